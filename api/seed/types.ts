@@ -1,0 +1,55 @@
+import type {
+  AccountType,
+  AnalyticsSettings,
+  Banner,
+  Category,
+  CouponSettings,
+  Extra,
+  GeneralInformations,
+  GeneralSettings,
+  MenuSettings,
+  OperationModes,
+  OperationTime,
+  OrderSettings,
+  Promotion,
+  SmartBanner,
+  Stylizations,
+  TableOrderSettings,
+  Tropicalization,
+} from "../../contract";
+
+/**
+ * One demo merchant as the seed writes it into D1. Ids are chosen by the seed and are unique
+ * per table across all merchants: merchant number k uses k * 100000 + n (never 10000, the
+ * pizza builder's "no size yet" sentinel).
+ */
+export interface SeedMerchant {
+  id: number;
+  slug: string;
+  name: string;
+  type: AccountType;
+  /** For a STORE of a franchise: the franchise's slug. */
+  slug_franchise: string | null;
+  /** Hosts that serve this merchant at "/" (custom domains). */
+  custom_domains: string[];
+  tropicalization: Tropicalization;
+  stylizations: Stylizations;
+  general_settings: GeneralSettings;
+  smart_banner: SmartBanner;
+  general_informations: GeneralInformations;
+  operation_modes: OperationModes;
+  /** Opening periods in tropicalization.timezone; an empty list means closed until further notice. */
+  operation_times: OperationTime[];
+  menu_settings: MenuSettings;
+  order_settings: OrderSettings;
+  coupon_settings: CouponSettings;
+  table_order_settings: TableOrderSettings;
+  analytics_settings: AnalyticsSettings;
+  /** Each item and pizza carries its category_id; categories, items and pizzas keep the order field. */
+  categories: Category[];
+  promotions: Promotion[];
+  extras: Extra[];
+  banners: Banner[];
+  /** Present for a store listed by its franchise (GET /merchants/{franchise}/stores). */
+  store: { visible: boolean; city: { id: number; name: string } } | null;
+}

@@ -1,0 +1,52 @@
+import * as z from "zod";
+
+/** Every successful API answer carries its payload under `data` (spec core §7). */
+export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** Error codes the API answers with (core spec §8, customer spec §8). */
+export const errorCodes = [
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "VALIDATION_ERROR",
+  "INTERNAL_ERROR",
+  // cart and order codes
+  "PENDING_CART",
+  "UNAVAILABLE",
+  "INVALID_QUANTITY",
+  "CART_FINALIZED",
+  "MERCHANT_CLOSED",
+  "INVALID_MINIMUM_ORDER",
+  "INVALID_CART",
+  "DELIVERY_NOT_AVAILABLE",
+  "DELIVERY_TYPE_INVALID",
+  "REQUIRED_ADDRESS",
+  "ORDER_ALREADY_EXISTS",
+  "ONLINE_PAYMENT_PENDING",
+  "ONLINE_PAYMENT_FAILED",
+  // coupon codes
+  "QUANTITY_REACHED",
+  "MINIMUM_ORDER",
+  "ALREADY_EXISTS",
+  "REQUIRED_CLIENT",
+  "ALREADY_USED",
+  "PROMOTIONAL_ITEM",
+  "FIRST_ORDER",
+  "FIDELITY_PROGRAM",
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Body of every non-2xx answer: a stable code, a developer-facing message, optional field errors. */
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const pagingSchema = z.object({
+  page: z.number().int().min(1),
+  size: z.number().int().min(1),
+  total: z.number().int().min(0),
+});

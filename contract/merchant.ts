@@ -1,0 +1,160 @@
+import * as z from "zod";
+import { envelope } from "./envelope";
+
+export const accountTypeSchema = z.enum(["FRANCHISE", "STORE"]);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+export const slugTypeSchema = z.object({
+  type: accountTypeSchema,
+  /** Slug of the franchise a STORE belongs to, null for an independent store or the franchise itself. */
+  slug_franchise: z.string().nullable(),
+});
+export type SlugType = z.infer<typeof slugTypeSchema>;
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+export const colorShadesSchema = z.object({ pure: hex, light: hex, medium: hex, dark: hex });
+export type ColorShades = z.infer<typeof colorShadesSchema>;
+
+export const stylizationsSchema = z.object({
+  brand_colors: colorShadesSchema.nullable(),
+  highlight_colors: colorShadesSchema.nullable(),
+  logo: z
+    .object({ large: z.string(), medium: z.string(), original: z.string(), small: z.string() })
+    .nullable(),
+});
+export type Stylizations = z.infer<typeof stylizationsSchema>;
+
+export const countryCodeSchema = z.enum(["BRA", "COL", "MEX"]);
+export type CountryCode = z.infer<typeof countryCodeSchema>;
+export const languageSchema = z.enum(["pt-BR", "es", "en"]);
+export type Language = z.infer<typeof languageSchema>;
+export const currencySchema = z.enum(["BRL", "COP", "MXN"]);
+export type Currency = z.infer<typeof currencySchema>;
+
+export const tropicalizationSchema = z.object({
+  country_code: countryCodeSchema,
+  language: languageSchema,
+  currency: currencySchema,
+  /** IANA zone the opening hours are written in. */
+  timezone: z.string(),
+});
+export type Tropicalization = z.infer<typeof tropicalizationSchema>;
+
+export const pizzaPriceRuleSchema = z.enum(["PROPORTIONAL", "AVERAGE", "HIGHEST"]);
+export type PizzaPriceRule = z.infer<typeof pizzaPriceRuleSchema>;
+
+export const generalSettingsSchema = z.object({
+  multi_stores: z.boolean(),
+  fidelity_program: z.boolean(),
+  slug_franchise: z.string().nullable(),
+  scheduling_enabled: z.boolean(),
+  schedule_only: z.boolean(),
+  has_any_active_pdv_integration: z.boolean(),
+  address_configuration: z.object({
+    enabled_reference_point: z.boolean(),
+    required_reference_point: z.boolean(),
+  }),
+  show_welcome_modal: z.boolean(),
+  consume_in_store_available: z.boolean(),
+  allow_enter_quantity: z.boolean(),
+  redirect_to_nearest_store: z.boolean(),
+  pix_settings: z
+    .object({ pix_type: z.string(), pix_value: z.string(), type: z.string() })
+    .nullable(),
+  modules: z.object({
+    consumer_app: z.object({
+      integration: z.object({ points: z.boolean(), status: z.boolean() }),
+      personalization: z.object({ benefits_club_logo: z.string().nullable() }),
+    }),
+    reshop: z.object({ integration: z.object({ status: z.boolean() }) }),
+  }),
+  marketplace: z
+    .object({
+      account_type: z.enum(["FRANCHISE", "STORE"]),
+      active: z.boolean(),
+      delivery: z.boolean(),
+      description: z.string(),
+      endpoint: z.string(),
+      link_type: z.string(),
+      name: z.string(),
+      logo: z.string().nullable(),
+      takeout: z.boolean(),
+      type: z.enum(["UNIQUE", "INDIVIDUAL"]),
+    })
+    .nullable(),
+  /** Tag-manager id, present only when the merchant set one. */
+  google_tag_manager_id: z.string().nullable(),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+export const smartBannerSchema = z.object({
+  link_apple_store: z.string().nullable(),
+  link_play_store: z.string().nullable(),
+  show_link_store: z.boolean(),
+});
+export type SmartBanner = z.infer<typeof smartBannerSchema>;
+
+const socialMedia = z.object({ name: z.string(), link: z.string() }).nullable();
+
+export const generalInformationsSchema = z.object({
+  address: z.object({
+    visible: z.boolean(),
+    street: z.string(),
+    number: z.string(),
+    neighborhood: z.string(),
+    complement: z.string().nullable(),
+    city: z.string(),
+    zip_code: z.string(),
+    state: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    reference_point: z.string().nullable(),
+  }),
+  contact: z.object({
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    visible: z.boolean(),
+    link_faq: z.string().nullable(),
+    /** National number, digits only. */
+    phone: z.string().nullable(),
+    /** Country dialling prefix, digits only: 55, 57 or 52. */
+    phone_ddi: z.string().nullable(),
+    /** Full international number, digits only. */
+    whatsapp: z.string().nullable(),
+    whatsapp_visible: z.boolean(),
+  }),
+  merchant: z.object({
+    cnpj: z.string().nullable(),
+    corporate_name: z.string(),
+    name: z.string(),
+    average_rating: z.number().nullable(),
+    description: z.string(),
+    policy_cnpj: z.string().nullable(),
+    last_mile: z.boolean(),
+  }),
+  social_medias: z.object({
+    facebook: socialMedia,
+    instagram: socialMedia,
+    twitter: socialMedia,
+    youtube: socialMedia,
+  }),
+  terms_and_policies: z.object({
+    terms_of_use: z.string().nullable(),
+    cancellation_policy: z.string().nullable(),
+    repentance_policy: z.string().nullable(),
+    privacy_policy: z.string().nullable(),
+    superapp_description: z.string().nullable(),
+  }),
+});
+export type GeneralInformations = z.infer<typeof generalInformationsSchema>;
+
+/** Custom-domain lookup: which merchant a Host serves. */
+export const hostLookupSchema = z.object({ host: z.string(), slug: z.string() });
+
+export const slugTypeResponseSchema = envelope(slugTypeSchema);
+export const stylizationsResponseSchema = envelope(stylizationsSchema);
+export const tropicalizationResponseSchema = envelope(tropicalizationSchema);
+export const generalSettingsResponseSchema = envelope(generalSettingsSchema);
+export const smartBannerResponseSchema = envelope(smartBannerSchema);
+export const generalInformationsResponseSchema = envelope(generalInformationsSchema);
+export const hostLookupResponseSchema = envelope(hostLookupSchema);

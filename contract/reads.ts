@@ -1,0 +1,50 @@
+import type * as z from "zod";
+import {
+  generalInformationsResponseSchema,
+  generalSettingsResponseSchema,
+  slugTypeResponseSchema,
+  smartBannerResponseSchema,
+  stylizationsResponseSchema,
+  tropicalizationResponseSchema,
+} from "./merchant";
+import {
+  operationModesResponseSchema,
+  operationStatusNowResponseSchema,
+  operationTimesResponseSchema,
+} from "./operation";
+import { menuResponseSchema, menuSettingsResponseSchema } from "./menu";
+import {
+  analyticsSettingsResponseSchema,
+  couponSettingsResponseSchema,
+  marketplacesResponseSchema,
+  orderSettingsResponseSchema,
+  tableOrderSettingsResponseSchema,
+} from "./settings";
+import { bannersResponseSchema } from "./banners";
+
+/**
+ * The store configuration reads of core spec §7, keyed by name: the path under the API base
+ * and the schema of the answer. Both Workers use this one table.
+ */
+export const configurationReads = {
+  slug_types: { path: (slug: string) => `/merchants/${slug}/slug_types`, response: slugTypeResponseSchema },
+  stylizations: { path: (slug: string) => `/merchants/${slug}/stylizations`, response: stylizationsResponseSchema },
+  general_settings: { path: (slug: string) => `/${slug}/general_settings`, response: generalSettingsResponseSchema },
+  smart_banner: { path: (slug: string) => `/${slug}/general_settings/smart_banner`, response: smartBannerResponseSchema },
+  general_informations: { path: (slug: string) => `/${slug}/general_informations`, response: generalInformationsResponseSchema },
+  operation_modes: { path: (slug: string) => `/${slug}/operation_modes`, response: operationModesResponseSchema },
+  operation_status_now: { path: (slug: string) => `/${slug}/operation_status_now`, response: operationStatusNowResponseSchema },
+  operation_times: { path: (slug: string) => `/${slug}/operation_times`, response: operationTimesResponseSchema },
+  menu: { path: (slug: string) => `/${slug}/menu`, response: menuResponseSchema },
+  menu_settings: { path: (slug: string) => `/${slug}/menu_settings`, response: menuSettingsResponseSchema },
+  order_settings: { path: (slug: string) => `/${slug}/order_settings`, response: orderSettingsResponseSchema },
+  tropicalizations: { path: (slug: string) => `/${slug}/tropicalizations`, response: tropicalizationResponseSchema },
+  banners: { path: (slug: string) => `/${slug}/banners`, response: bannersResponseSchema },
+  analytics_settings: { path: (slug: string) => `/${slug}/analytics_settings`, response: analyticsSettingsResponseSchema },
+  coupon_settings: { path: (slug: string) => `/${slug}/coupon_settings`, response: couponSettingsResponseSchema },
+  marketplaces: { path: (slug: string) => `/${slug}/marketplaces`, response: marketplacesResponseSchema },
+  table_order_settings: { path: (slug: string) => `/${slug}/table_order_settings`, response: tableOrderSettingsResponseSchema },
+} as const satisfies Record<string, { path: (slug: string) => string; response: z.ZodType }>;
+
+export type ConfigurationRead = keyof typeof configurationReads;
+export type ConfigurationData<K extends ConfigurationRead> = z.infer<(typeof configurationReads)[K]["response"]>["data"];
