@@ -7,3 +7,4 @@ export * from "./settings";
 export * from "./banners";
 export * from "./stores";
 export * from "./reads";
+export * from "./formats";

@@ -1,0 +1,69 @@
+import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n";
+import { useMerchantHref } from "~/lib/use-merchant";
+import type { RootLoaderData } from "~/root";
+
+const LANGUAGES = [
+  { code: "pt-BR", label: "Português" },
+  { code: "es", label: "Español" },
+  { code: "en", label: "English" },
+] as const;
+const SCHEMES = ["light", "dark", "system"] as const;
+
+/**
+ * Language and colour mode. A <details> disclosure with plain POST forms: it opens, submits and
+ * comes back to the same page with JavaScript off as well as on.
+ */
+export function PreferencesMenu() {
+  const { t } = useTranslation();
+  const href = useMerchantHref();
+  const location = useLocation();
+  const root = useRouteLoaderData<RootLoaderData>("root");
+  const returnTo = location.pathname + location.search;
+  const action = href("/preferences");
+
+  return (
+    <details className="c-preferences">
+      <summary>
+        <span aria-hidden="true">⚙</span> {t("preferences.title")}
+      </summary>
+      <div className="c-preferences__panel">
+        <Form method="post" action={action} preventScrollReset>
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <fieldset>
+            <legend>{t("preferences.language")}</legend>
+            {LANGUAGES.map((language) => (
+              <button
+                key={language.code}
+                type="submit"
+                name="language"
+                value={language.code}
+                lang={language.code}
+                aria-pressed={root?.language === language.code}
+              >
+                {language.label}
+              </button>
+            ))}
+          </fieldset>
+        </Form>
+        <Form method="post" action={action} preventScrollReset>
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <fieldset>
+            <legend>{t("preferences.colorScheme")}</legend>
+            {SCHEMES.map((scheme) => (
+              <button
+                key={scheme}
+                type="submit"
+                name="colorScheme"
+                value={scheme}
+                aria-pressed={root?.colorScheme.preference === scheme}
+              >
+                {t(`preferences.schemes.${scheme}`)}
+              </button>
+            ))}
+          </fieldset>
+        </Form>
+      </div>
+    </details>
+  );
+}

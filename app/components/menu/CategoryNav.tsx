@@ -1,0 +1,18 @@
+import { useTranslation } from "~/lib/i18n";
+import type { MenuSection } from "~/routes/($slug)._index/menu.server";
+
+/** Jump links to each category: plain anchors, so they work without JavaScript. */
+export function CategoryNav({ sections }: { sections: MenuSection[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="c-category-nav" aria-label={t("menu.categories")}>
+      <ul>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a href={`#category-${section.id}`}>{section.name}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from "~/lib/i18n";
+
+interface ExtraGroup {
+  id: number;
+  name: string;
+  description: string | null;
+  min: number;
+  max: number;
+  additionals: { id: number; name: string; price: string | null }[];
+}
+
+/** Order-level extras (cutlery, sauces…), enabled ones only, in the merchant's order. */
+export function ExtrasList({ extras }: { extras: ExtraGroup[] }) {
+  const { t } = useTranslation();
+  if (extras.length === 0) return null;
+  return (
+    <section aria-labelledby="extras-title" className="c-container c-section">
+      <h2 id="extras-title" className="c-section__title">
+        {t("menu.extras")}
+      </h2>
+      {extras.map((extra) => (
+        <div key={extra.id} className="c-extra">
+          <h3>{extra.name}</h3>
+          <p className="c-dimmed">
+            {extra.description ? `${extra.description} · ` : ""}
+            {t("menu.extrasLimit", { count: extra.max })}
+          </p>
+          <ul>
+            {extra.additionals.map((additional) => (
+              <li key={additional.id}>
+                <span>{additional.name}</span> <strong>{additional.price ?? t("menu.free")}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

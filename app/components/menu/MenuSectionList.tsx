@@ -1,0 +1,71 @@
+import { useTranslation } from "~/lib/i18n";
+import type { MenuCard, MenuSection } from "~/routes/($slug)._index/menu.server";
+
+function ItemCard({ card }: { card: MenuCard }) {
+  const { t } = useTranslation();
+  return (
+    <li className="c-item" data-unavailable={card.available ? undefined : ""}>
+      <div className="c-item__text">
+        <h3 className="c-item__name">{card.name}</h3>
+        {card.description ? <p className="c-item__description">{card.description}</p> : null}
+        <p className="c-item__price">
+          {card.priceFrom ? <span className="c-item__from">{t("menu.from")} </span> : null}
+          {card.originalPrice ? (
+            <>
+              <span className="c-visually-hidden">{t("menu.promotionPrice")} </span>
+              <strong>{card.price}</strong> <s aria-label={t("menu.originalPrice", { price: card.originalPrice })}>{card.originalPrice}</s>
+            </>
+          ) : (
+            <strong>{card.price}</strong>
+          )}
+        </p>
+        <p className="c-item__meta">
+          {!card.available ? <span className="c-tag c-tag--muted">{t("menu.unavailable")}</span> : null}
+          {card.serves ? <span className="c-tag">{t("menu.serves", { count: card.serves })}</span> : null}
+          {card.tags.map((tag) => (
+            <span key={tag} className="c-tag">
+              {tag}
+            </span>
+          ))}
+        </p>
+      </div>
+      {card.image ? <img className="c-item__image" src={card.image} alt="" width={96} height={96} loading="lazy" /> : null}
+    </li>
+  );
+}
+
+/** The menu's categories with their cards; an empty search or an unavailable menu says so. */
+export function MenuSectionList({ sections, term }: { sections: MenuSection[] | null; term: string }) {
+  const { t } = useTranslation();
+  if (sections === null) {
+    return (
+      <div className="c-container c-page">
+        <p role="alert">{t("menu.unavailableMenu")}</p>
+      </div>
+    );
+  }
+  if (sections.length === 0) {
+    return (
+      <div className="c-container c-page">
+        <p>{term ? t("menu.search.tryAnother") : t("menu.empty")}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="c-container">
+      {sections.map((section) => (
+        <section key={section.id} id={`category-${section.id}`} className="c-section" aria-labelledby={`category-${section.id}-title`}>
+          <h2 id={`category-${section.id}-title`} className="c-section__title">
+            {section.name}
+          </h2>
+          {section.description ? <p className="c-dimmed">{section.description}</p> : null}
+          <ul className="c-items">
+            {section.cards.map((card) => (
+              <ItemCard key={`${card.kind}-${card.id}`} card={card} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from "~/lib/i18n";
+
+interface PromotionCard {
+  id: number;
+  title: string;
+  description: string;
+  image: string | null;
+  price: string;
+  originalPrice: string | null;
+}
+
+/** The merchant's promotions, as a row of cards above the categories. */
+export function Promotions({ promotions }: { promotions: PromotionCard[] }) {
+  const { t } = useTranslation();
+  if (promotions.length === 0) return null;
+  return (
+    <section aria-labelledby="promotions-title" className="c-container c-promotions">
+      <h2 id="promotions-title" className="c-section__title">
+        {t("menu.promotions")}
+      </h2>
+      <ul>
+        {promotions.map((promotion) => (
+          <li key={promotion.id} className="c-promotion">
+            {promotion.image ? <img src={promotion.image} alt="" width={72} height={72} loading="lazy" /> : null}
+            <div>
+              <h3>{promotion.title}</h3>
+              <p>{promotion.description}</p>
+              <p className="c-item__price">
+                <strong>{promotion.price}</strong>{" "}
+                {promotion.originalPrice ? (
+                  <s aria-label={t("menu.originalPrice", { price: promotion.originalPrice })}>{promotion.originalPrice}</s>
+                ) : null}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

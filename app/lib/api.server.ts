@@ -1,0 +1,138 @@
+import type * as z from "zod";
+import {
+  authenticateResponseSchema,
+  CLIENT_SECRET_HEADER,
+  clientSecretKeyResponseSchema,
+  configurationReads,
+  hostLookupResponseSchema,
+  storesResponseSchema,
+  type Store,
+  type ConfigurationData,
+  type ConfigurationRead,
+} from "../../contract";
+
+/** The ordering API could not be reached or answered something the contract does not allow. */
+export class UpstreamError extends Error {
+  constructor(
+    message: string,
+    readonly status = 502,
+  ) {
+    super(message);
+    this.name = "UpstreamError";
+  }
+}
+
+export interface AccessToken {
+  token: string;
+  expiresAt: number;
+}
+
+type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Builds the transport: the service binding when there is one, else HTTPS to API_ORIGIN. */
+export function apiFetcher(options: { binding?: Fetcher; origin?: string }): Fetch {
+  const { binding, origin } = options;
+  if (binding) return (path, init) => binding.fetch(new Request(`https://api.internal${path}`, init));
+  if (origin) return (path, init) => fetch(new URL(path, origin), init);
+  throw new Error("No API transport configured");
+}
+
+/** Client of the ordering API, one per request. Answers are parsed with the shared contract. */
+export function createApiClient(fetchApi: Fetch, clientSecret: string) {
+  async function call(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetchApi(path, {
+        ...init,
+        headers: { accept: "application/json", "content-type": "application/json", ...init.headers },
+      });
+    } catch (error) {
+      throw new UpstreamError(`API unreachable on ${path}: ${String(error)}`, 503);
+    }
+  }
+
+  async function parse<T extends z.ZodType>(response: Response, schema: T, path: string): Promise<z.infer<T>> {
+    const body: unknown = await response.json().catch(() => undefined);
+    const result = schema.safeParse(body);
+    if (!result.success) throw new UpstreamError(`API answer of ${path} breaks the contract: ${result.error.message}`);
+    return result.data;
+  }
+
+  const secretHeaders = { [CLIENT_SECRET_HEADER]: clientSecret };
+
+  return {
+    /** Stores of a franchise (customer spec §7), or null when the call fails. */
+    async stores(franchise: string, token: string, query: Record<string, string>): Promise<Store[] | null> {
+      const path = `/merchants/${franchise}/stores?${new URLSearchParams(query)}`;
+      try {
+        const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } });
+        if (!response.ok) {
+          console.error(`[api] GET ${path} answered ${response.status}`);
+          return null;
+        }
+        return (await parse(response, storesResponseSchema, path)).data;
+      } catch (error) {
+        console.error(`[api] GET ${path} failed: ${(error as Error).message}`);
+        return null;
+      }
+    },
+
+    /** Token bootstrap of core spec §4; null when the API does not know the slug. */
+    async authenticate(slug: string): Promise<AccessToken | null> {
+      const keyResponse = await call("/authenticates/client_secret_key", {
+        method: "POST",
+        headers: secretHeaders,
+        body: JSON.stringify({ slug }),
+      });
+      if (keyResponse.status === 404) return null;
+      if (!keyResponse.ok) throw new UpstreamError(`Failed to authenticate (${keyResponse.status})`, 502);
+      const { data: key } = await parse(keyResponse, clientSecretKeyResponseSchema, "client_secret_key");
+
+      const tokenResponse = await call("/authenticates/authenticates", {
+        method: "POST",
+        headers: secretHeaders,
+        body: JSON.stringify({ client_secret_key: key.client_secret_key }),
+      });
+      if (!tokenResponse.ok) throw new UpstreamError(`Failed to authenticate (${tokenResponse.status})`, 502);
+      const { data } = await parse(tokenResponse, authenticateResponseSchema, "authenticates");
+      return { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 };
+    },
+
+    /** The merchant a custom domain serves, or null. */
+    async lookupHost(host: string): Promise<string | null> {
+      const response = await call(`/hosts/${encodeURIComponent(host)}`, { method: "GET", headers: secretHeaders });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new UpstreamError(`Host lookup failed (${response.status})`, 502);
+      const { data } = await parse(response, hostLookupResponseSchema, "hosts");
+      return data.slug;
+    },
+
+    /**
+     * One store configuration read (core spec §7). Like the spec's server-side fetches, a failure
+     * is logged and yields null so that each read can fail on its own.
+     */
+    async read<K extends ConfigurationRead>(
+      name: K,
+      slug: string,
+      token: string,
+      query?: Record<string, string>,
+    ): Promise<ConfigurationData<K> | null> {
+      const read = configurationReads[name];
+      const search = query ? `?${new URLSearchParams(query)}` : "";
+      const path = `${read.path(slug)}${search}`;
+      try {
+        const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } });
+        if (!response.ok) {
+          console.error(`[api] GET ${path} answered ${response.status}`);
+          return null;
+        }
+        const body = (await parse(response, read.response, path)) as { data: ConfigurationData<K> };
+        return body.data;
+      } catch (error) {
+        console.error(`[api] GET ${path} failed: ${(error as Error).message}`);
+        return null;
+      }
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,96 @@
+import type {
+  GeneralInformations,
+  GeneralSettings,
+  SlugType,
+  Stylizations,
+  Tropicalization,
+} from "../../contract";
+import type { ApiClient } from "./api.server";
+import type { MerchantSession } from "./session.server";
+
+/** Tropicalization default when the call fails (core spec §3, customer spec §8). */
+export const DEFAULT_TROPICALIZATION: Tropicalization = {
+  country_code: "BRA",
+  language: "pt-BR",
+  currency: "BRL",
+  timezone: "America/Sao_Paulo",
+};
+
+/** Everything every page of a merchant needs (core spec §4 bootstrap). */
+export interface MerchantBootstrap {
+  slug: string;
+  customDomain: boolean;
+  accessToken: string;
+  slugType: SlugType | null;
+  stylizations: Stylizations | null;
+  generalSettings: GeneralSettings | null;
+  generalInformations: GeneralInformations | null;
+  tropicalization: Tropicalization;
+}
+
+/** Renew the token a minute before the API would refuse it. */
+const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+
+/**
+ * Per-request access to one merchant: its access token (once per visitor, kept in the session)
+ * and its bootstrap (slug type, stylizations, settings, information, tropicalization in
+ * parallel, each allowed to fail on its own). Both are memoised, so the layout and the page can
+ * ask at the same time and the page's own reads start as soon as the token is known: one
+ * round trip of parallel reads per page.
+ */
+export function createMerchantLoader(api: ApiClient, slug: string, customDomain: boolean, session: MerchantSession) {
+  let token: Promise<{ token: string; fresh: boolean } | null> | undefined;
+  let bootstrap: Promise<MerchantBootstrap | null> | undefined;
+
+  async function issueToken(forceNew: boolean) {
+    const stored = session.get("accessToken");
+    const expiresAt = session.get("accessTokenExpiresAt") ?? 0;
+    if (!forceNew && stored && expiresAt - TOKEN_RENEWAL_MARGIN_MS > Date.now()) return { token: stored, fresh: false };
+    const issued = await api.authenticate(slug);
+    if (!issued) return null;
+    session.set("accessToken", issued.token);
+    session.set("accessTokenExpiresAt", issued.expiresAt);
+    return { token: issued.token, fresh: true };
+  }
+
+  const readAll = (accessToken: string) =>
+    Promise.all([
+      api.read("slug_types", slug, accessToken),
+      api.read("stylizations", slug, accessToken),
+      api.read("general_settings", slug, accessToken),
+      api.read("general_informations", slug, accessToken),
+      api.read("tropicalizations", slug, accessToken),
+    ]);
+
+  async function load(): Promise<MerchantBootstrap | null> {
+    let access = await (token ??= issueToken(false));
+    if (!access) return null;
+    let reads = await readAll(access.token);
+    // A stored token the API no longer accepts (secret rotated): renew once.
+    if (reads[0] === null && !access.fresh) {
+      access = await (token = issueToken(true));
+      if (!access) return null;
+      reads = await readAll(access.token);
+    }
+    const [slugType, stylizations, generalSettings, generalInformations, tropicalization] = reads;
+    return {
+      slug,
+      customDomain,
+      accessToken: access.token,
+      slugType,
+      stylizations,
+      generalSettings,
+      generalInformations,
+      tropicalization: tropicalization ?? DEFAULT_TROPICALIZATION,
+    };
+  }
+
+  return {
+    /** The visitor's access token for this merchant; null when the API does not know the slug. */
+    accessToken: async () => (await (token ??= issueToken(false)))?.token ?? null,
+    /** The merchant bootstrap; null for an unknown slug; throws UpstreamError when the API is down. */
+    bootstrap: () => (bootstrap ??= load()),
+  };
+}
+
+export type MerchantLoader = ReturnType<typeof createMerchantLoader>;

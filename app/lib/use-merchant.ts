@@ -1,0 +1,19 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useCallback } from "react";
+import { merchantHref } from "./links";
+import type { MerchantLayoutData } from "~/routes/($slug)";
+
+/** The merchant the page belongs to (layout loader data), or null on the landing page. */
+export function useMerchant() {
+  const data = useRouteLoaderData<MerchantLayoutData>("routes/($slug)");
+  return data?.merchant ?? null;
+}
+
+/** Builds links to the current merchant's pages, with or without the slug (custom domain). */
+export function useMerchantHref() {
+  const merchant = useMerchant();
+  return useCallback(
+    (path = "/") => (merchant ? merchantHref(merchant, path) : path),
+    [merchant],
+  );
+}

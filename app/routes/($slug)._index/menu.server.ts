@@ -1,0 +1,161 @@
+import type { Category, Currency, Extra, Item, Menu, Pizza, Promotion, Store } from "../../../contract";
+import { formatMoney } from "../../../contract";
+import { visibleCategories, visibleExtras, searchMenu } from "~/lib/menu";
+
+/** A menu card as the page renders it: prices already formatted on the server. */
+export interface MenuCard {
+  id: number;
+  kind: "item" | "pizza";
+  name: string;
+  description: string;
+  image: string | null;
+  price: string;
+  /** Price before the promotion, or null. */
+  originalPrice: string | null;
+  /** Pizzas show "from" their lowest price. */
+  priceFrom: boolean;
+  available: boolean;
+  tags: string[];
+  serves: number | null;
+}
+
+export interface MenuSection {
+  id: number;
+  name: string;
+  description: string | null;
+  cards: MenuCard[];
+}
+
+function itemCard(item: Item, money: (minor: number) => string): MenuCard {
+  return {
+    id: item.id,
+    kind: "item",
+    name: item.name,
+    description: item.description,
+    image: item.image,
+    price: money(item.price),
+    originalPrice: item.original_price !== null && item.original_price > item.price ? money(item.original_price) : null,
+    priceFrom: false,
+    available: item.available,
+    tags: item.tags,
+    serves: item.serves,
+  };
+}
+
+function pizzaCard(pizza: Pizza, money: (minor: number) => string): MenuCard {
+  return {
+    id: pizza.id,
+    kind: "pizza",
+    name: pizza.name,
+    description: pizza.description,
+    image: pizza.image,
+    price: money(pizza.price_from),
+    originalPrice: null,
+    priceFrom: true,
+    available: pizza.available,
+    tags: [],
+    serves: null,
+  };
+}
+
+/** The menu page's data: visible categories (searched when a term is given), promotions, extras. */
+export function presentMenu(menu: Menu, term: string, currency: Currency, language: string) {
+  const money = (minor: number) => formatMoney(minor, currency, language);
+  const visible = visibleCategories(menu.categories);
+  const categories = term ? searchMenu(visible, term) : visible;
+  const sections: MenuSection[] = categories.map((category: Category) => ({
+    id: category.id,
+    name: category.name,
+    description: category.description,
+    cards: [...category.pizzas.map((pizza) => pizzaCard(pizza, money)), ...category.items.map((item) => itemCard(item, money))],
+  }));
+  const promotions = [...menu.promotions]
+    .sort((a: Promotion, b: Promotion) => a.order - b.order)
+    .map((promotion) => ({
+      id: promotion.id,
+      title: promotion.title,
+      description: promotion.description,
+      image: promotion.image,
+      price: money(promotion.price),
+      originalPrice: promotion.original_price > promotion.price ? money(promotion.original_price) : null,
+    }));
+  const extras = visibleExtras(menu.extras).map((extra: Extra) => ({
+    id: extra.id,
+    name: extra.name,
+    description: extra.description,
+    min: extra.min,
+    max: extra.max,
+    additionals: extra.additionals.map((additional) => ({
+      id: additional.id,
+      name: additional.name,
+      price: additional.price > 0 ? money(additional.price) : null,
+    })),
+  }));
+  const resultCount = sections.reduce((count, section) => count + section.cards.length, 0);
+  return { sections, promotions, extras, resultCount, categoryCount: visible.length };
+}
+
+/** Stores a franchise lists (core spec §5): visible, with an address, within 300 km, delivering or taking out. */
+export function visibleStores(stores: Store[]): Store[] {
+  return stores.filter(
+    (store) =>
+      store.visible &&
+      store.address !== null &&
+      (store.distance === null || store.distance <= 300) &&
+      (store.delivery_configuration.enabled || store.takeout_configuration.enabled),
+  );
+}
+
+/** schema.org Restaurant with its Menu, for search engines (structured website data, core spec §2). */
+export function restaurantStructuredData(input: {
+  name: string;
+  description: string;
+  url: string;
+  image: string | null;
+  telephone: string | null;
+  address: { street: string; city: string; state: string; zip: string; country: string } | null;
+  currency: Currency;
+  menu: Menu;
+}) {
+  const price = (minor: number) => (minor / 100).toFixed(2);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Restaurant",
+    name: input.name,
+    description: input.description || undefined,
+    url: input.url,
+    image: input.image ?? undefined,
+    telephone: input.telephone ?? undefined,
+    address: input.address
+      ? {
+          "@type": "PostalAddress",
+          streetAddress: input.address.street,
+          addressLocality: input.address.city,
+          addressRegion: input.address.state,
+          postalCode: input.address.zip,
+          addressCountry: input.address.country,
+        }
+      : undefined,
+    hasMenu: {
+      "@type": "Menu",
+      hasMenuSection: visibleCategories(input.menu.categories).map((category) => ({
+        "@type": "MenuSection",
+        name: category.name,
+        hasMenuItem: [
+          ...category.pizzas.map((pizza) => ({
+            "@type": "MenuItem",
+            name: pizza.name,
+            description: pizza.description,
+            offers: { "@type": "Offer", price: price(pizza.price_from), priceCurrency: input.currency },
+          })),
+          ...category.items.map((item) => ({
+            "@type": "MenuItem",
+            name: item.name,
+            description: item.description,
+            offers: { "@type": "Offer", price: price(item.price), priceCurrency: input.currency },
+          })),
+        ],
+      })),
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { colorSchemeCookie, isColorScheme } from "~/lib/color-scheme.server";
+import { isSupportedLanguage } from "~/lib/i18n";
+import { languageCookie } from "~/lib/i18n.server";
+import { merchantHref, safeRedirectPath } from "~/lib/links";
+
+function homeOf(context: LoaderFunctionArgs["context"]) {
+  return context.merchantSlug ? merchantHref({ slug: context.merchantSlug, customDomain: context.customDomain }) : "/";
+}
+
+/** Nothing to show: a GET lands back on the store. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return redirect(homeOf(context));
+}
+
+/** Language and colour mode switches (plain form posts), then back to the page they came from. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const headers = new Headers();
+  const language = form.get("language");
+  if (isSupportedLanguage(language)) headers.append("Set-Cookie", await languageCookie.serialize(language));
+  const colorScheme = form.get("colorScheme");
+  if (isColorScheme(colorScheme)) headers.append("Set-Cookie", await colorSchemeCookie.serialize(colorScheme));
+  return redirect(safeRedirectPath(form.get("returnTo"), homeOf(context)), { headers });
+}

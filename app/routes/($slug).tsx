@@ -1,0 +1,66 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { Footer } from "~/components/Footer";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { Landing } from "~/components/Landing";
+import { StoreHeader } from "~/components/StoreHeader";
+import { UpstreamError } from "~/lib/api.server";
+import { footerFrom } from "~/lib/head.server";
+import { resolveLanguage } from "~/lib/i18n.server";
+import { basePath, merchantHref } from "~/lib/links";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  // On a custom domain the merchant comes from the Host: a first segment is no slug there.
+  if (context.customDomain && params.slug) throw data(null, { status: 404 });
+  if (!context.merchantSlug) return { merchant: null };
+
+  const bootstrap = await context.loadMerchant().catch((error: unknown) => {
+    if (error instanceof UpstreamError) {
+      console.error(`[storefront] ${error.message}`);
+      throw data(null, { status: 503 });
+    }
+    throw error;
+  });
+  if (!bootstrap) throw data(null, { status: 404 });
+
+  const { slug, customDomain, stylizations, generalInformations, tropicalization, slugType } = bootstrap;
+  const base = { slug, customDomain };
+  const language = await resolveLanguage(request, tropicalization.language);
+  const name = generalInformations?.merchant.name ?? slug;
+  return {
+    merchant: {
+      slug,
+      customDomain,
+      base: basePath(base),
+      home: merchantHref(base, "/"),
+      name,
+      description: generalInformations?.merchant.description ?? "",
+      logo: stylizations?.logo ?? null,
+      accountType: slugType?.type ?? "STORE",
+      language,
+      currency: tropicalization.currency,
+      country: tropicalization.country_code,
+      brandColor: stylizations?.brand_colors?.pure ?? null,
+      footer: footerFrom(generalInformations),
+    },
+  };
+}
+
+export type MerchantLayoutData = Awaited<ReturnType<typeof loader>>;
+
+export default function MerchantLayout() {
+  const { merchant } = useLoaderData<typeof loader>();
+  if (!merchant) return <Landing />;
+  return (
+    <>
+      <StoreHeader />
+      <Outlet />
+      {merchant.footer ? <Footer footer={merchant.footer} /> : null}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <GeneralErrorBoundary error={error} />;
+}

@@ -1,0 +1,89 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// The classic compiler provides the app's server build under this virtual module name.
+import * as build from "@remix-run/dev/server-build";
+import { apiFetcher, createApiClient, type ApiClient } from "~/lib/api.server";
+import { parseEnv, type Env } from "~/lib/env.server";
+import { createMerchantLoader, type MerchantBootstrap } from "~/lib/merchant.server";
+import { merchantSessionStorage, type MerchantSession } from "~/lib/session.server";
+import { slugFromPathname } from "~/lib/slug";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    env: Env;
+    api: ApiClient;
+    /** Merchant the request addresses (custom-domain Host or first path segment), else null. */
+    merchantSlug: string | null;
+    /** True when the Host is the merchant's custom domain and links leave the slug out. */
+    customDomain: boolean;
+    /** Signed cookie session of the addressed merchant; committed by server.ts after the response. */
+    session: MerchantSession | null;
+    /** Merchant bootstrap, fetched at most once per request however many loaders ask. */
+    loadMerchant(): Promise<MerchantBootstrap | null>;
+    /** The visitor's access token for the addressed merchant (null: unknown slug or none addressed). */
+    accessToken(): Promise<string | null>;
+  }
+}
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+/** Public configuration changes rarely; the spec caches server-side fetches for 300 s. */
+const HOST_CACHE_SECONDS = 300;
+
+async function slugForCustomDomain(api: ApiClient, host: string, ctx: ExecutionContext): Promise<string | null> {
+  const cache = (caches as unknown as { default: Cache }).default;
+  const key = new Request(`https://storefront.internal/hosts/${encodeURIComponent(host)}`);
+  const cached = await cache.match(key);
+  if (cached) return ((await cached.json()) as { slug: string | null }).slug;
+  const slug = await api.lookupHost(host);
+  const entry = new Response(JSON.stringify({ slug }), {
+    headers: { "content-type": "application/json", "cache-control": `max-age=${HOST_CACHE_SECONDS}` },
+  });
+  ctx.waitUntil(cache.put(key, entry));
+  return slug;
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  // no-referrer would break Remix's origin check of no-JS form posts.
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "SAMEORIGIN",
+};
+
+export default {
+  async fetch(request: Request, rawEnv: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
+    const env = parseEnv(rawEnv);
+    const api = createApiClient(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.CLIENT_SECRET);
+    const url = new URL(request.url);
+
+    const appHosts = env.APP_HOSTS.split(",").map((host) => host.trim().toLowerCase());
+    const hostname = url.hostname.toLowerCase();
+    const customDomainSlug = appHosts.includes(hostname) ? null : await slugForCustomDomain(api, hostname, ctx);
+    const customDomain = customDomainSlug !== null;
+    const merchantSlug = customDomainSlug ?? slugFromPathname(url.pathname);
+
+    const storage = merchantSlug ? merchantSessionStorage(merchantSlug, env.SESSION_SECRET) : null;
+    const session = storage ? await storage.getSession(request.headers.get("Cookie")) : null;
+    const sessionBefore = JSON.stringify(session?.data ?? {});
+
+    const merchant = merchantSlug && session ? createMerchantLoader(api, merchantSlug, customDomain, session) : null;
+
+    const response = await handleRemixRequest(request, {
+      env,
+      api,
+      merchantSlug,
+      customDomain,
+      session,
+      loadMerchant: () => merchant?.bootstrap() ?? Promise.resolve(null),
+      accessToken: () => merchant?.accessToken() ?? Promise.resolve(null),
+    });
+
+    const headers = new Headers(response.headers);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    if (storage && session && JSON.stringify(session.data) !== sessionBefore) {
+      headers.append("Set-Cookie", await storage.commitSession(session));
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
+} satisfies ExportedHandler<Record<string, unknown>>;
