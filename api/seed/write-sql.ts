@@ -1,0 +1,21 @@
+/**
+ * Writes the demo seed as one SQL file for `wrangler d1 execute DB --local --file <file>`:
+ *   npx tsx api/seed/write-sql.ts OUTFILE
+ * Run it against a freshly migrated, empty database (it only inserts).
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
+import { demoMerchants } from "./data";
+import { seedStatements } from "./sql";
+
+const outfile = process.argv[2];
+if (!outfile) {
+  process.stderr.write("usage: tsx api/seed/write-sql.ts OUTFILE\n");
+  process.exit(2);
+}
+
+const statements = seedStatements(demoMerchants);
+const path = resolve(outfile);
+await mkdir(dirname(path), { recursive: true });
+await writeFile(path, `${statements.join("\n")}\n`, "utf8");
+process.stdout.write(`${statements.length} statements for ${demoMerchants.length} merchants written to ${path}\n`);

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ApiError } from "../../contract";
+import { requireMerchantAccess } from "./auth/middleware";
+import type { AppEnv } from "./env";
+import { HttpError } from "./http/errors";
+import { authenticatesRoutes } from "./routes/authenticates";
+import { bannersRoutes } from "./routes/banners";
+import { hostsRoutes } from "./routes/hosts";
+import { marketplacesRoutes } from "./routes/marketplaces";
+import { menuRoutes } from "./routes/menu";
+import { merchantsRoutes } from "./routes/merchants";
+import { operationRoutes } from "./routes/operation";
+import { settingsRoutes } from "./routes/settings";
+import { storesRoutes } from "./routes/stores";
+
+const codeOfStatus = (status: number): string =>
+  status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : status < 500 ? "VALIDATION_ERROR" : "INTERNAL_ERROR";
+
+/** The ordering API: every answer is JSON, `{ data }` on success and `{ code, message, errors? }` otherwise. */
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  // Authenticated with the shared client secret, not with an access token.
+  app.route("/authenticates", authenticatesRoutes);
+  app.route("/hosts", hostsRoutes);
+
+  // Everything else addresses one merchant and needs an access token issued for it.
+  app.use("*", requireMerchantAccess);
+  app.route("/", merchantsRoutes);
+  app.route("/", storesRoutes);
+  app.route("/", settingsRoutes);
+  app.route("/", operationRoutes);
+  app.route("/", menuRoutes);
+  app.route("/", bannersRoutes);
+  app.route("/", marketplacesRoutes);
+
+  app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+    // Hono's own refusals, such as a malformed JSON body.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ code: codeOfStatus(error.status), message: error.message } satisfies ApiError, error.status);
+    }
+    // Logged for `wrangler tail`; the client gets no stack trace or internals.
+    console.error(error);
+    return c.json({ code: "INTERNAL_ERROR", message: "Internal server error" } satisfies ApiError, 500);
+  });
+
+  return app;
+}

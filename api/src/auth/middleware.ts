@@ -1,0 +1,58 @@
+import { createMiddleware } from "hono/factory";
+import { CLIENT_SECRET_HEADER } from "../../../contract";
+import { createDb } from "../db/client";
+import { findMerchantBySlug } from "../db/merchants";
+import { PUBLIC_SEGMENTS } from "../domain/slug";
+import type { AppEnv, Bindings } from "../env";
+import { forbidden, notFound, unauthorized } from "../http/errors";
+import { secretsEqual, verifyAccessToken } from "./token";
+
+/** A secret binding, or a thrown 500: failing closed beats signing with an empty key. */
+export function requiredSecret(env: Bindings, name: "CLIENT_SECRET" | "TOKEN_SECRET"): string {
+  const value = env[name];
+  if (typeof value !== "string" || value.length === 0) throw new Error(`Worker secret ${name} is not set`);
+  return value;
+}
+
+/** Server-to-server calls (token bootstrap, host lookup) must present the storefront's shared secret. */
+export const requireClientSecret = createMiddleware<AppEnv>(async (c, next) => {
+  const expected = requiredSecret(c.env, "CLIENT_SECRET");
+  const presented = c.req.header(CLIENT_SECRET_HEADER);
+  if (!presented || !(await secretsEqual(presented, expected))) {
+    throw unauthorized(`Missing or wrong ${CLIENT_SECRET_HEADER} header`);
+  }
+  await next();
+});
+
+/**
+ * The merchant slug a path addresses: `/merchants/{slug}/…` or `/{slug}/…` (core spec §7 uses
+ * both forms). Null for a path with no slug segment.
+ */
+export function merchantSlugOfPath(path: string): string | null {
+  const segments = path.split("/").filter((segment) => segment.length > 0);
+  const slug = segments[0] === "merchants" ? segments[1] : segments[0];
+  return slug ?? null;
+}
+
+/**
+ * Every merchant route: a valid Bearer access token (401), issued for the slug in the path (403),
+ * of a merchant that exists (404). Sets `merchant` and `claims` for the handlers, so every query
+ * below is scoped by the merchant id resolved here.
+ */
+export const requireMerchantAccess = createMiddleware<AppEnv>(async (c, next) => {
+  const slug = merchantSlugOfPath(c.req.path);
+  if (slug === null || PUBLIC_SEGMENTS.has(slug)) return next();
+
+  const authorization = c.req.header("Authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+  if (!match) throw unauthorized("Missing Bearer access token");
+  const claims = await verifyAccessToken(requiredSecret(c.env, "TOKEN_SECRET"), match[1]!);
+  if (!claims) throw unauthorized("Invalid or expired access token");
+  if (claims.slug !== slug) throw forbidden();
+
+  const merchant = await findMerchantBySlug(createDb(c.env.DB), slug);
+  if (!merchant) throw notFound(`Merchant ${slug} not found`);
+  c.set("claims", claims);
+  c.set("merchant", merchant);
+  await next();
+});

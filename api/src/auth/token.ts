@@ -1,0 +1,147 @@
+import * as z from "zod";
+
+/*
+ * Signed tokens of the bootstrap flow (core spec §7), both `base64url(payload).base64url(hmac)`
+ * with HMAC-SHA256 under TOKEN_SECRET:
+ *   client secret key: typ "client_secret_key", bound to one slug, lives 5 minutes; only good
+ *                      for /authenticates/authenticates.
+ *   access token:      typ "access", bound to one slug (and later to a logged-in client id).
+ * The `typ` claim keeps one kind from being replayed as the other.
+ */
+
+export const CLIENT_SECRET_KEY_TTL_SECONDS = 5 * 60;
+export const ACCESS_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+const claimsBase = z.object({
+  slug: z.string().min(1),
+  /** Issued at, Unix seconds. */
+  iat: z.number().int(),
+  /** Expires at, Unix seconds. */
+  exp: z.number().int(),
+});
+
+const clientSecretKeyClaimsSchema = claimsBase.extend({ typ: z.literal("client_secret_key") });
+
+const accessTokenClaimsSchema = claimsBase.extend({
+  typ: z.literal("access"),
+  /** The logged-in client this token acts for; absent for an anonymous visitor. */
+  client_id: z.number().int().optional(),
+});
+
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+const encoder = new TextEncoder();
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+function importHmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
+}
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+async function sign(secret: string, claims: object): Promise<string> {
+  const payload = toBase64Url(encoder.encode(JSON.stringify(claims)));
+  const key = await importHmacKey(secret);
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(payload)));
+  return `${payload}.${toBase64Url(signature)}`;
+}
+
+async function verify<S extends z.ZodType<{ exp: number }>>(
+  secret: string,
+  token: string,
+  schema: S,
+  now: Date,
+): Promise<z.output<S> | null> {
+  const parts = token.split(".");
+  if (parts.length !== 2) return null;
+  const [payload, signatureText] = parts as [string, string];
+  const signature = fromBase64Url(signatureText);
+  if (!signature) return null;
+  const key = await importHmacKey(secret);
+  // subtle.verify compares the MAC in constant time, unlike comparing two strings.
+  const valid = await crypto.subtle.verify("HMAC", key, signature, encoder.encode(payload));
+  if (!valid) return null;
+  const json = fromBase64Url(payload);
+  if (!json) return null;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(new TextDecoder().decode(json));
+  } catch {
+    return null;
+  }
+  const claims = schema.safeParse(decoded);
+  if (!claims.success || claims.data.exp <= unixSeconds(now)) return null;
+  return claims.data;
+}
+
+/** Issues the short-lived key the storefront exchanges for an access token of `slug`. */
+export function issueClientSecretKey(secret: string, slug: string, now = new Date()): Promise<string> {
+  const iat = unixSeconds(now);
+  return sign(secret, { typ: "client_secret_key", slug, iat, exp: iat + CLIENT_SECRET_KEY_TTL_SECONDS });
+}
+
+/** The slug a client secret key was issued for, or null when it is forged, malformed or expired. */
+export async function verifyClientSecretKey(
+  secret: string,
+  key: string,
+  now = new Date(),
+): Promise<{ slug: string } | null> {
+  const claims = await verify(secret, key, clientSecretKeyClaimsSchema, now);
+  return claims ? { slug: claims.slug } : null;
+}
+
+/** Issues an access token for one merchant slug, optionally naming the logged-in client. */
+export async function issueAccessToken(
+  secret: string,
+  subject: { slug: string; clientId?: number },
+  now = new Date(),
+): Promise<{ accessToken: string; expiresIn: number }> {
+  const iat = unixSeconds(now);
+  const claims: AccessTokenClaims = {
+    typ: "access",
+    slug: subject.slug,
+    iat,
+    exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+    ...(subject.clientId === undefined ? {} : { client_id: subject.clientId }),
+  };
+  return { accessToken: await sign(secret, claims), expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+}
+
+/** The claims of a valid, unexpired access token, or null. */
+export function verifyAccessToken(secret: string, token: string, now = new Date()): Promise<AccessTokenClaims | null> {
+  return verify(secret, token, accessTokenClaimsSchema, now);
+}
+
+/**
+ * Compares a presented shared secret with the expected one without leaking, through timing,
+ * how many leading characters match: both sides are hashed to equal-length digests first.
+ */
+export async function secretsEqual(presented: string, expected: string): Promise<boolean> {
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest("SHA-256", encoder.encode(presented)),
+    crypto.subtle.digest("SHA-256", encoder.encode(expected)),
+  ]);
+  const left = new Uint8Array(a);
+  const right = new Uint8Array(b);
+  let difference = 0;
+  for (let index = 0; index < left.length; index += 1) difference |= left[index]! ^ right[index]!;
+  return difference === 0;
+}

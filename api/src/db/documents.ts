@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import type * as z from "zod";
+import {
+  analyticsSettingsSchema,
+  couponSettingsSchema,
+  generalInformationsSchema,
+  generalSettingsSchema,
+  menuSettingsSchema,
+  operationModesSchema,
+  orderSettingsSchema,
+  smartBannerSchema,
+  stylizationsSchema,
+  tableOrderSettingsSchema,
+  tropicalizationSchema,
+} from "../../../contract";
+import type { Db } from "./client";
+import { merchants } from "./schema";
+
+/**
+ * The merchant configuration documents: stored whole as JSON text in a column of `merchants`
+ * (named like the key), each with the contract schema it must satisfy. The seed validates with
+ * the same table before writing.
+ */
+export const merchantDocuments = {
+  stylizations: { column: merchants.stylizations, schema: stylizationsSchema },
+  tropicalization: { column: merchants.tropicalization, schema: tropicalizationSchema },
+  general_settings: { column: merchants.generalSettings, schema: generalSettingsSchema },
+  smart_banner: { column: merchants.smartBanner, schema: smartBannerSchema },
+  general_informations: { column: merchants.generalInformations, schema: generalInformationsSchema },
+  operation_modes: { column: merchants.operationModes, schema: operationModesSchema },
+  menu_settings: { column: merchants.menuSettings, schema: menuSettingsSchema },
+  order_settings: { column: merchants.orderSettings, schema: orderSettingsSchema },
+  coupon_settings: { column: merchants.couponSettings, schema: couponSettingsSchema },
+  table_order_settings: { column: merchants.tableOrderSettings, schema: tableOrderSettingsSchema },
+  analytics_settings: { column: merchants.analyticsSettings, schema: analyticsSettingsSchema },
+} as const;
+
+export type DocumentName = keyof typeof merchantDocuments;
+export type DocumentOf<K extends DocumentName> = z.output<(typeof merchantDocuments)[K]["schema"]>;
+
+/**
+ * Parses a document stored as JSON text. The seed validated it on write; checking again on read
+ * means a hand-edited or stale row fails loudly here (500) instead of handing the storefront a
+ * shape its contract parser rejects.
+ */
+export function parseDocument<K extends DocumentName>(name: K, text: string, merchantId: number): DocumentOf<K> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error(`Stored ${name} of merchant ${merchantId} is not valid JSON`);
+  }
+  const result = merchantDocuments[name].schema.safeParse(json);
+  if (!result.success) {
+    throw new Error(`Stored ${name} of merchant ${merchantId} does not match the contract: ${result.error.message}`);
+  }
+  return result.data as DocumentOf<K>;
+}
+
+/** One configuration document of a merchant. */
+export async function loadDocument<K extends DocumentName>(db: Db, merchantId: number, name: K): Promise<DocumentOf<K>> {
+  const rows = await db
+    .select({ text: merchantDocuments[name].column })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new Error(`Merchant ${merchantId} vanished while reading ${name}`);
+  return parseDocument(name, row.text, merchantId);
+}

@@ -1,0 +1,78 @@
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import type { OperationTime } from "../../../contract";
+
+/** How far ahead the next opening is searched; a weekly schedule repeats after 7 days. */
+const SEARCH_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface OperationStatus {
+  open: boolean;
+  /** ISO instant the store next opens; null while open or when it has no opening periods. */
+  next_opening_at: string | null;
+  /** ISO instant the current opening ends; null while closed. */
+  closes_at: string | null;
+}
+
+interface Interval {
+  start: number;
+  end: number;
+}
+
+/** "2025-03-09" plus `days` calendar days (pure date arithmetic, no zone involved). */
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return new Date(date.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+
+/** The instant a wall-clock time on a calendar date happens in `timezone`. */
+const instant = (isoDate: string, clock: string, timezone: string) =>
+  fromZonedTime(`${isoDate}T${clock}:00`, timezone).getTime();
+
+/**
+ * The opening intervals that start between the day before `now` (a period of yesterday may run
+ * past midnight into today) and SEARCH_DAYS after it. A period whose closes_at is not after its
+ * opens_at ends the next day; equal times mean open around the clock.
+ */
+function intervalsAround(times: OperationTime[], timezone: string, now: Date): Interval[] {
+  const today = formatInTimeZone(now, timezone, "yyyy-MM-dd");
+  const intervals: Interval[] = [];
+  for (let offset = -1; offset <= SEARCH_DAYS; offset += 1) {
+    const day = addDays(today, offset);
+    const weekday = weekdayOf(day);
+    for (const period of times) {
+      if (period.weekday !== weekday) continue;
+      const endDay = period.closes_at > period.opens_at ? day : addDays(day, 1);
+      intervals.push({
+        start: instant(day, period.opens_at, timezone),
+        end: instant(endDay, period.closes_at, timezone),
+      });
+    }
+  }
+  return intervals;
+}
+
+/** Joins overlapping or touching intervals, so 18:00–24:00 plus 00:00–02:00 reads as one opening ending at 02:00. */
+function merge(intervals: Interval[]): Interval[] {
+  const sorted = [...intervals].sort((a, b) => a.start - b.start);
+  const merged: Interval[] = [];
+  for (const interval of sorted) {
+    const last = merged.at(-1);
+    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
+    else merged.push({ ...interval });
+  }
+  return merged;
+}
+
+/** Whether the store is open at `now` given its weekly periods written in `timezone`, and until or from when. */
+export function operationStatusAt(times: OperationTime[], timezone: string, now: Date): OperationStatus {
+  const at = now.getTime();
+  const intervals = merge(intervalsAround(times, timezone, now));
+  const current = intervals.find((interval) => interval.start <= at && at < interval.end);
+  if (current) {
+    return { open: true, next_opening_at: null, closes_at: new Date(current.end).toISOString() };
+  }
+  const next = intervals.find((interval) => interval.start > at);
+  return { open: false, next_opening_at: next ? new Date(next.start).toISOString() : null, closes_at: null };
+}

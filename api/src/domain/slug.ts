@@ -1,0 +1,18 @@
+/** First path segments of routes that are not merchant slugs (they authenticate with the shared secret). */
+export const PUBLIC_SEGMENTS: ReadonlySet<string> = new Set(["authenticates", "hosts"]);
+
+/**
+ * Words no merchant may use as its slug: the API's own first path segments, and the values the
+ * storefront ignores as a slug (core spec §5).
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  ...PUBLIC_SEGMENTS,
+  "merchants",
+  "api",
+  "undefined",
+  "favicon.ico",
+  "json",
+]);
+
+/** Lower-case words joined by single hyphens: safe in a URL path and a cookie path. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,0 +1,22 @@
+import type { AccessTokenClaims } from "./auth/token";
+import type { MerchantRef } from "./db/merchants";
+
+/** Worker bindings: D1 and the two secrets (see wrangler.toml). */
+export interface Bindings {
+  DB: D1Database;
+  /** Shared with the storefront; guards token bootstrap and the custom-domain lookup. */
+  CLIENT_SECRET: string;
+  /** HMAC-SHA256 key of client secret keys and access tokens. */
+  TOKEN_SECRET: string;
+}
+
+/** Request-scoped values set by the access middleware for every merchant route. */
+export interface Variables {
+  merchant: MerchantRef;
+  claims: AccessTokenClaims;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}

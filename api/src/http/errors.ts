@@ -1,0 +1,31 @@
+import type { ApiError, ErrorCode } from "../../../contract";
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 500;
+
+/** A failure the client may act on: rendered as `{ code, message, errors? }` with its status by the app's onError. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: ApiError["errors"],
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+
+  toBody(): ApiError {
+    return this.errors ? { code: this.code, message: this.message, errors: this.errors } : { code: this.code, message: this.message };
+  }
+}
+
+export const unauthorized = (message = "Missing or invalid credentials") =>
+  new HttpError(401, "UNAUTHORIZED", message);
+
+export const forbidden = (message = "This token does not give access to this merchant") =>
+  new HttpError(403, "FORBIDDEN", message);
+
+export const notFound = (message = "Not found") => new HttpError(404, "NOT_FOUND", message);
+
+export const validationError = (message: string, errors?: ApiError["errors"]) =>
+  new HttpError(400, "VALIDATION_ERROR", message, errors);

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import {
+  authenticateRequestSchema,
+  authenticateResponseSchema,
+  clientSecretKeyRequestSchema,
+  clientSecretKeyResponseSchema,
+} from "../../../contract";
+import { requireClientSecret, requiredSecret } from "../auth/middleware";
+import { issueAccessToken, issueClientSecretKey, verifyClientSecretKey } from "../auth/token";
+import { createDb } from "../db/client";
+import { findMerchantBySlug } from "../db/merchants";
+import type { AppEnv } from "../env";
+import { notFound, unauthorized } from "../http/errors";
+import { reply } from "../http/reply";
+import { validateJson } from "../http/validate";
+
+/** Token bootstrap (core spec §7): shared secret + slug → client secret key → access token. */
+export const authenticatesRoutes = new Hono<AppEnv>()
+  .post("/client_secret_key", requireClientSecret, validateJson(clientSecretKeyRequestSchema), async (c) => {
+    const { slug } = c.req.valid("json");
+    const merchant = await findMerchantBySlug(createDb(c.env.DB), slug);
+    if (!merchant) throw notFound(`Merchant ${slug} not found`);
+    const key = await issueClientSecretKey(requiredSecret(c.env, "TOKEN_SECRET"), merchant.slug);
+    return reply(c, clientSecretKeyResponseSchema, { data: { client_secret_key: key } });
+  })
+  .post("/authenticates", requireClientSecret, validateJson(authenticateRequestSchema), async (c) => {
+    const tokenSecret = requiredSecret(c.env, "TOKEN_SECRET");
+    const verified = await verifyClientSecretKey(tokenSecret, c.req.valid("json").client_secret_key);
+    if (!verified) throw unauthorized("Invalid or expired client_secret_key");
+    // The merchant may have been removed in the five minutes the key lives.
+    const merchant = await findMerchantBySlug(createDb(c.env.DB), verified.slug);
+    if (!merchant) throw notFound(`Merchant ${verified.slug} not found`);
+    const { accessToken, expiresIn } = await issueAccessToken(tokenSecret, { slug: merchant.slug });
+    return reply(c, authenticateResponseSchema, { data: { access_token: accessToken, expires_in: expiresIn } });
+  });

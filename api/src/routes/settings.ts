@@ -1,0 +1,35 @@
+import { Hono, type Context } from "hono";
+import type * as z from "zod";
+import {
+  analyticsSettingsResponseSchema,
+  couponSettingsResponseSchema,
+  generalInformationsResponseSchema,
+  generalSettingsResponseSchema,
+  menuSettingsResponseSchema,
+  orderSettingsResponseSchema,
+  smartBannerResponseSchema,
+  tableOrderSettingsResponseSchema,
+  tropicalizationResponseSchema,
+} from "../../../contract";
+import { createDb } from "../db/client";
+import { type DocumentName, type DocumentOf, loadDocument } from "../db/documents";
+import type { AppEnv } from "../env";
+import { reply } from "../http/reply";
+
+/** A handler answering `{ data: <document> }` for one stored configuration document. */
+const documentRead =
+  <K extends DocumentName>(name: K, response: z.ZodType<{ data: DocumentOf<K> }>) =>
+  async (c: Context<AppEnv>) =>
+    reply(c, response, { data: await loadDocument(createDb(c.env.DB), c.get("merchant").id, name) });
+
+/** Store configuration reads of core spec §7 that are one stored document each. */
+export const settingsRoutes = new Hono<AppEnv>()
+  .get("/:slug/general_settings", documentRead("general_settings", generalSettingsResponseSchema))
+  .get("/:slug/general_settings/smart_banner", documentRead("smart_banner", smartBannerResponseSchema))
+  .get("/:slug/general_informations", documentRead("general_informations", generalInformationsResponseSchema))
+  .get("/:slug/tropicalizations", documentRead("tropicalization", tropicalizationResponseSchema))
+  .get("/:slug/menu_settings", documentRead("menu_settings", menuSettingsResponseSchema))
+  .get("/:slug/order_settings", documentRead("order_settings", orderSettingsResponseSchema))
+  .get("/:slug/coupon_settings", documentRead("coupon_settings", couponSettingsResponseSchema))
+  .get("/:slug/table_order_settings", documentRead("table_order_settings", tableOrderSettingsResponseSchema))
+  .get("/:slug/analytics_settings", documentRead("analytics_settings", analyticsSettingsResponseSchema));

@@ -1,0 +1,42 @@
+import { env, exports } from "cloudflare:workers";
+import { CLIENT_SECRET_HEADER } from "../../contract";
+import { seedStatements } from "../seed/sql";
+import type { SeedMerchant } from "../seed/types";
+
+export const CLIENT_SECRET = env.CLIENT_SECRET;
+
+/** Loads merchants into this test file's database through the same SQL the deploy seed uses. */
+export async function seed(merchants: SeedMerchant[]): Promise<void> {
+  const statements = seedStatements(merchants);
+  // Chunks keep each D1 batch (one transaction) a reasonable size.
+  for (let start = 0; start < statements.length; start += 200) {
+    await env.DB.batch(statements.slice(start, start + 200).map((statement) => env.DB.prepare(statement)));
+  }
+}
+
+/** A request to the API Worker under test. */
+export function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(`https://api.test${path}`, init));
+}
+
+export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", [CLIENT_SECRET_HEADER]: CLIENT_SECRET, ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** Runs the two-step token bootstrap for `slug` and returns the access token. */
+export async function accessTokenFor(slug: string): Promise<string> {
+  const keyResponse = await postJson("/authenticates/client_secret_key", { slug });
+  if (keyResponse.status !== 200) throw new Error(`client_secret_key for ${slug}: ${keyResponse.status}`);
+  const { data: keyData } = (await keyResponse.json()) as { data: { client_secret_key: string } };
+  const tokenResponse = await postJson("/authenticates/authenticates", { client_secret_key: keyData.client_secret_key });
+  if (tokenResponse.status !== 200) throw new Error(`authenticates for ${slug}: ${tokenResponse.status}`);
+  const { data } = (await tokenResponse.json()) as { data: { access_token: string } };
+  return data.access_token;
+}
+
+/** GET with a Bearer token. */
+export const getWithToken = (path: string, token: string) =>
+  call(path, { headers: { Authorization: `Bearer ${token}` } });

@@ -1,0 +1,33 @@
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+// Run from the repository root: `npx vitest run --config api/vitest.config.ts`.
+const apiDir = dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(join(apiDir, "migrations"));
+  return {
+    root: apiDir,
+    plugins: [
+      cloudflareTest({
+        main: join(apiDir, "src/index.ts"),
+        wrangler: { configPath: join(apiDir, "wrangler.toml") },
+        miniflare: {
+          // Test-only values; real secrets come from `wrangler secret put` (never .dev.vars here).
+          bindings: {
+            CLIENT_SECRET: "test-client-secret",
+            TOKEN_SECRET: "test-token-secret-0123456789abcdef",
+            TEST_MIGRATIONS: migrations,
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      // Storage is isolated per test file: each file starts from the migrated, empty database.
+      setupFiles: [join(apiDir, "test/apply-migrations.ts")],
+    },
+  };
+});
