@@ -28,7 +28,8 @@ export const i18nServer = new RemixI18Next({
     cookie: languageCookie,
     order: ["cookie", "header"],
   },
-  i18next: { resources, defaultNS: DEFAULT_NAMESPACE, fallbackLng: FALLBACK_LANGUAGE },
+  // React escapes what it renders; escaping here too would show "&#39;" in titles.
+  i18next: { resources, defaultNS: DEFAULT_NAMESPACE, fallbackLng: FALLBACK_LANGUAGE, interpolation: { escapeValue: false } },
 });
 
 /**

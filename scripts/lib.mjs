@@ -1,0 +1,90 @@
+// Shared by the start, test and benchmark scripts: offline wrangler, local D1, secrets.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export const root = resolve(import.meta.dirname, "..");
+
+/** Wrangler without telemetry, update checks or the Request.cf fetch (no internet here). */
+export const offlineEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+};
+
+const bin = (name) => join(root, "node_modules", ".bin", name);
+
+/** Runs a command to completion, echoing it; throws on failure. */
+export function run(command, args, options = {}) {
+  const shown = [command, ...args].join(" ");
+  if (!options.quiet) console.log(`$ ${shown}`);
+  const result = spawnSync(command.includes("/") ? command : bin(command), args, {
+    cwd: root,
+    env: offlineEnv,
+    stdio: options.capture ? ["ignore", "pipe", "pipe"] : "inherit",
+    encoding: "utf8",
+  });
+  if (result.status !== 0) {
+    if (options.capture) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    throw new Error(`Command failed (${result.status}): ${shown}`);
+  }
+  return result.stdout ?? "";
+}
+
+/**
+ * Local secrets: .dev.vars for the storefront and api/.dev.vars for the API, written with fresh
+ * random values when absent (both git-ignored). The two share CLIENT_SECRET.
+ */
+export function ensureDevVars() {
+  const storefrontVars = join(root, ".dev.vars");
+  const apiVars = join(root, "api", ".dev.vars");
+  const secret = () => randomBytes(32).toString("hex");
+  if (!existsSync(storefrontVars)) {
+    writeFileSync(storefrontVars, `SESSION_SECRET=${secret()}\nCLIENT_SECRET=${secret()}\n`, { mode: 0o600 });
+    console.log("Wrote .dev.vars with fresh random secrets.");
+  }
+  const clientSecret = /^CLIENT_SECRET=(.+)$/m.exec(readFileSync(storefrontVars, "utf8"))?.[1];
+  if (!clientSecret) throw new Error(".dev.vars has no CLIENT_SECRET: delete it to have a new one written.");
+  const apiContent = existsSync(apiVars) ? readFileSync(apiVars, "utf8") : "";
+  if (/^CLIENT_SECRET=(.+)$/m.exec(apiContent)?.[1] !== clientSecret || !/^TOKEN_SECRET=/m.test(apiContent)) {
+    const tokenSecret = /^TOKEN_SECRET=(.+)$/m.exec(apiContent)?.[1] ?? secret();
+    writeFileSync(apiVars, `CLIENT_SECRET=${clientSecret}\nTOKEN_SECRET=${tokenSecret}\n`, { mode: 0o600 });
+    console.log("Wrote api/.dev.vars (shares CLIENT_SECRET with .dev.vars).");
+  }
+}
+
+/** Applies the API's D1 migrations to the local database, then loads the demo merchants when it is empty. */
+export function prepareDatabase(persistTo) {
+  const common = ["DB", "--local", "--persist-to", persistTo, "--config", "api/wrangler.toml"];
+  run("wrangler", ["d1", "migrations", "apply", ...common]);
+  const count = JSON.parse(
+    run("wrangler", ["d1", "execute", ...common, "--json", "--command", "SELECT count(*) AS n FROM merchants"], {
+      capture: true,
+      quiet: true,
+    }),
+  )[0].results[0].n;
+  if (count === 0) {
+    const seedFile = join(persistTo, "demo-seed.sql");
+    run("tsx", ["api/seed/write-sql.ts", seedFile]);
+    run("wrangler", ["d1", "execute", ...common, "--file", seedFile]);
+    console.log("Loaded the demo merchants.");
+  }
+  const rows = JSON.parse(
+    run(
+      "wrangler",
+      [
+        "d1",
+        "execute",
+        ...common,
+        "--json",
+        "--command",
+        "SELECT m.slug AS slug, m.name AS name, (SELECT group_concat(h.host) FROM merchant_hosts h WHERE h.merchant_id = m.id) AS hosts FROM merchants m ORDER BY m.id",
+      ],
+      { capture: true, quiet: true },
+    ),
+  )[0].results;
+  return rows;
+}
