@@ -79,7 +79,6 @@ export function mantineTheme(theme: MerchantTheme): MantineThemeOverride {
   return {
     colors: { brand: shadesToTuple(theme.brand), highlight: shadesToTuple(theme.highlight) },
     primaryColor: "highlight",
-    primaryShade: { light: 6, dark: 5 },
     autoContrast: true,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },

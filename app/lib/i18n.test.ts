@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { createTranslator, SUPPORTED_LANGUAGES, type Translations } from "./i18n";
+
+const load = (language: string, namespace: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}`, import.meta.url), "utf8")) as Translations;
+
+function keys(node: Translations, prefix = ""): string[] {
+  return Object.entries(node).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+}
+
+describe("locales", () => {
+  const namespaces = readdirSync(new URL("../../locales/pt-BR", import.meta.url));
+
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== "pt-BR"))("%s has every key of pt-BR and no other", (language) => {
+    for (const namespace of namespaces) {
+      // Plural suffixes differ between languages only in which exist; these three share _one/_other.
+      expect(keys(load(language, namespace)).sort()).toEqual(keys(load("pt-BR", namespace)).sort());
+    }
+  });
+});
+
+describe("createTranslator", () => {
+  const translations: Translations = {
+    menu: { serves_one: "Serve {{count}} pessoa", serves_other: "Serve {{count}} pessoas", from: "a partir de" },
+    meta: { title: "{{name}} | Cardápio" },
+  };
+  const t = createTranslator("pt-BR", translations);
+
+  it("reads nested keys and interpolates without escaping (React escapes)", () => {
+    expect(t("menu.from")).toBe("a partir de");
+    expect(t("meta.title", { name: "Pizzaria d'Oro <b>" })).toBe("Pizzaria d'Oro <b> | Cardápio");
+  });
+
+  it("chooses the plural form by Intl.PluralRules", () => {
+    expect(t("menu.serves", { count: 1 })).toBe("Serve 1 pessoa");
+    expect(t("menu.serves", { count: 4 })).toBe("Serve 4 pessoas");
+  });
+
+  it("shows the key when a text is missing, so it is seen and fixed", () => {
+    expect(t("menu.nope")).toBe("menu.nope");
+  });
+});
