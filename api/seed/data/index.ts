@@ -1,4 +1,28 @@
 import type { SeedMerchant } from "../types";
+import { saborDaCasa, saborDaCasaStores } from "./franchise";
+import { laBrasaBurger } from "./la-brasa-burger";
+import { bellaNapoli } from "./pizzaria-bella-napoli";
+import { taqueriaElGuero } from "./taqueria-el-guero";
 
-// Placeholder: the demo merchants are being written; see api/seed/types.ts for the shape.
-export const demoMerchants: SeedMerchant[] = [];
+/**
+ * The demo merchants, merchant number k = id (1 … 10). Every id a merchant owns is
+ * k * 100000 + n (see helpers.ts). Images are local SVGs under public/demo/.
+ *
+ *  1 bella-napoli                  pizzeria, São Paulo (BRL), custom domain bellanapoli.localhost
+ *  2 la-brasa-burger               burgers, Medellín (COP)
+ *  3 taqueria-el-guero             taquería, Ciudad de México (MXN)
+ *  4 sabor-da-casa                 FRANCHISE of marmitas, stores 5 … 10:
+ *  5 sabor-da-casa-curitiba
+ *  6 sabor-da-casa-belo-horizonte
+ *  7 sabor-da-casa-porto-alegre    takeout only
+ *  8 sabor-da-casa-recife          closed until further notice (no opening periods)
+ *  9 sabor-da-casa-salvador        default theme (no colours, no logo)
+ * 10 sabor-da-casa-florianopolis   hidden from the store list (visible: false)
+ */
+export const demoMerchants: SeedMerchant[] = [
+  bellaNapoli,
+  laBrasaBurger,
+  taqueriaElGuero,
+  saborDaCasa,
+  ...saborDaCasaStores,
+];
