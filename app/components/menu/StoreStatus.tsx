@@ -1,15 +1,20 @@
 import { useTranslation } from "~/lib/i18n";
+import { useMerchant } from "~/lib/use-merchant";
 
 interface Props {
   status: { open: boolean; text: string } | null;
   modes: { delivery: string | null; takeout: string | null } | null;
 }
 
-/** Open or closed, and how long delivery and takeout take ('min - max min'). */
+/** The store's name and description, open or closed, and how long delivery and takeout take ('min - max min'). */
 export function StoreStatus({ status, modes }: Props) {
   const { t } = useTranslation();
+  const merchant = useMerchant();
   return (
-    <div className="c-container c-row c-status">
+    <div className="c-container c-intro">
+      <h1 className="c-intro__name">{merchant?.name}</h1>
+      {merchant?.description ? <p className="c-dimmed">{merchant.description}</p> : null}
+      <div className="c-row c-status">
       {status ? (
         <span className={status.open ? "c-badge c-badge--open" : "c-badge"}>{status.text}</span>
       ) : null}
@@ -23,6 +28,7 @@ export function StoreStatus({ status, modes }: Props) {
           {t("modes.takeout")}: <strong>{modes.takeout}</strong>
         </span>
       ) : null}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import { bySlug, firstVisibleItem, hexToRgb, menuMerchants, priceText } from "./demo";
+
+const DEFAULT_BRAND = "#202125";
+
+for (const merchant of menuMerchants) {
+  test(`${merchant.slug}: the menu renders with the merchant's colours, language and currency`, async ({ page }) => {
+    const response = await page.goto(`/${merchant.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: merchant.general_informations.merchant.name })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", merchant.tropicalization.language);
+
+    const brand = merchant.stylizations.brand_colors?.pure ?? DEFAULT_BRAND;
+    await expect(page.getByRole("banner")).toHaveCSS("background-color", hexToRgb(brand));
+
+    const item = firstVisibleItem(merchant);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: item.name, exact: true }) }).first();
+    await expect(card).toContainText(priceText(merchant, item.price));
+    await expect(page).toHaveTitle(new RegExp(merchant.general_informations.merchant.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  });
+}
+
+test("hidden categories and disabled items stay off the menu", async ({ page }) => {
+  const pizzeria = bySlug("bella-napoli");
+  await page.goto("/bella-napoli");
+  const nav = page.getByRole("navigation", { name: "Categorias do cardápio" });
+  for (const category of pizzeria.categories) {
+    const shown = category.enabled && !category.redeemable && (category.items.some((i) => i.enabled) || category.pizzas.some((p) => p.enabled));
+    const link = nav.getByRole("link", { name: category.name, exact: true });
+    if (shown) await expect(link).toBeVisible();
+    else await expect(link).toHaveCount(0);
+  }
+  const disabled = pizzeria.categories.flatMap((c) => c.items).find((i) => !i.enabled);
+  if (disabled) await expect(page.getByRole("heading", { name: disabled.name, exact: true })).toHaveCount(0);
+});
+
+test("search narrows the menu and can be cleared", async ({ page }) => {
+  await page.goto("/bella-napoli");
+  const drink = bySlug("bella-napoli").categories.find((c) => /bebida/i.test(c.name))?.items.find((i) => i.enabled);
+  expect(drink, "the pizzeria has a drink").toBeDefined();
+  await expect(page.getByRole("heading", { name: drink!.name, exact: true })).toBeVisible();
+
+  await page.getByLabel("Buscar no cardápio").fill("calabresa");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(/\/bella-napoli\?q=calabresa$/);
+  await expect(page.getByRole("status")).toContainText("para “calabresa”");
+  await expect(page.getByRole("heading", { name: drink!.name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("main")).toContainText(/calabresa/i);
+  await expect(page.getByLabel("Buscar no cardápio")).toHaveValue("calabresa");
+
+  await page.getByRole("link", { name: "Limpar busca" }).click();
+  await expect(page.getByRole("heading", { name: drink!.name, exact: true })).toBeVisible();
+});
+
+test("a search with no match says so in the customer's language", async ({ page }) => {
+  await page.goto("/taqueria-el-guero?q=sushi");
+  await expect(page.getByRole("status")).toHaveText(/No encontramos productos para “sushi”/);
+});
+
+test("an unknown slug shows the 404 page with a way back", async ({ page }) => {
+  const response = await page.goto("/loja-que-nao-existe");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
+});
+
+test("the root path renders without any merchant", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Comanda");
+});
+
+test("the closed demo store says it is closed", async ({ page }) => {
+  const closed = menuMerchants.find((merchant) => merchant.operation_times.length === 0);
+  expect(closed, "one demo store has no opening hours").toBeDefined();
+  await page.goto(`/${closed!.slug}`);
+  await expect(page.getByText("Fechado no momento")).toBeVisible();
+});
+
+test("a franchise lists its visible stores, each linking to its menu", async ({ page }) => {
+  const franchiseSlug = menuMerchants.find((m) => m.slug_franchise)?.slug_franchise;
+  expect(franchiseSlug, "a demo franchise exists").toBeTruthy();
+  const franchise = bySlug(franchiseSlug!);
+  const stores = menuMerchants.filter((m) => m.slug_franchise === franchise.slug);
+  await page.goto(`/${franchise.slug}`);
+  for (const store of stores) {
+    const link = page.getByRole("link", { name: store.name, exact: true });
+    if (store.store?.visible) await expect(link).toHaveAttribute("href", `/${store.slug}`);
+    else await expect(link).toHaveCount(0);
+  }
+});

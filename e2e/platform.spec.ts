@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { E2E_PORT } from "../playwright.config";
+import { bySlug } from "./demo";
+
+test("a custom-domain Host serves its merchant at / with links that leave the slug out", async ({ page }) => {
+  const pizzeria = bySlug("bella-napoli");
+  const host = pizzeria.custom_domains[0];
+  expect(host).toBeDefined();
+  const response = await page.goto(`http://${host}:${E2E_PORT}/`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: pizzeria.general_informations.merchant.name })).toBeVisible();
+  await expect(page.getByRole("search")).toHaveAttribute("action", "/");
+
+  await page.getByLabel("Buscar no cardápio").fill("calabresa");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(`http://${host}:${E2E_PORT}/?q=calabresa`);
+  await expect(page.getByRole("status")).toContainText("calabresa");
+
+  const slugPath = await page.goto(`http://${host}:${E2E_PORT}/bella-napoli`);
+  expect(slugPath?.status()).toBe(404);
+});
+
+test("the language switch changes the page language and keeps the page", async ({ page }) => {
+  await page.goto("/bella-napoli?q=pizza");
+  await page.getByText("Preferências").click();
+  await page.getByRole("button", { name: "Español" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page).toHaveURL(/\/bella-napoli\?q=pizza$/);
+  await expect(page.getByLabel("Buscar en el menú")).toHaveValue("pizza");
+
+  await page.getByText("Preferencias").click();
+  await page.getByRole("button", { name: "Português" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+});
+
+test("a Spanish-speaking merchant opens in Spanish with its own currency", async ({ page }) => {
+  await page.goto("/la-brasa-burger");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByLabel("Buscar en el menú")).toBeVisible();
+});
+
+test("dark mode is rendered by the server, without a flash", async ({ page, request }) => {
+  await page.goto("/taqueria-el-guero");
+  await page.getByText("Preferencias").click();
+  await page.getByRole("button", { name: "Oscuro" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+  const cookies = await page.context().cookies();
+  const html = await (
+    await request.get("/taqueria-el-guero", {
+      headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "), "user-agent": "Mozilla/5.0 Chrome/120" },
+    })
+  ).text();
+  expect(html).toMatch(/<html[^>]*data-mantine-color-scheme="dark"/);
+});
+
+test("each merchant has a web app manifest under its slug", async ({ request }) => {
+  const response = await request.get("/bella-napoli/manifest.webmanifest");
+  expect(response.status()).toBe(200);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({ display: "standalone", start_url: "/bella-napoli", background_color: "#ffffff" });
+  expect(manifest.theme_color).toBe(bySlug("bella-napoli").stylizations.brand_colors?.pure);
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(["400x400", "256x256", "100x100", "50x50"]);
+});
+
+test("the menu page carries schema.org Restaurant data with its menu", async ({ page }) => {
+  await page.goto("/bella-napoli");
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json ?? "{}");
+  expect(data["@type"]).toBe("Restaurant");
+  expect(data.hasMenu["@type"]).toBe("Menu");
+  expect(data.hasMenu.hasMenuSection.length).toBeGreaterThan(2);
+  expect(data.hasMenu.hasMenuSection[0].hasMenuItem[0].offers.priceCurrency).toBe("BRL");
+});
+
+test("no secret from .dev.vars reaches the page or its scripts", async ({ page }) => {
+  const secrets = [".dev.vars", "api/.dev.vars"]
+    .flatMap((file) => readFileSync(file, "utf8").split("\n"))
+    .map((line) => line.split("=")[1]?.trim())
+    .filter((value): value is string => Boolean(value));
+  expect(secrets.length).toBeGreaterThanOrEqual(3);
+
+  const bodies: string[] = [];
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js") || response.url().includes(".data")) bodies.push(await response.text().catch(() => ""));
+  });
+  const response = await page.goto("/bella-napoli");
+  bodies.push((await response?.text()) ?? "", await page.content());
+  await page.waitForLoadState("networkidle");
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.value);
+  for (const secret of secrets) {
+    for (const body of bodies) expect(body.includes(secret)).toBe(false);
+    for (const cookie of cookies) expect(cookie.includes(secret)).toBe(false);
+  }
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === "__comanda_bella-napoli");
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax" });
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+/** The end-to-end tests serve the real storefront and API Workers on their own port and database. */
+export const E2E_PORT = 8799;
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    locale: "pt-BR",
+  },
+  projects: [
+    { name: "js-on", use: { javaScriptEnabled: true } },
+    { name: "js-off", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `node scripts/start.mjs --port ${E2E_PORT} --persist-to .wrangler/e2e-state --fresh`,
+    url: `http://127.0.0.1:${E2E_PORT}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
