@@ -6,5 +6,9 @@ declare global {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
     }
+    interface GlobalProps {
+      // Types `exports.default` of "cloudflare:workers" as the API Worker under test.
+      mainModule: typeof import("../src/index");
+    }
   }
 }

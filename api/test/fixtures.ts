@@ -23,6 +23,30 @@ interface MerchantOptions {
   addressVisible?: boolean;
 }
 
+/** Plain store settings: no loyalty, marketplace, PIX or tag manager. */
+function generalSettings(slugFranchise: string | null): SeedMerchant["general_settings"] {
+  return {
+    multi_stores: false,
+    fidelity_program: false,
+    slug_franchise: slugFranchise,
+    scheduling_enabled: true,
+    schedule_only: false,
+    has_any_active_pdv_integration: false,
+    address_configuration: { enabled_reference_point: true, required_reference_point: false },
+    show_welcome_modal: false,
+    consume_in_store_available: false,
+    allow_enter_quantity: true,
+    redirect_to_nearest_store: false,
+    pix_settings: null,
+    modules: {
+      consumer_app: { integration: { points: false, status: false }, personalization: { benefits_club_logo: null } },
+      reshop: { integration: { status: false } },
+    },
+    marketplace: null,
+    google_tag_manager_id: null,
+  };
+}
+
 /** A complete, valid Brazilian merchant with an empty menu; tests override what they exercise. */
 function merchant(options: MerchantOptions): SeedMerchant {
   const position = options.position ?? { latitude: -23.5505, longitude: -46.6333 };
@@ -44,26 +68,7 @@ function merchant(options: MerchantOptions): SeedMerchant {
         small: `/demo/${options.slug}/logo-100.png`,
       },
     },
-    general_settings: {
-      multi_stores: false,
-      fidelity_program: false,
-      slug_franchise: options.slugFranchise ?? null,
-      scheduling_enabled: true,
-      schedule_only: false,
-      has_any_active_pdv_integration: false,
-      address_configuration: { enabled_reference_point: true, required_reference_point: false },
-      show_welcome_modal: false,
-      consume_in_store_available: false,
-      allow_enter_quantity: true,
-      redirect_to_nearest_store: false,
-      pix_settings: null,
-      modules: {
-        consumer_app: { integration: { points: false, status: false }, personalization: { benefits_club_logo: null } },
-        reshop: { integration: { status: false } },
-      },
-      marketplace: null,
-      google_tag_manager_id: null,
-    },
+    general_settings: generalSettings(options.slugFranchise ?? null),
     smart_banner: { link_apple_store: null, link_play_store: null, show_link_store: false },
     general_informations: {
       address: {
@@ -359,7 +364,7 @@ function banner(
 export const franchise: SeedMerchant = {
   ...merchant({ id: 90200000, slug: "test-franquia", name: "Franquia Teste", type: "FRANCHISE" }),
   general_settings: {
-    ...merchant({ id: 0, slug: "x", name: "x" }).general_settings,
+    ...generalSettings(null),
     multi_stores: true,
     marketplace: {
       account_type: "FRANCHISE",
@@ -420,6 +425,8 @@ export const franchiseStores: SeedMerchant[] = [
 /** Another franchise with its own store and menu: nothing of it may leak into the ones above. */
 export const otherFranchise: SeedMerchant = {
   ...merchant({ id: 90700000, slug: "test-outra-franquia", name: "Outra Franquia", type: "FRANCHISE" }),
+  // Closed until further notice, taking only scheduled orders.
+  general_settings: { ...generalSettings(null), schedule_only: true },
   operation_times: [],
   categories: [
     {
@@ -446,7 +453,7 @@ export const otherFranchiseStore: SeedMerchant = merchant({
   store: { visible: true, city: saoPaulo },
 });
 
-/** Every fixture merchant, franchises before their stores. */
+/** Every fixture merchant. */
 export const fixtureMerchants: SeedMerchant[] = [
   pizzeria,
   franchise,

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type * as z from "zod";
 import {
   analyticsSettingsSchema,
@@ -13,7 +12,6 @@ import {
   tableOrderSettingsSchema,
   tropicalizationSchema,
 } from "../../../contract";
-import type { Db } from "./client";
 import { merchants } from "./schema";
 
 /**
@@ -55,16 +53,4 @@ export function parseDocument<K extends DocumentName>(name: K, text: string, mer
     throw new Error(`Stored ${name} of merchant ${merchantId} does not match the contract: ${result.error.message}`);
   }
   return result.data as DocumentOf<K>;
-}
-
-/** One configuration document of a merchant. */
-export async function loadDocument<K extends DocumentName>(db: Db, merchantId: number, name: K): Promise<DocumentOf<K>> {
-  const rows = await db
-    .select({ text: merchantDocuments[name].column })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId))
-    .limit(1);
-  const row = rows[0];
-  if (!row) throw new Error(`Merchant ${merchantId} vanished while reading ${name}`);
-  return parseDocument(name, row.text, merchantId);
 }

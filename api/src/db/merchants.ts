@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "./client";
+import { type DocumentName, type DocumentOf, merchantDocuments, parseDocument } from "./documents";
 import { merchantHosts, merchants } from "./schema";
 
 /** The few merchant columns every scoped route needs; documents are read by the route that serves them. */
@@ -34,4 +35,16 @@ export async function findSlugByHost(db: Db, host: string): Promise<string | nul
     .where(eq(merchantHosts.host, host))
     .limit(1);
   return rows[0]?.slug ?? null;
+}
+
+/** One configuration document of a merchant. */
+export async function loadDocument<K extends DocumentName>(db: Db, merchantId: number, name: K): Promise<DocumentOf<K>> {
+  const rows = await db
+    .select({ text: merchantDocuments[name].column })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new Error(`Merchant ${merchantId} vanished while reading ${name}`);
+  return parseDocument(name, row.text, merchantId);
 }

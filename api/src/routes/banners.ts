@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import * as z from "zod";
 import { type Banner, bannersQuerySchema, bannersResponseSchema } from "../../../contract";
 import { createDb } from "../db/client";
-import { loadDocument } from "../db/documents";
+import { loadDocument } from "../db/merchants";
 import { banners } from "../db/schema";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { slugTypeResponseSchema, stylizationsResponseSchema } from "../../../contract";
 import { createDb } from "../db/client";
-import { loadDocument } from "../db/documents";
+import { loadDocument } from "../db/merchants";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 

@@ -7,7 +7,8 @@ import {
   operationTimesResponseSchema,
 } from "../../../contract";
 import { createDb, type Db } from "../db/client";
-import { parseDocument, loadDocument } from "../db/documents";
+import { parseDocument } from "../db/documents";
+import { loadDocument } from "../db/merchants";
 import { merchants, operationTimes } from "../db/schema";
 import { operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";

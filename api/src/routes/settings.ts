@@ -12,7 +12,8 @@ import {
   tropicalizationResponseSchema,
 } from "../../../contract";
 import { createDb } from "../db/client";
-import { type DocumentName, type DocumentOf, loadDocument } from "../db/documents";
+import type { DocumentName, DocumentOf } from "../db/documents";
+import { loadDocument } from "../db/merchants";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 

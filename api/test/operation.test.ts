@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { operationStatusNowResponseSchema, operationTimesResponseSchema } from "../../contract";
+import { fixtureMerchants } from "./fixtures";
+import { accessTokenFor, getWithToken, seed } from "./helpers";
+
+beforeAll(() => seed(fixtureMerchants));
+
+async function read<T>(slug: string, path: string, schema: { parse: (value: unknown) => T }): Promise<T> {
+  const response = await getWithToken(`/${slug}/${path}`, await accessTokenFor(slug));
+  expect(response.status).toBe(200);
+  return schema.parse(await response.json());
+}
+
+describe("operation reads", () => {
+  it("lists the opening periods by weekday with the zone they are written in", async () => {
+    const { data } = await read("test-pizzaria", "operation_times", operationTimesResponseSchema);
+    expect(data.timezone).toBe("America/Sao_Paulo");
+    expect(data.periods.map((period) => period.weekday)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(data.periods[5]).toEqual({ weekday: 5, opens_at: "18:00", closes_at: "02:00" });
+  });
+
+  it("reports a merchant without periods as closed with no next opening, and its schedule_only flag", async () => {
+    const { data } = await read("test-outra-franquia", "operation_status_now", operationStatusNowResponseSchema);
+    expect(data).toEqual({ open: false, schedule_only: true, next_opening_at: null, closes_at: null });
+  });
+
+  it("reports a merchant with periods as either open until a time or closed until one", async () => {
+    const { data } = await read("test-pizzaria", "operation_status_now", operationStatusNowResponseSchema);
+    expect(data.schedule_only).toBe(false);
+    if (data.open) {
+      expect(data.next_opening_at).toBeNull();
+      expect(Date.parse(data.closes_at!)).toBeGreaterThan(Date.now());
+    } else {
+      expect(data.closes_at).toBeNull();
+      const next = Date.parse(data.next_opening_at!);
+      expect(next).toBeGreaterThan(Date.now());
+      expect(next - Date.now()).toBeLessThan(24 * 3600 * 1000); // opens every day
+    }
+  });
+});

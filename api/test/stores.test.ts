@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiErrorSchema, storesResponseSchema } from "../../contract";
+import { fixtureMerchants } from "./fixtures";
+import { accessTokenFor, getWithToken, seed } from "./helpers";
+
+let token: string;
+beforeAll(async () => {
+  await seed(fixtureMerchants);
+  token = await accessTokenFor("test-franquia");
+});
+
+async function stores(query = "", slug = "test-franquia", bearer = token) {
+  const response = await getWithToken(`/merchants/${slug}/stores${query}`, bearer);
+  expect(response.status).toBe(200);
+  return storesResponseSchema.parse(await response.json());
+}
+
+const slugs = (body: { data: { slug: string }[] }) => body.data.map((store) => store.slug);
+const SE = encodeURIComponent("-23.5505,-46.6333");
+
+describe("GET /merchants/{franchise}/stores", () => {
+  it("lists only the stores of this franchise, by name, without distance", async () => {
+    const body = await stores();
+    expect(slugs(body)).toEqual(["test-loja-paulista", "test-loja-campinas", "test-loja-oculta", "test-loja-se"]);
+    expect(body.paging).toEqual({ page: 1, size: 20, total: 4 });
+    expect(body.data.every((store) => store.distance === null)).toBe(true);
+    expect(body.data[3]).toEqual({
+      id: 90300000,
+      slug: "test-loja-se",
+      name: "Loja Sé",
+      visible: true,
+      address: {
+        street: "Rua Augusta",
+        number: "100",
+        neighborhood: "Consolação",
+        city: "São Paulo",
+        state: "SP",
+        zip_code: "01304000",
+      },
+      distance: null,
+      city: { id: 90001, name: "São Paulo" },
+      geolocation: { latitude: -23.5505, longitude: -46.6333 },
+      delivery_configuration: { enabled: true },
+      takeout_configuration: { enabled: true },
+    });
+  });
+
+  it("carries visibility, hidden addresses and delivery modes for the storefront's filter", async () => {
+    const body = await stores();
+    const hidden = body.data.find((store) => store.slug === "test-loja-oculta");
+    expect(hidden).toMatchObject({ visible: false, address: null });
+    const campinas = body.data.find((store) => store.slug === "test-loja-campinas");
+    expect(campinas).toMatchObject({ delivery_configuration: { enabled: false }, takeout_configuration: { enabled: true } });
+  });
+
+  it("sorts by haversine distance from a geolocation", async () => {
+    const body = await stores(`?geolocation=${SE}`);
+    expect(slugs(body)).toEqual(["test-loja-se", "test-loja-oculta", "test-loja-paulista", "test-loja-campinas"]);
+    const distances = body.data.map((store) => store.distance);
+    expect(distances[0]).toBe(0);
+    expect(distances[1]).toBeCloseTo(0.341, 2);
+    expect(distances[2]).toBeCloseTo(2.603, 2);
+    expect(distances[3]).toBeCloseTo(83.967, 1);
+  });
+
+  it("can still sort by name when a geolocation is given", async () => {
+    const body = await stores(`?geolocation=${SE}&sort=name`);
+    expect(slugs(body)[0]).toBe("test-loja-paulista");
+    expect(body.data[0]!.distance).toBeCloseTo(2.603, 2);
+  });
+
+  it("pages after sorting", async () => {
+    const body = await stores(`?geolocation=${SE}&page=2&size=2`);
+    expect(slugs(body)).toEqual(["test-loja-paulista", "test-loja-campinas"]);
+    expect(body.paging).toEqual({ page: 2, size: 2, total: 4 });
+  });
+
+  it("filters by city, visibility and delivery method", async () => {
+    expect(slugs(await stores("?city_id=90002"))).toEqual(["test-loja-campinas"]);
+    expect(slugs(await stores("?visible=true"))).toEqual(["test-loja-paulista", "test-loja-campinas", "test-loja-se"]);
+    expect(slugs(await stores("?visible=false"))).toEqual(["test-loja-oculta"]);
+    expect(slugs(await stores("?delivery_method=DELIVERY"))).not.toContain("test-loja-campinas");
+    expect((await stores("?delivery_method=TAKEOUT")).paging.total).toBe(4);
+  });
+
+  it("lists another franchise's stores only under that franchise", async () => {
+    const other = await accessTokenFor("test-outra-franquia");
+    expect(slugs(await stores("", "test-outra-franquia", other))).toEqual(["test-outra-loja"]);
+    expect(slugs(await stores())).not.toContain("test-outra-loja");
+  });
+
+  it("lists nothing under a merchant that is not a franchise", async () => {
+    const pizzeria = await accessTokenFor("test-pizzaria");
+    const body = await stores("", "test-pizzaria", pizzeria);
+    expect(body).toEqual({ data: [], paging: { page: 1, size: 20, total: 0 } });
+  });
+
+  it.each([
+    ["?geolocation=abc", "geolocation"],
+    ["?geolocation=91,0", "geolocation"],
+    ["?sort=distance", "sort"],
+    ["?sort=rating", "sort"],
+    ["?delivery_method=TABLE", "delivery_method"],
+    ["?size=1001", "size"],
+  ])("refuses %s with 400", async (query, field) => {
+    const response = await getWithToken(`/merchants/test-franquia/stores${query}`, token);
+    expect(response.status).toBe(400);
+    const body = apiErrorSchema.parse(await response.json());
+    expect(body.code).toBe("VALIDATION_ERROR");
+    expect(body.errors?.map((error) => error.field)).toContain(field);
+  });
+});
