@@ -7,6 +7,7 @@ import { run } from "./lib.mjs";
 const steps = [
   ["typecheck (storefront)", () => run("tsc", ["-p", "tsconfig.json", "--noEmit"])],
   ["typecheck (API)", () => run("tsc", ["-p", "api/tsconfig.json", "--noEmit"])],
+  ["typecheck (API tooling)", () => run("tsc", ["-p", "api/tsconfig.node.json", "--noEmit"])],
   ["typecheck (tests and tooling)", () => run("tsc", ["-p", "tsconfig.node.json", "--noEmit"])],
   ["unit tests", () => run("vitest", ["run"])],
   ["API tests in workerd", () => run("vitest", ["run", "--config", "api/vitest.config.ts"])],

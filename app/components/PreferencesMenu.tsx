@@ -1,4 +1,5 @@
 import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 import type { RootLoaderData } from "~/root";
@@ -21,9 +22,14 @@ export function PreferencesMenu() {
   const root = useRouteLoaderData<RootLoaderData>("root");
   const returnTo = location.pathname + location.search;
   const action = href("/preferences");
+  const disclosure = useRef<HTMLDetailsElement>(null);
+  // With JavaScript the page is not reloaded after a switch: close the panel as a reload would.
+  useEffect(() => {
+    if (disclosure.current) disclosure.current.open = false;
+  }, [location.key]);
 
   return (
-    <details className="c-preferences">
+    <details className="c-preferences" ref={disclosure}>
       <summary>
         <span aria-hidden="true">⚙</span> {t("preferences.title")}
       </summary>

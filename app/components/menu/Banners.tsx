@@ -2,10 +2,19 @@ import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { Banner } from "../../../contract";
+import { useMerchantHref } from "~/lib/use-merchant";
+
+/** Only links inside the store are followed: a path or a query on the merchant's home. */
+function internalLink(link: string | null): string | null {
+  if (!link) return null;
+  if (link.startsWith("?")) return link;
+  return link.startsWith("/") && !link.startsWith("//") ? link : null;
+}
 
 /** The merchant's banners, sorted by the API (order 0 first); each shown where it is enabled. */
 export function Banners({ banners }: { banners: Promise<Banner[] | null> }) {
   const { t } = useTranslation();
+  const href = useMerchantHref();
   return (
     <Suspense fallback={null}>
       <Await resolve={banners} errorElement={null}>
@@ -18,8 +27,8 @@ export function Banners({ banners }: { banners: Promise<Banner[] | null> }) {
                   const image = <img src={banner.image} alt={banner.title} width={1200} height={400} loading="lazy" />;
                   return (
                     <li key={banner.id} className={where.join(" ").trim() || undefined}>
-                      {banner.link && banner.link.startsWith("/") && !banner.link.startsWith("//") ? (
-                        <a href={banner.link}>{image}</a>
+                      {internalLink(banner.link) ? (
+                        <a href={internalLink(banner.link)!.startsWith("?") ? href(banner.link!) : banner.link!}>{image}</a>
                       ) : (
                         image
                       )}
