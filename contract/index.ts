@@ -8,3 +8,4 @@ export * from "./banners";
 export * from "./stores";
 export * from "./reads";
 export * from "./formats";
+export * from "./slug";

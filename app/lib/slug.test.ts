@@ -30,7 +30,7 @@ describe("parseSlug (core spec §5)", () => {
     },
   );
 
-  it.each(["-leading-dash", "with space", "dots.in.slug", "../etc", "%2F", "a".repeat(64)])("refuses %j", (segment) => {
+  it.each(["-leading-dash", "with space", "dots.in.slug", "../etc", "%2F", "%E0%A4%A", "a".repeat(64)])("refuses %j", (segment) => {
     expect(parseSlug(segment)).toBeNull();
   });
 });

@@ -1,32 +1,21 @@
-/**
- * First path segments that belong to storefront routes, never to a merchant. A merchant slug
- * equal to one of them could not be reached, so the API must refuse such slugs.
- */
-export const RESERVED_SEGMENTS = [
-  "app",
-  "build",
-  "cart",
-  "checkout",
-  "coupons",
-  "demo",
-  "gateway",
-  "login",
-  "manifest.webmanifest",
-  "payments",
-  "preferences",
-  "profile",
-  "table",
-] as const;
+import { IGNORED_SLUG_SEGMENTS, STOREFRONT_ROUTE_SEGMENTS } from "../../contract/slug";
 
-/** Segments the spec says to ignore as a slug (core spec §5). */
-const IGNORED_SLUGS = new Set(["", "undefined", "favicon.ico", "json"]);
+/** First path segments of storefront routes (shared with the API, which refuses them as slugs). */
+export const RESERVED_SEGMENTS = STOREFRONT_ROUTE_SEGMENTS;
+
+const IGNORED_SLUGS: ReadonlySet<string> = new Set(IGNORED_SLUG_SEGMENTS);
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /** A merchant slug, or null when the segment must be ignored (spec §5) or names a route. */
 export function parseSlug(segment: string | undefined | null): string | null {
   if (segment == null) return null;
-  const slug = decodeURIComponent(segment).trim().toLowerCase();
+  let slug: string;
+  try {
+    slug = decodeURIComponent(segment).trim().toLowerCase();
+  } catch {
+    return null; // a malformed escape such as "%E0%A4%A" is no slug
+  }
   if (IGNORED_SLUGS.has(slug)) return null;
   if ((RESERVED_SEGMENTS as readonly string[]).includes(slug)) return null;
   return SLUG_PATTERN.test(slug) ? slug : null;

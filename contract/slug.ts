@@ -1,0 +1,22 @@
+/**
+ * First path segments that belong to storefront routes, never to a merchant: a merchant whose
+ * slug equals one of them could not be reached, so the API refuses such slugs.
+ */
+export const STOREFRONT_ROUTE_SEGMENTS = [
+  "app",
+  "build",
+  "cart",
+  "checkout",
+  "coupons",
+  "demo",
+  "gateway",
+  "login",
+  "manifest.webmanifest",
+  "payments",
+  "preferences",
+  "profile",
+  "table",
+] as const;
+
+/** Segments the spec says to ignore as a slug (core spec §5). */
+export const IGNORED_SLUG_SEGMENTS = ["", "undefined", "favicon.ico", "json"] as const;
