@@ -1,4 +1,14 @@
-import type { Currency } from "./merchant";
+import type { CountryCode, Currency, Language } from "./merchant";
+
+const SPANISH_BY_COUNTRY: Record<CountryCode, string> = { BRA: "es", COL: "es-CO", MEX: "es-MX" };
+
+/**
+ * The locale numbers and dates are shown in: the customer's language with the merchant's region
+ * where it matters ("es" in Mexico writes $99.00, in Colombia $ 28.000, not "99,00 MXN").
+ */
+export function displayLocale(language: Language, country: CountryCode): string {
+  return language === "es" ? SPANISH_BY_COUNTRY[country] : language;
+}
 
 /** Fraction digits shown per currency: Colombian pesos are shown whole (customer spec §5). */
 const DISPLAY_FRACTION_DIGITS: Record<Currency, number> = { BRL: 2, COP: 0, MXN: 2 };

@@ -1,5 +1,5 @@
 import { demoMerchants } from "../api/seed/data";
-import { formatMoney, type Item } from "../contract";
+import { displayLocale, formatMoney, type Item } from "../contract";
 import type { SeedMerchant } from "../api/seed/types";
 
 export { demoMerchants };
@@ -25,7 +25,11 @@ export function firstVisibleItem(merchant: SeedMerchant): Item {
 
 /** A price as the customer sees it in the merchant's currency and language. */
 export const priceText = (merchant: SeedMerchant, minorUnits: number) =>
-  formatMoney(minorUnits, merchant.tropicalization.currency, merchant.tropicalization.language);
+  formatMoney(
+    minorUnits,
+    merchant.tropicalization.currency,
+    displayLocale(merchant.tropicalization.language, merchant.tropicalization.country_code),
+  );
 
 export function hexToRgb(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);

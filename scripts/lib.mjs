@@ -15,13 +15,14 @@ export const offlineEnv = {
   WRANGLER_HIDE_BANNER: "true",
 };
 
-const bin = (name) => join(root, "node_modules", ".bin", name);
+/** A project binary from node_modules/.bin, or this Node itself. */
+const bin = (name) => (name === "node" ? process.execPath : join(root, "node_modules", ".bin", name));
 
 /** Runs a command to completion, echoing it; throws on failure. */
 export function run(command, args, options = {}) {
   const shown = [command, ...args].join(" ");
   if (!options.quiet) console.log(`$ ${shown}`);
-  const result = spawnSync(command.includes("/") ? command : bin(command), args, {
+  const result = spawnSync(bin(command), args, {
     cwd: root,
     env: offlineEnv,
     stdio: options.capture ? ["ignore", "pipe", "pipe"] : "inherit",

@@ -59,8 +59,8 @@ function pizzaCard(pizza: Pizza, money: (minor: number) => string): MenuCard {
 }
 
 /** The menu page's data: visible categories (searched when a term is given), promotions, extras. */
-export function presentMenu(menu: Menu, term: string, currency: Currency, language: string) {
-  const money = (minor: number) => formatMoney(minor, currency, language);
+export function presentMenu(menu: Menu, term: string, currency: Currency, locale: string) {
+  const money = (minor: number) => formatMoney(minor, currency, locale);
   const visible = visibleCategories(menu.categories);
   const categories = term ? searchMenu(visible, term) : visible;
   const sections: MenuSection[] = categories.map((category: Category) => ({

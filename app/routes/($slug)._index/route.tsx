@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { formatDeliveryTime } from "../../../contract";
+import { displayLocale, formatDeliveryTime } from "../../../contract";
 import { Banners } from "~/components/menu/Banners";
 import { CategoryNav } from "~/components/menu/CategoryNav";
 import { ExtrasList } from "~/components/menu/ExtrasList";
@@ -114,7 +114,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     term,
     status: statusNow ? describeOperationStatus(statusNow, timezone, language, t) : null,
     modes,
-    menu: menu ? presentMenu(menu, term, currency, language) : null,
+    menu: menu ? presentMenu(menu, term, currency, displayLocale(language, country)) : null,
     structuredData: menu
       ? restaurantStructuredData({
           name,
