@@ -15,6 +15,8 @@ declare module "@remix-run/cloudflare" {
     merchantSlug: string | null;
     /** True when the Host is the merchant's custom domain and links leave the slug out. */
     customDomain: boolean;
+    /** The API could not say which merchant this Host serves: pages answer 503 with a retry. */
+    hostLookupFailed: boolean;
     /** Signed cookie session of the addressed merchant; committed by server.ts after the response. */
     session: MerchantSession | null;
     /** Merchant bootstrap, fetched at most once per request however many loaders ask. */
@@ -57,7 +59,15 @@ export default {
 
     const appHosts = env.APP_HOSTS.split(",").map((host) => host.trim().toLowerCase());
     const hostname = url.hostname.toLowerCase();
-    const customDomainSlug = appHosts.includes(hostname) ? null : await slugForCustomDomain(api, hostname, ctx);
+    let customDomainSlug: string | null = null;
+    let hostLookupFailed = false;
+    if (!appHosts.includes(hostname)) {
+      customDomainSlug = await slugForCustomDomain(api, hostname, ctx).catch((error: unknown) => {
+        console.error(`[storefront] custom-domain lookup of ${hostname} failed: ${String(error)}`);
+        hostLookupFailed = true;
+        return null;
+      });
+    }
     const customDomain = customDomainSlug !== null;
     const merchantSlug = customDomainSlug ?? slugFromPathname(url.pathname);
 
@@ -72,6 +82,7 @@ export default {
       api,
       merchantSlug,
       customDomain,
+      hostLookupFailed,
       session,
       loadMerchant: () => merchant?.bootstrap() ?? Promise.resolve(null),
       accessToken: () => merchant?.accessToken() ?? Promise.resolve(null),
@@ -80,6 +91,11 @@ export default {
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!headers.has(name)) headers.set(name, value);
+    }
+    if (headers.get("Content-Type")?.startsWith("text/html")) {
+      // Asks Chromium for the colour hint, so "system" mode renders dark on the server too.
+      headers.set("Accept-CH", "Sec-CH-Prefers-Color-Scheme");
+      headers.append("Vary", "Sec-CH-Prefers-Color-Scheme");
     }
     if (storage && session && JSON.stringify(session.data) !== sessionBefore) {
       headers.append("Set-Cookie", await storage.commitSession(session));

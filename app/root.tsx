@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -14,6 +14,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: mantineStyles },
   { rel: "stylesheet", href: appStyles },
 ];
+
+/** Pages without a head of their own (landing, 404, errors) are titled with the product's name. */
+export const meta: MetaFunction = () => [{ title: "Comanda" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The root renders without merchant data when there is none (landing, 404, API down).

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import type { FooterData } from "~/lib/head.server";
+import type { FooterData } from "~/lib/store-info.server";
 
 /** Store contact, address, social networks and policies (core spec §2 footer). */
 export function Footer({ footer }: { footer: FooterData }) {

@@ -21,11 +21,6 @@ export function GeneralErrorBoundary({ error }: { error: unknown }) {
   const kind = errorKind(error);
   const home = layout?.merchant?.home ?? "/";
 
-  if (kind === "generic" && typeof document === "undefined") {
-    // Logged on the server only; the customer sees the translated page below.
-    console.error(error);
-  }
-
   return (
     <main id="main" className="c-container c-error">
       <p className="c-error__status">{STATUS[kind]}</p>

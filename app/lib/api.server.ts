@@ -59,21 +59,32 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string) {
 
   const secretHeaders = { [CLIENT_SECRET_HEADER]: clientSecret };
 
-  return {
-    /** Stores of a franchise (customer spec §7), or null when the call fails. */
-    async stores(franchise: string, token: string, query: Record<string, string>): Promise<Store[] | null> {
-      const path = `/merchants/${franchise}/stores?${new URLSearchParams(query)}`;
-      try {
-        const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } });
-        if (!response.ok) {
-          console.error(`[api] GET ${path} answered ${response.status}`);
-          return null;
-        }
-        return (await parse(response, storesResponseSchema, path)).data;
-      } catch (error) {
-        console.error(`[api] GET ${path} failed: ${(error as Error).message}`);
+  /**
+   * An authorised GET of `{ data }`. Like the spec's server-side fetches, a failure is logged and
+   * yields null, so that each read of a page can fail on its own.
+   */
+  async function getData<T extends z.ZodType<{ data: unknown }>>(
+    path: string,
+    schema: T,
+    token: string,
+  ): Promise<z.infer<T>["data"] | null> {
+    try {
+      const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } });
+      if (!response.ok) {
+        console.error(`[api] GET ${path} answered ${response.status}`);
         return null;
       }
+      return (await parse(response, schema, path)).data;
+    } catch (error) {
+      console.error(`[api] GET ${path} failed: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  return {
+    /** Stores of a franchise (customer spec §7), or null when the call fails. */
+    stores(franchise: string, token: string, query: Record<string, string>): Promise<Store[] | null> {
+      return getData(`/merchants/${franchise}/stores?${new URLSearchParams(query)}`, storesResponseSchema, token);
     },
 
     /** Token bootstrap of core spec §4; null when the API does not know the slug. */
@@ -110,7 +121,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string) {
      * One store configuration read (core spec §7). Like the spec's server-side fetches, a failure
      * is logged and yields null so that each read can fail on its own.
      */
-    async read<K extends ConfigurationRead>(
+    read<K extends ConfigurationRead>(
       name: K,
       slug: string,
       token: string,
@@ -118,19 +129,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string) {
     ): Promise<ConfigurationData<K> | null> {
       const read = configurationReads[name];
       const search = query ? `?${new URLSearchParams(query)}` : "";
-      const path = `${read.path(slug)}${search}`;
-      try {
-        const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } });
-        if (!response.ok) {
-          console.error(`[api] GET ${path} answered ${response.status}`);
-          return null;
-        }
-        const body = (await parse(response, read.response, path)) as { data: ConfigurationData<K> };
-        return body.data;
-      } catch (error) {
-        console.error(`[api] GET ${path} failed: ${(error as Error).message}`);
-        return null;
-      }
+      return getData(`${read.path(slug)}${search}`, read.response, token) as Promise<ConfigurationData<K> | null>;
     },
   };
 }

@@ -5,11 +5,12 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Landing } from "~/components/Landing";
 import { StoreHeader } from "~/components/StoreHeader";
 import { UpstreamError } from "~/lib/api.server";
-import { footerFrom } from "~/lib/head.server";
+import { footerFrom } from "~/lib/store-info.server";
 import { resolveLanguage } from "~/lib/i18n.server";
 import { basePath, merchantHref } from "~/lib/links";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  if (context.hostLookupFailed) throw data(null, { status: 503 });
   // On a custom domain the merchant comes from the Host: a first segment is no slug there.
   if (context.customDomain && params.slug) throw data(null, { status: 404 });
   if (!context.merchantSlug) return { merchant: null };

@@ -9,7 +9,7 @@ import { MenuSearch } from "~/components/menu/MenuSearch";
 import { FranchiseStores } from "~/components/menu/FranchiseStores";
 import { Promotions } from "~/components/menu/Promotions";
 import { StoreStatus } from "~/components/menu/StoreStatus";
-import { displayPhone } from "~/lib/head.server";
+import { displayPhone } from "~/lib/store-info.server";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { merchantHref } from "~/lib/links";
 import { describeOperationStatus } from "~/lib/operation-status.server";
@@ -19,8 +19,8 @@ const ALPHA2 = { BRA: "BR", COL: "CO", MEX: "MX" } as const;
 /** Search terms longer than this are cut: nobody types a dish name this long. */
 const MAX_SEARCH_LENGTH = 80;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return matches.flatMap((match) => match.meta);
   const { head } = data;
   return [
     { title: head.title },
