@@ -1,30 +1,8 @@
-import type { CountryCode, Currency, Language } from "./merchant";
-
-const SPANISH_BY_COUNTRY: Record<CountryCode, string> = { BRA: "es", COL: "es-CO", MEX: "es-MX" };
-
-/**
- * The locale numbers and dates are shown in: the customer's language with the merchant's region
- * where it matters ("es" in Mexico writes $99.00, in Colombia $ 28.000, not "99,00 MXN").
- */
-export function displayLocale(language: Language, country: CountryCode): string {
-  return language === "es" ? SPANISH_BY_COUNTRY[country] : language;
-}
-
-/** Fraction digits shown per currency: Colombian pesos are shown whole (customer spec §5). */
-const DISPLAY_FRACTION_DIGITS: Record<Currency, number> = { BRL: 2, COP: 0, MXN: 2 };
-
-/** Formats integer minor units (1/100) in the merchant's currency and the customer's language. */
-export function formatMoney(minorUnits: number, currency: Currency, locale: string): string {
-  const digits = DISPLAY_FRACTION_DIGITS[currency];
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(minorUnits / 100);
-}
-
-/** Delivery time as the spec shows it: 'min - max min'. */
-export function formatDeliveryTime(minimum: number, maximum: number): string {
-  return minimum === maximum ? `${minimum} min` : `${minimum} - ${maximum} min`;
-}
+// Country formats and validation shared by the storefront's forms and the API (customer spec §5, §9).
+export * from "./formats/digits";
+export * from "./formats/money";
+export * from "./formats/tax-id";
+export * from "./formats/postal-code";
+export * from "./formats/phone";
+export * from "./formats/card";
+export * from "./formats/dates";

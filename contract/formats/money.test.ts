@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayLocale, formatDeliveryTime, formatMoney } from "./formats";
+import { displayLocale, formatDeliveryTime, formatMoney } from "./money";
 
 // Intl separates currency and amount with a no-break space in some locales.
 const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");

@@ -1,0 +1,49 @@
+import { onlyDigits } from "./digits";
+import { applyMask } from "./tax-id";
+
+/** Card expiry as typed (customer spec §5): digits only, at most 6, shown MM/YYYY. */
+export function formatExpiryInput(typed: string): string {
+  return applyMask(onlyDigits(typed).slice(0, 6), "##/####");
+}
+
+/**
+ * Expiry normalised to 'MM/yy': a 1- or 2-digit month (1 to 12) and a 4-digit year; a month
+ * above 12, or anything else, gives ''.
+ */
+export function normalizeExpiry(input: string): string {
+  const match = /^\s*(\d{1,2})\/(\d{4})\s*$/.exec(input);
+  if (!match) return "";
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return "";
+  return `${String(month).padStart(2, "0")}/${match[2]!.slice(2)}`;
+}
+
+/** Whether an 'MM/yy' expiry lies before the month of `now` (a card is valid through its month). Unreadable counts as expired. */
+export function isExpired(mmYy: string, now: Date): boolean {
+  const match = /^(\d{2})\/(\d{2})$/.exec(mmYy);
+  if (!match) return true;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return true;
+  const expiry = (2000 + Number(match[2])) * 12 + (month - 1);
+  const current = now.getFullYear() * 12 + now.getMonth();
+  return expiry < current;
+}
+
+/** Birthdate as typed: digits cut to 8, shown dd/mm/yyyy. */
+export function formatBirthdate(input: string): string {
+  return applyMask(onlyDigits(input).slice(0, 8), "##/##/####");
+}
+
+/** The oldest birth year taken as real. */
+const EARLIEST_BIRTH_YEAR = 1900;
+
+/** A real calendar date (leap days included) in dd/mm/yyyy that lies before `now`. */
+export function isValidBirthdate(input: string, now: Date): boolean {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input.trim());
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < EARLIEST_BIRTH_YEAR) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && date.getTime() < now.getTime();
+}

@@ -1,0 +1,52 @@
+import type { CountryCode } from "../merchant";
+import { onlyDigits } from "./digits";
+
+const allSame = (digits: string) => /^(\d)\1*$/.test(digits);
+
+/** Mod-11 check digit of Brazilian tax ids for the given weights. */
+function checkDigit(digits: string, weights: number[]): number {
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+/** A real CPF: 11 digits, not all the same, both check digits right (dots and dash allowed). */
+export function isValidCpf(input: string): boolean {
+  const digits = onlyDigits(input);
+  if (digits.length !== 11 || allSame(digits)) return false;
+  const first = checkDigit(digits, [10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const second = checkDigit(digits, [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return first === Number(digits[9]) && second === Number(digits[10]);
+}
+
+/** A real CNPJ: 14 digits, not all the same, both check digits right. */
+export function isValidCnpj(input: string): boolean {
+  const digits = onlyDigits(input);
+  if (digits.length !== 14 || allSame(digits)) return false;
+  const first = checkDigit(digits, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const second = checkDigit(digits, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return first === Number(digits[12]) && second === Number(digits[13]);
+}
+
+/** Applies a mask of "#" slots to digits as far as they go ("###.###" + "1234" -> "123.4"). */
+export function applyMask(digits: string, mask: string): string {
+  let result = "";
+  let next = 0;
+  for (const slot of mask) {
+    if (next >= digits.length) break;
+    result += slot === "#" ? digits[next++] : slot;
+  }
+  return result;
+}
+
+/**
+ * Tax id as typed (customer spec §5): Brazil digits up to 14, shown as CPF (3.3.3-2) up to 11
+ * digits and as CNPJ beyond; Mexico RFC/CURP letters and digits cut to 18; Colombia NIT digits cut to 10.
+ */
+export function formatTaxId(country: CountryCode, input: string): string {
+  if (country === "MEX") return input.toUpperCase().replace(/[^A-Z0-9Ñ&]/g, "").slice(0, 18);
+  const digits = onlyDigits(input);
+  if (country === "COL") return digits.slice(0, 10);
+  const brazilian = digits.slice(0, 14);
+  return brazilian.length <= 11 ? applyMask(brazilian, "###.###.###-##") : applyMask(brazilian, "##.###.###/####-##");
+}
