@@ -17,6 +17,8 @@ import {
   isValidCep,
   isValidCnpj,
   isValidCpf,
+  isValidNit,
+  nitCheckDigit,
   isValidPhone,
   normalizeExpiry,
   onlyDigits,
@@ -58,6 +60,24 @@ describe("CPF and CNPJ", () => {
     ["1122233300018", false],
   ])("isValidCnpj(%j) = %s", (input, expected) => {
     expect(isValidCnpj(input)).toBe(expected);
+  });
+});
+
+describe("Colombian NIT", () => {
+  it.each([
+    ["890903938", 8],
+    ["800197268", 4],
+  ])("the DIAN check digit of %s is %i", (nit, expected) => {
+    expect(nitCheckDigit(nit)).toBe(expected);
+  });
+
+  it.each([
+    ["890.903.938-8", true],
+    ["8909039388", true],
+    ["890.903.938-7", false],
+    ["890903938", false],
+  ])("isValidNit(%j) = %s", (input, expected) => {
+    expect(isValidNit(input)).toBe(expected);
   });
 });
 

@@ -19,13 +19,36 @@ export function isValidCpf(input: string): boolean {
   return first === Number(digits[9]) && second === Number(digits[10]);
 }
 
+/** The two check digits that follow the first 12 digits of a CNPJ. */
+export function cnpjCheckDigits(first12: string): string {
+  const first = checkDigit(first12, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  const second = checkDigit(`${first12}${first}`, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
+  return `${first}${second}`;
+}
+
 /** A real CNPJ: 14 digits, not all the same, both check digits right. */
 export function isValidCnpj(input: string): boolean {
   const digits = onlyDigits(input);
   if (digits.length !== 14 || allSame(digits)) return false;
-  const first = checkDigit(digits, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = checkDigit(digits, [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return first === Number(digits[12]) && second === Number(digits[13]);
+  return cnpjCheckDigits(digits.slice(0, 12)) === digits.slice(12);
+}
+
+/** DIAN's weights, applied from the rightmost digit of a Colombian NIT. */
+const NIT_WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
+
+/** The DIAN check digit (dígito de verificación) of a NIT's digits. */
+export function nitCheckDigit(nit: string): number {
+  const digits = onlyDigits(nit);
+  const sum = [...digits].reverse().reduce((total, digit, index) => total + Number(digit) * (NIT_WEIGHTS[index] ?? 0), 0);
+  const rest = sum % 11;
+  return rest > 1 ? 11 - rest : rest;
+}
+
+/** A Colombian NIT with its check digit last ("890.903.938-8"): 9 digits and the right check digit. */
+export function isValidNit(input: string): boolean {
+  const digits = onlyDigits(input);
+  if (digits.length !== 10) return false;
+  return nitCheckDigit(digits.slice(0, 9)) === Number(digits[9]);
 }
 
 /** Applies a mask of "#" slots to digits as far as they go ("###.###" + "1234" -> "123.4"). */

@@ -1,4 +1,5 @@
 import type { ColorShades, OperationTime, Stylizations } from "../../../contract";
+import { onlyDigits } from "../../../contract/formats";
 import type { SeedMerchant } from "../types";
 import {
   EXPIRED,
@@ -6,7 +7,6 @@ import {
   MenuBuilder,
   cnpj,
   defaultCoupons,
-  digitsOnly,
   generalSettings,
   hours,
   logoOf,
@@ -380,7 +380,7 @@ function merchantFor(spec: {
       slug_franchise: isStore ? FRANCHISE_SLUG : null,
       scheduling_enabled: true,
       redirect_to_nearest_store: !isStore,
-      pix_settings: { pix_type: "CNPJ", pix_value: digitsOnly(taxId), type: "STATIC" },
+      pix_settings: { pix_type: "CNPJ", pix_value: onlyDigits(taxId), type: "STATIC" },
     }),
     smart_banner: SMART_BANNER,
     general_informations: {

@@ -16,6 +16,7 @@ import type {
   Stylizations,
   TableOrderSettings,
 } from "../../../contract";
+import { cnpjCheckDigits, formatTaxId, nitCheckDigit } from "../../../contract/formats";
 
 /**
  * Ids of merchant number k are k * 100000 + n, n = 1 … 99999, one sequence shared by every table
@@ -426,26 +427,11 @@ export const RUNNING = { starts_at: "2025-01-01T03:00:00.000Z", ends_at: "2030-1
 export function cnpj(root: string, branch: number): string {
   const base = `${root}${String(branch).padStart(4, "0")}`;
   if (!/^\d{12}$/.test(base)) throw new Error(`bad CNPJ root ${root}`);
-  const digit = (digits: string) => {
-    const weights = digits.length === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-    const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (weights[i] ?? 0), 0);
-    const r = sum % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const d1 = digit(base);
-  const d2 = digit(`${base}${d1}`);
-  const all = `${base}${d1}${d2}`;
-  return `${all.slice(0, 2)}.${all.slice(2, 5)}.${all.slice(5, 8)}/${all.slice(8, 12)}-${all.slice(12)}`;
+  return formatTaxId("BRA", `${base}${cnpjCheckDigits(base)}`);
 }
-
-export const digitsOnly = (s: string): string => s.replace(/\D/g, "");
 
 /** Colombian NIT "901.482.376-5" with the DIAN check digit. */
 export function nit(nine: string): string {
   if (!/^\d{9}$/.test(nine)) throw new Error(`bad NIT ${nine}`);
-  const weights = [41, 37, 29, 23, 19, 17, 13, 7, 3];
-  const sum = [...nine].reduce((acc, d, i) => acc + Number(d) * (weights[i] ?? 0), 0);
-  const r = sum % 11;
-  const dv = r > 1 ? 11 - r : r;
-  return `${nine.slice(0, 3)}.${nine.slice(3, 6)}.${nine.slice(6)}-${dv}`;
+  return `${nine.slice(0, 3)}.${nine.slice(3, 6)}.${nine.slice(6)}-${nitCheckDigit(nine)}`;
 }

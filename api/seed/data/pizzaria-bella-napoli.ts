@@ -1,10 +1,10 @@
+import { onlyDigits } from "../../../contract/formats";
 import type { SeedMerchant } from "../types";
 import {
   EXPIRED,
   MenuBuilder,
   cnpj,
   defaultCoupons,
-  digitsOnly,
   generalSettings,
   hours,
   logoOf,
@@ -363,7 +363,7 @@ export const bellaNapoli: SeedMerchant = {
     fidelity_program: true,
     scheduling_enabled: true,
     consume_in_store_available: true,
-    pix_settings: { pix_type: "CNPJ", pix_value: digitsOnly(CNPJ), type: "STATIC" },
+    pix_settings: { pix_type: "CNPJ", pix_value: onlyDigits(CNPJ), type: "STATIC" },
   }),
   smart_banner: {
     link_apple_store: "https://apps.apple.com/br/app/bella-napoli-pizzaria/id6449021734",
