@@ -89,3 +89,13 @@ test("a franchise lists its visible stores, each linking to its menu", async ({ 
     else await expect(link).toHaveCount(0);
   }
 });
+
+test("the footer shows the store's address and a formatted WhatsApp link", async ({ page }) => {
+  const pizzeria = bySlug("bella-napoli");
+  const whatsapp = pizzeria.general_informations.contact.whatsapp!.replace(/\D/g, "");
+  await page.goto("/bella-napoli");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(pizzeria.general_informations.address.street);
+  const link = footer.getByRole("link", { name: /^\+55 \d{2} \d{4,5} \d{4}$/ });
+  await expect(link).toHaveAttribute("href", `https://wa.me/${whatsapp}`);
+});

@@ -1,11 +1,14 @@
 import parsePhoneNumber from "libphonenumber-js/min";
 import type { GeneralInformations } from "../../contract";
 
-/** A phone in its country's national format ("(11) 3456-7890"), or the digits when unparseable. */
-export function displayPhone(ddi: string | null, national: string | null): string | null {
-  if (!national) return null;
-  const parsed = parsePhoneNumber(`+${ddi ?? ""}${national}`);
-  return parsed?.isValid() ? parsed.formatNational() : national;
+/**
+ * A phone given as its international digits ("5511987654321"), shown nationally ("(11) 98765-4321")
+ * or internationally ("+55 11 98765 4321"); the digits as they are when libphonenumber cannot read them.
+ */
+export function displayPhone(internationalDigits: string, style: "national" | "international"): string {
+  const parsed = parsePhoneNumber(`+${internationalDigits}`);
+  if (!parsed?.isValid()) return internationalDigits;
+  return style === "national" ? parsed.formatNational() : parsed.formatInternational();
 }
 
 /** What the footer shows of the store information (core spec §2 footer; §3 general information). */
@@ -25,14 +28,14 @@ export function footerFrom(info: GeneralInformations | null) {
       : null,
     contact: contact.visible
       ? {
-          phone: displayPhone(contact.phone_ddi, contact.phone),
+          phone: contact.phone ? displayPhone(`${contact.phone_ddi ?? ""}${contact.phone}`, "national") : null,
           phoneHref: contact.phone ? `tel:+${contact.phone_ddi ?? ""}${contact.phone}` : null,
           email: contact.email,
           website: contact.website,
           faq: contact.link_faq,
         }
       : null,
-    whatsapp: whatsapp ? { display: displayPhone(null, `+${whatsapp}`) ?? whatsapp, href: `https://wa.me/${whatsapp}` } : null,
+    whatsapp: whatsapp ? { display: displayPhone(whatsapp, "international"), href: `https://wa.me/${whatsapp}` } : null,
     social: (["instagram", "facebook", "twitter", "youtube"] as const).flatMap((network) => {
       const entry = social[network];
       return entry ? [{ network, name: entry.name, link: entry.link }] : [];

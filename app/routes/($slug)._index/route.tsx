@@ -121,7 +121,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           description: info?.merchant.description ?? "",
           url: home,
           image: head.image,
-          telephone: info?.contact.phone ? displayPhone(info.contact.phone_ddi, info.contact.phone) : null,
+          telephone: info?.contact.phone
+            ? displayPhone(`${info.contact.phone_ddi ?? ""}${info.contact.phone}`, "international")
+            : null,
           address: info?.address.visible
             ? {
                 street: `${info.address.street}, ${info.address.number}`,
