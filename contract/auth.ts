@@ -7,7 +7,15 @@ export const CLIENT_SECRET_HEADER = "client-secret";
 export const clientSecretKeyRequestSchema = z.object({ slug: z.string().min(1) });
 export const clientSecretKeyResponseSchema = envelope(z.object({ client_secret_key: z.string() }));
 
-export const authenticateRequestSchema = z.object({ client_secret_key: z.string().min(1) });
+export const authenticateRequestSchema = z.object({
+  client_secret_key: z.string().min(1),
+  /**
+   * The storefront's id of this visitor (kept in its signed session). The access token carries
+   * it, and a cart belongs to the visitor who created it: another visitor's token gets 404.
+   * Renewing the token with the same id keeps the cart. Absent: the API makes one up.
+   */
+  visitor_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+});
 export const authenticateResponseSchema = envelope(
   z.object({
     access_token: z.string(),

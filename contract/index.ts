@@ -9,3 +9,5 @@ export * from "./stores";
 export * from "./reads";
 export * from "./formats";
 export * from "./slug";
+export * from "./cart";
+export * from "./pizza";

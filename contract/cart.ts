@@ -1,0 +1,225 @@
+import * as z from "zod";
+import { envelope } from "./envelope";
+import { pizzaPriceRuleSchema } from "./merchant";
+import { moneySchema } from "./menu";
+import { timeToReceiveSchema } from "./operation";
+
+/**
+ * The cart (core spec §3, §4, §7). Every amount is computed by the API in minor units; a price
+ * sent by a browser is never read. Requests wrap their payload as the spec names it
+ * (`{ cart }`, `{ item }`, `{ pizza }`, `{ extras }`).
+ */
+
+export const deliveryTypeSchema = z.enum(["DELIVERY", "TAKEOUT", "TABLE"]);
+export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
+
+/** OPEN: being filled. PENDING: an order of it awaits an online payment. FINALIZED: converted into an order. */
+export const cartStatusSchema = z.enum(["OPEN", "PENDING", "FINALIZED"]);
+export type CartStatus = z.infer<typeof cartStatusSchema>;
+
+/** Largest quantity of one line; more is INVALID_QUANTITY. */
+export const MAX_LINE_QUANTITY = 99;
+const quantity = z.number().int();
+
+/** Where a delivery goes, as far as the fee needs it (the full address form is in the companion spec). */
+export const cartAddressSchema = z.object({
+  neighborhood: z.string().trim().min(1).max(80),
+  street: z.string().trim().max(120).nullable().default(null),
+  number: z.string().trim().max(20).nullable().default(null),
+  city: z.string().trim().max(80).nullable().default(null),
+  zip_code: z.string().trim().max(10).nullable().default(null),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+});
+export type CartAddress = z.infer<typeof cartAddressSchema>;
+
+// ---------- requests ----------
+
+export const itemOptionChoiceSchema = z.object({ option_id: z.number().int(), quantity: quantity.min(1).default(1) });
+
+export const itemPayloadSchema = z.object({
+  item_id: z.number().int(),
+  quantity,
+  notes: z.string().trim().max(140).nullable().default(null),
+  options: z.array(itemOptionChoiceSchema).default([]),
+  table_solicitation_id: z.number().int().nullable().default(null),
+});
+export type ItemPayload = z.input<typeof itemPayloadSchema>;
+
+export const pizzaPayloadSchema = z.object({
+  pizza_id: z.number().int(),
+  size_id: z.number().int(),
+  /** Each chosen flavor with how many parts of the pizza it takes (1 + 1 = half and half). */
+  flavors: z.array(z.object({ flavor_id: z.number().int(), quantity: quantity.min(1) })).min(1),
+  complement_ids: z.array(z.number().int()).default([]),
+  quantity,
+  notes: z.string().trim().max(140).nullable().default(null),
+  table_solicitation_id: z.number().int().nullable().default(null),
+});
+export type PizzaPayload = z.input<typeof pizzaPayloadSchema>;
+
+export const createCartRequestSchema = z.object({
+  cart: z.object({
+    table_id: z.number().int().nullable().default(null),
+    delivery_type: deliveryTypeSchema.nullable().default(null),
+    items: z.array(itemPayloadSchema).default([]),
+    pizzas: z.array(pizzaPayloadSchema).default([]),
+  }),
+});
+export type CreateCartRequest = z.input<typeof createCartRequestSchema>;
+
+export const addItemRequestSchema = z.object({ item: itemPayloadSchema });
+export const addPizzaRequestSchema = z.object({ pizza: pizzaPayloadSchema });
+/** Extension of §7 (it lists no way to change a line): `PUT …/items/{id}` and `…/pizzas/{id}`. */
+export const updateLineRequestSchema = z.object({ quantity });
+export const updateCartRequestSchema = z.object({ cart: z.object({ notes: z.string().trim().max(500).nullable() }) });
+export const deliveryMethodRequestSchema = z.object({
+  cart: z.object({
+    delivery_type: deliveryTypeSchema,
+    address: cartAddressSchema.nullable().optional(),
+    card_guid: z.string().nullable().optional(),
+    payment_method: z.string().nullable().optional(),
+    offline_payment: z.boolean().optional(),
+  }),
+});
+export const changeCartRequestSchema = z.object({
+  slugable_type: z.enum(["FRANCHISE", "STORE"]),
+  slugable_name: z.string().min(1),
+});
+export const cartClientRequestSchema = z.object({ cart: z.object({ client: z.object({ id: z.number().int() }) }) });
+/** POST adds these quantities, PUT replaces the whole set, DELETE `?additional_id=` removes one (none: all). */
+export const extrasRequestSchema = z.object({
+  extras: z.array(z.object({ additional_id: z.number().int(), quantity: quantity.min(0) })),
+});
+
+// ---------- answers ----------
+
+export const cartItemSchema = z.object({
+  id: z.number().int(),
+  item_id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  options: z.array(
+    z.object({
+      option_group_id: z.number().int(),
+      option_group_name: z.string(),
+      option_id: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      price: moneySchema,
+    }),
+  ),
+  notes: z.string().nullable(),
+  /** Item price plus its options, for one unit. */
+  unit_price: moneySchema,
+  total: moneySchema,
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartPizzaSchema = z.object({
+  id: z.number().int(),
+  pizza_id: z.number().int(),
+  name: z.string(),
+  image: z.string().nullable(),
+  size: z.object({ id: z.number().int(), name: z.string() }),
+  flavors: z.array(z.object({ flavor_id: z.number().int(), name: z.string(), quantity: z.number().int(), price: moneySchema })),
+  complements: z.array(
+    z.object({ complement_id: z.number().int(), name: z.string(), kind: z.enum(["EDGE", "CRUST", "TOPPING"]), price: moneySchema }),
+  ),
+  price_rule: pizzaPriceRuleSchema,
+  quantity: z.number().int(),
+  notes: z.string().nullable(),
+  unit_price: moneySchema,
+  total: moneySchema,
+});
+export type CartPizza = z.infer<typeof cartPizzaSchema>;
+
+export const cartExtraSchema = z.object({
+  extra_id: z.number().int(),
+  additional_id: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int(),
+  unit_price: moneySchema,
+  total: moneySchema,
+});
+export type CartExtra = z.infer<typeof cartExtraSchema>;
+
+/** Core spec §3: all default zero. increase = the store's extra fee (and, at a table, the service charge). */
+export const cartSummarySchema = z.object({
+  subtotal: moneySchema,
+  delivery_fee: moneySchema,
+  discount: moneySchema,
+  increase: moneySchema,
+  total: moneySchema,
+});
+export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+export const cartSchema = z.object({
+  guid: z.string(),
+  status: cartStatusSchema,
+  scheduled_to: z.string().nullable(),
+  delivery: z.object({
+    type: deliveryTypeSchema,
+    address: cartAddressSchema.nullable(),
+    /** Name of the delivery area the address fell in, null when none is set. */
+    area_name: z.string().nullable(),
+    time_to_receive: timeToReceiveSchema.nullable(),
+  }),
+  table_id: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  items: z.array(cartItemSchema),
+  pizzas: z.array(cartPizzaSchema),
+  extras: z.array(cartExtraSchema),
+  coupons: z.array(z.object({ id: z.number().int(), code: z.string(), discount: moneySchema })),
+  client: z.object({ id: z.number().int() }).nullable(),
+  fidelity_program: z.null(),
+  converted_order: z.boolean(),
+  /** Units of items and pizzas (extras not counted), for the floating cart button. */
+  count: z.number().int(),
+  summary: cartSummarySchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartResponseSchema = envelope(cartSchema);
+export const cartStatusResponseSchema = envelope(z.object({ status: cartStatusSchema, converted_order: z.boolean() }));
+
+export const minimumOrderSchema = z.object({
+  /** Store minimum; 0 when there is none. */
+  minimum: moneySchema,
+  /** Subtotal plus the fees whose use_in_minimum_order_calculation is true. */
+  counted: moneySchema,
+  missing: moneySchema,
+  reached: z.boolean(),
+  delivery_fee_counts: z.boolean(),
+  extra_fee_counts: z.boolean(),
+});
+export type MinimumOrder = z.infer<typeof minimumOrderSchema>;
+export const minimumOrderResponseSchema = envelope(minimumOrderSchema);
+
+/** `GET …/validate?origin=&method=`: 200 when the cart can become an order, else 422 with a code. */
+export const cartValidationResponseSchema = envelope(z.object({ valid: z.literal(true) }));
+
+/** `GET /{slug}/delivery_fees/location?neighborhood=` or `?latitude=&longitude=`. */
+export const deliveryFeeLocationSchema = z.object({
+  served: z.boolean(),
+  /** NEIGHBORHOOD: a fee per named area; DISTANCE: a fee per band of kilometres from the store. */
+  mode: z.enum(["NEIGHBORHOOD", "DISTANCE"]),
+  area_name: z.string().nullable(),
+  distance_km: z.number().nullable(),
+  fee: moneySchema.nullable(),
+  time_to_receive: timeToReceiveSchema.nullable(),
+});
+export type DeliveryFeeLocation = z.infer<typeof deliveryFeeLocationSchema>;
+export const deliveryFeeLocationResponseSchema = envelope(deliveryFeeLocationSchema);
+
+/** Named areas a customer can pick without geolocation (`GET /{slug}/delivery_areas`). */
+export const deliveryAreasResponseSchema = envelope(
+  z.object({
+    mode: z.enum(["NEIGHBORHOOD", "DISTANCE"]),
+    areas: z.array(z.object({ name: z.string(), fee: moneySchema })),
+  }),
+);
+
+/** 422 codes an add of an item or a pizza may answer (core spec §8). */
+export const cartItemErrorCodes = ["PENDING_CART", "UNAVAILABLE", "NOT_FOUND", "INVALID_QUANTITY", "CART_FINALIZED"] as const;
