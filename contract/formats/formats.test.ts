@@ -173,6 +173,44 @@ describe("cards", () => {
     expect(isValidCardNumber(number)).toBe(valid);
   });
 
+  // Luhn-valid numbers on the BINs of each meal-voucher brand (sources in card.ts).
+  it.each([
+    ["6060710000000008", "SODEXO"],
+    ["6060680000000003", "SODEXO"],
+    ["6033890000000002", "SODEXO"],
+    ["6008180000000009", "SODEXO"],
+    ["6274160000000008", "VR"],
+    ["6370360000000007", "VR"],
+    ["6026510000000005", "TICKET"],
+    ["6033420000000008", "TICKET"],
+    ["5066990000000002", "ALELO"],
+    ["5090150000000003", "ALELO"],
+    ["5099920000000000", "ALELO"],
+    ["4025880000000008", "ALELO"],
+    ["4700650000000007", "ALELO"],
+  ] as const)("meal voucher %s is %s", (number, brand) => {
+    expect(isValidCardNumber(number)).toBe(true);
+    expect(detectCardBrand(number)).toBe(brand);
+  });
+
+  it.each([
+    ["5067070000000002", "ELO"],
+    ["5090000000000000", "ELO"],
+    ["6500310000000005", "ELO"],
+    ["4025890000000007", "VISA"],
+    ["6060720000000007", null],
+    ["6026520000000004", null],
+  ] as const)("next to a voucher BIN, %s stays %s", (number, brand) => {
+    expect(detectCardBrand(number)).toBe(brand);
+  });
+
+  it("tells a voucher only once six digits are typed", () => {
+    expect(detectCardBrand("60607")).toBeNull();
+    expect(detectCardBrand("50669")).toBeNull();
+    expect(detectCardBrand("4025 8")).toBe("VISA");
+    expect(detectCardBrand("6060 71")).toBe("SODEXO");
+  });
+
   it("groups up to 16 digits in fours", () => {
     expect(formatCardNumber("4111-1111 1111 1111 999")).toBe("4111 1111 1111 1111");
     expect(formatCardNumber("41111")).toBe("4111 1");
