@@ -89,7 +89,10 @@ describe("formatTaxId", () => {
     ["BRA", "112223330001819999", "11.222.333/0001-81"],
     ["MEX", "gode-561231-gr8", "GODE561231GR8"],
     ["MEX", "GODE561231HDFRRN09XYZ", "GODE561231HDFRRN09"],
-    ["COL", "900.123.456-78", "9001234567"],
+    ["COL", "900.123.456-78", "900.123.456-7"],
+    ["COL", "8909039388", "890.903.938-8"],
+    ["COL", "890903938", "890903938"],
+    ["COL", "1.023.456", "1023456"],
   ])("%s %j -> %j", (country, input, expected) => {
     expect(formatTaxId(country, input)).toBe(expected);
   });

@@ -64,12 +64,16 @@ export function applyMask(digits: string, mask: string): string {
 
 /**
  * Tax id as typed (customer spec §5): Brazil digits up to 14, shown as CPF (3.3.3-2) up to 11
- * digits and as CNPJ beyond; Mexico RFC/CURP letters and digits cut to 18; Colombia NIT digits cut to 10.
+ * digits and as CNPJ beyond; Mexico RFC/CURP letters and digits cut to 18; Colombia digits cut
+ * to 10, and 10 digits shown as a NIT with its check digit (900.123.456-7).
  */
 export function formatTaxId(country: CountryCode, input: string): string {
   if (country === "MEX") return input.toUpperCase().replace(/[^A-Z0-9Ñ&]/g, "").slice(0, 18);
   const digits = onlyDigits(input);
-  if (country === "COL") return digits.slice(0, 10);
+  // Ten digits are a NIT's nine plus its check digit, written as DIAN writes it; a ten-digit
+  // cédula gets the same dots, which changes no digit. Shorter ids stay bare digits, so the mask
+  // does not guess while the customer is still typing.
+  if (country === "COL") return digits.length >= 10 ? applyMask(digits.slice(0, 10), "###.###.###-#") : digits;
   const brazilian = digits.slice(0, 14);
   return brazilian.length <= 11 ? applyMask(brazilian, "###.###.###-##") : applyMask(brazilian, "##.###.###/####-##");
 }
