@@ -47,3 +47,16 @@ export function isValidBirthdate(input: string, now: Date): boolean {
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real && date.getTime() < now.getTime();
 }
+
+/**
+ * The clock time of a cart's scheduled_to in the merchant's timezone, as customer spec §9 shows
+ * a scheduled time: 'H h MM min' ("2026-11-21T22:30:00Z" in America/Sao_Paulo -> "19 h 30 min").
+ * Unreadable gives ''.
+ */
+export function formatScheduledTime(scheduledTo: string | Date, timeZone: string): string {
+  const instant = typeof scheduledTo === "string" ? new Date(scheduledTo) : scheduledTo;
+  if (Number.isNaN(instant.getTime())) return "";
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "numeric", minute: "2-digit" }).formatToParts(instant);
+  const part = (type: "hour" | "minute") => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return `${part("hour") % 24} h ${String(part("minute")).padStart(2, "0")} min`;
+}

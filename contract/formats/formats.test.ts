@@ -8,6 +8,7 @@ import {
   formatExpiryInput,
   formatMoneyInput,
   formatPhone,
+  formatScheduledTime,
   formatTaxId,
   formatZipCode,
   isExpired,
@@ -252,6 +253,22 @@ describe("cards", () => {
     ["", true],
   ])("isExpired(%j) in November 2026 = %s", (expiry, expected) => {
     expect(isExpired(expiry, new Date(2026, 10, 21))).toBe(expected);
+  });
+});
+
+describe("formatScheduledTime", () => {
+  it.each([
+    ["2026-11-21T22:30:00Z", "America/Sao_Paulo", "19 h 30 min"],
+    ["2026-11-21T03:05:00Z", "America/Sao_Paulo", "0 h 05 min"],
+    ["2026-11-21T17:00:00Z", "America/Bogota", "12 h 00 min"],
+    ["2026-11-21T21:59:00-03:00", "America/Mexico_City", "18 h 59 min"],
+  ])("%s in %s is %j (customer spec §9: 'H h MM min')", (scheduledTo, timeZone, expected) => {
+    expect(formatScheduledTime(scheduledTo, timeZone)).toBe(expected);
+  });
+
+  it("takes a Date as well, and gives '' for an unreadable date-time", () => {
+    expect(formatScheduledTime(new Date("2026-11-21T22:30:00Z"), "America/Sao_Paulo")).toBe("19 h 30 min");
+    expect(formatScheduledTime("not a date", "America/Sao_Paulo")).toBe("");
   });
 });
 
