@@ -11,3 +11,4 @@ export * from "./formats";
 export * from "./slug";
 export * from "./cart";
 export * from "./pizza";
+export * from "./validation";
