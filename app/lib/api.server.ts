@@ -4,7 +4,9 @@ import {
   CLIENT_SECRET_HEADER,
   clientSecretKeyResponseSchema,
   configurationReads,
+  apiErrorSchema,
   hostLookupResponseSchema,
+  type ApiError,
   storesResponseSchema,
   type Store,
   type ConfigurationData,
@@ -28,6 +30,9 @@ export interface AccessToken {
 }
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+/** Answer of a call whose refusal the customer must see: the data, or the API's status and error. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
 
 /** Builds the transport: the service binding when there is one, else HTTPS to API_ORIGIN. */
 export function apiFetcher(options: { binding?: Fetcher; origin?: string }): Fetch {
@@ -88,7 +93,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string) {
     },
 
     /** Token bootstrap of core spec §4; null when the API does not know the slug. */
-    async authenticate(slug: string): Promise<AccessToken | null> {
+    async authenticate(slug: string, visitorId: string): Promise<AccessToken | null> {
       const keyResponse = await call("/authenticates/client_secret_key", {
         method: "POST",
         headers: secretHeaders,
@@ -101,11 +106,48 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string) {
       const tokenResponse = await call("/authenticates/authenticates", {
         method: "POST",
         headers: secretHeaders,
-        body: JSON.stringify({ client_secret_key: key.client_secret_key }),
+        body: JSON.stringify({ client_secret_key: key.client_secret_key, visitor_id: visitorId }),
       });
       if (!tokenResponse.ok) throw new UpstreamError(`Failed to authenticate (${tokenResponse.status})`, 502);
       const { data } = await parse(tokenResponse, authenticateResponseSchema, "authenticates");
       return { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 };
+    },
+
+    /**
+     * An authorised call whose answer the customer acts on (the cart calls). A refusal comes back
+     * with its status and `{ code, message }`; an unreachable API or a 5xx comes back as
+     * INTERNAL_ERROR with status 503 / 5xx, so the page can say so in the customer's language.
+     */
+    async send<T extends z.ZodType<{ data: unknown }>>(
+      method: "GET" | "POST" | "PUT" | "DELETE",
+      path: string,
+      token: string,
+      schema: T,
+      body?: unknown,
+    ): Promise<ApiResult<z.infer<T>["data"]>> {
+      const unexpected = (status: number, message: string): ApiResult<never> => {
+        console.error(`[api] ${method} ${path}: ${message}`);
+        return { ok: false, status, error: { code: "INTERNAL_ERROR", message } };
+      };
+      let response: Response;
+      try {
+        response = await call(path, {
+          method,
+          headers: { authorization: `Bearer ${token}` },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      } catch (error) {
+        return unexpected(503, (error as Error).message);
+      }
+      const payload: unknown = response.status === 204 ? { data: null } : await response.json().catch(() => undefined);
+      if (!response.ok) {
+        const error = apiErrorSchema.safeParse(payload);
+        if (response.status >= 500 || !error.success) return unexpected(response.status, `answered ${response.status}`);
+        return { ok: false, status: response.status, error: error.data };
+      }
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) return unexpected(502, `answer breaks the contract: ${parsed.error.message}`);
+      return { ok: true, data: (parsed.data as { data: unknown }).data };
     },
 
     /** The merchant a custom domain serves, or null. */

@@ -46,7 +46,13 @@ export function createMerchantLoader(api: ApiClient, slug: string, customDomain:
     const stored = session.get("accessToken");
     const expiresAt = session.get("accessTokenExpiresAt") ?? 0;
     if (!forceNew && stored && expiresAt - TOKEN_RENEWAL_MARGIN_MS > Date.now()) return { token: stored, fresh: false };
-    const issued = await api.authenticate(slug);
+    // The API ties carts to this id: renewing the token with the same id keeps the cart.
+    let visitorId = session.get("visitorId");
+    if (!visitorId) {
+      visitorId = crypto.randomUUID().replaceAll("-", "");
+      session.set("visitorId", visitorId);
+    }
+    const issued = await api.authenticate(slug, visitorId);
     if (!issued) return null;
     session.set("accessToken", issued.token);
     session.set("accessTokenExpiresAt", issued.expiresAt);

@@ -5,6 +5,8 @@ export const SESSION_MAX_AGE = 259_200;
 
 /** What the storefront remembers about one visitor of one merchant (DESIGN: one signed cookie per merchant). */
 export interface MerchantSessionData {
+  /** Random id of this visitor, sent on the token bootstrap: the API gives carts to it. */
+  visitorId: string;
   accessToken: string;
   /** Epoch milliseconds after which the access token must be renewed. */
   accessTokenExpiresAt: number;
@@ -12,20 +14,28 @@ export interface MerchantSessionData {
   clientName: string;
   cartGuid: string;
   deliveryMethod: "DELIVERY" | "TAKEOUT" | "TABLE";
+  /** The next opening (ISO) whose closed-store notice the visitor dismissed. */
+  closedNoticeSeen: string;
   tableId: string;
   tableClientId: string;
   solicitationId: string;
   couponLinkId: string;
 }
 
-export type MerchantSession = Session<Partial<MerchantSessionData>, { error: string }>;
+/** One-read messages for the next page: locale keys. */
+export interface MerchantFlashData {
+  error: string;
+  notice: string;
+}
+
+export type MerchantSession = Session<Partial<MerchantSessionData>, MerchantFlashData>;
 
 /**
  * Cookie session of one merchant. The cookie sits at Path=/ with the slug in its name: a
  * Path=/{slug} cookie would not be sent to Remix's "/{slug}.data" requests (docs/decisions/002).
  */
 export function merchantSessionStorage(slug: string, secret: string) {
-  return createCookieSessionStorage<Partial<MerchantSessionData>, { error: string }>({
+  return createCookieSessionStorage<Partial<MerchantSessionData>, MerchantFlashData>({
     cookie: {
       name: `__comanda_${slug}`,
       path: "/",

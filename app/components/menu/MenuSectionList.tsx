@@ -1,12 +1,35 @@
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import type { MenuCard, MenuSection } from "~/routes/($slug)._index/menu.server";
 
+/** Link that opens an item's (or pizza's) modal on the current page, search kept (core spec §2). */
+export function useModalHref() {
+  const location = useLocation();
+  return (modal: "menuItem" | "menuPizza", id: number) => {
+    const search = new URLSearchParams(location.search);
+    search.set("modal", modal);
+    search.set("modalId", String(id));
+    if (modal === "menuPizza") search.set("step", "1");
+    else search.delete("step");
+    return `?${search}`;
+  };
+}
+
 function ItemCard({ card }: { card: MenuCard }) {
   const { t } = useTranslation();
+  const modalHref = useModalHref();
   return (
     <li className="c-item" data-unavailable={card.available ? undefined : ""}>
       <div className="c-item__text">
-        <h3 className="c-item__name">{card.name}</h3>
+        <h3 className="c-item__name">
+          <Link
+            className="c-item__link"
+            to={modalHref(card.kind === "pizza" ? "menuPizza" : "menuItem", card.id)}
+            preventScrollReset
+          >
+            {card.name}
+          </Link>
+        </h3>
         {card.description ? <p className="c-item__description">{card.description}</p> : null}
         <p className="c-item__price">
           {card.priceFrom ? <span className="c-item__from">{t("menu.from")} </span> : null}

@@ -1,4 +1,6 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
+import { useModalHref } from "./MenuSectionList";
 
 interface PromotionCard {
   id: number;
@@ -7,11 +9,13 @@ interface PromotionCard {
   image: string | null;
   price: string;
   originalPrice: string | null;
+  itemId: number | null;
 }
 
 /** The merchant's promotions, as a row of cards above the categories. */
 export function Promotions({ promotions }: { promotions: PromotionCard[] }) {
   const { t } = useTranslation();
+  const modalHref = useModalHref();
   if (promotions.length === 0) return null;
   return (
     <section aria-labelledby="promotions-title" className="c-container c-promotions">
@@ -23,7 +27,15 @@ export function Promotions({ promotions }: { promotions: PromotionCard[] }) {
           <li key={promotion.id} className="c-promotion">
             {promotion.image ? <img src={promotion.image} alt="" width={72} height={72} loading="lazy" /> : null}
             <div>
-              <h3>{promotion.title}</h3>
+              <h3>
+                {promotion.itemId !== null ? (
+                  <Link className="c-item__link" to={modalHref("menuItem", promotion.itemId)} preventScrollReset>
+                    {promotion.title}
+                  </Link>
+                ) : (
+                  promotion.title
+                )}
+              </h3>
               <p>{promotion.description}</p>
               <p className="c-item__price">
                 <strong>{promotion.price}</strong>{" "}

@@ -78,6 +78,7 @@ export function presentMenu(menu: Menu, term: string, currency: Currency, locale
       image: promotion.image,
       price: money(promotion.price),
       originalPrice: promotion.original_price > promotion.price ? money(promotion.original_price) : null,
+      itemId: promotion.item_id,
     }));
   const extras = visibleExtras(menu.extras).map((extra: Extra) => ({
     id: extra.id,
@@ -158,4 +159,53 @@ export function restaurantStructuredData(input: {
       })),
     },
   };
+}
+
+/** The item modal (`?modal=menuItem&modalId=`): the item with its option groups, prices formatted. */
+export function presentItemModal(menu: Menu, itemId: number, currency: Currency, locale: string) {
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const item = visibleCategories(menu.categories)
+    .flatMap((category) => category.items)
+    .find((candidate) => candidate.id === itemId);
+  if (!item) return null;
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    image: item.image,
+    available: item.available,
+    price: money(item.price),
+    priceMinor: item.price,
+    originalPrice: item.original_price !== null && item.original_price > item.price ? money(item.original_price) : null,
+    groups: [...item.option_groups]
+      .sort((a, b) => a.order - b.order)
+      .map((group) => ({
+        id: group.id,
+        name: group.name,
+        min: group.min,
+        max: group.max,
+        options: group.options
+          .filter((option) => option.enabled)
+          .sort((a, b) => a.order - b.order)
+          .map((option) => ({
+            id: option.id,
+            name: option.name,
+            description: option.description,
+            price: option.price > 0 ? money(option.price) : null,
+            priceMinor: option.price,
+          })),
+      }))
+      .filter((group) => group.options.length > 0),
+  };
+}
+export type ItemModal = NonNullable<ReturnType<typeof presentItemModal>>;
+
+/** Which groups a choice of options leaves outside their [min, max] (same rule as the API). */
+export function groupsOutOfBounds(modal: ItemModal, chosen: readonly number[]): number[] {
+  return modal.groups
+    .filter((group) => {
+      const count = group.options.filter((option) => chosen.includes(option.id)).length;
+      return count < group.min || count > group.max;
+    })
+    .map((group) => group.id);
 }

@@ -1,6 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { displayLocale, formatDeliveryTime } from "../../../contract";
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { displayLocale, formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY } from "../../../contract";
+import { inertWhen } from "~/components/Dialog";
+import { CartButton } from "~/components/cart/CartButton";
+import { ClosedStoreDialog } from "~/components/menu/ClosedStoreDialog";
+import { ItemDialog, type ItemFormState } from "~/components/menu/ItemDialog";
 import { Banners } from "~/components/menu/Banners";
 import { CategoryNav } from "~/components/menu/CategoryNav";
 import { ExtrasList } from "~/components/menu/ExtrasList";
@@ -11,13 +15,26 @@ import { Promotions } from "~/components/menu/Promotions";
 import { StoreStatus } from "~/components/menu/StoreStatus";
 import { displayPhone } from "~/lib/store-info.server";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
+import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { describeOperationStatus } from "~/lib/operation-status.server";
-import { presentMenu, restaurantStructuredData, visibleStores } from "./menu.server";
+import { createCartService } from "~/lib/cart.server";
+import { cartErrorKey } from "~/lib/cart-messages";
+import { groupsOutOfBounds, presentItemModal, presentMenu, restaurantStructuredData, visibleStores } from "./menu.server";
 
 const ALPHA2 = { BRA: "BR", COL: "CO", MEX: "MX" } as const;
 /** Search terms longer than this are cut: nobody types a dish name this long. */
 const MAX_SEARCH_LENGTH = 80;
+/** Query parameters of a modal (core spec §2); closing drops them. */
+const MODAL_PARAMS = ["modal", "modalId", "step"];
+
+/** The page's own URL without its modal: where a modal's close link goes. */
+function withoutModal(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  for (const name of MODAL_PARAMS) search.delete(name);
+  const query = search.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return matches.flatMap((match) => match.meta);
@@ -48,11 +65,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // Every read of the page starts at once, beside the layout's bootstrap reads.
   const banners = api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() });
-  const [merchant, menu, operationModes, statusNow] = await Promise.all([
+  const session = context.session!;
+  const cart = createCartService(api, slug, token, session);
+  const [merchant, menu, operationModes, statusNow, currentCart] = await Promise.all([
     context.loadMerchant(),
     api.read("menu", slug, token),
     api.read("operation_modes", slug, token),
     api.read("operation_status_now", slug, token),
+    cart.current(),
   ]);
   if (!merchant) return null;
 
@@ -108,10 +128,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }
     : null;
 
+  const locale = displayLocale(language, country);
+  const modalId = Number(url.searchParams.get("modalId"));
+  const itemModal =
+    menu && url.searchParams.get("modal") === "menuItem" && Number.isInteger(modalId)
+      ? presentItemModal(menu, modalId, currency, locale)
+      : null;
+  // The closed-store (or schedule-only) notice, once per closure: dismissing it is remembered.
+  const closedNotice =
+    statusNow && (!statusNow.open || statusNow.schedule_only) && !itemModal
+      ? {
+          scheduleOnly: statusNow.schedule_only,
+          key: statusNow.next_opening_at ?? "schedule-only",
+          nextOpening: statusNow.open ? null : describeOperationStatus(statusNow, timezone, language, t).text,
+        }
+      : null;
+
   return {
     kind: "menu" as const,
     head,
     term,
+    closeHref: withoutModal(url),
+    itemModal,
+    allowEnterQuantity: merchant.generalSettings?.allow_enter_quantity ?? false,
+    closedNotice: closedNotice && session.get("closedNoticeSeen") !== closedNotice.key ? closedNotice : null,
+    notice: session.get("notice") ?? null,
+    cart:
+      currentCart && currentCart.count > 0
+        ? { count: currentCart.count, total: formatMoney(currentCart.summary.total, currency, locale) }
+        : null,
     status: statusNow ? describeOperationStatus(statusNow, timezone, language, t) : null,
     modes,
     menu: menu ? presentMenu(menu, term, currency, displayLocale(language, country)) : null,
@@ -142,13 +187,94 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** Fields of the item form a refusal sends back, so nothing the customer chose is lost. */
+function itemFormValues(form: FormData) {
+  const quantity = Number(form.get("quantity") ?? 1);
+  return {
+    options: form
+      .getAll("option")
+      .map(Number)
+      .filter((id) => Number.isInteger(id)),
+    quantity: Number.isInteger(quantity) ? quantity : 1,
+    notes: String(form.get("notes") ?? "").slice(0, 140),
+  };
+}
+
+/** The menu's forms: add an item from its modal; dismiss the closed-store notice. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = await context.accessToken();
+  const slug = context.merchantSlug;
+  if (!token || !slug || !context.session) throw respond(null, { status: 404 });
+  const session = context.session;
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const intent = form.get("intent");
+
+  if (intent === "dismiss-closed-notice") {
+    session.set("closedNoticeSeen", String(form.get("key") ?? "").slice(0, 40));
+    return redirect(withoutModal(url));
+  }
+  if (intent !== "add-item") return respond({ itemForm: null }, { status: 400 });
+
+  const itemId = Number(form.get("itemId"));
+  const values = itemFormValues(form);
+  const fail = (state: Partial<ItemFormState>, status: number) =>
+    respond({ itemForm: { itemId, ...values, invalidGroups: [], formError: null, ...state } satisfies ItemFormState & { itemId: number } }, { status });
+
+  const [merchant, menu] = await Promise.all([context.loadMerchant(), context.api.read("menu", slug, token)]);
+  if (!merchant || !menu) return fail({ formError: "cart.errors.generic" }, 503);
+  const { currency, country_code: country } = merchant.tropicalization;
+  const modal = presentItemModal(menu, itemId, currency, displayLocale(merchant.tropicalization.language, country));
+  if (!modal) return fail({ formError: "cart.errors.NOT_FOUND" }, 422);
+  if (values.quantity < 1 || values.quantity > MAX_LINE_QUANTITY) return fail({ formError: "cart.errors.INVALID_QUANTITY" }, 422);
+  const invalidGroups = groupsOutOfBounds(modal, values.options);
+  if (invalidGroups.length > 0) return fail({ invalidGroups }, 400);
+
+  const added = await createCartService(context.api, slug, token, session).addItem({
+    item_id: itemId,
+    quantity: values.quantity,
+    notes: values.notes.trim() || null,
+    options: values.options.map((option_id) => ({ option_id, quantity: 1 })),
+  });
+  if (!added.ok) {
+    const groups = (added.error.errors ?? [])
+      .map((error) => /^options\.(\d+)$/.exec(error.field)?.[1])
+      .filter((id): id is string => id !== undefined)
+      .map(Number);
+    return groups.length > 0
+      ? fail({ invalidGroups: groups }, 400)
+      : fail({ formError: cartErrorKey(added.error) }, added.status >= 500 ? 503 : 422);
+  }
+  session.flash("notice", "cart.added");
+  return redirect(withoutModal(url));
+}
+
 export default function MenuPage() {
   const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
   if (!data) return null;
   if (data.kind === "franchise") return <FranchiseStores stores={data.stores} />;
   const { menu } = data;
+  const itemForm = actionData?.itemForm && actionData.itemForm.itemId === data.itemModal?.id ? actionData.itemForm : null;
   return (
-    <main id="main" className="c-menu">
+    <>
+    {data.itemModal ? (
+      <ItemDialog
+        key={data.itemModal.id}
+        item={data.itemModal}
+        closeHref={data.closeHref}
+        allowEnterQuantity={data.allowEnterQuantity}
+        state={itemForm}
+      />
+    ) : null}
+    {data.closedNotice ? <ClosedStoreDialog notice={data.closedNotice} closeHref={data.closeHref} /> : null}
+    {data.notice ? (
+      <p role="status" className="c-snackbar">
+        {t(data.notice)}
+      </p>
+    ) : null}
+    <main id="main" className="c-menu" {...inertWhen(!!data.itemModal || !!data.closedNotice)}>
       {data.structuredData ? (
         <script
           type="application/ld+json"
@@ -169,6 +295,8 @@ export default function MenuPage() {
       ) : (
         <MenuSectionList sections={null} term={data.term} />
       )}
+      {data.cart ? <CartButton count={data.cart.count} total={data.cart.total} /> : null}
     </main>
+    </>
   );
 }

@@ -1,0 +1,74 @@
+import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "~/lib/i18n";
+
+/**
+ * A modal that exists in the server HTML (core spec §2: modals sync to `?modal=&modalId=`).
+ * Without JavaScript it is an open <dialog> over a dimmed page (the page behind is `inert`, set
+ * by the route) and closing is a link to the same page without the modal parameters. With
+ * JavaScript it is upgraded to a true modal (showModal: focus kept inside, Escape closes).
+ */
+export function Dialog({
+  titleId,
+  closeHref,
+  closeFields,
+  children,
+  className = "",
+}: {
+  titleId: string;
+  /** Closing goes to this URL… */
+  closeHref: string;
+  /** …or, when closing must be remembered, posts these fields to the page's action. */
+  closeFields?: Record<string, string>;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const submit = useSubmit();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.matches(":modal")) return;
+    dialog.close();
+    dialog.showModal();
+    dialog.querySelector<HTMLElement>("h2")?.focus();
+  }, []);
+
+  return (
+    <>
+      <div className="c-overlay" aria-hidden="true" />
+      <dialog
+        ref={ref}
+        open
+        className={`c-dialog ${className}`}
+        aria-labelledby={titleId}
+        onCancel={(event) => {
+          event.preventDefault();
+          if (closeFields) submit(closeFields, { method: "post", preventScrollReset: true });
+          else navigate(closeHref, { preventScrollReset: true });
+        }}
+      >
+        {closeFields ? (
+          <Form method="post" preventScrollReset className="c-dialog__close-form">
+            {Object.entries(closeFields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className="c-dialog__close" aria-label={t("dialog.close")}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </Form>
+        ) : (
+          <Link to={closeHref} className="c-dialog__close" preventScrollReset aria-label={t("dialog.close")}>
+            <span aria-hidden="true">×</span>
+          </Link>
+        )}
+        {children}
+      </dialog>
+    </>
+  );
+}
+
+/** `inert` for the page behind a server-rendered modal (React 18 passes it as a plain attribute). */
+export const inertWhen = (condition: boolean) => (condition ? ({ inert: "" } as Record<string, string>) : {});

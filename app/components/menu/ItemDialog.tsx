@@ -1,0 +1,192 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { displayLocale, formatMoney, MAX_LINE_QUANTITY } from "../../../contract";
+import { Dialog } from "~/components/Dialog";
+import { useTranslation } from "~/lib/i18n";
+import { useMerchant } from "~/lib/use-merchant";
+import type { ItemModal } from "~/routes/($slug)._index/menu.server";
+
+export interface ItemFormState {
+  options: number[];
+  quantity: number;
+  notes: string;
+  /** Groups whose choice is outside [min, max]. */
+  invalidGroups: number[];
+  /** A refusal of the API, as a locale key. */
+  formError: string | null;
+}
+
+function groupHint(t: ReturnType<typeof useTranslation>["t"], min: number, max: number): string {
+  if (min === max) return t("item.chooseExactly", { count: min });
+  if (min === 0) return t("item.chooseUpTo", { count: max });
+  return t("item.chooseBetween", { min, max });
+}
+
+/** The item modal (core spec §2): photo, description, option groups with min/max, comment, quantity, add. */
+export function ItemDialog({
+  item,
+  closeHref,
+  allowEnterQuantity,
+  state,
+}: {
+  item: ItemModal;
+  closeHref: string;
+  allowEnterQuantity: boolean;
+  state: ItemFormState | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const merchant = useMerchant();
+  const navigation = useNavigation();
+  const [chosen, setChosen] = useState<number[]>(state?.options ?? []);
+  const [quantity, setQuantity] = useState(state?.quantity ?? 1);
+  // Steppers and the per-group limit need JavaScript; without it the typed quantity (or 1) is sent.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const optionPrices = item.groups.flatMap((group) => group.options).filter((option) => chosen.includes(option.id));
+  const unit = item.priceMinor + optionPrices.reduce((sum, option) => sum + option.priceMinor, 0);
+  const safeQuantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, quantity || 1));
+  const total = merchant ? formatMoney(unit * safeQuantity, merchant.currency, displayLocale(i18n.language, merchant.country)) : item.price;
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-item";
+  const titleId = `item-${item.id}-title`;
+
+  return (
+    <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog">
+      {item.image ? <img className="c-item-dialog__image" src={item.image} alt="" width={480} height={270} /> : null}
+      <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
+        {item.name}
+      </h2>
+      {item.description ? <p className="c-dimmed">{item.description}</p> : null}
+      <p className="c-item__price">
+        <strong>{item.price}</strong> {item.originalPrice ? <s>{item.originalPrice}</s> : null}
+      </p>
+      <Form
+        method="post"
+        preventScrollReset
+        className="c-item-form"
+        onChange={(event) => {
+          const form = new FormData(event.currentTarget);
+          setChosen(form.getAll("option").map(Number));
+          if (form.has("quantity")) setQuantity(Number(form.get("quantity")));
+        }}
+      >
+        <input type="hidden" name="intent" value="add-item" />
+        <input type="hidden" name="itemId" value={item.id} />
+        {state?.formError ? (
+          <p role="alert" className="c-alert c-alert--error">
+            {t(state.formError)}
+          </p>
+        ) : null}
+        {item.groups.map((group) => {
+          const required = group.min > 0;
+          const single = group.min === 1 && group.max === 1;
+          const invalid = state?.invalidGroups.includes(group.id) ?? false;
+          const count = group.options.filter((option) => chosen.includes(option.id)).length;
+          const errorId = `group-${group.id}-error`;
+          return (
+            <fieldset
+              key={group.id}
+              className="c-option-group"
+              aria-describedby={invalid ? errorId : undefined}
+              aria-invalid={invalid || undefined}
+            >
+              <legend>
+                <span className="c-option-group__name">{group.name}</span>{" "}
+                <span className="c-dimmed">{groupHint(t, group.min, group.max)}</span>{" "}
+                {required ? <span className="c-tag">{t("item.required")}</span> : null}
+              </legend>
+              {invalid ? (
+                <p id={errorId} className="c-field-error" role="alert">
+                  {group.min > 0 && count < group.min
+                    ? t("item.errors.chooseAtLeast", { count: group.min })
+                    : t("item.errors.chooseAtMost", { count: group.max })}
+                </p>
+              ) : null}
+              {group.options.map((option) => {
+                const checked = chosen.includes(option.id);
+                return (
+                  <label key={option.id} className="c-option">
+                    <input
+                      type={single ? "radio" : "checkbox"}
+                      name="option"
+                      value={option.id}
+                      defaultChecked={state?.options.includes(option.id)}
+                      // With JavaScript, a full group cannot take one more choice.
+                      disabled={!single && !checked && count >= group.max && hydrated}
+                    />
+                    <span className="c-option__name">
+                      {option.name}
+                      {option.description ? <span className="c-dimmed"> {option.description}</span> : null}
+                    </span>
+                    {option.price ? <span className="c-option__price">+ {option.price}</span> : null}
+                  </label>
+                );
+              })}
+            </fieldset>
+          );
+        })}
+        <div className="c-field">
+          <label htmlFor={`item-${item.id}-notes`}>{t("item.notes")}</label>
+          <textarea
+            id={`item-${item.id}-notes`}
+            name="notes"
+            className="c-input c-textarea"
+            maxLength={140}
+            rows={2}
+            placeholder={t("item.notesPlaceholder")}
+            defaultValue={state?.notes ?? ""}
+          />
+        </div>
+        <div className="c-item-form__footer">
+          <div className="c-quantity" role="group" aria-label={t("item.quantity")}>
+            {hydrated ? (
+              <button
+                type="button"
+                className="c-button c-button--default c-quantity__step"
+                aria-label={t("item.decrease")}
+                disabled={safeQuantity <= 1}
+                onClick={() => setQuantity(Math.max(1, safeQuantity - 1))}
+              >
+                −
+              </button>
+            ) : null}
+            {allowEnterQuantity ? (
+              <input
+                className="c-input c-quantity__input"
+                type="number"
+                name="quantity"
+                inputMode="numeric"
+                min={1}
+                max={MAX_LINE_QUANTITY}
+                aria-label={t("item.quantity")}
+                value={quantity || ""}
+                onChange={(event) => setQuantity(Number(event.target.value))}
+              />
+            ) : (
+              <>
+                <output className="c-quantity__value" aria-live="polite">
+                  {safeQuantity}
+                </output>
+                <input type="hidden" name="quantity" value={safeQuantity} />
+              </>
+            )}
+            {hydrated ? (
+              <button
+                type="button"
+                className="c-button c-button--default c-quantity__step"
+                aria-label={t("item.increase")}
+                disabled={safeQuantity >= MAX_LINE_QUANTITY}
+                onClick={() => setQuantity(Math.min(MAX_LINE_QUANTITY, safeQuantity + 1))}
+              >
+                +
+              </button>
+            ) : null}
+          </div>
+          <button type="submit" className="c-button c-item-form__add" disabled={!item.available || busy}>
+            {item.available ? t("item.add", { total }) : t("menu.unavailable")}
+          </button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
