@@ -1,5 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { builderOnlyChange } from "~/lib/modal-url";
 import { useMemo, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { resolveColorScheme } from "~/lib/color-scheme.server";
@@ -81,3 +83,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   return <GeneralErrorBoundary error={error} />;
 }
+
+/** Steps of an open pizza builder need no new data from this loader. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  builderOnlyChange(currentUrl, nextUrl, formMethod) ? false : defaultShouldRevalidate;

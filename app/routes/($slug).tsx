@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { builderOnlyChange } from "~/lib/modal-url";
 import { Footer } from "~/components/Footer";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Landing } from "~/components/Landing";
@@ -65,3 +67,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   return <GeneralErrorBoundary error={error} />;
 }
+
+/** Steps of an open pizza builder need no new data from this loader. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  builderOnlyChange(currentUrl, nextUrl, formMethod) ? false : defaultShouldRevalidate;

@@ -1,10 +1,15 @@
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { displayLocale, formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY } from "../../../contract";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { displayLocale, formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY, type Menu } from "../../../contract";
 import { inertWhen } from "~/components/Dialog";
 import { CartButton } from "~/components/cart/CartButton";
 import { ClosedStoreDialog } from "~/components/menu/ClosedStoreDialog";
 import { ItemDialog, type ItemFormState } from "~/components/menu/ItemDialog";
+import { PizzaDialog, type PizzaFormError } from "~/components/menu/PizzaDialog";
+import { builderOnlyChange, withoutModal } from "~/lib/modal-url";
+import { visibleCategories } from "~/lib/menu";
+import { pizzaStateFromParams, pizzaStateToParams } from "~/lib/pizza-builder";
+import { applyPizzaStep, pizzaIsComplete, presentPizzaModal } from "~/lib/pizza-step";
 import { Banners } from "~/components/menu/Banners";
 import { CategoryNav } from "~/components/menu/CategoryNav";
 import { ExtrasList } from "~/components/menu/ExtrasList";
@@ -25,16 +30,10 @@ import { groupsOutOfBounds, presentItemModal, presentMenu, restaurantStructuredD
 const ALPHA2 = { BRA: "BR", COL: "CO", MEX: "MX" } as const;
 /** Search terms longer than this are cut: nobody types a dish name this long. */
 const MAX_SEARCH_LENGTH = 80;
-/** Query parameters of a modal (core spec §2); closing drops them. */
-const MODAL_PARAMS = ["modal", "modalId", "step"];
+/** The builder's steps are instant with JavaScript: moving between them asks the server nothing. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  builderOnlyChange(currentUrl, nextUrl, formMethod) ? false : defaultShouldRevalidate;
 
-/** The page's own URL without its modal: where a modal's close link goes. */
-function withoutModal(url: URL): string {
-  const search = new URLSearchParams(url.search);
-  for (const name of MODAL_PARAMS) search.delete(name);
-  const query = search.toString();
-  return `${url.pathname}${query ? `?${query}` : ""}`;
-}
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return matches.flatMap((match) => match.meta);
@@ -67,12 +66,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const banners = api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() });
   const session = context.session!;
   const cart = createCartService(api, slug, token, session);
-  const [merchant, menu, operationModes, statusNow, currentCart] = await Promise.all([
+  const pizzaOpen = url.searchParams.get("modal") === "menuPizza";
+  const [merchant, menu, operationModes, statusNow, currentCart, menuSettings] = await Promise.all([
     context.loadMerchant(),
     api.read("menu", slug, token),
     api.read("operation_modes", slug, token),
     api.read("operation_status_now", slug, token),
     cart.current(),
+    pizzaOpen ? api.read("menu_settings", slug, token) : null,
   ]);
   if (!merchant) return null;
 
@@ -134,9 +135,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     menu && url.searchParams.get("modal") === "menuItem" && Number.isInteger(modalId)
       ? presentItemModal(menu, modalId, currency, locale)
       : null;
+  const pizza = menu && pizzaOpen && Number.isInteger(modalId) ? findPizza(menu, modalId) : null;
+  const pizzaModal = pizza ? presentPizzaModal(pizza, menuSettings?.pizza_price_rule ?? "PROPORTIONAL") : null;
   // The closed-store (or schedule-only) notice, once per closure: dismissing it is remembered.
   const closedNotice =
-    statusNow && (!statusNow.open || statusNow.schedule_only) && !itemModal
+    statusNow && (!statusNow.open || statusNow.schedule_only) && !itemModal && !pizzaModal
       ? {
           scheduleOnly: statusNow.schedule_only,
           key: statusNow.next_opening_at ?? "schedule-only",
@@ -150,6 +153,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     term,
     closeHref: withoutModal(url),
     itemModal,
+    pizzaModal,
     allowEnterQuantity: merchant.generalSettings?.allow_enter_quantity ?? false,
     closedNotice: closedNotice && session.get("closedNoticeSeen") !== closedNotice.key ? closedNotice : null,
     notice: session.get("notice") ?? null,
@@ -187,6 +191,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+function findPizza(menu: Menu, id: number) {
+  return visibleCategories(menu.categories)
+    .flatMap((category) => category.pizzas)
+    .find((pizza) => pizza.id === id) ?? null;
+}
+
 /** Fields of the item form a refusal sends back, so nothing the customer chose is lost. */
 function itemFormValues(form: FormData) {
   const quantity = Number(form.get("quantity") ?? 1);
@@ -214,12 +224,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     session.set("closedNoticeSeen", String(form.get("key") ?? "").slice(0, 40));
     return redirect(withoutModal(url));
   }
-  if (intent !== "add-item") return respond({ itemForm: null }, { status: 400 });
+  if (intent === "pizza-step" || intent === "add-pizza") return pizzaAction(context, slug, token, url, form, intent);
+  if (intent !== "add-item") return respond({ itemForm: null, pizzaForm: null }, { status: 400 });
 
   const itemId = Number(form.get("itemId"));
   const values = itemFormValues(form);
   const fail = (state: Partial<ItemFormState>, status: number) =>
-    respond({ itemForm: { itemId, ...values, invalidGroups: [], formError: null, ...state } satisfies ItemFormState & { itemId: number } }, { status });
+    respond(
+      { itemForm: { itemId, ...values, invalidGroups: [], formError: null, ...state } satisfies ItemFormState & { itemId: number }, pizzaForm: null },
+      { status },
+    );
 
   const [merchant, menu] = await Promise.all([context.loadMerchant(), context.api.read("menu", slug, token)]);
   if (!merchant || !menu) return fail({ formError: "cart.errors.generic" }, 503);
@@ -249,6 +263,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(withoutModal(url));
 }
 
+/**
+ * The pizza builder without JavaScript: a step's form posts here with the builder's state in
+ * the URL; the step is checked and the next one is a redirect (back and reload keep it all).
+ * The last step adds the pizza; the API prices it again whatever the page showed.
+ */
+async function pizzaAction(
+  context: ActionFunctionArgs["context"],
+  slug: string,
+  token: string,
+  url: URL,
+  form: FormData,
+  intent: "pizza-step" | "add-pizza",
+) {
+  const fail = (pizzaForm: PizzaFormError, status: number) => respond({ itemForm: null, pizzaForm }, { status });
+  const [menu, menuSettings] = await Promise.all([
+    context.api.read("menu", slug, token),
+    context.api.read("menu_settings", slug, token),
+  ]);
+  const pizza = menu ? findPizza(menu, Number(url.searchParams.get("modalId"))) : null;
+  if (!pizza) return fail({ error: intent === "add-pizza" ? "pizza.errors.add" : "cart.errors.NOT_FOUND" }, 422);
+  const modal = presentPizzaModal(pizza, menuSettings?.pizza_price_rule ?? "PROPORTIONAL");
+  const state = pizzaStateFromParams(url.searchParams);
+  if (intent === "pizza-step") {
+    const result = applyPizzaStep(modal, state, form);
+    if (!result.ok) return fail({ error: result.error, values: result.values }, 400);
+    return redirect(`${url.pathname}?${pizzaStateToParams(result.state, new URLSearchParams(url.search))}`);
+  }
+  const final = applyPizzaStep(modal, { ...state, step: 4 }, form);
+  if (!final.ok || !pizzaIsComplete(modal, final.state)) return fail({ error: "pizza.errors.add" }, 400);
+  const added = await createCartService(context.api, slug, token, context.session!).addPizza({
+    pizza_id: pizza.id,
+    size_id: final.state.sizeId,
+    flavors: final.state.flavors.map((flavor) => ({ flavor_id: flavor.id, quantity: flavor.count })),
+    complement_ids: final.state.complementIds,
+    quantity: final.state.quantity,
+    notes: final.state.notes.trim() || null,
+  });
+  if (!added.ok) return fail({ error: "pizza.errors.add" }, added.status >= 500 ? 503 : 422);
+  context.session!.flash("notice", "cart.added");
+  return redirect(withoutModal(url));
+}
+
 export default function MenuPage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -268,13 +324,16 @@ export default function MenuPage() {
         state={itemForm}
       />
     ) : null}
+    {data.pizzaModal ? (
+      <PizzaDialog key={data.pizzaModal.id} pizza={data.pizzaModal} closeHref={data.closeHref} serverError={actionData?.pizzaForm ?? null} />
+    ) : null}
     {data.closedNotice ? <ClosedStoreDialog notice={data.closedNotice} closeHref={data.closeHref} /> : null}
     {data.notice ? (
       <p role="status" className="c-snackbar">
         {t(data.notice)}
       </p>
     ) : null}
-    <main id="main" className="c-menu" {...inertWhen(!!data.itemModal || !!data.closedNotice)}>
+    <main id="main" className="c-menu" {...inertWhen(!!data.itemModal || !!data.pizzaModal || !!data.closedNotice)}>
       {data.structuredData ? (
         <script
           type="application/ld+json"

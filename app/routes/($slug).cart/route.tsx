@@ -77,7 +77,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     notice,
     cart: presentCart(shown, currency, locale, (size) => t("cart.line.size", { size })),
     extras: menu ? presentExtras(menu.extras, shown, currency, locale) : [],
-    modes: presentModes(modes, enabled),
+    // Table service starts from a table's QR code, not from this chooser.
+    modes: presentModes(modes, enabled.filter((type) => type !== "TABLE" || mode === "TABLE")),
     mode,
     allowNotes: orderSettings?.allow_notes ?? true,
     // A minimum answered before a mode switch may be stale: ask again only when it matters.

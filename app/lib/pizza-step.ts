@@ -1,0 +1,120 @@
+import {
+  INITIAL_PIZZA_SIZE_ID,
+  pizzaFlavorsPrice,
+  roundingUnit,
+  type Currency,
+  type Pizza,
+  type PizzaPriceRule,
+} from "../../contract";
+import { flavorParts, pizzaBuilderReducer, type PizzaBuilderState } from "./pizza-builder";
+
+/** A pizza as the builder needs it: enabled flavors and complements, prices per size id. */
+export interface PizzaModal {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  available: boolean;
+  rule: PizzaPriceRule;
+  sizes: { id: number; name: string; slices: number; maxFlavors: number }[];
+  flavors: { id: number; name: string; description: string; prices: Record<number, number> }[];
+  complements: { id: number; name: string; kind: "EDGE" | "CRUST" | "TOPPING"; prices: Record<number, number> }[];
+}
+
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+const priceMap = (prices: { size_id: number; price: number }[]) =>
+  Object.fromEntries(prices.map((entry) => [entry.size_id, entry.price])) as Record<number, number>;
+
+export function presentPizzaModal(pizza: Pizza, rule: PizzaPriceRule): PizzaModal {
+  return {
+    id: pizza.id,
+    name: pizza.name,
+    description: pizza.description,
+    image: pizza.image,
+    available: pizza.available,
+    rule,
+    sizes: [...pizza.sizes].sort(byOrder).map((size) => ({ id: size.id, name: size.name, slices: size.slices, maxFlavors: size.max_flavors })),
+    flavors: pizza.flavors
+      .filter((flavor) => flavor.enabled)
+      .sort(byOrder)
+      .map((flavor) => ({ id: flavor.id, name: flavor.name, description: flavor.description, prices: priceMap(flavor.prices) })),
+    complements: pizza.complements
+      .filter((complement) => complement.enabled)
+      .sort(byOrder)
+      .map((complement) => ({ id: complement.id, name: complement.name, kind: complement.kind, prices: priceMap(complement.prices) })),
+  };
+}
+
+export const sizeOf = (pizza: PizzaModal, state: PizzaBuilderState) => pizza.sizes.find((size) => size.id === state.sizeId) ?? null;
+
+/** Complements of a kind that can be had at the chosen size. */
+export const complementsAt = (pizza: PizzaModal, sizeId: number, kind: "EDGE" | "CRUST" | "TOPPING") =>
+  pizza.complements.filter((complement) => complement.kind === kind && complement.prices[sizeId] !== undefined);
+
+/** The first step whose choice is still missing: nobody reaches flavors without a size. */
+export function reachableStep(pizza: PizzaModal, state: PizzaBuilderState): number {
+  if (!sizeOf(pizza, state)) return 1;
+  if (state.flavors.length === 0) return Math.min(state.step, 2);
+  return state.step;
+}
+
+/** The price the API will compute (same rule, same rounding); shown, never sent. */
+export function pizzaUnitPrice(pizza: PizzaModal, state: PizzaBuilderState, currency: Currency): number {
+  const sizeId = state.sizeId;
+  const shares = state.flavors
+    .map((chosen) => ({ price: pizza.flavors.find((flavor) => flavor.id === chosen.id)?.prices[sizeId], parts: chosen.count }))
+    .filter((share): share is { price: number; parts: number } => share.price !== undefined);
+  const complements = state.complementIds.reduce(
+    (sum, id) => sum + (pizza.complements.find((complement) => complement.id === id)?.prices[sizeId] ?? 0),
+    0,
+  );
+  return pizzaFlavorsPrice(pizza.rule, shares, roundingUnit(currency)) + complements;
+}
+
+export type StepResult = { ok: true; state: PizzaBuilderState } | { ok: false; error: string; values?: Record<string, number> };
+
+const idsOf = (form: FormData, name: string) =>
+  form
+    .getAll(name)
+    .map(Number)
+    .filter((id) => Number.isInteger(id));
+
+/**
+ * Applies one step's form to the builder (the same function runs on the server without
+ * JavaScript and in the browser with it): checks the step and moves to the next one.
+ */
+export function applyPizzaStep(pizza: PizzaModal, state: PizzaBuilderState, form: FormData): StepResult {
+  const step = reachableStep(pizza, state);
+  if (step === 1) {
+    const sizeId = Number(form.get("size"));
+    const size = pizza.sizes.find((candidate) => candidate.id === sizeId);
+    if (!size) return { ok: false, error: "pizza.errors.size" };
+    let next = pizzaBuilderReducer(state, { type: "setSize", sizeId: size.id });
+    const chosen = [...idsOf(form, "crust"), ...idsOf(form, "edge")];
+    const allowed = [...complementsAt(pizza, size.id, "CRUST"), ...complementsAt(pizza, size.id, "EDGE")].map((c) => c.id);
+    const toppings = next.complementIds.filter((id) => !allowed.includes(id));
+    next = { ...next, complementIds: [...chosen.filter((id) => allowed.includes(id)), ...toppings] };
+    return { ok: true, state: { ...next, step: 2 } };
+  }
+  const size = sizeOf(pizza, state)!;
+  if (step === 2) {
+    const chosen = idsOf(form, "flavor").filter((id) => pizza.flavors.some((flavor) => flavor.id === id && flavor.prices[size.id] !== undefined));
+    if (chosen.length === 0) return { ok: false, error: "pizza.errors.flavorsMin" };
+    let next: PizzaBuilderState = { ...state, flavors: [] };
+    for (const id of chosen) next = pizzaBuilderReducer(next, { type: "addFlavor", id, maxFlavors: Number.MAX_SAFE_INTEGER });
+    if (flavorParts(next) > size.maxFlavors) return { ok: false, error: "pizza.errors.flavorsMax", values: { count: size.maxFlavors } };
+    return { ok: true, state: { ...next, step: 3, search: "" } };
+  }
+  if (step === 3) {
+    const toppings = complementsAt(pizza, size.id, "TOPPING").map((c) => c.id);
+    const kept = state.complementIds.filter((id) => !toppings.includes(id));
+    const chosen = idsOf(form, "topping").filter((id) => toppings.includes(id));
+    return { ok: true, state: { ...state, complementIds: [...kept, ...chosen], step: 4 } };
+  }
+  let next = pizzaBuilderReducer(state, { type: "setNotes", notes: String(form.get("notes") ?? "") });
+  next = pizzaBuilderReducer(next, { type: "setQuantity", quantity: Number(form.get("quantity") ?? 1) });
+  return { ok: true, state: next };
+}
+
+export const pizzaIsComplete = (pizza: PizzaModal, state: PizzaBuilderState) =>
+  state.sizeId !== INITIAL_PIZZA_SIZE_ID && sizeOf(pizza, state) !== null && state.flavors.length > 0;
