@@ -17,8 +17,7 @@ export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
 export const cartStatusSchema = z.enum(["OPEN", "PENDING", "FINALIZED"]);
 export type CartStatus = z.infer<typeof cartStatusSchema>;
 
-/** Largest quantity of one line; more is INVALID_QUANTITY. */
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY } from "./limits";
 const quantity = z.number().int();
 
 /** Where a delivery goes, as far as the fee needs it (the full address form is in the companion spec). */

@@ -1,4 +1,5 @@
-import { INITIAL_PIZZA_QUANTITY, INITIAL_PIZZA_SIZE_ID, MAX_LINE_QUANTITY, PIZZA_STEPS } from "../../contract";
+import { MAX_LINE_QUANTITY } from "../../contract/limits";
+import { INITIAL_PIZZA_QUANTITY, INITIAL_PIZZA_SIZE_ID, PIZZA_STEPS } from "../../contract/pizza";
 
 /** One chosen flavor and how many parts of the pizza it takes. */
 export interface FlavorCount {

@@ -1,11 +1,5 @@
-import {
-  INITIAL_PIZZA_SIZE_ID,
-  pizzaFlavorsPrice,
-  roundingUnit,
-  type Currency,
-  type Pizza,
-  type PizzaPriceRule,
-} from "../../contract";
+import type { Currency, Pizza, PizzaPriceRule } from "../../contract";
+import { INITIAL_PIZZA_SIZE_ID, pizzaFlavorsPrice, roundingUnit } from "../../contract/pizza";
 import { flavorParts, pizzaBuilderReducer, type PizzaBuilderState } from "./pizza-builder";
 
 /** A pizza as the builder needs it: enabled flavors and complements, prices per size id. */

@@ -1,6 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { displayLocale, formatMoney, MAX_LINE_QUANTITY } from "../../../contract";
+// Browser code imports the pure modules, never contract/index (it would bring zod along).
+import { displayLocale, formatMoney } from "../../../contract/formats/money";
+import { MAX_LINE_QUANTITY } from "../../../contract/limits";
 import { Dialog } from "~/components/Dialog";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";

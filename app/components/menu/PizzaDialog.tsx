@@ -1,7 +1,10 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { proxy, useSnapshot } from "valtio";
-import { displayLocale, formatMoney, MAX_LINE_QUANTITY, PIZZA_STEPS } from "../../../contract";
+// Browser code imports the pure modules, never contract/index (it would bring zod along).
+import { displayLocale, formatMoney } from "../../../contract/formats/money";
+import { MAX_LINE_QUANTITY } from "../../../contract/limits";
+import { PIZZA_STEPS } from "../../../contract/pizza";
 import { Dialog } from "~/components/Dialog";
 import { useTranslation } from "~/lib/i18n";
 import { normalizeSearchText } from "~/lib/menu";
