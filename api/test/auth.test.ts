@@ -95,7 +95,7 @@ describe("access middleware", () => {
   });
 
   it("refuses an expired token", async () => {
-    const { accessToken } = await issueAccessToken(env.TOKEN_SECRET, { slug: "test-pizzaria" }, new Date(Date.now() - 25 * 3600 * 1000));
+    const { accessToken } = await issueAccessToken(env.TOKEN_SECRET, { slug: "test-pizzaria", visitorId: "visitor-of-the-tests" }, new Date(Date.now() - 25 * 3600 * 1000));
     await expectError(await getWithToken("/test-pizzaria/menu", accessToken), 401, "UNAUTHORIZED");
   });
 
@@ -106,12 +106,12 @@ describe("access middleware", () => {
     const forgedPayload = btoa(JSON.stringify(claims)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
     await expectError(await getWithToken("/test-franquia/menu", `${forgedPayload}.${signature}`), 401, "UNAUTHORIZED");
 
-    const { accessToken } = await issueAccessToken("some-other-secret", { slug: "test-pizzaria" });
+    const { accessToken } = await issueAccessToken("some-other-secret", { slug: "test-pizzaria", visitorId: "visitor-of-the-tests" });
     await expectError(await getWithToken("/test-pizzaria/menu", accessToken), 401, "UNAUTHORIZED");
   });
 
   it("answers 404 for a validly signed token of a merchant that does not exist", async () => {
-    const { accessToken } = await issueAccessToken(env.TOKEN_SECRET, { slug: "gone-merchant" });
+    const { accessToken } = await issueAccessToken(env.TOKEN_SECRET, { slug: "gone-merchant", visitorId: "visitor-of-the-tests" });
     await expectError(await getWithToken("/gone-merchant/menu", accessToken), 404, "NOT_FOUND");
   });
 

@@ -26,12 +26,15 @@ export const postJson = (path: string, body: unknown, headers: Record<string, st
     body: JSON.stringify(body),
   });
 
-/** Runs the two-step token bootstrap for `slug` and returns the access token. */
-export async function accessTokenFor(slug: string): Promise<string> {
+/** Runs the two-step token bootstrap for `slug` (as `visitorId` when given) and returns the access token. */
+export async function accessTokenFor(slug: string, visitorId?: string): Promise<string> {
   const keyResponse = await postJson("/authenticates/client_secret_key", { slug });
   if (keyResponse.status !== 200) throw new Error(`client_secret_key for ${slug}: ${keyResponse.status}`);
   const { data: keyData } = (await keyResponse.json()) as { data: { client_secret_key: string } };
-  const tokenResponse = await postJson("/authenticates/authenticates", { client_secret_key: keyData.client_secret_key });
+  const tokenResponse = await postJson("/authenticates/authenticates", {
+    client_secret_key: keyData.client_secret_key,
+    ...(visitorId === undefined ? {} : { visitor_id: visitorId }),
+  });
   if (tokenResponse.status !== 200) throw new Error(`authenticates for ${slug}: ${tokenResponse.status}`);
   const { data } = (await tokenResponse.json()) as { data: { access_token: string } };
   return data.access_token;
@@ -40,3 +43,14 @@ export async function accessTokenFor(slug: string): Promise<string> {
 /** GET with a Bearer token. */
 export const getWithToken = (path: string, token: string) =>
   call(path, { headers: { Authorization: `Bearer ${token}` } });
+
+/** A call with a Bearer token and, when given, a JSON body. */
+export const send = (method: string, path: string, token: string, body?: unknown) =>
+  call(path, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });

@@ -4,12 +4,14 @@ import {
   CLIENT_SECRET_KEY_TTL_SECONDS,
   issueAccessToken,
   issueClientSecretKey,
+  newVisitorId,
   secretsEqual,
   verifyAccessToken,
   verifyClientSecretKey,
 } from "./token";
 
 const SECRET = "unit-test-token-secret";
+const VISITOR = "0123456789abcdef0123456789abcdef";
 const NOW = new Date("2025-06-11T12:00:00Z");
 const later = (seconds: number) => new Date(NOW.getTime() + seconds * 1000);
 
@@ -24,26 +26,40 @@ function tamper(token: string, change: (claims: Record<string, unknown>) => void
 
 describe("access tokens", () => {
   it("round-trips the slug, an optional client id and a 24 h expiry", async () => {
-    const { accessToken, expiresIn } = await issueAccessToken(SECRET, { slug: "pizzaria", clientId: 42 }, NOW);
+    const { accessToken, expiresIn } = await issueAccessToken(SECRET, { slug: "pizzaria", visitorId: "visitor-0123456789", clientId: 42 }, NOW);
     expect(expiresIn).toBe(ACCESS_TOKEN_TTL_SECONDS);
     expect(ACCESS_TOKEN_TTL_SECONDS).toBe(86_400);
     const claims = await verifyAccessToken(SECRET, accessToken, later(60));
-    expect(claims).toEqual({ typ: "access", slug: "pizzaria", client_id: 42, iat: NOW.getTime() / 1000, exp: NOW.getTime() / 1000 + 86_400 });
+    expect(claims).toEqual({ typ: "access", slug: "pizzaria", vid: "visitor-0123456789", client_id: 42, iat: NOW.getTime() / 1000, exp: NOW.getTime() / 1000 + 86_400 });
   });
 
   it("leaves the client id out for an anonymous visitor", async () => {
-    const { accessToken } = await issueAccessToken(SECRET, { slug: "pizzaria" }, NOW);
+    const { accessToken } = await issueAccessToken(SECRET, { slug: "pizzaria", visitorId: VISITOR }, NOW);
     expect(await verifyAccessToken(SECRET, accessToken, NOW)).not.toHaveProperty("client_id");
   });
 
+  it("refuses a token without a visitor id", async () => {
+    const { accessToken } = await issueAccessToken(SECRET, { slug: "pizzaria", visitorId: VISITOR }, NOW);
+    const [payload] = accessToken.split(".") as [string];
+    const claims = JSON.parse(atob(payload.replaceAll("-", "+").replaceAll("_", "/"))) as Record<string, unknown>;
+    expect(claims.vid).toBe(VISITOR);
+    expect(await verifyAccessToken(SECRET, tamper(accessToken, (c) => delete c.vid), NOW)).toBeNull();
+  });
+
+  it("makes up 32-character visitor ids", () => {
+    const [a, b] = [newVisitorId(), newVisitorId()];
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(a).not.toBe(b);
+  });
+
   it("refuses an expired token", async () => {
-    const { accessToken } = await issueAccessToken(SECRET, { slug: "pizzaria" }, NOW);
+    const { accessToken } = await issueAccessToken(SECRET, { slug: "pizzaria", visitorId: VISITOR }, NOW);
     expect(await verifyAccessToken(SECRET, accessToken, later(ACCESS_TOKEN_TTL_SECONDS - 1))).not.toBeNull();
     expect(await verifyAccessToken(SECRET, accessToken, later(ACCESS_TOKEN_TTL_SECONDS))).toBeNull();
   });
 
   it("refuses a token whose claims were changed or that another key signed", async () => {
-    const { accessToken } = await issueAccessToken(SECRET, { slug: "pizzaria" }, NOW);
+    const { accessToken } = await issueAccessToken(SECRET, { slug: "pizzaria", visitorId: VISITOR }, NOW);
     expect(await verifyAccessToken(SECRET, tamper(accessToken, (c) => (c.slug = "outra")), NOW)).toBeNull();
     expect(await verifyAccessToken(SECRET, tamper(accessToken, (c) => (c.exp = Number(c.exp) + 1e6)), NOW)).toBeNull();
     expect(await verifyAccessToken("another-secret", accessToken, NOW)).toBeNull();
@@ -70,7 +86,7 @@ describe("client secret keys", () => {
   });
 
   it("cannot be forged from an access token", async () => {
-    const { accessToken } = await issueAccessToken(SECRET, { slug: "pizzaria" }, NOW);
+    const { accessToken } = await issueAccessToken(SECRET, { slug: "pizzaria", visitorId: VISITOR }, NOW);
     expect(await verifyClientSecretKey(SECRET, accessToken, NOW)).toBeNull();
     const key = await issueClientSecretKey(SECRET, "pizzaria", NOW);
     expect(await verifyClientSecretKey(SECRET, tamper(key, (c) => (c.slug = "outra")), NOW)).toBeNull();

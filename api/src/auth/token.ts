@@ -5,7 +5,8 @@ import * as z from "zod";
  * with HMAC-SHA256 under TOKEN_SECRET:
  *   client secret key: typ "client_secret_key", bound to one slug, lives 5 minutes; only good
  *                      for /authenticates/authenticates.
- *   access token:      typ "access", bound to one slug (and later to a logged-in client id).
+ *   access token:      typ "access", bound to one slug and one visitor id (vid, the owner of
+ *                      carts), and later to a logged-in client id.
  * The `typ` claim keeps one kind from being replayed as the other.
  */
 
@@ -24,6 +25,8 @@ const clientSecretKeyClaimsSchema = claimsBase.extend({ typ: z.literal("client_s
 
 const accessTokenClaimsSchema = claimsBase.extend({
   typ: z.literal("access"),
+  /** The visitor this token acts for (the storefront's id, or one made up here): carts are theirs. */
+  vid: z.string().min(1),
   /** The logged-in client this token acts for; absent for an anonymous visitor. */
   client_id: z.number().int().optional(),
 });
@@ -108,16 +111,20 @@ export async function verifyClientSecretKey(
   return claims ? { slug: claims.slug } : null;
 }
 
-/** Issues an access token for one merchant slug, optionally naming the logged-in client. */
+/** A fresh visitor id: a random UUID without its dashes. */
+export const newVisitorId = (): string => crypto.randomUUID().replaceAll("-", "");
+
+/** Issues an access token for one merchant slug and visitor, optionally naming the logged-in client. */
 export async function issueAccessToken(
   secret: string,
-  subject: { slug: string; clientId?: number },
+  subject: { slug: string; visitorId: string; clientId?: number },
   now = new Date(),
 ): Promise<{ accessToken: string; expiresIn: number }> {
   const iat = unixSeconds(now);
   const claims: AccessTokenClaims = {
     typ: "access",
     slug: subject.slug,
+    vid: subject.visitorId,
     iat,
     exp: iat + ACCESS_TOKEN_TTL_SECONDS,
     ...(subject.clientId === undefined ? {} : { client_id: subject.clientId }),

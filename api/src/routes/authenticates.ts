@@ -6,7 +6,7 @@ import {
   clientSecretKeyResponseSchema,
 } from "../../../contract";
 import { requireClientSecret, requiredSecret } from "../auth/middleware";
-import { issueAccessToken, issueClientSecretKey, verifyClientSecretKey } from "../auth/token";
+import { issueAccessToken, issueClientSecretKey, newVisitorId, verifyClientSecretKey } from "../auth/token";
 import { createDb } from "../db/client";
 import { findMerchantBySlug } from "../db/merchants";
 import type { AppEnv } from "../env";
@@ -25,11 +25,14 @@ export const authenticatesRoutes = new Hono<AppEnv>()
   })
   .post("/authenticates", requireClientSecret, validateJson(authenticateRequestSchema), async (c) => {
     const tokenSecret = requiredSecret(c.env, "TOKEN_SECRET");
-    const verified = await verifyClientSecretKey(tokenSecret, c.req.valid("json").client_secret_key);
+    const body = c.req.valid("json");
+    const verified = await verifyClientSecretKey(tokenSecret, body.client_secret_key);
     if (!verified) throw unauthorized("Invalid or expired client_secret_key");
     // The merchant may have been removed in the five minutes the key lives.
     const merchant = await findMerchantBySlug(createDb(c.env.DB), verified.slug);
     if (!merchant) throw notFound(`Merchant ${verified.slug} not found`);
-    const { accessToken, expiresIn } = await issueAccessToken(tokenSecret, { slug: merchant.slug });
+    // The same visitor id on a renewal keeps the visitor's cart theirs.
+    const visitorId = body.visitor_id ?? newVisitorId();
+    const { accessToken, expiresIn } = await issueAccessToken(tokenSecret, { slug: merchant.slug, visitorId });
     return reply(c, authenticateResponseSchema, { data: { access_token: accessToken, expires_in: expiresIn } });
   });
