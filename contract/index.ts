@@ -11,4 +11,5 @@ export * from "./formats";
 export * from "./slug";
 export * from "./cart";
 export * from "./pizza";
+export * from "./delivery-areas";
 export * from "./validation";

@@ -133,11 +133,12 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
     const merchant = shape.data;
     claimId(seenIds, "merchants", merchant.id, where);
 
-    const documents = {} as Record<DocumentName, string>;
+    const documents = {} as Record<DocumentName, string | null>;
     for (const name of Object.keys(merchantDocuments) as DocumentName[]) {
       const parsed = merchantDocuments[name].schema.safeParse(raw[name]);
       if (!parsed.success) throw new Error(`${where}: ${name} is invalid:\n${z.prettifyError(parsed.error)}`);
-      documents[name] = JSON.stringify(parsed.data);
+      // A null document (only delivery_areas allows one) is SQL NULL, not the JSON text "null".
+      documents[name] = parsed.data === null ? null : JSON.stringify(parsed.data);
     }
     if (!isTimeZone(raw.tropicalization.timezone)) {
       throw new Error(`${where}: tropicalization.timezone "${raw.tropicalization.timezone}" is not an IANA zone`);
@@ -179,6 +180,7 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
         couponSettings: documents.coupon_settings,
         tableOrderSettings: documents.table_order_settings,
         analyticsSettings: documents.analytics_settings,
+        deliveryAreas: documents.delivery_areas,
       }),
     );
     const merchantId = merchant.id;

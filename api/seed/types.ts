@@ -4,6 +4,7 @@ import type {
   Banner,
   Category,
   CouponSettings,
+  DeliveryAreas,
   Extra,
   GeneralInformations,
   GeneralSettings,
@@ -45,6 +46,8 @@ export interface SeedMerchant {
   coupon_settings: CouponSettings;
   table_order_settings: TableOrderSettings;
   analytics_settings: AnalyticsSettings;
+  /** Delivery areas and fees; null: every address is served at order_settings.delivery_fee. */
+  delivery_areas: DeliveryAreas | null;
   /** Each item and pizza carries its category_id; categories, items and pizzas keep the order field. */
   categories: Category[];
   promotions: Promotion[];

@@ -7,7 +7,7 @@ import type { SeedMerchant } from "../seed/types";
  * merchants without clashing.
  */
 
-const everyDay = (opens_at: string, closes_at: string): OperationTime[] =>
+export const everyDay = (opens_at: string, closes_at: string): OperationTime[] =>
   [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens_at, closes_at }));
 
 interface MerchantOptions {
@@ -48,7 +48,7 @@ function generalSettings(slugFranchise: string | null): SeedMerchant["general_se
 }
 
 /** A complete, valid Brazilian merchant with an empty menu; tests override what they exercise. */
-function merchant(options: MerchantOptions): SeedMerchant {
+export function merchant(options: MerchantOptions): SeedMerchant {
   const position = options.position ?? { latitude: -23.5505, longitude: -46.6333 };
   return {
     id: options.id,
@@ -136,6 +136,7 @@ function merchant(options: MerchantOptions): SeedMerchant {
       client_name_and_phone: false,
     },
     analytics_settings: { facebook: [], ga4: [] },
+    delivery_areas: null,
     categories: [],
     promotions: [],
     extras: [],
@@ -144,7 +145,7 @@ function merchant(options: MerchantOptions): SeedMerchant {
   };
 }
 
-const item = (id: number, categoryId: number, name: string, price: number, order: number, extra: Partial<Category["items"][number]> = {}) => ({
+export const item = (id: number, categoryId: number, name: string, price: number, order: number, extra: Partial<Category["items"][number]> = {}) => ({
   id,
   category_id: categoryId,
   name,

@@ -19,6 +19,11 @@ describe("seedStatements", () => {
     expect(tables.lastIndexOf("categories")).toBeLessThan(tables.indexOf("items"));
   });
 
+  it("writes a missing delivery_areas document as SQL NULL", () => {
+    const merchantRow = seedStatements([pizzeria]).find((statement) => statement.startsWith('INSERT INTO "merchants"'))!;
+    expect(merchantRow).toMatch(/"delivery_areas"\) VALUES \(.*, NULL\);$/s);
+  });
+
   it("escapes quotes and keeps documents as JSON text", () => {
     const merchantRow = seedStatements([pizzeria]).find((statement) => statement.startsWith('INSERT INTO "merchants"'))!;
     expect(merchantRow).toContain("'Pizzaria d''Teste'");
@@ -39,6 +44,40 @@ describe("seedStatements", () => {
         return [broken];
       },
       /"test-pizzaria": general_settings is invalid[\s\S]*schedule_only/,
+    ],
+    [
+      "delivery areas whose bands do not grow",
+      () => [
+        {
+          ...clone(pizzeria),
+          delivery_areas: {
+            mode: "DISTANCE",
+            areas: [],
+            bands: [
+              { up_to_km: 5, fee: 500 },
+              { up_to_km: 3, fee: 800 },
+            ],
+          },
+        },
+      ],
+      /"test-pizzaria": delivery_areas is invalid[\s\S]*bands must grow/,
+    ],
+    [
+      "delivery areas with one bairro twice",
+      () => [
+        {
+          ...clone(pizzeria),
+          delivery_areas: {
+            mode: "NEIGHBORHOOD",
+            areas: [
+              { name: "Bela Vista", latitude: -23.56, longitude: -46.64, fee: 500 },
+              { name: "bela vista", latitude: -23.56, longitude: -46.64, fee: 700 },
+            ],
+            bands: [],
+          },
+        },
+      ],
+      /delivery_areas is invalid[\s\S]*duplicate area/,
     ],
     [
       "a reserved slug",

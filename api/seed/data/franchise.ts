@@ -425,6 +425,7 @@ function merchantFor(spec: {
     coupon_settings: defaultCoupons,
     table_order_settings: noTableOrder,
     analytics_settings: noAnalytics,
+    delivery_areas: null,
     categories: built.categories,
     promotions: built.promotions,
     extras: built.extras,

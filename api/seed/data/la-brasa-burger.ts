@@ -480,6 +480,7 @@ export const laBrasaBurger: SeedMerchant = {
   coupon_settings: defaultCoupons,
   table_order_settings: noTableOrder,
   analytics_settings: noAnalytics,
+  delivery_areas: null,
   categories: built.categories,
   promotions: built.promotions,
   extras: built.extras,

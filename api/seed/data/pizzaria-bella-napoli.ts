@@ -451,6 +451,20 @@ export const bellaNapoli: SeedMerchant = {
     client_name_and_phone: true,
   },
   analytics_settings: noAnalytics,
+  // Bairros around the Bixiga, fee per bairro. Cambuci, next to Aclimação, is not served by name.
+  delivery_areas: {
+    mode: "NEIGHBORHOOD",
+    areas: [
+      { name: "Aclimação", latitude: -23.5719, longitude: -46.6325, fee: money(8) },
+      { name: "Bela Vista", latitude: -23.5614, longitude: -46.6465, fee: money(5) },
+      { name: "Consolação", latitude: -23.5536, longitude: -46.66, fee: money(7) },
+      { name: "Jardim Paulista", latitude: -23.5721, longitude: -46.6581, fee: money(9) },
+      { name: "Liberdade", latitude: -23.5587, longitude: -46.6339, fee: money(6) },
+      { name: "Paraíso", latitude: -23.5751, longitude: -46.6412, fee: money(7) },
+      { name: "Vila Mariana", latitude: -23.5891, longitude: -46.6347, fee: money(12) },
+    ],
+    bands: [],
+  },
   categories: built.categories,
   promotions: built.promotions,
   extras: built.extras,

@@ -6,6 +6,7 @@ import {
   bannerSchema,
   categorySchema,
   couponSettingsSchema,
+  deliveryAreasSchema,
   extraSchema,
   generalInformationsSchema,
   generalSettingsSchema,
@@ -23,6 +24,7 @@ import {
   tropicalizationSchema,
   type Item,
 } from "../../../contract";
+import { distanceKm } from "../../src/domain/geo";
 import type { SeedMerchant } from "../types";
 import { ID_BLOCK } from "./helpers";
 import { demoMerchants } from "./index";
@@ -149,6 +151,7 @@ describe("demo merchants", () => {
       expectParses(couponSettingsSchema, m.coupon_settings, "coupon_settings");
       expectParses(tableOrderSettingsSchema, m.table_order_settings, "table_order_settings");
       expectParses(analyticsSettingsSchema, m.analytics_settings, "analytics_settings");
+      expectParses(deliveryAreasSchema.nullable(), m.delivery_areas, "delivery_areas");
       expect(m.analytics_settings).toEqual({ facebook: [], ga4: [] });
       expect(() => new Intl.DateTimeFormat("en", { timeZone: m.tropicalization.timezone })).not.toThrow();
       expect(m.general_settings.slug_franchise).toBe(m.slug_franchise);
@@ -298,6 +301,41 @@ describe("demo merchants", () => {
     expect(pizzeria.general_settings.scheduling_enabled).toBe(true);
     // A period that runs past midnight.
     expect(pizzeria.operation_times.some((t) => t.closes_at < t.opens_at)).toBe(true);
+  });
+
+  it("gives the pizzeria a fee per bairro around it, one nearby bairro left out", () => {
+    const napoli = bySlug("bella-napoli");
+    const areas = napoli.delivery_areas!;
+    expect(areas.mode).toBe("NEIGHBORHOOD");
+    expect(areas.areas.length).toBeGreaterThanOrEqual(6);
+    const names = areas.areas.map((area) => area.name);
+    expect(names).toContain(napoli.general_informations.address.neighborhood);
+    expect(names).not.toContain("Cambuci");
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "pt-BR")));
+    for (const area of areas.areas) {
+      expect(area.fee, area.name).toBeGreaterThanOrEqual(500);
+      expect(area.fee, area.name).toBeLessThanOrEqual(1200);
+      expect(distanceKm(napoli.general_informations.address, area), area.name).toBeLessThan(4);
+    }
+  });
+
+  it("gives the taqueria fees by distance band, with colonias in every band and beyond the last", () => {
+    const taqueria = bySlug("taqueria-el-guero");
+    const areas = taqueria.delivery_areas!;
+    expect(areas.mode).toBe("DISTANCE");
+    expect(areas.bands).toEqual([
+      { up_to_km: 3, fee: 2500 },
+      { up_to_km: 6, fee: 4500 },
+      { up_to_km: 10, fee: 7000 },
+    ]);
+    const bandOf = (km: number) => areas.bands.findIndex((band) => km <= band.up_to_km);
+    const bands = areas.areas.map((area) => bandOf(distanceKm(taqueria.general_informations.address, area)));
+    expect(new Set(bands)).toEqual(new Set([0, 1, 2, -1]));
+  });
+
+  it("leaves the other merchants without delivery areas (every address at the store fee)", () => {
+    const withAreas = demoMerchants.filter((m) => m.delivery_areas !== null).map((m) => m.slug);
+    expect(withAreas.sort()).toEqual(["bella-napoli", "taqueria-el-guero"]);
   });
 
   it("leaves table ordering to the pizzeria only", () => {

@@ -411,6 +411,26 @@ export const taqueriaElGuero: SeedMerchant = {
   coupon_settings: { enabled: true, max_coupons_per_cart: 2, show_wallet: false },
   table_order_settings: noTableOrder,
   analytics_settings: noAnalytics,
+  // Fee by distance from Roma Norte; Santa Fe and Xochimilco lie beyond the last band.
+  delivery_areas: {
+    mode: "DISTANCE",
+    areas: [
+      { name: "Centro Histórico", latitude: 19.4326, longitude: -99.1332, fee: 0 },
+      { name: "Condesa", latitude: 19.4113, longitude: -99.1735, fee: 0 },
+      { name: "Coyoacán", latitude: 19.35, longitude: -99.162, fee: 0 },
+      { name: "Del Valle", latitude: 19.3867, longitude: -99.1637, fee: 0 },
+      { name: "Juárez", latitude: 19.427, longitude: -99.16, fee: 0 },
+      { name: "Polanco", latitude: 19.4333, longitude: -99.195, fee: 0 },
+      { name: "Roma Norte", latitude: 19.419, longitude: -99.163, fee: 0 },
+      { name: "Santa Fe", latitude: 19.359, longitude: -99.26, fee: 0 },
+      { name: "Xochimilco", latitude: 19.262, longitude: -99.104, fee: 0 },
+    ],
+    bands: [
+      { up_to_km: 3, fee: money(25) },
+      { up_to_km: 6, fee: money(45) },
+      { up_to_km: 10, fee: money(70) },
+    ],
+  },
   categories: built.categories,
   promotions: built.promotions,
   extras: built.extras,

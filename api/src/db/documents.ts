@@ -2,6 +2,7 @@ import type * as z from "zod";
 import {
   analyticsSettingsSchema,
   couponSettingsSchema,
+  deliveryAreasSchema,
   generalInformationsSchema,
   generalSettingsSchema,
   menuSettingsSchema,
@@ -31,6 +32,8 @@ export const merchantDocuments = {
   coupon_settings: { column: merchants.couponSettings, schema: couponSettingsSchema },
   table_order_settings: { column: merchants.tableOrderSettings, schema: tableOrderSettingsSchema },
   analytics_settings: { column: merchants.analyticsSettings, schema: analyticsSettingsSchema },
+  /** Nullable column: SQL NULL is "no document" (every address served at the store's delivery fee). */
+  delivery_areas: { column: merchants.deliveryAreas, schema: deliveryAreasSchema.nullable() },
 } as const;
 
 export type DocumentName = keyof typeof merchantDocuments;
@@ -41,10 +44,10 @@ export type DocumentOf<K extends DocumentName> = z.output<(typeof merchantDocume
  * means a hand-edited or stale row fails loudly here (500) instead of handing the storefront a
  * shape its contract parser rejects.
  */
-export function parseDocument<K extends DocumentName>(name: K, text: string, merchantId: number): DocumentOf<K> {
-  let json: unknown;
+export function parseDocument<K extends DocumentName>(name: K, text: string | null, merchantId: number): DocumentOf<K> {
+  let json: unknown = null;
   try {
-    json = JSON.parse(text);
+    if (text !== null) json = JSON.parse(text);
   } catch {
     throw new Error(`Stored ${name} of merchant ${merchantId} is not valid JSON`);
   }

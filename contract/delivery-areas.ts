@@ -1,0 +1,79 @@
+import * as z from "zod";
+import { moneySchema } from "./menu";
+import { timeToReceiveSchema } from "./operation";
+
+/**
+ * Where a merchant delivers and for how much (a merchant document, null when every address is
+ * served at order_settings.delivery_fee). NEIGHBORHOOD: a fee per named area. DISTANCE: a fee per
+ * band of kilometres from the store's general_informations address; beyond the last band is not
+ * served, and the named areas are only the ones a customer can pick without geolocation.
+ */
+export const deliveryAreaModeSchema = z.enum(["NEIGHBORHOOD", "DISTANCE"]);
+export type DeliveryAreaMode = z.infer<typeof deliveryAreaModeSchema>;
+
+export const deliveryAreaSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** Fee of this area in NEIGHBORHOOD mode (minor units); not used in DISTANCE mode. */
+  fee: moneySchema.min(0),
+});
+export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
+
+export const deliveryBandSchema = z.object({
+  /** Upper bound of the band, inclusive; the band starts where the previous one ends (or at 0). */
+  up_to_km: z.number().positive(),
+  fee: moneySchema.min(0),
+});
+export type DeliveryBand = z.infer<typeof deliveryBandSchema>;
+
+/** Area names are matched without case or accents: "Bela Vista" = "bela vista" = "BELA VISTA". */
+export const normalizeAreaName = (name: string): string =>
+  name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+
+export const deliveryAreasSchema = z
+  .object({
+    mode: deliveryAreaModeSchema,
+    areas: z.array(deliveryAreaSchema),
+    bands: z.array(deliveryBandSchema),
+    /** Replaces operation_modes.delivery_configuration.time_to_receive when present. */
+    time_to_receive: timeToReceiveSchema.optional(),
+  })
+  .superRefine((document, context) => {
+    const seen = new Set<string>();
+    for (const [index, area] of document.areas.entries()) {
+      const key = normalizeAreaName(area.name);
+      if (seen.has(key)) context.addIssue({ code: "custom", path: ["areas", index, "name"], message: `duplicate area ${area.name}` });
+      seen.add(key);
+    }
+    for (const [index, band] of document.bands.entries()) {
+      const previous = document.bands[index - 1];
+      if (previous && band.up_to_km <= previous.up_to_km) {
+        context.addIssue({ code: "custom", path: ["bands", index, "up_to_km"], message: "bands must grow in distance" });
+      }
+    }
+    if (document.mode === "NEIGHBORHOOD" && document.areas.length === 0) {
+      context.addIssue({ code: "custom", path: ["areas"], message: "NEIGHBORHOOD mode needs at least one area" });
+    }
+    if (document.mode === "DISTANCE" && document.bands.length === 0) {
+      context.addIssue({ code: "custom", path: ["bands"], message: "DISTANCE mode needs at least one band" });
+    }
+  });
+export type DeliveryAreas = z.infer<typeof deliveryAreasSchema>;
+
+/** Query of `GET /{slug}/delivery_fees/location`: a neighbourhood name, a position, or both. */
+export const deliveryFeeLocationQuerySchema = z
+  .object({
+    neighborhood: z.string().trim().min(1).max(80).optional(),
+    latitude: z.coerce.number().min(-90).max(90).optional(),
+    longitude: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    message: "latitude and longitude go together",
+    path: ["latitude"],
+  })
+  .refine((query) => query.neighborhood !== undefined || query.latitude !== undefined, {
+    message: "give a neighborhood or a latitude and longitude",
+    path: ["neighborhood"],
+  });
+export type DeliveryFeeLocationQuery = z.infer<typeof deliveryFeeLocationQuerySchema>;
