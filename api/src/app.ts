@@ -6,6 +6,8 @@ import type { AppEnv } from "./env";
 import { HttpError } from "./http/errors";
 import { authenticatesRoutes } from "./routes/authenticates";
 import { bannersRoutes } from "./routes/banners";
+import { cartsRoutes } from "./routes/carts";
+import { deliveryRoutes } from "./routes/delivery";
 import { hostsRoutes } from "./routes/hosts";
 import { marketplacesRoutes } from "./routes/marketplaces";
 import { menuRoutes } from "./routes/menu";
@@ -34,6 +36,8 @@ export function createApp() {
   app.route("/", menuRoutes);
   app.route("/", bannersRoutes);
   app.route("/", marketplacesRoutes);
+  app.route("/", deliveryRoutes);
+  app.route("/", cartsRoutes);
 
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
 

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import type { OperationTime } from "../../../contract";
 import type { Db } from "./client";
 import { type DocumentName, type DocumentOf, merchantDocuments, parseDocument } from "./documents";
-import { merchantHosts, merchants } from "./schema";
+import { merchantHosts, merchants, operationTimes } from "./schema";
 
 /** The few merchant columns every scoped route needs; documents are read by the route that serves them. */
 export interface MerchantRef {
@@ -47,4 +48,28 @@ export async function loadDocument<K extends DocumentName>(db: Db, merchantId: n
   const row = rows[0];
   if (!row) throw new Error(`Merchant ${merchantId} vanished while reading ${name}`);
   return parseDocument(name, row.text, merchantId);
+}
+
+/** Opening periods with the zone they are written in and the schedule_only flag, in one round trip. */
+export async function loadSchedule(db: Db, merchantId: number) {
+  const [periodRows, documentRows] = await db.batch([
+    db
+      .select({ weekday: operationTimes.weekday, opens_at: operationTimes.opensAt, closes_at: operationTimes.closesAt })
+      .from(operationTimes)
+      .where(eq(operationTimes.merchantId, merchantId))
+      .orderBy(asc(operationTimes.weekday), asc(operationTimes.opensAt), asc(operationTimes.id)),
+    db
+      .select({ tropicalization: merchants.tropicalization, generalSettings: merchants.generalSettings })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId))
+      .limit(1),
+  ]);
+  const documents = documentRows[0];
+  if (!documents) throw new Error(`Merchant ${merchantId} vanished while reading its schedule`);
+  const periods: OperationTime[] = periodRows;
+  return {
+    periods,
+    timezone: parseDocument("tropicalization", documents.tropicalization, merchantId).timezone,
+    scheduleOnly: parseDocument("general_settings", documents.generalSettings, merchantId).schedule_only,
+  };
 }

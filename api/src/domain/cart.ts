@@ -1,0 +1,169 @@
+import type {
+  Cart,
+  CartAddress,
+  CartStatus,
+  DeliveryAreas,
+  DeliveryType,
+  GeneralInformations,
+  MinimumOrder,
+  OperationModes,
+  OrderSettings,
+  TableOrderSettings,
+} from "../../../contract";
+import type { StoredCartLines } from "../db/carts";
+import {
+  type MenuIndex,
+  type PizzaPricing,
+  type Rejection,
+  cartTotals,
+  deliveryTypeEnabled,
+  priceExtras,
+  priceItemLine,
+  pricePizzaLine,
+} from "./cart-pricing";
+import { type DeliveryQuote, quoteDelivery } from "./delivery-areas";
+import type { OperationStatus } from "./operation-status";
+
+/** What a cart is priced and checked with, besides its own lines. */
+export interface CartSettings {
+  pricing: PizzaPricing;
+  orderSettings: OrderSettings;
+  operationModes: OperationModes;
+  tableOrderSettings: TableOrderSettings;
+  deliveryAreas: DeliveryAreas | null;
+  storeAddress: GeneralInformations["address"];
+}
+
+export interface CartHeader {
+  guid: string;
+  status: CartStatus;
+  clientId: number | null;
+  tableId: number | null;
+  deliveryType: DeliveryType | null;
+  address: CartAddress | null;
+  notes: string | null;
+  scheduledTo: string | null;
+}
+
+export interface PricedCart {
+  cart: Cart;
+  minimumOrder: MinimumOrder;
+  /** Where the cart's address falls; null when the cart has no address. */
+  quote: DeliveryQuote | null;
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
+    if (a[index] !== b[index]) return a[index]! - b[index]!;
+  }
+  return a.length - b.length;
+}
+
+/** The delivery quote of an address for this merchant. */
+export function quoteAddress(settings: CartSettings, address: CartAddress): DeliveryQuote {
+  return quoteDelivery(settings.deliveryAreas, settings.storeAddress, settings.orderSettings.delivery_fee.value, address);
+}
+
+/**
+ * The cart as the API answers it, priced from the menu now. Lines the menu no longer allows
+ * (item gone, disabled or unavailable, option or flavor disabled, limits changed) are left out.
+ */
+export function priceCart(header: CartHeader, lines: StoredCartLines, index: MenuIndex, settings: CartSettings): PricedCart {
+  const items = lines.items.flatMap((line) => {
+    const priced = priceItemLine(index, line);
+    return priced.ok ? [{ id: line.id, ...priced.value }] : [];
+  });
+  const pizzas = lines.pizzas.flatMap((line) => {
+    const priced = pricePizzaLine(index, settings.pricing, line);
+    return priced.ok ? [{ id: line.id, ...priced.value }] : [];
+  });
+  const menuRank = (additionalId: number) => {
+    const entry = index.additionals.get(additionalId);
+    return entry ? [entry.extra.order, entry.extra.id, entry.additional.order, additionalId] : [];
+  };
+  const extras = lines.extras
+    .flatMap((extra) => {
+      const priced = priceExtras(index, [extra]);
+      return priced.ok ? priced.value : [];
+    })
+    // In menu order: by extra, then by additional.
+    .sort((a, b) => compareRanks(menuRank(a.additional_id), menuRank(b.additional_id)));
+
+  const type = header.deliveryType ?? "DELIVERY";
+  const quote = type === "DELIVERY" && header.address ? quoteAddress(settings, header.address) : null;
+  const totals = cartTotals({
+    items,
+    pizzas,
+    extras,
+    deliveryType: type,
+    areaFee: quote?.served ? quote.fee : null,
+    orderSettings: settings.orderSettings,
+  });
+  const timeToReceive =
+    type === "DELIVERY"
+      ? (settings.deliveryAreas?.time_to_receive ?? settings.operationModes.delivery_configuration.time_to_receive)
+      : type === "TAKEOUT"
+        ? settings.operationModes.takeout_configuration.time_to_receive
+        : null;
+
+  return {
+    cart: {
+      guid: header.guid,
+      status: header.status,
+      scheduled_to: header.scheduledTo,
+      delivery: {
+        type,
+        address: type === "DELIVERY" ? header.address : null,
+        area_name: quote?.served ? quote.area_name : null,
+        time_to_receive: timeToReceive,
+      },
+      table_id: header.tableId,
+      notes: header.notes,
+      items,
+      pizzas,
+      extras,
+      coupons: [],
+      client: header.clientId === null ? null : { id: header.clientId },
+      fidelity_program: null,
+      converted_order: header.status === "FINALIZED",
+      count: totals.count,
+      summary: totals.summary,
+    },
+    minimumOrder: totals.minimumOrder,
+    quote,
+  };
+}
+
+/**
+ * Whether the cart can become an order now (`GET …/validate`), checked in this order: not
+ * finalized, not empty, a delivery type the store takes, the store open (or the cart scheduled),
+ * the address served, the minimum reached. Null when valid.
+ */
+export function checkCartForOrder(priced: PricedCart, settings: CartSettings, status: OperationStatus & { schedule_only: boolean }): Rejection | null {
+  const { cart } = priced;
+  if (cart.status === "FINALIZED") return { status: 422, code: "CART_FINALIZED", message: "This cart already became an order" };
+  if (cart.items.length === 0 && cart.pizzas.length === 0) return { status: 422, code: "INVALID_CART", message: "The cart has no items and no pizzas" };
+  if (!deliveryTypeEnabled(cart.delivery.type, settings.operationModes, settings.tableOrderSettings)) {
+    return { status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${cart.delivery.type} orders` };
+  }
+  if ((!status.open || status.schedule_only) && cart.scheduled_to === null) {
+    return {
+      status: 422,
+      code: "MERCHANT_CLOSED",
+      message: status.schedule_only ? "The store only takes scheduled orders" : "The store is closed now",
+    };
+  }
+  if (cart.delivery.type === "DELIVERY" && priced.quote && !priced.quote.served) {
+    return { status: 422, code: "DELIVERY_NOT_AVAILABLE", message: "The store does not deliver to this address" };
+  }
+  const { missing } = priced.minimumOrder;
+  if (missing > 0) {
+    return {
+      status: 422,
+      code: "INVALID_MINIMUM_ORDER",
+      message: `The minimum order is ${priced.minimumOrder.minimum}; ${missing} missing (minor units)`,
+      errors: [{ field: "minimum_order", message: String(missing) }],
+    };
+  }
+  return null;
+}

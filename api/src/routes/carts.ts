@@ -1,0 +1,446 @@
+import { type Context, Hono } from "hono";
+import * as z from "zod";
+import {
+  type DeliveryType,
+  MAX_LINE_QUANTITY,
+  addItemRequestSchema,
+  addPizzaRequestSchema,
+  cartClientRequestSchema,
+  cartResponseSchema,
+  cartStatusResponseSchema,
+  cartValidationResponseSchema,
+  changeCartRequestSchema,
+  createCartRequestSchema,
+  deliveryMethodRequestSchema,
+  extrasRequestSchema,
+  minimumOrderResponseSchema,
+  updateCartRequestSchema,
+  updateLineRequestSchema,
+} from "../../../contract";
+import {
+  type CartDocuments,
+  type CartOwner,
+  type StoredCart,
+  type StoredCartLines,
+  deleteCartStatement,
+  deleteItemLineStatement,
+  deletePizzaLineStatement,
+  insertCartStatement,
+  insertItemLineStatements,
+  insertPizzaLineStatements,
+  loadCart,
+  loadCartDocuments,
+  replaceExtrasStatements,
+  runBatch,
+  setItemQuantityStatement,
+  setPizzaQuantityStatement,
+  touchCartStatement,
+  updateCartStatement,
+} from "../db/carts";
+import { createDb, type Db } from "../db/client";
+import { loadMenu } from "../db/menu";
+import { findMerchantBySlug, loadSchedule } from "../db/merchants";
+import { type CartSettings, checkCartForOrder, priceCart, quoteAddress } from "../domain/cart";
+import {
+  type ItemLineInput,
+  type MenuIndex,
+  type PizzaLineInput,
+  type Rejection,
+  checkCartOpen,
+  defaultDeliveryType,
+  deliveryTypeEnabled,
+  indexMenu,
+  itemLineKey,
+  pizzaLineKey,
+  priceExtras,
+  priceItemLine,
+  pricePizzaLine,
+} from "../domain/cart-pricing";
+import { operationStatusAt } from "../domain/operation-status";
+import type { AppEnv } from "../env";
+import { HttpError, forbidden, notFound } from "../http/errors";
+import { reply } from "../http/reply";
+import { validateJson, validateParam, validateQuery } from "../http/validate";
+
+/*
+ * The cart calls of core spec §7. Every query is scoped by the merchant the access middleware
+ * resolved and by the caller: a cart of another visitor (or client) is as unknown as a guid
+ * that never existed. Handlers load, ask the domain (domain/cart*.ts), write one batch, answer.
+ */
+
+const rejected = (rejection: Rejection) => new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);
+
+/** Throws the rejection of a failed check, or returns its value. */
+function accepted<T>(checked: { ok: true; value: T } | { ok: false; rejection: Rejection }): T {
+  if (!checked.ok) throw rejected(checked.rejection);
+  return checked.value;
+}
+
+const cartPath = z.object({ slug: z.string(), guid: z.string().min(1) });
+const linePath = cartPath.extend({ id: z.coerce.number().int() });
+
+const ownerOf = (c: Context<AppEnv>): CartOwner => {
+  const claims = c.get("claims");
+  return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
+};
+
+function settingsOf(documents: CartDocuments): CartSettings {
+  return {
+    pricing: { rule: documents.menuSettings.pizza_price_rule, currency: documents.tropicalization.currency },
+    orderSettings: documents.orderSettings,
+    operationModes: documents.operationModes,
+    tableOrderSettings: documents.tableOrderSettings,
+    deliveryAreas: documents.deliveryAreas,
+    storeAddress: documents.generalInformations.address,
+  };
+}
+
+/** The merchant's menu and settings: what every cart call prices and checks with. */
+async function loadMerchantContext(db: Db, merchantId: number) {
+  const [documents, menu] = await Promise.all([loadCartDocuments(db, merchantId), loadMenu(db, merchantId)]);
+  return { documents, settings: settingsOf(documents), index: indexMenu(menu) };
+}
+type MerchantContext = Awaited<ReturnType<typeof loadMerchantContext>>;
+
+interface CartContext extends MerchantContext {
+  db: Db;
+  merchantId: number;
+  owner: CartOwner;
+  cart: StoredCart;
+  lines: StoredCartLines;
+}
+
+/** The caller's cart `guid` with the merchant context, or 404. */
+async function openCart(c: Context<AppEnv>, guid: string): Promise<CartContext> {
+  const db = createDb(c.env.DB);
+  const merchantId = c.get("merchant").id;
+  const owner = ownerOf(c);
+  const [stored, context] = await Promise.all([loadCart(db, merchantId, guid, owner), loadMerchantContext(db, merchantId)]);
+  if (!stored) throw notFound(`Cart ${guid} not found`);
+  return { ...context, db, merchantId, owner, ...stored };
+}
+
+/** As openCart, for a change: refused once the cart is pending payment or finalized. */
+async function openCartForChange(c: Context<AppEnv>, guid: string): Promise<CartContext> {
+  const context = await openCart(c, guid);
+  const closed = checkCartOpen(context.cart.status);
+  if (closed) throw rejected(closed);
+  return context;
+}
+
+const priced = (context: Pick<CartContext, "cart" | "lines" | "index" | "settings">) =>
+  priceCart(context.cart, context.lines, context.index, context.settings);
+
+/** Reads the cart again after a write and answers it. */
+async function answerCart(c: Context<AppEnv>, context: CartContext, status: 200 | 201 = 200) {
+  const fresh = await loadCart(context.db, context.merchantId, context.cart.guid, context.owner);
+  if (!fresh) throw notFound(`Cart ${context.cart.guid} not found`);
+  const { cart } = priced({ ...context, ...fresh });
+  c.status(status);
+  return reply(c, cartResponseSchema, { data: cart });
+}
+
+// ---------- adding lines ----------
+
+type ItemAddition = ItemLineInput & { table_solicitation_id: number | null };
+type PizzaAddition = PizzaLineInput & { table_solicitation_id: number | null };
+
+const tooMany = (quantity: number) =>
+  rejected({ status: 422, code: "INVALID_QUANTITY", message: `A line holds at most ${MAX_LINE_QUANTITY}, this one would hold ${quantity}` });
+
+/**
+ * The statements adding `additions` to a cart holding `existing` lines. Each addition is checked
+ * first (all or nothing); one equal to a line already there (same choices and notes) adds to its quantity.
+ */
+function lineWrites<Line extends { id: number; quantity: number }, Addition extends { quantity: number }>(
+  existing: readonly Line[],
+  additions: readonly Addition[],
+  keyOf: (line: Line | Addition) => string,
+  check: (addition: Addition) => void,
+  write: { update: (lineId: number, quantity: number) => ReturnType<typeof touchCartStatement>; insert: (addition: Addition) => ReturnType<typeof insertItemLineStatements> },
+) {
+  for (const addition of additions) check(addition);
+  const updated = new Map<number, number>();
+  const inserted = new Map<string, Addition>();
+  for (const addition of additions) {
+    const key = keyOf(addition);
+    const line = existing.find((candidate) => keyOf(candidate) === key);
+    const pending = inserted.get(key);
+    if (line) updated.set(line.id, (updated.get(line.id) ?? line.quantity) + addition.quantity);
+    else if (pending) inserted.set(key, { ...pending, quantity: pending.quantity + addition.quantity });
+    else inserted.set(key, addition);
+  }
+  for (const quantity of [...updated.values(), ...[...inserted.values()].map((addition) => addition.quantity)]) {
+    if (quantity > MAX_LINE_QUANTITY) throw tooMany(quantity);
+  }
+  return [
+    ...[...updated.entries()].map(([lineId, quantity]) => write.update(lineId, quantity)),
+    ...[...inserted.values()].flatMap((addition) => write.insert(addition)),
+  ];
+}
+
+function itemWrites(db: Db, merchantId: number, guid: string, index: MenuIndex, existing: StoredCartLines["items"], additions: ItemAddition[]) {
+  return lineWrites(existing, additions, itemLineKey, (addition) => accepted(priceItemLine(index, addition)), {
+    update: (lineId, quantity) => setItemQuantityStatement(db, merchantId, guid, lineId, quantity),
+    insert: (addition) => insertItemLineStatements(db, merchantId, guid, addition),
+  });
+}
+
+function pizzaWrites(
+  db: Db,
+  merchantId: number,
+  guid: string,
+  context: MerchantContext,
+  existing: StoredCartLines["pizzas"],
+  additions: PizzaAddition[],
+) {
+  return lineWrites(existing, additions, pizzaLineKey, (addition) => accepted(pricePizzaLine(context.index, context.settings.pricing, addition)), {
+    update: (lineId, quantity) => setPizzaQuantityStatement(db, merchantId, guid, lineId, quantity),
+    insert: (addition) => insertPizzaLineStatements(db, merchantId, guid, addition),
+  });
+}
+
+const typeRefused = (type: DeliveryType) =>
+  rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${type} orders here` });
+
+/** Whether a cart of `tableId` may be of `type`: enabled by the store, and TABLE only with a table. */
+function checkDeliveryType(settings: CartSettings, type: DeliveryType, tableId: number | null) {
+  if (!deliveryTypeEnabled(type, settings.operationModes, settings.tableOrderSettings)) throw typeRefused(type);
+  if (type === "TABLE" && tableId === null) throw typeRefused(type);
+}
+
+// ---------- routes ----------
+
+export const cartsRoutes = new Hono<AppEnv>()
+  .post("/:slug/carts", validateJson(createCartRequestSchema), async (c) => {
+    const { cart: body } = c.req.valid("json");
+    const db = createDb(c.env.DB);
+    const merchantId = c.get("merchant").id;
+    const owner = ownerOf(c);
+    const context = await loadMerchantContext(db, merchantId);
+    const { settings } = context;
+
+    if (body.delivery_type !== null) checkDeliveryType(settings, body.delivery_type, body.table_id);
+    const deliveryType = body.delivery_type ?? defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, body.table_id);
+    const guid = crypto.randomUUID();
+    const statements = [
+      insertCartStatement(db, {
+        guid,
+        merchantId,
+        visitorId: owner.visitorId,
+        clientId: owner.clientId ?? null,
+        tableId: body.table_id,
+        deliveryType,
+      }),
+      ...itemWrites(db, merchantId, guid, context.index, [], body.items),
+      ...pizzaWrites(db, merchantId, guid, context, [], body.pizzas),
+    ];
+    await runBatch(db, statements);
+    const created = await loadCart(db, merchantId, guid, owner);
+    if (!created) throw new Error(`Cart ${guid} vanished right after it was created`);
+    return answerCart(c, { ...context, db, merchantId, owner, ...created }, 201);
+  })
+
+  .get("/:slug/carts/:guid", validateParam(cartPath), async (c) => {
+    const context = await openCart(c, c.req.valid("param").guid);
+    return reply(c, cartResponseSchema, { data: priced(context).cart });
+  })
+
+  .put("/:slug/carts/:guid", validateParam(cartPath), validateJson(updateCartRequestSchema), async (c) => {
+    const context = await openCartForChange(c, c.req.valid("param").guid);
+    const { notes } = c.req.valid("json").cart;
+    await runBatch(context.db, [updateCartStatement(context.db, context.merchantId, context.cart.guid, { notes })]);
+    return answerCart(c, context);
+  })
+
+  .delete("/:slug/carts/:guid", validateParam(cartPath), async (c) => {
+    const context = await openCartForChange(c, c.req.valid("param").guid);
+    await runBatch(context.db, [deleteCartStatement(context.db, context.merchantId, context.cart.guid)]);
+    return c.body(null, 204);
+  })
+
+  .post("/:slug/carts/:guid/items", validateParam(cartPath), validateJson(addItemRequestSchema), async (c) => {
+    const context = await openCartForChange(c, c.req.valid("param").guid);
+    const { db, merchantId, cart } = context;
+    const writes = itemWrites(db, merchantId, cart.guid, context.index, context.lines.items, [c.req.valid("json").item]);
+    await runBatch(db, [...writes, touchCartStatement(db, merchantId, cart.guid)]);
+    return answerCart(c, context);
+  })
+
+  .post("/:slug/carts/:guid/pizzas", validateParam(cartPath), validateJson(addPizzaRequestSchema), async (c) => {
+    const context = await openCartForChange(c, c.req.valid("param").guid);
+    const { db, merchantId, cart } = context;
+    const writes = pizzaWrites(db, merchantId, cart.guid, context, context.lines.pizzas, [c.req.valid("json").pizza]);
+    await runBatch(db, [...writes, touchCartStatement(db, merchantId, cart.guid)]);
+    return answerCart(c, context);
+  })
+
+  .put("/:slug/carts/:guid/items/:id", validateParam(linePath), validateJson(updateLineRequestSchema), async (c) => {
+    const { guid, id } = c.req.valid("param");
+    const context = await openCartForChange(c, guid);
+    const line = context.lines.items.find((candidate) => candidate.id === id);
+    if (!line) throw notFound(`Item line ${id} is not in cart ${guid}`);
+    const quantity = c.req.valid("json").quantity;
+    accepted(priceItemLine(context.index, { ...line, quantity }));
+    await runBatch(context.db, [
+      setItemQuantityStatement(context.db, context.merchantId, guid, id, quantity),
+      touchCartStatement(context.db, context.merchantId, guid),
+    ]);
+    return answerCart(c, context);
+  })
+
+  .put("/:slug/carts/:guid/pizzas/:id", validateParam(linePath), validateJson(updateLineRequestSchema), async (c) => {
+    const { guid, id } = c.req.valid("param");
+    const context = await openCartForChange(c, guid);
+    const line = context.lines.pizzas.find((candidate) => candidate.id === id);
+    if (!line) throw notFound(`Pizza line ${id} is not in cart ${guid}`);
+    const quantity = c.req.valid("json").quantity;
+    accepted(pricePizzaLine(context.index, context.settings.pricing, { ...line, quantity }));
+    await runBatch(context.db, [
+      setPizzaQuantityStatement(context.db, context.merchantId, guid, id, quantity),
+      touchCartStatement(context.db, context.merchantId, guid),
+    ]);
+    return answerCart(c, context);
+  })
+
+  // The spec's query (payment_method, card_guid) is accepted and not needed here.
+  .delete("/:slug/carts/:guid/items/:id", validateParam(linePath), async (c) => {
+    const { guid, id } = c.req.valid("param");
+    const context = await openCartForChange(c, guid);
+    if (!context.lines.items.some((line) => line.id === id)) throw notFound(`Item line ${id} is not in cart ${guid}`);
+    await runBatch(context.db, [
+      deleteItemLineStatement(context.db, context.merchantId, guid, id),
+      touchCartStatement(context.db, context.merchantId, guid),
+    ]);
+    return answerCart(c, context);
+  })
+
+  .delete("/:slug/carts/:guid/pizzas/:id", validateParam(linePath), async (c) => {
+    const { guid, id } = c.req.valid("param");
+    const context = await openCartForChange(c, guid);
+    if (!context.lines.pizzas.some((line) => line.id === id)) throw notFound(`Pizza line ${id} is not in cart ${guid}`);
+    await runBatch(context.db, [
+      deletePizzaLineStatement(context.db, context.merchantId, guid, id),
+      touchCartStatement(context.db, context.merchantId, guid),
+    ]);
+    return answerCart(c, context);
+  })
+
+  .get("/:slug/carts/:guid/status", validateParam(cartPath), async (c) => {
+    const { cart } = await openCart(c, c.req.valid("param").guid);
+    return reply(c, cartStatusResponseSchema, { data: { status: cart.status, converted_order: cart.status === "FINALIZED" } });
+  })
+
+  .get("/:slug/carts/:guid/minimum_order", validateParam(cartPath), async (c) => {
+    const context = await openCart(c, c.req.valid("param").guid);
+    return reply(c, minimumOrderResponseSchema, { data: priced(context).minimumOrder });
+  })
+
+  .get(
+    "/:slug/carts/:guid/validate",
+    validateParam(cartPath),
+    // origin (APP_IOS, APP_ANDROID, web) and method are accepted; the cart's own type is checked.
+    validateQuery(z.object({ origin: z.string().optional(), method: z.string().optional() })),
+    async (c) => {
+      const context = await openCart(c, c.req.valid("param").guid);
+      const schedule = await loadSchedule(context.db, context.merchantId);
+      const status = { ...operationStatusAt(schedule.periods, schedule.timezone, new Date()), schedule_only: schedule.scheduleOnly };
+      const refusal = checkCartForOrder(priced(context), context.settings, status);
+      if (refusal) throw rejected(refusal);
+      return reply(c, cartValidationResponseSchema, { data: { valid: true } });
+    },
+  )
+
+  .put("/:slug/carts/:guid/delivery_method", validateParam(cartPath), validateJson(deliveryMethodRequestSchema), async (c) => {
+    const context = await openCartForChange(c, c.req.valid("param").guid);
+    const { db, merchantId, cart, settings } = context;
+    const body = c.req.valid("json").cart;
+    checkDeliveryType(settings, body.delivery_type, cart.tableId);
+
+    if (body.delivery_type !== "DELIVERY") {
+      // Takeout and table carts have no address, hence no delivery fee.
+      await runBatch(db, [updateCartStatement(db, merchantId, cart.guid, { deliveryType: body.delivery_type, address: null, areaName: null })]);
+      return answerCart(c, context);
+    }
+    // An address left out keeps the one the cart has; null clears it.
+    const address = body.address === undefined ? cart.address : body.address;
+    const quote = address ? quoteAddress(settings, address) : null;
+    if (quote && !quote.served) {
+      throw rejected({ status: 422, code: "DELIVERY_NOT_AVAILABLE", message: `The store does not deliver to ${address?.neighborhood}` });
+    }
+    await runBatch(db, [
+      updateCartStatement(db, merchantId, cart.guid, {
+        deliveryType: "DELIVERY",
+        address: address ? JSON.stringify(address) : null,
+        areaName: quote?.area_name ?? null,
+      }),
+    ]);
+    return answerCart(c, context);
+  })
+
+  // Minimal: checks the target is the franchise or a store of the same franchise, and answers the
+  // cart as it is (lines point at one store's menu ids, so they cannot follow it to another store).
+  .put("/:slug/carts/:guid/change", validateParam(cartPath), validateJson(changeCartRequestSchema), async (c) => {
+    const context = await openCartForChange(c, c.req.valid("param").guid);
+    const target = c.req.valid("json");
+    const merchant = c.get("merchant");
+    const franchise = merchant.type === "FRANCHISE" ? merchant.slug : merchant.slugFranchise;
+    const found = franchise === null ? null : await findMerchantBySlug(context.db, target.slugable_name);
+    const sameFranchise =
+      found !== null &&
+      found.type === target.slugable_type &&
+      (found.type === "FRANCHISE" ? found.slug === franchise : found.slugFranchise === franchise);
+    if (!sameFranchise) {
+      throw new HttpError(422, "VALIDATION_ERROR", `${target.slugable_name} is not a ${target.slugable_type} of this franchise`, [
+        { field: "slugable_name", message: "not a merchant of the same franchise" },
+      ]);
+    }
+    return answerCart(c, context);
+  })
+
+  .post("/:slug/carts/:guid/client", validateParam(cartPath), validateJson(cartClientRequestSchema), async (c) => {
+    const context = await openCartForChange(c, c.req.valid("param").guid);
+    const clientId = c.req.valid("json").cart.client.id;
+    if (context.owner.clientId !== clientId) throw forbidden("This token does not act for that client");
+    if (context.cart.clientId !== null && context.cart.clientId !== clientId) throw forbidden("This cart belongs to another client");
+    await runBatch(context.db, [updateCartStatement(context.db, context.merchantId, context.cart.guid, { clientId })]);
+    return answerCart(c, context);
+  })
+
+  .post("/:slug/carts/:guid/extras", validateParam(cartPath), validateJson(extrasRequestSchema), async (c) => {
+    const context = await openCartForChange(c, c.req.valid("param").guid);
+    // Adds to what the cart holds now (extras the menu dropped are not carried over).
+    const current = priced(context).cart.extras.map(({ additional_id, quantity }) => ({ additional_id, quantity }));
+    const extras = accepted(priceExtras(context.index, [...current, ...c.req.valid("json").extras]));
+    await runBatch(context.db, [
+      ...replaceExtrasStatements(context.db, context.merchantId, context.cart.guid, extras),
+      touchCartStatement(context.db, context.merchantId, context.cart.guid),
+    ]);
+    return answerCart(c, context);
+  })
+
+  .put("/:slug/carts/:guid/extras", validateParam(cartPath), validateJson(extrasRequestSchema), async (c) => {
+    const context = await openCartForChange(c, c.req.valid("param").guid);
+    const extras = accepted(priceExtras(context.index, c.req.valid("json").extras));
+    await runBatch(context.db, [
+      ...replaceExtrasStatements(context.db, context.merchantId, context.cart.guid, extras),
+      touchCartStatement(context.db, context.merchantId, context.cart.guid),
+    ]);
+    return answerCart(c, context);
+  })
+
+  .delete(
+    "/:slug/carts/:guid/extras",
+    validateParam(cartPath),
+    validateQuery(z.object({ additional_id: z.coerce.number().int().optional() })),
+    async (c) => {
+      const context = await openCartForChange(c, c.req.valid("param").guid);
+      const { additional_id } = c.req.valid("query");
+      const kept = additional_id === undefined ? [] : context.lines.extras.filter((extra) => extra.additional_id !== additional_id);
+      await runBatch(context.db, [
+        ...replaceExtrasStatements(context.db, context.merchantId, context.cart.guid, kept),
+        touchCartStatement(context.db, context.merchantId, context.cart.guid),
+      ]);
+      return answerCart(c, context);
+    },
+  );
