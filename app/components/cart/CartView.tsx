@@ -81,7 +81,8 @@ function DeliveryChooser({ data, result }: { data: FilledCart; result: CartActio
   return (
     <section className="c-cart-section" aria-labelledby="mode-title">
       {data.modes.length > 1 ? (
-        <Form method="post" preventScrollReset>
+        // Keyed by what the server says, so that defaultChecked follows it after each answer.
+        <Form key={data.mode} method="post" preventScrollReset>
           <input type="hidden" name="intent" value="mode" />
           <fieldset className="c-option-group">
             <legend id="mode-title">{t("cart.mode.title")}</legend>
@@ -92,7 +93,6 @@ function DeliveryChooser({ data, result }: { data: FilledCart; result: CartActio
                   name="type"
                   value={mode.type}
                   defaultChecked={mode.type === data.mode}
-                  onChange={(event) => event.currentTarget.form?.requestSubmit()}
                 />
                 <span className="c-option__name">{t(`cart.mode.${mode.type}`)}</span>
                 {mode.time ? <span className="c-dimmed">{mode.time}</span> : null}
@@ -131,7 +131,7 @@ function DeliveryChooser({ data, result }: { data: FilledCart; result: CartActio
               </div>
             </div>
           ) : null}
-          <Form method="post" preventScrollReset className="c-search">
+          <Form key={`${data.cart.area}-${result?.notServed}`} method="post" preventScrollReset className="c-search">
             <input type="hidden" name="intent" value="area" />
             <div className="c-field c-search__field">
               <label htmlFor="neighborhood">{t("cart.area.label")}</label>
@@ -213,7 +213,11 @@ export function CartView({ data, result }: { data: CartData; result: CartActionD
               <h2 id="extras-title" className="c-cart-section__title">
                 {t("cart.extras.title")}
               </h2>
-              <Form method="post" preventScrollReset>
+              <Form
+                key={data.extras.flatMap((extra) => extra.additionals.map((a) => a.quantity)).join()}
+                method="post"
+                preventScrollReset
+              >
                 <input type="hidden" name="intent" value="extras" />
                 {data.extras.map((extra) => (
                   <fieldset key={extra.id} className="c-option-group">
@@ -247,7 +251,7 @@ export function CartView({ data, result }: { data: CartData; result: CartActionD
           ) : null}
           {data.allowNotes ? (
             <section className="c-cart-section">
-              <Form method="post" preventScrollReset className="c-field">
+              <Form key={data.cart.notes} method="post" preventScrollReset className="c-field">
                 <input type="hidden" name="intent" value="notes" />
                 <label htmlFor="cart-notes">{t("cart.notes.label")}</label>
                 <textarea
