@@ -146,7 +146,10 @@ describe("sabor-da-casa-recife: closed until further notice", () => {
   it("refuses to validate a cart (MERCHANT_CLOSED)", async () => {
     const slug = "sabor-da-casa-recife";
     const recife = demoMerchants.find((merchant) => merchant.slug === slug)!;
-    const item = recife.categories.filter((category) => category.enabled && !category.redeemable).flatMap((category) => category.items).find((entry) => entry.enabled && entry.available && entry.option_groups.every((group) => group.min === 0))!;
+    const item = recife.categories
+      .filter((category) => category.enabled && !category.redeemable)
+      .flatMap((category) => category.items)
+      .find((entry) => entry.enabled && entry.available && entry.option_groups.every((group) => group.min === 0))!;
     const token = await accessTokenFor(slug, VISITOR);
     const created = await send("POST", `/${slug}/carts`, token, { cart: { items: [{ item_id: item.id, quantity: 5 }] } });
     expect(created.status).toBe(201);

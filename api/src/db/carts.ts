@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { type CartAddress, type CartStatus, cartAddressSchema, type DeliveryType } from "../../../contract";
+import type { StoredCartLines, StoredItemLine, StoredPizzaLine } from "../domain/cart";
 import type { Db } from "./client";
 import { parseDocument } from "./documents";
 import {
@@ -15,6 +16,8 @@ import {
 } from "./schema";
 
 /** Who is asking: a cart answers only to the visitor who created it, or to the client attached to it. */
+export type { StoredCartLines, StoredItemLine, StoredPizzaLine };
+
 export interface CartOwner {
   visitorId: string;
   clientId?: number;
@@ -34,35 +37,12 @@ export interface StoredCart {
   status: CartStatus;
 }
 
-export interface StoredItemLine {
-  id: number;
-  item_id: number;
-  quantity: number;
-  notes: string | null;
-  table_solicitation_id: number | null;
-  options: { option_id: number; quantity: number }[];
-}
-
-export interface StoredPizzaLine {
-  id: number;
-  pizza_id: number;
-  size_id: number;
-  quantity: number;
-  notes: string | null;
-  table_solicitation_id: number | null;
-  flavors: { flavor_id: number; quantity: number }[];
-  complement_ids: number[];
-}
-
-export interface StoredCartLines {
-  items: StoredItemLine[];
-  pizzas: StoredPizzaLine[];
-  extras: { additional_id: number; quantity: number }[];
-}
-
 /** The scoping of every cart query: this merchant, this guid, and the caller owning it. */
 export function ownedCart(merchantId: number, guid: string, owner: CartOwner): SQL {
-  const byOwner = owner.clientId === undefined ? eq(carts.visitorId, owner.visitorId) : or(eq(carts.visitorId, owner.visitorId), eq(carts.clientId, owner.clientId));
+  const byOwner =
+    owner.clientId === undefined
+      ? eq(carts.visitorId, owner.visitorId)
+      : or(eq(carts.visitorId, owner.visitorId), eq(carts.clientId, owner.clientId));
   return and(eq(carts.merchantId, merchantId), eq(carts.guid, guid), byOwner)!;
 }
 
@@ -164,7 +144,9 @@ export async function loadCart(
         quantity: line.quantity,
         notes: line.notes,
         table_solicitation_id: line.tableSolicitationId,
-        options: optionRows.filter((option) => option.lineId === line.id).map((option) => ({ option_id: option.optionId, quantity: option.quantity })),
+        options: optionRows
+          .filter((option) => option.lineId === line.id)
+          .map((option) => ({ option_id: option.optionId, quantity: option.quantity })),
       })),
       pizzas: pizzaRows.map((line) => ({
         id: line.id,
@@ -173,8 +155,12 @@ export async function loadCart(
         quantity: line.quantity,
         notes: line.notes,
         table_solicitation_id: line.tableSolicitationId,
-        flavors: flavorRows.filter((flavor) => flavor.lineId === line.id).map((flavor) => ({ flavor_id: flavor.flavorId, quantity: flavor.parts })),
-        complement_ids: complementRows.filter((complement) => complement.lineId === line.id).map((complement) => complement.complementId),
+        flavors: flavorRows
+          .filter((flavor) => flavor.lineId === line.id)
+          .map((flavor) => ({ flavor_id: flavor.flavorId, quantity: flavor.parts })),
+        complement_ids: complementRows
+          .filter((complement) => complement.lineId === line.id)
+          .map((complement) => complement.complementId),
       })),
       extras: extraRows,
     },
@@ -183,7 +169,8 @@ export async function loadCart(
 
 // ---------- writes (statements for one db.batch, so they land together) ----------
 
-type Statement = BatchItem<"sqlite">;
+/** One statement of a write batch. */
+export type Statement = BatchItem<"sqlite">;
 
 const now = () => new Date().toISOString();
 

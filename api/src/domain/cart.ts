@@ -10,7 +10,6 @@ import type {
   OrderSettings,
   TableOrderSettings,
 } from "../../../contract";
-import type { StoredCartLines } from "../db/carts";
 import {
   type MenuIndex,
   type PizzaPricing,
@@ -23,6 +22,33 @@ import {
 } from "./cart-pricing";
 import { type DeliveryQuote, quoteDelivery } from "./delivery-areas";
 import type { OperationStatus } from "./operation-status";
+
+/** The lines of a cart as stored: references and quantities, no prices. */
+export interface StoredItemLine {
+  id: number;
+  item_id: number;
+  quantity: number;
+  notes: string | null;
+  table_solicitation_id: number | null;
+  options: { option_id: number; quantity: number }[];
+}
+
+export interface StoredPizzaLine {
+  id: number;
+  pizza_id: number;
+  size_id: number;
+  quantity: number;
+  notes: string | null;
+  table_solicitation_id: number | null;
+  flavors: { flavor_id: number; quantity: number }[];
+  complement_ids: number[];
+}
+
+export interface StoredCartLines {
+  items: StoredItemLine[];
+  pizzas: StoredPizzaLine[];
+  extras: { additional_id: number; quantity: number }[];
+}
 
 /** What a cart is priced and checked with, besides its own lines. */
 export interface CartSettings {

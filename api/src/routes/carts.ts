@@ -20,6 +20,7 @@ import {
 import {
   type CartDocuments,
   type CartOwner,
+  type Statement,
   type StoredCart,
   type StoredCartLines,
   deleteCartStatement,
@@ -157,8 +158,8 @@ function lineWrites<Line extends { id: number; quantity: number }, Addition exte
   additions: readonly Addition[],
   keyOf: (line: Line | Addition) => string,
   check: (addition: Addition) => void,
-  write: { update: (lineId: number, quantity: number) => ReturnType<typeof touchCartStatement>; insert: (addition: Addition) => ReturnType<typeof insertItemLineStatements> },
-) {
+  write: { update: (lineId: number, quantity: number) => Statement; insert: (addition: Addition) => Statement[] },
+): Statement[] {
   for (const addition of additions) check(addition);
   const updated = new Map<number, number>();
   const inserted = new Map<string, Addition>();
