@@ -162,8 +162,9 @@ export function priceCart(header: CartHeader, lines: StoredCartLines, index: Men
 
 /**
  * Whether the cart can become an order now (`GET …/validate`), checked in this order: not
- * finalized, not empty, a delivery type the store takes, the store open (or the cart scheduled),
- * the address served, the minimum reached. Null when valid.
+ * finalized, not empty, a delivery type the store takes, the address served, the minimum
+ * reached, and last the store open (or the cart scheduled): what the customer can fix in the
+ * cart now is said first, since a closed store still lets them build it (spec §2). Null when valid.
  */
 export function checkCartForOrder(priced: PricedCart, settings: CartSettings, status: OperationStatus & { schedule_only: boolean }): Rejection | null {
   const { cart } = priced;
@@ -171,13 +172,6 @@ export function checkCartForOrder(priced: PricedCart, settings: CartSettings, st
   if (cart.items.length === 0 && cart.pizzas.length === 0) return { status: 422, code: "INVALID_CART", message: "The cart has no items and no pizzas" };
   if (!deliveryTypeEnabled(cart.delivery.type, settings.operationModes, settings.tableOrderSettings)) {
     return { status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${cart.delivery.type} orders` };
-  }
-  if ((!status.open || status.schedule_only) && cart.scheduled_to === null) {
-    return {
-      status: 422,
-      code: "MERCHANT_CLOSED",
-      message: status.schedule_only ? "The store only takes scheduled orders" : "The store is closed now",
-    };
   }
   if (cart.delivery.type === "DELIVERY" && priced.quote && !priced.quote.served) {
     return { status: 422, code: "DELIVERY_NOT_AVAILABLE", message: "The store does not deliver to this address" };
@@ -189,6 +183,13 @@ export function checkCartForOrder(priced: PricedCart, settings: CartSettings, st
       code: "INVALID_MINIMUM_ORDER",
       message: `The minimum order is ${priced.minimumOrder.minimum}; ${missing} missing (minor units)`,
       errors: [{ field: "minimum_order", message: String(missing) }],
+    };
+  }
+  if ((!status.open || status.schedule_only) && cart.scheduled_to === null) {
+    return {
+      status: 422,
+      code: "MERCHANT_CLOSED",
+      message: status.schedule_only ? "The store only takes scheduled orders" : "The store is closed now",
     };
   }
   return null;
