@@ -35,3 +35,19 @@ export function hexToRgb(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 }
+
+/**
+ * Opens a store page and, when the store is closed at this hour (the demo hours follow the wall
+ * clock), dismisses the closed-store modal the way a customer would.
+ */
+export async function gotoStore(page: import("@playwright/test").Page, url: string) {
+  const response = await page.goto(url);
+  const notice = page
+    .getByRole("dialog")
+    .filter({ has: page.getByRole("button", { name: /^(Ver cardápio|Ver menú|Browse the menu)$/ }) });
+  if (await notice.isVisible()) {
+    await notice.getByRole("button").filter({ hasText: /^(Ver cardápio|Ver menú|Browse the menu)$/ }).click();
+    await notice.waitFor({ state: "hidden" });
+  }
+  return response;
+}

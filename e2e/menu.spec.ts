@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { bySlug, firstVisibleItem, hexToRgb, menuMerchants, priceText } from "./demo";
+import { bySlug, firstVisibleItem, gotoStore, hexToRgb, menuMerchants, priceText } from "./demo";
 
 const DEFAULT_BRAND = "#202125";
 
@@ -35,7 +35,7 @@ test("hidden categories and disabled items stay off the menu", async ({ page }) 
 });
 
 test("search narrows the menu and can be cleared", async ({ page }) => {
-  await page.goto("/bella-napoli");
+  await gotoStore(page, "/bella-napoli");
   const drink = bySlug("bella-napoli").categories.find((c) => /bebida/i.test(c.name))?.items.find((i) => i.enabled);
   expect(drink, "the pizzeria has a drink").toBeDefined();
   await expect(page.getByRole("heading", { name: drink!.name, exact: true })).toBeVisible();
@@ -74,7 +74,9 @@ test("the closed demo store says it is closed", async ({ page }) => {
   const closed = menuMerchants.find((merchant) => merchant.operation_times.length === 0);
   expect(closed, "one demo store has no opening hours").toBeDefined();
   await page.goto(`/${closed!.slug}`);
-  await expect(page.getByText("Fechado no momento")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Loja fechada no momento" })).toContainText("Fechado no momento");
+  await gotoStore(page, `/${closed!.slug}`);
+  await expect(page.getByRole("main").getByText("Fechado no momento")).toBeVisible();
 });
 
 test("a franchise lists its visible stores, each linking to its menu", async ({ page }) => {

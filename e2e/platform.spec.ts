@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { E2E_PORT } from "../playwright.config";
-import { bySlug } from "./demo";
+import { bySlug, gotoStore } from "./demo";
 
 test("a custom-domain Host serves its merchant at / with links that leave the slug out", async ({ page }) => {
   const pizzeria = bySlug("bella-napoli");
   const host = pizzeria.custom_domains[0];
   expect(host).toBeDefined();
-  const response = await page.goto(`http://${host}:${E2E_PORT}/`);
+  const response = await gotoStore(page, `http://${host}:${E2E_PORT}/`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: pizzeria.general_informations.merchant.name })).toBeVisible();
   await expect(page.getByRole("search")).toHaveAttribute("action", "/");
@@ -22,7 +22,7 @@ test("a custom-domain Host serves its merchant at / with links that leave the sl
 });
 
 test("the language switch changes the page language and keeps the page", async ({ page }) => {
-  await page.goto("/bella-napoli?q=pizza");
+  await gotoStore(page, "/bella-napoli?q=pizza");
   await page.getByText("Preferências").click();
   await page.getByRole("button", { name: "Español" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
@@ -41,7 +41,7 @@ test("a Spanish-speaking merchant opens in Spanish with its own currency", async
 });
 
 test("dark mode is rendered by the server, without a flash", async ({ page, request }) => {
-  await page.goto("/taqueria-el-guero");
+  await gotoStore(page, "/taqueria-el-guero");
   await page.getByText("Preferencias").click();
   await page.getByRole("button", { name: "Oscuro" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+import { pizzaFlavorsPrice } from "../contract";
+import { bySlug, priceText } from "./demo";
+
+const pizzeria = bySlug("bella-napoli");
+const pizza = pizzeria.categories.flatMap((category) => category.pizzas).find((candidate) => candidate.name === "Pizza salgada")!;
+const large = pizza.sizes.find((size) => size.name === "Grande")!;
+const at = (prices: { size_id: number; price: number }[]) => prices.find((entry) => entry.size_id === large.id)!.price;
+const flavor = (name: string) => pizza.flavors.find((candidate) => candidate.name === name)!;
+const edge = pizza.complements.find((complement) => complement.name === "Borda recheada de catupiry")!;
+/** Half calabresa, half quatro queijos, large, stuffed edge: the price the disclosed rule gives. */
+const expected =
+  pizzaFlavorsPrice(pizzeria.menu_settings.pizza_price_rule, [
+    { price: at(flavor("Calabresa").prices), parts: 1 },
+    { price: at(flavor("Quatro Queijos").prices), parts: 1 },
+  ]) + at(edge.prices);
+const brl = (minor: number) => priceText(pizzeria, minor);
+
+async function openBuilder(page: Page) {
+  await page.goto("/bella-napoli");
+  const notice = page.getByRole("dialog", { name: "Loja fechada no momento" });
+  if (await notice.isVisible()) await notice.getByRole("button", { name: "Ver cardápio" }).click();
+  await page.getByRole("link", { name: pizza.name, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: pizza.name });
+  await expect(dialog.getByText("Passo 1 de 4")).toBeVisible();
+  return dialog;
+}
+
+test("half calabresa, half quatro queijos, large with stuffed edge reaches the cart at the disclosed rule's price", async ({ page }) => {
+  expect(pizzeria.menu_settings.pizza_price_rule).toBe("PROPORTIONAL");
+  const dialog = await openBuilder(page);
+  await expect(page).toHaveURL(/modal=menuPizza&modalId=\d+&step=1/);
+
+  await dialog.getByRole("radio", { name: /^Grande/ }).check();
+  await dialog.getByRole("radio", { name: /Borda recheada de catupiry/ }).check();
+  await dialog.getByRole("button", { name: "Continuar" }).click();
+
+  await expect(dialog.getByText("Passo 2 de 4")).toBeVisible();
+  await expect(dialog.getByRole("group", { name: /Escolha até 3 sabores/ })).toBeVisible();
+  await dialog.getByRole("checkbox", { name: /^Calabresa/ }).check();
+  await dialog.getByRole("checkbox", { name: /^Quatro Queijos/ }).check();
+  await expect(dialog.getByText("Pizza meio a meio: cada sabor é cobrado pela sua fração da pizza.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Continuar" }).click();
+
+  await expect(dialog.getByText("Passo 3 de 4")).toBeVisible();
+  // Going back a step keeps the choices.
+  await dialog.getByRole("link", { name: "Voltar" }).click();
+  await expect(dialog.getByText("Passo 2 de 4")).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: /^Calabresa/ })).toBeChecked();
+  await expect(dialog.getByRole("checkbox", { name: /^Quatro Queijos/ })).toBeChecked();
+  await dialog.getByRole("button", { name: "Continuar" }).click();
+  await expect(dialog.getByText("Passo 3 de 4")).toBeVisible();
+  await dialog.getByRole("button", { name: "Continuar" }).click();
+
+  await expect(dialog.getByText("Passo 4 de 4")).toBeVisible();
+  await expect(dialog).toContainText("1/2 Calabresa, 1/2 Quatro Queijos");
+  await dialog.getByLabel("Observações da pizza").fill("bem assada");
+  await dialog.getByRole("button", { name: `Adicionar · ${brl(expected)}` }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("link", { name: /Ver carrinho/ }).click();
+  const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: pizza.name }) });
+  await expect(line).toContainText("½ Calabresa, ½ Quatro Queijos");
+  await expect(line).toContainText("Borda recheada de catupiry");
+  await expect(line).toContainText(brl(expected));
+});
+
+test("the builder refuses more flavors than the size takes, keeping the choices", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-on", "with JavaScript the extra checkboxes are disabled instead");
+  const dialog = await openBuilder(page);
+  await dialog.getByRole("radio", { name: /^Média/ }).check();
+  await dialog.getByRole("button", { name: "Continuar" }).click();
+  for (const name of ["Calabresa", "Marguerita", "Portuguesa"]) await dialog.getByRole("checkbox", { name: new RegExp(`^${name}`) }).check();
+  await dialog.getByRole("button", { name: "Continuar" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Este tamanho aceita no máximo 2 sabores.");
+  await expect(dialog.getByText("Passo 2 de 4")).toBeVisible();
+});
+
+test("keyboard alone builds a pizza", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "the keyboard run is the JavaScript one");
+  const dialog = await openBuilder(page);
+  // Focus is kept in the modal: tab to the first size, pick "Grande" with the arrow keys.
+  const first = dialog.getByRole("radio").first();
+  await first.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(dialog.getByRole("radio", { name: /^Grande/ })).toBeChecked();
+  await dialog.getByRole("button", { name: "Continuar" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("heading", { name: "Sabores", level: 3 })).toBeFocused();
+  await page.keyboard.press("Tab"); // search field
+  await page.keyboard.press("Tab"); // search button
+  await page.keyboard.press("Tab"); // first flavor
+  await page.keyboard.press("Space");
+  await expect(dialog.getByRole("checkbox").first()).toBeChecked();
+  await dialog.getByRole("button", { name: "Continuar" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("heading", { name: "Adicionais", level: 3 })).toBeFocused();
+  await dialog.getByRole("button", { name: "Continuar" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("heading", { name: "Resumo", level: 3 })).toBeFocused();
+  await dialog.getByRole("button", { name: /^Adicionar/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("1 item");
+});
