@@ -2,12 +2,15 @@
 export const MODAL_PARAMS = ["modal", "modalId", "step"] as const;
 export const PIZZA_PARAMS = ["step", "size", "flavor", "complement", "quantity", "notes", "flavorSearch"] as const;
 
+/** The request's own path with a single leading slash: "//host" would redirect off site. */
+export const samePath = (url: URL): string => url.pathname.replace(/^\/+/, "/");
+
 /** The page's own URL without its modal: where a modal's close link goes. */
 export function withoutModal(url: URL): string {
   const search = new URLSearchParams(url.search);
   for (const name of [...MODAL_PARAMS, ...PIZZA_PARAMS]) search.delete(name);
   const query = search.toString();
-  return `${url.pathname}${query ? `?${query}` : ""}`;
+  return `${samePath(url)}${query ? `?${query}` : ""}`;
 }
 
 /**

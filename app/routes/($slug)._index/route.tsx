@@ -6,7 +6,7 @@ import { CartButton } from "~/components/cart/CartButton";
 import { ClosedStoreDialog } from "~/components/menu/ClosedStoreDialog";
 import { ItemDialog, type ItemFormState } from "~/components/menu/ItemDialog";
 import { PizzaDialog, type PizzaFormError } from "~/components/menu/PizzaDialog";
-import { builderOnlyChange, withoutModal } from "~/lib/modal-url";
+import { builderOnlyChange, samePath, withoutModal } from "~/lib/modal-url";
 import { visibleCategories } from "~/lib/menu";
 import { pizzaStateFromParams, pizzaStateToParams } from "~/lib/pizza-builder";
 import { applyPizzaStep, pizzaIsComplete, presentPizzaModal } from "~/lib/pizza-step";
@@ -288,7 +288,7 @@ async function pizzaAction(
   if (intent === "pizza-step") {
     const result = applyPizzaStep(modal, state, form);
     if (!result.ok) return fail({ error: result.error, values: result.values }, 400);
-    return redirect(`${url.pathname}?${pizzaStateToParams(result.state, new URLSearchParams(url.search))}`);
+    return redirect(`${samePath(url)}?${pizzaStateToParams(result.state, new URLSearchParams(url.search))}`);
   }
   const final = applyPizzaStep(modal, { ...state, step: 4 }, form);
   if (!final.ok || !pizzaIsComplete(modal, final.state)) return fail({ error: "pizza.errors.add" }, 400);

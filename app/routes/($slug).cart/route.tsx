@@ -5,6 +5,7 @@ import { CartView } from "~/components/cart/CartView";
 import { createCartService } from "~/lib/cart.server";
 import { cartErrorKey } from "~/lib/cart-messages";
 import { enabledModes, isDeliveryType, resolveDeliveryMode } from "~/lib/delivery-mode";
+import { samePath } from "~/lib/modal-url";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { presentCart, presentExtras, presentMinimum, presentModes } from "./cart.server";
 
@@ -100,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const url = new URL(request.url);
-  const back = `${url.pathname}`;
+  const back = samePath(url);
   const reply = (state: Partial<CartActionData>, status = 422) =>
     respond({ error: null, notServed: null, minimumRefused: false, ready: false, ...state } satisfies CartActionData, { status });
   const done = (result: Awaited<ReturnType<typeof cart.setNotes>>) => {
