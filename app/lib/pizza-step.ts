@@ -65,7 +65,10 @@ export function pizzaUnitPrice(pizza: PizzaModal, state: PizzaBuilderState, curr
   return pizzaFlavorsPrice(pizza.rule, shares, roundingUnit(currency)) + complements;
 }
 
-export type StepResult = { ok: true; state: PizzaBuilderState } | { ok: false; error: string; values?: Record<string, number> };
+/** A refused step says why and, where there is one, the state with what the customer chose, to show again. */
+export type StepResult =
+  | { ok: true; state: PizzaBuilderState }
+  | { ok: false; error: string; values?: Record<string, number>; draft?: PizzaBuilderState };
 
 const idsOf = (form: FormData, name: string) =>
   form
@@ -96,7 +99,9 @@ export function applyPizzaStep(pizza: PizzaModal, state: PizzaBuilderState, form
     if (chosen.length === 0) return { ok: false, error: "pizza.errors.flavorsMin" };
     let next: PizzaBuilderState = { ...state, flavors: [] };
     for (const id of chosen) next = pizzaBuilderReducer(next, { type: "addFlavor", id, maxFlavors: Number.MAX_SAFE_INTEGER });
-    if (flavorParts(next) > size.maxFlavors) return { ok: false, error: "pizza.errors.flavorsMax", values: { count: size.maxFlavors } };
+    if (flavorParts(next) > size.maxFlavors) {
+      return { ok: false, error: "pizza.errors.flavorsMax", values: { count: size.maxFlavors }, draft: next };
+    }
     return { ok: true, state: { ...next, step: 3, search: "" } };
   }
   if (step === 3) {

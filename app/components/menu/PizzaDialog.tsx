@@ -14,10 +14,11 @@ import { useMerchant } from "~/lib/use-merchant";
 
 const STEP_KEYS = ["size", "flavors", "complements", "resume"] as const;
 
-/** A refusal the server sent back: a locale key and its values. */
+/** A refusal the server sent back: a locale key, its values, and the choices to show again. */
 export interface PizzaFormError {
   error: string;
   values?: Record<string, number>;
+  draft?: PizzaBuilderState;
 }
 
 /**
@@ -34,7 +35,7 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
   const navigation = useNavigation();
   const store = useRef(
     proxy<{ state: PizzaBuilderState; error: PizzaFormError | null }>({
-      state: pizzaStateFromParams(new URLSearchParams(location.search)),
+      state: serverError?.draft ?? pizzaStateFromParams(new URLSearchParams(location.search)),
       error: serverError,
     }),
   ).current;
@@ -46,8 +47,12 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
   const firstRender = useRef(true);
 
   useEffect(() => setHydrated(true), []);
-  // Back, forward and reload: the URL is the truth, the store follows it.
+  // Back and forward: the URL is the truth, the store follows it (not on mount, which may show a
+  // refused step's choices that are not in the URL yet).
+  const search = useRef(location.search);
   useEffect(() => {
+    if (search.current === location.search) return;
+    search.current = location.search;
     store.state = pizzaStateFromParams(new URLSearchParams(location.search));
   }, [location.search, store]);
   useEffect(() => {

@@ -130,6 +130,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     : null;
 
   const locale = displayLocale(language, country);
+  const status = statusNow ? describeOperationStatus(statusNow, timezone, language, t) : null;
   const modalId = Number(url.searchParams.get("modalId"));
   const itemModal =
     menu && url.searchParams.get("modal") === "menuItem" && Number.isInteger(modalId)
@@ -143,7 +144,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? {
           scheduleOnly: statusNow.schedule_only,
           key: statusNow.next_opening_at ?? "schedule-only",
-          nextOpening: statusNow.open ? null : describeOperationStatus(statusNow, timezone, language, t).text,
+          nextOpening: statusNow.open ? null : (status?.text ?? null),
         }
       : null;
 
@@ -161,7 +162,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       currentCart && currentCart.count > 0
         ? { count: currentCart.count, total: formatMoney(currentCart.summary.total, currency, locale) }
         : null,
-    status: statusNow ? describeOperationStatus(statusNow, timezone, language, t) : null,
+    status,
     modes,
     menu: menu ? presentMenu(menu, term, currency, displayLocale(language, country)) : null,
     structuredData: menu
@@ -287,7 +288,7 @@ async function pizzaAction(
   const state = pizzaStateFromParams(url.searchParams);
   if (intent === "pizza-step") {
     const result = applyPizzaStep(modal, state, form);
-    if (!result.ok) return fail({ error: result.error, values: result.values }, 400);
+    if (!result.ok) return fail({ error: result.error, values: result.values, draft: result.draft }, 400);
     return redirect(`${samePath(url)}?${pizzaStateToParams(result.state, new URLSearchParams(url.search))}`);
   }
   const final = applyPizzaStep(modal, { ...state, step: 4 }, form);

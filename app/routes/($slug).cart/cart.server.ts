@@ -71,7 +71,6 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
       discount: summary.discount > 0 ? money(summary.discount) : null,
       total: money(summary.total),
     },
-    deliveryFeeMinor: summary.delivery_fee,
   };
 }
 
