@@ -1,19 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiErrorSchema, authenticateResponseSchema, clientSecretKeyResponseSchema, slugTypeResponseSchema } from "../../contract";
+import { authenticateResponseSchema, clientSecretKeyResponseSchema, slugTypeResponseSchema } from "../../contract";
 import { issueAccessToken } from "../src/auth/token";
 import { fixtureMerchants } from "./fixtures";
-import { accessTokenFor, call, getWithToken, postJson, seed } from "./helpers";
+import { accessTokenFor, call, expectError, getWithToken, postJson, seed } from "./helpers";
 
 beforeAll(() => seed(fixtureMerchants));
 
-async function expectError(response: Response, status: number, code: string) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-  const body = apiErrorSchema.parse(await response.json());
-  expect(body.code).toBe(code);
-  return body;
-}
 
 describe("token bootstrap", () => {
   it("runs with the test-only secrets of api/vitest.config.ts, never api/.dev.vars", () => {

@@ -1,9 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  type ApiError,
   type Cart,
-  apiErrorSchema,
   cartResponseSchema,
   cartStatusResponseSchema,
   cartValidationResponseSchema,
@@ -12,7 +10,7 @@ import {
 import { issueAccessToken } from "../src/auth/token";
 import { cartShop, copShop } from "./cart-fixtures";
 import { fixtureMerchants } from "./fixtures";
-import { accessTokenFor, postJson, seed, send } from "./helpers";
+import { accessTokenFor, expectError, postJson, seed, send } from "./helpers";
 
 const SHOP = "test-carrinho";
 const VISITOR = "visitor-a-0123456789";
@@ -47,13 +45,6 @@ async function cartOf(response: Response, status = 200): Promise<Cart> {
   return cartResponseSchema.parse(body).data;
 }
 
-async function expectError(response: Response, status: number, code: string): Promise<ApiError> {
-  const body: unknown = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  const error = apiErrorSchema.parse(body);
-  expect(error.code).toBe(code);
-  return error;
-}
 
 const newCart = async (body: Record<string, unknown> = {}, slug = SHOP, as = token) =>
   cartOf(await send("POST", `/${slug}/carts`, as, { cart: body }), 201);

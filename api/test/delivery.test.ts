@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  type ApiError,
   type DeliveryFeeLocation,
-  apiErrorSchema,
   cartResponseSchema,
   deliveryAreasResponseSchema,
   deliveryFeeLocationResponseSchema,
 } from "../../contract";
 import { demoMerchants } from "../seed/data";
-import { accessTokenFor, getWithToken, seed, send } from "./helpers";
+import { accessTokenFor, expectError, getWithToken, seed, send } from "./helpers";
 
 // The demo merchants' delivery areas, as the storefront's end-to-end tests see them.
 beforeAll(() => seed(demoMerchants));
@@ -28,13 +26,6 @@ async function locate(slug: string, query: string): Promise<DeliveryFeeLocation>
   return deliveryFeeLocationResponseSchema.parse(body).data;
 }
 
-async function expectError(response: Response, status: number, code: string): Promise<ApiError> {
-  const body: unknown = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  const error = apiErrorSchema.parse(body);
-  expect(error.code).toBe(code);
-  return error;
-}
 
 describe("bella-napoli: a fee per neighbourhood", () => {
   it("lists its bairros with their fees, Cambuci left out", async () => {

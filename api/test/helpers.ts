@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
-import { CLIENT_SECRET_HEADER } from "../../contract";
+import { expect } from "vitest";
+import { apiErrorSchema, CLIENT_SECRET_HEADER, type ApiError } from "../../contract";
 import { seedStatements } from "../seed/sql";
 import type { SeedMerchant } from "../seed/types";
 
@@ -54,3 +55,13 @@ export const send = (method: string, path: string, token: string, body?: unknown
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+
+/** Asserts a JSON refusal `{ code, message }` with this status and code, and returns it. */
+export async function expectError(response: Response, status: number, code: string): Promise<ApiError> {
+  const body: unknown = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  const error = apiErrorSchema.parse(body);
+  expect(error.code).toBe(code);
+  return error;
+}
