@@ -199,13 +199,3 @@ export function presentItemModal(menu: Menu, itemId: number, currency: Currency,
   };
 }
 export type ItemModal = NonNullable<ReturnType<typeof presentItemModal>>;
-
-/** Which groups a choice of options leaves outside their [min, max] (same rule as the API). */
-export function groupsOutOfBounds(modal: ItemModal, chosen: readonly number[]): number[] {
-  return modal.groups
-    .filter((group) => {
-      const count = group.options.filter((option) => chosen.includes(option.id)).length;
-      return count < group.min || count > group.max;
-    })
-    .map((group) => group.id);
-}

@@ -1,6 +1,6 @@
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { displayLocale, formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY, type Menu } from "../../../contract";
+import { displayLocale, formatDeliveryTime, formatMoney, type Menu } from "../../../contract";
 import { inertWhen } from "~/components/Dialog";
 import { CartButton } from "~/components/cart/CartButton";
 import { ClosedStoreDialog } from "~/components/menu/ClosedStoreDialog";
@@ -25,7 +25,7 @@ import { merchantHref } from "~/lib/links";
 import { describeOperationStatus } from "~/lib/operation-status.server";
 import { createCartService } from "~/lib/cart.server";
 import { cartErrorKey } from "~/lib/cart-messages";
-import { groupsOutOfBounds, presentItemModal, presentMenu, restaurantStructuredData, visibleStores } from "./menu.server";
+import { presentItemModal, presentMenu, restaurantStructuredData, visibleStores } from "./menu.server";
 
 const ALPHA2 = { BRA: "BR", COL: "CO", MEX: "MX" } as const;
 /** Search terms longer than this are cut: nobody types a dish name this long. */
@@ -164,7 +164,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : null,
     status,
     modes,
-    menu: menu ? presentMenu(menu, term, currency, displayLocale(language, country)) : null,
+    menu: menu ? presentMenu(menu, term, currency, locale) : null,
     structuredData: menu
       ? restaurantStructuredData({
           name,
@@ -236,15 +236,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status },
     );
 
-  const [merchant, menu] = await Promise.all([context.loadMerchant(), context.api.read("menu", slug, token)]);
-  if (!merchant || !menu) return fail({ formError: "cart.errors.generic" }, 503);
-  const { currency, country_code: country } = merchant.tropicalization;
-  const modal = presentItemModal(menu, itemId, currency, displayLocale(merchant.tropicalization.language, country));
-  if (!modal) return fail({ formError: "cart.errors.NOT_FOUND" }, 422);
-  if (values.quantity < 1 || values.quantity > MAX_LINE_QUANTITY) return fail({ formError: "cart.errors.INVALID_QUANTITY" }, 422);
-  const invalidGroups = groupsOutOfBounds(modal, values.options);
-  if (invalidGroups.length > 0) return fail({ invalidGroups }, 400);
+  if (!Number.isInteger(itemId)) return fail({ formError: "cart.errors.NOT_FOUND" }, 422);
 
+  // The API checks the item, the quantity and each option group's [min, max]; its refusal is
+  // mapped back onto the modal's groups below.
   const added = await createCartService(context.api, slug, token, session).addItem({
     item_id: itemId,
     quantity: values.quantity,
