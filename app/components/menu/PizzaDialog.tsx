@@ -104,6 +104,15 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
         {t("pizza.back")}
       </Link>
     ) : null;
+  /** Steps 1 to 3 end alike: back (from step 2) and next. */
+  const nextFooter = (
+    <div className="c-item-form__footer">
+      {back}
+      <button type="submit" className="c-button c-item-form__add">
+        {t("pizza.next")}
+      </button>
+    </div>
+  );
   const flavorFraction = (count: number) => (flavorParts(state) > 1 ? `${count}/${flavorParts(state)} ` : "");
 
   let body;
@@ -169,11 +178,7 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
           </fieldset>
         ) : null}
         {errorBlock}
-        <div className="c-item-form__footer">
-          <button type="submit" className="c-button c-item-form__add">
-            {t("pizza.next")}
-          </button>
-        </div>
+        {nextFooter}
       </Form>
     );
   } else if (step === 2 && size) {
@@ -249,12 +254,7 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
           </fieldset>
           <p className="c-dimmed">{t(`pizza.rule.${pizza.rule}`)}</p>
           {errorBlock}
-          <div className="c-item-form__footer">
-            {back}
-            <button type="submit" className="c-button c-item-form__add">
-              {t("pizza.next")}
-            </button>
-          </div>
+          {nextFooter}
         </Form>
       </>
     );
@@ -275,12 +275,7 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
           ))}
         </fieldset>
         {errorBlock}
-        <div className="c-item-form__footer">
-          {back}
-          <button type="submit" className="c-button c-item-form__add">
-            {t("pizza.next")}
-          </button>
-        </div>
+        {nextFooter}
       </Form>
     );
   } else if (size) {
