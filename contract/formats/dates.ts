@@ -1,9 +1,12 @@
 import { onlyDigits } from "./digits";
 import { applyMask } from "./tax-id";
 
-/** Card expiry as typed (customer spec §5): digits only, at most 6, shown MM/YYYY. */
+/** Card expiry as typed (customer spec §5): digits only, at most 6, shown MM/YYYY; a month above 12 gives ''. */
 export function formatExpiryInput(typed: string): string {
-  return applyMask(onlyDigits(typed).slice(0, 6), "##/####");
+  const digits = onlyDigits(typed).slice(0, 6);
+  // Only a whole month can be judged: a lone "1" may still become "10" to "12".
+  if (digits.length >= 2 && Number(digits.slice(0, 2)) > 12) return "";
+  return applyMask(digits, "##/####");
 }
 
 /**

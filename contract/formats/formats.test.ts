@@ -227,6 +227,14 @@ describe("cards", () => {
     ["122026", "12/2026"],
     ["12/20267", "12/2026"],
     ["ab12cd2026", "12/2026"],
+    // A month above 12 gives an empty result (customer spec §5); 00 is not above 12, so it stays
+    // as typed here and normalizeExpiry refuses it.
+    ["132030", ""],
+    ["13", ""],
+    ["99/2030", ""],
+    ["002030", "00/2030"],
+    ["012030", "01/2030"],
+    ["9", "9"],
   ])("formatExpiryInput(%j) = %j", (typed, expected) => {
     expect(formatExpiryInput(typed)).toBe(expected);
   });
