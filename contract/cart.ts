@@ -69,8 +69,18 @@ export type CreateCartRequest = z.input<typeof createCartRequestSchema>;
 
 export const addItemRequestSchema = z.object({ item: itemPayloadSchema });
 export const addPizzaRequestSchema = z.object({ pizza: pizzaPayloadSchema });
-/** Extension of §7 (it lists no way to change a line): `PUT …/items/{id}` and `…/pizzas/{id}`. */
-export const updateLineRequestSchema = z.object({ quantity });
+/**
+ * Extension of §7 (it lists no way to change a line): `PUT …/items/{id}` and `…/pizzas/{id}`.
+ * `quantity` sets the line to that many (1 to MAX_LINE_QUANTITY, else 422 INVALID_QUANTITY).
+ * `increment` adds to what the line holds when the request lands, so two taps on "+" give +2
+ * even when they cross: above MAX_LINE_QUANTITY is 422 INVALID_QUANTITY and changes nothing; a
+ * negative one stops at 1 (removing a line is its own DELETE). Exactly one of the two.
+ */
+export const updateLineRequestSchema = z.union(
+  [z.strictObject({ quantity }), z.strictObject({ increment: quantity.refine((value) => value !== 0, "must not be 0") })],
+  { error: "expected { quantity } or { increment }, a whole number (increment not 0)" },
+);
+export type UpdateLineRequest = z.infer<typeof updateLineRequestSchema>;
 export const updateCartRequestSchema = z.object({ cart: z.object({ notes: z.string().trim().max(500).nullable() }) });
 export const deliveryMethodRequestSchema = z.object({
   cart: z.object({
@@ -144,7 +154,7 @@ export const cartExtraSchema = z.object({
 });
 export type CartExtra = z.infer<typeof cartExtraSchema>;
 
-/** Core spec §3: all default zero. increase = the store's extra fee (and, at a table, the service charge). */
+/** Core spec §3: all default zero. increase and discount are the sums of the cart's adjustments (discount never takes total below 0). */
 export const cartSummarySchema = z.object({
   subtotal: moneySchema,
   delivery_fee: moneySchema,
@@ -153,6 +163,19 @@ export const cartSummarySchema = z.object({
   total: moneySchema,
 });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
+
+/**
+ * One change to the cart's total after its lines and the delivery fee: an INCREASE (the store's
+ * extra fee; later the table service charge) or a DISCOUNT (later coupons, loyalty points).
+ * `amount` is positive minor units; summary.increase and summary.discount are their sums.
+ */
+export const cartAdjustmentSchema = z.object({
+  type: z.enum(["INCREASE", "DISCOUNT"]),
+  source: z.enum(["EXTRA_FEE", "COUPON", "LOYALTY", "SERVICE_CHARGE"]),
+  name: z.string(),
+  amount: moneySchema,
+});
+export type CartAdjustment = z.infer<typeof cartAdjustmentSchema>;
 
 export const cartSchema = z.object({
   guid: z.string(),
@@ -171,6 +194,8 @@ export const cartSchema = z.object({
   pizzas: z.array(cartPizzaSchema),
   extras: z.array(cartExtraSchema),
   coupons: z.array(z.object({ id: z.number().int(), code: z.string(), discount: moneySchema })),
+  /** What summary.increase and summary.discount are made of, in the order they were applied. */
+  adjustments: z.array(cartAdjustmentSchema),
   client: z.object({ id: z.number().int() }).nullable(),
   fidelity_program: z.null(),
   converted_order: z.boolean(),

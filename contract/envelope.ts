@@ -11,6 +11,10 @@ export const errorCodes = [
   "VALIDATION_ERROR",
   "INTERNAL_ERROR",
   // cart and order codes
+  /** 404: the cart guid is unknown, or not the caller's (the two are not told apart). */
+  "CART_NOT_FOUND",
+  /** 404: the cart exists and is the caller's, but holds no line with that id (already removed). */
+  "LINE_NOT_FOUND",
   "PENDING_CART",
   "UNAVAILABLE",
   "INVALID_QUANTITY",
