@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import type { MenuSection } from "~/routes/($slug)._index/menu.server";
+import type { MenuSection } from "~/lib/menu-view";
 
 /** Jump links to each category: plain anchors, so they work without JavaScript. */
 export function CategoryNav({ sections }: { sections: MenuSection[] }) {

@@ -6,7 +6,7 @@ import { MAX_LINE_QUANTITY } from "../../../contract/limits";
 import { Dialog } from "~/components/Dialog";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
-import type { ItemModal } from "~/routes/($slug)._index/menu.server";
+import type { ItemModal } from "~/lib/menu-view";
 
 export interface ItemFormState {
   options: number[];

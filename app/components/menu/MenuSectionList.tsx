@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
-import type { MenuCard, MenuSection } from "~/routes/($slug)._index/menu.server";
+import type { MenuCard, MenuSection } from "~/lib/menu-view";
 
 /** Link that opens an item's (or pizza's) modal on the current page, search kept (core spec §2). */
 export function useModalHref() {

@@ -25,7 +25,7 @@ import { merchantHref } from "~/lib/links";
 import { describeOperationStatus } from "~/lib/operation-status.server";
 import { createCartService } from "~/lib/cart.server";
 import { cartErrorKey } from "~/lib/cart-messages";
-import { presentItemModal, presentMenu, restaurantStructuredData, visibleStores } from "./menu.server";
+import { presentItemModal, presentMenu, restaurantStructuredData, visibleStores } from "~/lib/menu-view";
 
 const ALPHA2 = { BRA: "BR", COL: "CO", MEX: "MX" } as const;
 /** Search terms longer than this are cut: nobody types a dish name this long. */

@@ -1,6 +1,7 @@
-import type { Category, Currency, Extra, Item, Menu, Pizza, Promotion, Store } from "../../../contract";
-import { formatMoney } from "../../../contract";
-import { visibleCategories, visibleExtras, searchMenu } from "~/lib/menu";
+import type { Category, Currency, Extra, Item, Menu, Pizza, Promotion, Store } from "../../contract";
+// Client components import this module's types: its runtime imports stay pure (no contract/index, no zod).
+import { formatMoney } from "../../contract/formats/money";
+import { searchMenu, visibleCategories, visibleExtras } from "./menu";
 
 /** A menu card as the page renders it: prices already formatted on the server. */
 export interface MenuCard {
