@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
-import type { MerchantLayoutData } from "~/routes/($slug)";
+import type { MerchantLayoutData } from "~/lib/merchant-view";
 
 /** Which page an error becomes: not found, the ordering API out of reach, or anything else. */
 export function errorKind(error: unknown): "notFound" | "upstream" | "generic" {

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
 import { merchantHref } from "./links";
-import type { MerchantLayoutData } from "~/routes/($slug)";
+import type { MerchantLayoutData } from "./merchant-view";
 
 /** The merchant the page belongs to (layout loader data), or null on the landing page. */
 export function useMerchant() {

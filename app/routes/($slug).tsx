@@ -10,6 +10,7 @@ import { UpstreamError } from "~/lib/api.server";
 import { footerFrom } from "~/lib/store-info.server";
 import { resolveLanguage } from "~/lib/i18n.server";
 import { basePath, merchantHref } from "~/lib/links";
+import type { MerchantLayoutData } from "~/lib/merchant-view";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (context.hostLookupFailed) throw data(null, { status: 503 });
@@ -49,7 +50,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export type MerchantLayoutData = Awaited<ReturnType<typeof loader>>;
+// Components read this data as MerchantLayoutData (~/lib/merchant-view) and import no route: this
+// alias stops compiling when the loader and that type drift apart.
+type LoaderDataIsMerchantLayoutData<T extends MerchantLayoutData = Awaited<ReturnType<typeof loader>>> = T;
 
 export default function MerchantLayout() {
   const { merchant } = useLoaderData<typeof loader>();

@@ -1,0 +1,24 @@
+import type { AccountType, CountryCode, Currency, Language, Stylizations } from "../../contract";
+import type { MerchantBase } from "./links";
+import type { FooterData } from "./store-info.server";
+
+/** The merchant as every page under the merchant layout reads it (`routes/($slug)` loader data). */
+export interface MerchantView extends MerchantBase {
+  /** Path prefix of the merchant's pages: "/{slug}", or "" on its custom domain. */
+  base: string;
+  home: string;
+  name: string;
+  description: string;
+  logo: Stylizations["logo"];
+  accountType: AccountType;
+  language: Language;
+  currency: Currency;
+  country: CountryCode;
+  brandColor: string | null;
+  footer: FooterData | null;
+}
+
+/** The merchant layout's loader data; no merchant on the platform's landing page. */
+export interface MerchantLayoutData {
+  merchant: MerchantView | null;
+}
