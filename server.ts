@@ -1,7 +1,8 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler provides the app's server build under this virtual module name.
 import * as build from "@remix-run/dev/server-build";
-import { apiFetcher, createApiClient, type ApiClient } from "~/lib/api.server";
+import { apiFetcher, createApiClient, withTimeout, type ApiClient } from "~/lib/api.server";
+import { createCartService, type CartService } from "~/lib/cart.server";
 import { parseEnv, type Env } from "~/lib/env.server";
 import { createMerchantLoader, type MerchantBootstrap } from "~/lib/merchant.server";
 import { merchantSessionStorage, type MerchantSession } from "~/lib/session.server";
@@ -23,6 +24,8 @@ declare module "@remix-run/cloudflare" {
     loadMerchant(): Promise<MerchantBootstrap | null>;
     /** The visitor's access token for the addressed merchant (null: unknown slug or none addressed). */
     accessToken(): Promise<string | null>;
+    /** The visitor's cart at the addressed merchant; null when no merchant is addressed. */
+    cart: CartService | null;
   }
 }
 
@@ -54,7 +57,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 export default {
   async fetch(request: Request, rawEnv: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
     const env = parseEnv(rawEnv);
-    const api = createApiClient(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.CLIENT_SECRET);
+    const api = createApiClient(withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS), env.CLIENT_SECRET);
     const url = new URL(request.url);
 
     const appHosts = env.APP_HOSTS.split(",").map((host) => host.trim().toLowerCase());
@@ -75,7 +78,9 @@ export default {
     const session = storage ? await storage.getSession(request.headers.get("Cookie")) : null;
     const sessionBefore = JSON.stringify(session?.data ?? {});
 
+    // The merchant's services, built once: every loader and action of this request shares them.
     const merchant = merchantSlug && session ? createMerchantLoader(api, merchantSlug, customDomain, session) : null;
+    const cart = merchant && merchantSlug && session ? createCartService(api, merchantSlug, merchant.accessToken, session) : null;
 
     const response = await handleRemixRequest(request, {
       env,
@@ -86,6 +91,7 @@ export default {
       session,
       loadMerchant: () => merchant?.bootstrap() ?? Promise.resolve(null),
       accessToken: () => merchant?.accessToken() ?? Promise.resolve(null),
+      cart,
     });
 
     const headers = new Headers(response.headers);

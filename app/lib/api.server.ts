@@ -24,6 +24,18 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * For a loader's `.catch`: the API did not answer, so the page is a 503 with a way back (the
+ * error boundary), never a crash with a stack trace. Any other error goes on as it was.
+ */
+export function unreachable(error: unknown): never {
+  if (error instanceof UpstreamError) {
+    console.error(`[storefront] ${error.message}`);
+    throw new Response(null, { status: 503 });
+  }
+  throw error;
+}
+
 export interface AccessToken {
   token: string;
   expiresAt: number;
@@ -40,6 +52,25 @@ export function apiFetcher(options: { binding?: Fetcher; origin?: string }): Fet
   if (binding) return (path, init) => binding.fetch(new Request(`https://api.internal${path}`, init));
   if (origin) return (path, init) => fetch(new URL(path, origin), init);
   throw new Error("No API transport configured");
+}
+
+/**
+ * The transport with a deadline: a call that has not answered after `timeoutMs` fails like an
+ * unreachable API, so a slow API costs the customer a few seconds and an error page with a way
+ * back, never a page that hangs. The race also covers a transport that ignores the signal.
+ */
+export function withTimeout(fetchApi: Fetch, timeoutMs: number): Fetch {
+  return (path, init) => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`no answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    return Promise.race([fetchApi(path, { ...init, signal: controller.signal }), deadline]).finally(() => clearTimeout(timer));
+  };
 }
 
 /** Client of the ordering API, one per request. Answers are parsed with the shared contract. */

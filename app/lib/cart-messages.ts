@@ -5,6 +5,8 @@ const KNOWN = new Set([
   "PENDING_CART",
   "UNAVAILABLE",
   "NOT_FOUND",
+  "CART_NOT_FOUND",
+  "LINE_NOT_FOUND",
   "INVALID_QUANTITY",
   "CART_FINALIZED",
   "MERCHANT_CLOSED",
@@ -15,7 +17,14 @@ const KNOWN = new Set([
   "VALIDATION_ERROR",
 ]);
 
-/** The locale key of an API refusal: `cart.errors.{CODE}`, else the generic 'try again'. */
-export function cartErrorKey(error: Pick<ApiError, "code">): string {
+/** An answer that says nothing about the cart: the API is down, slow, broken or answered garbage. */
+export const isUpstreamFailure = (status: number) => status >= 500;
+
+/**
+ * The locale key of an API refusal: `cart.errors.{CODE}`; when the API could not be reached,
+ * 'could not reach the store, try again'; else the generic 'try again'.
+ */
+export function cartErrorKey(error: Pick<ApiError, "code">, status?: number): string {
+  if (status !== undefined && isUpstreamFailure(status)) return "cart.errors.unreachable";
   return KNOWN.has(error.code) ? `cart.errors.${error.code}` : "cart.errors.generic";
 }

@@ -1,9 +1,10 @@
-import * as z from "zod";
+import type * as z from "zod";
 import {
   cartResponseSchema,
   cartValidationResponseSchema,
   deliveryAreasResponseSchema,
   minimumOrderResponseSchema,
+  type ApiError,
   type Cart,
   type CartAddress,
   type DeliveryType,
@@ -13,93 +14,108 @@ import {
 import type { ApiClient, ApiResult } from "./api.server";
 import type { MerchantSession } from "./session.server";
 
-const noData = z.object({ data: z.unknown() });
+/** What reading the visitor's cart can give: a cart, none, or no answer from the API (try again). */
+export type CartRead = { state: "open"; cart: Cart } | { state: "none" } | { state: "unavailable" };
+
+export type CartLineKind = "items" | "pizzas";
+
+/** The API no longer gives this cart to us: it is gone (or never was ours) or became an order. */
+const cartIsGone = (error: Pick<ApiError, "code">) => error.code === "CART_NOT_FOUND" || error.code === "CART_FINALIZED";
+
+const noCart: ApiResult<never> = { ok: false, status: 404, error: { code: "CART_NOT_FOUND", message: "No cart in this session" } };
+const noToken: ApiResult<never> = { ok: false, status: 503, error: { code: "INTERNAL_ERROR", message: "No access token" } };
 
 /**
- * The visitor's cart as the storefront handles it (core spec §4 cart lifecycle): its guid lives
- * in the merchant session; the cart is created on the first add; a finalized cart makes way for
- * a new one and the add is retried once; a cart the API no longer gives us, or one already
- * converted into an order, is forgotten.
+ * The visitor's cart at one merchant (core spec §4 cart lifecycle), built once per request by
+ * server.ts. Its guid lives in the merchant session. The cart is created on the first add (the
+ * API answers the visitor's open cart when there already is one, so two first adds make one
+ * cart); a cart the API says is gone or finalized is forgotten and an add starts a new one.
+ * Nothing else forgets it: a missing line, a refusal or an API that does not answer leave the
+ * guid where it is, so the customer finds the cart again on the next try.
+ * Reads never write to the API: loaders may run on a prefetch or a revalidation.
  */
-export function createCartService(api: ApiClient, slug: string, token: string, session: MerchantSession) {
+export function createCartService(api: ApiClient, slug: string, accessToken: () => Promise<string | null>, session: MerchantSession) {
   const path = (guid: string, rest = "") => `/${slug}/carts/${encodeURIComponent(guid)}${rest}`;
   const forget = () => session.unset("cartGuid");
 
-  async function create(body: { items?: ItemPayload[]; pizzas?: PizzaPayload[] }): Promise<ApiResult<Cart>> {
-    const created = await api.send("POST", `/${slug}/carts`, token, cartResponseSchema, {
-      cart: { delivery_type: session.get("deliveryMethod") ?? null, table_id: null, ...body },
+  async function send<T extends z.ZodType<{ data: unknown }>>(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    target: string,
+    schema: T,
+    body?: unknown,
+  ): Promise<ApiResult<z.infer<T>["data"]>> {
+    const token = await accessToken();
+    if (!token) return noToken;
+    return api.send(method, target, token, schema, body);
+  }
+
+  /** A change to the stored cart; the cart is forgotten only when the API says it is gone. */
+  async function change(method: "POST" | "PUT" | "DELETE", rest: string, body?: unknown): Promise<ApiResult<Cart>> {
+    const guid = session.get("cartGuid");
+    if (!guid) return noCart;
+    const result = await send(method, path(guid, rest), cartResponseSchema, body);
+    if (!result.ok && cartIsGone(result.error)) forget();
+    return result;
+  }
+
+  /** POST /carts with the line: the visitor's open cart (or a new one) with the line added. */
+  async function createWith(lines: { items?: ItemPayload[]; pizzas?: PizzaPayload[] }): Promise<ApiResult<Cart>> {
+    const created = await send("POST", `/${slug}/carts`, cartResponseSchema, {
+      cart: { delivery_type: session.get("deliveryMethod") ?? null, table_id: null, ...lines },
     });
     if (created.ok) session.set("cartGuid", created.data.guid);
     return created;
   }
 
-  /** A change to the stored cart; a cart gone (404) or finalized is forgotten. */
-  async function change(
-    method: "POST" | "PUT" | "DELETE",
-    rest: string,
-    body?: unknown,
-  ): Promise<ApiResult<Cart>> {
-    const guid = session.get("cartGuid");
-    if (!guid) return { ok: false, status: 404, error: { code: "NOT_FOUND", message: "No cart" } };
-    const result = await api.send(method, path(guid, rest), token, cartResponseSchema, body);
-    if (!result.ok && (result.status === 404 || result.error.code === "CART_FINALIZED")) forget();
-    return result;
-  }
-
-  /** Adds to the cart, creating it first; a finalized or vanished cart is replaced once. */
   async function add(line: { item: ItemPayload } | { pizza: PizzaPayload }): Promise<ApiResult<Cart>> {
-    const asNew = () => create("item" in line ? { items: [line.item] } : { pizzas: [line.pizza] });
+    const asNew = () => createWith("item" in line ? { items: [line.item] } : { pizzas: [line.pizza] });
     if (!session.get("cartGuid")) return asNew();
     const added = await change("POST", "item" in line ? "/items" : "/pizzas", line);
-    if (!added.ok && (added.status === 404 || added.error.code === "CART_FINALIZED")) return asNew();
-    return added;
+    return !added.ok && cartIsGone(added.error) ? asNew() : added;
   }
 
   return {
-    /** The current cart, or null when there is none (a converted one is cleared locally). */
-    async current(): Promise<Cart | null> {
+    /** The current cart; a converted one is cleared locally, as the spec says. */
+    async current(): Promise<CartRead> {
       const guid = session.get("cartGuid");
-      if (!guid) return null;
-      const result = await api.send("GET", path(guid), token, cartResponseSchema);
+      if (!guid) return { state: "none" };
+      const result = await send("GET", path(guid), cartResponseSchema);
       if (!result.ok) {
-        if (result.status === 404) forget();
-        return null;
+        if (cartIsGone(result.error)) {
+          forget();
+          return { state: "none" };
+        }
+        return { state: "unavailable" };
       }
       if (result.data.converted_order) {
         forget();
-        return null;
+        return { state: "none" };
       }
-      return result.data;
+      return { state: "open", cart: result.data };
     },
     addItem: (item: ItemPayload) => add({ item }),
     addPizza: (pizza: PizzaPayload) => add({ pizza }),
-    setQuantity: (kind: "items" | "pizzas", id: number, quantity: number) =>
-      change("PUT", `/${kind}/${id}`, { quantity }),
-    remove: (kind: "items" | "pizzas", id: number) => change("DELETE", `/${kind}/${id}`),
+    /** One more or one less of a line, added in the database: two quick taps count twice. */
+    step: (kind: CartLineKind, id: number, increment: 1 | -1) => change("PUT", `/${kind}/${id}`, { increment }),
+    remove: (kind: CartLineKind, id: number) => change("DELETE", `/${kind}/${id}`),
     setNotes: (notes: string | null) => change("PUT", "", { cart: { notes } }),
     setExtras: (extras: { additional_id: number; quantity: number }[]) => change("PUT", "/extras", { extras }),
     setDeliveryMethod: (type: DeliveryType, address?: CartAddress | null) =>
       change("PUT", "/delivery_method", { cart: { delivery_type: type, ...(address === undefined ? {} : { address }) } }),
-    async empty(): Promise<void> {
-      const guid = session.get("cartGuid");
-      if (!guid) return;
-      await api.send("DELETE", path(guid), token, noData);
-      forget();
-    },
     async minimumOrder() {
       const guid = session.get("cartGuid");
       if (!guid) return null;
-      const result = await api.send("GET", path(guid, "/minimum_order"), token, minimumOrderResponseSchema);
+      const result = await send("GET", path(guid, "/minimum_order"), minimumOrderResponseSchema);
       return result.ok ? result.data : null;
     },
-    async validate(deliveryType: DeliveryType) {
+    /** Whether the cart can become an order now; the API checks the cart's own delivery type. */
+    async validate() {
       const guid = session.get("cartGuid");
-      if (!guid) return { ok: false, status: 422, error: { code: "INVALID_CART", message: "No cart" } } as const;
-      const query = new URLSearchParams({ origin: "WEB", method: deliveryType });
-      return api.send("GET", path(guid, `/validate?${query}`), token, cartValidationResponseSchema);
+      if (!guid) return noCart;
+      return send("GET", path(guid, `/validate?${new URLSearchParams({ origin: "WEB" })}`), cartValidationResponseSchema);
     },
     async deliveryAreas() {
-      const result = await api.send("GET", `/${slug}/delivery_areas`, token, deliveryAreasResponseSchema);
+      const result = await send("GET", `/${slug}/delivery_areas`, deliveryAreasResponseSchema);
       return result.ok ? result.data : null;
     },
   };

@@ -6,7 +6,7 @@ import { Footer } from "~/components/Footer";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Landing } from "~/components/Landing";
 import { StoreHeader } from "~/components/StoreHeader";
-import { UpstreamError } from "~/lib/api.server";
+import { unreachable } from "~/lib/api.server";
 import { footerFrom } from "~/lib/store-info.server";
 import { resolveLanguage } from "~/lib/i18n.server";
 import { basePath, merchantHref } from "~/lib/links";
@@ -18,13 +18,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (context.customDomain && params.slug) throw data(null, { status: 404 });
   if (!context.merchantSlug) return { merchant: null };
 
-  const bootstrap = await context.loadMerchant().catch((error: unknown) => {
-    if (error instanceof UpstreamError) {
-      console.error(`[storefront] ${error.message}`);
-      throw data(null, { status: 503 });
-    }
-    throw error;
-  });
+  const bootstrap = await context.loadMerchant().catch(unreachable);
   if (!bootstrap) throw data(null, { status: 404 });
 
   const { slug, customDomain, stylizations, generalInformations, tropicalization, slugType } = bootstrap;

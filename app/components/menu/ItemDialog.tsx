@@ -4,6 +4,8 @@ import { useEffect, useState } from "react";
 import { displayLocale, formatMoney } from "../../../contract/formats/money";
 import { MAX_LINE_QUANTITY } from "../../../contract/limits";
 import { Dialog } from "~/components/Dialog";
+import { describedBy, FieldError } from "~/components/FieldError";
+import { ITEM_NOTES_MAX } from "~/lib/cart-view";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
 import type { ItemModal } from "~/lib/menu-view";
@@ -16,6 +18,8 @@ export interface ItemFormState {
   invalidGroups: number[];
   /** A refusal of the API, as a locale key. */
   formError: string | null;
+  /** Refusals of the quantity or notes field, as locale keys. */
+  fieldErrors: { quantity?: string | null; notes?: string | null };
 }
 
 function groupHint(t: ReturnType<typeof useTranslation>["t"], min: number, max: number): string {
@@ -51,6 +55,8 @@ export function ItemDialog({
   const total = merchant ? formatMoney(unit * safeQuantity, merchant.currency, displayLocale(i18n.language, merchant.country)) : item.price;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-item";
   const titleId = `item-${item.id}-title`;
+  const notesErrorId = `item-${item.id}-notes-error`;
+  const quantityErrorId = `item-${item.id}-quantity-error`;
 
   return (
     <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog">
@@ -133,11 +139,13 @@ export function ItemDialog({
             id={`item-${item.id}-notes`}
             name="notes"
             className="c-input c-textarea"
-            maxLength={140}
+            maxLength={ITEM_NOTES_MAX}
             rows={2}
             placeholder={t("item.notesPlaceholder")}
             defaultValue={state?.notes ?? ""}
+            {...describedBy(notesErrorId, state?.fieldErrors.notes)}
           />
+          <FieldError id={notesErrorId} message={state?.fieldErrors.notes ?? undefined} values={{ max: ITEM_NOTES_MAX }} />
         </div>
         <div className="c-item-form__footer">
           <div className="c-quantity" role="group" aria-label={t("item.quantity")}>
@@ -163,6 +171,7 @@ export function ItemDialog({
                 aria-label={t("item.quantity")}
                 value={quantity || ""}
                 onChange={(event) => setQuantity(Number(event.target.value))}
+                {...describedBy(quantityErrorId, state?.fieldErrors.quantity)}
               />
             ) : (
               <>
@@ -184,6 +193,7 @@ export function ItemDialog({
               </button>
             ) : null}
           </div>
+          <FieldError id={quantityErrorId} message={state?.fieldErrors.quantity ?? undefined} />
           <button type="submit" className="c-button c-item-form__add" disabled={!item.available || busy}>
             {item.available ? t("item.add", { total }) : t("menu.unavailable")}
           </button>

@@ -1,6 +1,8 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { displayLocale, formatDeliveryTime, formatMoney, type Menu } from "../../../contract";
+import { displayLocale, formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY, type Menu } from "../../../contract";
 import { inertWhen } from "~/components/Dialog";
 import { CartButton } from "~/components/cart/CartButton";
 import { ClosedStoreDialog } from "~/components/menu/ClosedStoreDialog";
@@ -23,8 +25,11 @@ import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { describeOperationStatus } from "~/lib/operation-status.server";
-import { createCartService } from "~/lib/cart.server";
-import { cartErrorKey } from "~/lib/cart-messages";
+import { unreachable } from "~/lib/api.server";
+import type { CartService } from "~/lib/cart.server";
+import { ITEM_NOTES_MAX } from "~/lib/cart-view";
+import { cartErrorKey, isUpstreamFailure } from "~/lib/cart-messages";
+import { menuIntentSchema, type MenuIntent } from "./intents.server";
 import { presentItemModal, presentMenu, restaurantStructuredData, visibleStores } from "~/lib/menu-view";
 
 const ALPHA2 = { BRA: "BR", COL: "CO", MEX: "MX" } as const;
@@ -55,8 +60,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = await context.accessToken();
-  if (!token || !context.merchantSlug) return null;
+  const token = await context.accessToken().catch(unreachable);
+  if (!token || !context.merchantSlug || !context.cart) return null;
   const slug = context.merchantSlug;
   const { api } = context;
   const url = new URL(request.url);
@@ -65,14 +70,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every read of the page starts at once, beside the layout's bootstrap reads.
   const banners = api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() });
   const session = context.session!;
-  const cart = createCartService(api, slug, token, session);
   const pizzaOpen = url.searchParams.get("modal") === "menuPizza";
   const [merchant, menu, operationModes, statusNow, currentCart, menuSettings] = await Promise.all([
-    context.loadMerchant(),
+    context.loadMerchant().catch(unreachable),
     api.read("menu", slug, token),
     api.read("operation_modes", slug, token),
     api.read("operation_status_now", slug, token),
-    cart.current(),
+    context.cart.current(),
     pizzaOpen ? api.read("menu_settings", slug, token) : null,
   ]);
   if (!merchant) return null;
@@ -159,8 +163,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     closedNotice: closedNotice && session.get("closedNoticeSeen") !== closedNotice.key ? closedNotice : null,
     notice: session.get("notice") ?? null,
     cart:
-      currentCart && currentCart.count > 0
-        ? { count: currentCart.count, total: formatMoney(currentCart.summary.total, currency, locale) }
+      currentCart.state === "open" && currentCart.cart.count > 0
+        ? { count: currentCart.cart.count, total: formatMoney(currentCart.cart.summary.total, currency, locale) }
         : null,
     status,
     modes,
@@ -198,65 +202,86 @@ function findPizza(menu: Menu, id: number) {
     .find((pizza) => pizza.id === id) ?? null;
 }
 
-/** Fields of the item form a refusal sends back, so nothing the customer chose is lost. */
-function itemFormValues(form: FormData) {
-  const quantity = Number(form.get("quantity") ?? 1);
-  return {
-    options: form
-      .getAll("option")
-      .map(Number)
-      .filter((id) => Number.isInteger(id)),
-    quantity: Number.isInteger(quantity) ? quantity : 1,
-    notes: String(form.get("notes") ?? "").slice(0, 140),
-  };
-}
+type MenuActionData = { reply: SubmissionResult<string[]>; itemForm: (ItemFormState & { itemId: number }) | null; pizzaForm: PizzaFormError | null };
 
-/** The menu's forms: add an item from its modal; dismiss the closed-store notice. */
+/** The menu's forms: add an item from its modal, the pizza builder's steps, dismiss the closed-store notice. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const token = await context.accessToken();
-  const slug = context.merchantSlug;
-  if (!token || !slug || !context.session) throw respond(null, { status: 404 });
+  const { merchantSlug: slug, cart } = context;
+  if (!slug || !context.session || !cart) throw respond(null, { status: 404 });
   const session = context.session;
   const url = new URL(request.url);
-  const form = await request.formData();
-  const intent = form.get("intent");
+  // A post that is not a form (another content type) reads as an empty form: refused below.
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: menuIntentSchema });
+  const answer = (state: Partial<MenuActionData> & Pick<MenuActionData, "reply">, status: number) =>
+    respond({ itemForm: null, pizzaForm: null, ...state } satisfies MenuActionData, { status });
 
-  if (intent === "dismiss-closed-notice") {
-    session.set("closedNoticeSeen", String(form.get("key") ?? "").slice(0, 40));
-    return redirect(withoutModal(url));
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    const intent = form.get("intent");
+    const first = (name: string) => reply.error?.[name]?.[0] ?? null;
+    if (intent === "add-item") {
+      // What the customer chose comes back with the message on its field.
+      const itemId = Number(form.get("itemId"));
+      const quantity = Number(form.get("quantity"));
+      const itemForm = {
+        itemId,
+        options: form.getAll("option").map(Number).filter(Number.isInteger),
+        quantity: Number.isInteger(quantity) && quantity >= 1 ? Math.min(quantity, MAX_LINE_QUANTITY) : 1,
+        notes: String(form.get("notes") ?? ""),
+        invalidGroups: [],
+        formError: first("itemId") ?? first("option") ?? first(""),
+        fieldErrors: { quantity: first("quantity"), notes: first("notes") },
+      };
+      return answer({ reply, itemForm }, 400);
+    }
+    if (intent === "pizza-step" || intent === "add-pizza") {
+      const error = first("quantity") ?? first("notes") ?? first("") ?? "pizza.errors.add";
+      return answer({ reply, pizzaForm: { error, values: { max: ITEM_NOTES_MAX } } }, 400);
+    }
+    return answer({ reply }, 400);
   }
-  if (intent === "pizza-step" || intent === "add-pizza") return pizzaAction(context, slug, token, url, form, intent);
-  if (intent !== "add-item") return respond({ itemForm: null, pizzaForm: null }, { status: 400 });
 
-  const itemId = Number(form.get("itemId"));
-  const values = itemFormValues(form);
-  const fail = (state: Partial<ItemFormState>, status: number) =>
-    respond(
-      { itemForm: { itemId, ...values, invalidGroups: [], formError: null, ...state } satisfies ItemFormState & { itemId: number }, pizzaForm: null },
-      { status },
-    );
-
-  if (!Number.isInteger(itemId)) return fail({ formError: "cart.errors.NOT_FOUND" }, 422);
-
-  // The API checks the item, the quantity and each option group's [min, max]; its refusal is
-  // mapped back onto the modal's groups below.
-  const added = await createCartService(context.api, slug, token, session).addItem({
-    item_id: itemId,
-    quantity: values.quantity,
-    notes: values.notes.trim() || null,
-    options: values.options.map((option_id) => ({ option_id, quantity: 1 })),
-  });
-  if (!added.ok) {
-    const groups = (added.error.errors ?? [])
-      .map((error) => /^options\.(\d+)$/.exec(error.field)?.[1])
-      .filter((id): id is string => id !== undefined)
-      .map(Number);
-    return groups.length > 0
-      ? fail({ invalidGroups: groups }, 400)
-      : fail({ formError: cartErrorKey(added.error) }, added.status >= 500 ? 503 : 422);
+  const intent = submission.value;
+  switch (intent.intent) {
+    case "dismiss-closed-notice":
+      session.set("closedNoticeSeen", intent.key);
+      return redirect(withoutModal(url));
+    case "pizza-step":
+    case "add-pizza":
+      return pizzaAction(context, slug, cart, url, form, submission);
+    case "add-item": {
+      const itemForm = {
+        itemId: intent.itemId,
+        options: intent.option,
+        quantity: intent.quantity,
+        notes: intent.notes ?? "",
+        invalidGroups: [] as number[],
+        formError: null,
+        fieldErrors: {},
+      };
+      // The API checks the item, the quantity and each option group's [min, max]; its refusal is
+      // mapped back onto the modal's groups.
+      const added = await cart.addItem({
+        item_id: intent.itemId,
+        quantity: intent.quantity,
+        notes: intent.notes,
+        options: intent.option.map((option_id) => ({ option_id, quantity: 1 })),
+      });
+      if (added.ok) {
+        session.flash("notice", "cart.added");
+        return redirect(withoutModal(url));
+      }
+      const groups = (added.error.errors ?? [])
+        .map((error) => /^options\.(\d+)$/.exec(error.field)?.[1])
+        .filter((id): id is string => id !== undefined)
+        .map(Number);
+      const formError = cartErrorKey(added.error, added.status);
+      return groups.length > 0
+        ? answer({ reply: submission.reply(), itemForm: { ...itemForm, invalidGroups: groups } }, 400)
+        : answer({ reply: submission.reply({ formErrors: [formError] }), itemForm: { ...itemForm, formError } }, isUpstreamFailure(added.status) ? 503 : 422);
+    }
   }
-  session.flash("notice", "cart.added");
-  return redirect(withoutModal(url));
 }
 
 /**
@@ -267,12 +292,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 async function pizzaAction(
   context: ActionFunctionArgs["context"],
   slug: string,
-  token: string,
+  cart: CartService,
   url: URL,
   form: FormData,
-  intent: "pizza-step" | "add-pizza",
+  submission: Submission<MenuIntent, string[]> & { status: "success" },
 ) {
-  const fail = (pizzaForm: PizzaFormError, status: number) => respond({ itemForm: null, pizzaForm }, { status });
+  const intent = submission.value.intent;
+  const fail = (pizzaForm: PizzaFormError, status: number) => respond({ reply: submission.reply(), itemForm: null, pizzaForm } satisfies MenuActionData, { status });
+  const token = await context.accessToken();
+  if (!token) throw respond(null, { status: 404 });
   const [menu, menuSettings] = await Promise.all([
     context.api.read("menu", slug, token),
     context.api.read("menu_settings", slug, token),
@@ -288,7 +316,7 @@ async function pizzaAction(
   }
   const final = applyPizzaStep(modal, { ...state, step: 4 }, form);
   if (!final.ok || !pizzaIsComplete(modal, final.state)) return fail({ error: "pizza.errors.add" }, 400);
-  const added = await createCartService(context.api, slug, token, context.session!).addPizza({
+  const added = await cart.addPizza({
     pizza_id: pizza.id,
     size_id: final.state.sizeId,
     flavors: final.state.flavors.map((flavor) => ({ flavor_id: flavor.id, quantity: flavor.count })),
@@ -296,7 +324,10 @@ async function pizzaAction(
     quantity: final.state.quantity,
     notes: final.state.notes.trim() || null,
   });
-  if (!added.ok) return fail({ error: "pizza.errors.add" }, added.status >= 500 ? 503 : 422);
+  if (!added.ok) {
+    const error = isUpstreamFailure(added.status) ? cartErrorKey(added.error, added.status) : "pizza.errors.add";
+    return fail({ error }, isUpstreamFailure(added.status) ? 503 : 422);
+  }
   context.session!.flash("notice", "cart.added");
   return redirect(withoutModal(url));
 }

@@ -1,43 +1,38 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { displayLocale, MAX_LINE_QUANTITY, type DeliveryType } from "../../../contract";
-import { CartView } from "~/components/cart/CartView";
-import { createCartService } from "~/lib/cart.server";
-import { cartErrorKey } from "~/lib/cart-messages";
-import { enabledModes, isDeliveryType, resolveDeliveryMode } from "~/lib/delivery-mode";
-import { samePath } from "~/lib/modal-url";
+import { displayLocale } from "../../../contract/formats/money";
+import { CartPage } from "~/components/cart/CartPage";
+import { unreachable } from "~/lib/api.server";
+import { cartErrorKey, isUpstreamFailure } from "~/lib/cart-messages";
+import { presentCart, presentExtras, presentMinimum, presentModes, type CartActionData, type CartPageView } from "~/lib/cart-view";
+import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
-import { presentCart, presentExtras, presentMinimum, presentModes } from "./cart.server";
+import { samePath } from "~/lib/modal-url";
+import { cartIntentSchema } from "./intents.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** What a refused or checked form sends back to the page. */
-export interface CartActionData {
-  error: string | null;
-  /** A neighbourhood the store does not deliver to. */
-  notServed: string | null;
-  /** The minimum-order notice after a refused checkout. */
-  minimumRefused: boolean;
-  ready: boolean;
+function servicesOf(context: LoaderFunctionArgs["context"]) {
+  const { merchantSlug: slug, session, cart } = context;
+  if (!slug || !session || !cart) throw respond(null, { status: 404 });
+  return { slug, session, cart };
 }
 
-function accessOf(context: LoaderFunctionArgs["context"]) {
-  const slug = context.merchantSlug;
-  const session = context.session;
-  if (!slug || !session) throw respond(null, { status: 404 });
-  return { slug, session };
-}
-
+/**
+ * Reads only: a prefetch, a revalidation or a link from another site must not change the cart.
+ * `?method=1|2|3` (core spec §4) preselects that mode in the chooser; the cart changes when the
+ * customer confirms it.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { slug, session } = accessOf(context);
-  const token = await context.accessToken();
+  const { slug, session, cart } = servicesOf(context);
+  const token = await context.accessToken().catch(unreachable);
   if (!token) throw respond(null, { status: 404 });
   const { api } = context;
   const url = new URL(request.url);
-  const cart = createCartService(api, slug, token, session);
 
   const [merchant, current, modes, statusNow, menu, orderSettings, minimum, areas] = await Promise.all([
-    context.loadMerchant(),
+    context.loadMerchant().catch(unreachable),
     cart.current(),
     api.read("operation_modes", slug, token),
     api.read("operation_status_now", slug, token),
@@ -52,100 +47,93 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(language);
   const { currency, country_code: country } = merchant.tropicalization;
   const locale = displayLocale(language, country);
-  const enabled = enabledModes(modes);
-  const mode = resolveDeliveryMode({
+  const title = t("cart.title");
+  const notice = session.get("notice") ?? null;
+
+  if (current.state === "unavailable") {
+    return respond({ state: "unavailable", title, notice } satisfies CartPageView, { status: 503 });
+  }
+  if (current.state === "none" || current.cart.count === 0) return { state: "empty", title, notice } satisfies CartPageView;
+
+  // Once a cart exists, its delivery type is the one truth; the rules of §4 only propose a change.
+  const mode = current.cart.delivery.type;
+  const proposed = resolveDeliveryMode({
     modes,
-    saved: session.get("deliveryMethod"),
+    saved: mode,
     methodQuery: url.searchParams.get("method"),
     tableId: session.get("tableId"),
   });
-  session.set("deliveryMethod", mode);
-
-  // The cart follows the visit's mode (a cart with no type reads as DELIVERY on the API).
-  let shown = current;
-  if (current && current.delivery.type !== mode && mode !== "TABLE") {
-    const synced = await cart.setDeliveryMethod(mode);
-    if (synced.ok) shown = synced.data;
-  }
-  const notice = session.get("notice") ?? null;
-  const title = t("cart.title");
-  if (!shown || shown.count === 0) {
-    return { title, empty: true as const, notice };
-  }
   return {
+    state: "open",
     title,
-    empty: false as const,
     notice,
-    cart: presentCart(shown, currency, locale, (size) => t("cart.line.size", { size })),
-    extras: menu ? presentExtras(menu.extras, shown, currency, locale) : [],
+    cart: presentCart(current.cart, currency, locale, (size) => t("cart.line.size", { size })),
+    extras: menu ? presentExtras(menu.extras, current.cart, currency, locale) : [],
     // Table service starts from a table's QR code, not from this chooser.
-    modes: presentModes(modes, enabled.filter((type) => type !== "TABLE" || mode === "TABLE")),
+    modes: presentModes(modes, enabledModes(modes).filter((type) => type !== "TABLE" || mode === "TABLE")),
     mode,
+    proposedMode: proposed !== mode && proposed !== "TABLE" ? proposed : null,
     allowNotes: orderSettings?.allow_notes ?? true,
-    // A minimum answered before a mode switch may be stale: ask again only when it matters.
-    minimum: presentMinimum(shown === current ? minimum : await cart.minimumOrder(), currency, locale),
+    minimum: presentMinimum(minimum, currency, locale),
     areas: areas?.areas.map((area) => area.name) ?? [],
     closed: statusNow ? !statusNow.open && !statusNow.schedule_only : false,
     scheduleOnly: statusNow?.schedule_only ?? false,
-  };
+  } satisfies CartPageView;
 }
 
-const lineKind = (value: FormDataEntryValue | null) => (value === "pizzas" ? "pizzas" : value === "items" ? "items" : null);
-
-/** Every cart form of the page posts here (plain HTML forms; JavaScript only makes them quicker). */
+/** Every cart form of the page posts here, told apart by its intent. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { slug, session } = accessOf(context);
-  const token = await context.accessToken();
-  if (!token) throw respond(null, { status: 404 });
-  const cart = createCartService(context.api, slug, token, session);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const url = new URL(request.url);
-  const back = samePath(url);
-  const reply = (state: Partial<CartActionData>, status = 422) =>
-    respond({ error: null, notServed: null, minimumRefused: false, ready: false, ...state } satisfies CartActionData, { status });
-  const done = (result: Awaited<ReturnType<typeof cart.setNotes>>) => {
-    if (!result.ok) return reply({ error: cartErrorKey(result.error) }, result.status >= 500 ? 503 : 422);
+  const { session, cart } = servicesOf(context);
+  // A post that is not a form (another content type) reads as an empty form: refused below.
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: cartIntentSchema });
+  const answer = (state: Partial<CartActionData> & Pick<CartActionData, "reply">, status: number) =>
+    respond({ notServed: null, minimumRefused: false, ready: false, ...state } satisfies CartActionData, { status });
+  if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
+
+  /** The API's refusal, on `field` when it concerns one, else on the form; the customer's input comes back. */
+  const refused = (result: { status: number; error: { code: string } }, field?: string) => {
+    const message = [cartErrorKey(result.error, result.status)];
+    const reply = submission.reply(field ? { fieldErrors: { [field]: message } } : { formErrors: message });
+    return answer({ reply }, isUpstreamFailure(result.status) ? 503 : 422);
+  };
+  const done = () => {
     session.flash("notice", "cart.updated");
-    return redirect(back);
+    return redirect(samePath(new URL(request.url)));
   };
 
-  switch (intent) {
-    case "quantity": {
-      const kind = lineKind(form.get("kind"));
-      const id = Number(form.get("id"));
-      const quantity = Number(form.get("quantity"));
-      if (!kind || !Number.isInteger(id)) return reply({ error: "cart.errors.NOT_FOUND" });
-      if (!Number.isInteger(quantity) || quantity > MAX_LINE_QUANTITY) return reply({ error: "cart.errors.INVALID_QUANTITY" });
-      return done(quantity < 1 ? await cart.remove(kind, id) : await cart.setQuantity(kind, id, quantity));
+  const intent = submission.value;
+  switch (intent.intent) {
+    case "step": {
+      const result = await cart.step(intent.kind, intent.id, intent.increment);
+      return result.ok ? done() : refused(result);
     }
     case "remove": {
-      const kind = lineKind(form.get("kind"));
-      const id = Number(form.get("id"));
-      if (!kind || !Number.isInteger(id)) return reply({ error: "cart.errors.NOT_FOUND" });
-      return done(await cart.remove(kind, id));
+      const result = await cart.remove(intent.kind, intent.id);
+      // A second tap (or another tab) finds the line already gone: that is what was asked.
+      return result.ok || result.error.code === "LINE_NOT_FOUND" ? done() : refused(result);
     }
-    case "notes":
-      return done(await cart.setNotes(String(form.get("notes") ?? "").trim().slice(0, 500) || null));
+    case "notes": {
+      const result = await cart.setNotes(intent.notes);
+      return result.ok ? done() : refused(result, "notes");
+    }
     case "extras": {
-      const extras = [...form.entries()]
-        .filter(([name]) => name.startsWith("additional-"))
-        .map(([name, value]) => ({ additional_id: Number(name.slice("additional-".length)), quantity: Number(value) }))
-        .filter((extra) => Number.isInteger(extra.additional_id) && Number.isInteger(extra.quantity) && extra.quantity > 0);
-      return done(await cart.setExtras(extras));
+      const extras = Object.entries(intent.extras)
+        .map(([id, quantity]) => ({ additional_id: Number(id), quantity }))
+        .filter((extra) => extra.quantity > 0);
+      const result = await cart.setExtras(extras);
+      return result.ok ? done() : refused(result);
     }
     case "mode": {
-      const type = form.get("type");
-      if (!isDeliveryType(type) || type === "TABLE") return reply({ error: "cart.errors.DELIVERY_TYPE_INVALID" });
-      const result = await cart.setDeliveryMethod(type);
-      if (result.ok) session.set("deliveryMethod", type);
-      return done(result);
+      const result = await cart.setDeliveryMethod(intent.type);
+      if (!result.ok) return refused(result);
+      // Remembered for the next cart, once this one becomes an order.
+      session.set("deliveryMethod", intent.type);
+      return done();
     }
     case "area": {
-      const neighborhood = String(form.get("neighborhood") ?? "").trim().slice(0, 80);
-      if (!neighborhood) return reply({ error: "cart.area.needed" }, 400);
       const result = await cart.setDeliveryMethod("DELIVERY", {
-        neighborhood,
+        neighborhood: intent.neighborhood,
         street: null,
         number: null,
         city: null,
@@ -153,24 +141,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
         latitude: null,
         longitude: null,
       });
-      if (!result.ok && result.error.code === "DELIVERY_NOT_AVAILABLE") return reply({ notServed: neighborhood });
-      if (result.ok) session.set("deliveryMethod", "DELIVERY");
-      return done(result);
+      if (!result.ok && result.error.code === "DELIVERY_NOT_AVAILABLE") {
+        return answer({ reply: submission.reply(), notServed: intent.neighborhood }, 422);
+      }
+      if (!result.ok) return refused(result, "neighborhood");
+      session.set("deliveryMethod", "DELIVERY");
+      return done();
     }
     case "checkout": {
-      const mode = (session.get("deliveryMethod") ?? "DELIVERY") as DeliveryType;
-      const result = await cart.validate(mode);
-      if (result.ok) return reply({ ready: true }, 200);
-      if (result.error.code === "INVALID_MINIMUM_ORDER") return reply({ minimumRefused: true, error: cartErrorKey(result.error) });
-      return reply({ error: cartErrorKey(result.error) }, result.status >= 500 ? 503 : 422);
+      const result = await cart.validate();
+      if (result.ok) return answer({ reply: submission.reply(), ready: true }, 200);
+      return result.error.code === "INVALID_MINIMUM_ORDER"
+        ? answer({ reply: submission.reply(), minimumRefused: true }, 422)
+        : refused(result);
     }
-    default:
-      return reply({ error: "cart.errors.generic" }, 400);
   }
 }
 
-export default function CartPage() {
-  const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return <CartView data={data} result={actionData ?? null} />;
+export default function CartRoute() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <CartPage page={page} result={result ?? null} />;
 }

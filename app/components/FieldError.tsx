@@ -1,0 +1,16 @@
+import { useTranslation } from "~/lib/i18n";
+
+/** A refusal of one field, tied to it by `id` (the field names it in aria-describedby). */
+export function FieldError({ id, message, values }: { id: string; message: string | null | undefined; values?: Record<string, string | number> }) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  return (
+    <p id={id} className="c-field-error" role="alert">
+      {t(message, values)}
+    </p>
+  );
+}
+
+/** aria attributes of a field with or without its error. */
+export const describedBy = (id: string, message: string | null | undefined) =>
+  message ? { "aria-invalid": true as const, "aria-describedby": id } : {};

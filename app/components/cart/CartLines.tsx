@@ -1,0 +1,87 @@
+import { Form } from "@remix-run/react";
+import { MAX_LINE_QUANTITY } from "../../../contract/limits";
+import type { SubmissionResult } from "@conform-to/react";
+import { useTranslation } from "~/lib/i18n";
+import { feedbackFor, type CartLine } from "~/lib/cart-view";
+
+function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation();
+  const key = `${line.kind}-${line.id}`;
+  const removeForm = `remove-${key}`;
+  const feedback = feedbackFor(reply, "step", line) ?? feedbackFor(reply, "remove", line);
+  return (
+    <li className="c-cart-line">
+      <div className="c-cart-line__text">
+        <h3 className="c-cart-line__name">{line.name}</h3>
+        {line.details.length > 0 ? (
+          <ul className="c-cart-line__details">
+            {line.details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        ) : null}
+        {line.notes ? <p className="c-dimmed">{t("cart.line.notes", { notes: line.notes })}</p> : null}
+        <p className="c-cart-line__price">
+          <strong>{line.total}</strong>
+          {line.quantity > 1 ? <span className="c-dimmed"> ({line.quantity} × {line.unitPrice})</span> : null}
+        </p>
+        {feedback?.formError ? (
+          <p role="alert" className="c-field-error">
+            {t(feedback.formError)}
+          </p>
+        ) : null}
+      </div>
+      <div className="c-cart-line__actions">
+        {/* One more or one less, added up by the API: two quick taps count twice. Works without JavaScript. */}
+        <Form method="post" preventScrollReset className="c-quantity" aria-label={t("cart.line.quantity", { name: line.name })}>
+          <input type="hidden" name="intent" value="step" />
+          <input type="hidden" name="kind" value={line.kind} />
+          <input type="hidden" name="id" value={line.id} />
+          <button
+            type="submit"
+            name="increment"
+            value="-1"
+            // At one unit, one less is no line at all: the button sends the line's remove form.
+            form={line.quantity <= 1 ? removeForm : undefined}
+            className="c-button c-button--default c-quantity__step"
+            aria-label={t("cart.line.decrease", { name: line.name })}
+          >
+            −
+          </button>
+          <output className="c-quantity__value" aria-label={t("cart.line.quantity", { name: line.name })}>
+            {line.quantity}
+          </output>
+          <button
+            type="submit"
+            name="increment"
+            value="1"
+            className="c-button c-button--default c-quantity__step"
+            aria-label={t("cart.line.increase", { name: line.name })}
+            disabled={line.quantity >= MAX_LINE_QUANTITY}
+          >
+            +
+          </button>
+        </Form>
+        <Form method="post" preventScrollReset id={removeForm}>
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="kind" value={line.kind} />
+          <input type="hidden" name="id" value={line.id} />
+          <button type="submit" className="c-link-button">
+            {t("cart.line.remove", { name: line.name })}
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+/** The cart's items and pizzas, each with its quantity steps and remove. */
+export function CartLines({ lines, reply }: { lines: CartLine[]; reply: SubmissionResult<string[]> | null }) {
+  return (
+    <ul className="c-cart-lines">
+      {lines.map((line) => (
+        <LineRow key={`${line.kind}-${line.id}`} line={line} reply={reply} />
+      ))}
+    </ul>
+  );
+}

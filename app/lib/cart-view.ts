@@ -1,0 +1,221 @@
+import type { SubmissionResult } from "@conform-to/react";
+// Browser code imports the pure modules, never contract/index (it would bring zod along).
+import type { Cart, Currency, DeliveryType, Extra, MinimumOrder, OperationModes } from "../../contract";
+import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
+import { visibleExtras } from "./menu";
+
+/*
+ * The cart page's view models: what its components render, shaped from the API's cart on the
+ * server (prices formatted there), and what a refused form sends back.
+ */
+
+/** Longest order notes the API keeps (contract updateCartRequestSchema). */
+export const CART_NOTES_MAX = 500;
+/** Longest notes of one item or pizza (contract itemPayloadSchema). */
+export const ITEM_NOTES_MAX = 140;
+/** Longest neighbourhood name (contract cartAddressSchema). */
+export const NEIGHBORHOOD_MAX = 80;
+
+/** One line of the cart page: an item or a pizza. */
+export interface CartLine {
+  kind: "items" | "pizzas";
+  id: number;
+  name: string;
+  image: string | null;
+  /** Options, or size, flavors and complements, as short texts. */
+  details: string[];
+  notes: string | null;
+  quantity: number;
+  unitPrice: string;
+  total: string;
+}
+
+export interface CartSummaryView {
+  subtotal: string;
+  /** Undefined: not a delivery; null: free. */
+  deliveryFee: string | null | undefined;
+  /** The adjustments priced by the API (fees, later coupons, loyalty, service charge), in its order. */
+  adjustments: { name: string; amount: string; discount: boolean }[];
+  total: string;
+}
+
+export type CartView = ReturnType<typeof presentCart>;
+
+/** "½ Calabresa", "⅓ Portuguesa": a flavor's share of the pizza. */
+function share(parts: number, total: number): string {
+  if (parts === total) return "";
+  const fractions: Record<string, string> = { "1/2": "½", "1/3": "⅓", "2/3": "⅔", "1/4": "¼", "3/4": "¾" };
+  return `${fractions[`${parts}/${total}`] ?? `${parts}/${total}`} `;
+}
+
+export function presentCart(cart: Cart, currency: Currency, locale: string, sizeLabel: (size: string) => string) {
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const priced = (name: string, price: number) => `${name}${price > 0 ? ` (+ ${money(price)})` : ""}`;
+  const lines: CartLine[] = [
+    ...cart.items.map((item) => ({
+      kind: "items" as const,
+      id: item.id,
+      name: item.name,
+      image: item.image,
+      details: item.options.map((option) => `${option.quantity > 1 ? `${option.quantity}× ` : ""}${priced(option.name, option.price)}`),
+      notes: item.notes,
+      quantity: item.quantity,
+      unitPrice: money(item.unit_price),
+      total: money(item.total),
+    })),
+    ...cart.pizzas.map((pizza) => {
+      const parts = pizza.flavors.reduce((sum, flavor) => sum + flavor.quantity, 0);
+      return {
+        kind: "pizzas" as const,
+        id: pizza.id,
+        name: pizza.name,
+        image: pizza.image,
+        details: [
+          sizeLabel(pizza.size.name),
+          pizza.flavors.map((flavor) => `${share(flavor.quantity, parts)}${flavor.name}`).join(", "),
+          ...pizza.complements.map((complement) => priced(complement.name, complement.price)),
+        ],
+        notes: pizza.notes,
+        quantity: pizza.quantity,
+        unitPrice: money(pizza.unit_price),
+        total: money(pizza.total),
+      };
+    }),
+  ];
+  const { summary } = cart;
+  const isDelivery = cart.delivery.type === "DELIVERY";
+  return {
+    lines,
+    count: cart.count,
+    notes: cart.notes ?? "",
+    deliveryType: cart.delivery.type,
+    area: isDelivery && cart.delivery.address ? (cart.delivery.area_name ?? cart.delivery.address.neighborhood) : null,
+    summary: {
+      subtotal: money(summary.subtotal),
+      deliveryFee: isDelivery ? (summary.delivery_fee > 0 ? money(summary.delivery_fee) : null) : undefined,
+      adjustments: cart.adjustments.map((adjustment) => ({
+        name: adjustment.name,
+        amount: money(adjustment.amount),
+        discount: adjustment.type === "DISCOUNT",
+      })),
+      total: money(summary.total),
+    } satisfies CartSummaryView,
+  };
+}
+
+/** The order extras (cutlery, sauces…) with the quantities the cart holds. */
+export function presentExtras(extras: Extra[], cart: Cart, currency: Currency, locale: string) {
+  return visibleExtras(extras).map((extra) => ({
+    id: extra.id,
+    name: extra.name,
+    max: extra.max,
+    additionals: extra.additionals.map((additional) => ({
+      id: additional.id,
+      name: additional.name,
+      price: additional.price > 0 ? formatMoney(additional.price, currency, locale) : null,
+      quantity: cart.extras.find((chosen) => chosen.additional_id === additional.id)?.quantity ?? 0,
+    })),
+  }));
+}
+export type CartExtrasView = ReturnType<typeof presentExtras>;
+
+/** The modes offered, each with its 'min - max min'. */
+export function presentModes(modes: OperationModes | null, enabled: DeliveryType[]) {
+  return enabled.map((type) => {
+    const time =
+      type === "DELIVERY"
+        ? modes?.delivery_configuration.time_to_receive
+        : type === "TAKEOUT"
+          ? modes?.takeout_configuration.time_to_receive
+          : undefined;
+    return { type, time: time ? formatDeliveryTime(time.minimum, time.maximum) : null };
+  });
+}
+export type ModeView = ReturnType<typeof presentModes>[number];
+
+export function presentMinimum(minimum: MinimumOrder | null, currency: Currency, locale: string) {
+  if (!minimum || minimum.reached || minimum.minimum === 0) return null;
+  return {
+    minimum: formatMoney(minimum.minimum, currency, locale),
+    missing: formatMoney(minimum.missing, currency, locale),
+    withFees: minimum.delivery_fee_counts,
+  };
+}
+export type MinimumView = ReturnType<typeof presentMinimum>;
+
+/** What a cart form's action answers when it does not redirect. */
+export interface CartActionData {
+  /** conform's reply: the values sent back, errors by field name ("" for the whole form), as locale keys. */
+  reply: SubmissionResult<string[]>;
+  /** A neighbourhood the store does not deliver to. */
+  notServed: string | null;
+  /** The minimum-order notice after a refused checkout. */
+  minimumRefused: boolean;
+  ready: boolean;
+}
+
+/** The feedback of one form of the page: its errors and the values the customer sent, to show again. */
+export interface FormFeedback {
+  formError: string | null;
+  /** First error of each field, by field name. */
+  fieldErrors: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/**
+ * The reply of the form with this intent (and, for a line's forms, this line), or null when the
+ * last answer was for another form of the page.
+ */
+export function feedbackFor(reply: SubmissionResult<string[]> | null | undefined, intent: string, line?: { kind: string; id: number }): FormFeedback | null {
+  const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
+  if (!reply || values.intent !== intent) return null;
+  if (line && (values.kind !== line.kind || values.id !== String(line.id))) return null;
+  const fieldErrors: Record<string, string> = {};
+  let formError: string | null = null;
+  for (const [name, errors] of Object.entries(reply.error ?? {})) {
+    const first = errors?.[0];
+    if (!first) continue;
+    if (name === "") formError = first;
+    else fieldErrors[name] = first;
+  }
+  return { formError, fieldErrors, values };
+}
+
+/** Forms that show their own refusal next to their fields. */
+const FORMS_WITH_OWN_MESSAGE = new Set(["notes", "extras", "area"]);
+
+/**
+ * The refusal said at the top of the page: one no form of the page shows by itself (a change of
+ * mode, the checkout, a line that is no longer on the page, a forged form).
+ */
+export function pageError(reply: SubmissionResult<string[]> | null | undefined, lines: readonly Pick<CartLine, "kind" | "id">[]): string | null {
+  if (!reply?.error) return null;
+  const values = (reply.initialValue ?? {}) as Record<string, unknown>;
+  if (typeof values.intent === "string" && FORMS_WITH_OWN_MESSAGE.has(values.intent)) return null;
+  const onItsLine = lines.some((line) => line.kind === values.kind && String(line.id) === values.id);
+  if ((values.intent === "step" || values.intent === "remove") && onItsLine) return null;
+  const errors = Object.entries(reply.error).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : 0));
+  return errors.find(([, messages]) => messages?.[0])?.[1]?.[0] ?? null;
+}
+
+/** The cart page's loader data. */
+export type CartPageView =
+  | { state: "empty"; title: string; notice: string | null }
+  | { state: "unavailable"; title: string; notice: string | null }
+  | {
+      state: "open";
+      title: string;
+      notice: string | null;
+      cart: CartView;
+      extras: CartExtrasView;
+      modes: ModeView[];
+      /** The cart's own delivery type. */
+      mode: DeliveryType;
+      /** A mode a link asked for (`?method=`) or the only one the store offers now; the cart changes when the customer confirms. */
+      proposedMode: DeliveryType | null;
+      allowNotes: boolean;
+      minimum: MinimumView;
+      areas: string[];
+      closed: boolean;
+      scheduleOnly: boolean;
+    };

@@ -1,0 +1,39 @@
+import * as z from "zod";
+
+/*
+ * Field rules shared by the storefront's form schemas. A form field arrives as text and conform
+ * hands an empty one over as undefined. Numbers are read strictly: "1.5", "NaN", "0x10", "1e1"
+ * or " " are refused with a message, never turned into 1, 16 or a removal by Number().
+ */
+
+/** Locale keys of the form messages (locales/<language>/common.json, "form"). */
+export const FORM_MESSAGES = {
+  required: "form.required",
+  wholeNumber: "form.wholeNumber",
+  tooLong: "form.tooLong",
+  invalid: "form.invalid",
+} as const;
+
+/** A whole number from `min` to `max` typed in decimal digits. */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .string({ error: FORM_MESSAGES.required })
+    .trim()
+    .regex(/^\d{1,9}$/, { error: FORM_MESSAGES.wholeNumber })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: FORM_MESSAGES.wholeNumber }).max(max, { error: FORM_MESSAGES.wholeNumber }));
+
+/** An id the page rendered (a line, an item, an option): any other value is a forged form. */
+export const idField = () => z.string({ error: FORM_MESSAGES.invalid }).regex(/^\d{1,12}$/, { error: FORM_MESSAGES.invalid }).transform(Number);
+
+/**
+ * Optional free text up to `max` characters, trimmed; empty is null. Longer text is refused with
+ * the limit stated (the field has maxlength too): cutting it silently would lose what was typed.
+ */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: FORM_MESSAGES.tooLong })
+    .optional()
+    .transform((text) => (text ? text : null));

@@ -1,0 +1,37 @@
+import * as z from "zod";
+import { MAX_LINE_QUANTITY } from "../../../contract/limits";
+import { FORM_MESSAGES, idField, optionalText, wholeNumber } from "~/lib/form-fields.server";
+import { ITEM_NOTES_MAX } from "~/lib/cart-view";
+
+const ids = () => z.array(idField()).default([]);
+
+/** The menu's forms, told apart by their intent: the item modal, the pizza builder's steps, the closed-store notice. */
+export const menuIntentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("dismiss-closed-notice"), key: z.string().max(40).default("") }),
+    z.object({
+      intent: z.literal("add-item"),
+      itemId: idField(),
+      option: ids(),
+      quantity: wholeNumber(1, MAX_LINE_QUANTITY),
+      notes: optionalText(ITEM_NOTES_MAX),
+    }),
+    // A step's choices (size, crust, edge, flavors, toppings) are checked against the pizza by applyPizzaStep.
+    z.object({
+      intent: z.literal("pizza-step"),
+      size: idField().optional(),
+      crust: ids(),
+      edge: ids(),
+      flavor: ids(),
+      topping: ids(),
+    }),
+    z.object({
+      intent: z.literal("add-pizza"),
+      quantity: wholeNumber(1, MAX_LINE_QUANTITY),
+      notes: optionalText(ITEM_NOTES_MAX),
+    }),
+  ],
+  { error: FORM_MESSAGES.invalid },
+);
+export type MenuIntent = z.output<typeof menuIntentSchema>;
