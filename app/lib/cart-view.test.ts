@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import type { Cart } from "../../contract";
+import { feedbackFor, pageError, presentCart, presentMinimum } from "./cart-view";
+
+const cart = (overrides: Partial<Cart> = {}): Cart => ({
+  guid: "c1",
+  status: "OPEN",
+  scheduled_to: null,
+  delivery: { type: "DELIVERY", address: null, area_name: null, time_to_receive: null },
+  table_id: null,
+  notes: null,
+  items: [
+    {
+      id: 7,
+      item_id: 70,
+      name: "Batata frita",
+      image: null,
+      quantity: 2,
+      options: [
+        { option_group_id: 1, option_group_name: "Tamanho", option_id: 11, name: "Grande", quantity: 1, price: 800 },
+        { option_group_id: 2, option_group_name: "Molhos", option_id: 21, name: "Maionese", quantity: 2, price: 0 },
+      ],
+      notes: "bem crocante",
+      unit_price: 3200,
+      total: 6400,
+    },
+  ],
+  pizzas: [
+    {
+      id: 9,
+      pizza_id: 90,
+      name: "Pizza salgada",
+      image: null,
+      size: { id: 3, name: "Grande" },
+      flavors: [
+        { flavor_id: 1, name: "Calabresa", quantity: 1, price: 5000 },
+        { flavor_id: 2, name: "Marguerita", quantity: 1, price: 4800 },
+      ],
+      complements: [{ complement_id: 5, name: "Borda de catupiry", kind: "EDGE", price: 900 }],
+      price_rule: "PROPORTIONAL",
+      quantity: 1,
+      notes: null,
+      unit_price: 5800,
+      total: 5800,
+    },
+  ],
+  extras: [],
+  coupons: [],
+  client: null,
+  fidelity_program: null,
+  converted_order: false,
+  count: 3,
+  summary: { subtotal: 12200, delivery_fee: 0, discount: 300, increase: 200, total: 12100 },
+  adjustments: [
+    { type: "INCREASE", source: "EXTRA_FEE", name: "Taxa de embalagem", amount: 200 },
+    { type: "DISCOUNT", source: "COUPON", name: "Cupom BEMVINDO", amount: 300 },
+  ],
+  ...overrides,
+});
+
+const brl = (minor: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(minor / 100);
+const present = (value: Cart) => presentCart(value, "BRL", "pt-BR", (size) => `Tamanho ${size}`);
+
+describe("presentCart", () => {
+  it("describes each line with its options, pizza shares and prices", () => {
+    const view = present(cart());
+    expect(view.lines.map((line) => [line.kind, line.id, line.quantity])).toEqual([
+      ["items", 7, 2],
+      ["pizzas", 9, 1],
+    ]);
+    expect(view.lines[0]!.details).toEqual([`Grande (+ ${brl(800)})`, "2× Maionese"]);
+    expect(view.lines[0]!.total).toBe(brl(6400));
+    expect(view.lines[1]!.details).toEqual(["Tamanho Grande", "½ Calabresa, ½ Marguerita", `Borda de catupiry (+ ${brl(900)})`]);
+  });
+
+  it("lists the API's adjustments in its order, discounts marked, and the total it priced", () => {
+    const { summary } = present(cart());
+    expect(summary.adjustments).toEqual([
+      { name: "Taxa de embalagem", amount: brl(200), discount: false },
+      { name: "Cupom BEMVINDO", amount: brl(300), discount: true },
+    ]);
+    expect(summary.total).toBe(brl(12100));
+  });
+
+  it("shows a delivery fee only for delivery: free when zero, absent for takeout", () => {
+    expect(present(cart()).summary.deliveryFee).toBeNull();
+    expect(present(cart({ summary: { ...cart().summary, delivery_fee: 700 } })).summary.deliveryFee).toBe(brl(700));
+    const takeout = cart({ delivery: { type: "TAKEOUT", address: null, area_name: null, time_to_receive: null } });
+    expect(present(takeout).summary.deliveryFee).toBeUndefined();
+  });
+
+  it("names the delivery area only for a delivery with an address", () => {
+    const address = { neighborhood: "bela vista", street: null, number: null, city: null, zip_code: null, latitude: null, longitude: null };
+    expect(present(cart({ delivery: { type: "DELIVERY", address, area_name: "Bela Vista", time_to_receive: null } })).area).toBe("Bela Vista");
+    expect(present(cart({ delivery: { type: "DELIVERY", address, area_name: null, time_to_receive: null } })).area).toBe("bela vista");
+    expect(present(cart()).area).toBeNull();
+  });
+});
+
+describe("presentMinimum", () => {
+  const minimum = { minimum: 3000, counted: 1000, missing: 2000, reached: false, delivery_fee_counts: true, extra_fee_counts: false };
+  it("says what is missing, and nothing once reached or with no minimum", () => {
+    expect(presentMinimum(minimum, "BRL", "pt-BR")).toEqual({ minimum: brl(3000), missing: brl(2000), withFees: true });
+    expect(presentMinimum({ ...minimum, reached: true, missing: 0 }, "BRL", "pt-BR")).toBeNull();
+    expect(presentMinimum({ ...minimum, minimum: 0 }, "BRL", "pt-BR")).toBeNull();
+    expect(presentMinimum(null, "BRL", "pt-BR")).toBeNull();
+  });
+});
+
+describe("feedbackFor and pageError", () => {
+  const lines = [{ kind: "items" as const, id: 7 }];
+  const reply = (initialValue: Record<string, unknown>, error: Record<string, string[]>) => ({ status: "error" as const, initialValue: initialValue as Record<string, string>, error });
+
+  it("gives a form its own field errors and the values sent, and nothing to other forms", () => {
+    const notes = reply({ intent: "notes", notes: "x".repeat(600) }, { notes: ["form.tooLong"] });
+    expect(feedbackFor(notes, "notes")).toEqual({ formError: null, fieldErrors: { notes: "form.tooLong" }, values: { intent: "notes", notes: "x".repeat(600) } });
+    expect(feedbackFor(notes, "extras")).toBeNull();
+    expect(pageError(notes, lines)).toBeNull();
+  });
+
+  it("shows a line's refusal on that line, and at the top when the line is no longer on the page", () => {
+    const onLine = reply({ intent: "step", kind: "items", id: "7", increment: "1" }, { "": ["cart.errors.INVALID_QUANTITY"] });
+    expect(feedbackFor(onLine, "step", { kind: "items", id: 7 })?.formError).toBe("cart.errors.INVALID_QUANTITY");
+    expect(feedbackFor(onLine, "step", { kind: "items", id: 8 })).toBeNull();
+    expect(pageError(onLine, lines)).toBeNull();
+    expect(pageError(onLine, [])).toBe("cart.errors.INVALID_QUANTITY");
+  });
+
+  it("says a forged form (unknown intent, kind or id) at the top of the page", () => {
+    expect(pageError(reply({ intent: "step", kind: "drinks", id: "7" }, { kind: ["form.invalid"] }), lines)).toBe("form.invalid");
+    expect(pageError(reply({ intent: "explode" }, { intent: ["form.invalid"] }), lines)).toBe("form.invalid");
+    expect(pageError(null, lines)).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { menuIntentSchema } from "./intents.server";
+
+const parse = (fields: [string, string][]) => {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  return parseWithZod(form, { schema: menuIntentSchema });
+};
+const item = (quantity: string, notes = ""): [string, string][] => [
+  ["intent", "add-item"],
+  ["itemId", "101"],
+  ["option", "7"],
+  ["quantity", quantity],
+  ["notes", notes],
+];
+
+describe("menu forms", () => {
+  it("reads an item with one or several options, its quantity and notes", () => {
+    const one = parse(item("3", " sem cebola "));
+    expect(one.status === "success" && one.value).toEqual({ intent: "add-item", itemId: 101, option: [7], quantity: 3, notes: "sem cebola" });
+    const several = parse([...item("1"), ["option", "8"]]);
+    expect(several.status === "success" && several.value).toMatchObject({ option: [7, 8], notes: null });
+  });
+
+  it.each(["NaN", "1.5", "0x10", "", "0", "100", "1e1", "-2"])("refuses a quantity of %j with a message, never another number", (quantity) => {
+    const submission = parse(item(quantity));
+    expect(submission.status).toBe("error");
+    expect(submission.reply().error).toHaveProperty("quantity");
+  });
+
+  it("refuses notes over 140 characters instead of cutting them", () => {
+    expect(parse(item("1", "n".repeat(140))).status).toBe("success");
+    expect(parse(item("1", "n".repeat(141))).reply().error).toEqual({ notes: ["form.tooLong"] });
+  });
+
+  it("refuses a forged option or item id", () => {
+    expect(parse([...item("1"), ["option", "x"]]).reply().error).toHaveProperty("option[1]");
+    expect(parse([["intent", "add-item"], ["itemId", "0x1"], ["quantity", "1"]]).reply().error).toHaveProperty("itemId");
+  });
+
+  it("reads the pizza builder's last step strictly too", () => {
+    expect(parse([["intent", "add-pizza"], ["quantity", "2"], ["notes", ""]]).status).toBe("success");
+    expect(parse([["intent", "add-pizza"], ["quantity", "2.5"]]).reply().error).toHaveProperty("quantity");
+  });
+});
