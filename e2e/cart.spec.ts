@@ -160,3 +160,88 @@ test("the taqueria's cart speaks Spanish and counts in pesos", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1, name: "Tu carrito" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Resumen del pedido" })).toContainText(priceText(taqueria, plain!.price));
 });
+
+const cartLine = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+const summary = (page: Page) => page.getByRole("region", { name: "Resumo do pedido" });
+
+test("a double-tapped remove takes one line away and keeps the others", async ({ page }) => {
+  await openMenu(page);
+  await addFries(page, "Média (400 g)");
+  await addSoda(page, "Guaraná Antarctica");
+  await page.getByRole("link", { name: /Ver carrinho/ }).click();
+
+  await page.getByRole("button", { name: `Remover ${FRIES}` }).dblclick();
+  await expect(cartLine(page, FRIES)).toHaveCount(0);
+  await expect(cartLine(page, SODA)).toHaveCount(1);
+  await page.reload();
+  await expect(cartLine(page, SODA)).toHaveCount(1);
+  await expect(page.getByText("Seu carrinho está vazio.")).toHaveCount(0);
+  await expect(summary(page)).toContainText(brl(item(SODA).price));
+});
+
+test("a stale tab acting on a line already removed says so and keeps the cart", async ({ page, context }) => {
+  await openMenu(page);
+  await addFries(page, "Média (400 g)");
+  await addSoda(page, "Guaraná Antarctica");
+  await page.getByRole("link", { name: /Ver carrinho/ }).click();
+  const stale = await context.newPage();
+  await stale.goto(page.url());
+  await expect(cartLine(stale, FRIES)).toHaveCount(1);
+
+  await page.getByRole("button", { name: `Remover ${FRIES}` }).click();
+  await expect(cartLine(page, FRIES)).toHaveCount(0);
+
+  await stale.getByRole("button", { name: `Aumentar ${FRIES}` }).click();
+  await expect(stale.getByRole("alert")).toHaveText("Este item não está mais no seu carrinho.");
+  // The refused tab shows the cart as it is now.
+  await expect(cartLine(stale, FRIES)).toHaveCount(0);
+  await expect(cartLine(stale, SODA)).toHaveCount(1);
+  await stale.goto(page.url());
+  await expect(cartLine(stale, SODA)).toHaveCount(1);
+  await expect(cartLine(stale, FRIES)).toHaveCount(0);
+  await stale.close();
+});
+
+test("two quick taps on + add two; − at one unit removes the line", async ({ page }) => {
+  await openMenu(page);
+  await addSoda(page, "Guaraná Antarctica");
+  await addFries(page, "Média (400 g)");
+  await page.getByRole("link", { name: /Ver carrinho/ }).click();
+
+  await page.getByRole("button", { name: `Aumentar ${SODA}` }).dblclick();
+  await expect(page.getByRole("form", { name: `Quantidade de ${SODA}` })).toContainText("3");
+  await page.reload();
+  await expect(page.getByRole("form", { name: `Quantidade de ${SODA}` })).toContainText("3");
+  await expect(summary(page)).toContainText(brl(3 * item(SODA).price + item(FRIES).price + option(FRIES, "Média (400 g)").price));
+
+  await page.getByRole("button", { name: `Diminuir ${FRIES}` }).click();
+  await expect(cartLine(page, FRIES)).toHaveCount(0);
+  await expect(cartLine(page, SODA)).toHaveCount(1);
+});
+
+test("a link with ?method=2 proposes pickup and changes nothing until the customer confirms", async ({ page }) => {
+  await openMenu(page);
+  await addFries(page, "Grande (700 g)");
+  await page.getByRole("link", { name: /Ver carrinho/ }).click();
+  await page.getByLabel("Bairro para entrega").fill("Bela Vista");
+  await page.getByRole("button", { name: "Calcular entrega" }).click();
+  const belaVista = pizzeria.delivery_areas!.areas.find((area) => area.name === "Bela Vista")!;
+  await expect(summary(page)).toContainText("Taxa de entrega");
+  const cartPath = new URL(page.url()).pathname;
+
+  await page.goto(`${cartPath}?method=2`);
+  await expect(page.getByRole("status").filter({ hasText: "O link que você abriu pede Retirar na loja." })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Retirar na loja/ })).toBeChecked();
+  await expect(summary(page)).toContainText(brl(belaVista.fee));
+
+  // Loading the link did not write: the cart is still a delivery to Bela Vista.
+  await page.goto(cartPath);
+  await expect(page.getByRole("radio", { name: /Entrega/ })).toBeChecked();
+  await expect(page.getByText(`Entrega para Bela Vista: ${brl(belaVista.fee)}`)).toBeVisible();
+
+  await page.goto(`${cartPath}?method=2`);
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByRole("radio", { name: /Retirar na loja/ })).toBeChecked();
+  await expect(summary(page)).not.toContainText("Taxa de entrega");
+  await expect(page).not.toHaveURL(/method=/);
+});

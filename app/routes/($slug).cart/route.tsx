@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { displayLocale } from "../../../contract/formats/money";
 import { CartPage } from "~/components/cart/CartPage";
 import { unreachable } from "~/lib/api.server";
@@ -10,6 +10,13 @@ import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { samePath } from "~/lib/modal-url";
 import { cartIntentSchema } from "./intents.server";
+
+/**
+ * After a refusal the page shows the cart as it is now (another tab may have changed it); not
+ * after an API failure, whose page would fail too and lose what the customer typed.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? !isUpstreamFailure(actionStatus) : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
