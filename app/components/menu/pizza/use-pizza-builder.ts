@@ -1,0 +1,105 @@
+import { useLocation, useNavigate } from "@remix-run/react";
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent } from "react";
+import { proxy, useSnapshot } from "valtio";
+// Browser code imports the pure modules, never contract/index (it would bring zod along).
+import { displayLocale, formatMoney } from "../../../../contract/formats/money";
+import { MAX_LINE_QUANTITY } from "../../../../contract/limits";
+import { useTranslation } from "~/lib/i18n";
+import { pizzaStateFromParams, pizzaStateToParams, type PizzaBuilderState } from "~/lib/pizza-builder";
+import { applyPizzaStep, pizzaUnitPrice, reachableStep, sizeOf, type PizzaModal } from "~/lib/pizza-step";
+import { useMerchant } from "~/lib/use-merchant";
+
+/** A refusal the server sent back: a locale key, its values, and the choices to show again. */
+export interface PizzaFormError {
+  error: string;
+  values?: Record<string, number>;
+  draft?: PizzaBuilderState;
+}
+
+interface PizzaBuilderStore {
+  state: PizzaBuilderState;
+  error: PizzaFormError | null;
+}
+
+/**
+ * The open builder's valtio store and what its steps read from it. The store is written only by
+ * effects and event handlers (never while rendering, so never on the server); the URL follows it.
+ */
+export function usePizzaBuilderStore(pizza: PizzaModal, serverError: PizzaFormError | null) {
+  const { i18n } = useTranslation();
+  const merchant = useMerchant();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ref = useRef<PizzaBuilderStore>();
+  // One store per open builder. A refused step starts from the server's draft: those choices
+  // are not in the URL yet.
+  ref.current ??= proxy<PizzaBuilderStore>({
+    state: serverError?.draft ?? pizzaStateFromParams(new URLSearchParams(location.search)),
+    error: serverError,
+  });
+  const store = ref.current;
+  const snap = useSnapshot(store);
+  const state = snap.state as PizzaBuilderState;
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+  // Back and forward: the URL is the truth, the store follows it (not on mount, which may show a
+  // refused step's choices that are not in the URL yet).
+  const search = useRef(location.search);
+  useEffect(() => {
+    if (search.current === location.search) return;
+    search.current = location.search;
+    store.state = pizzaStateFromParams(new URLSearchParams(location.search));
+  }, [location.search, store]);
+  useEffect(() => {
+    store.error = serverError;
+  }, [serverError, store]);
+
+  const currency = merchant?.currency ?? "BRL";
+  const size = sizeOf(pizza, state);
+  const hrefFor = (next: PizzaBuilderState) => `?${pizzaStateToParams(next, new URLSearchParams(location.search))}`;
+
+  /** With JavaScript, a step is applied here and the URL follows; without, the form posts. */
+  function onStep(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = applyPizzaStep(pizza, store.state, new FormData(event.currentTarget));
+    if (!result.ok) {
+      store.error = { error: result.error, values: result.values };
+      return;
+    }
+    store.error = null;
+    store.state = result.state;
+    navigate(hrefFor(result.state), { preventScrollReset: true });
+  }
+
+  return {
+    pizza,
+    state,
+    error: snap.error,
+    step: reachableStep(pizza, state),
+    size,
+    unit: size ? pizzaUnitPrice(pizza, state, currency) : null,
+    hydrated,
+    money: (minor: number) => formatMoney(minor, currency, displayLocale(i18n.language, merchant?.country ?? "BRA")),
+    hrefFor,
+    onStep: hydrated ? onStep : undefined,
+    setSearch(text: string) {
+      store.state.search = text.slice(0, 60);
+    },
+    toggleFlavor(id: number, chosen: boolean) {
+      const { flavors } = store.state;
+      store.state = { ...store.state, flavors: chosen ? [...flavors, { id, count: 1 }] : flavors.filter((f) => f.id !== id) };
+    },
+    setQuantity(typed: string) {
+      store.state.quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, Number(typed) || 1));
+    },
+  };
+}
+
+export type PizzaBuilder = ReturnType<typeof usePizzaBuilderStore>;
+
+// No default: the steps render only inside PizzaDialog, which provides the builder.
+export const PizzaBuilderContext = createContext<PizzaBuilder>(null!);
+
+/** The open builder, for the components of its steps. */
+export const usePizzaBuilder = () => useContext(PizzaBuilderContext);
