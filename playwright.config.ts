@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { FAULT_CONTROL_URL } from "./e2e/support/faults";
 
 /** The end-to-end tests serve the real storefront and API Workers on their own port and database. */
 export const E2E_PORT = 8799;
@@ -29,12 +30,25 @@ export default defineConfig({
     { name: "js-on", use: { javaScriptEnabled: true } },
     { name: "js-off", use: { javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: `node scripts/start.mjs --port ${E2E_PORT} --persist-to .wrangler/e2e-state --fresh`,
-    url: `http://127.0.0.1:${E2E_PORT}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  // Playwright starts these one after the other: the first builds the storefront, which the
+  // second (the API behind a fault proxy, and a storefront that calls it over HTTP) reuses.
+  webServer: [
+    {
+      command: `node scripts/start.mjs --port ${E2E_PORT} --persist-to .wrangler/e2e-state --fresh`,
+      url: `http://127.0.0.1:${E2E_PORT}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/e2e-faults.mjs",
+      // The proxy listens last: its control endpoint answering means all three are up.
+      url: FAULT_CONTROL_URL,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

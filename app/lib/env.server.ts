@@ -4,6 +4,16 @@ const fetcherSchema = z.custom<Fetcher>(
   (value) => typeof value === "object" && value !== null && typeof (value as Fetcher).fetch === "function",
 );
 
+/** Hosts an `http:` API origin may name: the end-to-end fault proxy, never a public network hop. */
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+const apiOriginSchema = z
+  .url({ protocol: /^https?$/, abort: true })
+  .refine((origin) => {
+    const url = new URL(origin);
+    return url.protocol === "https:" || LOOPBACK_HOSTS.has(url.hostname);
+  }, "API_ORIGIN must be https (http only on a loopback host)");
+
 const envSchema = z
   .object({
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
@@ -11,7 +21,9 @@ const envSchema = z
     /** Service binding to the ordering API Worker. */
     API: fetcherSchema.optional(),
     /** Public origin of the ordering API when there is no service binding. */
-    API_ORIGIN: z.url({ protocol: /^https$/ }).optional(),
+    API_ORIGIN: apiOriginSchema.optional(),
+    /** How long the storefront waits for one answer of the ordering API. */
+    API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     /** Hosts that serve the storefront by slug; any other Host is looked up as a custom domain. */
     APP_HOSTS: z.string().default("localhost,127.0.0.1"),
   })
