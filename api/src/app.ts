@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ApiError } from "../../contract";
+import { type ApiError, MAX_LINE_QUANTITY } from "../../contract";
 import { requireMerchantAccess } from "./auth/middleware";
+import { isQuantityCheckViolation } from "./db/carts";
 import type { AppEnv } from "./env";
 import { HttpError } from "./http/errors";
 import { authenticatesRoutes } from "./routes/authenticates";
@@ -43,6 +44,11 @@ export function createApp() {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+    // The database's own bound on a quantity: what settles requests that crossed (decision 009).
+    if (isQuantityCheckViolation(error)) {
+      const body: ApiError = { code: "INVALID_QUANTITY", message: `A line holds 1 to ${MAX_LINE_QUANTITY}` };
+      return c.json(body, 422);
+    }
     // Hono's own refusals, such as a malformed JSON body.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ code: codeOfStatus(error.status), message: error.message } satisfies ApiError, error.status);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type Cart,
   cartResponseSchema,
@@ -13,7 +13,6 @@ import { fixtureMerchants } from "./fixtures";
 import { accessTokenFor, expectError, postJson, seed, send } from "./helpers";
 
 const SHOP = "test-carrinho";
-const VISITOR = "visitor-a-0123456789";
 const OTHER_VISITOR = "visitor-b-0123456789";
 
 // Menu ids of the cart fixtures (test/cart-fixtures.ts).
@@ -32,11 +31,17 @@ const [EDGE_CATUPIRY, EDGE_CHEDDAR, CRUST_FINA, CRUST_INTEGRAL, TOPPING_BACON, T
 ];
 const [KETCHUP, BARBECUE, PICANTE, TALHERES] = [91100901, 91100902, 91100903, 91100911];
 
+let visitor: string;
 let token: string;
 
 beforeAll(async () => {
   await seed([...fixtureMerchants, cartShop, copShop]);
-  token = await accessTokenFor(SHOP, VISITOR);
+});
+
+// A visitor has one open cart per merchant: each test is a new visitor, so its first cart is new.
+beforeEach(async () => {
+  visitor = `visitor-${crypto.randomUUID()}`;
+  token = await accessTokenFor(SHOP, visitor);
 });
 
 async function cartOf(response: Response, status = 200): Promise<Cart> {
@@ -75,7 +80,7 @@ describe("visitor identity", () => {
     JSON.parse(atob(accessToken.split(".")[0]!.replaceAll("-", "+").replaceAll("_", "/"))) as Record<string, unknown>;
 
   it("puts the given visitor id in the token, or makes one up", async () => {
-    expect(claimsOf(token).vid).toBe(VISITOR);
+    expect(claimsOf(token).vid).toBe(visitor);
     expect(claimsOf(await accessTokenFor(SHOP)).vid).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -99,12 +104,35 @@ describe("POST /{slug}/carts", () => {
       pizzas: [],
       extras: [],
       coupons: [],
+      adjustments: [{ type: "INCREASE", source: "EXTRA_FEE", name: "Embalagem", amount: 200 }],
       client: null,
       fidelity_program: null,
       converted_order: false,
       count: 0,
       summary: { subtotal: 0, delivery_fee: 800, discount: 0, increase: 200, total: 1000 },
     });
+  });
+
+  it("answers the visitor's open cart with the body's lines added (200), and a new one once it is no longer open", async () => {
+    const first = await newCart({ delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 1 }] });
+    const again = await cartOf(
+      await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "DELIVERY", items: [{ item_id: BATATA, quantity: 2 }, burger()] } }),
+    );
+    expect(again.guid).toBe(first.guid);
+    expect(again.items.map((line) => [line.item_id, line.quantity])).toEqual([
+      [BATATA, 3],
+      [X_BURGER, 1],
+    ]);
+    // The body's delivery type and table are for a new cart; the open one keeps its own.
+    expect(again.delivery.type).toBe("TAKEOUT");
+
+    const elsewhere = await accessTokenFor("test-pizzeria-cop", visitor);
+    expect((await newCart({}, "test-pizzeria-cop", elsewhere)).guid).not.toBe(first.guid);
+
+    await setCartStatus(first.guid, "PENDING");
+    const next = await newCart({ items: [{ item_id: BATATA, quantity: 1 }] });
+    expect(next.guid).not.toBe(first.guid);
+    expect(next.items.map((line) => line.quantity)).toEqual([1]);
   });
 
   it("adds the items and pizzas of the body, priced by the API", async () => {
@@ -135,7 +163,7 @@ describe("POST /{slug}/carts", () => {
   });
 
   it("takes the first delivery type the store offers, and refuses one it does not", async () => {
-    const campinas = await accessTokenFor("test-loja-campinas", VISITOR);
+    const campinas = await accessTokenFor("test-loja-campinas", visitor);
     expect((await newCart({}, "test-loja-campinas", campinas)).delivery.type).toBe("TAKEOUT");
     const refused = await send("POST", "/test-loja-campinas/carts", campinas, { cart: { delivery_type: "DELIVERY" } });
     await expectError(refused, 422, "DELIVERY_TYPE_INVALID");
@@ -260,11 +288,11 @@ describe("item lines", () => {
       [X_BURGER, 1],
     ]);
     await expectError(await send("PUT", `/${SHOP}/carts/${guid}/items/${batata.id}`, token, { quantity: 0 }), 422, "INVALID_QUANTITY");
-    await expectError(await send("PUT", `/${SHOP}/carts/${guid}/items/999999`, token, { quantity: 1 }), 404, "NOT_FOUND");
+    await expectError(await send("PUT", `/${SHOP}/carts/${guid}/items/999999`, token, { quantity: 1 }), 404, "LINE_NOT_FOUND");
 
     cart = await cartOf(await send("DELETE", `/${SHOP}/carts/${guid}/items/${xBurger.id}?payment_method=CASH&card_guid=abc`, token));
     expect(cart.items.map((line) => line.item_id)).toEqual([BATATA]);
-    await expectError(await send("DELETE", `/${SHOP}/carts/${guid}/items/${xBurger.id}`, token), 404, "NOT_FOUND");
+    await expectError(await send("DELETE", `/${SHOP}/carts/${guid}/items/${xBurger.id}`, token), 404, "LINE_NOT_FOUND");
   });
 
   it("prices again on every read: a new price shows, a disabled item drops out", async () => {
@@ -381,7 +409,7 @@ describe("pizza lines", () => {
   });
 
   it("rounds a Colombian pizza to whole pesos", async () => {
-    const cop = await accessTokenFor("test-pizzeria-cop", VISITOR);
+    const cop = await accessTokenFor("test-pizzeria-cop", visitor);
     const cart = await newCart(
       {
         pizzas: [
@@ -405,7 +433,7 @@ describe("pizza lines", () => {
     const id = pizzas[0]!.id;
     expect((await cartOf(await send("PUT", `/${SHOP}/carts/${guid}/pizzas/${id}`, token, { quantity: 2 }))).pizzas[0]!.total).toBe(14000);
     expect((await cartOf(await send("DELETE", `/${SHOP}/carts/${guid}/pizzas/${id}`, token))).pizzas).toEqual([]);
-    await expectError(await send("DELETE", `/${SHOP}/carts/${guid}/pizzas/${id}`, token), 404, "NOT_FOUND");
+    await expectError(await send("DELETE", `/${SHOP}/carts/${guid}/pizzas/${id}`, token), 404, "LINE_NOT_FOUND");
   });
 });
 
@@ -501,7 +529,7 @@ describe("summary, minimum order and validation", () => {
 
   it("refuses an order while the store is closed unless the cart is scheduled (MERCHANT_CLOSED)", async () => {
     // test-outra-franquia has no opening periods and takes scheduled orders only.
-    const closed = await accessTokenFor("test-outra-franquia", VISITOR);
+    const closed = await accessTokenFor("test-outra-franquia", visitor);
     const { guid, items } = await newCart({ items: [{ item_id: 90700011, quantity: 1 }] }, "test-outra-franquia", closed);
     // What the customer can fix in the cart is said first, even while the store is closed.
     await expectError(await validate(guid, "test-outra-franquia", closed), 422, "INVALID_MINIMUM_ORDER");
@@ -565,10 +593,173 @@ describe("PUT …/delivery_method", () => {
   it("refuses a type the store does not take (DELIVERY_TYPE_INVALID)", async () => {
     const { guid } = await newCart();
     await expectError(await deliveryMethod(guid, { delivery_type: "TABLE" }), 422, "DELIVERY_TYPE_INVALID");
-    const campinas = await accessTokenFor("test-loja-campinas", VISITOR);
+    const campinas = await accessTokenFor("test-loja-campinas", visitor);
     const store = await newCart({}, "test-loja-campinas", campinas);
     const refused = await send("PUT", `/test-loja-campinas/carts/${store.guid}/delivery_method`, campinas, { cart: { delivery_type: "DELIVERY" } });
     await expectError(refused, 422, "DELIVERY_TYPE_INVALID");
+  });
+});
+
+describe("requests that cross (decision 009)", () => {
+  const lineOf = async (guid: string, itemId = BATATA) => (await cartOf(await getCart(guid))).items.filter((line) => line.item_id === itemId);
+  const statuses = (responses: Response[]) => responses.map((response) => response.status).sort((a, b) => a - b);
+  const times = <T>(count: number, request: () => Promise<T>) => Promise.all(Array.from({ length: count }, request));
+
+  it.each([10, 20])("adds %i parallel adds of a dish already in the cart to its one line", async (count) => {
+    const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 1 }, burger()] });
+    const responses = await times(count, () => addItem(guid, { item_id: BATATA, quantity: 1 }));
+    expect(statuses(responses)).toEqual(Array(count).fill(200));
+    const lines = await lineOf(guid);
+    expect(lines.map((line) => line.quantity)).toEqual([1 + count]);
+  });
+
+  it("adds parallel adds of a new line with options, or of a pizza, into one line each, choices intact", async () => {
+    const { guid } = await newCart();
+    const options = [{ option_id: AO_PONTO }, { option_id: BACON, quantity: 2 }];
+    const pizza = { pizza_id: PIZZA, size_id: GRANDE, quantity: 1, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }, { flavor_id: FLAVOR_B, quantity: 1 }], complement_ids: [EDGE_CATUPIRY] };
+    const responses = await Promise.all([
+      ...Array.from({ length: 12 }, () => addItem(guid, burger({ options }))),
+      ...Array.from({ length: 12 }, () => addPizza(guid, pizza)),
+    ]);
+    expect(statuses(responses)).toEqual(Array(24).fill(200));
+    const cart = await cartOf(await getCart(guid));
+    expect(cart.items.map((line) => [line.quantity, line.options.map((option) => [option.option_id, option.quantity])])).toEqual([
+      [12, [[AO_PONTO, 1], [BACON, 2]]],
+    ]);
+    expect(cart.pizzas.map((line) => [line.quantity, line.flavors.length, line.complements.length, line.unit_price])).toEqual([[12, 2, 1, 6500]]);
+  });
+
+  it("makes one cart of 20 parallel first POSTs of one visitor, holding their sum; another visitor gets its own", async () => {
+    const responses = await times(20, () => send("POST", `/${SHOP}/carts`, token, { cart: { items: [{ item_id: BATATA, quantity: 1 }] } }));
+    expect(statuses(responses)).toEqual([...Array(19).fill(200), 201]);
+    const carts = await Promise.all(responses.map((response) => response.json().then((body) => cartResponseSchema.parse(body).data)));
+    expect(new Set(carts.map((cart) => cart.guid)).size).toBe(1);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM carts WHERE visitor_id = ?").bind(visitor).first<{ n: number }>();
+    expect(stored!.n).toBe(1);
+    expect((await lineOf(carts[0]!.guid)).map((line) => line.quantity)).toEqual([20]);
+
+    const other = await accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`);
+    const theirs = await newCart({ items: [{ item_id: BATATA, quantity: 1 }] }, SHOP, other);
+    expect(theirs.guid).not.toBe(carts[0]!.guid);
+    expect(theirs.items.map((line) => line.quantity)).toEqual([1]);
+  });
+
+  it("stops parallel increments and adds at 99 exactly, answering the excess INVALID_QUANTITY", async () => {
+    const { guid, items } = await newCart({ items: [{ item_id: BATATA, quantity: 95 }] });
+    const increments = await times(10, () => send("PUT", `/${SHOP}/carts/${guid}/items/${items[0]!.id}`, token, { increment: 1 }));
+    expect(statuses(increments)).toEqual([...Array(4).fill(200), ...Array(6).fill(422)]);
+    for (const refused of increments.filter((response) => response.status === 422)) await expectError(refused, 422, "INVALID_QUANTITY");
+    expect((await lineOf(guid)).map((line) => line.quantity)).toEqual([99]);
+
+    await cartOf(await send("PUT", `/${SHOP}/carts/${guid}/items/${items[0]!.id}`, token, { quantity: 95 }));
+    const adds = await times(10, () => addItem(guid, { item_id: BATATA, quantity: 1 }));
+    expect(statuses(adds)).toEqual([...Array(4).fill(200), ...Array(6).fill(422)]);
+    for (const refused of adds.filter((response) => response.status === 422)) await expectError(refused, 422, "INVALID_QUANTITY");
+    expect((await lineOf(guid)).map((line) => line.quantity)).toEqual([99]);
+  });
+
+  it("answers the database's refusal of a quantity past 99 as INVALID_QUANTITY, and writes nothing of that request", async () => {
+    // POST /carts does not read the open cart's lines, so only the CHECK can see 60 + 40.
+    const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 60 }] });
+    const response = await send("POST", `/${SHOP}/carts`, token, { cart: { items: [burger(), { item_id: BATATA, quantity: 40 }] } });
+    await expectError(response, 422, "INVALID_QUANTITY");
+    const cart = await cartOf(await getCart(guid));
+    expect(cart.items.map((line) => [line.item_id, line.quantity])).toEqual([[BATATA, 60]]);
+  });
+
+  it("gives +2 for a double-tapped increment, and stops a double-tapped decrement at 1", async () => {
+    const { guid, items } = await newCart({ items: [{ item_id: BATATA, quantity: 2 }] });
+    const path = `/${SHOP}/carts/${guid}/items/${items[0]!.id}`;
+    const down = await Promise.all([send("PUT", path, token, { increment: -1 }), send("PUT", path, token, { increment: -1 })]);
+    expect(statuses(down)).toEqual([200, 200]);
+    expect((await lineOf(guid)).map((line) => line.quantity)).toEqual([1]);
+    expect((await cartOf(await send("PUT", path, token, { increment: -5 }))).items.map((line) => line.quantity)).toEqual([1]);
+
+    const up = await Promise.all([send("PUT", path, token, { increment: 1 }), send("PUT", path, token, { increment: 1 })]);
+    expect(statuses(up)).toEqual([200, 200]);
+    expect((await lineOf(guid)).map((line) => line.quantity)).toEqual([3]);
+  });
+
+  it("changes a pizza line by an increment", async () => {
+    const { guid, pizzas } = await newCart({ pizzas: [{ pizza_id: PIZZA, size_id: BROTO, quantity: 1, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }] }] });
+    const path = `/${SHOP}/carts/${guid}/pizzas/${pizzas[0]!.id}`;
+    expect((await cartOf(await send("PUT", path, token, { increment: 3 }))).pizzas.map((line) => [line.quantity, line.total])).toEqual([[4, 12000]]);
+    await expectError(await send("PUT", path, token, { increment: 96 }), 422, "INVALID_QUANTITY");
+    expect((await cartOf(await send("PUT", path, token, { increment: -9 }))).pizzas.map((line) => line.quantity)).toEqual([1]);
+  });
+
+  it.each([
+    ["an empty body", {}],
+    ["a fractional quantity", { quantity: 1.5 }],
+    ["a zero increment", { increment: 0 }],
+    ["a fractional increment", { increment: 0.5 }],
+    ["both a quantity and an increment", { quantity: 2, increment: 1 }],
+    ["a quantity as text", { quantity: "2" }],
+  ])("refuses a line change of %s with 400", async (_label, body) => {
+    const { guid, items } = await newCart({ items: [{ item_id: BATATA, quantity: 2 }] });
+    await expectError(await send("PUT", `/${SHOP}/carts/${guid}/items/${items[0]!.id}`, token, body), 400, "VALIDATION_ERROR");
+    expect((await lineOf(guid)).map((line) => line.quantity)).toEqual([2]);
+  });
+
+  it("answers a second removal of a line LINE_NOT_FOUND, in turn or at once, and keeps the cart's other lines", async () => {
+    const { guid, items } = await newCart({ items: [{ item_id: BATATA, quantity: 1 }, burger()] });
+    const [batata, xBurger] = items as [Cart["items"][number], Cart["items"][number]];
+    const remove = (id: number) => send("DELETE", `/${SHOP}/carts/${guid}/items/${id}`, token);
+
+    expect((await cartOf(await remove(batata.id))).items.map((line) => line.item_id)).toEqual([X_BURGER]);
+    const again = await expectError(await remove(batata.id), 404, "LINE_NOT_FOUND");
+    expect(again.message).toContain(guid);
+
+    const [first, second] = await Promise.all([remove(xBurger.id), remove(xBurger.id)]);
+    expect(statuses([first!, second!])).toEqual([200, 404]);
+    await expectError(first!.status === 404 ? first! : second!, 404, "LINE_NOT_FOUND");
+    const cart = await cartOf(await getCart(guid));
+    expect([cart.guid, cart.items]).toEqual([guid, []]);
+  });
+
+  it("answers an unknown cart CART_NOT_FOUND on every cart route, and an unknown line of a known cart LINE_NOT_FOUND", async () => {
+    const unknown = crypto.randomUUID();
+    const attempts = [
+      getCart(unknown),
+      send("PUT", `/${SHOP}/carts/${unknown}`, token, { cart: { notes: "x" } }),
+      addItem(unknown, { item_id: BATATA, quantity: 1 }),
+      addPizza(unknown, { pizza_id: PIZZA, size_id: BROTO, quantity: 1, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }] }),
+      send("PUT", `/${SHOP}/carts/${unknown}/items/1`, token, { increment: 1 }),
+      send("DELETE", `/${SHOP}/carts/${unknown}/pizzas/1`, token),
+      send("POST", `/${SHOP}/carts/${unknown}/extras`, token, { extras: [] }),
+      send("PUT", `/${SHOP}/carts/${unknown}/delivery_method`, token, { cart: { delivery_type: "TAKEOUT" } }),
+      send("POST", `/${SHOP}/carts/${unknown}/client`, token, { cart: { client: { id: 1 } } }),
+      send("PUT", `/${SHOP}/carts/${unknown}/change`, token, { slugable_type: "STORE", slugable_name: "test-loja-se" }),
+      send("GET", `/${SHOP}/carts/${unknown}/status`, token),
+      send("GET", `/${SHOP}/carts/${unknown}/minimum_order`, token),
+      send("GET", `/${SHOP}/carts/${unknown}/validate`, token),
+      send("DELETE", `/${SHOP}/carts/${unknown}`, token),
+    ];
+    for (const response of await Promise.all(attempts)) await expectError(response, 404, "CART_NOT_FOUND");
+
+    const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 1 }] });
+    for (const [method, path, body] of [
+      ["PUT", `items/999999`, { quantity: 1 }],
+      ["PUT", `pizzas/999999`, { increment: 1 }],
+      ["DELETE", `items/999999`, undefined],
+      ["DELETE", `pizzas/999999`, undefined],
+    ] as const) {
+      await expectError(await send(method, `/${SHOP}/carts/${guid}/${path}`, token, body), 404, "LINE_NOT_FOUND");
+    }
+  });
+});
+
+describe("adjustments", () => {
+  it("lists the store's extra fee as an INCREASE adjustment, summed in summary.increase", async () => {
+    const { adjustments, summary } = await newCart({ delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 1 }] });
+    expect(adjustments).toEqual([{ type: "INCREASE", source: "EXTRA_FEE", name: "Embalagem", amount: 200 }]);
+    expect(summary).toEqual({ subtotal: 1200, delivery_fee: 0, discount: 0, increase: 200, total: 1400 });
+  });
+
+  it("lists none for a store without an extra fee", async () => {
+    const cop = await accessTokenFor("test-pizzeria-cop", visitor);
+    const cart = await newCart({}, "test-pizzeria-cop", cop);
+    expect([cart.adjustments, cart.summary.increase]).toEqual([[], 0]);
   });
 });
 
@@ -576,7 +767,7 @@ describe("ownership", () => {
   it("answers 404 to another visitor, exactly as for an unknown guid", async () => {
     const { guid, items } = await newCart({ items: [{ item_id: BATATA, quantity: 1 }] });
     const stranger = await accessTokenFor(SHOP, OTHER_VISITOR);
-    const unknown = await expectError(await getCart(crypto.randomUUID()), 404, "NOT_FOUND");
+    const unknown = await expectError(await getCart(crypto.randomUUID()), 404, "CART_NOT_FOUND");
     const attempts = [
       getCart(guid, SHOP, stranger),
       addItem(guid, { item_id: BATATA, quantity: 1 }, SHOP, stranger),
@@ -589,20 +780,20 @@ describe("ownership", () => {
       send("DELETE", `/${SHOP}/carts/${guid}`, stranger),
     ];
     for (const response of await Promise.all(attempts)) {
-      const error = await expectError(response, 404, "NOT_FOUND");
+      const error = await expectError(response, 404, "CART_NOT_FOUND");
       expect(error.message.replace(guid, "")).toBe(unknown.message.replace(/[0-9a-f-]{36}/, ""));
     }
     const cart = await cartOf(await getCart(guid));
     expect(cart.items.map((line) => line.quantity)).toEqual([1]);
     // A renewed token of the same visitor still opens it.
-    await cartOf(await getCart(guid, SHOP, await accessTokenFor(SHOP, VISITOR)));
+    await cartOf(await getCart(guid, SHOP, await accessTokenFor(SHOP, visitor)));
   });
 
   it("answers 404 for a cart of another merchant, even to the same visitor", async () => {
     const { guid } = await newCart();
-    const elsewhere = await accessTokenFor("test-pizzaria", VISITOR);
-    await expectError(await getCart(guid, "test-pizzaria", elsewhere), 404, "NOT_FOUND");
-    await expectError(await addItem(guid, { item_id: 90100011, quantity: 1 }, "test-pizzaria", elsewhere), 404, "NOT_FOUND");
+    const elsewhere = await accessTokenFor("test-pizzaria", visitor);
+    await expectError(await getCart(guid, "test-pizzaria", elsewhere), 404, "CART_NOT_FOUND");
+    await expectError(await addItem(guid, { item_id: 90100011, quantity: 1 }, "test-pizzaria", elsewhere), 404, "CART_NOT_FOUND");
   });
 
   it("attaches the token's client, who then owns the cart from any visitor id", async () => {
@@ -612,12 +803,12 @@ describe("ownership", () => {
     const attach = (as: string, id: number) => send("POST", `/${SHOP}/carts/${guid}/client`, as, { cart: { client: { id } } });
 
     await expectError(await attach(token, 42), 403, "FORBIDDEN");
-    await expectError(await attach(await asClient(VISITOR, 42), 43), 403, "FORBIDDEN");
-    const cart = await cartOf(await attach(await asClient(VISITOR, 42), 42));
+    await expectError(await attach(await asClient(visitor, 42), 43), 403, "FORBIDDEN");
+    const cart = await cartOf(await attach(await asClient(visitor, 42), 42));
     expect(cart.client).toEqual({ id: 42 });
     await cartOf(await getCart(guid, SHOP, await asClient("another-device-visitor", 42)));
-    await expectError(await getCart(guid, SHOP, await asClient("another-device-visitor", 7)), 404, "NOT_FOUND");
-    await expectError(await attach(await asClient(VISITOR, 7), 7), 403, "FORBIDDEN");
+    await expectError(await getCart(guid, SHOP, await asClient("another-device-visitor", 7)), 404, "CART_NOT_FOUND");
+    await expectError(await attach(await asClient(visitor, 7), 7), 403, "FORBIDDEN");
   });
 });
 
@@ -629,7 +820,7 @@ describe("notes, change, delete", () => {
   });
 
   it("accepts a change to a store of the same franchise only", async () => {
-    const se = await accessTokenFor("test-loja-se", VISITOR);
+    const se = await accessTokenFor("test-loja-se", visitor);
     const { guid } = await newCart({}, "test-loja-se", se);
     const change = (slugable_type: string, slugable_name: string) =>
       send("PUT", `/test-loja-se/carts/${guid}/change`, se, { slugable_type, slugable_name });
@@ -647,7 +838,7 @@ describe("notes, change, delete", () => {
     await cartOf(await send("POST", `/${SHOP}/carts/${guid}/extras`, token, { extras: [{ additional_id: KETCHUP, quantity: 1 }] }));
     const response = await send("DELETE", `/${SHOP}/carts/${guid}`, token);
     expect(response.status).toBe(204);
-    await expectError(await getCart(guid), 404, "NOT_FOUND");
+    await expectError(await getCart(guid), 404, "CART_NOT_FOUND");
     for (const table of ["cart_items", "cart_pizzas", "cart_extras"]) {
       const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE cart_guid = ?`).bind(guid).first<{ n: number }>();
       expect(row!.n, table).toBe(0);

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { type CartAddress, type CartStatus, cartAddressSchema, type DeliveryType } from "../../../contract";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { type CartAddress, type CartStatus, cartAddressSchema, type DeliveryType, type UpdateLineRequest } from "../../../contract";
 import type { StoredCartLines, StoredItemLine, StoredPizzaLine } from "../domain/cart";
+import { type ItemAddition, LINE_QUANTITY, type LineUpsert, type PizzaAddition } from "../domain/cart-lines";
 import type { Db } from "./client";
 import { parseDocument } from "./documents";
 import {
@@ -140,6 +142,7 @@ export async function loadCart(
     lines: {
       items: itemRows.map((line) => ({
         id: line.id,
+        line_key: line.lineKey,
         item_id: line.itemId,
         quantity: line.quantity,
         notes: line.notes,
@@ -150,6 +153,7 @@ export async function loadCart(
       })),
       pizzas: pizzaRows.map((line) => ({
         id: line.id,
+        line_key: line.lineKey,
         pizza_id: line.pizzaId,
         size_id: line.sizeId,
         quantity: line.quantity,
@@ -172,19 +176,40 @@ export async function loadCart(
 /** One statement of a write batch. */
 export type Statement = BatchItem<"sqlite">;
 
+/** The cart a write goes to: its guid, or a subquery finding it inside the same batch. */
+export type CartRef = string | SQL;
+
 const now = () => new Date().toISOString();
 
-export function insertCartStatement(
+/**
+ * A new open cart, unless the visitor already has one at this merchant: then nothing (the
+ * partial unique index meets it), and the rest of the batch writes to that one through openCartOf.
+ */
+export function insertOpenCartStatement(
   db: Db,
   cart: { guid: string; merchantId: number; visitorId: string; clientId: number | null; tableId: number | null; deliveryType: DeliveryType | null },
 ): Statement {
   const at = now();
-  return db.insert(carts).values({ ...cart, status: "OPEN", createdAt: at, updatedAt: at });
+  return db
+    .insert(carts)
+    .values({ ...cart, status: "OPEN", createdAt: at, updatedAt: at })
+    .onConflictDoNothing();
 }
 
+/** Reads the guid of the visitor's open cart (at most one: a partial unique index); last in a batch, it sees what the batch wrote. */
+export function openCartGuidStatement(db: Db, merchantId: number, visitorId: string) {
+  return db
+    .select({ guid: carts.guid })
+    .from(carts)
+    .where(and(eq(carts.merchantId, merchantId), eq(carts.visitorId, visitorId), eq(carts.status, "OPEN")));
+}
+
+/** The visitor's open cart at this merchant, as a subquery the statements of a batch write through. */
+export const openCartOf = (db: Db, merchantId: number, visitorId: string): SQL => sql`${openCartGuidStatement(db, merchantId, visitorId)}`;
+
 /** Marks the cart changed; every write batch ends with it. */
-export function touchCartStatement(db: Db, merchantId: number, guid: string): Statement {
-  return db.update(carts).set({ updatedAt: now() }).where(and(eq(carts.merchantId, merchantId), eq(carts.guid, guid)));
+export function touchCartStatement(db: Db, merchantId: number, cart: CartRef): Statement {
+  return db.update(carts).set({ updatedAt: now() }).where(and(eq(carts.merchantId, merchantId), eq(carts.guid, cart)));
 }
 
 export function updateCartStatement(
@@ -203,60 +228,71 @@ export function deleteCartStatement(db: Db, merchantId: number, guid: string): S
   return db.delete(carts).where(and(eq(carts.merchantId, merchantId), eq(carts.guid, guid)));
 }
 
-/**
- * A new item line and its options. The options find their line as the newest line of the cart:
- * ids are AUTOINCREMENT (they only grow) and a batch runs as one transaction, so nothing lands
- * in between.
+/*
+ * Adding a line is an upsert on (merchant_id, cart_guid, line_key): a line with the same key adds
+ * the new quantity to the stored one in SQL, so requests that cross all count, and the quantity
+ * CHECK refuses the one that would pass the bound (decision 009). The line's choices find it by
+ * its key; an equal line already has the same choices, so they are inserted only when missing.
  */
-export function insertItemLineStatements(
-  db: Db,
-  merchantId: number,
-  guid: string,
-  line: Omit<StoredItemLine, "id" | "options"> & { options: readonly { option_id: number; quantity: number }[] },
-): Statement[] {
-  const newestLine = sql`(SELECT max(${cartItems.id}) FROM ${cartItems} WHERE ${cartItems.merchantId} = ${merchantId} AND ${cartItems.cartGuid} = ${guid})`;
+
+/** Adds an item line (its options with it) to the cart, or its quantity to the equal line there. */
+export function upsertItemLineStatements(db: Db, merchantId: number, cart: CartRef, { key, line }: LineUpsert<ItemAddition>): Statement[] {
+  // Drizzle embeds a select in parentheses: a scalar subquery.
+  const lineId = sql`${db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.merchantId, merchantId), eq(cartItems.cartGuid, cart), eq(cartItems.lineKey, key)))}`;
   return [
-    db.insert(cartItems).values({
-      merchantId,
-      cartGuid: guid,
-      itemId: line.item_id,
-      quantity: line.quantity,
-      notes: line.notes,
-      tableSolicitationId: line.table_solicitation_id,
-    }),
+    db
+      .insert(cartItems)
+      .values({
+        merchantId,
+        cartGuid: cart,
+        itemId: line.item_id,
+        quantity: line.quantity,
+        notes: line.notes,
+        tableSolicitationId: line.table_solicitation_id,
+        lineKey: key,
+      })
+      .onConflictDoUpdate({
+        target: [cartItems.merchantId, cartItems.cartGuid, cartItems.lineKey],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      }),
     ...mergedChoices(line.options.map((option) => [option.option_id, option.quantity])).map(([optionId, quantity]) =>
-      db.insert(cartItemOptions).values({ merchantId, cartItemId: newestLine, optionId, quantity }),
+      db.insert(cartItemOptions).values({ merchantId, cartItemId: lineId, optionId, quantity }).onConflictDoNothing(),
     ),
   ];
 }
 
-/** A new pizza line with its flavors and complements (found as the newest pizza line, as above). */
-export function insertPizzaLineStatements(
-  db: Db,
-  merchantId: number,
-  guid: string,
-  line: Omit<StoredPizzaLine, "id" | "flavors" | "complement_ids"> & {
-    flavors: readonly { flavor_id: number; quantity: number }[];
-    complement_ids: readonly number[];
-  },
-): Statement[] {
-  const newestLine = sql`(SELECT max(${cartPizzas.id}) FROM ${cartPizzas} WHERE ${cartPizzas.merchantId} = ${merchantId} AND ${cartPizzas.cartGuid} = ${guid})`;
+/** Adds a pizza line (its flavors and complements with it), or its quantity to the equal line there. */
+export function upsertPizzaLineStatements(db: Db, merchantId: number, cart: CartRef, { key, line }: LineUpsert<PizzaAddition>): Statement[] {
+  const lineId = sql`${db
+    .select({ id: cartPizzas.id })
+    .from(cartPizzas)
+    .where(and(eq(cartPizzas.merchantId, merchantId), eq(cartPizzas.cartGuid, cart), eq(cartPizzas.lineKey, key)))}`;
   const pizzaId = line.pizza_id;
   return [
-    db.insert(cartPizzas).values({
-      merchantId,
-      cartGuid: guid,
-      pizzaId,
-      sizeId: line.size_id,
-      quantity: line.quantity,
-      notes: line.notes,
-      tableSolicitationId: line.table_solicitation_id,
-    }),
+    db
+      .insert(cartPizzas)
+      .values({
+        merchantId,
+        cartGuid: cart,
+        pizzaId,
+        sizeId: line.size_id,
+        quantity: line.quantity,
+        notes: line.notes,
+        tableSolicitationId: line.table_solicitation_id,
+        lineKey: key,
+      })
+      .onConflictDoUpdate({
+        target: [cartPizzas.merchantId, cartPizzas.cartGuid, cartPizzas.lineKey],
+        set: { quantity: sql`${cartPizzas.quantity} + excluded.quantity` },
+      }),
     ...mergedChoices(line.flavors.map((flavor) => [flavor.flavor_id, flavor.quantity])).map(([flavorId, parts]) =>
-      db.insert(cartPizzaFlavors).values({ merchantId, pizzaId, cartPizzaId: newestLine, flavorId, parts }),
+      db.insert(cartPizzaFlavors).values({ merchantId, pizzaId, cartPizzaId: lineId, flavorId, parts }).onConflictDoNothing(),
     ),
     ...[...new Set(line.complement_ids)].map((complementId) =>
-      db.insert(cartPizzaComplements).values({ merchantId, pizzaId, cartPizzaId: newestLine, complementId }),
+      db.insert(cartPizzaComplements).values({ merchantId, pizzaId, cartPizzaId: lineId, complementId }).onConflictDoNothing(),
     ),
   ];
 }
@@ -268,17 +304,25 @@ function mergedChoices(pairs: [number, number][]): [number, number][] {
   return [...merged.entries()];
 }
 
-export function setItemQuantityStatement(db: Db, merchantId: number, guid: string, lineId: number, quantity: number): Statement {
+/**
+ * The new quantity of a line, computed by SQL from what is stored when the statement runs:
+ * `quantity` as given, or the stored quantity plus `increment`, stopping at the least a line
+ * holds (past the most, the CHECK refuses it).
+ */
+const quantityChange = (stored: AnySQLiteColumn, change: UpdateLineRequest): SQL | number =>
+  "quantity" in change ? change.quantity : sql`max(${LINE_QUANTITY.min}, ${stored} + ${change.increment})`;
+
+export function changeItemQuantityStatement(db: Db, merchantId: number, guid: string, lineId: number, change: UpdateLineRequest): Statement {
   return db
     .update(cartItems)
-    .set({ quantity })
+    .set({ quantity: quantityChange(cartItems.quantity, change) })
     .where(and(eq(cartItems.merchantId, merchantId), eq(cartItems.cartGuid, guid), eq(cartItems.id, lineId)));
 }
 
-export function setPizzaQuantityStatement(db: Db, merchantId: number, guid: string, lineId: number, quantity: number): Statement {
+export function changePizzaQuantityStatement(db: Db, merchantId: number, guid: string, lineId: number, change: UpdateLineRequest): Statement {
   return db
     .update(cartPizzas)
-    .set({ quantity })
+    .set({ quantity: quantityChange(cartPizzas.quantity, change) })
     .where(and(eq(cartPizzas.merchantId, merchantId), eq(cartPizzas.cartGuid, guid), eq(cartPizzas.id, lineId)));
 }
 
@@ -307,9 +351,27 @@ export function replaceExtrasStatements(
   ];
 }
 
-/** Runs a non-empty list of statements as one batch (one transaction on D1). */
-export async function runBatch(db: Db, statements: Statement[]): Promise<void> {
+/** Runs a non-empty list of statements as one batch (one transaction on D1); answers each statement's result. */
+export async function runBatch(db: Db, statements: Statement[]): Promise<unknown[]> {
   const [first, ...rest] = statements;
-  if (!first) return;
-  await db.batch([first, ...rest]);
+  if (!first) return [];
+  return db.batch([first, ...rest]);
+}
+
+/** Rows a write statement of a batch changed (D1 reports it in `meta.changes`). */
+export function changedRows(result: unknown): number {
+  const changes = (result as { meta?: { changes?: unknown } } | undefined)?.meta?.changes;
+  if (typeof changes !== "number") throw new Error("A write statement of a batch answered no meta.changes");
+  return changes;
+}
+
+/**
+ * Whether `error` is the database refusing a quantity outside 1..MAX_LINE_QUANTITY (a
+ * `*_quantity_check` CHECK). D1 puts SQLite's message in the error or, wrapped by drizzle, in its cause.
+ */
+export function isQuantityCheckViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if (/CHECK constraint failed: \w*_quantity_check/.test(current.message)) return true;
+  }
+  return false;
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { MAX_LINE_QUANTITY } from "../../../contract/limits";
 import {
   type AnySQLiteColumn,
   check,
@@ -423,7 +424,15 @@ export const banners = sqliteTable(
  * Carts (core spec §3, §4). A cart stores references and quantities only: every price is
  * recomputed from the menu on each read, so a price change or a disabled item shows at once.
  * Lines point at the menu through composite keys (merchant_id, …), like the menu tables.
+ *
+ * A line is identified by its line_key (domain/cart-pricing.ts itemLineKey, pizzaLineKey): adding
+ * an equal line is an upsert on (merchant_id, cart_guid, line_key) adding to the stored quantity,
+ * and the CHECKs hold every quantity in 1..MAX_LINE_QUANTITY however many requests cross
+ * (decision 009). Changing that limit changes these CHECKs: it needs a migration.
  */
+
+// Inlined into the CHECKs (a constraint takes no bound parameters).
+const maxLineQuantity = sql.raw(String(MAX_LINE_QUANTITY));
 
 export const cartStatuses = ["OPEN", "PENDING", "FINALIZED"] as const;
 export const deliveryTypes = ["DELIVERY", "TAKEOUT", "TABLE"] as const;
@@ -454,6 +463,8 @@ export const carts = sqliteTable(
     uniqueIndex("carts_merchant_id_guid_unique").on(t.merchantId, t.guid),
     check("carts_status_check", sql`${t.status} IN ('OPEN', 'PENDING', 'FINALIZED')`),
     check("carts_delivery_type_check", sql`${t.deliveryType} IS NULL OR ${t.deliveryType} IN ('DELIVERY', 'TAKEOUT', 'TABLE')`),
+    // One open cart per visitor and merchant: parallel first adds of a new visitor meet in it.
+    uniqueIndex("carts_merchant_id_visitor_id_open_unique").on(t.merchantId, t.visitorId).where(sql`${t.status} = 'OPEN'`),
   ],
 );
 
@@ -470,10 +481,14 @@ export const cartItems = sqliteTable(
     quantity: integer("quantity").notNull(),
     notes: text("notes"),
     tableSolicitationId: integer("table_solicitation_id"),
+    /** itemLineKey of the line: item, options with quantities, notes, table solicitation. */
+    lineKey: text("line_key").notNull(),
   },
   (t) => [
     uniqueIndex("cart_items_merchant_id_id_unique").on(t.merchantId, t.id),
+    uniqueIndex("cart_items_merchant_id_cart_guid_line_key_unique").on(t.merchantId, t.cartGuid, t.lineKey),
     index("cart_items_cart_guid_idx").on(t.cartGuid),
+    check("cart_items_quantity_check", sql`${t.quantity} BETWEEN 1 AND ${maxLineQuantity}`),
     cartLink(t, "cart_items_cart_fk"),
     foreignKey({ name: "cart_items_item_fk", columns: [t.merchantId, t.itemId], foreignColumns: [items.merchantId, items.id] }).onDelete(
       "cascade",
@@ -515,10 +530,14 @@ export const cartPizzas = sqliteTable(
     quantity: integer("quantity").notNull(),
     notes: text("notes"),
     tableSolicitationId: integer("table_solicitation_id"),
+    /** pizzaLineKey of the line: pizza, size, flavors with parts, complements, notes, solicitation. */
+    lineKey: text("line_key").notNull(),
   },
   (t) => [
     uniqueIndex("cart_pizzas_merchant_id_pizza_id_id_unique").on(t.merchantId, t.pizzaId, t.id),
+    uniqueIndex("cart_pizzas_merchant_id_cart_guid_line_key_unique").on(t.merchantId, t.cartGuid, t.lineKey),
     index("cart_pizzas_cart_guid_idx").on(t.cartGuid),
+    check("cart_pizzas_quantity_check", sql`${t.quantity} BETWEEN 1 AND ${maxLineQuantity}`),
     cartLink(t, "cart_pizzas_cart_fk"),
     foreignKey({
       name: "cart_pizzas_size_fk",
@@ -587,6 +606,7 @@ export const cartExtras = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.cartGuid, t.additionalId] }),
+    check("cart_extras_quantity_check", sql`${t.quantity} BETWEEN 1 AND ${maxLineQuantity}`),
     cartLink(t, "cart_extras_cart_fk"),
     foreignKey({
       name: "cart_extras_additional_fk",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Menu, OrderSettings } from "../../../contract";
-import { cartTotals, defaultDeliveryType, indexMenu, itemLineKey, pizzaLineKey, priceExtras, priceItemLine, pricePizzaLine } from "./cart-pricing";
+import type { CartAdjustment, Menu, OrderSettings } from "../../../contract";
+import { cartAdjustments, cartTotals, defaultDeliveryType, indexMenu, itemLineKey, pizzaLineKey, priceExtras, priceItemLine, pricePizzaLine } from "./cart-pricing";
 
 const menu: Menu = {
   categories: [
@@ -151,22 +151,43 @@ describe("priceExtras", () => {
   });
 });
 
+describe("cartAdjustments", () => {
+  it("lists the store's extra fee as an INCREASE named by its title, and nothing for no fee or a zero one", () => {
+    expect(cartAdjustments(orderSettings())).toEqual([{ type: "INCREASE", source: "EXTRA_FEE", name: "Embalagem", amount: 100 }]);
+    expect(cartAdjustments(orderSettings({ extra_fee: null }))).toEqual([]);
+    expect(cartAdjustments(orderSettings({ extra_fee: { title: "Embalagem", value: 0, use_in_minimum_order_calculation: true } }))).toEqual([]);
+  });
+});
+
 describe("cartTotals", () => {
   const items = [{ id: 1, item_id: 10, name: "Burger", image: null, quantity: 2, options: [], notes: null, unit_price: 2000, total: 4000 }];
+  const totals = (deliveryType: "DELIVERY" | "TAKEOUT", areaFee: number | null, settings = orderSettings(), extra: CartAdjustment[] = []) =>
+    cartTotals({ items, pizzas: [], extras: [], deliveryType, areaFee, orderSettings: settings, adjustments: [...cartAdjustments(settings), ...extra] });
 
   it("charges the area fee for delivery, none for takeout, and the extra fee always", () => {
-    const delivery = cartTotals({ items, pizzas: [], extras: [], deliveryType: "DELIVERY", areaFee: 500, orderSettings: orderSettings() });
-    expect(delivery.summary).toEqual({ subtotal: 4000, delivery_fee: 500, discount: 0, increase: 100, total: 4600 });
-    const fallback = cartTotals({ items, pizzas: [], extras: [], deliveryType: "DELIVERY", areaFee: null, orderSettings: orderSettings() });
-    expect(fallback.summary.delivery_fee).toBe(700);
-    const takeout = cartTotals({ items, pizzas: [], extras: [], deliveryType: "TAKEOUT", areaFee: 500, orderSettings: orderSettings() });
+    expect(totals("DELIVERY", 500).summary).toEqual({ subtotal: 4000, delivery_fee: 500, discount: 0, increase: 100, total: 4600 });
+    expect(totals("DELIVERY", null).summary.delivery_fee).toBe(700);
+    const takeout = totals("TAKEOUT", 500);
     expect(takeout.summary).toEqual({ subtotal: 4000, delivery_fee: 0, discount: 0, increase: 100, total: 4100 });
     expect(takeout.count).toBe(2);
   });
 
+  it("sums the adjustments by type, and never discounts below a zero total", () => {
+    const coupon: CartAdjustment = { type: "DISCOUNT", source: "COUPON", name: "BEMVINDO", amount: 1500 };
+    const service: CartAdjustment = { type: "INCREASE", source: "SERVICE_CHARGE", name: "Serviço", amount: 400 };
+    expect(totals("TAKEOUT", null, orderSettings(), [coupon, service]).summary).toEqual({
+      subtotal: 4000,
+      delivery_fee: 0,
+      discount: 1500,
+      increase: 500,
+      total: 3000,
+    });
+    const huge = { ...coupon, amount: 999_999 };
+    expect(totals("DELIVERY", 500, orderSettings(), [huge]).summary).toEqual({ subtotal: 4000, delivery_fee: 500, discount: 4600, increase: 100, total: 0 });
+  });
+
   it("counts each fee in the minimum only when flagged", () => {
-    const minimum = (settings: OrderSettings) =>
-      cartTotals({ items, pizzas: [], extras: [], deliveryType: "DELIVERY", areaFee: null, orderSettings: settings }).minimumOrder;
+    const minimum = (settings: OrderSettings) => totals("DELIVERY", null, settings).minimumOrder;
     expect(minimum(orderSettings())).toMatchObject({ counted: 4000, missing: 1000, reached: false });
     expect(
       minimum(orderSettings({ delivery_fee: { title: "Entrega", value: 700, use_in_minimum_order_calculation: true } })),
@@ -180,6 +201,13 @@ describe("cartTotals", () => {
       ),
     ).toMatchObject({ counted: 5000, missing: 0, reached: true });
     expect(minimum(orderSettings({ extra_fee: null, minimum_order_value: 0 }))).toMatchObject({ minimum: 0, missing: 0, reached: true });
+  });
+
+  it("leaves discounts and other increases out of the minimum, as before", () => {
+    const settings = orderSettings({ extra_fee: { title: "Embalagem", value: 300, use_in_minimum_order_calculation: true } });
+    const service: CartAdjustment = { type: "INCREASE", source: "SERVICE_CHARGE", name: "Serviço", amount: 400 };
+    const coupon: CartAdjustment = { type: "DISCOUNT", source: "COUPON", name: "BEMVINDO", amount: 1000 };
+    expect(totals("DELIVERY", null, settings, [service, coupon]).minimumOrder).toMatchObject({ counted: 4300, missing: 700 });
   });
 });
 

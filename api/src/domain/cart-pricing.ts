@@ -1,5 +1,6 @@
 import {
   type ApiError,
+  type CartAdjustment,
   type CartExtra,
   type CartItem,
   type CartPizza,
@@ -327,6 +328,20 @@ export function defaultDeliveryType(
   return null;
 }
 
+/**
+ * What changes the cart's total after its lines and the delivery fee, in the order applied.
+ * Today only the store's extra fee; coupons, loyalty redemption and the table service charge
+ * are to be pushed into this same list, so the summary never needs another special case.
+ */
+export function cartAdjustments(orderSettings: OrderSettings): CartAdjustment[] {
+  const adjustments: CartAdjustment[] = [];
+  const extraFee = orderSettings.extra_fee;
+  if (extraFee && extraFee.value > 0) {
+    adjustments.push({ type: "INCREASE", source: "EXTRA_FEE", name: extraFee.title, amount: extraFee.value });
+  }
+  return adjustments;
+}
+
 export interface SummaryInput {
   items: readonly CartItem[];
   pizzas: readonly CartPizza[];
@@ -335,6 +350,8 @@ export interface SummaryInput {
   /** Fee of the delivery area of the cart's address; null when no (served) address is set. */
   areaFee: number | null;
   orderSettings: OrderSettings;
+  /** From cartAdjustments. */
+  adjustments: readonly CartAdjustment[];
 }
 
 export interface CartTotals {
@@ -344,22 +361,27 @@ export interface CartTotals {
   count: number;
 }
 
+const sumOf = (amounts: readonly number[]) => amounts.reduce((sum, amount) => sum + amount, 0);
+
 /**
- * Summary (core spec §3) and minimum order (§5). delivery_fee: DELIVERY only, the area's fee or
- * the store's; increase: the store's extra fee; discount: 0 until coupons exist. The minimum
- * counts each fee only when its use_in_minimum_order_calculation is set.
+ * Summary (core spec §3) and minimum order (§5), as a pipeline: the lines make the subtotal;
+ * delivery_fee is DELIVERY only, the area's fee or the store's; then the adjustments:
+ * increase is the sum of the INCREASEs, discount the sum of the DISCOUNTs, capped so the
+ * total never goes below 0. The minimum counts the delivery fee and the extra fee only when
+ * their use_in_minimum_order_calculation is set.
  */
 export function cartTotals(input: SummaryInput): CartTotals {
-  const { orderSettings } = input;
-  const lines = [...input.items, ...input.pizzas, ...input.extras];
-  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+  const { orderSettings, adjustments } = input;
+  const subtotal = sumOf([...input.items, ...input.pizzas, ...input.extras].map((line) => line.total));
   const deliveryFee = input.deliveryType === "DELIVERY" ? (input.areaFee ?? orderSettings.delivery_fee.value) : 0;
-  const increase = orderSettings.extra_fee?.value ?? 0;
-  const discount = 0;
+  const amountOf = (matches: (adjustment: CartAdjustment) => boolean) => sumOf(adjustments.filter(matches).map((adjustment) => adjustment.amount));
+  const increase = amountOf((adjustment) => adjustment.type === "INCREASE");
+  const discount = Math.min(amountOf((adjustment) => adjustment.type === "DISCOUNT"), subtotal + deliveryFee + increase);
 
   const deliveryFeeCounts = orderSettings.delivery_fee.use_in_minimum_order_calculation;
   const extraFeeCounts = orderSettings.extra_fee?.use_in_minimum_order_calculation ?? false;
-  const counted = subtotal + (deliveryFeeCounts ? deliveryFee : 0) + (extraFeeCounts ? increase : 0);
+  const extraFee = amountOf((adjustment) => adjustment.source === "EXTRA_FEE");
+  const counted = subtotal + (deliveryFeeCounts ? deliveryFee : 0) + (extraFeeCounts ? extraFee : 0);
   const minimum = orderSettings.minimum_order_value;
   const missing = Math.max(0, minimum - counted);
 
@@ -377,7 +399,14 @@ export function cartTotals(input: SummaryInput): CartTotals {
   };
 }
 
-// ---------- merging a new line into an equal one ----------
+// ---------- line identity ----------
+
+/*
+ * Stored as line_key, under a unique index per cart: adding an equal line adds to its quantity
+ * in SQL (decision 009). Changing what a key is made of, or how it is written, changes the key
+ * of lines already stored: such a change must rewrite their line_key in a migration, or equal
+ * lines stop meeting.
+ */
 
 /** Identity of an item line: the same item, options, notes and table solicitation add up. */
 export function itemLineKey(line: {

@@ -14,6 +14,7 @@ import {
   type MenuIndex,
   type PizzaPricing,
   type Rejection,
+  cartAdjustments,
   cartTotals,
   deliveryTypeEnabled,
   priceExtras,
@@ -26,6 +27,8 @@ import type { OperationStatus } from "./operation-status";
 /** The lines of a cart as stored: references and quantities, no prices. */
 export interface StoredItemLine {
   id: number;
+  /** itemLineKey when the line was first added: what an equal addition meets in the database. */
+  line_key: string;
   item_id: number;
   quantity: number;
   notes: string | null;
@@ -35,6 +38,8 @@ export interface StoredItemLine {
 
 export interface StoredPizzaLine {
   id: number;
+  /** pizzaLineKey when the line was first added. */
+  line_key: string;
   pizza_id: number;
   size_id: number;
   quantity: number;
@@ -117,6 +122,7 @@ export function priceCart(header: CartHeader, lines: StoredCartLines, index: Men
 
   const type = header.deliveryType ?? "DELIVERY";
   const quote = type === "DELIVERY" && header.address ? quoteAddress(settings, header.address) : null;
+  const adjustments = cartAdjustments(settings.orderSettings);
   const totals = cartTotals({
     items,
     pizzas,
@@ -124,6 +130,7 @@ export function priceCart(header: CartHeader, lines: StoredCartLines, index: Men
     deliveryType: type,
     areaFee: quote?.served ? quote.fee : null,
     orderSettings: settings.orderSettings,
+    adjustments,
   });
   const timeToReceive =
     type === "DELIVERY"
@@ -149,6 +156,7 @@ export function priceCart(header: CartHeader, lines: StoredCartLines, index: Men
       pizzas,
       extras,
       coupons: [],
+      adjustments,
       client: header.clientId === null ? null : { id: header.clientId },
       fidelity_program: null,
       converted_order: header.status === "FINALIZED",

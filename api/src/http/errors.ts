@@ -27,5 +27,12 @@ export const forbidden = (message = "This token does not give access to this mer
 
 export const notFound = (message = "Not found") => new HttpError(404, "NOT_FOUND", message);
 
+/** An unknown cart guid, or a cart of another visitor or merchant: the two answer alike. */
+export const cartNotFound = (guid: string) => new HttpError(404, "CART_NOT_FOUND", `Cart ${guid} not found`);
+
+/** A cart of the caller's that holds no such line (never had it, or it was removed already). */
+export const lineNotFound = (kind: "Item" | "Pizza", lineId: number, guid: string) =>
+  new HttpError(404, "LINE_NOT_FOUND", `${kind} line ${lineId} is not in cart ${guid}`);
+
 export const validationError = (message: string, errors?: ApiError["errors"]) =>
   new HttpError(400, "VALIDATION_ERROR", message, errors);

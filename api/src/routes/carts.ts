@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import * as z from "zod";
 import {
   type DeliveryType,
-  MAX_LINE_QUANTITY,
   addItemRequestSchema,
   addPizzaRequestSchema,
   cartClientRequestSchema,
@@ -20,46 +19,52 @@ import {
 import {
   type CartDocuments,
   type CartOwner,
-  type Statement,
+  type CartRef,
   type StoredCart,
   type StoredCartLines,
+  changeItemQuantityStatement,
+  changePizzaQuantityStatement,
+  changedRows,
   deleteCartStatement,
   deleteItemLineStatement,
   deletePizzaLineStatement,
-  insertCartStatement,
-  insertItemLineStatements,
-  insertPizzaLineStatements,
+  insertOpenCartStatement,
   loadCart,
   loadCartDocuments,
+  openCartGuidStatement,
+  openCartOf,
   replaceExtrasStatements,
   runBatch,
-  setItemQuantityStatement,
-  setPizzaQuantityStatement,
   touchCartStatement,
   updateCartStatement,
+  upsertItemLineStatements,
+  upsertPizzaLineStatements,
 } from "../db/carts";
 import { createDb, type Db } from "../db/client";
 import { loadMenu } from "../db/menu";
 import { findMerchantBySlug, loadSchedule } from "../db/merchants";
 import { type CartSettings, checkCartForOrder, priceCart, quoteAddress } from "../domain/cart";
 import {
-  type ItemLineInput,
-  type MenuIndex,
-  type PizzaLineInput,
+  type ItemAddition,
+  type LineUpsert,
+  type PizzaAddition,
+  planItemAdditions,
+  planPizzaAdditions,
+  quantityAfter,
+} from "../domain/cart-lines";
+import {
   type Rejection,
   checkCartOpen,
   defaultDeliveryType,
   deliveryTypeEnabled,
   indexMenu,
-  itemLineKey,
-  pizzaLineKey,
   priceExtras,
   priceItemLine,
   pricePizzaLine,
 } from "../domain/cart-pricing";
 import { operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
-import { HttpError, forbidden, notFound } from "../http/errors";
+import { HttpError, cartNotFound, forbidden, lineNotFound } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
 
@@ -117,7 +122,7 @@ async function openCart(c: Context<AppEnv>, guid: string): Promise<CartContext> 
   const merchantId = c.get("merchant").id;
   const owner = ownerOf(c);
   const [stored, context] = await Promise.all([loadCart(db, merchantId, guid, owner), loadMerchantContext(db, merchantId)]);
-  if (!stored) throw notFound(`Cart ${guid} not found`);
+  if (!stored) throw cartNotFound(guid);
   return { ...context, db, merchantId, owner, ...stored };
 }
 
@@ -135,7 +140,7 @@ const priced = (context: Pick<CartContext, "cart" | "lines" | "index" | "setting
 /** Reads the cart again after a write and answers it. */
 async function answerCart(c: Context<AppEnv>, context: CartContext, status: 200 | 201 = 200) {
   const fresh = await loadCart(context.db, context.merchantId, context.cart.guid, context.owner);
-  if (!fresh) throw notFound(`Cart ${context.cart.guid} not found`);
+  if (!fresh) throw cartNotFound(context.cart.guid);
   const { cart } = priced({ ...context, ...fresh });
   c.status(status);
   return reply(c, cartResponseSchema, { data: cart });
@@ -143,63 +148,11 @@ async function answerCart(c: Context<AppEnv>, context: CartContext, status: 200 
 
 // ---------- adding lines ----------
 
-type ItemAddition = ItemLineInput & { table_solicitation_id: number | null };
-type PizzaAddition = PizzaLineInput & { table_solicitation_id: number | null };
-
-const tooMany = (quantity: number) =>
-  rejected({ status: 422, code: "INVALID_QUANTITY", message: `A line holds at most ${MAX_LINE_QUANTITY}, this one would hold ${quantity}` });
-
-/**
- * The statements adding `additions` to a cart holding `existing` lines. Each addition is checked
- * first (all or nothing); one equal to a line already there (same choices and notes) adds to its quantity.
- */
-function lineWrites<Line extends { id: number; quantity: number }, Addition extends { quantity: number }>(
-  existing: readonly Line[],
-  additions: readonly Addition[],
-  keyOf: (line: Line | Addition) => string,
-  check: (addition: Addition) => void,
-  write: { update: (lineId: number, quantity: number) => Statement; insert: (addition: Addition) => Statement[] },
-): Statement[] {
-  for (const addition of additions) check(addition);
-  const updated = new Map<number, number>();
-  const inserted = new Map<string, Addition>();
-  for (const addition of additions) {
-    const key = keyOf(addition);
-    const line = existing.find((candidate) => keyOf(candidate) === key);
-    const pending = inserted.get(key);
-    if (line) updated.set(line.id, (updated.get(line.id) ?? line.quantity) + addition.quantity);
-    else if (pending) inserted.set(key, { ...pending, quantity: pending.quantity + addition.quantity });
-    else inserted.set(key, addition);
-  }
-  for (const quantity of [...updated.values(), ...[...inserted.values()].map((addition) => addition.quantity)]) {
-    if (quantity > MAX_LINE_QUANTITY) throw tooMany(quantity);
-  }
-  return [
-    ...[...updated.entries()].map(([lineId, quantity]) => write.update(lineId, quantity)),
-    ...[...inserted.values()].flatMap((addition) => write.insert(addition)),
-  ];
-}
-
-function itemWrites(db: Db, merchantId: number, guid: string, index: MenuIndex, existing: StoredCartLines["items"], additions: ItemAddition[]) {
-  return lineWrites(existing, additions, itemLineKey, (addition) => accepted(priceItemLine(index, addition)), {
-    update: (lineId, quantity) => setItemQuantityStatement(db, merchantId, guid, lineId, quantity),
-    insert: (addition) => insertItemLineStatements(db, merchantId, guid, addition),
-  });
-}
-
-function pizzaWrites(
-  db: Db,
-  merchantId: number,
-  guid: string,
-  context: MerchantContext,
-  existing: StoredCartLines["pizzas"],
-  additions: PizzaAddition[],
-) {
-  return lineWrites(existing, additions, pizzaLineKey, (addition) => accepted(pricePizzaLine(context.index, context.settings.pricing, addition)), {
-    update: (lineId, quantity) => setPizzaQuantityStatement(db, merchantId, guid, lineId, quantity),
-    insert: (addition) => insertPizzaLineStatements(db, merchantId, guid, addition),
-  });
-}
+// The statements of planned additions (domain/cart-lines.ts) to the cart `cart` points at.
+const itemUpserts = (db: Db, merchantId: number, cart: CartRef, upserts: readonly LineUpsert<ItemAddition>[]) =>
+  upserts.flatMap((upsert) => upsertItemLineStatements(db, merchantId, cart, upsert));
+const pizzaUpserts = (db: Db, merchantId: number, cart: CartRef, upserts: readonly LineUpsert<PizzaAddition>[]) =>
+  upserts.flatMap((upsert) => upsertPizzaLineStatements(db, merchantId, cart, upsert));
 
 const typeRefused = (type: DeliveryType) =>
   rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${type} orders here` });
@@ -213,6 +166,10 @@ function checkDeliveryType(settings: CartSettings, type: DeliveryType, tableId: 
 // ---------- routes ----------
 
 export const cartsRoutes = new Hono<AppEnv>()
+  // A visitor has one open cart per merchant: when there is one, the body's lines are added to
+  // it and it answers 200; otherwise it is created (201). One batch, so parallel first adds of a
+  // new visitor meet in one cart: the insert yields to the partial unique index, the lines go to
+  // whichever cart is open, and the batch's last statement reads which one that is.
   .post("/:slug/carts", validateJson(createCartRequestSchema), async (c) => {
     const { cart: body } = c.req.valid("json");
     const db = createDb(c.env.DB);
@@ -222,10 +179,13 @@ export const cartsRoutes = new Hono<AppEnv>()
     const { settings } = context;
 
     if (body.delivery_type !== null) checkDeliveryType(settings, body.delivery_type, body.table_id);
+    const items = accepted(planItemAdditions(context.index, [], body.items));
+    const pizzas = accepted(planPizzaAdditions(context.index, settings.pricing, [], body.pizzas));
     const deliveryType = body.delivery_type ?? defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, body.table_id);
     const guid = crypto.randomUUID();
-    const statements = [
-      insertCartStatement(db, {
+    const openCart = openCartOf(db, merchantId, owner.visitorId);
+    const results = await runBatch(db, [
+      insertOpenCartStatement(db, {
         guid,
         merchantId,
         visitorId: owner.visitorId,
@@ -233,13 +193,16 @@ export const cartsRoutes = new Hono<AppEnv>()
         tableId: body.table_id,
         deliveryType,
       }),
-      ...itemWrites(db, merchantId, guid, context.index, [], body.items),
-      ...pizzaWrites(db, merchantId, guid, context, [], body.pizzas),
-    ];
-    await runBatch(db, statements);
-    const created = await loadCart(db, merchantId, guid, owner);
-    if (!created) throw new Error(`Cart ${guid} vanished right after it was created`);
-    return answerCart(c, { ...context, db, merchantId, owner, ...created }, 201);
+      ...itemUpserts(db, merchantId, openCart, items),
+      ...pizzaUpserts(db, merchantId, openCart, pizzas),
+      touchCartStatement(db, merchantId, openCart),
+      openCartGuidStatement(db, merchantId, owner.visitorId),
+    ]);
+    const [open] = results.at(-1) as { guid: string }[];
+    if (!open) throw new Error(`Visitor ${owner.visitorId} has no open cart right after a batch that opens one`);
+    const stored = await loadCart(db, merchantId, open.guid, owner);
+    if (!stored) throw cartNotFound(open.guid);
+    return answerCart(c, { ...context, db, merchantId, owner, ...stored }, open.guid === guid ? 201 : 200);
   })
 
   .get("/:slug/carts/:guid", validateParam(cartPath), async (c) => {
@@ -263,30 +226,33 @@ export const cartsRoutes = new Hono<AppEnv>()
   .post("/:slug/carts/:guid/items", validateParam(cartPath), validateJson(addItemRequestSchema), async (c) => {
     const context = await openCartForChange(c, c.req.valid("param").guid);
     const { db, merchantId, cart } = context;
-    const writes = itemWrites(db, merchantId, cart.guid, context.index, context.lines.items, [c.req.valid("json").item]);
-    await runBatch(db, [...writes, touchCartStatement(db, merchantId, cart.guid)]);
+    const upserts = accepted(planItemAdditions(context.index, context.lines.items, [c.req.valid("json").item]));
+    await runBatch(db, [...itemUpserts(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
     return answerCart(c, context);
   })
 
   .post("/:slug/carts/:guid/pizzas", validateParam(cartPath), validateJson(addPizzaRequestSchema), async (c) => {
     const context = await openCartForChange(c, c.req.valid("param").guid);
     const { db, merchantId, cart } = context;
-    const writes = pizzaWrites(db, merchantId, cart.guid, context, context.lines.pizzas, [c.req.valid("json").pizza]);
-    await runBatch(db, [...writes, touchCartStatement(db, merchantId, cart.guid)]);
+    const upserts = accepted(planPizzaAdditions(context.index, context.settings.pricing, context.lines.pizzas, [c.req.valid("json").pizza]));
+    await runBatch(db, [...pizzaUpserts(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
     return answerCart(c, context);
   })
 
+  // The line is checked against what was read; the statement computes the new quantity from
+  // what is stored when it runs, and a line gone meanwhile changes no row: LINE_NOT_FOUND.
   .put("/:slug/carts/:guid/items/:id", validateParam(linePath), validateJson(updateLineRequestSchema), async (c) => {
     const { guid, id } = c.req.valid("param");
     const context = await openCartForChange(c, guid);
     const line = context.lines.items.find((candidate) => candidate.id === id);
-    if (!line) throw notFound(`Item line ${id} is not in cart ${guid}`);
-    const quantity = c.req.valid("json").quantity;
-    accepted(priceItemLine(context.index, { ...line, quantity }));
-    await runBatch(context.db, [
-      setItemQuantityStatement(context.db, context.merchantId, guid, id, quantity),
+    if (!line) throw lineNotFound("Item", id, guid);
+    const change = c.req.valid("json");
+    accepted(priceItemLine(context.index, { ...line, quantity: accepted(quantityAfter(line.quantity, change)) }));
+    const [changed] = await runBatch(context.db, [
+      changeItemQuantityStatement(context.db, context.merchantId, guid, id, change),
       touchCartStatement(context.db, context.merchantId, guid),
     ]);
+    if (changedRows(changed) === 0) throw lineNotFound("Item", id, guid);
     return answerCart(c, context);
   })
 
@@ -294,36 +260,40 @@ export const cartsRoutes = new Hono<AppEnv>()
     const { guid, id } = c.req.valid("param");
     const context = await openCartForChange(c, guid);
     const line = context.lines.pizzas.find((candidate) => candidate.id === id);
-    if (!line) throw notFound(`Pizza line ${id} is not in cart ${guid}`);
-    const quantity = c.req.valid("json").quantity;
-    accepted(pricePizzaLine(context.index, context.settings.pricing, { ...line, quantity }));
-    await runBatch(context.db, [
-      setPizzaQuantityStatement(context.db, context.merchantId, guid, id, quantity),
+    if (!line) throw lineNotFound("Pizza", id, guid);
+    const change = c.req.valid("json");
+    accepted(pricePizzaLine(context.index, context.settings.pricing, { ...line, quantity: accepted(quantityAfter(line.quantity, change)) }));
+    const [changed] = await runBatch(context.db, [
+      changePizzaQuantityStatement(context.db, context.merchantId, guid, id, change),
       touchCartStatement(context.db, context.merchantId, guid),
     ]);
+    if (changedRows(changed) === 0) throw lineNotFound("Pizza", id, guid);
     return answerCart(c, context);
   })
 
-  // The spec's query (payment_method, card_guid) is accepted and not needed here.
+  // The spec's query (payment_method, card_guid) is accepted and not needed here. A second
+  // removal (a double tap) deletes no row and answers LINE_NOT_FOUND: the cart itself is there.
   .delete("/:slug/carts/:guid/items/:id", validateParam(linePath), async (c) => {
     const { guid, id } = c.req.valid("param");
     const context = await openCartForChange(c, guid);
-    if (!context.lines.items.some((line) => line.id === id)) throw notFound(`Item line ${id} is not in cart ${guid}`);
-    await runBatch(context.db, [
+    if (!context.lines.items.some((line) => line.id === id)) throw lineNotFound("Item", id, guid);
+    const [deleted] = await runBatch(context.db, [
       deleteItemLineStatement(context.db, context.merchantId, guid, id),
       touchCartStatement(context.db, context.merchantId, guid),
     ]);
+    if (changedRows(deleted) === 0) throw lineNotFound("Item", id, guid);
     return answerCart(c, context);
   })
 
   .delete("/:slug/carts/:guid/pizzas/:id", validateParam(linePath), async (c) => {
     const { guid, id } = c.req.valid("param");
     const context = await openCartForChange(c, guid);
-    if (!context.lines.pizzas.some((line) => line.id === id)) throw notFound(`Pizza line ${id} is not in cart ${guid}`);
-    await runBatch(context.db, [
+    if (!context.lines.pizzas.some((line) => line.id === id)) throw lineNotFound("Pizza", id, guid);
+    const [deleted] = await runBatch(context.db, [
       deletePizzaLineStatement(context.db, context.merchantId, guid, id),
       touchCartStatement(context.db, context.merchantId, guid),
     ]);
+    if (changedRows(deleted) === 0) throw lineNotFound("Pizza", id, guid);
     return answerCart(c, context);
   })
 

@@ -1,0 +1,90 @@
+import { MAX_LINE_QUANTITY, type UpdateLineRequest } from "../../../contract";
+import { type CounterAddition, type CounterBounds, collapseAdditions, firstOverMax, incremented } from "./bounded-counter";
+import type { StoredItemLine, StoredPizzaLine } from "./cart";
+import {
+  type Checked,
+  type ItemLineInput,
+  type MenuIndex,
+  type PizzaLineInput,
+  type PizzaPricing,
+  itemLineKey,
+  pizzaLineKey,
+  priceItemLine,
+  pricePizzaLine,
+} from "./cart-pricing";
+
+/*
+ * Adding lines to a cart and changing their quantity, pure. A line is a bounded counter keyed
+ * by its line key: the database adds each planned line to the stored one with the same key
+ * (an upsert) and refuses a quantity outside these bounds (decision 009).
+ */
+
+export const LINE_QUANTITY: CounterBounds = { min: 1, max: MAX_LINE_QUANTITY };
+
+export type ItemAddition = ItemLineInput & { table_solicitation_id: number | null };
+export type PizzaAddition = PizzaLineInput & { table_solicitation_id: number | null };
+
+/** A line to add: its key, and the line with the quantity to add (equal lines of the request summed). */
+export interface LineUpsert<Line> {
+  key: string;
+  line: Line;
+}
+
+const tooMany = (total: number): Checked<never> => ({
+  ok: false,
+  rejection: {
+    status: 422,
+    code: "INVALID_QUANTITY",
+    message: `A line holds at most ${MAX_LINE_QUANTITY}, this one would hold ${total}`,
+  },
+});
+
+/**
+ * Checks every addition (all or nothing, the first refusal answers), collapses the equal ones,
+ * and refuses a line that would pass the bound with what `existing` holds under its key.
+ */
+function planAdditions<Line extends { quantity: number }>(
+  existing: readonly { line_key: string; quantity: number }[],
+  additions: readonly Line[],
+  keyOf: (line: Line) => string,
+  check: (line: Line) => Checked<unknown>,
+): Checked<LineUpsert<Line>[]> {
+  for (const addition of additions) {
+    const checked = check(addition);
+    if (!checked.ok) return checked;
+  }
+  const held = new Map(existing.map((line) => [line.line_key, line.quantity]));
+  const collapsed = collapseAdditions(additions.map((line): CounterAddition<Line> => ({ key: keyOf(line), amount: line.quantity, value: line })));
+  const over = firstOverMax(collapsed, (key) => held.get(key) ?? 0, LINE_QUANTITY);
+  if (over) return tooMany(over.total);
+  return { ok: true, value: collapsed.map(({ key, amount, value }) => ({ key, line: { ...value, quantity: amount } })) };
+}
+
+/** The item lines to upsert for `additions` to a cart holding `existing`. */
+export function planItemAdditions(
+  index: MenuIndex,
+  existing: readonly Pick<StoredItemLine, "line_key" | "quantity">[],
+  additions: readonly ItemAddition[],
+): Checked<LineUpsert<ItemAddition>[]> {
+  return planAdditions(existing, additions, itemLineKey, (line) => priceItemLine(index, line));
+}
+
+/** The pizza lines to upsert for `additions` to a cart holding `existing`. */
+export function planPizzaAdditions(
+  index: MenuIndex,
+  pricing: PizzaPricing,
+  existing: readonly Pick<StoredPizzaLine, "line_key" | "quantity">[],
+  additions: readonly PizzaAddition[],
+): Checked<LineUpsert<PizzaAddition>[]> {
+  return planAdditions(existing, additions, pizzaLineKey, (line) => pricePizzaLine(index, pricing, line));
+}
+
+/**
+ * The quantity a line holding `current` would hold after `change`: `quantity` as given (checked
+ * by the line's pricing), `increment` added to it, refused past the bound, stopping at 1 below.
+ */
+export function quantityAfter(current: number, change: UpdateLineRequest): Checked<number> {
+  if ("quantity" in change) return { ok: true, value: change.quantity };
+  const next = incremented(current, change.increment, LINE_QUANTITY);
+  return next === null ? tooMany(current + change.increment) : { ok: true, value: next };
+}
