@@ -1,10 +1,38 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@cloudflare/workers-types/2023-07-01" />
 
+import type { ApiClient } from "~/lib/api.server";
+import type { CartService } from "~/lib/cart.server";
+import type { Env } from "~/lib/env.server";
+import type { MerchantBootstrap } from "~/lib/merchant.server";
+import type { MerchantSession } from "~/lib/session.server";
+
 declare module "@remix-run/server-runtime" {
   // Loader data types follow single fetch (promises stream as they are).
   interface Future {
     v3_singleFetch: true;
+  }
+}
+
+// The per-request context server.ts hands to every loader and action.
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    env: Env;
+    api: ApiClient;
+    /** Merchant the request addresses (custom-domain Host or first path segment), else null. */
+    merchantSlug: string | null;
+    /** True when the Host is the merchant's custom domain and links leave the slug out. */
+    customDomain: boolean;
+    /** The API could not say which merchant this Host serves: pages answer 503 with a retry. */
+    hostLookupFailed: boolean;
+    /** Signed cookie session of the addressed merchant; committed by server.ts after the response. */
+    session: MerchantSession | null;
+    /** Merchant bootstrap, fetched at most once per request however many loaders ask. */
+    loadMerchant(): Promise<MerchantBootstrap | null>;
+    /** The visitor's access token for the addressed merchant (null: unknown slug or none addressed). */
+    accessToken(): Promise<string | null>;
+    /** The visitor's cart at the addressed merchant; null when no merchant is addressed. */
+    cart: CartService | null;
   }
 }
 

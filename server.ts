@@ -2,32 +2,11 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler provides the app's server build under this virtual module name.
 import * as build from "@remix-run/dev/server-build";
 import { apiFetcher, createApiClient, withTimeout, type ApiClient } from "~/lib/api.server";
-import { createCartService, type CartService } from "~/lib/cart.server";
-import { parseEnv, type Env } from "~/lib/env.server";
-import { createMerchantLoader, type MerchantBootstrap } from "~/lib/merchant.server";
-import { merchantSessionStorage, type MerchantSession } from "~/lib/session.server";
+import { createCartService } from "~/lib/cart.server";
+import { parseEnv } from "~/lib/env.server";
+import { createMerchantLoader } from "~/lib/merchant.server";
+import { merchantSessionStorage } from "~/lib/session.server";
 import { slugFromPathname } from "~/lib/slug";
-
-declare module "@remix-run/cloudflare" {
-  interface AppLoadContext {
-    env: Env;
-    api: ApiClient;
-    /** Merchant the request addresses (custom-domain Host or first path segment), else null. */
-    merchantSlug: string | null;
-    /** True when the Host is the merchant's custom domain and links leave the slug out. */
-    customDomain: boolean;
-    /** The API could not say which merchant this Host serves: pages answer 503 with a retry. */
-    hostLookupFailed: boolean;
-    /** Signed cookie session of the addressed merchant; committed by server.ts after the response. */
-    session: MerchantSession | null;
-    /** Merchant bootstrap, fetched at most once per request however many loaders ask. */
-    loadMerchant(): Promise<MerchantBootstrap | null>;
-    /** The visitor's access token for the addressed merchant (null: unknown slug or none addressed). */
-    accessToken(): Promise<string | null>;
-    /** The visitor's cart at the addressed merchant; null when no merchant is addressed. */
-    cart: CartService | null;
-  }
-}
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
