@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { builderOnlyChange } from "~/lib/modal-url";
+import { skipRevalidation } from "~/lib/revalidation";
 import { useMemo, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { resolveColorScheme } from "~/lib/color-scheme.server";
@@ -84,6 +83,4 @@ export function ErrorBoundary() {
   return <GeneralErrorBoundary error={error} />;
 }
 
-/** Steps of an open pizza builder need no new data from this loader. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  builderOnlyChange(currentUrl, nextUrl, formMethod) ? false : defaultShouldRevalidate;
+export const shouldRevalidate = skipRevalidation;

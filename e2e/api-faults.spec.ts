@@ -53,3 +53,79 @@ for (const { mode, what } of failures) {
     await expectMenu(page);
   });
 }
+
+const FRIES = "Batata frita com cheddar e bacon";
+const cartUrl = `${FAULTS_ORIGIN}/bella-napoli/cart`;
+const friesLine = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: FRIES }) });
+
+async function addFries(page: Page) {
+  await gotoStore(page, menuUrl);
+  await page.getByRole("link", { name: FRIES, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: FRIES });
+  await dialog.getByRole("radio", { name: "Média (400 g)" }).check();
+  await dialog.getByRole("button", { name: /^Adicionar/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("the cart outlives an API that is down, slow or answers garbage: an error with a way back, never an empty cart", async ({ page }) => {
+  await addFries(page);
+  for (const mode of ["down", "slow", "garbage"] as const) {
+    await setApiFault(mode);
+    const response = await page.goto(cartUrl);
+    expect(response?.status(), mode).toBe(503);
+    await expect(page.getByRole("heading", { level: 1, name: "Não foi possível carregar a loja" })).toBeVisible();
+    await expect(page.getByText("Seu carrinho está vazio.")).toHaveCount(0);
+    await expect(page.locator("body")).not.toHaveText(STACK_TRACE);
+
+    await setApiFault("pass");
+    await page.getByRole("link", { name: "Tentar de novo" }).click();
+    await expect(friesLine(page), `after ${mode}`).toHaveCount(1);
+  }
+});
+
+test("a change sent while the API is down says so and keeps what the customer typed", async ({ page, javaScriptEnabled }) => {
+  await addFries(page);
+  await page.goto(cartUrl);
+  const notes = "Interfone 42, deixar na portaria";
+  await page.getByLabel("Observações do pedido").fill(notes);
+  await setApiFault("down");
+  await page.getByRole("button", { name: "Salvar observação" }).click();
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("alert")).toHaveText("Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.");
+    await expect(page.getByLabel("Observações do pedido")).toHaveValue(notes);
+    await setApiFault("pass");
+    await page.getByRole("button", { name: "Salvar observação" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Carrinho atualizado" })).toBeVisible();
+  } else {
+    // Without JavaScript the answer is a whole page, and its store reads fail too.
+    await expect(page.getByRole("heading", { level: 1, name: "Não foi possível carregar a loja" })).toBeVisible();
+    await setApiFault("pass");
+    await page.goto(cartUrl);
+  }
+  await expect(friesLine(page)).toHaveCount(1);
+});
+
+test("adding a dish while the API is down says so, keeps the choices with JavaScript, and works once it is back", async ({ page, javaScriptEnabled }) => {
+  await gotoStore(page, menuUrl);
+  await page.getByRole("link", { name: FRIES, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: FRIES });
+  await dialog.getByRole("radio", { name: "Grande (700 g)" }).check();
+  await dialog.getByLabel("Alguma observação?").fill("sem bacon");
+  await setApiFault("down");
+  await dialog.getByRole("button", { name: /^Adicionar/ }).click();
+  if (javaScriptEnabled) {
+    await expect(dialog.getByRole("alert")).toHaveText("Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.");
+    await expect(dialog.getByRole("radio", { name: "Grande (700 g)" })).toBeChecked();
+    await expect(dialog.getByLabel("Alguma observação?")).toHaveValue("sem bacon");
+    await setApiFault("pass");
+  } else {
+    // Without JavaScript the answer is a whole page, and its store reads fail too.
+    await expect(page.getByRole("heading", { level: 1, name: "Não foi possível carregar a loja" })).toBeVisible();
+    await setApiFault("pass");
+    await page.goBack();
+    await dialog.getByRole("radio", { name: "Grande (700 g)" }).check();
+  }
+  await dialog.getByRole("button", { name: /^Adicionar/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("1 item");
+});

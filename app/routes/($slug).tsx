@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { builderOnlyChange } from "~/lib/modal-url";
+import { skipRevalidation } from "~/lib/revalidation";
 import { Footer } from "~/components/Footer";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Landing } from "~/components/Landing";
@@ -65,6 +64,4 @@ export function ErrorBoundary() {
   return <GeneralErrorBoundary error={error} />;
 }
 
-/** Steps of an open pizza builder need no new data from this loader. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  builderOnlyChange(currentUrl, nextUrl, formMethod) ? false : defaultShouldRevalidate;
+export const shouldRevalidate = skipRevalidation;

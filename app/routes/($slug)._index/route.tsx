@@ -1,14 +1,15 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { displayLocale, formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY, type Menu } from "../../../contract";
 import { inertWhen } from "~/components/Dialog";
 import { CartButton } from "~/components/cart/CartButton";
 import { ClosedStoreDialog } from "~/components/menu/ClosedStoreDialog";
 import { ItemDialog, type ItemFormState } from "~/components/menu/ItemDialog";
 import { PizzaDialog, type PizzaFormError } from "~/components/menu/PizzaDialog";
-import { builderOnlyChange, samePath, withoutModal } from "~/lib/modal-url";
+import { samePath, withoutModal } from "~/lib/modal-url";
+import { skipRevalidation } from "~/lib/revalidation";
 import { visibleCategories } from "~/lib/menu";
 import { pizzaStateFromParams, pizzaStateToParams } from "~/lib/pizza-builder";
 import { applyPizzaStep, pizzaIsComplete, presentPizzaModal } from "~/lib/pizza-step";
@@ -35,9 +36,7 @@ import { presentItemModal, presentMenu, restaurantStructuredData, visibleStores 
 const ALPHA2 = { BRA: "BR", COL: "CO", MEX: "MX" } as const;
 /** Search terms longer than this are cut: nobody types a dish name this long. */
 const MAX_SEARCH_LENGTH = 80;
-/** The builder's steps are instant with JavaScript: moving between them asks the server nothing. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  builderOnlyChange(currentUrl, nextUrl, formMethod) ? false : defaultShouldRevalidate;
+export const shouldRevalidate = skipRevalidation;
 
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
