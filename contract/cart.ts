@@ -18,11 +18,12 @@ export const cartStatusSchema = z.enum(["OPEN", "PENDING", "FINALIZED"]);
 export type CartStatus = z.infer<typeof cartStatusSchema>;
 
 export { MAX_LINE_QUANTITY } from "./limits";
+import { CART_NOTES_MAX, LINE_NOTES_MAX, NEIGHBORHOOD_MAX } from "./limits";
 const quantity = z.number().int();
 
 /** Where a delivery goes, as far as the fee needs it (the full address form is in the companion spec). */
 export const cartAddressSchema = z.object({
-  neighborhood: z.string().trim().min(1).max(80),
+  neighborhood: z.string().trim().min(1).max(NEIGHBORHOOD_MAX),
   street: z.string().trim().max(120).nullable().default(null),
   number: z.string().trim().max(20).nullable().default(null),
   city: z.string().trim().max(80).nullable().default(null),
@@ -39,7 +40,7 @@ export const itemOptionChoiceSchema = z.object({ option_id: z.number().int(), qu
 export const itemPayloadSchema = z.object({
   item_id: z.number().int(),
   quantity,
-  notes: z.string().trim().max(140).nullable().default(null),
+  notes: z.string().trim().max(LINE_NOTES_MAX).nullable().default(null),
   options: z.array(itemOptionChoiceSchema).default([]),
   table_solicitation_id: z.number().int().nullable().default(null),
 });
@@ -52,7 +53,7 @@ export const pizzaPayloadSchema = z.object({
   flavors: z.array(z.object({ flavor_id: z.number().int(), quantity: quantity.min(1) })).min(1),
   complement_ids: z.array(z.number().int()).default([]),
   quantity,
-  notes: z.string().trim().max(140).nullable().default(null),
+  notes: z.string().trim().max(LINE_NOTES_MAX).nullable().default(null),
   table_solicitation_id: z.number().int().nullable().default(null),
 });
 export type PizzaPayload = z.input<typeof pizzaPayloadSchema>;
@@ -81,7 +82,7 @@ export const updateLineRequestSchema = z.union(
   { error: "expected { quantity } or { increment }, a whole number (increment not 0)" },
 );
 export type UpdateLineRequest = z.infer<typeof updateLineRequestSchema>;
-export const updateCartRequestSchema = z.object({ cart: z.object({ notes: z.string().trim().max(500).nullable() }) });
+export const updateCartRequestSchema = z.object({ cart: z.object({ notes: z.string().trim().max(CART_NOTES_MAX).nullable() }) });
 export const deliveryMethodRequestSchema = z.object({
   cart: z.object({
     delivery_type: deliveryTypeSchema,

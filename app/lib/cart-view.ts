@@ -9,13 +9,6 @@ import { visibleExtras } from "./menu";
  * server (prices formatted there), and what a refused form sends back.
  */
 
-/** Longest order notes the API keeps (contract updateCartRequestSchema). */
-export const CART_NOTES_MAX = 500;
-/** Longest notes of one item or pizza (contract itemPayloadSchema). */
-export const ITEM_NOTES_MAX = 140;
-/** Longest neighbourhood name (contract cartAddressSchema). */
-export const NEIGHBORHOOD_MAX = 80;
-
 /** One line of the cart page: an item or a pizza. */
 export interface CartLine {
   kind: "items" | "pizzas";

@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
-import { CART_NOTES_MAX, feedbackFor } from "~/lib/cart-view";
+import { CART_NOTES_MAX } from "../../../contract/limits";
+import { feedbackFor } from "~/lib/cart-view";
 import { describedBy, FieldError } from "~/components/FieldError";
 
 /** The order's notes for the store. */

@@ -2,7 +2,8 @@ import { Form } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { DeliveryType } from "../../../contract";
 import { useTranslation } from "~/lib/i18n";
-import { feedbackFor, NEIGHBORHOOD_MAX, type ModeView } from "~/lib/cart-view";
+import { NEIGHBORHOOD_MAX } from "../../../contract/limits";
+import { feedbackFor, type ModeView } from "~/lib/cart-view";
 import { describedBy, FieldError } from "~/components/FieldError";
 
 interface Props {

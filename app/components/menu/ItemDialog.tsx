@@ -2,10 +2,9 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import { displayLocale, formatMoney } from "../../../contract/formats/money";
-import { MAX_LINE_QUANTITY } from "../../../contract/limits";
+import { LINE_NOTES_MAX, MAX_LINE_QUANTITY } from "../../../contract/limits";
 import { Dialog } from "~/components/Dialog";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { ITEM_NOTES_MAX } from "~/lib/cart-view";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
 import type { ItemModal } from "~/lib/menu-view";
@@ -139,13 +138,13 @@ export function ItemDialog({
             id={`item-${item.id}-notes`}
             name="notes"
             className="c-input c-textarea"
-            maxLength={ITEM_NOTES_MAX}
+            maxLength={LINE_NOTES_MAX}
             rows={2}
             placeholder={t("item.notesPlaceholder")}
             defaultValue={state?.notes ?? ""}
             {...describedBy(notesErrorId, state?.fieldErrors.notes)}
           />
-          <FieldError id={notesErrorId} message={state?.fieldErrors.notes ?? undefined} values={{ max: ITEM_NOTES_MAX }} />
+          <FieldError id={notesErrorId} message={state?.fieldErrors.notes ?? undefined} values={{ max: LINE_NOTES_MAX }} />
         </div>
         <div className="c-item-form__footer">
           <div className="c-quantity" role="group" aria-label={t("item.quantity")}>

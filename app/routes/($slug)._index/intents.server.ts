@@ -1,7 +1,6 @@
 import * as z from "zod";
-import { MAX_LINE_QUANTITY } from "../../../contract/limits";
+import { LINE_NOTES_MAX, MAX_LINE_QUANTITY } from "../../../contract/limits";
 import { FORM_MESSAGES, idField, optionalText, wholeNumber } from "~/lib/form-fields.server";
-import { ITEM_NOTES_MAX } from "~/lib/cart-view";
 
 const ids = () => z.array(idField()).default([]);
 
@@ -15,7 +14,7 @@ export const menuIntentSchema = z.discriminatedUnion(
       itemId: idField(),
       option: ids(),
       quantity: wholeNumber(1, MAX_LINE_QUANTITY),
-      notes: optionalText(ITEM_NOTES_MAX),
+      notes: optionalText(LINE_NOTES_MAX),
     }),
     // A step's choices (size, crust, edge, flavors, toppings) are checked against the pizza by applyPizzaStep.
     z.object({
@@ -29,7 +28,7 @@ export const menuIntentSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("add-pizza"),
       quantity: wholeNumber(1, MAX_LINE_QUANTITY),
-      notes: optionalText(ITEM_NOTES_MAX),
+      notes: optionalText(LINE_NOTES_MAX),
     }),
   ],
   { error: FORM_MESSAGES.invalid },

@@ -10,6 +10,7 @@ import { ItemDialog, type ItemFormState } from "~/components/menu/ItemDialog";
 import { PizzaDialog, type PizzaFormError } from "~/components/menu/PizzaDialog";
 import { samePath, withoutModal } from "~/lib/modal-url";
 import { skipRevalidation } from "~/lib/revalidation";
+import { LINE_NOTES_MAX } from "../../../contract/limits";
 import { visibleCategories } from "~/lib/menu";
 import { pizzaStateFromParams, pizzaStateToParams } from "~/lib/pizza-builder";
 import { applyPizzaStep, pizzaIsComplete, presentPizzaModal } from "~/lib/pizza-step";
@@ -28,7 +29,6 @@ import { merchantHref } from "~/lib/links";
 import { describeOperationStatus } from "~/lib/operation-status.server";
 import { unreachable } from "~/lib/api.server";
 import type { CartService } from "~/lib/cart.server";
-import { ITEM_NOTES_MAX } from "~/lib/cart-view";
 import { cartErrorKey, isUpstreamFailure } from "~/lib/cart-messages";
 import { menuIntentSchema, type MenuIntent } from "./intents.server";
 import { presentItemModal, presentMenu, restaurantStructuredData, visibleStores } from "~/lib/menu-view";
@@ -236,7 +236,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === "pizza-step" || intent === "add-pizza") {
       const error = first("quantity") ?? first("notes") ?? first("") ?? "pizza.errors.add";
-      return answer({ reply, pizzaForm: { error, values: { max: ITEM_NOTES_MAX } } }, 400);
+      return answer({ reply, pizzaForm: { error, values: { max: LINE_NOTES_MAX } } }, 400);
     }
     return answer({ reply }, 400);
   }

@@ -1,7 +1,6 @@
 import * as z from "zod";
-import { MAX_LINE_QUANTITY } from "../../../contract/limits";
+import { CART_NOTES_MAX, MAX_LINE_QUANTITY, NEIGHBORHOOD_MAX } from "../../../contract/limits";
 import { FORM_MESSAGES, idField, optionalText, wholeNumber } from "~/lib/form-fields.server";
-import { CART_NOTES_MAX, NEIGHBORHOOD_MAX } from "~/lib/cart-view";
 
 const line = {
   kind: z.enum(["items", "pizzas"], { error: FORM_MESSAGES.invalid }),
