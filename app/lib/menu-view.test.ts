@@ -1,50 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { Category, Item, Menu, OptionGroup, Pizza, Store } from "../../contract";
+import type { Category, Menu, OptionGroup, Store } from "../../contract";
+import { category, item, pizza } from "./menu.fixtures";
 import { presentItemModal, presentMenu, restaurantStructuredData, visibleStores } from "./menu-view";
 
 // Intl separates currency and amount with a no-break space in some locales.
 const plain = (text: string | null) => text?.replace(/\u00a0|\u202f/g, " ") ?? null;
-
-function item(id: number, overrides: Partial<Item> = {}): Item {
-  return {
-    id,
-    category_id: 1,
-    name: `Item ${id}`,
-    description: "",
-    image: null,
-    price: 1000,
-    original_price: null,
-    enabled: true,
-    available: true,
-    order: id,
-    serves: null,
-    tags: [],
-    option_groups: [],
-    ...overrides,
-  };
-}
-
-function pizza(id: number, overrides: Partial<Pizza> = {}): Pizza {
-  return {
-    id,
-    category_id: 1,
-    name: `Pizza ${id}`,
-    description: "",
-    image: null,
-    enabled: true,
-    available: true,
-    order: id,
-    price_from: 3000,
-    sizes: [],
-    flavors: [],
-    complements: [],
-    ...overrides,
-  };
-}
-
-function category(id: number, overrides: Partial<Category> = {}): Category {
-  return { id, name: `Category ${id}`, description: null, enabled: true, redeemable: false, order: id, items: [], pizzas: [], ...overrides };
-}
 
 const menuOf = (categories: Category[], overrides: Partial<Menu> = {}): Menu => ({ categories, promotions: [], extras: [], ...overrides });
 

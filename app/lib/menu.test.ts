@@ -1,47 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Category, Extra, Item, Pizza } from "../../contract";
+import type { Extra } from "../../contract";
+import { category, item, pizza } from "./menu.fixtures";
 import { normalizeSearchText, searchMenu, visibleCategories, visibleExtras } from "./menu";
-
-function item(id: number, overrides: Partial<Item> = {}): Item {
-  return {
-    id,
-    category_id: 1,
-    name: `Item ${id}`,
-    description: "",
-    image: null,
-    price: 1000,
-    original_price: null,
-    enabled: true,
-    available: true,
-    order: id,
-    serves: null,
-    tags: [],
-    option_groups: [],
-    ...overrides,
-  };
-}
-
-function pizza(id: number, overrides: Partial<Pizza> = {}): Pizza {
-  return {
-    id,
-    category_id: 1,
-    name: `Pizza ${id}`,
-    description: "",
-    image: null,
-    enabled: true,
-    available: true,
-    order: id,
-    price_from: 3000,
-    sizes: [],
-    flavors: [],
-    complements: [],
-    ...overrides,
-  };
-}
-
-function category(id: number, overrides: Partial<Category> = {}): Category {
-  return { id, name: `Category ${id}`, description: null, enabled: true, redeemable: false, order: id, items: [], pizzas: [], ...overrides };
-}
 
 describe("visibleCategories (core spec §5)", () => {
   it("keeps only enabled, not redeemable categories holding an item or a pizza, in order", () => {
