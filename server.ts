@@ -36,7 +36,11 @@ const SECURITY_HEADERS: Record<string, string> = {
 export default {
   async fetch(request: Request, rawEnv: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
     const env = parseEnv(rawEnv);
-    const api = createApiClient(withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS), env.CLIENT_SECRET);
+    const api = createApiClient(
+      withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS),
+      env.CLIENT_SECRET,
+      request.headers.get("CF-Connecting-IP"),
+    );
     const url = new URL(request.url);
 
     const appHosts = env.APP_HOSTS.split(",").map((host) => host.trim().toLowerCase());

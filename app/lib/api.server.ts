@@ -74,12 +74,24 @@ export function withTimeout(fetchApi: Fetch, timeoutMs: number): Fetch {
 }
 
 /** Client of the ordering API, one per request. Answers are parsed with the shared contract. */
-export function createApiClient(fetchApi: Fetch, clientSecret: string) {
+/**
+ * The visitor's IP as the storefront saw it (Cloudflare's CF-Connecting-IP), forwarded to the
+ * API, which keys its rate limits by it. The API is reachable only through the service binding,
+ * so only the storefront can set it.
+ */
+export const CLIENT_IP_HEADER = "x-comanda-client-ip";
+
+export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp: string | null = null) {
   async function call(path: string, init: RequestInit): Promise<Response> {
     try {
       return await fetchApi(path, {
         ...init,
-        headers: { accept: "application/json", "content-type": "application/json", ...init.headers },
+        headers: {
+          accept: "application/json",
+          "content-type": "application/json",
+          ...(clientIp ? { [CLIENT_IP_HEADER]: clientIp } : {}),
+          ...init.headers,
+        },
       });
     } catch (error) {
       throw new UpstreamError(`API unreachable on ${path}: ${String(error)}`, 503);
