@@ -15,6 +15,9 @@ const KNOWN = new Set([
   "DELIVERY_NOT_AVAILABLE",
   "DELIVERY_TYPE_INVALID",
   "VALIDATION_ERROR",
+  "RATE_LIMITED",
+  "CART_FULL",
+  "PAYLOAD_TOO_LARGE",
 ]);
 
 /** An answer that says nothing about the cart: the API is down, slow, broken or answered garbage. */
