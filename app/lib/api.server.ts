@@ -31,6 +31,8 @@ export class UpstreamError extends Error {
 export function unreachable(error: unknown): never {
   if (error instanceof UpstreamError) {
     console.error(`[storefront] ${error.message}`);
+    // The API's rate limit (token bootstraps from one IP): the page says to wait, not that the store is down.
+    if (error.status === 429) throw new Response(null, { status: 429, headers: { "Retry-After": "60" } });
     throw new Response(null, { status: 503 });
   }
   throw error;
@@ -143,7 +145,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
         body: JSON.stringify({ slug }),
       });
       if (keyResponse.status === 404) return null;
-      if (!keyResponse.ok) throw new UpstreamError(`Failed to authenticate (${keyResponse.status})`, 502);
+      if (!keyResponse.ok) throw new UpstreamError(`Failed to authenticate (${keyResponse.status})`, keyResponse.status === 429 ? 429 : 502);
       const { data: key } = await parse(keyResponse, clientSecretKeyResponseSchema, "client_secret_key");
 
       const tokenResponse = await call("/authenticates/authenticates", {
@@ -151,7 +153,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
         headers: secretHeaders,
         body: JSON.stringify({ client_secret_key: key.client_secret_key, visitor_id: visitorId }),
       });
-      if (!tokenResponse.ok) throw new UpstreamError(`Failed to authenticate (${tokenResponse.status})`, 502);
+      if (!tokenResponse.ok) throw new UpstreamError(`Failed to authenticate (${tokenResponse.status})`, tokenResponse.status === 429 ? 429 : 502);
       const { data } = await parse(tokenResponse, authenticateResponseSchema, "authenticates");
       return { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 };
     },

@@ -23,6 +23,13 @@ const KNOWN = new Set([
 /** An answer that says nothing about the cart: the API is down, slow, broken or answered garbage. */
 export const isUpstreamFailure = (status: number) => status >= 500;
 
+/** The status a storefront action answers an API refusal with: 503 when the API failed, 429 when it asks to wait, else 422. */
+export const refusalStatus = (status: number) => (isUpstreamFailure(status) ? 503 : status === 429 ? 429 : 422);
+
+/** Refusals about the cart as a whole, said as they are even where a form has its own generic message. */
+export const isCartWideRefusal = (error: Pick<ApiError, "code">, status: number) =>
+  isUpstreamFailure(status) || error.code === "RATE_LIMITED" || error.code === "CART_FULL" || error.code === "PAYLOAD_TOO_LARGE";
+
 /**
  * The locale key of an API refusal: `cart.errors.{CODE}`; when the API could not be reached,
  * 'could not reach the store, try again'; else the generic 'try again'.

@@ -29,7 +29,7 @@ import { merchantHref } from "~/lib/links";
 import { describeOperationStatus } from "~/lib/operation-status.server";
 import { unreachable } from "~/lib/api.server";
 import type { CartService } from "~/lib/cart.server";
-import { cartErrorKey, isUpstreamFailure } from "~/lib/cart-messages";
+import { cartErrorKey, isCartWideRefusal, refusalStatus } from "~/lib/cart-messages";
 import { menuIntentSchema, type MenuIntent } from "./intents.server";
 import { presentItemModal, presentMenu, restaurantStructuredData, visibleStores } from "~/lib/menu-view";
 
@@ -278,7 +278,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const formError = cartErrorKey(added.error, added.status);
       return groups.length > 0
         ? answer({ reply: submission.reply(), itemForm: { ...itemForm, invalidGroups: groups } }, 400)
-        : answer({ reply: submission.reply({ formErrors: [formError] }), itemForm: { ...itemForm, formError } }, isUpstreamFailure(added.status) ? 503 : 422);
+        : answer({ reply: submission.reply({ formErrors: [formError] }), itemForm: { ...itemForm, formError } }, refusalStatus(added.status));
     }
   }
 }
@@ -324,8 +324,8 @@ async function pizzaAction(
     notes: final.state.notes.trim() || null,
   });
   if (!added.ok) {
-    const error = isUpstreamFailure(added.status) ? cartErrorKey(added.error, added.status) : "pizza.errors.add";
-    return fail({ error }, isUpstreamFailure(added.status) ? 503 : 422);
+    const error = isCartWideRefusal(added.error, added.status) ? cartErrorKey(added.error, added.status) : "pizza.errors.add";
+    return fail({ error }, refusalStatus(added.status));
   }
   context.session!.flash("notice", "cart.added");
   return redirect(withoutModal(url));

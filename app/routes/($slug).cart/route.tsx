@@ -4,7 +4,7 @@ import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@re
 import { displayLocale } from "../../../contract/formats/money";
 import { CartPage } from "~/components/cart/CartPage";
 import { unreachable } from "~/lib/api.server";
-import { cartErrorKey, isUpstreamFailure } from "~/lib/cart-messages";
+import { cartErrorKey, isUpstreamFailure, refusalStatus } from "~/lib/cart-messages";
 import { presentCart, presentExtras, presentMinimum, presentModes, type CartActionData, type CartPageView } from "~/lib/cart-view";
 import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
@@ -102,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const refused = (result: { status: number; error: { code: string } }, field?: string) => {
     const message = [cartErrorKey(result.error, result.status)];
     const reply = submission.reply(field ? { fieldErrors: { [field]: message } } : { formErrors: message });
-    return answer({ reply }, isUpstreamFailure(result.status) ? 503 : 422);
+    return answer({ reply }, refusalStatus(result.status));
   };
   const done = () => {
     session.flash("notice", "cart.updated");
