@@ -20,7 +20,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const bannersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
-  filters_date: z.string().optional(),
+  filters_date: z.string().max(40).optional(),
   enabled_desktop: z.enum(["true", "false"]).optional(),
   enabled_mobile: z.enum(["true", "false"]).optional(),
 });

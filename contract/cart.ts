@@ -17,8 +17,8 @@ export type DeliveryType = z.infer<typeof deliveryTypeSchema>;
 export const cartStatusSchema = z.enum(["OPEN", "PENDING", "FINALIZED"]);
 export type CartStatus = z.infer<typeof cartStatusSchema>;
 
-export { MAX_LINE_QUANTITY } from "./limits";
-import { CART_NOTES_MAX, LINE_NOTES_MAX, NEIGHBORHOOD_MAX } from "./limits";
+export { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./limits";
+import { CART_NOTES_MAX, LINE_NOTES_MAX, MAX_CART_LINES, NEIGHBORHOOD_MAX, SLUG_MAX } from "./limits";
 const quantity = z.number().int();
 
 /** Where a delivery goes, as far as the fee needs it (the full address form is in the companion spec). */
@@ -62,8 +62,8 @@ export const createCartRequestSchema = z.object({
   cart: z.object({
     table_id: z.number().int().nullable().default(null),
     delivery_type: deliveryTypeSchema.nullable().default(null),
-    items: z.array(itemPayloadSchema).default([]),
-    pizzas: z.array(pizzaPayloadSchema).default([]),
+    items: z.array(itemPayloadSchema).max(MAX_CART_LINES).default([]),
+    pizzas: z.array(pizzaPayloadSchema).max(MAX_CART_LINES).default([]),
   }),
 });
 export type CreateCartRequest = z.input<typeof createCartRequestSchema>;
@@ -87,14 +87,14 @@ export const deliveryMethodRequestSchema = z.object({
   cart: z.object({
     delivery_type: deliveryTypeSchema,
     address: cartAddressSchema.nullable().optional(),
-    card_guid: z.string().nullable().optional(),
-    payment_method: z.string().nullable().optional(),
+    card_guid: z.string().max(64).nullable().optional(),
+    payment_method: z.string().max(40).nullable().optional(),
     offline_payment: z.boolean().optional(),
   }),
 });
 export const changeCartRequestSchema = z.object({
   slugable_type: z.enum(["FRANCHISE", "STORE"]),
-  slugable_name: z.string().min(1),
+  slugable_name: z.string().min(1).max(SLUG_MAX),
 });
 export const cartClientRequestSchema = z.object({ cart: z.object({ client: z.object({ id: z.number().int() }) }) });
 /** POST adds these quantities, PUT replaces the whole set, DELETE `?additional_id=` removes one (none: all). */

@@ -10,11 +10,20 @@ export const errorCodes = [
   "NOT_FOUND",
   "VALIDATION_ERROR",
   "INTERNAL_ERROR",
+  // refusals of hostile or runaway traffic (decision 012)
+  /** 413: the request body is over MAX_REQUEST_BODY_BYTES. */
+  "PAYLOAD_TOO_LARGE",
+  /** 415: a POST, PUT or PATCH with a body that is not `content-type: application/json`. */
+  "UNSUPPORTED_MEDIA_TYPE",
+  /** 429: too many calls from this client for this merchant; `Retry-After` says when to retry (seconds). */
+  "RATE_LIMITED",
   // cart and order codes
   /** 404: the cart guid is unknown, or not the caller's (the two are not told apart). */
   "CART_NOT_FOUND",
   /** 404: the cart exists and is the caller's, but holds no line with that id (already removed). */
   "LINE_NOT_FOUND",
+  /** 422: a new line would take the cart past MAX_CART_LINES lines (items and pizzas together). */
+  "CART_FULL",
   "PENDING_CART",
   "UNAVAILABLE",
   "INVALID_QUANTITY",

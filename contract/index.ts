@@ -13,3 +13,4 @@ export * from "./cart";
 export * from "./pizza";
 export * from "./delivery-areas";
 export * from "./validation";
+export { MAX_REQUEST_BODY_BYTES } from "./limits";

@@ -6,3 +6,9 @@ export const LINE_NOTES_MAX = 140;
 export const CART_NOTES_MAX = 500;
 /** Longest neighbourhood name of a delivery address. */
 export const NEIGHBORHOOD_MAX = 80;
+/** Most lines (item lines plus pizza lines) one cart holds; a new line past it is CART_FULL. */
+export const MAX_CART_LINES = 100;
+/** Largest request body the API reads, in bytes; more is PAYLOAD_TOO_LARGE (413). */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+/** Longest slug a client may name (merchants' slugs are far shorter). */
+export const SLUG_MAX = 100;

@@ -29,11 +29,11 @@ export type Store = z.infer<typeof storeSchema>;
 export const storesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(1000).default(20),
-  sort: z.string().optional(),
+  sort: z.string().max(20).optional(),
   city_id: z.coerce.number().int().optional(),
   visible: z.enum(["true", "false"]).optional(),
   /** "latitude,longitude" */
-  geolocation: z.string().optional(),
+  geolocation: z.string().max(60).optional(),
   delivery_method: z.enum(["DELIVERY", "TAKEOUT"]).optional(),
 });
 

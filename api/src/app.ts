@@ -4,6 +4,7 @@ import { type ApiError, MAX_LINE_QUANTITY } from "../../contract";
 import { requireMerchantAccess } from "./auth/middleware";
 import { isQuantityCheckViolation } from "./db/carts";
 import type { AppEnv } from "./env";
+import { limitBody, requireJsonBody } from "./http/body";
 import { HttpError } from "./http/errors";
 import { authenticatesRoutes } from "./routes/authenticates";
 import { bannersRoutes } from "./routes/banners";
@@ -23,6 +24,10 @@ const codeOfStatus = (status: number): string =>
 /** The ordering API: every answer is JSON, `{ data }` on success and `{ code, message, errors? }` otherwise. */
 export function createApp() {
   const app = new Hono<AppEnv>();
+
+  // Before anything reads a body: 413 for an oversized one, 415 for one that is not JSON.
+  app.use("*", limitBody);
+  app.use("*", requireJsonBody);
 
   // Authenticated with the shared client secret, not with an access token.
   app.route("/authenticates", authenticatesRoutes);

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, type UpdateLineRequest } from "../../../contract";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, type UpdateLineRequest } from "../../../contract";
 import { type CounterAddition, type CounterBounds, collapseAdditions, firstOverMax, incremented } from "./bounded-counter";
 import type { StoredItemLine, StoredPizzaLine } from "./cart";
 import {
@@ -77,6 +77,30 @@ export function planPizzaAdditions(
   additions: readonly PizzaAddition[],
 ): Checked<LineUpsert<PizzaAddition>[]> {
   return planAdditions(existing, additions, pizzaLineKey, (line) => pricePizzaLine(index, pricing, line));
+}
+
+type Keyed = readonly { line_key: string }[];
+
+/**
+ * Refuses upserts that would open new lines past MAX_CART_LINES (item and pizza lines together)
+ * in a cart holding `existing`. Adding to a line the cart has is always room. Counted against
+ * what was read, so crossing requests may pass the cap by a few lines: a bound on abuse, not a rule.
+ */
+export function checkCartRoom(
+  existing: { items: Keyed; pizzas: Keyed },
+  upserts: { items: readonly { key: string }[]; pizzas: readonly { key: string }[] },
+): Checked<null> {
+  const newLines = (held: Keyed, added: readonly { key: string }[]) => {
+    const keys = new Set(held.map((line) => line.line_key));
+    return added.filter((upsert) => !keys.has(upsert.key)).length;
+  };
+  const opened = newLines(existing.items, upserts.items) + newLines(existing.pizzas, upserts.pizzas);
+  const total = existing.items.length + existing.pizzas.length + opened;
+  if (opened === 0 || total <= MAX_CART_LINES) return { ok: true, value: null };
+  return {
+    ok: false,
+    rejection: { status: 422, code: "CART_FULL", message: `A cart holds at most ${MAX_CART_LINES} lines, this one would hold ${total}` },
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ApiError, ErrorCode } from "../../../contract";
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
 
 /** A failure the client may act on: rendered as `{ code, message, errors? }` with its status by the app's onError. */
 export class HttpError extends Error {

@@ -19,8 +19,8 @@ export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, par
 
 /*
  * Hono middlewares validating one part of the request at the edge of a handler, which then reads
- * the parsed value with `c.req.valid(…)`. A body sent without a JSON content type is validated as
- * `{}`, so it fails with the schema's own field errors; malformed JSON is a 400 from Hono itself.
+ * the parsed value with `c.req.valid(…)`. A body sent without a JSON content type never gets here
+ * (415 from http/body.ts); malformed JSON is a 400 from Hono itself.
  */
 export const validateJson = <S extends z.ZodType>(schema: S) =>
   validator("json", (value): z.output<S> => parseRequest(schema, value, "body"));

@@ -48,6 +48,7 @@ import {
   type ItemAddition,
   type LineUpsert,
   type PizzaAddition,
+  checkCartRoom,
   planItemAdditions,
   planPizzaAdditions,
   quantityAfter,
@@ -179,8 +180,13 @@ export const cartsRoutes = new Hono<AppEnv>()
     const { settings } = context;
 
     if (body.delivery_type !== null) checkDeliveryType(settings, body.delivery_type, body.table_id);
-    const items = accepted(planItemAdditions(context.index, [], body.items));
-    const pizzas = accepted(planPizzaAdditions(context.index, settings.pricing, [], body.pizzas));
+    // The lines of the open cart these may join, for the quantity and line caps (the batch below
+    // still settles which cart that is when first requests cross).
+    const [current] = await openCartGuidStatement(db, merchantId, owner.visitorId).limit(1);
+    const existing = (current && (await loadCart(db, merchantId, current.guid, owner))?.lines) || { items: [], pizzas: [] };
+    const items = accepted(planItemAdditions(context.index, existing.items, body.items));
+    const pizzas = accepted(planPizzaAdditions(context.index, settings.pricing, existing.pizzas, body.pizzas));
+    accepted(checkCartRoom(existing, { items, pizzas }));
     const deliveryType = body.delivery_type ?? defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, body.table_id);
     const guid = crypto.randomUUID();
     const openCart = openCartOf(db, merchantId, owner.visitorId);
@@ -227,6 +233,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     const context = await openCartForChange(c, c.req.valid("param").guid);
     const { db, merchantId, cart } = context;
     const upserts = accepted(planItemAdditions(context.index, context.lines.items, [c.req.valid("json").item]));
+    accepted(checkCartRoom(context.lines, { items: upserts, pizzas: [] }));
     await runBatch(db, [...itemUpserts(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
     return answerCart(c, context);
   })
@@ -235,6 +242,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     const context = await openCartForChange(c, c.req.valid("param").guid);
     const { db, merchantId, cart } = context;
     const upserts = accepted(planPizzaAdditions(context.index, context.settings.pricing, context.lines.pizzas, [c.req.valid("json").pizza]));
+    accepted(checkCartRoom(context.lines, { items: [], pizzas: upserts }));
     await runBatch(db, [...pizzaUpserts(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
     return answerCart(c, context);
   })
@@ -311,7 +319,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     "/:slug/carts/:guid/validate",
     validateParam(cartPath),
     // origin (APP_IOS, APP_ANDROID, web) and method are accepted; the cart's own type is checked.
-    validateQuery(z.object({ origin: z.string().optional(), method: z.string().optional() })),
+    validateQuery(z.object({ origin: z.string().max(40).optional(), method: z.string().max(40).optional() })),
     async (c) => {
       const context = await openCart(c, c.req.valid("param").guid);
       const schedule = await loadSchedule(context.db, context.merchantId);

@@ -1,0 +1,26 @@
+import { createMiddleware } from "hono/factory";
+import { bodyLimit } from "hono/body-limit";
+import { type ApiError, MAX_REQUEST_BODY_BYTES } from "../../../contract";
+import type { AppEnv } from "../env";
+
+/** Refuses a body over MAX_REQUEST_BODY_BYTES with 413 PAYLOAD_TOO_LARGE, whether or not it declares its length. */
+export const limitBody = bodyLimit({
+  maxSize: MAX_REQUEST_BODY_BYTES,
+  onError: (c) =>
+    c.json({ code: "PAYLOAD_TOO_LARGE", message: `The request body is over ${MAX_REQUEST_BODY_BYTES} bytes` } satisfies ApiError, 413),
+});
+
+const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
+
+/**
+ * A POST, PUT or PATCH that carries a body must say it is JSON. Without this, Hono's JSON
+ * validator would read such a body as `{}` and answer field errors that hide the real mistake.
+ * A call without a body (or an empty one) passes: the route's own schema decides about it.
+ */
+export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
+  const request = c.req.raw;
+  if (!METHODS_WITH_BODY.has(request.method) || request.body === null || request.headers.get("content-length") === "0") return next();
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType === "application/json") return next();
+  return c.json({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the body as content-type: application/json" } satisfies ApiError, 415);
+});
