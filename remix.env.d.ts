@@ -18,6 +18,12 @@ declare module "@remix-run/server-runtime" {
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     env: Env;
+    /** Nonce of this response's Content-Security-Policy, for Remix's inline scripts and the theme style. */
+    nonce: string;
+    /** A post refused before any action (403 cross-site, 415 not a form): the layout renders this error. */
+    refusal: 403 | 415 | null;
+    /** Origin of canonical links: the first app host or the merchant's custom domain, never a foreign Host. */
+    publicOrigin: string;
     api: ApiClient;
     /** Merchant the request addresses (custom-domain Host or first path segment), else null. */
     merchantSlug: string | null;

@@ -4,7 +4,9 @@ import * as build from "@remix-run/dev/server-build";
 import { apiFetcher, createApiClient, withTimeout, type ApiClient } from "~/lib/api.server";
 import { createCartService } from "~/lib/cart.server";
 import { parseEnv } from "~/lib/env.server";
+import { resolveLanguage, resources } from "~/lib/i18n.server";
 import { createMerchantLoader } from "~/lib/merchant.server";
+import { contentSecurityPolicy, createNonce, isValidHostname, publicOrigin, refusalOf } from "~/lib/request-guard";
 import { merchantSessionStorage } from "~/lib/session.server";
 import { slugFromPathname } from "~/lib/slug";
 
@@ -33,18 +35,47 @@ const SECURITY_HEADERS: Record<string, string> = {
   "X-Frame-Options": "SAMEORIGIN",
 };
 
+const PLAIN_REFUSALS = { 400: "badRequest", 403: "forbidden", 404: "notFound", 415: "unsupported" } as const;
+
+/** A refusal without a page (no valid Host, or a request of Remix's client): localized plain text. */
+async function plainRefusal(request: Request, status: keyof typeof PLAIN_REFUSALS): Promise<Response> {
+  const language = await resolveLanguage(request, null);
+  const message = resources[language].common.errors[PLAIN_REFUSALS[status]];
+  const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  return new Response(`${message.title}\n${message.description}\n`, { status, headers });
+}
+
+function refusedPageRequest(request: Request, url: URL, slug: string | null): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Type");
+  headers.delete("Content-Length");
+  return new Request(new URL(slug ? `/${slug}` : "/", url), { method: "GET", headers });
+}
+
+/** The visitor's session; a cookie that is malformed, foreign or signed with another secret counts as none. */
+async function readSession(storage: ReturnType<typeof merchantSessionStorage>, cookieHeader: string | null) {
+  try {
+    return await storage.getSession(cookieHeader);
+  } catch {
+    return storage.getSession();
+  }
+}
+
 export default {
   async fetch(request: Request, rawEnv: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
     const env = parseEnv(rawEnv);
+    const url = new URL(request.url);
+    const hostname = url.hostname.toLowerCase();
+    if (!isValidHostname(hostname)) return plainRefusal(request, 400);
+
     const api = createApiClient(
       withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS),
       env.CLIENT_SECRET,
       request.headers.get("CF-Connecting-IP"),
     );
-    const url = new URL(request.url);
 
     const appHosts = env.APP_HOSTS.split(",").map((host) => host.trim().toLowerCase());
-    const hostname = url.hostname.toLowerCase();
     let customDomainSlug: string | null = null;
     let hostLookupFailed = false;
     if (!appHosts.includes(hostname)) {
@@ -54,39 +85,66 @@ export default {
         return null;
       });
     }
+    // A Host that is neither ours nor a merchant's: nothing to serve, and no link to build on it.
+    if (!appHosts.includes(hostname) && customDomainSlug === null && !hostLookupFailed) return plainRefusal(request, 404);
     const customDomain = customDomainSlug !== null;
+
+    // Cross-site or non-form posts never reach an action. Remix's client gets plain text; a
+    // document post renders the error page (the same URL, read as a GET: no action, no write).
+    const refusal = refusalOf(request, url.origin);
+    const dataRequest = url.pathname.endsWith(".data");
+    if (refusal && dataRequest) return plainRefusal(request, refusal);
     const merchantSlug = customDomainSlug ?? slugFromPathname(url.pathname);
 
+    // A refused document post renders the error page of the merchant's home (read as a GET: no
+    // action runs, and no loader may answer with a redirect of its own instead).
+    const remixRequest = refusal ? refusedPageRequest(request, url, customDomain ? null : merchantSlug) : request;
+
     const storage = merchantSlug ? merchantSessionStorage(merchantSlug, env.SESSION_SECRET) : null;
-    const session = storage ? await storage.getSession(request.headers.get("Cookie")) : null;
+    const session = storage ? await readSession(storage, request.headers.get("Cookie")) : null;
     const sessionBefore = JSON.stringify(session?.data ?? {});
 
     // The merchant's services, built once: every loader and action of this request shares them.
     const merchant = merchantSlug && session ? createMerchantLoader(api, merchantSlug, customDomain, session) : null;
     const cart = merchant && merchantSlug && session ? createCartService(api, merchantSlug, merchant.accessToken, session) : null;
 
-    const response = await handleRemixRequest(request, {
+    const nonce = createNonce();
+    const response = await handleRemixRequest(remixRequest, {
       env,
+      nonce,
+      refusal,
+      publicOrigin: publicOrigin(url, appHosts, customDomain),
       api,
       merchantSlug,
       customDomain,
       hostLookupFailed,
       session,
-      loadMerchant: () => merchant?.bootstrap() ?? Promise.resolve(null),
-      accessToken: () => merchant?.accessToken() ?? Promise.resolve(null),
-      cart,
+      // A refused request costs no call to the API.
+      loadMerchant: () => (refusal ? null : merchant?.bootstrap()) ?? Promise.resolve(null),
+      accessToken: () => (refusal ? null : merchant?.accessToken()) ?? Promise.resolve(null),
+      cart: refusal ? null : cart,
     });
 
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!headers.has(name)) headers.set(name, value);
     }
-    if (headers.get("Content-Type")?.startsWith("text/html")) {
+    if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    const html = headers.get("Content-Type")?.startsWith("text/html") ?? false;
+    if (html) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    if (html) {
       // Asks Chromium for the colour hint, so "system" mode renders dark on the server too.
       headers.set("Accept-CH", "Sec-CH-Prefers-Color-Scheme");
       headers.append("Vary", "Sec-CH-Prefers-Color-Scheme");
     }
-    if (storage && session && JSON.stringify(session.data) !== sessionBefore) {
+    // A response declared public (the manifest) is shared by caches: it never carries a session.
+    const publicResponse = /\bpublic\b/.test(headers.get("Cache-Control") ?? "");
+    if (session && !publicResponse) headers.set("Cache-Control", "private, no-store");
+    // Only a merchant the API knows (it issued a token) gets a cookie: an unknown slug, a 404 or a
+    // refused post writes nothing, so a hostile page cannot fill the jar and evict real carts.
+    const merchantKnown = session?.has("accessToken") ?? false;
+    const changed = JSON.stringify(session?.data ?? {}) !== sessionBefore;
+    if (storage && session && merchantKnown && changed && response.status !== 404 && !refusal && !publicResponse) {
       headers.append("Set-Cookie", await storage.commitSession(session));
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

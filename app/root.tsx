@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { resolveColorScheme } from "~/lib/color-scheme.server";
 import { createTranslator, FALLBACK_LANGUAGE, I18nContext, type Translations } from "~/lib/i18n";
 import { resolveLanguage, resources } from "~/lib/i18n.server";
+import { useNonce } from "~/lib/nonce";
 import { merchantTheme } from "~/lib/theme";
 import { themeCss } from "~/lib/theme.server";
 import appStyles from "~/styles/app.css";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? FALLBACK_LANGUAGE;
   const translations = data?.translations;
+  const nonce = useNonce();
   const i18n = useMemo(
     () => ({ language, t: translations ? createTranslator(language, translations) : (key: string) => key }),
     [language, translations],
@@ -60,15 +62,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script dangerouslySetInnerHTML={{ __html: SYSTEM_SCHEME_SCRIPT }} />
+        {/* The browser hides nonce attributes from scripts, so the client renders none: no mismatch to report. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SYSTEM_SCHEME_SCRIPT }} />
         <Meta />
         <Links />
-        {data?.themeCss ? <style dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {data?.themeCss ? <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
       </head>
       <body>
         <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,16 +2,18 @@ import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "@remix-ru
 import { useTranslation } from "~/lib/i18n";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
 
-/** Which page an error becomes: not found, the ordering API out of reach, or anything else. */
-export function errorKind(error: unknown): "notFound" | "upstream" | "generic" {
+/** Which page an error becomes: not found, a refused post, the ordering API out of reach, or anything else. */
+export function errorKind(error: unknown): "notFound" | "forbidden" | "unsupported" | "upstream" | "generic" {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return "notFound";
+    if (error.status === 403) return "forbidden";
+    if (error.status === 415) return "unsupported";
     if (error.status === 502 || error.status === 503) return "upstream";
   }
   return "generic";
 }
 
-const STATUS = { notFound: 404, upstream: 503, generic: 500 } as const;
+const STATUS = { notFound: 404, forbidden: 403, unsupported: 415, upstream: 503, generic: 500 } as const;
 
 /** The one error page of the app: a translated message and a way back, never a stack trace. */
 export function GeneralErrorBoundary({ error }: { error: unknown }) {
@@ -20,6 +22,8 @@ export function GeneralErrorBoundary({ error }: { error: unknown }) {
   const layout = useRouteLoaderData<MerchantLayoutData>("routes/($slug)");
   const kind = errorKind(error);
   const home = layout?.merchant?.home ?? "/";
+  // Retrying helps when something failed, not when the address or the request is wrong.
+  const retriable = kind === "upstream" || kind === "generic";
 
   return (
     <main id="main" className="c-container c-error">
@@ -27,12 +31,12 @@ export function GeneralErrorBoundary({ error }: { error: unknown }) {
       <h1>{t(`errors.${kind}.title`)}</h1>
       <p>{t(`errors.${kind}.description`)}</p>
       <p className="c-row">
-        {kind !== "notFound" ? (
+        {retriable ? (
           <a className="c-button" href={location.pathname + location.search}>
             {t("errors.retry")}
           </a>
         ) : null}
-        <a className={kind === "notFound" ? "c-button" : "c-button c-button--default"} href={home}>
+        <a className={retriable ? "c-button c-button--default" : "c-button"} href={home}>
           {t("errors.backHome")}
         </a>
       </p>

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseSlug, RESERVED_SEGMENTS, slugFromPathname } from "./slug";
+import { isLandingSegment, parseSlug, RESERVED_SEGMENTS, slugFromPathname } from "./slug";
 
 describe("parseSlug (core spec §5)", () => {
   it.each([
@@ -60,5 +60,14 @@ describe("RESERVED_SEGMENTS", () => {
       .filter((segment) => !segment.startsWith("_") && !segment.startsWith("$") && !segment.startsWith("("));
     expect(firstSegments).toContain("preferences");
     for (const segment of firstSegments) expect(RESERVED_SEGMENTS).toContain(segment);
+  });
+});
+
+describe("isLandingSegment", () => {
+  it("shows the landing for segments the spec ignores, not for files", () => {
+    expect(isLandingSegment("undefined")).toBe(true);
+    expect(isLandingSegment("json")).toBe(true);
+    expect(isLandingSegment("favicon.ico")).toBe(false);
+    expect(isLandingSegment("wp-login.php")).toBe(false);
   });
 });

@@ -26,3 +26,12 @@ export function slugFromPathname(pathname: string): string | null {
   const first = pathname.split("/")[1] ?? "";
   return parseSlug(first.replace(/\.data$/, ""));
 }
+
+/**
+ * A first segment that shows the landing page although it is no slug: those the spec ignores
+ * (old links to "/undefined" or "/json"), except "favicon.ico", which is a file and gets a 404.
+ */
+export function isLandingSegment(segment: string): boolean {
+  const normalized = segment.trim().toLowerCase();
+  return normalized !== "favicon.ico" && IGNORED_SLUGS.has(normalized);
+}

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { skipRevalidation } from "~/lib/revalidation";
 import { Footer } from "~/components/Footer";
@@ -9,13 +9,22 @@ import { unreachable } from "~/lib/api.server";
 import { footerFrom } from "~/lib/store-info.server";
 import { resolveLanguage } from "~/lib/i18n.server";
 import { basePath, merchantHref } from "~/lib/links";
+import { isLandingSegment } from "~/lib/slug";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
 
+/** The root's title is the only one on pages without a head of their own (landing, errors). */
+export const meta: MetaFunction = ({ error, matches }) => (error ? (matches[0]?.meta ?? []) : []);
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  if (context.refusal) throw data(null, { status: context.refusal });
   if (context.hostLookupFailed) throw data(null, { status: 503 });
   // On a custom domain the merchant comes from the Host: a first segment is no slug there.
   if (context.customDomain && params.slug) throw data(null, { status: 404 });
-  if (!context.merchantSlug) return { merchant: null };
+  if (!context.merchantSlug) {
+    // Only the root (and segments the spec ignores) is the landing: /wp-login.php is no page.
+    if (params.slug && !isLandingSegment(params.slug)) throw data(null, { status: 404 });
+    return { merchant: null };
+  }
 
   const bootstrap = await context.loadMerchant().catch(unreachable);
   if (!bootstrap) throw data(null, { status: 404 });

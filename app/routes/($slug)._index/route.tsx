@@ -85,13 +85,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { currency, country_code: country, timezone } = merchant.tropicalization;
   const info = merchant.generalInformations;
   const name = info?.merchant.name ?? slug;
-  const home = new URL(merchantHref(merchant, "/"), url.origin).href;
+  // Built on the configured origin, never on the request's Host (server.ts refuses foreign Hosts too).
+  const home = new URL(merchantHref(merchant, "/"), context.publicOrigin).href;
   const logo = merchant.stylizations?.logo ?? null;
   const head = {
     title: t("meta.menuTitle", { name }),
     description: info?.merchant.description || t("meta.menuDescription", { name }),
     url: home,
-    image: logo ? new URL(logo.large, url.origin).href : null,
+    image: logo ? new URL(logo.large, context.publicOrigin).href : null,
     icon: logo?.small ?? null,
     manifest: merchantHref(merchant, "/manifest.webmanifest"),
     themeColor: merchant.stylizations?.brand_colors?.pure ?? "#000000",

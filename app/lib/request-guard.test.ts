@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, isValidHostname, publicOrigin, refusalOf } from "./request-guard";
+
+const ORIGIN = "http://localhost:8799";
+const post = (headers: Record<string, string>) => new Request(`${ORIGIN}/bella-napoli`, { method: "POST", headers });
+const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
+
+describe("isValidHostname", () => {
+  it("accepts host names and addresses", () => {
+    for (const host of ["localhost", "127.0.0.1", "pizza.example.com", "[::1]"]) expect(isValidHostname(host)).toBe(true);
+  });
+  it("refuses underscores, empty labels and overlong names", () => {
+    for (const host of ["bad_host", "a..b", "-a.com", "", "a".repeat(300)]) expect(isValidHostname(host)).toBe(false);
+  });
+});
+
+describe("refusalOf", () => {
+  it("lets safe methods and same-origin form posts through", () => {
+    expect(refusalOf(new Request(`${ORIGIN}/`), ORIGIN)).toBeNull();
+    expect(refusalOf(post({ ...FORM, Origin: ORIGIN }), ORIGIN)).toBeNull();
+    expect(refusalOf(post({ "Content-Type": "multipart/form-data; boundary=x", Origin: ORIGIN }), ORIGIN)).toBeNull();
+  });
+  it("refuses another site with 403, whatever signal names it", () => {
+    expect(refusalOf(post({ ...FORM, Origin: "https://evil.example" }), ORIGIN)).toBe(403);
+    expect(refusalOf(post({ ...FORM, Origin: "null" }), ORIGIN)).toBe(403);
+    expect(refusalOf(post({ ...FORM, "Sec-Fetch-Site": "cross-site" }), ORIGIN)).toBe(403);
+    expect(refusalOf(post({ ...FORM, Referer: "https://evil.example/page" }), ORIGIN)).toBe(403);
+  });
+  it("accepts a post with no origin signal at all (old browsers, privacy proxies)", () => {
+    expect(refusalOf(post(FORM), ORIGIN)).toBeNull();
+    expect(refusalOf(post({ ...FORM, Referer: `${ORIGIN}/bella-napoli` }), ORIGIN)).toBeNull();
+  });
+  it("refuses a body that is no form with 415", () => {
+    expect(refusalOf(post({ Origin: ORIGIN, "Content-Type": "text/plain" }), ORIGIN)).toBe(415);
+    expect(refusalOf(post({ Origin: ORIGIN, "Content-Type": "application/json" }), ORIGIN)).toBe(415);
+    expect(refusalOf(post({ Origin: ORIGIN }), ORIGIN)).toBe(415);
+  });
+});
+
+describe("publicOrigin", () => {
+  it("uses the first app host with the request's scheme and port", () => {
+    expect(publicOrigin(new URL("http://127.0.0.1:8799/x"), ["localhost", "127.0.0.1"], false)).toBe("http://localhost:8799");
+    expect(publicOrigin(new URL("https://comanda.app/x"), ["comanda.app"], false)).toBe("https://comanda.app");
+  });
+  it("keeps a merchant's custom domain", () => {
+    expect(publicOrigin(new URL("https://pizza.example/"), ["comanda.app"], true)).toBe("https://pizza.example");
+  });
+});
+
+it("the policy carries the nonce and forbids framing by others, base and plugins", () => {
+  const policy = contentSecurityPolicy("abc");
+  expect(policy).toContain("script-src 'self' 'nonce-abc'");
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(policy).toContain("base-uri 'none'");
+  expect(policy).toContain("object-src 'none'");
+});

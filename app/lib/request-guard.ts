@@ -1,0 +1,83 @@
+/** A DNS host name or an IPv4 address, as a Host header may name it (no port). */
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const MAX_HOST_LENGTH = 253;
+
+/** True when `hostname` is a syntactically valid host: DNS labels, IPv4 or a bracketed IPv6. */
+export function isValidHostname(hostname: string): boolean {
+  if (hostname.length === 0 || hostname.length > MAX_HOST_LENGTH) return false;
+  if (/^\[[0-9a-f:.]+\]$/.test(hostname)) return true;
+  return hostname.split(".").every((label) => HOST_LABEL.test(label));
+}
+
+/** Content types a form post may carry: what browsers send without JavaScript and what Remix sends with it. */
+const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Why a request that may change state must be refused before it reaches an action: 403 when it
+ * comes from another site, 415 when its body is no form. Null for safe methods and clean posts.
+ * Same site means an Origin equal to the request's origin; without Origin (old browsers), a
+ * Sec-Fetch-Site of same-origin, else a Referer on the same origin, else (no signal at all, as
+ * from a privacy proxy) accepted: the session cookie is SameSite=Lax, so a cross-site post
+ * carries no session anyway (docs/decisions/013).
+ */
+export function refusalOf(request: Request, origin: string): 403 | 415 | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  const headers = request.headers;
+  const claimedOrigin = headers.get("Origin");
+  if (claimedOrigin !== null) {
+    if (claimedOrigin !== origin) return 403;
+  } else {
+    const fetchSite = headers.get("Sec-Fetch-Site");
+    if (fetchSite !== null) {
+      if (fetchSite !== "same-origin") return 403;
+    } else {
+      const referer = headers.get("Referer");
+      if (referer !== null && !sameOrigin(referer, origin)) return 403;
+    }
+  }
+  const contentType = (headers.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  return FORM_CONTENT_TYPES.includes(contentType) ? null : 415;
+}
+
+function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The origin canonical links are built on: the merchant's own domain, else the first app host. */
+export function publicOrigin(url: URL, appHosts: readonly string[], customDomain: boolean): string {
+  if (customDomain) return url.origin;
+  const port = url.port ? `:${url.port}` : "";
+  return `${url.protocol}//${appHosts[0] ?? url.hostname}${port}`;
+}
+
+/** Content-Security-Policy of an HTML page whose inline scripts and styles carry `nonce`. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    // React's style={{…}} props become style attributes; they cannot run code.
+    "style-src-attr 'unsafe-inline'",
+    // Merchant logos and banners may live on any https image host of the API.
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** A fresh random nonce (128 bits, base64). */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
