@@ -8,6 +8,10 @@ export interface Bindings {
   CLIENT_SECRET: string;
   /** HMAC-SHA256 key of client secret keys and access tokens. */
   TOKEN_SECRET: string;
+  /** Token bootstraps per merchant and client IP: 120 per 60 s (wrangler.toml, decision 012). */
+  BOOTSTRAP_LIMITER: RateLimit;
+  /** Cart creations per merchant and client IP: 60 per 60 s. */
+  CART_CREATION_LIMITER: RateLimit;
 }
 
 /** Request-scoped values set by the access middleware for every merchant route. */

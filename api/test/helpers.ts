@@ -15,9 +15,14 @@ export async function seed(merchants: SeedMerchant[]): Promise<void> {
   }
 }
 
-/** A request to the API Worker under test. */
+/**
+ * A request to the API Worker under test. Each call comes from a fresh client IP unless the
+ * caller sets `x-comanda-client-ip`, so only the rate limit tests meet the limits.
+ */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
-  return exports.default.fetch(new Request(`https://api.test${path}`, init));
+  const request = new Request(`https://api.test${path}`, init);
+  if (!request.headers.has("x-comanda-client-ip")) request.headers.set("x-comanda-client-ip", `test-${crypto.randomUUID()}`);
+  return exports.default.fetch(request);
 }
 
 export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>

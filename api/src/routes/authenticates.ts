@@ -11,6 +11,7 @@ import { createDb } from "../db/client";
 import { findMerchantBySlug } from "../db/merchants";
 import type { AppEnv } from "../env";
 import { notFound, unauthorized } from "../http/errors";
+import { clientIpOf, overLimit } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validateJson } from "../http/validate";
 
@@ -18,6 +19,8 @@ import { validateJson } from "../http/validate";
 export const authenticatesRoutes = new Hono<AppEnv>()
   .post("/client_secret_key", requireClientSecret, validateJson(clientSecretKeyRequestSchema), async (c) => {
     const { slug } = c.req.valid("json");
+    const limited = await overLimit(c, "BOOTSTRAP_LIMITER", `bootstrap:${slug}:${clientIpOf(c)}`);
+    if (limited) return limited;
     const merchant = await findMerchantBySlug(createDb(c.env.DB), slug);
     if (!merchant) throw notFound(`Merchant ${slug} not found`);
     const key = await issueClientSecretKey(requiredSecret(c.env, "TOKEN_SECRET"), merchant.slug);
@@ -28,6 +31,8 @@ export const authenticatesRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const verified = await verifyClientSecretKey(tokenSecret, body.client_secret_key);
     if (!verified) throw unauthorized("Invalid or expired client_secret_key");
+    const limited = await overLimit(c, "BOOTSTRAP_LIMITER", `bootstrap:${verified.slug}:${clientIpOf(c)}`);
+    if (limited) return limited;
     // The merchant may have been removed in the five minutes the key lives.
     const merchant = await findMerchantBySlug(createDb(c.env.DB), verified.slug);
     if (!merchant) throw notFound(`Merchant ${verified.slug} not found`);

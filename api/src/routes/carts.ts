@@ -66,6 +66,7 @@ import {
 import { operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, forbidden, lineNotFound } from "../http/errors";
+import { clientIpOf, overLimit } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
 
@@ -172,6 +173,8 @@ export const cartsRoutes = new Hono<AppEnv>()
   // new visitor meet in one cart: the insert yields to the partial unique index, the lines go to
   // whichever cart is open, and the batch's last statement reads which one that is.
   .post("/:slug/carts", validateJson(createCartRequestSchema), async (c) => {
+    const limited = await overLimit(c, "CART_CREATION_LIMITER", `carts:${c.get("merchant").slug}:${clientIpOf(c)}`);
+    if (limited) return limited;
     const { cart: body } = c.req.valid("json");
     const db = createDb(c.env.DB);
     const merchantId = c.get("merchant").id;

@@ -1,0 +1,27 @@
+import type { Context } from "hono";
+import type { ApiError } from "../../../contract";
+import type { AppEnv } from "../env";
+
+/** Header in which the storefront forwards its visitor's IP (from CF-Connecting-IP). */
+export const CLIENT_IP_HEADER = "x-comanda-client-ip";
+
+/**
+ * The caller's IP. The API has no public URL (decision 012): every request comes through the
+ * storefront's service binding, so the header it sets is trusted.
+ */
+export const clientIpOf = (c: Context<AppEnv>): string =>
+  c.req.header(CLIENT_IP_HEADER) || c.req.header("CF-Connecting-IP") || "unknown";
+
+/** Both limits count per 60 s (the binding's period): a refused client retries after that. */
+const RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Counts one request of `key` with the rate limiting binding `limiter`: null while under the
+ * limit, else the 429 RATE_LIMITED answer with Retry-After.
+ */
+export async function overLimit(c: Context<AppEnv>, limiter: "BOOTSTRAP_LIMITER" | "CART_CREATION_LIMITER", key: string): Promise<Response | null> {
+  const { success } = await c.env[limiter].limit({ key });
+  if (success) return null;
+  c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  return c.json({ code: "RATE_LIMITED", message: `Too many requests; retry in ${RETRY_AFTER_SECONDS} seconds` } satisfies ApiError, 429);
+}
