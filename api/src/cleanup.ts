@@ -1,0 +1,21 @@
+import { and, eq, lt } from "drizzle-orm";
+import { createDb } from "./db/client";
+import { carts } from "./db/schema";
+import type { Bindings } from "./env";
+
+/** An OPEN cart untouched this long (seconds, 3 days) is abandoned. */
+export const ABANDONED_CART_SECONDS = 259_200;
+
+/**
+ * The hourly cron (wrangler.toml `[triggers]`, decision 012): deletes abandoned OPEN carts, their
+ * lines going with them (foreign keys cascade). PENDING and FINALIZED carts are kept: an order
+ * points at them. Tokens are stateless HMAC, so there are no token rows to expire.
+ */
+export async function deleteAbandonedCarts(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - ABANDONED_CART_SECONDS * 1000).toISOString();
+  const deleted = await createDb(env.DB)
+    .delete(carts)
+    .where(and(eq(carts.status, "OPEN"), lt(carts.updatedAt, cutoff)))
+    .returning({ guid: carts.guid });
+  return deleted.length;
+}
