@@ -3,17 +3,18 @@ import { useTranslation } from "~/lib/i18n";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
 
 /** Which page an error becomes: not found, a refused post, the ordering API out of reach, or anything else. */
-export function errorKind(error: unknown): "notFound" | "forbidden" | "unsupported" | "upstream" | "generic" {
+export function errorKind(error: unknown): "notFound" | "forbidden" | "unsupported" | "tooMany" | "upstream" | "generic" {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return "notFound";
     if (error.status === 403) return "forbidden";
     if (error.status === 415) return "unsupported";
+    if (error.status === 429) return "tooMany";
     if (error.status === 502 || error.status === 503) return "upstream";
   }
   return "generic";
 }
 
-const STATUS = { notFound: 404, forbidden: 403, unsupported: 415, upstream: 503, generic: 500 } as const;
+const STATUS = { notFound: 404, forbidden: 403, unsupported: 415, tooMany: 429, upstream: 503, generic: 500 } as const;
 
 /** The one error page of the app: a translated message and a way back, never a stack trace. */
 export function GeneralErrorBoundary({ error }: { error: unknown }) {
