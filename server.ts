@@ -76,9 +76,10 @@ export default {
     );
 
     const appHosts = env.APP_HOSTS.split(",").map((host) => host.trim().toLowerCase());
+    const appHost = appHosts.includes(hostname);
     let customDomainSlug: string | null = null;
     let hostLookupFailed = false;
-    if (!appHosts.includes(hostname)) {
+    if (!appHost) {
       customDomainSlug = await slugForCustomDomain(api, hostname, ctx).catch((error: unknown) => {
         console.error(`[storefront] custom-domain lookup of ${hostname} failed: ${String(error)}`);
         hostLookupFailed = true;
@@ -86,11 +87,10 @@ export default {
       });
     }
     // A Host that is neither ours nor a merchant's: nothing to serve, and no link to build on it.
-    if (!appHosts.includes(hostname) && customDomainSlug === null && !hostLookupFailed) return plainRefusal(request, 404);
+    if (!appHost && customDomainSlug === null && !hostLookupFailed) return plainRefusal(request, 404);
     const customDomain = customDomainSlug !== null;
 
-    // Cross-site or non-form posts never reach an action. Remix's client gets plain text; a
-    // document post renders the error page (the same URL, read as a GET: no action, no write).
+    // Cross-site or non-form posts never reach an action. Remix's client gets plain text.
     const refusal = refusalOf(request, url.origin);
     const dataRequest = url.pathname.endsWith(".data");
     if (refusal && dataRequest) return plainRefusal(request, refusal);
@@ -131,8 +131,8 @@ export default {
     }
     if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const html = headers.get("Content-Type")?.startsWith("text/html") ?? false;
-    if (html) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
     if (html) {
+      headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
       // Asks Chromium for the colour hint, so "system" mode renders dark on the server too.
       headers.set("Accept-CH", "Sec-CH-Prefers-Color-Scheme");
       headers.append("Vary", "Sec-CH-Prefers-Color-Scheme");

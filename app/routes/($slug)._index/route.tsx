@@ -210,7 +210,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!slug || !context.session || !cart) throw respond(null, { status: 404 });
   const session = context.session;
   const url = new URL(request.url);
-  // A post that is not a form (another content type) reads as an empty form: refused below.
+  // server.ts refuses non-form posts; a form body that cannot be read counts as empty and is refused below.
   const form = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(form, { schema: menuIntentSchema });
   const answer = (state: Partial<MenuActionData> & Pick<MenuActionData, "reply">, status: number) =>

@@ -91,7 +91,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Every cart form of the page posts here, told apart by its intent. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, cart } = servicesOf(context);
-  // A post that is not a form (another content type) reads as an empty form: refused below.
+  // server.ts refuses non-form posts; a form body that cannot be read counts as empty and is refused below.
   const form = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(form, { schema: cartIntentSchema });
   const answer = (state: Partial<CartActionData> & Pick<CartActionData, "reply">, status: number) =>
