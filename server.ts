@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler provides the app's server build under this virtual module name.
 import * as build from "@remix-run/dev/server-build";
-import { apiFetcher, createApiClient, withTimeout, type ApiClient } from "~/lib/api.server";
+import { apiFetcher, createApiClient, RATE_LIMIT_RETRY_SECONDS, withTimeout, type ApiClient } from "~/lib/api.server";
 import { createCartService } from "~/lib/cart.server";
 import { parseEnv } from "~/lib/env.server";
 import { resolveLanguage, resources } from "~/lib/i18n.server";
@@ -129,6 +129,9 @@ export default {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!headers.has(name)) headers.set(name, value);
     }
+    // Remix hands a thrown response's headers only to a route's `headers` export: a 429 page still
+    // says when to come back.
+    if (response.status === 429 && !headers.has("Retry-After")) headers.set("Retry-After", String(RATE_LIMIT_RETRY_SECONDS));
     if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const html = headers.get("Content-Type")?.startsWith("text/html") ?? false;
     if (html) {

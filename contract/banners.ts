@@ -1,12 +1,13 @@
 import * as z from "zod";
 import { envelope, pagingSchema } from "./envelope";
+import { bannerLinkSchema, imageUrlSchema, optionalLink } from "./formats/links";
 
 export const bannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  image: z.string(),
+  image: imageUrlSchema,
   /** Relative storefront path or external URL the banner opens, or null. */
-  link: z.string().nullable(),
+  link: optionalLink(bannerLinkSchema),
   /** Display position; 0 sorts first. */
   order: z.number().int().min(0),
   enabled_desktop: z.boolean(),

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { envelope } from "./envelope";
+import { imageUrlSchema, optionalLink } from "./formats/links";
 import { pizzaPriceRuleSchema } from "./merchant";
 import { moneySchema } from "./menu";
 import { timeToReceiveSchema } from "./operation";
@@ -108,7 +109,7 @@ export const cartItemSchema = z.object({
   id: z.number().int(),
   item_id: z.number().int(),
   name: z.string(),
-  image: z.string().nullable(),
+  image: optionalLink(imageUrlSchema),
   quantity: z.number().int(),
   options: z.array(
     z.object({
@@ -131,7 +132,7 @@ export const cartPizzaSchema = z.object({
   id: z.number().int(),
   pizza_id: z.number().int(),
   name: z.string(),
-  image: z.string().nullable(),
+  image: optionalLink(imageUrlSchema),
   size: z.object({ id: z.number().int(), name: z.string() }),
   flavors: z.array(z.object({ flavor_id: z.number().int(), name: z.string(), quantity: z.number().int(), price: moneySchema })),
   complements: z.array(

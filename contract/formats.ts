@@ -6,3 +6,4 @@ export * from "./formats/postal-code";
 export * from "./formats/phone";
 export * from "./formats/card";
 export * from "./formats/dates";
+export * from "./formats/links";

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { envelope } from "./envelope";
+import { imageUrlSchema, optionalLink } from "./formats/links";
 import { pizzaPriceRuleSchema } from "./merchant";
 
 /** Money is an integer of minor units (1/100 of BRL, COP or MXN) everywhere on the wire. */
@@ -31,7 +32,7 @@ export const itemSchema = z.object({
   category_id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: optionalLink(imageUrlSchema),
   price: moneySchema,
   /** Price before a promotion; null when the item is not on promotion. */
   original_price: moneySchema.nullable(),
@@ -59,7 +60,7 @@ export const pizzaFlavorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: optionalLink(imageUrlSchema),
   enabled: z.boolean(),
   order: z.number().int(),
   /** Price of a whole pizza of this flavor per size. */
@@ -83,7 +84,7 @@ export const pizzaSchema = z.object({
   category_id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: optionalLink(imageUrlSchema),
   enabled: z.boolean(),
   available: z.boolean(),
   order: z.number().int(),
@@ -112,7 +113,7 @@ export const promotionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: optionalLink(imageUrlSchema),
   /** The item the promotion opens, when it is tied to one. */
   item_id: z.number().int().nullable(),
   price: moneySchema,

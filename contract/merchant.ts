@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { envelope } from "./envelope";
+import { imageUrlSchema, optionalLink, webUrlSchema } from "./formats/links";
 
 export const accountTypeSchema = z.enum(["FRANCHISE", "STORE"]);
 export type AccountType = z.infer<typeof accountTypeSchema>;
@@ -19,7 +20,7 @@ export const stylizationsSchema = z.object({
   brand_colors: colorShadesSchema.nullable(),
   highlight_colors: colorShadesSchema.nullable(),
   logo: z
-    .object({ large: z.string(), medium: z.string(), original: z.string(), small: z.string() })
+    .object({ large: imageUrlSchema, medium: imageUrlSchema, original: imageUrlSchema, small: imageUrlSchema })
     .nullable(),
 });
 export type Stylizations = z.infer<typeof stylizationsSchema>;
@@ -64,7 +65,7 @@ export const generalSettingsSchema = z.object({
   modules: z.object({
     consumer_app: z.object({
       integration: z.object({ points: z.boolean(), status: z.boolean() }),
-      personalization: z.object({ benefits_club_logo: z.string().nullable() }),
+      personalization: z.object({ benefits_club_logo: optionalLink(imageUrlSchema) }),
     }),
     reshop: z.object({ integration: z.object({ status: z.boolean() }) }),
   }),
@@ -77,7 +78,7 @@ export const generalSettingsSchema = z.object({
       endpoint: z.string(),
       link_type: z.string(),
       name: z.string(),
-      logo: z.string().nullable(),
+      logo: optionalLink(imageUrlSchema),
       takeout: z.boolean(),
       type: z.enum(["UNIQUE", "INDIVIDUAL"]),
     })
@@ -88,13 +89,14 @@ export const generalSettingsSchema = z.object({
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
 export const smartBannerSchema = z.object({
-  link_apple_store: z.string().nullable(),
-  link_play_store: z.string().nullable(),
+  link_apple_store: optionalLink(webUrlSchema),
+  link_play_store: optionalLink(webUrlSchema),
   show_link_store: z.boolean(),
 });
 export type SmartBanner = z.infer<typeof smartBannerSchema>;
 
-const socialMedia = z.object({ name: z.string(), link: z.string() }).nullable();
+/** A profile whose link is not an http(s) URL is read as no profile (see optionalLink). */
+const socialMedia = z.object({ name: z.string(), link: webUrlSchema }).nullable().catch(null);
 
 export const generalInformationsSchema = z.object({
   address: z.object({
@@ -112,9 +114,9 @@ export const generalInformationsSchema = z.object({
   }),
   contact: z.object({
     email: z.string().nullable(),
-    website: z.string().nullable(),
+    website: optionalLink(webUrlSchema),
     visible: z.boolean(),
-    link_faq: z.string().nullable(),
+    link_faq: optionalLink(webUrlSchema),
     /** National number, digits only. */
     phone: z.string().nullable(),
     /** Country dialling prefix, digits only: 55, 57 or 52. */

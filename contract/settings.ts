@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { envelope } from "./envelope";
+import { imageUrlSchema, optionalLink } from "./formats/links";
 import { moneySchema } from "./menu";
 
 export const feeSchema = z.object({
@@ -63,7 +64,7 @@ export const marketplaceSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
-  logo: z.string().nullable(),
+  logo: optionalLink(imageUrlSchema),
   delivery: z.boolean(),
   takeout: z.boolean(),
 });

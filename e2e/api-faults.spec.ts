@@ -129,3 +129,52 @@ test("adding a dish while the API is down says so, keeps the choices with JavaSc
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("1 item");
 });
+
+test.describe("when the API's rate limits are reached", () => {
+  test("a first visit says 'too many tries' in the customer's language, with a way back, and the menu once it passes", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
+    // Without a token the merchant's language is unknown: the page speaks the browser's.
+    for (const { slug, locale, title, description, retry } of [
+      { slug: "bella-napoli", locale: "pt-BR", title: "Muitas tentativas", description: /Espere um minuto e tente de novo/, retry: "Tentar de novo" },
+      { slug: "taqueria-el-guero", locale: "es-MX", title: "Demasiados intentos", description: /Espera un minuto e inténtalo de nuevo/, retry: "Intentar de nuevo" },
+    ]) {
+      // A new context has no session, so the visit needs a token bootstrap, which is limited.
+      const context = await browser.newContext({ locale, javaScriptEnabled });
+      const page = await context.newPage();
+      await setApiFault("limited");
+      const response = await page.goto(`${FAULTS_ORIGIN}/${slug}`);
+      expect(response?.status(), slug).toBe(429);
+      expect(response?.headers()["retry-after"], slug).toBe("60");
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(description)).toBeVisible();
+      await expect(page.locator("body")).not.toHaveText(STACK_TRACE);
+      expect(await context.cookies(), "no session cookie for a visit that got no token").toEqual([]);
+
+      await setApiFault("pass");
+      await page.getByRole("link", { name: retry }).click();
+      await expect(page).toHaveURL(`${FAULTS_ORIGIN}/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: bySlug(slug).general_informations.merchant.name })).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test("adding a first dish when cart creation is limited says so and adds it once the limit passes", async ({ page, javaScriptEnabled }) => {
+    await gotoStore(page, menuUrl);
+    await page.getByRole("link", { name: FRIES, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: FRIES });
+    await dialog.getByRole("radio", { name: "Grande (700 g)" }).check();
+    await setApiFault("limited");
+    await dialog.getByRole("button", { name: /^Adicionar/ }).click();
+    const refusal = "Muitas tentativas em pouco tempo. Espere um minuto e tente de novo; seu carrinho continua guardado.";
+    await expect(page.getByRole("dialog", { name: FRIES }).getByRole("alert")).toHaveText(refusal);
+    await expect(page.getByRole("dialog", { name: FRIES }).getByRole("radio", { name: "Grande (700 g)" })).toBeChecked();
+    await expect(page.locator("body")).not.toHaveText(STACK_TRACE);
+
+    await setApiFault("pass");
+    await page.getByRole("dialog", { name: FRIES }).getByRole("button", { name: /^Adicionar/ }).click();
+    await expect(page.getByRole("dialog", { name: FRIES })).toBeHidden();
+    await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("1 item");
+  });
+});

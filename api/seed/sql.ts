@@ -102,6 +102,24 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * Paths where `parsed` is null but the seed wrote a value: a field the contract reads leniently
+ * (an optional link that is not an http(s) URL is read as null, see contract/formats/links.ts).
+ * The seed refuses those, so a typo in demo data fails here instead of quietly losing a link.
+ */
+function droppedValues(raw: unknown, parsed: unknown, path: string): string[] {
+  if (parsed === null) return raw === null || raw === undefined ? [] : [`${path} = ${JSON.stringify(raw)}`];
+  if (typeof raw !== "object" || raw === null || typeof parsed !== "object") return [];
+  const rawRecord = raw as Record<string, unknown>;
+  const parsedRecord = parsed as Record<string, unknown>;
+  return Object.keys(parsedRecord).flatMap((key) => droppedValues(rawRecord[key], parsedRecord[key], `${path}.${key}`));
+}
+
+function refuseDropped(raw: unknown, parsed: unknown, where: string) {
+  const dropped = droppedValues(raw, parsed, "");
+  if (dropped.length > 0) throw new Error(`${where}: not a valid link (the API would read it as null):\n${dropped.join("\n")}`);
+}
+
 /** Throws when `id` was already used in `table` by any merchant of the seed. */
 function claimId(seen: Map<string, Set<number>>, table: string, id: number, where: string) {
   const ids = seen.get(table) ?? new Set<number>();
@@ -131,12 +149,14 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
     const shape = seedMerchantShape.safeParse(raw);
     if (!shape.success) throw new Error(`${where} is invalid:\n${z.prettifyError(shape.error)}`);
     const merchant = shape.data;
+    refuseDropped(raw, merchant, where);
     claimId(seenIds, "merchants", merchant.id, where);
 
     const documents = {} as Record<DocumentName, string | null>;
     for (const name of Object.keys(merchantDocuments) as DocumentName[]) {
       const parsed = merchantDocuments[name].schema.safeParse(raw[name]);
       if (!parsed.success) throw new Error(`${where}: ${name} is invalid:\n${z.prettifyError(parsed.error)}`);
+      refuseDropped(raw[name], parsed.data, `${where}: ${name}`);
       // A null document (only delivery_areas allows one) is SQL NULL, not the JSON text "null".
       documents[name] = parsed.data === null ? null : JSON.stringify(parsed.data);
     }

@@ -80,6 +80,42 @@ describe("seedStatements", () => {
       /delivery_areas is invalid[\s\S]*duplicate area/,
     ],
     [
+      "a javascript: website in the store information",
+      () => {
+        const broken = clone(pizzeria);
+        broken.general_informations.contact.website = "javascript:alert(1)";
+        return [broken];
+      },
+      /"test-pizzaria": general_informations: not a valid link[\s\S]*\.contact\.website = "javascript:alert\(1\)"/,
+    ],
+    [
+      "a social profile whose link is not a web address",
+      () => {
+        const broken = clone(pizzeria);
+        broken.general_informations.social_medias.instagram = { name: "@x", link: "data:text/html,<script>alert(1)</script>" };
+        return [broken];
+      },
+      /not a valid link[\s\S]*\.social_medias\.instagram/,
+    ],
+    [
+      "a banner opening another site through a protocol-relative path",
+      () => {
+        const broken = clone(pizzeria);
+        broken.banners[0]!.link = "//evil.example/menu";
+        return [broken];
+      },
+      /"test-pizzaria": not a valid link[\s\S]*\.banners\.0\.link = "\/\/evil\.example\/menu"/,
+    ],
+    [
+      "a dish image with a javascript: source",
+      () => {
+        const broken = clone(pizzeria);
+        broken.categories[1]!.items[0]!.image = "javascript:alert(1)";
+        return [broken];
+      },
+      /not a valid link[\s\S]*\.categories\.1\.items\.0\.image/,
+    ],
+    [
       "a reserved slug",
       () => [{ ...clone(pizzeria), slug: "hosts" }],
       /reserved by the API[\s\S]*slug/,

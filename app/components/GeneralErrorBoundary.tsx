@@ -23,8 +23,9 @@ export function GeneralErrorBoundary({ error }: { error: unknown }) {
   const layout = useRouteLoaderData<MerchantLayoutData>("routes/($slug)");
   const kind = errorKind(error);
   const home = layout?.merchant?.home ?? "/";
-  // Retrying helps when something failed, not when the address or the request is wrong.
-  const retriable = kind === "upstream" || kind === "generic";
+  // Retrying helps when something failed or after the wait a limit asks for, not when the
+  // address or the request is wrong.
+  const retriable = kind === "upstream" || kind === "generic" || kind === "tooMany";
 
   return (
     <main id="main" className="c-container c-error">

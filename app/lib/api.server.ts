@@ -24,6 +24,9 @@ export class UpstreamError extends Error {
   }
 }
 
+/** How long a customer is asked to wait once the API's rate limit answered 429 (the API's own window is 60 s). */
+export const RATE_LIMIT_RETRY_SECONDS = 60;
+
 /**
  * For a loader's `.catch`: the API did not answer, so the page is a 503 with a way back (the
  * error boundary), never a crash with a stack trace. Any other error goes on as it was.
@@ -32,7 +35,7 @@ export function unreachable(error: unknown): never {
   if (error instanceof UpstreamError) {
     console.error(`[storefront] ${error.message}`);
     // The API's rate limit (token bootstraps from one IP): the page says to wait, not that the store is down.
-    if (error.status === 429) throw new Response(null, { status: 429, headers: { "Retry-After": "60" } });
+    if (error.status === 429) throw new Response(null, { status: 429, headers: { "Retry-After": String(RATE_LIMIT_RETRY_SECONDS) } });
     throw new Response(null, { status: 503 });
   }
   throw error;

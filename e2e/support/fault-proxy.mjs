@@ -29,6 +29,19 @@ const FAULTS = {
       .writeHead(500, { "content-type": "text/html; charset=utf-8" })
       .end("<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>");
   },
+  /**
+   * The API's rate limits are reached (api/src/http/rate-limit.ts): token bootstraps and cart
+   * creation answer 429 RATE_LIMITED with Retry-After, as the API does; everything else passes.
+   */
+  limited: (request, response, state) => {
+    const { pathname } = new URL(request.url ?? "/", "http://proxy.invalid");
+    const limitedCall = request.method === "POST" && (pathname.startsWith("/authenticates/") || /^\/[^/]+\/carts$/.test(pathname));
+    if (!limitedCall) return forwardToApi(request, response, state.target);
+    request.resume();
+    response
+      .writeHead(429, { "content-type": "application/json", "retry-after": "60" })
+      .end(JSON.stringify({ code: "RATE_LIMITED", message: "Too many requests; retry in 60 seconds" }));
+  },
 };
 
 export const FAULT_MODES = [PASS, ...Object.keys(FAULTS)];

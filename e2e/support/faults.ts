@@ -9,9 +9,10 @@ export const FAULT_CONTROL_URL = `http://127.0.0.1:${FAULTS_PROXY_PORT}/__fault`
 /**
  * How the API behind FAULTS_ORIGIN answers: `pass` (normally), `down` (the connection drops),
  * `slow` (forwarded after `delayMs`, 8 s by default, beyond the storefront's 1.5 s timeout),
- * `garbage` (200 "application/json" that is HTML), `error` (500 with an HTML page).
+ * `garbage` (200 "application/json" that is HTML), `error` (500 with an HTML page), `limited` (token
+ * bootstraps and cart creation answer the API's 429 RATE_LIMITED; the rest passes).
  */
-export type ApiFault = "pass" | "down" | "slow" | "garbage" | "error";
+export type ApiFault = "pass" | "down" | "slow" | "garbage" | "error" | "limited";
 
 /** Switches the fault proxy; takes effect for the next request the storefront makes to the API. */
 export async function setApiFault(mode: ApiFault, options: { delayMs?: number } = {}): Promise<void> {
