@@ -6,17 +6,40 @@ const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
 
 describe("formatMoney", () => {
   it.each([
-    [3490, "BRL", "pt-BR", "R$ 34,90"],
-    [2800000, "COP", "es-CO", "$ 28.000"],
-    [9900, "MXN", "es-MX", "$99.00"],
-    [3490, "BRL", "en", "R$34.90"],
-    [0, "BRL", "pt-BR", "R$ 0,00"],
-  ] as const)("%i %s in %s -> %s", (minor, currency, locale, expected) => {
-    expect(plain(formatMoney(minor, currency, locale))).toBe(expected);
+    [3490, "BRL", "R$ 34,90"],
+    [0, "BRL", "R$ 0,00"],
+    [123456789, "BRL", "R$ 1.234.567,89"],
+    [2800000, "COP", "$ 28.000"],
+    [9900, "MXN", "$99.00"],
+    [123456789, "MXN", "$1,234,567.89"],
+  ] as const)("%i %s -> %s", (minor, currency, expected) => {
+    expect(plain(formatMoney(minor, currency))).toBe(expected);
   });
 
   it("shows Colombian pesos whole, rounding the centavos away", () => {
     expect(plain(formatMoney(2800050, "COP", "es-CO"))).toBe("$ 28.001");
+  });
+
+  // Each demo currency at its own country's store, in every interface language the storefront
+  // offers, through the locale the routes pass (displayLocale): a price reads the same in all.
+  const stores = [
+    { currency: "BRL", country: "BRA", minor: 3990, expected: "R$ 39,90" },
+    { currency: "COP", country: "COL", minor: 2790000, expected: "$ 27.900" },
+    { currency: "MXN", country: "MEX", minor: 14900, expected: "$149.00" },
+  ] as const;
+  const languages = ["pt-BR", "es", "en"] as const;
+  describe.each(stores)("$currency at a store in $country", ({ currency, country, minor, expected }) => {
+    it.each(languages)("reads %s as it is written there", (language) => {
+      expect(plain(formatMoney(minor, currency, displayLocale(language, country)))).toBe(expected);
+    });
+  });
+
+  it("never writes the ISO code or a foreign symbol, whatever locale a caller passes", () => {
+    for (const locale of ["es", "en", "pt-BR", "es-CO", "es-MX", "en-US", "fr"]) {
+      expect(plain(formatMoney(3990, "BRL", locale))).toBe("R$ 39,90");
+      expect(plain(formatMoney(2790000, "COP", locale))).toBe("$ 27.900");
+      expect(plain(formatMoney(14900, "MXN", locale))).toBe("$149.00");
+    }
   });
 });
 
