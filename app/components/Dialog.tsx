@@ -1,4 +1,4 @@
-import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
+import { Form, Link, useMatches, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 
@@ -14,8 +14,11 @@ export function Dialog({
   closeFields,
   children,
   className = "",
+  returnFocusId,
 }: {
   titleId: string;
+  /** Id of the element that opens this modal on the page (its card's link). */
+  returnFocusId?: string;
   /** Closing goes to this URL… */
   closeHref: string;
   /** …or, when closing must be remembered, posts these fields to the page's action. */
@@ -31,9 +34,20 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.matches(":modal")) return;
+    // What opened the modal (the link the customer followed), so that closing it, with Escape, the
+    // close button or a successful add, puts the focus back there and not on <body>.
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
     dialog.close();
     dialog.showModal();
     dialog.querySelector<HTMLElement>("h2")?.focus();
+    return () => {
+      // A modal opened by a reload has no opener: its card, when the page names one, takes the focus.
+      const target = opener?.isConnected ? opener : returnFocusId ? document.getElementById(returnFocusId) : null;
+      target?.focus();
+    };
+    // Once per modal: a modal's identity is its key, set by the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (
@@ -72,3 +86,12 @@ export function Dialog({
 
 /** `inert` for the page behind a server-rendered modal (React 18 passes it as a plain attribute). */
 export const inertWhen = (condition: boolean) => (condition ? ({ inert: "" } as Record<string, string>) : {});
+
+/**
+ * True while the page shows a modal: a route says so with `modalOpen: true` in its loader data, and
+ * the layout makes its header and footer inert, so that without JavaScript the keyboard stays in the
+ * modal (with JavaScript, showModal does that already).
+ */
+export function usePageHasModal(): boolean {
+  return useMatches().some(({ data }) => typeof data === "object" && data !== null && "modalOpen" in data && data.modalOpen === true);
+}

@@ -1,11 +1,13 @@
+import { inertWhen, usePageHasModal } from "~/components/Dialog";
 import { useTranslation } from "~/lib/i18n";
 import type { FooterData } from "~/lib/store-info.server";
 
 /** Store contact, address, social networks and policies (core spec §2 footer). */
 export function Footer({ footer }: { footer: FooterData }) {
   const { t } = useTranslation();
+  const modalOpen = usePageHasModal();
   return (
-    <footer className="c-footer">
+    <footer className="c-footer" {...inertWhen(modalOpen)}>
       <div className="c-container c-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{footer.name}</h2>

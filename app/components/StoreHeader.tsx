@@ -1,3 +1,4 @@
+import { inertWhen, usePageHasModal } from "~/components/Dialog";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
@@ -9,9 +10,10 @@ export function StoreHeader() {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const theme = useRouteLoaderData<RootLoaderData>("root")?.theme;
+  const modalOpen = usePageHasModal();
   if (!merchant) return null;
   return (
-    <header className="c-header" style={{ background: theme?.brand.pure, color: theme?.onBrand }}>
+    <header className="c-header" style={{ background: theme?.brand.pure, color: theme?.onBrand }} {...inertWhen(modalOpen)}>
       <a className="c-skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>

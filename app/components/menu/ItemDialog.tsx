@@ -1,9 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import { displayLocale, formatMoney } from "../../../contract/formats/money";
 import { LINE_NOTES_MAX, MAX_LINE_QUANTITY } from "../../../contract/limits";
 import { Dialog } from "~/components/Dialog";
+import { cardLinkId } from "~/components/menu/MenuSectionList";
+import { Price } from "~/components/menu/Price";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
@@ -19,6 +21,17 @@ export interface ItemFormState {
   formError: string | null;
   /** Refusals of the quantity or notes field, as locale keys. */
   fieldErrors: { quantity?: string | null; notes?: string | null };
+}
+
+/** The field of an option group: radios of one group share a name, so each group has its own. */
+export const optionFieldName = (groupId: number) => `options.${groupId}`;
+
+/** Every option chosen in the item form, whatever its group. */
+export function chosenOptions(form: FormData): number[] {
+  return [...form.entries()]
+    .filter(([name]) => name.startsWith("options."))
+    .map(([, value]) => Number(value))
+    .filter(Number.isInteger);
 }
 
 function groupHint(t: ReturnType<typeof useTranslation>["t"], min: number, max: number): string {
@@ -53,42 +66,58 @@ export function ItemDialog({
   const safeQuantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, quantity || 1));
   const total = merchant ? formatMoney(unit * safeQuantity, merchant.currency, displayLocale(i18n.language, merchant.country)) : item.price;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-item";
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refusal moves the focus to what must change: the first group or field in error, else the message.
+  useEffect(() => {
+    if (!state) return;
+    const form = formRef.current;
+    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"] input:not(:disabled), [aria-invalid="true"]:is(input, textarea), .c-item-form > [role="alert"]');
+    target?.focus();
+  }, [state]);
   const titleId = `item-${item.id}-title`;
   const notesErrorId = `item-${item.id}-notes-error`;
   const quantityErrorId = `item-${item.id}-quantity-error`;
 
   return (
-    <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog">
+    <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog" returnFocusId={cardLinkId("item", item.id)}>
       {item.image ? <img className="c-item-dialog__image" src={item.image} alt="" width={480} height={270} /> : null}
       <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
         {item.name}
       </h2>
       {item.description ? <p className="c-dimmed">{item.description}</p> : null}
       <p className="c-item__price">
-        <strong>{item.price}</strong> {item.originalPrice ? <s>{item.originalPrice}</s> : null}
+        <Price price={item.price} originalPrice={item.originalPrice} />
       </p>
       <Form
         method="post"
         preventScrollReset
         className="c-item-form"
+        ref={formRef}
+        onSubmit={(event) => {
+          if (busy) event.preventDefault();
+        }}
         onChange={(event) => {
           const form = new FormData(event.currentTarget);
-          setChosen(form.getAll("option").map(Number));
+          setChosen(chosenOptions(form));
           if (form.has("quantity")) setQuantity(Number(form.get("quantity")));
         }}
       >
         <input type="hidden" name="intent" value="add-item" />
         <input type="hidden" name="itemId" value={item.id} />
         {state?.formError ? (
-          <p role="alert" className="c-alert c-alert--error">
+          <p role="alert" className="c-alert c-alert--error" tabIndex={-1}>
             {t(state.formError)}
           </p>
         ) : null}
         {item.groups.map((group) => {
           const required = group.min > 0;
           const single = group.min === 1 && group.max === 1;
-          const invalid = state?.invalidGroups.includes(group.id) ?? false;
           const count = group.options.filter((option) => chosen.includes(option.id)).length;
+          // The refusal speaks of the choice that was sent; once the customer's choice fits the
+          // group (JavaScript follows it live), the message goes.
+          const refusedCount = group.options.filter((option) => state?.options.includes(option.id)).length;
+          const fits = count >= group.min && count <= group.max;
+          const invalid = (state?.invalidGroups.includes(group.id) ?? false) && !(hydrated && fits);
           const errorId = `group-${group.id}-error`;
           return (
             <fieldset
@@ -104,7 +133,7 @@ export function ItemDialog({
               </legend>
               {invalid ? (
                 <p id={errorId} className="c-field-error" role="alert">
-                  {group.min > 0 && count < group.min
+                  {refusedCount < group.min
                     ? t("item.errors.chooseAtLeast", { count: group.min })
                     : t("item.errors.chooseAtMost", { count: group.max })}
                 </p>
@@ -115,7 +144,7 @@ export function ItemDialog({
                   <label key={option.id} className="c-option">
                     <input
                       type={single ? "radio" : "checkbox"}
-                      name="option"
+                      name={optionFieldName(group.id)}
                       value={option.id}
                       defaultChecked={state?.options.includes(option.id)}
                       // With JavaScript, a full group cannot take one more choice.
@@ -193,7 +222,8 @@ export function ItemDialog({
             ) : null}
           </div>
           <FieldError id={quantityErrorId} message={state?.fieldErrors.quantity ?? undefined} />
-          <button type="submit" className="c-button c-item-form__add" disabled={!item.available || busy}>
+          {/* Not `disabled` while sending: a disabled button drops the keyboard focus. A second tap is ignored by onSubmit. */}
+          <button type="submit" className="c-button c-item-form__add" disabled={!item.available} aria-disabled={busy || undefined}>
             {item.available ? t("item.add", { total }) : t("menu.unavailable")}
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import type { MenuCard, MenuSection } from "~/lib/menu-view";
+import { Price } from "./Price";
 
 /** Link that opens an item's (or pizza's) modal on the current page, search kept (core spec §2). */
 export function useModalHref() {
@@ -15,6 +16,9 @@ export function useModalHref() {
   };
 }
 
+/** Id of a card's link: its modal gives the focus back to it on closing. */
+export const cardLinkId = (kind: "item" | "pizza", id: number) => `${kind}-${id}-link`;
+
 function ItemCard({ card }: { card: MenuCard }) {
   const { t } = useTranslation();
   const modalHref = useModalHref();
@@ -23,6 +27,7 @@ function ItemCard({ card }: { card: MenuCard }) {
       <div className="c-item__text">
         <h3 className="c-item__name">
           <Link
+            id={cardLinkId(card.kind, card.id)}
             className="c-item__link"
             to={modalHref(card.kind === "pizza" ? "menuPizza" : "menuItem", card.id)}
             preventScrollReset
@@ -33,14 +38,7 @@ function ItemCard({ card }: { card: MenuCard }) {
         {card.description ? <p className="c-item__description">{card.description}</p> : null}
         <p className="c-item__price">
           {card.priceFrom ? <span className="c-item__from">{t("menu.from")} </span> : null}
-          {card.originalPrice ? (
-            <>
-              <span className="c-visually-hidden">{t("menu.promotionPrice")} </span>
-              <strong>{card.price}</strong> <s aria-label={t("menu.originalPrice", { price: card.originalPrice })}>{card.originalPrice}</s>
-            </>
-          ) : (
-            <strong>{card.price}</strong>
-          )}
+          <Price price={card.price} originalPrice={card.originalPrice} />
         </p>
         <p className="c-item__meta">
           {!card.available ? <span className="c-tag c-tag--muted">{t("menu.unavailable")}</span> : null}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { useModalHref } from "./MenuSectionList";
+import { Price } from "./Price";
 
 interface PromotionCard {
   id: number;
@@ -38,10 +39,7 @@ export function Promotions({ promotions }: { promotions: PromotionCard[] }) {
               </h3>
               <p>{promotion.description}</p>
               <p className="c-item__price">
-                <strong>{promotion.price}</strong>{" "}
-                {promotion.originalPrice ? (
-                  <s aria-label={t("menu.originalPrice", { price: promotion.originalPrice })}>{promotion.originalPrice}</s>
-                ) : null}
+                <Price price={promotion.price} originalPrice={promotion.originalPrice} />
               </p>
             </div>
           </li>

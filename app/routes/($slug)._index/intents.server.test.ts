@@ -10,17 +10,20 @@ const parse = (fields: [string, string][]) => {
 const item = (quantity: string, notes = ""): [string, string][] => [
   ["intent", "add-item"],
   ["itemId", "101"],
-  ["option", "7"],
+  ["options.3", "7"],
   ["quantity", quantity],
   ["notes", notes],
 ];
 
 describe("menu forms", () => {
-  it("reads an item with one or several options, its quantity and notes", () => {
+  it("reads an item with its options, one field per group, its quantity and notes", () => {
     const one = parse(item("3", " sem cebola "));
-    expect(one.status === "success" && one.value).toEqual({ intent: "add-item", itemId: 101, option: [7], quantity: 3, notes: "sem cebola" });
-    const several = parse([...item("1"), ["option", "8"]]);
-    expect(several.status === "success" && several.value).toMatchObject({ option: [7, 8], notes: null });
+    expect(one.status === "success" && one.value).toEqual({ intent: "add-item", itemId: 101, options: [7], quantity: 3, notes: "sem cebola" });
+    // Two single-choice groups (bread and doneness) and a multiple-choice group with two extras.
+    const several = parse([...item("1"), ["options.4", "8"], ["options.5", "11"], ["options.5", "12"]]);
+    expect(several.status === "success" && several.value).toMatchObject({ options: [7, 8, 11, 12], notes: null });
+    const none = parse([["intent", "add-item"], ["itemId", "101"], ["quantity", "1"]]);
+    expect(none.status === "success" && none.value).toMatchObject({ options: [] });
   });
 
   it.each(["NaN", "1.5", "0x10", "", "0", "100", "1e1", "-2"])("refuses a quantity of %j with a message, never another number", (quantity) => {
@@ -35,7 +38,8 @@ describe("menu forms", () => {
   });
 
   it("refuses a forged option or item id", () => {
-    expect(parse([...item("1"), ["option", "x"]]).reply().error).toHaveProperty("option[1]");
+    expect(Object.keys(parse([...item("1"), ["options.4", "x"]]).reply().error ?? {})).toEqual([expect.stringMatching(/^options/)]);
+    expect(parse([...item("1"), ["options.x", "8"]]).status).toBe("error");
     expect(parse([["intent", "add-item"], ["itemId", "0x1"], ["quantity", "1"]]).reply().error).toHaveProperty("itemId");
   });
 

@@ -12,7 +12,12 @@ export const menuIntentSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("add-item"),
       itemId: idField(),
-      option: ids(),
+      // One field per option group, `options.{groupId}` (radios of one group share a name, so two
+      // single-choice groups need two names): one id from a single-choice group, several otherwise.
+      options: z
+        .record(z.string().regex(/^\d{1,12}$/), z.union([idField(), z.array(idField())]), { error: FORM_MESSAGES.invalid })
+        .default({})
+        .transform((groups) => Object.values(groups).flat()),
       quantity: wholeNumber(1, MAX_LINE_QUANTITY),
       notes: optionalText(LINE_NOTES_MAX),
     }),
