@@ -188,6 +188,12 @@ export const cartSchema = z.object({
     address: cartAddressSchema.nullable(),
     /** Name of the delivery area the address fell in, null when none is set. */
     area_name: z.string().nullable(),
+    /**
+     * DELIVERY whose fee depends on an address the cart does not have (none yet, or one the store
+     * no longer serves): summary.delivery_fee is 0 until one is set, and validate answers
+     * REQUIRED_ADDRESS (or DELIVERY_NOT_AVAILABLE). False otherwise.
+     */
+    fee_pending: z.boolean(),
     time_to_receive: timeToReceiveSchema.nullable(),
   }),
   table_id: z.number().int().nullable(),

@@ -92,13 +92,13 @@ describe("visitor identity", () => {
 });
 
 describe("POST /{slug}/carts", () => {
-  it("creates an empty delivery cart with the store's fees", async () => {
+  it("creates an empty delivery cart with the store's extra fee, and no delivery fee until an address says which", async () => {
     const cart = await newCart();
     expect(cart.guid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(cart).toMatchObject({
       status: "OPEN",
       scheduled_to: null,
-      delivery: { type: "DELIVERY", address: null, area_name: null, time_to_receive: { minimum: 30, maximum: 50 } },
+      delivery: { type: "DELIVERY", address: null, area_name: null, fee_pending: true, time_to_receive: { minimum: 30, maximum: 50 } },
       table_id: null,
       items: [],
       pizzas: [],
@@ -109,8 +109,15 @@ describe("POST /{slug}/carts", () => {
       fidelity_program: null,
       converted_order: false,
       count: 0,
-      summary: { subtotal: 0, delivery_fee: 800, discount: 0, increase: 200, total: 1000 },
+      summary: { subtotal: 0, delivery_fee: 0, discount: 0, increase: 200, total: 200 },
     });
+  });
+
+  it("charges a store without delivery areas its one fee before any address", async () => {
+    const cop = await accessTokenFor("test-pizzeria-cop", visitor);
+    const cart = await newCart({ delivery_type: "DELIVERY" }, "test-pizzeria-cop", cop);
+    expect(cart.delivery.fee_pending).toBe(false);
+    expect(cart.summary.delivery_fee).toBeGreaterThan(0);
   });
 
   it("answers the visitor's open cart with the body's lines added (200), and a new one once it is no longer open", async () => {
@@ -483,8 +490,11 @@ describe("summary, minimum order and validation", () => {
   const validate = (guid: string, slug = SHOP, as = token) => send("GET", `/${slug}/carts/${guid}/validate?origin=web&method=1`, as);
 
   it("counts the fees flagged for the minimum, and says what is missing", async () => {
-    const { guid, summary } = await newCart({ items: [{ item_id: BATATA, quantity: 2 }] });
-    expect(summary).toEqual({ subtotal: 2400, delivery_fee: 800, discount: 0, increase: 200, total: 3400 });
+    const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 2 }] });
+    const { summary } = await cartOf(
+      await send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address: { neighborhood: "Bela Vista" } } }),
+    );
+    expect(summary).toEqual({ subtotal: 2400, delivery_fee: 700, discount: 0, increase: 200, total: 3300 });
     // The extra fee counts, the delivery fee does not: 2400 + 200 of 3000.
     expect(await minimumOf(guid)).toEqual({
       minimum: 3000,
@@ -499,7 +509,7 @@ describe("summary, minimum order and validation", () => {
 
     await setDocumentField(SHOP, "order_settings", "$.delivery_fee.use_in_minimum_order_calculation", "true");
     try {
-      expect(await minimumOf(guid)).toMatchObject({ counted: 3400, missing: 0, reached: true, delivery_fee_counts: true });
+      expect(await minimumOf(guid)).toMatchObject({ counted: 3300, missing: 0, reached: true, delivery_fee_counts: true });
       expect(cartValidationResponseSchema.parse(await (await validate(guid)).json()).data).toEqual({ valid: true });
     } finally {
       await setDocumentField(SHOP, "order_settings", "$.delivery_fee.use_in_minimum_order_calculation", "false");
@@ -510,6 +520,8 @@ describe("summary, minimum order and validation", () => {
     const { guid } = await newCart();
     await expectError(await validate(guid), 422, "INVALID_CART");
     await addItem(guid, { item_id: BATATA, quantity: 1 });
+    // Delivery by neighbourhood and no address yet: the fee is not known, so no order.
+    await expectError(await validate(guid), 422, "REQUIRED_ADDRESS");
 
     await setDocumentField(SHOP, "operation_modes", "$.delivery_configuration.enabled", "false");
     try {
@@ -523,8 +535,13 @@ describe("summary, minimum order and validation", () => {
       .bind(JSON.stringify({ neighborhood: "Moema", street: null, number: null, city: null, zip_code: null, latitude: null, longitude: null }), guid)
       .run();
     await expectError(await validate(guid), 422, "DELIVERY_NOT_AVAILABLE");
+    expect((await cartOf(await getCart(guid))).delivery).toMatchObject({ area_name: null, fee_pending: true });
     await cartOf(await send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart: { delivery_type: "TAKEOUT" } }));
     await expectError(await validate(guid), 422, "INVALID_MINIMUM_ORDER");
+    // Back to delivery, the address the store stopped serving is dropped rather than refusing delivery.
+    const back = await cartOf(await send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY" } }));
+    expect([back.delivery.address, back.delivery.fee_pending, back.summary.delivery_fee]).toEqual([null, true, 0]);
+    await expectError(await validate(guid), 422, "REQUIRED_ADDRESS");
   });
 
   it("refuses an order while the store is closed unless the cart is scheduled (MERCHANT_CLOSED)", async () => {
@@ -566,28 +583,40 @@ describe("PUT …/delivery_method", () => {
     expect([cart.delivery.area_name, cart.summary.delivery_fee]).toEqual(["Consolação", 500]);
   });
 
-  it("refuses an address outside the areas (DELIVERY_NOT_AVAILABLE) and keeps the previous one", async () => {
-    const { guid } = await newCart();
+  it("refuses an address outside the areas (DELIVERY_NOT_AVAILABLE) and drops the previous one with its fee", async () => {
+    const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 1 }] });
     await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Bela Vista") }));
     await expectError(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Moema") }), 422, "DELIVERY_NOT_AVAILABLE");
+    // Bela Vista's fee beside a refused Moema would be a fee for an address the customer no longer gives.
+    let cart = await cartOf(await getCart(guid));
+    expect(cart.delivery).toMatchObject({ type: "DELIVERY", address: null, area_name: null, fee_pending: true });
+    expect(cart.summary).toMatchObject({ delivery_fee: 0, total: 1400 });
+
+    await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Bela Vista") }));
     const far = address("Santana", { latitude: -23.5017, longitude: -46.6257 });
     await expectError(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: far }), 422, "DELIVERY_NOT_AVAILABLE");
-    const cart = await cartOf(await getCart(guid));
-    expect([cart.delivery.address?.neighborhood, cart.summary.delivery_fee]).toEqual(["Bela Vista", 700]);
+    cart = await cartOf(await getCart(guid));
+    expect([cart.delivery.address, cart.delivery.fee_pending, cart.summary.delivery_fee]).toEqual([null, true, 0]);
   });
 
-  it("clears the address and the delivery fee for takeout, and keeps the address when DELIVERY comes without one", async () => {
+  it("charges no delivery fee for takeout, and gives the address and its fee back when DELIVERY comes without one", async () => {
     const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 1 }] });
     await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Bela Vista") }));
     let cart = await cartOf(await deliveryMethod(guid, { delivery_type: "TAKEOUT", offline_payment: true }));
-    expect(cart.delivery).toEqual({ type: "TAKEOUT", address: null, area_name: null, time_to_receive: { minimum: 15, maximum: 20 } });
+    expect(cart.delivery).toEqual({ type: "TAKEOUT", address: null, area_name: null, fee_pending: false, time_to_receive: { minimum: 15, maximum: 20 } });
     expect(cart.summary).toMatchObject({ delivery_fee: 0, total: 1400 });
 
     cart = await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY" }));
-    expect([cart.delivery.address, cart.summary.delivery_fee]).toEqual([null, 800]);
+    expect(cart.delivery).toMatchObject({ area_name: "Bela Vista", address: { neighborhood: "Bela Vista" }, fee_pending: false });
+    expect(cart.summary).toMatchObject({ delivery_fee: 700, total: 2100 });
+
     cart = await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Consolação") }));
     cart = await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", card_guid: null, payment_method: "PIX" }));
     expect([cart.delivery.area_name, cart.summary.delivery_fee]).toEqual(["Consolação", 500]);
+
+    // null clears it: the fee is not known again.
+    cart = await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: null }));
+    expect([cart.delivery.address, cart.delivery.fee_pending, cart.summary.delivery_fee]).toEqual([null, true, 0]);
   });
 
   it("refuses a type the store does not take (DELIVERY_TYPE_INVALID)", async () => {

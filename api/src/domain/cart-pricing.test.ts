@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CartAdjustment, Menu, OrderSettings } from "../../../contract";
 import { cartAdjustments, cartTotals, defaultDeliveryType, indexMenu, itemLineKey, pizzaLineKey, priceExtras, priceItemLine, pricePizzaLine } from "./cart-pricing";
+import { cartDeliveryFee } from "./cart";
 
 const menu: Menu = {
   categories: [
@@ -161,12 +162,13 @@ describe("cartAdjustments", () => {
 
 describe("cartTotals", () => {
   const items = [{ id: 1, item_id: 10, name: "Burger", image: null, quantity: 2, options: [], notes: null, unit_price: 2000, total: 4000 }];
-  const totals = (deliveryType: "DELIVERY" | "TAKEOUT", areaFee: number | null, settings = orderSettings(), extra: CartAdjustment[] = []) =>
-    cartTotals({ items, pizzas: [], extras: [], deliveryType, areaFee, orderSettings: settings, adjustments: [...cartAdjustments(settings), ...extra] });
+  const totals = (deliveryType: "DELIVERY" | "TAKEOUT", deliveryFee: number | null, settings = orderSettings(), extra: CartAdjustment[] = []) =>
+    cartTotals({ items, pizzas: [], extras: [], deliveryType, deliveryFee, orderSettings: settings, adjustments: [...cartAdjustments(settings), ...extra] });
 
-  it("charges the area fee for delivery, none for takeout, and the extra fee always", () => {
+  it("charges the delivery fee for delivery, none for takeout, and the extra fee always", () => {
     expect(totals("DELIVERY", 500).summary).toEqual({ subtotal: 4000, delivery_fee: 500, discount: 0, increase: 100, total: 4600 });
-    expect(totals("DELIVERY", null).summary.delivery_fee).toBe(700);
+    // A fee not known yet (no address) is not the store's default: nothing is charged until it is.
+    expect(totals("DELIVERY", null).summary).toEqual({ subtotal: 4000, delivery_fee: 0, discount: 0, increase: 100, total: 4100 });
     const takeout = totals("TAKEOUT", 500);
     expect(takeout.summary).toEqual({ subtotal: 4000, delivery_fee: 0, discount: 0, increase: 100, total: 4100 });
     expect(takeout.count).toBe(2);
@@ -187,7 +189,7 @@ describe("cartTotals", () => {
   });
 
   it("counts each fee in the minimum only when flagged", () => {
-    const minimum = (settings: OrderSettings) => totals("DELIVERY", null, settings).minimumOrder;
+    const minimum = (settings: OrderSettings) => totals("DELIVERY", settings.delivery_fee.value, settings).minimumOrder;
     expect(minimum(orderSettings())).toMatchObject({ counted: 4000, missing: 1000, reached: false });
     expect(
       minimum(orderSettings({ delivery_fee: { title: "Entrega", value: 700, use_in_minimum_order_calculation: true } })),
@@ -208,6 +210,29 @@ describe("cartTotals", () => {
     const service: CartAdjustment = { type: "INCREASE", source: "SERVICE_CHARGE", name: "Serviço", amount: 400 };
     const coupon: CartAdjustment = { type: "DISCOUNT", source: "COUPON", name: "BEMVINDO", amount: 1000 };
     expect(totals("DELIVERY", null, settings, [service, coupon]).minimumOrder).toMatchObject({ counted: 4300, missing: 700 });
+  });
+});
+
+describe("cartDeliveryFee", () => {
+  const areas = {
+    mode: "NEIGHBORHOOD" as const,
+    areas: [{ name: "Bela Vista", latitude: -23.56, longitude: -46.64, fee: 500 }],
+    bands: [],
+  };
+  const quote = (served: boolean, fee: number | null) => ({ served, area_name: served ? "Bela Vista" : null, distance_km: null, fee });
+
+  it("is the address's fee when the store serves it", () => {
+    expect(cartDeliveryFee({ deliveryAreas: areas, orderSettings: orderSettings() }, quote(true, 500))).toBe(500);
+  });
+
+  it("is not known (null) without an address, or with one the store does not serve, when the fee depends on it", () => {
+    expect(cartDeliveryFee({ deliveryAreas: areas, orderSettings: orderSettings() }, null)).toBeNull();
+    expect(cartDeliveryFee({ deliveryAreas: areas, orderSettings: orderSettings() }, quote(false, null))).toBeNull();
+  });
+
+  it("is the store's one fee, address or not, when the store has no delivery areas", () => {
+    expect(cartDeliveryFee({ deliveryAreas: null, orderSettings: orderSettings() }, null)).toBe(700);
+    expect(cartDeliveryFee({ deliveryAreas: null, orderSettings: orderSettings() }, quote(true, 700))).toBe(700);
   });
 });
 

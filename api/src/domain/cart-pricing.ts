@@ -347,8 +347,11 @@ export interface SummaryInput {
   pizzas: readonly CartPizza[];
   extras: readonly CartExtra[];
   deliveryType: DeliveryType;
-  /** Fee of the delivery area of the cart's address; null when no (served) address is set. */
-  areaFee: number | null;
+  /**
+   * What delivery costs this cart (cartDeliveryFee): its address's fee, or the store's single
+   * fee; null while it depends on an address the cart does not have, counted as 0.
+   */
+  deliveryFee: number | null;
   orderSettings: OrderSettings;
   /** From cartAdjustments. */
   adjustments: readonly CartAdjustment[];
@@ -365,7 +368,8 @@ const sumOf = (amounts: readonly number[]) => amounts.reduce((sum, amount) => su
 
 /**
  * Summary (core spec §3) and minimum order (§5), as a pipeline: the lines make the subtotal;
- * delivery_fee is DELIVERY only, the area's fee or the store's; then the adjustments:
+ * delivery_fee is DELIVERY only, and 0 until the fee is known (never a default the customer
+ * would not pay); then the adjustments:
  * increase is the sum of the INCREASEs, discount the sum of the DISCOUNTs, capped so the
  * total never goes below 0. The minimum counts the delivery fee and the extra fee only when
  * their use_in_minimum_order_calculation is set.
@@ -373,7 +377,7 @@ const sumOf = (amounts: readonly number[]) => amounts.reduce((sum, amount) => su
 export function cartTotals(input: SummaryInput): CartTotals {
   const { orderSettings, adjustments } = input;
   const subtotal = sumOf([...input.items, ...input.pizzas, ...input.extras].map((line) => line.total));
-  const deliveryFee = input.deliveryType === "DELIVERY" ? (input.areaFee ?? orderSettings.delivery_fee.value) : 0;
+  const deliveryFee = input.deliveryType === "DELIVERY" ? (input.deliveryFee ?? 0) : 0;
   const amountOf = (matches: (adjustment: CartAdjustment) => boolean) => sumOf(adjustments.filter(matches).map((adjustment) => adjustment.amount));
   const increase = amountOf((adjustment) => adjustment.type === "INCREASE");
   const discount = Math.min(amountOf((adjustment) => adjustment.type === "DISCOUNT"), subtotal + deliveryFee + increase);

@@ -96,6 +96,17 @@ export function quoteAddress(settings: CartSettings, address: CartAddress): Deli
 }
 
 /**
+ * What delivery costs a cart: the fee of its address when the store serves it; the store's one
+ * fee (order_settings.delivery_fee) when it has no delivery areas, address or not; otherwise
+ * null, "not known yet": the fee depends on an address the cart does not have (none set, or one
+ * the store no longer serves). A default the customer would not pay is never charged.
+ */
+export function cartDeliveryFee(settings: Pick<CartSettings, "deliveryAreas" | "orderSettings">, quote: DeliveryQuote | null): number | null {
+  if (quote) return quote.served ? quote.fee : null;
+  return settings.deliveryAreas === null ? settings.orderSettings.delivery_fee.value : null;
+}
+
+/**
  * The cart as the API answers it, priced from the menu now. Lines the menu no longer allows
  * (item gone, disabled or unavailable, option or flavor disabled, limits changed) are left out.
  */
@@ -123,12 +134,13 @@ export function priceCart(header: CartHeader, lines: StoredCartLines, index: Men
   const type = header.deliveryType ?? "DELIVERY";
   const quote = type === "DELIVERY" && header.address ? quoteAddress(settings, header.address) : null;
   const adjustments = cartAdjustments(settings.orderSettings);
+  const deliveryFee = type === "DELIVERY" ? cartDeliveryFee(settings, quote) : 0;
   const totals = cartTotals({
     items,
     pizzas,
     extras,
     deliveryType: type,
-    areaFee: quote?.served ? quote.fee : null,
+    deliveryFee,
     orderSettings: settings.orderSettings,
     adjustments,
   });
@@ -148,6 +160,7 @@ export function priceCart(header: CartHeader, lines: StoredCartLines, index: Men
         type,
         address: type === "DELIVERY" ? header.address : null,
         area_name: quote?.served ? quote.area_name : null,
+        fee_pending: deliveryFee === null,
         time_to_receive: timeToReceive,
       },
       table_id: header.tableId,
@@ -170,7 +183,8 @@ export function priceCart(header: CartHeader, lines: StoredCartLines, index: Men
 
 /**
  * Whether the cart can become an order now (`GET …/validate`), checked in this order: not
- * finalized, not empty, a delivery type the store takes, the address served, the minimum
+ * finalized, not empty, a delivery type the store takes, the address served (and set, when
+ * the fee depends on it: REQUIRED_ADDRESS), the minimum
  * reached, and last the store open (or the cart scheduled): what the customer can fix in the
  * cart now is said first, since a closed store still lets them build it (spec §2). Null when valid.
  */
@@ -183,6 +197,9 @@ export function checkCartForOrder(priced: PricedCart, settings: CartSettings, st
   }
   if (cart.delivery.type === "DELIVERY" && priced.quote && !priced.quote.served) {
     return { status: 422, code: "DELIVERY_NOT_AVAILABLE", message: "The store does not deliver to this address" };
+  }
+  if (cart.delivery.type === "DELIVERY" && cart.delivery.fee_pending) {
+    return { status: 422, code: "REQUIRED_ADDRESS", message: "The delivery fee depends on the address: set one first" };
   }
   const { missing } = priced.minimumOrder;
   if (missing > 0) {

@@ -340,14 +340,27 @@ export const cartsRoutes = new Hono<AppEnv>()
     checkDeliveryType(settings, body.delivery_type, cart.tableId);
 
     if (body.delivery_type !== "DELIVERY") {
-      // Takeout and table carts have no address, hence no delivery fee.
-      await runBatch(db, [updateCartStatement(db, merchantId, cart.guid, { deliveryType: body.delivery_type, address: null, areaName: null })]);
+      // Takeout and table carts pay no delivery fee and answer no address, but keep the one they
+      // have: back to DELIVERY, the customer finds their neighbourhood and its fee again.
+      await runBatch(db, [updateCartStatement(db, merchantId, cart.guid, { deliveryType: body.delivery_type })]);
       return answerCart(c, context);
     }
-    // An address left out keeps the one the cart has; null clears it.
-    const address = body.address === undefined ? cart.address : body.address;
+    if (body.address === undefined) {
+      // DELIVERY with the cart's own address: one the store stopped serving meanwhile is dropped
+      // (its fee is unknown now) rather than refusing delivery itself.
+      const kept = cart.address && quoteAddress(settings, cart.address);
+      const served = kept ? kept.served : true;
+      await runBatch(db, [
+        updateCartStatement(db, merchantId, cart.guid, served ? { deliveryType: "DELIVERY" } : { deliveryType: "DELIVERY", address: null, areaName: null }),
+      ]);
+      return answerCart(c, context);
+    }
+    const address = body.address;
     const quote = address ? quoteAddress(settings, address) : null;
     if (quote && !quote.served) {
+      // The customer is no longer at the previous address: its area's fee must not stay on the
+      // cart beside a refused one. The cart keeps no address (fee pending) and the refusal says why.
+      await runBatch(db, [updateCartStatement(db, merchantId, cart.guid, { deliveryType: "DELIVERY", address: null, areaName: null })]);
       throw rejected({ status: 422, code: "DELIVERY_NOT_AVAILABLE", message: `The store does not deliver to ${address?.neighborhood}` });
     }
     await runBatch(db, [
