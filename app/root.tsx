@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRout
 import { skipRevalidation } from "~/lib/revalidation";
 import { useMemo, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { ComandaHeader } from "~/components/Landing";
 import { resolveColorScheme } from "~/lib/color-scheme.server";
 import { createTranslator, FALLBACK_LANGUAGE, I18nContext, type Translations } from "~/lib/i18n";
 import { resolveLanguage, resources } from "~/lib/i18n.server";
@@ -84,7 +85,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <GeneralErrorBoundary error={error} />;
+  return (
+    <>
+      <ComandaHeader />
+      <GeneralErrorBoundary error={error} />
+    </>
+  );
 }
 
 export const shouldRevalidate = skipRevalidation;

@@ -5,6 +5,12 @@ import { bannerLinkSchema, imageUrlSchema, optionalLink } from "./formats/links"
 export const bannerSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /**
+   * What the image says beyond the title (its offer, price, conditions): with the title it is the
+   * image's alternative text, so a customer who cannot see the banner hears the offer too. Null when
+   * the title says it all.
+   */
+  description: z.string().max(300).nullable(),
   image: imageUrlSchema,
   /** Relative storefront path or external URL the banner opens, or null. */
   link: optionalLink(bannerLinkSchema),

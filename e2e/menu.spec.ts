@@ -60,8 +60,28 @@ test("a search with no match says so in the customer's language", async ({ page 
 test("an unknown slug shows the 404 page with a way back", async ({ page }) => {
   const response = await page.goto("/loja-que-nao-existe");
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole("banner")).toContainText("Comanda");
   await expect(page.getByRole("heading", { level: 1, name: "Página não encontrada" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
+});
+
+test("an unknown page of a store is a translated 404 in the store's bar and colours, with a way back to its menu", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  const brasa = bySlug("la-brasa-burger");
+  const response = await page.goto("/la-brasa-burger/no-existe/otra");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText(brasa.general_informations.merchant.name);
+  await expect(page.getByRole("banner")).toHaveCSS("background-color", hexToRgb(brasa.stylizations.brand_colors!.pure));
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("errors.");
+  await page.getByRole("link", { name: "Volver al inicio" }).click();
+  await expect(page).toHaveURL(/\/la-brasa-burger$/);
+  expect(errors).toEqual([]);
 });
 
 test("the root path renders without any merchant", async ({ page }) => {
@@ -74,9 +94,15 @@ test("the closed demo store says it is closed", async ({ page }) => {
   const closed = menuMerchants.find((merchant) => merchant.operation_times.length === 0);
   expect(closed, "one demo store has no opening hours").toBeDefined();
   await page.goto(`/${closed!.slug}`);
-  await expect(page.getByRole("dialog", { name: "Loja fechada no momento" })).toContainText("Fechado no momento");
+  const notice = page.getByRole("dialog", { name: "Loja fechada no momento" });
+  await expect(notice).toContainText("Fechado no momento");
+  // No opening ahead: no promise of "when it opens", and the chain's other stores one tap away.
+  await expect(notice).toContainText("ainda não tem data para voltar");
+  await expect(notice).not.toContainText("quando a loja abrir");
+  await expect(notice.getByRole("link", { name: "Ver outras lojas da rede" })).toHaveAttribute("href", `/${closed!.slug_franchise}`);
   await gotoStore(page, `/${closed!.slug}`);
   await expect(page.getByRole("main").getByText("Fechado no momento")).toBeVisible();
+  await expect(page.getByRole("main").getByText(/^(Entrega|Retirada):/)).toHaveCount(0);
 });
 
 test("a franchise lists its visible stores, each linking to its menu", async ({ page }) => {
@@ -100,4 +126,24 @@ test("the footer shows the store's address and a formatted WhatsApp link", async
   await expect(footer).toContainText(pizzeria.general_informations.address.street);
   const link = footer.getByRole("link", { name: /^\+55 \d{2} \d{4,5} \d{4}$/ });
   await expect(link).toHaveAttribute("href", `https://wa.me/${whatsapp}`);
+});
+
+test("a banner's image says its offer, and the merchant's texts keep their language under another interface language", async ({ page }) => {
+  await gotoStore(page, "/bella-napoli");
+  await expect(page.getByRole("img", { name: "Terça da Grande. Pizza grande tradicional por R$ 59,90" })).toBeAttached();
+  const dish = firstVisibleItem(bySlug("bella-napoli")).name;
+  // In Portuguese, the interface's language is the menu's: no lang of its own.
+  await expect(page.getByRole("heading", { name: dish, exact: true })).not.toHaveAttribute("lang", /.+/);
+
+  await page.getByText("Preferências").click();
+  await page.getByRole("button", { name: "Español" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { name: dish, exact: true })).toHaveAttribute("lang", "pt-BR");
+  // The sale price reads as one phrase, old price first.
+  const promo = bySlug("bella-napoli").categories.flatMap((c) => c.items).find((item) => item.enabled && item.original_price !== null);
+  expect(promo, "the pizzeria has a dish on sale").toBeDefined();
+  await expect(page.getByText(/^Antes R\$\s[\d.,]+ ahora R\$\s[\d.,]+$/).first()).toBeAttached();
+  await page.getByText("Preferencias").click();
+  await page.getByRole("button", { name: "Português" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
 });

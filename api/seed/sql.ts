@@ -439,6 +439,7 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
           id: banner.id,
           merchantId,
           title: banner.title,
+          description: banner.description,
           image: banner.image,
           link: banner.link,
           sortOrder: banner.order,

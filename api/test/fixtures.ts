@@ -358,7 +358,7 @@ function banner(
   starts_at: string | null,
   ends_at: string | null,
 ) {
-  return { id, title, image: `/demo/banners/${id}.jpg`, link: null, order, enabled_desktop, enabled_mobile, starts_at, ends_at };
+  return { id, title, description: null, image: `/demo/banners/${id}.jpg`, link: null, order, enabled_desktop, enabled_mobile, starts_at, ends_at };
 }
 
 /** A franchise with a marketplace and five stores: one hidden, one without delivery, one elsewhere. */

@@ -1,11 +1,13 @@
 import { inertWhen, usePageHasModal } from "~/components/Dialog";
 import { useTranslation } from "~/lib/i18n";
+import { useContentLang } from "~/lib/use-merchant";
 import type { FooterData } from "~/lib/store-info.server";
 
 /** Store contact, address, social networks and policies (core spec §2 footer). */
 export function Footer({ footer }: { footer: FooterData }) {
   const { t } = useTranslation();
   const modalOpen = usePageHasModal();
+  const lang = useContentLang();
   return (
     <footer className="c-footer" {...inertWhen(modalOpen)}>
       <div className="c-container c-footer__grid">
@@ -79,7 +81,9 @@ export function Footer({ footer }: { footer: FooterData }) {
             {footer.policies.map((policy) => (
               <details key={policy.kind}>
                 <summary>{t(`footer.policy.${policy.kind}`)}</summary>
-                <p className="c-footer__policy">{policy.text}</p>
+                <p className="c-footer__policy" lang={lang}>
+                  {policy.text}
+                </p>
               </details>
             ))}
           </section>

@@ -23,13 +23,27 @@ export function PreferencesMenu() {
   const returnTo = location.pathname + location.search;
   const action = href("/preferences");
   const disclosure = useRef<HTMLDetailsElement>(null);
-  // With JavaScript the page is not reloaded after a switch: close the panel as a reload would.
+  // With JavaScript the page is not reloaded after a switch: close the panel as a reload would,
+  // and keep the keyboard focus on the menu instead of losing it with the hidden button.
   useEffect(() => {
-    if (disclosure.current) disclosure.current.open = false;
+    const details = disclosure.current;
+    if (!details?.open) return;
+    const hadFocus = details.contains(document.activeElement);
+    details.open = false;
+    if (hadFocus) details.querySelector("summary")?.focus();
   }, [location.key]);
 
   return (
-    <details className="c-preferences" ref={disclosure}>
+    <details
+      className="c-preferences"
+      ref={disclosure}
+      onKeyDown={(event) => {
+        // Escape closes the panel like any menu, and the focus goes back to its button.
+        if (event.key !== "Escape" || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector("summary")?.focus();
+      }}
+    >
       <summary>
         <span aria-hidden="true">⚙</span> {t("preferences.title")}
       </summary>

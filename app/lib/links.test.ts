@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basePath, merchantHref, safeRedirectPath } from "./links";
+import { basePath, merchantHref, safeRedirectPath, withoutFirstSegment } from "./links";
 
 const onSlug = { slug: "bella-napoli", customDomain: false };
 const onCustomDomain = { slug: "bella-napoli", customDomain: true };
@@ -38,5 +38,18 @@ describe("safeRedirectPath", () => {
     [42, "/fallback"],
   ])("%j -> %j", (target, expected) => {
     expect(safeRedirectPath(target, "/fallback")).toBe(expected);
+  });
+});
+
+describe("withoutFirstSegment", () => {
+  it.each([
+    ["/bella-napoli/cart", "/cart"],
+    ["/bella-napoli", "/"],
+    ["/bella-napoli/", "/"],
+    ["/bella-napoli//evil.example", "/evil.example"],
+    ["/bella-napoli/\\evil.example", "/evil.example"],
+    ["/bella-napoli/a/b", "/a/b"],
+  ])("%j -> %j", (path, expected) => {
+    expect(withoutFirstSegment(path)).toBe(expected);
   });
 });

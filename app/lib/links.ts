@@ -30,3 +30,13 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
   if (/[\u0000-\u001f]/.test(target)) return fallback;
   return target;
 }
+
+/**
+ * A path without its first segment, always with a single leading slash: "/bella-napoli/cart" →
+ * "/cart", "/bella-napoli" → "/", and "/bella-napoli//evil.example" → "/evil.example", never a
+ * protocol-relative "//host".
+ */
+export function withoutFirstSegment(pathname: string): string {
+  const rest = pathname.replace(/^\/+[^/]*/, "");
+  return `/${rest.replace(/^[/\\]+/, "")}`;
+}

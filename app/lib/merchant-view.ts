@@ -11,7 +11,10 @@ export interface MerchantView extends MerchantBase {
   description: string;
   logo: Stylizations["logo"];
   accountType: AccountType;
+  /** The interface language of this visit. */
   language: Language;
+  /** The language the merchant writes its menu and texts in (tropicalization). */
+  contentLanguage: Language;
   currency: Currency;
   country: CountryCode;
   brandColor: string | null;

@@ -17,3 +17,12 @@ export function useMerchantHref() {
     [merchant],
   );
 }
+
+/**
+ * `lang` for the merchant's own texts (dish names, descriptions, policies) when the customer reads
+ * the interface in another language, so a screen reader pronounces them right; nothing otherwise.
+ */
+export function useContentLang(): string | undefined {
+  const merchant = useMerchant();
+  return merchant && merchant.contentLanguage !== merchant.language ? merchant.contentLanguage : undefined;
+}

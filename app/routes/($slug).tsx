@@ -1,15 +1,17 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { skipRevalidation } from "~/lib/revalidation";
 import { Footer } from "~/components/Footer";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { Landing } from "~/components/Landing";
+import { ComandaHeader, Landing } from "~/components/Landing";
 import { StoreHeader } from "~/components/StoreHeader";
 import { unreachable } from "~/lib/api.server";
 import { footerFrom } from "~/lib/store-info.server";
 import { resolveLanguage } from "~/lib/i18n.server";
-import { basePath, merchantHref } from "~/lib/links";
+import { basePath, merchantHref, withoutFirstSegment } from "~/lib/links";
 import { isLandingSegment } from "~/lib/slug";
+import { useMerchant } from "~/lib/use-merchant";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
 
 /** The root's title is the only one on pages without a head of their own (landing, errors). */
@@ -18,8 +20,13 @@ export const meta: MetaFunction = ({ error, matches }) => (error ? (matches[0]?.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (context.refusal) throw data(null, { status: context.refusal });
   if (context.hostLookupFailed) throw data(null, { status: 503 });
-  // On a custom domain the merchant comes from the Host: a first segment is no slug there.
-  if (context.customDomain && params.slug) throw data(null, { status: 404 });
+  // On a custom domain the merchant comes from the Host: a first segment is no slug there. Its own
+  // slug (a link copied from the app host) leads to the same page without it; any other is a 404.
+  if (context.customDomain && params.slug) {
+    if (params.slug !== context.merchantSlug) throw data(null, { status: 404 });
+    const url = new URL(request.url);
+    throw redirect(`${withoutFirstSegment(url.pathname)}${url.search}`, 301);
+  }
   if (!context.merchantSlug) {
     // Only the root (and segments the spec ignores) is the landing: /wp-login.php is no page.
     if (params.slug && !isLandingSegment(params.slug)) throw data(null, { status: 404 });
@@ -44,6 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       logo: stylizations?.logo ?? null,
       accountType: slugType?.type ?? "STORE",
       language,
+      contentLanguage: tropicalization.language,
       currency: tropicalization.currency,
       country: tropicalization.country_code,
       brandColor: stylizations?.brand_colors?.pure ?? null,
@@ -56,8 +64,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 // alias stops compiling when the loader and that type drift apart.
 type LoaderDataIsMerchantLayoutData<T extends MerchantLayoutData = Awaited<ReturnType<typeof loader>>> = T;
 
+/**
+ * With JavaScript a link to another page of the store (menu → cart) swaps the page without a load:
+ * the focus would stay on the link that is gone, i.e. on <body>. Like a page load, it goes to the
+ * top of the new page: its heading, which a screen reader then reads.
+ */
+function useFocusOnPageChange() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (!heading) return;
+    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    heading.focus();
+  }, [pathname]);
+}
+
 export default function MerchantLayout() {
   const { merchant } = useLoaderData<typeof loader>();
+  useFocusOnPageChange();
   if (!merchant) return <Landing />;
   return (
     <>
@@ -68,9 +97,28 @@ export default function MerchantLayout() {
   );
 }
 
+/**
+ * An error of the store's pages (the menu or the cart could not load, a 404 of the store) keeps
+ * the store's bar and footer when the store itself loaded; an unknown store gets Comanda's bar.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <GeneralErrorBoundary error={error} />;
+  const merchant = useMerchant();
+  if (!merchant) {
+    return (
+      <>
+        <ComandaHeader />
+        <GeneralErrorBoundary error={error} />
+      </>
+    );
+  }
+  return (
+    <>
+      <StoreHeader />
+      <GeneralErrorBoundary error={error} />
+      {merchant.footer ? <Footer footer={merchant.footer} /> : null}
+    </>
+  );
 }
 
 export const shouldRevalidate = skipRevalidation;

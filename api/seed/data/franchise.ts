@@ -268,16 +268,16 @@ function buildMenu(k: number, specials: ItemSpec[]) {
     additionals: [{ name: "Sacola retornável Sabor da Casa", price: money(3.9), order: 1 }],
   });
 
-  menu.banner({ title: "Marmita do dia", image: `${FRANCHISE_SLUG}/banner-marmita.svg`, order: 0 });
+  menu.banner({ title: "Marmita do dia", description: "Comida caseira a partir de R$ 24,90", image: `${FRANCHISE_SLUG}/banner-marmita.svg`, order: 0 });
   menu.banner({
-    title: "Açaí de sobremesa",
+    title: "Açaí de sobremesa", description: "300 ml com granola e banana",
     image: `${FRANCHISE_SLUG}/banner-acai.svg`,
     link: menu.itemLink("Açaí 300 ml"),
     order: 2,
     enabled_desktop: false,
     enabled_mobile: true,
   });
-  menu.banner({ title: "Caldos de inverno", image: `${FRANCHISE_SLUG}/banner-caldos.svg`, order: 6, ...EXPIRED });
+  menu.banner({ title: "Caldos de inverno", description: "Caldo verde e caldo de feijão caseiros", image: `${FRANCHISE_SLUG}/banner-caldos.svg`, order: 6, ...EXPIRED });
   return menu.menu();
 }
 

@@ -154,6 +154,8 @@ export interface ExtraSpec {
 
 export interface BannerSpec {
   title: string;
+  /** What the image says beyond the title (see the contract's banner). */
+  description?: string;
   /** Path under /demo, e.g. "bella-napoli/banner-terca.svg". */
   image: string;
   link?: string | null;
@@ -324,6 +326,7 @@ export class MenuBuilder {
     const banner: Banner = {
       id: this.next(),
       title: spec.title,
+      description: spec.description ?? null,
       image: `/demo/${spec.image}`,
       link: spec.link ?? null,
       order: spec.order,

@@ -371,21 +371,21 @@ menu.extra({
 });
 
 menu.banner({
-  title: "Combo Clásico",
+  title: "Combo Clásico", description: "Hamburguesa, papas y gaseosa: $39.900",
   image: `${SLUG}/banner-combo.svg`,
   link: menu.itemLink("Combo Clásico"),
   order: 0,
   ...RUNNING,
 });
 menu.banner({
-  title: "Malteadas de la casa",
+  title: "Malteadas de la casa", description: "Vainilla, chocolate, fresa y Oreo",
   image: `${SLUG}/banner-malteadas.svg`,
   link: menu.itemLink("Malteada"),
   order: 4,
   enabled_desktop: false,
   enabled_mobile: true,
 });
-menu.banner({ title: "Martes de Smash 2x1", image: `${SLUG}/banner-smash.svg`, order: 9, ...EXPIRED });
+menu.banner({ title: "Martes de Smash 2x1", description: "Dos Smash Burger al precio de una", image: `${SLUG}/banner-smash.svg`, order: 9, ...EXPIRED });
 
 const built = menu.menu();
 

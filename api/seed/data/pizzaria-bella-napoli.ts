@@ -333,16 +333,16 @@ menu.extra({
   additionals: [{ name: "Sacola térmica Bella Napoli", price: money(12.9), order: 1 }],
 });
 
-menu.banner({ title: "Terça da Grande", image: `${SLUG}/banner-terca.svg`, order: 0 });
-menu.banner({ title: "Pizzas doces", image: `${SLUG}/banner-doces.svg`, order: 3 });
+menu.banner({ title: "Terça da Grande", description: "Pizza grande tradicional por R$ 59,90", image: `${SLUG}/banner-terca.svg`, order: 0 });
+menu.banner({ title: "Pizzas doces", description: "Brigadeiro, Romeu e Julieta e mais", image: `${SLUG}/banner-doces.svg`, order: 3 });
 menu.banner({
-  title: "Peça direto da mesa",
+  title: "Peça direto da mesa", description: "Sem esperar o garçom, direto do celular",
   image: `${SLUG}/banner-mesa.svg`,
   order: 7,
   enabled_desktop: false,
   enabled_mobile: true,
 });
-menu.banner({ title: "Borda recheada grátis", image: `${SLUG}/banner-borda.svg`, order: 12, ...EXPIRED });
+menu.banner({ title: "Borda recheada grátis", description: "Nas pizzas Gigantes, só no delivery", image: `${SLUG}/banner-borda.svg`, order: 12, ...EXPIRED });
 
 const built = menu.menu();
 

@@ -311,20 +311,20 @@ menu.extra({
 });
 
 menu.banner({
-  title: "Martes de pastor",
+  title: "Martes de pastor", description: "Orden de 5 tacos al pastor por $99",
   image: `${SLUG}/banner-pastor.svg`,
   link: menu.itemLink("Orden de 5 tacos al pastor"),
   order: 0,
 });
 menu.banner({
-  title: "Aguas frescas",
+  title: "Aguas frescas", description: "Horchata, jamaica y tamarindo del día",
   image: `${SLUG}/banner-aguas.svg`,
   link: menu.itemLink("Agua fresca"),
   order: 5,
   enabled_desktop: false,
   enabled_mobile: true,
 });
-menu.banner({ title: "Noche de gringas", image: `${SLUG}/banner-gringas.svg`, order: 2, ...EXPIRED });
+menu.banner({ title: "Noche de gringas", description: "Harina, queso y pastor recién salido", image: `${SLUG}/banner-gringas.svg`, order: 2, ...EXPIRED });
 
 const built = menu.menu();
 

@@ -405,6 +405,8 @@ export const banners = sqliteTable(
       .notNull()
       .references(() => merchants.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
+    /** What the image says beyond the title: with it, the image's alternative text. */
+    description: text("description"),
     image: text("image").notNull(),
     link: text("link"),
     sortOrder: integer("sort_order").notNull(),

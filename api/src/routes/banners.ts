@@ -69,6 +69,7 @@ export const bannersRoutes = new Hono<AppEnv>().get("/:slug/banners", validateQu
   const data: Banner[] = rows.map((banner) => ({
     id: banner.id,
     title: banner.title,
+    description: banner.description,
     image: banner.image,
     link: banner.link,
     order: banner.sortOrder,

@@ -2,7 +2,7 @@ import { Await } from "@remix-run/react";
 import { Suspense } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { Banner } from "../../../contract";
-import { useMerchantHref } from "~/lib/use-merchant";
+import { useContentLang, useMerchantHref } from "~/lib/use-merchant";
 
 /** Only links inside the store are followed: a path or a query on the merchant's home. */
 function internalLink(link: string | null): string | null {
@@ -15,6 +15,7 @@ function internalLink(link: string | null): string | null {
 export function Banners({ banners }: { banners: Promise<Banner[] | null> }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
+  const lang = useContentLang();
   return (
     <Suspense fallback={null}>
       <Await resolve={banners} errorElement={null}>
@@ -24,7 +25,9 @@ export function Banners({ banners }: { banners: Promise<Banner[] | null> }) {
               <ul>
                 {list.map((banner) => {
                   const where = [banner.enabled_mobile ? "" : "c-hide-mobile", banner.enabled_desktop ? "" : "c-hide-desktop"];
-                  const image = <img src={banner.image} alt={banner.title} width={1200} height={400} loading="lazy" />;
+                  // The image carries the offer: its text says it too, title and what the image adds.
+                  const alt = banner.description ? `${banner.title}. ${banner.description}` : banner.title;
+                  const image = <img src={banner.image} alt={alt} lang={lang} width={1200} height={400} loading="lazy" />;
                   return (
                     <li key={banner.id} className={where.join(" ").trim() || undefined}>
                       {internalLink(banner.link) ? (

@@ -10,7 +10,7 @@ export function ClosedStoreDialog({
   notice,
   closeHref,
 }: {
-  notice: { scheduleOnly: boolean; key: string; nextOpening: string | null };
+  notice: { scheduleOnly: boolean; untilFurtherNotice: boolean; key: string; nextOpening: string | null; otherStores: string | null };
   closeHref: string;
 }) {
   const { t } = useTranslation();
@@ -26,14 +26,27 @@ export function ClosedStoreDialog({
         {notice.scheduleOnly ? t("closedStore.scheduleOnlyTitle") : t("closedStore.title")}
       </h2>
       {notice.nextOpening ? <p>{notice.nextOpening}</p> : null}
-      <p>{notice.scheduleOnly ? t("closedStore.scheduleOnlyBody") : t("closedStore.body")}</p>
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="dismiss-closed-notice" />
-        <input type="hidden" name="key" value={notice.key} />
-        <button type="submit" className="c-button">
-          {t("closedStore.browse")}
-        </button>
-      </Form>
+      <p>
+        {notice.scheduleOnly
+          ? t("closedStore.scheduleOnlyBody")
+          : notice.untilFurtherNotice
+            ? t("closedStore.untilFurtherNoticeBody")
+            : t("closedStore.body")}
+      </p>
+      <div className="c-row">
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="dismiss-closed-notice" />
+          <input type="hidden" name="key" value={notice.key} />
+          <button type="submit" className="c-button">
+            {t("closedStore.browse")}
+          </button>
+        </Form>
+        {notice.otherStores ? (
+          <a className="c-button c-button--default" href={notice.otherStores}>
+            {t("closedStore.otherStores")}
+          </a>
+        ) : null}
+      </div>
     </Dialog>
   );
 }

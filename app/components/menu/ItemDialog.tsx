@@ -8,7 +8,7 @@ import { cardLinkId } from "~/components/menu/MenuSectionList";
 import { Price } from "~/components/menu/Price";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
-import { useMerchant } from "~/lib/use-merchant";
+import { useContentLang, useMerchant } from "~/lib/use-merchant";
 import type { ItemModal } from "~/lib/menu-view";
 
 export interface ItemFormState {
@@ -54,6 +54,7 @@ export function ItemDialog({
 }) {
   const { t, i18n } = useTranslation();
   const merchant = useMerchant();
+  const lang = useContentLang();
   const navigation = useNavigation();
   const [chosen, setChosen] = useState<number[]>(state?.options ?? []);
   const [quantity, setQuantity] = useState(state?.quantity ?? 1);
@@ -81,10 +82,14 @@ export function ItemDialog({
   return (
     <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog" returnFocusId={cardLinkId("item", item.id)}>
       {item.image ? <img className="c-item-dialog__image" src={item.image} alt="" width={480} height={270} /> : null}
-      <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
+      <h2 id={titleId} tabIndex={-1} className="c-dialog__title" lang={lang}>
         {item.name}
       </h2>
-      {item.description ? <p className="c-dimmed">{item.description}</p> : null}
+      {item.description ? (
+        <p className="c-dimmed" lang={lang}>
+          {item.description}
+        </p>
+      ) : null}
       <p className="c-item__price">
         <Price price={item.price} originalPrice={item.originalPrice} />
       </p>
@@ -127,7 +132,9 @@ export function ItemDialog({
               aria-invalid={invalid || undefined}
             >
               <legend>
-                <span className="c-option-group__name">{group.name}</span>{" "}
+                <span className="c-option-group__name" lang={lang}>
+                  {group.name}
+                </span>{" "}
                 <span className="c-dimmed">{groupHint(t, group.min, group.max)}</span>{" "}
                 {required ? <span className="c-tag">{t("item.required")}</span> : null}
               </legend>
@@ -150,7 +157,7 @@ export function ItemDialog({
                       // With JavaScript, a full group cannot take one more choice.
                       disabled={!single && !checked && count >= group.max && hydrated}
                     />
-                    <span className="c-option__name">
+                    <span className="c-option__name" lang={lang}>
                       {option.name}
                       {option.description ? <span className="c-dimmed"> {option.description}</span> : null}
                     </span>

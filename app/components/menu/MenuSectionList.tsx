@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import type { MenuCard, MenuSection } from "~/lib/menu-view";
+import { useContentLang } from "~/lib/use-merchant";
 import { Price } from "./Price";
 
 /** Link that opens an item's (or pizza's) modal on the current page, search kept (core spec §2). */
@@ -22,10 +23,11 @@ export const cardLinkId = (kind: "item" | "pizza", id: number) => `${kind}-${id}
 function ItemCard({ card }: { card: MenuCard }) {
   const { t } = useTranslation();
   const modalHref = useModalHref();
+  const lang = useContentLang();
   return (
     <li className="c-item" data-unavailable={card.available ? undefined : ""}>
       <div className="c-item__text">
-        <h3 className="c-item__name">
+        <h3 className="c-item__name" lang={lang}>
           <Link
             id={cardLinkId(card.kind, card.id)}
             className="c-item__link"
@@ -35,7 +37,11 @@ function ItemCard({ card }: { card: MenuCard }) {
             {card.name}
           </Link>
         </h3>
-        {card.description ? <p className="c-item__description">{card.description}</p> : null}
+        {card.description ? (
+          <p className="c-item__description" lang={lang}>
+            {card.description}
+          </p>
+        ) : null}
         <p className="c-item__price">
           {card.priceFrom ? <span className="c-item__from">{t("menu.from")} </span> : null}
           <Price price={card.price} originalPrice={card.originalPrice} />
@@ -58,6 +64,7 @@ function ItemCard({ card }: { card: MenuCard }) {
 /** The menu's categories with their cards; an empty search or an unavailable menu says so. */
 export function MenuSectionList({ sections, term }: { sections: MenuSection[] | null; term: string }) {
   const { t } = useTranslation();
+  const lang = useContentLang();
   if (sections === null) {
     return (
       <div className="c-container c-page">
@@ -76,10 +83,14 @@ export function MenuSectionList({ sections, term }: { sections: MenuSection[] | 
     <div className="c-container">
       {sections.map((section) => (
         <section key={section.id} id={`category-${section.id}`} className="c-section" aria-labelledby={`category-${section.id}-title`}>
-          <h2 id={`category-${section.id}-title`} className="c-section__title">
+          <h2 id={`category-${section.id}-title`} className="c-section__title" lang={lang}>
             {section.name}
           </h2>
-          {section.description ? <p className="c-dimmed">{section.description}</p> : null}
+          {section.description ? (
+            <p className="c-dimmed" lang={lang}>
+              {section.description}
+            </p>
+          ) : null}
           <ul className="c-items">
             {section.cards.map((card) => (
               <ItemCard key={`${card.kind}-${card.id}`} card={card} />

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { useModalHref } from "./MenuSectionList";
+import { useContentLang } from "~/lib/use-merchant";
 import { Price } from "./Price";
 
 interface PromotionCard {
@@ -17,6 +18,7 @@ interface PromotionCard {
 export function Promotions({ promotions }: { promotions: PromotionCard[] }) {
   const { t } = useTranslation();
   const modalHref = useModalHref();
+  const lang = useContentLang();
   if (promotions.length === 0) return null;
   return (
     <section aria-labelledby="promotions-title" className="c-container c-promotions">
@@ -28,7 +30,7 @@ export function Promotions({ promotions }: { promotions: PromotionCard[] }) {
           <li key={promotion.id} className="c-promotion">
             {promotion.image ? <img src={promotion.image} alt="" width={72} height={72} loading="lazy" /> : null}
             <div>
-              <h3>
+              <h3 lang={lang}>
                 {promotion.itemId !== null ? (
                   <Link className="c-item__link" to={modalHref("menuItem", promotion.itemId)} preventScrollReset>
                     {promotion.title}
@@ -37,7 +39,7 @@ export function Promotions({ promotions }: { promotions: PromotionCard[] }) {
                   promotion.title
                 )}
               </h3>
-              <p>{promotion.description}</p>
+              <p lang={lang}>{promotion.description}</p>
               <p className="c-item__price">
                 <Price price={promotion.price} originalPrice={promotion.originalPrice} />
               </p>
