@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { bySlug, priceText } from "./demo";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { bySlug, gotoStore, priceText } from "./demo";
 
 const pizzeria = bySlug("bella-napoli");
 const brl = (minor: number) => priceText(pizzeria, minor);
@@ -15,6 +15,8 @@ const option = (itemName: string, optionName: string) => {
 };
 
 const FRIES = "Batata frita com cheddar e bacon";
+/** The delivery section of the cart page: mode, neighbourhood and its fee. */
+const deliverySection = (page: Page) => page.getByRole("region", { name: "Como você quer receber?" });
 const SODA = "Refrigerante lata 350 ml";
 
 /** The store's hours follow the wall clock: when it is closed, the visitor first sees the notice. */
@@ -100,9 +102,19 @@ test("cart: two items, a quantity changed, one removed, the minimum-order notice
 
   // R$ 30 minimum; the pizzeria's delivery fee does not count towards it.
   const minimum = pizzeria.order_settings.minimum_order_value;
-  await expect(page.getByText(`O pedido mínimo é ${brl(minimum)}. Faltam ${brl(minimum - 2 * soda)} para continuar.`)).toBeVisible();
+  await expect(page.getByText(`O pedido mínimo é ${brl(minimum)}. Faltam ${brl(minimum - 2 * soda)} para continuar.`).first()).toBeVisible();
+
+  // The pizzeria prices delivery by neighbourhood: none chosen, no order (and no made-up fee).
   await page.getByRole("button", { name: /^Continuar/ }).click();
-  await expect(page.getByRole("alert")).toContainText("Pedido mínimo não atingido");
+  const needed = checkoutBar(page).getByRole("alert");
+  await expect(needed).toContainText("Informe seu bairro para sabermos a taxa de entrega.");
+  await expect(needed.getByRole("link", { name: "Informar o bairro" })).toHaveAttribute("href", "#neighborhood");
+  await expect(page.getByLabel("Bairro para entrega")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Bairro para entrega").fill("Bela Vista");
+  await page.getByRole("button", { name: "Calcular entrega" }).click();
+  await page.getByRole("button", { name: /^Continuar/ }).click();
+  await expect(checkoutBar(page).getByRole("alert")).toContainText("Pedido mínimo não atingido");
 });
 
 test("delivery: a neighbourhood not served offers pickup; a served one shows its fee", async ({ page }) => {
@@ -114,6 +126,10 @@ test("delivery: a neighbourhood not served offers pickup; a served one shows its
   await page.getByRole("button", { name: "Calcular entrega" }).click();
   const refusal = page.getByRole("alert");
   await expect(refusal).toContainText("Não entregamos em “Cambuci”.");
+  // The field says it was refused, and why.
+  const field = page.getByLabel("Bairro para entrega");
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAttribute("aria-describedby", (await refusal.getAttribute("id"))!);
   await refusal.getByRole("button", { name: "Retirar na loja" }).click();
   await expect(page.getByRole("radio", { name: /Retirar na loja/ })).toBeChecked();
   await expect(page.getByRole("region", { name: "Resumo do pedido" })).not.toContainText("Taxa de entrega");
@@ -127,7 +143,7 @@ test("delivery: a neighbourhood not served offers pickup; a served one shows its
   await page.getByRole("button", { name: "Calcular entrega" }).click();
   const belaVista = pizzeria.delivery_areas?.areas.find((area) => area.name === "Bela Vista");
   expect(belaVista).toBeDefined();
-  await expect(page.getByText(`Entrega para Bela Vista: ${brl(belaVista!.fee)}`)).toBeVisible();
+  await expect(deliverySection(page).getByText(`Entrega para Bela Vista: ${brl(belaVista!.fee)}`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Resumo do pedido" })).toContainText(brl(subtotal + belaVista!.fee));
 });
 
@@ -236,7 +252,7 @@ test("a link with ?method=2 proposes pickup and changes nothing until the custom
   await page.getByLabel("Bairro para entrega").fill("Bela Vista");
   await page.getByRole("button", { name: "Calcular entrega" }).click();
   const belaVista = pizzeria.delivery_areas!.areas.find((area) => area.name === "Bela Vista")!;
-  await expect(page.getByText(`Entrega para Bela Vista: ${brl(belaVista.fee)}`)).toBeVisible();
+  await expect(deliverySection(page).getByText(`Entrega para Bela Vista: ${brl(belaVista.fee)}`)).toBeVisible();
   const cartPath = new URL(page.url()).pathname;
 
   await page.goto(`${cartPath}?method=2`);
@@ -247,11 +263,246 @@ test("a link with ?method=2 proposes pickup and changes nothing until the custom
   // Loading the link did not write: the cart is still a delivery to Bela Vista.
   await page.goto(cartPath);
   await expect(page.getByRole("radio", { name: /Entrega/ })).toBeChecked();
-  await expect(page.getByText(`Entrega para Bela Vista: ${brl(belaVista.fee)}`)).toBeVisible();
+  await expect(deliverySection(page).getByText(`Entrega para Bela Vista: ${brl(belaVista.fee)}`)).toBeVisible();
 
   await page.goto(`${cartPath}?method=2`);
   await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByRole("radio", { name: /Retirar na loja/ })).toBeChecked();
   await expect(summary(page)).not.toContainText("Taxa de entrega");
   await expect(page).not.toHaveURL(/method=/);
+});
+
+/** The sticky "Continuar" bar: the checkout form. */
+const checkoutBar = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /^(Continuar|Continue)/ }) });
+
+test("the delivery fee: none before a neighbourhood, none kept from a refused one's predecessor, back after takeout", async ({ page }) => {
+  await openMenu(page);
+  await addFries(page, "Grande (700 g)");
+  await page.getByRole("link", { name: /Ver carrinho/ }).click();
+  const subtotal = item(FRIES).price + option(FRIES, "Grande (700 g)").price;
+  const area = (name: string) => pizzeria.delivery_areas!.areas.find((candidate) => candidate.name === name)!;
+  const defaultFee = pizzeria.order_settings.delivery_fee.value;
+
+  // No neighbourhood yet: the summary asks for it; the store's default fee is nowhere.
+  await expect(summary(page)).toContainText("Taxa de entrega");
+  await expect(summary(page).getByRole("link", { name: "Informe seu bairro" })).toHaveAttribute("href", "#neighborhood");
+  await expect(summary(page)).toContainText(`Total sem a entrega${brl(subtotal)}`);
+  await expect(summary(page)).not.toContainText(brl(defaultFee));
+  await expect(page.getByRole("button", { name: /^Continuar/ })).toHaveText(`Continuar · ${brl(subtotal)}`);
+
+  await page.getByLabel("Bairro para entrega").fill("Bela Vista");
+  await page.getByRole("button", { name: "Calcular entrega" }).click();
+  await expect(summary(page)).toContainText(`Taxa de entrega${brl(area("Bela Vista").fee)}`);
+  await expect(summary(page)).toContainText(`Total${brl(subtotal + area("Bela Vista").fee)}`);
+
+  // A refused neighbourhood does not leave Bela Vista's fee beside it.
+  await page.getByLabel("Bairro para entrega").fill("Cambuci");
+  await page.getByRole("button", { name: "Calcular entrega" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Não entregamos em “Cambuci”." })).toBeVisible();
+  await expect(summary(page).getByRole("link", { name: "Informe seu bairro" })).toBeVisible();
+  await expect(summary(page)).not.toContainText(brl(area("Bela Vista").fee));
+  await expect(deliverySection(page).getByText(/^Entrega para/)).toHaveCount(0);
+
+  await page.getByLabel("Bairro para entrega").fill("Vila Mariana");
+  await page.getByRole("button", { name: "Calcular entrega" }).click();
+  await expect(summary(page)).toContainText(`Taxa de entrega${brl(area("Vila Mariana").fee)}`);
+
+  // Takeout and back: the neighbourhood and its fee are still the customer's.
+  await page.getByRole("radio", { name: /Retirar na loja/ }).check();
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(summary(page)).not.toContainText("Taxa de entrega");
+  await page.getByRole("radio", { name: /Entrega/ }).check();
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(deliverySection(page).getByText(`Entrega para Vila Mariana: ${brl(area("Vila Mariana").fee)}`)).toBeVisible();
+  await expect(summary(page)).toContainText(`Taxa de entrega${brl(area("Vila Mariana").fee)}`);
+  await expect(summary(page)).toContainText(`Total${brl(subtotal + area("Vila Mariana").fee)}`);
+});
+
+// ---------- La Brasa Burger (es, COP): order extras, its packaging fee, the minimum ----------
+
+const laBrasa = bySlug("la-brasa-burger");
+const cop = (minor: number) => priceText(laBrasa, minor);
+const laBrasaSummary = (page: Page) => page.getByRole("region", { name: "Resumen del pedido" });
+
+/** A dish of La Brasa with no required choice, added from its menu; then its cart. */
+async function laBrasaCartWithADish(page: Page) {
+  const plain = laBrasa.categories
+    .filter((category) => category.enabled && !category.redeemable)
+    .flatMap((category) => category.items)
+    .find((candidate) => candidate.enabled && candidate.available && candidate.option_groups.every((group) => group.min === 0));
+  if (!plain) throw new Error("La Brasa has no dish without required choices");
+  await gotoStore(page, "/la-brasa-burger");
+  await page.getByRole("link", { name: plain.name, exact: true }).first().click();
+  const dialog = page.getByRole("dialog", { name: plain.name });
+  await dialog.getByRole("button", { name: /^Agregar/ }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("link", { name: /Ver carrito/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tu carrito" })).toBeVisible();
+  return plain;
+}
+
+const quantityOf = (page: Page, name: string) => page.getByRole("form", { name: `Cantidad de ${name}` }).locator("output");
+
+test("order extras have the −/+ of the lines, a readable number, and stop at their extra's max", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const dish = await laBrasaCartWithADish(page);
+  const picante = laBrasa.extras.flatMap((extra) => extra.additionals).find((additional) => additional.name === "Ají picante")!;
+
+  const more = page.getByRole("button", { name: "Aumentar Salsa rosada" });
+  await more.click();
+  await expect(quantityOf(page, "Salsa rosada")).toHaveText("1");
+  if (javaScriptEnabled) await expect(more).toBeFocused();
+  await more.click();
+  await expect(quantityOf(page, "Salsa rosada")).toHaveText("2");
+  if (javaScriptEnabled) await expect(page.getByRole("status").filter({ hasText: "Salsa rosada: 2 unidades" })).toBeAttached();
+  await page.getByRole("button", { name: "Disminuir Salsa rosada" }).click();
+  await expect(quantityOf(page, "Salsa rosada")).toHaveText("1");
+
+  // The number is shown whole, between buttons a finger can hit.
+  for (const control of [page.getByRole("button", { name: "Disminuir Salsa rosada" }), more]) {
+    const box = (await control.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  const shown = quantityOf(page, "Salsa rosada");
+  expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  expect((await shown.boundingBox())!.width).toBeGreaterThanOrEqual(16);
+
+  // A priced additional goes into the subtotal.
+  await page.getByRole("button", { name: "Aumentar Ají picante" }).click();
+  await expect(quantityOf(page, "Ají picante")).toHaveText("1");
+  await expect(laBrasaSummary(page)).toContainText(`Subtotal${cop(dish.price + picante.price)}`);
+
+  // Cutlery: one at most; at the max "+" is off and focus goes to its "−".
+  const cutlery = page.getByRole("button", { name: "Aumentar Incluir cubiertos y servilletas" });
+  await cutlery.click();
+  await expect(quantityOf(page, "Incluir cubiertos y servilletas")).toHaveText("1");
+  await expect(cutlery).toBeDisabled();
+  if (javaScriptEnabled) await expect(page.getByRole("button", { name: "Disminuir Incluir cubiertos y servilletas" })).toBeFocused();
+
+  await page.reload();
+  await expect(quantityOf(page, "Salsa rosada")).toHaveText("1");
+  await expect(quantityOf(page, "Ají picante")).toHaveText("1");
+});
+
+test("a packaging fee is shown by its own name, and prices in pesos read as in Colombia", async ({ page }) => {
+  const dish = await laBrasaCartWithADish(page);
+  const fee = laBrasa.order_settings.extra_fee!;
+  await expect(laBrasaSummary(page)).toContainText(`${fee.title}${cop(fee.value)}`);
+  await expect(laBrasaSummary(page)).not.toContainText("Cargos");
+  await expect(laBrasaSummary(page)).toContainText(`Subtotal${cop(dish.price)}`);
+  await expect(laBrasaSummary(page)).not.toContainText("COP");
+
+  // In English too: the same "$ 39.900" a Colombian reads, the fee by its own name.
+  await page.getByText("Preferencias").click();
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const english = page.getByRole("region", { name: "Order summary" });
+  await expect(english).toContainText(`${fee.title}${cop(fee.value)}`);
+  await expect(english).toContainText(`Subtotal${cop(dish.price)}`);
+  await expect(english).not.toContainText("COP");
+});
+
+test("Spanish at the Brazilian store shows prices as a Brazilian reads them (R$ 39,90, not 39,90 BRL)", async ({ page }) => {
+  await openMenu(page);
+  await addSoda(page, "Guaraná Antarctica");
+  await page.getByText("Preferências").click();
+  await page.getByRole("button", { name: "Español" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.getByRole("link", { name: /Ver carrito/ }).click();
+  const resumen = page.getByRole("region", { name: "Resumen del pedido" });
+  await expect(resumen).toContainText(`Subtotal${brl(item(SODA).price)}`);
+  expect(brl(item(SODA).price)).toMatch(/^R\$\s\d+,\d{2}$/);
+  await expect(page.locator("main")).not.toContainText("BRL");
+});
+
+test("the minimum-order refusal shows next to the button that was pressed, and takes focus", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await laBrasaCartWithADish(page);
+  const button = page.getByRole("button", { name: /^Continuar/ });
+  await button.click();
+
+  const refusal = checkoutBar(page).getByRole("alert");
+  await expect(refusal).toContainText("Pedido mínimo no alcanzado");
+  await expect(refusal).toContainText(`El pedido mínimo es de ${cop(laBrasa.order_settings.minimum_order_value)}.`);
+  // Where the customer is, with or without JavaScript: on screen, beside the button.
+  await expect(refusal).toBeInViewport();
+  await expect(button).toBeInViewport();
+  if (javaScriptEnabled) await expect(refusal).toBeFocused();
+});
+
+/**
+ * Whether `focused` is hidden, even partly, under the cart's sticky bar. A text area counts by its
+ * first lines, where the caret is (the browser scrolls the caret into view, not the whole box).
+ */
+async function coveredByTheBar(focused: Locator) {
+  return focused.evaluate((element) => {
+    const bar = document.querySelector("form.c-cart-checkout");
+    if (!bar || bar.contains(element)) return false;
+    const box = element.getBoundingClientRect();
+    const barBox = bar.getBoundingClientRect();
+    const mustShow = element.tagName === "TEXTAREA" ? Math.min(box.height, 40) : box.height;
+    return box.top + mustShow > barBox.top + 1 && box.top < barBox.bottom;
+  });
+}
+
+test("tabbing through the cart, the sticky 'Continuar' bar never covers the focused control", async ({ page, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await laBrasaCartWithADish(page);
+  // With a refusal in the bar it is taller; it must still cover nothing.
+  await page.getByRole("button", { name: /^Continuar/ }).click();
+  await expect(checkoutBar(page).getByRole("alert")).toBeVisible();
+  if (javaScriptEnabled) await expect(checkoutBar(page).getByRole("alert")).toBeFocused();
+  for (const withRefusal of [true, false]) {
+    // A new visit (a reload would send the refused form again without JavaScript).
+    if (!withRefusal) await page.goto("/la-brasa-burger/cart");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator("h1").focus();
+    const seen: string[] = [];
+    for (let tab = 0; tab < 60; tab += 1) {
+      await page.keyboard.press("Tab");
+      const focused = page.locator(":focus");
+      const name = await focused.evaluate((element) => element.getAttribute("aria-label") ?? element.textContent?.trim() ?? element.tagName);
+      if (/^Continuar/.test(name)) break;
+      seen.push(name);
+      expect(await coveredByTheBar(focused), `"${name}" is hidden under the sticky bar`).toBe(false);
+    }
+    expect(seen).toEqual(expect.arrayContaining(["Aumentar Salsa rosada", "Aumentar Ají picante", "Calcular envío", "Guardar nota"]));
+  }
+});
+
+test("focus after cart changes: kept on the control used, moved to the next line when a line goes, announced", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript every change is a new page");
+  await openMenu(page);
+  await addFries(page, "Média (400 g)");
+  await addSoda(page, "Guaraná Antarctica");
+  await page.getByRole("link", { name: /Ver carrinho/ }).click();
+  const status = page.locator(".c-cart-status[role=status]");
+
+  const more = page.getByRole("button", { name: `Aumentar ${FRIES}` });
+  await more.click();
+  await expect(page.getByRole("form", { name: `Quantidade de ${FRIES}` })).toContainText("2");
+  await expect(more).toBeFocused();
+  await expect(status).toHaveText(`${FRIES}: 2 unidades`);
+
+  // "−" at one unit takes the line away: focus goes to the next line's "−", and the change is said.
+  const less = page.getByRole("button", { name: `Diminuir ${SODA}` });
+  await page.getByRole("button", { name: `Diminuir ${FRIES}` }).click();
+  await expect(page.getByRole("form", { name: `Quantidade de ${FRIES}` })).toContainText("1");
+  await page.getByRole("button", { name: `Diminuir ${FRIES}` }).click();
+  await expect(cartLine(page, FRIES)).toHaveCount(0);
+  await expect(less).toBeFocused();
+  await expect(status).toHaveText(`${FRIES} removido do carrinho.`);
+
+  // A change of mode redraws its form: focus stays on its button.
+  await page.getByRole("radio", { name: /Retirar na loja/ }).check();
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(summary(page)).not.toContainText("Taxa de entrega");
+  await expect(page.getByRole("button", { name: "Confirmar" })).toBeFocused();
+  await expect(status).toHaveText("Agora seu pedido é para Retirar na loja.");
+
+  // "Remover" on the last line: focus goes to the cart's heading, which says the cart is empty.
+  await page.getByRole("button", { name: `Remover ${SODA}` }).click();
+  await expect(page.getByText("Seu carrinho está vazio.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Seu carrinho" })).toBeFocused();
+  await expect(status).toHaveText(`${SODA} removido do carrinho. Seu carrinho está vazio.`);
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { Cart } from "../../contract";
-import { feedbackFor, pageError, presentCart, presentMinimum } from "./cart-view";
+import type { Cart, Extra } from "../../contract";
+import { cartChangeMessage, feedbackFor, pageError, presentCart, presentExtras, presentMinimum, type CartPageView } from "./cart-view";
 
 const cart = (overrides: Partial<Cart> = {}): Cart => ({
   guid: "c1",
   status: "OPEN",
   scheduled_to: null,
-  delivery: { type: "DELIVERY", address: null, area_name: null, time_to_receive: null },
+  delivery: { type: "DELIVERY", address: null, area_name: null, fee_pending: false, time_to_receive: null },
   table_id: null,
   notes: null,
   items: [
@@ -76,23 +76,39 @@ describe("presentCart", () => {
   it("lists the API's adjustments in its order, discounts marked, and the total it priced", () => {
     const { summary } = present(cart());
     expect(summary.adjustments).toEqual([
-      { name: "Taxa de embalagem", amount: brl(200), discount: false },
-      { name: "Cupom BEMVINDO", amount: brl(300), discount: true },
+      { name: "Taxa de embalagem", source: "EXTRA_FEE", amount: brl(200), discount: false },
+      { name: "Cupom BEMVINDO", source: "COUPON", amount: brl(300), discount: true },
     ]);
     expect(summary.total).toBe(brl(12100));
+  });
+
+  it("keeps a fee's own name (a packaging fee is 'Embalagem', not 'Taxas'); a blank one is left for the page to name by its kind", () => {
+    const named = present(cart({ adjustments: [{ type: "INCREASE", source: "EXTRA_FEE", name: " Empaque ", amount: 1500 }] }));
+    expect(named.summary.adjustments).toEqual([{ name: "Empaque", source: "EXTRA_FEE", amount: brl(1500), discount: false }]);
+    const blank = present(cart({ adjustments: [{ type: "INCREASE", source: "EXTRA_FEE", name: "  ", amount: 1500 }] }));
+    expect(blank.summary.adjustments[0]).toMatchObject({ name: "", source: "EXTRA_FEE" });
   });
 
   it("shows a delivery fee only for delivery: free when zero, absent for takeout", () => {
     expect(present(cart()).summary.deliveryFee).toBeNull();
     expect(present(cart({ summary: { ...cart().summary, delivery_fee: 700 } })).summary.deliveryFee).toBe(brl(700));
-    const takeout = cart({ delivery: { type: "TAKEOUT", address: null, area_name: null, time_to_receive: null } });
-    expect(present(takeout).summary.deliveryFee).toBeUndefined();
+    const takeout = cart({ delivery: { type: "TAKEOUT", address: null, area_name: null, fee_pending: false, time_to_receive: null } });
+    expect(present(takeout).summary).toMatchObject({ deliveryFee: undefined, deliveryFeePending: false });
   });
 
-  it("names the delivery area only for a delivery with an address", () => {
+  it("asks for the neighbourhood instead of a fee while the fee is not known (never 'free', never the store's default)", () => {
+    const pending = present(cart({ delivery: { type: "DELIVERY", address: null, area_name: null, fee_pending: true, time_to_receive: null } }));
+    expect(pending.summary).toMatchObject({ deliveryFee: undefined, deliveryFeePending: true });
+    expect(pending.area).toBeNull();
+  });
+
+  it("names the delivery area only for a delivery with an address whose fee is known", () => {
     const address = { neighborhood: "bela vista", street: null, number: null, city: null, zip_code: null, latitude: null, longitude: null };
-    expect(present(cart({ delivery: { type: "DELIVERY", address, area_name: "Bela Vista", time_to_receive: null } })).area).toBe("Bela Vista");
-    expect(present(cart({ delivery: { type: "DELIVERY", address, area_name: null, time_to_receive: null } })).area).toBe("bela vista");
+    const delivery = (area_name: string | null, fee_pending = false) => ({ type: "DELIVERY" as const, address, area_name, fee_pending, time_to_receive: null });
+    expect(present(cart({ delivery: delivery("Bela Vista") })).area).toBe("Bela Vista");
+    expect(present(cart({ delivery: delivery(null) })).area).toBe("bela vista");
+    // An address the store stopped serving: no area, no fee.
+    expect(present(cart({ delivery: delivery(null, true) })).area).toBeNull();
     expect(present(cart()).area).toBeNull();
   });
 });
@@ -130,5 +146,85 @@ describe("feedbackFor and pageError", () => {
     expect(pageError(reply({ intent: "step", kind: "drinks", id: "7" }, { kind: ["form.invalid"] }), lines)).toBe("form.invalid");
     expect(pageError(reply({ intent: "explode" }, { intent: ["form.invalid"] }), lines)).toBe("form.invalid");
     expect(pageError(null, lines)).toBeNull();
+  });
+});
+
+describe("presentExtras", () => {
+  const extras: Extra[] = [
+    {
+      id: 3,
+      name: "Molhos",
+      description: null,
+      min: 0,
+      max: 2,
+      enabled: true,
+      order: 0,
+      additionals: [
+        { id: 31, name: "Ketchup", price: 0, enabled: true, order: 0 },
+        { id: 32, name: "Pimenta", price: 150, enabled: true, order: 1 },
+      ],
+    },
+  ];
+  const withExtras = (chosen: [number, number][]) =>
+    cart({ extras: chosen.map(([additional_id, quantity]) => ({ extra_id: 3, additional_id, name: "", quantity, unit_price: 0, total: 0 })) });
+
+  it("gives each additional its quantity and a '+' while its extra has room", () => {
+    const [sauces] = presentExtras(extras, withExtras([[31, 1]]), "BRL", "pt-BR");
+    expect(sauces!.additionals).toEqual([
+      { id: 31, name: "Ketchup", price: null, quantity: 1, canAdd: true },
+      { id: 32, name: "Pimenta", price: brl(150), quantity: 0, canAdd: true },
+    ]);
+  });
+
+  it("offers no '+' once the extra's max is chosen, counted over all its additionals", () => {
+    const [sauces] = presentExtras(extras, withExtras([[31, 1], [32, 1]]), "BRL", "pt-BR");
+    expect(sauces!.additionals.map((additional) => additional.canAdd)).toEqual([false, false]);
+  });
+});
+
+describe("cartChangeMessage", () => {
+  const t = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${JSON.stringify(values)}` : key);
+  const open = (value: Cart): CartPageView => ({
+    state: "open",
+    title: "Seu carrinho",
+    notice: null,
+    cart: present(value),
+    extras: presentExtras(
+      [{ id: 3, name: "Molhos", description: null, min: 0, max: 2, enabled: true, order: 0, additionals: [{ id: 31, name: "Ketchup", price: 0, enabled: true, order: 0 }] }],
+      value,
+      "BRL",
+      "pt-BR",
+    ),
+    modes: [],
+    mode: value.delivery.type,
+    proposedMode: null,
+    allowNotes: true,
+    minimum: null,
+    areas: [],
+    closed: false,
+    scheduleOnly: false,
+  });
+  const before = open(cart());
+  const withoutFries = open(cart({ items: [] }));
+
+  it("says which line was removed, by '−' at one unit or by 'Remover', and that the cart is empty when it is", () => {
+    expect(cartChangeMessage({ intent: "remove", kind: "items", id: "7" }, before, withoutFries, t)).toBe('cart.line.removed {"name":"Batata frita"}');
+    expect(cartChangeMessage({ intent: "step", kind: "items", id: "7" }, before, withoutFries, t)).toBe('cart.line.removed {"name":"Batata frita"}');
+    expect(cartChangeMessage({ intent: "remove", kind: "items", id: "7" }, before, { state: "empty", title: "", notice: null }, t)).toBe(
+      'cart.line.removed {"name":"Batata frita"} cart.empty',
+    );
+  });
+
+  it("says a line's and an extra's new quantity", () => {
+    const three = open(cart({ items: [{ ...cart().items[0]!, quantity: 3 }] }));
+    expect(cartChangeMessage({ intent: "step", kind: "items", id: "7" }, before, three, t)).toBe('cart.line.quantityNow {"name":"Batata frita","count":3}');
+    const ketchup = open(cart({ extras: [{ extra_id: 3, additional_id: 31, name: "Ketchup", quantity: 2, unit_price: 0, total: 0 }] }));
+    expect(cartChangeMessage({ intent: "extra", id: "31" }, before, ketchup, t)).toBe('cart.line.quantityNow {"name":"Ketchup","count":2}');
+  });
+
+  it("says the new mode, and 'cart updated' for anything else", () => {
+    const takeout = open(cart({ delivery: { type: "TAKEOUT", address: null, area_name: null, fee_pending: false, time_to_receive: null } }));
+    expect(cartChangeMessage({ intent: "mode" }, before, takeout, t)).toBe('cart.mode.changedTo {"mode":"cart.mode.TAKEOUT"}');
+    expect(cartChangeMessage({ intent: "notes" }, before, before, t)).toBe("cart.updated");
   });
 });

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
-import type { Cart, Currency, DeliveryType, Extra, MinimumOrder, OperationModes } from "../../contract";
+import type { Cart, CartAdjustment, Currency, DeliveryType, Extra, MinimumOrder, OperationModes } from "../../contract";
+import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
 import { visibleExtras } from "./menu";
 
@@ -25,10 +26,15 @@ export interface CartLine {
 
 export interface CartSummaryView {
   subtotal: string;
-  /** Undefined: not a delivery; null: free. */
+  /** Undefined: not a delivery, or a fee not known yet (deliveryFeePending); null: free. */
   deliveryFee: string | null | undefined;
+  /**
+   * A delivery whose fee depends on a neighbourhood the cart does not have yet: the API charges
+   * nothing until then, and the page asks for the neighbourhood instead of showing a fee.
+   */
+  deliveryFeePending: boolean;
   /** The adjustments priced by the API (fees, later coupons, loyalty, service charge), in its order. */
-  adjustments: { name: string; amount: string; discount: boolean }[];
+  adjustments: { name: string; source: CartAdjustment["source"]; amount: string; discount: boolean }[];
   total: string;
 }
 
@@ -77,17 +83,21 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
   ];
   const { summary } = cart;
   const isDelivery = cart.delivery.type === "DELIVERY";
+  const feePending = isDelivery && cart.delivery.fee_pending;
   return {
     lines,
     count: cart.count,
     notes: cart.notes ?? "",
     deliveryType: cart.delivery.type,
-    area: isDelivery && cart.delivery.address ? (cart.delivery.area_name ?? cart.delivery.address.neighborhood) : null,
+    // The neighbourhood whose fee the cart pays; none while the fee is not known.
+    area: isDelivery && !feePending && cart.delivery.address ? (cart.delivery.area_name ?? cart.delivery.address.neighborhood) : null,
     summary: {
       subtotal: money(summary.subtotal),
-      deliveryFee: isDelivery ? (summary.delivery_fee > 0 ? money(summary.delivery_fee) : null) : undefined,
+      deliveryFee: isDelivery && !feePending ? (summary.delivery_fee > 0 ? money(summary.delivery_fee) : null) : undefined,
+      deliveryFeePending: feePending,
       adjustments: cart.adjustments.map((adjustment) => ({
-        name: adjustment.name,
+        name: adjustment.name.trim(),
+        source: adjustment.source,
         amount: money(adjustment.amount),
         discount: adjustment.type === "DISCOUNT",
       })),
@@ -96,19 +106,29 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
   };
 }
 
-/** The order extras (cutlery, sauces…) with the quantities the cart holds. */
+/**
+ * The order extras (cutlery, sauces…) with the quantities the cart holds, each stepped by one
+ * like a cart line: "+" only while the extra has room (its max, counted over its additionals).
+ */
 export function presentExtras(extras: Extra[], cart: Cart, currency: Currency, locale: string) {
-  return visibleExtras(extras).map((extra) => ({
-    id: extra.id,
-    name: extra.name,
-    max: extra.max,
-    additionals: extra.additionals.map((additional) => ({
+  return visibleExtras(extras).map((extra) => {
+    const additionals = extra.additionals.map((additional) => ({
       id: additional.id,
       name: additional.name,
       price: additional.price > 0 ? formatMoney(additional.price, currency, locale) : null,
       quantity: cart.extras.find((chosen) => chosen.additional_id === additional.id)?.quantity ?? 0,
-    })),
-  }));
+    }));
+    const chosen = additionals.reduce((sum, additional) => sum + additional.quantity, 0);
+    return {
+      id: extra.id,
+      name: extra.name,
+      max: extra.max,
+      additionals: additionals.map((additional) => ({
+        ...additional,
+        canAdd: chosen < extra.max && additional.quantity < MAX_LINE_QUANTITY,
+      })),
+    };
+  });
 }
 export type CartExtrasView = ReturnType<typeof presentExtras>;
 
@@ -174,12 +194,12 @@ export function feedbackFor(reply: SubmissionResult<string[]> | null | undefined
   return { formError, fieldErrors, values };
 }
 
-/** Forms that show their own refusal next to their fields. */
-const FORMS_WITH_OWN_MESSAGE = new Set(["notes", "extras", "area"]);
+/** Forms that show their own refusal next to their fields (the checkout's, next to its button). */
+const FORMS_WITH_OWN_MESSAGE = new Set(["notes", "extra", "area", "checkout"]);
 
 /**
  * The refusal said at the top of the page: one no form of the page shows by itself (a change of
- * mode, the checkout, a line that is no longer on the page, a forged form).
+ * mode, a line that is no longer on the page, a forged form).
  */
 export function pageError(reply: SubmissionResult<string[]> | null | undefined, lines: readonly Pick<CartLine, "kind" | "id">[]): string | null {
   if (!reply?.error) return null;
@@ -212,3 +232,40 @@ export type CartPageView =
       closed: boolean;
       scheduleOnly: boolean;
     };
+
+/** A cart form the customer sent with JavaScript: its intent and, for a line or an extra, which. */
+export interface CartChange {
+  intent: string;
+  kind?: string;
+  id?: string;
+}
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * What the page's polite live region says once a change went through (JavaScript on): the line
+ * removed (its control is gone with it, so focus moves and this says why), a line's or an
+ * extra's new quantity, the new mode, the neighbourhood's fee; else "cart updated".
+ */
+export function cartChangeMessage(change: CartChange, before: CartPageView, after: CartPageView, t: Translate): string {
+  const linesOf = (view: CartPageView) => (view.state === "open" ? view.cart.lines : []);
+  const sameLine = (line: CartLine) => line.kind === change.kind && String(line.id) === change.id;
+  const removed = (name: string) =>
+    after.state === "empty" ? `${t("cart.line.removed", { name })} ${t("cart.empty")}` : t("cart.line.removed", { name });
+
+  if (change.intent === "remove" || change.intent === "step") {
+    const was = linesOf(before).find(sameLine);
+    const now = linesOf(after).find(sameLine);
+    if (now && change.intent === "step") return t("cart.line.quantityNow", { name: now.name, count: now.quantity });
+    if (was && !now) return removed(was.name);
+  }
+  if (change.intent === "extra" && after.state === "open") {
+    const additional = after.extras.flatMap((extra) => extra.additionals).find((candidate) => String(candidate.id) === change.id);
+    if (additional) return t("cart.line.quantityNow", { name: additional.name, count: additional.quantity });
+  }
+  if (change.intent === "mode" && after.state === "open") return t("cart.mode.changedTo", { mode: t(`cart.mode.${after.mode}`) });
+  if (change.intent === "area" && after.state === "open" && after.cart.area) {
+    return t("cart.area.fee", { area: after.cart.area, fee: after.cart.summary.deliveryFee ?? t("cart.summary.free") });
+  }
+  return t("cart.updated");
+}

@@ -100,6 +100,24 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
     remove: (kind: CartLineKind, id: number) => change("DELETE", `/${kind}/${id}`),
     setNotes: (notes: string | null) => change("PUT", "", { cart: { notes } }),
     setExtras: (extras: { additional_id: number; quantity: number }[]) => change("PUT", "/extras", { extras }),
+    /**
+     * One more or one less of an order extra's additional: the cart's extras as the API holds them
+     * now, with this one stepped (never below 0), put back as the whole set.
+     */
+    async stepExtra(additionalId: number, increment: 1 | -1): Promise<ApiResult<Cart>> {
+      const guid = session.get("cartGuid");
+      if (!guid) return noCart;
+      const now = await send("GET", path(guid), cartResponseSchema);
+      if (!now.ok) {
+        if (cartIsGone(now.error)) forget();
+        return now;
+      }
+      const extras = now.data.extras.map(({ additional_id, quantity }) => ({ additional_id, quantity }));
+      const current = extras.find((extra) => extra.additional_id === additionalId);
+      if (current) current.quantity = Math.max(0, current.quantity + increment);
+      else if (increment > 0) extras.push({ additional_id: additionalId, quantity: 1 });
+      return change("PUT", "/extras", { extras: extras.filter((extra) => extra.quantity > 0) });
+    },
     setDeliveryMethod: (type: DeliveryType, address?: CartAddress | null) =>
       change("PUT", "/delivery_method", { cart: { delivery_type: type, ...(address === undefined ? {} : { address }) } }),
     async minimumOrder() {

@@ -8,6 +8,9 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
   const { t } = useTranslation();
   const key = `${line.kind}-${line.id}`;
   const removeForm = `remove-${key}`;
+  // Stable ids: after a change the page can put focus back on the control the customer used
+  // (CartPage); a control of the same group on another line takes it when this line is gone.
+  const ids = { decrease: `line-${key}-decrease`, increase: `line-${key}-increase`, remove: `line-${key}-remove` };
   const feedback = feedbackFor(reply, "step", line) ?? feedbackFor(reply, "remove", line);
   return (
     <li className="c-cart-line">
@@ -39,6 +42,8 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
           <input type="hidden" name="id" value={line.id} />
           <button
             type="submit"
+            id={ids.decrease}
+            data-focus-group="decrease"
             name="increment"
             value="-1"
             // At one unit, one less is no line at all: the button sends the line's remove form.
@@ -53,6 +58,9 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
           </output>
           <button
             type="submit"
+            id={ids.increase}
+            // At the most a line holds, "+" is disabled: focus goes to its "−".
+            data-focus-fallback={ids.decrease}
             name="increment"
             value="1"
             className="c-button c-button--default c-quantity__step"
@@ -66,7 +74,7 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="kind" value={line.kind} />
           <input type="hidden" name="id" value={line.id} />
-          <button type="submit" className="c-link-button">
+          <button type="submit" id={ids.remove} data-focus-group="remove" className="c-link-button">
             {t("cart.line.remove", { name: line.name })}
           </button>
         </Form>

@@ -1,12 +1,47 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
-import { pageError, type CartActionData, type CartPageView } from "~/lib/cart-view";
+import { feedbackFor, pageError, type CartActionData, type CartPageView } from "~/lib/cart-view";
 import { useMerchantHref } from "~/lib/use-merchant";
 import { CartExtras } from "./CartExtras";
 import { CartLines } from "./CartLines";
 import { CartNotes } from "./CartNotes";
 import { CartSummary } from "./CartSummary";
 import { DeliveryChooser } from "./DeliveryChooser";
+import { CHECKOUT_FEEDBACK_ID, useCartFocus } from "./use-cart-focus";
+
+/** Checkout refusals that the neighbourhood field fixes: the message links to it. */
+const AREA_REFUSALS = new Set(["cart.errors.REQUIRED_ADDRESS", "cart.errors.DELIVERY_NOT_AVAILABLE"]);
+
+/**
+ * Why the checkout did not go on, next to its button: in the sticky bar, so it is on screen where
+ * the customer pressed it, with or without JavaScript (with it, focus moves there too).
+ */
+function CheckoutFeedback({ page, result }: { page: Extract<CartPageView, { state: "open" }>; result: CartActionData | null }) {
+  const { t } = useTranslation();
+  const refusal = feedbackFor(result?.reply, "checkout")?.formError ?? null;
+  if (!result?.minimumRefused && !refusal) return null;
+  return (
+    <div id={CHECKOUT_FEEDBACK_ID} role="alert" tabIndex={-1} className="c-alert c-alert--error c-cart-checkout__feedback">
+      {result?.minimumRefused ? (
+        <>
+          <strong>{t("cart.minimum.title")}. </strong>
+          {/* The notice of the cart as it is now; another tab may have reached the minimum meanwhile. */}
+          {page.minimum ? t("cart.minimum.notice", { minimum: page.minimum.minimum, missing: page.minimum.missing }) : t("cart.errors.INVALID_MINIMUM_ORDER")}
+        </>
+      ) : refusal ? (
+        <>
+          {t(refusal)}
+          {AREA_REFUSALS.has(refusal) ? (
+            <>
+              {" "}
+              <a href="#neighborhood">{t("cart.area.goTo")}</a>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
 
 /** The cart page (plain HTML forms): lines, mode and delivery area, extras, notes, summary, checkout. */
 export function CartPage({ page, result }: { page: CartPageView; result: CartActionData | null }) {
@@ -16,19 +51,29 @@ export function CartPage({ page, result }: { page: CartPageView; result: CartAct
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const reply = result?.reply ?? null;
-  const error = pageError(reply, page.state === "open" ? page.cart.lines : []);
+  const checkoutRefusal = feedbackFor(reply, "checkout")?.formError ?? null;
+  // A checkout refused once the cart is gone (another tab emptied it) has no button to stand by.
+  const error = pageError(reply, page.state === "open" ? page.cart.lines : []) ?? (page.state === "open" ? null : checkoutRefusal);
+  // What the polite live region says: the change just made (JavaScript), else the page's notice.
+  const { status, onSubmit } = useCartFocus(page, result);
 
   return (
-    <main id="main" className="c-container c-page c-cart" aria-busy={busy || undefined}>
+    <main id="main" className="c-container c-page c-cart" aria-busy={busy || undefined} onSubmitCapture={onSubmit}>
       <p>
         <Link to={href("/")}>← {t("cart.backToMenu")}</Link>
       </p>
-      <h1>{page.title}</h1>
-      {page.notice ? (
-        <p role="status" className="c-snackbar">
-          {t(page.notice)}
-        </p>
-      ) : null}
+      {/* Focus lands here when the control the customer used is gone and no other line takes it. */}
+      <h1 id="cart-title" tabIndex={-1}>
+        {page.title}
+      </h1>
+      {/* Always in the page, so that what is put in it later is announced. */}
+      <div role="status" className="c-cart-status">
+        {status ? (
+          <p key={status.key} className="c-snackbar">
+            {status.text}
+          </p>
+        ) : null}
+      </div>
       {error ? (
         <p role="alert" className="c-alert c-alert--error">
           {t(error)}
@@ -70,16 +115,16 @@ export function CartPage({ page, result }: { page: CartPageView; result: CartAct
             areas={page.areas}
             reply={reply}
             notServed={result?.notServed ?? null}
+            addressNeeded={checkoutRefusal === "cart.errors.REQUIRED_ADDRESS" && page.cart.summary.deliveryFeePending}
           />
           {page.extras.length > 0 ? <CartExtras extras={page.extras} reply={reply} /> : null}
           {page.allowNotes ? <CartNotes notes={page.cart.notes} reply={reply} /> : null}
           <CartSummary summary={page.cart.summary} />
           {page.minimum ? (
-            <div className="c-alert c-alert--info c-minimum" role={result?.minimumRefused ? "alert" : "status"}>
-              {result?.minimumRefused ? <strong>{t("cart.minimum.title")}. </strong> : null}
+            <p className="c-alert c-alert--info c-minimum">
               {t("cart.minimum.notice", { minimum: page.minimum.minimum, missing: page.minimum.missing })}
               {page.minimum.withFees ? ` ${t("cart.minimum.withFees")}` : null}
-            </div>
+            </p>
           ) : null}
           {page.scheduleOnly ? <p className="c-alert c-alert--info">{t("cart.scheduled")}</p> : null}
           {result?.ready ? (
@@ -89,7 +134,9 @@ export function CartPage({ page, result }: { page: CartPageView; result: CartAct
           ) : null}
           <Form method="post" preventScrollReset className="c-cart-checkout">
             <input type="hidden" name="intent" value="checkout" />
-            <button type="submit" className="c-button c-cart-checkout__button" disabled={busy}>
+            <CheckoutFeedback page={page} result={result} />
+            {/* Never disabled while sending: a disabled button drops the focus it holds. */}
+            <button type="submit" id="checkout-button" className="c-button c-cart-checkout__button">
               {t("cart.checkout")} · {page.cart.summary.total}
             </button>
           </Form>

@@ -13,22 +13,31 @@ export function CartSummary({ summary }: { summary: CartSummaryView }) {
       <dl className="c-summary">
         <dt>{t("cart.summary.subtotal")}</dt>
         <dd>{summary.subtotal}</dd>
-        {summary.deliveryFee !== undefined ? (
+        {summary.deliveryFeePending ? (
+          // No fee before the neighbourhood: the store's default is not what the customer will pay.
+          <>
+            <dt>{t("cart.summary.delivery_fee")}</dt>
+            <dd>
+              <a href="#neighborhood">{t("cart.summary.feePending")}</a>
+            </dd>
+          </>
+        ) : summary.deliveryFee !== undefined ? (
           <>
             <dt>{t("cart.summary.delivery_fee")}</dt>
             <dd>{summary.deliveryFee ?? t("cart.summary.free")}</dd>
           </>
         ) : null}
         {summary.adjustments.map((adjustment) => (
-          <Fragment key={`${adjustment.name}-${adjustment.discount}`}>
-            <dt>{adjustment.name || t(adjustment.discount ? "cart.summary.discount" : "cart.summary.increase")}</dt>
+          <Fragment key={`${adjustment.source}-${adjustment.name}`}>
+            {/* A fee by its own name ("Embalagem", "Empaque"); by its kind only when the store gave it none. */}
+            <dt>{adjustment.name || t(`cart.summary.adjustment.${adjustment.source}`)}</dt>
             <dd>
               {adjustment.discount ? "− " : ""}
               {adjustment.amount}
             </dd>
           </Fragment>
         ))}
-        <dt className="c-summary__total">{t("cart.summary.total")}</dt>
+        <dt className="c-summary__total">{t(summary.deliveryFeePending ? "cart.summary.totalBeforeDelivery" : "cart.summary.total")}</dt>
         <dd className="c-summary__total">{summary.total}</dd>
       </dl>
     </section>

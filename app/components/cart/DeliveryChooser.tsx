@@ -17,14 +17,18 @@ interface Props {
   areas: string[];
   reply: SubmissionResult<string[]> | null;
   notServed: string | null;
+  /** The checkout was refused for want of a neighbourhood (REQUIRED_ADDRESS): the field says so too. */
+  addressNeeded: boolean;
 }
 
 /** Delivery or takeout, and for delivery the neighbourhood that sets the fee. */
-export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, areas, reply, notServed }: Props) {
+export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, areas, reply, notServed, addressNeeded }: Props) {
   const { t } = useTranslation();
   const chosen = proposedMode ?? mode;
   const areaFeedback = feedbackFor(reply, "area");
-  const areaError = areaFeedback?.fieldErrors.neighborhood ?? areaFeedback?.formError ?? undefined;
+  const areaError = areaFeedback?.fieldErrors.neighborhood ?? areaFeedback?.formError ?? (addressNeeded ? "cart.area.needed" : undefined);
+  // The field is invalid while its refusal shows: a message of its own, or the not-served alert.
+  const fieldState = areaError ? describedBy("neighborhood-error", areaError) : describedBy("not-served", notServed);
   const typedArea = typeof areaFeedback?.values.neighborhood === "string" ? areaFeedback.values.neighborhood : null;
   return (
     <section className="c-cart-section" aria-labelledby="mode-title">
@@ -41,13 +45,13 @@ export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, 
             ) : null}
             {modes.map((offered) => (
               <label key={offered.type} className="c-option">
-                <input type="radio" name="type" value={offered.type} defaultChecked={offered.type === chosen} />
+                <input type="radio" id={`mode-${offered.type}`} name="type" value={offered.type} defaultChecked={offered.type === chosen} />
                 <span className="c-option__name">{t(`cart.mode.${offered.type}`)}</span>
                 {offered.time ? <span className="c-dimmed">{offered.time}</span> : null}
               </label>
             ))}
           </fieldset>
-          <button type="submit" className="c-button c-button--default">
+          <button type="submit" id="mode-save" className="c-button c-button--default">
             {t("cart.mode.save")}
           </button>
         </Form>
@@ -59,7 +63,7 @@ export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, 
       {mode === "DELIVERY" ? (
         <>
           {notServed ? (
-            <div role="alert" className="c-alert c-alert--error c-not-served">
+            <div id="not-served" role="alert" className="c-alert c-alert--error c-not-served">
               <p>
                 <strong>{t("cart.area.notServed", { area: notServed })}</strong>
               </p>
@@ -69,7 +73,8 @@ export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, 
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="intent" value="mode" />
                     <input type="hidden" name="type" value="TAKEOUT" />
-                    <button type="submit" className="c-button">
+                    {/* Gone with the alert once the cart is takeout: focus goes to the chosen mode. */}
+                    <button type="submit" id="pickup-instead" data-focus-fallback="mode-TAKEOUT mode-save" className="c-button">
                       {t("cart.area.pickup")}
                     </button>
                   </Form>
@@ -94,7 +99,7 @@ export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, 
                 defaultValue={notServed ?? typedArea ?? area ?? ""}
                 maxLength={NEIGHBORHOOD_MAX}
                 required
-                {...describedBy("neighborhood-error", areaError)}
+                {...fieldState}
               />
               <datalist id="delivery-areas">
                 {areas.map((name) => (
@@ -103,7 +108,7 @@ export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, 
               </datalist>
               <FieldError id="neighborhood-error" message={areaError} values={{ max: NEIGHBORHOOD_MAX }} />
             </div>
-            <button type="submit" className="c-button c-button--default">
+            <button type="submit" id="area-submit" className="c-button c-button--default">
               {t("cart.area.submit")}
             </button>
           </Form>

@@ -41,15 +41,19 @@ describe("cart page forms", () => {
     expect(errorsOf([["intent", "notes"], ["notes", "a".repeat(501)]])).toEqual({ notes: ["form.tooLong"] });
   });
 
-  it("reads extras as whole numbers from 0 to 99 per additional", () => {
-    const submission = parse([["intent", "extras"], ["extras.31", "2"], ["extras.32", "0"]]);
-    expect(submission.status === "success" && submission.value).toEqual({ intent: "extras", extras: { "31": 2, "32": 0 } });
-    const none = parse([["intent", "extras"]]);
-    expect(none.status === "success" && none.value).toEqual({ intent: "extras", extras: {} });
+  it("reads a step of one order extra as +1 or −1, like a line's", () => {
+    const submission = parse([["intent", "extra"], ["id", "31"], ["increment", "1"]]);
+    expect(submission.status === "success" && submission.value).toEqual({ intent: "extra", id: 31, increment: 1 });
+    const less = parse([["intent", "extra"], ["id", "31"], ["increment", "-1"]]);
+    expect(less.status === "success" && less.value).toEqual({ intent: "extra", id: 31, increment: -1 });
   });
 
-  it.each(["NaN", "1.5", "0x10", "", "100", "-1", "1e1"])("refuses an extra quantity of %j with a message on its field", (quantity) => {
-    expect(errorsOf([["intent", "extras"], ["extras.31", quantity], ["extras.32", "1"]])).toEqual({ "extras.31": ["form.wholeNumber"] });
+  it.each(["2", "0", "1.5", "", "+1"])("refuses an extra's step of %j", (increment) => {
+    expect(errorsOf([["intent", "extra"], ["id", "31"], ["increment", increment]])).toHaveProperty("increment");
+  });
+
+  it.each(["abc", "-4", "1e3", ""])("refuses a forged extra id %j", (id) => {
+    expect(errorsOf([["intent", "extra"], ["id", id], ["increment", "1"]])).toHaveProperty("id");
   });
 
   it("takes delivery or takeout as a mode, nothing else (table service starts from a QR code)", () => {

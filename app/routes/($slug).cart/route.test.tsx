@@ -25,9 +25,9 @@ const page: CartPageView = {
     notes: "",
     deliveryType: "DELIVERY",
     area: null,
-    summary: { subtotal: "R$ 40,00", deliveryFee: null, adjustments: [], total: "R$ 40,00" },
+    summary: { subtotal: "R$ 40,00", deliveryFee: undefined, deliveryFeePending: true, adjustments: [], total: "R$ 40,00" },
   },
-  extras: [{ id: 3, name: "Talheres", max: 5, additionals: [{ id: 31, name: "Garfo e faca", price: null, quantity: 0 }] }],
+  extras: [{ id: 3, name: "Talheres", max: 5, additionals: [{ id: 31, name: "Garfo e faca", price: null, quantity: 0, canAdd: true }] }],
   modes: [{ type: "DELIVERY", time: "30 - 40 min" }, { type: "TAKEOUT", time: "15 - 20 min" }],
   mode: "DELIVERY",
   proposedMode: null,
@@ -49,6 +49,7 @@ const layout: MerchantLayoutData = {
     logo: null,
     accountType: "STORE",
     language: "pt-BR",
+    contentLanguage: "pt-BR",
     currency: "BRL",
     country: "BRA",
     brandColor: null,
@@ -57,16 +58,25 @@ const layout: MerchantLayoutData = {
 };
 
 /**
- * The real action on a real form post. A refused form never reaches the API, so the cart
- * service of the context is never called: the test fails loudly if it is.
+ * The real action on a real form post. A form refused by its schema never reaches the API, so
+ * the cart service of the context is never called unless a test gives it the API's answer: it
+ * fails loudly otherwise.
  */
-const context = {
-  merchantSlug: "bella-napoli",
-  session: { get: () => undefined, set: () => undefined, flash: () => undefined, unset: () => undefined },
-  cart: new Proxy({}, { get: (_, name) => () => { throw new Error(`the API was called (${String(name)}) for a refused form`); } }),
-} as unknown as AppLoadContext;
+const contextWith = (answers: Record<string, () => Promise<unknown>> = {}) =>
+  ({
+    merchantSlug: "bella-napoli",
+    session: { get: () => undefined, set: () => undefined, flash: () => undefined, unset: () => undefined },
+    cart: new Proxy(answers, {
+      get: (target, name) =>
+        target[String(name)] ??
+        (() => {
+          throw new Error(`the API was called (${String(name)}) for a refused form`);
+        }),
+    }),
+  }) as unknown as AppLoadContext;
+const refusal = (code: string, status = 422) => async () => ({ ok: false, status, error: { code, message: code } });
 
-function renderCart(language: "pt-BR" | "es" = "pt-BR", view: CartPageView = page) {
+function renderCart(language: "pt-BR" | "es" = "pt-BR", view: CartPageView | (() => CartPageView) = page, context = contextWith()) {
   const Stub = createRemixStub(
     [
       {
@@ -74,7 +84,9 @@ function renderCart(language: "pt-BR" | "es" = "pt-BR", view: CartPageView = pag
         path: "/:slug",
         loader: () => layout,
         Component: Outlet,
-        children: [{ path: "cart", loader: () => view, action: (args) => action({ ...args, context }), Component: CartRoute }],
+        children: [
+          { path: "cart", loader: () => (typeof view === "function" ? view() : view), action: (args) => action({ ...args, context }), Component: CartRoute },
+        ],
       },
     ],
     context,
@@ -110,23 +122,78 @@ describe("cart page refusals", () => {
     expect(field.getAttribute("aria-describedby")).toBe(error.id);
   });
 
-  it("refuses an extra quantity that is not a whole number, on that extra", async () => {
+  it("ties a neighbourhood refusal to its field (aria-invalid, aria-describedby)", async () => {
     renderCart();
-    const extra = await screen.findByLabelText("Garfo e faca");
-    fireEvent.change(extra, { target: { value: "1.5" } });
-    submitWith("Salvar extras");
+    const field = await screen.findByLabelText("Bairro para entrega");
+    fireEvent.change(field, { target: { value: "   " } });
+    submitWith("Calcular entrega");
 
-    const error = await screen.findByText("Informe um número inteiro, de 0 a 99.");
-    await waitFor(() => expect(screen.getByLabelText("Garfo e faca").getAttribute("aria-describedby")).toBe(error.id));
-    expect(screen.getByLabelText("Garfo e faca")).toHaveProperty("value", "1.5");
+    const error = await screen.findByText(ptBR.cart.area.needed);
+    await waitFor(() => expect(screen.getByLabelText("Bairro para entrega").getAttribute("aria-describedby")).toBe(error.id));
+    expect(screen.getByLabelText("Bairro para entrega").getAttribute("aria-invalid")).toBe("true");
   });
 
-  it("says so in Spanish for a Spanish-speaking customer", async () => {
+  it("marks the neighbourhood invalid, described by the alert, when the store does not deliver there", async () => {
+    renderCart("pt-BR", page, contextWith({ setDeliveryMethod: refusal("DELIVERY_NOT_AVAILABLE") }));
+    const field = await screen.findByLabelText("Bairro para entrega");
+    fireEvent.change(field, { target: { value: "Cambuci" } });
+    submitWith("Calcular entrega");
+
+    const alert = await screen.findByText("Não entregamos em “Cambuci”.");
+    await waitFor(() => expect(screen.getByLabelText("Bairro para entrega").getAttribute("aria-invalid")).toBe("true"));
+    const describedBy = screen.getByLabelText("Bairro para entrega").getAttribute("aria-describedby");
+    expect(describedBy).toBeTruthy();
+    expect(document.getElementById(describedBy!)?.contains(alert)).toBe(true);
+  });
+
+  it("says in Spanish that the neighbourhood is missing, for a Spanish-speaking customer", async () => {
     renderCart("es");
-    const extra = await screen.findByLabelText("Garfo e faca");
-    fireEvent.change(extra, { target: { value: "" } });
-    submitWith("Guardar extras");
-    expect(await screen.findByText("Escribe un número entero, de 0 a 99.")).toBeTruthy();
+    const field = await screen.findByLabelText(es.cart.area.label);
+    fireEvent.change(field, { target: { value: "" } });
+    submitWith("Calcular envío");
+    expect(await screen.findByText("Indica tu barrio o colonia para calcular el envío.")).toBeTruthy();
+  });
+
+  it("shows an extra's refusal on its row", async () => {
+    renderCart("pt-BR", page, contextWith({ stepExtra: refusal("VALIDATION_ERROR", 400) }));
+    const form = (await screen.findByRole("button", { name: "Aumentar Garfo e faca" })).closest("form")!;
+    // happy-dom sends no submitter's name and value: the form carries what "+" sends.
+    form.insertAdjacentHTML("beforeend", '<input type="hidden" name="increment" value="1">');
+    fireEvent.submit(form);
+    const error = await screen.findByText(ptBR.cart.errors.VALIDATION_ERROR);
+    await waitFor(() => expect(screen.getByRole("form", { name: "Quantidade de Garfo e faca" }).getAttribute("aria-describedby")).toBe(error.id));
+  });
+
+  it("says a refused checkout next to its button and moves focus there", async () => {
+    const view: CartPageView = page.state === "open" ? { ...page, minimum: { minimum: "R$ 30,00", missing: "R$ 10,00", withFees: false } } : page;
+    renderCart("pt-BR", view, contextWith({ validate: refusal("INVALID_MINIMUM_ORDER") }));
+    await screen.findByRole("button", { name: "Continuar · R$ 40,00" });
+    submitWith("Continuar · R$ 40,00");
+
+    const feedback = await screen.findByText(/Pedido mínimo não atingido/);
+    const alert = feedback.closest("[role=alert]") as HTMLElement;
+    expect(alert.textContent).toContain("Faltam R$ 10,00 para continuar.");
+    // In the checkout form, beside the button the customer pressed.
+    expect(alert.closest("form")?.contains(screen.getByRole("button", { name: /^Continuar/ }))).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it("asks for the neighbourhood next to the button when the fee is not known, with a way to it", async () => {
+    renderCart("pt-BR", page, contextWith({ validate: refusal("REQUIRED_ADDRESS") }));
+    await screen.findByRole("button", { name: "Continuar · R$ 40,00" });
+    submitWith("Continuar · R$ 40,00");
+    const reason = await screen.findByText(ptBR.cart.errors.REQUIRED_ADDRESS, { exact: false });
+    const alert = reason.closest("[role=alert]") as HTMLElement;
+    expect(within(alert).getByRole("link", { name: ptBR.cart.area.goTo }).getAttribute("href")).toBe("#neighborhood");
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(screen.getByLabelText("Bairro para entrega").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("asks for the neighbourhood in the summary instead of a fee the customer would not pay", async () => {
+    renderCart();
+    const summary = await screen.findByRole("region", { name: "Resumo do pedido" });
+    expect(within(summary).getByRole("link", { name: ptBR.cart.summary.feePending }).getAttribute("href")).toBe("#neighborhood");
+    expect(within(summary).getByText(ptBR.cart.summary.totalBeforeDelivery)).toBeTruthy();
   });
 
   it("shows the API's unreachable message and a way to try again when the cart could not be read", async () => {

@@ -124,11 +124,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const result = await cart.setNotes(intent.notes);
       return result.ok ? done() : refused(result, "notes");
     }
-    case "extras": {
-      const extras = Object.entries(intent.extras)
-        .map(([id, quantity]) => ({ additional_id: Number(id), quantity }))
-        .filter((extra) => extra.quantity > 0);
-      const result = await cart.setExtras(extras);
+    case "extra": {
+      const result = await cart.stepExtra(intent.id, intent.increment);
       return result.ok ? done() : refused(result);
     }
     case "mode": {
