@@ -50,6 +50,7 @@ describe("merchant links", () => {
     const banner = bannerSchema.parse({
       id: 1,
       title: "Terça",
+      description: null,
       image: "/demo/banner.svg",
       link: "javascript:alert(1)",
       order: 0,
