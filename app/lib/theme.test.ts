@@ -44,11 +44,13 @@ describe("colour helpers", () => {
 });
 
 describe("themeCss", () => {
-  it("sends the merchant's highlight as Mantine's primary colour, without Mantine's defaults", () => {
+  it("sends the merchant's highlight as the buttons' colour, with readable text, without Mantine's defaults", () => {
     const css = themeCss(merchantTheme({ brand_colors: greenBrand, highlight_colors: yellowHighlight, logo: null }));
     expect(css).toContain(`--mantine-color-highlight-6: ${yellowHighlight.pure}`);
     expect(css).toContain(`--mantine-color-brand-6: ${greenBrand.pure}`);
-    expect(css).toContain("--mantine-primary-color-filled: var(--mantine-color-highlight-filled)");
+    expect(css).toContain(`--mantine-primary-color-filled: ${yellowHighlight.pure}`);
+    // Black text on yellow, as on the default theme's orange: mantine.css already says so.
+    expect(css).not.toContain("--mantine-primary-color-contrast");
     expect(css).not.toContain("--mantine-color-red-6");
   });
 });

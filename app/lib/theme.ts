@@ -38,9 +38,131 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Black or white, whichever reads better on `background`. */
+/** Black or white, whichever reads better on `background` (always >= 4.58:1, whatever the colour). */
 export function readableTextColor(background: string): "#000000" | "#ffffff" {
   return contrastRatio(background, "#ffffff") >= contrastRatio(background, "#000000") ? "#ffffff" : "#000000";
+}
+
+/** WCAG 2.2 AA: text (1.4.3) and focus rings, control borders, checked states (1.4.11). */
+export const MIN_TEXT_CONTRAST = 4.5;
+export const MIN_NON_TEXT_CONTRAST = 3;
+
+/**
+ * `color`, mixed towards `towards` (black or white) in steps of 1 % until it holds `min` against
+ * every one of `backgrounds`: the merchant's colour as little changed as the ratio allows.
+ */
+export function ensureContrast(color: string, backgrounds: readonly string[], min: number, towards: "#000000" | "#ffffff"): string {
+  for (let step = 0; step <= 100; step++) {
+    const candidate = mix(color, towards, step / 100);
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= min)) return candidate;
+  }
+  return towards;
+}
+
+export type Scheme = "light" | "dark";
+export const SCHEMES: readonly Scheme[] = ["light", "dark"];
+
+/**
+ * Mantine's neutral surfaces, the backgrounds text and rings sit on: the page and dialogs (body),
+ * inputs and default buttons (default), the footer, chips and hovered rows (defaultHover).
+ */
+export const SURFACES: Record<Scheme, { body: string; default: string; defaultHover: string }> = {
+  light: { body: "#ffffff", default: "#ffffff", defaultHover: "#f8f9fa" },
+  dark: { body: "#242424", default: "#2e2e2e", defaultHover: "#3b3b3b" },
+};
+
+/** Mantine's own colours the neutral roles start from (text, gray-6/dark-2, red-6/red-8, green-6). */
+const NEUTRAL_START: Record<Scheme, { text: string; dimmed: string; error: string; success: string; inputBorder: string }> = {
+  light: { text: "#000000", dimmed: "#868e96", error: "#fa5252", success: "#40c057", inputBorder: "#ced4da" },
+  dark: { text: "#c9c9c9", dimmed: "#828282", error: "#fa5252", success: "#40c057", inputBorder: "#424242" },
+};
+
+/** How much of a colour tints the surface under tags, info and error alerts (Mantine's "light" variant). */
+const TINT: Record<Scheme, number> = { light: 0.1, dark: 0.15 };
+
+/**
+ * Every colour of a scheme, each holding its minimum against what it sits on (docs/decisions/015):
+ * text >= 4.5:1 against every surface and tint it may sit on, the focus ring, checked controls and
+ * input borders >= 3:1 against every surface. The merchant's colour is kept where it already holds
+ * (button backgrounds, with black or white text), else mixed towards black (light) or white (dark).
+ */
+export interface SchemeColors {
+  /** Buttons, the cart button, the pressed preference: the merchant's highlight, untouched. */
+  buttonBg: string;
+  buttonHoverBg: string;
+  buttonText: string;
+  /** Tags, info alerts, promotion cards, hovered category chips: an opaque tint of the highlight. */
+  tintBg: string;
+  tintText: string;
+  /** Links and other accent text on any surface. */
+  accent: string;
+  /** Focus ring and checked radios/checkboxes, on any surface. */
+  focus: string;
+  text: string;
+  dimmed: string;
+  error: string;
+  errorBg: string;
+  errorText: string;
+  successBg: string;
+  successText: string;
+  inputBorder: string;
+}
+
+export function schemeColors(theme: MerchantTheme, scheme: Scheme): SchemeColors {
+  const surface = SURFACES[scheme];
+  const neutral = NEUTRAL_START[scheme];
+  const away = scheme === "light" ? "#000000" : "#ffffff";
+  const highlight = theme.highlight.pure.toLowerCase();
+  const buttonText = readableTextColor(highlight);
+  const tintBg = mix(surface.body, highlight, TINT[scheme]);
+  const surfaces = [surface.body, surface.default, surface.defaultHover, tintBg];
+  const errorBg = mix(surface.body, neutral.error, TINT[scheme]);
+  const successBg = mix(surface.body, neutral.success, TINT[scheme]);
+  return {
+    buttonBg: highlight,
+    // Hovering moves the background away from its text: the ratio only grows.
+    buttonHoverBg: mix(highlight, buttonText === "#ffffff" ? "#000000" : "#ffffff", 0.15),
+    buttonText,
+    tintBg,
+    tintText: ensureContrast(highlight, [tintBg, surface.body], MIN_TEXT_CONTRAST, away),
+    accent: ensureContrast(highlight, surfaces, MIN_TEXT_CONTRAST, away),
+    focus: ensureContrast(highlight, surfaces, MIN_NON_TEXT_CONTRAST, away),
+    text: ensureContrast(neutral.text, surfaces, MIN_TEXT_CONTRAST, away),
+    dimmed: ensureContrast(neutral.dimmed, surfaces, MIN_TEXT_CONTRAST, away),
+    error: ensureContrast(neutral.error, surfaces, MIN_TEXT_CONTRAST, away),
+    errorBg,
+    errorText: ensureContrast(neutral.error, [errorBg, surface.body], MIN_TEXT_CONTRAST, away),
+    successBg,
+    successText: ensureContrast(neutral.success, [successBg, surface.body], MIN_TEXT_CONTRAST, away),
+    inputBorder: ensureContrast(neutral.inputBorder, [surface.body, surface.default, surface.defaultHover], MIN_NON_TEXT_CONTRAST, away),
+  };
+}
+
+/** The CSS variable each role is sent as: Mantine's own names where Mantine has the role. */
+export const COLOR_VARIABLES: Record<keyof SchemeColors, string> = {
+  buttonBg: "--mantine-primary-color-filled",
+  buttonHoverBg: "--mantine-primary-color-filled-hover",
+  buttonText: "--mantine-primary-color-contrast",
+  tintBg: "--mantine-primary-color-light",
+  tintText: "--mantine-primary-color-light-color",
+  accent: "--mantine-color-anchor",
+  focus: "--c-focus",
+  text: "--mantine-color-text",
+  dimmed: "--mantine-color-dimmed",
+  error: "--mantine-color-error",
+  errorBg: "--mantine-color-red-light",
+  errorText: "--mantine-color-red-light-color",
+  successBg: "--mantine-color-green-light",
+  successText: "--mantine-color-green-light-color",
+  inputBorder: "--c-input-border",
+};
+
+/** A scheme's colours as CSS variables, e.g. { "--mantine-color-dimmed": "#666d74", … }. */
+export function colorVariables(theme: MerchantTheme, scheme: Scheme): Record<string, string> {
+  const colors = schemeColors(theme, scheme);
+  return Object.fromEntries(
+    (Object.keys(COLOR_VARIABLES) as (keyof SchemeColors)[]).map((role) => [COLOR_VARIABLES[role], colors[role]]),
+  );
 }
 
 /** The ten shades Mantine wants, spread around the merchant's four (pure is shade 6). */

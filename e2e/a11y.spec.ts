@@ -1,0 +1,189 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Item } from "../contract";
+import type { SeedMerchant } from "../api/seed/types";
+import { demoMerchants, gotoStore } from "./demo";
+
+/**
+ * axe-core on every page state a customer meets (issue 11: WCAG 2.2 AA), for every demo merchant
+ * in light and dark: 0 serious or critical violations. One test (one browser context) per
+ * merchant and scheme walks the states and runs axe once per state; the failure lists every
+ * violation of every state at once. Colours: docs/decisions/015.
+ */
+
+const SCHEMES = ["light", "dark"] as const;
+type Scheme = (typeof SCHEMES)[number];
+const BLOCKING = new Set(["serious", "critical"]);
+
+interface Finding {
+  state: string;
+  lines: string[];
+}
+
+/**
+ * Runs axe on a page state and keeps its serious and critical violations. axe is JavaScript: with
+ * JavaScript off (the js-off project) it runs on a copy of the page's DOM, as the server sent it
+ * and the customer left it (no script tags), served at the same URL to a page of a second context
+ * that allows scripts, with the same stylesheets and colour scheme.
+ */
+function auditor(page: Page, browser: Browser, scheme: Scheme, findings: Finding[]) {
+  let copies: BrowserContext | null = null;
+  const audit = async (state: string) => {
+    let target = page;
+    if (!test.info().project.use.javaScriptEnabled) {
+      copies ??= await browser.newContext({ colorScheme: scheme, javaScriptEnabled: true });
+      target = await copies.newPage();
+      const url = page.url();
+      const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+      await target.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+      await target.goto(url);
+      // The copy is styled as the page was: the stylesheets loaded, in the same scheme.
+      await expect(target.locator("body")).toHaveCSS("background-color", scheme === "dark" ? "rgb(36, 36, 36)" : "rgb(255, 255, 255)");
+    }
+    const results = await new AxeBuilder({ page: target }).analyze();
+    if (target !== page) await target.close();
+    const lines = results.violations
+      .filter((violation) => BLOCKING.has(violation.impact ?? ""))
+      .flatMap((violation) => [
+        `  ${violation.id} (${violation.impact}): ${violation.help}`,
+        ...violation.nodes.map(
+          (node) => `    ${node.target.join(" ")}: ${(node.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 300)}`,
+        ),
+      ]);
+    if (lines.length > 0) findings.push({ state, lines });
+  };
+  return Object.assign(audit, { close: async () => copies?.close() });
+}
+
+type Audit = ReturnType<typeof auditor>;
+
+const report = (findings: Finding[]) => findings.map((finding) => `${finding.state}\n${finding.lines.join("\n")}`).join("\n");
+
+/** The colour-mode cookie as the preferences form sets it (Remix cookie: base64 of the JSON value). */
+async function useScheme(page: Page, scheme: Scheme, baseURL: string) {
+  const value = encodeURIComponent(Buffer.from(JSON.stringify(scheme)).toString("base64"));
+  await page.context().addCookies([{ name: "color-scheme", value, url: baseURL, secure: true, httpOnly: true, sameSite: "Lax" }]);
+}
+
+const visible = (items: Item[]) => items.filter((item) => item.enabled).sort((a, b) => a.order - b.order);
+const menuItems = (merchant: SeedMerchant) =>
+  [...merchant.categories]
+    .filter((category) => category.enabled && !category.redeemable)
+    .sort((a, b) => a.order - b.order)
+    .flatMap((category) => visible(category.items));
+const required = (item: Item) => item.option_groups.filter((group) => group.min > 0);
+/** A dish with a required choice (to see its refusal) if there is one, addable with one choice per required group. */
+const dishOf = (merchant: SeedMerchant) => {
+  const items = menuItems(merchant).filter((item) => item.available && required(item).length <= 1);
+  const dish = items.find((item) => required(item).length === 1) ?? items.find((item) => item.option_groups.length > 0) ?? items[0];
+  if (!dish) throw new Error(`${merchant.slug} has no dish to add`);
+  return dish;
+};
+
+async function openMenu(page: Page, merchant: SeedMerchant, audit: Audit) {
+  const path = `/${merchant.slug}`;
+  await page.goto(path);
+  const notice = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: /^(Ver cardápio|Ver menú|Browse the menu)$/ }) });
+  if (await notice.isVisible()) {
+    await audit("closed-store notice");
+    await gotoStore(page, path);
+  }
+}
+
+for (const merchant of demoMerchants) {
+  for (const scheme of SCHEMES) {
+    test.describe(`${merchant.slug}, ${scheme}`, () => {
+      test.use({ colorScheme: scheme });
+
+      test(`axe finds nothing serious on ${merchant.slug} in ${scheme}`, async ({ page, browser, baseURL }) => {
+        test.setTimeout(90_000);
+        const findings: Finding[] = [];
+        const audit = auditor(page, browser, scheme, findings);
+        await useScheme(page, scheme, baseURL!);
+        const path = `/${merchant.slug}`;
+
+        await openMenu(page, merchant, audit);
+        await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
+        await audit(merchant.type === "STORE" ? "menu" : "store list");
+
+        await page.getByText(/^\W*(Preferências|Preferencias|Preferences)$/).click();
+        await expect(page.getByRole("button", { name: "Português" })).toBeVisible();
+        await audit("preferences open");
+
+        if (merchant.type === "STORE") {
+          const dish = dishOf(merchant);
+          await page.getByRole("link", { name: dish.name, exact: true }).first().click();
+          const dialog = page.getByRole("dialog", { name: dish.name });
+          await expect(dialog).toBeVisible();
+          await audit(`item dialog (${dish.name})`);
+          if (required(dish).length > 0) {
+            // Sent without the required choice: the refusal, in the error colours.
+            await dialog.getByRole("button", { name: /^(Adicionar|Agregar|Add)/ }).click();
+            await expect(dialog.getByRole("alert").first()).toBeVisible();
+            await audit(`item dialog refusal (${dish.name})`);
+          }
+          for (const group of required(dish)) {
+            const first = group.options.filter((option) => option.enabled).sort((a, b) => a.order - b.order)[0]!;
+            await dialog.getByRole(group.max === 1 ? "radio" : "checkbox", { name: new RegExp(`^${escape(first.name)}`) }).check();
+          }
+          await dialog.getByRole("button", { name: /^(Adicionar|Agregar|Add)/ }).click();
+          await expect(dialog).toBeHidden();
+
+          const pizza = merchant.categories.flatMap((category) => category.pizzas).find((candidate) => candidate.enabled);
+          if (pizza) {
+            await page.getByRole("link", { name: pizza.name, exact: true }).first().click();
+            const builder = page.getByRole("dialog", { name: pizza.name });
+            const size = [...pizza.sizes].sort((a, b) => b.max_flavors - a.max_flavors)[0]!;
+            const flavor = pizza.flavors.filter((candidate) => candidate.enabled).sort((a, b) => a.order - b.order)[0]!;
+            await expect(page).toHaveURL(/step=1/);
+            await audit("pizza step 1 (size)");
+            await builder.getByRole("radio", { name: new RegExp(`^${escape(size.name)}`) }).check();
+            await builder.getByRole("button", { name: /^(Continuar|Continue)/ }).click();
+            await expect(page).toHaveURL(/step=2/);
+            await audit("pizza step 2 (flavors)");
+            await builder.getByRole("checkbox", { name: new RegExp(`^${escape(flavor.name)}`) }).check();
+            await builder.getByRole("button", { name: /^(Continuar|Continue)/ }).click();
+            await expect(page).toHaveURL(/step=3/);
+            await audit("pizza step 3 (toppings)");
+            await builder.getByRole("button", { name: /^(Continuar|Continue)/ }).click();
+            await expect(page).toHaveURL(/step=4/);
+            await audit("pizza step 4 (summary)");
+          }
+
+          await page.goto(`${path}/cart`);
+          await expect(page.getByRole("heading", { name: dish.name })).toBeVisible();
+          await audit("cart with a line");
+        }
+
+        const missing = await page.goto(`${path}/pagina-que-nao-existe`);
+        expect(missing?.status()).toBe(404);
+        await audit("404 under the merchant");
+        await audit.close();
+
+        expect(findings.length, `serious or critical axe violations:\n${report(findings)}`).toBe(0);
+      });
+    });
+  }
+}
+
+for (const scheme of SCHEMES) {
+  test.describe(`no merchant, ${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+    test(`axe finds nothing serious on the landing page and an unknown merchant's 404 in ${scheme}`, async ({ page, browser, baseURL }) => {
+      const findings: Finding[] = [];
+      const audit = auditor(page, browser, scheme, findings);
+      await useScheme(page, scheme, baseURL!);
+      await page.goto("/");
+      await audit("landing");
+      const missing = await page.goto("/loja-que-nao-existe");
+      expect(missing?.status()).toBe(404);
+      await audit("404 of an unknown merchant");
+      await audit.close();
+      expect(findings.length, `serious or critical axe violations:\n${report(findings)}`).toBe(0);
+    });
+  });
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
