@@ -147,11 +147,14 @@ test("delivery: a neighbourhood not served offers pickup; a served one shows its
   await expect(page.getByRole("region", { name: "Resumo do pedido" })).toContainText(brl(subtotal + belaVista!.fee));
 });
 
-test("a closed store shows the closed-store modal with its next opening, once", async ({ page }) => {
+test("a store closed until further notice shows the closed-store modal once, promising no order", async ({ page }) => {
   await page.goto("/sabor-da-casa-recife");
   const notice = page.getByRole("dialog", { name: "Loja fechada no momento" });
   await expect(notice).toBeVisible();
-  await expect(notice).toContainText("montar seu carrinho");
+  // No reopening date: it says so, and offers the chain's other stores rather than an order "when it opens".
+  await expect(notice).toContainText("ainda não tem data para voltar");
+  await expect(notice).not.toContainText("quando a loja abrir");
+  await expect(notice.getByRole("link", { name: "Ver outras lojas da rede" })).toBeVisible();
   await notice.getByRole("button", { name: "Ver cardápio" }).click();
   await expect(notice).toBeHidden();
   await page.reload();
