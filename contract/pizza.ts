@@ -49,3 +49,31 @@ export function pizzaFlavorsPrice(rule: PizzaPriceRule, flavors: readonly Flavor
       );
   }
 }
+
+/**
+ * What each chosen flavor adds to `pizzaFlavorsPrice` under the rule, for the builder's summary
+ * (same order as `flavors`): PROPORTIONAL its price times its share, AVERAGE its price over the
+ * number of flavors, HIGHEST the whole price on the dearest flavor and nothing on the others.
+ * Each amount is a multiple of `unit`, and they add up to the pizza's price exactly (the
+ * rounding goes to the largest remainders).
+ */
+export function pizzaFlavorAmounts(rule: PizzaPriceRule, flavors: readonly FlavorShare[], unit = 1): number[] {
+  if (flavors.length === 0) return [];
+  if (rule === "HIGHEST") {
+    const dearest = flavors.reduce((best, flavor, index) => (flavor.price > flavors[best]!.price ? index : best), 0);
+    return flavors.map((flavor, index) => (index === dearest ? flavor.price : 0));
+  }
+  // Each exact amount is numerator / denominator.
+  const numerators = flavors.map((flavor) => (rule === "PROPORTIONAL" ? flavor.price * flavor.parts : flavor.price));
+  const denominator = rule === "PROPORTIONAL" ? flavors.reduce((sum, flavor) => sum + flavor.parts, 0) : flavors.length;
+  const scaled = denominator * unit;
+  const amounts = numerators.map((numerator) => Math.floor(numerator / scaled) * unit);
+  let left = pizzaFlavorsPrice(rule, flavors, unit) - amounts.reduce((sum, amount) => sum + amount, 0);
+  const byRemainder = numerators.map((numerator, index) => ({ index, remainder: numerator % scaled })).sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (left < unit) break;
+    amounts[index]! += unit;
+    left -= unit;
+  }
+  return amounts;
+}

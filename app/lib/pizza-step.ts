@@ -1,5 +1,5 @@
 import type { Currency, Pizza, PizzaPriceRule } from "../../contract";
-import { INITIAL_PIZZA_SIZE_ID, pizzaFlavorsPrice, roundingUnit } from "../../contract/pizza";
+import { INITIAL_PIZZA_SIZE_ID, pizzaFlavorAmounts, pizzaFlavorsPrice, roundingUnit, type FlavorShare } from "../../contract/pizza";
 import { flavorParts, pizzaBuilderReducer, type PizzaBuilderState } from "./pizza-builder";
 
 /** A pizza as the builder needs it: enabled flavors and complements, prices per size id. */
@@ -52,23 +52,55 @@ export function reachableStep(pizza: PizzaModal, state: PizzaBuilderState): numb
   return state.step;
 }
 
+/** The chosen flavors sold at the chosen size, with their whole-pizza price there. */
+function chosenShares(pizza: PizzaModal, state: PizzaBuilderState): (FlavorShare & { id: number; name: string })[] {
+  return state.flavors.flatMap((chosen) => {
+    const flavor = pizza.flavors.find((candidate) => candidate.id === chosen.id);
+    const price = flavor?.prices[state.sizeId];
+    return flavor && price !== undefined ? [{ id: flavor.id, name: flavor.name, price, parts: chosen.count }] : [];
+  });
+}
+
+const complementsPrice = (pizza: PizzaModal, state: PizzaBuilderState) =>
+  state.complementIds.reduce((sum, id) => sum + (pizza.complements.find((complement) => complement.id === id)?.prices[state.sizeId] ?? 0), 0);
+
 /** The price the API will compute (same rule, same rounding); shown, never sent. */
 export function pizzaUnitPrice(pizza: PizzaModal, state: PizzaBuilderState, currency: Currency): number {
-  const sizeId = state.sizeId;
-  const shares = state.flavors
-    .map((chosen) => ({ price: pizza.flavors.find((flavor) => flavor.id === chosen.id)?.prices[sizeId], parts: chosen.count }))
-    .filter((share): share is { price: number; parts: number } => share.price !== undefined);
-  const complements = state.complementIds.reduce(
-    (sum, id) => sum + (pizza.complements.find((complement) => complement.id === id)?.prices[sizeId] ?? 0),
-    0,
-  );
-  return pizzaFlavorsPrice(pizza.rule, shares, roundingUnit(currency)) + complements;
+  return pizzaFlavorsPrice(pizza.rule, chosenShares(pizza, state), roundingUnit(currency)) + complementsPrice(pizza, state);
+}
+
+/**
+ * The builder's running price: nothing before a size; before a flavor, "from" the cheapest pizza
+ * of that size with the complements chosen (no rule prices a mix below its cheapest flavor);
+ * then the price.
+ */
+export function runningPrice(pizza: PizzaModal, state: PizzaBuilderState, currency: Currency): { from: boolean; amount: number } | null {
+  if (!sizeOf(pizza, state)) return null;
+  if (chosenShares(pizza, state).length > 0) return { from: false, amount: pizzaUnitPrice(pizza, state, currency) };
+  const prices = pizza.flavors.map((flavor) => flavor.prices[state.sizeId]).filter((price): price is number => price !== undefined);
+  return prices.length > 0 ? { from: true, amount: Math.min(...prices) + complementsPrice(pizza, state) } : null;
+}
+
+/** Each chosen flavor with its part of the pizza and what it adds to the price under the rule (the summary). */
+export function flavorLines(pizza: PizzaModal, state: PizzaBuilderState, currency: Currency) {
+  const shares = chosenShares(pizza, state);
+  const amounts = pizzaFlavorAmounts(pizza.rule, shares, roundingUnit(currency));
+  const parts = shares.reduce((sum, share) => sum + share.parts, 0);
+  return shares.map((share, index) => ({ id: share.id, name: share.name, parts: share.parts, of: parts, amount: amounts[index]! }));
 }
 
 /** A refused step says why and, where there is one, the state with what the customer chose, to show again. */
 export type StepResult =
   | { ok: true; state: PizzaBuilderState }
-  | { ok: false; error: string; values?: Record<string, number>; draft?: PizzaBuilderState };
+  | { ok: false; error: string; field: PizzaErrorField; values?: Record<string, number>; draft?: PizzaBuilderState };
+
+/** The part of a step a refusal is about: its fieldset or field carries aria-invalid and names the message. */
+export type PizzaErrorField = "size" | "flavors" | "quantity" | "notes";
+
+/** The submit button of the flavor search inside step 2's form (without JavaScript it posts the ticked flavors too). */
+export const FLAVOR_SEARCH_BUTTON = "searchFlavors";
+/** Longest flavor search kept (the field has this maxlength). */
+export const FLAVOR_SEARCH_MAX = 60;
 
 const idsOf = (form: FormData, name: string) =>
   form
@@ -85,7 +117,7 @@ export function applyPizzaStep(pizza: PizzaModal, state: PizzaBuilderState, form
   if (step === 1) {
     const sizeId = Number(form.get("size"));
     const size = pizza.sizes.find((candidate) => candidate.id === sizeId);
-    if (!size) return { ok: false, error: "pizza.errors.size" };
+    if (!size) return { ok: false, error: "pizza.errors.size", field: "size" };
     let next = pizzaBuilderReducer(state, { type: "setSize", sizeId: size.id });
     const chosen = [...idsOf(form, "crust"), ...idsOf(form, "edge")];
     const allowed = [...complementsAt(pizza, size.id, "CRUST"), ...complementsAt(pizza, size.id, "EDGE")].map((c) => c.id);
@@ -96,11 +128,15 @@ export function applyPizzaStep(pizza: PizzaModal, state: PizzaBuilderState, form
   const size = sizeOf(pizza, state)!;
   if (step === 2) {
     const chosen = idsOf(form, "flavor").filter((id) => pizza.flavors.some((flavor) => flavor.id === id && flavor.prices[size.id] !== undefined));
-    if (chosen.length === 0) return { ok: false, error: "pizza.errors.flavorsMin" };
     let next: PizzaBuilderState = { ...state, flavors: [] };
     for (const id of chosen) next = pizzaBuilderReducer(next, { type: "addFlavor", id, maxFlavors: Number.MAX_SAFE_INTEGER });
+    // A search keeps what is ticked, checked or not yet, and stays on this step.
+    if (form.has(FLAVOR_SEARCH_BUTTON)) {
+      return { ok: true, state: { ...next, step: 2, search: String(form.get("flavorSearch") ?? "").trim().slice(0, FLAVOR_SEARCH_MAX) } };
+    }
+    if (chosen.length === 0) return { ok: false, error: "pizza.errors.flavorsMin", field: "flavors" };
     if (flavorParts(next) > size.maxFlavors) {
-      return { ok: false, error: "pizza.errors.flavorsMax", values: { count: size.maxFlavors }, draft: next };
+      return { ok: false, error: "pizza.errors.flavorsMax", field: "flavors", values: { count: size.maxFlavors }, draft: next };
     }
     return { ok: true, state: { ...next, step: 3, search: "" } };
   }

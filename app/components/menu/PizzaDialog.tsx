@@ -23,7 +23,7 @@ const STEP_KEYS = ["size", "flavors", "complements", "resume"] as const;
 export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaModal; closeHref: string; serverError: PizzaFormError | null }) {
   const { t } = useTranslation();
   const builder = usePizzaBuilderStore(pizza, serverError);
-  const { step, size, unit, money } = builder;
+  const { step, size, running, money, error } = builder;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -35,23 +35,30 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
     }
     headingRef.current?.focus();
   }, [step]);
+  // A refusal moves the focus to what must change: the first choice of the fieldset (or the
+  // field) in error, else the message. Each refusal is a new object, so a second one moves it too.
+  useEffect(() => {
+    if (!error) return;
+    const dialog = headingRef.current?.closest("dialog");
+    dialog?.querySelector<HTMLElement>('[aria-invalid="true"] input:not(:disabled), [aria-invalid="true"]:is(input, textarea), .c-alert--error')?.focus();
+  }, [error]);
 
   const titleId = `pizza-${pizza.id}-title`;
   const stepTitleId = `pizza-${pizza.id}-step`;
 
   return (
     <PizzaBuilderContext.Provider value={builder}>
-      <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog">
+      <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog c-pizza-dialog">
         <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
           {pizza.name}
         </h2>
         <p className="c-steps" aria-live="polite">
           {t("pizza.progress", { step, total: PIZZA_STEPS })}
-          {unit !== null ? ` · ${money(unit)}` : ""}
+          {running ? ` · ${running.from ? `${t("menu.from")} ` : ""}${money(running.amount)}` : ""}
         </p>
-        <ol className="c-stepper" aria-hidden="true">
+        <ol className="c-stepper" aria-label={t("pizza.stepsLabel")}>
           {STEP_KEYS.map((key, index) => (
-            <li key={key} data-current={index + 1 === step ? "" : undefined} data-done={index + 1 < step ? "" : undefined}>
+            <li key={key} aria-current={index + 1 === step ? "step" : undefined} data-done={index + 1 < step ? "" : undefined}>
               {t(`pizza.steps.${key}`)}
             </li>
           ))}

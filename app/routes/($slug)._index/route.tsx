@@ -237,7 +237,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === "pizza-step" || intent === "add-pizza") {
       const error = first("quantity") ?? first("notes") ?? first("") ?? "pizza.errors.add";
-      return answer({ reply, pizzaForm: { error, values: { max: LINE_NOTES_MAX } } }, 400);
+      const field = first("quantity") ? ("quantity" as const) : first("notes") ? ("notes" as const) : undefined;
+      return answer({ reply, pizzaForm: { error, field, values: { max: LINE_NOTES_MAX } } }, 400);
     }
     return answer({ reply }, 400);
   }
@@ -311,7 +312,7 @@ async function pizzaAction(
   const state = pizzaStateFromParams(url.searchParams);
   if (intent === "pizza-step") {
     const result = applyPizzaStep(modal, state, form);
-    if (!result.ok) return fail({ error: result.error, values: result.values, draft: result.draft }, 400);
+    if (!result.ok) return fail({ error: result.error, field: result.field, values: result.values, draft: result.draft }, 400);
     return redirect(`${samePath(url)}?${pizzaStateToParams(result.state, new URLSearchParams(url.search))}`);
   }
   const final = applyPizzaStep(modal, { ...state, step: 4 }, form);

@@ -1,32 +1,28 @@
-import { useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { normalizeSearchText } from "~/lib/menu";
 import { flavorParts } from "~/lib/pizza-builder";
-import type { PizzaModal } from "~/lib/pizza-step";
-import { StepForm } from "./StepForm";
+import { FLAVOR_SEARCH_BUTTON, FLAVOR_SEARCH_MAX, type PizzaModal } from "~/lib/pizza-step";
+import { StepForm, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
-/** Step 2: the flavors sold at the chosen size, up to its maximum, with a search that keeps the chosen ones. */
+/**
+ * Step 2: the flavors sold at the chosen size, up to its maximum, with a search that keeps the
+ * chosen ones. The search is part of the step's form: without JavaScript its button posts the
+ * ticked flavors with the term (and the step stays); with it the list filters as one types.
+ */
 export function FlavorsStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const { t } = useTranslation();
-  const location = useLocation();
   const { pizza, state, hydrated, money, setSearch, toggleFlavor } = usePizzaBuilder();
+  const flavorsError = useFieldError("flavors");
   const term = normalizeSearchText(state.search);
   const chosenIds = state.flavors.map((flavor) => flavor.id);
   const available = pizza.flavors.filter((flavor) => flavor.prices[size.id] !== undefined);
   const shown = term ? available.filter((flavor) => chosenIds.includes(flavor.id) || normalizeSearchText(`${flavor.name} ${flavor.description}`).includes(term)) : available;
   const count = flavorParts(state);
-  const searchParams = new URLSearchParams(location.search);
-  searchParams.delete("flavorSearch");
   return (
-    <>
-      <form method="get" role="search" className="c-search" onSubmit={(event) => {
-        if (!hydrated) return;
-        event.preventDefault();
-      }}>
-        {[...searchParams.entries()].map(([name, value], index) => (
-          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
-        ))}
+    <StepForm>
+      {/* First in the form, so Enter in the search field searches instead of moving on. */}
+      <div role="search" className="c-search">
         <div className="c-field c-search__field">
           <label htmlFor="flavor-search">{t("pizza.searchLabel")}</label>
           <input
@@ -34,45 +30,45 @@ export function FlavorsStep({ size }: { size: PizzaModal["sizes"][number] }) {
             name="flavorSearch"
             type="search"
             className="c-input"
+            maxLength={FLAVOR_SEARCH_MAX}
             defaultValue={state.search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
-        <button type="submit" className="c-button c-button--default">
+        <button type="submit" name={FLAVOR_SEARCH_BUTTON} value="1" className="c-button c-button--default">
           {t("menu.search.submit")}
         </button>
-      </form>
-      <StepForm>
-        <fieldset className="c-option-group">
-          <legend>
-            {t("pizza.flavorsLegend", { count: size.maxFlavors })}{" "}
-            <span className="c-dimmed" aria-live="polite">
-              {t("pizza.flavorsChosen", { count, max: size.maxFlavors })}
-            </span>
-          </legend>
-          {shown.length === 0 ? <p className="c-dimmed">{t("pizza.noFlavorFound")}</p> : null}
-          {shown.map((flavor) => {
-            const chosen = chosenIds.includes(flavor.id);
-            return (
-              <label key={flavor.id} className="c-option">
-                <input
-                  type="checkbox"
-                  name="flavor"
-                  value={flavor.id}
-                  checked={chosen}
-                  disabled={hydrated && !chosen && count >= size.maxFlavors}
-                  onChange={(event) => toggleFlavor(flavor.id, event.target.checked)}
-                />
-                <span className="c-option__name">
-                  {flavor.name} <span className="c-dimmed">{flavor.description}</span>
-                </span>
-                <span className="c-option__price">{money(flavor.prices[size.id]!)}</span>
-              </label>
-            );
-          })}
-        </fieldset>
-        <p className="c-dimmed">{t(`pizza.rule.${pizza.rule}`)}</p>
-      </StepForm>
-    </>
+      </div>
+      <fieldset className="c-option-group" {...flavorsError.invalid}>
+        <legend>
+          {t("pizza.flavorsLegend", { count: size.maxFlavors })}{" "}
+          <span className="c-dimmed" aria-live="polite">
+            {t("pizza.flavorsChosen", { count, max: size.maxFlavors })}
+          </span>
+        </legend>
+        {flavorsError.message}
+        {shown.length === 0 ? <p className="c-dimmed">{t("pizza.noFlavorFound")}</p> : null}
+        {shown.map((flavor) => {
+          const chosen = chosenIds.includes(flavor.id);
+          return (
+            <label key={flavor.id} className="c-option">
+              <input
+                type="checkbox"
+                name="flavor"
+                value={flavor.id}
+                checked={chosen}
+                disabled={hydrated && !chosen && count >= size.maxFlavors}
+                onChange={(event) => toggleFlavor(flavor.id, event.target.checked)}
+              />
+              <span className="c-option__name">
+                {flavor.name} <span className="c-dimmed">{flavor.description}</span>
+              </span>
+              <span className="c-option__price">{money(flavor.prices[size.id]!)}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <p className="c-dimmed">{t(`pizza.rule.${pizza.rule}`)}</p>
+    </StepForm>
   );
 }

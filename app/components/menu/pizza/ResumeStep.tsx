@@ -1,59 +1,151 @@
 import { Form, useNavigation } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
-import { MAX_LINE_QUANTITY } from "../../../../contract/limits";
+import { LINE_NOTES_MAX, MAX_LINE_QUANTITY } from "../../../../contract/limits";
 import { useTranslation } from "~/lib/i18n";
-import { flavorParts } from "~/lib/pizza-builder";
-import type { PizzaModal } from "~/lib/pizza-step";
-import { StepFooter } from "./StepForm";
+import { flavorLines, type PizzaModal } from "~/lib/pizza-step";
+import { StepFooter, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
-/** Step 4: the pizza as chosen, its notes and quantity, and the add button with the total. */
+/** One line of the summary: a choice and, when it costs something, what it adds. */
+function Row({ name, price }: { name: ReactNode; price?: string | null }) {
+  return (
+    <span className="c-pizza-summary__row">
+      <span>{name}</span>
+      {price ? <span className="c-pizza-summary__price">{price}</span> : null}
+    </span>
+  );
+}
+
+/** Step 4: the pizza as chosen and priced, its notes and quantity, and the add button with the total. */
 export function ResumeStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const { pizza, state, unit, money, setQuantity } = usePizzaBuilder();
+  const { pizza, state, unit, currency, money, hydrated, setQuantity } = usePizzaBuilder();
+  const [quantity, setTyped] = useState(state.quantity);
+  const safeQuantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity) || 1));
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-pizza";
-  const parts = flavorParts(state);
-  const complements = pizza.complements.filter((c) => state.complementIds.includes(c.id));
+  const quantityError = useFieldError("quantity");
+  const notesError = useFieldError("notes");
+  const chosen = (kind: PizzaModal["complements"][number]["kind"]) =>
+    pizza.complements.filter((c) => c.kind === kind && c.prices[size.id] !== undefined && state.complementIds.includes(c.id));
+  const hasEdges = pizza.complements.some((c) => c.kind === "EDGE" && c.prices[size.id] !== undefined);
+  const added = (complement: PizzaModal["complements"][number]) => {
+    const price = complement.prices[size.id]!;
+    return price > 0 ? `+ ${money(price)}` : null;
+  };
+  const change = (typed: number) => {
+    setTyped(typed);
+    setQuantity(String(typed));
+  };
   return (
-    <Form method="post" preventScrollReset className="c-item-form">
+    <Form
+      method="post"
+      preventScrollReset
+      className="c-item-form"
+      onSubmit={(event) => {
+        // Not `disabled` while sending (a disabled button drops the keyboard focus): a second press waits.
+        if (adding) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="intent" value="add-pizza" />
-      <dl className="c-summary">
-        <dt>{t("pizza.sizeLegend")}</dt>
-        <dd>{size.name}</dd>
-        <dt>{t("pizza.flavorsTitle")}</dt>
+      <dl className="c-pizza-summary">
+        <dt>{t("pizza.summary.size")}</dt>
         <dd>
-          {state.flavors
-            .map((chosen) => `${parts > 1 ? `${chosen.count}/${parts} ` : ""}${pizza.flavors.find((f) => f.id === chosen.id)?.name ?? ""}`)
-            .join(", ")}
+          <Row name={size.name} />
         </dd>
-        {complements.length > 0 ? (
-          <>
-            <dt>{t("pizza.complementsTitle")}</dt>
-            <dd>{complements.map((c) => c.name).join(", ")}</dd>
-          </>
+        {chosen("CRUST").map((crust) => (
+          <Entry key={crust.id} label={t("pizza.summary.crust")}>
+            <Row name={crust.name} price={added(crust)} />
+          </Entry>
+        ))}
+        {hasEdges ? (
+          <Entry label={t("pizza.summary.edge")}>
+            {chosen("EDGE").map((edge) => <Row key={edge.id} name={edge.name} price={added(edge)} />)}
+            {chosen("EDGE").length === 0 ? <Row name={t("pizza.noEdge")} /> : null}
+          </Entry>
+        ) : null}
+        <Entry label={t("pizza.summary.flavors")}>
+          {flavorLines(pizza, state, currency).map((line) => (
+            <Row
+              key={line.id}
+              name={line.of > 1 ? `${line.parts}/${line.of} ${line.name}` : line.name}
+              price={line.amount > 0 ? money(line.amount) : null}
+            />
+          ))}
+        </Entry>
+        {chosen("TOPPING").length > 0 ? (
+          <Entry label={t("pizza.summary.toppings")}>
+            {chosen("TOPPING").map((topping) => <Row key={topping.id} name={topping.name} price={added(topping)} />)}
+          </Entry>
         ) : null}
       </dl>
       <p className="c-alert c-alert--info">{t(`pizza.rule.${pizza.rule}`)}</p>
       <div className="c-field">
         <label htmlFor={`pizza-${pizza.id}-notes`}>{t("pizza.notes")}</label>
-        <textarea id={`pizza-${pizza.id}-notes`} name="notes" className="c-input c-textarea" maxLength={140} rows={2} defaultValue={state.notes} />
-      </div>
-      <StepFooter>
-        <input
-          className="c-input c-quantity__input"
-          type="number"
-          name="quantity"
-          min={1}
-          max={MAX_LINE_QUANTITY}
-          aria-label={t("item.quantity")}
-          defaultValue={state.quantity}
-          onChange={(event) => setQuantity(event.target.value)}
+        <textarea
+          id={`pizza-${pizza.id}-notes`}
+          name="notes"
+          className="c-input c-textarea"
+          maxLength={LINE_NOTES_MAX}
+          rows={2}
+          defaultValue={state.notes}
+          {...notesError.invalid}
         />
-        <button type="submit" className="c-button c-item-form__add" disabled={!pizza.available || adding}>
-          {pizza.available && unit !== null ? t("item.add", { total: money(unit * state.quantity) }) : t("menu.unavailable")}
+        {notesError.message}
+      </div>
+      {quantityError.message}
+      <StepFooter>
+        <div className="c-quantity" role="group" aria-label={t("item.quantity")}>
+          {/* −/+ need JavaScript; without it the number field is typed and sent. */}
+          {hydrated ? (
+            <button
+              type="button"
+              className="c-button c-button--default c-quantity__step"
+              aria-label={t("item.decrease")}
+              disabled={safeQuantity <= 1}
+              onClick={() => change(Math.max(1, safeQuantity - 1))}
+            >
+              −
+            </button>
+          ) : null}
+          <input
+            className="c-input c-quantity__input"
+            type="number"
+            name="quantity"
+            inputMode="numeric"
+            min={1}
+            max={MAX_LINE_QUANTITY}
+            aria-label={t("item.quantity")}
+            value={quantity || ""}
+            onChange={(event) => change(Number(event.target.value))}
+            {...quantityError.invalid}
+          />
+          {hydrated ? (
+            <button
+              type="button"
+              className="c-button c-button--default c-quantity__step"
+              aria-label={t("item.increase")}
+              disabled={safeQuantity >= MAX_LINE_QUANTITY}
+              onClick={() => change(Math.min(MAX_LINE_QUANTITY, safeQuantity + 1))}
+            >
+              +
+            </button>
+          ) : null}
+        </div>
+        <button type="submit" className="c-button c-item-form__add" disabled={!pizza.available} aria-disabled={adding || undefined}>
+          {pizza.available && unit !== null ? t("item.add", { total: money(unit * safeQuantity) }) : t("menu.unavailable")}
         </button>
       </StepFooter>
     </Form>
+  );
+}
+
+function Entry({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
   );
 }

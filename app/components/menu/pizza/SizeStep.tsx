@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { sizeOf } from "~/lib/pizza-step";
-import { StepForm } from "./StepForm";
+import { StepForm, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
 const lowest = (prices: Record<number, number>) => Math.min(...Object.values(prices));
@@ -17,20 +17,35 @@ export function SizeStep() {
   const edges = pizza.complements.filter((c) => c.kind === "EDGE");
   const chosenCrust = state.complementIds.find((id) => crusts.some((c) => c.id === id));
   const chosenEdge = state.complementIds.find((id) => edges.some((c) => c.id === id));
-  const complementLabel = (prices: Record<number, number>) => {
+  const sizeError = useFieldError("size");
+  // Before a size: "from" the lowest price, or nothing when it can be free. At a size: its price,
+  // and for a free one nothing (a crust) or "free" (an edge, which usually costs).
+  // "a partir de" and the amount each keep together (on a narrow phone, one above the other).
+  const from = (amount: number) => (
+    <>
+      <span>{t("menu.from")}</span> <span>{money(amount)}</span>
+    </>
+  );
+  const complementLabel = (prices: Record<number, number>, free: string | null): ReactNode => {
     const price = prices[shownSize];
-    if (price === undefined) return sizeOf(pizza, { ...state, sizeId: shownSize }) ? t("pizza.notAtSize") : t("menu.from") + " " + money(lowest(prices));
-    return price > 0 ? `+ ${money(price)}` : t("menu.free");
+    if (price === undefined) {
+      if (sizeOf(pizza, { ...state, sizeId: shownSize })) return t("pizza.notAtSize");
+      const lowestPrice = lowest(prices);
+      return lowestPrice > 0 ? from(lowestPrice) : null;
+    }
+    return price > 0 ? `+ ${money(price)}` : free;
   };
+  const priceOf = (label: ReactNode) => (label ? <span className="c-option__price">{label}</span> : null);
   return (
     <StepForm onChange={(event) => {
       const value = new FormData(event.currentTarget).get("size");
       if (value) setPendingSize(Number(value));
     }}>
-      <fieldset className="c-option-group">
+      <fieldset className="c-option-group" {...sizeError.invalid}>
         <legend>{t("pizza.sizeLegend")}</legend>
+        {sizeError.message}
         {pizza.sizes.map((option) => {
-          const from = Math.min(...pizza.flavors.map((f) => f.prices[option.id]).filter((p): p is number => p !== undefined));
+          const cheapest = Math.min(...pizza.flavors.map((f) => f.prices[option.id]).filter((p): p is number => p !== undefined));
           return (
             <label key={option.id} className="c-option">
               <input type="radio" name="size" value={option.id} defaultChecked={option.id === state.sizeId} required />
@@ -38,7 +53,7 @@ export function SizeStep() {
                 {option.name}{" "}
                 <span className="c-dimmed">{t("pizza.sizeDetails", { slices: option.slices, count: option.maxFlavors })}</span>
               </span>
-              {Number.isFinite(from) ? <span className="c-option__price">{t("menu.from")} {money(from)}</span> : null}
+              {Number.isFinite(cheapest) ? <span className="c-option__price">{from(cheapest)}</span> : null}
             </label>
           );
         })}
@@ -50,7 +65,7 @@ export function SizeStep() {
             <label key={crust.id} className="c-option">
               <input type="radio" name="crust" value={crust.id} defaultChecked={chosenCrust ? crust.id === chosenCrust : index === 0} />
               <span className="c-option__name">{crust.name}</span>
-              <span className="c-option__price">{complementLabel(crust.prices)}</span>
+              {priceOf(complementLabel(crust.prices, null))}
             </label>
           ))}
         </fieldset>
@@ -66,7 +81,7 @@ export function SizeStep() {
             <label key={edge.id} className="c-option">
               <input type="radio" name="edge" value={edge.id} defaultChecked={edge.id === chosenEdge} />
               <span className="c-option__name">{edge.name}</span>
-              <span className="c-option__price">{complementLabel(edge.prices)}</span>
+              {priceOf(complementLabel(edge.prices, t("menu.free")))}
             </label>
           ))}
         </fieldset>

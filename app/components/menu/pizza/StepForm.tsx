@@ -1,13 +1,23 @@
 import { Form, Link } from "@remix-run/react";
 import type { FormEventHandler, ReactNode } from "react";
+import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
+import type { PizzaErrorField } from "~/lib/pizza-step";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
 /** Steps 1 to 3: a form that posts the step (or, with JavaScript, applies it in the store) and ends with next. */
 export function StepForm({ children, onChange }: { children: ReactNode; onChange?: FormEventHandler<HTMLFormElement> }) {
-  const { onStep } = usePizzaBuilder();
+  const { onStep, onPreview } = usePizzaBuilder();
   return (
-    <Form method="post" preventScrollReset onSubmit={onStep} onChange={onChange}>
+    <Form
+      method="post"
+      preventScrollReset
+      onSubmit={onStep}
+      onChange={(event) => {
+        onChange?.(event);
+        onPreview(event.currentTarget);
+      }}
+    >
       <input type="hidden" name="intent" value="pizza-step" />
       {children}
       <StepFooter />
@@ -15,18 +25,38 @@ export function StepForm({ children, onChange }: { children: ReactNode; onChange
   );
 }
 
-/** How every step ends: the refusal if there is one, back (from step 2), then next or the step's own controls. */
+/** The step that shows each field a refusal can be about. */
+const FIELD_STEP: Record<PizzaErrorField, number> = { size: 1, flavors: 2, quantity: 4, notes: 4 };
+
+/** The id of the builder's refusal message, named by the fieldset or field it is about. */
+export const pizzaErrorId = (pizzaId: number) => `pizza-${pizzaId}-error`;
+
+/**
+ * A step's refusal where it belongs: `invalid` goes on the fieldset or field it is about,
+ * `message` inside it. Refusals about no field are shown by the footer.
+ */
+export function useFieldError(field: PizzaErrorField) {
+  const { pizza, error } = usePizzaBuilder();
+  const id = pizzaErrorId(pizza.id);
+  const message = error?.field === field ? error.error : null;
+  return {
+    invalid: describedBy(id, message),
+    message: <FieldError id={id} message={message} values={error?.values} />,
+  };
+}
+
+/** How every step ends: a refusal about no field of this step, back (from step 2), then next or the step's own controls. */
 export function StepFooter({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const { error, step, state, hrefFor } = usePizzaBuilder();
+  const { pizza, error, step, state, hrefFor } = usePizzaBuilder();
   return (
     <>
-      {error ? (
-        <p role="alert" className="c-alert c-alert--error">
+      {error && (!error.field || FIELD_STEP[error.field] !== step) ? (
+        <p id={pizzaErrorId(pizza.id)} role="alert" className="c-alert c-alert--error" tabIndex={-1}>
           {t(error.error, error.values)}
         </p>
       ) : null}
-      <div className="c-item-form__footer">
+      <div className="c-item-form__footer c-pizza-footer">
         {step > 1 ? (
           <Link className="c-button c-button--default" to={hrefFor({ ...state, step: step - 1 })} preventScrollReset>
             {t("pizza.back")}

@@ -6,12 +6,14 @@ import { displayLocale, formatMoney } from "../../../../contract/formats/money";
 import { MAX_LINE_QUANTITY } from "../../../../contract/limits";
 import { useTranslation } from "~/lib/i18n";
 import { pizzaStateFromParams, pizzaStateToParams, type PizzaBuilderState } from "~/lib/pizza-builder";
-import { applyPizzaStep, pizzaUnitPrice, reachableStep, sizeOf, type PizzaModal } from "~/lib/pizza-step";
+import { applyPizzaStep, pizzaUnitPrice, reachableStep, runningPrice, sizeOf, type PizzaErrorField, type PizzaModal } from "~/lib/pizza-step";
 import { useMerchant } from "~/lib/use-merchant";
 
 /** A refusal the server sent back: a locale key, its values, and the choices to show again. */
 export interface PizzaFormError {
   error: string;
+  /** The fieldset or field the refusal is about; none for a refusal of the whole pizza. */
+  field?: PizzaErrorField;
   values?: Record<string, number>;
   draft?: PizzaBuilderState;
 }
@@ -19,6 +21,8 @@ export interface PizzaFormError {
 interface PizzaBuilderStore {
   state: PizzaBuilderState;
   error: PizzaFormError | null;
+  /** The state the open step's form would give (ticked but not sent yet): the running price follows it. */
+  preview: PizzaBuilderState | null;
 }
 
 /**
@@ -36,6 +40,7 @@ export function usePizzaBuilderStore(pizza: PizzaModal, serverError: PizzaFormEr
   ref.current ??= proxy<PizzaBuilderStore>({
     state: serverError?.draft ?? pizzaStateFromParams(new URLSearchParams(location.search)),
     error: serverError,
+    preview: null,
   });
   const store = ref.current;
   const snap = useSnapshot(store);
@@ -50,6 +55,8 @@ export function usePizzaBuilderStore(pizza: PizzaModal, serverError: PizzaFormEr
     if (search.current === location.search) return;
     search.current = location.search;
     store.state = pizzaStateFromParams(new URLSearchParams(location.search));
+    store.preview = null;
+    store.error = null;
   }, [location.search, store]);
   useEffect(() => {
     store.error = serverError;
@@ -62,27 +69,48 @@ export function usePizzaBuilderStore(pizza: PizzaModal, serverError: PizzaFormEr
   /** With JavaScript, a step is applied here and the URL follows; without, the form posts. */
   function onStep(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = applyPizzaStep(pizza, store.state, new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.name) form.append(submitter.name, submitter.value);
+    const from = reachableStep(pizza, store.state);
+    const result = applyPizzaStep(pizza, store.state, form);
     if (!result.ok) {
-      store.error = { error: result.error, values: result.values };
+      store.error = { error: result.error, field: result.field, values: result.values };
       return;
     }
     store.error = null;
+    store.preview = null;
     store.state = result.state;
+    if (result.state.step === from) {
+      navigate(hrefFor(result.state), { replace: true, preventScrollReset: true });
+      return;
+    }
+    // The page being left keeps what was chosen on it, so that the browser's back button finds it
+    // (its URL was written before the choices). The router's own entry state is kept as is.
+    window.history.replaceState(window.history.state, "", hrefFor({ ...result.state, step: from, search: "" }));
     navigate(hrefFor(result.state), { preventScrollReset: true });
   }
 
+  const priced = (snap.preview as PizzaBuilderState | null) ?? state;
   return {
     pizza,
     state,
     error: snap.error,
     step: reachableStep(pizza, state),
     size,
+    currency,
     unit: size ? pizzaUnitPrice(pizza, state, currency) : null,
+    /** The running price of the choices on screen, sent or not ("from" before any flavor). */
+    running: runningPrice(pizza, priced, currency),
     hydrated,
     money: (minor: number) => formatMoney(minor, currency, displayLocale(i18n.language, merchant?.country ?? "BRA")),
     hrefFor,
     onStep: hydrated ? onStep : undefined,
+    /** A change in the open step's form: the running price shows what Continue would give. */
+    onPreview(form: HTMLFormElement) {
+      const result = applyPizzaStep(pizza, store.state, new FormData(form));
+      store.preview = result.ok ? result.state : null;
+    },
     setSearch(text: string) {
       store.state.search = text.slice(0, 60);
     },
