@@ -107,3 +107,19 @@ test("without JavaScript a modal keeps the keyboard inside it: the page behind i
     expect(inside, `Tab ${presses + 1} left the dialog`).toBe(true);
   }
 });
+
+test("on a 320 px phone the item dialog fits: steppers and the add button stay on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await gotoStore(page, "/la-brasa-burger");
+  await page.getByRole("link", { name: BURGER, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: BURGER });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const control of [dialog.getByRole("button", { name: /^Agregar/ }), dialog.getByRole("button", { name: "Aumentar cantidad" })]) {
+    if (!(await control.count())) continue; // the steppers need JavaScript
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+});

@@ -8,6 +8,7 @@ import { ComplementsStep } from "./pizza/ComplementsStep";
 import { FlavorsStep } from "./pizza/FlavorsStep";
 import { ResumeStep } from "./pizza/ResumeStep";
 import { SizeStep } from "./pizza/SizeStep";
+import { cardLinkId } from "~/components/menu/MenuSectionList";
 import { PizzaBuilderContext, usePizzaBuilderStore, type PizzaFormError } from "./pizza/use-pizza-builder";
 
 export type { PizzaFormError };
@@ -48,7 +49,7 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
 
   return (
     <PizzaBuilderContext.Provider value={builder}>
-      <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog c-pizza-dialog">
+      <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog c-pizza-dialog" returnFocusId={cardLinkId("pizza", pizza.id)}>
         <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
           {pizza.name}
         </h2>

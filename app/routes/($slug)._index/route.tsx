@@ -6,7 +6,7 @@ import { displayLocale, formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY, type
 import { inertWhen } from "~/components/Dialog";
 import { CartButton } from "~/components/cart/CartButton";
 import { ClosedStoreDialog } from "~/components/menu/ClosedStoreDialog";
-import { ItemDialog, type ItemFormState } from "~/components/menu/ItemDialog";
+import { chosenOptions, ItemDialog, type ItemFormState } from "~/components/menu/ItemDialog";
 import { PizzaDialog, type PizzaFormError } from "~/components/menu/PizzaDialog";
 import { samePath, withoutModal } from "~/lib/modal-url";
 import { skipRevalidation } from "~/lib/revalidation";
@@ -116,7 +116,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
 
-  const modes = operationModes
+  // Closed with no opening hours ahead (Recife): no order time to promise, and a franchise store
+  // points to the chain's other stores.
+  const untilFurtherNotice = !!statusNow && !statusNow.open && !statusNow.schedule_only && statusNow.next_opening_at === null;
+  const franchiseSlug = merchant.slugType?.slug_franchise ?? merchant.generalSettings?.slug_franchise ?? null;
+  const modes = operationModes && !untilFurtherNotice
     ? {
         delivery: operationModes.delivery_configuration.enabled
           ? formatDeliveryTime(
@@ -147,11 +151,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     statusNow && (!statusNow.open || statusNow.schedule_only) && !itemModal && !pizzaModal
       ? {
           scheduleOnly: statusNow.schedule_only,
-          key: statusNow.next_opening_at ?? "schedule-only",
+          untilFurtherNotice,
+          key: statusNow.next_opening_at ?? (statusNow.schedule_only ? "schedule-only" : "closed"),
           nextOpening: statusNow.open ? null : (status?.text ?? null),
+          // The chain's store list lives on the app host: a custom domain serves one store only.
+          otherStores: untilFurtherNotice && franchiseSlug && !merchant.customDomain ? `/${franchiseSlug}` : null,
         }
       : null;
 
+  const unseenNotice = closedNotice && session.get("closedNoticeSeen") !== closedNotice.key ? closedNotice : null;
   return {
     kind: "menu" as const,
     head,
@@ -159,8 +167,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     closeHref: withoutModal(url),
     itemModal,
     pizzaModal,
+    // The layout makes its header and footer inert too (decision 007: without JavaScript the modal is an open <dialog>).
+    modalOpen: !!itemModal || !!pizzaModal || !!unseenNotice,
     allowEnterQuantity: merchant.generalSettings?.allow_enter_quantity ?? false,
-    closedNotice: closedNotice && session.get("closedNoticeSeen") !== closedNotice.key ? closedNotice : null,
+    closedNotice: unseenNotice,
     notice: session.get("notice") ?? null,
     cart:
       currentCart.state === "open" && currentCart.cart.count > 0
@@ -226,11 +236,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const quantity = Number(form.get("quantity"));
       const itemForm = {
         itemId,
-        options: form.getAll("option").map(Number).filter(Number.isInteger),
+        options: chosenOptions(form),
         quantity: Number.isInteger(quantity) && quantity >= 1 ? Math.min(quantity, MAX_LINE_QUANTITY) : 1,
         notes: String(form.get("notes") ?? ""),
         invalidGroups: [],
-        formError: first("itemId") ?? first("option") ?? first(""),
+        formError: first("itemId") ?? Object.entries(reply.error ?? {}).find(([name]) => name.startsWith("options"))?.[1]?.[0] ?? first(""),
         fieldErrors: { quantity: first("quantity"), notes: first("notes") },
       };
       return answer({ reply, itemForm }, 400);
@@ -254,7 +264,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "add-item": {
       const itemForm = {
         itemId: intent.itemId,
-        options: intent.option,
+        options: intent.options,
         quantity: intent.quantity,
         notes: intent.notes ?? "",
         invalidGroups: [] as number[],
@@ -267,7 +277,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         item_id: intent.itemId,
         quantity: intent.quantity,
         notes: intent.notes,
-        options: intent.option.map((option_id) => ({ option_id, quantity: 1 })),
+        options: intent.options.map((option_id) => ({ option_id, quantity: 1 })),
       });
       if (added.ok) {
         session.flash("notice", "cart.added");
@@ -361,7 +371,7 @@ export default function MenuPage() {
         {t(data.notice)}
       </p>
     ) : null}
-    <main id="main" className="c-menu" {...inertWhen(!!data.itemModal || !!data.pizzaModal || !!data.closedNotice)}>
+    <main id="main" className="c-menu" {...inertWhen(data.modalOpen)}>
       {data.structuredData ? (
         <script
           type="application/ld+json"
