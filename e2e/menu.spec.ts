@@ -130,7 +130,14 @@ test("the footer shows the store's address and a formatted WhatsApp link", async
 
 test("a banner's image says its offer, and the merchant's texts keep their language under another interface language", async ({ page }) => {
   await gotoStore(page, "/bella-napoli");
-  await expect(page.getByRole("img", { name: "Terça da Grande. Pizza grande tradicional por R$ 59,90" })).toBeAttached();
+  const first = page.getByRole("img", { name: "Terça da Grande. Pizza grande tradicional por R$ 59,90" });
+  await expect(first).toBeAttached();
+  // The first banner is the largest paint on a phone: eager and first; the others wait their turn.
+  await expect(first).toHaveAttribute("loading", "eager");
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  await expect(page.locator(".c-banners img").nth(1)).toHaveAttribute("loading", "lazy");
+  const image = await page.request.get((await first.getAttribute("src"))!);
+  expect(image.headers()["cache-control"]).toContain("max-age=86400");
   const dish = firstVisibleItem(bySlug("bella-napoli")).name;
   // In Portuguese, the interface's language is the menu's: no lang of its own.
   await expect(page.getByRole("heading", { name: dish, exact: true })).not.toHaveAttribute("lang", /.+/);

@@ -23,11 +23,23 @@ export function Banners({ banners }: { banners: Promise<Banner[] | null> }) {
           list && list.length > 0 ? (
             <section className="c-banners" aria-label={t("menu.highlights")}>
               <ul>
-                {list.map((banner) => {
+                {list.map((banner, index) => {
                   const where = [banner.enabled_mobile ? "" : "c-hide-mobile", banner.enabled_desktop ? "" : "c-hide-desktop"];
                   // The image carries the offer: its text says it too, title and what the image adds.
                   const alt = banner.description ? `${banner.title}. ${banner.description}` : banner.title;
-                  const image = <img src={banner.image} alt={alt} lang={lang} width={1200} height={400} loading="lazy" />;
+                  // The first banner is the page's largest paint on a phone: fetched at once, first.
+                  const first = index === 0;
+                  const image = (
+                    <img
+                      src={banner.image}
+                      alt={alt}
+                      lang={lang}
+                      width={1200}
+                      height={400}
+                      loading={first ? "eager" : "lazy"}
+                      {...(first ? { fetchpriority: "high" } : {})}
+                    />
+                  );
                   return (
                     <li key={banner.id} className={where.join(" ").trim() || undefined}>
                       {internalLink(banner.link) ? (
