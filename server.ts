@@ -3,10 +3,12 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { apiFetcher, createApiClient, RATE_LIMIT_RETRY_SECONDS, withTimeout, type ApiClient } from "~/lib/api.server";
 import { createCartService } from "~/lib/cart.server";
+import { createConfigCache } from "~/lib/config-cache.server";
 import { parseEnv } from "~/lib/env.server";
 import { resolveLanguage, resources } from "~/lib/i18n.server";
 import { createMerchantLoader } from "~/lib/merchant.server";
 import { contentSecurityPolicy, createNonce, isValidHostname, publicOrigin, refusalOf } from "~/lib/request-guard";
+import { createServerTiming, type ServerTiming } from "~/lib/server-timing.server";
 import { merchantSessionStorage } from "~/lib/session.server";
 import { slugFromPathname } from "~/lib/slug";
 
@@ -15,11 +17,18 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 /** Public configuration changes rarely; the spec caches server-side fetches for 300 s. */
 const HOST_CACHE_SECONDS = 300;
 
-async function slugForCustomDomain(api: ApiClient, host: string, ctx: ExecutionContext): Promise<string | null> {
-  const cache = (caches as unknown as { default: Cache }).default;
+const defaultCache = () => (caches as unknown as { default: Cache }).default;
+
+async function slugForCustomDomain(api: ApiClient, host: string, ctx: ExecutionContext, timing: ServerTiming): Promise<string | null> {
+  const cache = defaultCache();
   const key = new Request(`https://storefront.internal/hosts/${encodeURIComponent(host)}`);
+  const span = timing.start("host");
   const cached = await cache.match(key);
-  if (cached) return ((await cached.json()) as { slug: string | null }).slug;
+  if (cached) {
+    span.end("hit");
+    return ((await cached.json()) as { slug: string | null }).slug;
+  }
+  span.end("miss");
   const slug = await api.lookupHost(host);
   const entry = new Response(JSON.stringify({ slug }), {
     headers: { "content-type": "application/json", "cache-control": `max-age=${HOST_CACHE_SECONDS}` },
@@ -46,6 +55,11 @@ async function plainRefusal(request: Request, status: keyof typeof PLAIN_REFUSAL
   return new Response(`${message.title}\n${message.description}\n`, { status, headers });
 }
 
+function withServerTiming(response: Response, timing: ServerTiming): Response {
+  response.headers.set("Server-Timing", timing.header());
+  return response;
+}
+
 function refusedPageRequest(request: Request, url: URL, slug: string | null): Request {
   const headers = new Headers(request.headers);
   headers.delete("Content-Type");
@@ -69,10 +83,13 @@ export default {
     const hostname = url.hostname.toLowerCase();
     if (!isValidHostname(hostname)) return plainRefusal(request, 400);
 
+    // What this request costs upstream, sent back as Server-Timing (docs/decisions/017).
+    const timing = createServerTiming();
     const api = createApiClient(
       withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS),
       env.CLIENT_SECRET,
       request.headers.get("CF-Connecting-IP"),
+      { timing, configCache: createConfigCache(defaultCache(), (promise) => ctx.waitUntil(promise)) },
     );
 
     const appHosts = env.APP_HOSTS.split(",").map((host) => host.trim().toLowerCase());
@@ -80,20 +97,20 @@ export default {
     let customDomainSlug: string | null = null;
     let hostLookupFailed = false;
     if (!appHost) {
-      customDomainSlug = await slugForCustomDomain(api, hostname, ctx).catch((error: unknown) => {
+      customDomainSlug = await slugForCustomDomain(api, hostname, ctx, timing).catch((error: unknown) => {
         console.error(`[storefront] custom-domain lookup of ${hostname} failed: ${String(error)}`);
         hostLookupFailed = true;
         return null;
       });
     }
     // A Host that is neither ours nor a merchant's: nothing to serve, and no link to build on it.
-    if (!appHost && customDomainSlug === null && !hostLookupFailed) return plainRefusal(request, 404);
+    if (!appHost && customDomainSlug === null && !hostLookupFailed) return withServerTiming(await plainRefusal(request, 404), timing);
     const customDomain = customDomainSlug !== null;
 
     // Cross-site or non-form posts never reach an action. Remix's client gets plain text.
     const refusal = refusalOf(request, url.origin);
     const dataRequest = url.pathname.endsWith(".data");
-    if (refusal && dataRequest) return plainRefusal(request, refusal);
+    if (refusal && dataRequest) return withServerTiming(await plainRefusal(request, refusal), timing);
     const merchantSlug = customDomainSlug ?? slugFromPathname(url.pathname);
 
     // A refused document post renders the error page of the merchant's home (read as a GET: no
@@ -132,6 +149,8 @@ export default {
     // Remix hands a thrown response's headers only to a route's `headers` export: a 429 page still
     // says when to come back.
     if (response.status === 429 && !headers.has("Retry-After")) headers.set("Retry-After", String(RATE_LIMIT_RETRY_SECONDS));
+    // Calls still running (a streamed read) are named "pending": the header never undercounts.
+    headers.set("Server-Timing", timing.header());
     if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const html = headers.get("Content-Type")?.startsWith("text/html") ?? false;
     if (html) {

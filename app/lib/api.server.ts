@@ -12,6 +12,8 @@ import {
   type ConfigurationData,
   type ConfigurationRead,
 } from "../../contract";
+import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
+import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
 
 /** The ordering API could not be reached or answered something the contract does not allow. */
 export class UpstreamError extends Error {
@@ -86,8 +88,20 @@ export function withTimeout(fetchApi: Fetch, timeoutMs: number): Fetch {
  */
 export const CLIENT_IP_HEADER = "x-comanda-client-ip";
 
-export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp: string | null = null) {
-  async function call(path: string, init: RequestInit): Promise<Response> {
+export interface ApiClientOptions {
+  /** Where every call and cache hit of this request is recorded (the Server-Timing header). */
+  timing?: ServerTiming;
+  /** Shared cache of merchant configuration reads (docs/decisions/017); none: every read goes upstream. */
+  configCache?: ConfigCache | null;
+}
+
+export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp: string | null = null, options: ApiClientOptions = {}) {
+  const timing = options.timing ?? noServerTiming;
+  const configCache = options.configCache ?? null;
+
+  /** One call to the API, timed under `label` (a fixed name, never the path: it may hold a guid). */
+  async function call(path: string, init: RequestInit, label = callLabel(init.method ?? "GET", path)): Promise<Response> {
+    const span = timing.start(label);
     try {
       return await fetchApi(path, {
         ...init,
@@ -100,6 +114,8 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       });
     } catch (error) {
       throw new UpstreamError(`API unreachable on ${path}: ${String(error)}`, 503);
+    } finally {
+      span.end("api");
     }
   }
 
@@ -109,6 +125,14 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     if (!result.success) throw new UpstreamError(`API answer of ${path} breaks the contract: ${result.error.message}`);
     return result.data;
   }
+
+  const parseJson = (text: string): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  };
 
   const secretHeaders = { [CLIENT_SECRET_HEADER]: clientSecret };
 
@@ -120,14 +144,21 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     path: string,
     schema: T,
     token: string,
+    label?: string,
+    /** Given the body of a 200 answer that passed the contract (to cache it). */
+    onValid?: (body: string) => void,
   ): Promise<z.infer<T>["data"] | null> {
     try {
-      const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } });
-      if (!response.ok) {
+      const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, label);
+      if (response.status !== 200) {
         console.error(`[api] GET ${path} answered ${response.status}`);
         return null;
       }
-      return (await parse(response, schema, path)).data;
+      const text = await response.text();
+      const result = schema.safeParse(parseJson(text));
+      if (!result.success) throw new UpstreamError(`API answer of ${path} breaks the contract: ${result.error.message}`);
+      onValid?.(text);
+      return result.data.data;
     } catch (error) {
       console.error(`[api] GET ${path} failed: ${(error as Error).message}`);
       return null;
@@ -137,25 +168,25 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   return {
     /** Stores of a franchise (customer spec §7), or null when the call fails. */
     stores(franchise: string, token: string, query: Record<string, string>): Promise<Store[] | null> {
-      return getData(`/merchants/${franchise}/stores?${new URLSearchParams(query)}`, storesResponseSchema, token);
+      return getData(`/merchants/${franchise}/stores?${new URLSearchParams(query)}`, storesResponseSchema, token, "stores");
     },
 
     /** Token bootstrap of core spec §4; null when the API does not know the slug. */
     async authenticate(slug: string, visitorId: string): Promise<AccessToken | null> {
-      const keyResponse = await call("/authenticates/client_secret_key", {
-        method: "POST",
-        headers: secretHeaders,
-        body: JSON.stringify({ slug }),
-      });
+      const keyResponse = await call(
+        "/authenticates/client_secret_key",
+        { method: "POST", headers: secretHeaders, body: JSON.stringify({ slug }) },
+        "token key",
+      );
       if (keyResponse.status === 404) return null;
       if (!keyResponse.ok) throw new UpstreamError(`Failed to authenticate (${keyResponse.status})`, keyResponse.status === 429 ? 429 : 502);
       const { data: key } = await parse(keyResponse, clientSecretKeyResponseSchema, "client_secret_key");
 
-      const tokenResponse = await call("/authenticates/authenticates", {
-        method: "POST",
-        headers: secretHeaders,
-        body: JSON.stringify({ client_secret_key: key.client_secret_key, visitor_id: visitorId }),
-      });
+      const tokenResponse = await call(
+        "/authenticates/authenticates",
+        { method: "POST", headers: secretHeaders, body: JSON.stringify({ client_secret_key: key.client_secret_key, visitor_id: visitorId }) },
+        "token",
+      );
       if (!tokenResponse.ok) throw new UpstreamError(`Failed to authenticate (${tokenResponse.status})`, tokenResponse.status === 429 ? 429 : 502);
       const { data } = await parse(tokenResponse, authenticateResponseSchema, "authenticates");
       return { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 };
@@ -200,7 +231,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
 
     /** The merchant a custom domain serves, or null. */
     async lookupHost(host: string): Promise<string | null> {
-      const response = await call(`/hosts/${encodeURIComponent(host)}`, { method: "GET", headers: secretHeaders });
+      const response = await call(`/hosts/${encodeURIComponent(host)}`, { method: "GET", headers: secretHeaders }, "host");
       if (response.status === 404) return null;
       if (!response.ok) throw new UpstreamError(`Host lookup failed (${response.status})`, 502);
       const { data } = await parse(response, hostLookupResponseSchema, "hosts");
@@ -209,17 +240,34 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
 
     /**
      * One store configuration read (core spec §7). Like the spec's server-side fetches, a failure
-     * is logged and yields null so that each read can fail on its own.
+     * is logged and yields null so that each read can fail on its own. A read of merchant
+     * configuration is answered from the shared cache for CONFIG_CACHE_SECONDS; only a 200 that
+     * passed the contract is kept, and the token never enters the key (docs/decisions/017).
      */
-    read<K extends ConfigurationRead>(
+    async read<K extends ConfigurationRead>(
       name: K,
       slug: string,
       token: string,
-      query?: Record<string, string>,
+      rawQuery?: Record<string, string>,
     ): Promise<ConfigurationData<K> | null> {
       const read = configurationReads[name];
+      const query = bucketedQuery(rawQuery);
       const search = query ? `?${new URLSearchParams(query)}` : "";
-      return getData(`${read.path(slug)}${search}`, read.response, token) as Promise<ConfigurationData<K> | null>;
+      const path = `${read.path(slug)}${search}`;
+      const key = configCache ? configCacheKey(slug, name, query) : null;
+      if (configCache && key) {
+        const span = timing.start(name);
+        const cached = await configCache.match(key);
+        const parsed = cached === null ? null : read.response.safeParse(parseJson(cached));
+        if (parsed?.success) {
+          span.end("hit");
+          return (parsed.data as { data: ConfigurationData<K> }).data;
+        }
+        // A miss is not shown: the call below has its own entry.
+        span.end("miss");
+        return getData(path, read.response, token, name, (body) => configCache.put(key, body)) as Promise<ConfigurationData<K> | null>;
+      }
+      return getData(path, read.response, token, name) as Promise<ConfigurationData<K> | null>;
     },
   };
 }

@@ -1,0 +1,190 @@
+import { describe, expect, test } from "vitest";
+import { configurationReads } from "../../contract";
+import { createApiClient } from "./api.server";
+import { bucketedQuery, CACHED_READS, CONFIG_CACHE_SECONDS, configCacheKey, createConfigCache } from "./config-cache.server";
+import { createServerTiming } from "./server-timing.server";
+
+describe("configCacheKey", () => {
+  test("is the merchant, the read and the sorted allow-listed query on a synthetic origin", () => {
+    expect(configCacheKey("bella-napoli", "menu")).toBe("https://config-cache.comanda.internal/bella-napoli/menu");
+    expect(configCacheKey("bella-napoli", "banners", { size: "10", page: "1", filters_date: "2026-11-24T15:05:00.000Z" })).toBe(
+      "https://config-cache.comanda.internal/bella-napoli/banners?filters_date=2026-11-24T15%3A05%3A00.000Z&page=1&size=10",
+    );
+  });
+
+  test("differs per merchant and per read", () => {
+    const keys = new Set(["bella-napoli", "la-brasa-burger"].flatMap((slug) => [...CACHED_READS].map((read) => configCacheKey(slug, read))));
+    expect(keys.size).toBe(2 * CACHED_READS.size);
+  });
+
+  test("every configuration read is cached except the clock-bound status", () => {
+    const reads = Object.keys(configurationReads);
+    expect(reads.filter((read) => !CACHED_READS.has(read as never))).toEqual(["operation_status_now"]);
+    expect(configCacheKey("bella-napoli", "operation_status_now")).toBeNull();
+  });
+
+  test.each(["carts", "cart", "client", "clients", "authenticates", "token", "minimum_order", "delivery_areas", "validate", "hosts", "stores"])(
+    "no key for %s, which is not merchant configuration",
+    (read) => {
+      expect(configCacheKey("bella-napoli", read)).toBeNull();
+    },
+  );
+
+  test.each<Record<string, string>>([
+    { token: "eyJhbGciOiJIUzI1NiJ9.x.y" },
+    { access_token: "abc" },
+    { visitor_id: "3f2a9c1e0b7d4e55" },
+    { cart: "3f2a9c1e" },
+    { guid: "3f2a9c1e" },
+    { client_id: "12" },
+    { cookie: "__comanda_bella-napoli=x" },
+    { q: "calabresa" },
+    { page: "1", lat: "-23.5" },
+  ])("no key when the query carries anything outside the allow-list: %o", (query) => {
+    expect(configCacheKey("bella-napoli", "banners", query)).toBeNull();
+  });
+
+  test.each<Record<string, string>>([
+    { page: "one" },
+    { page: "1&token=x" },
+    { size: "10000000" },
+    { filters_date: "visitor 3f2a9c1e" },
+    { filters_date: "2026-11-24T15:05:00.123+03:00" },
+    { enabled_mobile: "yes" },
+  ])("no key for an allowed parameter with a value outside its form: %o", (query) => {
+    expect(configCacheKey("bella-napoli", "banners", query)).toBeNull();
+  });
+
+  test.each(["", "Bella", "bella/../x", "bella?token=x", "bella%2F", "-x", "a".repeat(64)])("no key for the non-slug %j", (slug) => {
+    expect(configCacheKey(slug, "menu")).toBeNull();
+  });
+});
+
+describe("bucketedQuery", () => {
+  test("floors an instant to its 300 s window and leaves the rest alone", () => {
+    expect(CONFIG_CACHE_SECONDS).toBe(300);
+    const query = { page: "1", size: "10", filters_date: "2026-11-24T15:09:59.999Z" };
+    expect(bucketedQuery(query)).toEqual({ page: "1", size: "10", filters_date: "2026-11-24T15:05:00.000Z" });
+    expect(bucketedQuery({ filters_date: "2026-11-24" })).toEqual({ filters_date: "2026-11-24" });
+    expect(bucketedQuery(undefined)).toBeUndefined();
+    // The bucketed query is always a valid key.
+    expect(configCacheKey("bella-napoli", "banners", bucketedQuery(query))).not.toBeNull();
+  });
+});
+
+/** A Workers Cache kept in memory (node has no `caches.default`); stores what it is given, as the real one does. */
+class MemoryCache {
+  readonly entries = new Map<string, Response>();
+  async match(request: Request) {
+    return this.entries.get(request.url)?.clone();
+  }
+  async put(request: Request, response: Response) {
+    this.entries.set(request.url, response.clone());
+  }
+}
+
+const slugType = { data: { type: "STORE", slug_franchise: null } };
+const status = { data: { open: true, schedule_only: false, next_opening_at: null, closes_at: null } };
+
+/** A stand-in API transport that counts calls and answers per path. */
+function fakeApi(answer: (path: string, init?: RequestInit) => Response) {
+  const calls: { path: string; authorization: string | null }[] = [];
+  const fetchApi = async (path: string, init?: RequestInit) => {
+    calls.push({ path, authorization: new Headers(init?.headers).get("authorization") });
+    return answer(path, init);
+  };
+  return { calls, fetchApi };
+}
+
+function visitor(fetchApi: (path: string, init?: RequestInit) => Promise<Response>, cache: MemoryCache, pending: Promise<unknown>[]) {
+  const timing = createServerTiming();
+  const configCache = createConfigCache(cache as unknown as Cache, (promise) => pending.push(promise));
+  return { timing, api: createApiClient(fetchApi, "client-secret", "203.0.113.7", { timing, configCache }) };
+}
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { ...init, headers: { "content-type": "application/json", "set-cookie": "upstream=1", ...init.headers } });
+
+describe("configuration reads through the API client", () => {
+  test("the second visitor's read is a cache hit, and the entry holds only the body", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const { calls, fetchApi } = fakeApi(() => json(slugType));
+    const first = visitor(fetchApi, cache, pending);
+    expect(await first.api.read("slug_types", "bella-napoli", "token-of-visitor-a")).toEqual(slugType.data);
+    await Promise.all(pending);
+    expect(first.timing.header()).toMatch(/^api;desc="slug_types";dur=\d+, total;dur=\d+$/);
+
+    const second = visitor(fetchApi, cache, pending);
+    expect(await second.api.read("slug_types", "bella-napoli", "token-of-visitor-b")).toEqual(slugType.data);
+    expect(calls).toHaveLength(1);
+    expect(second.timing.header()).toMatch(/^cache;desc="hit slug_types";dur=\d+, total;dur=\d+$/);
+    expect(second.timing.upstreamCalls()).toBe(0);
+
+    const [key, entry] = [...cache.entries][0]!;
+    expect(key).toBe("https://config-cache.comanda.internal/bella-napoli/slug_types");
+    expect([...entry!.headers.keys()].sort()).toEqual(["cache-control", "content-type"]);
+    expect(entry!.headers.get("cache-control")).toBe("public, max-age=300");
+    const stored = await entry!.clone().text();
+    expect(stored).toBe(JSON.stringify(slugType));
+    expect(stored).not.toContain("token-of-visitor");
+  });
+
+  test("the status is never cached", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const { calls, fetchApi } = fakeApi(() => json(status));
+    for (const token of ["a", "b"]) await visitor(fetchApi, cache, pending).api.read("operation_status_now", "bella-napoli", token);
+    await Promise.all(pending);
+    expect(calls).toHaveLength(2);
+    expect(cache.entries.size).toBe(0);
+  });
+
+  test.each([
+    ["a 401", () => json({ code: "UNAUTHORIZED", message: "no" }, { status: 401 })],
+    ["a 500", () => json({ code: "INTERNAL_ERROR", message: "no" }, { status: 500 })],
+    ["a 204", () => new Response(null, { status: 204 })],
+    ["a body outside the contract", () => json({ data: { type: "SHOP" } })],
+    ["a body that is no JSON", () => new Response("<html>", { status: 200 })],
+  ])("%s is not cached, and the next read asks again", async (_, answer) => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const { calls, fetchApi } = fakeApi(answer);
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(await visitor(fetchApi, cache, pending).api.read("slug_types", "bella-napoli", "a")).toBeNull();
+      await Promise.all(pending);
+      expect(await visitor(fetchApi, cache, pending).api.read("slug_types", "bella-napoli", "b")).toBeNull();
+    } finally {
+      console.error = original;
+    }
+    expect(cache.entries.size).toBe(0);
+    expect(calls).toHaveLength(2);
+    expect(errors).toHaveLength(2);
+  });
+
+  test("banners asked for 'now' share one entry within the window, and the API is asked for the window's start", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const { calls, fetchApi } = fakeApi(() => json({ data: [], paging: { page: 1, size: 10, total: 0 } }));
+    const windowStart = Math.floor(Date.now() / 300_000) * 300_000;
+    const first = visitor(fetchApi, cache, pending).api;
+    const result = await first.read("banners", "bella-napoli", "a", { page: "1", size: "10", filters_date: new Date().toISOString() });
+    expect(result).toEqual([]);
+    await Promise.all(pending);
+    await visitor(fetchApi, cache, pending).api.read("banners", "bella-napoli", "b", { page: "1", size: "10", filters_date: new Date().toISOString() });
+    // Two reads in the same window (unless the test straddles a window edge) cost one call.
+    if (Math.floor(Date.now() / 300_000) * 300_000 === windowStart) expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]!.path, "https://x").searchParams.get("filters_date")).toBe(new Date(windowStart).toISOString());
+  });
+
+  test("a client without a cache reads upstream every time", async () => {
+    const { calls, fetchApi } = fakeApi(() => json(slugType));
+    const api = createApiClient(fetchApi, "client-secret");
+    await api.read("slug_types", "bella-napoli", "a");
+    await api.read("slug_types", "bella-napoli", "a");
+    expect(calls).toHaveLength(2);
+  });
+});

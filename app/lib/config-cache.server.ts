@@ -1,0 +1,114 @@
+import type { ConfigurationRead } from "../../contract";
+
+/**
+ * Merchant configuration cached in the storefront (docs/decisions/017). A configuration read
+ * answers the same to every visitor of a merchant, so it is kept per merchant for
+ * CONFIG_CACHE_SECONDS in the Workers Cache API, keyed by slug, read name and an allow-listed
+ * query: nothing of the visitor (token, cookie, cart, client, IP) can enter a key or an entry.
+ */
+
+/** How long a configuration read is reused: a merchant's change shows within this (core spec §9). */
+export const CONFIG_CACHE_SECONDS = 300;
+
+/** Origin of the synthetic cache keys: never a real host, so no fetch can ever reach it. */
+export const CONFIG_CACHE_ORIGIN = "https://config-cache.comanda.internal";
+
+/**
+ * The reads that are merchant configuration. Deliberately absent: `operation_status_now` (it
+ * follows the clock: "open until 22:00" must turn into "closed" on time), and everything of a
+ * visitor (carts, minimum order, validation, client, tokens), which are not reads of this list.
+ */
+export const CACHED_READS: ReadonlySet<ConfigurationRead> = new Set<ConfigurationRead>([
+  "slug_types",
+  "stylizations",
+  "general_settings",
+  "smart_banner",
+  "general_informations",
+  "operation_modes",
+  "operation_times",
+  "menu",
+  "menu_settings",
+  "order_settings",
+  "tropicalizations",
+  "banners",
+  "analytics_settings",
+  "coupon_settings",
+  "marketplaces",
+  "table_order_settings",
+]);
+
+/** Query parameters a configuration read may be keyed by, each with the only values it may take. */
+const KEY_PARAMETERS: Record<string, RegExp> = {
+  page: /^\d{1,4}$/,
+  size: /^\d{1,4}$/,
+  // An ISO date or a UTC instant on a whole second (see `bucketedQuery`): no free text.
+  filters_date: /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.000)?Z)?$/,
+  enabled_desktop: /^(true|false)$/,
+  enabled_mobile: /^(true|false)$/,
+};
+
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+
+/**
+ * The cache key of one configuration read, or null when the read must not be cached: a read that
+ * is not configuration, a slug that is not a slug, or any query parameter or value outside the
+ * allow-list (so a caller can never smuggle a customer's data into a shared key).
+ */
+export function configCacheKey(slug: string, read: string, query?: Record<string, string>): string | null {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  if (!CACHED_READS.has(read as ConfigurationRead)) return null;
+  const entries = Object.entries(query ?? {});
+  for (const [name, value] of entries) {
+    const allowed = KEY_PARAMETERS[name];
+    if (!allowed || !allowed.test(value)) return null;
+  }
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = entries.length ? `?${new URLSearchParams(entries)}` : "";
+  return `${CONFIG_CACHE_ORIGIN}/${slug}/${read}${search}`;
+}
+
+/**
+ * The query a read is sent and keyed with. The menu asks for the banners running "now"
+ * (`filters_date` = the current instant), which would never meet a cached entry: the instant is
+ * floored to its CONFIG_CACHE_SECONDS window, so everyone in the same 5 minutes shares one entry and
+ * a banner starting or ending shows within 300 s, as any other change.
+ */
+export function bucketedQuery(query: Record<string, string> | undefined, nowMs = Date.now()): Record<string, string> | undefined {
+  if (!query?.filters_date?.includes("T")) return query;
+  const at = Date.parse(query.filters_date);
+  const instant = Number.isNaN(at) ? nowMs : at;
+  const windowMs = CONFIG_CACHE_SECONDS * 1000;
+  return { ...query, filters_date: new Date(Math.floor(instant / windowMs) * windowMs).toISOString() };
+}
+
+export interface ConfigCache {
+  /** The cached body of a read (JSON text), or null. */
+  match(key: string): Promise<string | null>;
+  /** Keeps a read's JSON body; only ever called with a 200 answer that passed the contract. */
+  put(key: string, body: string): void;
+}
+
+/**
+ * The configuration cache on a Workers Cache (`caches.default`). An entry is built here from the
+ * body alone: no header of the upstream answer (no Set-Cookie, no Authorization echo) and nothing
+ * of the request that fetched it is stored. Puts run after the response with `waitUntil`.
+ * Failures of the cache never fail a page: a miss is only a call to the API.
+ */
+export function createConfigCache(cache: Cache, waitUntil: (promise: Promise<unknown>) => void): ConfigCache {
+  return {
+    async match(key) {
+      try {
+        const hit = await cache.match(new Request(key));
+        return hit ? await hit.text() : null;
+      } catch {
+        return null;
+      }
+    },
+    put(key, body) {
+      const entry = new Response(body, {
+        headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${CONFIG_CACHE_SECONDS}` },
+      });
+      waitUntil(cache.put(new Request(key), entry).catch(() => undefined));
+    },
+  };
+}
