@@ -1,0 +1,131 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+/**
+ * What a page costs upstream, read from the Server-Timing header the storefront sends (issue 12,
+ * docs/decisions/017): configuration comes from the per-merchant cache, so a returning visitor's
+ * menu view calls the API for the status and the cart only, and nothing of one visitor (the cart)
+ * is shared with another.
+ */
+
+const MENU = "/bella-napoli";
+const FRIES = "Batata frita com cheddar e bacon";
+const SODA = "Refrigerante lata 350 ml";
+
+/** Every entry the header may hold: a fixed name, a label of safe characters, a duration. */
+const ENTRY = /^(api|cache|pending|more|total)(;desc="[A-Za-z0-9_ .*/-]*")?(;dur=\d+)?$/;
+
+function timingOf(header: string | undefined) {
+  expect(header, "Server-Timing header").toBeTruthy();
+  const entries = header!.split(", ");
+  for (const entry of entries) expect(entry).toMatch(ENTRY);
+  const label = (entry: string) => /desc="([^"]*)"/.exec(entry)?.[1] ?? "";
+  return {
+    entries,
+    // A read still running when the headers left counts as a call: the count never flatters.
+    upstream: entries.filter((entry) => entry.startsWith("api;") || entry.startsWith("pending;")).map(label),
+    hits: entries.filter((entry) => entry.startsWith("cache;")).map((entry) => label(entry).replace(/^hit /, "")),
+  };
+}
+
+/** Opens the menu; when the store is closed at this hour (demo hours follow the clock), dismisses the notice. */
+async function openMenu(page: Page) {
+  const response = await page.goto(MENU);
+  const notice = page.getByRole("dialog", { name: "Loja fechada no momento" });
+  if (await notice.isVisible()) {
+    await notice.getByRole("button", { name: "Ver cardápio" }).click();
+    await expect(notice).toBeHidden();
+  }
+  return response!;
+}
+
+/** Adds a dish with one choice (a size's label also shows its price: matched by its start). */
+async function add(page: Page, name: string, choice: string) {
+  await page.getByRole("link", { name, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name });
+  await dialog.getByRole("radio", { name: choice }).first().check();
+  await dialog.getByRole("button", { name: /^Adicionar/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const cartLink = (page: Page) => page.getByRole("link", { name: /Ver carrinho/ });
+
+async function newVisitor(browser: Browser, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled, locale: "pt-BR" });
+  return { context, page: await context.newPage() };
+}
+
+test("a returning visitor's menu view calls the API at most twice; the rest are cache hits", async ({ page, context }) => {
+  const first = timingOf((await openMenu(page)).headers()["server-timing"]);
+  await add(page, FRIES, "Grande (700 g)");
+  await expect(cartLink(page)).toContainText("1 item");
+
+  const again = timingOf((await openMenu(page)).headers()["server-timing"]);
+  test.info().annotations.push(
+    { type: "first view", description: `${first.upstream.length} upstream: ${first.upstream.join(", ")}` },
+    { type: "returning view", description: `${again.upstream.length} upstream: ${again.upstream.join(", ")}; hits: ${again.hits.join(", ")}` },
+  );
+  console.log(`first view: ${first.upstream.length} upstream calls [${first.upstream.join(", ")}]`);
+  console.log(`returning view (with a cart): ${again.upstream.length} upstream calls [${again.upstream.join(", ")}], hits [${again.hits.join(", ")}]`);
+
+  // The visitor has a token and a cart: the status (it follows the clock) and the cart, nothing else.
+  expect(again.upstream.length).toBeLessThanOrEqual(2);
+  expect(again.upstream.sort()).toEqual(["GET carts/*", "operation_status_now"]);
+  expect(again.hits).toEqual(expect.arrayContaining(["menu", "operation_modes", "stylizations", "general_settings", "tropicalizations"]));
+  await expect(cartLink(page)).toContainText("1 item");
+
+  // The header names calls, never a token, a cookie or a cart guid.
+  const cookies = (await context.cookies()).map((cookie) => cookie.value).filter((value) => value.length > 8);
+  for (const value of cookies) expect(again.entries.join(", ")).not.toContain(value);
+});
+
+test("two visitors of the same merchant each see their own cart after both viewed the menu", async ({ browser, javaScriptEnabled }) => {
+  const a = await newVisitor(browser, javaScriptEnabled);
+  const b = await newVisitor(browser, javaScriptEnabled);
+  try {
+    await openMenu(a.page);
+    await openMenu(b.page);
+    await add(a.page, FRIES, "Grande (700 g)");
+    await add(b.page, SODA, "Guaraná Antarctica");
+    await add(b.page, FRIES, "Grande (700 g)");
+
+    // Both menus now come from the shared configuration cache...
+    const viewA = timingOf((await openMenu(a.page)).headers()["server-timing"]);
+    const viewB = timingOf((await openMenu(b.page)).headers()["server-timing"]);
+    expect(viewA.hits).toContain("menu");
+    expect(viewB.hits).toContain("menu");
+    // ...and the cart of each is their own.
+    await expect(cartLink(a.page)).toContainText("1 item");
+    await expect(cartLink(b.page)).toContainText("2 itens");
+    await a.page.reload();
+    await expect(cartLink(a.page)).toContainText("1 item");
+
+    await cartLink(a.page).click();
+    await expect(a.page.getByRole("heading", { name: FRIES })).toBeVisible();
+    await expect(a.page.getByRole("heading", { name: SODA })).toHaveCount(0);
+  } finally {
+    await a.context.close();
+    await b.context.close();
+  }
+});
+
+test("Server-Timing is on a document, a single-fetch data response and a ?_data= response", async ({ page }) => {
+  const document = await openMenu(page);
+  expect(document.headers()["content-type"]).toContain("text/html");
+  expect(timingOf(document.headers()["server-timing"]).hits).toContain("stylizations");
+
+  const data = await page.request.get(`${MENU}.data`);
+  expect(data.status()).toBe(200);
+  const singleFetch = timingOf(data.headers()["server-timing"]);
+  expect(singleFetch.upstream.length).toBeLessThanOrEqual(2);
+  expect(singleFetch.hits).toContain("menu");
+
+  // With single fetch (remix.config.js) Remix answers a legacy `?_data=` request itself, and it
+  // cannot serialize this route's streamed banners (500): the header is there all the same.
+  const legacy = await page.request.get(`${MENU}?_data=${encodeURIComponent("routes/($slug)._index")}`);
+  test.info().annotations.push({ type: "?_data= status", description: String(legacy.status()) });
+  expect(timingOf(legacy.headers()["server-timing"]).entries.at(-1)).toMatch(/^total;dur=\d+$/);
+
+  // A page without any merchant still says what it cost (nothing upstream).
+  const landing = await page.request.get("/");
+  expect(landing.headers()["server-timing"]).toMatch(/^total;dur=\d+$/);
+});
