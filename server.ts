@@ -142,6 +142,11 @@ export default {
       cart: refusal ? null : cart,
     });
 
+    // A stored token the API refused (configuration from the cache never tests it): renew it on the
+    // next request, with the same visitor id, so the cart is kept (docs/decisions/017).
+    const storedToken = session?.get("accessToken");
+    if (session && storedToken && api.tokenRejected(storedToken)) session.set("accessTokenExpiresAt", 0);
+
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!headers.has(name)) headers.set(name, value);

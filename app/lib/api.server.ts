@@ -98,6 +98,8 @@ export interface ApiClientOptions {
 export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp: string | null = null, options: ApiClientOptions = {}) {
   const timing = options.timing ?? noServerTiming;
   const configCache = options.configCache ?? null;
+  /** Tokens an authorised call of this request saw refused (401), kept only for this request. */
+  const rejectedTokens = new Set<string>();
 
   /** One call to the API, timed under `label` (a fixed name, never the path: it may hold a guid). */
   async function call(path: string, init: RequestInit, label = callLabel(init.method ?? "GET", path)): Promise<Response> {
@@ -150,6 +152,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   ): Promise<z.infer<T>["data"] | null> {
     try {
       const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, label);
+      if (response.status === 401) rejectedTokens.add(token);
       if (response.status !== 200) {
         console.error(`[api] GET ${path} answered ${response.status}`);
         return null;
@@ -166,6 +169,13 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   }
 
   return {
+    /**
+     * Whether the API refused this token in this request (401). Configuration served from the cache
+     * never checks the token, so this is how a stored token the API stopped accepting (secret
+     * rotated) is noticed: server.ts then marks it expired and the next request renews it.
+     */
+    tokenRejected: (token: string) => rejectedTokens.has(token),
+
     /** Stores of a franchise (customer spec §7), or null when the call fails. */
     stores(franchise: string, token: string, query: Record<string, string>): Promise<Store[] | null> {
       return getData(`/merchants/${franchise}/stores?${new URLSearchParams(query)}`, storesResponseSchema, token, "stores");
@@ -218,6 +228,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       } catch (error) {
         return unexpected(503, (error as Error).message);
       }
+      if (response.status === 401) rejectedTokens.add(token);
       const payload: unknown = response.status === 204 ? { data: null } : await response.json().catch(() => undefined);
       if (!response.ok) {
         const error = apiErrorSchema.safeParse(payload);

@@ -188,3 +188,30 @@ describe("configuration reads through the API client", () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe("a token the API refuses", () => {
+  test("is noticed although the configuration came from the cache", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const { fetchApi } = fakeApi((_, init) =>
+      new Headers(init?.headers).get("authorization") === "Bearer good" ? json(slugType) : json({ code: "UNAUTHORIZED", message: "no" }, { status: 401 }),
+    );
+    await visitor(fetchApi, cache, pending).api.read("slug_types", "bella-napoli", "good");
+    await Promise.all(pending);
+    const stale = visitor(fetchApi, cache, pending).api;
+    // The cached read answers without asking the API...
+    expect(await stale.read("slug_types", "bella-napoli", "stale")).toEqual(slugType.data);
+    expect(stale.tokenRejected("stale")).toBe(false);
+    // ...the status, never cached, is where the API refuses the token.
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      expect(await stale.read("operation_status_now", "bella-napoli", "stale")).toBeNull();
+    } finally {
+      console.error = original;
+    }
+    expect(stale.tokenRejected("stale")).toBe(true);
+    expect(stale.tokenRejected("good")).toBe(false);
+  });
+});
