@@ -85,6 +85,9 @@ export default {
 
     // What this request costs upstream, sent back as Server-Timing (docs/decisions/017).
     const timing = createServerTiming();
+    // Remix's pre-single-fetch data requests: our client never sends them (single fetch), and Remix
+    // answers them with a 500 after running every loader. A scanner's probe costs nothing instead.
+    if (url.searchParams.has("_data")) return withServerTiming(await plainRefusal(request, 400), timing);
     const api = createApiClient(
       withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS),
       env.CLIENT_SECRET,

@@ -73,7 +73,9 @@ test("the cart outlives an API that is down, slow or answers garbage: an error w
     await setApiFault(mode);
     const response = await page.goto(cartUrl);
     expect(response?.status(), mode).toBe(503);
-    await expect(page.getByRole("heading", { level: 1, name: "Não foi possível carregar a loja" })).toBeVisible();
+    // The store's configuration comes from the cache (decision 017): the cart page says its cart
+    // could not be read, with a way back.
+    await expect(page.getByRole("alert")).toHaveText("Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.");
     await expect(page.getByText("Seu carrinho está vazio.")).toHaveCount(0);
     await expect(page.locator("body")).not.toHaveText(STACK_TRACE);
 
@@ -98,15 +100,15 @@ test("a change sent while the API is down says so and keeps what the customer ty
     // The cart's live region holds the visible snackbar that says it.
     await expect(page.getByRole("status").getByText("Carrinho atualizado")).toBeVisible();
   } else {
-    // Without JavaScript the answer is a whole page, and its store reads fail too.
-    await expect(page.getByRole("heading", { level: 1, name: "Não foi possível carregar a loja" })).toBeVisible();
+    // Without JavaScript the answer is the whole cart page (its configuration from the cache) saying so.
+    await expect(page.getByRole("alert")).toHaveText("Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.");
     await setApiFault("pass");
     await page.goto(cartUrl);
   }
   await expect(friesLine(page)).toHaveCount(1);
 });
 
-test("adding a dish while the API is down says so, keeps the choices with JavaScript, and works once it is back", async ({ page, javaScriptEnabled }) => {
+test("adding a dish while the API is down says so, keeps the choices, and works once it is back", async ({ page }) => {
   await gotoStore(page, menuUrl);
   await page.getByRole("link", { name: FRIES, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: FRIES });
@@ -114,18 +116,11 @@ test("adding a dish while the API is down says so, keeps the choices with JavaSc
   await dialog.getByLabel("Alguma observação?").fill("sem bacon");
   await setApiFault("down");
   await dialog.getByRole("button", { name: /^Adicionar/ }).click();
-  if (javaScriptEnabled) {
-    await expect(dialog.getByRole("alert")).toHaveText("Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.");
-    await expect(dialog.getByRole("radio", { name: "Grande (700 g)" })).toBeChecked();
-    await expect(dialog.getByLabel("Alguma observação?")).toHaveValue("sem bacon");
-    await setApiFault("pass");
-  } else {
-    // Without JavaScript the answer is a whole page, and its store reads fail too.
-    await expect(page.getByRole("heading", { level: 1, name: "Não foi possível carregar a loja" })).toBeVisible();
-    await setApiFault("pass");
-    await page.goBack();
-    await dialog.getByRole("radio", { name: "Grande (700 g)" }).check();
-  }
+  // With or without JavaScript (the page's configuration comes from the cache, decision 017).
+  await expect(dialog.getByRole("alert")).toHaveText("Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.");
+  await expect(dialog.getByRole("radio", { name: "Grande (700 g)" })).toBeChecked();
+  await expect(dialog.getByLabel("Alguma observação?")).toHaveValue("sem bacon");
+  await setApiFault("pass");
   await dialog.getByRole("button", { name: /^Adicionar/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("1 item");
