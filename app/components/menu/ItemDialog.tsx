@@ -10,29 +10,9 @@ import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
 import { useContentLang, useMerchant } from "~/lib/use-merchant";
 import type { ItemModal } from "~/lib/menu-view";
+import { chosenOptions, optionFieldName, type ItemFormState } from "./item-form";
 
-export interface ItemFormState {
-  options: number[];
-  quantity: number;
-  notes: string;
-  /** Groups whose choice is outside [min, max]. */
-  invalidGroups: number[];
-  /** A refusal of the API, as a locale key. */
-  formError: string | null;
-  /** Refusals of the quantity or notes field, as locale keys. */
-  fieldErrors: { quantity?: string | null; notes?: string | null };
-}
-
-/** The field of an option group: radios of one group share a name, so each group has its own. */
-export const optionFieldName = (groupId: number) => `options.${groupId}`;
-
-/** Every option chosen in the item form, whatever its group. */
-export function chosenOptions(form: FormData): number[] {
-  return [...form.entries()]
-    .filter(([name]) => name.startsWith("options."))
-    .map(([, value]) => Number(value))
-    .filter(Number.isInteger);
-}
+export { chosenOptions, optionFieldName, type ItemFormState } from "./item-form";
 
 function groupHint(t: ReturnType<typeof useTranslation>["t"], min: number, max: number): string {
   if (min === max) return t("item.chooseExactly", { count: min });
@@ -68,6 +48,11 @@ export function ItemDialog({
   const total = merchant ? formatMoney(unit * safeQuantity, merchant.currency, displayLocale(i18n.language, merchant.country)) : item.price;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-item";
   const formRef = useRef<HTMLFormElement>(null);
+  // Choices made before hydration (the dialog's code loads after the page's, decision 004) stay:
+  // once mounted, the state is read from the form as the customer left it.
+  useEffect(() => {
+    if (formRef.current) setChosen(chosenOptions(new FormData(formRef.current)));
+  }, []);
   // A refusal moves the focus to what must change: the first group or field in error, else the message.
   useEffect(() => {
     if (!state) return;

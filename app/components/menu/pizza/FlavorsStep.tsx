@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { normalizeSearchText } from "~/lib/menu";
 import { flavorParts } from "~/lib/pizza-builder";
@@ -19,6 +20,16 @@ export function FlavorsStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const available = pizza.flavors.filter((flavor) => flavor.prices[size.id] !== undefined);
   const shown = term ? available.filter((flavor) => chosenIds.includes(flavor.id) || normalizeSearchText(`${flavor.name} ${flavor.description}`).includes(term)) : available;
   const count = flavorParts(state);
+  // Flavors ticked before hydration (the builder's code loads after the page's, decision 004) stay
+  // ticked: once mounted, the store takes the boxes as the customer left them.
+  useEffect(() => {
+    for (const input of document.querySelectorAll<HTMLInputElement>('dialog input[type="checkbox"][name="flavor"]')) {
+      const id = Number(input.value);
+      if (input.checked !== chosenIds.includes(id)) toggleFlavor(id, input.checked);
+    }
+    // Once per step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <StepForm>
       {/* First in the form, so Enter in the search field searches instead of moving on. */}

@@ -1,0 +1,32 @@
+import { RemixBrowser } from "@remix-run/react";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { preloadDialogs } from "~/components/menu/lazy-dialogs";
+
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  });
+}
+
+// The menu's dialogs are loaded lazily (decision 004). A page served with a dialog open (a reload of
+// `?modal=…`, the closed-store notice) hydrates once their code is here, so the server's dialog is
+// hydrated as it is, without a mismatch or a flash; a failed download hydrates anyway.
+if (document.querySelector("dialog")) preloadDialogs().then(hydrate, hydrate);
+else hydrate();
+
+// Otherwise they load when the browser is idle after hydration, or sooner when a dish link is
+// pointed at or focused, so opening a dish does not wait on the network.
+const preload = () => void preloadDialogs().catch(() => {});
+const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
+idle(preload);
+const onIntent = (event: Event) => {
+  if (event.target instanceof Element && event.target.closest('a[href*="modal="]')) preload();
+};
+document.addEventListener("pointerover", onIntent, { passive: true });
+document.addEventListener("focusin", onIntent);

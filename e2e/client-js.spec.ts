@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test";
+import { bySlug, firstVisibleItem } from "./demo";
+
+// Decision 004: the menu's dialogs (item, pizza builder, closed store) load after hydration in the
+// browser. A URL with a modal open is still rendered in full by the server (without JavaScript too),
+// and with JavaScript the page hydrates it without a mismatch, then upgrades it to a true modal.
+
+const pizzeria = bySlug("bella-napoli");
+const dish = firstVisibleItem(pizzeria);
+const pizza = pizzeria.categories.flatMap((category) => category.pizzas).find((candidate) => candidate.name === "Pizza salgada")!;
+
+/** Console errors and uncaught exceptions of the page (React reports hydration mismatches there). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const [name, url, title] of [
+  ["a dish", `/bella-napoli?modal=menuItem&modalId=${dish.id}`, dish.name],
+  ["the pizza builder", `/bella-napoli?modal=menuPizza&modalId=${pizza.id}&step=1`, pizza.name],
+] as const) {
+  test(`${name} opened by its URL is in the server's HTML and hydrates without errors`, async ({ page, request, javaScriptEnabled }) => {
+    const html = await (await request.get(url)).text();
+    expect(html).toMatch(/<dialog[^>]*\sopen=""/);
+    expect(html).toContain(title);
+
+    const errors = collectErrors(page);
+    await page.goto(url);
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog).toBeVisible();
+    if (javaScriptEnabled) {
+      // Hydrated: the dialog's effect upgraded the server's open <dialog> to a modal one.
+      await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+      await expect(dialog.getByRole("heading", { name: title })).toBeFocused();
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the dialogs' code is not loaded before hydration, and loads when the browser is idle", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "No JavaScript is loaded without JavaScript.");
+  const html = await (await page.request.get("/bella-napoli")).text();
+  expect(html).not.toMatch(/(ItemDialog|PizzaDialog|ClosedStoreDialog)-[A-Z0-9]+\.js/);
+  const dialogChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/build\/_shared\/(ItemDialog|PizzaDialog)-/.test(request.url())) dialogChunks.push(request.url());
+  });
+  await page.goto("/bella-napoli");
+  await expect.poll(() => dialogChunks.length).toBe(2);
+});
+
+test.fixme("a first visit of the menu gets every /build/ asset without a redirect", async ({ page }) => {
+  // Route chunks named after route files with `$` (`routes/($slug)…`) are answered 307 by the
+  // Workers asset server to their percent-encoded name (`(%24slug)`): an extra round trip each.
+  const redirected: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/build/") && response.status() >= 300 && response.status() < 400) redirected.push(response.url());
+  });
+  await page.goto("/bella-napoli");
+  await page.waitForLoadState("networkidle");
+  expect(redirected).toEqual([]);
+});
