@@ -1,0 +1,380 @@
+// `npm run bench`: a benchmark of the pizzeria's storefront (issue 12), not a test: it exits 0
+// unless something crashed, and marks what is over a budget or misses a target.
+//   1. first-visit bytes of the menu (JS before hydration, CSS, HTML; gzip and brotli), as bench:size;
+//   2. upstream calls per view (the Server-Timing header, decision 017), first and returning visit,
+//      for the menu, a dish dialog and the cart;
+//   3. SSR latency p50/p95 at concurrency 1 and 10: the menu (returning visitor) against the
+//      landing page `/` of the same Worker (no merchant, no upstream call), and their ratio;
+//   4. Lighthouse mobile (default preset: simulated throttling), performance only, median of 3
+//      runs, for the menu, a dish dialog and the cart with one line, in Debian's Chromium.
+// Serves the real Workers (scripts/start.mjs) on port 8790 with the database .wrangler/bench-state.
+// Run it alone on the machine: `timeout 2400 flock /tmp/e2e.lock npm run bench`.
+// Options: --port N, --json FILE, --no-lighthouse, --no-latency, --runs N (Lighthouse runs per
+// page, 3), --requests N (at concurrency 1: 100; at 10: twice as many).
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { BROWSER_HEADERS, budgetRows, formatFirstVisit, measureFirstVisit, startServer, waitForServer } from "./bench-size.mjs";
+import { root } from "./lib.mjs";
+
+const { values: options } = parseArgs({
+  options: {
+    port: { type: "string", default: process.env.BENCH_PORT ?? "8790" },
+    json: { type: "string" },
+    "no-lighthouse": { type: "boolean", default: false },
+    "no-latency": { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    requests: { type: "string", default: "100" },
+  },
+});
+
+const SLUG = "bella-napoli";
+const MENU = `/${SLUG}`;
+const CART = `/${SLUG}/cart`;
+const TRIVIAL = "/";
+const CHROMIUM = "/usr/bin/chromium";
+const TARGETS = { returningMenuCalls: 2, lighthouseScore: 95, lighthouseLcpMs: 2000 };
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const ok = (pass, missed = "TARGET MISSED") => (pass ? "ok" : missed);
+
+// ---------------------------------------------------------------------------------------------
+// Visitors: a cookie jar per visitor, requests with a browser user agent.
+
+function visitor(origin) {
+  const jar = new Map();
+  return {
+    cookie: () => [...jar].map(([name, value]) => `${name}=${value}`).join("; "),
+    async request(path, init = {}) {
+      const headers = { ...BROWSER_HEADERS, ...(init.headers ?? {}) };
+      if (jar.size > 0) headers.cookie = this.cookie();
+      const response = await fetch(`${origin}${path}`, { redirect: "manual", ...init, headers });
+      for (const line of response.headers.getSetCookie()) {
+        const [pair, ...attributes] = line.split(";");
+        const index = pair.indexOf("=");
+        const name = pair.slice(0, index).trim();
+        const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+        if (expired) jar.delete(name);
+        else jar.set(name, pair.slice(index + 1).trim());
+      }
+      const body = await response.text();
+      return { status: response.status, body, serverTiming: response.headers.get("server-timing"), location: response.headers.get("location") };
+    },
+  };
+}
+
+const unescapeHtml = (text) => text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
+
+/** The dish ids the menu links to (`?modal=menuItem&modalId=…`), in page order. */
+function dishIds(html) {
+  return [...new Set([...html.matchAll(/modal=menuItem(?:&amp;|&)modalId=(\d+)/g)].map((match) => match[1]))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server-Timing (app/lib/server-timing.server.ts): `api;desc="menu";dur=12` per upstream call,
+// `cache;desc="hit menu";dur=0` per cache hit, `pending;desc="banners"` for a call still running.
+
+function parseServerTiming(header) {
+  if (header === null) return null;
+  const entries = header
+    .split(/,\s*/)
+    .map((part) => /^([A-Za-z]+)(?:;desc="([^"]*)")?(?:;dur=(\d+))?/.exec(part.trim()))
+    .filter(Boolean)
+    .map(([, name, desc, dur]) => ({ name, desc: desc ?? "", dur: dur === undefined ? null : Number(dur) }));
+  const calls = entries.filter((entry) => entry.name === "api" || entry.name === "pending");
+  const hits = entries.filter((entry) => entry.name === "cache");
+  return {
+    calls: calls.length,
+    hits: hits.length,
+    labels: calls.map((entry) => (entry.name === "pending" ? `${entry.desc} (pending)` : entry.desc)),
+    totalMs: entries.find((entry) => entry.name === "total")?.dur ?? null,
+  };
+}
+
+async function measureUpstream(origin) {
+  const rows = [];
+  const record = (view, visit, response) => {
+    const timing = parseServerTiming(response.serverTiming);
+    rows.push({ view, visit, status: response.status, ...(timing ?? { calls: null, hits: null, labels: [], totalMs: null }) });
+    return response;
+  };
+  // The very first request after the server started: the configuration cache may be cold (or still
+  // warm from a run less than 300 s ago, stored in .wrangler/bench-state).
+  const cold = visitor(origin);
+  const firstMenu = record("menu", "first request after start", await cold.request(MENU));
+  const dish = dishIds(firstMenu.body)[0];
+  if (!dish) throw new Error(`No dish link (?modal=menuItem&modalId=…) on ${MENU}`);
+  const DIALOG = `${MENU}?modal=menuItem&modalId=${dish}`;
+
+  // Warm-up: fill the configuration cache with every view (puts run after the response).
+  const returning = visitor(origin);
+  for (const path of [MENU, MENU, DIALOG, CART]) await returning.request(path);
+  await sleep(500);
+  for (const path of [MENU, DIALOG, CART]) await returning.request(path);
+  await sleep(500);
+
+  for (const [view, path] of [["menu", MENU], ["dish dialog", DIALOG], ["cart", CART]]) {
+    record(view, "first (no cookie)", await visitor(origin).request(path));
+  }
+  for (const [view, path] of [["menu", MENU], ["dish dialog", DIALOG], ["cart", CART]]) {
+    record(view, "returning, empty cart", await returning.request(path));
+  }
+  const added = await addToCart(origin, returning, dishIds(firstMenu.body));
+  if (added) {
+    record("add to cart", "returning (POST)", added.response);
+    for (const [view, path] of [["menu", MENU], ["dish dialog", DIALOG], ["cart", CART]]) {
+      record(view, "returning, 1 line in cart", await returning.request(path));
+    }
+  }
+  // The trivial route of the latency comparison.
+  record("landing / (trivial)", "first (no cookie)", await visitor(origin).request(TRIVIAL));
+  return { dish, dialogPath: DIALOG, added: added ? added.dish : null, rows };
+}
+
+/**
+ * Puts one dish in the visitor's cart the way a browser without JavaScript does: the dish dialog's
+ * add form (intent add-item, its hidden fields, quantity 1, no option), posted with the page's
+ * Origin, then the redirect followed. Dishes whose options are required answer 400; the next one is tried.
+ */
+async function addToCart(origin, customer, dishes) {
+  for (const dish of dishes.slice(0, 15)) {
+    const page = await customer.request(`${MENU}?modal=menuItem&modalId=${dish}`);
+    const form = /<form[^>]*method="post"[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g;
+    for (const [, action, inner] of page.body.matchAll(form)) {
+      if (!/name="intent" value="add-item"/.test(inner)) continue;
+      const body = new URLSearchParams();
+      for (const [, name, value] of inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) body.append(name, unescapeHtml(value));
+      body.set("quantity", "1");
+      const response = await customer.request(unescapeHtml(action), {
+        method: "POST",
+        body,
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+      });
+      if (response.status >= 300 && response.status < 400) {
+        // Follow the redirect as a browser does: it shows (and so clears) the "added" notice.
+        if (response.location) {
+          const next = new URL(response.location, origin);
+          await customer.request(`${next.pathname}${next.search}`);
+        }
+        return { dish, response };
+      }
+    }
+  }
+  return null;
+}
+
+function formatUpstream(upstream) {
+  const lines = [`Upstream calls per view (Server-Timing; after a warm-up, so the configuration cache is filled; dish ${upstream.dish}):`];
+  lines.push(`  ${"view".padEnd(20)} ${"visit".padEnd(27)} status  calls  cache hits  calls made`);
+  for (const row of upstream.rows) {
+    const calls = row.calls === null ? "n/a" : String(row.calls);
+    const hits = row.hits === null ? "n/a" : String(row.hits);
+    const target = row.view === "menu" && row.visit.startsWith("returning") && row.calls !== null ? `  [target <= ${TARGETS.returningMenuCalls}: ${ok(row.calls <= TARGETS.returningMenuCalls)}]` : "";
+    const labels = row.calls === null ? "(no Server-Timing header)" : row.labels.join(", ") || "-";
+    lines.push(`  ${row.view.padEnd(20)} ${row.visit.padEnd(27)} ${String(row.status).padStart(6)}  ${calls.padStart(5)}  ${hits.padStart(10)}  ${labels}${target}`);
+  }
+  if (!upstream.added) lines.push("  (could not put a dish in the cart: no 'returning, 1 line in cart' rows)");
+  return lines.join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// SSR latency: time to the last byte of the document, as seen by a client on the same machine.
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+async function timeRequests(origin, path, cookie, count, concurrency) {
+  const durations = [];
+  let next = 0;
+  let failures = 0;
+  const headers = { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) };
+  const worker = async () => {
+    while (next < count) {
+      next += 1;
+      const started = performance.now();
+      const response = await fetch(`${origin}${path}`, { headers, redirect: "manual" });
+      await response.arrayBuffer();
+      durations.push(performance.now() - started);
+      if (response.status !== 200) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  durations.sort((a, b) => a - b);
+  return { requests: count, concurrency, failures, p50: percentile(durations, 50), p95: percentile(durations, 95), mean: durations.reduce((sum, d) => sum + d, 0) / durations.length };
+}
+
+async function measureLatency(origin, requests) {
+  const customer = visitor(origin);
+  await customer.request(MENU);
+  await sleep(300);
+  const cookie = customer.cookie();
+  // Warm both paths (JIT, caches) before timing.
+  await timeRequests(origin, MENU, cookie, 20, 2);
+  await timeRequests(origin, TRIVIAL, null, 20, 2);
+  const results = [];
+  for (const [concurrency, count] of [[1, requests], [10, requests * 2]]) {
+    const menu = await timeRequests(origin, MENU, cookie, count, concurrency);
+    const trivial = await timeRequests(origin, TRIVIAL, null, count, concurrency);
+    results.push({ concurrency, requests: count, menu, trivial, ratioP50: menu.p50 / trivial.p50, ratioP95: menu.p95 / trivial.p95 });
+  }
+  return results;
+}
+
+function formatLatency(latency) {
+  const ms = (value) => `${value.toFixed(1)}`;
+  const lines = [`SSR latency, ms to the last byte (menu ${MENU} as a returning visitor; trivial = landing page ${TRIVIAL} of the same Worker, no upstream call):`];
+  lines.push(`  concurrency  requests  menu p50  menu p95  trivial p50  trivial p95  ratio p50  ratio p95  non-200`);
+  for (const row of latency) {
+    lines.push(
+      `  ${String(row.concurrency).padStart(11)}  ${String(row.requests).padStart(8)}  ${ms(row.menu.p50).padStart(8)}  ${ms(row.menu.p95).padStart(8)}  ${ms(row.trivial.p50).padStart(11)}  ${ms(row.trivial.p95).padStart(11)}  ${row.ratioP50.toFixed(1).padStart(8)}x  ${row.ratioP95.toFixed(1).padStart(8)}x  ${String(row.menu.failures + row.trivial.failures).padStart(7)}`,
+    );
+  }
+  return lines.join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse: mobile preset (its default: Moto G Power, simulated slow 4G and 4x CPU), performance
+// category only, a fresh Chromium profile per run (so a first visit, unless a cookie is given).
+
+async function measureLighthouse(origin, pages, runs) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const version = JSON.parse(readFileSync(join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version;
+  const results = [];
+  for (const page of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"], logLevel: "silent" });
+      try {
+        const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}) };
+        const result = await lighthouse(`${origin}${page.path}`, flags);
+        const lhr = result.lhr;
+        if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+        const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+        samples.push({
+          score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+          lcp: audit("largest-contentful-paint"),
+          fcp: audit("first-contentful-paint"),
+          tbt: audit("total-blocking-time"),
+          cls: audit("cumulative-layout-shift"),
+          si: audit("speed-index"),
+          ttfb: audit("server-response-time"),
+          lcpElement: lcpElement(lhr),
+          warnings: lhr.runWarnings,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const median = (key) => {
+      const values = samples.map((sample) => sample[key]).filter((value) => value !== null).sort((a, b) => a - b);
+      return values.length === 0 ? null : values[Math.floor(values.length / 2)];
+    };
+    results.push({ name: page.name, path: page.path, withCookie: Boolean(page.cookie), runs: samples, median: Object.fromEntries(["score", "lcp", "fcp", "tbt", "cls", "si", "ttfb"].map((key) => [key, median(key)])) });
+  }
+  return { version, results };
+}
+
+/** What Lighthouse took for the largest contentful paint (a node's label or the image's URL). */
+function lcpElement(lhr) {
+  const items = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
+  return node ? `${(node.nodeLabel ?? "").slice(0, 50)} ${(node.snippet ?? "").slice(0, 90)}` : null;
+}
+
+function formatLighthouse(lighthouse, runs) {
+  const seconds = (value) => (value === null ? "n/a" : `${(value / 1000).toFixed(2)} s`);
+  const lines = [`Lighthouse ${lighthouse.version}, mobile (simulated throttling), performance only, median of ${runs} (Chromium ${chromiumVersion()}):`];
+  lines.push(`  ${"page".padEnd(26)} score     LCP      FCP     TBT    CLS      SI   scores of the runs`);
+  for (const page of lighthouse.results) {
+    const m = page.median;
+    const target =
+      page.name === "menu" ? `  [score >= ${TARGETS.lighthouseScore}: ${ok(m.score !== null && m.score >= TARGETS.lighthouseScore)}; LCP <= ${seconds(TARGETS.lighthouseLcpMs)}: ${ok(m.lcp !== null && m.lcp <= TARGETS.lighthouseLcpMs)}]` : "";
+    lines.push(
+      `  ${page.name.padEnd(26)} ${String(m.score ?? "n/a").padStart(5)}  ${seconds(m.lcp).padStart(7)}  ${seconds(m.fcp).padStart(7)}  ${(m.tbt === null ? "n/a" : `${Math.round(m.tbt)} ms`).padStart(6)}  ${(m.cls === null ? "n/a" : m.cls.toFixed(3)).padStart(5)}  ${seconds(m.si).padStart(7)}   ${page.runs.map((run) => run.score).join(", ")}${target}`,
+    );
+  }
+  for (const page of lighthouse.results) {
+    const elements = [...new Set(page.runs.map((run) => run.lcpElement).filter(Boolean))];
+    if (elements.length > 0) lines.push(`  LCP element, ${page.name}: ${elements.join(" | ")}`);
+  }
+  const warnings = [...new Set(lighthouse.results.flatMap((page) => page.runs.flatMap((run) => run.warnings ?? [])))];
+  for (const warning of warnings) lines.push(`  warning: ${warning}`);
+  return lines.join("\n");
+}
+
+function chromiumVersion() {
+  try {
+    return /Chromium ([\d.]+)/.exec(execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[1] ?? "?";
+  } catch {
+    return "?";
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function gitDescription() {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "app", "server.ts", "public", "contract", "api", "locales"], { cwd: root, encoding: "utf8" }).trim();
+    return `${commit}${dirty ? " + uncommitted changes" : ""}`;
+  } catch {
+    return "?";
+  }
+}
+
+const report = { commit: gitDescription(), date: new Date().toISOString(), port: Number(options.port) };
+console.log(`npm run bench: ${report.commit}, ${report.date}, storefront on 127.0.0.1:${options.port}`);
+const server = startServer({ port: options.port });
+try {
+  await waitForServer(server.origin);
+
+  // The upstream counts come first, while the configuration cache is as the start left it.
+  report.upstream = await measureUpstream(server.origin);
+  const sizes = await measureFirstVisit(server.origin, MENU);
+  report.firstVisit = { ...sizes, rows: budgetRows(sizes) };
+  console.log(`\n${formatFirstVisit(sizes)}`);
+  console.log(`\n${formatUpstream(report.upstream)}`);
+
+  if (!options["no-latency"]) {
+    report.latency = await measureLatency(server.origin, Number(options.requests));
+    console.log(`\n${formatLatency(report.latency)}`);
+  }
+
+  if (!options["no-lighthouse"]) {
+    const runs = Number(options.runs);
+    // The cart with one line: a visitor who put a dish in it; Lighthouse sends its cookie.
+    const customer = visitor(server.origin);
+    await customer.request(MENU);
+    const added = await addToCart(server.origin, customer, dishIds((await customer.request(MENU)).body));
+    const pages = [
+      { name: "menu", path: MENU },
+      { name: "dish dialog", path: report.upstream.dialogPath },
+      { name: added ? "cart (1 line, cookie)" : "cart (empty)", path: CART, cookie: added ? customer.cookie() : null },
+    ];
+    report.lighthouse = await measureLighthouse(server.origin, pages, runs);
+    console.log(`\n${formatLighthouse(report.lighthouse, runs)}`);
+  }
+
+  // Targets of issue 12, in one place.
+  const targets = [];
+  for (const row of report.firstVisit.rows) targets.push([`menu ${row.name} <= ${(row.budget / 1024).toFixed(0)} KB gzip`, `${(row.gzip / 1024).toFixed(1)} KB`, row.ok]);
+  const returningMenu = report.upstream.rows.filter((row) => row.view === "menu" && row.visit.startsWith("returning"));
+  for (const row of returningMenu) targets.push([`menu upstream calls, ${row.visit} <= ${TARGETS.returningMenuCalls}`, row.calls === null ? "n/a" : String(row.calls), row.calls === null ? null : row.calls <= TARGETS.returningMenuCalls]);
+  const menuLighthouse = report.lighthouse?.results.find((page) => page.name === "menu");
+  if (menuLighthouse) {
+    const { score, lcp } = menuLighthouse.median;
+    targets.push([`menu Lighthouse mobile score >= ${TARGETS.lighthouseScore}`, String(score), score !== null && score >= TARGETS.lighthouseScore]);
+    targets.push([`menu Lighthouse mobile LCP <= 2.0 s`, lcp === null ? "n/a" : `${(lcp / 1000).toFixed(2)} s`, lcp !== null && lcp <= TARGETS.lighthouseLcpMs]);
+  }
+  report.targets = targets.map(([target, value, pass]) => ({ target, value, pass }));
+  console.log("\nTargets (issue 12):");
+  for (const [target, value, pass] of targets) console.log(`  ${target.padEnd(50)} ${value.padStart(8)}  ${pass === null ? "n/a" : ok(pass)}`);
+
+  if (options.json) {
+    writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWrote ${options.json}`);
+  }
+} finally {
+  await server.stop();
+}
