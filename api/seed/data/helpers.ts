@@ -17,6 +17,7 @@ import type {
   TableOrderSettings,
 } from "../../../contract";
 import { cnpjCheckDigits, formatTaxId, nitCheckDigit } from "../../../contract/formats";
+import { demoImages } from "./demo-images";
 
 /**
  * Ids of merchant number k are k * 100000 + n, n = 1 … 99999, one sequence shared by every table
@@ -71,11 +72,27 @@ export type FoodImage =
   | "water"
   | "wings";
 
+/** An image under public/demo by its plain name ("food/pizza.svg"). */
+export type DemoImage = keyof typeof demoImages;
+
+/**
+ * The URL of a demo image by its plain name: its file under public/demo has a hash of its bytes in
+ * its name, because /demo/* is served as immutable (decision 018). Throws for an image that is not
+ * there, so the seed never points at a missing file.
+ */
+export function demoImage(name: string): string {
+  const url = (demoImages as Record<string, string>)[name];
+  if (url === undefined) {
+    throw new Error(`No demo image public/demo/${name}: add the file, then run npm run demo:images`);
+  }
+  return url;
+}
+
 /** Local illustration served from public/demo/food. */
-export const food = (name: FoodImage): string => `/demo/food/${name}.svg`;
+export const food = (name: FoodImage): string => demoImage(`food/${name}.svg` satisfies DemoImage);
 
 export const logoOf = (slug: string): NonNullable<Stylizations["logo"]> => {
-  const url = `/demo/${slug}/logo.svg`;
+  const url = demoImage(`${slug}/logo.svg`);
   return { large: url, medium: url, original: url, small: url };
 };
 
@@ -156,8 +173,8 @@ export interface BannerSpec {
   title: string;
   /** What the image says beyond the title (see the contract's banner). */
   description?: string;
-  /** Path under /demo, e.g. "bella-napoli/banner-terca.svg". */
-  image: string;
+  /** Plain name under public/demo, e.g. "bella-napoli/banner-terca.svg" (see demoImage). */
+  image: DemoImage;
   link?: string | null;
   order: number;
   enabled_desktop?: boolean;
@@ -327,7 +344,7 @@ export class MenuBuilder {
       id: this.next(),
       title: spec.title,
       description: spec.description ?? null,
-      image: `/demo/${spec.image}`,
+      image: demoImage(spec.image),
       link: spec.link ?? null,
       order: spec.order,
       enabled_desktop: spec.enabled_desktop ?? true,

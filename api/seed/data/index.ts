@@ -6,7 +6,8 @@ import { taqueriaElGuero } from "./taqueria-el-guero";
 
 /**
  * The demo merchants, merchant number k = id (1 … 10). Every id a merchant owns is
- * k * 100000 + n (see helpers.ts). Images are local SVGs under public/demo/.
+ * k * 100000 + n (see helpers.ts). Images are local SVGs under public/demo/, named with a hash of
+ * their bytes (demo-images.ts, `npm run demo:images`, decision 018).
  *
  *  1 bella-napoli                  pizzeria, São Paulo (BRL), custom domain bellanapoli.localhost
  *  2 la-brasa-burger               burgers, Medellín (COP)

@@ -257,7 +257,7 @@ describe("demo merchants", () => {
         ...Object.values(m.stylizations.logo ?? {}),
       ].filter((x): x is string => x !== null);
       for (const image of images) {
-        expect(image).toMatch(/^\/demo\/[a-z0-9/-]+\.svg$/);
+        expect(image).toMatch(/^\/demo\/[a-z0-9/-]+\.[0-9a-f]{8}\.svg$/);
         expect(existsSync(join(publicDir, image)), image).toBe(true);
       }
     });
