@@ -2,6 +2,7 @@
 /// <reference types="@cloudflare/workers-types/2023-07-01" />
 
 import type { ApiClient } from "~/lib/api.server";
+import type { DocumentHtml } from "~/lib/document-html";
 import type { CartService } from "~/lib/cart.server";
 import type { Env } from "~/lib/env.server";
 import type { MerchantBootstrap } from "~/lib/merchant.server";
@@ -39,6 +40,8 @@ declare module "@remix-run/cloudflare" {
     accessToken(): Promise<string | null>;
     /** The visitor's cart at the addressed merchant; null when no merchant is addressed. */
     cart: CartService | null;
+    /** Written by loaders, rendered once into the document, never sent as data (~/lib/document-html). */
+    documentHtml: DocumentHtml;
   }
 }
 

@@ -2,9 +2,14 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { DocumentHtmlContext } from "~/lib/document-html";
+import { SUPPORTED_LANGUAGES, TranslationsContext, type Translations } from "~/lib/i18n";
+import { resources } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
 
-/** Remix's default Cloudflare entry, plus the per-response nonce of server.ts's Content-Security-Policy. */
+const ALL_TRANSLATIONS = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, resources[language].common as Translations]));
+
+/** Remix's default Cloudflare entry, plus the per-response nonce of server.ts's Content-Security-Policy and the document-only HTML of the loaders (~/lib/document-html). */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -15,7 +20,11 @@ export default async function handleRequest(
   const { nonce } = loadContext;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
+        <TranslationsContext.Provider value={ALL_TRANSLATIONS}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </TranslationsContext.Provider>
+      </DocumentHtmlContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

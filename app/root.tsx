@@ -1,12 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { skipRevalidation } from "~/lib/revalidation";
-import { useMemo, type ReactNode } from "react";
-import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { revalidateFrame } from "~/lib/revalidation";
+import { useContext, useMemo, type ReactNode } from "react";
+import { GeneralErrorBoundary } from "~/components/lazy-frame";
 import { ComandaHeader } from "~/components/Landing";
-import { resolveColorScheme } from "~/lib/color-scheme.server";
-import { createTranslator, FALLBACK_LANGUAGE, I18nContext, type Translations } from "~/lib/i18n";
-import { resolveLanguage, resources } from "~/lib/i18n.server";
+import { resolveColorScheme, SYSTEM_SCHEME_SCRIPT } from "~/lib/color-scheme.server";
+import { ServerHtml, useDocumentHtml } from "~/lib/document-html";
+import { createTranslator, FALLBACK_LANGUAGE, I18nContext, loadTranslations, TranslationsContext } from "~/lib/i18n";
+import { resolveLanguage, translationModules } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { merchantTheme } from "~/lib/theme";
 import { themeCss } from "~/lib/theme.server";
@@ -29,25 +30,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     resolveColorScheme(request),
   ]);
   const theme = merchantTheme(merchant?.stylizations);
+  context.documentHtml.themeCss = themeCss(theme);
   return {
     language,
     colorScheme,
     theme,
-    themeCss: themeCss(theme),
-    translations: resources[language].common as Translations,
+    // The texts themselves are a static module the browser caches (~/lib/i18n.server).
+    translationsHref: translationModules[language].href,
   };
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>;
 
-/** With the "system" mode and no colour hint from the browser, the scheme is settled before paint. */
-const SYSTEM_SCHEME_SCRIPT = `try{var d=document.documentElement;if(d.dataset.colorPreference==="system")d.setAttribute("data-mantine-color-scheme",matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light")}catch(e){}`;
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? FALLBACK_LANGUAGE;
-  const translations = data?.translations;
+  const translations = useContext(TranslationsContext)[language];
   const nonce = useNonce();
+  const documentHtml = useDocumentHtml();
   const i18n = useMemo(
     () => ({ language, t: translations ? createTranslator(language, translations) : (key: string) => key }),
     [language, translations],
@@ -64,11 +64,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* The browser hides nonce attributes from scripts, so the client renders none: no mismatch to report. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SYSTEM_SCHEME_SCRIPT }} />
+        <ServerHtml as="script" nonce={nonce} html={SYSTEM_SCHEME_SCRIPT} />
         <Meta />
+        {data ? <link rel="modulepreload" href={data.translationsHref} id="translations" /> : null}
         <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {data?.themeCss ? <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data.themeCss }} /> : null}
+        {data ? <ServerHtml as="style" nonce={nonce} html={documentHtml.themeCss} /> : null}
       </head>
       <body>
         <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>
@@ -93,4 +94,11 @@ export function ErrorBoundary() {
   );
 }
 
-export const shouldRevalidate = skipRevalidation;
+export const shouldRevalidate = revalidateFrame;
+
+/** After a language switch (with JavaScript), the new language's texts load before the page shows it. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadTranslations(data.language, data.translationsHref);
+  return data;
+}

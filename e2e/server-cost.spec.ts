@@ -130,3 +130,69 @@ test("Server-Timing is on a document, a single-fetch data response and a refused
   const landing = await page.request.get("/");
   expect(landing.headers()["server-timing"]).toMatch(/^total;dur=\d+$/);
 });
+
+test("with JavaScript, opening a dish loads that dish alone and closing it loads nothing", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript every link is a document");
+  await openMenu(page);
+  // Every request the page makes from here on, but its code and images (cached assets).
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (!pathname.startsWith("/build/") && !pathname.startsWith("/demo/") && pathname !== "/favicon.svg") requests.push(`${pathname}${search}`);
+  });
+  const dialogData = page.waitForResponse((response) => response.url().includes("/menu-dialog"));
+
+  await page.getByRole("link", { name: FRIES, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: FRIES });
+  await expect(dialog.getByRole("radio", { name: /^Grande \(700 g\)/ })).toBeVisible();
+  const response = await dialogData;
+  // One data request: the dish alone, not the root, the layout or the menu (no loader of the page runs).
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toMatch(/^\/bella-napoli\/menu-dialog\.data\?/);
+  expect(requests[0]).toContain("_routes=routes%2F%28%24slug%29.menu-dialog");
+  expect((await response.request().sizes()).responseBodySize).toBeLessThan(4096);
+  // The configuration cache answers it: no upstream call.
+  expect(timingOf(response.headers()["server-timing"]).upstream).toEqual([]);
+
+  await dialog.getByRole("link", { name: "Fechar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(MENU);
+  // Back to the dish and out with the browser's buttons: the dish comes from memory, the menu was never left.
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await page.goForward();
+  await expect(dialog).toBeHidden();
+  await page.waitForTimeout(300);
+  expect(requests).toHaveLength(1);
+
+  // The page under the dialog is the one left: opening a pizza asks for that pizza alone too.
+  await page.getByRole("link", { name: /^Pizza salgada/ }).first().click();
+  await expect(page.getByRole("dialog", { name: /Pizza salgada/ })).toBeVisible();
+  expect(requests).toHaveLength(2);
+  expect(requests[1]).toMatch(/^\/bella-napoli\/menu-dialog\.data\?modal=menuPizza&modalId=\d+&_routes=/);
+});
+
+test("the document carries the theme CSS and the JSON-LD once, and no interface texts; data responses carry neither", async ({ page }) => {
+  const html = await (await page.request.get(MENU)).text();
+  const count = (text: string, part: string) => text.split(part).length - 1;
+  // The theme's first variable declaration stands for the whole theme style.
+  const themeStyle = /<style[^>]*>([^<]+)<\/style>/.exec(html)?.[1] ?? "";
+  const declaration = /--[\w-]+:\s*[^;]+;/.exec(themeStyle)?.[0];
+  expect(declaration, "a theme variable in the document's <style>").toBeTruthy();
+  expect(count(html, declaration!)).toBe(1);
+  expect(count(html, '"@type":"Restaurant"')).toBe(1);
+  expect(count(html, '"@type":"MenuSection"')).toBeGreaterThan(0);
+
+  // The interface texts are not in the document: it names their module, which browsers keep a year.
+  const texts = /<link rel="modulepreload" href="(\/locales\/pt-BR\.[0-9a-f]{8}\.js)" id="translations"\/>/.exec(html)?.[1];
+  expect(texts, "the translations module named in the document").toBeTruthy();
+  const module = await page.request.get(texts!);
+  expect(module.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(await module.text()).toContain("O endereço pode estar errado ou a loja não existe mais.");
+  expect(html).not.toContain("O endereço pode estar errado ou a loja não existe mais.");
+
+  const data = await (await page.request.get(`${MENU}.data`)).text();
+  expect(data).not.toContain(declaration!);
+  expect(data).not.toContain("Restaurant");
+  expect(data).not.toContain("MenuSection");
+});

@@ -1,4 +1,4 @@
-import { Form, Link, useMatches, useNavigate, useSubmit } from "@remix-run/react";
+import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 
@@ -82,16 +82,4 @@ export function Dialog({
       </dialog>
     </>
   );
-}
-
-/** `inert` for the page behind a server-rendered modal (React 18 passes it as a plain attribute). */
-export const inertWhen = (condition: boolean) => (condition ? ({ inert: "" } as Record<string, string>) : {});
-
-/**
- * True while the page shows a modal: a route says so with `modalOpen: true` in its loader data, and
- * the layout makes its header and footer inert, so that without JavaScript the keyboard stays in the
- * modal (with JavaScript, showModal does that already).
- */
-export function usePageHasModal(): boolean {
-  return useMatches().some(({ data }) => typeof data === "object" && data !== null && "modalOpen" in data && data.modalOpen === true);
 }

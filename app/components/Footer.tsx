@@ -1,4 +1,4 @@
-import { inertWhen, usePageHasModal } from "~/components/Dialog";
+import { inertWhen, usePageHasModal } from "~/lib/page-modal";
 import { useTranslation } from "~/lib/i18n";
 import { useContentLang } from "~/lib/use-merchant";
 import type { FooterData } from "~/lib/store-info.server";

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { PreferencesMenu } from "./PreferencesMenu";
+import { PreferencesMenu } from "./lazy-frame";
 
 /** Comanda's own bar, on pages without a merchant (the landing, an unknown store, errors). */
 export function ComandaHeader() {

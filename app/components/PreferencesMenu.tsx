@@ -25,8 +25,13 @@ export function PreferencesMenu() {
   const disclosure = useRef<HTMLDetailsElement>(null);
   // With JavaScript the page is not reloaded after a switch: close the panel as a reload would,
   // and keep the keyboard focus on the menu instead of losing it with the hidden button.
+  // Not on mount: the menu's code loads after hydration (~/components/lazy-frame), maybe while the
+  // customer has the panel open.
+  const shownAt = useRef(location.key);
   useEffect(() => {
     const details = disclosure.current;
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (!details?.open) return;
     const hadFocus = details.contains(document.activeElement);
     details.open = false;

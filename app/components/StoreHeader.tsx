@@ -1,9 +1,9 @@
-import { inertWhen, usePageHasModal } from "~/components/Dialog";
+import { inertWhen, usePageHasModal } from "~/lib/page-modal";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
 import type { RootLoaderData } from "~/root";
-import { PreferencesMenu } from "./PreferencesMenu";
+import { PreferencesMenu } from "./lazy-frame";
 
 /** The merchant's bar: logo and name in its brand colour, and the preferences menu. */
 export function StoreHeader() {

@@ -27,3 +27,9 @@ export async function resolveColorScheme(request: Request) {
   const rendered: "light" | "dark" = preference === "system" ? (hint === "dark" ? "dark" : "light") : preference;
   return { preference, rendered };
 }
+
+/**
+ * With the "system" mode and no colour hint from the browser, the scheme is settled before paint.
+ * Server-only: the root renders it with ServerHtml, so the browser's bundle does not carry it.
+ */
+export const SYSTEM_SCHEME_SCRIPT = `try{var d=document.documentElement;if(d.dataset.colorPreference==="system")d.setAttribute("data-mantine-color-scheme",matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light")}catch(e){}`;

@@ -43,3 +43,44 @@ export async function resolveLanguage(request: Request, merchantLanguage: Langua
   const detected = await i18nServer.getLocale(request);
   return isSupportedLanguage(detected) ? detected : FALLBACK_LANGUAGE;
 }
+
+/** FNV-1a of a text, 8 hex digits: names a translations file by its content. */
+function contentHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, "0");
+}
+
+/**
+ * The interface texts of each language as a static ES module with a content-hashed name
+ * (`/locales/pt-BR.1a2b3c4d.js`, `export default {…}`), cached by browsers for a year: the
+ * documents name it and the browser loads it once, instead of every document and data response
+ * carrying the texts (issue 12). server.ts serves it; entry.client imports it before hydrating.
+ */
+export const translationModules = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => {
+    const body = `export default ${JSON.stringify(resources[language][DEFAULT_NAMESPACE])};\n`;
+    return [language, { href: `/locales/${language}.${contentHash(body)}.js`, body }];
+  }),
+) as Record<Language, { href: string; body: string }>;
+
+const TRANSLATION_PATH = /^\/locales\/([A-Za-z-]+)\.([0-9a-f]{8})\.js$/;
+
+/** The translations module a path names, with whether it is the current version (else null: not ours). */
+export function translationModuleResponse(pathname: string): Response | null {
+  const match = TRANSLATION_PATH.exec(pathname);
+  if (!match || !isSupportedLanguage(match[1])) return null;
+  const module = translationModules[match[1]];
+  // An older name (a page from before a deploy) gets today's texts, never cached for long.
+  const current = module.href === pathname;
+  return new Response(module.body, {
+    headers: {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=60",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -40,6 +40,23 @@ export function createTranslator(language: Language, translations: Translations)
   };
 }
 
+/**
+ * The interface texts a render may use, by language. On the server every language
+ * (entry.server.tsx); in the browser the ones loaded so far from their static module
+ * (`loadTranslations`: entry.client before hydrating, the root's clientLoader after a switch).
+ */
+export const TranslationsContext = createContext<Partial<Record<Language, Translations>>>({});
+
+/** Translations loaded in the browser; the object entry.client hands to TranslationsContext. */
+export const loadedTranslations: Partial<Record<Language, Translations>> = {};
+
+/** Loads a language's texts from their module (decision 004), once. */
+export async function loadTranslations(language: Language, href: string): Promise<void> {
+  if (loadedTranslations[language]) return;
+  const module = (await import(href)) as { default: Translations };
+  loadedTranslations[language] = module.default;
+}
+
 export const I18nContext = createContext<{ language: Language; t: Translate }>({
   language: FALLBACK_LANGUAGE,
   t: (key) => key,

@@ -13,23 +13,29 @@ export function withoutModal(url: URL): string {
   return `${samePath(url)}${query ? `?${query}` : ""}`;
 }
 
+/** Which dialog a URL asks for ("menuItem:5", "menuPizza:3"), whatever the builder's step; null for none. */
+export function dialogKey(search: URLSearchParams): string | null {
+  const modal = search.get("modal");
+  const id = search.get("modalId");
+  return modal && id ? `${modal}:${id}` : null;
+}
+
 /**
- * True when a navigation only moves inside one open pizza builder (a GET changing its step or
- * choices): with JavaScript the builder renders those from its own store, so no loader needs to
- * run again.
+ * True when a navigation only opens, closes or moves inside the menu's dialogs (a GET changing
+ * nothing but the modal and builder parameters): with JavaScript the page fetches a dialog's data
+ * on its own and the builder renders its steps from its own store, so no loader needs to run again.
  */
-export function builderOnlyChange(current: URL, next: URL, formMethod?: string): boolean {
+export function modalOnlyChange(current: URL, next: URL, formMethod?: string): boolean {
   if (formMethod && formMethod.toUpperCase() !== "GET") return false;
   if (current.pathname !== next.pathname) return false;
   const before = new URLSearchParams(current.search);
   const after = new URLSearchParams(next.search);
-  if (before.get("modal") !== "menuPizza" || after.get("modal") !== "menuPizza") return false;
-  if (before.get("modalId") !== after.get("modalId")) return false;
-  for (const name of PIZZA_PARAMS) {
+  before.sort();
+  after.sort();
+  if (before.toString() === after.toString()) return false; // a reload or a revalidation
+  for (const name of [...MODAL_PARAMS, ...PIZZA_PARAMS]) {
     before.delete(name);
     after.delete(name);
   }
-  before.sort();
-  after.sort();
   return before.toString() === after.toString();
 }

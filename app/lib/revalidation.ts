@@ -1,13 +1,25 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { builderOnlyChange } from "./modal-url";
+import { modalOnlyChange } from "./modal-url";
+
+/** After a refused or failed form nothing a loader reads has changed; after an API failure the loader would fail too and the page would lose what the customer typed. */
+const refused = (actionStatus: number | undefined) => actionStatus !== undefined && actionStatus >= 400;
 
 /**
- * When a route's loader need not run again: steps inside one open pizza builder (the builder
- * renders them from its own store), and after a refused or failed form (it changed nothing this
- * loader reads; after an API failure the loader would fail too and the page would lose what the
- * customer typed).
+ * The page's frame (root: language, colours, translations; layout: the store's bar and footer)
+ * depends on the store and the customer's preferences only: it is loaded again for another store
+ * or after a preferences form, never for a dish, a search or a cart change (issue 12).
+ */
+export const revalidateFrame: ShouldRevalidateFunction = ({ currentParams, nextParams, formAction, actionStatus }) => {
+  if (refused(actionStatus)) return false;
+  if (formAction && new URL(formAction, "https://x.invalid").pathname.endsWith("/preferences")) return true;
+  return currentParams.slug !== nextParams.slug;
+};
+
+/**
+ * A page's own loader runs again as usual, except after a refused form and when a navigation only
+ * opens, closes or moves inside the menu's dialogs (the page fetches a dialog's data by itself).
  */
 export const skipRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, actionStatus, defaultShouldRevalidate }) => {
-  if (actionStatus !== undefined && actionStatus >= 400) return false;
-  return builderOnlyChange(currentUrl, nextUrl, formMethod) ? false : defaultShouldRevalidate;
+  if (refused(actionStatus)) return false;
+  return modalOnlyChange(currentUrl, nextUrl, formMethod) ? false : defaultShouldRevalidate;
 };

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import { useRouteError } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/lazy-frame";
 
 // Any other path under a store (/bella-napoli/nao-existe) is a 404 of that store: matching it here
 // runs the root and store loaders, so the page is translated, in the store's colours, with its bar

@@ -1,9 +1,9 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { skipRevalidation } from "~/lib/revalidation";
+import { revalidateFrame } from "~/lib/revalidation";
 import { Footer } from "~/components/Footer";
-import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { GeneralErrorBoundary } from "~/components/lazy-frame";
 import { ComandaHeader, Landing } from "~/components/Landing";
 import { StoreHeader } from "~/components/StoreHeader";
 import { unreachable } from "~/lib/api.server";
@@ -121,4 +121,4 @@ export function ErrorBoundary() {
   );
 }
 
-export const shouldRevalidate = skipRevalidation;
+export const shouldRevalidate = revalidateFrame;

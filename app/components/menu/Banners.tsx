@@ -1,5 +1,3 @@
-import { Await } from "@remix-run/react";
-import { Suspense } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { Banner } from "../../../contract";
 import { useContentLang, useMerchantHref } from "~/lib/use-merchant";
@@ -12,49 +10,43 @@ function internalLink(link: string | null): string | null {
 }
 
 /** The merchant's banners, sorted by the API (order 0 first); each shown where it is enabled. */
-export function Banners({ banners }: { banners: Promise<Banner[] | null> }) {
+export function Banners({ banners: list }: { banners: Banner[] | null }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const lang = useContentLang();
+  if (!list || list.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <Await resolve={banners} errorElement={null}>
-        {(list) =>
-          list && list.length > 0 ? (
-            <section className="c-banners" aria-label={t("menu.highlights")}>
-              <ul>
-                {list.map((banner, index) => {
-                  const where = [banner.enabled_mobile ? "" : "c-hide-mobile", banner.enabled_desktop ? "" : "c-hide-desktop"];
-                  // The image carries the offer: its text says it too, title and what the image adds.
-                  const alt = banner.description ? `${banner.title}. ${banner.description}` : banner.title;
-                  // The first banner is the page's largest paint on a phone: fetched at once, first.
-                  const first = index === 0;
-                  const image = (
-                    <img
-                      src={banner.image}
-                      alt={alt}
-                      lang={lang}
-                      width={1200}
-                      height={400}
-                      loading={first ? "eager" : "lazy"}
-                      {...(first ? { fetchpriority: "high" } : {})}
-                    />
-                  );
-                  return (
-                    <li key={banner.id} className={where.join(" ").trim() || undefined}>
-                      {internalLink(banner.link) ? (
-                        <a href={internalLink(banner.link)!.startsWith("?") ? href(banner.link!) : banner.link!}>{image}</a>
-                      ) : (
-                        image
-                      )}
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ) : null
-        }
-      </Await>
-    </Suspense>
+    <section className="c-banners" aria-label={t("menu.highlights")}>
+      <ul>
+        {list.map((banner, index) => {
+          const where = [banner.enabled_mobile ? "" : "c-hide-mobile", banner.enabled_desktop ? "" : "c-hide-desktop"];
+          // The image carries the offer: its text says it too, title and what the image adds.
+          const alt = banner.description ? `${banner.title}. ${banner.description}` : banner.title;
+          // The first banner is the page's largest paint on a phone: fetched at once, first.
+          const first = index === 0;
+          const image = (
+            <img
+              src={banner.image}
+              alt={alt}
+              lang={lang}
+              width={1200}
+              height={400}
+              loading={first ? "eager" : "lazy"}
+              {...(first ? { fetchpriority: "high" } : {})}
+            />
+          );
+          return (
+            <li key={banner.id} className={where.join(" ").trim() || undefined}>
+              {internalLink(banner.link) ? (
+                <a href={internalLink(banner.link)!.startsWith("?") ? href(banner.link!) : banner.link!}>{image}</a>
+              ) : (
+                image
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
+

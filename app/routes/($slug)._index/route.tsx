@@ -1,17 +1,17 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { displayLocale, formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY, type Menu } from "../../../contract";
-import { inertWhen } from "~/components/Dialog";
+import { useActionData, useFetcher, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { displayLocale, formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY } from "../../../contract";
+import { inertWhen, usePageHasModal } from "~/lib/page-modal";
 import { CartButton } from "~/components/cart/CartButton";
 import { chosenOptions, type ItemFormState } from "~/components/menu/item-form";
 import type { PizzaFormError } from "~/components/menu/PizzaDialog";
 import { ClosedStoreDialog, ItemDialog, PizzaDialog } from "~/components/menu/lazy-dialogs";
-import { samePath, withoutModal } from "~/lib/modal-url";
+import { dialogKey, samePath, withoutModal } from "~/lib/modal-url";
 import { skipRevalidation } from "~/lib/revalidation";
 import { LINE_NOTES_MAX } from "../../../contract/limits";
-import { visibleCategories } from "~/lib/menu";
 import { applyPizzaStep, pizzaIsComplete, pizzaStateFromParams, pizzaStateToParams, presentPizzaModal } from "~/components/menu/pizza/steps.server";
 import { Banners } from "~/components/menu/Banners";
 import { CategoryNav } from "~/components/menu/CategoryNav";
@@ -24,13 +24,17 @@ import { StoreStatus } from "~/components/menu/StoreStatus";
 import { displayPhone } from "~/lib/store-info.server";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/i18n";
+import { ServerHtml, useDocumentHtml } from "~/lib/document-html";
 import { merchantHref } from "~/lib/links";
+import { useMerchantHref } from "~/lib/use-merchant";
+import type { loader as menuDialogLoader } from "../($slug).menu-dialog";
 import { describeOperationStatus } from "~/lib/operation-status.server";
 import { unreachable } from "~/lib/api.server";
 import type { CartService } from "~/lib/cart.server";
 import { cartErrorKey, isCartWideRefusal, refusalStatus } from "~/lib/cart-messages";
+import { findPizza, loadMenuDialog } from "./dialog.server";
 import { menuIntentSchema, type MenuIntent } from "./intents.server";
-import { presentItemModal, presentMenu, restaurantStructuredData, visibleStores } from "~/lib/menu-view";
+import { presentMenu, restaurantStructuredData, visibleStores } from "~/lib/menu-view";
 
 const ALPHA2 = { BRA: "BR", COL: "CO", MEX: "MX" } as const;
 /** Search terms longer than this are cut: nobody types a dish name this long. */
@@ -66,16 +70,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const term = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
 
   // Every read of the page starts at once, beside the layout's bootstrap reads.
-  const banners = api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() });
   const session = context.session!;
-  const pizzaOpen = url.searchParams.get("modal") === "menuPizza";
-  const [merchant, menu, operationModes, statusNow, currentCart, menuSettings] = await Promise.all([
+  const menuRead = api.read("menu", slug, token);
+  const [merchant, menu, operationModes, statusNow, currentCart, dialog, banners] = await Promise.all([
     context.loadMerchant().catch(unreachable),
-    api.read("menu", slug, token),
+    menuRead,
     api.read("operation_modes", slug, token),
     api.read("operation_status_now", slug, token),
     context.cart.current(),
-    pizzaOpen ? api.read("menu_settings", slug, token) : null,
+    loadMenuDialog(request, context, token, menuRead).catch(unreachable),
+    // Cached like the menu (decision 017), so awaited: the first banner is the page's largest paint
+    // on a phone and is in the first HTML, its space never pushes the menu down (decision 005).
+    api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() }).catch(() => null),
   ]);
   if (!merchant) return null;
 
@@ -138,13 +144,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const locale = displayLocale(language, country);
   const status = statusNow ? describeOperationStatus(statusNow, timezone, language, t) : null;
-  const modalId = Number(url.searchParams.get("modalId"));
-  const itemModal =
-    menu && url.searchParams.get("modal") === "menuItem" && Number.isInteger(modalId)
-      ? presentItemModal(menu, modalId, currency, locale)
-      : null;
-  const pizza = menu && pizzaOpen && Number.isInteger(modalId) ? findPizza(menu, modalId) : null;
-  const pizzaModal = pizza ? presentPizzaModal(pizza, menuSettings?.pizza_price_rule ?? "PROPORTIONAL") : null;
+  const { itemModal, pizzaModal } = dialog;
   // The closed-store (or schedule-only) notice, once per closure: dismissing it is remembered.
   const closedNotice =
     statusNow && (!statusNow.open || statusNow.schedule_only) && !itemModal && !pizzaModal
@@ -159,15 +159,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null;
 
   const unseenNotice = closedNotice && session.get("closedNoticeSeen") !== closedNotice.key ? closedNotice : null;
+  if (menu) {
+    // Rendered once into the document (JSON.stringify escapes quotes; "<" is escaped so a dish name
+    // cannot close the script tag), never sent again as data: ~/lib/document-html.
+    const structuredData = restaurantStructuredData({
+      name,
+      description: info?.merchant.description ?? "",
+      url: home,
+      image: head.image,
+      telephone: info?.contact.phone ? displayPhone(`${info.contact.phone_ddi ?? ""}${info.contact.phone}`, "international") : null,
+      address: info?.address.visible
+        ? {
+            street: `${info.address.street}, ${info.address.number}`,
+            city: info.address.city,
+            state: info.address.state,
+            zip: info.address.zip_code,
+            country: ALPHA2[country],
+          }
+        : null,
+      currency,
+      menu,
+    });
+    context.documentHtml.structuredData = JSON.stringify(structuredData).replace(/</g, "\\u003c");
+  }
   return {
     kind: "menu" as const,
     head,
     term,
-    closeHref: withoutModal(url),
-    itemModal,
-    pizzaModal,
-    // The layout makes its header and footer inert too (decision 007: without JavaScript the modal is an open <dialog>).
+    // The dialog this data was loaded for: with JavaScript, opening another one fetches it alone.
+    dialog: { key: dialog.key, itemModal, pizzaModal },
+    // The layout makes its header and footer inert too (decision 007: without JavaScript the modal is
+    // an open <dialog>); only while the URL still asks for the dialogs loaded here (usePageHasModal).
     modalOpen: !!itemModal || !!pizzaModal || !!unseenNotice,
+    modalFor: dialog.key,
     allowEnterQuantity: merchant.generalSettings?.allow_enter_quantity ?? false,
     closedNotice: unseenNotice,
     notice: session.get("notice") ?? null,
@@ -178,37 +202,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     status,
     modes,
     menu: menu ? presentMenu(menu, term, currency, locale) : null,
-    structuredData: menu
-      ? restaurantStructuredData({
-          name,
-          description: info?.merchant.description ?? "",
-          url: home,
-          image: head.image,
-          telephone: info?.contact.phone
-            ? displayPhone(`${info.contact.phone_ddi ?? ""}${info.contact.phone}`, "international")
-            : null,
-          address: info?.address.visible
-            ? {
-                street: `${info.address.street}, ${info.address.number}`,
-                city: info.address.city,
-                state: info.address.state,
-                zip: info.address.zip_code,
-                country: ALPHA2[country],
-              }
-            : null,
-          currency,
-          menu,
-        })
-      : null,
-    // Decorative and below the fold: streamed after the menu (absent without JavaScript).
     banners,
   };
-}
-
-function findPizza(menu: Menu, id: number) {
-  return visibleCategories(menu.categories)
-    .flatMap((category) => category.pizzas)
-    .find((pizza) => pizza.id === id) ?? null;
 }
 
 type MenuActionData = { reply: SubmissionResult<string[]>; itemForm: (ItemFormState & { itemId: number }) | null; pizzaForm: PizzaFormError | null };
@@ -342,42 +337,76 @@ async function pizzaAction(
   return redirect(withoutModal(url));
 }
 
+type MenuData = Extract<NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>, { kind: "menu" }>;
+type LoadedDialog = MenuData["dialog"];
+type LoadedClosedNotice = MenuData["closedNotice"];
+
+/**
+ * The dialog the URL asks for: the loader's when the page was loaded with it (a first visit, a
+ * reload, no JavaScript); else, with JavaScript, fetched alone from `/{slug}/menu-dialog` (the page
+ * is not loaded again: shouldRevalidate). When the API cannot answer, the page loads itself again,
+ * which shows the dialog or the store's error page.
+ */
+function useMenuDialog(loaded: LoadedDialog) {
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  const key = dialogKey(search);
+  const href = useMerchantHref();
+  const fetcher = useFetcher<typeof menuDialogLoader>();
+  const revalidator = useRevalidator();
+  const current = loaded.key === key ? loaded : fetcher.data?.key === key ? fetcher.data : null;
+  const wanted = key && !current ? `/menu-dialog?${new URLSearchParams({ modal: search.get("modal")!, modalId: search.get("modalId")! })}` : null;
+  useEffect(() => {
+    if (wanted) fetcher.load(href(wanted));
+    // A new request per dialog asked for; the fetcher drops an older one still running.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted]);
+  useEffect(() => {
+    if (fetcher.data?.unavailable) revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
+  return {
+    key,
+    itemModal: current?.itemModal ?? null,
+    pizzaModal: current?.pizzaModal ?? null,
+    closeHref: withoutModal(new URL(`${location.pathname}${location.search}`, "https://x.invalid")),
+  };
+}
+
+function MenuDialogs({ loaded, allowEnterQuantity, closedNotice }: { loaded: LoadedDialog; allowEnterQuantity: boolean; closedNotice: LoadedClosedNotice }) {
+  const actionData = useActionData<typeof action>();
+  const { key, itemModal, pizzaModal, closeHref } = useMenuDialog(loaded);
+  const itemForm = actionData?.itemForm && actionData.itemForm.itemId === itemModal?.id ? actionData.itemForm : null;
+  return (
+    <>
+      {itemModal ? <ItemDialog key={itemModal.id} item={itemModal} closeHref={closeHref} allowEnterQuantity={allowEnterQuantity} state={itemForm} /> : null}
+      {pizzaModal ? (
+        <PizzaDialog key={pizzaModal.id} pizza={pizzaModal} closeHref={closeHref} serverError={actionData?.pizzaForm ?? null} />
+      ) : null}
+      {/* Shown over the menu only: a dish opened after it was dismissed shows no notice. */}
+      {closedNotice && !key ? <ClosedStoreDialog notice={closedNotice} closeHref={closeHref} /> : null}
+    </>
+  );
+}
+
 export default function MenuPage() {
   const data = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
+  const pageHasModal = usePageHasModal();
+  const documentHtml = useDocumentHtml();
   if (!data) return null;
   if (data.kind === "franchise") return <FranchiseStores stores={data.stores} />;
   const { menu } = data;
-  const itemForm = actionData?.itemForm && actionData.itemForm.itemId === data.itemModal?.id ? actionData.itemForm : null;
   return (
     <>
-    {data.itemModal ? (
-      <ItemDialog
-        key={data.itemModal.id}
-        item={data.itemModal}
-        closeHref={data.closeHref}
-        allowEnterQuantity={data.allowEnterQuantity}
-        state={itemForm}
-      />
-    ) : null}
-    {data.pizzaModal ? (
-      <PizzaDialog key={data.pizzaModal.id} pizza={data.pizzaModal} closeHref={data.closeHref} serverError={actionData?.pizzaForm ?? null} />
-    ) : null}
-    {data.closedNotice ? <ClosedStoreDialog notice={data.closedNotice} closeHref={data.closeHref} /> : null}
+    <MenuDialogs loaded={data.dialog} allowEnterQuantity={data.allowEnterQuantity} closedNotice={data.closedNotice} />
     {data.notice ? (
       <p role="status" className="c-snackbar">
         {t(data.notice)}
       </p>
     ) : null}
-    <main id="main" className="c-menu" {...inertWhen(data.modalOpen)}>
-      {data.structuredData ? (
-        <script
-          type="application/ld+json"
-          // JSON.stringify escapes quotes; "<" is escaped so a dish name cannot close the script tag.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(data.structuredData).replace(/</g, "\\u003c") }}
-        />
-      ) : null}
+    <main id="main" className="c-menu" {...inertWhen(pageHasModal)}>
+      {menu ? <ServerHtml as="script" type="application/ld+json" html={documentHtml.structuredData} /> : null}
       <StoreStatus status={data.status} modes={data.modes} />
       <Banners banners={data.banners} />
       <MenuSearch term={data.term} resultCount={menu?.resultCount ?? 0} />

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useState, type ComponentType } from "react";
+
+/**
+ * A component whose code loads after hydration in the browser (decision 004), rendered in full by
+ * the server: `server` is its static import from a `.server` module (empty in the browser build).
+ * Both sides wrap it in the same <Suspense>, so hydration sees the same tree: until the code is
+ * here, the server's HTML stays as it is (a dehydrated boundary: its links and forms work as they
+ * do without JavaScript) and it hydrates when the code arrives. `preload` fetches the code (once;
+ * a failed download is retried by the next call).
+ */
+export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, server: ComponentType<P> | undefined) {
+  let loaded: ComponentType<P> | undefined = server;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Island(props: P) {
+    // Chosen once per mount: switching from Lazy to the loaded component would remount it.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  return { Island, preload };
+}

@@ -1,0 +1,46 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { displayLocale, type Menu } from "../../../contract";
+import { presentPizzaModal } from "~/components/menu/pizza/steps.server";
+import { resolveLanguage } from "~/lib/i18n.server";
+import { visibleCategories } from "~/lib/menu";
+import { presentItemModal } from "~/lib/menu-view";
+import { dialogKey } from "~/lib/modal-url";
+
+export type MenuDialog = Awaited<ReturnType<typeof loadMenuDialog>>;
+
+export function findPizza(menu: Menu, id: number) {
+  return visibleCategories(menu.categories)
+    .flatMap((category) => category.pizzas)
+    .find((pizza) => pizza.id === id) ?? null;
+}
+
+/**
+ * The dialog a menu URL asks for (`?modal=menuItem|menuPizza&modalId=`), priced and worded for
+ * the customer: rendered by the menu's loader, and fetched alone by the page when a dish is opened
+ * with JavaScript (`/{slug}/menu-dialog`), so opening a dish loads one small response, not the page.
+ * `key` names the dialog (modal-url's dialogKey); an unknown dish has no item and no pizza.
+ * Reads are the configuration cache's (menu, settings): no customer data. The menu's loader passes
+ * its own menu read, so that both share one upstream call.
+ */
+export async function loadMenuDialog(request: Request, context: AppLoadContext, token: string, menu?: Promise<Menu | null>) {
+  const search = new URL(request.url).searchParams;
+  const key = dialogKey(search);
+  const none = { key, itemModal: null, pizzaModal: null };
+  const modal = search.get("modal");
+  const id = Number(search.get("modalId"));
+  const slug = context.merchantSlug;
+  if (!key || !slug || !Number.isInteger(id) || (modal !== "menuItem" && modal !== "menuPizza")) return none;
+  const [merchant, dishes, settings] = await Promise.all([
+    context.loadMerchant(),
+    menu ?? context.api.read("menu", slug, token),
+    modal === "menuPizza" ? context.api.read("menu_settings", slug, token) : null,
+  ]);
+  if (!merchant || !dishes) return none;
+  if (modal === "menuItem") {
+    const { currency, country_code: country } = merchant.tropicalization;
+    const language = await resolveLanguage(request, merchant.tropicalization.language);
+    return { ...none, itemModal: presentItemModal(dishes, id, currency, displayLocale(language, country)) };
+  }
+  const pizza = findPizza(dishes, id);
+  return { ...none, pizzaModal: pizza ? presentPizzaModal(pizza, settings?.pizza_price_rule ?? "PROPORTIONAL") : null };
+}
