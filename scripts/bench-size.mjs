@@ -1,6 +1,7 @@
 // `npm run bench:size`: what the pizzeria's menu page costs on a first visit, gzip and brotli,
 // against the budgets (JS loaded before hydration <= 92 KB gzip, CSS <= 15 KB, HTML <= 30 KB).
 // Serves the real Workers on a spare port (BENCH_PORT, default 8790); exits 1 when over a budget.
+// `npm run bench:size -- [PAGE] [--files]`: another page than /bella-napoli; each file's size.
 // `scripts/bench.mjs` (`npm run bench`) imports the server and measuring functions from here.
 import { spawn } from "node:child_process";
 import { pathToFileURL } from "node:url";
@@ -19,10 +20,12 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * Both Workers (`scripts/start.mjs`: build, local D1, wrangler dev) on `port`, in a process group of
- * their own so that `stop()` ends wrangler's workerd children too.
+ * their own so that `stop()` ends wrangler's workerd children too. `fresh`: the database (and the
+ * Cache API's entries stored beside it) emptied and the demo merchants loaded anew.
  */
-export function startServer({ port, persistTo = ".wrangler/bench-state", cwd = root, quiet = true } = {}) {
-  const child = spawn("node", ["scripts/start.mjs", "--port", String(port), "--persist-to", persistTo], {
+export function startServer({ port, persistTo = ".wrangler/bench-state", fresh = false, cwd = root, quiet = true } = {}) {
+  const args = ["scripts/start.mjs", "--port", String(port), "--persist-to", persistTo, ...(fresh ? ["--fresh"] : [])];
+  const child = spawn("node", args, {
     cwd,
     env: offlineEnv,
     detached: true,
@@ -86,11 +89,13 @@ export async function measureFirstVisit(origin, page) {
   const js = { gzip: 0, brotli: 0, raw: 0, files: 0 };
   const lazyJs = { gzip: 0, brotli: 0, raw: 0, files: 0 };
   const redirected = [];
-  const add = (total, code) => {
-    total.gzip += gzipSize(code);
+  const add = (total, code, name) => {
+    const gzip = gzipSize(code);
+    total.gzip += gzip;
     total.brotli += brotliSize(code);
     total.raw += Buffer.byteLength(code);
     total.files += 1;
+    if (name) (total.list ??= []).push({ file: name, gzip });
   };
   const load = async (src) => {
     const response = await fetch(new URL(src, origin), { redirect: "manual" });
@@ -105,7 +110,7 @@ export async function measureFirstVisit(origin, page) {
     if (seen.has(src)) continue;
     seen.add(src);
     const code = await load(src);
-    add(js, code);
+    add(js, code, src);
     for (const match of code.matchAll(/from\s*"(\/build\/[^"]+\.js)"|import\s*"(\/build\/[^"]+\.js)"/g)) {
       queue.push(match[1] ?? match[2]);
     }
@@ -117,13 +122,13 @@ export async function measureFirstVisit(origin, page) {
     if (seen.has(src) || later.has(src)) continue;
     later.add(src);
     const code = await load(src);
-    add(lazyJs, code);
+    add(lazyJs, code, src);
     for (const match of code.matchAll(/from\s*"(\/build\/[^"]+\.js)"|import\(\s*"(\/build\/[^"]+\.js)"\s*\)|import\s*"(\/build\/[^"]+\.js)"/g)) {
       lazyQueue.push(match[1] ?? match[2] ?? match[3]);
     }
   }
   const css = { gzip: 0, brotli: 0, raw: 0, files: 0 };
-  for (const href of assets(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) add(css, await (await fetch(new URL(href, origin))).text());
+  for (const href of assets(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) add(css, await (await fetch(new URL(href, origin))).text(), href);
   const htmlSize = { gzip: 0, brotli: 0, raw: 0, files: 0 };
   add(htmlSize, html);
   return { page, js, lazyJs, css, html: htmlSize, redirected };
@@ -154,12 +159,19 @@ export function formatFirstVisit(sizes) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const page = process.argv[2] ?? "/bella-napoli";
+  const listFiles = process.argv.includes("--files");
+  const page = process.argv.slice(2).find((arg) => !arg.startsWith("--")) ?? "/bella-napoli";
   const server = startServer({ port: process.env.BENCH_PORT ?? "8790", quiet: true });
   try {
     await waitForServer(server.origin);
     const sizes = await measureFirstVisit(server.origin, page);
     console.log(`\n${formatFirstVisit(sizes)}`);
+    if (listFiles) {
+      for (const [title, total] of [["JS before hydration", sizes.js], ["JS after hydration", sizes.lazyJs], ["CSS", sizes.css]]) {
+        console.log(`\n  ${title}, gzip:`);
+        for (const { file, gzip } of total.list ?? []) console.log(`    ${kb(gzip).padStart(8)}  ${file}`);
+      }
+    }
     process.exitCode = budgetRows(sizes).every((row) => row.ok) ? 0 : 1;
   } finally {
     await server.stop();

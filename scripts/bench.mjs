@@ -7,7 +7,7 @@
 //      landing page `/` of the same Worker (no merchant, no upstream call), and their ratio;
 //   4. Lighthouse mobile (default preset: simulated throttling), performance only, median of 3
 //      runs, for the menu, a dish dialog and the cart with one line, in Debian's Chromium.
-// Serves the real Workers (scripts/start.mjs) on port 8790 with the database .wrangler/bench-state.
+// Serves the real Workers (scripts/start.mjs) on port 8790 with a fresh database in .wrangler/bench-state.
 // Run it alone on the machine: `timeout 2400 flock /tmp/e2e.lock npm run bench`.
 // Options: --port N, --json FILE, --no-lighthouse, --no-latency, --runs N (Lighthouse runs per
 // page, 3), --requests N (at concurrency 1: 100; at 10: twice as many).
@@ -99,10 +99,9 @@ async function measureUpstream(origin) {
     rows.push({ view, visit, status: response.status, ...(timing ?? { calls: null, hits: null, labels: [], totalMs: null }) });
     return response;
   };
-  // The very first request after the server started: the configuration cache may be cold (or still
-  // warm from a run less than 300 s ago, stored in .wrangler/bench-state).
+  // The very first request after the server started: the configuration cache is cold (--fresh).
   const cold = visitor(origin);
-  const firstMenu = record("menu", "first request after start", await cold.request(MENU));
+  const firstMenu = record("menu", "first visit, cold cache", await cold.request(MENU));
   const dish = dishIds(firstMenu.body)[0];
   if (!dish) throw new Error(`No dish link (?modal=menuItem&modalId=…) on ${MENU}`);
   const DIALOG = `${MENU}?modal=menuItem&modalId=${dish}`;
@@ -325,7 +324,8 @@ function gitDescription() {
 
 const report = { commit: gitDescription(), date: new Date().toISOString(), port: Number(options.port) };
 console.log(`npm run bench: ${report.commit}, ${report.date}, storefront on 127.0.0.1:${options.port}`);
-const server = startServer({ port: options.port });
+// A fresh database: today's demo data, and a configuration cache that starts cold.
+const server = startServer({ port: options.port, fresh: true });
 try {
   await waitForServer(server.origin);
 
