@@ -6,10 +6,15 @@ import { DocumentHtmlContext } from "~/lib/document-html";
 import { SUPPORTED_LANGUAGES, TranslationsContext, type Translations } from "~/lib/i18n";
 import { resources } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
+import { scriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
 
 const ALL_TRANSLATIONS = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, resources[language].common as Translations]));
 
-/** Remix's default Cloudflare entry, plus the per-response nonce of server.ts's Content-Security-Policy and the document-only HTML of the loaders (~/lib/document-html). */
+/**
+ * Remix's default Cloudflare entry, plus the per-response nonce of server.ts's Content-Security-Policy,
+ * the document-only HTML of the loaders (~/lib/document-html) and the code asked for after the
+ * first paint (~/lib/scripts-after-paint.server).
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -38,5 +43,5 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(scriptsAfterFirstPaint(nonce)), { headers: responseHeaders, status: responseStatusCode });
 }

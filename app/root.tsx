@@ -7,7 +7,7 @@ import { ComandaHeader } from "~/components/Landing";
 import { resolveColorScheme, SYSTEM_SCHEME_SCRIPT } from "~/lib/color-scheme.server";
 import { ServerHtml, useDocumentHtml } from "~/lib/document-html";
 import { createTranslator, FALLBACK_LANGUAGE, I18nContext, loadTranslations, TranslationsContext } from "~/lib/i18n";
-import { resolveLanguage, translationModules } from "~/lib/i18n.server";
+import { resolveLanguage, translationFiles } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { merchantTheme } from "~/lib/theme";
 import { themeCss } from "~/lib/theme.server";
@@ -35,8 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     language,
     colorScheme,
     theme,
-    // The texts themselves are a static module the browser caches (~/lib/i18n.server).
-    translationsHref: translationModules[language].href,
+    // The texts themselves are a static JSON the browser caches (~/lib/i18n.server).
+    translationsHref: translationFiles[language].href,
   };
 }
 
@@ -66,7 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The browser hides nonce attributes from scripts, so the client renders none: no mismatch to report. */}
         <ServerHtml as="script" nonce={nonce} html={SYSTEM_SCHEME_SCRIPT} />
         <Meta />
-        {data ? <link rel="modulepreload" href={data.translationsHref} id="translations" /> : null}
+        {/* The interface texts, fetched by entry.client before hydrating (decision 019). */}
+        {data ? <link rel="preload" as="fetch" href={data.translationsHref} crossOrigin="anonymous" id="translations" /> : null}
         <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data ? <ServerHtml as="style" nonce={nonce} html={documentHtml.themeCss} /> : null}
@@ -96,9 +97,15 @@ export function ErrorBoundary() {
 
 export const shouldRevalidate = revalidateFrame;
 
-/** After a language switch (with JavaScript), the new language's texts load before the page shows it. */
+/**
+ * After a language switch (with JavaScript), the new language's texts load before the page shows
+ * it; when they cannot, the page is loaded again as a document, which the server renders whole.
+ */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>();
-  await loadTranslations(data.language, data.translationsHref);
+  await loadTranslations(data.language, data.translationsHref).catch(() => {
+    window.location.reload();
+    return new Promise<never>(() => {});
+  });
   return data;
 }

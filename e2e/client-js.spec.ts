@@ -70,3 +70,24 @@ test("a first visit of the menu gets every /build/ asset without a redirect", as
   );
   expect(routeChunks.length).toBeGreaterThanOrEqual(2);
 });
+
+test("the page's code is asked for after its first paint, and then hydrates the page", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "No JavaScript is loaded without JavaScript.");
+  // Decision 019: in the document the code's preloads and module script carry names the browser
+  // ignores, so that the CSS and the first banner come first; a script names them back after the paint.
+  const html = await (await page.request.get("/bella-napoli")).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(html).toMatch(/<link rel="x-later-modulepreload" href="\/build\/entry\.client-[A-Z0-9]+\.js"\/>/);
+  expect(html).toMatch(/<script nonce="[^"]+" type="x-later-module" async="">import "\/build\/manifest-/);
+
+  const errors = collectErrors(page);
+  await page.goto("/bella-napoli");
+  await expect.poll(() => page.evaluate(() => "__remixRouter" in window)).toBe(true);
+  // The document is as React rendered it: no renamed element left, the naming script gone.
+  expect(await page.locator('[rel^="x-later-"], script[type^="x-later-"]').count()).toBe(0);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(10);
+  const scripts = await page.locator("script").evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
+  expect(scripts.filter((text) => text.includes("x-later-"))).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 import { gotoStore } from "./demo";
 
 // A customer who orders with a keyboard alone: every step is reached with Tab/Enter/Space/arrows
@@ -73,6 +74,8 @@ test("a burger with two single-choice groups, by keyboard alone, with the focus 
 test("the preferences menu opens and closes by keyboard and keeps the focus after a switch", async ({ page, javaScriptEnabled }) => {
   await gotoStore(page, "/bella-napoli");
   const menu = page.locator(".c-preferences summary");
+  // Escape is the menu's code (an island: decision 004), loaded after hydration.
+  if (javaScriptEnabled) await hydrated(menu);
   await menu.focus();
   await page.keyboard.press("Enter");
   const spanish = page.getByRole("button", { name: "Español" });

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 /**
  * What a page costs upstream, read from the Server-Timing header the storefront sends (issue 12,
@@ -134,6 +135,7 @@ test("Server-Timing is on a document, a single-fetch data response and a refused
 test("with JavaScript, opening a dish loads that dish alone and closing it loads nothing", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "without JavaScript every link is a document");
   await openMenu(page);
+  await hydrated(page.getByRole("link", { name: FRIES, exact: true }));
   // Every request the page makes from here on, but its code and images (cached assets).
   const requests: string[] = [];
   page.on("request", (request) => {
@@ -183,8 +185,9 @@ test("the document carries the theme CSS and the JSON-LD once, and no interface 
   expect(count(html, '"@type":"Restaurant"')).toBe(1);
   expect(count(html, '"@type":"MenuSection"')).toBeGreaterThan(0);
 
-  // The interface texts are not in the document: it names their module, which browsers keep a year.
-  const texts = /<link rel="modulepreload" href="(\/locales\/pt-BR\.[0-9a-f]{8}\.js)" id="translations"\/>/.exec(html)?.[1];
+  // The interface texts are not in the document: it names their JSON, which browsers keep a year.
+  // (Named x-later-preload until the first paint: decision 019.)
+  const texts = /<link rel="x-later-preload" as="fetch" href="(\/locales\/pt-BR\.[0-9a-f]{8}\.json)" crossorigin="anonymous" id="translations"\/>/.exec(html)?.[1];
   expect(texts, "the translations module named in the document").toBeTruthy();
   const module = await page.request.get(texts!);
   expect(module.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

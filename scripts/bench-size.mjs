@@ -131,7 +131,13 @@ export async function measureFirstVisit(origin, page) {
   for (const href of assets(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) add(css, await (await fetch(new URL(href, origin))).text(), href);
   const htmlSize = { gzip: 0, brotli: 0, raw: 0, files: 0 };
   add(htmlSize, html);
-  return { page, js, lazyJs, css, html: htmlSize, redirected };
+  // Data the page preloads (the interface texts, a content-hashed JSON cached a year): no budget of
+  // its own, listed so that bytes leaving the HTML are still seen.
+  const data = { gzip: 0, brotli: 0, raw: 0, files: 0 };
+  for (const href of assets(/<link[^>]*rel="preload"[^>]*as="fetch"[^>]*href="([^"]+)"/g)) {
+    add(data, await (await fetch(new URL(href, origin))).text(), href);
+  }
+  return { page, js, lazyJs, css, html: htmlSize, data, redirected };
 }
 
 /** The rows of a first visit against the budgets (gzip), each with `ok`. */
@@ -154,6 +160,8 @@ export function formatFirstVisit(sizes) {
   }
   const lazy = sizes.lazyJs;
   lines.push(`  ${"JS after hydration".padEnd(20)} ${kb(lazy.gzip).padStart(9)} ${kb(lazy.brotli).padStart(9)} ${kb(lazy.raw).padStart(9)}  ${"-".padStart(8)}  ${String(lazy.files).padStart(5)}  (dynamic imports: dialogs, when idle)`);
+  const data = sizes.data;
+  if (data) lines.push(`  ${"Data (preloaded)".padEnd(20)} ${kb(data.gzip).padStart(9)} ${kb(data.brotli).padStart(9)} ${kb(data.raw).padStart(9)}  ${"-".padStart(8)}  ${String(data.files).padStart(5)}  (interface texts, cached a year)`);
   if (sizes.redirected.length > 0) lines.push(`  Redirected assets (an extra round trip each):\n    ${sizes.redirected.join("\n    ")}`);
   return lines.join("\n");
 }

@@ -15,6 +15,3 @@ const errorPage = lazyIsland(
 export const PreferencesMenu = preferences.Island;
 export const GeneralErrorBoundary = errorPage.Island;
 
-export function preloadFrame(): Promise<unknown> {
-  return Promise.all([preferences.preload(), errorPage.preload()]);
-}

@@ -55,30 +55,31 @@ function contentHash(text: string): string {
 }
 
 /**
- * The interface texts of each language as a static ES module with a content-hashed name
- * (`/locales/pt-BR.1a2b3c4d.js`, `export default {…}`), cached by browsers for a year: the
- * documents name it and the browser loads it once, instead of every document and data response
- * carrying the texts (issue 12). server.ts serves it; entry.client imports it before hydrating.
+ * The interface texts of each language as a static JSON file with a content-hashed name
+ * (`/locales/pt-BR.1a2b3c4d.json`), cached by browsers for a year: the documents name it and the
+ * browser loads it once, instead of every document and data response carrying the texts (issue
+ * 12). Data, not code: the browser parses it as JSON. server.ts serves it; entry.client fetches it
+ * (preloaded by the document) before hydrating.
  */
-export const translationModules = Object.fromEntries(
+export const translationFiles = Object.fromEntries(
   SUPPORTED_LANGUAGES.map((language) => {
-    const body = `export default ${JSON.stringify(resources[language][DEFAULT_NAMESPACE])};\n`;
-    return [language, { href: `/locales/${language}.${contentHash(body)}.js`, body }];
+    const body = JSON.stringify(resources[language][DEFAULT_NAMESPACE]);
+    return [language, { href: `/locales/${language}.${contentHash(body)}.json`, body }];
   }),
 ) as Record<Language, { href: string; body: string }>;
 
-const TRANSLATION_PATH = /^\/locales\/([A-Za-z-]+)\.([0-9a-f]{8})\.js$/;
+const TRANSLATION_PATH = /^\/locales\/([A-Za-z-]+)\.([0-9a-f]{8})\.json$/;
 
-/** The translations module a path names, with whether it is the current version (else null: not ours). */
-export function translationModuleResponse(pathname: string): Response | null {
+/** The texts a path names: today's, cached a year when the name is today's (else null: not ours). */
+export function translationFileResponse(pathname: string): Response | null {
   const match = TRANSLATION_PATH.exec(pathname);
   if (!match || !isSupportedLanguage(match[1])) return null;
-  const module = translationModules[match[1]];
+  const module = translationFiles[match[1]];
   // An older name (a page from before a deploy) gets today's texts, never cached for long.
   const current = module.href === pathname;
   return new Response(module.body, {
     headers: {
-      "Content-Type": "text/javascript; charset=utf-8",
+      "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=60",
       "X-Content-Type-Options": "nosniff",
     },

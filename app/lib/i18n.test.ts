@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createTranslator, SUPPORTED_LANGUAGES, type Translations } from "./i18n";
-import { resources, translationModuleResponse, translationModules } from "./i18n.server";
+import { resources, translationFileResponse, translationFiles } from "./i18n.server";
 
 const load = (language: string, namespace: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}`, import.meta.url), "utf8")) as Translations;
@@ -45,24 +45,25 @@ describe("createTranslator", () => {
   });
 });
 
-describe("translation modules", () => {
+describe("translation files", () => {
   it("serve each language's texts under a name that changes with them, cached a year", async () => {
     for (const language of SUPPORTED_LANGUAGES) {
-      const { href, body } = translationModules[language];
-      expect(href).toMatch(new RegExp(`^/locales/${language}\\.[0-9a-f]{8}\\.js$`));
-      expect(JSON.parse(body.replace(/^export default /, "").replace(/;\n$/, ""))).toEqual(resources[language].common);
-      const response = translationModuleResponse(href)!;
+      const { href, body } = translationFiles[language];
+      expect(href).toMatch(new RegExp(`^/locales/${language}\\.[0-9a-f]{8}\\.json$`));
+      expect(JSON.parse(body)).toEqual(resources[language].common);
+      const response = translationFileResponse(href)!;
       expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-      expect(response.headers.get("Content-Type")).toBe("text/javascript; charset=utf-8");
+      expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
       expect(await response.text()).toBe(body);
     }
-    expect(new Set(SUPPORTED_LANGUAGES.map((language) => translationModules[language].href)).size).toBe(3);
+    expect(new Set(SUPPORTED_LANGUAGES.map((language) => translationFiles[language].href)).size).toBe(3);
   });
 
   it("answers an older name with today's texts, briefly cached, and nothing else under /locales/", () => {
-    expect(translationModuleResponse("/locales/es.00000000.js")?.headers.get("Cache-Control")).toBe("public, max-age=60");
-    expect(translationModuleResponse("/locales/de.00000000.js")).toBeNull();
-    expect(translationModuleResponse("/locales/es.js")).toBeNull();
-    expect(translationModuleResponse("/locales/../es.00000000.js")).toBeNull();
+    expect(translationFileResponse("/locales/es.00000000.json")?.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(translationFileResponse("/locales/de.00000000.json")).toBeNull();
+    expect(translationFileResponse("/locales/es.json")).toBeNull();
+    expect(translationFileResponse("/locales/es.00000000.js")).toBeNull();
+    expect(translationFileResponse("/locales/../es.00000000.json")).toBeNull();
   });
 });

@@ -42,7 +42,7 @@ export function createTranslator(language: Language, translations: Translations)
 
 /**
  * The interface texts a render may use, by language. On the server every language
- * (entry.server.tsx); in the browser the ones loaded so far from their static module
+ * (entry.server.tsx); in the browser the ones loaded so far from their static JSON
  * (`loadTranslations`: entry.client before hydrating, the root's clientLoader after a switch).
  */
 export const TranslationsContext = createContext<Partial<Record<Language, Translations>>>({});
@@ -50,11 +50,12 @@ export const TranslationsContext = createContext<Partial<Record<Language, Transl
 /** Translations loaded in the browser; the object entry.client hands to TranslationsContext. */
 export const loadedTranslations: Partial<Record<Language, Translations>> = {};
 
-/** Loads a language's texts from their module (decision 004), once. */
+/** Loads a language's texts from their static JSON (decision 019), once; rejects when it cannot. */
 export async function loadTranslations(language: Language, href: string): Promise<void> {
   if (loadedTranslations[language]) return;
-  const module = (await import(href)) as { default: Translations };
-  loadedTranslations[language] = module.default;
+  const response = await fetch(href);
+  if (!response.ok) throw new Error(`${href}: ${response.status}`);
+  loadedTranslations[language] = (await response.json()) as Translations;
 }
 
 export const I18nContext = createContext<{ language: Language; t: Translate }>({

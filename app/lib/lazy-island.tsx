@@ -1,12 +1,22 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
 
+const islands: Array<() => Promise<unknown>> = [];
+
+/**
+ * Loads the code of every island the page's modules declared (entry.client.tsx: at once on a page
+ * served with a dialog, else when idle or when a dish link is pointed at). Resolves when all are here.
+ */
+export function preloadIslands(): Promise<unknown> {
+  return Promise.all(islands.map((preload) => preload()));
+}
+
 /**
  * A component whose code loads after hydration in the browser (decision 004), rendered in full by
  * the server: `server` is its static import from a `.server` module (empty in the browser build).
  * Both sides wrap it in the same <Suspense>, so hydration sees the same tree: until the code is
  * here, the server's HTML stays as it is (a dehydrated boundary: its links and forms work as they
  * do without JavaScript) and it hydrates when the code arrives. `preload` fetches the code (once;
- * a failed download is retried by the next call).
+ * a failed download is retried by the next call); `preloadIslands` fetches every island's.
  */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, server: ComponentType<P> | undefined) {
   let loaded: ComponentType<P> | undefined = server;
@@ -19,6 +29,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         throw error;
       },
     ));
+  islands.push(preload);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Island(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component would remount it.

@@ -20,7 +20,3 @@ export const ItemDialog = item.Island;
 export const PizzaDialog = pizza.Island;
 export const ClosedStoreDialog = closedStore.Island;
 
-/** Loads every dialog's code (once); resolves when all are ready. */
-export function preloadDialogs(): Promise<unknown> {
-  return Promise.all([item.preload(), pizza.preload(), closedStore.preload()]);
-}

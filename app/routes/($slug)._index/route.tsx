@@ -187,7 +187,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     head,
     term,
     // The dialog this data was loaded for: with JavaScript, opening another one fetches it alone.
-    dialog: { key: dialog.key, itemModal, pizzaModal },
+    dialog,
     // The layout makes its header and footer inert too (decision 007: without JavaScript the modal is
     // an open <dialog>); only while the URL still asks for the dialogs loaded here (usePageHasModal).
     modalOpen: !!itemModal || !!pizzaModal || !!unseenNotice,

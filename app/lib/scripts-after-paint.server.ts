@@ -1,0 +1,43 @@
+/**
+ * The page's code is asked for after its first paint (decision 019). Remix's <Scripts> writes
+ * `<link rel="modulepreload">` for every module and one inline module script; the browser would
+ * fetch ~95 KB of JavaScript in 20-odd requests beside the CSS and the largest image (the first
+ * banner), and run it before painting. A customer on a slow network or a low-end phone sees the
+ * menu sooner when the code comes after: the page works as plain HTML forms meanwhile.
+ *
+ * The document's stream carries them under names the browser ignores (`rel="x-later-…"`,
+ * `type="x-later-module"`), and a small inline script, removed as it runs, gives them back their
+ * names right after the first paint (re-inserting the module script so that it runs). Hydration
+ * then finds exactly the markup React rendered. In a hidden tab it does so at once.
+ */
+const LATER = "x-later-";
+
+const ACTIVATE = `(function(s){s.remove();function go(){document.querySelectorAll('link[rel^="${LATER}"]').forEach(function(l){l.rel=l.rel.slice(${LATER.length})});document.querySelectorAll('script[type="${LATER}module"]').forEach(function(e){var p=e.parentNode,n=e.nextSibling;p.removeChild(e);e.type="module";p.insertBefore(e,n)})}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript)`;
+
+export function scriptsAfterFirstPaint(nonce: string): TransformStream<Uint8Array, Uint8Array> {
+  const replacements: Array<[string, string]> = [
+    ['<link rel="modulepreload"', `<link rel="${LATER}modulepreload"`],
+    ['<link rel="preload" as="fetch"', `<link rel="${LATER}preload" as="fetch"`],
+    [`<script nonce="${nonce}" type="module" async="">`, `<script nonce="${nonce}" type="${LATER}module" async="">`],
+    ["</body>", `<script nonce="${nonce}">${ACTIVATE}</script></body>`],
+  ];
+  const rewrite = (text: string) => replacements.reduce((result, [from, to]) => result.replaceAll(from, to), text);
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  // A chunk may end inside a tag cut in two: that start is held for the next chunk.
+  let carry = "";
+  return new TransformStream({
+    transform(chunk, controller) {
+      const text = rewrite(carry + decoder.decode(chunk, { stream: true }));
+      const last = text.lastIndexOf("<");
+      const partial = last >= 0 && replacements.some(([from]) => from.length > text.length - last && from.startsWith(text.slice(last)));
+      const held = partial ? last : text.length;
+      carry = text.slice(held);
+      if (held > 0) controller.enqueue(encoder.encode(text.slice(0, held)));
+    },
+    flush(controller) {
+      const text = rewrite(carry + decoder.decode());
+      if (text) controller.enqueue(encoder.encode(text));
+    },
+  });
+}
