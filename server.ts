@@ -5,7 +5,7 @@ import { apiFetcher, createApiClient, RATE_LIMIT_RETRY_SECONDS, withTimeout, typ
 import { createCartService } from "~/lib/cart.server";
 import { createConfigCache } from "~/lib/config-cache.server";
 import { parseEnv } from "~/lib/env.server";
-import { resolveLanguage, resources, translationModuleResponse } from "~/lib/i18n.server";
+import { resolveLanguage, resources, translationFileResponse } from "~/lib/i18n.server";
 import { createMerchantLoader } from "~/lib/merchant.server";
 import { contentSecurityPolicy, createNonce, isValidHostname, publicOrigin, refusalOf } from "~/lib/request-guard";
 import { createServerTiming, type ServerTiming } from "~/lib/server-timing.server";
@@ -89,7 +89,7 @@ export default {
     // answers them with a 500 after running every loader. A scanner's probe costs nothing instead.
     if (url.searchParams.has("_data")) return withServerTiming(await plainRefusal(request, 400), timing);
     // The interface texts, a static module per language (~/lib/i18n.server): no merchant, no session.
-    const translations = request.method === "GET" ? translationModuleResponse(url.pathname) : null;
+    const translations = request.method === "GET" ? translationFileResponse(url.pathname) : null;
     if (translations) return withServerTiming(translations, timing);
     const api = createApiClient(
       withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS),
