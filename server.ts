@@ -88,7 +88,7 @@ export default {
     // Remix's pre-single-fetch data requests: our client never sends them (single fetch), and Remix
     // answers them with a 500 after running every loader. A scanner's probe costs nothing instead.
     if (url.searchParams.has("_data")) return withServerTiming(await plainRefusal(request, 400), timing);
-    // The interface texts, a static module per language (~/lib/i18n.server): no merchant, no session.
+    // The interface texts, a static JSON per language (~/lib/i18n.server): no merchant, no session.
     const translations = request.method === "GET" ? translationFileResponse(url.pathname) : null;
     if (translations) return withServerTiming(translations, timing);
     const api = createApiClient(
