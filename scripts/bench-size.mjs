@@ -81,7 +81,7 @@ export async function waitForServer(origin, seconds = 300) {
 export async function measureFirstVisit(origin, page) {
   const html = await (await fetch(`${origin}${page}`, { headers: BROWSER_HEADERS })).text();
   const assets = (pattern) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
-  const scripts = assets(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g);
+  const scripts = assets(/<(?:script[^>]*\ssrc|link[^>]*rel="(?:x-later-)?modulepreload"[^>]*href)="([^"]+\.js)"/g);
   const seen = new Set();
   const later = new Set();
   const queue = [...scripts, ...assets(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)];
@@ -134,7 +134,7 @@ export async function measureFirstVisit(origin, page) {
   // Data the page preloads (the interface texts, a content-hashed JSON cached a year): no budget of
   // its own, listed so that bytes leaving the HTML are still seen.
   const data = { gzip: 0, brotli: 0, raw: 0, files: 0 };
-  for (const href of assets(/<link[^>]*rel="preload"[^>]*as="fetch"[^>]*href="([^"]+)"/g)) {
+  for (const href of assets(/<link[^>]*rel="(?:x-later-)?preload"[^>]*as="fetch"[^>]*href="([^"]+)"/g)) {
     add(data, await (await fetch(new URL(href, origin))).text(), href);
   }
   return { page, js, lazyJs, css, html: htmlSize, data, redirected };
