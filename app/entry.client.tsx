@@ -5,11 +5,12 @@ import { isSupportedLanguage, loadedTranslations, loadTranslations, Translations
 import { preloadIslands } from "~/lib/lazy-island";
 
 // The interface texts are a static JSON the page names and preloads (root.tsx, decision 019).
-// Without them hydration would replace every text with its key: when they cannot be loaded the
-// page stays as the server sent it, working as it does without JavaScript.
+// Without them hydration would replace every text with its key: when they cannot be loaded (or a
+// page names none: the root's own error) the page stays as the server sent it, working as it does
+// without JavaScript.
 const language = document.documentElement.lang;
 const translations = document.querySelector<HTMLLinkElement>("link#translations")?.getAttribute("href");
-const texts = isSupportedLanguage(language) && translations ? loadTranslations(language, translations) : Promise.resolve();
+const texts = isSupportedLanguage(language) && translations ? loadTranslations(language, translations) : Promise.reject(new Error("no texts"));
 texts.then(
   () =>
     startTransition(() => {
