@@ -11,6 +11,7 @@ import { useTranslation } from "~/lib/i18n";
 import { useContentLang, useMerchant } from "~/lib/use-merchant";
 import type { ItemModal } from "~/lib/menu-view";
 import { chosenOptions, optionFieldName, type ItemFormState } from "./item-form";
+import { QuantityInput, QuantityStepper } from "./QuantityStepper";
 
 export { chosenOptions, optionFieldName, type ItemFormState } from "./item-form";
 
@@ -168,31 +169,9 @@ export function ItemDialog({
           <FieldError id={notesErrorId} message={state?.fieldErrors.notes ?? undefined} values={{ max: LINE_NOTES_MAX }} />
         </div>
         <div className="c-item-form__footer">
-          <div className="c-quantity" role="group" aria-label={t("item.quantity")}>
-            {hydrated ? (
-              <button
-                type="button"
-                className="c-button c-button--default c-quantity__step"
-                aria-label={t("item.decrease")}
-                disabled={safeQuantity <= 1}
-                onClick={() => setQuantity(Math.max(1, safeQuantity - 1))}
-              >
-                −
-              </button>
-            ) : null}
+          <QuantityStepper quantity={safeQuantity} hydrated={hydrated} onChange={setQuantity}>
             {allowEnterQuantity ? (
-              <input
-                className="c-input c-quantity__input"
-                type="number"
-                name="quantity"
-                inputMode="numeric"
-                min={1}
-                max={MAX_LINE_QUANTITY}
-                aria-label={t("item.quantity")}
-                value={quantity || ""}
-                onChange={(event) => setQuantity(Number(event.target.value))}
-                {...describedBy(quantityErrorId, state?.fieldErrors.quantity)}
-              />
+              <QuantityInput value={quantity} onChange={setQuantity} {...describedBy(quantityErrorId, state?.fieldErrors.quantity)} />
             ) : (
               <>
                 <output className="c-quantity__value" aria-live="polite">
@@ -201,18 +180,7 @@ export function ItemDialog({
                 <input type="hidden" name="quantity" value={safeQuantity} />
               </>
             )}
-            {hydrated ? (
-              <button
-                type="button"
-                className="c-button c-button--default c-quantity__step"
-                aria-label={t("item.increase")}
-                disabled={safeQuantity >= MAX_LINE_QUANTITY}
-                onClick={() => setQuantity(Math.min(MAX_LINE_QUANTITY, safeQuantity + 1))}
-              >
-                +
-              </button>
-            ) : null}
-          </div>
+          </QuantityStepper>
           <FieldError id={quantityErrorId} message={state?.fieldErrors.quantity ?? undefined} />
           {/* Not `disabled` while sending: a disabled button drops the keyboard focus. A second tap is ignored by onSubmit. */}
           <button type="submit" className="c-button c-item-form__add" disabled={!item.available} aria-disabled={busy || undefined}>

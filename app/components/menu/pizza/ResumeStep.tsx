@@ -6,6 +6,7 @@ import { useTranslation } from "~/lib/i18n";
 import { flavorLines, type PizzaModal } from "~/lib/pizza-step";
 import { StepFooter, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
+import { QuantityInput, QuantityStepper } from "../QuantityStepper";
 
 /** One line of the summary: a choice and, when it costs something, what it adds. */
 function Row({ name, price }: { name: ReactNode; price?: string | null }) {
@@ -96,43 +97,9 @@ export function ResumeStep({ size }: { size: PizzaModal["sizes"][number] }) {
       </div>
       {quantityError.message}
       <StepFooter>
-        <div className="c-quantity" role="group" aria-label={t("item.quantity")}>
-          {/* −/+ need JavaScript; without it the number field is typed and sent. */}
-          {hydrated ? (
-            <button
-              type="button"
-              className="c-button c-button--default c-quantity__step"
-              aria-label={t("item.decrease")}
-              disabled={safeQuantity <= 1}
-              onClick={() => change(Math.max(1, safeQuantity - 1))}
-            >
-              −
-            </button>
-          ) : null}
-          <input
-            className="c-input c-quantity__input"
-            type="number"
-            name="quantity"
-            inputMode="numeric"
-            min={1}
-            max={MAX_LINE_QUANTITY}
-            aria-label={t("item.quantity")}
-            value={quantity || ""}
-            onChange={(event) => change(Number(event.target.value))}
-            {...quantityError.invalid}
-          />
-          {hydrated ? (
-            <button
-              type="button"
-              className="c-button c-button--default c-quantity__step"
-              aria-label={t("item.increase")}
-              disabled={safeQuantity >= MAX_LINE_QUANTITY}
-              onClick={() => change(Math.min(MAX_LINE_QUANTITY, safeQuantity + 1))}
-            >
-              +
-            </button>
-          ) : null}
-        </div>
+        <QuantityStepper quantity={safeQuantity} hydrated={hydrated} onChange={change}>
+          <QuantityInput value={quantity} onChange={change} {...quantityError.invalid} />
+        </QuantityStepper>
         <button type="submit" className="c-button c-item-form__add" disabled={!pizza.available} aria-disabled={adding || undefined}>
           {pizza.available && unit !== null ? t("item.add", { total: money(unit * safeQuantity) }) : t("menu.unavailable")}
         </button>
