@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bySlug, firstVisibleItem } from "./demo";
+import { hydrated } from "./support/hydration";
 
 // Decision 004: the menu's dialogs (item, pizza builder, closed store) load after hydration in the
 // browser. A URL with a modal open is still rendered in full by the server (without JavaScript too),
@@ -89,5 +90,37 @@ test("the page's code is asked for after its first paint, and then hydrates the 
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(10);
   const scripts = await page.locator("script").evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
   expect(scripts.filter((text) => text.includes("x-later-"))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a dish served open and used before its code arrives keeps its scroll, focus and choices when it hydrates", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "Nothing hydrates without JavaScript.");
+  // On a slow phone the customer scrolls the dialog and ticks an option before its code is here;
+  // upgrading it to a modal once sent them back to the top and moved the focus to the title (and a
+  // tap landing then hit another option).
+  const taqueria = bySlug("taqueria-el-guero");
+  const taco = taqueria.categories.flatMap((category) => category.items).find((item) => item.name === "Taco al pastor")!;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/_shared\/ItemDialog-[A-Z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 320, height: 480 });
+  const errors = collectErrors(page);
+  await page.goto(`/taqueria-el-guero?modal=menuItem&modalId=${taco.id}`);
+  const dialog = page.getByRole("dialog", { name: taco.name });
+  await hydrated(page.locator("#main"));
+  const lastOption = dialog.locator("input[type=radio], input[type=checkbox]").last();
+  await lastOption.check();
+  await expect(lastOption).toBeFocused();
+  const scrolled = await dialog.evaluate((element) => element.scrollTop);
+  expect(scrolled, "the dialog scrolls at 320 × 480").toBeGreaterThan(0);
+
+  release();
+  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+  await expect(lastOption).toBeFocused();
+  await expect(lastOption).toBeChecked();
+  expect(await dialog.evaluate((element) => element.scrollTop)).toBe(scrolled);
   expect(errors).toEqual([]);
 });

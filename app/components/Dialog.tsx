@@ -38,9 +38,16 @@ export function Dialog({
     // close button or a successful add, puts the focus back there and not on <body>.
     const active = document.activeElement;
     const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
+    // A dialog served open (a reload of `?modal=…`) may already be in use when its code arrives: the
+    // customer scrolled it and ticked an option. Upgrading it keeps where they were: its scroll and
+    // the focused field (showModal would focus its first control and scroll to it). Otherwise the
+    // title takes the focus, so a screen reader starts at the dish's name.
+    const inUse = active instanceof HTMLElement && dialog.contains(active) ? active : null;
+    const { scrollTop } = dialog;
     dialog.close();
     dialog.showModal();
-    dialog.querySelector<HTMLElement>("h2")?.focus();
+    (inUse ?? dialog.querySelector<HTMLElement>("h2"))?.focus({ preventScroll: true });
+    dialog.scrollTop = scrollTop;
     return () => {
       // A modal opened by a reload has no opener: its card, when the page names one, takes the focus.
       const target = opener?.isConnected ? opener : returnFocusId ? document.getElementById(returnFocusId) : null;
