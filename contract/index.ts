@@ -13,4 +13,5 @@ export * from "./cart";
 export * from "./pizza";
 export * from "./delivery-areas";
 export * from "./validation";
+export * from "./clients";
 export { MAX_REQUEST_BODY_BYTES } from "./limits";
