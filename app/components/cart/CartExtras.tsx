@@ -1,7 +1,7 @@
-import { Form } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { feedbackFor, type CartExtrasView } from "~/lib/cart-view";
+import { QuantityStepForm } from "./QuantityStepForm";
 
 type Additional = CartExtrasView[number]["additionals"][number];
 
@@ -16,44 +16,15 @@ function ExtraRow({ additional, error }: { additional: Additional; error: string
         {name}
         {additional.price ? <span className="c-dimmed"> + {additional.price}</span> : null}
       </span>
-      <Form
-        method="post"
-        preventScrollReset
-        className="c-quantity"
-        aria-label={t("cart.line.quantity", { name })}
-        aria-describedby={error ? ids.error : undefined}
-      >
-        <input type="hidden" name="intent" value="extra" />
-        <input type="hidden" name="id" value={additional.id} />
-        <button
-          type="submit"
-          id={ids.decrease}
-          // A disabled control cannot keep focus: after reaching 0 it goes to this row's "+".
-          data-focus-fallback={ids.increase}
-          name="increment"
-          value="-1"
-          className="c-button c-button--default c-quantity__step"
-          aria-label={t("cart.line.decrease", { name })}
-          disabled={additional.quantity <= 0}
-        >
-          −
-        </button>
-        <output className="c-quantity__value" aria-label={t("cart.line.quantity", { name })}>
-          {additional.quantity}
-        </output>
-        <button
-          type="submit"
-          id={ids.increase}
-          data-focus-fallback={ids.decrease}
-          name="increment"
-          value="1"
-          className="c-button c-button--default c-quantity__step"
-          aria-label={t("cart.line.increase", { name })}
-          disabled={!additional.canAdd}
-        >
-          +
-        </button>
-      </Form>
+      <QuantityStepForm
+        name={name}
+        quantity={additional.quantity}
+        fields={{ intent: "extra", id: additional.id }}
+        describedBy={error ? ids.error : undefined}
+        // A disabled control cannot keep focus: after reaching 0 it goes to this row's "+".
+        decrease={{ id: ids.decrease, "data-focus-fallback": ids.increase, disabled: additional.quantity <= 0 }}
+        increase={{ id: ids.increase, "data-focus-fallback": ids.decrease, disabled: !additional.canAdd }}
+      />
       {error ? (
         <p id={ids.error} role="alert" className="c-field-error">
           {t(error)}

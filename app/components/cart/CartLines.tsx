@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY } from "../../../contract/limits";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { feedbackFor, type CartLine } from "~/lib/cart-view";
+import { QuantityStepForm } from "./QuantityStepForm";
 
 function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation();
@@ -35,41 +36,15 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
         ) : null}
       </div>
       <div className="c-cart-line__actions">
-        {/* One more or one less, added up by the API: two quick taps count twice. Works without JavaScript. */}
-        <Form method="post" preventScrollReset className="c-quantity" aria-label={t("cart.line.quantity", { name: line.name })}>
-          <input type="hidden" name="intent" value="step" />
-          <input type="hidden" name="kind" value={line.kind} />
-          <input type="hidden" name="id" value={line.id} />
-          <button
-            type="submit"
-            id={ids.decrease}
-            data-focus-group="decrease"
-            name="increment"
-            value="-1"
-            // At one unit, one less is no line at all: the button sends the line's remove form.
-            form={line.quantity <= 1 ? removeForm : undefined}
-            className="c-button c-button--default c-quantity__step"
-            aria-label={t("cart.line.decrease", { name: line.name })}
-          >
-            −
-          </button>
-          <output className="c-quantity__value" aria-label={t("cart.line.quantity", { name: line.name })}>
-            {line.quantity}
-          </output>
-          <button
-            type="submit"
-            id={ids.increase}
-            // At the most a line holds, "+" is disabled: focus goes to its "−".
-            data-focus-fallback={ids.decrease}
-            name="increment"
-            value="1"
-            className="c-button c-button--default c-quantity__step"
-            aria-label={t("cart.line.increase", { name: line.name })}
-            disabled={line.quantity >= MAX_LINE_QUANTITY}
-          >
-            +
-          </button>
-        </Form>
+        <QuantityStepForm
+          name={line.name}
+          quantity={line.quantity}
+          fields={{ intent: "step", kind: line.kind, id: line.id }}
+          // At one unit, one less is no line at all: "−" sends the line's remove form.
+          decrease={{ id: ids.decrease, "data-focus-group": "decrease", form: line.quantity <= 1 ? removeForm : undefined }}
+          // At the most a line holds, "+" is disabled: focus goes to its "−".
+          increase={{ id: ids.increase, "data-focus-fallback": ids.decrease, disabled: line.quantity >= MAX_LINE_QUANTITY }}
+        />
         <Form method="post" preventScrollReset id={removeForm}>
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="kind" value={line.kind} />
