@@ -1,4 +1,5 @@
 import type { AccessTokenClaims } from "./auth/token";
+import type { ClientRow } from "./db/clients";
 import type { MerchantRef } from "./db/merchants";
 
 /** Worker bindings: D1 and the two secrets (see wrangler.toml). */
@@ -12,12 +13,16 @@ export interface Bindings {
   BOOTSTRAP_LIMITER: RateLimit;
   /** Cart creations per merchant and client IP: 60 per 60 s. */
   CART_CREATION_LIMITER: RateLimit;
+  /** "1" only in local .dev.vars: GET /dev/mail_outbox answers the mails the API wrote (with the client secret). Never set in production. */
+  MAIL_OUTBOX_READABLE?: string;
 }
 
 /** Request-scoped values set by the access middleware for every merchant route. */
 export interface Variables {
   merchant: MerchantRef;
   claims: AccessTokenClaims;
+  /** The caller's own client, set by requireOwnClient on `/{slug}/clients/{id}/…` (issue 13). */
+  client: ClientRow;
 }
 
 export interface AppEnv {
