@@ -52,7 +52,7 @@ function literal(value: SqlValue): string {
 }
 
 /** One `INSERT` of one row, with table and column names taken from the drizzle schema. */
-function insert<T extends SQLiteTable>(table: T, row: { [K in keyof T["$inferInsert"]]: SqlValue }): string {
+export function insert<T extends SQLiteTable>(table: T, row: { [K in keyof T["$inferInsert"]]: SqlValue }): string {
   const columns = getTableColumns(table);
   const names: string[] = [];
   const values: string[] = [];

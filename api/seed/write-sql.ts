@@ -5,7 +5,9 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
+import { customerStatements } from "./customers-sql";
 import { demoMerchants } from "./data";
+import { demoCustomers } from "./data/customers";
 import { seedStatements } from "./sql";
 
 const outfile = process.argv[2];
@@ -14,7 +16,7 @@ if (!outfile) {
   process.exit(2);
 }
 
-const statements = seedStatements(demoMerchants);
+const statements = [...seedStatements(demoMerchants), ...customerStatements(demoCustomers, demoMerchants)];
 const path = resolve(outfile);
 await mkdir(dirname(path), { recursive: true });
 await writeFile(path, `${statements.join("\n")}\n`, "utf8");
