@@ -75,4 +75,5 @@ CREATE TABLE `mail_outbox` (
 	FOREIGN KEY (`merchant_id`) REFERENCES `merchants`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `mail_outbox_to_email_idx` ON `mail_outbox` (`to_email`,`id`);
+CREATE INDEX `mail_outbox_to_email_idx` ON `mail_outbox` (`to_email`,`id`);--> statement-breakpoint
+ALTER TABLE `merchants` ADD `social_login_settings` text;

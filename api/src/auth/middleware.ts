@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { CLIENT_SECRET_HEADER } from "../../../contract";
 import { createDb } from "../db/client";
+import { isLiveSession } from "../db/clients";
 import { findMerchantBySlug } from "../db/merchants";
 import { PUBLIC_SEGMENTS } from "../domain/slug";
 import type { AppEnv, Bindings } from "../env";
@@ -36,8 +37,10 @@ export function merchantSlugOfPath(path: string): string | null {
 
 /**
  * Every merchant route: a valid Bearer access token (401), issued for the slug in the path (403),
- * of a merchant that exists (404). Sets `merchant` and `claims` for the handlers, so every query
- * below is scoped by the merchant id resolved here.
+ * of a merchant that exists (404). A client token (`client_id`) must carry a session (`sid`) that is
+ * not revoked (logout), not expired, of that live client of that merchant (401 otherwise: one
+ * indexed read). Sets `merchant` and `claims` for the handlers, so every query below is scoped by
+ * the merchant id resolved here.
  */
 export const requireMerchantAccess = createMiddleware<AppEnv>(async (c, next) => {
   const slug = merchantSlugOfPath(c.req.path);
@@ -52,6 +55,13 @@ export const requireMerchantAccess = createMiddleware<AppEnv>(async (c, next) =>
 
   const merchant = await findMerchantBySlug(createDb(c.env.DB), slug);
   if (!merchant) throw notFound(`Merchant ${slug} not found`);
+  if (claims.client_id !== undefined || claims.sid !== undefined) {
+    const live =
+      claims.client_id !== undefined &&
+      claims.sid !== undefined &&
+      (await isLiveSession(createDb(c.env.DB), merchant.id, claims.client_id, claims.sid));
+    if (!live) throw unauthorized("This session has ended; log in again");
+  }
   c.set("claims", claims);
   c.set("merchant", merchant);
   await next();

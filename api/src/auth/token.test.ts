@@ -25,12 +25,12 @@ function tamper(token: string, change: (claims: Record<string, unknown>) => void
 }
 
 describe("access tokens", () => {
-  it("round-trips the slug, an optional client id and a 24 h expiry", async () => {
-    const { accessToken, expiresIn } = await issueAccessToken(SECRET, { slug: "pizzaria", visitorId: "visitor-0123456789", clientId: 42 }, NOW);
-    expect(expiresIn).toBe(ACCESS_TOKEN_TTL_SECONDS);
+  it("round-trips the slug, an optional client id and session, and a 30-day expiry for a client", async () => {
+    const { accessToken, expiresIn } = await issueAccessToken(SECRET, { slug: "pizzaria", visitorId: "visitor-0123456789", clientId: 42, sessionId: "s1" }, NOW);
+    expect(expiresIn).toBe(2_592_000);
     expect(ACCESS_TOKEN_TTL_SECONDS).toBe(86_400);
     const claims = await verifyAccessToken(SECRET, accessToken, later(60));
-    expect(claims).toEqual({ typ: "access", slug: "pizzaria", vid: "visitor-0123456789", client_id: 42, iat: NOW.getTime() / 1000, exp: NOW.getTime() / 1000 + 86_400 });
+    expect(claims).toEqual({ typ: "access", slug: "pizzaria", vid: "visitor-0123456789", client_id: 42, sid: "s1", iat: NOW.getTime() / 1000, exp: NOW.getTime() / 1000 + 2_592_000 });
   });
 
   it("leaves the client id out for an anonymous visitor", async () => {

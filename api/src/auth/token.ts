@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { CLIENT_TOKEN_TTL_SECONDS } from "../../../contract/clients";
 
 /*
  * Signed tokens of the bootstrap flow (core spec §7), both `base64url(payload).base64url(hmac)`
@@ -29,6 +30,8 @@ const accessTokenClaimsSchema = claimsBase.extend({
   vid: z.string().min(1),
   /** The logged-in client this token acts for; absent for an anonymous visitor. */
   client_id: z.number().int().optional(),
+  /** The client session (client_sessions.id) of a logged-in client: logout revokes it and the token with it. */
+  sid: z.string().min(1).optional(),
 });
 
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
@@ -114,22 +117,27 @@ export async function verifyClientSecretKey(
 /** A fresh visitor id: a random UUID without its dashes. */
 export const newVisitorId = (): string => crypto.randomUUID().replaceAll("-", "");
 
-/** Issues an access token for one merchant slug and visitor, optionally naming the logged-in client. */
+/**
+ * Issues an access token for one merchant slug and visitor, optionally naming the logged-in client
+ * and its session: a client token lives CLIENT_TOKEN_TTL_SECONDS, an anonymous one ACCESS_TOKEN_TTL_SECONDS.
+ */
 export async function issueAccessToken(
   secret: string,
-  subject: { slug: string; visitorId: string; clientId?: number },
+  subject: { slug: string; visitorId: string; clientId?: number; sessionId?: string },
   now = new Date(),
 ): Promise<{ accessToken: string; expiresIn: number }> {
   const iat = unixSeconds(now);
+  const ttl = subject.clientId === undefined ? ACCESS_TOKEN_TTL_SECONDS : CLIENT_TOKEN_TTL_SECONDS;
   const claims: AccessTokenClaims = {
     typ: "access",
     slug: subject.slug,
     vid: subject.visitorId,
     iat,
-    exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+    exp: iat + ttl,
     ...(subject.clientId === undefined ? {} : { client_id: subject.clientId }),
+    ...(subject.sessionId === undefined ? {} : { sid: subject.sessionId }),
   };
-  return { accessToken: await sign(secret, claims), expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+  return { accessToken: await sign(secret, claims), expiresIn: ttl };
 }
 
 /** The claims of a valid, unexpired access token, or null. */

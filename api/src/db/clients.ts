@@ -1,7 +1,7 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Client } from "../../../contract/clients";
 import type { Db } from "./client";
-import { clients } from "./schema";
+import { clientSessions, clients } from "./schema";
 
 /** A client row as the routes use it. */
 export type ClientRow = typeof clients.$inferSelect;
@@ -43,4 +43,26 @@ export function toClient(row: ClientRow): Client {
     notifications: { email: row.notifyEmail, sms: row.notifySms, whatsapp: row.notifyWhatsapp },
     should_disconnect: row.shouldDisconnect,
   };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Whether session `sid` of client `clientId` at merchant `merchantId` is neither revoked, expired nor of a deleted client. */
+export async function isLiveSession(db: Db, merchantId: number, clientId: number, sid: string, now = nowSeconds()): Promise<boolean> {
+  const rows = await db
+    .select({ id: clientSessions.id })
+    .from(clientSessions)
+    .innerJoin(clients, and(eq(clients.merchantId, clientSessions.merchantId), eq(clients.id, clientSessions.clientId)))
+    .where(
+      and(
+        eq(clientSessions.id, sid),
+        eq(clientSessions.merchantId, merchantId),
+        eq(clientSessions.clientId, clientId),
+        isNull(clientSessions.revokedAt),
+        gt(clientSessions.expiresAt, now),
+        isNull(clients.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

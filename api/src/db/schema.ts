@@ -62,6 +62,8 @@ export const merchants = sqliteTable(
     analyticsSettings: text("analytics_settings").notNull(),
     /** Where the merchant delivers and for how much; null: everywhere, at order_settings.delivery_fee. */
     deliveryAreas: text("delivery_areas"),
+    /** JSON of contract socialLoginSettingsSchema (issue 13); null: every provider disabled. */
+    socialLoginSettings: text("social_login_settings"),
   },
   (t) => [
     index("merchants_slug_franchise_idx").on(t.slugFranchise),
