@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import { apiFetcher, createApiClient, RATE_LIMIT_RETRY_SECONDS, withTimeout, type ApiClient } from "~/lib/api.server";
 import { createCartService } from "~/lib/cart.server";
+import { hasClient, logOut, sessionMaxAge } from "~/lib/client-session.server";
 import { createConfigCache } from "~/lib/config-cache.server";
 import { parseEnv } from "~/lib/env.server";
 import { resolveLanguage, resources, translationFileResponse } from "~/lib/i18n.server";
@@ -152,7 +153,12 @@ export default {
     // A stored token the API refused (configuration from the cache never tests it): renew it on the
     // next request, with the same visitor id, so the cart is kept (docs/decisions/017).
     const storedToken = session?.get("accessToken");
-    if (session && storedToken && api.tokenRejected(storedToken)) session.set("accessTokenExpiresAt", 0);
+    // A client's token refused (logout elsewhere, expired, deleted client): the client is logged out
+    // of this session too, and the next request gets an anonymous token (docs/decisions/020).
+    if (session && storedToken && api.tokenRejected(storedToken)) {
+      session.set("accessTokenExpiresAt", 0);
+      if (hasClient(session)) logOut(session);
+    }
 
     const headers = new Headers(response.headers);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
@@ -179,7 +185,7 @@ export default {
     const merchantKnown = session?.has("accessToken") ?? false;
     const changed = JSON.stringify(session?.data ?? {}) !== sessionBefore;
     if (storage && session && merchantKnown && changed && response.status !== 404 && !refusal && !publicResponse) {
-      headers.append("Set-Cookie", await storage.commitSession(session));
+      headers.append("Set-Cookie", await storage.commitSession(session, { maxAge: sessionMaxAge(session) }));
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },

@@ -11,9 +11,49 @@ import {
   type Store,
   type ConfigurationData,
   type ConfigurationRead,
+  authenticateEmailResponseSchema,
+  cartResponseSchema,
+  clientResponseSchema,
+  haveRegistrationResponseSchema,
+  loginResponseSchema,
+  loginWithAuthTokenResponseSchema,
+  logoutResponseSchema,
+  registerClientResponseSchema,
+  socialLoginSettingsResponseSchema,
+  tokenEmailResponseSchema,
+  type Cart,
+  type Client,
+  type ClientSession,
+  type SocialLoginSettings,
 } from "../../contract";
+import {
+  addressListResponseSchema,
+  addressResponseSchema,
+  cardRegistrationSettingsResponseSchema,
+  deleteAddressResponseSchema,
+  deleteCardResponseSchema,
+  deleteClientResponseSchema,
+  editableDataResponseSchema,
+  postalCodeLookupResponseSchema,
+  saveCardResponseSchema,
+  savedCardListResponseSchema,
+  type AddressInput,
+  type CardRegistrationSettings,
+  type ClientAddress,
+  type CountryCode,
+  type PostalCodeLookup,
+  type SavedCard,
+  type updateClientRequestSchema,
+} from "../../contract";
+import type { loginRequestSchema, registerClientRequestSchema } from "../../contract";
 import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
+
+type LoginRequest = z.input<typeof loginRequestSchema>;
+type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;
+type EditableData = z.infer<typeof editableDataResponseSchema>["data"];
+type RegisterClientRequest = z.input<typeof registerClientRequestSchema>;
+type AuthenticateEmailData = z.infer<typeof authenticateEmailResponseSchema>["data"];
 
 /** The ordering API could not be reached or answered something the contract does not allow. */
 export class UpstreamError extends Error {
@@ -239,6 +279,108 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       if (!parsed.success) return unexpected(502, `answer breaks the contract: ${parsed.error.message}`);
       return { ok: true, data: (parsed.data as { data: unknown }).data };
     },
+
+    // --- Customer accounts: login, registration, logout, session (issue 13, contract/clients.ts) ---
+    /** POST /clients/login: 401 INVALID_CREDENTIALS / INVALID_PASSWORD, 429 RATE_LIMITED. */
+    login(slug: string, token: string, body: LoginRequest): Promise<ApiResult<ClientSession>> {
+      return this.send("POST", `/${slug}/clients/login`, token, loginResponseSchema, body);
+    },
+    /** POST /clients/logout with the client's token: the API revokes that session. */
+    logout(slug: string, token: string): Promise<ApiResult<{ logged_out: true }>> {
+      return this.send("POST", `/${slug}/clients/logout`, token, logoutResponseSchema);
+    },
+    /** POST /clients/registration_tokens/token_email: a 6-digit token mailed to the address. */
+    tokenEmail(slug: string, token: string, body: { email: string; purpose?: "login" | "update_email" }): Promise<ApiResult<{ sent: true }>> {
+      return this.send("POST", `/${slug}/clients/registration_tokens/token_email`, token, tokenEmailResponseSchema, body);
+    },
+    /** POST /clients/registration_tokens/authenticate_email: a registered e-mail gets a session at once. */
+    authenticateEmail(slug: string, token: string, body: { email: string; token: string }): Promise<ApiResult<AuthenticateEmailData>> {
+      return this.send("POST", `/${slug}/clients/registration_tokens/authenticate_email`, token, authenticateEmailResponseSchema, body);
+    },
+    /** POST /clients/registration_tokens/register_client: 422 TOKEN_INVALID, 409 EMAIL_TAKEN / CPF_TAKEN. */
+    registerClient(slug: string, token: string, body: RegisterClientRequest): Promise<ApiResult<ClientSession>> {
+      return this.send("POST", `/${slug}/clients/registration_tokens/register_client`, token, registerClientResponseSchema, body);
+    },
+    /** GET /clients/have_registration?email=&cpf=. */
+    haveRegistration(slug: string, token: string, query: { email?: string; cpf?: string }): Promise<ApiResult<{ email: boolean; cpf: boolean }>> {
+      const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+      return this.send("GET", `/${slug}/clients/have_registration?${search}`, token, haveRegistrationResponseSchema);
+    },
+    /** POST /clients/login_with_auth_token: 422 TOKEN_INVALID when used, expired or foreign. */
+    loginWithAuthToken(slug: string, token: string, authToken: string): Promise<ApiResult<ClientSession>> {
+      return this.send("POST", `/${slug}/clients/login_with_auth_token`, token, loginWithAuthTokenResponseSchema, { auth_token: authToken });
+    },
+    /** GET /social_login_settings; null when the read fails (no buttons then). */
+    socialLoginSettings(slug: string, token: string): Promise<SocialLoginSettings | null> {
+      return getData(`/${slug}/social_login_settings`, socialLoginSettingsResponseSchema, token, "social_login_settings");
+    },
+    /** GET /clients/{id}: 401 when the token is revoked or expired, 404 when it is not this client's. */
+    getClient(slug: string, token: string, clientId: string | number): Promise<ApiResult<Client>> {
+      return this.send("GET", `/${slug}/clients/${encodeURIComponent(String(clientId))}`, token, clientResponseSchema);
+    },
+    /** POST /carts/{guid}/client: the visitor's cart becomes the client's. */
+    attachClientToCart(slug: string, token: string, guid: string, clientId: number): Promise<ApiResult<Cart>> {
+      return this.send("POST", `/${slug}/carts/${encodeURIComponent(guid)}/client`, token, cartResponseSchema, {
+        cart: { client: { id: clientId } },
+      });
+    },
+    // --- end of customer accounts (login) ---
+
+    // --- Customer accounts: profile, addresses, postal codes, saved cards (issue 13, contract/clients.ts) ---
+    /** PUT /clients/{id}: any of name, phone, birthdate, notifications; 422 BIRTHDATE_LOCKED. */
+    updateClient(slug: string, token: string, clientId: number, client: UpdateClientRequest["client"]): Promise<ApiResult<Client>> {
+      return this.send("PUT", `/${slug}/clients/${clientId}`, token, clientResponseSchema, { client });
+    },
+    /** PUT /clients/{id}/update_email with the token mailed to the new address: 422 TOKEN_INVALID, 409 EMAIL_TAKEN. */
+    updateEmail(slug: string, token: string, clientId: number, body: { email: string; token: string }): Promise<ApiResult<Client>> {
+      return this.send("PUT", `/${slug}/clients/${clientId}/update_email`, token, clientResponseSchema, body);
+    },
+    /** GET /clients/{id}/editable_data: which profile fields the client may still change. */
+    editableData(slug: string, token: string, clientId: number): Promise<ApiResult<EditableData>> {
+      return this.send("GET", `/${slug}/clients/${clientId}/editable_data`, token, editableDataResponseSchema);
+    },
+    /** DELETE /clients/{id}?reason=&platform=3: the account is erased and its sessions revoked. */
+    deleteClient(slug: string, token: string, clientId: number, reason: string): Promise<ApiResult<{ deleted: true }>> {
+      const query = new URLSearchParams({ reason, platform: "3" });
+      return this.send("DELETE", `/${slug}/clients/${clientId}?${query}`, token, deleteClientResponseSchema);
+    },
+    /** GET /clients/{id}/addresses?size=100&page=1. */
+    listAddresses(slug: string, token: string, clientId: number): Promise<ApiResult<ClientAddress[]>> {
+      return this.send("GET", `/${slug}/clients/${clientId}/addresses?size=100&page=1`, token, addressListResponseSchema);
+    },
+    /** POST /clients/{id}/addresses. */
+    createAddress(slug: string, token: string, clientId: number, address: AddressInput): Promise<ApiResult<ClientAddress>> {
+      return this.send("POST", `/${slug}/clients/${clientId}/addresses`, token, addressResponseSchema, { address });
+    },
+    /** PUT /clients/{id}/addresses/{addressId}: 404 for an address that is not this client's. */
+    updateAddress(slug: string, token: string, clientId: number, addressId: number, address: AddressInput): Promise<ApiResult<ClientAddress>> {
+      return this.send("PUT", `/${slug}/clients/${clientId}/addresses/${addressId}`, token, addressResponseSchema, { address });
+    },
+    /** DELETE /clients/{id}/addresses/{addressId}. */
+    deleteAddress(slug: string, token: string, clientId: number, addressId: number): Promise<ApiResult<{ deleted: true }>> {
+      return this.send("DELETE", `/${slug}/clients/${clientId}/addresses/${addressId}`, token, deleteAddressResponseSchema);
+    },
+    /** GET /locations/cep/{cep}?country=: 404 NOT_FOUND for a code the dataset does not know. */
+    lookupPostalCode(slug: string, token: string, zipCode: string, country: CountryCode): Promise<ApiResult<PostalCodeLookup>> {
+      return this.send("GET", `/${slug}/locations/cep/${encodeURIComponent(zipCode)}?country=${country}`, token, postalCodeLookupResponseSchema);
+    },
+    /** GET /clients/{id}/cards: last used first. */
+    listCards(slug: string, token: string, clientId: number): Promise<ApiResult<SavedCard[]>> {
+      return this.send("GET", `/${slug}/clients/${clientId}/cards`, token, savedCardListResponseSchema);
+    },
+    /** POST /clients/{id}/cards with the provider's token: 422 TOKEN_INVALID, 422 CARD_BRAND_NOT_ACCEPTED. */
+    saveCard(slug: string, token: string, clientId: number, card: { token: string; nickname: string | null }): Promise<ApiResult<SavedCard>> {
+      return this.send("POST", `/${slug}/clients/${clientId}/cards`, token, saveCardResponseSchema, { card });
+    },
+    /** DELETE /clients/{id}/cards/{guid}. */
+    deleteCard(slug: string, token: string, clientId: number, guid: string): Promise<ApiResult<{ deleted: true }>> {
+      return this.send("DELETE", `/${slug}/clients/${clientId}/cards/${encodeURIComponent(guid)}`, token, deleteCardResponseSchema);
+    },
+    /** GET /online_payment_settings/card_registration: the hosted page and the accepted brands. */
+    cardRegistrationSettings(slug: string, token: string): Promise<ApiResult<CardRegistrationSettings>> {
+      return this.send("GET", `/${slug}/online_payment_settings/card_registration`, token, cardRegistrationSettingsResponseSchema);
+    },
+    // --- end of customer accounts (profile, addresses, cards) ---
 
     /** The merchant a custom domain serves, or null. */
     async lookupHost(host: string): Promise<string | null> {

@@ -54,6 +54,10 @@ export function createMerchantLoader(api: ApiClient, slug: string, customDomain:
     }
     const issued = await api.authenticate(slug, visitorId);
     if (!issued) return null;
+    // An anonymous token: a client whose token expired or was refused is logged out, never shown
+    // by name on a token that no longer acts for them (docs/decisions/020).
+    session.unset("clientId");
+    session.unset("clientName");
     session.set("accessToken", issued.token);
     session.set("accessTokenExpiresAt", issued.expiresAt);
     return { token: issued.token, fresh: true };
