@@ -46,6 +46,21 @@ export const errorCodes = [
   "PROMOTIONAL_ITEM",
   "FIRST_ORDER",
   "FIDELITY_PROGRAM",
+  // customer accounts (contract/clients.ts clientErrorCodes)
+  /** 401: no client with that e-mail at this merchant. */
+  "INVALID_CREDENTIALS",
+  /** 401: the e-mail is a client's but the password is wrong (or the client has none). */
+  "INVALID_PASSWORD",
+  /** 422: an e-mail token or auth token that is wrong, expired, used or of another merchant. */
+  "TOKEN_INVALID",
+  /** 409: another client of this merchant has that e-mail. */
+  "EMAIL_TAKEN",
+  /** 409: another client of this merchant has that CPF. */
+  "CPF_TAKEN",
+  /** 422: the birthdate was already set or changed once. */
+  "BIRTHDATE_LOCKED",
+  /** 422: the card's brand is not among the merchant's accepted brands. */
+  "CARD_BRAND_NOT_ACCEPTED",
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -55,6 +55,15 @@ export function ensureDevVars() {
     writeFileSync(apiVars, `CLIENT_SECRET=${clientSecret}\nTOKEN_SECRET=${tokenSecret}\n`, { mode: 0o600 });
     console.log("Wrote api/.dev.vars (shares CLIENT_SECRET with .dev.vars).");
   }
+  // Local only: the API's GET /dev/mail_outbox and the storefront's /_dev/mail show the e-mails the
+  // API would send (login codes). Appended to files that predate it; existing secrets are kept.
+  for (const file of [storefrontVars, apiVars]) {
+    const content = readFileSync(file, "utf8");
+    if (!/^MAIL_OUTBOX_READABLE=/m.test(content)) {
+      writeFileSync(file, `${content}${content === "" || content.endsWith("\n") ? "" : "\n"}MAIL_OUTBOX_READABLE=1\n`, { mode: 0o600 });
+      console.log(`Added MAIL_OUTBOX_READABLE=1 to ${file === apiVars ? "api/.dev.vars" : ".dev.vars"}.`);
+    }
+  }
 }
 
 /** Applies the API's D1 migrations to the local database, then loads the demo merchants when it is empty. */

@@ -9,6 +9,7 @@ import { HttpError } from "./http/errors";
 import { authenticatesRoutes } from "./routes/authenticates";
 import { bannersRoutes } from "./routes/banners";
 import { cartsRoutes } from "./routes/carts";
+import { clientsRoutes, devRoutes } from "./routes/clients";
 import { deliveryRoutes } from "./routes/delivery";
 import { hostsRoutes } from "./routes/hosts";
 import { marketplacesRoutes } from "./routes/marketplaces";
@@ -32,6 +33,8 @@ export function createApp() {
   // Authenticated with the shared client secret, not with an access token.
   app.route("/authenticates", authenticatesRoutes);
   app.route("/hosts", hostsRoutes);
+  // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
+  app.route("/dev", devRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
   app.use("*", requireMerchantAccess);
@@ -44,6 +47,7 @@ export function createApp() {
   app.route("/", marketplacesRoutes);
   app.route("/", deliveryRoutes);
   app.route("/", cartsRoutes);
+  app.route("/", clientsRoutes);
 
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
 

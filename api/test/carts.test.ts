@@ -7,9 +7,9 @@ import {
   cartValidationResponseSchema,
   minimumOrderResponseSchema,
 } from "../../contract";
-import { issueAccessToken } from "../src/auth/token";
 import { cartShop, copShop } from "./cart-fixtures";
 import { fixtureMerchants } from "./fixtures";
+import { sessionToken } from "./client-fixtures";
 import { accessTokenFor, expectError, postJson, seed, send } from "./helpers";
 
 const SHOP = "test-carrinho";
@@ -827,8 +827,13 @@ describe("ownership", () => {
 
   it("attaches the token's client, who then owns the cart from any visitor id", async () => {
     const { guid } = await newCart();
-    const asClient = (visitorId: string, clientId?: number) =>
-      issueAccessToken(env.TOKEN_SECRET, { slug: SHOP, visitorId, ...(clientId === undefined ? {} : { clientId }) }).then((t) => t.accessToken);
+    // Client tokens need a live session of a real client (issue 13): clients 42 and 7 of the shop.
+    for (const id of [42, 7]) {
+      await env.DB.prepare("INSERT OR IGNORE INTO clients (id, merchant_id, name, email, created_at) VALUES (?1, 91100000, 'Cliente', ?2, 0)")
+        .bind(id, `cliente-${id}@example.com`)
+        .run();
+    }
+    const asClient = (visitorId: string, clientId: number) => sessionToken(SHOP, 91100000, clientId, visitorId);
     const attach = (as: string, id: number) => send("POST", `/${SHOP}/carts/${guid}/client`, as, { cart: { client: { id } } });
 
     await expectError(await attach(token, 42), 403, "FORBIDDEN");

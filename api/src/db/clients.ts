@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Client } from "../../../contract/clients";
 import type { Db } from "./client";
-import { clientSessions, clients } from "./schema";
+import { clientAuthTokens, clientSessions, clients, emailTokens, mailOutbox } from "./schema";
 
 /** A client row as the routes use it. */
 export type ClientRow = typeof clients.$inferSelect;
@@ -65,4 +65,152 @@ export async function isLiveSession(db: Db, merchantId: number, clientId: number
     )
     .limit(1);
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+
+/** Opens a session of `clientId` lasting `ttlSeconds`; its id is the token's `sid`. */
+export async function createSession(db: Db, merchantId: number, clientId: number, ttlSeconds: number, now = nowSeconds()): Promise<string> {
+  const id = crypto.randomUUID().replaceAll("-", "");
+  await db.insert(clientSessions).values({ id, merchantId, clientId, createdAt: now, expiresAt: now + ttlSeconds });
+  return id;
+}
+
+/** Revokes one session (logout). */
+export async function revokeSession(db: Db, merchantId: number, sid: string, now = nowSeconds()): Promise<void> {
+  await db
+    .update(clientSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(clientSessions.id, sid), eq(clientSessions.merchantId, merchantId), isNull(clientSessions.revokedAt)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counters of failures and sends (fixed windows)
+
+export interface CounterState {
+  count: number;
+  windowStart: number;
+}
+
+/** Adds one to each counter of `keys` (a fresh window when the old one is over) and answers their new states. */
+export async function bumpCounters(d1: D1Database, keys: string[], windowSeconds: number, now = nowSeconds()): Promise<CounterState[]> {
+  const statement = d1.prepare(
+    `INSERT INTO auth_counters (key, window_start, count) VALUES (?1, ?2, 1)
+     ON CONFLICT(key) DO UPDATE SET
+       count = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE count + 1 END,
+       window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END
+     RETURNING count, window_start AS windowStart`,
+  );
+  const results = await d1.batch<CounterState>(keys.map((key) => statement.bind(key, now, windowSeconds)));
+  return results.map((result) => result.results[0]!);
+}
+
+/** The counters of `keys` still inside their window (absent or stale ones are left out). */
+export async function readCounters(d1: D1Database, keys: string[], windowSeconds: number, now = nowSeconds()): Promise<CounterState[]> {
+  if (keys.length === 0) return [];
+  const placeholders = keys.map((_, index) => `?${index + 2}`).join(", ");
+  const { results } = await d1
+    .prepare(`SELECT count, window_start AS windowStart FROM auth_counters WHERE key IN (${placeholders}) AND window_start > ?1`)
+    .bind(now - windowSeconds, ...keys)
+    .all<CounterState>();
+  return results;
+}
+
+/** Forgets counter `key` (an account's failures after a correct login). */
+export async function clearCounter(d1: D1Database, key: string): Promise<void> {
+  await d1.prepare("DELETE FROM auth_counters WHERE key = ?1").bind(key).run();
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mail tokens and the mail outbox
+
+export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
+
+/** Stores a token's hash and writes its e-mail to the outbox, in one transaction. */
+export async function storeEmailToken(
+  db: Db,
+  token: { merchantId: number; email: string; purpose: EmailTokenPurpose; tokenHash: string; ttlSeconds: number },
+  mail: { subject: string; body: string },
+  now = nowSeconds(),
+): Promise<void> {
+  await db.batch([
+    db.insert(emailTokens).values({
+      merchantId: token.merchantId,
+      email: token.email,
+      purpose: token.purpose,
+      tokenHash: token.tokenHash,
+      createdAt: now,
+      expiresAt: now + token.ttlSeconds,
+    }),
+    db.insert(mailOutbox).values({ merchantId: token.merchantId, toEmail: token.email, subject: mail.subject, body: mail.body, createdAt: now }),
+  ]);
+}
+
+/** The id of an unused, unexpired token with this hash for that e-mail and purpose, or null. */
+export async function findUsableEmailToken(
+  db: Db,
+  merchantId: number,
+  email: string,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  now = nowSeconds(),
+): Promise<number | null> {
+  const rows = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.merchantId, merchantId),
+        eq(emailTokens.email, email),
+        eq(emailTokens.purpose, purpose),
+        eq(emailTokens.tokenHash, tokenHash),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** Marks token `id` used unless it already was: false when another request used it first. */
+export async function useEmailToken(d1: D1Database, id: number, now = nowSeconds()): Promise<boolean> {
+  const result = await d1.prepare("UPDATE email_tokens SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL AND expires_at > ?2").bind(id, now).run();
+  return result.meta.changes === 1;
+}
+
+/** Counts a wrong token against every open token of that e-mail (for the record; the limits are the counters). */
+export async function countWrongEmailToken(d1: D1Database, merchantId: number, email: string, now = nowSeconds()): Promise<void> {
+  await d1
+    .prepare("UPDATE email_tokens SET attempts = attempts + 1 WHERE merchant_id = ?1 AND email = ?2 AND used_at IS NULL AND expires_at > ?3")
+    .bind(merchantId, email, now)
+    .run();
+}
+
+/** The newest messages to `email` (any merchant), newest first: the dev-only outbox reader. */
+export async function readOutbox(db: Db, email: string, limit = 10) {
+  return db
+    .select({ id: mailOutbox.id, merchant_id: mailOutbox.merchantId, to: mailOutbox.toEmail, subject: mailOutbox.subject, body: mailOutbox.body, created_at: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toEmail, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Single sign-on auth tokens
+
+export async function storeAuthToken(db: Db, merchantId: number, clientId: number, tokenHash: string, ttlSeconds: number, now = nowSeconds()): Promise<void> {
+  await db.insert(clientAuthTokens).values({ tokenHash, merchantId, clientId, createdAt: now, expiresAt: now + ttlSeconds });
+}
+
+/** Uses the auth token with this hash at this merchant, once: its client id, or null when unknown, used or expired. */
+export async function useAuthToken(d1: D1Database, merchantId: number, tokenHash: string, now = nowSeconds()): Promise<number | null> {
+  const row = await d1
+    .prepare(
+      "UPDATE client_auth_tokens SET used_at = ?3 WHERE token_hash = ?1 AND merchant_id = ?2 AND used_at IS NULL AND expires_at > ?3 RETURNING client_id AS clientId",
+    )
+    .bind(tokenHash, merchantId, now)
+    .first<{ clientId: number }>();
+  return row?.clientId ?? null;
 }
