@@ -8,14 +8,18 @@ import { limitBody, requireJsonBody } from "./http/body";
 import { HttpError } from "./http/errors";
 import { authenticatesRoutes } from "./routes/authenticates";
 import { bannersRoutes } from "./routes/banners";
+import { addressesRoutes } from "./routes/addresses";
+import { cardsRoutes } from "./routes/cards";
 import { cartsRoutes } from "./routes/carts";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { deliveryRoutes } from "./routes/delivery";
 import { hostsRoutes } from "./routes/hosts";
+import { locationsRoutes } from "./routes/locations";
 import { marketplacesRoutes } from "./routes/marketplaces";
 import { menuRoutes } from "./routes/menu";
 import { merchantsRoutes } from "./routes/merchants";
 import { operationRoutes } from "./routes/operation";
+import { providerRoutes } from "./routes/provider";
 import { settingsRoutes } from "./routes/settings";
 import { storesRoutes } from "./routes/stores";
 
@@ -33,6 +37,8 @@ export function createApp() {
   // Authenticated with the shared client secret, not with an access token.
   app.route("/authenticates", authenticatesRoutes);
   app.route("/hosts", hostsRoutes);
+  // The sandbox card provider's hosted page (HTML, reached through the storefront's /_provider/*): no token.
+  app.route("/provider", providerRoutes);
   // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
   app.route("/dev", devRoutes);
 
@@ -47,6 +53,9 @@ export function createApp() {
   app.route("/", marketplacesRoutes);
   app.route("/", deliveryRoutes);
   app.route("/", cartsRoutes);
+  app.route("/", addressesRoutes);
+  app.route("/", cardsRoutes);
+  app.route("/", locationsRoutes);
   app.route("/", clientsRoutes);
 
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));

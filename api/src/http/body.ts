@@ -15,12 +15,15 @@ const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 /**
  * A POST, PUT or PATCH that carries a body must say it is JSON. Without this, Hono's JSON
  * validator would read such a body as `{}` and answer field errors that hide the real mistake.
- * A call without a body (or an empty one) passes: the route's own schema decides about it.
+ * A call without a body (or an empty one) passes: the route's own schema decides about it. The
+ * one exception is the sandbox card provider under /provider/, whose page posts an HTML form.
  */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const request = c.req.raw;
   if (!METHODS_WITH_BODY.has(request.method) || request.body === null || request.headers.get("content-length") === "0") return next();
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType === "application/json") return next();
+  // The sandbox card provider's hosted page (routes/provider.ts) is an HTML form.
+  if (mediaType === "application/x-www-form-urlencoded" && new URL(request.url).pathname.startsWith("/provider/")) return next();
   return c.json({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the body as content-type: application/json" } satisfies ApiError, 415);
 });

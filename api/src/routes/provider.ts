@@ -1,0 +1,176 @@
+import { type Context, Hono } from "hono";
+import {
+  type CardBrand,
+  cardHolderDocumentSchema,
+  cardNumberSchema,
+  cvvSchema,
+  detectCardBrand,
+  expirySchema,
+  requiredTextSchema,
+} from "../../../contract";
+import { acceptedBrands, hashProviderToken } from "../db/cards";
+import { createDb, type Db } from "../db/client";
+import { findMerchantBySlug, loadDocument } from "../db/merchants";
+import { providerTokens } from "../db/schema";
+import type { AppEnv } from "../env";
+import {
+  type Field,
+  type FormState,
+  type PageContext,
+  type ProviderLocale,
+  badRequestPage,
+  cardFormPage,
+  isProviderLocale,
+} from "../provider/page";
+
+/*
+ * The sandbox card payment provider (customer spec §7 "Cards and online payment"), standing in for
+ * a real provider's hosted card page. Mounted at /provider, outside the merchant routes: the
+ * browser reaches it through the storefront's /_provider/* pass-through, so it is on the
+ * storefront's own origin and its relative links and redirects stay there.
+ *
+ *   GET  /provider/cards?app_id=&return_url=&cancel_url=&locale=   the card form (HTML)
+ *   POST /provider/cards   (application/x-www-form-urlencoded)     303 to return_url?card_token=…,
+ *                                                                   or the form again with errors (422)
+ *
+ * The number and the security code are checked and dropped: the token row keeps brand, last four,
+ * expiry and holder name only. Nothing of the card is logged.
+ */
+
+/** Numbers that tokenize but are declined when charged (issue 14 reads `behaviour`). */
+const DECLINED_NUMBERS = new Set(["4000000000000002"]);
+
+const MAX_URL_LENGTH = 500;
+
+/** A path on the storefront's own origin: one leading slash, no scheme, no backslash, no control character. */
+export function isRelativePath(value: string | undefined): value is string {
+  return (
+    value !== undefined &&
+    value.length <= MAX_URL_LENGTH &&
+    value.startsWith("/") &&
+    !value.startsWith("//") &&
+    !value.includes("\\") &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    !/[\u0000-\u001f\u007f]/.test(value)
+  );
+}
+
+const APP_ID = /^sandbox_([a-z0-9-]{1,80})$/;
+
+/** The merchant a sandbox app id names, or null. */
+async function merchantOfApp(db: Db, appId: string | undefined) {
+  const slug = appId === undefined ? null : (APP_ID.exec(appId)?.[1] ?? null);
+  return slug === null ? null : findMerchantBySlug(db, slug);
+}
+
+function nonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/=+$/, "");
+}
+
+function html(c: Context<AppEnv>, status: 200 | 400 | 422, pageNonce: string, body: string): Response {
+  return c.body(body, status, {
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": `default-src 'none'; style-src 'nonce-${pageNonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    "cache-control": "no-store",
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+  });
+}
+
+interface Params {
+  app_id?: string;
+  return_url?: string;
+  cancel_url?: string;
+  locale?: string;
+}
+
+/** The checked page context, or null for a link the provider cannot serve. */
+async function contextOf(db: Db, params: Params, pageNonce: string) {
+  const merchant = await merchantOfApp(db, params.app_id);
+  if (!merchant || !isRelativePath(params.return_url) || !isRelativePath(params.cancel_url)) return null;
+  let locale: ProviderLocale = "pt-BR";
+  if (isProviderLocale(params.locale)) locale = params.locale;
+  else {
+    const language = (await loadDocument(db, merchant.id, "tropicalization")).language;
+    if (isProviderLocale(language)) locale = language;
+  }
+  const context: PageContext = { locale, appId: params.app_id!, returnUrl: params.return_url, cancelUrl: params.cancel_url, nonce: pageNonce };
+  return { merchant, context };
+}
+
+const badRequest = (c: Context<AppEnv>, locale: string | undefined, pageNonce: string) =>
+  html(c, 400, pageNonce, badRequestPage({ locale: isProviderLocale(locale) ? locale : "pt-BR", nonce: pageNonce }));
+
+const field = (form: Record<string, unknown>, name: string): string => {
+  const value = form[name];
+  return typeof value === "string" ? value : "";
+};
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return `tok_sandbox_${[...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/** `returnUrl` with `card_token` added to its query (its fragment, if any, kept last). */
+function withToken(returnUrl: string, token: string): string {
+  const hashAt = returnUrl.indexOf("#");
+  const [path, hash] = hashAt === -1 ? [returnUrl, ""] : [returnUrl.slice(0, hashAt), returnUrl.slice(hashAt)];
+  return `${path}${path.includes("?") ? "&" : "?"}card_token=${encodeURIComponent(token)}${hash}`;
+}
+
+export const providerRoutes = new Hono<AppEnv>()
+  .get("/cards", async (c) => {
+    const pageNonce = nonce();
+    const checked = await contextOf(createDb(c.env.DB), c.req.query(), pageNonce);
+    if (!checked) return badRequest(c, c.req.query("locale"), pageNonce);
+    return html(c, 200, pageNonce, cardFormPage(checked.context));
+  })
+
+  .post("/cards", async (c) => {
+    const pageNonce = nonce();
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const db = createDb(c.env.DB);
+    const params: Params = {
+      app_id: field(form, "app_id"),
+      return_url: field(form, "return_url"),
+      cancel_url: field(form, "cancel_url"),
+      locale: field(form, "locale"),
+    };
+    const checked = await contextOf(db, params, pageNonce);
+    if (!checked) return badRequest(c, params.locale, pageNonce);
+
+    const brands: CardBrand[] = await acceptedBrands(db, checked.merchant.id);
+    const results = {
+      card_number: cardNumberSchema(brands).safeParse(field(form, "card_number")),
+      holder_name: requiredTextSchema.max(80).safeParse(field(form, "holder_name")),
+      expiry: expirySchema(() => new Date()).safeParse(field(form, "expiry")),
+      cvv: cvvSchema.safeParse(field(form, "cvv")),
+      holder_document: cardHolderDocumentSchema.safeParse(field(form, "holder_document")),
+    };
+    const errors: FormState["errors"] = {};
+    for (const [name, result] of Object.entries(results) as [Field, (typeof results)[Field]][]) {
+      if (!result.success) errors[name] = result.error.issues[0]?.message ?? "validation.required";
+    }
+    if (!results.card_number.success || !results.holder_name.success || !results.expiry.success || !results.cvv.success || !results.holder_document.success) {
+      const values = { holder_name: field(form, "holder_name"), expiry: field(form, "expiry"), holder_document: field(form, "holder_document") };
+      return html(c, 422, pageNonce, cardFormPage(checked.context, { values, errors }));
+    }
+
+    const number = results.card_number.data;
+    const [month, year] = results.expiry.data.split("/");
+    const token = randomToken();
+    await db.insert(providerTokens).values({
+      tokenHash: await hashProviderToken(token),
+      appId: checked.context.appId,
+      brand: detectCardBrand(number)!,
+      lastFourDigits: number.slice(-4),
+      expMonth: Number(month),
+      expYear: 2000 + Number(year),
+      holderName: results.holder_name.data,
+      behaviour: DECLINED_NUMBERS.has(number) ? "DECLINE" : "APPROVE",
+      createdAt: Math.floor(Date.now() / 1000),
+      usedAt: null,
+    });
+    return c.redirect(withToken(checked.context.returnUrl, token), 303);
+  });
