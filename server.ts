@@ -1,11 +1,12 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler provides the app's server build under this virtual module name.
 import * as build from "@remix-run/dev/server-build";
-import { apiFetcher, createApiClient, RATE_LIMIT_RETRY_SECONDS, withTimeout, type ApiClient } from "~/lib/api.server";
+import { CLIENT_SECRET_HEADER } from "./contract";
+import { apiFetcher, CLIENT_IP_HEADER, createApiClient, RATE_LIMIT_RETRY_SECONDS, withTimeout, type ApiClient } from "~/lib/api.server";
 import { createCartService } from "~/lib/cart.server";
 import { hasClient, logOut, sessionMaxAge } from "~/lib/client-session.server";
 import { createConfigCache } from "~/lib/config-cache.server";
-import { parseEnv } from "~/lib/env.server";
+import { parseEnv, type Env } from "~/lib/env.server";
 import { resolveLanguage, resources, translationFileResponse } from "~/lib/i18n.server";
 import { createMerchantLoader } from "~/lib/merchant.server";
 import { contentSecurityPolicy, createNonce, isValidHostname, publicOrigin, refusalOf } from "~/lib/request-guard";
@@ -77,6 +78,63 @@ async function readSession(storage: ReturnType<typeof merchantSessionStorage>, c
   }
 }
 
+/**
+ * `/_dev/mail?email=`: the API's mail outbox for that address (the e-mail codes), as JSON, only
+ * when MAIL_OUTBOX_READABLE is "1" (local .dev.vars; the end-to-end tests read codes here). 404
+ * otherwise, like any unknown path.
+ */
+async function devMailResponse(request: Request, url: URL, env: Env): Promise<Response> {
+  if (env.MAIL_OUTBOX_READABLE !== "1" || request.method !== "GET") return plainRefusal(request, 404);
+  const email = url.searchParams.get("email") ?? "";
+  const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
+  const upstream = await fetchApi(`/dev/mail_outbox?${new URLSearchParams({ email })}`, {
+    method: "GET",
+    headers: { accept: "application/json", [CLIENT_SECRET_HEADER]: env.CLIENT_SECRET },
+  }).catch(() => null);
+  if (!upstream) return plainRefusal(request, 404);
+  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
+/** Response headers of the sandbox provider's pages that reach the browser as they are. */
+const PROVIDER_RESPONSE_HEADERS = ["content-type", "location", "content-security-policy", "cache-control", "retry-after"];
+
+/**
+ * `/_provider/*` → the API's `/provider/*` (the sandbox card provider's hosted page): method,
+ * query, body and content type go through untouched and the answer comes back (status, location,
+ * content type, its own CSP). The storefront never reads, logs or keeps the body (card data), and
+ * asks nothing of the session.
+ */
+async function providerResponse(request: Request, url: URL, env: Env): Promise<Response> {
+  const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
+  const forwarded = new Headers();
+  for (const name of ["content-type", "accept", "accept-language"]) {
+    const value = request.headers.get(name);
+    if (value) forwarded.set(name, value);
+  }
+  const clientIp = request.headers.get("CF-Connecting-IP");
+  if (clientIp) forwarded.set(CLIENT_IP_HEADER, clientIp);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const upstream = await fetchApi(`/provider/${url.pathname.slice("/_provider/".length)}${url.search}`, {
+    method: request.method,
+    headers: forwarded,
+    body: hasBody ? request.body : undefined,
+    redirect: "manual",
+  }).catch(() => null);
+  if (!upstream) return plainRefusal(request, 404);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const name of PROVIDER_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  // A location on the API's own host is a path of this origin.
+  const location = headers.get("location");
+  if (location?.startsWith("https://api.internal/")) headers.set("location", location.slice("https://api.internal".length));
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
 export default {
   async fetch(request: Request, rawEnv: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
     const env = parseEnv(rawEnv);
@@ -92,6 +150,9 @@ export default {
     // The interface texts, a static JSON per language (~/lib/i18n.server): no merchant, no session.
     const translations = request.method === "GET" ? translationFileResponse(url.pathname) : null;
     if (translations) return withServerTiming(translations, timing);
+    // Pass-throughs to the API (issue 13): the dev mail page and the sandbox card provider.
+    if (url.pathname === "/_dev/mail") return withServerTiming(await devMailResponse(request, url, env), timing);
+    if (url.pathname.startsWith("/_provider/")) return withServerTiming(await providerResponse(request, url, env), timing);
     const api = createApiClient(
       withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS),
       env.CLIENT_SECRET,

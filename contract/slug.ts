@@ -12,12 +12,16 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "gateway",
   "locales",
   "login",
+  "logout",
   "manifest.webmanifest",
   "menu-dialog",
   "payments",
   "preferences",
   "profile",
   "table",
+  // Pass-throughs of server.ts (issue 13): the dev mail page and the sandbox card provider.
+  "_dev",
+  "_provider",
 ] as const;
 
 /** Segments the spec says to ignore as a slug (core spec §5). */

@@ -1,5 +1,7 @@
 import { inertWhen, usePageHasModal } from "~/lib/page-modal";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { merchantHref } from "~/lib/links";
+import { loginHref, returnPath } from "~/lib/return-path";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
 import type { RootLoaderData } from "~/root";
@@ -24,8 +26,42 @@ export function StoreHeader() {
           ) : null}
           <span className="c-header__name">{merchant.name}</span>
         </Link>
+        <AccountLinks />
         <PreferencesMenu />
       </div>
     </header>
+  );
+}
+
+/**
+ * "Entrar" for a visitor (back to this page afterwards); the customer's first name, to their
+ * profile, and a logout form once logged in (issue 13). Plain links and a POST form: no script.
+ */
+function AccountLinks() {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  const { pathname } = useLocation();
+  const client = useRouteLoaderData<{ client?: { firstName: string } | null }>("routes/($slug)")?.client ?? null;
+  if (!merchant) return null;
+  if (!client) {
+    return (
+      <div className="c-header__accounts">
+        <Link to={loginHref(merchant, returnPath(pathname, merchant))} className="c-header__account">
+          {t("auth.header.login")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="c-header__accounts">
+      <Link to={merchantHref(merchant, "/profile")} className="c-header__account" aria-label={t("auth.header.profile", { name: client.firstName })}>
+        {client.firstName}
+      </Link>
+      <Form method="post" action={merchantHref(merchant, "/logout")} className="c-header__logout">
+        <button type="submit" className="c-header__account">
+          {t("auth.header.logout")}
+        </button>
+      </Form>
+    </div>
   );
 }

@@ -26,6 +26,8 @@ const envSchema = z
     API_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     /** Hosts that serve the storefront by slug; any other Host is looked up as a custom domain. */
     APP_HOSTS: z.string().default("localhost,127.0.0.1"),
+    /** "1" only in local .dev.vars: /_dev/mail shows the API's mail outbox (e-mail codes). Never in production. */
+    MAIL_OUTBOX_READABLE: z.string().optional(),
   })
   .refine((env) => env.API || env.API_ORIGIN, {
     message: "Either the API service binding or API_ORIGIN must be configured",

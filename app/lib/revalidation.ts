@@ -5,13 +5,19 @@ import { modalOnlyChange } from "./modal-url";
 const refused = (actionStatus: number | undefined) => actionStatus !== undefined && actionStatus >= 400;
 
 /**
+ * Forms after which the frame changes: the preferences, and the customer's login, registration,
+ * logout and name change (the store's bar shows their first name, issue 13).
+ */
+const FRAME_FORMS = /\/(preferences|login(\/(email|otp|new-user|default))?|logout|profile)$/;
+
+/**
  * The page's frame (root: language, colours, translations; layout: the store's bar and footer)
  * depends on the store and the customer's preferences only: it is loaded again for another store
  * or after a preferences form, never for a dish, a search or a cart change (issue 12).
  */
 export const revalidateFrame: ShouldRevalidateFunction = ({ currentParams, nextParams, formAction, actionStatus }) => {
   if (refused(actionStatus)) return false;
-  if (formAction && new URL(formAction, "https://x.invalid").pathname.endsWith("/preferences")) return true;
+  if (formAction && FRAME_FORMS.test(new URL(formAction, "https://x.invalid").pathname)) return true;
   return currentParams.slug !== nextParams.slug;
 };
 

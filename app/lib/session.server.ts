@@ -20,6 +20,10 @@ export interface MerchantSessionData {
   tableClientId: string;
   solicitationId: string;
   couponLinkId: string;
+  /** Login by e-mail code (issue 13): the address the code was sent to. */
+  registrationEmail: string;
+  /** The verified code of a new e-mail, kept until the registration form is sent (never in the URL). */
+  registrationToken: string;
 }
 
 /** One-read messages for the next page: locale keys. */

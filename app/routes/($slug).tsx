@@ -8,6 +8,7 @@ import { ComandaHeader, Landing } from "~/components/Landing";
 import { StoreHeader } from "~/components/StoreHeader";
 import { unreachable } from "~/lib/api.server";
 import { footerFrom } from "~/lib/store-info.server";
+import { currentClient, firstName } from "~/lib/client-session.server";
 import { resolveLanguage } from "~/lib/i18n.server";
 import { basePath, merchantHref, withoutFirstSegment } from "~/lib/links";
 import { isLandingSegment } from "~/lib/slug";
@@ -40,7 +41,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const base = { slug, customDomain };
   const language = await resolveLanguage(request, tropicalization.language);
   const name = generalInformations?.merchant.name ?? slug;
+  const client = currentClient(context);
   return {
+    // The logged-in customer's first name for the store's bar (issue 13), null for a visitor.
+    client: client ? { firstName: firstName(client.name) } : null,
     merchant: {
       slug,
       customDomain,

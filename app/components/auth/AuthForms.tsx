@@ -1,0 +1,277 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { describedBy, FieldError } from "~/components/FieldError";
+import { useTranslation } from "~/lib/i18n";
+
+/*
+ * The login pages' forms (issue 13). Plain HTML forms that post to their route's action: the same
+ * with JavaScript off (post, redirect, get) and on (Remix's fetch). A refusal comes back as
+ * conform's reply: the message under its field (aria-describedby), what was typed kept (never a
+ * password), and the focus on the first field in error, else the form's message: by `autofocus`
+ * in the page without JavaScript, by an effect with it (decision 016).
+ */
+
+export interface AuthFormFeedback {
+  reply: SubmissionResult<string[]> | null | undefined;
+  /** The form's own message (a locale key): API down, too many attempts. */
+  message?: string | null;
+  minutes?: number;
+}
+
+/** The first message of each field, the form's message, and what the customer typed. */
+export function feedbackOf({ reply, message }: AuthFormFeedback) {
+  const fieldErrors: Record<string, string> = {};
+  let formError: string | null = message ?? null;
+  for (const [name, errors] of Object.entries(reply?.error ?? {})) {
+    const first = errors?.[0];
+    if (!first) continue;
+    if (name === "") formError ??= first;
+    else fieldErrors[name] ??= first;
+  }
+  const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
+  const typed = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
+  return { fieldErrors, formError, typed };
+}
+
+/** One form of the login pages: a second tap while it is being sent is ignored; focus after a refusal. */
+export function AuthForm({
+  children,
+  feedback,
+  submitLabel,
+  action,
+  id,
+}: {
+  children: ReactNode;
+  feedback: AuthFormFeedback;
+  submitLabel: string;
+  action?: string;
+  id: string;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const sending = navigation.state === "submitting" && navigation.formData?.get("form") === id;
+  const { formError } = feedbackOf(feedback);
+
+  // With JavaScript the page is not loaded again after a refusal: the effect moves the focus.
+  useEffect(() => {
+    if (!feedback.reply && !feedback.message) return;
+    // A refused password is typed again, as after a page load without JavaScript.
+    for (const field of form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? []) field.value = "";
+    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>(".c-auth__message");
+    target?.focus();
+  }, [feedback.reply, feedback.message]);
+
+  const onSubmit = (event: FormEvent) => {
+    if (navigation.state !== "idle") event.preventDefault();
+  };
+  const anyFieldError = Object.keys(feedbackOf(feedback).fieldErrors).length > 0;
+  return (
+    <Form method="post" action={action} ref={form} className="c-auth__form" onSubmit={onSubmit} noValidate>
+      <input type="hidden" name="form" value={id} />
+      {formError ? (
+        <p className="c-alert c-auth__message" role="alert" tabIndex={-1} autoFocus={!anyFieldError} id={`${id}-message`}>
+          {t(formError, { count: feedback.minutes ?? 15 })}
+        </p>
+      ) : null}
+      {children}
+      <button type="submit" className="c-button" aria-disabled={sending || undefined}>
+        {sending ? t("auth.sending") : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+/** A labelled text field of the login forms with its message. */
+export function AuthField({
+  name,
+  label,
+  hint,
+  error,
+  firstError,
+  ...input
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  /** The first field in error takes the focus when the page loads (no JavaScript). */
+  firstError: boolean;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const id = `auth-${name}`;
+  const errorId = `${id}-error`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const aria = describedBy(errorId, error);
+  const describedIds = [hintId, aria["aria-describedby"]].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        className="c-input"
+        {...input}
+        {...aria}
+        aria-describedby={describedIds}
+        autoFocus={firstError || input.autoFocus}
+      />
+      {hint ? (
+        <p id={hintId} className="c-dimmed">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** Which field comes first in error, in the order the form shows them. */
+const firstOf = (order: string[], errors: Record<string, string>) => order.find((name) => errors[name]);
+
+/** E-mail and password (`/login/email`). The password never comes back. */
+export function EmailPasswordForm({ feedback }: { feedback: AuthFormFeedback }) {
+  const { t } = useTranslation();
+  const { fieldErrors, typed } = feedbackOf(feedback);
+  const first = firstOf(["email", "password"], fieldErrors);
+  return (
+    <AuthForm id="email-password" feedback={feedback} submitLabel={t("auth.email.submit")}>
+      <AuthField
+        name="email"
+        type="email"
+        label={t("auth.fields.email")}
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={254}
+        defaultValue={typed("email")}
+        error={fieldErrors.email}
+        firstError={first === "email"}
+      />
+      <AuthField
+        name="password"
+        type="password"
+        label={t("auth.fields.password")}
+        autoComplete="current-password"
+        required
+        maxLength={200}
+        error={fieldErrors.password}
+        firstError={first === "password"}
+      />
+    </AuthForm>
+  );
+}
+
+/** Step 1 of login by code: the e-mail the 6-digit code goes to. */
+export function EmailCodeRequestForm({ feedback, email }: { feedback: AuthFormFeedback; email?: string | null }) {
+  const { t } = useTranslation();
+  const { fieldErrors, typed } = feedbackOf(feedback);
+  return (
+    <AuthForm id="otp-send" feedback={feedback} submitLabel={t("auth.otp.send")}>
+      <input type="hidden" name="intent" value="send" />
+      <AuthField
+        name="email"
+        type="email"
+        label={t("auth.fields.email")}
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={254}
+        defaultValue={typed("email") ?? email ?? undefined}
+        error={fieldErrors.email}
+        firstError={Boolean(fieldErrors.email)}
+      />
+    </AuthForm>
+  );
+}
+
+/** Step 2: the 6-digit code mailed to `email`. */
+export function CodeForm({ feedback, email }: { feedback: AuthFormFeedback; email: string }) {
+  const { t } = useTranslation();
+  const { fieldErrors, typed } = feedbackOf(feedback);
+  return (
+    <AuthForm id="otp-verify" feedback={feedback} submitLabel={t("auth.otp.confirm")}>
+      <input type="hidden" name="intent" value="verify" />
+      <AuthField
+        name="token"
+        type="text"
+        label={t("auth.fields.code")}
+        hint={t("auth.fields.codeHint", { email })}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={6}
+        required
+        defaultValue={typed("token")}
+        error={fieldErrors.token}
+        firstError={Boolean(fieldErrors.token)}
+      />
+    </AuthForm>
+  );
+}
+
+/** The registration of a new e-mail (`/login/new-user`): the e-mail is the verified one. */
+export function NewUserForm({ feedback, country }: { feedback: AuthFormFeedback; country: string }) {
+  const { t } = useTranslation();
+  const { fieldErrors, typed } = feedbackOf(feedback);
+  const first = firstOf(["name", "phone", "cpf", "password"], fieldErrors);
+  return (
+    <AuthForm id="new-user" feedback={feedback} submitLabel={t("auth.newUser.submit")}>
+      <AuthField
+        name="name"
+        label={t("auth.fields.name")}
+        autoComplete="name"
+        required
+        maxLength={50}
+        defaultValue={typed("name")}
+        error={fieldErrors.name}
+        firstError={first === "name"}
+      />
+      <AuthField
+        name="phone"
+        type="tel"
+        label={t("auth.fields.phone")}
+        autoComplete="tel-national"
+        inputMode="tel"
+        required
+        maxLength={20}
+        defaultValue={typed("phone")}
+        error={fieldErrors.phone}
+        firstError={first === "phone"}
+      />
+      {country === "BRA" ? (
+        <AuthField
+          name="cpf"
+          label={t("auth.fields.cpf")}
+          inputMode="numeric"
+          maxLength={14}
+          defaultValue={typed("cpf")}
+          error={fieldErrors.cpf}
+          firstError={first === "cpf"}
+        />
+      ) : null}
+      <AuthField
+        name="password"
+        type="password"
+        label={t("auth.fields.newPassword")}
+        hint={t("auth.fields.newPasswordHint")}
+        autoComplete="new-password"
+        maxLength={200}
+        error={fieldErrors.password}
+        firstError={first === "password"}
+      />
+    </AuthForm>
+  );
+}
+
+/** A link back to the ways in, keeping where to return. */
+export function OtherWaysLink({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <p>
+      <Link to={to} className="c-auth__link">
+        {t("auth.email.otherWays")}
+      </Link>
+    </p>
+  );
+}

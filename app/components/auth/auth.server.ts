@@ -1,0 +1,136 @@
+import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import * as z from "zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { LOGIN_ATTEMPT_WINDOW_SECONDS, type ClientSession, type CountryCode } from "../../../contract";
+import { DIALLING_PREFIX, isValidCpf, onlyDigits, splitPhone } from "../../../contract/formats";
+import { emailSchema, nameSchema, passwordSchema, phoneSchema, tokenSchema } from "../../../contract/validation";
+import { unreachable, type ApiResult } from "~/lib/api.server";
+import { attachCart, logIn, logOut } from "~/lib/client-session.server";
+import { resolveLanguage, i18nServer } from "~/lib/i18n.server";
+import { merchantHref, type MerchantBase } from "~/lib/links";
+import { afterLoginHref, redirectToParam } from "~/lib/return-path";
+import { DEFAULT_TROPICALIZATION } from "~/lib/merchant.server";
+
+/*
+ * What the login pages share on the server (docs/decisions/020): their services, the form
+ * schemas (contract/validation's rules, messages as locale keys), the API refusals as messages
+ * and the end of every successful login.
+ */
+
+/** Minutes the customer is told to wait after a 429 (the API's attempt window). */
+export const TOO_MANY_MINUTES = Math.ceil(LOGIN_ATTEMPT_WINDOW_SECONDS / 60);
+
+export const emailPasswordSchema = z.object({ email: emailSchema, password: passwordSchema });
+export const otpSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("send"), email: emailSchema }),
+  z.object({ intent: z.literal("verify"), token: tokenSchema }),
+  z.object({ intent: z.literal("resend") }),
+]);
+export const authLinkSchema = z.object({
+  auth_token: z.string({ error: "auth.errors.AUTH_LINK_INVALID" }).min(1).max(200),
+  new_client: z.enum(["true", "false"]).optional(),
+});
+
+const cpfSchema = z
+  .string()
+  .trim()
+  .refine(isValidCpf, { error: "auth.newUser.cpfInvalid" })
+  .transform(onlyDigits)
+  .optional();
+
+/** The registration form: phone of the merchant's country, CPF (Brazil, optional), password optional. */
+export function newUserSchema(country: CountryCode) {
+  return z.object({
+    name: nameSchema,
+    phone: phoneSchema(country),
+    cpf: country === "BRA" ? cpfSchema : z.undefined().optional(),
+    password: passwordSchema.optional(),
+  });
+}
+
+/** The national number split as spec §5 sends it: country dialling code, area code, the rest. */
+export function phoneParts(country: CountryCode, nationalDigits: string) {
+  const { countryCode, areaCode, number } = splitPhone(country, `${DIALLING_PREFIX[country]}${nationalDigits}`);
+  return { country_code: countryCode, ddd: areaCode, number };
+}
+
+/** The services of a login page: the merchant, the visitor's (anonymous) token, the session. */
+export async function authServices(context: AppLoadContext, request: Request) {
+  const { merchantSlug: slug, session } = context;
+  if (!slug || !session) throw respond(null, { status: 404 });
+  const [merchant, token] = await Promise.all([context.loadMerchant(), context.accessToken()]).catch(unreachable);
+  if (!merchant || !token) throw respond(null, { status: 404 });
+  const base: MerchantBase = { slug, customDomain: context.customDomain };
+  const tropicalization = merchant.tropicalization ?? DEFAULT_TROPICALIZATION;
+  const url = new URL(request.url);
+  return {
+    slug,
+    session,
+    token,
+    base,
+    merchant,
+    country: tropicalization.country_code,
+    redirectTo: redirectToParam(url),
+    url,
+  };
+}
+
+export async function pageTitle(request: Request, context: AppLoadContext, key: string): Promise<string> {
+  const merchant = await context.loadMerchant().catch(() => null);
+  const language = await resolveLanguage(request, merchant?.tropicalization.language ?? null);
+  const t = await i18nServer.getFixedT(language);
+  return t(key);
+}
+
+/** The message of an API refusal (a locale key) and where it goes; `fields` maps codes to a field. */
+export function refusalMessage(result: Extract<ApiResult<unknown>, { ok: false }>): string {
+  const code = result.error.code;
+  if (result.status === 429 || code === "RATE_LIMITED") return "auth.errors.tooMany";
+  if (result.status >= 500 || code === "INTERNAL_ERROR") return "auth.errors.unavailable";
+  if (["INVALID_CREDENTIALS", "INVALID_PASSWORD", "TOKEN_INVALID", "EMAIL_TAKEN", "CPF_TAKEN"].includes(code)) return `auth.errors.${code}`;
+  return "auth.errors.generic";
+}
+
+/** 400 for the customer's input, 429 and 503 as the API said, so a page shows what happened. */
+export function refusalStatus(result: Extract<ApiResult<unknown>, { ok: false }>): number {
+  if (result.status === 429) return 429;
+  if (result.status >= 500) return 503;
+  return 400;
+}
+
+/** Action data of every login form: conform's reply and the form's own message (a locale key). */
+export interface AuthActionData {
+  reply: SubmissionResult<string[]>;
+  /** A message about the whole form (API down, too many attempts), with its count of minutes. */
+  message: string | null;
+  minutes: number;
+}
+
+export function answer(reply: SubmissionResult<string[]>, status: number, message: string | null = null) {
+  return respond({ reply, message, minutes: TOO_MANY_MINUTES } satisfies AuthActionData, { status });
+}
+
+/**
+ * The end of a login or a registration: the client's session in the cookie, the visitor's cart
+ * made theirs, a notice, and back to where they came from (a client the merchant flagged
+ * should_disconnect is logged out at once and sent to the store, spec §4).
+ */
+export async function finishLogin(
+  context: AppLoadContext,
+  services: { session: NonNullable<AppLoadContext["session"]>; base: MerchantBase },
+  clientSession: ClientSession,
+  redirectTo: unknown,
+  notice: "auth.welcome" | "auth.registered" = "auth.welcome",
+) {
+  const { session, base } = services;
+  session.unset("registrationEmail");
+  session.unset("registrationToken");
+  if (clientSession.client.should_disconnect) {
+    logOut(session);
+    return redirect(merchantHref(base, "/"));
+  }
+  logIn(session, clientSession);
+  await attachCart(context, clientSession);
+  session.flash("notice", notice);
+  return redirect(afterLoginHref(base, redirectTo));
+}

@@ -1,0 +1,119 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { answer, authLinkSchema, authServices, finishLogin, pageTitle, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
+import { useTranslation } from "~/lib/i18n";
+import { merchantHref } from "~/lib/links";
+import { redirectToQuery } from "~/lib/return-path";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+/**
+ * `/{slug}/login` (and `/login/default`): the ways in, each keeping `redirectTo`. Social buttons
+ * only for the providers the merchant enabled (none in the demo). A login link of an e-mail
+ * (`?auth_token=…&new_client=`) shows one button: logging in is a POST, never a side effect of a GET
+ * that a mail scanner's prefetch could spend.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const services = await authServices(context, request);
+  const { api } = context;
+  const social = await api.socialLoginSettings(services.slug, services.token);
+  const authToken = services.url.searchParams.get("auth_token");
+  const newClient = services.url.searchParams.get("new_client");
+  const query = redirectToQuery(services.redirectTo);
+  return {
+    title: await pageTitle(request, context, "auth.title"),
+    links: {
+      email: merchantHref(services.base, `/login/email${query}`),
+      otp: merchantHref(services.base, `/login/otp${query}`),
+    },
+    social: {
+      apple: social?.apple.enabled ?? false,
+      facebook: social?.facebook.enabled ?? false,
+      google: social?.google.enabled ?? false,
+    },
+    authLink: authToken && authToken.length <= 200 ? { token: authToken, newClient: newClient === "true" ? "true" : "false" } : null,
+    redirectTo: services.redirectTo,
+  };
+}
+
+/** Login with an auth link (`login_with_auth_token`); new_client=false goes to the store (spec §2). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const services = await authServices(context, request);
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: authLinkSchema });
+  if (submission.status !== "success") return answer(submission.reply(), 400, "auth.errors.AUTH_LINK_INVALID");
+  const result = await context.api.loginWithAuthToken(services.slug, services.token, submission.value.auth_token);
+  if (!result.ok) {
+    const message = result.error.code === "TOKEN_INVALID" ? "auth.errors.AUTH_LINK_INVALID" : refusalMessage(result);
+    return answer(submission.reply(), refusalStatus(result), message);
+  }
+  const target = submission.value.new_client === "false" ? "/" : form.get("redirectTo");
+  return finishLogin(context, services, result.data, target);
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<AuthActionData>();
+  const social = Object.entries(data.social).filter(([, enabled]) => enabled);
+  return (
+    <main id="main" className="c-container c-page c-auth">
+      <h1>{t("auth.title")}</h1>
+      {data.authLink ? (
+        <section className="c-auth__section">
+          <p>{t("auth.authLink.intro")}</p>
+          {actionData?.message ? (
+            <p className="c-alert c-auth__message" role="alert" tabIndex={-1} autoFocus>
+              {t(actionData.message, { count: actionData.minutes })}
+            </p>
+          ) : null}
+          <Form method="post" className="c-auth__form">
+            <input type="hidden" name="auth_token" value={data.authLink.token} />
+            <input type="hidden" name="new_client" value={data.authLink.newClient} />
+            {data.redirectTo ? <input type="hidden" name="redirectTo" value={data.redirectTo} /> : null}
+            <button type="submit" className="c-button">
+              {t("auth.authLink.submit")}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+      <p>{t("auth.intro")}</p>
+      <ul className="c-auth__ways">
+        <li>
+          <Link to={data.links.email} className="c-button">
+            {t("auth.ways.email")}
+          </Link>
+        </li>
+        <li>
+          <Link to={data.links.otp} className="c-button c-button--default">
+            {t("auth.ways.otp")}
+          </Link>
+        </li>
+        <li>
+          <Link to={data.links.otp} className="c-button c-button--default" aria-describedby="auth-register-hint">
+            {t("auth.ways.register")}
+          </Link>
+          <p id="auth-register-hint" className="c-dimmed">
+            {t("auth.ways.registerHint")}
+          </p>
+        </li>
+      </ul>
+      {social.length > 0 ? (
+        <section aria-labelledby="auth-social">
+          <h2 id="auth-social">{t("auth.ways.social")}</h2>
+          <ul className="c-auth__ways">
+            {social.map(([provider]) => (
+              <li key={provider}>
+                {/* The providers' own buttons need their SDKs and keys: not part of the demo (all disabled). */}
+                <button type="button" className="c-button c-button--default" disabled>
+                  {t(`auth.ways.${provider}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
