@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { EMPTY_ADDRESS, type AddressFields } from "~/lib/address-form";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import ptBR from "../../../locales/pt-BR/common.json";
+import es from "../../../locales/es/common.json";
+import { AddressForm, type AddressFormProps } from "./AddressForm";
+
+afterEach(cleanup);
+
+const typed: AddressFields = { ...EMPTY_ADDRESS, label: "WORK", zip_code: "01310-100", street: "Avenida Paulista", number: "1000", city: "São Paulo", state: "SP" };
+
+function renderForm(props: Partial<AddressFormProps> = {}, language: "pt-BR" | "es" = "pt-BR") {
+  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
+  const Stub = createRemixStub([
+    {
+      path: "/",
+      Component: () => (
+        <I18nContext.Provider value={{ language, t }}>
+          <AddressForm
+            id="address-form"
+            country="BRA"
+            rule={{ enabled_reference_point: false, required_reference_point: false }}
+            fields={typed}
+            errors={{}}
+            formError={null}
+            mismatch={null}
+            found={false}
+            {...props}
+          />
+        </I18nContext.Provider>
+      ),
+    },
+  ]);
+  return render(<Stub />);
+}
+
+describe("AddressForm", () => {
+  it("labels every field and keeps what the customer typed", () => {
+    renderForm();
+    expect(screen.getByLabelText("CEP")).toHaveProperty("value", "01310-100");
+    expect(screen.getByLabelText("Rua")).toHaveProperty("value", "Avenida Paulista");
+    expect(screen.getByLabelText("Número")).toHaveProperty("value", "1000");
+    expect(screen.getByLabelText("Cidade")).toHaveProperty("value", "São Paulo");
+    expect(screen.getByLabelText("Estado")).toHaveProperty("value", "SP");
+    expect(screen.getByLabelText("Trabalho")).toHaveProperty("checked", true);
+    expect(screen.getByLabelText("CEP").getAttribute("autocomplete")).toBe("postal-code");
+    expect(screen.getByLabelText("CEP").getAttribute("inputmode")).toBe("numeric");
+    expect(screen.getByRole("button", { name: "Buscar CEP" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Salvar endereço" })).toBeTruthy();
+  });
+
+  it("ties each error to its field with aria-describedby, in the customer's language", () => {
+    renderForm({ errors: { street: "validation.required", zip_code: "addresses.lookup.notFound.cep" } });
+    const street = screen.getByLabelText("Rua");
+    expect(street.getAttribute("aria-invalid")).toBe("true");
+    const streetError = document.getElementById(street.getAttribute("aria-describedby")!);
+    expect(streetError?.textContent).toBe("Preencha este campo");
+    const zip = screen.getByLabelText("CEP");
+    expect(document.getElementById(zip.getAttribute("aria-describedby")!)?.textContent).toMatch(/^CEP não encontrado/);
+    // A field without error says nothing more.
+    expect(screen.getByLabelText("Cidade").hasAttribute("aria-describedby")).toBe(false);
+  });
+
+  it("asks for the reference point only when the store does, and requires it only when told", () => {
+    renderForm();
+    expect(screen.queryByLabelText(/Ponto de referência/)).toBeNull();
+    cleanup();
+    renderForm({ rule: { enabled_reference_point: true, required_reference_point: false } });
+    expect(screen.getByLabelText("Ponto de referência (opcional)").hasAttribute("required")).toBe(false);
+    cleanup();
+    renderForm({ rule: { enabled_reference_point: true, required_reference_point: true } });
+    expect(screen.getByLabelText("Ponto de referência").hasAttribute("required")).toBe(true);
+  });
+
+  it("asks to confirm a city that is not the postal code's, with a button that saves anyway", () => {
+    renderForm({ mismatch: { zipCity: "São Paulo", zipState: "SP", city: "Curitiba", state: "PR" } });
+    expect(screen.getByRole("alert").textContent).toBe("O CEP informado é de São Paulo (SP), mas a cidade é Curitiba (PR). Salvar assim mesmo?");
+    expect(screen.getByRole("button", { name: "Salvar assim mesmo" })).toBeTruthy();
+  });
+
+  it("names a postal code of Colombia or Mexico as such", () => {
+    renderForm({ country: "COL", fields: { ...EMPTY_ADDRESS, zip_code: "110111" } }, "es");
+    expect(screen.getByLabelText("Código postal")).toHaveProperty("value", "110111");
+    expect(screen.getByLabelText("Código postal").getAttribute("maxlength")).toBe("6");
+    expect(screen.getByRole("button", { name: "Buscar código postal" })).toBeTruthy();
+    expect(screen.getByLabelText("Calle")).toBeTruthy();
+  });
+});

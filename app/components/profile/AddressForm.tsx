@@ -1,0 +1,155 @@
+import { Form, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, type ChangeEvent } from "react";
+import type { CountryCode } from "../../../contract";
+import { describedBy, FieldError } from "~/components/FieldError";
+import { ADDRESS_FIELD_MAX, ADDRESS_LABELS, type AddressFields, type PlaceMismatch, type ReferencePointRule } from "~/lib/address-form";
+import { useTranslation } from "~/lib/i18n";
+
+/** Digits of a complete postal code of the country: Brazil 8, Mexico 5, Colombia 6. */
+const ZIP_DIGITS: Record<CountryCode, number> = { BRA: 8, MEX: 5, COL: 6 };
+
+/** What the address route's action answers, as the form reads it. */
+export interface AddressFormAnswer {
+  /** The form as it must show again: what was typed, filled from a postal code found. */
+  fields: AddressFields;
+  /** Locale keys by field name. */
+  errors: Record<string, string>;
+  formError: string | null;
+  /** The city or state typed is not the postal code's: save only once confirmed. */
+  mismatch: PlaceMismatch | null;
+  /** The postal code was just found and the form filled. */
+  found: boolean;
+}
+
+export interface AddressFormProps {
+  id: string;
+  country: CountryCode;
+  rule: ReferencePointRule;
+  fields: AddressFields;
+  errors: Record<string, string>;
+  formError: string | null;
+  mismatch: PlaceMismatch | null;
+  found: boolean;
+}
+
+/**
+ * The address form (new and edit). Plain HTML first: "Buscar CEP" is a submit of its own that the
+ * action answers with the form filled; with JavaScript the same lookup runs by itself as soon as the
+ * postal code is complete, and fills the fields without moving the focus.
+ */
+export function AddressForm({ id, country, rule, fields, errors, formError, mismatch, found }: AddressFormProps) {
+  const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const lookup = useFetcher<AddressFormAnswer>();
+  const looked = useRef<string>("");
+  const zipError = errors.zip_code ?? (lookup.data && lookup.state === "idle" ? lookup.data.errors.zip_code : undefined);
+  const zipKind = country === "BRA" ? "cep" : "zip";
+
+  useEffect(() => {
+    const answer = lookup.data;
+    if (lookup.state !== "idle" || !answer?.found || !form.current) return;
+    for (const name of ["street", "neighborhood", "city", "state", "latitude", "longitude"] as const) {
+      const field = form.current.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && answer.fields[name]) field.value = answer.fields[name];
+    }
+  }, [lookup.data, lookup.state]);
+
+  const onZipChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const digits = event.target.value.replace(/\D/g, "");
+    if (digits.length !== ZIP_DIGITS[country] || digits === looked.current) return;
+    looked.current = digits;
+    lookup.submit({ intent: "lookup", zip_code: digits }, { method: "post" });
+  };
+
+  const text = (name: keyof typeof ADDRESS_FIELD_MAX, options: { required?: boolean; autoComplete?: string } = {}) => {
+    const error = errors[name];
+    return (
+      <div className="c-field">
+        <label htmlFor={`${id}-${name}`}>
+          {t(`addresses.fields.${name}`)}
+          {options.required ? null : ` ${t("addresses.optional")}`}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          name={name}
+          className="c-input"
+          defaultValue={fields[name]}
+          maxLength={ADDRESS_FIELD_MAX[name]}
+          autoComplete={options.autoComplete}
+          required={options.required}
+          {...describedBy(`${id}-${name}-error`, error)}
+        />
+        <FieldError id={`${id}-${name}-error`} message={error} values={{ max: ADDRESS_FIELD_MAX[name] }} />
+      </div>
+    );
+  };
+
+  return (
+    <Form ref={form} id={id} method="post" noValidate className="c-section">
+      {/* Enter in a field saves: the first submit button of a form is the one Enter uses. */}
+      <button type="submit" name="intent" value="save" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
+        {t("addresses.save")}
+      </button>
+      {formError ? (
+        <p id={`${id}-message`} role="alert" tabIndex={-1} className="c-alert c-alert--error">
+          {t(formError)}
+        </p>
+      ) : null}
+      <fieldset className="c-field">
+        <legend>{t("addresses.fields.label")}</legend>
+        <div className="c-row">
+          {ADDRESS_LABELS.map((label) => (
+            <label key={label} className="c-option">
+              <input type="radio" name="label" value={label} defaultChecked={fields.label === label} /> {t(`addresses.labels.${label}`)}
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${id}-label-error`} message={errors.label} />
+      </fieldset>
+      <div className="c-field">
+        <label htmlFor={`${id}-zip_code`}>{t(`addresses.fields.${zipKind}`)}</label>
+        <div className="c-row">
+          <input
+            id={`${id}-zip_code`}
+            name="zip_code"
+            className="c-input"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+            maxLength={country === "BRA" ? 9 : ZIP_DIGITS[country]}
+            defaultValue={fields.zip_code}
+            onChange={onZipChange}
+            {...describedBy(`${id}-zip_code-error`, zipError)}
+          />
+          <button type="submit" name="intent" value="lookup" formNoValidate className="c-button c-button--default">
+            {t(`addresses.lookup.${zipKind}`)}
+          </button>
+        </div>
+        <FieldError id={`${id}-zip_code-error`} message={zipError} />
+        <p role="status" className="c-field-hint">
+          {found || (lookup.state === "idle" && lookup.data?.found) ? t("addresses.lookup.found") : ""}
+        </p>
+      </div>
+      {text("street", { required: true, autoComplete: "address-line1" })}
+      {text("number", { required: true })}
+      {text("complement", { autoComplete: "address-line2" })}
+      {text("neighborhood", { required: true, autoComplete: "address-level3" })}
+      {text("city", { required: true, autoComplete: "address-level2" })}
+      {text("state", { required: true, autoComplete: "address-level1" })}
+      {rule.enabled_reference_point ? text("reference_point", { required: rule.required_reference_point }) : null}
+      <input type="hidden" name="latitude" defaultValue={fields.latitude} />
+      <input type="hidden" name="longitude" defaultValue={fields.longitude} />
+      {mismatch ? (
+        <div id={`${id}-message`} role="alert" tabIndex={-1} className="c-alert c-alert--info">
+          <p>{t("addresses.mismatch.question", { ...mismatch })}</p>
+          <input type="hidden" name="confirmed" value="1" />
+        </div>
+      ) : null}
+      <div className="c-row">
+        <button type="submit" name="intent" value="save" className="c-button">
+          {t(mismatch ? "addresses.mismatch.confirm" : "addresses.save")}
+        </button>
+      </div>
+    </Form>
+  );
+}
