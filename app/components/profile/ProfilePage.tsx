@@ -1,0 +1,214 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { CountryCode, NotificationPreferences } from "../../../contract";
+import { describedBy, FieldError } from "~/components/FieldError";
+import { feedbackFor, type FormFeedback } from "~/lib/cart-view";
+import { useTranslation } from "~/lib/i18n";
+import { DeleteAccount } from "./DeleteAccount";
+import { EmailChange } from "./EmailChange";
+import { useFocusRefusal } from "./use-focus-refusal";
+
+/** What the profile's action answers: conform's reply (its values and errors as locale keys), or a refusal of the whole form. */
+export interface ProfileActionData {
+  reply: SubmissionResult<string[]>;
+  formError: string | null;
+}
+
+export interface ProfileView {
+  title: string;
+  notice: string | null;
+  country: CountryCode;
+  client: {
+    name: string;
+    email: string;
+    phone: string;
+    birthdate: string;
+    birthdateEditable: boolean;
+    notifications: NotificationPreferences;
+  };
+  pendingEmail: string | null;
+  profileHref: string;
+  addressesHref: string;
+  cardsHref: string;
+  logoutAction: string;
+}
+
+/** Phone placeholders by country (spec §5 masks). */
+const PHONE_EXAMPLE: Record<CountryCode, string> = { BRA: "(11) 91234-5678", COL: "(300) 1234567", MEX: "55 1234 5678" };
+
+/** The value a refused form sent, to show again; else the saved one. */
+export function typedOr(feedback: FormFeedback | null, name: string, saved: string): string {
+  const value = feedback?.values[name];
+  return typeof value === "string" ? value : saved;
+}
+
+/** One field of the profile in a form of its own (its intent), with its error and a save button. */
+function FieldForm(props: {
+  intent: string;
+  label: string;
+  feedback: FormFeedback | null;
+  children: (describedByProps: ReturnType<typeof describedBy>, errorId: string) => ReactNode;
+  hint?: string;
+}) {
+  const { t } = useTranslation();
+  const error = props.feedback?.fieldErrors[props.intent] ?? undefined;
+  const errorId = `profile-${props.intent}-error`;
+  return (
+    <Form method="post" className="c-section" aria-labelledby={`profile-${props.intent}-title`}>
+      <input type="hidden" name="intent" value={props.intent} />
+      <div className="c-field">
+        <label id={`profile-${props.intent}-title`} htmlFor={`profile-${props.intent}`}>
+          {props.label}
+        </label>
+        {props.children(describedBy(errorId, error), errorId)}
+        {props.hint ? <p id={`profile-${props.intent}-hint`}>{props.hint}</p> : null}
+        <FieldError id={errorId} message={error} values={{ max: 50 }} />
+      </div>
+      <div>
+        <button type="submit" className="c-button c-button--default">
+          {t("profile.save")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** The customer's profile: one plain form per thing to change, links to addresses and cards, logout. */
+export function ProfilePage({ page, result }: { page: ProfileView; result: ProfileActionData | null }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const reply = result?.reply ?? null;
+  const intentSent = typeof reply?.initialValue?.intent === "string" ? reply.initialValue.intent : "";
+  const refused = result !== null && (result.formError !== null || reply?.status === "error");
+  useFocusRefusal(result, refused, "main", "profile-message");
+  const { client } = page;
+  const name = feedbackFor(reply, "name");
+  const phone = feedbackFor(reply, "phone");
+  const birthdate = feedbackFor(reply, "birthdate");
+  const notifications = feedbackFor(reply, "notifications");
+
+  return (
+    <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>
+      <h1 tabIndex={-1}>{page.title}</h1>
+      <div role="status">{page.notice && !result ? <p className="c-snackbar">{t(page.notice)}</p> : null}</div>
+      {result?.formError ? (
+        <p id="profile-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
+          {t(result.formError)}
+        </p>
+      ) : null}
+      <nav aria-label={t("profile.more")} className="c-row">
+        <Link to={page.addressesHref} className="c-button c-button--default">
+          {t("profile.addresses")}
+        </Link>
+        <Link to={page.cardsHref} className="c-button c-button--default">
+          {t("profile.cards")}
+        </Link>
+      </nav>
+
+      <h2>{t("profile.personal")}</h2>
+      <FieldForm key={`name-${client.name}-${intentSent}`} intent="name" label={t("profile.fields.name")} feedback={name}>
+        {(aria) => (
+          <input
+            id="profile-name"
+            name="name"
+            className="c-input"
+            autoComplete="name"
+            maxLength={50}
+            required
+            defaultValue={typedOr(name, "name", client.name)}
+            {...aria}
+          />
+        )}
+      </FieldForm>
+      <FieldForm key={`phone-${client.phone}-${intentSent}`} intent="phone" label={t("profile.fields.phone")} feedback={phone}>
+        {(aria) => (
+          <input
+            id="profile-phone"
+            name="phone"
+            type="tel"
+            className="c-input"
+            autoComplete="tel-national"
+            inputMode="tel"
+            placeholder={PHONE_EXAMPLE[page.country]}
+            defaultValue={typedOr(phone, "phone", client.phone)}
+            {...aria}
+          />
+        )}
+      </FieldForm>
+      {client.birthdateEditable ? (
+        <FieldForm
+          key={`birthdate-${client.birthdate}-${intentSent}`}
+          intent="birthdate"
+          label={t("profile.fields.birthdate")}
+          feedback={birthdate}
+          hint={t("profile.birthdate.once")}
+        >
+          {(aria) => (
+            <input
+              id="profile-birthdate"
+              name="birthdate"
+              className="c-input"
+              autoComplete="bday"
+              inputMode="numeric"
+              placeholder={t("profile.birthdate.placeholder")}
+              maxLength={10}
+              defaultValue={typedOr(birthdate, "birthdate", client.birthdate)}
+              {...aria}
+              aria-describedby={["profile-birthdate-hint", aria["aria-describedby"]].filter(Boolean).join(" ")}
+            />
+          )}
+        </FieldForm>
+      ) : (
+        <section className="c-section" aria-labelledby="profile-birthdate-title">
+          <h3 id="profile-birthdate-title">{t("profile.fields.birthdate")}</h3>
+          <p>{client.birthdate || t("profile.birthdate.none")}</p>
+          <p>{t("profile.birthdate.locked")}</p>
+        </section>
+      )}
+
+      <EmailChange
+        key={`email-${client.email}-${page.pendingEmail}-${intentSent}`}
+        email={client.email}
+        pendingEmail={page.pendingEmail}
+        profileHref={page.profileHref}
+        reply={reply}
+      />
+
+      <Form key={`notifications-${JSON.stringify(client.notifications)}-${intentSent}`} method="post" className="c-section">
+        <input type="hidden" name="intent" value="notifications" />
+        <fieldset className="c-field">
+          <legend>
+            <h2>{t("profile.notifications.title")}</h2>
+          </legend>
+          {(["email", "sms", "whatsapp"] as const).map((channel) => (
+            <label key={channel} className="c-option">
+              <input
+                type="checkbox"
+                name={channel}
+                defaultChecked={notifications ? notifications.values[channel] === "on" : client.notifications[channel]}
+              />{" "}
+              {t(`profile.notifications.${channel}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div>
+          <button type="submit" className="c-button c-button--default">
+            {t("profile.notifications.save")}
+          </button>
+        </div>
+      </Form>
+
+      <section className="c-section" aria-labelledby="profile-session-title">
+        <h2 id="profile-session-title">{t("profile.session")}</h2>
+        <Form method="post" action={page.logoutAction}>
+          <button type="submit" className="c-button c-button--default">
+            {t("profile.logout")}
+          </button>
+        </Form>
+      </section>
+
+      <DeleteAccount key={`delete-${intentSent}`} reply={reply} />
+    </main>
+  );
+}

@@ -1,0 +1,63 @@
+import { data as respond, type AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiError } from "../../contract";
+import { unreachable, type ApiResult } from "./api.server";
+import { clientGone, requireClient } from "./client-session.server";
+import { i18nServer, resolveLanguage } from "./i18n.server";
+import { merchantHref, type MerchantBase } from "./links";
+
+/**
+ * What every page of the customer's account (profile, addresses, cards) starts with: the store,
+ * the logged-in customer with their token (a visitor is sent to login and back, spec §2), the
+ * customer's language. An unknown store is a 404; an unreachable API the error page with a way back.
+ */
+export async function accountPage(context: AppLoadContext, request: Request) {
+  const slug = context.merchantSlug;
+  const session = context.session;
+  if (!slug || !session) throw respond(null, { status: 404 });
+  const merchant = await context.loadMerchant().catch(unreachable);
+  if (!merchant) throw respond(null, { status: 404 });
+  const client = await requireClient(context, request).catch(unreachable);
+  const language = await resolveLanguage(request, merchant.tropicalization.language);
+  const t = await i18nServer.getFixedT(language);
+  const base: MerchantBase = { slug, customDomain: context.customDomain };
+  return {
+    slug,
+    session,
+    client,
+    merchant,
+    country: merchant.tropicalization.country_code,
+    language,
+    t,
+    href: (path: string) => merchantHref(base, path),
+  };
+}
+export type AccountPage = Awaited<ReturnType<typeof accountPage>>;
+
+/** API codes of the account calls whose message the customer reads; anything else is generic. */
+const KNOWN = new Set(["TOKEN_INVALID", "EMAIL_TAKEN", "BIRTHDATE_LOCKED", "CARD_BRAND_NOT_ACCEPTED", "RATE_LIMITED", "VALIDATION_ERROR", "NOT_FOUND"]);
+
+/** The locale key of an account call's refusal: 'could not reach the store' when the API failed. */
+export function accountErrorKey(error: Pick<ApiError, "code">, status: number): string {
+  if (status >= 500) return "profile.errors.unreachable";
+  return KNOWN.has(error.code) ? `profile.errors.${error.code}` : "profile.errors.generic";
+}
+
+/** The status a page answers an API refusal with: 503 when the API failed, 429 when it asks to wait, else 422. */
+export const refusalStatus = (status: number) => (status >= 500 ? 503 : status === 429 ? 429 : 422);
+
+/**
+ * Stops the page when an account call says the customer is gone (token revoked or expired: login;
+ * `should_disconnect`: the store's home) or the thing is not theirs (404: the not-found page, no data).
+ */
+export function stopUnlessTheirs<T>(context: AppLoadContext, request: Request, result: ApiResult<T>): void {
+  const gone = clientGone(context, request, result as ApiResult<{ should_disconnect?: boolean }>);
+  if (gone) throw gone;
+  if (!result.ok && result.status === 404) throw respond(null, { status: 404 });
+}
+
+/** A loader's read that must succeed: its data, else the error page (503 when the API failed). */
+export function mustRead<T>(context: AppLoadContext, request: Request, result: ApiResult<T>): T {
+  stopUnlessTheirs(context, request, result);
+  if (!result.ok) throw respond(null, { status: result.status >= 500 ? 503 : result.status === 429 ? 429 : 502 });
+  return result.data;
+}

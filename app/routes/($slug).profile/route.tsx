@@ -1,0 +1,110 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { emailSchema } from "../../../contract/validation";
+import { ProfilePage, type ProfileActionData } from "~/components/profile/ProfilePage";
+import { logOut } from "~/lib/client-session.server";
+import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
+import { birthdateForField, birthdateToIso, phoneForField, phoneFromNational } from "~/lib/profile-view";
+import { profileIntentSchema } from "./intents.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+/** The customer's profile; `?newEmail=` is the second step of an e-mail change (the code mailed there). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await accountPage(context, request);
+  const client = mustRead(context, request, await context.api.getClient(page.slug, page.client.token, page.client.id));
+  const newEmail = emailSchema.safeParse(new URL(request.url).searchParams.get("newEmail") ?? "");
+  return {
+    title: page.t("profile.title"),
+    notice: page.session.get("notice") ?? null,
+    country: page.country,
+    client: {
+      name: client.name,
+      email: client.email,
+      phone: phoneForField(page.country, client.phone),
+      birthdate: birthdateForField(client.birthdate),
+      birthdateEditable: client.birthdate_editable,
+      notifications: client.notifications,
+    },
+    pendingEmail: newEmail.success ? newEmail.data.toLowerCase() : null,
+    profileHref: page.href("/profile"),
+    addressesHref: page.href("/profile/addresses"),
+    cardsHref: page.href("/profile/cards"),
+    logoutAction: page.href("/logout"),
+  };
+}
+
+/** Every form of the page posts here, told apart by its intent; after a save, the page again with a notice. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const page = await accountPage(context, request);
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: profileIntentSchema(page.country, () => new Date()) });
+  const answer = (state: Partial<ProfileActionData>, status: number) =>
+    respond({ reply: submission.reply(), formError: null, ...state } satisfies ProfileActionData, { status });
+  if (submission.status !== "success") return answer({}, 400);
+
+  const { api } = context;
+  const { slug, client } = page;
+  /** The API's refusal, on `field` when it concerns one, else on the form; what was typed comes back. */
+  const refused = (result: { status: number; error: { code: string } }, field?: string) => {
+    const message = accountErrorKey(result.error, result.status);
+    return field
+      ? answer({ reply: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: ["confirm"] }) }, refusalStatus(result.status))
+      : answer({ formError: message }, refusalStatus(result.status));
+  };
+  const saved = (notice: string, search = "") => {
+    page.session.flash("notice", notice);
+    return redirect(`${page.href("/profile")}${search}`);
+  };
+
+  const intent = submission.value;
+  switch (intent.intent) {
+    case "name":
+    case "phone":
+    case "birthdate":
+    case "notifications": {
+      const update =
+        intent.intent === "name"
+          ? { name: intent.name }
+          : intent.intent === "phone"
+            ? { phone: intent.phone ? phoneFromNational(page.country, intent.phone) : null }
+            : intent.intent === "birthdate"
+              ? { birthdate: birthdateToIso(intent.birthdate) }
+              : { notifications: { email: intent.email, sms: intent.sms, whatsapp: intent.whatsapp } };
+      const result = await api.updateClient(slug, client.token, client.id, update);
+      stopUnlessTheirs(context, request, result);
+      if (!result.ok) return refused(result, intent.intent === "notifications" ? undefined : intent.intent);
+      // The header greets the customer by the name kept in the session.
+      if (intent.intent === "name") page.session.set("clientName", result.data.name);
+      return saved(`profile.notices.${intent.intent}`);
+    }
+    case "emailCode": {
+      const result = await api.tokenEmail(slug, client.token, { email: intent.email, purpose: "update_email" });
+      stopUnlessTheirs(context, request, result);
+      if (!result.ok) return refused(result, "email");
+      return saved("profile.notices.emailCodeSent", `?${new URLSearchParams({ newEmail: intent.email })}`);
+    }
+    case "emailConfirm": {
+      const result = await api.updateEmail(slug, client.token, client.id, { email: intent.email, token: intent.token });
+      stopUnlessTheirs(context, request, result);
+      if (!result.ok) return refused(result, result.error.code === "TOKEN_INVALID" ? "token" : undefined);
+      return saved("profile.notices.email");
+    }
+    case "delete": {
+      const reason = intent.reason === "other" ? `other: ${intent.reason_text ?? ""}` : intent.reason_text ? `${intent.reason}: ${intent.reason_text}` : intent.reason;
+      const result = await api.deleteClient(slug, client.token, client.id, reason);
+      stopUnlessTheirs(context, request, result);
+      if (!result.ok) return refused(result);
+      logOut(page.session);
+      page.session.flash("notice", "profile.notices.deleted");
+      return redirect(page.href("/"));
+    }
+  }
+}
+
+export default function ProfileRoute() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() ?? null;
+  return <ProfilePage page={page} result={result} />;
+}

@@ -1,0 +1,131 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { AddressForm, type AddressFormAnswer } from "~/components/profile/AddressForm";
+import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
+import {
+  addressFormSchema,
+  EMPTY_ADDRESS,
+  fieldsOfAddress,
+  fieldsOfValues,
+  fillFromLookup,
+  placeMismatch,
+  toAddressInput,
+  type AddressFields,
+} from "~/lib/address-form";
+import { useTranslation } from "~/lib/i18n";
+import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs, type AccountPage } from "~/lib/profile.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+/** A lookup by the fetcher changes nothing the loader reads. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionStatus, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 400) ? false : defaultShouldRevalidate;
+
+/** "new", or the id of one of the customer's addresses; anything else is no page. */
+function addressIdOf(param: string | undefined): number | "new" {
+  if (param === "new") return "new";
+  if (!param || !/^\d{1,12}$/.test(param)) throw respond(null, { status: 404 });
+  return Number(param);
+}
+
+function ruleOf(page: AccountPage) {
+  return page.merchant.generalSettings?.address_configuration ?? { enabled_reference_point: false, required_reference_point: false };
+}
+
+/** The address form, empty (`/profile/addresses/new`) or with one of the customer's addresses; another's is a 404. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const id = addressIdOf(params.id);
+  const page = await accountPage(context, request);
+  let fields: AddressFields = EMPTY_ADDRESS;
+  if (id !== "new") {
+    const addresses = mustRead(context, request, await context.api.listAddresses(page.slug, page.client.token, page.client.id));
+    const address = addresses.find((candidate) => candidate.id === id);
+    if (!address) throw respond(null, { status: 404 });
+    fields = fieldsOfAddress(page.country, address);
+  }
+  return {
+    title: page.t(id === "new" ? "addresses.new" : "addresses.edit"),
+    isNew: id === "new",
+    fields,
+    country: page.country,
+    rule: ruleOf(page),
+    listHref: page.href("/profile/addresses"),
+  };
+}
+
+/** The form's two submits: the postal code lookup ("Buscar CEP", or the fetcher) and save. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const id = addressIdOf(params.id);
+  const page = await accountPage(context, request);
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: addressFormSchema(page.country, ruleOf(page)) });
+  const typed = fieldsOfValues(submission.reply().initialValue ?? undefined);
+  const answer = (state: Partial<AddressFormAnswer>, status: number) =>
+    respond({ fields: typed, errors: {}, formError: null, mismatch: null, found: false, ...state } satisfies AddressFormAnswer, { status });
+
+  if (submission.status !== "success") {
+    const errors: Record<string, string> = {};
+    for (const [name, messages] of Object.entries(submission.reply().error ?? {})) if (messages?.[0]) errors[name] = messages[0];
+    const formError = errors[""] ?? null;
+    delete errors[""];
+    return answer({ errors, formError }, 400);
+  }
+  const { api } = context;
+  const value = submission.value;
+
+  const lookup = await api.lookupPostalCode(page.slug, page.client.token, value.zip_code, page.country);
+  if (value.intent === "lookup") {
+    if (lookup.ok) return answer({ fields: fillFromLookup(page.country, typed, lookup.data), found: true }, 200);
+    if (lookup.status === 404) return answer({ errors: { zip_code: `addresses.lookup.notFound.${page.country === "BRA" ? "cep" : "zip"}` } }, 422);
+    return answer({ formError: accountErrorKey(lookup.error, lookup.status) }, refusalStatus(lookup.status));
+  }
+
+  // A city or state that is not the postal code's asks once before saving (issue 13: a location
+  // far from the registered address asks to confirm).
+  const input = toAddressInput(page.country, value);
+  if (lookup.ok) {
+    const mismatch = placeMismatch(lookup.data, value.city, value.state);
+    if (mismatch && !value.confirmed) return answer({ mismatch }, 409);
+    if (!mismatch && input.latitude === null) {
+      input.latitude = lookup.data.latitude;
+      input.longitude = lookup.data.longitude;
+    }
+  }
+  const saved =
+    id === "new"
+      ? await api.createAddress(page.slug, page.client.token, page.client.id, input)
+      : await api.updateAddress(page.slug, page.client.token, page.client.id, id, input);
+  stopUnlessTheirs(context, request, saved);
+  if (!saved.ok) return answer({ formError: accountErrorKey(saved.error, saved.status) }, refusalStatus(saved.status));
+  page.session.flash("notice", id === "new" ? "addresses.notices.added" : "addresses.notices.saved");
+  return redirect(page.href("/profile/addresses"));
+}
+
+export default function AddressRoute() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() ?? null;
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const refused = answer !== null && (answer.formError !== null || answer.mismatch !== null || Object.keys(answer.errors).length > 0);
+  useFocusRefusal(answer, refused, "address-form", "address-form-message");
+  return (
+    <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>
+      <p>
+        <Link to={page.listHref}>{t("addresses.back")}</Link>
+      </p>
+      <h1 tabIndex={-1}>{page.title}</h1>
+      <AddressForm
+        key={answer ? JSON.stringify(answer) : "loaded"}
+        id="address-form"
+        country={page.country}
+        rule={page.rule}
+        fields={answer?.fields ?? page.fields}
+        errors={answer?.errors ?? {}}
+        formError={answer?.formError ?? null}
+        mismatch={answer?.mismatch ?? null}
+        found={answer?.found ?? false}
+      />
+    </main>
+  );
+}

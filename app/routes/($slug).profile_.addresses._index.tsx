@@ -1,0 +1,109 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
+import { formatZipCode } from "../../contract/formats/postal-code";
+import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
+import { useTranslation } from "~/lib/i18n";
+import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().regex(/^\d{1,12}$/).transform(Number) });
+
+/** The customer's addresses (size 100, page 1); `?delete={id}` asks to confirm removing one. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await accountPage(context, request);
+  const addresses = mustRead(context, request, await context.api.listAddresses(page.slug, page.client.token, page.client.id));
+  const deleting = Number(new URL(request.url).searchParams.get("delete"));
+  return {
+    title: page.t("addresses.title"),
+    notice: page.session.get("notice") ?? null,
+    profileHref: page.href("/profile"),
+    newHref: page.href("/profile/addresses/new"),
+    listHref: page.href("/profile/addresses"),
+    addresses: addresses.map((address) => ({
+      id: address.id,
+      label: address.name,
+      line: [`${address.street}, ${address.number}`, address.complement, address.neighborhood].filter(Boolean).join(" · "),
+      place: `${address.city} - ${address.state} · ${formatZipCode(page.country, address.zip_code)}`,
+      editHref: page.href(`/profile/addresses/${address.id}`),
+      deleteHref: page.href(`/profile/addresses?delete=${address.id}`),
+      confirming: address.id === deleting,
+    })),
+  };
+}
+
+/** Removing an address, once confirmed (a POST of its id); one already gone counts as removed. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const page = await accountPage(context, request);
+  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: deleteSchema });
+  if (submission.status !== "success") return respond({ formError: "form.invalid" }, { status: 400 });
+  const result = await context.api.deleteAddress(page.slug, page.client.token, page.client.id, submission.value.id);
+  if (result.ok || result.status === 404) {
+    page.session.flash("notice", "addresses.notices.deleted");
+    return redirect(page.href("/profile/addresses"));
+  }
+  stopUnlessTheirs(context, request, result);
+  return respond({ formError: accountErrorKey(result.error, result.status) }, { status: refusalStatus(result.status) });
+}
+
+export default function AddressesRoute() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() ?? null;
+  const { t } = useTranslation();
+  useFocusRefusal(answer, answer !== null, "addresses", "addresses-message");
+  return (
+    <main id="main" className="c-container c-page">
+      <p>
+        <Link to={page.profileHref}>{t("profile.back")}</Link>
+      </p>
+      <h1 tabIndex={-1}>{page.title}</h1>
+      <div role="status">{page.notice ? <p className="c-snackbar">{t(page.notice)}</p> : null}</div>
+      {answer ? (
+        <p id="addresses-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
+          {t(answer.formError)}
+        </p>
+      ) : null}
+      <p className="c-row">
+        <Link to={page.newHref} className="c-button">
+          {t("addresses.new")}
+        </Link>
+      </p>
+      {page.addresses.length === 0 ? <p>{t("addresses.empty")}</p> : null}
+      <ul id="addresses" className="c-section" aria-label={page.title}>
+        {page.addresses.map((address) => (
+          <li key={address.id} className="c-section">
+            <h2>{t(`addresses.labels.${address.label}`)}</h2>
+            <p>{address.line}</p>
+            <p>{address.place}</p>
+            {address.confirming ? (
+              <Form method="post" className="c-alert c-alert--info">
+                <p id={`delete-${address.id}-question`}>{t("addresses.delete.question")}</p>
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={address.id} />
+                <div className="c-row">
+                  <button type="submit" className="c-button" aria-describedby={`delete-${address.id}-question`} autoFocus>
+                    {t("addresses.delete.confirm")}
+                  </button>
+                  <Link to={page.listHref} className="c-button c-button--default">
+                    {t("addresses.delete.cancel")}
+                  </Link>
+                </div>
+              </Form>
+            ) : (
+              <p className="c-row">
+                <Link to={address.editHref} className="c-button c-button--default" aria-label={t("addresses.editOne", { label: t(`addresses.labels.${address.label}`), line: address.line })}>
+                  {t("addresses.editAction")}
+                </Link>
+                <Link to={address.deleteHref} className="c-button c-button--default" aria-label={t("addresses.deleteOne", { label: t(`addresses.labels.${address.label}`), line: address.line })}>
+                  {t("addresses.delete.action")}
+                </Link>
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

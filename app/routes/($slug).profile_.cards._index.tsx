@@ -1,0 +1,121 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
+import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
+import { useTranslation } from "~/lib/i18n";
+import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
+import { hostedPageHref, presentCards } from "~/lib/profile-view";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+const cardIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add") }),
+  z.object({ intent: z.literal("delete"), guid: z.string().trim().min(1).max(100) }),
+]);
+
+/** The customer's saved cards, the last used first (spec §4); `?delete={guid}` asks to confirm removing one. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await accountPage(context, request);
+  const cards = mustRead(context, request, await context.api.listCards(page.slug, page.client.token, page.client.id));
+  const deleting = new URL(request.url).searchParams.get("delete");
+  return {
+    title: page.t("cards.title"),
+    notice: page.session.get("notice") ?? null,
+    profileHref: page.href("/profile"),
+    listHref: page.href("/profile/cards"),
+    cards: presentCards(cards).map((card) => ({
+      ...card,
+      deleteHref: page.href(`/profile/cards?delete=${encodeURIComponent(card.guid)}`),
+      confirming: card.guid === deleting,
+    })),
+  };
+}
+
+/**
+ * "Add a card" sends the browser to the provider's hosted page (our pages never hold a card
+ * number), which sends it back to /profile/cards/return with a token; "delete" removes one, once
+ * confirmed; one already gone counts as removed.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const page = await accountPage(context, request);
+  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: cardIntentSchema });
+  if (submission.status !== "success") return respond({ formError: "form.invalid" }, { status: 400 });
+  const { api } = context;
+  if (submission.value.intent === "add") {
+    const settings = await api.cardRegistrationSettings(page.slug, page.client.token);
+    if (!settings.ok) return respond({ formError: accountErrorKey(settings.error, settings.status) }, { status: refusalStatus(settings.status) });
+    return redirect(hostedPageHref(settings.data, page.href("/profile/cards/return"), page.href("/profile/cards"), page.language));
+  }
+  const result = await api.deleteCard(page.slug, page.client.token, page.client.id, submission.value.guid);
+  if (result.ok || result.status === 404) {
+    page.session.flash("notice", "cards.notices.deleted");
+    return redirect(page.href("/profile/cards"));
+  }
+  stopUnlessTheirs(context, request, result);
+  return respond({ formError: accountErrorKey(result.error, result.status) }, { status: refusalStatus(result.status) });
+}
+
+export default function CardsRoute() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() ?? null;
+  const { t } = useTranslation();
+  useFocusRefusal(answer, answer !== null, "cards", "cards-message");
+  return (
+    <main id="main" className="c-container c-page">
+      <p>
+        <Link to={page.profileHref}>{t("profile.back")}</Link>
+      </p>
+      <h1 tabIndex={-1}>{page.title}</h1>
+      <div role="status">{page.notice ? <p className="c-snackbar">{t(page.notice)}</p> : null}</div>
+      {answer ? (
+        <p id="cards-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
+          {t(answer.formError)}
+        </p>
+      ) : null}
+      <Form method="post" className="c-row">
+        <input type="hidden" name="intent" value="add" />
+        <button type="submit" className="c-button">
+          {t("cards.add")}
+        </button>
+      </Form>
+      {page.cards.length === 0 ? <p>{t("cards.empty")}</p> : null}
+      <ul id="cards" className="c-section" aria-label={page.title}>
+        {page.cards.map((card) => {
+          const name = t("cards.name", { brand: t(card.brandKey), lastFour: card.lastFour });
+          return (
+            <li key={card.guid} className="c-section">
+              <h2>{name}</h2>
+              <p>
+                {t("cards.expiry", { expiry: card.expiry })}
+                {card.nickname ? ` · ${card.nickname}` : null}
+                {card.lastUsed ? <> · <span className="c-tag">{t("cards.lastUsed")}</span></> : null}
+              </p>
+              {card.confirming ? (
+                <Form method="post" className="c-alert c-alert--info">
+                  <p id={`delete-${card.guid}-question`}>{t("cards.delete.question", { card: name })}</p>
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="guid" value={card.guid} />
+                  <div className="c-row">
+                    <button type="submit" className="c-button" aria-describedby={`delete-${card.guid}-question`} autoFocus>
+                      {t("cards.delete.confirm")}
+                    </button>
+                    <Link to={page.listHref} className="c-button c-button--default">
+                      {t("cards.delete.cancel")}
+                    </Link>
+                  </div>
+                </Form>
+              ) : (
+                <p className="c-row">
+                  <Link to={card.deleteHref} className="c-button c-button--default" aria-label={t("cards.delete.actionOne", { card: name })}>
+                    {t("cards.delete.action")}
+                  </Link>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}

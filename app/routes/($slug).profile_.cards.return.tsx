@@ -1,0 +1,113 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import * as z from "zod";
+import { cardBrandCodeSchema } from "../../contract";
+import { describedBy, FieldError } from "~/components/FieldError";
+import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
+import { useTranslation } from "~/lib/i18n";
+import { accountErrorKey, accountPage, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+const NICKNAME_MAX = 40;
+const saveSchema = z.object({
+  card_token: z.string({ error: "cards.errors.noToken" }).trim().min(1).max(200),
+  nickname: z
+    .string()
+    .trim()
+    .max(NICKNAME_MAX, { error: "form.tooLong" })
+    .optional()
+    .transform((text) => (text ? text : null)),
+});
+
+/**
+ * Where the provider's hosted page sends the customer back (`?card_token=`, with the brand and
+ * last four digits when it tells them): "Save this card?" with an optional nickname.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await accountPage(context, request);
+  const query = new URL(request.url).searchParams;
+  const brand = cardBrandCodeSchema.safeParse(query.get("brand"));
+  const lastFour = query.get("last_four_digits") ?? query.get("last_four");
+  return {
+    title: page.t("cards.return.title"),
+    cardToken: (query.get("card_token") ?? "").slice(0, 200),
+    brandKey: brand.success ? `cards.brands.${brand.data}` : null,
+    lastFour: lastFour && /^\d{4}$/.test(lastFour) ? lastFour : null,
+    listHref: page.href("/profile/cards"),
+  };
+}
+
+/** Saves the card the provider tokenized (single use): 422 TOKEN_INVALID, CARD_BRAND_NOT_ACCEPTED. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const page = await accountPage(context, request);
+  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: saveSchema });
+  if (submission.status !== "success") return respond({ reply: submission.reply(), formError: null as string | null }, { status: 400 });
+  const result = await context.api.saveCard(page.slug, page.client.token, page.client.id, {
+    token: submission.value.card_token,
+    nickname: submission.value.nickname,
+  });
+  stopUnlessTheirs(context, request, result);
+  if (!result.ok) {
+    const formError = result.error.code === "CARD_BRAND_NOT_ACCEPTED" ? "cards.errors.brandNotAccepted" : result.error.code === "TOKEN_INVALID" ? "cards.errors.tokenInvalid" : accountErrorKey(result.error, result.status);
+    return respond({ reply: submission.reply(), formError }, { status: refusalStatus(result.status) });
+  }
+  page.session.flash("notice", "cards.notices.added");
+  return redirect(page.href("/profile/cards"));
+}
+
+export default function CardReturnRoute() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() ?? null;
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const nicknameError = answer?.reply.error?.nickname?.[0];
+  const typed = answer?.reply.initialValue?.nickname;
+  useFocusRefusal(answer, answer !== null, "card-save", "card-save-message");
+  const formError = answer?.formError ?? (answer?.reply.error?.card_token ? "cards.errors.noToken" : null);
+  return (
+    <main id="main" className="c-container c-page">
+      <h1 tabIndex={-1}>{page.title}</h1>
+      {formError ? (
+        <p id="card-save-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
+          {t(formError)}
+        </p>
+      ) : null}
+      {page.cardToken ? (
+        <Form id="card-save" method="post" className="c-section">
+          <p>{page.brandKey && page.lastFour ? t("cards.return.questionCard", { card: t("cards.name", { brand: t(page.brandKey), lastFour: page.lastFour }) }) : t("cards.return.question")}</p>
+          <input type="hidden" name="card_token" value={page.cardToken} />
+          <div className="c-field">
+            <label htmlFor="card-nickname">{t("cards.return.nickname")}</label>
+            <input
+              id="card-nickname"
+              name="nickname"
+              className="c-input"
+              maxLength={NICKNAME_MAX}
+              autoComplete="off"
+              defaultValue={typeof typed === "string" ? typed : ""}
+              {...describedBy("card-nickname-error", nicknameError)}
+            />
+            <FieldError id="card-nickname-error" message={nicknameError} values={{ max: NICKNAME_MAX }} />
+          </div>
+          <div className="c-row">
+            <button type="submit" className="c-button" disabled={navigation.state === "submitting"}>
+              {t("cards.return.save")}
+            </button>
+            <Link to={page.listHref} className="c-button c-button--default">
+              {t("cards.return.cancel")}
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <>
+          <p role="alert" className="c-alert c-alert--error">{t("cards.errors.noToken")}</p>
+          <p>
+            <Link to={page.listHref}>{t("cards.back")}</Link>
+          </p>
+        </>
+      )}
+    </main>
+  );
+}
