@@ -57,6 +57,8 @@ describe("RESERVED_SEGMENTS", () => {
       .map((entry) => entry.slice("($slug).".length).replace(/\.tsx?$/, ""))
       // Flat routes: "." separates segments, "[.]" is a literal dot.
       .map((name) => name.replaceAll("[.]", "\u0000").split(".")[0]!.replaceAll("\u0000", "."))
+      // A trailing "_" only opts out of the parent layout ("profile_.addresses" is /profile/addresses).
+      .map((segment) => segment.replace(/_$/, ""))
       .filter((segment) => !segment.startsWith("_") && !segment.startsWith("$") && !segment.startsWith("("));
     expect(firstSegments).toContain("preferences");
     for (const segment of firstSegments) expect(RESERVED_SEGMENTS).toContain(segment);
