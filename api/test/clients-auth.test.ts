@@ -229,6 +229,35 @@ describe("login with a password", () => {
     await login(SHOP, email);
   });
 
+  it("guesses sent all at once still get only LOGIN_ATTEMPTS_MAX tries", async () => {
+    const email = uniqueEmail("paralelo");
+    await insertClient(SHOP_ID, { email });
+    const anonymous = await accessTokenFor(SHOP);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => send("POST", `/${SHOP}/clients/login`, anonymous, { email, password: `chute-${index}-x` })),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_ATTEMPTS_MAX);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - LOGIN_ATTEMPTS_MAX);
+  });
+
+  it("a right password does not use up an attempt, and forgives the account's earlier mistakes", async () => {
+    const email = uniqueEmail("acerta");
+    await insertClient(SHOP_ID, { email });
+    const anonymous = await accessTokenFor(SHOP);
+    const ip = "10.3.0.1";
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS_MAX - 1; attempt += 1) {
+      await expectError(await sendFrom(`10.3.1.${attempt}`, "POST", `/${SHOP}/clients/login`, anonymous, { email, password: "errada-00" }), 401, "INVALID_PASSWORD");
+    }
+    for (let logins = 0; logins < LOGIN_ATTEMPTS_MAX + 2; logins += 1) {
+      expect((await sendFrom(ip, "POST", `/${SHOP}/clients/login`, anonymous, { email, password: PASSWORD })).status).toBe(200);
+    }
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS_MAX; attempt += 1) {
+      await expectError(await sendFrom(`10.3.2.${attempt}`, "POST", `/${SHOP}/clients/login`, anonymous, { email, password: "errada-00" }), 401, "INVALID_PASSWORD");
+    }
+    await expectError(await sendFrom("10.3.3.1", "POST", `/${SHOP}/clients/login`, anonymous, { email, password: PASSWORD }), 429, "RATE_LIMITED");
+  });
+
   it(`answers 429 after ${LOGIN_ATTEMPTS_MAX} wrong passwords from one IP across accounts; another's correct login does not reset it`, async () => {
     const ip = "10.2.0.1";
     const anonymous = await accessTokenFor(SHOP);

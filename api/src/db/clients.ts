@@ -106,17 +106,6 @@ export async function bumpCounters(d1: D1Database, keys: string[], windowSeconds
   return results.map((result) => result.results[0]!);
 }
 
-/** The counters of `keys` still inside their window (absent or stale ones are left out). */
-export async function readCounters(d1: D1Database, keys: string[], windowSeconds: number, now = nowSeconds()): Promise<CounterState[]> {
-  if (keys.length === 0) return [];
-  const placeholders = keys.map((_, index) => `?${index + 2}`).join(", ");
-  const { results } = await d1
-    .prepare(`SELECT count, window_start AS windowStart FROM auth_counters WHERE key IN (${placeholders}) AND window_start > ?1`)
-    .bind(now - windowSeconds, ...keys)
-    .all<CounterState>();
-  return results;
-}
-
 /** Forgets counter `key` (an account's failures after a correct login). */
 export async function clearCounter(d1: D1Database, key: string): Promise<void> {
   await d1.prepare("DELETE FROM auth_counters WHERE key = ?1").bind(key).run();
@@ -213,4 +202,10 @@ export async function useAuthToken(d1: D1Database, merchantId: number, tokenHash
     .bind(tokenHash, merchantId, now)
     .first<{ clientId: number }>();
   return row?.clientId ?? null;
+}
+
+/** Takes back one count of each counter of `keys` (an attempt that turned out not to be a failure). */
+export async function refundCounters(d1: D1Database, keys: string[]): Promise<void> {
+  const statement = d1.prepare("UPDATE auth_counters SET count = max(count - 1, 0) WHERE key = ?1");
+  await d1.batch(keys.map((key) => statement.bind(key)));
 }

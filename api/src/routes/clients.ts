@@ -52,7 +52,7 @@ import {
   findClient,
   findClientByEmail,
   findUsableEmailToken,
-  readCounters,
+  refundCounters,
   readOutbox,
   revokeSession,
   storeAuthToken,
@@ -133,18 +133,35 @@ function rateLimited(c: Context<AppEnv>, retryAfter: number): Response {
   return c.json({ code: "RATE_LIMITED", message: `Too many attempts; retry in ${seconds} seconds` } satisfies ApiError, 429);
 }
 
-/** The 429 answer when the account or the caller's IP is out of attempts, else null. */
-async function failuresExhausted(c: Context<AppEnv>, merchantId: number, email: string): Promise<Response | null> {
+/**
+ * One attempt at a password or token of `email`, charged to the account and to the caller's IP
+ * BEFORE it is checked, so parallel guesses cannot slip past the limit between a read and a write.
+ * `limited` is the 429 answer once either holds LOGIN_ATTEMPTS_MAX failures. The charge stays only
+ * if the handler calls `failed()`; `settle()` (in a finally) gives it back otherwise, and after a
+ * success also forgives the account's earlier failures (never the IP's, which count for everyone
+ * that IP tries).
+ */
+async function chargeAttempt(c: Context<AppEnv>, merchantId: number, email: string) {
   const now = nowSeconds();
-  const states = await readCounters(c.env.DB, [accountFailureKey(merchantId, email), ipFailureKey(clientIpOf(c))], LOGIN_ATTEMPT_WINDOW_SECONDS, now);
-  const exhausted = states.filter((state) => state.count >= LOGIN_ATTEMPTS_MAX);
-  if (exhausted.length === 0) return null;
-  const retryAfter = Math.max(...exhausted.map((state) => state.windowStart + LOGIN_ATTEMPT_WINDOW_SECONDS - now));
-  return rateLimited(c, retryAfter);
+  const keys = [accountFailureKey(merchantId, email), ipFailureKey(clientIpOf(c))];
+  const states = await bumpCounters(c.env.DB, keys, LOGIN_ATTEMPT_WINDOW_SECONDS, now);
+  const over = states.filter((state) => state.count > LOGIN_ATTEMPTS_MAX);
+  let outcome: "pending" | "failed" | "succeeded" = "pending";
+  return {
+    limited: over.length > 0 ? rateLimited(c, Math.max(...over.map((state) => state.windowStart + LOGIN_ATTEMPT_WINDOW_SECONDS - now))) : null,
+    failed() {
+      outcome = "failed";
+    },
+    succeeded() {
+      outcome = "succeeded";
+    },
+    async settle() {
+      if (outcome === "failed") return;
+      await refundCounters(c.env.DB, keys);
+      if (outcome === "succeeded") await clearCounter(c.env.DB, keys[0]!);
+    },
+  };
 }
-
-const countFailure = (c: Context<AppEnv>, merchantId: number, email: string) =>
-  bumpCounters(c.env.DB, [accountFailureKey(merchantId, email), ipFailureKey(clientIpOf(c))], LOGIN_ATTEMPT_WINDOW_SECONDS);
 
 // ---------------------------------------------------------------------------------------------
 // Sessions
@@ -160,6 +177,58 @@ async function openSession(c: Context<AppEnv>, db: Db, client: ClientRow): Promi
     sessionId: sid,
   });
   return { client: toClient(client), access_token: accessToken, expires_in: expiresIn };
+}
+
+/**
+ * Creates the client of a registration whose token `tokenId` was checked: 409 for a taken e-mail or
+ * CPF; in one transaction with using the token, so two submits of the same form make one client.
+ */
+async function createClientWithToken(c: Context<AppEnv>, db: Db, tokenId: number, input: z.infer<typeof registerClientRequestSchema>["client"]): Promise<ClientRow> {
+  const merchant = c.get("merchant");
+  if (await findClientByEmail(db, merchant.id, input.email)) throw emailTaken();
+  if (input.cpf !== undefined) {
+    const holder = await db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.merchantId, merchant.id), eq(clients.cpf, input.cpf)))
+      .limit(1);
+    if (holder.length > 0) throw cpfTaken();
+  }
+
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const now = nowSeconds();
+  // One transaction: the client is created only while the token is unused, and the token is used
+  // with it. Two submits of the same form: the second finds the token used (422), never a twin.
+  let results: D1Result<{ id: number }>[];
+  try {
+    results = await c.env.DB.batch<{ id: number }>([
+      c.env.DB.prepare(
+        `INSERT INTO clients (merchant_id, name, email, cpf, password_hash, phone_country_code, phone_ddd, phone_number, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+         WHERE EXISTS (SELECT 1 FROM email_tokens WHERE id = ?10 AND used_at IS NULL AND expires_at > ?9)
+         RETURNING id`,
+      ).bind(
+        merchant.id,
+        input.name,
+        input.email,
+        input.cpf ?? null,
+        passwordHash,
+        input.phone?.country_code ?? null,
+        input.phone?.ddd ?? null,
+        input.phone?.number ?? null,
+        now,
+        tokenId,
+      ),
+      c.env.DB.prepare("UPDATE email_tokens SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL").bind(tokenId, now),
+    ]);
+  } catch (error) {
+    throw uniqueViolation(error);
+  }
+  const id = results[0]?.results[0]?.id;
+  if (id === undefined) throw tokenInvalid();
+  const created = await findClient(db, merchant.id, id);
+  if (!created) throw new Error(`Client ${id} vanished after registration`);
+  return created;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -257,23 +326,27 @@ export const clientsRoutes = new Hono<AppEnv>()
   .post("/:slug/clients/login", validateJson(loginRequestSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const merchant = c.get("merchant");
-    const limited = await failuresExhausted(c, merchant.id, email);
-    if (limited) return limited;
-    const db = createDb(c.env.DB);
-    const client = await findClientByEmail(db, merchant.id, email);
-    if (!client) {
-      await burnPasswordTime(password);
-      await countFailure(c, merchant.id, email);
-      throw new HttpError(401, "INVALID_CREDENTIALS", "No client with that e-mail here");
+    const attempt = await chargeAttempt(c, merchant.id, email);
+    try {
+      if (attempt.limited) return attempt.limited;
+      const db = createDb(c.env.DB);
+      const client = await findClientByEmail(db, merchant.id, email);
+      if (!client) {
+        await burnPasswordTime(password);
+        attempt.failed();
+        throw new HttpError(401, "INVALID_CREDENTIALS", "No client with that e-mail here");
+      }
+      if (!client.passwordHash || !(await verifyPassword(password, client.passwordHash))) {
+        if (!client.passwordHash) await burnPasswordTime(password);
+        attempt.failed();
+        throw new HttpError(401, "INVALID_PASSWORD", "Wrong password");
+      }
+      const session = await openSession(c, db, client);
+      attempt.succeeded();
+      return reply(c, loginResponseSchema, { data: session });
+    } finally {
+      await attempt.settle();
     }
-    if (!client.passwordHash || !(await verifyPassword(password, client.passwordHash))) {
-      if (!client.passwordHash) await burnPasswordTime(password);
-      await countFailure(c, merchant.id, email);
-      throw new HttpError(401, "INVALID_PASSWORD", "Wrong password");
-    }
-    // The account's own failures are forgiven; the IP's stay counted for everyone else it tries.
-    await clearCounter(c.env.DB, accountFailureKey(merchant.id, email));
-    return reply(c, loginResponseSchema, { data: await openSession(c, db, client) });
   })
 
   .post("/:slug/clients/logout", async (c) => {
@@ -312,21 +385,28 @@ export const clientsRoutes = new Hono<AppEnv>()
   .post("/:slug/clients/registration_tokens/authenticate_email", validateJson(authenticateEmailRequestSchema), async (c) => {
     const { email, token } = c.req.valid("json");
     const merchant = c.get("merchant");
-    const limited = await failuresExhausted(c, merchant.id, email);
-    if (limited) return limited;
-    const db = createDb(c.env.DB);
-    const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, email, "login", token);
-    const tokenId = await findUsableEmailToken(db, merchant.id, email, "login", tokenHash);
-    if (tokenId === null) {
-      await Promise.all([countFailure(c, merchant.id, email), countWrongEmailToken(c.env.DB, merchant.id, email)]);
-      throw tokenInvalid();
+    const attempt = await chargeAttempt(c, merchant.id, email);
+    try {
+      if (attempt.limited) return attempt.limited;
+      const db = createDb(c.env.DB);
+      const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, email, "login", token);
+      const tokenId = await findUsableEmailToken(db, merchant.id, email, "login", tokenHash);
+      if (tokenId === null) {
+        attempt.failed();
+        await countWrongEmailToken(c.env.DB, merchant.id, email);
+        throw tokenInvalid();
+      }
+      const client = await findClientByEmail(db, merchant.id, email);
+      // A new e-mail keeps the token unused: register_client takes it once.
+      if (!client) return reply(c, authenticateEmailResponseSchema, { data: { valid: true, registered: false, session: null } });
+      // Used a moment ago by a request that crossed this one (a double submit): not a guess.
+      if (!(await useEmailToken(c.env.DB, tokenId))) throw tokenInvalid();
+      const session = await openSession(c, db, client);
+      attempt.succeeded();
+      return reply(c, authenticateEmailResponseSchema, { data: { valid: true, registered: true, session } });
+    } finally {
+      await attempt.settle();
     }
-    const client = await findClientByEmail(db, merchant.id, email);
-    // A new e-mail keeps the token unused: register_client takes it once.
-    if (!client) return reply(c, authenticateEmailResponseSchema, { data: { valid: true, registered: false, session: null } });
-    if (!(await useEmailToken(c.env.DB, tokenId))) throw tokenInvalid();
-    await clearCounter(c.env.DB, accountFailureKey(merchant.id, email));
-    return reply(c, authenticateEmailResponseSchema, { data: { valid: true, registered: true, session: await openSession(c, db, client) } });
   })
 
   .post("/:slug/clients/registration_tokens/register_client", validateJson(registerClientRequestSchema), async (c) => {
@@ -336,58 +416,23 @@ export const clientsRoutes = new Hono<AppEnv>()
     const country = await countryOf(db, merchant.id);
     refuseFieldErrors([...phoneErrors(country, input.phone, "client.phone"), ...cpfErrors(input.cpf, "client.cpf")]);
 
-    const limited = await failuresExhausted(c, merchant.id, input.email);
-    if (limited) return limited;
-    const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, input.email, "login", token);
-    const tokenId = await findUsableEmailToken(db, merchant.id, input.email, "login", tokenHash);
-    if (tokenId === null) {
-      await Promise.all([countFailure(c, merchant.id, input.email), countWrongEmailToken(c.env.DB, merchant.id, input.email)]);
-      throw tokenInvalid();
-    }
-    if (await findClientByEmail(db, merchant.id, input.email)) throw emailTaken();
-    if (input.cpf !== undefined) {
-      const holder = await db
-        .select({ id: clients.id })
-        .from(clients)
-        .where(and(eq(clients.merchantId, merchant.id), eq(clients.cpf, input.cpf)))
-        .limit(1);
-      if (holder.length > 0) throw cpfTaken();
-    }
-
-    const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
-    const now = nowSeconds();
-    // One transaction: the client is created only while the token is unused, and the token is used
-    // with it. Two submits of the same form: the second finds the token used (422), never a twin.
-    let results: D1Result<{ id: number }>[];
+    const attempt = await chargeAttempt(c, merchant.id, input.email);
     try {
-      results = await c.env.DB.batch<{ id: number }>([
-        c.env.DB.prepare(
-          `INSERT INTO clients (merchant_id, name, email, cpf, password_hash, phone_country_code, phone_ddd, phone_number, created_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
-           WHERE EXISTS (SELECT 1 FROM email_tokens WHERE id = ?10 AND used_at IS NULL AND expires_at > ?9)
-           RETURNING id`,
-        ).bind(
-          merchant.id,
-          input.name,
-          input.email,
-          input.cpf ?? null,
-          passwordHash,
-          input.phone?.country_code ?? null,
-          input.phone?.ddd ?? null,
-          input.phone?.number ?? null,
-          now,
-          tokenId,
-        ),
-        c.env.DB.prepare("UPDATE email_tokens SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL").bind(tokenId, now),
-      ]);
-    } catch (error) {
-      throw uniqueViolation(error);
+      if (attempt.limited) return attempt.limited;
+      const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, input.email, "login", token);
+      const tokenId = await findUsableEmailToken(db, merchant.id, input.email, "login", tokenHash);
+      if (tokenId === null) {
+        attempt.failed();
+        await countWrongEmailToken(c.env.DB, merchant.id, input.email);
+        throw tokenInvalid();
+      }
+      const created = await createClientWithToken(c, db, tokenId, input);
+      const session = await openSession(c, db, created);
+      attempt.succeeded();
+      return reply(c, registerClientResponseSchema, { data: session });
+    } finally {
+      await attempt.settle();
     }
-    const id = results[0]?.results[0]?.id;
-    if (id === undefined) throw tokenInvalid();
-    const created = await findClient(db, merchant.id, id);
-    if (!created) throw new Error(`Client ${id} vanished after registration`);
-    return reply(c, registerClientResponseSchema, { data: await openSession(c, db, created) });
   })
 
   .get("/:slug/clients/have_registration", validateQuery(haveRegistrationQuerySchema), async (c) => {
@@ -499,13 +544,19 @@ export const clientsRoutes = new Hono<AppEnv>()
     const client = c.get("client");
     const merchant = c.get("merchant");
     const db = createDb(c.env.DB);
-    const limited = await failuresExhausted(c, merchant.id, client.email);
-    if (limited) return limited;
-    const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, email, "update_email", token);
-    const tokenId = await findUsableEmailToken(db, merchant.id, email, "update_email", tokenHash);
-    if (tokenId === null) {
-      await countFailure(c, merchant.id, client.email);
-      throw tokenInvalid();
+    const attempt = await chargeAttempt(c, merchant.id, client.email);
+    let tokenId: number | null;
+    try {
+      if (attempt.limited) return attempt.limited;
+      const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, email, "update_email", token);
+      tokenId = await findUsableEmailToken(db, merchant.id, email, "update_email", tokenHash);
+      if (tokenId === null) {
+        attempt.failed();
+        throw tokenInvalid();
+      }
+      attempt.succeeded();
+    } finally {
+      await attempt.settle();
     }
     if (email !== client.email && (await findClientByEmail(db, merchant.id, email))) throw emailTaken();
     const now = nowSeconds();
