@@ -7,6 +7,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { customerStatements } from "./customers-sql";
 import { demoMerchants } from "./data";
+import { customerPlaceStatements } from "./data/customer-places";
 import { demoCustomers } from "./data/customers";
 import { seedStatements } from "./sql";
 
@@ -16,7 +17,11 @@ if (!outfile) {
   process.exit(2);
 }
 
-const statements = [...seedStatements(demoMerchants), ...customerStatements(demoCustomers, demoMerchants)];
+const statements = [
+  ...seedStatements(demoMerchants),
+  ...customerStatements(demoCustomers, demoMerchants),
+  ...customerPlaceStatements(demoCustomers, demoMerchants),
+];
 const path = resolve(outfile);
 await mkdir(dirname(path), { recursive: true });
 await writeFile(path, `${statements.join("\n")}\n`, "utf8");
