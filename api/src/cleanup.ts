@@ -9,7 +9,8 @@ export const ABANDONED_CART_SECONDS = 259_200;
 /**
  * The hourly cron (wrangler.toml `[triggers]`, decision 012): deletes abandoned OPEN carts, their
  * lines going with them (foreign keys cascade). PENDING and FINALIZED carts are kept: an order
- * points at them. Tokens are stateless HMAC, so there are no token rows to expire.
+ * points at them. Access tokens are stateless HMAC; the accounts' rows that expire (e-mail tokens,
+ * sessions, counters, outbox mails) go in deleteExpiredAccountRows (db/clients.ts), the same cron.
  */
 export async function deleteAbandonedCarts(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_CART_SECONDS * 1000).toISOString();

@@ -1,5 +1,7 @@
 import { createApp } from "./app";
+import { LOGIN_ATTEMPT_WINDOW_SECONDS } from "../../contract/clients";
 import { deleteAbandonedCarts } from "./cleanup";
+import { deleteExpiredAccountRows } from "./db/clients";
 import type { Bindings } from "./env";
 
 const app = createApp();
@@ -9,5 +11,7 @@ export default {
   async scheduled(controller, env, _context) {
     const deleted = await deleteAbandonedCarts(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${deleted} abandoned carts`);
+    const expired = await deleteExpiredAccountRows(env.DB, new Date(controller.scheduledTime), LOGIN_ATTEMPT_WINDOW_SECONDS);
+    console.log(`cron ${controller.cron}: deleted ${expired} expired account rows (tokens, sessions, counters, old mails)`);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -223,3 +223,31 @@ describe("DELETE /clients/{id}", () => {
     expect(registered).toEqual({ data: { email: false, cpf: false } });
   });
 });
+
+describe("the hourly cron", () => {
+  it("deletes expired tokens, ended sessions, stale counters and old mails, and keeps live ones", async () => {
+    const { createExecutionContext, createScheduledController, waitOnExecutionContext } = await import("cloudflare:test");
+    const worker = (await import("../src/index")).default;
+    const now = new Date();
+    const seconds = Math.floor(now.getTime() / 1000);
+    const id = await insertClient(SHOP_ID, { email: uniqueEmail("cron") });
+    const live = await sessionToken(SHOP, SHOP_ID, id);
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO client_sessions (id, merchant_id, client_id, created_at, expires_at) VALUES ('old-session', ?1, ?2, 0, ?3)").bind(SHOP_ID, id, seconds - 90_000),
+      env.DB.prepare("INSERT INTO email_tokens (merchant_id, email, purpose, token_hash, created_at, expires_at) VALUES (?1, 'cron@example.com', 'login', 'h1', 0, ?2)").bind(SHOP_ID, seconds - 90_000),
+      env.DB.prepare("INSERT INTO email_tokens (merchant_id, email, purpose, token_hash, created_at, expires_at) VALUES (?1, 'cron@example.com', 'login', 'h2', 0, ?2)").bind(SHOP_ID, seconds + 600),
+      env.DB.prepare("INSERT INTO auth_counters (key, window_start, count) VALUES ('cron-old', ?1, 3), ('cron-new', ?2, 3)").bind(seconds - 1000, seconds - 10),
+      env.DB.prepare("INSERT INTO mail_outbox (merchant_id, to_email, subject, body, created_at) VALUES (?1, 'cron@example.com', 's', 'b', ?2), (?1, 'cron@example.com', 's', 'b', ?3)").bind(SHOP_ID, seconds - 90_000, seconds),
+    ]);
+    const context = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "17 * * * *" }), env, context);
+    await waitOnExecutionContext(context);
+
+    const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
+    expect(await count("SELECT count(*) AS n FROM client_sessions WHERE id = 'old-session'")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM email_tokens WHERE email = 'cron@example.com'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM auth_counters WHERE key LIKE 'cron-%'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM mail_outbox WHERE to_email = 'cron@example.com'")).toBe(1);
+    expect((await getWithToken(`/${SHOP}/clients/${id}`, live)).status).toBe(200);
+  });
+});

@@ -209,3 +209,24 @@ export async function refundCounters(d1: D1Database, keys: string[]): Promise<vo
   const statement = d1.prepare("UPDATE auth_counters SET count = max(count - 1, 0) WHERE key = ?1");
   await d1.batch(keys.map((key) => statement.bind(key)));
 }
+
+/** Mails stay in the outbox a day (the codes in them expire after 10 minutes). */
+export const MAIL_OUTBOX_KEEP_SECONDS = 86_400;
+
+/**
+ * The hourly cron's share for accounts: deletes tokens and auth links expired over a day ago,
+ * sessions that ended (expired or revoked) over a day ago, counters whose window is over, and
+ * outbox mails older than a day. Answers how many rows went.
+ */
+export async function deleteExpiredAccountRows(d1: D1Database, now: Date, windowSeconds: number): Promise<number> {
+  const seconds = Math.floor(now.getTime() / 1000);
+  const dayAgo = seconds - 86_400;
+  const results = await d1.batch([
+    d1.prepare("DELETE FROM email_tokens WHERE expires_at < ?1").bind(dayAgo),
+    d1.prepare("DELETE FROM client_auth_tokens WHERE expires_at < ?1").bind(dayAgo),
+    d1.prepare("DELETE FROM client_sessions WHERE expires_at < ?1 OR revoked_at < ?1").bind(dayAgo),
+    d1.prepare("DELETE FROM auth_counters WHERE window_start <= ?1").bind(seconds - windowSeconds),
+    d1.prepare("DELETE FROM mail_outbox WHERE created_at < ?1").bind(seconds - MAIL_OUTBOX_KEEP_SECONDS),
+  ]);
+  return results.reduce((total, result) => total + (result.meta.changes ?? 0), 0);
+}
