@@ -177,6 +177,9 @@ export const updateClientRequestSchema = z.object({
 /** PUT /{slug}/clients/{id}/update_email: the token mailed to the new address (purpose update_email). 422 TOKEN_INVALID, 409 EMAIL_TAKEN. */
 export const updateEmailRequestSchema = z.object({ email, token: sixDigits });
 
+/** PUT /{slug}/clients/{id}/edit_name { name }: answers the updated client (clientResponseSchema). */
+export const editNameRequestSchema = z.object({ name: z.string().trim().min(2).max(50) });
+
 /** GET /{slug}/clients/{id}/editable_data. */
 export const editableDataResponseSchema = envelope(z.object({ name: z.boolean(), email: z.boolean(), phone: z.boolean(), birthdate: z.boolean() }));
 

@@ -10,6 +10,7 @@ import {
   deleteClientQuerySchema,
   deleteClientResponseSchema,
   editableDataResponseSchema,
+  editNameRequestSchema,
   EMAIL_TOKEN_TTL_SECONDS,
   haveRegistrationQuerySchema,
   haveRegistrationResponseSchema,
@@ -310,8 +311,6 @@ function loggedInClientId(c: Context<AppEnv>): number {
   return clientId;
 }
 
-/** PUT /{slug}/clients/{id}/edit_name { name }. */
-const editNameRequestSchema = z.object({ name: z.string().trim().min(2).max(50) });
 
 const allSocialLoginDisabled: SocialLoginSettings = {
   apple: { enabled: false },
