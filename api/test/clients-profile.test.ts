@@ -204,6 +204,16 @@ describe("DELETE /clients/{id}", () => {
     });
     const first = await login(SHOP, email);
     const second = await login(SHOP, email);
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO client_addresses (merchant_id, client_id, label, zip_code, street, number, neighborhood, city, state, country, created_at, updated_at)
+         VALUES (?1, ?2, 'HOME', '01310100', 'Avenida Paulista', '1000', 'Bela Vista', 'São Paulo', 'SP', 'BRA', 0, 0)`,
+      ).bind(SHOP_ID, id),
+      env.DB.prepare(
+        `INSERT INTO client_cards (guid, merchant_id, client_id, brand, exp_month, exp_year, last_four_digits, nickname, created_at)
+         VALUES (?1, ?2, ?3, 'VISA', 12, 2030, '1111', 'Meu cartão', 0)`,
+      ).bind(`card-${id}`, SHOP_ID, id),
+    ]);
     await expectError(await send("DELETE", `/${SHOP}/clients/${id}`, first.access_token), 400, "VALIDATION_ERROR");
     const response = await send("DELETE", `/${SHOP}/clients/${id}?reason=${encodeURIComponent("Não uso mais")}&platform=3`, first.access_token);
     expect(await response.json()).toEqual({ data: { deleted: true } });
@@ -214,6 +224,10 @@ describe("DELETE /clients/{id}", () => {
     expect(row!.deleted_at).toEqual(expect.any(Number));
     const live = await env.DB.prepare("SELECT count(*) AS n FROM client_sessions WHERE client_id = ?1 AND revoked_at IS NULL").bind(id).first<{ n: number }>();
     expect(live!.n).toBe(0);
+    const addresses = await env.DB.prepare("SELECT count(*) AS n FROM client_addresses WHERE client_id = ?1").bind(id).first<{ n: number }>();
+    expect(addresses!.n).toBe(0);
+    const card = await env.DB.prepare("SELECT deleted_at, nickname FROM client_cards WHERE client_id = ?1").bind(id).first<{ deleted_at: number | null; nickname: string | null }>();
+    expect(card).toEqual({ deleted_at: expect.any(Number), nickname: null });
 
     for (const token of [first.access_token, second.access_token]) {
       await expectError(await getWithToken(`/${SHOP}/clients/${id}`, token), 401, "UNAUTHORIZED");

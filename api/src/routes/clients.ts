@@ -601,7 +601,8 @@ export const clientsRoutes = new Hono<AppEnv>()
     const client = c.get("client");
     const merchantId = c.get("merchant").id;
     const now = nowSeconds();
-    // Personal data wiped, the e-mail freed (a placeholder no one can type), every session and link revoked, at once.
+    // Personal data wiped, the e-mail freed (a placeholder no one can type), every session and link
+    // revoked, saved addresses deleted and saved cards closed, at once.
     await c.env.DB.batch([
       c.env.DB.prepare(
         `UPDATE clients SET name = '', email = 'deleted-' || id || '@deleted.invalid', cpf = NULL, password_hash = NULL,
@@ -614,6 +615,13 @@ export const clientsRoutes = new Hono<AppEnv>()
         now,
       ),
       c.env.DB.prepare("UPDATE client_auth_tokens SET used_at = ?3 WHERE merchant_id = ?1 AND client_id = ?2 AND used_at IS NULL").bind(
+        merchantId,
+        client.id,
+        now,
+      ),
+      // The places saved by api-places' routes (migration 0005): addresses go, cards are closed and unnamed.
+      c.env.DB.prepare("DELETE FROM client_addresses WHERE merchant_id = ?1 AND client_id = ?2").bind(merchantId, client.id),
+      c.env.DB.prepare("UPDATE client_cards SET deleted_at = coalesce(deleted_at, ?3), nickname = NULL WHERE merchant_id = ?1 AND client_id = ?2").bind(
         merchantId,
         client.id,
         now,
