@@ -62,6 +62,22 @@ export async function mailToken(request: APIRequestContext, email: string, optio
   return token!;
 }
 
+/** The closed-store notice over the menu (the demo hours follow the wall clock) makes the header inert: close it. */
+export async function dismissClosedNotice(page: Page): Promise<void> {
+  const notice = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: /^(Ver cardápio|Ver menú|Browse the menu)$/ }) });
+  // After a client-side navigation the page (and its dialog) may still be rendering.
+  await page.getByRole("heading", { level: 1 }).first().waitFor();
+  await notice.waitFor({ state: "visible", timeout: 1_000 }).catch(() => undefined);
+  if (await notice.isVisible()) {
+    await notice.getByRole("button").filter({ hasText: /^(Ver cardápio|Ver menú|Browse the menu)$/ }).click();
+    await notice.waitFor({ state: "hidden" });
+  }
+}
+
+/** The store's bar link to the customer's profile, named after them ("Minha conta: Ana"). */
+export const accountLink = (page: Page, firstName: string) =>
+  page.getByRole("banner").getByRole("link", { name: new RegExp(`: ${firstName}$`) });
+
 /** Sends the e-mail token to `email` from /login/otp and confirms it: a registered e-mail is then logged in. */
 export async function confirmEmailCode(page: Page, slug: string, email: string): Promise<void> {
   await page.goto(`/${slug}/login/otp`);
@@ -87,10 +103,12 @@ export async function registerNewClient(
   await confirmEmailCode(page, slug, email);
   await expect(page).toHaveURL(new RegExp(`/${slug}/login/new-user`));
   await page.getByLabel("Nome").fill(details.name ?? "Cliente Teste");
-  if (details.phone) await page.getByLabel("Celular").fill(details.phone);
+  await page.getByLabel("Celular").fill(details.phone ?? "(11) 98765-4321");
   if (details.password) await page.getByLabel("Senha (opcional)").fill(details.password);
   await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByRole("banner").getByRole("link", { name: firstNameOf(details.name ?? "Cliente Teste") })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login\//);
+  await dismissClosedNotice(page);
+  await expect(accountLink(page, firstNameOf(details.name ?? "Cliente Teste"))).toBeVisible();
   return email;
 }
 
@@ -101,12 +119,14 @@ export async function logIn(page: Page, slug: string, email: string, password: s
   await page.goto(`/${slug}/login/email${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
   await expect(page).not.toHaveURL(/\/login\/email/);
+  await dismissClosedNotice(page);
 }
 
 /** Logs out through the header's form; ends on the store's home. */
 export async function logOut(page: Page, slug: string): Promise<void> {
+  await dismissClosedNotice(page);
   await page.getByRole("banner").getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}$`));
 }

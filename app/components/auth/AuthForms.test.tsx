@@ -3,7 +3,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Outlet } from "@remix-run/react";
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ActionFunction, AppLoadContext, LoaderFunction } from "@remix-run/cloudflare";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
@@ -55,8 +55,8 @@ function renderRoute(
         children: [
           {
             path: path.split("?")[0]!.replace("/bella-napoli/", ""),
-            loader: (args) => route.loader({ ...args, context } as never),
-            action: (args) => route.action({ ...args, context } as never),
+            loader: (args) => route.loader({ ...args, context } as never) as ReturnType<LoaderFunction>,
+            action: (args) => route.action({ ...args, context } as never) as ReturnType<ActionFunction>,
             Component: route.Component,
           },
         ],

@@ -1,0 +1,236 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  accountLink,
+  confirmEmailCode,
+  demoCustomer,
+  dismissClosedNotice,
+  logIn,
+  logOut,
+  mailToken,
+  registerNewClient,
+  uniqueEmail,
+} from "./support/account";
+
+/*
+ * Customer accounts in the storefront (issue 13): registration with the e-mail code, login by
+ * password and by code, logout revoking the token, the return path, refusals, es, keyboard, 320 px
+ * and axe. Every test runs with JavaScript on and off (the two projects).
+ */
+
+const SLUG = "bella-napoli";
+const ana = demoCustomer(SLUG);
+
+/**
+ * Wrong passwords count per account and per IP (5 per 15 minutes): tests that fail on purpose
+ * come from an IP of their own, so the rest of the suite (same machine) can still log in.
+ */
+async function fromOwnIp(page: Page) {
+  const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+  await page.context().setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
+}
+
+async function axe(page: Page, state: string) {
+  if (!test.info().project.use.javaScriptEnabled) return; // same server HTML: checked once, in js-on
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(blocking.map((violation) => `${state}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("registers with the e-mail code, logs out, and a cookie copied before logout is refused after it", async ({ page, context }) => {
+  const email = await registerNewClient(page, SLUG, { name: "Beatriz Teste", password: "segredo123" });
+
+  const copied = await context.cookies();
+  await logOut(page, SLUG);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
+  await expect(accountLink(page, "Beatriz")).toHaveCount(0);
+
+  // The old cookie, put back, names a session the API revoked.
+  await context.clearCookies();
+  await context.addCookies(copied);
+  await page.goto(`/${SLUG}/profile`);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/login\\?redirectTo=%2Fprofile$`));
+  await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
+  await expect(page.getByText("Beatriz")).toHaveCount(0);
+
+  // The password chosen at registration works.
+  await logIn(page, SLUG, email, "segredo123");
+  await expect(accountLink(page, "Beatriz")).toBeVisible();
+});
+
+test("logs in with the demo customer's password from the cart and comes back to it", async ({ page }) => {
+  await page.goto(`/${SLUG}/cart`);
+  await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/login\\?redirectTo=%2Fcart$`));
+  await page.getByRole("link", { name: "Entrar com e-mail e senha" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/login/email\\?redirectTo=%2Fcart$`));
+  await page.getByLabel("E-mail").fill(ana.email);
+  await page.getByLabel("Senha", { exact: true }).fill(ana.password);
+  await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/cart$`));
+  await expect(page.getByText("Você entrou na sua conta.")).toBeVisible();
+  await expect(accountLink(page, "Ana")).toBeVisible();
+  await expect(accountLink(page, "Ana")).toHaveAttribute("href", `/${SLUG}/profile`);
+});
+
+test("says which part is wrong and keeps the e-mail, never the password", async ({ page }) => {
+  await fromOwnIp(page);
+  await page.goto(`/${SLUG}/login/email`);
+  await page.getByLabel("E-mail").fill(ana.email);
+  await page.getByLabel("Senha", { exact: true }).fill("not-her-password");
+  await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+  const wrong = page.getByText("Senha inválida");
+  await expect(wrong).toBeVisible();
+  await expect(page.getByLabel("Senha", { exact: true })).toHaveAttribute("aria-describedby", (await wrong.getAttribute("id"))!);
+  await expect(page.getByLabel("Senha", { exact: true })).toHaveValue("");
+  await expect(page.getByLabel("E-mail")).toHaveValue(ana.email);
+  await expect(page.getByLabel("Senha", { exact: true })).toBeFocused();
+
+  await page.getByLabel("E-mail").fill(uniqueEmail("nobody"));
+  await page.getByLabel("Senha", { exact: true }).fill("whatever1");
+  await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "E-mail ou senha inválidos" })).toBeFocused();
+
+  // Bad input never reaches the API: the browser's own checks are off (noValidate), the server's answer.
+  await page.getByLabel("E-mail").fill("ana@");
+  await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByText("E-mail inválido")).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveValue("ana@");
+});
+
+test("after five wrong passwords the sixth try says to wait, in minutes", async ({ page }) => {
+  await fromOwnIp(page);
+  const email = uniqueEmail("locked");
+  await page.goto(`/${SLUG}/login/email`);
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Senha", { exact: true }).fill(`wrong-${attempt}`);
+    await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+    if (attempt < 6) await expect(page.getByText("E-mail ou senha inválidos")).toBeVisible();
+  }
+  await expect(page.getByText("Muitas tentativas. Tente de novo em 15 minutos.")).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+});
+
+test("logs an existing customer in with a code sent by e-mail, after a wrong code", async ({ page }) => {
+  await fromOwnIp(page);
+  await page.goto(`/${SLUG}/login`);
+  await page.getByRole("link", { name: "Receber um código por e-mail" }).click();
+  await page.getByLabel("E-mail").fill(ana.email);
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  const code = page.getByLabel("Código de 6 dígitos");
+  await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+  await expect(code).toHaveAttribute("inputmode", "numeric");
+  await axe(page, "code step");
+  const token = await mailToken(page.request, ana.email);
+  await code.fill(token === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Confirmar código" }).click();
+  await expect(page.getByText("Código inválido ou expirado", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("Código de 6 dígitos")).toBeFocused();
+
+  await page.getByLabel("Código de 6 dígitos").fill(token);
+  await page.getByRole("button", { name: "Confirmar código" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
+  await dismissClosedNotice(page);
+  await expect(accountLink(page, "Ana")).toBeVisible();
+});
+
+test("a redirectTo to another site is ignored", async ({ page }) => {
+  await page.goto(`/${SLUG}/login/email?redirectTo=${encodeURIComponent("//evil.example/steal")}`);
+  await page.getByLabel("E-mail").fill(ana.email);
+  await page.getByLabel("Senha", { exact: true }).fill(ana.password);
+  await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://[^/]+/${SLUG}$`));
+});
+
+test("a new e-mail goes to the registration form, which refuses bad input keeping it", async ({ page }) => {
+  const email = uniqueEmail("form");
+  await confirmEmailCode(page, SLUG, email);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/login/new-user$`));
+  await expect(page.getByText(email)).toBeVisible();
+  await axe(page, "registration form");
+  await page.getByLabel("Nome").fill("A");
+  await page.getByLabel("Celular").fill("123");
+  await page.getByLabel("CPF (opcional)").fill("111.111.111-11");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Informe pelo menos 2 caracteres")).toBeVisible();
+  await expect(page.getByText("Informe um telefone válido")).toBeVisible();
+  await expect(page.getByText("Informe um CPF válido")).toBeVisible();
+  await expect(page.getByLabel("Nome")).toBeFocused();
+  await expect(page.getByLabel("Celular")).toHaveValue("123");
+  await axe(page, "registration refused");
+
+  // The demo customer's CPF is taken at this store.
+  await page.getByLabel("Nome").fill("Carla Dias");
+  await page.getByLabel("Celular").fill("(11) 91234-5678");
+  await page.getByLabel("CPF (opcional)").fill(ana.cpf!);
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page.getByText("Este CPF já está cadastrado nesta loja")).toBeVisible();
+
+  await page.getByLabel("CPF (opcional)").fill("");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
+  await dismissClosedNotice(page);
+  await expect(accountLink(page, "Carla")).toBeVisible();
+});
+
+test.describe("in Spanish, at the Mexican store", () => {
+  test.use({ locale: "es-MX" });
+  const taqueria = demoCustomer("taqueria-el-guero");
+
+  test("logs in and out with the Spanish texts", async ({ page }) => {
+    await page.goto(`/${taqueria.slug}/login`);
+    await expect(page.getByRole("heading", { level: 1, name: "Ingresar" })).toBeVisible();
+    await axe(page, "login (es)");
+    await page.getByRole("link", { name: "Ingresar con correo y contraseña" }).click();
+    await page.getByLabel("Correo electrónico").fill(taqueria.email);
+    await page.getByLabel("Contraseña", { exact: true }).fill(taqueria.password);
+    await page.getByRole("main").getByRole("button", { name: "Ingresar" }).click();
+    await expect(page).toHaveURL(new RegExp(`/${taqueria.slug}$`));
+    await dismissClosedNotice(page);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Mi cuenta: Diego" })).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Salir" }).click();
+    await expect(page.getByText("Cerraste tu sesión.")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Ingresar" })).toBeVisible();
+  });
+});
+
+test("the login form works by keyboard alone at 320 px", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/${SLUG}/login/email`);
+  await axe(page, "login e-mail (320 px)");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const submit = page.getByRole("main").getByRole("button", { name: "Entrar" });
+  const box = await submit.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+
+  await page.getByLabel("E-mail").focus();
+  await page.keyboard.type(ana.email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Senha", { exact: true })).toBeFocused();
+  await page.keyboard.type(ana.password);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
+  await dismissClosedNotice(page);
+  await expect(accountLink(page, "Ana")).toBeVisible();
+});
+
+test("the ways in keep the return path, and show no social buttons when the store enables none", async ({ page }) => {
+  await page.goto(`/${SLUG}/login?redirectTo=%2Fcart`);
+  await axe(page, "login ways");
+  await expect(page.getByRole("link", { name: "Entrar com e-mail e senha" })).toHaveAttribute("href", `/${SLUG}/login/email?redirectTo=%2Fcart`);
+  await expect(page.getByRole("link", { name: "Receber um código por e-mail" })).toHaveAttribute("href", `/${SLUG}/login/otp?redirectTo=%2Fcart`);
+  await expect(page.getByRole("link", { name: "Criar conta" })).toHaveAttribute("href", `/${SLUG}/login/otp?redirectTo=%2Fcart`);
+  await expect(page.getByText("Ou entre com")).toHaveCount(0);
+  // The login pages are no place to return to.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toHaveAttribute("href", `/${SLUG}/login`);
+});
+
+test("the dev mail page and a logout by GET change nothing for a visitor", async ({ page, request }) => {
+  const response = await request.get(`/_dev/mail?email=${encodeURIComponent(uniqueEmail())}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  await page.goto(`/${SLUG}/logout`);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
+});
