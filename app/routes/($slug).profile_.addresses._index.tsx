@@ -59,7 +59,7 @@ export default function AddressesRoute() {
         <Link to={page.profileHref}>{t("profile.back")}</Link>
       </p>
       <h1 tabIndex={-1}>{page.title}</h1>
-      <div role="status">{page.notice ? <p className="c-snackbar">{t(page.notice)}</p> : null}</div>
+      <div role="status">{page.notice ? <p className="c-alert c-alert--info">{t(page.notice)}</p> : null}</div>
       {answer ? (
         <p id="addresses-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
           {t(answer.formError)}

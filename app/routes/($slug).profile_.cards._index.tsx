@@ -67,13 +67,14 @@ export default function CardsRoute() {
         <Link to={page.profileHref}>{t("profile.back")}</Link>
       </p>
       <h1 tabIndex={-1}>{page.title}</h1>
-      <div role="status">{page.notice ? <p className="c-snackbar">{t(page.notice)}</p> : null}</div>
+      <div role="status">{page.notice ? <p className="c-alert c-alert--info">{t(page.notice)}</p> : null}</div>
       {answer ? (
         <p id="cards-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
           {t(answer.formError)}
         </p>
       ) : null}
-      <Form method="post" className="c-row">
+      {/* A document request: the answer sends the browser to the provider's page, outside this app. */}
+      <Form method="post" reloadDocument className="c-row">
         <input type="hidden" name="intent" value="add" />
         <button type="submit" className="c-button">
           {t("cards.add")}

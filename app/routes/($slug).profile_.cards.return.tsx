@@ -75,7 +75,7 @@ export default function CardReturnRoute() {
         </p>
       ) : null}
       {page.cardToken ? (
-        <Form id="card-save" method="post" className="c-section">
+        <Form id="card-save" method="post" noValidate className="c-section">
           <p>{page.brandKey && page.lastFour ? t("cards.return.questionCard", { card: t("cards.name", { brand: t(page.brandKey), lastFour: page.lastFour }) }) : t("cards.return.question")}</p>
           <input type="hidden" name="card_token" value={page.cardToken} />
           <div className="c-field">

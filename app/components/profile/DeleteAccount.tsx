@@ -18,7 +18,7 @@ export function DeleteAccount({ reply }: { reply: SubmissionResult<string[]> | n
     <section className="c-section" aria-labelledby="profile-delete-title">
       <h2 id="profile-delete-title">{t("profile.delete.title")}</h2>
       <p id="profile-delete-warning">{t("profile.delete.warning")}</p>
-      <Form method="post" className="c-section" aria-describedby="profile-delete-warning">
+      <Form method="post" noValidate className="c-section" aria-describedby="profile-delete-warning">
         <input type="hidden" name="intent" value="delete" />
         <div className="c-field">
           <label htmlFor="profile-delete-reason">{t("profile.delete.reason")}</label>

@@ -20,7 +20,7 @@ export function EmailChange({ email, pendingEmail, profileHref, reply }: { email
       <h2 id="profile-email-title">{t("profile.email.title")}</h2>
       <p>{t("profile.email.current", { email })}</p>
       {pendingEmail ? (
-        <Form method="post" className="c-section">
+        <Form method="post" noValidate className="c-section">
           <input type="hidden" name="intent" value="emailConfirm" />
           <input type="hidden" name="email" value={pendingEmail} />
           <p id="profile-token-sent">{t("profile.email.sent", { email: pendingEmail })}</p>
@@ -48,7 +48,7 @@ export function EmailChange({ email, pendingEmail, profileHref, reply }: { email
           </div>
         </Form>
       ) : (
-        <Form method="post" className="c-section">
+        <Form method="post" noValidate className="c-section">
           <input type="hidden" name="intent" value="emailCode" />
           <div className="c-field">
             <label htmlFor="profile-email">{t("profile.email.new")}</label>

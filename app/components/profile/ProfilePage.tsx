@@ -55,10 +55,10 @@ function FieldForm(props: {
   const error = props.feedback?.fieldErrors[props.intent] ?? undefined;
   const errorId = `profile-${props.intent}-error`;
   return (
-    <Form method="post" className="c-section" aria-labelledby={`profile-${props.intent}-title`}>
+    <Form method="post" noValidate className="c-section">
       <input type="hidden" name="intent" value={props.intent} />
       <div className="c-field">
-        <label id={`profile-${props.intent}-title`} htmlFor={`profile-${props.intent}`}>
+        <label htmlFor={`profile-${props.intent}`}>
           {props.label}
         </label>
         {props.children(describedBy(errorId, error), errorId)}
@@ -91,7 +91,7 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
   return (
     <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>
       <h1 tabIndex={-1}>{page.title}</h1>
-      <div role="status">{page.notice && !result ? <p className="c-snackbar">{t(page.notice)}</p> : null}</div>
+      <div role="status">{page.notice && !result ? <p className="c-alert c-alert--info">{t(page.notice)}</p> : null}</div>
       {result?.formError ? (
         <p id="profile-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
           {t(result.formError)}
@@ -175,7 +175,7 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
         reply={reply}
       />
 
-      <Form key={`notifications-${JSON.stringify(client.notifications)}-${intentSent}`} method="post" className="c-section">
+      <Form key={`notifications-${JSON.stringify(client.notifications)}-${intentSent}`} method="post" noValidate className="c-section">
         <input type="hidden" name="intent" value="notifications" />
         <fieldset className="c-field">
           <legend>

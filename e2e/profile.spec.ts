@@ -1,0 +1,265 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { demoCustomer, logIn, mailToken, registerNewClient, uniqueEmail } from "./support/account";
+
+/*
+ * The customer's account pages (issue 13): profile, addresses, saved cards. Every test runs with
+ * JavaScript on and off (the two projects). Tests that change data register a customer of their
+ * own; the demo customer is only read. Texts are pt-BR unless the store speaks Spanish.
+ */
+
+const SLUG = "bella-napoli";
+
+// Registering a customer takes a few pages of its own before the test starts.
+test.describe.configure({ timeout: 90_000 });
+
+/** axe on the page as it is (JavaScript on only: a11y.spec covers the JavaScript-off copy technique). */
+async function expectAccessible(page: Page) {
+  if (!test.info().project.use.javaScriptEnabled) return;
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const notice = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+test("a visitor is sent to login and comes back to the profile after it", async ({ page }) => {
+  const customer = demoCustomer(SLUG);
+  await page.goto(`/${SLUG}/profile`);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/login\\?redirectTo=%2Fprofile$`));
+  await page.getByRole("link", { name: /e-mail e senha/i }).click();
+  await page.getByLabel("E-mail").fill(customer.email);
+  await page.getByLabel("Senha", { exact: true }).fill(customer.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/profile$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Meu perfil" })).toBeVisible();
+  await expect(page.getByText(`E-mail atual: ${customer.email}`)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("name, phone and birthdate: refused input keeps what was typed; the new name is in the header; the birthdate is set once", async ({ page }) => {
+  await registerNewClient(page, SLUG, { name: "Ana Souza" });
+  await page.goto(`/${SLUG}/profile`);
+
+  // A one-letter name is refused on its field, as typed.
+  const name = page.getByLabel("Nome");
+  await name.fill("A");
+  await name.press("Enter");
+  await expect(page.getByText("Informe pelo menos 2 caracteres")).toBeVisible();
+  await expect(page.getByLabel("Nome")).toHaveValue("A");
+  await expect(page.getByLabel("Nome")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Nome").fill("Beatriz Lima");
+  await page.getByLabel("Nome").press("Enter");
+  await expect(notice(page, "Nome atualizado")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Beatriz" })).toBeVisible();
+  await expect(page.getByLabel("Nome")).toHaveValue("Beatriz Lima");
+
+  await page.getByLabel("Celular").fill("(11) 1234");
+  await page.getByLabel("Celular").press("Enter");
+  await expect(page.getByText("Informe um telefone válido")).toBeVisible();
+  await expect(page.getByLabel("Celular")).toHaveValue("(11) 1234");
+  await page.getByLabel("Celular").fill("11 91234-5678");
+  await page.getByLabel("Celular").press("Enter");
+  await expect(notice(page, "Celular atualizado")).toBeVisible();
+  await expect(page.getByLabel("Celular")).toHaveValue("(11) 91234-5678");
+
+  await page.getByLabel("Data de nascimento").fill("31/02/1990");
+  await page.getByLabel("Data de nascimento").press("Enter");
+  await expect(page.getByText("Informe uma data de nascimento válida")).toBeVisible();
+  await page.getByLabel("Data de nascimento").fill("07/04/1990");
+  await page.getByLabel("Data de nascimento").press("Enter");
+  await expect(notice(page, "Data de nascimento salva")).toBeVisible();
+  await expect(page.getByText("07/04/1990")).toBeVisible();
+  await expect(page.getByText("já foi alterada uma vez")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Data de nascimento" })).toHaveCount(0);
+
+  await page.getByLabel("Receber novidades por WhatsApp").check();
+  await page.getByRole("button", { name: "Salvar preferências" }).click();
+  await expect(notice(page, "Preferências de notificação salvas")).toBeVisible();
+  await expect(page.getByLabel("Receber novidades por WhatsApp")).toBeChecked();
+  await expectAccessible(page);
+});
+
+test("e-mail change: a code mailed to the new address, a wrong code refused, the right one changes it", async ({ page }) => {
+  await registerNewClient(page, SLUG);
+  await page.goto(`/${SLUG}/profile`);
+  const newEmail = uniqueEmail("novo");
+  await page.getByLabel("Novo e-mail").fill("sem-arroba");
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(page.getByText("E-mail inválido")).toBeVisible();
+  await expect(page.getByLabel("Novo e-mail")).toHaveValue("sem-arroba");
+
+  await page.getByLabel("Novo e-mail").fill(newEmail);
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(page.getByText(`Enviamos um código de 6 dígitos para ${newEmail}`)).toBeVisible();
+  const token = await mailToken(page.request, newEmail);
+  const wrong = token === "000000" ? "111111" : "000000";
+  await page.getByLabel("Código de 6 dígitos").fill(wrong);
+  await page.getByRole("button", { name: "Confirmar novo e-mail" }).click();
+  await expect(page.getByText("Código inválido ou expirado")).toBeVisible();
+  await page.getByLabel("Código de 6 dígitos").fill(token);
+  await page.getByRole("button", { name: "Confirmar novo e-mail" }).click();
+  await expect(notice(page, "E-mail atualizado")).toBeVisible();
+  await expect(page.getByText(`E-mail atual: ${newEmail}`)).toBeVisible();
+});
+
+test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; another customer's address is a 404", async ({ page, browser }) => {
+  await registerNewClient(page, SLUG);
+  await page.goto(`/${SLUG}/profile`);
+  await page.getByRole("link", { name: "Meus endereços" }).click();
+  await expect(page.getByText("Você ainda não tem endereços salvos.")).toBeVisible();
+  await page.getByRole("link", { name: "Novo endereço" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Novo endereço" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Unknown CEP: said on the field; the address can still be typed by hand.
+  await page.getByLabel("Número").fill("42");
+  await page.getByLabel("CEP").fill("99999-999");
+  await page.getByRole("button", { name: "Buscar CEP" }).click();
+  await expect(page.getByText("CEP não encontrado")).toBeVisible();
+  await expect(page.getByLabel("Número")).toHaveValue("42");
+
+  await page.getByLabel("CEP").fill("01310-100");
+  await page.getByRole("button", { name: "Buscar CEP" }).click();
+  await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
+  await expect(page.getByLabel("Cidade")).toHaveValue("São Paulo");
+  await expect(page.getByLabel("Número")).toHaveValue("42");
+  await page.getByLabel("Trabalho").check();
+  await page.getByLabel("Complemento (opcional)").fill("Sala 12");
+  await page.getByRole("button", { name: "Salvar endereço" }).click();
+  await expect(notice(page, "Endereço adicionado")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Trabalho" })).toBeVisible();
+  await expect(page.getByText("Avenida Paulista, 42 · Sala 12 · Bela Vista")).toBeVisible();
+  await expectAccessible(page);
+
+  // Edit: a city that is not the CEP's asks to confirm first.
+  await page.getByRole("link", { name: /^Editar Trabalho/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Editar endereço" })).toBeVisible();
+  const editUrl = page.url();
+  await page.getByLabel("Número").fill("1000");
+  await page.getByLabel("Cidade").fill("Curitiba");
+  await page.getByRole("button", { name: "Salvar endereço" }).click();
+  await expect(page.getByText("O CEP informado é de São Paulo (SP), mas a cidade é Curitiba (SP). Salvar assim mesmo?")).toBeVisible();
+  await expect(page.getByLabel("Número")).toHaveValue("1000");
+  await page.getByLabel("Cidade").fill("São Paulo");
+  await page.getByRole("button", { name: "Salvar assim mesmo" }).click();
+  await expect(notice(page, "Endereço atualizado")).toBeVisible();
+  await expect(page.getByText("Avenida Paulista, 1000 · Sala 12 · Bela Vista")).toBeVisible();
+
+  // Another customer opening this address's URL finds no page, and none of its data.
+  const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+  const otherPage = await other.newPage();
+  const customer = demoCustomer(SLUG);
+  await logIn(otherPage, SLUG, customer.email, customer.password);
+  const response = await otherPage.goto(editUrl);
+  expect(response?.status()).toBe(404);
+  await expect(otherPage.getByText("Avenida Paulista, 1000")).toHaveCount(0);
+  await expect(otherPage.getByLabel("Número")).toHaveCount(0);
+  await other.close();
+
+  // Delete, after a confirmation.
+  await page.getByRole("link", { name: /^Excluir Trabalho/ }).click();
+  await expect(page.getByText("Excluir este endereço?")).toBeVisible();
+  await page.getByRole("button", { name: "Sim, excluir" }).click();
+  await expect(notice(page, "Endereço excluído")).toBeVisible();
+  await expect(page.getByText("Você ainda não tem endereços salvos.")).toBeVisible();
+});
+
+test("cards: add one through the provider's page, a brand the store does not take refused, delete it", async ({ page }) => {
+  await registerNewClient(page, SLUG);
+  await page.goto(`/${SLUG}/profile/cards`);
+  await expect(page.getByText("Você ainda não tem cartões salvos.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Adicionar cartão" }).click();
+  await expect(page).toHaveURL(/\/_provider\/cards\?/);
+  // Our pages never have a card number field: only the provider's page does.
+  const fill = async (number: string) => {
+    await page.getByLabel("Número do cartão").fill(number);
+    await page.getByLabel("Nome impresso no cartão").fill("Cliente Teste");
+    await page.getByLabel("Validade").fill("08/2030");
+    await page.getByLabel("Código de segurança (CVV)").fill("123");
+    await page.getByLabel("CPF ou documento do titular").fill("529.982.247-25");
+    await page.getByRole("button", { name: "Salvar cartão" }).click();
+  };
+  await fill("378282246310005");
+  await expect(page.getByText("Esta loja não aceita a bandeira deste cartão").first()).toBeVisible();
+  await fill("4111111111111111");
+
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/profile/cards/return\\?card_token=`));
+  await expect(page.getByRole("heading", { level: 1, name: "Salvar cartão" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Apelido do cartão (opcional)").fill("Pessoal");
+  await page.getByRole("button", { name: "Salvar cartão" }).click();
+  await expect(notice(page, "Cartão salvo")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Visa •••• 1111" })).toBeVisible();
+  await expect(page.getByText("Validade 08/2030 · Pessoal")).toBeVisible();
+  await expect(page.getByLabel("Número do cartão")).toHaveCount(0);
+
+  // The provider's token is single use: going back and saving again is refused with a way on.
+  await page.goBack();
+  if (!page.url().includes("/profile/cards/return")) await page.goBack();
+  await expect(page).toHaveURL(/\/profile\/cards\/return/);
+  await page.getByRole("button", { name: "Salvar cartão" }).click();
+  await expect(page.getByText("o cadastro expirou ou já foi usado")).toBeVisible();
+
+  await page.goto(`/${SLUG}/profile/cards`);
+  await page.getByRole("link", { name: "Excluir Visa •••• 1111" }).click();
+  await page.getByRole("button", { name: "Sim, excluir" }).click();
+  await expect(notice(page, "Cartão excluído")).toBeVisible();
+  await expect(page.getByText("Você ainda não tem cartões salvos.")).toBeVisible();
+});
+
+test("the demo customer's saved card and addresses are listed; VR and others by name", async ({ page }) => {
+  const customer = demoCustomer(SLUG);
+  await logIn(page, SLUG, customer.email, customer.password, "/profile/cards");
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/profile/cards$`));
+  await expect(page.getByRole("heading", { level: 2, name: "Visa •••• 1111" })).toBeVisible();
+  await expect(page.getByText("Usado por último")).toBeVisible();
+  await page.goto(`/${SLUG}/profile/addresses`);
+  await expect(page.getByRole("heading", { level: 2, name: "Casa" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Trabalho" })).toBeVisible();
+});
+
+test("a Mexican store's address form asks for its 5-digit postal code, in Spanish", async ({ page }) => {
+  const slug = "taqueria-el-guero";
+  const customer = demoCustomer(slug);
+  // The store speaks Spanish, its login too (support/account's logIn reads the pt-BR labels).
+  await page.goto(`/${slug}/login/email?${new URLSearchParams({ redirectTo: "/profile/addresses/new" })}`);
+  await page.getByLabel("Correo electrónico").fill(customer.email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(customer.password);
+  await page.getByRole("main").getByRole("button", { name: "Ingresar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nueva dirección" })).toBeVisible();
+  await page.getByLabel("Código postal").fill("0614");
+  await page.getByRole("button", { name: "Buscar código postal" }).click();
+  await expect(page.getByText(/código postal válido/i)).toBeVisible();
+  await page.getByLabel("Código postal").fill("06140");
+  await page.getByRole("button", { name: "Buscar código postal" }).click();
+  await expect(page.getByLabel("Ciudad")).not.toHaveValue("");
+  await expect(page.getByLabel("Código postal")).toHaveValue("06140");
+  await expectAccessible(page);
+});
+
+test("320 px wide and keyboard only: the profile and the address form fit and are reachable", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const customer = demoCustomer(SLUG);
+  await logIn(page, SLUG, customer.email, customer.password, "/profile");
+  await expect(page.getByRole("heading", { level: 1, name: "Meu perfil" })).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.goto(`/${SLUG}/profile/addresses/new`);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  // From the page's start, Tab reaches the CEP field and its lookup button.
+  await page.locator("body").focus();
+  let reached = false;
+  for (let step = 0; step < 40 && !reached; step += 1) {
+    await page.keyboard.press("Tab");
+    reached = await page.evaluate(() => document.activeElement?.getAttribute("name") === "zip_code");
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.type("01310100");
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveText("Buscar CEP");
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
+});
