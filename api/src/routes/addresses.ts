@@ -72,7 +72,7 @@ async function checkAddress(db: Db, merchantId: number, address: AddressInput): 
 }
 
 export const addressesRoutes = new Hono<AppEnv>()
-  .use("/:slug/clients/:id/addresses", requireOwnClient)
+  // Matches the collection path itself too.
   .use("/:slug/clients/:id/addresses/*", requireOwnClient)
 
   .get("/:slug/clients/:id/addresses", validateQuery(listQuery), async (c) => {

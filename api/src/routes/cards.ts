@@ -53,7 +53,7 @@ export const cardsRoutes = new Hono<AppEnv>()
     });
   })
 
-  .use("/:slug/clients/:id/cards", requireOwnClient)
+  // Matches the collection path itself too.
   .use("/:slug/clients/:id/cards/*", requireOwnClient)
 
   .get("/:slug/clients/:id/cards", async (c) =>
