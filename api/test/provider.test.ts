@@ -83,6 +83,15 @@ describe("GET /provider/cards", () => {
     expect(page).toContain(`<a class="cancel" href="${CANCEL}">`);
   });
 
+  it("lists a test card of a brand the store does not take as not accepted", async () => {
+    const pizzeria = await (await getPage()).text();
+    expect(pizzeria).toContain(`<code>3782 822463 10005</code> ${ptBR.provider.testCardNotAccepted.replace("{{brand}}", "American Express")}`);
+    expect(pizzeria).toContain(`<code>4111 1111 1111 1111</code> ${ptBR.provider.testCardApproved.replace("{{brand}}", "Visa")}`);
+    const burgers = await (await getPage({ app_id: "sandbox_la-brasa-burger", locale: "es" })).text();
+    expect(burgers).toContain(`<code>3782 822463 10005</code> ${es.provider.testCardApproved.replace("{{brand}}", "American Express")}`);
+    expect(burgers).toContain(`<code>6363 6800 0000 0007</code> ${es.provider.testCardNotAccepted.replace("{{brand}}", "Elo")}`);
+  });
+
   it("takes the merchant's language when no locale is asked", async () => {
     const page = await (await getPage({ locale: null, app_id: "sandbox_la-brasa-burger" })).text();
     expect(page).toContain('<html lang="es">');

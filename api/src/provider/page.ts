@@ -1,3 +1,4 @@
+import type { CardBrand } from "../../../contract";
 import en from "../../../locales/en/common.json";
 import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
@@ -42,12 +43,12 @@ export function escapeHtml(value: string): string {
 
 /** The test cards the page lists (and the README's Demo section). */
 export const TEST_CARDS = [
-  { number: "4111 1111 1111 1111", brand: "Visa", declined: false },
-  { number: "5555 5555 5555 4444", brand: "Mastercard", declined: false },
-  { number: "6363 6800 0000 0007", brand: "Elo", declined: false },
-  { number: "3782 822463 10005", brand: "American Express", declined: false },
-  { number: "4000 0000 0000 0002", brand: "Visa", declined: true },
-] as const;
+  { number: "4111 1111 1111 1111", code: "VISA", brand: "Visa", declined: false },
+  { number: "5555 5555 5555 4444", code: "MASTER", brand: "Mastercard", declined: false },
+  { number: "6363 6800 0000 0007", code: "ELO", brand: "Elo", declined: false },
+  { number: "3782 822463 10005", code: "AMEX", brand: "American Express", declined: false },
+  { number: "4000 0000 0000 0002", code: "VISA", brand: "Visa", declined: true },
+] as const satisfies readonly { number: string; code: CardBrand; brand: string; declined: boolean }[];
 
 export const FIELDS = ["card_number", "holder_name", "expiry", "cvv", "holder_document"] as const;
 export type Field = (typeof FIELDS)[number];
@@ -65,6 +66,8 @@ export interface PageContext {
   returnUrl: string;
   cancelUrl: string;
   nonce: string;
+  /** The merchant's accepted brands: a test card of another brand is listed as not accepted. */
+  acceptedBrands: readonly CardBrand[];
 }
 
 const STYLE = `
@@ -114,13 +117,11 @@ ${body}
 `;
 }
 
-function sandboxNotice(locale: ProviderLocale): string {
-  const cards = TEST_CARDS.map(
-    (card) =>
-      `<li><code>${escapeHtml(card.number)}</code> ${escapeHtml(
-        providerText(locale, card.declined ? "testCardDeclined" : "testCardApproved", { brand: card.brand }),
-      )}</li>`,
-  ).join("");
+function sandboxNotice(locale: ProviderLocale, acceptedBrands: readonly CardBrand[]): string {
+  const cards = TEST_CARDS.map((card) => {
+    const key = !acceptedBrands.includes(card.code) ? "testCardNotAccepted" : card.declined ? "testCardDeclined" : "testCardApproved";
+    return `<li><code>${escapeHtml(card.number)}</code> ${escapeHtml(providerText(locale, key, { brand: card.brand }))}</li>`;
+  }).join("");
   return `<section class="sandbox" aria-labelledby="sandbox-title">
 <h2 id="sandbox-title">${escapeHtml(providerText(locale, "sandboxTitle"))}</h2>
 <p>${escapeHtml(providerText(locale, "sandboxNotice"))}</p>
@@ -182,7 +183,7 @@ export function cardFormPage(context: PageContext, state: FormState = { values: 
       )}</p></div>`
     : "";
   const body = `<h1>${escapeHtml(providerText(locale, "pageTitle"))}</h1>
-${sandboxNotice(locale)}
+${sandboxNotice(locale, context.acceptedBrands)}
 ${summary}
 <form method="post" action="cards" novalidate>
 ${hidden("app_id", context.appId)}

@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import {
-  type CardBrand,
   cardHolderDocumentSchema,
   cardNumberSchema,
   cvvSchema,
@@ -95,7 +94,14 @@ async function contextOf(db: Db, params: Params, pageNonce: string) {
     const language = (await loadDocument(db, merchant.id, "tropicalization")).language;
     if (isProviderLocale(language)) locale = language;
   }
-  const context: PageContext = { locale, appId: params.app_id!, returnUrl: params.return_url, cancelUrl: params.cancel_url, nonce: pageNonce };
+  const context: PageContext = {
+    locale,
+    appId: params.app_id!,
+    returnUrl: params.return_url,
+    cancelUrl: params.cancel_url,
+    nonce: pageNonce,
+    acceptedBrands: await acceptedBrands(db, merchant.id),
+  };
   return { merchant, context };
 }
 
@@ -140,9 +146,8 @@ export const providerRoutes = new Hono<AppEnv>()
     const checked = await contextOf(db, params, pageNonce);
     if (!checked) return badRequest(c, params.locale, pageNonce);
 
-    const brands: CardBrand[] = await acceptedBrands(db, checked.merchant.id);
     const results = {
-      card_number: cardNumberSchema(brands).safeParse(field(form, "card_number")),
+      card_number: cardNumberSchema(checked.context.acceptedBrands).safeParse(field(form, "card_number")),
       holder_name: requiredTextSchema.max(80).safeParse(field(form, "holder_name")),
       expiry: expirySchema(() => new Date()).safeParse(field(form, "expiry")),
       cvv: cvvSchema.safeParse(field(form, "cvv")),
