@@ -93,6 +93,15 @@ describe("addresses of the caller's own client", () => {
     await expectError(await send("DELETE", `${addressesOf(clientA)}/${created.id}`, tokenA), 404, "NOT_FOUND");
   });
 
+  it("keeps the coordinates sent, and leaves them null for a code the dataset knows only city-wide", async () => {
+    const mine = await create(tokenA, clientA, { ...home, latitude: -23.5, longitude: -46.6 });
+    expect(mine).toMatchObject({ latitude: -23.5, longitude: -46.6 });
+    const cityWide = await create(tokenA, clientA, { ...home, zip_code: "01999000", latitude: null, longitude: null });
+    expect(cityWide).toMatchObject({ latitude: null, longitude: null });
+    const { latitude: _latitude, longitude: _longitude, ...withoutPosition } = home;
+    expect(await create(tokenA, clientA, { ...withoutPosition, zip_code: "04101300" })).toMatchObject({ latitude: -23.5891, longitude: -46.6347 });
+  });
+
   it("refuses missing required fields naming each field, and keeps nothing", async () => {
     const before = (await list(tokenA, clientA)).paging.total;
     const { street: _street, neighborhood: _neighborhood, ...partial } = home;
@@ -134,7 +143,7 @@ describe("addresses of the caller's own client", () => {
       expect(error.errors).toEqual([{ field: "address.reference_point", message: expect.any(String) }]);
     }
     const saved = await create(tokenOther, clientOther, { ...medellin, reference_point: "Frente al parque" }, BURGER);
-    expect(saved).toMatchObject({ reference_point: "Frente al parque", latitude: null, longitude: null });
+    expect(saved).toMatchObject({ reference_point: "Frente al parque" });
     // Updating away the reference point is refused too.
     const error = await expectError(
       await send("PUT", `${addressesOf(clientOther, BURGER)}/${saved.id}`, tokenOther, { address: medellin }),
@@ -142,6 +151,8 @@ describe("addresses of the caller's own client", () => {
       "VALIDATION_ERROR",
     );
     expect(error.errors?.[0]?.field).toBe("address.reference_point");
+    // Sent without coordinates, an address at a code the dataset knows gets the code's position.
+    expect(saved).toMatchObject({ latitude: 6.2095, longitude: -75.5666 });
     // bella-napoli does not require one.
     expect((await create(tokenA, clientA, { ...home, reference_point: null })).reference_point).toBeNull();
   });

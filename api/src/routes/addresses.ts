@@ -20,7 +20,7 @@ import {
 } from "../db/addresses";
 import { createDb, type Db } from "../db/client";
 import { loadDocument } from "../db/merchants";
-import { POSTAL_CODE_DIGITS } from "../domain/postal-codes";
+import { POSTAL_CODE_DIGITS, lookupPostalCode } from "../domain/postal-codes";
 import type { AppEnv } from "../env";
 import { HttpError, notFound } from "../http/errors";
 import { reply } from "../http/reply";
@@ -55,9 +55,9 @@ const unprocessable = (field: string, message: string) =>
 /**
  * The merchant's rules on top of the contract's shape: the merchant's country, a postal code of
  * that country's length, and a reference point when the merchant requires one (422 VALIDATION_ERROR
- * naming the field).
+ * naming the field). Answers the address to store.
  */
-async function checkAddress(db: Db, merchantId: number, address: AddressInput): Promise<void> {
+async function checkAddress(db: Db, merchantId: number, address: AddressInput): Promise<AddressInput> {
   const [tropicalization, generalSettings] = await Promise.all([
     loadDocument(db, merchantId, "tropicalization"),
     loadDocument(db, merchantId, "general_settings"),
@@ -69,6 +69,18 @@ async function checkAddress(db: Db, merchantId: number, address: AddressInput): 
   }
   const needsReference = generalSettings.address_configuration.required_reference_point;
   if (needsReference && !address.reference_point?.trim()) throw unprocessable("reference_point", "This store requires a reference point");
+  return located(address);
+}
+
+/**
+ * An address sent without coordinates gets those of its postal code when the dataset knows that
+ * exact code (not a city-wide range): delivery priced by distance needs a position.
+ */
+function located(address: AddressInput): AddressInput {
+  if (typeof address.latitude === "number" && typeof address.longitude === "number") return address;
+  const known = lookupPostalCode(address.country, address.zip_code);
+  if (!known || known.neighborhood === null) return { ...address, latitude: null, longitude: null };
+  return { ...address, latitude: known.latitude, longitude: known.longitude };
 }
 
 export const addressesRoutes = new Hono<AppEnv>()
@@ -85,8 +97,7 @@ export const addressesRoutes = new Hono<AppEnv>()
     const { address } = c.req.valid("json");
     const db = createDb(c.env.DB);
     const owner = ownerOf(c);
-    await checkAddress(db, owner.merchantId, address);
-    const row = await insertAddress(db, owner, address, nowSeconds());
+    const row = await insertAddress(db, owner, await checkAddress(db, owner.merchantId, address), nowSeconds());
     if (!row) {
       throw new HttpError(422, "VALIDATION_ERROR", `A client keeps at most ${MAX_ADDRESSES_PER_CLIENT} addresses`, [
         { field: "address", message: `At most ${MAX_ADDRESSES_PER_CLIENT} addresses` },
@@ -109,8 +120,7 @@ export const addressesRoutes = new Hono<AppEnv>()
     const owner = ownerOf(c);
     // An address that is not the caller's is 404 before any rule is checked against it.
     if (!(await findAddress(db, owner, id))) throw notFound("Address not found");
-    await checkAddress(db, owner.merchantId, address);
-    const row = await updateAddress(db, owner, id, address, nowSeconds());
+    const row = await updateAddress(db, owner, id, await checkAddress(db, owner.merchantId, address), nowSeconds());
     if (!row) throw notFound("Address not found");
     return reply(c, addressResponseSchema, { data: toClientAddress(row) });
   })

@@ -49,7 +49,6 @@ export function isRelativePath(value: string | undefined): value is string {
     value.startsWith("/") &&
     !value.startsWith("//") &&
     !value.includes("\\") &&
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     !/[\u0000-\u001f\u007f]/.test(value)
   );
 }
