@@ -239,7 +239,7 @@ describe("DELETE /clients/{id}", () => {
 });
 
 describe("the hourly cron", () => {
-  it("deletes expired tokens, ended sessions, stale counters and old mails, and keeps live ones", async () => {
+  it("deletes expired tokens, ended sessions, stale counters, old mails and unusable card tokens, and keeps live ones", async () => {
     const { createExecutionContext, createScheduledController, waitOnExecutionContext } = await import("cloudflare:test");
     const worker = (await import("../src/index")).default;
     const now = new Date();
@@ -252,6 +252,9 @@ describe("the hourly cron", () => {
       env.DB.prepare("INSERT INTO email_tokens (merchant_id, email, purpose, token_hash, created_at, expires_at) VALUES (?1, 'cron@example.com', 'login', 'h2', 0, ?2)").bind(SHOP_ID, seconds + 600),
       env.DB.prepare("INSERT INTO auth_counters (key, window_start, count) VALUES ('cron-old', ?1, 3), ('cron-new', ?2, 3)").bind(seconds - 1000, seconds - 10),
       env.DB.prepare("INSERT INTO mail_outbox (merchant_id, to_email, subject, body, created_at) VALUES (?1, 'cron@example.com', 's', 'b', ?2), (?1, 'cron@example.com', 's', 'b', ?3)").bind(SHOP_ID, seconds - 90_000, seconds),
+      env.DB.prepare(
+        "INSERT INTO provider_tokens (token_hash, app_id, brand, last_four_digits, exp_month, exp_year, holder_name, behaviour, created_at) VALUES ('cron-old', 'sandbox_cron', 'VISA', '1111', 1, 2040, 'A', 'APPROVE', ?1), ('cron-new', 'sandbox_cron', 'VISA', '1111', 1, 2040, 'A', 'APPROVE', ?2)",
+      ).bind(seconds - 3600, seconds - 60),
     ]);
     const context = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: now, cron: "17 * * * *" }), env, context);
@@ -262,6 +265,8 @@ describe("the hourly cron", () => {
     expect(await count("SELECT count(*) AS n FROM email_tokens WHERE email = 'cron@example.com'")).toBe(1);
     expect(await count("SELECT count(*) AS n FROM auth_counters WHERE key LIKE 'cron-%'")).toBe(1);
     expect(await count("SELECT count(*) AS n FROM mail_outbox WHERE to_email = 'cron@example.com'")).toBe(1);
+    // The sandbox provider's card tokens go when they can no longer be used (30 minutes).
+    expect(await count("SELECT count(*) AS n FROM provider_tokens WHERE app_id = 'sandbox_cron'")).toBe(1);
     expect((await getWithToken(`/${SHOP}/clients/${id}`, live)).status).toBe(200);
   });
 });

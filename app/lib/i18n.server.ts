@@ -63,7 +63,9 @@ function contentHash(text: string): string {
  */
 export const translationFiles = Object.fromEntries(
   SUPPORTED_LANGUAGES.map((language) => {
-    const body = JSON.stringify(resources[language][DEFAULT_NAMESPACE]);
+    // `provider`: the sandbox card provider's page, rendered by the API from the same files.
+    const { provider: _provider, ...texts } = resources[language][DEFAULT_NAMESPACE];
+    const body = JSON.stringify(texts);
     return [language, { href: `/locales/${language}.${contentHash(body)}.json`, body }];
   }),
 ) as Record<Language, { href: string; body: string }>;

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Client } from "../../../contract/clients";
 import type { Db } from "./client";
+import { PROVIDER_TOKEN_TTL_SECONDS } from "./cards";
 import { clientAuthTokens, clientSessions, clients, emailTokens, mailOutbox } from "./schema";
 
 /** A client row as the routes use it. */
@@ -227,6 +228,8 @@ export async function deleteExpiredAccountRows(d1: D1Database, now: Date, window
     d1.prepare("DELETE FROM client_sessions WHERE expires_at < ?1 OR revoked_at < ?1").bind(dayAgo),
     d1.prepare("DELETE FROM auth_counters WHERE window_start <= ?1").bind(seconds - windowSeconds),
     d1.prepare("DELETE FROM mail_outbox WHERE created_at < ?1").bind(seconds - MAIL_OUTBOX_KEEP_SECONDS),
+    // The sandbox provider's card tokens: single use and good for PROVIDER_TOKEN_TTL_SECONDS.
+    d1.prepare("DELETE FROM provider_tokens WHERE created_at < ?1").bind(seconds - PROVIDER_TOKEN_TTL_SECONDS),
   ]);
   return results.reduce((total, result) => total + (result.meta.changes ?? 0), 0);
 }
