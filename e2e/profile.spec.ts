@@ -23,6 +23,19 @@ async function expectAccessible(page: Page) {
 
 const notice = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
+/**
+ * Sends the address form with `button`. With JavaScript the answer redraws the form, so the test
+ * waits for it before typing on, as a customer sees the page busy (the lookup that runs by itself
+ * as the CEP is typed sends only the CEP: not that one).
+ */
+async function sendAddressForm(page: Page, button: string) {
+  const click = page.getByRole("button", { name: button }).click();
+  if (!test.info().project.use.javaScriptEnabled) return click;
+  const answered = page.waitForResponse((response) => response.request().method() === "POST" && (response.request().postData() ?? "").includes("street="));
+  await Promise.all([answered, click]);
+  await expect(page.getByRole("main")).not.toHaveAttribute("aria-busy", "true");
+}
+
 test("a visitor is sent to login and comes back to the profile after it", async ({ page }) => {
   const customer = demoCustomer(SLUG);
   await page.goto(`/${SLUG}/profile`);
@@ -52,6 +65,8 @@ test("name, phone and birthdate: refused input keeps what was typed; the new nam
   await page.getByLabel("Nome").fill("Beatriz Lima");
   await page.getByLabel("Nome").press("Enter");
   await expect(notice(page, "Nome atualizado")).toBeVisible();
+  // With JavaScript the form is drawn again: focus goes back to its button, not to the page.
+  if (test.info().project.use.javaScriptEnabled) await expect(page.getByRole("button", { name: "Salvar", exact: true }).first()).toBeFocused();
   await expect(page.getByRole("banner").getByRole("link", { name: "Beatriz" })).toBeVisible();
   await expect(page.getByLabel("Nome")).toHaveValue("Beatriz Lima");
 
@@ -116,12 +131,12 @@ test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; 
   // Unknown CEP: said on the field; the address can still be typed by hand.
   await page.getByLabel("Número").fill("42");
   await page.getByLabel("CEP").fill("99999-999");
-  await page.getByRole("button", { name: "Buscar CEP" }).click();
+  await sendAddressForm(page, "Buscar CEP");
   await expect(page.getByText("CEP não encontrado")).toBeVisible();
   await expect(page.getByLabel("Número")).toHaveValue("42");
 
   await page.getByLabel("CEP").fill("01310-100");
-  await page.getByRole("button", { name: "Buscar CEP" }).click();
+  await sendAddressForm(page, "Buscar CEP");
   await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
   await expect(page.getByLabel("Cidade")).toHaveValue("São Paulo");
   await expect(page.getByLabel("Número")).toHaveValue("42");
@@ -139,7 +154,7 @@ test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; 
   const editUrl = page.url();
   await page.getByLabel("Número").fill("1000");
   await page.getByLabel("Cidade").fill("Curitiba");
-  await page.getByRole("button", { name: "Salvar endereço" }).click();
+  await sendAddressForm(page, "Salvar endereço");
   await expect(page.getByText("O CEP informado é de São Paulo (SP), mas a cidade é Curitiba (SP). Salvar assim mesmo?")).toBeVisible();
   await expect(page.getByLabel("Número")).toHaveValue("1000");
   await page.getByLabel("Cidade").fill("São Paulo");
@@ -262,4 +277,38 @@ test("320 px wide and keyboard only: the profile and the address form fit and ar
   await expect(page.locator(":focus")).toHaveText("Buscar CEP");
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
+});
+
+test("delete account: refused without a reason and confirmation, then logged out on the store's home with a notice", async ({ page }) => {
+  const email = await registerNewClient(page, SLUG, { name: "Carla Dias" });
+  await page.goto(`/${SLUG}/profile`);
+  await page.getByLabel("Conte mais").fill("Mudei de cidade");
+  await page.getByRole("button", { name: "Excluir minha conta" }).click();
+  await expect(page.getByText("Escolha um motivo", { exact: true }).last()).toBeVisible();
+  await expect(page.getByText("Marque a confirmação para excluir a conta")).toBeVisible();
+  await expect(page.getByLabel("Conte mais")).toHaveValue("Mudei de cidade");
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/profile$`));
+
+  await page.getByLabel("Por que você quer excluir a conta?").selectOption({ label: "Outro motivo" });
+  await page.getByLabel("Entendo que minha conta será excluída definitivamente").check();
+  await page.getByRole("button", { name: "Excluir minha conta" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
+  await expect(page.getByText("Sua conta foi excluída. Você saiu da conta.")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Carla" })).toHaveCount(0);
+
+  // The profile asks for a login again, and the old e-mail and password no longer get in.
+  await page.goto(`/${SLUG}/profile`);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/login`));
+  expect(email).toContain("@");
+});
+
+test("with JavaScript, a complete CEP fills the address by itself and the focus stays in the field", async ({ page }) => {
+  test.skip(!test.info().project.use.javaScriptEnabled, "without JavaScript the lookup is the Buscar CEP button (tested above)");
+  const customer = demoCustomer(SLUG);
+  await logIn(page, SLUG, customer.email, customer.password, "/profile/addresses/new");
+  await expect(page.getByRole("heading", { level: 1, name: "Novo endereço" })).toBeVisible();
+  await page.getByLabel("CEP").pressSequentially("04101300");
+  await expect(page.getByLabel("Rua")).toHaveValue("Rua Domingos de Morais");
+  await expect(page.getByLabel("Bairro")).toHaveValue("Vila Mariana");
+  await expect(page.getByLabel("CEP")).toBeFocused();
 });

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { CountryCode, NotificationPreferences } from "../../../contract";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { feedbackFor, type FormFeedback } from "~/lib/cart-view";
@@ -66,12 +66,44 @@ function FieldForm(props: {
         <FieldError id={errorId} message={error} values={{ max: 50 }} />
       </div>
       <div>
-        <button type="submit" className="c-button c-button--default">
+        <button type="submit" id={`profile-${props.intent}-submit`} className="c-button c-button--default">
           {t("profile.save")}
         </button>
       </div>
     </Form>
   );
+}
+
+/** Where focus goes after a form of the page went through (its form was drawn again with the saved value). */
+const FOCUS_AFTER: Record<string, string> = {
+  name: "profile-name-submit",
+  phone: "profile-phone-submit",
+  birthdate: "profile-title",
+  notifications: "profile-notifications-submit",
+  emailCode: "profile-token",
+  emailConfirm: "profile-email",
+};
+
+/**
+ * With JavaScript a saved form is drawn again, and the focus would fall to the page: it goes back
+ * to that form's button (or, after the first step of the e-mail change, to the code field). A
+ * refusal is useFocusRefusal's. Returns the handler to put on the forms' container.
+ */
+function useFocusAfterSave(refused: boolean) {
+  const navigation = useNavigation();
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    const intent = sent.current;
+    if (navigation.state !== "idle" || !intent) return;
+    sent.current = null;
+    const active = document.activeElement;
+    if (refused || (active && active !== document.body && active.isConnected)) return;
+    document.getElementById(FOCUS_AFTER[intent] ?? "profile-title")?.focus();
+  }, [navigation.state, refused]);
+  return (event: FormEvent<HTMLElement>) => {
+    const intent = (event.target as HTMLFormElement).elements.namedItem("intent");
+    sent.current = intent instanceof HTMLInputElement ? intent.value : null;
+  };
 }
 
 /** The customer's profile: one plain form per thing to change, links to addresses and cards, logout. */
@@ -82,6 +114,7 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
   const intentSent = typeof reply?.initialValue?.intent === "string" ? reply.initialValue.intent : "";
   const refused = result !== null && (result.formError !== null || reply?.status === "error");
   useFocusRefusal(result, refused, "main", "profile-message");
+  const keepFocus = useFocusAfterSave(refused);
   const { client } = page;
   const name = feedbackFor(reply, "name");
   const phone = feedbackFor(reply, "phone");
@@ -89,8 +122,8 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
   const notifications = feedbackFor(reply, "notifications");
 
   return (
-    <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>
-      <h1 tabIndex={-1}>{page.title}</h1>
+    <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined} onSubmitCapture={keepFocus}>
+      <h1 id="profile-title" tabIndex={-1}>{page.title}</h1>
       <div role="status">{page.notice && !result ? <p className="c-alert c-alert--info">{t(page.notice)}</p> : null}</div>
       {result?.formError ? (
         <p id="profile-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
@@ -193,7 +226,7 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
           ))}
         </fieldset>
         <div>
-          <button type="submit" className="c-button c-button--default">
+          <button type="submit" id="profile-notifications-submit" className="c-button c-button--default">
             {t("profile.notifications.save")}
           </button>
         </div>
