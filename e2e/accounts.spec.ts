@@ -106,6 +106,8 @@ test("after five wrong passwords the sixth try says to wait, in minutes", async 
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Senha", { exact: true }).fill(`wrong-${attempt}`);
     await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+    // The refusal is in once the password field is empty again (a new page, or the form's reset).
+    await expect(page.getByLabel("Senha", { exact: true })).toHaveValue("");
     if (attempt < 6) await expect(page.getByText("E-mail ou senha inválidos")).toBeVisible();
   }
   await expect(page.getByText("Muitas tentativas. Tente de novo em 15 minutos.")).toBeVisible();
@@ -233,4 +235,24 @@ test("the dev mail page and a logout by GET change nothing for a visitor", async
   expect(response.headers()["cache-control"]).toContain("no-store");
   await page.goto(`/${SLUG}/logout`);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
+});
+
+test("a login link that is no longer valid says so and offers the other ways in", async ({ page }) => {
+  await page.goto(`/${SLUG}/login?auth_token=not-a-real-token&new_client=false`);
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Este link de acesso não vale mais." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Entrar com e-mail e senha" })).toBeVisible();
+});
+
+test("a double tap on Entrar logs in once, and going back to the form and reloading is harmless", async ({ page }) => {
+  await page.goto(`/${SLUG}/login/email?redirectTo=%2Fcart`);
+  await page.getByLabel("E-mail").fill(ana.email);
+  await page.getByLabel("Senha", { exact: true }).fill(ana.password);
+  await page.getByRole("main").getByRole("button", { name: "Entrar" }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/cart$`));
+  await expect(accountLink(page, "Ana")).toBeVisible();
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(accountLink(page, "Ana")).toBeVisible();
 });
