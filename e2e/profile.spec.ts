@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demoCustomer, logIn, mailToken, registerNewClient, uniqueEmail } from "./support/account";
+import { FAULTS_ORIGIN, setApiFault } from "./support/faults";
 
 /*
  * The customer's account pages (issue 13): profile, addresses, saved cards. Every test runs with
@@ -25,8 +26,8 @@ const notice = (page: Page, text: string) => page.getByRole("status").filter({ h
 
 /**
  * Sends the address form with `button`. With JavaScript the answer redraws the form, so the test
- * waits for it before typing on, as a customer sees the page busy (the lookup that runs by itself
- * as the CEP is typed sends only the CEP: not that one).
+ * waits for it before typing on, as a customer sees the page busy (the CEP lookups, which send only
+ * the CEP and fill the form in place, are not that).
  */
 async function sendAddressForm(page: Page, button: string) {
   const click = page.getByRole("button", { name: button }).click();
@@ -131,12 +132,12 @@ test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; 
   // Unknown CEP: said on the field; the address can still be typed by hand.
   await page.getByLabel("Número").fill("42");
   await page.getByLabel("CEP").fill("99999-999");
-  await sendAddressForm(page, "Buscar CEP");
+  await page.getByRole("button", { name: "Buscar CEP" }).click();
   await expect(page.getByText("CEP não encontrado")).toBeVisible();
   await expect(page.getByLabel("Número")).toHaveValue("42");
 
   await page.getByLabel("CEP").fill("01310-100");
-  await sendAddressForm(page, "Buscar CEP");
+  await page.getByRole("button", { name: "Buscar CEP" }).click();
   await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
   await expect(page.getByLabel("Cidade")).toHaveValue("São Paulo");
   await expect(page.getByLabel("Número")).toHaveValue("42");
@@ -311,4 +312,37 @@ test("with JavaScript, a complete CEP fills the address by itself and the focus 
   await expect(page.getByLabel("Rua")).toHaveValue("Rua Domingos de Morais");
   await expect(page.getByLabel("Bairro")).toHaveValue("Vila Mariana");
   await expect(page.getByLabel("CEP")).toBeFocused();
+});
+
+test("saving an address while the API is down says so and keeps what was typed; it saves once the API is back", async ({ page }) => {
+  // The second storefront reaches the API through the fault proxy (e2e/support/faults.ts).
+  const customer = demoCustomer(SLUG);
+  await page.goto(`${FAULTS_ORIGIN}/${SLUG}/login/email?${new URLSearchParams({ redirectTo: "/profile/addresses/new" })}`);
+  await page.getByLabel("E-mail").fill(customer.email);
+  await page.getByLabel("Senha", { exact: true }).fill(customer.password);
+  await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Novo endereço" })).toBeVisible();
+  await page.getByLabel("Outro").check();
+  await page.getByLabel("CEP").fill("04101-300");
+  await page.getByLabel("Rua").fill("Rua Domingos de Morais");
+  await page.getByLabel("Número").fill("77");
+  await page.getByLabel("Bairro").fill("Vila Mariana");
+  await page.getByLabel("Cidade").fill("São Paulo");
+  await page.getByLabel("Estado").fill("SP");
+  try {
+    await setApiFault("down");
+    await page.getByRole("button", { name: "Salvar endereço" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Não conseguimos falar com a loja agora" })).toBeVisible();
+    await expect(page.getByLabel("Número")).toHaveValue("77");
+    await expect(page.getByLabel("Outro")).toBeChecked();
+    await expect(page.getByText(/UpstreamError|\bat \S+:\d+/)).toHaveCount(0);
+  } finally {
+    await setApiFault("pass");
+  }
+  await page.getByRole("button", { name: "Salvar endereço" }).click();
+  await expect(notice(page, "Endereço adicionado")).toBeVisible();
+  // Leave the demo customer as it was.
+  await page.getByRole("link", { name: /^Excluir Outro/ }).click();
+  await page.getByRole("button", { name: "Sim, excluir" }).click();
+  await expect(notice(page, "Endereço excluído")).toBeVisible();
 });

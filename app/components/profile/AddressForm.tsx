@@ -1,5 +1,5 @@
 import { Form, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, type ChangeEvent } from "react";
+import { useEffect, useRef, type ChangeEvent, type MouseEvent } from "react";
 import type { CountryCode } from "../../../contract";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { ADDRESS_FIELD_MAX, ADDRESS_LABELS, type AddressFields, type PlaceMismatch, type ReferencePointRule } from "~/lib/address-form";
@@ -42,7 +42,10 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   const form = useRef<HTMLFormElement>(null);
   const lookup = useFetcher<AddressFormAnswer>();
   const looked = useRef<string>("");
-  const zipError = errors.zip_code ?? (lookup.data && lookup.state === "idle" ? lookup.data.errors.zip_code : undefined);
+  // The fetcher is new with each drawing of the form (a page answer redraws it): its answer, when
+  // there is one, is the latest word on the postal code.
+  const fetched = lookup.state === "idle" ? lookup.data : undefined;
+  const zipError = fetched ? fetched.errors.zip_code ?? fetched.formError ?? undefined : errors.zip_code;
   const zipKind = country === "BRA" ? "cep" : "zip";
 
   useEffect(() => {
@@ -53,6 +56,18 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
       if (field instanceof HTMLInputElement && answer.fields[name]) field.value = answer.fields[name];
     }
   }, [lookup.data, lookup.state]);
+
+  /**
+   * With JavaScript "Buscar CEP" asks through the fetcher too: the answer fills the fields in place,
+   * so nothing typed meanwhile is lost and the focus stays on the button.
+   */
+  const onLookupClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const zip = form.current?.elements.namedItem("zip_code");
+    if (!(zip instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    looked.current = zip.value.replace(/\D/g, "");
+    lookup.submit({ intent: "lookup", zip_code: zip.value }, { method: "post" });
+  };
 
   const onZipChange = (event: ChangeEvent<HTMLInputElement>) => {
     const digits = event.target.value.replace(/\D/g, "");
@@ -121,13 +136,13 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
             onChange={onZipChange}
             {...describedBy(`${id}-zip_code-error`, zipError)}
           />
-          <button type="submit" name="intent" value="lookup" formNoValidate className="c-button c-button--default">
+          <button type="submit" name="intent" value="lookup" formNoValidate className="c-button c-button--default" onClick={onLookupClick}>
             {t(`addresses.lookup.${zipKind}`)}
           </button>
         </div>
         <FieldError id={`${id}-zip_code-error`} message={zipError} />
         <p role="status" className="c-field-hint">
-          {found || (lookup.state === "idle" && lookup.data?.found) ? t("addresses.lookup.found") : ""}
+          {(fetched ? fetched.found : found) ? t("addresses.lookup.found") : ""}
         </p>
       </div>
       {text("street", { required: true, autoComplete: "address-line1" })}
