@@ -11,6 +11,7 @@ import {
   registerNewClient,
   uniqueEmail,
 } from "./support/account";
+import { FAULTS_ORIGIN, setApiFault } from "./support/faults";
 
 /*
  * Customer accounts in the storefront (issue 13): registration with the e-mail code, login by
@@ -255,4 +256,28 @@ test("a double tap on Entrar logs in once, and going back to the form and reload
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(accountLink(page, "Ana")).toBeVisible();
+});
+
+test.describe("with the API failing", () => {
+  test.afterEach(async () => {
+    await setApiFault("pass");
+  });
+
+  for (const mode of ["error", "down"] as const) {
+    test(`a login while the API ${mode === "error" ? "answers a 500" : "is unreachable"} says so in the customer's language and keeps the e-mail`, async ({ page }) => {
+      await page.goto(`${FAULTS_ORIGIN}/${SLUG}/login/email`);
+      await page.getByLabel("E-mail").fill(ana.email);
+      await page.getByLabel("Senha", { exact: true }).fill(ana.password);
+      await setApiFault(mode);
+      await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+      await expect(page.getByRole("alert").filter({ hasText: "Não conseguimos falar com a loja agora." })).toBeVisible();
+      await expect(page.getByLabel("E-mail")).toHaveValue(ana.email);
+      await expect(page.locator("body")).not.toHaveText(/^\s*at \S|\b\w*Error:|UpstreamError/m);
+
+      await setApiFault("pass");
+      await page.getByLabel("Senha", { exact: true }).fill(ana.password);
+      await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+      await expect(page).toHaveURL(`${FAULTS_ORIGIN}/${SLUG}`);
+    });
+  }
 });
