@@ -1,0 +1,158 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it, vi } from "vitest";
+import { action as addressAction } from "../($slug).profile_.addresses.$id/route";
+import { action as cardReturnAction } from "../($slug).profile_.cards.return";
+import { action as profileAction } from "./route";
+
+/*
+ * The account pages' actions on real form posts, with the API's answers given per test: what the
+ * customer gets back for each refusal of contract/clients.ts, and which calls are (not) made.
+ */
+
+const refusal = (code: string, status = 422) => ({ ok: false as const, status, error: { code, message: code } });
+const ok = <T>(data: T) => ({ ok: true as const, data });
+
+function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown>>, settings = { enabled_reference_point: false, required_reference_point: false }) {
+  const values: Record<string, string | undefined> = { clientId: "7", clientName: "Ana" };
+  const session = {
+    get: (key: string) => values[key],
+    set: vi.fn((key: string, value: string) => (values[key] = value)),
+    unset: vi.fn((key: string) => delete values[key]),
+    flash: vi.fn(),
+  };
+  const context = {
+    merchantSlug: "bella-napoli",
+    customDomain: false,
+    session,
+    accessToken: async () => "client-token",
+    loadMerchant: async () => ({ tropicalization: { language: "pt-BR", country_code: "BRA" }, generalSettings: { address_configuration: settings } }),
+    api: new Proxy(api, {
+      get: (target, name) =>
+        target[String(name)] ??
+        (() => {
+          throw new Error(`unexpected API call ${String(name)}`);
+        }),
+    }),
+  } as unknown as AppLoadContext;
+  return { context, session };
+}
+
+const post = (path: string, fields: Record<string, string>) =>
+  new Request(`https://shop.test/bella-napoli${path}`, { method: "POST", body: new URLSearchParams(fields) });
+
+async function answerOf(result: unknown) {
+  const response = result as { data?: unknown; init?: { status?: number } } & Response;
+  if (response instanceof Response) return { status: response.status, data: null, location: response.headers.get("Location") };
+  return { status: response.init?.status ?? 200, data: response.data as Record<string, unknown>, location: null };
+}
+
+describe("card return", () => {
+  const save = (answer: unknown) => contextWith({ saveCard: async () => answer });
+
+  it("says a brand the store does not take, and an unknown or used token, in words of their own", async () => {
+    for (const [code, key] of [
+      ["CARD_BRAND_NOT_ACCEPTED", "cards.errors.brandNotAccepted"],
+      ["TOKEN_INVALID", "cards.errors.tokenInvalid"],
+    ]) {
+      const { context } = save(refusal(code));
+      const answer = await answerOf(await cardReturnAction({ request: post("/profile/cards/return", { card_token: "tok_1" }), context, params: {} }));
+      expect(answer.status).toBe(422);
+      expect(answer.data?.formError).toBe(key);
+    }
+  });
+
+  it("saves with the nickname and goes to the list with a notice", async () => {
+    const saveCard = vi.fn(async () => ok({ guid: "g" }));
+    const { context, session } = contextWith({ saveCard });
+    const answer = await answerOf(await cardReturnAction({ request: post("/profile/cards/return", { card_token: "tok_1", nickname: " Pessoal " }), context, params: {} }));
+    expect(saveCard).toHaveBeenCalledWith("bella-napoli", "client-token", 7, { token: "tok_1", nickname: "Pessoal" });
+    expect(answer).toMatchObject({ status: 302, location: "/bella-napoli/profile/cards" });
+    expect(session.flash).toHaveBeenCalledWith("notice", "cards.notices.added");
+  });
+
+  it("logs out and sends to login when the API no longer takes the client's token", async () => {
+    const { context, session } = save(refusal("UNAUTHORIZED", 401));
+    const thrown = await cardReturnAction({ request: post("/profile/cards/return", { card_token: "tok_1" }), context, params: {} }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get("Location")).toMatch(/^\/bella-napoli\/login/);
+    expect(session.unset).toHaveBeenCalledWith("clientId");
+  });
+});
+
+describe("address form", () => {
+  const found = { zip_code: "01310100", street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP", country: "BRA", latitude: -23.56, longitude: -46.65 };
+  const address = { intent: "save", label: "HOME", zip_code: "01310-100", street: "Avenida Paulista", number: "10", neighborhood: "Bela Vista", city: "Curitiba", state: "SP" };
+
+  it("asks to confirm a city that is not the postal code's before saving, and saves once confirmed", async () => {
+    const createAddress = vi.fn(async () => ok({ id: 1 }));
+    const { context } = contextWith({ lookupPostalCode: async () => ok(found), createAddress });
+    const asked = await answerOf(await addressAction({ request: post("/profile/addresses/new", address), context, params: { id: "new" } }));
+    expect(asked.status).toBe(409);
+    expect(asked.data?.mismatch).toEqual({ zipCity: "São Paulo", zipState: "SP", city: "Curitiba", state: "SP" });
+    expect((asked.data?.fields as Record<string, string>).number).toBe("10");
+    expect(createAddress).not.toHaveBeenCalled();
+
+    const saved = await answerOf(await addressAction({ request: post("/profile/addresses/new", { ...address, confirmed: "1" }), context, params: { id: "new" } }));
+    expect(saved).toMatchObject({ status: 302, location: "/bella-napoli/profile/addresses" });
+    expect(createAddress).toHaveBeenCalledWith("bella-napoli", "client-token", 7, expect.objectContaining({ city: "Curitiba", zip_code: "01310100", country: "BRA" }));
+  });
+
+  it("says an unknown postal code on its field, keeping the rest", async () => {
+    const { context } = contextWith({ lookupPostalCode: async () => refusal("NOT_FOUND", 404) });
+    const answer = await answerOf(await addressAction({ request: post("/profile/addresses/new", { intent: "lookup", zip_code: "99999-999", number: "5" }), context, params: { id: "new" } }));
+    expect(answer.status).toBe(422);
+    expect(answer.data?.errors).toEqual({ zip_code: "addresses.lookup.notFound.cep" });
+    expect((answer.data?.fields as Record<string, string>).number).toBe("5");
+  });
+
+  it("is a 404 for an address that is not the customer's, and for an id that is no number", async () => {
+    const { context } = contextWith({ lookupPostalCode: async () => ok(found), updateAddress: async () => refusal("NOT_FOUND", 404) });
+    const thrown = await addressAction({ request: post("/profile/addresses/999", { ...address, city: "São Paulo" }), context, params: { id: "999" } }).catch((error: unknown) => error);
+    expect((thrown as { init?: { status?: number } }).init?.status ?? (thrown as Response).status).toBe(404);
+    const forged = await addressAction({ request: post("/profile/addresses/x", address), context, params: { id: "1 OR 1=1" } }).catch((error: unknown) => error);
+    expect((forged as { init?: { status?: number } }).init?.status ?? (forged as Response).status).toBe(404);
+  });
+
+  it("requires the reference point when the store says so, without calling the API", async () => {
+    const { context } = contextWith({}, { enabled_reference_point: true, required_reference_point: true });
+    const answer = await answerOf(await addressAction({ request: post("/profile/addresses/new", address), context, params: { id: "new" } }));
+    expect(answer.status).toBe(400);
+    expect(answer.data?.errors).toEqual({ reference_point: "validation.required" });
+  });
+});
+
+describe("profile", () => {
+  it("shows BIRTHDATE_LOCKED on the birthdate field, keeping what was typed", async () => {
+    const { context } = contextWith({ updateClient: async () => refusal("BIRTHDATE_LOCKED") });
+    const answer = await answerOf(await profileAction({ request: post("/profile", { intent: "birthdate", birthdate: "07/04/1990" }), context, params: {} }));
+    expect(answer.status).toBe(422);
+    const reply = answer.data?.reply as { error: Record<string, string[]>; initialValue: Record<string, string> };
+    expect(reply.error.birthdate).toEqual(["profile.errors.BIRTHDATE_LOCKED"]);
+    expect(reply.initialValue.birthdate).toBe("07/04/1990");
+  });
+
+  it("a new name goes to the API and to the session (the header's greeting)", async () => {
+    const updateClient = vi.fn(async () => ok({ name: "Beatriz Lima", should_disconnect: false }));
+    const { context, session } = contextWith({ updateClient });
+    const answer = await answerOf(await profileAction({ request: post("/profile", { intent: "name", name: "  Beatriz Lima " }), context, params: {} }));
+    expect(updateClient).toHaveBeenCalledWith("bella-napoli", "client-token", 7, { name: "Beatriz Lima" });
+    expect(session.set).toHaveBeenCalledWith("clientName", "Beatriz Lima");
+    expect(answer).toMatchObject({ status: 302, location: "/bella-napoli/profile" });
+  });
+
+  it("sends a phone split as the spec says, and deletes the account only with a reason and the confirmation", async () => {
+    const updateClient = vi.fn(async () => ok({ name: "Ana", should_disconnect: false }));
+    const deleteClient = vi.fn(async () => ok({ deleted: true }));
+    const { context, session } = contextWith({ updateClient, deleteClient });
+    await profileAction({ request: post("/profile", { intent: "phone", phone: "(11) 91234-5678" }), context, params: {} });
+    expect(updateClient).toHaveBeenCalledWith("bella-napoli", "client-token", 7, { phone: { country_code: "55", ddd: "11", number: "912345678" } });
+
+    const refused = await answerOf(await profileAction({ request: post("/profile", { intent: "delete", reason: "privacy" }), context, params: {} }));
+    expect(refused.status).toBe(400);
+    expect(deleteClient).not.toHaveBeenCalled();
+    const deleted = await answerOf(await profileAction({ request: post("/profile", { intent: "delete", reason: "privacy", confirm: "on" }), context, params: {} }));
+    expect(deleteClient).toHaveBeenCalledWith("bella-napoli", "client-token", 7, "privacy");
+    expect(deleted).toMatchObject({ status: 302, location: "/bella-napoli" });
+    expect(session.unset).toHaveBeenCalledWith("clientId");
+  });
+});
