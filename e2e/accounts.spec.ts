@@ -144,6 +144,12 @@ test("a redirectTo to another site is ignored", async ({ page }) => {
   await page.getByLabel("Senha", { exact: true }).fill(ana.password);
   await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(new RegExp(`^http://[^/]+/${SLUG}$`));
+
+  // Logged in, the login pages send on to where the customer was going.
+  await page.goto(`/${SLUG}/login/email?redirectTo=%2Fcart`);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/cart$`));
+  await page.goto(`/${SLUG}/login/otp?redirectTo=${encodeURIComponent("//evil.example")}`);
+  await expect(page).toHaveURL(new RegExp(`^http://[^/]+/${SLUG}$`));
 });
 
 test("a new e-mail goes to the registration form, which refuses bad input keeping it", async ({ page }) => {
@@ -252,7 +258,9 @@ test("a double tap on Entrar logs in once, and going back to the form and reload
   await page.getByRole("main").getByRole("button", { name: "Entrar" }).dblclick();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/cart$`));
   await expect(accountLink(page, "Ana")).toBeVisible();
+  // Back to the login form: logged in, it sends on to the cart again.
   await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/cart$`));
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(accountLink(page, "Ana")).toBeVisible();

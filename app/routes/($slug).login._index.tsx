@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { answer, authLinkSchema, authServices, finishLogin, pageTitle, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
+import { answer, authLinkSchema, authServices, leaveIfLoggedIn, finishLogin, pageTitle, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
@@ -20,6 +20,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const social = await api.socialLoginSettings(services.slug, services.token);
   const authToken = services.url.searchParams.get("auth_token");
   const newClient = services.url.searchParams.get("new_client");
+  // An auth link may be another customer's: its button stays; otherwise on to where they were going.
+  if (!authToken) leaveIfLoggedIn(context, services);
   const query = redirectToQuery(services.redirectTo);
   return {
     title: await pageTitle(request, context, "auth.title"),

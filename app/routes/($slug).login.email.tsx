@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailPasswordForm, OtherWaysLink } from "~/components/auth/AuthForms";
-import { answer, authServices, emailPasswordSchema, finishLogin, pageTitle, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
+import { answer, authServices, leaveIfLoggedIn, emailPasswordSchema, finishLogin, pageTitle, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
@@ -11,6 +11,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = await authServices(context, request);
+  leaveIfLoggedIn(context, services);
   const query = redirectToQuery(services.redirectTo);
   return {
     title: await pageTitle(request, context, "auth.email.title"),

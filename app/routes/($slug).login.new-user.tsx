@@ -5,6 +5,7 @@ import { NewUserForm } from "~/components/auth/AuthForms";
 import {
   answer,
   authServices,
+  leaveIfLoggedIn,
   finishLogin,
   newUserSchema,
   pageTitle,
@@ -22,6 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 /** Only after a verified code of a new e-mail (kept in the session); else back to step 1. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = await authServices(context, request);
+  leaveIfLoggedIn(context, services);
   const query = redirectToQuery(services.redirectTo);
   const email = services.session.get("registrationEmail");
   if (!email || !services.session.get("registrationToken")) throw redirect(merchantHref(services.base, `/login/otp${query}`));

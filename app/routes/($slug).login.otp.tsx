@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeForm, EmailCodeRequestForm, OtherWaysLink } from "~/components/auth/AuthForms";
-import { answer, authServices, finishLogin, otpSchema, pageTitle, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
+import { answer, authServices, leaveIfLoggedIn, finishLogin, otpSchema, pageTitle, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
@@ -17,6 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = await authServices(context, request);
+  leaveIfLoggedIn(context, services);
   const query = redirectToQuery(services.redirectTo);
   const email = services.session.get("registrationEmail") ?? null;
   const step = services.url.searchParams.get("step") === "code" && email ? "code" : "email";

@@ -5,7 +5,7 @@ import { LOGIN_ATTEMPT_WINDOW_SECONDS, type ClientSession, type CountryCode } fr
 import { DIALLING_PREFIX, isValidCpf, onlyDigits, splitPhone } from "../../../contract/formats";
 import { emailSchema, nameSchema, passwordSchema, phoneSchema, tokenSchema } from "../../../contract/validation";
 import { unreachable, type ApiResult } from "~/lib/api.server";
-import { attachCart, logIn, logOut } from "~/lib/client-session.server";
+import { attachCart, currentClient, logIn, logOut } from "~/lib/client-session.server";
 import { resolveLanguage, i18nServer } from "~/lib/i18n.server";
 import { merchantHref, type MerchantBase } from "~/lib/links";
 import { afterLoginHref, redirectToParam } from "~/lib/return-path";
@@ -73,6 +73,11 @@ export async function authServices(context: AppLoadContext, request: Request) {
     redirectTo: redirectToParam(url),
     url,
   };
+}
+
+/** A customer already logged in has nothing to do on the login pages: on to where they were going. */
+export function leaveIfLoggedIn(context: AppLoadContext, services: { base: MerchantBase; redirectTo: string | null }) {
+  if (currentClient(context)) throw redirect(afterLoginHref(services.base, services.redirectTo));
 }
 
 export async function pageTitle(request: Request, context: AppLoadContext, key: string): Promise<string> {
