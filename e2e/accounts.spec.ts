@@ -289,3 +289,20 @@ test.describe("with the API failing", () => {
     });
   }
 });
+
+test.describe("in dark mode", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("the login pages and a refusal pass axe, logged in and out of the store's bar", async ({ page }) => {
+    await page.goto(`/${SLUG}/login`);
+    await axe(page, "login ways (dark)");
+    await page.goto(`/${SLUG}/login/email`);
+    await page.getByLabel("E-mail").fill("ana@");
+    await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+    await expect(page.getByText("E-mail inválido")).toBeVisible();
+    await axe(page, "login refused (dark)");
+    await logIn(page, SLUG, ana.email, ana.password, "/cart");
+    await expect(accountLink(page, "Ana")).toBeVisible();
+    await axe(page, "cart logged in (dark)");
+  });
+});
