@@ -14,12 +14,29 @@ const SLUG = "bella-napoli";
 // Registering a customer takes a few pages of its own before the test starts.
 test.describe.configure({ timeout: 90_000 });
 
-/** axe on the page as it is (JavaScript on only: a11y.spec covers the JavaScript-off copy technique). */
+/**
+ * axe on the page as it is, then on the same page in the dark scheme (reloaded: the scheme is set
+ * as the page loads): no serious or critical violation. JavaScript on only (a11y.spec shows how the
+ * JavaScript-off DOM would be audited); the page ends reloaded, in the light scheme.
+ */
 async function expectAccessible(page: Page) {
   if (!test.info().project.use.javaScriptEnabled) return;
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const violations: string[] = [];
+  for (const scheme of ["light", "dark"] as const) {
+    if (scheme === "dark") {
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+      violations.push(`${scheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.reload();
+  expect(violations).toEqual([]);
 }
 
 const notice = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
