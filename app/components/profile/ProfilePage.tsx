@@ -27,6 +27,8 @@ export interface ProfileView {
     birthdateEditable: boolean;
     notifications: NotificationPreferences;
   };
+  /** Fields the store lets the customer change (editable_data); the others are shown, not offered. */
+  editable: { name: boolean; phone: boolean; email: boolean };
   pendingEmail: string | null;
   profileHref: string;
   addressesHref: string;
@@ -106,6 +108,18 @@ function useFocusAfterSave(refused: boolean) {
   };
 }
 
+/** A field the store does not let the customer change: its value, said so. */
+function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="c-section" aria-labelledby={`profile-${id}-title`}>
+      <h3 id={`profile-${id}-title`}>{label}</h3>
+      <p>{value || t("profile.notGiven")}</p>
+      <p>{t("profile.notEditable")}</p>
+    </section>
+  );
+}
+
 /** The customer's profile: one plain form per thing to change, links to addresses and cards, logout. */
 export function ProfilePage({ page, result }: { page: ProfileView; result: ProfileActionData | null }) {
   const { t } = useTranslation();
@@ -140,35 +154,43 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
       </nav>
 
       <h2>{t("profile.personal")}</h2>
-      <FieldForm key={`name-${client.name}-${intentSent}`} intent="name" label={t("profile.fields.name")} feedback={name}>
-        {(aria) => (
-          <input
-            id="profile-name"
-            name="name"
-            className="c-input"
-            autoComplete="name"
-            maxLength={50}
-            required
-            defaultValue={typedOr(name, "name", client.name)}
-            {...aria}
-          />
-        )}
-      </FieldForm>
-      <FieldForm key={`phone-${client.phone}-${intentSent}`} intent="phone" label={t("profile.fields.phone")} feedback={phone}>
-        {(aria) => (
-          <input
-            id="profile-phone"
-            name="phone"
-            type="tel"
-            className="c-input"
-            autoComplete="tel-national"
-            inputMode="tel"
-            placeholder={PHONE_EXAMPLE[page.country]}
-            defaultValue={typedOr(phone, "phone", client.phone)}
-            {...aria}
-          />
-        )}
-      </FieldForm>
+      {!page.editable.name ? (
+        <ReadOnlyField id="name" label={t("profile.fields.name")} value={client.name} />
+      ) : (
+        <FieldForm key={`name-${client.name}-${intentSent}`} intent="name" label={t("profile.fields.name")} feedback={name}>
+          {(aria) => (
+            <input
+              id="profile-name"
+              name="name"
+              className="c-input"
+              autoComplete="name"
+              maxLength={50}
+              required
+              defaultValue={typedOr(name, "name", client.name)}
+              {...aria}
+            />
+          )}
+        </FieldForm>
+      )}
+      {!page.editable.phone ? (
+        <ReadOnlyField id="phone" label={t("profile.fields.phone")} value={client.phone} />
+      ) : (
+        <FieldForm key={`phone-${client.phone}-${intentSent}`} intent="phone" label={t("profile.fields.phone")} feedback={phone}>
+          {(aria) => (
+            <input
+              id="profile-phone"
+              name="phone"
+              type="tel"
+              className="c-input"
+              autoComplete="tel-national"
+              inputMode="tel"
+              placeholder={PHONE_EXAMPLE[page.country]}
+              defaultValue={typedOr(phone, "phone", client.phone)}
+              {...aria}
+            />
+          )}
+        </FieldForm>
+      )}
       {client.birthdateEditable ? (
         <FieldForm
           key={`birthdate-${client.birthdate}-${intentSent}`}
@@ -200,13 +222,17 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
         </section>
       )}
 
-      <EmailChange
-        key={`email-${client.email}-${page.pendingEmail}-${intentSent}`}
-        email={client.email}
-        pendingEmail={page.pendingEmail}
-        profileHref={page.profileHref}
-        reply={reply}
-      />
+      {page.editable.email ? (
+        <EmailChange
+          key={`email-${client.email}-${page.pendingEmail}-${intentSent}`}
+          email={client.email}
+          pendingEmail={page.pendingEmail}
+          profileHref={page.profileHref}
+          reply={reply}
+        />
+      ) : (
+        <ReadOnlyField id="email" label={t("profile.email.title")} value={client.email} />
+      )}
 
       <Form key={`notifications-${JSON.stringify(client.notifications)}-${intentSent}`} method="post" noValidate className="c-section">
         <input type="hidden" name="intent" value="notifications" />

@@ -13,7 +13,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 /** The customer's profile; `?newEmail=` is the second step of an e-mail change (the code mailed there). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await accountPage(context, request);
-  const client = mustRead(context, request, await context.api.getClient(page.slug, page.client.token, page.client.id));
+  const [clientResult, editableResult] = await Promise.all([
+    context.api.getClient(page.slug, page.client.token, page.client.id),
+    context.api.editableData(page.slug, page.client.token, page.client.id),
+  ]);
+  const client = mustRead(context, request, clientResult);
+  // Which fields the store lets the customer change (spec §3); when it cannot be read, the client's own flags hold.
+  const editable = editableResult.ok ? editableResult.data : { name: true, email: true, phone: true, birthdate: true };
   const newEmail = emailSchema.safeParse(new URL(request.url).searchParams.get("newEmail") ?? "");
   return {
     title: page.t("profile.title"),
@@ -24,9 +30,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: client.email,
       phone: phoneForField(page.country, client.phone),
       birthdate: birthdateForField(client.birthdate),
-      birthdateEditable: client.birthdate_editable,
+      birthdateEditable: client.birthdate_editable && editable.birthdate,
       notifications: client.notifications,
     },
+    editable: { name: editable.name, phone: editable.phone, email: editable.email },
     pendingEmail: newEmail.success ? newEmail.data.toLowerCase() : null,
     profileHref: page.href("/profile"),
     addressesHref: page.href("/profile/addresses"),
