@@ -198,3 +198,13 @@ export function placeMismatch(found: PostalCodeLookup, city: string, state: stri
   const stateDiffers = sameStyle && comparable(found.state) !== comparable(state);
   return cityDiffers || stateDiffers ? { zipCity: found.city, zipState: found.state, city, state } : null;
 }
+
+/** Whether a saved address is the one about to be saved (the same label and place, case and accents aside). */
+export function sameAddress(saved: ClientAddress, input: AddressInput): boolean {
+  const fields = ["street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const;
+  return (
+    saved.name === input.name &&
+    saved.zip_code === input.zip_code &&
+    fields.every((field) => comparable(saved[field] ?? "") === comparable(input[field] ?? ""))
+  );
+}

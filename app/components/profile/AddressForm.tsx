@@ -1,4 +1,4 @@
-import { Form, useFetcher } from "@remix-run/react";
+import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent, type MouseEvent } from "react";
 import type { CountryCode } from "../../../contract";
 import { describedBy, FieldError } from "~/components/FieldError";
@@ -47,6 +47,9 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   const fetched = lookup.state === "idle" ? lookup.data : undefined;
   const zipError = fetched ? fetched.errors.zip_code ?? fetched.formError ?? undefined : errors.zip_code;
   const zipKind = country === "BRA" ? "cep" : "zip";
+  const navigation = useNavigation();
+  // With JavaScript, a second tap while the address is being saved does nothing.
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
 
   useEffect(() => {
     const answer = lookup.data;
@@ -161,7 +164,7 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
         </div>
       ) : null}
       <div className="c-row">
-        <button type="submit" name="intent" value="save" className="c-button">
+        <button type="submit" name="intent" value="save" className="c-button" disabled={saving}>
           {t(mismatch ? "addresses.mismatch.confirm" : "addresses.save")}
         </button>
       </div>

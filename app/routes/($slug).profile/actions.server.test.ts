@@ -85,7 +85,7 @@ describe("address form", () => {
 
   it("asks to confirm a city that is not the postal code's before saving, and saves once confirmed", async () => {
     const createAddress = vi.fn(async () => ok({ id: 1 }));
-    const { context } = contextWith({ lookupPostalCode: async () => ok(found), createAddress });
+    const { context } = contextWith({ lookupPostalCode: async () => ok(found), listAddresses: async () => ok([]), createAddress });
     const asked = await answerOf(await addressAction({ request: post("/profile/addresses/new", address), context, params: { id: "new" } }));
     expect(asked.status).toBe(409);
     expect(asked.data?.mismatch).toEqual({ zipCity: "São Paulo", zipState: "SP", city: "Curitiba", state: "SP" });
@@ -95,6 +95,18 @@ describe("address form", () => {
     const saved = await answerOf(await addressAction({ request: post("/profile/addresses/new", { ...address, confirmed: "1" }), context, params: { id: "new" } }));
     expect(saved).toMatchObject({ status: 302, location: "/bella-napoli/profile/addresses" });
     expect(createAddress).toHaveBeenCalledWith("bella-napoli", "client-token", 7, expect.objectContaining({ city: "Curitiba", zip_code: "01310100", country: "BRA" }));
+  });
+
+  it("saves an address sent twice only once", async () => {
+    const createAddress = vi.fn(async () => ok({ id: 2 }));
+    const saved = { id: 1, name: "HOME", zip_code: "01310100", street: "avenida paulista", number: "10", complement: null, neighborhood: "Bela Vista", city: "São Paulo", state: "SP", country: "BRA", reference_point: null, latitude: null, longitude: null };
+    const { context, session } = contextWith({ lookupPostalCode: async () => ok(found), listAddresses: async () => ok([saved]), createAddress });
+    const answer = await answerOf(await addressAction({ request: post("/profile/addresses/new", { ...address, city: "Sao Paulo" }), context, params: { id: "new" } }));
+    expect(answer).toMatchObject({ status: 302, location: "/bella-napoli/profile/addresses" });
+    expect(session.flash).toHaveBeenCalledWith("notice", "addresses.notices.added");
+    expect(createAddress).not.toHaveBeenCalled();
+    await addressAction({ request: post("/profile/addresses/new", { ...address, city: "São Paulo", number: "11" }), context, params: { id: "new" } });
+    expect(createAddress).toHaveBeenCalledTimes(1);
   });
 
   it("says an unknown postal code on its field, keeping the rest", async () => {

@@ -10,6 +10,7 @@ import {
   fieldsOfValues,
   fillFromLookup,
   placeMismatch,
+  sameAddress,
   toAddressInput,
   type AddressFields,
 } from "~/lib/address-form";
@@ -90,6 +91,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!mismatch && input.latitude === null) {
       input.latitude = lookup.data.latitude;
       input.longitude = lookup.data.longitude;
+    }
+  }
+  // A form sent twice (a double tap, or back and send again) must not save the address twice.
+  if (id === "new") {
+    const existing = await api.listAddresses(page.slug, page.client.token, page.client.id);
+    if (existing.ok && existing.data.some((address) => sameAddress(address, input))) {
+      page.session.flash("notice", "addresses.notices.added");
+      return redirect(page.href("/profile/addresses"));
     }
   }
   const saved =
