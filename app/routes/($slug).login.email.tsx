@@ -45,7 +45,7 @@ export default function LoginEmailPage() {
   return (
     <main id="main" className="c-container c-page c-auth">
       <h1>{t("auth.email.title")}</h1>
-      <EmailPasswordForm feedback={{ reply: actionData?.reply, message: actionData?.message, minutes: actionData?.minutes }} />
+      <EmailPasswordForm feedback={{ reply: actionData?.reply, message: actionData?.message, minutes: actionData?.minutes, id: actionData?.id }} />
       <p>
         <Link to={data.otp}>{t("auth.email.forgot")}</Link>
       </p>

@@ -72,7 +72,7 @@ export default function NewUserPage() {
     <main id="main" className="c-container c-page c-auth">
       <h1>{t("auth.newUser.title")}</h1>
       <p>{t("auth.newUser.intro", { email: data.email })}</p>
-      <NewUserForm feedback={{ reply: actionData?.reply, message: actionData?.message, minutes: actionData?.minutes }} country={data.country} />
+      <NewUserForm feedback={{ reply: actionData?.reply, message: actionData?.message, minutes: actionData?.minutes, id: actionData?.id }} country={data.country} />
       <p>
         <Link to={data.otp}>{t("auth.otp.otherEmail")}</Link>
       </p>

@@ -77,7 +77,7 @@ export default function LoginOtpPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<AuthActionData>();
-  const feedback = { reply: actionData?.reply, message: actionData?.message, minutes: actionData?.minutes };
+  const feedback = { reply: actionData?.reply, message: actionData?.message, minutes: actionData?.minutes, id: actionData?.id };
   const sentTo = data.email ?? "";
   return (
     <main id="main" className="c-container c-page c-auth">

@@ -17,6 +17,8 @@ export interface AuthFormFeedback {
   /** The form's own message (a locale key): API down, too many attempts. */
   message?: string | null;
   minutes?: number;
+  /** The answer's id: a refusal is acted on once, not again when the page's data is reloaded. */
+  id?: string;
 }
 
 /** The first message of each field, the form's message, and what the customer typed. */
@@ -54,14 +56,16 @@ export function AuthForm({
   const sending = navigation.state === "submitting" && navigation.formData?.get("form") === id;
   const { formError } = feedbackOf(feedback);
 
-  // With JavaScript the page is not loaded again after a refusal: the effect moves the focus.
+  // With JavaScript the page is not loaded again after a refusal: the effect moves the focus. Once
+  // per answer (its id): the action data comes back as a new object when the loaders run again.
   useEffect(() => {
-    if (!feedback.reply && !feedback.message) return;
+    if (!feedback.id) return;
     // A refused password is typed again, as after a page load without JavaScript.
     for (const field of form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? []) field.value = "";
     const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>(".c-auth__message");
     target?.focus();
-  }, [feedback.reply, feedback.message]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [feedback.id]);
 
   const onSubmit = (event: FormEvent) => {
     if (navigation.state !== "idle") event.preventDefault();

@@ -109,10 +109,12 @@ export interface AuthActionData {
   /** A message about the whole form (API down, too many attempts), with its count of minutes. */
   message: string | null;
   minutes: number;
+  /** This answer's own id: the form acts on a refusal once (clears the password, moves the focus). */
+  id: string;
 }
 
 export function answer(reply: SubmissionResult<string[]>, status: number, message: string | null = null) {
-  return respond({ reply, message, minutes: TOO_MANY_MINUTES } satisfies AuthActionData, { status });
+  return respond({ reply, message, minutes: TOO_MANY_MINUTES, id: crypto.randomUUID() } satisfies AuthActionData, { status });
 }
 
 /**
