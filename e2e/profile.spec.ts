@@ -221,6 +221,9 @@ test("cards: add one through the provider's page, a brand the store does not tak
 
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/profile/cards/return\\?card_token=`));
   await expect(page.getByRole("heading", { level: 1, name: "Salvar cartão" })).toBeVisible();
+  // The provider's return names the card (brand and last four), never its number.
+  await expect(page.getByText("Salvar o cartão Visa •••• 1111 na sua conta?")).toBeVisible();
+  expect(page.url()).not.toContain("4111111111111111");
   await expectAccessible(page);
   await page.getByLabel("Apelido do cartão (opcional)").fill("Pessoal");
   await page.getByRole("button", { name: "Salvar cartão" }).click();

@@ -117,11 +117,16 @@ function randomToken(): string {
   return `tok_sandbox_${[...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** `returnUrl` with `card_token` added to its query (its fragment, if any, kept last). */
-function withToken(returnUrl: string, token: string): string {
+/**
+ * `returnUrl` with the card token added to its query, and the card's brand and last four digits
+ * (what the store's page shows when asking to save it, as real providers' returns do); its
+ * fragment, if any, kept last.
+ */
+function withToken(returnUrl: string, token: string, card: { brand: string; lastFour: string }): string {
   const hashAt = returnUrl.indexOf("#");
   const [path, hash] = hashAt === -1 ? [returnUrl, ""] : [returnUrl.slice(0, hashAt), returnUrl.slice(hashAt)];
-  return `${path}${path.includes("?") ? "&" : "?"}card_token=${encodeURIComponent(token)}${hash}`;
+  const added = new URLSearchParams({ card_token: token, brand: card.brand, last_four_digits: card.lastFour });
+  return `${path}${path.includes("?") ? "&" : "?"}${added}${hash}`;
 }
 
 export const providerRoutes = new Hono<AppEnv>()
@@ -164,10 +169,11 @@ export const providerRoutes = new Hono<AppEnv>()
     const number = results.card_number.data;
     const [month, year] = results.expiry.data.split("/");
     const token = randomToken();
+    const brand = detectCardBrand(number)!;
     await db.insert(providerTokens).values({
       tokenHash: await hashProviderToken(token),
       appId: checked.context.appId,
-      brand: detectCardBrand(number)!,
+      brand,
       lastFourDigits: number.slice(-4),
       expMonth: Number(month),
       expYear: 2000 + Number(year),
@@ -176,5 +182,5 @@ export const providerRoutes = new Hono<AppEnv>()
       createdAt: Math.floor(Date.now() / 1000),
       usedAt: null,
     });
-    return c.redirect(withToken(checked.context.returnUrl, token), 303);
+    return c.redirect(withToken(checked.context.returnUrl, token, { brand, lastFour: number.slice(-4) }), 303);
   });
