@@ -90,7 +90,7 @@ test("no secret from .dev.vars reaches the page or its scripts", async ({ page }
     .flatMap((file) => readFileSync(file, "utf8").split("\n"))
     .map((line) => line.split("=")[1]?.trim())
     // Secrets are long random values; flags such as MAIL_OUTBOX_READABLE=1 are not secrets.
-    .filter((value): value is string => Boolean(value) && value.length >= 16);
+    .filter((value): value is string => typeof value === "string" && value.length >= 16);
   expect(secrets.length).toBeGreaterThanOrEqual(3);
 
   const bodies: string[] = [];

@@ -41,9 +41,9 @@ const post = (path: string, fields: Record<string, string>) =>
   new Request(`https://shop.test/bella-napoli${path}`, { method: "POST", body: new URLSearchParams(fields) });
 
 async function answerOf(result: unknown) {
-  const response = result as { data?: unknown; init?: { status?: number } } & Response;
-  if (response instanceof Response) return { status: response.status, data: null, location: response.headers.get("Location") };
-  return { status: response.init?.status ?? 200, data: response.data as Record<string, unknown>, location: null };
+  if (result instanceof Response) return { status: result.status, data: null, location: result.headers.get("Location") };
+  const answer = result as { data?: unknown; init?: { status?: number } | null };
+  return { status: answer.init?.status ?? 200, data: answer.data as Record<string, unknown>, location: null };
 }
 
 describe("card return", () => {
@@ -53,7 +53,7 @@ describe("card return", () => {
     for (const [code, key] of [
       ["CARD_BRAND_NOT_ACCEPTED", "cards.errors.brandNotAccepted"],
       ["TOKEN_INVALID", "cards.errors.tokenInvalid"],
-    ]) {
+    ] as const) {
       const { context } = save(refusal(code));
       const answer = await answerOf(await cardReturnAction({ request: post("/profile/cards/return", { card_token: "tok_1" }), context, params: {} }));
       expect(answer.status).toBe(422);
