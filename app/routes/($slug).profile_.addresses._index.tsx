@@ -71,7 +71,7 @@ export default function AddressesRoute() {
         </Link>
       </p>
       {page.addresses.length === 0 ? <p>{t("addresses.empty")}</p> : null}
-      <ul id="addresses" className="c-section" aria-label={page.title}>
+      <ul id="addresses" className="c-section c-account-list" aria-label={page.title}>
         {page.addresses.map((address) => (
           <li key={address.id} className="c-section">
             <h2>{t(`addresses.labels.${address.label}`)}</h2>

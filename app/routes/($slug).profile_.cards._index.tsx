@@ -81,7 +81,7 @@ export default function CardsRoute() {
         </button>
       </Form>
       {page.cards.length === 0 ? <p>{t("cards.empty")}</p> : null}
-      <ul id="cards" className="c-section" aria-label={page.title}>
+      <ul id="cards" className="c-section c-account-list" aria-label={page.title}>
         {page.cards.map((card) => {
           const name = t("cards.name", { brand: t(card.brandKey), lastFour: card.lastFour });
           return (
