@@ -3,7 +3,7 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { formatZipCode } from "../../contract/formats/postal-code";
-import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
+import { AccountListHead } from "~/components/profile/AccountListHead";
 import { useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 
@@ -52,19 +52,9 @@ export default function AddressesRoute() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() ?? null;
   const { t } = useTranslation();
-  useFocusRefusal(answer, answer !== null, "addresses", "addresses-message");
   return (
     <main id="main" className="c-container c-page">
-      <p>
-        <Link to={page.profileHref}>{t("profile.back")}</Link>
-      </p>
-      <h1 tabIndex={-1}>{page.title}</h1>
-      <div role="status">{page.notice ? <p className="c-alert c-alert--info">{t(page.notice)}</p> : null}</div>
-      {answer ? (
-        <p id="addresses-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
-          {t(answer.formError)}
-        </p>
-      ) : null}
+      <AccountListHead id="addresses" title={page.title} profileHref={page.profileHref} notice={page.notice} answer={answer} />
       <p className="c-row">
         <Link to={page.newHref} className="c-button">
           {t("addresses.new")}

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
-import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
+import { AccountListHead } from "~/components/profile/AccountListHead";
 import { useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { hostedPageHref, presentCards } from "~/lib/profile-view";
@@ -60,19 +60,9 @@ export default function CardsRoute() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() ?? null;
   const { t } = useTranslation();
-  useFocusRefusal(answer, answer !== null, "cards", "cards-message");
   return (
     <main id="main" className="c-container c-page">
-      <p>
-        <Link to={page.profileHref}>{t("profile.back")}</Link>
-      </p>
-      <h1 tabIndex={-1}>{page.title}</h1>
-      <div role="status">{page.notice ? <p className="c-alert c-alert--info">{t(page.notice)}</p> : null}</div>
-      {answer ? (
-        <p id="cards-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
-          {t(answer.formError)}
-        </p>
-      ) : null}
+      <AccountListHead id="cards" title={page.title} profileHref={page.profileHref} notice={page.notice} answer={answer} />
       {/* A document request: the answer sends the browser to the provider's page, outside this app. */}
       <Form method="post" reloadDocument className="c-row">
         <input type="hidden" name="intent" value="add" />

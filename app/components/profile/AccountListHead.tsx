@@ -1,0 +1,41 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "~/lib/i18n";
+import { useFocusRefusal } from "./use-focus-refusal";
+
+/**
+ * The head of an account list page (addresses, cards): the way back to the profile, the title, the
+ * notice of the last change and, after a refused form (`answer`, the action's data: each new one is
+ * a new refusal), its message, which takes the focus with JavaScript. `id` names the list below it;
+ * the message is `{id}-message`.
+ */
+export function AccountListHead({
+  id,
+  title,
+  profileHref,
+  notice,
+  answer,
+}: {
+  id: string;
+  title: string;
+  profileHref: string;
+  notice: string | null;
+  answer: { formError: string } | null;
+}) {
+  const { t } = useTranslation();
+  const messageId = `${id}-message`;
+  useFocusRefusal(answer, answer !== null, id, messageId);
+  return (
+    <>
+      <p>
+        <Link to={profileHref}>{t("profile.back")}</Link>
+      </p>
+      <h1 tabIndex={-1}>{title}</h1>
+      <div role="status">{notice ? <p className="c-alert c-alert--info">{t(notice)}</p> : null}</div>
+      {answer ? (
+        <p id={messageId} role="alert" tabIndex={-1} className="c-alert c-alert--error">
+          {t(answer.formError)}
+        </p>
+      ) : null}
+    </>
+  );
+}
