@@ -140,18 +140,7 @@ export function EmailPasswordForm({ feedback }: { feedback: AuthFormFeedback }) 
   const first = firstOf(["email", "password"], fieldErrors);
   return (
     <AuthForm id="email-password" feedback={feedback} submitLabel={t("auth.email.submit")}>
-      <AuthField
-        name="email"
-        type="email"
-        label={t("auth.fields.email")}
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={254}
-        defaultValue={typed("email")}
-        error={fieldErrors.email}
-        firstError={first === "email"}
-      />
+      <EmailField defaultValue={typed("email")} error={fieldErrors.email} firstError={first === "email"} />
       <AuthField
         name="password"
         type="password"
@@ -166,6 +155,25 @@ export function EmailPasswordForm({ feedback }: { feedback: AuthFormFeedback }) 
   );
 }
 
+/** The e-mail of a login or a code request (at most 254 characters, as the API takes). */
+function EmailField({ defaultValue, error, firstError }: { defaultValue: string | undefined; error: string | undefined; firstError: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <AuthField
+      name="email"
+      type="email"
+      label={t("auth.fields.email")}
+      autoComplete="email"
+      inputMode="email"
+      required
+      maxLength={254}
+      defaultValue={defaultValue}
+      error={error}
+      firstError={firstError}
+    />
+  );
+}
+
 /** Step 1 of login by code: the e-mail the 6-digit code goes to. */
 export function EmailCodeRequestForm({ feedback, email }: { feedback: AuthFormFeedback; email?: string | null }) {
   const { t } = useTranslation();
@@ -173,18 +181,7 @@ export function EmailCodeRequestForm({ feedback, email }: { feedback: AuthFormFe
   return (
     <AuthForm id="otp-send" feedback={feedback} submitLabel={t("auth.otp.send")}>
       <input type="hidden" name="intent" value="send" />
-      <AuthField
-        name="email"
-        type="email"
-        label={t("auth.fields.email")}
-        autoComplete="email"
-        inputMode="email"
-        required
-        maxLength={254}
-        defaultValue={typed("email") ?? email ?? undefined}
-        error={fieldErrors.email}
-        firstError={Boolean(fieldErrors.email)}
-      />
+      <EmailField defaultValue={typed("email") ?? email ?? undefined} error={fieldErrors.email} firstError={Boolean(fieldErrors.email)} />
     </AuthForm>
   );
 }
