@@ -21,6 +21,7 @@ import {
   tableOrderSettingsResponseSchema,
 } from "./settings";
 import { bannersResponseSchema } from "./banners";
+import { socialLoginSettingsResponseSchema } from "./clients";
 
 /**
  * The store configuration reads of core spec §7, keyed by name: the path under the API base
@@ -44,6 +45,7 @@ export const configurationReads = {
   coupon_settings: { path: (slug: string) => `/${slug}/coupon_settings`, response: couponSettingsResponseSchema },
   marketplaces: { path: (slug: string) => `/${slug}/marketplaces`, response: marketplacesResponseSchema },
   table_order_settings: { path: (slug: string) => `/${slug}/table_order_settings`, response: tableOrderSettingsResponseSchema },
+  social_login_settings: { path: (slug: string) => `/${slug}/social_login_settings`, response: socialLoginSettingsResponseSchema },
 } as const satisfies Record<string, { path: (slug: string) => string; response: z.ZodType }>;
 
 export type ConfigurationRead = keyof typeof configurationReads;

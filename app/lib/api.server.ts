@@ -19,12 +19,10 @@ import {
   loginWithAuthTokenResponseSchema,
   logoutResponseSchema,
   registerClientResponseSchema,
-  socialLoginSettingsResponseSchema,
   tokenEmailResponseSchema,
   type Cart,
   type Client,
   type ClientSession,
-  type SocialLoginSettings,
 } from "../../contract";
 import {
   addressListResponseSchema,
@@ -309,10 +307,6 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     /** POST /clients/login_with_auth_token: 422 TOKEN_INVALID when used, expired or foreign. */
     loginWithAuthToken(slug: string, token: string, authToken: string): Promise<ApiResult<ClientSession>> {
       return this.send("POST", `/${slug}/clients/login_with_auth_token`, token, loginWithAuthTokenResponseSchema, { auth_token: authToken });
-    },
-    /** GET /social_login_settings; null when the read fails (no buttons then). */
-    socialLoginSettings(slug: string, token: string): Promise<SocialLoginSettings | null> {
-      return getData(`/${slug}/social_login_settings`, socialLoginSettingsResponseSchema, token, "social_login_settings");
     },
     /** GET /clients/{id}: 401 when the token is revoked or expired, 404 when it is not this client's. */
     getClient(slug: string, token: string, clientId: string | number): Promise<ApiResult<Client>> {

@@ -35,6 +35,7 @@ export const CACHED_READS: ReadonlySet<ConfigurationRead> = new Set<Configuratio
   "coupon_settings",
   "marketplaces",
   "table_order_settings",
+  "social_login_settings",
 ]);
 
 /** Query parameters a configuration read may be keyed by, each with the only values it may take. */

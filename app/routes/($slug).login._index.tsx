@@ -17,7 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = await authServices(context, request);
   const { api } = context;
-  const social = await api.socialLoginSettings(services.slug, services.token);
+  // Merchant configuration: from the shared cache (decision 017); null when the read fails (no buttons then).
+  const social = await api.read("social_login_settings", services.slug, services.token);
   const authToken = services.url.searchParams.get("auth_token");
   const newClient = services.url.searchParams.get("new_client");
   // An auth link may be another customer's: its button stays; otherwise on to where they were going.
