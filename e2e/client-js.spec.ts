@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bySlug, firstVisibleItem } from "./demo";
+import { bySlug, firstVisibleItem, priceText } from "./demo";
 import { hydrated } from "./support/hydration";
 
 // Decision 004: the menu's dialogs (item, pizza builder, closed store) load after hydration in the
@@ -122,5 +122,30 @@ test("a dish served open and used before its code arrives keeps its scroll, focu
   await expect(lastOption).toBeFocused();
   await expect(lastOption).toBeChecked();
   expect(await dialog.evaluate((element) => element.scrollTop)).toBe(scrolled);
+  expect(errors).toEqual([]);
+});
+
+test("a size ticked in the pizza builder before its code arrives prices the crusts at that size once it hydrates", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "Nothing hydrates without JavaScript.");
+  // The builder's size step kept the size it prices crusts at in its own state, set by change
+  // events only: a size ticked before hydration left "a partir de" on a paid crust.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/_shared\/PizzaDialog-[A-Z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors = collectErrors(page);
+  await page.goto(`/bella-napoli?modal=menuPizza&modalId=${pizza.id}&step=1`);
+  const dialog = page.getByRole("dialog", { name: pizza.name });
+  await dialog.getByRole("radio", { name: /^Grande/ }).check();
+  const large = pizza.sizes.find((size) => size.name.startsWith("Grande"))!;
+  const wholemeal = pizza.complements.find((complement) => complement.name === "Massa integral")!;
+  const price = wholemeal.prices.find((entry) => entry.size_id === large.id)!.price;
+
+  release();
+  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+  await expect(dialog.locator("label").filter({ hasText: "Massa integral" })).toContainText(`+ ${priceText(pizzeria, price)}`);
+  await expect(dialog.getByRole("radio", { name: /^Grande/ })).toBeChecked();
   expect(errors).toEqual([]);
 });

@@ -37,8 +37,8 @@ export function SizeStep() {
   };
   const priceOf = (label: ReactNode) => (label ? <span className="c-option__price">{label}</span> : null);
   return (
-    <StepForm onChange={(event) => {
-      const value = new FormData(event.currentTarget).get("size");
+    <StepForm onFormChange={(form) => {
+      const value = new FormData(form).get("size");
       if (value) setPendingSize(Number(value));
     }}>
       <fieldset className="c-option-group" {...sizeError.invalid}>

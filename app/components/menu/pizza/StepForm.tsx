@@ -1,18 +1,20 @@
 import { Form, Link } from "@remix-run/react";
-import { useEffect, useRef, type FormEventHandler, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
 import type { PizzaErrorField } from "~/lib/pizza-step";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
 /** Steps 1 to 3: a form that posts the step (or, with JavaScript, applies it in the store) and ends with next. */
-export function StepForm({ children, onChange }: { children: ReactNode; onChange?: FormEventHandler<HTMLFormElement> }) {
+export function StepForm({ children, onFormChange }: { children: ReactNode; onFormChange?: (form: HTMLFormElement) => void }) {
   const { onStep, onPreview } = usePizzaBuilder();
   const ref = useRef<HTMLFormElement>(null);
   // Choices ticked before hydration (the builder's code loads after the page's, decision 004) stay:
-  // once mounted, the store previews the form as the customer left it.
+  // once mounted, the store previews the form, and the step reads it, as the customer left it.
   useEffect(() => {
-    if (ref.current) onPreview(ref.current);
+    if (!ref.current) return;
+    onFormChange?.(ref.current);
+    onPreview(ref.current);
     // Once per step form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -23,7 +25,7 @@ export function StepForm({ children, onChange }: { children: ReactNode; onChange
       preventScrollReset
       onSubmit={onStep}
       onChange={(event) => {
-        onChange?.(event);
+        onFormChange?.(event.currentTarget);
         onPreview(event.currentTarget);
       }}
     >
