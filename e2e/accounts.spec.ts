@@ -112,7 +112,10 @@ test("after five wrong passwords the sixth try says to wait, in minutes", async 
   for (let attempt = 1; attempt <= 6; attempt++) {
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Senha", { exact: true }).fill(`wrong-${attempt}`);
+    // Each try waits for its own answer: the previous refusal's text is still on screen meanwhile.
+    const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/login/email"));
     await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
+    await answered;
     // The refusal is in once the password field is empty again (a new page, or the form's reset).
     await expect(page.getByLabel("Senha", { exact: true })).toHaveValue("");
     if (attempt < 6) await expect(page.getByText("E-mail ou senha inválidos")).toBeVisible();
