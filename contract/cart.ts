@@ -29,10 +29,16 @@ export const cartAddressSchema = z.object({
   number: z.string().trim().max(20).nullable().default(null),
   city: z.string().trim().max(80).nullable().default(null),
   zip_code: z.string().trim().max(10).nullable().default(null),
+  /** The rest of a full address (checkout, issue 14); the cart page's neighbourhood alone leaves them null. */
+  complement: z.string().trim().max(80).nullable().default(null),
+  state: z.string().trim().max(40).nullable().default(null),
+  reference_point: z.string().trim().max(120).nullable().default(null),
   latitude: z.number().min(-90).max(90).nullable().default(null),
   longitude: z.number().min(-180).max(180).nullable().default(null),
 });
 export type CartAddress = z.infer<typeof cartAddressSchema>;
+/** An address as sent: the fields with a default may be left out. */
+export type CartAddressInput = z.input<typeof cartAddressSchema>;
 
 // ---------- requests ----------
 

@@ -61,6 +61,11 @@ export const errorCodes = [
   "BIRTHDATE_LOCKED",
   /** 422: the card's brand is not among the merchant's accepted brands. */
   "CARD_BRAND_NOT_ACCEPTED",
+  // checkout and orders (contract/orders.ts orderErrorCodes)
+  /** 422: the payment method is not offered, needs a logged-in client, or the total is above the online limit. */
+  "PAYMENT_METHOD_UNAVAILABLE",
+  /** 409 (admin) or 422 (customer): the order cannot make that move from its status. */
+  "INVALID_TRANSITION",
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -70,6 +75,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** ORDER_ALREADY_EXISTS: the order the cart already became. */
+  order_id: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

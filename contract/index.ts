@@ -14,4 +14,6 @@ export * from "./pizza";
 export * from "./delivery-areas";
 export * from "./validation";
 export * from "./clients";
+export * from "./orders";
+export * from "./pix";
 export { MAX_REQUEST_BODY_BYTES } from "./limits";

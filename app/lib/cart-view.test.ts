@@ -103,7 +103,7 @@ describe("presentCart", () => {
   });
 
   it("names the delivery area only for a delivery with an address whose fee is known", () => {
-    const address = { neighborhood: "bela vista", street: null, number: null, city: null, zip_code: null, latitude: null, longitude: null };
+    const address = { neighborhood: "bela vista", street: null, number: null, city: null, zip_code: null, complement: null, state: null, reference_point: null, latitude: null, longitude: null };
     const delivery = (area_name: string | null, fee_pending = false) => ({ type: "DELIVERY" as const, address, area_name, fee_pending, time_to_receive: null });
     expect(present(cart({ delivery: delivery("Bela Vista") })).area).toBe("Bela Vista");
     expect(present(cart({ delivery: delivery(null) })).area).toBe("bela vista");

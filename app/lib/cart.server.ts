@@ -6,7 +6,7 @@ import {
   minimumOrderResponseSchema,
   type ApiError,
   type Cart,
-  type CartAddress,
+  type CartAddressInput,
   type DeliveryType,
   type ItemPayload,
   type PizzaPayload,
@@ -118,7 +118,7 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
       else if (increment > 0) extras.push({ additional_id: additionalId, quantity: 1 });
       return change("PUT", "/extras", { extras: extras.filter((extra) => extra.quantity > 0) });
     },
-    setDeliveryMethod: (type: DeliveryType, address?: CartAddress | null) =>
+    setDeliveryMethod: (type: DeliveryType, address?: CartAddressInput | null) =>
       change("PUT", "/delivery_method", { cart: { delivery_type: type, ...(address === undefined ? {} : { address }) } }),
     async minimumOrder() {
       const guid = session.get("cartGuid");

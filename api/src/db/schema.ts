@@ -65,6 +65,8 @@ export const merchants = sqliteTable(
     deliveryAreas: text("delivery_areas"),
     /** JSON of contract socialLoginSettingsSchema (issue 13); null: every provider disabled. */
     socialLoginSettings: text("social_login_settings"),
+    /** JSON of contract paymentSettingsSchema (issue 14); null: no online payment. */
+    paymentSettings: text("payment_settings"),
   },
   (t) => [
     index("merchants_slug_franchise_idx").on(t.slugFranchise),
@@ -792,7 +794,8 @@ export const clientAddresses = sqliteTable(
 );
 
 /** How the sandbox provider answers a charge of a card: issue 14's payments read it. */
-export const sandboxCardBehaviours = ["APPROVE", "DECLINE"] as const;
+/** CHALLENGE: the provider's page asks for a confirmation code (3-D Secure) before it approves (issue 14). */
+export const sandboxCardBehaviours = ["APPROVE", "DECLINE", "CHALLENGE"] as const;
 
 /**
  * A saved card: only what the provider tells back (brand, last four, expiry), never the number.
@@ -850,4 +853,123 @@ export const providerTokens = sqliteTable(
     usedAt: integer("used_at"),
   },
   (t) => [index("provider_tokens_created_at_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Orders and payments (issue 14; contract/orders.ts)
+
+export const orderStatusValues = [
+  "WAITING_PAYMENT",
+  "WAITING_CONFIRMATION",
+  "CONFIRMED",
+  "OUT_FOR_DELIVERY",
+  "READY_FOR_PICKUP",
+  "DELIVERED",
+  "CANCELED",
+  "EXPIRED_PAYMENT",
+  "PAYMENT_REJECTED",
+  "CHARGEBACK_REQUESTED",
+] as const;
+export const paymentStatusValues = ["NOT_REQUIRED", "PENDING", "PAID", "FAILED", "EXPIRED", "REFUNDED"] as const;
+
+/**
+ * An order: a frozen copy of its cart as the API priced it when it was placed (`snapshot`: JSON of
+ * { items, pizzas, extras, adjustments } in the contract's cart shapes; the totals in columns), so no
+ * later menu change reaches it. It belongs to the visitor who placed it (`visitor_id`, the token's
+ * vid) and, when logged in, to that client.
+ *
+ * One order per intent: (merchant_id, idempotency_key) is unique, and so is (merchant_id, cart_guid)
+ * among orders that are not CANCELED (a canceled order gives its cart back).
+ */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    cartGuid: text("cart_guid").notNull(),
+    visitorId: text("visitor_id").notNull(),
+    clientId: integer("client_id"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status", { enum: orderStatusValues }).notNull(),
+    /** JSON array of { status, at } (contract orderSchema.history). */
+    history: text("history").notNull(),
+    deliveryType: text("delivery_type", { enum: deliveryTypes }).notNull(),
+    /** JSON of contract cartAddressSchema, DELIVERY only. */
+    address: text("address"),
+    areaName: text("area_name"),
+    /** JSON of contract timeToReceiveSchema, or null. */
+    timeToReceive: text("time_to_receive"),
+    deliveryCode: text("delivery_code"),
+    scheduledTo: text("scheduled_to"),
+    customerName: text("customer_name").notNull(),
+    /** JSON of contract clientPhoneSchema. */
+    customerPhone: text("customer_phone").notNull(),
+    taxId: text("tax_id"),
+    notes: text("notes"),
+    snapshot: text("snapshot").notNull(),
+    subtotal: integer("subtotal").notNull(),
+    deliveryFee: integer("delivery_fee").notNull(),
+    discount: integer("discount").notNull(),
+    increase: integer("increase").notNull(),
+    total: integer("total").notNull(),
+    paymentKind: text("payment_kind", { enum: ["ONLINE", "OFFLINE"] }).notNull(),
+    paymentMethod: text("payment_method", { enum: ["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY", "PIX", "CARD"] }).notNull(),
+    paymentStatus: text("payment_status", { enum: paymentStatusValues }).notNull(),
+    changeFor: integer("change_for"),
+    brand: text("brand"),
+    cardGuid: text("card_guid"),
+    cardLastFour: text("card_last_four"),
+    pixTxid: text("pix_txid"),
+    pixCode: text("pix_code"),
+    pixExpiresAt: text("pix_expires_at"),
+    paymentFailure: text("payment_failure"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("orders_merchant_id_id_unique").on(t.merchantId, t.id),
+    uniqueIndex("orders_idempotency_key_unique").on(t.merchantId, t.idempotencyKey),
+    uniqueIndex("orders_cart_guid_live_unique").on(t.merchantId, t.cartGuid).where(sql`${t.status} <> 'CANCELED'`),
+    index("orders_client_idx").on(t.merchantId, t.clientId, t.createdAt),
+    index("orders_visitor_idx").on(t.merchantId, t.visitorId, t.createdAt),
+    uniqueIndex("orders_pix_txid_unique").on(t.pixTxid),
+    check(
+      "orders_status_check",
+      sql`${t.status} IN ('WAITING_PAYMENT', 'WAITING_CONFIRMATION', 'CONFIRMED', 'OUT_FOR_DELIVERY', 'READY_FOR_PICKUP', 'DELIVERED', 'CANCELED', 'EXPIRED_PAYMENT', 'PAYMENT_REJECTED', 'CHARGEBACK_REQUESTED')`,
+    ),
+    check("orders_payment_status_check", sql`${t.paymentStatus} IN ('NOT_REQUIRED', 'PENDING', 'PAID', 'FAILED', 'EXPIRED', 'REFUNDED')`),
+    check("orders_total_check", sql`${t.total} >= 0`),
+  ],
+);
+
+export const cardChargeStatuses = ["PENDING", "APPROVED", "DECLINED", "CANCELED"] as const;
+
+/**
+ * A charge of a saved card on the sandbox provider's hosted page (`/provider/payments/{id}`): made by
+ * `…/pharos_payments/charge`, decided on that page by the card's behaviour (APPROVE, DECLINE, or
+ * CHALLENGE: a confirmation code first). `id` is random and unguessable (it is in the page's URL).
+ */
+export const cardCharges = sqliteTable(
+  "card_charges",
+  {
+    id: text("id").primaryKey(),
+    merchantId: integer("merchant_id").notNull(),
+    orderId: integer("order_id").notNull(),
+    cardGuid: text("card_guid").notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: cardChargeStatuses }).notNull(),
+    failure: text("failure"),
+    returnUrl: text("return_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    decidedAt: integer("decided_at"),
+  },
+  (t) => [
+    index("card_charges_order_idx").on(t.merchantId, t.orderId),
+    check("card_charges_status_check", sql`${t.status} IN ('PENDING', 'APPROVED', 'DECLINED', 'CANCELED')`),
+    foreignKey({ name: "card_charges_order_fk", columns: [t.merchantId, t.orderId], foreignColumns: [orders.merchantId, orders.id] }).onDelete("cascade"),
+  ],
 );
