@@ -22,6 +22,8 @@ export interface MerchantSessionData {
   couponLinkId: string;
   /** Login by e-mail code (issue 13): the address the code was sent to. */
   registrationEmail: string;
+  /** The last order placed from this browser (issue 14; the spec's SeeMyOrder): the store links to it until its status_code is 2. */
+  lastOrderId: string;
   /** The verified code of a new e-mail, kept until the registration form is sent (never in the URL). */
   registrationToken: string;
 }
