@@ -21,6 +21,12 @@ import { timeToReceiveSchema } from "./operation";
  * code the order carries, a card through the provider's hosted page (`…/pharos_payments/charge`).
  * When the payment is approved the order moves to WAITING_CONFIRMATION and its cart to FINALIZED.
  * Orders paid on delivery start in WAITING_CONFIRMATION with their cart FINALIZED at once.
+ * A PENDING cart refuses every change (PENDING_CART); when its order is canceled or its PIX expires
+ * the cart becomes FINALIZED too: a cart never comes back. The storefront forgets the cart as soon as
+ * the order is placed; "order again" makes a new cart from any order.
+ *
+ * A PIX not paid by payment.pix.expires_at makes the order EXPIRED_PAYMENT (payment EXPIRED) the
+ * next time it is read (GET order, status, pix_status, list) and on the API's cron.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -312,10 +318,11 @@ export const orderListResponseSchema = z.object({ data: z.array(orderSummarySche
 
 /**
  * `POST /{slug}/orders/{id}/cancel` (no body): the customer gives up an order whose online payment
- * is not made (can_cancel). The order is CANCELED and its cart OPEN again, so the customer can change
- * it and order again; answers the order and the cart guid. 422 INVALID_TRANSITION otherwise.
+ * is not made (can_cancel). The order is CANCELED (payment FAILED with CANCELED_BY_CUSTOMER if it was
+ * PENDING). Its cart stays FINALIZED: a cart becomes one order at most; "order again" (reorder) makes
+ * a new cart from it. Answers the order; 422 INVALID_TRANSITION otherwise.
  */
-export const cancelOrderResponseSchema = envelope(z.object({ order: orderSchema, cart_guid: z.string() }));
+export const cancelOrderResponseSchema = orderResponseSchema;
 
 /**
  * `POST /{slug}/orders/{id}/reorder` (no body): "order again". A new cart of the caller with the

@@ -62,7 +62,7 @@ CREATE TABLE `orders` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `orders_merchant_id_id_unique` ON `orders` (`merchant_id`,`id`);--> statement-breakpoint
 CREATE UNIQUE INDEX `orders_idempotency_key_unique` ON `orders` (`merchant_id`,`idempotency_key`);--> statement-breakpoint
-CREATE UNIQUE INDEX `orders_cart_guid_live_unique` ON `orders` (`merchant_id`,`cart_guid`) WHERE "orders"."status" <> 'CANCELED';--> statement-breakpoint
+CREATE UNIQUE INDEX `orders_cart_guid_unique` ON `orders` (`merchant_id`,`cart_guid`);--> statement-breakpoint
 CREATE INDEX `orders_client_idx` ON `orders` (`merchant_id`,`client_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `orders_visitor_idx` ON `orders` (`merchant_id`,`visitor_id`,`created_at`);--> statement-breakpoint
 CREATE UNIQUE INDEX `orders_pix_txid_unique` ON `orders` (`pix_txid`);--> statement-breakpoint

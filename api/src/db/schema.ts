@@ -878,8 +878,9 @@ export const paymentStatusValues = ["NOT_REQUIRED", "PENDING", "PAID", "FAILED",
  * later menu change reaches it. It belongs to the visitor who placed it (`visitor_id`, the token's
  * vid) and, when logged in, to that client.
  *
- * One order per intent: (merchant_id, idempotency_key) is unique, and so is (merchant_id, cart_guid)
- * among orders that are not CANCELED (a canceled order gives its cart back).
+ * One order per intent: (merchant_id, idempotency_key) is unique, and so is (merchant_id, cart_guid):
+ * a cart becomes one order at most, and never comes back (a canceled or expired order's customer
+ * orders again with "order again", which makes a new cart).
  */
 export const orders = sqliteTable(
   "orders",
@@ -931,7 +932,7 @@ export const orders = sqliteTable(
   (t) => [
     uniqueIndex("orders_merchant_id_id_unique").on(t.merchantId, t.id),
     uniqueIndex("orders_idempotency_key_unique").on(t.merchantId, t.idempotencyKey),
-    uniqueIndex("orders_cart_guid_live_unique").on(t.merchantId, t.cartGuid).where(sql`${t.status} <> 'CANCELED'`),
+    uniqueIndex("orders_cart_guid_unique").on(t.merchantId, t.cartGuid),
     index("orders_client_idx").on(t.merchantId, t.clientId, t.createdAt),
     index("orders_visitor_idx").on(t.merchantId, t.visitorId, t.createdAt),
     uniqueIndex("orders_pix_txid_unique").on(t.pixTxid),
