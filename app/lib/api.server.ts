@@ -44,6 +44,7 @@ import {
   type updateClientRequestSchema,
 } from "../../contract";
 import type { loginRequestSchema, registerClientRequestSchema } from "../../contract";
+import { chargeResponseSchema, type chargeRequestSchema } from "../../contract";
 import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
 
@@ -375,6 +376,13 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       return this.send("GET", `/${slug}/online_payment_settings/card_registration`, token, cardRegistrationSettingsResponseSchema);
     },
     // --- end of customer accounts (profile, addresses, cards) ---
+
+    // --- Card payments (issue 14, helper B; contract/orders.ts) ---
+    /** POST /carts/{guid}/pharos_payments/charge: the hosted payment page's path; 404, 422 INVALID_TRANSITION / ONLINE_PAYMENT_FAILED. */
+    chargeCard(slug: string, token: string, cartGuid: string, body: z.input<typeof chargeRequestSchema>): Promise<ApiResult<z.infer<typeof chargeResponseSchema>["data"]>> {
+      return this.send("POST", `/${slug}/carts/${encodeURIComponent(cartGuid)}/pharos_payments/charge`, token, chargeResponseSchema, body);
+    },
+    // --- end of card payments ---
 
     /** The merchant a custom domain serves, or null. */
     async lookupHost(host: string): Promise<string | null> {
