@@ -43,6 +43,7 @@ import {
   type SavedCard,
   type updateClientRequestSchema,
 } from "../../contract";
+import { orderResponseSchema, paymentMethodsResponseSchema, type Order, type PaymentMethods, type PlaceOrderRequest } from "../../contract";
 import type { loginRequestSchema, registerClientRequestSchema } from "../../contract";
 import { chargeResponseSchema, type chargeRequestSchema } from "../../contract";
 import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
@@ -376,6 +377,18 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       return this.send("GET", `/${slug}/online_payment_settings/card_registration`, token, cardRegistrationSettingsResponseSchema);
     },
     // --- end of customer accounts (profile, addresses, cards) ---
+
+    // --- Checkout (issue 14, contract/orders.ts) ---
+    /** GET /payment_methods?client_id=&modality=delivery|store: what the checkout offers. */
+    paymentMethods(slug: string, token: string, query: { clientId?: number; modality: "delivery" | "store" }): Promise<ApiResult<PaymentMethods>> {
+      const search = new URLSearchParams({ modality: query.modality, ...(query.clientId ? { client_id: String(query.clientId) } : {}) });
+      return this.send("GET", `/${slug}/payment_methods?${search}`, token, paymentMethodsResponseSchema);
+    },
+    /** POST /orders: 201 a new order, 200 the same order for a key already used with this cart; 422 with a code otherwise. */
+    placeOrder(slug: string, token: string, body: PlaceOrderRequest): Promise<ApiResult<Order>> {
+      return this.send("POST", `/${slug}/orders`, token, orderResponseSchema, body);
+    },
+    // --- end of checkout ---
 
     // --- Card payments (issue 14, helper B; contract/orders.ts) ---
     /** POST /carts/{guid}/pharos_payments/charge: the hosted payment page's path; 404, 422 INVALID_TRANSITION / ONLINE_PAYMENT_FAILED. */

@@ -8,6 +8,7 @@ import { cartErrorKey, isUpstreamFailure, refusalStatus } from "~/lib/cart-messa
 import { presentCart, presentExtras, presentMinimum, presentModes, type CartActionData, type CartPageView } from "~/lib/cart-view";
 import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
+import { merchantHref } from "~/lib/links";
 import { samePath } from "~/lib/modal-url";
 import { cartIntentSchema } from "./intents.server";
 
@@ -154,7 +155,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "checkout": {
       const result = await cart.validate();
-      if (result.ok) return answer({ reply: submission.reply(), ready: true }, 200);
+      // Ready: on to the checkout (issue 14).
+      if (result.ok) return redirect(merchantHref({ slug: context.merchantSlug!, customDomain: context.customDomain }, "/checkout"));
       return result.error.code === "INVALID_MINIMUM_ORDER"
         ? answer({ reply: submission.reply(), minimumRefused: true }, 422)
         : refused(result);

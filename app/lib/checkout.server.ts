@@ -1,0 +1,204 @@
+import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { cartResponseSchema, minimumOrderResponseSchema, type ApiError, type Cart, type CartAddressInput, type ClientAddress } from "../../contract";
+import { displayLocale, formatDeliveryTime, formatMoney } from "../../contract/formats/money";
+import { EMPTY_ADDRESS, type AddressFields } from "./address-form";
+import { unreachable, type ApiResult } from "./api.server";
+import { presentCart } from "./cart-view";
+import {
+  addressLine,
+  preselectedAddress,
+  presentCards,
+  presentOffline,
+  presentOnline,
+  type CheckoutPageView,
+} from "./checkout-view";
+import { clientGone, currentClient } from "./client-session.server";
+import { i18nServer, resolveLanguage } from "./i18n.server";
+import { merchantHref, type MerchantBase } from "./links";
+import { readOrder } from "./payments.server";
+import { phoneForField } from "./profile-view";
+import { loginHref, returnPath } from "./return-path";
+import { footerFrom } from "./store-info.server";
+
+/*
+ * The checkout page's server side (issue 14): what the page needs from the API in one parallel
+ * round, and the cart calls made before the order (the full address, the notes).
+ */
+
+export function checkoutServices(context: AppLoadContext) {
+  const { merchantSlug: slug, session, cart } = context;
+  if (!slug || !session || !cart) throw respond(null, { status: 404 });
+  const base: MerchantBase = { slug, customDomain: context.customDomain };
+  return { slug, session, cart, base, href: (path: string) => merchantHref(base, path) };
+}
+
+/** The cart's address as the new-address fields show it (only a full one: the cart page sets the neighbourhood alone). */
+function fieldsOfCartAddress(address: Cart["delivery"]["address"]): AddressFields {
+  if (!address?.street) return { ...EMPTY_ADDRESS, neighborhood: address?.neighborhood ?? "" };
+  return {
+    ...EMPTY_ADDRESS,
+    zip_code: address.zip_code ?? "",
+    street: address.street ?? "",
+    number: address.number ?? "",
+    complement: address.complement ?? "",
+    neighborhood: address.neighborhood,
+    city: address.city ?? "",
+    state: address.state ?? "",
+    reference_point: address.reference_point ?? "",
+    latitude: address.latitude === null ? "" : String(address.latitude),
+    longitude: address.longitude === null ? "" : String(address.longitude),
+  };
+}
+
+const orNull = <T>(result: ApiResult<T> | null): T | null => (result?.ok ? result.data : null);
+
+/**
+ * Everything the checkout shows. No cart, or an empty one: the store's home. A cart that became an
+ * order meanwhile: that order when it is the one this browser placed, else the home with a notice.
+ */
+export async function loadCheckout(context: AppLoadContext, request: Request): Promise<CheckoutPageView & { language: string; currency: string }> {
+  const { slug, session, cart, href, base } = checkoutServices(context);
+  const token = await context.accessToken().catch(unreachable);
+  if (!token) throw respond(null, { status: 404 });
+  const { api } = context;
+  const guidBefore = session.get("cartGuid");
+
+  const merchant = await context.loadMerchant().catch(unreachable);
+  if (!merchant) throw respond(null, { status: 404 });
+  const current = await cart.current();
+  if (current.state === "unavailable") throw respond(null, { status: 503 });
+  if (current.state === "none") {
+    const lastOrderId = Number(session.get("lastOrderId"));
+    if (guidBefore && Number.isSafeInteger(lastOrderId) && lastOrderId > 0) {
+      const order = await readOrder(api, slug, token, lastOrderId);
+      if (order.ok && order.data.cart_guid === guidBefore) throw redirect(href(`/orders/${lastOrderId}`));
+    }
+    if (guidBefore) session.flash("notice", "checkout.notices.cartFinalized");
+    throw redirect(href("/"));
+  }
+  const open = current.cart;
+  if (open.items.length === 0 && open.pizzas.length === 0) throw redirect(href("/"));
+
+  const client = currentClient(context);
+  const mode = open.delivery.type;
+  const [orderSettings, modes, methods, profile, addresses, cards] = await Promise.all([
+    api.read("order_settings", slug, token),
+    api.read("operation_modes", slug, token),
+    api.paymentMethods(slug, token, { clientId: client?.id, modality: mode === "DELIVERY" ? "delivery" : "store" }),
+    client ? api.getClient(slug, token, client.id) : null,
+    client && mode === "DELIVERY" ? api.listAddresses(slug, token, client.id) : null,
+    client ? api.listCards(slug, token, client.id) : null,
+  ]);
+  if (profile) {
+    const gone = clientGone(context, request, profile);
+    if (gone) throw gone;
+  }
+  if (!methods.ok) throw respond(null, { status: methods.status >= 500 ? 503 : 502 });
+
+  const language = await resolveLanguage(request, merchant.tropicalization.language);
+  const t = await i18nServer.getFixedT(language);
+  const { currency, country_code: country } = merchant.tropicalization;
+  const locale = displayLocale(language, country);
+  const view = presentCart(open, currency, locale, (size) => t("cart.line.size", { size }));
+  const saved: ClientAddress[] = orNull(addresses) ?? [];
+  const time = open.delivery.time_to_receive;
+  const footer = footerFrom(merchant.generalInformations);
+  const here = returnPath(new URL(request.url).pathname, base);
+
+  return {
+    language,
+    currency,
+    title: t("checkout.title"),
+    notice: session.get("notice") ?? null,
+    cartGuid: open.guid,
+    // A new key for each drawing of the form (decision 022): never made in the action.
+    idempotencyKey: crypto.randomUUID(),
+    mode,
+    loggedIn: client !== null,
+    loginHref: loginHref(base, here),
+    cartHref: href("/cart"),
+    addCardHref: href(`/profile/cards${here ? `?${new URLSearchParams({ redirectTo: here })}` : ""}`),
+    contact: {
+      name: orNull(profile)?.name ?? client?.name ?? "",
+      phone: phoneForField(country, orNull(profile)?.phone ?? null),
+    },
+    country,
+    referencePoint: merchant.generalSettings?.address_configuration ?? { enabled_reference_point: false, required_reference_point: false },
+    savedAddresses: saved.map((address) => ({ id: address.id, label: t(`addresses.labels.${address.name}`), line: addressLine(address) })),
+    addressChoice: saved.length > 0 ? preselectedAddress(saved, open.delivery.address) : "new",
+    address: fieldsOfCartAddress(open.delivery.address),
+    takeoutEnabled: modes?.takeout_configuration.enabled ?? false,
+    storeAddress: footer?.address ?? null,
+    time: time ? formatDeliveryTime(time.minimum, time.maximum) : null,
+    online: presentOnline(methods.data),
+    cards: presentCards(orNull(cards) ?? []),
+    offline: presentOffline(methods.data),
+    requireTaxId: orderSettings?.require_tax_id_on_receipt ?? false,
+    allowNotes: orderSettings?.allow_notes ?? true,
+    notes: open.notes ?? "",
+    lines: view.lines,
+    summary: view.summary,
+    total: formatMoney(open.summary.total, currency, locale),
+    totalMinor: open.summary.total,
+  };
+}
+
+/** The cart by its guid (the form's: a resubmit after the session forgot it still names it). */
+export function readCart(context: AppLoadContext, slug: string, token: string, guid: string): Promise<ApiResult<Cart>> {
+  return context.api.send("GET", `/${slug}/carts/${encodeURIComponent(guid)}`, token, cartResponseSchema);
+}
+
+export function putCartAddress(context: AppLoadContext, slug: string, token: string, guid: string, address: CartAddressInput): Promise<ApiResult<Cart>> {
+  return context.api.send("PUT", `/${slug}/carts/${encodeURIComponent(guid)}/delivery_method`, token, cartResponseSchema, {
+    cart: { delivery_type: "DELIVERY", address },
+  });
+}
+
+export function putCartNotes(context: AppLoadContext, slug: string, token: string, guid: string, notes: string | null): Promise<ApiResult<Cart>> {
+  return context.api.send("PUT", `/${slug}/carts/${encodeURIComponent(guid)}`, token, cartResponseSchema, { cart: { notes } });
+}
+
+export function putCartTakeout(context: AppLoadContext, slug: string, token: string, guid: string): Promise<ApiResult<Cart>> {
+  return context.api.send("PUT", `/${slug}/carts/${encodeURIComponent(guid)}/delivery_method`, token, cartResponseSchema, {
+    cart: { delivery_type: "TAKEOUT" },
+  });
+}
+
+export async function missingForMinimum(context: AppLoadContext, slug: string, token: string, guid: string): Promise<number | null> {
+  const result = await context.api.send("GET", `/${slug}/carts/${encodeURIComponent(guid)}/minimum_order`, token, minimumOrderResponseSchema);
+  return result.ok && !result.data.reached ? result.data.missing : null;
+}
+
+/** Order codes the customer reads as they are (checkout.errors.{CODE}); anything else is 'Algo deu errado'. */
+const KNOWN = new Set([
+  "REQUIRED_ADDRESS",
+  "DELIVERY_NOT_AVAILABLE",
+  "DELIVERY_TYPE_INVALID",
+  "PAYMENT_METHOD_UNAVAILABLE",
+  "ONLINE_PAYMENT_FAILED",
+  "VALIDATION_ERROR",
+  "INVALID_MINIMUM_ORDER",
+  "MERCHANT_CLOSED",
+  "UNAVAILABLE",
+  "ORDER_ALREADY_EXISTS",
+  "CART_FINALIZED",
+  "INVALID_CART",
+  "CART_NOT_FOUND",
+  "PENDING_CART",
+  "RATE_LIMITED",
+]);
+
+export function checkoutErrorKey(error: Pick<ApiError, "code">, status: number): string {
+  if (status >= 500) return "checkout.errors.unreachable";
+  return KNOWN.has(error.code) ? `checkout.errors.${error.code}` : "checkout.errors.generic";
+}
+
+/** The form field an API validation error is about (contract/orders.ts placeOrderRequestSchema). */
+export const API_FIELDS: Record<string, string> = {
+  "order.tax_id": "tax_id",
+  "order.payment.change_for": "change_for",
+  "order.payment.method": "payment",
+  "order.payment.card_guid": "card_guid",
+  "client.name": "name",
+  "client.phone": "phone",
+};

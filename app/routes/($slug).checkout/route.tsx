@@ -1,0 +1,216 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { CartAddressInput, OrderPaymentRequest } from "../../../contract";
+import { displayLocale, formatMoney } from "../../../contract/formats/money";
+import { CheckoutPage } from "~/components/checkout/CheckoutPage";
+import { fillFromLookup, fieldsOfValues } from "~/lib/address-form";
+import { unreachable } from "~/lib/api.server";
+import { refusalStatus } from "~/lib/cart-messages";
+import {
+  API_FIELDS,
+  checkoutErrorKey,
+  checkoutServices,
+  loadCheckout,
+  missingForMinimum,
+  putCartAddress,
+  putCartNotes,
+  putCartTakeout,
+} from "~/lib/checkout.server";
+import { brandField, cartAddressOf, isOnline, offeredMethods, type CheckoutActionData } from "~/lib/checkout-view";
+import { currentClient } from "~/lib/client-session.server";
+import { readOrder, startCardCharge } from "~/lib/payments.server";
+import { phoneFromNational } from "~/lib/profile-view";
+import { checkoutSchema, picksOf } from "./schema.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+/** After a refusal the form stays as sent (nothing typed is lost); "pick up instead" changes the page. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 400) ? false : defaultShouldRevalidate;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { language: _language, currency: _currency, ...page } = await loadCheckout(context, request);
+  return page;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { slug, session, base, href } = checkoutServices(context);
+  const form = await request.formData().catch(() => new FormData());
+  const token = await context.accessToken().catch(unreachable);
+  if (!token) throw respond(null, { status: 404 });
+  const { api } = context;
+
+  // Back after ordering and sent again: the session forgot that cart; its order is where to go.
+  const sentGuid = form.get("cart_guid");
+  const lastOrderId = Number(session.get("lastOrderId"));
+  if (typeof sentGuid === "string" && sentGuid !== session.get("cartGuid") && Number.isSafeInteger(lastOrderId) && lastOrderId > 0) {
+    const order = await readOrder(api, slug, token, lastOrderId);
+    if (order.ok && order.data.cart_guid === sentGuid) {
+      session.flash("notice", "checkout.notices.alreadyPlaced");
+      return redirect(href(`/orders/${lastOrderId}`));
+    }
+  }
+
+  const page = await loadCheckout(context, request);
+  const rules = {
+    country: page.country,
+    delivery: page.mode === "DELIVERY",
+    requireTaxId: page.requireTaxId,
+    allowNotes: page.allowNotes,
+    referencePoint: page.referencePoint,
+    total: page.totalMinor,
+    offered: offeredMethods(page),
+  };
+  const picks = picksOf(form);
+  const submission = parseWithZod(form, { schema: checkoutSchema(rules, picks) });
+  const answer = (state: Partial<CheckoutActionData> & Pick<CheckoutActionData, "reply">, status: number) =>
+    respond({ notServed: false, existingOrderHref: null, found: null, missing: null, removed: null, ...state } satisfies CheckoutActionData, { status });
+  if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
+
+  /** The API's refusal on `field` when it concerns one, else on the form; the customer's input comes back. */
+  const refused = (result: { status: number; error: { code: string } }, field?: string, extra: Partial<CheckoutActionData> = {}) => {
+    const message = [checkoutErrorKey(result.error, result.status)];
+    const reply = submission.reply(field ? { fieldErrors: { [field]: message } } : { formErrors: message });
+    return answer({ reply, ...extra }, refusalStatus(result.status));
+  };
+  const locale = displayLocale(page.language as Parameters<typeof displayLocale>[0], page.country);
+  const value = submission.value;
+
+  if (value.intent === "takeout") {
+    const result = await putCartTakeout(context, slug, token, page.cartGuid);
+    if (!result.ok) return refused(result);
+    session.set("deliveryMethod", "TAKEOUT");
+    return answer({ reply: submission.reply() }, 200);
+  }
+
+  if (value.intent === "lookup") {
+    const lookup = await api.lookupPostalCode(slug, token, value.zip_code, page.country);
+    if (lookup.ok) {
+      return answer({ reply: submission.reply(), found: fillFromLookup(page.country, fieldsOfValues(submission.reply().initialValue ?? undefined), lookup.data) }, 200);
+    }
+    const notFound = `addresses.lookup.notFound.${page.country === "BRA" ? "cep" : "zip"}`;
+    return answer({ reply: submission.reply({ fieldErrors: { zip_code: [lookup.status === 404 ? notFound : checkoutErrorKey(lookup.error, lookup.status)] } }) }, 422);
+  }
+
+  // The order: the address and notes go on the cart first (the order takes the cart's), then POST /orders.
+  const fields = value as Record<string, unknown>;
+  const guid = value.cart_guid;
+  const addressField = typeof fields.address_choice === "string" && fields.address_choice !== "new" ? "address_choice" : "neighborhood";
+  /** A cart already PENDING or FINALIZED (a resubmit) refuses changes: the order call says what became of it. */
+  const settled = (code: string) => code === "CART_FINALIZED" || code === "PENDING_CART";
+  if (rules.delivery) {
+    let address: CartAddressInput;
+    if (addressField === "address_choice") {
+      const client = currentClient(context);
+      const saved = client ? await api.listAddresses(slug, token, client.id) : null;
+      const chosen = saved?.ok ? saved.data.find((candidate) => String(candidate.id) === fields.address_choice) : undefined;
+      if (!chosen) {
+        return answer({ reply: submission.reply({ fieldErrors: { address_choice: ["checkout.errors.addressRequired"] } }) }, 422);
+      }
+      address = cartAddressOf(chosen);
+    } else {
+      address = {
+        zip_code: fields.zip_code as string,
+        street: fields.street as string,
+        number: fields.number as string,
+        complement: fields.complement as string | null,
+        neighborhood: fields.neighborhood as string,
+        city: fields.city as string,
+        state: fields.state as string,
+        reference_point: fields.reference_point as string | null,
+        latitude: fields.latitude as number | null,
+        longitude: fields.longitude as number | null,
+      };
+    }
+    const put = await putCartAddress(context, slug, token, guid, address);
+    if (!put.ok && put.error.code === "DELIVERY_NOT_AVAILABLE") return refused(put, addressField, { notServed: page.takeoutEnabled });
+    if (!put.ok && !settled(put.error.code)) return refused(put, put.error.code === "REQUIRED_ADDRESS" ? addressField : undefined);
+  }
+  if (rules.allowNotes && (value.notes ?? "") !== page.notes) {
+    const put = await putCartNotes(context, slug, token, guid, value.notes ?? null);
+    if (!put.ok && !settled(put.error.code)) return refused(put, "notes");
+  }
+
+  const method = fields.payment as string;
+  const payment: OrderPaymentRequest =
+    method === "PIX"
+      ? { kind: "ONLINE", method: "PIX" }
+      : method === "CARD"
+        ? { kind: "ONLINE", method: "CARD", card_guid: fields.card_guid as string }
+        : method === "CASH"
+          ? { kind: "OFFLINE", method: "CASH", change_for: picks.noChange ? null : (fields.change_for as number) }
+          : method === "PIX_ON_DELIVERY"
+            ? { kind: "OFFLINE", method: "PIX_ON_DELIVERY" }
+            : { kind: "OFFLINE", method: method as "CREDIT_CARD", brand: fields[brandField(method)] as "VISA" };
+  const placed = await api.placeOrder(slug, token, {
+    cart_guid: guid,
+    idempotency_key: value.idempotency_key,
+    order: { payment, tax_id: (fields.tax_id as string | null) ?? null },
+    client: { name: value.name, phone: phoneFromNational(page.country, value.phone) },
+  });
+
+  if (placed.ok) {
+    const order = placed.data;
+    session.set("lastOrderId", String(order.id));
+    if (session.get("cartGuid") === guid) session.unset("cartGuid");
+    if (order.payment.method === "CARD" && order.payment.card_guid && (order.status === "WAITING_PAYMENT" || order.status === "PAYMENT_REJECTED")) {
+      const charge = await startCardCharge(api, { merchant: base, token, cartGuid: order.cart_guid, orderId: order.id, cardGuid: order.payment.card_guid, language: page.language });
+      if (charge.ok) return redirect(charge.paymentUrl);
+      console.error(`[checkout] card charge of order ${order.id} refused: ${charge.status} ${charge.error.code}`);
+      return redirect(href(`/orders/${order.id}`));
+    }
+    return redirect(href(`/orders/${order.id}?sent=1`));
+  }
+
+  const { error } = placed;
+  switch (error.code) {
+    case "ORDER_ALREADY_EXISTS": {
+      if (error.order_id) {
+        session.set("lastOrderId", String(error.order_id));
+        if (session.get("cartGuid") === guid) session.unset("cartGuid");
+        session.flash("notice", "checkout.notices.alreadyPlaced");
+        return redirect(href(`/orders/${error.order_id}`));
+      }
+      return refused(placed);
+    }
+    case "CART_FINALIZED":
+    case "CART_NOT_FOUND":
+    case "INVALID_CART":
+      if (session.get("cartGuid") === guid) session.unset("cartGuid");
+      session.flash("notice", checkoutErrorKey(error, placed.status));
+      return redirect(href("/"));
+    case "REQUIRED_ADDRESS":
+      return refused(placed, rules.delivery ? addressField : undefined);
+    case "DELIVERY_NOT_AVAILABLE":
+      return refused(placed, rules.delivery ? addressField : undefined, { notServed: page.takeoutEnabled });
+    case "PAYMENT_METHOD_UNAVAILABLE":
+    case "ONLINE_PAYMENT_FAILED":
+      return refused(placed, "payment");
+    case "INVALID_MINIMUM_ORDER": {
+      const missing = await missingForMinimum(context, slug, token, guid);
+      return refused(placed, undefined, { missing: missing === null ? null : formatMoney(missing, page.currency as Parameters<typeof formatMoney>[1], locale) });
+    }
+    case "UNAVAILABLE":
+      return refused(placed, undefined, { removed: (error.errors ?? []).map((entry) => entry.message).join(", ") || null });
+    case "VALIDATION_ERROR": {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const entry of error.errors ?? []) {
+        const field = API_FIELDS[entry.field];
+        if (!field) continue;
+        fieldErrors[field] = [/^(validation|checkout\.errors)\./.test(entry.message) ? entry.message : "checkout.errors.VALIDATION_ERROR"];
+      }
+      if (Object.keys(fieldErrors).length === 0) return refused(placed);
+      return answer({ reply: submission.reply({ fieldErrors }) }, 422);
+    }
+    default:
+      // Online payment offered to a visitor is refused before this; anything else: 'Algo deu errado'.
+      return refused(placed, isOnline(method) && error.code === "UNAUTHORIZED" ? "payment" : undefined);
+  }
+}
+
+export default function CheckoutRoute() {
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <CheckoutPage page={page} result={result ?? null} />;
+}

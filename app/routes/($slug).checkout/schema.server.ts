@@ -1,0 +1,136 @@
+import * as z from "zod";
+import { idempotencyKeySchema, ORDER_MESSAGES, type CountryCode } from "../../../contract";
+import { CART_NOTES_MAX } from "../../../contract/limits";
+import { moneyInputSchema, nameSchema, phoneSchema, requiredTextSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
+import { ADDRESS_FIELD_MAX, type ReferencePointRule } from "~/lib/address-form";
+import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment } from "~/lib/checkout-view";
+
+/*
+ * The checkout form's rules (issue 14). The schema is built per request from the store's rules and
+ * from what the customer picked (a saved address or a new one, the payment method, "no change"), so
+ * each field is checked only when it applies and every refusal lands on its own field.
+ */
+
+export interface CheckoutRules {
+  country: CountryCode;
+  /** The cart is a delivery: an address is needed. */
+  delivery: boolean;
+  requireTaxId: boolean;
+  allowNotes: boolean;
+  referencePoint: ReferencePointRule;
+  /** The cart's total, minor units: the change must be above it. */
+  total: number;
+  /** The methods the page offered, with the brands of each card-machine method. */
+  offered: { code: CheckoutPayment; brands: string[] }[];
+}
+
+/** What the customer picked, read from the form before parsing (it decides which fields apply). */
+export interface CheckoutPicks {
+  addressChoice: string | null;
+  payment: string | null;
+  noChange: boolean;
+}
+
+export function picksOf(form: FormData): CheckoutPicks {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : null;
+  };
+  return { addressChoice: text("address_choice"), payment: text("payment"), noChange: Boolean(text("no_change")) };
+}
+
+const TOO_LONG = "form.tooLong";
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: TOO_LONG })
+    .optional()
+    .transform((text) => (text ? text : null));
+const required = (max: number) => requiredTextSchema.max(max, { error: TOO_LONG });
+const coordinate = (limit: number) =>
+  z
+    .string()
+    .optional()
+    .transform((text) => {
+      const value = text === undefined || text.trim() === "" ? NaN : Number(text);
+      return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+    });
+
+/** The new address typed at checkout: the profile's rules (contract/validation, address-form.ts). */
+function addressShape(country: CountryCode, rule: ReferencePointRule) {
+  return {
+    zip_code: zipCodeSchema(country),
+    street: required(ADDRESS_FIELD_MAX.street),
+    number: required(ADDRESS_FIELD_MAX.number),
+    complement: optional(ADDRESS_FIELD_MAX.complement),
+    neighborhood: required(ADDRESS_FIELD_MAX.neighborhood),
+    city: required(ADDRESS_FIELD_MAX.city),
+    state: required(ADDRESS_FIELD_MAX.state),
+    reference_point: !rule.enabled_reference_point
+      ? z.unknown().optional().transform(() => null)
+      : rule.required_reference_point
+        ? required(ADDRESS_FIELD_MAX.reference_point)
+        : optional(ADDRESS_FIELD_MAX.reference_point),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+  };
+}
+
+/** The payment fields that apply to the method picked. */
+function paymentShape(rules: CheckoutRules, picks: CheckoutPicks) {
+  const offered = rules.offered.map((method) => method.code);
+  const payment = z
+    .enum(CHECKOUT_PAYMENTS, { error: ORDER_MESSAGES.paymentRequired })
+    .refine((code) => offered.includes(code), { error: ORDER_MESSAGES.paymentUnavailable });
+  const picked = rules.offered.find((method) => method.code === picks.payment);
+  if (!picked) return { payment };
+  if (picked.code === "CARD") return { payment, card_guid: z.string({ error: "checkout.errors.cardRequired" }).min(1).max(64) };
+  if ((MACHINE_METHODS as readonly string[]).includes(picked.code)) {
+    return { payment, [brandField(picked.code)]: z.enum(picked.brands as [string, ...string[]], { error: "checkout.errors.brandRequired" }) };
+  }
+  if (picked.code === "CASH") {
+    if (picks.noChange) return { payment, no_change: z.string().optional() };
+    return {
+      payment,
+      change_for: z
+        .string({ error: "checkout.errors.changeRequired" })
+        .pipe(moneyInputSchema(rules.country))
+        .refine((amount) => amount > rules.total, { error: ORDER_MESSAGES.changeTooSmall }),
+    };
+  }
+  return { payment };
+}
+
+/** The form's three submits: place the order, "Buscar CEP" (only the postal code), and "pick up instead" (none). */
+export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
+  const taxId = rules.requireTaxId
+    ? z.string({ error: ORDER_MESSAGES.taxIdRequired }).pipe(taxIdSchema(rules.country))
+    : z
+        .string()
+        .optional()
+        .pipe(z.union([z.undefined(), taxIdSchema(rules.country)]))
+        .transform((value) => value ?? null);
+  const newAddress = rules.delivery && (picks.addressChoice === null || picks.addressChoice === "new");
+  return z.discriminatedUnion("intent", [
+    z.object({
+      intent: z.literal("order"),
+      idempotency_key: idempotencyKeySchema,
+      cart_guid: z.string().min(1).max(64),
+      name: nameSchema,
+      phone: phoneSchema(rules.country),
+      ...(rules.delivery
+        ? newAddress
+          ? { address_choice: z.literal("new").optional(), ...addressShape(rules.country, rules.referencePoint) }
+          : { address_choice: z.string().regex(/^\d{1,12}$/, { error: "checkout.errors.addressRequired" }) }
+        : {}),
+      ...paymentShape(rules, picks),
+      tax_id: taxId,
+      notes: rules.allowNotes ? optional(CART_NOTES_MAX) : z.unknown().optional().transform(() => null),
+    }),
+    z.object({ intent: z.literal("lookup"), zip_code: zipCodeSchema(rules.country) }),
+    z.object({ intent: z.literal("takeout") }),
+  ]);
+}
+export type CheckoutForm = z.output<ReturnType<typeof checkoutSchema>>;
+export type CheckoutOrder = Extract<CheckoutForm, { intent: "order" }>;
