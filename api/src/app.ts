@@ -19,6 +19,7 @@ import { marketplacesRoutes } from "./routes/marketplaces";
 import { menuRoutes } from "./routes/menu";
 import { merchantsRoutes } from "./routes/merchants";
 import { operationRoutes } from "./routes/operation";
+import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
 import { settingsRoutes } from "./routes/settings";
 import { storesRoutes } from "./routes/stores";
@@ -55,6 +56,7 @@ export function createApp() {
   app.route("/", cartsRoutes);
   app.route("/", addressesRoutes);
   app.route("/", cardsRoutes);
+  app.route("/", paymentsRoutes);
   app.route("/", locationsRoutes);
   app.route("/", clientsRoutes);
 

@@ -2,6 +2,7 @@ import type { CardBrand } from "../../../contract";
 import en from "../../../locales/en/common.json";
 import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
+import { paymentPageText } from "./payment-texts";
 
 /*
  * The sandbox card provider's hosted page: small, self-contained HTML (inline CSS allowed by a
@@ -41,14 +42,24 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-/** The test cards the page lists (and the README's Demo section). */
+/**
+ * The test cards the page lists (and the README's Demo section), with what happens when each is
+ * charged (issue 14's hosted payment page): approved, declined, or approved after the confirmation
+ * code (CHALLENGE, the sandbox's 3-D Secure).
+ */
 export const TEST_CARDS = [
-  { number: "4111 1111 1111 1111", code: "VISA", brand: "Visa", declined: false },
-  { number: "5555 5555 5555 4444", code: "MASTER", brand: "Mastercard", declined: false },
-  { number: "6363 6800 0000 0007", code: "ELO", brand: "Elo", declined: false },
-  { number: "3782 822463 10005", code: "AMEX", brand: "American Express", declined: false },
-  { number: "4000 0000 0000 0002", code: "VISA", brand: "Visa", declined: true },
-] as const satisfies readonly { number: string; code: CardBrand; brand: string; declined: boolean }[];
+  { number: "4111 1111 1111 1111", code: "VISA", brand: "Visa", behaviour: "APPROVE" },
+  { number: "5555 5555 5555 4444", code: "MASTER", brand: "Mastercard", behaviour: "APPROVE" },
+  { number: "6363 6800 0000 0007", code: "ELO", brand: "Elo", behaviour: "APPROVE" },
+  { number: "3782 822463 10005", code: "AMEX", brand: "American Express", behaviour: "APPROVE" },
+  { number: "4000 0000 0000 0002", code: "VISA", brand: "Visa", behaviour: "DECLINE" },
+  { number: "4000 0000 0000 3220", code: "VISA", brand: "Visa", behaviour: "CHALLENGE" },
+] as const satisfies readonly { number: string; code: CardBrand; brand: string; behaviour: "APPROVE" | "DECLINE" | "CHALLENGE" }[];
+
+/** How a card number behaves when charged: the test cards' behaviour, APPROVE for any other valid number. */
+export function behaviourOfNumber(digits: string): "APPROVE" | "DECLINE" | "CHALLENGE" {
+  return TEST_CARDS.find((card) => card.number.replaceAll(" ", "") === digits)?.behaviour ?? "APPROVE";
+}
 
 export const FIELDS = ["card_number", "holder_name", "expiry", "cvv", "holder_document"] as const;
 export type Field = (typeof FIELDS)[number];
@@ -70,7 +81,7 @@ export interface PageContext {
   acceptedBrands: readonly CardBrand[];
 }
 
-const STYLE = `
+export const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f4f4f5}
 main{max-width:30rem;margin:0 auto;padding:1rem}
@@ -96,9 +107,16 @@ input[aria-invalid=true]{border:2px solid #b91c1c}
 button{width:100%;min-height:48px;font:inherit;font-weight:700;color:#fff;background:#1d4ed8;border:0;border-radius:.375rem;cursor:pointer}
 button:focus{outline:3px solid #1e3a8a;outline-offset:2px}
 .cancel{display:inline-flex;align-items:center;min-height:44px;margin-top:.75rem;color:#1d4ed8}
+.details{background:#fff;border-radius:.5rem;padding:1rem;border:1px solid #d4d4d8;margin:0 0 1rem}
+.details div{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap;padding:.25rem 0}
+.details dt{color:#52525b}
+.details dd{margin:0;font-weight:700}
+.secondary{margin-top:.75rem;background:#fff;color:#1d4ed8;border:2px solid #1d4ed8}
+.plain{background:none;border:0;padding:0;margin-top:.75rem}
+.notice{border:2px solid #b45309;background:#fffbeb;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1rem}
 `;
 
-function documentOf(context: Pick<PageContext, "locale" | "nonce">, title: string, body: string): string {
+export function documentOf(context: Pick<PageContext, "locale" | "nonce">, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${escapeHtml(context.locale)}">
 <head>
@@ -119,8 +137,13 @@ ${body}
 
 function sandboxNotice(locale: ProviderLocale, acceptedBrands: readonly CardBrand[]): string {
   const cards = TEST_CARDS.map((card) => {
-    const key = !acceptedBrands.includes(card.code) ? "testCardNotAccepted" : card.declined ? "testCardDeclined" : "testCardApproved";
-    return `<li><code>${escapeHtml(card.number)}</code> ${escapeHtml(providerText(locale, key, { brand: card.brand }))}</li>`;
+    const text =
+      !acceptedBrands.includes(card.code)
+        ? providerText(locale, "testCardNotAccepted", { brand: card.brand })
+        : card.behaviour === "CHALLENGE"
+          ? paymentPageText(locale, "testCardChallenge", { brand: card.brand })
+          : providerText(locale, card.behaviour === "DECLINE" ? "testCardDeclined" : "testCardApproved", { brand: card.brand });
+    return `<li><code>${escapeHtml(card.number)}</code> ${escapeHtml(text)}</li>`;
   }).join("");
   return `<section class="sandbox" aria-labelledby="sandbox-title">
 <h2 id="sandbox-title">${escapeHtml(providerText(locale, "sandboxTitle"))}</h2>

@@ -7,17 +7,21 @@ import {
   expirySchema,
   requiredTextSchema,
 } from "../../../contract";
+import { formatMoney, type Currency } from "../../../contract";
+import { type ChargeDecision, type ChargeView, decideCharge, loadChargeView } from "../db/card-charges";
 import { acceptedBrands, hashProviderToken } from "../db/cards";
 import { createDb, type Db } from "../db/client";
 import { findMerchantBySlug, loadDocument } from "../db/merchants";
 import { providerTokens } from "../db/schema";
 import type { AppEnv } from "../env";
+import { cardLabel, chargeClosedPage, chargeNotFoundPage, paymentPage } from "../provider/payment-page";
 import {
   type Field,
   type FormState,
   type PageContext,
   type ProviderLocale,
   badRequestPage,
+  behaviourOfNumber,
   cardFormPage,
   isProviderLocale,
 } from "../provider/page";
@@ -31,13 +35,13 @@ import {
  *   GET  /provider/cards?app_id=&return_url=&cancel_url=&locale=   the card form (HTML)
  *   POST /provider/cards   (application/x-www-form-urlencoded)     303 to return_url?card_token=…,
  *                                                                   or the form again with errors (422)
+ *   GET  /provider/payments/{charge_id}?locale=                    the hosted payment page (issue 14)
+ *   POST /provider/payments/{charge_id}  action=pay|cancel, code=  303 to the charge's return_url when
+ *                                                                   approved, to its cancel_url otherwise
  *
  * The number and the security code are checked and dropped: the token row keeps brand, last four,
  * expiry and holder name only. Nothing of the card is logged.
  */
-
-/** Numbers that tokenize but are declined when charged (issue 14 reads `behaviour`). */
-const DECLINED_NUMBERS = new Set(["4000000000000002"]);
 
 const MAX_URL_LENGTH = 500;
 
@@ -66,7 +70,7 @@ function nonce(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/=+$/, "");
 }
 
-function html(c: Context<AppEnv>, status: 200 | 400 | 422, pageNonce: string, body: string): Response {
+function html(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 | 422, pageNonce: string, body: string): Response {
   return c.body(body, status, {
     "content-type": "text/html; charset=utf-8",
     "content-security-policy": `default-src 'none'; style-src 'nonce-${pageNonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
@@ -178,9 +182,104 @@ export const providerRoutes = new Hono<AppEnv>()
       expMonth: Number(month),
       expYear: 2000 + Number(year),
       holderName: results.holder_name.data,
-      behaviour: DECLINED_NUMBERS.has(number) ? "DECLINE" : "APPROVE",
+      behaviour: behaviourOfNumber(number),
       createdAt: Math.floor(Date.now() / 1000),
       usedAt: null,
     });
     return c.redirect(withToken(checked.context.returnUrl, token, { brand, lastFour: number.slice(-4) }), 303);
+  });
+
+// ---------------------------------------------------------------------------------------------
+// The hosted payment page (issue 14): a charge made by `…/pharos_payments/charge`.
+
+/** The sandbox's confirmation code of a CHALLENGE card (shown on the page: it is a sandbox). */
+export const SANDBOX_CONFIRMATION_CODE = "123456";
+
+const CHARGE_ID = /^ch_[A-Za-z0-9_-]{16,64}$/;
+
+/** The page's language: the `locale` asked for, else the browser's first provider language, else the merchant's. */
+async function paymentLocale(c: Context<AppEnv>, asked: string | undefined, merchantId: number | null): Promise<ProviderLocale> {
+  if (isProviderLocale(asked)) return asked;
+  for (const part of (c.req.header("accept-language") ?? "").split(",")) {
+    const tag = part.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (tag === "pt-br" || tag === "pt") return "pt-BR";
+    if (tag === "es" || tag.startsWith("es-")) return "es";
+    if (tag === "en" || tag.startsWith("en-")) return "en";
+  }
+  if (merchantId !== null) {
+    const language = (await loadDocument(createDb(c.env.DB), merchantId, "tropicalization")).language;
+    if (isProviderLocale(language)) return language;
+  }
+  return "pt-BR";
+}
+
+const amountOf = (view: ChargeView) => formatMoney(view.charge.amount, (view.currency ?? "BRL") as Currency);
+
+/** The page of a charge that cannot be paid any more, or null while it can. */
+function closedPage(c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale, pageNonce: string, now: number): Response | null {
+  const { charge } = view;
+  if (charge.status === "APPROVED") return html(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "approved", charge.returnUrl));
+  if (charge.status !== "PENDING") return html(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "notApproved", charge.cancelUrl));
+  if (charge.expiresAt <= now || (view.orderStatus !== "WAITING_PAYMENT" && view.orderStatus !== "PAYMENT_REJECTED")) {
+    return html(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "expired", charge.cancelUrl));
+  }
+  return null;
+}
+
+function openPage(view: ChargeView, locale: ProviderLocale, pageNonce: string, codeError = false): string {
+  return paymentPage({
+    locale,
+    nonce: pageNonce,
+    chargeId: view.charge.id,
+    merchantName: view.merchantName,
+    amount: amountOf(view),
+    cardLabel: view.card ? cardLabel(view.card.brand, view.card.lastFour) : null,
+    challenge: view.card?.behaviour === "CHALLENGE",
+    codeError,
+  });
+}
+
+providerRoutes
+  .get("/payments/:id", async (c) => {
+    const pageNonce = nonce();
+    const id = c.req.param("id");
+    const view = CHARGE_ID.test(id) ? await loadChargeView(c.env.DB, id) : null;
+    const locale = await paymentLocale(c, c.req.query("locale"), view?.charge.merchantId ?? null);
+    if (!view) return html(c, 404, pageNonce, chargeNotFoundPage({ locale, nonce: pageNonce }));
+    return closedPage(c, view, locale, pageNonce, Math.floor(Date.now() / 1000)) ?? html(c, 200, pageNonce, openPage(view, locale, pageNonce));
+  })
+
+  .post("/payments/:id", async (c) => {
+    const pageNonce = nonce();
+    const id = c.req.param("id");
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const view = CHARGE_ID.test(id) ? await loadChargeView(c.env.DB, id) : null;
+    const locale = await paymentLocale(c, field(form, "locale") || c.req.query("locale"), view?.charge.merchantId ?? null);
+    if (!view) return html(c, 404, pageNonce, chargeNotFoundPage({ locale, nonce: pageNonce }));
+    const { charge } = view;
+    // A second submit of a decided charge goes where the first went.
+    if (charge.status === "APPROVED") return c.redirect(charge.returnUrl, 303);
+    if (charge.status !== "PENDING") return c.redirect(charge.cancelUrl, 303);
+    const nowMs = Date.now();
+    const now = Math.floor(nowMs / 1000);
+    const closed = closedPage(c, view, locale, pageNonce, now);
+    if (closed) return closed;
+
+    let decision: ChargeDecision;
+    if (field(form, "action") === "cancel") decision = { outcome: "CANCELED" };
+    else if (!view.card) decision = { outcome: "DECLINED", failure: "INVALID_CARD" };
+    else if (view.card.behaviour === "DECLINE") decision = { outcome: "DECLINED", failure: "NOT_APPROVED" };
+    else if (view.card.behaviour === "CHALLENGE") {
+      const code = field(form, "code").trim();
+      if (code === "") return html(c, 422, pageNonce, openPage(view, locale, pageNonce, true));
+      decision = code === SANDBOX_CONFIRMATION_CODE ? { outcome: "APPROVED" } : { outcome: "DECLINED", failure: "INVALID_PIN" };
+    } else decision = { outcome: "APPROVED" };
+
+    const applied = await decideCharge(c.env.DB, charge, decision, now, new Date(nowMs).toISOString());
+    if (applied) return c.redirect(decision.outcome === "APPROVED" ? charge.returnUrl : charge.cancelUrl, 303);
+    // Crossed with another request: go where the charge ended up.
+    const fresh = await loadChargeView(c.env.DB, id);
+    if (fresh?.charge.status === "APPROVED") return c.redirect(charge.returnUrl, 303);
+    if (fresh && fresh.charge.status !== "PENDING") return c.redirect(charge.cancelUrl, 303);
+    return html(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "expired", charge.cancelUrl));
   });

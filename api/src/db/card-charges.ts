@@ -1,0 +1,211 @@
+import type { OrderStatus, PaymentFailure, PaymentStatus } from "../../../contract";
+import type { cardCharges } from "./schema";
+
+/*
+ * Card charges of the sandbox provider (issue 14): made by `…/pharos_payments/charge`, decided on
+ * the hosted page `/provider/payments/{id}`. Every move is one D1 batch (a transaction) whose
+ * statements are guarded so that two requests that cross (a double submit, a second charge, the
+ * customer canceling the order meanwhile) apply once at most:
+ *
+ * - the order moves only while the charge is PENDING (and unexpired) and the order is still
+ *   payable by that card with its payment PENDING;
+ * - the charge is decided only when the order has just reached the decision's state;
+ * - the cart and the card's last use follow only an APPROVED charge (both are idempotent).
+ */
+
+export type CardChargeRow = typeof cardCharges.$inferSelect;
+
+/** A charge can be paid for this long after it is made. */
+export const CHARGE_TTL_SECONDS = 30 * 60;
+
+/** Order statuses a card can be charged in. */
+const PAYABLE = "('WAITING_PAYMENT', 'PAYMENT_REJECTED')";
+
+/** A random, unguessable charge id (it is in the hosted page's URL). */
+export function newChargeId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return `ch_${btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
+}
+
+/** The order a charge is asked for: what the charge endpoint checks before charging. */
+export interface ChargeableOrder {
+  id: number;
+  clientId: number | null;
+  status: OrderStatus;
+  paymentMethod: string;
+  paymentStatus: PaymentStatus;
+  cardGuid: string | null;
+  total: number;
+}
+
+/** The order made of the cart `cartGuid` of merchant `merchantId`, or null. */
+export async function orderOfCart(d1: D1Database, merchantId: number, cartGuid: string): Promise<ChargeableOrder | null> {
+  const row = await d1
+    .prepare(
+      `SELECT id, client_id AS clientId, status, payment_method AS paymentMethod, payment_status AS paymentStatus, card_guid AS cardGuid, total
+       FROM orders WHERE merchant_id = ?1 AND cart_guid = ?2 LIMIT 1`,
+    )
+    .bind(merchantId, cartGuid)
+    .first<ChargeableOrder>();
+  return row ?? null;
+}
+
+/** Whether `guid` is a live (not deleted) card of the client. */
+export async function isLiveCard(d1: D1Database, merchantId: number, clientId: number, guid: string): Promise<boolean> {
+  const row = await d1
+    .prepare("SELECT 1 AS found FROM client_cards WHERE merchant_id = ?1 AND client_id = ?2 AND guid = ?3 AND deleted_at IS NULL")
+    .bind(merchantId, clientId, guid)
+    .first<{ found: number }>();
+  return row !== null;
+}
+
+/**
+ * Makes a PENDING charge of the order's card, superseding (CANCELED) a PENDING one of the same
+ * order, and puts the order's payment back to PENDING (a rejected order being paid again). Null
+ * when the order stopped being payable by that card meanwhile.
+ */
+export async function createCharge(
+  d1: D1Database,
+  args: { merchantId: number; orderId: number; cardGuid: string; returnUrl: string; cancelUrl: string; now: number; nowIso: string },
+): Promise<CardChargeRow | null> {
+  const id = newChargeId();
+  const payable = `status IN ${PAYABLE} AND payment_method = 'CARD' AND card_guid = ?3`;
+  const results = await d1.batch([
+    d1
+      .prepare("UPDATE card_charges SET status = 'CANCELED', decided_at = ?3 WHERE merchant_id = ?1 AND order_id = ?2 AND status = 'PENDING'")
+      .bind(args.merchantId, args.orderId, args.now),
+    d1
+      .prepare(`UPDATE orders SET payment_status = 'PENDING', payment_failure = NULL, updated_at = ?4 WHERE merchant_id = ?1 AND id = ?2 AND ${payable}`)
+      .bind(args.merchantId, args.orderId, args.cardGuid, args.nowIso),
+    d1
+      .prepare(
+        `INSERT INTO card_charges (id, merchant_id, order_id, card_guid, amount, status, failure, return_url, cancel_url, created_at, expires_at, decided_at)
+         SELECT ?4, merchant_id, id, card_guid, total, 'PENDING', NULL, ?5, ?6, ?7, ?8, NULL
+         FROM orders WHERE merchant_id = ?1 AND id = ?2 AND ${payable} AND payment_status = 'PENDING'
+         RETURNING *`,
+      )
+      .bind(args.merchantId, args.orderId, args.cardGuid, id, args.returnUrl, args.cancelUrl, args.now, args.now + CHARGE_TTL_SECONDS),
+  ]);
+  const row = (results[2]?.results?.[0] ?? null) as Record<string, unknown> | null;
+  return row ? toRow(row) : null;
+}
+
+function toRow(row: Record<string, unknown>): CardChargeRow {
+  return {
+    id: row.id as string,
+    merchantId: row.merchant_id as number,
+    orderId: row.order_id as number,
+    cardGuid: row.card_guid as string,
+    amount: row.amount as number,
+    status: row.status as CardChargeRow["status"],
+    failure: (row.failure as string | null) ?? null,
+    returnUrl: row.return_url as string,
+    cancelUrl: row.cancel_url as string,
+    createdAt: row.created_at as number,
+    expiresAt: row.expires_at as number,
+    decidedAt: (row.decided_at as number | null) ?? null,
+  };
+}
+
+/** What the hosted page shows of a charge: the charge, its merchant, its card and the order's state. */
+export interface ChargeView {
+  charge: CardChargeRow;
+  merchantSlug: string;
+  merchantName: string;
+  currency: string | null;
+  card: { brand: string; lastFour: string; behaviour: "APPROVE" | "DECLINE" | "CHALLENGE" } | null;
+  orderStatus: OrderStatus;
+}
+
+/** The charge `id` with what its page needs, or null for an unknown id. */
+export async function loadChargeView(d1: D1Database, id: string): Promise<ChargeView | null> {
+  const row = await d1
+    .prepare(
+      `SELECT ch.*, m.slug AS merchant_slug, m.name AS merchant_name, json_extract(m.tropicalization, '$.currency') AS currency,
+              cc.brand AS card_brand, cc.last_four_digits AS card_last_four, cc.behaviour AS card_behaviour,
+              o.status AS order_status
+       FROM card_charges ch
+       JOIN merchants m ON m.id = ch.merchant_id
+       JOIN orders o ON o.merchant_id = ch.merchant_id AND o.id = ch.order_id
+       LEFT JOIN client_cards cc ON cc.merchant_id = ch.merchant_id AND cc.guid = ch.card_guid AND cc.client_id = o.client_id AND cc.deleted_at IS NULL
+       WHERE ch.id = ?1 LIMIT 1`,
+    )
+    .bind(id)
+    .first<Record<string, unknown>>();
+  if (!row) return null;
+  return {
+    charge: toRow(row),
+    merchantSlug: row.merchant_slug as string,
+    merchantName: row.merchant_name as string,
+    currency: (row.currency as string | null) ?? null,
+    card:
+      row.card_brand === null || row.card_brand === undefined
+        ? null
+        : {
+            brand: row.card_brand as string,
+            lastFour: row.card_last_four as string,
+            behaviour: row.card_behaviour as "APPROVE" | "DECLINE" | "CHALLENGE",
+          },
+    orderStatus: row.order_status as OrderStatus,
+  };
+}
+
+/** A decision of the hosted page. */
+export type ChargeDecision =
+  | { outcome: "APPROVED" }
+  | { outcome: "DECLINED"; failure: Exclude<PaymentFailure, "CANCELED_BY_CUSTOMER"> }
+  | { outcome: "CANCELED" };
+
+/**
+ * Applies `decision` to charge `charge` in one guarded batch: true when this request decided it,
+ * false when it was not PENDING (decided already, superseded), expired, or its order stopped being
+ * payable by it.
+ */
+export async function decideCharge(d1: D1Database, charge: CardChargeRow, decision: ChargeDecision, now: number, nowIso: string): Promise<boolean> {
+  const approved = decision.outcome === "APPROVED";
+  const orderStatus: OrderStatus = approved ? "WAITING_CONFIRMATION" : "PAYMENT_REJECTED";
+  const paymentStatus: PaymentStatus = approved ? "PAID" : "FAILED";
+  const failure: PaymentFailure | null = decision.outcome === "APPROVED" ? null : decision.outcome === "CANCELED" ? "CANCELED_BY_CUSTOMER" : decision.failure;
+  const { merchantId, orderId, id } = charge;
+
+  const statements = [
+    // The order, while the charge is pending and unexpired and the order payable by its card.
+    d1
+      .prepare(
+        `UPDATE orders SET status = ?4, payment_status = ?5, payment_failure = ?6, updated_at = ?7,
+           history = json_insert(history, '$[#]', json_object('status', ?4, 'at', ?7))
+         WHERE merchant_id = ?1 AND id = ?2 AND status IN ${PAYABLE} AND payment_status = 'PENDING' AND payment_method = 'CARD'
+           AND card_guid = (SELECT card_guid FROM card_charges WHERE id = ?3)
+           AND EXISTS (SELECT 1 FROM card_charges WHERE id = ?3 AND merchant_id = ?1 AND order_id = ?2 AND status = 'PENDING' AND expires_at > ?8)`,
+      )
+      .bind(merchantId, orderId, id, orderStatus, paymentStatus, failure, nowIso, now),
+    // The charge, only when the order has just reached the decision's state.
+    d1
+      .prepare(
+        `UPDATE card_charges SET status = ?4, failure = ?5, decided_at = ?6
+         WHERE id = ?3 AND status = 'PENDING'
+           AND EXISTS (SELECT 1 FROM orders WHERE merchant_id = ?1 AND id = ?2 AND status = ?7 AND payment_status = ?8 AND updated_at = ?9)
+         RETURNING id`,
+      )
+      .bind(merchantId, orderId, id, decision.outcome, failure, now, orderStatus, paymentStatus, nowIso),
+  ];
+  if (approved) {
+    statements.push(
+      d1
+        .prepare(
+          `UPDATE carts SET status = 'FINALIZED', updated_at = ?3
+           WHERE merchant_id = ?1 AND guid = (SELECT cart_guid FROM orders WHERE merchant_id = ?1 AND id = ?2) AND status = 'PENDING'
+             AND EXISTS (SELECT 1 FROM card_charges WHERE id = ?4 AND status = 'APPROVED')`,
+        )
+        .bind(merchantId, orderId, nowIso, id),
+      d1
+        .prepare(
+          `UPDATE client_cards SET last_used_at = ?3
+           WHERE merchant_id = ?1 AND guid = ?2 AND EXISTS (SELECT 1 FROM card_charges WHERE id = ?4 AND status = 'APPROVED' AND decided_at = ?3)`,
+        )
+        .bind(merchantId, charge.cardGuid, now, id),
+    );
+  }
+  const results = await d1.batch(statements);
+  return (results[1]?.results?.length ?? 0) > 0;
+}
