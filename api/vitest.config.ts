@@ -19,6 +19,7 @@ export default defineConfig(async () => {
           bindings: {
             CLIENT_SECRET: "test-client-secret",
             TOKEN_SECRET: "test-token-secret-0123456789abcdef",
+            ADMIN_KEY: "test-admin-key-0123456789",
             TEST_MIGRATIONS: migrations,
           },
         },

@@ -6,6 +6,7 @@ import {
   categorySchema,
   extraSchema,
   operationTimeSchema,
+  paymentSettingsSchema,
   promotionSchema,
 } from "../../contract";
 import { type DocumentName, merchantDocuments } from "../src/db/documents";
@@ -160,6 +161,9 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
       // A null document (only delivery_areas allows one) is SQL NULL, not the JSON text "null".
       documents[name] = parsed.data === null ? null : JSON.stringify(parsed.data);
     }
+    const payments = paymentSettingsSchema.nullable().safeParse(raw.payment_settings ?? null);
+    if (!payments.success) throw new Error(`${where}: payment_settings is invalid:\n${z.prettifyError(payments.error)}`);
+    if (payments.data?.pix && raw.tropicalization.currency !== "BRL") throw new Error(`${where}: PIX is for BRL merchants only`);
     if (!isTimeZone(raw.tropicalization.timezone)) {
       throw new Error(`${where}: tropicalization.timezone "${raw.tropicalization.timezone}" is not an IANA zone`);
     }
@@ -200,6 +204,7 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
         couponSettings: documents.coupon_settings,
         tableOrderSettings: documents.table_order_settings,
         analyticsSettings: documents.analytics_settings,
+        paymentSettings: payments.data === null ? null : JSON.stringify(payments.data),
         deliveryAreas: documents.delivery_areas,
       }),
     );

@@ -16,6 +16,7 @@ import type {
   SmartBanner,
   Stylizations,
   TableOrderSettings,
+  PaymentSettings,
   Tropicalization,
 } from "../../contract";
 
@@ -53,6 +54,8 @@ export interface SeedMerchant {
   promotions: Promotion[];
   extras: Extra[];
   banners: Banner[];
+  /** Online payment settings (issue 14); absent or null: no online payment. */
+  payment_settings?: PaymentSettings | null;
   /** Present for a store listed by its franchise (GET /merchants/{franchise}/stores). */
   store: { visible: boolean; city: { id: number; name: string } } | null;
 }

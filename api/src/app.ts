@@ -9,6 +9,7 @@ import { HttpError } from "./http/errors";
 import { authenticatesRoutes } from "./routes/authenticates";
 import { bannersRoutes } from "./routes/banners";
 import { addressesRoutes } from "./routes/addresses";
+import { adminRoutes } from "./routes/admin";
 import { cardsRoutes } from "./routes/cards";
 import { cartsRoutes } from "./routes/carts";
 import { clientsRoutes, devRoutes } from "./routes/clients";
@@ -19,6 +20,8 @@ import { marketplacesRoutes } from "./routes/marketplaces";
 import { menuRoutes } from "./routes/menu";
 import { merchantsRoutes } from "./routes/merchants";
 import { operationRoutes } from "./routes/operation";
+import { ordersRoutes } from "./routes/orders";
+import { paymentMethodsRoutes } from "./routes/payment-methods";
 import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
 import { settingsRoutes } from "./routes/settings";
@@ -42,6 +45,8 @@ export function createApp() {
   app.route("/provider", providerRoutes);
   // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
   app.route("/dev", devRoutes);
+  // The merchant side of orders (issue 14): the admin key, not an access token.
+  app.route("/admin", adminRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
   app.use("*", requireMerchantAccess);
@@ -59,6 +64,8 @@ export function createApp() {
   app.route("/", paymentsRoutes);
   app.route("/", locationsRoutes);
   app.route("/", clientsRoutes);
+  app.route("/", paymentMethodsRoutes);
+  app.route("/", ordersRoutes);
 
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
 

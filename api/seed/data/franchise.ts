@@ -1,6 +1,7 @@
 import type { ColorShades, OperationTime, Stylizations } from "../../../contract";
 import { onlyDigits } from "../../../contract/formats";
 import type { SeedMerchant } from "../types";
+import { brazilianPaymentSettings } from "./payment-settings";
 import {
   EXPIRED,
   ID_BLOCK,
@@ -430,6 +431,10 @@ function merchantFor(spec: {
     promotions: built.promotions,
     extras: built.extras,
     banners: built.banners,
+    // The franchise itself sells nothing; each store takes PIX to its CNPJ, and cards except Florianópolis.
+    payment_settings: isStore
+      ? brazilianPaymentSettings({ pixKey: onlyDigits(taxId), name: spec.name, city: spec.address.city, card: spec.slug !== `${FRANCHISE_SLUG}-florianopolis` })
+      : null,
     store: spec.store,
   };
 }

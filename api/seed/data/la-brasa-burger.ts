@@ -1,4 +1,5 @@
 import type { SeedMerchant } from "../types";
+import { cardOnlyPaymentSettings } from "./payment-settings";
 import {
   EXPIRED,
   MenuBuilder,
@@ -485,5 +486,6 @@ export const laBrasaBurger: SeedMerchant = {
   promotions: built.promotions,
   extras: built.extras,
   banners: built.banners,
+  payment_settings: cardOnlyPaymentSettings(["VISA", "MASTER", "AMEX"]),
   store: null,
 };

@@ -1,4 +1,5 @@
 import { onlyDigits } from "../../../contract/formats";
+import { brazilianPaymentSettings } from "./payment-settings";
 import type { SeedMerchant } from "../types";
 import {
   EXPIRED,
@@ -469,5 +470,7 @@ export const bellaNapoli: SeedMerchant = {
   promotions: built.promotions,
   extras: built.extras,
   banners: built.banners,
+  // PIX to an e-mail key, paid within 30 minutes; online payments up to R$ 1.000.
+  payment_settings: brazilianPaymentSettings({ pixKey: "pix@bella-napoli.demo", name: "Pizzaria Bella Napoli", city: "São Paulo", minutes: 30, limit: money(1000) }),
   store: null,
 };

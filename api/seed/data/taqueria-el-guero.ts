@@ -1,4 +1,5 @@
 import type { SeedMerchant } from "../types";
+import { cardOnlyPaymentSettings } from "./payment-settings";
 import {
   EXPIRED,
   MenuBuilder,
@@ -435,5 +436,6 @@ export const taqueriaElGuero: SeedMerchant = {
   promotions: built.promotions,
   extras: built.extras,
   banners: built.banners,
+  payment_settings: cardOnlyPaymentSettings(["VISA", "MASTER", "AMEX"]),
   store: null,
 };

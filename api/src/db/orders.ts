@@ -1,0 +1,298 @@
+import {
+  type CartAdjustment,
+  type CartExtra,
+  type CartItem,
+  type CartPizza,
+  type Order,
+  type OrderStatus,
+  type OrderSummary,
+  type PaymentSettings,
+  type PaymentStatus,
+  ORDER_STATUS_CODES,
+  cartAddressSchema,
+  clientPhoneSchema,
+  paymentSettingsSchema,
+  timeToReceiveSchema,
+} from "../../../contract";
+
+/*
+ * Orders in D1 (issue 14). Raw SQL: every status move is one guarded UPDATE that appends to the
+ * JSON history in the same statement (`json_insert(history, '$[#]', …)`), with `WHERE status IN (…)`
+ * so two concurrent moves cannot both apply.
+ */
+
+/** A row of `orders` as D1 answers it (column names). */
+export interface OrderRow {
+  id: number;
+  merchant_id: number;
+  cart_guid: string;
+  visitor_id: string;
+  client_id: number | null;
+  idempotency_key: string;
+  status: OrderStatus;
+  history: string;
+  delivery_type: "DELIVERY" | "TAKEOUT" | "TABLE";
+  address: string | null;
+  area_name: string | null;
+  time_to_receive: string | null;
+  delivery_code: string | null;
+  scheduled_to: string | null;
+  customer_name: string;
+  customer_phone: string;
+  tax_id: string | null;
+  notes: string | null;
+  snapshot: string;
+  subtotal: number;
+  delivery_fee: number;
+  discount: number;
+  increase: number;
+  total: number;
+  payment_kind: "ONLINE" | "OFFLINE";
+  payment_method: Order["payment"]["method"];
+  payment_status: PaymentStatus;
+  change_for: number | null;
+  brand: string | null;
+  card_guid: string | null;
+  card_last_four: string | null;
+  pix_txid: string | null;
+  pix_code: string | null;
+  pix_expires_at: string | null;
+  payment_failure: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What an order keeps of its cart's lines as priced when it was placed (orders.snapshot, JSON). */
+export interface OrderSnapshot {
+  items: CartItem[];
+  pizzas: CartPizza[];
+  extras: CartExtra[];
+  adjustments: CartAdjustment[];
+}
+
+/** Who is asking: the token's visitor and, when logged in, its client. */
+export interface OrderCaller {
+  visitorId: string;
+  clientId?: number;
+}
+
+/** The order is the caller's: placed by this visitor's token, or by this logged-in client. */
+export const isCallers = (row: Pick<OrderRow, "visitor_id" | "client_id">, caller: OrderCaller): boolean =>
+  row.visitor_id === caller.visitorId || (caller.clientId !== undefined && row.client_id === caller.clientId);
+
+/** The customer may give up an order whose online payment is not made. */
+export const canCancel = (row: Pick<OrderRow, "status">): boolean => row.status === "WAITING_PAYMENT" || row.status === "PAYMENT_REJECTED";
+
+/** The customer may pay again: a rejected payment, or a card payment not made yet (switch card or method). */
+export const canRepay = (row: Pick<OrderRow, "status" | "payment_kind" | "payment_method">): boolean =>
+  row.status === "PAYMENT_REJECTED" || (row.status === "WAITING_PAYMENT" && row.payment_kind === "ONLINE" && row.payment_method === "CARD");
+
+function parseJson<T>(text: string | null, what: string, id: number): T | null {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Error(`Stored ${what} of order ${id} is not valid JSON`);
+  }
+}
+
+export function toOrder(row: OrderRow): Order {
+  const snapshot = parseJson<OrderSnapshot>(row.snapshot, "snapshot", row.id)!;
+  const address = parseJson<unknown>(row.address, "address", row.id);
+  const timeToReceive = parseJson<unknown>(row.time_to_receive, "time_to_receive", row.id);
+  return {
+    id: row.id,
+    cart_guid: row.cart_guid,
+    status: row.status,
+    status_code: ORDER_STATUS_CODES[row.status],
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    history: parseJson<Order["history"]>(row.history, "history", row.id) ?? [],
+    delivery: {
+      type: row.delivery_type,
+      address: address === null ? null : cartAddressSchema.parse(address),
+      area_name: row.area_name,
+      time_to_receive: timeToReceive === null ? null : timeToReceiveSchema.parse(timeToReceive),
+      delivery_code: row.delivery_code,
+    },
+    scheduled_to: row.scheduled_to,
+    customer: { name: row.customer_name, phone: clientPhoneSchema.parse(JSON.parse(row.customer_phone)) },
+    client_id: row.client_id,
+    tax_id: row.tax_id,
+    notes: row.notes,
+    items: snapshot.items,
+    pizzas: snapshot.pizzas,
+    extras: snapshot.extras,
+    adjustments: snapshot.adjustments,
+    summary: { subtotal: row.subtotal, delivery_fee: row.delivery_fee, discount: row.discount, increase: row.increase, total: row.total },
+    payment: {
+      kind: row.payment_kind,
+      method: row.payment_method,
+      status: row.payment_status,
+      change_for: row.change_for,
+      brand: row.brand as Order["payment"]["brand"],
+      card_guid: row.card_guid,
+      card_last_four: row.card_last_four,
+      pix:
+        row.pix_code !== null && row.pix_txid !== null && row.pix_expires_at !== null
+          ? { code: row.pix_code, txid: row.pix_txid, expires_at: row.pix_expires_at, amount: row.total }
+          : null,
+      failure: row.payment_failure as Order["payment"]["failure"],
+    },
+    can_cancel: canCancel(row),
+    can_repay: canRepay(row),
+  };
+}
+
+export function toOrderSummary(row: OrderRow): OrderSummary {
+  const order = toOrder(row);
+  return {
+    id: order.id,
+    status: order.status,
+    status_code: order.status_code,
+    created_at: order.created_at,
+    summary: order.summary,
+    payment: order.payment,
+    delivery_type: order.delivery.type,
+    lines: [...order.items, ...order.pizzas].map((line) => ({ name: line.name, quantity: line.quantity })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export async function findOrderById(d1: D1Database, merchantId: number, id: number): Promise<OrderRow | null> {
+  return d1.prepare("SELECT * FROM orders WHERE merchant_id = ?1 AND id = ?2").bind(merchantId, id).first<OrderRow>();
+}
+
+/** Any merchant's order (the admin endpoints, which are not under a slug). */
+export async function findOrderAnywhere(d1: D1Database, id: number): Promise<OrderRow | null> {
+  return d1.prepare("SELECT * FROM orders WHERE id = ?1").bind(id).first<OrderRow>();
+}
+
+export async function findOrderByKey(d1: D1Database, merchantId: number, key: string): Promise<OrderRow | null> {
+  return d1.prepare("SELECT * FROM orders WHERE merchant_id = ?1 AND idempotency_key = ?2").bind(merchantId, key).first<OrderRow>();
+}
+
+export async function findOrderByCart(d1: D1Database, merchantId: number, cartGuid: string): Promise<OrderRow | null> {
+  return d1.prepare("SELECT * FROM orders WHERE merchant_id = ?1 AND cart_guid = ?2").bind(merchantId, cartGuid).first<OrderRow>();
+}
+
+/** The caller's order `id` at this merchant, or null (unknown, or someone else's: alike). */
+export async function findCallersOrder(d1: D1Database, merchantId: number, id: number, caller: OrderCaller): Promise<OrderRow | null> {
+  const row = await findOrderById(d1, merchantId, id);
+  return row && isCallers(row, caller) ? row : null;
+}
+
+/** A merchant's payment settings (merchants.payment_settings), or null: no online payment. */
+export async function loadPaymentSettings(d1: D1Database, merchantId: number): Promise<PaymentSettings | null> {
+  const row = await d1.prepare("SELECT payment_settings FROM merchants WHERE id = ?1").bind(merchantId).first<{ payment_settings: string | null }>();
+  if (!row || row.payment_settings === null) return null;
+  const parsed = paymentSettingsSchema.safeParse(JSON.parse(row.payment_settings));
+  if (!parsed.success) throw new Error(`Stored payment_settings of merchant ${merchantId} does not match the contract`);
+  return parsed.data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Moves
+
+const nowIso = () => new Date().toISOString();
+
+/** `?` placeholders for a list. */
+export const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
+
+export interface OrderMove {
+  orderId: number;
+  /** The statuses the order may be in for the move to apply (the guard). */
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  /** SQL expression (may use the row's columns) for the new payment_status; default: unchanged. */
+  paymentStatusSql?: string;
+  /** SQL expression for the new payment_failure; default: unchanged. */
+  paymentFailureSql?: string;
+  /** Extra guard, e.g. "AND pix_expires_at <= ?", with its bound values (anonymous `?` placeholders only). */
+  extraWhere?: string;
+  extraParams?: unknown[];
+  /** Move the order's cart to FINALIZED too (when it is not already). */
+  finalizeCart?: boolean;
+  at?: string;
+}
+
+/**
+ * The statements of one order move (for one `d1.batch`): the guarded UPDATE of the order, with its
+ * history entry, and when asked the cart FINALIZED if the order did reach `to`. The first result's
+ * `meta.changes` says whether the move applied (1) or the order was not in `from` (0).
+ * Exported for the card charge outcomes (helper B) and anything else that moves an order.
+ */
+export function moveOrderStatements(d1: D1Database, move: OrderMove): D1PreparedStatement[] {
+  const at = move.at ?? nowIso();
+  const sets = [
+    "status = ?",
+    "history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?))",
+    "updated_at = ?",
+    ...(move.paymentStatusSql ? [`payment_status = ${move.paymentStatusSql}`] : []),
+    ...(move.paymentFailureSql ? [`payment_failure = ${move.paymentFailureSql}`] : []),
+  ];
+  // Anonymous placeholders only, bound in the order they appear.
+  const update = d1
+    .prepare(`UPDATE orders SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders(move.from.length)}) ${move.extraWhere ?? ""}`)
+    .bind(move.to, move.to, at, at, move.orderId, ...move.from, ...(move.extraParams ?? []));
+  if (!move.finalizeCart) return [update];
+  const cart = d1
+    .prepare(
+      `UPDATE carts SET status = 'FINALIZED', updated_at = ?1
+       WHERE status <> 'FINALIZED'
+         AND (merchant_id, guid) = (SELECT merchant_id, cart_guid FROM orders WHERE id = ?2 AND status = ?3)`,
+    )
+    .bind(at, move.orderId, move.to);
+  return [update, cart];
+}
+
+/** Runs one move; true when it applied. */
+export async function moveOrder(d1: D1Database, move: OrderMove): Promise<boolean> {
+  const [result] = await d1.batch(moveOrderStatements(d1, move));
+  return (result?.meta.changes ?? 0) > 0;
+}
+
+/**
+ * Lazily expires the order's PIX when it is past its deadline unpaid: order EXPIRED_PAYMENT,
+ * payment EXPIRED, cart FINALIZED. True when it did.
+ */
+export async function expireUnpaidPix(d1: D1Database, row: OrderRow, now: Date = new Date()): Promise<boolean> {
+  if (!isPixOverdue(row, now)) return false;
+  return moveOrder(d1, {
+    orderId: row.id,
+    from: ["WAITING_PAYMENT"],
+    to: "EXPIRED_PAYMENT",
+    paymentStatusSql: "'EXPIRED'",
+    extraWhere: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?",
+    extraParams: [now.toISOString()],
+    finalizeCart: true,
+    at: now.toISOString(),
+  });
+}
+
+export const isPixOverdue = (row: OrderRow, now: Date): boolean =>
+  row.status === "WAITING_PAYMENT" &&
+  row.payment_method === "PIX" &&
+  row.payment_status === "PENDING" &&
+  row.pix_expires_at !== null &&
+  row.pix_expires_at <= now.toISOString();
+
+/** Expires every overdue unpaid PIX (the cron); answers how many. */
+export async function expireOverduePix(d1: D1Database, now: Date): Promise<number> {
+  const { results } = await d1
+    .prepare("SELECT * FROM orders WHERE status = 'WAITING_PAYMENT' AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?1")
+    .bind(now.toISOString())
+    .all<OrderRow>();
+  let expired = 0;
+  for (const row of results) if (await expireUnpaidPix(d1, row, now)) expired += 1;
+  return expired;
+}
+
+/** The row again after a lazy expiry (when one applied), else the row as read. */
+export async function withLazyExpiry(d1: D1Database, row: OrderRow): Promise<OrderRow> {
+  if (!(await expireUnpaidPix(d1, row))) return row;
+  return (await findOrderAnywhere(d1, row.id)) ?? row;
+}
+

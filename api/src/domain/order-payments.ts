@@ -1,0 +1,86 @@
+import {
+  type CardBrand,
+  type Currency,
+  type OfflinePaymentCode,
+  ORDER_MESSAGES,
+  type OrderPaymentRequest,
+  type OrderSettings,
+  type PaymentMethods,
+  type PaymentSettings,
+} from "../../../contract";
+import type { Rejection } from "./cart-pricing";
+
+/*
+ * Which payment methods a merchant offers (`GET /{slug}/payment_methods`) and whether an order's
+ * chosen payment is one of them (`POST /{slug}/orders`). Pure: the routes load the settings.
+ */
+
+export interface PaymentOffer {
+  /** merchants.payment_settings; null: no online payment. */
+  settings: PaymentSettings | null;
+  /** order_settings.offline_payment_methods. */
+  offline: OrderSettings["offline_payment_methods"];
+  currency: Currency;
+  /** card_settings.accepted_brands: the brands taken online. */
+  acceptedBrands: readonly CardBrand[];
+  /** The caller's token names a client. */
+  loggedIn: boolean;
+}
+
+const CARD_MACHINE_METHODS = new Set<OfflinePaymentCode>(["CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER"]);
+
+export function paymentMethodsOf(offer: PaymentOffer): PaymentMethods {
+  const { settings } = offer;
+  const options = offer.acceptedBrands.map((code) => ({ code, enabled: true }));
+  const online: PaymentMethods["online_payments"] = [];
+  if (offer.currency === "BRL") online.push({ code: "PIX", enabled: settings?.pix?.enabled ?? false, options: [] });
+  // Spec §4: CARD enabled with no option enabled counts as disabled.
+  online.push({ code: "CARD", enabled: (settings?.card.enabled ?? false) && options.length > 0, options });
+  if (offer.currency === "COP") online.push({ code: "PSE", enabled: settings?.pse.enabled ?? false, options: [] });
+  const machineBrands = settings?.machine_brands ?? [];
+  return {
+    online_payments: online,
+    online_payment_limit: settings?.online_payment_limit ?? null,
+    online_requires_login: !offer.loggedIn,
+    offline_payments: offer.offline.map((method) => {
+      const code: OfflinePaymentCode = method === "PIX" ? "PIX_ON_DELIVERY" : method;
+      return { code, brands: CARD_MACHINE_METHODS.has(code) ? [...machineBrands] : [] };
+    }),
+  };
+}
+
+const unavailable = (message: string, field = "order.payment.method"): Rejection => ({
+  status: 422,
+  code: "PAYMENT_METHOD_UNAVAILABLE",
+  message,
+  errors: [{ field, message: ORDER_MESSAGES.paymentUnavailable }],
+});
+
+/**
+ * Whether `payment` is offered for an order of `total`: the method listed (enabled), a card-machine
+ * brand the machine takes, online only for a logged-in client and up to the online limit. Null when
+ * it is. The 'change for' rule is a field error (checkChangeFor).
+ */
+export function checkPaymentOffered(methods: PaymentMethods, payment: OrderPaymentRequest, total: number): Rejection | null {
+  if (payment.kind === "OFFLINE") {
+    const offered = methods.offline_payments.find((method) => method.code === payment.method);
+    if (!offered) return unavailable(`The store does not take ${payment.method} on delivery`);
+    if ("brand" in payment && !offered.brands.includes(payment.brand)) {
+      return unavailable(`The card machine does not take ${payment.brand}`, "order.payment.brand");
+    }
+    return null;
+  }
+  const offered = methods.online_payments.find((method) => method.code === payment.method);
+  if (!offered?.enabled) return unavailable(`The store does not take ${payment.method} online`);
+  if (methods.online_requires_login) return unavailable("Online payment needs a logged-in client");
+  if (methods.online_payment_limit !== null && total > methods.online_payment_limit) {
+    return unavailable(`Online payments are limited to ${methods.online_payment_limit} (minor units)`);
+  }
+  return null;
+}
+
+/** The 'change for' note must be above the total (spec: 'troco para'); a field error message key, or null. */
+export function changeForError(payment: OrderPaymentRequest, total: number): string | null {
+  if (payment.method !== "CASH" || payment.change_for === null) return null;
+  return payment.change_for > total ? null : ORDER_MESSAGES.changeTooSmall;
+}

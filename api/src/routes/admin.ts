@@ -1,0 +1,121 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import * as z from "zod";
+import {
+  type OrderStatus,
+  MERCHANT_ORDER_MOVES,
+  adminOrderListResponseSchema,
+  adminStatusRequestSchema,
+  nextOrderStatus,
+  orderResponseSchema,
+} from "../../../contract";
+import { secretsEqual } from "../auth/token";
+import { type OrderRow, findOrderAnywhere, isPixOverdue, moveOrder, toOrder, withLazyExpiry } from "../db/orders";
+import type { AppEnv } from "../env";
+import { HttpError, notFound, unauthorized } from "../http/errors";
+import { reply } from "../http/reply";
+import { validateJson, validateParam, validateQuery } from "../http/validate";
+
+/*
+ * The merchant side of orders (outside the spec): move an order along, pay a PIX as the sandbox
+ * bank would, list the latest orders. `Authorization: Bearer {ADMIN_KEY}` (a Worker secret;
+ * api/.dev.vars locally), compared in constant time; anything else is 401, and without the
+ * secret set every call is 401. Reached from the storefront's /_admin/* pass-through and
+ * `npm run order`.
+ */
+
+const requireAdminKey = createMiddleware<AppEnv>(async (c, next) => {
+  const expected = c.env.ADMIN_KEY;
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "");
+  if (typeof expected !== "string" || expected.length === 0 || !match || !(await secretsEqual(match[1]!, expected))) {
+    throw unauthorized("Missing or wrong admin key");
+  }
+  await next();
+});
+
+const idPath = z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) });
+
+const invalidTransition = (row: OrderRow, to: OrderStatus | null) =>
+  new HttpError(409, "INVALID_TRANSITION", to === null ? `Order ${row.id} is ${row.status}: nothing to advance` : `Order ${row.id} cannot go from ${row.status} to ${to}`);
+
+async function orderOf(d1: D1Database, id: number): Promise<OrderRow> {
+  const row = await findOrderAnywhere(d1, id);
+  if (!row) throw notFound(`Order ${id} not found`);
+  return withLazyExpiry(d1, row);
+}
+
+/**
+ * A merchant move of MERCHANT_ORDER_MOVES (OUT_FOR_DELIVERY for DELIVERY orders only,
+ * READY_FOR_PICKUP for the others). A cancel fails a pending payment and refunds a paid online one;
+ * the cart is FINALIZED with it.
+ */
+async function merchantMove(d1: D1Database, row: OrderRow, to: OrderStatus): Promise<OrderRow> {
+  const allowed = MERCHANT_ORDER_MOVES[row.status] ?? [];
+  const typeFits = to === "OUT_FOR_DELIVERY" ? row.delivery_type === "DELIVERY" : to === "READY_FOR_PICKUP" ? row.delivery_type !== "DELIVERY" : true;
+  if (!allowed.includes(to) || !typeFits) throw invalidTransition(row, to);
+  const canceling = to === "CANCELED";
+  const moved = await moveOrder(d1, {
+    orderId: row.id,
+    from: [row.status],
+    to,
+    ...(canceling
+      ? {
+          paymentStatusSql:
+            "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' WHEN payment_status = 'PAID' AND payment_kind = 'ONLINE' THEN 'REFUNDED' ELSE payment_status END",
+          finalizeCart: true,
+        }
+      : {}),
+  });
+  const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
+  if (!moved) throw invalidTransition(fresh, to);
+  return fresh;
+}
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use("*", requireAdminKey)
+
+  .get("/orders", validateQuery(z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })), async (c) => {
+    const { slug, limit } = c.req.valid("query");
+    const { results } = await c.env.DB.prepare(
+      `SELECT orders.id AS id, merchants.slug AS slug, orders.status AS status, orders.total AS total, orders.created_at AS created_at
+       FROM orders JOIN merchants ON merchants.id = orders.merchant_id
+       WHERE ?1 IS NULL OR merchants.slug = ?1
+       ORDER BY orders.id DESC LIMIT ?2`,
+    )
+      .bind(slug ?? null, limit)
+      .all<{ id: number; slug: string; status: OrderStatus; total: number; created_at: string }>();
+    return reply(c, adminOrderListResponseSchema, { data: results });
+  })
+
+  .post("/orders/:id/advance", validateParam(idPath), async (c) => {
+    const row = await orderOf(c.env.DB, c.req.valid("param").id);
+    const to = nextOrderStatus(row.status, row.delivery_type);
+    if (to === null) throw invalidTransition(row, null);
+    return reply(c, orderResponseSchema, { data: toOrder(await merchantMove(c.env.DB, row, to)) });
+  })
+
+  .post("/orders/:id/status", validateParam(idPath), validateJson(adminStatusRequestSchema), async (c) => {
+    const row = await orderOf(c.env.DB, c.req.valid("param").id);
+    return reply(c, orderResponseSchema, { data: toOrder(await merchantMove(c.env.DB, row, c.req.valid("json").status)) });
+  })
+
+  // The sandbox bank pays the order's PIX: payment PAID, order WAITING_CONFIRMATION, cart FINALIZED.
+  .post("/orders/:id/pix/pay", validateParam(idPath), async (c) => {
+    const d1 = c.env.DB;
+    const row = await orderOf(d1, c.req.valid("param").id);
+    const now = new Date();
+    const payable = row.status === "WAITING_PAYMENT" && row.payment_method === "PIX" && row.payment_status === "PENDING" && !isPixOverdue(row, now);
+    if (!payable) throw new HttpError(409, "INVALID_TRANSITION", `Order ${row.id} has no PIX awaiting payment (${row.status}, ${row.payment_method}, ${row.payment_status})`);
+    const paid = await moveOrder(d1, {
+      orderId: row.id,
+      from: ["WAITING_PAYMENT"],
+      to: "WAITING_CONFIRMATION",
+      paymentStatusSql: "'PAID'",
+      extraWhere: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at > ?",
+      extraParams: [now.toISOString()],
+      finalizeCart: true,
+      at: now.toISOString(),
+    });
+    if (!paid) throw new HttpError(409, "INVALID_TRANSITION", `Order ${row.id} changed meanwhile; its PIX was not paid`);
+    return reply(c, orderResponseSchema, { data: toOrder((await findOrderAnywhere(d1, row.id)) ?? row) });
+  });

@@ -1,0 +1,384 @@
+import { type Context, Hono } from "hono";
+import * as z from "zod";
+import {
+  type ApiError,
+  type OrderPaymentRequest,
+  type PlaceOrderRequest,
+  ORDER_MESSAGES,
+  ORDER_STATUS_CODES,
+  VALIDATION_MESSAGES,
+  isValidPhone,
+  orderResponseSchema,
+  orderStatusResponseSchema,
+  placeOrderRequestSchema,
+  taxIdSchema,
+} from "../../../contract";
+import {
+  type CartDocuments,
+  type CartOwner,
+  type StoredCart,
+  type StoredCartLines,
+  deleteItemLineStatement,
+  deletePizzaLineStatement,
+  loadCart,
+  loadCartDocuments,
+  replaceExtrasStatements,
+  runBatch,
+  touchCartStatement,
+} from "../db/carts";
+import { acceptedBrands } from "../db/cards";
+import { createDb, type Db } from "../db/client";
+import { loadMenu } from "../db/menu";
+import { loadSchedule } from "../db/merchants";
+import {
+  type OrderCaller,
+  type OrderRow,
+  findCallersOrder,
+  findOrderByCart,
+  findOrderByKey,
+  isCallers,
+  loadPaymentSettings,
+  toOrder,
+  withLazyExpiry,
+} from "../db/orders";
+import { type CartSettings, type PricedCart, checkCartForOrder, priceCart } from "../domain/cart";
+import { type MenuIndex, type Rejection, checkCartOpen, indexMenu } from "../domain/cart-pricing";
+import { changeForError, checkPaymentOffered } from "../domain/order-payments";
+import { operationStatusAt } from "../domain/operation-status";
+import type { AppEnv } from "../env";
+import { HttpError, cartNotFound, notFound } from "../http/errors";
+import { reply } from "../http/reply";
+import { validateJson, validateParam } from "../http/validate";
+import { createPixCharge } from "../payments/pix";
+import { paymentMethodsFor } from "./payment-methods";
+
+/*
+ * Orders (issue 14; contract/orders.ts is the design). An order is the caller's cart frozen as
+ * priced at that moment, plus payment, tax id and contact. Placing one is idempotent per
+ * (merchant, idempotency_key) and a cart becomes one order at most: one D1 batch inserts the order
+ * only while the cart is OPEN (unique cart_guid and key settle crossing requests) and closes the
+ * cart only if that order is there; then the order is read back by its key.
+ */
+
+const rejected = (rejection: Rejection) => new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);
+
+const callerOf = (c: Context<AppEnv>): OrderCaller => {
+  const claims = c.get("claims");
+  return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
+};
+
+function settingsOf(documents: CartDocuments): CartSettings {
+  return {
+    pricing: { rule: documents.menuSettings.pizza_price_rule, currency: documents.tropicalization.currency },
+    orderSettings: documents.orderSettings,
+    operationModes: documents.operationModes,
+    tableOrderSettings: documents.tableOrderSettings,
+    deliveryAreas: documents.deliveryAreas,
+    storeAddress: documents.generalInformations.address,
+  };
+}
+
+async function loadMerchantContext(db: Db, merchantId: number) {
+  const [documents, menu] = await Promise.all([loadCartDocuments(db, merchantId), loadMenu(db, merchantId)]);
+  return { documents, settings: settingsOf(documents), index: indexMenu(menu) };
+}
+
+/** Answers an order (lazily expiring an overdue PIX first). */
+async function answerOrder(c: Context<AppEnv>, row: OrderRow, status: 200 | 201 = 200) {
+  const fresh = await withLazyExpiry(c.env.DB, row);
+  c.status(status);
+  return reply(c, orderResponseSchema, { data: toOrder(fresh) });
+}
+
+const keyReused = () =>
+  new HttpError(422, "VALIDATION_ERROR", "This idempotency key was used for another cart", [
+    { field: "idempotency_key", message: "used for another cart" },
+  ]);
+
+/** The answer for an order found under the request's key: it, when it is the caller's for this cart. */
+function answerSameKey(c: Context<AppEnv>, row: OrderRow, body: PlaceOrderRequest, status: 200 | 201 = 200) {
+  if (!isCallers(row, callerOf(c)) || row.cart_guid !== body.cart_guid) throw keyReused();
+  return answerOrder(c, row, status);
+}
+
+/** The cart is no longer OPEN: its order under this key (200), under another key (ORDER_ALREADY_EXISTS), or why not. */
+async function answerCartTaken(c: Context<AppEnv>, cart: Pick<StoredCart, "guid" | "status">, body: PlaceOrderRequest) {
+  const order = await findOrderByCart(c.env.DB, c.get("merchant").id, cart.guid);
+  if (order?.idempotency_key === body.idempotency_key) return answerSameKey(c, order, body);
+  if (order) {
+    const error: ApiError = { code: "ORDER_ALREADY_EXISTS", message: `This cart already became order ${order.id}`, order_id: order.id };
+    return c.json(error, 422);
+  }
+  const closed = checkCartOpen(cart.status);
+  throw rejected(closed ?? { status: 422, code: "INVALID_CART", message: "This cart cannot become an order" });
+}
+
+/** Lines the cart holds that the menu no longer allows: removed from the cart, then UNAVAILABLE naming them. */
+async function refuseUnavailable(db: Db, merchantId: number, cart: StoredCart, lines: StoredCartLines, priced: PricedCart, index: MenuIndex) {
+  const pricedItems = new Set(priced.cart.items.map((line) => line.id));
+  const pricedPizzas = new Set(priced.cart.pizzas.map((line) => line.id));
+  const pricedExtras = new Set(priced.cart.extras.map((extra) => extra.additional_id));
+  const items = lines.items.filter((line) => !pricedItems.has(line.id));
+  const pizzas = lines.pizzas.filter((line) => !pricedPizzas.has(line.id));
+  const extras = lines.extras.filter((extra) => !pricedExtras.has(extra.additional_id));
+  if (items.length + pizzas.length + extras.length === 0) return;
+  await runBatch(db, [
+    ...items.map((line) => deleteItemLineStatement(db, merchantId, cart.guid, line.id)),
+    ...pizzas.map((line) => deletePizzaLineStatement(db, merchantId, cart.guid, line.id)),
+    ...(extras.length > 0 ? replaceExtrasStatements(db, merchantId, cart.guid, lines.extras.filter((extra) => pricedExtras.has(extra.additional_id))) : []),
+    touchCartStatement(db, merchantId, cart.guid),
+  ]);
+  const errors = [
+    ...items.map((line) => ({ field: "cart.items", message: index.items.get(line.item_id)?.item.name ?? `#${line.item_id}` })),
+    ...pizzas.map((line) => ({ field: "cart.pizzas", message: index.pizzas.get(line.pizza_id)?.pizza.name ?? `#${line.pizza_id}` })),
+    ...extras.map((extra) => ({ field: "cart.extras", message: index.additionals.get(extra.additional_id)?.additional.name ?? `#${extra.additional_id}` })),
+  ];
+  throw new HttpError(422, "UNAVAILABLE", "Some lines are no longer available; they were removed from the cart", errors);
+}
+
+/** Street, number, neighbourhood and city: what a courier needs (REQUIRED_ADDRESS otherwise). */
+function checkFullAddress(priced: PricedCart): Rejection | null {
+  const { delivery } = priced.cart;
+  if (delivery.type !== "DELIVERY") return null;
+  const address = delivery.address;
+  if (address?.street && address.number && address.neighborhood && address.city) return null;
+  return { status: 422, code: "REQUIRED_ADDRESS", message: "A delivery needs street, number, neighbourhood and city" };
+}
+
+/** A live saved card of the client, not expired, of a brand the store takes; else ONLINE_PAYMENT_FAILED. */
+async function usableCard(c: Context<AppEnv>, clientId: number, guid: string) {
+  const merchantId = c.get("merchant").id;
+  const card = await c.env.DB.prepare(
+    "SELECT guid, brand, exp_month, exp_year, last_four_digits FROM client_cards WHERE merchant_id = ?1 AND client_id = ?2 AND guid = ?3 AND deleted_at IS NULL",
+  )
+    .bind(merchantId, clientId, guid)
+    .first<{ guid: string; brand: string; exp_month: number; exp_year: number; last_four_digits: string }>();
+  const now = new Date();
+  const brands = card ? await acceptedBrands(createDb(c.env.DB), merchantId) : [];
+  if (!card || card.exp_year * 12 + card.exp_month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 || !brands.includes(card.brand as never)) {
+    throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "This saved card cannot be used", [{ field: "order.payment.card_guid", message: "card not usable" }]);
+  }
+  return card;
+}
+
+const fourDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000).padStart(4, "0");
+
+/** Payment columns of a new order. */
+interface PaymentColumns {
+  status: "WAITING_PAYMENT" | "WAITING_CONFIRMATION";
+  paymentStatus: "PENDING" | "NOT_REQUIRED";
+  cartStatus: "PENDING" | "FINALIZED";
+  changeFor: number | null;
+  brand: string | null;
+  cardGuid: string | null;
+  cardLastFour: string | null;
+  pix: { txid: string; code: string; expiresAt: string } | null;
+}
+
+function offlineColumns(payment: OrderPaymentRequest): PaymentColumns {
+  return {
+    status: "WAITING_CONFIRMATION",
+    paymentStatus: "NOT_REQUIRED",
+    cartStatus: "FINALIZED",
+    changeFor: payment.method === "CASH" ? payment.change_for : null,
+    brand: "brand" in payment ? payment.brand : null,
+    cardGuid: null,
+    cardLastFour: null,
+    pix: null,
+  };
+}
+
+const ORDER_COLUMNS = [
+  "merchant_id",
+  "cart_guid",
+  "visitor_id",
+  "client_id",
+  "idempotency_key",
+  "status",
+  "history",
+  "delivery_type",
+  "address",
+  "area_name",
+  "time_to_receive",
+  "delivery_code",
+  "scheduled_to",
+  "customer_name",
+  "customer_phone",
+  "tax_id",
+  "notes",
+  "snapshot",
+  "subtotal",
+  "delivery_fee",
+  "discount",
+  "increase",
+  "total",
+  "payment_kind",
+  "payment_method",
+  "payment_status",
+  "change_for",
+  "brand",
+  "card_guid",
+  "card_last_four",
+  "pix_txid",
+  "pix_code",
+  "pix_expires_at",
+  "payment_failure",
+  "created_at",
+  "updated_at",
+] as const;
+
+const idPath = z.object({ slug: z.string(), id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) });
+
+/** The caller's order of the path, or 404 NOT_FOUND (unknown and someone else's alike). */
+async function callersOrder(c: Context<AppEnv>, id: number): Promise<OrderRow> {
+  const row = await findCallersOrder(c.env.DB, c.get("merchant").id, id, callerOf(c));
+  if (!row) throw notFound("Order not found");
+  return row;
+}
+
+export const ordersRoutes = new Hono<AppEnv>()
+  .post("/:slug/orders", validateJson(placeOrderRequestSchema), async (c) => {
+    const body = c.req.valid("json");
+    const d1 = c.env.DB;
+    const db = createDb(d1);
+    const merchantId = c.get("merchant").id;
+    const caller = callerOf(c);
+    const owner: CartOwner = caller.clientId === undefined ? { visitorId: caller.visitorId } : { visitorId: caller.visitorId, clientId: caller.clientId };
+
+    // (a) The key was used already: that order (the caller's, for this cart), or a refusal.
+    const byKey = await findOrderByKey(d1, merchantId, body.idempotency_key);
+    if (byKey) return answerSameKey(c, byKey, body);
+
+    // (b) The caller's cart, still OPEN.
+    const [stored, context] = await Promise.all([loadCart(db, merchantId, body.cart_guid, owner), loadMerchantContext(db, merchantId)]);
+    if (!stored) throw cartNotFound(body.cart_guid);
+    const { cart, lines } = stored;
+    if (cart.status !== "OPEN") return answerCartTaken(c, cart, body);
+
+    // (c) The cart's own checks (decision 008's order), then payment and fields.
+    const priced = priceCart(cart, lines, context.index, context.settings);
+    if (lines.items.length + lines.pizzas.length > 0) await refuseUnavailable(db, merchantId, cart, lines, priced, context.index);
+    const schedule = await loadSchedule(db, merchantId);
+    const operation = { ...operationStatusAt(schedule.periods, schedule.timezone, new Date()), schedule_only: schedule.scheduleOnly };
+    const refusal = checkCartForOrder(priced, context.settings, operation);
+    if (refusal) throw rejected(refusal);
+    if (priced.cart.delivery.type === "TABLE") throw rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: "Table orders are not placed here" });
+    const addressRefusal = checkFullAddress(priced);
+    if (addressRefusal) throw rejected(addressRefusal);
+
+    const total = priced.cart.summary.total;
+    const payment = body.order.payment;
+    const methods = await paymentMethodsFor(c);
+    const paymentRefusal = checkPaymentOffered(methods, payment, total);
+    if (paymentRefusal) throw rejected(paymentRefusal);
+
+    const country = context.documents.tropicalization.country_code;
+    const fieldErrors: NonNullable<ApiError["errors"]> = [];
+    let taxId: string | null = null;
+    if (body.order.tax_id) {
+      const parsed = taxIdSchema(country).safeParse(body.order.tax_id);
+      if (parsed.success) taxId = parsed.data;
+      else fieldErrors.push({ field: "order.tax_id", message: parsed.error.issues[0]?.message ?? "invalid" });
+    } else if (context.settings.orderSettings.require_tax_id_on_receipt) {
+      fieldErrors.push({ field: "order.tax_id", message: ORDER_MESSAGES.taxIdRequired });
+    }
+    const change = changeForError(payment, total);
+    if (change) fieldErrors.push({ field: "order.payment.change_for", message: change });
+    const phone = body.client.phone;
+    if (!isValidPhone(country, `${phone.ddd}${phone.number}`)) fieldErrors.push({ field: "client.phone", message: VALIDATION_MESSAGES.phoneInvalid });
+    if (fieldErrors.length > 0) throw new HttpError(422, "VALIDATION_ERROR", "Invalid order fields", fieldErrors);
+
+    const now = new Date();
+    let columns: PaymentColumns;
+    if (payment.kind === "OFFLINE") {
+      columns = offlineColumns(payment);
+    } else if (payment.method === "PIX") {
+      const pix = createPixCharge(await loadPaymentSettings(d1, merchantId), total, now);
+      if (!pix) throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The PIX code could not be made");
+      columns = { status: "WAITING_PAYMENT", paymentStatus: "PENDING", cartStatus: "PENDING", changeFor: null, brand: null, cardGuid: null, cardLastFour: null, pix };
+    } else {
+      // checkPaymentOffered made sure the caller is a logged-in client.
+      const card = await usableCard(c, caller.clientId!, payment.card_guid);
+      columns = {
+        status: "WAITING_PAYMENT",
+        paymentStatus: "PENDING",
+        cartStatus: "PENDING",
+        changeFor: null,
+        brand: card.brand,
+        cardGuid: card.guid,
+        cardLastFour: card.last_four_digits,
+        pix: null,
+      };
+    }
+
+    // (d) One batch: the order only while the cart is OPEN; the cart closed only if that order is there.
+    const at = now.toISOString();
+    const delivery = priced.cart.delivery;
+    const values: Record<(typeof ORDER_COLUMNS)[number], unknown> = {
+      merchant_id: merchantId,
+      cart_guid: cart.guid,
+      visitor_id: caller.visitorId,
+      client_id: caller.clientId ?? null,
+      idempotency_key: body.idempotency_key,
+      status: columns.status,
+      history: JSON.stringify([{ status: columns.status, at }]),
+      delivery_type: delivery.type,
+      address: delivery.type === "DELIVERY" && delivery.address ? JSON.stringify(delivery.address) : null,
+      area_name: delivery.type === "DELIVERY" ? delivery.area_name : null,
+      time_to_receive: delivery.time_to_receive ? JSON.stringify(delivery.time_to_receive) : null,
+      delivery_code: delivery.type === "DELIVERY" ? fourDigits() : null,
+      scheduled_to: cart.scheduledTo,
+      customer_name: body.client.name,
+      customer_phone: JSON.stringify(phone),
+      tax_id: taxId,
+      notes: cart.notes,
+      snapshot: JSON.stringify({ items: priced.cart.items, pizzas: priced.cart.pizzas, extras: priced.cart.extras, adjustments: priced.cart.adjustments }),
+      subtotal: priced.cart.summary.subtotal,
+      delivery_fee: priced.cart.summary.delivery_fee,
+      discount: priced.cart.summary.discount,
+      increase: priced.cart.summary.increase,
+      total,
+      payment_kind: payment.kind,
+      payment_method: payment.method,
+      payment_status: columns.paymentStatus,
+      change_for: columns.changeFor,
+      brand: columns.brand,
+      card_guid: columns.cardGuid,
+      card_last_four: columns.cardLastFour,
+      pix_txid: columns.pix?.txid ?? null,
+      pix_code: columns.pix?.code ?? null,
+      pix_expires_at: columns.pix?.expiresAt ?? null,
+      payment_failure: null,
+      created_at: at,
+      updated_at: at,
+    };
+    const [inserted] = await d1.batch([
+      d1
+        .prepare(
+          `INSERT INTO orders (${ORDER_COLUMNS.join(", ")})
+           SELECT ${ORDER_COLUMNS.map(() => "?").join(", ")}
+           WHERE EXISTS (SELECT 1 FROM carts WHERE merchant_id = ? AND guid = ? AND status = 'OPEN')
+           ON CONFLICT DO NOTHING`,
+        )
+        .bind(...ORDER_COLUMNS.map((column) => values[column]), merchantId, cart.guid),
+      d1
+        .prepare(
+          `UPDATE carts SET status = ?, updated_at = ?
+           WHERE merchant_id = ? AND guid = ? AND status = 'OPEN'
+             AND EXISTS (SELECT 1 FROM orders WHERE merchant_id = ? AND idempotency_key = ? AND cart_guid = ?)`,
+        )
+        .bind(columns.cartStatus, at, merchantId, cart.guid, merchantId, body.idempotency_key, cart.guid),
+    ]);
+    const made = await findOrderByKey(d1, merchantId, body.idempotency_key);
+    if (made) return answerSameKey(c, made, body, (inserted?.meta.changes ?? 0) > 0 ? 201 : 200);
+    return answerCartTaken(c, { guid: cart.guid, status: "PENDING" }, body);
+  })
+
+  .get("/:slug/orders/:id", validateParam(idPath), async (c) => answerOrder(c, await callersOrder(c, c.req.valid("param").id)))
+
+  .get("/:slug/orders/:id/status", validateParam(idPath), async (c) => {
+    const row = await withLazyExpiry(c.env.DB, await callersOrder(c, c.req.valid("param").id));
+    return reply(c, orderStatusResponseSchema, {
+      data: { id: row.id, status: row.status, status_code: ORDER_STATUS_CODES[row.status], payment_status: row.payment_status, updated_at: row.updated_at },
+    });
+  });

@@ -1,0 +1,392 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  type Cart,
+  type Order,
+  ORDER_MESSAGES,
+  adminOrderListResponseSchema,
+  apiErrorSchema,
+  cartResponseSchema,
+  decodePixCode,
+  orderResponseSchema,
+  orderStatusResponseSchema,
+  paymentMethodsResponseSchema,
+} from "../../contract";
+import { brazilianPaymentSettings } from "../seed/data/payment-settings";
+import type { SeedMerchant } from "../seed/types";
+import { cartShop, copShop } from "./cart-fixtures";
+import { insertClient, sessionToken } from "./client-fixtures";
+import { accessTokenFor, call, expectError, seed, send } from "./helpers";
+
+/*
+ * Orders (issue 14): placing one from a cart (idempotency, atomicity, every refusal of the
+ * contract), reading it (only the caller's), the PIX code, and the admin moves.
+ */
+
+const SHOP = "test-carrinho";
+const X_BURGER = 91100011;
+const AO_PONTO = 91100602;
+const BATATA = 91100012;
+
+// The cart shop with PIX, cards and every offline method; online limit R$ 500,00.
+const shop: SeedMerchant = {
+  ...cartShop,
+  order_settings: { ...cartShop.order_settings, offline_payment_methods: ["CASH", "CREDIT_CARD", "PIX"] },
+  payment_settings: brazilianPaymentSettings({ pixKey: "pix@carrinho.test", name: "Lanchonete Carrinho", city: "São Paulo", minutes: 15, limit: 50_000 }),
+};
+
+const ADMIN = { Authorization: `Bearer ${env.ADMIN_KEY}` };
+const PHONE = { country_code: "55", ddd: "11", number: "987654321" };
+const ADDRESS = { neighborhood: "Consolação", street: "Rua Augusta", number: "500", city: "São Paulo", zip_code: "01304000" };
+
+let clientId: number;
+
+beforeAll(async () => {
+  await seed([shop, copShop]);
+  clientId = await insertClient(shop.id, { email: "pedido@carrinho.test", phone: PHONE });
+});
+
+const visitorToken = () => accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`);
+const newKey = () => crypto.randomUUID();
+
+async function json<T>(response: Response, status: number, parse: (body: unknown) => T): Promise<T> {
+  const body: unknown = await response.json();
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return parse(body);
+}
+
+/** A cart of two burgers and fries for delivery to Consolação (R$ 50 + 12 + fee 5 + packaging 2). */
+async function readyCart(token: string, address: Record<string, unknown> = ADDRESS): Promise<Cart> {
+  const created = await json(
+    await send("POST", `/${SHOP}/carts`, token, {
+      cart: { items: [{ item_id: X_BURGER, quantity: 2, options: [{ option_id: AO_PONTO }] }, { item_id: BATATA, quantity: 1 }] },
+    }),
+    201,
+    (body) => cartResponseSchema.parse(body).data,
+  );
+  return json(await send("PUT", `/${SHOP}/carts/${created.guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address } }), 200, (body) =>
+    cartResponseSchema.parse(body).data,
+  );
+}
+
+const cash = (change_for: number | null = null) => ({ kind: "OFFLINE", method: "CASH", change_for });
+
+const place = (token: string, guid: string, payment: unknown = cash(), extra: { key?: string; tax_id?: string | null; client?: unknown } = {}) =>
+  send("POST", `/${SHOP}/orders`, token, {
+    cart_guid: guid,
+    idempotency_key: extra.key ?? newKey(),
+    order: { payment, tax_id: extra.tax_id ?? null },
+    client: extra.client ?? { name: "Ana Souza", phone: PHONE },
+  });
+
+const orderOf = (response: Response, status = 201) => json(response, status, (body) => orderResponseSchema.parse(body).data);
+
+const cartStatus = async (guid: string) =>
+  (await env.DB.prepare("SELECT status FROM carts WHERE guid = ?").bind(guid).first<{ status: string }>())!.status;
+
+describe("GET /{slug}/payment_methods", () => {
+  it("lists PIX, the card brands and the offline methods; online needs login", async () => {
+    const anonymous = await json(await send("GET", `/${SHOP}/payment_methods`, await visitorToken()), 200, (body) => paymentMethodsResponseSchema.parse(body).data);
+    expect(anonymous.online_payments.map((method) => [method.code, method.enabled])).toEqual([
+      ["PIX", true],
+      ["CARD", true],
+    ]);
+    expect(anonymous.online_payments[1]!.options.map((option) => option.code)).toEqual(["VISA", "MASTER", "ELO"]);
+    expect(anonymous.online_requires_login).toBe(true);
+    expect(anonymous.online_payment_limit).toBe(50_000);
+    expect(anonymous.offline_payments).toEqual([
+      { code: "CASH", brands: [] },
+      { code: "CREDIT_CARD", brands: ["VISA", "MASTER", "ELO", "SODEXO", "ALELO", "VR", "TICKET"] },
+      { code: "PIX_ON_DELIVERY", brands: [] },
+    ]);
+    const logged = await json(await send("GET", `/${SHOP}/payment_methods`, await sessionToken(SHOP, shop.id, clientId)), 200, (body) =>
+      paymentMethodsResponseSchema.parse(body).data,
+    );
+    expect(logged.online_requires_login).toBe(false);
+  });
+
+  it("offers no PIX outside Brazil and nothing online without settings", async () => {
+    const methods = await json(await send("GET", `/${copShop.slug}/payment_methods`, await accessTokenFor(copShop.slug)), 200, (body) =>
+      paymentMethodsResponseSchema.parse(body).data,
+    );
+    expect(methods.online_payments.map((method) => method.code)).toEqual(["CARD", "PSE"]);
+    expect(methods.online_payments.every((method) => !method.enabled)).toBe(true);
+  });
+});
+
+describe("POST /{slug}/orders", () => {
+  it("makes a cash order from the cart: a frozen snapshot, the cart FINALIZED, readable by its visitor only", async () => {
+    const token = await visitorToken();
+    const cart = await readyCart(token);
+    const order = await orderOf(await place(token, cart.guid, cash(10_000)));
+    expect(order).toMatchObject({
+      status: "WAITING_CONFIRMATION",
+      status_code: 1,
+      cart_guid: cart.guid,
+      customer: { name: "Ana Souza", phone: PHONE },
+      payment: { kind: "OFFLINE", method: "CASH", status: "NOT_REQUIRED", change_for: 10_000, pix: null },
+      can_cancel: false,
+      can_repay: false,
+    });
+    expect(order.summary).toEqual(cart.summary);
+    expect(order.items.map((line) => [line.name, line.quantity])).toEqual(cart.items.map((line) => [line.name, line.quantity]));
+    expect(order.delivery).toMatchObject({ type: "DELIVERY", area_name: "Consolação", address: { street: "Rua Augusta", number: "500" } });
+    expect(order.delivery.delivery_code).toMatch(/^\d{4}$/);
+    expect(order.history).toEqual([{ status: "WAITING_CONFIRMATION", at: order.created_at }]);
+    expect(await cartStatus(cart.guid)).toBe("FINALIZED");
+
+    // A menu price change does not touch the order.
+    await env.DB.prepare("UPDATE items SET price = price * 3 WHERE id = ?").bind(X_BURGER).run();
+    try {
+      const again = await orderOf(await send("GET", `/${SHOP}/orders/${order.id}`, token), 200);
+      expect(again.summary).toEqual(order.summary);
+      expect(again.items).toEqual(order.items);
+    } finally {
+      await env.DB.prepare("UPDATE items SET price = price / 3 WHERE id = ?").bind(X_BURGER).run();
+    }
+    const status = await json(await send("GET", `/${SHOP}/orders/${order.id}/status`, token), 200, (body) => orderStatusResponseSchema.parse(body).data);
+    expect(status).toEqual({ id: order.id, status: "WAITING_CONFIRMATION", status_code: 1, payment_status: "NOT_REQUIRED", updated_at: order.updated_at });
+
+    // Another visitor, another client, another merchant: 404 alike.
+    await expectError(await send("GET", `/${SHOP}/orders/${order.id}`, await visitorToken()), 404, "NOT_FOUND");
+    await expectError(await send("GET", `/${SHOP}/orders/${order.id}/status`, await visitorToken()), 404, "NOT_FOUND");
+    await expectError(await send("GET", `/${SHOP}/orders/${order.id}`, await sessionToken(SHOP, shop.id, clientId)), 404, "NOT_FOUND");
+    await expectError(await send("GET", `/${copShop.slug}/orders/${order.id}`, await accessTokenFor(copShop.slug)), 404, "NOT_FOUND");
+    await expectError(await send("GET", `/${SHOP}/orders/999999`, token), 404, "NOT_FOUND");
+    await expectError(await send("GET", `/${SHOP}/orders/abc`, token), 400, "VALIDATION_ERROR");
+  });
+
+  it("gives one order for 20 concurrent submits of one key: exactly one 201, the rest 200 with the same id", async () => {
+    const token = await visitorToken();
+    const cart = await readyCart(token);
+    const key = newKey();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => place(token, cart.guid, cash(), { key })));
+    const bodies = await Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as { data: Order } })));
+    expect(bodies.map((entry) => entry.status).sort()).toEqual([...Array<number>(19).fill(200), 201]);
+    expect(new Set(bodies.map((entry) => entry.body.data.id)).size).toBe(1);
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE cart_guid = ?").bind(cart.guid).first<{ n: number }>();
+    expect(count!.n).toBe(1);
+    // The same key again later (a reload after the redirect): 200, the same order.
+    const again = await orderOf(await place(token, cart.guid, cash(), { key }), 200);
+    expect(again.id).toBe(bodies[0]!.body.data.id);
+  });
+
+  it("lets only one of two keys on one cart make an order; the other is ORDER_ALREADY_EXISTS with its id", async () => {
+    const token = await visitorToken();
+    const cart = await readyCart(token);
+    const [first, second] = await Promise.all([place(token, cart.guid), place(token, cart.guid)]);
+    const answers = await Promise.all([first!, second!].map(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })));
+    const made = answers.find((answer) => answer.status === 201);
+    const refused = answers.find((answer) => answer.status === 422);
+    expect(made, JSON.stringify(answers)).toBeDefined();
+    expect(refused, JSON.stringify(answers)).toBeDefined();
+    const error = apiErrorSchema.parse(refused!.body);
+    expect(error.code).toBe("ORDER_ALREADY_EXISTS");
+    expect(error.order_id).toBe((made!.body.data as Order).id);
+  });
+
+  it("refuses a key used with another cart, another caller's cart, and a cart that is not there", async () => {
+    const token = await visitorToken();
+    const key = newKey();
+    await orderOf(await place(token, (await readyCart(token)).guid, cash(), { key }));
+    const other = await readyCart(token);
+    const reused = await expectError(await place(token, other.guid, cash(), { key }), 422, "VALIDATION_ERROR");
+    expect(reused.errors?.[0]?.field).toBe("idempotency_key");
+    // Another visitor replaying the key with the first cart: not theirs.
+    await expectError(await place(await visitorToken(), other.guid), 404, "CART_NOT_FOUND");
+    await expectError(await place(token, "no-such-cart"), 404, "CART_NOT_FOUND");
+    await expectError(await send("POST", `/${SHOP}/orders`, token, { cart_guid: other.guid, idempotency_key: "short" }), 400, "VALIDATION_ERROR");
+  });
+
+  it("refuses what the cart's own checks refuse, and a delivery without a full address", async () => {
+    const token = await visitorToken();
+    const empty = await json(await send("POST", `/${SHOP}/carts`, token, { cart: {} }), 201, (body) => cartResponseSchema.parse(body).data);
+    await expectError(await place(token, empty.guid), 422, "INVALID_CART");
+    await send("DELETE", `/${SHOP}/carts/${empty.guid}`, token);
+    const small = await json(
+      await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 1 }] } }),
+      201,
+      (body) => cartResponseSchema.parse(body).data,
+    );
+    await expectError(await place(token, small.guid), 422, "INVALID_MINIMUM_ORDER");
+    await send("DELETE", `/${SHOP}/carts/${small.guid}`, token);
+    const partial = await readyCart(token, { neighborhood: "Consolação" });
+    await expectError(await place(token, partial.guid), 422, "REQUIRED_ADDRESS");
+  });
+
+  it("removes lines no longer available and names them (UNAVAILABLE)", async () => {
+    const token = await visitorToken();
+    const cart = await readyCart(token);
+    await env.DB.prepare("UPDATE items SET available = 0 WHERE id = ?").bind(BATATA).run();
+    try {
+      const error = await expectError(await place(token, cart.guid), 422, "UNAVAILABLE");
+      expect(error.errors).toEqual([{ field: "cart.items", message: "Batata frita" }]);
+      const after = await json(await send("GET", `/${SHOP}/carts/${cart.guid}`, token), 200, (body) => cartResponseSchema.parse(body).data);
+      expect(after.items.map((line) => line.item_id)).toEqual([X_BURGER]);
+      expect(await cartStatus(cart.guid)).toBe("OPEN");
+    } finally {
+      await env.DB.prepare("UPDATE items SET available = 1 WHERE id = ?").bind(BATATA).run();
+    }
+  });
+
+  it("checks the payment: change above the total, a brand the machine takes, online only logged in and under the limit", async () => {
+    const token = await visitorToken();
+    const cart = await readyCart(token);
+    const small = await expectError(await place(token, cart.guid, cash(cart.summary.total)), 422, "VALIDATION_ERROR");
+    expect(small.errors).toEqual([{ field: "order.payment.change_for", message: ORDER_MESSAGES.changeTooSmall }]);
+    await expectError(await place(token, cart.guid, { kind: "OFFLINE", method: "DEBIT_CARD", brand: "VISA" }), 422, "PAYMENT_METHOD_UNAVAILABLE");
+    await expectError(await place(token, cart.guid, { kind: "OFFLINE", method: "CREDIT_CARD", brand: "AMEX" }), 422, "PAYMENT_METHOD_UNAVAILABLE");
+    await expectError(await place(token, cart.guid, { kind: "ONLINE", method: "PIX" }), 422, "PAYMENT_METHOD_UNAVAILABLE");
+    const badPhone = await expectError(
+      await place(token, cart.guid, cash(), { client: { name: "Ana", phone: { country_code: "55", ddd: "00", number: "12345678" } } }),
+      422,
+      "VALIDATION_ERROR",
+    );
+    expect(badPhone.errors?.map((entry) => entry.field)).toEqual(["client.phone"]);
+    const badTaxId = await expectError(await place(token, cart.guid, cash(), { tax_id: "111.111.111-11" }), 422, "VALIDATION_ERROR");
+    expect(badTaxId.errors).toEqual([{ field: "order.tax_id", message: "validation.cpfOrCnpjInvalid" }]);
+    expect(await cartStatus(cart.guid)).toBe("OPEN");
+    // A machine brand, PIX on delivery and a real CPF pass.
+    const order = await orderOf(await place(token, cart.guid, { kind: "OFFLINE", method: "CREDIT_CARD", brand: "ELO" }, { tax_id: "529.982.247-25" }));
+    expect(order.payment).toMatchObject({ method: "CREDIT_CARD", brand: "ELO", status: "NOT_REQUIRED" });
+    expect(order.tax_id).toBe("52998224725");
+
+    // Above the online limit.
+    const client = await sessionToken(SHOP, shop.id, clientId);
+    const big = await json(
+      await send("POST", `/${SHOP}/carts`, client, { cart: { delivery_type: "TAKEOUT", items: [{ item_id: X_BURGER, quantity: 21, options: [{ option_id: AO_PONTO }] }] } }),
+      201,
+      (body) => cartResponseSchema.parse(body).data,
+    );
+    expect(big.summary.total).toBeGreaterThan(50_000);
+    await expectError(await place(client, big.guid, { kind: "ONLINE", method: "PIX" }), 422, "PAYMENT_METHOD_UNAVAILABLE");
+  });
+
+  it("requires the tax id when the store asks for it on the receipt", async () => {
+    await env.DB.prepare("UPDATE merchants SET order_settings = json_set(order_settings, '$.require_tax_id_on_receipt', json('true')) WHERE slug = ?").bind(SHOP).run();
+    try {
+      const token = await visitorToken();
+      const cart = await readyCart(token);
+      const error = await expectError(await place(token, cart.guid), 422, "VALIDATION_ERROR");
+      expect(error.errors).toEqual([{ field: "order.tax_id", message: ORDER_MESSAGES.taxIdRequired }]);
+    } finally {
+      await env.DB.prepare("UPDATE merchants SET order_settings = json_set(order_settings, '$.require_tax_id_on_receipt', json('false')) WHERE slug = ?").bind(SHOP).run();
+    }
+  });
+
+  it("makes a PIX order for a logged-in client: a valid BR Code, cart PENDING, paid by the sandbox bank", async () => {
+    const token = await sessionToken(SHOP, shop.id, clientId);
+    const cart = await readyCart(token);
+    const before = Date.now();
+    const order = await orderOf(await place(token, cart.guid, { kind: "ONLINE", method: "PIX" }));
+    expect(order).toMatchObject({ status: "WAITING_PAYMENT", status_code: 0, client_id: clientId, payment: { kind: "ONLINE", method: "PIX", status: "PENDING" }, can_cancel: true });
+    const pix = order.payment.pix!;
+    expect(pix.txid).toMatch(/^[A-Za-z0-9]{25}$/);
+    expect(pix.amount).toBe(order.summary.total);
+    const expiresIn = Date.parse(pix.expires_at) - before;
+    expect(expiresIn).toBeGreaterThan(14 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(15 * 60_000 + 5_000);
+    expect(decodePixCode(pix.code)).toMatchObject({
+      key: "pix@carrinho.test",
+      merchantName: "LANCHONETE CARRINHO",
+      merchantCity: "SAO PAULO",
+      amount: order.summary.total,
+      currency: "986",
+      country: "BR",
+      txid: pix.txid,
+    });
+    expect(await cartStatus(cart.guid)).toBe("PENDING");
+    // The cart refuses changes while its order awaits payment.
+    await expectError(await send("POST", `/${SHOP}/carts/${cart.guid}/items`, token, { item: { item_id: BATATA, quantity: 1 } }), 422, "PENDING_CART");
+
+    await expectError(await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST" }), 401, "UNAUTHORIZED");
+    const paid = await orderOf(await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST", headers: ADMIN }), 200);
+    expect(paid).toMatchObject({ status: "WAITING_CONFIRMATION", payment: { status: "PAID" } });
+    expect(paid.history.map((entry) => entry.status)).toEqual(["WAITING_PAYMENT", "WAITING_CONFIRMATION"]);
+    expect(await cartStatus(cart.guid)).toBe("FINALIZED");
+    await expectError(await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST", headers: ADMIN }), 409, "INVALID_TRANSITION");
+  });
+
+  it("expires an unpaid PIX past its deadline when read: EXPIRED_PAYMENT, cart FINALIZED, no longer payable", async () => {
+    const token = await sessionToken(SHOP, shop.id, clientId);
+    const cart = await readyCart(token);
+    const order = await orderOf(await place(token, cart.guid, { kind: "ONLINE", method: "PIX" }));
+    await env.DB.prepare("UPDATE orders SET pix_expires_at = ? WHERE id = ?").bind(new Date(Date.now() - 1000).toISOString(), order.id).run();
+    const status = await json(await send("GET", `/${SHOP}/orders/${order.id}/status`, token), 200, (body) => orderStatusResponseSchema.parse(body).data);
+    expect(status).toMatchObject({ status: "EXPIRED_PAYMENT", status_code: 2, payment_status: "EXPIRED" });
+    const expired = await orderOf(await send("GET", `/${SHOP}/orders/${order.id}`, token), 200);
+    expect(expired.history.map((entry) => entry.status)).toEqual(["WAITING_PAYMENT", "EXPIRED_PAYMENT"]);
+    expect(await cartStatus(cart.guid)).toBe("FINALIZED");
+    await expectError(await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST", headers: ADMIN }), 409, "INVALID_TRANSITION");
+  });
+
+  it("takes a saved card of the client only (ONLINE_PAYMENT_FAILED otherwise)", async () => {
+    const token = await sessionToken(SHOP, shop.id, clientId);
+    const otherClient = await insertClient(shop.id, { email: `outro-${crypto.randomUUID()}@carrinho.test` });
+    const cardOf = async (owner: number, extra: Partial<{ expYear: number; deleted: number | null }> = {}) => {
+      const guid = crypto.randomUUID();
+      await env.DB.prepare(
+        "INSERT INTO client_cards (guid, merchant_id, client_id, brand, exp_month, exp_year, last_four_digits, behaviour, created_at, deleted_at) VALUES (?1, ?2, ?3, 'VISA', 8, ?4, '1111', 'APPROVE', 0, ?5)",
+      )
+        .bind(guid, shop.id, owner, extra.expYear ?? 2032, extra.deleted ?? null)
+        .run();
+      return guid;
+    };
+    const cart = await readyCart(token);
+    for (const guid of [await cardOf(otherClient), await cardOf(clientId, { expYear: 2020 }), await cardOf(clientId, { deleted: 1 }), "no-such-card"]) {
+      await expectError(await place(token, cart.guid, { kind: "ONLINE", method: "CARD", card_guid: guid }), 422, "ONLINE_PAYMENT_FAILED");
+    }
+    const mine = await cardOf(clientId);
+    const order = await orderOf(await place(token, cart.guid, { kind: "ONLINE", method: "CARD", card_guid: mine }));
+    expect(order).toMatchObject({
+      status: "WAITING_PAYMENT",
+      payment: { kind: "ONLINE", method: "CARD", status: "PENDING", brand: "VISA", card_guid: mine, card_last_four: "1111" },
+      can_cancel: true,
+      can_repay: true,
+    });
+    expect(await cartStatus(cart.guid)).toBe("PENDING");
+  });
+});
+
+describe("admin", () => {
+  it("moves an order along its delivery type's flow and refuses the rest (409 INVALID_TRANSITION)", async () => {
+    const token = await visitorToken();
+    const order = await orderOf(await place(token, (await readyCart(token)).guid));
+    const advance = () => call(`/admin/orders/${order.id}/advance`, { method: "POST", headers: ADMIN });
+    const setStatus = (status: string) =>
+      call(`/admin/orders/${order.id}/status`, { method: "POST", headers: { ...ADMIN, "content-type": "application/json" }, body: JSON.stringify({ status }) });
+
+    await expectError(await setStatus("READY_FOR_PICKUP"), 409, "INVALID_TRANSITION");
+    expect((await orderOf(await advance(), 200)).status).toBe("CONFIRMED");
+    await expectError(await setStatus("READY_FOR_PICKUP"), 409, "INVALID_TRANSITION");
+    expect((await orderOf(await advance(), 200)).status).toBe("OUT_FOR_DELIVERY");
+    const delivered = await orderOf(await advance(), 200);
+    expect(delivered.status).toBe("DELIVERED");
+    expect(delivered.status_code).toBe(2);
+    expect(delivered.history.map((entry) => entry.status)).toEqual(["WAITING_CONFIRMATION", "CONFIRMED", "OUT_FOR_DELIVERY", "DELIVERED"]);
+    await expectError(await advance(), 409, "INVALID_TRANSITION");
+    await expectError(await setStatus("CANCELED"), 409, "INVALID_TRANSITION");
+    await expectError(await setStatus("NOPE"), 400, "VALIDATION_ERROR");
+
+    // The customer sees the moves.
+    expect((await orderOf(await send("GET", `/${SHOP}/orders/${order.id}`, token), 200)).status).toBe("DELIVERED");
+  });
+
+  it("cancels, lists, and answers 401 without the key and 404 for an unknown order", async () => {
+    const token = await visitorToken();
+    const order = await orderOf(await place(token, (await readyCart(token)).guid));
+    const canceled = await orderOf(
+      await call(`/admin/orders/${order.id}/status`, { method: "POST", headers: { ...ADMIN, "content-type": "application/json" }, body: JSON.stringify({ status: "CANCELED" }) }),
+      200,
+    );
+    expect(canceled.status).toBe("CANCELED");
+    const list = await json(await call(`/admin/orders?slug=${SHOP}&limit=5`, { headers: ADMIN }), 200, (body) => adminOrderListResponseSchema.parse(body).data);
+    expect(list[0]).toMatchObject({ id: order.id, slug: SHOP, status: "CANCELED", total: order.summary.total });
+    expect(list.length).toBeLessThanOrEqual(5);
+
+    await expectError(await call(`/admin/orders`), 401, "UNAUTHORIZED");
+    await expectError(await call(`/admin/orders`, { headers: { Authorization: "Bearer wrong-key" } }), 401, "UNAUTHORIZED");
+    await expectError(await call(`/admin/orders/${order.id}/advance`, { method: "POST", headers: { Authorization: `Bearer ${await visitorToken()}` } }), 401, "UNAUTHORIZED");
+    await expectError(await call(`/admin/orders/99999999/advance`, { method: "POST", headers: ADMIN }), 404, "NOT_FOUND");
+  });
+});
