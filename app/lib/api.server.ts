@@ -45,6 +45,7 @@ import {
 } from "../../contract";
 import { orderResponseSchema, paymentMethodsResponseSchema, type Order, type PaymentMethods, type PlaceOrderRequest } from "../../contract";
 import type { loginRequestSchema, registerClientRequestSchema } from "../../contract";
+import { cancelOrderResponseSchema, orderListResponseSchema, reorderResponseSchema } from "../../contract";
 import { chargeResponseSchema, type chargeRequestSchema } from "../../contract";
 import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
@@ -54,6 +55,9 @@ type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;
 type EditableData = z.infer<typeof editableDataResponseSchema>["data"];
 type RegisterClientRequest = z.input<typeof registerClientRequestSchema>;
 type AuthenticateEmailData = z.infer<typeof authenticateEmailResponseSchema>["data"];
+/** A page of the client's orders with its paging (the list's body is not `{ data }` alone, so it is wrapped for send). */
+export type OrderList = z.infer<typeof orderListResponseSchema>;
+const orderListEnvelopeSchema = orderListResponseSchema.transform((body) => ({ data: body }));
 
 /** The ordering API could not be reached or answered something the contract does not allow. */
 export class UpstreamError extends Error {
@@ -389,6 +393,26 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       return this.send("POST", `/${slug}/orders`, token, orderResponseSchema, body);
     },
     // --- end of checkout ---
+
+    // --- After ordering: tracking, orders list, cancel, order again (issue 14, contract/orders.ts) ---
+    /** GET /orders/{id}: 404 NOT_FOUND for an order that is not the caller's (visitor or client). */
+    getOrder(slug: string, token: string, orderId: number): Promise<ApiResult<Order>> {
+      return this.send("GET", `/${slug}/orders/${orderId}`, token, orderResponseSchema);
+    },
+    /** GET /clients/{id}/orders?page=&size=: newest first, with its paging. */
+    listOrders(slug: string, token: string, clientId: number, page: number, size: number): Promise<ApiResult<OrderList>> {
+      const query = new URLSearchParams({ page: String(page), size: String(size) });
+      return this.send("GET", `/${slug}/clients/${clientId}/orders?${query}`, token, orderListEnvelopeSchema);
+    },
+    /** POST /orders/{id}/cancel: 422 INVALID_TRANSITION when it can no longer be canceled. */
+    cancelOrder(slug: string, token: string, orderId: number): Promise<ApiResult<Order>> {
+      return this.send("POST", `/${slug}/orders/${orderId}/cancel`, token, cancelOrderResponseSchema);
+    },
+    /** POST /orders/{id}/reorder: a new cart with what is still available; 422 INVALID_CART when nothing is. */
+    reorder(slug: string, token: string, orderId: number): Promise<ApiResult<{ cart_guid: string; skipped: string[] }>> {
+      return this.send("POST", `/${slug}/orders/${orderId}/reorder`, token, reorderResponseSchema);
+    },
+    // --- end of after ordering ---
 
     // --- Card payments (issue 14, helper B; contract/orders.ts) ---
     /** POST /carts/{guid}/pharos_payments/charge: the hosted payment page's path; 404, 422 INVALID_TRANSITION / ONLINE_PAYMENT_FAILED. */

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { decodePixCode } from "../../../contract";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import { presentOrder } from "~/lib/order-view";
+import { qrSvg } from "~/lib/qr.server";
+import ptBR from "../../../locales/pt-BR/common.json";
+import { PIX_CODE, pixOrder } from "./fixtures";
+import { OrderPage, RefreshWithoutScript, type OrderActionData, type OrderPageData } from "./OrderPage";
+
+afterEach(cleanup);
+
+const options = { currency: "BRL" as const, locale: "pt-BR", timeZone: "America/Sao_Paulo", sizeLabel: (size: string) => size, now: new Date("2026-11-24T17:20:00.000Z") };
+
+function pageOf(order = pixOrder(), overrides: Partial<OrderPageData> = {}): OrderPageData {
+  const view = presentOrder(order, options);
+  return {
+    title: `Pedido nº ${order.id}`,
+    order: view,
+    qr: view.pix ? qrSvg(view.pix.code) : null,
+    sent: false,
+    notice: null,
+    store: { name: "Bella Napoli", pickup: ["Rua A, 1", "Centro, São Paulo - SP"], phone: { display: "(11) 3333-4444", href: "tel:+551133334444" }, whatsapp: "https://wa.me/5511999990000?text=42" },
+    hrefs: { self: "/loja/orders/42", menu: "/loja", repay: "/loja/payments/repayment?order=42", orders: "/loja/orders" },
+    ...overrides,
+  };
+}
+
+function stub(page: OrderPageData, answer: OrderActionData | null = null) {
+  const t = createTranslator("pt-BR", ptBR as Translations);
+  return createRemixStub([
+    {
+      path: "/",
+      Component: () => (
+        <I18nContext.Provider value={{ language: "pt-BR", t }}>
+          <OrderPage page={page} answer={answer} />
+        </I18nContext.Provider>
+      ),
+    },
+  ]);
+}
+
+describe("OrderPage", () => {
+  it("shows a pending PIX: the QR code named for screen readers, the code to copy, the deadline, and refreshes without JavaScript", () => {
+    const page = pageOf(pixOrder(), { sent: true });
+    const Stub = stub(page);
+    render(<Stub />);
+    expect(screen.getByRole("heading", { name: "Pedido enviado com sucesso!" })).toBeTruthy();
+    const qr = screen.getByRole("img", { name: /QR code do PIX de R\$\s?89,90/ });
+    expect(qr.querySelector("svg")).not.toBeNull();
+    const code = screen.getByLabelText("PIX copia e cola") as HTMLTextAreaElement;
+    expect(code.value).toBe(PIX_CODE);
+    expect(code.readOnly).toBe(true);
+    expect(decodePixCode(code.value)?.amount).toBe(8990);
+    expect(screen.getByText(/Pague até 14:35/).textContent).toContain("faltam 15 minutos");
+    expect(screen.getByRole("heading", { level: 2, name: "Aguardando pagamento" })).toBeTruthy();
+    expect(screen.getByText(/^Pagamento · 14:05$/, { selector: "li" }).getAttribute("aria-current")).toBe("step");
+    expect(screen.getByRole("button", { name: "Cancelar pedido" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Atualizar" }).getAttribute("href")).toBe("/loja/orders/42");
+    expect(page.order.refreshSeconds).toBe(10);
+  });
+
+  it("writes the refresh for the server's page only while the order is not over", () => {
+    expect(renderToString(<RefreshWithoutScript seconds={10} />)).toBe('<noscript><meta http-equiv="refresh" content="10"/></noscript>');
+    expect(renderToString(<RefreshWithoutScript seconds={null} />)).toBe("");
+  });
+
+  it("has no refresh once the order is over, nor a PIX, cancel or the refresh link", () => {
+    const paid = { ...pixOrder().payment, status: "PAID" as const };
+    const page = pageOf(pixOrder({ status: "DELIVERED", status_code: 2, payment: paid, can_cancel: false }));
+    const Stub = stub(page);
+    render(<Stub />);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancelar pedido" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Atualizar" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 2, name: "Entregue" })).toBeTruthy();
+    expect(screen.getByText("Pagamento aprovado")).toBeTruthy();
+    expect(page.order.refreshSeconds).toBeNull();
+  });
+
+  it("refreshes every 30 s at the merchant, shows a delivery's code and the WhatsApp follow-up", () => {
+    const order = pixOrder({
+      status: "CONFIRMED",
+      status_code: 1,
+      can_cancel: false,
+      delivery: { type: "DELIVERY", address: { street: "Rua B", number: "2", complement: null, neighborhood: "Centro", city: "São Paulo", state: "SP", zip_code: null, reference_point: null, latitude: null, longitude: null }, area_name: null, time_to_receive: null, delivery_code: "4821" },
+      payment: { kind: "OFFLINE", method: "CASH", status: "NOT_REQUIRED", change_for: 10000, brand: null, card_guid: null, card_last_four: null, pix: null, failure: null },
+    });
+    const Stub = stub(pageOf(order));
+    render(<Stub />);
+    expect(screen.getByText("4821").getAttribute("aria-describedby")).toBe("delivery-code-hint");
+    expect(screen.getByText("Diga este código ao entregador quando ele chegar.")).toBeTruthy();
+    expect(screen.getByText(/Dinheiro · Troco para R\$\s?100,00/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Acompanhar pelo WhatsApp" }).getAttribute("href")).toBe("https://wa.me/5511999990000?text=42");
+    expect(screen.getByText("Saiu para entrega", { selector: "li" }).getAttribute("aria-current")).toBeNull();
+    expect(renderToString(<RefreshWithoutScript seconds={pageOf(order).order.refreshSeconds} />)).toBe('<noscript><meta http-equiv="refresh" content="30"/></noscript>');
+  });
+
+  it("asks before canceling, with a way to keep the order, and shows a refusal as an alert", () => {
+    render(<>{(() => {
+      const Stub = stub(pageOf(), { formError: null, confirmCancel: true });
+      return <Stub />;
+    })()}</>);
+    expect(screen.getByText("Tem certeza de que quer cancelar o pedido nº 42?")).toBeTruthy();
+    const confirm = screen.getByRole("button", { name: "Sim, cancelar o pedido" });
+    expect(confirm.getAttribute("value")).toBe("cancel-confirm");
+    expect(screen.getByRole("link", { name: "Não, manter o pedido" }).getAttribute("href")).toBe("/loja/orders/42");
+    cleanup();
+    const Refused = stub(pageOf(), { formError: "orders.errors.INVALID_TRANSITION", confirmCancel: false });
+    render(<Refused />);
+    expect(screen.getByRole("alert").textContent).toBe("Este pedido não pode mais ser cancelado.");
+  });
+});

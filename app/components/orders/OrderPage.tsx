@@ -1,0 +1,256 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { CartSummary } from "~/components/cart/CartSummary";
+import { useTranslation } from "~/lib/i18n";
+import type { OrderView } from "~/lib/order-view";
+import { OrderProgress } from "./OrderProgress";
+import { PixPayment } from "./PixPayment";
+import { useOrderPolling } from "./use-order-polling";
+
+const DETAILS = { margin: 0, fontSize: ".875rem", color: "var(--mantine-color-dimmed)" } as const;
+
+export interface OrderPageData {
+  title: string;
+  order: OrderView;
+  /** The PIX QR code as SVG markup made on the server; null unless a PIX waits to be paid. */
+  qr: string | null;
+  /** Just placed: the order-sent panel on top. */
+  sent: boolean;
+  notice: string | null;
+  store: {
+    name: string;
+    /** Where to pick up a TAKEOUT order (the store's address when it shows it). */
+    pickup: string[] | null;
+    phone: { display: string; href: string } | null;
+    whatsapp: string | null;
+  };
+  hrefs: { self: string; menu: string; repay: string; orders: string | null };
+}
+
+export interface OrderActionData {
+  formError: string | null;
+  /** The first "cancel" post: ask before canceling. */
+  confirmCancel: boolean;
+}
+
+/**
+ * Without JavaScript the page reloads itself every `seconds` while the order is not over (none: no
+ * refresh). Inside <noscript>, so that with JavaScript it does not reload: the page polls instead
+ * (useOrderPolling). Browsers apply a refresh <meta> wherever the parser inserts it.
+ */
+export function RefreshWithoutScript({ seconds }: { seconds: number | null }) {
+  if (!seconds) return null;
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content={String(seconds)} />
+    </noscript>
+  );
+}
+
+/** The order page: order sent, PIX, progress, delivery code, lines and totals, payment, contact, order again, cancel. */
+export function OrderPage({ page, answer }: { page: OrderPageData; answer: OrderActionData | null }) {
+  const { t } = useTranslation();
+  const { order, store, hrefs } = page;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const announcement = useOrderPolling(order.refreshSeconds, t("orders.statusNow", { status: t(order.statusKey) }), order.status);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // A refused form or the cancel question: focus goes to what the customer must read next.
+  useEffect(() => {
+    if (answer?.formError) messageRef.current?.focus();
+  }, [answer]);
+  const paymentLine = [
+    t(order.payment.methodKey),
+    order.payment.brandKey && order.payment.lastFour ? t("orders.payment.card", { brand: t(order.payment.brandKey), lastFour: order.payment.lastFour }) : order.payment.brandKey ? t(order.payment.brandKey) : null,
+    order.payment.methodKey.endsWith(".CASH") ? (order.payment.changeFor ? t("orders.payment.changeFor", { amount: order.payment.changeFor }) : t("orders.payment.noChange")) : null,
+  ].filter(Boolean);
+
+  return (
+    <main id="main" className="c-container c-page" aria-busy={busy || undefined}>
+      {/* Without JavaScript the page refreshes itself while the order is not over; with it, the loader runs again instead (useOrderPolling). */}
+      <RefreshWithoutScript seconds={order.refreshSeconds} />
+      <p>
+        <Link to={hrefs.menu}>← {t("orders.back")}</Link>
+        {hrefs.orders ? (
+          <>
+            {" · "}
+            <Link to={hrefs.orders}>{t("orders.myOrders")}</Link>
+          </>
+        ) : null}
+      </p>
+      {page.sent ? (
+        <section className="c-alert c-alert--info" aria-labelledby="order-sent-title">
+          <h2 id="order-sent-title">{t("orders.sent.title")}</h2>
+          <p>{order.pix ? t("orders.sent.pix") : t("orders.sent.text")}</p>
+        </section>
+      ) : null}
+      <h1 id="order-title" tabIndex={-1}>
+        {page.title}
+      </h1>
+      <p>{t("orders.placedAt", { date: order.placedAt })}</p>
+      {/* Always in the page, so that a status that changes while it is open is announced. */}
+      <div role="status" className="c-cart-status">
+        {announcement ? <p key={announcement} className="c-snackbar">{announcement}</p> : page.notice ? <p className="c-snackbar">{t(page.notice)}</p> : null}
+      </div>
+      {answer?.formError ? (
+        <p role="alert" className="c-alert c-alert--error" tabIndex={-1} ref={messageRef}>
+          {t(answer.formError)}
+        </p>
+      ) : null}
+
+      <section className="c-section" aria-labelledby="order-status-title">
+        <h2 id="order-status-title" className="c-section__title">
+          {t(order.statusKey)}
+        </h2>
+        <p data-testid="payment-status">
+          {t(order.payment.statusKey)}
+          {order.payment.failureKey ? ` · ${t(order.payment.failureKey)}` : null}
+        </p>
+        {order.refreshSeconds ? (
+          <p className="c-row">
+            <span>{t("orders.autoRefresh", { count: order.refreshSeconds })}</span>
+            <Link to={hrefs.self} className="c-button c-button--default">
+              {t("orders.refresh")}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      {order.pix && page.qr ? <PixPayment pix={order.pix} qr={page.qr} /> : null}
+
+      {order.steps ? <OrderProgress steps={order.steps} /> : null}
+
+      {order.deliveryCode ? (
+        <section className="c-section" aria-labelledby="delivery-code-title">
+          <h2 id="delivery-code-title" className="c-section__title">
+            {t("orders.deliveryCode.title")}
+          </h2>
+          <p style={{ fontSize: "2rem", fontWeight: 700, letterSpacing: ".25em", margin: 0 }} aria-describedby="delivery-code-hint">
+            {order.deliveryCode}
+          </p>
+          <p id="delivery-code-hint">{t("orders.deliveryCode.hint")}</p>
+        </section>
+      ) : null}
+
+      {answer?.confirmCancel && order.canCancel ? (
+        <Form method="post" className="c-alert c-alert--info c-section">
+          <p id="cancel-question">{t("orders.cancel.question", { id: order.id })}</p>
+          <div className="c-row">
+            <button type="submit" name="intent" value="cancel-confirm" className="c-button" aria-describedby="cancel-question" autoFocus disabled={busy}>
+              {t("orders.cancel.confirm")}
+            </button>
+            <Link to={hrefs.self} className="c-button c-button--default">
+              {t("orders.cancel.keep")}
+            </Link>
+          </div>
+        </Form>
+      ) : null}
+      <div className="c-row c-section">
+        {order.canRepay ? (
+          <Link to={hrefs.repay} className="c-button">
+            {t("orders.repay")}
+          </Link>
+        ) : null}
+        <Form method="post">
+          <button type="submit" name="intent" value="reorder" className="c-button c-button--default" disabled={busy}>
+            {t("orders.reorder.button")}
+          </button>
+        </Form>
+        {order.canCancel && !answer?.confirmCancel ? (
+          <Form method="post">
+            <button type="submit" name="intent" value="cancel" className="c-button c-button--default" disabled={busy}>
+              {t("orders.cancel.button")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+
+      <section className="c-section" aria-labelledby="order-delivery-title">
+        <h2 id="order-delivery-title" className="c-section__title">
+          {t(`orders.delivery.${order.deliveryType}`)}
+        </h2>
+        <p>{t("orders.delivery.customer", { name: order.customer })}</p>
+        {order.scheduledTo ? <p>{t("orders.delivery.scheduled", { date: order.scheduledTo })}</p> : null}
+        {order.address ? (
+          <>
+            <h3>{t("orders.delivery.address")}</h3>
+            <address>
+              {order.address.map((line) => (
+                <span key={line} style={{ display: "block" }}>
+                  {line}
+                </span>
+              ))}
+            </address>
+          </>
+        ) : null}
+        {store.pickup ? (
+          <>
+            <h3>{t("orders.delivery.pickup")}</h3>
+            <address>
+              <span style={{ display: "block" }}>{store.name}</span>
+              {store.pickup.map((line) => (
+                <span key={line} style={{ display: "block" }}>
+                  {line}
+                </span>
+              ))}
+            </address>
+          </>
+        ) : null}
+        {order.notes ? (
+          <>
+            <h3>{t("orders.notes")}</h3>
+            <p>{order.notes}</p>
+          </>
+        ) : null}
+      </section>
+
+      <section className="c-section" aria-labelledby="order-items-title">
+        <h2 id="order-items-title" className="c-section__title">
+          {t("orders.items")}
+        </h2>
+        <ul className="c-account-list">
+          {order.lines.map((line) => (
+            <li key={line.key} >
+              <p>
+                <strong>
+                  {line.quantity}× {line.name}
+                </strong>{" "}
+                <span>{line.total}</span>
+              </p>
+              {line.details.length > 0 ? <p style={DETAILS}>{line.details.filter(Boolean).join(" · ")}</p> : null}
+              {line.notes ? <p style={DETAILS}>{line.notes}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CartSummary summary={order.summary} />
+
+      <section className="c-section" aria-labelledby="order-payment-title">
+        <h2 id="order-payment-title" className="c-section__title">
+          {t("orders.payment.title")}
+        </h2>
+        <p>{paymentLine.join(" · ")}</p>
+      </section>
+
+      {store.whatsapp || store.phone ? (
+        <section className="c-section" aria-labelledby="order-contact-title">
+          <h2 id="order-contact-title" className="c-section__title">
+            {t("orders.contact.title")}
+          </h2>
+          <p className="c-row">
+            {store.whatsapp ? (
+              <a href={store.whatsapp} className="c-button c-button--default" target="_blank" rel="noopener noreferrer">
+                {t("orders.contact.whatsapp")}
+              </a>
+            ) : null}
+            {store.phone ? (
+              <a href={store.phone.href} className="c-button c-button--default">
+                {t("orders.contact.phone", { phone: store.phone.display })}
+              </a>
+            ) : null}
+          </p>
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from "~/lib/i18n";
+import type { OrderStep } from "~/lib/order-view";
+
+/** The steps of the order for its delivery type, the current one marked (aria-current) with the times reached. */
+export function OrderProgress({ steps }: { steps: OrderStep[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="c-section" aria-labelledby="order-progress-title">
+      <h2 id="order-progress-title" className="c-section__title">
+        {t("orders.progress")}
+      </h2>
+      <ol style={{ paddingLeft: "1.5rem", margin: 0, display: "grid", gap: ".375rem" }}>
+        {steps.map((step) => (
+          <li
+            key={step.status}
+            aria-current={step.state === "current" ? "step" : undefined}
+            data-state={step.state}
+            style={step.state === "current" ? { fontWeight: 700 } : step.state === "todo" ? { color: "var(--mantine-color-dimmed)" } : undefined}
+          >
+            {step.state === "done" ? "✓ " : null}
+            {t(step.key)}
+            {step.time ? ` · ${step.time}` : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

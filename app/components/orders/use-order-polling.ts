@@ -1,0 +1,39 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * With JavaScript the order page asks the server again every `seconds` (the loader: the order's
+ * status now), never while the tab is hidden, and once more as soon as it is shown again. Answers
+ * what to announce in the page's polite live region when the status changed since the page was
+ * shown (null until then). `seconds` null (the order is over): no polling.
+ */
+export function useOrderPolling(seconds: number | null, statusText: string, status: string): string | null {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const idle = useRef(true);
+  idle.current = revalidator.state === "idle";
+
+  useEffect(() => {
+    if (!seconds) return;
+    const tick = () => {
+      if (document.visibilityState === "visible" && idle.current) revalidate.current();
+    };
+    const timer = window.setInterval(tick, seconds * 1000);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") tick();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [seconds]);
+
+  const first = useRef(status);
+  const [announcement, setAnnouncement] = useState<string | null>(null);
+  useEffect(() => {
+    if (status !== first.current) setAnnouncement(statusText);
+  }, [status, statusText]);
+  return announcement;
+}

@@ -1,0 +1,262 @@
+import { formatInTimeZone } from "date-fns-tz";
+import type { Currency, DeliveryType, GeneralInformations, Order, OrderStatus, OrderSummary, PaymentStatus } from "../../contract";
+import { formatMoney } from "../../contract/formats/money";
+import type { CartSummaryView } from "./cart-view";
+
+/*
+ * The view models of the pages after ordering (the order page and the orders list), shaped on the
+ * server from the API's order: money and times formatted there (times in the merchant's time zone),
+ * texts as locale keys under "orders" that the components translate.
+ */
+
+/** The locale key of an order status in words ('Aguardando confirmação', 'Saiu para entrega'…). */
+export const statusKey = (status: OrderStatus) => `orders.status.${status}`;
+/** The locale key of a payment status ('Pagamento aprovado', 'Pagamento expirado'…). */
+export const paymentStatusKey = (status: PaymentStatus) => `orders.paymentStatus.${status}`;
+
+/** The steps an order goes through for its delivery type, in order (paid online: the payment first). */
+export function stepsFor(deliveryType: DeliveryType, paidOnline: boolean): OrderStatus[] {
+  const handOver: OrderStatus = deliveryType === "DELIVERY" ? "OUT_FOR_DELIVERY" : "READY_FOR_PICKUP";
+  return [...(paidOnline ? (["WAITING_PAYMENT"] as const) : []), "WAITING_CONFIRMATION", "CONFIRMED", handOver, "DELIVERED"];
+}
+
+export interface OrderStep {
+  status: OrderStatus;
+  /** orders.steps.{status} */
+  key: string;
+  state: "done" | "current" | "todo";
+  /** When the order reached it, "14:05" in the merchant's time zone; null when it did not (yet). */
+  time: string | null;
+}
+
+/**
+ * The progress list: the steps of the order's delivery type with the current one marked. An order
+ * that left the natural flow (canceled, payment expired or refused, chargeback) has none: its status
+ * in words says what happened.
+ */
+export function orderSteps(order: Pick<Order, "status" | "history" | "payment" | "delivery">, timeZone: string): OrderStep[] | null {
+  const steps = stepsFor(order.delivery.type, order.payment.kind === "ONLINE");
+  const current = steps.indexOf(order.status);
+  if (current < 0) return null;
+  return steps.map((status, index) => {
+    const reached = [...order.history].reverse().find((entry) => entry.status === status);
+    return {
+      status,
+      key: `orders.steps.${status}`,
+      state: index < current ? "done" : index === current ? "current" : "todo",
+      time: reached && index <= current ? formatInTimeZone(new Date(reached.at), timeZone, "HH:mm") : null,
+    };
+  });
+}
+
+/** The order's PIX is still to be paid: the page shows the QR code and the code to copy. */
+export const pixPending = (order: Pick<Order, "payment">) => order.payment.method === "PIX" && order.payment.status === "PENDING" && order.payment.pix !== null;
+
+/** Seconds between refreshes of the order page: often while a PIX waits, less once at the merchant; none once over (status_code 2). */
+export const PIX_REFRESH_SECONDS = 10;
+export const ORDER_REFRESH_SECONDS = 30;
+export function refreshSeconds(order: Pick<Order, "status_code" | "payment">): number | null {
+  if (order.status_code === 2) return null;
+  return pixPending(order) ? PIX_REFRESH_SECONDS : ORDER_REFRESH_SECONDS;
+}
+
+/** "wa.me" follow-up: the store's WhatsApp with the order number as the message; null unless the store shows its WhatsApp. */
+export function whatsappHref(info: GeneralInformations | null, orderId: number, message: string): string | null {
+  const contact = info?.contact;
+  if (!contact?.whatsapp_visible || !contact.whatsapp) return null;
+  const digits = contact.whatsapp.replace(/\D/g, "");
+  if (!digits) return null;
+  return `https://wa.me/${digits}?${new URLSearchParams({ text: message.replace("{{id}}", String(orderId)) })}`;
+}
+
+export interface OrderLineView {
+  key: string;
+  name: string;
+  quantity: number;
+  details: string[];
+  notes: string | null;
+  total: string;
+}
+
+export interface OrderPaymentView {
+  kind: "ONLINE" | "OFFLINE";
+  /** orders.payment.methods.{method} */
+  methodKey: string;
+  /** cards.brands.{brand}, or null. */
+  brandKey: string | null;
+  lastFour: string | null;
+  /** Cash: the note the customer pays with; null: no change. */
+  changeFor: string | null;
+  statusKey: string;
+  status: PaymentStatus;
+  /** orders.failure.{code} when the payment failed. */
+  failureKey: string | null;
+}
+
+export interface PixView {
+  code: string;
+  amount: string;
+  /** "14:35" in the merchant's time zone. */
+  deadline: string;
+  /** Whole minutes left, 0 once past. */
+  minutesLeft: number;
+}
+
+export interface OrderView {
+  id: number;
+  status: OrderStatus;
+  statusCode: 0 | 1 | 2;
+  statusKey: string;
+  placedAt: string;
+  steps: OrderStep[] | null;
+  deliveryType: DeliveryType;
+  deliveryCode: string | null;
+  /** The delivery address as lines; null unless DELIVERY. */
+  address: string[] | null;
+  scheduledTo: string | null;
+  customer: string;
+  notes: string | null;
+  lines: OrderLineView[];
+  summary: CartSummaryView;
+  payment: OrderPaymentView;
+  pix: PixView | null;
+  refreshSeconds: number | null;
+  canCancel: boolean;
+  canRepay: boolean;
+}
+
+/** "½ Calabresa": a flavor's share of the pizza. */
+function share(parts: number, total: number): string {
+  if (parts === total) return "";
+  const fractions: Record<string, string> = { "1/2": "½", "1/3": "⅓", "2/3": "⅔", "1/4": "¼", "3/4": "¾" };
+  return `${fractions[`${parts}/${total}`] ?? `${parts}/${total}`} `;
+}
+
+/** "24/11/2026 14:05" in the merchant's time zone. */
+export const dateTime = (iso: string, timeZone: string) => formatInTimeZone(new Date(iso), timeZone, "dd/MM/yyyy HH:mm");
+
+export function presentOrder(
+  order: Order,
+  options: { currency: Currency; locale: string; timeZone: string; sizeLabel: (size: string) => string; now?: Date },
+): OrderView {
+  const { currency, locale, timeZone } = options;
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const priced = (name: string, price: number) => `${name}${price > 0 ? ` (+ ${money(price)})` : ""}`;
+  const lines: OrderLineView[] = [
+    ...order.items.map((item) => ({
+      key: `item-${item.id}`,
+      name: item.name,
+      quantity: item.quantity,
+      details: item.options.map((option) => `${option.quantity > 1 ? `${option.quantity}× ` : ""}${priced(option.name, option.price)}`),
+      notes: item.notes,
+      total: money(item.total),
+    })),
+    ...order.pizzas.map((pizza) => {
+      const parts = pizza.flavors.reduce((sum, flavor) => sum + flavor.quantity, 0);
+      return {
+        key: `pizza-${pizza.id}`,
+        name: pizza.name,
+        quantity: pizza.quantity,
+        details: [
+          options.sizeLabel(pizza.size.name),
+          pizza.flavors.map((flavor) => `${share(flavor.quantity, parts)}${flavor.name}`).join(", "),
+          ...pizza.complements.map((complement) => priced(complement.name, complement.price)),
+        ],
+        notes: pizza.notes,
+        total: money(pizza.total),
+      };
+    }),
+    ...order.extras.map((extra) => ({
+      key: `extra-${extra.additional_id}`,
+      name: extra.name,
+      quantity: extra.quantity,
+      details: [],
+      notes: null,
+      total: money(extra.total),
+    })),
+  ];
+  const isDelivery = order.delivery.type === "DELIVERY";
+  const address = order.delivery.address;
+  const { payment } = order;
+  const pix = pixPending(order) && payment.pix ? payment.pix : null;
+  const now = options.now ?? new Date();
+  return {
+    id: order.id,
+    status: order.status,
+    statusCode: order.status_code,
+    statusKey: statusKey(order.status),
+    placedAt: dateTime(order.created_at, timeZone),
+    steps: orderSteps(order, timeZone),
+    deliveryType: order.delivery.type,
+    deliveryCode: isDelivery ? order.delivery.delivery_code : null,
+    address:
+      isDelivery && address
+        ? [
+            [[address.street, address.number].filter(Boolean).join(", "), address.complement].filter(Boolean).join(" - "),
+            [address.neighborhood, [address.city, address.state].filter(Boolean).join(" - ")].filter(Boolean).join(", "),
+            ...(address.reference_point ? [address.reference_point] : []),
+          ]
+        : null,
+    scheduledTo: order.scheduled_to ? dateTime(order.scheduled_to, timeZone) : null,
+    customer: order.customer.name,
+    notes: order.notes,
+    lines,
+    summary: {
+      subtotal: money(order.summary.subtotal),
+      deliveryFee: isDelivery ? (order.summary.delivery_fee > 0 ? money(order.summary.delivery_fee) : null) : undefined,
+      deliveryFeePending: false,
+      adjustments: order.adjustments.map((adjustment) => ({
+        name: adjustment.name.trim(),
+        source: adjustment.source,
+        amount: money(adjustment.amount),
+        discount: adjustment.type === "DISCOUNT",
+      })),
+      total: money(order.summary.total),
+    },
+    payment: {
+      kind: payment.kind,
+      methodKey: `orders.payment.methods.${payment.method}`,
+      brandKey: payment.brand ? `cards.brands.${payment.brand}` : null,
+      lastFour: payment.card_last_four,
+      changeFor: payment.change_for !== null ? money(payment.change_for) : null,
+      status: payment.status,
+      statusKey: paymentStatusKey(payment.status),
+      failureKey: payment.failure ? `orders.failure.${payment.failure}` : null,
+    },
+    pix: pix
+      ? {
+          code: pix.code,
+          amount: money(pix.amount),
+          deadline: formatInTimeZone(new Date(pix.expires_at), timeZone, "HH:mm"),
+          minutesLeft: Math.max(0, Math.ceil((new Date(pix.expires_at).getTime() - now.getTime()) / 60_000)),
+        }
+      : null,
+    refreshSeconds: refreshSeconds(order),
+    canCancel: order.can_cancel,
+    canRepay: order.can_repay,
+  };
+}
+
+export interface OrderSummaryView {
+  id: number;
+  status: OrderStatus;
+  statusKey: string;
+  statusCode: 0 | 1 | 2;
+  date: string;
+  /** "2x Pizza Calabresa, 1x Coca-Cola 350 ml" */
+  lines: string;
+  total: string;
+}
+
+/** A line of the orders list. */
+export function presentOrderSummary(order: OrderSummary, options: { currency: Currency; locale: string; timeZone: string }): OrderSummaryView {
+  return {
+    id: order.id,
+    status: order.status,
+    statusKey: statusKey(order.status),
+    statusCode: order.status_code,
+    date: dateTime(order.created_at, options.timeZone),
+    lines: order.lines.map((line) => `${line.quantity}x ${line.name}`).join(", "),
+    total: formatMoney(order.summary.total, options.currency, options.locale),
+  };
+}

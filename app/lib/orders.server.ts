@@ -1,0 +1,76 @@
+import { data as respond, type AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiError } from "../../contract";
+import { displayLocale } from "../../contract/formats/money";
+import { unreachable, type ApiResult } from "./api.server";
+import { clientGone } from "./client-session.server";
+import { i18nServer, resolveLanguage } from "./i18n.server";
+import { merchantHref, type MerchantBase } from "./links";
+
+/**
+ * What the pages after ordering start with: the store (404 when unknown), the visitor's token (the
+ * client's when logged in: the API shows an order to the visitor who placed it or to its client),
+ * the customer's language and the merchant's currency, locale and time zone.
+ */
+export async function ordersPage(context: AppLoadContext, request: Request) {
+  const slug = context.merchantSlug;
+  const session = context.session;
+  if (!slug || !session) throw respond(null, { status: 404 });
+  const merchant = await context.loadMerchant().catch(unreachable);
+  if (!merchant) throw respond(null, { status: 404 });
+  const token = await context.accessToken().catch(unreachable);
+  if (!token) throw respond(null, { status: 503 });
+  const language = await resolveLanguage(request, merchant.tropicalization.language);
+  const t = await i18nServer.getFixedT(language);
+  const base: MerchantBase = { slug, customDomain: context.customDomain };
+  const { currency, country_code: country, timezone } = merchant.tropicalization;
+  return {
+    slug,
+    session,
+    merchant,
+    token,
+    language,
+    t,
+    currency,
+    locale: displayLocale(language, country),
+    timeZone: timezone,
+    href: (path: string) => merchantHref(base, path),
+  };
+}
+export type OrdersPage = Awaited<ReturnType<typeof ordersPage>>;
+
+/** An order id of the URL: digits only, else the order is not found. */
+export function orderIdParam(raw: string | undefined): number {
+  if (!raw || !/^[1-9]\d{0,11}$/.test(raw)) throw respond(null, { status: 404 });
+  return Number(raw);
+}
+
+/**
+ * Stops the page when the API says the order is not the caller's (404: the not-found page, never
+ * its data), the client's session is gone (login), or the API failed (the error page with a way back).
+ */
+export function mustReadOrder<T>(context: AppLoadContext, request: Request, result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  const gone = clientGone(context, request, result as ApiResult<{ should_disconnect?: boolean }>);
+  if (gone) throw gone;
+  if (result.status === 404) throw respond(null, { status: 404 });
+  throw respond(null, { status: result.status >= 500 ? 503 : result.status === 429 ? 429 : 502 });
+}
+
+const KNOWN = new Set(["INVALID_TRANSITION", "INVALID_CART"]);
+
+/** The locale key of a refused cancel or order-again: 'could not reach the store' when the API failed. */
+export function orderErrorKey(error: Pick<ApiError, "code">, status: number): string {
+  if (status >= 500) return "orders.errors.unreachable";
+  return KNOWN.has(error.code) ? `orders.errors.${error.code}` : "orders.errors.generic";
+}
+
+/** The status a page answers an API refusal with: 503 when the API failed, 429 when it asks to wait, else 422. */
+export const refusalStatus = (status: number) => (status >= 500 ? 503 : status === 429 ? 429 : 422);
+
+/**
+ * The cart page's notice after "order again": a locale key, or the sentence itself when it names
+ * the lines left out (the cart page translates its notice, and a text that is no key comes back as it is).
+ */
+export function reorderNotice(skipped: string[], t: (key: string, values?: Record<string, string>) => string): string {
+  return skipped.length === 0 ? "orders.reorder.done" : t("orders.reorder.skipped", { names: skipped.join(", ") });
+}

@@ -1,0 +1,94 @@
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { OrderPage, type OrderActionData, type OrderPageData } from "~/components/orders/OrderPage";
+import { currentClient } from "~/lib/client-session.server";
+import { presentOrder, whatsappHref } from "~/lib/order-view";
+import { mustReadOrder, orderErrorKey, orderIdParam, ordersPage, refusalStatus, reorderNotice } from "~/lib/orders.server";
+import { qrSvg } from "~/lib/qr.server";
+import { footerFrom } from "~/lib/store-info.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+/**
+ * Tracking of one order (spec: order tracking; `?sent=1` adds the order-sent panel): the order as
+ * the API froze it, its status now, the PIX to pay while pending. Only the visitor who placed it or
+ * its client may see it (the API answers 404 to anyone else: the store's not-found page).
+ * An order that is over (status_code 2) is no longer the store's "track your order" link (SeeMyOrder).
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const id = orderIdParam(params.id);
+  const page = await ordersPage(context, request);
+  const order = mustReadOrder(context, request, await context.api.getOrder(page.slug, page.token, id));
+  if (order.status_code === 2 && page.session.get("lastOrderId") === String(order.id)) page.session.unset("lastOrderId");
+  const view = presentOrder(order, {
+    currency: page.currency,
+    locale: page.locale,
+    timeZone: page.timeZone,
+    sizeLabel: (size) => page.t("cart.line.size", { size }),
+  });
+  const info = page.merchant.generalInformations;
+  const footer = footerFrom(info);
+  const url = new URL(request.url);
+  return {
+    title: page.t("orders.title", { id: order.id }),
+    order: view,
+    // Inline SVG drawn here: no QR code library in the browser.
+    qr: view.pix ? qrSvg(view.pix.code) : null,
+    sent: url.searchParams.get("sent") === "1",
+    notice: page.session.get("notice") ?? null,
+    store: {
+      name: info?.merchant.name ?? page.slug,
+      pickup: order.delivery.type !== "DELIVERY" && footer?.address ? [footer.address.line1, footer.address.line2] : null,
+      phone: footer?.contact?.phone && footer.contact.phoneHref ? { display: footer.contact.phone, href: footer.contact.phoneHref } : null,
+      whatsapp: whatsappHref(info, order.id, page.t("orders.contact.whatsappMessage", { id: order.id })),
+    },
+    hrefs: {
+      self: page.href(`/orders/${order.id}`),
+      menu: page.href("/"),
+      repay: page.href(`/payments/repayment?order=${order.id}`),
+      orders: currentClient(context) ? page.href("/orders") : null,
+    },
+  } satisfies OrderPageData;
+}
+
+/**
+ * The order's forms: "order again" (a new cart with what is still available, then the cart page
+ * naming what was left out) and "cancel" in two steps that need no JavaScript: the first post asks
+ * "are you sure?", the second cancels.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const id = orderIdParam(params.id);
+  const page = await ordersPage(context, request);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = form.get("intent");
+  const refused = (result: { status: number; error: { code: string } }) =>
+    respond({ formError: orderErrorKey(result.error, result.status), confirmCancel: false } satisfies OrderActionData, { status: refusalStatus(result.status) });
+
+  if (intent === "reorder") {
+    const result = await context.api.reorder(page.slug, page.token, id);
+    if (!result.ok) {
+      if (result.status === 404 || result.status === 401) mustReadOrder(context, request, result);
+      return refused(result);
+    }
+    page.session.set("cartGuid", result.data.cart_guid);
+    page.session.flash("notice", reorderNotice(result.data.skipped, page.t));
+    return redirect(page.href("/cart"));
+  }
+  if (intent === "cancel") return { formError: null, confirmCancel: true } satisfies OrderActionData;
+  if (intent === "cancel-confirm") {
+    const result = await context.api.cancelOrder(page.slug, page.token, id);
+    if (!result.ok) {
+      if (result.status === 404 || result.status === 401) mustReadOrder(context, request, result);
+      return refused(result);
+    }
+    page.session.flash("notice", "orders.cancel.done");
+    return redirect(page.href(`/orders/${id}`));
+  }
+  return respond({ formError: "orders.errors.generic", confirmCancel: false } satisfies OrderActionData, { status: 400 });
+}
+
+export default function OrderRoute() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() ?? null;
+  return <OrderPage page={page} answer={answer} />;
+}

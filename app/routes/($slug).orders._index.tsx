@@ -1,0 +1,125 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { requireClient } from "~/lib/client-session.server";
+import { useTranslation } from "~/lib/i18n";
+import { presentOrderSummary, type OrderSummaryView } from "~/lib/order-view";
+import { mustReadOrder, ordersPage } from "~/lib/orders.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+/** Orders per page of the list; "see more" is a plain link to the next page. */
+const ORDERS_PAGE_SIZE = 20;
+
+/**
+ * The logged-in customer's orders (a visitor is sent to login and back here): the last one
+ * highlighted with its status, then the history, newest first, 20 at a time.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const client = await requireClient(context, request);
+  const page = await ordersPage(context, request);
+  const raw = new URL(request.url).searchParams.get("page");
+  const number = raw && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
+  const list = mustReadOrder(context, request, await context.api.listOrders(page.slug, client.token, client.id, number, ORDERS_PAGE_SIZE));
+  const orders = list.data.map((order) => ({
+    ...presentOrderSummary(order, { currency: page.currency, locale: page.locale, timeZone: page.timeZone }),
+    href: page.href(`/orders/${order.id}`),
+  }));
+  const more = list.paging.page * list.paging.size < list.paging.total;
+  return {
+    title: page.t("orders.list.title"),
+    // The last order stands out on the first page only.
+    last: number === 1 ? (orders[0] ?? null) : null,
+    history: number === 1 ? orders.slice(1) : orders,
+    moreHref: more ? page.href(`/orders?page=${number + 1}`) : null,
+    menuHref: page.href("/"),
+    profileHref: page.href("/profile"),
+  };
+}
+
+type Line = OrderSummaryView & { href: string };
+
+function ReorderForm({ order, busy }: { order: Line; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action={order.href}>
+      <button type="submit" name="intent" value="reorder" className="c-button c-button--default" disabled={busy} aria-label={t("orders.reorder.buttonOne", { id: order.id })}>
+        {t("orders.reorder.button")}
+      </button>
+    </Form>
+  );
+}
+
+function OrderLine({ order, busy }: { order: Line; busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <strong>{t("orders.list.order", { id: order.id })}</strong> · {order.date}
+      </p>
+      <p>
+        <span className="c-tag">{t(order.statusKey)}</span> · {t("orders.list.total", { total: order.total })}
+      </p>
+      {order.lines ? <p style={{ margin: 0, fontSize: ".875rem" }}>{order.lines}</p> : null}
+      <p className="c-row">
+        <Link to={order.href} className="c-button">
+          {t("orders.list.see", { id: order.id })}
+        </Link>
+        <ReorderForm order={order} busy={busy} />
+      </p>
+    </>
+  );
+}
+
+export default function OrdersRoute() {
+  const page = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  const empty = !page.last && page.history.length === 0;
+  return (
+    <main id="main" className="c-container c-page">
+      <p>
+        <Link to={page.profileHref}>← {t("profile.title")}</Link>
+      </p>
+      <h1 id="orders-title" tabIndex={-1}>
+        {page.title}
+      </h1>
+      {empty ? (
+        <>
+          <p>{t("orders.list.empty")}</p>
+          <p>
+            <Link to={page.menuHref} className="c-button">
+              {t("orders.list.toMenu")}
+            </Link>
+          </p>
+        </>
+      ) : null}
+      {page.last ? (
+        <section className="c-section c-alert c-alert--info" aria-labelledby="last-order-title" data-testid="last-order">
+          <h2 id="last-order-title" className="c-section__title">
+            {t("orders.list.last")}
+          </h2>
+          <OrderLine order={page.last} busy={busy} />
+        </section>
+      ) : null}
+      {page.history.length > 0 ? (
+        <section className="c-section" aria-labelledby="history-title">
+          <h2 id="history-title" className="c-section__title">
+            {t("orders.list.history")}
+          </h2>
+          <ul className="c-account-list" aria-labelledby="history-title">
+            {page.history.map((order) => (
+              <li key={order.id} className="c-section">
+                <OrderLine order={order} busy={busy} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {page.moreHref ? (
+        <p>
+          <Link to={page.moreHref}>{t("orders.list.more")}</Link>
+        </p>
+      ) : null}
+    </main>
+  );
+}
