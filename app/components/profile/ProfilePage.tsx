@@ -33,6 +33,8 @@ export interface ProfileView {
   profileHref: string;
   addressesHref: string;
   cardsHref: string;
+  /** The customer's orders (issue 14). */
+  ordersHref?: string;
   logoutAction: string;
 }
 
@@ -145,6 +147,11 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
         </p>
       ) : null}
       <nav aria-label={t("profile.more")} className="c-row">
+        {page.ordersHref ? (
+          <Link to={page.ordersHref} className="c-button c-button--default">
+            {t("orders.myOrders")}
+          </Link>
+        ) : null}
         <Link to={page.addressesHref} className="c-button c-button--default">
           {t("profile.addresses")}
         </Link>

@@ -38,6 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     profileHref: page.href("/profile"),
     addressesHref: page.href("/profile/addresses"),
     cardsHref: page.href("/profile/cards"),
+    ordersHref: page.href("/orders"),
     logoutAction: page.href("/logout"),
   };
 }
