@@ -135,6 +135,33 @@ async function providerResponse(request: Request, url: URL, env: Env): Promise<R
   return new Response(upstream.body, { status: upstream.status, headers });
 }
 
+/**
+ * `/_admin/*` → the API's `/admin/*` (the merchant side of orders, issue 14: `npm run order`, the
+ * e2e tests): method, query, body, content type and the Authorization header (the admin key) go
+ * through; the API's status and JSON come back as they are. No session, no merchant.
+ */
+async function adminResponse(request: Request, url: URL, env: Env): Promise<Response> {
+  const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
+  const forwarded = new Headers();
+  for (const name of ["content-type", "authorization"]) {
+    const value = request.headers.get(name);
+    if (value) forwarded.set(name, value);
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const upstream = await fetchApi(`/admin/${url.pathname.slice("/_admin/".length)}${url.search}`, {
+    method: request.method,
+    headers: forwarded,
+    body: hasBody ? request.body : undefined,
+    redirect: "manual",
+  }).catch(() => null);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  if (!upstream) return Response.json({ code: "INTERNAL_ERROR", message: "The API did not answer" }, { status: 502, headers });
+  const type = upstream.headers.get("content-type");
+  if (type) headers.set("content-type", type);
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
 export default {
   async fetch(request: Request, rawEnv: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
     const env = parseEnv(rawEnv);
@@ -153,6 +180,7 @@ export default {
     // Pass-throughs to the API (issue 13): the dev mail page and the sandbox card provider.
     if (url.pathname === "/_dev/mail") return withServerTiming(await devMailResponse(request, url, env), timing);
     if (url.pathname.startsWith("/_provider/")) return withServerTiming(await providerResponse(request, url, env), timing);
+    if (url.pathname.startsWith("/_admin/")) return withServerTiming(await adminResponse(request, url, env), timing);
     const api = createApiClient(
       withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS),
       env.CLIENT_SECRET,

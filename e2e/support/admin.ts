@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { type Order, type OrderStatus, orderResponseSchema } from "../../contract";
+
+/*
+ * The merchant side of orders in end-to-end tests (issue 14): the storefront's /_admin/*
+ * pass-through to the API's /admin/*, with the ADMIN_KEY of api/.dev.vars (read from the repository
+ * root, where Playwright runs). Relative paths: they go to the test's baseURL.
+ */
+
+let adminKey: string | null = null;
+
+function key(): string {
+  adminKey ??= /^ADMIN_KEY=(.+)$/m.exec(readFileSync("api/.dev.vars", "utf8"))?.[1]?.trim() ?? null;
+  if (!adminKey) throw new Error("api/.dev.vars has no ADMIN_KEY (scripts/lib.mjs ensureDevVars writes it)");
+  return adminKey;
+}
+
+async function adminCall(request: APIRequestContext, path: string, body?: unknown): Promise<Order> {
+  const response = await request.post(`/_admin${path}`, {
+    headers: { Authorization: `Bearer ${key()}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  expect(response.status(), `POST /_admin${path}: ${text}`).toBe(200);
+  return orderResponseSchema.parse(JSON.parse(text)).data;
+}
+
+/** Moves the order to its next status (WAITING_CONFIRMATION → CONFIRMED → OUT_FOR_DELIVERY or READY_FOR_PICKUP → DELIVERED). */
+export const advanceOrder = (request: APIRequestContext, id: number) => adminCall(request, `/orders/${id}/advance`);
+
+/** A merchant move (contract MERCHANT_ORDER_MOVES), e.g. CANCELED. */
+export const setOrderStatus = (request: APIRequestContext, id: number, status: OrderStatus) => adminCall(request, `/orders/${id}/status`, { status });
+
+/** The sandbox bank pays the order's PIX: payment PAID, order WAITING_CONFIRMATION. */
+export const payPix = (request: APIRequestContext, id: number) => adminCall(request, `/orders/${id}/pix/pay`);
