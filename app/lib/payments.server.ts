@@ -6,9 +6,14 @@ import {
   type PaymentFailure,
   type repaymentRequestSchema,
 } from "../../contract";
+import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type * as z from "zod";
-import type { ApiClient, ApiResult } from "./api.server";
+import { displayLocale, formatMoney } from "../../contract/formats/money";
+import { unreachable, type ApiClient, type ApiResult } from "./api.server";
+import { clientGone, currentClient } from "./client-session.server";
+import { i18nServer, resolveLanguage } from "./i18n.server";
 import { merchantHref, type MerchantBase } from "./links";
+import { loginHref, returnPath } from "./return-path";
 
 /*
  * Card payments on the storefront (issue 14, customer spec §7 "Cards and online payment"). An order
@@ -114,4 +119,93 @@ export function paymentFailureKey(failure: PaymentFailure | null | undefined): s
     default:
       return "payment.failures.unexpected";
   }
+}
+
+/**
+ * What the payment pages (gateway, repayment) start with: the store, the logged-in customer's
+ * token (an order paid online is a logged-in client's; a visitor, or a client whose token expired,
+ * is sent to login and brought back to this very page, query included), the language, the order
+ * id of `?order=` (404 without one) and the money format.
+ */
+export async function paymentPage(context: AppLoadContext, request: Request) {
+  const slug = context.merchantSlug;
+  const session = context.session;
+  if (!slug || !session) throw respond(null, { status: 404 });
+  const merchant = await context.loadMerchant().catch(unreachable);
+  if (!merchant) throw respond(null, { status: 404 });
+  const base: MerchantBase = { slug, customDomain: context.customDomain };
+  const url = new URL(request.url);
+  const orderId = orderIdParam(url.searchParams.get("order"));
+  if (orderId === null) throw respond(null, { status: 404 });
+  const toLogin = () => {
+    const path = returnPath(url.pathname, base);
+    return redirect(loginHref(base, path ? `${path}${url.search}` : null));
+  };
+  if (!currentClient(context)) throw toLogin();
+  const token = await context.accessToken().catch(unreachable);
+  const client = currentClient(context);
+  if (!token || !client) throw toLogin();
+  const language = await resolveLanguage(request, merchant.tropicalization.language);
+  const t = await i18nServer.getFixedT(language);
+  const { currency, country_code: country } = merchant.tropicalization;
+  const locale = displayLocale(language, country);
+  return {
+    slug,
+    session,
+    base,
+    merchant,
+    client: { ...client, token },
+    orderId,
+    language,
+    t,
+    money: (minor: number) => formatMoney(minor, currency, locale),
+    href: (path: string) => merchantHref(base, path),
+    /** Stops the page when the API says the customer is gone (login, back here) or the order is not theirs (404). */
+    stopUnlessTheirs<T>(result: ApiResult<T>): void {
+      if (!result.ok && result.status === 401) {
+        const gone = clientGone(context, request, result as ApiResult<{ should_disconnect?: boolean }>);
+        if (gone) throw toLogin();
+      }
+      if (!result.ok && result.status === 404) throw respond(null, { status: 404 });
+    },
+  };
+}
+export type PaymentPage = Awaited<ReturnType<typeof paymentPage>>;
+
+/** A read the page cannot go without: its data, else the not-found page, login, or the error page (503 when the API failed). */
+export function mustReadPayment<T>(page: Pick<PaymentPage, "stopUnlessTheirs">, result: ApiResult<T>): T {
+  page.stopUnlessTheirs(result);
+  if (!result.ok) throw respond(null, { status: result.status >= 500 ? 503 : result.status === 429 ? 429 : 502 });
+  return result.data;
+}
+
+/** API codes of a refused repayment or charge the customer reads; anything else is generic. */
+const REPAYMENT_CODES = new Set(["INVALID_TRANSITION", "PAYMENT_METHOD_UNAVAILABLE", "ONLINE_PAYMENT_FAILED"]);
+
+/** The locale key of a refused repayment or charge: 'could not reach the store' when the API failed. */
+export function repaymentErrorKey(error: Pick<ApiError, "code">, status: number): string {
+  if (status >= 500) return "payment.repayment.errors.unreachable";
+  return REPAYMENT_CODES.has(error.code) ? `payment.repayment.errors.${error.code}` : "payment.repayment.errors.generic";
+}
+
+/** What the gateway does with an order the provider sent the customer back about. */
+export type GatewayOutcome =
+  | { kind: "paid" }
+  | { kind: "pending" }
+  | { kind: "failed"; failureKey: string; canRepay: boolean }
+  | { kind: "closed" };
+
+/**
+ * The gateway never says more than the order does: a paid order, or one the store is already
+ * working on, goes to its page whatever the URL says; "success" for an order still awaiting the
+ * charge shows it pending; a rejected order (or "error" while still awaiting) shows why, with the
+ * way to pay again when there is one; an order that is over (canceled, expired) is closed.
+ */
+export function gatewayOutcome(status: string | null, order: Pick<Order, "status" | "status_code" | "payment" | "can_repay">): GatewayOutcome {
+  if (order.payment.status === "PAID" || order.status_code === 1) return { kind: "paid" };
+  if (order.status === "PAYMENT_REJECTED" || (order.status === "WAITING_PAYMENT" && status !== "success")) {
+    return { kind: "failed", failureKey: paymentFailureKey(order.payment.failure), canRepay: order.can_repay };
+  }
+  if (order.status === "WAITING_PAYMENT") return { kind: "pending" };
+  return { kind: "closed" };
 }

@@ -6,11 +6,13 @@ import { AccountListHead } from "~/components/profile/AccountListHead";
 import { useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { hostedPageHref, presentCards } from "~/lib/profile-view";
+import { safeRedirectPath } from "~/lib/links";
+import { redirectToParam } from "~/lib/return-path";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 const cardIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add") }),
+  z.object({ intent: z.literal("add"), redirectTo: z.string().max(300).optional() }),
   z.object({ intent: z.literal("delete"), guid: z.string().trim().min(1).max(100) }),
 ]);
 
@@ -24,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     notice: page.session.get("notice") ?? null,
     profileHref: page.href("/profile"),
     listHref: page.href("/profile/cards"),
+    // Where a page that sent the customer here to add a card (checkout, repayment) wants them back.
+    redirectTo: redirectToParam(new URL(request.url)),
     cards: presentCards(cards).map((card) => ({
       ...card,
       deleteHref: page.href(`/profile/cards?delete=${encodeURIComponent(card.guid)}`),
@@ -45,7 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.value.intent === "add") {
     const settings = await api.cardRegistrationSettings(page.slug, page.client.token);
     if (!settings.ok) return respond({ formError: accountErrorKey(settings.error, settings.status) }, { status: refusalStatus(settings.status) });
-    return redirect(hostedPageHref(settings.data, page.href("/profile/cards/return"), page.href("/profile/cards"), page.language));
+    // Coming from another page (`redirectTo`, a store path): the saved card brings the customer back there.
+    const back = safeRedirectPath(submission.value.redirectTo, "") || null;
+    const returnPath = back ? `/profile/cards/return?${new URLSearchParams({ redirectTo: back })}` : "/profile/cards/return";
+    return redirect(hostedPageHref(settings.data, page.href(returnPath), page.href(back ?? "/profile/cards"), page.language));
   }
   const result = await api.deleteCard(page.slug, page.client.token, page.client.id, submission.value.guid);
   if (result.ok || result.status === 404) {
@@ -66,6 +73,7 @@ export default function CardsRoute() {
       {/* A document request: the answer sends the browser to the provider's page, outside this app. */}
       <Form method="post" reloadDocument className="c-row">
         <input type="hidden" name="intent" value="add" />
+        {page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}
         <button type="submit" className="c-button">
           {t("cards.add")}
         </button>

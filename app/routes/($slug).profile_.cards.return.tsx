@@ -7,6 +7,8 @@ import { describedBy, FieldError } from "~/components/FieldError";
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
 import { useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
+import { safeRedirectPath } from "~/lib/links";
+import { redirectToParam } from "~/lib/return-path";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -36,13 +38,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     brandKey: brand.success ? `cards.brands.${brand.data}` : null,
     lastFour: lastFour && /^\d{4}$/.test(lastFour) ? lastFour : null,
     listHref: page.href("/profile/cards"),
+    redirectTo: redirectToParam(new URL(request.url)),
   };
 }
 
 /** Saves the card the provider tokenized (single use): 422 TOKEN_INVALID, CARD_BRAND_NOT_ACCEPTED. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
-  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: saveSchema });
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: saveSchema });
   if (submission.status !== "success") return respond({ reply: submission.reply(), formError: null as string | null }, { status: 400 });
   const result = await context.api.saveCard(page.slug, page.client.token, page.client.id, {
     token: submission.value.card_token,
@@ -54,7 +58,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return respond({ reply: submission.reply(), formError }, { status: refusalStatus(result.status) });
   }
   page.session.flash("notice", "cards.notices.added");
-  return redirect(page.href("/profile/cards"));
+  // Sent to add a card from another page (checkout, repayment): back there.
+  const back = safeRedirectPath(form.get("redirectTo"), "") || redirectToParam(new URL(request.url));
+  return redirect(page.href(back ?? "/profile/cards"));
 }
 
 export default function CardReturnRoute() {
@@ -78,6 +84,7 @@ export default function CardReturnRoute() {
         <Form id="card-save" method="post" noValidate className="c-section">
           <p>{page.brandKey && page.lastFour ? t("cards.return.questionCard", { card: t("cards.name", { brand: t(page.brandKey), lastFour: page.lastFour }) }) : t("cards.return.question")}</p>
           <input type="hidden" name="card_token" value={page.cardToken} />
+          {page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}
           <div className="c-field">
             <label htmlFor="card-nickname">{t("cards.return.nickname")}</label>
             <input

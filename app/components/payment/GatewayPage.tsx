@@ -1,0 +1,56 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "~/lib/i18n";
+
+export interface GatewayPageData {
+  title: string;
+  kind: "failed" | "pending" | "closed";
+  /** Why the payment failed (a locale key of payment.failures), for "failed". */
+  failureKey: string | null;
+  orderId: number;
+  total: string;
+  /** The repayment page, when the order can still be paid. */
+  repayHref: string | null;
+  orderHref: string;
+}
+
+/**
+ * Where the card provider sends the customer back when the payment did not go through (spec: the
+ * gateway's error page with its back-to-checkout button), or while it is still being confirmed.
+ * The heading takes the focus on arrival: the customer hears at once what happened.
+ */
+export function GatewayPage({ page }: { page: GatewayPageData }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <main id="main" className="c-container c-page">
+      <h1 id="gateway-title" tabIndex={-1} ref={heading}>
+        {page.title}
+      </h1>
+      {page.kind === "failed" && page.failureKey ? (
+        <div className="c-alert c-alert--error" role="alert">
+          <p>
+            <strong>{t(page.failureKey)}</strong>
+          </p>
+          {page.repayHref ? <p>{t("payment.gateway.errorHelp")}</p> : null}
+        </div>
+      ) : page.kind === "pending" ? (
+        <p className="c-alert c-alert--info">{t("payment.gateway.pending")}</p>
+      ) : (
+        <p className="c-alert c-alert--info">{t("payment.gateway.closed")}</p>
+      )}
+      <p>{t("payment.gateway.order", { id: page.orderId, total: page.total })}</p>
+      <p className="c-row">
+        {page.repayHref ? (
+          <Link to={page.repayHref} className="c-button">
+            {t("payment.gateway.retry")}
+          </Link>
+        ) : null}
+        <Link to={page.orderHref} className={page.repayHref ? "c-button c-button--default" : "c-button"}>
+          {t("payment.gateway.viewOrder")}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,139 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { describedBy, FieldError } from "~/components/FieldError";
+import { useTranslation } from "~/lib/i18n";
+
+export interface RepaymentCard {
+  guid: string;
+  brandKey: string;
+  lastFour: string;
+  expiry: string;
+  lastUsed: boolean;
+}
+
+export interface RepaymentPageData {
+  title: string;
+  orderId: number;
+  total: string;
+  /** False: the order is not awaiting payment (only its link is shown). */
+  repayable: boolean;
+  pix: boolean;
+  /** CARD offered: the client's saved cards of brands the store takes (possibly none); null: CARD not offered. */
+  cards: RepaymentCard[] | null;
+  addCardHref: string;
+  orderHref: string;
+  notice: string | null;
+}
+
+export interface RepaymentActionData {
+  /** Field errors by name (locale keys). */
+  errors: { payment?: string[] | null } | null;
+  /** What the customer had chosen, kept after a refusal. */
+  chosen: string | null;
+  formError: string | null;
+}
+
+/**
+ * Paying an order again (spec: /payments/repayment, "saved payment methods are loaded here"): the
+ * order's total, the saved cards and PIX as one radio group, a way to add a card, and Pay.
+ */
+export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answer: RepaymentActionData | null }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const heading = useRef<HTMLHeadingElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const fieldError = answer?.errors?.payment?.[0] ?? null;
+  const formError = answer?.formError ?? null;
+  // A refused submit: focus to the first choice of the group in error, else the message.
+  useEffect(() => {
+    if (!answer) return;
+    if (fieldError) document.querySelector<HTMLInputElement>('#repayment-form input[name="payment"]')?.focus();
+    else if (formError) messageRef.current?.focus();
+  }, [answer, fieldError, formError]);
+  const onSubmit = (event: FormEvent) => {
+    if (busy) event.preventDefault();
+  };
+  const chosen = answer?.chosen ?? null;
+  const offered = page.pix || page.cards !== null;
+
+  return (
+    <main id="main" className="c-container c-page">
+      <h1 id="repayment-title" tabIndex={-1} ref={heading}>
+        {page.title}
+      </h1>
+      {page.notice ? (
+        <p className="c-alert c-alert--info" role="status">
+          {t(page.notice)}
+        </p>
+      ) : null}
+      <p>{t("payment.repayment.total", { total: page.total })}</p>
+      {!page.repayable ? (
+        <>
+          <p className="c-alert c-alert--info">{t("payment.repayment.notRepayable")}</p>
+          <p>
+            <Link to={page.orderHref} className="c-button">
+              {t("payment.gateway.viewOrder")}
+            </Link>
+          </p>
+        </>
+      ) : !offered ? (
+        <>
+          <p className="c-alert c-alert--info">{t("payment.repayment.noMethods")}</p>
+          <p>
+            <Link to={page.orderHref} className="c-button">
+              {t("payment.gateway.viewOrder")}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <Form id="repayment-form" method="post" noValidate className="c-section" onSubmit={onSubmit}>
+          {formError ? (
+            <p id="repayment-message" role="alert" tabIndex={-1} ref={messageRef} className="c-alert c-alert--error">
+              {t(formError)}
+            </p>
+          ) : null}
+          <fieldset className="c-option-group" {...describedBy("repayment-payment-error", fieldError)}>
+            <legend>{t("payment.repayment.legend")}</legend>
+            <FieldError id="repayment-payment-error" message={fieldError} />
+            {page.cards !== null ? (
+              <fieldset className="c-option-group">
+                <legend>{t("payment.repayment.cardsLegend")}</legend>
+                {page.cards.length === 0 ? <p>{t("payment.repayment.noCards")}</p> : null}
+                {page.cards.map((card) => (
+                  <label key={card.guid} className="c-option">
+                    <input type="radio" name="payment" value={`CARD:${card.guid}`} defaultChecked={chosen === `CARD:${card.guid}`} />
+                    {t("payment.repayment.card", { card: t("cards.name", { brand: t(card.brandKey), lastFour: card.lastFour }), expiry: card.expiry })}
+                    {card.lastUsed ? <> · <span className="c-tag">{t("cards.lastUsed")}</span></> : null}
+                  </label>
+                ))}
+                <p>
+                  <Link to={page.addCardHref}>{t("payment.repayment.addCard")}</Link>
+                </p>
+              </fieldset>
+            ) : null}
+            {page.pix ? (
+              <div>
+                <label className="c-option">
+                  <input type="radio" name="payment" value="PIX" defaultChecked={chosen === "PIX"} aria-describedby="repayment-pix-hint" />
+                  {t("payment.repayment.pix")}
+                </label>
+                <p id="repayment-pix-hint" className="c-field-hint">
+                  {t("payment.repayment.pixHint")}
+                </p>
+              </div>
+            ) : null}
+          </fieldset>
+          <p className="c-row">
+            <button type="submit" name="intent" value="pay" className="c-button" aria-disabled={busy || undefined}>
+              {busy ? t("payment.repayment.sending") : t("payment.repayment.submit")}
+            </button>
+            <Link to={page.orderHref} className="c-button c-button--default">
+              {t("payment.gateway.viewOrder")}
+            </Link>
+          </p>
+        </Form>
+      )}
+    </main>
+  );
+}

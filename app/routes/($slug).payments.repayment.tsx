@@ -1,0 +1,118 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
+import type { Order, PaymentMethods } from "../../contract";
+import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from "~/components/payment/RepaymentPage";
+import type { ApiResult } from "~/lib/api.server";
+import { presentCards } from "~/lib/profile-view";
+import { mustReadPayment, paymentPage, readOrder, repaymentErrorKey, repayOrder, startCardCharge } from "~/lib/payments.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+const REQUIRED = "payment.repayment.required";
+/** One radio group: "PIX" or "CARD:{guid}" of a saved card. */
+const repaymentSchema = z.object({
+  payment: z.string({ error: REQUIRED }).regex(/^(PIX|CARD:[A-Za-z0-9-]{1,64})$/, { error: REQUIRED }),
+});
+
+const modalityOf = (order: Order) => (order.delivery.type === "DELIVERY" ? "delivery" : "store") as "delivery" | "store";
+
+/** The online methods the store offers now: PIX, and the card brands it takes (null: no card). */
+function offered(methods: PaymentMethods | null): { pix: boolean; brands: string[] | null } {
+  const online = methods?.online_payments ?? [];
+  const pix = online.some((method) => method.code === "PIX" && method.enabled);
+  const card = online.find((method) => method.code === "CARD" && method.enabled);
+  const brands = card ? card.options.filter((option) => option.enabled).map((option) => option.code) : [];
+  // Spec §4: CARD enabled with no brand enabled counts as disabled.
+  return { pix, brands: brands.length > 0 ? brands : null };
+}
+
+/**
+ * `/{slug}/payments/repayment?order={id}` (spec: repayment of a failed payment; saved payment
+ * methods are loaded here): the order's total, the client's saved cards (last used first) and PIX
+ * when the store offers them. Login required, back here afterwards; another customer's order is
+ * the not-found page. An order that is not awaiting payment shows that, with its link.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await paymentPage(context, request);
+  const order = mustReadPayment(page, await readOrder(context.api, page.slug, page.client.token, page.orderId));
+  const here = `/payments/repayment?order=${order.id}`;
+  const base = {
+    title: page.t("payment.repayment.title", { id: order.id }),
+    orderId: order.id,
+    total: page.money(order.summary.total),
+    addCardHref: page.href(`/profile/cards?${new URLSearchParams({ redirectTo: here })}`),
+    orderHref: page.href(`/orders/${order.id}`),
+    notice: page.session.get("notice") ?? null,
+  };
+  if (!order.can_repay) return { ...base, repayable: false, pix: false, cards: null } satisfies RepaymentPageData;
+  const [methodsResult, cardsResult] = await Promise.all([
+    context.api.paymentMethods(page.slug, page.client.token, { clientId: page.client.id, modality: modalityOf(order) }),
+    context.api.listCards(page.slug, page.client.token, page.client.id),
+  ]);
+  const methods = mustReadPayment(page, methodsResult);
+  const { pix, brands } = offered(methods);
+  const cards = brands === null ? null : presentCards(mustReadPayment(page, cardsResult).filter((card) => brands.includes(card.brand)));
+  return { ...base, repayable: true, pix, cards } satisfies RepaymentPageData;
+}
+
+/**
+ * Pay: the order takes the chosen method (`POST /orders/{id}/repayment`); a card is then charged and
+ * the browser goes to the provider's page (a document load: it is not a page of this app); a PIX
+ * goes to the order's page, where its code is. A second submit of the same card (the first already
+ * gave it to the order) charges it again rather than failing.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const page = await paymentPage(context, request);
+  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: repaymentSchema });
+  const refuse = (formError: string | null, status: number) =>
+    respond(
+      {
+        errors: submission.status === "success" ? null : (submission.reply().error ?? null),
+        chosen: submission.status === "success" ? submission.value.payment : null,
+        formError,
+      } satisfies RepaymentActionData,
+      { status },
+    );
+  if (submission.status !== "success") return refuse(null, 400);
+  const choice = submission.value.payment;
+  const cardGuid = choice.startsWith("CARD:") ? choice.slice("CARD:".length) : null;
+  const { api } = context;
+  const token = page.client.token;
+  const refusalStatus = (status: number) => (status >= 500 ? 503 : status === 429 ? 429 : 422);
+
+  let result: ApiResult<Order> = await repayOrder(api, page.slug, token, page.orderId, {
+    payment: cardGuid === null ? { method: "PIX" } : { method: "CARD", card_guid: cardGuid },
+  });
+  if (!result.ok) {
+    page.stopUnlessTheirs(result);
+    if (cardGuid !== null && result.error.code === "INVALID_TRANSITION") {
+      const current = await readOrder(api, page.slug, token, page.orderId);
+      const payable = current.ok && (current.data.status === "WAITING_PAYMENT" || current.data.status === "PAYMENT_REJECTED");
+      if (payable && current.data.payment.method === "CARD" && current.data.payment.card_guid === cardGuid) result = current;
+    }
+    if (!result.ok) return refuse(repaymentErrorKey(result.error, result.status), refusalStatus(result.status));
+  }
+  if (cardGuid === null) return redirect(page.href(`/orders/${page.orderId}?sent=1`));
+
+  const charge = await startCardCharge(api, {
+    merchant: page.base,
+    token,
+    cartGuid: result.data.cart_guid,
+    orderId: page.orderId,
+    cardGuid,
+    language: page.language,
+  });
+  if (!charge.ok) {
+    page.stopUnlessTheirs(charge);
+    return refuse(repaymentErrorKey(charge.error, charge.status), refusalStatus(charge.status));
+  }
+  return redirectDocument(charge.paymentUrl);
+}
+
+export default function RepaymentRoute() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() ?? null;
+  return <RepaymentPage page={page} answer={answer} />;
+}
