@@ -1,5 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import { createDb } from "./db/client";
+import { expireOverduePix } from "./db/orders";
 import { carts } from "./db/schema";
 import type { Bindings } from "./env";
 
@@ -19,4 +20,12 @@ export async function deleteAbandonedCarts(env: Pick<Bindings, "DB">, now: Date)
     .where(and(eq(carts.status, "OPEN"), lt(carts.updatedAt, cutoff)))
     .returning({ guid: carts.guid });
   return deleted.length;
+}
+
+/**
+ * Orders whose PIX was not paid by its deadline: EXPIRED_PAYMENT, payment EXPIRED, cart FINALIZED
+ * (issue 14). Reads expire them too (lazily); the cron catches the ones nobody reads.
+ */
+export async function expireUnpaidPixOrders(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
+  return expireOverduePix(env.DB, now);
 }

@@ -1,6 +1,6 @@
 import { createApp } from "./app";
 import { LOGIN_ATTEMPT_WINDOW_SECONDS } from "../../contract/clients";
-import { deleteAbandonedCarts } from "./cleanup";
+import { deleteAbandonedCarts, expireUnpaidPixOrders } from "./cleanup";
 import { deleteExpiredAccountRows } from "./db/clients";
 import type { Bindings } from "./env";
 
@@ -13,5 +13,7 @@ export default {
     console.log(`cron ${controller.cron}: deleted ${deleted} abandoned carts`);
     const expired = await deleteExpiredAccountRows(env.DB, new Date(controller.scheduledTime), LOGIN_ATTEMPT_WINDOW_SECONDS);
     console.log(`cron ${controller.cron}: deleted ${expired} expired account rows (tokens, sessions, counters, old mails)`);
+    const pix = await expireUnpaidPixOrders(env, new Date(controller.scheduledTime));
+    console.log(`cron ${controller.cron}: expired ${pix} unpaid PIX orders`);
   },
 } satisfies ExportedHandler<Bindings>;

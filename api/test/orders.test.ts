@@ -1,43 +1,41 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  type Cart,
   type Order,
   ORDER_MESSAGES,
   adminOrderListResponseSchema,
   apiErrorSchema,
   cartResponseSchema,
   decodePixCode,
-  orderResponseSchema,
   orderStatusResponseSchema,
   paymentMethodsResponseSchema,
 } from "../../contract";
-import { brazilianPaymentSettings } from "../seed/data/payment-settings";
-import type { SeedMerchant } from "../seed/types";
-import { cartShop, copShop } from "./cart-fixtures";
+import { copShop } from "./cart-fixtures";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { accessTokenFor, call, expectError, seed, send } from "./helpers";
+import {
+  ADMIN,
+  AO_PONTO,
+  BATATA,
+  PHONE,
+  SHOP,
+  X_BURGER,
+  cartStatus,
+  cash,
+  insertCard,
+  json,
+  newKey,
+  orderOf,
+  place,
+  readyCart,
+  shop,
+  visitorToken,
+} from "./orders-fixtures";
 
 /*
  * Orders (issue 14): placing one from a cart (idempotency, atomicity, every refusal of the
  * contract), reading it (only the caller's), the PIX code, and the admin moves.
  */
-
-const SHOP = "test-carrinho";
-const X_BURGER = 91100011;
-const AO_PONTO = 91100602;
-const BATATA = 91100012;
-
-// The cart shop with PIX, cards and every offline method; online limit R$ 500,00.
-const shop: SeedMerchant = {
-  ...cartShop,
-  order_settings: { ...cartShop.order_settings, offline_payment_methods: ["CASH", "CREDIT_CARD", "PIX"] },
-  payment_settings: brazilianPaymentSettings({ pixKey: "pix@carrinho.test", name: "Lanchonete Carrinho", city: "São Paulo", minutes: 15, limit: 50_000 }),
-};
-
-const ADMIN = { Authorization: `Bearer ${env.ADMIN_KEY}` };
-const PHONE = { country_code: "55", ddd: "11", number: "987654321" };
-const ADDRESS = { neighborhood: "Consolação", street: "Rua Augusta", number: "500", city: "São Paulo", zip_code: "01304000" };
 
 let clientId: number;
 
@@ -45,44 +43,6 @@ beforeAll(async () => {
   await seed([shop, copShop]);
   clientId = await insertClient(shop.id, { email: "pedido@carrinho.test", phone: PHONE });
 });
-
-const visitorToken = () => accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`);
-const newKey = () => crypto.randomUUID();
-
-async function json<T>(response: Response, status: number, parse: (body: unknown) => T): Promise<T> {
-  const body: unknown = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return parse(body);
-}
-
-/** A cart of two burgers and fries for delivery to Consolação (R$ 50 + 12 + fee 5 + packaging 2). */
-async function readyCart(token: string, address: Record<string, unknown> = ADDRESS): Promise<Cart> {
-  const created = await json(
-    await send("POST", `/${SHOP}/carts`, token, {
-      cart: { items: [{ item_id: X_BURGER, quantity: 2, options: [{ option_id: AO_PONTO }] }, { item_id: BATATA, quantity: 1 }] },
-    }),
-    201,
-    (body) => cartResponseSchema.parse(body).data,
-  );
-  return json(await send("PUT", `/${SHOP}/carts/${created.guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address } }), 200, (body) =>
-    cartResponseSchema.parse(body).data,
-  );
-}
-
-const cash = (change_for: number | null = null) => ({ kind: "OFFLINE", method: "CASH", change_for });
-
-const place = (token: string, guid: string, payment: unknown = cash(), extra: { key?: string; tax_id?: string | null; client?: unknown } = {}) =>
-  send("POST", `/${SHOP}/orders`, token, {
-    cart_guid: guid,
-    idempotency_key: extra.key ?? newKey(),
-    order: { payment, tax_id: extra.tax_id ?? null },
-    client: extra.client ?? { name: "Ana Souza", phone: PHONE },
-  });
-
-const orderOf = (response: Response, status = 201) => json(response, status, (body) => orderResponseSchema.parse(body).data);
-
-const cartStatus = async (guid: string) =>
-  (await env.DB.prepare("SELECT status FROM carts WHERE guid = ?").bind(guid).first<{ status: string }>())!.status;
 
 describe("GET /{slug}/payment_methods", () => {
   it("lists PIX, the card brands and the offline methods; online needs login", async () => {
@@ -323,15 +283,7 @@ describe("POST /{slug}/orders", () => {
   it("takes a saved card of the client only (ONLINE_PAYMENT_FAILED otherwise)", async () => {
     const token = await sessionToken(SHOP, shop.id, clientId);
     const otherClient = await insertClient(shop.id, { email: `outro-${crypto.randomUUID()}@carrinho.test` });
-    const cardOf = async (owner: number, extra: Partial<{ expYear: number; deleted: number | null }> = {}) => {
-      const guid = crypto.randomUUID();
-      await env.DB.prepare(
-        "INSERT INTO client_cards (guid, merchant_id, client_id, brand, exp_month, exp_year, last_four_digits, behaviour, created_at, deleted_at) VALUES (?1, ?2, ?3, 'VISA', 8, ?4, '1111', 'APPROVE', 0, ?5)",
-      )
-        .bind(guid, shop.id, owner, extra.expYear ?? 2032, extra.deleted ?? null)
-        .run();
-      return guid;
-    };
+    const cardOf = (owner: number, extra: Parameters<typeof insertCard>[2] = {}) => insertCard(shop.id, owner, extra);
     const cart = await readyCart(token);
     for (const guid of [await cardOf(otherClient), await cardOf(clientId, { expYear: 2020 }), await cardOf(clientId, { deleted: 1 }), "no-such-card"]) {
       await expectError(await place(token, cart.guid, { kind: "ONLINE", method: "CARD", card_guid: guid }), 422, "ONLINE_PAYMENT_FAILED");

@@ -1,3 +1,4 @@
+import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as z from "zod";
 import {
@@ -8,11 +9,17 @@ import {
   ORDER_STATUS_CODES,
   VALIDATION_MESSAGES,
   isValidPhone,
+  orderListQuerySchema,
+  orderListResponseSchema,
   orderResponseSchema,
   orderStatusResponseSchema,
+  pixStatusResponseSchema,
   placeOrderRequestSchema,
+  reorderResponseSchema,
+  repaymentRequestSchema,
   taxIdSchema,
 } from "../../../contract";
+import { requireOwnClient } from "../auth/client-access";
 import {
   type CartDocuments,
   type CartOwner,
@@ -20,11 +27,15 @@ import {
   type StoredCartLines,
   deleteItemLineStatement,
   deletePizzaLineStatement,
+  insertOpenCartStatement,
   loadCart,
   loadCartDocuments,
   replaceExtrasStatements,
   runBatch,
   touchCartStatement,
+  updateCartStatement,
+  upsertItemLineStatements,
+  upsertPizzaLineStatements,
 } from "../db/carts";
 import { acceptedBrands } from "../db/cards";
 import { createDb, type Db } from "../db/client";
@@ -37,18 +48,35 @@ import {
   findOrderByCart,
   findOrderByKey,
   isCallers,
+  canCancel,
+  canRepay,
+  findOrderAnywhere,
   loadPaymentSettings,
+  moveOrderStatements,
   toOrder,
+  toOrderSummary,
   withLazyExpiry,
 } from "../db/orders";
-import { type CartSettings, type PricedCart, checkCartForOrder, priceCart } from "../domain/cart";
-import { type MenuIndex, type Rejection, checkCartOpen, indexMenu } from "../domain/cart-pricing";
+import { carts } from "../db/schema";
+import { type CartSettings, type PricedCart, checkCartForOrder, priceCart, quoteAddress } from "../domain/cart";
+import { type ItemAddition, type PizzaAddition, planItemAdditions, planPizzaAdditions } from "../domain/cart-lines";
+import {
+  type MenuIndex,
+  type Rejection,
+  checkCartOpen,
+  defaultDeliveryType,
+  deliveryTypeEnabled,
+  indexMenu,
+  priceExtras,
+  priceItemLine,
+  pricePizzaLine,
+} from "../domain/cart-pricing";
 import { changeForError, checkPaymentOffered } from "../domain/order-payments";
 import { operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, notFound } from "../http/errors";
 import { reply } from "../http/reply";
-import { validateJson, validateParam } from "../http/validate";
+import { validateJson, validateParam, validateQuery } from "../http/validate";
 import { createPixCharge } from "../payments/pix";
 import { paymentMethodsFor } from "./payment-methods";
 
@@ -236,6 +264,17 @@ async function callersOrder(c: Context<AppEnv>, id: number): Promise<OrderRow> {
   return row;
 }
 
+/** Throws the rejection of a failed check, or returns its value. */
+function accepted<T>(checked: { ok: true; value: T } | { ok: false; rejection: Rejection }): T {
+  if (!checked.ok) throw rejected(checked.rejection);
+  return checked.value;
+}
+
+const invalidTransition = (row: OrderRow, what: string) =>
+  new HttpError(422, "INVALID_TRANSITION", `Order ${row.id} is ${row.status}: it cannot be ${what}`);
+
+const cartPath = z.object({ slug: z.string(), guid: z.string().min(1).max(64) });
+
 export const ordersRoutes = new Hono<AppEnv>()
   .post("/:slug/orders", validateJson(placeOrderRequestSchema), async (c) => {
     const body = c.req.valid("json");
@@ -380,5 +419,170 @@ export const ordersRoutes = new Hono<AppEnv>()
     const row = await withLazyExpiry(c.env.DB, await callersOrder(c, c.req.valid("param").id));
     return reply(c, orderStatusResponseSchema, {
       data: { id: row.id, status: row.status, status_code: ORDER_STATUS_CODES[row.status], payment_status: row.payment_status, updated_at: row.updated_at },
+    });
+  })
+
+  // The caller gives up an order whose online payment is not made: CANCELED, a pending payment
+  // FAILED (CANCELED_BY_CUSTOMER), a pending card charge canceled, the cart FINALIZED.
+  .post("/:slug/orders/:id/cancel", validateParam(idPath), async (c) => {
+    const d1 = c.env.DB;
+    const row = await withLazyExpiry(d1, await callersOrder(c, c.req.valid("param").id));
+    if (!canCancel(row)) throw invalidTransition(row, "canceled");
+    const at = new Date().toISOString();
+    const [moved] = await d1.batch([
+      ...moveOrderStatements(d1, {
+        orderId: row.id,
+        from: ["WAITING_PAYMENT", "PAYMENT_REJECTED"],
+        to: "CANCELED",
+        paymentStatusSql: "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' ELSE payment_status END",
+        paymentFailureSql: "CASE WHEN payment_status = 'PENDING' THEN 'CANCELED_BY_CUSTOMER' ELSE payment_failure END",
+        finalizeCart: true,
+        at,
+      }),
+      d1
+        .prepare(
+          `UPDATE card_charges SET status = 'CANCELED', decided_at = ?1
+           WHERE merchant_id = ?2 AND order_id = ?3 AND status = 'PENDING' AND EXISTS (SELECT 1 FROM orders WHERE id = ?3 AND status = 'CANCELED')`,
+        )
+        .bind(Math.floor(Date.parse(at) / 1000), row.merchant_id, row.id),
+    ]);
+    const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
+    if ((moved?.meta.changes ?? 0) === 0) throw invalidTransition(fresh, "canceled");
+    return reply(c, orderResponseSchema, { data: toOrder(fresh) });
+  })
+
+  // "Order again": a new cart of the caller with the order's lines at today's prices, through the
+  // cart's own checks; lines the menu no longer allows are left out and named. It replaces the
+  // caller's open cart (one open cart per visitor).
+  .post("/:slug/orders/:id/reorder", validateParam(idPath), async (c) => {
+    const row = await callersOrder(c, c.req.valid("param").id);
+    const order = toOrder(row);
+    const db = createDb(c.env.DB);
+    const merchantId = c.get("merchant").id;
+    const caller = callerOf(c);
+    const { index, settings } = await loadMerchantContext(db, merchantId);
+    const skipped: string[] = [];
+    const items: ItemAddition[] = [];
+    for (const line of order.items) {
+      const addition: ItemAddition = {
+        item_id: line.item_id,
+        quantity: line.quantity,
+        notes: line.notes,
+        options: line.options.map((option) => ({ option_id: option.option_id, quantity: option.quantity })),
+        table_solicitation_id: null,
+      };
+      if (priceItemLine(index, addition).ok) items.push(addition);
+      else skipped.push(line.name);
+    }
+    const pizzas: PizzaAddition[] = [];
+    for (const line of order.pizzas) {
+      const addition: PizzaAddition = {
+        pizza_id: line.pizza_id,
+        size_id: line.size.id,
+        quantity: line.quantity,
+        notes: line.notes,
+        flavors: line.flavors.map((flavor) => ({ flavor_id: flavor.flavor_id, quantity: flavor.quantity })),
+        complement_ids: line.complements.map((complement) => complement.complement_id),
+        table_solicitation_id: null,
+      };
+      if (pricePizzaLine(index, settings.pricing, addition).ok) pizzas.push(addition);
+      else skipped.push(line.name);
+    }
+    const extras = order.extras.filter((extra) => {
+      const ok = priceExtras(index, [{ additional_id: extra.additional_id, quantity: extra.quantity }]).ok;
+      if (!ok) skipped.push(extra.name);
+      return ok;
+    });
+    if (items.length + pizzas.length === 0) throw new HttpError(422, "INVALID_CART", "Nothing of this order is available now", skipped.map((name) => ({ field: "skipped", message: name })));
+    const itemUpserts = accepted(planItemAdditions(index, [], items));
+    const pizzaUpserts = accepted(planPizzaAdditions(index, settings.pricing, [], pizzas));
+    const keptExtras = priceExtras(index, extras.map((extra) => ({ additional_id: extra.additional_id, quantity: extra.quantity })));
+
+    const type = deliveryTypeEnabled(order.delivery.type, settings.operationModes, settings.tableOrderSettings) && order.delivery.type !== "TABLE"
+      ? order.delivery.type
+      : defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, null);
+    const address = type === "DELIVERY" ? order.delivery.address : null;
+    const quote = address ? quoteAddress(settings, address) : null;
+    const guid = crypto.randomUUID();
+    await runBatch(db, [
+      db.delete(carts).where(and(eq(carts.merchantId, merchantId), eq(carts.visitorId, caller.visitorId), eq(carts.status, "OPEN"))),
+      insertOpenCartStatement(db, { guid, merchantId, visitorId: caller.visitorId, clientId: caller.clientId ?? null, tableId: null, deliveryType: type }),
+      ...itemUpserts.flatMap((upsert) => upsertItemLineStatements(db, merchantId, guid, upsert)),
+      ...pizzaUpserts.flatMap((upsert) => upsertPizzaLineStatements(db, merchantId, guid, upsert)),
+      ...(keptExtras.ok ? replaceExtrasStatements(db, merchantId, guid, keptExtras.value) : []),
+      ...(address && quote?.served ? [updateCartStatement(db, merchantId, guid, { address: JSON.stringify(address), areaName: quote.area_name })] : []),
+    ]);
+    c.status(201);
+    return reply(c, reorderResponseSchema, { data: { cart_guid: guid, skipped } });
+  })
+
+  // Pay again (can_repay) with an online method: PIX a new code (new txid and deadline); CARD the
+  // client's live card, then the storefront charges it. The order is WAITING_PAYMENT, payment PENDING.
+  .post("/:slug/orders/:id/repayment", validateParam(idPath), validateJson(repaymentRequestSchema), async (c) => {
+    const d1 = c.env.DB;
+    const row = await withLazyExpiry(d1, await callersOrder(c, c.req.valid("param").id));
+    if (!canRepay(row)) throw invalidTransition(row, "paid again");
+    const { payment } = c.req.valid("json");
+    const refusal = checkPaymentOffered(await paymentMethodsFor(c), { kind: "ONLINE", ...payment }, row.total);
+    if (refusal) throw rejected(refusal);
+    const caller = callerOf(c);
+    const now = new Date();
+    let columns: { method: "PIX" | "CARD"; brand: string | null; cardGuid: string | null; lastFour: string | null; pix: { txid: string; code: string; expiresAt: string } | null };
+    if (payment.method === "PIX") {
+      const pix = createPixCharge(await loadPaymentSettings(d1, row.merchant_id), row.total, now);
+      if (!pix) throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The PIX code could not be made");
+      columns = { method: "PIX", brand: null, cardGuid: null, lastFour: null, pix };
+    } else {
+      const card = await usableCard(c, caller.clientId!, payment.card_guid);
+      columns = { method: "CARD", brand: card.brand, cardGuid: card.guid, lastFour: card.last_four_digits, pix: null };
+    }
+    const at = now.toISOString();
+    const [updated] = await d1.batch([
+      d1
+        .prepare(
+          `UPDATE orders SET
+             history = CASE WHEN status = 'WAITING_PAYMENT' THEN history ELSE json_insert(history, '$[#]', json_object('status', 'WAITING_PAYMENT', 'at', ?1)) END,
+             status = 'WAITING_PAYMENT', payment_kind = 'ONLINE', payment_method = ?2, payment_status = 'PENDING', payment_failure = NULL,
+             brand = ?3, card_guid = ?4, card_last_four = ?5, pix_txid = ?6, pix_code = ?7, pix_expires_at = ?8, updated_at = ?1
+           WHERE id = ?9 AND merchant_id = ?10 AND (status = 'PAYMENT_REJECTED' OR (status = 'WAITING_PAYMENT' AND payment_method = 'CARD' AND payment_status = 'PENDING'))`,
+        )
+        .bind(at, columns.method, columns.brand, columns.cardGuid, columns.lastFour, columns.pix?.txid ?? null, columns.pix?.code ?? null, columns.pix?.expiresAt ?? null, row.id, row.merchant_id),
+      // A card charge left pending on the provider's page is superseded.
+      d1
+        .prepare("UPDATE card_charges SET status = 'CANCELED', decided_at = ?1 WHERE merchant_id = ?2 AND order_id = ?3 AND status = 'PENDING'")
+        .bind(Math.floor(now.getTime() / 1000), row.merchant_id, row.id),
+    ]);
+    const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
+    if ((updated?.meta.changes ?? 0) === 0) throw invalidTransition(fresh, "paid again");
+    return reply(c, orderResponseSchema, { data: toOrder(fresh) });
+  })
+
+  // The PIX payment of the cart's order (spec §7 cart status sub-path); lazily expired.
+  .get("/:slug/carts/:guid/pix_status", validateParam(cartPath), async (c) => {
+    const { guid } = c.req.valid("param");
+    // The cart's order, when it is the caller's: an unknown cart and someone else's answer alike.
+    const order = await findOrderByCart(c.env.DB, c.get("merchant").id, guid);
+    if (!order || !isCallers(order, callerOf(c))) throw cartNotFound(guid);
+    const row = await withLazyExpiry(c.env.DB, order);
+    return reply(c, pixStatusResponseSchema, { data: { order_id: row.id, payment_status: row.payment_status, expires_at: row.pix_expires_at } });
+  })
+
+  // The logged-in client's orders, newest first.
+  .use("/:slug/clients/:id/orders", requireOwnClient)
+  .get("/:slug/clients/:id/orders", validateQuery(orderListQuerySchema), async (c) => {
+    const { page, size } = c.req.valid("query");
+    const d1 = c.env.DB;
+    const merchantId = c.get("merchant").id;
+    const clientId = c.get("client").id;
+    const [rows, count] = await d1.batch<OrderRow | { n: number }>([
+      d1
+        .prepare("SELECT * FROM orders WHERE merchant_id = ?1 AND client_id = ?2 ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4")
+        .bind(merchantId, clientId, size, (page - 1) * size),
+      d1.prepare("SELECT count(*) AS n FROM orders WHERE merchant_id = ?1 AND client_id = ?2").bind(merchantId, clientId),
+    ]);
+    const fresh = await Promise.all((rows!.results as OrderRow[]).map((row) => withLazyExpiry(d1, row)));
+    return reply(c, orderListResponseSchema, {
+      data: fresh.map(toOrderSummary),
+      paging: { page, size, total: (count!.results[0] as { n: number }).n },
     });
   });
