@@ -2,7 +2,6 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { CartSummary } from "~/components/cart/CartSummary";
-import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
 import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
 import { brandField, errorsOf, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { useTranslation } from "~/lib/i18n";
@@ -32,7 +31,7 @@ export function CheckoutPage({ page, result }: Props) {
   const values = valuesOf(reply);
   const formError = errors[""] ?? null;
   const refused = reply !== null && reply.status === "error";
-  useFocusRefusal(result, refused, CHECKOUT_FORM_ID, CHECKOUT_MESSAGE_ID);
+  useFocusRefusal(result, refused);
   const sent = useRef(false);
   useEffect(() => {
     if (navigation.state === "idle") sent.current = false;
@@ -353,6 +352,24 @@ export function CheckoutPage({ page, result }: Props) {
       </Form>
     </main>
   );
+}
+
+/**
+ * After a refused submit (with JavaScript; without it the page loads anew): focus on the first field
+ * in error (a radio group's first choice that can be taken), else the form's message.
+ */
+function useFocusRefusal(answer: unknown, refused: boolean) {
+  const last = useRef<unknown>(null);
+  useEffect(() => {
+    if (!answer || answer === last.current) return;
+    last.current = answer;
+    if (!refused) return;
+    const form = document.getElementById(CHECKOUT_FORM_ID);
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target =
+      invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>("input:not([disabled])") : invalid ?? document.getElementById(CHECKOUT_MESSAGE_ID);
+    target?.focus();
+  }, [answer, refused]);
 }
 
 /** The address fields among what was sent. */

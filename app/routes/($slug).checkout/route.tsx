@@ -21,7 +21,7 @@ import { brandField, cartAddressOf, isOnline, offeredMethods, type CheckoutActio
 import { currentClient } from "~/lib/client-session.server";
 import { readOrder, startCardCharge } from "~/lib/payments.server";
 import { phoneFromNational } from "~/lib/profile-view";
-import { checkoutSchema, picksOf } from "./schema.server";
+import { checkoutSchema, picksOf, withIntent } from "./schema.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { slug, session, base, href } = checkoutServices(context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = withIntent(await request.formData().catch(() => new FormData()));
   const token = await context.accessToken().catch(unreachable);
   if (!token) throw respond(null, { status: 404 });
   const { api } = context;

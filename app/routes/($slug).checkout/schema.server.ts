@@ -31,6 +31,12 @@ export interface CheckoutPicks {
   noChange: boolean;
 }
 
+/** A form sent without a button (Enter in some browsers, a script's submit()) places the order. */
+export function withIntent(form: FormData): FormData {
+  if (!form.has("intent")) form.set("intent", "order");
+  return form;
+}
+
 export function picksOf(form: FormData): CheckoutPicks {
   const text = (name: string) => {
     const value = form.get(name);
@@ -106,10 +112,8 @@ function paymentShape(rules: CheckoutRules, picks: CheckoutPicks) {
 export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
   const taxId = rules.requireTaxId
     ? z.string({ error: ORDER_MESSAGES.taxIdRequired }).pipe(taxIdSchema(rules.country))
-    : z
-        .string()
+    : taxIdSchema(rules.country)
         .optional()
-        .pipe(z.union([z.undefined(), taxIdSchema(rules.country)]))
         .transform((value) => value ?? null);
   const newAddress = rules.delivery && (picks.addressChoice === null || picks.addressChoice === "new");
   return z.discriminatedUnion("intent", [

@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+import { parseWithZod } from "@conform-to/zod/v4";
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Outlet } from "@remix-run/react";
+import { data as respond, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { EMPTY_ADDRESS } from "~/lib/address-form";
+import { offeredMethods, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import type { MerchantLayoutData } from "~/lib/merchant-view";
+import ptBR from "../../../locales/pt-BR/common.json";
+import es from "../../../locales/es/common.json";
+import CheckoutRoute from "./route";
+import { checkoutSchema, picksOf, withIntent } from "./schema.server";
+
+afterEach(cleanup);
+
+const visitor: CheckoutPageView = {
+  title: "Finalizar pedido",
+  notice: null,
+  cartGuid: "cart-guid-1",
+  idempotencyKey: "0d7c3c5e-8d0b-4a8e-9a56-3b1f2b7a9c11",
+  mode: "DELIVERY",
+  loggedIn: false,
+  loginHref: "/bella-napoli/login?redirectTo=%2Fcheckout",
+  cartHref: "/bella-napoli/cart",
+  addCardHref: "/bella-napoli/profile/cards?redirectTo=%2Fcheckout",
+  contact: { name: "", phone: "" },
+  country: "BRA",
+  referencePoint: { enabled_reference_point: false, required_reference_point: false },
+  savedAddresses: [],
+  addressChoice: "new",
+  address: { ...EMPTY_ADDRESS, neighborhood: "Bela Vista" },
+  takeoutEnabled: true,
+  storeAddress: null,
+  time: "40 - 60 min",
+  online: [
+    { code: "PIX", unavailable: "login" },
+    { code: "CARD", unavailable: "login" },
+  ],
+  cards: [],
+  offline: [
+    { code: "CASH", brands: [] },
+    { code: "CREDIT_CARD", brands: ["VISA", "MASTER"] },
+  ],
+  requireTaxId: false,
+  allowNotes: true,
+  notes: "",
+  lines: [{ kind: "items", id: 7, name: "Pizza Margherita", image: null, details: [], notes: null, quantity: 1, unitPrice: "R$ 50,00", total: "R$ 50,00" }],
+  summary: { subtotal: "R$ 50,00", deliveryFee: "R$ 5,00", deliveryFeePending: false, adjustments: [], total: "R$ 55,00" },
+  total: "R$ 55,00",
+  totalMinor: 5500,
+};
+
+const layout: MerchantLayoutData = {
+  merchant: {
+    slug: "bella-napoli",
+    customDomain: false,
+    base: "/bella-napoli",
+    home: "/bella-napoli",
+    name: "Bella Napoli",
+    description: "",
+    logo: null,
+    accountType: "STORE",
+    language: "pt-BR",
+    contentLanguage: "pt-BR",
+    currency: "BRL",
+    country: "BRA",
+    brandColor: null,
+    footer: null,
+  },
+};
+
+/** The real checkout schema on a real form post; an order that passes it is not placed here (no API). */
+async function schemaAction(page: CheckoutPageView, { request }: ActionFunctionArgs) {
+  const form = withIntent(await request.formData());
+  const rules = {
+    country: page.country,
+    delivery: page.mode === "DELIVERY",
+    requireTaxId: page.requireTaxId,
+    allowNotes: page.allowNotes,
+    referencePoint: page.referencePoint,
+    total: page.totalMinor,
+    offered: offeredMethods(page),
+  };
+  const submission = parseWithZod(form, { schema: checkoutSchema(rules, picksOf(form)) });
+  const answer: CheckoutActionData = { reply: submission.reply(), notServed: false, existingOrderHref: null, found: null, missing: null, removed: null };
+  if (submission.status !== "success") return respond(answer, { status: 400 });
+  throw new Error("a valid form reached the API");
+}
+
+function renderCheckout(language: "pt-BR" | "es" = "pt-BR", page: CheckoutPageView = visitor) {
+  const Stub = createRemixStub([
+    {
+      id: "routes/($slug)",
+      path: "/:slug",
+      loader: () => layout,
+      Component: Outlet,
+      children: [{ path: "checkout", loader: () => page, action: (args) => schemaAction(page, args), Component: CheckoutRoute }],
+    },
+  ]);
+  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
+  render(
+    <I18nContext.Provider value={{ language, t }}>
+      <Stub initialEntries={["/bella-napoli/checkout"]} />
+    </I18nContext.Provider>,
+  );
+}
+
+function submit() {
+  const form = document.getElementById("checkout-form");
+  if (!(form instanceof HTMLFormElement)) throw new Error("no checkout form");
+  fireEvent.submit(form);
+}
+
+describe("checkout page", () => {
+  it("shows a visitor's online options disabled with 'Opção de pagamento indisponível' and a login link", async () => {
+    renderCheckout();
+    const pix = await screen.findByRole("radio", { name: "Pix" });
+    expect(pix).toHaveProperty("disabled", true);
+    expect(screen.getByRole("radio", { name: "Cartão" })).toHaveProperty("disabled", true);
+    const hint = document.getElementById(pix.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toContain("Opção de pagamento indisponível");
+    expect(within(hint!).getByRole("link", { name: "Entre na sua conta para pagar online" }).getAttribute("href")).toBe(visitor.loginHref);
+    expect(screen.getByRole("radio", { name: "Dinheiro" })).toHaveProperty("disabled", false);
+    // The key made by the loader is in the form, so a double click or a resubmit carries it.
+    expect(document.querySelector<HTMLInputElement>('input[name="idempotency_key"]')?.value).toBe(visitor.idempotencyKey);
+    expect(screen.getByRole("button", { name: "Finalizar pedido · R$ 55,00" })).toBeTruthy();
+  });
+
+  it("refuses a change below the total on its field and keeps everything typed", async () => {
+    renderCheckout();
+    fireEvent.change(await screen.findByLabelText("Nome"), { target: { value: "Ana Souza" } });
+    fireEvent.change(screen.getByLabelText("Telefone"), { target: { value: "(11) 98765-4321" } });
+    fireEvent.change(screen.getByLabelText("Rua"), { target: { value: "Rua Treze de Maio" } });
+    fireEvent.change(screen.getByLabelText(/^Complemento/), { target: { value: "apto 42" } });
+    fireEvent.click(screen.getByRole("radio", { name: "Dinheiro" }));
+    fireEvent.change(screen.getByLabelText("Troco para"), { target: { value: "10,00" } });
+    submit();
+
+    const error = await screen.findByText(ptBR.checkout.errors.changeTooSmall);
+    const change = screen.getByLabelText("Troco para");
+    expect(change.getAttribute("aria-invalid")).toBe("true");
+    expect(change.getAttribute("aria-describedby")).toBe(error.id);
+    expect(change).toHaveProperty("value", "10,00");
+    expect(screen.getByLabelText("Nome")).toHaveProperty("value", "Ana Souza");
+    expect(screen.getByLabelText(/^Complemento/)).toHaveProperty("value", "apto 42");
+    expect(screen.getByRole("radio", { name: "Dinheiro" })).toHaveProperty("checked", true);
+    // The address fields left empty are refused on their own field too.
+    expect(screen.getByLabelText("Número").getAttribute("aria-invalid")).toBe("true");
+    // The key is the one sent: a retry after a refusal is the same intent.
+    expect(document.querySelector<HTMLInputElement>('input[name="idempotency_key"]')?.value).toBe(visitor.idempotencyKey);
+  });
+
+  it("asks for the method, a card-machine brand and a valid CPF on their fields", async () => {
+    renderCheckout();
+    fireEvent.change(await screen.findByLabelText("CPF/CNPJ na nota (opcional)"), { target: { value: "111.111.111-11" } });
+    submit();
+    expect(await screen.findByText(ptBR.checkout.errors.paymentRequired)).toBeTruthy();
+    const taxId = screen.getByLabelText("CPF/CNPJ na nota (opcional)");
+    expect(taxId.getAttribute("aria-describedby")).toBe("checkout-tax_id-error");
+    expect(document.getElementById("checkout-tax_id-error")?.textContent).toBe(ptBR.validation.cpfOrCnpjInvalid);
+    expect(taxId).toHaveProperty("value", "111.111.111-11");
+
+    fireEvent.click(screen.getByRole("radio", { name: "Cartão de crédito na maquininha" }));
+    submit();
+    await waitFor(() => expect(document.getElementById("checkout-brand_CREDIT_CARD-error")?.textContent).toBe(ptBR.checkout.errors.brandRequired));
+  });
+
+  it("speaks Spanish", async () => {
+    renderCheckout("es", { ...visitor, country: "COL", total: "$ 55.000", mode: "TAKEOUT" });
+    expect(await screen.findByRole("group", { name: "Tus datos" })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Efectivo" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Efectivo" }));
+    submit();
+    expect(await screen.findByText(es.checkout.errors.changeRequired)).toBeTruthy();
+    expect(screen.getAllByText(new RegExp(es.checkout.payment.unavailable)).length).toBeGreaterThan(0);
+  });
+});
