@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { bySlug, priceText } from "./demo";
@@ -62,4 +63,121 @@ test("delivery paid in cash: a change below the total is refused on its field wi
   await skipWhenClosed(page);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+\\?sent=1$`));
   expect(orderIdOf(page.url())).toBeGreaterThan(0);
+});
+
+/** The latest orders of the store, through the storefront's /_admin pass-through (ADMIN_KEY of api/.dev.vars). */
+async function latestOrderIds(page: Page, slug: string): Promise<number[]> {
+  const key = /^ADMIN_KEY=(.+)$/m.exec(readFileSync("api/.dev.vars", "utf8"))?.[1]?.trim();
+  const response = await page.request.get(`/_admin/orders?${new URLSearchParams({ slug, limit: "20" })}`, { headers: { Authorization: `Bearer ${key}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { id: number; slug: string }[] };
+  return body.data.filter((order) => order.slug === slug).map((order) => order.id);
+}
+
+test("a double click on 'Finalizar pedido' makes one order, and the same form sent again lands on it", async ({ page, baseURL }) => {
+  await page.goto(`/${SLUG}`);
+  await dismissClosedNotice(page);
+  await fillCart(page, SLUG);
+  await goToCheckout(page, SLUG, "TAKEOUT");
+  await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT" });
+  // What the browser would send again after going back: the form as it is now (its key included).
+  const sent = await page.locator("#checkout-form").evaluate((form) => {
+    const data = new FormData(form as HTMLFormElement);
+    data.set("intent", "order");
+    return [...data.entries()].map(([name, value]) => [name, String(value)] as [string, string]);
+  });
+  expect(Object.fromEntries(sent).idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
+  const before = await latestOrderIds(page, SLUG);
+
+  await finishButton(page).dblclick();
+  await page.waitForURL(/\/orders\/\d+|\/checkout$/);
+  await skipWhenClosed(page);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+\\?sent=1$`));
+  const orderId = orderIdOf(page.url());
+  const made = (await latestOrderIds(page, SLUG)).filter((id) => !before.includes(id));
+  expect(made).toEqual([orderId]);
+
+  // Sent again (back and "Finalizar" once more): the same order, never a second one.
+  const again = await page.request.post(`/${SLUG}/checkout`, { form: Object.fromEntries(sent), headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+  expect(again.status()).toBe(302);
+  expect(again.headers().location).toBe(`/${SLUG}/orders/${orderId}`);
+  expect((await latestOrderIds(page, SLUG)).filter((id) => !before.includes(id))).toEqual([orderId]);
+});
+
+test("a visitor sees the online options unavailable with a login link; no method and a wrong CPF are refused on their fields", async ({ page, javaScriptEnabled }) => {
+  await page.goto(`/${SLUG}`);
+  await dismissClosedNotice(page);
+  await fillCart(page, SLUG);
+  await goToCheckout(page, SLUG, "TAKEOUT");
+  await expect(page.getByText("Retire seu pedido em:")).toBeVisible();
+
+  const pix = page.getByRole("radio", { name: "Pix", exact: true });
+  await expect(pix).toBeDisabled();
+  await expect(page.getByRole("radio", { name: "Cartão", exact: true })).toBeDisabled();
+  await expect(page.getByText("Opção de pagamento indisponível").first()).toBeVisible();
+  const login = page.getByRole("link", { name: "Entre na sua conta para pagar online" }).first();
+  await expect(login).toHaveAttribute("href", `/${SLUG}/login?redirectTo=%2Fcheckout`);
+
+  await checkoutSection(page, "Seus dados").getByLabel("Nome").fill("Cliente Teste");
+  await checkoutSection(page, "Seus dados").getByLabel("Telefone").fill("(11) 98765-4321");
+  await page.getByLabel(/^CPF\/CNPJ na nota/).fill("111.111.111-11");
+  await finishButton(page).click();
+
+  await expect(page.locator("#checkout-payment-error")).toHaveText("Escolha a forma de pagamento.");
+  const taxId = page.getByLabel(/^CPF\/CNPJ na nota/);
+  await expect(page.locator("#checkout-tax_id-error")).toHaveText("Informe um CPF ou CNPJ válido");
+  await expect(taxId).toHaveAttribute("aria-describedby", "checkout-tax_id-error");
+  await expect(taxId).toHaveValue("111.111.111-11");
+  await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).toHaveValue("Cliente Teste");
+  // The first field in error is the payment: focus on its first choice that can be taken.
+  if (javaScriptEnabled) await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeFocused();
+  await axe(page, "checkout (visitor, refused)");
+});
+
+test("logged in, takeout paid by PIX lands on the order page", async ({ page }) => {
+  const placed = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT", submit: false });
+  expect(placed.url).toMatch(/\/checkout$/);
+  // The logged-in customer's name and phone come from the profile.
+  await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).not.toHaveValue("");
+  await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled();
+  await axe(page, "checkout (client, takeout)");
+  await finishButton(page).click();
+  await page.waitForURL(/\/orders\/\d+|\/checkout$/);
+  await skipWhenClosed(page);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+\\?sent=1$`));
+});
+
+test.describe("in Spanish, at 320 px", () => {
+  test.use({ locale: "es-CO", viewport: { width: 320, height: 720 } });
+
+  test("the Colombian store's checkout speaks Spanish and fits", async ({ page, javaScriptEnabled }) => {
+    const slug = "la-brasa-burger";
+    const store = bySlug(slug);
+    await page.goto(`/${slug}`);
+    await dismissClosedNotice(page);
+    await fillCart(page, slug);
+    try {
+      await goToCheckout(page, slug, "TAKEOUT");
+    } catch (error) {
+      // The cart does not go on while the store is closed ('La tienda está cerrada…').
+      if (await page.getByRole("alert").filter({ hasText: /cerrad/ }).count()) test.skip(true, "the demo store is closed at this hour");
+      throw error;
+    }
+    const { item, quantity } = simpleDish(slug);
+    await expect(page.getByRole("heading", { level: 1, name: "Finalizar pedido" })).toBeVisible();
+    await expect(page.getByRole("group", { name: "Tus datos" })).toBeVisible();
+    await expect(page.getByText(`${quantity}× ${item.name}`)).toBeVisible();
+    // The total as the API priced it, in pesos (the packaging fee on top of the dish).
+    await expect(finishButton(page)).toContainText(priceText(store, item.price * quantity).replace(/[\d.,\s]+$/, ""));
+
+    await page.getByRole("group", { name: "Tus datos" }).getByLabel("Teléfono").fill("123");
+    await page.getByRole("radio", { name: "Efectivo" }).check();
+    await finishButton(page).click();
+    await expect(page.locator("#checkout-phone-error")).toHaveText("Ingresa un teléfono válido");
+    await expect(page.locator("#checkout-change_for-error")).toHaveText("Indica para cuánto necesitas cambio o marca “No necesito cambio”.");
+    if (javaScriptEnabled) await expect(page.getByRole("group", { name: "Tus datos" }).getByLabel("Nombre")).toBeFocused();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axe(page, "checkout (es, 320 px, refused)");
+  });
 });

@@ -72,21 +72,23 @@ export async function fillCart(page: Page, slug: string): Promise<void> {
 /** From the cart: the mode (and a delivery's neighbourhood), then "Continuar" to the checkout. */
 export async function goToCheckout(page: Page, slug: string, delivery: "DELIVERY" | "TAKEOUT", neighborhood = BELLA_VISTA.neighborhood): Promise<void> {
   await page.goto(`/${slug}/cart`);
-  const mode = page.getByRole("radio", { name: delivery === "DELIVERY" ? /^Entrega/ : /^Retirar na loja/ });
+  // The cart's mode in pt-BR, es or en.
+  const modeName = delivery === "DELIVERY" ? /^(Entrega|Domicilio|Delivery)/ : /^(Retirar na loja|Recoger en tienda|Pick up)/;
+  const mode = page.getByRole("radio", { name: modeName });
   if ((await mode.count()) > 0 && !(await mode.isChecked())) {
     await mode.check();
-    await page.getByRole("button", { name: "Confirmar" }).click();
-    await expect(page.getByRole("radio", { name: delivery === "DELIVERY" ? /^Entrega/ : /^Retirar na loja/ })).toBeChecked();
+    await page.getByRole("button", { name: /^(Confirmar|Confirm)$/ }).click();
+    await expect(page.getByRole("radio", { name: modeName })).toBeChecked();
   }
   if (delivery === "DELIVERY") {
-    const area = page.getByLabel("Bairro para entrega");
+    const area = page.getByLabel(/^(Bairro para entrega|Barrio|Neighbo)/);
     if ((await area.count()) > 0 && (await area.inputValue()) !== neighborhood) {
       await area.fill(neighborhood);
       await page.getByRole("button", { name: "Calcular entrega" }).click();
       await expect(page.getByText(new RegExp(`^Entrega para ${neighborhood}`)).first()).toBeVisible();
     }
   }
-  await page.getByRole("button", { name: /^Continuar/ }).click();
+  await page.getByRole("button", { name: /^(Continuar|Continue)/ }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}/checkout$`));
 }
 
