@@ -9,6 +9,7 @@ import { customerStatements } from "./customers-sql";
 import { demoMerchants } from "./data";
 import { customerPlaceStatements } from "./data/customer-places";
 import { demoCustomers } from "./data/customers";
+import { demoOrderStatements } from "./orders-sql";
 import { seedStatements } from "./sql";
 
 const outfile = process.argv[2];
@@ -21,6 +22,7 @@ const statements = [
   ...seedStatements(demoMerchants),
   ...customerStatements(demoCustomers, demoMerchants),
   ...customerPlaceStatements(demoCustomers, demoMerchants),
+  ...demoOrderStatements(demoCustomers, demoMerchants),
 ];
 const path = resolve(outfile);
 await mkdir(dirname(path), { recursive: true });
