@@ -63,11 +63,14 @@ export function PixPayment({ pix, qr }: { pix: PixView; qr: string }) {
         className="c-input c-textarea"
         style={{ width: "100%", maxWidth: "32rem", fontFamily: "monospace", wordBreak: "break-all", fontSize: "1rem" }}
       />
-      <p className="c-row">
-        <button type="button" className="c-button" hidden={!canCopy} onClick={() => void copy()}>
-          {t("orders.pix.copy")}
-        </button>
-      </p>
+      {/* Not rendered until the browser can copy: the class's display would beat a hidden attribute. */}
+      {canCopy ? (
+        <p className="c-row">
+          <button type="button" className="c-button" onClick={() => void copy()}>
+            {t("orders.pix.copy")}
+          </button>
+        </p>
+      ) : null}
       <div role="status">{copied ? <p>{t(copied === "copied" ? "orders.pix.copied" : "orders.pix.copyFailed")}</p> : null}</div>
     </section>
   );

@@ -1,0 +1,155 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { decodePixCode } from "../contract";
+import { advanceOrder, payPix } from "./support/admin";
+import { placeOrder, simpleDish } from "./support/checkout";
+
+/*
+ * After ordering (issue 14): the order page (order sent, PIX QR and code, tracking as the store
+ * moves the order), the orders list, "order again", and someone else's order. Every test runs with
+ * JavaScript on and off (the two projects); without JavaScript the page carries a refresh <meta>,
+ * which the tests check and then reload instead of waiting for. Texts are pt-BR unless told.
+ */
+
+const SLUG = "bella-napoli";
+
+// Placing an order takes a login, the menu, the cart and the checkout before the test starts.
+test.describe.configure({ timeout: 120_000 });
+
+/** axe on the page as it is (JavaScript on only): no serious or critical violation. */
+async function expectAccessible(page: Page, state: string) {
+  if (!test.info().project.use.javaScriptEnabled) return;
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${state} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
+
+const jsOff = () => !test.info().project.use.javaScriptEnabled;
+
+/** The refresh <meta> of a page without JavaScript (in <noscript>, so only when scripts are off), or null. */
+async function refreshMeta(page: Page): Promise<string | null> {
+  const meta = page.locator('meta[http-equiv="refresh"]');
+  return (await meta.count()) > 0 ? meta.first().getAttribute("content") : null;
+}
+
+/** The order page as it is now: reloaded (a customer without JavaScript gets this from the refresh <meta>). */
+async function reload(page: Page) {
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: /^Pedido nº \d+$/ })).toBeVisible();
+}
+
+const statusHeading = (page: Page, status: string) => page.getByRole("heading", { level: 2, name: status, exact: true });
+
+test("a takeout order paid by PIX: QR and code, paid, moved along by the store, listed first, ordered again", async ({ page, browser, baseURL }) => {
+  const { orderId } = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
+  if (!orderId) throw new Error("no order id");
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/${orderId}\\?sent=1$`));
+
+  // Order sent, waiting for the PIX: the QR code (server-drawn SVG), the code, the deadline.
+  await expect(page.getByRole("heading", { name: "Pedido enviado com sucesso!" })).toBeVisible();
+  await expect(statusHeading(page, "Aguardando pagamento")).toBeVisible();
+  const qr = page.getByRole("img", { name: /^QR code do PIX de R\$/ });
+  await expect(qr.locator("svg path")).toHaveCount(1);
+  const code = await page.getByLabel("PIX copia e cola").inputValue();
+  const decoded = decodePixCode(code);
+  expect(decoded, code).not.toBeNull();
+  const totalText = (await page.locator(".c-summary__total").last().textContent()) ?? "";
+  expect(Number(totalText.replace(/\D/g, ""))).toBe(decoded?.amount);
+  await expect(page.getByText(/^Pague até \d\d:\d\d \(faltam? \d+ minutos?\)$/)).toBeVisible();
+  await expect(page.getByText("Abra o app do seu banco.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Pagamento/ })).toHaveAttribute("aria-current", "step");
+  if (jsOff()) {
+    expect(await refreshMeta(page)).toBe("10");
+    await expect(page.getByRole("button", { name: "Copiar código" })).toHaveCount(0);
+  } else {
+    expect(await refreshMeta(page)).toBeNull();
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(page.url()).origin });
+    await page.getByRole("button", { name: "Copiar código" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Código copiado!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  }
+  await expectAccessible(page, "PIX pending");
+
+  // The sandbox bank pays it: waiting for the store, payment approved.
+  await payPix(page.request, orderId);
+  if (jsOff()) await reload(page);
+  // With JavaScript the page asks again every 10 s by itself and announces the change.
+  await expect(statusHeading(page, "Aguardando confirmação")).toBeVisible({ timeout: 15_000 });
+  if (!jsOff()) await expect(page.getByRole("status").filter({ hasText: "Situação do pedido: Aguardando confirmação" })).toBeAttached();
+  await expect(page.getByTestId("payment-status")).toHaveText("Pagamento aprovado");
+  await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Cancelar pedido" })).toHaveCount(0);
+  if (jsOff()) expect(await refreshMeta(page)).toBe("30");
+
+  // The store moves it along: confirmed, ready for pickup, delivered.
+  await advanceOrder(page.request, orderId);
+  await reload(page);
+  await expect(statusHeading(page, "Confirmado")).toBeVisible();
+  await advanceOrder(page.request, orderId);
+  await reload(page);
+  await expect(statusHeading(page, "Pronto para retirada")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Pronto para retirada/ })).toHaveAttribute("aria-current", "step");
+  await expectAccessible(page, "ready for pickup");
+  await advanceOrder(page.request, orderId);
+  await reload(page);
+  await expect(statusHeading(page, "Entregue")).toBeVisible();
+  // Over: no refresh, no "Atualizar".
+  expect(await refreshMeta(page)).toBeNull();
+  await expect(page.getByRole("link", { name: "Atualizar" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Acompanhar pelo WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\d+\\?text=.*${orderId}`));
+
+  // The orders list shows it first, as the last order.
+  await page.goto(`/${SLUG}/orders`);
+  const last = page.getByTestId("last-order");
+  await expect(last).toContainText(`Pedido nº ${orderId}`);
+  await expect(last).toContainText("Entregue");
+  await expectAccessible(page, "orders list");
+
+  // Order again from the list: the same dish in a new cart.
+  const { item, quantity } = simpleDish(SLUG);
+  await last.getByRole("button", { name: `Pedir de novo o pedido nº ${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/cart$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Seu carrinho" })).toBeVisible();
+  await expect(page.getByText(item.name).first()).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(`${quantity}`);
+
+  // Another visitor (a browser of its own) gets the store's not-found page, never the order.
+  const stranger = await browser.newContext({ baseURL, javaScriptEnabled: !jsOff(), locale: "pt-BR" });
+  const other = await stranger.newPage();
+  const response = await other.goto(`/${SLUG}/orders/${orderId}`);
+  expect(response?.status()).toBe(404);
+  await expect(other.getByText("Página não encontrada")).toBeVisible();
+  await expect(other.getByText("PIX copia e cola")).toHaveCount(0);
+  // Nor the list: a visitor is sent to login and back.
+  await other.goto(`/${SLUG}/orders`);
+  await expect(other).toHaveURL(new RegExp(`/${SLUG}/login\\?redirectTo=%2Forders$`));
+  await stranger.close();
+});
+
+test("a PIX order canceled by the customer after an 'are you sure?', shown in Spanish", async ({ page, baseURL }) => {
+  const { orderId } = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
+  if (!orderId) throw new Error("no order id");
+  // The first "cancel" asks; keeping the order leaves it as it was.
+  await page.getByRole("button", { name: "Cancelar pedido" }).click();
+  await expect(page.getByText(`Tem certeza de que quer cancelar o pedido nº ${orderId}?`)).toBeVisible();
+  await page.getByRole("link", { name: "Não, manter o pedido" }).click();
+  await expect(statusHeading(page, "Aguardando pagamento")).toBeVisible();
+  await page.getByRole("button", { name: "Cancelar pedido" }).click();
+  await page.getByRole("button", { name: "Sim, cancelar o pedido" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/${orderId}$`));
+  await expect(statusHeading(page, "Cancelado")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancelar pedido" })).toHaveCount(0);
+  expect(await refreshMeta(page)).toBeNull();
+
+  // In Spanish (the language the customer chose: the preferences cookie).
+  const value = encodeURIComponent(Buffer.from(JSON.stringify("es")).toString("base64"));
+  await page.context().addCookies([{ name: "lng", value, url: baseURL, secure: true, httpOnly: true, sameSite: "Lax" }]);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: `Pedido n.º ${orderId}` })).toBeVisible();
+  await expect(statusHeading(page, "Cancelado")).toBeVisible();
+  await expect(page.getByTestId("payment-status")).toContainText("Pago rechazado");
+  await expect(page.getByRole("button", { name: "Pedir de nuevo" })).toBeVisible();
+  await expectAccessible(page, "canceled, es");
+});
