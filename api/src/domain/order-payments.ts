@@ -49,11 +49,12 @@ export function paymentMethodsOf(offer: PaymentOffer): PaymentMethods {
   };
 }
 
-const unavailable = (message: string, field = "order.payment.method"): Rejection => ({
+// The contract names order.payment.method for every PAYMENT_METHOD_UNAVAILABLE (a machine brand too).
+const unavailable = (message: string): Rejection => ({
   status: 422,
   code: "PAYMENT_METHOD_UNAVAILABLE",
   message,
-  errors: [{ field, message: ORDER_MESSAGES.paymentUnavailable }],
+  errors: [{ field: "order.payment.method", message: ORDER_MESSAGES.paymentUnavailable }],
 });
 
 /**
@@ -66,7 +67,7 @@ export function checkPaymentOffered(methods: PaymentMethods, payment: OrderPayme
     const offered = methods.offline_payments.find((method) => method.code === payment.method);
     if (!offered) return unavailable(`The store does not take ${payment.method} on delivery`);
     if ("brand" in payment && !offered.brands.includes(payment.brand)) {
-      return unavailable(`The card machine does not take ${payment.brand}`, "order.payment.brand");
+      return unavailable(`The card machine does not take ${payment.brand}`);
     }
     return null;
   }
