@@ -174,6 +174,32 @@ describe("POST /{slug}/orders", () => {
     await expectError(await place(token, partial.guid), 422, "REQUIRED_ADDRESS");
   });
 
+  it("refuses when the store closed, stopped delivering, or stopped serving the address since the cart was made", async () => {
+    const token = await visitorToken();
+    const cart = await readyCart(token);
+    const restore = await env.DB.prepare("SELECT operation_modes, delivery_areas FROM merchants WHERE slug = ?").bind(SHOP).first<{ operation_modes: string; delivery_areas: string }>();
+    try {
+      await env.DB.prepare("UPDATE merchants SET delivery_areas = json_remove(delivery_areas, '$.areas[0]') WHERE slug = ?").bind(SHOP).run();
+      await expectError(await place(token, cart.guid), 422, "DELIVERY_NOT_AVAILABLE");
+      await env.DB.prepare("UPDATE merchants SET delivery_areas = ?, operation_modes = json_set(operation_modes, '$.delivery_configuration.enabled', json('false')) WHERE slug = ?")
+        .bind(restore!.delivery_areas, SHOP)
+        .run();
+      await expectError(await place(token, cart.guid), 422, "DELIVERY_TYPE_INVALID");
+      await env.DB.prepare("UPDATE merchants SET operation_modes = ? WHERE slug = ?").bind(restore!.operation_modes, SHOP).run();
+      await env.DB.prepare("DELETE FROM operation_times WHERE merchant_id = ?").bind(shop.id).run();
+      await expectError(await place(token, cart.guid), 422, "MERCHANT_CLOSED");
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare("UPDATE merchants SET operation_modes = ?, delivery_areas = ? WHERE slug = ?").bind(restore!.operation_modes, restore!.delivery_areas, SHOP),
+        ...[0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+          env.DB.prepare("INSERT INTO operation_times (merchant_id, weekday, opens_at, closes_at) SELECT ?, ?, '00:00', '00:00' WHERE NOT EXISTS (SELECT 1 FROM operation_times WHERE merchant_id = ? AND weekday = ?)").bind(shop.id, weekday, shop.id, weekday),
+        ),
+      ]);
+    }
+    expect(await cartStatus(cart.guid)).toBe("OPEN");
+    await orderOf(await place(token, cart.guid));
+  });
+
   it("removes lines no longer available and names them (UNAVAILABLE)", async () => {
     const token = await visitorToken();
     const cart = await readyCart(token);
