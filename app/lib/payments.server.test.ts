@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { paymentFailureSchema, type Order } from "../../contract";
-import { gatewayOutcome, gatewayPaths, orderIdParam, paymentFailureKey, providerPageHref, repaymentErrorKey } from "./payments.server";
+import { CHARGE_ID, gatewayOutcome, gatewayPaths, orderIdParam, paymentFailureKey, providerPageHref, repaymentErrorKey, sandboxPageHref } from "./payments.server";
 
 const locale = (language: string) => JSON.parse(readFileSync(new URL(`../../locales/${language}/common.json`, import.meta.url), "utf8")) as Record<string, unknown>;
 const lookup = (tree: Record<string, unknown>, key: string): unknown => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
@@ -94,10 +94,17 @@ describe("links of a card payment", () => {
     expect(gatewayPaths({ slug: "bella", customDomain: true }, 7).cancelUrl).toBe("/gateway?status=error&order=7");
   });
 
-  it("the provider's page keeps the customer's language and must be a path of this origin", () => {
-    expect(providerPageHref("/_provider/payments/ch_abc", "es")).toBe("/_provider/payments/ch_abc?locale=es");
-    expect(providerPageHref("/_provider/payments/ch_abc", undefined)).toBe("/_provider/payments/ch_abc");
-    for (const url of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) expect(() => providerPageHref(url, "en")).toThrow();
+  it("the sandbox's page is reached through the store's /payments/card step, with the customer's language", () => {
+    const bella = { slug: "bella", customDomain: false };
+    const id = "ch_abcdefghijklmnopqrstuvwx";
+    expect(providerPageHref(bella, `/_provider/payments/${id}`, "es")).toBe(`/bella/payments/card?charge=${id}&locale=es`);
+    expect(providerPageHref({ slug: "bella", customDomain: true }, `/_provider/payments/${id}`, undefined)).toBe(`/payments/card?charge=${id}`);
+    expect(sandboxPageHref(id, "en")).toBe(`/_provider/payments/${id}?locale=en`);
+    expect(sandboxPageHref(id, "fr")).toBe(`/_provider/payments/${id}`);
+    // Another provider's path of this origin is kept; anything off this origin is refused.
+    expect(providerPageHref(bella, "/pay/123", "en")).toBe("/pay/123?locale=en");
+    for (const url of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) expect(() => providerPageHref(bella, url, "en")).toThrow();
+    for (const charge of [id, "ch_short", "../cards", `${id}/x`]) expect(CHARGE_ID.test(charge)).toBe(charge === id);
   });
 
   it("order ids: positive integers only", () => {

@@ -61,19 +61,34 @@ export async function startCardCharge(api: ApiClient, args: StartCardChargeArgs)
     cancel_url: cancelUrl,
   });
   if (!result.ok) return result;
-  return { ok: true, paymentUrl: providerPageHref(result.data.payment_url, args.language) };
+  return { ok: true, paymentUrl: providerPageHref(args.merchant, result.data.payment_url, args.language) };
 }
 
+/** A charge id of the sandbox provider (random, URL-safe). */
+export const CHARGE_ID = /^ch_[A-Za-z0-9_-]{16,64}$/;
+const SANDBOX_PAGE = /^\/_provider\/payments\/(ch_[A-Za-z0-9_-]{16,64})$/;
+
 /**
- * The hosted page's path with the customer's language; only a path with a single leading slash is
- * kept (the sandbox's is on the storefront's own origin), anything else is refused as unexpected.
+ * Where to send the browser for the provider's page. The sandbox's page (`/_provider/payments/{id}`)
+ * is not a page of this app: a redirect to it answering a client-side submit would be followed by
+ * the app itself and fail. So the storefront answers its own `/{slug}/payments/card?charge=`, whose
+ * loader sends the browser there by a document load (with or without JavaScript alike). Any other
+ * path is kept as it is with the customer's language; anything not a path of this origin is refused.
  */
-export function providerPageHref(paymentUrl: string, language: string | undefined): string {
+export function providerPageHref(merchant: MerchantBase, paymentUrl: string, language: string | undefined): string {
+  const sandbox = SANDBOX_PAGE.exec(paymentUrl);
+  if (sandbox) return merchantHref(merchant, `/payments/card?${new URLSearchParams({ charge: sandbox[1]!, ...(language ? { locale: language } : {}) })}`);
   if (!paymentUrl.startsWith("/") || paymentUrl.startsWith("//") || paymentUrl.includes("\\")) {
     throw new Error("The provider's payment page is not a path of this origin");
   }
   if (!language) return paymentUrl;
   return `${paymentUrl}${paymentUrl.includes("?") ? "&" : "?"}${new URLSearchParams({ locale: language })}`;
+}
+
+/** The sandbox provider's page of charge `chargeId` in `language` (what /payments/card sends the browser to). */
+export function sandboxPageHref(chargeId: string, language: string | null): string {
+  const locale = language === "pt-BR" || language === "es" || language === "en" ? language : null;
+  return `/_provider/payments/${chargeId}${locale ? `?${new URLSearchParams({ locale })}` : ""}`;
 }
 
 /** GET /{slug}/orders/{id}: 404 when it is not the caller's. */

@@ -1,0 +1,16 @@
+import { data as respond, redirectDocument, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CHARGE_ID, sandboxPageHref } from "~/lib/payments.server";
+
+/**
+ * `/{slug}/payments/card?charge={id}&locale=`: the step from the store to the sandbox provider's
+ * hosted payment page (`/_provider/payments/{id}`), which is not a page of this app. The checkout and
+ * the repayment redirect here; this answers with a document redirect, so the browser loads the
+ * provider's page itself whether the form was sent by the app (JavaScript on) or by the browser.
+ * Only a charge id goes through: never an address of somewhere else.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const charge = url.searchParams.get("charge") ?? "";
+  if (!CHARGE_ID.test(charge)) throw respond(null, { status: 404 });
+  throw redirectDocument(sandboxPageHref(charge, url.searchParams.get("locale")), 303);
+}
