@@ -229,6 +229,8 @@ describe("POST /{slug}/orders", () => {
       "VALIDATION_ERROR",
     );
     expect(badPhone.errors?.map((entry) => entry.field)).toEqual(["client.phone"]);
+    const foreign = await expectError(await place(token, cart.guid, cash(), { client: { name: "Ana", phone: { ...PHONE, country_code: "57" } } }), 422, "VALIDATION_ERROR");
+    expect(foreign.errors).toEqual([{ field: "client.phone", message: "validation.phoneInvalid" }]);
     const badTaxId = await expectError(await place(token, cart.guid, cash(), { tax_id: "111.111.111-11" }), 422, "VALIDATION_ERROR");
     expect(badTaxId.errors).toEqual([{ field: "order.tax_id", message: "validation.cpfOrCnpjInvalid" }]);
     expect(await cartStatus(cart.guid)).toBe("OPEN");

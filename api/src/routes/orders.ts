@@ -5,6 +5,7 @@ import {
   type ApiError,
   type OrderPaymentRequest,
   type PlaceOrderRequest,
+  DIALLING_PREFIX,
   ORDER_MESSAGES,
   ORDER_STATUS_CODES,
   VALIDATION_MESSAGES,
@@ -324,7 +325,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const change = changeForError(payment, total);
     if (change) fieldErrors.push({ field: "order.payment.change_for", message: change });
     const phone = body.client.phone;
-    if (!isValidPhone(country, `${phone.ddd}${phone.number}`)) fieldErrors.push({ field: "client.phone", message: VALIDATION_MESSAGES.phoneInvalid });
+    if (phone.country_code !== DIALLING_PREFIX[country] || !isValidPhone(country, `${phone.ddd}${phone.number}`)) fieldErrors.push({ field: "client.phone", message: VALIDATION_MESSAGES.phoneInvalid });
     if (fieldErrors.length > 0) throw new HttpError(422, "VALIDATION_ERROR", "Invalid order fields", fieldErrors);
 
     const now = new Date();
