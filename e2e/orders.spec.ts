@@ -112,6 +112,7 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
   await last.getByRole("button", { name: `Pedir de novo o pedido nº ${orderId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/cart$`));
   await expect(page.getByRole("heading", { level: 1, name: "Seu carrinho" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Os itens do pedido estão no seu carrinho." })).toBeAttached();
   await expect(page.getByText(item.name).first()).toBeVisible();
   await expect(page.getByRole("main")).toContainText(`${quantity}`);
 
@@ -131,6 +132,11 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
 test("a PIX order canceled by the customer after an 'are you sure?', shown in Spanish", async ({ page, baseURL }) => {
   const { orderId } = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
   if (!orderId) throw new Error("no order id");
+  // While it is in progress the store links to it (SeeMyOrder), but not on the order's own page.
+  await expect(page.getByRole("link", { name: /^Acompanhe seu pedido/ })).toHaveCount(0);
+  await page.goto(`/${SLUG}`);
+  await page.getByRole("link", { name: /^Acompanhe seu pedido/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/${orderId}$`));
   // The first "cancel" asks; keeping the order leaves it as it was.
   await page.getByRole("button", { name: "Cancelar pedido" }).click();
   await expect(page.getByText(`Tem certeza de que quer cancelar o pedido nº ${orderId}?`)).toBeVisible();
@@ -142,6 +148,11 @@ test("a PIX order canceled by the customer after an 'are you sure?', shown in Sp
   await expect(statusHeading(page, "Cancelado")).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancelar pedido" })).toHaveCount(0);
   expect(await refreshMeta(page)).toBeNull();
+  // Over: the store no longer links to it.
+  await page.goto(`/${SLUG}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Acompanhe seu pedido/ })).toHaveCount(0);
+  await page.goto(`/${SLUG}/orders/${orderId}`);
 
   // In Spanish (the language the customer chose: the preferences cookie).
   const value = encodeURIComponent(Buffer.from(JSON.stringify("es")).toString("base64"));

@@ -45,7 +45,7 @@ import {
 } from "../../contract";
 import { orderResponseSchema, paymentMethodsResponseSchema, type Order, type PaymentMethods, type PlaceOrderRequest } from "../../contract";
 import type { loginRequestSchema, registerClientRequestSchema } from "../../contract";
-import { cancelOrderResponseSchema, orderListResponseSchema, reorderResponseSchema } from "../../contract";
+import { cancelOrderResponseSchema, orderListResponseSchema, orderStatusResponseSchema, reorderResponseSchema } from "../../contract";
 import { chargeResponseSchema, type chargeRequestSchema } from "../../contract";
 import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
@@ -398,6 +398,10 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     /** GET /orders/{id}: 404 NOT_FOUND for an order that is not the caller's (visitor or client). */
     getOrder(slug: string, token: string, orderId: number): Promise<ApiResult<Order>> {
       return this.send("GET", `/${slug}/orders/${orderId}`, token, orderResponseSchema);
+    },
+    /** GET /orders/{id}/status: the status alone, cheap enough for the store's "track your order" link. */
+    getOrderStatus(slug: string, token: string, orderId: number): Promise<ApiResult<z.infer<typeof orderStatusResponseSchema>["data"]>> {
+      return this.send("GET", `/${slug}/orders/${orderId}/status`, token, orderStatusResponseSchema);
     },
     /** GET /clients/{id}/orders?page=&size=: newest first, with its paging. */
     listOrders(slug: string, token: string, clientId: number, page: number, size: number): Promise<ApiResult<OrderList>> {

@@ -74,3 +74,26 @@ export const refusalStatus = (status: number) => (status >= 500 ? 503 : status =
 export function reorderNotice(skipped: string[], t: (key: string, values?: Record<string, string>) => string): string {
   return skipped.length === 0 ? "orders.reorder.done" : t("orders.reorder.skipped", { names: skipped.join(", ") });
 }
+
+/**
+ * The store's "track your order" link (the spec's SeeMyOrder): the last order placed from this
+ * browser while it is not over. No call at all without a last order; with one, its status alone.
+ * An order over (status_code 2) or no longer ours is forgotten. A failed call shows no link.
+ */
+export async function trackedOrderHref(context: AppLoadContext): Promise<string | null> {
+  const { session, merchantSlug: slug } = context;
+  const id = session?.get("lastOrderId");
+  if (!session || !slug || !id || !/^[1-9]\d{0,11}$/.test(id)) return null;
+  const token = await context.accessToken().catch(() => null);
+  if (!token) return null;
+  const result = await context.api.getOrderStatus(slug, token, Number(id));
+  if (!result.ok) {
+    if (result.status === 404) session.unset("lastOrderId");
+    return null;
+  }
+  if (result.data.status_code === 2) {
+    session.unset("lastOrderId");
+    return null;
+  }
+  return merchantHref({ slug, customDomain: context.customDomain }, `/orders/${id}`);
+}

@@ -8,6 +8,8 @@ import { ComandaHeader, Landing } from "~/components/Landing";
 import { StoreHeader } from "~/components/StoreHeader";
 import { unreachable } from "~/lib/api.server";
 import { footerFrom } from "~/lib/store-info.server";
+import { trackedOrderHref } from "~/lib/orders.server";
+import { TrackOrderLink } from "~/components/orders/TrackOrderLink";
 import { currentClient, firstName } from "~/lib/client-session.server";
 import { resolveLanguage } from "~/lib/i18n.server";
 import { basePath, merchantHref, withoutFirstSegment } from "~/lib/links";
@@ -45,6 +47,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     // The logged-in customer's first name for the store's bar (issue 13), null for a visitor.
     client: client ? { firstName: firstName(client.name) } : null,
+    // "Track your order" while the last order placed here is in progress (issue 14, SeeMyOrder).
+    trackOrderHref: await trackedOrderHref(context),
     merchant: {
       slug,
       customDomain,
@@ -89,12 +93,14 @@ function useFocusOnPageChange() {
 }
 
 export default function MerchantLayout() {
-  const { merchant } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { merchant } = data;
   useFocusOnPageChange();
   if (!merchant) return <Landing />;
   return (
     <>
       <StoreHeader />
+      <TrackOrderLink href={"trackOrderHref" in data ? data.trackOrderHref : null} />
       <Outlet />
       {merchant.footer ? <Footer footer={merchant.footer} /> : null}
     </>
