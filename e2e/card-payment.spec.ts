@@ -6,7 +6,7 @@ import { placeOrder } from "./support/checkout";
  * Card payments (issue 14), with JavaScript on and off (the two projects): the order is placed
  * through the checkout (e2e/support/checkout.ts), then paid on the sandbox provider's hosted page.
  * An approving card ends on the order page with the payment approved; a declining card ends on the
- * gateway's error page, whose way back leads to the repayment page and an approving card; a card
+ * gateway's error page, whose way back leads to the repayment page, where a card added from there pays; a card
  * that asks for a confirmation code is approved with the sandbox's code. The demo customer has a
  * saved Visa 1111 (approves); the declining and challenge cards are saved in the test.
  * The demo stores' hours follow the wall clock: a test is skipped while its store is closed.
@@ -94,10 +94,26 @@ test("a declined card shows why; back to the payment, a choice is required, then
   if (javaScriptEnabled) await expect(methods.getByRole("radio").first()).toBeFocused();
   await expect(methods).toHaveAttribute("aria-invalid", "true");
 
-  await methods.getByRole("radio", { name: /Visa •••• 1111/ }).check();
+  // A new card, added from here through the profile's cards and the provider's form, comes back here.
+  await page.getByRole("link", { name: "Adicionar um cartão" }).click();
+  await expect(page).toHaveURL(/\/profile\/cards\?redirectTo=/);
+  await page.getByRole("button", { name: "Adicionar cartão" }).click();
+  await expect(page).toHaveURL(/\/_provider\/cards\?/);
+  await page.getByLabel("Número do cartão").fill("4012 8888 8888 1881");
+  await page.getByLabel("Nome impresso no cartão").fill("Cliente Teste");
+  await page.getByLabel("Validade").fill("08/2030");
+  await page.getByLabel("Código de segurança (CVV)").fill("123");
+  await page.getByLabel("CPF ou documento do titular").fill("529.982.247-25");
+  await page.getByRole("button", { name: "Salvar cartão" }).click();
+  await expect(page).toHaveURL(/\/profile\/cards\/return\?/);
+  await page.getByRole("button", { name: "Salvar cartão" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/payments/repayment\\?order=\\d+$`));
+  await expect(page.getByText("Cartão salvo")).toBeVisible();
+
+  await methods.getByRole("radio", { name: /Visa •••• 1881/ }).first().check();
   await page.getByRole("button", { name: "Pagar", exact: true }).click();
   await expect(page).toHaveURL(/\/_provider\/payments\/ch_/);
-  await expectPaymentPage(page, "Visa •••• 1111");
+  await expectPaymentPage(page, "Visa •••• 1881");
   await page.getByRole("button", { name: /^Pagar R\$/ }).click();
   await expectPaid(page);
 });
