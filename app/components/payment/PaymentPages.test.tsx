@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import es from "../../../locales/es/common.json";
+import ptBR from "../../../locales/pt-BR/common.json";
+import { GatewayPage, type GatewayPageData } from "./GatewayPage";
+import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from "./RepaymentPage";
+
+afterEach(cleanup);
+
+function renderIn(language: "pt-BR" | "es", node: () => ReactNode) {
+  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
+  const Stub = createRemixStub([{ path: "/", Component: () => <I18nContext.Provider value={{ language, t }}>{node()}</I18nContext.Provider> }]);
+  return render(<Stub />);
+}
+
+const gateway: GatewayPageData = {
+  title: "Pagamento não concluído",
+  kind: "failed",
+  failureKey: "payment.failures.invalidPin",
+  orderId: 42,
+  total: "R$ 54,90",
+  repayHref: "/loja/payments/repayment?order=42",
+  orderHref: "/loja/orders/42",
+};
+
+const repayment: RepaymentPageData = {
+  title: "Pagar o pedido nº 42",
+  orderId: 42,
+  total: "R$ 54,90",
+  repayable: true,
+  pix: true,
+  cards: [
+    { guid: "c1", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "12/2030", lastUsed: true },
+    { guid: "c2", brandKey: "cards.brands.MASTER", lastFour: "4444", expiry: "01/2031", lastUsed: false },
+  ],
+  addCardHref: "/loja/profile/cards?redirectTo=%2Fpayments%2Frepayment%3Forder%3D42",
+  orderHref: "/loja/orders/42",
+  notice: null,
+};
+
+describe("GatewayPage", () => {
+  it("says why the payment failed, focuses its heading, and leads back to paying and to the order", async () => {
+    renderIn("pt-BR", () => <GatewayPage page={gateway} />);
+    const heading = screen.getByRole("heading", { level: 1, name: "Pagamento não concluído" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole("alert").textContent).toContain("Código de confirmação inválido");
+    expect(screen.getByRole("link", { name: "Voltar ao checkout" }).getAttribute("href")).toBe("/loja/payments/repayment?order=42");
+    expect(screen.getByRole("link", { name: "Ver pedido" }).getAttribute("href")).toBe("/loja/orders/42");
+  });
+
+  it("without a way to pay again, only the order; in Spanish", () => {
+    renderIn("es", () => <GatewayPage page={{ ...gateway, failureKey: "payment.failures.unexpected", repayHref: null, title: "Pago no completado" }} />);
+    expect(screen.getByRole("alert").textContent).toContain("Error inesperado en el pago");
+    expect(screen.queryByRole("link", { name: "Volver al pago" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Ver pedido" })).toBeTruthy();
+  });
+});
+
+describe("RepaymentPage", () => {
+  it("offers the saved cards and PIX as one named group, and a way to add a card", () => {
+    renderIn("pt-BR", () => <RepaymentPage page={repayment} answer={null} />);
+    const group = screen.getByRole("group", { name: "Forma de pagamento" });
+    const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(radios.map((radio) => radio.value)).toEqual(["CARD:c1", "CARD:c2", "PIX"]);
+    expect(radios.every((radio) => radio.name === "payment" && !radio.checked)).toBe(true);
+    expect(screen.getByRole("radio", { name: /Visa •••• 1111 · validade 12\/2030/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Adicionar um cartão" }).getAttribute("href")).toContain("redirectTo=");
+    expect(screen.getByText("Total a pagar: R$ 54,90")).toBeTruthy();
+  });
+
+  it("a refused submit: the message on the group, tied to it, the choice kept; the first choice focused", async () => {
+    const answer: RepaymentActionData = { errors: { payment: ["payment.repayment.required"] }, chosen: null, formError: null };
+    renderIn("pt-BR", () => <RepaymentPage page={repayment} answer={answer} />);
+    const group = screen.getByRole("group", { name: "Forma de pagamento" });
+    expect(group.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(group.getAttribute("aria-describedby")!)?.textContent).toBe("Escolha uma forma de pagamento");
+    await waitFor(() => expect((document.activeElement as HTMLInputElement | null)?.value).toBe("CARD:c1"));
+
+    cleanup();
+    renderIn("pt-BR", () => (
+      <RepaymentPage page={repayment} answer={{ errors: null, chosen: "CARD:c2", formError: "payment.repayment.errors.ONLINE_PAYMENT_FAILED" }} />
+    ));
+    expect(screen.getByRole("alert").textContent).toBe("Não foi possível usar esta forma de pagamento. Escolha outra.");
+    expect((screen.getByRole("radio", { name: /Mastercard •••• 4444/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("an order not awaiting payment shows that and its link, no form", () => {
+    renderIn("pt-BR", () => <RepaymentPage page={{ ...repayment, repayable: false, cards: null, pix: false }} answer={null} />);
+    expect(screen.getByText("Este pedido não aguarda pagamento.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Pagar" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Ver pedido" })).toBeTruthy();
+  });
+});
