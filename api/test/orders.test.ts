@@ -229,6 +229,11 @@ describe("POST /{slug}/orders", () => {
       "VALIDATION_ERROR",
     );
     expect(badPhone.errors?.map((entry) => entry.field)).toEqual(["client.phone"]);
+    const shortName = await expectError(await place(token, cart.guid, cash(), { client: { name: "A", phone: { ...PHONE, number: "12" } } }), 422, "VALIDATION_ERROR");
+    expect(shortName.errors).toEqual([
+      { field: "client.name", message: "validation.nameTooShort" },
+      { field: "client.phone", message: "validation.phoneInvalid" },
+    ]);
     const foreign = await expectError(await place(token, cart.guid, cash(), { client: { name: "Ana", phone: { ...PHONE, country_code: "57" } } }), 422, "VALIDATION_ERROR");
     expect(foreign.errors).toEqual([{ field: "client.phone", message: "validation.phoneInvalid" }]);
     const badTaxId = await expectError(await place(token, cart.guid, cash(), { tax_id: "111.111.111-11" }), 422, "VALIDATION_ERROR");

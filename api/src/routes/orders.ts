@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { validator } from "hono/validator";
 import * as z from "zod";
 import {
   type ApiError,
@@ -77,7 +78,7 @@ import { operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, notFound } from "../http/errors";
 import { reply } from "../http/reply";
-import { validateJson, validateParam, validateQuery } from "../http/validate";
+import { parseRequest, validateJson, validateParam, validateQuery } from "../http/validate";
 import { createPixCharge } from "../payments/pix";
 import { paymentMethodsFor } from "./payment-methods";
 
@@ -274,10 +275,33 @@ function accepted<T>(checked: { ok: true; value: T } | { ok: false; rejection: R
 const invalidTransition = (row: OrderRow, what: string) =>
   new HttpError(422, "INVALID_TRANSITION", `Order ${row.id} is ${row.status}: it cannot be ${what}`);
 
+/**
+ * The body of `POST /{slug}/orders`: 400 VALIDATION_ERROR for a malformed request, but the
+ * customer's contact (client.name, client.phone) refused like the other order fields, 422 with the
+ * contract's message keys, so the checkout form can put them on its fields.
+ */
+const validateOrderRequest = validator("json", (value): z.output<typeof placeOrderRequestSchema> => {
+  const parsed = placeOrderRequestSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues;
+  if (issues.every((issue) => issue.path[0] === "client" && (issue.path[1] === "name" || issue.path[1] === "phone"))) {
+    const errors = [...new Set(issues.map((issue) => String(issue.path[1])))].map((field) =>
+      field === "phone"
+        ? { field: "client.phone", message: VALIDATION_MESSAGES.phoneInvalid }
+        : {
+            field: "client.name",
+            message: issues.some((issue) => issue.path[1] === "name" && issue.code === "too_big") ? VALIDATION_MESSAGES.nameTooLong : VALIDATION_MESSAGES.nameTooShort,
+          },
+    );
+    throw new HttpError(422, "VALIDATION_ERROR", "Invalid contact", errors);
+  }
+  return parseRequest(placeOrderRequestSchema, value, "body");
+});
+
 const cartPath = z.object({ slug: z.string(), guid: z.string().min(1).max(64) });
 
 export const ordersRoutes = new Hono<AppEnv>()
-  .post("/:slug/orders", validateJson(placeOrderRequestSchema), async (c) => {
+  .post("/:slug/orders", validateOrderRequest, async (c) => {
     const body = c.req.valid("json");
     const d1 = c.env.DB;
     const db = createDb(d1);
