@@ -181,3 +181,48 @@ test.describe("in Spanish, at 320 px", () => {
     await axe(page, "checkout (es, 320 px, refused)");
   });
 });
+
+test("Buscar CEP fills the address without losing what was typed; a region not served offers pickup, which keeps the form", async ({ page }) => {
+  await page.goto(`/${SLUG}`);
+  await dismissClosedNotice(page);
+  await fillCart(page, SLUG);
+  await goToCheckout(page, SLUG, "DELIVERY");
+  const contact = checkoutSection(page, "Seus dados");
+  await contact.getByLabel("Nome").fill("Cliente Teste");
+  await contact.getByLabel("Telefone").fill("(11) 98765-4321");
+  await page.getByLabel("Número", { exact: true }).fill("900");
+  // The postal code's lookup fills the street and city; what was typed stays.
+  await page.getByLabel("CEP").fill("01310-100");
+  await page.getByRole("button", { name: "Buscar CEP" }).click();
+  await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
+  await expect(page.getByLabel("Cidade")).toHaveValue("São Paulo");
+  await expect(page.getByLabel("Número", { exact: true })).toHaveValue("900");
+  await expect(contact.getByLabel("Nome")).toHaveValue("Cliente Teste");
+
+  // Another address typed by hand (the coordinates found were the other postal code's): Cambuci is not served.
+  await page.getByLabel("CEP").fill("01525-000");
+  await page.getByLabel("Rua").fill("Rua Muniz de Sousa");
+  await page.getByLabel("Bairro").fill("Cambuci");
+  await page.getByRole("radio", { name: "Dinheiro" }).check();
+  await page.getByLabel("Não preciso de troco").check();
+  await finishButton(page).click();
+  await expect(page.locator("#checkout-neighborhood-error")).toHaveText("Não entregamos nessa região.");
+  await expect(page.getByLabel("Bairro")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Bairro")).toHaveValue("Cambuci");
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/checkout$`));
+
+  // Pick up instead: the form stays as typed.
+  await page.getByRole("button", { name: "Retirar na loja" }).click();
+  await expect(page.getByText("Retire seu pedido em:")).toBeVisible();
+  await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).toHaveValue("Cliente Teste");
+  await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeChecked();
+});
+
+test("logged in, a saved card goes on to the provider's payment page", async ({ page }) => {
+  await placeOrder(page, SLUG, { payment: { card: "1111" }, delivery: "TAKEOUT", submit: false });
+  await expect(page.getByRole("radio", { name: /Visa •••• 1111/ })).toBeChecked();
+  await finishButton(page).click();
+  await page.waitForURL(/\/_provider\/payments\/|\/checkout$/);
+  await skipWhenClosed(page);
+  await expect(page).toHaveURL(/\/_provider\/payments\//);
+});

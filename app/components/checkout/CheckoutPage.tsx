@@ -186,6 +186,7 @@ export function CheckoutPage({ page, result }: Props) {
                 {page.referencePoint.enabled_reference_point ? addressText("reference_point", page.referencePoint.required_reference_point) : null}
                 <input type="hidden" name="latitude" defaultValue={address.latitude} />
                 <input type="hidden" name="longitude" defaultValue={address.longitude} />
+                <input type="hidden" name="coords_zip" defaultValue={result?.found?.zip_code ?? value("coords_zip", page.address.latitude ? page.address.zip_code : "")} />
               </div>
               {result?.notServed ? (
                 <div className="c-alert c-alert--info">

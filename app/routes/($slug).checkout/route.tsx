@@ -122,6 +122,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
         latitude: fields.latitude as number | null,
         longitude: fields.longitude as number | null,
       };
+      // Coordinates found for another postal code than the one sent are not this address's.
+      if (String(fields.coords_zip ?? "").replace(/\D/g, "") !== address.zip_code) {
+        address.latitude = null;
+        address.longitude = null;
+      }
     }
     const put = await putCartAddress(context, slug, token, guid, address);
     if (!put.ok && put.error.code === "DELIVERY_NOT_AVAILABLE") return refused(put, addressField, { notServed: page.takeoutEnabled });

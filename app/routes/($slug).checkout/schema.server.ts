@@ -80,6 +80,8 @@ function addressShape(country: CountryCode, rule: ReferencePointRule) {
         : optional(ADDRESS_FIELD_MAX.reference_point),
     latitude: coordinate(90),
     longitude: coordinate(180),
+    /** The postal code the coordinates came from (a lookup): typed another, they are not this address's. */
+    coords_zip: z.string().max(12).optional(),
   };
 }
 
