@@ -168,6 +168,37 @@ describe("checkout page", () => {
     await waitFor(() => expect(document.getElementById("checkout-brand_CREDIT_CARD-error")?.textContent).toBe(ptBR.checkout.errors.brandRequired));
   });
 
+  it("offers a client's saved addresses and cards, preselected, with a way to add a card", async () => {
+    renderCheckout("pt-BR", {
+      ...visitor,
+      loggedIn: true,
+      contact: { name: "Ana Souza", phone: "(11) 98765-4321" },
+      savedAddresses: [
+        { id: 11, label: "Casa", line: "Rua Treze de Maio, 120, Bela Vista" },
+        { id: 12, label: "Trabalho", line: "Avenida Paulista, 900, Bela Vista" },
+      ],
+      addressChoice: "12",
+      online: [
+        { code: "PIX", unavailable: null },
+        { code: "CARD", unavailable: null },
+      ],
+      cards: [
+        { guid: "card-b", brand: "VISA", lastFour: "1111", lastUsed: true },
+        { guid: "card-a", brand: "MASTER", lastFour: "4444", lastUsed: false },
+      ],
+    });
+    expect(await screen.findByLabelText("Nome")).toHaveProperty("value", "Ana Souza");
+    const addresses = screen.getByRole("group", { name: "Seus endereços" });
+    expect(within(addresses).getByRole("radio", { name: /Trabalho/ })).toHaveProperty("checked", true);
+    expect(within(addresses).getByRole("radio", { name: "Novo endereço" })).toHaveProperty("checked", false);
+    expect(screen.getByRole("radio", { name: "Pix" })).toHaveProperty("disabled", false);
+    const cards = screen.getByRole("group", { name: "Qual cartão?" });
+    const radios = within(cards).getAllByRole("radio");
+    expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["card-b", "card-a"]);
+    expect(radios[0]).toHaveProperty("checked", true);
+    expect(within(cards).getByRole("link", { name: "Adicionar cartão" }).getAttribute("href")).toBe(visitor.addCardHref);
+  });
+
   it("speaks Spanish", async () => {
     renderCheckout("es", { ...visitor, country: "COL", total: "$ 55.000", mode: "TAKEOUT" });
     expect(await screen.findByRole("group", { name: "Tus datos" })).toBeTruthy();

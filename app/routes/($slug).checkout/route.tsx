@@ -205,8 +205,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
         if (!field) continue;
         fieldErrors[field] = [/^(validation|checkout\.errors)\./.test(entry.message) ? entry.message : "checkout.errors.VALIDATION_ERROR"];
       }
-      if (Object.keys(fieldErrors).length === 0) return refused(placed);
-      return answer({ reply: submission.reply({ fieldErrors }) }, 422);
+      if (Object.keys(fieldErrors).length > 0) return answer({ reply: submission.reply({ fieldErrors }) }, 422);
+      const reply = submission.reply({ formErrors: ["checkout.errors.generic"] });
+      // A key the API saw with another cart (a form of an earlier cart): the next try carries a new one.
+      if (reply.initialValue && (error.errors ?? []).some((entry) => entry.field === "idempotency_key")) {
+        reply.initialValue = { ...reply.initialValue, idempotency_key: page.idempotencyKey };
+      }
+      return answer({ reply }, 422);
     }
     default:
       // Online payment offered to a visitor is refused before this; anything else: 'Algo deu errado'.

@@ -1,0 +1,179 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it, vi } from "vitest";
+import type { Cart, Order, PaymentMethods } from "../../../contract";
+import { action } from "./route";
+
+/*
+ * The checkout's action on real form posts, with the API's answers given per test: each order code
+ * of contract/orders.ts lands on the field it concerns, the order is placed once with the form's
+ * key, and where the customer goes next.
+ */
+
+const refusal = (code: string, status = 422, extra: Record<string, unknown> = {}) => ({ ok: false as const, status, error: { code, message: code, ...extra } });
+const ok = <T>(data: T) => ({ ok: true as const, data });
+const KEY = "0d7c3c5e-8d0b-4a8e-9a56-3b1f2b7a9c11";
+
+const cart = (type: "DELIVERY" | "TAKEOUT"): Cart => ({
+  guid: "cart-1",
+  status: "OPEN",
+  scheduled_to: null,
+  delivery: { type, address: null, area_name: null, fee_pending: false, time_to_receive: { minimum: 20, maximum: 30 } },
+  table_id: null,
+  notes: null,
+  items: [{ id: 1, item_id: 10, name: "Pizza Margherita", image: null, quantity: 1, notes: null, options: [], unit_price: 5000, total: 5000 }] as unknown as Cart["items"],
+  pizzas: [],
+  extras: [],
+  coupons: [],
+  adjustments: [],
+  client: null,
+  fidelity_program: null,
+  converted_order: false,
+  count: 1,
+  summary: { subtotal: 5000, delivery_fee: 0, discount: 0, increase: 0, total: 5000 },
+});
+
+const methods: PaymentMethods = {
+  online_payments: [{ code: "PIX", enabled: true, options: [] }],
+  online_payment_limit: null,
+  online_requires_login: false,
+  offline_payments: [
+    { code: "CASH", brands: [] },
+    { code: "CREDIT_CARD", brands: ["VISA"] },
+  ],
+};
+
+function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown>>, type: "DELIVERY" | "TAKEOUT" = "TAKEOUT") {
+  const values: Record<string, string | undefined> = { cartGuid: "cart-1", clientId: "7", clientName: "Ana" };
+  const session = {
+    get: (key: string) => values[key],
+    set: vi.fn((key: string, value: string) => (values[key] = value)),
+    unset: vi.fn((key: string) => delete values[key]),
+    flash: vi.fn(),
+  };
+  const context = {
+    merchantSlug: "bella-napoli",
+    customDomain: false,
+    session,
+    cart: { current: async () => ({ state: "open", cart: cart(type) }) },
+    accessToken: async () => "token",
+    loadMerchant: async () => ({
+      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL" },
+      generalSettings: null,
+      generalInformations: null,
+    }),
+    api: new Proxy(
+      {
+        read: async () => null,
+        paymentMethods: async () => ok(methods),
+        getClient: async () => ok({ id: 7, name: "Ana Souza", phone: null, should_disconnect: false }),
+        listAddresses: async () => ok([]),
+        listCards: async () => ok([]),
+        send: async (method: string, path: string) => (method === "PUT" && path.includes("/carts/") ? ok(cart(type)) : refusal("NOT_EXPECTED", 500)),
+        ...api,
+      } as Record<string, (...args: unknown[]) => Promise<unknown>>,
+      {
+        get: (target, name) =>
+          target[String(name)] ??
+          (() => {
+            throw new Error(`unexpected API call ${String(name)}`);
+          }),
+      },
+    ),
+  } as unknown as AppLoadContext;
+  return { context, session, values };
+}
+
+const post = (fields: Record<string, string>) =>
+  new Request("https://shop.test/bella-napoli/checkout", { method: "POST", body: new URLSearchParams(fields) });
+
+const takeoutCash = { intent: "order", idempotency_key: KEY, cart_guid: "cart-1", name: "Ana Souza", phone: "(11) 98765-4321", payment: "CASH", no_change: "1" };
+
+async function answerOf(result: unknown) {
+  if (result instanceof Response) return { status: result.status, data: null, location: result.headers.get("Location") };
+  const answer = result as { data?: Record<string, unknown>; init?: { status?: number } | null };
+  const reply = answer.data?.reply as { error?: Record<string, string[]> } | undefined;
+  return { status: answer.init?.status ?? 200, data: answer.data ?? null, errors: reply?.error ?? {}, location: null };
+}
+
+const order = (overrides: Partial<Order> = {}) => ({ id: 42, cart_guid: "cart-1", status: "WAITING_CONFIRMATION", payment: { method: "CASH", card_guid: null }, ...overrides }) as Order;
+
+describe("checkout action", () => {
+  it("places the order with the form's key and the customer's contact, forgets the cart and goes to the order", async () => {
+    const placeOrder = vi.fn(async () => ok(order()));
+    const { context, session, values } = contextWith({ placeOrder });
+    const answer = await answerOf(await action({ request: post(takeoutCash), context, params: {} }));
+    expect(placeOrder).toHaveBeenCalledWith("bella-napoli", "token", {
+      cart_guid: "cart-1",
+      idempotency_key: KEY,
+      order: { payment: { kind: "OFFLINE", method: "CASH", change_for: null }, tax_id: null },
+      client: { name: "Ana Souza", phone: { country_code: "55", ddd: "11", number: "987654321" } },
+    });
+    expect(answer).toMatchObject({ status: 302, location: "/bella-napoli/orders/42?sent=1" });
+    expect(values.lastOrderId).toBe("42");
+    expect(session.unset).toHaveBeenCalledWith("cartGuid");
+  });
+
+  it("sends the change in minor units and the card-machine brand of its own field", async () => {
+    const placeOrder = vi.fn(async () => ok(order()));
+    const { context } = contextWith({ placeOrder });
+    await action({ request: post({ ...takeoutCash, no_change: "", change_for: "100,00" }), context, params: {} });
+    expect(placeOrder.mock.calls[0]?.[2]).toMatchObject({ order: { payment: { method: "CASH", change_for: 10000 } } });
+    await action({ request: post({ ...takeoutCash, payment: "CREDIT_CARD", brand_CREDIT_CARD: "VISA" }), context, params: {} });
+    expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({ order: { payment: { kind: "OFFLINE", method: "CREDIT_CARD", brand: "VISA" } } });
+  });
+
+  it("says each refusal on the field it concerns", async () => {
+    const cases: [ReturnType<typeof refusal>, string, string][] = [
+      [refusal("PAYMENT_METHOD_UNAVAILABLE"), "payment", "checkout.errors.PAYMENT_METHOD_UNAVAILABLE"],
+      [refusal("ONLINE_PAYMENT_FAILED"), "payment", "checkout.errors.ONLINE_PAYMENT_FAILED"],
+      [refusal("MERCHANT_CLOSED"), "", "checkout.errors.MERCHANT_CLOSED"],
+      [refusal("VALIDATION_ERROR", 422, { errors: [{ field: "order.tax_id", message: "validation.cpfOrCnpjInvalid" }] }), "tax_id", "validation.cpfOrCnpjInvalid"],
+      [refusal("VALIDATION_ERROR", 422, { errors: [{ field: "client.phone", message: "validation.phoneInvalid" }] }), "phone", "validation.phoneInvalid"],
+      [refusal("SOMETHING_NEW"), "", "checkout.errors.generic"],
+      [refusal("INTERNAL_ERROR", 503), "", "checkout.errors.unreachable"],
+    ];
+    for (const [answer, field, key] of cases) {
+      const { context } = contextWith({ placeOrder: async () => answer });
+      const result = await answerOf(await action({ request: post(takeoutCash), context, params: {} }));
+      expect(result.errors[field], `${answer.error.code} on ${field || "the form"}`).toEqual([key]);
+      expect(result.status).toBe(answer.status >= 500 ? 503 : 422);
+    }
+  });
+
+  it("names the lines taken out (UNAVAILABLE) and lands on the order this cart already became (ORDER_ALREADY_EXISTS)", async () => {
+    const removed = contextWith({ placeOrder: async () => refusal("UNAVAILABLE", 422, { errors: [{ field: "cart.items", message: "Pizza Margherita" }] }) });
+    const unavailable = await answerOf(await action({ request: post(takeoutCash), context: removed.context, params: {} }));
+    expect(unavailable.data?.removed).toBe("Pizza Margherita");
+
+    const exists = contextWith({ placeOrder: async () => refusal("ORDER_ALREADY_EXISTS", 422, { order_id: 41 }) });
+    const existing = await answerOf(await action({ request: post(takeoutCash), context: exists.context, params: {} }));
+    expect(existing).toMatchObject({ status: 302, location: "/bella-napoli/orders/41" });
+    expect(exists.session.flash).toHaveBeenCalledWith("notice", "checkout.notices.alreadyPlaced");
+  });
+
+  it("puts a delivery's address on the cart first, and says a region not served on the neighbourhood", async () => {
+    const send = vi.fn(async () => refusal("DELIVERY_NOT_AVAILABLE"));
+    const placeOrder = vi.fn();
+    const { context } = contextWith({ send, placeOrder }, "DELIVERY");
+    const fields = { ...takeoutCash, address_choice: "new", zip_code: "01525-000", street: "Rua Muniz de Sousa", number: "900", neighborhood: "Cambuci", city: "São Paulo", state: "SP" };
+    const answer = await answerOf(await action({ request: post(fields), context, params: {} }));
+    expect(send).toHaveBeenCalledWith("PUT", "/bella-napoli/carts/cart-1/delivery_method", "token", expect.anything(), {
+      cart: {
+        delivery_type: "DELIVERY",
+        address: expect.objectContaining({ zip_code: "01525000", street: "Rua Muniz de Sousa", neighborhood: "Cambuci", state: "SP", complement: null, latitude: null }),
+      },
+    });
+    expect(answer.errors.neighborhood).toEqual(["checkout.errors.DELIVERY_NOT_AVAILABLE"]);
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
+  it("refuses a bad form without calling the API to place anything", async () => {
+    const placeOrder = vi.fn();
+    const { context } = contextWith({ placeOrder });
+    const answer = await answerOf(await action({ request: post({ ...takeoutCash, payment: "PIC_PAY", name: "A" }), context, params: {} }));
+    expect(answer.status).toBe(400);
+    expect(answer.errors.payment).toEqual(["checkout.errors.paymentRequired"]);
+    expect(answer.errors.name).toEqual(["validation.nameTooShort"]);
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+});
