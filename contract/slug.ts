@@ -15,6 +15,7 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "logout",
   "manifest.webmanifest",
   "menu-dialog",
+  "orders",
   "payments",
   "preferences",
   "profile",
