@@ -89,7 +89,7 @@ const post = (fields: Record<string, string>) =>
 const takeoutCash = { intent: "order", idempotency_key: KEY, cart_guid: "cart-1", name: "Ana Souza", phone: "(11) 98765-4321", payment: "CASH", no_change: "1" };
 
 async function answerOf(result: unknown) {
-  if (result instanceof Response) return { status: result.status, data: null, location: result.headers.get("Location") };
+  if (result instanceof Response) return { status: result.status, data: null, errors: {} as Record<string, string[]>, location: result.headers.get("Location") };
   const answer = result as { data?: Record<string, unknown>; init?: { status?: number } | null };
   const reply = answer.data?.reply as { error?: Record<string, string[]> } | undefined;
   return { status: answer.init?.status ?? 200, data: answer.data ?? null, errors: reply?.error ?? {}, location: null };
@@ -114,7 +114,7 @@ describe("checkout action", () => {
   });
 
   it("sends the change in minor units and the card-machine brand of its own field", async () => {
-    const placeOrder = vi.fn(async () => ok(order()));
+    const placeOrder = vi.fn(async (..._args: unknown[]) => ok(order()));
     const { context } = contextWith({ placeOrder });
     await action({ request: post({ ...takeoutCash, no_change: "", change_for: "100,00" }), context, params: {} });
     expect(placeOrder.mock.calls[0]?.[2]).toMatchObject({ order: { payment: { method: "CASH", change_for: 10000 } } });
