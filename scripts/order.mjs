@@ -60,7 +60,10 @@ async function admin(method, path, body) {
     // not JSON: reported below
   }
   if (response.status === 401) fail("The API refused the admin key (401): is api/.dev.vars the one the running API read? Restart `npm start`.");
-  if (!response.ok) fail(`Refused (${response.status}${json?.code ? ` ${json.code}` : ""}): ${json?.message ?? text.slice(0, 200)}`);
+  if (!response.ok) {
+    const details = Array.isArray(json?.errors) ? ` (${json.errors.map((error) => `${error.field}: ${error.message}`).join("; ")})` : "";
+    fail(`Refused (${response.status}${json?.code ? ` ${json.code}` : ""}): ${json?.message ?? text.slice(0, 200)}${details}`);
+  }
   return json?.data;
 }
 

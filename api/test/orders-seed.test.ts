@@ -31,6 +31,8 @@ describe("the demo customers' past orders (seed)", () => {
     expect(delivered.summary.total).toBe(delivered.summary.subtotal + delivered.summary.delivery_fee + delivered.summary.increase - delivered.summary.discount);
     expect(delivered.summary.subtotal).toBe(delivered.items.reduce((sum, line) => sum + line.total, 0));
     expect(delivered.delivery.area_name).not.toBeNull();
+    // At least the store's minimum, as a real order.
+    expect(delivered.summary.subtotal).toBeGreaterThanOrEqual(bellaNapoli.order_settings.minimum_order_value);
     // Order again works from a seeded order.
     const again = await json(await send("POST", `/${bellaNapoli.slug}/orders/1/reorder`, token), 201, (body) => reorderResponseSchema.parse(body).data);
     expect(again.skipped).toEqual([]);
