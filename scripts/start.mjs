@@ -5,7 +5,7 @@
 //   --fresh             start from an empty database (used by the end-to-end tests)
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureDevVars, offlineEnv, prepareDatabase, root, run } from "./lib.mjs";
 
@@ -20,7 +20,7 @@ const port = values.port;
 const persistTo = values["persist-to"];
 
 ensureDevVars();
-if (values.fresh) rmSync(join(root, persistTo), { recursive: true, force: true });
+if (values.fresh) rmSync(resolve(root, persistTo), { recursive: true, force: true });
 run("remix", ["build"]);
 const merchants = prepareDatabase(persistTo);
 
