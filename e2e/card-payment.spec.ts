@@ -39,6 +39,11 @@ async function expectPaymentPage(page: Page, card: string) {
   await expect(page.getByRole("button", { name: /^Pagar R\$/ })).toBeVisible();
 }
 
+/** Nothing wider than a 320 px screen. */
+async function expectFits320(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+}
+
 /** The order page after an approved payment: "order sent" and the payment approved. */
 async function expectPaid(page: Page) {
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+\\?sent=1$`));
@@ -79,6 +84,8 @@ test("a declined card shows why; back to the payment, a choice is required, then
   await expect(page.getByRole("alert")).toContainText("Pagamento não aprovado");
   await expect(page.getByRole("link", { name: "Ver pedido" })).toBeVisible();
   await axe(page, "gateway error");
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectFits320(page);
   await page.getByRole("link", { name: "Voltar ao checkout" }).click();
 
   // The repayment page: the saved cards (last used first) as one required choice.
@@ -120,7 +127,9 @@ test("a declined card shows why; back to the payment, a choice is required, then
 
 test("a card that asks for a confirmation code: the code is required, the sandbox's code approves", async ({ page }) => {
   await orderPaidBy(page, "3220", "4000000000003220");
+  await page.setViewportSize({ width: 320, height: 640 });
   await expectPaymentPage(page, "Visa •••• 3220");
+  await expectFits320(page);
   const code = page.getByLabel("Código de confirmação");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expect(page.getByText(/o código é 123456/)).toBeVisible();
