@@ -20,7 +20,8 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "preferences",
   "profile",
   "table",
-  // Pass-throughs of server.ts (issue 13): the dev mail page and the sandbox card provider.
+  // Pass-throughs of server.ts: the dev mail page and the sandbox card provider (issue 13), the admin key's moves (issue 14).
+  "_admin",
   "_dev",
   "_provider",
 ] as const;
