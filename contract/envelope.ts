@@ -66,6 +66,9 @@ export const errorCodes = [
   "PAYMENT_METHOD_UNAVAILABLE",
   /** 409 (admin) or 422 (customer): the order cannot make that move from its status. */
   "INVALID_TRANSITION",
+  // table ordering (contract/tables.ts)
+  /** 409: the table takes no new rounds (the bill was asked for, paid or closed) or is disabled. */
+  "TABLE_CLOSED",
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -15,5 +15,6 @@ export * from "./delivery-areas";
 export * from "./validation";
 export * from "./clients";
 export * from "./orders";
+export * from "./tables";
 export * from "./pix";
 export { MAX_REQUEST_BODY_BYTES } from "./limits";
