@@ -133,8 +133,10 @@ test("a PIX order canceled by the customer after an 'are you sure?', shown in Sp
   const { orderId } = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
   if (!orderId) throw new Error("no order id");
   // While it is in progress the store links to it (SeeMyOrder), but not on the order's own page.
+  // (With JavaScript the store's frame was loaded again after the checkout: the link is there without a reload.)
   await expect(page.getByRole("link", { name: /^Acompanhe seu pedido/ })).toHaveCount(0);
-  await page.goto(`/${SLUG}`);
+  await page.getByRole("link", { name: "← Voltar ao cardápio" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
   await page.getByRole("link", { name: /^Acompanhe seu pedido/ }).click();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/${orderId}$`));
   // The first "cancel" asks; keeping the order leaves it as it was.
@@ -149,7 +151,8 @@ test("a PIX order canceled by the customer after an 'are you sure?', shown in Sp
   await expect(page.getByRole("button", { name: "Cancelar pedido" })).toHaveCount(0);
   expect(await refreshMeta(page)).toBeNull();
   // Over: the store no longer links to it.
-  await page.goto(`/${SLUG}`);
+  await page.getByRole("link", { name: "← Voltar ao cardápio" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Acompanhe seu pedido/ })).toHaveCount(0);
   await page.goto(`/${SLUG}/orders/${orderId}`);

@@ -6,9 +6,10 @@ const refused = (actionStatus: number | undefined) => actionStatus !== undefined
 
 /**
  * Forms after which the frame changes: the preferences, and the customer's login, registration,
- * logout and name change (the store's bar shows their first name, issue 13).
+ * logout and name change (the store's bar shows their first name, issue 13); placing an order and
+ * the order's own forms (the "track your order" link under the bar, issue 14).
  */
-const FRAME_FORMS = /\/(preferences|login(\/(email|otp|new-user|default))?|logout|profile)$/;
+const FRAME_FORMS = /\/(preferences|login(\/(email|otp|new-user|default))?|logout|profile|checkout|orders\/\d+)$/;
 
 /**
  * The page's frame (root: language, colours, translations; layout: the store's bar and footer)
