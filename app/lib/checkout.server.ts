@@ -1,5 +1,14 @@
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { cartResponseSchema, minimumOrderResponseSchema, type ApiError, type Cart, type CartAddressInput, type ClientAddress } from "../../contract";
+import {
+  cartResponseSchema,
+  idempotencyKeySchema,
+  minimumOrderResponseSchema,
+  type ApiError,
+  type Cart,
+  type CartAddressInput,
+  type ClientAddress,
+  type Order,
+} from "../../contract";
 import { displayLocale, formatDeliveryTime, formatMoney } from "../../contract/formats/money";
 import { EMPTY_ADDRESS, type AddressFields } from "./address-form";
 import { unreachable, type ApiResult } from "./api.server";
@@ -146,6 +155,27 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
 /** The cart by its guid (the form's: a resubmit after the session forgot it still names it). */
 export function readCart(context: AppLoadContext, slug: string, token: string, guid: string): Promise<ApiResult<Cart>> {
   return context.api.send("GET", `/${slug}/carts/${encodeURIComponent(guid)}`, token, cartResponseSchema);
+}
+
+/**
+ * The same form sent twice before the first answer came (a double click without JavaScript): the
+ * browser dropped the first answer, and with it the cookie that forgot the cart. When that cart is
+ * no longer open no order can be made of it, so the key asks the API which order it became: the
+ * order (same key), ORDER_ALREADY_EXISTS with its id (another key), or another refusal. Null while
+ * the cart is still open (the form is placed as usual).
+ */
+export async function replayOrder(context: AppLoadContext, slug: string, token: string, guid: string, key: string): Promise<ApiResult<Order> | null> {
+  if (!idempotencyKeySchema.safeParse(key).success) return null;
+  const sent = await readCart(context, slug, token, guid);
+  const settled = sent.ok ? sent.data.status !== "OPEN" || sent.data.converted_order : sent.error.code === "CART_FINALIZED";
+  if (!settled) return null;
+  return context.api.placeOrder(slug, token, {
+    cart_guid: guid,
+    idempotency_key: key,
+    // Never made into an order (the cart is not open): only the key and the cart are read.
+    order: { payment: { kind: "OFFLINE", method: "CASH", change_for: null }, tax_id: null },
+    client: { name: "Replay", phone: { country_code: "55", ddd: "11", number: "900000000" } },
+  });
 }
 
 export function putCartAddress(context: AppLoadContext, slug: string, token: string, guid: string, address: CartAddressInput): Promise<ApiResult<Cart>> {

@@ -167,6 +167,17 @@ describe("checkout action", () => {
     expect(placeOrder).not.toHaveBeenCalled();
   });
 
+  it("a form sent twice before the first answer (the cookie still names the cart) lands on the order that cart became", async () => {
+    const placeOrder = vi.fn(async (..._args: unknown[]) => ok(order({ id: 43 })));
+    const send = vi.fn(async (method: unknown) => (method === "GET" ? ok({ ...cart("TAKEOUT"), status: "FINALIZED", converted_order: true }) : refusal("NOT_EXPECTED", 500)));
+    const { context, values } = contextWith({ placeOrder, send });
+    const answer = await answerOf(await action({ request: post(takeoutCash), context, params: {} }));
+    expect(answer).toMatchObject({ status: 302, location: "/bella-napoli/orders/43?sent=1" });
+    expect(placeOrder.mock.calls[0]?.[2]).toMatchObject({ cart_guid: "cart-1", idempotency_key: KEY });
+    expect(values.lastOrderId).toBe("43");
+    expect(values.cartGuid).toBeUndefined();
+  });
+
   it("refuses a bad form without calling the API to place anything", async () => {
     const placeOrder = vi.fn();
     const { context } = contextWith({ placeOrder });

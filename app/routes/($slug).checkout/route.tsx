@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import type { CartAddressInput, OrderPaymentRequest } from "../../../contract";
+import type { CartAddressInput, Order, OrderPaymentRequest } from "../../../contract";
 import { displayLocale, formatMoney } from "../../../contract/formats/money";
 import { CheckoutPage } from "~/components/checkout/CheckoutPage";
 import { fillFromLookup, fieldsOfValues } from "~/lib/address-form";
@@ -16,6 +16,7 @@ import {
   putCartAddress,
   putCartNotes,
   putCartTakeout,
+  replayOrder,
 } from "~/lib/checkout.server";
 import { brandField, cartAddressOf, isOnline, offeredMethods, type CheckoutActionData } from "~/lib/checkout-view";
 import { currentClient } from "~/lib/client-session.server";
@@ -49,6 +50,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (order.ok && order.data.cart_guid === sentGuid) {
       session.flash("notice", "checkout.notices.alreadyPlaced");
       return redirect(href(`/orders/${lastOrderId}`));
+    }
+  }
+
+  /** Where a placed order sends the customer: its page, or the provider's for a card still to pay. */
+  const onward = async (order: Order, language?: string) => {
+    session.set("lastOrderId", String(order.id));
+    if (session.get("cartGuid") === order.cart_guid) session.unset("cartGuid");
+    if (order.payment.method === "CARD" && order.payment.card_guid && (order.status === "WAITING_PAYMENT" || order.status === "PAYMENT_REJECTED")) {
+      const charge = await startCardCharge(api, { merchant: base, token, cartGuid: order.cart_guid, orderId: order.id, cardGuid: order.payment.card_guid, language });
+      if (charge.ok) return redirect(charge.paymentUrl);
+      console.error(`[checkout] card charge of order ${order.id} refused: ${charge.status} ${charge.error.code}`);
+      return redirect(href(`/orders/${order.id}`));
+    }
+    return redirect(href(`/orders/${order.id}?sent=1`));
+  };
+
+  // The same form sent twice before the first answer came (a double click without JavaScript): the
+  // browser dropped the first answer, and with it the cookie that forgot the cart. That cart is no
+  // longer open, so no order can be made of it: the key asks the API which order it became.
+  const sentKey = form.get("idempotency_key");
+  if (typeof sentGuid === "string" && sentGuid === session.get("cartGuid") && typeof sentKey === "string") {
+    const replay = await replayOrder(context, slug, token, sentGuid, sentKey);
+    if (replay) {
+      if (replay.ok) return onward(replay.data);
+      if (replay.error.code === "ORDER_ALREADY_EXISTS" && replay.error.order_id) {
+        session.set("lastOrderId", String(replay.error.order_id));
+        session.unset("cartGuid");
+        session.flash("notice", "checkout.notices.alreadyPlaced");
+        return redirect(href(`/orders/${replay.error.order_id}`));
+      }
     }
   }
 
@@ -155,18 +186,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     client: { name: value.name, phone: phoneFromNational(page.country, value.phone) },
   });
 
-  if (placed.ok) {
-    const order = placed.data;
-    session.set("lastOrderId", String(order.id));
-    if (session.get("cartGuid") === guid) session.unset("cartGuid");
-    if (order.payment.method === "CARD" && order.payment.card_guid && (order.status === "WAITING_PAYMENT" || order.status === "PAYMENT_REJECTED")) {
-      const charge = await startCardCharge(api, { merchant: base, token, cartGuid: order.cart_guid, orderId: order.id, cardGuid: order.payment.card_guid, language: page.language });
-      if (charge.ok) return redirect(charge.paymentUrl);
-      console.error(`[checkout] card charge of order ${order.id} refused: ${charge.status} ${charge.error.code}`);
-      return redirect(href(`/orders/${order.id}`));
-    }
-    return redirect(href(`/orders/${order.id}?sent=1`));
-  }
+  if (placed.ok) return onward(placed.data, page.language);
 
   const { error } = placed;
   switch (error.code) {
