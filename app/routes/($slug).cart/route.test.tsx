@@ -189,6 +189,15 @@ describe("cart page refusals", () => {
     expect(screen.getByLabelText("Bairro para entrega").getAttribute("aria-invalid")).toBe("true");
   });
 
+  it("goes on to the checkout when the cart can become an order (issue 14)", async () => {
+    const context = contextWith({ validate: async () => ({ ok: true, data: { valid: true } }) });
+    const request = new Request("https://shop.test/bella-napoli/cart", { method: "POST", body: new URLSearchParams({ intent: "checkout" }) });
+    const answer = await action({ request, context, params: {} });
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get("Location")).toBe("/bella-napoli/checkout");
+  });
+
   it("asks for the neighbourhood in the summary instead of a fee the customer would not pay", async () => {
     renderCart();
     const summary = await screen.findByRole("region", { name: "Resumo do pedido" });
