@@ -167,3 +167,24 @@ test("a PIX order canceled by the customer after an 'are you sure?', shown in Sp
   await expect(page.getByRole("button", { name: "Pedir de nuevo" })).toBeVisible();
   await expectAccessible(page, "canceled, es");
 });
+
+test("a visitor's delivery paid in cash: the delivery code to tell the courier, the address, the change, out for delivery", async ({ page }) => {
+  const { orderId } = await placeOrder(page, SLUG, { payment: "CASH", changeFor: "500,00", delivery: "DELIVERY", login: false });
+  if (!orderId) throw new Error("no order id");
+  await expect(statusHeading(page, "Aguardando confirmação")).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
+  const code = page.getByRole("region", { name: "Código de entrega" }).getByText(/^\d{4}$/);
+  await expect(code).toBeVisible();
+  await expect(code).toHaveAccessibleDescription("Diga este código ao entregador quando ele chegar.");
+  await expect(page.getByRole("region", { name: "Entrega no endereço" })).toContainText("Rua Treze de Maio, 120");
+  await expect(page.getByText(/^Dinheiro · Troco para R\$\s?500,00$/)).toBeVisible();
+  // Paid on delivery: nothing to cancel or pay online here.
+  await expect(page.getByRole("button", { name: "Cancelar pedido" })).toHaveCount(0);
+  if (jsOff()) expect(await refreshMeta(page)).toBe("30");
+  await advanceOrder(page.request, orderId);
+  await advanceOrder(page.request, orderId);
+  await reload(page);
+  await expect(statusHeading(page, "Saiu para entrega")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^Saiu para entrega/ })).toHaveAttribute("aria-current", "step");
+  await expectAccessible(page, "out for delivery");
+});
