@@ -22,8 +22,8 @@ import { NAME_MAX_LENGTH, tableNameSchema } from "./validation";
  *
  * Each guest orders with their own cart (delivery_type TABLE, table_id: the usual cart calls):
  * nobody sees another guest's unsent cart. A round is a solicitation: `POST …/solicitations`
- * takes the caller's open TABLE cart of this table (PENDING; its lines answer its id as
- * table_solicitation_id once sent), and `POST …/solicitations/{sid}/send` sends it to the kitchen:
+ * takes the caller's open TABLE cart of this table (PENDING, the lines stay in the cart), and
+ * `POST …/solicitations/{sid}/send` sends it to the kitchen:
  * the round is frozen as the API priced it (a later menu change never changes it) and the cart is
  * FINALIZED, so the guest's next line starts a new cart (the spec's "cart finalized: new cart").
  * Sending twice (a double tap, two tabs) sends once and answers the same sent round.
@@ -39,7 +39,9 @@ import { NAME_MAX_LENGTH, tableNameSchema } from "./validation";
  *
  * Modalities (table_order_settings.modality, merchant-wide): null refuses every call here with
  * 404 (no table ordering); 1 open command, 2 owner verification and 3 device table behave the same
- * in the API, which answers `modality` with every table so the storefront needs no other call.
+ * in the API, which answers `modality` with every table so the storefront needs no other call. A
+ * table may carry its own modality, which replaces the merchant's for that table (so one demo
+ * merchant shows all three); a merchant with modality null still takes no table orders.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -83,7 +85,7 @@ export const tableSchema = z.object({
   /** A disabled table takes no guests (the storefront shows "table does not exist"). */
   enabled: z.boolean(),
   status: tableStatusSchema,
-  /** table_order_settings.modality of the merchant: 1, 2 or 3 (null never reaches here: 404). */
+  /** The table's own modality, else the merchant's table_order_settings.modality (null never reaches here: 404). */
   modality: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   /** The guests of the current sitting, in the order they joined (the owner first). */
   table_clients: z.array(tableClientSchema),
@@ -163,8 +165,10 @@ export const adminTableStatusRequestSchema = z.object({ status: tableStatusSchem
 /**
  * Codes the table calls answer besides NOT_FOUND (unknown table, not the caller's, or no table
  * ordering) and VALIDATION_ERROR:
- * - TABLE_CLOSED (409): the table takes no new guests' rounds (WAITING_PAYMENT, PAID, CLOSED), or a
- *   disabled table was joined;
+ * - TABLE_CLOSED (409): the table takes no new rounds (WAITING_PAYMENT, PAID, CLOSED), nor new guests
+ *   while WAITING_PAYMENT or PAID (a CLOSED table is reopened by the next guest). A disabled table is
+ *   404 to every call but the read by code (enabled: false, "table does not exist");
+ * - INVALID_CART (422) also when the cart changed while its round was being sent (send again);
  * - INVALID_CART (422): the round's cart is not an open TABLE cart of this table, or is empty;
  * - CART_NOT_FOUND (404): the cart is unknown or not the caller's;
  * - INVALID_TRANSITION (409): a status move the table cannot make (admin, or close when not OPEN).

@@ -5,11 +5,13 @@ CREATE TABLE `dining_tables` (
 	`number` integer NOT NULL,
 	`name` text NOT NULL,
 	`enabled` integer NOT NULL,
+	`modality` integer,
 	`status` text DEFAULT 'OPEN' NOT NULL,
 	`sitting` integer DEFAULT 1 NOT NULL,
 	`updated_at` text NOT NULL,
 	FOREIGN KEY (`merchant_id`) REFERENCES `merchants`(`id`) ON UPDATE no action ON DELETE cascade,
-	CONSTRAINT "dining_tables_status_check" CHECK("dining_tables"."status" IN ('OPEN', 'WAITING_PAYMENT', 'PAID', 'CLOSED'))
+	CONSTRAINT "dining_tables_status_check" CHECK("dining_tables"."status" IN ('OPEN', 'WAITING_PAYMENT', 'PAID', 'CLOSED')),
+	CONSTRAINT "dining_tables_modality_check" CHECK("dining_tables"."modality" IS NULL OR "dining_tables"."modality" IN (1, 2, 3))
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `dining_tables_merchant_id_id_unique` ON `dining_tables` (`merchant_id`,`id`);--> statement-breakpoint

@@ -15,6 +15,7 @@ import {
   banners,
   categories,
   cities,
+  diningTables,
   extras,
   items,
   merchantHosts,
@@ -220,6 +221,27 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
       if (hosts.has(host)) throw new Error(`${where}: custom domain ${host} already serves another merchant`);
       hosts.add(host);
       merchantRows.push(insert(merchantHosts, { host, merchantId }));
+    }
+
+    const tableCodes = new Set<string>();
+    for (const table of raw.tables ?? []) {
+      claimId(seenIds, "dining_tables", table.id, where);
+      if (!/^[A-Za-z0-9-]{1,40}$/.test(table.code) || tableCodes.has(table.code)) throw new Error(`${where}: table code "${table.code}" is invalid or used twice`);
+      tableCodes.add(table.code);
+      merchantRows.push(
+        insert(diningTables, {
+          id: table.id,
+          merchantId,
+          code: table.code,
+          number: table.number,
+          name: table.name,
+          enabled: table.enabled ? 1 : 0,
+          modality: table.modality ?? null,
+          status: "OPEN",
+          sitting: 1,
+          updatedAt: "2026-01-01T00:00:00.000Z",
+        }),
+      );
     }
 
     for (const period of merchant.operation_times) {

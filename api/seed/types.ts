@@ -56,6 +56,11 @@ export interface SeedMerchant {
   banners: Banner[];
   /** Online payment settings (issue 14); absent or null: no online payment. */
   payment_settings?: PaymentSettings | null;
+  /**
+   * Tables for table ordering (issue 15): code is what the table's QR code carries; modality, when
+   * set, replaces table_order_settings.modality for that table. Absent: none.
+   */
+  tables?: { id: number; code: string; number: number; name: string; enabled: boolean; modality?: 1 | 2 | 3 }[];
   /** Present for a store listed by its franchise (GET /merchants/{franchise}/stores). */
   store: { visible: boolean; city: { id: number; name: string } } | null;
 }

@@ -26,6 +26,7 @@ import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
 import { settingsRoutes } from "./routes/settings";
 import { storesRoutes } from "./routes/stores";
+import { tablesRoutes } from "./routes/tables";
 
 const codeOfStatus = (status: number): string =>
   status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : status < 500 ? "VALIDATION_ERROR" : "INTERNAL_ERROR";
@@ -66,6 +67,7 @@ export function createApp() {
   app.route("/", clientsRoutes);
   app.route("/", paymentMethodsRoutes);
   app.route("/", ordersRoutes);
+  app.route("/", tablesRoutes);
 
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
 

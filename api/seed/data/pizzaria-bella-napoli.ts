@@ -472,5 +472,14 @@ export const bellaNapoli: SeedMerchant = {
   banners: built.banners,
   // PIX to an e-mail key, paid within 30 minutes; online payments up to R$ 1.000.
   payment_settings: brazilianPaymentSettings({ pixKey: "pix@bella-napoli.demo", name: "Pizzaria Bella Napoli", city: "São Paulo", minutes: 30, limit: money(1000) }),
+  // The QR codes' codes (README, Demo): mesas 1 and 2 run the merchant's modality (1, open command),
+  // mesa 3 owner verification (2), mesa 4 the device table (3); mesa 9 is disabled.
+  tables: [
+    { id: K * 100000 + 901, code: "NAPOLI-MESA-1", number: 1, name: "Mesa 1", enabled: true },
+    { id: K * 100000 + 902, code: "NAPOLI-MESA-2", number: 2, name: "Mesa 2", enabled: true },
+    { id: K * 100000 + 903, code: "NAPOLI-MESA-3", number: 3, name: "Mesa 3", enabled: true, modality: 2 },
+    { id: K * 100000 + 904, code: "NAPOLI-MESA-4", number: 4, name: "Mesa 4", enabled: true, modality: 3 },
+    { id: K * 100000 + 909, code: "NAPOLI-MESA-9", number: 9, name: "Mesa 9", enabled: false },
+  ],
   store: null,
 };

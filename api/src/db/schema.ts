@@ -996,6 +996,8 @@ export const diningTables = sqliteTable(
     number: integer("number").notNull(),
     name: text("name").notNull(),
     enabled: bool("enabled"),
+    /** 1, 2 or 3 for this table only (a demo of each at one merchant); null: table_order_settings.modality. */
+    modality: integer("modality"),
     status: text("status", { enum: tableStatusValues }).notNull().default("OPEN"),
     sitting: integer("sitting").notNull().default(1),
     updatedAt: text("updated_at").notNull(),
@@ -1004,6 +1006,7 @@ export const diningTables = sqliteTable(
     uniqueIndex("dining_tables_merchant_id_id_unique").on(t.merchantId, t.id),
     uniqueIndex("dining_tables_merchant_id_code_unique").on(t.merchantId, t.code),
     check("dining_tables_status_check", sql`${t.status} IN ('OPEN', 'WAITING_PAYMENT', 'PAID', 'CLOSED')`),
+    check("dining_tables_modality_check", sql`${t.modality} IS NULL OR ${t.modality} IN (1, 2, 3)`),
   ],
 );
 

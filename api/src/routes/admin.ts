@@ -9,6 +9,8 @@ import {
   nextOrderStatus,
   orderResponseSchema,
 } from "../../../contract";
+import { MERCHANT_TABLE_MOVES, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
+import { findTableAnywhere, moveTable, sittingClients, toTable } from "../db/tables";
 import { secretsEqual } from "../auth/token";
 import { type OrderRow, findOrderAnywhere, isPixOverdue, moveOrder, toOrder, withLazyExpiry } from "../db/orders";
 import type { AppEnv } from "../env";
@@ -118,4 +120,18 @@ export const adminRoutes = new Hono<AppEnv>()
     });
     if (!paid) throw new HttpError(409, "INVALID_TRANSITION", `Order ${row.id} changed meanwhile; its PIX was not paid`);
     return reply(c, orderResponseSchema, { data: toOrder((await findOrderAnywhere(d1, row.id)) ?? row) });
+  })
+
+  // A table's bill moves on (issue 15): MERCHANT_TABLE_MOVES, e.g. WAITING_PAYMENT → PAID → CLOSED.
+  // The answer's modality is the table's own, else 1 (the admin reads no merchant settings).
+  .post("/tables/:id/status", validateParam(idPath), validateJson(adminTableStatusRequestSchema), async (c) => {
+    const d1 = c.env.DB;
+    const id = c.req.valid("param").id;
+    const to = c.req.valid("json").status;
+    const table = await findTableAnywhere(d1, id);
+    if (!table) throw notFound(`Table ${id} not found`);
+    const moved = (MERCHANT_TABLE_MOVES[table.status] ?? []).includes(to) && (await moveTable(d1, table, [table.status], to, new Date().toISOString()));
+    const fresh = (await findTableAnywhere(d1, id)) ?? table;
+    if (!moved) throw new HttpError(409, "INVALID_TRANSITION", `Table ${id} cannot go from ${fresh.status} to ${to}`);
+    return reply(c, tableResponseSchema, { data: toTable(fresh, 1, await sittingClients(d1, fresh), null) });
   });
