@@ -7,6 +7,7 @@
 //   npm run order -- status <id> <STATUS>     a move the merchant may make (e.g. CANCELED)
 //   npm run order -- pay-pix <id>             the sandbox bank pays the order's PIX
 //   npm run order -- cancel <id>              same as status <id> CANCELED
+//   npm run order -- table <id> <STATUS>      a table's bill: PAID, then CLOSED (issue 15)
 //   --port N                                  port of the storefront (default $PORT or 8787)
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -23,7 +24,8 @@ const usage = `Usage: npm run order -- <command> [--port N]
   advance <id>            move an order to its next status
   status <id> <STATUS>    move an order to STATUS (CONFIRMED, OUT_FOR_DELIVERY, READY_FOR_PICKUP, DELIVERED, CANCELED)
   pay-pix <id>            pay the order's PIX as the sandbox bank
-  cancel <id>             cancel the order`;
+  cancel <id>             cancel the order
+  table <id> <STATUS>     move a table (PAID after the guests asked for the bill, then CLOSED)`;
 
 function fail(message) {
   console.error(message);
@@ -103,6 +105,12 @@ switch (command) {
   case "pay-pix":
     describeOrder(await admin("POST", `/orders/${idOf(first)}/pix/pay`), "paid by PIX");
     break;
+  case "table": {
+    if (!second) fail(`Which status?\n\n${usage}`);
+    const table = await admin("POST", `/tables/${idOf(first)}/status`, { status: second.toUpperCase() });
+    console.log(`Table ${table.number} (${table.code}) is now ${table.status}.`);
+    break;
+  }
   default:
     fail(`Unknown command "${command}".\n\n${usage}`);
 }

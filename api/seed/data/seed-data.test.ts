@@ -342,7 +342,22 @@ describe("demo merchants", () => {
     for (const m of demoMerchants) {
       if (m.slug === "bella-napoli") continue;
       expect(m.table_order_settings.modality, m.slug).toBeNull();
+      expect(m.tables ?? [], m.slug).toEqual([]);
     }
+  });
+
+  it("gives the pizzeria the README's tables: one of each modality and a disabled one", () => {
+    const napoli = bySlug("bella-napoli");
+    expect(napoli.operation_modes.table_configuration.enabled).toBe(true);
+    const tables = napoli.tables ?? [];
+    expect(tables.map((table) => [table.code, table.enabled, table.modality ?? napoli.table_order_settings.modality])).toEqual([
+      ["NAPOLI-MESA-1", true, 1],
+      ["NAPOLI-MESA-2", true, 1],
+      ["NAPOLI-MESA-3", true, 2],
+      ["NAPOLI-MESA-4", true, 3],
+      ["NAPOLI-MESA-9", false, 1],
+    ]);
+    expect(tables.map((table) => table.id)).toEqual([100901, 100902, 100903, 100904, 100909]);
   });
 
   it("has a franchise with at least five stores in five cities, one closed, one hidden, one takeout-only", () => {
