@@ -102,6 +102,8 @@ test("a double click on 'Finalizar pedido' makes one order, and the same form se
   expect(again.status()).toBe(302);
   expect(again.headers().location).toBe(`/${SLUG}/orders/${orderId}`);
   expect((await latestOrderIds(page, SLUG)).filter((id) => !before.includes(id))).toEqual([orderId]);
+  await page.goto(again.headers().location!);
+  await expect(page.getByText("Este pedido já foi feito.")).toBeVisible();
 });
 
 test("a visitor sees the online options unavailable with a login link; no method and a wrong CPF are refused on their fields", async ({ page, javaScriptEnabled }) => {
