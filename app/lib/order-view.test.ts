@@ -106,6 +106,8 @@ describe("presentOrder", () => {
     expect(view.address).toEqual(["Rua Augusta, 100 - ap 3", "Consolação, São Paulo - SP"]);
     expect(view.payment.changeFor).toMatch(/100,00/);
     expect(view.steps?.find((step) => step.state === "current")?.status).toBe("OUT_FOR_DELIVERY");
+    // Delivered: the code is of no more use.
+    expect(presentOrder({ ...order, status: "DELIVERED", status_code: 2 }, options).deliveryCode).toBeNull();
   });
 });
 

@@ -188,7 +188,8 @@ export function presentOrder(
     placedAt: dateTime(order.created_at, timeZone),
     steps: orderSteps(order, timeZone),
     deliveryType: order.delivery.type,
-    deliveryCode: isDelivery ? order.delivery.delivery_code : null,
+    // Told to the courier on arrival: of no use once the order is over.
+    deliveryCode: isDelivery && order.status_code !== 2 ? order.delivery.delivery_code : null,
     address:
       isDelivery && address
         ? [
