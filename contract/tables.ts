@@ -87,13 +87,19 @@ export const tableSchema = z.object({
   status: tableStatusSchema,
   /** The table's own modality, else the merchant's table_order_settings.modality (null never reaches here: 404). */
   modality: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  /** The guests of the current sitting, in the order they joined (the owner first). */
+  /**
+   * The guests of the current sitting, in the order they joined (the owner first). Empty in the read
+   * by code for a caller who is not at the table: names are for table-mates only.
+   */
   table_clients: z.array(tableClientSchema),
   /** The caller's table client on this table, or null (GET by code from a device not at the table). */
   table_client_id: z.number().int().nullable(),
 });
 export type Table = z.infer<typeof tableSchema>;
 export const tableResponseSchema = envelope(tableSchema);
+
+/** `GET /{slug}/tables/{id}/cart` (a guest): the guid of the caller's open TABLE cart of this table, or null. */
+export const tableCartResponseSchema = envelope(z.object({ guid: z.string().nullable() }));
 
 /** Answer of `POST …/client`: the caller's table client and the table as it is now. */
 export const tableAssignmentSchema = z.object({ table_client: tableClientSchema, table: tableSchema });

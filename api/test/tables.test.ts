@@ -7,6 +7,7 @@ import {
   consumptionResponseSchema,
   solicitationResponseSchema,
   tableAssignmentResponseSchema,
+  tableCartResponseSchema,
   tableResponseSchema,
 } from "../../contract";
 import type { SeedMerchant } from "../seed/types";
@@ -149,6 +150,11 @@ describe("joining a table", () => {
     expect(seenByBruno.table_client_id).toBe(second.table_client.id);
     const again = await join(ana, 93100903, "Outro nome", 200);
     expect(again.table_client).toEqual(first.table_client);
+    // By the code, a guest sees the table-mates; a stranger sees the table but not who sits at it.
+    const byCode = async (token: string) => ok(await send("GET", `/${SHOP}/tables/code/MESA-3`, token), 200, (body) => tableResponseSchema.parse(body).data);
+    expect((await byCode(bruno)).table_clients.map((client) => client.name)).toEqual(["Ana", "Bruno"]);
+    const seenByStranger = await byCode(await guestToken());
+    expect([seenByStranger.table_clients, seenByStranger.table_client_id, seenByStranger.modality]).toEqual([[], null, 2]);
   });
 
   it("gives a sitting one owner when guests join at the same moment", async () => {
@@ -173,7 +179,10 @@ describe("rounds and the bill", () => {
     await join(ana, 93100901, "Ana");
     await join(bruno, 93100901, "Bruno");
 
+    const cartOf = async (token: string) => ok(await send("GET", `/${SHOP}/tables/93100901/cart`, token), 200, (body) => tableCartResponseSchema.parse(body).data.guid);
+    expect(await cartOf(ana)).toBeNull();
     const anaCart = await tableCart(ana, 93100901, [{ item_id: BATATA, quantity: 2 }]);
+    expect([await cartOf(ana), await cartOf(bruno)]).toEqual([anaCart, null]);
     // Bruno can neither read Ana's unsent cart nor send it as his round.
     await expectError(await send("GET", `/${SHOP}/carts/${anaCart}`, bruno), 404, "CART_NOT_FOUND");
     await expectError(await openRound(bruno, 93100901, anaCart), 404, "CART_NOT_FOUND");
@@ -196,6 +205,7 @@ describe("rounds and the bill", () => {
     // The cart went with the round: the next line starts a new cart.
     const anaCartNow = await ok(await send("GET", `/${SHOP}/carts/${anaCart}`, ana), 200, (body) => cartResponseSchema.parse(body).data);
     expect(anaCartNow.status).toBe("FINALIZED");
+    expect(await cartOf(ana)).toBeNull();
     await expectError(await send("POST", `/${SHOP}/carts/${anaCart}/items`, ana, { item: { item_id: BATATA, quantity: 1 } }), 422, "CART_FINALIZED");
 
     await sendItems(bruno, 93100901, [{ item_id: X_BURGER, quantity: 1, options: [{ option_id: AO_PONTO }, { option_id: BACON }] }]);
@@ -266,6 +276,8 @@ describe("asking for the bill, paying, closing, leaving", () => {
     const pending = await ok(await openRound(bruno, 93100902, pendingCart), 201, (body) => solicitationResponseSchema.parse(body).data);
 
     await expectError(await adminMove(93100902, "PAID"), 409, "INVALID_TRANSITION");
+    const withoutKey = await call(`/admin/tables/93100902/status`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: "CLOSED" }) });
+    await expectError(withoutKey, 401, "UNAUTHORIZED");
     const asked = await ok(await send("POST", `/${SHOP}/tables/93100902/close`, ana), 200, (body) => tableResponseSchema.parse(body).data);
     expect(asked.status).toBe("WAITING_PAYMENT");
     // Bruno taps too: the same table, nothing more.
@@ -277,7 +289,8 @@ describe("asking for the bill, paying, closing, leaving", () => {
     expect((await bill(bruno, 93100902)).summary).toEqual({ subtotal: 1200, increase: 120, total: 1320 });
 
     await expectError(await adminMove(93100902, "OPEN"), 409, "INVALID_TRANSITION");
-    expect((await ok(await adminMove(93100902, "PAID"), 200, (body) => tableResponseSchema.parse(body).data)).status).toBe("PAID");
+    const paid = await ok(await adminMove(93100902, "PAID"), 200, (body) => tableResponseSchema.parse(body).data);
+    expect([paid.status, paid.modality, paid.table_clients.length]).toEqual(["PAID", 1, 2]);
     await expectError(await send("POST", `/${SHOP}/tables/93100902/close`, ana), 409, "INVALID_TRANSITION");
     expect((await ok(await adminMove(93100902, "CLOSED"), 200, (body) => tableResponseSchema.parse(body).data)).status).toBe("CLOSED");
     await expectError(await adminMove(93100902, "PAID"), 409, "INVALID_TRANSITION");

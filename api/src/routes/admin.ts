@@ -10,6 +10,8 @@ import {
   orderResponseSchema,
 } from "../../../contract";
 import { MERCHANT_TABLE_MOVES, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
+import { loadCartDocuments } from "../db/carts";
+import { createDb } from "../db/client";
 import { findTableAnywhere, moveTable, sittingClients, toTable } from "../db/tables";
 import { secretsEqual } from "../auth/token";
 import { type OrderRow, findOrderAnywhere, isPixOverdue, moveOrder, toOrder, withLazyExpiry } from "../db/orders";
@@ -123,7 +125,6 @@ export const adminRoutes = new Hono<AppEnv>()
   })
 
   // A table's bill moves on (issue 15): MERCHANT_TABLE_MOVES, e.g. WAITING_PAYMENT → PAID → CLOSED.
-  // The answer's modality is the table's own, else 1 (the admin reads no merchant settings).
   .post("/tables/:id/status", validateParam(idPath), validateJson(adminTableStatusRequestSchema), async (c) => {
     const d1 = c.env.DB;
     const id = c.req.valid("param").id;
@@ -133,5 +134,6 @@ export const adminRoutes = new Hono<AppEnv>()
     const moved = (MERCHANT_TABLE_MOVES[table.status] ?? []).includes(to) && (await moveTable(d1, table, [table.status], to, new Date().toISOString()));
     const fresh = (await findTableAnywhere(d1, id)) ?? table;
     if (!moved) throw new HttpError(409, "INVALID_TRANSITION", `Table ${id} cannot go from ${fresh.status} to ${to}`);
-    return reply(c, tableResponseSchema, { data: toTable(fresh, 1, await sittingClients(d1, fresh), null) });
+    const { tableOrderSettings } = await loadCartDocuments(createDb(d1), fresh.merchant_id);
+    return reply(c, tableResponseSchema, { data: toTable(fresh, tableOrderSettings.modality ?? 1, await sittingClients(d1, fresh), null) });
   });

@@ -6,6 +6,7 @@ import {
   solicitationRequestSchema,
   solicitationResponseSchema,
   tableAssignmentResponseSchema,
+  tableCartResponseSchema,
   tableClientRequestSchema,
   tableResponseSchema,
 } from "../../../contract";
@@ -29,6 +30,7 @@ import {
   sittingRounds,
   toSolicitation,
   toTable,
+  toTableClient,
 } from "../db/tables";
 import { type CartSettings, priceCart } from "../domain/cart";
 import { checkCartOpen, deliveryTypeEnabled, indexMenu } from "../domain/cart-pricing";
@@ -104,12 +106,14 @@ const ownerOf = (c: Context<AppEnv>): CartOwner => {
 
 export const tablesRoutes = new Hono<AppEnv>()
   // Anyone holding the code (it is printed on the table) reads the table; table_client_id says
-  // whether this device is already at it.
+  // whether this device is already at it, and only a guest sees who else is (names stay among
+  // table-mates: the code outlives the party).
   .get("/:slug/tables/code/:code", validateParam(codePath), async (c) => {
     const { code } = c.req.valid("param");
     const context = await tableContext(c, (d1, merchantId) => findTableByCode(d1, merchantId, code), code);
     const guest = await findGuest(context.d1, context.table, c.get("claims").vid);
-    return reply(c, tableResponseSchema, { data: toTable(context.table, context.modality, await sittingClients(context.d1, context.table), guest?.id ?? null) });
+    const clients = guest ? await sittingClients(context.d1, context.table) : [];
+    return reply(c, tableResponseSchema, { data: toTable(context.table, context.modality, clients, guest?.id ?? null) });
   })
 
   .get("/:slug/tables/:id", validateParam(tablePath), async (c) => {
@@ -136,8 +140,18 @@ export const tablesRoutes = new Hono<AppEnv>()
     const clients = await sittingClients(context.d1, table);
     c.status(already ? 200 : 201);
     return reply(c, tableAssignmentResponseSchema, {
-      data: { table_client: toTable(table, context.modality, [guest], guest.id).table_clients[0]!, table: toTable(table, context.modality, clients, guest.id) },
+      data: { table_client: toTableClient(guest), table: toTable(table, context.modality, clients, guest.id) },
     });
+  })
+
+  // The caller's open TABLE cart of this table (core spec §7 `GET /{slug}/tables/{tableId}/cart`), or null.
+  .get("/:slug/tables/:id/cart", validateParam(tablePath), async (c) => {
+    const context = await guestContext(c, c.req.valid("param").id);
+    const open = await context.d1
+      .prepare("SELECT guid FROM carts WHERE merchant_id = ? AND visitor_id = ? AND status = 'OPEN' AND delivery_type = 'TABLE' AND table_id = ?")
+      .bind(context.table.merchant_id, context.guest.visitor_id, context.table.id)
+      .first<{ guid: string }>();
+    return reply(c, tableCartResponseSchema, { data: { guid: open?.guid ?? null } });
   })
 
   // Leaves the table: the guest's pending round and unsent cart are dropped; sent rounds stay on the bill.
