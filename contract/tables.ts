@@ -21,7 +21,9 @@ import { NAME_MAX_LENGTH, tableNameSchema } from "./validation";
  * the refetched table's owner, core spec §4).
  *
  * Each guest orders with their own cart (delivery_type TABLE, table_id: the usual cart calls):
- * nobody sees another guest's unsent cart. A round is a solicitation: `POST …/solicitations`
+ * nobody sees another guest's unsent cart. Joining turns the cart the visitor already had open
+ * (browsing before scanning) into their TABLE cart of this table (core spec §4: a table id forces
+ * table); `GET …/cart` answers its guid. A round is a solicitation: `POST …/solicitations`
  * takes the caller's open TABLE cart of this table (PENDING, the lines stay in the cart), and
  * `POST …/solicitations/{sid}/send` sends it to the kitchen:
  * the round is frozen as the API priced it (a later menu change never changes it) and the cart is

@@ -224,6 +224,17 @@ describe("rounds and the bill", () => {
     expect(seenByAna.summary).toEqual({ subtotal: 6500, increase: 650, total: 7150 });
   });
 
+  it("turns the cart a visitor filled before scanning into their cart at the table", async () => {
+    const carla = await guestToken();
+    const browsing = await ok(await send("POST", `/${SHOP}/carts`, carla, { cart: { items: [{ item_id: BATATA, quantity: 1 }] } }), 201, (body) => cartResponseSchema.parse(body).data);
+    expect([browsing.delivery.type, browsing.table_id]).toEqual(["DELIVERY", null]);
+    await join(carla, 93100906, "Carla");
+    const atTable = await ok(await send("GET", `/${SHOP}/carts/${browsing.guid}`, carla), 200, (body) => cartResponseSchema.parse(body).data);
+    expect([atTable.delivery.type, atTable.table_id, atTable.items.length]).toEqual(["TABLE", 93100906, 1]);
+    const round = await ok(await openRound(carla, 93100906, browsing.guid), 201, (body) => solicitationResponseSchema.parse(body).data);
+    expect((await ok(await sendRound(carla, 93100906, round.id), 200, (body) => solicitationResponseSchema.parse(body).data)).subtotal).toBe(1200);
+  });
+
   it("takes only an open TABLE cart of this table with lines", async () => {
     const ana = await guestToken();
     await join(ana, 93100905, "Ana");

@@ -86,7 +86,8 @@ export const findGuest = (d1: D1Database, table: TableRow, visitorId: string) =>
  * Joins the caller to the table: reopens it first when it is CLOSED (a new sitting, once even when
  * two guests arrive together: the update is guarded by the sitting read), then inserts the guest
  * while the table is OPEN and enabled. The first guest of a sitting is its owner, decided inside
- * the insert. A visitor already at the sitting inserts nothing.
+ * the insert. A visitor already at the sitting inserts nothing. The visitor's open cart, if any,
+ * becomes a TABLE cart of this table.
  */
 export async function joinTable(
   d1: D1Database,
@@ -116,6 +117,16 @@ export async function joinTable(
          ON CONFLICT DO NOTHING`,
       )
       .bind(guest.visitorId, guest.name, guest.guests, at, table.merchant_id, table.id),
+    // A table id forces TABLE (core spec §4): the cart the guest had open (browsing before they
+    // scanned) becomes their cart at this table, so what they chose is not lost nor sent elsewhere.
+    d1
+      .prepare(
+        `UPDATE carts SET delivery_type = 'TABLE', table_id = ?, updated_at = ?
+         WHERE merchant_id = ? AND visitor_id = ? AND status = 'OPEN'
+           AND EXISTS (SELECT 1 FROM table_clients g JOIN dining_tables t ON t.merchant_id = g.merchant_id AND t.id = g.table_id AND t.sitting = g.sitting
+                       WHERE g.merchant_id = ? AND g.table_id = ? AND g.visitor_id = ? AND g.left_at IS NULL)`,
+      )
+      .bind(table.id, at, table.merchant_id, guest.visitorId, table.merchant_id, table.id, guest.visitorId),
   );
   await d1.batch(statements);
 }
