@@ -16,13 +16,30 @@ const SLUG = "bella-napoli";
 // Placing an order takes a login, the menu, the cart and the checkout before the test starts.
 test.describe.configure({ timeout: 120_000 });
 
-/** axe on the page as it is (JavaScript on only): no serious or critical violation. */
-async function expectAccessible(page: Page, state: string) {
+/**
+ * axe on the page as it is (JavaScript on only): no serious or critical violation; with `dark`, also
+ * reloaded in the dark scheme (then back to light).
+ */
+async function expectAccessible(page: Page, state: string, options: { dark?: boolean } = {}) {
   if (!test.info().project.use.javaScriptEnabled) return;
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${state} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const serious: string[] = [];
+  for (const scheme of options.dark ? (["light", "dark"] as const) : (["light"] as const)) {
+    if (scheme === "dark") {
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    serious.push(
+      ...results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${state} ${scheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    );
+  }
+  if (options.dark) {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+  }
   expect(serious).toEqual([]);
 }
 
@@ -70,7 +87,7 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
     await expect(page.getByRole("status").filter({ hasText: "Código copiado!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   }
-  await expectAccessible(page, "PIX pending");
+  await expectAccessible(page, "PIX pending", { dark: true });
 
   // The sandbox bank pays it: waiting for the store, payment approved.
   await payPix(page.request, orderId);
@@ -186,5 +203,5 @@ test("a visitor's delivery paid in cash: the delivery code to tell the courier, 
   await reload(page);
   await expect(statusHeading(page, "Saiu para entrega")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: /^Saiu para entrega/ })).toHaveAttribute("aria-current", "step");
-  await expectAccessible(page, "out for delivery");
+  await expectAccessible(page, "out for delivery", { dark: true });
 });
