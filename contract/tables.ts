@@ -164,6 +164,24 @@ export type TableClientRequest = z.input<typeof tableClientRequestSchema>;
 export const solicitationRequestSchema = z.object({ cart_guid: z.string().min(1).max(64) });
 export type SolicitationRequest = z.infer<typeof solicitationRequestSchema>;
 
+/** Admin (the kitchen): `GET /admin/table_rounds?slug=&limit=`, the latest sent rounds, newest first. */
+export const adminTableRoundListResponseSchema = envelope(
+  z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      table_id: z.number().int(),
+      table_number: z.number().int(),
+      table_client_name: z.string(),
+      items: z.array(cartItemSchema),
+      pizzas: z.array(cartPizzaSchema),
+      extras: z.array(cartExtraSchema),
+      subtotal: moneySchema,
+      sent_at: z.string(),
+    }),
+  ),
+);
+
 /** Admin: `POST /admin/tables/{id}/status` with a move of MERCHANT_TABLE_MOVES. */
 export const adminTableStatusRequestSchema = z.object({ status: tableStatusSchema });
 

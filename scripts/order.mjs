@@ -8,6 +8,7 @@
 //   npm run order -- pay-pix <id>             the sandbox bank pays the order's PIX
 //   npm run order -- cancel <id>              same as status <id> CANCELED
 //   npm run order -- table <id> <STATUS>      a table's bill: PAID, then CLOSED (issue 15)
+//   npm run order -- rounds [slug]            the latest rounds sent from tables (the kitchen's view)
 //   --port N                                  port of the storefront (default $PORT or 8787)
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,7 +26,8 @@ const usage = `Usage: npm run order -- <command> [--port N]
   status <id> <STATUS>    move an order to STATUS (CONFIRMED, OUT_FOR_DELIVERY, READY_FOR_PICKUP, DELIVERED, CANCELED)
   pay-pix <id>            pay the order's PIX as the sandbox bank
   cancel <id>             cancel the order
-  table <id> <STATUS>     move a table (PAID after the guests asked for the bill, then CLOSED)`;
+  table <id> <STATUS>     move a table (PAID after the guests asked for the bill, then CLOSED)
+  rounds [slug]           the latest rounds sent from tables`;
 
 function fail(message) {
   console.error(message);
@@ -105,6 +107,16 @@ switch (command) {
   case "pay-pix":
     describeOrder(await admin("POST", `/orders/${idOf(first)}/pix/pay`), "paid by PIX");
     break;
+  case "rounds": {
+    const query = new URLSearchParams({ limit: "20", ...(first ? { slug: first } : {}) });
+    const rounds = await admin("GET", `/table_rounds?${query}`);
+    if (rounds.length === 0) console.log("No rounds sent yet.");
+    for (const round of rounds) {
+      const lines = [...round.items, ...round.pizzas].map((line) => `${line.quantity}x ${line.name}`).join(", ");
+      console.log(`${round.sent_at}  ${round.slug} mesa ${round.table_number} (table ${round.table_id}), ${round.table_client_name}: ${lines}  ${money(round.subtotal)}`);
+    }
+    break;
+  }
   case "table": {
     if (!second) fail(`Which status?\n\n${usage}`);
     const table = await admin("POST", `/tables/${idOf(first)}/status`, { status: second.toUpperCase() });

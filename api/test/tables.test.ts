@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   type Consumption,
   type Table,
+  adminTableRoundListResponseSchema,
   cartResponseSchema,
   consumptionResponseSchema,
   solicitationResponseSchema,
@@ -222,6 +223,15 @@ describe("rounds and the bill", () => {
     // 10 % of R$ 65,00.
     expect(seenByAna.adjustments).toEqual([{ type: "INCREASE", source: "SERVICE_CHARGE", name: "Taxa de serviço", amount: 650 }]);
     expect(seenByAna.summary).toEqual({ subtotal: 6500, increase: 650, total: 7150 });
+
+    // The kitchen got the three rounds, newest first, with their lines.
+    const kitchen = await call(`/admin/table_rounds?slug=${SHOP}&limit=100`, { headers: { Authorization: `Bearer ${env.ADMIN_KEY}` } });
+    const rounds = await ok(kitchen, 200, (body) => adminTableRoundListResponseSchema.parse(body).data.filter((round) => round.table_id === 93100901));
+    expect(rounds.map((round) => [round.table_number, round.table_client_name, round.subtotal, round.items.map((line) => line.name)])).toEqual([
+      [1, "Ana", 1200, ["Batata frita"]],
+      [1, "Bruno", 2900, ["X-Burger"]],
+      [1, "Ana", 2400, ["Batata frita"]],
+    ]);
   });
 
   it("turns the cart a visitor filled before scanning into their cart at the table", async () => {

@@ -9,10 +9,10 @@ import {
   nextOrderStatus,
   orderResponseSchema,
 } from "../../../contract";
-import { MERCHANT_TABLE_MOVES, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
+import { MERCHANT_TABLE_MOVES, adminTableRoundListResponseSchema, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
 import { loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
-import { findTableAnywhere, moveTable, sittingClients, toTable } from "../db/tables";
+import { type RoundSnapshot, findTableAnywhere, moveTable, sittingClients, toTable } from "../db/tables";
 import { secretsEqual } from "../auth/token";
 import { type OrderRow, findOrderAnywhere, isPixOverdue, moveOrder, toOrder, withLazyExpiry } from "../db/orders";
 import type { AppEnv } from "../env";
@@ -122,6 +122,25 @@ export const adminRoutes = new Hono<AppEnv>()
     });
     if (!paid) throw new HttpError(409, "INVALID_TRANSITION", `Order ${row.id} changed meanwhile; its PIX was not paid`);
     return reply(c, orderResponseSchema, { data: toOrder((await findOrderAnywhere(d1, row.id)) ?? row) });
+  })
+
+  // What the kitchen receives (issue 15): the latest rounds sent from tables, with their lines.
+  .get("/table_rounds", validateQuery(z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })), async (c) => {
+    const { slug, limit } = c.req.valid("query");
+    const { results } = await c.env.DB.prepare(
+      `SELECT s.id AS id, m.slug AS slug, t.id AS table_id, t.number AS table_number, g.name AS table_client_name,
+              s.snapshot AS snapshot, s.subtotal AS subtotal, s.sent_at AS sent_at
+       FROM table_solicitations s
+       JOIN merchants m ON m.id = s.merchant_id
+       JOIN dining_tables t ON t.merchant_id = s.merchant_id AND t.id = s.table_id
+       JOIN table_clients g ON g.merchant_id = s.merchant_id AND g.id = s.table_client_id
+       WHERE s.status = 'SENT' AND (?1 IS NULL OR m.slug = ?1)
+       ORDER BY s.sent_at DESC, s.id DESC LIMIT ?2`,
+    )
+      .bind(slug ?? null, limit)
+      .all<{ id: number; slug: string; table_id: number; table_number: number; table_client_name: string; snapshot: string; subtotal: number; sent_at: string }>();
+    const rounds = results.map(({ snapshot, ...round }) => ({ ...round, ...(JSON.parse(snapshot) as RoundSnapshot) }));
+    return reply(c, adminTableRoundListResponseSchema, { data: rounds });
   })
 
   // A table's bill moves on (issue 15): MERCHANT_TABLE_MOVES, e.g. WAITING_PAYMENT → PAID → CLOSED.
