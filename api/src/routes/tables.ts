@@ -37,6 +37,7 @@ import { checkCartOpen, deliveryTypeEnabled, indexMenu } from "../domain/cart-pr
 import { tableBill } from "../domain/table-bill";
 import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, notFound } from "../http/errors";
+import { clientIpOf, overLimit } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
 
@@ -125,6 +126,9 @@ export const tablesRoutes = new Hono<AppEnv>()
   // disabled table is 404 (the storefront's "table does not exist"); one whose bill is asked for or
   // paid takes no new guests (TABLE_CLOSED); a CLOSED one is reopened for a new party.
   .post("/:slug/tables/:id/client", validateParam(tablePath), validateJson(tableClientRequestSchema), async (c) => {
+    // Each join writes a row: limited per client IP as new carts are (decision 012).
+    const limited = await overLimit(c, "CART_CREATION_LIMITER", `tables:${c.get("merchant").slug}:${clientIpOf(c)}`);
+    if (limited) return limited;
     const { id } = c.req.valid("param");
     const context = await tableContext(c, (d1, merchantId) => findTableById(d1, merchantId, id), id);
     if (context.table.enabled !== 1) throw tableNotFound(id);
