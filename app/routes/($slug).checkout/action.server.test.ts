@@ -178,6 +178,17 @@ describe("checkout action", () => {
     expect(values.cartGuid).toBeUndefined();
   });
 
+  it("a form of another cart (an older tab) is not placed: the page shows the cart there is now, with a new key", async () => {
+    const placeOrder = vi.fn();
+    const { context } = contextWith({ placeOrder });
+    const answer = await answerOf(await action({ request: post({ ...takeoutCash, cart_guid: "someone-elses-cart" }), context, params: {} }));
+    expect(answer.status).toBe(409);
+    expect(answer.errors[""]).toEqual(["checkout.errors.cartChanged"]);
+    const reply = answer.data?.reply as { initialValue: Record<string, string> };
+    expect(reply.initialValue.idempotency_key).not.toBe(KEY);
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
+
   it("refuses a bad form without calling the API to place anything", async () => {
     const placeOrder = vi.fn();
     const { context } = contextWith({ placeOrder });

@@ -26,9 +26,13 @@ import { checkoutSchema, picksOf, withIntent } from "./schema.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** After a refusal the form stays as sent (nothing typed is lost); "pick up instead" changes the page. */
+/**
+ * After a refusal the page shows the cart as it is now (lines taken out, another tab's changes) while
+ * the form keeps what was sent (its values come from the answer); not after a postal code lookup,
+ * which changes nothing, nor after an API failure, whose page would fail too.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 400) ? false : defaultShouldRevalidate;
+  formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 500) ? false : defaultShouldRevalidate;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language: _language, currency: _currency, ...page } = await loadCheckout(context, request);
@@ -124,9 +128,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer({ reply: submission.reply({ fieldErrors: { zip_code: [lookup.status === 404 ? notFound : checkoutErrorKey(lookup.error, lookup.status)] } }) }, 422);
   }
 
+  // A form of another cart (an older tab): the page shows the cart there is now, with a new key.
+  if (value.cart_guid !== page.cartGuid) {
+    const reply = submission.reply({ formErrors: ["checkout.errors.cartChanged"] });
+    if (reply.initialValue) reply.initialValue = { ...reply.initialValue, idempotency_key: page.idempotencyKey };
+    return answer({ reply }, 409);
+  }
+
   // The order: the address and notes go on the cart first (the order takes the cart's), then POST /orders.
   const fields = value as Record<string, unknown>;
-  const guid = value.cart_guid;
+  const guid = page.cartGuid;
   const addressField = typeof fields.address_choice === "string" && fields.address_choice !== "new" ? "address_choice" : "neighborhood";
   /** A cart already PENDING or FINALIZED (a resubmit) refuses changes: the order call says what became of it. */
   const settled = (code: string) => code === "CART_FINALIZED" || code === "PENDING_CART";
