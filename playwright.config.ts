@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { FAULT_CONTROL_URL } from "./e2e/support/faults";
+import { E2E_OPERATION_CLOCK } from "./e2e/support/ports.mjs";
 
 /** The end-to-end tests serve the real storefront and API Workers on their own port and database. */
 export const E2E_PORT = 8799;
@@ -34,7 +35,7 @@ export default defineConfig({
   // second (the API behind a fault proxy, and a storefront that calls it over HTTP) reuses.
   webServer: [
     {
-      command: `node scripts/start.mjs --port ${E2E_PORT} --persist-to .wrangler/e2e-state --fresh`,
+      command: `node scripts/start.mjs --port ${E2E_PORT} --persist-to .wrangler/e2e-state --fresh --operation-clock ${E2E_OPERATION_CLOCK}`,
       url: `http://127.0.0.1:${E2E_PORT}/`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -9,8 +9,8 @@ import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout, or
  * The checkout (issue 14), with JavaScript on and off (the two projects): the customer's mistakes
  * come back on their field with nothing typed lost; a double click makes one order; a visitor sees
  * the online options unavailable; the page in Spanish and at 320 px; axe once per page state (js-on).
- * The demo stores' hours follow the wall clock: a test that places an order is skipped while its
- * store is closed (the API answers MERCHANT_CLOSED, which the page shows).
+ * The end-to-end API reads opening hours at a fixed instant when every demo store with hours is
+ * open (E2E_OPERATION_CLOCK, e2e/support/ports.mjs), so every test here places its order.
  */
 
 const SLUG = "bella-napoli";
@@ -23,15 +23,6 @@ async function axe(page: Page, state: string) {
   expect(blocking.map((violation) => `${state}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** The form's message after a refusal (the one the focus goes to with JavaScript). */
-const formMessage = (page: Page) => page.locator("#checkout-message");
-
-/** Skips the rest of the test when the store is closed at this hour (the order would be refused for it). */
-async function skipWhenClosed(page: Page) {
-  if ((await formMessage(page).count()) > 0 && /fechada|cerrada|closed/i.test((await formMessage(page).textContent()) ?? "")) {
-    test.skip(true, "the demo store is closed at this hour");
-  }
-}
 
 test("delivery paid in cash: a change below the total is refused on its field with nothing lost, then the order is sent", async ({ page, javaScriptEnabled }) => {
   await page.goto(`/${SLUG}`);
@@ -60,7 +51,6 @@ test("delivery paid in cash: a change below the total is refused on its field wi
   await change.fill("500,00");
   await finishButton(page).click();
   await page.waitForURL(/\/orders\/\d+|\/checkout$/);
-  await skipWhenClosed(page);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+\\?sent=1$`));
   expect(orderIdOf(page.url())).toBeGreaterThan(0);
 });
@@ -91,7 +81,6 @@ test("a double click on 'Finalizar pedido' makes one order, and the same form se
 
   await finishButton(page).dblclick();
   await page.waitForURL(/\/orders\/\d+|\/checkout$/);
-  await skipWhenClosed(page);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+\\?sent=1$`));
   const orderId = orderIdOf(page.url());
   const made = (await latestOrderIds(page, SLUG)).filter((id) => !before.includes(id));
@@ -145,7 +134,6 @@ test("logged in, takeout paid by PIX lands on the order page", async ({ page }) 
   await axe(page, "checkout (client, takeout)");
   await finishButton(page).click();
   await page.waitForURL(/\/orders\/\d+|\/checkout$/);
-  await skipWhenClosed(page);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+\\?sent=1$`));
 });
 
@@ -158,13 +146,7 @@ test.describe("in Spanish, at 320 px", () => {
     await page.goto(`/${slug}`);
     await dismissClosedNotice(page);
     await fillCart(page, slug);
-    try {
-      await goToCheckout(page, slug, "TAKEOUT");
-    } catch (error) {
-      // The cart does not go on while the store is closed ('La tienda está cerrada…').
-      if (await page.getByRole("alert").filter({ hasText: /cerrad/ }).count()) test.skip(true, "the demo store is closed at this hour");
-      throw error;
-    }
+    await goToCheckout(page, slug, "TAKEOUT");
     const { item, quantity } = simpleDish(slug);
     await expect(page.getByRole("heading", { level: 1, name: "Finalizar pedido" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Tus datos" })).toBeVisible();
@@ -225,6 +207,5 @@ test("logged in, a saved card goes on to the provider's payment page", async ({ 
   await expect(page.getByRole("radio", { name: /Visa •••• 1111/ })).toBeChecked();
   await finishButton(page).click();
   await page.waitForURL(/\/_provider\/payments\/|\/checkout$/);
-  await skipWhenClosed(page);
   await expect(page).toHaveURL(/\/_provider\/payments\//);
 });

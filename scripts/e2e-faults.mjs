@@ -10,7 +10,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startFaultProxy } from "../e2e/support/fault-proxy.mjs";
-import { FAULTS_API_PORT, FAULTS_PROXY_PORT, FAULTS_STOREFRONT_PORT } from "../e2e/support/ports.mjs";
+import { E2E_OPERATION_CLOCK, FAULTS_API_PORT, FAULTS_PROXY_PORT, FAULTS_STOREFRONT_PORT } from "../e2e/support/ports.mjs";
 import { ensureDevVars, offlineEnv, prepareDatabase, root } from "./lib.mjs";
 
 const PERSIST_TO = ".wrangler/e2e-faults-state";
@@ -107,6 +107,7 @@ try {
   await wranglerDev("faults api", [
     "-c", "api/wrangler.toml",
     "--name", "comanda-api-e2e-faults",
+    "--var", `OPERATION_CLOCK:${E2E_OPERATION_CLOCK}`,
     "--port", String(FAULTS_API_PORT),
     "--persist-to", PERSIST_TO,
   ]);

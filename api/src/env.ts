@@ -17,6 +17,12 @@ export interface Bindings {
   ADMIN_KEY?: string;
   /** "1" only in local .dev.vars: GET /dev/mail_outbox answers the mails the API wrote (with the client secret). Never set in production. */
   MAIL_OUTBOX_READABLE?: string;
+  /**
+   * An ISO instant at which opening hours are read instead of the wall clock (operationNow). Set only
+   * by the end-to-end servers (`scripts/start.mjs --operation-clock`), so that a test placing an
+   * order never depends on the hour it runs at. Never set in production or by `npm start`.
+   */
+  OPERATION_CLOCK?: string;
 }
 
 /** Request-scoped values set by the access middleware for every merchant route. */

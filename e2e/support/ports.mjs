@@ -7,3 +7,11 @@ export const FAULTS_API_PORT = 8796;
 export const FAULTS_PROXY_PORT = 8797;
 /** A second storefront Worker, same build, that reaches the API over HTTP through the proxy. */
 export const FAULTS_STOREFRONT_PORT = 8798;
+
+/**
+ * The instant the end-to-end API Workers read opening hours at (OPERATION_CLOCK, api/src/env.ts):
+ * a Wednesday, 20:00 in São Paulo, 18:00 in Medellín, 17:00 in Mexico City, when every demo store
+ * with hours is open (Recife has none: it stays closed). Tests that place orders then never depend
+ * on the hour they run at; the closed-store paths are tested with Recife.
+ */
+export const E2E_OPERATION_CLOCK = "2026-11-25T23:00:00Z";

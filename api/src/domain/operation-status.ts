@@ -76,3 +76,12 @@ export function operationStatusAt(times: OperationTime[], timezone: string, now:
   const next = intervals.find((interval) => interval.start > at);
   return { open: false, next_opening_at: next ? new Date(next.start).toISOString() : null, closes_at: null };
 }
+
+/**
+ * The instant opening hours are read at: the wall clock, unless the Worker runs with a fixed
+ * OPERATION_CLOCK (the end-to-end servers only; api/src/env.ts).
+ */
+export function operationNow(env: { OPERATION_CLOCK?: string }): Date {
+  const fixed = env.OPERATION_CLOCK ? new Date(env.OPERATION_CLOCK) : null;
+  return fixed && !Number.isNaN(fixed.getTime()) ? fixed : new Date();
+}

@@ -63,7 +63,7 @@ import {
   priceItemLine,
   pricePizzaLine,
 } from "../domain/cart-pricing";
-import { operationStatusAt } from "../domain/operation-status";
+import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, forbidden, lineNotFound } from "../http/errors";
 import { clientIpOf, overLimit } from "../http/rate-limit";
@@ -326,7 +326,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     async (c) => {
       const context = await openCart(c, c.req.valid("param").guid);
       const schedule = await loadSchedule(context.db, context.merchantId);
-      const status = { ...operationStatusAt(schedule.periods, schedule.timezone, new Date()), schedule_only: schedule.scheduleOnly };
+      const status = { ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(c.env)), schedule_only: schedule.scheduleOnly };
       const refusal = checkCartForOrder(priced(context), context.settings, status);
       if (refusal) throw rejected(refusal);
       return reply(c, cartValidationResponseSchema, { data: { valid: true } });

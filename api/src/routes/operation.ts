@@ -6,7 +6,7 @@ import {
 } from "../../../contract";
 import { createDb } from "../db/client";
 import { loadDocument, loadSchedule } from "../db/merchants";
-import { operationStatusAt } from "../domain/operation-status";
+import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 
@@ -22,6 +22,6 @@ export const operationRoutes = new Hono<AppEnv>()
   })
   .get("/:slug/operation_status_now", async (c) => {
     const { periods, timezone, scheduleOnly } = await loadSchedule(createDb(c.env.DB), c.get("merchant").id);
-    const status = operationStatusAt(periods, timezone, new Date());
+    const status = operationStatusAt(periods, timezone, operationNow(c.env));
     return reply(c, operationStatusNowResponseSchema, { data: { ...status, schedule_only: scheduleOnly } });
   });

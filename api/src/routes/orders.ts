@@ -74,7 +74,7 @@ import {
   pricePizzaLine,
 } from "../domain/cart-pricing";
 import { changeForError, checkPaymentOffered } from "../domain/order-payments";
-import { operationStatusAt } from "../domain/operation-status";
+import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, notFound } from "../http/errors";
 import { reply } from "../http/reply";
@@ -323,7 +323,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const priced = priceCart(cart, lines, context.index, context.settings);
     if (lines.items.length + lines.pizzas.length > 0) await refuseUnavailable(db, merchantId, cart, lines, priced, context.index);
     const schedule = await loadSchedule(db, merchantId);
-    const operation = { ...operationStatusAt(schedule.periods, schedule.timezone, new Date()), schedule_only: schedule.scheduleOnly };
+    const operation = { ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(c.env)), schedule_only: schedule.scheduleOnly };
     const refusal = checkCartForOrder(priced, context.settings, operation);
     if (refusal) throw rejected(refusal);
     if (priced.cart.delivery.type === "TABLE") throw rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: "Table orders are not placed here" });
