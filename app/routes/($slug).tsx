@@ -36,6 +36,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return { merchant: null };
   }
 
+  // The last order's status (only with a lastOrderId in the session) in the same round as the merchant's reads.
+  const trackOrderHref = trackedOrderHref(context).catch(() => null);
   const bootstrap = await context.loadMerchant().catch(unreachable);
   if (!bootstrap) throw data(null, { status: 404 });
 
@@ -48,7 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // The logged-in customer's first name for the store's bar (issue 13), null for a visitor.
     client: client ? { firstName: firstName(client.name) } : null,
     // "Track your order" while the last order placed here is in progress (issue 14, SeeMyOrder).
-    trackOrderHref: await trackedOrderHref(context),
+    trackOrderHref: await trackOrderHref,
     merchant: {
       slug,
       customDomain,
