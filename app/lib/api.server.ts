@@ -47,6 +47,7 @@ import { orderResponseSchema, paymentMethodsResponseSchema, type Order, type Pay
 import type { loginRequestSchema, registerClientRequestSchema } from "../../contract";
 import { cancelOrderResponseSchema, orderListResponseSchema, orderStatusResponseSchema, reorderResponseSchema } from "../../contract";
 import { chargeResponseSchema, type chargeRequestSchema } from "../../contract";
+import { consumptionResponseSchema, tableResponseSchema, type Consumption, type Table } from "../../contract";
 import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
 
@@ -424,6 +425,17 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       return this.send("POST", `/${slug}/carts/${encodeURIComponent(cartGuid)}/pharos_payments/charge`, token, chargeResponseSchema, body);
     },
     // --- end of card payments ---
+
+    // --- The table's bill (issue 15, helper G; contract/tables.ts) ---
+    /** GET /tables/{id}/consumption: every sent round of the sitting, per guest and in total; 404 to anyone not at the table. */
+    tableConsumption(slug: string, token: string, tableId: number): Promise<ApiResult<Consumption>> {
+      return this.send("GET", `/${slug}/tables/${tableId}/consumption`, token, consumptionResponseSchema);
+    },
+    /** POST /tables/{id}/close: the guests ask for the bill (OPEN → WAITING_PAYMENT); 409 INVALID_TRANSITION once PAID or CLOSED. */
+    askForBill(slug: string, token: string, tableId: number): Promise<ApiResult<Table>> {
+      return this.send("POST", `/${slug}/tables/${tableId}/close`, token, tableResponseSchema);
+    },
+    // --- end of the table's bill ---
 
     /** The merchant a custom domain serves, or null. */
     async lookupHost(host: string): Promise<string | null> {

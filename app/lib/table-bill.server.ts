@@ -1,0 +1,65 @@
+import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiResult } from "./api.server";
+import { clientGone } from "./client-session.server";
+import { ordersPage } from "./orders.server";
+
+/*
+ * The table's bill (issue 15): only a guest of a table reaches it, i.e. a session holding the table
+ * (tableId) and the caller's table client on it (tableClientId), both set when joining. The API
+ * answers 404 to anyone not at the table's current sitting, so the page never shows another table.
+ */
+
+const ID = /^[1-9]\d{0,15}$/;
+
+/** The bill page's start: the store, the token, the language and money formats, and the guest's table. */
+export async function billPage(context: AppLoadContext, request: Request) {
+  const page = await ordersPage(context, request);
+  const tableId = page.session.get("tableId");
+  const tableClientId = page.session.get("tableClientId");
+  if (!tableId || !ID.test(tableId) || !tableClientId || !ID.test(tableClientId)) {
+    // Not at a table (never joined, left, or the bill was closed): the menu, saying why.
+    page.session.flash("notice", "tableBill.notAtTable");
+    throw redirect(page.href("/"));
+  }
+  return { ...page, tableId: Number(tableId), tableClientId: Number(tableClientId) };
+}
+export type BillPage = Awaited<ReturnType<typeof billPage>>;
+
+/**
+ * The guest is no longer at a table: the table's keys leave the session, and with them the TABLE
+ * cart and mode (a new visit orders for delivery or takeout again).
+ */
+export function forgetTable(page: Pick<BillPage, "session">): void {
+  const { session } = page;
+  session.unset("tableId");
+  session.unset("tableClientId");
+  session.unset("solicitationId");
+  if (session.get("deliveryMethod") === "TABLE") {
+    session.unset("deliveryMethod");
+    session.unset("cartGuid");
+  }
+}
+
+/**
+ * Stops the page on an API refusal: 404 (the sitting is over and the table was reopened, or the guest
+ * left from another tab) forgets the table and goes to the menu; the client's session gone: login;
+ * a failure: the error page with a way back.
+ */
+export function mustReadBill<T>(context: AppLoadContext, request: Request, page: BillPage, result: ApiResult<T>): T {
+  if (result.ok) return result.data;
+  const gone = clientGone(context, request, result as ApiResult<{ should_disconnect?: boolean }>);
+  if (gone) throw gone;
+  if (result.status === 404) {
+    forgetTable(page);
+    page.session.flash("notice", "tableBill.notAtTable");
+    throw redirect(page.href("/"));
+  }
+  throw respond(null, { status: result.status >= 500 ? 503 : result.status === 429 ? 429 : 502 });
+}
+
+/** The locale key of a refused "ask for the bill". */
+export function billErrorKey(status: number, code: string): string {
+  if (status >= 500) return "tableBill.errors.unreachable";
+  if (code === "INVALID_TRANSITION" || code === "TABLE_CLOSED") return "tableBill.errors.INVALID_TRANSITION";
+  return "tableBill.errors.generic";
+}
