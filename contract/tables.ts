@@ -182,6 +182,17 @@ export const adminTableRoundListResponseSchema = envelope(
   ),
 );
 
+/** Admin: `GET /admin/tables?slug=`, the merchant's tables (enabled or not) for the printable QR codes; 404 for an unknown slug. */
+export const adminTableListResponseSchema = envelope(
+  z.object({
+    slug: z.string(),
+    /** The store's name, printed on each card. */
+    name: z.string(),
+    tables: z.array(z.object({ id: z.number().int(), code: z.string(), number: z.number().int(), name: z.string(), enabled: z.boolean(), status: tableStatusSchema })),
+  }),
+);
+export type AdminTableList = z.infer<typeof adminTableListResponseSchema>["data"];
+
 /** Admin: `POST /admin/tables/{id}/status` with a move of MERCHANT_TABLE_MOVES. */
 export const adminTableStatusRequestSchema = z.object({ status: tableStatusSchema });
 

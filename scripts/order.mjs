@@ -9,14 +9,21 @@
 //   npm run order -- cancel <id>              same as status <id> CANCELED
 //   npm run order -- table <id> <STATUS>      a table's bill: PAID, then CLOSED (issue 15)
 //   npm run order -- rounds [slug]            the latest rounds sent from tables (the kitchen's view)
+//   npm run order -- qr-codes <slug>          a printable page of the merchant's table QR codes (--origin URL, --out file.html)
 //   --port N                                  port of the storefront (default $PORT or 8787)
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { root } from "./lib.mjs";
+import { qrCodesPage } from "./table-qr.mjs";
 
 const { values, positionals } = parseArgs({
-  options: { port: { type: "string", default: process.env.PORT ?? "8787" }, help: { type: "boolean", short: "h" } },
+  options: {
+    port: { type: "string", default: process.env.PORT ?? "8787" },
+    origin: { type: "string", default: "http://localhost:8787" },
+    out: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
   allowPositionals: true,
 });
 
@@ -27,7 +34,9 @@ const usage = `Usage: npm run order -- <command> [--port N]
   pay-pix <id>            pay the order's PIX as the sandbox bank
   cancel <id>             cancel the order
   table <id> <STATUS>     move a table (PAID after the guests asked for the bill, then CLOSED)
-  rounds [slug]           the latest rounds sent from tables`;
+  rounds [slug]           the latest rounds sent from tables
+  qr-codes <slug>         a printable HTML page of the merchant's table QR codes
+                          (--origin URL the codes point at, default http://localhost:8787; --out FILE, default tables-<slug>.html)`;
 
 function fail(message) {
   console.error(message);
@@ -121,6 +130,16 @@ switch (command) {
     if (!second) fail(`Which status?\n\n${usage}`);
     const table = await admin("POST", `/tables/${idOf(first)}/status`, { status: second.toUpperCase() });
     console.log(`Table ${table.number} (${table.code}) is now ${table.status}.`);
+    break;
+  }
+  case "qr-codes": {
+    if (!first) fail(`Which merchant (slug)?\n\n${usage}`);
+    if (!/^https?:\/\/[^/\s]+\/?$/.test(values.origin)) fail(`--origin must be like https://loja.example (got "${values.origin}").`);
+    const list = await admin("GET", `/tables?${new URLSearchParams({ slug: first })}`);
+    const out = values.out ?? `tables-${list.slug}.html`;
+    writeFileSync(out, qrCodesPage({ store: list.name, slug: list.slug, origin: values.origin, tables: list.tables }));
+    const enabled = list.tables.filter((table) => table.enabled).length;
+    console.log(`${out}: ${enabled} table QR code(s) of ${list.name}, pointing at ${values.origin}/${list.slug}/table/assign?code=… Open it in a browser and print (A4).`);
     break;
   }
   default:

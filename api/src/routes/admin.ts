@@ -9,7 +9,7 @@ import {
   nextOrderStatus,
   orderResponseSchema,
 } from "../../../contract";
-import { MERCHANT_TABLE_MOVES, adminTableRoundListResponseSchema, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
+import { type TableStatus, MERCHANT_TABLE_MOVES, adminTableListResponseSchema, adminTableRoundListResponseSchema, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
 import { loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
 import { type RoundSnapshot, findTableAnywhere, moveTable, sittingClients, toTable } from "../db/tables";
@@ -141,6 +141,18 @@ export const adminRoutes = new Hono<AppEnv>()
       .all<{ id: number; slug: string; table_id: number; table_number: number; table_client_name: string; snapshot: string; subtotal: number; sent_at: string }>();
     const rounds = results.map(({ snapshot, ...round }) => ({ ...round, ...(JSON.parse(snapshot) as RoundSnapshot) }));
     return reply(c, adminTableRoundListResponseSchema, { data: rounds });
+  })
+
+  // A merchant's tables (issue 15): what the printable QR codes are made of (npm run order -- qr-codes <slug>).
+  .get("/tables", validateQuery(z.object({ slug: z.string().min(1).max(80) })), async (c) => {
+    const { slug } = c.req.valid("query");
+    const merchant = await c.env.DB.prepare("SELECT id, slug, name FROM merchants WHERE slug = ?").bind(slug).first<{ id: number; slug: string; name: string }>();
+    if (!merchant) throw notFound(`Merchant ${slug} not found`);
+    const { results } = await c.env.DB.prepare("SELECT id, code, number, name, enabled, status FROM dining_tables WHERE merchant_id = ? ORDER BY number, id")
+      .bind(merchant.id)
+      .all<{ id: number; code: string; number: number; name: string; enabled: number; status: TableStatus }>();
+    const tables = results.map((table) => ({ ...table, enabled: table.enabled === 1 }));
+    return reply(c, adminTableListResponseSchema, { data: { slug: merchant.slug, name: merchant.name, tables } });
   })
 
   // A table's bill moves on (issue 15): MERCHANT_TABLE_MOVES, e.g. WAITING_PAYMENT → PAID → CLOSED.
