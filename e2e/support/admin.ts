@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { type Order, type OrderStatus, orderResponseSchema } from "../../contract";
+import { type Order, type OrderStatus, orderResponseSchema, type Table, type TableStatus, tableResponseSchema } from "../../contract";
 
 /*
  * The merchant side of orders in end-to-end tests (issue 14): the storefront's /_admin/*
@@ -34,3 +34,14 @@ export const setOrderStatus = (request: APIRequestContext, id: number, status: O
 
 /** The sandbox bank pays the order's PIX: payment PAID, order WAITING_CONFIRMATION. */
 export const payPix = (request: APIRequestContext, id: number) => adminCall(request, `/orders/${id}/pix/pay`);
+
+/** A merchant move of a table's bill (issue 15, contract MERCHANT_TABLE_MOVES): WAITING_PAYMENT → PAID → CLOSED. */
+export async function setTableStatus(request: APIRequestContext, id: number, status: TableStatus): Promise<Table> {
+  const response = await request.post(`/_admin/tables/${id}/status`, {
+    headers: { Authorization: `Bearer ${key()}`, "content-type": "application/json" },
+    data: JSON.stringify({ status }),
+  });
+  const text = await response.text();
+  expect(response.status(), `POST /_admin/tables/${id}/status: ${text}`).toBe(200);
+  return tableResponseSchema.parse(JSON.parse(text)).data;
+}
