@@ -47,11 +47,15 @@ import { orderResponseSchema, paymentMethodsResponseSchema, type Order, type Pay
 import type { loginRequestSchema, registerClientRequestSchema } from "../../contract";
 import { cancelOrderResponseSchema, orderListResponseSchema, orderStatusResponseSchema, reorderResponseSchema } from "../../contract";
 import { chargeResponseSchema, type chargeRequestSchema } from "../../contract";
-import { consumptionResponseSchema, tableResponseSchema, type Consumption, type Table } from "../../contract";
+import { consumptionResponseSchema, type Consumption } from "../../contract";
+import { envelope, solicitationResponseSchema, tableAssignmentResponseSchema, tableCartResponseSchema, tableResponseSchema, type Solicitation, type Table, type TableAssignment, type TableClientRequest } from "../../contract";
+import { null as zodNull } from "zod";
 import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
 
 type LoginRequest = z.input<typeof loginRequestSchema>;
+/** An answer with no body (204), as `send` hands it over. */
+const nullResponseSchema = envelope(zodNull());
 type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;
 type EditableData = z.infer<typeof editableDataResponseSchema>["data"];
 type RegisterClientRequest = z.input<typeof registerClientRequestSchema>;
@@ -436,6 +440,37 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       return this.send("POST", `/${slug}/tables/${tableId}/close`, token, tableResponseSchema);
     },
     // --- end of the table's bill ---
+
+    // --- Table ordering (issue 15, helper F; contract/tables.ts) ---
+    /** GET /tables/code/{code}: the table a QR code names (404: unknown, or the store takes no table orders). */
+    tableByCode(slug: string, token: string, code: string): Promise<ApiResult<Table>> {
+      return this.send("GET", `/${slug}/tables/code/${encodeURIComponent(code)}`, token, tableResponseSchema);
+    },
+    /** GET /tables/{id}: the table as its guest sees it (404 for anyone not at its current sitting). */
+    getTable(slug: string, token: string, tableId: number): Promise<ApiResult<Table>> {
+      return this.send("GET", `/${slug}/tables/${tableId}`, token, tableResponseSchema);
+    },
+    /** POST /tables/{id}/client: joins the table (or answers the caller's table client); 409 TABLE_CLOSED. */
+    joinTable(slug: string, token: string, tableId: number, body: TableClientRequest): Promise<ApiResult<TableAssignment>> {
+      return this.send("POST", `/${slug}/tables/${tableId}/client`, token, tableAssignmentResponseSchema, body);
+    },
+    /** DELETE /tables/{id}/client: leaves the table (204). */
+    leaveTable(slug: string, token: string, tableId: number): Promise<ApiResult<null>> {
+      return this.send("DELETE", `/${slug}/tables/${tableId}/client`, token, nullResponseSchema);
+    },
+    /** GET /tables/{id}/cart: the guid of the caller's open TABLE cart of this table, or null. */
+    tableCart(slug: string, token: string, tableId: number): Promise<ApiResult<{ guid: string | null }>> {
+      return this.send("GET", `/${slug}/tables/${tableId}/cart`, token, tableCartResponseSchema);
+    },
+    /** POST /tables/{id}/solicitations: the round of this cart (the same one when asked again). */
+    openRound(slug: string, token: string, tableId: number, cartGuid: string): Promise<ApiResult<Solicitation>> {
+      return this.send("POST", `/${slug}/tables/${tableId}/solicitations`, token, solicitationResponseSchema, { cart_guid: cartGuid });
+    },
+    /** POST /tables/{id}/solicitations/{sid}/send: to the kitchen (a round already sent answers as it is). */
+    sendRound(slug: string, token: string, tableId: number, solicitationId: number): Promise<ApiResult<Solicitation>> {
+      return this.send("POST", `/${slug}/tables/${tableId}/solicitations/${solicitationId}/send`, token, solicitationResponseSchema);
+    },
+    // --- end of table ordering ---
 
     /** The merchant a custom domain serves, or null. */
     async lookupHost(host: string): Promise<string | null> {

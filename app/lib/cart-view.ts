@@ -195,7 +195,7 @@ export function feedbackFor(reply: SubmissionResult<string[]> | null | undefined
 }
 
 /** Forms that show their own refusal next to their fields (the checkout's, next to its button). */
-const FORMS_WITH_OWN_MESSAGE = new Set(["notes", "extra", "area", "checkout"]);
+const FORMS_WITH_OWN_MESSAGE = new Set(["notes", "extra", "area", "checkout", "send"]);
 
 /**
  * The refusal said at the top of the page: one no form of the page shows by itself (a change of

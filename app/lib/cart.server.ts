@@ -60,8 +60,11 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
 
   /** POST /carts with the line: the visitor's open cart (or a new one) with the line added. */
   async function createWith(lines: { items?: ItemPayload[]; pizzas?: PizzaPayload[] }): Promise<ApiResult<Cart>> {
+    // A guest of a table (issue 15) orders with a TABLE cart of that table.
+    const tableId = session.get("tableId");
+    const table = tableId && /^[1-9]\d{0,15}$/.test(tableId) ? Number(tableId) : null;
     const created = await send("POST", `/${slug}/carts`, cartResponseSchema, {
-      cart: { delivery_type: session.get("deliveryMethod") ?? null, table_id: null, ...lines },
+      cart: { delivery_type: table === null ? (session.get("deliveryMethod") ?? null) : "TABLE", table_id: table, ...lines },
     });
     if (created.ok) session.set("cartGuid", created.data.guid);
     return created;

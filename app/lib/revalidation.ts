@@ -7,9 +7,10 @@ const refused = (actionStatus: number | undefined) => actionStatus !== undefined
 /**
  * Forms after which the frame changes: the preferences, and the customer's login, registration,
  * logout and name change (the store's bar shows their first name, issue 13); placing an order and
- * the order's own forms (the "track your order" link under the bar, issue 14).
+ * the order's own forms (the "track your order" link under the bar, issue 14); joining and
+ * leaving a table (the table's bar, issue 15).
  */
-const FRAME_FORMS = /\/(preferences|login(\/(email|otp|new-user|default))?|logout|profile|checkout|orders\/\d+)$/;
+const FRAME_FORMS = /\/(preferences|login(\/(email|otp|new-user|default))?|logout|profile|checkout|orders\/\d+|table\/(assign|leave))$/;
 
 /**
  * The page's frame (root: language, colours, translations; layout: the store's bar and footer)

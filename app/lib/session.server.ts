@@ -18,6 +18,8 @@ export interface MerchantSessionData {
   closedNoticeSeen: string;
   tableId: string;
   tableClientId: string;
+  /** Modality 2 (owner verification): the table client id of the table's owner when this guest joined. */
+  tableOwnerId: string;
   solicitationId: string;
   couponLinkId: string;
   /** Login by e-mail code (issue 13): the address the code was sent to. */

@@ -10,6 +10,8 @@ import { unreachable } from "~/lib/api.server";
 import { footerFrom } from "~/lib/store-info.server";
 import { trackedOrderHref } from "~/lib/orders.server";
 import { TrackOrderLink } from "~/components/orders/TrackOrderLink";
+import { TableBar } from "~/components/table/TableBar";
+import { guestTable } from "~/lib/table.server";
 import { currentClient, firstName } from "~/lib/client-session.server";
 import { resolveLanguage } from "~/lib/i18n.server";
 import { basePath, merchantHref, withoutFirstSegment } from "~/lib/links";
@@ -38,6 +40,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   // The last order's status (only with a lastOrderId in the session) in the same round as the merchant's reads.
   const trackOrderHref = trackedOrderHref(context).catch(() => null);
+  // The table this device is a guest of (issue 15), refetched and checked on every page; only with a tableId in the session.
+  const table = guestTable(context).catch(() => null);
   const bootstrap = await context.loadMerchant().catch(unreachable);
   if (!bootstrap) throw data(null, { status: 404 });
 
@@ -51,6 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     client: client ? { firstName: firstName(client.name) } : null,
     // "Track your order" while the last order placed here is in progress (issue 14, SeeMyOrder).
     trackOrderHref: await trackOrderHref,
+    table: await table.then((guest) => (guest?.state === "guest" ? guest.bar : null)),
     merchant: {
       slug,
       customDomain,
@@ -103,6 +108,7 @@ export default function MerchantLayout() {
     <>
       <StoreHeader />
       <TrackOrderLink href={"trackOrderHref" in data ? data.trackOrderHref : null} />
+      <TableBar table={"table" in data ? data.table : null} />
       <Outlet />
       {merchant.footer ? <Footer footer={merchant.footer} /> : null}
     </>

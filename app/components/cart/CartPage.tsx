@@ -8,6 +8,7 @@ import { CartNotes } from "./CartNotes";
 import { CartSummary } from "./CartSummary";
 import { DeliveryChooser } from "./DeliveryChooser";
 import { CHECKOUT_FEEDBACK_ID, useCartFocus } from "./use-cart-focus";
+import { SendRoundForm } from "~/components/table/SendRoundForm";
 
 /** Checkout refusals that the neighbourhood field fixes: the message links to it. */
 const AREA_REFUSALS = new Set(["cart.errors.REQUIRED_ADDRESS", "cart.errors.DELIVERY_NOT_AVAILABLE"]);
@@ -44,7 +45,7 @@ function CheckoutFeedback({ page, result }: { page: Extract<CartPageView, { stat
 }
 
 /** The cart page (plain HTML forms): lines, mode and delivery area, extras, notes, summary, checkout. */
-export function CartPage({ page, result }: { page: CartPageView; result: CartActionData | null }) {
+export function CartPage({ page, result, table = null }: { page: CartPageView; result: CartActionData | null; table?: { cartGuid: string } | null }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const location = useLocation();
@@ -106,7 +107,7 @@ export function CartPage({ page, result }: { page: CartPageView; result: CartAct
           <p>
             <Link to={href("/")}>{t("cart.addMore")}</Link>
           </p>
-          <DeliveryChooser
+          {table ? null : <DeliveryChooser
             modes={page.modes}
             mode={page.mode}
             proposedMode={page.proposedMode}
@@ -116,7 +117,7 @@ export function CartPage({ page, result }: { page: CartPageView; result: CartAct
             reply={reply}
             notServed={result?.notServed ?? null}
             addressNeeded={checkoutRefusal === "cart.errors.REQUIRED_ADDRESS" && page.cart.summary.deliveryFeePending}
-          />
+          />}
           {page.extras.length > 0 ? <CartExtras extras={page.extras} reply={reply} /> : null}
           {page.allowNotes ? <CartNotes notes={page.cart.notes} reply={reply} /> : null}
           <CartSummary summary={page.cart.summary} />
@@ -132,14 +133,14 @@ export function CartPage({ page, result }: { page: CartPageView; result: CartAct
               {t("cart.ready")}
             </p>
           ) : null}
-          <Form method="post" preventScrollReset className="c-cart-checkout">
+          {table ? <SendRoundForm cartGuid={table.cartGuid} total={page.cart.summary.total} reply={reply} /> : <Form method="post" preventScrollReset className="c-cart-checkout">
             <input type="hidden" name="intent" value="checkout" />
             <CheckoutFeedback page={page} result={result} />
             {/* Never disabled while sending: a disabled button drops the focus it holds. */}
             <button type="submit" id="checkout-button" className="c-button c-cart-checkout__button">
               {t("cart.checkout")} · {page.cart.summary.total}
             </button>
-          </Form>
+          </Form>}
         </>
       )}
     </main>

@@ -24,6 +24,8 @@ export const cartIntentSchema = z.discriminatedUnion(
       neighborhood: z.string({ error: "cart.area.needed" }).trim().min(1, { error: "cart.area.needed" }).max(NEIGHBORHOOD_MAX, { error: FORM_MESSAGES.tooLong }),
     }),
     z.object({ intent: z.literal("checkout") }),
+    // Table mode (issue 15): this cart as a round to the kitchen; the form names its cart (a second tap sends the same round).
+    z.object({ intent: z.literal("send"), cart: z.string({ error: FORM_MESSAGES.invalid }).min(1).max(64, { error: FORM_MESSAGES.invalid }) }),
   ],
   { error: FORM_MESSAGES.invalid },
 );

@@ -11,6 +11,7 @@ import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { merchantHref } from "~/lib/links";
 import { samePath } from "~/lib/modal-url";
 import { cartIntentSchema } from "./intents.server";
+import { sendRound } from "~/lib/table.server";
 
 /**
  * After a refusal the page shows the cart as it is now (another tab may have changed it); not
@@ -71,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     methodQuery: url.searchParams.get("method"),
     tableId: session.get("tableId"),
   });
-  return {
+  const view = {
     state: "open",
     title,
     notice,
@@ -87,6 +88,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     closed: statusNow ? !statusNow.open && !statusNow.schedule_only : false,
     scheduleOnly: statusNow?.schedule_only ?? false,
   } satisfies CartPageView;
+  // Table mode (issue 15): the cart goes to the kitchen as a round, no delivery and no checkout.
+  return { ...view, table: session.get("tableId") && mode === "TABLE" ? { cartGuid: current.cart.guid } : null };
 }
 
 /** Every cart form of the page posts here, told apart by its intent. */
@@ -153,6 +156,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       session.set("deliveryMethod", "DELIVERY");
       return done();
     }
+    case "send": {
+      const sent = await sendRound(context, intent.cart);
+      if (!sent.ok) return answer({ reply: submission.reply({ formErrors: [sent.error] }) }, sent.status);
+      session.flash("notice", "table.sent");
+      return redirect(merchantHref({ slug: context.merchantSlug!, customDomain: context.customDomain }, sent.next));
+    }
     case "checkout": {
       const result = await cart.validate();
       // Ready: on to the checkout (issue 14).
@@ -167,5 +176,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CartRoute() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <CartPage page={page} result={result ?? null} />;
+  return <CartPage page={page} result={result ?? null} table={"table" in page ? page.table : null} />;
 }

@@ -1,0 +1,116 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { MAX_TABLE_GUESTS } from "../../../contract/tables";
+import { NAME_MAX_LENGTH } from "../../../contract/validation";
+import { describedBy, FieldError } from "~/components/FieldError";
+import { useTranslation } from "~/lib/i18n";
+
+/** The first message of each field, the form's message, and what the guest typed. */
+export function assignFeedback(reply: SubmissionResult<string[]> | null | undefined) {
+  const fieldErrors: Record<string, string> = {};
+  let formError: string | null = null;
+  for (const [name, errors] of Object.entries(reply?.error ?? {})) {
+    const first = errors?.[0];
+    if (!first) continue;
+    if (name === "") formError ??= first;
+    else fieldErrors[name] ??= first;
+  }
+  const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
+  const typed = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
+  return { fieldErrors, formError, typed };
+}
+
+const FIELD_ORDER = ["client_name", "guests", "phone"];
+
+/**
+ * The guest's name, how many they are and (when the store asks) a phone: a plain HTML form that
+ * posts to the assign route. A refusal keeps what was typed, ties each message to its field and
+ * puts the focus on the first field in error (autofocus without JavaScript, an effect with it).
+ */
+export function AssignForm({ action, askPhone, reply, answerId }: { action: string; askPhone: boolean; reply: SubmissionResult<string[]> | null | undefined; answerId?: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const { fieldErrors, formError, typed } = assignFeedback(reply);
+  const first = FIELD_ORDER.find((name) => fieldErrors[name]);
+  const sending = navigation.state === "submitting";
+
+  useEffect(() => {
+    if (!answerId) return;
+    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>(".c-table-assign__message");
+    target?.focus();
+  }, [answerId]);
+
+  const onSubmit = (event: FormEvent) => {
+    if (navigation.state !== "idle") event.preventDefault();
+  };
+
+  const field = (name: string) => ({ id: `table-${name}`, errorId: `table-${name}-error`, error: fieldErrors[name] });
+  const nameField = field("client_name");
+  const guestsField = field("guests");
+  const phoneField = field("phone");
+  return (
+    <Form method="post" action={action} ref={form} className="c-table-assign" onSubmit={onSubmit} noValidate>
+      {formError ? (
+        <p className="c-alert c-alert--error c-table-assign__message" role="alert" tabIndex={-1} autoFocus={!first}>
+          {t(formError)}
+        </p>
+      ) : null}
+      <div className="c-field">
+        <label htmlFor={nameField.id}>{t("table.assign.name")}</label>
+        <input
+          id={nameField.id}
+          name="client_name"
+          className="c-input"
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+          defaultValue={typed("client_name")}
+          autoFocus={first === "client_name"}
+          {...describedBy(nameField.errorId, nameField.error)}
+        />
+        <FieldError id={nameField.errorId} message={nameField.error} />
+      </div>
+      <div className="c-field">
+        <label htmlFor={guestsField.id}>{t("table.assign.guests")}</label>
+        <input
+          id={guestsField.id}
+          name="guests"
+          type="number"
+          className="c-input"
+          inputMode="numeric"
+          autoComplete="off"
+          min={1}
+          max={MAX_TABLE_GUESTS}
+          required
+          defaultValue={typed("guests") ?? "1"}
+          autoFocus={first === "guests"}
+          {...describedBy(guestsField.errorId, guestsField.error)}
+        />
+        <FieldError id={guestsField.errorId} message={guestsField.error} values={{ max: MAX_TABLE_GUESTS }} />
+      </div>
+      {askPhone ? (
+        <div className="c-field">
+          <label htmlFor={phoneField.id}>{t("table.assign.phone")}</label>
+          <input
+            id={phoneField.id}
+            name="phone"
+            type="tel"
+            className="c-input"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            defaultValue={typed("phone")}
+            autoFocus={first === "phone"}
+            {...describedBy(phoneField.errorId, phoneField.error)}
+          />
+          <FieldError id={phoneField.errorId} message={phoneField.error} />
+        </div>
+      ) : null}
+      <button type="submit" className="c-button" aria-disabled={sending || undefined}>
+        {sending ? t("table.assign.sending") : t("table.assign.submit")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "~/lib/i18n";
+
+/** The round's refusal (a locale key) when the reply is the send form's. */
+export function sendRefusal(reply: SubmissionResult<string[]> | null | undefined): string | null {
+  const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
+  if (!reply || values.intent !== "send") return null;
+  return Object.values(reply.error ?? {}).find((errors) => errors?.[0])?.[0] ?? null;
+}
+
+/**
+ * "Enviar para a cozinha" in table mode (issue 15): the cart page's only way on, instead of the
+ * delivery chooser and the checkout. The form names its cart, so a second tap (or a reload of the
+ * POST) asks the API for the same round, which is sent once.
+ */
+export function SendRoundForm({ cartGuid, total, reply }: { cartGuid: string; total: string; reply: SubmissionResult<string[]> | null | undefined }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const refusal = sendRefusal(reply);
+  const message = useRef<HTMLParagraphElement>(null);
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send";
+  useEffect(() => {
+    if (refusal) message.current?.focus();
+  }, [refusal, reply]);
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      className="c-cart-checkout"
+      onSubmit={(event) => {
+        if (navigation.state !== "idle") event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="send" />
+      <input type="hidden" name="cart" value={cartGuid} />
+      {refusal ? (
+        <p ref={message} id="send-feedback" role="alert" tabIndex={-1} autoFocus className="c-alert c-alert--error c-cart-checkout__feedback">
+          {t(refusal)}
+        </p>
+      ) : null}
+      <p className="c-dimmed">{t("table.cart.intro")}</p>
+      <button type="submit" id="send-round-button" className="c-button c-cart-checkout__button" aria-disabled={sending || undefined}>
+        {sending ? t("table.cart.sending") : t("table.cart.send")} · {total}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Table } from "../../contract";
+
+/*
+ * What a table page decides from the refetched table and what this device stored when its guest
+ * joined (core spec §4 modalities; contract/tables.ts). Pure: the loaders call the API, this says
+ * whether the guest is still at the table.
+ */
+
+/** What the session holds about the guest's table (strings, as the cookie keeps them). */
+export interface StoredTable {
+  tableId?: string;
+  tableClientId?: string;
+  tableOwnerId?: string;
+}
+
+export type GuestCheck = { ok: true; clientId: number } | { ok: false; reason: "no-table" | "disabled" | "not-a-guest" | "owner-changed" };
+
+/** The owner's table client id (the first guest of the sitting), or null when nobody is at the table. */
+export const ownerOf = (table: Pick<Table, "table_clients">): number | null => table.table_clients.find((client) => client.owner)?.id ?? null;
+
+/** Reads a stored id: a positive whole number, else null (a forged or damaged cookie). */
+export function storedId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  return Number(value);
+}
+
+/**
+ * Whether this device still is a guest of `table`: the table is enabled and lists the stored table
+ * client (a CLOSED table reopened for a new party no longer does); with modality 2 the table's owner
+ * is still the one stored when the guest joined.
+ */
+export function checkGuest(table: Pick<Table, "id" | "enabled" | "modality" | "table_clients">, stored: StoredTable): GuestCheck {
+  const tableId = storedId(stored.tableId);
+  const clientId = storedId(stored.tableClientId);
+  if (tableId === null || clientId === null || tableId !== table.id) return { ok: false, reason: "no-table" };
+  if (!table.enabled) return { ok: false, reason: "disabled" };
+  if (!table.table_clients.some((client) => client.id === clientId)) return { ok: false, reason: "not-a-guest" };
+  if (table.modality === 2) {
+    const owner = storedId(stored.tableOwnerId);
+    if (owner === null || owner !== ownerOf(table)) return { ok: false, reason: "owner-changed" };
+  }
+  return { ok: true, clientId };
+}
+
+/** The header bar's data: the table's number and this guest's name. */
+export interface TableBarView {
+  number: number;
+  guestName: string;
+  code: string;
+}
+
+export function presentTableBar(table: Pick<Table, "number" | "code" | "table_clients">, clientId: number): TableBarView {
+  return { number: table.number, code: table.code, guestName: table.table_clients.find((client) => client.id === clientId)?.name ?? "" };
+}
+
+/** Locale key of a refusal of the table calls (join, round, leave). */
+export function tableErrorKey(error: { code: string }, status: number): string {
+  switch (error.code) {
+    case "TABLE_CLOSED":
+      return "table.errors.closed";
+    case "INVALID_CART":
+      return "table.errors.invalidCart";
+    case "CART_NOT_FOUND":
+    case "CART_FINALIZED":
+      return "table.errors.cartGone";
+    case "NOT_FOUND":
+      return "table.errors.notAtTable";
+    case "RATE_LIMITED":
+      return "table.errors.rateLimited";
+    default:
+      return status === 429 ? "table.errors.rateLimited" : "table.errors.unreachable";
+  }
+}

@@ -1,0 +1,96 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Table } from "../../contract";
+import type { MerchantSession } from "./session.server";
+import { checkGuest, ownerOf, presentTableBar, storedId, tableErrorKey, type TableBarView } from "./table-view";
+
+/*
+ * The table guest's side of the session (issue 15): which table this device sits at, checked
+ * against the table the API answers now on every page that shows it (core spec §4).
+ */
+
+/** Forgets the table: its ids, the round, the cart (a TABLE cart is no use elsewhere) and the TABLE mode. */
+export function forgetTable(session: MerchantSession) {
+  const hadTable = Boolean(session.get("tableId"));
+  session.unset("tableId");
+  session.unset("tableClientId");
+  session.unset("tableOwnerId");
+  session.unset("solicitationId");
+  if (hadTable) session.unset("cartGuid");
+  if (session.get("deliveryMethod") === "TABLE") session.unset("deliveryMethod");
+}
+
+/** Remembers the table this device joined, in TABLE mode. */
+export function rememberTable(session: MerchantSession, table: Table, clientId: number) {
+  session.set("tableId", String(table.id));
+  session.set("tableClientId", String(clientId));
+  const owner = ownerOf(table);
+  if (owner === null) session.unset("tableOwnerId");
+  else session.set("tableOwnerId", String(owner));
+  session.unset("solicitationId");
+  session.set("deliveryMethod", "TABLE");
+}
+
+export type GuestTable = { state: "none" } | { state: "unavailable" } | { state: "guest"; table: Table; bar: TableBarView };
+
+/**
+ * The table this device is a guest of, refetched. A table that no longer has this guest (left,
+ * closed and reopened, disabled, another owner under modality 2) is forgotten; an API that does
+ * not answer keeps the session as it is.
+ */
+export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | "session" | "api" | "accessToken">): Promise<GuestTable> {
+  const { merchantSlug: slug, session } = context;
+  if (!slug || !session) return { state: "none" };
+  const tableId = storedId(session.get("tableId"));
+  if (tableId === null) {
+    if (session.get("tableId") !== undefined) forgetTable(session);
+    return { state: "none" };
+  }
+  const token = await context.accessToken().catch(() => null);
+  if (!token) return { state: "unavailable" };
+  const result = await context.api.getTable(slug, token, tableId);
+  if (!result.ok) {
+    if (result.status === 404) {
+      forgetTable(session);
+      return { state: "none" };
+    }
+    return { state: "unavailable" };
+  }
+  const check = checkGuest(result.data, {
+    tableId: session.get("tableId"),
+    tableClientId: session.get("tableClientId"),
+    tableOwnerId: session.get("tableOwnerId"),
+  });
+  if (!check.ok) {
+    forgetTable(session);
+    return { state: "none" };
+  }
+  return { state: "guest", table: result.data, bar: presentTableBar(result.data, check.clientId) };
+}
+
+export type RoundResult = { ok: true; next: string } | { ok: false; status: number; error: string };
+
+/**
+ * Sends the guest's cart `cartGuid` to the kitchen (issue 15): its round (`POST …/solicitations`,
+ * the same one when asked again), then `…/send` (a round already sent answers as it is, so a
+ * double tap sends once). The session forgets the cart: the next add starts a new one.
+ */
+export async function sendRound(context: Pick<AppLoadContext, "merchantSlug" | "session" | "api" | "accessToken">, cartGuid: string): Promise<RoundResult> {
+  const { merchantSlug: slug, session } = context;
+  const tableId = storedId(session?.get("tableId"));
+  if (!slug || !session || tableId === null) return { ok: false, status: 422, error: "table.errors.notAtTable" };
+  const token = await context.accessToken().catch(() => null);
+  if (!token) return { ok: false, status: 503, error: "table.errors.unreachable" };
+  const refused = (result: { status: number; error: { code: string } }): RoundResult => ({
+    ok: false,
+    status: result.status >= 500 ? 503 : result.status === 429 ? 429 : 422,
+    error: tableErrorKey(result.error, result.status),
+  });
+  const round = await context.api.openRound(slug, token, tableId, cartGuid);
+  if (!round.ok) return refused(round);
+  session.set("solicitationId", String(round.data.id));
+  const sent = await context.api.sendRound(slug, token, tableId, round.data.id);
+  if (!sent.ok) return refused(sent);
+  if (session.get("cartGuid") === cartGuid) session.unset("cartGuid");
+  session.unset("solicitationId");
+  return { ok: true, next: "/table/bill" };
+}

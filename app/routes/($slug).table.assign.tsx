@@ -1,0 +1,146 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import * as z from "zod";
+import { MAX_TABLE_GUESTS } from "../../contract/tables";
+import { NAME_MAX_LENGTH, phoneSchema, tableNameSchema, VALIDATION_MESSAGES } from "../../contract/validation";
+import { AssignForm } from "~/components/table/AssignForm";
+import { unreachable } from "~/lib/api.server";
+import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
+import { useTranslation } from "~/lib/i18n";
+import { merchantHref } from "~/lib/links";
+import { rememberTable } from "~/lib/table.server";
+import { checkGuest, storedId, tableErrorKey } from "~/lib/table-view";
+
+/*
+ * `/{slug}/table/assign?code={code}`: the page a table's QR code opens (issue 15, core spec §4-§5).
+ * An unknown or disabled code says the table does not exist; a store without table ordering says
+ * so; a device already at the table goes on to the menu; anyone else gives a name and how many
+ * they are, and joins the table (POST, redirect to the menu in table mode).
+ */
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+const CODE_MAX = 40;
+
+function servicesOf(context: LoaderFunctionArgs["context"]) {
+  const { merchantSlug: slug, session } = context;
+  if (!slug || !session) throw respond(null, { status: 404 });
+  return { slug, session, base: { slug, customDomain: context.customDomain } };
+}
+
+/** The guest's form: name (core spec §5), guests 1..MAX_TABLE_GUESTS, a phone when the store asks for one. */
+export function assignSchema(askPhone: boolean, country: Parameters<typeof phoneSchema>[0]) {
+  const base = z.object({
+    client_name: tableNameSchema.max(NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.nameTooLong }),
+    guests: z
+      .string({ error: "table.assign.guestsInvalid" })
+      .trim()
+      .regex(/^\d{1,3}$/, { error: "table.assign.guestsInvalid" })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: "table.assign.guestsInvalid" }).max(MAX_TABLE_GUESTS, { error: "table.assign.guestsInvalid" })),
+  });
+  return askPhone ? base.extend({ phone: phoneSchema(country) }) : base;
+}
+
+type Lookup =
+  | { state: "missing" }
+  | { state: "no-table-orders" }
+  | { state: "unavailable" }
+  | { state: "found"; table: import("../../contract").Table; askPhone: boolean; country: Parameters<typeof phoneSchema>[0] };
+
+/** The table the code names, and whether the store takes table orders at all. */
+async function lookup(context: LoaderFunctionArgs["context"], slug: string, code: string | null): Promise<Lookup> {
+  const token = await context.accessToken().catch(unreachable);
+  if (!token) throw respond(null, { status: 404 });
+  const [merchant, settings, found] = await Promise.all([
+    context.loadMerchant().catch(unreachable),
+    context.api.read("table_order_settings", slug, token),
+    code && code.length <= CODE_MAX ? context.api.tableByCode(slug, token, code) : null,
+  ]);
+  if (!merchant) throw respond(null, { status: 404 });
+  if (settings && settings.modality === null) return { state: "no-table-orders" };
+  if (!found) return { state: "missing" };
+  if (!found.ok) return found.status === 404 ? { state: "missing" } : { state: "unavailable" };
+  if (!found.data.enabled) return { state: "missing" };
+  return { state: "found", table: found.data, askPhone: settings?.client_name_and_phone ?? false, country: merchant.tropicalization.country_code };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { slug, session, base } = servicesOf(context);
+  const code = new URL(request.url).searchParams.get("code")?.trim() || null;
+  const found = await lookup(context, slug, code);
+  const merchant = await context.loadMerchant().catch(unreachable);
+  const language = await resolveLanguage(request, merchant!.tropicalization.language);
+  const t = await i18nServer.getFixedT(language);
+  const menuHref = merchantHref(base, "/");
+  if (found.state !== "found") {
+    const status = found.state === "unavailable" ? 503 : found.state === "missing" ? 404 : 200;
+    return respond({ state: found.state, title: t(`table.assign.${found.state === "missing" ? "missingTitle" : found.state === "no-table-orders" ? "noTableOrdersTitle" : "unavailableTitle"}`), menuHref } as const, { status });
+  }
+  const { table } = found;
+  // This device is already at this table (the API knows it, and so does the session): on to the menu.
+  const stored = { tableId: session.get("tableId"), tableClientId: session.get("tableClientId"), tableOwnerId: session.get("tableOwnerId") };
+  if (table.table_client_id !== null && storedId(stored.tableClientId) === table.table_client_id && checkGuest(table, stored).ok) throw redirect(menuHref);
+  return {
+    state: "form" as const,
+    title: t("table.assign.title", { number: table.number }),
+    menuHref,
+    number: table.number,
+    askPhone: found.askPhone,
+    action: `${merchantHref(base, "/table/assign")}?${new URLSearchParams({ code: table.code })}`,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { slug, session, base } = servicesOf(context);
+  const code = new URL(request.url).searchParams.get("code")?.trim() || null;
+  const found = await lookup(context, slug, code);
+  const form = await request.formData().catch(() => new FormData());
+  const schema = assignSchema(found.state === "found" && found.askPhone, found.state === "found" ? found.country : "BRA");
+  const submission = parseWithZod(form, { schema });
+  const answer = (reply: ReturnType<typeof submission.reply>, status: number) => respond({ reply, id: crypto.randomUUID() }, { status });
+  if (found.state !== "found") {
+    return answer(submission.reply({ formErrors: [found.state === "unavailable" ? "table.errors.unreachable" : "table.errors.missing"] }), found.state === "unavailable" ? 503 : 404);
+  }
+  if (submission.status !== "success") return answer(submission.reply(), 400);
+  const token = await context.accessToken().catch(() => null);
+  if (!token) return answer(submission.reply({ formErrors: ["table.errors.unreachable"] }), 503);
+  const joined = await context.api.joinTable(slug, token, found.table.id, { client_name: submission.value.client_name, guests: submission.value.guests });
+  if (!joined.ok) {
+    const status = joined.status >= 500 ? 503 : joined.status === 429 ? 429 : 422;
+    const key = joined.error.code === "NOT_FOUND" ? "table.errors.missing" : tableErrorKey(joined.error, joined.status);
+    return answer(submission.reply({ formErrors: [key] }), status);
+  }
+  rememberTable(session, joined.data.table, joined.data.table_client.id);
+  session.flash("notice", "table.joined");
+  return redirect(merchantHref(base, "/"));
+}
+
+export default function TableAssignPage() {
+  const { t } = useTranslation();
+  const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (page.state !== "form") {
+    const text = page.state === "missing" ? "table.assign.missing" : page.state === "no-table-orders" ? "table.assign.noTableOrders" : "table.errors.unreachable";
+    return (
+      <main id="main" className="c-container c-page c-table-assign-page">
+        <h1>{page.title}</h1>
+        <p role={page.state === "unavailable" ? "alert" : undefined}>{t(text)}</p>
+        <Link to={page.menuHref} className="c-button">
+          {t("table.backToMenu")}
+        </Link>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="c-container c-page c-table-assign-page">
+      <h1>{page.title}</h1>
+      <p>{t("table.assign.intro")}</p>
+      <AssignForm action={page.action} askPhone={page.askPhone} reply={result?.reply} answerId={result?.id} />
+      <p>
+        <Link to={page.menuHref}>{t("table.backToMenu")}</Link>
+      </p>
+    </main>
+  );
+}
