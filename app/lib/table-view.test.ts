@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { checkGuest, ownerOf, presentTableBar, storedId, tableErrorKey } from "./table-view";
+
+const clients = [
+  { id: 11, name: "Ana", guests: 2, owner: true },
+  { id: 12, name: "Bruno", guests: 1, owner: false },
+];
+const table = { id: 100902, enabled: true, modality: 1 as const, table_clients: clients, number: 2, code: "NAPOLI-MESA-2" };
+const stored = { tableId: "100902", tableClientId: "12", tableOwnerId: "11" };
+
+describe("checkGuest", () => {
+  it("accepts a guest listed at the enabled table", () => {
+    expect(checkGuest(table, stored)).toEqual({ ok: true, clientId: 12 });
+  });
+
+  it("refuses another table, a missing or forged id", () => {
+    expect(checkGuest(table, { ...stored, tableId: "100901" })).toEqual({ ok: false, reason: "no-table" });
+    expect(checkGuest(table, { ...stored, tableClientId: undefined })).toEqual({ ok: false, reason: "no-table" });
+    expect(checkGuest(table, { ...stored, tableClientId: "12; drop" })).toEqual({ ok: false, reason: "no-table" });
+    expect(checkGuest(table, { ...stored, tableId: "0" })).toEqual({ ok: false, reason: "no-table" });
+  });
+
+  it("refuses a disabled table", () => {
+    expect(checkGuest({ ...table, enabled: false }, stored)).toEqual({ ok: false, reason: "disabled" });
+  });
+
+  it("refuses a guest the table no longer lists (closed and reopened for a new party)", () => {
+    const reopened = { ...table, table_clients: [{ id: 40, name: "Carla", guests: 3, owner: true }] };
+    expect(checkGuest(reopened, stored)).toEqual({ ok: false, reason: "not-a-guest" });
+  });
+
+  it("modality 2: the stored owner must still be the table's owner", () => {
+    const verified = { ...table, modality: 2 as const };
+    expect(checkGuest(verified, stored)).toEqual({ ok: true, clientId: 12 });
+    expect(checkGuest(verified, { ...stored, tableOwnerId: "99" })).toEqual({ ok: false, reason: "owner-changed" });
+    expect(checkGuest(verified, { ...stored, tableOwnerId: undefined })).toEqual({ ok: false, reason: "owner-changed" });
+    const newOwner = { ...verified, table_clients: [{ ...clients[0]!, owner: false }, { ...clients[1]!, owner: true }] };
+    expect(checkGuest(newOwner, stored)).toEqual({ ok: false, reason: "owner-changed" });
+  });
+
+  it("modalities 1 and 3 do not check the owner", () => {
+    expect(checkGuest({ ...table, modality: 3 as const }, { ...stored, tableOwnerId: "99" })).toEqual({ ok: true, clientId: 12 });
+    expect(checkGuest(table, { ...stored, tableOwnerId: undefined })).toEqual({ ok: true, clientId: 12 });
+  });
+});
+
+describe("table view helpers", () => {
+  it("finds the owner and reads stored ids strictly", () => {
+    expect(ownerOf(table)).toBe(11);
+    expect(ownerOf({ table_clients: [] })).toBeNull();
+    expect(storedId("12")).toBe(12);
+    expect(storedId("012")).toBeNull();
+    expect(storedId("1e3")).toBeNull();
+    expect(storedId(undefined)).toBeNull();
+  });
+
+  it("presents the bar with this guest's name", () => {
+    expect(presentTableBar(table, 12)).toEqual({ number: 2, code: "NAPOLI-MESA-2", guestName: "Bruno" });
+  });
+
+  it("says each refusal in the customer's words", () => {
+    expect(tableErrorKey({ code: "TABLE_CLOSED" }, 409)).toBe("table.errors.closed");
+    expect(tableErrorKey({ code: "INVALID_CART" }, 422)).toBe("table.errors.invalidCart");
+    expect(tableErrorKey({ code: "NOT_FOUND" }, 404)).toBe("table.errors.notAtTable");
+    expect(tableErrorKey({ code: "INTERNAL_ERROR" }, 503)).toBe("table.errors.unreachable");
+    expect(tableErrorKey({ code: "RATE_LIMITED" }, 429)).toBe("table.errors.rateLimited");
+  });
+});
