@@ -2,6 +2,7 @@ import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloud
 import type { ApiResult } from "./api.server";
 import { clientGone } from "./client-session.server";
 import { ordersPage } from "./orders.server";
+import { forgetTable } from "./table.server";
 
 /*
  * The table's bill (issue 15): only a guest of a table reaches it, i.e. a session holding the table
@@ -26,21 +27,6 @@ export async function billPage(context: AppLoadContext, request: Request) {
 export type BillPage = Awaited<ReturnType<typeof billPage>>;
 
 /**
- * The guest is no longer at a table: the table's keys leave the session, and with them the TABLE
- * cart and mode (a new visit orders for delivery or takeout again).
- */
-export function forgetTable(page: Pick<BillPage, "session">): void {
-  const { session } = page;
-  session.unset("tableId");
-  session.unset("tableClientId");
-  session.unset("solicitationId");
-  if (session.get("deliveryMethod") === "TABLE") {
-    session.unset("deliveryMethod");
-    session.unset("cartGuid");
-  }
-}
-
-/**
  * Stops the page on an API refusal: 404 (the sitting is over and the table was reopened, or the guest
  * left from another tab) forgets the table and goes to the menu; the client's session gone: login;
  * a failure: the error page with a way back.
@@ -50,7 +36,7 @@ export function mustReadBill<T>(context: AppLoadContext, request: Request, page:
   const gone = clientGone(context, request, result as ApiResult<{ should_disconnect?: boolean }>);
   if (gone) throw gone;
   if (result.status === 404) {
-    forgetTable(page);
+    forgetTable(page.session);
     page.session.flash("notice", "tableBill.notAtTable");
     throw redirect(page.href("/"));
   }

@@ -2,7 +2,8 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BillPage, type BillActionData, type BillPageData } from "~/components/table/bill/BillPage";
 import { refusalStatus } from "~/lib/orders.server";
-import { billErrorKey, billPage, forgetTable, mustReadBill } from "~/lib/table-bill.server";
+import { billErrorKey, billPage, mustReadBill } from "~/lib/table-bill.server";
+import { forgetTable } from "~/lib/table.server";
 import { presentBill } from "~/lib/table-bill-view";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     serviceTaxBasisPoints: settings?.service_tax_enabled ? settings.service_tax_value : null,
     sizeLabel: (size) => page.t("cart.line.size", { size }),
   });
-  if (bill.status === "CLOSED") forgetTable(page);
+  if (bill.status === "CLOSED") forgetTable(page.session);
   return {
     title: page.t("tableBill.title"),
     bill,
