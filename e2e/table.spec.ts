@@ -109,7 +109,11 @@ test("a guest joins table 2, sends a round to the kitchen, a table-mate does not
   await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
   await expect(page.getByText("Você saiu da mesa.")).toBeVisible();
   await expect(tableBar(page)).toHaveCount(0);
-  // The cart is a delivery/takeout cart again.
+  // Nothing left to leave: the leave page goes back to the menu.
   await page.goto(`/${SLUG}/table/leave`);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
+
+  // Table 4 keeps the table on the device (modality 3): the bar says when the order is ready.
+  await joinTable(page, SLUG, "NAPOLI-MESA-4", { name });
+  await expect(tableBar(page)).toContainText(/Pronto em \d+/);
 });

@@ -55,7 +55,10 @@ describe("table view helpers", () => {
   });
 
   it("presents the bar with this guest's name", () => {
-    expect(presentTableBar(table, 12)).toEqual({ number: 2, code: "NAPOLI-MESA-2", guestName: "Bruno" });
+    expect(presentTableBar(table, 12)).toEqual({ number: 2, code: "NAPOLI-MESA-2", guestName: "Bruno", readyIn: null });
+    // "Ready in" only for modality 3 (the table kept on the device).
+    expect(presentTableBar(table, 12, "15 - 20 min").readyIn).toBeNull();
+    expect(presentTableBar({ ...table, modality: 3 }, 12, "15 - 20 min").readyIn).toBe("15 - 20 min");
   });
 
   it("says each refusal in the customer's words", () => {

@@ -47,10 +47,17 @@ export interface TableBarView {
   number: number;
   guestName: string;
   code: string;
+  /** Modality 3 (the table kept on the device): "ready in" this time (core spec §4), else null. */
+  readyIn: string | null;
 }
 
-export function presentTableBar(table: Pick<Table, "number" | "code" | "table_clients">, clientId: number): TableBarView {
-  return { number: table.number, code: table.code, guestName: table.table_clients.find((client) => client.id === clientId)?.name ?? "" };
+export function presentTableBar(table: Pick<Table, "number" | "code" | "table_clients" | "modality">, clientId: number, readyIn: string | null = null): TableBarView {
+  return {
+    number: table.number,
+    code: table.code,
+    guestName: table.table_clients.find((client) => client.id === clientId)?.name ?? "",
+    readyIn: table.modality === 3 ? readyIn : null,
+  };
 }
 
 /** Locale key of a refusal of the table calls (join, round, leave). */

@@ -128,6 +128,14 @@ describe("guestTable", () => {
     expect(session.values.get("tableId")).toBe("100902");
   });
 
+  it("modality 3: the bar says when the order is ready (the store's pickup time)", async () => {
+    const session = guestSession();
+    const read = vi.fn(async () => ({ takeout_configuration: { enabled: true, time_to_receive: { minimum: 15, maximum: 20 } } }));
+    const answer = await guestTable(contextWith(session, { getTable: async () => ({ ok: true, data: { ...table, modality: 3 } }), read }));
+    expect(answer.state === "guest" && answer.bar.readyIn).toMatch(/15.*20/);
+    expect(read).toHaveBeenCalledWith("operation_modes", "bella-napoli", "token");
+  });
+
   it("forgets the table (and its cart and TABLE mode) when the owner changed under modality 2", async () => {
     const session = guestSession();
     const reowned = { ...table, table_clients: [{ id: 40, name: "Carla", guests: 1, owner: true }, ...table.table_clients.slice(1)] };

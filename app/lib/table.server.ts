@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Table } from "../../contract";
+import { formatDeliveryTime } from "../../contract/formats/money";
 import type { MerchantSession } from "./session.server";
 import { checkGuest, ownerOf, presentTableBar, storedId, tableErrorKey, type TableBarView } from "./table-view";
 
@@ -64,7 +65,15 @@ export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | 
     forgetTable(session);
     return { state: "none" };
   }
-  return { state: "guest", table: result.data, bar: presentTableBar(result.data, check.clientId) };
+  // Modality 3 shows when the order is ready: the store has no table time of its own, so the
+  // kitchen's pickup time (operation_modes takeout time_to_receive) is the one it states.
+  let readyIn: string | null = null;
+  if (result.data.modality === 3) {
+    const modes = await context.api.read("operation_modes", slug, token);
+    const time = modes?.takeout_configuration.time_to_receive;
+    readyIn = time ? formatDeliveryTime(time.minimum, time.maximum) : null;
+  }
+  return { state: "guest", table: result.data, bar: presentTableBar(result.data, check.clientId, readyIn) };
 }
 
 export type RoundResult = { ok: true; next: string } | { ok: false; status: number; error: string };

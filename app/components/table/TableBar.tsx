@@ -11,6 +11,7 @@ export function TableBar({ table }: { table: TableBarView | null }) {
   return (
     <nav className="c-container c-table-bar c-row" aria-label={t("table.bar.region")}>
       <strong className="c-table-bar__label">{t("table.bar.label", { number: table.number, name: table.guestName })}</strong>
+      {table.readyIn ? <span className="c-dimmed">{t("table.bar.readyIn", { time: table.readyIn })}</span> : null}
       <Link to={href("/table/bill")} className="c-button c-button--default">
         {t("table.bar.bill")}
       </Link>
