@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { simpleDish } from "./support/checkout";
+import { setTableStatus } from "./support/admin";
 import { addSimpleDish, joinTable, kitchenRounds, sendRound, tableBar } from "./support/table";
 
 /*
@@ -116,4 +117,17 @@ test("a guest joins table 2, sends a round to the kitchen, a table-mate does not
   // Table 4 keeps the table on the device (modality 3): the bar says when the order is ready.
   await joinTable(page, SLUG, "NAPOLI-MESA-4", { name });
   await expect(tableBar(page)).toContainText(/Pronto em \d+/);
+
+  // The store closes table 4 and a new party sits there: this guest is no longer at it, so the next
+  // page sends them back to that table's assign page (core spec §4), without the table's bar.
+  await setTableStatus(page.request, 100904, "CLOSED");
+  const newParty = await browser.newContext({ baseURL, javaScriptEnabled: jsOn(), locale: "pt-BR" });
+  try {
+    await joinTable(await newParty.newPage(), SLUG, "NAPOLI-MESA-4", { name: `Carla ${suffix}` });
+  } finally {
+    await newParty.close();
+  }
+  await page.goto(`/${SLUG}`);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/table/assign\\?code=NAPOLI-MESA-4$`));
+  await expect(tableBar(page)).toHaveCount(0);
 });

@@ -20,6 +20,8 @@ export interface MerchantSessionData {
   tableClientId: string;
   /** Modality 2 (owner verification): the table client id of the table's owner when this guest joined. */
   tableOwnerId: string;
+  /** The joined table's code (issue 15): a guest no longer at that table is sent back to its assign page. */
+  tableCode: string;
   solicitationId: string;
   couponLinkId: string;
   /** Login by e-mail code (issue 13): the address the code was sent to. */

@@ -55,7 +55,8 @@ function contextWith(session: ReturnType<typeof memorySession>, api: Record<stri
   } as unknown as AppLoadContext;
 }
 
-const guestSession = () => memorySession({ tableId: "100902", tableClientId: "12", tableOwnerId: "11", cartGuid: "cart-1", deliveryMethod: "TABLE" });
+const guestSession = () =>
+  memorySession({ tableId: "100902", tableClientId: "12", tableOwnerId: "11", tableCode: "NAPOLI-MESA-2", cartGuid: "cart-1", deliveryMethod: "TABLE" });
 
 describe("sendRound", () => {
   it("opens the round of the form's cart and sends it; a second tap sends the same round again, once", async () => {
@@ -136,17 +137,21 @@ describe("guestTable", () => {
     expect(read).toHaveBeenCalledWith("operation_modes", "bella-napoli", "token");
   });
 
-  it("forgets the table (and its cart and TABLE mode) when the owner changed under modality 2", async () => {
+  it("forgets the table (and its cart and TABLE mode) when the owner changed under modality 2, and says where to join again", async () => {
     const session = guestSession();
     const reowned = { ...table, table_clients: [{ id: 40, name: "Carla", guests: 1, owner: true }, ...table.table_clients.slice(1)] };
-    expect(await guestTable(contextWith(session, { getTable: async () => ({ ok: true, data: reowned }) }))).toEqual({ state: "none" });
+    expect(await guestTable(contextWith(session, { getTable: async () => ({ ok: true, data: reowned }) }))).toEqual({ state: "lost", code: "NAPOLI-MESA-2" });
     expect([...session.values.keys()]).toEqual([]);
   });
 
   it("forgets a table the API no longer gives this guest (404), keeps it when the API does not answer", async () => {
     const gone = guestSession();
-    await guestTable(contextWith(gone, { getTable: async () => ({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } }) }));
+    expect(await guestTable(contextWith(gone, { getTable: async () => ({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } }) }))).toEqual({
+      state: "lost",
+      code: "NAPOLI-MESA-2",
+    });
     expect(gone.values.has("tableId")).toBe(false);
+    expect(gone.values.has("tableCode")).toBe(false);
     const down = guestSession();
     expect(await guestTable(contextWith(down, { getTable: async () => ({ ok: false, status: 503, error: { code: "INTERNAL_ERROR", message: "" } }) }))).toEqual({ state: "unavailable" });
     expect(down.values.get("tableId")).toBe("100902");

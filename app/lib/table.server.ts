@@ -15,6 +15,7 @@ export function forgetTable(session: MerchantSession) {
   session.unset("tableId");
   session.unset("tableClientId");
   session.unset("tableOwnerId");
+  session.unset("tableCode");
   session.unset("solicitationId");
   if (hadTable) session.unset("cartGuid");
   if (session.get("deliveryMethod") === "TABLE") session.unset("deliveryMethod");
@@ -24,6 +25,7 @@ export function forgetTable(session: MerchantSession) {
 export function rememberTable(session: MerchantSession, table: Table, clientId: number) {
   session.set("tableId", String(table.id));
   session.set("tableClientId", String(clientId));
+  session.set("tableCode", table.code);
   const owner = ownerOf(table);
   if (owner === null) session.unset("tableOwnerId");
   else session.set("tableOwnerId", String(owner));
@@ -31,12 +33,18 @@ export function rememberTable(session: MerchantSession, table: Table, clientId: 
   session.set("deliveryMethod", "TABLE");
 }
 
-export type GuestTable = { state: "none" } | { state: "unavailable" } | { state: "guest"; table: Table; bar: TableBarView };
+/** `lost`: the session named a table that no longer has this guest; it is forgotten, and `code` (when known) is where to join again. */
+export type GuestTable =
+  | { state: "none" }
+  | { state: "unavailable" }
+  | { state: "lost"; code: string | null }
+  | { state: "guest"; table: Table; bar: TableBarView };
 
 /**
  * The table this device is a guest of, refetched. A table that no longer has this guest (left,
- * closed and reopened, disabled, another owner under modality 2) is forgotten; an API that does
- * not answer keeps the session as it is.
+ * closed and reopened, disabled, another owner under modality 2) is forgotten and answered as
+ * `lost` with its code, so the page can send the guest to its assign page (core spec §4); an API
+ * that does not answer keeps the session as it is.
  */
 export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | "session" | "api" | "accessToken">): Promise<GuestTable> {
   const { merchantSlug: slug, session } = context;
@@ -49,22 +57,18 @@ export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | 
   const token = await context.accessToken().catch(() => null);
   if (!token) return { state: "unavailable" };
   const result = await context.api.getTable(slug, token, tableId);
-  if (!result.ok) {
-    if (result.status === 404) {
-      forgetTable(session);
-      return { state: "none" };
-    }
-    return { state: "unavailable" };
-  }
+  const lost = (): GuestTable => {
+    const code = session.get("tableCode") ?? null;
+    forgetTable(session);
+    return { state: "lost", code };
+  };
+  if (!result.ok) return result.status === 404 ? lost() : { state: "unavailable" };
   const check = checkGuest(result.data, {
     tableId: session.get("tableId"),
     tableClientId: session.get("tableClientId"),
     tableOwnerId: session.get("tableOwnerId"),
   });
-  if (!check.ok) {
-    forgetTable(session);
-    return { state: "none" };
-  }
+  if (!check.ok) return lost();
   // Modality 3 shows when the order is ready: the store has no table time of its own, so the
   // kitchen's pickup time (operation_modes takeout time_to_receive) is the one it states.
   let readyIn: string | null = null;

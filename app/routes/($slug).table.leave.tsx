@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [merchant, guest] = await Promise.all([context.loadMerchant().catch(unreachable), guestTable(context)]);
   if (!merchant) throw respond(null, { status: 404 });
   // Not at a table (any more): nothing to leave.
-  if (guest.state === "none") throw redirect(merchantHref(base, "/"));
+  if (guest.state === "none" || guest.state === "lost") throw redirect(merchantHref(base, "/"));
   if (guest.state === "unavailable") throw respond(null, { status: 503 });
   const t = await i18nServer.getFixedT(await resolveLanguage(request, merchant.tropicalization.language));
   return { title: t("table.leave.title", { number: guest.table.number }), number: guest.table.number, menuHref: merchantHref(base, "/") };

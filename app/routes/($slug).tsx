@@ -47,6 +47,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   const { slug, customDomain, stylizations, generalInformations, tropicalization, slugType } = bootstrap;
   const base = { slug, customDomain };
+  // A guest no longer at the table (left elsewhere, table reopened for a new party, disabled, another
+  // owner under modality 2) goes back to that table's assign page (core spec §4), unless already there.
+  const guest = await table;
+  if (guest?.state === "lost" && guest.code && !new URL(request.url).pathname.endsWith("/table/assign")) {
+    throw redirect(merchantHref(base, `/table/assign?code=${encodeURIComponent(guest.code)}`));
+  }
   const language = await resolveLanguage(request, tropicalization.language);
   const name = generalInformations?.merchant.name ?? slug;
   const client = currentClient(context);
@@ -55,7 +61,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     client: client ? { firstName: firstName(client.name) } : null,
     // "Track your order" while the last order placed here is in progress (issue 14, SeeMyOrder).
     trackOrderHref: await trackOrderHref,
-    table: await table.then((guest) => (guest?.state === "guest" ? guest.bar : null)),
+    table: guest?.state === "guest" ? guest.bar : null,
     merchant: {
       slug,
       customDomain,
