@@ -132,6 +132,47 @@ function share(parts: number, total: number): string {
   return `${fractions[`${parts}/${total}`] ?? `${parts}/${total}`} `;
 }
 
+/** The priced lines of an order or a table round as frozen (items with options, pizzas with size, flavors and complements, extras). */
+export function frozenLinesView(
+  frozen: Pick<Order, "items" | "pizzas" | "extras">,
+  { money, sizeLabel }: { money: (minor: number) => string; sizeLabel: (size: string) => string },
+): OrderLineView[] {
+  const priced = (name: string, price: number) => `${name}${price > 0 ? ` (+ ${money(price)})` : ""}`;
+  return [
+    ...frozen.items.map((item) => ({
+      key: `item-${item.id}`,
+      name: item.name,
+      quantity: item.quantity,
+      details: item.options.map((option) => `${option.quantity > 1 ? `${option.quantity}× ` : ""}${priced(option.name, option.price)}`),
+      notes: item.notes,
+      total: money(item.total),
+    })),
+    ...frozen.pizzas.map((pizza) => {
+      const parts = pizza.flavors.reduce((sum, flavor) => sum + flavor.quantity, 0);
+      return {
+        key: `pizza-${pizza.id}`,
+        name: pizza.name,
+        quantity: pizza.quantity,
+        details: [
+          sizeLabel(pizza.size.name),
+          pizza.flavors.map((flavor) => `${share(flavor.quantity, parts)}${flavor.name}`).join(", "),
+          ...pizza.complements.map((complement) => priced(complement.name, complement.price)),
+        ],
+        notes: pizza.notes,
+        total: money(pizza.total),
+      };
+    }),
+    ...frozen.extras.map((extra) => ({
+      key: `extra-${extra.additional_id}`,
+      name: extra.name,
+      quantity: extra.quantity,
+      details: [],
+      notes: null,
+      total: money(extra.total),
+    })),
+  ];
+}
+
 /** "24/11/2026 14:05" in the merchant's time zone. */
 export const dateTime = (iso: string, timeZone: string) => formatInTimeZone(new Date(iso), timeZone, "dd/MM/yyyy HH:mm");
 
@@ -141,40 +182,7 @@ export function presentOrder(
 ): OrderView {
   const { currency, locale, timeZone } = options;
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const priced = (name: string, price: number) => `${name}${price > 0 ? ` (+ ${money(price)})` : ""}`;
-  const lines: OrderLineView[] = [
-    ...order.items.map((item) => ({
-      key: `item-${item.id}`,
-      name: item.name,
-      quantity: item.quantity,
-      details: item.options.map((option) => `${option.quantity > 1 ? `${option.quantity}× ` : ""}${priced(option.name, option.price)}`),
-      notes: item.notes,
-      total: money(item.total),
-    })),
-    ...order.pizzas.map((pizza) => {
-      const parts = pizza.flavors.reduce((sum, flavor) => sum + flavor.quantity, 0);
-      return {
-        key: `pizza-${pizza.id}`,
-        name: pizza.name,
-        quantity: pizza.quantity,
-        details: [
-          options.sizeLabel(pizza.size.name),
-          pizza.flavors.map((flavor) => `${share(flavor.quantity, parts)}${flavor.name}`).join(", "),
-          ...pizza.complements.map((complement) => priced(complement.name, complement.price)),
-        ],
-        notes: pizza.notes,
-        total: money(pizza.total),
-      };
-    }),
-    ...order.extras.map((extra) => ({
-      key: `extra-${extra.additional_id}`,
-      name: extra.name,
-      quantity: extra.quantity,
-      details: [],
-      notes: null,
-      total: money(extra.total),
-    })),
-  ];
+  const lines = frozenLinesView(order, { money, sizeLabel: options.sizeLabel });
   const isDelivery = order.delivery.type === "DELIVERY";
   const address = order.delivery.address;
   const { payment } = order;

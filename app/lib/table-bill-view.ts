@@ -2,6 +2,7 @@ import { formatInTimeZone } from "date-fns-tz";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import type { Consumption, Currency, TableStatus } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
+import { frozenLinesView, type OrderLineView } from "./order-view";
 
 /*
  * The table's bill (issue 15, `/{slug}/table/bill`): shaped on the server from the API's
@@ -14,14 +15,8 @@ import { formatMoney } from "../../contract/formats/money";
 export const BILL_REFRESH_SECONDS = 20;
 export const BILL_POLL_SECONDS = 10;
 
-export interface BillLineView {
-  key: string;
-  name: string;
-  quantity: number;
-  details: string[];
-  notes: string | null;
-  total: string;
-}
+/** A line of a sent round: the order page's line view (frozenLinesView). */
+export type BillLineView = OrderLineView;
 
 export interface BillRoundView {
   id: number;
@@ -59,13 +54,6 @@ export interface BillView {
   canClose: boolean;
 }
 
-/** "½ Calabresa": a flavor's share of the pizza. */
-function share(parts: number, total: number): string {
-  if (parts === total) return "";
-  const fractions: Record<string, string> = { "1/2": "½", "1/3": "⅓", "2/3": "⅔", "1/4": "¼", "3/4": "¾" };
-  return `${fractions[`${parts}/${total}`] ?? `${parts}/${total}`} `;
-}
-
 /** Basis points as a percent in the customer's locale: 1000 → "10", 1250 → "12,5" (pt-BR). */
 export function percentText(basisPoints: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(basisPoints / 100);
@@ -86,7 +74,6 @@ export function presentBill(
 ): BillView {
   const { currency, locale, timeZone } = options;
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const priced = (name: string, price: number) => `${name}${price > 0 ? ` (+ ${money(price)})` : ""}`;
   const guests = consumption.guests.map(({ table_client: client, rounds, subtotal }) => ({
     id: client.id,
     name: client.name,
@@ -98,39 +85,7 @@ export function presentBill(
         id: round.id,
         sentAt: round.sent_at ? formatInTimeZone(new Date(round.sent_at), timeZone, "HH:mm") : null,
         subtotal: money(round.subtotal),
-        lines: [
-          ...round.items.map((item) => ({
-            key: `item-${item.id}`,
-            name: item.name,
-            quantity: item.quantity,
-            details: item.options.map((option) => `${option.quantity > 1 ? `${option.quantity}× ` : ""}${priced(option.name, option.price)}`),
-            notes: item.notes,
-            total: money(item.total),
-          })),
-          ...round.pizzas.map((pizza) => {
-            const parts = pizza.flavors.reduce((sum, flavor) => sum + flavor.quantity, 0);
-            return {
-              key: `pizza-${pizza.id}`,
-              name: pizza.name,
-              quantity: pizza.quantity,
-              details: [
-                options.sizeLabel(pizza.size.name),
-                pizza.flavors.map((flavor) => `${share(flavor.quantity, parts)}${flavor.name}`).join(", "),
-                ...pizza.complements.map((complement) => priced(complement.name, complement.price)),
-              ],
-              notes: pizza.notes,
-              total: money(pizza.total),
-            };
-          }),
-          ...round.extras.map((extra) => ({
-            key: `extra-${extra.additional_id}`,
-            name: extra.name,
-            quantity: extra.quantity,
-            details: [],
-            notes: null,
-            total: money(extra.total),
-          })),
-        ],
+        lines: frozenLinesView(round, { money, sizeLabel: options.sizeLabel }),
       })),
   }));
   // The caller first; the others in the order they joined (the API's order).
