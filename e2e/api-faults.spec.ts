@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bySlug, firstVisibleItem, gotoStore } from "./demo";
 import { FAULTS_ORIGIN, setApiFault, type ApiFault } from "./support/faults";
+import { hydrated } from "./support/hydration";
 
 // These tests drive the second storefront (FAULTS_ORIGIN), which reaches the real API Worker
 // through the fault proxy; the main storefront on baseURL is never affected.
@@ -88,6 +89,8 @@ test("the cart outlives an API that is down, slow or answers garbage: an error w
 test("a change sent while the API is down says so and keeps what the customer typed", async ({ page, javaScriptEnabled }) => {
   await addFries(page);
   await page.goto(cartUrl);
+  // A click before hydration would post the plain form: the no-JS case below, not this one.
+  if (javaScriptEnabled) await hydrated(page.getByRole("button", { name: "Salvar observação" }));
   const notes = "Interfone 42, deixar na portaria";
   await page.getByLabel("Observações do pedido").fill(notes);
   await setApiFault("down");

@@ -39,6 +39,9 @@ async function openBuilder(page: Page) {
   await page.getByRole("link", { name: pizza.name, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: pizza.name });
   await expect(dialog.getByText(/^Passo 1 de 4/)).toBeVisible();
+  // A click before the menu hydrates opens the builder as a server page (it works without JS);
+  // with JavaScript the steps below need the builder's code, so wait for it to upgrade the dialog.
+  if (test.info().project.name === "js-on") await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
   return dialog;
 }
 
