@@ -50,6 +50,8 @@ export const itemPayloadSchema = z.object({
   notes: z.string().trim().max(LINE_NOTES_MAX).nullable().default(null),
   options: z.array(itemOptionChoiceSchema).default([]),
   table_solicitation_id: z.number().int().nullable().default(null),
+  /** A loyalty redemption (contract/loyalty.ts): an item of a redeemable category, paid with points. */
+  redeemed: z.boolean().default(false),
 });
 export type ItemPayload = z.input<typeof itemPayloadSchema>;
 
@@ -128,6 +130,10 @@ export const cartItemSchema = z.object({
     }),
   ),
   notes: z.string().nullable(),
+  /** A loyalty redemption: unit_price and total are 0, `points` per unit are paid with points. */
+  // Defaults: orders frozen before issue 16 have neither.
+  redeemed: z.boolean().default(false),
+  points: z.number().int().nullable().default(null),
   /** Item price plus its options, for one unit. */
   unit_price: moneySchema,
   total: moneySchema,
@@ -179,11 +185,53 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
  */
 export const cartAdjustmentSchema = z.object({
   type: z.enum(["INCREASE", "DISCOUNT"]),
-  source: z.enum(["EXTRA_FEE", "COUPON", "LOYALTY", "SERVICE_CHARGE"]),
+  /** COUPON: cart.coupons; LOYALTY: a campaign payment discount; FIDELITY: cart.fidelity_program. */
+  source: z.enum(["EXTRA_FEE", "COUPON", "LOYALTY", "FIDELITY", "SERVICE_CHARGE"]),
   name: z.string(),
   amount: moneySchema,
 });
 export type CartAdjustment = z.infer<typeof cartAdjustmentSchema>;
+
+// ---------- coupons and loyalty on the cart (issue 16; contract/coupons.ts, contract/loyalty.ts) ----------
+
+export const couponDiscountTypeSchema = z.enum(["FIXED", "PERCENTAGE", "FREE_DELIVERY"]);
+export type CouponDiscountType = z.infer<typeof couponDiscountTypeSchema>;
+
+/** Why a coupon on a cart gives no discount now (see the rules above); also why a wallet coupon is unavailable. */
+export const couponInapplicableReasonSchema = z.enum([
+  "MINIMUM_ORDER",
+  "PROMOTIONAL_ITEM",
+  "FIDELITY_PROGRAM",
+  "DELIVERY_TYPE",
+  "EXPIRED",
+  "ALREADY_USED",
+  "FIRST_ORDER",
+  "REQUIRED_CLIENT",
+  "NOT_STARTED",
+]);
+export type CouponInapplicableReason = z.infer<typeof couponInapplicableReasonSchema>;
+
+/** A coupon as the cart carries it (cart.coupons). `id` is the coupon's id (the DELETE path's couponId). */
+export const cartCouponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  discount_type: couponDiscountTypeSchema,
+  /** What it takes off now; 0 when not applied. */
+  discount: moneySchema,
+  applied: z.boolean(),
+  reason: couponInapplicableReasonSchema.nullable(),
+});
+export type CartCoupon = z.infer<typeof cartCouponSchema>;
+
+/** A fidelity programme reward applied to this cart (the client's next order after reaching the goal). */
+export const cartFidelitySchema = z.object({
+  program_id: z.number().int(),
+  name: z.string(),
+  reward: z.string(),
+  discount: moneySchema,
+});
+export type CartFidelity = z.infer<typeof cartFidelitySchema>;
 
 export const cartSchema = z.object({
   guid: z.string(),
@@ -207,11 +255,13 @@ export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   pizzas: z.array(cartPizzaSchema),
   extras: z.array(cartExtraSchema),
-  coupons: z.array(z.object({ id: z.number().int(), code: z.string(), discount: moneySchema })),
+  coupons: z.array(cartCouponSchema),
   /** What summary.increase and summary.discount are made of, in the order they were applied. */
   adjustments: z.array(cartAdjustmentSchema),
   client: z.object({ id: z.number().int() }).nullable(),
-  fidelity_program: z.null(),
+  fidelity_program: cartFidelitySchema.nullable(),
+  /** Points the redeemed lines cost (items with redeemed: true); 0 when none. */
+  points_total: z.number().int(),
   converted_order: z.boolean(),
   /** Units of items and pizzas (extras not counted), for the floating cart button. */
   count: z.number().int(),

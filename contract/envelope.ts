@@ -46,6 +46,9 @@ export const errorCodes = [
   "PROMOTIONAL_ITEM",
   "FIRST_ORDER",
   "FIDELITY_PROGRAM",
+  // loyalty (contract/loyalty.ts)
+  /** 422: the client's points balance does not cover the cart's redeemed products. */
+  "INSUFFICIENT_POINTS",
   // customer accounts (contract/clients.ts clientErrorCodes)
   /** 401: no client with that e-mail at this merchant. */
   "INVALID_CREDENTIALS",

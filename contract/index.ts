@@ -16,5 +16,7 @@ export * from "./validation";
 export * from "./clients";
 export * from "./orders";
 export * from "./tables";
+export * from "./coupons";
+export * from "./loyalty";
 export * from "./pix";
 export { MAX_REQUEST_BODY_BYTES } from "./limits";

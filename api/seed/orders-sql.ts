@@ -25,6 +25,7 @@ function settingsOf(merchant: SeedMerchant): CartSettings {
     tableOrderSettings: merchant.table_order_settings,
     deliveryAreas: merchant.delivery_areas,
     storeAddress: merchant.general_informations.address,
+    fidelityPrograms: merchant.fidelity_programs ?? null,
   };
 }
 
@@ -53,6 +54,7 @@ export function demoOrderStatements(customers: DemoCustomer[], merchants: SeedMe
         quantity: position === 0 ? 2 : 1,
         notes: null,
         table_solicitation_id: null,
+        redeemed: false,
         options: [],
       }));
     if (lines.length === 0) throw new Error(`Seed orders of ${merchant.slug}: no item can be ordered without choices`);

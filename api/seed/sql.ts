@@ -162,7 +162,7 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
 
     const documents = {} as Record<DocumentName, string | null>;
     for (const name of Object.keys(merchantDocuments) as DocumentName[]) {
-      const parsed = merchantDocuments[name].schema.safeParse(raw[name]);
+      const parsed = merchantDocuments[name].schema.safeParse(raw[name] ?? null);
       if (!parsed.success) throw new Error(`${where}: ${name} is invalid:\n${z.prettifyError(parsed.error)}`);
       refuseDropped(raw[name], parsed.data, `${where}: ${name}`);
       // A null document (only delivery_areas allows one) is SQL NULL, not the JSON text "null".

@@ -17,6 +17,9 @@ import type {
   Stylizations,
   TableOrderSettings,
   PaymentSettings,
+  LoyaltySettings,
+  LoyaltyCampaign,
+  FidelityProgram,
   Tropicalization,
 } from "../../contract";
 
@@ -56,6 +59,10 @@ export interface SeedMerchant {
   banners: Banner[];
   /** Online payment settings (issue 14); absent or null: no online payment. */
   payment_settings?: PaymentSettings | null;
+  /** Loyalty and fidelity (issue 16); absent or null: none. */
+  loyalty_settings?: LoyaltySettings | null;
+  loyalty_campaigns?: LoyaltyCampaign[] | null;
+  fidelity_programs?: FidelityProgram[] | null;
   /**
    * Tables for table ordering (issue 15): code is what the table's QR code carries; modality, when
    * set, replaces table_order_settings.modality for that table. Absent: none.

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type CartAddress, type CartStatus, cartAddressSchema, type DeliveryType, type UpdateLineRequest } from "../../../contract";
-import type { StoredCartLines, StoredItemLine, StoredPizzaLine } from "../domain/cart";
+import type { CartBenefits, CartSettings, StoredCartLines, StoredItemLine, StoredPizzaLine } from "../domain/cart";
 import { type ItemAddition, LINE_QUANTITY, type LineUpsert, type PizzaAddition } from "../domain/cart-lines";
 import type { Db } from "./client";
 import { parseDocument } from "./documents";
@@ -14,6 +14,9 @@ import {
   cartPizzaFlavors,
   cartPizzas,
   carts,
+  cartCoupons,
+  coupons,
+  fidelityRewards,
   merchants,
 } from "./schema";
 
@@ -76,6 +79,7 @@ export async function loadCartDocuments(db: Db, merchantId: number) {
       orderSettings: merchants.orderSettings,
       tableOrderSettings: merchants.tableOrderSettings,
       deliveryAreas: merchants.deliveryAreas,
+      fidelityPrograms: merchants.fidelityPrograms,
     })
     .from(merchants)
     .where(eq(merchants.id, merchantId))
@@ -91,9 +95,23 @@ export async function loadCartDocuments(db: Db, merchantId: number) {
     orderSettings: parseDocument("order_settings", row.orderSettings, merchantId),
     tableOrderSettings: parseDocument("table_order_settings", row.tableOrderSettings, merchantId),
     deliveryAreas: parseDocument("delivery_areas", row.deliveryAreas, merchantId),
+    fidelityPrograms: parseDocument("fidelity_programs", row.fidelityPrograms, merchantId),
   };
 }
 export type CartDocuments = Awaited<ReturnType<typeof loadCartDocuments>>;
+
+/** What a cart is priced and checked with, from the merchant's documents. */
+export function cartSettingsOf(documents: CartDocuments): CartSettings {
+  return {
+    pricing: { rule: documents.menuSettings.pizza_price_rule, currency: documents.tropicalization.currency },
+    orderSettings: documents.orderSettings,
+    operationModes: documents.operationModes,
+    tableOrderSettings: documents.tableOrderSettings,
+    deliveryAreas: documents.deliveryAreas,
+    storeAddress: documents.generalInformations.address,
+    fidelityPrograms: documents.fidelityPrograms,
+  };
+}
 
 /** A cart the caller owns with its stored lines, in one round trip; null when there is none (or not theirs). */
 export async function loadCart(
@@ -101,9 +119,10 @@ export async function loadCart(
   merchantId: number,
   guid: string,
   owner: CartOwner,
-): Promise<{ cart: StoredCart; lines: StoredCartLines } | null> {
+): Promise<{ cart: StoredCart; lines: StoredCartLines; benefits: CartBenefits } | null> {
   const owned = db.select({ guid: carts.guid }).from(carts).where(ownedCart(merchantId, guid, owner));
-  const [cartRows, itemRows, optionRows, pizzaRows, flavorRows, complementRows, extraRows] = await db.batch([
+  const ownedClient = db.select({ clientId: carts.clientId }).from(carts).where(ownedCart(merchantId, guid, owner));
+  const [cartRows, itemRows, optionRows, pizzaRows, flavorRows, complementRows, extraRows, couponRows, rewardRows] = await db.batch([
     db.select().from(carts).where(ownedCart(merchantId, guid, owner)).limit(1),
     db
       .select()
@@ -134,6 +153,19 @@ export async function loadCart(
       .select({ additional_id: cartExtras.additionalId, quantity: cartExtras.quantity })
       .from(cartExtras)
       .where(and(eq(cartExtras.merchantId, merchantId), inArray(cartExtras.cartGuid, owned))),
+    // Issue 16: the coupons on the cart, in the order applied, and the cart client's oldest unused fidelity reward.
+    db
+      .select({ coupon: coupons, appliedAt: cartCoupons.createdAt })
+      .from(cartCoupons)
+      .innerJoin(coupons, and(eq(coupons.merchantId, cartCoupons.merchantId), eq(coupons.id, cartCoupons.couponId)))
+      .where(and(eq(cartCoupons.merchantId, merchantId), inArray(cartCoupons.cartGuid, owned)))
+      .orderBy(asc(cartCoupons.id)),
+    db
+      .select()
+      .from(fidelityRewards)
+      .where(and(eq(fidelityRewards.merchantId, merchantId), inArray(fidelityRewards.clientId, ownedClient), isNull(fidelityRewards.usedOrderId)))
+      .orderBy(asc(fidelityRewards.reachedAt), asc(fidelityRewards.id))
+      .limit(1),
   ]);
   const row = cartRows[0];
   if (!row) return null;
@@ -147,6 +179,7 @@ export async function loadCart(
         quantity: line.quantity,
         notes: line.notes,
         table_solicitation_id: line.tableSolicitationId,
+        redeemed: line.redeemed,
         options: optionRows
           .filter((option) => option.lineId === line.id)
           .map((option) => ({ option_id: option.optionId, quantity: option.quantity })),
@@ -167,6 +200,10 @@ export async function loadCart(
           .map((complement) => complement.complementId),
       })),
       extras: extraRows,
+    },
+    benefits: {
+      coupons: couponRows.map((row) => ({ ...row.coupon, appliedAt: row.appliedAt })),
+      fidelityReward: rewardRows[0] ?? null,
     },
   };
 }

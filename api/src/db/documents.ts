@@ -1,8 +1,11 @@
-import type * as z from "zod";
+import * as z from "zod";
 import {
   analyticsSettingsSchema,
   couponSettingsSchema,
   deliveryAreasSchema,
+  fidelityProgramSchema,
+  loyaltyCampaignSchema,
+  loyaltySettingsSchema,
   generalInformationsSchema,
   generalSettingsSchema,
   menuSettingsSchema,
@@ -34,6 +37,10 @@ export const merchantDocuments = {
   analytics_settings: { column: merchants.analyticsSettings, schema: analyticsSettingsSchema },
   /** Nullable column: SQL NULL is "no document" (every address served at the store's delivery fee). */
   delivery_areas: { column: merchants.deliveryAreas, schema: deliveryAreasSchema.nullable() },
+  /** Nullable columns (issue 16): SQL NULL is no loyalty programme, no campaigns, no fidelity programme. */
+  loyalty_settings: { column: merchants.loyaltySettings, schema: loyaltySettingsSchema.nullable() },
+  loyalty_campaigns: { column: merchants.loyaltyCampaigns, schema: z.array(loyaltyCampaignSchema).nullable() },
+  fidelity_programs: { column: merchants.fidelityPrograms, schema: z.array(fidelityProgramSchema).nullable() },
 } as const;
 
 export type DocumentName = keyof typeof merchantDocuments;

@@ -161,7 +161,7 @@ describe("cartAdjustments", () => {
 });
 
 describe("cartTotals", () => {
-  const items = [{ id: 1, item_id: 10, name: "Burger", image: null, quantity: 2, options: [], notes: null, unit_price: 2000, total: 4000 }];
+  const items = [{ id: 1, item_id: 10, name: "Burger", image: null, quantity: 2, options: [], notes: null, redeemed: false, points: null, unit_price: 2000, total: 4000 }];
   const totals = (deliveryType: "DELIVERY" | "TAKEOUT", deliveryFee: number | null, settings = orderSettings(), extra: CartAdjustment[] = []) =>
     cartTotals({ items, pizzas: [], extras: [], deliveryType, deliveryFee, orderSettings: settings, adjustments: [...cartAdjustments(settings), ...extra] });
 

@@ -158,6 +158,9 @@ export function priceItemLine(index: MenuIndex, line: ItemLineInput): Checked<Pr
     quantity: quantity.value,
     options,
     notes: line.notes,
+    // Issue 16: redemptions (line.redeemed) are priced by the loyalty work; none are accepted yet.
+    redeemed: false,
+    points: null,
     unit_price: unitPrice,
     total: unitPrice * quantity.value,
   });

@@ -4,6 +4,7 @@ import type {
   CartStatus,
   DeliveryAreas,
   DeliveryType,
+  FidelityProgram,
   GeneralInformations,
   MinimumOrder,
   OperationModes,
@@ -21,7 +22,9 @@ import {
   priceItemLine,
   pricePizzaLine,
 } from "./cart-pricing";
+import { type StoredCartCoupon, priceCoupons } from "./coupons";
 import { type DeliveryQuote, quoteDelivery } from "./delivery-areas";
+import { type StoredFidelityReward, priceFidelityReward } from "./fidelity";
 import type { OperationStatus } from "./operation-status";
 
 /** The lines of a cart as stored: references and quantities, no prices. */
@@ -33,6 +36,8 @@ export interface StoredItemLine {
   quantity: number;
   notes: string | null;
   table_solicitation_id: number | null;
+  /** A loyalty redemption (issue 16): priced 0, paid with the item's points_price per unit. */
+  redeemed: boolean;
   options: { option_id: number; quantity: number }[];
 }
 
@@ -49,6 +54,19 @@ export interface StoredPizzaLine {
   complement_ids: number[];
 }
 
+/**
+ * What the cart gets besides its lines (issue 16), loaded with it by db/carts.ts loadCart:
+ * the coupons on it in the order applied (each coupon's row and when it was applied), and the
+ * cart client's oldest reached and unused fidelity reward. Priced by domain/coupons.ts and
+ * domain/fidelity.ts inside priceCart; a campaign payment discount is not here: it depends on the
+ * payment choice and is added when the order is placed (domain/loyalty.ts).
+ */
+export interface CartBenefits {
+  coupons: StoredCartCoupon[];
+  fidelityReward: StoredFidelityReward | null;
+}
+export const NO_BENEFITS: CartBenefits = { coupons: [], fidelityReward: null };
+
 export interface StoredCartLines {
   items: StoredItemLine[];
   pizzas: StoredPizzaLine[];
@@ -63,6 +81,8 @@ export interface CartSettings {
   tableOrderSettings: TableOrderSettings;
   deliveryAreas: DeliveryAreas | null;
   storeAddress: GeneralInformations["address"];
+  /** The merchant's fidelity programmes (issue 16); null: none. */
+  fidelityPrograms: FidelityProgram[] | null;
 }
 
 export interface CartHeader {
@@ -110,7 +130,14 @@ export function cartDeliveryFee(settings: Pick<CartSettings, "deliveryAreas" | "
  * The cart as the API answers it, priced from the menu now. Lines the menu no longer allows
  * (item gone, disabled or unavailable, option or flavor disabled, limits changed) are left out.
  */
-export function priceCart(header: CartHeader, lines: StoredCartLines, index: MenuIndex, settings: CartSettings): PricedCart {
+export function priceCart(
+  header: CartHeader,
+  lines: StoredCartLines,
+  index: MenuIndex,
+  settings: CartSettings,
+  benefits: CartBenefits = NO_BENEFITS,
+  now: Date = new Date(),
+): PricedCart {
   const items = lines.items.flatMap((line) => {
     const priced = priceItemLine(index, line);
     return priced.ok ? [{ id: line.id, ...priced.value }] : [];
@@ -133,8 +160,22 @@ export function priceCart(header: CartHeader, lines: StoredCartLines, index: Men
 
   const type = header.deliveryType ?? "DELIVERY";
   const quote = type === "DELIVERY" && header.address ? quoteAddress(settings, header.address) : null;
-  const adjustments = cartAdjustments(settings.orderSettings);
   const deliveryFee = type === "DELIVERY" ? cartDeliveryFee(settings, quote) : 0;
+  // The benefits (issue 16) see the lines and the fee; a coupon also sees whether the loyalty
+  // programme is in the cart already (a redeemed product or a fidelity reward).
+  const subtotal = [...items, ...pizzas, ...extras].reduce((sum, line) => sum + line.total, 0);
+  const benefitInput = {
+    subtotal,
+    deliveryFee: deliveryFee ?? 0,
+    deliveryType: type,
+    hasPromotionalItem: items.some((line) => !line.redeemed && index.items.get(line.item_id)?.item.original_price != null),
+    hasRedeemedItem: items.some((line) => line.redeemed),
+    clientId: header.clientId,
+    now,
+  };
+  const fidelity = priceFidelityReward(benefits.fidelityReward, settings.fidelityPrograms, benefitInput);
+  const couponPricing = priceCoupons(benefits.coupons, { ...benefitInput, hasFidelityReward: fidelity.fidelity !== null });
+  const adjustments = [...cartAdjustments(settings.orderSettings), ...fidelity.adjustments, ...couponPricing.adjustments];
   const totals = cartTotals({
     items,
     pizzas,
@@ -168,10 +209,11 @@ export function priceCart(header: CartHeader, lines: StoredCartLines, index: Men
       items,
       pizzas,
       extras,
-      coupons: [],
+      coupons: couponPricing.coupons,
       adjustments,
       client: header.clientId === null ? null : { id: header.clientId },
-      fidelity_program: null,
+      fidelity_program: fidelity.fidelity,
+      points_total: items.reduce((sum, line) => sum + (line.points ?? 0) * line.quantity, 0),
       converted_order: header.status === "FINALIZED",
       count: totals.count,
       summary: totals.summary,

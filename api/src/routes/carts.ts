@@ -30,6 +30,7 @@ import {
   deletePizzaLineStatement,
   insertOpenCartStatement,
   loadCart,
+  cartSettingsOf,
   loadCartDocuments,
   openCartGuidStatement,
   openCartOf,
@@ -43,7 +44,7 @@ import {
 import { createDb, type Db } from "../db/client";
 import { loadMenu } from "../db/menu";
 import { findMerchantBySlug, loadSchedule } from "../db/merchants";
-import { type CartSettings, checkCartForOrder, priceCart, quoteAddress } from "../domain/cart";
+import { type CartBenefits, type CartSettings, checkCartForOrder, priceCart, quoteAddress } from "../domain/cart";
 import {
   type ItemAddition,
   type LineUpsert,
@@ -92,21 +93,11 @@ const ownerOf = (c: Context<AppEnv>): CartOwner => {
   return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
 };
 
-function settingsOf(documents: CartDocuments): CartSettings {
-  return {
-    pricing: { rule: documents.menuSettings.pizza_price_rule, currency: documents.tropicalization.currency },
-    orderSettings: documents.orderSettings,
-    operationModes: documents.operationModes,
-    tableOrderSettings: documents.tableOrderSettings,
-    deliveryAreas: documents.deliveryAreas,
-    storeAddress: documents.generalInformations.address,
-  };
-}
 
 /** The merchant's menu and settings: what every cart call prices and checks with. */
 async function loadMerchantContext(db: Db, merchantId: number) {
   const [documents, menu] = await Promise.all([loadCartDocuments(db, merchantId), loadMenu(db, merchantId)]);
-  return { documents, settings: settingsOf(documents), index: indexMenu(menu) };
+  return { documents, settings: cartSettingsOf(documents), index: indexMenu(menu) };
 }
 type MerchantContext = Awaited<ReturnType<typeof loadMerchantContext>>;
 
@@ -116,6 +107,7 @@ interface CartContext extends MerchantContext {
   owner: CartOwner;
   cart: StoredCart;
   lines: StoredCartLines;
+  benefits: CartBenefits;
 }
 
 /** The caller's cart `guid` with the merchant context, or 404. */
@@ -136,8 +128,8 @@ async function openCartForChange(c: Context<AppEnv>, guid: string): Promise<Cart
   return context;
 }
 
-const priced = (context: Pick<CartContext, "cart" | "lines" | "index" | "settings">) =>
-  priceCart(context.cart, context.lines, context.index, context.settings);
+const priced = (context: Pick<CartContext, "cart" | "lines" | "benefits" | "index" | "settings">) =>
+  priceCart(context.cart, context.lines, context.index, context.settings, context.benefits);
 
 /** Reads the cart again after a write and answers it. */
 async function answerCart(c: Context<AppEnv>, context: CartContext, status: 200 | 201 = 200) {

@@ -31,6 +31,7 @@ import {
   deletePizzaLineStatement,
   insertOpenCartStatement,
   loadCart,
+  cartSettingsOf,
   loadCartDocuments,
   replaceExtrasStatements,
   runBatch,
@@ -97,20 +98,10 @@ const callerOf = (c: Context<AppEnv>): OrderCaller => {
   return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
 };
 
-function settingsOf(documents: CartDocuments): CartSettings {
-  return {
-    pricing: { rule: documents.menuSettings.pizza_price_rule, currency: documents.tropicalization.currency },
-    orderSettings: documents.orderSettings,
-    operationModes: documents.operationModes,
-    tableOrderSettings: documents.tableOrderSettings,
-    deliveryAreas: documents.deliveryAreas,
-    storeAddress: documents.generalInformations.address,
-  };
-}
 
 async function loadMerchantContext(db: Db, merchantId: number) {
   const [documents, menu] = await Promise.all([loadCartDocuments(db, merchantId), loadMenu(db, merchantId)]);
-  return { documents, settings: settingsOf(documents), index: indexMenu(menu) };
+  return { documents, settings: cartSettingsOf(documents), index: indexMenu(menu) };
 }
 
 /** Answers an order (lazily expiring an overdue PIX first). */
@@ -316,11 +307,11 @@ export const ordersRoutes = new Hono<AppEnv>()
     // (b) The caller's cart, still OPEN.
     const [stored, context] = await Promise.all([loadCart(db, merchantId, body.cart_guid, owner), loadMerchantContext(db, merchantId)]);
     if (!stored) throw cartNotFound(body.cart_guid);
-    const { cart, lines } = stored;
+    const { cart, lines, benefits } = stored;
     if (cart.status !== "OPEN") return answerCartTaken(c, cart, body);
 
     // (c) The cart's own checks (decision 008's order), then payment and fields.
-    const priced = priceCart(cart, lines, context.index, context.settings);
+    const priced = priceCart(cart, lines, context.index, context.settings, benefits);
     if (lines.items.length + lines.pizzas.length > 0) await refuseUnavailable(db, merchantId, cart, lines, priced, context.index);
     const schedule = await loadSchedule(db, merchantId);
     const operation = { ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(c.env)), schedule_only: schedule.scheduleOnly };

@@ -10,7 +10,7 @@ import {
   tableClientRequestSchema,
   tableResponseSchema,
 } from "../../../contract";
-import { type CartDocuments, type CartOwner, loadCart, loadCartDocuments } from "../db/carts";
+import { type CartOwner, cartSettingsOf, loadCart, loadCartDocuments } from "../db/carts";
 import { createDb, type Db } from "../db/client";
 import { loadMenu } from "../db/menu";
 import {
@@ -56,16 +56,6 @@ const tableNotFound = (what: number | string) => notFound(`Table ${what} not fou
 const tableClosed = (table: TableRow) => new HttpError(409, "TABLE_CLOSED", `Table ${table.number} is ${table.status}: it takes no new rounds`);
 const invalidCart = (message: string) => new HttpError(422, "INVALID_CART", message);
 
-function settingsOf(documents: CartDocuments): CartSettings {
-  return {
-    pricing: { rule: documents.menuSettings.pizza_price_rule, currency: documents.tropicalization.currency },
-    orderSettings: documents.orderSettings,
-    operationModes: documents.operationModes,
-    tableOrderSettings: documents.tableOrderSettings,
-    deliveryAreas: documents.deliveryAreas,
-    storeAddress: documents.generalInformations.address,
-  };
-}
 
 interface TableContext {
   d1: D1Database;
@@ -81,7 +71,7 @@ async function tableContext(c: Context<AppEnv>, find: (d1: D1Database, merchantI
   const db = createDb(d1);
   const merchantId = c.get("merchant").id;
   const [documents, table] = await Promise.all([loadCartDocuments(db, merchantId), find(d1, merchantId)]);
-  const settings = settingsOf(documents);
+  const settings = cartSettingsOf(documents);
   const modality = settings.tableOrderSettings.modality;
   if (!table || modality === null || !deliveryTypeEnabled("TABLE", settings.operationModes, settings.tableOrderSettings)) throw tableNotFound(what);
   return { d1, db, settings, modality, table };
@@ -213,7 +203,7 @@ export const tablesRoutes = new Hono<AppEnv>()
       d1.prepare("SELECT updated_at FROM carts WHERE merchant_id = ? AND guid = ?").bind(table.merchant_id, row.cart_guid).first<{ updated_at: string }>(),
     ]);
     if (!stored || !cartRow) throw cartNotFound(row.cart_guid);
-    const priced = priceCart(stored.cart, stored.lines, indexMenu(menu), context.settings).cart;
+    const priced = priceCart(stored.cart, stored.lines, indexMenu(menu), context.settings, stored.benefits).cart;
     if (priced.items.length + priced.pizzas.length === 0) throw invalidCart(`Cart ${row.cart_guid} is empty`);
     const subtotal = priced.summary.subtotal;
     await sendSolicitation(

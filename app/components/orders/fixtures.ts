@@ -27,6 +27,8 @@ export function pixOrder(overrides: Partial<Order> = {}): Order {
         quantity: 2,
         options: [],
         notes: null,
+        redeemed: false,
+        points: null,
         unit_price: 700,
         total: 1400,
       },

@@ -27,6 +27,7 @@ const cart = (type: "DELIVERY" | "TAKEOUT"): Cart => ({
   adjustments: [],
   client: null,
   fidelity_program: null,
+  points_total: 0,
   converted_order: false,
   count: 1,
   summary: { subtotal: 5000, delivery_fee: 0, discount: 0, increase: 0, total: 5000 },
