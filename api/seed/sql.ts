@@ -213,6 +213,9 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
         analyticsSettings: documents.analytics_settings,
         paymentSettings: payments.data === null ? null : JSON.stringify(payments.data),
         deliveryAreas: documents.delivery_areas,
+        loyaltySettings: documents.loyalty_settings,
+        loyaltyCampaigns: documents.loyalty_campaigns,
+        fidelityPrograms: documents.fidelity_programs,
       }),
     );
     const merchantId = merchant.id;
