@@ -14,6 +14,7 @@ import { cardsRoutes } from "./routes/cards";
 import { cartsRoutes } from "./routes/carts";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { deliveryRoutes } from "./routes/delivery";
+import { fidelityRoutes } from "./routes/fidelity";
 import { hostsRoutes } from "./routes/hosts";
 import { locationsRoutes } from "./routes/locations";
 import { marketplacesRoutes } from "./routes/marketplaces";
@@ -68,6 +69,7 @@ export function createApp() {
   app.route("/", paymentMethodsRoutes);
   app.route("/", ordersRoutes);
   app.route("/", tablesRoutes);
+  app.route("/", fidelityRoutes);
 
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
 

@@ -173,7 +173,7 @@ export function priceCart(
     clientId: header.clientId,
     now,
   };
-  const fidelity = priceFidelityReward(benefits.fidelityReward, settings.fidelityPrograms, benefitInput);
+  const fidelity = priceFidelityReward(benefits.fidelityReward, settings.fidelityPrograms, { ...benefitInput, currency: settings.pricing.currency });
   const couponPricing = priceCoupons(benefits.coupons, { ...benefitInput, hasFidelityReward: fidelity.fidelity !== null });
   const adjustments = [...cartAdjustments(settings.orderSettings), ...fidelity.adjustments, ...couponPricing.adjustments];
   const totals = cartTotals({

@@ -1,9 +1,16 @@
-import type { CartAdjustment, CartFidelity, DeliveryType, FidelityProgram } from "../../../contract";
+import type { CartAdjustment, CartFidelity, ClientFidelity, Currency, DeliveryType, FidelityProgram } from "../../../contract";
+import { roundingUnit } from "../../../contract/pizza";
 import type { fidelityRewards } from "../db/schema";
 
 /*
- * The fidelity programme, pure (issue 16; contract/loyalty.ts).
- * STUB: the seam priceCart calls; the fidelity work fills it in.
+ * The fidelity programme, pure (issue 16; contract/loyalty.ts; decision 026).
+ *
+ * A client's progress in a programme counts what happened after their last reached cycle (its
+ * reached_at): ORDERS one per DELIVERED order, ITEMS the units of items and pizzas of those orders,
+ * POINTS the points EARNED. Walking those events in time order, the one that takes the running
+ * count to the goal reaches the next cycle at its own time, and counting restarts after it (what
+ * went past the goal in that event is not carried over). db/fidelity.ts reads the events and
+ * inserts the reached cycles; the cart prices the oldest unused one here.
  */
 
 export type StoredFidelityReward = typeof fidelityRewards.$inferSelect;
@@ -14,13 +21,82 @@ export interface FidelityPricingInput {
   deliveryType: DeliveryType;
   clientId: number | null;
   now: Date;
+  /** The merchant's currency: a percentage is rounded down to its unit (COP has no cents). Default BRL. */
+  currency?: Currency;
 }
 
-/** The reward the cart gets (the client's next order after reaching the goal) and its FIDELITY adjustment. */
+/** The merchant's programmes that count: enabled ones, in the document's order. */
+export const enabledPrograms = (programs: readonly FidelityProgram[] | null): FidelityProgram[] => (programs ?? []).filter((program) => program.enabled);
+
+/** What a reward takes off a cart: FIXED its value, PERCENTAGE of the subtotal (rounded down to the currency's unit), FREE_DELIVERY the fee; never more than what is left. */
+export function fidelityDiscount(program: FidelityProgram, input: Pick<FidelityPricingInput, "subtotal" | "deliveryFee" | "deliveryType" | "currency">): number {
+  const { reward } = program;
+  let amount: number;
+  if (reward.discount_type === "FIXED") amount = Math.min(reward.value, input.subtotal);
+  else if (reward.discount_type === "PERCENTAGE") {
+    const unit = roundingUnit(input.currency ?? "BRL");
+    amount = Math.floor((input.subtotal * Math.min(reward.value, 100)) / 100 / unit) * unit;
+  } else amount = input.deliveryType === "DELIVERY" ? input.deliveryFee : 0;
+  return Math.max(0, Math.min(amount, input.subtotal + input.deliveryFee));
+}
+
+/**
+ * The reward the cart gets (the client's next order after reaching the goal) and its FIDELITY
+ * adjustment. Only for a cart of the reward's client, while its programme is still offered, and
+ * only when it takes something off (a free delivery on a takeout cart, or an empty cart, leaves
+ * the reward for a later order).
+ */
 export function priceFidelityReward(
-  _reward: StoredFidelityReward | null,
-  _programs: readonly FidelityProgram[] | null,
-  _input: FidelityPricingInput,
+  reward: StoredFidelityReward | null,
+  programs: readonly FidelityProgram[] | null,
+  input: FidelityPricingInput,
 ): { fidelity: CartFidelity | null; adjustments: CartAdjustment[] } {
-  return { fidelity: null, adjustments: [] };
+  const none = { fidelity: null, adjustments: [] };
+  if (!reward || reward.usedOrderId !== null || input.clientId === null || reward.clientId !== input.clientId) return none;
+  const program = enabledPrograms(programs).find((candidate) => candidate.id === reward.programId);
+  if (!program) return none;
+  const amount = fidelityDiscount(program, input);
+  if (amount <= 0) return none;
+  return {
+    fidelity: { program_id: program.id, name: program.name, reward: program.reward.description, discount: amount },
+    adjustments: [{ type: "DISCOUNT", source: "FIDELITY", name: program.name, amount }],
+  };
+}
+
+/** One thing that counts towards a programme: when it happened and how much it counts. */
+export interface FidelityEvent {
+  at: string;
+  amount: number;
+}
+
+/** The cycles reached by `events` (after the last reached cycle `lastCycle`), and the progress left after them. */
+export function settleProgress(
+  events: readonly FidelityEvent[],
+  goal: number,
+  lastCycle: number,
+): { reached: { cycle: number; at: string }[]; progress: number } {
+  const sorted = [...events].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const reached: { cycle: number; at: string }[] = [];
+  let progress = 0;
+  for (const event of sorted) {
+    if (event.amount <= 0) continue;
+    progress += event.amount;
+    if (progress >= goal) {
+      reached.push({ cycle: lastCycle + reached.length + 1, at: event.at });
+      progress = 0;
+    }
+  }
+  return { reached, progress };
+}
+
+/** The client's view of one programme: progress, whether a reward waits, whether to congratulate. */
+export function clientFidelityView(program: FidelityProgram, progress: number, rewards: readonly StoredFidelityReward[]): ClientFidelity {
+  const mine = rewards.filter((reward) => reward.programId === program.id);
+  return {
+    program,
+    progress: Math.min(progress, program.goal),
+    goal: program.goal,
+    reward_available: mine.some((reward) => reward.usedOrderId === null),
+    congratulate: mine.some((reward) => reward.seenAt === null && reward.usedOrderId === null),
+  };
 }

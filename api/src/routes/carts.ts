@@ -42,6 +42,7 @@ import {
   upsertPizzaLineStatements,
 } from "../db/carts";
 import { createDb, type Db } from "../db/client";
+import { withSettledFidelity } from "../db/fidelity";
 import { loadMenu } from "../db/menu";
 import { findMerchantBySlug, loadSchedule } from "../db/merchants";
 import { type CartBenefits, type CartSettings, checkCartForOrder, priceCart, quoteAddress } from "../domain/cart";
@@ -207,7 +208,12 @@ export const cartsRoutes = new Hono<AppEnv>()
   })
 
   .get("/:slug/carts/:guid", validateParam(cartPath), async (c) => {
-    const context = await openCart(c, c.req.valid("param").guid);
+    const opened = await openCart(c, c.req.valid("param").guid);
+    // A fidelity reward the client reached since their last visit shows in this cart (decision 026).
+    const context = await withSettledFidelity(c.env.DB, opened.merchantId, opened, opened.settings.fidelityPrograms, async () => {
+      const fresh = await loadCart(opened.db, opened.merchantId, opened.cart.guid, opened.owner);
+      return fresh && { ...opened, ...fresh };
+    });
     return reply(c, cartResponseSchema, { data: priced(context).cart });
   })
 

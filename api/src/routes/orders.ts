@@ -42,6 +42,7 @@ import {
 } from "../db/carts";
 import { acceptedBrands } from "../db/cards";
 import { createDb, type Db } from "../db/client";
+import { fidelityOrderGuard, rewardTaken, useFidelityRewardStatements, withSettledFidelity } from "../db/fidelity";
 import { loadMenu } from "../db/menu";
 import { loadSchedule } from "../db/merchants";
 import {
@@ -307,7 +308,8 @@ export const ordersRoutes = new Hono<AppEnv>()
     // (b) The caller's cart, still OPEN.
     const [stored, context] = await Promise.all([loadCart(db, merchantId, body.cart_guid, owner), loadMerchantContext(db, merchantId)]);
     if (!stored) throw cartNotFound(body.cart_guid);
-    const { cart, lines, benefits } = stored;
+    // A fidelity reward the client reached since their last visit is in this order (decision 026).
+    const { cart, lines, benefits } = await withSettledFidelity(d1, merchantId, stored, context.settings.fidelityPrograms, () => loadCart(db, merchantId, body.cart_guid, owner));
     if (cart.status !== "OPEN") return answerCartTaken(c, cart, body);
 
     // (c) The cart's own checks (decision 008's order), then payment and fields.
@@ -407,15 +409,18 @@ export const ordersRoutes = new Hono<AppEnv>()
       created_at: at,
       updated_at: at,
     };
+    // The fidelity reward the cart was priced with is used by this order only (decision 026).
+    const rewardId = priced.cart.fidelity_program ? (benefits.fidelityReward?.id ?? null) : null;
+    const rewardGuard = fidelityOrderGuard(merchantId, rewardId);
     const [inserted] = await d1.batch([
       d1
         .prepare(
           `INSERT INTO orders (${ORDER_COLUMNS.join(", ")})
            SELECT ${ORDER_COLUMNS.map(() => "?").join(", ")}
-           WHERE EXISTS (SELECT 1 FROM carts WHERE merchant_id = ? AND guid = ? AND status = 'OPEN')
+           WHERE EXISTS (SELECT 1 FROM carts WHERE merchant_id = ? AND guid = ? AND status = 'OPEN') AND ${rewardGuard.sql}
            ON CONFLICT DO NOTHING`,
         )
-        .bind(...ORDER_COLUMNS.map((column) => values[column]), merchantId, cart.guid),
+        .bind(...ORDER_COLUMNS.map((column) => values[column]), merchantId, cart.guid, ...rewardGuard.binds),
       d1
         .prepare(
           `UPDATE carts SET status = ?, updated_at = ?
@@ -423,9 +428,11 @@ export const ordersRoutes = new Hono<AppEnv>()
              AND EXISTS (SELECT 1 FROM orders WHERE merchant_id = ? AND idempotency_key = ? AND cart_guid = ?)`,
         )
         .bind(columns.cartStatus, at, merchantId, cart.guid, merchantId, body.idempotency_key, cart.guid),
+      ...useFidelityRewardStatements(d1, merchantId, rewardId, { idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at }),
     ]);
     const made = await findOrderByKey(d1, merchantId, body.idempotency_key);
     if (made) return answerSameKey(c, made, body, (inserted?.meta.changes ?? 0) > 0 ? 201 : 200);
+    if (rewardId !== null && (await rewardTaken(d1, merchantId, rewardId))) throw new HttpError(409, "FIDELITY_PROGRAM", "The fidelity reward was used by another order: the cart is priced again without it");
     return answerCartTaken(c, { guid: cart.guid, status: "PENDING" }, body);
   })
 
