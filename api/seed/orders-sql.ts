@@ -35,9 +35,15 @@ function historyOf(createdAt: number, steps: [OrderStatus, number][]) {
 }
 
 /** INSERTs of the demo customers' past orders; `now` fixes "a week ago". */
-export function demoOrderStatements(customers: DemoCustomer[], merchants: SeedMerchant[], now: Date = new Date()): string[] {
+export function demoOrderStatements(
+  customers: DemoCustomer[],
+  merchants: SeedMerchant[],
+  now: Date = new Date(),
+  /** Issue 16 (seed/fidelity-sql.ts): the first id, and each customer's orders (default one DELIVERED, one CANCELED). */
+  options: { firstId?: number; kinds?: ("DELIVERED" | "CANCELED")[] } = {},
+): string[] {
   const statements: string[] = [];
-  let nextId = 1;
+  let nextId = options.firstId ?? 1;
   for (const customer of customers) {
     const merchant = merchants.find((candidate) => candidate.id === customer.merchantId);
     if (!merchant) throw new Error(`Seed orders of customer ${customer.id}: merchant ${customer.merchantId} is not in the seed`);
@@ -149,7 +155,7 @@ export function demoOrderStatements(customers: DemoCustomer[], merchants: SeedMe
         updatedAt: history.at(-1)!.at,
       });
     };
-    statements.push(orderOf("DELIVERED"), orderOf("CANCELED"));
+    statements.push(...(options.kinds ?? ["DELIVERED", "CANCELED"]).map(orderOf));
   }
   return statements;
 }

@@ -9,6 +9,7 @@ import { customerStatements } from "./customers-sql";
 import { demoMerchants } from "./data";
 import { customerPlaceStatements } from "./data/customer-places";
 import { demoCustomers } from "./data/customers";
+import { fidelityStatements } from "./fidelity-sql";
 import { demoOrderStatements } from "./orders-sql";
 import { seedStatements } from "./sql";
 
@@ -23,6 +24,7 @@ const statements = [
   ...customerStatements(demoCustomers, demoMerchants),
   ...customerPlaceStatements(demoCustomers, demoMerchants),
   ...demoOrderStatements(demoCustomers, demoMerchants),
+  ...fidelityStatements(demoCustomers, demoMerchants),
 ];
 const path = resolve(outfile);
 await mkdir(dirname(path), { recursive: true });

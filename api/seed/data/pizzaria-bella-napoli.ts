@@ -1,5 +1,6 @@
 import { onlyDigits } from "../../../contract/formats";
 import { brazilianPaymentSettings } from "./payment-settings";
+import { napoliFidelityPrograms } from "./fidelity";
 import type { SeedMerchant } from "../types";
 import {
   EXPIRED,
@@ -470,6 +471,8 @@ export const bellaNapoli: SeedMerchant = {
   promotions: built.promotions,
   extras: built.extras,
   banners: built.banners,
+  // The fidelity programme (issue 16; data/fidelity.ts): 5 delivered orders, R$ 20 off the next.
+  fidelity_programs: napoliFidelityPrograms,
   // PIX to an e-mail key, paid within 30 minutes; online payments up to R$ 1.000.
   payment_settings: brazilianPaymentSettings({ pixKey: "pix@bella-napoli.demo", name: "Pizzaria Bella Napoli", city: "São Paulo", minutes: 30, limit: money(1000) }),
   // The QR codes' codes (README, Demo): mesas 1 and 2 run the merchant's modality (1, open command),
