@@ -9,6 +9,7 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "checkout",
   "coupons",
   "demo",
+  "fidelity",
   "gateway",
   "locales",
   "login",

@@ -50,6 +50,20 @@ import { chargeResponseSchema, type chargeRequestSchema } from "../../contract";
 import { consumptionResponseSchema, type Consumption } from "../../contract";
 import { envelope, solicitationResponseSchema, tableAssignmentResponseSchema, tableCartResponseSchema, tableResponseSchema, type Solicitation, type Table, type TableAssignment, type TableClientRequest } from "../../contract";
 import { null as zodNull } from "zod";
+import { clientFidelityResponseSchema, type ClientFidelity } from "../../contract";
+import {
+  extractResponseSchema,
+  loyaltyCampaignsResponseSchema,
+  loyaltySettingsResponseSchema,
+  pointsResponseSchema,
+  pointsToExpireResponseSchema,
+  productsToRedeemResponseSchema,
+  validateCampaignsResponseSchema,
+  type LoyaltyCampaign,
+  type LoyaltyEntry,
+  type LoyaltySettings,
+  type ProductToRedeem,
+} from "../../contract";
 import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
 
@@ -471,6 +485,53 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       return this.send("POST", `/${slug}/tables/${tableId}/solicitations/${solicitationId}/send`, token, solicitationResponseSchema);
     },
     // --- end of table ordering ---
+
+    // --- Fidelity programme (issue 16, contract/loyalty.ts; never cached: a client's progress) ---
+    /** GET /clients/{id}/fidelity_programs: the client's progress in each enabled programme (401 visitor, 404 another client). */
+    clientFidelity(slug: string, token: string, clientId: number): Promise<ApiResult<{ fidelity_programs: ClientFidelity[] }>> {
+      return this.send("GET", `/${slug}/clients/${clientId}/fidelity_programs`, token, clientFidelityResponseSchema);
+    },
+    /** POST /clients/{id}/fidelity_programs/{programId}/seen: the congratulations were shown. */
+    fidelitySeen(slug: string, token: string, clientId: number, programId: number): Promise<ApiResult<{ fidelity_programs: ClientFidelity[] }>> {
+      return this.send("POST", `/${slug}/clients/${clientId}/fidelity_programs/${programId}/seen`, token, clientFidelityResponseSchema);
+    },
+    // --- end of fidelity programme ---
+
+    // --- Loyalty points (issue 16, contract/loyalty.ts; a client's points are never cached) ---
+    /** GET /loyalty/loyalty_program/settings: 404 when the store has no programme on. */
+    loyaltySettings(slug: string, token: string): Promise<ApiResult<LoyaltySettings>> {
+      return this.send("GET", `/${slug}/loyalty/loyalty_program/settings`, token, loyaltySettingsResponseSchema);
+    },
+    /** GET /loyalty/clients/{id}/points: balance and pending (401 visitor, 404 another client or no programme). */
+    loyaltyPoints(slug: string, token: string, clientId: number): Promise<ApiResult<{ points: number; pending_points: number }>> {
+      return this.send("GET", `/${slug}/loyalty/clients/${clientId}/points`, token, pointsResponseSchema);
+    },
+    /** GET /loyalty/clients/{id}/points_to_expire. */
+    loyaltyPointsToExpire(slug: string, token: string, clientId: number): Promise<ApiResult<z.infer<typeof pointsToExpireResponseSchema>["data"]>> {
+      return this.send("GET", `/${slug}/loyalty/clients/${clientId}/points_to_expire`, token, pointsToExpireResponseSchema);
+    },
+    /** GET /loyalty/clients/{id}/extract: effective entries, newest first. */
+    loyaltyExtract(slug: string, token: string, clientId: number): Promise<ApiResult<{ entries: LoyaltyEntry[] }>> {
+      return this.send("GET", `/${slug}/loyalty/clients/${clientId}/extract`, token, extractResponseSchema);
+    },
+    /** GET /loyalty/clients/{id}/campaigns: the running campaigns. */
+    loyaltyCampaigns(slug: string, token: string, clientId: number): Promise<ApiResult<{ campaigns: LoyaltyCampaign[] }>> {
+      return this.send("GET", `/${slug}/loyalty/clients/${clientId}/campaigns`, token, loyaltyCampaignsResponseSchema);
+    },
+    /** GET /loyalty/clients/{id}/products_to_redeem: redeemable items with `affordable`. */
+    loyaltyProductsToRedeem(slug: string, token: string, clientId: number): Promise<ApiResult<{ products: ProductToRedeem[] }>> {
+      return this.send("GET", `/${slug}/loyalty/clients/${clientId}/products_to_redeem`, token, productsToRedeemResponseSchema);
+    },
+    /** POST /loyalty/clients/{id}/validate_campaigns: the campaign discount the payment choice gives on the cart. */
+    validateCampaigns(
+      slug: string,
+      token: string,
+      clientId: number,
+      body: { cart_guid: string; payment_method: string | null },
+    ): Promise<ApiResult<z.infer<typeof validateCampaignsResponseSchema>["data"]>> {
+      return this.send("POST", `/${slug}/loyalty/clients/${clientId}/validate_campaigns`, token, validateCampaignsResponseSchema, { ...body, card_guid: null });
+    },
+    // --- end of loyalty points ---
 
     /** The merchant a custom domain serves, or null. */
     async lookupHost(host: string): Promise<string | null> {

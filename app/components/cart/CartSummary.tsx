@@ -30,7 +30,11 @@ export function CartSummary({ summary }: { summary: CartSummaryView }) {
         {summary.adjustments.map((adjustment) => (
           <Fragment key={`${adjustment.source}-${adjustment.name}`}>
             {/* A fee by its own name ("Embalagem", "Empaque"); by its kind only when the store gave it none. */}
-            <dt>{adjustment.name || t(`cart.summary.adjustment.${adjustment.source}`)}</dt>
+            <dt>
+              {adjustment.source === "FIDELITY"
+                ? t("fidelity.cartLine", { name: adjustment.name })
+                : adjustment.name || t(`cart.summary.adjustment.${adjustment.source}`)}
+            </dt>
             <dd>
               {adjustment.discount ? "− " : ""}
               {adjustment.amount}

@@ -8,7 +8,9 @@ import { inertWhen, usePageHasModal } from "~/lib/page-modal";
 import { CartButton } from "~/components/cart/CartButton";
 import { chosenOptions, type ItemFormState } from "~/components/menu/item-form";
 import type { PizzaFormError } from "~/components/menu/PizzaDialog";
-import { ClosedStoreDialog, ItemDialog, PizzaDialog } from "~/components/menu/lazy-dialogs";
+import { ClosedStoreDialog, FidelityDialog, ItemDialog, PizzaDialog } from "~/components/menu/lazy-dialogs";
+import { FidelityCard } from "~/components/fidelity/FidelityCard";
+import { loadFidelity, markFidelitySeen } from "~/lib/fidelity.server";
 import { dialogKey, samePath, withoutModal } from "~/lib/modal-url";
 import { skipRevalidation } from "~/lib/revalidation";
 import { LINE_NOTES_MAX } from "../../../contract/limits";
@@ -72,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every read of the page starts at once, beside the layout's bootstrap reads.
   const session = context.session!;
   const menuRead = api.read("menu", slug, token);
-  const [merchant, menu, operationModes, statusNow, currentCart, dialog, banners] = await Promise.all([
+  const [merchant, menu, operationModes, statusNow, currentCart, dialog, banners, fidelityRead] = await Promise.all([
     context.loadMerchant().catch(unreachable),
     menuRead,
     api.read("operation_modes", slug, token),
@@ -82,6 +84,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Cached like the menu (decision 017), so awaited: the first banner is the page's largest paint
     // on a phone and is in the first HTML, its space never pushes the menu down (decision 005).
     api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() }).catch(() => null),
+    // The logged-in client's fidelity programme (issue 16): never cached, no call for a visitor.
+    loadFidelity(context, token),
   ]);
   if (!merchant) return null;
 
@@ -159,6 +163,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null;
 
   const unseenNotice = closedNotice && session.get("closedNoticeSeen") !== closedNotice.key ? closedNotice : null;
+  // The fidelity congratulations, over the menu only and after the closed-store notice.
+  const fidelity = fidelityRead.fidelity;
+  const congratulate = fidelity?.congratulate && !itemModal && !pizzaModal && !unseenNotice ? fidelity : null;
   if (menu) {
     // Rendered once into the document (JSON.stringify escapes quotes; "<" is escaped so a dish name
     // cannot close the script tag), never sent again as data: ~/lib/document-html.
@@ -190,10 +197,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     dialog,
     // The layout makes its header and footer inert too (decision 007: without JavaScript the modal is
     // an open <dialog>); only while the URL still asks for the dialogs loaded here (usePageHasModal).
-    modalOpen: !!itemModal || !!pizzaModal || !!unseenNotice,
+    modalOpen: !!itemModal || !!pizzaModal || !!unseenNotice || !!congratulate,
     modalFor: dialog.key,
     allowEnterQuantity: merchant.generalSettings?.allow_enter_quantity ?? false,
     closedNotice: unseenNotice,
+    fidelity,
+    congratulate: congratulate ? { programId: congratulate.programId, name: congratulate.name, reward: congratulate.reward } : null,
     notice: session.get("notice") ?? null,
     cart:
       currentCart.state === "open" && currentCart.cart.count > 0
@@ -252,6 +261,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "dismiss-closed-notice":
       session.set("closedNoticeSeen", intent.key);
       return redirect(withoutModal(url));
+    case "fidelity-seen": {
+      // Issue 16: told to the API; if it could not answer, the menu shows the congratulations again later.
+      const token = await context.accessToken().catch(() => null);
+      if (token) await markFidelitySeen(context, token, intent.programId);
+      return redirect(withoutModal(url));
+    }
     case "pizza-step":
     case "add-pizza":
       return pizzaAction(context, slug, cart, url, form, submission);
@@ -340,6 +355,7 @@ async function pizzaAction(
 type MenuData = Extract<NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>, { kind: "menu" }>;
 type LoadedDialog = MenuData["dialog"];
 type LoadedClosedNotice = MenuData["closedNotice"];
+type LoadedCongratulations = MenuData["congratulate"];
 
 /**
  * The dialog the URL asks for: the loader's when the page was loaded with it (a first visit, a
@@ -373,7 +389,17 @@ function useMenuDialog(loaded: LoadedDialog) {
   };
 }
 
-function MenuDialogs({ loaded, allowEnterQuantity, closedNotice }: { loaded: LoadedDialog; allowEnterQuantity: boolean; closedNotice: LoadedClosedNotice }) {
+function MenuDialogs({
+  loaded,
+  allowEnterQuantity,
+  closedNotice,
+  congratulate,
+}: {
+  loaded: LoadedDialog;
+  allowEnterQuantity: boolean;
+  closedNotice: LoadedClosedNotice;
+  congratulate: LoadedCongratulations;
+}) {
   const actionData = useActionData<typeof action>();
   const { key, itemModal, pizzaModal, closeHref } = useMenuDialog(loaded);
   const itemForm = actionData?.itemForm && actionData.itemForm.itemId === itemModal?.id ? actionData.itemForm : null;
@@ -385,6 +411,7 @@ function MenuDialogs({ loaded, allowEnterQuantity, closedNotice }: { loaded: Loa
       ) : null}
       {/* Shown over the menu only: a dish opened after it was dismissed shows no notice. */}
       {closedNotice && !key ? <ClosedStoreDialog notice={closedNotice} closeHref={closeHref} /> : null}
+      {congratulate && !key ? <FidelityDialog fidelity={congratulate} closeHref={closeHref} /> : null}
     </>
   );
 }
@@ -399,7 +426,7 @@ export default function MenuPage() {
   const { menu } = data;
   return (
     <>
-    <MenuDialogs loaded={data.dialog} allowEnterQuantity={data.allowEnterQuantity} closedNotice={data.closedNotice} />
+    <MenuDialogs loaded={data.dialog} allowEnterQuantity={data.allowEnterQuantity} closedNotice={data.closedNotice} congratulate={data.congratulate} />
     {data.notice ? (
       <p role="status" className="c-snackbar">
         {t(data.notice)}
@@ -408,6 +435,7 @@ export default function MenuPage() {
     <main id="main" className="c-menu" {...inertWhen(pageHasModal)}>
       {menu ? <ServerHtml as="script" type="application/ld+json" html={documentHtml.structuredData} /> : null}
       <StoreStatus status={data.status} modes={data.modes} />
+      {data.fidelity ? <FidelityCard fidelity={data.fidelity} /> : null}
       <Banners banners={data.banners} />
       <MenuSearch term={data.term} resultCount={menu?.resultCount ?? 0} />
       {menu ? (

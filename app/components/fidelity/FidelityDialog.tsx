@@ -1,0 +1,41 @@
+import { Form } from "@remix-run/react";
+import { Dialog } from "~/components/Dialog";
+import { useTranslation } from "~/lib/i18n";
+
+/**
+ * The congratulations (customer spec: fidelity programme congratulations): the goal was reached
+ * and the reward applies to the next order. Rendered open by the server while the API says
+ * `congratulate` (decision 007): closing it, with the button, the × or Escape, posts `fidelity-seen`
+ * to the page's action, which tells the API and comes back to the page (works without JavaScript).
+ */
+export function FidelityDialog({
+  fidelity,
+  closeHref,
+}: {
+  fidelity: { programId: number; name: string; reward: string };
+  closeHref: string;
+}) {
+  const { t } = useTranslation();
+  const titleId = "fidelity-congrats-title";
+  const fields = { intent: "fidelity-seen", programId: String(fidelity.programId) };
+  return (
+    <Dialog titleId={titleId} closeHref={closeHref} closeFields={fields} className="c-notice-dialog" returnFocusId="fidelity-card-link">
+      <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
+        {t("fidelity.congrats.title")}
+      </h2>
+      <p>{t("fidelity.congrats.body", { name: fidelity.name })}</p>
+      <p>
+        <strong>{fidelity.reward}</strong>
+      </p>
+      <p>{t("fidelity.congrats.next")}</p>
+      <Form method="post" preventScrollReset>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="c-button">
+          {t("fidelity.congrats.ok")}
+        </button>
+      </Form>
+    </Dialog>
+  );
+}

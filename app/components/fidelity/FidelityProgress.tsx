@@ -1,0 +1,27 @@
+import { useTranslation } from "~/lib/i18n";
+
+/** The programme's progress: "4 de 5 pedidos" and a bar that says the same to assistive technology. */
+export function FidelityProgress({
+  id,
+  modality,
+  progress,
+  goal,
+}: {
+  id: string;
+  modality: "ORDERS" | "ITEMS" | "POINTS";
+  progress: number;
+  goal: number;
+}) {
+  const { t } = useTranslation();
+  const text = t(`fidelity.progress.${modality}`, { progress, goal });
+  return (
+    <div className="c-fidelity-progress">
+      <p id={id} className="c-fidelity-progress__text">
+        {text}
+      </p>
+      <progress className="c-fidelity-progress__bar" max={goal} value={progress} aria-labelledby={id}>
+        {text}
+      </progress>
+    </div>
+  );
+}
