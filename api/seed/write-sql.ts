@@ -5,8 +5,10 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
+import { couponStatements } from "./coupons-sql";
 import { customerStatements } from "./customers-sql";
 import { demoMerchants } from "./data";
+import { demoCoupons } from "./data/coupons";
 import { customerPlaceStatements } from "./data/customer-places";
 import { demoCustomers } from "./data/customers";
 import { fidelityStatements } from "./fidelity-sql";
@@ -24,6 +26,7 @@ const statements = [
   ...customerStatements(demoCustomers, demoMerchants),
   ...customerPlaceStatements(demoCustomers, demoMerchants),
   ...demoOrderStatements(demoCustomers, demoMerchants),
+  ...couponStatements(demoCoupons, demoMerchants),
   ...fidelityStatements(demoCustomers, demoMerchants),
 ];
 const path = resolve(outfile);

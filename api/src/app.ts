@@ -12,6 +12,7 @@ import { addressesRoutes } from "./routes/addresses";
 import { adminRoutes } from "./routes/admin";
 import { cardsRoutes } from "./routes/cards";
 import { cartsRoutes } from "./routes/carts";
+import { couponsRoutes } from "./routes/coupons";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { deliveryRoutes } from "./routes/delivery";
 import { fidelityRoutes } from "./routes/fidelity";
@@ -61,6 +62,7 @@ export function createApp() {
   app.route("/", marketplacesRoutes);
   app.route("/", deliveryRoutes);
   app.route("/", cartsRoutes);
+  app.route("/", couponsRoutes);
   app.route("/", addressesRoutes);
   app.route("/", cardsRoutes);
   app.route("/", paymentsRoutes);

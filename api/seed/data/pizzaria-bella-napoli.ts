@@ -444,7 +444,8 @@ export const bellaNapoli: SeedMerchant = {
     require_tax_id_on_receipt: false,
     offline_payment_methods: ["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX"],
   },
-  coupon_settings: defaultCoupons,
+  // Two coupons per cart, so QUANTITY_REACHED can be seen (README, Demo, "Coupons").
+  coupon_settings: { ...defaultCoupons, max_coupons_per_cart: 2 },
   table_order_settings: {
     modality: 1,
     qr_code_type: "TABLE",

@@ -254,11 +254,13 @@ export function updateCartStatement(
   merchantId: number,
   guid: string,
   values: Partial<Pick<typeof carts.$inferInsert, "deliveryType" | "address" | "areaName" | "notes" | "clientId">>,
+  /** Only when this also holds (a condition on what an earlier statement of the batch wrote). */
+  only?: SQL,
 ): Statement {
   return db
     .update(carts)
     .set({ ...values, updatedAt: now() })
-    .where(and(eq(carts.merchantId, merchantId), eq(carts.guid, guid)));
+    .where(and(eq(carts.merchantId, merchantId), eq(carts.guid, guid), only));
 }
 
 export function deleteCartStatement(db: Db, merchantId: number, guid: string): Statement {

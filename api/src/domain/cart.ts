@@ -174,7 +174,7 @@ export function priceCart(
     now,
   };
   const fidelity = priceFidelityReward(benefits.fidelityReward, settings.fidelityPrograms, { ...benefitInput, currency: settings.pricing.currency });
-  const couponPricing = priceCoupons(benefits.coupons, { ...benefitInput, hasFidelityReward: fidelity.fidelity !== null });
+  const couponPricing = priceCoupons(benefits.coupons, { ...benefitInput, hasFidelityReward: fidelity.fidelity !== null, currency: settings.pricing.currency });
   const adjustments = [...cartAdjustments(settings.orderSettings), ...fidelity.adjustments, ...couponPricing.adjustments];
   const totals = cartTotals({
     items,

@@ -78,7 +78,7 @@ import { validateJson, validateParam, validateQuery } from "../http/validate";
  * that never existed. Handlers load, ask the domain (domain/cart*.ts), write one batch, answer.
  */
 
-const rejected = (rejection: Rejection) => new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);
+export const rejected = (rejection: Rejection) => new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);
 
 /** Throws the rejection of a failed check, or returns its value. */
 function accepted<T>(checked: { ok: true; value: T } | { ok: false; rejection: Rejection }): T {
@@ -86,10 +86,10 @@ function accepted<T>(checked: { ok: true; value: T } | { ok: false; rejection: R
   return checked.value;
 }
 
-const cartPath = z.object({ slug: z.string(), guid: z.string().min(1) });
+export const cartPath = z.object({ slug: z.string(), guid: z.string().min(1) });
 const linePath = cartPath.extend({ id: z.coerce.number().int() });
 
-const ownerOf = (c: Context<AppEnv>): CartOwner => {
+export const ownerOf = (c: Context<AppEnv>): CartOwner => {
   const claims = c.get("claims");
   return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
 };
@@ -102,7 +102,7 @@ async function loadMerchantContext(db: Db, merchantId: number) {
 }
 type MerchantContext = Awaited<ReturnType<typeof loadMerchantContext>>;
 
-interface CartContext extends MerchantContext {
+export interface CartContext extends MerchantContext {
   db: Db;
   merchantId: number;
   owner: CartOwner;
@@ -112,7 +112,7 @@ interface CartContext extends MerchantContext {
 }
 
 /** The caller's cart `guid` with the merchant context, or 404. */
-async function openCart(c: Context<AppEnv>, guid: string): Promise<CartContext> {
+export async function openCart(c: Context<AppEnv>, guid: string): Promise<CartContext> {
   const db = createDb(c.env.DB);
   const merchantId = c.get("merchant").id;
   const owner = ownerOf(c);
@@ -122,18 +122,18 @@ async function openCart(c: Context<AppEnv>, guid: string): Promise<CartContext> 
 }
 
 /** As openCart, for a change: refused once the cart is pending payment or finalized. */
-async function openCartForChange(c: Context<AppEnv>, guid: string): Promise<CartContext> {
+export async function openCartForChange(c: Context<AppEnv>, guid: string): Promise<CartContext> {
   const context = await openCart(c, guid);
   const closed = checkCartOpen(context.cart.status);
   if (closed) throw rejected(closed);
   return context;
 }
 
-const priced = (context: Pick<CartContext, "cart" | "lines" | "benefits" | "index" | "settings">) =>
+export const priced = (context: Pick<CartContext, "cart" | "lines" | "benefits" | "index" | "settings">) =>
   priceCart(context.cart, context.lines, context.index, context.settings, context.benefits);
 
 /** Reads the cart again after a write and answers it. */
-async function answerCart(c: Context<AppEnv>, context: CartContext, status: 200 | 201 = 200) {
+export async function answerCart(c: Context<AppEnv>, context: CartContext, status: 200 | 201 = 200) {
   const fresh = await loadCart(context.db, context.merchantId, context.cart.guid, context.owner);
   if (!fresh) throw cartNotFound(context.cart.guid);
   const { cart } = priced({ ...context, ...fresh });
@@ -153,7 +153,7 @@ const typeRefused = (type: DeliveryType) =>
   rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${type} orders here` });
 
 /** Whether a cart of `tableId` may be of `type`: enabled by the store, and TABLE only with a table. */
-function checkDeliveryType(settings: CartSettings, type: DeliveryType, tableId: number | null) {
+export function checkDeliveryType(settings: CartSettings, type: DeliveryType, tableId: number | null) {
   if (!deliveryTypeEnabled(type, settings.operationModes, settings.tableOrderSettings)) throw typeRefused(type);
   if (type === "TABLE" && tableId === null) throw typeRefused(type);
 }

@@ -42,6 +42,7 @@ import {
 } from "../db/carts";
 import { acceptedBrands } from "../db/cards";
 import { createDb, type Db } from "../db/client";
+import { couponOrderRefusal } from "../db/coupons";
 import { fidelityOrderGuard, rewardTaken, useFidelityRewardStatements, withSettledFidelity } from "../db/fidelity";
 import { loadMenu } from "../db/menu";
 import { loadSchedule } from "../db/merchants";
@@ -322,6 +323,9 @@ export const ordersRoutes = new Hono<AppEnv>()
     if (priced.cart.delivery.type === "TABLE") throw rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: "Table orders are not placed here" });
     const addressRefusal = checkFullAddress(priced);
     if (addressRefusal) throw rejected(addressRefusal);
+    // Issue 16: single-use and first-order coupons checked again for the client now.
+    const couponRefusal = await couponOrderRefusal(d1, merchantId, caller.clientId ?? null, cart.guid, benefits.coupons, priced.cart.coupons);
+    if (couponRefusal) throw rejected(couponRefusal);
 
     const total = priced.cart.summary.total;
     const payment = body.order.payment;

@@ -1,0 +1,146 @@
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import type { Rejection } from "../domain/cart-pricing";
+import { type CouponRow, clientRuleReason } from "../domain/coupons";
+import type { Statement } from "./carts";
+import type { Db } from "./client";
+import { cartCoupons, clientCoupons, coupons } from "./schema";
+
+/*
+ * Coupons in D1 (issue 16). Who holds a single-use coupon is settled by the database: the add is
+ * one conditional INSERT that yields to `cart_coupons_cart_coupon_unique` (ALREADY_EXISTS) and to
+ * `cart_coupons_single_use_unique` (ALREADY_USED), and inserts only while the cart holds fewer
+ * coupons than the merchant allows (QUANTITY_REACHED); never a read-then-write.
+ */
+
+/** A merchant's coupon by its code (already upper case), whatever its state. */
+export async function findCouponByCode(db: Db, merchantId: number, code: string): Promise<CouponRow | null> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.merchantId, merchantId), eq(coupons.code, code)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A merchant's coupon by id, whatever its state. */
+export async function findCouponById(db: Db, merchantId: number, id: number): Promise<CouponRow | null> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.merchantId, merchantId), eq(coupons.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What the client's history says of coupons: rules 4 (per coupon) and 5. */
+export interface ClientCouponHistory {
+  /** Coupon ids the client holds on a cart other than `exceptCart` (open, or ordered). */
+  heldElsewhere: Set<number>;
+  /** An order at this merchant in any status but CANCELED and EXPIRED_PAYMENT. */
+  hasOrder: boolean;
+  hasCpf: boolean;
+}
+
+export async function clientCouponHistory(d1: D1Database, merchantId: number, clientId: number, exceptCart: string | null): Promise<ClientCouponHistory> {
+  const [held, ordered, client] = await d1.batch([
+    d1
+      .prepare("SELECT DISTINCT coupon_id FROM cart_coupons WHERE merchant_id = ?1 AND client_id = ?2 AND cart_guid <> ?3")
+      .bind(merchantId, clientId, exceptCart ?? ""),
+    d1
+      .prepare("SELECT 1 AS yes FROM orders WHERE merchant_id = ?1 AND client_id = ?2 AND status NOT IN ('CANCELED', 'EXPIRED_PAYMENT') LIMIT 1")
+      .bind(merchantId, clientId),
+    d1.prepare("SELECT cpf FROM clients WHERE merchant_id = ?1 AND id = ?2").bind(merchantId, clientId),
+  ]);
+  const heldRows = (held?.results ?? []) as { coupon_id: number }[];
+  const cpf = ((client?.results ?? [])[0] as { cpf: string | null } | undefined)?.cpf ?? null;
+  return {
+    heldElsewhere: new Set(heldRows.map((row) => row.coupon_id)),
+    hasOrder: (ordered?.results ?? []).length > 0,
+    hasCpf: cpf !== null && cpf !== "",
+  };
+}
+
+/**
+ * Puts the coupon on the cart unless it is there already, the client holds it elsewhere (single
+ * use) or the cart has `max` coupons: one row changed, or none.
+ */
+export function insertCartCouponStatement(
+  db: Db,
+  row: { merchantId: number; cartGuid: string; couponId: number; clientId: number | null; singleUse: boolean; createdAt: string },
+  max: number,
+): Statement {
+  // Every column in the table's order (drizzle's INSERT … SELECT lists them all); id: the next one.
+  return db
+    .insert(cartCoupons)
+    .select(
+      sql`SELECT NULL, ${row.merchantId}, ${row.cartGuid}, ${row.couponId}, ${row.clientId}, ${row.singleUse ? 1 : 0}, ${row.createdAt}
+          WHERE (SELECT count(*) FROM cart_coupons WHERE merchant_id = ${row.merchantId} AND cart_guid = ${row.cartGuid}) < ${max}`,
+    )
+    .onConflictDoNothing();
+}
+
+/** The condition "this coupon was put on this cart at `createdAt`": what a delivery type change of the same batch waits for. */
+export const couponAddedAt = (merchantId: number, cartGuid: string, couponId: number, createdAt: string) =>
+  sql`EXISTS (SELECT 1 FROM cart_coupons WHERE merchant_id = ${merchantId} AND cart_guid = ${cartGuid} AND coupon_id = ${couponId} AND created_at = ${createdAt})`;
+
+export function deleteCartCouponStatement(db: Db, merchantId: number, cartGuid: string, couponId: number): Statement {
+  return db
+    .delete(cartCoupons)
+    .where(and(eq(cartCoupons.merchantId, merchantId), eq(cartCoupons.cartGuid, cartGuid), eq(cartCoupons.couponId, couponId)));
+}
+
+/** The cart's coupon count and whether it holds `couponId`: why an insert changed no row. */
+export async function cartCouponState(db: Db, merchantId: number, cartGuid: string, couponId: number) {
+  const rows = await db
+    .select({ couponId: cartCoupons.couponId })
+    .from(cartCoupons)
+    .where(and(eq(cartCoupons.merchantId, merchantId), eq(cartCoupons.cartGuid, cartGuid)));
+  return { count: rows.length, holds: rows.some((row) => row.couponId === couponId) };
+}
+
+/** The wallet's candidates: coupons displayed in the wallet, exclusive to the client, or added by the client. */
+export async function walletCoupons(db: Db, merchantId: number, clientId: number): Promise<CouponRow[]> {
+  const added = db
+    .select({ couponId: clientCoupons.couponId })
+    .from(clientCoupons)
+    .where(and(eq(clientCoupons.merchantId, merchantId), eq(clientCoupons.clientId, clientId)));
+  return db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.merchantId, merchantId), or(eq(coupons.displayedInWallet, true), eq(coupons.clientId, clientId), inArray(coupons.id, added))))
+    .orderBy(asc(coupons.id));
+}
+
+/** Adds a coupon to the client's wallet: true when new, false when it was there. */
+export async function addWalletCoupon(db: Db, merchantId: number, clientId: number, couponId: number): Promise<boolean> {
+  const result = await db
+    .insert(clientCoupons)
+    .values({ merchantId, clientId, couponId, createdAt: new Date().toISOString() })
+    .onConflictDoNothing();
+  return ((result as { meta?: { changes?: number } }).meta?.changes ?? 0) > 0;
+}
+
+/**
+ * Placing an order (routes/orders.ts): rules 4 and 5 again for the coupons the cart applies, for
+ * the client at that moment (another order may have used the coupon or made this one not the
+ * first). The refusal names the coupon's code in its errors so the checkout can say which.
+ */
+export async function couponOrderRefusal(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number | null,
+  cartGuid: string,
+  onCart: readonly CouponRow[],
+  applied: readonly { id: number; applied: boolean }[],
+): Promise<Rejection | null> {
+  const checked = onCart.filter((coupon) => (coupon.singleUse || coupon.firstOrderOnly) && applied.some((line) => line.id === coupon.id && line.applied));
+  if (clientId === null || checked.length === 0) return null;
+  const history = await clientCouponHistory(d1, merchantId, clientId, cartGuid);
+  for (const coupon of checked) {
+    const reason = clientRuleReason(coupon, { usedElsewhere: history.heldElsewhere.has(coupon.id), hasOrder: history.hasOrder, hasCpf: history.hasCpf });
+    if (reason) {
+      return { status: 422, code: reason, message: `Coupon ${coupon.code} can no longer be used (${reason})`, errors: [{ field: "coupon", message: coupon.code }] };
+    }
+  }
+  return null;
+}
