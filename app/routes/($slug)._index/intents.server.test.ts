@@ -47,4 +47,11 @@ describe("menu forms", () => {
     expect(parse([["intent", "add-pizza"], ["quantity", "2"], ["notes", ""]]).status).toBe("success");
     expect(parse([["intent", "add-pizza"], ["quantity", "2.5"]]).reply().error).toHaveProperty("quantity");
   });
+
+  it("reads the fidelity congratulations' close with its programme id only (issue 16)", () => {
+    const seen = parse([["intent", "fidelity-seen"], ["programId", "1"]]);
+    expect(seen.status === "success" && seen.value).toEqual({ intent: "fidelity-seen", programId: 1 });
+    expect(parse([["intent", "fidelity-seen"], ["programId", "1; DROP"]]).reply().error).toHaveProperty("programId");
+    expect(parse([["intent", "fidelity-seen"]]).status).toBe("error");
+  });
 });
