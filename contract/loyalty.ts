@@ -100,6 +100,20 @@ export const validateCampaignsResponseSchema = envelope(
   z.object({ campaign_id: z.number().int().nullable(), name: z.string().nullable(), discount: moneySchema }),
 );
 
+/** `GET …/products_campaign?campaign_id=`: the items of the campaign's sale categories (value 1 or 2), with the multiplier. */
+export const campaignProductsResponseSchema = envelope(
+  z.object({
+    products: z.array(
+      z.object({ item_id: z.number().int(), name: z.string(), description: z.string(), image: optionalLink(imageUrlSchema), price: moneySchema, multiplier: z.number().int() }),
+    ),
+  }),
+);
+
+/** `GET …/redemption_status`: whether the client can redeem something now. */
+export const redemptionStatusResponseSchema = envelope(
+  z.object({ points: z.number().int(), can_redeem: z.boolean(), cheapest_points: z.number().int().nullable() }),
+);
+
 // ---------- fidelity programme ----------
 
 export const fidelityModalitySchema = z.enum(["ORDERS", "ITEMS", "POINTS"]);

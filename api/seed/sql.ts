@@ -289,6 +289,7 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
             sortOrder: item.order,
             serves: item.serves,
             tags: item.tags,
+            pointsPrice: item.points_price ?? null,
           }),
         );
         for (const group of item.option_groups) {

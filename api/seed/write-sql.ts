@@ -11,6 +11,7 @@ import { demoMerchants } from "./data";
 import { demoCoupons } from "./data/coupons";
 import { customerPlaceStatements } from "./data/customer-places";
 import { demoCustomers } from "./data/customers";
+import { loyaltyStatements } from "./loyalty-sql";
 import { fidelityStatements } from "./fidelity-sql";
 import { demoOrderStatements } from "./orders-sql";
 import { seedStatements } from "./sql";
@@ -28,6 +29,7 @@ const statements = [
   ...demoOrderStatements(demoCustomers, demoMerchants),
   ...couponStatements(demoCoupons, demoMerchants),
   ...fidelityStatements(demoCustomers, demoMerchants),
+  ...loyaltyStatements(demoCustomers, demoMerchants),
 ];
 const path = resolve(outfile);
 await mkdir(dirname(path), { recursive: true });

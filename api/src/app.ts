@@ -27,6 +27,7 @@ import { paymentMethodsRoutes } from "./routes/payment-methods";
 import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
 import { settingsRoutes } from "./routes/settings";
+import { loyaltyRoutes } from "./routes/loyalty";
 import { storesRoutes } from "./routes/stores";
 import { tablesRoutes } from "./routes/tables";
 
@@ -72,6 +73,7 @@ export function createApp() {
   app.route("/", ordersRoutes);
   app.route("/", tablesRoutes);
   app.route("/", fidelityRoutes);
+  app.route("/", loyaltyRoutes);
 
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
 

@@ -134,6 +134,8 @@ export interface ItemSpec {
   groups?: GroupSpec[];
   /** Adds an entry to `promotions` pointing at this item. */
   promo?: { title: string; description: string };
+  /** Points that redeem one unit (a redeemable category's items; issue 16). */
+  points_price?: number;
 }
 
 export interface PizzaSpec {
@@ -236,6 +238,7 @@ export class MenuBuilder {
       serves: spec.serves ?? null,
       tags: spec.tags ?? [],
       option_groups: (spec.groups ?? []).map((g, i) => this.group(g, i + 1)),
+      ...(spec.points_price ? { points_price: spec.points_price } : {}),
     };
     if (spec.promo) {
       if (spec.original_price === undefined || spec.original_price <= spec.price) {

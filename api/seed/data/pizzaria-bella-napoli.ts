@@ -1,6 +1,7 @@
 import { onlyDigits } from "../../../contract/formats";
 import { brazilianPaymentSettings } from "./payment-settings";
 import { napoliFidelityPrograms } from "./fidelity";
+import { napoliLoyaltyCampaigns, napoliLoyaltySettings } from "./loyalty";
 import type { SeedMerchant } from "../types";
 import {
   EXPIRED,
@@ -293,9 +294,9 @@ menu.category({
   description: "Troque seus pontos do programa de fidelidade.",
   redeemable: true,
   items: [
-    { name: "Refrigerante lata (resgate)", description: "Troque por 100 pontos.", price: money(6.9), image: "soda" },
-    { name: "Pudim de leite condensado (resgate)", description: "Troque por 250 pontos.", price: money(16.9), image: "flan" },
-    { name: "Pizza broto de calabresa (resgate)", description: "Troque por 500 pontos.", price: money(39.9), image: "pizza" },
+    { name: "Refrigerante lata (resgate)", description: "Troque por 100 pontos.", points_price: 100, price: money(6.9), image: "soda" },
+    { name: "Pudim de leite condensado (resgate)", description: "Troque por 250 pontos.", points_price: 250, price: money(16.9), image: "flan" },
+    { name: "Pizza broto de calabresa (resgate)", description: "Troque por 500 pontos.", points_price: 500, price: money(39.9), image: "pizza" },
   ],
 });
 
@@ -472,6 +473,9 @@ export const bellaNapoli: SeedMerchant = {
   promotions: built.promotions,
   extras: built.extras,
   banners: built.banners,
+  // Loyalty points (issue 16; data/loyalty.ts).
+  loyalty_settings: napoliLoyaltySettings,
+  loyalty_campaigns: napoliLoyaltyCampaigns(built.categories),
   // The fidelity programme (issue 16; data/fidelity.ts): 5 delivered orders, R$ 20 off the next.
   fidelity_programs: napoliFidelityPrograms,
   // PIX to an e-mail key, paid within 30 minutes; online payments up to R$ 1.000.

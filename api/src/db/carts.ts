@@ -292,6 +292,7 @@ export function upsertItemLineStatements(db: Db, merchantId: number, cart: CartR
         notes: line.notes,
         tableSolicitationId: line.table_solicitation_id,
         lineKey: key,
+        redeemed: line.redeemed === true,
       })
       .onConflictDoUpdate({
         target: [cartItems.merchantId, cartItems.cartGuid, cartItems.lineKey],

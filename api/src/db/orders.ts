@@ -14,6 +14,7 @@ import {
   paymentSettingsSchema,
   timeToReceiveSchema,
 } from "../../../contract";
+import { refundStatement } from "./loyalty";
 
 /*
  * Orders in D1 (issue 14). Raw SQL: every status move is one guarded UPDATE that appends to the
@@ -237,7 +238,9 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
   const update = d1
     .prepare(`UPDATE orders SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders(move.from.length)}) ${move.extraWhere ?? ""}`)
     .bind(move.to, move.to, at, at, move.orderId, ...move.from, ...(move.extraParams ?? []));
-  if (!move.finalizeCart) return [update];
+  // Loyalty (issue 16): an order that ends unpaid or canceled gives back the points it spent.
+  const refund = move.to === "CANCELED" || move.to === "EXPIRED_PAYMENT" ? [refundStatement(d1, move.orderId, move.to, at)] : [];
+  if (!move.finalizeCart) return [update, ...refund];
   const cart = d1
     .prepare(
       `UPDATE carts SET status = 'FINALIZED', updated_at = ?1
@@ -245,12 +248,12 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
          AND (merchant_id, guid) = (SELECT merchant_id, cart_guid FROM orders WHERE id = ?2 AND status = ?3)`,
     )
     .bind(at, move.orderId, move.to);
-  return [update, cart];
+  return [update, cart, ...refund];
 }
 
-/** Runs one move; true when it applied. */
-export async function moveOrder(d1: D1Database, move: OrderMove): Promise<boolean> {
-  const [result] = await d1.batch(moveOrderStatements(d1, move));
+/** Runs one move (with `extra` statements in its batch, e.g. the loyalty EARNED entry); true when it applied. */
+export async function moveOrder(d1: D1Database, move: OrderMove, extra: D1PreparedStatement[] = []): Promise<boolean> {
+  const [result] = await d1.batch([...moveOrderStatements(d1, move), ...extra]);
   return (result?.meta.changes ?? 0) > 0;
 }
 

@@ -96,6 +96,8 @@ export interface ItemLineInput {
   quantity: number;
   notes: string | null;
   options: readonly { option_id: number; quantity: number }[];
+  /** A loyalty redemption (issue 16): an item of a redeemable category, priced 0 and paid with points. */
+  redeemed?: boolean;
 }
 
 export type PricedItem = Omit<CartItem, "id">;
@@ -110,7 +112,10 @@ export function priceItemLine(index: MenuIndex, line: ItemLineInput): Checked<Pr
   const entry = index.items.get(line.item_id);
   if (!entry) return refuse("NOT_FOUND", `Item ${line.item_id} is not on this menu`);
   const { item, category } = entry;
-  if (!item.enabled || !item.available || !orderable(category)) return refuse("UNAVAILABLE", `Item ${item.id} is not available`);
+  const redeemed = line.redeemed === true;
+  // A redemption takes an item of an enabled redeemable category with a points price; a purchase, an orderable one.
+  const offered = redeemed ? category.enabled && category.redeemable && item.points_price != null : orderable(category);
+  if (!item.enabled || !item.available || !offered) return refuse("UNAVAILABLE", `Item ${item.id} is not available${redeemed ? " for points" : ""}`);
   const quantity = checkQuantity(line.quantity);
   if (!quantity.ok) return quantity;
 
@@ -150,7 +155,7 @@ export function priceItemLine(index: MenuIndex, line: ItemLineInput): Checked<Pr
         : [];
     }),
   );
-  const unitPrice = item.price + options.reduce((sum, option) => sum + option.price * option.quantity, 0);
+  const unitPrice = redeemed ? 0 : item.price + options.reduce((sum, option) => sum + option.price * option.quantity, 0);
   return ok({
     item_id: item.id,
     name: item.name,
@@ -158,9 +163,8 @@ export function priceItemLine(index: MenuIndex, line: ItemLineInput): Checked<Pr
     quantity: quantity.value,
     options,
     notes: line.notes,
-    // Issue 16: redemptions (line.redeemed) are priced by the loyalty work; none are accepted yet.
-    redeemed: false,
-    points: null,
+    redeemed,
+    points: redeemed ? (item.points_price ?? null) : null,
     unit_price: unitPrice,
     total: unitPrice * quantity.value,
   });
@@ -415,17 +419,23 @@ export function cartTotals(input: SummaryInput): CartTotals {
  * lines stop meeting.
  */
 
-/** Identity of an item line: the same item, options, notes and table solicitation add up. */
+/**
+ * Identity of an item line: the same item, options, notes and table solicitation add up. A
+ * redeemed line (issue 16) has "redeemed" appended, so it never meets a bought one; a bought
+ * line's key is as it always was (no migration).
+ */
 export function itemLineKey(line: {
   item_id: number;
   notes: string | null;
   table_solicitation_id: number | null;
   options: readonly { option_id: number; quantity: number }[];
+  redeemed?: boolean;
 }): string {
   const options = mergeById(line.options.map((option) => ({ id: option.option_id, quantity: option.quantity })))
     .sort((a, b) => a.id - b.id)
     .map((option) => `${option.id}x${option.quantity}`);
-  return JSON.stringify([line.item_id, line.notes ?? null, line.table_solicitation_id ?? null, options]);
+  const key = [line.item_id, line.notes ?? null, line.table_solicitation_id ?? null, options];
+  return JSON.stringify(line.redeemed === true ? [...key, "redeemed"] : key);
 }
 
 /** Identity of a pizza line: the same pizza, size, flavor parts, complements, notes and solicitation. */

@@ -14,6 +14,7 @@ import { loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
 import { type RoundSnapshot, findTableAnywhere, moveTable, sittingClients, toTable } from "../db/tables";
 import { secretsEqual } from "../auth/token";
+import { earnOnDeliveryStatements } from "../db/loyalty";
 import { type OrderRow, findOrderAnywhere, isPixOverdue, moveOrder, toOrder, withLazyExpiry } from "../db/orders";
 import type { AppEnv } from "../env";
 import { HttpError, notFound, unauthorized } from "../http/errors";
@@ -58,6 +59,8 @@ async function merchantMove(d1: D1Database, row: OrderRow, to: OrderStatus): Pro
   const typeFits = to === "OUT_FOR_DELIVERY" ? row.delivery_type === "DELIVERY" : to === "READY_FOR_PICKUP" ? row.delivery_type !== "DELIVERY" : true;
   if (!allowed.includes(to) || !typeFits) throw invalidTransition(row, to);
   const canceling = to === "CANCELED";
+  // Loyalty (issue 16): a DELIVERED order earns its client points, in the move's batch.
+  const earn = await earnOnDeliveryStatements(d1, row, to);
   const moved = await moveOrder(d1, {
     orderId: row.id,
     from: [row.status],
@@ -69,7 +72,7 @@ async function merchantMove(d1: D1Database, row: OrderRow, to: OrderStatus): Pro
           finalizeCart: true,
         }
       : {}),
-  });
+  }, earn);
   const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
   if (!moved) throw invalidTransition(fresh, to);
   return fresh;

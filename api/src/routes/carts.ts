@@ -71,6 +71,7 @@ import { HttpError, cartNotFound, forbidden, lineNotFound } from "../http/errors
 import { clientIpOf, overLimit } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
+import { checkPointsCover, redeemedPoints } from "./loyalty";
 
 /*
  * The cart calls of core spec §7. Every query is scoped by the merchant the access middleware
@@ -183,6 +184,8 @@ export const cartsRoutes = new Hono<AppEnv>()
     const items = accepted(planItemAdditions(context.index, existing.items, body.items));
     const pizzas = accepted(planPizzaAdditions(context.index, settings.pricing, existing.pizzas, body.pizzas));
     accepted(checkCartRoom(existing, { items, pizzas }));
+    // Loyalty redemptions (issue 16): what the cart's redeemed lines would cost, against the balance.
+    await checkPointsCover(c, redeemedPoints(context.index, [...existing.items, ...body.items]), body.items.some((line) => line.redeemed));
     const deliveryType = body.delivery_type ?? defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, body.table_id);
     const guid = crypto.randomUUID();
     const openCart = openCartOf(db, merchantId, owner.visitorId);
@@ -233,8 +236,11 @@ export const cartsRoutes = new Hono<AppEnv>()
   .post("/:slug/carts/:guid/items", validateParam(cartPath), validateJson(addItemRequestSchema), async (c) => {
     const context = await openCartForChange(c, c.req.valid("param").guid);
     const { db, merchantId, cart } = context;
-    const upserts = accepted(planItemAdditions(context.index, context.lines.items, [c.req.valid("json").item]));
+    const item = c.req.valid("json").item;
+    const upserts = accepted(planItemAdditions(context.index, context.lines.items, [item]));
     accepted(checkCartRoom(context.lines, { items: upserts, pizzas: [] }));
+    // Loyalty redemptions (issue 16): what the cart's redeemed lines would cost, against the balance.
+    await checkPointsCover(c, redeemedPoints(context.index, [...context.lines.items, item]), item.redeemed);
     await runBatch(db, [...itemUpserts(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
     return answerCart(c, context);
   })
@@ -256,7 +262,12 @@ export const cartsRoutes = new Hono<AppEnv>()
     const line = context.lines.items.find((candidate) => candidate.id === id);
     if (!line) throw lineNotFound("Item", id, guid);
     const change = c.req.valid("json");
-    accepted(priceItemLine(context.index, { ...line, quantity: accepted(quantityAfter(line.quantity, change)) }));
+    const quantity = accepted(quantityAfter(line.quantity, change));
+    accepted(priceItemLine(context.index, { ...line, quantity }));
+    if (line.redeemed && quantity > line.quantity) {
+      const others = context.lines.items.filter((candidate) => candidate.id !== id);
+      await checkPointsCover(c, redeemedPoints(context.index, [...others, { ...line, quantity }]), true);
+    }
     const [changed] = await runBatch(context.db, [
       changeItemQuantityStatement(context.db, context.merchantId, guid, id, change),
       touchCartStatement(context.db, context.merchantId, guid),

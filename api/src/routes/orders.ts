@@ -83,6 +83,7 @@ import { HttpError, cartNotFound, notFound } from "../http/errors";
 import { reply } from "../http/reply";
 import { parseRequest, validateJson, validateParam, validateQuery } from "../http/validate";
 import { createPixCharge } from "../payments/pix";
+import { applyPaymentCampaign, redemptionStatements, refuseShortPoints } from "./loyalty";
 import { paymentMethodsFor } from "./payment-methods";
 
 /*
@@ -326,6 +327,8 @@ export const ordersRoutes = new Hono<AppEnv>()
     // Issue 16: single-use and first-order coupons checked again for the client now.
     const couponRefusal = await couponOrderRefusal(d1, merchantId, caller.clientId ?? null, cart.guid, benefits.coupons, priced.cart.coupons);
     if (couponRefusal) throw rejected(couponRefusal);
+    // Loyalty (issue 16): the payment campaign's discount, frozen with the order.
+    await applyPaymentCampaign(c, priced, body.order.payment.method);
 
     const total = priced.cart.summary.total;
     const payment = body.order.payment;
@@ -416,6 +419,8 @@ export const ordersRoutes = new Hono<AppEnv>()
     // The fidelity reward the cart was priced with is used by this order only (decision 026).
     const rewardId = priced.cart.fidelity_program ? (benefits.fidelityReward?.id ?? null) : null;
     const rewardGuard = fidelityOrderGuard(merchantId, rewardId);
+    // Loyalty (issue 16): the points the redeemed lines cost, spent in this batch or failing it.
+    const redeem = await redemptionStatements(c, { pointsTotal: priced.cart.points_total, idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at: now });
     const [inserted] = await d1.batch([
       d1
         .prepare(
@@ -425,6 +430,7 @@ export const ordersRoutes = new Hono<AppEnv>()
            ON CONFLICT DO NOTHING`,
         )
         .bind(...ORDER_COLUMNS.map((column) => values[column]), merchantId, cart.guid, ...rewardGuard.binds),
+      ...redeem,
       d1
         .prepare(
           `UPDATE carts SET status = ?, updated_at = ?
@@ -433,7 +439,7 @@ export const ordersRoutes = new Hono<AppEnv>()
         )
         .bind(columns.cartStatus, at, merchantId, cart.guid, merchantId, body.idempotency_key, cart.guid),
       ...useFidelityRewardStatements(d1, merchantId, rewardId, { idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at }),
-    ]);
+    ]).catch(refuseShortPoints);
     const made = await findOrderByKey(d1, merchantId, body.idempotency_key);
     if (made) return answerSameKey(c, made, body, (inserted?.meta.changes ?? 0) > 0 ? 201 : 200);
     if (rewardId !== null && (await rewardTaken(d1, merchantId, rewardId))) throw new HttpError(409, "FIDELITY_PROGRAM", "The fidelity reward was used by another order: the cart is priced again without it");
