@@ -1,5 +1,5 @@
 // Shared by the start, test and benchmark scripts: offline wrangler, local D1, secrets.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -24,7 +24,7 @@ export function run(command, args, options = {}) {
   if (!options.quiet) console.log(`$ ${shown}`);
   const result = spawnSync(bin(command), args, {
     cwd: root,
-    env: offlineEnv,
+    env: options.env ? { ...offlineEnv, ...options.env } : offlineEnv,
     stdio: options.capture ? ["ignore", "pipe", "pipe"] : "inherit",
     encoding: "utf8",
   });
@@ -33,6 +33,21 @@ export function run(command, args, options = {}) {
     throw new Error(`Command failed (${result.status}): ${shown}`);
   }
   return result.stdout ?? "";
+}
+
+/** As run, without blocking: resolves with the command's output (stdout and stderr), rejects with it on failure. */
+export function runAsync(command, args) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(bin(command), args, { cwd: root, env: offlineEnv, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (status) => {
+      if (status === 0) resolvePromise(output);
+      else reject(new Error(`Command failed (${status}): ${[command, ...args].join(" ")}\n${output}`));
+    });
+  });
 }
 
 /**

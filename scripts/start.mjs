@@ -4,6 +4,8 @@
 //   --persist-to DIR    local D1 state (default .wrangler/state)
 //   --fresh             start from an empty database (used by the end-to-end tests)
 //   --operation-clock T read opening hours at the ISO instant T instead of now (the end-to-end tests)
+// COMANDA_BUILT=1 skips the build: `npm test` sets it for the end-to-end servers, right after its
+// production-bundles step ran the same `remix build` on the same tree.
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -23,7 +25,7 @@ const persistTo = values["persist-to"];
 
 ensureDevVars();
 if (values.fresh) rmSync(resolve(root, persistTo), { recursive: true, force: true });
-run("remix", ["build"]);
+if (process.env.COMANDA_BUILT !== "1") run("remix", ["build"]);
 const merchants = prepareDatabase(persistTo);
 
 const origin = `http://localhost:${port}`;
