@@ -14,6 +14,7 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "locales",
   "login",
   "logout",
+  "loyalty",
   "manifest.webmanifest",
   "menu-dialog",
   "orders",

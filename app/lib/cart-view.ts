@@ -22,6 +22,8 @@ export interface CartLine {
   quantity: number;
   unitPrice: string;
   total: string;
+  /** A loyalty redemption (issue 16): the points the line costs (shown instead of its price). */
+  points?: number | null;
 }
 
 export interface CartSummaryView {
@@ -36,6 +38,8 @@ export interface CartSummaryView {
   /** The adjustments priced by the API (fees, later coupons, loyalty, service charge), in its order. */
   adjustments: { name: string; source: CartAdjustment["source"]; amount: string; discount: boolean }[];
   total: string;
+  /** Points the redeemed lines cost (issue 16); 0 or absent: none. */
+  pointsTotal?: number;
 }
 
 export type CartView = ReturnType<typeof presentCart>;
@@ -61,6 +65,7 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
       quantity: item.quantity,
       unitPrice: money(item.unit_price),
       total: money(item.total),
+      points: item.redeemed ? (item.points ?? 0) * item.quantity : null,
     })),
     ...cart.pizzas.map((pizza) => {
       const parts = pizza.flavors.reduce((sum, flavor) => sum + flavor.quantity, 0);
@@ -102,6 +107,7 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
         discount: adjustment.type === "DISCOUNT",
       })),
       total: money(summary.total),
+      ...(cart.points_total > 0 ? { pointsTotal: cart.points_total } : {}),
     } satisfies CartSummaryView,
   };
 }

@@ -26,8 +26,15 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
         ) : null}
         {line.notes ? <p className="c-dimmed">{t("cart.line.notes", { notes: line.notes })}</p> : null}
         <p className="c-cart-line__price">
-          <strong>{line.total}</strong>
-          {line.quantity > 1 ? <span className="c-dimmed"> ({line.quantity} × {line.unitPrice})</span> : null}
+          {/* A redeemed line (issue 16) costs points, not money. */}
+          {line.points != null ? (
+            <strong>{t("loyalty.points", { count: line.points })}</strong>
+          ) : (
+            <>
+              <strong>{line.total}</strong>
+              {line.quantity > 1 ? <span className="c-dimmed"> ({line.quantity} × {line.unitPrice})</span> : null}
+            </>
+          )}
         </p>
         {feedback?.formError ? (
           <p role="alert" className="c-field-error">

@@ -41,6 +41,12 @@ export function CartSummary({ summary }: { summary: CartSummaryView }) {
             </dd>
           </Fragment>
         ))}
+        {summary.pointsTotal ? (
+          <>
+            <dt>{t("loyalty.cartTotal")}</dt>
+            <dd>{t("loyalty.points", { count: summary.pointsTotal })}</dd>
+          </>
+        ) : null}
         <dt className="c-summary__total">{t(summary.deliveryFeePending ? "cart.summary.totalBeforeDelivery" : "cart.summary.total")}</dt>
         <dd className="c-summary__total">{summary.total}</dd>
       </dl>

@@ -337,7 +337,7 @@ export function CheckoutPage({ page, result }: Props) {
           <ul className="c-checkout-lines">
             {page.lines.map((line) => (
               <li key={`${line.kind}-${line.id}`}>
-                {line.quantity}× {line.name} · {line.total}
+                {line.quantity}× {line.name} · {line.points != null ? t("loyalty.points", { count: line.points }) : line.total}
               </li>
             ))}
           </ul>

@@ -35,6 +35,8 @@ export interface ProfileView {
   cardsHref: string;
   /** The customer's orders (issue 14). */
   ordersHref?: string;
+  /** The customer's loyalty points (issue 16), when the store has a programme. */
+  loyaltyHref?: string;
   logoutAction: string;
 }
 
@@ -150,6 +152,11 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
         {page.ordersHref ? (
           <Link to={page.ordersHref} className="c-button c-button--default">
             {t("orders.myOrders")}
+          </Link>
+        ) : null}
+        {page.loyaltyHref ? (
+          <Link to={page.loyaltyHref} className="c-button c-button--default">
+            {t("loyalty.nav")}
           </Link>
         ) : null}
         <Link to={page.addressesHref} className="c-button c-button--default">

@@ -4,6 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { emailSchema } from "../../../contract/validation";
 import { ProfilePage, type ProfileActionData } from "~/components/profile/ProfilePage";
 import { logOut } from "~/lib/client-session.server";
+import { hasLoyalty } from "~/lib/loyalty.server";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { birthdateForField, birthdateToIso, phoneForField, phoneFromNational } from "~/lib/profile-view";
 import { profileIntentSchema } from "./intents.server";
@@ -39,6 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     addressesHref: page.href("/profile/addresses"),
     cardsHref: page.href("/profile/cards"),
     ordersHref: page.href("/orders"),
+    // Loyalty points (issue 16): only when the store has a programme on.
+    loyaltyHref: (await hasLoyalty(context)) ? page.href("/loyalty") : undefined,
     logoutAction: page.href("/logout"),
   };
 }

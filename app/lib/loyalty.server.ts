@@ -1,0 +1,69 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ApiResult } from "./api.server";
+import { currentClient } from "./client-session.server";
+import { presentLoyalty, type LoyaltyView } from "./loyalty-view";
+
+/*
+ * Loyalty points on the storefront (issue 16; decision 025). Only a logged-in client has points:
+ * every call is the client's (api.send, never cached). Whether the store has a programme on is
+ * its settings read.
+ */
+
+/** Whether the store has a loyalty programme on (its settings answer); false when the API cannot say. */
+export async function hasLoyalty(context: Pick<AppLoadContext, "api" | "merchantSlug" | "accessToken">): Promise<boolean> {
+  const slug = context.merchantSlug;
+  if (!slug) return false;
+  const token = await context.accessToken().catch(() => null);
+  if (!token) return false;
+  const answer = await context.api.loyaltySettings(slug, token).catch(() => null);
+  return answer?.ok === true && answer.data.enabled;
+}
+
+export type LoyaltyLoad = { state: "ready"; view: LoyaltyView } | { state: "none" } | { state: "failed"; status: number };
+
+/**
+ * The client's points page: settings, balance, to expire, extract, campaigns and products to
+ * redeem, read at once. `none` when the store has no programme (404); `failed` when any read failed.
+ */
+export async function loadLoyalty(
+  context: Pick<AppLoadContext, "api" | "session" | "merchantSlug">,
+  token: string,
+  options: { currency: Parameters<typeof presentLoyalty>[1]["currency"]; locale: string; timeZone: string },
+): Promise<LoyaltyLoad> {
+  const client = currentClient(context);
+  const slug = context.merchantSlug;
+  if (!client || !slug) return { state: "none" };
+  const { api } = context;
+  const settings = await api.loyaltySettings(slug, token);
+  if (!settings.ok) return settings.status === 404 ? { state: "none" } : { state: "failed", status: settings.status };
+  const [points, toExpire, extract, campaigns, products] = await Promise.all([
+    api.loyaltyPoints(slug, token, client.id),
+    api.loyaltyPointsToExpire(slug, token, client.id),
+    api.loyaltyExtract(slug, token, client.id),
+    api.loyaltyCampaigns(slug, token, client.id),
+    api.loyaltyProductsToRedeem(slug, token, client.id),
+  ]);
+  const failed = [points, toExpire, extract, campaigns, products].find((answer): answer is Extract<ApiResult<unknown>, { ok: false }> => !answer.ok);
+  if (failed) return { state: "failed", status: failed.status };
+  if (!points.ok || !toExpire.ok || !extract.ok || !campaigns.ok || !products.ok) return { state: "failed", status: 502 };
+  return {
+    state: "ready",
+    view: presentLoyalty(
+      {
+        settings: settings.data,
+        points: points.data,
+        toExpire: toExpire.data,
+        extract: extract.data.entries,
+        campaigns: campaigns.data.campaigns,
+        products: products.data.products,
+      },
+      options,
+    ),
+  };
+}
+
+/** The locale key of a refused redemption. */
+export function redeemErrorKey(code: string, status: number): string {
+  if (status >= 500) return "loyalty.errors.generic";
+  return ["INSUFFICIENT_POINTS", "REQUIRED_CLIENT", "UNAVAILABLE"].includes(code) ? `loyalty.errors.${code}` : "loyalty.errors.generic";
+}
