@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { CartAddress, ClientAddress, DeliveryType, PaymentMethods, SavedCard } from "../../contract";
 import type { AddressFields, ReferencePointRule } from "./address-form";
 import type { CartLine, CartSummaryView } from "./cart-view";
+import type { CartCouponView } from "./coupon-messages";
 
 /*
  * The checkout page's view model (issue 14): what its form shows, shaped on the server from the
@@ -65,6 +66,10 @@ export interface CheckoutPageView {
   total: string;
   /** The total in minor units: the change must be above it. */
   totalMinor: number;
+  /** The coupons on the cart (issue 16). */
+  coupons?: CartCouponView[];
+  /** A voucher link's code not applied yet: the coupon field starts with it. */
+  pendingVoucher?: string | null;
 }
 
 /** What a refused submit (or a postal code lookup) answers: conform's reply (what was typed, errors by field) and more. */
@@ -80,6 +85,8 @@ export interface CheckoutActionData {
   missing: string | null;
   /** UNAVAILABLE: the lines the API took out of the cart, by name. */
   removed: string | null;
+  /** A coupon applied or removed (issue 16): the status messages to show. */
+  coupon?: { done: string[] } | null;
 }
 
 /** One line of a saved address ("Rua Augusta, 500 - ap 12, Consolação"). */

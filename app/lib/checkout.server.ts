@@ -23,6 +23,7 @@ import {
 } from "./checkout-view";
 import { clientGone, currentClient } from "./client-session.server";
 import { i18nServer, resolveLanguage } from "./i18n.server";
+import { cartCouponsView, pendingVoucher } from "./coupons.server";
 import { merchantHref, type MerchantBase } from "./links";
 import { readOrder } from "./payments.server";
 import { phoneForField } from "./profile-view";
@@ -149,6 +150,8 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     summary: view.summary,
     total: formatMoney(open.summary.total, currency, locale),
     totalMinor: open.summary.total,
+    coupons: cartCouponsView(open, currency, locale),
+    pendingVoucher: pendingVoucher(session),
   };
 }
 

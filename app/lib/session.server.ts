@@ -23,6 +23,7 @@ export interface MerchantSessionData {
   /** The joined table's code (issue 15): a guest no longer at that table is sent back to its assign page. */
   tableCode: string;
   solicitationId: string;
+  /** A voucher link's code (spec CouponLinkId; `/{slug}?voucher=CODE`), applied by the next POST that has a cart (issue 16). */
   couponLinkId: string;
   /** Login by e-mail code (issue 13): the address the code was sent to. */
   registrationEmail: string;
@@ -36,6 +37,8 @@ export interface MerchantSessionData {
 export interface MerchantFlashData {
   error: string;
   notice: string;
+  /** What became of a voucher link's code (issue 16; JSON of ~/lib/coupons.server VoucherNotice). */
+  voucher: string;
 }
 
 export type MerchantSession = Session<Partial<MerchantSessionData>, MerchantFlashData>;

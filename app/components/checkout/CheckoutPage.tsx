@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { CartSummary } from "~/components/cart/CartSummary";
+import { CouponField } from "~/components/coupons/CouponField";
 import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
 import { brandField, errorsOf, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { useTranslation } from "~/lib/i18n";
@@ -329,6 +330,15 @@ export function CheckoutPage({ page, result }: Props) {
             <FieldError id="checkout-notes-error" message={errors.notes} values={{ max: 500 }} />
           </div>
         ) : null}
+
+        <CouponField
+          coupons={page.coupons ?? []}
+          value={value("voucher_code", page.pendingVoucher ?? "")}
+          error={errors.voucher_code ?? null}
+          done={result?.coupon?.done ?? []}
+          fromLink={Boolean(page.pendingVoucher) && !hasSent}
+          loginHref={page.loginHref}
+        />
 
         <section className="c-cart-section" aria-labelledby="checkout-lines-title">
           <h2 id="checkout-lines-title" className="c-cart-section__title">

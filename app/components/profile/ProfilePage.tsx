@@ -33,6 +33,8 @@ export interface ProfileView {
   profileHref: string;
   addressesHref: string;
   cardsHref: string;
+  /** The coupon wallet (issue 16). */
+  couponsHref?: string;
   /** The customer's orders (issue 14). */
   ordersHref?: string;
   /** The customer's loyalty points (issue 16), when the store has a programme. */
@@ -157,6 +159,11 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
         {page.loyaltyHref ? (
           <Link to={page.loyaltyHref} className="c-button c-button--default">
             {t("loyalty.nav")}
+          </Link>
+        ) : null}
+        {page.couponsHref ? (
+          <Link to={page.couponsHref} className="c-button c-button--default">
+            {t("coupons.wallet.link")}
           </Link>
         ) : null}
         <Link to={page.addressesHref} className="c-button c-button--default">

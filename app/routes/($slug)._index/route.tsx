@@ -34,6 +34,8 @@ import { describeOperationStatus } from "~/lib/operation-status.server";
 import { unreachable } from "~/lib/api.server";
 import type { CartService } from "~/lib/cart.server";
 import { cartErrorKey, isCartWideRefusal, refusalStatus } from "~/lib/cart-messages";
+import { VoucherNotice } from "~/components/coupons/VoucherNotice";
+import { applyLinkedVoucher, voucherNotice } from "~/lib/coupons.server";
 import { findPizza, loadMenuDialog } from "./dialog.server";
 import { menuIntentSchema, type MenuIntent } from "./intents.server";
 import { presentMenu, restaurantStructuredData, visibleStores } from "~/lib/menu-view";
@@ -204,6 +206,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     fidelity,
     congratulate: congratulate ? { programId: congratulate.programId, name: congratulate.name, reward: congratulate.reward } : null,
     notice: session.get("notice") ?? null,
+    // Issue 16: `?voucher=CODE` kept in the session (the cart untouched), or what the last POST made of it.
+    voucher: voucherNotice(session, url),
     cart:
       currentCart.state === "open" && currentCart.cart.count > 0
         ? { count: currentCart.cart.count, total: formatMoney(currentCart.cart.summary.total, currency, locale) }
@@ -290,6 +294,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       if (added.ok) {
         session.flash("notice", "cart.added");
+        await applyLinkedVoucher(context, added.data.guid);
         return redirect(withoutModal(url));
       }
       const groups = (added.error.errors ?? [])
@@ -349,6 +354,7 @@ async function pizzaAction(
     return fail({ error }, refusalStatus(added.status));
   }
   context.session!.flash("notice", "cart.added");
+  await applyLinkedVoucher(context, added.data.guid);
   return redirect(withoutModal(url));
 }
 
@@ -432,6 +438,7 @@ export default function MenuPage() {
         {t(data.notice)}
       </p>
     ) : null}
+    {data.voucher ? <VoucherNotice notice={data.voucher} /> : null}
     <main id="main" className="c-menu" {...inertWhen(pageHasModal)}>
       {menu ? <ServerHtml as="script" type="application/ld+json" html={documentHtml.structuredData} /> : null}
       <StoreStatus status={data.status} modes={data.modes} />

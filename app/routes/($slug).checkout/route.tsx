@@ -20,6 +20,7 @@ import {
 } from "~/lib/checkout.server";
 import { brandField, cartAddressOf, isOnline, offeredMethods, type CheckoutActionData } from "~/lib/checkout-view";
 import { currentClient } from "~/lib/client-session.server";
+import { checkoutCouponIntent, splitCouponIntent } from "~/lib/coupons.server";
 import { readOrder, startCardCharge } from "~/lib/payments.server";
 import { phoneFromNational } from "~/lib/profile-view";
 import { checkoutSchema, picksOf, withIntent } from "./schema.server";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { slug, session, base, href } = checkoutServices(context);
-  const form = withIntent(await request.formData().catch(() => new FormData()));
+  const form = splitCouponIntent(withIntent(await request.formData().catch(() => new FormData())));
   const token = await context.accessToken().catch(unreachable);
   if (!token) throw respond(null, { status: 404 });
   const { api } = context;
@@ -117,6 +118,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return refused(result);
     session.set("deliveryMethod", "TAKEOUT");
     return answer({ reply: submission.reply() }, 200);
+  }
+
+  if (value.intent === "coupon_apply" || value.intent === "coupon_remove") {
+    const outcome = await checkoutCouponIntent(context, slug, token, page.cartGuid, value);
+    if (!outcome.ok) return answer({ reply: submission.reply({ fieldErrors: { voucher_code: [outcome.error] } }) }, outcome.status);
+    const reply = submission.reply();
+    // The code applied leaves the field; everything else typed stays.
+    if (reply.initialValue && value.intent === "coupon_apply") reply.initialValue = { ...reply.initialValue, voucher_code: "" };
+    return answer({ reply, coupon: { done: outcome.done } }, 200);
   }
 
   if (value.intent === "lookup") {
@@ -223,6 +233,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "PAYMENT_METHOD_UNAVAILABLE":
     case "ONLINE_PAYMENT_FAILED":
       return refused(placed, "payment");
+    // Issue 16: a coupon on the cart no longer usable by this client (checked again when ordering).
+    case "FIRST_ORDER":
+    case "ALREADY_USED":
+      return answer({ reply: submission.reply({ fieldErrors: { voucher_code: [`coupons.errors.${error.code}`] } }) }, 422);
     case "INVALID_MINIMUM_ORDER": {
       const missing = await missingForMinimum(context, slug, token, guid);
       return refused(placed, undefined, { missing: missing === null ? null : formatMoney(missing, page.currency as Parameters<typeof formatMoney>[1], locale) });

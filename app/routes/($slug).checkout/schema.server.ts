@@ -3,6 +3,7 @@ import { idempotencyKeySchema, ORDER_MESSAGES, type CountryCode } from "../../..
 import { CART_NOTES_MAX } from "../../../contract/limits";
 import { moneyInputSchema, nameSchema, phoneSchema, requiredTextSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
 import { ADDRESS_FIELD_MAX, type ReferencePointRule } from "~/lib/address-form";
+import { couponCodeField } from "~/lib/coupons.server";
 import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment } from "~/lib/checkout-view";
 
 /*
@@ -136,6 +137,9 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
     }),
     z.object({ intent: z.literal("lookup"), zip_code: zipCodeSchema(rules.country) }),
     z.object({ intent: z.literal("takeout") }),
+    // Coupons (issue 16): "Aplicar" checks only the code; "Remover" names the coupon (splitCouponIntent).
+    z.object({ intent: z.literal("coupon_apply"), voucher_code: couponCodeField }),
+    z.object({ intent: z.literal("coupon_remove"), coupon_id: z.coerce.number().int().positive() }),
   ]);
 }
 export type CheckoutForm = z.output<ReturnType<typeof checkoutSchema>>;

@@ -40,6 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     addressesHref: page.href("/profile/addresses"),
     cardsHref: page.href("/profile/cards"),
     ordersHref: page.href("/orders"),
+    // The coupon wallet (issue 16).
+    couponsHref: page.href("/coupons"),
     // Loyalty points (issue 16): only when the store has a programme on.
     loyaltyHref: (await hasLoyalty(context)) ? page.href("/loyalty") : undefined,
     logoutAction: page.href("/logout"),

@@ -1,0 +1,105 @@
+import { Link } from "@remix-run/react";
+import type { KeyboardEvent } from "react";
+import { describedBy } from "~/components/FieldError";
+import { type CartCouponView, couponMessage } from "~/lib/coupon-messages";
+import { useTranslation } from "~/lib/i18n";
+
+export const COUPON_FIELD_ID = "checkout-voucher_code";
+export const COUPON_ERROR_ID = "checkout-voucher_code-error";
+
+interface Props {
+  coupons: CartCouponView[];
+  /** What the field shows: what was typed last, else a voucher link's pending code. */
+  value: string;
+  /** The refusal (a locale key, "coupons.errors.status:502" for a status). */
+  error: string | null;
+  /** After an apply or a removal: the status message keys (success, delivery type changed). */
+  done: string[];
+  /** The code came from a voucher link and is not applied yet. */
+  fromLink: boolean;
+  /** Login, coming back to the checkout (REQUIRED_CLIENT). */
+  loginHref: string;
+}
+
+/**
+ * The checkout's coupon field (issue 16): "Aplicar" and each coupon's "Remover" are submits of the
+ * checkout form (intents coupon_apply and coupon_remove:{id}), so nothing else typed is lost and it
+ * works without JavaScript. A refusal is an alert tied to the field; a coupon that gives nothing now
+ * says why next to it.
+ */
+export function CouponField({ coupons, value, error, done, fromLink, loginHref }: Props) {
+  const { t } = useTranslation();
+  const message = error ? couponMessage(error) : null;
+  // Enter in the code applies it (the form's default submit would place the order).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    event.currentTarget.form?.querySelector<HTMLButtonElement>('button[value="coupon_apply"]')?.click();
+  };
+  return (
+    <fieldset className="c-option-group c-cart-section c-coupons">
+      <legend>{t("coupons.field.legend")}</legend>
+      {done.length > 0 ? (
+        <p role="status" className="c-alert c-alert--info">
+          {done.map((key) => t(key)).join(" ")}
+        </p>
+      ) : null}
+      <div className="c-field">
+        <label htmlFor={COUPON_FIELD_ID}>{t("coupons.field.label")}</label>
+        <div className="c-row">
+          <input
+            id={COUPON_FIELD_ID}
+            name="voucher_code"
+            className="c-input"
+            defaultValue={value}
+            maxLength={40}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            onKeyDown={onKeyDown}
+            {...describedBy(COUPON_ERROR_ID, error)}
+          />
+          <button type="submit" name="intent" value="coupon_apply" formNoValidate className="c-button c-button--default">
+            {t("coupons.field.apply")}
+          </button>
+        </div>
+        {fromLink && !error ? <p className="c-field-hint">{t("coupons.field.fromLink")}</p> : null}
+        {message ? (
+          <p id={COUPON_ERROR_ID} className="c-field-error" role="alert">
+            {t(message.key, message.values)}
+            {message.key === "coupons.errors.REQUIRED_CLIENT" ? (
+              <>
+                {" "}
+                <Link to={loginHref}>{t("coupons.errors.login")}</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      {coupons.length > 0 ? (
+        <ul className="c-coupons__list" aria-label={t("coupons.list.title")}>
+          {coupons.map((coupon) => (
+            <li key={coupon.id} className="c-row">
+              <span>
+                <strong>{coupon.code}</strong> · {coupon.name} ·{" "}
+                {coupon.discount !== null
+                  ? t("coupons.list.discount", { amount: coupon.discount })
+                  : t("coupons.list.notApplied", { reason: coupon.reason ? t(coupon.reason) : "" })}
+              </span>
+              <button
+                type="submit"
+                name="intent"
+                value={`coupon_remove:${coupon.id}`}
+                formNoValidate
+                className="c-button c-button--default"
+                aria-label={t("coupons.field.removeNamed", { code: coupon.code })}
+              >
+                {t("coupons.field.remove")}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

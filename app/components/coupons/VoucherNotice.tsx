@@ -1,0 +1,20 @@
+import { couponMessage } from "~/lib/coupon-messages";
+import { useTranslation } from "~/lib/i18n";
+
+/** What the menu says of a voucher link's code (issue 16): pending, applied, or why it was not. */
+export function VoucherNotice({ notice }: { notice: { code: string; key: string; refused: boolean } }) {
+  const { t } = useTranslation();
+  if (!notice.refused) {
+    return (
+      <p role="status" className="c-alert c-alert--info c-voucher-notice">
+        {t(notice.key, { code: notice.code })}
+      </p>
+    );
+  }
+  const reason = couponMessage(notice.key);
+  return (
+    <p role="alert" className="c-alert c-alert--error c-voucher-notice">
+      {t("coupons.voucher.refused", { code: notice.code, reason: t(reason.key, reason.values) })}
+    </p>
+  );
+}

@@ -1,0 +1,163 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import * as z from "zod";
+import {
+  type Cart,
+  type Coupon,
+  type Currency,
+  addCouponResponseSchema,
+  cartResponseSchema,
+  couponResponseSchema,
+  couponsListResponseSchema,
+  VOUCHER_CODE_MAX,
+  voucherCodeSchema,
+} from "../../contract";
+import { formatMoney } from "../../contract/formats/money";
+import type { ApiResult } from "./api.server";
+import { type CartCouponView, couponErrorKey, couponReasonKey } from "./coupon-messages";
+import type { MerchantSession } from "./session.server";
+
+/*
+ * Coupons on the storefront (issue 16): the API calls, the coupons of a cart as the checkout lists
+ * them, and the voucher link (`/{slug}?voucher=CODE`): kept in the session by the menu's GET, applied
+ * by the next POST that has a cart (adding a dish), never by a GET (decision 010).
+ */
+
+type AddCouponData = z.infer<typeof addCouponResponseSchema>["data"];
+
+export function applyCoupon(context: AppLoadContext, slug: string, token: string, guid: string, code: string): Promise<ApiResult<AddCouponData>> {
+  return context.api.send("POST", `/${slug}/carts/${encodeURIComponent(guid)}/coupons`, token, addCouponResponseSchema, { coupon: { voucher_code: code } });
+}
+
+export function removeCoupon(context: AppLoadContext, slug: string, token: string, guid: string, couponId: number): Promise<ApiResult<Cart>> {
+  return context.api.send("DELETE", `/${slug}/carts/${encodeURIComponent(guid)}/coupons/${couponId}`, token, cartResponseSchema);
+}
+
+/** The client's wallet (never cached: it is the client's). */
+export function listWallet(context: AppLoadContext, slug: string, token: string, clientId: number): Promise<ApiResult<{ coupons: Coupon[] }>> {
+  return context.api.send("GET", `/${slug}/coupons?client_id=${clientId}&size=100`, token, couponsListResponseSchema);
+}
+
+export function addToWallet(context: AppLoadContext, slug: string, token: string, clientId: number, code: string): Promise<ApiResult<Coupon>> {
+  return context.api.send("POST", `/${slug}/clients/${clientId}/coupons`, token, couponResponseSchema, { voucher_code: code });
+}
+
+export function cartCouponsView(cart: Pick<Cart, "coupons">, currency: Currency, locale: string): CartCouponView[] {
+  return cart.coupons.map((coupon) => ({
+    id: coupon.id,
+    code: coupon.code,
+    name: coupon.name,
+    discount: coupon.applied ? formatMoney(coupon.discount, currency, locale) : null,
+    reason: coupon.applied || coupon.reason === null ? null : couponReasonKey(coupon.reason),
+  }));
+}
+
+/** The code field's rules (conform), as voucherCodeSchema with the customer's messages (locale keys). */
+export const couponCodeField = z
+  .string({ error: "coupons.errors.required" })
+  .trim()
+  .min(1, { error: "coupons.errors.required" })
+  .max(VOUCHER_CODE_MAX, { error: "coupons.errors.invalid" })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "coupons.errors.invalid" })
+  .transform((code) => code.toUpperCase());
+
+/** A typed code as the API wants it, or the locale key of why not. */
+export function parseVoucherCode(raw: unknown): { ok: true; code: string } | { ok: false; error: string } {
+  if (typeof raw !== "string" || raw.trim() === "") return { ok: false, error: "coupons.errors.required" };
+  const parsed = voucherCodeSchema.safeParse(raw);
+  return parsed.success ? { ok: true, code: parsed.data } : { ok: false, error: "coupons.errors.invalid" };
+}
+
+// ---------- the voucher link ----------
+
+/** The voucher link's result, shown once on the menu: `{ code, key }` (key: a locale key). */
+export interface VoucherNotice {
+  code: string;
+  /** "coupons.voucher.pending", "coupons.voucher.applied", or the refusal's key. */
+  key: string;
+  refused: boolean;
+}
+
+/**
+ * The menu's GET: `?voucher=CODE` is kept in the session (the cart is not touched); answers what the
+ * menu says of the voucher: a result of the last POST (once), else the code still pending, else null.
+ */
+export function voucherNotice(session: MerchantSession, url: URL): VoucherNotice | null {
+  const linked = url.searchParams.get("voucher");
+  if (linked !== null) {
+    const parsed = voucherCodeSchema.safeParse(linked);
+    if (parsed.success) session.set("couponLinkId", parsed.data);
+  }
+  const result = session.get("voucher");
+  if (result) {
+    try {
+      const notice = JSON.parse(result) as VoucherNotice;
+      if (typeof notice.code === "string" && typeof notice.key === "string") return notice;
+    } catch {
+      // A malformed flash is ignored.
+    }
+  }
+  const pending = session.get("couponLinkId");
+  return pending ? { code: pending, key: "coupons.voucher.pending", refused: false } : null;
+}
+
+/** The code a voucher link left pending in the session (the checkout prefills its field with it). */
+export const pendingVoucher = (session: MerchantSession): string | null => session.get("couponLinkId") ?? null;
+
+/**
+ * After a POST put something in the cart `guid`: applies the pending voucher once, whatever the
+ * answer (a refusal is told, not retried), and flashes the result for the next page.
+ */
+export async function applyLinkedVoucher(context: AppLoadContext, guid: string): Promise<void> {
+  const { session, merchantSlug: slug } = context;
+  const code = session?.get("couponLinkId");
+  if (!session || !slug || !code) return;
+  const token = await context.accessToken().catch(() => null);
+  if (!token) return;
+  const result = await applyCoupon(context, slug, token, guid, code);
+  // An unreachable API leaves the code pending for the next POST.
+  if (!result.ok && result.status >= 500) return;
+  session.unset("couponLinkId");
+  const notice: VoucherNotice = result.ok
+    ? { code, key: "coupons.voucher.applied", refused: false }
+    : { code, key: couponErrorKey(result.status, result.error.code), refused: true };
+  session.flash("voucher", JSON.stringify(notice));
+}
+
+// ---------- the checkout's coupon intents ----------
+
+export type CheckoutCouponIntent = { intent: "coupon_apply"; voucher_code: string } | { intent: "coupon_remove"; coupon_id: number };
+
+/**
+ * "Aplicar" or "Remover" at checkout: answers the status messages to show (success, and the
+ * delivery type a coupon moved the order to), or the refusal's locale key and the page's status.
+ */
+export async function checkoutCouponIntent(
+  context: AppLoadContext,
+  slug: string,
+  token: string,
+  guid: string,
+  intent: CheckoutCouponIntent,
+): Promise<{ ok: true; done: string[] } | { ok: false; error: string; status: number }> {
+  const session = context.session;
+  if (intent.intent === "coupon_remove") {
+    const removed = await removeCoupon(context, slug, token, guid, intent.coupon_id);
+    if (!removed.ok) return { ok: false, error: couponErrorKey(removed.status, removed.error.code), status: removed.status >= 500 ? 503 : 422 };
+    return { ok: true, done: ["coupons.removed"] };
+  }
+  const applied = await applyCoupon(context, slug, token, guid, intent.voucher_code);
+  if (!applied.ok) return { ok: false, error: couponErrorKey(applied.status, applied.error.code), status: applied.status >= 500 ? 503 : 422 };
+  if (session?.get("couponLinkId") === intent.voucher_code) session.unset("couponLinkId");
+  const changedTo = applied.data.delivery_type_changed_to;
+  if (changedTo === "TAKEOUT" || changedTo === "DELIVERY") session?.set("deliveryMethod", changedTo);
+  return { ok: true, done: ["coupons.applied", ...(changedTo === "TAKEOUT" || changedTo === "DELIVERY" ? [`coupons.changedTo.${changedTo}`] : [])] };
+}
+
+/** Splits the remove button's value ("coupon_remove:12") into the intent and the coupon's id, before parsing. */
+export function splitCouponIntent(form: FormData): FormData {
+  const intent = form.get("intent");
+  if (typeof intent === "string" && intent.startsWith("coupon_remove:")) {
+    form.set("intent", "coupon_remove");
+    form.set("coupon_id", intent.slice("coupon_remove:".length));
+  }
+  return form;
+}

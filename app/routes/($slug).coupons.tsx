@@ -1,0 +1,260 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import * as z from "zod";
+import type { Coupon, Currency } from "../../contract";
+import { displayLocale, formatMoney } from "../../contract/formats/money";
+import { describedBy } from "~/components/FieldError";
+import { unreachable } from "~/lib/api.server";
+import { currentClient } from "~/lib/client-session.server";
+import { couponErrorKey, couponMessage, couponReasonKey } from "~/lib/coupon-messages";
+import { addToWallet, applyCoupon, couponCodeField, listWallet } from "~/lib/coupons.server";
+import { useTranslation } from "~/lib/i18n";
+import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
+import { merchantHref, safeRedirectPath, type MerchantBase } from "~/lib/links";
+import { loginHref, redirectToParam } from "~/lib/return-path";
+import { stopUnlessTheirs } from "~/lib/profile.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+/*
+ * The coupon wallet (issue 16; customer spec §2): the client's coupons, active and unavailable (with
+ * why), "Adicionar cupom" by code, and "Usar" on an active one when there is a cart: applied to it,
+ * then back to where the customer came from (`redirectTo`), else the checkout. Login required: a
+ * visitor goes to login and comes back here (/coupons is not a return path, so it is named).
+ */
+
+const walletIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), code: couponCodeField }),
+  z.object({ intent: z.literal("use"), code: couponCodeField, redirectTo: z.string().max(300).optional() }),
+]);
+
+interface WalletAnswer {
+  /** conform's field errors of the add form (locale keys). */
+  addError: string | null;
+  /** A refused "Usar": the message key and the coupon's code. */
+  useError: { code: string; key: string } | null;
+  /** The add's result, a status message key. */
+  added: string | null;
+  typed: string;
+}
+
+async function walletPage(context: LoaderFunctionArgs["context"], request: Request) {
+  const slug = context.merchantSlug;
+  const session = context.session;
+  if (!slug || !session) throw respond(null, { status: 404 });
+  const base: MerchantBase = { slug, customDomain: context.customDomain };
+  const merchant = await context.loadMerchant().catch(unreachable);
+  if (!merchant) throw respond(null, { status: 404 });
+  const client = currentClient(context);
+  const token = client ? await context.accessToken().catch(unreachable) : null;
+  // accessToken() forgets a client whose session ended: login, and back here.
+  if (!client || !token || !currentClient(context)) throw redirect(loginHref(base, "/coupons"));
+  return { slug, session, client, token, merchant, base, href: (path: string) => merchantHref(base, path) };
+}
+
+function describeCoupon(coupon: Coupon, money: (minor: number) => string, date: (iso: string) => string) {
+  const discount =
+    coupon.discount_type === "FIXED"
+      ? { key: "coupons.wallet.discount.FIXED", values: { amount: money(coupon.value) } }
+      : coupon.discount_type === "PERCENTAGE"
+        ? coupon.max_discount !== null
+          ? { key: "coupons.wallet.discount.PERCENTAGE_CAPPED", values: { value: String(coupon.value), max: money(coupon.max_discount) } }
+          : { key: "coupons.wallet.discount.PERCENTAGE", values: { value: String(coupon.value) } }
+        : { key: "coupons.wallet.discount.FREE_DELIVERY", values: {} };
+  const restrictions = [
+    ...Object.entries(coupon.restrictions)
+      .filter(([name, on]) => on && !(name === "requires_client" && (coupon.restrictions.exclusive || coupon.restrictions.single_use || coupon.restrictions.first_order)))
+      .map(([name]) => `coupons.wallet.restrictions.${name}`),
+    ...Object.entries(coupon.restrictions_by_delivery_method).filter(([, on]) => on).map(([name]) => `coupons.wallet.restrictions.${name}`),
+  ];
+  return {
+    id: coupon.id,
+    code: coupon.voucher_code,
+    name: coupon.name,
+    description: coupon.description,
+    discount,
+    minimum: coupon.minimum_order > 0 ? money(coupon.minimum_order) : null,
+    validUntil: coupon.end_date ? date(coupon.end_date) : null,
+    restrictions,
+    reason: coupon.unavailable_reason ? couponReasonKey(coupon.unavailable_reason) : null,
+  };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await walletPage(context, request);
+  const { merchant } = page;
+  const language = await resolveLanguage(request, merchant.tropicalization.language);
+  const t = await i18nServer.getFixedT(language);
+  const { currency, country_code: country, timezone } = merchant.tropicalization;
+  const locale = displayLocale(language as Parameters<typeof displayLocale>[0], country);
+  const [wallet, current] = await Promise.all([listWallet(context, page.slug, page.token, page.client.id), context.cart?.current()]);
+  stopUnlessTheirs(context, request, wallet);
+  const coupons = wallet.ok ? wallet.data.coupons : null;
+  const money = (minor: number) => formatMoney(minor, currency as Currency, locale);
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeZone: timezone });
+  const date = (iso: string) => dates.format(new Date(iso));
+  const described = (coupons ?? []).map((coupon) => ({ available: coupon.available_for_use, view: describeCoupon(coupon, money, date) }));
+  return {
+    title: t("coupons.wallet.title"),
+    failed: coupons === null,
+    active: described.filter((coupon) => coupon.available).map((coupon) => coupon.view),
+    unavailable: described.filter((coupon) => !coupon.available).map((coupon) => coupon.view),
+    hasCart: current?.state === "open" && current.cart.count > 0,
+    redirectTo: redirectToParam(new URL(request.url)),
+    menuHref: page.href("/"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const page = await walletPage(context, request);
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: walletIntentSchema });
+  const typed = String(form.get("code") ?? "");
+  const answer = (state: Partial<WalletAnswer>, status: number) =>
+    respond({ addError: null, useError: null, added: null, typed, ...state } satisfies WalletAnswer, { status });
+  if (submission.status !== "success") {
+    const key = submission.reply().error?.code?.[0] ?? "coupons.errors.invalid";
+    return form.get("intent") === "use" ? answer({ useError: { code: typed, key } }, 400) : answer({ addError: key }, 400);
+  }
+  const value = submission.value;
+  if (value.intent === "add") {
+    const added = await addToWallet(context, page.slug, page.token, page.client.id, value.code);
+    if (!added.ok) {
+      if (added.status === 401) stopUnlessTheirs(context, request, added);
+      return answer({ addError: couponErrorKey(added.status, added.error.code) }, added.status >= 500 ? 503 : 422);
+    }
+    return answer({ added: "coupons.wallet.added", typed: "" }, 200);
+  }
+  // "Usar": the cart there is now; none (it became an order, or was emptied) says so.
+  const current = await context.cart?.current();
+  if (!current || current.state !== "open" || current.cart.count === 0) return answer({ useError: { code: value.code, key: "coupons.wallet.noCart" } }, 422);
+  const applied = await applyCoupon(context, page.slug, page.token, current.cart.guid, value.code);
+  if (!applied.ok) return answer({ useError: { code: value.code, key: couponErrorKey(applied.status, applied.error.code) } }, applied.status >= 500 ? 503 : 422);
+  const changedTo = applied.data.delivery_type_changed_to;
+  if (changedTo === "TAKEOUT" || changedTo === "DELIVERY") page.session.set("deliveryMethod", changedTo);
+  page.session.flash("notice", changedTo === "TAKEOUT" || changedTo === "DELIVERY" ? `coupons.changedTo.${changedTo}` : "coupons.applied");
+  return redirect(page.href(safeRedirectPath(value.redirectTo, "") || "/checkout"));
+}
+
+const MESSAGE_ID = "wallet-message";
+
+export default function CouponWalletRoute() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() ?? null;
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const last = useRef<unknown>(null);
+  // After a refused submit the focus goes to the message (or the field in error).
+  useEffect(() => {
+    if (!answer || answer === last.current) return;
+    last.current = answer;
+    if (answer.addError) document.getElementById("wallet-code")?.focus();
+    else if (answer.useError) document.getElementById(MESSAGE_ID)?.focus();
+  }, [answer]);
+  const addError = answer?.addError ? couponMessage(answer.addError) : null;
+  const useError = answer?.useError ? couponMessage(answer.useError.key) : null;
+
+  const list = (coupons: typeof page.active, available: boolean) => (
+    <ul className="c-section c-account-list">
+      {coupons.map((coupon) => (
+        <li key={coupon.id} className="c-section">
+          <h3>{coupon.name}</h3>
+          <p>
+            <strong>{t(coupon.discount.key, coupon.discount.values)}</strong> · {t("coupons.wallet.code", { code: coupon.code })}
+          </p>
+          {coupon.description ? <p>{coupon.description}</p> : null}
+          <p>
+            {coupon.minimum ? t("coupons.wallet.minimum", { amount: coupon.minimum }) : t("coupons.wallet.noMinimum")} ·{" "}
+            {coupon.validUntil ? t("coupons.wallet.validUntil", { date: coupon.validUntil }) : t("coupons.wallet.noEnd")}
+          </p>
+          {coupon.restrictions.length > 0 ? (
+            <ul aria-label={t("coupons.wallet.title")} className="c-coupon-restrictions">
+              {coupon.restrictions.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
+            </ul>
+          ) : null}
+          {!available && coupon.reason ? <p>{t("coupons.wallet.why", { reason: t(coupon.reason) })}</p> : null}
+          {available && page.hasCart ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="use" />
+              <input type="hidden" name="code" value={coupon.code} />
+              {page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}
+              <button type="submit" className="c-button" aria-label={t("coupons.wallet.useNamed", { code: coupon.code })}>
+                {t("coupons.wallet.use")}
+              </button>
+            </Form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>
+      <h1 tabIndex={-1}>{page.title}</h1>
+      {useError && answer?.useError ? (
+        <div id={MESSAGE_ID} role="alert" tabIndex={-1} className="c-alert c-alert--error">
+          <p>
+            {answer.useError.code}: {t(useError.key, useError.values)}
+          </p>
+          {useError.key === "coupons.wallet.noCart" ? <Link to={page.menuHref}>{t("coupons.wallet.toMenu")}</Link> : null}
+        </div>
+      ) : null}
+      {page.failed ? (
+        <p role="alert" className="c-alert c-alert--error">
+          {t("coupons.wallet.error")}
+        </p>
+      ) : null}
+
+      <Form method="post" noValidate className="c-section">
+        <fieldset className="c-option-group">
+          <legend>{t("coupons.wallet.add.legend")}</legend>
+          <input type="hidden" name="intent" value="add" />
+          {answer?.added ? (
+            <p role="status" className="c-alert c-alert--info">
+              {t(answer.added)}
+            </p>
+          ) : null}
+          <div className="c-field">
+            <label htmlFor="wallet-code">{t("coupons.wallet.add.label")}</label>
+            <div className="c-row">
+              <input
+                id="wallet-code"
+                name="code"
+                className="c-input"
+                maxLength={40}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                key={answer ? JSON.stringify(answer) : "loaded"}
+                defaultValue={answer?.addError ? answer.typed : ""}
+                {...describedBy("wallet-code-error", answer?.addError)}
+              />
+              <button type="submit" className="c-button">
+                {t("coupons.wallet.add.submit")}
+              </button>
+            </div>
+            {addError ? (
+              <p id="wallet-code-error" className="c-field-error" role="alert">
+                {t(addError.key, addError.values)}
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+      </Form>
+
+      {!page.hasCart && page.active.length > 0 ? <p className="c-field-hint">{t("coupons.wallet.noCart")}</p> : null}
+      <section aria-labelledby="wallet-active" className="c-cart-section">
+        <h2 id="wallet-active">{t("coupons.wallet.active")}</h2>
+        {page.active.length === 0 ? <p>{t("coupons.wallet.empty")}</p> : list(page.active, true)}
+      </section>
+      <section aria-labelledby="wallet-unavailable" className="c-cart-section">
+        <h2 id="wallet-unavailable">{t("coupons.wallet.unavailable")}</h2>
+        {page.unavailable.length === 0 ? <p>{t("coupons.wallet.empty")}</p> : list(page.unavailable, false)}
+      </section>
+    </main>
+  );
+}
