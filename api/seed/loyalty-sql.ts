@@ -1,5 +1,7 @@
 import { loyaltyEntries } from "../src/db/schema";
+import { customerStatements } from "./customers-sql";
 import type { DemoCustomer } from "./data/customers";
+import { loyaltyDemoCustomers } from "./data/loyalty";
 import { insert } from "./sql";
 import type { SeedMerchant } from "./types";
 
@@ -14,11 +16,15 @@ import type { SeedMerchant } from "./types";
 
 const DAY = 86_400_000;
 
-/** INSERTs of the ledgers; after demoOrderStatements (the EARNED entry reads the seeded order). */
+/**
+ * INSERTs of the loyalty demo customers (data/loyalty.ts) and the ledgers of every demo customer of
+ * a merchant with a programme on; after demoOrderStatements (the EARNED entry reads the seeded order).
+ */
 export function loyaltyStatements(customers: DemoCustomer[], merchants: SeedMerchant[], now: Date = new Date()): string[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
-  const statements: string[] = [];
-  for (const customer of customers) {
+  const own = loyaltyDemoCustomers.filter((customer) => merchants.some((merchant) => merchant.id === customer.merchantId && merchant.slug === customer.slug));
+  const statements: string[] = customerStatements(own, merchants);
+  for (const customer of [...customers, ...own]) {
     const merchant = merchants.find((candidate) => candidate.id === customer.merchantId);
     const settings = merchant?.loyalty_settings;
     if (!merchant || !settings?.enabled) continue;

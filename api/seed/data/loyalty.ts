@@ -1,4 +1,6 @@
 import type { Category, LoyaltyCampaign, LoyaltySettings } from "../../../contract";
+import type { DemoCustomer } from "./customers";
+import { ID_BLOCK } from "./helpers";
 
 /*
  * Loyalty points of the demo pizzeria (issue 16; README, Demo, "Loyalty"): 1 point per R$ 1,00,
@@ -49,3 +51,25 @@ export function napoliLoyaltyCampaigns(categories: readonly Category[]): Loyalty
     },
   ];
 }
+
+const loyaltyCustomer = (n: number, email: string, name: string, number: string): DemoCustomer => ({
+  id: 1 * ID_BLOCK + 90001 + n,
+  merchantId: 1,
+  slug: "bella-napoli",
+  name,
+  email,
+  cpf: null,
+  phone: { country_code: "55", ddd: "11", number },
+  birthdate: null,
+});
+
+/**
+ * Two demo customers of the points alone (seed/loyalty-sql.ts gives them the ledger without an
+ * order: 120 points, 80 pending): `pontos@bella-napoli.demo` (e2e js-on) and
+ * `pontos2@bella-napoli.demo` (e2e js-off), so the end-to-end balances never meet the orders other
+ * specs place as the shared `cliente@bella-napoli.demo`.
+ */
+export const loyaltyDemoCustomers: DemoCustomer[] = [
+  loyaltyCustomer(11, "pontos@bella-napoli.demo", "Diego Pontes", "987650011"),
+  loyaltyCustomer(12, "pontos2@bella-napoli.demo", "Elisa Pontes", "987650012"),
+];

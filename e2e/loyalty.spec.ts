@@ -1,0 +1,74 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { loyaltyDemoCustomers, napoliLoyaltyCampaigns } from "../api/seed/data/loyalty";
+import { bySlug } from "./demo";
+import { DEMO_CUSTOMER_PASSWORD, logIn } from "./support/account";
+import { advanceOrder } from "./support/admin";
+import { placeOrder, simpleDish } from "./support/checkout";
+
+/*
+ * Loyalty points (issue 16) as a customer meets them: the balance, pending points and extract;
+ * "Resgatar" puts the 100-point soda in the cart as "100 pontos"; the order spends them; the
+ * store delivers it and the dish's points come in. Each project has a points demo customer of its
+ * own (seeded with 120 points and 80 pending: api/seed/loyalty-sql.ts), so the two never meet, nor
+ * meet the shared demo customer other specs order as. Texts are pt-BR.
+ */
+
+const SLUG = "bella-napoli";
+const SODA = "Refrigerante lata (resgate)";
+
+test.describe.configure({ timeout: 60_000 });
+
+const balance = (page: Page) => page.getByTestId("loyalty-balance");
+
+/** Points the simple dish earns when delivered: 1 per R$ 1,00, its category's campaign value 1 or 2 (3 is not a multiplier). */
+function dishPoints(): number {
+  const { item, quantity } = simpleDish(SLUG);
+  const entry = napoliLoyaltyCampaigns(bySlug(SLUG).categories)[0]!.campaign_sale_category.find((category) => category.category_id === item.category_id);
+  const multiplier = entry && (entry.value === 1 || entry.value === 2) ? entry.value : 1;
+  return Math.floor((item.price * quantity * multiplier) / 100);
+}
+
+test("balance and extract; redeem the soda into the cart, order, and the delivered order's points come in", async ({ page }) => {
+  const jsOn = test.info().project.use.javaScriptEnabled !== false;
+  const customer = loyaltyDemoCustomers[jsOn ? 0 : 1]!;
+  await logIn(page, SLUG, customer.email, DEMO_CUSTOMER_PASSWORD);
+
+  // The points page: 120 available (200 expired are not), 80 on their way, the extract.
+  await page.goto(`/${SLUG}/loyalty`);
+  await expect(page.getByRole("heading", { level: 1, name: "Clube Bella Napoli" })).toBeVisible();
+  await expect(balance(page)).toHaveText("120 pontos");
+  await expect(page.getByTestId("loyalty-pending")).toHaveText("80 pontos");
+  await expect(page.getByRole("region", { name: "Pontos a vencer" })).toContainText("120 pontos vencem em");
+  const extract = page.getByTestId("loyalty-extract");
+  await expect(extract).toContainText("Bônus de aniversário");
+  await expect(extract).toContainText("venceram em");
+  await expect(extract).not.toContainText("pesquisa de satisfação");
+  await expect(page.getByRole("button", { name: "Resgatar Pizza broto de calabresa (resgate) por 500 pontos" })).toBeDisabled();
+  if (jsOn) {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+  }
+
+  // Redeem the soda: the cart shows it for points, not money.
+  await page.getByRole("button", { name: `Resgatar ${SODA} por 100 pontos` }).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/cart$`));
+  const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: SODA }) });
+  await expect(line).toContainText("100 pontos");
+  await expect(line).not.toContainText("R$");
+
+  // The order (the soda and a dish): the points are spent.
+  const { orderId } = await placeOrder(page, SLUG, { payment: "CASH", delivery: "TAKEOUT", login: false });
+  if (!orderId) throw new Error("no order id");
+  await page.goto(`/${SLUG}/loyalty`);
+  await expect(balance(page)).toHaveText("20 pontos");
+  await expect(page.getByTestId("loyalty-extract")).toContainText(`Troca no pedido #${orderId}`);
+
+  // The store delivers it (takeout: confirmed, ready, delivered): the dish's points come in.
+  for (let step = 0; step < 3; step++) await advanceOrder(page.request, orderId);
+  await page.reload();
+  const earned = dishPoints();
+  expect(earned).toBeGreaterThan(0);
+  await expect(balance(page)).toHaveText(`${20 + earned} pontos`);
+  await expect(page.getByTestId("loyalty-extract")).toContainText(`+${earned} ${earned === 1 ? "ponto" : "pontos"} · Ganhos no pedido #${orderId}`);
+});
