@@ -150,6 +150,8 @@ const itemUpserts = (db: Db, merchantId: number, cart: CartRef, upserts: readonl
 const pizzaUpserts = (db: Db, merchantId: number, cart: CartRef, upserts: readonly LineUpsert<PizzaAddition>[]) =>
   upserts.flatMap((upsert) => upsertPizzaLineStatements(db, merchantId, cart, upsert));
 
+const redeemAtTable = () => rejected({ status: 422, code: "UNAVAILABLE", message: "Points are not redeemed at a table" });
+
 const typeRefused = (type: DeliveryType) =>
   rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${type} orders here` });
 
@@ -184,7 +186,9 @@ export const cartsRoutes = new Hono<AppEnv>()
     const items = accepted(planItemAdditions(context.index, existing.items, body.items));
     const pizzas = accepted(planPizzaAdditions(context.index, settings.pricing, existing.pizzas, body.pizzas));
     accepted(checkCartRoom(existing, { items, pizzas }));
-    // Loyalty redemptions (issue 16): what the cart's redeemed lines would cost, against the balance.
+    // Loyalty redemptions (issue 16): not at a table (its rounds spend no points); what the cart's
+    // redeemed lines would cost, against the balance.
+    if (body.table_id !== null && body.items.some((line) => line.redeemed)) throw redeemAtTable();
     await checkPointsCover(c, redeemedPoints(context.index, [...existing.items, ...body.items]), body.items.some((line) => line.redeemed));
     const deliveryType = body.delivery_type ?? defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, body.table_id);
     const guid = crypto.randomUUID();
@@ -239,7 +243,9 @@ export const cartsRoutes = new Hono<AppEnv>()
     const item = c.req.valid("json").item;
     const upserts = accepted(planItemAdditions(context.index, context.lines.items, [item]));
     accepted(checkCartRoom(context.lines, { items: upserts, pizzas: [] }));
-    // Loyalty redemptions (issue 16): what the cart's redeemed lines would cost, against the balance.
+    // Loyalty redemptions (issue 16): not at a table (its rounds spend no points); what the cart's
+    // redeemed lines would cost, against the balance.
+    if (item.redeemed && cart.tableId !== null) throw redeemAtTable();
     await checkPointsCover(c, redeemedPoints(context.index, [...context.lines.items, item]), item.redeemed);
     await runBatch(db, [...itemUpserts(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
     return answerCart(c, context);
