@@ -4,7 +4,7 @@ import { loyaltyDemoCustomers, napoliLoyaltyCampaigns } from "../api/seed/data/l
 import { bySlug } from "./demo";
 import { DEMO_CUSTOMER_PASSWORD, logIn } from "./support/account";
 import { advanceOrder } from "./support/admin";
-import { placeOrder, simpleDish } from "./support/checkout";
+import { finishButton, orderIdOf, placeOrder, simpleDish } from "./support/checkout";
 
 /*
  * Loyalty points (issue 16) as a customer meets them: the balance, pending points and extract;
@@ -57,8 +57,14 @@ test("balance and extract; redeem the soda into the cart, order, and the deliver
   await expect(line).toContainText("100 pontos");
   await expect(line).not.toContainText("R$");
 
-  // The order (the soda and a dish): the points are spent.
-  const { orderId } = await placeOrder(page, SLUG, { payment: "CASH", delivery: "TAKEOUT", login: false });
+  // The order (the soda and a dish): the checkout says what paying with PIX online would take off
+  // (priced by the API); paid in cash, the points are spent.
+  await placeOrder(page, SLUG, { payment: "CASH", delivery: "TAKEOUT", login: false, submit: false });
+  await expect(page.getByText(/^5% pagando com PIX: − R\$\s?\d+,\d\d$/)).toBeVisible();
+  await expect(page.getByText("100 pontos").first()).toBeVisible();
+  await finishButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+`));
+  const orderId = orderIdOf(page.url());
   if (!orderId) throw new Error("no order id");
   await page.goto(`/${SLUG}/loyalty`);
   await expect(balance(page)).toHaveText("20 pontos");

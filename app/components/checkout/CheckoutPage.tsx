@@ -14,7 +14,8 @@ export const CHECKOUT_MESSAGE_ID = "checkout-message";
 const ZIP_MAX: Record<CheckoutPageView["country"], number> = { BRA: 9, MEX: 5, COL: 6 };
 
 interface Props {
-  page: CheckoutPageView;
+  /** paymentCampaigns (issue 16): per payment method, the loyalty campaign's discount on this cart. */
+  page: CheckoutPageView & { paymentCampaigns?: Record<string, { name: string; amount: string }> };
   result: CheckoutActionData | null;
 }
 
@@ -235,6 +236,9 @@ export function CheckoutPage({ page, result }: Props) {
                       <input type="radio" name="payment" value={option.code} disabled={disabled} defaultChecked={!disabled && payment === option.code} aria-describedby={disabled ? hintId : undefined} />
                       {t(`checkout.payment.methods.${option.code}`)}
                     </label>
+                    {page.paymentCampaigns?.[option.code] ? (
+                      <p className="c-field-hint">{t("loyalty.checkoutCampaign", page.paymentCampaigns[option.code])}</p>
+                    ) : null}
                     {option.unavailable === "login" ? (
                       <p id={hintId} className="c-field-hint">
                         {t("checkout.payment.unavailable")} · <Link to={page.loginHref}>{t("checkout.payment.login")}</Link>

@@ -23,6 +23,8 @@ import { currentClient } from "~/lib/client-session.server";
 import { checkoutCouponIntent, splitCouponIntent } from "~/lib/coupons.server";
 import { readOrder, startCardCharge } from "~/lib/payments.server";
 import { phoneFromNational } from "~/lib/profile-view";
+import type { Currency, Language } from "../../../contract";
+import { paymentCampaigns } from "~/lib/loyalty.server";
 import { checkoutSchema, picksOf, withIntent } from "./schema.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
@@ -37,7 +39,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formD
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { language: _language, currency: _currency, ...page } = await loadCheckout(context, request);
-  return page;
+  // Loyalty (issue 16): the discount each payment campaign gives this cart, priced by the API.
+  const locale = displayLocale(_language as Language, page.country);
+  return { ...page, paymentCampaigns: await paymentCampaigns(context, (minor) => formatMoney(minor, _currency as Currency, locale)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
