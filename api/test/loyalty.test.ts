@@ -65,6 +65,10 @@ const CAMPAIGNS: LoyaltyCampaign[] = [
 
 const shop: SeedMerchant = {
   ...orderShop,
+  // Table ordering on, for the refusal of points at a table.
+  operation_modes: { ...orderShop.operation_modes, table_configuration: { enabled: true } },
+  table_order_settings: { modality: 1, qr_code_type: "TABLE", service_tax_enabled: false, service_tax_value: 0, client_name_and_phone: false },
+  tables: [{ id: 91100901, code: "MESA-1", number: 1, name: "Mesa 1", enabled: true }],
   loyalty_settings: SETTINGS,
   loyalty_campaigns: CAMPAIGNS,
   categories: [
@@ -265,6 +269,14 @@ describe("redeeming", () => {
       ["BONUS", 150, null],
       ["REDEEMED", -100, order.id],
     ]);
+  });
+
+  it("refuses points at a table (its rounds spend none), on create and on add", async () => {
+    const { id, token } = await newClient();
+    await credit(id, 150);
+    await expectError(await send("POST", `/${SHOP}/carts`, token, { cart: { table_id: 91100901, delivery_type: "TABLE", items: [{ item_id: REFRI, quantity: 1, redeemed: true }] } }), 422, "UNAVAILABLE");
+    const table = await cartOf(await send("POST", `/${SHOP}/carts`, token, { cart: { table_id: 91100901, delivery_type: "TABLE", items: [{ item_id: PUDIM, quantity: 1 }] } }), 201);
+    await expectError(await addItem(token, table.guid, REFRI), 422, "UNAVAILABLE");
   });
 
   it("lets only one of two orders placed at once spend the same points", async () => {
