@@ -223,6 +223,8 @@ const KNOWN = new Set([
 
 export function checkoutErrorKey(error: Pick<ApiError, "code">, status: number): string {
   if (status >= 500) return "checkout.errors.unreachable";
+  // Loyalty (issue 16): the points balance fell since the soda went into the cart.
+  if (error.code === "INSUFFICIENT_POINTS") return "loyalty.errors.INSUFFICIENT_POINTS";
   return KNOWN.has(error.code) ? `checkout.errors.${error.code}` : "checkout.errors.generic";
 }
 

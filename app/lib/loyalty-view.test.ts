@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import ptBR from "../../locales/pt-BR/common.json";
+import { cartErrorKey } from "./cart-messages";
+import { checkoutErrorKey } from "./checkout.server";
+import { presentLoyalty } from "./loyalty-view";
+
+const lookup = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ptBR);
+
+describe("loyalty refusals", () => {
+  it("say INSUFFICIENT_POINTS in the cart and at checkout with the loyalty message", () => {
+    for (const key of [cartErrorKey({ code: "INSUFFICIENT_POINTS" }, 422), checkoutErrorKey({ code: "INSUFFICIENT_POINTS" }, 422)]) {
+      expect(key).toBe("loyalty.errors.INSUFFICIENT_POINTS");
+      expect(lookup(key)).toBe("Você não tem pontos suficientes para esta troca.");
+    }
+    expect(checkoutErrorKey({ code: "INSUFFICIENT_POINTS" }, 503)).toBe("checkout.errors.unreachable");
+  });
+});
+
+describe("presentLoyalty", () => {
+  it("counts what is missing for a product and leaves spent and refunded entries without an expiry", () => {
+    const view = presentLoyalty(
+      {
+        settings: { enabled: true, name: "Clube", points_per_unit: 1, unit_amount: 100, effectivation_days: 0, expiration_days: 90, expiring_window_days: 30 },
+        points: { points: 150, pending_points: 0 },
+        toExpire: { points: 0, entries: [] },
+        extract: [
+          { id: 2, kind: "REFUNDED", points: 100, description: "", order_id: 4, effectivation_date: "2026-06-02T12:00:00.000Z", expires_at: "2026-07-01T12:00:00.000Z" },
+          { id: 1, kind: "REDEEMED", points: -100, description: "", order_id: 4, effectivation_date: "2026-06-01T12:00:00.000Z", expires_at: "2026-07-01T12:00:00.000Z" },
+        ],
+        campaigns: [],
+        products: [{ item_id: 1, name: "Pizza", description: "", image: null, points: 500, affordable: false }],
+      },
+      { currency: "BRL", locale: "pt-BR", timeZone: "America/Sao_Paulo", now: new Date("2026-06-10T00:00:00.000Z") },
+    );
+    expect(view.products[0]!.missing).toBe(350);
+    expect(view.extract.map((entry) => entry.expires)).toEqual([null, null]);
+    expect(view.rules).toEqual({ unit: expect.stringMatching(/^R\$\s1,00$/), points: 1 });
+  });
+});
