@@ -13,7 +13,7 @@ import { addToWallet, applyCoupon, couponCodeField, listWallet } from "~/lib/cou
 import { useTranslation } from "~/lib/i18n";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { merchantHref, safeRedirectPath, type MerchantBase } from "~/lib/links";
-import { loginHref, redirectToParam } from "~/lib/return-path";
+import { loginHref, redirectToParam, returnPath } from "~/lib/return-path";
 import { stopUnlessTheirs } from "~/lib/profile.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * The coupon wallet (issue 16; customer spec §2): the client's coupons, active and unavailable (with
  * why), "Adicionar cupom" by code, and "Usar" on an active one when there is a cart: applied to it,
  * then back to where the customer came from (`redirectTo`), else the checkout. Login required: a
- * visitor goes to login and comes back here (/coupons is not a return path, so it is named).
+ * visitor goes to login through the return-path helper, which ignores /coupons (core spec §2).
  */
 
 const walletIntentSchema = z.discriminatedUnion("intent", [
@@ -49,8 +49,9 @@ async function walletPage(context: LoaderFunctionArgs["context"], request: Reque
   if (!merchant) throw respond(null, { status: 404 });
   const client = currentClient(context);
   const token = client ? await context.accessToken().catch(unreachable) : null;
-  // accessToken() forgets a client whose session ended: login, and back here.
-  if (!client || !token || !currentClient(context)) throw redirect(loginHref(base, "/coupons"));
+  // accessToken() forgets a client whose session ended: login (/coupons is no return path, core spec §2:
+  // the return-path helper gives none, and the login lands on the store's home).
+  if (!client || !token || !currentClient(context)) throw redirect(loginHref(base, returnPath(new URL(request.url).pathname, base)));
   return { slug, session, client, token, merchant, base, href: (path: string) => merchantHref(base, path) };
 }
 
