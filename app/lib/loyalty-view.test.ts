@@ -37,3 +37,18 @@ describe("presentLoyalty", () => {
     expect(view.rules).toEqual({ unit: expect.stringMatching(/^R\$\s1,00$/), points: 1 });
   });
 });
+
+describe("a redeemed line of an order", () => {
+  it("carries its points, and a bought one none", async () => {
+    const { frozenLinesView } = await import("./order-view");
+    const line = { id: 1, item_id: 9, name: "Refrigerante", image: null, quantity: 2, options: [], notes: null, unit_price: 0, total: 0 };
+    const lines = frozenLinesView(
+      { items: [{ ...line, redeemed: true, points: 100 }, { ...line, id: 2, redeemed: false, points: null, unit_price: 500, total: 1000 }], pizzas: [], extras: [] },
+      { money: (minor) => `R$ ${minor / 100}`, sizeLabel: (size) => size },
+    );
+    expect(lines.map((entry) => [entry.points ?? null, entry.total])).toEqual([
+      [200, "R$ 0"],
+      [null, "R$ 10"],
+    ]);
+  });
+});

@@ -76,6 +76,8 @@ export interface OrderLineView {
   details: string[];
   notes: string | null;
   total: string;
+  /** A loyalty redemption (issue 16): the points it cost, shown instead of its price. */
+  points?: number | null;
 }
 
 export interface OrderPaymentView {
@@ -146,6 +148,7 @@ export function frozenLinesView(
       details: item.options.map((option) => `${option.quantity > 1 ? `${option.quantity}× ` : ""}${priced(option.name, option.price)}`),
       notes: item.notes,
       total: money(item.total),
+      ...(item.redeemed ? { points: (item.points ?? 0) * item.quantity } : {}),
     })),
     ...frozen.pizzas.map((pizza) => {
       const parts = pizza.flavors.reduce((sum, flavor) => sum + flavor.quantity, 0);

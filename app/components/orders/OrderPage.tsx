@@ -215,7 +215,7 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
                 <strong>
                   {line.quantity}× {line.name}
                 </strong>{" "}
-                <span>{line.total}</span>
+                <span>{line.points != null ? t("loyalty.points", { count: line.points }) : line.total}</span>
               </p>
               {line.details.length > 0 ? <p style={DETAILS}>{line.details.filter(Boolean).join(" · ")}</p> : null}
               {line.notes ? <p style={DETAILS}>{line.notes}</p> : null}
