@@ -19,9 +19,15 @@ describe("seedStatements", () => {
     expect(tables.lastIndexOf("categories")).toBeLessThan(tables.indexOf("items"));
   });
 
-  it("writes a missing delivery_areas document as SQL NULL", () => {
+  it("writes a missing delivery_areas document (and the loyalty and fidelity ones) as SQL NULL", () => {
     const merchantRow = seedStatements([pizzeria]).find((statement) => statement.startsWith('INSERT INTO "merchants"'))!;
-    expect(merchantRow).toMatch(/"delivery_areas"\) VALUES \(.*, NULL\);$/s);
+    const [, columnList = "", valueList = ""] = /^INSERT INTO "merchants" \((.+?)\) VALUES \((.+)\);$/s.exec(merchantRow) ?? [];
+    const columns = columnList.split(", ").map((column) => column.replaceAll('"', ""));
+    const values = valueList.match(/'(?:[^']|'')*'|NULL|-?\d+(?:\.\d+)?/g) ?? [];
+    expect(values).toHaveLength(columns.length);
+    const valueOf = (column: string) => values[columns.indexOf(column)];
+    for (const column of ["delivery_areas", "loyalty_settings", "loyalty_campaigns", "fidelity_programs"]) expect(valueOf(column), column).toBe("NULL");
+    expect(valueOf("tropicalization")).toMatch(/^'\{/);
   });
 
   it("escapes quotes and keeps documents as JSON text", () => {
