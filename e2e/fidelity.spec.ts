@@ -20,6 +20,12 @@ const SLUG = "bella-napoli";
 // Two orders through the pages and the store's moves.
 test.describe.configure({ timeout: 60_000 });
 
+/** axe on the page as it is: no serious or critical violation (JavaScript on only, as the other specs). */
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 const fidelityCard = (page: Page) => page.getByRole("region", { name: "Programa de fidelidade: Clube Bella Napoli" });
 const congratulations = (page: Page) => page.getByRole("dialog", { name: "Parabéns! Você completou o programa de fidelidade" });
 
@@ -39,6 +45,7 @@ test("4 of 5 orders, one more delivered: congratulations once, then the reward i
   await expect(page.getByRole("heading", { level: 1, name: "Clube Bella Napoli" })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "4 de 5 pedidos" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Cada pedido entregue conta 1. Ao chegar a 5 pedidos");
+  if (jsOn) await expectNoSeriousViolations(page);
 
   // The fifth order, moved by the store to DELIVERED (takeout: confirmed, ready, delivered).
   const { orderId } = await placeOrder(page, SLUG, { payment: "CASH", delivery: "TAKEOUT" });
@@ -58,8 +65,7 @@ test("4 of 5 orders, one more delivered: congratulations once, then the reward i
     // goes back to the card's link.
     await hydrated(dialog);
     await expect(dialog.getByRole("heading", { level: 2 })).toBeFocused();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(fidelityCard(page).getByRole("link", { name: "Ver o programa de fidelidade" })).toBeFocused();
