@@ -61,8 +61,6 @@ async function expectLinesFor(page: Page, merchant: SeedMerchant, items: Item[])
 for (const merchant of menuMerchants) {
   const items = orderable(merchant);
   test(`${merchant.slug}: every dish can be added with the obvious choices`, async ({ page, javaScriptEnabled }) => {
-    // The dishes' photos are not what this test is about: left out, each page of the walk loads faster.
-    await page.route(/\/demo\/.*\.(webp|jpe?g|png|svg)(\?|$)/, (route) => route.abort());
     // Without JavaScript, every dish (whole pages, the way most of these customers order); with it,
     // the dishes with two or more single-choice groups, the ones that used to fail.
     const chosen = javaScriptEnabled ? items.filter((item) => singleChoiceGroups(item) >= 2) : items;
