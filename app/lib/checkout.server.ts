@@ -225,6 +225,8 @@ export function checkoutErrorKey(error: Pick<ApiError, "code">, status: number):
   if (status >= 500) return "checkout.errors.unreachable";
   // Loyalty (issue 16): the points balance fell since the soda went into the cart.
   if (error.code === "INSUFFICIENT_POINTS") return "loyalty.errors.INSUFFICIENT_POINTS";
+  // Fidelity (issue 16, decision 026): another order used the reward first; the cart is priced again without it.
+  if (error.code === "FIDELITY_PROGRAM") return "fidelity.errors.rewardTaken";
   return KNOWN.has(error.code) ? `checkout.errors.${error.code}` : "checkout.errors.generic";
 }
 

@@ -14,6 +14,12 @@ describe("loyalty refusals", () => {
     }
     expect(checkoutErrorKey({ code: "INSUFFICIENT_POINTS" }, 503)).toBe("checkout.errors.unreachable");
   });
+
+  it("say at checkout that the fidelity reward went to another order (409 FIDELITY_PROGRAM, decision 026)", () => {
+    const key = checkoutErrorKey({ code: "FIDELITY_PROGRAM" }, 409);
+    expect(key).toBe("fidelity.errors.rewardTaken");
+    expect(lookup(key)).toMatch(/^Sua recompensa do programa de fidelidade já foi usada em outro pedido/);
+  });
 });
 
 describe("presentLoyalty", () => {
