@@ -16,6 +16,7 @@ import {
   validateCampaignsResponseSchema,
 } from "../../contract";
 import type { SeedMerchant } from "../seed/types";
+import { couponStatements } from "../seed/coupons-sql";
 import { isInsufficientPoints, redeemStatement } from "../src/db/loyalty";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { item } from "./fixtures";
@@ -269,6 +270,34 @@ describe("redeeming", () => {
       ["BONUS", 150, null],
       ["REDEEMED", -100, order.id],
     ]);
+  });
+
+  it("a coupon not for loyalty customers: FIDELITY_PROGRAM on a cart with a redeemed line; applied before one, it stays on the cart without its discount", async () => {
+    await env.DB.batch(
+      couponStatements(
+        [{ id: shop.id + 95901, merchantId: shop.id, code: "SEMPONTOS", name: "Sem pontos", description: "Não vale com o programa", discountType: "FIXED", value: 700, displayedInWallet: false, notWithLoyalty: true }],
+        [shop],
+      ).map((statement) => env.DB.prepare(statement)),
+    );
+    const applyCoupon = (token: string, guid: string) => send("POST", `/${SHOP}/carts/${guid}/coupons`, token, { coupon: { voucher_code: "SEMPONTOS" } });
+
+    // Redeemed first: the coupon is refused, and nothing is written.
+    const first = await newClient();
+    await credit(first.id, 150);
+    const redeemedCart = await readyCart(first.token);
+    await cartOf(await addItem(first.token, redeemedCart.guid, REFRI));
+    await expectError(await applyCoupon(first.token, redeemedCart.guid), 422, "FIDELITY_PROGRAM");
+    expect((await cartOf(await send("GET", `/${SHOP}/carts/${redeemedCart.guid}`, first.token))).coupons).toEqual([]);
+
+    // The coupon first: it takes R$ 7; a redeemed product added later leaves it listed, not applied.
+    const second = await newClient();
+    await credit(second.id, 150);
+    const couponCart = await readyCart(second.token);
+    expect(await applyCoupon(second.token, couponCart.guid).then((response) => response.status)).toBe(200);
+    const withPoints = await cartOf(await addItem(second.token, couponCart.guid, REFRI));
+    expect(withPoints.coupons).toMatchObject([{ code: "SEMPONTOS", applied: false, reason: "FIDELITY_PROGRAM", discount: 0 }]);
+    expect(withPoints.adjustments.filter((adjustment) => adjustment.source === "COUPON")).toEqual([]);
+    expect(withPoints.summary.discount).toBe(0);
   });
 
   it("refuses points at a table (its rounds spend none), on create and on add", async () => {
