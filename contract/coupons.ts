@@ -12,7 +12,8 @@ import { moneySchema } from "./menu";
  * (addCouponResponseSchema), or:
  * - 404 NOT_FOUND: unknown code, disabled, not started, past its end_date, or exclusive to another client;
  * - 422 with one of couponErrorCodes (rules below, checked in this order);
- * - 422 CART_FINALIZED / PENDING_CART as any cart change.
+ * - 422 CART_FINALIZED / PENDING_CART as any cart change;
+ * - 422 DELIVERY_TYPE_INVALID on a TABLE cart (a table's round is billed by its subtotal: no coupons).
  * `DELETE /{slug}/carts/{guid}/coupons/{couponId}` answers the cart (404 when not on it).
  *
  * Rules, in the order they are checked:

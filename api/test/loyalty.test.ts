@@ -306,6 +306,16 @@ describe("redeeming", () => {
     await expectError(await send("POST", `/${SHOP}/carts`, token, { cart: { table_id: 91100901, delivery_type: "TABLE", items: [{ item_id: REFRI, quantity: 1, redeemed: true }] } }), 422, "UNAVAILABLE");
     const table = await cartOf(await send("POST", `/${SHOP}/carts`, token, { cart: { table_id: 91100901, delivery_type: "TABLE", items: [{ item_id: PUDIM, quantity: 1 }] } }), 201);
     await expectError(await addItem(token, table.guid, REFRI), 422, "UNAVAILABLE");
+    // Nor coupons: a round's bill has no place for a discount (a store-only one would even make it TAKEOUT).
+    await env.DB.batch(
+      couponStatements(
+        [{ id: shop.id + 95902, merchantId: shop.id, code: "NAMESA", name: "Na mesa", description: "", discountType: "FIXED", value: 500, displayedInWallet: false, deliveryRestriction: "STORE_ONLY" }],
+        [shop],
+      ).map((statement) => env.DB.prepare(statement)),
+    );
+    await expectError(await send("POST", `/${SHOP}/carts/${table.guid}/coupons`, token, { coupon: { voucher_code: "NAMESA" } }), 422, "DELIVERY_TYPE_INVALID");
+    const after = await cartOf(await send("GET", `/${SHOP}/carts/${table.guid}`, token));
+    expect([after.delivery.type, after.coupons]).toEqual(["TABLE", []]);
   });
 
   it("lets only one of two orders placed at once spend the same points", async () => {

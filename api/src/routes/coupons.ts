@@ -94,6 +94,8 @@ export const couponsRoutes = new Hono<AppEnv>()
     const settings = await couponSettingsOf(db, merchantId);
     const coupon = settings.enabled ? await findCouponByCode(db, merchantId, c.req.valid("json").coupon.voucher_code) : null;
     if (!coupon || !couponLive(coupon, now) || !couponVisibleTo(coupon, clientId)) throw couponNotFound();
+    // A table's round is billed by its subtotal (issue 15): no coupon there.
+    if (cart.deliveryType === "TABLE") throw new HttpError(422, "DELIVERY_TYPE_INVALID", "Coupons are not taken on a table's rounds");
 
     // Rules 1-3 from the cart as read (the insert below settles 2 and 3 again when requests cross).
     if (needsClient(coupon) && clientId === null) throw couponRefused("REQUIRED_CLIENT", "Log in to use this coupon");
