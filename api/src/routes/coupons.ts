@@ -63,11 +63,26 @@ async function walletReasons(c: Context<AppEnv>, rows: CouponRow[], clientId: nu
   );
 }
 
-/** The logged-in client the token acts for, or 401. */
-function callerClient(c: Context<AppEnv>): number {
+/** The logged-in client the token acts for, or 401; a query's client_id must be that client (403). */
+function callerClient(c: Context<AppEnv>, requested?: number): number {
   const clientId = c.get("claims").client_id;
   if (clientId === undefined) throw unauthorized("Log in to see your coupons");
+  if (requested !== undefined && requested !== clientId) throw forbidden("Not your wallet");
   return clientId;
+}
+
+/** The store's coupon settings and the coupon of `code` the caller may use now; 404 otherwise (or when the store has coupons off). */
+async function liveCouponByCode(db: Db, merchantId: number, code: string, clientId: number | null, now: Date) {
+  const settings = await couponSettingsOf(db, merchantId);
+  const coupon = settings.enabled ? await findCouponByCode(db, merchantId, code) : null;
+  if (!coupon || !couponLive(coupon, now) || !couponVisibleTo(coupon, clientId)) throw couponNotFound();
+  return { settings, coupon };
+}
+
+/** One coupon as the wallet shows it to the client, with why it is not available to them now. */
+async function walletCoupon(c: Context<AppEnv>, coupon: CouponRow, clientId: number, now: Date) {
+  const reasons = await walletReasons(c, [coupon], clientId, now);
+  return couponView(coupon, reasons.get(coupon.id) ?? null);
 }
 
 const bool = z.enum(["true", "false"]).transform((value) => value === "true");
@@ -91,9 +106,7 @@ export const couponsRoutes = new Hono<AppEnv>()
     const { db, merchantId, cart, benefits } = context;
     const clientId = context.owner.clientId ?? null;
     const now = new Date();
-    const settings = await couponSettingsOf(db, merchantId);
-    const coupon = settings.enabled ? await findCouponByCode(db, merchantId, c.req.valid("json").coupon.voucher_code) : null;
-    if (!coupon || !couponLive(coupon, now) || !couponVisibleTo(coupon, clientId)) throw couponNotFound();
+    const { settings, coupon } = await liveCouponByCode(db, merchantId, c.req.valid("json").coupon.voucher_code, clientId, now);
     // A table's round is billed by its subtotal (issue 15): no coupon there.
     if (cart.deliveryType === "TABLE") throw new HttpError(422, "DELIVERY_TYPE_INVALID", "Coupons are not taken on a table's rounds");
 
@@ -173,9 +186,8 @@ export const couponsRoutes = new Hono<AppEnv>()
 
   // The wallet: the client's candidates (displayed, exclusive, added), filtered by the query.
   .get("/:slug/coupons", validateQuery(walletQuery), async (c) => {
-    const clientId = callerClient(c);
     const query = c.req.valid("query");
-    if (query.client_id !== undefined && query.client_id !== clientId) throw forbidden("Not your wallet");
+    const clientId = callerClient(c, query.client_id);
     const db = createDb(c.env.DB);
     const merchantId = c.get("merchant").id;
     const now = new Date();
@@ -204,17 +216,11 @@ export const couponsRoutes = new Hono<AppEnv>()
     "/:slug/coupons/code",
     validateQuery(z.object({ client_id: z.coerce.number().int().optional(), voucher_code: voucherCodeSchema })),
     async (c) => {
-      const clientId = callerClient(c);
       const query = c.req.valid("query");
-      if (query.client_id !== undefined && query.client_id !== clientId) throw forbidden("Not your wallet");
-      const db = createDb(c.env.DB);
-      const merchantId = c.get("merchant").id;
+      const clientId = callerClient(c, query.client_id);
       const now = new Date();
-      const settings = await couponSettingsOf(db, merchantId);
-      const coupon = settings.enabled ? await findCouponByCode(db, merchantId, query.voucher_code) : null;
-      if (!coupon || !couponLive(coupon, now) || !couponVisibleTo(coupon, clientId)) throw couponNotFound();
-      const reasons = await walletReasons(c, [coupon], clientId, now);
-      return reply(c, couponResponseSchema, { data: couponView(coupon, reasons.get(coupon.id) ?? null) });
+      const { coupon } = await liveCouponByCode(createDb(c.env.DB), c.get("merchant").id, query.voucher_code, clientId, now);
+      return reply(c, couponResponseSchema, { data: await walletCoupon(c, coupon, clientId, now) });
     },
   )
 
@@ -224,8 +230,7 @@ export const couponsRoutes = new Hono<AppEnv>()
     const merchantId = c.get("merchant").id;
     const coupon = await findCouponById(db, merchantId, c.req.valid("param").id);
     if (!coupon || !coupon.enabled || !couponVisibleTo(coupon, clientId)) throw couponNotFound();
-    const reasons = await walletReasons(c, [coupon], clientId, new Date());
-    return reply(c, couponResponseSchema, { data: couponView(coupon, reasons.get(coupon.id) ?? null) });
+    return reply(c, couponResponseSchema, { data: await walletCoupon(c, coupon, clientId, new Date()) });
   })
 
   .use("/:slug/clients/:id/coupons", requireOwnClient)
@@ -234,11 +239,8 @@ export const couponsRoutes = new Hono<AppEnv>()
     const db = createDb(c.env.DB);
     const merchantId = c.get("merchant").id;
     const now = new Date();
-    const settings = await couponSettingsOf(db, merchantId);
-    const coupon = settings.enabled ? await findCouponByCode(db, merchantId, c.req.valid("json").voucher_code) : null;
-    if (!coupon || !couponLive(coupon, now) || !couponVisibleTo(coupon, clientId)) throw couponNotFound();
+    const { coupon } = await liveCouponByCode(db, merchantId, c.req.valid("json").voucher_code, clientId, now);
     const added = await addWalletCoupon(db, merchantId, clientId, coupon.id);
-    const reasons = await walletReasons(c, [coupon], clientId, now);
     c.status(added ? 201 : 200);
-    return reply(c, couponResponseSchema, { data: couponView(coupon, reasons.get(coupon.id) ?? null) });
+    return reply(c, couponResponseSchema, { data: await walletCoupon(c, coupon, clientId, now) });
   });
