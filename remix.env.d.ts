@@ -40,6 +40,8 @@ declare module "@remix-run/cloudflare" {
     accessToken(): Promise<string | null>;
     /** The visitor's cart at the addressed merchant; null when no merchant is addressed. */
     cart: CartService | null;
+    /** A `.data` request (a client-side navigation, a fetcher or a revalidation), not a document. */
+    dataRequest: boolean;
     /** Written by loaders, rendered once into the document, never sent as data (~/lib/document-html). */
     documentHtml: DocumentHtml;
   }

@@ -236,6 +236,7 @@ export default {
       loadMerchant: () => (refusal ? null : merchant?.bootstrap()) ?? Promise.resolve(null),
       accessToken: () => (refusal ? null : merchant?.accessToken()) ?? Promise.resolve(null),
       cart: refusal ? null : cart,
+      dataRequest,
       documentHtml: {},
     });
 

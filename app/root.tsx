@@ -2,8 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { revalidateFrame } from "~/lib/revalidation";
 import { useContext, useMemo, type ReactNode } from "react";
-import { GeneralErrorBoundary } from "~/components/lazy-frame";
-import { ComandaHeader } from "~/components/Landing";
+import { ComandaHeader, GeneralErrorBoundary } from "~/components/lazy-frame";
 import { resolveColorScheme, SYSTEM_SCHEME_SCRIPT } from "~/lib/color-scheme.server";
 import { ServerHtml, useDocumentHtml } from "~/lib/document-html";
 import { createTranslator, FALLBACK_LANGUAGE, I18nContext, loadTranslations, TranslationsContext } from "~/lib/i18n";
@@ -34,7 +33,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     language,
     colorScheme,
-    theme,
     // The texts themselves are a static JSON the browser caches (~/lib/i18n.server).
     translationsHref: translationFiles[language].href,
   };

@@ -136,7 +136,9 @@ test("with JavaScript, opening a dish loads that dish alone and closing it loads
   test.skip(!javaScriptEnabled, "without JavaScript every link is a document");
   await openMenu(page);
   await hydrated(page.getByRole("link", { name: FRIES, exact: true }));
-  // Every request the page makes from here on, but its code and images (cached assets).
+  // Once the routes its links lead to are discovered (one /__manifest request after hydration, decision 027)…
+  await page.waitForLoadState("networkidle");
+  // …every request the page makes from here on, but its code and images (cached assets).
   const requests: string[] = [];
   page.on("request", (request) => {
     const { pathname, search } = new URL(request.url());
@@ -150,8 +152,7 @@ test("with JavaScript, opening a dish loads that dish alone and closing it loads
   const response = await dialogData;
   // One data request: the dish alone, not the root, the layout or the menu (no loader of the page runs).
   expect(requests).toHaveLength(1);
-  expect(requests[0]).toMatch(/^\/bella-napoli\/menu-dialog\.data\?/);
-  expect(requests[0]).toContain("_routes=routes%2F%28%24slug%29.menu-dialog");
+  expect(requests[0]).toMatch(/^\/bella-napoli\/menu-dialog\?modal=menuItem&modalId=\d+$/);
   expect((await response.request().sizes()).responseBodySize).toBeLessThan(4096);
   // The configuration cache answers it: no upstream call.
   expect(timingOf(response.headers()["server-timing"]).upstream).toEqual([]);
@@ -171,7 +172,7 @@ test("with JavaScript, opening a dish loads that dish alone and closing it loads
   await page.getByRole("link", { name: /^Pizza salgada/ }).first().click();
   await expect(page.getByRole("dialog", { name: /Pizza salgada/ })).toBeVisible();
   expect(requests).toHaveLength(2);
-  expect(requests[1]).toMatch(/^\/bella-napoli\/menu-dialog\.data\?modal=menuPizza&modalId=\d+&_routes=/);
+  expect(requests[1]).toMatch(/^\/bella-napoli\/menu-dialog\?modal=menuPizza&modalId=\d+$/);
 });
 
 test("the document carries the theme CSS and the JSON-LD once, and no interface texts; data responses carry neither", async ({ page }) => {

@@ -1,15 +1,13 @@
-import { inertWhen, usePageHasModal } from "~/lib/page-modal";
 import { useTranslation } from "~/lib/i18n";
 import { useContentLang } from "~/lib/use-merchant";
 import type { FooterData } from "~/lib/store-info.server";
 
-/** Store contact, address, social networks and policies (core spec §2 footer). */
+/** Store contact, address, social networks and policies (core spec §2 footer): inside the layout's <footer>, rendered by the server only (decision 027). */
 export function Footer({ footer }: { footer: FooterData }) {
   const { t } = useTranslation();
-  const modalOpen = usePageHasModal();
   const lang = useContentLang();
   return (
-    <footer className="c-footer" {...inertWhen(modalOpen)}>
+    <>
       <div className="c-container c-footer__grid">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{footer.name}</h2>
@@ -90,6 +88,6 @@ export function Footer({ footer }: { footer: FooterData }) {
         ) : null}
       </div>
       <p className="c-footer__powered">{t("footer.poweredBy")}</p>
-    </footer>
+    </>
   );
 }

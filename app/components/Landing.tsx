@@ -1,19 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { PreferencesMenu } from "./lazy-frame";
-
-/** Comanda's own bar, on pages without a merchant (the landing, an unknown store, errors). */
-export function ComandaHeader() {
-  return (
-    <header className="c-header c-header--plain">
-      <div className="c-header__inner">
-        <a className="c-header__name" href="/">
-          Comanda
-        </a>
-        <PreferencesMenu />
-      </div>
-    </header>
-  );
-}
+import { ComandaHeader } from "./lazy-frame";
 
 /** The root path: Comanda itself, rendered without any merchant data. */
 export function Landing() {

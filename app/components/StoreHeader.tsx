@@ -4,18 +4,16 @@ import { merchantHref } from "~/lib/links";
 import { loginHref, returnPath } from "~/lib/return-path";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
-import type { RootLoaderData } from "~/root";
 import { PreferencesMenu } from "./lazy-frame";
 
 /** The merchant's bar: logo and name in its brand colour, and the preferences menu. */
 export function StoreHeader() {
   const { t } = useTranslation();
   const merchant = useMerchant();
-  const theme = useRouteLoaderData<RootLoaderData>("root")?.theme;
   const modalOpen = usePageHasModal();
   if (!merchant) return null;
   return (
-    <header className="c-header" style={{ background: theme?.brand.pure, color: theme?.onBrand }} {...inertWhen(modalOpen)}>
+    <header className="c-header c-header--store" {...inertWhen(modalOpen)}>
       <a className="c-skip-link" href="#main">
         {t("nav.skipToContent")}
       </a>

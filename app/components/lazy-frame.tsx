@@ -15,3 +15,20 @@ const errorPage = lazyIsland(
 export const PreferencesMenu = preferences.Island;
 export const GeneralErrorBoundary = errorPage.Island;
 
+/**
+ * Comanda's own bar, on pages without a merchant (the landing, an unknown store, errors). Here,
+ * beside the islands the root and the layout import anyway, it costs the first load no file of its own.
+ */
+export function ComandaHeader() {
+  return (
+    <header className="c-header c-header--plain">
+      <div className="c-header__inner">
+        <a className="c-header__name" href="/">
+          Comanda
+        </a>
+        <PreferencesMenu />
+      </div>
+    </header>
+  );
+}
+

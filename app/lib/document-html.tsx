@@ -7,7 +7,12 @@ import { createContext, useContext, type HTMLAttributes } from "react";
  * not loader data, so it is not repeated in the document's Remix state nor in `.data` responses
  * (issue 12). Empty in the browser.
  */
-export type DocumentHtml = { themeCss?: string; structuredData?: string };
+export type DocumentHtml = {
+  themeCss?: string;
+  structuredData?: string;
+  /** The static parts of the page by hash (~/lib/static-html): their HTML is in the document only. */
+  parts?: Record<string, string>;
+};
 
 export const DocumentHtmlContext = createContext<DocumentHtml>({});
 

@@ -1,6 +1,6 @@
 import type { AccountType, CountryCode, Currency, Language, Stylizations } from "../../contract";
 import type { MerchantBase } from "./links";
-import type { FooterData } from "./store-info.server";
+import type { StaticPart } from "./static-html";
 
 /** The merchant as every page under the merchant layout reads it (`routes/($slug)` loader data). */
 export interface MerchantView extends MerchantBase {
@@ -18,10 +18,11 @@ export interface MerchantView extends MerchantBase {
   currency: Currency;
   country: CountryCode;
   brandColor: string | null;
-  footer: FooterData | null;
 }
 
 /** The merchant layout's loader data; no merchant on the platform's landing page. */
 export interface MerchantLayoutData {
   merchant: MerchantView | null;
+  /** The store's footer (~/lib/static-html), when it has anything to say. */
+  footer?: StaticPart | null;
 }

@@ -42,7 +42,12 @@ const cache = new Map<string, string>();
 function computeThemeCss(theme: MerchantTheme): string {
   const resolved = defaultCssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, mantineTheme(theme)));
   const variables: ConvertCSSVariablesInput = {
-    variables: withoutDefaults(notOurs(resolved.variables), defaults.variables),
+    variables: {
+      ...withoutDefaults(notOurs(resolved.variables), defaults.variables),
+      // The store's bar, in both schemes: the brand's colour with its readable text (decision 015).
+      "--c-brand": theme.brand.pure,
+      "--c-on-brand": theme.onBrand,
+    },
     light: {
       ...withoutDefaults(notOurs(resolved.light), defaults.light),
       ...withoutDefaults(colorVariables(theme, "light"), staticColors.light),

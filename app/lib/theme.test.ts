@@ -48,6 +48,9 @@ describe("themeCss", () => {
     const css = themeCss(merchantTheme({ brand_colors: greenBrand, highlight_colors: yellowHighlight, logo: null }));
     expect(css).toContain(`--mantine-color-highlight-6: ${yellowHighlight.pure}`);
     expect(css).toContain(`--mantine-color-brand-6: ${greenBrand.pure}`);
+    // The store's bar: the brand with its readable text (no JavaScript paints it).
+    expect(css).toContain(`--c-brand: ${greenBrand.pure}`);
+    expect(css).toContain(`--c-on-brand: ${merchantTheme({ brand_colors: greenBrand, highlight_colors: yellowHighlight, logo: null }).onBrand}`);
     expect(css).toContain(`--mantine-primary-color-filled: ${yellowHighlight.pure}`);
     // Black text on yellow, as on the default theme's orange: mantine.css already says so.
     expect(css).not.toContain("--mantine-primary-color-contrast");

@@ -1,10 +1,23 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useCallback } from "react";
+import { createContext, useCallback, useContext } from "react";
 import { merchantHref } from "./links";
-import type { MerchantLayoutData } from "./merchant-view";
+import type { MerchantLayoutData, MerchantView } from "./merchant-view";
+
+/**
+ * The merchant of a part the server renders on its own (~/lib/static-html.server), where there is
+ * no router to read the layout's data from. Never provided in the app's own tree.
+ */
+export const StaticMerchantContext = createContext<MerchantView | null | undefined>(undefined);
 
 /** The merchant the page belongs to (layout loader data), or null on the landing page. */
 export function useMerchant() {
+  const rendered = useContext(StaticMerchantContext);
+  // A tree has the static context in every render or in none: the hook order never changes.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return rendered !== undefined ? rendered : useLayoutMerchant();
+}
+
+function useLayoutMerchant() {
   const data = useRouteLoaderData<MerchantLayoutData>("routes/($slug)");
   return data?.merchant ?? null;
 }

@@ -10,10 +10,13 @@ import { loadMenuDialog } from "./($slug)._index/dialog.server";
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!context.merchantSlug) throw data(null, { status: 404 });
-  const unavailable = { key: dialogKey(new URL(request.url).searchParams), itemModal: null, pizzaModal: null, unavailable: true };
+  const unavailable: MenuDialogData = { key: dialogKey(new URL(request.url).searchParams), itemModal: null, pizzaModal: null, unavailable: true };
   const token = await context.accessToken().catch(() => undefined);
   if (token === null) throw data(null, { status: 404 });
-  if (token === undefined) return unavailable;
+  if (token === undefined) return Response.json(unavailable);
   const dialog = await loadMenuDialog(request, context, token).catch(() => null);
-  return dialog ? { ...dialog, unavailable: false } : unavailable;
+  return Response.json(dialog ? { ...dialog, unavailable: false } : unavailable);
 }
+
+/** What the menu page reads from this route (a plain JSON GET, decision 027: no route discovery before a dish opens). */
+export type MenuDialogData = Awaited<ReturnType<typeof loadMenuDialog>> & { unavailable: boolean };

@@ -1,23 +1,27 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { revalidateFrame } from "~/lib/revalidation";
-import { Footer } from "~/components/Footer";
-import { GeneralErrorBoundary } from "~/components/lazy-frame";
-import { ComandaHeader, Landing } from "~/components/Landing";
+import { Footer, TableBar } from "~/components/static.server";
+import { ComandaHeader, GeneralErrorBoundary } from "~/components/lazy-frame";
+import { Landing } from "~/components/Landing";
 import { StoreHeader } from "~/components/StoreHeader";
 import { unreachable } from "~/lib/api.server";
 import { footerFrom } from "~/lib/store-info.server";
 import { trackedOrderHref } from "~/lib/orders.server";
 import { TrackOrderLink } from "~/components/orders/TrackOrderLink";
-import { TableBar } from "~/components/table/TableBar";
 import { guestTable } from "~/lib/table.server";
 import { currentClient, firstName } from "~/lib/client-session.server";
 import { resolveLanguage } from "~/lib/i18n.server";
-import { basePath, merchantHref, withoutFirstSegment } from "~/lib/links";
+import { merchantHref, withoutFirstSegment } from "~/lib/links";
+import { merchantView } from "~/lib/merchant-view.server";
+import { StaticHtml } from "~/lib/static-html";
+import { staticPart } from "~/lib/static-html.server";
+import { inertWhen, usePageHasModal } from "~/lib/page-modal";
 import { isLandingSegment } from "~/lib/slug";
 import { useMerchant } from "~/lib/use-merchant";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
+import type { StaticPart } from "~/lib/static-html";
 
 /** The root's title is the only one on pages without a head of their own (landing, errors). */
 export const meta: MetaFunction = ({ error, matches }) => (error ? (matches[0]?.meta ?? []) : []);
@@ -45,39 +49,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const bootstrap = await context.loadMerchant().catch(unreachable);
   if (!bootstrap) throw data(null, { status: 404 });
 
-  const { slug, customDomain, stylizations, generalInformations, tropicalization, slugType } = bootstrap;
-  const base = { slug, customDomain };
+  const base = { slug: bootstrap.slug, customDomain: bootstrap.customDomain };
   // A guest no longer at the table (left elsewhere, table reopened for a new party, disabled, another
   // owner under modality 2) goes back to that table's assign page (core spec §4), unless already there.
   const guest = await table;
   if (guest?.state === "lost" && guest.code && !new URL(request.url).pathname.endsWith("/table/assign")) {
     throw redirect(merchantHref(base, `/table/assign?code=${encodeURIComponent(guest.code)}`));
   }
-  const language = await resolveLanguage(request, tropicalization.language);
-  const name = generalInformations?.merchant.name ?? slug;
+  const language = await resolveLanguage(request, bootstrap.tropicalization.language);
+  const merchant = merchantView(bootstrap, language);
+  const footer = footerFrom(bootstrap.generalInformations);
+  const page = { language, merchant };
   const client = currentClient(context);
   return {
     // The logged-in customer's first name for the store's bar (issue 13), null for a visitor.
     client: client ? { firstName: firstName(client.name) } : null,
     // "Track your order" while the last order placed here is in progress (issue 14, SeeMyOrder).
     trackOrderHref: await trackOrderHref,
-    table: guest?.state === "guest" ? guest.bar : null,
-    merchant: {
-      slug,
-      customDomain,
-      base: basePath(base),
-      home: merchantHref(base, "/"),
-      name,
-      description: generalInformations?.merchant.description ?? "",
-      logo: stylizations?.logo ?? null,
-      accountType: slugType?.type ?? "STORE",
-      language,
-      contentLanguage: tropicalization.language,
-      currency: tropicalization.currency,
-      country: tropicalization.country_code,
-      brandColor: stylizations?.brand_colors?.pure ?? null,
-      footer: footerFrom(generalInformations),
-    },
+    // The table's bar (issue 15) and the footer are server-rendered HTML (decision 027).
+    table: guest?.state === "guest" ? staticPart(context, page, <TableBar table={guest.bar} />) : null,
+    merchant,
+    footer: footer ? staticPart(context, page, <Footer footer={footer} />) : null,
   };
 }
 
@@ -105,6 +97,12 @@ function useFocusOnPageChange() {
   }, [pathname]);
 }
 
+/** The store's footer, inert under an open dialog like the rest of the page (decision 007). */
+function StoreFooter({ part }: { part: StaticPart }) {
+  const modalOpen = usePageHasModal();
+  return <StaticHtml as="footer" part={part} className="c-footer" {...inertWhen(modalOpen)} />;
+}
+
 export default function MerchantLayout() {
   const data = useLoaderData<typeof loader>();
   const { merchant } = data;
@@ -114,9 +112,9 @@ export default function MerchantLayout() {
     <>
       <StoreHeader />
       <TrackOrderLink href={"trackOrderHref" in data ? data.trackOrderHref : null} />
-      <TableBar table={"table" in data ? data.table : null} />
+      {"table" in data && data.table ? <StaticHtml part={data.table} className="c-static" /> : null}
       <Outlet />
-      {merchant.footer ? <Footer footer={merchant.footer} /> : null}
+      {"footer" in data && data.footer ? <StoreFooter part={data.footer} /> : null}
     </>
   );
 }
@@ -128,6 +126,7 @@ export default function MerchantLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const merchant = useMerchant();
+  const footer = useRouteLoaderData<MerchantLayoutData>("routes/($slug)")?.footer;
   if (!merchant) {
     return (
       <>
@@ -140,7 +139,7 @@ export function ErrorBoundary() {
     <>
       <StoreHeader />
       <GeneralErrorBoundary error={error} />
-      {merchant.footer ? <Footer footer={merchant.footer} /> : null}
+      {footer ? <StoreFooter part={footer} /> : null}
     </>
   );
 }

@@ -1,16 +1,15 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 
-/** The floating cart button (core spec §2): how many units and the total, to the cart page. */
+/** The floating cart button (core spec §2): how many units and the total, to the cart page; rendered by the server only (decision 027). */
 export function CartButton({ count, total }: { count: number; total: string }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   return (
-    <Link to={href("/cart")} className="c-cart-button">
+    <a href={href("/cart")} className="c-cart-button" data-discover="true">
       <span className="c-cart-button__count">{t("cart.button.count", { count })}</span>
       <span>{t("cart.button.view")}</span>
       <strong>{total}</strong>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 import { FidelityProgress } from "./FidelityProgress";
@@ -26,9 +25,9 @@ export function FidelityCard({ fidelity }: { fidelity: FidelityCardData }) {
         <p className="c-dimmed">
           {fidelity.rewardAvailable ? t("fidelity.card.rewardReady", { reward: fidelity.reward }) : t("fidelity.card.rewardNext", { reward: fidelity.reward })}
         </p>
-        <Link id="fidelity-card-link" to={href("/fidelity")} className="c-fidelity-card__link">
+        <a id="fidelity-card-link" href={href("/fidelity")} className="c-fidelity-card__link" data-discover="true">
           {t("fidelity.card.details")}
-        </Link>
+        </a>
       </div>
     </section>
   );

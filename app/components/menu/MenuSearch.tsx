@@ -1,14 +1,13 @@
-import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 
-/** Menu search: a GET form, so it narrows the menu with JavaScript off too. */
+/** Menu search: a GET form, so it narrows the menu with JavaScript off too; rendered by the server only (decision 027). */
 export function MenuSearch({ term, resultCount }: { term: string; resultCount: number }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   return (
     <div className="c-container">
-      <Form method="get" action={href("/")} role="search" className="c-search">
+      <form method="get" action={href("/")} role="search" className="c-search">
         <div className="c-field c-search__field">
           <label htmlFor="menu-search">{t("menu.search.label")}</label>
           <input
@@ -17,7 +16,6 @@ export function MenuSearch({ term, resultCount }: { term: string; resultCount: n
             type="search"
             name="q"
             defaultValue={term}
-            key={term}
             placeholder={t("menu.search.placeholder")}
             maxLength={80}
             enterKeyHint="search"
@@ -26,13 +24,13 @@ export function MenuSearch({ term, resultCount }: { term: string; resultCount: n
         <button type="submit" className="c-button">
           {t("menu.search.submit")}
         </button>
-      </Form>
+      </form>
       {term ? (
         <p role="status" className="c-search__summary">
           {resultCount > 0
             ? t("menu.search.results", { count: resultCount, term })
             : t("menu.search.noResults", { term })}{" "}
-          <Link to={href("/")}>{t("menu.search.clear")}</Link>
+          <a href={href("/")}>{t("menu.search.clear")}</a>
         </p>
       ) : null}
     </div>

@@ -1,41 +1,36 @@
-import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import type { MenuCard, MenuSection } from "~/lib/menu-view";
 import { useContentLang } from "~/lib/use-merchant";
 import { Price } from "./Price";
 
-/** Link that opens an item's (or pizza's) modal on the current page, search kept (core spec §2). */
-export function useModalHref() {
-  const location = useLocation();
-  return (modal: "menuItem" | "menuPizza", id: number) => {
-    const search = new URLSearchParams(location.search);
-    search.set("modal", modal);
-    search.set("modalId", String(id));
-    if (modal === "menuPizza") search.set("step", "1");
-    else search.delete("step");
-    return `?${search}`;
-  };
+/** Link that opens an item's (or pizza's) modal on `page` (the menu's URL without one), search kept (core spec §2). */
+export function modalHref(page: string, modal: "menuItem" | "menuPizza", id: number) {
+  const url = new URL(page, "https://x.invalid");
+  url.searchParams.set("modal", modal);
+  url.searchParams.set("modalId", String(id));
+  if (modal === "menuPizza") url.searchParams.set("step", "1");
+  else url.searchParams.delete("step");
+  return `${url.pathname}?${url.searchParams}`;
 }
 
 /** Id of a card's link: its modal gives the focus back to it on closing. */
 export const cardLinkId = (kind: "item" | "pizza", id: number) => `${kind}-${id}-link`;
 
-function ItemCard({ card }: { card: MenuCard }) {
+function ItemCard({ card, page }: { card: MenuCard; page: string }) {
   const { t } = useTranslation();
-  const modalHref = useModalHref();
   const lang = useContentLang();
   return (
     <li className="c-item" data-unavailable={card.available ? undefined : ""}>
       <div className="c-item__text">
         <h3 className="c-item__name" lang={lang}>
-          <Link
+          <a
             id={cardLinkId(card.kind, card.id)}
             className="c-item__link"
-            to={modalHref(card.kind === "pizza" ? "menuPizza" : "menuItem", card.id)}
-            preventScrollReset
+            href={modalHref(page, card.kind === "pizza" ? "menuPizza" : "menuItem", card.id)}
+            data-keep-scroll=""
           >
             {card.name}
-          </Link>
+          </a>
         </h3>
         {card.description ? (
           <p className="c-item__description" lang={lang}>
@@ -61,8 +56,11 @@ function ItemCard({ card }: { card: MenuCard }) {
   );
 }
 
-/** The menu's categories with their cards; an empty search or an unavailable menu says so. */
-export function MenuSectionList({ sections, term }: { sections: MenuSection[] | null; term: string }) {
+/**
+ * The menu's categories with their cards; an empty search or an unavailable menu says so. Rendered
+ * by the server only (decision 027); `page`: the menu's URL without a dialog.
+ */
+export function MenuSectionList({ sections, term, page }: { sections: MenuSection[] | null; term: string; page: string }) {
   const { t } = useTranslation();
   const lang = useContentLang();
   if (sections === null) {
@@ -93,7 +91,7 @@ export function MenuSectionList({ sections, term }: { sections: MenuSection[] | 
           ) : null}
           <ul className="c-items">
             {section.cards.map((card) => (
-              <ItemCard key={`${card.kind}-${card.id}`} card={card} />
+              <ItemCard key={`${card.kind}-${card.id}`} card={card} page={page} />
             ))}
           </ul>
         </section>

@@ -1,6 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
-import { useModalHref } from "./MenuSectionList";
+import { modalHref } from "./MenuSectionList";
 import { useContentLang } from "~/lib/use-merchant";
 import { Price } from "./Price";
 
@@ -14,10 +13,9 @@ interface PromotionCard {
   itemId: number | null;
 }
 
-/** The merchant's promotions, as a row of cards above the categories. */
-export function Promotions({ promotions }: { promotions: PromotionCard[] }) {
+/** The merchant's promotions, as a row of cards above the categories; `page`: the menu's URL without a dialog. */
+export function Promotions({ promotions, page }: { promotions: PromotionCard[]; page: string }) {
   const { t } = useTranslation();
-  const modalHref = useModalHref();
   const lang = useContentLang();
   if (promotions.length === 0) return null;
   return (
@@ -32,9 +30,9 @@ export function Promotions({ promotions }: { promotions: PromotionCard[] }) {
             <div>
               <h3 lang={lang}>
                 {promotion.itemId !== null ? (
-                  <Link className="c-item__link" to={modalHref("menuItem", promotion.itemId)} preventScrollReset>
+                  <a className="c-item__link" href={modalHref(page, "menuItem", promotion.itemId)} data-keep-scroll="">
                     {promotion.title}
-                  </Link>
+                  </a>
                 ) : (
                   promotion.title
                 )}

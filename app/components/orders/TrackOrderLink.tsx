@@ -8,8 +8,8 @@ export function TrackOrderLink({ href }: { href: string | null | undefined }) {
   if (!href || pathname === href) return null;
   return (
     <nav className="c-container" aria-label={t("orders.track")}>
-      <p className="c-alert c-alert--info" style={{ margin: ".5rem 0", padding: 0 }}>
-        <Link to={href} style={{ display: "flex", alignItems: "center", minHeight: "2.75rem", padding: "0 1rem", color: "inherit", fontWeight: 600 }}>
+      <p className="c-alert c-alert--info c-track-order">
+        <Link to={href}>
           {t("orders.track")} →
         </Link>
       </p>

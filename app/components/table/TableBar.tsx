@@ -1,9 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 import type { TableBarView } from "~/lib/table-view";
 
-/** "Mesa N · name" under the store's bar while this device is a table guest, with the bill and leaving. */
+/** "Mesa N · name" under the store's bar while this device is a table guest, with the bill and leaving; rendered by the server only (decision 027). */
 export function TableBar({ table }: { table: TableBarView | null }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
@@ -12,12 +11,12 @@ export function TableBar({ table }: { table: TableBarView | null }) {
     <nav className="c-container c-table-bar c-row" aria-label={t("table.bar.region")}>
       <strong className="c-table-bar__label">{t("table.bar.label", { number: table.number, name: table.guestName })}</strong>
       {table.readyIn ? <span className="c-dimmed">{t("table.bar.readyIn", { time: table.readyIn })}</span> : null}
-      <Link to={href("/table/bill")} className="c-button c-button--default">
+      <a href={href("/table/bill")} className="c-button c-button--default" data-discover="true">
         {t("table.bar.bill")}
-      </Link>
-      <Link to={href("/table/leave")} className="c-button c-button--default">
+      </a>
+      <a href={href("/table/leave")} className="c-button c-button--default" data-discover="true">
         {t("table.bar.leave")}
-      </Link>
+      </a>
     </nav>
   );
 }

@@ -1,0 +1,15 @@
+// Components only the server renders, into static parts of pages (decision 027, ~/lib/static-html):
+// their code never reaches the browser. They use plain <a> links and no router hook.
+export { CartButton } from "./cart/CartButton";
+export { Footer } from "./Footer";
+export { TableBar } from "./table/TableBar";
+export { VoucherNotice } from "./coupons/VoucherNotice";
+export { FidelityCard } from "./fidelity/FidelityCard";
+export { Banners } from "./menu/Banners";
+export { CategoryNav } from "./menu/CategoryNav";
+export { ExtrasList } from "./menu/ExtrasList";
+export { FranchiseStores } from "./menu/FranchiseStores";
+export { MenuSearch } from "./menu/MenuSearch";
+export { MenuSectionList } from "./menu/MenuSectionList";
+export { Promotions } from "./menu/Promotions";
+export { StoreStatus } from "./menu/StoreStatus";
