@@ -16,7 +16,6 @@ export { action, loader } from "./menu.server";
 
 export const shouldRevalidate = skipRevalidation;
 
-
 /** The page's title, description, social cards and links, as the loader wrote them. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => data?.head ?? matches.flatMap((match) => match.meta);
 
