@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiErrorSchema, storesResponseSchema } from "../../contract";
+import { apiErrorSchema, citiesResponseSchema, storesResponseSchema } from "../../contract";
 import { fixtureMerchants } from "./fixtures";
 import { accessTokenFor, getWithToken, seed } from "./helpers";
 
@@ -16,6 +16,12 @@ async function stores(query = "", slug = "test-franquia", bearer = token) {
 }
 
 const slugs = (body: { data: { slug: string }[] }) => body.data.map((store) => store.slug);
+
+/** The fixture stores open 11:00-23:00 every day in São Paulo: worked out here apart from the API's own code. */
+function openByFixtureHours(now = new Date()): boolean {
+  const hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "America/Sao_Paulo" }).format(now));
+  return hour >= 11 && hour < 23;
+}
 const SE = encodeURIComponent("-23.5505,-46.6333");
 
 describe("GET /merchants/{franchise}/stores", () => {
@@ -40,6 +46,7 @@ describe("GET /merchants/{franchise}/stores", () => {
       distance: null,
       city: { id: 90001, name: "São Paulo" },
       geolocation: { latitude: -23.5505, longitude: -46.6333 },
+      opened: openByFixtureHours(),
       delivery_configuration: { enabled: true },
       takeout_configuration: { enabled: true },
     });
@@ -92,7 +99,7 @@ describe("GET /merchants/{franchise}/stores", () => {
   it("lists nothing under a merchant that is not a franchise", async () => {
     const pizzeria = await accessTokenFor("test-pizzaria");
     const body = await stores("", "test-pizzaria", pizzeria);
-    expect(body).toEqual({ data: [], paging: { page: 1, size: 20, total: 0 } });
+    expect(body).toEqual({ data: [], paging: { page: 1, size: 20, total: 0 }, filteredStores: 0, hasAnyLargeDistance: false });
   });
 
   it.each([
@@ -108,5 +115,56 @@ describe("GET /merchants/{franchise}/stores", () => {
     const body = apiErrorSchema.parse(await response.json());
     expect(body.code).toBe("VALIDATION_ERROR");
     expect(body.errors?.map((error) => error.field)).toContain(field);
+  });
+
+  it("says whether each store is open now and can put open stores first", async () => {
+    const body = await stores("?sort=opened");
+    expect(body.data.every((store) => store.opened === openByFixtureHours())).toBe(true);
+    // All four keep the same hours: the order falls back to the name.
+    expect(slugs(body)).toEqual(["test-loja-paulista", "test-loja-campinas", "test-loja-oculta", "test-loja-se"]);
+  });
+
+  it("counts the stores the list keeps and flags stores beyond 300 km of the geolocation", async () => {
+    const near = await stores(`?geolocation=${SE}`);
+    // Loja Oculta is hidden (and has no address): three of four are kept.
+    expect(near).toMatchObject({ filteredStores: 3, hasAnyLargeDistance: false });
+    // From Curitiba: Sé and Paulista are about 340 km away, Campinas about 400 km.
+    const curitiba = await stores(`?geolocation=${encodeURIComponent("-25.4307,-49.2661")}`);
+    expect(curitiba.hasAnyLargeDistance).toBe(true);
+    expect(curitiba.filteredStores).toBe(0);
+    expect(curitiba.data.every((store) => store.distance! > 300)).toBe(true);
+    // From Campinas itself, the São Paulo stores (~84 km) are near, none is far.
+    const campinas = await stores(`?geolocation=${encodeURIComponent("-22.9056,-47.0608")}`);
+    expect(campinas).toMatchObject({ filteredStores: 3, hasAnyLargeDistance: false });
+    expect(slugs(campinas)[0]).toBe("test-loja-campinas");
+    // Without a geolocation nothing is far.
+    expect((await stores()).hasAnyLargeDistance).toBe(false);
+  });
+});
+
+describe("GET /{slug}/cities", () => {
+  async function citiesOf(slug: string, bearer: string) {
+    const response = await getWithToken(`/${slug}/cities`, bearer);
+    expect(response.status).toBe(200);
+    return citiesResponseSchema.parse(await response.json());
+  }
+
+  it("lists the cities of the franchise's visible stores, by name, once each", async () => {
+    expect(await citiesOf("test-franquia", token)).toEqual({
+      data: [
+        { id: 90002, name: "Campinas" },
+        { id: 90001, name: "São Paulo" },
+      ],
+      paging: { page: 1, size: 100, total: 2 },
+    });
+  });
+
+  it("lists its franchise's cities under a store, and none for a merchant outside a franchise", async () => {
+    const store = await accessTokenFor("test-loja-se");
+    expect((await citiesOf("test-loja-se", store)).data.map((city) => city.name)).toEqual(["Campinas", "São Paulo"]);
+    const other = await accessTokenFor("test-outra-franquia");
+    expect((await citiesOf("test-outra-franquia", other)).data).toEqual([{ id: 90001, name: "São Paulo" }]);
+    const pizzeria = await accessTokenFor("test-pizzaria");
+    expect((await citiesOf("test-pizzaria", pizzeria)).data).toEqual([]);
   });
 });

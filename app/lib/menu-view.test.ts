@@ -159,6 +159,7 @@ describe("visibleStores (core spec §5)", () => {
       distance: null,
       city: { id: 1, name: "São Paulo" },
       geolocation: { latitude: -23.5, longitude: -46.6 },
+      opened: true,
       delivery_configuration: { enabled: true },
       takeout_configuration: { enabled: false },
       ...overrides,

@@ -154,6 +154,19 @@ const CITIES: City[] = [
     },
   },
   {
+    // Between the Curitiba and Porto Alegre stores of Sabor da Casa, within 300 km of both: the
+    // franchise's finder lists Porto Alegre first, then Curitiba (the other stores are far).
+    country: "BRA",
+    city: "Lages",
+    state: "SC",
+    latitude: -27.8157,
+    longitude: -50.3264,
+    ranges: [[88500000, 88539999]],
+    codes: {
+      "88501000": place(null, "Centro", -27.8150, -50.3260),
+    },
+  },
+  {
     country: "COL",
     city: "Medellín",
     state: "Antioquia",

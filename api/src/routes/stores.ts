@@ -1,18 +1,30 @@
-import { and, eq, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import * as z from "zod";
-import { type Store, storesQuerySchema, storesResponseSchema } from "../../../contract";
+import {
+  type OperationTime,
+  type Store,
+  STORE_DISTANCE_CUTOFF_KM,
+  citiesQuerySchema,
+  citiesResponseSchema,
+  compareStores,
+  listedStore,
+  storeSortSchema,
+  storesQuerySchema,
+  storesResponseSchema,
+} from "../../../contract";
 import { createDb } from "../db/client";
 import { parseDocument } from "../db/documents";
-import { cities, merchants } from "../db/schema";
+import { cities, merchants, operationTimes } from "../db/schema";
 import { distanceKm, parseGeolocation } from "../domain/geo";
+import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateQuery } from "../http/validate";
 
 /** The contract's query with geolocation parsed and the sort keys this API knows. */
 const storesQuery = storesQuerySchema.extend({
-  sort: z.enum(["distance", "name"]).optional(),
+  sort: storeSortSchema.optional(),
   geolocation: z
     .string()
     .transform((text, ctx) => {
@@ -29,16 +41,29 @@ const storesQuery = storesQuerySchema.extend({
   message: "Sorting by distance needs a geolocation",
 });
 
-const byName = (a: Store, b: Store) => a.name.localeCompare(b.name) || a.id - b.id;
-const byDistance = (a: Store, b: Store) => (a.distance ?? Infinity) - (b.distance ?? Infinity) || byName(a, b);
+/** Opening periods of each of `ids`, in one query. */
+async function periodsOf(db: ReturnType<typeof createDb>, ids: number[]): Promise<Map<number, OperationTime[]>> {
+  const byMerchant = new Map<number, OperationTime[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byMerchant;
+  const rows = await db
+    .select({ merchantId: operationTimes.merchantId, weekday: operationTimes.weekday, opens_at: operationTimes.opensAt, closes_at: operationTimes.closesAt })
+    .from(operationTimes)
+    .where(inArray(operationTimes.merchantId, ids))
+    .orderBy(asc(operationTimes.merchantId), asc(operationTimes.weekday), asc(operationTimes.opensAt), asc(operationTimes.id));
+  for (const { merchantId, ...period } of rows) byMerchant.get(merchantId)?.push(period);
+  return byMerchant;
+}
 
-/** Store finder of a franchise (core spec §5, §9): its stores, nearest first when a position is given. */
-export const storesRoutes = new Hono<AppEnv>().get(
-  "/merchants/:slug/stores",
-  validateQuery(storesQuery),
-  async (c) => {
+/** The franchise whose stores a merchant belongs to: itself for a FRANCHISE, its franchise for a STORE. */
+const franchiseOf = (merchant: { type: "FRANCHISE" | "STORE"; slug: string; slugFranchise: string | null }) =>
+  merchant.type === "FRANCHISE" ? merchant.slug : merchant.slugFranchise;
+
+/** Store finder of a franchise (core spec §5, §9) and the cities its stores are in. */
+export const storesRoutes = new Hono<AppEnv>()
+  .get("/merchants/:slug/stores", validateQuery(storesQuery), async (c) => {
     const query = c.req.valid("query");
     const franchise = c.get("merchant");
+    const db = createDb(c.env.DB);
 
     const conditions: (SQL | undefined)[] = [
       eq(merchants.slugFranchise, franchise.slug),
@@ -50,7 +75,7 @@ export const storesRoutes = new Hono<AppEnv>().get(
 
     // Distance is computed here rather than in SQL (D1 has no trigonometry); a franchise has at most
     // hundreds of stores, so filtering, sorting and paging the candidates in memory is cheap.
-    const rows = await createDb(c.env.DB)
+    const rows = await db
       .select({
         id: merchants.id,
         slug: merchants.slug,
@@ -60,14 +85,18 @@ export const storesRoutes = new Hono<AppEnv>().get(
         cityName: cities.name,
         generalInformations: merchants.generalInformations,
         operationModes: merchants.operationModes,
+        tropicalization: merchants.tropicalization,
       })
       .from(merchants)
       .innerJoin(cities, eq(cities.id, merchants.cityId))
       .where(and(...conditions));
+    const periods = await periodsOf(db, rows.map((row) => row.id));
+    const now = operationNow(c.env);
 
     const stores = rows.map((row): Store => {
       const { address } = parseDocument("general_informations", row.generalInformations, row.id);
       const modes = parseDocument("operation_modes", row.operationModes, row.id);
+      const { timezone } = parseDocument("tropicalization", row.tropicalization, row.id);
       const geolocation = { latitude: address.latitude, longitude: address.longitude };
       return {
         id: row.id,
@@ -88,6 +117,7 @@ export const storesRoutes = new Hono<AppEnv>().get(
         distance: query.geolocation ? Math.round(distanceKm(query.geolocation, geolocation) * 1000) / 1000 : null,
         city: { id: row.cityId, name: row.cityName },
         geolocation,
+        opened: operationStatusAt(periods.get(row.id) ?? [], timezone, now).open,
         delivery_configuration: { enabled: modes.delivery_configuration.enabled },
         takeout_configuration: { enabled: modes.takeout_configuration.enabled },
       };
@@ -98,12 +128,34 @@ export const storesRoutes = new Hono<AppEnv>().get(
       if (query.delivery_method === "TAKEOUT") return store.takeout_configuration.enabled;
       return true;
     });
-    const sortByDistance = query.sort === undefined ? query.geolocation !== undefined : query.sort === "distance";
-    matching.sort(sortByDistance ? byDistance : byName);
+    const sort = query.sort ?? (query.geolocation !== undefined ? "distance" : "name");
+    matching.sort(compareStores(sort));
     const start = (query.page - 1) * query.size;
     return reply(c, storesResponseSchema, {
       data: matching.slice(start, start + query.size),
       paging: { page: query.page, size: query.size, total: matching.length },
+      filteredStores: matching.filter(listedStore).length,
+      hasAnyLargeDistance: matching.some((store) => store.distance !== null && store.distance > STORE_DISTANCE_CUTOFF_KM),
     });
-  },
-);
+  })
+
+  // The cities a franchise's visible stores are in (customer spec §7 GET /{slug}/cities), by name:
+  // the finder's city filter. Under a store, its franchise's; a merchant outside any franchise, none.
+  .get("/:slug/cities", validateQuery(citiesQuerySchema), async (c) => {
+    const query = c.req.valid("query");
+    const franchise = franchiseOf(c.get("merchant"));
+    const found =
+      franchise === null
+        ? []
+        : await createDb(c.env.DB)
+            .selectDistinct({ id: cities.id, name: cities.name })
+            .from(merchants)
+            .innerJoin(cities, eq(cities.id, merchants.cityId))
+            .where(and(eq(merchants.slugFranchise, franchise), eq(merchants.storeVisible, true)))
+            .orderBy(asc(cities.name), asc(cities.id));
+    const start = (query.page - 1) * query.size;
+    return reply(c, citiesResponseSchema, {
+      data: found.slice(start, start + query.size),
+      paging: { page: query.page, size: query.size, total: found.length },
+    });
+  });

@@ -1,41 +1,49 @@
+import type { City } from "../../../contract";
+import { StoreCardItem } from "~/components/franchise/StoreCardItem";
+import { StoreFinder } from "~/components/franchise/StoreFinder";
+import type { CepProblem, StoreCard } from "~/lib/franchise";
 import { useTranslation } from "~/lib/i18n";
-import { merchantHref } from "~/lib/links";
 import { useMerchant } from "~/lib/use-merchant";
 
-interface StoreCard {
-  slug: string;
-  name: string;
-  city: string;
-  address: string;
-  delivery: boolean;
-  takeout: boolean;
+interface FranchiseStoresProps {
+  /** null: the list could not be read. */
+  stores: StoreCard[] | null;
+  hasAnyLargeDistance: boolean;
+  /** The CEP was found: the stores carry their distance, nearest first. */
+  located: boolean;
+  cep: string;
+  cepProblem: CepProblem | null;
+  cities: City[];
+  cityId: number | null;
 }
 
-/** A franchise's home: its stores, each linking to its own menu. */
-export function FranchiseStores({ stores }: { stores: StoreCard[] | null }) {
+/** A franchise's home and `/stores` page: the finder and its stores, each linking to its own menu (a static part). */
+export function FranchiseStores({ stores, hasAnyLargeDistance, located, cep, cepProblem, cities, cityId }: FranchiseStoresProps) {
   const { t } = useTranslation();
   const merchant = useMerchant();
   return (
     <main id="main" className="c-container c-page">
       <h1>{t("franchise.title", { name: merchant?.name ?? "" })}</h1>
-      {stores === null ? <p role="alert">{t("franchise.unavailable")}</p> : null}
-      {stores?.length === 0 ? <p>{t("franchise.empty")}</p> : null}
-      <ul className="c-stores">
-        {stores?.map((store) => (
-          <li key={store.slug} className="c-store">
-            <h2>
-              <a href={merchantHref({ slug: store.slug, customDomain: false })}>{store.name}</a>
-            </h2>
-            <p>
-              {store.address} · {store.city}
-            </p>
-            <p className="c-item__meta">
-              {store.delivery ? <span className="c-tag">{t("modes.delivery")}</span> : null}
-              {store.takeout ? <span className="c-tag">{t("modes.takeout")}</span> : null}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <StoreFinder cep={cep} cepProblem={cepProblem} cities={cities} cityId={cityId} />
+      <section className="c-section" aria-labelledby="franchise-stores-title">
+        <h2 id="franchise-stores-title" className="c-section__title">
+          {located ? t("franchise.nearest", { cep }) : t("franchise.listTitle")}
+        </h2>
+        {located && hasAnyLargeDistance ? (
+          <p role="status" className="c-alert c-alert--info">
+            {t("franchise.far")}
+          </p>
+        ) : null}
+        {stores === null ? <p role="alert">{t("franchise.unavailable")}</p> : null}
+        {stores?.length === 0 ? <p>{t("franchise.empty")}</p> : null}
+        {stores && stores.length > 0 ? (
+          <ul className="c-stores">
+            {stores.map((store) => (
+              <StoreCardItem key={store.slug} store={store} />
+            ))}
+          </ul>
+        ) : null}
+      </section>
     </main>
   );
 }

@@ -6,15 +6,16 @@ import { LINE_NOTES_MAX } from "../../../contract/limits";
 import { chosenOptions, type ItemFormState } from "~/components/menu/item-form";
 import type { PizzaFormError } from "~/components/menu/PizzaDialog";
 import { applyPizzaStep, pizzaIsComplete, pizzaStateFromParams, pizzaStateToParams, presentPizzaModal } from "~/components/menu/pizza/steps.server";
-import { Banners, CartButton, CategoryNav, ExtrasList, FidelityCard, FranchiseStores, MenuSearch, MenuSectionList, Promotions, StoreStatus, VoucherNotice } from "~/components/static.server";
+import { Banners, CartButton, CategoryNav, ExtrasList, FidelityCard, MenuSearch, MenuSectionList, Promotions, StoreStatus, VoucherNotice } from "~/components/static.server";
 import { unreachable } from "~/lib/api.server";
 import type { CartService } from "~/lib/cart.server";
 import { cartErrorKey, isCartWideRefusal, refusalStatus } from "~/lib/cart-messages";
 import { applyLinkedVoucher, voucherNotice } from "~/lib/coupons.server";
 import { loadFidelity, markFidelitySeen } from "~/lib/fidelity.server";
+import { franchiseStoresPart } from "~/lib/franchise.server";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { merchantHref } from "~/lib/links";
-import { presentMenu, restaurantStructuredData, visibleStores } from "~/lib/menu-view";
+import { presentMenu, restaurantStructuredData } from "~/lib/menu-view";
 import { merchantView } from "~/lib/merchant-view.server";
 import { samePath, withoutModal } from "~/lib/modal-url";
 import { describeOperationStatus } from "~/lib/operation-status.server";
@@ -86,18 +87,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ];
 
   if (merchant.slugType?.type === "FRANCHISE") {
-    const stores = await api.stores(slug, token, { page: "1", size: "1000" });
-    const cards = stores
-      ? visibleStores(stores).map((store) => ({
-          slug: store.slug,
-          name: store.name,
-          city: store.city.name,
-          address: store.address ? `${store.address.street}, ${store.address.number} - ${store.address.neighborhood}` : "",
-          delivery: store.delivery_configuration.enabled,
-          takeout: store.takeout_configuration.enabled,
-        }))
-      : null;
-    return { kind: "franchise" as const, head, stores: staticPart(context, page, <FranchiseStores stores={cards} />) };
+    // The franchise's home is its store list and finder (app/lib/franchise.server.tsx, decision 030).
+    return { kind: "franchise" as const, head, stores: await franchiseStoresPart(request, context, { slug, token, merchant, page }) };
   }
 
   // Closed with no opening hours ahead (Recife): no order time to promise, and a franchise store

@@ -1,0 +1,60 @@
+import type { City } from "../../../contract";
+import type { CepProblem } from "~/lib/franchise";
+import { CEP_TYPED_MAX } from "~/lib/franchise";
+import { useTranslation } from "~/lib/i18n";
+import { useMerchantHref } from "~/lib/use-merchant";
+
+/**
+ * The finder: a GET form (postal code and city), so it works with JavaScript off; rendered by the
+ * server only (decision 027). A code that could not be used says why on the field and keeps what was typed.
+ */
+export function StoreFinder({ cep, cepProblem, cities, cityId }: { cep: string; cepProblem: CepProblem | null; cities: City[]; cityId: number | null }) {
+  const { t } = useTranslation();
+  const href = useMerchantHref();
+  return (
+    <section className="c-section" aria-labelledby="franchise-finder-title">
+      <h2 id="franchise-finder-title" className="c-section__title">
+        {t("franchise.finder.title")}
+      </h2>
+      <form method="get" action={href("/stores")} role="search" aria-labelledby="franchise-finder-title" className="c-search" noValidate>
+        <div className="c-field c-search__field">
+          <label htmlFor="franchise-cep">{t("franchise.finder.cep")}</label>
+          <input
+            id="franchise-cep"
+            className="c-input"
+            name="cep"
+            defaultValue={cep}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={CEP_TYPED_MAX}
+            placeholder={t("franchise.finder.cepPlaceholder")}
+            aria-invalid={cepProblem ? true : undefined}
+            aria-describedby={cepProblem ? "franchise-cep-error" : undefined}
+            autoFocus={cepProblem ? true : undefined}
+          />
+          {cepProblem ? (
+            <p id="franchise-cep-error" className="c-field-error">
+              {t(`franchise.finder.${cepProblem}`)}
+            </p>
+          ) : null}
+        </div>
+        {cities.length > 1 ? (
+          <div className="c-field c-search__field">
+            <label htmlFor="franchise-city">{t("franchise.finder.city")}</label>
+            <select id="franchise-city" className="c-input" name="city" defaultValue={cityId === null ? "" : String(cityId)}>
+              <option value="">{t("franchise.finder.allCities")}</option>
+              {cities.map((city) => (
+                <option key={city.id} value={city.id}>
+                  {city.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <button type="submit" className="c-button">
+          {t("franchise.finder.submit")}
+        </button>
+      </form>
+    </section>
+  );
+}

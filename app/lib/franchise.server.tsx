@@ -1,0 +1,56 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { citiesResponseSchema, displayLocale, FRANCHISE_STORE_LIST_SIZE, storesResponseSchema, type Language } from "../../contract";
+import { FranchiseStores } from "~/components/static.server";
+import { finderQuery, storeCards, type CepProblem } from "./franchise";
+import type { MerchantBootstrap } from "./merchant.server";
+import type { MerchantView } from "./merchant-view";
+import { staticPart } from "./static-html.server";
+
+// `send` answers the envelope's `data`; the store list's flags sit beside it, so the whole body is wrapped.
+const storeListBody = storesResponseSchema.transform((body) => ({ data: body }));
+
+/**
+ * A franchise's store list and finder (customer spec "Franchise store list"), as a static part:
+ * `?cep=` geocoded by the API's postal-code lookup (stores nearest first, with their distance),
+ * else open stores first; `?city=` narrows to one city. Shown by the franchise's home and its
+ * `/stores` page. A failed read shows what could be read.
+ */
+export async function franchiseStoresPart(
+  request: Request,
+  context: AppLoadContext,
+  args: { slug: string; token: string; merchant: MerchantBootstrap; page: { language: Language; merchant: MerchantView | null } },
+) {
+  const { slug, token, merchant, page } = args;
+  const { api } = context;
+  const { cep, cityId } = finderQuery(new URL(request.url));
+  const country = merchant.tropicalization.country_code;
+
+  const [citiesRead, lookup] = await Promise.all([
+    api.send("GET", `/${slug}/cities?${new URLSearchParams({ page: "1", size: String(FRANCHISE_STORE_LIST_SIZE) })}`, token, citiesResponseSchema),
+    cep ? api.lookupPostalCode(slug, token, cep, country) : Promise.resolve(null),
+  ]);
+  let cepProblem: CepProblem | null = null;
+  let geolocation: string | null = null;
+  if (lookup?.ok) geolocation = `${lookup.data.latitude},${lookup.data.longitude}`;
+  else if (lookup) cepProblem = lookup.status === 404 ? "notFound" : lookup.status === 400 || lookup.status === 422 ? "invalid" : "failed";
+
+  const query = new URLSearchParams({ page: "1", size: String(FRANCHISE_STORE_LIST_SIZE), sort: geolocation ? "distance" : "opened" });
+  if (geolocation) query.set("geolocation", geolocation);
+  if (cityId !== null) query.set("city_id", String(cityId));
+  const list = await api.send("GET", `/merchants/${slug}/stores?${query}`, token, storeListBody);
+
+  const locale = displayLocale(page.language, country);
+  return staticPart(
+    context,
+    page,
+    <FranchiseStores
+      stores={list.ok ? storeCards(list.data.data, locale) : null}
+      hasAnyLargeDistance={list.ok && list.data.hasAnyLargeDistance}
+      located={geolocation !== null}
+      cep={cep}
+      cepProblem={cepProblem}
+      cities={citiesRead.ok ? citiesRead.data : []}
+      cityId={cityId}
+    />,
+  );
+}
