@@ -163,7 +163,7 @@ describe("StaticHtml", () => {
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, query)} context={query} hydrate={false} />
       </DocumentHtmlContext.Provider>,
     );
-    document.body.append(container);
+    document.body.appendChild(container);
     expect(container.querySelector(".c-static")?.innerHTML).toBe(documentHtml.parts.menu);
     const errors: unknown[] = [];
     await act(async () => {

@@ -53,7 +53,6 @@ const layout: MerchantLayoutData = {
     currency: "BRL",
     country: "BRA",
     brandColor: null,
-    footer: null,
   },
 };
 

@@ -68,7 +68,6 @@ const layout: MerchantLayoutData = {
     currency: "BRL",
     country: "BRA",
     brandColor: null,
-    footer: null,
   },
 };
 
