@@ -1,9 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { FAULT_CONTROL_URL } from "./e2e/support/faults";
-import { E2E_OPERATION_CLOCK } from "./e2e/support/ports.mjs";
+import { E2E_OPERATION_CLOCK, E2E_PIPELINE, E2E_PORT, E2E_STATE } from "./e2e/support/ports.mjs";
 
-/** The end-to-end tests serve the real storefront and API Workers on their own port and database. */
-export const E2E_PORT = 8799;
+/**
+ * The end-to-end tests serve the real storefront and API Workers on their own port and database
+ * (per pipeline: `npm test` runs the two projects at once, e2e/support/ports.mjs).
+ */
+export { E2E_PORT };
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -16,6 +19,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "./e2e",
+  // Each pipeline keeps its own failure artifacts (Playwright empties this folder as it starts).
+  outputDir: E2E_PIPELINE ? `test-results/pipeline-${E2E_PIPELINE}` : "test-results",
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
@@ -35,7 +40,7 @@ export default defineConfig({
   // second (the API behind a fault proxy, and a storefront that calls it over HTTP) reuses.
   webServer: [
     {
-      command: `node scripts/start.mjs --port ${E2E_PORT} --persist-to .wrangler/e2e-state --fresh --operation-clock ${E2E_OPERATION_CLOCK}`,
+      command: `node scripts/start.mjs --port ${E2E_PORT} --persist-to ${E2E_STATE} --fresh --operation-clock ${E2E_OPERATION_CLOCK} --inspector-port free`,
       url: `http://127.0.0.1:${E2E_PORT}/`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -6,14 +6,13 @@
 // (scripts/start.mjs) builds. Run alone after `npm run build` to try the faults by hand.
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startFaultProxy } from "../e2e/support/fault-proxy.mjs";
-import { E2E_OPERATION_CLOCK, FAULTS_API_PORT, FAULTS_PROXY_PORT, FAULTS_STOREFRONT_PORT } from "../e2e/support/ports.mjs";
-import { ensureDevVars, offlineEnv, prepareDatabase, root } from "./lib.mjs";
+import { E2E_OPERATION_CLOCK, FAULTS_API_PORT, FAULTS_PROXY_PORT, FAULTS_STATE, FAULTS_STOREFRONT_PORT } from "../e2e/support/ports.mjs";
+import { ensureDevVars, freePort, offlineEnv, prepareDatabase, root } from "./lib.mjs";
 
-const PERSIST_TO = ".wrangler/e2e-faults-state";
+const PERSIST_TO = FAULTS_STATE;
 const READY_TIMEOUT_MS = 60_000;
 
 const children = [];
@@ -41,18 +40,6 @@ process.on("SIGTERM", () => stop(143));
 process.on("exit", () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 });
-
-/** A port nobody listens on now: two wranglers started together would both take the default 9229. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** One `wrangler dev`; its output is prefixed so that Playwright's log tells the two apart. */
 async function wranglerDev(label, args) {

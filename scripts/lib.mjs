@@ -1,5 +1,6 @@
 // Shared by the start, test and benchmark scripts: offline wrangler, local D1, secrets.
 import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -35,10 +36,13 @@ export function run(command, args, options = {}) {
   return result.stdout ?? "";
 }
 
-/** As run, without blocking: resolves with the command's output (stdout and stderr), rejects with it on failure. */
-export function runAsync(command, args) {
+/**
+ * As run, without blocking: resolves with the command's output (stdout and stderr), rejects with it
+ * on failure. `options.env` adds variables to the offline environment.
+ */
+export function runAsync(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin(command), args, { cwd: root, env: offlineEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(bin(command), args, { cwd: root, env: { ...offlineEnv, ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -119,4 +123,16 @@ export function prepareDatabase(persistTo) {
     ),
   )[0].results;
   return rows;
+}
+
+/** A port nobody listens on now: two wranglers started together would both take the default 9229. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }

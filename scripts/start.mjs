@@ -4,13 +4,15 @@
 //   --persist-to DIR    local D1 state (default .wrangler/state)
 //   --fresh             start from an empty database (used by the end-to-end tests)
 //   --operation-clock T read opening hours at the ISO instant T instead of now (the end-to-end tests)
+//   --inspector-port N  wrangler's inspector port (default its own, 9229); `free` takes any free port
+//                       (the end-to-end servers: two pipelines run at once, scripts/test.mjs)
 // COMANDA_BUILT=1 skips the build: `npm test` sets it for the end-to-end servers, right after its
 // production-bundles step ran the same `remix build` on the same tree.
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ensureDevVars, offlineEnv, prepareDatabase, root, run } from "./lib.mjs";
+import { ensureDevVars, freePort, offlineEnv, prepareDatabase, root, run } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     "persist-to": { type: "string", default: ".wrangler/state" },
     fresh: { type: "boolean", default: false },
     "operation-clock": { type: "string" },
+    "inspector-port": { type: "string" },
   },
 });
 const port = values.port;
@@ -52,10 +55,12 @@ function apiConfig(operationClock) {
   return generated;
 }
 
+const inspector = values["inspector-port"] === "free" ? String(await freePort()) : values["inspector-port"];
 const wrangler = spawn(
   join(root, "node_modules", ".bin", "wrangler"),
   [
     "dev", "-c", "wrangler.toml", "-c", apiConfig(values["operation-clock"]), "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false",
+    ...(inspector ? ["--inspector-port", inspector] : []),
   ],
   { cwd: root, env: offlineEnv, stdio: "inherit" },
 );

@@ -1,12 +1,27 @@
-// Ports of the fault-injection pair, next to the main end-to-end storefront (8799). Plain
-// JavaScript so that scripts/e2e-faults.mjs (Node) and the tests (TypeScript) share one list.
+// Ports and databases of the end-to-end servers: the main storefront (8799) and the fault-injection
+// pair next to it. Plain JavaScript so that scripts/e2e-faults.mjs (Node), playwright.config.ts and
+// the tests (TypeScript) share one list.
+//
+// `npm test` runs the two Playwright projects at once, each against its own servers and databases
+// (scripts/test.mjs): E2E_PIPELINE=1 (the js-off project) takes the ports 20 below and its own
+// .wrangler state, so no test shares a cart, a customer, a table or a rate limit with the other
+// project's. Without E2E_PIPELINE (a bare `npx playwright test`) everything is pipeline 0.
 
-/** The real API Worker with its own local D1 (.wrangler/e2e-faults-state). */
-export const FAULTS_API_PORT = 8796;
+/** 0 or 1: which of `npm test`'s two end-to-end pipelines this process belongs to. */
+export const E2E_PIPELINE = Number(process.env.E2E_PIPELINE ?? "0") === 1 ? 1 : 0;
+const offset = E2E_PIPELINE * -20;
+
+/** The main storefront and API (one `wrangler dev`, scripts/start.mjs). */
+export const E2E_PORT = 8799 + offset;
+/** Local D1 of the main pair, and of the fault pair's API. */
+export const E2E_STATE = E2E_PIPELINE ? `.wrangler/e2e-state-${E2E_PIPELINE}` : ".wrangler/e2e-state";
+export const FAULTS_STATE = E2E_PIPELINE ? `.wrangler/e2e-faults-state-${E2E_PIPELINE}` : ".wrangler/e2e-faults-state";
+/** The real API Worker with its own local D1 (FAULTS_STATE). */
+export const FAULTS_API_PORT = 8796 + offset;
 /** The fault proxy in front of that API; the only place where `/__fault` exists. */
-export const FAULTS_PROXY_PORT = 8797;
+export const FAULTS_PROXY_PORT = 8797 + offset;
 /** A second storefront Worker, same build, that reaches the API over HTTP through the proxy. */
-export const FAULTS_STOREFRONT_PORT = 8798;
+export const FAULTS_STOREFRONT_PORT = 8798 + offset;
 
 /**
  * The instant the end-to-end API Workers read opening hours at (OPERATION_CLOCK, api/src/env.ts):
