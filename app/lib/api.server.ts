@@ -7,8 +7,6 @@ import {
   apiErrorSchema,
   hostLookupResponseSchema,
   type ApiError,
-  storesResponseSchema,
-  type Store,
   type ConfigurationData,
   type ConfigurationRead,
   authenticateEmailResponseSchema,
@@ -238,11 +236,6 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
      * rotated) is noticed: server.ts then marks it expired and the next request renews it.
      */
     tokenRejected: (token: string) => rejectedTokens.has(token),
-
-    /** Stores of a franchise (customer spec §7), or null when the call fails. */
-    stores(franchise: string, token: string, query: Record<string, string>): Promise<Store[] | null> {
-      return getData(`/merchants/${franchise}/stores?${new URLSearchParams(query)}`, storesResponseSchema, token, "stores");
-    },
 
     /** Token bootstrap of core spec §4; null when the API does not know the slug. */
     async authenticate(slug: string, visitorId: string): Promise<AccessToken | null> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Category, Menu, OptionGroup, Store } from "../../contract";
+import type { Category, Menu, OptionGroup } from "../../contract";
 import { category, item, pizza } from "./menu.fixtures";
-import { presentItemModal, presentMenu, restaurantStructuredData, visibleStores } from "./menu-view";
+import { presentItemModal, presentMenu, restaurantStructuredData } from "./menu-view";
 
 // Intl separates currency and amount with a no-break space in some locales.
 const plain = (text: string | null) => text?.replace(/\u00a0|\u202f/g, " ") ?? null;
@@ -145,38 +145,6 @@ describe("presentItemModal", () => {
     expect(presentItemModal(menu, 99, "BRL", "pt-BR")).toBeNull();
     expect(presentItemModal(menu, 11, "BRL", "pt-BR")).toBeNull();
     expect(presentItemModal(menu, 20, "BRL", "pt-BR")).toBeNull();
-  });
-});
-
-describe("visibleStores (core spec §5)", () => {
-  function store(id: number, overrides: Partial<Store> = {}): Store {
-    return {
-      id,
-      slug: `store-${id}`,
-      name: `Store ${id}`,
-      visible: true,
-      address: { street: "Rua A", number: "1", neighborhood: "Centro", city: "São Paulo", state: "SP", zip_code: "01000000" },
-      distance: null,
-      city: { id: 1, name: "São Paulo" },
-      geolocation: { latitude: -23.5, longitude: -46.6 },
-      opened: true,
-      delivery_configuration: { enabled: true },
-      takeout_configuration: { enabled: false },
-      ...overrides,
-    };
-  }
-
-  it("lists visible stores with an address, within 300 km, that deliver or take out", () => {
-    const stores = [
-      store(1),
-      store(2, { visible: false }),
-      store(3, { address: null }),
-      store(4, { distance: 300 }),
-      store(5, { distance: 300.1 }),
-      store(6, { delivery_configuration: { enabled: false }, takeout_configuration: { enabled: true } }),
-      store(7, { delivery_configuration: { enabled: false }, takeout_configuration: { enabled: false } }),
-    ];
-    expect(visibleStores(stores).map((s) => s.id)).toEqual([1, 4, 6]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Category, Currency, Extra, Item, Menu, Pizza, Promotion, Store } from "../../contract";
+import type { Category, Currency, Extra, Item, Menu, Pizza, Promotion } from "../../contract";
 // Client components import this module's types: its runtime imports stay pure (no contract/index, no zod).
 import { formatMoney } from "../../contract/formats/money";
 import { searchMenu, visibleCategories, visibleExtras } from "./menu";
@@ -95,17 +95,6 @@ export function presentMenu(menu: Menu, term: string, currency: Currency, locale
   }));
   const resultCount = sections.reduce((count, section) => count + section.cards.length, 0);
   return { sections, promotions, extras, resultCount, categoryCount: visible.length };
-}
-
-/** Stores a franchise lists (core spec §5): visible, with an address, within 300 km, delivering or taking out. */
-export function visibleStores(stores: Store[]): Store[] {
-  return stores.filter(
-    (store) =>
-      store.visible &&
-      store.address !== null &&
-      (store.distance === null || store.distance <= 300) &&
-      (store.delivery_configuration.enabled || store.takeout_configuration.enabled),
-  );
 }
 
 /** schema.org Restaurant with its Menu, for search engines (structured website data, core spec §2). */
