@@ -22,6 +22,14 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "preferences",
   "profile",
   "table",
+  // The store's information pages (issue 17, decision 028).
+  "about",
+  "contact",
+  "terms",
+  "cancellation-policy",
+  "regret-policy",
+  "privacy-policy",
+  "superapp",
   // Pass-throughs of server.ts: the dev mail page and the sandbox card provider (issue 13), the admin key's moves (issue 14).
   "_admin",
   "_dev",

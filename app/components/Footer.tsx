@@ -1,11 +1,15 @@
+import { ContactList } from "~/components/store-info/ContactList";
+import { SocialLinks } from "~/components/store-info/SocialLinks";
 import { useTranslation } from "~/lib/i18n";
-import { useContentLang } from "~/lib/use-merchant";
 import type { FooterData } from "~/lib/store-info.server";
 
-/** Store contact, address, social networks and policies (core spec §2 footer): inside the layout's <footer>, rendered by the server only (decision 027). */
+/**
+ * Store contact, address, social networks and links to its information pages (core spec §2
+ * footer): inside the layout's <footer>, rendered by the server only (decision 027). The long
+ * texts (policies, description, hours) live on their own pages (decision 028).
+ */
 export function Footer({ footer }: { footer: FooterData }) {
   const { t } = useTranslation();
-  const lang = useContentLang();
   return (
     <>
       <div className="c-container c-footer__grid">
@@ -18,74 +22,41 @@ export function Footer({ footer }: { footer: FooterData }) {
               {footer.address.line2}
             </address>
           ) : null}
-          {footer.taxId ? (
+          {footer.company ? (
             <p>
-              {footer.corporateName} · {footer.taxId}
+              {footer.company.corporateName} · {t(`storeInfo.taxId.${footer.company.country}`)} {footer.company.taxId}
             </p>
           ) : null}
         </section>
 
-        {footer.contact || footer.whatsapp ? (
+        {footer.contact ? (
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact">{t("footer.contact")}</h2>
-            <ul>
-              {footer.contact?.phone && footer.contact.phoneHref ? (
-                <li>
-                  {t("footer.phone")}: <a href={footer.contact.phoneHref}>{footer.contact.phone}</a>
-                </li>
-              ) : null}
-              {footer.whatsapp ? (
-                <li>
-                  WhatsApp:{" "}
-                  <a href={footer.whatsapp.href} rel="noopener noreferrer" target="_blank">
-                    {footer.whatsapp.display}
-                  </a>
-                </li>
-              ) : null}
-              {footer.contact?.email ? (
-                <li>
-                  {t("footer.email")}: <a href={`mailto:${footer.contact.email}`}>{footer.contact.email}</a>
-                </li>
-              ) : null}
-              {footer.contact?.faq ? (
-                <li>
-                  <a href={footer.contact.faq} rel="noopener noreferrer">
-                    {t("footer.faq")}
-                  </a>
-                </li>
-              ) : null}
-            </ul>
+            <ContactList contact={footer.contact} />
           </section>
         ) : null}
 
         {footer.social.length > 0 ? (
           <section aria-labelledby="footer-social">
             <h2 id="footer-social">{t("footer.social")}</h2>
-            <ul>
-              {footer.social.map((entry) => (
-                <li key={entry.network}>
-                  <a href={entry.link} rel="noopener noreferrer" target="_blank">
-                    {t(`footer.networks.${entry.network}`)} · {entry.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks social={footer.social} />
           </section>
         ) : null}
 
-        {footer.policies.length > 0 ? (
-          <section aria-labelledby="footer-policies">
-            <h2 id="footer-policies">{t("footer.policies")}</h2>
-            {footer.policies.map((policy) => (
-              <details key={policy.kind}>
-                <summary>{t(`footer.policy.${policy.kind}`)}</summary>
-                <p className="c-footer__policy" lang={lang}>
-                  {policy.text}
-                </p>
-              </details>
+        <nav aria-labelledby="footer-pages" className="c-footer__pages">
+          <h2 id="footer-pages">{t("storeInfo.navTitle")}</h2>
+          <ul>
+            {footer.pages.map((page) => (
+              <li key={page.key}>
+                {/* Another store's page is a new document, with that store's colours (decision 019): a
+                    targeted link is left to the browser by the static part's client-side navigation. */}
+                <a href={page.href} aria-current={page.current ? "page" : undefined} target={page.otherStore ? "_top" : undefined}>
+                  {page.key === "stores" ? t("storeInfo.stores") : t(`storeInfo.pages.${page.key}`)}
+                </a>
+              </li>
             ))}
-          </section>
-        ) : null}
+          </ul>
+        </nav>
       </div>
       <p className="c-footer__powered">{t("footer.poweredBy")}</p>
     </>

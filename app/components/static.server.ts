@@ -2,6 +2,7 @@
 // their code never reaches the browser. They use plain <a> links and no router hook.
 export { CartButton } from "./cart/CartButton";
 export { Footer } from "./Footer";
+export { AboutPage, ContactPage, TextPage } from "./store-info/pages";
 export { TableBar } from "./table/TableBar";
 export { VoucherNotice } from "./coupons/VoucherNotice";
 export { FidelityCard } from "./fidelity/FidelityCard";

@@ -1,5 +1,7 @@
 import parsePhoneNumber from "libphonenumber-js/min";
-import type { GeneralInformations } from "../../contract";
+import type { CountryCode, GeneralInformations } from "../../contract";
+import { merchantHref, type MerchantBase } from "./links";
+import type { MerchantBootstrap } from "./merchant.server";
 
 /**
  * A phone given as its international digits ("5511987654321"), shown nationally ("(11) 98765-4321")
@@ -11,44 +13,205 @@ export function displayPhone(internationalDigits: string, style: "national" | "i
   return style === "national" ? parsed.formatNational() : parsed.formatInternational();
 }
 
-/** What the footer shows of the store information (core spec §2 footer; §3 general information). */
-export function footerFrom(info: GeneralInformations | null) {
+/** The store's information pages under `/{slug}` (or `/` on its custom domain), in the footer's order (decision 028). */
+export const STORE_INFO_PATHS = {
+  about: "/about",
+  contact: "/contact",
+  terms: "/terms",
+  cancellation: "/cancellation-policy",
+  regret: "/regret-policy",
+  privacy: "/privacy-policy",
+  superapp: "/superapp",
+} as const;
+export type StoreInfoPage = keyof typeof STORE_INFO_PATHS;
+
+/** The pages that are only a text the merchant writes, and the field of `terms_and_policies` it is in. */
+const TEXT_FIELDS = {
+  terms: "terms_of_use",
+  cancellation: "cancellation_policy",
+  regret: "repentance_policy",
+  privacy: "privacy_policy",
+  superapp: "superapp_description",
+} as const satisfies Record<string, keyof GeneralInformations["terms_and_policies"]>;
+export type TextPage = keyof typeof TEXT_FIELDS;
+
+export const isTextPage = (page: StoreInfoPage): page is TextPage => page in TEXT_FIELDS;
+
+/** The merchant's text of a text page, or null when it wrote none (blank counts as none). */
+export function pageText(info: GeneralInformations, page: TextPage): string | null {
+  const text = info.terms_and_policies[TEXT_FIELDS[page]]?.trim();
+  return text ? text : null;
+}
+
+/** A text as paragraphs: a blank line starts a new one; single line breaks stay inside it. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** The start of a text for a page's meta description: at most `max` characters, cut at a word. */
+export function excerpt(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  const kept = flat[max - 1] === " " || lastSpace <= max / 2 ? cut : cut.slice(0, lastSpace);
+  return `${kept.replace(/[\s,.;:]+$/, "")}…`;
+}
+
+export interface ContactView {
+  phone: { display: string; href: string } | null;
+  whatsapp: { display: string; href: string } | null;
+  email: { display: string; href: string } | null;
+  website: { display: string; href: string } | null;
+  faq: string | null;
+}
+
+/**
+ * How to reach the store (core spec §3 contact): the phone with its country code, WhatsApp when
+ * `whatsapp_visible`, e-mail, website and FAQ when `visible`. Null when there is nothing to show.
+ */
+export function contactFrom(info: GeneralInformations): ContactView | null {
+  const { contact } = info;
+  const phoneDigits = contact.visible && contact.phone ? `${contact.phone_ddi ?? ""}${contact.phone}`.replace(/\D/g, "") : "";
+  const whatsappDigits = contact.whatsapp_visible && contact.whatsapp ? contact.whatsapp.replace(/\D/g, "") : "";
+  const email = contact.visible && contact.email?.trim() ? contact.email.trim() : null;
+  const view: ContactView = {
+    phone: phoneDigits ? { display: displayPhone(phoneDigits, "international"), href: `tel:+${phoneDigits}` } : null,
+    whatsapp: whatsappDigits ? { display: displayPhone(whatsappDigits, "international"), href: `https://wa.me/${whatsappDigits}` } : null,
+    email: email ? { display: email, href: `mailto:${email}` } : null,
+    website: contact.visible && contact.website ? { display: websiteName(contact.website), href: contact.website } : null,
+    faq: contact.visible ? contact.link_faq : null,
+  };
+  return Object.values(view).some(Boolean) ? view : null;
+}
+
+/** "https://www.example.com.br/" as a customer reads it: "www.example.com.br". */
+function websiteName(link: string): string {
+  return link.replace(/^https?:\/\//, "").replace(/\/$/, "");
+}
+
+export interface SocialLink {
+  network: "instagram" | "facebook" | "twitter" | "youtube";
+  name: string;
+  link: string;
+}
+
+/** The store's social network profiles (links already checked by the contract, decision 014). */
+export function socialFrom(info: GeneralInformations): SocialLink[] {
+  return (["instagram", "facebook", "twitter", "youtube"] as const).flatMap((network) => {
+    const entry = info.social_medias[network];
+    return entry ? [{ network, name: entry.name, link: entry.link }] : [];
+  });
+}
+
+/**
+ * Which information pages the store has (decision 028). About always (name, address, hours);
+ * contact when there is a way to reach the store; a text page when the merchant wrote its text.
+ * A page that is absent has no link and answers the store's 404.
+ */
+export function storeInfoPages(info: GeneralInformations): StoreInfoPage[] {
+  return (Object.keys(STORE_INFO_PATHS) as StoreInfoPage[]).filter((page) => {
+    if (page === "about") return true;
+    if (page === "contact") return contactFrom(info) !== null || socialFrom(info).length > 0;
+    return pageText(info, page) !== null;
+  });
+}
+
+export interface CompanyView {
+  corporateName: string;
+  taxId: string;
+  country: CountryCode;
+}
+
+/** The company behind the store, shown only where the merchant publishes it (`policy_cnpj` set). */
+export function companyFrom(info: GeneralInformations, country: CountryCode): CompanyView | null {
+  const { merchant } = info;
+  if (!merchant.policy_cnpj) return null;
+  return { corporateName: merchant.corporate_name, taxId: merchant.cnpj ?? merchant.policy_cnpj, country };
+}
+
+/** Who answers for the store's terms and policies: the corporate name and `policy_cnpj`. */
+export function policyOwnerFrom(info: GeneralInformations, country: CountryCode): CompanyView | null {
+  const { merchant } = info;
+  return merchant.policy_cnpj ? { corporateName: merchant.corporate_name, taxId: merchant.policy_cnpj, country } : null;
+}
+
+/** The street address in two lines, when the store shows it. */
+export function addressFrom(info: GeneralInformations) {
+  const { address } = info;
+  if (!address.visible) return null;
+  return {
+    line1: `${address.street}, ${address.number}${address.complement ? ` - ${address.complement}` : ""}`,
+    line2: `${address.neighborhood}, ${address.city} - ${address.state}, ${address.zip_code}`,
+    reference: address.reference_point?.trim() || null,
+  };
+}
+
+/**
+ * The franchise whose store list `/{franchise}/stores` the store links to: its own slug for a
+ * FRANCHISE, its franchise's for a STORE of one; none on a custom domain, which serves one store.
+ */
+export function franchiseSlugOf(bootstrap: Pick<MerchantBootstrap, "slug" | "customDomain" | "slugType" | "generalSettings">): string | null {
+  if (bootstrap.customDomain) return null;
+  if (bootstrap.slugType?.type === "FRANCHISE") return bootstrap.slug;
+  return bootstrap.slugType?.slug_franchise ?? bootstrap.generalSettings?.slug_franchise ?? null;
+}
+
+/** A path as the footer compares it with its links: no `.data` suffix (a client navigation's data request), no trailing slash. */
+const comparablePath = (pathname: string) => pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+
+/** The footer's links to the store's pages, the current one marked (`aria-current="page"`). */
+export function footerPages(base: MerchantBase, info: GeneralInformations, franchiseSlug: string | null, pathname: string) {
+  const current = comparablePath(pathname);
+  const links: { key: StoreInfoPage | "stores"; href: string; otherStore: boolean }[] = storeInfoPages(info).map((page) => ({
+    key: page,
+    href: merchantHref(base, STORE_INFO_PATHS[page]),
+    otherStore: false,
+  }));
+  if (franchiseSlug) links.splice(1, 0, { key: "stores", href: `/${franchiseSlug}/stores`, otherStore: franchiseSlug !== base.slug });
+  return links.map((link) => ({ ...link, current: link.href === current }));
+}
+
+/**
+ * What the footer shows (core spec §2 footer; §3 general information): the store, its address and
+ * company, how to reach it, its social networks, and links to its information pages and, for a
+ * franchise, its store list. `pathname` is the page's, to mark the current link.
+ */
+export function storeFooterFrom(bootstrap: MerchantBootstrap, pathname: string) {
+  const info = bootstrap.generalInformations;
   if (!info) return null;
-  const { address, contact, social_medias: social, terms_and_policies: terms } = info;
-  const whatsapp = contact.whatsapp_visible && contact.whatsapp ? contact.whatsapp.replace(/\D/g, "") : null;
+  const address = addressFrom(info);
   return {
     name: info.merchant.name,
-    corporateName: info.merchant.corporate_name,
-    taxId: info.merchant.cnpj,
-    address: address.visible
-      ? {
-          line1: `${address.street}, ${address.number}${address.complement ? ` - ${address.complement}` : ""}`,
-          line2: `${address.neighborhood}, ${address.city} - ${address.state}, ${address.zip_code}`,
-        }
-      : null,
+    address: address ? { line1: address.line1, line2: address.line2 } : null,
+    company: companyFrom(info, bootstrap.tropicalization.country_code),
+    contact: contactFrom(info),
+    social: socialFrom(info),
+    pages: footerPages(bootstrap, info, franchiseSlugOf(bootstrap), pathname),
+  };
+}
+
+export type FooterData = NonNullable<ReturnType<typeof storeFooterFrom>>;
+
+/**
+ * The store's address and phone as the checkout and the order page show them (the footer's data
+ * before issue 17; the footer itself now uses `storeFooterFrom`).
+ */
+export function footerFrom(info: GeneralInformations | null) {
+  if (!info) return null;
+  const { contact } = info;
+  const address = addressFrom(info);
+  return {
+    name: info.merchant.name,
+    address: address ? { line1: address.line1, line2: address.line2 } : null,
     contact: contact.visible
       ? {
           phone: contact.phone ? displayPhone(`${contact.phone_ddi ?? ""}${contact.phone}`, "national") : null,
           phoneHref: contact.phone ? `tel:+${contact.phone_ddi ?? ""}${contact.phone}` : null,
-          email: contact.email,
-          website: contact.website,
-          faq: contact.link_faq,
         }
       : null,
-    whatsapp: whatsapp ? { display: displayPhone(whatsapp, "international"), href: `https://wa.me/${whatsapp}` } : null,
-    social: (["instagram", "facebook", "twitter", "youtube"] as const).flatMap((network) => {
-      const entry = social[network];
-      return entry ? [{ network, name: entry.name, link: entry.link }] : [];
-    }),
-    policies: (
-      [
-        ["terms", terms.terms_of_use],
-        ["cancellation", terms.cancellation_policy],
-        ["repentance", terms.repentance_policy],
-        ["privacy", terms.privacy_policy],
-      ] as const
-    ).flatMap(([kind, text]) => (text ? [{ kind, text }] : [])),
   };
 }
-
-export type FooterData = NonNullable<ReturnType<typeof footerFrom>>;

@@ -7,7 +7,7 @@ import { ComandaHeader, GeneralErrorBoundary } from "~/components/lazy-frame";
 import { Landing } from "~/components/Landing";
 import { StoreHeader } from "~/components/StoreHeader";
 import { unreachable } from "~/lib/api.server";
-import { footerFrom } from "~/lib/store-info.server";
+import { storeFooterFrom } from "~/lib/store-info.server";
 import { trackedOrderHref } from "~/lib/orders.server";
 import { TrackOrderLink } from "~/components/orders/TrackOrderLink";
 import { guestTable } from "~/lib/table.server";
@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const language = await resolveLanguage(request, bootstrap.tropicalization.language);
   const merchant = merchantView(bootstrap, language);
-  const footer = footerFrom(bootstrap.generalInformations);
+  const footer = storeFooterFrom(bootstrap, new URL(request.url).pathname);
   const page = { language, merchant };
   const client = currentClient(context);
   return {

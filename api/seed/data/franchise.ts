@@ -2,6 +2,7 @@ import type { ColorShades, OperationTime, Stylizations } from "../../../contract
 import { onlyDigits } from "../../../contract/formats";
 import type { SeedMerchant } from "../types";
 import { brazilianPaymentSettings } from "./payment-settings";
+import { saborDaCasaTermsAndPolicies } from "./store-info";
 import {
   EXPIRED,
   ID_BLOCK,
@@ -292,17 +293,6 @@ const STORE_HOURS: OperationTime[] = week(
   hours([6], "11:00", "15:00"),
 );
 
-const TERMS = {
-  terms_of_use: "Preços válidos para pedidos pelo site. Imagens meramente ilustrativas.",
-  cancellation_policy:
-    "Você pode cancelar sem custo até a loja confirmar o pedido. Depois disso, fale com a loja pelo WhatsApp.",
-  repentance_policy:
-    "Por se tratar de alimento perecível preparado sob encomenda, não se aplica o direito de arrependimento após o preparo (CDC, art. 49).",
-  privacy_policy:
-    "Seus dados são usados apenas para preparar e entregar o pedido e para o Clube Sabor da Casa, conforme a LGPD. Peça a exclusão quando quiser.",
-  superapp_description: null,
-};
-
 const SOCIAL = {
   facebook: { name: "Sabor da Casa", link: "https://www.facebook.com/sabordacasamarmitas" },
   instagram: { name: "@sabordacasa.marmitas", link: "https://www.instagram.com/sabordacasa.marmitas" },
@@ -388,9 +378,9 @@ function merchantFor(spec: {
       address: { visible: true, ...spec.address },
       contact: {
         email: isStore ? `${spec.slug.replace(`${FRANCHISE_SLUG}-`, "")}@sabordacasa.com.br` : "sac@sabordacasa.com.br",
-        website: null,
+        website: "https://www.sabordacasa.com.br",
         visible: true,
-        link_faq: null,
+        link_faq: "https://www.sabordacasa.com.br/duvidas",
         phone: spec.phone,
         phone_ddi: "55",
         whatsapp: spec.whatsapp,
@@ -406,7 +396,7 @@ function merchantFor(spec: {
         last_mile: false,
       },
       social_medias: SOCIAL,
-      terms_and_policies: TERMS,
+      terms_and_policies: saborDaCasaTermsAndPolicies,
     },
     operation_modes: {
       delivery_configuration: { enabled: spec.delivery, time_to_receive: { minimum: 30, maximum: 50 } },

@@ -1,5 +1,6 @@
 import type { SeedMerchant } from "../types";
 import { cardOnlyPaymentSettings } from "./payment-settings";
+import { laBrasaTermsAndPolicies } from "./store-info";
 import {
   EXPIRED,
   MenuBuilder,
@@ -424,9 +425,9 @@ export const laBrasaBurger: SeedMerchant = {
     },
     contact: {
       email: "hola@labrasaburger.co",
-      website: null,
+      website: "https://labrasaburger.co",
       visible: true,
-      link_faq: null,
+      link_faq: "https://labrasaburger.co/preguntas-frecuentes",
       phone: "6044483120",
       phone_ddi: "57",
       whatsapp: "573146620958",
@@ -447,16 +448,7 @@ export const laBrasaBurger: SeedMerchant = {
       twitter: null,
       youtube: { name: "La Brasa Burger", link: "https://www.youtube.com/@labrasaburgermed" },
     },
-    terms_and_policies: {
-      terms_of_use: "Los precios incluyen IVA e impuesto al consumo. Las imágenes son ilustrativas.",
-      cancellation_policy:
-        "Puedes cancelar sin costo mientras el pedido no haya sido confirmado por el restaurante. Después, escríbenos por WhatsApp.",
-      repentance_policy:
-        "Por tratarse de alimentos perecederos preparados al momento, no aplica el derecho de retracto (Ley 1480 de 2011, art. 47).",
-      privacy_policy:
-        "Tratamos tus datos personales según la Ley 1581 de 2012, solo para preparar y entregar tu pedido. Puedes consultarlos, corregirlos o pedir su eliminación.",
-      superapp_description: null,
-    },
+    terms_and_policies: laBrasaTermsAndPolicies,
   },
   operation_modes: {
     delivery_configuration: { enabled: true, time_to_receive: { minimum: 30, maximum: 45 } },

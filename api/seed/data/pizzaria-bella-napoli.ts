@@ -2,6 +2,7 @@ import { onlyDigits } from "../../../contract/formats";
 import { brazilianPaymentSettings } from "./payment-settings";
 import { napoliFidelityPrograms } from "./fidelity";
 import { napoliLoyaltyCampaigns, napoliLoyaltySettings } from "./loyalty";
+import { napoliTermsAndPolicies } from "./store-info";
 import type { SeedMerchant } from "../types";
 import {
   EXPIRED,
@@ -389,9 +390,9 @@ export const bellaNapoli: SeedMerchant = {
     },
     contact: {
       email: "contato@bellanapoli.com.br",
-      website: null,
+      website: "https://www.bellanapoli.com.br",
       visible: true,
-      link_faq: null,
+      link_faq: "https://www.bellanapoli.com.br/perguntas-frequentes",
       phone: "1131420857",
       phone_ddi: "55",
       whatsapp: "5511974420857",
@@ -413,17 +414,7 @@ export const bellaNapoli: SeedMerchant = {
       twitter: null,
       youtube: null,
     },
-    terms_and_policies: {
-      terms_of_use:
-        "Ao fazer um pedido você concorda com os preços e prazos exibidos no cardápio. Imagens meramente ilustrativas.",
-      cancellation_policy:
-        "Pedidos podem ser cancelados sem custo até a confirmação pela pizzaria. Depois que a pizza vai ao forno, o cancelamento depende de contato pelo WhatsApp.",
-      repentance_policy:
-        "Por se tratar de alimento perecível preparado sob encomenda, não se aplica o direito de arrependimento após o preparo (CDC, art. 49).",
-      privacy_policy:
-        "Usamos seu nome, telefone e endereço apenas para preparar e entregar o pedido, conforme a LGPD. Você pode pedir a exclusão dos seus dados a qualquer momento.",
-      superapp_description: null,
-    },
+    terms_and_policies: napoliTermsAndPolicies,
   },
   operation_modes: {
     delivery_configuration: { enabled: true, time_to_receive: { minimum: 40, maximum: 60 } },

@@ -243,10 +243,10 @@ describe("demo merchants", () => {
       }
     });
 
-    it("uses only local images, and external links only for social media and app stores", () => {
+    it("uses only local images, and external links only for social media, app stores and the store's own site and FAQ", () => {
       for (const [path, value] of strings(m, slug)) {
         if (!/^https?:/i.test(value) && !value.startsWith("//")) continue;
-        const allowed = path.includes(".social_medias.") || /\.link_(apple|play)_store$/.test(path);
+        const allowed = path.includes(".social_medias.") || /\.link_(apple|play)_store$/.test(path) || /\.contact\.(website|link_faq)$/.test(path);
         expect(allowed, `${path} = ${value}`).toBe(true);
       }
       const images = [

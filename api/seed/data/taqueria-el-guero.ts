@@ -1,5 +1,6 @@
 import type { SeedMerchant } from "../types";
 import { cardOnlyPaymentSettings } from "./payment-settings";
+import { taqueriaTermsAndPolicies } from "./store-info";
 import {
   EXPIRED,
   MenuBuilder,
@@ -383,15 +384,7 @@ export const taqueriaElGuero: SeedMerchant = {
       twitter: { name: "@elguerotacos", link: "https://x.com/elguerotacos" },
       youtube: null,
     },
-    terms_and_policies: {
-      terms_of_use: "Precios en pesos mexicanos con IVA incluido. Las imágenes son ilustrativas.",
-      cancellation_policy:
-        "Puedes cancelar sin costo antes de que la taquería confirme tu pedido. Después, contáctanos por WhatsApp.",
-      repentance_policy: "Por ser alimentos preparados al momento, no se aceptan devoluciones una vez entregado el pedido.",
-      privacy_policy:
-        "Tus datos personales se usan solo para preparar y entregar tu pedido, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.",
-      superapp_description: null,
-    },
+    terms_and_policies: taqueriaTermsAndPolicies,
   },
   operation_modes: {
     delivery_configuration: { enabled: true, time_to_receive: { minimum: 25, maximum: 40 } },

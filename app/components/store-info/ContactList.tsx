@@ -1,0 +1,44 @@
+import { useTranslation } from "~/lib/i18n";
+import type { ContactView } from "~/lib/store-info.server";
+
+/** The ways to reach the store, one per line: phone, WhatsApp, e-mail, website, FAQ (footer and contact page). */
+export function ContactList({ contact }: { contact: ContactView }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="c-contact-list">
+      {contact.phone ? (
+        <li>
+          {t("footer.phone")}: <a href={contact.phone.href}>{contact.phone.display}</a>
+        </li>
+      ) : null}
+      {contact.whatsapp ? (
+        <li>
+          WhatsApp:{" "}
+          <a href={contact.whatsapp.href} rel="noopener noreferrer" target="_blank">
+            {contact.whatsapp.display}
+          </a>
+        </li>
+      ) : null}
+      {contact.email ? (
+        <li>
+          {t("footer.email")}: <a href={contact.email.href}>{contact.email.display}</a>
+        </li>
+      ) : null}
+      {contact.website ? (
+        <li>
+          {t("storeInfo.website")}:{" "}
+          <a href={contact.website.href} rel="noopener noreferrer" target="_blank">
+            {contact.website.display}
+          </a>
+        </li>
+      ) : null}
+      {contact.faq ? (
+        <li>
+          <a href={contact.faq} rel="noopener noreferrer" target="_blank">
+            {t("footer.faq")}
+          </a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

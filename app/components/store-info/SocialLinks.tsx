@@ -1,0 +1,18 @@
+import { useTranslation } from "~/lib/i18n";
+import type { SocialLink } from "~/lib/store-info.server";
+
+/** The store's social network profiles, each named by its network and the store's name there. */
+export function SocialLinks({ social }: { social: SocialLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="c-contact-list">
+      {social.map((entry) => (
+        <li key={entry.network}>
+          <a href={entry.link} rel="noopener noreferrer" target="_blank">
+            {t(`footer.networks.${entry.network}`)} · {entry.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,166 @@
+import { useTranslation } from "~/lib/i18n";
+import type { CompanyView, ContactView, SocialLink, TextPage as TextPageName } from "~/lib/store-info.server";
+import { useContentLang, useMerchant } from "~/lib/use-merchant";
+import { ContactList } from "./ContactList";
+import { OpeningHours } from "./OpeningHours";
+import { SocialLinks } from "./SocialLinks";
+
+// The store's information pages (decision 028), rendered by the server only into the page's
+// <main> (a static part, decision 027). The merchant's own texts carry `lang` when the customer
+// reads the interface in another language (useContentLang).
+
+function BackToStore() {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  return (
+    <p className="c-store-info__back">
+      <a className="c-button c-button--default" href={merchant?.home ?? "/"}>
+        {t("storeInfo.backHome")}
+      </a>
+    </p>
+  );
+}
+
+function Company({ company, title }: { company: CompanyView; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="c-section" aria-labelledby="store-company-title">
+      <h2 id="store-company-title" className="c-section__title">
+        {title}
+      </h2>
+      <dl className="c-store-info__facts">
+        <dt>{t("storeInfo.about.corporateName")}</dt>
+        <dd>{company.corporateName}</dd>
+        <dt>{t(`storeInfo.taxId.${company.country}`)}</dt>
+        <dd>{company.taxId}</dd>
+      </dl>
+    </section>
+  );
+}
+
+interface AboutPageProps {
+  name: string;
+  description: string;
+  /** The average rating, formatted in the customer's locale ("4,8"); null when the store has none. */
+  rating: string | null;
+  address: { line1: string; line2: string; reference: string | null } | null;
+  city: string | null;
+  company: CompanyView | null;
+  hours: Parameters<typeof OpeningHours>[0]["week"];
+}
+
+/** About the store: its description, average rating, address, opening hours and company. */
+export function AboutPage({ name, description, rating, address, city, company, hours }: AboutPageProps) {
+  const { t } = useTranslation();
+  const lang = useContentLang();
+  return (
+    <>
+      <h1>{t("storeInfo.about.heading", { name })}</h1>
+      {description ? (
+        <p className="c-store-info__lead" lang={lang}>
+          {description}
+        </p>
+      ) : null}
+      {rating ? (
+        <p className="c-store-info__rating">
+          <span aria-hidden="true">★ </span>
+          {t("storeInfo.about.rating", { rating })}
+        </p>
+      ) : null}
+      {address ? (
+        <section className="c-section" aria-labelledby="store-address-title">
+          <h2 id="store-address-title" className="c-section__title">
+            {t("storeInfo.about.address")}
+          </h2>
+          <address className="c-store-info__address">
+            {address.line1}
+            <br />
+            {address.line2}
+          </address>
+          {address.reference ? (
+            <p>
+              {t("storeInfo.about.reference")}: <span lang={lang}>{address.reference}</span>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      <OpeningHours week={hours} city={city} />
+      {company ? <Company company={company} title={t("storeInfo.about.company")} /> : null}
+      <BackToStore />
+    </>
+  );
+}
+
+interface TextPageProps {
+  page: TextPageName;
+  paragraphs: string[];
+  /** Who answers for the text (corporate name and `policy_cnpj`), when the store publishes it. */
+  owner: CompanyView | null;
+  /** The store's app in the app stores, on the superapp page when its smart banner shows them. */
+  apps: { apple: string | null; google: string | null } | null;
+}
+
+/** A page that is one text of the merchant: terms of use, a policy or the superapp description. */
+export function TextPage({ page, paragraphs, owner, apps }: TextPageProps) {
+  const { t } = useTranslation();
+  const lang = useContentLang();
+  return (
+    <>
+      <h1>{t(`storeInfo.pages.${page}`)}</h1>
+      <div className="c-store-info__text" lang={lang}>
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {apps && (apps.apple || apps.google) ? (
+        <section className="c-section" aria-labelledby="store-apps-title">
+          <h2 id="store-apps-title" className="c-section__title">
+            {t("storeInfo.apps.title")}
+          </h2>
+          <ul className="c-row c-store-info__apps">
+            {apps.apple ? (
+              <li>
+                <a className="c-button" href={apps.apple} rel="noopener noreferrer" target="_blank">
+                  {t("storeInfo.apps.apple")}
+                </a>
+              </li>
+            ) : null}
+            {apps.google ? (
+              <li>
+                <a className="c-button" href={apps.google} rel="noopener noreferrer" target="_blank">
+                  {t("storeInfo.apps.google")}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+      ) : null}
+      {owner ? (
+        <p className="c-dimmed c-store-info__owner">
+          {t("storeInfo.responsible", { name: owner.corporateName, label: t(`storeInfo.taxId.${owner.country}`), taxId: owner.taxId })}
+        </p>
+      ) : null}
+      <BackToStore />
+    </>
+  );
+}
+
+/** How to reach the store: phone with the country code, WhatsApp, e-mail, website, FAQ and social networks. */
+export function ContactPage({ contact, social }: { contact: ContactView | null; social: SocialLink[] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t("storeInfo.pages.contact")}</h1>
+      {contact ? <ContactList contact={contact} /> : null}
+      {social.length > 0 ? (
+        <section className="c-section" aria-labelledby="store-social-title">
+          <h2 id="store-social-title" className="c-section__title">
+            {t("footer.social")}
+          </h2>
+          <SocialLinks social={social} />
+        </section>
+      ) : null}
+      <BackToStore />
+    </>
+  );
+}
