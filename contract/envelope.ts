@@ -72,6 +72,15 @@ export const errorCodes = [
   // table ordering (contract/tables.ts)
   /** 409: the table takes no new rounds (the bill was asked for, paid or closed) or is disabled. */
   "TABLE_CLOSED",
+  // scheduling (contract/scheduling.ts SCHEDULING_ERROR_CODES, decision 029)
+  /** 422: the store does not schedule orders (or not for this mode). */
+  "SCHEDULING_DISABLED",
+  /** 422: the time asked for is not in the future. */
+  "RETROACTIVE_SCHEDULE",
+  /** 422: the time is not an offered slot (any more: inside the lead time, or the store's hours changed). */
+  "SCHEDULE_UNAVAILABLE",
+  /** 422: the store only takes scheduled orders and the cart has no time. */
+  "SCHEDULE_REQUIRED",
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

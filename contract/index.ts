@@ -19,4 +19,5 @@ export * from "./tables";
 export * from "./coupons";
 export * from "./loyalty";
 export * from "./pix";
+export * from "./scheduling";
 export { MAX_REQUEST_BODY_BYTES } from "./limits";

@@ -216,6 +216,7 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
         loyaltySettings: documents.loyalty_settings,
         loyaltyCampaigns: documents.loyalty_campaigns,
         fidelityPrograms: documents.fidelity_programs,
+        schedulingSettings: documents.scheduling_settings,
       }),
     );
     const merchantId = merchant.id;

@@ -11,6 +11,7 @@ import type {
   MenuSettings,
   OperationModes,
   OperationTime,
+  SchedulingSettingsDocument,
   OrderSettings,
   Promotion,
   SmartBanner,
@@ -63,6 +64,8 @@ export interface SeedMerchant {
   loyalty_settings?: LoyaltySettings | null;
   loyalty_campaigns?: LoyaltyCampaign[] | null;
   fidelity_programs?: FidelityProgram[] | null;
+  /** Slot length, days ahead and lead times (issue 17); absent or null: DEFAULT_SCHEDULING_SETTINGS. */
+  scheduling_settings?: SchedulingSettingsDocument | null;
   /**
    * Tables for table ordering (issue 15): code is what the table's QR code carries; modality, when
    * set, replaces table_order_settings.modality for that table. Absent: none.

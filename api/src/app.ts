@@ -28,6 +28,7 @@ import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
 import { settingsRoutes } from "./routes/settings";
 import { loyaltyRoutes } from "./routes/loyalty";
+import { schedulingRoutes } from "./routes/scheduling";
 import { storesRoutes } from "./routes/stores";
 import { tablesRoutes } from "./routes/tables";
 
@@ -74,6 +75,7 @@ export function createApp() {
   app.route("/", tablesRoutes);
   app.route("/", fidelityRoutes);
   app.route("/", loyaltyRoutes);
+  app.route("/", schedulingRoutes);
 
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
 

@@ -555,10 +555,13 @@ describe("summary, minimum order and validation", () => {
     await expectError(await validate(guid, "test-outra-franquia", closed), 422, "INVALID_MINIMUM_ORDER");
     const line = items[0]!.id;
     expect((await send("PUT", `/test-outra-franquia/carts/${guid}/items/${line}`, closed, { quantity: 99 })).status).toBe(200);
-    const error = await expectError(await validate(guid, "test-outra-franquia", closed), 422, "MERCHANT_CLOSED");
+    // Issue 17 (decision 029): a schedule-only store asks for a time, on the cart's scheduled_to.
+    const error = await expectError(await validate(guid, "test-outra-franquia", closed), 422, "SCHEDULE_REQUIRED");
     expect(error.message).toMatch(/scheduled/);
+    // A time is checked against the slots the store offers: with no opening hours it has none
+    // (an offered slot passes: test/scheduling.test.ts).
     await env.DB.prepare("UPDATE carts SET scheduled_to = ? WHERE guid = ?").bind("2030-01-01T12:00:00.000Z", guid).run();
-    expect((await validate(guid, "test-outra-franquia", closed)).status).toBe(200);
+    await expectError(await validate(guid, "test-outra-franquia", closed), 422, "SCHEDULE_UNAVAILABLE");
   });
 });
 

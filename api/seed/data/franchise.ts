@@ -335,6 +335,8 @@ interface StoreSpec {
   operation_times: OperationTime[];
   description: string;
   specials: ItemSpec[];
+  /** Takes scheduled orders only (issue 17: Belo Horizonte, the demo of a schedule-only store). */
+  scheduleOnly?: boolean;
 }
 
 function merchantFor(spec: {
@@ -352,6 +354,7 @@ function merchantFor(spec: {
   description: string;
   specials: ItemSpec[];
   store: SeedMerchant["store"];
+  scheduleOnly?: boolean;
 }): SeedMerchant {
   const taxId = cnpj(CNPJ_ROOT, spec.branch);
   const built = buildMenu(spec.k, spec.specials);
@@ -365,11 +368,14 @@ function merchantFor(spec: {
     custom_domains: [],
     tropicalization: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: TIMEZONE_BY_STATE[spec.address.state] ?? "America/Sao_Paulo" },
     stylizations: spec.stylizations,
+    // Scheduling (issue 17, decision 029): half-hour slots for three days.
+    scheduling_settings: { slot_minutes: 30, days_ahead: 3, lead_time_minutes: { DELIVERY: 40, TAKEOUT: 20 } },
     general_settings: generalSettings({
       multi_stores: true,
       fidelity_program: true,
       slug_franchise: isStore ? FRANCHISE_SLUG : null,
       scheduling_enabled: true,
+      schedule_only: spec.scheduleOnly ?? false,
       redirect_to_nearest_store: !isStore,
       pix_settings: { pix_type: "CNPJ", pix_value: onlyDigits(taxId), type: "STATIC" },
     }),
@@ -492,6 +498,7 @@ const stores: StoreSpec[] = [
     visible: true,
     delivery: true,
     operation_times: STORE_HOURS,
+    scheduleOnly: true,
     description: "O tempero mineiro do Sabor da Casa, pertinho da Savassi.",
     specials: regional(
       { name: "Feijão tropeiro", description: "Feijão, farinha de mandioca, torresmo, linguiça, couve e ovo.", price: money(31.9), image: "marmita", tags: ["mais pedido"] },

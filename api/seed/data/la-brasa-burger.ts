@@ -404,6 +404,8 @@ export const laBrasaBurger: SeedMerchant = {
     highlight_colors: shades("#F2B705", "#FDF0C4", "#F6CD4D", "#A67D00"),
     logo: logoOf(SLUG),
   },
+  // Kept for when the store turns scheduling on (issue 17): it does not schedule now.
+  scheduling_settings: { slot_minutes: 20, days_ahead: 3, lead_time_minutes: { DELIVERY: 50, TAKEOUT: 25 } },
   general_settings: generalSettings({
     scheduling_enabled: false,
     address_configuration: { enabled_reference_point: true, required_reference_point: true },

@@ -363,6 +363,8 @@ export const bellaNapoli: SeedMerchant = {
     highlight_colors: shades("#2E7D32", "#D7EBD8", "#66A86A", "#1B4D1F"),
     logo: logoOf(SLUG),
   },
+  // Scheduling (issue 17, decision 029): half-hour slots for a week; a pizza delivered needs 45 min.
+  scheduling_settings: { slot_minutes: 30, days_ahead: 7, lead_time_minutes: { DELIVERY: 45, TAKEOUT: 20 } },
   general_settings: generalSettings({
     fidelity_program: true,
     scheduling_enabled: true,

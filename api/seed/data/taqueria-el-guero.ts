@@ -343,6 +343,8 @@ export const taqueriaElGuero: SeedMerchant = {
     highlight_colors: shades("#00897B", "#CCEDEA", "#4DB6AC", "#00574E"),
     logo: logoOf(SLUG),
   },
+  // Scheduling (issue 17, decision 029): five days ahead; deliveries cross the city, an hour's notice.
+  scheduling_settings: { slot_minutes: 30, days_ahead: 5, lead_time_minutes: { DELIVERY: 60, TAKEOUT: 30 } },
   general_settings: generalSettings({ scheduling_enabled: true }),
   smart_banner: noSmartBanner,
   general_informations: {

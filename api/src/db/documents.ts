@@ -11,6 +11,7 @@ import {
   menuSettingsSchema,
   operationModesSchema,
   orderSettingsSchema,
+  schedulingSettingsDocumentSchema,
   smartBannerSchema,
   stylizationsSchema,
   tableOrderSettingsSchema,
@@ -41,6 +42,8 @@ export const merchantDocuments = {
   loyalty_settings: { column: merchants.loyaltySettings, schema: loyaltySettingsSchema.nullable() },
   loyalty_campaigns: { column: merchants.loyaltyCampaigns, schema: z.array(loyaltyCampaignSchema).nullable() },
   fidelity_programs: { column: merchants.fidelityPrograms, schema: z.array(fidelityProgramSchema).nullable() },
+  /** Nullable column (issue 17): SQL NULL schedules with DEFAULT_SCHEDULING_SETTINGS. */
+  scheduling_settings: { column: merchants.schedulingSettings, schema: schedulingSettingsDocumentSchema.nullable() },
 } as const;
 
 export type DocumentName = keyof typeof merchantDocuments;

@@ -73,6 +73,8 @@ export const merchants = sqliteTable(
     loyaltyCampaigns: text("loyalty_campaigns"),
     /** JSON array of contract fidelityProgramSchema (issue 16; the first enabled one is used); null: none. */
     fidelityPrograms: text("fidelity_programs"),
+    /** JSON of contract schedulingSettingsDocumentSchema (issue 17, decision 029); null: DEFAULT_SCHEDULING_SETTINGS. */
+    schedulingSettings: text("scheduling_settings"),
   },
   (t) => [
     index("merchants_slug_franchise_idx").on(t.slugFranchise),

@@ -72,6 +72,7 @@ import { clientIpOf, overLimit } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
 import { checkPointsCover, redeemedPoints } from "./loyalty";
+import { orderScheduleRefusal, withScheduleRequired } from "./scheduling";
 
 /*
  * The cart calls of core spec §7. Every query is scoped by the merchant the access middleware
@@ -343,7 +344,10 @@ export const cartsRoutes = new Hono<AppEnv>()
       const schedule = await loadSchedule(context.db, context.merchantId);
       const status = { ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(c.env)), schedule_only: schedule.scheduleOnly };
       const refusal = checkCartForOrder(priced(context), context.settings, status);
-      if (refusal) throw rejected(refusal);
+      if (refusal) throw rejected(withScheduleRequired(refusal, status.schedule_only));
+      // Issue 17 (decision 029): the cart's time, when it has one, is still offered.
+      const scheduleRefused = await orderScheduleRefusal(c, context.db, context.merchantId, context.cart.scheduledTo, priced(context).cart.delivery.type);
+      if (scheduleRefused) throw rejected(scheduleRefused);
       return reply(c, cartValidationResponseSchema, { data: { valid: true } });
     },
   )

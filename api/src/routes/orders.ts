@@ -85,6 +85,7 @@ import { parseRequest, validateJson, validateParam, validateQuery } from "../htt
 import { createPixCharge } from "../payments/pix";
 import { applyPaymentCampaign, redemptionStatements, refuseShortPoints } from "./loyalty";
 import { paymentMethodsFor } from "./payment-methods";
+import { orderScheduleRefusal, withScheduleRequired } from "./scheduling";
 
 /*
  * Orders (issue 14; contract/orders.ts is the design). An order is the caller's cart frozen as
@@ -320,7 +321,10 @@ export const ordersRoutes = new Hono<AppEnv>()
     const schedule = await loadSchedule(db, merchantId);
     const operation = { ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(c.env)), schedule_only: schedule.scheduleOnly };
     const refusal = checkCartForOrder(priced, context.settings, operation);
-    if (refusal) throw rejected(refusal);
+    if (refusal) throw rejected(withScheduleRequired(refusal, operation.schedule_only));
+    // Issue 17 (decision 029): a time chosen earlier must still be an offered slot now.
+    const scheduleRefused = await orderScheduleRefusal(c, db, merchantId, cart.scheduledTo, priced.cart.delivery.type);
+    if (scheduleRefused) throw rejected(scheduleRefused);
     if (priced.cart.delivery.type === "TABLE") throw rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: "Table orders are not placed here" });
     const addressRefusal = checkFullAddress(priced);
     if (addressRefusal) throw rejected(addressRefusal);

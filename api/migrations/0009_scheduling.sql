@@ -1,0 +1,1 @@
+ALTER TABLE `merchants` ADD `scheduling_settings` text;
