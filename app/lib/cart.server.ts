@@ -121,6 +121,8 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
       else if (increment > 0) extras.push({ additional_id: additionalId, quantity: 1 });
       return change("PUT", "/extras", { extras: extras.filter((extra) => extra.quantity > 0) });
     },
+    /** The cart's time (issue 17): a slot's start, or null for as soon as possible; the API checks the slot. */
+    setScheduling: (scheduledTo: string | null) => change("PUT", "/scheduling", { cart: { scheduled_to: scheduledTo } }),
     setDeliveryMethod: (type: DeliveryType, address?: CartAddressInput | null) =>
       change("PUT", "/delivery_method", { cart: { delivery_type: type, ...(address === undefined ? {} : { address }) } }),
     async minimumOrder() {

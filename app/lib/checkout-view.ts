@@ -4,6 +4,7 @@ import type { CartAddress, ClientAddress, DeliveryType, PaymentMethods, SavedCar
 import type { AddressFields, ReferencePointRule } from "./address-form";
 import type { CartLine, CartSummaryView } from "./cart-view";
 import type { CartCouponView } from "./coupon-messages";
+import type { WhenView } from "~/components/scheduling/when";
 
 /*
  * The checkout page's view model (issue 14): what its form shows, shaped on the server from the
@@ -70,6 +71,8 @@ export interface CheckoutPageView {
   coupons?: CartCouponView[];
   /** A voucher link's code not applied yet: the coupon field starts with it. */
   pendingVoucher?: string | null;
+  /** As soon as possible or the time chosen (issue 17); null where the store does not schedule. */
+  when?: WhenView | null;
 }
 
 /** What a refused submit (or a postal code lookup) answers: conform's reply (what was typed, errors by field) and more. */

@@ -29,6 +29,8 @@ import { readOrder } from "./payments.server";
 import { phoneForField } from "./profile-view";
 import { loginHref, returnPath } from "./return-path";
 import { footerFrom } from "./store-info.server";
+import { schedulingErrorKey } from "~/components/scheduling/messages";
+import { presentWhen } from "~/components/scheduling/when";
 
 /*
  * The checkout page's server side (issue 14): what the page needs from the API in one parallel
@@ -152,6 +154,8 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     totalMinor: open.summary.total,
     coupons: cartCouponsView(open, currency, locale),
     pendingVoucher: pendingVoucher(session),
+    // Issue 17: as soon as possible or the time chosen, and the way to the scheduling page.
+    when: presentWhen({ settings: merchant.generalSettings, cart: open, timeZone: merchant.tropicalization.timezone, locale, href: href("/scheduling?from=checkout") }),
   };
 }
 
@@ -223,6 +227,9 @@ const KNOWN = new Set([
 
 export function checkoutErrorKey(error: Pick<ApiError, "code">, status: number): string {
   if (status >= 500) return "checkout.errors.unreachable";
+  // Issue 17 (decision 029): 'schedule a time', 'retroactive schedule date invalid', 'cannot schedule the order'.
+  const scheduling = schedulingErrorKey(error.code);
+  if (scheduling) return scheduling;
   // Loyalty (issue 16): the points balance fell since the soda went into the cart.
   if (error.code === "INSUFFICIENT_POINTS") return "loyalty.errors.INSUFFICIENT_POINTS";
   // Fidelity (issue 16, decision 026): another order used the reward first; the cart is priced again without it.

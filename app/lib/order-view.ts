@@ -2,6 +2,7 @@ import { formatInTimeZone } from "date-fns-tz";
 import type { Currency, DeliveryType, GeneralInformations, Order, OrderStatus, OrderSummary, PaymentStatus } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
 import type { CartSummaryView } from "./cart-view";
+import { formatScheduledLabel } from "~/components/scheduling/format";
 
 /*
  * The view models of the pages after ordering (the order page and the orders list), shaped on the
@@ -209,7 +210,8 @@ export function presentOrder(
             ...(address.reference_point ? [address.reference_point] : []),
           ]
         : null,
-    scheduledTo: order.scheduled_to ? dateTime(order.scheduled_to, timeZone) : null,
+    // Its day and 'H h MM min' (customer spec §9; issue 17), like the cart and the checkout.
+    scheduledTo: order.scheduled_to ? formatScheduledLabel(order.scheduled_to, timeZone, locale) || null : null,
     customer: order.customer.name,
     notes: order.notes,
     lines,

@@ -9,6 +9,8 @@ import { CartSummary } from "./CartSummary";
 import { DeliveryChooser } from "./DeliveryChooser";
 import { CHECKOUT_FEEDBACK_ID, useCartFocus } from "./use-cart-focus";
 import { SendRoundForm } from "~/components/table/SendRoundForm";
+import { CartWhen } from "~/components/scheduling/WhenSummary";
+import type { WhenView } from "~/components/scheduling/when";
 
 /** Checkout refusals that the neighbourhood field fixes: the message links to it. */
 const AREA_REFUSALS = new Set(["cart.errors.REQUIRED_ADDRESS", "cart.errors.DELIVERY_NOT_AVAILABLE"]);
@@ -45,7 +47,18 @@ function CheckoutFeedback({ page, result }: { page: Extract<CartPageView, { stat
 }
 
 /** The cart page (plain HTML forms): lines, mode and delivery area, extras, notes, summary, checkout. */
-export function CartPage({ page, result, table = null }: { page: CartPageView; result: CartActionData | null; table?: { cartGuid: string } | null }) {
+export function CartPage({
+  page,
+  result,
+  table = null,
+  when = null,
+}: {
+  page: CartPageView;
+  result: CartActionData | null;
+  table?: { cartGuid: string } | null;
+  /** As soon as possible or the time chosen (issue 17); null where the store does not schedule. */
+  when?: WhenView | null;
+}) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const location = useLocation();
@@ -127,7 +140,7 @@ export function CartPage({ page, result, table = null }: { page: CartPageView; r
               {page.minimum.withFees ? ` ${t("cart.minimum.withFees")}` : null}
             </p>
           ) : null}
-          {page.scheduleOnly ? <p className="c-alert c-alert--info">{t("cart.scheduled")}</p> : null}
+          {when ? <CartWhen when={when} /> : page.scheduleOnly ? <p className="c-alert c-alert--info">{t("cart.scheduled")}</p> : null}
           {result?.ready ? (
             <p role="status" className="c-alert c-alert--info">
               {t("cart.ready")}

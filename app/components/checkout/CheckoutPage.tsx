@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
+import { SCHEDULING_FIELD } from "~/components/scheduling/messages";
+import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { CouponField } from "~/components/coupons/CouponField";
 import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
@@ -212,13 +214,7 @@ export function CheckoutPage({ page, result }: Props) {
           ) : null}
         </fieldset>
 
-        <fieldset className="c-option-group c-cart-section">
-          <legend>{t("checkout.when.title")}</legend>
-          <label className="c-option">
-            <input type="radio" name="when" value="asap" defaultChecked />
-            {page.time ? t("checkout.when.asapTime", { time: page.time }) : t("checkout.when.asap")}
-          </label>
-        </fieldset>
+        <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
 
         <fieldset className="c-option-group c-cart-section" {...describedBy("checkout-payment-error", errors.payment)}>
           <legend>{t("checkout.payment.title")}</legend>

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
 import { useTranslation } from "~/lib/i18n";
+import { useMerchantHref } from "~/lib/use-merchant";
 
 /**
  * The closed-store and schedule-only modals (core spec §2): when the store opens again, and that
@@ -14,6 +15,7 @@ export function ClosedStoreDialog({
   closeHref: string;
 }) {
   const { t } = useTranslation();
+  const href = useMerchantHref();
   const titleId = "closed-store-title";
   return (
     <Dialog
@@ -41,6 +43,12 @@ export function ClosedStoreDialog({
             {t("closedStore.browse")}
           </button>
         </Form>
+        {notice.scheduleOnly ? (
+          // Issue 17: the schedule-only notice leads to choosing a time (decision 029).
+          <a className="c-button c-button--default" href={href("/scheduling")}>
+            {t("scheduling.choose")}
+          </a>
+        ) : null}
         {notice.otherStores ? (
           <a className="c-button c-button--default" href={notice.otherStores}>
             {t("closedStore.otherStores")}

@@ -3,6 +3,8 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { displayLocale } from "../../../contract/formats/money";
 import { CartPage } from "~/components/cart/CartPage";
+import { schedulingErrorKey } from "~/components/scheduling/messages";
+import { presentWhen } from "~/components/scheduling/when";
 import { unreachable } from "~/lib/api.server";
 import { cartErrorKey, isUpstreamFailure, refusalStatus } from "~/lib/cart-messages";
 import { presentCart, presentExtras, presentMinimum, presentModes, type CartActionData, type CartPageView } from "~/lib/cart-view";
@@ -88,8 +90,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     closed: statusNow ? !statusNow.open && !statusNow.schedule_only : false,
     scheduleOnly: statusNow?.schedule_only ?? false,
   } satisfies CartPageView;
+  // Issue 17: as soon as possible or the time chosen, and the way to the scheduling page.
+  const when = presentWhen({
+    settings: merchant.generalSettings,
+    cart: current.cart,
+    timeZone: merchant.tropicalization.timezone,
+    locale,
+    href: merchantHref({ slug, customDomain: context.customDomain }, "/scheduling?from=cart"),
+  });
   // Table mode (issue 15): the cart goes to the kitchen as a round, no delivery and no checkout.
-  return { ...view, table: session.get("tableId") && mode === "TABLE" ? { cartGuid: current.cart.guid } : null };
+  return { ...view, when, table: session.get("tableId") && mode === "TABLE" ? { cartGuid: current.cart.guid } : null };
 }
 
 /** Every cart form of the page posts here, told apart by its intent. */
@@ -104,7 +114,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   /** The API's refusal, on `field` when it concerns one, else on the form; the customer's input comes back. */
   const refused = (result: { status: number; error: { code: string } }, field?: string) => {
-    const message = [cartErrorKey(result.error, result.status)];
+    // Issue 17: a schedule-only store asks for a time; a time no longer offered says so.
+    const message = [schedulingErrorKey(result.error.code) ?? cartErrorKey(result.error, result.status)];
     const reply = submission.reply(field ? { fieldErrors: { [field]: message } } : { formErrors: message });
     return answer({ reply }, refusalStatus(result.status));
   };
@@ -176,5 +187,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CartRoute() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <CartPage page={page} result={result ?? null} table={"table" in page ? page.table : null} />;
+  return <CartPage page={page} result={result ?? null} table={"table" in page ? page.table : null} when={"when" in page ? page.when : null} />;
 }

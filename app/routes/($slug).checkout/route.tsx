@@ -26,6 +26,7 @@ import { phoneFromNational } from "~/lib/profile-view";
 import type { Currency, Language } from "../../../contract";
 import { paymentCampaigns } from "~/lib/loyalty.server";
 import { checkoutSchema, picksOf, withIntent } from "./schema.server";
+import { SCHEDULING_FIELD } from "~/components/scheduling/messages";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -237,6 +238,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "PAYMENT_METHOD_UNAVAILABLE":
     case "ONLINE_PAYMENT_FAILED":
       return refused(placed, "payment");
+    // Issue 17 (decision 029): on the "when" field, whose link leads to choosing a time.
+    case "SCHEDULE_REQUIRED":
+    case "RETROACTIVE_SCHEDULE":
+    case "SCHEDULE_UNAVAILABLE":
+    case "SCHEDULING_DISABLED":
+      return refused(placed, SCHEDULING_FIELD);
     // Issue 16: a coupon on the cart no longer usable by this client (checked again when ordering).
     case "FIRST_ORDER":
     case "ALREADY_USED":

@@ -1,0 +1,60 @@
+import { Link } from "@remix-run/react";
+import { describedBy, FieldError } from "~/components/FieldError";
+import { useTranslation } from "~/lib/i18n";
+import type { WhenView } from "./when";
+
+/** What the order's time reads: the slot chosen, else as soon as possible (with the delivery time when known). */
+function WhenText({ when }: { when: WhenView }) {
+  const { t } = useTranslation();
+  if (when.scheduled) return <>{t("scheduling.scheduledFor", { when: when.scheduled })}</>;
+  if (when.scheduleOnly) return <>{t("scheduling.scheduleOnly")}</>;
+  return <>{when.asap ? t("scheduling.asapTime", { time: when.asap }) : t("scheduling.asap")}</>;
+}
+
+/** The link to the scheduling page: change the time, or choose one. */
+function WhenLink({ when, errorId, error }: { when: WhenView; errorId?: string; error?: string | null }) {
+  const { t } = useTranslation();
+  if (!when.enabled) return null;
+  return (
+    <Link to={when.href} className="c-when__link" {...(errorId ? describedBy(errorId, error) : {})}>
+      {t(when.scheduled ? "scheduling.change" : when.scheduleOnly ? "scheduling.choose" : "scheduling.schedule")}
+    </Link>
+  );
+}
+
+/** The cart's "Quando?" section (issue 17): as soon as possible or the slot chosen, and where to change it. */
+export function CartWhen({ when }: { when: WhenView }) {
+  const { t } = useTranslation();
+  return (
+    <section className="c-cart-section c-when" aria-labelledby="cart-when-title">
+      <h2 id="cart-when-title" className="c-cart-section__title">
+        {t("scheduling.section")}
+      </h2>
+      <p className={when.scheduleOnly && !when.scheduled ? "c-alert c-alert--info" : undefined}>
+        <WhenText when={when} /> <WhenLink when={when} />
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The checkout's "when" (issue 17), inside its form: the time, the link to change it, and a
+ * scheduling refusal of the order on it (the link takes the focus then).
+ */
+export function CheckoutWhen({ when, time, error }: { when: WhenView | null; time: string | null; error: string | null | undefined }) {
+  const { t } = useTranslation();
+  const errorId = "checkout-scheduled_to-error";
+  return (
+    <fieldset className="c-option-group c-cart-section c-when">
+      <legend>{t("checkout.when.title")}</legend>
+      {when ? (
+        <p>
+          <WhenText when={when} /> <WhenLink when={when} errorId={errorId} error={error} />
+        </p>
+      ) : (
+        <p>{time ? t("checkout.when.asapTime", { time }) : t("checkout.when.asap")}</p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

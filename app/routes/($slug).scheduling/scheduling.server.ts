@@ -1,0 +1,80 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { schedulingAvailablesResponseSchema, schedulingSettingsResponseSchema } from "../../../contract";
+import { displayLocale } from "../../../contract/formats/money";
+import { formatScheduledLabel } from "~/components/scheduling/format";
+import { schedulingErrorKey } from "~/components/scheduling/messages";
+import { presentChoices, returnTarget, type SchedulingChoices } from "~/components/scheduling/scheduling-view";
+import { unreachable } from "~/lib/api.server";
+import { cartErrorKey, refusalStatus } from "~/lib/cart-messages";
+import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
+import { merchantHref } from "~/lib/links";
+import { schedulingIntentSchema } from "./intents.server";
+
+// The page's loader and action (route.tsx re-exports them): the route module imports only what the browser runs.
+
+export type SchedulingPage =
+  | { state: "unavailable" | "disabled" | "noCart"; title: string; from: "cart" | "checkout"; backHref: string; menuHref: string; current: null }
+  | ({ state: "open"; title: string; from: "cart" | "checkout"; backHref: string; menuHref: string; current: string | null; scheduleOnly: boolean; asapTime: string | null } & SchedulingChoices);
+
+function servicesOf(context: LoaderFunctionArgs["context"]) {
+  const { merchantSlug: slug, session, cart } = context;
+  if (!slug || !session || !cart) throw respond(null, { status: 404 });
+  return { slug, session, cart, href: (path: string) => merchantHref({ slug, customDomain: context.customDomain }, path) };
+}
+
+/**
+ * The schedule modal of customer spec §2 as a page of its own (decision 029): "as soon as
+ * possible" or a day and a time, as plain radio groups. Reads only; `?day=` lists that day's
+ * slots, `?from=checkout` comes back to the checkout.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { slug, cart, href } = servicesOf(context);
+  const token = await context.accessToken().catch(unreachable);
+  if (!token) throw respond(null, { status: 404 });
+  const merchant = await context.loadMerchant().catch(unreachable);
+  if (!merchant) throw respond(null, { status: 404 });
+  const url = new URL(request.url);
+  const language = await resolveLanguage(request, merchant.tropicalization.language);
+  const t = await i18nServer.getFixedT(language);
+  const locale = displayLocale(language, merchant.tropicalization.country_code);
+  const from = returnTarget(url.searchParams.get("from"));
+  const base = { title: t("scheduling.title"), from, backHref: href(from === "checkout" ? "/checkout" : "/cart"), menuHref: href("/"), current: null };
+
+  const [current, settings] = await Promise.all([cart.current(), context.api.send("GET", `/${slug}/scheduling_times/settings`, token, schedulingSettingsResponseSchema)]);
+  if (current.state === "unavailable" || !settings.ok) return respond({ ...base, state: "unavailable" } satisfies SchedulingPage, { status: 503 });
+  const type = current.state === "open" ? current.cart.delivery.type : null;
+  if (!settings.data.scheduling_enabled || type === "TABLE") return { ...base, state: "disabled" } satisfies SchedulingPage;
+  if (current.state === "none" || current.cart.count === 0 || type === null) return { ...base, state: "noCart" } satisfies SchedulingPage;
+
+  const availables = await context.api.send("GET", `/${slug}/scheduling_times/availables?${new URLSearchParams({ delivery_type: type })}`, token, schedulingAvailablesResponseSchema);
+  if (!availables.ok) return respond({ ...base, state: "unavailable" } satisfies SchedulingPage, { status: 503 });
+  const { timezone } = availables.data;
+  const scheduledTo = current.cart.scheduled_to;
+  const time = current.cart.delivery.time_to_receive;
+  return {
+    ...base,
+    state: "open",
+    current: scheduledTo ? formatScheduledLabel(scheduledTo, timezone, locale) || null : null,
+    scheduleOnly: settings.data.schedule_only,
+    asapTime: time ? (time.minimum === time.maximum ? `${time.minimum} min` : `${time.minimum} - ${time.maximum} min`) : null,
+    ...presentChoices({ days: availables.data.days, timeZone: timezone, locale, askedDay: url.searchParams.get("day"), scheduledTo, scheduleOnly: settings.data.schedule_only }),
+  } satisfies SchedulingPage;
+}
+
+/** The cart's time: PUT …/scheduling (the API checks the slot), then back where the customer came from. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, cart, href } = servicesOf(context);
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: schedulingIntentSchema });
+  if (submission.status !== "success") return respond({ reply: submission.reply() }, { status: 400 });
+  const { when, from } = submission.value;
+  const result = await cart.setScheduling(when === "asap" ? null : when);
+  if (!result.ok) {
+    const key = schedulingErrorKey(result.error.code) ?? cartErrorKey(result.error, result.status);
+    return respond({ reply: submission.reply({ fieldErrors: { when: [key] } }) }, { status: refusalStatus(result.status) });
+  }
+  session.flash("notice", "scheduling.saved");
+  return redirect(href(from === "checkout" ? "/checkout" : "/cart"));
+}
+
