@@ -1,0 +1,131 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { dismissClosedNotice } from "./support/account";
+import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout } from "./support/checkout";
+import { hydrated } from "./support/hydration";
+
+/*
+ * Scheduling (issue 17, decision 029) as a customer meets it, with JavaScript on and off. The API
+ * reads the hours at the e2e instant (decision 023): Wednesday 25/11/2026, 20:00 in São Paulo, so
+ * the days and times offered are known. Texts are pt-BR.
+ * - bella-napoli: "Agendar" from the checkout, a day and a time, shown on the checkout and the cart,
+ *   the order placed keeps it and its page shows it.
+ * - sabor-da-casa-belo-horizonte takes scheduled orders only: its menu notice leads to choosing a
+ *   time; the cart and the checkout refuse to go on without one, with the message on the field.
+ */
+
+test.describe.configure({ timeout: 60_000 });
+
+const whenSection = (page: Page) => checkoutSection(page, "Quando");
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** On the scheduling page: a day (its GET form, or choosing it with JavaScript), then a time, then "Confirmar". */
+async function chooseSlot(page: Page, day: string | null, time: string, jsOn: boolean) {
+  await expect(page.getByRole("heading", { level: 1, name: "Quando você quer seu pedido?" })).toBeVisible();
+  if (day) {
+    const days = page.getByRole("group", { name: "Dia" });
+    if (jsOn) {
+      await hydrated(page.locator("#main"));
+      await days.getByRole("radio", { name: day }).check();
+    } else {
+      await days.getByRole("radio", { name: day }).check();
+      await page.getByRole("button", { name: "Ver horários" }).click();
+    }
+    await expect(page).toHaveURL(/[?&]day=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByRole("group", { name: "Dia" }).getByRole("radio", { name: day })).toBeChecked();
+  }
+  await page.getByRole("group", { name: "Horário" }).getByRole("radio", { name: time, exact: true }).check();
+  await page.getByRole("button", { name: "Confirmar" }).click();
+}
+
+test("bella-napoli: a time chosen at checkout shows on the checkout and the cart, and stays with the order", async ({ page }) => {
+  const jsOn = test.info().project.use.javaScriptEnabled !== false;
+  const slug = "bella-napoli";
+  const when = "Agendado para quinta-feira, 26/11 · 20 h 00 min";
+  await page.goto(`/${slug}`);
+  await dismissClosedNotice(page);
+  await fillCart(page, slug);
+  await goToCheckout(page, slug, "DELIVERY");
+
+  // As soon as possible until a time is chosen.
+  await expect(whenSection(page)).toContainText(/O quanto antes \(\d+ - \d+ min\)/);
+  await whenSection(page).getByRole("link", { name: "Agendar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/scheduling\\?from=checkout$`));
+  // Today's first time is 21:00: 20:00 plus the 45 minutes a delivery needs, on the half hour.
+  const times = page.getByRole("group", { name: "Horário" });
+  await expect(times.getByRole("radio", { name: /^O quanto antes/ })).toBeChecked();
+  await expect(times.getByRole("radio").nth(1)).toHaveAccessibleName("21 h 00 min");
+  if (jsOn) await expectNoSeriousViolations(page);
+  await chooseSlot(page, "quinta-feira, 26/11", "20 h 00 min", jsOn);
+
+  await expect(page).toHaveURL(new RegExp(`/${slug}/checkout$`));
+  await expect(page.getByText("Horário do pedido atualizado.")).toBeVisible();
+  await expect(whenSection(page)).toContainText(when);
+  await expect(whenSection(page).getByRole("link", { name: "Alterar" })).toBeVisible();
+
+  await page.goto(`/${slug}/cart`);
+  const cartWhen = page.getByRole("region", { name: "Quando?" });
+  await expect(cartWhen).toContainText(when);
+  await cartWhen.getByRole("link", { name: "Alterar" }).click();
+  // Back on the scheduling page, the time chosen is checked on its day.
+  await expect(page.getByRole("group", { name: "Dia" }).getByRole("radio", { name: "quinta-feira, 26/11" })).toBeChecked();
+  await expect(page.getByRole("group", { name: "Horário" }).getByRole("radio", { name: "20 h 00 min", exact: true })).toBeChecked();
+
+  await page.goto(`/${slug}/checkout`);
+  await fillCheckout(page, { payment: "CASH" });
+  await finishButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/orders/\\d+`));
+  // The order page (with its order-sent panel over it): the time it was placed for.
+  await expect(page.getByText("Agendado para quinta-feira, 26/11 · 20 h 00 min")).toBeVisible();
+});
+
+test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads to a time, no order without one", async ({ page }) => {
+  const jsOn = test.info().project.use.javaScriptEnabled !== false;
+  const slug = "sabor-da-casa-belo-horizonte";
+  await page.goto(`/${slug}`);
+  const notice = page.getByRole("dialog", { name: "Pedidos somente agendados" });
+  await expect(notice.getByRole("link", { name: "Escolher horário" })).toHaveAttribute("href", `/${slug}/scheduling`);
+  await dismissClosedNotice(page);
+  await fillCart(page, slug);
+
+  // The cart asks for a time before the checkout.
+  await page.goto(`/${slug}/cart`);
+  const pickup = page.getByRole("radio", { name: /^Retirar na loja/ });
+  if (!(await pickup.isChecked())) {
+    await pickup.check();
+    await page.getByRole("button", { name: /^Confirmar$/ }).click();
+    await expect(page.getByRole("radio", { name: /^Retirar na loja/ })).toBeChecked();
+  }
+  await expect(page.getByRole("region", { name: "Quando?" })).toContainText("Esta loja só aceita pedidos agendados: escolha um horário.");
+  await page.getByRole("button", { name: /^Continuar/ }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Agende um horário para o pedido." })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/cart$`));
+
+  // The checkout, reached all the same, refuses the order with the message on "Quando", keeping what was typed.
+  await page.goto(`/${slug}/checkout`);
+  await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT", taxId: "529.982.247-25" });
+  await checkoutSection(page, "Seus dados").getByLabel("Nome").fill("Cliente Agendado");
+  await finishButton(page).click();
+  await expect(whenSection(page).getByRole("alert")).toHaveText("Agende um horário para o pedido.");
+  await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).toHaveValue("Cliente Agendado");
+  const choose = whenSection(page).getByRole("link", { name: "Escolher horário" });
+  if (jsOn) await expect(choose).toBeFocused();
+  await choose.click();
+
+  // Pickup needs 20 minutes: 20:30 and 21:00 are left today (the store closes at 21:30); no "as soon as possible".
+  const times = page.getByRole("group", { name: "Horário" });
+  await expect(times.getByRole("radio", { name: /O quanto antes/ })).toHaveCount(0);
+  await expect(times.getByRole("radio").first()).toHaveAccessibleName("20 h 30 min");
+  await chooseSlot(page, null, "21 h 00 min", jsOn);
+
+  await expect(page).toHaveURL(new RegExp(`/${slug}/checkout$`));
+  await expect(whenSection(page)).toContainText("Agendado para quarta-feira, 25/11 · 21 h 00 min");
+  await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT", taxId: "529.982.247-25" });
+  await finishButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/${slug}/orders/\\d+`));
+  await expect(page.getByText("Agendado para quarta-feira, 25/11 · 21 h 00 min")).toBeVisible();
+});
