@@ -122,7 +122,7 @@ describe("storeInfoPages: which pages a store has", () => {
 describe("contactFrom", () => {
   it("shows the phone with its country code, WhatsApp as a wa.me link, e-mail, website and FAQ", () => {
     expect(contactFrom(info())).toEqual({
-      phone: { display: "+55 11 3142 0857", href: "tel:+551131420857" },
+      phone: { national: "(11) 3142-0857", international: "+55 11 3142 0857", href: "tel:+551131420857" },
       whatsapp: { display: "+55 11 97442 0857", href: "https://wa.me/5511974420857" },
       email: { display: "contato@loja.com.br", href: "mailto:contato@loja.com.br" },
       website: { display: "www.loja.com.br", href: "https://www.loja.com.br/" },

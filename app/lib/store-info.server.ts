@@ -62,7 +62,8 @@ export function excerpt(text: string, max = 160): string {
 }
 
 export interface ContactView {
-  phone: { display: string; href: string } | null;
+  /** The phone as the country writes it ("(11) 3142-0857") and with its country code ("+55 11 3142 0857"). */
+  phone: { national: string; international: string; href: string } | null;
   whatsapp: { display: string; href: string } | null;
   email: { display: string; href: string } | null;
   website: { display: string; href: string } | null;
@@ -79,7 +80,9 @@ export function contactFrom(info: GeneralInformations): ContactView | null {
   const whatsappDigits = contact.whatsapp_visible && contact.whatsapp ? contact.whatsapp.replace(/\D/g, "") : "";
   const email = contact.visible && contact.email?.trim() ? contact.email.trim() : null;
   const view: ContactView = {
-    phone: phoneDigits ? { display: displayPhone(phoneDigits, "international"), href: `tel:+${phoneDigits}` } : null,
+    phone: phoneDigits
+      ? { national: displayPhone(phoneDigits, "national"), international: displayPhone(phoneDigits, "international"), href: `tel:+${phoneDigits}` }
+      : null,
     whatsapp: whatsappDigits ? { display: displayPhone(whatsappDigits, "international"), href: `https://wa.me/${whatsappDigits}` } : null,
     email: email ? { display: email, href: `mailto:${email}` } : null,
     website: contact.visible && contact.website ? { display: websiteName(contact.website), href: contact.website } : null,

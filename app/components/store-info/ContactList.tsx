@@ -1,14 +1,17 @@
 import { useTranslation } from "~/lib/i18n";
 import type { ContactView } from "~/lib/store-info.server";
 
-/** The ways to reach the store, one per line: phone, WhatsApp, e-mail, website, FAQ (footer and contact page). */
-export function ContactList({ contact }: { contact: ContactView }) {
+/**
+ * The ways to reach the store, one per line: phone, WhatsApp, e-mail, website, FAQ. The footer writes
+ * the phone as the store's country does; the contact page with its country code.
+ */
+export function ContactList({ contact, phone = "national" }: { contact: ContactView; phone?: "national" | "international" }) {
   const { t } = useTranslation();
   return (
     <ul className="c-contact-list">
       {contact.phone ? (
         <li>
-          {t("footer.phone")}: <a href={contact.phone.href}>{contact.phone.display}</a>
+          {t("footer.phone")}: <a href={contact.phone.href}>{contact.phone[phone]}</a>
         </li>
       ) : null}
       {contact.whatsapp ? (

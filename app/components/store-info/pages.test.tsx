@@ -38,7 +38,7 @@ const footer: FooterData = {
   name: "La Brasa Burger",
   address: { line1: "Carrera 35, 8A-21 - Local 102", line2: "El Poblado, Medellín - Antioquia, 050021" },
   company: { corporateName: "La Brasa Burger S.A.S.", taxId: "900.123.456-7", country: "COL" },
-  contact: { phone: { display: "+57 604 4483120", href: "tel:+576044483120" }, whatsapp: null, email: null, website: null, faq: null },
+  contact: { phone: { national: "(604) 4483120", international: "+57 604 4483120", href: "tel:+576044483120" }, whatsapp: null, email: null, website: null, faq: null },
   social: [],
   pages: [
     { key: "about", href: "/la-brasa-burger/about", otherStore: false, current: false },
@@ -64,7 +64,8 @@ describe("Footer", () => {
     // No policy text inline any more, and the company with its country's tax id.
     expect(root.querySelector("details")).toBeNull();
     expect(root.textContent).toContain("La Brasa Burger S.A.S. · NIT 900.123.456-7");
-    expect(root.querySelector('a[href="tel:+576044483120"]')?.textContent).toBe("+57 604 4483120");
+    // The footer writes the phone as the store's country does; the contact page with its country code.
+    expect(root.querySelector('a[href="tel:+576044483120"]')?.textContent).toBe("(604) 4483120");
   });
 });
 
@@ -143,7 +144,7 @@ describe("TextPage and ContactPage", () => {
     const root = render(
       <ContactPage
         contact={{
-          phone: { display: "+57 604 4483120", href: "tel:+576044483120" },
+          phone: { national: "(604) 4483120", international: "+57 604 4483120", href: "tel:+576044483120" },
           whatsapp: { display: "+57 314 6620958", href: "https://wa.me/573146620958" },
           email: { display: "hola@labrasaburger.co", href: "mailto:hola@labrasaburger.co" },
           website: { display: "labrasaburger.co", href: "https://labrasaburger.co" },
@@ -153,6 +154,7 @@ describe("TextPage and ContactPage", () => {
       />,
     );
     expect(root.querySelector("h1")?.textContent).toBe("Contáctanos");
+    expect(root.querySelector('a[href="tel:+576044483120"]')?.textContent).toBe("+57 604 4483120");
     expect(Array.from(root.querySelectorAll("a")).map((a) => a.getAttribute("href"))).toEqual([
       "tel:+576044483120",
       "https://wa.me/573146620958",

@@ -151,7 +151,7 @@ export function ContactPage({ contact, social }: { contact: ContactView | null; 
   return (
     <>
       <h1>{t("storeInfo.pages.contact")}</h1>
-      {contact ? <ContactList contact={contact} /> : null}
+      {contact ? <ContactList contact={contact} phone="international" /> : null}
       {social.length > 0 ? (
         <section className="c-section" aria-labelledby="store-social-title">
           <h2 id="store-social-title" className="c-section__title">
