@@ -140,6 +140,12 @@ describe("presentItemModal", () => {
     ]);
   });
 
+  it("marks a dish for adults by its +18 tag (decision 031)", () => {
+    const menu = menuOf([category(1, { items: [item(10, { tags: ["+18", "gelada"] }), item(11, { tags: ["18"] })] })]);
+    expect(presentItemModal(menu, 10, "BRL", "pt-BR")!.adultsOnly).toBe(true);
+    expect(presentItemModal(menu, 11, "BRL", "pt-BR")!.adultsOnly).toBe(false);
+  });
+
   it("is null for an unknown id and for an item the menu does not show", () => {
     const menu = menuOf([category(1, { items: [item(10), item(11, { enabled: false })] }), category(2, { enabled: false, items: [item(20)] })]);
     expect(presentItemModal(menu, 99, "BRL", "pt-BR")).toBeNull();

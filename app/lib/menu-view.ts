@@ -152,6 +152,9 @@ export function restaurantStructuredData(input: {
 }
 
 /** The item modal (`?modal=menuItem&modalId=`): the item with its option groups, prices formatted. */
+/** The tag that marks a dish for adults only (alcohol): opening it asks the visitor's age once (decision 031). */
+export const ADULTS_ONLY_TAG = "+18";
+
 export function presentItemModal(menu: Menu, itemId: number, currency: Currency, locale: string) {
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const item = visibleCategories(menu.categories)
@@ -167,6 +170,7 @@ export function presentItemModal(menu: Menu, itemId: number, currency: Currency,
     price: money(item.price),
     priceMinor: item.price,
     originalPrice: item.original_price !== null && item.original_price > item.price ? money(item.original_price) : null,
+    adultsOnly: item.tags.includes(ADULTS_ONLY_TAG),
     groups: [...item.option_groups]
       .sort((a, b) => a.order - b.order)
       .map((group) => ({

@@ -31,6 +31,8 @@ export interface MerchantSessionData {
   lastOrderId: string;
   /** The verified code of a new e-mail, kept until the registration form is sent (never in the URL). */
   registrationToken: string;
+  /** The visitor said they are 18 or older (spec isOver18): dishes for adults open without asking again (issue 17). */
+  isOver18: boolean;
 }
 
 /** One-read messages for the next page: locale keys. */

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import { displayLocale, formatMoney } from "../../../contract/formats/money";
@@ -8,6 +8,7 @@ import { cardLinkId } from "~/components/menu/MenuSectionList";
 import { Price } from "~/components/menu/Price";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
+import { merchantHref } from "~/lib/links";
 import { useContentLang, useMerchant } from "~/lib/use-merchant";
 import type { ItemModal } from "~/lib/menu-view";
 import { chosenOptions, optionFieldName, type ItemFormState } from "./item-form";
@@ -28,7 +29,8 @@ export function ItemDialog({
   allowEnterQuantity,
   state,
 }: {
-  item: ItemModal;
+  /** `ageAsked`: a dish for adults, and the visitor has not said they are 18 or older yet. */
+  item: ItemModal & { ageAsked?: boolean };
   closeHref: string;
   allowEnterQuantity: boolean;
   state: ItemFormState | null;
@@ -79,6 +81,9 @@ export function ItemDialog({
       <p className="c-item__price">
         <Price price={item.price} originalPrice={item.originalPrice} />
       </p>
+      {item.ageAsked ? (
+        <AgeQuestion closeHref={closeHref} />
+      ) : (
       <Form
         method="post"
         preventScrollReset
@@ -188,6 +193,32 @@ export function ItemDialog({
           </button>
         </div>
       </Form>
+      )}
     </Dialog>
+  );
+}
+
+/**
+ * Before a dish for adults (spec isOver18, decision 031): "are you 18 or older?". Yes posts to
+ * `/age-confirmation`, which remembers it for this store and comes back to this dish; no closes it.
+ */
+function AgeQuestion({ closeHref }: { closeHref: string }) {
+  const { t } = useTranslation();
+  const merchant = useMerchant();
+  const location = useLocation();
+  const action = merchant ? merchantHref(merchant, "/age-confirmation") : "/age-confirmation";
+  return (
+    <Form method="post" action={action} className="c-item-form c-age-question">
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <p className="c-alert c-alert--info">{t("age.question")}</p>
+      <div className="c-row">
+        <button type="submit" className="c-button">
+          {t("age.confirm")}
+        </button>
+        <Link to={closeHref} className="c-button c-button--default" preventScrollReset>
+          {t("age.decline")}
+        </Link>
+      </div>
+    </Form>
   );
 }

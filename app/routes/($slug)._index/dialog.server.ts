@@ -3,10 +3,19 @@ import { displayLocale, type Menu } from "../../../contract";
 import { presentPizzaModal } from "~/components/menu/pizza/steps.server";
 import { resolveLanguage } from "~/lib/i18n.server";
 import { visibleCategories } from "~/lib/menu";
-import { presentItemModal } from "~/lib/menu-view";
+import { ADULTS_ONLY_TAG, presentItemModal } from "~/lib/menu-view";
 import { dialogKey } from "~/lib/modal-url";
 
 export type MenuDialog = Awaited<ReturnType<typeof loadMenuDialog>>;
+
+/** Whether the menu's dish `itemId` is for adults only (decision 031); false when the menu cannot be read. */
+export async function isAdultsOnly(context: AppLoadContext, itemId: number): Promise<boolean> {
+  const token = await context.accessToken().catch(() => null);
+  if (!token || !context.merchantSlug) return false;
+  const menu = await context.api.read("menu", context.merchantSlug, token).catch(() => null);
+  const item = menu ? visibleCategories(menu.categories).flatMap((category) => category.items).find((candidate) => candidate.id === itemId) : undefined;
+  return item?.tags.includes(ADULTS_ONLY_TAG) ?? false;
+}
 
 export function findPizza(menu: Menu, id: number) {
   return visibleCategories(menu.categories)
@@ -19,8 +28,9 @@ export function findPizza(menu: Menu, id: number) {
  * the customer: rendered by the menu's loader, and fetched alone by the page when a dish is opened
  * with JavaScript (`/{slug}/menu-dialog`), so opening a dish loads one small response, not the page.
  * `key` names the dialog (modal-url's dialogKey); an unknown dish has no item and no pizza.
- * Reads are the configuration cache's (menu, settings): no customer data. The menu's loader passes
- * its own menu read, so that both share one upstream call.
+ * Reads are the configuration cache's (menu, settings); the one thing of the visitor's is whether
+ * they said they are 18 or older (`ageAsked`: a dish for adults asks first, decision 031). The
+ * menu's loader passes its own menu read, so that both share one upstream call.
  */
 export async function loadMenuDialog(request: Request, context: AppLoadContext, token: string, menu?: Promise<Menu | null>) {
   const search = new URL(request.url).searchParams;
@@ -39,7 +49,8 @@ export async function loadMenuDialog(request: Request, context: AppLoadContext, 
   if (modal === "menuItem") {
     const { currency, country_code: country } = merchant.tropicalization;
     const language = await resolveLanguage(request, merchant.tropicalization.language);
-    return { ...none, itemModal: presentItemModal(dishes, id, currency, displayLocale(language, country)) };
+    const item = presentItemModal(dishes, id, currency, displayLocale(language, country));
+    return { ...none, itemModal: item ? { ...item, ageAsked: item.adultsOnly && context.session?.get("isOver18") !== true } : null };
   }
   const pizza = findPizza(dishes, id);
   return { ...none, pizzaModal: pizza ? presentPizzaModal(pizza, settings?.pizza_price_rule ?? "PROPORTIONAL") : null };

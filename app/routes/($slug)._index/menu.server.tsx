@@ -21,7 +21,7 @@ import { samePath, withoutModal } from "~/lib/modal-url";
 import { describeOperationStatus } from "~/lib/operation-status.server";
 import { staticPart } from "~/lib/static-html.server";
 import { displayPhone } from "~/lib/store-info.server";
-import { findPizza, loadMenuDialog } from "./dialog.server";
+import { findPizza, isAdultsOnly, loadMenuDialog } from "./dialog.server";
 import { menuIntentSchema, type MenuIntent } from "./intents.server";
 
 // The menu's loader and action (route.tsx re-exports them): the route module keeps only what the
@@ -275,6 +275,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         formError: null,
         fieldErrors: {},
       };
+      // A dish for adults only after the visitor said they are 18 or older (decision 031): a post
+      // made without the question (a stale page, a crafted form) is refused with the reason.
+      if (session.get("isOver18") !== true && (await isAdultsOnly(context, intent.itemId))) {
+        const formError = "age.required";
+        return answer({ reply: submission.reply({ formErrors: [formError] }), itemForm: { ...itemForm, formError } }, 403);
+      }
       // The API checks the item, the quantity and each option group's [min, max]; its refusal is
       // mapped back onto the modal's groups.
       const added = await cart.addItem({

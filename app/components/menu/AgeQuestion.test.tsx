@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createRemixStub } from "@remix-run/testing";
+import { Outlet } from "@remix-run/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import type { ItemModal } from "~/lib/menu-view";
+import type { MerchantLayoutData } from "~/lib/merchant-view";
+import { action } from "~/routes/($slug).age-confirmation";
+import es from "../../../locales/es/common.json";
+import ptBR from "../../../locales/pt-BR/common.json";
+import { ItemDialog } from "./ItemDialog";
+
+afterEach(cleanup);
+
+const beer: ItemModal = {
+  id: 177,
+  name: "Cerveja long neck 355 ml",
+  description: "Venda proibida para menores de 18 anos.",
+  image: null,
+  available: true,
+  price: "R$ 11,90",
+  priceMinor: 1190,
+  originalPrice: null,
+  adultsOnly: true,
+  groups: [],
+};
+
+const layout = {
+  merchant: { slug: "bella-napoli", customDomain: false, base: "/bella-napoli", home: "/bella-napoli", language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
+} as unknown as MerchantLayoutData;
+
+/** The dish's dialog on the menu; the age-confirmation route records what it was sent. */
+function renderDialog(ageAsked: boolean, language: "pt-BR" | "es" = "pt-BR") {
+  const posted: Record<string, string>[] = [];
+  const Stub = createRemixStub([
+    {
+      id: "routes/($slug)",
+      path: "/:slug",
+      loader: () => layout,
+      Component: Outlet,
+      children: [
+        { index: true, Component: () => <ItemDialog item={{ ...beer, ageAsked }} closeHref="/bella-napoli?q=cerveja" allowEnterQuantity={false} state={null} /> },
+        {
+          path: "age-confirmation",
+          action: async ({ request }) => {
+            posted.push(Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)])));
+            return null;
+          },
+        },
+      ],
+    },
+  ]);
+  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
+  render(
+    <I18nContext.Provider value={{ language, t }}>
+      <Stub initialEntries={["/bella-napoli?q=cerveja&modal=menuItem&modalId=177"]} />
+    </I18nContext.Provider>,
+  );
+  return posted;
+}
+
+describe("a dish for adults", () => {
+  it("asks the visitor's age before its form, and 'yes' comes back to this dish", async () => {
+    const posted = renderDialog(true);
+    const dialog = await screen.findByRole("dialog", { name: beer.name });
+    expect(within(dialog).getByText("Este produto é vendido apenas para maiores de 18 anos. Você tem 18 anos ou mais?")).toBeTruthy();
+    // No way to add it before answering.
+    expect(within(dialog).queryByRole("button", { name: /Adicionar/ })).toBeNull();
+    expect(within(dialog).getByRole("link", { name: "Não, voltar ao cardápio" }).getAttribute("href")).toBe("/bella-napoli?q=cerveja");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Sim, tenho 18 anos ou mais" })));
+    expect(posted).toEqual([{ returnTo: "/bella-napoli?q=cerveja&modal=menuItem&modalId=177" }]);
+  });
+
+  it("asks in the customer's language", async () => {
+    renderDialog(true, "es");
+    const dialog = await screen.findByRole("dialog", { name: beer.name });
+    expect(within(dialog).getByRole("button", { name: "Sí, tengo 18 años o más" })).toBeTruthy();
+  });
+
+  it("opens as any dish once the visitor has answered", async () => {
+    renderDialog(false);
+    const dialog = await screen.findByRole("dialog", { name: beer.name });
+    expect(within(dialog).getByRole("button", { name: /Adicionar/ })).toBeTruthy();
+    expect(within(dialog).queryByText(/Você tem 18 anos ou mais/)).toBeNull();
+  });
+});
+
+describe("the age confirmation", () => {
+  function contextOf(customDomain = false) {
+    const data = new Map<string, unknown>();
+    const session = { set: (key: string, value: unknown) => data.set(key, value), get: (key: string) => data.get(key) };
+    return { data, context: { session, merchantSlug: "bella-napoli", customDomain } as unknown as AppLoadContext };
+  }
+  const post = (returnTo: string) =>
+    new Request("https://comanda.test/bella-napoli/age-confirmation", { method: "POST", body: new URLSearchParams({ returnTo }) });
+
+  it("is remembered for the store and goes back to the dish it was asked on", async () => {
+    const { data, context } = contextOf();
+    const response = (await action({ request: post("/bella-napoli?modal=menuItem&modalId=177"), context, params: {} })) as Response;
+    expect(data.get("isOver18")).toBe(true);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/bella-napoli?modal=menuItem&modalId=177");
+  });
+
+  it("goes back only to a page of this store", async () => {
+    for (const returnTo of ["//evil.example/", "https://evil.example/", "/la-brasa-burger", "/bella-napoli-fake/x", "\\\\evil"]) {
+      const { context } = contextOf();
+      const response = (await action({ request: post(returnTo), context, params: {} })) as Response;
+      expect(response.headers.get("Location"), returnTo).toBe("/bella-napoli");
+    }
+    const { context } = contextOf(true);
+    const onItsDomain = (await action({ request: post("/?modal=menuItem&modalId=177"), context, params: {} })) as Response;
+    expect(onItsDomain.headers.get("Location")).toBe("/?modal=menuItem&modalId=177");
+  });
+});

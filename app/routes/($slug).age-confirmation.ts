@@ -1,0 +1,28 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { basePath, merchantHref, safeRedirectPath } from "~/lib/links";
+
+function homeOf(context: LoaderFunctionArgs["context"]) {
+  return context.merchantSlug ? merchantHref({ slug: context.merchantSlug, customDomain: context.customDomain }) : "/";
+}
+
+/** Nothing to show: a GET lands back on the store (answering is a POST). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return redirect(homeOf(context));
+}
+
+/**
+ * "I am 18 or older" (spec isOver18, decision 031), from the question a dish for adults asks first:
+ * remembered in this store's session, then back to the page it was asked on (`returnTo`, a path of
+ * this store only), where the dish now opens.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, merchantSlug } = context;
+  const home = homeOf(context);
+  if (!session || !merchantSlug) return redirect(home);
+  session.set("isOver18", true);
+  const form = await request.formData().catch(() => new FormData());
+  const target = safeRedirectPath(form.get("returnTo"), home);
+  const base = basePath({ slug: merchantSlug, customDomain: context.customDomain });
+  const ofThisStore = base === "" || target === base || target.startsWith(`${base}/`) || target.startsWith(`${base}?`);
+  return redirect(ofThisStore ? target : home);
+}
