@@ -22,6 +22,8 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "preferences",
   "profile",
   "table",
+  // Choosing when the order comes (issue 17, decision 029).
+  "scheduling",
   // The store's information pages (issue 17, decision 028).
   "about",
   "contact",
