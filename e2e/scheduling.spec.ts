@@ -120,6 +120,9 @@ test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads
   const times = page.getByRole("group", { name: "Horário" });
   await expect(times.getByRole("radio", { name: /O quanto antes/ })).toHaveCount(0);
   await expect(times.getByRole("radio").first()).toHaveAccessibleName("20 h 30 min");
+  // Confirmed with no time chosen: said on the times, nothing changes.
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByRole("group", { name: "Horário" }).getByRole("alert")).toHaveText("Escolha um horário.");
   await chooseSlot(page, null, "21 h 00 min", jsOn);
 
   await expect(page).toHaveURL(new RegExp(`/${slug}/checkout$`));
