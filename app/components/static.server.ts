@@ -13,4 +13,5 @@ export { FranchiseStores } from "./menu/FranchiseStores";
 export { MenuSearch } from "./menu/MenuSearch";
 export { MenuSectionList } from "./menu/MenuSectionList";
 export { Promotions } from "./menu/Promotions";
+export { SmartBanner } from "./menu/SmartBanner";
 export { StoreStatus } from "./menu/StoreStatus";

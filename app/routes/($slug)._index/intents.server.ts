@@ -9,6 +9,8 @@ export const menuIntentSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("dismiss-closed-notice"), key: z.string().max(40).default("") }),
+    // The smart banner (the store's app, issue 17) was closed: remembered in the session.
+    z.object({ intent: z.literal("dismiss-smart-banner") }),
     // The fidelity programme's congratulations were shown (issue 16).
     z.object({ intent: z.literal("fidelity-seen"), programId: idField() }),
     z.object({

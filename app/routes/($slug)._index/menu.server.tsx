@@ -6,7 +6,7 @@ import { LINE_NOTES_MAX } from "../../../contract/limits";
 import { chosenOptions, type ItemFormState } from "~/components/menu/item-form";
 import type { PizzaFormError } from "~/components/menu/PizzaDialog";
 import { applyPizzaStep, pizzaIsComplete, pizzaStateFromParams, pizzaStateToParams, presentPizzaModal } from "~/components/menu/pizza/steps.server";
-import { Banners, CartButton, CategoryNav, ExtrasList, FidelityCard, MenuSearch, MenuSectionList, Promotions, StoreStatus, VoucherNotice } from "~/components/static.server";
+import { Banners, CartButton, CategoryNav, ExtrasList, FidelityCard, MenuSearch, MenuSectionList, Promotions, SmartBanner, StoreStatus, VoucherNotice } from "~/components/static.server";
 import { unreachable } from "~/lib/api.server";
 import type { CartService } from "~/lib/cart.server";
 import { cartErrorKey, isCartWideRefusal, refusalStatus } from "~/lib/cart-messages";
@@ -18,6 +18,7 @@ import { merchantHref } from "~/lib/links";
 import { presentMenu, restaurantStructuredData } from "~/lib/menu-view";
 import { merchantView } from "~/lib/merchant-view.server";
 import { samePath, withoutModal } from "~/lib/modal-url";
+import { chooseSmartBanner, closeSmartBanner, smartBannerClosed } from "~/lib/smart-banner";
 import { describeOperationStatus } from "~/lib/operation-status.server";
 import { staticPart } from "~/lib/static-html.server";
 import { displayPhone } from "~/lib/store-info.server";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every read of the page starts at once, beside the layout's bootstrap reads.
   const session = context.session!;
   const menuRead = api.read("menu", slug, token);
-  const [merchant, menu, operationModes, statusNow, currentCart, dialog, banners, fidelityRead] = await Promise.all([
+  const [merchant, menu, operationModes, statusNow, currentCart, dialog, banners, fidelityRead, smartBannerSettings] = await Promise.all([
     context.loadMerchant().catch(unreachable),
     menuRead,
     api.read("operation_modes", slug, token),
@@ -54,6 +55,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() }).catch(() => null),
     // The logged-in client's fidelity programme (issue 16): never cached, no call for a visitor.
     loadFidelity(context, token),
+    // The store's app links (core spec §4), cached like the banners; without them, no smart banner.
+    api.read("smart_banner", slug, token).catch(() => null),
   ]);
   if (!merchant) return null;
 
@@ -159,6 +162,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageUrl = withoutModal(url);
   const presented = menu ? presentMenu(menu, term, currency, locale) : null;
   const voucher = voucherNotice(session, url);
+  // The store's app for this device, unless closed in this session (~/lib/smart-banner).
+  const smartBanner = chooseSmartBanner(smartBannerSettings, request.headers.get("User-Agent"), smartBannerClosed(session));
   return {
     kind: "menu" as const,
     head,
@@ -179,11 +184,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ? staticPart(context, page, <CartButton count={currentCart.cart.count} total={formatMoney(currentCart.cart.summary.total, currency, locale)} />)
         : null,
     hasMenu: !!presented,
-    // The store's name, status, fidelity card and banners; then the search, categories, promotions, dishes and extras.
+    // The smart banner, the store's name, status, fidelity card and banners; then the search, categories, promotions, dishes and extras.
     intro: staticPart(
       context,
       page,
       <>
+        {/* Its close form posts to this index route: a plain form needs `?index` for that. */}
+        {smartBanner ? <SmartBanner banner={smartBanner} action={`${pageUrl}${pageUrl.includes("?") ? "&" : "?"}index`} /> : null}
         <StoreStatus status={status} modes={modes} />
         {fidelity ? <FidelityCard fidelity={fidelity} /> : null}
         <Banners banners={banners} />
@@ -255,6 +262,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (intent.intent) {
     case "dismiss-closed-notice":
       session.set("closedNoticeSeen", intent.key);
+      return redirect(withoutModal(url));
+    case "dismiss-smart-banner":
+      closeSmartBanner(session);
       return redirect(withoutModal(url));
     case "fidelity-seen": {
       // Issue 16: told to the API; if it could not answer, the menu shows the congratulations again later.
