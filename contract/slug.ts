@@ -32,6 +32,9 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "regret-policy",
   "privacy-policy",
   "superapp",
+  // The franchise's store list (issue 17, decision 030) and the age question of dishes for adults (decision 031).
+  "stores",
+  "age-confirmation",
   // Pass-throughs of server.ts: the dev mail page and the sandbox card provider (issue 13), the admin key's moves (issue 14).
   "_admin",
   "_dev",

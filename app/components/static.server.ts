@@ -1,4 +1,4 @@
-// Components only the server renders, into static parts of pages (decision 027, ~/lib/static-html):
+// Components only the server renders, into static parts of pages (decision 027, `StaticHtml` in ~/lib/document-html):
 // their code never reaches the browser. They use plain <a> links and no router hook.
 export { CartButton } from "./cart/CartButton";
 export { Footer } from "./Footer";

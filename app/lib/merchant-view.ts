@@ -1,6 +1,6 @@
 import type { AccountType, CountryCode, Currency, Language, Stylizations } from "../../contract";
 import type { MerchantBase } from "./links";
-import type { StaticPart } from "./static-html";
+import type { StaticPart } from "./document-html";
 
 /** The merchant as every page under the merchant layout reads it (`routes/($slug)` loader data). */
 export interface MerchantView extends MerchantBase {
@@ -23,6 +23,6 @@ export interface MerchantView extends MerchantBase {
 /** The merchant layout's loader data; no merchant on the platform's landing page. */
 export interface MerchantLayoutData {
   merchant: MerchantView | null;
-  /** The store's footer (~/lib/static-html), when it has anything to say. */
+  /** The store's footer (a static part, ~/lib/document-html), when it has anything to say. */
   footer?: StaticPart | null;
 }

@@ -5,7 +5,7 @@ import type { Language } from "../../contract";
 import { createTranslator, I18nContext, type Translations } from "./i18n";
 import { resources } from "./i18n.server";
 import type { MerchantView } from "./merchant-view";
-import type { StaticPart } from "./static-html";
+import type { StaticPart } from "./document-html";
 import { StaticMerchantContext } from "./use-merchant";
 
 /** FNV-1a, 32 bits, in base 36: names a part's HTML, so the browser knows when it changed. */

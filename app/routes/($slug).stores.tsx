@@ -4,7 +4,7 @@ import { unreachable } from "~/lib/api.server";
 import { franchiseStoresPart } from "~/lib/franchise.server";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { merchantView } from "~/lib/merchant-view.server";
-import { StaticHtml } from "~/lib/static-html";
+import { StaticHtml } from "~/lib/document-html";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 

@@ -15,13 +15,12 @@ import { currentClient, firstName } from "~/lib/client-session.server";
 import { resolveLanguage } from "~/lib/i18n.server";
 import { merchantHref, withoutFirstSegment } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
-import { StaticHtml } from "~/lib/static-html";
+import { StaticHtml, type StaticPart } from "~/lib/document-html";
 import { staticPart } from "~/lib/static-html.server";
 import { inertWhen, usePageHasModal } from "~/lib/page-modal";
 import { isLandingSegment } from "~/lib/slug";
 import { useMerchant } from "~/lib/use-merchant";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
-import type { StaticPart } from "~/lib/static-html";
 
 /** The root's title is the only one on pages without a head of their own (landing, errors). */
 export const meta: MetaFunction = ({ error, matches }) => (error ? (matches[0]?.meta ?? []) : []);

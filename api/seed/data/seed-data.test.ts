@@ -388,6 +388,8 @@ describe("demo merchants", () => {
             zip_code: address.zip_code,
           },
           distance: null,
+          // Whether it is open now is the API's (its hours at its clock): any boolean fits the shape.
+          opened: s.operation_times.length > 0,
           city: s.store!.city,
           geolocation: { latitude: address.latitude, longitude: address.longitude },
           delivery_configuration: { enabled: s.operation_modes.delivery_configuration.enabled },

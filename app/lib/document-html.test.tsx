@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createRemixStub } from "@remix-run/testing";
-import { useLocation, useSearchParams } from "@remix-run/react";
+import { Outlet, useLocation, useSearchParams } from "@remix-run/react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -9,10 +9,9 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { DocumentHtmlContext, type DocumentHtml } from "./document-html";
+import { DocumentHtmlContext, StaticHtml, type DocumentHtml, type StaticPart } from "./document-html";
 import { useTranslation } from "./i18n";
 import type { MerchantView } from "./merchant-view";
-import { StaticHtml, type StaticPart } from "./static-html";
 import { staticPart } from "./static-html.server";
 import { useContentLang, useMerchantHref } from "./use-merchant";
 
@@ -74,17 +73,26 @@ function PartPage({ parts }: { parts: StaticPart[] }) {
   );
 }
 
+/** `page` at /la-brasa-burger in the merchant layout, with the store's cart and search pages. */
 function renderRoutes(page: () => JSX.Element) {
   function Search() {
     const [search] = useSearchParams();
     return <p>searched {search.get("q")}</p>;
   }
   const Stub = createRemixStub([
-    { path: "/", Component: page },
-    { path: "/cart", Component: () => <h1>cart page</h1> },
-    { path: "/search", Component: Search },
+    {
+      id: "routes/($slug)",
+      path: "/:slug",
+      loader: () => ({ merchant }),
+      Component: Outlet,
+      children: [
+        { index: true, Component: page },
+        { path: "cart", Component: () => <h1>cart page</h1> },
+        { path: "search", Component: Search },
+      ],
+    },
   ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(<Stub initialEntries={["/la-brasa-burger"]} />);
 }
 
 describe("StaticHtml", () => {
@@ -92,8 +100,8 @@ describe("StaticHtml", () => {
     renderRoutes(() => (
       <PartPage
         parts={[
-          { hash: "a", html: '<a href="/cart" id="first">first</a>' },
-          { hash: "a", html: '<a href="/cart">the same part, rendered again</a>' },
+          { hash: "a", html: '<a href="/la-brasa-burger/cart" id="first">first</a>' },
+          { hash: "a", html: '<a href="/la-brasa-burger/cart">the same part, rendered again</a>' },
           { hash: "b", html: "<p>another part</p>" },
         ]}
       />
@@ -112,10 +120,10 @@ describe("StaticHtml", () => {
     const part = {
       hash: "links",
       html: [
-        '<a href="/cart">to the cart</a>',
-        '<a href="/cart" target="_blank">in a new tab</a>',
+        '<a href="/la-brasa-burger/cart">to the cart</a>',
+        '<a href="/la-brasa-burger/cart" target="_blank">in a new tab</a>',
         '<a href="https://example.com/">elsewhere</a>',
-        '<form method="get" action="/search"><input name="q" value="pizza" /><button type="submit">Buscar</button></form>',
+        '<a href="/bella-napoli">another store</a>',
       ].join(""),
     };
     renderRoutes(() => <StaticHtml part={part} />);
@@ -129,8 +137,10 @@ describe("StaticHtml", () => {
     fireEvent.click(await screen.findByRole("link", { name: "in a new tab" }));
     fireEvent.click(screen.getByRole("link", { name: "to the cart" }), { ctrlKey: true });
     fireEvent.click(screen.getByRole("link", { name: "elsewhere" }));
+    // Another store is a new document: its own colours (decision 019).
+    fireEvent.click(screen.getByRole("link", { name: "another store" }));
     document.removeEventListener("click", afterThePart);
-    expect(leftToTheBrowser).toEqual(["in a new tab", "to the cart", "elsewhere"]);
+    expect(leftToTheBrowser).toEqual(["in a new tab", "to the cart", "elsewhere", "another store"]);
     expect(screen.queryByRole("heading", { name: "cart page" })).toBeNull();
 
     await act(async () => fireEvent.click(screen.getByRole("link", { name: "to the cart" })));
@@ -139,9 +149,10 @@ describe("StaticHtml", () => {
 
   it("submits a GET form of the part as Remix's <Form> would", async () => {
     renderRoutes(() => (
-      <StaticHtml part={{ hash: "search", html: '<form method="get" action="/search"><input name="q" value="pizza" /><button type="submit">Buscar</button></form>' }} />
+      <StaticHtml part={{ hash: "search", html: '<form method="get" action="/la-brasa-burger/search"><input name="q" value="pizza" /><button type="submit">Buscar</button></form>' }} />
     ));
-    await act(async () => fireEvent.click(await screen.findByRole("button", { name: "Buscar" })));
+    const search = await screen.findByRole("button", { name: "Buscar" });
+    await act(async () => fireEvent.click(search));
     expect(await screen.findByText("searched pizza")).toBeTruthy();
   });
 
