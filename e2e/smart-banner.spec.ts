@@ -52,6 +52,15 @@ test.describe("on an Android phone", () => {
     // Above the store's name.
     const [bannerBox, nameBox] = [await region.boundingBox(), await page.getByRole("heading", { level: 1 }).boundingBox()];
     expect(bannerBox!.y).toBeLessThan(nameBox!.y);
+    // On the narrowest phone (320 px) it fits without a sideways scroll, its controls inside it.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    for (const control of [link, region.getByRole("button", { name: "Fechar aviso do aplicativo" })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+    }
   });
 
   test("a store without app links shows no banner (COL, MEX)", async ({ page }) => {
@@ -108,6 +117,22 @@ test.describe("on an iPhone", () => {
     await expect(link).toHaveAttribute("href", APPLE_LINK);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(appLinks(page)).toHaveCount(1);
+  });
+
+  test("in Spanish and English, from the language preference", async ({ page, baseURL }) => {
+    const texts = {
+      es: { region: "App de la tienda", text: "Pide más rápido desde la app", link: "Abrir en App Store", close: "Cerrar aviso de la app" },
+      en: { region: "The store's app", text: "Order faster in the app", link: "Open in the App Store", close: "Close the app notice" },
+    };
+    for (const [language, expected] of Object.entries(texts)) {
+      const value = encodeURIComponent(Buffer.from(JSON.stringify(language)).toString("base64"));
+      await page.context().addCookies([{ name: "lng", value, url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" }]);
+      await gotoStore(page, "/bella-napoli");
+      const region = page.getByRole("region", { name: expected.region });
+      await expect(region).toContainText(expected.text);
+      await expect(region.getByRole("link", { name: expected.link })).toHaveAttribute("href", APPLE_LINK);
+      await expect(region.getByRole("button", { name: expected.close })).toBeVisible();
+    }
   });
 });
 
