@@ -33,6 +33,8 @@ export interface MerchantSessionData {
   registrationToken: string;
   /** The visitor said they are 18 or older (spec isOver18): dishes for adults open without asking again (issue 17). */
   isOver18: boolean;
+  /** The visitor closed the store's app banner on the menu (issue 17, core spec §4 smart banner). */
+  smartBannerClosed: boolean;
 }
 
 /** One-read messages for the next page: locale keys. */

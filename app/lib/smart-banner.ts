@@ -1,4 +1,3 @@
-import type { Session } from "@remix-run/cloudflare";
 import type { SmartBanner } from "../../contract";
 import type { MerchantSession } from "./session.server";
 
@@ -46,16 +45,12 @@ export function chooseSmartBanner(
 }
 
 // "The smart banner was closed", kept in the visitor's session for this merchant (the spec's
-// session storage). MerchantSessionData (~/lib/session.server) has no field for it yet: this
-// helper owns only these two files, so the key is typed here; moving `smartBannerClosed: boolean`
-// into MerchantSessionData lets these two functions drop the narrowing.
-type SmartBannerSession = Session<{ smartBannerClosed?: boolean }>;
-const bannerSession = (session: MerchantSession) => session as unknown as SmartBannerSession;
+// session storage; ours lasts as long as the cart's session).
 
 /** True once the visitor closed the banner in this session. */
-export const smartBannerClosed = (session: MerchantSession): boolean => bannerSession(session).get("smartBannerClosed") === true;
+export const smartBannerClosed = (session: MerchantSession): boolean => session.get("smartBannerClosed") === true;
 
 /** Remembers that the visitor closed the banner. */
 export function closeSmartBanner(session: MerchantSession): void {
-  bannerSession(session).set("smartBannerClosed", true);
+  session.set("smartBannerClosed", true);
 }
