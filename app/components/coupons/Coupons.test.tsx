@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
 import { Form, Outlet } from "@remix-run/react";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { couponErrorCodes, couponInapplicableReasonSchema } from "../../../contract";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import { createTranslator, type Translations } from "~/lib/i18n";
 import { COUPON_ERROR_CODES, couponErrorKey, couponMessage, couponReasonKey } from "~/lib/coupon-messages";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
 import en from "../../../locales/en/common.json";
 import { CouponField } from "./CouponField";
 import { VoucherNotice } from "./VoucherNotice";
+import { postedFields, renderIn } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
@@ -41,19 +42,14 @@ function renderForm(page: ReactNode, language: "pt-BR" | "es" = "pt-BR") {
             </Form>
           ),
           action: async ({ request }) => {
-            posted.push(Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)])));
+            posted.push(await postedFields(request));
             return null;
           },
         },
       ],
     },
   ]);
-  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
-  render(
-    <I18nContext.Provider value={{ language, t }}>
-      <Stub initialEntries={["/bella-napoli/checkout"]} />
-    </I18nContext.Provider>,
-  );
+  renderIn(language, <Stub initialEntries={["/bella-napoli/checkout"]} />);
   return posted;
 }
 

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
 import { Outlet } from "@remix-run/react";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
-import ptBR from "../../../locales/pt-BR/common.json";
-import es from "../../../locales/es/common.json";
 import { FidelityCard, type FidelityCardData } from "./FidelityCard";
 import { FidelityDialog } from "./FidelityDialog";
+import { postedFields, renderIn } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
@@ -33,19 +31,14 @@ function renderAt(page: ReactNode, language: "pt-BR" | "es" = "pt-BR") {
           index: true,
           Component: () => <>{page}</>,
           action: async ({ request }) => {
-            posted.push(Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)])));
+            posted.push(await postedFields(request));
             return null;
           },
         },
       ],
     },
   ]);
-  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
-  render(
-    <I18nContext.Provider value={{ language, t }}>
-      <Stub initialEntries={["/bella-napoli"]} />
-    </I18nContext.Provider>,
-  );
+  renderIn(language, <Stub initialEntries={["/bella-napoli"]} />);
   return posted;
 }
 

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import { presentLoyalty, type LoyaltyAnswers } from "~/lib/loyalty-view";
-import ptBR from "../../../locales/pt-BR/common.json";
-import es from "../../../locales/es/common.json";
 import { CampaignDetails, LoyaltyBalance, LoyaltyCampaigns, LoyaltyExpiring, LoyaltyExtract, RedeemList } from "./LoyaltyParts";
+import { postedFields, renderIn } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
@@ -53,17 +51,12 @@ function renderAt(page: ReactNode, language: "pt-BR" | "es" = "pt-BR") {
       path: "/:slug/loyalty",
       Component: () => <>{page}</>,
       action: async ({ request }) => {
-        posted.push(Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)])));
+        posted.push(await postedFields(request));
         return null;
       },
     },
   ]);
-  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
-  render(
-    <I18nContext.Provider value={{ language, t }}>
-      <Stub initialEntries={["/bella-napoli/loyalty"]} />
-    </I18nContext.Provider>,
-  );
+  renderIn(language, <Stub initialEntries={["/bella-napoli/loyalty"]} />);
   return posted;
 }
 

@@ -2,15 +2,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createRemixStub } from "@remix-run/testing";
 import { Outlet } from "@remix-run/react";
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import type { ItemModal } from "~/lib/menu-view";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
 import { action } from "~/routes/($slug).age-confirmation";
-import es from "../../../locales/es/common.json";
-import ptBR from "../../../locales/pt-BR/common.json";
 import { ItemDialog } from "./ItemDialog";
+import { postedFields, renderIn } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
@@ -45,19 +43,14 @@ function renderDialog(ageAsked: boolean, language: "pt-BR" | "es" = "pt-BR") {
         {
           path: "age-confirmation",
           action: async ({ request }) => {
-            posted.push(Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)])));
+            posted.push(await postedFields(request));
             return null;
           },
         },
       ],
     },
   ]);
-  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
-  render(
-    <I18nContext.Provider value={{ language, t }}>
-      <Stub initialEntries={["/bella-napoli?q=cerveja&modal=menuItem&modalId=177"]} />
-    </I18nContext.Provider>,
-  );
+  renderIn(language, <Stub initialEntries={["/bella-napoli?q=cerveja&modal=menuItem&modalId=177"]} />);
   return posted;
 }
 
