@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { Item, OptionGroup } from "../contract";
 import { visibleCategories } from "../app/lib/menu";
+import { ADULTS_ONLY_TAG } from "../app/lib/menu-view";
 import { menuMerchants } from "./demo";
 import type { SeedMerchant } from "../api/seed/types";
 
@@ -35,6 +36,11 @@ const groupOf = (dialog: Locator, group: OptionGroup) => dialog.getByRole("group
 async function addWithObviousChoices(page: Page, merchant: SeedMerchant, item: Item) {
   await page.goto(`/${merchant.slug}?modal=menuItem&modalId=${item.id}`);
   const dialog = page.getByRole("dialog", { name: item.name });
+  // A dish for adults asks the customer's age first, once per store (decision 031): yes.
+  if (item.tags.includes(ADULTS_ONLY_TAG)) {
+    const adult = dialog.getByRole("button", { name: /^(Sim, tenho|Sí, tengo|Yes, I am) 18/ });
+    if (await adult.isVisible()) await adult.click();
+  }
   for (const { group, options } of obviousChoices(item)) {
     const role = group.min === 1 && group.max === 1 ? "radio" : "checkbox";
     for (const option of options) {
