@@ -20,4 +20,5 @@ export * from "./coupons";
 export * from "./loyalty";
 export * from "./pix";
 export * from "./scheduling";
+export * from "./analytics";
 export { MAX_REQUEST_BODY_BYTES } from "./limits";

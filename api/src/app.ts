@@ -10,6 +10,7 @@ import { authenticatesRoutes } from "./routes/authenticates";
 import { bannersRoutes } from "./routes/banners";
 import { addressesRoutes } from "./routes/addresses";
 import { adminRoutes } from "./routes/admin";
+import { analyticsRoutes } from "./routes/analytics";
 import { cardsRoutes } from "./routes/cards";
 import { cartsRoutes } from "./routes/carts";
 import { couponsRoutes } from "./routes/coupons";
@@ -76,6 +77,7 @@ export function createApp() {
   app.route("/", fidelityRoutes);
   app.route("/", loyaltyRoutes);
   app.route("/", schedulingRoutes);
+  app.route("/", analyticsRoutes);
 
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
 

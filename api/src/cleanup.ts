@@ -1,7 +1,7 @@
 import { and, eq, lt } from "drizzle-orm";
 import { createDb } from "./db/client";
 import { expireOverduePix } from "./db/orders";
-import { carts } from "./db/schema";
+import { carts, conversionEvents } from "./db/schema";
 import type { Bindings } from "./env";
 
 /** An OPEN cart untouched this long (seconds, 3 days) is abandoned. */
@@ -28,4 +28,14 @@ export async function deleteAbandonedCarts(env: Pick<Bindings, "DB">, now: Date)
  */
 export async function expireUnpaidPixOrders(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
   return expireOverduePix(env.DB, now);
+}
+
+/** Conversion events older than this (seconds, 7 days) are past Facebook's window for them (decision 033). */
+export const CONVERSION_EVENT_SECONDS = 604_800;
+
+/** Deletes recorded conversion events older than CONVERSION_EVENT_SECONDS (the hourly cron). */
+export async function deleteOldConversionEvents(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - CONVERSION_EVENT_SECONDS * 1000).toISOString();
+  const deleted = await createDb(env.DB).delete(conversionEvents).where(lt(conversionEvents.createdAt, cutoff)).returning({ id: conversionEvents.id });
+  return deleted.length;
 }

@@ -1,6 +1,6 @@
 import { createApp } from "./app";
 import { LOGIN_ATTEMPT_WINDOW_SECONDS } from "../../contract/clients";
-import { deleteAbandonedCarts, expireUnpaidPixOrders } from "./cleanup";
+import { deleteAbandonedCarts, deleteOldConversionEvents, expireUnpaidPixOrders } from "./cleanup";
 import { deleteExpiredAccountRows } from "./db/clients";
 import type { Bindings } from "./env";
 
@@ -15,5 +15,7 @@ export default {
     console.log(`cron ${controller.cron}: deleted ${expired} expired account rows (tokens, sessions, counters, old mails)`);
     const pix = await expireUnpaidPixOrders(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: expired ${pix} unpaid PIX orders`);
+    const events = await deleteOldConversionEvents(env, new Date(controller.scheduledTime));
+    console.log(`cron ${controller.cron}: deleted ${events} old conversion events`);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -1,4 +1,4 @@
-import type { ColorShades, OperationTime, Stylizations } from "../../../contract";
+import type { AnalyticsSettings, ColorShades, OperationTime, Stylizations } from "../../../contract";
 import { onlyDigits } from "../../../contract/formats";
 import type { SeedMerchant } from "../types";
 import { brazilianPaymentSettings } from "./payment-settings";
@@ -27,7 +27,8 @@ import {
  *
  * Test fixtures on purpose:
  * - sabor-da-casa-recife is closed until further notice (operation_times: []);
- * - sabor-da-casa-porto-alegre is takeout only (delivery disabled);
+ * - sabor-da-casa-porto-alegre is takeout only (delivery disabled), and the only demo merchant with
+ *   analytics (GA4 and a Facebook pixel with conversions, decision 033);
  * - sabor-da-casa-florianopolis is not listed (store.visible false, opening soon);
  * - sabor-da-casa-salvador has no brand colours and no logo (default theme).
  */
@@ -337,6 +338,8 @@ interface StoreSpec {
   specials: ItemSpec[];
   /** Takes scheduled orders only (issue 17: Belo Horizonte, the demo of a schedule-only store). */
   scheduleOnly?: boolean;
+  /** The merchant's GA4 and pixel (issue 17: Porto Alegre, decision 033); none by default. */
+  analytics?: AnalyticsSettings;
 }
 
 function merchantFor(spec: {
@@ -355,6 +358,7 @@ function merchantFor(spec: {
   specials: ItemSpec[];
   store: SeedMerchant["store"];
   scheduleOnly?: boolean;
+  analytics?: AnalyticsSettings;
 }): SeedMerchant {
   const taxId = cnpj(CNPJ_ROOT, spec.branch);
   const built = buildMenu(spec.k, spec.specials);
@@ -421,7 +425,7 @@ function merchantFor(spec: {
     },
     coupon_settings: defaultCoupons,
     table_order_settings: noTableOrder,
-    analytics_settings: noAnalytics,
+    analytics_settings: spec.analytics ?? noAnalytics,
     delivery_areas: null,
     categories: built.categories,
     promotions: built.promotions,
@@ -530,6 +534,22 @@ const stores: StoreSpec[] = [
     delivery: false,
     operation_times: STORE_HOURS,
     description: "Só retirada no balcão: peça pelo site e busque sem fila.",
+    analytics: {
+      facebook: [
+        {
+          facebook_pixel_id: "100000000000001",
+          facebook_api_conversion_enabled: true,
+          add_payment_info: true,
+          add_to_cart: true,
+          initiate_checkout: true,
+          lead: true,
+          purchase: true,
+          remove_from_cart: true,
+          view_content: true,
+        },
+      ],
+      ga4: [{ google_analytics_id: "G-COMANDA0001" }],
+    },
     specials: regional(
       { name: "Arroz carreteiro", description: "Arroz com charque desfiado, linguiça e cheiro-verde.", price: money(32.9), image: "marmita", tags: ["típico"] },
       { name: "Galeto com polenta", description: "Meio galeto assado com polenta frita e salada de radicci.", price: money(36.9), image: "marmita" },

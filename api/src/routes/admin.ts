@@ -9,6 +9,7 @@ import {
   nextOrderStatus,
   orderResponseSchema,
 } from "../../../contract";
+import { conversionEventListResponseSchema } from "../../../contract/analytics";
 import { type TableStatus, MERCHANT_TABLE_MOVES, adminTableListResponseSchema, adminTableRoundListResponseSchema, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
 import { loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
@@ -170,4 +171,23 @@ export const adminRoutes = new Hono<AppEnv>()
     if (!moved) throw new HttpError(409, "INVALID_TRANSITION", `Table ${id} cannot go from ${fresh.status} to ${to}`);
     const { tableOrderSettings } = await loadCartDocuments(createDb(d1), fresh.merchant_id);
     return reply(c, tableResponseSchema, { data: toTable(fresh, tableOrderSettings.modality ?? 1, await sittingClients(d1, fresh), null) });
-  });
+  })
+
+  // The conversion events recorded for a merchant's pixel (issue 17, decision 033), newest first.
+  .get(
+    "/conversion_events",
+    validateQuery(z.object({ slug: z.string().min(1).max(80), limit: z.coerce.number().int().min(1).max(100).default(20) })),
+    async (c) => {
+      const { slug, limit } = c.req.valid("query");
+      const { results } = await c.env.DB.prepare(
+        `SELECT m.slug AS slug, e.event_id AS event_id, e.event_name AS event_name, e.event_params AS event_params,
+                e.fbp AS fbp, e.fbc AS fbc, e.pixel_ids AS pixel_ids, e.created_at AS created_at
+         FROM conversion_events e JOIN merchants m ON m.id = e.merchant_id
+         WHERE m.slug = ?1 ORDER BY e.id DESC LIMIT ?2`,
+      )
+        .bind(slug, limit)
+        .all<{ slug: string; event_id: string; event_name: string; event_params: string; fbp: string | null; fbc: string | null; pixel_ids: string; created_at: string }>();
+      const events = results.map((row) => ({ ...row, event_params: JSON.parse(row.event_params) as unknown, pixel_ids: JSON.parse(row.pixel_ids) as unknown }));
+      return c.json(conversionEventListResponseSchema.parse({ data: events }));
+    },
+  );
