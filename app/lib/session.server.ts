@@ -33,6 +33,8 @@ export interface MerchantSessionData {
   registrationToken: string;
   /** The visitor said they are 18 or older (spec isOver18): dishes for adults open without asking again (issue 17). */
   isOver18: boolean;
+  /** The store's welcome modal was closed (show_welcome_modal, issue 17): it greets a visitor once. */
+  welcomeSeen: boolean;
   /** The visitor closed the store's app banner on the menu (issue 17, core spec §4 smart banner). */
   smartBannerClosed: boolean;
 }

@@ -3,53 +3,80 @@ import { Dialog } from "~/components/Dialog";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 
+/** The closed-store or schedule-only notice (core spec §2), shown once per closure. */
+export interface ClosedNotice {
+  kind: "closed";
+  scheduleOnly: boolean;
+  untilFurtherNotice: boolean;
+  key: string;
+  nextOpening: string | null;
+  otherStores: string | null;
+}
+
+/** The welcome modal (show_welcome_modal, issue 17, decision 033): once per visitor. */
+export interface WelcomeNotice {
+  kind: "welcome";
+  name: string;
+  description: string | null;
+  logo: string | null;
+}
+
+export type StoreNotice = ClosedNotice | WelcomeNotice;
+
 /**
- * The closed-store and schedule-only modals (core spec §2): when the store opens again, and that
- * the menu can still be browsed and a cart built. Dismissing is remembered for this closure.
+ * The notices the menu shows over itself before anything else, one at a time: the closed-store and
+ * schedule-only modals (when the store opens again, and that the menu can still be browsed and a
+ * cart built), then the store's welcome. Dismissing one is remembered in the store's session. One
+ * island (one chunk after hydration) for both: they are the same dialog with other words.
  */
-export function ClosedStoreDialog({
-  notice,
-  closeHref,
-}: {
-  notice: { scheduleOnly: boolean; untilFurtherNotice: boolean; key: string; nextOpening: string | null; otherStores: string | null };
-  closeHref: string;
-}) {
+export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; closeHref: string }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const titleId = "closed-store-title";
+  const dismiss: Record<string, string> =
+    notice.kind === "welcome" ? { intent: "dismiss-welcome" } : { intent: "dismiss-closed-notice", key: notice.key };
   return (
-    <Dialog
-      titleId={titleId}
-      closeHref={closeHref}
-      closeFields={{ intent: "dismiss-closed-notice", key: notice.key }}
-      className="c-notice-dialog"
-    >
-      <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
-        {notice.scheduleOnly ? t("closedStore.scheduleOnlyTitle") : t("closedStore.title")}
-      </h2>
-      {notice.nextOpening ? <p>{notice.nextOpening}</p> : null}
-      <p>
-        {notice.scheduleOnly
-          ? t("closedStore.scheduleOnlyBody")
-          : notice.untilFurtherNotice
-            ? t("closedStore.untilFurtherNoticeBody")
-            : t("closedStore.body")}
-      </p>
+    <Dialog titleId={titleId} closeHref={closeHref} closeFields={dismiss} className="c-notice-dialog">
+      {notice.kind === "welcome" ? (
+        <>
+          {notice.logo ? <img className="c-notice-dialog__logo" src={notice.logo} alt="" width={72} height={72} /> : null}
+          <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
+            {t("welcome.title", { name: notice.name })}
+          </h2>
+          {notice.description ? <p>{notice.description}</p> : null}
+          <p>{t("welcome.body")}</p>
+        </>
+      ) : (
+        <>
+          <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
+            {notice.scheduleOnly ? t("closedStore.scheduleOnlyTitle") : t("closedStore.title")}
+          </h2>
+          {notice.nextOpening ? <p>{notice.nextOpening}</p> : null}
+          <p>
+            {notice.scheduleOnly
+              ? t("closedStore.scheduleOnlyBody")
+              : notice.untilFurtherNotice
+                ? t("closedStore.untilFurtherNoticeBody")
+                : t("closedStore.body")}
+          </p>
+        </>
+      )}
       <div className="c-row">
         <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value="dismiss-closed-notice" />
-          <input type="hidden" name="key" value={notice.key} />
+          {Object.entries(dismiss).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <button type="submit" className="c-button">
             {t("closedStore.browse")}
           </button>
         </Form>
-        {notice.scheduleOnly ? (
+        {notice.kind === "closed" && notice.scheduleOnly ? (
           // Issue 17: the schedule-only notice leads to choosing a time (decision 029).
           <a className="c-button c-button--default" href={href("/scheduling")}>
             {t("scheduling.choose")}
           </a>
         ) : null}
-        {notice.otherStores ? (
+        {notice.kind === "closed" && notice.otherStores ? (
           <a className="c-button c-button--default" href={notice.otherStores}>
             {t("closedStore.otherStores")}
           </a>

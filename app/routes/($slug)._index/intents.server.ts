@@ -11,6 +11,8 @@ export const menuIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("dismiss-closed-notice"), key: z.string().max(40).default("") }),
     // The smart banner (the store's app, issue 17) was closed: remembered in the session.
     z.object({ intent: z.literal("dismiss-smart-banner") }),
+    // The store's welcome was closed (issue 17): once per visitor.
+    z.object({ intent: z.literal("dismiss-welcome") }),
     // The fidelity programme's congratulations were shown (issue 16).
     z.object({ intent: z.literal("fidelity-seen"), programId: idField() }),
     z.object({

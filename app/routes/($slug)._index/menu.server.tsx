@@ -5,6 +5,7 @@ import { displayLocale, formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY } fro
 import { LINE_NOTES_MAX } from "../../../contract/limits";
 import { chosenOptions, type ItemFormState } from "~/components/menu/item-form";
 import type { PizzaFormError } from "~/components/menu/PizzaDialog";
+import type { ClosedNotice, StoreNotice, WelcomeNotice } from "~/components/menu/ClosedStoreDialog";
 import { applyPizzaStep, pizzaIsComplete, pizzaStateFromParams, pizzaStateToParams, presentPizzaModal } from "~/components/menu/pizza/steps.server";
 import { Banners, CartButton, CategoryNav, ExtrasList, FidelityCard, MenuSearch, MenuSectionList, Promotions, SmartBanner, StoreStatus, VoucherNotice } from "~/components/static.server";
 import { unreachable } from "~/lib/api.server";
@@ -119,9 +120,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = statusNow ? describeOperationStatus(statusNow, timezone, language, t) : null;
   const { itemModal, pizzaModal } = dialog;
   // The closed-store (or schedule-only) notice, once per closure: dismissing it is remembered.
-  const closedNotice =
+  const closedNotice: ClosedNotice | null =
     statusNow && (!statusNow.open || statusNow.schedule_only) && !itemModal && !pizzaModal
       ? {
+          kind: "closed",
           scheduleOnly: statusNow.schedule_only,
           untilFurtherNotice,
           key: statusNow.next_opening_at ?? (statusNow.schedule_only ? "schedule-only" : "closed"),
@@ -131,7 +133,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       : null;
 
-  const unseenNotice = closedNotice && session.get("closedNoticeSeen") !== closedNotice.key ? closedNotice : null;
+  const unseenClosed = closedNotice && session.get("closedNoticeSeen") !== closedNotice.key ? closedNotice : null;
+  // The store's welcome (show_welcome_modal), once per visitor, over the menu only, after the
+  // closed-store notice (decision 033).
+  const welcome: WelcomeNotice | null =
+    merchant.generalSettings?.show_welcome_modal && !session.get("welcomeSeen") && !itemModal && !pizzaModal && !unseenClosed
+      ? { kind: "welcome", name, description: info?.merchant.description || null, logo: logo?.small ?? null }
+      : null;
+  const unseenNotice: StoreNotice | null = unseenClosed ?? welcome;
   // The fidelity congratulations, over the menu only and after the closed-store notice.
   const fidelity = fidelityRead.fidelity;
   const congratulate = fidelity?.congratulate && !itemModal && !pizzaModal && !unseenNotice ? fidelity : null;
@@ -262,6 +271,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (intent.intent) {
     case "dismiss-closed-notice":
       session.set("closedNoticeSeen", intent.key);
+      return redirect(withoutModal(url));
+    case "dismiss-welcome":
+      session.set("welcomeSeen", true);
       return redirect(withoutModal(url));
     case "dismiss-smart-banner":
       closeSmartBanner(session);

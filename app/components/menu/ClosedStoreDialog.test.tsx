@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { Outlet } from "@remix-run/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { MerchantLayoutData } from "~/lib/merchant-view";
+import { ClosedStoreDialog, type ClosedNotice, type WelcomeNotice } from "./ClosedStoreDialog";
+import { postedFields, renderIn } from "../../../tests/support/render";
+
+afterEach(cleanup);
+
+const layout = {
+  merchant: { slug: "sabor-da-casa-salvador", base: "/sabor-da-casa-salvador", home: "/sabor-da-casa-salvador", language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
+} as unknown as MerchantLayoutData;
+
+/** `page` in the merchant layout; the menu's action records what was posted. */
+function renderAt(page: ReactNode, language: "pt-BR" | "es" = "pt-BR") {
+  const posted: Record<string, string>[] = [];
+  const Stub = createRemixStub([
+    {
+      id: "routes/($slug)",
+      path: "/:slug",
+      loader: () => layout,
+      Component: Outlet,
+      children: [
+        {
+          index: true,
+          Component: () => <>{page}</>,
+          action: async ({ request }) => {
+            posted.push(await postedFields(request));
+            return null;
+          },
+        },
+      ],
+    },
+  ]);
+  renderIn(language, <Stub initialEntries={["/sabor-da-casa-salvador"]} />);
+  return posted;
+}
+
+const welcome: WelcomeNotice = {
+  kind: "welcome",
+  name: "Sabor da Casa Salvador",
+  description: "Comida caseira com um toque baiano, aberta também aos domingos.",
+  logo: null,
+};
+
+const closed: ClosedNotice = {
+  kind: "closed",
+  scheduleOnly: true,
+  untilFurtherNotice: false,
+  key: "schedule-only",
+  nextOpening: null,
+  otherStores: null,
+};
+
+describe("the store's welcome", () => {
+  it("greets by the store's name with its description, and its one way on is a plain form", async () => {
+    renderAt(<ClosedStoreDialog notice={welcome} closeHref="/sabor-da-casa-salvador" />);
+    const dialog = await screen.findByRole("dialog", { name: "Boas-vindas ao cardápio de Sabor da Casa Salvador" });
+    expect(within(dialog).getByText(welcome.description!)).toBeTruthy();
+    expect(within(dialog).getByText("Escolha seus pratos no cardápio e monte seu pedido.")).toBeTruthy();
+    // Nothing about a closed store, no scheduling link.
+    expect(within(dialog).queryByText(/fechada|agendados/)).toBeNull();
+    expect(within(dialog).queryByRole("link")).toBeNull();
+    for (const form of dialog.querySelectorAll("form")) {
+      expect(form.getAttribute("method")).toBe("post");
+      expect((form.querySelector('input[name="intent"]') as HTMLInputElement).value).toBe("dismiss-welcome");
+      expect(form.querySelector('input[name="key"]')).toBeNull();
+    }
+  });
+
+  it("in Spanish", async () => {
+    renderAt(<ClosedStoreDialog notice={{ ...welcome, name: "La Brasa", description: null }} closeHref="/la-brasa" />, "es");
+    const dialog = await screen.findByRole("dialog", { name: "Te damos la bienvenida al menú de La Brasa" });
+    expect(within(dialog).getByRole("button", { name: "Ver menú" })).toBeTruthy();
+  });
+
+  it("posts that it was closed, with its button or with Escape", async () => {
+    const posted = renderAt(<ClosedStoreDialog notice={welcome} closeHref="/sabor-da-casa-salvador" />);
+    const dialog = await screen.findByRole("dialog");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));
+    await waitFor(() => expect(posted).toEqual([{ intent: "dismiss-welcome" }]));
+    await act(async () => fireEvent(dialog, new Event("cancel", { cancelable: true })));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({ intent: "dismiss-welcome" });
+  });
+});
+
+describe("the schedule-only notice", () => {
+  it("says so, links to choosing a time, and remembers its closure by key", async () => {
+    const posted = renderAt(<ClosedStoreDialog notice={closed} closeHref="/sabor-da-casa-salvador" />);
+    const dialog = await screen.findByRole("dialog", { name: "Pedidos somente agendados" });
+    expect(within(dialog).getByRole("link", { name: "Escolher horário" }).getAttribute("href")).toBe("/sabor-da-casa-salvador/scheduling");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));
+    await waitFor(() => expect(posted).toEqual([{ intent: "dismiss-closed-notice", key: "schedule-only" }]));
+  });
+});
