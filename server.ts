@@ -5,7 +5,9 @@ import { CLIENT_SECRET_HEADER } from "./contract";
 import { apiFetcher, CLIENT_IP_HEADER, createApiClient, RATE_LIMIT_RETRY_SECONDS, withTimeout, type ApiClient } from "~/lib/api.server";
 import { createCartService } from "~/lib/cart.server";
 import { hasClient, logOut, sessionMaxAge } from "~/lib/client-session.server";
+import { thirdPartyAnalytics } from "~/lib/analytics.server";
 import { createConfigCache } from "~/lib/config-cache.server";
+import type { DocumentHtml } from "~/lib/document-html";
 import { parseEnv, type Env } from "~/lib/env.server";
 import { resolveLanguage, resources, translationFileResponse } from "~/lib/i18n.server";
 import { createMerchantLoader } from "~/lib/merchant.server";
@@ -222,6 +224,7 @@ export default {
     const cart = merchant && merchantSlug && session ? createCartService(api, merchantSlug, merchant.accessToken, session) : null;
 
     const nonce = createNonce();
+    const documentHtml: DocumentHtml = {};
     const response = await handleRemixRequest(remixRequest, {
       env,
       nonce,
@@ -237,7 +240,8 @@ export default {
       accessToken: () => (refusal ? null : merchant?.accessToken()) ?? Promise.resolve(null),
       cart: refusal ? null : cart,
       dataRequest,
-      documentHtml: {},
+      documentHtml,
+      waitUntil: (promise) => ctx.waitUntil(promise),
     });
 
     // A stored token the API refused (configuration from the cache never tests it): renew it on the
@@ -262,7 +266,8 @@ export default {
     if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const html = headers.get("Content-Type")?.startsWith("text/html") ?? false;
     if (html) {
-      headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+      // The merchant's analytics widen the policy only on a page that loads them (decision 032).
+      headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, thirdPartyAnalytics(documentHtml.analytics)));
       // Asks Chromium for the colour hint, so "system" mode renders dark on the server too.
       headers.set("Accept-CH", "Sec-CH-Prefers-Color-Scheme");
       headers.append("Vary", "Sec-CH-Prefers-Color-Scheme");

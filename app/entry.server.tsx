@@ -1,5 +1,6 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
+import { analyticsAllowedOn, analyticsScript, analyticsTags } from "~/lib/analytics.server";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { DocumentHtmlContext } from "~/lib/document-html";
@@ -12,8 +13,8 @@ const ALL_TRANSLATIONS = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) =
 
 /**
  * Remix's default Cloudflare entry, plus the per-response nonce of server.ts's Content-Security-Policy,
- * the document-only HTML of the loaders (~/lib/document-html) and the code asked for after the
- * first paint (~/lib/scripts-after-paint.server).
+ * the document-only HTML of the loaders (~/lib/document-html), the code asked for after the
+ * first paint (~/lib/scripts-after-paint.server) and the merchant's analytics (decision 032).
  */
 export default async function handleRequest(
   request: Request,
@@ -23,6 +24,12 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { nonce } = loadContext;
+  // The merchant's GA4 and pixel on a page of the store that renders (not an error), never where a
+  // card or a PIX is handled. The bootstrap is the one the layout already loaded (memoised).
+  const routeIds = remixContext.staticHandlerContext.matches.map((match) => match.route.id);
+  const merchant = responseStatusCode < 300 && analyticsAllowedOn(routeIds) ? await loadContext.loadMerchant().catch(() => null) : null;
+  const analytics = analyticsTags(merchant?.analyticsSettings);
+  if (analytics) loadContext.documentHtml.analytics = analytics;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
@@ -43,5 +50,6 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(body.pipeThrough(scriptsAfterFirstPaint(nonce)), { headers: responseHeaders, status: responseStatusCode });
+  const tail = analytics ? [analyticsScript(analytics)] : [];
+  return new Response(body.pipeThrough(scriptsAfterFirstPaint(nonce, tail)), { headers: responseHeaders, status: responseStatusCode });
 }

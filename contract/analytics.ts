@@ -4,7 +4,7 @@ import type { AnalyticsSettings } from "./settings";
 
 /*
  * Server-side conversion events of the merchant's Facebook pixel (issue 17, customer spec §7
- * `POST /{slug}/facebook_pixel`, decision 033). The storefront sends them; the API records each
+ * `POST /{slug}/facebook_pixel`, decision 032). The storefront sends them; the API records each
  * once per event id (it would forward them to Facebook's conversions API).
  */
 
@@ -48,7 +48,8 @@ export const facebookEventParamsSchema = z.strictObject({
 export type FacebookEventParams = z.infer<typeof facebookEventParamsSchema>;
 
 /** The `_fbp` / `_fbc` cookies of Facebook's pixel: `fb.{subdomain index}.{time}.{random or click id}`. */
-const fbCookieSchema = z.string().max(500).regex(/^fb\.\d\.\d{10,16}\.[\w-]+$/);
+export const FB_COOKIE_PATTERN = /^fb\.\d\.\d{10,16}\.[\w-]+$/;
+const fbCookieSchema = z.string().max(500).regex(FB_COOKIE_PATTERN);
 
 /** `POST /{slug}/facebook_pixel` (customer spec §7): 204 when recorded (or already recorded under this id). */
 export const facebookPixelEventRequestSchema = z.strictObject({

@@ -81,7 +81,7 @@ export const errorCodes = [
   "SCHEDULE_UNAVAILABLE",
   /** 422: the store only takes scheduled orders and the cart has no time. */
   "SCHEDULE_REQUIRED",
-  // analytics (contract/analytics.ts, decision 033)
+  // analytics (contract/analytics.ts, decision 032)
   /** 422: no pixel of the merchant with the conversions API takes this event (its flag is off). */
   "EVENT_NOT_ENABLED",
 ] as const;

@@ -30,7 +30,7 @@ export async function expireUnpaidPixOrders(env: Pick<Bindings, "DB">, now: Date
   return expireOverduePix(env.DB, now);
 }
 
-/** Conversion events older than this (seconds, 7 days) are past Facebook's window for them (decision 033). */
+/** Conversion events older than this (seconds, 7 days) are past Facebook's window for them (decision 032). */
 export const CONVERSION_EVENT_SECONDS = 604_800;
 
 /** Deletes recorded conversion events older than CONVERSION_EVENT_SECONDS (the hourly cron). */

@@ -14,6 +14,11 @@ export type DocumentHtml = {
   structuredData?: string;
   /** The static parts of the page by hash (`StaticHtml` below): their HTML is in the document only. */
   parts?: Record<string, string>;
+  /**
+   * The merchant's GA4 and pixel ids this document loads (decision 032): entry.server writes their
+   * inline script after the body, server.ts widens the page's CSP for them. Absent: none.
+   */
+  analytics?: { ga4: string[]; pixels: string[] };
 };
 
 export const DocumentHtmlContext = createContext<DocumentHtml>({});

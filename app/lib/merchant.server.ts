@@ -1,4 +1,5 @@
 import type {
+  AnalyticsSettings,
   GeneralInformations,
   GeneralSettings,
   SlugType,
@@ -26,6 +27,8 @@ export interface MerchantBootstrap {
   generalSettings: GeneralSettings | null;
   generalInformations: GeneralInformations | null;
   tropicalization: Tropicalization;
+  /** The merchant's GA4 and Facebook pixels (issue 17, decision 032); null when the read failed. */
+  analyticsSettings: AnalyticsSettings | null;
 }
 
 /** Renew the token a minute before the API would refuse it. */
@@ -33,7 +36,7 @@ const TOKEN_RENEWAL_MARGIN_MS = 60_000;
 
 /**
  * Per-request access to one merchant: its access token (once per visitor, kept in the session)
- * and its bootstrap (slug type, stylizations, settings, information, tropicalization in
+ * and its bootstrap (slug type, stylizations, settings, information, tropicalization, analytics in
  * parallel, each allowed to fail on its own). Both are memoised, so the layout and the page can
  * ask at the same time and the page's own reads start as soon as the token is known: one
  * round trip of parallel reads per page.
@@ -70,6 +73,7 @@ export function createMerchantLoader(api: ApiClient, slug: string, customDomain:
       api.read("general_settings", slug, accessToken),
       api.read("general_informations", slug, accessToken),
       api.read("tropicalizations", slug, accessToken),
+      api.read("analytics_settings", slug, accessToken),
     ]);
 
   async function load(): Promise<MerchantBootstrap | null> {
@@ -84,7 +88,7 @@ export function createMerchantLoader(api: ApiClient, slug: string, customDomain:
       if (!access) return null;
       reads = await readAll(access.token);
     }
-    const [slugType, stylizations, generalSettings, generalInformations, tropicalization] = reads;
+    const [slugType, stylizations, generalSettings, generalInformations, tropicalization, analyticsSettings] = reads;
     return {
       slug,
       customDomain,
@@ -94,6 +98,7 @@ export function createMerchantLoader(api: ApiClient, slug: string, customDomain:
       generalSettings,
       generalInformations,
       tropicalization: tropicalization ?? DEFAULT_TROPICALIZATION,
+      analyticsSettings,
     };
   }
 

@@ -9,6 +9,7 @@ import {
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type * as z from "zod";
 import { displayLocale, formatMoney } from "../../contract/formats/money";
+import { leaveAnalyticsBehind } from "./analytics.server";
 import { unreachable, type ApiClient, type ApiResult } from "./api.server";
 import { clientGone, currentClient } from "./client-session.server";
 import { i18nServer, resolveLanguage } from "./i18n.server";
@@ -148,6 +149,8 @@ export async function paymentPage(context: AppLoadContext, request: Request) {
   if (!slug || !session) throw respond(null, { status: 404 });
   const merchant = await context.loadMerchant().catch(unreachable);
   if (!merchant) throw respond(null, { status: 404 });
+  // No analytics script where the card or PIX is paid (decision 032).
+  if (request.method === "GET") await leaveAnalyticsBehind(context, request);
   const base: MerchantBase = { slug, customDomain: context.customDomain };
   const url = new URL(request.url);
   const orderId = orderIdParam(url.searchParams.get("order"));

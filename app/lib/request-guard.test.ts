@@ -54,3 +54,36 @@ it("the policy carries the nonce and forbids framing by others, base and plugins
   expect(policy).toContain("base-uri 'none'");
   expect(policy).toContain("object-src 'none'");
 });
+
+describe("the policy with the merchant's analytics (decision 032)", () => {
+  const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
+
+  it("is strict without analytics: scripts and connections of this origin only", () => {
+    for (const policy of [contentSecurityPolicy("abc"), contentSecurityPolicy("abc", { ga4: false, facebookPixel: false })]) {
+      expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-abc'");
+      expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
+      expect(policy).not.toMatch(/google|facebook/);
+    }
+  });
+
+  it("allows Google's tag and collectors for GA4 only", () => {
+    const policy = contentSecurityPolicy("abc", { ga4: true, facebookPixel: false });
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-abc' https://www.googletagmanager.com");
+    expect(directive(policy, "connect-src")).toBe(
+      "connect-src 'self' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
+    );
+    expect(policy).not.toContain("facebook");
+  });
+
+  it("allows Facebook's pixel for a pixel only, and both origins once each with both", () => {
+    const pixel = contentSecurityPolicy("abc", { ga4: false, facebookPixel: true });
+    expect(directive(pixel, "script-src")).toBe("script-src 'self' 'nonce-abc' https://connect.facebook.net");
+    expect(directive(pixel, "connect-src")).toBe("connect-src 'self' https://www.facebook.com https://connect.facebook.net");
+    expect(pixel).not.toContain("google");
+    const both = contentSecurityPolicy("abc", { ga4: true, facebookPixel: true });
+    expect(directive(both, "script-src")).toBe("script-src 'self' 'nonce-abc' https://www.googletagmanager.com https://connect.facebook.net");
+    expect(directive(both, "connect-src")?.match(/googletagmanager/g)).toHaveLength(1);
+    // Everything else stays as strict as without analytics.
+    expect(both.replace(/; (script|connect)-src [^;]+/g, "")).toBe(contentSecurityPolicy("abc").replace(/; (script|connect)-src [^;]+/g, ""));
+  });
+});

@@ -56,18 +56,48 @@ export function publicOrigin(url: URL, appHosts: readonly string[], customDomain
   return `${url.protocol}//${appHosts[0] ?? url.hostname}${port}`;
 }
 
-/** Content-Security-Policy of an HTML page whose inline scripts and styles carry `nonce`. */
-export function contentSecurityPolicy(nonce: string): string {
+/** Third-party analytics a page loads (decision 032): only then does its policy name their origins. */
+export interface ThirdPartyAnalytics {
+  ga4: boolean;
+  facebookPixel: boolean;
+}
+
+/**
+ * Where GA4's gtag.js and Facebook's fbevents.js come from and send to (Google's and Meta's
+ * published lists). Images are any https host already (merchant logos), so their beacons need no
+ * entry in img-src.
+ */
+export const ANALYTICS_ORIGINS = {
+  ga4: {
+    script: ["https://www.googletagmanager.com"],
+    connect: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+  },
+  facebookPixel: {
+    script: ["https://connect.facebook.net"],
+    connect: ["https://www.facebook.com", "https://connect.facebook.net"],
+  },
+} as const;
+
+const NO_ANALYTICS: ThirdPartyAnalytics = { ga4: false, facebookPixel: false };
+
+/**
+ * Content-Security-Policy of an HTML page whose inline scripts and styles carry `nonce`. Only a
+ * page that loads the merchant's analytics allows their origins (and only those it loads).
+ */
+export function contentSecurityPolicy(nonce: string, analytics: ThirdPartyAnalytics = NO_ANALYTICS): string {
+  const loaded = (["ga4", "facebookPixel"] as const).filter((name) => analytics[name]).map((name) => ANALYTICS_ORIGINS[name]);
+  const scriptOrigins = [...new Set(loaded.flatMap((origins) => origins.script))];
+  const connectOrigins = [...new Set(loaded.flatMap((origins) => origins.connect))];
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    [`script-src 'self' 'nonce-${nonce}'`, ...scriptOrigins].join(" "),
     `style-src 'self' 'nonce-${nonce}'`,
     // React's style={{…}} props become style attributes; they cannot run code.
     "style-src-attr 'unsafe-inline'",
     // Merchant logos and banners may live on any https image host of the API.
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(" "),
     "manifest-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'none'",

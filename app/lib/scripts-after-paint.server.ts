@@ -14,12 +14,14 @@ const LATER = "x-later-";
 
 const ACTIVATE = `(function(s){s.remove();function go(){document.querySelectorAll('link[rel^="${LATER}"]').forEach(function(l){l.rel=l.rel.slice(${LATER.length})});document.querySelectorAll('script[type="${LATER}module"]').forEach(function(e){var p=e.parentNode,n=e.nextSibling;p.removeChild(e);e.type="module";p.insertBefore(e,n)})}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript)`;
 
-export function scriptsAfterFirstPaint(nonce: string): TransformStream<Uint8Array, Uint8Array> {
+/** `tail`: other inline scripts of the server for the end of the body (the merchant's analytics, decision 032). */
+export function scriptsAfterFirstPaint(nonce: string, tail: string[] = []): TransformStream<Uint8Array, Uint8Array> {
+  const tailHtml = tail.map((script) => `<script nonce="${nonce}">${script}</script>`).join("");
   const replacements: Array<[string, string]> = [
     ['<link rel="modulepreload"', `<link rel="${LATER}modulepreload"`],
     ['<link rel="preload" as="fetch"', `<link rel="${LATER}preload" as="fetch"`],
     [`<script nonce="${nonce}" type="module" async="">`, `<script nonce="${nonce}" type="${LATER}module" async="">`],
-    ["</body>", `<script nonce="${nonce}">${ACTIVATE}</script></body>`],
+    ["</body>", `<script nonce="${nonce}">${ACTIVATE}</script>${tailHtml}</body>`],
   ];
   const rewrite = (text: string) => replacements.reduce((result, [from, to]) => result.replaceAll(from, to), text);
   const decoder = new TextDecoder();

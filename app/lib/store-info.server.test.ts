@@ -88,6 +88,7 @@ function bootstrap(overrides: Partial<MerchantBootstrap> = {}): MerchantBootstra
     generalSettings: null,
     generalInformations: info(),
     tropicalization: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: "America/Sao_Paulo" },
+    analyticsSettings: null,
     ...overrides,
   };
 }

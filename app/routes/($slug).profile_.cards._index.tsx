@@ -3,6 +3,7 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod";
 import { AccountListHead } from "~/components/profile/AccountListHead";
+import { leaveAnalyticsBehind } from "~/lib/analytics.server";
 import { useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { hostedPageHref, presentCards } from "~/lib/profile-view";
@@ -18,6 +19,7 @@ const cardIntentSchema = z.discriminatedUnion("intent", [
 
 /** The customer's saved cards, the last used first (spec §4); `?delete={guid}` asks to confirm removing one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await leaveAnalyticsBehind(context, request);
   const page = await accountPage(context, request);
   const cards = mustRead(context, request, await context.api.listCards(page.slug, page.client.token, page.client.id));
   const deleting = new URL(request.url).searchParams.get("delete");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { type Order, type OrderStatus, orderResponseSchema, type Table, type TableStatus, tableResponseSchema } from "../../contract";
+import { type ConversionEvent, conversionEventListResponseSchema, type Order, type OrderStatus, orderResponseSchema, type Table, type TableStatus, tableResponseSchema } from "../../contract";
 
 /*
  * The merchant side of orders in end-to-end tests (issue 14): the storefront's /_admin/*
@@ -44,4 +44,12 @@ export async function setTableStatus(request: APIRequestContext, id: number, sta
   const text = await response.text();
   expect(response.status(), `POST /_admin/tables/${id}/status: ${text}`).toBe(200);
   return tableResponseSchema.parse(JSON.parse(text)).data;
+}
+
+/** The conversion events the API recorded for the store's pixel (issue 17, decision 032), newest first. */
+export async function conversionEvents(request: APIRequestContext, slug: string): Promise<ConversionEvent[]> {
+  const response = await request.get(`/_admin/conversion_events?slug=${encodeURIComponent(slug)}&limit=100`, { headers: { Authorization: `Bearer ${key()}` } });
+  const text = await response.text();
+  expect(response.status(), `GET /_admin/conversion_events: ${text}`).toBe(200);
+  return conversionEventListResponseSchema.parse(JSON.parse(text)).data;
 }

@@ -28,7 +28,7 @@ import {
  * Test fixtures on purpose:
  * - sabor-da-casa-recife is closed until further notice (operation_times: []);
  * - sabor-da-casa-porto-alegre is takeout only (delivery disabled), and the only demo merchant with
- *   analytics (GA4 and a Facebook pixel with conversions, decision 033);
+ *   analytics (GA4 and a Facebook pixel with conversions, decision 032);
  * - sabor-da-casa-florianopolis is not listed (store.visible false, opening soon);
  * - sabor-da-casa-salvador has no brand colours and no logo (default theme).
  */
@@ -338,7 +338,7 @@ interface StoreSpec {
   specials: ItemSpec[];
   /** Takes scheduled orders only (issue 17: Belo Horizonte, the demo of a schedule-only store). */
   scheduleOnly?: boolean;
-  /** The merchant's GA4 and pixel (issue 17: Porto Alegre, decision 033); none by default. */
+  /** The merchant's GA4 and pixel (issue 17: Porto Alegre, decision 032); none by default. */
   analytics?: AnalyticsSettings;
 }
 

@@ -152,7 +152,7 @@ describe("demo merchants", () => {
       expectParses(tableOrderSettingsSchema, m.table_order_settings, "table_order_settings");
       expectParses(analyticsSettingsSchema, m.analytics_settings, "analytics_settings");
       expectParses(deliveryAreasSchema.nullable(), m.delivery_areas, "delivery_areas");
-      // Only Porto Alegre has analytics (decision 033): the demo of GA4 and a pixel with conversions.
+      // Only Porto Alegre has analytics (decision 032): the demo of GA4 and a pixel with conversions.
       if (m.slug === "sabor-da-casa-porto-alegre") {
         expect(m.analytics_settings.ga4).toEqual([{ google_analytics_id: "G-COMANDA0001" }]);
         expect(m.analytics_settings.facebook).toMatchObject([{ facebook_pixel_id: "100000000000001", facebook_api_conversion_enabled: true, add_to_cart: true, purchase: true }]);

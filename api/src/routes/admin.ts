@@ -173,7 +173,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return reply(c, tableResponseSchema, { data: toTable(fresh, tableOrderSettings.modality ?? 1, await sittingClients(d1, fresh), null) });
   })
 
-  // The conversion events recorded for a merchant's pixel (issue 17, decision 033), newest first.
+  // The conversion events recorded for a merchant's pixel (issue 17, decision 032), newest first.
   .get(
     "/conversion_events",
     validateQuery(z.object({ slug: z.string().min(1).max(80), limit: z.coerce.number().int().min(1).max(100).default(20) })),

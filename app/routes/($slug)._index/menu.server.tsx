@@ -8,6 +8,7 @@ import type { PizzaFormError } from "~/components/menu/PizzaDialog";
 import type { ClosedNotice, StoreNotice, WelcomeNotice } from "~/components/menu/ClosedStoreDialog";
 import { applyPizzaStep, pizzaIsComplete, pizzaStateFromParams, pizzaStateToParams, presentPizzaModal } from "~/components/menu/pizza/steps.server";
 import { Banners, CartButton, CategoryNav, ExtrasList, FidelityCard, MenuSearch, MenuSectionList, Promotions, SmartBanner, StoreStatus, VoucherNotice } from "~/components/static.server";
+import { addedItemParams, addedPizzaParams, trackConversion } from "~/lib/analytics.server";
 import { unreachable } from "~/lib/api.server";
 import type { CartService } from "~/lib/cart.server";
 import { cartErrorKey, isCartWideRefusal, refusalStatus } from "~/lib/cart-messages";
@@ -286,7 +287,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "pizza-step":
     case "add-pizza":
-      return pizzaAction(context, slug, cart, url, form, submission);
+      return pizzaAction(context, slug, cart, url, form, submission, request);
     case "add-item": {
       const itemForm = {
         itemId: intent.itemId,
@@ -313,6 +314,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
       if (added.ok) {
         session.flash("notice", "cart.added");
+        // The pixel's AddToCart, sent by the server after the response (decision 032).
+        trackConversion(context, request, "AddToCart", () => addedItemParams(added.data, { itemId: intent.itemId, optionIds: intent.options, quantity: intent.quantity }));
         await applyLinkedVoucher(context, added.data.guid);
         return redirect(withoutModal(url));
       }
@@ -340,6 +343,7 @@ async function pizzaAction(
   url: URL,
   form: FormData,
   submission: Submission<MenuIntent, string[]> & { status: "success" },
+  request: Request,
 ) {
   const intent = submission.value.intent;
   const fail = (pizzaForm: PizzaFormError, status: number) => respond({ reply: submission.reply(), itemForm: null, pizzaForm } satisfies MenuActionData, { status });
@@ -373,6 +377,7 @@ async function pizzaAction(
     return fail({ error }, refusalStatus(added.status));
   }
   context.session!.flash("notice", "cart.added");
+  trackConversion(context, request, "AddToCart", () => addedPizzaParams(added.data, { pizzaId: pizza.id, sizeId: final.state.sizeId, quantity: final.state.quantity }));
   await applyLinkedVoucher(context, added.data.guid);
   return redirect(withoutModal(url));
 }

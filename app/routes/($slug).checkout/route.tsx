@@ -5,6 +5,7 @@ import type { CartAddressInput, Order, OrderPaymentRequest } from "../../../cont
 import { displayLocale, formatMoney } from "../../../contract/formats/money";
 import { CheckoutPage } from "~/components/checkout/CheckoutPage";
 import { fillFromLookup, fieldsOfValues } from "~/lib/address-form";
+import { leaveAnalyticsBehind, purchaseParams, trackConversion } from "~/lib/analytics.server";
 import { unreachable } from "~/lib/api.server";
 import { refusalStatus } from "~/lib/cart-messages";
 import {
@@ -39,6 +40,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formD
   formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 500) ? false : defaultShouldRevalidate;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  await leaveAnalyticsBehind(context, request);
   const { language: _language, currency: _currency, ...page } = await loadCheckout(context, request);
   // Loyalty (issue 16): the discount each payment campaign gives this cart, priced by the API.
   const locale = displayLocale(_language as Language, page.country);
@@ -212,7 +214,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     client: { name: value.name, phone: phoneFromNational(page.country, value.phone) },
   });
 
-  if (placed.ok) return onward(placed.data, page.language);
+  if (placed.ok) {
+    // The pixel's Purchase, sent by the server after the response (decision 032).
+    trackConversion(context, request, "Purchase", () => purchaseParams(placed.data));
+    return onward(placed.data, page.language);
+  }
 
   const { error } = placed;
   switch (error.code) {

@@ -1,0 +1,322 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it, vi, type Mock } from "vitest";
+import { EVENT_ID_PATTERN, type AnalyticsSettings, type Cart, type FacebookPixelEventName, type Order } from "../../contract";
+import {
+  addedItemParams,
+  addedPizzaParams,
+  analyticsAllowedOn,
+  analyticsScript,
+  analyticsTags,
+  facebookCookies,
+  leaveAnalyticsBehind,
+  purchaseParams,
+  thirdPartyAnalytics,
+  trackConversion,
+} from "./analytics.server";
+
+const pixel = (id: string, conversions: boolean, flags: Partial<AnalyticsSettings["facebook"][number]> = {}): AnalyticsSettings["facebook"][number] => ({
+  facebook_pixel_id: id,
+  facebook_api_conversion_enabled: conversions,
+  add_payment_info: false,
+  add_to_cart: false,
+  initiate_checkout: false,
+  lead: false,
+  purchase: false,
+  remove_from_cart: false,
+  view_content: false,
+  ...flags,
+});
+const ga4 = (...ids: string[]) => ids.map((google_analytics_id) => ({ google_analytics_id }));
+
+describe("analyticsTags", () => {
+  it("is null when nothing is configured or the settings could not be read", () => {
+    expect(analyticsTags(null)).toBeNull();
+    expect(analyticsTags(undefined)).toBeNull();
+    expect(analyticsTags({ facebook: [], ga4: [] })).toBeNull();
+  });
+
+  it("keeps well-formed GA4 and pixel ids, once each, at most two of each", () => {
+    expect(analyticsTags({ facebook: [pixel("100000000000001", true)], ga4: ga4("G-COMANDA0001") })).toEqual({ ga4: ["G-COMANDA0001"], pixels: ["100000000000001"] });
+    expect(analyticsTags({ facebook: [], ga4: ga4(" g-abc1234 ", "G-ABC1234", "G-SECOND01", "G-THIRD001") })).toEqual({ ga4: ["G-ABC1234", "G-SECOND01"], pixels: [] });
+    expect(analyticsTags({ facebook: [pixel("1000000000000001", false), pixel("1000000000000001", true)], ga4: [] })).toEqual({ ga4: [], pixels: ["1000000000000001"] });
+  });
+
+  it("drops anything else: old Universal Analytics ids, markup, short or lettered pixel ids", () => {
+    const settings = { facebook: [pixel("123", true), pixel("10000000000000x1", true), pixel("</script><script>alert(1)</script>", true)], ga4: ga4("UA-12345-1", "G-</script>", "") };
+    expect(analyticsTags(settings)).toBeNull();
+  });
+
+  it("tells the policy which origins the page needs", () => {
+    expect(thirdPartyAnalytics(null)).toEqual({ ga4: false, facebookPixel: false });
+    expect(thirdPartyAnalytics({ ga4: ["G-ABC1234"], pixels: [] })).toEqual({ ga4: true, facebookPixel: false });
+    expect(thirdPartyAnalytics({ ga4: [], pixels: ["100000000000001"] })).toEqual({ ga4: false, facebookPixel: true });
+  });
+});
+
+describe("analyticsAllowedOn: never where a card or a PIX is handled", () => {
+  const page = (...ids: string[]) => ["root", "routes/($slug)", ...ids];
+  it("allows the store's pages", () => {
+    for (const id of ["routes/($slug)._index", "routes/($slug).cart", "routes/($slug).about", "routes/($slug).orders.$id", "routes/($slug).profile", "routes/($slug).profile_.addresses._index"]) {
+      expect(analyticsAllowedOn(page(id)), id).toBe(true);
+    }
+  });
+  it("refuses the checkout, the payment pages, the gateway and the saved cards", () => {
+    for (const id of ["routes/($slug).checkout", "routes/($slug).payments.card", "routes/($slug).payments.repayment", "routes/($slug).gateway", "routes/($slug).profile_.cards._index", "routes/($slug).profile_.cards.return"]) {
+      expect(analyticsAllowedOn(page(id)), id).toBe(false);
+    }
+  });
+  it("refuses a page outside a store (the landing's layout has no merchant either way)", () => {
+    expect(analyticsAllowedOn(["root"])).toBe(false);
+  });
+});
+
+/** Runs the inline script against a stand-in window and document, with timers driven by the test. */
+function runScript(tags: { ga4: string[]; pixels: string[] }, options: { readyState?: string; scrollRestoration?: string; idle?: boolean } = {}) {
+  const appended: Array<{ src: string; async: boolean }> = [];
+  const listeners: Record<string, () => void> = {};
+  const timers: Array<() => void> = [];
+  const history = { scrollRestoration: options.scrollRestoration ?? "auto" };
+  const current = { remove: vi.fn() };
+  const window: Record<string, unknown> = {
+    history,
+    addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
+    ...(options.idle === false ? {} : { requestIdleCallback: (callback: () => void, opts: { timeout: number }) => (expect(opts.timeout).toBeGreaterThan(0), timers.push(callback)) }),
+  };
+  const document = {
+    currentScript: current,
+    readyState: options.readyState ?? "loading",
+    head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+    createElement: (tag: string) => (expect(tag).toBe("script"), { src: "", async: false }),
+  };
+  new Function("window", "document", "setTimeout", analyticsScript(tags))(window, document, (callback: () => void) => timers.push(callback));
+  const tick = (times = 1) => {
+    for (let i = 0; i < times && timers.length > 0; i += 1) timers.shift()!();
+  };
+  return { appended, listeners, history, current, window, tick, timers };
+}
+
+describe("analyticsScript", () => {
+  it("removes itself at once, then waits for the load and for hydration before adding anything", () => {
+    const run = runScript({ ga4: ["G-COMANDA0001"], pixels: ["100000000000001"] }, { scrollRestoration: "manual" });
+    expect(run.current.remove).toHaveBeenCalled();
+    // A reload keeps the entry's "manual": set back, so that only this page's hydration sets it again.
+    expect(run.history.scrollRestoration).toBe("auto");
+    expect(run.timers).toHaveLength(0);
+    run.listeners.load!();
+    run.tick(20);
+    expect(run.appended).toEqual([]);
+    expect(run.timers).toHaveLength(1);
+
+    run.history.scrollRestoration = "manual"; // Remix's <ScrollRestoration> effect: the page has hydrated.
+    run.tick(); // the check
+    expect(run.appended).toEqual([]);
+    run.tick(); // the idle moment
+    expect(run.appended.map((script) => script.src)).toEqual([
+      "https://www.googletagmanager.com/gtag/js?id=G-COMANDA0001",
+      "https://connect.facebook.net/en_US/fbevents.js",
+    ]);
+    expect(run.appended.every((script) => script.async)).toBe(true);
+    const layer = (run.window.dataLayer as IArguments[]).map((entry) => Array.from(entry));
+    expect(layer[0]![0]).toBe("js");
+    expect(layer.slice(1)).toEqual([["config", "G-COMANDA0001"]]);
+    const queue = (run.window.fbq as { queue: IArguments[] }).queue.map((entry) => Array.from(entry));
+    expect(queue[0]).toEqual(["init", "100000000000001"]);
+    expect(queue[1]!.slice(0, 3)).toEqual(["track", "PageView", {}]);
+    expect((queue[1]![3] as { eventID: string }).eventID).toMatch(/^\d{13}\.[0-9a-z]{1,10}$/);
+    expect(run.timers).toHaveLength(0);
+  });
+
+  it("loads gtag.js once for two GA4 ids and configures both; no pixel, no fbevents.js", () => {
+    const run = runScript({ ga4: ["G-ONE00001", "G-TWO00002"], pixels: [] }, { readyState: "complete", idle: false });
+    run.history.scrollRestoration = "manual";
+    run.tick(3);
+    expect(run.appended.map((script) => script.src)).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-ONE00001"]);
+    expect((run.window.dataLayer as IArguments[]).slice(1).map((entry) => Array.from(entry))).toEqual([
+      ["config", "G-ONE00001"],
+      ["config", "G-TWO00002"],
+    ]);
+    expect(run.window.fbq).toBeUndefined();
+  });
+
+  it("gives up on a page that never hydrates (its texts could not load): nothing is added", () => {
+    const run = runScript({ ga4: [], pixels: ["100000000000001"] }, { readyState: "complete" });
+    run.tick(1000);
+    expect(run.appended).toEqual([]);
+    expect(run.timers).toHaveLength(0);
+  });
+
+  it("carries the ids as JSON that cannot close the script element", () => {
+    const script = analyticsScript({ ga4: ["G-</SCRIPT>"], pixels: [] });
+    expect(script).not.toContain("</");
+    expect(script).toContain('"g":["G-\\u003c/SCRIPT>"]');
+  });
+});
+
+describe("facebookCookies", () => {
+  const request = (cookie: string) => new Request("https://loja.test/", { headers: { Cookie: cookie } });
+  it("reads the pixel's _fbp and _fbc cookies", () => {
+    expect(facebookCookies(request("__session=abc; _fbp=fb.1.1764165600000.1116446470; _fbc=fb.1.1764165600000.IwAR2F4-dbP0l7"))).toEqual({
+      fbp: "fb.1.1764165600000.1116446470",
+      fbc: "fb.1.1764165600000.IwAR2F4-dbP0l7",
+    });
+  });
+  it("gives null for a missing or malformed cookie", () => {
+    expect(facebookCookies(new Request("https://loja.test/"))).toEqual({ fbp: null, fbc: null });
+    expect(facebookCookies(request("_fbp=; _fbc=<script>; x_fbp=fb.1.1764165600000.1"))).toEqual({ fbp: null, fbc: null });
+  });
+});
+
+const cartWith = (items: unknown[], pizzas: unknown[] = []) => ({ items, pizzas }) as unknown as Cart;
+
+describe("event data", () => {
+  it("AddToCart of an item: its line of the same options gives the price of the quantity added", () => {
+    const cart = cartWith([
+      { item_id: 10, options: [{ option_id: 1 }], unit_price: 2000 },
+      { item_id: 10, options: [{ option_id: 3 }, { option_id: 2 }], unit_price: 2500 },
+    ]);
+    expect(addedItemParams(cart, { itemId: 10, optionIds: [2, 3], quantity: 2 })).toEqual({
+      content_type: "product",
+      content_ids: ["item-10"],
+      contents: [{ id: "item-10", quantity: 2 }],
+      value: 5000,
+    });
+    // No such line (the cart changed meanwhile): no value rather than a wrong one.
+    expect(addedItemParams(cart, { itemId: 11, optionIds: [], quantity: 1 })).not.toHaveProperty("value");
+  });
+
+  it("AddToCart of a pizza: its line of the same size gives the price", () => {
+    const cart = cartWith([], [{ pizza_id: 5, size: { id: 50 }, unit_price: 6490 }]);
+    expect(addedPizzaParams(cart, { pizzaId: 5, sizeId: 50, quantity: 1 })).toEqual({ content_type: "product", content_ids: ["pizza-5"], contents: [{ id: "pizza-5", quantity: 1 }], value: 6490 });
+  });
+
+  it("Purchase: the order's total, id and lines", () => {
+    const order = {
+      id: 42,
+      items: [
+        { item_id: 10, quantity: 2 },
+        { item_id: 10, quantity: 1 },
+      ],
+      pizzas: [{ pizza_id: 5, quantity: 1 }],
+      summary: { total: 12_990 },
+    } as unknown as Order;
+    expect(purchaseParams(order)).toEqual({
+      value: 12_990,
+      order_id: "42",
+      content_type: "product",
+      content_ids: ["item-10", "pizza-5"],
+      contents: [
+        { id: "item-10", quantity: 2 },
+        { id: "item-10", quantity: 1 },
+        { id: "pizza-5", quantity: 1 },
+      ],
+      num_items: 4,
+    });
+  });
+});
+
+describe("trackConversion", () => {
+  const CONVERTING: AnalyticsSettings = { facebook: [pixel("100000000000001", true, { add_to_cart: true, purchase: false })], ga4: [] };
+
+  function contextWith(settings: AnalyticsSettings | null, send: Mock = vi.fn(async (..._args: unknown[]) => ({ ok: true, data: null }))) {
+    const pending: Array<Promise<unknown>> = [];
+    const context = {
+      merchantSlug: "sabor-da-casa-porto-alegre",
+      loadMerchant: async () => ({ accessToken: "token-1", analyticsSettings: settings, tropicalization: { currency: "BRL" } }),
+      api: { send },
+      waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+    } as unknown as AppLoadContext;
+    return { context, send, settle: () => Promise.all(pending) };
+  }
+  const request = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: "_fbp=fb.1.1764165600000.1116446470" } });
+
+  it("posts the event after the response (waitUntil), with an id of time plus random, the currency and the cookies", async () => {
+    const { context, send, settle } = contextWith(CONVERTING);
+    const params = vi.fn(() => ({ value: 3290, content_ids: ["item-1"] }));
+    trackConversion(context, request, "AddToCart", params);
+    expect(send).not.toHaveBeenCalled();
+    await settle();
+    expect(send).toHaveBeenCalledTimes(1);
+    const [method, path, token, , body] = send.mock.calls[0]!;
+    expect([method, path, token]).toEqual(["POST", "/sabor-da-casa-porto-alegre/facebook_pixel", "token-1"]);
+    expect(body).toEqual({
+      event_id: expect.stringMatching(EVENT_ID_PATTERN),
+      event_name: "AddToCart",
+      event_params: { value: 3290, content_ids: ["item-1"], currency: "BRL" },
+      fbp: "fb.1.1764165600000.1116446470",
+      fbc: null,
+    });
+  });
+
+  it("sends nothing (and works out nothing) when no pixel with conversions takes the event", async () => {
+    const cases: Array<[AnalyticsSettings | null, FacebookPixelEventName]> = [
+      [CONVERTING, "Purchase"],
+      [{ facebook: [pixel("100000000000001", false, { add_to_cart: true })], ga4: [] }, "AddToCart"],
+      [null, "AddToCart"],
+    ];
+    for (const [settings, name] of cases) {
+      const { context, send, settle } = contextWith(settings);
+      const params = vi.fn(() => ({}));
+      trackConversion(context, request, name, params);
+      await settle();
+      expect(send).not.toHaveBeenCalled();
+      expect(params).not.toHaveBeenCalled();
+    }
+  });
+
+  it("only logs a refusal or a failure, never throws to the customer's request", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const refused = contextWith(CONVERTING, vi.fn(async () => ({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } })));
+    expect(() => trackConversion(refused.context, request, "AddToCart", () => ({}))).not.toThrow();
+    await refused.settle();
+    const failing = contextWith(CONVERTING, vi.fn(async () => Promise.reject(new Error("boom"))));
+    trackConversion(failing.context, request, "AddToCart", () => ({}));
+    await failing.settle();
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
+      "[analytics] AddToCart of sabor-da-casa-porto-alegre not recorded: 404 NOT_FOUND",
+      "[analytics] AddToCart of sabor-da-casa-porto-alegre not recorded: Error: boom",
+    ]);
+  });
+
+  it("without waitUntil (a test, another host) it still runs, on its own", async () => {
+    const send = vi.fn(async () => ({ ok: true, data: null }));
+    const context = {
+      merchantSlug: "loja",
+      loadMerchant: async () => ({ accessToken: "t", analyticsSettings: CONVERTING, tropicalization: { currency: "BRL" } }),
+      api: { send },
+    } as unknown as AppLoadContext;
+    trackConversion(context, request, "AddToCart", () => ({}));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("leaveAnalyticsBehind: a payment step is a document of its own", () => {
+  const WITH: AnalyticsSettings = { facebook: [pixel("100000000000001", false)], ga4: ga4("G-COMANDA0001") };
+  const contextOf = (settings: AnalyticsSettings | null, dataRequest = true) =>
+    ({ dataRequest, loadMerchant: async () => ({ analyticsSettings: settings }) }) as unknown as AppLoadContext;
+  const get = (path: string, referer?: string) => new Request(`https://loja.test${path}`, { headers: referer ? { Referer: `https://loja.test${referer}` } : {} });
+
+  it("turns a client-side navigation from the cart into the checkout into a document load", async () => {
+    const thrown = await leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data?_routes=routes%2F(%24slug).checkout", "/porto/cart")).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.headers.get("Location")).toBe("/porto/checkout");
+    expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
+    // Same on a custom domain, with the page's query, for the saved cards and the repayment.
+    for (const [path, to] of [
+      ["/checkout.data", "/checkout"],
+      ["/porto/profile/cards.data", "/porto/profile/cards"],
+      ["/porto/payments/repayment.data?order=7", "/porto/payments/repayment?order=7"],
+    ]) {
+      const redirect = (await leaveAnalyticsBehind(contextOf(WITH), get(path!, "/porto")).catch((error: unknown) => error)) as Response;
+      expect(redirect.headers.get("Location")).toBe(to);
+    }
+  });
+
+  it("lets through a document request, a revalidation of the payment page, and a merchant without analytics", async () => {
+    await expect(leaveAnalyticsBehind(contextOf(WITH, false), get("/porto/checkout", "/porto/cart"))).resolves.toBeUndefined();
+    await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/checkout"))).resolves.toBeUndefined();
+    await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/payments/repayment.data?order=7", "/porto/payments/repayment?order=7"))).resolves.toBeUndefined();
+    await expect(leaveAnalyticsBehind(contextOf({ facebook: [], ga4: [] }), get("/porto/checkout.data", "/porto/cart"))).resolves.toBeUndefined();
+    await expect(leaveAnalyticsBehind(contextOf(null), get("/porto/checkout.data", "/porto/cart"))).resolves.toBeUndefined();
+  });
+});
