@@ -340,6 +340,8 @@ interface StoreSpec {
   scheduleOnly?: boolean;
   /** The merchant's GA4 and pixel (issue 17: Porto Alegre, decision 032); none by default. */
   analytics?: AnalyticsSettings;
+  /** Greets a first-time visitor (show_welcome_modal, issue 17: Salvador, decision 033). */
+  welcomeModal?: boolean;
 }
 
 function merchantFor(spec: {
@@ -358,6 +360,7 @@ function merchantFor(spec: {
   specials: ItemSpec[];
   store: SeedMerchant["store"];
   scheduleOnly?: boolean;
+  welcomeModal?: boolean;
   analytics?: AnalyticsSettings;
 }): SeedMerchant {
   const taxId = cnpj(CNPJ_ROOT, spec.branch);
@@ -380,6 +383,7 @@ function merchantFor(spec: {
       slug_franchise: isStore ? FRANCHISE_SLUG : null,
       scheduling_enabled: true,
       schedule_only: spec.scheduleOnly ?? false,
+      show_welcome_modal: spec.welcomeModal ?? false,
       redirect_to_nearest_store: !isStore,
       pix_settings: { pix_type: "CNPJ", pix_value: onlyDigits(taxId), type: "STATIC" },
     }),
@@ -611,6 +615,7 @@ const stores: StoreSpec[] = [
     delivery: true,
     operation_times: week(STORE_HOURS, hours([0], "11:00", "15:00")),
     description: "Comida caseira com um toque baiano, aberta também aos domingos.",
+    welcomeModal: true,
     specials: regional(
       { name: "Moqueca baiana de peixe", description: "Peixe no dendê e leite de coco, com arroz, pirão e farofa.", price: money(44.9), image: "marmita", tags: ["típico"] },
       { name: "Bobó de camarão", description: "Creme de mandioca com camarão, dendê e coentro, com arroz.", price: money(42.9), image: "marmita", tags: ["picante"] },
