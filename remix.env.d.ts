@@ -44,6 +44,8 @@ declare module "@remix-run/cloudflare" {
     dataRequest: boolean;
     /** Written by loaders, rendered once into the document, never sent as data (~/lib/document-html). */
     documentHtml: DocumentHtml;
+    /** The page is rendered in the data-saver mode (issue 18, ~/lib/data-saver.server): no script, no photos. */
+    dataSaver: boolean;
     /** The Worker's waitUntil: work that goes on after the response (conversion events); absent in unit tests. */
     waitUntil?: (promise: Promise<unknown>) => void;
   }

@@ -7,6 +7,7 @@ import { createCartService } from "~/lib/cart.server";
 import { hasClient, logOut, sessionMaxAge } from "~/lib/client-session.server";
 import { thirdPartyAnalytics } from "~/lib/analytics.server";
 import { createConfigCache } from "~/lib/config-cache.server";
+import { resolveDataSaver } from "~/lib/data-saver.server";
 import type { DocumentHtml } from "~/lib/document-html";
 import { parseEnv, type Env } from "~/lib/env.server";
 import { resolveLanguage, resources, translationFileResponse } from "~/lib/i18n.server";
@@ -225,6 +226,8 @@ export default {
 
     const nonce = createNonce();
     const documentHtml: DocumentHtml = {};
+    // Issue 18: no script, no photos (the customer's choice, else the browser's Save-Data).
+    const dataSaver = await resolveDataSaver(request);
     const response = await handleRemixRequest(remixRequest, {
       env,
       nonce,
@@ -241,6 +244,7 @@ export default {
       cart: refusal ? null : cart,
       dataRequest,
       documentHtml,
+      dataSaver,
       waitUntil: (promise) => ctx.waitUntil(promise),
     });
 
@@ -272,6 +276,8 @@ export default {
       headers.set("Accept-CH", "Sec-CH-Prefers-Color-Scheme");
       headers.append("Vary", "Sec-CH-Prefers-Color-Scheme");
     }
+    // The same URL is another page in the data-saver mode (no script, no photos): never mixed in a cache.
+    if (html || dataRequest) headers.append("Vary", "Save-Data");
     // A response declared public (the manifest) is shared by caches: it never carries a session.
     const publicResponse = /\bpublic\b/.test(headers.get("Cache-Control") ?? "");
     if (session && !publicResponse) headers.set("Cache-Control", "private, no-store");

@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { analyticsAllowedOn, analyticsScript, analyticsTags } from "~/lib/analytics.server";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { DataSaverContext } from "~/lib/data-saver";
 import { DocumentHtmlContext } from "~/lib/document-html";
 import { SUPPORTED_LANGUAGES, TranslationsContext, type Translations } from "~/lib/i18n";
 import { resources } from "~/lib/i18n.server";
@@ -27,14 +28,17 @@ export default async function handleRequest(
   // The merchant's GA4 and pixel on a page of the store that renders (not an error), never where a
   // card or a PIX is handled. The bootstrap is the one the layout already loaded (memoised).
   const routeIds = remixContext.staticHandlerContext.matches.map((match) => match.route.id);
-  const merchant = responseStatusCode < 300 && analyticsAllowedOn(routeIds) ? await loadContext.loadMerchant().catch(() => null) : null;
+  // The data-saver mode (issue 18, decision 034) sends no script at all: no analytics either.
+  const merchant = responseStatusCode < 300 && !loadContext.dataSaver && analyticsAllowedOn(routeIds) ? await loadContext.loadMerchant().catch(() => null) : null;
   const analytics = analyticsTags(merchant?.analyticsSettings);
   if (analytics) loadContext.documentHtml.analytics = analytics;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
         <TranslationsContext.Provider value={ALL_TRANSLATIONS}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <DataSaverContext.Provider value={loadContext.dataSaver}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </DataSaverContext.Provider>
         </TranslationsContext.Provider>
       </DocumentHtmlContext.Provider>
     </NonceContext.Provider>,
@@ -51,5 +55,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html");
   const tail = analytics ? [analyticsScript(analytics)] : [];
-  return new Response(body.pipeThrough(scriptsAfterFirstPaint(nonce, tail)), { headers: responseHeaders, status: responseStatusCode });
+  // In the data-saver mode the root rendered no script to activate (decision 034).
+  const page = loadContext.dataSaver ? body : body.pipeThrough(scriptsAfterFirstPaint(nonce, tail));
+  return new Response(page, { headers: responseHeaders, status: responseStatusCode });
 }

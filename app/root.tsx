@@ -35,6 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     colorScheme,
     // The texts themselves are a static JSON the browser caches (~/lib/i18n.server).
     translationsHref: translationFiles[language].href,
+    // Issue 18: the page goes without any script (decision 034).
+    dataSaver: context.dataSaver,
   };
 }
 
@@ -62,18 +64,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         {/* The browser hides nonce attributes from scripts, so the client renders none: no mismatch to report. */}
-        <ServerHtml as="script" nonce={nonce} html={SYSTEM_SCHEME_SCRIPT} />
+        {data?.dataSaver ? null : <ServerHtml as="script" nonce={nonce} html={SYSTEM_SCHEME_SCRIPT} />}
         <Meta />
         {/* The interface texts, fetched by entry.client before hydrating (decision 019). */}
-        {data ? <link rel="preload" as="fetch" href={data.translationsHref} crossOrigin="anonymous" id="translations" /> : null}
+        {data && !data.dataSaver ? <link rel="preload" as="fetch" href={data.translationsHref} crossOrigin="anonymous" id="translations" /> : null}
         <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data ? <ServerHtml as="style" nonce={nonce} html={documentHtml.themeCss} /> : null}
       </head>
       <body>
         <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {data?.dataSaver ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

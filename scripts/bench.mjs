@@ -6,16 +6,19 @@
 //   3. SSR latency p50/p95 at concurrency 1 and 10: the menu (returning visitor) against the
 //      landing page `/` of the same Worker (no merchant, no upstream call), and their ratio;
 //   4. Lighthouse mobile (default preset: simulated throttling), performance only, median of 3
-//      runs, for the menu, a dish dialog and the cart with one line, in Debian's Chromium.
+//      runs, for the menu, a dish dialog and the cart with one line, in Debian's Chromium;
+//   5. the data-saver mode (issue 18) beside the normal page: a first visit and one add to the
+//      cart, in requests and bytes, in Debian's Chromium (scripts/bench-data-saver.mjs).
 // Serves the real Workers (scripts/start.mjs) on port 8790 with a fresh database in .wrangler/bench-state.
 // Run it alone on the machine: `timeout 2400 flock /tmp/e2e.lock npm run bench`.
-// Options: --port N, --json FILE, --no-lighthouse, --no-latency, --runs N (Lighthouse runs per
+// Options: --port N, --json FILE, --no-lighthouse, --no-latency, --no-data-saver, --runs N (Lighthouse runs per
 // page, 3), --requests N (at concurrency 1: 100; at 10: twice as many).
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { BROWSER_HEADERS, budgetRows, formatFirstVisit, measureFirstVisit, startServer, waitForServer } from "./bench-size.mjs";
+import { formatDataSaver, measureDataSaver } from "./bench-data-saver.mjs";
 import { root } from "./lib.mjs";
 
 const { values: options } = parseArgs({
@@ -24,6 +27,7 @@ const { values: options } = parseArgs({
     json: { type: "string" },
     "no-lighthouse": { type: "boolean", default: false },
     "no-latency": { type: "boolean", default: false },
+    "no-data-saver": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     requests: { type: "string", default: "100" },
   },
@@ -354,6 +358,11 @@ try {
     ];
     report.lighthouse = await measureLighthouse(server.origin, pages, runs);
     console.log(`\n${formatLighthouse(report.lighthouse, runs)}`);
+  }
+
+  if (!options["no-data-saver"]) {
+    report.dataSaver = await measureDataSaver(server.origin);
+    console.log(`\n${formatDataSaver(report.dataSaver)}`);
   }
 
   // Targets of issue 12, in one place.

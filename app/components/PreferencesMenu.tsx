@@ -12,7 +12,7 @@ const LANGUAGES = [
 const SCHEMES = ["light", "dark", "system"] as const;
 
 /**
- * Language and colour mode. A <details> disclosure with plain POST forms: it opens, submits and
+ * Language, colour mode and the data-saver mode. A <details> disclosure with plain POST forms: it opens, submits and
  * comes back to the same page with JavaScript off as well as on.
  */
 export function PreferencesMenu() {
@@ -84,6 +84,22 @@ export function PreferencesMenu() {
                 aria-pressed={root?.colorScheme.preference === scheme}
               >
                 {t(`preferences.schemes.${scheme}`)}
+              </button>
+            ))}
+          </fieldset>
+        </Form>
+        {/* Issue 18: no script and no photos; the customer's choice wins over the browser's Save-Data.
+            A new document either way: the page's scripts come or go with it. */}
+        <Form method="post" action={action} reloadDocument>
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <fieldset aria-describedby="data-saver-hint">
+            <legend>{t("preferences.dataSaver")}</legend>
+            <p id="data-saver-hint" className="c-preferences__hint">
+              {t("preferences.dataSaverHint")}
+            </p>
+            {(["on", "off"] as const).map((choice) => (
+              <button key={choice} type="submit" name="dataSaver" value={choice} aria-pressed={!!root?.dataSaver === (choice === "on")}>
+                {t(`preferences.dataSaverStates.${choice}`)}
               </button>
             ))}
           </fieldset>

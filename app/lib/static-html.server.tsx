@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Language } from "../../contract";
+import { DataSaverContext } from "./data-saver";
 import { createTranslator, I18nContext, type Translations } from "./i18n";
 import { resources } from "./i18n.server";
 import type { MerchantView } from "./merchant-view";
@@ -29,7 +30,9 @@ export function staticPart(context: AppLoadContext, page: { language: Language; 
   const t = createTranslator(page.language, resources[page.language].common as Translations);
   const html = renderToStaticMarkup(
     <I18nContext.Provider value={{ language: page.language, t }}>
-      <StaticMerchantContext.Provider value={page.merchant}>{element}</StaticMerchantContext.Provider>
+      <StaticMerchantContext.Provider value={page.merchant}>
+        <DataSaverContext.Provider value={context.dataSaver}>{element}</DataSaverContext.Provider>
+      </StaticMerchantContext.Provider>
     </I18nContext.Provider>,
   );
   const hash = hashOf(html);

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { colorSchemeCookie, isColorScheme } from "~/lib/color-scheme.server";
+import { dataSaverCookie, isDataSaverChoice } from "~/lib/data-saver.server";
 import { isSupportedLanguage } from "~/lib/i18n";
 import { languageCookie } from "~/lib/i18n.server";
 import { merchantHref, safeRedirectPath } from "~/lib/links";
@@ -13,7 +14,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return redirect(homeOf(context));
 }
 
-/** Language and colour mode switches (plain form posts), then back to the page they came from. */
+/** Language, colour mode and data-saver switches (plain form posts), then back to the page they came from. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const headers = new Headers();
@@ -21,5 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isSupportedLanguage(language)) headers.append("Set-Cookie", await languageCookie.serialize(language));
   const colorScheme = form.get("colorScheme");
   if (isColorScheme(colorScheme)) headers.append("Set-Cookie", await colorSchemeCookie.serialize(colorScheme));
+  const dataSaver = form.get("dataSaver");
+  if (isDataSaverChoice(dataSaver)) headers.append("Set-Cookie", await dataSaverCookie.serialize(dataSaver));
   return redirect(safeRedirectPath(form.get("returnTo"), homeOf(context)), { headers });
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
+import { useDataSaver } from "~/lib/data-saver";
 import type { Banner } from "../../../contract";
 import { useContentLang, useMerchantHref } from "~/lib/use-merchant";
 
@@ -14,6 +15,7 @@ export function Banners({ banners: list }: { banners: Banner[] | null }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const lang = useContentLang();
+  const saver = useDataSaver();
   if (!list || list.length === 0) return null;
   return (
     <section className="c-banners" aria-label={t("menu.highlights")}>
@@ -24,7 +26,12 @@ export function Banners({ banners: list }: { banners: Banner[] | null }) {
           const alt = banner.description ? `${banner.title}. ${banner.description}` : banner.title;
           // The first banner is the page's largest paint on a phone: fetched at once, first.
           const first = index === 0;
-          const image = (
+          // The data-saver mode (issue 18) shows the offer's words instead of its picture.
+          const image = saver ? (
+            <span className="c-banner-text" lang={lang}>
+              {alt}
+            </span>
+          ) : (
             <img
               src={banner.image}
               alt={alt}

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useDataSaver } from "~/lib/data-saver";
 import { useEffect, useRef, useState } from "react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import { displayLocale, formatMoney } from "../../../contract/formats/money";
@@ -63,13 +64,14 @@ export function ItemDialog({
     const target = form?.querySelector<HTMLElement>('[aria-invalid="true"] input:not(:disabled), [aria-invalid="true"]:is(input, textarea), .c-item-form > [role="alert"]');
     target?.focus();
   }, [state]);
+  const saver = useDataSaver();
   const titleId = `item-${item.id}-title`;
   const notesErrorId = `item-${item.id}-notes-error`;
   const quantityErrorId = `item-${item.id}-quantity-error`;
 
   return (
     <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog" returnFocusId={cardLinkId("item", item.id)}>
-      {item.image ? <img className="c-item-dialog__image" src={item.image} alt="" width={480} height={270} /> : null}
+      {item.image && !saver ? <img className="c-item-dialog__image" src={item.image} alt="" width={480} height={270} /> : null}
       <h2 id={titleId} tabIndex={-1} className="c-dialog__title" lang={lang}>
         {item.name}
       </h2>

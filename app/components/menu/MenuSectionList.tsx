@@ -1,4 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
+import { useDataSaver } from "~/lib/data-saver";
 import type { MenuCard, MenuSection } from "~/lib/menu-view";
 import { useContentLang } from "~/lib/use-merchant";
 import { Price } from "./Price";
@@ -18,6 +19,7 @@ export const cardLinkId = (kind: "item" | "pizza", id: number) => `${kind}-${id}
 
 function ItemCard({ card, page }: { card: MenuCard; page: string }) {
   const { t } = useTranslation();
+  const saver = useDataSaver();
   const lang = useContentLang();
   return (
     <li className="c-item" data-unavailable={card.available ? undefined : ""}>
@@ -51,7 +53,7 @@ function ItemCard({ card, page }: { card: MenuCard; page: string }) {
           ))}
         </p>
       </div>
-      {card.image ? <img className="c-item__image" src={card.image} alt="" width={96} height={96} loading="lazy" /> : null}
+      {card.image && !saver ? <img className="c-item__image" src={card.image} alt="" width={96} height={96} loading="lazy" /> : null}
     </li>
   );
 }

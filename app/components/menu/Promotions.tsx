@@ -1,4 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
+import { useDataSaver } from "~/lib/data-saver";
 import { modalHref } from "./MenuSectionList";
 import { useContentLang } from "~/lib/use-merchant";
 import { Price } from "./Price";
@@ -17,6 +18,7 @@ interface PromotionCard {
 export function Promotions({ promotions, page }: { promotions: PromotionCard[]; page: string }) {
   const { t } = useTranslation();
   const lang = useContentLang();
+  const saver = useDataSaver();
   if (promotions.length === 0) return null;
   return (
     <section aria-labelledby="promotions-title" className="c-container c-promotions">
@@ -26,7 +28,7 @@ export function Promotions({ promotions, page }: { promotions: PromotionCard[]; 
       <ul>
         {promotions.map((promotion) => (
           <li key={promotion.id} className="c-promotion">
-            {promotion.image ? <img src={promotion.image} alt="" width={72} height={72} loading="lazy" /> : null}
+            {promotion.image && !saver ? <img src={promotion.image} alt="" width={72} height={72} loading="lazy" /> : null}
             <div>
               <h3 lang={lang}>
                 {promotion.itemId !== null ? (

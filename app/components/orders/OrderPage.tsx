@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useDataSaver } from "~/lib/data-saver";
 import { useEffect, useRef } from "react";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { useTranslation } from "~/lib/i18n";
@@ -39,7 +40,11 @@ export interface OrderActionData {
  * (useOrderPolling). Browsers apply a refresh <meta> wherever the parser inserts it.
  */
 export function RefreshWithoutScript({ seconds }: { seconds: number | null }) {
+  // The data-saver mode (issue 18) sends no script to poll with: the page always reloads itself,
+  // and a browser with JavaScript on ignores <noscript>.
+  const saver = useDataSaver();
   if (!seconds) return null;
+  if (saver) return <meta httpEquiv="refresh" content={String(seconds)} />;
   return (
     <noscript>
       <meta httpEquiv="refresh" content={String(seconds)} />

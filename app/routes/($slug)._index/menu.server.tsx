@@ -145,7 +145,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The fidelity congratulations, over the menu only and after the closed-store notice.
   const fidelity = fidelityRead.fidelity;
   const congratulate = fidelity?.congratulate && !itemModal && !pizzaModal && !unseenNotice ? fidelity : null;
-  if (menu) {
+  // The data-saver mode (issue 18) sends no script tag, not even this data one.
+  if (menu && !context.dataSaver) {
     // Rendered once into the document (JSON.stringify escapes quotes; "<" is escaped so a dish name
     // cannot close the script tag), never sent again as data: ~/lib/document-html.
     const structuredData = restaurantStructuredData({
@@ -193,7 +194,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       currentCart.state === "open" && currentCart.cart.count > 0
         ? staticPart(context, page, <CartButton count={currentCart.cart.count} total={formatMoney(currentCart.cart.summary.total, currency, locale)} />)
         : null,
-    hasMenu: !!presented,
+    // The JSON-LD's script tag (route.tsx): with the menu, not in the data-saver mode.
+    hasMenu: !!presented && !context.dataSaver,
     // The smart banner, the store's name, status, fidelity card and banners; then the search, categories, promotions, dishes and extras.
     intro: staticPart(
       context,
