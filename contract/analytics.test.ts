@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVENT_ID_PATTERN, conversionPixels, facebookPixelEventRequestSchema, newEventId, type AnalyticsSettings } from "./index";
+import { pixel } from "./analytics.fixtures";
 
-const pixel = (id: string, conversions: boolean, flags: Partial<AnalyticsSettings["facebook"][number]> = {}): AnalyticsSettings["facebook"][number] => ({
-  facebook_pixel_id: id,
-  facebook_api_conversion_enabled: conversions,
-  add_payment_info: false,
-  add_to_cart: false,
-  initiate_checkout: false,
-  lead: false,
-  purchase: false,
-  remove_from_cart: false,
-  view_content: false,
-  ...flags,
-});
 
 describe("newEventId: time plus random (customer spec §5)", () => {
   it("is the time in milliseconds, a dot and ten random letters or digits", () => {

@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type AnalyticsSettings, type ConversionEvent, conversionEventListResponseSchema, newEventId } from "../../contract";
+import { type ConversionEvent, conversionEventListResponseSchema, newEventId } from "../../contract";
 import { CONVERSION_EVENT_SECONDS, deleteOldConversionEvents } from "../src/cleanup";
 import { demoMerchants } from "../seed/data";
 import type { SeedMerchant } from "../seed/types";
 import { merchant } from "./fixtures";
 import { accessTokenFor, call, expectError, seed, send } from "./helpers";
+import { pixel } from "../../contract/analytics.fixtures";
 
 /*
  * Server-side conversion events of a merchant's Facebook pixel (issue 17, decision 032):
@@ -13,18 +14,6 @@ import { accessTokenFor, call, expectError, seed, send } from "./helpers";
  * pixel has the conversions API on and the event's flag on; GET /admin/conversion_events lists them.
  */
 
-const pixel = (id: string, conversions: boolean, flags: Partial<AnalyticsSettings["facebook"][number]> = {}): AnalyticsSettings["facebook"][number] => ({
-  facebook_pixel_id: id,
-  facebook_api_conversion_enabled: conversions,
-  add_payment_info: false,
-  add_to_cart: false,
-  initiate_checkout: false,
-  lead: false,
-  purchase: false,
-  remove_from_cart: false,
-  view_content: false,
-  ...flags,
-});
 
 /** Two pixels with conversions that take AddToCart (one of them Purchase too), one browser-only pixel. */
 const pixelShop: SeedMerchant = {

@@ -13,19 +13,8 @@ import {
   thirdPartyAnalytics,
   trackConversion,
 } from "./analytics.server";
+import { pixel } from "../../contract/analytics.fixtures";
 
-const pixel = (id: string, conversions: boolean, flags: Partial<AnalyticsSettings["facebook"][number]> = {}): AnalyticsSettings["facebook"][number] => ({
-  facebook_pixel_id: id,
-  facebook_api_conversion_enabled: conversions,
-  add_payment_info: false,
-  add_to_cart: false,
-  initiate_checkout: false,
-  lead: false,
-  purchase: false,
-  remove_from_cart: false,
-  view_content: false,
-  ...flags,
-});
 const ga4 = (...ids: string[]) => ids.map((google_analytics_id) => ({ google_analytics_id }));
 
 describe("analyticsTags", () => {

@@ -1,8 +1,11 @@
 // Shared by the component tests: a page's interface texts, and what a test route's action was sent.
+import { createRemixStub } from "@remix-run/testing";
+import { Outlet } from "@remix-run/react";
 import { render } from "@testing-library/react";
-import { createElement, type ReactNode } from "react";
+import { createElement, Fragment, type ReactNode } from "react";
 import type { Language } from "../../contract";
 import { createTranslator, I18nContext, type Translations } from "../../app/lib/i18n";
+import type { MerchantLayoutData } from "../../app/lib/merchant-view";
 import en from "../../locales/en/common.json";
 import es from "../../locales/es/common.json";
 import ptBR from "../../locales/pt-BR/common.json";
@@ -17,4 +20,35 @@ export function renderIn(language: Language, ui: ReactNode) {
 /** The fields a form posted to a test route's action, as strings. */
 export async function postedFields(request: Request): Promise<Record<string, string>> {
   return Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]));
+}
+
+/**
+ * `page` as the index page of the store `slug` (its layout's data: the merchant's slug and
+ * language), in the interface texts of `language`; the page's action records what each form posted.
+ */
+export function renderInStore(page: ReactNode, { slug, language = "pt-BR" }: { slug: string; language?: Language }) {
+  const posted: Record<string, string>[] = [];
+  const layout = {
+    merchant: { slug, customDomain: false, base: `/${slug}`, home: `/${slug}`, language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
+  } as unknown as MerchantLayoutData;
+  const Stub = createRemixStub([
+    {
+      id: "routes/($slug)",
+      path: "/:slug",
+      loader: () => layout,
+      Component: Outlet,
+      children: [
+        {
+          index: true,
+          Component: () => createElement(Fragment, null, page),
+          action: async ({ request }) => {
+            posted.push(await postedFields(request));
+            return null;
+          },
+        },
+      ],
+    },
+  ]);
+  renderIn(language, createElement(Stub, { initialEntries: [`/${slug}`] }));
+  return posted;
 }

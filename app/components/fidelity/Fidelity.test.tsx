@@ -1,46 +1,17 @@
 // @vitest-environment happy-dom
-import { createRemixStub } from "@remix-run/testing";
-import { Outlet } from "@remix-run/react";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { MerchantLayoutData } from "~/lib/merchant-view";
 import { FidelityCard, type FidelityCardData } from "./FidelityCard";
 import { FidelityDialog } from "./FidelityDialog";
-import { postedFields, renderIn } from "../../../tests/support/render";
+import { renderInStore } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
-const layout = {
-  merchant: { slug: "bella-napoli", base: "/bella-napoli", home: "/bella-napoli", language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
-} as unknown as MerchantLayoutData;
-
 const card: FidelityCardData = { name: "Clube Bella Napoli", modality: "ORDERS", progress: 4, goal: 5, reward: "R$ 20 de desconto no próximo pedido", rewardAvailable: false };
 
-/** `page` at /bella-napoli in the merchant layout; the menu's action records what was posted. */
-function renderAt(page: ReactNode, language: "pt-BR" | "es" = "pt-BR") {
-  const posted: Record<string, string>[] = [];
-  const Stub = createRemixStub([
-    {
-      id: "routes/($slug)",
-      path: "/:slug",
-      loader: () => layout,
-      Component: Outlet,
-      children: [
-        {
-          index: true,
-          Component: () => <>{page}</>,
-          action: async ({ request }) => {
-            posted.push(await postedFields(request));
-            return null;
-          },
-        },
-      ],
-    },
-  ]);
-  renderIn(language, <Stub initialEntries={["/bella-napoli"]} />);
-  return posted;
-}
+/** `page` at /bella-napoli; the menu's action records what was posted. */
+const renderAt = (page: ReactNode, language: "pt-BR" | "es" = "pt-BR") => renderInStore(page, { slug: "bella-napoli", language });
 
 describe("FidelityCard", () => {
   it("shows the progress in words and as a bar named by the same words, and links to the programme's page", async () => {

@@ -1,43 +1,14 @@
 // @vitest-environment happy-dom
-import { createRemixStub } from "@remix-run/testing";
-import { Outlet } from "@remix-run/react";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { MerchantLayoutData } from "~/lib/merchant-view";
 import { ClosedStoreDialog, type ClosedNotice, type WelcomeNotice } from "./ClosedStoreDialog";
-import { postedFields, renderIn } from "../../../tests/support/render";
+import { renderInStore } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
-const layout = {
-  merchant: { slug: "sabor-da-casa-salvador", base: "/sabor-da-casa-salvador", home: "/sabor-da-casa-salvador", language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
-} as unknown as MerchantLayoutData;
-
-/** `page` in the merchant layout; the menu's action records what was posted. */
-function renderAt(page: ReactNode, language: "pt-BR" | "es" = "pt-BR") {
-  const posted: Record<string, string>[] = [];
-  const Stub = createRemixStub([
-    {
-      id: "routes/($slug)",
-      path: "/:slug",
-      loader: () => layout,
-      Component: Outlet,
-      children: [
-        {
-          index: true,
-          Component: () => <>{page}</>,
-          action: async ({ request }) => {
-            posted.push(await postedFields(request));
-            return null;
-          },
-        },
-      ],
-    },
-  ]);
-  renderIn(language, <Stub initialEntries={["/sabor-da-casa-salvador"]} />);
-  return posted;
-}
+/** `page` on Salvador's menu; the menu's action records what was posted. */
+const renderAt = (page: ReactNode, language: "pt-BR" | "es" = "pt-BR") => renderInStore(page, { slug: "sabor-da-casa-salvador", language });
 
 const welcome: WelcomeNotice = {
   kind: "welcome",
