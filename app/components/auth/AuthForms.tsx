@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
@@ -52,6 +52,7 @@ export function AuthForm({
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const sending = navigation.state === "submitting" && navigation.formData?.get("form") === id;
   const { formError } = feedbackOf(feedback);
@@ -67,8 +68,14 @@ export function AuthForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feedback.id]);
 
+  // A second tap while a form is on its way, or while its answer's redirect loads, would send it
+  // twice (an account registered, then refused as taken). Any other loading (a link followed, the
+  // page's data read again after a refusal) does not stop the customer: the new submission wins.
+  const answering =
+    navigation.state === "submitting" ||
+    (navigation.state === "loading" && navigation.formData != null && navigation.location.pathname !== location.pathname);
   const onSubmit = (event: FormEvent) => {
-    if (navigation.state !== "idle") event.preventDefault();
+    if (answering) event.preventDefault();
   };
   const anyFieldError = Object.keys(feedbackOf(feedback).fieldErrors).length > 0;
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useNavigation } from "@remix-run/react";
+import { useNavigation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { cartChangeMessage, type CartActionData, type CartChange, type CartPageView } from "~/lib/cart-view";
 
@@ -55,11 +55,18 @@ function focusLost(): boolean {
  *   removed, the new quantity, the new mode, the neighbourhood's fee. Before any, `status` is
  *   the page's own notice (a change made without JavaScript, an item just added).
  * Focus the customer already moved elsewhere meanwhile is left where it is.
+ *
+ * A form sent while another is on its way waits for that one's answer, then goes, as it was when
+ * sent (three quick taps on "+" are three, one after the other): sent at once, it would cancel the first one's answer and reach
+ * the server beside it, so "Calcular entrega" then at once "Continuar" checked out without the
+ * neighbourhood just given, and said it was missing.
  */
 export function useCartFocus(page: CartPageView, result: CartActionData | null): { status: { text: string; key: string } | null; onSubmit: (event: FormEvent<HTMLElement>) => void } {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const submit = useSubmit();
   const sent = useRef<Sent | null>(null);
+  const waiting = useRef<{ sent: Sent; data: FormData; action: string | undefined }[]>([]);
   const count = useRef(0);
   // Null until the first form sent with JavaScript: until then the page's own notice speaks.
   const [announcement, setAnnouncement] = useState<{ text: string; key: string } | null | undefined>(undefined);
@@ -71,11 +78,17 @@ export function useCartFocus(page: CartPageView, result: CartActionData | null):
       const field = form.elements.namedItem(name);
       return field instanceof HTMLInputElement ? field.value : undefined;
     };
-    sent.current = {
+    const next: Sent = {
       change: { intent: value("intent") ?? "", kind: value("kind"), id: value("id") },
       before: page,
       focusIds: focusIdsAfter(submitter, event.currentTarget),
     };
+    if (navigation.state === "submitting" || waiting.current.length > 0) {
+      event.preventDefault();
+      waiting.current.push({ sent: next, data: new FormData(form, submitter), action: form.getAttribute("action") ?? undefined });
+      return;
+    }
+    sent.current = next;
     // What was said about the last change no longer holds; nor does the notice of the last page.
     setAnnouncement(null);
   };
@@ -84,6 +97,13 @@ export function useCartFocus(page: CartPageView, result: CartActionData | null):
     const done = sent.current;
     if (navigation.state !== "idle" || !done) return;
     sent.current = null;
+    const queued = waiting.current.shift();
+    if (queued) {
+      // The next form the customer sent meanwhile goes now; what it changed is said after its answer.
+      sent.current = queued.sent;
+      submit(queued.data, { method: "post", action: queued.action, preventScrollReset: true });
+      return;
+    }
     const refused = result !== null && result.reply.status === "error";
     // Focus the customer moved on their own while the answer came is theirs; else it is still
     // on the control they used, or lost with it.

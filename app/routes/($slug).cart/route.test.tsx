@@ -212,3 +212,69 @@ describe("cart page refusals", () => {
     expect(within(main).queryByText("Seu carrinho está vazio.")).toBeNull();
   });
 });
+
+describe("cart forms sent in quick succession", () => {
+  /** The cart page over an action that records what reaches it and answers only when let go. */
+  function renderRecorded() {
+    const events: string[] = [];
+    const pending: (() => void)[] = [];
+    const Stub = createRemixStub([
+      {
+        id: "routes/($slug)",
+        path: "/:slug",
+        loader: () => layout,
+        Component: Outlet,
+        children: [
+          {
+            path: "cart",
+            loader: () => page,
+            action: async ({ request }) => {
+              const form = await request.formData();
+              const sent = [form.get("intent"), form.get("neighborhood") ?? form.get("increment")].filter(Boolean).join(" ");
+              events.push(`start ${sent}`);
+              await new Promise<void>((resolve) => pending.push(resolve));
+              events.push(`end ${sent}`);
+              return null;
+            },
+            Component: CartRoute,
+          },
+        ],
+      },
+    ]);
+    const t = createTranslator("pt-BR", ptBR as Translations);
+    render(
+      <I18nContext.Provider value={{ language: "pt-BR", t }}>
+        <Stub initialEntries={["/bella-napoli/cart"]} />
+      </I18nContext.Provider>,
+    );
+    /** Lets the action on its way answer, once it is there. */
+    const answer = async () => {
+      await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+      pending.shift()!();
+    };
+    return { events, answer };
+  }
+
+  it("sends 'Continuar' after the neighbourhood's answer, not beside it (it would check out without it)", async () => {
+    const { events, answer } = renderRecorded();
+    fireEvent.change(await screen.findByLabelText("Bairro para entrega"), { target: { value: "Bela Vista" } });
+    submitWith("Calcular entrega");
+    await waitFor(() => expect(events).toEqual(["start area Bela Vista"]));
+    submitWith("Continuar · R$ 40,00");
+    await answer();
+    await answer();
+    await waitFor(() => expect(events).toEqual(["start area Bela Vista", "end area Bela Vista", "start checkout", "end checkout"]));
+  });
+
+  it("counts three quick taps on '+' as three, one after the other", async () => {
+    const { events, answer } = renderRecorded();
+    await screen.findByRole("button", { name: "Aumentar Batata frita" });
+    for (let tap = 0; tap < 3; tap += 1) {
+      const plus = screen.getByRole("button", { name: "Aumentar Batata frita" });
+      fireEvent.submit(plus.closest("form")!, { submitter: plus });
+    }
+    for (let tap = 0; tap < 3; tap += 1) await answer();
+    await waitFor(() => expect(events.filter((event) => event.startsWith("end"))).toHaveLength(3));
+    expect(events.every((event, at) => event.startsWith(at % 2 === 0 ? "start" : "end"))).toBe(true);
+  });
+});
