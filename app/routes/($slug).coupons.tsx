@@ -15,6 +15,7 @@ import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { merchantHref, safeRedirectPath, type MerchantBase } from "~/lib/links";
 import { loginHref, redirectToParam, returnPath } from "~/lib/return-path";
 import { stopUnlessTheirs } from "~/lib/profile.server";
+import { focusIsFree } from "~/lib/focus";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -147,10 +148,13 @@ export default function CouponWalletRoute() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const last = useRef<unknown>(null);
-  // After a refused submit the focus goes to the message (or the field in error).
+  const drawnWith = useRef(answer);
+  // After a refused submit the focus goes to the message (or the field in error); for the answer
+  // the page was loaded with, only if the customer has not started somewhere meanwhile.
   useEffect(() => {
     if (!answer || answer === last.current) return;
     last.current = answer;
+    if (answer === drawnWith.current && !focusIsFree()) return;
     if (answer.addError) document.getElementById("wallet-code")?.focus();
     else if (answer.useError) document.getElementById(MESSAGE_ID)?.focus();
   }, [answer]);

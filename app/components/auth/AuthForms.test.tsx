@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { Outlet } from "@remix-run/react";
 import type { ActionFunction, AppLoadContext, LoaderFunction } from "@remix-run/cloudflare";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
@@ -9,6 +11,7 @@ import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
 import LoginEmail, { action as emailAction, loader as emailLoader } from "../../routes/($slug).login.email";
 import LoginOtp, { action as otpAction, loader as otpLoader } from "../../routes/($slug).login.otp";
+import { EmailPasswordForm } from "./AuthForms";
 
 afterEach(cleanup);
 
@@ -136,6 +139,48 @@ describe("e-mail and password form", () => {
     submitWith("Ingresar");
     expect(await screen.findByText(es.auth.errors.unavailable)).toBeTruthy();
     expect(screen.getByLabelText("Correo electrónico")).toHaveProperty("value", "ana@example.com");
+  });
+});
+
+describe("a refusal the page was loaded with (posted before the scripts ran)", () => {
+  it("is not acted on again when the page hydrates: what the customer typed since, and where they are, stay", async () => {
+    const Stub = createRemixStub([
+      {
+        path: "/bella-napoli/login/email",
+        Component: () => <EmailPasswordForm feedback={{ reply: null, message: "auth.errors.INVALID_CREDENTIALS", id: "answer-1" }} />,
+      },
+    ]);
+    const t = createTranslator("pt-BR", ptBR as Translations);
+    const page = (
+      <I18nContext.Provider value={{ language: "pt-BR", t }}>
+        <Stub initialEntries={["/bella-napoli/login/email"]} />
+      </I18nContext.Provider>
+    );
+    const container = document.createElement("div");
+    // The stub's router is a browser one: React warns that its layout effect does nothing on a
+    // server. The page's own markup is what the server sends.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    container.innerHTML = renderToString(page);
+    quiet.mockRestore();
+    document.body.append(container);
+    expect(screen.getByText("E-mail ou senha inválidos")).toBeTruthy();
+    // On a slow phone the customer types again before the scripts have run.
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "ana@example.com" } });
+    fireEvent.change(screen.getByLabelText("Senha"), { target: { value: "typed-again" } });
+    screen.getByLabelText("Senha").focus();
+
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page);
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.getByLabelText("Senha")).toHaveProperty("value", "typed-again");
+      expect(document.activeElement).toBe(screen.getByLabelText("Senha"));
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 });
 

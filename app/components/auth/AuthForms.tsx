@@ -59,8 +59,12 @@ export function AuthForm({
 
   // With JavaScript the page is not loaded again after a refusal: the effect moves the focus. Once
   // per answer (its id): the action data comes back as a new object when the loaders run again.
+  // Never for the answer the form was first drawn with: that page came from the server (posted
+  // before the scripts ran), its password already empty and its focus set by `autofocus`; by the
+  // time it hydrates the customer may be typing again, and clearing that would lose it.
+  const drawnWith = useRef(feedback.id);
   useEffect(() => {
-    if (!feedback.id) return;
+    if (!feedback.id || feedback.id === drawnWith.current) return;
     // A refused password is typed again, as after a page load without JavaScript.
     for (const field of form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? []) field.value = "";
     const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>(".c-auth__message");

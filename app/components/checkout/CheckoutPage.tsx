@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { SCHEDULING_FIELD } from "~/components/scheduling/messages";
+import { focusIsFree } from "~/lib/focus";
 import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { CouponField } from "~/components/coupons/CouponField";
@@ -371,10 +372,14 @@ export function CheckoutPage({ page, result }: Props) {
  */
 function useFocusRefusal(answer: unknown, refused: boolean) {
   const last = useRef<unknown>(null);
+  const drawnWith = useRef(answer);
   useEffect(() => {
     if (!answer || answer === last.current) return;
     last.current = answer;
     if (!refused) return;
+    // The answer the page was loaded with (posted before the scripts ran): the focus moves only if
+    // the customer has not started somewhere meanwhile (see focusIsFree).
+    if (answer === drawnWith.current && !focusIsFree()) return;
     const form = document.getElementById(CHECKOUT_FORM_ID);
     const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     const target =

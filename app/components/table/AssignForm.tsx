@@ -36,8 +36,11 @@ export function AssignForm({ action, askPhone, reply, answerId }: { action: stri
   const first = FIELD_ORDER.find((name) => fieldErrors[name]);
   const sending = navigation.state === "submitting";
 
+  // Not for the answer the form was drawn with: that page came from the server, its focus set by
+  // `autofocus`, and the customer may be typing again by the time it hydrates.
+  const drawnWith = useRef(answerId);
   useEffect(() => {
-    if (!answerId) return;
+    if (!answerId || answerId === drawnWith.current) return;
     const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>(".c-table-assign__message");
     target?.focus();
   }, [answerId]);
