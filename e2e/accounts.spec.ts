@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import {
   accountLink,
@@ -12,6 +11,7 @@ import {
   uniqueEmail,
 } from "./support/account";
 import { FAULTS_ORIGIN, setApiFault } from "./support/faults";
+import { blockingViolations, WCAG_TAGS } from "./support/axe";
 
 /*
  * Customer accounts in the storefront (issue 13): registration with the e-mail code, login by
@@ -41,9 +41,7 @@ async function fromOwnIp(page: Page) {
 
 async function axe(page: Page, state: string) {
   if (!test.info().project.use.javaScriptEnabled) return; // same server HTML: checked once, in js-on
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(blocking.map((violation) => `${state}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await blockingViolations(page, state, { tags: WCAG_TAGS })).toEqual([]);
 }
 
 test("registers with the e-mail code, logs out, and a cookie copied before logout is refused after it", async ({ page, context }) => {

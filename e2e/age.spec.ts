@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { bySlug, gotoStore } from "./demo";
 import { hydrated } from "./support/hydration";
+import { blockingViolations } from "./support/axe";
 
 // A dish for adults (tag +18: beer, wine) asks the visitor's age once per store before it can be
 // added (spec isOver18, decision 031); the other dishes never ask.
@@ -18,8 +18,7 @@ test("a dish for adults asks the visitor's age once; no closes it, yes opens it 
   await expect(beer.getByText(QUESTION)).toBeVisible();
   await expect(beer.getByRole("button", { name: /^Adicionar/ })).toHaveCount(0);
   if (javaScriptEnabled) {
-    const results = await new AxeBuilder({ page }).include(".c-dialog").analyze();
-    expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+    expect(await blockingViolations(page, "age question", { within: ".c-dialog" })).toEqual([]);
   }
 
   await beer.getByRole("link", { name: "Não, voltar ao cardápio" }).click();

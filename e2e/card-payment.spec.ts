@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { placeOrder } from "./support/checkout";
+import { blockingViolations, WCAG_TAGS } from "./support/axe";
 
 /*
  * Card payments (issue 14), with JavaScript on and off (the two projects): the order is placed
@@ -16,9 +16,7 @@ const SLUG = "bella-napoli";
 
 async function axe(page: Page, state: string) {
   if (!test.info().project.use.javaScriptEnabled) return; // same server HTML: checked once, in js-on
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(blocking.map((violation) => `${state}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await blockingViolations(page, state, { tags: WCAG_TAGS })).toEqual([]);
 }
 
 /** Places a takeout order paid by the saved card ending in `lastFour` (saved with `number` first when missing); ends on the provider's page. */

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { bySlug, priceText } from "./demo";
 import { dismissClosedNotice } from "./support/account";
 import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout, orderIdOf, placeOrder, simpleDish } from "./support/checkout";
+import { blockingViolations, WCAG_TAGS } from "./support/axe";
 
 /*
  * The checkout (issue 14), with JavaScript on and off (the two projects): the customer's mistakes
@@ -18,9 +18,7 @@ const pizzeria = bySlug(SLUG);
 
 async function axe(page: Page, state: string) {
   if (!test.info().project.use.javaScriptEnabled) return; // same server HTML: checked once, in js-on
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(blocking.map((violation) => `${state}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await blockingViolations(page, state, { tags: WCAG_TAGS })).toEqual([]);
 }
 
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demoCustomer, dismissClosedNotice, logIn } from "./support/account";
 import { fillCart, fillCheckout, finishButton, goToCheckout } from "./support/checkout";
+import { blockingViolations, WCAG_TAGS } from "./support/axe";
 
 /*
  * Coupons (issue 16), with JavaScript on and off (the two projects): a voucher link applied by the
@@ -15,9 +15,7 @@ const SLUG = "bella-napoli";
 
 async function axe(page: Page, state: string) {
   if (!test.info().project.use.javaScriptEnabled) return; // same server HTML: checked once, in js-on
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(blocking.map((violation) => `${state}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await blockingViolations(page, state, { tags: WCAG_TAGS })).toEqual([]);
 }
 
 const couponField = (page: Page) => page.getByLabel("Código do cupom");

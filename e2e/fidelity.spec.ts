@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { fidelityDemoCustomers } from "../api/seed/data/fidelity";
 import { DEMO_CUSTOMER_PASSWORD, dismissClosedNotice, logIn } from "./support/account";
 import { advanceOrder } from "./support/admin";
 import { placeOrder } from "./support/checkout";
 import { hydrated } from "./support/hydration";
+import { blockingViolations } from "./support/axe";
 
 /*
  * The fidelity programme (issue 16) as a customer meets it: 4 of 5 delivered orders on the menu
@@ -22,8 +22,7 @@ test.describe.configure({ timeout: 60_000 });
 
 /** axe on the page as it is: no serious or critical violation (JavaScript on only, as the other specs). */
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await blockingViolations(page, page.url())).toEqual([]);
 }
 
 const fidelityCard = (page: Page) => page.getByRole("region", { name: "Programa de fidelidade: Clube Bella Napoli" });

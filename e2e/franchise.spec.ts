@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { bySlug } from "./demo";
 import { hydrated } from "./support/hydration";
+import { blockingViolations } from "./support/axe";
 
 /**
  * The franchise's store finder (issue 17): Sabor da Casa lists its stores; a CEP lists the nearest
@@ -104,10 +104,7 @@ test("axe finds nothing serious on the store list, light and dark", async ({ pag
     for (const path of [`/${FRANCHISE}/stores?cep=${LAGES_CEP}`, `/${FRANCHISE}/stores?cep=99999-999`]) {
       await page.goto(path);
       await ready(page, true);
-      const results = await new AxeBuilder({ page }).analyze();
-      for (const violation of results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")) {
-        findings.push(`${colorScheme} ${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-      }
+      findings.push(...(await blockingViolations(page, `${colorScheme} ${path}`)));
     }
   }
   expect(findings).toEqual([]);

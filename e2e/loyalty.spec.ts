@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { loyaltyDemoCustomers, napoliLoyaltyCampaigns } from "../api/seed/data/loyalty";
 import { bySlug } from "./demo";
 import { DEMO_CUSTOMER_PASSWORD, logIn } from "./support/account";
 import { advanceOrder } from "./support/admin";
 import { finishButton, orderIdOf, placeOrder, simpleDish } from "./support/checkout";
+import { blockingViolations } from "./support/axe";
 
 /*
  * Loyalty points (issue 16) as a customer meets them: the balance, pending points and extract;
@@ -46,8 +46,7 @@ test("balance and extract; redeem the soda into the cart, order, and the deliver
   await expect(extract).not.toContainText("pesquisa de satisfação");
   await expect(page.getByRole("button", { name: "Resgatar Pizza broto de calabresa (resgate) por 500 pontos" })).toBeDisabled();
   if (jsOn) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => violation.id)).toEqual([]);
+    expect(await blockingViolations(page, "points page")).toEqual([]);
   }
 
   // Redeem the soda: the cart shows it for points, not money.

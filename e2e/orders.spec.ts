@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { decodePixCode } from "../contract";
 import { advanceOrder, payPix } from "./support/admin";
 import { placeOrder, simpleDish } from "./support/checkout";
+import { blockingViolations } from "./support/axe";
 
 /*
  * After ordering (issue 14): the order page (order sent, PIX QR and code, tracking as the store
@@ -29,12 +29,7 @@ async function expectAccessible(page: Page, state: string, options: { dark?: boo
       await page.reload();
       await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
     }
-    const results = await new AxeBuilder({ page }).analyze();
-    serious.push(
-      ...results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${state} ${scheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    );
+    serious.push(...(await blockingViolations(page, `${state} ${scheme}`)));
   }
   if (options.dark) {
     await page.emulateMedia({ colorScheme: "light" });

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demoCustomer, logIn, mailToken, registerNewClient, uniqueEmail } from "./support/account";
 import { FAULTS_ORIGIN, setApiFault } from "./support/faults";
 import { hydrated } from "./support/hydration";
+import { blockingViolations } from "./support/axe";
 
 /*
  * The customer's account pages (issue 13): profile, addresses, saved cards. Every test runs with
@@ -29,11 +29,7 @@ async function expectAccessible(page: Page) {
       await page.reload();
       await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
     }
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact !== "serious" && violation.impact !== "critical") continue;
-      violations.push(`${scheme} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-    }
+    violations.push(...(await blockingViolations(page, scheme)));
   }
   await page.emulateMedia({ colorScheme: "light" });
   await page.reload();

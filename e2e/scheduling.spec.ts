@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { dismissClosedNotice } from "./support/account";
 import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout } from "./support/checkout";
 import { hydrated } from "./support/hydration";
+import { blockingViolations } from "./support/axe";
 
 /*
  * Scheduling (issue 17, decision 029) as a customer meets it, with JavaScript on and off. The API
@@ -19,8 +19,7 @@ test.describe.configure({ timeout: 60_000 });
 const whenSection = (page: Page) => checkoutSection(page, "Quando");
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await blockingViolations(page, page.url())).toEqual([]);
 }
 
 /** On the scheduling page: a day (its GET form, or choosing it with JavaScript), then a time, then "Confirmar". */

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { bySlug, gotoStore } from "./demo";
 import { hydrated } from "./support/hydration";
+import { blockingViolations, WCAG_TAGS } from "./support/axe";
 
 /*
  * The smart banner (issue 17, core spec §4), with JavaScript on and off (the two projects): Bella
@@ -100,9 +100,7 @@ test.describe("on an Android phone", () => {
         await expect(banner(page)).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
         await hydrated(page.locator("#main"));
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-        const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-        expect(blocking.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(await blockingViolations(page, `smart banner (${scheme})`, { tags: WCAG_TAGS })).toEqual([]);
       });
     });
   }

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { SeedMerchant } from "../api/seed/types";
 import { E2E_PORT } from "../playwright.config";
 import { bySlug, demoMerchants, gotoStore } from "./demo";
 import { hydrated } from "./support/hydration";
+import { blockingViolations, WCAG_TAGS } from "./support/axe";
 
 /*
  * The store's information pages (issue 17, decision 028), with JavaScript on and off (the two
@@ -81,9 +81,7 @@ async function useCookie(page: Page, name: "color-scheme" | "lng", value: string
 }
 
 async function expectAccessible(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(blocking.map((violation) => `${state}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await blockingViolations(page, state, { tags: WCAG_TAGS })).toEqual([]);
 }
 
 test("every information page of every demo merchant shows its heading and real text; a page without text is the store's 404", async ({ request }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { formatMoney } from "../contract/formats/money";
 import { setTableStatus } from "./support/admin";
 import { simpleDish } from "./support/checkout";
 import { addSimpleDish, joinTable, sendRound, tableBar } from "./support/table";
+import { blockingViolations } from "./support/axe";
 
 /*
  * The table's bill (issue 15), two phones at NAPOLI-MESA-1: one with JavaScript, one without (so
@@ -21,11 +21,7 @@ const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 const brl = (minor: number) => plain(formatMoney(minor, "BRL", "pt-BR"));
 
 async function expectAccessible(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${state} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
+  expect(await blockingViolations(page, state)).toEqual([]);
 }
 
 const status = (page: Page) => page.getByTestId("bill-status");

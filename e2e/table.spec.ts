@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { simpleDish } from "./support/checkout";
 import { setTableStatus } from "./support/admin";
 import { addSimpleDish, joinTable, kitchenRounds, sendRound, tableBar } from "./support/table";
+import { blockingViolations } from "./support/axe";
 
 /*
  * The table guest (issue 15), with JavaScript on and off: a QR code that names no table, joining
@@ -17,11 +17,7 @@ const jsOn = () => Boolean(test.info().project.use.javaScriptEnabled);
 /** axe on the page as it is (JavaScript on only): no serious or critical violation. */
 async function expectAccessible(page: Page, state: string) {
   if (!jsOn()) return;
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${state} ${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
+  expect(await blockingViolations(page, state)).toEqual([]);
 }
 
 test("a guest joins table 2, sends a round to the kitchen, a table-mate does not see their cart, and leaves", async ({ page, browser, baseURL }) => {

@@ -162,7 +162,7 @@ describe("a refusal the page was loaded with (posted before the scripts ran)", (
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     container.innerHTML = renderToString(page);
     quiet.mockRestore();
-    document.body.append(container);
+    document.body.appendChild(container);
     expect(screen.getByText("E-mail ou senha inválidos")).toBeTruthy();
     // On a slow phone the customer types again before the scripts have run.
     fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "ana@example.com" } });
