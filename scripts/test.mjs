@@ -47,11 +47,13 @@ const steps = [
 const started = Date.now();
 for (const [name, step] of steps) {
   console.log(`\n▶ ${name}`);
+  const stepStarted = Date.now();
   try {
     await step();
   } catch (error) {
-    console.error(`\n✘ ${name} failed: ${error.message}`);
+    console.error(`\n✘ ${name} failed after ${Math.round((Date.now() - stepStarted) / 1000)} s: ${error.message}`);
     process.exit(1);
   }
+  console.log(`\n✔ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
 }
 console.log(`\n✔ all test steps passed in ${Math.round((Date.now() - started) / 1000)} s`);
