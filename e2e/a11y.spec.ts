@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import type { Item } from "../contract";
 import type { SeedMerchant } from "../api/seed/types";
 import { demoMerchants, gotoStore } from "./demo";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { bySlug, gotoStore } from "./demo";
 import { hydrated } from "./support/hydration";
 import { blockingViolations } from "./support/axe";

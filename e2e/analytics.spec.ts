@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, type Page, type Response } from "@playwright/test";
+import { test } from "./support/test";
 import { bySlug, gotoStore } from "./demo";
 import { conversionEvents } from "./support/admin";
 import { fillCart, fillCheckout, finishButton, goToCheckout, orderIdOf, simpleDish } from "./support/checkout";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { bySlug, firstVisibleItem, gotoStore } from "./demo";
 import { FAULTS_ORIGIN, setApiFault, type ApiFault } from "./support/faults";
 import { hydrated } from "./support/hydration";

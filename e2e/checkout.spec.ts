@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { bySlug, priceText } from "./demo";
 import { dismissClosedNotice } from "./support/account";
 import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout, orderIdOf, placeOrder, simpleDish } from "./support/checkout";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { demoCustomer, dismissClosedNotice, logIn } from "./support/account";
 import { fillCart, fillCheckout, finishButton, goToCheckout } from "./support/checkout";
 import { blockingViolations, WCAG_TAGS } from "./support/axe";

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import type { Item, OptionGroup } from "../contract";
 import { visibleCategories } from "../app/lib/menu";
 import { ADULTS_ONLY_TAG } from "../app/lib/menu-view";

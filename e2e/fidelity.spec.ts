@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { fidelityDemoCustomers } from "../api/seed/data/fidelity";
 import { DEMO_CUSTOMER_PASSWORD, dismissClosedNotice, logIn } from "./support/account";
 import { advanceOrder } from "./support/admin";

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { E2E_PORT } from "../playwright.config";
 
 // Hostile traffic (docs/decisions/013): every request a hostile page or scanner sends gets a clean,

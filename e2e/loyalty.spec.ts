@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { loyaltyDemoCustomers, napoliLoyaltyCampaigns } from "../api/seed/data/loyalty";
 import { bySlug } from "./demo";
 import { DEMO_CUSTOMER_PASSWORD, logIn } from "./support/account";

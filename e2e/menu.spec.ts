@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { bySlug, firstVisibleItem, gotoStore, hexToRgb, menuMerchants, priceText } from "./demo";
 
 const DEFAULT_BRAND = "#202125";

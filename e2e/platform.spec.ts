@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
 import { E2E_PORT } from "../playwright.config";
 import { bySlug, gotoStore } from "./demo";
 

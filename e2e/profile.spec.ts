@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { demoCustomer, logIn, mailToken, registerNewClient, uniqueEmail } from "./support/account";
 import { FAULTS_ORIGIN, setApiFault } from "./support/faults";
 import { hydrated } from "./support/hydration";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { bySlug, gotoStore } from "./demo";
 import { hydrated } from "./support/hydration";
 import { blockingViolations, WCAG_TAGS } from "./support/axe";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import type { SeedMerchant } from "../api/seed/types";
 import { E2E_PORT } from "../playwright.config";
 import { bySlug, demoMerchants, gotoStore } from "./demo";

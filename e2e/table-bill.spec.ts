@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { formatMoney } from "../contract/formats/money";
 import { setTableStatus } from "./support/admin";
 import { simpleDish } from "./support/checkout";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
 import { simpleDish } from "./support/checkout";
 import { setTableStatus } from "./support/admin";
 import { addSimpleDish, joinTable, kitchenRounds, sendRound, tableBar } from "./support/table";

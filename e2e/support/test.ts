@@ -1,0 +1,40 @@
+import { test as base, type Request } from "@playwright/test";
+
+/**
+ * Playwright's `test`, with what a failure needs to be understood on a machine we cannot look at
+ * later (CI prints its log, nothing else stays). Under heavy load a page has rendered and still
+ * never fired `load`, or a button never became "stable": when a test fails, its log says which of
+ * its pages' requests were still unanswered, and whether each open page still draws frames.
+ */
+export const test = base.extend<{ failureReport: void }>({
+  failureReport: [
+    async ({ context }, use, testInfo) => {
+      const pending = new Map<Request, number>();
+      context.on("request", (request) => pending.set(request, Date.now()));
+      context.on("requestfinished", (request) => pending.delete(request));
+      context.on("requestfailed", (request) => pending.delete(request));
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const now = Date.now();
+      const lines = [...pending].map(([request, since]) => `  ${request.method()} ${request.url()} (${request.resourceType()}, ${Math.round((now - since) / 1000)} s)`);
+      const scripts = testInfo.project.use.javaScriptEnabled !== false;
+      for (const page of context.pages()) {
+        // With scripts off a page still answers a plain expression, not a promise (axe's run never
+        // resolves there either): the frame probe is for pages with scripts.
+        const probe = page
+          .evaluate(
+            (scripts) =>
+              scripts
+                ? new Promise<string>((resolve) => requestAnimationFrame(() => resolve(`readyState ${document.readyState}, drawing frames`)))
+                : `readyState ${document.readyState}`,
+            scripts,
+          )
+          .catch((error: Error) => `not answering (${error.message.split("\n")[0]})`);
+        const state = await Promise.race([probe, new Promise<string>((resolve) => setTimeout(() => resolve("no answer or frame in 3 s"), 3_000))]);
+        lines.push(`  page ${page.url()}: ${state}`);
+      }
+      console.log(`[failure report] ${testInfo.titlePath.slice(1).join(" › ")}\n${lines.join("\n") || "  nothing pending"}`);
+    },
+    { auto: true },
+  ],
+});
