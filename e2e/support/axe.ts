@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 
 /**
  * axe-core on a page as it is, for the specs' accessibility checks (WCAG 2.2 AA, issue 11): the
- * serious and critical violations, one line per rule with the elements it found.
+ * serious and critical violations, one line per element found.
  *
  * axe runs in the page itself, put there once per document (a Remix navigation keeps it), and
  * works out violations only. @axe-core/playwright's AxeBuilder injects its 500 KB source twice a
