@@ -33,7 +33,9 @@ export const test = base.extend<{ failureReport: void }>({
         const state = await Promise.race([probe, new Promise<string>((resolve) => setTimeout(() => resolve("no answer or frame in 3 s"), 3_000))]);
         lines.push(`  page ${page.url()}: ${state}`);
       }
-      console.log(`[failure report] ${testInfo.titlePath.slice(1).join(" › ")}\n${lines.join("\n") || "  nothing pending"}`);
+      // An attachment, so that the list reporter prints it under the failure in its closing summary
+      // (the end of the log, which is what CI shows), not only where the test ran.
+      await testInfo.attach("failure report", { body: lines.join("\n") || "  nothing pending", contentType: "text/plain" });
     },
     { auto: true },
   ],
