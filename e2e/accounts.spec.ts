@@ -12,7 +12,7 @@ import {
   uniqueEmail,
 } from "./support/account";
 import { FAULTS_ORIGIN, setApiFault } from "./support/faults";
-import { blockingViolations, WCAG_TAGS } from "./support/axe";
+import { expectAccessible } from "./support/axe";
 
 /*
  * Customer accounts in the storefront (issue 13): registration with the e-mail code, login by
@@ -38,11 +38,6 @@ const juliana = demoCustomer("sabor-da-casa-salvador");
 async function fromOwnIp(page: Page) {
   const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
   await page.context().setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${a}.${b}.${c}` });
-}
-
-async function axe(page: Page, state: string) {
-  if (!test.info().project.use.javaScriptEnabled) return; // same server HTML: checked once, in js-on
-  expect(await blockingViolations(page, state, { tags: WCAG_TAGS })).toEqual([]);
 }
 
 test("registers with the e-mail code, logs out, and a cookie copied before logout is refused after it", async ({ page, context }) => {
@@ -134,7 +129,7 @@ test("logs an existing customer in with a code sent by e-mail, after a wrong cod
   const code = page.getByLabel("Código de 6 dígitos");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
   await expect(code).toHaveAttribute("inputmode", "numeric");
-  await axe(page, "code step");
+  await expectAccessible(page, "code step");
   const token = await mailToken(page.request, juliana.email);
   await code.fill(token === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Confirmar código" }).click();
@@ -167,7 +162,7 @@ test("a new e-mail goes to the registration form, which refuses bad input keepin
   await confirmEmailCode(page, SLUG, email);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/login/new-user$`));
   await expect(page.getByText(email)).toBeVisible();
-  await axe(page, "registration form");
+  await expectAccessible(page, "registration form");
   await page.getByLabel("Nome").fill("A");
   await page.getByLabel("Celular").fill("123");
   await page.getByLabel("CPF (opcional)").fill("111.111.111-11");
@@ -177,7 +172,7 @@ test("a new e-mail goes to the registration form, which refuses bad input keepin
   await expect(page.getByText("Informe um CPF válido")).toBeVisible();
   await expect(page.getByLabel("Nome")).toBeFocused();
   await expect(page.getByLabel("Celular")).toHaveValue("123");
-  await axe(page, "registration refused");
+  await expectAccessible(page, "registration refused");
 
   // The demo customer's CPF is taken at this store.
   await page.getByLabel("Nome").fill("Carla Dias");
@@ -203,7 +198,7 @@ test.describe("in Spanish, at the Mexican store", () => {
   test("logs in and out with the Spanish texts", async ({ page }) => {
     await page.goto(`/${taqueria.slug}/login`);
     await expect(page.getByRole("heading", { level: 1, name: "Ingresar" })).toBeVisible();
-    await axe(page, "login (es)");
+    await expectAccessible(page, "login (es)");
     await page.getByRole("link", { name: "Ingresar con correo y contraseña" }).click();
     await page.getByLabel("Correo electrónico").fill(taqueria.email);
     await page.getByLabel("Contraseña", { exact: true }).fill(taqueria.password);
@@ -220,7 +215,7 @@ test.describe("in Spanish, at the Mexican store", () => {
 test("the login form works by keyboard alone at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`/${SLUG}/login/email`);
-  await axe(page, "login e-mail (320 px)");
+  await expectAccessible(page, "login e-mail (320 px)");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   const submit = page.getByRole("main").getByRole("button", { name: "Entrar" });
@@ -240,7 +235,7 @@ test("the login form works by keyboard alone at 320 px", async ({ page }) => {
 
 test("the ways in keep the return path, and show no social buttons when the store enables none", async ({ page }) => {
   await page.goto(`/${SLUG}/login?redirectTo=%2Fcart`);
-  await axe(page, "login ways");
+  await expectAccessible(page, "login ways");
   await expect(page.getByRole("link", { name: "Entrar com e-mail e senha" })).toHaveAttribute("href", `/${SLUG}/login/email?redirectTo=%2Fcart`);
   await expect(page.getByRole("link", { name: "Receber um código por e-mail" })).toHaveAttribute("href", `/${SLUG}/login/otp?redirectTo=%2Fcart`);
   await expect(page.getByRole("link", { name: "Criar conta" })).toHaveAttribute("href", `/${SLUG}/login/otp?redirectTo=%2Fcart`);
@@ -308,14 +303,14 @@ test.describe("in dark mode", () => {
 
   test("the login pages and a refusal pass axe, logged in and out of the store's bar", async ({ page }) => {
     await page.goto(`/${SLUG}/login`);
-    await axe(page, "login ways (dark)");
+    await expectAccessible(page, "login ways (dark)");
     await page.goto(`/${SLUG}/login/email`);
     await page.getByLabel("E-mail").fill("ana@");
     await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
     await expect(page.getByText("E-mail inválido")).toBeVisible();
-    await axe(page, "login refused (dark)");
+    await expectAccessible(page, "login refused (dark)");
     await logIn(page, SLUG, ana.email, ana.password, "/cart");
     await expect(accountLink(page, "Ana")).toBeVisible();
-    await axe(page, "cart logged in (dark)");
+    await expectAccessible(page, "cart logged in (dark)");
   });
 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import { placeOrder } from "./support/checkout";
-import { blockingViolations, WCAG_TAGS } from "./support/axe";
+import { expectAccessible } from "./support/axe";
 
 /*
  * Card payments (issue 14), with JavaScript on and off (the two projects): the order is placed
@@ -14,11 +14,6 @@ import { blockingViolations, WCAG_TAGS } from "./support/axe";
  */
 
 const SLUG = "bella-napoli";
-
-async function axe(page: Page, state: string) {
-  if (!test.info().project.use.javaScriptEnabled) return; // same server HTML: checked once, in js-on
-  expect(await blockingViolations(page, state, { tags: WCAG_TAGS })).toEqual([]);
-}
 
 /** Places a takeout order paid by the saved card ending in `lastFour` (saved with `number` first when missing); ends on the provider's page. */
 async function orderPaidBy(page: Page, lastFour: string, number?: string): Promise<string> {
@@ -49,7 +44,7 @@ async function expectPaid(page: Page) {
 test("an approving card pays the order; its page cannot be paid twice; other orders are not found", async ({ page }) => {
   const providerUrl = await orderPaidBy(page, "1111");
   await expectPaymentPage(page, "Visa •••• 1111");
-  await axe(page, "provider payment page");
+  await expectAccessible(page, "provider payment page");
   await page.getByRole("button", { name: /^Pagar R\$/ }).click();
   await expectPaid(page);
   const orderUrl = page.url();
@@ -78,7 +73,7 @@ test("a declined card shows why; back to the payment, a choice is required, then
   if (javaScriptEnabled) await expect(heading).toBeFocused();
   await expect(page.getByRole("alert")).toContainText("Pagamento não aprovado");
   await expect(page.getByRole("link", { name: "Ver pedido" })).toBeVisible();
-  await axe(page, "gateway error");
+  await expectAccessible(page, "gateway error");
   await page.setViewportSize({ width: 320, height: 640 });
   await expectFits320(page);
   await page.getByRole("link", { name: "Voltar ao checkout" }).click();
@@ -90,7 +85,7 @@ test("a declined card shows why; back to the payment, a choice is required, then
   await expect(methods.getByRole("radio", { name: /Visa •••• 1111/ })).toBeVisible();
   await expect(methods.getByRole("radio", { name: "PIX" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Adicionar um cartão" })).toHaveAttribute("href", /\/profile\/cards\?redirectTo=%2Fpayments%2Frepayment%3Forder%3D\d+$/);
-  await axe(page, "repayment");
+  await expectAccessible(page, "repayment");
   await page.getByRole("button", { name: "Pagar", exact: true }).click();
   await expect(page.getByText("Escolha uma forma de pagamento")).toBeVisible();
   if (javaScriptEnabled) await expect(methods.getByRole("radio").first()).toBeFocused();

@@ -4,7 +4,7 @@ import { test } from "./support/test";
 import { bySlug, priceText } from "./demo";
 import { dismissClosedNotice } from "./support/account";
 import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout, orderIdOf, placeOrder, simpleDish } from "./support/checkout";
-import { blockingViolations, WCAG_TAGS } from "./support/axe";
+import { expectAccessible } from "./support/axe";
 
 /*
  * The checkout (issue 14), with JavaScript on and off (the two projects): the customer's mistakes
@@ -17,18 +17,13 @@ import { blockingViolations, WCAG_TAGS } from "./support/axe";
 const SLUG = "bella-napoli";
 const pizzeria = bySlug(SLUG);
 
-async function axe(page: Page, state: string) {
-  if (!test.info().project.use.javaScriptEnabled) return; // same server HTML: checked once, in js-on
-  expect(await blockingViolations(page, state, { tags: WCAG_TAGS })).toEqual([]);
-}
-
 
 test("delivery paid in cash: a change below the total is refused on its field with nothing lost, then the order is sent", async ({ page, javaScriptEnabled }) => {
   await page.goto(`/${SLUG}`);
   await dismissClosedNotice(page);
   await fillCart(page, SLUG);
   await goToCheckout(page, SLUG, "DELIVERY");
-  await axe(page, "checkout (visitor, delivery)");
+  await expectAccessible(page, "checkout (visitor, delivery)");
   await fillCheckout(page, { payment: "CASH", changeFor: "1,00" });
   await page.getByLabel("Complemento").fill("apto 42");
   await page.getByLabel(/^Observações do pedido/).fill("Sem cebola, por favor");
@@ -45,7 +40,7 @@ test("delivery paid in cash: a change below the total is refused on its field wi
   await expect(page.getByLabel("Rua")).toHaveValue("Rua Treze de Maio");
   await expect(page.getByLabel(/^Observações do pedido/)).toHaveValue("Sem cebola, por favor");
   await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeChecked();
-  await axe(page, "checkout (refused change)");
+  await expectAccessible(page, "checkout (refused change)");
 
   await change.fill("500,00");
   await finishButton(page).click();
@@ -121,7 +116,7 @@ test("a visitor sees the online options unavailable with a login link; no method
   await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).toHaveValue("Cliente Teste");
   // The first field in error is the payment: focus on its first choice that can be taken.
   if (javaScriptEnabled) await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeFocused();
-  await axe(page, "checkout (visitor, refused)");
+  await expectAccessible(page, "checkout (visitor, refused)");
 });
 
 test("logged in, takeout paid by PIX lands on the order page", async ({ page }) => {
@@ -130,7 +125,7 @@ test("logged in, takeout paid by PIX lands on the order page", async ({ page }) 
   // The logged-in customer's name and phone come from the profile.
   await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).not.toHaveValue("");
   await expect(page.getByRole("radio", { name: "Pix", exact: true })).toBeEnabled();
-  await axe(page, "checkout (client, takeout)");
+  await expectAccessible(page, "checkout (client, takeout)");
   await finishButton(page).click();
   await page.waitForURL(/\/orders\/\d+|\/checkout$/);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+\\?sent=1$`));
@@ -161,7 +156,7 @@ test.describe("in Spanish, at 320 px", () => {
     if (javaScriptEnabled) await expect(page.getByRole("group", { name: "Tus datos" }).getByLabel("Nombre")).toBeFocused();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await axe(page, "checkout (es, 320 px, refused)");
+    await expectAccessible(page, "checkout (es, 320 px, refused)");
   });
 });
 

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import { demoCustomer, dismissClosedNotice, logIn } from "./support/account";
 import { fillCart, fillCheckout, finishButton, goToCheckout } from "./support/checkout";
-import { blockingViolations, WCAG_TAGS } from "./support/axe";
+import { expectAccessible } from "./support/axe";
 
 /*
  * Coupons (issue 16), with JavaScript on and off (the two projects): a voucher link applied by the
@@ -13,11 +13,6 @@ import { blockingViolations, WCAG_TAGS } from "./support/axe";
  */
 
 const SLUG = "bella-napoli";
-
-async function axe(page: Page, state: string) {
-  if (!test.info().project.use.javaScriptEnabled) return; // same server HTML: checked once, in js-on
-  expect(await blockingViolations(page, state, { tags: WCAG_TAGS })).toEqual([]);
-}
 
 const couponField = (page: Page) => page.getByLabel("Código do cupom");
 const couponGroup = (page: Page) => page.getByRole("group", { name: "Cupom de desconto" });
@@ -105,7 +100,7 @@ test("the wallet needs a login and is linked from the profile; the demo customer
   await expect(unavailable.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Boas-vindas: 10% off" }) })).toContainText(
     "Indisponível: vale só no primeiro pedido, com CPF no cadastro.",
   );
-  await axe(page, "wallet");
+  await expectAccessible(page, "wallet");
 
   await page.getByLabel("Código do cupom").fill("SEMFIDELIDADE");
   await page.getByRole("button", { name: "Adicionar" }).click();

@@ -1,5 +1,6 @@
 import axe from "axe-core";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./test";
 
 /**
  * axe-core on a page as it is, for the specs' accessibility checks (WCAG 2.2 AA, issue 11): the
@@ -50,4 +51,14 @@ export async function blockingViolations(page: Page, state: string, { within, ta
   return violations
     .filter((violation) => BLOCKING.has(violation.impact))
     .flatMap((violation) => violation.nodes.map((node) => `${state}: ${violation.id} (${violation.impact}) ${node.target}: ${node.why}`));
+}
+
+/**
+ * A page state passes the WCAG A and AA rules (no serious or critical violation). Checked with
+ * JavaScript only: without it the server sends the same HTML, already checked in the js-on project
+ * (the a11y spec audits the no-JS markup itself, e2e/a11y.spec.ts).
+ */
+export async function expectAccessible(page: Page, state: string, scope: Omit<AxeScope, "tags"> = {}): Promise<void> {
+  if (!test.info().project.use.javaScriptEnabled) return;
+  expect(await blockingViolations(page, state, { ...scope, tags: WCAG_TAGS }), `${state}: serious or critical axe violations`).toEqual([]);
 }
