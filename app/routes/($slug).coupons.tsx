@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import * as z from "zod";
 import type { Coupon, Currency } from "../../contract";
 import { displayLocale, formatMoney } from "../../contract/formats/money";
@@ -15,7 +14,7 @@ import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { merchantHref, safeRedirectPath, type MerchantBase } from "~/lib/links";
 import { loginHref, redirectToParam, returnPath } from "~/lib/return-path";
 import { stopUnlessTheirs } from "~/lib/profile.server";
-import { focusIsFree } from "~/lib/focus";
+import { useFocusOnAnswer } from "~/lib/focus";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -147,17 +146,10 @@ export default function CouponWalletRoute() {
   const answer = useActionData<typeof action>() ?? null;
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const last = useRef<unknown>(null);
-  const drawnWith = useRef(answer);
-  // After a refused submit the focus goes to the message (or the field in error); for the answer
-  // the page was loaded with, only if the customer has not started somewhere meanwhile.
-  useEffect(() => {
-    if (!answer || answer === last.current) return;
-    last.current = answer;
-    if (answer === drawnWith.current && !focusIsFree()) return;
-    if (answer.addError) document.getElementById("wallet-code")?.focus();
-    else if (answer.useError) document.getElementById(MESSAGE_ID)?.focus();
-  }, [answer]);
+  // After a refused submit the focus goes to the field in error, or the message.
+  useFocusOnAnswer(answer, (refusal) =>
+    refusal.addError ? document.getElementById("wallet-code") : refusal.useError ? document.getElementById(MESSAGE_ID) : null,
+  );
   const addError = answer?.addError ? couponMessage(answer.addError) : null;
   const useError = answer?.useError ? couponMessage(answer.useError.key) : null;
 

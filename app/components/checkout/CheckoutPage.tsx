@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { SCHEDULING_FIELD } from "~/components/scheduling/messages";
-import { focusIsFree } from "~/lib/focus";
+import { useFocusOnAnswer } from "~/lib/focus";
 import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { CouponField } from "~/components/coupons/CouponField";
@@ -367,25 +367,15 @@ export function CheckoutPage({ page, result }: Props) {
 }
 
 /**
- * After a refused submit (with JavaScript; without it the page loads anew): focus on the first field
- * in error (a radio group's first choice that can be taken), else the form's message.
+ * After a refused submit: focus on the first field in error (a radio group's first choice that can
+ * be taken), else the form's message (~/lib/focus: once per answer, and never taking the keys of a
+ * customer who started typing before the page hydrated).
  */
 function useFocusRefusal(answer: unknown, refused: boolean) {
-  const last = useRef<unknown>(null);
-  const drawnWith = useRef(answer);
-  useEffect(() => {
-    if (!answer || answer === last.current) return;
-    last.current = answer;
-    if (!refused) return;
-    // The answer the page was loaded with (posted before the scripts ran): the focus moves only if
-    // the customer has not started somewhere meanwhile (see focusIsFree).
-    if (answer === drawnWith.current && !focusIsFree()) return;
-    const form = document.getElementById(CHECKOUT_FORM_ID);
-    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target =
-      invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>("input:not([disabled])") : invalid ?? document.getElementById(CHECKOUT_MESSAGE_ID);
-    target?.focus();
-  }, [answer, refused]);
+  useFocusOnAnswer(refused ? answer : null, () => {
+    const invalid = document.getElementById(CHECKOUT_FORM_ID)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    return invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>("input:not([disabled])") : invalid ?? document.getElementById(CHECKOUT_MESSAGE_ID);
+  });
 }
 
 /** The address fields among what was sent. */
