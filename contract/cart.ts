@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { envelope } from "./envelope";
+import { apiErrorSchema, envelope } from "./envelope";
+import { cartLineNotKeptSchema } from "./cart-change";
 import { imageUrlSchema, optionalLink } from "./formats/links";
 import { pizzaPriceRuleSchema } from "./merchant";
 import { moneySchema } from "./menu";
@@ -101,6 +102,13 @@ export const deliveryMethodRequestSchema = z.object({
     offline_payment: z.boolean().optional(),
   }),
 });
+/**
+ * `PUT …/carts/{guid}/change` (core spec §7, decision 030). To a STORE of the same franchise: the
+ * open cart moves there whole (same guid, its lines matched by name and priced by that store's
+ * menu), answered as `changeCartResponseSchema`; or, when a line cannot follow, 422
+ * `cartChangeRefusalSchema` and the cart stays where it was. To the FRANCHISE itself: the cart
+ * stays at its store and is answered as it is. Anything else is 422 VALIDATION_ERROR.
+ */
 export const changeCartRequestSchema = z.object({
   slugable_type: z.enum(["FRANCHISE", "STORE"]),
   slugable_name: z.string().min(1).max(SLUG_MAX),
@@ -270,6 +278,14 @@ export const cartSchema = z.object({
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartResponseSchema = envelope(cartSchema);
+/** A cart moved to another store: the same guid, now that store's cart, priced by its menu (its delivery type the store's default when it does not take the cart's). */
+export const changeCartResponseSchema = cartResponseSchema;
+/** 422 CART_LINES_NOT_AT_STORE: every line the target store cannot take, in cart order; nothing moved. */
+export const cartChangeRefusalSchema = apiErrorSchema.extend({
+  code: z.literal("CART_LINES_NOT_AT_STORE"),
+  not_kept: z.array(cartLineNotKeptSchema).min(1),
+});
+export type CartChangeRefusal = z.infer<typeof cartChangeRefusalSchema>;
 export const cartStatusResponseSchema = envelope(z.object({ status: cartStatusSchema, converted_order: z.boolean() }));
 
 export const minimumOrderSchema = z.object({

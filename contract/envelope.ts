@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { cartLineNotKeptSchema } from "./cart-change";
 
 /** Every successful API answer carries its payload under `data` (spec core §7). */
 export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -37,6 +38,11 @@ export const errorCodes = [
   "ORDER_ALREADY_EXISTS",
   "ONLINE_PAYMENT_PENDING",
   "ONLINE_PAYMENT_FAILED",
+  // carrying a cart to another store of the franchise (contract/cart.ts cartChangeRefusalSchema, decision 030)
+  /** 422: lines of the cart are not sold (or not available) at the target store; `not_kept` names them and nothing moved. */
+  "CART_LINES_NOT_AT_STORE",
+  /** 409: the cart changed while it was being moved, or the visitor already has a cart with items at the target; nothing moved. */
+  "CART_CHANGED",
   // coupon codes
   "QUANTITY_REACHED",
   "MINIMUM_ORDER",
@@ -95,6 +101,8 @@ export const apiErrorSchema = z.object({
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   /** ORDER_ALREADY_EXISTS: the order the cart already became. */
   order_id: z.number().int().optional(),
+  /** CART_LINES_NOT_AT_STORE: what the target store cannot take (contract/cart.ts cartLineNotKeptSchema). */
+  not_kept: z.array(cartLineNotKeptSchema).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -10,6 +10,7 @@ export * from "./reads";
 export * from "./formats";
 export * from "./slug";
 export * from "./cart";
+export * from "./cart-change";
 export * from "./pizza";
 export * from "./delivery-areas";
 export * from "./validation";

@@ -859,16 +859,20 @@ describe("notes, change, delete", () => {
     expect((await cartOf(await send("PUT", `/${SHOP}/carts/${guid}`, token, { cart: { notes: null } }))).notes).toBeNull();
   });
 
-  it("accepts a change to a store of the same franchise only", async () => {
+  // Moving lines to another store is test/cart-change.test.ts.
+  it("accepts a change to the franchise or a store of the same franchise only", async () => {
     const se = await accessTokenFor("test-loja-se", visitor);
     const { guid } = await newCart({}, "test-loja-se", se);
     const change = (slugable_type: string, slugable_name: string) =>
       send("PUT", `/test-loja-se/carts/${guid}/change`, se, { slugable_type, slugable_name });
-    expect((await cartOf(await change("STORE", "test-loja-paulista"))).guid).toBe(guid);
-    await cartOf(await change("FRANCHISE", "test-franquia"));
+    // To the franchise (or the cart's own store) the cart stays where it is.
+    expect((await cartOf(await change("FRANCHISE", "test-franquia"))).guid).toBe(guid);
+    expect((await cartOf(await change("STORE", "test-loja-se"))).guid).toBe(guid);
     await expectError(await change("STORE", "test-outra-loja"), 422, "VALIDATION_ERROR");
     await expectError(await change("STORE", "test-franquia"), 422, "VALIDATION_ERROR");
     await expectError(await change("STORE", "no-such-store"), 422, "VALIDATION_ERROR");
+    expect((await cartOf(await change("STORE", "test-loja-paulista"))).guid).toBe(guid);
+    await expectError(await getCart(guid, "test-loja-se", se), 404, "CART_NOT_FOUND");
     const own = await newCart();
     await expectError(await send("PUT", `/${SHOP}/carts/${own.guid}/change`, token, { slugable_type: "STORE", slugable_name: "test-loja-se" }), 422, "VALIDATION_ERROR");
   });

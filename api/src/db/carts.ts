@@ -40,6 +40,8 @@ export interface StoredCart {
   notes: string | null;
   scheduledTo: string | null;
   status: CartStatus;
+  /** When the cart last changed (every write batch touches it): a move checks nothing changed since it read the cart. */
+  updatedAt: string;
 }
 
 /** The scoping of every cart query: this merchant, this guid, and the caller owning it. */
@@ -64,6 +66,7 @@ function toStoredCart(row: typeof carts.$inferSelect): StoredCart {
     notes: row.notes,
     scheduledTo: row.scheduledTo,
     status: row.status,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -374,6 +377,73 @@ export function deletePizzaLineStatement(db: Db, merchantId: number, guid: strin
   return db
     .delete(cartPizzas)
     .where(and(eq(cartPizzas.merchantId, merchantId), eq(cartPizzas.cartGuid, guid), eq(cartPizzas.id, lineId)));
+}
+
+/**
+ * The first statements of a batch moving an open cart to another merchant of its franchise
+ * (decision 030), under the same guid: the source row goes (its lines and coupons with it, by
+ * cascade) only if still OPEN and unchanged since `readAt`; an empty open cart of the visitor at
+ * the target gives way; then the cart is inserted at the target. When the source row was not
+ * deleted (changed meanwhile), the insert meets its primary key, and when the visitor's open cart
+ * at the target has lines, the open-cart index: the batch fails whole and nothing moves. The
+ * batch's following statements add the lines to `guid` at the target.
+ */
+export function moveCartStatements(
+  db: Db,
+  move: {
+    guid: string;
+    readAt: string;
+    from: number;
+    to: number;
+    visitorId: string;
+    deliveryType: DeliveryType | null;
+    address: CartAddress | null;
+    areaName: string | null;
+    notes: string | null;
+  },
+): Statement[] {
+  const at = now();
+  const hasLines = (table: typeof cartItems | typeof cartPizzas) =>
+    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.merchantId} = ${carts.merchantId} AND ${table.cartGuid} = ${carts.guid})`;
+  return [
+    db
+      .delete(carts)
+      .where(and(eq(carts.merchantId, move.from), eq(carts.guid, move.guid), eq(carts.status, "OPEN"), eq(carts.updatedAt, move.readAt))),
+    db
+      .delete(carts)
+      .where(
+        and(
+          eq(carts.merchantId, move.to),
+          eq(carts.visitorId, move.visitorId),
+          eq(carts.status, "OPEN"),
+          sql`NOT ${hasLines(cartItems)}`,
+          sql`NOT ${hasLines(cartPizzas)}`,
+        ),
+      ),
+    db.insert(carts).values({
+      guid: move.guid,
+      merchantId: move.to,
+      visitorId: move.visitorId,
+      clientId: null,
+      tableId: null,
+      deliveryType: move.deliveryType,
+      address: move.address === null ? null : JSON.stringify(move.address),
+      areaName: move.areaName,
+      notes: move.notes,
+      scheduledTo: null,
+      status: "OPEN",
+      createdAt: at,
+      updatedAt: at,
+    }),
+  ];
+}
+
+/** Whether `error` is the database refusing a row by a UNIQUE or PRIMARY KEY constraint (D1's message, possibly wrapped by drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    if (/UNIQUE constraint failed/.test(current.message)) return true;
+  }
+  return false;
 }
 
 /** Replaces the cart's extras with `extras` (zero quantities left out). */

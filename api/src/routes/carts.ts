@@ -8,7 +8,9 @@ import {
   cartResponseSchema,
   cartStatusResponseSchema,
   cartValidationResponseSchema,
+  type CartChangeRefusal,
   changeCartRequestSchema,
+  changeCartResponseSchema,
   createCartRequestSchema,
   deliveryMethodRequestSchema,
   extrasRequestSchema,
@@ -27,6 +29,8 @@ import {
   changedRows,
   deleteCartStatement,
   deleteItemLineStatement,
+  isUniqueViolation,
+  moveCartStatements,
   deletePizzaLineStatement,
   insertOpenCartStatement,
   loadCart,
@@ -65,6 +69,7 @@ import {
   priceItemLine,
   pricePizzaLine,
 } from "../domain/cart-pricing";
+import { transferCartLines } from "../domain/cart-change";
 import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, forbidden, lineNotFound } from "../http/errors";
@@ -160,6 +165,62 @@ const typeRefused = (type: DeliveryType) =>
 export function checkDeliveryType(settings: CartSettings, type: DeliveryType, tableId: number | null) {
   if (!deliveryTypeEnabled(type, settings.operationModes, settings.tableOrderSettings)) throw typeRefused(type);
   if (type === "TABLE" && tableId === null) throw typeRefused(type);
+}
+
+// ---------- carrying a cart to another store (decision 030) ----------
+
+/**
+ * Moves the caller's open cart to the store `targetId`: every line matched by name and priced by
+ * its menu (domain/cart-change.ts), or 422 naming what it cannot take. One batch: it lands whole
+ * or, when the cart changed meanwhile (or the visitor has a cart with items there), not at all.
+ * The cart keeps its guid and notes; it becomes the caller's visitor's (clients, coupons, points
+ * and table belong to the store they were made at), its type the target's default when the
+ * target does not take it, its address only when the target serves it, and no scheduled time.
+ */
+async function moveCart(c: Context<AppEnv>, source: CartContext, targetId: number) {
+  const { db, cart } = source;
+  if (cart.tableId !== null) throw rejected({ status: 422, code: "UNAVAILABLE", message: "A table's cart stays at its table" });
+  const target = await loadMerchantContext(db, targetId);
+  const transfer = transferCartLines(source.lines, source.index, target.index, { from: source.settings.pricing, to: target.settings.pricing });
+  if (!transfer.ok) {
+    const refusal: CartChangeRefusal = {
+      code: "CART_LINES_NOT_AT_STORE",
+      message: `The target store cannot take ${transfer.notKept.map((line) => line.name).join(", ")}`,
+      not_kept: transfer.notKept,
+    };
+    return c.json(refusal, 422);
+  }
+  const items = accepted(planItemAdditions(target.index, [], transfer.items));
+  const pizzas = accepted(planPizzaAdditions(target.index, target.settings.pricing, [], transfer.pizzas));
+  const { operationModes, tableOrderSettings } = target.settings;
+  const type = cart.deliveryType ?? "DELIVERY";
+  const deliveryType = deliveryTypeEnabled(type, operationModes, tableOrderSettings) ? type : defaultDeliveryType(operationModes, tableOrderSettings, null);
+  const quote = cart.address ? quoteAddress(target.settings, cart.address) : null;
+  const owner: CartOwner = { visitorId: source.owner.visitorId };
+  try {
+    await runBatch(db, [
+      ...moveCartStatements(db, {
+        guid: cart.guid,
+        readAt: cart.updatedAt,
+        from: source.merchantId,
+        to: targetId,
+        visitorId: owner.visitorId,
+        deliveryType,
+        address: quote?.served ? cart.address : null,
+        areaName: quote?.served ? (quote.area_name ?? null) : null,
+        notes: cart.notes,
+      }),
+      ...itemUpserts(db, targetId, cart.guid, items),
+      ...pizzaUpserts(db, targetId, cart.guid, pizzas),
+      ...replaceExtrasStatements(db, targetId, cart.guid, transfer.extras),
+    ]);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new HttpError(409, "CART_CHANGED", "The cart changed while it was being moved, or the visitor has a cart with items at that store; nothing moved");
+  }
+  const moved = await loadCart(db, targetId, cart.guid, owner);
+  if (!moved) throw cartNotFound(cart.guid);
+  return reply(c, changeCartResponseSchema, { data: priced({ ...target, ...moved }).cart });
 }
 
 // ---------- routes ----------
@@ -392,8 +453,8 @@ export const cartsRoutes = new Hono<AppEnv>()
     return answerCart(c, context);
   })
 
-  // Minimal: checks the target is the franchise or a store of the same franchise, and answers the
-  // cart as it is (lines point at one store's menu ids, so they cannot follow it to another store).
+  // Decision 030: to a STORE of the same franchise the open cart moves whole, under the same guid,
+  // its lines matched by name on that store's menu; to the FRANCHISE it stays at its store.
   .put("/:slug/carts/:guid/change", validateParam(cartPath), validateJson(changeCartRequestSchema), async (c) => {
     const context = await openCartForChange(c, c.req.valid("param").guid);
     const target = c.req.valid("json");
@@ -404,12 +465,13 @@ export const cartsRoutes = new Hono<AppEnv>()
       found !== null &&
       found.type === target.slugable_type &&
       (found.type === "FRANCHISE" ? found.slug === franchise : found.slugFranchise === franchise);
-    if (!sameFranchise) {
+    if (!found || !sameFranchise) {
       throw new HttpError(422, "VALIDATION_ERROR", `${target.slugable_name} is not a ${target.slugable_type} of this franchise`, [
         { field: "slugable_name", message: "not a merchant of the same franchise" },
       ]);
     }
-    return answerCart(c, context);
+    if (found.type === "FRANCHISE" || found.id === context.merchantId) return answerCart(c, context);
+    return moveCart(c, context, found.id);
   })
 
   .post("/:slug/carts/:guid/client", validateParam(cartPath), validateJson(cartClientRequestSchema), async (c) => {
