@@ -1,7 +1,10 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/test";
 import { bySlug, gotoStore } from "./demo";
+import { logIn, registerNewClient } from "./support/account";
+import { fillCart, fillCheckout, finishButton, goToCheckout, orderIdOf } from "./support/checkout";
 import { hydrated } from "./support/hydration";
+import { joinTable, tableBar } from "./support/table";
 import { blockingViolations } from "./support/axe";
 
 // A dish for adults (tag +18: beer, wine) asks the visitor's age once per store before it can be
@@ -9,6 +12,8 @@ import { blockingViolations } from "./support/axe";
 const BEER = "Cerveja long neck 355 ml";
 const WINE = "Taça de vinho tinto";
 const QUESTION = "Este produto é vendido apenas para maiores de 18 anos. Você tem 18 anos ou mais?";
+const SLUG = "bella-napoli";
+const dish = (name: string) => bySlug(SLUG).categories.flatMap((category) => category.items).find((item) => item.name === name)!;
 
 test("a dish for adults asks the visitor's age once; no closes it, yes opens it and it can be added", async ({ page, javaScriptEnabled }) => {
   await gotoStore(page, "/bella-napoli");
@@ -64,4 +69,99 @@ test("adding a dish for adults without answering is refused: the dish asks again
   expect(await response.text()).toContain(QUESTION);
   await page.goto("/bella-napoli/cart");
   await expect(page.getByText("Seu carrinho está vazio.")).toBeVisible();
+});
+
+test("'Pedir de novo' of an order with a dish for adults asks the age first: no goes back and adds nothing, yes orders it again", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+  test.setTimeout(120_000);
+  // A client of their own: the order, placed after answering yes on the menu, is theirs alone.
+  const password = "Idade-18-ou-mais";
+  const email = await registerNewClient(page, SLUG, { password });
+  await fillCart(page, SLUG);
+  await page.goto(`/${SLUG}?modal=menuItem&modalId=${dish(WINE).id}`);
+  const wine = page.getByRole("dialog", { name: WINE });
+  await wine.getByRole("button", { name: "Sim, tenho 18 anos ou mais" }).click();
+  await wine.getByRole("button", { name: /^Adicionar/ }).click();
+  await expect(wine).toBeHidden();
+  await goToCheckout(page, SLUG, "TAKEOUT");
+  await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT" });
+  await finishButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+`));
+  const orderId = orderIdOf(page.url())!;
+
+  // The same client on another phone, where nobody answered the question.
+  const other = await browser.newContext({ baseURL, javaScriptEnabled, locale: "pt-BR" });
+  try {
+    const phone = await other.newPage();
+    await logIn(phone, SLUG, email, password);
+    const orderPage = `/${SLUG}/orders/${orderId}`;
+    await phone.goto(orderPage);
+    await phone.getByRole("button", { name: "Pedir de novo" }).click();
+    const question = phone.getByText(`Este pedido tem produtos vendidos apenas para maiores de 18 anos: ${WINE}. Você tem 18 anos ou mais?`);
+    await expect(question).toBeVisible();
+    await expect(phone.getByRole("button", { name: "Pedir de novo" })).toHaveCount(0);
+    if (javaScriptEnabled) expect(await blockingViolations(phone, "reorder age question")).toEqual([]);
+
+    // No: back to the order, and nothing went to a cart.
+    await phone.getByRole("link", { name: "Não, voltar ao pedido" }).click();
+    await expect(phone).toHaveURL(new RegExp(`${orderPage}$`));
+    await expect(question).toHaveCount(0);
+    await expect(phone.getByRole("button", { name: "Pedir de novo" })).toBeVisible();
+    // A post that skips the question is refused by the server (a stale page, a crafted form).
+    const crafted = await phone.request.post(orderPage, { form: { intent: "reorder" }, maxRedirects: 0 });
+    expect(crafted.status()).toBe(403);
+    expect(await crafted.text()).toContain("Você tem 18 anos ou mais?");
+    await phone.goto(`/${SLUG}/cart`);
+    await expect(phone.getByText("Seu carrinho está vazio.")).toBeVisible();
+
+    // Yes: the order goes to the cart, the wine with it, and the answer holds on the menu too.
+    await phone.goto(orderPage);
+    await phone.getByRole("button", { name: "Pedir de novo" }).click();
+    await phone.getByRole("button", { name: "Sim, tenho 18 anos ou mais" }).click();
+    await expect(phone).toHaveURL(new RegExp(`/${SLUG}/cart$`));
+    await expect(phone.getByRole("heading", { level: 1, name: "Seu carrinho" })).toBeVisible();
+    await expect(phone.getByRole("main").getByText(WINE).first()).toBeVisible();
+    await phone.goto(`/${SLUG}?modal=menuItem&modalId=${dish(BEER).id}`);
+    const beer = phone.getByRole("dialog", { name: BEER });
+    await expect(beer.getByRole("button", { name: /^Adicionar/ })).toBeVisible();
+    await expect(beer.getByText(QUESTION)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});
+
+test("at a table, a dish for adults asks the age as on the menu, and an add without the answer is refused", async ({ page, javaScriptEnabled }) => {
+  // A table's rounds are built through the menu's own dialog and action (nothing else adds to a table's cart).
+  await joinTable(page, SLUG, "NAPOLI-MESA-2", { name: `Idade ${test.info().project.name} ${Date.now() % 100_000}` });
+  const item = dish(BEER);
+  const group = item.option_groups[0]!;
+  await page.goto(`/${SLUG}?modal=menuItem&modalId=${item.id}`);
+  const beer = page.getByRole("dialog", { name: BEER });
+  await expect(beer.getByText(QUESTION)).toBeVisible();
+  await expect(beer.getByRole("button", { name: /^Adicionar/ })).toHaveCount(0);
+  if (!javaScriptEnabled) {
+    // The server's check, the same with or without JavaScript: asserted once.
+    const response = await page.request.post(`/${SLUG}?modal=menuItem&modalId=${item.id}&index`, {
+      form: { intent: "add-item", itemId: String(item.id), [`options.${group.id}`]: String(group.options[0]!.id), quantity: "1" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toContain(QUESTION);
+  }
+  await page.goto(`/${SLUG}/cart`);
+  await expect(page.getByText("Seu carrinho está vazio.")).toBeVisible();
+
+  // Yes: the beer goes into this guest's cart for the next round.
+  await page.goto(`/${SLUG}?modal=menuItem&modalId=${item.id}`);
+  await beer.getByRole("button", { name: "Sim, tenho 18 anos ou mais" }).click();
+  await beer.getByRole("radio", { name: "Heineken" }).check();
+  await beer.getByRole("button", { name: /^Adicionar/ }).click();
+  await expect(beer).toBeHidden();
+  await page.goto(`/${SLUG}/cart`);
+  await expect(page.getByText(BEER).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Enviar para a cozinha ·/ })).toBeVisible();
+
+  // Nothing is sent: the guest leaves the table as they found it.
+  await tableBar(page).getByRole("link", { name: "Sair da mesa" }).click();
+  await page.getByRole("button", { name: "Sair da mesa" }).click();
+  await expect(tableBar(page)).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 import { data as respond, type AppLoadContext } from "@remix-run/cloudflare";
-import type { ApiError } from "../../contract";
+import type { ApiError, Order } from "../../contract";
 import { displayLocale } from "../../contract/formats/money";
 import { unreachable, type ApiResult } from "./api.server";
 import { clientGone } from "./client-session.server";
 import { i18nServer, resolveLanguage } from "./i18n.server";
 import { merchantHref, type MerchantBase } from "./links";
+import { ADULTS_ONLY_TAG } from "./menu-view";
 
 /**
  * What the pages after ordering start with: the store (404 when unknown), the visitor's token (the
@@ -73,6 +74,19 @@ export const refusalStatus = (status: number) => (status >= 500 ? 503 : status =
  */
 export function reorderNotice(skipped: string[], t: (key: string, values?: Record<string, string>) => string): string {
   return skipped.length === 0 ? "orders.reorder.done" : t("orders.reorder.skipped", { names: skipped.join(", ") });
+}
+
+/**
+ * The order's dishes for adults (tagged +18 on the store's menu now, decision 031), by name: "order
+ * again" asks the visitor's age before any of them reaches a cart. Null when the menu cannot be read.
+ */
+export async function adultDishesOf(context: AppLoadContext, page: OrdersPage, order: Order): Promise<string[] | null> {
+  const menu = await context.api.read("menu", page.slug, page.token).catch(() => null);
+  if (!menu) return null;
+  const adultsOnly = new Set(
+    menu.categories.flatMap((category) => category.items).filter((item) => item.tags.includes(ADULTS_ONLY_TAG)).map((item) => item.id),
+  );
+  return [...new Set(order.items.filter((line) => adultsOnly.has(line.item_id)).map((line) => line.name))];
 }
 
 /**

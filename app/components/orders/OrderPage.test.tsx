@@ -113,4 +113,24 @@ describe("OrderPage", () => {
     render(<Refused />);
     expect(screen.getByRole("alert").textContent).toBe("Este pedido não pode mais ser cancelado.");
   });
+
+  it("asks the age before ordering again an order with dishes for adults, naming them, with a way back to the order (decision 031)", () => {
+    const Stub = stub(pageOf(), { formError: null, confirmCancel: false, adultDishes: ["Cerveja long neck 355 ml", "Taça de vinho tinto"] });
+    render(<Stub />);
+    const question = screen.getByText(
+      "Este pedido tem produtos vendidos apenas para maiores de 18 anos: Cerveja long neck 355 ml, Taça de vinho tinto. Você tem 18 anos ou mais?",
+    );
+    const yes = screen.getByRole("button", { name: "Sim, tenho 18 anos ou mais" });
+    expect(yes.getAttribute("value")).toBe("reorder-over18");
+    expect(yes.getAttribute("aria-describedby")).toBe(question.id);
+    expect(yes.closest("form")?.getAttribute("method")).toBe("post");
+    expect(screen.getByRole("link", { name: "Não, voltar ao pedido" }).getAttribute("href")).toBe("/loja/orders/42");
+    // While it asks, the question is the one way to order again.
+    expect(screen.queryByRole("button", { name: "Pedir de novo" })).toBeNull();
+    cleanup();
+    const Plain = stub(pageOf());
+    render(<Plain />);
+    expect(screen.getByRole("button", { name: "Pedir de novo" })).toBeTruthy();
+    expect(screen.queryByText(/maiores de 18 anos/)).toBeNull();
+  });
 });

@@ -32,6 +32,8 @@ export interface OrderActionData {
   formError: string | null;
   /** The first "cancel" post: ask before canceling. */
   confirmCancel: boolean;
+  /** "Order again" refused until the visitor says they are 18 or older: the order's dishes for adults (decision 031). */
+  adultDishes?: string[];
 }
 
 /**
@@ -150,17 +152,32 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
           </div>
         </Form>
       ) : null}
+      {answer?.adultDishes?.length ? (
+        <Form method="post" className="c-alert c-alert--info c-section">
+          <p id="reorder-age-question">{t("orders.reorder.ageQuestion", { names: answer.adultDishes.join(", ") })}</p>
+          <div className="c-row">
+            <button type="submit" name="intent" value="reorder-over18" className="c-button" aria-describedby="reorder-age-question" autoFocus disabled={busy}>
+              {t("age.confirm")}
+            </button>
+            <Link to={hrefs.self} className="c-button c-button--default">
+              {t("orders.reorder.ageDecline")}
+            </Link>
+          </div>
+        </Form>
+      ) : null}
       <div className="c-row c-section">
         {order.canRepay ? (
           <Link to={hrefs.repay} className="c-button">
             {t("orders.repay")}
           </Link>
         ) : null}
-        <Form method="post">
-          <button type="submit" name="intent" value="reorder" className="c-button c-button--default" disabled={busy}>
-            {t("orders.reorder.button")}
-          </button>
-        </Form>
+        {answer?.adultDishes?.length ? null : (
+          <Form method="post">
+            <button type="submit" name="intent" value="reorder" className="c-button c-button--default" disabled={busy}>
+              {t("orders.reorder.button")}
+            </button>
+          </Form>
+        )}
         {order.canCancel && !answer?.confirmCancel ? (
           <Form method="post">
             <button type="submit" name="intent" value="cancel" className="c-button c-button--default" disabled={busy}>

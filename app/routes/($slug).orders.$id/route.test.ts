@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import { pixOrder } from "~/components/orders/fixtures";
+import type { OrderActionData } from "~/components/orders/OrderPage";
 import { action, loader } from "./route";
 
 /*
@@ -86,10 +87,15 @@ describe("order page loader", () => {
   });
 });
 
+/** The store's menu now, as far as "order again" reads it: the order's Coca-Cola (item 10), tagged as told. */
+const menuTagging = (tags: string[]) => async (name: unknown) =>
+  name === "menu" ? { categories: [{ items: [{ id: 10, name: "Coca-Cola 350 ml", tags }, { id: 11, name: "Suco", tags: [] }] }] } : null;
+const reorderReads = { getOrder: async () => ok(pixOrder()), read: menuTagging([]) };
+
 describe("order page actions", () => {
   it("order again: the new cart becomes the session's, the cart page names the lines left out", async () => {
     const reorder = vi.fn(async () => ok({ cart_guid: "new-cart", skipped: ["Pizza Doce"] }));
-    const { context, session, values } = contextWith({ reorder }, { cartGuid: "old" });
+    const { context, session, values } = contextWith({ ...reorderReads, reorder }, { cartGuid: "old" });
     const answer = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/bella-napoli/cart");
@@ -98,7 +104,7 @@ describe("order page actions", () => {
   });
 
   it("order again of an order with nothing available says so on the page", async () => {
-    const { context, values } = contextWith({ reorder: async () => refusal("INVALID_CART") }, { cartGuid: "old" });
+    const { context, values } = contextWith({ ...reorderReads, reorder: async () => refusal("INVALID_CART") }, { cartGuid: "old" });
     const answer = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as { data: { formError: string }; init: { status: number } };
     expect(answer.init.status).toBe(422);
     expect(answer.data.formError).toBe("orders.errors.INVALID_CART");
@@ -123,8 +129,44 @@ describe("order page actions", () => {
   });
 
   it("someone else's order is a 404 for its forms too", async () => {
-    const { context } = contextWith({ cancelOrder: async () => refusal("NOT_FOUND", 404), reorder: async () => refusal("NOT_FOUND", 404) });
+    const { context } = contextWith({ cancelOrder: async () => refusal("NOT_FOUND", 404), getOrder: async () => refusal("NOT_FOUND", 404), reorder: async () => refusal("NOT_FOUND", 404) });
     expect(await thrown(action({ request: post("/orders/42", { intent: "cancel-confirm" }), context, params: { id: "42" } }))).toEqual({ status: 404 });
     expect(await thrown(action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } }))).toEqual({ status: 404 });
+    const answered = contextWith({ reorder: async () => refusal("NOT_FOUND", 404) }, { isOver18: true } as unknown as Record<string, string>);
+    expect(await thrown(action({ request: post("/orders/42", { intent: "reorder" }), context: answered.context, params: { id: "42" } }))).toEqual({ status: 404 });
+  });
+
+  it("order again of an order with a dish for adults asks the age first: nothing is ordered again before the answer (decision 031)", async () => {
+    const reorder = vi.fn(async () => ok({ cart_guid: "new-cart", skipped: [] }));
+    const { context, values } = contextWith({ getOrder: async () => ok(pixOrder()), read: menuTagging(["+18"]), reorder }, { cartGuid: "old" });
+    const asked = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as { data: OrderActionData; init: { status: number } };
+    expect(asked.init.status).toBe(403);
+    expect(asked.data).toEqual({ formError: null, confirmCancel: false, adultDishes: ["Coca-Cola 350 ml"] });
+    expect(reorder).not.toHaveBeenCalled();
+    expect(values.cartGuid).toBe("old");
+    expect(values.isOver18).toBeUndefined();
+
+    // "Sim": remembered for the store, and the order goes to a new cart.
+    const yes = (await action({ request: post("/orders/42", { intent: "reorder-over18" }), context, params: { id: "42" } })) as Response;
+    expect(yes.headers.get("Location")).toBe("/bella-napoli/cart");
+    expect(values.isOver18).toBe(true);
+    expect(values.cartGuid).toBe("new-cart");
+    expect(reorder).toHaveBeenCalledTimes(1);
+
+    // Answered before (the dish on the menu, another order): no question and no extra read.
+    const getOrder = vi.fn();
+    const answered = contextWith({ getOrder, reorder }, { isOver18: true } as unknown as Record<string, string>);
+    const straight = (await action({ request: post("/orders/42", { intent: "reorder" }), context: answered.context, params: { id: "42" } })) as Response;
+    expect(straight.headers.get("Location")).toBe("/bella-napoli/cart");
+    expect(getOrder).not.toHaveBeenCalled();
+  });
+
+  it("order again says the store could not be reached when the menu cannot be read, and orders nothing", async () => {
+    const reorder = vi.fn();
+    const { context } = contextWith({ getOrder: async () => ok(pixOrder()), read: async () => null, reorder });
+    const answer = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as { data: OrderActionData; init: { status: number } };
+    expect(answer.init.status).toBe(503);
+    expect(answer.data.formError).toBe("orders.errors.unreachable");
+    expect(reorder).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrderPage, type OrderActionData, type OrderPageData } from "~/components/orders/OrderPage";
 import { currentClient } from "~/lib/client-session.server";
 import { presentOrder, whatsappHref } from "~/lib/order-view";
-import { mustReadOrder, orderErrorKey, orderIdParam, ordersPage, refusalStatus, reorderNotice } from "~/lib/orders.server";
+import { adultDishesOf, mustReadOrder, orderErrorKey, orderIdParam, ordersPage, refusalStatus, reorderNotice } from "~/lib/orders.server";
 import { qrSvg } from "~/lib/qr.server";
 import { footerFrom } from "~/lib/store-info.server";
 
@@ -54,7 +54,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 /**
  * The order's forms: "order again" (a new cart with what is still available, then the cart page
  * naming what was left out) and "cancel" in two steps that need no JavaScript: the first post asks
- * "are you sure?", the second cancels.
+ * "are you sure?", the second cancels. An order with dishes for adults is ordered again only after
+ * the visitor said they are 18 or older (decision 031): without the answer "order again" asks it,
+ * and "yes" (`reorder-over18`) remembers it for the store and orders again.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = orderIdParam(params.id);
@@ -64,7 +66,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const refused = (result: { status: number; error: { code: string } }) =>
     respond({ formError: orderErrorKey(result.error, result.status), confirmCancel: false } satisfies OrderActionData, { status: refusalStatus(result.status) });
 
-  if (intent === "reorder") {
+  if (intent === "reorder-over18") page.session.set("isOver18", true);
+  if (intent === "reorder" || intent === "reorder-over18") {
+    if (page.session.get("isOver18") !== true) {
+      const order = mustReadOrder(context, request, await context.api.getOrder(page.slug, page.token, id));
+      const adultDishes = await adultDishesOf(context, page, order);
+      if (!adultDishes) return respond({ formError: "orders.errors.unreachable", confirmCancel: false } satisfies OrderActionData, { status: 503 });
+      // Nothing reaches a cart before the answer, whatever posted (a stale page, a crafted form).
+      if (adultDishes.length > 0) return respond({ formError: null, confirmCancel: false, adultDishes } satisfies OrderActionData, { status: 403 });
+    }
     const result = await context.api.reorder(page.slug, page.token, id);
     if (!result.ok) {
       if (result.status === 404 || result.status === 401) mustReadOrder(context, request, result);
