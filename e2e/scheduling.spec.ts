@@ -13,6 +13,10 @@ import { blockingViolations } from "./support/axe";
  *   the order placed keeps it and its page shows it.
  * - sabor-da-casa-belo-horizonte takes scheduled orders only: its menu notice leads to choosing a
  *   time; the cart and the checkout refuse to go on without one, with the message on the field.
+ * - sabor-da-casa-recife schedules but has no hours (closed until further notice): its closed-store
+ *   notice offers no time. No demo store is closed at the e2e instant with hours ahead (decision
+ *   023 keeps them open), so "Agendar pedido" on the closed-store notice is checked by the unit
+ *   tests of ClosedStoreDialog and closedNoticeOf.
  */
 
 test.describe.configure({ timeout: 60_000 });
@@ -131,4 +135,13 @@ test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads
   await finishButton(page).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}/orders/\\d+`));
   await expect(page.getByText("Agendado para quarta-feira, 25/11 · 21 h 00 min")).toBeVisible();
+});
+
+test("sabor-da-casa-recife, closed with no opening ahead, offers no time to schedule on its closed-store notice", async ({ page }) => {
+  await page.goto("/sabor-da-casa-recife");
+  const notice = page.getByRole("dialog", { name: "Loja fechada no momento" });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("button", { name: "Ver cardápio" })).toBeVisible();
+  await expect(notice.getByRole("link", { name: "Ver outras lojas da rede" })).toBeVisible();
+  await expect(notice.getByRole("link", { name: /^(Agendar pedido|Escolher horário)$/ })).toHaveCount(0);
 });

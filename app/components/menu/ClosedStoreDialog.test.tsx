@@ -20,6 +20,7 @@ const welcome: WelcomeNotice = {
 const closed: ClosedNotice = {
   kind: "closed",
   scheduleOnly: true,
+  canSchedule: false,
   untilFurtherNotice: false,
   key: "schedule-only",
   nextOpening: null,
@@ -66,5 +67,34 @@ describe("the schedule-only notice", () => {
     expect(within(dialog).getByRole("link", { name: "Escolher horário" }).getAttribute("href")).toBe("/sabor-da-casa-salvador/scheduling");
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));
     await waitFor(() => expect(posted).toEqual([{ intent: "dismiss-closed-notice", key: "schedule-only" }]));
+  });
+});
+
+describe("the closed-store notice", () => {
+  const closedNow: ClosedNotice = { ...closed, scheduleOnly: false, key: "2026-11-26T13:30:00.000Z", nextOpening: "Abre amanhã às 10:30" };
+
+  it("at a store that schedules, offers 'Agendar pedido' to the scheduling page besides 'Ver cardápio'", async () => {
+    const posted = renderAt(<ClosedStoreDialog notice={{ ...closedNow, canSchedule: true }} closeHref="/sabor-da-casa-salvador" />);
+    const dialog = await screen.findByRole("dialog", { name: "Loja fechada no momento" });
+    expect(within(dialog).getByText("Abre amanhã às 10:30")).toBeTruthy();
+    expect(within(dialog).getByText("Você pode ver o cardápio e montar seu carrinho agora, e agendar o pedido para quando a loja estiver aberta.")).toBeTruthy();
+    expect(within(dialog).queryByText(/só pode ser enviado quando a loja abrir/)).toBeNull();
+    expect(within(dialog).getByRole("link", { name: "Agendar pedido" }).getAttribute("href")).toBe("/sabor-da-casa-salvador/scheduling");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));
+    await waitFor(() => expect(posted).toEqual([{ intent: "dismiss-closed-notice", key: closedNow.key }]));
+  });
+
+  it("in Spanish", async () => {
+    renderAt(<ClosedStoreDialog notice={{ ...closedNow, canSchedule: true }} closeHref="/la-brasa" />, "es");
+    const dialog = await screen.findByRole("dialog", { name: "Tienda cerrada en este momento" });
+    expect(within(dialog).getByRole("link", { name: "Programar pedido" })).toBeTruthy();
+  });
+
+  it("at a store that does not schedule, says the order waits for the opening and offers no time", async () => {
+    renderAt(<ClosedStoreDialog notice={closedNow} closeHref="/sabor-da-casa-salvador" />);
+    const dialog = await screen.findByRole("dialog", { name: "Loja fechada no momento" });
+    expect(within(dialog).getByText(/o pedido só pode ser enviado quando a loja abrir/)).toBeTruthy();
+    expect(within(dialog).queryByRole("link", { name: /Agendar|Escolher horário/ })).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Ver cardápio" })).toBeTruthy();
   });
 });

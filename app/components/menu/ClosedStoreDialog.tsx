@@ -7,6 +7,8 @@ import { useMerchantHref } from "~/lib/use-merchant";
 export interface ClosedNotice {
   kind: "closed";
   scheduleOnly: boolean;
+  /** Closed now, but the store takes scheduled orders: "Agendar pedido" leads to choosing a time. */
+  canSchedule: boolean;
   untilFurtherNotice: boolean;
   key: string;
   nextOpening: string | null;
@@ -57,7 +59,9 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
               ? t("closedStore.scheduleOnlyBody")
               : notice.untilFurtherNotice
                 ? t("closedStore.untilFurtherNoticeBody")
-                : t("closedStore.body")}
+                : notice.canSchedule
+                  ? t("closedStore.scheduleBody")
+                  : t("closedStore.body")}
           </p>
         </>
       )}
@@ -70,10 +74,10 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
             {t("closedStore.browse")}
           </button>
         </Form>
-        {notice.kind === "closed" && notice.scheduleOnly ? (
-          // Issue 17: the schedule-only notice leads to choosing a time (decision 029).
+        {notice.kind === "closed" && (notice.scheduleOnly || notice.canSchedule) ? (
+          // Issue 17: a store that schedules leads from its notice to choosing a time (decision 029).
           <a className="c-button c-button--default" href={href("/scheduling")}>
-            {t("scheduling.choose")}
+            {notice.scheduleOnly ? t("scheduling.choose") : t("closedStore.schedule")}
           </a>
         ) : null}
         {notice.kind === "closed" && notice.otherStores ? (

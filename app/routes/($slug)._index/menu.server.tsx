@@ -24,6 +24,7 @@ import { chooseSmartBanner, closeSmartBanner, smartBannerClosed } from "~/lib/sm
 import { describeOperationStatus } from "~/lib/operation-status.server";
 import { staticPart } from "~/lib/static-html.server";
 import { displayPhone } from "~/lib/store-info.server";
+import { closedNoticeOf, closedUntilFurtherNotice } from "./closed-notice.server";
 import { findPizza, isAdultsOnly, loadMenuDialog } from "./dialog.server";
 import { menuIntentSchema, type MenuIntent } from "./intents.server";
 
@@ -98,7 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // Closed with no opening hours ahead (Recife): no order time to promise, and a franchise store
   // points to the chain's other stores.
-  const untilFurtherNotice = !!statusNow && !statusNow.open && !statusNow.schedule_only && statusNow.next_opening_at === null;
+  const untilFurtherNotice = closedUntilFurtherNotice(statusNow);
   const franchiseSlug = merchant.slugType?.slug_franchise ?? merchant.generalSettings?.slug_franchise ?? null;
   const modes = operationModes && !untilFurtherNotice
     ? {
@@ -122,17 +123,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { itemModal, pizzaModal } = dialog;
   // The closed-store (or schedule-only) notice, once per closure: dismissing it is remembered.
   const closedNotice: ClosedNotice | null =
-    statusNow && (!statusNow.open || statusNow.schedule_only) && !itemModal && !pizzaModal
-      ? {
-          kind: "closed",
-          scheduleOnly: statusNow.schedule_only,
-          untilFurtherNotice,
-          key: statusNow.next_opening_at ?? (statusNow.schedule_only ? "schedule-only" : "closed"),
-          nextOpening: statusNow.open ? null : (status?.text ?? null),
+    itemModal || pizzaModal
+      ? null
+      : closedNoticeOf(statusNow, {
+          statusText: status?.text ?? null,
+          schedulingEnabled: merchant.generalSettings?.scheduling_enabled ?? false,
+          atTable: session.get("deliveryMethod") === "TABLE",
           // The chain's store list lives on the app host: a custom domain serves one store only.
-          otherStores: untilFurtherNotice && franchiseSlug && !merchant.customDomain ? `/${franchiseSlug}` : null,
-        }
-      : null;
+          otherStores: franchiseSlug && !merchant.customDomain ? `/${franchiseSlug}` : null,
+        });
 
   const unseenClosed = closedNotice && session.get("closedNoticeSeen") !== closedNotice.key ? closedNotice : null;
   // The store's welcome (show_welcome_modal), once per visitor, over the menu only, after the
