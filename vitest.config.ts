@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Unit tests of the storefront, the contract and the seed data (node; components opt into
-// happy-dom per file). The API's tests run inside workerd: api/vitest.config.ts.
+// Unit tests of the storefront, the contract, the seed data and the API's pure functions (node;
+// components opt into happy-dom per file). The API's route tests run inside workerd on real D1:
+// api/vitest.config.ts.
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "api/seed/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "contract/**/*.test.ts", "api/seed/**/*.test.ts", "api/src/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
     setupFiles: ["./tests/setup/setup-test-env.ts"],
     restoreMocks: true,
     // Vitest leaves a core free by default: on these two-core machines that ran one file at a time

@@ -26,7 +26,10 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      // The routes on real D1. The pure functions' tests next to them (src/**/*.test.ts: pricing,
+      // rules, tokens, no binding) run in the unit step (vitest.config.ts): each file here costs a
+      // workerd runtime of its own, ~8 s, for tests of a few milliseconds.
+      include: ["test/**/*.test.ts"],
       // Storage is isolated per test file: each file starts from the migrated, empty database.
       setupFiles: [join(apiDir, "test/apply-migrations.ts")],
       // One workerd per test file; Vitest leaves a core free by default, which on these two-core
