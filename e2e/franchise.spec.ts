@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
-import { bySlug } from "./demo";
+import { bySlug, gotoStore, priceText } from "./demo";
 import { hydrated } from "./support/hydration";
 import { blockingViolations } from "./support/axe";
 
@@ -22,8 +22,6 @@ async function ready(page: Page, javaScriptEnabled: boolean) {
 const storeLinks = (page: Page) => page.getByRole("region", { name: /^(Nossas lojas|Lojas mais perto)/ }).getByRole("listitem").getByRole("heading");
 
 test("the finder by CEP lists the nearest store first with its distance, and opening it shows its menu", async ({ page, javaScriptEnabled }) => {
-  const portoAlegre = bySlug("sabor-da-casa-porto-alegre");
-  const curitiba = bySlug("sabor-da-casa-curitiba");
   await page.goto(`/${FRANCHISE}`);
   await ready(page, javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1, name: "Lojas Sabor da Casa" })).toBeVisible();
@@ -109,4 +107,87 @@ test("axe finds nothing serious on the store list, light and dark", async ({ pag
     }
   }
   expect(findings).toEqual([]);
+});
+
+/*
+ * Decision 030: a cart with items at one store goes along to the store chosen in the franchise's
+ * list (a POST, a button that reads as the store's link). Every store sells the chain's menu
+ * (Pudim de leite) plus two regional dishes of its own (Barreado is Curitiba's).
+ */
+const curitiba = bySlug("sabor-da-casa-curitiba");
+const portoAlegre = bySlug("sabor-da-casa-porto-alegre");
+const dishOf = (store: ReturnType<typeof bySlug>, name: string) => {
+  const dish = store.categories.flatMap((category) => category.items).find((item) => item.name === name);
+  if (!dish) throw new Error(`${store.slug} has no ${name}`);
+  return dish;
+};
+
+/** Adds a dish without choices from the store's menu, as a customer does. */
+async function addDish(page: Page, name: string) {
+  await page.getByRole("link", { name, exact: true }).first().click();
+  const dialog = page.getByRole("dialog", { name });
+  await dialog.getByRole("button", { name: /^Adicionar/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test("choosing another store of the franchise carries the cart there, priced by that store", async ({ page, javaScriptEnabled }) => {
+  await gotoStore(page, `/${curitiba.slug}`);
+  await ready(page, javaScriptEnabled);
+  await addDish(page, "Pudim de leite");
+  await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("1 item");
+
+  await page.goto(`/${FRANCHISE}`);
+  await ready(page, javaScriptEnabled);
+  await expect(page.getByText(`Você tem 1 item no carrinho de ${curitiba.name}. Ele vai junto para a loja que você escolher.`)).toBeVisible();
+  // The store holding the cart is still a link; the others carry it.
+  await expect(page.getByRole("link", { name: curitiba.name, exact: true })).toBeVisible();
+  await page.getByRole("button", { name: portoAlegre.name, exact: true }).click();
+
+  await expect(page).toHaveURL(`/${portoAlegre.slug}`);
+  await expect(page.getByRole("status").filter({ hasText: "Seu carrinho veio junto" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: portoAlegre.name, level: 1 })).toBeVisible();
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("link", { name: /Ver carrinho/ }).click();
+  await expect(page).toHaveURL(`/${portoAlegre.slug}/cart`);
+  await expect(page.getByRole("heading", { level: 1, name: "Seu carrinho" })).toBeVisible();
+  const price = priceText(portoAlegre, dishOf(portoAlegre, "Pudim de leite").price);
+  const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Pudim de leite" }) });
+  await expect(line).toContainText(price);
+  await expect(page.getByRole("region", { name: "Resumo do pedido" })).toContainText(price);
+
+  // It left Curitiba: nothing in the cart there now.
+  await gotoStore(page, `/${curitiba.slug}`);
+  await expect(page.getByRole("heading", { name: curitiba.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Ver carrinho/ })).toHaveCount(0);
+});
+
+test("a dish the chosen store does not sell keeps the cart where it was, and the customer may go anyway", async ({ page, javaScriptEnabled }) => {
+  await gotoStore(page, `/${curitiba.slug}`);
+  await ready(page, javaScriptEnabled);
+  await addDish(page, "Barreado");
+  await ready(page, javaScriptEnabled);
+  await addDish(page, "Pudim de leite");
+  await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("2 itens");
+
+  await page.goto(`/${FRANCHISE}/stores`);
+  await ready(page, javaScriptEnabled);
+  // The markup is the same without JavaScript: audited once, with the store buttons and the refusal.
+  const findings = javaScriptEnabled ? await blockingViolations(page, "store list carrying a cart") : [];
+  await page.getByRole("button", { name: portoAlegre.name, exact: true }).click();
+
+  const refusal = page.getByRole("alert").filter({ hasText: `Alguns pratos do seu carrinho não são vendidos em ${portoAlegre.name}` });
+  await expect(refusal).toBeVisible();
+  await expect(refusal.getByRole("listitem")).toHaveText(["Barreado"]);
+  await expect(refusal).toContainText(`Seu carrinho continua em ${curitiba.name}.`);
+  await expect(page.getByRole("link", { name: `Ficar em ${curitiba.name} com meu carrinho` })).toBeVisible();
+  if (javaScriptEnabled) findings.push(...(await blockingViolations(page, "refused carry")));
+  expect(findings).toEqual([]);
+  await page.getByRole("link", { name: `Ir para ${portoAlegre.name} mesmo assim e começar um carrinho novo` }).click();
+
+  await expect(page).toHaveURL(`/${portoAlegre.slug}`);
+  await expect(page.getByRole("heading", { name: portoAlegre.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Ver carrinho/ })).toHaveCount(0);
+  // The cart is still at Curitiba, whole.
+  await gotoStore(page, `/${curitiba.slug}`);
+  await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("2 itens");
 });

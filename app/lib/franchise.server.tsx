@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { citiesResponseSchema, displayLocale, FRANCHISE_STORE_LIST_SIZE, storesResponseSchema, type Language } from "../../contract";
 import { FranchiseStores } from "~/components/static.server";
+import { storesWithCart } from "./cart-carry.server";
 import { finderQuery, storeCards, type CepProblem } from "./franchise";
 import type { MerchantBootstrap } from "./merchant.server";
 import type { MerchantView } from "./merchant-view";
@@ -13,7 +14,8 @@ const storeListBody = storesResponseSchema.transform((body) => ({ data: body }))
  * A franchise's store list and finder (customer spec "Franchise store list"), as a static part:
  * `?cep=` geocoded by the API's postal-code lookup (stores nearest first, with their distance),
  * else open stores first; `?city=` narrows to one city. Shown by the franchise's home and its
- * `/stores` page. A failed read shows what could be read.
+ * `/stores` page. A failed read shows what could be read. When this browser holds a cart with
+ * items at one of the stores, choosing another store is a POST that carries it there (decision 030).
  */
 export async function franchiseStoresPart(
   request: Request,
@@ -40,11 +42,17 @@ export async function franchiseStoresPart(
   const list = await api.send("GET", `/merchants/${slug}/stores?${query}`, token, storeListBody);
 
   const locale = displayLocale(page.language, country);
+  const stores = list.ok ? storeCards(list.data.data, locale) : null;
+  // Decision 030: a cart with items at one of the stores goes along to the store chosen (a POST).
+  const withCart = stores ? await storesWithCart(context, request, stores.map((store) => store.slug)) : new Map<string, number>();
+  const [carrySource] = withCart.keys();
+  const carry = carrySource === undefined ? null : { source: carrySource, sourceName: stores?.find((store) => store.slug === carrySource)?.name ?? carrySource, count: withCart.get(carrySource) ?? 0, withCart: [...withCart.keys()] };
   return staticPart(
     context,
     page,
     <FranchiseStores
-      stores={list.ok ? storeCards(list.data.data, locale) : null}
+      stores={stores}
+      carry={carry}
       hasAnyLargeDistance={list.ok && list.data.hasAnyLargeDistance}
       located={geolocation !== null}
       cep={cep}

@@ -13,6 +13,18 @@ export interface StoreCard {
   distance: string | null;
 }
 
+/**
+ * A cart with items this browser holds at one of the listed stores (decision 030): choosing
+ * another store carries it there. `withCart`: every listed store holding one (its own link stays a link).
+ */
+export interface CarryOffer {
+  source: string;
+  sourceName: string;
+  /** Units in the source's cart. */
+  count: number;
+  withCart: string[];
+}
+
 /** What the CEP field says after a search: nothing, a malformed code, one the dataset does not know, or a failed lookup. */
 export type CepProblem = "invalid" | "notFound" | "failed";
 

@@ -1,15 +1,35 @@
 import type { StoreCard } from "~/lib/franchise";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
+import { useMerchantHref } from "~/lib/use-merchant";
 
-/** One store of a franchise's list: its name links to its menu. */
-export function StoreCardItem({ store }: { store: StoreCard }) {
+/**
+ * One store of a franchise's list: its name opens its menu. With `carryFrom` (the store holding
+ * the customer's cart), the name is a form's button that looks like the link and carries the cart
+ * there (decision 030); the form sits beside the heading, which holds only phrasing content.
+ */
+export function StoreCardItem({ store, carryFrom }: { store: StoreCard; carryFrom: string | null }) {
   const { t } = useTranslation();
+  const href = useMerchantHref();
+  const formId = `carry-${store.slug}`;
   return (
     <li className="c-store">
       <h3>
-        <a href={merchantHref({ slug: store.slug, customDomain: false })}>{store.name}</a>
+        {carryFrom ? (
+          <button type="submit" form={formId} className="c-store__choose">
+            {store.name}
+          </button>
+        ) : (
+          <a href={merchantHref({ slug: store.slug, customDomain: false })}>{store.name}</a>
+        )}
       </h3>
+      {carryFrom ? (
+        <form id={formId} method="post" action={href("/stores")}>
+          <input type="hidden" name="intent" value="carry" />
+          <input type="hidden" name="source" value={carryFrom} />
+          <input type="hidden" name="target" value={store.slug} />
+        </form>
+      ) : null}
       <p>
         {store.address} · {store.city}
       </p>

@@ -1,13 +1,15 @@
 import type { City } from "../../../contract";
 import { StoreCardItem } from "~/components/franchise/StoreCardItem";
 import { StoreFinder } from "~/components/franchise/StoreFinder";
-import type { CepProblem, StoreCard } from "~/lib/franchise";
+import type { CarryOffer, CepProblem, StoreCard } from "~/lib/franchise";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
 
 interface FranchiseStoresProps {
   /** null: the list could not be read. */
   stores: StoreCard[] | null;
+  /** A cart with items at one of the stores goes along to the store chosen; null: none. */
+  carry: CarryOffer | null;
   hasAnyLargeDistance: boolean;
   /** The CEP was found: the stores carry their distance, nearest first. */
   located: boolean;
@@ -17,8 +19,11 @@ interface FranchiseStoresProps {
   cityId: number | null;
 }
 
-/** A franchise's home and `/stores` page: the finder and its stores, each linking to its own menu (a static part). */
-export function FranchiseStores({ stores, hasAnyLargeDistance, located, cep, cepProblem, cities, cityId }: FranchiseStoresProps) {
+/**
+ * A franchise's home and `/stores` page: the finder and its stores, each linking to its own menu
+ * (a static part); with a cart at one of them, choosing another is a POST that carries it (decision 030).
+ */
+export function FranchiseStores({ stores, carry, hasAnyLargeDistance, located, cep, cepProblem, cities, cityId }: FranchiseStoresProps) {
   const { t } = useTranslation();
   const merchant = useMerchant();
   return (
@@ -36,10 +41,13 @@ export function FranchiseStores({ stores, hasAnyLargeDistance, located, cep, cep
         ) : null}
         {stores === null ? <p role="alert">{t("franchise.unavailable")}</p> : null}
         {stores?.length === 0 ? <p>{t("franchise.empty")}</p> : null}
+        {carry && stores && stores.length > 0 ? (
+          <p className="c-alert c-alert--info">{t("franchise.carry.hint", { count: carry.count, store: carry.sourceName })}</p>
+        ) : null}
         {stores && stores.length > 0 ? (
           <ul className="c-stores">
             {stores.map((store) => (
-              <StoreCardItem key={store.slug} store={store} />
+              <StoreCardItem key={store.slug} store={store} carryFrom={carry && !carry.withCart.includes(store.slug) ? carry.source : null} />
             ))}
           </ul>
         ) : null}

@@ -1,10 +1,15 @@
-import { data as respond, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CarryRefusal } from "~/components/franchise/CarryRefusal";
 import { unreachable } from "~/lib/api.server";
+import { carryCart, storeNames } from "~/lib/cart-carry.server";
 import { franchiseStoresPart } from "~/lib/franchise.server";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
+import { merchantHref, safeRedirectPath } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
 import { StaticHtml } from "~/lib/document-html";
+import { storesIntentSchema } from "./intents.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
@@ -37,7 +42,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * Choosing a store while the cart of another one has items (decision 030): the cart goes along
+ * and the customer lands on the chosen store's menu (a new document: its own colours), or the
+ * page says which dishes that store does not sell and lets them go anyway or stay.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const slug = context.merchantSlug;
+  if (!slug) throw respond(null, { status: 404 });
+  const submission = parseWithZod(await request.formData(), { schema: storesIntentSchema });
+  if (submission.status !== "success") return respond({ carry: null, reply: submission.reply() }, { status: 400 });
+  const { source, target } = submission.value;
+  const targetHref = safeRedirectPath(merchantHref({ slug: target, customDomain: false }), merchantHref({ slug, customDomain: context.customDomain }));
+  const carried = await carryCart(context, request, source, target);
+  if (carried.state === "moved" || carried.state === "nothing") {
+    const headers = new Headers();
+    for (const cookie of carried.cookies) headers.append("Set-Cookie", cookie);
+    return redirectDocument(targetHref, { status: 303, headers });
+  }
+  const token = await context.accessToken().catch(() => null);
+  const names = token ? await storeNames(context, slug, token) : new Map<string, string>();
+  const stores = {
+    source: { name: names.get(source) ?? source, href: merchantHref({ slug: source, customDomain: false }) },
+    target: { name: names.get(target) ?? target, href: targetHref },
+  };
+  if (carried.state === "refused") {
+    return respond({ carry: { ...stores, notKept: carried.notKept.map(({ name, detail }) => ({ name, detail })) }, reply: submission.reply() }, { status: 422 });
+  }
+  return respond({ carry: { ...stores, notKept: null }, reply: submission.reply() }, { status: 503 });
+}
+
 export default function FranchiseStoresRoute() {
   const { stores } = useLoaderData<typeof loader>();
-  return <StaticHtml part={stores} className="c-static" />;
+  const answer = useActionData<typeof action>();
+  return (
+    <>
+      {answer?.carry ? <CarryRefusal {...answer.carry} /> : null}
+      <StaticHtml part={stores} className="c-static" />
+    </>
+  );
 }

@@ -1,0 +1,40 @@
+import { useTranslation } from "~/lib/i18n";
+
+interface CarryRefusalProps {
+  source: { name: string; href: string };
+  target: { name: string; href: string };
+  /** The dishes the chosen store does not sell (with the missing choice, when it is one); null: the API did not answer. */
+  notKept: { name: string; detail: string | null }[] | null;
+}
+
+/**
+ * The cart could not go to the chosen store (decision 030): which dishes that store does not sell,
+ * and the two ways on, both plain links (nothing changes until the customer acts there): go anyway
+ * and start a new cart, or stay at the store that holds the cart.
+ */
+export function CarryRefusal({ source, target, notKept }: CarryRefusalProps) {
+  const { t } = useTranslation();
+  return (
+    <section className="c-container c-page" aria-labelledby="carry-refusal-title">
+      <div role="alert" className="c-alert c-alert--error" tabIndex={-1} autoFocus>
+        <h2 id="carry-refusal-title" className="c-section__title">
+          {notKept ? t("franchise.carry.refusedTitle", { store: target.name }) : t("franchise.carry.failed", { store: target.name })}
+        </h2>
+        {notKept ? (
+          <ul>
+            {notKept.map((line, index) => (
+              <li key={index}>{line.detail ? t("franchise.carry.lineDetail", { name: line.name, detail: line.detail }) : line.name}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p>{t("franchise.carry.stays", { store: source.name })}</p>
+      </div>
+      <p>
+        <a className="c-button" href={source.href}>
+          {t("franchise.carry.stay", { store: source.name })}
+        </a>{" "}
+        <a href={target.href}>{t("franchise.carry.goAnyway", { store: target.name })}</a>
+      </p>
+    </section>
+  );
+}

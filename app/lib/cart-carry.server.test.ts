@@ -1,0 +1,73 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it, vi } from "vitest";
+import type { ApiClient } from "./api.server";
+import { carryCart } from "./cart-carry.server";
+import { merchantSessionStorage } from "./session.server";
+
+const SECRET = "test-session-secret-0123456789abcdef";
+const SOURCE = "sabor-da-casa-curitiba";
+const TARGET = "sabor-da-casa-porto-alegre";
+
+/** The Cookie header a browser would send after these Set-Cookie values. */
+const cookieHeader = (setCookies: string[]) => setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+
+async function storeCookie(slug: string, data: Record<string, unknown>) {
+  const storage = merchantSessionStorage(slug, SECRET);
+  const session = await storage.getSession();
+  for (const [key, value] of Object.entries(data)) session.set(key as never, value as never);
+  return storage.commitSession(session);
+}
+
+async function readStore(slug: string, setCookies: string[]) {
+  const cookie = setCookies.find((candidate) => candidate.startsWith(`__comanda_${slug}=`));
+  return merchantSessionStorage(slug, SECRET).getSession(cookie ? cookieHeader([cookie]) : null);
+}
+
+function contextWith(send: ApiClient["send"]) {
+  return { api: { send, authenticate: vi.fn() } as unknown as ApiClient, env: { SESSION_SECRET: SECRET } as AppLoadContext["env"] };
+}
+
+const movedCart = { guid: "cart-1", delivery: { type: "TAKEOUT" } };
+
+describe("carryCart", () => {
+  it("moves the source's cart with its token; the target adopts the visitor id and the cart, the source forgets it", async () => {
+    const send = vi.fn(async () => ({ ok: true as const, data: movedCart }));
+    const request = new Request("https://comanda.test/sabor-da-casa/stores", {
+      method: "POST",
+      headers: {
+        Cookie: cookieHeader([
+          await storeCookie(SOURCE, { visitorId: "visitor-a", accessToken: "token-a", accessTokenExpiresAt: Date.now() + 3_600_000, cartGuid: "cart-1" }),
+          await storeCookie(TARGET, { visitorId: "visitor-b", accessToken: "token-b", accessTokenExpiresAt: Date.now() + 3_600_000, clientId: "7", clientName: "Ana" }),
+        ]),
+      },
+    });
+    const result = await carryCart(contextWith(send as unknown as ApiClient["send"]), request, SOURCE, TARGET);
+    expect(send).toHaveBeenCalledWith("PUT", `/${SOURCE}/carts/cart-1/change`, "token-a", expect.anything(), { slugable_type: "STORE", slugable_name: TARGET });
+    expect(result.state).toBe("moved");
+    const cookies = result.state === "moved" ? result.cookies : [];
+    const target = await readStore(TARGET, cookies);
+    expect([target.get("visitorId"), target.get("cartGuid"), target.get("deliveryMethod"), target.get("accessToken")]).toEqual(["visitor-a", "cart-1", "TAKEOUT", undefined]);
+    // The target's client token named another visitor: logged out there.
+    expect(target.get("clientId")).toBeUndefined();
+    expect(target.get("notice")).toBe("franchise.carry.done");
+    const source = await readStore(SOURCE, cookies);
+    expect([source.get("visitorId"), source.get("cartGuid")]).toEqual(["visitor-a", undefined]);
+  });
+
+  it("answers what the target cannot take, and writes no cookie", async () => {
+    const notKept = [{ kind: "ITEM", name: "Barreado", detail: null, reason: "MISSING" }];
+    const send = vi.fn(async () => ({ ok: false as const, status: 422, error: { code: "CART_LINES_NOT_AT_STORE", message: "no", not_kept: notKept } }));
+    const request = new Request("https://comanda.test/sabor-da-casa/stores", {
+      method: "POST",
+      headers: { Cookie: cookieHeader([await storeCookie(SOURCE, { visitorId: "visitor-a", accessToken: "token-a", accessTokenExpiresAt: Date.now() + 3_600_000, cartGuid: "cart-1" })]) },
+    });
+    expect(await carryCart(contextWith(send as unknown as ApiClient["send"]), request, SOURCE, TARGET)).toEqual({ state: "refused", notKept });
+  });
+
+  it("has nothing to carry without a source cart, and asks the API nothing", async () => {
+    const send = vi.fn();
+    const request = new Request("https://comanda.test/sabor-da-casa/stores", { method: "POST" });
+    expect(await carryCart(contextWith(send as unknown as ApiClient["send"]), request, SOURCE, TARGET)).toEqual({ state: "nothing", cookies: [] });
+    expect(send).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,107 @@
+import { type AppLoadContext } from "@remix-run/cloudflare";
+import { type CartLineNotKept, FRANCHISE_STORE_LIST_SIZE, cartChangeRefusalSchema, changeCartResponseSchema, storesResponseSchema } from "../../contract";
+import { createCartService } from "./cart.server";
+import { hasClient, logOut, sessionMaxAge } from "./client-session.server";
+import { createMerchantLoader } from "./merchant.server";
+import { merchantSessionStorage, type MerchantSession } from "./session.server";
+
+/*
+ * Carrying a cart to another store of the same franchise (decision 030). Sessions are one signed
+ * cookie per merchant (decision 002), so the franchise's list reads the stores' own cookies in
+ * the same browser: which of them hold a cart with items, and, on the customer's POST, moves that
+ * cart with `PUT /{source}/carts/{guid}/change` and the source's token. The target's session then
+ * takes the source's visitor id and the cart's guid (decision 006: the cart is that visitor's).
+ */
+
+type Context = Pick<AppLoadContext, "api" | "env">;
+
+// `send` answers the envelope's `data`; the store list's flags sit beside it, so the whole body is wrapped.
+const storeListBody = storesResponseSchema.transform((body) => ({ data: body }));
+
+/** One store's session as this browser holds it; a cookie that is absent, malformed or signed with another secret is none. */
+async function storeSession(context: Context, request: Request, slug: string) {
+  const storage = merchantSessionStorage(slug, context.env.SESSION_SECRET);
+  const cookie = request.headers.get("Cookie");
+  const present = cookie?.includes(`__comanda_${slug}=`) ?? false;
+  const session = await (present ? storage.getSession(cookie) : storage.getSession()).catch(() => storage.getSession());
+  return { storage, session, present };
+}
+
+/** That store's cart service, with its own token (renewed for the same visitor id when it expired). */
+function storeCart(context: Context, slug: string, session: MerchantSession) {
+  const merchant = createMerchantLoader(context.api, slug, false, session);
+  return { cart: createCartService(context.api, slug, merchant.accessToken, session), accessToken: merchant.accessToken };
+}
+
+/**
+ * The stores among `slugs` where this browser has a cart with items, with their unit count. Reads
+ * only (a GET of each cart the cookies name); a store whose cart cannot be read counts as none.
+ */
+export async function storesWithCart(context: Context, request: Request, slugs: readonly string[]): Promise<Map<string, number>> {
+  const found = await Promise.all(
+    slugs.map(async (slug) => {
+      const { session, present } = await storeSession(context, request, slug);
+      if (!present || !session.get("cartGuid")) return null;
+      const read = await storeCart(context, slug, session).cart.current().catch(() => null);
+      return read?.state === "open" && read.cart.count > 0 ? ([slug, read.cart.count] as const) : null;
+    }),
+  );
+  return new Map(found.filter((entry) => entry !== null));
+}
+
+/** What carrying the cart gave: moved (with the cookies to set), refused (what the target cannot take), nothing to carry, or no answer. */
+export type CarryResult =
+  | { state: "moved"; cookies: string[] }
+  | { state: "refused"; notKept: CartLineNotKept[] }
+  | { state: "nothing"; cookies: string[] }
+  | { state: "failed" };
+
+/**
+ * Moves the cart of `source`'s session to `target` (both stores of the franchise, checked by the
+ * API). On success the target's session adopts the source's visitor id and the cart, and says
+ * so once ("franchise.carry.done"); the source's session forgets the cart. A logged-in client of
+ * the target is logged out there: their token names another visitor id.
+ */
+export async function carryCart(context: Context, request: Request, source: string, target: string): Promise<CarryResult> {
+  const from = await storeSession(context, request, source);
+  const guid = from.session.get("cartGuid");
+  if (!from.present || !guid) return { state: "nothing", cookies: [] };
+  const { accessToken } = storeCart(context, source, from.session);
+  const token = await accessToken().catch(() => null);
+  if (!token) return { state: "failed" };
+  const visitorId = from.session.get("visitorId");
+  const moved = await context.api.send("PUT", `/${source}/carts/${encodeURIComponent(guid)}/change`, token, changeCartResponseSchema, {
+    slugable_type: "STORE",
+    slugable_name: target,
+  });
+  const commitSource = () => from.storage.commitSession(from.session, { maxAge: sessionMaxAge(from.session) });
+  if (!moved.ok) {
+    const refusal = cartChangeRefusalSchema.safeParse(moved.error);
+    if (refusal.success) return { state: "refused", notKept: refusal.data.not_kept };
+    // The cart is gone from the source (another tab ordered or emptied it): nothing to carry.
+    if (moved.error.code === "CART_NOT_FOUND" || moved.error.code === "CART_FINALIZED") {
+      from.session.unset("cartGuid");
+      return { state: "nothing", cookies: [await commitSource()] };
+    }
+    return { state: "failed" };
+  }
+  if (!visitorId) return { state: "failed" };
+  const to = await storeSession(context, request, target);
+  if (hasClient(to.session)) logOut(to.session);
+  to.session.set("visitorId", visitorId);
+  to.session.set("cartGuid", moved.data.guid);
+  to.session.set("deliveryMethod", moved.data.delivery.type);
+  // Its token names the target's former visitor id: the next page issues one for this one.
+  to.session.unset("accessToken");
+  to.session.set("accessTokenExpiresAt", 0);
+  to.session.flash("notice", "franchise.carry.done");
+  from.session.unset("cartGuid");
+  return { state: "moved", cookies: [await commitSource(), await to.storage.commitSession(to.session)] };
+}
+
+/** The names of the franchise's stores by slug (for a refusal's message); empty when the list cannot be read. */
+export async function storeNames(context: Context, franchise: string, token: string): Promise<Map<string, string>> {
+  const query = new URLSearchParams({ page: "1", size: String(FRANCHISE_STORE_LIST_SIZE) });
+  const list = await context.api.send("GET", `/merchants/${franchise}/stores?${query}`, token, storeListBody);
+  return new Map(list.ok ? list.data.data.map((store) => [store.slug, store.name]) : []);
+}

@@ -1,0 +1,15 @@
+import * as z from "zod";
+import { FORM_MESSAGES } from "~/lib/form-fields.server";
+
+const slugField = () => z.string({ error: FORM_MESSAGES.invalid }).regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: FORM_MESSAGES.invalid });
+
+/**
+ * The store list's one form (decision 030): choosing a store while the cart of another one (the
+ * source) has items carries it there. Both slugs were rendered by the page; the API checks they
+ * are stores of the same franchise.
+ */
+export const storesIntentSchema = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("carry"), source: slugField(), target: slugField() })],
+  { error: FORM_MESSAGES.invalid },
+);
