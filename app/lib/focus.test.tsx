@@ -44,12 +44,11 @@ describe("useFocusOnAnswer", () => {
     expect(document.activeElement?.id).toBe("password");
     cleanup();
 
-    // The customer was already typing in the e-mail field when the page's effects ran.
-    const input = document.createElement("input");
-    document.body.append(input);
-    input.focus();
+    // The customer was already typing in another field when the page's effects ran.
+    const { getByLabelText } = render(<input aria-label="Busca" />);
+    const typing = getByLabelText("Busca");
+    typing.focus();
     render(<Form answer={{ field: "password" }} />);
-    expect(document.activeElement).toBe(input);
-    input.remove();
+    expect(document.activeElement).toBe(typing);
   });
 });
