@@ -131,8 +131,8 @@ async function addDish(page: Page, name: string) {
 }
 
 test("choosing another store of the franchise carries the cart there, priced by that store", async ({ page, javaScriptEnabled }) => {
+  // The menu's links and forms work before hydration too: no need to wait for it.
   await gotoStore(page, `/${curitiba.slug}`);
-  await ready(page, javaScriptEnabled);
   await addDish(page, "Pudim de leite");
   await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("1 item");
 
@@ -146,7 +146,6 @@ test("choosing another store of the franchise carries the cart there, priced by 
   await expect(page).toHaveURL(`/${portoAlegre.slug}`);
   await expect(page.getByRole("status").filter({ hasText: "Seu carrinho veio junto" })).toBeVisible();
   await expect(page.getByRole("heading", { name: portoAlegre.name, level: 1 })).toBeVisible();
-  await ready(page, javaScriptEnabled);
   await page.getByRole("link", { name: /Ver carrinho/ }).click();
   await expect(page).toHaveURL(`/${portoAlegre.slug}/cart`);
   await expect(page.getByRole("heading", { level: 1, name: "Seu carrinho" })).toBeVisible();
@@ -163,9 +162,7 @@ test("choosing another store of the franchise carries the cart there, priced by 
 
 test("a dish the chosen store does not sell keeps the cart where it was, and the customer may go anyway", async ({ page, javaScriptEnabled }) => {
   await gotoStore(page, `/${curitiba.slug}`);
-  await ready(page, javaScriptEnabled);
   await addDish(page, "Barreado");
-  await ready(page, javaScriptEnabled);
   await addDish(page, "Pudim de leite");
   await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("2 itens");
 

@@ -18,12 +18,14 @@ type Context = Pick<AppLoadContext, "api" | "env">;
 // `send` answers the envelope's `data`; the store list's flags sit beside it, so the whole body is wrapped.
 const storeListBody = storesResponseSchema.transform((body) => ({ data: body }));
 
+/** Whether the request carries that store's session cookie. */
+const hasStoreCookie = (request: Request, slug: string) => request.headers.get("Cookie")?.includes(`__comanda_${slug}=`) ?? false;
+
 /** One store's session as this browser holds it; a cookie that is absent, malformed or signed with another secret is none. */
 async function storeSession(context: Context, request: Request, slug: string) {
   const storage = merchantSessionStorage(slug, context.env.SESSION_SECRET);
-  const cookie = request.headers.get("Cookie");
-  const present = cookie?.includes(`__comanda_${slug}=`) ?? false;
-  const session = await (present ? storage.getSession(cookie) : storage.getSession()).catch(() => storage.getSession());
+  const present = hasStoreCookie(request, slug);
+  const session = await (present ? storage.getSession(request.headers.get("Cookie")) : storage.getSession()).catch(() => storage.getSession());
   return { storage, session, present };
 }
 
@@ -40,8 +42,9 @@ function storeCart(context: Context, slug: string, session: MerchantSession) {
 export async function storesWithCart(context: Context, request: Request, slugs: readonly string[]): Promise<Map<string, number>> {
   const found = await Promise.all(
     slugs.map(async (slug) => {
-      const { session, present } = await storeSession(context, request, slug);
-      if (!present || !session.get("cartGuid")) return null;
+      if (!hasStoreCookie(request, slug)) return null;
+      const { session } = await storeSession(context, request, slug);
+      if (!session.get("cartGuid")) return null;
       const read = await storeCart(context, slug, session).cart.current().catch(() => null);
       return read?.state === "open" && read.cart.count > 0 ? ([slug, read.cart.count] as const) : null;
     }),
