@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { analyticsAllowedOn, analyticsScript, analyticsTags } from "~/lib/analytics.server";
+import { readAnalyticsConsent } from "~/lib/analytics-consent.server";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { DataSaverContext } from "~/lib/data-saver";
@@ -30,7 +31,9 @@ export default async function handleRequest(
   const routeIds = remixContext.staticHandlerContext.matches.map((match) => match.route.id);
   // The data-saver mode (issue 18, decision 034) sends no script at all: no analytics either.
   const merchant = responseStatusCode < 300 && !loadContext.dataSaver && analyticsAllowedOn(routeIds) ? await loadContext.loadMerchant().catch(() => null) : null;
-  const analytics = analyticsTags(merchant?.analyticsSettings);
+  // Only with the visitor's consent for this store (decision 039); until then the page asks for it.
+  const consent = merchant ? await readAnalyticsConsent(request, merchant.slug) : null;
+  const analytics = consent === "granted" ? analyticsTags(merchant?.analyticsSettings) : null;
   if (analytics) loadContext.documentHtml.analytics = analytics;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>

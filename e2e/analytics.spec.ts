@@ -7,11 +7,12 @@ import { hydrated } from "./support/hydration";
 
 /*
  * The merchant's analytics (issue 17, decision 032), with JavaScript on and off (the two projects).
- * Sabor da Casa Porto Alegre has GA4 and a Facebook pixel with conversions: its pages load gtag.js
- * and fbevents.js once the page is interactive (never without JavaScript), its checkout loads
- * neither, and the server records AddToCart and Purchase for the pixel. Bella Napoli has no
- * analytics: no script, no third-party origin in its policy. There is no internet: the two
- * third-party scripts are stubs that note when they ran.
+ * Sabor da Casa Porto Alegre has GA4 and a Facebook pixel with conversions: it asks the visitor
+ * first (decision 039), and only with a yes do its pages load gtag.js and fbevents.js once the page
+ * is interactive (never without JavaScript) and the server record AddToCart and Purchase for the
+ * pixel; its checkout loads neither. Bella Napoli has no analytics: no question, no script, no
+ * third-party origin in its policy. There is no internet: the two third-party scripts are stubs
+ * that note when they ran.
  */
 
 const PORTO = "sabor-da-casa-porto-alegre";
@@ -43,8 +44,53 @@ async function documentOf(response: Response | null) {
 
 const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
 
-test("Porto Alegre loads GA4 and its pixel after the page is interactive; Bella Napoli neither", async ({ page, javaScriptEnabled }) => {
+/** The question at the top of Porto Alegre's pages until the visitor answers it. */
+const consentNotice = (page: Page) => page.getByRole("region", { name: "Cookies de análise" });
+
+/** Answers the store's question (on the page the visitor is on); the page loads again. */
+async function answerConsent(page: Page, answer: "Aceitar" | "Recusar") {
+  const notice = consentNotice(page);
+  if (page.url().endsWith("/analytics-consent")) await page.getByRole("main").getByRole("button", { name: answer }).click();
+  else await notice.getByRole("button", { name: answer }).click();
+  await expect(notice).toHaveCount(0);
+}
+
+test("Porto Alegre asks first: nothing of its analytics runs on a no, and a yes given on its Cookies page loads it", async ({ page, javaScriptEnabled }) => {
   const requested = await watchThirdParty(page);
+  const first = await documentOf(await gotoStore(page, `/${PORTO}`));
+  await expect(consentNotice(page)).toBeVisible();
+  await expect(consentNotice(page)).toContainText("Google Analytics e do Facebook");
+  expect(first.html).not.toMatch(/googletagmanager|facebook\.net|__analytics/);
+  expect(first.policy).not.toMatch(/google|facebook/);
+
+  await answerConsent(page, "Recusar");
+  await expect(page).toHaveURL(new RegExp(`/${PORTO}$`));
+  const declined = await documentOf(await page.reload());
+  expect(declined.html).not.toMatch(/googletagmanager|facebook\.net|__analytics/);
+  await expect(consentNotice(page)).toHaveCount(0);
+  if (javaScriptEnabled) await hydrated(page.locator("#main"));
+  await page.waitForLoadState("load");
+  expect(requested).toEqual([]);
+
+  // The answer can be changed from the footer's "Cookies" page, which says what it is.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Cookies" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${PORTO}/analytics-consent$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Cookies de análise" })).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Você recusou os cookies de análise desta loja.");
+  await answerConsent(page, "Aceitar");
+  await expect(page.getByRole("status")).toHaveText("Você aceitou os cookies de análise desta loja.");
+
+  // Bella Napoli has no analytics: no question, no Cookies page (its 404).
+  await gotoStore(page, "/bella-napoli");
+  await expect(consentNotice(page)).toHaveCount(0);
+  expect((await page.goto("/bella-napoli/analytics-consent"))?.status()).toBe(404);
+});
+
+test("with a yes, Porto Alegre loads GA4 and its pixel after the page is interactive; Bella Napoli neither", async ({ page, javaScriptEnabled }) => {
+  const requested = await watchThirdParty(page);
+  await gotoStore(page, `/${PORTO}`);
+  await answerConsent(page, "Aceitar");
+  requested.length = 0;
 
   const porto = await documentOf(await gotoStore(page, `/${PORTO}`));
   expect(porto.html).toContain(`"g":["${GA4_ID}"],"f":["${PIXEL_ID}"]`);
@@ -89,6 +135,8 @@ test("Porto Alegre's dishes added and its order are conversion events of the pix
   const fbp = `fb.1.${Date.now()}.${Math.floor(Math.random() * 1e9)}`;
   await page.context().addCookies([{ name: "_fbp", value: fbp, url: baseURL! }]);
   const { item, quantity } = simpleDish(PORTO);
+  await gotoStore(page, `/${PORTO}`);
+  await answerConsent(page, "Aceitar");
 
   await fillCart(page, PORTO);
   const ours = async () => (await conversionEvents(page.request, PORTO)).filter((event) => event.fbp === fbp);
@@ -124,4 +172,17 @@ test("Porto Alegre's dishes added and its order are conversion events of the pix
   const purchase = (await ours()).find((event) => event.event_name === "Purchase")!;
   expect(purchase.event_params).toMatchObject({ currency: "BRL", content_ids: [`item-${item.id}`], num_items: quantity });
   expect(purchase.event_params.value).toBeGreaterThanOrEqual(item.price * quantity);
+});
+
+test("a visitor who said no to Porto Alegre's analytics is no conversion event", async ({ page, baseURL }) => {
+  const fbp = `fb.1.${Date.now()}.${Math.floor(Math.random() * 1e9)}`;
+  await page.context().addCookies([{ name: "_fbp", value: fbp, url: baseURL! }]);
+  await gotoStore(page, `/${PORTO}`);
+  await answerConsent(page, "Recusar");
+  await fillCart(page, PORTO);
+  // The cart answered after each add; one more page and the events of this visitor are still none
+  // (with a yes they are recorded as the add answers: the test above).
+  await page.goto(`/${PORTO}/cart`);
+  await expect(page.getByRole("heading", { name: simpleDish(PORTO).item.name })).toBeVisible();
+  expect((await conversionEvents(page.request, PORTO)).filter((event) => event.fbp === fbp)).toEqual([]);
 });

@@ -51,7 +51,7 @@ export function Footer({ footer }: { footer: FooterData }) {
                 {/* Another store's page is a new document, with that store's colours (decision 019): a
                     targeted link is left to the browser by the static part's client-side navigation. */}
                 <a href={page.href} aria-current={page.current ? "page" : undefined} target={page.otherStore ? "_top" : undefined}>
-                  {page.key === "stores" ? t("storeInfo.stores") : t(`storeInfo.pages.${page.key}`)}
+                  {page.key === "stores" ? t("storeInfo.stores") : page.key === "cookies" ? t("consent.footerLink") : t(`storeInfo.pages.${page.key}`)}
                 </a>
               </li>
             ))}

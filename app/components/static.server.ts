@@ -15,3 +15,5 @@ export { MenuSectionList } from "./menu/MenuSectionList";
 export { Promotions } from "./menu/Promotions";
 export { SmartBanner } from "./menu/SmartBanner";
 export { StoreStatus } from "./menu/StoreStatus";
+export { ConsentNotice } from "./consent/ConsentNotice";
+export { ConsentPage } from "./consent/ConsentPage";

@@ -12,6 +12,7 @@ import {
   newEventId,
 } from "../../contract";
 import type { ThirdPartyAnalytics } from "./request-guard";
+import { readAnalyticsConsent } from "./analytics-consent.server";
 
 /*
  * The merchant's analytics (issue 17, decision 032): GA4 and the Facebook pixel in the browser,
@@ -74,7 +75,9 @@ export async function leaveAnalyticsBehind(context: AppLoadContext, request: Req
   const from = referer && URL.canParse(referer) ? new URL(referer).pathname : null;
   if (from !== null && PAYMENT_STEP_PATH.test(from)) return;
   const merchant = await context.loadMerchant().catch(() => null);
-  if (!analyticsTags(merchant?.analyticsSettings)) return;
+  if (!merchant || !analyticsTags(merchant.analyticsSettings)) return;
+  // Without the visitor's consent the scripts never ran (decision 039): nothing to leave behind.
+  if ((await readAnalyticsConsent(request, merchant.slug)) !== "granted") return;
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   throw redirectDocument(`${url.pathname.replace(/\.data$/, "")}${url.search}`);
@@ -177,6 +180,8 @@ export function trackConversion(context: AppLoadContext, request: Request, name:
   if (!slug) return;
   const cookies = facebookCookies(request);
   const send = async () => {
+    // Nothing about a visitor who has not said yes to this store's analytics (decision 039).
+    if ((await readAnalyticsConsent(request, slug)) !== "granted") return;
     // The bootstrap of this request (memoised; its reads come from the configuration cache).
     const merchant = await context.loadMerchant();
     if (!merchant || conversionPixels(merchant.analyticsSettings, name).length === 0) return;

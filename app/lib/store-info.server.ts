@@ -2,6 +2,8 @@ import parsePhoneNumber from "libphonenumber-js/min";
 import type { CountryCode, GeneralInformations } from "../../contract";
 import { merchantHref, type MerchantBase } from "./links";
 import type { MerchantBootstrap } from "./merchant.server";
+import { analyticsTags } from "./analytics.server";
+import { ANALYTICS_CONSENT_PATH } from "./analytics-consent.server";
 
 /**
  * A phone given as its international digits ("5511987654321"), shown nationally ("(11) 98765-4321")
@@ -193,8 +195,15 @@ export function storeFooterFrom(bootstrap: MerchantBootstrap, pathname: string) 
     company: companyFrom(info, bootstrap.tropicalization.country_code),
     contact: contactFrom(info),
     social: socialFrom(info),
-    pages: footerPages(bootstrap, info, franchiseSlugOf(bootstrap), pathname),
+    pages: [...footerPages(bootstrap, info, franchiseSlugOf(bootstrap), pathname), ...consentPage(bootstrap, pathname)],
   };
+}
+
+/** A store with analytics links the page where the visitor gives or takes back consent (decision 039). */
+function consentPage(bootstrap: MerchantBootstrap, pathname: string) {
+  if (!analyticsTags(bootstrap.analyticsSettings)) return [];
+  const href = merchantHref(bootstrap, ANALYTICS_CONSENT_PATH);
+  return [{ key: "cookies" as const, href, otherStore: false, current: href === comparablePath(pathname) }];
 }
 
 export type FooterData = NonNullable<ReturnType<typeof storeFooterFrom>>;

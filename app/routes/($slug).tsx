@@ -2,7 +2,9 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { revalidateFrame } from "~/lib/revalidation";
-import { Footer, TableBar } from "~/components/static.server";
+import { ConsentNotice, Footer, TableBar } from "~/components/static.server";
+import { analyticsTags } from "~/lib/analytics.server";
+import { ANALYTICS_CONSENT_PATH, readAnalyticsConsent } from "~/lib/analytics-consent.server";
 import { ComandaHeader, GeneralErrorBoundary } from "~/components/lazy-frame";
 import { Landing } from "~/components/Landing";
 import { StoreHeader } from "~/components/StoreHeader";
@@ -55,11 +57,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (guest?.state === "lost" && guest.code && !new URL(request.url).pathname.endsWith("/table/assign")) {
     throw redirect(merchantHref(base, `/table/assign?code=${encodeURIComponent(guest.code)}`));
   }
-  const language = await resolveLanguage(request, bootstrap.tropicalization.language);
+  const [language, consent] = await Promise.all([resolveLanguage(request, bootstrap.tropicalization.language), readAnalyticsConsent(request, bootstrap.slug)]);
   const merchant = merchantView(bootstrap, language);
   const footer = storeFooterFrom(bootstrap, new URL(request.url).pathname);
   const page = { language, merchant };
   const client = currentClient(context);
+  // A store with analytics asks before any of it runs (decision 039), on every page until answered;
+  // not on its own consent page, which asks the same.
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  const pathname = url.pathname.replace(/\.data$/, "");
+  const consentHref = merchantHref(base, ANALYTICS_CONSENT_PATH);
+  const asksConsent = consent === null && analyticsTags(bootstrap.analyticsSettings) !== null && pathname !== consentHref;
   return {
     // The logged-in customer's first name for the store's bar (issue 13), null for a visitor.
     client: client ? { firstName: firstName(client.name) } : null,
@@ -69,6 +78,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     table: guest?.state === "guest" ? staticPart(context, page, <TableBar table={guest.bar} />) : null,
     merchant,
     footer: footer ? staticPart(context, page, <Footer footer={footer} />) : null,
+    consent: asksConsent ? staticPart(context, page, <ConsentNotice action={consentHref} returnTo={`${pathname}${url.search}`} moreHref={consentHref} />) : null,
   };
 }
 
@@ -111,6 +121,7 @@ export default function MerchantLayout() {
     <>
       <StoreHeader />
       <TrackOrderLink href={"trackOrderHref" in data ? data.trackOrderHref : null} />
+      {"consent" in data && data.consent ? <StaticHtml part={data.consent} className="c-static" /> : null}
       {"table" in data && data.table ? <StaticHtml part={data.table} className="c-static" /> : null}
       <Outlet />
       {"footer" in data && data.footer ? <StoreFooter part={data.footer} /> : null}

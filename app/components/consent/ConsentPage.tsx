@@ -1,0 +1,44 @@
+import type { AnalyticsConsent } from "~/lib/analytics-consent.server";
+import { useTranslation } from "~/lib/i18n";
+import { useMerchant } from "~/lib/use-merchant";
+
+interface Props {
+  /** The visitor's answer so far. */
+  consent: AnalyticsConsent | null;
+  /** This page's own path: the form posts to it and comes back to it. */
+  action: string;
+  /** The store's home. */
+  homeHref: string;
+}
+
+/**
+ * The store's page about its analytics cookies (decision 039): what they are for, the visitor's
+ * answer, and both answers as plain POST buttons, so consent is taken back as easily as it was given.
+ * Server-rendered (a static part, decision 027).
+ */
+export function ConsentPage({ consent, action, homeHref }: Props) {
+  const { t } = useTranslation();
+  const store = useMerchant()?.name ?? "";
+  return (
+    <>
+      <h1>{t("consent.title")}</h1>
+      <p>{t("consent.pageIntro", { store })}</p>
+      <p role="status" className="c-consent__state">
+        <strong>{t(consent === "granted" ? "consent.granted" : consent === "denied" ? "consent.denied" : "consent.unanswered")}</strong>
+      </p>
+      <form method="post" action={action} className="c-consent__actions">
+        <p className="c-consent__change">{t("consent.change")}</p>
+        <input type="hidden" name="returnTo" value={action} />
+        <button type="submit" name="choice" value="granted" className="c-button">
+          {t("consent.accept")}
+        </button>
+        <button type="submit" name="choice" value="denied" className="c-button c-button--default">
+          {t("consent.decline")}
+        </button>
+      </form>
+      <p>
+        <a href={homeHref}>{t("storeInfo.backHome")}</a>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/cloudflare";
+import { ConsentPage } from "~/components/static.server";
+import { analyticsTags } from "~/lib/analytics.server";
+import { ANALYTICS_CONSENT_PATH, analyticsConsentCookie, isAnalyticsConsent, readAnalyticsConsent } from "~/lib/analytics-consent.server";
+import { unreachable } from "~/lib/api.server";
+import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
+import { basePath, merchantHref, safeRedirectPath } from "~/lib/links";
+import { merchantView } from "~/lib/merchant-view.server";
+import { staticPart } from "~/lib/static-html.server";
+
+export { storeInfoMeta as meta, StoreInfoRoute as default, StoreInfoErrorBoundary as ErrorBoundary } from "~/components/store-info/StoreInfoRoute";
+
+/*
+ * `/{slug}/analytics-consent` (decision 039): the store's page about its analytics cookies, and the
+ * answer to the notice every page of the store shows until the visitor answers. A store without
+ * analytics has nothing to ask: its 404.
+ */
+
+async function storeWithAnalytics(context: LoaderFunctionArgs["context"]) {
+  if (!context.merchantSlug) throw respond(null, { status: 404 });
+  const merchant = await context.loadMerchant().catch(unreachable);
+  if (!merchant || !analyticsTags(merchant.analyticsSettings)) throw respond(null, { status: 404 });
+  return merchant;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const merchant = await storeWithAnalytics(context);
+  const [language, consent] = await Promise.all([resolveLanguage(request, merchant.tropicalization.language), readAnalyticsConsent(request, merchant.slug)]);
+  const t = await i18nServer.getFixedT(language);
+  const view = merchantView(merchant, language);
+  const name = view.name;
+  const title = t("storeInfo.meta.title", { page: t("consent.title"), name });
+  const head: MetaDescriptor[] = [{ title }, { name: "description", content: t("consent.metaDescription", { store: name }) }, { name: "robots", content: "noindex" }];
+  const element = <ConsentPage consent={consent} action={merchantHref(merchant, ANALYTICS_CONSENT_PATH)} homeHref={merchantHref(merchant)} />;
+  return { head, content: staticPart(context, { language, merchant: view }, element) };
+}
+
+/**
+ * The answer: remembered for this store a year, then back to the page it was given on (a path of
+ * this store only). A whole-document load either way: the merchant's scripts start (or stop) with
+ * the next document, which entry.server writes according to the answer.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const merchant = await storeWithAnalytics(context);
+  const form = await request.formData().catch(() => new FormData());
+  const choice = form.get("choice");
+  const page = merchantHref(merchant, ANALYTICS_CONSENT_PATH);
+  if (!isAnalyticsConsent(choice)) return redirect(page);
+  const base = basePath(merchant);
+  const target = safeRedirectPath(form.get("returnTo"), page);
+  const ofThisStore = base === "" || target === base || target.startsWith(`${base}/`) || target.startsWith(`${base}?`);
+  return redirectDocument(ofThisStore ? target : page, { headers: { "Set-Cookie": await analyticsConsentCookie(merchant.slug).serialize(choice) } });
+}
