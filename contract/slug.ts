@@ -3,6 +3,7 @@
  * slug equals one of them could not be reached, so the API refuses such slugs.
  */
 export const STOREFRONT_ROUTE_SEGMENTS = [
+  "analytics-consent",
   "app",
   "build",
   "cart",

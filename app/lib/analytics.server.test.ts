@@ -14,8 +14,21 @@ import {
   trackConversion,
 } from "./analytics.server";
 import { pixel } from "../../contract/analytics.fixtures";
+import { analyticsConsentCookie } from "./analytics-consent.server";
 
 const ga4 = (...ids: string[]) => ids.map((google_analytics_id) => ({ google_analytics_id }));
+
+
+/** The Cookie header part of a visitor's answer to a store's analytics (decision 039). */
+async function consented(slug: string, answer: "granted" | "denied" = "granted"): Promise<string> {
+  return (await analyticsConsentCookie(slug).serialize(answer)).split(";")[0]!;
+}
+const PORTO_YES = await consented("sabor-da-casa-porto-alegre");
+const PORTO_NO = await consented("sabor-da-casa-porto-alegre", "denied");
+const BELLA_YES = await consented("bella-napoli");
+const LOJA_YES = await consented("loja");
+const SHORT_YES = await consented("porto");
+const SHORT_NO = await consented("porto", "denied");
 
 describe("analyticsTags", () => {
   it("is null when nothing is configured or the settings could not be read", () => {
@@ -216,7 +229,8 @@ describe("trackConversion", () => {
     } as unknown as AppLoadContext;
     return { context, send, settle: () => Promise.all(pending) };
   }
-  const request = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: "_fbp=fb.1.1764165600000.1116446470" } });
+  const FBP = "_fbp=fb.1.1764165600000.1116446470";
+  const request = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: `${FBP}; ${PORTO_YES}` } });
 
   it("posts the event after the response (waitUntil), with an id of time plus random, the currency and the cookies", async () => {
     const { context, send, settle } = contextWith(CONVERTING);
@@ -252,6 +266,19 @@ describe("trackConversion", () => {
     }
   });
 
+  it("sends nothing (and works out nothing) for a visitor who has not said yes to the store's analytics (decision 039)", async () => {
+    const declined = `${FBP}; ${PORTO_NO}`;
+    const elsewhere = `${FBP}; ${BELLA_YES}`;
+    for (const cookie of [FBP, declined, elsewhere]) {
+      const { context, send, settle } = contextWith(CONVERTING);
+      const params = vi.fn(() => ({}));
+      trackConversion(context, new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: cookie } }), "AddToCart", params);
+      await settle();
+      expect(send).not.toHaveBeenCalled();
+      expect(params).not.toHaveBeenCalled();
+    }
+  });
+
   it("only logs a refusal or a failure, never throws to the customer's request", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const refused = contextWith(CONVERTING, vi.fn(async () => ({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } })));
@@ -273,7 +300,7 @@ describe("trackConversion", () => {
       loadMerchant: async () => ({ accessToken: "t", analyticsSettings: CONVERTING, tropicalization: { currency: "BRL" } }),
       api: { send },
     } as unknown as AppLoadContext;
-    trackConversion(context, request, "AddToCart", () => ({}));
+    trackConversion(context, new Request("https://loja.test/", { headers: { Cookie: LOJA_YES } }), "AddToCart", () => ({}));
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
   });
 });
@@ -281,8 +308,10 @@ describe("trackConversion", () => {
 describe("leaveAnalyticsBehind: a payment step is a document of its own", () => {
   const WITH: AnalyticsSettings = { facebook: [pixel("100000000000001", false)], ga4: ga4("G-COMANDA0001") };
   const contextOf = (settings: AnalyticsSettings | null, dataRequest = true) =>
-    ({ dataRequest, loadMerchant: async () => ({ analyticsSettings: settings }) }) as unknown as AppLoadContext;
-  const get = (path: string, referer?: string) => new Request(`https://loja.test${path}`, { headers: referer ? { Referer: `https://loja.test${referer}` } : {} });
+    ({ dataRequest, loadMerchant: async () => ({ slug: "porto", analyticsSettings: settings }) }) as unknown as AppLoadContext;
+  const yes = SHORT_YES;
+  const get = (path: string, referer?: string, cookie = yes) =>
+    new Request(`https://loja.test${path}`, { headers: { Cookie: cookie, ...(referer ? { Referer: `https://loja.test${referer}` } : {}) } });
 
   it("turns a client-side navigation from the cart into the checkout into a document load", async () => {
     const thrown = await leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data?_routes=routes%2F(%24slug).checkout", "/porto/cart")).catch((error: unknown) => error);
@@ -307,5 +336,8 @@ describe("leaveAnalyticsBehind: a payment step is a document of its own", () => 
     await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/payments/repayment.data?order=7", "/porto/payments/repayment?order=7"))).resolves.toBeUndefined();
     await expect(leaveAnalyticsBehind(contextOf({ facebook: [], ga4: [] }), get("/porto/checkout.data", "/porto/cart"))).resolves.toBeUndefined();
     await expect(leaveAnalyticsBehind(contextOf(null), get("/porto/checkout.data", "/porto/cart"))).resolves.toBeUndefined();
+    // Without the visitor's yes the scripts never ran (decision 039): no reload.
+    await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", ""))).resolves.toBeUndefined();
+    await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", SHORT_NO))).resolves.toBeUndefined();
   });
 });
