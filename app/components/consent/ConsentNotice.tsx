@@ -27,14 +27,24 @@ export function ConsentNotice({ action, returnTo, moreHref }: Props) {
         {t("consent.text", { store: merchant?.name ?? "" })} <a href={moreHref}>{t("consent.more")}</a>
       </p>
       <form method="post" action={action} className="c-consent__actions">
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <button type="submit" name="choice" value="granted" className="c-button">
-          {t("consent.accept")}
-        </button>
-        <button type="submit" name="choice" value="denied" className="c-button c-button--default">
-          {t("consent.decline")}
-        </button>
+        <ConsentAnswers returnTo={returnTo} />
       </form>
     </section>
+  );
+}
+
+/** Both answers, of equal weight, and the page to come back to (the notice's and the Cookies page's form). */
+export function ConsentAnswers({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" name="choice" value="granted" className="c-button">
+        {t("consent.accept")}
+      </button>
+      <button type="submit" name="choice" value="denied" className="c-button c-button--default">
+        {t("consent.decline")}
+      </button>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { AnalyticsConsent } from "~/lib/analytics-consent.server";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
+import { ConsentAnswers } from "./ConsentNotice";
 
 interface Props {
   /** The visitor's answer so far. */
@@ -28,13 +29,7 @@ export function ConsentPage({ consent, action, homeHref }: Props) {
       </p>
       <form method="post" action={action} className="c-consent__actions">
         <p className="c-consent__change">{t("consent.change")}</p>
-        <input type="hidden" name="returnTo" value={action} />
-        <button type="submit" name="choice" value="granted" className="c-button">
-          {t("consent.accept")}
-        </button>
-        <button type="submit" name="choice" value="denied" className="c-button c-button--default">
-          {t("consent.decline")}
-        </button>
+        <ConsentAnswers returnTo={action} />
       </form>
       <p>
         <a href={homeHref}>{t("storeInfo.backHome")}</a>

@@ -140,30 +140,26 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
       ) : null}
 
       {answer?.confirmCancel && order.canCancel ? (
-        <Form method="post" className="c-alert c-alert--info c-section">
-          <p id="cancel-question">{t("orders.cancel.question", { id: order.id })}</p>
-          <div className="c-row">
-            <button type="submit" name="intent" value="cancel-confirm" className="c-button" aria-describedby="cancel-question" autoFocus disabled={busy}>
-              {t("orders.cancel.confirm")}
-            </button>
-            <Link to={hrefs.self} className="c-button c-button--default">
-              {t("orders.cancel.keep")}
-            </Link>
-          </div>
-        </Form>
+        <QuestionForm
+          id="cancel-question"
+          question={t("orders.cancel.question", { id: order.id })}
+          intent="cancel-confirm"
+          yes={t("orders.cancel.confirm")}
+          no={t("orders.cancel.keep")}
+          noHref={hrefs.self}
+          busy={busy}
+        />
       ) : null}
       {answer?.adultDishes?.length ? (
-        <Form method="post" className="c-alert c-alert--info c-section">
-          <p id="reorder-age-question">{t("orders.reorder.ageQuestion", { names: answer.adultDishes.join(", ") })}</p>
-          <div className="c-row">
-            <button type="submit" name="intent" value="reorder-over18" className="c-button" aria-describedby="reorder-age-question" autoFocus disabled={busy}>
-              {t("age.confirm")}
-            </button>
-            <Link to={hrefs.self} className="c-button c-button--default">
-              {t("orders.reorder.ageDecline")}
-            </Link>
-          </div>
-        </Form>
+        <QuestionForm
+          id="reorder-age-question"
+          question={t("orders.reorder.ageQuestion", { names: answer.adultDishes.join(", ") })}
+          intent="reorder-over18"
+          yes={t("age.confirm")}
+          no={t("orders.reorder.ageDecline")}
+          noHref={hrefs.self}
+          busy={busy}
+        />
       ) : null}
       <div className="c-row c-section">
         {order.canRepay ? (
@@ -274,5 +270,34 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
         </section>
       ) : null}
     </main>
+  );
+}
+
+interface QuestionFormProps {
+  id: string;
+  question: string;
+  /** The POST's intent when the customer says yes. */
+  intent: string;
+  yes: string;
+  no: string;
+  /** Saying no is a link back to the page, nothing sent. */
+  noHref: string;
+  busy: boolean;
+}
+
+/** A question of the order page (cancel it? are you 18?): yes posts its intent, no goes back. */
+function QuestionForm({ id, question, intent, yes, no, noHref, busy }: QuestionFormProps) {
+  return (
+    <Form method="post" className="c-alert c-alert--info c-section">
+      <p id={id}>{question}</p>
+      <div className="c-row">
+        <button type="submit" name="intent" value={intent} className="c-button" aria-describedby={id} autoFocus disabled={busy}>
+          {yes}
+        </button>
+        <Link to={noHref} className="c-button c-button--default">
+          {no}
+        </Link>
+      </div>
+    </Form>
   );
 }
