@@ -62,6 +62,12 @@ test("Porto Alegre asks first: nothing of its analytics runs on a no, and a yes 
   await expect(consentNotice(page)).toContainText("Google Analytics e do Facebook");
   expect(first.html).not.toMatch(/googletagmanager|facebook\.net|__analytics/);
   expect(first.policy).not.toMatch(/google|facebook/);
+  // Under an open dish the question is out of reach, like the rest of the page.
+  const { item } = simpleDish(PORTO);
+  await page.goto(`/${PORTO}?modal=menuItem&modalId=${item.id}`);
+  await expect(page.getByRole("dialog", { name: item.name })).toBeVisible();
+  await expect(page.locator(".c-consent").locator("xpath=..")).toHaveAttribute("inert", "");
+  await page.goto(`/${PORTO}`);
 
   await answerConsent(page, "Recusar");
   await expect(page).toHaveURL(new RegExp(`/${PORTO}$`));

@@ -112,6 +112,12 @@ function StoreFooter({ part }: { part: StaticPart }) {
   return <StaticHtml as="footer" part={part} className="c-footer" {...inertWhen(modalOpen)} />;
 }
 
+/** The analytics question (decision 039), inert under an open dialog like the footer. */
+function ConsentPart({ part }: { part: StaticPart }) {
+  const modalOpen = usePageHasModal();
+  return <StaticHtml part={part} className="c-static" {...inertWhen(modalOpen)} />;
+}
+
 export default function MerchantLayout() {
   const data = useLoaderData<typeof loader>();
   const { merchant } = data;
@@ -121,7 +127,7 @@ export default function MerchantLayout() {
     <>
       <StoreHeader />
       <TrackOrderLink href={"trackOrderHref" in data ? data.trackOrderHref : null} />
-      {"consent" in data && data.consent ? <StaticHtml part={data.consent} className="c-static" /> : null}
+      {"consent" in data && data.consent ? <ConsentPart part={data.consent} /> : null}
       {"table" in data && data.table ? <StaticHtml part={data.table} className="c-static" /> : null}
       <Outlet />
       {"footer" in data && data.footer ? <StoreFooter part={data.footer} /> : null}
