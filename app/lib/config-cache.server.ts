@@ -1,4 +1,5 @@
 import type { ConfigurationRead } from "../../contract";
+import { SLUG_PATTERN } from "./slug";
 
 /**
  * Merchant configuration cached in the storefront (docs/decisions/017). A configuration read
@@ -48,7 +49,6 @@ const KEY_PARAMETERS: Record<string, RegExp> = {
   enabled_mobile: /^(true|false)$/,
 };
 
-const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /**
  * The cache key of one configuration read, or null when the read must not be cached: a read that

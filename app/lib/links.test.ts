@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basePath, merchantHref, safeRedirectPath, withoutFirstSegment } from "./links";
+import { basePath, merchantHref, safeRedirectPath, storeRedirectPath, withoutFirstSegment } from "./links";
 
 const onSlug = { slug: "bella-napoli", customDomain: false };
 const onCustomDomain = { slug: "bella-napoli", customDomain: true };
@@ -38,6 +38,26 @@ describe("safeRedirectPath", () => {
     [42, "/fallback"],
   ])("%j -> %j", (target, expected) => {
     expect(safeRedirectPath(target, "/fallback")).toBe(expected);
+  });
+});
+
+describe("storeRedirectPath", () => {
+  const bella = { slug: "bella-napoli", customDomain: false };
+  it.each([
+    ["/bella-napoli", "/bella-napoli"],
+    ["/bella-napoli?modal=menuItem&modalId=3", "/bella-napoli?modal=menuItem&modalId=3"],
+    ["/bella-napoli/cart", "/bella-napoli/cart"],
+    ["/bella-napolix/cart", "/home"],
+    ["/la-brasa-burger/cart", "/home"],
+    ["//evil.example/bella-napoli", "/home"],
+    [undefined, "/home"],
+  ])("%j at bella-napoli -> %j", (target, expected) => {
+    expect(storeRedirectPath(target, bella, "/home")).toBe(expected);
+  });
+
+  it("keeps any safe path on a custom domain, where every path is the store's", () => {
+    expect(storeRedirectPath("/cart", { slug: "bella-napoli", customDomain: true }, "/")).toBe("/cart");
+    expect(storeRedirectPath("https://evil.example", { slug: "bella-napoli", customDomain: true }, "/")).toBe("/");
   });
 });
 

@@ -32,6 +32,17 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
 }
 
 /**
+ * A redirect target taken from user input, kept only when it is a safe path (safeRedirectPath) of
+ * this merchant's own pages; else `fallback`.
+ */
+export function storeRedirectPath(target: unknown, merchant: MerchantBase, fallback: string): string {
+  const path = safeRedirectPath(target, fallback);
+  const base = basePath(merchant);
+  const ofThisStore = base === "" || path === base || path.startsWith(`${base}/`) || path.startsWith(`${base}?`);
+  return ofThisStore ? path : fallback;
+}
+
+/**
  * A path without its first segment, always with a single leading slash: "/bella-napoli/cart" →
  * "/cart", "/bella-napoli" → "/", and "/bella-napoli//evil.example" → "/evil.example", never a
  * protocol-relative "//host".

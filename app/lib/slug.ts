@@ -5,7 +5,8 @@ export const RESERVED_SEGMENTS = STOREFRONT_ROUTE_SEGMENTS;
 
 const IGNORED_SLUGS: ReadonlySet<string> = new Set(IGNORED_SLUG_SEGMENTS);
 
-const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+/** What a merchant slug looks like (lower-case letters, digits and hyphens, at most 63). */
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 /** A merchant slug, or null when the segment must be ignored (spec §5) or names a route. */
 export function parseSlug(segment: string | undefined | null): string | null {

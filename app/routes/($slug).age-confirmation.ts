@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { basePath, merchantHref, safeRedirectPath } from "~/lib/links";
+import { merchantHref, storeRedirectPath } from "~/lib/links";
 
 function homeOf(context: LoaderFunctionArgs["context"]) {
   return context.merchantSlug ? merchantHref({ slug: context.merchantSlug, customDomain: context.customDomain }) : "/";
@@ -21,8 +21,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!session || !merchantSlug) return redirect(home);
   session.set("isOver18", true);
   const form = await request.formData().catch(() => new FormData());
-  const target = safeRedirectPath(form.get("returnTo"), home);
-  const base = basePath({ slug: merchantSlug, customDomain: context.customDomain });
-  const ofThisStore = base === "" || target === base || target.startsWith(`${base}/`) || target.startsWith(`${base}?`);
-  return redirect(ofThisStore ? target : home);
+  return redirect(storeRedirectPath(form.get("returnTo"), { slug: merchantSlug, customDomain: context.customDomain }, home));
 }

@@ -4,7 +4,7 @@ import { analyticsTags } from "~/lib/analytics.server";
 import { ANALYTICS_CONSENT_PATH, analyticsConsentCookie, isAnalyticsConsent, readAnalyticsConsent } from "~/lib/analytics-consent.server";
 import { unreachable } from "~/lib/api.server";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
-import { basePath, merchantHref, safeRedirectPath } from "~/lib/links";
+import { merchantHref, storeRedirectPath } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
 import { staticPart } from "~/lib/static-html.server";
 
@@ -46,8 +46,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const choice = form.get("choice");
   const page = merchantHref(merchant, ANALYTICS_CONSENT_PATH);
   if (!isAnalyticsConsent(choice)) return redirect(page);
-  const base = basePath(merchant);
-  const target = safeRedirectPath(form.get("returnTo"), page);
-  const ofThisStore = base === "" || target === base || target.startsWith(`${base}/`) || target.startsWith(`${base}?`);
-  return redirectDocument(ofThisStore ? target : page, { headers: { "Set-Cookie": await analyticsConsentCookie(merchant.slug).serialize(choice) } });
+  return redirectDocument(storeRedirectPath(form.get("returnTo"), merchant, page), { headers: { "Set-Cookie": await analyticsConsentCookie(merchant.slug).serialize(choice) } });
 }

@@ -59,12 +59,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
   const [language, consent] = await Promise.all([resolveLanguage(request, bootstrap.tropicalization.language), readAnalyticsConsent(request, bootstrap.slug)]);
   const merchant = merchantView(bootstrap, language);
-  const footer = storeFooterFrom(bootstrap, new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const footer = storeFooterFrom(bootstrap, url.pathname);
   const page = { language, merchant };
   const client = currentClient(context);
   // A store with analytics asks before any of it runs (decision 039), on every page until answered;
   // not on its own consent page, which asks the same.
-  const url = new URL(request.url);
   url.searchParams.delete("_routes");
   const pathname = url.pathname.replace(/\.data$/, "");
   const consentHref = merchantHref(base, ANALYTICS_CONSENT_PATH);
@@ -78,7 +78,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     table: guest?.state === "guest" ? staticPart(context, page, <TableBar table={guest.bar} />) : null,
     merchant,
     footer: footer ? staticPart(context, page, <Footer footer={footer} />) : null,
-    consent: asksConsent ? staticPart(context, page, <ConsentNotice action={consentHref} returnTo={`${pathname}${url.search}`} moreHref={consentHref} />) : null,
+    consent: asksConsent ? staticPart(context, page, <ConsentNotice pageHref={consentHref} returnTo={`${pathname}${url.search}`} />) : null,
   };
 }
 

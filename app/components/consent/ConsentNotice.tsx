@@ -2,12 +2,10 @@ import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
 
 interface Props {
-  /** Where the answer posts: the store's `/analytics-consent`. */
-  action: string;
+  /** The store's `/analytics-consent`: where the answer posts, and the page to read more or change it later. */
+  pageHref: string;
   /** The page to come back to (a path of this store). */
   returnTo: string;
-  /** The store's page about the choice, to read more or change it later. */
-  moreHref: string;
 }
 
 /**
@@ -15,7 +13,7 @@ interface Props {
  * every page of the store until the visitor answers (a static part, decision 027: no code in the
  * browser's build). Both answers are plain POST buttons of equal weight.
  */
-export function ConsentNotice({ action, returnTo, moreHref }: Props) {
+export function ConsentNotice({ pageHref, returnTo }: Props) {
   const { t } = useTranslation();
   const merchant = useMerchant();
   return (
@@ -24,9 +22,9 @@ export function ConsentNotice({ action, returnTo, moreHref }: Props) {
         {t("consent.title")}
       </h2>
       <p className="c-consent__text">
-        {t("consent.text", { store: merchant?.name ?? "" })} <a href={moreHref}>{t("consent.more")}</a>
+        {t("consent.text", { store: merchant?.name ?? "" })} <a href={pageHref}>{t("consent.more")}</a>
       </p>
-      <form method="post" action={action} className="c-consent__actions">
+      <form method="post" action={pageHref} className="c-consent__actions">
         <ConsentAnswers returnTo={returnTo} />
       </form>
     </section>

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { FORM_MESSAGES } from "~/lib/form-fields.server";
+import { SLUG_PATTERN } from "~/lib/slug";
 
-const slugField = () => z.string({ error: FORM_MESSAGES.invalid }).regex(/^[a-z0-9][a-z0-9-]{0,62}$/, { error: FORM_MESSAGES.invalid });
+const slugField = () => z.string({ error: FORM_MESSAGES.invalid }).regex(SLUG_PATTERN, { error: FORM_MESSAGES.invalid });
 
 /**
  * The store list's one form (decision 030): choosing a store while the cart of another one (the
