@@ -24,7 +24,7 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * Cache API's entries stored beside it) emptied and the demo merchants loaded anew.
  */
 export function startServer({ port, persistTo = ".wrangler/bench-state", fresh = false, cwd = root, quiet = true } = {}) {
-  const args = ["scripts/start.mjs", "--port", String(port), "--persist-to", persistTo, ...(fresh ? ["--fresh"] : [])];
+  const args = ["scripts/start.mjs", "--port", String(port), "--persist-to", persistTo, "--keep-warm", ...(fresh ? ["--fresh"] : [])];
   const child = spawn("node", args, {
     cwd,
     env: offlineEnv,

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { startFaultProxy } from "../e2e/support/fault-proxy.mjs";
 import { E2E_OPERATION_CLOCK, FAULTS_API_PORT, FAULTS_PROXY_PORT, FAULTS_STATE, FAULTS_STOREFRONT_PORT } from "../e2e/support/ports.mjs";
-import { ensureDevVars, freePort, offlineEnv, prepareDatabase, root } from "./lib.mjs";
+import { ensureDevVars, freePort, keepWarm, offlineEnv, prepareDatabase, root } from "./lib.mjs";
 
 const PERSIST_TO = FAULTS_STATE;
 const READY_TIMEOUT_MS = 60_000;
@@ -106,6 +106,9 @@ try {
     "--persist-to", join(PERSIST_TO, "storefront"),
   ]);
   await Promise.all([waitForHttp(apiOrigin, "The API Worker"), waitForHttp(storefrontOrigin, "The storefront Worker")]);
+  // Decision 041: a static file of the storefront; the API's root (a 401, no database read).
+  keepWarm(`${storefrontOrigin}/favicon.svg`);
+  keepWarm(`${apiOrigin}/`);
   // Last, so that Playwright's readiness check (the proxy's /__fault) means all three are up.
   await startFaultProxy({ port: FAULTS_PROXY_PORT, target: apiOrigin });
 } catch (error) {

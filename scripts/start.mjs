@@ -6,13 +6,15 @@
 //   --operation-clock T read opening hours at the ISO instant T instead of now (the end-to-end tests)
 //   --inspector-port N  wrangler's inspector port (default its own, 9229); `free` takes any free port
 //                       (the end-to-end servers: two pipelines run at once, scripts/test.mjs)
+//   --keep-warm         keep wrangler's inner connections busy (the end-to-end tests and the
+//                       benchmark: a request may otherwise stall 20 s, decision 041)
 // COMANDA_BUILT=1 skips the build: `npm test` sets it for the end-to-end servers, right after its
 // production-bundles step ran the same `remix build` on the same tree.
 import { spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ensureDevVars, freePort, offlineEnv, prepareDatabase, root, run } from "./lib.mjs";
+import { ensureDevVars, freePort, keepWarm, offlineEnv, prepareDatabase, root, run } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     fresh: { type: "boolean", default: false },
     "operation-clock": { type: "string" },
     "inspector-port": { type: "string" },
+    "keep-warm": { type: "boolean", default: false },
   },
 });
 const port = values.port;
@@ -66,3 +69,5 @@ const wrangler = spawn(
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => wrangler.kill(signal));
 wrangler.on("exit", (code) => process.exit(code ?? 0));
+// A static file: answered without running the Worker or calling the API.
+if (values["keep-warm"]) keepWarm(`http://127.0.0.1:${port}/favicon.svg`);

@@ -50,13 +50,17 @@ export const FAULT_MODES = [PASS, ...Object.keys(FAULTS)];
 export const DEFAULT_SLOW_MS = 8000;
 
 function forwardToApi(request, response, target) {
+  const { connection: _hop, ...headers } = request.headers;
   const upstream = forward(
     {
       host: target.hostname,
       port: target.port,
       method: request.method,
       path: request.url,
-      headers: { ...request.headers, host: target.host },
+      headers: { ...headers, host: target.host },
+      // A connection per request: a pooled one idle for 5 s can be closed by wrangler's proxy just
+      // as it is reused (decision 041).
+      agent: false,
     },
     (answer) => {
       response.writeHead(answer.statusCode ?? 502, answer.headers);
@@ -104,6 +108,10 @@ export function startFaultProxy({ port, target }) {
       FAULTS[state.mode](request, response, state);
     }
   });
+  // The storefront's workerd drops its idle connections to us after 5 s, Node's default here: both
+  // closing at once can lose the storefront's next request. Ours outlive its (decision 041).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve(server));
