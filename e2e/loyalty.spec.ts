@@ -5,7 +5,7 @@ import { bySlug } from "./demo";
 import { DEMO_CUSTOMER_PASSWORD, logIn } from "./support/account";
 import { advanceOrder } from "./support/admin";
 import { finishButton, orderIdOf, placeOrder, simpleDish } from "./support/checkout";
-import { blockingViolations } from "./support/axe";
+import { blockingViolations, expectAccessible } from "./support/axe";
 
 /*
  * Loyalty points (issue 16) as a customer meets them: the balance, pending points and extract;
@@ -17,6 +17,8 @@ import { blockingViolations } from "./support/axe";
 
 const SLUG = "bella-napoli";
 const SODA = "Refrigerante lata (resgate)";
+/** A reward for adults (tagged +18): its "Resgatar" asks the visitor's age first (decision 031). */
+const BEER = "Chope artesanal (resgate)";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -29,6 +31,46 @@ function dishPoints(): number {
   const multiplier = entry && (entry.value === 1 || entry.value === 2) ? entry.value : 1;
   return Math.floor((item.price * quantity * multiplier) / 100);
 }
+
+// First in the file: it orders nothing, so the next test finds the customer's 120 points.
+test("a reward for adults asks the visitor's age before it reaches the cart: 'no' adds nothing, 'yes' adds it", async ({ page }) => {
+  const jsOn = test.info().project.use.javaScriptEnabled !== false;
+  const customer = loyaltyDemoCustomers[jsOn ? 0 : 1]!;
+  await logIn(page, SLUG, customer.email, DEMO_CUSTOMER_PASSWORD);
+  const redeemBeer = () => page.getByRole("button", { name: `Resgatar ${BEER} por 100 pontos` });
+  const question = page.getByText("Este produto é vendido apenas para maiores de 18 anos. Você tem 18 anos ou mais?");
+  const yes = page.getByRole("button", { name: "Sim, tenho 18 anos ou mais" });
+
+  await page.goto(`/${SLUG}/loyalty`);
+  await redeemBeer().click();
+  // Asked in place of the beer's button, on the points page; the soda's button stays.
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/loyalty$`));
+  await expect(redeemBeer()).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Resgatar ${SODA} por 100 pontos` })).toBeEnabled();
+  if (jsOn) await expect(yes).toBeFocused();
+  await expectAccessible(page, "points page, age question");
+
+  // "No": back to the points, and the cart has nothing.
+  await page.getByRole("link", { name: "Não, voltar aos meus pontos" }).click();
+  await expect(question).toBeHidden();
+  await expect(redeemBeer()).toBeEnabled();
+  await page.goto(`/${SLUG}/cart`);
+  await expect(page.getByRole("heading", { name: BEER })).toHaveCount(0);
+
+  // "Yes": the beer is in the cart for its points, and the answer is remembered for the store.
+  await page.goto(`/${SLUG}/loyalty`);
+  await redeemBeer().click();
+  await yes.click();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/cart$`));
+  const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: BEER }) });
+  await expect(line).toContainText("100 pontos");
+  const wine = bySlug(SLUG).categories.flatMap((category) => category.items).find((item) => item.name === "Taça de vinho tinto")!;
+  await page.goto(`/${SLUG}?modal=menuItem&modalId=${wine.id}`);
+  const dialog = page.getByRole("dialog", { name: wine.name });
+  await expect(dialog.getByRole("button", { name: /^Adicionar/ })).toBeVisible();
+  await expect(dialog.getByText(/Você tem 18 anos ou mais\?/)).toHaveCount(0);
+});
 
 test("balance and extract; redeem the soda into the cart, order, and the delivered order's points come in", async ({ page }) => {
   const jsOn = test.info().project.use.javaScriptEnabled !== false;

@@ -77,15 +77,25 @@ export function reorderNotice(skipped: string[], t: (key: string, values?: Recor
 }
 
 /**
- * The order's dishes for adults (tagged +18 on the store's menu now, decision 031), by name: "order
- * again" asks the visitor's age before any of them reaches a cart. Null when the menu cannot be read.
+ * The ids of the store's dishes for adults (tagged +18 on its menu now, decision 031), redeemable
+ * ones included: what asks the visitor's age before it reaches a cart. Null when the menu cannot
+ * be read (the configuration cache's read, decision 017).
  */
-export async function adultDishesOf(context: AppLoadContext, page: OrdersPage, order: Order): Promise<string[] | null> {
+export async function adultsOnlyItemIds(context: AppLoadContext, page: OrdersPage): Promise<Set<number> | null> {
   const menu = await context.api.read("menu", page.slug, page.token).catch(() => null);
   if (!menu) return null;
-  const adultsOnly = new Set(
+  return new Set(
     menu.categories.flatMap((category) => category.items).filter((item) => item.tags.includes(ADULTS_ONLY_TAG)).map((item) => item.id),
   );
+}
+
+/**
+ * The order's dishes for adults, by name: "order again" asks the visitor's age before any of them
+ * reaches a cart. Null when the menu cannot be read.
+ */
+export async function adultDishesOf(context: AppLoadContext, page: OrdersPage, order: Order): Promise<string[] | null> {
+  const adultsOnly = await adultsOnlyItemIds(context, page);
+  if (!adultsOnly) return null;
   return [...new Set(order.items.filter((line) => adultsOnly.has(line.item_id)).map((line) => line.name))];
 }
 

@@ -8,7 +8,7 @@ import { requireClient } from "~/lib/client-session.server";
 import { useTranslation } from "~/lib/i18n";
 import { loadLoyalty, redeemErrorKey } from "~/lib/loyalty.server";
 import { dialogKey, withoutModal } from "~/lib/modal-url";
-import { ordersPage } from "~/lib/orders.server";
+import { adultsOnlyItemIds, ordersPage } from "~/lib/orders.server";
 import { inertWhen } from "~/lib/page-modal";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
@@ -45,11 +45,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const redeemSchema = z.object({ intent: z.literal("redeem"), item_id: z.coerce.number().int().positive() });
+const redeemSchema = z.object({ intent: z.enum(["redeem", "redeem-over18"]), item_id: z.coerce.number().int().positive() });
 
-export type LoyaltyActionData = { error: { itemId: number | null; message: string } };
+/** A refusal said on the product (or the list), or the age question asked in place of its button. */
+export type LoyaltyActionData = { error: { itemId: number | null; message: string } } | { askAge: number };
 
-/** "Resgatar": the product goes into the cart as a redeemed line; then the cart. A refusal stays here, said on that product. */
+/**
+ * "Resgatar": the product goes into the cart as a redeemed line; then the cart. A refusal stays
+ * here, said on that product. A product for adults (tagged +18, decision 031) asks the visitor's
+ * age first, as the menu does: nothing reaches the cart before the answer, whatever posted; "yes"
+ * (`redeem-over18`) remembers it for the store and redeems at once.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireClient(context, request);
   const page = await ordersPage(context, request);
@@ -57,6 +63,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = redeemSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return respond({ error: { itemId: null, message: "loyalty.errors.generic" } } satisfies LoyaltyActionData, { status: 400 });
   if (!context.cart) throw respond(null, { status: 404 });
+  if (parsed.data.intent === "redeem-over18") page.session.set("isOver18", true);
+  if (page.session.get("isOver18") !== true) {
+    const adultsOnly = await adultsOnlyItemIds(context, page);
+    if (!adultsOnly) return respond({ error: { itemId: parsed.data.item_id, message: "loyalty.errors.generic" } } satisfies LoyaltyActionData, { status: 503 });
+    if (adultsOnly.has(parsed.data.item_id)) return respond({ askAge: parsed.data.item_id } satisfies LoyaltyActionData, { status: 403 });
+  }
   const added = await context.cart.addItem({ item_id: parsed.data.item_id, quantity: 1, redeemed: true });
   if (!added.ok) {
     const status = added.status >= 500 ? 503 : added.status === 429 ? 429 : 422;
@@ -71,7 +83,8 @@ export default function LoyaltyRoute() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const error = result?.error ?? null;
+  const error = result && "error" in result ? result.error : null;
+  const askAge = result && "askAge" in result ? result.askAge : null;
   const { view, campaign } = page;
 
   // After a refused redemption the message takes the focus (decision 016).
@@ -94,7 +107,7 @@ export default function LoyaltyRoute() {
           <>
             <LoyaltyBalance view={view} />
             <LoyaltyExpiring expiring={view.expiring} windowDays={view.expiringWindowDays} />
-            <RedeemList products={view.products} busy={busy} error={error} />
+            <RedeemList products={view.products} busy={busy} error={error} askAge={askAge} pageHref={page.pageHref} />
             <LoyaltyCampaigns campaigns={view.campaigns} detailsHref={detailsHref} />
             <LoyaltyExtract entries={view.extract} />
           </>

@@ -298,6 +298,8 @@ menu.category({
     { name: "Refrigerante lata (resgate)", description: "Troque por 100 pontos.", points_price: 100, price: money(6.9), image: "soda" },
     { name: "Pudim de leite condensado (resgate)", description: "Troque por 250 pontos.", points_price: 250, price: money(16.9), image: "flan" },
     { name: "Pizza broto de calabresa (resgate)", description: "Troque por 500 pontos.", points_price: 500, price: money(39.9), image: "pizza" },
+    // For adults (decision 031): "Resgatar" asks the visitor's age first, as the menu's beers do.
+    { name: "Chope artesanal (resgate)", description: "Troque por 100 pontos. Vendido apenas para maiores de 18 anos.", points_price: 100, price: money(14.9), image: "beer", tags: ["+18"] },
   ],
 });
 

@@ -111,7 +111,7 @@ describe("the loyalty page's pieces", () => {
   });
 
   it("redeems with a plain form; one the balance does not cover is disabled and says how many points are missing", async () => {
-    renderAt(<RedeemList products={view.products} busy={false} error={null} />);
+    renderAt(<RedeemList products={view.products} busy={false} error={null} askAge={null} pageHref="/bella-napoli/loyalty" />);
     const soda = await screen.findByRole("button", { name: "Resgatar Refrigerante lata (resgate) por 100 pontos" });
     expect(soda.hasAttribute("disabled")).toBe(false);
     const form = soda.closest("form")!;
@@ -123,11 +123,25 @@ describe("the loyalty page's pieces", () => {
   });
 
   it("says a refusal on the product it concerns, tied to its button", async () => {
-    renderAt(<RedeemList products={view.products} busy={false} error={{ itemId: 11, message: "loyalty.errors.INSUFFICIENT_POINTS" }} />);
+    renderAt(<RedeemList products={view.products} busy={false} error={{ itemId: 11, message: "loyalty.errors.INSUFFICIENT_POINTS" }} askAge={null} pageHref="/bella-napoli/loyalty" />);
     const soda = await screen.findByRole("button", { name: /Refrigerante/ });
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toBe("Você não tem pontos suficientes para esta troca.");
     expect(soda.getAttribute("aria-describedby")).toContain(alert.id);
+  });
+
+  it("asks the age in place of a product for adults' button: yes posts redeem-over18 with it, no goes back to the points", async () => {
+    renderAt(<RedeemList products={view.products} busy={false} error={null} askAge={11} pageHref="/bella-napoli/loyalty" />);
+    const yes = await screen.findByRole("button", { name: "Sim, tenho 18 anos ou mais" });
+    expect(screen.queryByRole("button", { name: /Resgatar Refrigerante/ })).toBeNull();
+    expect(document.getElementById(yes.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Este produto é vendido apenas para maiores de 18 anos. Você tem 18 anos ou mais?",
+    );
+    expect([yes.getAttribute("name"), yes.getAttribute("value")]).toEqual(["intent", "redeem-over18"]);
+    expect(Object.fromEntries(new FormData(yes.closest("form")!))).toEqual({ item_id: "11" });
+    expect(screen.getByRole("link", { name: "Não, voltar aos meus pontos" }).getAttribute("href")).toBe("/bella-napoli/loyalty");
+    // The other products keep their button.
+    expect(screen.getByRole("button", { name: /Resgatar Pizza broto/ })).toBeTruthy();
   });
 
   it("speaks Spanish", async () => {

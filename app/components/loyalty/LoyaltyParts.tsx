@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
+import { QuestionForm } from "~/components/QuestionForm";
 import type { CampaignView, LoyaltyEntryView, LoyaltyView, RedeemView } from "~/lib/loyalty-view";
 
 /*
@@ -133,7 +134,17 @@ export function LoyaltyCampaigns({ campaigns, detailsHref }: { campaigns: Campai
   );
 }
 
-export function RedeemList({ products, busy, error }: { products: RedeemView[]; busy: boolean; error: { itemId: number | null; message: string } | null }) {
+interface RedeemListProps {
+  products: RedeemView[];
+  busy: boolean;
+  error: { itemId: number | null; message: string } | null;
+  /** The product for adults whose "Resgatar" asked the visitor's age (decision 031): asked in place of its button. */
+  askAge: number | null;
+  /** The points page: where "no" goes back to. */
+  pageHref: string;
+}
+
+export function RedeemList({ products, busy, error, askAge, pageHref }: RedeemListProps) {
   const { t } = useTranslation();
   return (
     <section className="c-section" aria-labelledby="loyalty-redeem-title">
@@ -160,19 +171,32 @@ export function RedeemList({ products, busy, error }: { products: RedeemView[]; 
                   <strong>{product.name}</strong> · {points}
                 </p>
                 {product.description ? <p className="c-dimmed">{product.description}</p> : null}
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="intent" value="redeem" />
-                  <input type="hidden" name="item_id" value={product.itemId} />
-                  <button
-                    type="submit"
-                    className="c-button"
-                    disabled={busy || !product.affordable}
-                    aria-label={t("loyalty.page.redeemOne", { name: product.name, points })}
-                    aria-describedby={[product.affordable ? null : hintId, failed ? errorId : null].filter(Boolean).join(" ") || undefined}
-                  >
-                    {t("loyalty.page.redeem")}
-                  </button>
-                </Form>
+                {askAge === product.itemId ? (
+                  <QuestionForm
+                    id={`redeem-${product.itemId}-age`}
+                    question={t("age.question")}
+                    intent="redeem-over18"
+                    fields={{ item_id: String(product.itemId) }}
+                    yes={t("age.confirm")}
+                    no={t("loyalty.page.ageDecline")}
+                    noHref={pageHref}
+                    busy={busy}
+                  />
+                ) : (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="redeem" />
+                    <input type="hidden" name="item_id" value={product.itemId} />
+                    <button
+                      type="submit"
+                      className="c-button"
+                      disabled={busy || !product.affordable}
+                      aria-label={t("loyalty.page.redeemOne", { name: product.name, points })}
+                      aria-describedby={[product.affordable ? null : hintId, failed ? errorId : null].filter(Boolean).join(" ") || undefined}
+                    >
+                      {t("loyalty.page.redeem")}
+                    </button>
+                  </Form>
+                )}
                 {product.affordable ? null : (
                   <p id={hintId} className="c-dimmed">
                     {t("loyalty.page.missing", { points: t("loyalty.points", { count: product.missing }) })}

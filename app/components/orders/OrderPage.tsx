@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useDataSaver } from "~/lib/data-saver";
 import { useEffect, useRef } from "react";
 import { CartSummary } from "~/components/cart/CartSummary";
+import { QuestionForm } from "~/components/QuestionForm";
 import { useTranslation } from "~/lib/i18n";
 import type { OrderView } from "~/lib/order-view";
 import { OrderProgress } from "./OrderProgress";
@@ -270,34 +271,5 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
         </section>
       ) : null}
     </main>
-  );
-}
-
-interface QuestionFormProps {
-  id: string;
-  question: string;
-  /** The POST's intent when the customer says yes. */
-  intent: string;
-  yes: string;
-  no: string;
-  /** Saying no is a link back to the page, nothing sent. */
-  noHref: string;
-  busy: boolean;
-}
-
-/** A question of the order page (cancel it? are you 18?): yes posts its intent, no goes back. */
-function QuestionForm({ id, question, intent, yes, no, noHref, busy }: QuestionFormProps) {
-  return (
-    <Form method="post" className="c-alert c-alert--info c-section">
-      <p id={id}>{question}</p>
-      <div className="c-row">
-        <button type="submit" name="intent" value={intent} className="c-button" aria-describedby={id} autoFocus disabled={busy}>
-          {yes}
-        </button>
-        <Link to={noHref} className="c-button c-button--default">
-          {no}
-        </Link>
-      </div>
-    </Form>
   );
 }
