@@ -143,11 +143,11 @@ export function freePort() {
  * over pooled keep-alive connections, and both ends drop an idle one after 5 s: a request sent on a
  * connection at that instant stalls about 20 s (measured here: 5 of 70 requests sent after a 5 s
  * pause, 8 of 180 in bursts of six; none with this running). Those stalls were the end-to-end
- * tests' rare unexplained timeouts. `connections` requests every second keep that many pooled
- * connections under 1 s idle (the pool reuses the most recent first): more than one page's burst.
+ * tests' rare unexplained timeouts. `connections` requests every `everyMs` keep that many pooled
+ * connections well under 5 s idle (the pool reuses the most recent first): more than one page's burst.
  * Only for servers that tests and benchmarks drive: each request is a line of wrangler's log.
  */
-export function keepWarm(url, { connections = 12, everyMs = 1000 } = {}) {
+export function keepWarm(url, { connections = 12, everyMs = 2000 } = {}) {
   const timer = setInterval(() => {
     for (let i = 0; i < connections; i++) {
       fetch(url, { signal: AbortSignal.timeout(30_000) })
