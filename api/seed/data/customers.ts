@@ -3,8 +3,8 @@ import { ID_BLOCK } from "./helpers";
 
 /*
  * Demo customers (issue 13): one per demo merchant that sells (not the franchise "sabor-da-casa"
- * itself, which only lists its stores). Everyone logs in with `cliente@{slug}.demo` and the
- * password DEMO_CUSTOMER_PASSWORD. Ids are fixed, k * ID_BLOCK + 90001 for merchant k (far past the
+ * itself, which only lists its stores, nor the marketplaces of decision 040). Everyone logs in with
+ * `cliente@{slug}.demo` and the password DEMO_CUSTOMER_PASSWORD. Ids are fixed, k * ID_BLOCK + 90001 for merchant k (far past the
  * menu's own sequence), so other seed data (addresses, saved cards) can point at them.
  */
 
@@ -21,7 +21,7 @@ export const DEMO_CUSTOMER_PASSWORD_SALT = "comanda-demo-sal";
 export interface DemoCustomer {
   /** Fixed client id: merchant k's is k * ID_BLOCK + 90001. */
   id: number;
-  /** The merchant (1 … 10, see index.ts) and its slug. */
+  /** The merchant (1 … 15, see index.ts) and its slug. */
   merchantId: number;
   slug: string;
   name: string;
@@ -62,4 +62,7 @@ export const demoCustomers: DemoCustomer[] = [
   customer(8, "sabor-da-casa-recife", { name: "Rafael Oliveira", cpf: "45612378955", phone: brPhone("81", "998765432"), birthdate: null }),
   customer(9, "sabor-da-casa-salvador", { name: "Juliana Santos", cpf: "32165498791", phone: brPhone("71", "998765432"), birthdate: null }),
   customer(10, "sabor-da-casa-florianopolis", { name: "Pedro Rocha", cpf: "74185296355", phone: brPhone("48", "998765432"), birthdate: null }),
+  customer(12, "mercado-da-vila-pastelaria", { name: "Beatriz Nogueira", cpf: "28461739582", phone: brPhone("11", "976543210"), birthdate: null }),
+  customer(13, "mercado-da-vila-acai", { name: "Thiago Moreira", cpf: "53190284660", phone: brPhone("11", "965432109"), birthdate: null }),
+  customer(15, "acai-da-vila-pinheiros", { name: "Larissa Pereira", cpf: "71936402831", phone: brPhone("11", "954321098"), birthdate: null }),
 ];

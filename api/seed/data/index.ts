@@ -1,11 +1,12 @@
 import type { SeedMerchant } from "../types";
 import { saborDaCasa, saborDaCasaStores } from "./franchise";
 import { laBrasaBurger } from "./la-brasa-burger";
+import { marketplaceMerchants } from "./marketplace";
 import { bellaNapoli } from "./pizzaria-bella-napoli";
 import { taqueriaElGuero } from "./taqueria-el-guero";
 
 /**
- * The demo merchants, merchant number k = id (1 … 10). Every id a merchant owns is
+ * The demo merchants, merchant number k = id (1 … 15). Every id a merchant owns is
  * k * 100000 + n (see helpers.ts). Images are local SVGs under public/demo/, named with a hash of
  * their bytes (demo-images.ts, `npm run demo:images`, decision 018).
  *
@@ -19,6 +20,11 @@ import { taqueriaElGuero } from "./taqueria-el-guero";
  *  8 sabor-da-casa-recife          closed until further notice (no opening periods)
  *  9 sabor-da-casa-salvador        default theme (no colours, no logo)
  * 10 sabor-da-casa-florianopolis   hidden from the store list (visible: false)
+ * 11 mercado-da-vila               MARKETPLACE, INDIVIDUAL (a food hall, decision 040), stores 12 and 13:
+ * 12 mercado-da-vila-pastelaria
+ * 13 mercado-da-vila-acai          takeout only
+ * 14 acai-da-vila-delivery         MARKETPLACE, UNIQUE: sends every customer to store 15
+ * 15 acai-da-vila-pinheiros
  */
 export const demoMerchants: SeedMerchant[] = [
   bellaNapoli,
@@ -26,4 +32,5 @@ export const demoMerchants: SeedMerchant[] = [
   taqueriaElGuero,
   saborDaCasa,
   ...saborDaCasaStores,
+  ...marketplaceMerchants,
 ];

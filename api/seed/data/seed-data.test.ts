@@ -182,7 +182,10 @@ describe("demo merchants", () => {
       }
     });
 
-    it("has a believable menu", () => {
+    // A marketplace sells nothing itself: its root lists its stores (decision 040).
+    const sells = !m.general_settings.marketplace?.active;
+
+    it.runIf(sells)("has a believable menu", () => {
       expect(visibleEnabledItems(m).length).toBeGreaterThanOrEqual(30);
       expect(m.categories.some((c) => !c.enabled), "a disabled category").toBe(true);
       expect(m.categories.some((c) => c.redeemable && c.items.length > 0), "a redeemable category").toBe(true);
@@ -213,7 +216,7 @@ describe("demo merchants", () => {
       expect(new Set(orders).size).toBe(orders.length);
     });
 
-    it("has promotions pointing at discounted items of this merchant", () => {
+    it.runIf(sells)("has promotions pointing at discounted items of this merchant", () => {
       expect(m.promotions.length).toBeGreaterThanOrEqual(2);
       const items = new Map(menuItems(m).map((i) => [i.id, i]));
       for (const p of m.promotions) {
@@ -226,7 +229,7 @@ describe("demo merchants", () => {
       }
     });
 
-    it("has order-level extras with disabled entries and unsorted orders", () => {
+    it.runIf(sells)("has order-level extras with disabled entries and unsorted orders", () => {
       expect(m.extras.length).toBeGreaterThanOrEqual(2);
       expect(m.extras.some((e) => !e.enabled), "a disabled extra").toBe(true);
       const additionals = m.extras.flatMap((e) => e.additionals);
@@ -236,7 +239,7 @@ describe("demo merchants", () => {
       for (const e of m.extras) expect(e.min).toBeLessThanOrEqual(e.max);
     });
 
-    it("has 3-4 banners: one first (order 0), one mobile-only, one expired", () => {
+    it.runIf(sells)("has 3-4 banners: one first (order 0), one mobile-only, one expired", () => {
       expect(m.banners.length).toBeGreaterThanOrEqual(3);
       expect(m.banners.length).toBeLessThanOrEqual(4);
       expect(m.banners.some((b) => b.order === 0)).toBe(true);
@@ -367,7 +370,7 @@ describe("demo merchants", () => {
   });
 
   it("has a franchise with at least five stores in five cities, one closed, one hidden, one takeout-only", () => {
-    const franchises = demoMerchants.filter((m) => m.type === "FRANCHISE");
+    const franchises = demoMerchants.filter((m) => m.type === "FRANCHISE" && !m.general_settings.marketplace?.active);
     expect(franchises).toHaveLength(1);
     const franchise = franchises[0]!;
     expect(franchise.store).toBeNull();
@@ -423,6 +426,22 @@ describe("demo merchants", () => {
     expect(defaultTheme.length).toBe(1);
     // Only stores carry a store entry.
     for (const m of demoMerchants) if (m.slug_franchise === null) expect(m.store).toBeNull();
+  });
+
+  it("has an INDIVIDUAL marketplace with two stores, one takeout only, and a UNIQUE one with a single store (decision 040)", () => {
+    const marketplaces = demoMerchants.filter((m) => m.general_settings.marketplace?.active);
+    expect(marketplaces.map((m) => [m.slug, m.type, m.general_settings.marketplace?.type])).toEqual([
+      ["mercado-da-vila", "FRANCHISE", "INDIVIDUAL"],
+      ["acai-da-vila-delivery", "FRANCHISE", "UNIQUE"],
+    ]);
+    const storesOf = (slug: string) => demoMerchants.filter((m) => m.slug_franchise === slug);
+    const hall = storesOf("mercado-da-vila");
+    expect(hall.map((s) => [s.slug, s.type, s.store?.visible, s.operation_modes.delivery_configuration.enabled])).toEqual([
+      ["mercado-da-vila-pastelaria", "STORE", true, true],
+      ["mercado-da-vila-acai", "STORE", true, false],
+    ]);
+    expect(storesOf("acai-da-vila-delivery").map((s) => s.slug)).toEqual(["acai-da-vila-pinheiros"]);
+    for (const m of marketplaces) expect(m.categories, m.slug).toEqual([]);
   });
 
   it("themes each merchant distinctly", () => {
