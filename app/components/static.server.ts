@@ -10,6 +10,7 @@ export { Banners } from "./menu/Banners";
 export { CategoryNav } from "./menu/CategoryNav";
 export { ExtrasList } from "./menu/ExtrasList";
 export { FranchiseStores } from "./menu/FranchiseStores";
+export { MarketplaceStores } from "./marketplace/MarketplaceStores";
 export { MenuSearch } from "./menu/MenuSearch";
 export { MenuSectionList } from "./menu/MenuSectionList";
 export { Promotions } from "./menu/Promotions";

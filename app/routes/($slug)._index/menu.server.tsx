@@ -17,6 +17,8 @@ import { loadFidelity, markFidelitySeen } from "~/lib/fidelity.server";
 import { franchiseStoresPart } from "~/lib/franchise.server";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { merchantHref } from "~/lib/links";
+import { marketplaceHome } from "~/lib/marketplace";
+import { marketplacePart } from "~/lib/marketplace.server";
 import { presentMenu, restaurantStructuredData } from "~/lib/menu-view";
 import { merchantView } from "~/lib/merchant-view.server";
 import { samePath, withoutModal } from "~/lib/modal-url";
@@ -92,6 +94,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...(logo?.small ? [{ tagName: "link", rel: "icon", href: logo.small }] : []),
   ];
 
+  const marketplace = marketplaceHome(merchant, name);
+  if (marketplace) {
+    // A marketplace sells nothing itself: its home lists its stores or sends to its one (decision 040).
+    const marketplaceTitle = t("marketplace.metaTitle", { name: marketplace.name });
+    return {
+      kind: "marketplace" as const,
+      head: head.map((entry) => ("title" in entry ? { title: marketplaceTitle } : entry)),
+      stores: await marketplacePart(context, { slug, token, marketplace, page }),
+    };
+  }
   if (merchant.slugType?.type === "FRANCHISE") {
     // The franchise's home is its store list and finder (app/lib/franchise.server.tsx, decision 030).
     return { kind: "franchise" as const, head, stores: await franchiseStoresPart(request, context, { slug, token, merchant, page }) };

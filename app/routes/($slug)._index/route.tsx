@@ -96,7 +96,8 @@ export default function MenuPage() {
   const pageHasModal = usePageHasModal();
   const documentHtml = useDocumentHtml();
   if (!data) return null;
-  if (data.kind === "franchise") return <StaticHtml part={data.stores} className="c-static" />;
+  // A franchise's or a marketplace's home: its stores (decisions 030, 040).
+  if (data.kind !== "menu") return <StaticHtml part={data.stores} className="c-static" />;
   return (
     <>
     <MenuDialogs loaded={data.dialog} allowEnterQuantity={data.allowEnterQuantity} closedNotice={data.closedNotice} congratulate={data.congratulate} />

@@ -5,6 +5,8 @@ import { CarryRefusal } from "~/components/franchise/CarryRefusal";
 import { unreachable } from "~/lib/api.server";
 import { carryCart, storeNames } from "~/lib/cart-carry.server";
 import { franchiseStoresPart } from "~/lib/franchise.server";
+import { marketplaceHome } from "~/lib/marketplace";
+import { marketplacePart } from "~/lib/marketplace.server";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { merchantHref, safeRedirectPath } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
@@ -14,8 +16,8 @@ import { storesIntentSchema } from "./intents.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
 /**
- * A franchise's store list and finder (customer spec "Franchise store list"). A store of a
- * franchise sends the customer to its franchise's list (on the app host: a custom domain serves
+ * A franchise's store list and finder (customer spec "Franchise store list"), or a marketplace's
+ * stores (decision 040). A store of a franchise sends the customer to its franchise's list (on the app host: a custom domain serves
  * one store only); any other merchant has no such page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,6 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const t = await i18nServer.getFixedT(language);
   const page = { language, merchant: merchantView(merchant, language) };
   const name = merchant.generalInformations?.merchant.name ?? slug;
+  // A marketplace's stores are its home's list, not a finder (decision 040).
+  const marketplace = marketplaceHome(merchant, name);
+  if (marketplace) {
+    return { title: t("marketplace.metaTitle", { name: marketplace.name }), stores: await marketplacePart(context, { slug, token, marketplace, page }) };
+  }
   return {
     title: t("franchise.metaTitle", { name }),
     stores: await franchiseStoresPart(request, context, { slug, token, merchant, page }),
