@@ -28,6 +28,9 @@ export const demoAcceptedBrands: Record<string, CardBrand[]> = {
   "sabor-da-casa-recife": ["VISA", "MASTER", "ELO", ...MEAL_VOUCHERS],
   "sabor-da-casa-salvador": ["VISA", "MASTER", "ELO", ...MEAL_VOUCHERS],
   "sabor-da-casa-florianopolis": ["VISA", "MASTER", "ELO", ...MEAL_VOUCHERS],
+  "mercado-da-vila-pastelaria": ["VISA", "MASTER", "ELO"],
+  "mercado-da-vila-acai": ["VISA", "MASTER", "ELO"],
+  "acai-da-vila-pinheiros": ["VISA", "MASTER", "ELO"],
 };
 
 interface PlaceSpec {
@@ -74,6 +77,19 @@ const places: Record<string, { home: PlaceSpec; work: PlaceSpec }> = {
   "sabor-da-casa-florianopolis": {
     home: { zip: "88036000", street: "Rua Lauro Linhares", number: "900", complement: "Bloco B" },
     work: { zip: "88015200", street: "Avenida Hercílio Luz", number: "600" },
+  },
+  // The marketplace stores (decision 040) stand in Pinheiros and take every address (no delivery areas).
+  "mercado-da-vila-pastelaria": {
+    home: { zip: "05425070", street: "Rua dos Pinheiros", number: "455", complement: "Apto 32" },
+    work: { zip: "01419001", street: "Rua Haddock Lobo", number: "595" },
+  },
+  "mercado-da-vila-acai": {
+    home: { zip: "01305000", street: "Rua Augusta", number: "2203", complement: "Apto 14" },
+    work: { zip: "05425070", street: "Rua dos Pinheiros", number: "1040", complement: "Sala 3" },
+  },
+  "acai-da-vila-pinheiros": {
+    home: { zip: "05425070", street: "Rua dos Pinheiros", number: "780", complement: "Casa 2" },
+    work: { zip: "01418100", street: "Alameda Santos", number: "415" },
   },
 };
 
