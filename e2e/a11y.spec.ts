@@ -36,26 +36,48 @@ interface Finding {
  * Runs axe on a page state and keeps its serious and critical violations. axe is JavaScript: with
  * JavaScript off (the js-off project) it runs on a copy of the page's DOM, as the server sent it
  * and the customer left it (no script tags), served at the same URL to a page of a second context
- * that allows scripts, with the same stylesheets and colour scheme.
+ * that allows scripts, with the same stylesheets and colour scheme. One copy page per test: each
+ * later state replaces its whole <html>, so axe is put in it once (a test below checks that the
+ * audit of a later state sees that state).
  */
 function auditor(page: Page, browser: Browser, scheme: Scheme, findings: Finding[]) {
   let copies: BrowserContext | null = null;
+  let copy: Page | null = null;
   /** `within`: a CSS selector of the part this state adds (a dialog), when the rest was audited already. */
   const audit = async (state: string, within?: string) => {
     let target = page;
     if (!test.info().project.use.javaScriptEnabled) {
-      copies ??= await browser.newContext({ colorScheme: scheme, javaScriptEnabled: true });
-      target = await copies.newPage();
       const url = page.url();
       const html = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-      await target.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
-      await target.goto(url);
-      // The copy is styled as the page was: the stylesheets loaded, in the same scheme.
-      await expect(target.locator("body")).toHaveCSS("background-color", scheme === "dark" ? "rgb(36, 36, 36)" : "rgb(255, 255, 255)");
+      if (!copy) {
+        copies = await browser.newContext({ colorScheme: scheme, javaScriptEnabled: true });
+        copy = await copies.newPage();
+        await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+        await copy.goto(url);
+      } else {
+        // The next state replaces the copy's whole <html> (head and its stylesheets too) in the
+        // same document: axe, put there once, stays (a document per state cost a page, a load and
+        // axe's 500 KB source again, each time). The address follows the page's.
+        await copy.evaluate(
+          ({ html, url }) => {
+            const next = new DOMParser().parseFromString(html, "text/html");
+            history.replaceState(null, "", url);
+            document.replaceChild(document.adoptNode(next.documentElement), document.documentElement);
+          },
+          { html, url },
+        );
+      }
+      // The copy is styled as the page was: every stylesheet loaded, in the same scheme.
+      await expect
+        .poll(() => copy!.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null)), {
+          message: `${state}: the copy's stylesheets loaded`,
+        })
+        .toBe(true);
+      await expect(copy.locator("body")).toHaveCSS("background-color", scheme === "dark" ? "rgb(36, 36, 36)" : "rgb(255, 255, 255)");
+      target = copy;
     }
     if (within) await expect(target.locator(within).first(), `${state}: the part to audit is on the page`).toBeVisible();
     const lines = await blockingViolations(target, state, { within });
-    if (target !== page) await target.close();
     if (lines.length > 0) findings.push({ state, lines });
   };
   return Object.assign(audit, { close: async () => copies?.close() });
@@ -211,4 +233,29 @@ test("the audit itself finds what it must: low contrast, an unlabelled field, in
   expect(whole).toContainEqual(expect.stringMatching(/^sample: color-contrast \(serious\) p: /));
   expect(whole).toContainEqual(expect.stringMatching(/^sample: label \(critical\) input: /));
   expect(await blockingViolations(page, "sample", { within: "dialog" })).toEqual([expect.stringContaining("label (critical) input")]);
+});
+
+test.describe("the audit without JavaScript, dark", () => {
+  test.use({ colorScheme: "dark" });
+  test("the audit of pages without JavaScript finds what it must, state after state (its copy's first page and a later one)", async ({ page, browser, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "the copy is how pages without JavaScript are audited (the JS-on audit's own test is above)");
+    const sample = (body: string) =>
+      `<!doctype html><html lang="pt-BR"><head><title>Amostra</title></head><body style="background:rgb(36, 36, 36);color:#fff"><main>${body}</main></body></html>`;
+    const samples: Record<string, string> = {
+      "/a11y-sample-1": sample(`<p style="color:#333">Pouco contraste</p>`),
+      "/a11y-sample-2": sample(`<form><input name="x"></form>`),
+    };
+    await page.route(/\/a11y-sample-\d$/, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: samples[new URL(route.request().url()).pathname]! }));
+    const findings: Finding[] = [];
+    const audit = auditor(page, browser, "dark", findings);
+    await page.goto("/a11y-sample-1");
+    await audit("first");
+    await page.goto("/a11y-sample-2");
+    await audit("second");
+    await audit.close();
+    expect(findings).toEqual([
+      { state: "first", lines: [expect.stringMatching(/^first: color-contrast \(serious\) p: /)] },
+      { state: "second", lines: [expect.stringMatching(/^second: label \(critical\) input: /)] },
+    ]);
+  });
 });
