@@ -5,7 +5,7 @@ import { E2E_CHROMIUM } from "./scripts/ensure-chromium.mjs";
 
 /**
  * The end-to-end tests serve the real storefront and API Workers on their own port and database
- * (per pipeline: `npm test` runs the two projects at once, e2e/support/ports.mjs).
+ * (per pipeline: `npm test` runs the two projects at once, one pipeline each, e2e/support/ports.mjs).
  */
 export { E2E_PORT };
 const chromiumArgs = [
@@ -27,7 +27,11 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // `npm test` runs the two projects at once on two cores (decision 042): a step can take three or
+  // four times as long as on an idle machine. Headroom, not looser checks: a passing test takes
+  // no longer, and each assertion still has to come true.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     // Debian's Chromium headless shell: the same engine, twice as fast here as the full browser

@@ -30,7 +30,7 @@ test("with the API answering normally, the storefront behind the proxy shows the
 
 const failures: { mode: ApiFault; what: string }[] = [
   { mode: "down", what: "drops the connection" },
-  { mode: "slow", what: "answers after the storefront's 1.5 s timeout" },
+  { mode: "slow", what: "answers after the storefront's 3 s timeout" },
   { mode: "garbage", what: "answers HTML as JSON" },
   { mode: "error", what: "answers an HTML 500" },
 ];

@@ -11,7 +11,7 @@ const PASS = "pass";
 const FAULTS = {
   /** The connection drops without an answer, as when the API host is unreachable. */
   down: (_request, response) => response.socket?.destroy(),
-  /** The answer comes, but later than the storefront waits (API_TIMEOUT_MS is 1500 in e2e). */
+  /** The answer comes, but later than the storefront waits (API_TIMEOUT_MS is 3000 in e2e). */
   slow: (request, response, state) => {
     // The body stays unread (paused) until it is forwarded.
     const timer = setTimeout(() => forwardToApi(request, response, state.target), state.delayMs);

@@ -8,7 +8,7 @@ export const FAULT_CONTROL_URL = `http://127.0.0.1:${FAULTS_PROXY_PORT}/__fault`
 
 /**
  * How the API behind FAULTS_ORIGIN answers: `pass` (normally), `down` (the connection drops),
- * `slow` (forwarded after `delayMs`, 8 s by default, beyond the storefront's 1.5 s timeout),
+ * `slow` (forwarded after `delayMs`, 8 s by default, beyond the storefront's 3 s timeout),
  * `garbage` (200 "application/json" that is HTML), `error` (500 with an HTML page), `limited` (token
  * bootstraps and cart creation answer the API's 429 RATE_LIMITED; the rest passes).
  */

@@ -2,10 +2,10 @@
 // pair next to it. Plain JavaScript so that scripts/e2e-faults.mjs (Node), playwright.config.ts and
 // the tests (TypeScript) share one list.
 //
-// A second set of servers can run beside the first (two Playwright runs at once, e.g. one per
-// project): E2E_PIPELINE=1 takes the ports 20 below and its own .wrangler state, so no test shares a
-// cart, a customer, a table or a rate limit with the other run's. `npm test` runs one set
-// (scripts/test.mjs says why); without E2E_PIPELINE everything is pipeline 0.
+// A second set of servers runs beside the first (two Playwright runs at once, one per project:
+// `npm test`, scripts/test.mjs and decision 042): E2E_PIPELINE=1 takes the ports 20 below and its
+// own .wrangler state, so no test shares a cart, a customer, a table or a rate limit with the other
+// run's. Without E2E_PIPELINE everything is pipeline 0.
 
 /**
  * 0 or 1: which of `npm test`'s two end-to-end pipelines this process belongs to. 2 is one more set
