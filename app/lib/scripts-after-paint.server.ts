@@ -11,8 +11,14 @@
  * then finds exactly the markup React rendered. In a hidden tab it does so at once.
  */
 const LATER = "x-later-";
+/**
+ * Each link given back starts a request, which costs the main thread a few milliseconds on a slow
+ * phone: a few per task, so that no task is long enough to delay a tap (decision 043). A hidden tab
+ * takes them all at once (its timers are throttled to one a second).
+ */
+const LINKS_PER_TASK = 4;
 
-const ACTIVATE = `(function(s){s.remove();function go(){document.querySelectorAll('link[rel^="${LATER}"]').forEach(function(l){l.rel=l.rel.slice(${LATER.length})});document.querySelectorAll('script[type="${LATER}module"]').forEach(function(e){var p=e.parentNode,n=e.nextSibling;p.removeChild(e);e.type="module";p.insertBefore(e,n)})}if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript)`;
+const ACTIVATE = `(function(s){s.remove();function go(now){var l=[].slice.call(document.querySelectorAll('link[rel^="${LATER}"]'));(function step(){l.splice(0,now?l.length:${LINKS_PER_TASK}).forEach(function(e){e.rel=e.rel.slice(${LATER.length})});if(l.length)return setTimeout(step,0);document.querySelectorAll('script[type="${LATER}module"]').forEach(function(e){var p=e.parentNode,n=e.nextSibling;p.removeChild(e);e.type="module";p.insertBefore(e,n)})})()}if(document.visibilityState==="hidden")go(true);else requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript)`;
 
 /** `tail`: other inline scripts of the server for the end of the body (the merchant's analytics, decision 032). */
 export function scriptsAfterFirstPaint(nonce: string, tail: string[] = []): TransformStream<Uint8Array, Uint8Array> {
