@@ -18,11 +18,11 @@ async function served(): Promise<string> {
 /** Puts the served body in the document and runs its inline naming script as the parser would. */
 async function load() {
   const html = await served();
-  document.head.innerHTML = /<head>(.*)<\/head>/.exec(html)![1];
-  document.body.innerHTML = /<body>(.*)<\/body>/.exec(html)![1].replace(/<script nonce="[^"]+">\(function\(s\).*?<\/script>/, "");
-  const source = /<script nonce="[^"]+">(\(function\(s\).*?)<\/script>/.exec(html)![1];
+  document.head.innerHTML = /<head>(.*)<\/head>/.exec(html)![1]!;
+  document.body.innerHTML = /<body>(.*)<\/body>/.exec(html)![1]!.replace(/<script nonce="[^"]+">\(function\(s\).*?<\/script>/, "");
+  const source = /<script nonce="[^"]+">(\(function\(s\).*?)<\/script>/.exec(html)![1]!;
   const element = document.createElement("script");
-  document.body.append(element);
+  document.body.appendChild(element);
   new Function("currentScript", source.replace("(document.currentScript)", "(currentScript)"))(element);
   return element;
 }
