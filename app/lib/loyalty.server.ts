@@ -68,34 +68,42 @@ export function redeemErrorKey(code: string, status: number): string {
   return ["INSUFFICIENT_POINTS", "REQUIRED_CLIENT", "UNAVAILABLE"].includes(code) ? `loyalty.errors.${code}` : "loyalty.errors.generic";
 }
 
+/** A payment campaign's discount on one cart: its name and the discount in minor units. */
+export interface PaymentCampaign {
+  name: string;
+  discount: number;
+}
+
 /**
  * The payment campaigns' discounts on the client's cart (checkout, issue 16): per payment method
- * with a campaign, its name and the discount the API prices (validate_campaigns), formatted. Empty
- * for a visitor, without a programme or a cart, or when the API cannot say.
+ * with a campaign, its name and the discount the API prices (validate_campaigns), for the cart the
+ * session names (`cartGuid`: the checkout starts this beside its own reads and keeps the answer
+ * only for the cart it shows). Empty for a visitor, without a programme or a cart, or when the API
+ * cannot say.
  */
 export async function paymentCampaigns(
   context: Pick<AppLoadContext, "api" | "session" | "merchantSlug" | "accessToken">,
-  money: (minor: number) => string,
-): Promise<Record<string, { name: string; amount: string }>> {
+): Promise<{ cartGuid: string | null; campaigns: Record<string, PaymentCampaign> }> {
   const client = currentClient(context);
   const slug = context.merchantSlug;
-  const guid = context.session?.get("cartGuid");
-  if (!client || !slug || !guid) return {};
+  const guid = context.session?.get("cartGuid") ?? null;
+  const none = { cartGuid: guid, campaigns: {} };
+  if (!client || !slug || !guid) return none;
   const token = await context.accessToken().catch(() => null);
-  if (!token) return {};
+  if (!token) return none;
   const campaigns = await Promise.resolve()
     .then(() => context.api.loyaltyCampaigns(slug, token, client.id))
     .catch(() => null);
-  if (!campaigns?.ok) return {};
+  if (!campaigns?.ok) return none;
   const methods = [...new Set(campaigns.data.campaigns.flatMap((campaign) => (campaign.campaign_payment ? [campaign.campaign_payment.payment_method] : [])))];
-  const found: Record<string, { name: string; amount: string }> = {};
+  const found: Record<string, PaymentCampaign> = {};
   await Promise.all(
     methods.map(async (method) => {
       const answer = await Promise.resolve()
         .then(() => context.api.validateCampaigns(slug, token, client.id, { cart_guid: guid, payment_method: method }))
         .catch(() => null);
-      if (answer?.ok && answer.data.discount > 0 && answer.data.name) found[method] = { name: answer.data.name, amount: money(answer.data.discount) };
+      if (answer?.ok && answer.data.discount > 0 && answer.data.name) found[method] = { name: answer.data.name, discount: answer.data.discount };
     }),
   );
-  return found;
+  return { cartGuid: guid, campaigns: found };
 }

@@ -1,12 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { Cart, Order, PaymentMethods } from "../../../contract";
-import { action } from "./route";
+import { action, loader } from "./route";
 
 /*
  * The checkout's action on real form posts, with the API's answers given per test: each order code
  * of contract/orders.ts lands on the field it concerns, the order is placed once with the form's
- * key, and where the customer goes next.
+ * key, and where the customer goes next. At the end, the loader's rounds of upstream calls.
  */
 
 const refusal = (code: string, status = 422, extra: Record<string, unknown> = {}) => ({ ok: false as const, status, error: { code, message: code, ...extra } });
@@ -198,5 +198,49 @@ describe("checkout action", () => {
     expect(answer.errors.payment).toEqual(["checkout.errors.paymentRequired"]);
     expect(answer.errors.name).toEqual(["validation.nameTooShort"]);
     expect(placeOrder).not.toHaveBeenCalled();
+  });
+});
+
+describe("checkout loader", () => {
+  /** A promise and the function that settles it: an API answer the test lets through when it wants. */
+  function held<T>() {
+    let release!: (value: T) => void;
+    const promise = new Promise<T>((resolve) => (release = resolve));
+    return { promise, release };
+  }
+
+  function loaderContext(cartGuid = "cart-1") {
+    const cartRead = held<{ state: "open"; cart: Cart }>();
+    const loyaltyCampaigns = vi.fn(async () => ok({ campaigns: [{ id: 1, campaign_payment: { payment_method: "PIX" } }] }));
+    const validateCampaigns = vi.fn(async () => ok({ name: "5% pagando com PIX", discount: 250 }));
+    const { context } = contextWith({ loyaltyCampaigns, validateCampaigns });
+    Object.assign(context, {
+      cart: { current: () => cartRead.promise },
+      loadMerchant: async () => ({
+        tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+        generalSettings: null,
+        generalInformations: null,
+      }),
+    });
+    const load = loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} });
+    return { load, release: () => cartRead.release({ state: "open", cart: { ...cart("TAKEOUT"), guid: cartGuid } }), loyaltyCampaigns, validateCampaigns };
+  }
+
+  it("prices the payment campaigns while the cart is still being read, and shows them in the store's money", async () => {
+    const { load, release, loyaltyCampaigns, validateCampaigns } = loaderContext();
+    // The cart has not answered yet: the campaigns are already asked for, and priced for the session's cart.
+    await vi.waitFor(() => expect(validateCampaigns).toHaveBeenCalledWith("bella-napoli", "token", 7, { cart_guid: "cart-1", payment_method: "PIX" }));
+    expect(loyaltyCampaigns).toHaveBeenCalledTimes(1);
+    release();
+    const page = (await load) as { paymentCampaigns: Record<string, { name: string; amount: string }> };
+    expect(page.paymentCampaigns).toEqual({ PIX: { name: "5% pagando com PIX", amount: expect.stringMatching(/^R\$\s2,50$/) } });
+  });
+
+  it("never shows a price made for another cart than the one on the page", async () => {
+    const { load, release } = loaderContext("cart-2");
+    release();
+    const page = (await load) as { cartGuid: string; paymentCampaigns: Record<string, unknown> };
+    expect(page.cartGuid).toBe("cart-2");
+    expect(page.paymentCampaigns).toEqual({});
   });
 });
