@@ -23,7 +23,9 @@ export type LoyaltyLoad = { state: "ready"; view: LoyaltyView } | { state: "none
 
 /**
  * The client's points page: settings, balance, to expire, extract, campaigns and products to
- * redeem, read at once. `none` when the store has no programme (404); `failed` when any read failed.
+ * redeem, read at once (one round of upstream calls; the page links here only when the programme
+ * is on, so the client's reads are seldom wasted). `none` when the store has no programme (its
+ * settings answer 404); `failed` when any read failed.
  */
 export async function loadLoyalty(
   context: Pick<AppLoadContext, "api" | "session" | "merchantSlug">,
@@ -34,15 +36,15 @@ export async function loadLoyalty(
   const slug = context.merchantSlug;
   if (!client || !slug) return { state: "none" };
   const { api } = context;
-  const settings = await api.loyaltySettings(slug, token);
-  if (!settings.ok) return settings.status === 404 ? { state: "none" } : { state: "failed", status: settings.status };
-  const [points, toExpire, extract, campaigns, products] = await Promise.all([
+  const [settings, points, toExpire, extract, campaigns, products] = await Promise.all([
+    api.loyaltySettings(slug, token),
     api.loyaltyPoints(slug, token, client.id),
     api.loyaltyPointsToExpire(slug, token, client.id),
     api.loyaltyExtract(slug, token, client.id),
     api.loyaltyCampaigns(slug, token, client.id),
     api.loyaltyProductsToRedeem(slug, token, client.id),
   ]);
+  if (!settings.ok) return settings.status === 404 ? { state: "none" } : { state: "failed", status: settings.status };
   const failed = [points, toExpire, extract, campaigns, products].find((answer): answer is Extract<ApiResult<unknown>, { ok: false }> => !answer.ok);
   if (failed) return { state: "failed", status: failed.status };
   if (!points.ok || !toExpire.ok || !extract.ok || !campaigns.ok || !products.ok) return { state: "failed", status: 502 };

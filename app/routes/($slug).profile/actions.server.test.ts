@@ -2,11 +2,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import { action as addressAction } from "../($slug).profile_.addresses.$id/route";
 import { action as cardReturnAction } from "../($slug).profile_.cards.return";
-import { action as profileAction } from "./route";
+import { action as profileAction, loader as profileLoader } from "./route";
 
 /*
  * The account pages' actions on real form posts, with the API's answers given per test: what the
- * customer gets back for each refusal of contract/clients.ts, and which calls are (not) made.
+ * customer gets back for each refusal of contract/clients.ts, and which calls are (not) made. At
+ * the end, the profile loader's one round of upstream calls.
  */
 
 const refusal = (code: string, status = 422) => ({ ok: false as const, status, error: { code, message: code } });
@@ -166,5 +167,26 @@ describe("profile", () => {
     expect(deleteClient).toHaveBeenCalledWith("bella-napoli", "client-token", 7, "privacy");
     expect(deleted).toMatchObject({ status: 302, location: "/bella-napoli" });
     expect(session.unset).toHaveBeenCalledWith("clientId");
+  });
+});
+
+describe("profile loader", () => {
+  it("asks whether the store has loyalty points in the same round as the client's reads, and links the points page", async () => {
+    let answerClient!: (value: unknown) => void;
+    const loyaltySettings = vi.fn(async () => ok({ enabled: true }));
+    const { context } = contextWith({
+      getClient: () => new Promise((resolve) => (answerClient = resolve)),
+      editableData: async () => ok({ name: true, email: true, phone: true, birthdate: true }),
+      loyaltySettings,
+    });
+    const load = profileLoader({ request: new Request("https://shop.test/bella-napoli/profile"), context, params: {} });
+    // The client has not answered yet: the programme's settings are already asked for.
+    await vi.waitFor(() => expect(loyaltySettings).toHaveBeenCalledWith("bella-napoli", "client-token"));
+    answerClient(
+      ok({ id: 7, name: "Ana Souza", email: "ana@example.com", phone: null, birthdate: null, birthdate_editable: true, notifications: { email: true, sms: false }, should_disconnect: false }),
+    );
+    const page = (await load) as { loyaltyHref?: string; client: { name: string } };
+    expect(page.client.name).toBe("Ana Souza");
+    expect(page.loyaltyHref).toBe("/bella-napoli/loyalty");
   });
 });

@@ -14,9 +14,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 /** The customer's profile; `?newEmail=` is the second step of an e-mail change (the code mailed there). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await accountPage(context, request);
-  const [clientResult, editableResult] = await Promise.all([
+  // One round of upstream calls: the client, what they may edit, and whether the store has loyalty points on.
+  const [clientResult, editableResult, loyalty] = await Promise.all([
     context.api.getClient(page.slug, page.client.token, page.client.id),
     context.api.editableData(page.slug, page.client.token, page.client.id),
+    hasLoyalty(context),
   ]);
   const client = mustRead(context, request, clientResult);
   // Which fields the store lets the customer change (spec §3); when it cannot be read, the client's own flags hold.
@@ -43,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The coupon wallet (issue 16).
     couponsHref: page.href("/coupons"),
     // Loyalty points (issue 16): only when the store has a programme on.
-    loyaltyHref: (await hasLoyalty(context)) ? page.href("/loyalty") : undefined,
+    loyaltyHref: loyalty ? page.href("/loyalty") : undefined,
     logoutAction: page.href("/logout"),
   };
 }

@@ -1,0 +1,44 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it, vi } from "vitest";
+import { loadLoyalty } from "./loyalty.server";
+
+/* The points page's reads: one round of upstream calls, and what the settings' answer decides. */
+
+const ok = <T>(data: T) => ({ ok: true as const, data });
+const refusal = (status: number) => ({ ok: false as const, status, error: { code: "X", message: "X" } });
+
+function contextWith(settings: Promise<unknown>) {
+  const clientReads = {
+    loyaltyPoints: vi.fn(async () => ok({})),
+    loyaltyPointsToExpire: vi.fn(async () => ok({})),
+    loyaltyExtract: vi.fn(async () => ok({ entries: [] })),
+    loyaltyCampaigns: vi.fn(async () => ok({ campaigns: [] })),
+    loyaltyProductsToRedeem: vi.fn(async () => ok({ products: [] })),
+  };
+  const context = {
+    merchantSlug: "bella-napoli",
+    session: { get: (key: string) => ({ clientId: "7", clientName: "Ana" })[key] },
+    api: { loyaltySettings: () => settings, ...clientReads },
+  } as unknown as AppLoadContext;
+  return { context, clientReads };
+}
+
+const options = { currency: "BRL" as const, locale: "pt-BR", timeZone: "America/Sao_Paulo" };
+
+describe("loadLoyalty", () => {
+  it("asks for the client's points, extract, campaigns and rewards while the settings are still on their way", async () => {
+    let answerSettings!: (value: unknown) => void;
+    const { context, clientReads } = contextWith(new Promise((resolve) => (answerSettings = resolve)));
+    const load = loadLoyalty(context, "token", options);
+    await vi.waitFor(() => {
+      for (const read of Object.values(clientReads)) expect(read).toHaveBeenCalledWith("bella-napoli", "token", 7);
+    });
+    answerSettings(refusal(404));
+    expect(await load).toEqual({ state: "none" });
+  });
+
+  it("a store without a programme has no points page, and settings the API cannot give fail the page", async () => {
+    expect(await loadLoyalty(contextWith(Promise.resolve(refusal(404))).context, "token", options)).toEqual({ state: "none" });
+    expect(await loadLoyalty(contextWith(Promise.resolve(refusal(503))).context, "token", options)).toEqual({ state: "failed", status: 503 });
+  });
+});
