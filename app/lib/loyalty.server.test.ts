@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
+import { held } from "../../tests/support/held";
 import { loadLoyalty } from "./loyalty.server";
 
 /* The points page's reads: one round of upstream calls, and what the settings' answer decides. */
@@ -27,13 +28,13 @@ const options = { currency: "BRL" as const, locale: "pt-BR", timeZone: "America/
 
 describe("loadLoyalty", () => {
   it("asks for the client's points, extract, campaigns and rewards while the settings are still on their way", async () => {
-    let answerSettings!: (value: unknown) => void;
-    const { context, clientReads } = contextWith(new Promise((resolve) => (answerSettings = resolve)));
+    const settings = held<unknown>();
+    const { context, clientReads } = contextWith(settings.promise);
     const load = loadLoyalty(context, "token", options);
     await vi.waitFor(() => {
       for (const read of Object.values(clientReads)) expect(read).toHaveBeenCalledWith("bella-napoli", "token", 7);
     });
-    answerSettings(refusal(404));
+    settings.release(refusal(404));
     expect(await load).toEqual({ state: "none" });
   });
 

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { Cart, Order, PaymentMethods } from "../../../contract";
+import { held } from "../../../tests/support/held";
 import { action, loader } from "./route";
 
 /*
@@ -202,13 +203,6 @@ describe("checkout action", () => {
 });
 
 describe("checkout loader", () => {
-  /** A promise and the function that settles it: an API answer the test lets through when it wants. */
-  function held<T>() {
-    let release!: (value: T) => void;
-    const promise = new Promise<T>((resolve) => (release = resolve));
-    return { promise, release };
-  }
-
   function loaderContext(cartGuid = "cart-1") {
     const cartRead = held<{ state: "open"; cart: Cart }>();
     const loyaltyCampaigns = vi.fn(async () => ok({ campaigns: [{ id: 1, campaign_payment: { payment_method: "PIX" } }] }));

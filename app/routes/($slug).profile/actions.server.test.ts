@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import { action as addressAction } from "../($slug).profile_.addresses.$id/route";
 import { action as cardReturnAction } from "../($slug).profile_.cards.return";
+import { held } from "../../../tests/support/held";
 import { action as profileAction, loader as profileLoader } from "./route";
 
 /*
@@ -172,17 +173,17 @@ describe("profile", () => {
 
 describe("profile loader", () => {
   it("asks whether the store has loyalty points in the same round as the client's reads, and links the points page", async () => {
-    let answerClient!: (value: unknown) => void;
+    const client = held<unknown>();
     const loyaltySettings = vi.fn(async () => ok({ enabled: true }));
     const { context } = contextWith({
-      getClient: () => new Promise((resolve) => (answerClient = resolve)),
+      getClient: () => client.promise,
       editableData: async () => ok({ name: true, email: true, phone: true, birthdate: true }),
       loyaltySettings,
     });
     const load = profileLoader({ request: new Request("https://shop.test/bella-napoli/profile"), context, params: {} });
     // The client has not answered yet: the programme's settings are already asked for.
     await vi.waitFor(() => expect(loyaltySettings).toHaveBeenCalledWith("bella-napoli", "client-token"));
-    answerClient(
+    client.release(
       ok({ id: 7, name: "Ana Souza", email: "ana@example.com", phone: null, birthdate: null, birthdate_editable: true, notifications: { email: true, sms: false }, should_disconnect: false }),
     );
     const page = (await load) as { loyaltyHref?: string; client: { name: string } };
