@@ -957,6 +957,32 @@ export const orders = sqliteTable(
   ],
 );
 
+/** Longest comment a customer may leave with a rating (contract ORDER_RATING_COMMENT_MAX). */
+const RATING_COMMENT_MAX = 500;
+
+/**
+ * A customer's rating of a delivered order: 1 to 5 stars and an optional comment. One per order:
+ * order_id is the key, so two submissions that cross each other leave exactly one rating.
+ */
+export const orderRatings = sqliteTable(
+  "order_ratings",
+  {
+    orderId: integer("order_id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    stars: integer("stars").notNull(),
+    comment: text("comment"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    foreignKey({ name: "order_ratings_order_fk", columns: [t.merchantId, t.orderId], foreignColumns: [orders.merchantId, orders.id] }).onDelete("cascade"),
+    index("order_ratings_merchant_idx").on(t.merchantId, t.createdAt),
+    check("order_ratings_stars_check", sql`${t.stars} BETWEEN 1 AND 5`),
+    check("order_ratings_comment_check", sql`${t.comment} IS NULL OR length(${t.comment}) <= ${sql.raw(String(RATING_COMMENT_MAX))}`),
+  ],
+);
+
 export const cardChargeStatuses = ["PENDING", "APPROVED", "DECLINED", "CANCELED"] as const;
 
 /**
