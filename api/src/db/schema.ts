@@ -1005,6 +1005,10 @@ export const cardCharges = sqliteTable(
     createdAt: integer("created_at").notNull(),
     expiresAt: integer("expires_at").notNull(),
     decidedAt: integer("decided_at"),
+    /** SHA-256 of the one-time secret in the payment link the charge's client was sent to; null once spent. */
+    handoffHash: text("handoff_hash"),
+    /** SHA-256 of the secret the browser that spent it keeps in a cookie: only that browser can pay or cancel. */
+    holderHash: text("holder_hash"),
   },
   (t) => [
     index("card_charges_order_idx").on(t.merchantId, t.orderId),

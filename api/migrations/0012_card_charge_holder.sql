@@ -1,0 +1,2 @@
+ALTER TABLE `card_charges` ADD `handoff_hash` text;--> statement-breakpoint
+ALTER TABLE `card_charges` ADD `holder_hash` text;
