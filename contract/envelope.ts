@@ -75,6 +75,10 @@ export const errorCodes = [
   "PAYMENT_METHOD_UNAVAILABLE",
   /** 409 (admin) or 422 (customer): the order cannot make that move from its status. */
   "INVALID_TRANSITION",
+  /** 409: the order was rated already (once per order). */
+  "ALREADY_RATED",
+  /** 422: only a delivered order can be rated. */
+  "NOT_DELIVERED",
   // table ordering (contract/tables.ts)
   /** 409: the table takes no new rounds (the bill was asked for, paid or closed) or is disabled. */
   "TABLE_CLOSED",

@@ -256,6 +256,49 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Rating an order (not in the spec beyond the orders list's "rate order")
+
+/** Longest comment a customer may leave with a rating (characters). */
+export const ORDER_RATING_COMMENT_MAX = 500;
+export const ratingStarsSchema = z.number().int().min(1).max(5);
+
+/** The customer's rating of a delivered order, given once. */
+export const orderRatingSchema = z.object({
+  stars: ratingStarsSchema,
+  comment: z.string().nullable(),
+  /** ISO date-time. */
+  created_at: z.string(),
+});
+export type OrderRating = z.infer<typeof orderRatingSchema>;
+
+/**
+ * `POST /{slug}/orders/{id}/rating`: rate a DELIVERED order of the caller's, once. An empty or blank
+ * comment is no comment. Answers 201 `{ data: Order }` with its rating.
+ * - 404 NOT_FOUND: no such order of the caller's (someone else's alike).
+ * - 409 ALREADY_RATED: the order has its rating (also the loser of two submissions at once).
+ * - 422 NOT_DELIVERED: the order is not delivered (yet, or it never will be).
+ * - 422 VALIDATION_ERROR with `errors` on stars (not a whole number from 1 to 5) or comment (too
+ *   long), each with its RATING_MESSAGES key.
+ */
+export const rateOrderRequestSchema = z.object({
+  stars: ratingStarsSchema,
+  comment: z
+    .string()
+    .trim()
+    .max(ORDER_RATING_COMMENT_MAX)
+    .nullable()
+    .default(null)
+    .transform((comment) => (comment ? comment : null)),
+});
+export type RateOrderRequest = z.input<typeof rateOrderRequestSchema>;
+
+/** Field-error messages of a refused rating (locale keys). */
+export const RATING_MESSAGES = {
+  starsRequired: "orders.rating.errors.stars",
+  commentTooLong: "orders.rating.errors.commentTooLong",
+} as const;
+
 export const orderSchema = z.object({
   id: z.number().int().positive(),
   cart_guid: z.string(),
@@ -290,6 +333,10 @@ export const orderSchema = z.object({
   can_cancel: z.boolean(),
   /** The customer may pay again (PAYMENT_REJECTED, or a PENDING card charge given up). */
   can_repay: z.boolean(),
+  /** The customer's rating; null until given. */
+  rating: orderRatingSchema.nullable(),
+  /** The customer may rate it: DELIVERED and not rated yet. */
+  can_rate: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderResponseSchema = envelope(orderSchema);
@@ -300,7 +347,7 @@ export const orderStatusResponseSchema = envelope(
 );
 
 /** A line of the orders list. */
-export const orderSummarySchema = orderSchema.pick({ id: true, status: true, status_code: true, created_at: true, summary: true, payment: true }).extend({
+export const orderSummarySchema = orderSchema.pick({ id: true, status: true, status_code: true, created_at: true, summary: true, payment: true, rating: true, can_rate: true }).extend({
   delivery_type: deliveryTypeSchema,
   /** "2x Pizza Calabresa, 1x Coca-Cola 350 ml" parts: name and quantity of each line, items then pizzas. */
   lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
@@ -387,4 +434,4 @@ export const adminOrderListResponseSchema = envelope(
 );
 
 /** Error codes of this file (besides those of envelope.ts). */
-export const orderErrorCodes = ["PAYMENT_METHOD_UNAVAILABLE", "INVALID_TRANSITION"] as const;
+export const orderErrorCodes = ["PAYMENT_METHOD_UNAVAILABLE", "INVALID_TRANSITION", "ALREADY_RATED", "NOT_DELIVERED"] as const;

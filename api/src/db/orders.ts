@@ -61,7 +61,15 @@ export interface OrderRow {
   payment_failure: string | null;
   created_at: string;
   updated_at: string;
+  /** The rating's columns, joined by ORDER_SELECT; null (or absent) until rated. */
+  rating_stars?: number | null;
+  rating_comment?: string | null;
+  rated_at?: string | null;
 }
+
+/** An order with its rating, for the reads below (`WHERE` on `orders.` columns). */
+export const ORDER_SELECT =
+  "SELECT orders.*, order_ratings.stars AS rating_stars, order_ratings.comment AS rating_comment, order_ratings.created_at AS rated_at FROM orders LEFT JOIN order_ratings ON order_ratings.order_id = orders.id";
 
 /** What an order keeps of its cart's lines as priced when it was placed (orders.snapshot, JSON). */
 export interface OrderSnapshot {
@@ -96,6 +104,9 @@ function parseJson<T>(text: string | null, what: string, id: number): T | null {
     throw new Error(`Stored ${what} of order ${id} is not valid JSON`);
   }
 }
+
+/** The customer may rate a delivered order, once. */
+export const canRate = (row: Pick<OrderRow, "status" | "rating_stars">): boolean => row.status === "DELIVERED" && row.rating_stars == null;
 
 export function toOrder(row: OrderRow): Order {
   const snapshot = parseJson<OrderSnapshot>(row.snapshot, "snapshot", row.id)!;
@@ -142,6 +153,8 @@ export function toOrder(row: OrderRow): Order {
     },
     can_cancel: canCancel(row),
     can_repay: canRepay(row),
+    rating: row.rating_stars != null ? { stars: row.rating_stars, comment: row.rating_comment ?? null, created_at: row.rated_at ?? row.updated_at } : null,
+    can_rate: canRate(row),
   };
 }
 
@@ -154,6 +167,8 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     created_at: order.created_at,
     summary: order.summary,
     payment: order.payment,
+    rating: order.rating,
+    can_rate: order.can_rate,
     delivery_type: order.delivery.type,
     lines: [...order.items, ...order.pizzas].map((line) => ({ name: line.name, quantity: line.quantity })),
   };
@@ -163,20 +178,20 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
 // Reads
 
 export async function findOrderById(d1: D1Database, merchantId: number, id: number): Promise<OrderRow | null> {
-  return d1.prepare("SELECT * FROM orders WHERE merchant_id = ?1 AND id = ?2").bind(merchantId, id).first<OrderRow>();
+  return d1.prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.id = ?2`).bind(merchantId, id).first<OrderRow>();
 }
 
 /** Any merchant's order (the admin endpoints, which are not under a slug). */
 export async function findOrderAnywhere(d1: D1Database, id: number): Promise<OrderRow | null> {
-  return d1.prepare("SELECT * FROM orders WHERE id = ?1").bind(id).first<OrderRow>();
+  return d1.prepare(`${ORDER_SELECT} WHERE orders.id = ?1`).bind(id).first<OrderRow>();
 }
 
 export async function findOrderByKey(d1: D1Database, merchantId: number, key: string): Promise<OrderRow | null> {
-  return d1.prepare("SELECT * FROM orders WHERE merchant_id = ?1 AND idempotency_key = ?2").bind(merchantId, key).first<OrderRow>();
+  return d1.prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.idempotency_key = ?2`).bind(merchantId, key).first<OrderRow>();
 }
 
 export async function findOrderByCart(d1: D1Database, merchantId: number, cartGuid: string): Promise<OrderRow | null> {
-  return d1.prepare("SELECT * FROM orders WHERE merchant_id = ?1 AND cart_guid = ?2").bind(merchantId, cartGuid).first<OrderRow>();
+  return d1.prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.cart_guid = ?2`).bind(merchantId, cartGuid).first<OrderRow>();
 }
 
 /** The caller's order `id` at this merchant, or null (unknown, or someone else's: alike). */
@@ -192,6 +207,25 @@ export async function loadPaymentSettings(d1: D1Database, merchantId: number): P
   const parsed = paymentSettingsSchema.safeParse(JSON.parse(row.payment_settings));
   if (!parsed.success) throw new Error(`Stored payment_settings of merchant ${merchantId} does not match the contract`);
   return parsed.data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rating
+
+/**
+ * Rates the order once: the row goes in only while the order is DELIVERED, and the order's key
+ * keeps a second one out (two submissions at once: one rating). True when this call rated it.
+ */
+export async function insertRating(d1: D1Database, merchantId: number, orderId: number, rating: { stars: number; comment: string | null }): Promise<boolean> {
+  const result = await d1
+    .prepare(
+      `INSERT INTO order_ratings (order_id, merchant_id, stars, comment, created_at)
+       SELECT id, merchant_id, ?3, ?4, ?5 FROM orders WHERE merchant_id = ?1 AND id = ?2 AND status = 'DELIVERED'
+       ON CONFLICT (order_id) DO NOTHING`,
+    )
+    .bind(merchantId, orderId, rating.stars, rating.comment, new Date().toISOString())
+    .run();
+  return (result.meta.changes ?? 0) > 0;
 }
 
 // ---------------------------------------------------------------------------------------------

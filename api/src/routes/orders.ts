@@ -9,6 +9,7 @@ import {
   DIALLING_PREFIX,
   ORDER_MESSAGES,
   ORDER_STATUS_CODES,
+  RATING_MESSAGES,
   VALIDATION_MESSAGES,
   isValidPhone,
   orderListQuerySchema,
@@ -17,6 +18,7 @@ import {
   orderStatusResponseSchema,
   pixStatusResponseSchema,
   placeOrderRequestSchema,
+  rateOrderRequestSchema,
   reorderResponseSchema,
   repaymentRequestSchema,
   taxIdSchema,
@@ -49,6 +51,7 @@ import { loadSchedule } from "../db/merchants";
 import {
   type OrderCaller,
   type OrderRow,
+  ORDER_SELECT,
   findCallersOrder,
   findOrderByCart,
   findOrderByKey,
@@ -56,6 +59,7 @@ import {
   canCancel,
   canRepay,
   findOrderAnywhere,
+  insertRating,
   loadPaymentSettings,
   moveOrderStatements,
   toOrder,
@@ -294,6 +298,23 @@ const validateOrderRequest = validator("json", (value): z.output<typeof placeOrd
 });
 
 const cartPath = z.object({ slug: z.string(), guid: z.string().min(1).max(64) });
+
+/**
+ * The body of a rating: what the customer chose (stars, comment) refused with 422 and the
+ * contract's message keys, so the form can say it on its fields; anything else malformed is a 400.
+ */
+const validateRatingRequest = validator("json", (value): z.output<typeof rateOrderRequestSchema> => {
+  const parsed = rateOrderRequestSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const fields = new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? "")));
+  if ([...fields].every((field) => field === "stars" || field === "comment")) {
+    const errors = [...fields].map((field) =>
+      field === "stars" ? { field, message: RATING_MESSAGES.starsRequired } : { field, message: RATING_MESSAGES.commentTooLong },
+    );
+    throw new HttpError(422, "VALIDATION_ERROR", "Invalid rating", errors);
+  }
+  return parseRequest(rateOrderRequestSchema, value, "body");
+});
 
 export const ordersRoutes = new Hono<AppEnv>()
   .post("/:slug/orders", validateOrderRequest, async (c) => {
@@ -594,6 +615,16 @@ export const ordersRoutes = new Hono<AppEnv>()
     return reply(c, orderResponseSchema, { data: toOrder(fresh) });
   })
 
+  // The customer rates a delivered order of theirs, once (contract rateOrderRequestSchema).
+  .post("/:slug/orders/:id/rating", validateParam(idPath), validateRatingRequest, async (c) => {
+    const row = await callersOrder(c, c.req.valid("param").id);
+    if (row.rating_stars != null) throw new HttpError(409, "ALREADY_RATED", `Order ${row.id} is rated already`);
+    if (row.status !== "DELIVERED") throw new HttpError(422, "NOT_DELIVERED", `Order ${row.id} is ${row.status}: only a delivered order can be rated`);
+    // Another submission may have rated it since the read: the table's key lets one in.
+    if (!(await insertRating(c.env.DB, row.merchant_id, row.id, c.req.valid("json")))) throw new HttpError(409, "ALREADY_RATED", `Order ${row.id} is rated already`);
+    return answerOrder(c, (await findOrderAnywhere(c.env.DB, row.id)) ?? row, 201);
+  })
+
   // The PIX payment of the cart's order (spec §7 cart status sub-path); lazily expired.
   .get("/:slug/carts/:guid/pix_status", validateParam(cartPath), async (c) => {
     const { guid } = c.req.valid("param");
@@ -613,7 +644,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     const clientId = c.get("client").id;
     const [rows, count] = await d1.batch<OrderRow | { n: number }>([
       d1
-        .prepare("SELECT * FROM orders WHERE merchant_id = ?1 AND client_id = ?2 ORDER BY created_at DESC, id DESC LIMIT ?3 OFFSET ?4")
+        .prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.client_id = ?2 ORDER BY orders.created_at DESC, orders.id DESC LIMIT ?3 OFFSET ?4`)
         .bind(merchantId, clientId, size, (page - 1) * size),
       d1.prepare("SELECT count(*) AS n FROM orders WHERE merchant_id = ?1 AND client_id = ?2").bind(merchantId, clientId),
     ]);

@@ -68,6 +68,8 @@ export function pixOrder(overrides: Partial<Order> = {}): Order {
     },
     can_cancel: true,
     can_repay: false,
+    rating: null,
+    can_rate: false,
     ...overrides,
   };
 }
