@@ -1,6 +1,7 @@
 // Country formats and validation shared by the storefront's forms and the API (customer spec §5, §9).
 export * from "./formats/digits";
 export * from "./formats/money";
+export * from "./formats/money-input";
 export * from "./formats/tax-id";
 export * from "./formats/postal-code";
 export * from "./formats/phone";

@@ -173,7 +173,10 @@ export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
 /** What the customer pays with: one of these, chosen at checkout. */
 export const orderPaymentRequestSchema = z.discriminatedUnion("method", [
-  /** Cash on delivery; change_for: the note the customer pays with ("troco para"), above the total; null: no change needed. */
+  /**
+   * Cash on delivery; change_for: the note the customer pays with ("troco para"), above the total
+   * and at most MONEY_INPUT_MAX of the store's currency (decision 045); null: no change needed.
+   */
   z.object({ kind: z.literal("OFFLINE"), method: z.literal("CASH"), change_for: moneySchema.positive().nullable() }),
   z.object({ kind: z.literal("OFFLINE"), method: z.enum(["CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER"]), brand: cardBrandCodeSchema }),
   z.object({ kind: z.literal("OFFLINE"), method: z.literal("PIX_ON_DELIVERY") }),
@@ -207,7 +210,8 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9-]{16,64}$/);
  * - 422 ONLINE_PAYMENT_FAILED: the saved card is not the client's or no longer usable, or the PIX code could not be made.
  * - 422 VALIDATION_ERROR with `errors` per field: order.tax_id (VALIDATION_MESSAGES.cpfOrCnpjInvalid /
  *   taxIdInvalid), order.payment.change_for ('change for' must be above the total:
- *   ORDER_MESSAGES.changeTooSmall), client.name, client.phone.
+ *   ORDER_MESSAGES.changeTooSmall; at most MONEY_INPUT_MAX: VALIDATION_MESSAGES.moneyTooLarge),
+ *   client.name, client.phone.
  */
 export const placeOrderRequestSchema = z.object({
   cart_guid: z.string().min(1).max(64),

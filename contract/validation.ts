@@ -17,7 +17,7 @@ import {
   parseMoneyInput,
   type CardBrand,
 } from "./formats";
-import type { CountryCode } from "./merchant";
+import type { CountryCode, Currency } from "./merchant";
 
 /*
  * One schema per user-facing rule of customer spec §5 (and core spec §5 for the table name),
@@ -46,6 +46,7 @@ export const VALIDATION_MESSAGES = {
   cvvInvalid: "validation.cvvInvalid",
   birthdateInvalid: "validation.birthdateInvalid",
   moneyInvalid: "validation.moneyInvalid",
+  moneyTooLarge: "validation.moneyTooLarge",
 } as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 
@@ -185,14 +186,15 @@ export function birthdateSchema(now: () => Date) {
   return requiredText().refine((typed) => isValidBirthdate(typed, now()), { error: M.birthdateInvalid });
 }
 
-/** A money input of the country's mask (customer spec §5), given back in minor units (1/100). */
-export function moneyInputSchema(country: CountryCode) {
+/**
+ * Money a customer types, read by parseMoneyInput (whole units: "100" is 100.00), given back in
+ * minor units (1/100), at most MONEY_INPUT_MAX; moneyTooLarge's text takes the limit as `max`.
+ */
+export function moneyInputSchema(currency: Currency) {
   return requiredText().transform((typed, context) => {
-    const minorUnits = parseMoneyInput(country, typed);
-    if (minorUnits === null || !Number.isSafeInteger(minorUnits)) {
-      context.issues.push({ code: "custom", message: M.moneyInvalid, input: typed });
-      return z.NEVER;
-    }
-    return minorUnits;
+    const read = parseMoneyInput(currency, typed);
+    if (read.ok) return read.minorUnits;
+    context.issues.push({ code: "custom", message: read.reason === "tooLarge" ? M.moneyTooLarge : M.moneyInvalid, input: typed });
+    return z.NEVER;
   });
 }

@@ -2,7 +2,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type Order,
+  MONEY_INPUT_MAX,
   ORDER_MESSAGES,
+  VALIDATION_MESSAGES,
   adminOrderListResponseSchema,
   apiErrorSchema,
   cartResponseSchema,
@@ -220,6 +222,11 @@ describe("POST /{slug}/orders", () => {
     const cart = await readyCart(token);
     const small = await expectError(await place(token, cart.guid, cash(cart.summary.total)), 422, "VALIDATION_ERROR");
     expect(small.errors).toEqual([{ field: "order.payment.change_for", message: ORDER_MESSAGES.changeTooSmall }]);
+    // The storefront's limit, held here too: a note typed with a slip of zeros never becomes an order.
+    for (const change of [MONEY_INPUT_MAX.BRL + 1, 1_000_000_000_000_000]) {
+      const large = await expectError(await place(token, cart.guid, cash(change)), 422, "VALIDATION_ERROR");
+      expect(large.errors).toEqual([{ field: "order.payment.change_for", message: VALIDATION_MESSAGES.moneyTooLarge }]);
+    }
     await expectError(await place(token, cart.guid, { kind: "OFFLINE", method: "DEBIT_CARD", brand: "VISA" }), 422, "PAYMENT_METHOD_UNAVAILABLE");
     await expectError(await place(token, cart.guid, { kind: "OFFLINE", method: "CREDIT_CARD", brand: "AMEX" }), 422, "PAYMENT_METHOD_UNAVAILABLE");
     await expectError(await place(token, cart.guid, { kind: "ONLINE", method: "PIX" }), 422, "PAYMENT_METHOD_UNAVAILABLE");

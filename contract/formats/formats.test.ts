@@ -6,7 +6,6 @@ import {
   formatBirthdate,
   formatCardNumber,
   formatExpiryInput,
-  formatMoneyInput,
   formatPhone,
   formatScheduledTime,
   formatTaxId,
@@ -23,7 +22,6 @@ import {
   isValidPhone,
   normalizeExpiry,
   onlyDigits,
-  parseMoneyInput,
   splitPhone,
 } from "../formats";
 
@@ -300,20 +298,6 @@ describe("birthdate", () => {
     ["1/1/1990", false],
   ])("isValidBirthdate(%j) = %s", (input, expected) => {
     expect(isValidBirthdate(input, now)).toBe(expected);
-  });
-});
-
-describe("money input", () => {
-  it.each<[CountryCode, string, string, number | null]>([
-    ["BRA", "1234", "12,34", 1234],
-    ["BRA", "R$ 1.234,56", "1.234,56", 123456],
-    ["MEX", "1234", "12.34", 1234],
-    ["COL", "28000", "28.000", 2800000],
-    ["BRA", "0005", "0,05", 5],
-    ["BRA", "", "", null],
-  ])("%s %j -> %j, %s minor units", (country, input, shown, minor) => {
-    expect(plain(formatMoneyInput(country, input))).toBe(shown);
-    expect(parseMoneyInput(country, input)).toBe(minor);
   });
 });
 

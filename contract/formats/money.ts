@@ -1,5 +1,4 @@
 import type { CountryCode, Currency, Language } from "../merchant";
-import { onlyDigits } from "./digits";
 
 const SPANISH_BY_COUNTRY: Record<CountryCode, string> = { BRA: "es", COL: "es-CO", MEX: "es-MX" };
 
@@ -47,27 +46,4 @@ export function formatMoney(minorUnits: number, currency: Currency, _locale?: st
 /** Delivery time as the spec shows it: 'min - max min'. */
 export function formatDeliveryTime(minimum: number, maximum: number): string {
   return minimum === maximum ? `${minimum} min` : `${minimum} - ${maximum} min`;
-}
-
-const INPUT_LOCALE: Record<CountryCode, string> = { BRA: "pt-BR", COL: "es-CO", MEX: "es-MX" };
-
-/**
- * Money as typed (customer spec §5): digits only; Colombia types whole pesos, the others type
- * cents that fill from the right ("1234" -> "12,34" in Brazil, "12.34" in Mexico).
- */
-export function formatMoneyInput(country: CountryCode, input: string): string {
-  const digits = onlyDigits(input).replace(/^0+(?=\d)/, "");
-  if (digits === "") return "";
-  const whole = country === "COL";
-  return new Intl.NumberFormat(INPUT_LOCALE[country], {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(whole ? Number(digits) : Number(digits) / 100);
-}
-
-/** Minor units (1/100) of what was typed in a money input, or null when nothing was. */
-export function parseMoneyInput(country: CountryCode, input: string): number | null {
-  const digits = onlyDigits(input);
-  if (digits === "") return null;
-  return country === "COL" ? Number(digits) * 100 : Number(digits);
 }

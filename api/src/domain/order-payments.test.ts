@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORDER_MESSAGES, type PaymentSettings } from "../../../contract";
+import { MONEY_INPUT_MAX, ORDER_MESSAGES, VALIDATION_MESSAGES, type PaymentSettings } from "../../../contract";
 import { changeForError, checkPaymentOffered, paymentMethodsOf } from "./order-payments";
 
 const settings: PaymentSettings = {
@@ -56,9 +56,17 @@ describe("checkPaymentOffered", () => {
     expect(refused({ kind: "ONLINE", method: "PIX" }, 10_000)).toBeNull();
   });
 
-  it("wants the 'change for' note above the total", () => {
-    expect(changeForError({ kind: "OFFLINE", method: "CASH", change_for: 5_000 }, 5_000)).toBe(ORDER_MESSAGES.changeTooSmall);
-    expect(changeForError({ kind: "OFFLINE", method: "CASH", change_for: 5_001 }, 5_000)).toBeNull();
-    expect(changeForError({ kind: "OFFLINE", method: "CASH", change_for: null }, 5_000)).toBeNull();
+  it("wants the 'change for' note above the total and within what a customer may type", () => {
+    const cash = (change_for: number | null) => ({ kind: "OFFLINE" as const, method: "CASH" as const, change_for });
+    expect(changeForError(cash(5_000), 5_000, "BRL")).toBe(ORDER_MESSAGES.changeTooSmall);
+    expect(changeForError(cash(5_001), 5_000, "BRL")).toBeNull();
+    expect(changeForError(cash(null), 5_000, "BRL")).toBeNull();
+    // The same constant as the storefront's field: R$ 10.000,00, $ 5.000.000, $50,000.00.
+    expect(changeForError(cash(MONEY_INPUT_MAX.BRL), 5_000, "BRL")).toBeNull();
+    expect(changeForError(cash(MONEY_INPUT_MAX.BRL + 1), 5_000, "BRL")).toBe(VALIDATION_MESSAGES.moneyTooLarge);
+    expect(changeForError(cash(1_000_000_000_000_000_00), 5_000, "BRL")).toBe(VALIDATION_MESSAGES.moneyTooLarge);
+    expect(changeForError(cash(MONEY_INPUT_MAX.BRL + 1), 5_000, "COP")).toBeNull();
+    expect(changeForError(cash(MONEY_INPUT_MAX.COP + 100), 5_000, "COP")).toBe(VALIDATION_MESSAGES.moneyTooLarge);
+    expect(changeForError(cash(MONEY_INPUT_MAX.MXN + 1), 5_000, "MXN")).toBe(VALIDATION_MESSAGES.moneyTooLarge);
   });
 });

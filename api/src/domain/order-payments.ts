@@ -2,11 +2,13 @@ import {
   type CardBrand,
   type Currency,
   type OfflinePaymentCode,
+  MONEY_INPUT_MAX,
   ORDER_MESSAGES,
   type OrderPaymentRequest,
   type OrderSettings,
   type PaymentMethods,
   type PaymentSettings,
+  VALIDATION_MESSAGES,
 } from "../../../contract";
 import type { Rejection } from "./cart-pricing";
 
@@ -80,8 +82,12 @@ export function checkPaymentOffered(methods: PaymentMethods, payment: OrderPayme
   return null;
 }
 
-/** The 'change for' note must be above the total (spec: 'troco para'); a field error message key, or null. */
-export function changeForError(payment: OrderPaymentRequest, total: number): string | null {
+/**
+ * The 'change for' note must be above the total (spec: 'troco para') and at most what a customer
+ * may type in the currency (the storefront's own limit, decision 045); a field error message key, or null.
+ */
+export function changeForError(payment: OrderPaymentRequest, total: number, currency: Currency): string | null {
   if (payment.method !== "CASH" || payment.change_for === null) return null;
+  if (payment.change_for > MONEY_INPUT_MAX[currency]) return VALIDATION_MESSAGES.moneyTooLarge;
   return payment.change_for > total ? null : ORDER_MESSAGES.changeTooSmall;
 }

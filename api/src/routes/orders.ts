@@ -371,7 +371,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     } else if (context.settings.orderSettings.require_tax_id_on_receipt) {
       fieldErrors.push({ field: "order.tax_id", message: ORDER_MESSAGES.taxIdRequired });
     }
-    const change = changeForError(payment, total);
+    const change = changeForError(payment, total, context.documents.tropicalization.currency);
     if (change) fieldErrors.push({ field: "order.payment.change_for", message: change });
     const phone = body.client.phone;
     if (phone.country_code !== DIALLING_PREFIX[country] || !isValidPhone(country, `${phone.ddd}${phone.number}`)) fieldErrors.push({ field: "client.phone", message: VALIDATION_MESSAGES.phoneInvalid });

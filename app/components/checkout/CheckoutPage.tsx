@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
+import { MoneyInput } from "~/components/MoneyInput";
 import { SCHEDULING_FIELD } from "~/components/scheduling/messages";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
@@ -281,7 +282,7 @@ export function CheckoutPage({ page, result }: Props) {
                   </label>
                   {option.code === "CASH" ? (
                     <div className="c-checkout-sub">
-                      {text("change_for", t("checkout.payment.changeFor"), { inputMode: "decimal", maxLength: 12 })}
+                      <MoneyInput id="checkout-change_for" name="change_for" label={t("checkout.payment.changeFor")} defaultValue={value("change_for")} error={errors.change_for} />
                       <label className="c-option">
                         <input type="checkbox" name="no_change" value="1" defaultChecked={Boolean(values.no_change)} />
                         {t("checkout.payment.noChange")}

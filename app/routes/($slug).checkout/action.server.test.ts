@@ -124,6 +124,31 @@ describe("checkout action", () => {
     expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({ order: { payment: { kind: "OFFLINE", method: "CREDIT_CARD", brand: "VISA" } } });
   });
 
+  it("reads a change typed as 100 as R$ 100,00 on a R$ 66,80 order, and refuses one beyond the limit on its field", async () => {
+    const placeOrder = vi.fn(async (..._args: unknown[]) => ok(order()));
+    const { context } = contextWith({ placeOrder });
+    const priced = { ...cart("TAKEOUT"), summary: { subtotal: 6680, delivery_fee: 0, discount: 0, increase: 0, total: 6680 } };
+    Object.assign(context, { cart: { current: async () => ({ state: "open", cart: priced }) } });
+    const cash = (change_for: string) => post({ ...takeoutCash, no_change: "", change_for });
+
+    await action({ request: cash("100"), context, params: {} });
+    expect(placeOrder.mock.calls[0]?.[2]).toMatchObject({ order: { payment: { method: "CASH", change_for: 10000 } } });
+
+    for (const typed of ["1000000000000000", "10.000,01"]) {
+      const tooLarge = await answerOf(await action({ request: cash(typed), context, params: {} }));
+      expect(tooLarge.status).toBe(400);
+      expect(tooLarge.errors.change_for).toEqual(["validation.moneyTooLarge"]);
+    }
+    const garbage = await answerOf(await action({ request: cash("abc"), context, params: {} }));
+    expect(garbage.errors.change_for).toEqual(["validation.moneyInvalid"]);
+    expect(placeOrder).toHaveBeenCalledTimes(1);
+
+    // The API holds the same limit: its refusal lands on the field too.
+    const api = contextWith({ placeOrder: async () => refusal("VALIDATION_ERROR", 422, { errors: [{ field: "order.payment.change_for", message: "validation.moneyTooLarge" }] }) });
+    const refused = await answerOf(await action({ request: cash("100"), context: api.context, params: {} }));
+    expect(refused.errors.change_for).toEqual(["validation.moneyTooLarge"]);
+  });
+
   it("says each refusal on the field it concerns", async () => {
     const cases: [ReturnType<typeof refusal>, string, string][] = [
       [refusal("PAYMENT_METHOD_UNAVAILABLE"), "payment", "checkout.errors.PAYMENT_METHOD_UNAVAILABLE"],

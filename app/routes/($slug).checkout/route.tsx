@@ -103,6 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const page = await loadCheckout(context, request);
   const rules = {
     country: page.country,
+    currency: page.currency as Currency,
     delivery: page.mode === "DELIVERY",
     requireTaxId: page.requireTaxId,
     allowNotes: page.allowNotes,

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { idempotencyKeySchema, ORDER_MESSAGES, type CountryCode } from "../../../contract";
+import { idempotencyKeySchema, ORDER_MESSAGES, type CountryCode, type Currency } from "../../../contract";
 import { CART_NOTES_MAX } from "../../../contract/limits";
 import { moneyInputSchema, nameSchema, phoneSchema, requiredTextSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
 import { ADDRESS_FIELD_MAX, type ReferencePointRule } from "~/lib/address-form";
@@ -14,6 +14,8 @@ import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment } 
 
 export interface CheckoutRules {
   country: CountryCode;
+  /** The store's currency: how the change is typed and its limit. */
+  currency: Currency;
   /** The cart is a delivery: an address is needed. */
   delivery: boolean;
   requireTaxId: boolean;
@@ -104,7 +106,7 @@ function paymentShape(rules: CheckoutRules, picks: CheckoutPicks) {
       payment,
       change_for: z
         .string({ error: "checkout.errors.changeRequired" })
-        .pipe(moneyInputSchema(rules.country))
+        .pipe(moneyInputSchema(rules.currency))
         .refine((amount) => amount > rules.total, { error: ORDER_MESSAGES.changeTooSmall }),
     };
   }

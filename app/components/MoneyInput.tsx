@@ -1,0 +1,66 @@
+import { MONEY_INPUT_EXAMPLES, formatMoneyInputMax, tidyMoneyInput } from "../../contract/formats/money-input";
+import { FieldError } from "~/components/FieldError";
+import { useTranslation } from "~/lib/i18n";
+import { useMerchant } from "~/lib/use-merchant";
+
+/** Room for the largest amount with symbol and separators, and for a slip long enough to be told it is too much. */
+const MONEY_INPUT_MAX_LENGTH = 24;
+
+interface Props {
+  id: string;
+  name: string;
+  label: string;
+  /** What was sent last, as typed: shown as it was read when it is money. */
+  defaultValue: string;
+  /** A locale key; moneyTooLarge gets the limit. */
+  error: string | null | undefined;
+}
+
+/**
+ * Every amount a customer types, in the store's currency (decision 045): digits are whole units,
+ * the hint says what to type, and the amount is shown as it was read, by the server when the page
+ * comes back refused and in the browser when the field is left. No mask rewrites it while typing,
+ * so the caret never jumps.
+ */
+export function MoneyInput({ id, name, label, defaultValue, error }: Props) {
+  const { t } = useTranslation();
+  const currency = useStoreCurrency();
+  const example = MONEY_INPUT_EXAMPLES[currency];
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>{label}</label>
+      <p id={hintId} className="c-dimmed">
+        {example.cents ? t("moneyInput.hint", example) : t("moneyInput.hintWhole", example)}
+      </p>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        className="c-input"
+        maxLength={MONEY_INPUT_MAX_LENGTH}
+        defaultValue={tidyMoneyInput(currency, defaultValue)}
+        onBlur={(event) => {
+          event.currentTarget.value = tidyMoneyInput(currency, event.currentTarget.value);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+      />
+      <FieldError id={errorId} message={error} values={{ max: formatMoneyInputMax(currency) }} />
+    </div>
+  );
+}
+
+/** The values a money field's refusals are written with (the limit), for any place that repeats them. */
+export function useMoneyMessageValues(): { max: string } {
+  return { max: formatMoneyInputMax(useStoreCurrency()) };
+}
+
+function useStoreCurrency() {
+  const currency = useMerchant()?.currency;
+  if (!currency) throw new Error("A money input belongs to a store's page");
+  return currency;
+}
