@@ -44,6 +44,7 @@ import {
 import { orderResponseSchema, paymentMethodsResponseSchema, type Order, type PaymentMethods, type PlaceOrderRequest } from "../../contract";
 import type { loginRequestSchema, registerClientRequestSchema } from "../../contract";
 import { cancelOrderResponseSchema, orderListResponseSchema, orderStatusResponseSchema, reorderResponseSchema } from "../../contract";
+import type { RateOrderRequest } from "../../contract";
 import { chargeResponseSchema, type chargeRequestSchema } from "../../contract";
 import { consumptionResponseSchema, type Consumption } from "../../contract";
 import { envelope, solicitationResponseSchema, tableAssignmentResponseSchema, tableCartResponseSchema, tableResponseSchema, type Solicitation, type Table, type TableAssignment, type TableClientRequest } from "../../contract";
@@ -427,6 +428,10 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     /** POST /orders/{id}/reorder: a new cart with what is still available; 422 INVALID_CART when nothing is. */
     reorder(slug: string, token: string, orderId: number): Promise<ApiResult<{ cart_guid: string; skipped: string[] }>> {
       return this.send("POST", `/${slug}/orders/${orderId}/reorder`, token, reorderResponseSchema);
+    },
+    /** POST /orders/{id}/rating: the order with its rating (201); 409 ALREADY_RATED, 422 NOT_DELIVERED or VALIDATION_ERROR. */
+    rateOrder(slug: string, token: string, orderId: number, body: RateOrderRequest): Promise<ApiResult<Order>> {
+      return this.send("POST", `/${slug}/orders/${orderId}/rating`, token, orderResponseSchema, body);
     },
     // --- end of after ordering ---
 

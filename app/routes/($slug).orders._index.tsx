@@ -1,29 +1,40 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { data as respond, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { OrderRating } from "~/components/orders/Rating";
 import { requireClient } from "~/lib/client-session.server";
 import { useTranslation } from "~/lib/i18n";
+import { rateOrderFromForm } from "~/lib/order-rating.server";
 import { presentOrderSummary, type OrderSummaryView } from "~/lib/order-view";
-import { mustReadOrder, ordersPage } from "~/lib/orders.server";
+import { mustReadOrder, orderIdParam, ordersPage } from "~/lib/orders.server";
+import { ratingView, type OrderRatingView, type RatingAnswer } from "~/lib/rating-view";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 /** Orders per page of the list; "see more" is a plain link to the next page. */
 const ORDERS_PAGE_SIZE = 20;
 
+/** The page of the list the URL asks for (the first unless a sane number). */
+function pageNumber(request: Request): number {
+  const raw = new URL(request.url).searchParams.get("page");
+  return raw && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
+}
+
 /**
  * The logged-in customer's orders (a visitor is sent to login and back here): the last one
- * highlighted with its status, then the history, newest first, 20 at a time.
+ * highlighted with its status, then the history, newest first, 20 at a time. A delivered order
+ * not rated yet can be rated here; a rated one shows its stars.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = await requireClient(context, request);
   const page = await ordersPage(context, request);
-  const raw = new URL(request.url).searchParams.get("page");
-  const number = raw && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
+  const number = pageNumber(request);
   const list = mustReadOrder(context, request, await context.api.listOrders(page.slug, client.token, client.id, number, ORDERS_PAGE_SIZE));
   const orders = list.data.map((order) => ({
     ...presentOrderSummary(order, { currency: page.currency, locale: page.locale, timeZone: page.timeZone }),
     href: page.href(`/orders/${order.id}`),
+    rating: ratingView(order),
   }));
+  const self = page.href(number === 1 ? "/orders" : `/orders?page=${number}`);
   const more = list.paging.page * list.paging.size < list.paging.total;
   return {
     title: page.t("orders.list.title"),
@@ -33,10 +44,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     moreHref: more ? page.href(`/orders?page=${number + 1}`) : null,
     menuHref: page.href("/"),
     profileHref: page.href("/profile"),
+    // An index route's own action is asked for with `index` in the query.
+    rateAction: `${self}${self.includes("?") ? "&" : "?"}index`,
   };
 }
 
-type Line = OrderSummaryView & { href: string };
+/** Rating an order from the list: back to the same page of the list, where its stars show. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireClient(context, request);
+  const page = await ordersPage(context, request);
+  const form = await request.formData().catch(() => new FormData());
+  if (form.get("intent") !== "rate") return respond(null, { status: 400 });
+  const id = orderIdParam(String(form.get("order") ?? ""));
+  const number = pageNumber(request);
+  return rateOrderFromForm(context, request, page, id, form, { back: page.href(number === 1 ? "/orders" : `/orders?page=${number}`) });
+}
+
+type Line = OrderSummaryView & { href: string; rating: OrderRatingView };
 
 function ReorderForm({ order, busy }: { order: Line; busy: boolean }) {
   const { t } = useTranslation();
@@ -49,7 +73,7 @@ function ReorderForm({ order, busy }: { order: Line; busy: boolean }) {
   );
 }
 
-function OrderLine({ order, busy }: { order: Line; busy: boolean }) {
+function OrderLine({ order, busy, rateAction, answer }: { order: Line; busy: boolean; rateAction: string; answer: RatingAnswer | null }) {
   const { t } = useTranslation();
   return (
     <>
@@ -60,12 +84,14 @@ function OrderLine({ order, busy }: { order: Line; busy: boolean }) {
         <span className="c-tag">{t(order.statusKey)}</span> · {t("orders.list.total", { total: order.total })}
       </p>
       {order.lines ? <p style={{ margin: 0, fontSize: ".875rem" }}>{order.lines}</p> : null}
-      <p className="c-row">
+      <OrderRating orderId={order.id} view={order.rating} action={rateAction} answer={answer?.orderId === order.id ? answer : null} compact />
+      {/* A <div>: a form may not sit inside a <p> (the browser closes the <p> and hydration breaks). */}
+      <div className="c-row" style={{ marginBlock: "1rem" }}>
         <Link to={order.href} className="c-button">
           {t("orders.list.see", { id: order.id })}
         </Link>
         <ReorderForm order={order} busy={busy} />
-      </p>
+      </div>
     </>
   );
 }
@@ -74,6 +100,7 @@ export default function OrdersRoute() {
   const page = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
+  const answer = useActionData<typeof action>()?.rating ?? null;
   const empty = !page.last && page.history.length === 0;
   return (
     <main id="main" className="c-container c-page">
@@ -98,7 +125,7 @@ export default function OrdersRoute() {
           <h2 id="last-order-title" className="c-section__title">
             {t("orders.list.last")}
           </h2>
-          <OrderLine order={page.last} busy={busy} />
+          <OrderLine order={page.last} busy={busy} rateAction={page.rateAction} answer={answer} />
         </section>
       ) : null}
       {page.history.length > 0 ? (
@@ -109,7 +136,7 @@ export default function OrdersRoute() {
           <ul className="c-account-list" aria-labelledby="history-title">
             {page.history.map((order) => (
               <li key={order.id} className="c-section">
-                <OrderLine order={order} busy={busy} />
+                <OrderLine order={order} busy={busy} rateAction={page.rateAction} answer={answer} />
               </li>
             ))}
           </ul>

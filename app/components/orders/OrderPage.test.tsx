@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { decodePixCode } from "../../../contract";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import { presentOrder } from "~/lib/order-view";
+import { ratingView } from "~/lib/rating-view";
 import { qrSvg } from "~/lib/qr.server";
 import ptBR from "../../../locales/pt-BR/common.json";
 import { PIX_CODE, pixOrder } from "./fixtures";
@@ -25,6 +26,7 @@ function pageOf(order = pixOrder(), overrides: Partial<OrderPageData> = {}): Ord
     notice: null,
     store: { name: "Bella Napoli", pickup: ["Rua A, 1", "Centro, São Paulo - SP"], phone: { display: "(11) 3333-4444", href: "tel:+551133334444" }, whatsapp: "https://wa.me/5511999990000?text=42" },
     hrefs: { self: "/loja/orders/42", menu: "/loja", repay: "/loja/payments/repayment?order=42", orders: "/loja/orders" },
+    rating: ratingView(order),
     ...overrides,
   };
 }

@@ -5,8 +5,10 @@ import { CartSummary } from "~/components/cart/CartSummary";
 import { QuestionForm } from "~/components/QuestionForm";
 import { useTranslation } from "~/lib/i18n";
 import type { OrderView } from "~/lib/order-view";
+import type { OrderRatingView, RatingAnswer } from "~/lib/rating-view";
 import { OrderProgress } from "./OrderProgress";
 import { PixPayment } from "./PixPayment";
+import { OrderRating } from "./Rating";
 import { useOrderPolling } from "./use-order-polling";
 
 const DETAILS = { margin: 0, fontSize: ".875rem", color: "var(--mantine-color-dimmed)" } as const;
@@ -27,6 +29,8 @@ export interface OrderPageData {
     whatsapp: string | null;
   };
   hrefs: { self: string; menu: string; repay: string; orders: string | null };
+  /** The customer's rating of the order, or whether it can be rated (once delivered). */
+  rating: OrderRatingView;
 }
 
 export interface OrderActionData {
@@ -35,6 +39,8 @@ export interface OrderActionData {
   confirmCancel: boolean;
   /** "Order again" refused until the visitor says they are 18 or older: the order's dishes for adults (decision 031). */
   adultDishes?: string[];
+  /** A refused rating form (without JavaScript), drawn again with why. */
+  rating?: RatingAnswer;
 }
 
 /**
@@ -127,6 +133,15 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
       {order.pix && page.qr ? <PixPayment pix={order.pix} qr={page.qr} /> : null}
 
       {order.steps ? <OrderProgress steps={order.steps} /> : null}
+
+      {page.rating.rating || page.rating.canRate ? (
+        <section className="c-section" aria-labelledby="order-rating-title">
+          <h2 id="order-rating-title" className="c-section__title">
+            {t(page.rating.rating ? "orders.rating.yours" : "orders.rating.title")}
+          </h2>
+          <OrderRating orderId={order.id} view={page.rating} action={hrefs.self} answer={answer?.rating ?? null} />
+        </section>
+      ) : null}
 
       {order.deliveryCode ? (
         <section className="c-section" aria-labelledby="delivery-code-title">

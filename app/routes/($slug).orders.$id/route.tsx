@@ -4,7 +4,9 @@ import { OrderPage, type OrderActionData, type OrderPageData } from "~/component
 import { currentClient } from "~/lib/client-session.server";
 import { presentOrder, whatsappHref } from "~/lib/order-view";
 import { adultDishesOf, mustReadOrder, orderErrorKey, orderIdParam, ordersPage, refusalStatus, reorderNotice } from "~/lib/orders.server";
+import { rateOrderFromForm } from "~/lib/order-rating.server";
 import { qrSvg } from "~/lib/qr.server";
+import { ratingView } from "~/lib/rating-view";
 import { footerFrom } from "~/lib/store-info.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
@@ -48,6 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       repay: page.href(`/payments/repayment?order=${order.id}`),
       orders: currentClient(context) ? page.href("/orders") : null,
     },
+    rating: ratingView(order),
   } satisfies OrderPageData;
 }
 
@@ -56,7 +59,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  * naming what was left out) and "cancel" in two steps that need no JavaScript: the first post asks
  * "are you sure?", the second cancels. An order with dishes for adults is ordered again only after
  * the visitor said they are 18 or older (decision 031): without the answer "order again" asks it,
- * and "yes" (`reorder-over18`) remembers it for the store and orders again.
+ * and "yes" (`reorder-over18`) remembers it for the store and orders again. "Rate" (`rate`) rates a
+ * delivered order once and comes back here.
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = orderIdParam(params.id);
@@ -84,6 +88,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     page.session.flash("notice", reorderNotice(result.data.skipped, page.t));
     return redirect(page.href("/cart"));
   }
+  if (intent === "rate") return rateOrderFromForm(context, request, page, id, form, { back: page.href(`/orders/${id}`), notice: true });
   if (intent === "cancel") return { formError: null, confirmCancel: true } satisfies OrderActionData;
   if (intent === "cancel-confirm") {
     const result = await context.api.cancelOrder(page.slug, page.token, id);
@@ -99,6 +104,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function OrderRoute() {
   const page = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>() ?? null;
+  const data = useActionData<typeof action>();
+  const answer: OrderActionData | null = !data ? null : "rating" in data ? { formError: null, confirmCancel: false, rating: data.rating } : data;
   return <OrderPage page={page} answer={answer} />;
 }
