@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { addressFormSchema, fillFromLookup, fieldsOfValues, placeMismatch, toAddressInput, EMPTY_ADDRESS } from "./address-form";
+import { addressFormSchema, addressIntent, fillFromLookup, fieldsOfValues, placeMismatch, toAddressInput, EMPTY_ADDRESS } from "./address-form";
 
 const noReference = { enabled_reference_point: false, required_reference_point: false };
 const form = (entries: Record<string, string>) => {
@@ -57,5 +57,17 @@ describe("lookup and mismatch", () => {
     expect(placeMismatch(found, "sao  paulo", "sp")).toBeNull();
     expect(placeMismatch(found, "Curitiba", "PR")).toEqual({ zipCity: "São Paulo", zipState: "SP", city: "Curitiba", state: "PR" });
     expect(placeMismatch(found, "São Paulo", "São Paulo")).toBeNull();
+  });
+});
+
+describe("addressIntent", () => {
+  it("reads Enter (or no button) as a lookup of a postal code typed on an empty address, else as save; a button's own intent stays", () => {
+    const intentOf = (entries: Record<string, string>) => addressIntent(form(entries)).get("intent");
+    expect(intentOf({ intent: "enter", zip_code: "01310-100", street: "" })).toBe("lookup");
+    expect(intentOf({ zip_code: "01310-100" })).toBe("lookup");
+    expect(intentOf({ ...complete, intent: "enter" })).toBe("save");
+    expect(intentOf({ intent: "enter", zip_code: "", street: "" })).toBe("save");
+    expect(intentOf({ ...complete, intent: "lookup" })).toBe("lookup");
+    expect(intentOf({ intent: "save", zip_code: "01310-100" })).toBe("save");
   });
 });

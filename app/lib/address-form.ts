@@ -106,6 +106,18 @@ export function addressFormSchema(country: CountryCode, rule: ReferencePointRule
   ]);
 }
 export type AddressForm = z.output<ReturnType<typeof addressFormSchema>>;
+
+/**
+ * Enter without JavaScript sends the form with its first button, "enter" (as does a form sent with
+ * no button): a postal code typed on an address still empty is looked up, anything else is saved.
+ */
+export function addressIntent(form: FormData): FormData {
+  const intent = form.get("intent");
+  if (intent !== null && intent !== "enter") return form;
+  const typed = (name: string) => String(form.get(name) ?? "").trim() !== "";
+  form.set("intent", typed("zip_code") && !typed("street") ? "lookup" : "save");
+  return form;
+}
 export type AddressSave = Extract<AddressForm, { intent: "save" }>;
 
 /** What a valid "save" sends to the API. */

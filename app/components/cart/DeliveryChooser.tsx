@@ -63,7 +63,9 @@ export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, 
       {mode === "DELIVERY" ? (
         <>
           {notServed ? (
-            <div id="not-served" role="alert" className="c-alert c-alert--error c-not-served">
+            // Only ever drawn by the answer to the neighbourhood sent: without JavaScript that answer is
+            // a new page opened at its top, so the refusal takes the focus (and the view) as it loads.
+            <div id="not-served" role="alert" tabIndex={-1} autoFocus className="c-alert c-alert--error c-not-served">
               <p>
                 <strong>{t("cart.area.notServed", { area: notServed })}</strong>
               </p>

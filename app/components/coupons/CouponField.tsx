@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import type { KeyboardEvent } from "react";
 import { describedBy } from "~/components/FieldError";
 import { type CartCouponView, couponMessage } from "~/lib/coupon-messages";
 import { useTranslation } from "~/lib/i18n";
 
 export const COUPON_FIELD_ID = "checkout-voucher_code";
 export const COUPON_ERROR_ID = "checkout-voucher_code-error";
+export const COUPON_STATUS_ID = "checkout-voucher_code-status";
 
 interface Props {
   coupons: CartCouponView[];
@@ -30,17 +30,11 @@ interface Props {
 export function CouponField({ coupons, value, error, done, fromLink, loginHref }: Props) {
   const { t } = useTranslation();
   const message = error ? couponMessage(error) : null;
-  // Enter in the code applies it (the form's default submit would place the order).
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== "Enter") return;
-    event.preventDefault();
-    event.currentTarget.form?.querySelector<HTMLButtonElement>('button[value="coupon_apply"]')?.click();
-  };
   return (
     <fieldset className="c-option-group c-cart-section c-coupons">
       <legend>{t("coupons.field.legend")}</legend>
       {done.length > 0 ? (
-        <p role="status" className="c-alert c-alert--info">
+        <p id={COUPON_STATUS_ID} role="status" tabIndex={-1} className="c-alert c-alert--info">
           {done.map((key) => t(key)).join(" ")}
         </p>
       ) : null}
@@ -56,7 +50,7 @@ export function CouponField({ coupons, value, error, done, fromLink, loginHref }
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            onKeyDown={onKeyDown}
+            data-enter="coupon_apply"
             {...describedBy(COUPON_ERROR_ID, error)}
           />
           <button type="submit" name="intent" value="coupon_apply" formNoValidate className="c-button c-button--default">

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { runFieldAction } from "~/lib/implicit-submit";
 import { createRemixStub } from "@remix-run/testing";
 import { Form, Outlet } from "@remix-run/react";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -33,7 +34,7 @@ function renderForm(page: ReactNode, language: "pt-BR" | "es" = "pt-BR") {
         {
           path: "checkout",
           Component: () => (
-            <Form method="post" id="checkout-form">
+            <Form method="post" id="checkout-form" onKeyDown={runFieldAction}>
               <input name="name" defaultValue="Ana" />
               <button type="submit" name="intent" value="order">
                 Fazer pedido

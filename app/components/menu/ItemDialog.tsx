@@ -64,6 +64,13 @@ export function ItemDialog({
     const target = form?.querySelector<HTMLElement>('[aria-invalid="true"] input:not(:disabled), [aria-invalid="true"]:is(input, textarea), .c-item-form > [role="alert"]');
     target?.focus();
   }, [state]);
+  // "Yes, I am 18" redraws the dialog with the dish's form where the question was, and the button
+  // the focus was on is gone: it goes to the form's first choice (else its quantity or button).
+  const asked = useRef(item.ageAsked);
+  useEffect(() => {
+    if (asked.current && !item.ageAsked) formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not(:disabled), textarea, button")?.focus();
+    asked.current = item.ageAsked;
+  }, [item.ageAsked]);
   const saver = useDataSaver();
   const titleId = `item-${item.id}-title`;
   const notesErrorId = `item-${item.id}-notes-error`;

@@ -64,6 +64,26 @@ describe("AddressForm", () => {
     expect(screen.getByLabelText("Cidade").hasAttribute("aria-describedby")).toBe(false);
   });
 
+  it("has no summary while nothing is refused", () => {
+    renderForm();
+    expect(screen.queryByRole("heading", { name: /^Corrija/ })).toBeNull();
+  });
+
+  it("starts a refused form with a summary whose links name each field and lead to it", () => {
+    renderForm({ errors: { number: "validation.required", zip_code: "addresses.lookup.notFound.cep", label: "addresses.errors.label" } });
+    const summary = screen.getByRole("heading", { name: "Corrija 3 campos para continuar" }).parentElement!;
+    // Focusable: the server's page puts the focus there as it loads (autofocus, seen in the e2e
+    // tests without JavaScript), the route's useFocusRefusal with it.
+    expect(summary.getAttribute("tabindex")).toBe("-1");
+    const links = Array.from(summary.querySelectorAll("a"));
+    expect(links.map((link) => link.textContent)).toEqual([
+      `Tipo de endereço: ${ptBR.addresses.errors.label}`,
+      expect.stringMatching(/^CEP: CEP não encontrado/),
+      `Número: ${ptBR.validation.required}`,
+    ]);
+    for (const link of links) expect(document.getElementById(link.hash.slice(1))).not.toBeNull();
+  });
+
   it("asks for the reference point only when the store does, and requires it only when told", () => {
     renderForm();
     expect(screen.queryByLabelText(/Ponto de referência/)).toBeNull();

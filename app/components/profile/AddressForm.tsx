@@ -1,9 +1,11 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent, type MouseEvent } from "react";
 import type { CountryCode } from "../../../contract";
+import { ErrorSummary, type SummaryProblem } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { ADDRESS_FIELD_MAX, ADDRESS_LABELS, type AddressFields, type PlaceMismatch, type ReferencePointRule } from "~/lib/address-form";
-import { useTranslation } from "~/lib/i18n";
+import { runFieldAction } from "~/lib/implicit-submit";
+import { useTranslation, type Translate } from "~/lib/i18n";
 
 /** Digits of a complete postal code of the country: Brazil 8, Mexico 5, Colombia 6. */
 const ZIP_DIGITS: Record<CountryCode, number> = { BRA: 8, MEX: 5, COL: 6 };
@@ -49,7 +51,7 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   const zipKind = country === "BRA" ? "cep" : "zip";
   const navigation = useNavigation();
   // With JavaScript, a second tap while the address is being saved does nothing.
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const saving = navigation.state === "submitting" && ["save", "enter"].includes(String(navigation.formData?.get("intent")));
 
   useEffect(() => {
     const answer = lookup.data;
@@ -103,17 +105,21 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   };
 
   return (
-    <Form ref={form} id={id} method="post" noValidate className="c-section">
-      {/* Enter in a field saves: the first submit button of a form is the one Enter uses. */}
-      <button type="submit" name="intent" value="save" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
+    <Form ref={form} id={id} method="post" noValidate className="c-section" onKeyDown={runFieldAction}>
+      {/*
+        Enter saves, but in the postal code it looks the code up. Without JavaScript the browser
+        sends the form with its first submit button: this one, read by addressIntent.
+      */}
+      <button type="submit" name="intent" value="enter" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
         {t("addresses.save")}
       </button>
+      <ErrorSummary id={`${id}-problems`} problems={problemsOf(id, errors, t, zipKind)} />
       {formError ? (
         <p id={`${id}-message`} role="alert" tabIndex={-1} className="c-alert c-alert--error">
           {t(formError)}
         </p>
       ) : null}
-      <fieldset className="c-field">
+      <fieldset id={`${id}-label`} className="c-field">
         <legend>{t("addresses.fields.label")}</legend>
         <div className="c-row">
           {ADDRESS_LABELS.map((label) => (
@@ -137,6 +143,7 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
             maxLength={country === "BRA" ? 9 : ZIP_DIGITS[country]}
             defaultValue={fields.zip_code}
             onChange={onZipChange}
+            data-enter="lookup"
             {...describedBy(`${id}-zip_code-error`, zipError)}
           />
           <button type="submit" name="intent" value="lookup" formNoValidate className="c-button c-button--default" onClick={onLookupClick}>
@@ -170,4 +177,16 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
       </div>
     </Form>
   );
+}
+
+/** The refusals of the form in its order, each with its field's label. */
+function problemsOf(id: string, errors: Record<string, string>, t: Translate, zipKind: "cep" | "zip"): SummaryProblem[] {
+  const fields = ["label", "zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const;
+  return fields.flatMap((name) => {
+    // The page's answer only: a lookup's refusal with JavaScript stays on its field, where the customer is.
+    const error = errors[name];
+    if (!error) return [];
+    const max = name === "label" || name === "zip_code" ? undefined : { max: ADDRESS_FIELD_MAX[name] };
+    return [{ target: name === "label" ? `${id}-label` : `${id}-${name}`, label: t(`addresses.fields.${name === "zip_code" ? zipKind : name}`), message: t(error, max) }];
+  });
 }

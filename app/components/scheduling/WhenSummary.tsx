@@ -45,7 +45,7 @@ export function CheckoutWhen({ when, time, error }: { when: WhenView | null; tim
   const { t } = useTranslation();
   const errorId = "checkout-scheduled_to-error";
   return (
-    <fieldset className="c-option-group c-cart-section c-when">
+    <fieldset id="checkout-scheduled_to" className="c-option-group c-cart-section c-when">
       <legend>{t("checkout.when.title")}</legend>
       {when ? (
         <p>

@@ -225,6 +225,33 @@ describe("checkout action", () => {
     expect(answer.errors.name).toEqual(["validation.nameTooShort"]);
     expect(placeOrder).not.toHaveBeenCalled();
   });
+
+  it("Enter never places the order: it applies a typed coupon, looks up a postal code on an empty address, or does nothing", async () => {
+    const complete = { ...takeoutCash, intent: "enter" };
+    // A complete, valid form: Enter in any of its fields (or a submit() with no button) sends nothing.
+    for (const fields of [complete, (({ intent: _intent, ...rest }) => rest)(complete)]) {
+      const placeOrder = vi.fn();
+      const { context } = contextWith({ placeOrder });
+      const answer = await answerOf(await action({ request: post(fields), context, params: {} }));
+      expect(answer.status).toBe(200);
+      expect(answer.data?.review).toBe(true);
+      expect(placeOrder).not.toHaveBeenCalled();
+    }
+
+    const send = vi.fn(async (method: string, path: string) => (path.endsWith("/coupons") ? refusal("NOT_FOUND", 404) : ok(cart("TAKEOUT"))));
+    const withCoupon = contextWith({ send: send as (...args: unknown[]) => Promise<unknown>, placeOrder: vi.fn() });
+    const coupon = await answerOf(await action({ request: post({ ...complete, voucher_code: "QUERO5" }), context: withCoupon.context, params: {} }));
+    expect(send.mock.calls.some(([method, path]) => method === "POST" && path.endsWith("/carts/cart-1/coupons"))).toBe(true);
+    expect(coupon.errors.voucher_code).toEqual(["coupons.errors.notFound"]);
+
+    const lookupPostalCode = vi.fn(async () => ok({ zip_code: "01310100", street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP" }));
+    const placeOrder = vi.fn();
+    const delivery = contextWith({ lookupPostalCode, placeOrder }, "DELIVERY");
+    const looked = await answerOf(await action({ request: post({ ...complete, address_choice: "new", zip_code: "01310-100", street: "" }), context: delivery.context, params: {} }));
+    expect(lookupPostalCode).toHaveBeenCalledTimes(1);
+    expect((looked.data?.found as { street?: string } | null)?.street).toBe("Avenida Paulista");
+    expect(placeOrder).not.toHaveBeenCalled();
+  });
 });
 
 describe("checkout loader", () => {

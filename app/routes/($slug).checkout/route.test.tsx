@@ -109,10 +109,18 @@ function renderCheckout(language: "pt-BR" | "es" = "pt-BR", page: CheckoutPageVi
   );
 }
 
+/**
+ * "Finalizar pedido", as a customer sends the order. happy-dom submits this form with no submitter
+ * (a click on its button posts nothing), and a form without one never places an order: the
+ * button's name and value go with it as the browser would send them.
+ */
 function submit() {
   const form = document.getElementById("checkout-form");
   if (!(form instanceof HTMLFormElement)) throw new Error("no checkout form");
+  const intent = Object.assign(document.createElement("input"), { type: "hidden", name: "intent", value: "order" });
+  form.append(intent);
   fireEvent.submit(form);
+  intent.remove();
 }
 
 describe("checkout page", () => {
@@ -154,6 +162,36 @@ describe("checkout page", () => {
     expect(document.querySelector<HTMLInputElement>('input[name="idempotency_key"]')?.value).toBe(visitor.idempotencyKey);
   });
 
+  it("a refused order puts a summary first in the page, focused, with one link per problem that takes the customer to its field", async () => {
+    renderCheckout();
+    fireEvent.change(await screen.findByLabelText("Nome"), { target: { value: "Ana Souza" } });
+    fireEvent.change(screen.getByLabelText("CPF/CNPJ na nota (opcional)"), { target: { value: "111.111.111-11" } });
+    submit();
+
+    const summary = await screen.findByRole("heading", { name: /^Corrija \d+ campos para continuar$/ });
+    const box = summary.parentElement!;
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    // Before the form: the first thing after the page's title.
+    expect(box.compareDocumentPosition(document.getElementById("checkout-form")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const links = within(box).getAllByRole("link");
+    expect(summary.textContent).toBe(`Corrija ${links.length} campos para continuar`);
+    const texts = links.map((link) => link.textContent);
+    // Each problem says which field: "Preencha este campo" alone would not.
+    expect(texts).toEqual([
+      `Telefone: ${ptBR.validation.required}`,
+      ...["CEP", "Rua", "Número", "Cidade", "Estado"].map((label) => `${label}: ${ptBR.validation.required}`),
+      `Pagamento: ${ptBR.checkout.errors.paymentRequired}`,
+      `CPF/CNPJ na nota: ${ptBR.validation.cpfOrCnpjInvalid}`,
+    ]);
+    for (const link of links) expect(document.getElementById(link.getAttribute("href")!.slice(1)), link.textContent!).not.toBeNull();
+
+    fireEvent.click(links.find((link) => link.textContent?.startsWith("Telefone:"))!);
+    expect(document.activeElement).toBe(screen.getByLabelText("Telefone"));
+    // A group: its first choice takes the focus.
+    fireEvent.click(links.find((link) => link.textContent?.startsWith("Pagamento:"))!);
+    expect(document.activeElement?.getAttribute("name")).toBe("payment");
+  });
+
   it("asks for the method, a card-machine brand and a valid CPF on their fields", async () => {
     renderCheckout();
     fireEvent.change(await screen.findByLabelText("CPF/CNPJ na nota (opcional)"), { target: { value: "111.111.111-11" } });
@@ -184,8 +222,8 @@ describe("checkout page", () => {
         { code: "CARD", unavailable: null },
       ],
       cards: [
-        { guid: "card-b", brand: "VISA", lastFour: "1111", lastUsed: true },
-        { guid: "card-a", brand: "MASTER", lastFour: "4444", lastUsed: false },
+        { guid: "card-b", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "12/2030", nickname: null, lastUsed: true },
+        { guid: "card-a", brandKey: "cards.brands.MASTER", lastFour: "4444", expiry: "01/2031", nickname: "Empresa", lastUsed: false },
       ],
     });
     expect(await screen.findByLabelText("Nome")).toHaveProperty("value", "Ana Souza");
@@ -197,6 +235,9 @@ describe("checkout page", () => {
     const radios = within(cards).getAllByRole("radio");
     expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["card-b", "card-a"]);
     expect(radios[0]).toHaveProperty("checked", true);
+    // Named as on the repayment page: the nickname, the expiry, the card used last.
+    expect(within(cards).getByRole("radio", { name: "Visa •••• 1111 · validade 12/2030 · Usado por último" })).toBe(radios[0]);
+    expect(within(cards).getByRole("radio", { name: "Mastercard •••• 4444 · Empresa · validade 01/2031" })).toBe(radios[1]);
     expect(within(cards).getByRole("link", { name: "Adicionar cartão" }).getAttribute("href")).toBe(visitor.addCardHref);
   });
 
@@ -242,6 +283,8 @@ describe("the change field", () => {
       return found;
     });
     expect(error.textContent?.replace(/\u00a0/g, " ")).toBe("O valor máximo é R$ 10.000,00");
+    // The summary at the top of the page says the same.
+    expect(screen.getByRole("link", { name: /^Troco para:/ }).textContent?.replace(/\u00a0/g, " ")).toBe("Troco para: O valor máximo é R$ 10.000,00");
     expect(change().getAttribute("aria-invalid")).toBe("true");
     expect(change().getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
     expect(change().value).toBe("1000000000000000");

@@ -34,9 +34,19 @@ export interface CheckoutPicks {
   noChange: boolean;
 }
 
-/** A form sent without a button (Enter in some browsers, a script's submit()) places the order. */
+/**
+ * Enter in a field without JavaScript sends the form with its first submit button, "enter": it
+ * runs the action a field is waiting for (a coupon code typed, a postal code not looked up yet on an
+ * empty address), else nothing ("review"). A form sent with no button at all (a script's submit())
+ * is read the same way: only the "Fazer pedido" button places an order.
+ */
 export function withIntent(form: FormData): FormData {
-  if (!form.has("intent")) form.set("intent", "order");
+  const intent = form.get("intent");
+  if (intent !== null && intent !== "enter") return form;
+  const typed = (name: string) => String(form.get(name) ?? "").trim() !== "";
+  const choice = form.get("address_choice");
+  const newAddress = choice === null || choice === "new";
+  form.set("intent", typed("voucher_code") ? "coupon_apply" : typed("zip_code") && !typed("street") && newAddress ? "lookup" : "review");
   return form;
 }
 
@@ -113,7 +123,7 @@ function paymentShape(rules: CheckoutRules, picks: CheckoutPicks) {
   return { payment };
 }
 
-/** The form's three submits: place the order, "Buscar CEP" (only the postal code), and "pick up instead" (none). */
+/** The form's submits: place the order, "Buscar CEP" (only the postal code), "pick up instead", Enter with nothing to do, the coupons'. */
 export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
   const taxId = rules.requireTaxId
     ? z.string({ error: ORDER_MESSAGES.taxIdRequired }).pipe(taxIdSchema(rules.country))
@@ -139,6 +149,7 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
     }),
     z.object({ intent: z.literal("lookup"), zip_code: zipCodeSchema(rules.country) }),
     z.object({ intent: z.literal("takeout") }),
+    z.object({ intent: z.literal("review") }),
     // Coupons (issue 16): "Aplicar" checks only the code; "Remover" names the coupon (splitCouponIntent).
     z.object({ intent: z.literal("coupon_apply"), voucher_code: couponCodeField }),
     z.object({ intent: z.literal("coupon_remove"), coupon_id: z.coerce.number().int().positive() }),

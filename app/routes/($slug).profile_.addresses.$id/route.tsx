@@ -5,6 +5,7 @@ import { AddressForm, type AddressFormAnswer } from "~/components/profile/Addres
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
 import {
   addressFormSchema,
+  addressIntent,
   EMPTY_ADDRESS,
   fieldsOfAddress,
   fieldsOfValues,
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = addressIdOf(params.id);
   const page = await accountPage(context, request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = addressIntent(await request.formData().catch(() => new FormData()));
   const submission = parseWithZod(form, { schema: addressFormSchema(page.country, ruleOf(page)) });
   const typed = fieldsOfValues(submission.reply().initialValue ?? undefined);
   const answer = (state: Partial<AddressFormAnswer>, status: number) =>
