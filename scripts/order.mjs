@@ -20,7 +20,8 @@ import { qrCodesPage } from "./table-qr.mjs";
 const { values, positionals } = parseArgs({
   options: {
     port: { type: "string", default: process.env.PORT ?? "8787" },
-    origin: { type: "string", default: "http://localhost:8787" },
+    // No default: the codes point at the storefront being talked to unless told otherwise.
+    origin: { type: "string" },
     out: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
@@ -36,7 +37,7 @@ const usage = `Usage: npm run order -- <command> [--port N]
   table <id> <STATUS>     move a table (PAID after the guests asked for the bill, then CLOSED)
   rounds [slug]           the latest rounds sent from tables
   qr-codes <slug>         a printable HTML page of the merchant's table QR codes
-                          (--origin URL the codes point at, default http://localhost:8787; --out FILE, default tables-<slug>.html)`;
+                          (--origin URL the codes point at, default http://localhost:<port>; --out FILE, default tables-<slug>.html)`;
 
 function fail(message) {
   console.error(message);
@@ -134,12 +135,13 @@ switch (command) {
   }
   case "qr-codes": {
     if (!first) fail(`Which merchant (slug)?\n\n${usage}`);
-    if (!/^https?:\/\/[^/\s]+\/?$/.test(values.origin)) fail(`--origin must be like https://loja.example (got "${values.origin}").`);
+    const origin = values.origin ?? `http://localhost:${values.port}`;
+    if (!/^https?:\/\/[^/\s]+\/?$/.test(origin)) fail(`--origin must be like https://loja.example (got "${origin}").`);
     const list = await admin("GET", `/tables?${new URLSearchParams({ slug: first })}`);
     const out = values.out ?? `tables-${list.slug}.html`;
-    writeFileSync(out, qrCodesPage({ store: list.name, slug: list.slug, origin: values.origin, tables: list.tables }));
+    writeFileSync(out, qrCodesPage({ store: list.name, slug: list.slug, origin, tables: list.tables }));
     const enabled = list.tables.filter((table) => table.enabled).length;
-    console.log(`${out}: ${enabled} table QR code(s) of ${list.name}, pointing at ${values.origin}/${list.slug}/table/assign?code=… Open it in a browser and print (A4).`);
+    console.log(`${out}: ${enabled} table QR code(s) of ${list.name}, pointing at ${origin}/${list.slug}/table/assign?code=… Open it in a browser and print (A4).`);
     break;
   }
   default:
