@@ -62,9 +62,6 @@ export type ClientSession = z.infer<typeof clientSessionSchema>;
 export const CLIENT_TOKEN_TTL_SECONDS = 2_592_000;
 /** A 6-digit e-mail token lives 10 minutes. */
 export const EMAIL_TOKEN_TTL_SECONDS = 600;
-/** Wrong passwords or tokens allowed per account and per IP in LOGIN_ATTEMPT_WINDOW_SECONDS; one more is 429. */
-export const LOGIN_ATTEMPTS_MAX = 5;
-export const LOGIN_ATTEMPT_WINDOW_SECONDS = 15 * 60;
 
 // ---------------------------------------------------------------------------------------------
 // Login and registration (§7 "Authentication and registration")
@@ -93,7 +90,7 @@ export const tokenEmailResponseSchema = envelope(z.object({ sent: z.literal(true
  * POST /{slug}/clients/registration_tokens/authenticate_email: checks the token (spec §4: status 200
  * and `valid`). A registered e-mail is logged in at once (`session`); a new one gets `session: null`
  * and registers with the same token through register_client. 422 TOKEN_INVALID (wrong or expired),
- * 429 RATE_LIMITED after LOGIN_ATTEMPTS_MAX wrong tokens.
+ * 429 RATE_LIMITED with Retry-After after too many wrong tokens (the API's login limits).
  */
 export const authenticateEmailRequestSchema = z.object({ email, token: sixDigits });
 export const authenticateEmailResponseSchema = envelope(

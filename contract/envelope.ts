@@ -107,6 +107,8 @@ export const apiErrorSchema = z.object({
   order_id: z.number().int().optional(),
   /** CART_LINES_NOT_AT_STORE: what the target store cannot take (contract/cart.ts cartLineNotKeptSchema). */
   not_kept: z.array(cartLineNotKeptSchema).optional(),
+  /** RATE_LIMITED: seconds until a retry can get through, as in the Retry-After header. */
+  retry_after: z.number().int().positive().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,7 +1,7 @@
 import { createApp } from "./app";
-import { LOGIN_ATTEMPT_WINDOW_SECONDS } from "../../contract/clients";
 import { deleteAbandonedCarts, deleteOldConversionEvents, expireUnpaidPixOrders } from "./cleanup";
 import { deleteExpiredAccountRows } from "./db/clients";
+import { KNOWN_IP_SECONDS, LONGEST_FAILURE_WINDOW_SECONDS } from "./domain/login-limits";
 import type { Bindings } from "./env";
 
 const app = createApp();
@@ -11,7 +11,7 @@ export default {
   async scheduled(controller, env, _context) {
     const deleted = await deleteAbandonedCarts(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${deleted} abandoned carts`);
-    const expired = await deleteExpiredAccountRows(env.DB, new Date(controller.scheduledTime), LOGIN_ATTEMPT_WINDOW_SECONDS);
+    const expired = await deleteExpiredAccountRows(env.DB, new Date(controller.scheduledTime), LONGEST_FAILURE_WINDOW_SECONDS, KNOWN_IP_SECONDS);
     console.log(`cron ${controller.cron}: deleted ${expired} expired account rows (tokens, sessions, counters, old mails)`);
     const pix = await expireUnpaidPixOrders(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: expired ${pix} unpaid PIX orders`);

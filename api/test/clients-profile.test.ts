@@ -251,6 +251,11 @@ describe("the hourly cron", () => {
       env.DB.prepare("INSERT INTO email_tokens (merchant_id, email, purpose, token_hash, created_at, expires_at) VALUES (?1, 'cron@example.com', 'login', 'h1', 0, ?2)").bind(SHOP_ID, seconds - 90_000),
       env.DB.prepare("INSERT INTO email_tokens (merchant_id, email, purpose, token_hash, created_at, expires_at) VALUES (?1, 'cron@example.com', 'login', 'h2', 0, ?2)").bind(SHOP_ID, seconds + 600),
       env.DB.prepare("INSERT INTO auth_counters (key, window_start, count) VALUES ('cron-old', ?1, 3), ('cron-new', ?2, 3)").bind(seconds - 1000, seconds - 10),
+      // Marks (an IP an account logged in from) are kept 30 days, not a counter's window.
+      env.DB.prepare("INSERT INTO auth_counters (key, window_start, count) VALUES ('mark:cron-old', ?1, 1), ('mark:cron-new', ?2, 1)").bind(
+        seconds - 31 * 86_400,
+        seconds - 29 * 86_400,
+      ),
       env.DB.prepare("INSERT INTO mail_outbox (merchant_id, to_email, subject, body, created_at) VALUES (?1, 'cron@example.com', 's', 'b', ?2), (?1, 'cron@example.com', 's', 'b', ?3)").bind(SHOP_ID, seconds - 90_000, seconds),
       env.DB.prepare(
         "INSERT INTO provider_tokens (token_hash, app_id, brand, last_four_digits, exp_month, exp_year, holder_name, behaviour, created_at) VALUES ('cron-old', 'sandbox_cron', 'VISA', '1111', 1, 2040, 'A', 'APPROVE', ?1), ('cron-new', 'sandbox_cron', 'VISA', '1111', 1, 2040, 'A', 'APPROVE', ?2)",
@@ -264,6 +269,8 @@ describe("the hourly cron", () => {
     expect(await count("SELECT count(*) AS n FROM client_sessions WHERE id = 'old-session'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM email_tokens WHERE email = 'cron@example.com'")).toBe(1);
     expect(await count("SELECT count(*) AS n FROM auth_counters WHERE key LIKE 'cron-%'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM auth_counters WHERE key = 'mark:cron-new'")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM auth_counters WHERE key = 'mark:cron-old'")).toBe(0);
     expect(await count("SELECT count(*) AS n FROM mail_outbox WHERE to_email = 'cron@example.com'")).toBe(1);
     // The sandbox provider's card tokens go when they can no longer be used (30 minutes).
     expect(await count("SELECT count(*) AS n FROM provider_tokens WHERE app_id = 'sandbox_cron'")).toBe(1);

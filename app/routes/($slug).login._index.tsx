@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await context.api.loginWithAuthToken(services.slug, services.token, submission.value.auth_token);
   if (!result.ok) {
     const message = result.error.code === "TOKEN_INVALID" ? "auth.errors.AUTH_LINK_INVALID" : refusalMessage(result);
-    return answer(submission.reply(), refusalStatus(result), message);
+    return answer(submission.reply(), refusalStatus(result), message, result);
   }
   const target = submission.value.new_client === "false" ? "/" : form.get("redirectTo");
   return finishLogin(context, services, result.data, target);
@@ -68,7 +68,7 @@ export default function LoginPage() {
           <p>{t("auth.authLink.intro")}</p>
           {actionData?.message ? (
             <p className="c-alert c-auth__message" role="alert" tabIndex={-1} autoFocus>
-              {t(actionData.message, { count: actionData.minutes })}
+              {t(actionData.message, { count: actionData.count })}
             </p>
           ) : null}
           <Form method="post" className="c-auth__form">

@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = refusalMessage(result);
     if (result.error.code === "INVALID_PASSWORD") return answer(reply({ fieldErrors: { password: [message] } }), 400);
     if (result.error.code === "INVALID_CREDENTIALS") return answer(reply({ formErrors: [message] }), 400);
-    return answer(reply(), refusalStatus(result), message);
+    return answer(reply(), refusalStatus(result), message, result);
   }
   return finishLogin(context, services, result.data, services.redirectTo);
 }
@@ -45,7 +45,7 @@ export default function LoginEmailPage() {
   return (
     <main id="main" className="c-container c-page c-auth">
       <h1>{t("auth.email.title")}</h1>
-      <EmailPasswordForm feedback={{ reply: actionData?.reply, message: actionData?.message, minutes: actionData?.minutes, id: actionData?.id }} />
+      <EmailPasswordForm feedback={{ reply: actionData?.reply, message: actionData?.message, count: actionData?.count, id: actionData?.id }} />
       <p>
         <Link to={data.otp}>{t("auth.email.forgot")}</Link>
       </p>

@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return answer(reply({ formErrors: ["auth.newUser.expired"] }), 400);
     }
     if (result.error.code === "EMAIL_TAKEN") return answer(reply({ formErrors: [message] }), 400);
-    return answer(reply(), refusalStatus(result), message);
+    return answer(reply(), refusalStatus(result), message, result);
   }
   return finishLogin(context, services, result.data, redirectTo, "auth.registered");
 }
@@ -72,7 +72,7 @@ export default function NewUserPage() {
     <main id="main" className="c-container c-page c-auth">
       <h1>{t("auth.newUser.title")}</h1>
       <p>{t("auth.newUser.intro", { email: data.email })}</p>
-      <NewUserForm feedback={{ reply: actionData?.reply, message: actionData?.message, minutes: actionData?.minutes, id: actionData?.id }} country={data.country} />
+      <NewUserForm feedback={{ reply: actionData?.reply, message: actionData?.message, count: actionData?.count, id: actionData?.id }} country={data.country} />
       <p>
         <Link to={data.otp}>{t("auth.otp.otherEmail")}</Link>
       </p>

@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!sent.ok) {
       const message = refusalMessage(sent);
       // Too many codes asked or the API down: said about the form; anything else about the e-mail.
-      if (sent.status === 429 || sent.status >= 500 || intent.intent === "resend") return answer(submission.reply(), refusalStatus(sent), message);
+      if (sent.status === 429 || sent.status >= 500 || intent.intent === "resend") return answer(submission.reply(), refusalStatus(sent), message, sent);
       return answer(submission.reply({ fieldErrors: { email: [message] } }), refusalStatus(sent));
     }
     session.set("registrationEmail", email.trim().toLowerCase());
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!checked.ok) {
     const message = refusalMessage(checked);
     if (checked.error.code === "TOKEN_INVALID" || checked.status === 422) return answer(submission.reply({ fieldErrors: { token: [message] } }), 400);
-    return answer(submission.reply(), refusalStatus(checked), message);
+    return answer(submission.reply(), refusalStatus(checked), message, checked);
   }
   if (checked.data.session) return finishLogin(context, services, checked.data.session, redirectTo);
   // A new e-mail: the registration form next, with the verified code.
@@ -77,7 +77,7 @@ export default function LoginOtpPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<AuthActionData>();
-  const feedback = { reply: actionData?.reply, message: actionData?.message, minutes: actionData?.minutes, id: actionData?.id };
+  const feedback = { reply: actionData?.reply, message: actionData?.message, count: actionData?.count, id: actionData?.id };
   const sentTo = data.email ?? "";
   return (
     <main id="main" className="c-container c-page c-auth">

@@ -96,6 +96,11 @@ export interface CounterState {
 
 /** Adds one to each counter of `keys` (a fresh window when the old one is over) and answers their new states. */
 export async function bumpCounters(d1: D1Database, keys: string[], windowSeconds: number, now = nowSeconds()): Promise<CounterState[]> {
+  return bumpWindows(d1, keys.map((key) => ({ key, windowSeconds })), now);
+}
+
+/** Adds one to each counter, each over its own window, in one transaction; answers their new states in order. */
+export async function bumpWindows(d1: D1Database, counters: { key: string; windowSeconds: number }[], now = nowSeconds()): Promise<CounterState[]> {
   const statement = d1.prepare(
     `INSERT INTO auth_counters (key, window_start, count) VALUES (?1, ?2, 1)
      ON CONFLICT(key) DO UPDATE SET
@@ -103,13 +108,34 @@ export async function bumpCounters(d1: D1Database, keys: string[], windowSeconds
        window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END
      RETURNING count, window_start AS windowStart`,
   );
-  const results = await d1.batch<CounterState>(keys.map((key) => statement.bind(key, now, windowSeconds)));
+  const results = await d1.batch<CounterState>(counters.map(({ key, windowSeconds }) => statement.bind(key, now, windowSeconds)));
   return results.map((result) => result.results[0]!);
 }
 
-/** Forgets counter `key` (an account's failures after a correct login). */
-export async function clearCounter(d1: D1Database, key: string): Promise<void> {
-  await d1.prepare("DELETE FROM auth_counters WHERE key = ?1").bind(key).run();
+/** Forgets the counters of `keys` (an account's failures after a correct login). */
+export async function clearCounters(d1: D1Database, keys: string[]): Promise<void> {
+  const statement = d1.prepare("DELETE FROM auth_counters WHERE key = ?1");
+  await d1.batch(keys.map((key) => statement.bind(key)));
+}
+
+/** Keys of marks start with this: the cron keeps them longer than counters. */
+const MARK_PREFIX = "mark:";
+
+/** Sets (or renews) mark `name`: a fact remembered for a while, such as an IP an account logged in from. */
+export async function setMark(d1: D1Database, name: string, now = nowSeconds()): Promise<void> {
+  await d1
+    .prepare("INSERT INTO auth_counters (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT(key) DO UPDATE SET window_start = ?2")
+    .bind(`${MARK_PREFIX}${name}`, now)
+    .run();
+}
+
+/** Whether mark `name` was set less than `keepSeconds` ago. */
+export async function hasMark(d1: D1Database, name: string, keepSeconds: number, now = nowSeconds()): Promise<boolean> {
+  const row = await d1
+    .prepare("SELECT 1 AS found FROM auth_counters WHERE key = ?1 AND window_start > ?2")
+    .bind(`${MARK_PREFIX}${name}`, now - keepSeconds)
+    .first<{ found: number }>();
+  return row !== null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,17 +242,18 @@ export const MAIL_OUTBOX_KEEP_SECONDS = 86_400;
 
 /**
  * The hourly cron's share for accounts: deletes tokens and auth links expired over a day ago,
- * sessions that ended (expired or revoked) over a day ago, counters whose window is over, and
- * outbox mails older than a day. Answers how many rows went.
+ * sessions that ended (expired or revoked) over a day ago, counters whose window is over, marks
+ * older than `markKeepSeconds`, and outbox mails older than a day. Answers how many rows went.
  */
-export async function deleteExpiredAccountRows(d1: D1Database, now: Date, windowSeconds: number): Promise<number> {
+export async function deleteExpiredAccountRows(d1: D1Database, now: Date, windowSeconds: number, markKeepSeconds: number): Promise<number> {
   const seconds = Math.floor(now.getTime() / 1000);
   const dayAgo = seconds - 86_400;
   const results = await d1.batch([
     d1.prepare("DELETE FROM email_tokens WHERE expires_at < ?1").bind(dayAgo),
     d1.prepare("DELETE FROM client_auth_tokens WHERE expires_at < ?1").bind(dayAgo),
     d1.prepare("DELETE FROM client_sessions WHERE expires_at < ?1 OR revoked_at < ?1").bind(dayAgo),
-    d1.prepare("DELETE FROM auth_counters WHERE window_start <= ?1").bind(seconds - windowSeconds),
+    d1.prepare("DELETE FROM auth_counters WHERE window_start <= ?1 AND key NOT LIKE 'mark:%'").bind(seconds - windowSeconds),
+    d1.prepare("DELETE FROM auth_counters WHERE window_start <= ?1 AND key LIKE 'mark:%'").bind(seconds - markKeepSeconds),
     d1.prepare("DELETE FROM mail_outbox WHERE created_at < ?1").bind(seconds - MAIL_OUTBOX_KEEP_SECONDS),
     // The sandbox provider's card tokens: single use and good for PROVIDER_TOKEN_TTL_SECONDS.
     d1.prepare("DELETE FROM provider_tokens WHERE created_at < ?1").bind(seconds - PROVIDER_TOKEN_TTL_SECONDS),

@@ -14,8 +14,6 @@ import {
   EMAIL_TOKEN_TTL_SECONDS,
   haveRegistrationQuerySchema,
   haveRegistrationResponseSchema,
-  LOGIN_ATTEMPT_WINDOW_SECONDS,
-  LOGIN_ATTEMPTS_MAX,
   loginRequestSchema,
   loginResponseSchema,
   loginWithAuthTokenRequestSchema,
@@ -45,7 +43,8 @@ import { issueAccessToken, secretsEqual } from "../auth/token";
 import { createDb, type Db } from "../db/client";
 import {
   bumpCounters,
-  clearCounter,
+  bumpWindows,
+  clearCounters,
   type ClientRow,
   countWrongEmailToken,
   createSession,
@@ -53,9 +52,11 @@ import {
   findClient,
   findClientByEmail,
   findUsableEmailToken,
+  hasMark,
   refundCounters,
   readOutbox,
   revokeSession,
+  setMark,
   storeAuthToken,
   storeEmailToken,
   toClient,
@@ -63,6 +64,14 @@ import {
   useEmailToken,
 } from "../db/clients";
 import { loadDocument } from "../db/merchants";
+import {
+  ACCOUNT_AND_IP_LIMITS,
+  ACCOUNT_LIMITS,
+  type FailureLimit,
+  KNOWN_IP_SECONDS,
+  MERCHANT_AND_IP_LIMITS,
+  secondsToWait,
+} from "../domain/login-limits";
 import { clients, merchants } from "../db/schema";
 import type { AppEnv } from "../env";
 import { HttpError, notFound, unauthorized, validationError } from "../http/errors";
@@ -77,10 +86,12 @@ import { validateJson, validateQuery } from "../http/validate";
  * client). Secrets (passwords, e-mail tokens, auth tokens) are kept only as hashes and never logged.
  */
 
-/** Token e-mails allowed per address (and merchant) in LOGIN_ATTEMPT_WINDOW_SECONDS. */
+/** Token e-mails are counted in windows of a quarter hour. */
+const TOKEN_EMAIL_WINDOW_SECONDS = 15 * 60;
+/** Token e-mails allowed per address (and merchant) in TOKEN_EMAIL_WINDOW_SECONDS. */
 export const TOKEN_EMAILS_PER_ADDRESS = 5;
-/** Token e-mails allowed per client IP in LOGIN_ATTEMPT_WINDOW_SECONDS, across addresses. */
-export const TOKEN_EMAILS_PER_IP = 20;
+/** Token e-mails allowed per client IP at one merchant in TOKEN_EMAIL_WINDOW_SECONDS: two each for 50 customers behind one NAT. */
+export const TOKEN_EMAILS_PER_IP = 100;
 /** A single sign-on auth token lives 15 minutes. */
 export const AUTH_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -123,33 +134,43 @@ function randomToken(): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Limits: wrong passwords or tokens per account and per IP; token e-mails per address and per IP
-
-const accountFailureKey = (merchantId: number, email: string) => `fail:account:${merchantId}:${email}`;
-const ipFailureKey = (ip: string) => `fail:ip:${ip}`;
+// Limits: wrong passwords or tokens per account, per account and IP, per IP at a merchant
+// (domain/login-limits.ts, docs/decisions/044); token e-mails per address and per IP
 
 function rateLimited(c: Context<AppEnv>, retryAfter: number): Response {
   const seconds = Math.max(1, retryAfter);
   c.header("Retry-After", String(seconds));
-  return c.json({ code: "RATE_LIMITED", message: `Too many attempts; retry in ${seconds} seconds` } satisfies ApiError, 429);
+  return c.json({ code: "RATE_LIMITED", message: `Too many attempts; retry in ${seconds} seconds`, retry_after: seconds } satisfies ApiError, 429);
 }
 
+const failureCounters = (scope: string, limits: readonly FailureLimit[]) =>
+  limits.map((limit) => ({ key: `fail:${scope}:${limit.windowSeconds}`, windowSeconds: limit.windowSeconds, limit }));
+
 /**
- * One attempt at a password or token of `email`, charged to the account and to the caller's IP
- * BEFORE it is checked, so parallel guesses cannot slip past the limit between a read and a write.
- * `limited` is the 429 answer once either holds LOGIN_ATTEMPTS_MAX failures. The charge stays only
- * if the handler calls `failed()`; `settle()` (in a finally) gives it back otherwise, and after a
- * success also forgives the account's earlier failures (never the IP's, which count for everyone
- * that IP tries).
+ * One attempt at a password or token of `email`, charged to every limit BEFORE it is checked, so
+ * parallel guesses cannot slip past a limit between a read and a write. `limited` is the 429
+ * answer (with the real wait) once a limit is past; the account-wide limit does not hold an IP
+ * the account logged in from lately, so guesses from elsewhere cannot lock its owner out there.
+ * The charge stays only if the handler calls `failed()`; `settle()` (in a finally) gives it back
+ * otherwise, and after a success forgives the account's failures and remembers the IP (never
+ * the IP's failures at the merchant, which count for every account tried from it).
  */
 async function chargeAttempt(c: Context<AppEnv>, merchantId: number, email: string) {
   const now = nowSeconds();
-  const keys = [accountFailureKey(merchantId, email), ipFailureKey(clientIpOf(c))];
-  const states = await bumpCounters(c.env.DB, keys, LOGIN_ATTEMPT_WINDOW_SECONDS, now);
-  const over = states.filter((state) => state.count > LOGIN_ATTEMPTS_MAX);
+  const ip = clientIpOf(c);
+  const accountAndIp = failureCounters(`account-ip:${merchantId}:${ip}:${email}`, ACCOUNT_AND_IP_LIMITS);
+  const account = failureCounters(`account:${merchantId}:${email}`, ACCOUNT_LIMITS);
+  const merchantAndIp = failureCounters(`ip:${merchantId}:${ip}`, MERCHANT_AND_IP_LIMITS);
+  const counters = [...accountAndIp, ...account, ...merchantAndIp];
+  const knownIp = await keyedHash(requiredSecret(c.env, "TOKEN_SECRET"), `known-ip\u0000${merchantId}\u0000${email}\u0000${ip}`);
+  const [states, known] = await Promise.all([bumpWindows(c.env.DB, counters, now), hasMark(c.env.DB, knownIp, KNOWN_IP_SECONDS, now)]);
+  // An IP the account logged in from is held by its own limits, never by guesses from elsewhere.
+  const holding = counters.flatMap((counter, index) => (known && account.includes(counter) ? [] : [{ limit: counter.limit, ...states[index]! }]));
+  const wait = secondsToWait(holding, now);
+  const keys = counters.map((counter) => counter.key);
   let outcome: "pending" | "failed" | "succeeded" = "pending";
   return {
-    limited: over.length > 0 ? rateLimited(c, Math.max(...over.map((state) => state.windowStart + LOGIN_ATTEMPT_WINDOW_SECONDS - now))) : null,
+    limited: wait === null ? null : rateLimited(c, wait),
     failed() {
       outcome = "failed";
     },
@@ -159,7 +180,9 @@ async function chargeAttempt(c: Context<AppEnv>, merchantId: number, email: stri
     async settle() {
       if (outcome === "failed") return;
       await refundCounters(c.env.DB, keys);
-      if (outcome === "succeeded") await clearCounter(c.env.DB, keys[0]!);
+      if (outcome === "succeeded") {
+        await Promise.all([clearCounters(c.env.DB, [...accountAndIp, ...account].map((counter) => counter.key)), setMark(c.env.DB, knownIp, now)]);
+      }
     },
   };
 }
@@ -362,15 +385,15 @@ export const clientsRoutes = new Hono<AppEnv>()
     const now = nowSeconds();
     const [perAddress, perIp] = await bumpCounters(
       c.env.DB,
-      [`send:address:${merchant.id}:${email}`, `send:ip:${clientIpOf(c)}`],
-      LOGIN_ATTEMPT_WINDOW_SECONDS,
+      [`send:address:${merchant.id}:${email}`, `send:ip:${merchant.id}:${clientIpOf(c)}`],
+      TOKEN_EMAIL_WINDOW_SECONDS,
       now,
     );
     const over = [
       perAddress!.count > TOKEN_EMAILS_PER_ADDRESS ? perAddress! : null,
       perIp!.count > TOKEN_EMAILS_PER_IP ? perIp! : null,
     ].filter((state) => state !== null);
-    if (over.length > 0) return rateLimited(c, Math.max(...over.map((state) => state.windowStart + LOGIN_ATTEMPT_WINDOW_SECONDS - now)));
+    if (over.length > 0) return rateLimited(c, Math.max(...over.map((state) => state.windowStart + TOKEN_EMAIL_WINDOW_SECONDS - now)));
 
     const db = createDb(c.env.DB);
     const token = sixDigitToken();

@@ -15,7 +15,7 @@ import { EmailPasswordForm } from "./AuthForms";
 
 afterEach(cleanup);
 
-const refusal = (code: string, status: number) => async () => ({ ok: false, status, error: { code, message: code } });
+const refusal = (code: string, status: number, extra: Record<string, unknown> = {}) => async () => ({ ok: false, status, error: { code, message: code, ...extra } });
 
 /** The real route modules with a context whose API answers what a test gives (any other call fails loudly). */
 function contextWith(api: Record<string, () => Promise<unknown>> = {}, sessionData: Record<string, string> = {}) {
@@ -125,13 +125,23 @@ describe("e-mail and password form", () => {
     expect(screen.getByLabelText("E-mail")).toHaveProperty("value", "nobody@example.com");
   });
 
-  it("tells to wait 15 minutes after too many attempts, and that the store is unreachable when the API is down", async () => {
-    renderRoute("/bella-napoli/login/email", emailRoute, contextWith({ login: refusal("RATE_LIMITED", 429) }));
-    fireEvent.change(await screen.findByLabelText("E-mail"), { target: { value: "ana@example.com" } });
-    fireEvent.change(screen.getByLabelText("Senha"), { target: { value: "wrong-password" } });
-    submitWith("Entrar");
-    expect(await screen.findByText("Muitas tentativas. Tente de novo em 15 minutos.")).toBeTruthy();
-    cleanup();
+  it("tells the real time left after too many attempts, and that the store is unreachable when the API is down", async () => {
+    const tooMany = (retryAfter?: number) => contextWith({ login: refusal("RATE_LIMITED", 429, retryAfter === undefined ? {} : { retry_after: retryAfter }) });
+    const cases: [number | undefined, string][] = [
+      [45, "Muitas tentativas. Tente de novo em 45 segundos."],
+      [1, "Muitas tentativas. Tente de novo em 1 segundo."],
+      [61, "Muitas tentativas. Tente de novo em 2 minutos."],
+      [840, "Muitas tentativas. Tente de novo em 14 minutos."],
+      [undefined, "Muitas tentativas. Tente de novo daqui a pouco."],
+    ];
+    for (const [retryAfter, text] of cases) {
+      renderRoute("/bella-napoli/login/email", emailRoute, tooMany(retryAfter));
+      fireEvent.change(await screen.findByLabelText("E-mail"), { target: { value: "ana@example.com" } });
+      fireEvent.change(screen.getByLabelText("Senha"), { target: { value: "wrong-password" } });
+      submitWith("Entrar");
+      expect(await screen.findByText(text)).toBeTruthy();
+      cleanup();
+    }
 
     renderRoute("/bella-napoli/login/email", emailRoute, contextWith({ login: refusal("INTERNAL_ERROR", 503) }), "es");
     fireEvent.change(await screen.findByLabelText("Correo electrónico"), { target: { value: "ana@example.com" } });
@@ -211,6 +221,19 @@ describe("e-mail code form", () => {
     const error = await screen.findByText(ptBR.auth.errors.TOKEN_INVALID);
     expect(screen.getByLabelText("Código de 6 dígitos").getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
     expect(screen.getByLabelText("Código de 6 dígitos")).toHaveProperty("value", "000000");
+  });
+
+  it("tells the time left in the customer's language when the account must wait", async () => {
+    renderRoute(
+      "/bella-napoli/login/otp?step=code",
+      otpRoute,
+      contextWith({ authenticateEmail: refusal("RATE_LIMITED", 429, { retry_after: 38 }) }, atCodeStep),
+      "es",
+    );
+    fireEvent.change(await screen.findByLabelText(es.auth.fields.code), { target: { value: "123456" } });
+    submitWith(es.auth.otp.confirm);
+    const message = await screen.findByText("Demasiados intentos. Vuelve a intentarlo en 38 segundos.");
+    await waitFor(() => expect(document.activeElement).toBe(message));
   });
 
   it("asks the e-mail first when the session has none", async () => {

@@ -16,7 +16,8 @@ export interface AuthFormFeedback {
   reply: SubmissionResult<string[]> | null | undefined;
   /** The form's own message (a locale key): API down, too many attempts. */
   message?: string | null;
-  minutes?: number;
+  /** The count the message's plural takes: the minutes or seconds to wait. */
+  count?: number;
   /** The answer's id: a refusal is acted on once, not again when the page's data is reloaded. */
   id?: string;
 }
@@ -87,7 +88,7 @@ export function AuthForm({
       <input type="hidden" name="form" value={id} />
       {formError ? (
         <p className="c-alert c-auth__message" role="alert" tabIndex={-1} autoFocus={!anyFieldError} id={`${id}-message`}>
-          {t(formError, { count: feedback.minutes ?? 15 })}
+          {t(formError, { count: feedback.count ?? 0 })}
         </p>
       ) : null}
       {children}

@@ -1,7 +1,7 @@
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import type { SubmissionResult } from "@conform-to/react";
-import { LOGIN_ATTEMPT_WINDOW_SECONDS, type ClientSession, type CountryCode } from "../../../contract";
+import type { ClientSession, CountryCode } from "../../../contract";
 import { DIALLING_PREFIX, isValidCpf, onlyDigits, splitPhone } from "../../../contract/formats";
 import { emailSchema, nameSchema, passwordSchema, phoneSchema, tokenSchema } from "../../../contract/validation";
 import { unreachable, type ApiResult } from "~/lib/api.server";
@@ -16,9 +16,6 @@ import { DEFAULT_TROPICALIZATION } from "~/lib/merchant.server";
  * schemas (contract/validation's rules, messages as locale keys), the API refusals as messages
  * and the end of every successful login.
  */
-
-/** Minutes the customer is told to wait after a 429 (the API's attempt window). */
-export const TOO_MANY_MINUTES = Math.ceil(LOGIN_ATTEMPT_WINDOW_SECONDS / 60);
 
 export const emailPasswordSchema = z.object({ email: emailSchema, password: passwordSchema });
 export const otpSchema = z.discriminatedUnion("intent", [
@@ -87,17 +84,29 @@ export async function pageTitle(request: Request, context: AppLoadContext, key: 
   return t(key);
 }
 
+type Refusal = Extract<ApiResult<unknown>, { ok: false }>;
+
+/**
+ * How a wait the API asked for (its Retry-After, in seconds) is said: in seconds under a minute,
+ * else in whole minutes rounded up, so the customer is never told to come back too early.
+ */
+export function waitMessage(retryAfter: number | undefined): { message: string; count: number } {
+  if (retryAfter === undefined) return { message: "auth.errors.tooManyLater", count: 0 };
+  if (retryAfter < 60) return { message: "auth.errors.tooManySeconds", count: Math.max(1, Math.ceil(retryAfter)) };
+  return { message: "auth.errors.tooMany", count: Math.ceil(retryAfter / 60) };
+}
+
 /** The message of an API refusal (a locale key) and where it goes; `fields` maps codes to a field. */
-export function refusalMessage(result: Extract<ApiResult<unknown>, { ok: false }>): string {
+export function refusalMessage(result: Refusal): string {
   const code = result.error.code;
-  if (result.status === 429 || code === "RATE_LIMITED") return "auth.errors.tooMany";
+  if (result.status === 429 || code === "RATE_LIMITED") return waitMessage(result.error.retry_after).message;
   if (result.status >= 500 || code === "INTERNAL_ERROR") return "auth.errors.unavailable";
   if (["INVALID_CREDENTIALS", "INVALID_PASSWORD", "TOKEN_INVALID", "EMAIL_TAKEN", "CPF_TAKEN"].includes(code)) return `auth.errors.${code}`;
   return "auth.errors.generic";
 }
 
 /** 400 for the customer's input, 429 and 503 as the API said, so a page shows what happened. */
-export function refusalStatus(result: Extract<ApiResult<unknown>, { ok: false }>): number {
+export function refusalStatus(result: Refusal): number {
   if (result.status === 429) return 429;
   if (result.status >= 500) return 503;
   return 400;
@@ -106,15 +115,17 @@ export function refusalStatus(result: Extract<ApiResult<unknown>, { ok: false }>
 /** Action data of every login form: conform's reply and the form's own message (a locale key). */
 export interface AuthActionData {
   reply: SubmissionResult<string[]>;
-  /** A message about the whole form (API down, too many attempts), with its count of minutes. */
+  /** A message about the whole form (API down, too many attempts), with its count (the minutes or seconds to wait). */
   message: string | null;
-  minutes: number;
+  count: number;
   /** This answer's own id: the form acts on a refusal once (clears the password, moves the focus). */
   id: string;
 }
 
-export function answer(reply: SubmissionResult<string[]>, status: number, message: string | null = null) {
-  return respond({ reply, message, minutes: TOO_MANY_MINUTES, id: crypto.randomUUID() } satisfies AuthActionData, { status });
+/** An action's answer; `refusal` is the API's, whose wait (after a 429) the message says. */
+export function answer(reply: SubmissionResult<string[]>, status: number, message: string | null = null, refusal?: Refusal) {
+  const count = refusal ? waitMessage(refusal.error.retry_after).count : 0;
+  return respond({ reply, message, count, id: crypto.randomUUID() } satisfies AuthActionData, { status });
 }
 
 /**
