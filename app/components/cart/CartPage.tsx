@@ -24,7 +24,9 @@ function CheckoutFeedback({ page, result }: { page: Extract<CartPageView, { stat
   const refusal = feedbackFor(result?.reply, "checkout")?.formError ?? null;
   if (!result?.minimumRefused && !refusal) return null;
   return (
-    <div id={CHECKOUT_FEEDBACK_ID} role="alert" tabIndex={-1} className="c-alert c-alert--error c-cart-checkout__feedback">
+    // Only drawn by an answer to "Continuar": without JavaScript that answer is a new page, and the
+    // refusal takes the focus as it loads (with JavaScript, useCartFocus moves it here).
+    <div id={CHECKOUT_FEEDBACK_ID} role="alert" tabIndex={-1} autoFocus className="c-alert c-alert--error c-cart-checkout__feedback">
       {result?.minimumRefused ? (
         <>
           <strong>{t("cart.minimum.title")}. </strong>

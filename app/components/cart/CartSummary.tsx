@@ -2,8 +2,11 @@ import { Fragment } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { CartSummaryView } from "~/lib/cart-view";
 
-/** Subtotal, delivery fee, each adjustment the API priced, and the total. */
-export function CartSummary({ summary }: { summary: CartSummaryView }) {
+/**
+ * Subtotal, delivery fee, each adjustment the API priced, and the total. A fee still to be priced
+ * links to the page's neighbourhood field (`areaFieldId`: the cart's, or the checkout's own).
+ */
+export function CartSummary({ summary, areaFieldId = "neighborhood" }: { summary: CartSummaryView; areaFieldId?: string }) {
   const { t } = useTranslation();
   return (
     <section className="c-cart-section" aria-labelledby="summary-title">
@@ -18,7 +21,7 @@ export function CartSummary({ summary }: { summary: CartSummaryView }) {
           <>
             <dt>{t("cart.summary.delivery_fee")}</dt>
             <dd>
-              <a href="#neighborhood">{t("cart.summary.feePending")}</a>
+              <a href={`#${areaFieldId}`}>{t("cart.summary.feePending")}</a>
             </dd>
           </>
         ) : summary.deliveryFee !== undefined ? (
