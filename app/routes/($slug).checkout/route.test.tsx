@@ -192,6 +192,12 @@ describe("checkout page", () => {
     expect(document.activeElement?.getAttribute("name")).toBe("payment");
   });
 
+  it("a fee still to be priced links to the checkout's own neighbourhood field", async () => {
+    renderCheckout("pt-BR", { ...visitor, summary: { ...visitor.summary, deliveryFeePending: true } });
+    const link = await screen.findByRole("link", { name: "Informe seu bairro" });
+    expect(document.getElementById(link.getAttribute("href")!.slice(1))).toBe(screen.getByLabelText("Bairro"));
+  });
+
   it("asks for the method, a card-machine brand and a valid CPF on their fields", async () => {
     renderCheckout();
     fireEvent.change(await screen.findByLabelText("CPF/CNPJ na nota (opcional)"), { target: { value: "111.111.111-11" } });
