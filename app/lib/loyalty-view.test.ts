@@ -42,6 +42,32 @@ describe("presentLoyalty", () => {
     expect(view.extract.map((entry) => entry.expires)).toEqual([null, null]);
     expect(view.rules).toEqual({ unit: expect.stringMatching(/^R\$\s1,00$/), points: 1 });
   });
+
+  it("lists the points to expire once per day in the merchant's zone, summed, in the page's date format", () => {
+    const answers = {
+      settings: { enabled: true, name: "Clube", points_per_unit: 1, unit_amount: 100, effectivation_days: 0, expiration_days: 90, expiring_window_days: 30 },
+      points: { points: 150, pending_points: 0 },
+      toExpire: {
+        points: 150,
+        entries: [
+          { points: 30, expires_at: "2026-07-02T01:00:00.000Z" },
+          // A refund gives back points with the expiry of the entry it undoes.
+          { points: 100, expires_at: "2026-07-01T12:00:00.000Z" },
+          { points: 20, expires_at: "2026-07-01T12:00:00.000Z" },
+        ],
+      },
+      extract: [],
+      campaigns: [],
+      products: [],
+    };
+    const options = { currency: "BRL" as const, locale: "pt-BR", timeZone: "America/Sao_Paulo", now: new Date("2026-06-10T00:00:00.000Z") };
+    // 01:00 UTC on the 2nd is still the 1st in São Paulo.
+    expect(presentLoyalty(answers, options).expiring).toEqual([{ points: 150, date: "01/07/2026" }]);
+    expect(presentLoyalty(answers, { ...options, timeZone: "UTC", locale: "en" }).expiring).toEqual([
+      { points: 120, date: "07/01/2026" },
+      { points: 30, date: "07/02/2026" },
+    ]);
+  });
 });
 
 describe("a redeemed line of an order", () => {

@@ -1,6 +1,6 @@
-import { formatInTimeZone } from "date-fns-tz";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import type { Currency, LoyaltyCampaign, LoyaltyEntry, LoyaltySettings, ProductToRedeem } from "../../contract";
+import { formatDate } from "../../contract/formats/dates";
 import { formatMoney } from "../../contract/formats/money";
 
 /*
@@ -8,7 +8,20 @@ import { formatMoney } from "../../contract/formats/money";
  * in the merchant's time zone, money formatted; the texts around them come from the locales.
  */
 
-const day = (iso: string, timeZone: string) => formatInTimeZone(new Date(iso), timeZone, "dd/MM/yyyy");
+/**
+ * Points to expire, one line per day in the merchant's zone: a refund gives back points under a
+ * new entry with the same expiry, which a customer reads as one amount.
+ */
+function expiringByDay(entries: { points: number; expires_at: string }[], timeZone: string, locale: string): { points: number; date: string }[] {
+  const byDay = new Map<string, { points: number; date: string }>();
+  for (const entry of [...entries].sort((a, b) => a.expires_at.localeCompare(b.expires_at))) {
+    const key = formatDate(entry.expires_at, timeZone, "en-CA");
+    const line = byDay.get(key) ?? { points: 0, date: formatDate(entry.expires_at, timeZone, locale) };
+    line.points += entry.points;
+    byDay.set(key, line);
+  }
+  return [...byDay.values()].filter((line) => line.points > 0);
+}
 
 export interface LoyaltyEntryView {
   id: number;
@@ -62,7 +75,8 @@ export interface LoyaltyAnswers {
 }
 
 export function presentLoyalty(answers: LoyaltyAnswers, options: { currency: Currency; locale: string; timeZone: string; now?: Date }): LoyaltyView {
-  const { timeZone } = options;
+  const { timeZone, locale } = options;
+  const day = (iso: string) => formatDate(iso, timeZone, locale);
   const now = (options.now ?? new Date()).toISOString();
   return {
     name: answers.settings.name,
@@ -70,21 +84,21 @@ export function presentLoyalty(answers: LoyaltyAnswers, options: { currency: Cur
     pending: answers.points.pending_points,
     rules: { unit: formatMoney(answers.settings.unit_amount, options.currency, options.locale), points: answers.settings.points_per_unit },
     expiringWindowDays: answers.settings.expiring_window_days,
-    expiring: answers.toExpire.entries.map((entry) => ({ points: entry.points, date: day(entry.expires_at, timeZone) })),
+    expiring: expiringByDay(answers.toExpire.entries, timeZone, locale),
     extract: answers.extract.map((entry) => ({
       id: entry.id,
       kind: entry.kind,
       points: entry.points,
       description: entry.description,
       orderId: entry.order_id,
-      date: day(entry.effectivation_date, timeZone),
-      expires: entry.expires_at !== null && entry.points > 0 && entry.kind !== "REFUNDED" ? { date: day(entry.expires_at, timeZone), past: entry.expires_at <= now } : null,
+      date: day(entry.effectivation_date),
+      expires: entry.expires_at !== null && entry.points > 0 && entry.kind !== "REFUNDED" ? { date: day(entry.expires_at), past: entry.expires_at <= now } : null,
     })),
     campaigns: answers.campaigns.map((campaign) => ({
       id: campaign.id,
       name: campaign.name,
       description: campaign.description,
-      until: campaign.end_date ? day(campaign.end_date, timeZone) : null,
+      until: campaign.end_date ? day(campaign.end_date) : null,
       categories: campaign.campaign_sale_category.flatMap((category) =>
         category.value === 1 || category.value === 2 ? [{ name: category.category_name, value: category.value as 1 | 2 }] : [],
       ),

@@ -131,3 +131,17 @@ describe("presentOrderSummary", () => {
     expect(line.total).toMatch(/89,90/);
   });
 });
+
+describe("dates of a page", () => {
+  it("are written alike in each language: the day placed and the day scheduled in the same order", () => {
+    const order = pixOrder({ created_at: "2026-11-27T17:05:00.000Z", scheduled_to: "2026-11-28T23:30:00.000Z" });
+    const en = presentOrder(order, { ...options, locale: "en" });
+    expect(en.placedAt).toBe("11/27/2026 14:05");
+    expect(en.scheduledTo).toBe("Saturday, 11/28 · 20 h 30 min");
+    expect(presentOrderSummary({ ...order, delivery_type: "TAKEOUT", lines: [] }, { ...options, locale: "en" }).date).toBe("11/27/2026 14:05");
+    const pt = presentOrder(order, options);
+    expect(pt.placedAt).toBe("27/11/2026 14:05");
+    expect(pt.scheduledTo).toBe("sábado, 28/11 · 20 h 30 min");
+    expect(presentOrder(order, { ...options, locale: "es-CO" }).placedAt).toBe("27/11/2026 14:05");
+  });
+});

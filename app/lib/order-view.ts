@@ -1,6 +1,7 @@
 import { formatInTimeZone } from "date-fns-tz";
 import type { Currency, DeliveryType, GeneralInformations, Order, OrderStatus, OrderSummary, PaymentStatus } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
+import { formatDateTime } from "../../contract/formats/dates";
 import type { CartSummaryView } from "./cart-view";
 import { formatScheduledLabel } from "~/components/scheduling/format";
 
@@ -177,8 +178,8 @@ export function frozenLinesView(
   ];
 }
 
-/** "24/11/2026 14:05" in the merchant's time zone. */
-export const dateTime = (iso: string, timeZone: string) => formatInTimeZone(new Date(iso), timeZone, "dd/MM/yyyy HH:mm");
+/** "24/11/2026 14:05" (en "11/24/2026 14:05") in the merchant's time zone. */
+export const dateTime = (iso: string, timeZone: string, locale: string) => formatDateTime(iso, timeZone, locale);
 
 export function presentOrder(
   order: Order,
@@ -197,7 +198,7 @@ export function presentOrder(
     status: order.status,
     statusCode: order.status_code,
     statusKey: statusKey(order.status),
-    placedAt: dateTime(order.created_at, timeZone),
+    placedAt: dateTime(order.created_at, timeZone, locale),
     steps: orderSteps(order, timeZone),
     deliveryType: order.delivery.type,
     // Told to the courier on arrival: of no use once the order is over.
@@ -269,7 +270,7 @@ export function presentOrderSummary(order: OrderSummary, options: { currency: Cu
     status: order.status,
     statusKey: statusKey(order.status),
     statusCode: order.status_code,
-    date: dateTime(order.created_at, options.timeZone),
+    date: dateTime(order.created_at, options.timeZone, options.locale),
     lines: order.lines.map((line) => `${line.quantity}x ${line.name}`).join(", "),
     total: formatMoney(order.summary.total, options.currency, options.locale),
   };

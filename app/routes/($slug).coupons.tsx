@@ -3,6 +3,7 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import type { Coupon, Currency } from "../../contract";
+import { formatDate } from "../../contract/formats/dates";
 import { displayLocale, formatMoney } from "../../contract/formats/money";
 import { describedBy } from "~/components/FieldError";
 import { unreachable } from "~/lib/api.server";
@@ -94,8 +95,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   stopUnlessTheirs(context, request, wallet);
   const coupons = wallet.ok ? wallet.data.coupons : null;
   const money = (minor: number) => formatMoney(minor, currency as Currency, locale);
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: "short", timeZone: timezone });
-  const date = (iso: string) => dates.format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, timezone, locale);
   const described = (coupons ?? []).map((coupon) => ({ available: coupon.available_for_use, view: describeCoupon(coupon, money, date) }));
   return {
     title: t("coupons.wallet.title"),

@@ -63,3 +63,30 @@ export function formatScheduledTime(scheduledTo: string | Date, timeZone: string
   const part = (type: "hour" | "minute") => Number(parts.find((candidate) => candidate.type === type)?.value);
   return `${part("hour") % 24} h ${String(part("minute")).padStart(2, "0")} min`;
 }
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar day in `timeZone` written all in digits the way `locale` orders them, so every date
+ * of a page reads alike: "27/11/2026" in pt-BR and es, "11/27/2026" in en. Unreadable gives ''.
+ */
+export function formatDate(instant: string | Date, timeZone: string, locale: string): string {
+  const at = typeof instant === "string" ? new Date(instant) : instant;
+  if (Number.isNaN(at.getTime())) return "";
+  const key = `${locale}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, day: "2-digit", month: "2-digit", year: "numeric" });
+    dateFormats.set(key, format);
+  }
+  return format.format(at);
+}
+
+/** formatDate and the 24-hour clock time in `timeZone`: "27/11/2026 14:05", "11/27/2026 14:05". */
+export function formatDateTime(instant: string | Date, timeZone: string, locale: string): string {
+  const date = formatDate(instant, timeZone, locale);
+  if (!date) return "";
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).formatToParts(typeof instant === "string" ? new Date(instant) : instant);
+  const part = (type: "hour" | "minute") => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${date} ${part("hour").padStart(2, "0")}:${part("minute")}`;
+}

@@ -5,6 +5,8 @@ import {
   detectCardBrand,
   formatBirthdate,
   formatCardNumber,
+  formatDate,
+  formatDateTime,
   formatExpiryInput,
   formatPhone,
   formatScheduledTime,
@@ -275,6 +277,19 @@ describe("formatScheduledTime", () => {
   it("takes a Date as well, and gives '' for an unreadable date-time", () => {
     expect(formatScheduledTime(new Date("2026-11-21T22:30:00Z"), "America/Sao_Paulo")).toBe("19 h 30 min");
     expect(formatScheduledTime("not a date", "America/Sao_Paulo")).toBe("");
+  });
+});
+
+describe("formatDate and formatDateTime", () => {
+  it("write the merchant's calendar day in the order of the language, digits only", () => {
+    const at = "2026-11-27T02:30:00.000Z";
+    expect(formatDate(at, "America/Sao_Paulo", "pt-BR")).toBe("26/11/2026");
+    expect(formatDate(at, "UTC", "pt-BR")).toBe("27/11/2026");
+    expect(formatDate(at, "UTC", "es-MX")).toBe("27/11/2026");
+    expect(formatDate(at, "UTC", "en")).toBe("11/27/2026");
+    expect(formatDateTime(at, "America/Sao_Paulo", "en")).toBe("11/26/2026 23:30");
+    expect(formatDateTime("2026-11-27T00:05:00.000Z", "UTC", "pt-BR")).toBe("27/11/2026 00:05");
+    expect(formatDate("not a date", "UTC", "en")).toBe("");
   });
 });
 
