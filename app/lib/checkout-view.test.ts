@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ClientAddress, PaymentMethods } from "../../contract";
-import { offeredMethods, preselectedAddress, presentCards, presentOnline } from "./checkout-view";
+import ptBR from "../../locales/pt-BR/common.json";
+import es from "../../locales/es/common.json";
+import en from "../../locales/en/common.json";
+import { offeredMethods, offlinePaymentsKey, paymentMethodKey, preselectedAddress, presentCards, presentOnline } from "./checkout-view";
+import { createTranslator, type Translations } from "./i18n";
 
 const methods = (overrides: Partial<PaymentMethods> = {}): PaymentMethods => ({
   online_payments: [
@@ -64,3 +68,17 @@ describe("checkout view", () => {
     expect(preselectedAddress([], cartAddress)).toBe("new");
   });
 });
+
+describe("payments made on receipt", () => {
+  it("are paid at pickup for a takeout order and on delivery otherwise, in each language", () => {
+    const say = (translations: unknown, key: string) => createTranslator("pt-BR", translations as Translations)(key);
+    expect(say(ptBR, offlinePaymentsKey("TAKEOUT"))).toBe("Pagar na retirada");
+    expect(say(ptBR, offlinePaymentsKey("DELIVERY"))).toBe("Pagar na entrega");
+    expect(say(es, offlinePaymentsKey("TAKEOUT"))).toBe("Pagar al recoger");
+    expect(say(en, offlinePaymentsKey("TAKEOUT"))).toBe("Pay at pickup");
+    expect(say(ptBR, paymentMethodKey("PIX_ON_DELIVERY", "TAKEOUT"))).toBe("Pix na retirada");
+    expect(say(ptBR, paymentMethodKey("PIX_ON_DELIVERY", "DELIVERY"))).toBe("Pix na entrega");
+    expect(say(en, paymentMethodKey("CASH", "TAKEOUT"))).toBe("Cash");
+  });
+});
+

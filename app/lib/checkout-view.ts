@@ -152,6 +152,13 @@ export function offeredMethods(view: Pick<CheckoutPageView, "online" | "offline"
   ];
 }
 
+/** The locale key of the heading of the payments made on receipt: a pickup is paid at the counter, not on delivery. */
+export const offlinePaymentsKey = (mode: DeliveryType) => (mode === "TAKEOUT" ? "checkout.payment.offlineTakeout" : "checkout.payment.offline");
+
+/** The locale key of a payment method's name at checkout, where the place it is paid at shows. */
+export const paymentMethodKey = (code: string, mode: DeliveryType) =>
+  code === "PIX_ON_DELIVERY" && mode === "TAKEOUT" ? "checkout.payment.pixOnPickup" : `checkout.payment.methods.${code}`;
+
 /** The first field in error of a reply, and the form's own message (locale keys). */
 export function errorsOf(reply: SubmissionResult<string[]> | null | undefined): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -8,7 +8,7 @@ import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { CouponField } from "~/components/coupons/CouponField";
 import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
-import { brandField, errorsOf, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
+import { brandField, errorsOf, offlinePaymentsKey, paymentMethodKey, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { useTranslation } from "~/lib/i18n";
 
 export const CHECKOUT_FORM_ID = "checkout-form";
@@ -273,12 +273,12 @@ export function CheckoutPage({ page, result }: Props) {
           ) : null}
           {page.offline.length > 0 ? (
             <fieldset className="c-option-group">
-              <legend>{t("checkout.payment.offline")}</legend>
+              <legend>{t(offlinePaymentsKey(page.mode))}</legend>
               {page.offline.map((option) => (
                 <div key={option.code}>
                   <label className="c-option">
                     <input type="radio" name="payment" value={option.code} defaultChecked={payment === option.code} />
-                    {t(`checkout.payment.methods.${option.code}`)}
+                    {t(paymentMethodKey(option.code, page.mode))}
                   </label>
                   {option.code === "CASH" ? (
                     <div className="c-checkout-sub">
