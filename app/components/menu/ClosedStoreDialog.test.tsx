@@ -19,6 +19,7 @@ const welcome: WelcomeNotice = {
 
 const closed: ClosedNotice = {
   kind: "closed",
+  atTable: false,
   scheduleOnly: true,
   canSchedule: false,
   untilFurtherNotice: false,
@@ -96,5 +97,16 @@ describe("the closed-store notice", () => {
     expect(within(dialog).getByText(/o pedido só pode ser enviado quando a loja abrir/)).toBeTruthy();
     expect(within(dialog).queryByRole("link", { name: /Agendar|Escolher horário/ })).toBeNull();
     expect(within(dialog).getByRole("button", { name: "Ver cardápio" })).toBeTruthy();
+  });
+
+  it("at a table, says the table's orders still go to the kitchen, never that they wait for the opening", async () => {
+    const atTable: ClosedNotice = { ...closedNow, atTable: true, nextOpening: null, key: "table:closed" };
+    const posted = renderAt(<ClosedStoreDialog notice={atTable} closeHref="/sabor-da-casa-salvador" />);
+    const dialog = await screen.findByRole("dialog", { name: "A loja está fora do horário" });
+    expect(within(dialog).getByText("Os pedidos desta mesa vão para a cozinha normalmente: monte seu carrinho e toque em “Enviar para a cozinha”.")).toBeTruthy();
+    expect(within(dialog).queryByText(/quando a loja abrir|fechada/)).toBeNull();
+    expect(within(dialog).queryByRole("link")).toBeNull();
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));
+    await waitFor(() => expect(posted).toEqual([{ intent: "dismiss-closed-notice", key: "table:closed" }]));
   });
 });

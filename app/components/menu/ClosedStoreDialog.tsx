@@ -6,6 +6,8 @@ import { useMerchantHref } from "~/lib/use-merchant";
 /** The closed-store or schedule-only notice (core spec §2), shown once per closure. */
 export interface ClosedNotice {
   kind: "closed";
+  /** At a table, whose rounds go to the kitchen while the store is closed. */
+  atTable: boolean;
   scheduleOnly: boolean;
   /** Closed now, but the store takes scheduled orders: "Agendar pedido" leads to choosing a time. */
   canSchedule: boolean;
@@ -51,11 +53,13 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
       ) : (
         <>
           <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
-            {notice.scheduleOnly ? t("closedStore.scheduleOnlyTitle") : t("closedStore.title")}
+            {notice.atTable ? t("closedStore.tableTitle") : notice.scheduleOnly ? t("closedStore.scheduleOnlyTitle") : t("closedStore.title")}
           </h2>
           {notice.nextOpening ? <p>{notice.nextOpening}</p> : null}
           <p>
-            {notice.scheduleOnly
+            {notice.atTable
+              ? t("closedStore.tableBody")
+              : notice.scheduleOnly
               ? t("closedStore.scheduleOnlyBody")
               : notice.untilFurtherNotice
                 ? t("closedStore.untilFurtherNoticeBody")

@@ -8,7 +8,7 @@ const DAYS: SchedulingDay[] = [
   { date: "2026-11-25", slots: [slot("2026-11-26T00:00:00.000Z"), slot("2026-11-26T00:30:00.000Z")] },
   { date: "2026-11-26", slots: [slot("2026-11-26T14:00:00.000Z")] },
 ];
-const base = { days: DAYS, timeZone: "America/Sao_Paulo", locale: "pt-BR", askedDay: null, scheduledTo: null, scheduleOnly: false };
+const base = { days: DAYS, timeZone: "America/Sao_Paulo", locale: "pt-BR", askedDay: null, scheduledTo: null, asapOffered: true };
 
 describe("presentChoices", () => {
   it("lists the first day's slots as 'H h MM min', with 'as soon as possible' checked when the cart has no time", () => {
@@ -25,8 +25,8 @@ describe("presentChoices", () => {
     expect(choices.asap).toEqual({ checked: true });
   });
 
-  it("opens on the cart's day with its time checked, or on the day asked for; a schedule-only store has no 'as soon as possible'", () => {
-    const scheduled = presentChoices({ ...base, scheduledTo: "2026-11-26T14:00:00Z", scheduleOnly: true });
+  it("opens on the cart's day with its time checked, or on the day asked for; without 'as soon as possible' where it is not offered", () => {
+    const scheduled = presentChoices({ ...base, scheduledTo: "2026-11-26T14:00:00Z", asapOffered: false });
     expect(scheduled.day).toBe("2026-11-26");
     expect(scheduled.slots).toEqual([{ value: "2026-11-26T14:00:00.000Z", label: "11 h 00 min", checked: true }]);
     expect(scheduled.asap).toBeNull();

@@ -4,7 +4,7 @@ import { formatScheduledDay, formatScheduledTime } from "./format";
 /*
  * The scheduling page's view (issue 17, decision 029): a radio group of days (a GET form: the
  * slots of the day chosen) and one of times for that day, "as soon as possible" first unless the
- * store takes scheduled orders only.
+ * store takes scheduled orders only or is closed now (the order could not be sent until it opens).
  */
 
 export interface SchedulingChoices {
@@ -12,7 +12,7 @@ export interface SchedulingChoices {
   day: string | null;
   days: { date: string; label: string; checked: boolean }[];
   slots: { value: string; label: string; checked: boolean }[];
-  /** "As soon as possible", checked when the cart has no time; null at a schedule-only store. */
+  /** "As soon as possible", checked when the cart has no time; null where it is not offered. */
   asap: { checked: boolean } | null;
 }
 
@@ -27,7 +27,8 @@ export function presentChoices(input: {
   locale: string;
   askedDay: string | null;
   scheduledTo: string | null;
-  scheduleOnly: boolean;
+  /** False at a schedule-only store and while the store is closed. */
+  asapOffered: boolean;
 }): SchedulingChoices {
   const { days } = input;
   const scheduledAt = input.scheduledTo ? Date.parse(input.scheduledTo) : null;
@@ -41,7 +42,7 @@ export function presentChoices(input: {
       label: formatScheduledTime(slot.start, input.timeZone),
       checked: scheduledAt !== null && Date.parse(slot.start) === scheduledAt,
     })),
-    asap: input.scheduleOnly ? null : { checked: scheduledAt === null },
+    asap: input.asapOffered ? { checked: scheduledAt === null } : null,
   };
 }
 

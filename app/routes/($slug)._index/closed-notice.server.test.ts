@@ -13,6 +13,7 @@ describe("closedNoticeOf", () => {
   it("offers scheduling when the store is closed now and takes scheduled orders", () => {
     expect(closedNoticeOf(closedNow, store)).toEqual({
       kind: "closed",
+      atTable: false,
       scheduleOnly: false,
       canSchedule: true,
       untilFurtherNotice: false,
@@ -22,9 +23,8 @@ describe("closedNoticeOf", () => {
     });
   });
 
-  it("offers no scheduling when the store does not schedule, at a table, or with no opening ahead", () => {
+  it("offers no scheduling when the store does not schedule, or with no opening ahead", () => {
     expect(closedNoticeOf(closedNow, { ...store, schedulingEnabled: false })?.canSchedule).toBe(false);
-    expect(closedNoticeOf(closedNow, { ...store, atTable: true })?.canSchedule).toBe(false);
     // Closed until further notice (Recife, which schedules but has no hours): the chain's stores instead.
     const recife = closedNoticeOf({ ...closedNow, next_opening_at: null }, store);
     expect(recife).toMatchObject({ canSchedule: false, untilFurtherNotice: true, key: "closed", otherStores: "/sabor-da-casa" });
@@ -35,5 +35,21 @@ describe("closedNoticeOf", () => {
     expect(closedNoticeOf({ open: true, schedule_only: true, next_opening_at: null, closes_at: null }, store)).toMatchObject({ scheduleOnly: true, canSchedule: false, nextOpening: null, key: "schedule-only" });
     expect(closedNoticeOf({ open: true, schedule_only: false, next_opening_at: null, closes_at: "2026-11-26T00:30:00.000Z" }, store)).toBeNull();
     expect(closedNoticeOf(null, store)).toBeNull();
+  });
+
+  it("at a table, whose rounds go to the kitchen whatever the hours, says so when closed and nothing when open", () => {
+    const atTable = { ...store, atTable: true };
+    expect(closedNoticeOf(closedNow, atTable)).toEqual({
+      kind: "closed",
+      atTable: true,
+      scheduleOnly: false,
+      canSchedule: false,
+      untilFurtherNotice: false,
+      key: "table:2026-11-26T13:30:00.000Z",
+      nextOpening: null,
+      otherStores: null,
+    });
+    expect(closedNoticeOf({ ...closedNow, next_opening_at: null }, atTable)).toMatchObject({ atTable: true, otherStores: null, key: "table:closed" });
+    expect(closedNoticeOf({ open: true, schedule_only: true, next_opening_at: null, closes_at: null }, atTable)).toBeNull();
   });
 });

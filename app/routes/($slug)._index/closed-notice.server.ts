@@ -7,20 +7,27 @@ export const closedUntilFurtherNotice = (statusNow: OperationStatusNow | null | 
 
 /**
  * The closed-store (or schedule-only) notice over the menu (core spec §2), null while the store
- * takes orders now. A store closed now that schedules orders offers "Agendar pedido" (issue 17,
- * decision 029): the scheduling page has times for when it opens. Not at a table (a table's order
- * is for now), and not when no opening is ahead (no time to offer).
+ * takes orders now. A store closed now that schedules orders offers "Agendar pedido" (decision
+ * 029): the scheduling page has times for when it opens. Not when no opening is ahead (no time to
+ * offer). At a table the rounds go to the kitchen whatever the hours say: closed, the notice says
+ * so; schedule-only but open, there is nothing to say.
  */
 export function closedNoticeOf(
   statusNow: OperationStatusNow | null | undefined,
   store: { statusText: string | null; schedulingEnabled: boolean; atTable: boolean; otherStores: string | null },
 ): ClosedNotice | null {
   if (!statusNow || (statusNow.open && !statusNow.schedule_only)) return null;
+  if (store.atTable) {
+    if (statusNow.open) return null;
+    const key = `table:${statusNow.next_opening_at ?? "closed"}`;
+    return { kind: "closed", atTable: true, scheduleOnly: false, canSchedule: false, untilFurtherNotice: false, key, nextOpening: null, otherStores: null };
+  }
   const untilFurtherNotice = closedUntilFurtherNotice(statusNow);
   return {
     kind: "closed",
+    atTable: false,
     scheduleOnly: statusNow.schedule_only,
-    canSchedule: !statusNow.open && !statusNow.schedule_only && !untilFurtherNotice && store.schedulingEnabled && !store.atTable,
+    canSchedule: !statusNow.open && !statusNow.schedule_only && !untilFurtherNotice && store.schedulingEnabled,
     untilFurtherNotice,
     key: statusNow.next_opening_at ?? (statusNow.schedule_only ? "schedule-only" : "closed"),
     nextOpening: statusNow.open ? null : store.statusText,

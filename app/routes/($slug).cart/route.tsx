@@ -85,7 +85,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     mode,
     proposedMode: proposed !== mode && proposed !== "TABLE" ? proposed : null,
     allowNotes: orderSettings?.allow_notes ?? true,
-    minimum: presentMinimum(minimum, currency, locale),
+    // A table's round is not an order: no minimum is asked of it.
+    minimum: mode === "TABLE" ? null : presentMinimum(minimum, currency, locale),
     areas: areas?.areas.map((area) => area.name) ?? [],
     closed: statusNow ? !statusNow.open && !statusNow.schedule_only : false,
     scheduleOnly: statusNow?.schedule_only ?? false,

@@ -45,6 +45,14 @@ export default function SchedulingRoute() {
         <>
           {page.current ? <p>{t("scheduling.scheduledFor", { when: page.current })}</p> : null}
           {page.scheduleOnly ? <p className="c-alert c-alert--info">{t("scheduling.scheduleOnly")}</p> : null}
+          {page.closedStatus ? (
+            <div className="c-alert c-alert--info">
+              <p>
+                <strong>{page.closedStatus}</strong>
+              </p>
+              <p>{t("scheduling.closedNow")}</p>
+            </div>
+          ) : null}
           {page.days.length > 0 ? (
             // The day: a GET form (without JavaScript its button lists that day's times; with it, choosing does).
             <Form method="get" className="c-section" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>

@@ -8,6 +8,7 @@ import { presentChoices, returnTarget, type SchedulingChoices } from "~/componen
 import { unreachable } from "~/lib/api.server";
 import { cartErrorKey, refusalStatus } from "~/lib/cart-messages";
 import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
+import { describeOperationStatus } from "~/lib/operation-status.server";
 import { merchantHref } from "~/lib/links";
 import { schedulingIntentSchema } from "./intents.server";
 
@@ -15,7 +16,7 @@ import { schedulingIntentSchema } from "./intents.server";
 
 export type SchedulingPage =
   | { state: "unavailable" | "disabled" | "noCart"; title: string; from: "cart" | "checkout"; backHref: string; menuHref: string; current: null }
-  | ({ state: "open"; title: string; from: "cart" | "checkout"; backHref: string; menuHref: string; current: string | null; scheduleOnly: boolean; asapTime: string | null } & SchedulingChoices);
+  | ({ state: "open"; title: string; from: "cart" | "checkout"; backHref: string; menuHref: string; current: string | null; scheduleOnly: boolean; asapTime: string | null; closedStatus: string | null } & SchedulingChoices);
 
 function servicesOf(context: LoaderFunctionArgs["context"]) {
   const { merchantSlug: slug, session, cart } = context;
@@ -41,7 +42,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const from = returnTarget(url.searchParams.get("from"));
   const base = { title: t("scheduling.title"), from, backHref: href(from === "checkout" ? "/checkout" : "/cart"), menuHref: href("/"), current: null };
 
-  const [current, settings] = await Promise.all([cart.current(), context.api.send("GET", `/${slug}/scheduling_times/settings`, token, schedulingSettingsResponseSchema)]);
+  const [current, settings, statusNow] = await Promise.all([
+    cart.current(),
+    context.api.send("GET", `/${slug}/scheduling_times/settings`, token, schedulingSettingsResponseSchema),
+    context.api.read("operation_status_now", slug, token),
+  ]);
   if (current.state === "unavailable" || !settings.ok) return respond({ ...base, state: "unavailable" } satisfies SchedulingPage, { status: 503 });
   const type = current.state === "open" ? current.cart.delivery.type : null;
   if (!settings.data.scheduling_enabled || type === "TABLE") return { ...base, state: "disabled" } satisfies SchedulingPage;
@@ -52,13 +57,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { timezone } = availables.data;
   const scheduledTo = current.cart.scheduled_to;
   const time = current.cart.delivery.time_to_receive;
+  // Closed now: "as soon as possible" would only be refused at the checkout, so the slots alone, and when it opens.
+  const closedNow = !!statusNow && !statusNow.open && !statusNow.schedule_only;
   return {
     ...base,
     state: "open",
     current: scheduledTo ? formatScheduledLabel(scheduledTo, timezone, locale) || null : null,
     scheduleOnly: settings.data.schedule_only,
     asapTime: time ? (time.minimum === time.maximum ? `${time.minimum} min` : `${time.minimum} - ${time.maximum} min`) : null,
-    ...presentChoices({ days: availables.data.days, timeZone: timezone, locale, askedDay: url.searchParams.get("day"), scheduledTo, scheduleOnly: settings.data.schedule_only }),
+    closedStatus: statusNow && closedNow ? describeOperationStatus(statusNow, merchant.tropicalization.timezone, language, t).text : null,
+    ...presentChoices({
+      days: availables.data.days,
+      timeZone: timezone,
+      locale,
+      askedDay: url.searchParams.get("day"),
+      scheduledTo,
+      asapOffered: !settings.data.schedule_only && !closedNow,
+    }),
   } satisfies SchedulingPage;
 }
 
