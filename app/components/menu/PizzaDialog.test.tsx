@@ -82,6 +82,41 @@ describe("PizzaDialog", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: /Calabresa/ })));
   });
 
+  it("refuses step 1 without a size in words on the sizes, not with the browser's bubble", async () => {
+    renderBuilder("");
+    await ready();
+    const form = screen.getByRole("button", { name: "Continuar" }).closest("form")!;
+    expect(form.noValidate).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Continuar" }));
+    const message = await screen.findByText("Escolha um tamanho para continuar.");
+    const sizes = screen.getByRole("group", { name: /Tamanho/ });
+    expect(sizes.getAttribute("aria-invalid")).toBe("true");
+    expect(sizes.getAttribute("aria-describedby")).toBe(message.id);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("radio", { name: /Grande/ })));
+  });
+
+  it("draws the server's refusal of step 1 (no JavaScript) on the sizes, in the page's language", () => {
+    const Stub = createRemixStub([
+      {
+        id: "routes/($slug)",
+        path: "/:slug",
+        loader: () => layout,
+        Component: Outlet,
+        children: [{ index: true, Component: () => <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={{ error: "pizza.errors.size", field: "size" }} /> }],
+      },
+    ]);
+    const t = createTranslator("pt-BR", ptBR as Translations);
+    render(
+      <I18nContext.Provider value={{ language: "pt-BR", t }}>
+        <Stub initialEntries={["/bella-napoli?modal=menuPizza&modalId=1"]} />
+      </I18nContext.Provider>,
+    );
+    return waitFor(() => {
+      const message = screen.getByText("Escolha um tamanho para continuar.");
+      expect(screen.getByRole("group", { name: /Tamanho/ }).getAttribute("aria-describedby")).toBe(message.id);
+    });
+  });
+
   it("prices a topping as soon as it is ticked", async () => {
     renderBuilder("step=3&size=11&flavor=20");
     await ready();

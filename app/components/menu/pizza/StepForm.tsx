@@ -19,9 +19,12 @@ export function StepForm({ children, onFormChange }: { children: ReactNode; onFo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
+    // noValidate: a missing choice is refused by the step itself (on the server without JavaScript),
+    // in the customer's language and on its fieldset, never by the browser's own bubble.
     <Form
       ref={ref}
       method="post"
+      noValidate
       preventScrollReset
       onSubmit={onStep}
       onChange={(event) => {
