@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { feedbackFor, type CartExtrasView } from "~/lib/cart-view";
+import { useContentLang } from "~/lib/use-merchant";
 import { QuantityStepForm } from "./QuantityStepForm";
 
 type Additional = CartExtrasView[number]["additionals"][number];
@@ -8,12 +9,13 @@ type Additional = CartExtrasView[number]["additionals"][number];
 /** One additional with the −/+ of a cart line: each tap is a form of its own, so it works without JavaScript. */
 function ExtraRow({ additional, error }: { additional: Additional; error: string | null }) {
   const { t } = useTranslation();
+  const lang = useContentLang();
   const ids = { decrease: `extra-${additional.id}-decrease`, increase: `extra-${additional.id}-increase`, error: `extra-${additional.id}-error` };
   const name = additional.name;
   return (
     <div className="c-extra">
       <span className="c-extra__name">
-        {name}
+        <span lang={lang}>{name}</span>
         {additional.price ? <span className="c-dimmed"> + {additional.price}</span> : null}
       </span>
       <QuantityStepForm
@@ -37,6 +39,7 @@ function ExtraRow({ additional, error }: { additional: Additional; error: string
 /** Order extras (cutlery, sauces…): a quantity per additional, up to each extra's max. */
 export function CartExtras({ extras, reply }: { extras: CartExtrasView; reply: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation();
+  const lang = useContentLang();
   const feedback = feedbackFor(reply, "extra");
   const error = feedback ? (feedback.formError ?? Object.values(feedback.fieldErrors)[0] ?? null) : null;
   const refusedId = typeof feedback?.values.id === "string" ? feedback.values.id : null;
@@ -54,7 +57,7 @@ export function CartExtras({ extras, reply }: { extras: CartExtrasView; reply: S
       {extras.map((extra) => (
         <fieldset key={extra.id} className="c-option-group">
           <legend>
-            {extra.name} <span className="c-dimmed">{t("item.chooseUpTo", { count: extra.max })}</span>
+            <span lang={lang}>{extra.name}</span> <span className="c-dimmed">{t("item.chooseUpTo", { count: extra.max })}</span>
           </legend>
           {extra.additionals.map((additional) => (
             <ExtraRow key={additional.id} additional={additional} error={String(additional.id) === refusedId ? error : null} />

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
+import { useContentLang } from "~/lib/use-merchant";
 
 interface ExtraGroup {
   id: number;
@@ -12,6 +13,7 @@ interface ExtraGroup {
 /** Order-level extras (cutlery, sauces…), enabled ones only, in the merchant's order. */
 export function ExtrasList({ extras }: { extras: ExtraGroup[] }) {
   const { t } = useTranslation();
+  const lang = useContentLang();
   if (extras.length === 0) return null;
   return (
     <section aria-labelledby="extras-title" className="c-container c-section">
@@ -20,15 +22,19 @@ export function ExtrasList({ extras }: { extras: ExtraGroup[] }) {
       </h2>
       {extras.map((extra) => (
         <div key={extra.id} className="c-extra">
-          <h3>{extra.name}</h3>
+          <h3 lang={lang}>{extra.name}</h3>
           <p className="c-dimmed">
-            {extra.description ? `${extra.description} · ` : ""}
+            {extra.description ? (
+              <>
+                <span lang={lang}>{extra.description}</span> ·{" "}
+              </>
+            ) : null}
             {t("menu.extrasLimit", { count: extra.max })}
           </p>
           <ul>
             {extra.additionals.map((additional) => (
               <li key={additional.id}>
-                <span>{additional.name}</span> <strong>{additional.price ?? t("menu.free")}</strong>
+                <span lang={lang}>{additional.name}</span> <strong>{additional.price ?? t("menu.free")}</strong>
               </li>
             ))}
           </ul>

@@ -47,7 +47,7 @@ function ItemCard({ card, page }: { card: MenuCard; page: string }) {
           {!card.available ? <span className="c-tag c-tag--muted">{t("menu.unavailable")}</span> : null}
           {card.serves ? <span className="c-tag">{t("menu.serves", { count: card.serves })}</span> : null}
           {card.tags.map((tag) => (
-            <span key={tag} className="c-tag">
+            <span key={tag} className="c-tag" lang={lang}>
               {tag}
             </span>
           ))}

@@ -4,6 +4,7 @@ import { PIZZA_STEPS } from "../../../contract/pizza";
 import { Dialog } from "~/components/Dialog";
 import { useTranslation } from "~/lib/i18n";
 import type { PizzaModal } from "~/lib/pizza-step";
+import { useContentLang } from "~/lib/use-merchant";
 import { ComplementsStep } from "./pizza/ComplementsStep";
 import { FlavorsStep } from "./pizza/FlavorsStep";
 import { ResumeStep } from "./pizza/ResumeStep";
@@ -26,6 +27,7 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
   const builder = usePizzaBuilderStore(pizza, serverError);
   const { step, size, running, money, error } = builder;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const lang = useContentLang();
   const firstRender = useRef(true);
 
   // Focus moves to the step heading on each step (not on opening: the dialog title has it).
@@ -50,7 +52,7 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
   return (
     <PizzaBuilderContext.Provider value={builder}>
       <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog c-pizza-dialog" returnFocusId={cardLinkId("pizza", pizza.id)}>
-        <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
+        <h2 id={titleId} tabIndex={-1} className="c-dialog__title" lang={lang}>
           {pizza.name}
         </h2>
         <p className="c-steps" aria-live="polite">

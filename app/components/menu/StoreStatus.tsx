@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
-import { useMerchant } from "~/lib/use-merchant";
+import { useContentLang, useMerchant } from "~/lib/use-merchant";
 
 interface Props {
   status: { open: boolean; text: string } | null;
@@ -10,10 +10,13 @@ interface Props {
 export function StoreStatus({ status, modes }: Props) {
   const { t } = useTranslation();
   const merchant = useMerchant();
+  const lang = useContentLang();
   return (
     <div className="c-container c-intro">
       <h1 className="c-intro__name">{merchant?.name}</h1>
-      {merchant?.description ? <p className="c-dimmed">{merchant.description}</p> : null}
+      {merchant?.description ? <p className="c-dimmed" lang={lang}>
+          {merchant.description}
+        </p> : null}
       <div className="c-row c-status">
       {status ? (
         <span className={status.open ? "c-badge c-badge--open" : "c-badge"}>{status.text}</span>

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 import { complementsAt, type PizzaModal } from "~/lib/pizza-step";
+import { useContentLang } from "~/lib/use-merchant";
 import { StepForm } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
@@ -7,6 +8,7 @@ import { usePizzaBuilder } from "./use-pizza-builder";
 export function ComplementsStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const { t } = useTranslation();
   const { pizza, state, money } = usePizzaBuilder();
+  const lang = useContentLang();
   const toppings = complementsAt(pizza, size.id, "TOPPING");
   return (
     <StepForm>
@@ -16,7 +18,9 @@ export function ComplementsStep({ size }: { size: PizzaModal["sizes"][number] })
         {toppings.map((topping) => (
           <label key={topping.id} className="c-option">
             <input type="checkbox" name="topping" value={topping.id} defaultChecked={state.complementIds.includes(topping.id)} />
-            <span className="c-option__name">{topping.name}</span>
+            <span className="c-option__name" lang={lang}>
+              {topping.name}
+            </span>
             <span className="c-option__price">{topping.prices[size.id]! > 0 ? `+ ${money(topping.prices[size.id]!)}` : t("menu.free")}</span>
           </label>
         ))}

@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/i18n";
 import { normalizeSearchText } from "~/lib/menu";
 import { flavorParts } from "~/lib/pizza-builder";
 import { FLAVOR_SEARCH_BUTTON, FLAVOR_SEARCH_MAX, type PizzaModal } from "~/lib/pizza-step";
+import { useContentLang } from "~/lib/use-merchant";
 import { StepForm, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
@@ -14,6 +15,7 @@ import { usePizzaBuilder } from "./use-pizza-builder";
 export function FlavorsStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const { t } = useTranslation();
   const { pizza, state, hydrated, money, setSearch, toggleFlavor } = usePizzaBuilder();
+  const lang = useContentLang();
   const flavorsError = useFieldError("flavors");
   const term = normalizeSearchText(state.search);
   const chosenIds = state.flavors.map((flavor) => flavor.id);
@@ -71,7 +73,7 @@ export function FlavorsStep({ size }: { size: PizzaModal["sizes"][number] }) {
                 disabled={hydrated && !chosen && count >= size.maxFlavors}
                 onChange={(event) => toggleFlavor(flavor.id, event.target.checked)}
               />
-              <span className="c-option__name">
+              <span className="c-option__name" lang={lang}>
                 {flavor.name} <span className="c-dimmed">{flavor.description}</span>
               </span>
               <span className="c-option__price">{money(flavor.prices[size.id]!)}</span>

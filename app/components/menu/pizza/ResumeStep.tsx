@@ -3,16 +3,17 @@ import { useState, type ReactNode } from "react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import { LINE_NOTES_MAX, MAX_LINE_QUANTITY } from "../../../../contract/limits";
 import { useTranslation } from "~/lib/i18n";
+import { useContentLang } from "~/lib/use-merchant";
 import { flavorLines, type PizzaModal } from "~/lib/pizza-step";
 import { StepFooter, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 import { QuantityInput, QuantityStepper } from "../QuantityStepper";
 
-/** One line of the summary: a choice and, when it costs something, what it adds. */
-function Row({ name, price }: { name: ReactNode; price?: string | null }) {
+/** One line of the summary: a choice (the merchant's words, in its `lang`) and, when it costs something, what it adds. */
+function Row({ name, price, lang }: { name: ReactNode; price?: string | null; lang?: string }) {
   return (
     <span className="c-pizza-summary__row">
-      <span>{name}</span>
+      <span lang={lang}>{name}</span>
       {price ? <span className="c-pizza-summary__price">{price}</span> : null}
     </span>
   );
@@ -26,6 +27,7 @@ export function ResumeStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const [quantity, setTyped] = useState(state.quantity);
   const safeQuantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity) || 1));
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-pizza";
+  const lang = useContentLang();
   const quantityError = useFieldError("quantity");
   const notesError = useFieldError("notes");
   const chosen = (kind: PizzaModal["complements"][number]["kind"]) =>
@@ -53,16 +55,16 @@ export function ResumeStep({ size }: { size: PizzaModal["sizes"][number] }) {
       <dl className="c-pizza-summary">
         <dt>{t("pizza.summary.size")}</dt>
         <dd>
-          <Row name={size.name} />
+          <Row name={size.name} lang={lang} />
         </dd>
         {chosen("CRUST").map((crust) => (
           <Entry key={crust.id} label={t("pizza.summary.crust")}>
-            <Row name={crust.name} price={added(crust)} />
+            <Row name={crust.name} price={added(crust)} lang={lang} />
           </Entry>
         ))}
         {hasEdges ? (
           <Entry label={t("pizza.summary.edge")}>
-            {chosen("EDGE").map((edge) => <Row key={edge.id} name={edge.name} price={added(edge)} />)}
+            {chosen("EDGE").map((edge) => <Row key={edge.id} name={edge.name} price={added(edge)} lang={lang} />)}
             {chosen("EDGE").length === 0 ? <Row name={t("pizza.noEdge")} /> : null}
           </Entry>
         ) : null}
@@ -72,12 +74,13 @@ export function ResumeStep({ size }: { size: PizzaModal["sizes"][number] }) {
               key={line.id}
               name={line.of > 1 ? `${line.parts}/${line.of} ${line.name}` : line.name}
               price={line.amount > 0 ? money(line.amount) : null}
+              lang={lang}
             />
           ))}
         </Entry>
         {chosen("TOPPING").length > 0 ? (
           <Entry label={t("pizza.summary.toppings")}>
-            {chosen("TOPPING").map((topping) => <Row key={topping.id} name={topping.name} price={added(topping)} />)}
+            {chosen("TOPPING").map((topping) => <Row key={topping.id} name={topping.name} price={added(topping)} lang={lang} />)}
           </Entry>
         ) : null}
       </dl>

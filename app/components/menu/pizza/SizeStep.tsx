@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { sizeOf } from "~/lib/pizza-step";
+import { useContentLang } from "~/lib/use-merchant";
 import { StepForm, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
@@ -10,6 +11,7 @@ const lowest = (prices: Record<number, number>) => Math.min(...Object.values(pri
 export function SizeStep() {
   const { t } = useTranslation();
   const { pizza, state, money } = usePizzaBuilder();
+  const lang = useContentLang();
   // The size checked but not sent yet: crust and edge show their price at that size at once.
   const [pendingSize, setPendingSize] = useState<number | null>(null);
   const shownSize = pendingSize ?? state.sizeId;
@@ -50,7 +52,7 @@ export function SizeStep() {
             <label key={option.id} className="c-option">
               <input type="radio" name="size" value={option.id} defaultChecked={option.id === state.sizeId} required />
               <span className="c-option__name">
-                {option.name}{" "}
+                <span lang={lang}>{option.name}</span>{" "}
                 <span className="c-dimmed">{t("pizza.sizeDetails", { slices: option.slices, count: option.maxFlavors })}</span>
               </span>
               {Number.isFinite(cheapest) ? <span className="c-option__price">{from(cheapest)}</span> : null}
@@ -64,7 +66,9 @@ export function SizeStep() {
           {crusts.map((crust, index) => (
             <label key={crust.id} className="c-option">
               <input type="radio" name="crust" value={crust.id} defaultChecked={chosenCrust ? crust.id === chosenCrust : index === 0} />
-              <span className="c-option__name">{crust.name}</span>
+              <span className="c-option__name" lang={lang}>
+                {crust.name}
+              </span>
               {priceOf(complementLabel(crust.prices, null))}
             </label>
           ))}
@@ -80,7 +84,9 @@ export function SizeStep() {
           {edges.map((edge) => (
             <label key={edge.id} className="c-option">
               <input type="radio" name="edge" value={edge.id} defaultChecked={edge.id === chosenEdge} />
-              <span className="c-option__name">{edge.name}</span>
+              <span className="c-option__name" lang={lang}>
+                {edge.name}
+              </span>
               {priceOf(complementLabel(edge.prices, t("menu.free")))}
             </label>
           ))}
