@@ -73,6 +73,17 @@ export interface CheckoutPageView {
   pendingVoucher?: string | null;
   /** As soon as possible or the time chosen (issue 17); null where the store does not schedule. */
   when?: WhenView | null;
+  /** The store is closed now and the cart has no time: null while an order can be placed now. */
+  closed?: ClosedCheckout | null;
+}
+
+/** Why an order cannot be placed now, when the store opens ("Fechado · abre hoje às 18:00"), and the ways on. */
+export interface ClosedCheckout {
+  opens: string;
+  /** The store schedules orders and opens again: choosing a time makes the order possible now. */
+  canSchedule: boolean;
+  scheduleHref: string;
+  menuHref: string;
 }
 
 /** What a refused submit (or a postal code lookup) answers: conform's reply (what was typed, errors by field) and more. */

@@ -23,6 +23,7 @@ import {
 } from "./checkout-view";
 import { clientGone, currentClient } from "./client-session.server";
 import { i18nServer, resolveLanguage } from "./i18n.server";
+import { describeOperationStatus } from "./operation-status.server";
 import { cartCouponsView, pendingVoucher } from "./coupons.server";
 import { merchantHref, type MerchantBase } from "./links";
 import { readOrder } from "./payments.server";
@@ -93,13 +94,14 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
 
   const client = currentClient(context);
   const mode = open.delivery.type;
-  const [orderSettings, modes, methods, profile, addresses, cards] = await Promise.all([
+  const [orderSettings, modes, methods, profile, addresses, cards, statusNow] = await Promise.all([
     api.read("order_settings", slug, token),
     api.read("operation_modes", slug, token),
     api.paymentMethods(slug, token, { clientId: client?.id, modality: mode === "DELIVERY" ? "delivery" : "store" }),
     client ? api.getClient(slug, token, client.id) : null,
     client && mode === "DELIVERY" ? api.listAddresses(slug, token, client.id) : null,
     client ? api.listCards(slug, token, client.id) : null,
+    api.read("operation_status_now", slug, token),
   ]);
   if (profile) {
     const gone = clientGone(context, request, profile);
@@ -116,6 +118,19 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
   const time = open.delivery.time_to_receive;
   const footer = footerFrom(merchant.generalInformations);
   const here = returnPath(new URL(request.url).pathname, base);
+  const when = presentWhen({ settings: merchant.generalSettings, cart: open, timeZone: merchant.tropicalization.timezone, locale, href: href("/scheduling?from=checkout") });
+  // Closed now, an order for now would be refused only once the whole form is sent (MERCHANT_CLOSED):
+  // the page says so first. A cart with a time is an order for later, and a table's round is not
+  // placed here; a store closed until further notice has no time to offer.
+  const closed =
+    statusNow && !statusNow.open && !statusNow.schedule_only && mode !== "TABLE" && !open.scheduled_to
+      ? {
+          opens: describeOperationStatus(statusNow, merchant.tropicalization.timezone, language, t).text,
+          canSchedule: (when?.enabled ?? false) && statusNow.next_opening_at !== null,
+          scheduleHref: href("/scheduling?from=checkout"),
+          menuHref: href("/"),
+        }
+      : null;
 
   return {
     language,
@@ -155,7 +170,8 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     coupons: cartCouponsView(open, currency, locale),
     pendingVoucher: pendingVoucher(session),
     // Issue 17: as soon as possible or the time chosen, and the way to the scheduling page.
-    when: presentWhen({ settings: merchant.generalSettings, cart: open, timeZone: merchant.tropicalization.timezone, locale, href: href("/scheduling?from=checkout") }),
+    when,
+    closed,
   };
 }
 

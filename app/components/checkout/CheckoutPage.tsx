@@ -6,6 +6,7 @@ import { SCHEDULING_FIELD } from "~/components/scheduling/messages";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
 import { CartSummary } from "~/components/cart/CartSummary";
+import { ClosedCheckoutNotice, ClosedCheckoutPage } from "~/components/checkout/ClosedCheckout";
 import { CouponField } from "~/components/coupons/CouponField";
 import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
 import { brandField, errorsOf, offlinePaymentsKey, paymentMethodKey, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
@@ -91,6 +92,8 @@ export function CheckoutPage({ page, result }: Props) {
   const addressText = (name: keyof typeof ADDRESS_FIELD_MAX, required: boolean, autoComplete?: string) =>
     text(name, t(`addresses.fields.${name}`), { required, autoComplete, maxLength: ADDRESS_FIELD_MAX[name], fallback: address[name] });
   const zipKind = page.country === "BRA" ? "cep" : "zip";
+  // Closed now with no time to choose: no form that could only be refused.
+  if (page.closed && !page.closed.canSchedule) return <ClosedCheckoutPage page={page} closed={page.closed} />;
 
   return (
     <main id="main" className="c-container c-page c-checkout" aria-busy={sending || undefined}>
@@ -103,6 +106,7 @@ export function CheckoutPage({ page, result }: Props) {
           {t(page.notice)}
         </p>
       ) : null}
+      {page.closed ? <ClosedCheckoutNotice closed={page.closed} /> : null}
       <Form key={key} id={CHECKOUT_FORM_ID} method="post" noValidate className="c-section" onSubmit={onSubmit}>
         {/* Enter in a field places the order: the first submit button of a form is the one Enter uses. */}
         <button type="submit" name="intent" value="order" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
