@@ -107,15 +107,20 @@ const PROVIDER_RESPONSE_HEADERS = ["content-type", "location", "content-security
  * `/_provider/*` → the API's `/provider/*` (the sandbox card provider's hosted page): method,
  * query, body and content type go through untouched and the answer comes back (status, location,
  * content type, its own CSP). The storefront never reads, logs or keeps the body (card data), and
- * asks nothing of the session.
+ * asks nothing of the session. The provider's own cookie (the browser a payment link was opened in)
+ * and what the browser says of a post's origin go through too: the provider decides who may pay.
  */
 async function providerResponse(request: Request, url: URL, env: Env): Promise<Response> {
   const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
   const forwarded = new Headers();
-  for (const name of ["content-type", "accept", "accept-language"]) {
+  for (const name of ["content-type", "accept", "accept-language", "origin", "sec-fetch-site"]) {
     const value = request.headers.get(name);
     if (value) forwarded.set(name, value);
   }
+  forwarded.set("x-forwarded-host", url.host);
+  forwarded.set("x-forwarded-proto", url.protocol.slice(0, -1));
+  const providerCookies = (request.headers.get("Cookie") ?? "").split(";").map((part) => part.trim()).filter((part) => part.startsWith("sandbox_payment="));
+  if (providerCookies.length > 0) forwarded.set("cookie", providerCookies.join("; "));
   const clientIp = request.headers.get("CF-Connecting-IP");
   if (clientIp) forwarded.set(CLIENT_IP_HEADER, clientIp);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
@@ -131,6 +136,7 @@ async function providerResponse(request: Request, url: URL, env: Env): Promise<R
     const value = upstream.headers.get(name);
     if (value) headers.set(name, value);
   }
+  for (const cookie of upstream.headers.getSetCookie()) headers.append("set-cookie", url.protocol === "https:" ? `${cookie}; Secure` : cookie);
   // A location on the API's own host is a path of this origin.
   const location = headers.get("location");
   if (location?.startsWith("https://api.internal/")) headers.set("location", location.slice("https://api.internal".length));
@@ -182,7 +188,12 @@ export default {
     if (translations) return withServerTiming(translations, timing);
     // Pass-throughs to the API (issue 13): the dev mail page and the sandbox card provider.
     if (url.pathname === "/_dev/mail") return withServerTiming(await devMailResponse(request, url, env), timing);
-    if (url.pathname.startsWith("/_provider/")) return withServerTiming(await providerResponse(request, url, env), timing);
+    if (url.pathname.startsWith("/_provider/")) {
+      // The provider's forms change orders: a cross-site or non-form post is refused like any other.
+      const providerRefusal = refusalOf(request, url.origin);
+      if (providerRefusal) return withServerTiming(await plainRefusal(request, providerRefusal), timing);
+      return withServerTiming(await providerResponse(request, url, env), timing);
+    }
     if (url.pathname.startsWith("/_admin/")) return withServerTiming(await adminResponse(request, url, env), timing);
     const api = createApiClient(
       withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS),

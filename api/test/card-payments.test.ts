@@ -96,22 +96,52 @@ const paths = (orderId: number) => ({
 
 const charge = (token: string, cartGuid: string, body: unknown) => send("POST", `/${SLUG}/carts/${cartGuid}/pharos_payments/charge`, token, body);
 
-async function chargeOk(who: Customer, placed: { orderId: number; cartGuid: string }, cardGuid: string): Promise<string> {
+/** A charge as the browser its link was opened in holds it: the holder cookie, and the proof its page's forms carry. */
+interface Opened {
+  id: string;
+  cookie: string;
+  proof: string;
+}
+
+/** Makes a charge, without opening its link: its id and the link (with the one-time handoff). */
+async function chargeLink(who: Customer, placed: { orderId: number; cartGuid: string }, cardGuid: string): Promise<{ id: string; url: string }> {
   const response = await charge(who.token, placed.cartGuid, { card_guid: cardGuid, ...paths(placed.orderId) });
   expect(response.status, await response.clone().text()).toBe(201);
   const { data } = chargeResponseSchema.parse(await response.json());
-  expect(data.payment_url).toBe(`/_provider/payments/${data.charge_id}`);
-  return data.charge_id;
+  expect(data.payment_url).toMatch(new RegExp(`^/_provider/payments/${data.charge_id}\\?handoff=[A-Za-z0-9_-]{43}$`));
+  return { id: data.charge_id, url: data.payment_url };
 }
 
-const page = (chargeId: string, headers: Record<string, string> = {}) => call(`/provider/payments/${chargeId}`, { headers });
+/** Opens a payment link as the storefront's pass-through does (the API's path): the cookie it sets, and the page's proof. */
+async function open(link: { id: string; url: string }): Promise<Opened> {
+  const opened = await call(link.url.replace("/_provider/", "/provider/"), { redirect: "manual" });
+  expect(opened.status).toBe(303);
+  expect(opened.headers.get("location")).toBe(`/_provider/payments/${link.id}`);
+  const cookie = opened.headers.get("set-cookie")!.split(";")[0]!;
+  const shown = await call(`/provider/payments/${link.id}`, { headers: { cookie } });
+  expect(shown.status).toBe(200);
+  const proof = /name="proof" value="([^"]+)"/.exec(await shown.text())?.[1];
+  expect(proof).toBeDefined();
+  return { id: link.id, cookie, proof: proof! };
+}
 
-const submit = (chargeId: string, fields: Record<string, string>) =>
-  call(`/provider/payments/${chargeId}`, {
+async function chargeOk(who: Customer, placed: { orderId: number; cartGuid: string }, cardGuid: string): Promise<Opened> {
+  return open(await chargeLink(who, placed, cardGuid));
+}
+
+const idOf = (charge: string | Opened) => (typeof charge === "string" ? charge : charge.id);
+const holderHeaders = (charge: string | Opened): Record<string, string> => (typeof charge === "string" ? {} : { cookie: charge.cookie });
+
+const page = (charge: string | Opened, headers: Record<string, string> = {}) =>
+  call(`/provider/payments/${idOf(charge)}`, { headers: { ...holderHeaders(charge), ...headers } });
+
+/** A post of the page's form (with its proof and the holder's cookie when `charge` is an opened one). */
+const submit = (charge: string | Opened, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  call(`/provider/payments/${idOf(charge)}`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...holderHeaders(charge), ...headers },
+    body: new URLSearchParams({ ...(typeof charge === "string" ? {} : { proof: charge.proof }), ...fields }).toString(),
   });
 
 async function orderRow(orderId: number) {
@@ -119,7 +149,8 @@ async function orderRow(orderId: number) {
     .bind(orderId)
     .first<{ status: string; payment_status: string; payment_failure: string | null; history: string; cart_guid: string; card_guid: string }>();
 }
-const chargeRow = (id: string) => env.DB.prepare("SELECT status, failure, amount FROM card_charges WHERE id = ?1").bind(id).first<{ status: string; failure: string | null; amount: number }>();
+const chargeRow = (charge: string | Opened) =>
+  env.DB.prepare("SELECT status, failure, amount FROM card_charges WHERE id = ?1").bind(idOf(charge)).first<{ status: string; failure: string | null; amount: number }>();
 const cartStatus = async (guid: string) => (await env.DB.prepare("SELECT status FROM carts WHERE guid = ?1").bind(guid).first<{ status: string }>())!.status;
 const lastUsed = async (guid: string) =>
   (await env.DB.prepare("SELECT last_used_at FROM client_cards WHERE guid = ?1").bind(guid).first<{ last_used_at: number | null }>())!.last_used_at;
@@ -193,7 +224,7 @@ describe("the hosted payment page", () => {
     expect(body).toContain("Visa •••• 1111");
     expect(body).not.toContain('name="code"');
     expect((await page(id)).status).toBe(200);
-    expect(await (await call(`/provider/payments/${id}?locale=en`)).text()).toContain("Pay R$");
+    expect(await (await call(`/provider/payments/${id.id}?locale=en`, { headers: { cookie: id.cookie } })).text()).toContain("Pay R$");
 
     const first = await submit(id, { action: "pay" });
     expect(first.status).toBe(303);
@@ -310,7 +341,7 @@ describe("the hosted payment page", () => {
     const placed = await placeOrder(bruno, { cardGuid: bruno.cards.DECLINE });
     const id = await chargeOk(bruno, placed, bruno.cards.DECLINE);
     // Both requests read the charge while it was PENDING, then decide.
-    const stale = (await loadChargeView(env.DB, id))!.charge;
+    const stale = (await loadChargeView(env.DB, id.id))!.charge;
     const at = (ms: number) => [Math.floor(ms / 1000), new Date(ms).toISOString()] as const;
     expect(await decideCharge(env.DB, stale, { outcome: "DECLINED", failure: "NOT_APPROVED" }, ...at(Date.now()))).toBe(true);
     expect(await decideCharge(env.DB, stale, { outcome: "DECLINED", failure: "NOT_APPROVED" }, ...at(Date.now() + 5))).toBe(false);
@@ -324,7 +355,7 @@ describe("the hosted payment page", () => {
     // A stale approval of a charge whose order was canceled meanwhile changes nothing either.
     const other = await placeOrder(bruno);
     const otherId = await chargeOk(bruno, other, bruno.cards.APPROVE);
-    const otherStale = (await loadChargeView(env.DB, otherId))!.charge;
+    const otherStale = (await loadChargeView(env.DB, otherId.id))!.charge;
     await env.DB.prepare("UPDATE orders SET status = 'CANCELED', payment_status = 'FAILED' WHERE id = ?1").bind(other.orderId).run();
     expect(await decideCharge(env.DB, otherStale, { outcome: "APPROVED" }, ...at(Date.now()))).toBe(false);
     expect(await chargeRow(otherId)).toMatchObject({ status: "PENDING" });
@@ -342,7 +373,7 @@ describe("the hosted payment page", () => {
     expect((await submit(old, { action: "pay" })).headers.get("location")).toBe(paths(placed.orderId).cancel_url);
     expect(await orderRow(placed.orderId)).toMatchObject({ status: "WAITING_PAYMENT", payment_status: "PENDING" });
 
-    await env.DB.prepare("UPDATE card_charges SET expires_at = ?1 WHERE id = ?2").bind(Math.floor(Date.now() / 1000) - 1, fresh).run();
+    await env.DB.prepare("UPDATE card_charges SET expires_at = ?1 WHERE id = ?2").bind(Math.floor(Date.now() / 1000) - 1, fresh.id).run();
     const expired = await page(fresh, { "accept-language": "pt-BR" });
     expect(expired.status).toBe(409);
     expect(await expired.text()).toContain("Este pagamento expirou");
@@ -359,6 +390,92 @@ describe("the hosted payment page", () => {
       expect(response.headers.get("content-type")).toMatch(/^text\/html/);
     }
     expect((await submit("ch_AAAAAAAAAAAAAAAAAAAAAAAA", { action: "pay" })).status).toBe(404);
+  });
+});
+
+describe("only the browser the charge's client was sent to pays or cancels", () => {
+  const pending = async (charge: string | Opened, orderId: number) => {
+    expect(await chargeRow(charge)).toMatchObject({ status: "PENDING" });
+    expect(await orderRow(orderId)).toMatchObject({ status: "WAITING_PAYMENT", payment_status: "PENDING" });
+  };
+
+  it("the link's handoff is spent by its first open: a cookie of that browser only, the address without it", async () => {
+    const placed = await placeOrder(ana);
+    const link = await chargeLink(ana, placed, ana.cards.APPROVE);
+    const first = await call(`${link.url.replace("/_provider/", "/provider/")}&locale=es`, { redirect: "manual" });
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toBe(`/_provider/payments/${link.id}?locale=es`);
+    const cookie = first.headers.get("set-cookie")!;
+    expect(cookie).toMatch(new RegExp(`^sandbox_payment=[A-Za-z0-9_-]{43}; Max-Age=\\d+; Path=/_provider/payments/${link.id}; HttpOnly; SameSite=Strict$`));
+
+    // The same link again (copied, forwarded, read from a log), in a browser without that cookie: nothing of the charge.
+    const again = await call(link.url.replace("/_provider/", "/provider/"), { redirect: "manual", headers: { "accept-language": "pt-BR" } });
+    expect(again.status).toBe(403);
+    const refused = await again.text();
+    expect(refused).toContain("Este pagamento foi aberto em outro lugar");
+    expect(refused).not.toContain("1111");
+    expect(refused).not.toContain("<form");
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect((await page(link.id)).status).toBe(403);
+    // The holder's own back button to the spent link lands on the page.
+    const back = await call(link.url.replace("/_provider/", "/provider/"), { redirect: "manual", headers: { cookie: cookie.split(";")[0]! } });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`/_provider/payments/${link.id}`);
+    await pending(link.id, placed.orderId);
+  });
+
+  it("a post without the holder's cookie, without the form's proof, or with another customer's: refused, the charge stays pending", async () => {
+    const placed = await placeOrder(ana);
+    const mine = await chargeOk(ana, placed, ana.cards.APPROVE);
+    const theirs = await chargeOk(bruno, await placeOrder(bruno), bruno.cards.APPROVE);
+    const usedBefore = await lastUsed(ana.cards.APPROVE);
+    for (const action of ["pay", "cancel"]) {
+      // Whoever holds the link only.
+      expect((await submit(mine.id, { action })).status).toBe(403);
+      // The page's proof copied, without the browser's secret.
+      expect((await submit(mine.id, { action, proof: mine.proof })).status).toBe(403);
+      // The browser's secret without the page's proof (a form made elsewhere).
+      expect((await submit(mine.id, { action }, { cookie: mine.cookie })).status).toBe(403);
+      // Another customer's own cookie and proof, for their charge, posted to this one.
+      expect((await submit({ ...theirs, id: mine.id }, { action })).status).toBe(403);
+      expect((await submit({ ...mine, proof: theirs.proof }, { action })).status).toBe(403);
+    }
+    await pending(mine, placed.orderId);
+    expect(await lastUsed(ana.cards.APPROVE)).toBe(usedBefore);
+  });
+
+  it("a post from another site is refused even with the holder's cookie and proof; the page's own post pays", async () => {
+    const placed = await placeOrder(ana);
+    const mine = await chargeOk(ana, placed, ana.cards.APPROVE);
+    const served = { "x-forwarded-host": "loja.example", "x-forwarded-proto": "https" };
+    expect((await submit(mine, { action: "pay" }, { ...served, origin: "https://evil.example" })).status).toBe(403);
+    expect((await submit(mine, { action: "cancel" }, { ...served, origin: "http://loja.example" })).status).toBe(403);
+    expect((await submit(mine, { action: "pay" }, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await submit(mine, { action: "pay" }, { "sec-fetch-site": "same-site" })).status).toBe(403);
+    expect((await submit(mine, { action: "pay" }, { origin: "https://loja.example" })).status).toBe(403);
+    await pending(mine, placed.orderId);
+
+    const paid = await submit(mine, { action: "pay" }, { ...served, origin: "https://loja.example", "sec-fetch-site": "same-origin" });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(paths(placed.orderId).return_url);
+    expect(await orderRow(placed.orderId)).toMatchObject({ status: "WAITING_CONFIRMATION", payment_status: "PAID" });
+  });
+
+  it("a saved card pays only its own client's order", async () => {
+    const placed = await placeOrder(ana);
+    const mine = await chargeOk(ana, placed, ana.cards.APPROVE);
+    // The order and its charge made to name another client's card (as a forged write would).
+    await env.DB.prepare("UPDATE orders SET card_guid = ?1 WHERE id = ?2").bind(bruno.cards.APPROVE, placed.orderId).run();
+    await env.DB.prepare("UPDATE card_charges SET card_guid = ?1 WHERE id = ?2").bind(bruno.cards.APPROVE, mine.id).run();
+    const usedBefore = await lastUsed(bruno.cards.APPROVE);
+    const stale = (await loadChargeView(env.DB, mine.id))!.charge;
+    expect(await decideCharge(env.DB, stale, { outcome: "APPROVED" }, Math.floor(Date.now() / 1000), new Date().toISOString())).toBe(false);
+    await pending(mine, placed.orderId);
+    expect(await lastUsed(bruno.cards.APPROVE)).toBe(usedBefore);
+    // Its page does not show the card, and paying declines it.
+    expect(await (await page(mine)).text()).not.toContain("1111");
+    expect((await submit(mine, { action: "pay" })).headers.get("location")).toBe(paths(placed.orderId).cancel_url);
+    expect(await orderRow(placed.orderId)).toMatchObject({ status: "PAYMENT_REJECTED", payment_failure: "INVALID_CARD" });
   });
 });
 

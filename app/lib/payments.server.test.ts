@@ -97,10 +97,13 @@ describe("links of a card payment", () => {
   it("the sandbox's page is reached through the store's /payments/card step, with the customer's language", () => {
     const bella = { slug: "bella", customDomain: false };
     const id = "ch_abcdefghijklmnopqrstuvwx";
-    expect(providerPageHref(bella, `/_provider/payments/${id}`, "es")).toBe(`/bella/payments/card?charge=${id}&locale=es`);
-    expect(providerPageHref({ slug: "bella", customDomain: true }, `/_provider/payments/${id}`, undefined)).toBe(`/payments/card?charge=${id}`);
-    expect(sandboxPageHref(id, "en")).toBe(`/_provider/payments/${id}?locale=en`);
-    expect(sandboxPageHref(id, "fr")).toBe(`/_provider/payments/${id}`);
+    const handoff = "h".repeat(43);
+    expect(providerPageHref(bella, `/_provider/payments/${id}?handoff=${handoff}`, "es")).toBe(`/bella/payments/card?charge=${id}&handoff=${handoff}&locale=es`);
+    expect(providerPageHref({ slug: "bella", customDomain: true }, `/_provider/payments/${id}?handoff=${handoff}`, undefined)).toBe(
+      `/payments/card?charge=${id}&handoff=${handoff}`,
+    );
+    expect(sandboxPageHref(id, handoff, "en")).toBe(`/_provider/payments/${id}?handoff=${handoff}&locale=en`);
+    expect(sandboxPageHref(id, null, "fr")).toBe(`/_provider/payments/${id}`);
     // Another provider's path of this origin is kept; anything off this origin is refused.
     expect(providerPageHref(bella, "/pay/123", "en")).toBe("/pay/123?locale=en");
     for (const url of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) expect(() => providerPageHref(bella, url, "en")).toThrow();

@@ -67,7 +67,9 @@ export async function startCardCharge(api: ApiClient, args: StartCardChargeArgs)
 
 /** A charge id of the sandbox provider (random, URL-safe). */
 export const CHARGE_ID = /^ch_[A-Za-z0-9_-]{16,64}$/;
-const SANDBOX_PAGE = /^\/_provider\/payments\/(ch_[A-Za-z0-9_-]{16,64})$/;
+/** The one-time secret of a sandbox payment link: it makes the browser that opens it the only one that can pay. */
+export const CHARGE_HANDOFF = /^[A-Za-z0-9_-]{43}$/;
+const SANDBOX_PAGE = /^\/_provider\/payments\/(ch_[A-Za-z0-9_-]{16,64})\?handoff=([A-Za-z0-9_-]{43})$/;
 
 /**
  * Where to send the browser for the provider's page. The sandbox's page (`/_provider/payments/{id}`)
@@ -78,7 +80,9 @@ const SANDBOX_PAGE = /^\/_provider\/payments\/(ch_[A-Za-z0-9_-]{16,64})$/;
  */
 export function providerPageHref(merchant: MerchantBase, paymentUrl: string, language: string | undefined): string {
   const sandbox = SANDBOX_PAGE.exec(paymentUrl);
-  if (sandbox) return merchantHref(merchant, `/payments/card?${new URLSearchParams({ charge: sandbox[1]!, ...(language ? { locale: language } : {}) })}`);
+  if (sandbox) {
+    return merchantHref(merchant, `/payments/card?${new URLSearchParams({ charge: sandbox[1]!, handoff: sandbox[2]!, ...(language ? { locale: language } : {}) })}`);
+  }
   if (!paymentUrl.startsWith("/") || paymentUrl.startsWith("//") || paymentUrl.includes("\\")) {
     throw new Error("The provider's payment page is not a path of this origin");
   }
@@ -86,10 +90,11 @@ export function providerPageHref(merchant: MerchantBase, paymentUrl: string, lan
   return `${paymentUrl}${paymentUrl.includes("?") ? "&" : "?"}${new URLSearchParams({ locale: language })}`;
 }
 
-/** The sandbox provider's page of charge `chargeId` in `language` (what /payments/card sends the browser to). */
-export function sandboxPageHref(chargeId: string, language: string | null): string {
+/** The sandbox provider's page of charge `chargeId`, with its link's one-time handoff, in `language` (what /payments/card sends the browser to). */
+export function sandboxPageHref(chargeId: string, handoff: string | null, language: string | null): string {
   const locale = language === "pt-BR" || language === "es" || language === "en" ? language : null;
-  return `/_provider/payments/${chargeId}${locale ? `?${new URLSearchParams({ locale })}` : ""}`;
+  const query = new URLSearchParams({ ...(handoff ? { handoff } : {}), ...(locale ? { locale } : {}) });
+  return `/_provider/payments/${chargeId}${query.size > 0 ? `?${query}` : ""}`;
 }
 
 /** GET /{slug}/orders/{id}: 404 when it is not the caller's. */

@@ -2,8 +2,9 @@ import type { OrderStatus, PaymentFailure, PaymentStatus } from "../../../contra
 import type { cardCharges } from "./schema";
 
 /*
- * Card charges of the sandbox provider (issue 14): made by `…/pharos_payments/charge`, decided on
- * the hosted page `/provider/payments/{id}`. Every move is one D1 batch (a transaction) whose
+ * Card charges of the sandbox provider: made by `…/pharos_payments/charge`, decided on the hosted
+ * page `/provider/payments/{id}` by the browser its client was sent to (the link's one-time handoff,
+ * then a secret that browser keeps: docs/decisions/047). Every move is one D1 batch (a transaction) whose
  * statements are guarded so that two requests that cross (a double submit, a second charge, the
  * customer canceling the order meanwhile) apply once at most:
  *
@@ -21,10 +22,24 @@ export const CHARGE_TTL_SECONDS = 30 * 60;
 /** Order statuses a card can be charged in. */
 const PAYABLE = "('WAITING_PAYMENT', 'PAYMENT_REJECTED')";
 
+const randomUrlSafe = (size: number) =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(size))))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+
 /** A random, unguessable charge id (it is in the hosted page's URL). */
 export function newChargeId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return `ch_${btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
+  return `ch_${randomUrlSafe(18)}`;
+}
+
+/** A random 256-bit secret, URL- and cookie-safe: a payment link's one-time handoff, or the secret of the browser that spent it. */
+export const newChargeSecret = () => randomUrlSafe(32);
+
+/** SHA-256 hex of a charge secret: the table keeps only this. */
+export async function hashChargeSecret(secret: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(secret));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** The order a charge is asked for: what the charge endpoint checks before charging. */
@@ -61,14 +76,16 @@ export async function isLiveCard(d1: D1Database, merchantId: number, clientId: n
 
 /**
  * Makes a PENDING charge of the order's card, superseding (CANCELED) a PENDING one of the same
- * order, and puts the order's payment back to PENDING (a rejected order being paid again). Null
- * when the order stopped being payable by that card meanwhile.
+ * order, and puts the order's payment back to PENDING (a rejected order being paid again). Answers
+ * the charge and the one-time secret of its payment link (only its hash is kept); null when the
+ * order stopped being payable by that card meanwhile.
  */
 export async function createCharge(
   d1: D1Database,
   args: { merchantId: number; orderId: number; cardGuid: string; returnUrl: string; cancelUrl: string; now: number; nowIso: string },
-): Promise<CardChargeRow | null> {
+): Promise<{ charge: CardChargeRow; handoff: string } | null> {
   const id = newChargeId();
+  const handoff = newChargeSecret();
   const payable = `status IN ${PAYABLE} AND payment_method = 'CARD' AND card_guid = ?3`;
   const results = await d1.batch([
     d1
@@ -79,15 +96,32 @@ export async function createCharge(
       .bind(args.merchantId, args.orderId, args.cardGuid, args.nowIso),
     d1
       .prepare(
-        `INSERT INTO card_charges (id, merchant_id, order_id, card_guid, amount, status, failure, return_url, cancel_url, created_at, expires_at, decided_at)
-         SELECT ?4, merchant_id, id, card_guid, total, 'PENDING', NULL, ?5, ?6, ?7, ?8, NULL
+        `INSERT INTO card_charges (id, merchant_id, order_id, card_guid, amount, status, failure, return_url, cancel_url, created_at, expires_at, decided_at,
+           handoff_hash, holder_hash)
+         SELECT ?4, merchant_id, id, card_guid, total, 'PENDING', NULL, ?5, ?6, ?7, ?8, NULL, ?9, NULL
          FROM orders WHERE merchant_id = ?1 AND id = ?2 AND ${payable} AND payment_status = 'PENDING'
          RETURNING *`,
       )
-      .bind(args.merchantId, args.orderId, args.cardGuid, id, args.returnUrl, args.cancelUrl, args.now, args.now + CHARGE_TTL_SECONDS),
+      .bind(args.merchantId, args.orderId, args.cardGuid, id, args.returnUrl, args.cancelUrl, args.now, args.now + CHARGE_TTL_SECONDS, await hashChargeSecret(handoff)),
   ]);
   const row = (results[2]?.results?.[0] ?? null) as Record<string, unknown> | null;
-  return row ? toRow(row) : null;
+  return row ? { charge: toRow(row), handoff } : null;
+}
+
+/**
+ * Spends the payment link's one-time `handoff` of a PENDING, unexpired charge: from now on only the
+ * browser holding `holder` (its hash is kept) may pay or cancel it. False when the handoff is wrong
+ * or was spent already (a second open of the link, a copy of it).
+ */
+export async function claimCharge(d1: D1Database, id: string, handoff: string, holder: string, now: number): Promise<boolean> {
+  const row = await d1
+    .prepare(
+      `UPDATE card_charges SET handoff_hash = NULL, holder_hash = ?3
+       WHERE id = ?1 AND handoff_hash = ?2 AND status = 'PENDING' AND expires_at > ?4 RETURNING id`,
+    )
+    .bind(id, await hashChargeSecret(handoff), await hashChargeSecret(holder), now)
+    .first<{ id: string }>();
+  return row !== null;
 }
 
 function toRow(row: Record<string, unknown>): CardChargeRow {
@@ -104,6 +138,8 @@ function toRow(row: Record<string, unknown>): CardChargeRow {
     createdAt: row.created_at as number,
     expiresAt: row.expires_at as number,
     decidedAt: (row.decided_at as number | null) ?? null,
+    handoffHash: (row.handoff_hash as string | null) ?? null,
+    holderHash: (row.holder_hash as string | null) ?? null,
   };
 }
 
@@ -167,6 +203,10 @@ export async function decideCharge(d1: D1Database, charge: CardChargeRow, decisi
   const paymentStatus: PaymentStatus = approved ? "PAID" : "FAILED";
   const failure: PaymentFailure | null = decision.outcome === "APPROVED" ? null : decision.outcome === "CANCELED" ? "CANCELED_BY_CUSTOMER" : decision.failure;
   const { merchantId, orderId, id } = charge;
+  // A card pays only the orders of its own client, and only while it is saved.
+  const ownCard = approved
+    ? `AND EXISTS (SELECT 1 FROM client_cards cc WHERE cc.merchant_id = ?1 AND cc.guid = orders.card_guid AND cc.client_id = orders.client_id AND cc.deleted_at IS NULL)`
+    : "";
 
   const statements = [
     // The order, while the charge is pending and unexpired and the order payable by its card.
@@ -175,7 +215,7 @@ export async function decideCharge(d1: D1Database, charge: CardChargeRow, decisi
         `UPDATE orders SET status = ?4, payment_status = ?5, payment_failure = ?6, updated_at = ?7,
            history = json_insert(history, '$[#]', json_object('status', ?4, 'at', ?7))
          WHERE merchant_id = ?1 AND id = ?2 AND status IN ${PAYABLE} AND payment_status = 'PENDING' AND payment_method = 'CARD'
-           AND card_guid = (SELECT card_guid FROM card_charges WHERE id = ?3)
+           AND card_guid = (SELECT card_guid FROM card_charges WHERE id = ?3) ${ownCard}
            AND EXISTS (SELECT 1 FROM card_charges WHERE id = ?3 AND merchant_id = ?1 AND order_id = ?2 AND status = 'PENDING' AND expires_at > ?8)`,
       )
       .bind(merchantId, orderId, id, orderStatus, paymentStatus, failure, nowIso, now),

@@ -2,7 +2,7 @@ import { type ProviderLocale, documentOf, escapeHtml } from "./page";
 import { paymentPageText } from "./payment-texts";
 
 /*
- * The sandbox provider's hosted payment page (issue 14): what is paid, to whom, with which card;
+ * The sandbox provider's hosted payment page: what is paid, to whom, with which card;
  * a Pay button (with the confirmation code field for a CHALLENGE card) and a Cancel button. No
  * script: two plain forms posting to the page's own URL. Every value goes through escapeHtml.
  */
@@ -11,6 +11,8 @@ export interface PaymentPageContext {
   locale: ProviderLocale;
   nonce: string;
   chargeId: string;
+  /** The forms' proof that they were served to the browser holding the charge. */
+  proof: string;
   merchantName: string;
   /** The amount, formatted in the merchant's currency. */
   amount: string;
@@ -37,7 +39,8 @@ export const cardLabel = (brand: string, lastFour: string) => `${BRAND_NAMES[bra
 export function paymentPage(context: PaymentPageContext): string {
   const { locale } = context;
   const t = (key: Parameters<typeof paymentPageText>[1], values?: Record<string, string>) => escapeHtml(paymentPageText(locale, key, values));
-  const hidden = `<input type="hidden" name="locale" value="${escapeHtml(locale)}">`;
+  const hidden = `<input type="hidden" name="locale" value="${escapeHtml(locale)}">
+<input type="hidden" name="proof" value="${escapeHtml(context.proof)}">`;
   const action = escapeHtml(encodeURIComponent(context.chargeId));
   const summary = context.codeError ? `<div class="summary" role="alert"><p>${t("errorSummary")}</p></div>` : "";
   const codeField = context.challenge
@@ -84,6 +87,16 @@ export function chargeClosedPage(
   const text = paymentPageText(locale, reason === "expired" ? "expired" : reason);
   const body = `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
+<a class="cancel" href="${escapeHtml(backUrl)}">${escapeHtml(paymentPageText(locale, "backToStore"))}</a>`;
+  return documentOf(context, title, body);
+}
+
+/** A pending charge opened in another browser than the one its link was sent to: nothing of it, and the way back. */
+export function chargeNotYoursPage(context: { locale: ProviderLocale; nonce: string }, backUrl: string): string {
+  const { locale } = context;
+  const title = paymentPageText(locale, "notYoursTitle");
+  const body = `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(paymentPageText(locale, "notYours"))}</p>
 <a class="cancel" href="${escapeHtml(backUrl)}">${escapeHtml(paymentPageText(locale, "backToStore"))}</a>`;
   return documentOf(context, title, body);
 }

@@ -25,6 +25,8 @@ const PT_BR = {
   notApproved: "Este pagamento já foi recusado ou cancelado. Volte à loja para tentar de novo.",
   notFoundTitle: "Pagamento não encontrado",
   notFound: "Este link de pagamento não é válido. Volte à loja e tente de novo.",
+  notYoursTitle: "Este pagamento foi aberto em outro lugar",
+  notYours: "Só o navegador em que a loja abriu este pagamento pode concluí-lo. Volte à loja e peça para pagar de novo.",
   testCardChallenge: "{{brand}}, aprovado após o código de confirmação",
 };
 
@@ -52,6 +54,8 @@ const ES: Record<PaymentTextKey, string> = {
   notApproved: "Este pago ya fue rechazado o cancelado. Vuelve a la tienda para intentarlo de nuevo.",
   notFoundTitle: "Pago no encontrado",
   notFound: "Este enlace de pago no es válido. Vuelve a la tienda e inténtalo de nuevo.",
+  notYoursTitle: "Este pago se abrió en otro lugar",
+  notYours: "Solo el navegador en el que la tienda abrió este pago puede completarlo. Vuelve a la tienda y pide pagar de nuevo.",
   testCardChallenge: "{{brand}}, aprobada después del código de confirmación",
 };
 
@@ -77,6 +81,8 @@ const EN: Record<PaymentTextKey, string> = {
   notApproved: "This payment was already declined or canceled. Go back to the store to try again.",
   notFoundTitle: "Payment not found",
   notFound: "This payment link is not valid. Go back to the store and try again.",
+  notYoursTitle: "This payment was opened somewhere else",
+  notYours: "Only the browser the store opened this payment in can complete it. Go back to the store and ask to pay again.",
   testCardChallenge: "{{brand}}, approved after the confirmation code",
 };
 

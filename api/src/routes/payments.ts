@@ -10,7 +10,7 @@ import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, notFound, validationError } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
-import { isRelativePath } from "./provider";
+import { isRelativePath, sandboxPaymentUrl } from "./provider";
 
 /*
  * `POST /{slug}/carts/{guid}/pharos_payments/charge` (customer spec §7, contract chargeRequestSchema):
@@ -57,7 +57,7 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
     if (!(await isLiveCard(c.env.DB, merchantId, claims.client_id, body.card_guid))) throw paymentFailed("The order's card is no longer usable");
 
     const nowMs = Date.now();
-    const charge = await createCharge(c.env.DB, {
+    const created = await createCharge(c.env.DB, {
       merchantId,
       orderId: order.id,
       cardGuid: body.card_guid,
@@ -67,8 +67,8 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
       nowIso: new Date(nowMs).toISOString(),
     });
     // The order moved meanwhile (paid, canceled, paid again with PIX).
-    if (!charge) throw invalidTransition(`Order ${order.id} can no longer be paid by this card`);
+    if (!created) throw invalidTransition(`Order ${order.id} can no longer be paid by this card`);
     c.status(201);
-    return reply(c, chargeResponseSchema, { data: { charge_id: charge.id, payment_url: `/_provider/payments/${charge.id}` } });
+    return reply(c, chargeResponseSchema, { data: { charge_id: created.charge.id, payment_url: sandboxPaymentUrl(created.charge.id, created.handoff) } });
   },
 );

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
 import {
   cardHolderDocumentSchema,
   cardNumberSchema,
@@ -8,13 +9,21 @@ import {
   requiredTextSchema,
 } from "../../../contract";
 import { formatMoney, type Currency } from "../../../contract";
-import { type ChargeDecision, type ChargeView, decideCharge, loadChargeView } from "../db/card-charges";
+import {
+  type ChargeDecision,
+  type ChargeView,
+  claimCharge,
+  decideCharge,
+  hashChargeSecret,
+  loadChargeView,
+  newChargeSecret,
+} from "../db/card-charges";
 import { acceptedBrands, hashProviderToken } from "../db/cards";
 import { createDb, type Db } from "../db/client";
 import { findMerchantBySlug, loadDocument } from "../db/merchants";
 import { providerTokens } from "../db/schema";
 import type { AppEnv } from "../env";
-import { cardLabel, chargeClosedPage, chargeNotFoundPage, paymentPage } from "../provider/payment-page";
+import { cardLabel, chargeClosedPage, chargeNotFoundPage, chargeNotYoursPage, paymentPage } from "../provider/payment-page";
 import {
   type Field,
   type FormState,
@@ -35,8 +44,11 @@ import {
  *   GET  /provider/cards?app_id=&return_url=&cancel_url=&locale=   the card form (HTML)
  *   POST /provider/cards   (application/x-www-form-urlencoded)     303 to return_url?card_token=…,
  *                                                                   or the form again with errors (422)
- *   GET  /provider/payments/{charge_id}?locale=                    the hosted payment page (issue 14)
- *   POST /provider/payments/{charge_id}  action=pay|cancel, code=  303 to the charge's return_url when
+ *   GET  /provider/payments/{charge_id}?handoff=&locale=           spends the link's one-time handoff:
+ *                                                                   a cookie for this browser, 303 to the page
+ *   GET  /provider/payments/{charge_id}?locale=                    the hosted payment page, for that browser
+ *   POST /provider/payments/{charge_id}  action=pay|cancel, code=, proof=
+ *                                                                   303 to the charge's return_url when
  *                                                                   approved, to its cancel_url otherwise
  *
  * The number and the security code are checked and dropped: the token row keeps brand, last four,
@@ -70,7 +82,7 @@ function nonce(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/=+$/, "");
 }
 
-function html(c: Context<AppEnv>, status: 200 | 400 | 404 | 409 | 422, pageNonce: string, body: string): Response {
+function html(c: Context<AppEnv>, status: 200 | 400 | 403 | 404 | 409 | 422, pageNonce: string, body: string): Response {
   return c.body(body, status, {
     "content-type": "text/html; charset=utf-8",
     "content-security-policy": `default-src 'none'; style-src 'nonce-${pageNonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
@@ -196,6 +208,59 @@ export const providerRoutes = new Hono<AppEnv>()
 export const SANDBOX_CONFIRMATION_CODE = "123456";
 
 const CHARGE_ID = /^ch_[A-Za-z0-9_-]{16,64}$/;
+const SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+/** Where browsers reach the payment pages: the storefront's pass-through of /provider/payments/. */
+const PUBLIC_PAYMENTS_PATH = "/_provider/payments/";
+
+/** The cookie that names the browser a charge's link was opened in (one per charge, by its path). */
+const HOLDER_COOKIE = "sandbox_payment";
+
+/** The payment link of a charge as the charge endpoint answers it: the page, with the link's one-time handoff. */
+export const sandboxPaymentUrl = (chargeId: string, handoff: string) => `${PUBLIC_PAYMENTS_PATH}${chargeId}?${new URLSearchParams({ handoff })}`;
+
+async function hmac(key: string, message: string): Promise<string> {
+  const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const signature = await crypto.subtle.sign("HMAC", cryptoKey, new TextEncoder().encode(message));
+  return btoa(String.fromCharCode(...new Uint8Array(signature))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}
+
+/** The page's forms carry this: bound to the charge and to the secret of the browser that holds it. */
+const formProof = (c: Context<AppEnv>, chargeId: string, holder: string) => hmac(c.env.TOKEN_SECRET, `sandbox-payment|${chargeId}|${holder}`);
+
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
+/** The holder secret this browser sent for the charge, when it is the one the charge was opened with. */
+async function holderOf(c: Context<AppEnv>, view: ChargeView): Promise<string | null> {
+  const holder = getCookie(c, HOLDER_COOKIE);
+  if (holder === undefined || !SECRET.test(holder) || view.charge.holderHash === null) return null;
+  return sameText(await hashChargeSecret(holder), view.charge.holderHash) ? holder : null;
+}
+
+/**
+ * Whether a post comes from a page of another site, by what the browser says (the storefront's
+ * pass-through forwards Origin and Sec-Fetch-Site, and names the origin it serves the page on).
+ * No signal at all is left to the SameSite=Strict holder cookie, which a cross-site post lacks.
+ */
+function fromAnotherSite(c: Context<AppEnv>): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site !== undefined && site !== "same-origin") return true;
+  const origin = c.req.header("origin");
+  if (origin === undefined) return false;
+  const host = c.req.header("x-forwarded-host");
+  const protocol = c.req.header("x-forwarded-proto");
+  return host === undefined || protocol === undefined || origin !== `${protocol}://${host}`;
+}
+
+/** The page's own address, without the handoff: what the browser shows and reloads. */
+function pageAddress(chargeId: string, locale: string | undefined): string {
+  return `${PUBLIC_PAYMENTS_PATH}${chargeId}${isProviderLocale(locale) ? `?${new URLSearchParams({ locale })}` : ""}`;
+}
 
 /** The page's language: the `locale` asked for, else the browser's first provider language, else the merchant's. */
 async function paymentLocale(c: Context<AppEnv>, asked: string | undefined, merchantId: number | null): Promise<ProviderLocale> {
@@ -226,11 +291,16 @@ function closedPage(c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale
   return null;
 }
 
-function openPage(view: ChargeView, locale: ProviderLocale, pageNonce: string, codeError = false): string {
+/** A pending charge asked for by a browser that does not hold it: nothing of it shown, the way back to the store. */
+const notYours = (c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale, pageNonce: string) =>
+  html(c, 403, pageNonce, chargeNotYoursPage({ locale, nonce: pageNonce }, view.charge.cancelUrl));
+
+function openPage(view: ChargeView, locale: ProviderLocale, pageNonce: string, proof: string, codeError = false): string {
   return paymentPage({
     locale,
     nonce: pageNonce,
     chargeId: view.charge.id,
+    proof,
     merchantName: view.merchantName,
     amount: amountOf(view),
     cardLabel: view.card ? cardLabel(view.card.brand, view.card.lastFour) : null,
@@ -246,7 +316,29 @@ providerRoutes
     const view = CHARGE_ID.test(id) ? await loadChargeView(c.env.DB, id) : null;
     const locale = await paymentLocale(c, c.req.query("locale"), view?.charge.merchantId ?? null);
     if (!view) return html(c, 404, pageNonce, chargeNotFoundPage({ locale, nonce: pageNonce }));
-    return closedPage(c, view, locale, pageNonce, Math.floor(Date.now() / 1000)) ?? html(c, 200, pageNonce, openPage(view, locale, pageNonce));
+    const now = Math.floor(Date.now() / 1000);
+    const closed = closedPage(c, view, locale, pageNonce, now);
+    if (closed) return closed;
+
+    // The link the charge's client was sent to: its first open makes this browser the charge's only holder.
+    const handoff = c.req.query("handoff");
+    if (handoff !== undefined && SECRET.test(handoff)) {
+      const holder = newChargeSecret();
+      if (await claimCharge(c.env.DB, id, handoff, holder, now)) {
+        setCookie(c, HOLDER_COOKIE, holder, {
+          path: `${PUBLIC_PAYMENTS_PATH}${id}`,
+          maxAge: view.charge.expiresAt - now,
+          httpOnly: true,
+          sameSite: "Strict",
+        });
+        return c.redirect(pageAddress(id, c.req.query("locale")), 303);
+      }
+    }
+    const holder = await holderOf(c, view);
+    if (holder === null) return notYours(c, view, locale, pageNonce);
+    // The address with a spent handoff (back button) shows the page at its own address.
+    if (handoff !== undefined) return c.redirect(pageAddress(id, c.req.query("locale")), 303);
+    return html(c, 200, pageNonce, openPage(view, locale, pageNonce, await formProof(c, id, holder)));
   })
 
   .post("/payments/:id", async (c) => {
@@ -256,6 +348,10 @@ providerRoutes
     const view = CHARGE_ID.test(id) ? await loadChargeView(c.env.DB, id) : null;
     const locale = await paymentLocale(c, field(form, "locale") || c.req.query("locale"), view?.charge.merchantId ?? null);
     if (!view) return html(c, 404, pageNonce, chargeNotFoundPage({ locale, nonce: pageNonce }));
+    // Only the page itself, in the browser the link was opened in, pays or cancels: a post from
+    // another site, without that browser's secret or without the form's proof changes nothing.
+    const holder = fromAnotherSite(c) ? null : await holderOf(c, view);
+    if (holder === null || !sameText(field(form, "proof"), await formProof(c, id, holder))) return notYours(c, view, locale, pageNonce);
     const { charge } = view;
     // A second submit of a decided charge goes where the first went.
     if (charge.status === "APPROVED") return c.redirect(charge.returnUrl, 303);
@@ -271,7 +367,7 @@ providerRoutes
     else if (view.card.behaviour === "DECLINE") decision = { outcome: "DECLINED", failure: "NOT_APPROVED" };
     else if (view.card.behaviour === "CHALLENGE") {
       const code = field(form, "code").trim();
-      if (code === "") return html(c, 422, pageNonce, openPage(view, locale, pageNonce, true));
+      if (code === "") return html(c, 422, pageNonce, openPage(view, locale, pageNonce, field(form, "proof"), true));
       decision = code === SANDBOX_CONFIRMATION_CODE ? { outcome: "APPROVED" } : { outcome: "DECLINED", failure: "INVALID_PIN" };
     } else decision = { outcome: "APPROVED" };
 
