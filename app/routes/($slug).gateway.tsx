@@ -1,7 +1,11 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data as respond, redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GatewayPage, type GatewayPageData } from "~/components/payment/GatewayPage";
-import { gatewayOutcome, mustReadPayment, paymentPage, readOrder } from "~/lib/payments.server";
+import { leaveAnalyticsBehind } from "~/lib/analytics.server";
+import { unreachable } from "~/lib/api.server";
+import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
+import { merchantHref } from "~/lib/links";
+import { gatewayOutcome, mustReadPayment, paymentFailureKey, paymentPage, readOrder } from "~/lib/payments.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -10,9 +14,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * back (the return and cancel addresses of the charge). What the page says comes from the order,
  * never from the URL alone: a paid order goes to its page ("order sent"); a rejected one shows why
  * and the way back to paying; one still awaiting the charge shows it pending. Login required (the
- * order is a logged-in client's); anyone else's order is the not-found page.
+ * order is a logged-in client's); anyone else's order is the not-found page. An error without an
+ * order (a provider that names none) still says the payment did not go through, and leads back to
+ * the checkout.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams;
+  if (query.get("status") === "error" && !query.get("order")) return withoutOrder(context, request);
   const page = await paymentPage(context, request);
   const order = mustReadPayment(page, await readOrder(context.api, page.slug, page.client.token, page.orderId));
   const outcome = gatewayOutcome(new URL(request.url).searchParams.get("status"), order);
@@ -28,6 +36,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     repayHref: outcome.kind === "failed" && outcome.canRepay ? page.href(`/payments/repayment?order=${order.id}`) : null,
     orderHref: page.href(`/orders/${order.id}`),
   } satisfies GatewayPageData;
+}
+
+/** The error page of a payment whose order is not named: nothing to read, so nothing private and no login. */
+async function withoutOrder(context: AppLoadContext, request: Request): Promise<GatewayPageData> {
+  const slug = context.merchantSlug;
+  if (!slug) throw respond(null, { status: 404 });
+  const merchant = await context.loadMerchant().catch(unreachable);
+  if (!merchant) throw respond(null, { status: 404 });
+  await leaveAnalyticsBehind(context, request);
+  const t = await i18nServer.getFixedT(await resolveLanguage(request, merchant.tropicalization.language));
+  return {
+    title: t("payment.gateway.errorTitle"),
+    kind: "failed",
+    failureKey: paymentFailureKey(null),
+    orderId: null,
+    total: null,
+    repayHref: merchantHref({ slug, customDomain: context.customDomain }, "/checkout"),
+    orderHref: null,
+  };
 }
 
 export default function GatewayRoute() {

@@ -7,11 +7,12 @@ export interface GatewayPageData {
   kind: "failed" | "pending" | "closed";
   /** Why the payment failed (a locale key of payment.failures), for "failed". */
   failureKey: string | null;
-  orderId: number;
-  total: string;
-  /** The repayment page, when the order can still be paid. */
+  /** Null when the provider named no order. */
+  orderId: number | null;
+  total: string | null;
+  /** The repayment page when the order can still be paid; the checkout when there is no order. */
   repayHref: string | null;
-  orderHref: string;
+  orderHref: string | null;
 }
 
 /**
@@ -40,16 +41,18 @@ export function GatewayPage({ page }: { page: GatewayPageData }) {
       ) : (
         <p className="c-alert c-alert--info">{t("payment.gateway.closed")}</p>
       )}
-      <p>{t("payment.gateway.order", { id: page.orderId, total: page.total })}</p>
+      {page.orderId !== null ? <p>{t("payment.gateway.order", { id: page.orderId, total: page.total })}</p> : null}
       <p className="c-row">
         {page.repayHref ? (
           <Link to={page.repayHref} className="c-button">
             {t("payment.gateway.retry")}
           </Link>
         ) : null}
-        <Link to={page.orderHref} className={page.repayHref ? "c-button c-button--default" : "c-button"}>
-          {t("payment.gateway.viewOrder")}
-        </Link>
+        {page.orderHref ? (
+          <Link to={page.orderHref} className={page.repayHref ? "c-button c-button--default" : "c-button"}>
+            {t("payment.gateway.viewOrder")}
+          </Link>
+        ) : null}
       </p>
     </main>
   );

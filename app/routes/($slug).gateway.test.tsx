@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { createRemixStub } from "@remix-run/testing";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderIn } from "../../tests/support/render";
+import GatewayRoute, { loader } from "./($slug).gateway";
+
+/*
+ * The gateway's error page when the provider names no order: it still says the payment did not go
+ * through and leads back to the checkout, with no login and no call about an order.
+ */
+
+afterEach(cleanup);
+
+function contextOf(customDomain = false) {
+  const getOrder = vi.fn();
+  const context = {
+    merchantSlug: "bella-napoli",
+    customDomain,
+    dataRequest: false,
+    session: { get: () => undefined, set: vi.fn(), unset: vi.fn(), flash: vi.fn(), has: () => false },
+    accessToken: async () => "visitor-token",
+    loadMerchant: async () => ({
+      slug: "bella-napoli",
+      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+      analyticsSettings: null,
+    }),
+    api: { send: getOrder, getOrder },
+  } as unknown as AppLoadContext;
+  return { context, getOrder };
+}
+
+describe("/{slug}/gateway?status=error without an order", () => {
+  it("says the payment did not go through and leads back to the checkout, without asking for an order or a login", async () => {
+    const { context, getOrder } = contextOf();
+    const Stub = createRemixStub([{ path: "/bella-napoli/gateway", Component: GatewayRoute, loader: (args) => loader({ ...args, context }) }]);
+    renderIn("pt-BR", <Stub initialEntries={["/bella-napoli/gateway?status=error"]} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Pagamento não concluído" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain("Erro inesperado no pagamento");
+    expect(screen.getByRole("link", { name: "Voltar ao checkout" }).getAttribute("href")).toBe("/bella-napoli/checkout");
+    expect(screen.queryByRole("link", { name: "Ver pedido" })).toBeNull();
+    expect(screen.queryByText(/Pedido nº/)).toBeNull();
+    expect(getOrder).not.toHaveBeenCalled();
+  });
+
+  it("on the store's own domain the checkout is at /checkout; an empty order counts as none", async () => {
+    const { context } = contextOf(true);
+    const data = await loader({ request: new Request("https://pizza.example/gateway?status=error&order="), context, params: {} });
+    expect(data).toMatchObject({ kind: "failed", orderId: null, orderHref: null, repayHref: "/checkout", failureKey: "payment.failures.unexpected" });
+  });
+
+  it("without an order, any other status is still the not-found page", async () => {
+    const { context } = contextOf();
+    const thrown = await loader({ request: new Request("https://shop.test/bella-napoli/gateway?status=success"), context, params: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect((thrown as { init?: { status?: number } }).init?.status ?? (thrown as Response).status).toBe(404);
+  });
+});
