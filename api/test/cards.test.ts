@@ -141,6 +141,35 @@ describe("saved cards", () => {
     expect(row?.deleted_at).toEqual(expect.any(Number));
   });
 
+  it("the same card saved again is merged into the saved one: one line, the new nickname, its last use kept", async () => {
+    const client = await insertClient(bellaNapoli.id, { email: "cards.twice@example.com", password: null });
+    const token = await sessionToken(PIZZA, bellaNapoli.id, client);
+    const first = await save(PIZZA, client, token, await tokenize(PIZZA, "5555 5555 5555 4444"), "Pessoal");
+    await env.DB.prepare("UPDATE client_cards SET last_used_at = ?1 WHERE guid = ?2").bind(Math.floor(Date.now() / 1000), first.guid).run();
+
+    const again = await send("POST", cardsOf(PIZZA, client), token, { card: { token: await tokenize(PIZZA, "5555555555554444"), nickname: "Empresa" } });
+    expect(again.status).toBe(200);
+    expect(saveCardResponseSchema.parse(await again.json()).data).toEqual({ ...first, nickname: "Empresa", last_used: true });
+    // Without a nickname the one it has stays.
+    const third = await send("POST", cardsOf(PIZZA, client), token, { card: { token: await tokenize(PIZZA, "5555555555554444"), nickname: null } });
+    expect(third.status).toBe(200);
+    expect(await list(PIZZA, client, token)).toEqual([{ ...first, nickname: "Empresa", last_used: true }]);
+
+    // Another card with the same last four digits but another brand is another card; so is the same card once deleted.
+    const visa = await save(PIZZA, client, token, await tokenize(PIZZA, "4000 0000 0008 4444"));
+    expect(visa.guid).not.toBe(first.guid);
+    await send("DELETE", `${cardsOf(PIZZA, client)}/${first.guid}`, token);
+    const back = await save(PIZZA, client, token, await tokenize(PIZZA, "5555555555554444"));
+    expect(back.guid).not.toBe(first.guid);
+    expect((await list(PIZZA, client, token)).map((card) => card.guid).sort()).toEqual([visa.guid, back.guid].sort());
+
+    // Another client's identical card is theirs alone.
+    const other = await insertClient(bellaNapoli.id, { email: "cards.twice.other@example.com", password: null });
+    const otherToken = await sessionToken(PIZZA, bellaNapoli.id, other);
+    const theirs = await save(PIZZA, other, otherToken, await tokenize(PIZZA, "5555555555554444"));
+    expect(theirs.guid).not.toBe(back.guid);
+  });
+
   it("takes a provider token once: a second save, even in parallel, is 422 TOKEN_INVALID", async () => {
     const cardToken = await tokenize(PIZZA, "4111111111111111");
     const before = (await list(PIZZA, demoAna.id, tokenAna)).length;

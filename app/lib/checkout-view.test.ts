@@ -5,6 +5,7 @@ import es from "../../locales/es/common.json";
 import en from "../../locales/en/common.json";
 import { offeredMethods, offlinePaymentsKey, paymentMethodKey, preselectedAddress, presentCards, presentOnline } from "./checkout-view";
 import { createTranslator, type Translations } from "./i18n";
+import { presentCards as presentSavedCards } from "./profile-view";
 
 const methods = (overrides: Partial<PaymentMethods> = {}): PaymentMethods => ({
   online_payments: [
@@ -40,9 +41,13 @@ describe("checkout view", () => {
     expect(offeredMethods({ online: presentOnline(methods({ online_requires_login: true })), offline: [], cards })).toEqual([]);
   });
 
-  it("lists the last used card first", () => {
-    const card = (guid: string, last_used: boolean) => ({ guid, brand: "VISA" as const, exp_month: 1, exp_year: 2031, last_four_digits: "1111", nickname: null, last_used });
-    expect(presentCards([card("a", false), card("b", true)]).map((entry) => entry.guid)).toEqual(["b", "a"]);
+  it("lists the last used card first, with its nickname and expiry, as the repayment page does (one function)", () => {
+    const card = (guid: string, last_used: boolean) => ({ guid, brand: "VISA" as const, exp_month: 1, exp_year: 2031, last_four_digits: "1111", nickname: "Pessoal", last_used });
+    expect(presentCards([card("a", false), card("b", true)])).toEqual([
+      { guid: "b", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "01/2031", nickname: "Pessoal", lastUsed: true },
+      { guid: "a", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "01/2031", nickname: "Pessoal", lastUsed: false },
+    ]);
+    expect(presentCards).toBe(presentSavedCards);
   });
 
   it("preselects the saved address the cart already has, else the first", () => {

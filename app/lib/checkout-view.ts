@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
-import type { CartAddress, ClientAddress, DeliveryType, PaymentMethods, SavedCard } from "../../contract";
+import type { CartAddress, ClientAddress, DeliveryType, PaymentMethods } from "../../contract";
 import type { AddressFields, ReferencePointRule } from "./address-form";
 import type { CartLine, CartSummaryView } from "./cart-view";
 import type { CartCouponView } from "./coupon-messages";
+import type { CardView } from "./profile-view";
 import type { WhenView } from "~/components/scheduling/when";
 
 /*
@@ -57,7 +58,7 @@ export interface CheckoutPageView {
   /** "30 - 40 min", null when unknown. */
   time: string | null;
   online: OnlineOption[];
-  cards: { guid: string; brand: string; lastFour: string; lastUsed: boolean }[];
+  cards: CardView[];
   offline: { code: Exclude<CheckoutPayment, "PIX" | "CARD">; brands: string[] }[];
   requireTaxId: boolean;
   allowNotes: boolean;
@@ -148,12 +149,8 @@ export function presentOffline(methods: PaymentMethods | null): CheckoutPageView
   return (methods?.offline_payments ?? []).map((method) => ({ code: method.code, brands: [...method.brands] }));
 }
 
-/** Saved cards, the last used first (spec §4). */
-export function presentCards(cards: SavedCard[]): CheckoutPageView["cards"] {
-  return [...cards]
-    .sort((a, b) => Number(b.last_used) - Number(a.last_used))
-    .map((card) => ({ guid: card.guid, brand: card.brand, lastFour: card.last_four_digits, lastUsed: card.last_used }));
-}
+/** Saved cards as every page that pays with one lists them (the repayment page too): the last used first (spec §4). */
+export { presentCards } from "./profile-view";
 
 /** The methods a submit may pick (what the page offered and can be picked). */
 export function offeredMethods(view: Pick<CheckoutPageView, "online" | "offline" | "cards">): { code: CheckoutPayment; brands: string[] }[] {

@@ -114,8 +114,35 @@ export async function consumeProviderToken(db: Db, token: string, appId: string,
   return rows[0] ?? null;
 }
 
-/** Saves a card made from a consumed provider token. */
-export async function insertCard(db: Db, owner: CardOwner, token: ProviderTokenRow, nickname: string | null, now: number): Promise<CardRow> {
+/**
+ * Saves a card made from a consumed provider token. The same card saved again by the same client
+ * (a live card of the same brand, last four digits and expiry: the card's holder name is not kept)
+ * is merged into the one already saved: a new nickname replaces the old one, none keeps it, and the
+ * provider's latest answer about the card is kept. `merged` says which happened.
+ */
+export async function saveCard(
+  db: Db,
+  owner: CardOwner,
+  token: ProviderTokenRow,
+  nickname: string | null,
+  now: number,
+): Promise<{ card: CardRow; merged: boolean }> {
+  const sameCard = and(
+    liveCardsOf(owner),
+    eq(clientCards.brand, token.brand),
+    eq(clientCards.lastFourDigits, token.lastFourDigits),
+    eq(clientCards.expMonth, token.expMonth),
+    eq(clientCards.expYear, token.expYear),
+  );
+  const [existing] = await db.select({ guid: clientCards.guid }).from(clientCards).where(sameCard).orderBy(clientCards.createdAt).limit(1);
+  if (existing) {
+    const [merged] = await db
+      .update(clientCards)
+      .set({ behaviour: token.behaviour, ...(nickname !== null ? { nickname } : {}) })
+      .where(and(sameCard, eq(clientCards.guid, existing.guid)))
+      .returning();
+    if (merged) return { card: merged, merged: true };
+  }
   const rows = await db
     .insert(clientCards)
     .values({
@@ -133,5 +160,5 @@ export async function insertCard(db: Db, owner: CardOwner, token: ProviderTokenR
       deletedAt: null,
     })
     .returning();
-  return rows[0]!;
+  return { card: rows[0]!, merged: false };
 }

@@ -13,10 +13,10 @@ import {
   acceptedBrands,
   consumeProviderToken,
   deleteCard,
-  insertCard,
   lastUsedCard,
   listCards,
   sandboxAppId,
+  saveCard,
   toSavedCard,
 } from "../db/cards";
 import { createDb } from "../db/client";
@@ -76,9 +76,11 @@ export const cardsRoutes = new Hono<AppEnv>()
       throw new HttpError(422, "CARD_BRAND_NOT_ACCEPTED", `This store does not take ${token.brand} cards`);
     }
     const nickname = card.nickname?.trim() ? card.nickname.trim() : null;
-    const row = await insertCard(db, owner, token, nickname, now);
-    c.status(201);
-    return reply(c, saveCardResponseSchema, { data: toSavedCard(row, false) });
+    // The same card again is the one already saved (200), not a second line in every list.
+    const saved = await saveCard(db, owner, token, nickname, now);
+    c.status(saved.merged ? 200 : 201);
+    const lastUsed = saved.merged && saved.card.lastUsedAt !== null && (await lastUsedCard(db, owner))?.guid === saved.card.guid;
+    return reply(c, saveCardResponseSchema, { data: toSavedCard(saved.card, lastUsed) });
   })
 
   .delete("/:slug/clients/:id/cards/:guid", async (c) => {

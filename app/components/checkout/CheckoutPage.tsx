@@ -11,6 +11,7 @@ import { CouponField } from "~/components/coupons/CouponField";
 import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
 import { brandField, errorsOf, offlinePaymentsKey, paymentMethodKey, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { useTranslation } from "~/lib/i18n";
+import { SavedCardLabel } from "~/components/payment/SavedCardLabel";
 
 export const CHECKOUT_FORM_ID = "checkout-form";
 export const CHECKOUT_MESSAGE_ID = "checkout-message";
@@ -260,8 +261,7 @@ export function CheckoutPage({ page, result }: Props) {
                         {page.cards.map((card) => (
                           <label key={card.guid} className="c-option">
                             <input type="radio" name="card_guid" value={card.guid} defaultChecked={cardChoice === card.guid} />
-                            {t("cards.name", { brand: t(`cards.brands.${card.brand}`), lastFour: card.lastFour })}
-                            {card.lastUsed ? ` · ${t("cards.lastUsed")}` : null}
+                            <SavedCardLabel card={card} />
                           </label>
                         ))}
                         <FieldError id="checkout-card_guid-error" message={errors.card_guid} />

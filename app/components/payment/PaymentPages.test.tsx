@@ -34,8 +34,8 @@ const repayment: RepaymentPageData = {
   repayable: true,
   pix: true,
   cards: [
-    { guid: "c1", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "12/2030", lastUsed: true },
-    { guid: "c2", brandKey: "cards.brands.MASTER", lastFour: "4444", expiry: "01/2031", lastUsed: false },
+    { guid: "c1", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "12/2030", nickname: null, lastUsed: true },
+    { guid: "c2", brandKey: "cards.brands.MASTER", lastFour: "4444", expiry: "01/2031", nickname: "Empresa", lastUsed: false },
   ],
   addCardHref: "/loja/profile/cards?redirectTo=%2Fpayments%2Frepayment%3Forder%3D42",
   orderHref: "/loja/orders/42",
@@ -67,7 +67,9 @@ describe("RepaymentPage", () => {
     const radios = [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     expect(radios.map((radio) => radio.value)).toEqual(["CARD:c1", "CARD:c2", "PIX"]);
     expect(radios.every((radio) => radio.name === "payment" && !radio.checked)).toBe(true);
-    expect(screen.getByRole("radio", { name: /Visa •••• 1111 · validade 12\/2030/ })).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Visa •••• 1111 · validade 12/2030 · Usado por último" })).toBeTruthy();
+    // The customer's nickname for a card is part of its name.
+    expect(screen.getByRole("radio", { name: "Mastercard •••• 4444 · Empresa · validade 01/2031" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Adicionar um cartão" }).getAttribute("href")).toContain("redirectTo=");
     expect(screen.getByText("Total a pagar: R$ 54,90")).toBeTruthy();
   });

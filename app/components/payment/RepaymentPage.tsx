@@ -2,14 +2,10 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
+import type { CardView } from "~/lib/profile-view";
+import { SavedCardLabel } from "./SavedCardLabel";
 
-export interface RepaymentCard {
-  guid: string;
-  brandKey: string;
-  lastFour: string;
-  expiry: string;
-  lastUsed: boolean;
-}
+export type RepaymentCard = CardView;
 
 export interface RepaymentPageData {
   title: string;
@@ -103,8 +99,7 @@ export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answe
                 {page.cards.map((card) => (
                   <label key={card.guid} className="c-option">
                     <input type="radio" name="payment" value={`CARD:${card.guid}`} defaultChecked={chosen === `CARD:${card.guid}`} />
-                    {t("payment.repayment.card", { card: t("cards.name", { brand: t(card.brandKey), lastFour: card.lastFour }), expiry: card.expiry })}
-                    {card.lastUsed ? <> · <span className="c-tag">{t("cards.lastUsed")}</span></> : null}
+                    <SavedCardLabel card={card} />
                   </label>
                 ))}
                 <p>
