@@ -8,8 +8,9 @@ import { blockingViolations } from "./support/axe";
 /*
  * After ordering (issue 14): the order page (order sent, PIX QR and code, tracking as the store
  * moves the order), the orders list, "order again", and someone else's order. Every test runs with
- * JavaScript on and off (the two projects); without JavaScript the page carries a refresh <meta>,
- * which the tests check and then reload instead of waiting for. Texts are pt-BR unless told.
+ * JavaScript on and off (the two projects); without JavaScript the page carries a status frame that
+ * reloads itself (never a refresh <meta>), which the tests check and then reload the page instead of
+ * waiting for (e2e/auto-refresh.spec.ts waits). Texts are pt-BR unless told.
  */
 
 const SLUG = "bella-napoli";
@@ -47,7 +48,14 @@ async function refreshMeta(page: Page): Promise<string | null> {
   return (await meta.count()) > 0 ? meta.first().getAttribute("content") : null;
 }
 
-/** The order page as it is now: reloaded (a customer without JavaScript gets this from the refresh <meta>). */
+/** How often the status frame of a page without JavaScript reloads itself (in <noscript>, so only when scripts are off), or null. */
+async function statusFrameSeconds(page: Page): Promise<number | null> {
+  const frame = page.locator('iframe[data-testid="status-frame"]');
+  if ((await frame.count()) === 0) return null;
+  return Number(/(\d+) segundos?$/.exec((await frame.getAttribute("title")) ?? "")?.[1]);
+}
+
+/** The order page as it is now: reloaded (a customer without JavaScript gets it from the status frame's link or "Atualizar"). */
 async function reload(page: Page) {
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: /^Pedido nº \d+$/ })).toBeVisible();
@@ -74,7 +82,8 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
   await expect(page.getByText("Abra o app do seu banco.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: /^Pagamento/ })).toHaveAttribute("aria-current", "step");
   if (jsOff()) {
-    expect(await refreshMeta(page)).toBe("10");
+    expect(await refreshMeta(page)).toBeNull();
+    expect(await statusFrameSeconds(page)).toBe(10);
     await expect(page.getByRole("button", { name: "Copiar código" })).toHaveCount(0);
   } else {
     expect(await refreshMeta(page)).toBeNull();
@@ -94,7 +103,7 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
   await expect(page.getByTestId("payment-status")).toHaveText("Pagamento aprovado");
   await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Cancelar pedido" })).toHaveCount(0);
-  if (jsOff()) expect(await refreshMeta(page)).toBe("30");
+  if (jsOff()) expect(await statusFrameSeconds(page)).toBe(30);
 
   // The store moves it along: confirmed, ready for pickup, delivered.
   await advanceOrder(page.request, orderId);
@@ -193,7 +202,7 @@ test("a visitor's delivery paid in cash: the delivery code to tell the courier, 
   await expect(page.getByText(/^Dinheiro · Troco para R\$\s?500,00$/)).toBeVisible();
   // Paid on delivery: nothing to cancel or pay online here.
   await expect(page.getByRole("button", { name: "Cancelar pedido" })).toHaveCount(0);
-  if (jsOff()) expect(await refreshMeta(page)).toBe("30");
+  if (jsOff()) expect(await statusFrameSeconds(page)).toBe(30);
   await advanceOrder(page.request, orderId);
   await advanceOrder(page.request, orderId);
   await reload(page);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { decodePixCode } from "../../../contract";
@@ -10,7 +10,10 @@ import { ratingView } from "~/lib/rating-view";
 import { qrSvg } from "~/lib/qr.server";
 import ptBR from "../../../locales/pt-BR/common.json";
 import { PIX_CODE, pixOrder } from "./fixtures";
-import { OrderPage, RefreshWithoutScript, type OrderActionData, type OrderPageData } from "./OrderPage";
+import { RefreshWithoutScript } from "~/components/AutoRefresh";
+import { DataSaverContext } from "~/lib/data-saver";
+import { OrderPage, type OrderActionData, type OrderPageData } from "./OrderPage";
+import { OrderStatusFrame } from "./OrderStatusFrame";
 
 afterEach(cleanup);
 
@@ -27,19 +30,22 @@ function pageOf(order = pixOrder(), overrides: Partial<OrderPageData> = {}): Ord
     store: { name: "Bella Napoli", pickup: ["Rua A, 1", "Centro, São Paulo - SP"], phone: { display: "(11) 3333-4444", href: "tel:+551133334444" }, whatsapp: "https://wa.me/5511999990000?text=42" },
     hrefs: { self: "/loja/orders/42", menu: "/loja", repay: "/loja/payments/repayment?order=42", orders: "/loja/orders" },
     rating: ratingView(order),
+    autoRefreshStopped: false,
     ...overrides,
   };
 }
 
-function stub(page: OrderPageData, answer: OrderActionData | null = null) {
+function stub(page: OrderPageData, answer: OrderActionData | null = null, dataSaver = false) {
   const t = createTranslator("pt-BR", ptBR as Translations);
   return createRemixStub([
     {
       path: "/",
       Component: () => (
-        <I18nContext.Provider value={{ language: "pt-BR", t }}>
-          <OrderPage page={page} answer={answer} />
-        </I18nContext.Provider>
+        <DataSaverContext.Provider value={dataSaver}>
+          <I18nContext.Provider value={{ language: "pt-BR", t }}>
+            <OrderPage page={page} answer={answer} />
+          </I18nContext.Provider>
+        </DataSaverContext.Provider>
       ),
     },
   ]);
@@ -134,5 +140,79 @@ describe("OrderPage", () => {
     render(<Plain />);
     expect(screen.getByRole("button", { name: "Pedir de novo" })).toBeTruthy();
     expect(screen.queryByText(/maiores de 18 anos/)).toBeNull();
+  });
+});
+
+describe("OrderPage's automatic refresh", () => {
+  const t = createTranslator("pt-BR", ptBR as Translations);
+  const frameHtml = (order: OrderPageData["order"]) =>
+    renderToString(
+      <I18nContext.Provider value={{ language: "pt-BR", t }}>
+        <OrderStatusFrame self="/loja/orders/42" order={order} seconds={order.refreshSeconds ?? 0} />
+      </I18nContext.Provider>,
+    );
+
+  it("without JavaScript only a titled status frame refreshes, never the page under the PIX code; says how often", () => {
+    const page = pageOf();
+    expect(frameHtml(page.order)).toBe(
+      '<noscript><iframe src="/loja/orders/42/status?status=WAITING_PAYMENT&amp;payment=PENDING" title="Situação do pedido, verificada a cada 10 segundos" data-testid="status-frame" style="display:block;width:100%;height:5.5rem;border:0"></iframe></noscript>',
+    );
+    const Stub = stub(page);
+    render(<Stub />);
+    // The frame's <noscript> (the browser drops its content when scripts run); no refresh <meta> for the page.
+    expect(document.querySelectorAll("noscript")).toHaveLength(1);
+    expect(document.querySelector('meta[http-equiv="refresh"]')).toBeNull();
+    expect(screen.getByText("A situação do pedido se atualiza a cada 10 segundos.")).toBeTruthy();
+    const stop = screen.getByRole("button", { name: "Parar atualização automática" });
+    expect(stop.getAttribute("value")).toBe("off");
+    const form = stop.closest("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(form?.getAttribute("action")).toBe("/auto-refresh");
+    expect((form?.querySelector('input[name="returnTo"]') as HTMLInputElement).value).toBe("/loja/orders/42");
+    expect(screen.getByRole("link", { name: "Atualizar" }).getAttribute("href")).toBe("/loja/orders/42");
+    // The toggle's live region is in the page, empty, before it has anything to say.
+    expect(within(screen.getByTestId("auto-refresh")).getByRole("status").textContent).toBe("");
+  });
+
+  it("in the data-saver mode the frame is there for a browser with JavaScript on, which gets no script", () => {
+    // The test's DOM would fetch the frame's page from nowhere.
+    (window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }).happyDOM.settings.disableIframePageLoading = true;
+    const Stub = stub(pageOf(), null, true);
+    render(<Stub />);
+    const frame = screen.getByTitle("Situação do pedido, verificada a cada 10 segundos");
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame.getAttribute("src")).toBe("/loja/orders/42/status?status=WAITING_PAYMENT&payment=PENDING");
+    expect(document.querySelector("noscript")).toBeNull();
+  });
+
+  it("stopped by the customer: no frame, no refresh, a way to resume, and 'Atualizar' under their control", () => {
+    for (const dataSaver of [false, true]) {
+      const Stub = stub(pageOf(pixOrder(), { autoRefreshStopped: true }), null, dataSaver);
+      render(<Stub />);
+      expect(document.querySelector("noscript")).toBeNull();
+      expect(document.querySelector("iframe")).toBeNull();
+      expect(document.querySelector('meta[http-equiv="refresh"]')).toBeNull();
+      expect(screen.getByText("A atualização automática está parada. Use “Atualizar” para ver as novidades.")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Retomar atualização automática" }).getAttribute("value")).toBe("on");
+      expect(screen.queryByRole("button", { name: "Parar atualização automática" })).toBeNull();
+      expect(screen.getByRole("link", { name: "Atualizar" }).getAttribute("href")).toBe("/loja/orders/42");
+      // The PIX code is still there to copy.
+      expect((screen.getByLabelText("PIX copia e cola") as HTMLTextAreaElement).value).toBe(PIX_CODE);
+      cleanup();
+    }
+  });
+
+  it("states 30 s at the merchant; nothing to stop once the order is over", () => {
+    const confirmed = pageOf(pixOrder({ status: "CONFIRMED", payment: { ...pixOrder().payment, status: "PAID" } }));
+    expect(frameHtml(confirmed.order)).toContain('title="Situação do pedido, verificada a cada 30 segundos"');
+    const Stub = stub(confirmed);
+    render(<Stub />);
+    expect(screen.getByText("A situação do pedido se atualiza a cada 30 segundos.")).toBeTruthy();
+    cleanup();
+    const paid = { ...pixOrder().payment, status: "PAID" as const };
+    const Over = stub(pageOf(pixOrder({ status: "DELIVERED", status_code: 2, payment: paid, can_cancel: false })));
+    render(<Over />);
+    expect(screen.queryByTestId("auto-refresh")).toBeNull();
+    expect(document.querySelector("noscript")).toBeNull();
   });
 });

@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useDataSaver } from "~/lib/data-saver";
 import { useEffect, useRef } from "react";
+import { AutoRefreshControl, useAutoRefreshStopped } from "~/components/AutoRefresh";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { QuestionForm } from "~/components/QuestionForm";
 import { useTranslation } from "~/lib/i18n";
 import type { OrderView } from "~/lib/order-view";
 import type { OrderRatingView, RatingAnswer } from "~/lib/rating-view";
 import { OrderProgress } from "./OrderProgress";
+import { OrderStatusFrame } from "./OrderStatusFrame";
 import { PixPayment } from "./PixPayment";
 import { OrderRating } from "./Rating";
 import { useOrderPolling } from "./use-order-polling";
@@ -31,6 +32,8 @@ export interface OrderPageData {
   hrefs: { self: string; menu: string; repay: string; orders: string | null };
   /** The customer's rating of the order, or whether it can be rated (once delivered). */
   rating: OrderRatingView;
+  /** The customer stopped the automatic refresh (remembered for every order). */
+  autoRefreshStopped: boolean;
 }
 
 export interface OrderActionData {
@@ -43,31 +46,14 @@ export interface OrderActionData {
   rating?: RatingAnswer;
 }
 
-/**
- * Without JavaScript the page reloads itself every `seconds` while the order is not over (none: no
- * refresh). Inside <noscript>, so that with JavaScript it does not reload: the page polls instead
- * (useOrderPolling). Browsers apply a refresh <meta> wherever the parser inserts it.
- */
-export function RefreshWithoutScript({ seconds }: { seconds: number | null }) {
-  // The data-saver mode (issue 18) sends no script to poll with: the page always reloads itself,
-  // and a browser with JavaScript on ignores <noscript>.
-  const saver = useDataSaver();
-  if (!seconds) return null;
-  if (saver) return <meta httpEquiv="refresh" content={String(seconds)} />;
-  return (
-    <noscript>
-      <meta httpEquiv="refresh" content={String(seconds)} />
-    </noscript>
-  );
-}
-
 /** The order page: order sent, PIX, progress, delivery code, lines and totals, payment, contact, order again, cancel. */
 export function OrderPage({ page, answer }: { page: OrderPageData; answer: OrderActionData | null }) {
   const { t } = useTranslation();
   const { order, store, hrefs } = page;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const announcement = useOrderPolling(order.refreshSeconds, t("orders.statusNow", { status: t(order.statusKey) }), order.status);
+  const stopped = useAutoRefreshStopped(page.autoRefreshStopped);
+  const announcement = useOrderPolling(stopped ? null : order.refreshSeconds, t("orders.statusNow", { status: t(order.statusKey) }), order.status);
   const messageRef = useRef<HTMLParagraphElement>(null);
   // A refused form or the cancel question: focus goes to what the customer must read next.
   useEffect(() => {
@@ -81,8 +67,6 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
 
   return (
     <main id="main" className="c-container c-page" aria-busy={busy || undefined}>
-      {/* Without JavaScript the page refreshes itself while the order is not over; with it, the loader runs again instead (useOrderPolling). */}
-      <RefreshWithoutScript seconds={order.refreshSeconds} />
       <p>
         <Link to={hrefs.menu}>← {t("orders.back")}</Link>
         {hrefs.orders ? (
@@ -120,13 +104,15 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
           {t(order.payment.statusKey)}
           {order.payment.failureKey ? ` · ${t(order.payment.failureKey)}` : null}
         </p>
+        {/* While the order is not over its status refreshes itself: with JavaScript the loader runs again (useOrderPolling), without it a status frame reloads, never the page. */}
+        {order.refreshSeconds && !stopped ? <OrderStatusFrame self={hrefs.self} order={order} seconds={order.refreshSeconds} /> : null}
         {order.refreshSeconds ? (
-          <p className="c-row">
-            <span>{t("orders.autoRefresh", { count: order.refreshSeconds })}</span>
-            <Link to={hrefs.self} className="c-button c-button--default">
-              {t("orders.refresh")}
-            </Link>
-          </p>
+          <AutoRefreshControl
+            stopped={stopped}
+            note={t("autoRefresh.status", { count: order.refreshSeconds })}
+            self={hrefs.self}
+            refreshLabel={t("orders.refresh")}
+          />
         ) : null}
       </section>
 

@@ -1,6 +1,7 @@
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrderPage, type OrderActionData, type OrderPageData } from "~/components/orders/OrderPage";
+import { autoRefreshStopped } from "~/lib/auto-refresh.server";
 import { currentClient } from "~/lib/client-session.server";
 import { presentOrder, whatsappHref } from "~/lib/order-view";
 import { adultDishesOf, mustReadOrder, orderErrorKey, orderIdParam, ordersPage, refusalStatus, reorderNotice } from "~/lib/orders.server";
@@ -51,6 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       orders: currentClient(context) ? page.href("/orders") : null,
     },
     rating: ratingView(order),
+    autoRefreshStopped: await autoRefreshStopped(request),
   } satisfies OrderPageData;
 }
 

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { Consumption } from "../../../contract";
+import { autoRefreshCookie } from "~/lib/auto-refresh.server";
 import { action, loader } from "./route";
 
 /*
@@ -105,6 +106,18 @@ describe("table bill loader", () => {
     expect(after.bill.status).toBe("CLOSED");
     expect(closed.values.tableId).toBeUndefined();
     expect(closed.values.deliveryMethod).toBeUndefined();
+  });
+});
+
+describe("the bill's automatic refresh", () => {
+  it("is on unless the guest stopped it (the auto-refresh cookie, one for every page that refreshes itself)", async () => {
+    const { context } = contextWith({ tableConsumption: async () => ok(consumption("OPEN")) });
+    const on = (await loader({ request: get(), context, params: {} })) as { autoRefreshStopped: boolean };
+    expect(on.autoRefreshStopped).toBe(false);
+    const cookie = (await autoRefreshCookie.serialize("off")).split(";")[0]!;
+    const request = new Request("https://shop.test/bella-napoli/table/bill", { headers: { Cookie: cookie } });
+    const off = (await loader({ request, context, params: {} })) as { autoRefreshStopped: boolean };
+    expect(off.autoRefreshStopped).toBe(true);
   });
 });
 

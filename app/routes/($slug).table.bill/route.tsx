@@ -1,6 +1,7 @@
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BillPage, type BillActionData, type BillPageData } from "~/components/table/bill/BillPage";
+import { autoRefreshStopped } from "~/lib/auto-refresh.server";
 import { refusalStatus } from "~/lib/orders.server";
 import { billErrorKey, billPage, mustReadBill } from "~/lib/table-bill.server";
 import { forgetTable } from "~/lib/table.server";
@@ -36,6 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     store: { name: page.merchant.generalInformations?.merchant.name ?? page.slug },
     notice: page.session.get("notice") ?? null,
     hrefs: { self: page.href("/table/bill"), menu: page.href("/") },
+    autoRefreshStopped: await autoRefreshStopped(request),
   } satisfies BillPageData;
 }
 

@@ -23,7 +23,7 @@ const round = (id: number, clientId: number, name: string, total: number) => ({
   sent_at: "2026-11-25T23:05:00.000Z",
 });
 
-function pageOf(status: Consumption["status"]): BillPageData {
+function pageOf(status: Consumption["status"], autoRefreshStopped = false): BillPageData {
   const consumption = {
     table_id: 1,
     status,
@@ -35,7 +35,7 @@ function pageOf(status: Consumption["status"]): BillPageData {
     summary: { subtotal: 4500, increase: 450, total: 4950 },
   } as unknown as Consumption;
   const bill = presentBill(consumption, { currency: "BRL", locale: "pt-BR", timeZone: "America/Sao_Paulo", myClientId: 8, serviceTaxBasisPoints: 1000, sizeLabel: (s) => s });
-  return { title: "Conta da mesa", bill, store: { name: "Bella Napoli" }, notice: null, hrefs: { self: "/loja/table/bill", menu: "/loja" } };
+  return { title: "Conta da mesa", bill, store: { name: "Bella Napoli" }, notice: null, hrefs: { self: "/loja/table/bill", menu: "/loja" }, autoRefreshStopped };
 }
 
 function stub(page: BillPageData, answer: BillActionData | null = null) {
@@ -100,5 +100,25 @@ describe("BillPage", () => {
     expect(screen.getByText("Obrigado pela visita ao Bella Napoli! Volte sempre.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Atualizar" })).toBeNull();
     expect(document.querySelector("noscript")).toBeNull();
+  });
+
+  it("says how often it refreshes (with scripts, how often they ask) and offers to stop it, a plain form post", () => {
+    const Stub = stub(pageOf("OPEN"));
+    render(<Stub />);
+    expect(screen.getByText("Esta página se atualiza a cada 10 segundos.")).toBeTruthy();
+    const stop = screen.getByRole("button", { name: "Parar atualização automática" });
+    expect(stop.getAttribute("value")).toBe("off");
+    expect(stop.closest("form")?.getAttribute("method")).toBe("post");
+    expect((stop.closest("form")?.querySelector('input[name="returnTo"]') as HTMLInputElement).value).toBe("/loja/table/bill");
+    expect(within(screen.getByTestId("auto-refresh")).getByRole("status").textContent).toBe("");
+  });
+
+  it("stopped by the guest: no refresh <meta>, a way to resume, and 'Atualizar'", () => {
+    const Stub = stub(pageOf("WAITING_PAYMENT", true));
+    render(<Stub />);
+    expect(document.querySelector("noscript")).toBeNull();
+    expect(screen.getByText("A atualização automática está parada. Use “Atualizar” para ver as novidades.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retomar atualização automática" }).getAttribute("value")).toBe("on");
+    expect(screen.getByRole("link", { name: "Atualizar" }).getAttribute("href")).toBe("/loja/table/bill");
   });
 });

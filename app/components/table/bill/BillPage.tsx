@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { RefreshWithoutScript } from "~/components/orders/OrderPage";
+import { useEffect, useRef, useState } from "react";
+import { AutoRefreshControl, RefreshWithoutScript, useAutoRefreshStopped } from "~/components/AutoRefresh";
 import { useOrderPolling } from "~/components/orders/use-order-polling";
 import { useTranslation } from "~/lib/i18n";
-import { BILL_POLL_SECONDS, type BillLineView, type BillView } from "~/lib/table-bill-view";
+import { BILL_POLL_SECONDS, BILL_REFRESH_SECONDS, type BillLineView, type BillView } from "~/lib/table-bill-view";
 
 const DETAILS = { margin: 0, fontSize: ".875rem", color: "var(--mantine-color-dimmed)" } as const;
 
@@ -13,6 +13,8 @@ export interface BillPageData {
   store: { name: string };
   notice: string | null;
   hrefs: { self: string; menu: string };
+  /** The customer stopped the automatic refresh (remembered for every page that refreshes itself). */
+  autoRefreshStopped: boolean;
 }
 
 export interface BillActionData {
@@ -60,7 +62,11 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const statusText = t(bill.statusKey);
-  const announcement = useOrderPolling(bill.refreshSeconds ? BILL_POLL_SECONDS : null, t("tableBill.statusNow", { status: statusText }), bill.status);
+  const stopped = useAutoRefreshStopped(page.autoRefreshStopped);
+  // The server's page says how often it reloads itself; once scripts run, how often they ask instead.
+  const [polling, setPolling] = useState(false);
+  useEffect(() => setPolling(true), []);
+  const announcement = useOrderPolling(bill.refreshSeconds && !stopped ? BILL_POLL_SECONDS : null, t("tableBill.statusNow", { status: statusText }), bill.status);
   const messageRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (answer?.formError) messageRef.current?.focus();
@@ -70,7 +76,7 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
   return (
     <main id="main" className="c-container c-page" aria-busy={busy || undefined}>
       {/* Without JavaScript the page refreshes itself until the table is closed; with it, the loader runs again instead. */}
-      <RefreshWithoutScript seconds={bill.refreshSeconds} />
+      <RefreshWithoutScript seconds={stopped ? null : bill.refreshSeconds} />
       <p>
         <Link to={hrefs.menu}>← {t("tableBill.back")}</Link>
       </p>
@@ -104,12 +110,12 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
             </Link>
           </p>
         ) : (
-          <p className="c-row">
-            <span>{t("tableBill.autoRefresh", { count: bill.refreshSeconds ?? 0 })}</span>
-            <Link to={hrefs.self} className="c-button c-button--default">
-              {t("tableBill.refresh")}
-            </Link>
-          </p>
+          <AutoRefreshControl
+            stopped={stopped}
+            note={t("autoRefresh.page", { count: polling ? BILL_POLL_SECONDS : (bill.refreshSeconds ?? BILL_REFRESH_SECONDS) })}
+            self={hrefs.self}
+            refreshLabel={t("tableBill.refresh")}
+          />
         )}
       </section>
 

@@ -1,0 +1,70 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useDataSaver } from "~/lib/data-saver";
+import { useTranslation } from "~/lib/i18n";
+import { useMerchantHref } from "~/lib/use-merchant";
+
+/** The control's id: the toggle's redirect lands there, so a page reloaded without JavaScript opens at it. */
+export const AUTO_REFRESH_ANCHOR = "auto-refresh";
+// One fetcher for the control and the page's polling, so polling stops the moment the button is pressed.
+const FETCHER_KEY = "auto-refresh";
+
+/**
+ * Without JavaScript the page reloads itself every `seconds` (none: no refresh). Inside <noscript>,
+ * so that with JavaScript it does not reload: the page polls instead (useOrderPolling). Browsers
+ * apply a refresh <meta> wherever the parser inserts it.
+ */
+export function RefreshWithoutScript({ seconds }: { seconds: number | null }) {
+  // The data-saver mode sends no script to poll with: the page always reloads itself, and a browser
+  // with JavaScript on ignores <noscript>.
+  const saver = useDataSaver();
+  if (!seconds) return null;
+  if (saver) return <meta httpEquiv="refresh" content={String(seconds)} />;
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content={String(seconds)} />
+    </noscript>
+  );
+}
+
+/** Whether the automatic refresh is stopped: the server's answer, or the choice a toggle is sending right now. */
+export function useAutoRefreshStopped(stopped: boolean): boolean {
+  const sending = useFetcher({ key: FETCHER_KEY }).formData?.get("autoRefresh");
+  return sending === "off" ? true : sending === "on" ? false : stopped;
+}
+
+/**
+ * What a self-refreshing page says about it: how often it refreshes (`note`) or that the customer
+ * stopped it, "Parar / Retomar atualização automática" (a plain form post, remembered for every
+ * store; with JavaScript a fetcher, so the page stays where it is) and "Atualizar", always.
+ */
+export function AutoRefreshControl({ stopped, note, self, refreshLabel }: { stopped: boolean; note: string; self: string; refreshLabel: string }) {
+  const { t } = useTranslation();
+  const href = useMerchantHref();
+  const fetcher = useFetcher({ key: FETCHER_KEY });
+  const sending = fetcher.formData?.get("autoRefresh");
+  // Rendered empty with the page, so that screen readers announce what the toggle did.
+  const [said, setSaid] = useState<string | null>(null);
+  useEffect(() => {
+    if (sending === "off" || sending === "on") setSaid(sending === "off" ? "autoRefresh.stoppedNow" : "autoRefresh.resumedNow");
+  }, [sending]);
+  return (
+    <div id={AUTO_REFRESH_ANCHOR} data-testid="auto-refresh">
+      <p>{stopped ? t("autoRefresh.stopped", { refresh: refreshLabel }) : note}</p>
+      <div className="c-row">
+        <fetcher.Form method="post" action={href("/auto-refresh")} preventScrollReset>
+          <input type="hidden" name="returnTo" value={self} />
+          <button type="submit" name="autoRefresh" value={stopped ? "on" : "off"} className="c-button c-button--default">
+            {t(stopped ? "autoRefresh.resume" : "autoRefresh.stop")}
+          </button>
+        </fetcher.Form>
+        <Link to={self} className="c-button c-button--default">
+          {refreshLabel}
+        </Link>
+      </div>
+      <div role="status" className="c-visually-hidden">
+        {said ? <p>{t(said)}</p> : null}
+      </div>
+    </div>
+  );
+}

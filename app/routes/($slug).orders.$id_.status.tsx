@@ -1,0 +1,68 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { formatInTimeZone } from "date-fns-tz";
+import { renderToStaticMarkup } from "react-dom/server";
+import { StatusFrameDocument, type StatusFrameView } from "~/components/orders/OrderStatusFrame";
+import { autoRefreshStopped } from "~/lib/auto-refresh.server";
+import { resolveColorScheme } from "~/lib/color-scheme.server";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import { resources } from "~/lib/i18n.server";
+import { pixPending, refreshSeconds, statusKey, PIX_REFRESH_SECONDS } from "~/lib/order-view";
+import { orderIdParam, ordersPage } from "~/lib/orders.server";
+import { merchantTheme } from "~/lib/theme";
+import { themeCss } from "~/lib/theme.server";
+import appStyles from "~/styles/app.css";
+import mantineStyles from "~/styles/mantine.css";
+
+/**
+ * The order's status frame (a document of its own, no layout, no script), embedded by the order page
+ * where it cannot poll: the status now, reloading itself while it is the one the page shows
+ * (`?status=&payment=`); once the order moved, the change and a link that opens the updated order
+ * in the whole tab, and no more reloads. A customer who stopped the automatic refresh stops it here too.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const id = orderIdParam(params.id);
+  const page = await ordersPage(context, request);
+  const url = new URL(request.url);
+  const [result, colorScheme, stopped] = await Promise.all([
+    context.api.getOrder(page.slug, page.token, id),
+    resolveColorScheme(request),
+    autoRefreshStopped(request),
+  ]);
+  const now = new Date();
+  const orderHref = page.href(`/orders/${id}`);
+  const checkedAt = formatInTimeZone(now, page.timeZone, "HH:mm:ss");
+  let view: StatusFrameView;
+  if (result.ok) {
+    const order = result.data;
+    const changed = order.status !== url.searchParams.get("status") || order.payment.status !== url.searchParams.get("payment");
+    const expiresAt = pixPending(order) ? order.payment.pix?.expires_at : undefined;
+    view = {
+      statusKey: statusKey(order.status),
+      changed,
+      minutesLeft: expiresAt ? Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now.getTime()) / 60_000)) : null,
+      checkedAt,
+      refreshSeconds: changed || stopped ? null : refreshSeconds(order),
+      orderHref,
+    };
+  } else if (result.status >= 500 || result.status === 429) {
+    // The API is down or busy for a moment: try again later, as the page would have.
+    view = { statusKey: null, changed: false, minutesLeft: null, checkedAt, refreshSeconds: stopped ? null : PIX_REFRESH_SECONDS, orderHref };
+  } else {
+    // Not the caller's order any more (logged out, another session): the order page says why.
+    view = { statusKey: null, changed: true, minutesLeft: null, checkedAt, refreshSeconds: null, orderHref };
+  }
+  const t = createTranslator(page.language, resources[page.language].common as Translations);
+  const html = renderToStaticMarkup(
+    <I18nContext.Provider value={{ language: page.language, t }}>
+      <StatusFrameDocument
+        view={view}
+        language={page.language}
+        colorScheme={colorScheme.rendered}
+        styles={[mantineStyles, appStyles]}
+        themeCss={themeCss(merchantTheme(page.merchant.stylizations))}
+        nonce={context.nonce}
+      />
+    </I18nContext.Provider>,
+  );
+  return new Response(`<!DOCTYPE html>${html}`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
