@@ -21,8 +21,8 @@ declare module "@remix-run/cloudflare" {
     env: Env;
     /** Nonce of this response's Content-Security-Policy, for Remix's inline scripts and the theme style. */
     nonce: string;
-    /** A post refused before any action (403 cross-site, 415 not a form): the layout renders this error. */
-    refusal: 403 | 415 | null;
+    /** A post refused before any action (403 cross-site, 404 unknown store, 415 not a form): the layout renders this error. */
+    refusal: 403 | 404 | 415 | null;
     /** Origin of canonical links: the first app host or the merchant's custom domain, never a foreign Host. */
     publicOrigin: string;
     api: ApiClient;

@@ -1,4 +1,4 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
 // The classic compiler provides the app's server build under this virtual module name.
 import * as build from "@remix-run/dev/server-build";
 import { CLIENT_SECRET_HEADER } from "./contract";
@@ -15,7 +15,7 @@ import { createMerchantLoader } from "~/lib/merchant.server";
 import { contentSecurityPolicy, createNonce, isValidHostname, publicOrigin, refusalOf } from "~/lib/request-guard";
 import { createServerTiming, type ServerTiming } from "~/lib/server-timing.server";
 import { merchantSessionStorage } from "~/lib/session.server";
-import { slugFromPathname } from "~/lib/slug";
+import { isRouteSegment, slugFromPathname } from "~/lib/slug";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
@@ -48,6 +48,9 @@ const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "SAMEORIGIN",
 };
+
+/** Methods that never run an action. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const PLAIN_REFUSALS = { 400: "badRequest", 403: "forbidden", 404: "notFound", 415: "unsupported" } as const;
 
@@ -181,8 +184,9 @@ export default {
     // What this request costs upstream, sent back as Server-Timing (docs/decisions/017).
     const timing = createServerTiming();
     // Remix's pre-single-fetch data requests: our client never sends them (single fetch), and Remix
-    // answers them with a 500 after running every loader. A scanner's probe costs nothing instead.
-    if (url.searchParams.has("_data")) return withServerTiming(await plainRefusal(request, 400), timing);
+    // answers them with a 500 after running every loader. Nothing answers them here, for any store
+    // or method, and a scanner's probe costs nothing.
+    if (url.searchParams.has("_data")) return withServerTiming(await plainRefusal(request, 404), timing);
     // The interface texts, a static JSON per language (~/lib/i18n.server): no merchant, no session.
     const translations = request.method === "GET" ? translationFileResponse(url.pathname) : null;
     if (translations) return withServerTiming(translations, timing);
@@ -217,15 +221,10 @@ export default {
     if (!appHost && customDomainSlug === null && !hostLookupFailed) return withServerTiming(await plainRefusal(request, 404), timing);
     const customDomain = customDomainSlug !== null;
 
-    // Cross-site or non-form posts never reach an action. Remix's client gets plain text.
-    const refusal = refusalOf(request, url.origin);
+    // Cross-site or non-form posts never reach an action.
     const dataRequest = url.pathname.endsWith(".data");
-    if (refusal && dataRequest) return withServerTiming(await plainRefusal(request, refusal), timing);
+    let refusal: AppLoadContext["refusal"] = refusalOf(request, url.origin);
     const merchantSlug = customDomainSlug ?? slugFromPathname(url.pathname);
-
-    // A refused document post renders the error page of the merchant's home (read as a GET: no
-    // action runs, and no loader may answer with a redirect of its own instead).
-    const remixRequest = refusal ? refusedPageRequest(request, url, customDomain ? null : merchantSlug) : request;
 
     const storage = merchantSlug ? merchantSessionStorage(merchantSlug, env.SESSION_SECRET) : null;
     const session = storage ? await readSession(storage, request.headers.get("Cookie")) : null;
@@ -234,6 +233,25 @@ export default {
     // The merchant's services, built once: every loader and action of this request shares them.
     const merchant = merchantSlug && session ? createMerchantLoader(api, merchantSlug, customDomain, session) : null;
     const cart = merchant && merchantSlug && session ? createCartService(api, merchantSlug, merchant.accessToken, session) : null;
+
+    // A post to a store the API does not know, or to a first segment that is neither a store nor a
+    // route (/wp-login.php), is a 404 like its pages, whatever route it names: no action runs for
+    // it. The token is the one the action would ask for (one call, shared); an API that does not
+    // answer leaves the refusal to the action, which says so on its page.
+    if (!refusal && !SAFE_METHODS.has(request.method)) {
+      if (merchant) {
+        const token = await merchant.accessToken().catch(() => undefined);
+        if (token === null) refusal = 404;
+      } else if (!customDomain && !isRouteSegment(url.pathname.split("/")[1] ?? "")) {
+        refusal = 404;
+      }
+    }
+    // Remix's client gets plain text.
+    if (refusal && dataRequest) return withServerTiming(await plainRefusal(request, refusal), timing);
+
+    // A refused document post renders the error page of the merchant's home (read as a GET: no
+    // action runs, and no loader may answer with a redirect of its own instead).
+    const remixRequest = refusal ? refusedPageRequest(request, url, customDomain ? null : merchantSlug) : request;
 
     const nonce = createNonce();
     const documentHtml: DocumentHtml = {};

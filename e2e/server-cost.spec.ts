@@ -122,9 +122,9 @@ test("Server-Timing is on a document, a single-fetch data response and a refused
   expect(singleFetch.hits).toContain("menu");
 
   // Our client uses single fetch (remix.config.js); a legacy `?_data=` request (a scanner's) is
-  // refused before any loader runs: no upstream call, no cookie, no 500.
+  // answered 404 before any loader runs: no upstream call, no cookie, no 500.
   const legacy = await page.request.get(`${MENU}?_data=${encodeURIComponent("routes/($slug)._index")}`);
-  expect(legacy.status()).toBe(400);
+  expect(legacy.status()).toBe(404);
   expect(legacy.headers()["set-cookie"]).toBeUndefined();
   expect(legacy.headers()["server-timing"]).toMatch(/^total;dur=\d+$/);
 

@@ -105,6 +105,21 @@ export function unreachable(error: unknown): never {
   throw error;
 }
 
+/** What a refusal whose body is not the API's `{ code, message }` (a proxy's or the platform's page) stands for. */
+const REFUSAL_CODE_OF_STATUS: Record<number, string> = { 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 429: "RATE_LIMITED" };
+
+/**
+ * For an action's `.catch` around a call outside `send` (the token bootstrap): the failure as the
+ * refusal `send` would answer, so the page can say it in the customer's language (a rate limit is
+ * RATE_LIMITED with 429, the rest INTERNAL_ERROR with its 5xx). Any other error goes on as it was.
+ */
+export function upstreamRefusal(error: unknown): Extract<ApiResult<never>, { ok: false }> {
+  if (!(error instanceof UpstreamError)) throw error;
+  console.error(`[storefront] ${error.message}`);
+  const code = REFUSAL_CODE_OF_STATUS[error.status] ?? "INTERNAL_ERROR";
+  return { ok: false, status: error.status, error: { code, message: error.message } };
+}
+
 export interface AccessToken {
   token: string;
   expiresAt: number;
@@ -289,7 +304,12 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       const payload: unknown = response.status === 204 ? { data: null } : await response.json().catch(() => undefined);
       if (!response.ok) {
         const error = apiErrorSchema.safeParse(payload);
-        if (response.status >= 500 || !error.success) return unexpected(response.status, `answered ${response.status}`);
+        if (response.status >= 500) return unexpected(response.status, `answered ${response.status}`);
+        if (!error.success) {
+          const code = REFUSAL_CODE_OF_STATUS[response.status];
+          if (!code) return unexpected(response.status, `answered ${response.status}`);
+          return { ok: false, status: response.status, error: { code, message: `answered ${response.status}` } };
+        }
         return { ok: false, status: response.status, error: error.data };
       }
       const parsed = schema.safeParse(payload);

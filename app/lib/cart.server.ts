@@ -11,7 +11,7 @@ import {
   type ItemPayload,
   type PizzaPayload,
 } from "../../contract";
-import type { ApiClient, ApiResult } from "./api.server";
+import { upstreamRefusal, type ApiClient, type ApiResult } from "./api.server";
 import type { MerchantSession } from "./session.server";
 
 /** What reading the visitor's cart can give: a cart, none, or no answer from the API (try again). */
@@ -44,7 +44,13 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
     schema: T,
     body?: unknown,
   ): Promise<ApiResult<z.infer<T>["data"]>> {
-    const token = await accessToken();
+    let token: string | null;
+    try {
+      token = await accessToken();
+    } catch (error) {
+      // A visitor without a valid token asks for one first: its refusal (a rate limit) is the page's.
+      return upstreamRefusal(error);
+    }
     if (!token) return noToken;
     return api.send(method, target, token, schema, body);
   }

@@ -50,8 +50,18 @@ export interface MerchantFlashData {
 export type MerchantSession = Session<Partial<MerchantSessionData>, MerchantFlashData>;
 
 /**
+ * The key that signs one merchant's cookies. The cookie's name is not signed, so with one key for
+ * all merchants a cookie copied under another merchant's name would still verify there; with the
+ * slug in the key it does not, and counts as no session (docs/decisions/046). Slugs hold no ":".
+ */
+export function merchantSigningSecret(slug: string, secret: string): string {
+  return `${slug}:${secret}`;
+}
+
+/**
  * Cookie session of one merchant. The cookie sits at Path=/ with the slug in its name: a
  * Path=/{slug} cookie would not be sent to Remix's "/{slug}.data" requests (docs/decisions/002).
+ * It is signed for that merchant only, whatever host or path serves it (a custom domain's "/").
  */
 export function merchantSessionStorage(slug: string, secret: string) {
   return createCookieSessionStorage<Partial<MerchantSessionData>, MerchantFlashData>({
@@ -61,7 +71,7 @@ export function merchantSessionStorage(slug: string, secret: string) {
       httpOnly: true,
       sameSite: "lax",
       secure: true,
-      secrets: [secret],
+      secrets: [merchantSigningSecret(slug, secret)],
       maxAge: SESSION_MAX_AGE,
     },
   });

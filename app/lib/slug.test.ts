@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isLandingSegment, parseSlug, RESERVED_SEGMENTS, slugFromPathname } from "./slug";
+import { isLandingSegment, isRouteSegment, parseSlug, RESERVED_SEGMENTS, slugFromPathname } from "./slug";
 
 describe("parseSlug (core spec §5)", () => {
   it.each([
@@ -71,5 +71,15 @@ describe("isLandingSegment", () => {
     expect(isLandingSegment("json")).toBe(true);
     expect(isLandingSegment("favicon.ico")).toBe(false);
     expect(isLandingSegment("wp-login.php")).toBe(false);
+  });
+});
+
+describe("isRouteSegment", () => {
+  it.each(["", "preferences", "_root.data", "preferences.data", "login"])("%j names a page of the app", (segment) => {
+    expect(isRouteSegment(segment)).toBe(true);
+  });
+
+  it.each(["wp-login.php", "nao-existe", "bella-napoli", "undefined"])("%j does not", (segment) => {
+    expect(isRouteSegment(segment)).toBe(false);
   });
 });

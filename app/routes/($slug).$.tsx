@@ -10,6 +10,11 @@ export async function loader() {
   throw data(null, { status: 404 });
 }
 
+/** A post to such a path is the same 404, not Remix's 405 for a route without an action. */
+export async function action() {
+  throw data(null, { status: 404 });
+}
+
 export default function NotFound() {
   return null;
 }

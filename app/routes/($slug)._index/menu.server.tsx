@@ -9,7 +9,7 @@ import type { ClosedNotice, StoreNotice, WelcomeNotice } from "~/components/menu
 import { applyPizzaStep, pizzaIsComplete, pizzaStateFromParams, pizzaStateToParams, presentPizzaModal } from "~/components/menu/pizza/steps.server";
 import { Banners, CartButton, CategoryNav, ExtrasList, FidelityCard, MenuSearch, MenuSectionList, Promotions, SmartBanner, StoreStatus, VoucherNotice } from "~/components/static.server";
 import { addedItemParams, addedPizzaParams, trackConversion } from "~/lib/analytics.server";
-import { unreachable } from "~/lib/api.server";
+import { unreachable, upstreamRefusal } from "~/lib/api.server";
 import type { CartService } from "~/lib/cart.server";
 import { cartErrorKey, isCartWideRefusal, refusalStatus } from "~/lib/cart-messages";
 import { applyLinkedVoucher, voucherNotice } from "~/lib/coupons.server";
@@ -360,7 +360,13 @@ async function pizzaAction(
 ) {
   const intent = submission.value.intent;
   const fail = (pizzaForm: PizzaFormError, status: number) => respond({ reply: submission.reply(), itemForm: null, pizzaForm } satisfies MenuActionData, { status });
-  const token = await context.accessToken();
+  let token: string | null;
+  try {
+    token = await context.accessToken();
+  } catch (error) {
+    const refused = upstreamRefusal(error);
+    return fail({ error: cartErrorKey(refused.error, refused.status) }, refusalStatus(refused.status));
+  }
   if (!token) throw respond(null, { status: 404 });
   const [menu, menuSettings] = await Promise.all([
     context.api.read("menu", slug, token),

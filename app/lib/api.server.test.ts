@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from "vitest";
+import { cartResponseSchema } from "../../contract";
+import en from "../../locales/en/common.json";
+import es from "../../locales/es/common.json";
+import ptBR from "../../locales/pt-BR/common.json";
+import { createApiClient, UpstreamError, upstreamRefusal } from "./api.server";
+import { createCartService } from "./cart.server";
+import { cartErrorKey, refusalStatus } from "./cart-messages";
+import { createMerchantLoader } from "./merchant.server";
+import { merchantSessionStorage } from "./session.server";
+
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** The text a key names in one language's file (`cart.errors.RATE_LIMITED`). */
+function textOf(resources: unknown, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources);
+}
+
+/** A new visitor (no cookie) whose cart and token come from an API that answers `answer`. */
+async function newVisitorCart(answer: (path: string) => Response) {
+  const calls: string[] = [];
+  const api = createApiClient(async (path) => {
+    calls.push(path);
+    return answer(path);
+  }, "client-secret");
+  const session = await merchantSessionStorage("bella-napoli", "s".repeat(32)).getSession();
+  const merchant = createMerchantLoader(api, "bella-napoli", false, session);
+  return { calls, session, cart: createCartService(api, "bella-napoli", merchant.accessToken, session) };
+}
+
+const rateLimited = () => json({ code: "RATE_LIMITED", message: "Too many requests" }, 429);
+
+describe("refusals of the API during a post", () => {
+  it("a new visitor's first add while the token request is rate-limited is RATE_LIMITED 429, said in every language", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { calls, cart, session } = await newVisitorCart((path) => (path.startsWith("/authenticates/") ? rateLimited() : json({}, 500)));
+    const added = await cart.addItem({ item_id: 1, quantity: 1, notes: null, options: [] });
+    expect(added).toMatchObject({ ok: false, status: 429, error: { code: "RATE_LIMITED" } });
+    // Nothing was asked beyond the token: no cart call with no token.
+    expect(calls).toEqual(["/authenticates/client_secret_key"]);
+    expect(session.get("cartGuid")).toBeUndefined();
+    if (added.ok) throw new Error("unreachable");
+    expect(refusalStatus(added.status)).toBe(429);
+    const key = cartErrorKey(added.error, added.status);
+    expect(key).toBe("cart.errors.RATE_LIMITED");
+    for (const resources of [ptBR, es, en]) expect(textOf(resources, key)).toEqual(expect.any(String));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("Failed to authenticate (429)"));
+  });
+
+  it("a token request the API could not answer is INTERNAL_ERROR with its 5xx (the page says the store did not answer)", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { cart } = await newVisitorCart(() => json({}, 500));
+    const added = await cart.addItem({ item_id: 1, quantity: 1, notes: null, options: [] });
+    expect(added).toMatchObject({ ok: false, status: 502, error: { code: "INTERNAL_ERROR" } });
+    if (added.ok) throw new Error("unreachable");
+    expect(cartErrorKey(added.error, added.status)).toBe("cart.errors.unreachable");
+  });
+
+  it("a refusal without the API's body (a proxy's page) still names what it is", async () => {
+    for (const [status, code, key] of [
+      [429, "RATE_LIMITED", "cart.errors.RATE_LIMITED"],
+      [413, "PAYLOAD_TOO_LARGE", "cart.errors.PAYLOAD_TOO_LARGE"],
+      [415, "UNSUPPORTED_MEDIA_TYPE", "cart.errors.generic"],
+    ] as const) {
+      const api = createApiClient(async () => new Response("<html>Too Many Requests</html>", { status, headers: { "content-type": "text/html" } }), "client-secret");
+      const result = await api.send("POST", "/bella-napoli/carts", "token", cartResponseSchema, {});
+      expect(result, String(status)).toMatchObject({ ok: false, status, error: { code } });
+      if (result.ok) throw new Error("unreachable");
+      expect(refusalStatus(result.status), String(status)).toBe(status === 429 ? 429 : 422);
+      expect(cartErrorKey(result.error, result.status), String(status)).toBe(key);
+    }
+  });
+
+  it("the API's own refusals (429, 413, 415, 422) come back as they are, with their status", async () => {
+    for (const [status, code] of [
+      [429, "RATE_LIMITED"],
+      [413, "PAYLOAD_TOO_LARGE"],
+      [415, "UNSUPPORTED_MEDIA_TYPE"],
+      [422, "VALIDATION_ERROR"],
+    ] as const) {
+      const api = createApiClient(async () => json({ code, message: "refused" }, status), "client-secret");
+      expect(await api.send("POST", "/bella-napoli/carts", "token", cartResponseSchema, {})).toEqual({ ok: false, status, error: { code, message: "refused" } });
+    }
+  });
+
+  it("upstreamRefusal leaves any other error as it was", () => {
+    const bug = new TypeError("not an upstream failure");
+    expect(() => upstreamRefusal(bug)).toThrow(bug);
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(upstreamRefusal(new UpstreamError("API unreachable", 503))).toMatchObject({ ok: false, status: 503, error: { code: "INTERNAL_ERROR" } });
+  });
+});
