@@ -236,13 +236,14 @@ export default {
 
     // A post to a store the API does not know, or to a first segment that is neither a store nor a
     // route (/wp-login.php), is a 404 like its pages, whatever route it names: no action runs for
-    // it. The token is the one the action would ask for (one call, shared); an API that does not
-    // answer leaves the refusal to the action, which says so on its page.
+    // it. A session holding a token got it from the API for this very merchant (its cookie is
+    // signed for it); without one, the token is the one the action would ask for (one call,
+    // shared). An API that does not answer leaves the refusal to the action, which says so.
     if (!refusal && !SAFE_METHODS.has(request.method)) {
-      if (merchant) {
+      if (merchant && !session?.has("accessToken")) {
         const token = await merchant.accessToken().catch(() => undefined);
         if (token === null) refusal = 404;
-      } else if (!customDomain && !isRouteSegment(url.pathname.split("/")[1] ?? "")) {
+      } else if (!merchant && !customDomain && !isRouteSegment(url.pathname.split("/")[1] ?? "")) {
         refusal = 404;
       }
     }
