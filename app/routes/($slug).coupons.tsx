@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef } from "react";
 import * as z from "zod";
 import type { Coupon, Currency } from "../../contract";
 import { formatDate } from "../../contract/formats/dates";
@@ -16,6 +17,7 @@ import { merchantHref, safeRedirectPath, type MerchantBase } from "~/lib/links";
 import { loginHref, redirectToParam, returnPath } from "~/lib/return-path";
 import { stopUnlessTheirs } from "~/lib/profile.server";
 import { useFocusOnAnswer } from "~/lib/focus";
+import { samePath } from "~/lib/modal-url";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -36,8 +38,6 @@ interface WalletAnswer {
   addError: string | null;
   /** A refused "Usar": the message key and the coupon's code. */
   useError: { code: string; key: string } | null;
-  /** The add's result, a status message key. */
-  added: string | null;
   typed: string;
 }
 
@@ -105,6 +105,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hasCart: current?.state === "open" && current.cart.count > 0,
     redirectTo: redirectToParam(new URL(request.url)),
     menuHref: page.href("/"),
+    // What the last post did ("Cupom adicionado à sua carteira."), flashed before its redirect.
+    notice: page.session.get("notice") ?? null,
   };
 }
 
@@ -114,7 +116,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: walletIntentSchema });
   const typed = String(form.get("code") ?? "");
   const answer = (state: Partial<WalletAnswer>, status: number) =>
-    respond({ addError: null, useError: null, added: null, typed, ...state } satisfies WalletAnswer, { status });
+    respond({ addError: null, useError: null, typed, ...state } satisfies WalletAnswer, { status });
   if (submission.status !== "success") {
     const key = submission.reply().error?.code?.[0] ?? "coupons.errors.invalid";
     return form.get("intent") === "use" ? answer({ useError: { code: typed, key } }, 400) : answer({ addError: key }, 400);
@@ -126,7 +128,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (added.status === 401) stopUnlessTheirs(context, request, added);
       return answer({ addError: couponErrorKey(added.status, added.error.code) }, added.status >= 500 ? 503 : 422);
     }
-    return answer({ added: "coupons.wallet.added", typed: "" }, 200);
+    // Post/redirect/get: a reload shows the wallet again instead of sending the same code once more.
+    page.session.flash("notice", "coupons.wallet.added");
+    const url = new URL(request.url);
+    return redirect(`${samePath(url)}${url.search}`);
   }
   // "Usar": the cart there is now; none (it became an order, or was emptied) says so.
   const current = await context.cart?.current();
@@ -140,6 +145,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const MESSAGE_ID = "wallet-message";
+const NOTICE_ID = "wallet-notice";
 
 export default function CouponWalletRoute() {
   const page = useLoaderData<typeof loader>();
@@ -150,6 +156,14 @@ export default function CouponWalletRoute() {
   useFocusOnAnswer(answer, (refusal) =>
     refusal.addError ? document.getElementById("wallet-code") : refusal.useError ? document.getElementById(MESSAGE_ID) : null,
   );
+  // After an add the wallet comes back with its notice: the focus goes there, and the field is emptied.
+  // A later refusal (an answer of its own) speaks instead.
+  const notice = answer ? null : page.notice;
+  const addForm = useRef<HTMLFormElement>(null);
+  useFocusOnAnswer(notice ? page : null, () => {
+    addForm.current?.reset();
+    return document.getElementById(NOTICE_ID);
+  });
   const addError = answer?.addError ? couponMessage(answer.addError) : null;
   const useError = answer?.useError ? couponMessage(answer.useError.key) : null;
 
@@ -206,15 +220,18 @@ export default function CouponWalletRoute() {
         </p>
       ) : null}
 
-      <Form method="post" noValidate className="c-section">
+      <Form ref={addForm} method="post" noValidate className="c-section">
         <fieldset className="c-option-group">
           <legend>{t("coupons.wallet.add.legend")}</legend>
           <input type="hidden" name="intent" value="add" />
-          {answer?.added ? (
-            <p role="status" className="c-alert c-alert--info">
-              {t(answer.added)}
-            </p>
-          ) : null}
+          {/* Always in the page, so that the notice put in it is announced. */}
+          <div role="status">
+            {notice ? (
+              <p id={NOTICE_ID} tabIndex={-1} className="c-alert c-alert--info">
+                {t(notice)}
+              </p>
+            ) : null}
+          </div>
           <div className="c-field">
             <label htmlFor="wallet-code">{t("coupons.wallet.add.label")}</label>
             <div className="c-row">
