@@ -155,7 +155,7 @@ describe("OrderPage's automatic refresh", () => {
   it("without JavaScript only a titled status frame refreshes, never the page under the PIX code; says how often", () => {
     const page = pageOf();
     expect(frameHtml(page.order)).toBe(
-      '<noscript><iframe src="/loja/orders/42/status?status=WAITING_PAYMENT&amp;payment=PENDING" title="Situação do pedido, verificada a cada 10 segundos" data-testid="status-frame" style="display:block;width:100%;height:5.5rem;border:0"></iframe></noscript>',
+      '<noscript><iframe src="/loja/orders/42/status?status=WAITING_PAYMENT&amp;payment=PENDING" title="Situação do pedido, verificada a cada 10 segundos" data-testid="status-frame" style="display:block;width:100%;height:6rem;border:0"></iframe></noscript>',
     );
     const Stub = stub(page);
     render(<Stub />);

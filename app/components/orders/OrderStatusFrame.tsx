@@ -20,7 +20,7 @@ export function OrderStatusFrame({ self, order, seconds }: { self: string; order
       src={statusFrameHref(self, order)}
       title={t("autoRefresh.frame.title", { count: seconds })}
       data-testid="status-frame"
-      style={{ display: "block", width: "100%", height: "5.5rem", border: 0 }}
+      style={{ display: "block", width: "100%", height: "6rem", border: 0 }}
     />
   );
   return saver ? frame : <noscript>{frame}</noscript>;
