@@ -25,7 +25,7 @@ type StatusNow = { open: boolean; schedule_only: boolean; next_opening_at: strin
 const CLOSED: StatusNow = { open: false, schedule_only: false, next_opening_at: NEXT_OPENING, closes_at: null };
 const OPEN: StatusNow = { open: true, schedule_only: false, next_opening_at: null, closes_at: null };
 
-function contextWith(statusNow: StatusNow | null, settings = { scheduling_enabled: true, schedule_only: false }) {
+function contextWith(statusNow: StatusNow | null, settings = { scheduling_enabled: true, schedule_only: false }, days = DAYS) {
   return {
     merchantSlug: "bella-napoli",
     customDomain: false,
@@ -40,7 +40,7 @@ function contextWith(statusNow: StatusNow | null, settings = { scheduling_enable
         if (name !== "operation_status_now") throw new Error(`unexpected read ${name}`);
         return statusNow;
       },
-      send: async (_method: string, path: string) => (path.includes("/scheduling_times/settings") ? ok(settings) : ok({ timezone: "America/Sao_Paulo", days: DAYS })),
+      send: async (_method: string, path: string) => (path.includes("/scheduling_times/settings") ? ok(settings) : ok({ timezone: "America/Sao_Paulo", days })),
     },
   } as unknown as AppLoadContext;
 }
@@ -62,6 +62,14 @@ describe("scheduling page", () => {
     expect(screen.queryByRole("radio", { name: /O quanto antes/ })).toBeNull();
     expect(screen.getByText("A loja está fechada agora: escolha um horário para quando ela abrir.")).toBeTruthy();
     expect(screen.getByText(/^Fechado · abre .+ às \d\d:\d\d$/)).toBeTruthy();
+  });
+
+  it("closed with no time ahead, says it is closed and that there is no time, without asking to choose one", async () => {
+    renderScheduling(contextWith({ ...CLOSED, next_opening_at: null }, undefined, []));
+    expect(await screen.findByText("Fechado no momento")).toBeTruthy();
+    expect(screen.getByText("Não há horários disponíveis nos próximos dias.")).toBeTruthy();
+    expect(screen.queryByText(/escolha um horário para quando ela abrir/)).toBeNull();
+    expect(screen.queryByRole("radio")).toBeNull();
   });
 
   it("while the store is open offers 'as soon as possible' first, checked for a cart with no time, and no closed notice", async () => {

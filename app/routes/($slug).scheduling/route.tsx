@@ -50,7 +50,7 @@ export default function SchedulingRoute() {
               <p>
                 <strong>{page.closedStatus}</strong>
               </p>
-              <p>{t("scheduling.closedNow")}</p>
+              {page.days.length > 0 ? <p>{t("scheduling.closedNow")}</p> : null}
             </div>
           ) : null}
           {page.days.length > 0 ? (
