@@ -32,7 +32,7 @@ test("delivery paid in cash: a change below the total is refused on its field wi
   const change = page.getByLabel("Troco para");
   await expect(page.locator("#checkout-change_for-error")).toHaveText("O troco precisa ser para um valor maior que o total do pedido.");
   await expect(change).toHaveAttribute("aria-invalid", "true");
-  await expect(change).toHaveAttribute("aria-describedby", "checkout-change_for-error");
+  await expect(change).toHaveAttribute("aria-describedby", "checkout-change_for-error checkout-change_for-hint");
   if (javaScriptEnabled) await expect(change).toBeFocused();
   // Nothing typed is lost.
   await expect(change).toHaveValue("1,00");
