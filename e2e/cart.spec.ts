@@ -118,7 +118,7 @@ test("cart: two items, a quantity changed, one removed, the minimum-order notice
   await expect(checkoutBar(page).getByRole("alert")).toContainText("Pedido mínimo não atingido");
 });
 
-test("delivery: a neighbourhood not served offers pickup; a served one shows its fee", async ({ page }) => {
+test("delivery: a neighbourhood not served offers pickup; a served one shows its fee", async ({ page, javaScriptEnabled }) => {
   await openMenu(page);
   await addFries(page, "Grande (700 g)");
   await page.getByRole("link", { name: /Ver carrinho/ }).click();
@@ -127,6 +127,10 @@ test("delivery: a neighbourhood not served offers pickup; a served one shows its
   await page.getByRole("button", { name: "Calcular entrega" }).click();
   const refusal = page.getByRole("alert");
   await expect(refusal).toContainText("Não entregamos em “Cambuci”.");
+  // Where the customer is looking: without JavaScript the answer is a new page opened at its top,
+  // and the refusal takes the focus; with it, the focus stays on the button just above.
+  if (!javaScriptEnabled) await expect(refusal).toBeFocused();
+  await expect(refusal).toBeInViewport();
   // The field says it was refused, and why.
   const field = page.getByLabel("Bairro para entrega");
   await expect(field).toHaveAttribute("aria-invalid", "true");

@@ -33,7 +33,8 @@ test("delivery paid in cash: a change below the total is refused on its field wi
   await expect(page.locator("#checkout-change_for-error")).toHaveText("O troco precisa ser para um valor maior que o total do pedido.");
   await expect(change).toHaveAttribute("aria-invalid", "true");
   await expect(change).toHaveAttribute("aria-describedby", "checkout-change_for-error checkout-change_for-hint");
-  if (javaScriptEnabled) await expect(change).toBeFocused();
+  // The summary of problems is where the customer lands, with or without JavaScript.
+  await expect(page.locator("#checkout-problems")).toBeFocused();
   // Nothing typed is lost.
   await expect(change).toHaveValue("1,00");
   await expect(page.getByLabel("Complemento")).toHaveValue("apto 42");
@@ -114,7 +115,9 @@ test("a visitor sees the online options unavailable with a login link; no method
   await expect(taxId).toHaveAttribute("aria-describedby", "checkout-tax_id-error");
   await expect(taxId).toHaveValue("111.111.111-11");
   await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).toHaveValue("Cliente Teste");
-  // The first field in error is the payment: focus on its first choice that can be taken.
+  // The summary takes the focus; its link to the payment focuses the first choice that can be taken.
+  await expect(page.locator("#checkout-problems")).toBeFocused();
+  await page.locator("#checkout-problems").getByRole("link", { name: /^Pagamento:/ }).click();
   if (javaScriptEnabled) await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeFocused();
   await expectAccessible(page, "checkout (visitor, refused)");
 });
@@ -153,7 +156,8 @@ test.describe("in Spanish, at 320 px", () => {
     await finishButton(page).click();
     await expect(page.locator("#checkout-phone-error")).toHaveText("Ingresa un teléfono válido");
     await expect(page.locator("#checkout-change_for-error")).toHaveText("Indica para cuánto necesitas cambio o marca “No necesito cambio”.");
-    if (javaScriptEnabled) await expect(page.getByRole("group", { name: "Tus datos" }).getByLabel("Nombre")).toBeFocused();
+    await expect(page.getByRole("heading", { name: /^Corrige \d+ campos? para continuar$/ })).toBeVisible();
+    await expect(page.locator("#checkout-problems")).toBeFocused();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, "checkout (es, 320 px, refused)");
@@ -194,6 +198,72 @@ test("Buscar CEP fills the address without losing what was typed; a region not s
   await expect(page.getByText("Retire seu pedido em:")).toBeVisible();
   await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).toHaveValue("Cliente Teste");
   await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeChecked();
+});
+
+test("Enter (a phone's 'Ir') never places the order: in the coupon code it applies the coupon, in the CEP it looks it up, elsewhere nothing is sent", async ({ page, javaScriptEnabled }) => {
+  await page.goto(`/${SLUG}`);
+  await dismissClosedNotice(page);
+  await fillCart(page, SLUG);
+  await goToCheckout(page, SLUG, "DELIVERY");
+  // A form complete enough to be placed as it is: Enter must still not place it.
+  await fillCheckout(page, { payment: "CASH" });
+  const before = await latestOrderIds(page, SLUG);
+  const total = await finishButton(page).textContent();
+
+  await page.getByLabel("Código do cupom").fill("QUERO5");
+  await page.getByLabel("Código do cupom").press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Cupom aplicado com sucesso!" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/checkout$`));
+  await expect(finishButton(page)).not.toHaveText(total!);
+
+  await page.getByLabel("Rua").fill("");
+  await page.getByLabel("CEP").fill("01310-100");
+  await page.getByLabel("CEP").press("Enter");
+  await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
+  await expect(page.getByLabel("Número", { exact: true })).toHaveValue("120");
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/checkout$`));
+
+  await checkoutSection(page, "Seus dados").getByLabel("Nome").press("Enter");
+  if (!javaScriptEnabled) {
+    // Without JavaScript the browser sent the form: the page says nothing was sent, and how to send it.
+    const notice = page.getByRole("status").filter({ hasText: "Seu pedido ainda não foi enviado." });
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeFocused();
+  }
+  await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).toHaveValue("Cliente Teste");
+  expect(await latestOrderIds(page, SLUG)).toEqual(before);
+
+  // The button places it, with the coupon's discount.
+  await finishButton(page).click();
+  await page.waitForURL(/\/orders\/\d+|\/checkout$/);
+  await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+\\?sent=1$`));
+  expect((await latestOrderIds(page, SLUG)).filter((id) => !before.includes(id))).toHaveLength(1);
+});
+
+test("a refused order without JavaScript starts with a summary of the problems, focused, whose links reach the fields", async ({ page, javaScriptEnabled }) => {
+  await page.goto(`/${SLUG}`);
+  await dismissClosedNotice(page);
+  await fillCart(page, SLUG);
+  await goToCheckout(page, SLUG, "TAKEOUT");
+  await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT", taxId: "111.111.111-11" });
+  await page.getByLabel("Não preciso de troco").uncheck();
+  await page.getByLabel("Troco para").fill("1");
+  await finishButton(page).click();
+
+  const summary = page.locator("#checkout-problems");
+  await expect(summary.getByRole("heading", { name: "Corrija 2 campos para continuar" })).toBeVisible();
+  await expect(summary).toBeFocused();
+  // In view without scrolling, on a phone too.
+  await expect(summary).toBeInViewport();
+  await expect(summary.getByRole("link")).toHaveText([
+    "Troco para: O troco precisa ser para um valor maior que o total do pedido.",
+    "CPF/CNPJ na nota: Informe um CPF ou CNPJ válido",
+  ]);
+  await summary.getByRole("link", { name: /^CPF\/CNPJ/ }).click();
+  const taxId = page.getByLabel(/^CPF\/CNPJ na nota/);
+  await expect(taxId).toBeInViewport();
+  if (javaScriptEnabled) await expect(taxId).toBeFocused();
+  await expect(taxId).toHaveValue("111.111.111-11");
 });
 
 test("logged in, a saved card goes on to the provider's payment page", async ({ page }) => {

@@ -74,7 +74,12 @@ test("name, phone and birthdate: refused input keeps what was typed; the new nam
   const name = page.getByLabel("Nome");
   await name.fill("A");
   await name.press("Enter");
-  await expect(page.getByText("Informe pelo menos 2 caracteres")).toBeVisible();
+  await expect(page.getByText("Informe pelo menos 2 caracteres", { exact: true })).toBeVisible();
+  // Atop the page, where its answer opens without JavaScript: a summary, focused, linking to the field.
+  const problems = page.locator("#profile-problems");
+  await expect(problems).toBeFocused();
+  await expect(problems).toBeInViewport();
+  await expect(problems.getByRole("link")).toHaveText(["Nome: Informe pelo menos 2 caracteres"]);
   await expect(page.getByLabel("Nome")).toHaveValue("A");
   await expect(page.getByLabel("Nome")).toHaveAttribute("aria-invalid", "true");
 
@@ -88,7 +93,7 @@ test("name, phone and birthdate: refused input keeps what was typed; the new nam
 
   await page.getByLabel("Celular").fill("(11) 1234");
   await page.getByLabel("Celular").press("Enter");
-  await expect(page.getByText("Informe um telefone válido")).toBeVisible();
+  await expect(page.getByText("Informe um telefone válido", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Celular")).toHaveValue("(11) 1234");
   await page.getByLabel("Celular").fill("11 91234-5678");
   await page.getByLabel("Celular").press("Enter");
@@ -97,7 +102,7 @@ test("name, phone and birthdate: refused input keeps what was typed; the new nam
 
   await page.getByLabel("Data de nascimento").fill("31/02/1990");
   await page.getByLabel("Data de nascimento").press("Enter");
-  await expect(page.getByText("Informe uma data de nascimento válida")).toBeVisible();
+  await expect(page.getByText("Informe uma data de nascimento válida", { exact: true })).toBeVisible();
   await page.getByLabel("Data de nascimento").fill("07/04/1990");
   await page.getByLabel("Data de nascimento").press("Enter");
   await expect(notice(page, "Data de nascimento salva")).toBeVisible();
@@ -118,7 +123,7 @@ test("e-mail change: a code mailed to the new address, a wrong code refused, the
   const newEmail = uniqueEmail("novo");
   await page.getByLabel("Novo e-mail").fill("sem-arroba");
   await page.getByRole("button", { name: "Enviar código" }).click();
-  await expect(page.getByText("E-mail inválido")).toBeVisible();
+  await expect(page.getByText("E-mail inválido", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Novo e-mail")).toHaveValue("sem-arroba");
 
   await page.getByLabel("Novo e-mail").fill(newEmail);
@@ -128,7 +133,7 @@ test("e-mail change: a code mailed to the new address, a wrong code refused, the
   const wrong = token === "000000" ? "111111" : "000000";
   await page.getByLabel("Código de 6 dígitos").fill(wrong);
   await page.getByRole("button", { name: "Confirmar novo e-mail" }).click();
-  await expect(page.getByText("Código inválido ou expirado")).toBeVisible();
+  await expect(page.locator("#profile-token-error")).toContainText("Código inválido ou expirado");
   await page.getByLabel("Código de 6 dígitos").fill(token);
   await page.getByRole("button", { name: "Confirmar novo e-mail" }).click();
   await expect(notice(page, "E-mail atualizado")).toBeVisible();
@@ -144,11 +149,27 @@ test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; 
   await expect(page.getByRole("heading", { level: 1, name: "Novo endereço" })).toBeVisible();
   await expectAccessible(page);
 
+  // Sent empty: a summary of the problems comes first, focused and in view, its links lead to the fields.
+  await page.getByRole("button", { name: "Salvar endereço" }).click();
+  const problems = page.locator("#address-form-problems");
+  await expect(problems.getByRole("heading", { name: /^Corrija \d+ campos para continuar$/ })).toBeVisible();
+  await expect(problems).toBeFocused();
+  await expect(problems).toBeInViewport();
+  await problems.getByRole("link", { name: /^Rua:/ }).click();
+  await expect(page.getByLabel("Rua")).toBeInViewport();
+  if (test.info().project.use.javaScriptEnabled) await expect(page.getByLabel("Rua")).toBeFocused();
+  // Enter in the CEP looks it up; it does not save the address.
+  await page.getByLabel("CEP").fill("01310-100");
+  await page.getByLabel("CEP").press("Enter");
+  await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
+  await expect(page.getByRole("heading", { level: 1, name: "Novo endereço" })).toBeVisible();
+  await page.getByLabel("Rua").fill("");
+
   // Unknown CEP: said on the field; the address can still be typed by hand.
   await page.getByLabel("Número").fill("42");
   await page.getByLabel("CEP").fill("99999-999");
   await page.getByRole("button", { name: "Buscar CEP" }).click();
-  await expect(page.getByText("CEP não encontrado")).toBeVisible();
+  await expect(page.locator("#address-form-zip_code-error")).toContainText("CEP não encontrado");
   await expect(page.getByLabel("Número")).toHaveValue("42");
 
   await page.getByLabel("CEP").fill("01310-100");
@@ -266,7 +287,7 @@ test("a Mexican store's address form asks for its 5-digit postal code, in Spanis
   await expect(page.getByRole("heading", { level: 1, name: "Nueva dirección" })).toBeVisible();
   await page.getByLabel("Código postal").fill("0614");
   await page.getByRole("button", { name: "Buscar código postal" }).click();
-  await expect(page.getByText(/código postal válido/i)).toBeVisible();
+  await expect(page.locator("#address-form-zip_code-error")).toHaveText(/código postal válido/i);
   await page.getByLabel("Código postal").fill("06140");
   await page.getByRole("button", { name: "Buscar código postal" }).click();
   await expect(page.getByLabel("Ciudad")).not.toHaveValue("");

@@ -102,6 +102,8 @@ export interface CheckoutActionData {
   removed: string | null;
   /** A coupon applied or removed (issue 16): the status messages to show. */
   coupon?: { done: string[] } | null;
+  /** Enter pressed where there was nothing to do: nothing was sent, the page says how to order. */
+  review?: boolean;
 }
 
 /** One line of a saved address ("Rua Augusta, 500 - ap 12, Consolação"). */

@@ -1,4 +1,4 @@
-import { test as base, type Request } from "@playwright/test";
+import { expect, test as base, type Page, type Request } from "@playwright/test";
 
 /**
  * Playwright's `test`, with what a failure needs to be understood on a machine we cannot look at
@@ -6,7 +6,29 @@ import { test as base, type Request } from "@playwright/test";
  * never fired `load`, or a button never became "stable": when a test fails, its log says which of
  * its pages' requests were still unanswered, and whether each open page still draws frames.
  */
-export const test = base.extend<{ failureReport: void }>({
+export const test = base.extend<{ failureReport: void; pageErrors: void }>({
+  /**
+   * A page of ours never throws or logs an error: a React hydration error (#418, #423, #425...) means
+   * the server's HTML and the browser's render differ, and the phone draws the whole page again. The
+   * browser's own line for a response with an error status is no script error (a test may ask for
+   * a 404 on purpose); every other console.error or uncaught error fails the test that met it.
+   */
+  pageErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+        page.on("console", (message) => {
+          if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(`${page.url()}: ${message.text()}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on("page", watch);
+      await use();
+      expect(errors, "script errors on the pages this test visited").toEqual([]);
+    },
+    { auto: true },
+  ],
   failureReport: [
     async ({ context }, use, testInfo) => {
       const pending = new Map<Request, number>();

@@ -1,20 +1,25 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
+import { ErrorSummary, type SummaryProblem } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { MoneyInput } from "~/components/MoneyInput";
+import { MoneyInput, useMoneyMessageValues } from "~/components/MoneyInput";
 import { SCHEDULING_FIELD } from "~/components/scheduling/messages";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
 import { CartSummary } from "~/components/cart/CartSummary";
 import { ClosedCheckoutNotice, ClosedCheckoutPage } from "~/components/checkout/ClosedCheckout";
-import { CouponField } from "~/components/coupons/CouponField";
+import { COUPON_FIELD_ID, COUPON_STATUS_ID, CouponField } from "~/components/coupons/CouponField";
+import { couponMessage } from "~/lib/coupon-messages";
 import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
-import { brandField, errorsOf, offlinePaymentsKey, paymentMethodKey, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
-import { useTranslation } from "~/lib/i18n";
+import { brandField, errorsOf, MACHINE_METHODS, offlinePaymentsKey, paymentMethodKey, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
+import { runFieldAction } from "~/lib/implicit-submit";
+import { useTranslation, type Translate } from "~/lib/i18n";
 import { SavedCardLabel } from "~/components/payment/SavedCardLabel";
 
 export const CHECKOUT_FORM_ID = "checkout-form";
 export const CHECKOUT_MESSAGE_ID = "checkout-message";
+export const CHECKOUT_SUMMARY_ID = "checkout-problems";
+const CHECKOUT_REVIEW_ID = "checkout-review";
 
 /** Digits of a complete postal code of the country: Brazil 8 (9 with the hyphen), Mexico 5, Colombia 6. */
 const ZIP_MAX: Record<CheckoutPageView["country"], number> = { BRA: 9, MEX: 5, COL: 6 };
@@ -32,6 +37,7 @@ interface Props {
  */
 export function CheckoutPage({ page, result }: Props) {
   const { t } = useTranslation();
+  const moneyValues = useMoneyMessageValues();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
   const reply = result?.reply ?? null;
@@ -39,7 +45,7 @@ export function CheckoutPage({ page, result }: Props) {
   const values = valuesOf(reply);
   const formError = errors[""] ?? null;
   const refused = reply !== null && reply.status === "error";
-  useFocusRefusal(result, refused);
+  useFocusAnswer(result, refused, values.intent);
   const sent = useRef(false);
   useEffect(() => {
     if (navigation.state === "idle") sent.current = false;
@@ -108,10 +114,20 @@ export function CheckoutPage({ page, result }: Props) {
         </p>
       ) : null}
       {page.closed ? <ClosedCheckoutNotice closed={page.closed} /> : null}
-      <Form key={key} id={CHECKOUT_FORM_ID} method="post" noValidate className="c-section" onSubmit={onSubmit}>
-        {/* Enter in a field places the order: the first submit button of a form is the one Enter uses. */}
-        <button type="submit" name="intent" value="order" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
-          {t("checkout.submit", { total: page.total })}
+      <ErrorSummary id={CHECKOUT_SUMMARY_ID} problems={problemsOf(errors, t, page.country, moneyValues)} />
+      {result?.review ? (
+        <p id={CHECKOUT_REVIEW_ID} role="status" tabIndex={-1} className="c-alert c-alert--info" autoFocus>
+          {t("checkout.notices.review", { submit: t("checkout.submit", { total: page.total }) })}
+        </p>
+      ) : null}
+      <Form key={key} id={CHECKOUT_FORM_ID} method="post" noValidate className="c-section" onSubmit={onSubmit} onKeyDown={runFieldAction} data-enter="none">
+        {/*
+          Enter in a field never places the order. Without JavaScript the browser sends the form with
+          its first submit button: this one, which the server reads as "the field's own action"
+          (the coupon typed, the postal code to look up) or nothing (schema.server.ts resolveEnter).
+        */}
+        <button type="submit" name="intent" value="enter" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
+          {t("checkout.enter")}
         </button>
         <input type="hidden" name="idempotency_key" value={value("idempotency_key", page.idempotencyKey)} />
         <input type="hidden" name="cart_guid" value={page.cartGuid} />
@@ -145,7 +161,7 @@ export function CheckoutPage({ page, result }: Props) {
           {page.mode === "DELIVERY" ? (
             <>
               {page.savedAddresses.length > 0 ? (
-                <fieldset className="c-option-group" {...describedBy("checkout-address_choice-error", errors.address_choice)}>
+                <fieldset id="checkout-address_choice" className="c-option-group" {...describedBy("checkout-address_choice-error", errors.address_choice)}>
                   <legend>{t("checkout.delivery.savedAddresses")}</legend>
                   {page.savedAddresses.map((saved) => (
                     <label key={saved.id} className="c-option">
@@ -177,6 +193,7 @@ export function CheckoutPage({ page, result }: Props) {
                       autoComplete="postal-code"
                       maxLength={ZIP_MAX[page.country]}
                       defaultValue={address.zip_code}
+                      data-enter="lookup"
                       {...describedBy("checkout-zip_code-error", errors.zip_code)}
                     />
                     <button type="submit" name="intent" value="lookup" formNoValidate className="c-button c-button--default">
@@ -223,7 +240,7 @@ export function CheckoutPage({ page, result }: Props) {
 
         <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
 
-        <fieldset className="c-option-group c-cart-section" {...describedBy("checkout-payment-error", errors.payment)}>
+        <fieldset id="checkout-payment" className="c-option-group c-cart-section" {...describedBy("checkout-payment-error", errors.payment)}>
           <legend>{t("checkout.payment.title")}</legend>
           <FieldError id="checkout-payment-error" message={errors.payment} />
           {page.online.length > 0 ? (
@@ -256,7 +273,7 @@ export function CheckoutPage({ page, result }: Props) {
                       </p>
                     ) : null}
                     {option.code === "CARD" && !disabled ? (
-                      <fieldset className="c-option-group c-checkout-sub" {...describedBy("checkout-card_guid-error", errors.card_guid)}>
+                      <fieldset id="checkout-card_guid" className="c-option-group c-checkout-sub" {...describedBy("checkout-card_guid-error", errors.card_guid)}>
                         <legend>{t("checkout.payment.whichCard")}</legend>
                         {page.cards.map((card) => (
                           <label key={card.guid} className="c-option">
@@ -358,7 +375,7 @@ export function CheckoutPage({ page, result }: Props) {
             ))}
           </ul>
         </section>
-        <CartSummary summary={page.summary} />
+        <CartSummary summary={page.summary} areaFieldId="checkout-neighborhood" />
 
         <div className="c-cart-checkout">
           {/* Never disabled while sending: a disabled button drops the focus it holds. */}
@@ -372,14 +389,57 @@ export function CheckoutPage({ page, result }: Props) {
 }
 
 /**
- * After a refused submit: focus on the first field in error (a radio group's first choice that can
- * be taken), else the form's message (~/lib/focus: once per answer, and never taking the keys of a
- * customer who started typing before the page hydrated).
+ * Every answer draws the form again (its key), and the focus would fall to the page: it goes to
+ * what answers the customer (~/lib/focus: once per answer, and never taking the keys of a customer
+ * who started typing before the page hydrated). Refused: the summary of problems after an order,
+ * the field itself after its own action (a coupon, a postal code looked up), else the form's
+ * message. Accepted: the next field to fill after a postal code found, the coupon's status, the
+ * notice that Enter sent nothing.
  */
-function useFocusRefusal(answer: unknown, refused: boolean) {
-  useFocusOnAnswer(refused ? answer : null, () => {
-    const invalid = document.getElementById(CHECKOUT_FORM_ID)?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    return invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>("input:not([disabled])") : invalid ?? document.getElementById(CHECKOUT_MESSAGE_ID);
+function useFocusAnswer(answer: CheckoutActionData | null, refused: boolean, intent: string | undefined) {
+  useFocusOnAnswer(answer, () => {
+    const byId = (id: string) => document.getElementById(id);
+    if (!refused) {
+      if (answer?.found) {
+        const next = ["checkout-number", "checkout-street"].map(byId).find((field) => field instanceof HTMLInputElement && field.value === "");
+        return next ?? byId("checkout-number");
+      }
+      if (answer?.coupon) return byId(COUPON_STATUS_ID);
+      if (answer?.review) return byId(CHECKOUT_REVIEW_ID);
+      return null;
+    }
+    const invalid = byId(CHECKOUT_FORM_ID)?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const field = invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>("input:not([disabled])") : invalid;
+    if (intent === "coupon_apply" || intent === "lookup") return field ?? byId(CHECKOUT_MESSAGE_ID);
+    return byId(CHECKOUT_SUMMARY_ID) ?? byId(CHECKOUT_MESSAGE_ID) ?? field;
+  });
+}
+
+/** The address fields and their lengths, in the order the page shows them. */
+const ADDRESS_ORDER = ["zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const;
+const TEXT_MAX: Record<string, number> = { name: 50, phone: 20, tax_id: 18, notes: 500, ...ADDRESS_FIELD_MAX };
+
+/** The refusals on fields, in the page's order, each with the label the page gives its field. */
+function problemsOf(errors: Record<string, string>, t: Translate, country: CheckoutPageView["country"], moneyValues: { max: string }): SummaryProblem[] {
+  const labels: [string, string][] = [
+    ["name", t("checkout.contact.name")],
+    ["phone", t("checkout.contact.phone")],
+    ["address_choice", t("checkout.delivery.savedAddresses")],
+    ...ADDRESS_ORDER.map((name): [string, string] => [name, t(`addresses.fields.${name === "zip_code" ? (country === "BRA" ? "cep" : "zip") : name}`)]),
+    [SCHEDULING_FIELD, t("checkout.when.title")],
+    ["payment", t("checkout.payment.title")],
+    ["card_guid", t("checkout.payment.whichCard")],
+    ["change_for", t("checkout.payment.changeFor")],
+    ...MACHINE_METHODS.map((method): [string, string] => [brandField(method), t("checkout.payment.brand", { method: t(`checkout.payment.methods.${method}`) })]),
+    ["tax_id", t(country === "BRA" ? "checkout.receipt.cpfOrCnpj" : "checkout.receipt.taxId")],
+    ["notes", t("checkout.notes")],
+    ["voucher_code", t("coupons.field.label")],
+  ];
+  return labels.flatMap(([name, label]) => {
+    const error = errors[name];
+    if (!error) return [];
+    const message = name === "voucher_code" ? couponMessage(error) : { key: error, values: name === "change_for" ? moneyValues : TEXT_MAX[name] ? { max: TEXT_MAX[name] } : undefined };
+    return [{ target: name === "voucher_code" ? COUPON_FIELD_ID : `checkout-${name}`, label, message: t(message.key, message.values) }];
   });
 }
 

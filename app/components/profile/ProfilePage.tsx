@@ -4,7 +4,8 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { CountryCode, NotificationPreferences } from "../../../contract";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { feedbackFor, type FormFeedback } from "~/lib/cart-view";
-import { useTranslation } from "~/lib/i18n";
+import { ErrorSummary, type SummaryProblem } from "~/components/ErrorSummary";
+import { useTranslation, type Translate } from "~/lib/i18n";
 import { DeleteAccount } from "./DeleteAccount";
 import { EmailChange } from "./EmailChange";
 import { useFocusRefusal } from "./use-focus-refusal";
@@ -145,6 +146,7 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
     <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined} onSubmitCapture={keepFocus}>
       <h1 id="profile-title" tabIndex={-1}>{page.title}</h1>
       <div role="status">{page.notice && !result ? <p className="c-alert c-alert--info">{t(page.notice)}</p> : null}</div>
+      <ErrorSummary id="profile-problems" problems={problemsOf(reply, t)} />
       {result?.formError ? (
         <p id="profile-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
           {t(result.formError)}
@@ -291,4 +293,25 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
       <DeleteAccount key={`delete-${intentSent}`} reply={reply} />
     </main>
   );
+}
+
+/** Each form's fields: the label the page gives them, by field name (the e-mail change's two steps included). */
+const FIELD_LABELS: Record<string, { id: string; label: string }> = {
+  name: { id: "profile-name", label: "profile.fields.name" },
+  phone: { id: "profile-phone", label: "profile.fields.phone" },
+  birthdate: { id: "profile-birthdate", label: "profile.fields.birthdate" },
+  email: { id: "profile-email", label: "profile.email.new" },
+  token: { id: "profile-token", label: "profile.email.code" },
+};
+
+/**
+ * The refused form's problems, for the summary atop the page: without JavaScript the answer is
+ * the page again from its top, and the form may be far below.
+ */
+function problemsOf(reply: ProfileActionData["reply"] | null, t: Translate): SummaryProblem[] {
+  return Object.entries(reply?.error ?? {}).flatMap(([name, messages]) => {
+    const field = FIELD_LABELS[name];
+    const message = messages?.[0];
+    return field && message ? [{ target: field.id, label: t(field.label), message: t(message, { max: 50 }) }] : [];
+  });
 }

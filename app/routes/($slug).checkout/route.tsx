@@ -133,6 +133,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer({ reply: submission.reply() }, 200);
   }
 
+  // Enter in a field with nothing of its own to do: the page again, everything kept, nothing sent.
+  if (value.intent === "review") return answer({ reply: submission.reply(), review: true }, 200);
+
   if (value.intent === "coupon_apply" || value.intent === "coupon_remove") {
     const outcome = await checkoutCouponIntent(context, slug, token, page.cartGuid, value);
     if (!outcome.ok) return answer({ reply: submission.reply({ fieldErrors: { voucher_code: [outcome.error] } }) }, outcome.status);
