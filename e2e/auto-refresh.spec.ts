@@ -94,6 +94,9 @@ test("refreshing, a paid PIX shows up without reloading the page: the new status
     const frame = statusFrame(page);
     await expect(frame.getByText("A situação do pedido mudou: Aguardando confirmação.")).toBeVisible({ timeout: 15_000 });
     expect(watch.seen.documents).toBe(0);
+    // Its longest line and the link fit the frame on a 320 px phone, with nothing to scroll inside it.
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await frame.locator("body").evaluate((body) => body.scrollHeight <= window.innerHeight)).toBe(true);
     // The page itself moves only when the customer follows the link, in the whole tab.
     await frame.getByRole("link", { name: "Ver o pedido atualizado" }).click();
     await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/${orderId}$`));

@@ -107,7 +107,7 @@ test("two phones at table 1, one without JavaScript: rounds, the bill with the s
     expect(again.status()).toBe(302);
     // The phone with JavaScript sees it by polling, announced politely; no more "Pedir a conta".
     await expect(status(page)).toHaveText("Conta pedida: aguardando pagamento", { timeout: 25_000 });
-    await expect(page.getByRole("status")).toContainText("Conta atualizada: Conta pedida");
+    await expect(page.getByRole("status").filter({ hasText: "Conta atualizada: Conta pedida" })).toBeAttached();
     await expect(page.getByRole("button", { name: "Pedir a conta" })).toHaveCount(0);
     await expectBill(page, { mine: names.on, mate: names.off }, amounts);
     await expectAccessible(page, "bill asked");
