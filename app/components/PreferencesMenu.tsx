@@ -50,7 +50,7 @@ export function PreferencesMenu() {
       }}
     >
       <summary>
-        <span aria-hidden="true">⚙</span> {t("preferences.title")}
+        <span aria-hidden="true">⚙</span> <span className="c-preferences__label">{t("preferences.title")}</span>
       </summary>
       <div className="c-preferences__panel">
         <Form method="post" action={action} preventScrollReset>

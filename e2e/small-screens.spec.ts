@@ -1,0 +1,88 @@
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support/test";
+import { bySlug, gotoStore } from "./demo";
+
+/*
+ * The narrowest phones still sold (320 px) and the common ones (360 px): what the store shows
+ * there must not be cut or covered.
+ */
+
+/** An item that goes straight to the cart: no option to choose. */
+function plainItem(slug: string) {
+  const item = bySlug(slug)
+    .categories.filter((category) => category.enabled && !category.redeemable)
+    .flatMap((category) => category.items)
+    .find((candidate) => candidate.enabled && candidate.available && !candidate.tags.includes("+18") && candidate.option_groups.every((group) => group.min === 0));
+  if (!item) throw new Error(`${slug} has no item without options`);
+  return item;
+}
+
+/** Adds `item` from its dialog, opened by its URL as a link on the menu would. */
+async function addToCart(page: Page, slug: string, item: { id: number; name: string }) {
+  await page.goto(`/${slug}?modal=menuItem&modalId=${item.id}`);
+  const dialog = page.getByRole("dialog", { name: item.name });
+  await dialog.getByRole("button", { name: /^Adicionar/ }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const width of [320, 360]) {
+  test(`at ${width} px the header shows the store's whole name`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 640 });
+    for (const slug of ["sabor-da-casa-belo-horizonte", "sabor-da-casa-florianopolis", "bella-napoli", "taqueria-el-guero"]) {
+      await page.goto(`/${slug}`);
+      const name = page.locator(".c-header__name");
+      await expect(name).toHaveText(bySlug(slug).name);
+      const box = await name.evaluate((element) => ({
+        clippedAcross: element.scrollWidth > element.clientWidth + 1,
+        clippedDown: element.scrollHeight > element.clientHeight + 1,
+        width: element.getBoundingClientRect().width,
+        pageWidth: document.documentElement.scrollWidth,
+      }));
+      expect(box, slug).toMatchObject({ clippedAcross: false, clippedDown: false });
+      // Room for words, not a letter and an ellipsis; and nothing pushed off the side of the screen.
+      expect(box.width, slug).toBeGreaterThan(100);
+      expect(box.pageWidth, slug).toBeLessThanOrEqual(width);
+    }
+  });
+}
+
+test("at 320 px the floating cart button leaves the footer's last link uncovered", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await addToCart(page, "bella-napoli", plainItem("bella-napoli"));
+  await gotoStore(page, "/bella-napoli");
+  await expect(page.locator(".c-cart-button")).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.locator("footer a").last();
+  await expect(last).toBeInViewport();
+  const hit = await last.evaluate((link) => {
+    const box = link.getBoundingClientRect();
+    const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return found === link || link.contains(found);
+  });
+  expect(hit, "the link is what a tap at its centre reaches").toBe(true);
+});
+
+test("pizza step 1 without a size is refused in the store's words on the sizes", async ({ page }) => {
+  const pizza = bySlug("bella-napoli").categories.flatMap((category) => category.pizzas).find((candidate) => candidate.name === "Pizza salgada")!;
+  await page.goto(`/bella-napoli?modal=menuPizza&modalId=${pizza.id}&step=1`);
+  const dialog = page.getByRole("dialog", { name: pizza.name });
+  await dialog.getByRole("button", { name: "Continuar" }).click();
+  const message = dialog.getByText("Escolha um tamanho para continuar.");
+  await expect(message).toBeVisible();
+  const sizes = dialog.getByRole("group", { name: "Tamanho" });
+  await expect(sizes).toHaveAttribute("aria-invalid", "true");
+  await expect(sizes).toHaveAttribute("aria-describedby", (await message.getAttribute("id"))!);
+});
+
+test("the 'Item adicionado' toast never lies over the closed-store notice", async ({ page, javaScriptEnabled }) => {
+  // Recife is closed until further notice: after an add, the menu shows its notice again.
+  const slug = "sabor-da-casa-recife";
+  await addToCart(page, slug, plainItem(slug));
+  const notice = page.getByRole("dialog", { name: "Loja fechada no momento" });
+  if (!javaScriptEnabled) await expect(notice).toBeVisible();
+  if (await notice.isVisible()) {
+    await expect(page.locator(".c-snackbar")).toHaveCount(0);
+    // Still heard: the live region has the words, out of sight.
+    await expect(page.getByRole("status").filter({ hasText: "Item adicionado ao carrinho" })).toHaveCount(1);
+  }
+});
