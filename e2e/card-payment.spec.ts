@@ -132,3 +132,25 @@ test("a card that asks for a confirmation code: the code is required, the sandbo
   await page.getByRole("button", { name: /^Pagar R\$/ }).click();
   await expectPaid(page);
 });
+
+test("the payment link in another browser shows nothing of the charge and pays nothing; a cross-site post is refused", async ({ page, browser }) => {
+  const providerUrl = await orderPaidBy(page, "1111");
+  await expectPaymentPage(page, "Visa •••• 1111");
+
+  // Someone else with the link (another customer, another device): no card, no amount, no button.
+  const elsewhere = await browser.newContext({ locale: "pt-BR" });
+  const stranger = await elsewhere.newPage();
+  const opened = await stranger.goto(providerUrl);
+  expect(opened?.status()).toBe(403);
+  await expect(stranger.getByRole("heading", { level: 1, name: "Este pagamento foi aberto em outro lugar" })).toBeVisible();
+  await expect(stranger.getByText("Visa •••• 1111")).toHaveCount(0);
+  await expect(stranger.getByRole("button")).toHaveCount(0);
+  // A page of another site posting to the link, as a browser sends it: refused before the provider.
+  const forged = await elsewhere.request.post(providerUrl, { form: { action: "pay" }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+  await elsewhere.close();
+
+  // The customer's own page still pays.
+  await page.getByRole("button", { name: /^Pagar R\$/ }).click();
+  await expectPaid(page);
+});
