@@ -22,4 +22,4 @@ export * from "./loyalty";
 export * from "./pix";
 export * from "./scheduling";
 export * from "./analytics";
-export { MAX_REQUEST_BODY_BYTES } from "./limits";
+export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";

@@ -12,3 +12,5 @@ export const MAX_CART_LINES = 100;
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 /** Longest slug a client may name (merchants' slugs are far shorter). */
 export const SLUG_MAX = 100;
+/** Longest comment a customer may leave with an order's rating. */
+export const ORDER_RATING_COMMENT_MAX = 500;

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { cartAddressSchema, cartAdjustmentSchema, cartExtraSchema, cartItemSchema, cartPizzaSchema, cartSummarySchema, deliveryTypeSchema } from "./cart";
 import { cardBrandCodeSchema, clientPhoneSchema } from "./clients";
 import { envelope, pagingSchema } from "./envelope";
+import { ORDER_RATING_COMMENT_MAX } from "./limits";
 import { moneySchema } from "./menu";
 import { timeToReceiveSchema } from "./operation";
 
@@ -263,8 +264,6 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 // ---------------------------------------------------------------------------------------------
 // Rating an order (not in the spec beyond the orders list's "rate order")
 
-/** Longest comment a customer may leave with a rating (characters). */
-export const ORDER_RATING_COMMENT_MAX = 500;
 export const ratingStarsSchema = z.number().int().min(1).max(5);
 
 /** The customer's rating of a delivered order, given once. */

@@ -1,6 +1,7 @@
 import type { FetcherWithComponents } from "@remix-run/react";
 import type { Ref } from "react";
-import { ORDER_RATING_COMMENT_MAX } from "../../../contract";
+// From limits, not the contract's index: that would bring zod into the order page's bundle.
+import { ORDER_RATING_COMMENT_MAX } from "../../../contract/limits";
 import { useTranslation } from "~/lib/i18n";
 import { RATING_STARS, starGlyphs, type RatingAnswer } from "~/lib/rating-view";
 
