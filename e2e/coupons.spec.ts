@@ -66,7 +66,7 @@ test("a visitor's coupons: voucher link, discount at checkout, refusals, removal
   // A store-only coupon switches the order to pickup, and says so.
   await applyCode(page, "retira5");
   await expect(couponGroup(page).getByRole("status")).toHaveText("Cupom aplicado com sucesso! Seu pedido foi alterado para retirada na loja.");
-  await expect(page.getByRole("group", { name: "Retirada" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Retirada", exact: true })).toBeVisible();
   await expect(summary.getByRole("definition").filter({ hasText: /^−\s*R\$\s5,00$/ })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeChecked();
 

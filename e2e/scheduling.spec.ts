@@ -116,6 +116,11 @@ test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads
   await finishButton(page).click();
   await expect(whenSection(page).getByRole("alert")).toHaveText("Agende um horário para o pedido.");
   await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).toHaveValue("Cliente Agendado");
+  // The summary of problems takes the focus; its one link leads to "Quando" and its way to a time.
+  const problems = page.locator("#checkout-problems");
+  await expect(problems).toBeFocused();
+  await expect(problems.getByRole("link")).toHaveText(["Quando: Agende um horário para o pedido."]);
+  await problems.getByRole("link").click();
   const choose = whenSection(page).getByRole("link", { name: "Escolher horário" });
   if (jsOn) await expect(choose).toBeFocused();
   await choose.click();
