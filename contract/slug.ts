@@ -36,6 +36,8 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   // The franchise's store list (issue 17, decision 030) and the age question of dishes for adults (decision 031).
   "stores",
   "age-confirmation",
+  // The customer's switch for pages that refresh themselves (decision 049).
+  "auto-refresh",
   // Pass-throughs of server.ts: the dev mail page and the sandbox card provider (issue 13), the admin key's moves (issue 14).
   "_admin",
   "_dev",
