@@ -86,4 +86,3 @@ describe("payments made on receipt", () => {
     expect(say(en, paymentMethodKey("CASH", "TAKEOUT"))).toBe("Cash");
   });
 });
-
