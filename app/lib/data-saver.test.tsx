@@ -2,7 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Banners } from "~/components/menu/Banners";
-import { RefreshWithoutScript } from "~/components/orders/OrderPage";
+import { RefreshWithoutScript } from "~/components/AutoRefresh";
 import type { Banner } from "../../contract";
 import { DataSaverContext } from "./data-saver";
 import type { MerchantView } from "./merchant-view";
