@@ -11,7 +11,7 @@ import { preloadIslands } from "~/lib/lazy-island";
 const language = document.documentElement.lang;
 const translations = document.querySelector<HTMLLinkElement>("link#translations")?.getAttribute("href");
 const texts = isSupportedLanguage(language) && translations ? loadTranslations(language, translations) : Promise.reject(new Error("no texts"));
-texts.then(
+Promise.all([texts, remixStateDecoded()]).then(
   () =>
     startTransition(() => {
       hydrateRoot(
@@ -25,6 +25,24 @@ texts.then(
     }),
   () => {},
 );
+
+/**
+ * With single fetch, RemixBrowser's first render suspends, above any Suspense boundary, until the
+ * page's data streamed into the document is decoded. A tap or a key in that time makes React hydrate
+ * the root at once, synchronously, which cannot wait there: it gives up ("Root did not complete",
+ * #345) and the page stays unhydrated. Asking for that first render here (it throws the decoding's
+ * promise before any hook) lets hydration start once the data is decoded (decision 051).
+ */
+function remixStateDecoded(): Promise<unknown> {
+  const context = (window as { __remixContext?: { future?: { v3_singleFetch?: boolean }; stream?: unknown } }).__remixContext;
+  if (!context?.future?.v3_singleFetch || !context.stream) return Promise.resolve();
+  try {
+    RemixBrowser({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) return thrown;
+  }
+  return Promise.resolve();
+}
 
 // The menu's dialogs, the preferences menu and the error page load after hydration (decision 004,
 // ~/lib/lazy-island; the route modules that declare them are evaluated before this one). A page

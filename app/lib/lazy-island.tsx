@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, memo, Suspense, useState, type ComponentType } from "react";
 
 const islands: Array<() => Promise<unknown>> = [];
 
@@ -40,5 +40,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       </Suspense>
     );
   }
-  return { Island, preload };
+  // Memo: a parent's re-render with the same props must not reach a boundary still dehydrated
+  // (an urgent one would make React drop the server's HTML: decision 051).
+  return { Island: memo(Island), preload };
 }

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { ClosedStoreDialog, FidelityDialog, ItemDialog, PizzaDialog } from "~/components/menu/lazy-dialogs";
 import { ServerHtml, StaticHtml, useDocumentHtml } from "~/lib/document-html";
 import { useTranslation } from "~/lib/i18n";
@@ -49,7 +49,9 @@ function useMenuDialog(loaded: LoadedDialog) {
       .catch(() => null)
       .then((data) => {
         if (request.signal.aborted) return;
-        if (data && !data.unavailable) setFetched(data);
+        // A transition, as the router's own updates are: an urgent one must not reach an island
+        // still dehydrated (decision 051).
+        if (data && !data.unavailable) startTransition(() => setFetched(data));
         else revalidator.revalidate();
       });
     return () => request.abort();
