@@ -118,7 +118,7 @@ function submit() {
   const form = document.getElementById("checkout-form");
   if (!(form instanceof HTMLFormElement)) throw new Error("no checkout form");
   const intent = Object.assign(document.createElement("input"), { type: "hidden", name: "intent", value: "order" });
-  form.append(intent);
+  form.appendChild(intent);
   fireEvent.submit(form);
   intent.remove();
 }
