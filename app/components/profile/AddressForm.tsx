@@ -70,6 +70,9 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
     const zip = form.current?.elements.namedItem("zip_code");
     if (!(zip instanceof HTMLInputElement)) return;
     event.preventDefault();
+    // The same code already on its way (looked up by itself as it was completed, or a second tap):
+    // asking again would only cut that answer off.
+    if (lookup.state !== "idle" && looked.current === zip.value.replace(/\D/g, "")) return;
     looked.current = zip.value.replace(/\D/g, "");
     lookup.submit({ intent: "lookup", zip_code: zip.value }, { method: "post" });
   };
