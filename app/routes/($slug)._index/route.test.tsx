@@ -58,7 +58,7 @@ describe("the menu's 'Item adicionado' toast", () => {
     renderMenu(false);
     const toast = await screen.findByText("Item adicionado ao carrinho");
     expect(toast.className).toBe("c-snackbar");
-    expect(toast.parentElement?.getAttribute("role")).toBe("status");
+    expect(toast.getAttribute("role")).toBe("status");
   });
 
   it("is only heard, never drawn over, while the closed-store dialog is open", async () => {
@@ -66,7 +66,7 @@ describe("the menu's 'Item adicionado' toast", () => {
     await screen.findByRole("dialog", { name: "Loja fechada no momento" });
     const toast = screen.getByText("Item adicionado ao carrinho");
     expect(toast.className).toBe("c-visually-hidden");
-    expect(toast.parentElement?.getAttribute("role")).toBe("status");
+    expect(toast.getAttribute("role")).toBe("status");
     expect(document.querySelector(".c-snackbar")).toBeNull();
   });
 });

@@ -105,7 +105,10 @@ export default function MenuPage() {
     <MenuDialogs loaded={data.dialog} allowEnterQuantity={data.allowEnterQuantity} closedNotice={data.closedNotice} congratulate={data.congratulate} />
     {/* A live region is heard when its text changes: it is there, empty, before "Item adicionado" comes. */}
     {/* Over an open dialog the toast would cover it: then it is only heard. */}
-    <div role="status">{data.notice ? <p className={pageHasModal ? "c-visually-hidden" : "c-snackbar"}>{t(data.notice)}</p> : null}</div>
+    {/* The region is the toast itself (its text and its box come together), never a box around it. */}
+    <div role="status" className={data.notice ? (pageHasModal ? "c-visually-hidden" : "c-snackbar") : undefined}>
+      {data.notice ? t(data.notice) : null}
+    </div>
     {data.voucher ? <StaticHtml part={data.voucher} className="c-static" /> : null}
     <main id="main" className="c-menu" {...inertWhen(pageHasModal)}>
       {data.hasMenu ? <ServerHtml as="script" type="application/ld+json" html={documentHtml.structuredData} /> : null}
