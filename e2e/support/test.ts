@@ -17,7 +17,9 @@ export const test = base.extend<{ failureReport: void; pageErrors: void }>({
     async ({ context }, use) => {
       const errors: string[] = [];
       const watch = (page: Page) => {
-        page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+        // A request cancelled because a newer one took its place (a second lookup, a navigation) is
+        // rejected with an AbortError that Remix leaves unhandled: nothing the customer sees.
+        page.on("pageerror", (error) => error.name === "AbortError" || errors.push(`${page.url()}: ${error.message}`));
         page.on("console", (message) => {
           if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(`${page.url()}: ${message.text()}`);
         });
