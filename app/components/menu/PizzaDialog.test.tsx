@@ -56,7 +56,14 @@ function renderBuilder(search: string) {
 const brl = (text: string) => text.replace(/\u00a0/g, " ");
 const progress = () => brl(screen.getByText(/^Passo \d de 4/).textContent ?? "");
 /** Waits until the builder is hydrated (its steps are applied in the browser). */
-const ready = () => waitFor(() => expect(screen.queryByRole("button", { name: "Continuar" })).not.toBeNull());
+/**
+ * The builder is drawn, and its effects have run: until they do, its steps are plain posts (as
+ * without JavaScript), which this stub has no action for. On a busy machine the button shows first.
+ */
+async function ready() {
+  await waitFor(() => expect(screen.queryByRole("button", { name: "Continuar" })).not.toBeNull());
+  await act(async () => {});
+}
 
 describe("PizzaDialog", () => {
   it("marks the current step and prices 'a partir de' the cheapest flavor until one is chosen", async () => {
