@@ -82,11 +82,15 @@ test("says which part is wrong and keeps the e-mail, never the password", async 
   await page.getByLabel("E-mail").fill(fernanda.email);
   await page.getByLabel("Senha", { exact: true }).fill("not-her-password");
   await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
-  const wrong = page.getByText("Senha inválida");
+  const wrong = page.getByText("Senha inválida", { exact: true });
   await expect(wrong).toBeVisible();
   await expect(page.getByLabel("Senha", { exact: true })).toHaveAttribute("aria-describedby", (await wrong.getAttribute("id"))!);
   await expect(page.getByLabel("Senha", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("E-mail")).toHaveValue(fernanda.email);
+  // The summary atop the form is where the customer lands; its link leads to the field to type again.
+  const problems = page.locator("#email-password-problems");
+  await expect(problems).toBeFocused();
+  await problems.getByRole("link", { name: "Senha: Senha inválida" }).click();
   await expect(page.getByLabel("Senha", { exact: true })).toBeFocused();
 
   await page.getByLabel("E-mail").fill(uniqueEmail("nobody"));
@@ -97,7 +101,7 @@ test("says which part is wrong and keeps the e-mail, never the password", async 
   // Bad input never reaches the API: the browser's own checks are off (noValidate), the server's answer.
   await page.getByLabel("E-mail").fill("ana@");
   await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
-  await expect(page.getByText("E-mail inválido")).toBeVisible();
+  await expect(page.getByText("E-mail inválido", { exact: true })).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveValue("ana@");
 });
 
@@ -134,8 +138,8 @@ test("logs an existing customer in with a code sent by e-mail, after a wrong cod
   const token = await mailToken(page.request, juliana.email);
   await code.fill(token === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Confirmar código" }).click();
-  await expect(page.getByText("Código inválido ou expirado", { exact: false })).toBeVisible();
-  await expect(page.getByLabel("Código de 6 dígitos")).toBeFocused();
+  await expect(page.locator("#auth-token-error")).toHaveText(/^Código inválido ou expirado/);
+  await expect(page.locator("#otp-verify-problems")).toBeFocused();
 
   await page.getByLabel("Código de 6 dígitos").fill(token);
   await page.getByRole("button", { name: "Confirmar código" }).click();
@@ -168,10 +172,16 @@ test("a new e-mail goes to the registration form, which refuses bad input keepin
   await page.getByLabel("Celular").fill("123");
   await page.getByLabel("CPF (opcional)").fill("111.111.111-11");
   await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Informe pelo menos 2 caracteres")).toBeVisible();
-  await expect(page.getByText("Informe um telefone válido")).toBeVisible();
-  await expect(page.getByText("Informe um CPF válido")).toBeVisible();
-  await expect(page.getByLabel("Nome")).toBeFocused();
+  await expect(page.getByText("Informe pelo menos 2 caracteres", { exact: true })).toBeVisible();
+  await expect(page.getByText("Informe um telefone válido", { exact: true })).toBeVisible();
+  await expect(page.getByText("Informe um CPF válido", { exact: true })).toBeVisible();
+  const problems = page.locator("#new-user-problems");
+  await expect(problems).toBeFocused();
+  await expect(problems.getByRole("link")).toHaveText([
+    "Nome: Informe pelo menos 2 caracteres",
+    "Celular: Informe um telefone válido",
+    "CPF (opcional): Informe um CPF válido",
+  ]);
   await expect(page.getByLabel("Celular")).toHaveValue("123");
   await expectAccessible(page, "registration refused");
 
@@ -181,9 +191,10 @@ test("a new e-mail goes to the registration form, which refuses bad input keepin
   await page.getByLabel("CPF (opcional)").fill(ana.cpf!);
   await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(page.getByText("Este CPF já está cadastrado nesta loja")).toBeVisible();
-  // The answer is in place once the refused field has the focus (with JavaScript, an effect after
-  // the page's data settled): a click before that can land while the form still counts as busy.
-  await expect(page.getByLabel("CPF (opcional)")).toBeFocused();
+  // The answer is in place once its summary has the focus (with JavaScript, an effect after the
+  // page's data settled): a click before that can land while the form still counts as busy.
+  await expect(problems.getByRole("link")).toHaveText(["CPF (opcional): Este CPF já está cadastrado nesta loja"]);
+  await expect(problems).toBeFocused();
 
   await page.getByLabel("CPF (opcional)").fill("");
   await page.getByRole("button", { name: "Criar conta" }).click();
@@ -308,7 +319,7 @@ test.describe("in dark mode", () => {
     await page.goto(`/${SLUG}/login/email`);
     await page.getByLabel("E-mail").fill("ana@");
     await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
-    await expect(page.getByText("E-mail inválido")).toBeVisible();
+    await expect(page.getByText("E-mail inválido", { exact: true })).toBeVisible();
     await expectAccessible(page, "login refused (dark)");
     await logIn(page, SLUG, ana.email, ana.password, "/cart");
     await expect(accountLink(page, "Ana")).toBeVisible();

@@ -46,6 +46,9 @@ test("a guest joins table 2, sends a round to the kitchen, a table-mate does not
   await expect(nameField).toHaveAttribute("aria-invalid", "true");
   await expect(nameField).toHaveAccessibleDescription("Informe pelo menos 2 caracteres");
   await expect(nameField).toHaveValue("A");
+  const problems = page.locator("#table-assign-problems");
+  await expect(problems).toBeFocused();
+  await problems.getByRole("link", { name: "Seu nome: Informe pelo menos 2 caracteres" }).click();
   await expect(nameField).toBeFocused();
   await expect(page.getByLabel(/^Quantas pessoas/)).toHaveValue("3");
   await expectAccessible(page, "assign refused");

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation, type Translate, type TranslateValues } from "~/lib/i18n";
 
 export interface SummaryProblem {
   /** The id of the field (or of a radio group's fieldset) the problem is on. */
@@ -8,6 +8,28 @@ export interface SummaryProblem {
   label: string;
   /** The refusal, already in the customer's language. */
   message: string;
+}
+
+/** A field a form can refuse, in the order the page shows it. */
+export interface SummaryField {
+  /** The name the refusal is filed under. */
+  name: string;
+  /** The id the summary's link leads to. */
+  target: string;
+  label: string;
+  /** What the message's placeholders take (a field's maximum length). */
+  values?: TranslateValues;
+  /** A message that is not a plain locale key (a coupon refusal names its code). */
+  say?: (error: string) => string;
+}
+
+/** The refusals among `errors` (locale keys by field name), in the fields' order, each with its field's label. */
+export function problemsIn(errors: Record<string, string | undefined>, fields: readonly SummaryField[], t: Translate): SummaryProblem[] {
+  return fields.flatMap((field) => {
+    const error = errors[field.name];
+    if (!error) return [];
+    return [{ target: field.target, label: field.label, message: field.say ? field.say(error) : t(error, field.values) }];
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -99,7 +99,15 @@ describe("e-mail and password form", () => {
     const passwordError = screen.getByText("A senha precisa ter pelo menos 6 caracteres");
     expect(screen.getByLabelText("Senha").getAttribute("aria-describedby")).toBe(passwordError.id);
     expect(screen.getByLabelText("Senha")).toHaveProperty("value", "");
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("E-mail")));
+    // The summary first in the form takes the focus, and leads to each field in the form's order.
+    const summary = screen.getByRole("heading", { name: "Corrija 2 campos para continuar" }).parentElement!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = within(summary).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["E-mail: E-mail inválido", "#auth-email"],
+      ["Senha: A senha precisa ter pelo menos 6 caracteres", "#auth-password"],
+    ]);
+    expect(email.id).toBe("auth-email");
   });
 
   it("says 'Senha inválida' on the password, keeping the e-mail", async () => {
@@ -210,7 +218,9 @@ describe("e-mail code form", () => {
     expect(refused.getAttribute("aria-invalid")).toBe("true");
     expect(refused.getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
     expect(refused).toHaveProperty("value", "12a4");
-    await waitFor(() => expect(document.activeElement).toBe(refused));
+    const summary = screen.getByRole("heading", { name: "Corrija 1 campo para continuar" }).parentElement!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(within(summary).getByRole("link", { name: "Código de 6 dígitos: Informe o código de 6 dígitos" }).getAttribute("href")).toBe(`#${refused.id}`);
   });
 
   it("says the code is wrong or expired on the field (TOKEN_INVALID)", async () => {

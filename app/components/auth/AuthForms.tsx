@@ -1,15 +1,18 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
+import { replyFeedback } from "~/lib/reply-feedback";
 
 /*
  * The login pages' forms (issue 13). Plain HTML forms that post to their route's action: the same
  * with JavaScript off (post, redirect, get) and on (Remix's fetch). A refusal comes back as
- * conform's reply: the message under its field (aria-describedby), what was typed kept (never a
- * password), and the focus on the first field in error, else the form's message: by `autofocus`
- * in the page without JavaScript, by an effect with it (decision 016).
+ * conform's reply: the message under its field (aria-describedby), the error summary first in the
+ * form with a link to each field, what was typed kept (never a password), and the focus on the
+ * summary, else the form's message: by `autofocus` in the page without JavaScript, by an effect
+ * with it (decision 016).
  */
 
 export interface AuthFormFeedback {
@@ -24,29 +27,27 @@ export interface AuthFormFeedback {
 
 /** The first message of each field, the form's message, and what the customer typed. */
 export function feedbackOf({ reply, message }: AuthFormFeedback) {
-  const fieldErrors: Record<string, string> = {};
-  let formError: string | null = message ?? null;
-  for (const [name, errors] of Object.entries(reply?.error ?? {})) {
-    const first = errors?.[0];
-    if (!first) continue;
-    if (name === "") formError ??= first;
-    else fieldErrors[name] ??= first;
-  }
-  const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
-  const typed = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
-  return { fieldErrors, formError, typed };
+  return replyFeedback(reply, message);
+}
+
+/** A field of a login form as the summary names it: its name and label, in the form's order. */
+export interface AuthFieldName {
+  name: string;
+  label: string;
 }
 
 /** One form of the login pages: a second tap while it is being sent is ignored; focus after a refusal. */
 export function AuthForm({
   children,
   feedback,
+  fields,
   submitLabel,
   action,
   id,
 }: {
   children: ReactNode;
   feedback: AuthFormFeedback;
+  fields: readonly AuthFieldName[];
   submitLabel: string;
   action?: string;
   id: string;
@@ -56,7 +57,12 @@ export function AuthForm({
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
   const sending = navigation.state === "submitting" && navigation.formData?.get("form") === id;
-  const { formError } = feedbackOf(feedback);
+  const { formError, fieldErrors } = feedbackOf(feedback);
+  const problems = problemsIn(
+    fieldErrors,
+    fields.map((field) => ({ ...field, target: fieldId(field.name) })),
+    t,
+  );
 
   // With JavaScript the page is not loaded again after a refusal: the effect moves the focus. Once
   // per answer (its id): the action data comes back as a new object when the loaders run again.
@@ -68,7 +74,7 @@ export function AuthForm({
     if (!feedback.id || feedback.id === drawnWith.current) return;
     // A refused password is typed again, as after a page load without JavaScript.
     for (const field of form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? []) field.value = "";
-    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>(".c-auth__message");
+    const target = form.current?.querySelector<HTMLElement>(".c-error-summary") ?? form.current?.querySelector<HTMLElement>(".c-auth__message");
     target?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feedback.id]);
@@ -82,12 +88,12 @@ export function AuthForm({
   const onSubmit = (event: FormEvent) => {
     if (answering) event.preventDefault();
   };
-  const anyFieldError = Object.keys(feedbackOf(feedback).fieldErrors).length > 0;
   return (
     <Form method="post" action={action} ref={form} className="c-auth__form" onSubmit={onSubmit} noValidate>
       <input type="hidden" name="form" value={id} />
+      <ErrorSummary id={`${id}-problems`} problems={problems} />
       {formError ? (
-        <p className="c-alert c-auth__message" role="alert" tabIndex={-1} autoFocus={!anyFieldError} id={`${id}-message`}>
+        <p className="c-alert c-auth__message" role="alert" tabIndex={-1} autoFocus={problems.length === 0} id={`${id}-message`}>
           {t(formError, { count: feedback.count ?? 0 })}
         </p>
       ) : null}
@@ -99,23 +105,22 @@ export function AuthForm({
   );
 }
 
+const fieldId = (name: string) => `auth-${name}`;
+
 /** A labelled text field of the login forms with its message. */
 export function AuthField({
   name,
   label,
   hint,
   error,
-  firstError,
   ...input
 }: {
   name: string;
   label: string;
   hint?: string;
   error: string | undefined;
-  /** The first field in error takes the focus when the page loads (no JavaScript). */
-  firstError: boolean;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = `auth-${name}`;
+  const id = fieldId(name);
   const errorId = `${id}-error`;
   const hintId = hint ? `${id}-hint` : undefined;
   const aria = describedBy(errorId, error);
@@ -130,7 +135,6 @@ export function AuthField({
         {...input}
         {...aria}
         aria-describedby={describedIds}
-        autoFocus={firstError || input.autoFocus}
       />
       {hint ? (
         <p id={hintId} className="c-dimmed">
@@ -142,46 +146,43 @@ export function AuthField({
   );
 }
 
-/** Which field comes first in error, in the order the form shows them. */
-const firstOf = (order: string[], errors: Record<string, string>) => order.find((name) => errors[name]);
-
 /** E-mail and password (`/login/email`). The password never comes back. */
 export function EmailPasswordForm({ feedback }: { feedback: AuthFormFeedback }) {
   const { t } = useTranslation();
   const { fieldErrors, typed } = feedbackOf(feedback);
-  const first = firstOf(["email", "password"], fieldErrors);
+  const label = { email: t("auth.fields.email"), password: t("auth.fields.password") };
   return (
-    <AuthForm id="email-password" feedback={feedback} submitLabel={t("auth.email.submit")}>
-      <EmailField defaultValue={typed("email")} error={fieldErrors.email} firstError={first === "email"} />
+    <AuthForm id="email-password" feedback={feedback} fields={named(label)} submitLabel={t("auth.email.submit")}>
+      <EmailField label={label.email} defaultValue={typed("email")} error={fieldErrors.email} />
       <AuthField
         name="password"
         type="password"
-        label={t("auth.fields.password")}
+        label={label.password}
         autoComplete="current-password"
         required
         maxLength={200}
         error={fieldErrors.password}
-        firstError={first === "password"}
       />
     </AuthForm>
   );
 }
 
+/** The fields of a form as the summary names them, in the order the form shows them. */
+const named = (labels: Record<string, string>): AuthFieldName[] => Object.entries(labels).map(([name, label]) => ({ name, label }));
+
 /** The e-mail of a login or a code request (at most 254 characters, as the API takes). */
-function EmailField({ defaultValue, error, firstError }: { defaultValue: string | undefined; error: string | undefined; firstError: boolean }) {
-  const { t } = useTranslation();
+function EmailField({ label, defaultValue, error }: { label: string; defaultValue: string | undefined; error: string | undefined }) {
   return (
     <AuthField
       name="email"
       type="email"
-      label={t("auth.fields.email")}
+      label={label}
       autoComplete="email"
       inputMode="email"
       required
       maxLength={254}
       defaultValue={defaultValue}
       error={error}
-      firstError={firstError}
     />
   );
 }
@@ -190,10 +191,11 @@ function EmailField({ defaultValue, error, firstError }: { defaultValue: string 
 export function EmailCodeRequestForm({ feedback, email }: { feedback: AuthFormFeedback; email?: string | null }) {
   const { t } = useTranslation();
   const { fieldErrors, typed } = feedbackOf(feedback);
+  const label = { email: t("auth.fields.email") };
   return (
-    <AuthForm id="otp-send" feedback={feedback} submitLabel={t("auth.otp.send")}>
+    <AuthForm id="otp-send" feedback={feedback} fields={named(label)} submitLabel={t("auth.otp.send")}>
       <input type="hidden" name="intent" value="send" />
-      <EmailField defaultValue={typed("email") ?? email ?? undefined} error={fieldErrors.email} firstError={Boolean(fieldErrors.email)} />
+      <EmailField label={label.email} defaultValue={typed("email") ?? email ?? undefined} error={fieldErrors.email} />
     </AuthForm>
   );
 }
@@ -202,13 +204,14 @@ export function EmailCodeRequestForm({ feedback, email }: { feedback: AuthFormFe
 export function CodeForm({ feedback, email }: { feedback: AuthFormFeedback; email: string }) {
   const { t } = useTranslation();
   const { fieldErrors, typed } = feedbackOf(feedback);
+  const label = { token: t("auth.fields.code") };
   return (
-    <AuthForm id="otp-verify" feedback={feedback} submitLabel={t("auth.otp.confirm")}>
+    <AuthForm id="otp-verify" feedback={feedback} fields={named(label)} submitLabel={t("auth.otp.confirm")}>
       <input type="hidden" name="intent" value="verify" />
       <AuthField
         name="token"
         type="text"
-        label={t("auth.fields.code")}
+        label={label.token}
         hint={t("auth.fields.codeHint", { email })}
         autoComplete="one-time-code"
         inputMode="numeric"
@@ -217,7 +220,6 @@ export function CodeForm({ feedback, email }: { feedback: AuthFormFeedback; emai
         required
         defaultValue={typed("token")}
         error={fieldErrors.token}
-        firstError={Boolean(fieldErrors.token)}
       />
     </AuthForm>
   );
@@ -227,51 +229,38 @@ export function CodeForm({ feedback, email }: { feedback: AuthFormFeedback; emai
 export function NewUserForm({ feedback, country }: { feedback: AuthFormFeedback; country: string }) {
   const { t } = useTranslation();
   const { fieldErrors, typed } = feedbackOf(feedback);
-  const first = firstOf(["name", "phone", "cpf", "password"], fieldErrors);
+  const withCpf = country === "BRA";
+  const label = {
+    name: t("auth.fields.name"),
+    phone: t("auth.fields.phone"),
+    ...(withCpf ? { cpf: t("auth.fields.cpf") } : {}),
+    password: t("auth.fields.newPassword"),
+  };
   return (
-    <AuthForm id="new-user" feedback={feedback} submitLabel={t("auth.newUser.submit")}>
-      <AuthField
-        name="name"
-        label={t("auth.fields.name")}
-        autoComplete="name"
-        required
-        maxLength={50}
-        defaultValue={typed("name")}
-        error={fieldErrors.name}
-        firstError={first === "name"}
-      />
+    <AuthForm id="new-user" feedback={feedback} fields={named(label)} submitLabel={t("auth.newUser.submit")}>
+      <AuthField name="name" label={label.name} autoComplete="name" required maxLength={50} defaultValue={typed("name")} error={fieldErrors.name} />
       <AuthField
         name="phone"
         type="tel"
-        label={t("auth.fields.phone")}
+        label={label.phone}
         autoComplete="tel-national"
         inputMode="tel"
         required
         maxLength={20}
         defaultValue={typed("phone")}
         error={fieldErrors.phone}
-        firstError={first === "phone"}
       />
-      {country === "BRA" ? (
-        <AuthField
-          name="cpf"
-          label={t("auth.fields.cpf")}
-          inputMode="numeric"
-          maxLength={14}
-          defaultValue={typed("cpf")}
-          error={fieldErrors.cpf}
-          firstError={first === "cpf"}
-        />
+      {withCpf ? (
+        <AuthField name="cpf" label={t("auth.fields.cpf")} inputMode="numeric" maxLength={14} defaultValue={typed("cpf")} error={fieldErrors.cpf} />
       ) : null}
       <AuthField
         name="password"
         type="password"
-        label={t("auth.fields.newPassword")}
+        label={label.password}
         hint={t("auth.fields.newPasswordHint")}
         autoComplete="new-password"
         maxLength={200}
         error={fieldErrors.password}
-        firstError={first === "password"}
       />
     </AuthForm>
   );

@@ -1,5 +1,9 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n";
+import { useRef } from "react";
+import type { SubmissionResult } from "@conform-to/react";
+import { CART_NOTES_MAX, NEIGHBORHOOD_MAX } from "../../../contract/limits";
+import { ErrorSummary, type SummaryProblem } from "~/components/ErrorSummary";
+import { useTranslation, type Translate } from "~/lib/i18n";
 import { feedbackFor, pageError, type CartActionData, type CartPageView } from "~/lib/cart-view";
 import { useMerchantHref } from "~/lib/use-merchant";
 import { CartExtras } from "./CartExtras";
@@ -48,6 +52,36 @@ function CheckoutFeedback({ page, result }: { page: Extract<CartPageView, { stat
   );
 }
 
+type OpenCart = Extract<CartPageView, { state: "open" }>;
+
+/**
+ * The refusal of one of the cart's forms, for the summary atop the page: the neighbourhood, the
+ * notes, an extra's or a line's quantity. The not-served and checkout refusals take the focus
+ * where they are drawn, and a refusal no form shows is the page's own alert.
+ */
+function cartProblems(page: OpenCart, reply: SubmissionResult<string[]> | null, t: Translate): SummaryProblem[] {
+  const messageOf = (intent: string, field: string) => {
+    const feedback = feedbackFor(reply, intent);
+    return feedback ? { error: feedback.fieldErrors[field] ?? feedback.formError } : null;
+  };
+  const area = messageOf("area", "neighborhood");
+  if (area?.error) return [{ target: "neighborhood", label: t("cart.area.label"), message: t(area.error, { max: NEIGHBORHOOD_MAX }) }];
+  const notes = messageOf("notes", "notes");
+  if (notes?.error) return [{ target: "cart-notes", label: t("cart.notes.label"), message: t(notes.error, { max: CART_NOTES_MAX }) }];
+  const extra = feedbackFor(reply, "extra");
+  const extraError = extra ? (extra.formError ?? Object.values(extra.fieldErrors)[0]) : undefined;
+  const additional = page.extras.flatMap((group) => group.additionals).find((candidate) => String(candidate.id) === extra?.values.id);
+  if (extraError && additional) {
+    // A control that can be pressed: "+" is disabled at the extra's maximum.
+    return [{ target: `extra-${additional.id}-${additional.canAdd ? "increase" : "decrease"}`, label: additional.name, message: t(extraError) }];
+  }
+  for (const line of page.cart.lines) {
+    const feedback = feedbackFor(reply, "step", line) ?? feedbackFor(reply, "remove", line);
+    if (feedback?.formError) return [{ target: `line-${line.kind}-${line.id}-decrease`, label: line.name, message: t(feedback.formError) }];
+  }
+  return [];
+}
+
 /** The cart page (plain HTML forms): lines, mode and delivery area, extras, notes, summary, checkout. */
 export function CartPage({
   page,
@@ -72,6 +106,11 @@ export function CartPage({
   const error = pageError(reply, page.state === "open" ? page.cart.lines : []) ?? (page.state === "open" ? null : checkoutRefusal);
   // What the polite live region says: the change just made (JavaScript), else the page's notice.
   const { status, onSubmit } = useCartFocus(page, result);
+  // Only on a page that opened with its answer (posted without JavaScript, at its top): with
+  // JavaScript the refusal is drawn beside the control just used, where the focus already is, and
+  // a summary inserted above would push the page down under the customer's finger.
+  const drawnWith = useRef(result);
+  const problems = page.state === "open" && result === drawnWith.current ? cartProblems(page, reply, t) : [];
 
   return (
     <main id="main" className="c-container c-page c-cart" aria-busy={busy || undefined} onSubmitCapture={onSubmit}>
@@ -90,8 +129,10 @@ export function CartPage({
           </p>
         ) : null}
       </div>
+      <ErrorSummary id="cart-problems" problems={problems} />
       {error ? (
-        <p role="alert" className="c-alert c-alert--error">
+        // Without JavaScript the answer opens here, at the page's top: the customer starts on why.
+        <p role="alert" className="c-alert c-alert--error" tabIndex={-1} autoFocus>
           {t(error)}
         </p>
       ) : null}

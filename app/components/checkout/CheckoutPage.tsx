@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { ErrorSummary, type SummaryProblem } from "~/components/ErrorSummary";
+import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { MoneyInput, useMoneyMessageValues } from "~/components/MoneyInput";
 import { SCHEDULING_FIELD } from "~/components/scheduling/messages";
@@ -421,26 +421,30 @@ const TEXT_MAX: Record<string, number> = { name: 50, phone: 20, tax_id: 18, note
 
 /** The refusals on fields, in the page's order, each with the label the page gives its field. */
 function problemsOf(errors: Record<string, string>, t: Translate, country: CheckoutPageView["country"], moneyValues: { max: string }): SummaryProblem[] {
-  const labels: [string, string][] = [
-    ["name", t("checkout.contact.name")],
-    ["phone", t("checkout.contact.phone")],
-    ["address_choice", t("checkout.delivery.savedAddresses")],
-    ...ADDRESS_ORDER.map((name): [string, string] => [name, t(`addresses.fields.${name === "zip_code" ? (country === "BRA" ? "cep" : "zip") : name}`)]),
-    [SCHEDULING_FIELD, t("checkout.when.title")],
-    ["payment", t("checkout.payment.title")],
-    ["card_guid", t("checkout.payment.whichCard")],
-    ["change_for", t("checkout.payment.changeFor")],
-    ...MACHINE_METHODS.map((method): [string, string] => [brandField(method), t("checkout.payment.brand", { method: t(`checkout.payment.methods.${method}`) })]),
-    ["tax_id", t(country === "BRA" ? "checkout.receipt.cpfOrCnpj" : "checkout.receipt.taxId")],
-    ["notes", t("checkout.notes")],
-    ["voucher_code", t("coupons.field.label")],
+  const field = (name: string, label: string): SummaryField => ({ name, target: `checkout-${name}`, label, values: TEXT_MAX[name] ? { max: TEXT_MAX[name] } : undefined });
+  const fields: SummaryField[] = [
+    field("name", t("checkout.contact.name")),
+    field("phone", t("checkout.contact.phone")),
+    field("address_choice", t("checkout.delivery.savedAddresses")),
+    ...ADDRESS_ORDER.map((name) => field(name, t(`addresses.fields.${name === "zip_code" ? (country === "BRA" ? "cep" : "zip") : name}`))),
+    field(SCHEDULING_FIELD, t("checkout.when.title")),
+    field("payment", t("checkout.payment.title")),
+    field("card_guid", t("checkout.payment.whichCard")),
+    { ...field("change_for", t("checkout.payment.changeFor")), values: moneyValues },
+    ...MACHINE_METHODS.map((method) => field(brandField(method), t("checkout.payment.brand", { method: t(`checkout.payment.methods.${method}`) }))),
+    field("tax_id", t(country === "BRA" ? "checkout.receipt.cpfOrCnpj" : "checkout.receipt.taxId")),
+    field("notes", t("checkout.notes")),
+    {
+      name: "voucher_code",
+      target: COUPON_FIELD_ID,
+      label: t("coupons.field.label"),
+      say: (error) => {
+        const message = couponMessage(error);
+        return t(message.key, message.values);
+      },
+    },
   ];
-  return labels.flatMap(([name, label]) => {
-    const error = errors[name];
-    if (!error) return [];
-    const message = name === "voucher_code" ? couponMessage(error) : { key: error, values: name === "change_for" ? moneyValues : TEXT_MAX[name] ? { max: TEXT_MAX[name] } : undefined };
-    return [{ target: name === "voucher_code" ? COUPON_FIELD_ID : `checkout-${name}`, label, message: t(message.key, message.values) }];
-  });
+  return problemsIn(errors, fields, t);
 }
 
 /** The address fields among what was sent. */

@@ -1,7 +1,7 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ChangeEvent, type MouseEvent } from "react";
 import type { CountryCode } from "../../../contract";
-import { ErrorSummary, type SummaryProblem } from "~/components/ErrorSummary";
+import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { ADDRESS_FIELD_MAX, ADDRESS_LABELS, type AddressFields, type PlaceMismatch, type ReferencePointRule } from "~/lib/address-form";
 import { runFieldAction } from "~/lib/implicit-submit";
@@ -184,12 +184,14 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
 
 /** The refusals of the form in its order, each with its field's label. */
 function problemsOf(id: string, errors: Record<string, string>, t: Translate, zipKind: "cep" | "zip"): SummaryProblem[] {
-  const fields = ["label", "zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const;
-  return fields.flatMap((name) => {
-    // The page's answer only: a lookup's refusal with JavaScript stays on its field, where the customer is.
-    const error = errors[name];
-    if (!error) return [];
-    const max = name === "label" || name === "zip_code" ? undefined : { max: ADDRESS_FIELD_MAX[name] };
-    return [{ target: name === "label" ? `${id}-label` : `${id}-${name}`, label: t(`addresses.fields.${name === "zip_code" ? zipKind : name}`), message: t(error, max) }];
-  });
+  // The page's answer only: a lookup's refusal with JavaScript stays on its field, where the customer is.
+  const fields = (["label", "zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const).map(
+    (name): SummaryField => ({
+      name,
+      target: `${id}-${name}`,
+      label: t(`addresses.fields.${name === "zip_code" ? zipKind : name}`),
+      values: name === "label" || name === "zip_code" ? undefined : { max: ADDRESS_FIELD_MAX[name] },
+    }),
+  );
+  return problemsIn(errors, fields, t);
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { CountryCode, NotificationPreferences } from "../../../contract";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { feedbackFor, type FormFeedback } from "~/lib/cart-view";
-import { ErrorSummary, type SummaryProblem } from "~/components/ErrorSummary";
+import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
 import { useTranslation, type Translate } from "~/lib/i18n";
 import { DeleteAccount } from "./DeleteAccount";
 import { EmailChange } from "./EmailChange";
@@ -309,9 +309,7 @@ const FIELD_LABELS: Record<string, { id: string; label: string }> = {
  * the page again from its top, and the form may be far below.
  */
 function problemsOf(reply: ProfileActionData["reply"] | null, t: Translate): SummaryProblem[] {
-  return Object.entries(reply?.error ?? {}).flatMap(([name, messages]) => {
-    const field = FIELD_LABELS[name];
-    const message = messages?.[0];
-    return field && message ? [{ target: field.id, label: t(field.label), message: t(message, { max: 50 }) }] : [];
-  });
+  const errors = Object.fromEntries(Object.entries(reply?.error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
+  const fields = Object.entries(FIELD_LABELS).map(([name, field]): SummaryField => ({ name, target: field.id, label: t(field.label), values: { max: 50 } }));
+  return problemsIn(errors, fields, t);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
@@ -39,7 +39,7 @@ function renderForm(language: "pt-BR" | "es", askPhone: boolean) {
 }
 
 describe("AssignForm", () => {
-  it("ties a too-short name's message to the field, keeps what was typed and focuses it", async () => {
+  it("ties a too-short name's message to the field, keeps what was typed, and focuses the summary that leads to it", async () => {
     renderForm("pt-BR", false);
     const name = screen.getByLabelText("Seu nome");
     const guests = screen.getByLabelText(/^Quantas pessoas/);
@@ -52,7 +52,10 @@ describe("AssignForm", () => {
     expect((screen.getByLabelText("Seu nome") as HTMLInputElement).value).toBe("A");
     expect((screen.getByLabelText(/^Quantas pessoas/) as HTMLInputElement).value).toBe("4");
     expect(screen.queryByLabelText("Telefone")).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Seu nome")));
+    const summary = screen.getByRole("heading", { name: "Corrija 1 campo para continuar" }).parentElement!;
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const link = within(summary).getByRole("link", { name: "Seu nome: Informe pelo menos 2 caracteres" });
+    expect(link.getAttribute("href")).toBe(`#${name.id}`);
   });
 
   it("refuses a number of guests out of range and a missing phone, in Spanish", async () => {

@@ -3,37 +3,22 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { MAX_TABLE_GUESTS } from "../../../contract/tables";
 import { NAME_MAX_LENGTH } from "../../../contract/validation";
+import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
-
-/** The first message of each field, the form's message, and what the guest typed. */
-export function assignFeedback(reply: SubmissionResult<string[]> | null | undefined) {
-  const fieldErrors: Record<string, string> = {};
-  let formError: string | null = null;
-  for (const [name, errors] of Object.entries(reply?.error ?? {})) {
-    const first = errors?.[0];
-    if (!first) continue;
-    if (name === "") formError ??= first;
-    else fieldErrors[name] ??= first;
-  }
-  const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
-  const typed = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
-  return { fieldErrors, formError, typed };
-}
-
-const FIELD_ORDER = ["client_name", "guests", "phone"];
+import { replyFeedback } from "~/lib/reply-feedback";
 
 /**
  * The guest's name, how many they are and (when the store asks) a phone: a plain HTML form that
- * posts to the assign route. A refusal keeps what was typed, ties each message to its field and
- * puts the focus on the first field in error (autofocus without JavaScript, an effect with it).
+ * posts to the assign route. A refusal keeps what was typed, ties each message to its field, and
+ * puts the focus on the summary of problems first in the form, else on the form's message
+ * (autofocus without JavaScript, an effect with it).
  */
 export function AssignForm({ action, askPhone, reply, answerId }: { action: string; askPhone: boolean; reply: SubmissionResult<string[]> | null | undefined; answerId?: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const { fieldErrors, formError, typed } = assignFeedback(reply);
-  const first = FIELD_ORDER.find((name) => fieldErrors[name]);
+  const { fieldErrors, formError, typed } = replyFeedback(reply);
   const sending = navigation.state === "submitting";
 
   // Not for the answer the form was drawn with: that page came from the server, its focus set by
@@ -41,7 +26,7 @@ export function AssignForm({ action, askPhone, reply, answerId }: { action: stri
   const drawnWith = useRef(answerId);
   useEffect(() => {
     if (!answerId || answerId === drawnWith.current) return;
-    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current?.querySelector<HTMLElement>(".c-table-assign__message");
+    const target = form.current?.querySelector<HTMLElement>(".c-error-summary") ?? form.current?.querySelector<HTMLElement>(".c-table-assign__message");
     target?.focus();
   }, [answerId]);
 
@@ -53,10 +38,20 @@ export function AssignForm({ action, askPhone, reply, answerId }: { action: stri
   const nameField = field("client_name");
   const guestsField = field("guests");
   const phoneField = field("phone");
+  const problems = problemsIn(
+    fieldErrors,
+    [
+      { name: "client_name", target: nameField.id, label: t("table.assign.name") },
+      { name: "guests", target: guestsField.id, label: t("table.assign.guests"), values: { max: MAX_TABLE_GUESTS } },
+      { name: "phone", target: phoneField.id, label: t("table.assign.phone") },
+    ],
+    t,
+  );
   return (
     <Form method="post" action={action} ref={form} className="c-table-assign" onSubmit={onSubmit} noValidate>
+      <ErrorSummary id="table-assign-problems" problems={problems} />
       {formError ? (
-        <p className="c-alert c-alert--error c-table-assign__message" role="alert" tabIndex={-1} autoFocus={!first}>
+        <p className="c-alert c-alert--error c-table-assign__message" role="alert" tabIndex={-1} autoFocus={problems.length === 0}>
           {t(formError)}
         </p>
       ) : null}
@@ -70,7 +65,6 @@ export function AssignForm({ action, askPhone, reply, answerId }: { action: stri
           maxLength={NAME_MAX_LENGTH}
           required
           defaultValue={typed("client_name")}
-          autoFocus={first === "client_name"}
           {...describedBy(nameField.errorId, nameField.error)}
         />
         <FieldError id={nameField.errorId} message={nameField.error} />
@@ -88,7 +82,6 @@ export function AssignForm({ action, askPhone, reply, answerId }: { action: stri
           max={MAX_TABLE_GUESTS}
           required
           defaultValue={typed("guests") ?? "1"}
-          autoFocus={first === "guests"}
           {...describedBy(guestsField.errorId, guestsField.error)}
         />
         <FieldError id={guestsField.errorId} message={guestsField.error} values={{ max: MAX_TABLE_GUESTS }} />
@@ -105,8 +98,7 @@ export function AssignForm({ action, askPhone, reply, answerId }: { action: stri
             autoComplete="tel-national"
             required
             defaultValue={typed("phone")}
-            autoFocus={first === "phone"}
-            {...describedBy(phoneField.errorId, phoneField.error)}
+              {...describedBy(phoneField.errorId, phoneField.error)}
           />
           <FieldError id={phoneField.errorId} message={phoneField.error} />
         </div>

@@ -81,6 +81,8 @@ function renderCart(
   view: CartPageView | (() => CartPageView) = page,
   context = contextWith(),
   routeAction: ActionFunction = (args) => action({ ...args, context }),
+  /** The action's answer the page opens with, as after a post without JavaScript. */
+  openedWith?: unknown,
 ) {
   const Stub = createRemixStub(
     [
@@ -90,7 +92,7 @@ function renderCart(
         loader: () => layout,
         Component: Outlet,
         children: [
-          { path: "cart", loader: () => (typeof view === "function" ? view() : view), action: routeAction, Component: CartRoute },
+          { id: "cart", path: "cart", loader: () => (typeof view === "function" ? view() : view), action: routeAction, Component: CartRoute },
         ],
       },
     ],
@@ -99,7 +101,14 @@ function renderCart(
   const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
   render(
     <I18nContext.Provider value={{ language, t }}>
-      <Stub initialEntries={["/bella-napoli/cart"]} />
+      <Stub
+        initialEntries={["/bella-napoli/cart"]}
+        hydrationData={
+          openedWith === undefined
+            ? undefined
+            : { loaderData: { "routes/($slug)": layout, cart: typeof view === "function" ? view() : view }, actionData: { cart: openedWith } }
+        }
+      />
     </I18nContext.Provider>,
   );
 }
@@ -125,6 +134,22 @@ describe("cart page refusals", () => {
     expect(field).toHaveProperty("value", typed);
     expect(field.getAttribute("aria-invalid")).toBe("true");
     expect(field.getAttribute("aria-describedby")).toBe(error.id);
+    // With JavaScript the refusal stays beside the field: nothing is inserted above the customer.
+    expect(document.getElementById("cart-problems")).toBeNull();
+  });
+
+  it("without JavaScript, opens the refused page on a summary whose link leads to the field", async () => {
+    const typed = "Portão azul. ".repeat(50);
+    const post = new Request("https://shop.test/bella-napoli/cart", { method: "POST", body: new URLSearchParams({ intent: "notes", notes: typed }) });
+    const answer = (await action({ request: post, context: contextWith(), params: { slug: "bella-napoli" } })) as unknown as { data: unknown; init: { status: number } };
+    expect(answer.init.status).toBe(400);
+    renderCart("pt-BR", page, contextWith(), undefined, answer.data);
+
+    const summary = await screen.findByRole("heading", { name: "Corrija 1 campo para continuar" });
+    const link = within(summary.parentElement!).getByRole("link", { name: "Observações do pedido: Use no máximo 500 caracteres." });
+    expect(link.getAttribute("href")).toBe("#cart-notes");
+    expect(summary.parentElement!.getAttribute("tabindex")).toBe("-1");
+    expect(screen.getByLabelText("Observações do pedido")).toHaveProperty("value", typed);
   });
 
   it("ties a neighbourhood refusal to its field (aria-invalid, aria-describedby)", async () => {
