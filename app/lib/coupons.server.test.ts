@@ -79,6 +79,13 @@ describe("checkout coupon intents", () => {
     expect(store.couponLinkId).toBeUndefined();
   });
 
+  it("a code already on the order, or a coupon already gone, is the outcome the customer asked for (a reload without JavaScript posts again)", async () => {
+    const answer = (status: number, code: string) => fixture({}, () => ({ ok: false, status, error: { code, message: "" } })).context;
+    expect(await checkoutCouponIntent(answer(422, "ALREADY_EXISTS"), "s", "t", "g", { intent: "coupon_apply", voucher_code: "QUERO5" })).toEqual({ ok: true, done: ["coupons.alreadyApplied"] });
+    expect(await checkoutCouponIntent(answer(404, "NOT_FOUND"), "s", "t", "g", { intent: "coupon_remove", coupon_id: 3 })).toEqual({ ok: true, done: ["coupons.removed"] });
+    expect(await checkoutCouponIntent(answer(404, "CART_NOT_FOUND"), "s", "t", "g", { intent: "coupon_remove", coupon_id: 3 })).toMatchObject({ ok: false });
+  });
+
   it("a refusal is its message key with the page's status: 422 codes, 404 unavailable, 5xx 'Erro {status}' as 503", async () => {
     const refusal = (status: number, code: string) => fixture({}, () => ({ ok: false, status, error: { code, message: "" } })).context;
     const apply = { intent: "coupon_apply" as const, voucher_code: "X" };

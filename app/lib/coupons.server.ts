@@ -141,10 +141,15 @@ export async function checkoutCouponIntent(
   const session = context.session;
   if (intent.intent === "coupon_remove") {
     const removed = await removeCoupon(context, slug, token, guid, intent.coupon_id);
+    // Without JavaScript a reload posts the form again: a coupon already gone was removed.
+    if (!removed.ok && removed.status === 404 && removed.error.code === "NOT_FOUND") return { ok: true, done: ["coupons.removed"] };
     if (!removed.ok) return { ok: false, error: couponErrorKey(removed.status, removed.error.code), status: removed.status >= 500 ? 503 : 422 };
     return { ok: true, done: ["coupons.removed"] };
   }
   const applied = await applyCoupon(context, slug, token, guid, intent.voucher_code);
+  // The same code again (a reload posts the form again, or it was typed twice) is where the
+  // customer wants to be: said as a status, not refused as an error.
+  if (!applied.ok && applied.error.code === "ALREADY_EXISTS") return { ok: true, done: ["coupons.alreadyApplied"] };
   if (!applied.ok) return { ok: false, error: couponErrorKey(applied.status, applied.error.code), status: applied.status >= 500 ? 503 : 422 };
   if (session?.get("couponLinkId") === intent.voucher_code) session.unset("couponLinkId");
   const changedTo = applied.data.delivery_type_changed_to;
