@@ -150,3 +150,30 @@ test("sabor-da-casa-recife, closed with no opening ahead, offers no time to sche
   await expect(notice.getByRole("link", { name: "Ver outras lojas da rede" })).toBeVisible();
   await expect(notice.getByRole("link", { name: /^(Agendar pedido|Escolher horário)$/ })).toHaveCount(0);
 });
+
+test("sabor-da-casa-recife keeps the cart, and its checkout and scheduling pages say it is closed with no form that could only be refused", async ({ page }) => {
+  await page.goto("/sabor-da-casa-recife");
+  await page.getByRole("dialog", { name: "Loja fechada no momento" }).getByRole("button", { name: "Ver cardápio" }).click();
+  await fillCart(page, "sabor-da-casa-recife");
+
+  // The checkout: the notice first, what happens to the cart, the way back; no field, no "Fazer pedido".
+  await page.goto("/sabor-da-casa-recife/checkout");
+  const closed = page.getByRole("region", { name: "A loja está fechada agora" });
+  await expect(closed).toBeVisible();
+  await expect(closed).toContainText("Este pedido só pode ser feito quando a loja abrir. Seu carrinho fica guardado até lá.");
+  await expect(closed.getByRole("link", { name: "Agendar pedido" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
+  await expect(finishButton(page)).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  // The scheduling page offers neither "O quanto antes" nor a time that does not exist.
+  await page.goto("/sabor-da-casa-recife/scheduling");
+  await expect(page.getByRole("main")).toContainText("Não há horários disponíveis nos próximos dias.");
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toContainText("escolha um horário para quando ela abrir");
+
+  // Back on the menu, the cart is still there.
+  await page.goto("/sabor-da-casa-recife/cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Seu carrinho" })).toBeVisible();
+  await expect(page.locator(".c-cart-line")).not.toHaveCount(0);
+});

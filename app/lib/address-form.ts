@@ -2,6 +2,7 @@ import * as z from "zod";
 import type { AddressInput, AddressLabel, ClientAddress, CountryCode, PostalCodeLookup } from "../../contract";
 import { formatZipCode } from "../../contract/formats/postal-code";
 import { requiredTextSchema, zipCodeSchema } from "../../contract/validation";
+import { intentOfEnter } from "./implicit-submit";
 
 /*
  * The address form of the profile (new and edit): its fields, the rules of each (contract/validation),
@@ -112,11 +113,7 @@ export type AddressForm = z.output<ReturnType<typeof addressFormSchema>>;
  * no button): a postal code typed on an address still empty is looked up, anything else is saved.
  */
 export function addressIntent(form: FormData): FormData {
-  const intent = form.get("intent");
-  if (intent !== null && intent !== "enter") return form;
-  const typed = (name: string) => String(form.get(name) ?? "").trim() !== "";
-  form.set("intent", typed("zip_code") && !typed("street") ? "lookup" : "save");
-  return form;
+  return intentOfEnter(form, (typed) => (typed("zip_code") && !typed("street") ? "lookup" : "save"));
 }
 export type AddressSave = Extract<AddressForm, { intent: "save" }>;
 

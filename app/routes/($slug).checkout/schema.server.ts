@@ -4,6 +4,7 @@ import { CART_NOTES_MAX } from "../../../contract/limits";
 import { moneyInputSchema, nameSchema, phoneSchema, requiredTextSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
 import { ADDRESS_FIELD_MAX, type ReferencePointRule } from "~/lib/address-form";
 import { couponCodeField } from "~/lib/coupons.server";
+import { intentOfEnter } from "~/lib/implicit-submit";
 import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment } from "~/lib/checkout-view";
 
 /*
@@ -41,13 +42,9 @@ export interface CheckoutPicks {
  * is read the same way: only the "Fazer pedido" button places an order.
  */
 export function withIntent(form: FormData): FormData {
-  const intent = form.get("intent");
-  if (intent !== null && intent !== "enter") return form;
-  const typed = (name: string) => String(form.get(name) ?? "").trim() !== "";
   const choice = form.get("address_choice");
   const newAddress = choice === null || choice === "new";
-  form.set("intent", typed("voucher_code") ? "coupon_apply" : typed("zip_code") && !typed("street") && newAddress ? "lookup" : "review");
-  return form;
+  return intentOfEnter(form, (typed) => (typed("voucher_code") ? "coupon_apply" : typed("zip_code") && !typed("street") && newAddress ? "lookup" : "review"));
 }
 
 export function picksOf(form: FormData): CheckoutPicks {
