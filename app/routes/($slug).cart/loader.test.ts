@@ -1,6 +1,6 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import type { Cart } from "../../../contract";
+import { apiCart, storeContext } from "../../../tests/support/route-context";
 import { loader } from "./route";
 
 /*
@@ -8,25 +8,8 @@ import { loader } from "./route";
  * rule, so a table's round (sent to the kitchen, no checkout) shows no minimum-order warning.
  */
 
-const cart = (type: "DELIVERY" | "TABLE"): Cart => ({
-  guid: "cart-1",
-  status: "OPEN",
-  scheduled_to: null,
-  delivery: { type, address: null, area_name: null, fee_pending: false, time_to_receive: { minimum: 20, maximum: 30 } },
-  table_id: type === "TABLE" ? 100901 : null,
-  notes: null,
-  items: [{ id: 1, item_id: 10, name: "Bruschetta", image: null, quantity: 1, notes: null, options: [], unit_price: 1500, total: 1500 }] as unknown as Cart["items"],
-  pizzas: [],
-  extras: [],
-  coupons: [],
-  adjustments: [],
-  client: null,
-  fidelity_program: null,
-  points_total: 0,
-  converted_order: false,
-  count: 1,
-  summary: { subtotal: 1500, delivery_fee: 0, discount: 0, increase: 0, total: 1500 },
-});
+const cart = (type: "DELIVERY" | "TABLE"): Cart =>
+  apiCart({ delivery: { ...apiCart().delivery, type }, table_id: type === "TABLE" ? 100901 : null }, { name: "Bruschetta", total: 1500 });
 
 const MODES = {
   delivery_configuration: { enabled: true, time_to_receive: { minimum: 30, maximum: 40 } },
@@ -35,17 +18,8 @@ const MODES = {
 };
 
 function contextWith(type: "DELIVERY" | "TABLE") {
-  const stored: Record<string, string> = type === "TABLE" ? { tableId: "100901", tableClientId: "7", deliveryMethod: "TABLE" } : {};
-  return {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session: { get: (key: string) => stored[key], set: () => undefined, flash: () => undefined, unset: () => undefined },
-    accessToken: async () => "token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-      generalSettings: null,
-      generalInformations: null,
-    }),
+  return storeContext({
+    stored: type === "TABLE" ? { tableId: "100901", tableClientId: "7", deliveryMethod: "TABLE" } : {},
     cart: {
       current: async () => ({ state: "open", cart: cart(type) }),
       // R$ 40,00 asked, R$ 25,00 missing: what the API says of any cart below the store's minimum.
@@ -53,7 +27,7 @@ function contextWith(type: "DELIVERY" | "TABLE") {
       deliveryAreas: async () => null,
     },
     api: { read: async (name: string) => (name === "operation_modes" ? MODES : null) },
-  } as unknown as AppLoadContext;
+  });
 }
 
 const load = async (type: "DELIVERY" | "TABLE") =>

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { Cart, Order, PaymentMethods } from "../../../contract";
 import { held } from "../../../tests/support/held";
+import { apiCart, ok, refusal, storeContext, strictApi } from "../../../tests/support/route-context";
 import { action, loader } from "./route";
 
 /*
@@ -10,29 +11,9 @@ import { action, loader } from "./route";
  * key, and where the customer goes next. At the end, the loader's rounds of upstream calls.
  */
 
-const refusal = (code: string, status = 422, extra: Record<string, unknown> = {}) => ({ ok: false as const, status, error: { code, message: code, ...extra } });
-const ok = <T>(data: T) => ({ ok: true as const, data });
 const KEY = "0d7c3c5e-8d0b-4a8e-9a56-3b1f2b7a9c11";
 
-const cart = (type: "DELIVERY" | "TAKEOUT"): Cart => ({
-  guid: "cart-1",
-  status: "OPEN",
-  scheduled_to: null,
-  delivery: { type, address: null, area_name: null, fee_pending: false, time_to_receive: { minimum: 20, maximum: 30 } },
-  table_id: null,
-  notes: null,
-  items: [{ id: 1, item_id: 10, name: "Pizza Margherita", image: null, quantity: 1, notes: null, options: [], unit_price: 5000, total: 5000 }] as unknown as Cart["items"],
-  pizzas: [],
-  extras: [],
-  coupons: [],
-  adjustments: [],
-  client: null,
-  fidelity_program: null,
-  points_total: 0,
-  converted_order: false,
-  count: 1,
-  summary: { subtotal: 5000, delivery_fee: 0, discount: 0, increase: 0, total: 5000 },
-});
+const cart = (type: "DELIVERY" | "TAKEOUT"): Cart => apiCart({ delivery: { ...apiCart().delivery, type } });
 
 const methods: PaymentMethods = {
   online_payments: [{ code: "PIX", enabled: true, options: [] }],
@@ -52,36 +33,19 @@ function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown
     unset: vi.fn((key: string) => delete values[key]),
     flash: vi.fn(),
   };
-  const context = {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
+  const context = storeContext({
+    openCart: cart(type),
     session,
-    cart: { current: async () => ({ state: "open", cart: cart(type) }) },
-    accessToken: async () => "token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL" },
-      generalSettings: null,
-      generalInformations: null,
+    api: strictApi({
+      read: async () => null,
+      paymentMethods: async () => ok(methods),
+      getClient: async () => ok({ id: 7, name: "Ana Souza", phone: null, should_disconnect: false }),
+      listAddresses: async () => ok([]),
+      listCards: async () => ok([]),
+      send: async (method, path) => (method === "PUT" && String(path).includes("/carts/") ? ok(cart(type)) : refusal("NOT_EXPECTED", 500)),
+      ...api,
     }),
-    api: new Proxy(
-      {
-        read: async () => null,
-        paymentMethods: async () => ok(methods),
-        getClient: async () => ok({ id: 7, name: "Ana Souza", phone: null, should_disconnect: false }),
-        listAddresses: async () => ok([]),
-        listCards: async () => ok([]),
-        send: async (method: string, path: string) => (method === "PUT" && path.includes("/carts/") ? ok(cart(type)) : refusal("NOT_EXPECTED", 500)),
-        ...api,
-      } as Record<string, (...args: unknown[]) => Promise<unknown>>,
-      {
-        get: (target, name) =>
-          target[String(name)] ??
-          (() => {
-            throw new Error(`unexpected API call ${String(name)}`);
-          }),
-      },
-    ),
-  } as unknown as AppLoadContext;
+  });
   return { context, session, values };
 }
 

@@ -4,9 +4,9 @@ import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Cart, PaymentMethods } from "../../../contract";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
 import { renderIn } from "../../../tests/support/render";
+import { apiCart, cashOnly, ok, storeContext } from "../../../tests/support/route-context";
 import CheckoutRoute, { loader } from "./route";
 
 /*
@@ -18,51 +18,21 @@ import CheckoutRoute, { loader } from "./route";
 
 afterEach(cleanup);
 
-const ok = <T,>(data: T) => ({ ok: true as const, data });
 // Days ahead of any clock the test runs at: "Fechado · abre <weekday> às …".
 const NEXT_OPENING = new Date(Date.now() + 3 * 24 * 3_600_000).toISOString();
 type StatusNow = { open: boolean; schedule_only: boolean; next_opening_at: string | null; closes_at: string | null };
 const CLOSED: StatusNow = { open: false, schedule_only: false, next_opening_at: NEXT_OPENING, closes_at: null };
 
-const cart = (scheduled_to: string | null = null): Cart => ({
-  guid: "cart-1",
-  status: "OPEN",
-  scheduled_to,
-  delivery: { type: "TAKEOUT", address: null, area_name: null, fee_pending: false, time_to_receive: { minimum: 20, maximum: 30 } },
-  table_id: null,
-  notes: null,
-  items: [{ id: 1, item_id: 10, name: "Pizza Margherita", image: null, quantity: 1, notes: null, options: [], unit_price: 5000, total: 5000 }] as unknown as Cart["items"],
-  pizzas: [],
-  extras: [],
-  coupons: [],
-  adjustments: [],
-  client: null,
-  fidelity_program: null,
-  points_total: 0,
-  converted_order: false,
-  count: 1,
-  summary: { subtotal: 5000, delivery_fee: 0, discount: 0, increase: 0, total: 5000 },
-});
-
-const methods: PaymentMethods = { online_payments: [], online_payment_limit: null, online_requires_login: false, offline_payments: [{ code: "CASH", brands: [] }] };
-
 function contextWith(statusNow: StatusNow | null, { schedules = false, scheduledTo = null as string | null } = {}) {
-  return {
-    merchantSlug: "bella-napoli",
-    customDomain: false,
-    session: { get: (key: string) => (key === "cartGuid" ? "cart-1" : undefined), set: () => undefined, unset: () => undefined, flash: () => undefined },
-    cart: { current: async () => ({ state: "open", cart: cart(scheduledTo) }) },
-    accessToken: async () => "token",
-    loadMerchant: async () => ({
-      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
-      generalSettings: { scheduling_enabled: schedules, schedule_only: false },
-      generalInformations: null,
-    }),
+  return storeContext({
+    stored: { cartGuid: "cart-1" },
+    openCart: apiCart({ scheduled_to: scheduledTo }),
+    generalSettings: { scheduling_enabled: schedules, schedule_only: false },
     api: {
       read: async (name: string) => (name === "operation_status_now" ? statusNow : null),
-      paymentMethods: async () => ok(methods),
+      paymentMethods: async () => ok(cashOnly),
     },
-  } as unknown as AppLoadContext;
+  });
 }
 
 const load = async (context: AppLoadContext) =>

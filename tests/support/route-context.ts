@@ -1,0 +1,86 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Cart, PaymentMethods } from "../../contract";
+
+/*
+ * What route tests give a loader or an action in place of the API: its answers (`ok`, `refusal`),
+ * an open cart of one line, and a store's context whose every part a test may replace. An API
+ * call a test did not expect fails loudly rather than answering something made up.
+ */
+
+export const ok = <T>(data: T) => ({ ok: true as const, data });
+export const refusal = (code: string, status = 422, extra: Record<string, unknown> = {}) => ({ ok: false as const, status, error: { code, message: code, ...extra } });
+
+/** An open cart with one line of R$ 50,00 (or `total` cents), as the API answers it. */
+export function apiCart(overrides: Partial<Cart> = {}, { name = "Pizza Margherita", total = 5000 } = {}): Cart {
+  return {
+    guid: "cart-1",
+    status: "OPEN",
+    scheduled_to: null,
+    delivery: { type: "TAKEOUT", address: null, area_name: null, fee_pending: false, time_to_receive: { minimum: 20, maximum: 30 } },
+    table_id: null,
+    notes: null,
+    items: [{ id: 1, item_id: 10, name, image: null, quantity: 1, notes: null, options: [], unit_price: total, total }] as unknown as Cart["items"],
+    pizzas: [],
+    extras: [],
+    coupons: [],
+    adjustments: [],
+    client: null,
+    fidelity_program: null,
+    points_total: 0,
+    converted_order: false,
+    count: 1,
+    summary: { subtotal: total, delivery_fee: 0, discount: 0, increase: 0, total },
+    ...overrides,
+  };
+}
+
+export const cashOnly: PaymentMethods = { online_payments: [], online_payment_limit: null, online_requires_login: false, offline_payments: [{ code: "CASH", brands: [] }] };
+
+type Answers = Record<string, (...args: unknown[]) => Promise<unknown>>;
+
+/** Fails the test on an API call it gave no answer for. */
+export function strictApi(answers: Answers): Answers {
+  return new Proxy(answers, {
+    get: (target, name) =>
+      target[String(name)] ??
+      (() => {
+        throw new Error(`unexpected API call ${String(name)}`);
+      }),
+  });
+}
+
+/**
+ * Bella Napoli's context (pt-BR, Brazil) with a session of `stored` values and `openCart` as the
+ * customer's cart. `generalSettings` and every part (`api`, the `cart` service, …) can be replaced.
+ */
+export function storeContext({
+  stored = {},
+  openCart = apiCart(),
+  generalSettings = null,
+  ...parts
+}: {
+  stored?: Record<string, string | undefined>;
+  openCart?: Cart;
+  generalSettings?: Record<string, unknown> | null;
+  [part: string]: unknown;
+} = {}) {
+  const session = {
+    get: (key: string) => stored[key],
+    set: (key: string, value: string) => void (stored[key] = value),
+    unset: (key: string) => void delete stored[key],
+    flash: () => undefined,
+  };
+  return {
+    merchantSlug: "bella-napoli",
+    customDomain: false,
+    session,
+    cart: { current: async () => ({ state: "open", cart: openCart }) },
+    accessToken: async () => "token",
+    loadMerchant: async () => ({
+      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+      generalSettings,
+      generalInformations: null,
+    }),
+    ...parts,
+  } as unknown as AppLoadContext;
+}
