@@ -190,7 +190,7 @@ test("a new e-mail goes to the registration form, which refuses bad input keepin
   await page.getByLabel("Celular").fill("(11) 91234-5678");
   await page.getByLabel("CPF (opcional)").fill(ana.cpf!);
   await page.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Este CPF já está cadastrado nesta loja")).toBeVisible();
+  await expect(page.getByText("Este CPF já está cadastrado nesta loja", { exact: true })).toBeVisible();
   // The answer is in place once its summary has the focus (with JavaScript, an effect after the
   // page's data settled): a click before that can land while the form still counts as busy.
   await expect(problems.getByRole("link")).toHaveText(["CPF (opcional): Este CPF já está cadastrado nesta loja"]);
