@@ -19,12 +19,12 @@ export const brotliSize = (text) =>
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Both Workers (`scripts/start.mjs`: build, local D1, wrangler dev) on `port`, in a process group of
+ * Both Workers (`scripts/start.mjs`: build, local D1, Miniflare) on `port`, in a process group of
  * their own so that `stop()` ends wrangler's workerd children too. `fresh`: the database (and the
  * Cache API's entries stored beside it) emptied and the demo merchants loaded anew.
  */
 export function startServer({ port, persistTo = ".wrangler/bench-state", fresh = false, cwd = root, quiet = true } = {}) {
-  const args = ["scripts/start.mjs", "--port", String(port), "--persist-to", persistTo, "--keep-warm", ...(fresh ? ["--fresh"] : [])];
+  const args = ["scripts/start.mjs", "--port", String(port), "--persist-to", persistTo, ...(fresh ? ["--fresh"] : [])];
   const child = spawn("node", args, {
     cwd,
     env: offlineEnv,

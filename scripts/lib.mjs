@@ -37,18 +37,23 @@ export function run(command, args, options = {}) {
 }
 
 /**
- * As run, without blocking: resolves with the command's output (stdout and stderr), rejects with it
- * on failure. `options.env` adds variables to the offline environment.
+ * As run, without blocking: resolves with the command's output (stdout and stderr; only stdout with
+ * `options.stdoutOnly`), rejects with all of it on failure. `options.env` adds variables to the
+ * offline environment.
  */
 export function runAsync(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(bin(command), args, { cwd: root, env: { ...offlineEnv, ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
+    let stdout = "";
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      stdout += chunk;
+    });
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
     child.on("close", (status) => {
-      if (status === 0) resolvePromise(output);
+      if (status === 0) resolvePromise(options.stdoutOnly ? stdout : output);
       else reject(new Error(`Command failed (${status}): ${[command, ...args].join(" ")}\n${output}`));
     });
   });
@@ -92,37 +97,32 @@ export function ensureDevVars() {
   }
 }
 
-/** Applies the API's D1 migrations to the local database, then loads the demo merchants when it is empty. */
-export function prepareDatabase(persistTo) {
+/**
+ * Applies the API's D1 migrations to the local database, then loads the demo merchants when it is
+ * empty; resolves with the merchants (slug, name, custom domains). Asynchronous, so that the
+ * storefront's build and the API's bundle run meanwhile (scripts/start.mjs); each command's output
+ * is printed once it is done.
+ */
+export async function prepareDatabase(persistTo) {
   const common = ["DB", "--local", "--persist-to", persistTo, "--config", "api/wrangler.toml"];
-  run("wrangler", ["d1", "migrations", "apply", ...common]);
-  const count = JSON.parse(
-    run("wrangler", ["d1", "execute", ...common, "--json", "--command", "SELECT count(*) AS n FROM merchants"], {
-      capture: true,
-      quiet: true,
-    }),
-  )[0].results[0].n;
+  const wrangler = async (args, { quiet = false } = {}) => {
+    const output = await runAsync("wrangler", args, { stdoutOnly: quiet });
+    if (!quiet) process.stdout.write(`$ wrangler ${args.join(" ")}\n${output}`);
+    return output;
+  };
+  const query = async (sql) => JSON.parse(await wrangler(["d1", "execute", ...common, "--json", "--command", sql], { quiet: true }))[0].results;
+  await wrangler(["d1", "migrations", "apply", ...common]);
+  const count = (await query("SELECT count(*) AS n FROM merchants"))[0].n;
   if (count === 0) {
     const seedFile = join(persistTo, "demo-seed.sql");
-    run("tsx", ["api/seed/write-sql.ts", seedFile]);
-    run("wrangler", ["d1", "execute", ...common, "--file", seedFile]);
+    process.stdout.write(await runAsync("tsx", ["api/seed/write-sql.ts", seedFile]));
+    // Quiet: without a terminal, wrangler prints a JSON result for each of the 3730 statements.
+    await wrangler(["d1", "execute", ...common, "--file", seedFile], { quiet: true });
     console.log("Loaded the demo merchants.");
   }
-  const rows = JSON.parse(
-    run(
-      "wrangler",
-      [
-        "d1",
-        "execute",
-        ...common,
-        "--json",
-        "--command",
-        "SELECT m.slug AS slug, m.name AS name, (SELECT group_concat(h.host) FROM merchant_hosts h WHERE h.merchant_id = m.id) AS hosts FROM merchants m ORDER BY m.id",
-      ],
-      { capture: true, quiet: true },
-    ),
-  )[0].results;
-  return rows;
+  return query(
+    "SELECT m.slug AS slug, m.name AS name, (SELECT group_concat(h.host) FROM merchant_hosts h WHERE h.merchant_id = m.id) AS hosts FROM merchants m ORDER BY m.id",
+  );
 }
 
 /** A port nobody listens on now: two wranglers started together would both take the default 9229. */
@@ -135,26 +135,4 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
-}
-
-/**
- * Keeps the connections inside a `wrangler dev` busy, so that no request lands on one being closed
- * (decision 041). Wrangler 4.86 forwards every request from its proxy to the Worker's own workerd
- * over pooled keep-alive connections, and both ends drop an idle one after 5 s: a request sent on a
- * connection at that instant stalls about 20 s (measured here: 5 of 70 requests sent after a 5 s
- * pause, 8 of 180 in bursts of six; none with this running). Those stalls were the end-to-end
- * tests' rare unexplained timeouts. `connections` requests every `everyMs` keep that many pooled
- * connections well under 5 s idle (the pool reuses the most recent first): more than one page's burst.
- * Only for servers that tests and benchmarks drive: each request is a line of wrangler's log.
- */
-export function keepWarm(url, { connections = 12, everyMs = 2000 } = {}) {
-  const timer = setInterval(() => {
-    for (let i = 0; i < connections; i++) {
-      fetch(url, { signal: AbortSignal.timeout(30_000) })
-        .then((response) => response.arrayBuffer())
-        .catch(() => {});
-    }
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

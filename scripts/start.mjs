@@ -1,20 +1,21 @@
-// `npm start`: build the storefront, prepare local D1 (migrations, demo merchants), write
-// .dev.vars when absent, and serve both Workers with one `wrangler dev`, offline.
+// `npm start`: build the storefront, bundle the API, prepare local D1 (migrations, demo merchants),
+// write .dev.vars when absent, and serve both Workers in one Miniflare (scripts/local-runtime.mjs,
+// issue 29), offline.
 //   --port N            port of the storefront (default 8787, or $PORT)
-//   --persist-to DIR    local D1 state (default .wrangler/state)
+//   --persist-to DIR    local state: D1, the Cache API (default .wrangler/state)
 //   --fresh             start from an empty database (used by the end-to-end tests)
-//   --operation-clock T read opening hours at the ISO instant T instead of now (the end-to-end tests)
-//   --inspector-port N  wrangler's inspector port (default its own, 9229); `free` takes any free port
-//                       (the end-to-end servers: two pipelines run at once, scripts/test.mjs)
-//   --keep-warm         keep wrangler's inner connections busy (the end-to-end tests and the
-//                       benchmark: a request may otherwise stall 20 s, decision 041)
-// COMANDA_BUILT=1 skips the build: `npm test` sets it for the end-to-end servers, right after its
-// production-bundles step ran the same `remix build` on the same tree.
-import { spawn } from "node:child_process";
-import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+//   --operation-clock T read opening hours at the ISO instant T instead of now (the end-to-end tests):
+//                       the API's OPERATION_CLOCK var
+//   --inspector-port N  DevTools inspector of both Workers (none by default); `free` takes any free
+//                       port (the end-to-end servers: two pipelines run at once, scripts/test.mjs)
+// COMANDA_BUILT=1 skips the storefront's build: `npm test` sets it for the end-to-end servers, right
+// after its production-bundles step ran the same `remix build` on the same tree.
+// No file is watched: after changing code, stop and start again.
+import { rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ensureDevVars, freePort, keepWarm, offlineEnv, prepareDatabase, root, run } from "./lib.mjs";
+import { ensureDevVars, freePort, prepareDatabase, root, runAsync } from "./lib.mjs";
+import { bundleApi, startWorkers } from "./local-runtime.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -23,16 +24,34 @@ const { values } = parseArgs({
     fresh: { type: "boolean", default: false },
     "operation-clock": { type: "string" },
     "inspector-port": { type: "string" },
-    "keep-warm": { type: "boolean", default: false },
   },
 });
 const port = values.port;
 const persistTo = values["persist-to"];
+const operationClock = values["operation-clock"];
+if (operationClock && Number.isNaN(Date.parse(operationClock))) throw new Error(`--operation-clock ${operationClock} is not an ISO date-time`);
 
 ensureDevVars();
 if (values.fresh) rmSync(resolve(root, persistTo), { recursive: true, force: true });
-if (process.env.COMANDA_BUILT !== "1") run("remix", ["build"]);
-const merchants = prepareDatabase(persistTo);
+// Independent, so at once: the storefront's build, the API's bundle (per port: two end-to-end
+// pipelines start in the same tree at once) and the database.
+const [, apiScript, merchants] = await Promise.all([
+  process.env.COMANDA_BUILT === "1" ? null : runAsync("remix", ["build"]).then((output) => process.stdout.write(`$ remix build\n${output}`)),
+  bundleApi(join(root, ".wrangler", "local-runtime", String(port), "api")),
+  prepareDatabase(persistTo),
+]);
+
+const inspectorPort = values["inspector-port"] === "free" ? await freePort() : values["inspector-port"];
+const mf = await startWorkers({
+  port,
+  persistTo,
+  inspectorPort,
+  workers: [
+    // The first answers the port: the storefront, with its static files before it ([assets]).
+    { config: "wrangler.toml" },
+    { config: "api/wrangler.toml", scriptPath: apiScript, vars: operationClock ? { OPERATION_CLOCK: operationClock } : {} },
+  ],
+});
 
 const origin = `http://localhost:${port}`;
 console.log("\nDemo merchants:");
@@ -42,35 +61,18 @@ for (const merchant of merchants) {
     console.log(`  ${"  (custom domain)".padEnd(34)} http://${host}:${port}/`);
   }
 }
-console.log("");
+if (operationClock) console.log(`\nOpening hours are read at ${operationClock}.`);
+if (inspectorPort) console.log(`DevTools inspector on 127.0.0.1:${inspectorPort}.`);
+console.log(`Ready on ${origin}\n`);
 
-/**
- * The API's wrangler config. With an operation clock, a generated copy of api/wrangler.toml (next
- * to it, so its paths and api/.dev.vars still apply; git-ignored) that adds the OPERATION_CLOCK var:
- * `--var` reaches only the first Worker of a multi-config `wrangler dev`.
- */
-function apiConfig(operationClock) {
-  if (!operationClock) return "api/wrangler.toml";
-  if (Number.isNaN(Date.parse(operationClock))) throw new Error(`--operation-clock ${operationClock} is not an ISO date-time`);
-  const generated = join("api", "wrangler.operation-clock.toml");
-  const config = readFileSync(join(root, "api", "wrangler.toml"), "utf8");
-  // Written aside and renamed: the other end-to-end pipeline's server may be reading it right now.
-  const aside = `${generated}.${process.pid}`;
-  writeFileSync(join(root, aside), `${config}\n# Generated by scripts/start.mjs --operation-clock: opening hours are read at this instant.\n[vars]\nOPERATION_CLOCK = ${JSON.stringify(operationClock)}\n`);
-  renameSync(join(root, aside), join(root, generated));
-  return generated;
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    // Miniflare ends its workerd; a second signal, or 5 s, ends this process regardless.
+    setTimeout(() => process.exit(0), 5000).unref();
+    await mf.dispose().catch(() => {});
+    process.exit(0);
+  });
 }
-
-const inspector = values["inspector-port"] === "free" ? String(await freePort()) : values["inspector-port"];
-const wrangler = spawn(
-  join(root, "node_modules", ".bin", "wrangler"),
-  [
-    "dev", "-c", "wrangler.toml", "-c", apiConfig(values["operation-clock"]), "--persist-to", persistTo, "--port", port, "--ip", "127.0.0.1", "--show-interactive-dev-session=false",
-    ...(inspector ? ["--inspector-port", inspector] : []),
-  ],
-  { cwd: root, env: offlineEnv, stdio: "inherit" },
-);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => wrangler.kill(signal));
-wrangler.on("exit", (code) => process.exit(code ?? 0));
-// A static file: answered without running the Worker or calling the API.
-if (values["keep-warm"]) keepWarm(`http://127.0.0.1:${port}/favicon.svg`);

@@ -15,7 +15,7 @@ const pipeline = Number(process.env.E2E_PIPELINE ?? "0");
 export const E2E_PIPELINE = pipeline === 1 || pipeline === 2 ? pipeline : 0;
 const offset = E2E_PIPELINE * -20;
 
-/** The main storefront and API (one `wrangler dev`, scripts/start.mjs). */
+/** The main storefront and API (one Miniflare, scripts/start.mjs). */
 export const E2E_PORT = 8799 + offset;
 /** Local D1 of the main pair, and of the fault pair's API. */
 export const E2E_STATE = E2E_PIPELINE ? `.wrangler/e2e-state-${E2E_PIPELINE}` : ".wrangler/e2e-state";

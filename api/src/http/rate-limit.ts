@@ -20,8 +20,8 @@ const RETRY_AFTER_SECONDS = 60;
  * limit, else the 429 RATE_LIMITED answer with Retry-After.
  */
 export async function overLimit(c: Context<AppEnv>, limiter: "BOOTSTRAP_LIMITER" | "CART_CREATION_LIMITER", key: string): Promise<Response | null> {
-  // `wrangler dev` with several configs (npm start) does not bind the second Worker's rate
-  // limits; deployed, and in the API's own tests, the binding is there (decision 012).
+  // Bound when deployed, in the API's tests and in the local Miniflare (decision 052); a
+  // multi-config `wrangler dev` would leave it out (decision 012).
   const binding = c.env[limiter] as RateLimit | undefined;
   if (!binding) return null;
   const { success } = await binding.limit({ key });

@@ -1,0 +1,72 @@
+// Both Workers in one Miniflare (issue 29): what `npm start`, the end-to-end servers and the
+// benchmark serve, instead of a multi-config `wrangler dev`.
+//
+// Why not `wrangler dev`: its proxy Worker sits between the port and the Workers and, when a
+// forwarded request fails, answers a POST with 503 "Your worker restarted mid-request" (its check
+// compares the request's full URL with the Worker's origin, so any failure of a request to a path
+// other than `/` takes that branch, restart or not) and parks a GET until the next request comes
+// (the 20 s stalls of decision 041). It also leaves the second config's `[[ratelimits]]` unbound.
+// Miniflare has workerd listen on the port itself: no proxy, no pooled inner connections, no file
+// watcher (restart `npm start` after changing code).
+//
+// The wrangler configs stay the source of truth: wrangler's own `unstable_readConfig` and
+// `unstable_getMiniflareWorkerOptions` turn each into Miniflare worker options (vars, .dev.vars
+// secrets, the service binding, D1, rate limits, `[assets]` with its _headers and _redirects),
+// the same mapping `wrangler dev` and @cloudflare/vitest-pool-workers use. The API's TypeScript is
+// bundled by wrangler itself (`wrangler deploy --dry-run --outdir`), as it would be deployed.
+import { mkdirSync, rmSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
+import { offlineEnv, root, runAsync } from "./lib.mjs";
+
+// Wrangler's and Miniflare's functions run in this process: no telemetry, no `Request.cf` fetch.
+Object.assign(process.env, offlineEnv);
+
+/**
+ * Bundles the API Worker (api/src/index.ts) into `outdir` with wrangler's own bundler, as
+ * `wrangler deploy` would; resolves with the bundle's entry file.
+ */
+export async function bundleApi(outdir) {
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  await runAsync("wrangler", ["deploy", "--dry-run", "--config", "api/wrangler.toml", "--outdir", outdir]);
+  return join(outdir, "index.js");
+}
+
+/** Miniflare options of one Worker from its wrangler config; `scriptPath` replaces its `main` when given. */
+function workerFromConfig(configPath, { scriptPath, name, vars = {} } = {}) {
+  const config = unstable_readConfig({ config: resolve(root, configPath) });
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+  return {
+    ...workerOptions,
+    name: name ?? config.name,
+    // One self-contained ES module each (Remix's server build, wrangler's bundle of the API), listed
+    // rather than discovered: Miniflare's import scan refuses the Remix build's dynamic import().
+    modules: [{ type: "ESModule", path: scriptPath ?? main }],
+    bindings: { ...workerOptions.bindings, ...vars },
+  };
+}
+
+/**
+ * Starts Miniflare with the given Workers; the first one answers the port. `workers` are
+ * `{ config, scriptPath?, name?, vars? }`: a wrangler config (relative to the repository) and what
+ * replaces or adds to it. Resolves with the Miniflare instance once it listens.
+ *   port, host       where the first Worker listens
+ *   persistTo        local state, as `wrangler ... --persist-to` (D1 under <persistTo>/v3/d1)
+ *   inspectorPort    DevTools inspector (none when absent)
+ *   logRequests      one line per request, as `wrangler dev` prints
+ */
+export async function startWorkers({ workers, port, host = "127.0.0.1", persistTo, inspectorPort, logRequests = true }) {
+  const mf = new Miniflare({
+    host,
+    port: Number(port),
+    ...(inspectorPort ? { inspectorPort: Number(inspectorPort) } : {}),
+    defaultPersistRoot: resolve(root, persistTo, "v3"),
+    log: new Log(LogLevel.INFO),
+    logRequests,
+    workers: workers.map(({ config, ...rest }) => workerFromConfig(config, rest)),
+  });
+  await mf.ready;
+  return mf;
+}
