@@ -8,6 +8,16 @@ import { expect, test as base, type Page, type Request } from "@playwright/test"
  */
 export const test = base.extend<{ failureReport: void; pageErrors: void }>({
   /**
+   * Each test is its own customer on its own network, as in production where Cloudflare sets
+   * CF-Connecting-IP: the API's per-IP limits (new visitors, new carts: decision 012) are bound
+   * locally, and a whole suite from 127.0.0.1 would be one very busy address. A test that wants a
+   * shared network sets the header itself.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const [a, b, c] = crypto.getRandomValues(new Uint8Array(3));
+    await use({ "CF-Connecting-IP": `10.${a}.${b}.${c}`, ...extraHTTPHeaders });
+  },
+  /**
    * A page of ours never throws or logs an error: a React hydration error (#418, #423, #425...) means
    * the server's HTML and the browser's render differ, and the phone draws the whole page again. The
    * browser's own line for a response with an error status is no script error (a test may ask for
