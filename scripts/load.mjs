@@ -1,4 +1,4 @@
-// `npm run load`: a load check of a running local server (issue 29). Virtual visitors order as a
+// `npm run load`: a load check of a running local server. Virtual visitors order as a
 // customer without JavaScript does, all at once, for a while, and the answers are counted by status
 // with their latency percentiles. Exits 1 when any answer was a 5xx or never came.
 //

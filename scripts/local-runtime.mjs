@@ -1,4 +1,4 @@
-// Both Workers in one Miniflare (issue 29): what `npm start`, the end-to-end servers and the
+// Both Workers in one Miniflare: what `npm start`, the end-to-end servers and the
 // benchmark serve, instead of a multi-config `wrangler dev`.
 //
 // Why not `wrangler dev`: its proxy Worker sits between the port and the Workers and, when a

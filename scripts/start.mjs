@@ -1,6 +1,6 @@
 // `npm start`: build the storefront, bundle the API, prepare local D1 (migrations, demo merchants),
-// write .dev.vars when absent, and serve both Workers in one Miniflare (scripts/local-runtime.mjs,
-// issue 29), offline.
+// write .dev.vars when absent, and serve both Workers in one Miniflare (scripts/local-runtime.mjs),
+// offline.
 //   --port N            port of the storefront (default 8787, or $PORT)
 //   --persist-to DIR    local state: D1, the Cache API (default .wrangler/state)
 //   --fresh             start from an empty database (used by the end-to-end tests)
