@@ -4,9 +4,62 @@
 //   projects at once (js-on on pipeline 0, js-off on pipeline 1, each with its own servers, ports
 //   and databases: e2e/support/ports.mjs, decision 042).
 import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { ensureDevVars, offlineEnv, root, run, runAsync } from "./lib.mjs";
+
+// Each step's test times, read at the end to name its slowest tests.
+const timings = mkdtempSync(join(tmpdir(), "comanda-test-times-"));
+
+/** Vitest with its usual output, and its results as JSON in `file` for the slowest tests. */
+const vitestWithTimes = (file, ...args) => ["vitest", ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${join(timings, file)}`]];
+
+/** The slowest tests of a Vitest JSON report: [milliseconds, "file › test"]. */
+function vitestTimes(file) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  return report.testResults.flatMap((suite) =>
+    suite.assertionResults.map((test) => [test.duration ?? 0, `${relative(root, suite.name)} › ${test.fullName}`]),
+  );
+}
+
+/** The slowest tests of a Playwright JSON report: [milliseconds, "[project] file:line › test"]. */
+function playwrightTimes(file) {
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  const walk = (suite, titles) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => [
+        Math.max(0, ...test.results.map((result) => result.duration)),
+        `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`,
+      ]),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, [...titles, child.title])),
+  ];
+  return report.suites.flatMap((suite) => walk(suite, []));
+}
+
+/** The ten slowest of each step that left a report. */
+function printSlowest() {
+  const reports = [
+    ["unit tests", "unit.json", vitestTimes],
+    ["API tests in workerd", "api.json", vitestTimes],
+    ["end-to-end, JavaScript on", "e2e-js-on.json", playwrightTimes],
+    ["end-to-end, JavaScript off", "e2e-js-off.json", playwrightTimes],
+  ];
+  for (const [name, file, read] of reports) {
+    const path = join(timings, file);
+    if (!existsSync(path)) continue;
+    try {
+      const slowest = read(path).sort(([a], [b]) => b - a).slice(0, 10);
+      console.log(`\nSlowest ${name}:`);
+      for (const [ms, title] of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title}`);
+    } catch (error) {
+      // A report in a shape this does not read is no test failure.
+      console.log(`\n(the times of ${name} could not be read: ${error.message})`);
+    }
+  }
+}
 
 /** Runs the commands two at a time (these machines have two cores), each one's output printed whole when it ends. */
 async function runTwoAtATime(commands) {
@@ -41,9 +94,9 @@ async function endToEnd() {
   ].map(
     ([project, pipeline]) =>
       new Promise((resolve) => {
-        const child = spawn(join(root, "node_modules", ".bin", "playwright"), ["test", "--project", project], {
+        const child = spawn(join(root, "node_modules", ".bin", "playwright"), ["test", "--project", project, "--reporter=list,json"], {
           cwd: root,
-          env: { ...offlineEnv, COMANDA_BUILT: "1", E2E_PIPELINE: pipeline },
+          env: { ...offlineEnv, COMANDA_BUILT: "1", E2E_PIPELINE: pipeline, PLAYWRIGHT_JSON_OUTPUT_NAME: join(timings, `e2e-${project}.json`) },
           stdio: ["ignore", "pipe", "pipe"],
         });
         for (const stream of [child.stdout, child.stderr]) {
@@ -75,8 +128,8 @@ const steps = [
         ["tsc", ["-p", "api/tsconfig.node.json", "--noEmit"]],
       ]),
   ],
-  ["unit tests", () => run("vitest", ["run"])],
-  ["API tests in workerd", () => run("vitest", ["run", "--config", "api/vitest.config.ts"])],
+  ["unit tests", () => run(...vitestWithTimes("unit.json"))],
+  ["API tests in workerd", () => run(...vitestWithTimes("api.json", "--config", "api/vitest.config.ts"))],
   ["production bundles", () => run("node", ["scripts/dry-run-deploy.mjs"])],
   // The storefront was just built by the previous step: the end-to-end servers reuse that build.
   // The two projects at once, each with its own servers (decision 042).
@@ -86,15 +139,20 @@ const steps = [
 // `node scripts/test.mjs end-to-end` (any start of a step's name) runs only the steps named so.
 const only = process.argv.slice(2);
 const started = Date.now();
+const times = [];
 for (const [name, step] of steps.filter(([name]) => only.length === 0 || only.some((start) => name.startsWith(start)))) {
   console.log(`\n▶ ${name}`);
   const stepStarted = Date.now();
   try {
     await step();
   } catch (error) {
+    printSlowest();
     console.error(`\n✘ ${name} failed after ${Math.round((Date.now() - stepStarted) / 1000)} s: ${error.message}`);
     process.exit(1);
   }
-  console.log(`\n✔ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
+  times.push(`${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
+  console.log(`\n✔ ${times.at(-1)}`);
 }
+printSlowest();
+console.log(`\nSteps:\n${times.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\n✔ all test steps passed in ${Math.round((Date.now() - started) / 1000)} s`);
