@@ -15,7 +15,7 @@
 // the same mapping `wrangler dev` and @cloudflare/vitest-pool-workers use. The API's TypeScript is
 // bundled by wrangler itself (`wrangler deploy --dry-run --outdir`), as it would be deployed.
 import { mkdirSync, rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
 import { offlineEnv, root, runAsync } from "./lib.mjs";
@@ -34,16 +34,44 @@ export async function bundleApi(outdir) {
   return join(outdir, "index.js");
 }
 
-/** Miniflare options of one Worker from its wrangler config; `scriptPath` replaces its `main` when given. */
-function workerFromConfig(configPath, { scriptPath, name, vars = {} } = {}) {
+/**
+ * The entry of a Worker that answers a port: the Worker itself, then whatever of the request's body
+ * it did not read is read to its end. workerd resets a kept-alive connection whose last request
+ * body was left unread (a 404 to a POST, a refusal before the form is parsed), and the next request
+ * on it fails with ECONNRESET. `wrangler dev` wraps every Worker in the same step (its
+ * "ensure-req-body-drained" middleware); on Cloudflare the edge does it.
+ */
+const drainingEntry = (script) => `import worker from "./${basename(script)}";
+export * from "./${basename(script)}";
+export default {
+  ...worker,
+  async fetch(request, env, ctx) {
+    try {
+      return await worker.fetch(request, env, ctx);
+    } finally {
+      if (request.body !== null && !request.bodyUsed) await request.body.pipeTo(new WritableStream()).catch(() => {});
+    }
+  },
+};
+`;
+
+/**
+ * Miniflare options of one Worker from its wrangler config; `scriptPath` replaces its `main` when
+ * given; `drain` puts `drainingEntry` before it (the Worker that answers the port).
+ */
+function workerFromConfig(configPath, { scriptPath, name, vars = {}, drain = false } = {}) {
   const config = unstable_readConfig({ config: resolve(root, configPath) });
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
+  const script = scriptPath ?? main;
   return {
     ...workerOptions,
     name: name ?? config.name,
     // One self-contained ES module each (Remix's server build, wrangler's bundle of the API), listed
     // rather than discovered: Miniflare's import scan refuses the Remix build's dynamic import().
-    modules: [{ type: "ESModule", path: scriptPath ?? main }],
+    modules: [
+      ...(drain ? [{ type: "ESModule", path: join(dirname(script), "__draining-entry.js"), contents: drainingEntry(script) }] : []),
+      { type: "ESModule", path: script },
+    ],
     bindings: { ...workerOptions.bindings, ...vars },
   };
 }
@@ -65,7 +93,7 @@ export async function startWorkers({ workers, port, host = "127.0.0.1", persistT
     defaultPersistRoot: resolve(root, persistTo, "v3"),
     log: new Log(LogLevel.INFO),
     logRequests,
-    workers: workers.map(({ config, ...rest }) => workerFromConfig(config, rest)),
+    workers: workers.map(({ config, ...rest }, index) => workerFromConfig(config, { ...rest, drain: index === 0 })),
   });
   await mf.ready;
   return mf;
