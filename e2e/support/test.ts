@@ -29,7 +29,9 @@ export const test = base.extend<{ failureReport: void; pageErrors: void }>({
       const watch = (page: Page) => {
         // A request cancelled because a newer one took its place (a second lookup, a navigation) is
         // rejected with an AbortError that Remix leaves unhandled: nothing the customer sees.
-        page.on("pageerror", (error) => error.name === "AbortError" || errors.push(`${page.url()}: ${error.message}`));
+        // Playwright passes an uncaught DOMException as an Error whose message starts with its name.
+        const aborted = (error: Error) => error.name === "AbortError" || error.message.startsWith("AbortError:");
+        page.on("pageerror", (error) => aborted(error) || errors.push(`${page.url()}: ${error.message}`));
         page.on("console", (message) => {
           if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(`${page.url()}: ${message.text()}`);
         });
