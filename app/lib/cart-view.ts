@@ -4,6 +4,7 @@ import type { Cart, CartAdjustment, Currency, DeliveryType, Extra, MinimumOrder,
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
 import { visibleExtras } from "./menu";
+import { replyFeedback } from "./reply-feedback";
 
 /*
  * The cart page's view models: what its components render, shaped from the API's cart on the
@@ -189,14 +190,7 @@ export function feedbackFor(reply: SubmissionResult<string[]> | null | undefined
   const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
   if (!reply || values.intent !== intent) return null;
   if (line && (values.kind !== line.kind || values.id !== String(line.id))) return null;
-  const fieldErrors: Record<string, string> = {};
-  let formError: string | null = null;
-  for (const [name, errors] of Object.entries(reply.error ?? {})) {
-    const first = errors?.[0];
-    if (!first) continue;
-    if (name === "") formError = first;
-    else fieldErrors[name] = first;
-  }
+  const { formError, fieldErrors } = replyFeedback(reply);
   return { formError, fieldErrors, values };
 }
 

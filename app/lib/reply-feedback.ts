@@ -15,5 +15,5 @@ export function replyFeedback(reply: SubmissionResult<string[]> | null | undefin
   }
   const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
   const typed = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : undefined);
-  return { fieldErrors, formError, typed };
+  return { fieldErrors, formError, values, typed };
 }

@@ -98,7 +98,7 @@ export function AssignForm({ action, askPhone, reply, answerId }: { action: stri
             autoComplete="tel-national"
             required
             defaultValue={typed("phone")}
-              {...describedBy(phoneField.errorId, phoneField.error)}
+            {...describedBy(phoneField.errorId, phoneField.error)}
           />
           <FieldError id={phoneField.errorId} message={phoneField.error} />
         </div>
