@@ -119,7 +119,8 @@ describe("e-mail and password form", () => {
     const error = await screen.findByText("Senha inválida");
     expect(screen.getByLabelText("Senha").getAttribute("aria-describedby")).toBe(error.id);
     expect(screen.getByLabelText("E-mail")).toHaveProperty("value", "ana@example.com");
-    expect(screen.getByLabelText("Senha")).toHaveProperty("value", "");
+    // Emptied by an effect after the message is drawn (passive effects may run a tick later).
+    await waitFor(() => expect(screen.getByLabelText("Senha")).toHaveProperty("value", ""));
   });
 
   it("says 'E-mail ou senha inválidos' for an unknown e-mail and focuses the message", async () => {
