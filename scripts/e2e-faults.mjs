@@ -40,7 +40,7 @@ try {
   }
   ensureDevVars();
   rmSync(join(root, PERSIST_TO), { recursive: true, force: true });
-  const [apiScript] = await Promise.all([bundleApi(join(root, ".wrangler", "local-runtime", String(FAULTS_API_PORT), "api")), prepareDatabase(PERSIST_TO)]);
+  const [apiScript] = await Promise.all([bundleApi(), prepareDatabase(PERSIST_TO)]);
 
   // The API alone on its port, with its rate limits, as deployed.
   runtimes.push(

@@ -1,9 +1,9 @@
 // Shared by the start, test and benchmark scripts: offline wrangler, local D1, secrets.
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
-import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { createHash, randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..");
 
@@ -97,13 +97,11 @@ export function ensureDevVars() {
   }
 }
 
-/**
- * Applies the API's D1 migrations to the local database, then loads the demo merchants when it is
- * empty; resolves with the merchants (slug, name, custom domains). Asynchronous, so that the
- * storefront's build and the API's bundle run meanwhile (scripts/start.mjs); each command's output
- * is printed once it is done.
- */
-export async function prepareDatabase(persistTo) {
+/** The local D1 database of `persistTo` (where `wrangler d1 ... --local --persist-to` keeps it). */
+const localD1 = (persistTo) => resolve(root, persistTo, "v3", "d1");
+
+/** Runs wrangler's D1 commands on the local database of `persistTo`. */
+function d1Commands(persistTo) {
   const common = ["DB", "--local", "--persist-to", persistTo, "--config", "api/wrangler.toml"];
   const wrangler = async (args, { quiet = false } = {}) => {
     const output = await runAsync("wrangler", args, { stdoutOnly: quiet });
@@ -111,18 +109,97 @@ export async function prepareDatabase(persistTo) {
     return output;
   };
   const query = async (sql) => JSON.parse(await wrangler(["d1", "execute", ...common, "--json", "--command", sql], { quiet: true }))[0].results;
-  await wrangler(["d1", "migrations", "apply", ...common]);
-  const count = (await query("SELECT count(*) AS n FROM merchants"))[0].n;
-  if (count === 0) {
+  return {
+    migrate: () => wrangler(["d1", "migrations", "apply", ...common]),
+    // Quiet: without a terminal, wrangler prints a JSON result for each of the 3730 statements.
+    executeFile: (file) => wrangler(["d1", "execute", ...common, "--file", file], { quiet: true }),
+    isEmpty: async () => (await query("SELECT count(*) AS n FROM merchants"))[0].n === 0,
+    merchants: () =>
+      query(
+        "SELECT m.slug AS slug, m.name AS name, (SELECT group_concat(h.host) FROM merchant_hosts h WHERE h.merchant_id = m.id) AS hosts FROM merchants m ORDER BY m.id",
+      ),
+  };
+}
+
+/** Migrates the database of `persistTo` and loads the demo merchants when it has none. */
+async function migrateAndSeed(persistTo) {
+  const d1 = d1Commands(persistTo);
+  await d1.migrate();
+  if (await d1.isEmpty()) {
     const seedFile = join(persistTo, "demo-seed.sql");
     process.stdout.write(await runAsync("tsx", ["api/seed/write-sql.ts", seedFile]));
-    // Quiet: without a terminal, wrangler prints a JSON result for each of the 3730 statements.
-    await wrangler(["d1", "execute", ...common, "--file", seedFile], { quiet: true });
+    await d1.executeFile(seedFile);
     console.log("Loaded the demo merchants.");
   }
-  return query(
-    "SELECT m.slug AS slug, m.name AS name, (SELECT group_concat(h.host) FROM merchant_hosts h WHERE h.merchant_id = m.id) AS hosts FROM merchants m ORDER BY m.id",
-  );
+  return d1;
+}
+
+/** Every file under `path` (a folder, recursively, or a file), sorted, relative to the repository. */
+const filesUnder = (path) =>
+  !existsSync(resolve(root, path))
+    ? []
+    : !statSync(resolve(root, path)).isDirectory()
+    ? [path]
+    : readdirSync(resolve(root, path), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+        .sort();
+
+/**
+ * Something made from the repository's files, made once per version of them: `make(folder)` fills
+ * a folder under .wrangler/<kind>/ named by the hash of `sources` (files or folders) and later calls
+ * reuse it. Made aside and renamed: two servers starting at once may both make it; the first rename
+ * wins. Resolves with the folder (relative to the repository).
+ */
+export async function madeOnce(kind, sources, make) {
+  const hash = createHash("sha256");
+  for (const file of sources.flatMap(filesUnder)) hash.update(`${file}\0`).update(readFileSync(resolve(root, file)));
+  const folder = join(".wrangler", kind, hash.digest("hex").slice(0, 16));
+  const done = (dir) => resolve(root, dir, ".complete");
+  if (existsSync(done(folder))) return folder;
+
+  const making = `${folder}.making-${process.pid}`;
+  rmSync(resolve(root, making), { recursive: true, force: true });
+  mkdirSync(resolve(root, making), { recursive: true });
+  await make(making);
+  writeFileSync(done(making), "");
+  try {
+    renameSync(resolve(root, making), resolve(root, folder));
+  } catch {
+    rmSync(resolve(root, making), { recursive: true, force: true });
+  }
+  // What older sources made is of no further use (a folder still being made has no .complete).
+  for (const entry of readdirSync(resolve(root, ".wrangler", kind))) {
+    const other = join(".wrangler", kind, entry);
+    if (other !== folder && existsSync(done(other))) rmSync(resolve(root, other), { recursive: true, force: true });
+  }
+  return folder;
+}
+
+/**
+ * A migrated database with the demo merchants, copied for each fresh start: making it takes wrangler
+ * about 30 s (a dozen D1 commands, each starting its own runtime), and the end-to-end tests start
+ * four servers from an empty database. Made again when the migrations, the seed, the API code and
+ * contract the seed imports, or wrangler change. Resolves with its folder (`v3/d1`, `merchants.json`).
+ */
+export const demoDatabaseTemplate = () =>
+  madeOnce("demo-database", ["api/migrations", "api/seed", "api/src", "contract", "node_modules/wrangler/package.json"], async (folder) => {
+    const d1 = await migrateAndSeed(folder);
+    writeFileSync(resolve(root, folder, "merchants.json"), JSON.stringify(await d1.merchants()));
+  });
+
+/**
+ * The local database of `persistTo`, ready to serve; resolves with the demo merchants (slug, name,
+ * custom domains). A new one is a copy of `demoDatabaseTemplate()`; an existing one gets the
+ * migrations it lacks (and the demo merchants when it has none). Asynchronous, so that the
+ * storefront's build and the API's bundle run meanwhile (scripts/start.mjs).
+ */
+export async function prepareDatabase(persistTo) {
+  if (existsSync(localD1(persistTo))) return (await migrateAndSeed(persistTo)).merchants();
+  const template = await demoDatabaseTemplate();
+  cpSync(localD1(template), localD1(persistTo), { recursive: true });
+  console.log(`Copied the demo database (${template}).`);
+  return JSON.parse(readFileSync(resolve(root, template, "merchants.json"), "utf8"));
 }
 
 /** A port nobody listens on now: two wranglers started together would both take the default 9229. */

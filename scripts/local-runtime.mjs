@@ -14,24 +14,24 @@
 // secrets, the service binding, D1, rate limits, `[assets]` with its _headers and _redirects),
 // the same mapping `wrangler dev` and @cloudflare/vitest-pool-workers use. The API's TypeScript is
 // bundled by wrangler itself (`wrangler deploy --dry-run --outdir`), as it would be deployed.
-import { mkdirSync, rmSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
-import { offlineEnv, root, runAsync } from "./lib.mjs";
+import { madeOnce, offlineEnv, root, runAsync } from "./lib.mjs";
 
 // Wrangler's and Miniflare's functions run in this process: no telemetry, no `Request.cf` fetch.
 Object.assign(process.env, offlineEnv);
 
 /**
- * Bundles the API Worker (api/src/index.ts) into `outdir` with wrangler's own bundler, as
- * `wrangler deploy` would; resolves with the bundle's entry file.
+ * The API Worker (api/src/index.ts) bundled by wrangler's own bundler, as `wrangler deploy` would;
+ * made once per version of its sources (the four servers of the end-to-end tests share it).
+ * Resolves with the bundle's entry file.
  */
-export async function bundleApi(outdir) {
-  rmSync(outdir, { recursive: true, force: true });
-  mkdirSync(outdir, { recursive: true });
-  await runAsync("wrangler", ["deploy", "--dry-run", "--config", "api/wrangler.toml", "--outdir", outdir]);
-  return join(outdir, "index.js");
+export async function bundleApi() {
+  const folder = await madeOnce("api-bundle", ["api/src", "contract", "api/wrangler.toml", "api/tsconfig.json", "package-lock.json"], (outdir) =>
+    runAsync("wrangler", ["deploy", "--dry-run", "--config", "api/wrangler.toml", "--outdir", resolve(root, outdir)]),
+  );
+  return resolve(root, folder, "index.js");
 }
 
 /**

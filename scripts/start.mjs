@@ -33,11 +33,11 @@ if (operationClock && Number.isNaN(Date.parse(operationClock))) throw new Error(
 
 ensureDevVars();
 if (values.fresh) rmSync(resolve(root, persistTo), { recursive: true, force: true });
-// Independent, so at once: the storefront's build, the API's bundle (per port: two end-to-end
-// pipelines start in the same tree at once) and the database.
+// Independent, so at once: the storefront's build, the API's bundle and the database (both made once
+// per version of their sources, scripts/lib.mjs's madeOnce).
 const [, apiScript, merchants] = await Promise.all([
   process.env.COMANDA_BUILT === "1" ? null : runAsync("remix", ["build"]).then((output) => process.stdout.write(`$ remix build\n${output}`)),
-  bundleApi(join(root, ".wrangler", "local-runtime", String(port), "api")),
+  bundleApi(),
   prepareDatabase(persistTo),
 ]);
 

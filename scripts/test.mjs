@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { ensureDevVars, offlineEnv, root, run, runAsync } from "./lib.mjs";
+import { demoDatabaseTemplate, ensureDevVars, offlineEnv, root, run, runAsync } from "./lib.mjs";
 
 // Each step's test times, read at the end to name its slowest tests.
 const timings = mkdtempSync(join(tmpdir(), "comanda-test-times-"));
@@ -88,6 +88,8 @@ async function runTwoAtATime(commands) {
 async function endToEnd() {
   // Written once here: two servers starting at once on a clean clone would each write other secrets.
   ensureDevVars();
+  // Made once here, copied by each of the four servers (two per pipeline) as it starts.
+  await demoDatabaseTemplate();
   const pipelines = [
     ["js-on", "0"],
     ["js-off", "1"],
