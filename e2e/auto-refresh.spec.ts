@@ -16,6 +16,14 @@ const SLUG = "bella-napoli";
 // Longer than the PIX page's interval (10 s), so a refresh would have happened at least once.
 const LONGER_THAN_THE_INTERVAL = 12_000;
 
+/*
+ * Time: with JavaScript the page's own clock is installed (Playwright's `page.clock`, flowing as the
+ * real one) and run ahead instead of waiting. Without JavaScript the status frame reloads by its
+ * `<meta http-equiv="refresh">`, a timer of the browser's own that no page clock moves: the second
+ * test waits for one such reload; the first checks the frame's refresh and its absence once stopped
+ * (the route test of the status frame checks each answer's refresh).
+ */
+
 test.describe.configure({ timeout: 120_000 });
 
 const jsOff = () => !test.info().project.use.javaScriptEnabled;
@@ -35,7 +43,14 @@ function watchRefreshes(page: Page, orderId: number) {
   return { seen, reset: () => Object.assign(seen, { documents: 0, frames: 0, polls: 0 }) };
 }
 
+/** Lets the page's clock run `ms` ahead (JavaScript), then gives any request it started time to be seen. */
+async function letTimePass(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.waitForTimeout(500);
+}
+
 test("the PIX page never reloads under the code; stopped, nothing refreshes until the customer asks, and the choice is remembered", async ({ page }) => {
+  if (!jsOff()) await page.clock.install();
   const { orderId } = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
   if (!orderId) throw new Error("no order id");
   const watch = watchRefreshes(page, orderId);
@@ -43,15 +58,18 @@ test("the PIX page never reloads under the code; stopped, nothing refreshes unti
   await expect(statusHeading(page, "Aguardando pagamento")).toBeVisible();
   await expect(page.getByText("A situação do pedido se atualiza a cada 10 segundos.")).toBeVisible();
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
-  if (jsOff()) await expect(statusFrame(page).getByText(/^Aguardando pagamento · faltam? \d+ minutos? · verificada às \d\d:\d\d:\d\d$/)).toBeVisible();
-
-  // Reading the code while the status refreshes: the page stays, and so does the focus.
-  await code.focus();
-  await page.waitForTimeout(LONGER_THAN_THE_INTERVAL);
-  expect(watch.seen.documents).toBe(0);
-  if (jsOff()) expect(watch.seen.frames).toBeGreaterThan(0);
-  else expect(watch.seen.polls).toBeGreaterThan(0);
-  await expect(code).toBeFocused();
+  if (jsOff()) {
+    await expect(statusFrame(page).getByText(/^Aguardando pagamento · faltam? \d+ minutos? · verificada às \d\d:\d\d:\d\d$/)).toBeVisible();
+    // The frame reloads itself, not the page (the next test waits for one such reload).
+    await expect(statusFrame(page).locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", "10");
+  } else {
+    // Reading the code while the status refreshes: the page stays, and so does the focus.
+    await code.focus();
+    await letTimePass(page, LONGER_THAN_THE_INTERVAL);
+    expect(watch.seen.documents).toBe(0);
+    expect(watch.seen.polls).toBeGreaterThan(0);
+    await expect(code).toBeFocused();
+  }
 
   // Stopped: said on the page (and announced with JavaScript); the page opens again at the control.
   await page.getByRole("button", { name: "Parar atualização automática" }).click();
@@ -71,7 +89,9 @@ test("the PIX page never reloads under the code; stopped, nothing refreshes unti
   await expect(resume).toBeVisible();
   watch.reset();
   await payPix(page.request, orderId);
-  await page.waitForTimeout(LONGER_THAN_THE_INTERVAL);
+  // Without JavaScript nothing is left that could reload: no status frame, no refresh on the page.
+  if (jsOff()) await expect(page.locator('iframe, meta[http-equiv="refresh"]')).toHaveCount(0);
+  else await letTimePass(page, LONGER_THAN_THE_INTERVAL);
   expect(watch.seen).toEqual({ documents: 0, frames: 0, polls: 0 });
   await expect(statusHeading(page, "Aguardando pagamento")).toBeVisible();
 
@@ -85,6 +105,7 @@ test("the PIX page never reloads under the code; stopped, nothing refreshes unti
 });
 
 test("refreshing, a paid PIX shows up without reloading the page: the new status, and without JavaScript a link to the updated order", async ({ page }) => {
+  if (!jsOff()) await page.clock.install();
   const { orderId } = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
   if (!orderId) throw new Error("no order id");
   const watch = watchRefreshes(page, orderId);
@@ -101,7 +122,8 @@ test("refreshing, a paid PIX shows up without reloading the page: the new status
     await frame.getByRole("link", { name: "Ver o pedido atualizado" }).click();
     await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/${orderId}$`));
   } else {
-    await expect(page.getByRole("status").filter({ hasText: "Situação do pedido: Aguardando confirmação" })).toBeAttached({ timeout: 15_000 });
+    await letTimePass(page, LONGER_THAN_THE_INTERVAL);
+    await expect(page.getByRole("status").filter({ hasText: "Situação do pedido: Aguardando confirmação" })).toBeAttached();
     expect(watch.seen.documents).toBe(0);
   }
   await expect(statusHeading(page, "Aguardando confirmação")).toBeVisible();

@@ -45,6 +45,8 @@ test("two phones at table 1, one without JavaScript: rounds, the bill with the s
   test.setTimeout(180_000);
   const suffix = Date.now() % 100_000;
   const names = { on: `Ana ${suffix}`, off: `Bruno ${suffix}`, other: `Carla ${suffix}` };
+  // The phone with JavaScript polls every 20 s: its clock (flowing as the real one) is run ahead instead.
+  await page.clock.install();
   const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: "pt-BR" });
   const stranger = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: "pt-BR" });
   try {
@@ -106,7 +108,8 @@ test("two phones at table 1, one without JavaScript: rounds, the bill with the s
     const again = await off.request.post(`/${SLUG}/table/bill`, { form: { intent: "close-confirm" }, maxRedirects: 0 });
     expect(again.status()).toBe(302);
     // The phone with JavaScript sees it by polling, announced politely; no more "Pedir a conta".
-    await expect(status(page)).toHaveText("Conta pedida: aguardando pagamento", { timeout: 25_000 });
+    await page.clock.runFor(20_000);
+    await expect(status(page)).toHaveText("Conta pedida: aguardando pagamento");
     await expect(page.getByRole("status").filter({ hasText: "Conta atualizada: Conta pedida" })).toBeAttached();
     await expect(page.getByRole("button", { name: "Pedir a conta" })).toHaveCount(0);
     await expectBill(page, { mine: names.on, mate: names.off }, amounts);
@@ -116,14 +119,16 @@ test("two phones at table 1, one without JavaScript: rounds, the bill with the s
     await setTableStatus(page.request, TABLE_1, "PAID");
     await off.reload();
     await expect(status(off)).toHaveText("Conta paga");
-    await expect(status(page)).toHaveText("Conta paga", { timeout: 25_000 });
+    await page.clock.runFor(20_000);
+    await expect(status(page)).toHaveText("Conta paga");
 
     await setTableStatus(page.request, TABLE_1, "CLOSED");
     await off.reload();
     await expect(status(off)).toHaveText("Conta fechada");
     await expect(off.getByText(/^Obrigado pela visita ao Pizzaria Bella Napoli!/)).toBeVisible();
     await expect(off.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
-    await expect(status(page)).toHaveText("Conta fechada", { timeout: 25_000 });
+    await page.clock.runFor(20_000);
+    await expect(status(page)).toHaveText("Conta fechada");
     await expect(page.getByRole("link", { name: "Voltar ao cardápio" }).last()).toHaveAttribute("href", `/${SLUG}`);
     await expectBill(page, { mine: names.on, mate: names.off }, amounts);
     await expectAccessible(page, "bill closed");
