@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { SERVER_ANSWERS_ONLY, test } from "./support/test";
 import { placeOrder } from "./support/checkout";
 import { expectAccessible } from "./support/axe";
 
@@ -115,7 +115,8 @@ test("a declined card shows why; back to the payment, a choice is required, then
   await expectPaid(page);
 });
 
-test("a card that asks for a confirmation code: the code is required, the sandbox's code approves", async ({ page }) => {
+test("a card that asks for a confirmation code: the code is required, the sandbox's code approves", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   await orderPaidBy(page, "3220", "4000000000003220");
   await page.setViewportSize({ width: 320, height: 640 });
   await expectPaymentPage(page, "Visa •••• 3220");
@@ -133,7 +134,8 @@ test("a card that asks for a confirmation code: the code is required, the sandbo
   await expectPaid(page);
 });
 
-test("the payment link in another browser shows nothing of the charge and pays nothing; a cross-site post is refused", async ({ page, browser }) => {
+test("the payment link in another browser shows nothing of the charge and pays nothing; a cross-site post is refused", async ({ page, browser, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   const providerUrl = await orderPaidBy(page, "1111");
   await expectPaymentPage(page, "Visa •••• 1111");
 

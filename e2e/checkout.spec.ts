@@ -265,11 +265,3 @@ test("a refused order without JavaScript starts with a summary of the problems, 
   if (javaScriptEnabled) await expect(taxId).toBeFocused();
   await expect(taxId).toHaveValue("111.111.111-11");
 });
-
-test("logged in, a saved card goes on to the provider's payment page", async ({ page }) => {
-  await placeOrder(page, SLUG, { payment: { card: "1111" }, delivery: "TAKEOUT", submit: false });
-  await expect(page.getByRole("radio", { name: /Visa •••• 1111/ })).toBeChecked();
-  await finishButton(page).click();
-  await page.waitForURL(/\/_provider\/payments\/|\/checkout$/);
-  await expect(page).toHaveURL(/\/_provider\/payments\//);
-});

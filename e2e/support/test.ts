@@ -76,3 +76,13 @@ export const test = base.extend<{ failureReport: void; pageErrors: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * Why a test runs in the js-off project only: it checks what the server answers (a text, a price, a
+ * status, a refusal), the same whether a form was posted by the browser or by Remix's fetch; the
+ * JavaScript side of each form (focus, announcements, pending state) is tested where it differs.
+ */
+export const SERVER_ANSWERS_ONLY = "checks only what the server answers: run without JavaScript, where nothing else could answer";
+
+/** As SERVER_ANSWERS_ONLY, for a test that also runs axe (with JavaScript only, e2e/support/axe.ts). */
+export const SERVER_ANSWERS_AND_AXE = "checks what the server answers, and axe: run with JavaScript, where axe runs";
