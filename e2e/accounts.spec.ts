@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { SERVER_ANSWERS_AND_AXE, SERVER_ANSWERS_ONLY, test } from "./support/test";
 import {
   accountLink,
   confirmEmailCode,
@@ -105,7 +105,8 @@ test("says which part is wrong and keeps the e-mail, never the password", async 
   await expect(page.getByLabel("E-mail")).toHaveValue("ana@");
 });
 
-test("after five wrong passwords the sixth try says how long to wait", async ({ page }) => {
+test("after five wrong passwords the sixth try says how long to wait", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   await fromOwnIp(page);
   const email = uniqueEmail("locked");
   await page.goto(`/${SLUG}/login/email`);
@@ -148,7 +149,8 @@ test("logs an existing customer in with a code sent by e-mail, after a wrong cod
   await expect(accountLink(page, "Juliana")).toBeVisible();
 });
 
-test("a redirectTo to another site is ignored", async ({ page }) => {
+test("a redirectTo to another site is ignored", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   await page.goto(`/${SLUG}/login/email?redirectTo=${encodeURIComponent("//evil.example/steal")}`);
   await page.getByLabel("E-mail").fill(ana.email);
   await page.getByLabel("Senha", { exact: true }).fill(ana.password);
@@ -245,7 +247,8 @@ test("the login form works by keyboard alone at 320 px", async ({ page }) => {
   await expect(accountLink(page, "Ana")).toBeVisible();
 });
 
-test("the ways in keep the return path, and show no social buttons when the store enables none", async ({ page }) => {
+test("the ways in keep the return path, and show no social buttons when the store enables none", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, SERVER_ANSWERS_AND_AXE);
   await page.goto(`/${SLUG}/login?redirectTo=%2Fcart`);
   await expectAccessible(page, "login ways");
   await expect(page.getByRole("link", { name: "Entrar com e-mail e senha" })).toHaveAttribute("href", `/${SLUG}/login/email?redirectTo=%2Fcart`);
@@ -256,7 +259,8 @@ test("the ways in keep the return path, and show no social buttons when the stor
   await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toHaveAttribute("href", `/${SLUG}/login`);
 });
 
-test("the dev mail page and a logout by GET change nothing for a visitor", async ({ page, request }) => {
+test("the dev mail page and a logout by GET change nothing for a visitor", async ({ page, request, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   const response = await request.get(`/_dev/mail?email=${encodeURIComponent(uniqueEmail())}`);
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toContain("no-store");
@@ -264,7 +268,8 @@ test("the dev mail page and a logout by GET change nothing for a visitor", async
   await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
 });
 
-test("a login link that is no longer valid says so and offers the other ways in", async ({ page }) => {
+test("a login link that is no longer valid says so and offers the other ways in", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   await page.goto(`/${SLUG}/login?auth_token=not-a-real-token&new_client=false`);
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Este link de acesso não vale mais." })).toBeVisible();

@@ -3,7 +3,7 @@ import { test } from "./support/test";
 import { decodePixCode } from "../contract";
 import { advanceOrder, payPix } from "./support/admin";
 import { placeOrder, simpleDish } from "./support/checkout";
-import { blockingViolations } from "./support/axe";
+import { blockingViolations, expectAccessibleInBothSchemes } from "./support/axe";
 
 /*
  * After ordering (issue 14): the order page (order sent, PIX QR and code, tracking as the store
@@ -18,29 +18,12 @@ const SLUG = "bella-napoli";
 // Placing an order takes a login, the menu, the cart and the checkout before the test starts.
 test.describe.configure({ timeout: 120_000 });
 
-/**
- * axe on the page as it is (JavaScript on only): no serious or critical violation; with `dark`, also
- * reloaded in the dark scheme (then back to light).
- */
-async function expectAccessible(page: Page, state: string, options: { dark?: boolean } = {}) {
-  if (!test.info().project.use.javaScriptEnabled) return;
-  const serious: string[] = [];
-  for (const scheme of options.dark ? (["light", "dark"] as const) : (["light"] as const)) {
-    if (scheme === "dark") {
-      await page.emulateMedia({ colorScheme: "dark" });
-      await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", "dark");
-    }
-    serious.push(...(await blockingViolations(page, `${state} ${scheme}`)));
-  }
-  if (options.dark) {
-    await page.emulateMedia({ colorScheme: "light" });
-    await page.reload();
-  }
-  expect(serious).toEqual([]);
-}
-
 const jsOff = () => !test.info().project.use.javaScriptEnabled;
+
+/** axe on the page as it is, every rule (JavaScript on only): no serious or critical violation. */
+async function expectAccessible(page: Page, state: string) {
+  if (!jsOff()) expect(await blockingViolations(page, state)).toEqual([]);
+}
 
 /** The refresh <meta> of a page without JavaScript (in <noscript>, so only when scripts are off), or null. */
 async function refreshMeta(page: Page): Promise<string | null> {
@@ -94,7 +77,7 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
     await expect(page.getByRole("status").filter({ hasText: "Código copiado!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   }
-  await expectAccessible(page, "PIX pending", { dark: true });
+  await expectAccessibleInBothSchemes(page, "PIX pending");
 
   // The sandbox bank pays it: waiting for the store, payment approved.
   await payPix(page.request, orderId);
@@ -211,5 +194,5 @@ test("a visitor's delivery paid in cash: the delivery code to tell the courier, 
   await reload(page);
   await expect(statusHeading(page, "Saiu para entrega")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: /^Saiu para entrega/ })).toHaveAttribute("aria-current", "step");
-  await expectAccessible(page, "out for delivery", { dark: true });
+  await expectAccessibleInBothSchemes(page, "out for delivery");
 });

@@ -62,3 +62,21 @@ export async function expectAccessible(page: Page, state: string, scope: Omit<Ax
   if (!test.info().project.use.javaScriptEnabled) return;
   expect(await blockingViolations(page, state, { ...scope, tags: WCAG_TAGS }), `${state}: serious or critical axe violations`).toEqual([]);
 }
+
+/**
+ * No serious or critical violation of any rule axe has (best practices too), in light and in dark
+ * (JavaScript on only, as expectAccessible). The dark pass sets the attribute the whole theme hangs on
+ * (`data-mantine-color-scheme`), as the page's own script does before paint for a phone in dark mode
+ * (app/lib/color-scheme.server.ts), instead of loading the page again; then the light one is back.
+ */
+export async function expectAccessibleInBothSchemes(page: Page, state: string): Promise<void> {
+  if (!test.info().project.use.javaScriptEnabled) return;
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-mantine-color-scheme", "light");
+  const violations = await blockingViolations(page, `${state} (light)`);
+  await html.evaluate((element) => element.setAttribute("data-mantine-color-scheme", "dark"));
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(36, 36, 36)");
+  violations.push(...(await blockingViolations(page, `${state} (dark)`)));
+  await html.evaluate((element) => element.setAttribute("data-mantine-color-scheme", "light"));
+  expect(violations, `${state}: serious or critical axe violations`).toEqual([]);
+}
