@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { FAULT_CONTROL_URL } from "./e2e/support/faults";
 import { E2E_OPERATION_CLOCK, E2E_PIPELINE, E2E_PORT, E2E_STATE } from "./e2e/support/ports.mjs";
@@ -5,9 +6,15 @@ import { E2E_CHROMIUM } from "./scripts/ensure-chromium.mjs";
 
 /**
  * The end-to-end tests serve the real storefront and API Workers on their own port and database
- * (per pipeline: `npm test` runs the two projects at once, one pipeline each, e2e/support/ports.mjs).
+ * (per pipeline: `npm test` runs the two projects at once, js-on in one pipeline, js-off then a few
+ * js-on specs in the other, e2e/support/ports.mjs and scripts/test.mjs).
  */
 export { E2E_PORT };
+/** Spec files (relative to the repository, comma-separated in E2E_IGNORE) this run leaves to another. */
+const ignoredHere = (process.env.E2E_IGNORE ?? "")
+  .split(",")
+  .filter(Boolean)
+  .map((file) => resolve(import.meta.dirname, file));
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -40,7 +47,8 @@ export default defineConfig({
     locale: "pt-BR",
   },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
+    // `npm test` runs some js-on specs in its second pipeline (E2E_IGNORE here, scripts/test.mjs).
+    { name: "js-on", use: { javaScriptEnabled: true }, testIgnore: ignoredHere },
     // The data-saver mode's spec is about a browser with JavaScript that gets none (issue 18).
     { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /data-saver\.spec\.ts$/ },
   ],
