@@ -13,7 +13,7 @@ import { accessTokenFor, call, send } from "./helpers";
 export const PASSWORD = "senha-secreta-1";
 
 let passwordHash: string | null = null;
-/** One hash of PASSWORD per test file (PBKDF2 at 100 000 iterations is deliberately slow). */
+/** One hash of PASSWORD per runtime, shared by the files that run in it (PBKDF2 at 100 000 iterations is deliberately slow). */
 async function knownHash(): Promise<string> {
   passwordHash ??= await hashPassword(PASSWORD);
   return passwordHash;

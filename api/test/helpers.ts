@@ -16,13 +16,36 @@ export async function seed(merchants: SeedMerchant[]): Promise<void> {
 }
 
 /**
+ * Requests to the Worker not yet answered. A test that times out leaves its requests running, and
+ * the next file runs in the same runtime (vitest.config.ts): the setup file waits for them before
+ * it empties the database, so that none of them writes into the next file's.
+ */
+const inFlight = new Set<Promise<unknown>>();
+
+/** Waits for the requests still running, at most `ms`; answers how many had not finished then. */
+export async function settleRequests(ms: number): Promise<number> {
+  if (inFlight.size === 0) return 0;
+  const running = [...inFlight];
+  let expire!: (outcome: "timed out") => void;
+  const timedOut = new Promise<"timed out">((resolve) => (expire = resolve));
+  const timer = setTimeout(() => expire("timed out"), ms);
+  const outcome = await Promise.race([Promise.allSettled(running), timedOut]);
+  clearTimeout(timer);
+  return outcome === "timed out" ? running.filter((request) => inFlight.has(request)).length : 0;
+}
+
+/**
  * A request to the API Worker under test. Each call comes from a fresh client IP unless the
  * caller sets `x-comanda-client-ip`, so only the rate limit tests meet the limits.
  */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   const request = new Request(`https://api.test${path}`, init);
   if (!request.headers.has("x-comanda-client-ip")) request.headers.set("x-comanda-client-ip", `test-${crypto.randomUUID()}`);
-  return exports.default.fetch(request);
+  const response = exports.default.fetch(request);
+  inFlight.add(response);
+  const done = () => inFlight.delete(response);
+  response.then(done, done);
+  return response;
 }
 
 export const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
