@@ -13,5 +13,8 @@ export default defineConfig({
     // Vitest leaves a core free by default: on these two-core machines that ran one file at a time
     // (81 s; 50 s on both cores). `npm test` runs nothing else meanwhile.
     maxWorkers: "100%",
+    // Vitest's 5 s default failed a cart test of 0.3 s (5.2 s, its file's first render) while
+    // another suite loaded the same two cores. Headroom, not looser checks: a hang still fails.
+    testTimeout: 20_000,
   },
 });
