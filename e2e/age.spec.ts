@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/test";
 import { bySlug, gotoStore } from "./demo";
-import { logIn, registerNewClient } from "./support/account";
+import { logInByPosts, registerNewClientByPosts } from "./support/account";
 import { fillCart, fillCheckout, finishButton, goToCheckout, orderIdOf } from "./support/checkout";
 import { hydrated } from "./support/hydration";
 import { joinTable, tableBar } from "./support/table";
@@ -77,7 +77,7 @@ test("'Pedir de novo' of an order with a dish for adults asks the age first: no 
   test.setTimeout(120_000);
   // A client of their own: the order, placed after answering yes on the menu, is theirs alone.
   const password = "Idade-18-ou-mais";
-  const email = await registerNewClient(page, SLUG, { password });
+  const email = await registerNewClientByPosts(page, SLUG, { password });
   await fillCart(page, SLUG);
   await page.goto(`/${SLUG}?modal=menuItem&modalId=${dish(WINE).id}`);
   const wine = page.getByRole("dialog", { name: WINE });
@@ -94,7 +94,7 @@ test("'Pedir de novo' of an order with a dish for adults asks the age first: no 
   const other = await browser.newContext({ baseURL, javaScriptEnabled, locale: "pt-BR" });
   try {
     const phone = await other.newPage();
-    await logIn(phone, SLUG, email, password);
+    await logInByPosts(phone, SLUG, email, password);
     const orderPage = `/${SLUG}/orders/${orderId}`;
     await phone.goto(orderPage);
     await phone.getByRole("button", { name: "Pedir de novo" }).click();

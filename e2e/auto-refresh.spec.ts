@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import { payPix } from "./support/admin";
-import { placeOrder } from "./support/checkout";
+import { placeOrderByPosts } from "./support/checkout";
 import { expectAccessible } from "./support/axe";
 
 /*
@@ -51,7 +51,7 @@ async function letTimePass(page: Page, ms: number) {
 
 test("the PIX page never reloads under the code; stopped, nothing refreshes until the customer asks, and the choice is remembered", async ({ page }) => {
   if (!jsOff()) await page.clock.install();
-  const { orderId } = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
+  const { orderId } = await placeOrderByPosts(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
   if (!orderId) throw new Error("no order id");
   const watch = watchRefreshes(page, orderId);
   const code = page.getByLabel("PIX copia e cola");
@@ -106,7 +106,7 @@ test("the PIX page never reloads under the code; stopped, nothing refreshes unti
 
 test("refreshing, a paid PIX shows up without reloading the page: the new status, and without JavaScript a link to the updated order", async ({ page }) => {
   if (!jsOff()) await page.clock.install();
-  const { orderId } = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
+  const { orderId } = await placeOrderByPosts(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
   if (!orderId) throw new Error("no order id");
   const watch = watchRefreshes(page, orderId);
   await expect(statusHeading(page, "Aguardando pagamento")).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { SERVER_ANSWERS_ONLY, test } from "./support/test";
-import { placeOrder } from "./support/checkout";
+import { placeOrderByPosts } from "./support/checkout";
 import { expectAccessible } from "./support/axe";
 
 /*
@@ -17,7 +17,7 @@ const SLUG = "bella-napoli";
 
 /** Places a takeout order paid by the saved card ending in `lastFour` (saved with `number` first when missing); ends on the provider's page. */
 async function orderPaidBy(page: Page, lastFour: string, number?: string): Promise<string> {
-  const placed = await placeOrder(page, SLUG, { payment: { card: lastFour, ...(number ? { number } : {}) }, delivery: "TAKEOUT" });
+  const placed = await placeOrderByPosts(page, SLUG, { payment: { card: lastFour, ...(number ? { number } : {}) }, delivery: "TAKEOUT" });
   expect(placed.url).toMatch(/\/_provider\/payments\/ch_/);
   return placed.url;
 }

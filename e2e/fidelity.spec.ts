@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import { fidelityDemoCustomers } from "../api/seed/data/fidelity";
-import { DEMO_CUSTOMER_PASSWORD, dismissClosedNotice, logIn } from "./support/account";
+import { DEMO_CUSTOMER_PASSWORD, dismissClosedNotice, logInByPosts } from "./support/account";
 import { advanceOrder } from "./support/admin";
-import { placeOrder } from "./support/checkout";
+import { placeOrderByPosts } from "./support/checkout";
 import { hydrated } from "./support/hydration";
 import { blockingViolations } from "./support/axe";
 
@@ -32,7 +32,7 @@ const congratulations = (page: Page) => page.getByRole("dialog", { name: "ParabÃ
 test("4 of 5 orders, one more delivered: congratulations once, then the reward in the next checkout", async ({ page }) => {
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   const customer = fidelityDemoCustomers[jsOn ? 0 : 1]!;
-  await logIn(page, SLUG, customer.email, DEMO_CUSTOMER_PASSWORD);
+  await logInByPosts(page, SLUG, customer.email, DEMO_CUSTOMER_PASSWORD);
 
   // The menu's card and the programme's page.
   await page.goto(`/${SLUG}`);
@@ -48,7 +48,7 @@ test("4 of 5 orders, one more delivered: congratulations once, then the reward i
   if (jsOn) await expectNoSeriousViolations(page);
 
   // The fifth order, moved by the store to DELIVERED (takeout: confirmed, ready, delivered).
-  const { orderId } = await placeOrder(page, SLUG, { payment: "CASH", delivery: "TAKEOUT" });
+  const { orderId } = await placeOrderByPosts(page, SLUG, { payment: "CASH", delivery: "TAKEOUT" });
   if (!orderId) throw new Error("no order id");
   for (let step = 0; step < 3; step++) await advanceOrder(page.request, orderId);
 
@@ -81,7 +81,7 @@ test("4 of 5 orders, one more delivered: congratulations once, then the reward i
   await expect(congratulations(page)).toHaveCount(0);
 
   // The next cart: the reward's discount in the checkout summary.
-  await placeOrder(page, SLUG, { payment: "CASH", delivery: "TAKEOUT", submit: false });
+  await placeOrderByPosts(page, SLUG, { payment: "CASH", delivery: "TAKEOUT", submit: false });
   const summary = page.getByRole("region", { name: "Resumo do pedido" });
   await expect(summary).toContainText(/Recompensa do programa de fidelidade \(Clube Bella Napoli\)\s*âˆ’\s*R\$\s?20,00/);
 });

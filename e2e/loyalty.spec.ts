@@ -2,9 +2,9 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import { loyaltyDemoCustomers, napoliLoyaltyCampaigns } from "../api/seed/data/loyalty";
 import { bySlug } from "./demo";
-import { DEMO_CUSTOMER_PASSWORD, logIn } from "./support/account";
+import { DEMO_CUSTOMER_PASSWORD, logInByPosts } from "./support/account";
 import { advanceOrder } from "./support/admin";
-import { finishButton, orderIdOf, placeOrder, simpleDish } from "./support/checkout";
+import { finishButton, orderIdOf, placeOrderByPosts, simpleDish } from "./support/checkout";
 import { blockingViolations, expectAccessible } from "./support/axe";
 
 /*
@@ -36,7 +36,7 @@ function dishPoints(): number {
 test("a reward for adults asks the visitor's age before it reaches the cart: 'no' adds nothing, 'yes' adds it", async ({ page }) => {
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   const customer = loyaltyDemoCustomers[jsOn ? 0 : 1]!;
-  await logIn(page, SLUG, customer.email, DEMO_CUSTOMER_PASSWORD);
+  await logInByPosts(page, SLUG, customer.email, DEMO_CUSTOMER_PASSWORD);
   const redeemBeer = () => page.getByRole("button", { name: `Resgatar ${BEER} por 100 pontos` });
   const question = page.getByText("Este produto é vendido apenas para maiores de 18 anos. Você tem 18 anos ou mais?");
   const yes = page.getByRole("button", { name: "Sim, tenho 18 anos ou mais" });
@@ -75,7 +75,7 @@ test("a reward for adults asks the visitor's age before it reaches the cart: 'no
 test("balance and extract; redeem the soda into the cart, order, and the delivered order's points come in", async ({ page }) => {
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   const customer = loyaltyDemoCustomers[jsOn ? 0 : 1]!;
-  await logIn(page, SLUG, customer.email, DEMO_CUSTOMER_PASSWORD);
+  await logInByPosts(page, SLUG, customer.email, DEMO_CUSTOMER_PASSWORD);
 
   // The points page: 120 available (200 expired are not), 80 on their way, the extract.
   await page.goto(`/${SLUG}/loyalty`);
@@ -101,7 +101,7 @@ test("balance and extract; redeem the soda into the cart, order, and the deliver
 
   // The order (the soda and a dish): the checkout says what paying with PIX online would take off
   // (priced by the API); paid in cash, the points are spent.
-  await placeOrder(page, SLUG, { payment: "CASH", delivery: "TAKEOUT", login: false, submit: false });
+  await placeOrderByPosts(page, SLUG, { payment: "CASH", delivery: "TAKEOUT", login: false, submit: false });
   await expect(page.getByText(/^5% pagando com PIX: − R\$\s?\d+,\d\d$/)).toBeVisible();
   await expect(page.getByText("100 pontos").first()).toBeVisible();
   await finishButton(page).click();

@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
-import { demoCustomer, logIn } from "./support/account";
+import { demoCustomer, logInByPosts } from "./support/account";
 import { advanceOrder } from "./support/admin";
 import { expectAccessible } from "./support/axe";
-import { placeOrder } from "./support/checkout";
+import { placeOrderByPosts } from "./support/checkout";
 import { hydrated } from "./support/hydration";
 
 /*
@@ -21,7 +21,7 @@ const jsOn = () => test.info().project.use.javaScriptEnabled !== false;
 
 /** A takeout paid on pickup by the demo customer, moved by the store to delivered; its id. */
 async function deliveredOrder(page: Page): Promise<number> {
-  const { orderId } = await placeOrder(page, SLUG, { payment: "CASH", delivery: "TAKEOUT", login: true });
+  const { orderId } = await placeOrderByPosts(page, SLUG, { payment: "CASH", delivery: "TAKEOUT", login: true });
   if (!orderId) throw new Error("no order id");
   for (let step = 0; step < 3; step++) await advanceOrder(page.request, orderId);
   return orderId;
@@ -145,7 +145,7 @@ test("'Meus pedidos' hydrates without a React error or any console error", async
   });
   page.on("pageerror", (error) => errors.push(error.message));
   const customer = demoCustomer(SLUG);
-  await logIn(page, SLUG, customer.email, customer.password);
+  await logInByPosts(page, SLUG, customer.email, customer.password);
   errors.length = 0;
   await page.goto(`/${SLUG}/orders`);
   await expect(page.getByRole("heading", { level: 1, name: "Meus pedidos" })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import { decodePixCode } from "../contract";
 import { advanceOrder, payPix } from "./support/admin";
-import { placeOrder, simpleDish } from "./support/checkout";
+import { placeOrderByPosts, simpleDish } from "./support/checkout";
 import { blockingViolations, expectAccessibleInBothSchemes } from "./support/axe";
 
 /*
@@ -49,7 +49,7 @@ const statusHeading = (page: Page, status: string) => page.getByRole("heading", 
 test("a takeout order paid by PIX: QR and code, paid, moved along by the store, listed first, ordered again", async ({ page, browser, baseURL }) => {
   // With JavaScript the page's clock (flowing as the real one) is run ahead rather than waited for.
   if (!jsOff()) await page.clock.install();
-  const { orderId } = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
+  const { orderId } = await placeOrderByPosts(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
   if (!orderId) throw new Error("no order id");
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/${orderId}\\?sent=1$`));
 
@@ -138,10 +138,9 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
 });
 
 test("a PIX order canceled by the customer after an 'are you sure?', shown in Spanish", async ({ page, baseURL }) => {
-  const { orderId } = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
+  const { orderId } = await placeOrderByPosts(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
   if (!orderId) throw new Error("no order id");
   // While it is in progress the store links to it (SeeMyOrder), but not on the order's own page.
-  // (With JavaScript the store's frame was loaded again after the checkout: the link is there without a reload.)
   await expect(page.getByRole("link", { name: /^Acompanhe seu pedido/ })).toHaveCount(0);
   await page.getByRole("link", { name: "← Voltar ao cardápio" }).click();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
@@ -177,7 +176,7 @@ test("a PIX order canceled by the customer after an 'are you sure?', shown in Sp
 });
 
 test("a visitor's delivery paid in cash: the delivery code to tell the courier, the address, the change, out for delivery", async ({ page }) => {
-  const { orderId } = await placeOrder(page, SLUG, { payment: "CASH", changeFor: "500,00", delivery: "DELIVERY", login: false });
+  const { orderId } = await placeOrderByPosts(page, SLUG, { payment: "CASH", changeFor: "500,00", delivery: "DELIVERY", login: false });
   if (!orderId) throw new Error("no order id");
   await expect(statusHeading(page, "Aguardando confirmação")).toBeVisible();
   await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);

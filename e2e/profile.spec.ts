@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { SERVER_ANSWERS_AND_AXE, SERVER_ANSWERS_ONLY, test } from "./support/test";
-import { demoCustomer, logIn, mailToken, registerNewClient, uniqueEmail } from "./support/account";
+import { demoCustomer, logInByPosts, mailToken, registerNewClientByPosts, uniqueEmail } from "./support/account";
 import { FAULTS_ORIGIN, setApiFault } from "./support/faults";
 import { hydrated } from "./support/hydration";
 import { expectAccessibleInBothSchemes } from "./support/axe";
@@ -46,7 +46,7 @@ test("a visitor is sent to login and comes back to the profile after it", async 
 });
 
 test("name, phone and birthdate: refused input keeps what was typed; the new name is in the header; the birthdate is set once", async ({ page }) => {
-  await registerNewClient(page, SLUG, { name: "Ana Souza" });
+  await registerNewClientByPosts(page, SLUG, { name: "Ana Souza" });
   await page.goto(`/${SLUG}/profile`);
 
   // A one-letter name is refused on its field, as typed.
@@ -97,7 +97,7 @@ test("name, phone and birthdate: refused input keeps what was typed; the new nam
 });
 
 test("e-mail change: a code mailed to the new address, a wrong code refused, the right one changes it", async ({ page }) => {
-  await registerNewClient(page, SLUG);
+  await registerNewClientByPosts(page, SLUG);
   await page.goto(`/${SLUG}/profile`);
   const newEmail = uniqueEmail("novo");
   await page.getByLabel("Novo e-mail").fill("sem-arroba");
@@ -120,7 +120,7 @@ test("e-mail change: a code mailed to the new address, a wrong code refused, the
 });
 
 test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; another customer's address is a 404", async ({ page, browser }) => {
-  await registerNewClient(page, SLUG);
+  await registerNewClientByPosts(page, SLUG);
   await page.goto(`/${SLUG}/profile`);
   await page.getByRole("link", { name: "Meus endereços" }).click();
   await expect(page.getByText("Você ainda não tem endereços salvos.")).toBeVisible();
@@ -182,7 +182,7 @@ test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; 
   const other = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled });
   const otherPage = await other.newPage();
   const customer = demoCustomer(SLUG);
-  await logIn(otherPage, SLUG, customer.email, customer.password);
+  await logInByPosts(otherPage, SLUG, customer.email, customer.password);
   const response = await otherPage.goto(editUrl);
   expect(response?.status()).toBe(404);
   await expect(otherPage.getByText("Avenida Paulista, 1000")).toHaveCount(0);
@@ -199,7 +199,7 @@ test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; 
 
 test("cards: add one through the provider's page, a brand the store does not take refused, delete it", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, SERVER_ANSWERS_AND_AXE);
-  await registerNewClient(page, SLUG);
+  await registerNewClientByPosts(page, SLUG);
   await page.goto(`/${SLUG}/profile/cards`);
   await expect(page.getByText("Você ainda não tem cartões salvos.")).toBeVisible();
   await expectAccessibleInBothSchemes(page, "cards, none yet");
@@ -248,7 +248,7 @@ test("cards: add one through the provider's page, a brand the store does not tak
 test("the demo customer's saved card and addresses are listed; VR and others by name", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   const customer = demoCustomer(SLUG);
-  await logIn(page, SLUG, customer.email, customer.password, "/profile/cards");
+  await logInByPosts(page, SLUG, customer.email, customer.password, "/profile/cards");
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/profile/cards$`));
   await expect(page.getByRole("heading", { level: 2, name: "Visa •••• 1111" })).toBeVisible();
   await expect(page.getByText("Usado por último")).toBeVisible();
@@ -279,7 +279,7 @@ test("a Mexican store's address form asks for its 5-digit postal code, in Spanis
 test("320 px wide and keyboard only: the profile and the address form fit and are reachable", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const customer = demoCustomer(SLUG);
-  await logIn(page, SLUG, customer.email, customer.password, "/profile");
+  await logInByPosts(page, SLUG, customer.email, customer.password, "/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Meu perfil" })).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
@@ -302,7 +302,7 @@ test("320 px wide and keyboard only: the profile and the address form fit and ar
 
 test("delete account: refused without a reason and confirmation, then logged out on the store's home with a notice", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
-  const email = await registerNewClient(page, SLUG, { name: "Carla Dias" });
+  const email = await registerNewClientByPosts(page, SLUG, { name: "Carla Dias" });
   await page.goto(`/${SLUG}/profile`);
   await page.getByLabel("Conte mais").fill("Mudei de cidade");
   await page.getByRole("button", { name: "Excluir minha conta" }).click();
@@ -327,7 +327,7 @@ test("delete account: refused without a reason and confirmation, then logged out
 test("with JavaScript, a complete CEP fills the address by itself and the focus stays in the field", async ({ page }) => {
   test.skip(!test.info().project.use.javaScriptEnabled, "without JavaScript the lookup is the Buscar CEP button (tested above)");
   const customer = demoCustomer(SLUG);
-  await logIn(page, SLUG, customer.email, customer.password, "/profile/addresses/new");
+  await logInByPosts(page, SLUG, customer.email, customer.password, "/profile/addresses/new");
   await expect(page.getByRole("heading", { level: 1, name: "Novo endereço" })).toBeVisible();
   await page.getByLabel("CEP").pressSequentially("04101300");
   await expect(page.getByLabel("Rua")).toHaveValue("Rua Domingos de Morais");

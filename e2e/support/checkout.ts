@@ -2,7 +2,8 @@ import { expect, type Page } from "@playwright/test";
 import type { Item } from "../../contract";
 import { visibleCategories } from "../../app/lib/menu";
 import { bySlug } from "../demo";
-import { demoCustomer, dismissClosedNotice, logIn } from "./account";
+import { brandField } from "../../app/lib/checkout-view";
+import { demoCustomer, dismissClosedNotice, expectRedirect, logIn, openPage, postForm, postLogIn, readPage, submitForm, type ServedPage } from "./account";
 
 /*
  * Placing an order through the real pages (issue 14), with JavaScript on or off alike: a cart
@@ -190,5 +191,130 @@ export async function placeOrder(page: Page, slug: string, options: PlaceOrderOp
     return { orderId: null, url: page.url() };
   }
   await expect(page).toHaveURL(new RegExp(`/${slug}/orders/\\d+`));
+  return { orderId: orderIdOf(page.url()), url: page.url() };
+}
+
+/*
+ * The same order by posts (support/account.ts: each form read from its page and posted as a
+ * browser without JavaScript posts it, each redirect followed): for tests whose subject is the
+ * order page, the orders list, ratings, fidelity, loyalty or the card's payment, not the checkout,
+ * which e2e/checkout.spec.ts and the other checkout specs fill through the UI. Same options and
+ * result as placeOrder; the page is opened only where the UI would leave it.
+ */
+
+/** fillCart by posts: the simple dish's form of its dialog, sent as many times as the minimum needs. */
+export async function fillCartByPosts(page: Page, slug: string): Promise<void> {
+  const { item, quantity } = simpleDish(slug);
+  const dialog = await readPage(page, `/${slug}?modal=menuItem&modalId=${item.id}`);
+  for (let added = 0; added < quantity; added++) {
+    await submitForm(page, dialog, { form: `input[name="itemId"][value="${item.id}"]` });
+  }
+}
+
+/**
+ * goToCheckout by posts: the cart's mode (when it offers a choice and another is set), a
+ * delivery's neighbourhood (when asked and not that one), then "Continuar". Returns the
+ * checkout's address (not opened).
+ */
+export async function goToCheckoutByPosts(page: Page, slug: string, delivery: "DELIVERY" | "TAKEOUT", neighborhood = BELLA_VISTA.neighborhood): Promise<string> {
+  let cart = await readPage(page, `/${slug}/cart`);
+  const mode = cart.document.querySelector(`input[type="radio"][name="type"][value="${delivery}"]`) as unknown as { checked: boolean } | null;
+  if (mode && !mode.checked) {
+    cart = await submitForm(page, cart, { form: `input[name="type"][value="${delivery}"]`, fill: { type: delivery } });
+  }
+  if (delivery === "DELIVERY") {
+    const area = cart.document.querySelector('input[name="neighborhood"]') as unknown as { value: string } | null;
+    if (area && area.value !== neighborhood) cart = await submitForm(page, cart, { form: 'input[name="neighborhood"]', fill: { neighborhood } });
+  }
+  return expectRedirect(await postForm(page, cart, { form: 'input[name="intent"][value="checkout"]' }), new RegExp(`^/${slug}/checkout$`), `The cart's "Continuar" at ${slug}`);
+}
+
+/** The labelled radio of `name` whose label's text includes `text`: its value. */
+function radioLabelled(from: ServedPage, name: string, text: string): string {
+  const radio = [...from.document.querySelectorAll(`input[type="radio"][name="${name}"]`)].find((input) => input.closest("label")?.textContent?.includes(text));
+  const value = radio?.getAttribute("value");
+  if (!value) throw new Error(`${from.url} offers no "${name}" labelled "${text}"`);
+  return value;
+}
+
+/** fillCheckout by field names: what the options say, into the checkout form of `checkout`. */
+function checkoutFields(checkout: ServedPage, options: PlaceOrderOptions): Record<string, string | boolean> {
+  const fields: Record<string, string | boolean> = {};
+  const value = (name: string) => (checkout.document.querySelector(`#checkout-form [name="${name}"]`) as unknown as { value: string } | null)?.value ?? "";
+  // The name and phone a logged-in client already has stay, as fillCheckout leaves them.
+  if (!value("name")) fields.name = "Cliente Teste";
+  if (!value("phone")) fields.phone = "(11) 98765-4321";
+  if ((options.delivery ?? "DELIVERY") === "DELIVERY") {
+    if (checkout.document.querySelector('input[type="radio"][name="address_choice"][value="new"]')) fields.address_choice = "new";
+    const address = options.address ?? BELLA_VISTA;
+    Object.assign(fields, { zip_code: address.zip, street: address.street, number: address.number, neighborhood: address.neighborhood, city: address.city, state: address.state });
+  }
+  const payment = options.payment;
+  if (payment === "CASH") {
+    fields.payment = "CASH";
+    if (options.changeFor) fields.change_for = options.changeFor;
+    else fields.no_change = true;
+  } else if (payment === "PIX" || payment === "PIX_ON_DELIVERY") {
+    fields.payment = payment;
+  } else if ("card" in payment) {
+    fields.payment = "CARD";
+    fields.card_guid = radioLabelled(checkout, "card_guid", `•••• ${payment.card}`);
+  } else {
+    fields.payment = payment.machine;
+    const brand = brandField(payment.machine);
+    // Its first brand when none is given (fillCheckout's option 1: the select's first is "choose").
+    fields[brand] = payment.brand ?? checkout.document.querySelector(`select[name="${brand}"] option:nth-child(2)`)?.getAttribute("value") ?? "";
+  }
+  if (options.taxId) fields.tax_id = options.taxId;
+  return fields;
+}
+
+/** saveCard by posts: "Adicionar cartão", the sandbox provider's form, then "Salvar cartão" on the return. */
+export async function saveCardByPosts(page: Page, slug: string, number: string): Promise<void> {
+  const cards = await readPage(page, `/${slug}/profile/cards`);
+  const provider = await submitForm(page, cards, { form: 'input[name="intent"][value="add"]' });
+  expectRedirect(provider.url, /^\/_provider\/cards\?/, `"Adicionar cartão" at ${slug}`);
+  const fill = { card_number: number, holder_name: "Cliente Teste", expiry: "08/2030", cvv: "123", holder_document: "529.982.247-25" };
+  const back = await submitForm(page, provider, { form: 'input[name="card_number"]', fill });
+  expectRedirect(back.url, new RegExp(`^/${slug}/profile/cards/return\\?card_token=`), `The provider's card form`);
+  const saved = await submitForm(page, back, { form: "#card-save" });
+  expectRedirect(saved.url, new RegExp(`^/${slug}/profile/cards$`), `Saving the card ${number.slice(-4)}`);
+}
+
+/**
+ * placeOrder by posts: the same login, cart, mode and checkout form, then the page opens where the
+ * checkout's redirect leads, as after "Finalizar pedido": the order page (`?sent=1`), or through
+ * the store's card handoff, the provider's page. With `submit: false` the page opens on the
+ * checkout and fillCheckout fills it (the test then reads or sends it).
+ */
+export async function placeOrderByPosts(page: Page, slug: string, options: PlaceOrderOptions): Promise<PlacedOrder> {
+  const login = options.login ?? ONLINE(options.payment);
+  if (login) {
+    const who = login === true ? demoCustomer(slug) : login;
+    // Followed by request: the page opens once, where the order leads.
+    await readPage(page, await postLogIn(page, slug, who.email, who.password));
+  }
+  const payment = options.payment;
+  if (typeof payment === "object" && "card" in payment) {
+    const cards = await readPage(page, `/${slug}/profile/cards`);
+    const saved = [...cards.document.querySelectorAll("h2")].some((heading) => heading.textContent?.trim().endsWith(`•••• ${payment.card}`));
+    if (!saved) await saveCardByPosts(page, slug, payment.number ?? `411111111111${payment.card}`);
+  }
+  await fillCartByPosts(page, slug);
+  const checkoutUrl = await goToCheckoutByPosts(page, slug, options.delivery ?? "DELIVERY");
+  if (options.submit === false) {
+    await openPage(page, checkoutUrl);
+    await fillCheckout(page, options);
+    return { orderId: null, url: page.url() };
+  }
+  const checkout = await readPage(page, checkoutUrl);
+  const sent = await postForm(page, checkout, { form: "#checkout-form", fill: checkoutFields(checkout, options), submit: 'button[name="intent"][value="order"]' });
+  const card = typeof payment === "object" && "card" in payment;
+  expectRedirect(sent, card ? new RegExp(`^/${slug}/payments/card\\?`) : new RegExp(`^/${slug}/orders/\\d+\\?sent=1$`), `The checkout at ${slug}`);
+  await openPage(page, sent);
+  if (card) {
+    expectRedirect(page.url(), /^\/_provider\/payments\//, "The card's handoff");
+    return { orderId: null, url: page.url() };
+  }
   return { orderId: orderIdOf(page.url()), url: page.url() };
 }

@@ -33,7 +33,10 @@ export const test = base.extend<{ failureReport: void; pageErrors: void }>({
         const aborted = (error: Error) => error.name === "AbortError" || error.message.startsWith("AbortError:");
         page.on("pageerror", (error) => aborted(error) || errors.push(`${page.url()}: ${error.message}`));
         page.on("console", (message) => {
-          if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(`${page.url()}: ${message.text()}`);
+          // The same cancelled request, when Remix logs it rather than leaving it uncaught.
+          if (message.type() === "error" && !message.text().startsWith("Failed to load resource") && !message.text().startsWith("AbortError")) {
+            errors.push(`${page.url()}: ${message.text()}`);
+          }
         });
       };
       context.pages().forEach(watch);
