@@ -12,7 +12,7 @@
 // after its production-bundles step ran the same `remix build` on the same tree.
 // No file is watched: after changing code, stop and start again.
 import { rmSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureDevVars, freePort, prepareDatabase, root, runAsync } from "./lib.mjs";
 import { bundleApi, startWorkers } from "./local-runtime.mjs";
