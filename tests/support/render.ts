@@ -23,14 +23,22 @@ export async function postedFields(request: Request): Promise<Record<string, str
 }
 
 /**
+ * The store layout's data a page under `/{slug}` reads (its merchant's address, language and
+ * money): a Brazilian store unless told otherwise.
+ */
+export function storeLayout(slug: string, { language = "pt-BR", currency = "BRL", country = "BRA" }: { language?: string; currency?: string; country?: string } = {}) {
+  return {
+    merchant: { slug, customDomain: false, base: `/${slug}`, home: `/${slug}`, language, contentLanguage: language, currency, country },
+  } as unknown as MerchantLayoutData;
+}
+
+/**
  * `page` as the index page of the store `slug` (its layout's data: the merchant's slug and
  * language), in the interface texts of `language`; the page's action records what each form posted.
  */
 export function renderInStore(page: ReactNode, { slug, language = "pt-BR" }: { slug: string; language?: Language }) {
   const posted: Record<string, string>[] = [];
-  const layout = {
-    merchant: { slug, customDomain: false, base: `/${slug}`, home: `/${slug}`, language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
-  } as unknown as MerchantLayoutData;
+  const layout = storeLayout(slug);
   const Stub = createRemixStub([
     {
       id: "routes/($slug)",

@@ -5,10 +5,9 @@ import { Outlet } from "@remix-run/react";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ItemModal } from "~/lib/menu-view";
-import type { MerchantLayoutData } from "~/lib/merchant-view";
 import { action } from "~/routes/($slug).age-confirmation";
 import { ItemDialog } from "./ItemDialog";
-import { postedFields, renderIn } from "../../../tests/support/render";
+import { postedFields, renderIn, storeLayout } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
@@ -25,9 +24,7 @@ const beer: ItemModal = {
   groups: [],
 };
 
-const layout = {
-  merchant: { slug: "bella-napoli", customDomain: false, base: "/bella-napoli", home: "/bella-napoli", language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
-} as unknown as MerchantLayoutData;
+const layout = storeLayout("bella-napoli");
 
 /** The dish's dialog on the menu; the age-confirmation route records what it was sent. */
 function renderDialog(ageAsked: boolean, language: "pt-BR" | "es" = "pt-BR") {

@@ -10,12 +10,11 @@ import type { SeedMerchant } from "../../../api/seed/types";
 import { createTranslator, type Translations } from "~/lib/i18n";
 import { visibleCategories } from "~/lib/menu";
 import { ADULTS_ONLY_TAG, presentItemModal } from "~/lib/menu-view";
-import type { MerchantLayoutData } from "~/lib/merchant-view";
 import { menuIntentSchema } from "~/routes/($slug)._index/intents.server";
 import en from "../../../locales/en/common.json";
 import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
-import { renderIn } from "../../../tests/support/render";
+import { renderIn, storeLayout } from "../../../tests/support/render";
 import { ItemDialog } from "./ItemDialog";
 
 // Every dish of every demo store, in its dialog, with the choices a customer in a hurry makes: the
@@ -42,9 +41,7 @@ function renderDish(merchant: SeedMerchant, dish: Item, ageAsked: boolean) {
   const { slug } = merchant;
   const { language, currency, country_code: country } = merchant.tropicalization;
   const locale = displayLocale(language, country);
-  const layout = {
-    merchant: { slug, customDomain: false, base: `/${slug}`, home: `/${slug}`, language, contentLanguage: language, currency, country },
-  } as unknown as MerchantLayoutData;
+  const layout = storeLayout(slug, { language, currency, country });
   const item = presentItemModal({ categories: merchant.categories, promotions: merchant.promotions, extras: merchant.extras }, dish.id, currency, locale);
   if (!item) throw new Error(`${slug}: ${dish.name} is not on its menu`);
   const Stub = createRemixStub([
