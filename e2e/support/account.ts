@@ -96,6 +96,10 @@ export async function confirmEmailCode(page: Page, slug: string, email: string):
   await page.getByRole("button", { name: "Confirmar código" }).click();
 }
 
+/** A new customer's details; the name and phone default to the test customer's. */
+type NewClientDetails = { name?: string; phone?: string; password?: string; email?: string };
+const NEW_CLIENT = { name: "Cliente Teste", phone: "(11) 98765-4321" };
+
 /**
  * Registers a new customer through the e-mail token and the registration form; returns their
  * e-mail. Ends on the page login sends to (the store's home), logged in.
@@ -103,18 +107,18 @@ export async function confirmEmailCode(page: Page, slug: string, email: string):
 export async function registerNewClient(
   page: Page,
   slug: string,
-  details: { name?: string; phone?: string; password?: string; email?: string } = {},
+  details: NewClientDetails = {},
 ): Promise<string> {
   const email = details.email ?? uniqueEmail(slug);
   await confirmEmailCode(page, slug, email);
   await expect(page).toHaveURL(new RegExp(`/${slug}/login/new-user`));
-  await page.getByLabel("Nome").fill(details.name ?? "Cliente Teste");
-  await page.getByLabel("Celular").fill(details.phone ?? "(11) 98765-4321");
+  await page.getByLabel("Nome").fill(details.name ?? NEW_CLIENT.name);
+  await page.getByLabel("Celular").fill(details.phone ?? NEW_CLIENT.phone);
   if (details.password) await page.getByLabel("Senha (opcional)").fill(details.password);
   await page.getByRole("button", { name: "Criar conta" }).click();
   await expect(page).not.toHaveURL(/\/login\//);
   await dismissClosedNotice(page);
-  await expect(accountLink(page, firstNameOf(details.name ?? "Cliente Teste"))).toBeVisible();
+  await expect(accountLink(page, firstNameOf(details.name ?? NEW_CLIENT.name))).toBeVisible();
   return email;
 }
 
@@ -317,16 +321,16 @@ export async function logInByPosts(page: Page, slug: string, email: string, pass
 export async function registerNewClientByPosts(
   page: Page,
   slug: string,
-  details: { name?: string; phone?: string; password?: string; email?: string } = {},
+  details: NewClientDetails = {},
 ): Promise<string> {
   const email = details.email ?? uniqueEmail(slug);
-  const name = details.name ?? "Cliente Teste";
+  const name = details.name ?? NEW_CLIENT.name;
   const ask = await readPage(page, `/${slug}/login/otp`);
   const codeStep = expectRedirect(await postForm(page, ask, { form: 'input[name="intent"][value="send"]', fill: { email } }), /\/login\/otp\?(.*&)?step=code/, `Asking a code for ${email}`);
   const token = await mailToken(page.request, email);
   const code = await readPage(page, codeStep);
   const register = expectRedirect(await postForm(page, code, { form: 'input[name="intent"][value="verify"]', fill: { token } }), /\/login\/new-user/, `The code of ${email}`);
-  const fill: Record<string, string> = { name, phone: details.phone ?? "(11) 98765-4321" };
+  const fill: Record<string, string> = { name, phone: details.phone ?? NEW_CLIENT.phone };
   if (details.password) fill.password = details.password;
   const registration = await readPage(page, register);
   const home = await postForm(page, registration, { form: 'input[name="form"][value="new-user"]', fill });
