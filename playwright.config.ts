@@ -56,7 +56,7 @@ export default defineConfig({
   // second (the API behind a fault proxy, and a storefront that calls it over HTTP) reuses.
   webServer: [
     {
-      command: `node scripts/start.mjs --port ${E2E_PORT} --persist-to ${E2E_STATE} --fresh --operation-clock ${E2E_OPERATION_CLOCK} --inspector-port free`,
+      command: `node scripts/start.mjs --port ${E2E_PORT} --persist-to ${E2E_STATE} --fresh --operation-clock ${E2E_OPERATION_CLOCK} --inspector-port free --quiet`,
       url: `http://127.0.0.1:${E2E_PORT}/`,
       timeout: 180_000,
       reuseExistingServer: false,

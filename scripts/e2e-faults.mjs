@@ -42,11 +42,13 @@ try {
   rmSync(join(root, PERSIST_TO), { recursive: true, force: true });
   const [apiScript] = await Promise.all([bundleApi(), prepareDatabase(PERSIST_TO)]);
 
-  // The API alone on its port, with its rate limits, as deployed.
+  // The API alone on its port, with its rate limits, as deployed. No line per request, as the main
+  // servers (start.mjs --quiet): Playwright drops this process's output.
   runtimes.push(
     await startWorkers({
       port: FAULTS_API_PORT,
       persistTo: PERSIST_TO,
+      logRequests: false,
       workers: [{ config: "api/wrangler.toml", scriptPath: apiScript, vars: { OPERATION_CLOCK: E2E_OPERATION_CLOCK } }],
     }),
   );
@@ -57,6 +59,7 @@ try {
     await startWorkers({
       port: FAULTS_STOREFRONT_PORT,
       persistTo: join(PERSIST_TO, "storefront"),
+      logRequests: false,
       workers: [{ config: "e2e/support/wrangler.faults.toml", vars: { ...secrets, API_ORIGIN: proxyOrigin } }],
     }),
   );

@@ -8,6 +8,8 @@
 //                       the API's OPERATION_CLOCK var
 //   --inspector-port N  DevTools inspector of both Workers (none by default); `free` takes any free
 //                       port (the end-to-end servers: two pipelines run at once, scripts/test.mjs)
+//   --quiet             no line per request (the end-to-end servers, whose output nobody reads:
+//                       each line is one more request from workerd to this process)
 // COMANDA_BUILT=1 skips the storefront's build: `npm test` sets it for the end-to-end servers, right
 // after its production-bundles step ran the same `remix build` on the same tree.
 // No file is watched: after changing code, stop and start again.
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     fresh: { type: "boolean", default: false },
     "operation-clock": { type: "string" },
     "inspector-port": { type: "string" },
+    quiet: { type: "boolean", default: false },
   },
 });
 const port = values.port;
@@ -46,6 +49,7 @@ const mf = await startWorkers({
   port,
   persistTo,
   inspectorPort,
+  logRequests: !values.quiet,
   workers: [
     // The first answers the port: the storefront, with its static files before it ([assets]).
     { config: "wrangler.toml" },
