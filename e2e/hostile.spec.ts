@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { test } from "./support/test";
+import { NO_PAGE, test } from "./support/test";
 import { E2E_PORT } from "../playwright.config";
 
 // Hostile traffic (docs/decisions/013): every request a hostile page or scanner sends gets a clean,
@@ -7,7 +7,8 @@ import { E2E_PORT } from "../playwright.config";
 const APP = `http://127.0.0.1:${E2E_PORT}`;
 const STORE = "/bella-napoli";
 
-test("an unknown slug sets no cookie; a malformed cookie reads as none", async ({ request }) => {
+test("an unknown slug sets no cookie; a malformed cookie reads as none", async ({ request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, NO_PAGE);
   const unknown = await request.get("/no-such-merchant", { maxRedirects: 0 });
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()["set-cookie"]).toBeUndefined();
@@ -18,7 +19,8 @@ test("an unknown slug sets no cookie; a malformed cookie reads as none", async (
   expect(store.headers()["strict-transport-security"]).toBeUndefined();
 });
 
-test("posts that are no form or come from another site are refused before any action", async ({ request }) => {
+test("posts that are no form or come from another site are refused before any action", async ({ request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, NO_PAGE);
   const plain = await request.post(STORE, { headers: { "Content-Type": "text/plain", Origin: `http://localhost:${E2E_PORT}` }, data: "x" });
   expect(plain.status()).toBe(415);
 
@@ -34,7 +36,8 @@ test("posts that are no form or come from another site are refused before any ac
   }
 });
 
-test("unknown paths are 404, robots.txt and the favicon are real files, the landing has one title", async ({ request }) => {
+test("unknown paths are 404, robots.txt and the favicon are real files, the landing has one title", async ({ request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, NO_PAGE);
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   expect(robots.headers()["content-type"]).toContain("text/plain");
@@ -52,20 +55,23 @@ test("unknown paths are 404, robots.txt and the favicon are real files, the land
   expect(landing.match(/<title>/g)).toHaveLength(1);
 });
 
-test("a Host that is not ours is refused: 400 when malformed, 404 when unknown", async ({ request }) => {
+test("a Host that is not ours is refused: 400 when malformed, 404 when unknown", async ({ request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, NO_PAGE);
   expect((await request.get(`${APP}/`, { headers: { Host: "bad_host" } })).status()).toBe(400);
   expect((await request.get(`${APP}/`, { headers: { Host: `${"a".repeat(300)}.example` } })).status()).toBe(400);
   expect((await request.get(`${APP}${STORE}`, { headers: { Host: "evil.example" } })).status()).toBe(404);
 });
 
-test("the manifest is public and sets no cookie", async ({ request }) => {
+test("the manifest is public and sets no cookie", async ({ request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, NO_PAGE);
   const manifest = await request.get(`${STORE}/manifest.webmanifest`);
   expect(manifest.status()).toBe(200);
   expect(manifest.headers()["set-cookie"]).toBeUndefined();
   expect(manifest.headers()["cache-control"]).toContain("public");
 });
 
-test("the menu runs under a nonce-based Content-Security-Policy without violations", async ({ page }) => {
+test("the menu runs under a nonce-based Content-Security-Policy without violations", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript no script runs, and none could break the policy");
   const violations: string[] = [];
   page.on("console", (message) => {
     if (message.text().includes("Content Security Policy")) violations.push(message.text());

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { RENDERED_ONLY, test } from "./support/test";
 import { bySlug } from "./demo";
 import { expectAccessible } from "./support/axe";
 import { hydrated } from "./support/hydration";
@@ -29,6 +29,7 @@ async function expectNoHorizontalOverflow(page: Page) {
 const stands = (page: Page, title: RegExp) => page.getByRole("region", { name: title }).getByRole("listitem");
 
 test("the food hall lists its stands with how each hands over, and a stand opens its menu", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const response = await page.goto(`/${HALL.slug}`);
   expect(response?.status()).toBe(200);
   await ready(page, javaScriptEnabled);
@@ -54,6 +55,7 @@ test("the food hall lists its stands with how each hands over, and a stand opens
 });
 
 test("the food hall speaks the customer's language, and its /stores page is the same list", async ({ page, baseURL, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const value = encodeURIComponent(Buffer.from(JSON.stringify("es")).toString("base64"));
   await page.context().addCookies([{ name: "lng", value, url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" }]);
   await page.goto(`/${HALL.slug}`);
@@ -72,6 +74,7 @@ test("the food hall speaks the customer's language, and its /stores page is the 
 });
 
 test("the UNIQUE marketplace says which store takes its orders and links there, without sending anyone on its own", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const response = await page.goto(`/${UNIQUE.slug}`);
   expect(response?.status()).toBe(200);
   await ready(page, javaScriptEnabled);
@@ -93,6 +96,7 @@ test("the UNIQUE marketplace says which store takes its orders and links there, 
 });
 
 test("both marketplace pages fit a 320 px screen", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   await page.setViewportSize({ width: 320, height: 720 });
   for (const slug of [HALL.slug, UNIQUE.slug]) {
     await page.goto(`/${slug}`);

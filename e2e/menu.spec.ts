@@ -1,11 +1,12 @@
 import { expect } from "@playwright/test";
-import { test } from "./support/test";
+import { RENDERED_ONLY, test } from "./support/test";
 import { bySlug, firstVisibleItem, gotoStore, hexToRgb, menuMerchants, priceText } from "./demo";
 
 const DEFAULT_BRAND = "#202125";
 
 for (const merchant of menuMerchants) {
-  test(`${merchant.slug}: the menu renders with the merchant's colours, language and currency`, async ({ page }) => {
+  test(`${merchant.slug}: the menu renders with the merchant's colours, language and currency`, async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, RENDERED_ONLY);
     const response = await page.goto(`/${merchant.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: merchant.general_informations.merchant.name })).toBeVisible();
@@ -21,7 +22,8 @@ for (const merchant of menuMerchants) {
   });
 }
 
-test("hidden categories and disabled items stay off the menu", async ({ page }) => {
+test("hidden categories and disabled items stay off the menu", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const pizzeria = bySlug("bella-napoli");
   await page.goto("/bella-napoli");
   const nav = page.getByRole("navigation", { name: "Categorias do cardápio" });
@@ -60,7 +62,8 @@ test("a search with no match says so in the customer's language", async ({ page 
   await expect(page.locator(".c-search__summary")).toHaveAttribute("role", "status");
 });
 
-test("an unknown slug shows the 404 page with a way back", async ({ page }) => {
+test("an unknown slug shows the 404 page with a way back", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const response = await page.goto("/loja-que-nao-existe");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("banner")).toContainText("Comanda");
@@ -68,7 +71,8 @@ test("an unknown slug shows the 404 page with a way back", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
 });
 
-test("an unknown page of a store is a translated 404 in the store's bar and colours, with a way back to its menu", async ({ page }) => {
+test("an unknown page of a store is a translated 404 in the store's bar and colours, with a way back to its menu", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
@@ -87,7 +91,8 @@ test("an unknown page of a store is a translated 404 in the store's bar and colo
   expect(errors).toEqual([]);
 });
 
-test("the root path renders without any merchant", async ({ page }) => {
+test("the root path renders without any merchant", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Comanda");
@@ -108,7 +113,8 @@ test("the closed demo store says it is closed", async ({ page }) => {
   await expect(page.getByRole("main").getByText(/^(Entrega|Retirada):/)).toHaveCount(0);
 });
 
-test("a franchise lists its visible stores, each linking to its menu", async ({ page }) => {
+test("a franchise lists its visible stores, each linking to its menu", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const franchiseSlug = menuMerchants.find((m) => m.slug_franchise)?.slug_franchise;
   expect(franchiseSlug, "a demo franchise exists").toBeTruthy();
   const franchise = bySlug(franchiseSlug!);
@@ -121,7 +127,8 @@ test("a franchise lists its visible stores, each linking to its menu", async ({ 
   }
 });
 
-test("the footer shows the store's address and a formatted WhatsApp link", async ({ page }) => {
+test("the footer shows the store's address and a formatted WhatsApp link", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const pizzeria = bySlug("bella-napoli");
   const whatsapp = pizzeria.general_informations.contact.whatsapp!.replace(/\D/g, "");
   await page.goto("/bella-napoli");

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
-import { test } from "./support/test";
+import { NO_PAGE, RENDERED_ONLY, test } from "./support/test";
 import { E2E_PORT } from "../playwright.config";
 import { bySlug, gotoStore } from "./demo";
 
@@ -47,7 +47,8 @@ test("the language switch changes the page language and keeps the page", async (
   await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
 });
 
-test("a Spanish-speaking merchant opens in Spanish with its own currency", async ({ page }) => {
+test("a Spanish-speaking merchant opens in Spanish with its own currency", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   await page.goto("/la-brasa-burger");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByLabel("Buscar en el menú")).toBeVisible();
@@ -67,7 +68,8 @@ test("dark mode is rendered by the server, without a flash", async ({ page, requ
   expect(html).toMatch(/<html[^>]*data-mantine-color-scheme="dark"/);
 });
 
-test("each merchant has a web app manifest under its slug", async ({ request }) => {
+test("each merchant has a web app manifest under its slug", async ({ request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, NO_PAGE);
   const response = await request.get("/bella-napoli/manifest.webmanifest");
   expect(response.status()).toBe(200);
   const manifest = await response.json();
@@ -76,7 +78,8 @@ test("each merchant has a web app manifest under its slug", async ({ request }) 
   expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(["400x400", "256x256", "100x100", "50x50"]);
 });
 
-test("the menu page carries schema.org Restaurant data with its menu", async ({ page }) => {
+test("the menu page carries schema.org Restaurant data with its menu", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   await page.goto("/bella-napoli");
   const json = await page.locator('script[type="application/ld+json"]').textContent();
   const data = JSON.parse(json ?? "{}");
@@ -86,7 +89,8 @@ test("the menu page carries schema.org Restaurant data with its menu", async ({ 
   expect(data.hasMenu.hasMenuSection[0].hasMenuItem[0].offers.priceCurrency).toBe("BRL");
 });
 
-test("no secret from .dev.vars reaches the page or its scripts", async ({ page }) => {
+test("no secret from .dev.vars reaches the page or its scripts", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const secrets = [".dev.vars", "api/.dev.vars"]
     .flatMap((file) => readFileSync(file, "utf8").split("\n"))
     .map((line) => line.split("=")[1]?.trim())

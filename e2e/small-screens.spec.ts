@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { RENDERED_ONLY, test } from "./support/test";
 import { bySlug, gotoStore } from "./demo";
 
 /*
@@ -26,7 +26,8 @@ async function addToCart(page: Page, slug: string, item: { id: number; name: str
 }
 
 for (const width of [320, 360]) {
-  test(`at ${width} px the header shows the store's whole name`, async ({ page }) => {
+  test(`at ${width} px the header shows the store's whole name`, async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, RENDERED_ONLY);
     await page.setViewportSize({ width, height: 640 });
     for (const slug of ["sabor-da-casa-belo-horizonte", "sabor-da-casa-florianopolis", "bella-napoli", "taqueria-el-guero"]) {
       await page.goto(`/${slug}`);
@@ -46,7 +47,8 @@ for (const width of [320, 360]) {
   });
 }
 
-test("at 320 px the floating cart button leaves the footer's last link uncovered", async ({ page }) => {
+test("at 320 px the floating cart button leaves the footer's last link uncovered", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   await page.setViewportSize({ width: 320, height: 640 });
   await addToCart(page, "bella-napoli", plainItem("bella-napoli"));
   await gotoStore(page, "/bella-napoli");

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { RENDERED_ONLY, test } from "./support/test";
 import { bySlug, gotoStore } from "./demo";
 import { hydrated } from "./support/hydration";
 import { blockingViolations, WCAG_TAGS } from "./support/axe";
@@ -38,7 +38,8 @@ test("the seed: Bella Napoli has both app links on, La Brasa and El Güero none"
 test.describe("on an Android phone", () => {
   test.use({ userAgent: ANDROID_CHROME });
 
-  test("Bella Napoli offers its app on Google Play, at the top of the menu", async ({ page }) => {
+  test("Bella Napoli offers its app on Google Play, at the top of the menu", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, RENDERED_ONLY);
     await gotoStore(page, "/bella-napoli");
     const region = banner(page);
     await expect(region).toBeVisible();
@@ -64,7 +65,8 @@ test.describe("on an Android phone", () => {
     }
   });
 
-  test("a store without app links shows no banner (COL, MEX)", async ({ page }) => {
+  test("a store without app links shows no banner (COL, MEX)", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, RENDERED_ONLY);
     for (const slug of ["la-brasa-burger", "taqueria-el-guero"]) {
       await gotoStore(page, `/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -110,7 +112,8 @@ test.describe("on an Android phone", () => {
 test.describe("on an iPhone", () => {
   test.use({ userAgent: IPHONE_SAFARI });
 
-  test("Bella Napoli offers its app on the App Store", async ({ page }) => {
+  test("Bella Napoli offers its app on the App Store", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, RENDERED_ONLY);
     await gotoStore(page, "/bella-napoli");
     const link = banner(page).getByRole("link", { name: "Abrir na App Store" });
     await expect(link).toHaveAttribute("href", APPLE_LINK);
@@ -118,7 +121,8 @@ test.describe("on an iPhone", () => {
     await expect(appLinks(page)).toHaveCount(1);
   });
 
-  test("in Spanish and English, from the language preference", async ({ page, baseURL }) => {
+  test("in Spanish and English, from the language preference", async ({ page, baseURL, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, RENDERED_ONLY);
     const texts = {
       es: { region: "App de la tienda", text: "Pide más rápido desde la app", link: "Abrir en App Store", close: "Cerrar aviso de la app" },
       en: { region: "The store's app", text: "Order faster in the app", link: "Open in the App Store", close: "Close the app notice" },
@@ -138,7 +142,8 @@ test.describe("on an iPhone", () => {
 test.describe("on a computer", () => {
   test.use({ userAgent: DESKTOP_CHROME });
 
-  test("Bella Napoli shows no banner", async ({ page }) => {
+  test("Bella Napoli shows no banner", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, RENDERED_ONLY);
     await gotoStore(page, "/bella-napoli");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(bella.general_informations.merchant.name);
     await expect(page.locator(".c-smart-banner")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { NO_PAGE, RENDERED_ONLY, test } from "./support/test";
 import type { SeedMerchant } from "../api/seed/types";
 import { E2E_PORT } from "../playwright.config";
 import { bySlug, demoMerchants, gotoStore } from "./demo";
@@ -85,7 +85,8 @@ async function expectAccessible(page: Page, state: string) {
   expect(await blockingViolations(page, state, { tags: WCAG_TAGS })).toEqual([]);
 }
 
-test("every information page of every demo merchant shows its heading and real text; a page without text is the store's 404", async ({ request }) => {
+test("every information page of every demo merchant shows its heading and real text; a page without text is the store's 404", async ({ request, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, NO_PAGE);
   let pagesSeen = 0;
   let absentSeen = 0;
   for (const merchant of demoMerchants) {
@@ -217,7 +218,8 @@ test("burger store (es, strong colours): the about page passes axe in light and 
   await expect(footer.getByRole("link", { name: "Contáctanos" })).toBeVisible();
 });
 
-test("taquería read in English: the merchant's texts keep their Spanish, contact shows every way to reach it", async ({ page }) => {
+test("taquería read in English: the merchant's texts keep their Spanish, contact shows every way to reach it", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const taqueria = bySlug("taqueria-el-guero");
   await useCookie(page, "lng", "en");
   await page.goto("/taqueria-el-guero/privacy-policy");
@@ -239,7 +241,8 @@ test("taquería read in English: the merchant's texts keep their Spanish, contac
   await expect(page.getByRole("link", { name: "Right of withdrawal" })).toHaveCount(0);
 });
 
-test("a custom domain serves the pages at /{page}, its links without the slug", async ({ page }) => {
+test("a custom domain serves the pages at /{page}, its links without the slug", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const host = bySlug("bella-napoli").custom_domains[0]!;
   const response = await page.goto(`http://${host}:${E2E_PORT}/cancellation-policy`);
   expect(response?.status()).toBe(200);

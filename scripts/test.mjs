@@ -88,11 +88,17 @@ async function runTwoAtATime(commands) {
  * spec here, or back, when one pipeline ends minutes before the other.
  */
 const JS_ON_IN_SECOND_PIPELINE = ["e2e/a11y.spec.ts"];
+/**
+ * Those specs' tests run two at a time: the first pipeline has usually ended by then, and one
+ * Playwright worker keeps about one and a half of the two cores busy. Each a11y test is its own
+ * customer (e2e/support/test.ts), so two at once share nothing.
+ */
+const SECOND_PIPELINE_TAIL_WORKERS = ["--workers=2", "--fully-parallel"];
 
 /** One Playwright run of `project` in `pipeline`, its output prefixed with `label`; resolves with null or why it failed. */
-function playwright({ label, project, pipeline, files = [], ignore = [] }) {
+function playwright({ label, project, pipeline, files = [], ignore = [], options = [] }) {
   return new Promise((resolve) => {
-    const args = ["test", `--project=${project}`, "--reporter=list,json", ...files];
+    const args = ["test", `--project=${project}`, "--reporter=list,json", ...options, ...files];
     const child = spawn(join(root, "node_modules", ".bin", "playwright"), args, {
       cwd: root,
       env: {
@@ -133,7 +139,7 @@ async function endToEnd() {
       playwright({ label: "js-on", project: "js-on", pipeline: "0", ignore: JS_ON_IN_SECOND_PIPELINE }),
       (async () => [
         await playwright({ label: "js-off", project: "js-off", pipeline: "1" }),
-        await playwright({ label: "js-on-2", project: "js-on", pipeline: "1", files: JS_ON_IN_SECOND_PIPELINE }),
+        await playwright({ label: "js-on-2", project: "js-on", pipeline: "1", files: JS_ON_IN_SECOND_PIPELINE, options: SECOND_PIPELINE_TAIL_WORKERS }),
       ])(),
     ])
   )

@@ -89,3 +89,14 @@ export const SERVER_ANSWERS_ONLY = "checks only what the server answers: run wit
 
 /** As SERVER_ANSWERS_ONLY, for a test that also runs axe (with JavaScript only, e2e/support/axe.ts). */
 export const SERVER_ANSWERS_AND_AXE = "checks what the server answers, and axe: run with JavaScript, where axe runs";
+
+/**
+ * Why a test runs in the js-on project only: it reads what the server rendered and posts nothing
+ * (its links are plain `<a href>`s either way). The HTML is the same without JavaScript; with it,
+ * the test also sees that page hydrate without an error. A test that posts a form, or whose page
+ * differs without JavaScript (a dialog served open, an inert page, a GET form), stays in both.
+ */
+export const RENDERED_ONLY = "reads only what the server rendered, posting nothing: the same HTML without JavaScript, and with it hydration is checked too";
+
+/** Why a test runs in the js-on project only: it sends requests and opens no page, so both projects would do the same. */
+export const NO_PAGE = "sends requests and opens no page: the same in both projects";
