@@ -329,8 +329,8 @@ test("with JavaScript, a complete CEP fills the address by itself and the focus 
   const customer = demoCustomer(SLUG);
   await logInByPosts(page, SLUG, customer.email, customer.password, "/profile/addresses/new");
   await expect(page.getByRole("heading", { level: 1, name: "Novo endereço" })).toBeVisible();
-  // Typed before the scripts run, the code is looked up by "Buscar CEP" (the test above): this one
-  // is about what the scripts add.
+  // A code typed before the scripts run is looked up once they do (AddressForm's unit test); this
+  // one is typed into the running page, digit by digit.
   await hydrated(page.getByLabel("CEP"));
   await page.getByLabel("CEP").pressSequentially("04101300");
   await expect(page.getByLabel("Rua")).toHaveValue("Rua Domingos de Morais");

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_ADDRESS, type AddressFields } from "~/lib/address-form";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import ptBR from "../../../locales/pt-BR/common.json";
@@ -107,5 +109,88 @@ describe("AddressForm", () => {
     expect(screen.getByLabelText("Código postal").getAttribute("maxlength")).toBe("6");
     expect(screen.getByRole("button", { name: "Buscar código postal" })).toBeTruthy();
     expect(screen.getByLabelText("Calle")).toBeTruthy();
+  });
+});
+
+describe("a postal code typed before the page's script arrived", () => {
+  /** The address form as the server sends it (a new one by default), and the lookups its action receives. */
+  function servedForm(fields: AddressFields = EMPTY_ADDRESS) {
+    const lookups: string[] = [];
+    const t = createTranslator("pt-BR", ptBR as Translations);
+    const Stub = createRemixStub([
+      {
+        path: "/bella-napoli/profile/addresses/new",
+        Component: () => (
+          <I18nContext.Provider value={{ language: "pt-BR", t }}>
+            <AddressForm
+              id="address-form"
+              country="BRA"
+              rule={{ enabled_reference_point: false, required_reference_point: false }}
+              fields={fields}
+              errors={{}}
+              formError={null}
+              mismatch={null}
+              found={false}
+            />
+          </I18nContext.Provider>
+        ),
+        action: async ({ request }) => {
+          const form = await request.formData();
+          lookups.push(`${form.get("intent")} ${form.get("zip_code")}`);
+          return { found: false, fields: EMPTY_ADDRESS, errors: {}, formError: null };
+        },
+      },
+    ]);
+    const page = <Stub initialEntries={["/bella-napoli/profile/addresses/new"]} />;
+    const container = document.createElement("div");
+    // The stub's router is a browser one: React warns that its layout effect does nothing on a
+    // server. The form's own markup is what the server sends.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    container.innerHTML = renderToString(page);
+    quiet.mockRestore();
+    document.body.appendChild(container);
+    return { page, container, lookups };
+  }
+
+  async function hydrate(page: JSX.Element, container: HTMLElement, check: () => Promise<void>) {
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, page);
+      });
+      await check();
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  }
+
+  it("is looked up once the page hydrates, as if typed then, and the focus stays in the field", async () => {
+    const { page, container, lookups } = servedForm();
+    const zip = screen.getByLabelText("CEP");
+    fireEvent.change(zip, { target: { value: "01310-100" } });
+    zip.focus();
+    await hydrate(page, container, async () => {
+      await waitFor(() => expect(lookups).toEqual(["lookup 01310100"]));
+      expect(document.activeElement).toBe(screen.getByLabelText("CEP"));
+    });
+  });
+
+  it("is not looked up while incomplete", async () => {
+    const { page, container, lookups } = servedForm();
+    fireEvent.change(screen.getByLabelText("CEP"), { target: { value: "01310" } });
+    await hydrate(page, container, async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(lookups).toEqual([]);
+    });
+  });
+
+  it("leaves the code a saved address was served with alone", async () => {
+    const { page, container, lookups } = servedForm(typed);
+    await hydrate(page, container, async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(lookups).toEqual([]);
+      expect(screen.getByLabelText("Rua")).toHaveProperty("value", "Avenida Paulista");
+    });
   });
 });

@@ -77,12 +77,25 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
     lookup.submit({ intent: "lookup", zip_code: zip.value }, { method: "post" });
   };
 
-  const onZipChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const digits = event.target.value.replace(/\D/g, "");
+  /** A complete postal code not asked about yet is looked up by itself, the focus left where it is. */
+  const lookUpIfComplete = (value: string) => {
+    const digits = value.replace(/\D/g, "");
     if (digits.length !== ZIP_DIGITS[country] || digits === looked.current) return;
     looked.current = digits;
     lookup.submit({ intent: "lookup", zip_code: digits }, { method: "post" });
   };
+  const onZipChange = (event: ChangeEvent<HTMLInputElement>) => lookUpIfComplete(event.target.value);
+
+  // On a slow phone the code may be typed before the page's script has arrived, when no change
+  // event reaches React. Once it has, a code other than the one the page was served with is
+  // looked up as if just typed.
+  useEffect(() => {
+    const zip = form.current?.elements.namedItem("zip_code");
+    const digits = (value: string) => value.replace(/\D/g, "");
+    if (zip instanceof HTMLInputElement && digits(zip.value) !== digits(fields.zip_code)) lookUpIfComplete(zip.value);
+    // Once, on hydration: later codes come through onZipChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const text = (name: keyof typeof ADDRESS_FIELD_MAX, options: { required?: boolean; autoComplete?: string } = {}) => {
     const error = errors[name];
