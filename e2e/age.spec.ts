@@ -1,8 +1,8 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/test";
 import { bySlug, gotoStore } from "./demo";
-import { logInByPosts, registerNewClientByPosts } from "./support/account";
-import { fillCart, fillCheckout, finishButton, goToCheckout, orderIdOf } from "./support/checkout";
+import { logInByPosts, readPage, registerNewClientByPosts, submitForm } from "./support/account";
+import { placeOrderByPosts } from "./support/checkout";
 import { hydrated } from "./support/hydration";
 import { joinTable, tableBar } from "./support/table";
 import { blockingViolations } from "./support/axe";
@@ -78,17 +78,12 @@ test("'Pedir de novo' of an order with a dish for adults asks the age first: no 
   // A client of their own: the order, placed after answering yes on the menu, is theirs alone.
   const password = "Idade-18-ou-mais";
   const email = await registerNewClientByPosts(page, SLUG, { password });
-  await fillCart(page, SLUG);
-  await page.goto(`/${SLUG}?modal=menuItem&modalId=${dish(WINE).id}`);
-  const wine = page.getByRole("dialog", { name: WINE });
-  await wine.getByRole("button", { name: "Sim, tenho 18 anos ou mais" }).click();
-  await wine.getByRole("button", { name: /^Adicionar/ }).click();
-  await expect(wine).toBeHidden();
-  await goToCheckout(page, SLUG, "TAKEOUT");
-  await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT" });
-  await finishButton(page).click();
-  await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+`));
-  const orderId = orderIdOf(page.url())!;
+  // The order, by posts (its subject is the reorder): the wine after a yes to its question, the
+  // simple dish, takeout paid in cash. The first test walks the question on the menu.
+  const question = await readPage(page, `/${SLUG}?modal=menuItem&modalId=${dish(WINE).id}`);
+  const wine = await submitForm(page, question, { form: ".c-age-question" });
+  await submitForm(page, wine, { form: `input[name="itemId"][value="${dish(WINE).id}"]` });
+  const orderId = (await placeOrderByPosts(page, SLUG, { payment: "CASH", delivery: "TAKEOUT" })).orderId!;
 
   // The same client on another phone, where nobody answered the question.
   const other = await browser.newContext({ baseURL, javaScriptEnabled, locale: "pt-BR" });

@@ -1,7 +1,6 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/test";
-import { dismissClosedNotice } from "./support/account";
-import { fillCart, fillCheckout, finishButton, goToCheckout } from "./support/checkout";
+import { fillCheckout, finishButton, openCheckoutByPosts } from "./support/checkout";
 
 /*
  * Money a customer types (decision 045), with JavaScript on and off: "100" in "Troco para" is
@@ -12,10 +11,7 @@ import { fillCart, fillCheckout, finishButton, goToCheckout } from "./support/ch
 const SLUG = "bella-napoli";
 
 test("a change typed as 100 is R$ 100,00 on the order; one beyond the limit is refused, naming it", async ({ page, javaScriptEnabled }) => {
-  await page.goto(`/${SLUG}`);
-  await dismissClosedNotice(page);
-  await fillCart(page, SLUG);
-  await goToCheckout(page, SLUG, "TAKEOUT");
+  await openCheckoutByPosts(page, SLUG, "TAKEOUT");
   // The cart is below R$ 100, so a change for 100 is above it only if read as whole reais.
   const total = Number(/R\$\s?([\d.]+,\d{2})/.exec((await finishButton(page).textContent()) ?? "")?.[1]?.replace(/\./g, "").replace(",", "."));
   expect(total).toBeGreaterThan(1);

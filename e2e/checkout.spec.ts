@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import { bySlug, priceText } from "./demo";
 import { dismissClosedNotice } from "./support/account";
-import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout, orderIdOf, placeOrder, simpleDish } from "./support/checkout";
+import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout, openCheckoutByPosts, orderIdOf, placeOrderByPosts, simpleDish } from "./support/checkout";
 import { expectAccessible } from "./support/axe";
 
 /*
@@ -15,8 +15,6 @@ import { expectAccessible } from "./support/axe";
  */
 
 const SLUG = "bella-napoli";
-const pizzeria = bySlug(SLUG);
-
 
 test("delivery paid in cash: a change below the total is refused on its field with nothing lost, then the order is sent", async ({ page, javaScriptEnabled }) => {
   await page.goto(`/${SLUG}`);
@@ -60,10 +58,7 @@ async function latestOrderIds(page: Page, slug: string): Promise<number[]> {
 }
 
 test("a double click on 'Finalizar pedido' makes one order, and the same form sent again lands on it", async ({ page, baseURL }) => {
-  await page.goto(`/${SLUG}`);
-  await dismissClosedNotice(page);
-  await fillCart(page, SLUG);
-  await goToCheckout(page, SLUG, "TAKEOUT");
+  await openCheckoutByPosts(page, SLUG, "TAKEOUT");
   await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT" });
   // What the browser would send again after going back: the form as it is now (its key included).
   const sent = await page.locator("#checkout-form").evaluate((form) => {
@@ -91,10 +86,7 @@ test("a double click on 'Finalizar pedido' makes one order, and the same form se
 });
 
 test("a visitor sees the online options unavailable with a login link; no method and a wrong CPF are refused on their fields", async ({ page, javaScriptEnabled }) => {
-  await page.goto(`/${SLUG}`);
-  await dismissClosedNotice(page);
-  await fillCart(page, SLUG);
-  await goToCheckout(page, SLUG, "TAKEOUT");
+  await openCheckoutByPosts(page, SLUG, "TAKEOUT");
   await expect(page.getByText("Retire seu pedido em:")).toBeVisible();
 
   const pix = page.getByRole("radio", { name: "Pix", exact: true });
@@ -123,7 +115,7 @@ test("a visitor sees the online options unavailable with a login link; no method
 });
 
 test("logged in, takeout paid by PIX lands on the order page", async ({ page }) => {
-  const placed = await placeOrder(page, SLUG, { payment: "PIX", delivery: "TAKEOUT", submit: false });
+  const placed = await placeOrderByPosts(page, SLUG, { payment: "PIX", delivery: "TAKEOUT", submit: false });
   expect(placed.url).toMatch(/\/checkout$/);
   // The logged-in customer's name and phone come from the profile.
   await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).not.toHaveValue("");
@@ -140,10 +132,7 @@ test.describe("in Spanish, at 320 px", () => {
   test("the Colombian store's checkout speaks Spanish and fits", async ({ page, javaScriptEnabled }) => {
     const slug = "la-brasa-burger";
     const store = bySlug(slug);
-    await page.goto(`/${slug}`);
-    await dismissClosedNotice(page);
-    await fillCart(page, slug);
-    await goToCheckout(page, slug, "TAKEOUT");
+    await openCheckoutByPosts(page, slug, "TAKEOUT");
     const { item, quantity } = simpleDish(slug);
     await expect(page.getByRole("heading", { level: 1, name: "Finalizar pedido" })).toBeVisible();
     await expect(page.getByRole("group", { name: "Tus datos" })).toBeVisible();
@@ -165,10 +154,7 @@ test.describe("in Spanish, at 320 px", () => {
 });
 
 test("Buscar CEP fills the address without losing what was typed; a region not served offers pickup, which keeps the form", async ({ page }) => {
-  await page.goto(`/${SLUG}`);
-  await dismissClosedNotice(page);
-  await fillCart(page, SLUG);
-  await goToCheckout(page, SLUG, "DELIVERY");
+  await openCheckoutByPosts(page, SLUG, "DELIVERY");
   const contact = checkoutSection(page, "Seus dados");
   await contact.getByLabel("Nome").fill("Cliente Teste");
   await contact.getByLabel("Telefone").fill("(11) 98765-4321");
@@ -201,10 +187,7 @@ test("Buscar CEP fills the address without losing what was typed; a region not s
 });
 
 test("Enter (a phone's 'Ir') never places the order: in the coupon code it applies the coupon, in the CEP it looks it up, elsewhere nothing is sent", async ({ page, javaScriptEnabled }) => {
-  await page.goto(`/${SLUG}`);
-  await dismissClosedNotice(page);
-  await fillCart(page, SLUG);
-  await goToCheckout(page, SLUG, "DELIVERY");
+  await openCheckoutByPosts(page, SLUG, "DELIVERY");
   // A form complete enough to be placed as it is: Enter must still not place it.
   await fillCheckout(page, { payment: "CASH" });
   const before = await latestOrderIds(page, SLUG);
@@ -241,10 +224,7 @@ test("Enter (a phone's 'Ir') never places the order: in the coupon code it appli
 });
 
 test("a refused order without JavaScript starts with a summary of the problems, focused, whose links reach the fields", async ({ page, javaScriptEnabled }) => {
-  await page.goto(`/${SLUG}`);
-  await dismissClosedNotice(page);
-  await fillCart(page, SLUG);
-  await goToCheckout(page, SLUG, "TAKEOUT");
+  await openCheckoutByPosts(page, SLUG, "TAKEOUT");
   await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT", taxId: "111.111.111-11" });
   await page.getByLabel("Não preciso de troco").uncheck();
   await page.getByLabel("Troco para").fill("1");

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
-import { demoCustomer, dismissClosedNotice, logIn } from "./support/account";
-import { fillCart, fillCheckout, finishButton, goToCheckout } from "./support/checkout";
+import { demoCustomer, dismissClosedNotice, logIn, openPage } from "./support/account";
+import { fillCart, fillCheckout, finishButton, goToCheckoutByPosts } from "./support/checkout";
 import { expectAccessible } from "./support/axe";
 
 /*
@@ -42,7 +42,7 @@ test("a visitor's coupons: voucher link, discount at checkout, refusals, removal
   await fillCart(page, SLUG);
   await expect(page.getByRole("status").filter({ hasText: "Cupom QUERO5 aplicado ao seu pedido." })).toBeVisible();
 
-  await goToCheckout(page, SLUG, "DELIVERY");
+  await openPage(page, await goToCheckoutByPosts(page, SLUG, "DELIVERY"));
   const summary = page.getByRole("region", { name: "Resumo do pedido" });
   await expect(couponGroup(page).getByRole("listitem")).toHaveText([/QUERO5 · R\$ 5 de desconto · − R\$\s5,00\s*Remover/]);
   await expect(summary.getByRole("definition").filter({ hasText: /^−\s*R\$\s5,00$/ })).toBeVisible();

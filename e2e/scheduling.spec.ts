@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import { dismissClosedNotice } from "./support/account";
-import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout } from "./support/checkout";
+import { checkoutSection, fillCartByPosts, fillCheckout, finishButton, openCheckoutByPosts } from "./support/checkout";
 import { hydrated } from "./support/hydration";
 import { blockingViolations } from "./support/axe";
 
@@ -50,10 +50,7 @@ test("bella-napoli: a time chosen at checkout shows on the checkout and the cart
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   const slug = "bella-napoli";
   const when = "Agendado para quinta-feira, 26/11 · 20 h 00 min";
-  await page.goto(`/${slug}`);
-  await dismissClosedNotice(page);
-  await fillCart(page, slug);
-  await goToCheckout(page, slug, "DELIVERY");
+  await openCheckoutByPosts(page, slug, "DELIVERY");
 
   // As soon as possible until a time is chosen.
   await expect(whenSection(page)).toContainText(/O quanto antes \(\d+ - \d+ min\)/);
@@ -94,7 +91,7 @@ test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads
   const notice = page.getByRole("dialog", { name: "Pedidos somente agendados" });
   await expect(notice.getByRole("link", { name: "Escolher horário" })).toHaveAttribute("href", `/${slug}/scheduling`);
   await dismissClosedNotice(page);
-  await fillCart(page, slug);
+  await fillCartByPosts(page, slug);
 
   // The cart asks for a time before the checkout.
   await page.goto(`/${slug}/cart`);
@@ -154,7 +151,7 @@ test("sabor-da-casa-recife, closed with no opening ahead, offers no time to sche
 test("sabor-da-casa-recife keeps the cart, and its checkout and scheduling pages say it is closed with no form that could only be refused", async ({ page }) => {
   await page.goto("/sabor-da-casa-recife");
   await page.getByRole("dialog", { name: "Loja fechada no momento" }).getByRole("button", { name: "Ver cardápio" }).click();
-  await fillCart(page, "sabor-da-casa-recife");
+  await fillCartByPosts(page, "sabor-da-casa-recife");
 
   // The checkout: the notice first, what happens to the cart, the way back; no field, no "Fazer pedido".
   await page.goto("/sabor-da-casa-recife/checkout");

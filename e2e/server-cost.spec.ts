@@ -113,7 +113,11 @@ test("two visitors of the same merchant each see their own cart after both viewe
 test("Server-Timing is on a document, a single-fetch data response and a refused ?_data= request", async ({ page }) => {
   const document = await openMenu(page);
   expect(document.headers()["content-type"]).toContain("text/html");
-  expect(timingOf(document.headers()["server-timing"]).hits).toContain("stylizations");
+  // Each configuration read is named, cached or not: an entry lives 300 s from when it was stored,
+  // so whether this first view finds the store's colours cached depends on when an earlier test
+  // stored them (the returning view above is where hits are counted).
+  const documentTiming = timingOf(document.headers()["server-timing"]);
+  expect([...documentTiming.hits, ...documentTiming.upstream]).toContain("stylizations");
 
   const data = await page.request.get(`${MENU}.data`);
   expect(data.status()).toBe(200);

@@ -3,7 +3,7 @@ import type { Item } from "../../contract";
 import { visibleCategories } from "../../app/lib/menu";
 import { bySlug } from "../demo";
 import { brandField } from "../../app/lib/checkout-view";
-import { demoCustomer, dismissClosedNotice, expectRedirect, logIn, openPage, postForm, postLogIn, readPage, submitForm, type ServedPage } from "./account";
+import { demoCustomer, expectRedirect, openPage, postForm, postLogIn, readPage, submitForm, type ServedPage } from "./account";
 
 /*
  * Placing an order through the real pages (issue 14), with JavaScript on or off alike: a cart
@@ -93,22 +93,6 @@ export async function goToCheckout(page: Page, slug: string, delivery: "DELIVERY
   await expect(page).toHaveURL(new RegExp(`/${slug}/checkout$`));
 }
 
-/** Saves a card through the profile's "Adicionar cartão" and the sandbox provider's page. */
-export async function saveCard(page: Page, slug: string, number: string): Promise<void> {
-  await page.goto(`/${slug}/profile/cards`);
-  await page.getByRole("button", { name: "Adicionar cartão" }).click();
-  await expect(page).toHaveURL(/\/_provider\/cards\?/);
-  await page.getByLabel("Número do cartão").fill(number);
-  await page.getByLabel("Nome impresso no cartão").fill("Cliente Teste");
-  await page.getByLabel("Validade").fill("08/2030");
-  await page.getByLabel("Código de segurança (CVV)").fill("123");
-  await page.getByLabel("CPF ou documento do titular").fill("529.982.247-25");
-  await page.getByRole("button", { name: "Salvar cartão" }).click();
-  await expect(page).toHaveURL(/\/profile\/cards\/return\?card_token=/);
-  await page.getByRole("button", { name: "Salvar cartão" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${slug}/profile/cards$`));
-}
-
 /** The checkout's sections, by their legends. */
 export const checkoutSection = (page: Page, legend: string | RegExp) => page.getByRole("group", { name: legend });
 
@@ -162,44 +146,12 @@ export function orderIdOf(url: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/**
- * A whole order through the pages: login when asked (or paying online), cart, mode, checkout form,
- * "Finalizar pedido". Offline and PIX orders land on the order page (its id is returned); a card
- * lands on the provider's hosted page (`orderId` null, the page is left there).
- */
-export async function placeOrder(page: Page, slug: string, options: PlaceOrderOptions): Promise<PlacedOrder> {
-  const login = options.login ?? ONLINE(options.payment);
-  if (login) {
-    const who = login === true ? demoCustomer(slug) : login;
-    await logIn(page, slug, who.email, who.password);
-  }
-  const payment = options.payment;
-  if (typeof payment === "object" && "card" in payment) {
-    await page.goto(`/${slug}/profile/cards`);
-    const saved = page.getByRole("heading", { level: 2, name: new RegExp(`•••• ${payment.card}$`) });
-    if ((await saved.count()) === 0) await saveCard(page, slug, payment.number ?? `411111111111${payment.card}`);
-  }
-  await page.goto(`/${slug}`);
-  await dismissClosedNotice(page);
-  await fillCart(page, slug);
-  await goToCheckout(page, slug, options.delivery ?? "DELIVERY");
-  await fillCheckout(page, options);
-  if (options.submit === false) return { orderId: null, url: page.url() };
-  await finishButton(page).click();
-  if (typeof payment === "object" && "card" in payment) {
-    await expect(page).toHaveURL(/\/_provider\/payments\//);
-    return { orderId: null, url: page.url() };
-  }
-  await expect(page).toHaveURL(new RegExp(`/${slug}/orders/\\d+`));
-  return { orderId: orderIdOf(page.url()), url: page.url() };
-}
-
 /*
- * The same order by posts (support/account.ts: each form read from its page and posted as a
- * browser without JavaScript posts it, each redirect followed): for tests whose subject is the
- * order page, the orders list, ratings, fidelity, loyalty or the card's payment, not the checkout,
- * which e2e/checkout.spec.ts and the other checkout specs fill through the UI. Same options and
- * result as placeOrder; the page is opened only where the UI would leave it.
+ * An order by posts (support/account.ts: each form read from its page and posted as a browser
+ * without JavaScript posts it, each redirect followed): for tests whose subject is the order page,
+ * the orders list, ratings, fidelity, loyalty, the card's payment or the checkout page itself, not
+ * the way there, which checkout.spec's first test and the cart's specs walk through the UI. The
+ * page is opened only where the UI would leave it.
  */
 
 /** fillCart by posts: the simple dish's form of its dialog, sent as many times as the minimum needs. */
@@ -269,7 +221,18 @@ function checkoutFields(checkout: ServedPage, options: PlaceOrderOptions): Recor
   return fields;
 }
 
-/** saveCard by posts: "Adicionar cartão", the sandbox provider's form, then "Salvar cartão" on the return. */
+/**
+ * The checkout page with the store's simple dish in the cart, reached by posts and opened as the
+ * cart's "Continuar" leaves it (hydrated, with JavaScript): for a test whose subject is the
+ * checkout. checkout.spec's first test walks from the menu to the checkout through the UI, and
+ * the cart's specs walk the cart.
+ */
+export async function openCheckoutByPosts(page: Page, slug: string, delivery: "DELIVERY" | "TAKEOUT"): Promise<void> {
+  await fillCartByPosts(page, slug);
+  await openPage(page, await goToCheckoutByPosts(page, slug, delivery));
+}
+
+/** Saves a card by posts: "Adicionar cartão", the sandbox provider's form, then "Salvar cartão" on the return. */
 export async function saveCardByPosts(page: Page, slug: string, number: string): Promise<void> {
   const cards = await readPage(page, `/${slug}/profile/cards`);
   const provider = await submitForm(page, cards, { form: 'input[name="intent"][value="add"]' });
@@ -282,10 +245,12 @@ export async function saveCardByPosts(page: Page, slug: string, number: string):
 }
 
 /**
- * placeOrder by posts: the same login, cart, mode and checkout form, then the page opens where the
- * checkout's redirect leads, as after "Finalizar pedido": the order page (`?sent=1`), or through
- * the store's card handoff, the provider's page. With `submit: false` the page opens on the
- * checkout and fillCheckout fills it (the test then reads or sends it).
+ * A whole order by posts: the login when asked (or paying online, the demo customer by default),
+ * a card saved when the payment names one the customer lacks, the cart, its mode, the checkout
+ * form; then the page opens where the checkout's redirect leads, as after "Finalizar pedido": the
+ * order page (`?sent=1`, its id returned), or through the store's card handoff, the provider's
+ * page (`orderId` null). With `submit: false` the page opens on the checkout and fillCheckout
+ * fills it (the test then reads or sends it).
  */
 export async function placeOrderByPosts(page: Page, slug: string, options: PlaceOrderOptions): Promise<PlacedOrder> {
   const login = options.login ?? ONLINE(options.payment);
