@@ -14,28 +14,28 @@ afterEach(cleanup);
 
 const typed: AddressFields = { ...EMPTY_ADDRESS, label: "WORK", zip_code: "01310-100", street: "Avenida Paulista", number: "1000", city: "São Paulo", state: "SP" };
 
-function renderForm(props: Partial<AddressFormProps> = {}, language: "pt-BR" | "es" = "pt-BR") {
+/** The form of a Brazilian store (a saved address by default), in `language`. */
+function BrazilianForm({ language = "pt-BR", ...props }: Partial<AddressFormProps> & { language?: "pt-BR" | "es" }) {
   const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
-  const Stub = createRemixStub([
-    {
-      path: "/",
-      Component: () => (
-        <I18nContext.Provider value={{ language, t }}>
-          <AddressForm
-            id="address-form"
-            country="BRA"
-            rule={{ enabled_reference_point: false, required_reference_point: false }}
-            fields={typed}
-            errors={{}}
-            formError={null}
-            mismatch={null}
-            found={false}
-            {...props}
-          />
-        </I18nContext.Provider>
-      ),
-    },
-  ]);
+  return (
+    <I18nContext.Provider value={{ language, t }}>
+      <AddressForm
+        id="address-form"
+        country="BRA"
+        rule={{ enabled_reference_point: false, required_reference_point: false }}
+        fields={typed}
+        errors={{}}
+        formError={null}
+        mismatch={null}
+        found={false}
+        {...props}
+      />
+    </I18nContext.Provider>
+  );
+}
+
+function renderForm(props: Partial<AddressFormProps> = {}, language: "pt-BR" | "es" = "pt-BR") {
+  const Stub = createRemixStub([{ path: "/", Component: () => <BrazilianForm language={language} {...props} /> }]);
   return render(<Stub />);
 }
 
@@ -116,24 +116,10 @@ describe("a postal code typed before the page's script arrived", () => {
   /** The address form as the server sends it (a new one by default), and the lookups its action receives. */
   function servedForm(fields: AddressFields = EMPTY_ADDRESS) {
     const lookups: string[] = [];
-    const t = createTranslator("pt-BR", ptBR as Translations);
     const Stub = createRemixStub([
       {
         path: "/bella-napoli/profile/addresses/new",
-        Component: () => (
-          <I18nContext.Provider value={{ language: "pt-BR", t }}>
-            <AddressForm
-              id="address-form"
-              country="BRA"
-              rule={{ enabled_reference_point: false, required_reference_point: false }}
-              fields={fields}
-              errors={{}}
-              formError={null}
-              mismatch={null}
-              found={false}
-            />
-          </I18nContext.Provider>
-        ),
+        Component: () => <BrazilianForm fields={fields} />,
         action: async ({ request }) => {
           const form = await request.formData();
           lookups.push(`${form.get("intent")} ${form.get("zip_code")}`);
