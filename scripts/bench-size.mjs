@@ -24,7 +24,8 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * Cache API's entries stored beside it) emptied and the demo merchants loaded anew.
  */
 export function startServer({ port, persistTo = ".wrangler/bench-state", fresh = false, cwd = root, quiet = true } = {}) {
-  const args = ["scripts/start.mjs", "--port", String(port), "--persist-to", persistTo, ...(fresh ? ["--fresh"] : [])];
+  // Its output dropped, it logs no request either (each line costs the server a request to Node).
+  const args = ["scripts/start.mjs", "--port", String(port), "--persist-to", persistTo, ...(fresh ? ["--fresh"] : []), ...(quiet ? ["--quiet"] : [])];
   const child = spawn("node", args, {
     cwd,
     env: offlineEnv,

@@ -125,6 +125,15 @@ function playwright({ label, project, pipeline, files = [], ignore = [], options
 }
 
 /**
+ * The two pipelines' sets of servers (e2e/support/ports.mjs): 0 and 1, or, for a second `npm test`
+ * on the same machine, `E2E_PIPELINES=2,3`.
+ */
+const [FIRST_PIPELINE, SECOND_PIPELINE] = (process.env.E2E_PIPELINES ?? "0,1").split(",");
+if (![FIRST_PIPELINE, SECOND_PIPELINE].every((pipeline) => /^[0-3]$/.test(pipeline ?? "")) || FIRST_PIPELINE === SECOND_PIPELINE) {
+  throw new Error(`E2E_PIPELINES=${process.env.E2E_PIPELINES} is not two different sets of servers from 0 to 3, such as 2,3`);
+}
+
+/**
  * The two Playwright projects at once, in two pipelines (e2e/support/ports.mjs): each its own
  * servers, ports and databases, so that no cart, customer, table or rate limit is shared. Each line
  * of output is printed as it comes, prefixed with its run; the step fails when any run fails.
@@ -136,10 +145,10 @@ async function endToEnd() {
   await demoDatabaseTemplate();
   const failed = (
     await Promise.all([
-      playwright({ label: "js-on", project: "js-on", pipeline: "0", ignore: JS_ON_IN_SECOND_PIPELINE }),
+      playwright({ label: "js-on", project: "js-on", pipeline: FIRST_PIPELINE, ignore: JS_ON_IN_SECOND_PIPELINE }),
       (async () => [
-        await playwright({ label: "js-off", project: "js-off", pipeline: "1" }),
-        await playwright({ label: "js-on-2", project: "js-on", pipeline: "1", files: JS_ON_IN_SECOND_PIPELINE, options: SECOND_PIPELINE_TAIL_WORKERS }),
+        await playwright({ label: "js-off", project: "js-off", pipeline: SECOND_PIPELINE }),
+        await playwright({ label: "js-on-2", project: "js-on", pipeline: SECOND_PIPELINE, files: JS_ON_IN_SECOND_PIPELINE, options: SECOND_PIPELINE_TAIL_WORKERS }),
       ])(),
     ])
   )

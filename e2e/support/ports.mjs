@@ -8,11 +8,12 @@
 // run's. Without E2E_PIPELINE everything is pipeline 0.
 
 /**
- * 0 or 1: which of `npm test`'s two end-to-end pipelines this process belongs to. 2 is one more set
- * for a developer running a spec while a full run (0) and another spec (1) use the machine.
+ * 0 to 3: which set of servers this process uses. `npm test` takes 0 and 1 (E2E_PIPELINES,
+ * scripts/test.mjs); a second `npm test` on the same machine takes 2 and 3; 2 is also the set for
+ * a developer running a spec beside a full run.
  */
 const pipeline = Number(process.env.E2E_PIPELINE ?? "0");
-export const E2E_PIPELINE = pipeline === 1 || pipeline === 2 ? pipeline : 0;
+export const E2E_PIPELINE = [1, 2, 3].includes(pipeline) ? pipeline : 0;
 const offset = E2E_PIPELINE * -20;
 
 /** The main storefront and API (one Miniflare, scripts/start.mjs). */
