@@ -89,9 +89,9 @@ async function runTwoAtATime(commands) {
  */
 const JS_ON_IN_SECOND_PIPELINE = ["e2e/a11y.spec.ts"];
 /**
- * Those specs' tests run two at a time: the first pipeline has usually ended by then, and one
- * Playwright worker keeps about one and a half of the two cores busy. Each a11y test is its own
- * customer (e2e/support/test.ts), so two at once share nothing.
+ * Those specs' tests run two at a time: the first pipeline ends about when they start, and one
+ * Playwright worker keeps only about one and a half of the two cores busy. Each a11y test is its
+ * own customer (e2e/support/test.ts), so two at once share nothing.
  */
 const SECOND_PIPELINE_TAIL_WORKERS = ["--workers=2", "--fully-parallel"];
 
