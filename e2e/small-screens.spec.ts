@@ -47,8 +47,7 @@ for (const width of [320, 360]) {
   });
 }
 
-test("at 320 px the floating cart button leaves the footer's last link uncovered", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, RENDERED_ONLY);
+test("at 320 px the floating cart button leaves the footer's last link uncovered", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await addToCart(page, "bella-napoli", plainItem("bella-napoli"));
   await gotoStore(page, "/bella-napoli");
