@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -7,22 +8,22 @@ import { defineConfig } from "vitest/config";
 // api/vitest.config.ts.
 //
 // Files share their worker's modules (`isolate: false`): importing React, Mantine and Remix again
-// for each of 120 files was two thirds of this step (115 s, 57 s shared). A shared module keeps
+// for each of 120 files was two thirds of this step (115 s; 30 s shared). A shared module keeps
 // what it read of the environment when it was first imported: react-dom, imported first by a node
 // file (a loader's test, through @remix-run/react), never saw a `window`, and a later DOM file's
 // forms then posted natively, out of React. So the files that ask for happy-dom (the
-// `@vitest-environment happy-dom` line they start with) are a project of their own, and no module
-// crosses between the two.
+// `@vitest-environment happy-dom` line they start with) are a project of their own, run as a group
+// before the node files, in worker processes of their own: no module crosses between the two.
 const root = fileURLToPath(new URL(".", import.meta.url));
 const TEST_FILE = /\.test\.tsx?$/;
 const DOM_PRAGMA = "// @vitest-environment happy-dom";
 const folders = ["app", "contract", "api/seed", "api/src", "tests"];
 const testFiles = folders.flatMap((folder) =>
-  readdirSync(new URL(folder, `file://${root}`), { recursive: true, encoding: "utf8" })
+  readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
     .filter((file) => TEST_FILE.test(file))
     .map((file) => `${folder}/${file}`),
 );
-const domFiles = testFiles.filter((file) => readFileSync(new URL(file, `file://${root}`), "utf8").startsWith(DOM_PRAGMA));
+const domFiles = testFiles.filter((file) => readFileSync(join(root, file), "utf8").startsWith(DOM_PRAGMA));
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },

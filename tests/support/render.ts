@@ -1,8 +1,11 @@
 // Shared by the component tests: a page's interface texts, and what a test route's action was sent.
 import { createRemixStub } from "@remix-run/testing";
 import { Outlet } from "@remix-run/react";
-import { render } from "@testing-library/react";
-import { createElement, Fragment, type ReactNode } from "react";
+import { act, render } from "@testing-library/react";
+import { createElement, Fragment, type ReactElement, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { vi } from "vitest";
 import type { Language } from "../../contract";
 import { createTranslator, I18nContext, type Translations } from "../../app/lib/i18n";
 import type { MerchantLayoutData } from "../../app/lib/merchant-view";
@@ -20,6 +23,35 @@ export function renderIn(language: Language, ui: ReactNode) {
 /** The fields a form posted to a test route's action, as strings. */
 export async function postedFields(request: Request): Promise<Record<string, string>> {
   return Object.fromEntries([...(await request.formData()).entries()].map(([key, value]) => [key, String(value)]));
+}
+
+/**
+ * `page` as the server sends it: its markup on the document, no script run yet (what a customer on
+ * a slow phone may type into). `hydrate(check)` then lets React take it over, as the page's code
+ * does when it arrives, runs `check`, and removes it all.
+ */
+export function servedMarkup(page: ReactElement) {
+  const container = document.createElement("div");
+  // A stub's router is a browser one: React warns that its layout effect does nothing on a
+  // server. The page's own markup is what the server sends.
+  const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  container.innerHTML = renderToString(page);
+  quiet.mockRestore();
+  document.body.appendChild(container);
+  return {
+    async hydrate(check: () => Promise<void>) {
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      try {
+        await act(async () => {
+          root = hydrateRoot(container, page);
+        });
+        await check();
+      } finally {
+        act(() => root?.unmount());
+        container.remove();
+      }
+    },
+  };
 }
 
 /**

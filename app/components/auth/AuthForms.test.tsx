@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { Outlet } from "@remix-run/react";
 import type { ActionFunction, AppLoadContext, LoaderFunction } from "@remix-run/cloudflare";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
@@ -12,6 +10,7 @@ import es from "../../../locales/es/common.json";
 import LoginEmail, { action as emailAction, loader as emailLoader } from "../../routes/($slug).login.email";
 import LoginOtp, { action as otpAction, loader as otpLoader } from "../../routes/($slug).login.otp";
 import { EmailPasswordForm } from "./AuthForms";
+import { servedMarkup } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
@@ -175,31 +174,18 @@ describe("a refusal the page was loaded with (posted before the scripts ran)", (
         <Stub initialEntries={["/bella-napoli/login/email"]} />
       </I18nContext.Provider>
     );
-    const container = document.createElement("div");
-    // The stub's router is a browser one: React warns that its layout effect does nothing on a
-    // server. The page's own markup is what the server sends.
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    container.innerHTML = renderToString(page);
-    quiet.mockRestore();
-    document.body.appendChild(container);
+    const served = servedMarkup(page);
     expect(screen.getByText("E-mail ou senha inválidos")).toBeTruthy();
     // On a slow phone the customer types again before the scripts have run.
     fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "ana@example.com" } });
     fireEvent.change(screen.getByLabelText("Senha"), { target: { value: "typed-again" } });
     screen.getByLabelText("Senha").focus();
 
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, page);
-      });
+    await served.hydrate(async () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
       expect(screen.getByLabelText("Senha")).toHaveProperty("value", "typed-again");
       expect(document.activeElement).toBe(screen.getByLabelText("Senha"));
-    } finally {
-      act(() => root?.unmount());
-      container.remove();
-    }
+    });
   });
 });
 

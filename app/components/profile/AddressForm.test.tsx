@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { EMPTY_ADDRESS, type AddressFields } from "~/lib/address-form";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
 import { AddressForm, type AddressFormProps } from "./AddressForm";
+import { servedMarkup } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
@@ -127,53 +126,32 @@ describe("a postal code typed before the page's script arrived", () => {
         },
       },
     ]);
-    const page = <Stub initialEntries={["/bella-napoli/profile/addresses/new"]} />;
-    const container = document.createElement("div");
-    // The stub's router is a browser one: React warns that its layout effect does nothing on a
-    // server. The form's own markup is what the server sends.
-    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    container.innerHTML = renderToString(page);
-    quiet.mockRestore();
-    document.body.appendChild(container);
-    return { page, container, lookups };
-  }
-
-  async function hydrate(page: JSX.Element, container: HTMLElement, check: () => Promise<void>) {
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, page);
-      });
-      await check();
-    } finally {
-      act(() => root?.unmount());
-      container.remove();
-    }
+    return { served: servedMarkup(<Stub initialEntries={["/bella-napoli/profile/addresses/new"]} />), lookups };
   }
 
   it("is looked up once the page hydrates, as if typed then, and the focus stays in the field", async () => {
-    const { page, container, lookups } = servedForm();
+    const { served, lookups } = servedForm();
     const zip = screen.getByLabelText("CEP");
     fireEvent.change(zip, { target: { value: "01310-100" } });
     zip.focus();
-    await hydrate(page, container, async () => {
+    await served.hydrate(async () => {
       await waitFor(() => expect(lookups).toEqual(["lookup 01310100"]));
       expect(document.activeElement).toBe(screen.getByLabelText("CEP"));
     });
   });
 
   it("is not looked up while incomplete", async () => {
-    const { page, container, lookups } = servedForm();
+    const { served, lookups } = servedForm();
     fireEvent.change(screen.getByLabelText("CEP"), { target: { value: "01310" } });
-    await hydrate(page, container, async () => {
+    await served.hydrate(async () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(lookups).toEqual([]);
     });
   });
 
   it("leaves the code a saved address was served with alone", async () => {
-    const { page, container, lookups } = servedForm(typed);
-    await hydrate(page, container, async () => {
+    const { served, lookups } = servedForm(typed);
+    await served.hydrate(async () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(lookups).toEqual([]);
       expect(screen.getByLabelText("Rua")).toHaveProperty("value", "Avenida Paulista");
