@@ -97,7 +97,8 @@ describe("e-mail and password form", () => {
     expect(email).toHaveProperty("value", "ana@");
     const passwordError = screen.getByText("A senha precisa ter pelo menos 6 caracteres");
     expect(screen.getByLabelText("Senha").getAttribute("aria-describedby")).toBe(passwordError.id);
-    expect(screen.getByLabelText("Senha")).toHaveProperty("value", "");
+    // Emptied by an effect after the messages are drawn (passive effects may run a tick later).
+    await waitFor(() => expect(screen.getByLabelText("Senha")).toHaveProperty("value", ""));
     // The summary first in the form takes the focus, and leads to each field in the form's order.
     const summary = screen.getByRole("heading", { name: "Corrija 2 campos para continuar" }).parentElement!;
     await waitFor(() => expect(document.activeElement).toBe(summary));
