@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { SERVER_ANSWERS_AND_AXE, SERVER_ANSWERS_ONLY, test } from "./support/test";
+import { SERVER_ANSWERS_AND_AXE, SERVER_ANSWERS_ONLY, test, walkedWithoutJsBy } from "./support/test";
 import {
   accountLink,
   confirmEmailCode,
@@ -209,7 +209,8 @@ test.describe("in Spanish, at the Mexican store", () => {
   test.use({ locale: "es-MX" });
   const taqueria = demoCustomer("taqueria-el-guero");
 
-  test("logs in and out with the Spanish texts", async ({ page }) => {
+  test("logs in and out with the Spanish texts", async ({ javaScriptEnabled, page }) => {
+    test.skip(!javaScriptEnabled, walkedWithoutJsBy("the logins by password and by code above"));
     await page.goto(`/${taqueria.slug}/login`);
     await expect(page.getByRole("heading", { level: 1, name: "Ingresar" })).toBeVisible();
     await expectAccessible(page, "login (es)");
@@ -226,7 +227,8 @@ test.describe("in Spanish, at the Mexican store", () => {
   });
 });
 
-test("the login form works by keyboard alone at 320 px", async ({ page }) => {
+test("the login form works by keyboard alone at 320 px", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the logins by password and by code above"));
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`/${SLUG}/login/email`);
   await expectAccessible(page, "login e-mail (320 px)");

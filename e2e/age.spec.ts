@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { test } from "./support/test";
+import { test, walkedWithoutJsBy } from "./support/test";
 import { bySlug, gotoStore } from "./demo";
 import { logInByPosts, readPage, registerNewClientByPosts, submitForm } from "./support/account";
 import { placeOrderByPosts } from "./support/checkout";
@@ -74,6 +74,7 @@ test("adding a dish for adults without answering is refused: the dish asks again
 });
 
 test("'Pedir de novo' of an order with a dish for adults asks the age first: no goes back and adds nothing, yes orders it again", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the age question on the menu above, and 'Pedir de novo' in orders.spec"));
   test.setTimeout(120_000);
   // A client of their own: the order, placed after answering yes on the menu, is theirs alone.
   const password = "Idade-18-ou-mais";
@@ -96,7 +97,7 @@ test("'Pedir de novo' of an order with a dish for adults asks the age first: no 
     const question = phone.getByText(`Este pedido tem produtos vendidos apenas para maiores de 18 anos: ${WINE}. Você tem 18 anos ou mais?`);
     await expect(question).toBeVisible();
     await expect(phone.getByRole("button", { name: "Pedir de novo" })).toHaveCount(0);
-    if (javaScriptEnabled) expect(await blockingViolations(phone, "reorder age question")).toEqual([]);
+    expect(await blockingViolations(phone, "reorder age question")).toEqual([]);
 
     // No: back to the order, and nothing went to a cart.
     await phone.getByRole("link", { name: "Não, voltar ao pedido" }).click();
@@ -127,6 +128,7 @@ test("'Pedir de novo' of an order with a dish for adults asks the age first: no 
 });
 
 test("at a table, a dish for adults asks the age as on the menu, and an add without the answer is refused", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the age question on the menu above, and the table's round in table.spec"));
   // A table's rounds are built through the menu's own dialog and action (nothing else adds to a table's cart).
   await joinTable(page, SLUG, "NAPOLI-MESA-2", { name: `Idade ${test.info().project.name} ${Date.now() % 100_000}` });
   const item = dish(BEER);
@@ -135,15 +137,13 @@ test("at a table, a dish for adults asks the age as on the menu, and an add with
   const beer = page.getByRole("dialog", { name: BEER });
   await expect(beer.getByText(QUESTION)).toBeVisible();
   await expect(beer.getByRole("button", { name: /^Adicionar/ })).toHaveCount(0);
-  if (!javaScriptEnabled) {
-    // The server's check, the same with or without JavaScript: asserted once.
-    const response = await page.request.post(`/${SLUG}?modal=menuItem&modalId=${item.id}&index`, {
-      form: { intent: "add-item", itemId: String(item.id), [`options.${group.id}`]: String(group.options[0]!.id), quantity: "1" },
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(403);
-    expect(await response.text()).toContain(QUESTION);
-  }
+  // The server's check: an add posted without the answer is refused with the question.
+  const response = await page.request.post(`/${SLUG}?modal=menuItem&modalId=${item.id}&index`, {
+    form: { intent: "add-item", itemId: String(item.id), [`options.${group.id}`]: String(group.options[0]!.id), quantity: "1" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toContain(QUESTION);
   await page.goto(`/${SLUG}/cart`);
   await expect(page.getByText("Seu carrinho está vazio.")).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, type Page, type Response } from "@playwright/test";
-import { test } from "./support/test";
+import { test, walkedWithoutJsBy } from "./support/test";
 import { bySlug, gotoStore } from "./demo";
 import { conversionEvents } from "./support/admin";
 import { fillCart, fillCheckout, finishButton, goToCheckout, orderIdOf, simpleDish } from "./support/checkout";
@@ -93,6 +93,7 @@ test("Porto Alegre asks first: nothing of its analytics runs on a no, and a yes 
 });
 
 test("with a yes, Porto Alegre loads GA4 and its pixel after the page is interactive; Bella Napoli neither", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the consent test above (no analytics can run without JavaScript)"));
   const requested = await watchThirdParty(page);
   await gotoStore(page, `/${PORTO}`);
   await answerConsent(page, "Aceitar");
@@ -104,38 +105,34 @@ test("with a yes, Porto Alegre loads GA4 and its pixel after the page is interac
   expect(directive(porto.policy, "connect-src")).toContain("https://*.google-analytics.com");
   expect(directive(porto.policy, "connect-src")).toContain("https://www.facebook.com");
 
-  if (javaScriptEnabled) {
-    await expect.poll(() => page.evaluate(() => ((window as { __analyticsLoaded?: Loaded[] }).__analyticsLoaded ?? []).map((loaded) => loaded.src).sort())).toEqual([FBEVENTS, GTAG]);
-    const loaded = await page.evaluate(() => (window as unknown as { __analyticsLoaded: Loaded[] }).__analyticsLoaded);
-    // After the window's load and hydration: nothing React did not render was in the page before.
-    expect(loaded.every((script) => script.hydrated && script.ready === "complete"), JSON.stringify(loaded)).toBe(true);
-    const calls = await page.evaluate(() => {
-      const w = window as unknown as { dataLayer: IArguments[]; fbq: { queue: IArguments[] } };
-      return { gtag: w.dataLayer.map((entry) => Array.from(entry).map(String)), fbq: w.fbq.queue.map((entry) => Array.from(entry)) };
-    });
-    expect(calls.gtag).toContainEqual(["config", GA4_ID]);
-    expect(calls.fbq[0]).toEqual(["init", PIXEL_ID]);
-    expect(calls.fbq[1]!.slice(0, 2)).toEqual(["track", "PageView"]);
-    expect((calls.fbq[1]![3] as { eventID: string }).eventID).toMatch(/^\d{13}\.[0-9a-z]+$/);
-    // The inline script removed itself as it ran.
-    await expect(page.locator("script", { hasText: "googletagmanager" })).toHaveCount(0);
-    expect(requested.sort()).toEqual([FBEVENTS, GTAG]);
-  } else {
-    await page.waitForLoadState("load");
-    expect(requested).toEqual([]);
-  }
+  await expect.poll(() => page.evaluate(() => ((window as { __analyticsLoaded?: Loaded[] }).__analyticsLoaded ?? []).map((loaded) => loaded.src).sort())).toEqual([FBEVENTS, GTAG]);
+  const loaded = await page.evaluate(() => (window as unknown as { __analyticsLoaded: Loaded[] }).__analyticsLoaded);
+  // After the window's load and hydration: nothing React did not render was in the page before.
+  expect(loaded.every((script) => script.hydrated && script.ready === "complete"), JSON.stringify(loaded)).toBe(true);
+  const calls = await page.evaluate(() => {
+    const w = window as unknown as { dataLayer: IArguments[]; fbq: { queue: IArguments[] } };
+    return { gtag: w.dataLayer.map((entry) => Array.from(entry).map(String)), fbq: w.fbq.queue.map((entry) => Array.from(entry)) };
+  });
+  expect(calls.gtag).toContainEqual(["config", GA4_ID]);
+  expect(calls.fbq[0]).toEqual(["init", PIXEL_ID]);
+  expect(calls.fbq[1]!.slice(0, 2)).toEqual(["track", "PageView"]);
+  expect((calls.fbq[1]![3] as { eventID: string }).eventID).toMatch(/^\d{13}\.[0-9a-z]+$/);
+  // The inline script removed itself as it ran.
+  await expect(page.locator("script", { hasText: "googletagmanager" })).toHaveCount(0);
+  expect(requested.sort()).toEqual([FBEVENTS, GTAG]);
 
   requested.length = 0;
   const bella = await documentOf(await gotoStore(page, "/bella-napoli"));
   expect(bella.html).not.toMatch(/googletagmanager|facebook\.net|__analytics/);
   expect(bella.policy).not.toMatch(/google|facebook/);
   expect(directive(bella.policy, "connect-src")).toBe("connect-src 'self'");
-  if (javaScriptEnabled) await hydrated(page.locator("#main"));
+  await hydrated(page.locator("#main"));
   await page.waitForLoadState("load");
   expect(requested).toEqual([]);
 });
 
 test("Porto Alegre's dishes added and its order are conversion events of the pixel; its checkout loads no analytics", async ({ page, javaScriptEnabled, baseURL }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the consent test above and checkout.spec (conversion events are sent by the server, the same for a form the browser posted)"));
   const requested = await watchThirdParty(page);
   // The pixel's browser cookie, as fbevents.js would have set it: the server sends it with each event.
   const fbp = `fb.1.${Date.now()}.${Math.floor(Math.random() * 1e9)}`;
@@ -162,10 +159,8 @@ test("Porto Alegre's dishes added and its order are conversion events of the pix
   const checkout = await documentOf(await checkoutDocument);
   expect(checkout.html).not.toMatch(/googletagmanager|facebook\.net|__analytics/);
   expect(checkout.policy).not.toMatch(/google|facebook/);
-  if (javaScriptEnabled) {
-    await hydrated(page.locator("#main"));
-    expect(await page.evaluate(() => ["gtag", "fbq", "dataLayer", "__analyticsLoaded"].filter((name) => name in window))).toEqual([]);
-  }
+  await hydrated(page.locator("#main"));
+  expect(await page.evaluate(() => ["gtag", "fbq", "dataLayer", "__analyticsLoaded"].filter((name) => name in window))).toEqual([]);
   requested.length = 0;
 
   await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT", taxId: "529.982.247-25" });
@@ -180,7 +175,8 @@ test("Porto Alegre's dishes added and its order are conversion events of the pix
   expect(purchase.event_params.value).toBeGreaterThanOrEqual(item.price * quantity);
 });
 
-test("a visitor who said no to Porto Alegre's analytics is no conversion event", async ({ page, baseURL }) => {
+test("a visitor who said no to Porto Alegre's analytics is no conversion event", async ({ javaScriptEnabled, page, baseURL }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the consent test above and checkout.spec (conversion events are sent by the server, the same for a form the browser posted)"));
   const fbp = `fb.1.${Date.now()}.${Math.floor(Math.random() * 1e9)}`;
   await page.context().addCookies([{ name: "_fbp", value: fbp, url: baseURL! }]);
   await gotoStore(page, `/${PORTO}`);

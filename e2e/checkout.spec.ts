@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { test, walkedWithoutJsBy } from "./support/test";
 import { bySlug, priceText } from "./demo";
 import { dismissClosedNotice } from "./support/account";
 import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout, openCheckoutByPosts, orderIdOf, placeOrderByPosts, simpleDish } from "./support/checkout";
@@ -130,6 +130,7 @@ test.describe("in Spanish, at 320 px", () => {
   test.use({ locale: "es-CO", viewport: { width: 320, height: 720 } });
 
   test("the Colombian store's checkout speaks Spanish and fits", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, walkedWithoutJsBy("the checkout tests above"));
     const slug = "la-brasa-burger";
     const store = bySlug(slug);
     await openCheckoutByPosts(page, slug, "TAKEOUT");

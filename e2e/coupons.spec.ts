@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { test, walkedWithoutJsBy } from "./support/test";
 import { demoCustomer, dismissClosedNotice, logIn, openPage } from "./support/account";
 import { fillCart, fillCheckout, finishButton, goToCheckoutByPosts } from "./support/checkout";
 import { expectAccessible } from "./support/axe";
@@ -80,7 +80,8 @@ test("a visitor's coupons: voucher link, discount at checkout, refusals, removal
   await expect(orderSummary.getByRole("definition").filter({ hasText: /^−\s*R\$\s5,00$/ })).toBeVisible();
 });
 
-test("the wallet needs a login and is linked from the profile; the demo customer's active and unavailable coupons, each explained", async ({ page }) => {
+test("the wallet needs a login and is linked from the profile; the demo customer's active and unavailable coupons, each explained", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("accounts.spec's logins"));
   // /coupons is never a return path (core spec §2): the login, then the store's home.
   await page.goto(`/${SLUG}/coupons`);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/login$`));

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { test, walkedWithoutJsBy } from "./support/test";
 import { bySlug, gotoStore, priceText } from "./demo";
 import { hydrated } from "./support/hydration";
 import { blockingViolations } from "./support/axe";
@@ -61,6 +61,7 @@ test("the finder by CEP lists the nearest store first with its distance, and ope
 });
 
 test("an unknown CEP says so on the field and keeps what was typed; the city filter narrows the list", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the finder by CEP above"));
   await page.goto(`/${FRANCHISE}/stores`);
   await ready(page, javaScriptEnabled);
   const cep = page.getByRole("textbox", { name: "CEP" });
@@ -87,7 +88,8 @@ test("an unknown CEP says so on the field and keeps what was typed; the city fil
   await expect(page.getByLabel("Cidade")).toHaveValue(/\d+/);
 });
 
-test("a store's /stores page leads to its franchise's list; a merchant outside a franchise has none", async ({ page }) => {
+test("a store's /stores page leads to its franchise's list; a merchant outside a franchise has none", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the finder by CEP above"));
   await page.goto("/sabor-da-casa-curitiba/stores?cep=80420-000");
   await expect(page).toHaveURL(`/${FRANCHISE}/stores?cep=80420-000`);
   await expect(storeLinks(page).first()).toHaveText("Sabor da Casa Curitiba");
@@ -161,6 +163,7 @@ test("choosing another store of the franchise carries the cart there, priced by 
 });
 
 test("a dish the chosen store does not sell keeps the cart where it was, and the customer may go anyway", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the carried cart above"));
   await gotoStore(page, `/${curitiba.slug}`);
   await addDish(page, "Barreado");
   await addDish(page, "Pudim de leite");
@@ -169,7 +172,7 @@ test("a dish the chosen store does not sell keeps the cart where it was, and the
   await page.goto(`/${FRANCHISE}/stores`);
   await ready(page, javaScriptEnabled);
   // The markup is the same without JavaScript: audited once, with the store buttons and the refusal.
-  const findings = javaScriptEnabled ? await blockingViolations(page, "store list carrying a cart") : [];
+  const findings = await blockingViolations(page, "store list carrying a cart");
   await page.getByRole("button", { name: portoAlegre.name, exact: true }).click();
 
   const refusal = page.getByRole("alert").filter({ hasText: `Alguns pratos do seu carrinho não são vendidos em ${portoAlegre.name}` });
@@ -177,7 +180,7 @@ test("a dish the chosen store does not sell keeps the cart where it was, and the
   await expect(refusal.getByRole("listitem")).toHaveText(["Barreado"]);
   await expect(refusal).toContainText(`Seu carrinho continua em ${curitiba.name}.`);
   await expect(page.getByRole("link", { name: `Ficar em ${curitiba.name} com meu carrinho` })).toBeVisible();
-  if (javaScriptEnabled) findings.push(...(await blockingViolations(page, "refused carry")));
+  findings.push(...(await blockingViolations(page, "refused carry")));
   expect(findings).toEqual([]);
   await page.getByRole("link", { name: `Ir para ${portoAlegre.name} mesmo assim e começar um carrinho novo` }).click();
 

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { RENDERED_ONLY, test } from "./support/test";
+import { RENDERED_ONLY, test, walkedWithoutJsBy } from "./support/test";
 import { bySlug, firstVisibleItem, gotoStore, hexToRgb, menuMerchants, priceText } from "./demo";
 
 const DEFAULT_BRAND = "#202125";
@@ -98,7 +98,8 @@ test("the root path renders without any merchant", async ({ page, javaScriptEnab
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Comanda");
 });
 
-test("the closed demo store says it is closed", async ({ page }) => {
+test("the closed demo store says it is closed", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("cart.spec's closed-store notice"));
   const closed = menuMerchants.find((merchant) => merchant.operation_times.length === 0);
   expect(closed, "one demo store has no opening hours").toBeDefined();
   await page.goto(`/${closed!.slug}`);
@@ -138,7 +139,8 @@ test("the footer shows the store's address and a formatted WhatsApp link", async
   await expect(link).toHaveAttribute("href", `https://wa.me/${whatsapp}`);
 });
 
-test("a banner's image says its offer, and the merchant's texts keep their language under another interface language", async ({ page }) => {
+test("a banner's image says its offer, and the merchant's texts keep their language under another interface language", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("platform.spec's language switch"));
   await gotoStore(page, "/bella-napoli");
   const first = page.getByRole("img", { name: "Terça da Grande. Pizza grande tradicional por R$ 59,90" });
   await expect(first).toBeAttached();

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { NO_PAGE, test, walkedWithoutJsBy } from "./support/test";
 import { E2E_PORT } from "../playwright.config";
 import { accountLink, demoCustomer, dismissClosedNotice, logIn } from "./support/account";
 import { gotoStore } from "./demo";
@@ -24,7 +24,8 @@ async function sessionCookie(page: Page, slug: string) {
   return cookie;
 }
 
-test("store A's logged-in cookie sent as store B's is no session at B: no 5xx, no greeting; it still works at A", async ({ page }) => {
+test("store A's logged-in cookie sent as store B's is no session at B: no 5xx, no greeting; it still works at A", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("accounts.spec's logins"));
   await logIn(page, A, customer.email, customer.password);
   await expect(accountLink(page, firstName)).toBeVisible();
   const cookieOfA = await sessionCookie(page, A);
@@ -48,7 +49,8 @@ test("store A's logged-in cookie sent as store B's is no session at B: no 5xx, n
   await expect(page).toHaveURL(new RegExp(`/${A}/profile$`));
 });
 
-test("the session is bound to the store, not to the address: A's cookie greets A's customer on A's own domain", async ({ page, request }) => {
+test("the session is bound to the store, not to the address: A's cookie greets A's customer on A's own domain", async ({ javaScriptEnabled, page, request }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("accounts.spec's logins"));
   await logIn(page, A, customer.email, customer.password);
   const { value } = await sessionCookie(page, A);
   const customDomain = { Host: `bellanapoli.localhost:${E2E_PORT}` };
@@ -61,7 +63,8 @@ test("the session is bound to the store, not to the address: A's cookie greets A
   expect(foreign.headers().location).toMatch(new RegExp(`^/${B}/login`));
 });
 
-test("an unknown store answers 404 to every method, with or without ?index, .data or ?_data=", async ({ request }) => {
+test("an unknown store answers 404 to every method, with or without ?index, .data or ?_data=", async ({ javaScriptEnabled, request }) => {
+  test.skip(!javaScriptEnabled, NO_PAGE);
   const origin = `http://localhost:${E2E_PORT}`;
   const paths = [
     "/nao-existe",

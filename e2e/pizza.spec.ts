@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { test, walkedWithoutJsBy } from "./support/test";
 import { pizzaFlavorAmounts, pizzaFlavorsPrice } from "../contract";
 import { bySlug, priceText } from "./demo";
 
@@ -149,8 +149,8 @@ test("keyboard alone builds a pizza", async ({ page }, testInfo) => {
   await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("1 item");
 });
 
-test("the builder shows what each choice costs: free crusts unpriced, 'a partir de' before a flavor, toppings at once, the summary by Massa, Borda, Sabores and Adicionais", async ({ page }, testInfo) => {
-  const js = testInfo.project.name === "js-on";
+test("the builder shows what each choice costs: free crusts unpriced, 'a partir de' before a flavor, toppings at once, the summary by Massa, Borda, Sabores and Adicionais", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the half-and-half pizza above"));
   const dialog = await openBuilder(page);
   const steps = dialog.getByRole("list", { name: "Etapas da pizza" });
   await expect(steps.locator('[aria-current="step"]')).toHaveText("Tamanho e massa");
@@ -160,24 +160,22 @@ test("the builder shows what each choice costs: free crusts unpriced, 'a partir 
   await expect(progress(dialog)).toHaveText("Passo 1 de 4");
 
   await dialog.getByRole("radio", { name: /^Grande/ }).check();
-  if (js) {
-    await expect(dialog.locator("label").filter({ hasText: "Massa integral" })).toContainText(`+ ${brl(at(complement("Massa integral").prices))}`);
-  }
+  await expect(dialog.locator("label").filter({ hasText: "Massa integral" })).toContainText(`+ ${brl(at(complement("Massa integral").prices))}`);
   await dialog.getByRole("radio", { name: /Borda recheada de catupiry/ }).check();
   // With JavaScript the running price follows what is ticked, before Continue.
-  if (js) await expect(progress(dialog)).toHaveText(`Passo 1 de 4 · a partir de ${brl(cheapestLarge + at(edge.prices))}`);
+  await expect(progress(dialog)).toHaveText(`Passo 1 de 4 · a partir de ${brl(cheapestLarge + at(edge.prices))}`);
   await dialog.getByRole("button", { name: "Continuar" }).click();
 
   await expect(steps.locator('[aria-current="step"]')).toHaveText("Sabores");
   await expect(progress(dialog)).toHaveText(`Passo 2 de 4 · a partir de ${brl(cheapestLarge + at(edge.prices))}`);
   await dialog.getByRole("checkbox", { name: /^Calabresa/ }).check();
   await dialog.getByRole("checkbox", { name: /^Quatro Queijos/ }).check();
-  if (js) await expect(progress(dialog)).toHaveText(`Passo 2 de 4 · ${brl(expected)}`);
+  await expect(progress(dialog)).toHaveText(`Passo 2 de 4 · ${brl(expected)}`);
   await dialog.getByRole("button", { name: "Continuar" }).click();
 
   await expect(progress(dialog)).toHaveText(`Passo 3 de 4 · ${brl(expected)}`);
   await dialog.getByRole("checkbox", { name: /^Bacon extra/ }).check();
-  if (js) await expect(progress(dialog)).toHaveText(`Passo 3 de 4 · ${brl(expected + at(bacon.prices))}`);
+  await expect(progress(dialog)).toHaveText(`Passo 3 de 4 · ${brl(expected + at(bacon.prices))}`);
   await dialog.getByRole("button", { name: "Continuar" }).click();
 
   await expect(progress(dialog)).toHaveText(`Passo 4 de 4 · ${brl(expected + at(bacon.prices))}`);
@@ -264,7 +262,8 @@ test("step 4 has the −/+ of the item dialog (a number field without JavaScript
   await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("2 itens");
 });
 
-test("at 320 px every step fits: no horizontal overflow, the footer wraps", async ({ page }) => {
+test("at 320 px every step fits: no horizontal overflow, the footer wraps", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the half-and-half pizza and the keyboard's pizza above"));
   await page.setViewportSize({ width: 320, height: 640 });
   const fits = async (dialog: Locator) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

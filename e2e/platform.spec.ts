@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect } from "@playwright/test";
-import { NO_PAGE, RENDERED_ONLY, test } from "./support/test";
+import { NO_PAGE, RENDERED_ONLY, test, walkedWithoutJsBy } from "./support/test";
 import { E2E_PORT } from "../playwright.config";
 import { bySlug, gotoStore } from "./demo";
 
-test("a custom-domain Host serves its merchant at / with links that leave the slug out", async ({ page }) => {
+test("a custom-domain Host serves its merchant at / with links that leave the slug out", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the language switch below"));
   const pizzeria = bySlug("bella-napoli");
   const host = pizzeria.custom_domains[0];
   expect(host).toBeDefined();

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { SERVER_ANSWERS_AND_AXE, SERVER_ANSWERS_ONLY, test } from "./support/test";
+import { SERVER_ANSWERS_AND_AXE, SERVER_ANSWERS_ONLY, test, walkedWithoutJsBy } from "./support/test";
 import { demoCustomer, logInByPosts, mailToken, registerNewClientByPosts, uniqueEmail } from "./support/account";
 import { FAULTS_ORIGIN, setApiFault } from "./support/faults";
 import { hydrated } from "./support/hydration";
@@ -31,7 +31,8 @@ async function sendAddressForm(page: Page, button: string) {
   await expect(page.getByRole("main")).not.toHaveAttribute("aria-busy", "true");
 }
 
-test("a visitor is sent to login and comes back to the profile after it", async ({ page }) => {
+test("a visitor is sent to login and comes back to the profile after it", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("accounts.spec's logins"));
   const customer = demoCustomer(SLUG);
   await page.goto(`/${SLUG}/profile`);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/login\\?redirectTo=%2Fprofile$`));
@@ -257,7 +258,8 @@ test("the demo customer's saved card and addresses are listed; VR and others by 
   await expect(page.getByRole("heading", { level: 2, name: "Trabalho" })).toBeVisible();
 });
 
-test("a Mexican store's address form asks for its 5-digit postal code, in Spanish", async ({ page }) => {
+test("a Mexican store's address form asks for its 5-digit postal code, in Spanish", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the address form above"));
   const slug = "taqueria-el-guero";
   const customer = demoCustomer(slug);
   // The store speaks Spanish, its login too (support/account's logIn reads the pt-BR labels).
@@ -276,7 +278,8 @@ test("a Mexican store's address form asks for its 5-digit postal code, in Spanis
   await expectAccessibleInBothSchemes(page, "address form, Mexico");
 });
 
-test("320 px wide and keyboard only: the profile and the address form fit and are reachable", async ({ page }) => {
+test("320 px wide and keyboard only: the profile and the address form fit and are reachable", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the profile and address forms above"));
   await page.setViewportSize({ width: 320, height: 640 });
   const customer = demoCustomer(SLUG);
   await logInByPosts(page, SLUG, customer.email, customer.password, "/profile");

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { test, walkedWithoutJsBy } from "./support/test";
 import { dismissClosedNotice } from "./support/account";
 import { checkoutSection, fillCartByPosts, fillCheckout, finishButton, openCheckoutByPosts } from "./support/checkout";
 import { hydrated } from "./support/hydration";
@@ -84,8 +84,8 @@ test("bella-napoli: a time chosen at checkout shows on the checkout and the cart
   await expect(page.getByText("Agendado para quinta-feira, 26/11 · 20 h 00 min")).toBeVisible();
 });
 
-test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads to a time, no order without one", async ({ page }) => {
-  const jsOn = test.info().project.use.javaScriptEnabled !== false;
+test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads to a time, no order without one", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("bella-napoli's scheduled order above"));
   const slug = "sabor-da-casa-belo-horizonte";
   await page.goto(`/${slug}`);
   const notice = page.getByRole("dialog", { name: "Pedidos somente agendados" });
@@ -119,7 +119,7 @@ test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads
   await expect(problems.getByRole("link")).toHaveText(["Quando: Agende um horário para o pedido."]);
   await problems.getByRole("link").click();
   const choose = whenSection(page).getByRole("link", { name: "Escolher horário" });
-  if (jsOn) await expect(choose).toBeFocused();
+  await expect(choose).toBeFocused();
   await choose.click();
 
   // Pickup needs 20 minutes: 20:30 and 21:00 are left today (the store closes at 21:30); no "as soon as possible".
@@ -129,7 +129,7 @@ test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads
   // Confirmed with no time chosen: said on the times, nothing changes.
   await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByRole("group", { name: "Horário" }).getByRole("alert")).toHaveText("Escolha um horário.");
-  await chooseSlot(page, null, "21 h 00 min", jsOn);
+  await chooseSlot(page, null, "21 h 00 min", true);
 
   await expect(page).toHaveURL(new RegExp(`/${slug}/checkout$`));
   await expect(whenSection(page)).toContainText("Agendado para quarta-feira, 25/11 · 21 h 00 min");
@@ -139,7 +139,8 @@ test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads
   await expect(page.getByText("Agendado para quarta-feira, 25/11 · 21 h 00 min")).toBeVisible();
 });
 
-test("sabor-da-casa-recife, closed with no opening ahead, offers no time to schedule on its closed-store notice", async ({ page }) => {
+test("sabor-da-casa-recife, closed with no opening ahead, offers no time to schedule on its closed-store notice", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("cart.spec's closed-store notice"));
   await page.goto("/sabor-da-casa-recife");
   const notice = page.getByRole("dialog", { name: "Loja fechada no momento" });
   await expect(notice).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import { test } from "./support/test";
+import { NO_PAGE, test, walkedWithoutJsBy } from "./support/test";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -56,7 +56,8 @@ async function newVisitor(browser: Browser, javaScriptEnabled: boolean) {
   return { context, page: await context.newPage() };
 }
 
-test("a returning visitor's menu view calls the API at most twice; the rest are cache hits", async ({ page, context }) => {
+test("a returning visitor's menu view calls the API at most twice; the rest are cache hits", async ({ javaScriptEnabled, page, context }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("cart.spec's adds"));
   const first = timingOf((await openMenu(page)).headers()["server-timing"]);
   await add(page, FRIES, "Grande (700 g)");
   await expect(cartLink(page)).toContainText("1 item");
@@ -81,6 +82,7 @@ test("a returning visitor's menu view calls the API at most twice; the rest are 
 });
 
 test("two visitors of the same merchant each see their own cart after both viewed the menu", async ({ browser, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("cart.spec's adds"));
   const a = await newVisitor(browser, javaScriptEnabled);
   const b = await newVisitor(browser, javaScriptEnabled);
   try {
@@ -181,7 +183,8 @@ test("with JavaScript, opening a dish loads that dish alone and closing it loads
   expect(requests[1]).toMatch(/^\/bella-napoli\/menu-dialog\?modal=menuPizza&modalId=\d+$/);
 });
 
-test("the document carries the theme CSS and the JSON-LD once, and no interface texts; data responses carry neither", async ({ page }) => {
+test("the document carries the theme CSS and the JSON-LD once, and no interface texts; data responses carry neither", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, NO_PAGE);
   const html = await (await page.request.get(MENU)).text();
   const count = (text: string, part: string) => text.split(part).length - 1;
   // The theme's first variable declaration stands for the whole theme style.

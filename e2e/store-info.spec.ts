@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { NO_PAGE, RENDERED_ONLY, test } from "./support/test";
+import { NO_PAGE, RENDERED_ONLY, test, walkedWithoutJsBy } from "./support/test";
 import type { SeedMerchant } from "../api/seed/types";
 import { E2E_PORT } from "../playwright.config";
 import { bySlug, demoMerchants, gotoStore } from "./demo";
@@ -131,9 +131,9 @@ test("every information page of every demo merchant shows its heading and real t
   expect(absentSeen).toBe(3);
 });
 
-test("pizzeria (pt-BR): from the footer to the about page, today's hours highlighted, then the terms by keyboard", async ({ page }) => {
+test("pizzeria (pt-BR): from the footer to the about page, today's hours highlighted, then the terms by keyboard", async ({ javaScriptEnabled, page }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the language switch in platform.spec (the footer's pages are links)"));
   const pizzeria = bySlug("bella-napoli");
-  const jsOn = test.info().project.use.javaScriptEnabled !== false;
   await gotoStore(page, "/bella-napoli");
   const footer = page.getByRole("contentinfo");
   const pages = footer.getByRole("navigation", { name: "Informações da loja" });
@@ -146,7 +146,7 @@ test("pizzeria (pt-BR): from the footer to the about page, today's hours highlig
     "Política de privacidade",
     "Nosso aplicativo",
   ]);
-  if (jsOn) await hydrated(page.locator("#main"));
+  await hydrated(page.locator("#main"));
   await pages.getByRole("link", { name: "Sobre a loja" }).click();
 
   await expect(page).toHaveURL(/\/bella-napoli\/about$/);

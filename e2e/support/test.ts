@@ -100,3 +100,14 @@ export const RENDERED_ONLY = "reads only what the server rendered, posting nothi
 
 /** Why a test runs in the js-on project only: it sends requests and opens no page, so both projects would do the same. */
 export const NO_PAGE = "sends requests and opens no page: the same in both projects";
+
+/**
+ * Why a test runs in the js-on project only: each form it posts is walked without JavaScript by the
+ * tests the reason names, and what it adds (an edge of the same actions: a stale tab, another
+ * language, a narrow screen, a second visitor, a later step of a flow) is the server's answer or
+ * the page's layout, the same on a page the browser posted as on one Remix fetched. With JavaScript
+ * the test also checks what only scripts do (focus, announcements, hydration). A js-off run of a
+ * flow costs what its js-on run does (decision 057): the browser without JavaScript walks each
+ * form once, not each edge of it.
+ */
+export const walkedWithoutJsBy = (walks: string) => `its forms are walked without JavaScript by ${walks}; its edge is the same server answer either way`;
