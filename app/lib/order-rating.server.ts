@@ -2,8 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, replace, type AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { ORDER_RATING_COMMENT_MAX, RATING_MESSAGES } from "../../contract";
-import { mustReadOrder, orderErrorKey, refusalStatus, type OrdersPage } from "./orders.server";
+import { mustReadOrder, orderErrorKey, refusalStatus } from "./orders.server";
 import type { RatingAnswer } from "./rating-view";
+import { type Store } from "./store.server";
 
 const starsSchema = z
   .number({ error: RATING_MESSAGES.starsRequired })
@@ -27,7 +28,7 @@ const FIELD_MESSAGES: Record<string, keyof RatingAnswer["errors"]> = { stars: "s
 export async function rateOrderFromForm(
   context: AppLoadContext,
   request: Request,
-  page: OrdersPage,
+  page: Store,
   orderId: number,
   form: FormData,
   options: { back: string; notice?: boolean },

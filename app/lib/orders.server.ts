@@ -1,43 +1,10 @@
 import { data as respond, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiError, Order } from "../../contract";
-import { displayLocale } from "../../contract/formats/money";
-import { unreachable, type ApiResult } from "./api.server";
+import type { ApiResult } from "./api.server";
 import { clientGone } from "./client-session.server";
-import { i18nServer, resolveLanguage } from "./i18n.server";
-import { merchantHref, type MerchantBase } from "./links";
+import { merchantHref } from "./links";
 import { ADULTS_ONLY_TAG } from "./menu-view";
-
-/**
- * What the pages after ordering start with: the store (404 when unknown), the visitor's token (the
- * client's when logged in: the API shows an order to the visitor who placed it or to its client),
- * the customer's language and the merchant's currency, locale and time zone.
- */
-export async function ordersPage(context: AppLoadContext, request: Request) {
-  const slug = context.merchantSlug;
-  const session = context.session;
-  if (!slug || !session) throw respond(null, { status: 404 });
-  const merchant = await context.loadMerchant().catch(unreachable);
-  if (!merchant) throw respond(null, { status: 404 });
-  const token = await context.accessToken().catch(unreachable);
-  if (!token) throw respond(null, { status: 503 });
-  const language = await resolveLanguage(request, merchant.tropicalization.language);
-  const t = await i18nServer.getFixedT(language);
-  const base: MerchantBase = { slug, customDomain: context.customDomain };
-  const { currency, country_code: country, timezone } = merchant.tropicalization;
-  return {
-    slug,
-    session,
-    merchant,
-    token,
-    language,
-    t,
-    currency,
-    locale: displayLocale(language, country),
-    timeZone: timezone,
-    href: (path: string) => merchantHref(base, path),
-  };
-}
-export type OrdersPage = Awaited<ReturnType<typeof ordersPage>>;
+import type { Store } from "./store.server";
 
 /** An order id of the URL: digits only, else the order is not found. */
 export function orderIdParam(raw: string | undefined): number {
@@ -81,7 +48,7 @@ export function reorderNotice(skipped: string[], t: (key: string, values?: Recor
  * ones included: what asks the visitor's age before it reaches a cart. Null when the menu cannot
  * be read (the configuration cache's read, decision 017).
  */
-export async function adultsOnlyItemIds(context: AppLoadContext, page: OrdersPage): Promise<Set<number> | null> {
+export async function adultsOnlyItemIds(context: AppLoadContext, page: Store): Promise<Set<number> | null> {
   const menu = await context.api.read("menu", page.slug, page.token).catch(() => null);
   if (!menu) return null;
   return new Set(
@@ -93,7 +60,7 @@ export async function adultsOnlyItemIds(context: AppLoadContext, page: OrdersPag
  * The order's dishes for adults, by name: "order again" asks the visitor's age before any of them
  * reaches a cart. Null when the menu cannot be read.
  */
-export async function adultDishesOf(context: AppLoadContext, page: OrdersPage, order: Order): Promise<string[] | null> {
+export async function adultDishesOf(context: AppLoadContext, page: Store, order: Order): Promise<string[] | null> {
   const adultsOnly = await adultsOnlyItemIds(context, page);
   if (!adultsOnly) return null;
   return [...new Set(order.items.filter((line) => adultsOnly.has(line.item_id)).map((line) => line.name))];

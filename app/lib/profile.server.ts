@@ -2,8 +2,7 @@ import { data as respond, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiError } from "../../contract";
 import { unreachable, type ApiResult } from "./api.server";
 import { clientGone, requireClient } from "./client-session.server";
-import { i18nServer, resolveLanguage } from "./i18n.server";
-import { merchantHref, type MerchantBase } from "./links";
+import { requireStore } from "./store.server";
 
 /**
  * What every page of the customer's account (profile, addresses, cards) starts with: the store,
@@ -11,25 +10,9 @@ import { merchantHref, type MerchantBase } from "./links";
  * customer's language. An unknown store is a 404; an unreachable API the error page with a way back.
  */
 export async function accountPage(context: AppLoadContext, request: Request) {
-  const slug = context.merchantSlug;
-  const session = context.session;
-  if (!slug || !session) throw respond(null, { status: 404 });
-  const merchant = await context.loadMerchant().catch(unreachable);
-  if (!merchant) throw respond(null, { status: 404 });
+  const store = await requireStore(context, request);
   const client = await requireClient(context, request).catch(unreachable);
-  const language = await resolveLanguage(request, merchant.tropicalization.language);
-  const t = await i18nServer.getFixedT(language);
-  const base: MerchantBase = { slug, customDomain: context.customDomain };
-  return {
-    slug,
-    session,
-    client,
-    merchant,
-    country: merchant.tropicalization.country_code,
-    language,
-    t,
-    href: (path: string) => merchantHref(base, path),
-  };
+  return { ...store, client };
 }
 export type AccountPage = Awaited<ReturnType<typeof accountPage>>;
 

@@ -1,8 +1,9 @@
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiResult } from "./api.server";
 import { clientGone } from "./client-session.server";
-import { ordersPage } from "./orders.server";
+
 import { forgetTable } from "./table.server";
+import { requireStore } from "./store.server";
 
 /*
  * The table's bill (issue 15): only a guest of a table reaches it, i.e. a session holding the table
@@ -14,7 +15,7 @@ const ID = /^[1-9]\d{0,15}$/;
 
 /** The bill page's start: the store, the token, the language and money formats, and the guest's table. */
 export async function billPage(context: AppLoadContext, request: Request) {
-  const page = await ordersPage(context, request);
+  const page = await requireStore(context, request);
   const tableId = page.session.get("tableId");
   const tableClientId = page.session.get("tableClientId");
   if (!tableId || !ID.test(tableId) || !tableClientId || !ID.test(tableClientId)) {

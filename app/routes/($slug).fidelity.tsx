@@ -4,7 +4,7 @@ import { FidelityProgress } from "~/components/fidelity/FidelityProgress";
 import { requireClient } from "~/lib/client-session.server";
 import { loadFidelity } from "~/lib/fidelity.server";
 import { useTranslation } from "~/lib/i18n";
-import { ordersPage } from "~/lib/orders.server";
+import { requireStore } from "~/lib/store.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -15,7 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = await requireClient(context, request);
-  const page = await ordersPage(context, request);
+  const page = await requireStore(context, request);
   const { fidelity, failed } = await loadFidelity(context, client.token);
   if (!fidelity && !failed) throw respond(null, { status: 404 });
   return respond(

@@ -8,8 +8,9 @@ import { requireClient } from "~/lib/client-session.server";
 import { useTranslation } from "~/lib/i18n";
 import { loadLoyalty, redeemErrorKey } from "~/lib/loyalty.server";
 import { dialogKey, withoutModal } from "~/lib/modal-url";
-import { adultsOnlyItemIds, ordersPage } from "~/lib/orders.server";
+import { adultsOnlyItemIds } from "~/lib/orders.server";
 import { inertWhen } from "~/lib/page-modal";
+import { requireStore } from "~/lib/store.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = await requireClient(context, request);
-  const page = await ordersPage(context, request);
+  const page = await requireStore(context, request);
   const loaded = await loadLoyalty(context, client.token, { currency: page.currency, locale: page.locale, timeZone: page.timeZone });
   if (loaded.state === "none") throw respond(null, { status: 404 });
   const url = new URL(request.url);
@@ -58,7 +59,7 @@ export type LoyaltyActionData = { error: { itemId: number | null; message: strin
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireClient(context, request);
-  const page = await ordersPage(context, request);
+  const page = await requireStore(context, request);
   const form = await request.formData().catch(() => new FormData());
   const parsed = redeemSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return respond({ error: { itemId: null, message: "loyalty.errors.generic" } } satisfies LoyaltyActionData, { status: 400 });

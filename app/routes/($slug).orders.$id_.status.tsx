@@ -7,11 +7,12 @@ import { resolveColorScheme } from "~/lib/color-scheme.server";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import { resources } from "~/lib/i18n.server";
 import { pixPending, refreshSeconds, statusKey, PIX_REFRESH_SECONDS } from "~/lib/order-view";
-import { orderIdParam, ordersPage } from "~/lib/orders.server";
+import { orderIdParam } from "~/lib/orders.server";
 import { merchantTheme } from "~/lib/theme";
 import { themeCss } from "~/lib/theme.server";
 import appStyles from "~/styles/app.css";
 import mantineStyles from "~/styles/mantine.css";
+import { requireStore } from "~/lib/store.server";
 
 /**
  * The order's status frame (a document of its own, no layout, no script), embedded by the order page
@@ -21,7 +22,7 @@ import mantineStyles from "~/styles/mantine.css";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = orderIdParam(params.id);
-  const page = await ordersPage(context, request);
+  const page = await requireStore(context, request);
   const url = new URL(request.url);
   const [result, colorScheme, stopped] = await Promise.all([
     context.api.getOrder(page.slug, page.token, id),

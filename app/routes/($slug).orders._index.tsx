@@ -5,8 +5,9 @@ import { requireClient } from "~/lib/client-session.server";
 import { useTranslation } from "~/lib/i18n";
 import { rateOrderFromForm } from "~/lib/order-rating.server";
 import { presentOrderSummary, type OrderSummaryView } from "~/lib/order-view";
-import { mustReadOrder, orderIdParam, ordersPage } from "~/lib/orders.server";
+import { mustReadOrder, orderIdParam } from "~/lib/orders.server";
 import { ratingView, type OrderRatingView, type RatingAnswer } from "~/lib/rating-view";
+import { requireStore } from "~/lib/store.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +27,7 @@ function pageNumber(request: Request): number {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = await requireClient(context, request);
-  const page = await ordersPage(context, request);
+  const page = await requireStore(context, request);
   const number = pageNumber(request);
   const list = mustReadOrder(context, request, await context.api.listOrders(page.slug, client.token, client.id, number, ORDERS_PAGE_SIZE));
   const orders = list.data.map((order) => ({
@@ -52,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Rating an order from the list: back to the same page of the list, where its stars show. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireClient(context, request);
-  const page = await ordersPage(context, request);
+  const page = await requireStore(context, request);
   const form = await request.formData().catch(() => new FormData());
   if (form.get("intent") !== "rate") return respond(null, { status: 400 });
   const id = orderIdParam(String(form.get("order") ?? ""));

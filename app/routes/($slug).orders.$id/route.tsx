@@ -4,11 +4,12 @@ import { OrderPage, type OrderActionData, type OrderPageData } from "~/component
 import { autoRefreshStopped } from "~/lib/auto-refresh.server";
 import { currentClient } from "~/lib/client-session.server";
 import { presentOrder, whatsappHref } from "~/lib/order-view";
-import { adultDishesOf, mustReadOrder, orderErrorKey, orderIdParam, ordersPage, refusalStatus, reorderNotice } from "~/lib/orders.server";
+import { adultDishesOf, mustReadOrder, orderErrorKey, orderIdParam, refusalStatus, reorderNotice } from "~/lib/orders.server";
 import { rateOrderFromForm } from "~/lib/order-rating.server";
 import { qrSvg } from "~/lib/qr.server";
 import { ratingView } from "~/lib/rating-view";
 import { footerFrom } from "~/lib/store-info.server";
+import { requireStore } from "~/lib/store.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -20,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = orderIdParam(params.id);
-  const page = await ordersPage(context, request);
+  const page = await requireStore(context, request);
   const order = mustReadOrder(context, request, await context.api.getOrder(page.slug, page.token, id));
   if (order.status_code === 2 && page.session.get("lastOrderId") === String(order.id)) page.session.unset("lastOrderId");
   const view = presentOrder(order, {
@@ -66,7 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = orderIdParam(params.id);
-  const page = await ordersPage(context, request);
+  const page = await requireStore(context, request);
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   const refused = (result: { status: number; error: { code: string } }) =>

@@ -1,0 +1,90 @@
+import { data as respond, type AppLoadContext } from "@remix-run/cloudflare";
+import type { TFunction } from "i18next";
+import type { Language } from "../../contract";
+import { displayLocale } from "../../contract/formats/money";
+import { unreachable } from "./api.server";
+import { i18nServer, resolveLanguage } from "./i18n.server";
+import { merchantHref, type MerchantBase } from "./links";
+import type { MerchantBootstrap } from "./merchant.server";
+
+/**
+ * What a page of a store starts with, worked out once per request however many loaders and
+ * actions ask: the store, the visitor's token, the customer's language and `t`, the merchant's
+ * currency, locale and time zone, and its links.
+ *
+ * Each kind of failure has one answer everywhere: no store addressed, or one the API does not know,
+ * is the not-found page (404); an API that cannot say is the error page with a way back (503, or
+ * 429 when it is its rate limit: `unreachable`).
+ */
+export interface Store {
+  slug: string;
+  customDomain: boolean;
+  base: MerchantBase;
+  session: NonNullable<AppLoadContext["session"]>;
+  merchant: MerchantBootstrap;
+  token: string;
+  language: Language;
+  t: TFunction;
+  currency: Tropicalization["currency"];
+  country: Tropicalization["country_code"];
+  timeZone: Tropicalization["timezone"];
+  /** The locale money and dates are written in: the customer's language, the merchant's country. */
+  locale: string;
+  /** A path of this store, with or without its slug as its address wants (custom domain). */
+  href: (path: string) => string;
+}
+
+type Tropicalization = MerchantBootstrap["tropicalization"];
+
+type StoreParts = Pick<AppLoadContext, "merchantSlug" | "customDomain" | "session" | "loadMerchant" | "accessToken">;
+
+// One per request: the context object is the request's own (server.ts, or a route test's).
+const stores = new WeakMap<StoreParts, Promise<Store>>();
+
+async function loadStore(context: StoreParts, request: Request): Promise<Store> {
+  const { merchantSlug: slug, session, customDomain } = context;
+  if (!slug || !session) throw respond(null, { status: 404 });
+  const [merchant, token] = await Promise.all([context.loadMerchant(), context.accessToken()]).catch(unreachable);
+  if (!merchant || !token) throw respond(null, { status: 404 });
+  const language = await resolveLanguage(request, merchant.tropicalization.language);
+  const t = await i18nServer.getFixedT(language);
+  const { currency, country_code: country, timezone: timeZone } = merchant.tropicalization;
+  const base: MerchantBase = { slug, customDomain };
+  return {
+    slug,
+    customDomain,
+    base,
+    session,
+    merchant,
+    token,
+    language,
+    t,
+    currency,
+    country,
+    timeZone,
+    locale: displayLocale(language, country),
+    href: (path) => merchantHref(base, path),
+  };
+}
+
+/**
+ * The store this request addresses, or the page that says why not (thrown). Call it alongside a
+ * page's own reads (`Promise.all`) where those need only the token: the merchant's configuration
+ * and the page's data then come in one round.
+ */
+export function requireStore(context: StoreParts, request: Request): Promise<Store> {
+  let store = stores.get(context);
+  if (!store) {
+    store = loadStore(context, request);
+    stores.set(context, store);
+  }
+  return store;
+}
+
+/** The visitor's token alone (404 / 503 as `requireStore`), for reads that start before the store is known. */
+export async function requireToken(context: StoreParts): Promise<string> {
+  if (!context.merchantSlug || !context.session) throw respond(null, { status: 404 });
+  const token = await context.accessToken().catch(unreachable);
+  if (!token) throw respond(null, { status: 404 });
+  return token;
+}
