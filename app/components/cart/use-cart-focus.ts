@@ -14,6 +14,12 @@ interface Sent {
   before: CartPageView;
   /** The control that sent the form, then where focus goes if it is gone or disabled, in order. */
   focusIds: string[];
+  /**
+   * Whether the navigation has been seen leaving "idle" for it. The page can render again between
+   * the submit event and Remix's "submitting" (a text loaded, the loader's data): still idle then,
+   * the form is not answered yet, it has not left.
+   */
+  started: boolean;
 }
 
 /**
@@ -82,6 +88,7 @@ export function useCartFocus(page: CartPageView, result: CartActionData | null):
       change: { intent: value("intent") ?? "", kind: value("kind"), id: value("id") },
       before: page,
       focusIds: focusIdsAfter(submitter, event.currentTarget),
+      started: false,
     };
     if (navigation.state === "submitting" || waiting.current.length > 0) {
       event.preventDefault();
@@ -95,7 +102,8 @@ export function useCartFocus(page: CartPageView, result: CartActionData | null):
 
   useEffect(() => {
     const done = sent.current;
-    if (navigation.state !== "idle" || !done) return;
+    if (done && navigation.state !== "idle") done.started = true;
+    if (navigation.state !== "idle" || !done?.started) return;
     sent.current = null;
     const queued = waiting.current.shift();
     if (queued) {
