@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { answer, authLinkSchema, authServices, leaveIfLoggedIn, finishLogin, pageTitle, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
+import { answer, authLinkSchema, authServices, leaveIfLoggedIn, finishLogin, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!authToken) leaveIfLoggedIn(context, services);
   const query = redirectToQuery(services.redirectTo);
   return {
-    title: await pageTitle(request, context, "auth.title"),
+    title: services.t("auth.title"),
     links: {
       email: merchantHref(services.base, `/login/email${query}`),
       otp: merchantHref(services.base, `/login/otp${query}`),

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailPasswordForm, OtherWaysLink } from "~/components/auth/AuthForms";
-import { answer, authServices, leaveIfLoggedIn, emailPasswordSchema, finishLogin, pageTitle, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
+import { answer, authServices, leaveIfLoggedIn, emailPasswordSchema, finishLogin, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   leaveIfLoggedIn(context, services);
   const query = redirectToQuery(services.redirectTo);
   return {
-    title: await pageTitle(request, context, "auth.email.title"),
+    title: services.t("auth.email.title"),
     ways: merchantHref(services.base, `/login${query}`),
     otp: merchantHref(services.base, `/login/otp${query}`),
   };

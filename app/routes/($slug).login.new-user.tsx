@@ -8,7 +8,6 @@ import {
   leaveIfLoggedIn,
   finishLogin,
   newUserSchema,
-  pageTitle,
   phoneParts,
   refusalMessage,
   refusalStatus,
@@ -28,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const email = services.session.get("registrationEmail");
   if (!email || !services.session.get("registrationToken")) throw redirect(merchantHref(services.base, `/login/otp${query}`));
   return {
-    title: await pageTitle(request, context, "auth.newUser.title"),
+    title: services.t("auth.newUser.title"),
     email,
     country: services.country,
     otp: merchantHref(services.base, `/login/otp${query}`),

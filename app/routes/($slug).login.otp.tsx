@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeForm, EmailCodeRequestForm, OtherWaysLink } from "~/components/auth/AuthForms";
-import { answer, authServices, leaveIfLoggedIn, finishLogin, otpSchema, pageTitle, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
+import { answer, authServices, leaveIfLoggedIn, finishLogin, otpSchema, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const step = services.url.searchParams.get("step") === "code" && email ? "code" : "email";
   const separator = query ? "&" : "?";
   return {
-    title: await pageTitle(request, context, "auth.otp.title"),
+    title: services.t("auth.otp.title"),
     step,
     email,
     resent: services.url.searchParams.get("resent") === "1",

@@ -4,12 +4,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ClientSession, CountryCode } from "../../../contract";
 import { DIALLING_PREFIX, isValidCpf, onlyDigits, splitPhone } from "../../../contract/formats";
 import { emailSchema, nameSchema, passwordSchema, phoneSchema, tokenSchema } from "../../../contract/validation";
-import { unreachable, type ApiResult } from "~/lib/api.server";
+import type { ApiResult } from "~/lib/api.server";
 import { attachCart, currentClient, logIn, logOut } from "~/lib/client-session.server";
-import { resolveLanguage, i18nServer } from "~/lib/i18n.server";
 import { merchantHref, type MerchantBase } from "~/lib/links";
 import { afterLoginHref, redirectToParam } from "~/lib/return-path";
-import { DEFAULT_TROPICALIZATION } from "~/lib/merchant.server";
+import { requireStore } from "~/lib/store.server";
 
 /*
  * What the login pages share on the server (docs/decisions/020): their services, the form
@@ -51,37 +50,16 @@ export function phoneParts(country: CountryCode, nationalDigits: string) {
   return { country_code: countryCode, ddd: areaCode, number };
 }
 
-/** The services of a login page: the merchant, the visitor's (anonymous) token, the session. */
+/** The services of a login page: the store, the visitor's (anonymous) token, where to go after. */
 export async function authServices(context: AppLoadContext, request: Request) {
-  const { merchantSlug: slug, session } = context;
-  if (!slug || !session) throw respond(null, { status: 404 });
-  const [merchant, token] = await Promise.all([context.loadMerchant(), context.accessToken()]).catch(unreachable);
-  if (!merchant || !token) throw respond(null, { status: 404 });
-  const base: MerchantBase = { slug, customDomain: context.customDomain };
-  const tropicalization = merchant.tropicalization ?? DEFAULT_TROPICALIZATION;
+  const store = await requireStore(context, request);
   const url = new URL(request.url);
-  return {
-    slug,
-    session,
-    token,
-    base,
-    merchant,
-    country: tropicalization.country_code,
-    redirectTo: redirectToParam(url),
-    url,
-  };
+  return { ...store, redirectTo: redirectToParam(url), url };
 }
 
 /** A customer already logged in has nothing to do on the login pages: on to where they were going. */
 export function leaveIfLoggedIn(context: AppLoadContext, services: { base: MerchantBase; redirectTo: string | null }) {
   if (currentClient(context)) throw redirect(afterLoginHref(services.base, services.redirectTo));
-}
-
-export async function pageTitle(request: Request, context: AppLoadContext, key: string): Promise<string> {
-  const merchant = await context.loadMerchant().catch(() => null);
-  const language = await resolveLanguage(request, merchant?.tropicalization.language ?? null);
-  const t = await i18nServer.getFixedT(language);
-  return t(key);
 }
 
 type Refusal = Extract<ApiResult<unknown>, { ok: false }>;
