@@ -87,19 +87,28 @@ async function expectAccessible(page: Page, state: string) {
 
 test("every information page of every demo merchant shows its heading and real text; a page without text is the store's 404", async ({ request, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, NO_PAGE);
+  // About 120 pages, each rendered whole: on a machine running two suites at once that is more
+  // than one test's usual minute. A merchant's pages are asked for at once, as a browser would.
+  test.setTimeout(180_000);
   let pagesSeen = 0;
   let absentSeen = 0;
   for (const merchant of demoMerchants) {
     const language = merchant.tropicalization.language as "pt-BR" | "es";
     const name = merchant.general_informations.merchant.name;
     const present = (Object.keys(PAGES) as PageKey[]).filter((key) => expectedText(merchant, key) !== null);
-    for (const key of Object.keys(PAGES) as PageKey[]) {
+    const keys = Object.keys(PAGES) as PageKey[];
+    const answers = await Promise.all(
+      keys.map(async (key) => {
+        const response = await request.get(`/${merchant.slug}${PAGES[key]}`);
+        return { status: response.status(), html: unescapeHtml(await response.text()) };
+      }),
+    );
+    for (const [index, key] of keys.entries()) {
       const path = `/${merchant.slug}${PAGES[key]}`;
-      const response = await request.get(path);
-      const html = unescapeHtml(await response.text());
+      const { status, html } = answers[index]!;
       if (present.includes(key)) {
         pagesSeen += 1;
-        expect(response.status(), path).toBe(200);
+        expect(status, path).toBe(200);
         expect(html, path).toContain(`<h1>${HEADINGS[language][key](name)}</h1>`);
         expect(html, path).toContain(expectedText(merchant, key)!);
         expect(html, path).toMatch(new RegExp(`<title>[^<]*\\| ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</title>`));
@@ -110,7 +119,7 @@ test("every information page of every demo merchant shows its heading and real t
         }
       } else {
         absentSeen += 1;
-        expect(response.status(), path).toBe(404);
+        expect(status, path).toBe(404);
         // The store's frame: its bar and footer, its language.
         expect(html, path).toContain(`<h1>${NOT_FOUND[language]}</h1>`);
         expect(html, path).toContain('class="c-footer"');
