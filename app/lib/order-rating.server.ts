@@ -4,7 +4,7 @@ import * as z from "zod";
 import { ORDER_RATING_COMMENT_MAX, RATING_MESSAGES } from "../../contract";
 import { mustReadOrder, orderErrorKey, refusalStatus } from "./orders.server";
 import type { RatingAnswer } from "./rating-view";
-import { type Store } from "./store.server";
+import type { Store } from "./store.server";
 
 const starsSchema = z
   .number({ error: RATING_MESSAGES.starsRequired })

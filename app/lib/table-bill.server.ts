@@ -1,9 +1,8 @@
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ApiResult } from "./api.server";
 import { clientGone } from "./client-session.server";
-
-import { forgetTable } from "./table.server";
 import { requireStore } from "./store.server";
+import { forgetTable } from "./table.server";
 
 /*
  * The table's bill (issue 15): only a guest of a table reaches it, i.e. a session holding the table
