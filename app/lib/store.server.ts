@@ -80,11 +80,3 @@ export function requireStore(context: StoreParts, request: Request): Promise<Sto
   }
   return store;
 }
-
-/** The visitor's token alone (404 / 503 as `requireStore`), for reads that start before the store is known. */
-export async function requireToken(context: StoreParts): Promise<string> {
-  if (!context.merchantSlug || !context.session) throw respond(null, { status: 404 });
-  const token = await context.accessToken().catch(unreachable);
-  if (!token) throw respond(null, { status: 404 });
-  return token;
-}
