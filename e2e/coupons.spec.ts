@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { test, walkedWithoutJsBy } from "./support/test";
+import { SERVER_ANSWERS_ONLY, test, walkedWithoutJsBy } from "./support/test";
 import { demoCustomer, dismissClosedNotice, logIn, openPage } from "./support/account";
-import { fillCart, fillCheckout, finishButton, goToCheckoutByPosts } from "./support/checkout";
+import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckoutByPosts, openCheckoutByPosts } from "./support/checkout";
 import { expectAccessible } from "./support/axe";
 
 /*
@@ -78,6 +78,22 @@ test("a visitor's coupons: voucher link, discount at checkout, refusals, removal
   const orderSummary = page.getByRole("region", { name: "Resumo do pedido" });
   await expect(orderSummary.getByRole("term").filter({ hasText: "Retire e ganhe R$ 5" })).toBeVisible();
   await expect(orderSummary.getByRole("definition").filter({ hasText: /^−\s*R\$\s5,00$/ })).toBeVisible();
+});
+
+test("a coupon applied at checkout answers with a redirect: what was typed is still there, and a reload asks nothing and posts nothing again", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
+  await openCheckoutByPosts(page, SLUG, "TAKEOUT");
+  await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT" });
+  await applyCode(page, "QUERO5");
+  await expect(couponGroup(page).getByRole("status")).toHaveText("Cupom aplicado com sucesso!");
+  await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).toHaveValue("Cliente Teste");
+  await expect(couponField(page)).toHaveValue("");
+
+  const reload = await page.reload();
+  expect(reload?.request().method()).toBe("GET");
+  // The status was said once; the coupon is on the order once.
+  await expect(couponGroup(page).getByRole("listitem")).toHaveCount(1);
+  await expect(couponGroup(page).getByRole("status")).toHaveCount(0);
 });
 
 test("the wallet needs a login and is linked from the profile; the demo customer's active and unavailable coupons, each explained", async ({ javaScriptEnabled, page }) => {

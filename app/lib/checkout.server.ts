@@ -9,9 +9,9 @@ import {
   type ClientAddress,
   type Order,
 } from "../../contract";
-import { displayLocale, formatDeliveryTime, formatMoney } from "../../contract/formats/money";
+import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
 import { EMPTY_ADDRESS, type AddressFields } from "./address-form";
-import { unreachable, type ApiResult } from "./api.server";
+import type { ApiResult } from "./api.server";
 import { presentCart } from "./cart-view";
 import {
   addressLine,
@@ -22,28 +22,20 @@ import {
   type CheckoutPageView,
 } from "./checkout-view";
 import { clientGone, currentClient } from "./client-session.server";
-import { i18nServer, resolveLanguage } from "./i18n.server";
 import { describeOperationStatus } from "./operation-status.server";
 import { cartCouponsView, pendingVoucher } from "./coupons.server";
-import { merchantHref, type MerchantBase } from "./links";
 import { readOrder } from "./payments.server";
 import { phoneForField } from "./profile-view";
 import { loginHref, returnPath } from "./return-path";
 import { footerFrom } from "./store-info.server";
+import { requireStore } from "./store.server";
 import { schedulingErrorKey } from "~/components/scheduling/messages";
 import { presentWhen } from "~/components/scheduling/when";
 
 /*
- * The checkout page's server side (issue 14): what the page needs from the API in one parallel
+ * The checkout page's server side: what the page needs from the API in one parallel
  * round, and the cart calls made before the order (the full address, the notes).
  */
-
-export function checkoutServices(context: AppLoadContext) {
-  const { merchantSlug: slug, session, cart } = context;
-  if (!slug || !session || !cart) throw respond(null, { status: 404 });
-  const base: MerchantBase = { slug, customDomain: context.customDomain };
-  return { slug, session, cart, base, href: (path: string) => merchantHref(base, path) };
-}
 
 /** The cart's address as the new-address fields show it (only a full one: the cart page sets the neighbourhood alone). */
 function fieldsOfCartAddress(address: Cart["delivery"]["address"]): AddressFields {
@@ -69,16 +61,13 @@ const orNull = <T>(result: ApiResult<T> | null): T | null => (result?.ok ? resul
  * Everything the checkout shows. No cart, or an empty one: the store's home. A cart that became an
  * order meanwhile: that order when it is the one this browser placed, else the home with a notice.
  */
-export async function loadCheckout(context: AppLoadContext, request: Request): Promise<CheckoutPageView & { language: string; currency: string }> {
-  const { slug, session, cart, href, base } = checkoutServices(context);
-  const token = await context.accessToken().catch(unreachable);
-  if (!token) throw respond(null, { status: 404 });
+export async function loadCheckout(context: AppLoadContext, request: Request): Promise<CheckoutPageView> {
+  if (!context.cart) throw respond(null, { status: 404 });
+  // Read before the cart is: a cart the API says is gone is forgotten by the session as it answers.
+  const guidBefore = context.session?.get("cartGuid");
+  const [store, current] = await Promise.all([requireStore(context, request), context.cart.current()]);
+  const { slug, session, href, base, token, merchant, language, t, currency, country, locale } = store;
   const { api } = context;
-  const guidBefore = session.get("cartGuid");
-
-  const merchant = await context.loadMerchant().catch(unreachable);
-  if (!merchant) throw respond(null, { status: 404 });
-  const current = await cart.current();
   if (current.state === "unavailable") throw respond(null, { status: 503 });
   if (current.state === "none") {
     const lastOrderId = Number(session.get("lastOrderId"));
@@ -109,23 +98,19 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
   }
   if (!methods.ok) throw respond(null, { status: methods.status >= 500 ? 503 : 502 });
 
-  const language = await resolveLanguage(request, merchant.tropicalization.language);
-  const t = await i18nServer.getFixedT(language);
-  const { currency, country_code: country } = merchant.tropicalization;
-  const locale = displayLocale(language, country);
   const view = presentCart(open, currency, locale, (size) => t("cart.line.size", { size }));
   const saved: ClientAddress[] = orNull(addresses) ?? [];
   const time = open.delivery.time_to_receive;
   const footer = footerFrom(merchant.generalInformations);
   const here = returnPath(new URL(request.url).pathname, base);
-  const when = presentWhen({ settings: merchant.generalSettings, cart: open, timeZone: merchant.tropicalization.timezone, locale, href: href("/scheduling?from=checkout") });
+  const when = presentWhen({ settings: merchant.generalSettings, cart: open, timeZone: store.timeZone, locale, href: href("/scheduling?from=checkout") });
   // Closed now, an order for now would be refused only once the whole form is sent (MERCHANT_CLOSED):
   // the page says so first. A cart with a time is an order for later, and a table's round is not
   // placed here; a store closed until further notice has no time to offer.
   const closed =
     statusNow && !statusNow.open && !statusNow.schedule_only && mode !== "TABLE" && !open.scheduled_to
       ? {
-          opens: describeOperationStatus(statusNow, merchant.tropicalization.timezone, language, t).text,
+          opens: describeOperationStatus(statusNow, store.timeZone, language, t).text,
           canSchedule: (when?.enabled ?? false) && statusNow.next_opening_at !== null,
           scheduleHref: href("/scheduling?from=checkout"),
           menuHref: href("/"),
@@ -133,8 +118,6 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
       : null;
 
   return {
-    language,
-    currency,
     title: t("checkout.title"),
     notice: session.get("notice") ?? null,
     cartGuid: open.guid,
@@ -169,7 +152,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     totalMinor: open.summary.total,
     coupons: cartCouponsView(open, currency, locale),
     pendingVoucher: pendingVoucher(session),
-    // Issue 17: as soon as possible or the time chosen, and the way to the scheduling page.
+    // As soon as possible or the time chosen, and the way to the scheduling page.
     when,
     closed,
   };
@@ -243,12 +226,12 @@ const KNOWN = new Set([
 
 export function checkoutErrorKey(error: Pick<ApiError, "code">, status: number): string {
   if (status >= 500) return "checkout.errors.unreachable";
-  // Issue 17 (decision 029): 'schedule a time', 'retroactive schedule date invalid', 'cannot schedule the order'.
+  // Decision 029: 'schedule a time', 'retroactive schedule date invalid', 'cannot schedule the order'.
   const scheduling = schedulingErrorKey(error.code);
   if (scheduling) return scheduling;
-  // Loyalty (issue 16): the points balance fell since the soda went into the cart.
+  // Loyalty: the points balance fell since the soda went into the cart.
   if (error.code === "INSUFFICIENT_POINTS") return "loyalty.errors.INSUFFICIENT_POINTS";
-  // Fidelity (issue 16, decision 026): another order used the reward first; the cart is priced again without it.
+  // Fidelity (decision 026): another order used the reward first; the cart is priced again without it.
   if (error.code === "FIDELITY_PROGRAM") return "fidelity.errors.rewardTaken";
   return KNOWN.has(error.code) ? `checkout.errors.${error.code}` : "checkout.errors.generic";
 }

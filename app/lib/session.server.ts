@@ -45,6 +45,8 @@ export interface MerchantFlashData {
   notice: string;
   /** What became of a voucher link's code (issue 16; JSON of ~/lib/coupons.server VoucherNotice). */
   voucher: string;
+  /** What the checkout form held when a change to the cart redirected back to it (JSON; its answer.server.ts). */
+  checkoutAnswer: string;
 }
 
 export type MerchantSession = Session<Partial<MerchantSessionData>, MerchantFlashData>;

@@ -216,6 +216,38 @@ describe("checkout action", () => {
     expect((looked.data?.found as { street?: string } | null)?.street).toBe("Avenida Paulista");
     expect(placeOrder).not.toHaveBeenCalled();
   });
+  it("a coupon applied goes back to the page by GET (a reload posts nothing again), with everything typed kept once", async () => {
+    const applied = { ...cart("TAKEOUT"), delivery_type_changed_to: null };
+    const send = vi.fn(async (method: string, path: string) => (method === "POST" && path.endsWith("/coupons") ? ok(applied) : ok(cart("TAKEOUT"))));
+    const { context, session } = contextWith({ send: send as (...args: unknown[]) => Promise<unknown>, placeOrder: vi.fn() });
+    const typed = { ...takeoutCash, intent: "coupon_apply", voucher_code: "QUERO5", tax_id: "529.982.247-25" };
+    const answer = await answerOf(await action({ request: post(typed), context, params: {} }));
+    expect(answer).toMatchObject({ status: 303, location: "/bella-napoli/checkout" });
+    const [key, kept] = session.flash.mock.calls.find(([name]) => name === "checkoutAnswer") ?? [];
+    expect(key).toBe("checkoutAnswer");
+    const { values, done } = JSON.parse(String(kept)) as { values: Record<string, string>; done: string[] };
+    expect(values).toMatchObject({ name: "Ana Souza", phone: "(11) 98765-4321", tax_id: "529.982.247-25", voucher_code: "" });
+    expect(done).toEqual(["coupons.applied"]);
+
+    // The page it lands on shows them, and forgets them after.
+    const stored: Record<string, string | undefined> = { cartGuid: "cart-1", checkoutAnswer: String(kept) };
+    Object.assign(session, { get: (name: string) => { const value = stored[name]; if (name === "checkoutAnswer") delete stored[name]; return value; } });
+    const page = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as { changed: { reply: { initialValue: Record<string, string> }; coupon: { done: string[] } } | null };
+    expect(page.changed?.reply.initialValue.tax_id).toBe("529.982.247-25");
+    expect(page.changed?.coupon.done).toEqual(["coupons.applied"]);
+    const again = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as { changed: unknown };
+    expect(again.changed).toBeNull();
+  });
+
+  it("a form that would not fit in the session's cookie beside what it holds is answered in place instead, nothing lost", async () => {
+    const send = vi.fn(async () => ok(cart("TAKEOUT")));
+    const { context, session } = contextWith({ send: send as (...args: unknown[]) => Promise<unknown>, placeOrder: vi.fn() });
+    Object.assign(session, { data: { accessToken: "t".repeat(2200) } });
+    const answer = await answerOf(await action({ request: post({ ...takeoutCash, intent: "coupon_apply", voucher_code: "QUERO5", notes: "sem cebola, por favor ".repeat(22) }), context, params: {} }));
+    expect(answer.status).toBe(200);
+    expect((answer.data?.reply as { initialValue: Record<string, string> }).initialValue.notes).toContain("sem cebola");
+    expect(session.flash).not.toHaveBeenCalledWith("checkoutAnswer", expect.anything());
+  });
 });
 
 describe("checkout loader", () => {

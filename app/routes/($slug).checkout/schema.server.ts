@@ -1,11 +1,11 @@
 import * as z from "zod";
-import { idempotencyKeySchema, ORDER_MESSAGES, type CountryCode, type Currency } from "../../../contract";
+import { idempotencyKeySchema, ORDER_MESSAGES, type CartAddressInput, type CountryCode, type Currency, type OrderPaymentRequest } from "../../../contract";
 import { CART_NOTES_MAX } from "../../../contract/limits";
 import { moneyInputSchema, nameSchema, phoneSchema, requiredTextSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
 import { ADDRESS_FIELD_MAX, type ReferencePointRule } from "~/lib/address-form";
 import { couponCodeField } from "~/lib/coupons.server";
 import { intentOfEnter } from "~/lib/implicit-submit";
-import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment } from "~/lib/checkout-view";
+import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment, type MachineMethod } from "~/lib/checkout-view";
 
 /*
  * The checkout form's rules (issue 14). The schema is built per request from the store's rules and
@@ -154,3 +154,77 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
 }
 export type CheckoutForm = z.output<ReturnType<typeof checkoutSchema>>;
 export type CheckoutOrder = Extract<CheckoutForm, { intent: "order" }>;
+
+/**
+ * An order's fields as the schema leaves them. The schema is built per request, so TypeScript sees
+ * only the fields every shape has; this is the one place that names the others, each present exactly
+ * when the picks that built the schema make it apply.
+ */
+interface OrderFields {
+  address_choice?: string;
+  zip_code?: string;
+  street?: string;
+  number?: string;
+  complement?: string | null;
+  neighborhood?: string;
+  city?: string;
+  state?: string;
+  reference_point?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  coords_zip?: string;
+  payment: CheckoutPayment;
+  card_guid?: string;
+  change_for?: number;
+  tax_id: string | null;
+  [brand: `brand_${string}`]: string | undefined;
+}
+
+/** Where a delivery goes: a saved address by its id, or the one typed. Null for pickup. */
+export type OrderAddress = { saved: string } | { typed: CartAddressInput } | null;
+
+export function orderAddressOf(order: CheckoutOrder, rules: Pick<CheckoutRules, "delivery">): OrderAddress {
+  if (!rules.delivery) return null;
+  const fields = order as unknown as OrderFields;
+  if (fields.address_choice && fields.address_choice !== "new") return { saved: fields.address_choice };
+  const typed: CartAddressInput = {
+    zip_code: fields.zip_code ?? "",
+    street: fields.street ?? "",
+    number: fields.number ?? "",
+    complement: fields.complement ?? null,
+    neighborhood: fields.neighborhood ?? "",
+    city: fields.city ?? "",
+    state: fields.state ?? "",
+    reference_point: fields.reference_point ?? null,
+    latitude: fields.latitude ?? null,
+    longitude: fields.longitude ?? null,
+  };
+  // Coordinates found for another postal code than the one sent are not this address's.
+  if (String(fields.coords_zip ?? "").replace(/\D/g, "") !== typed.zip_code) {
+    typed.latitude = null;
+    typed.longitude = null;
+  }
+  return { typed };
+}
+
+/** The payment as the API takes it, from the method picked and its own fields. */
+export function orderPaymentOf(order: CheckoutOrder, picks: CheckoutPicks): OrderPaymentRequest {
+  const fields = order as unknown as OrderFields;
+  switch (fields.payment) {
+    case "PIX":
+      return { kind: "ONLINE", method: "PIX" };
+    case "CARD":
+      return { kind: "ONLINE", method: "CARD", card_guid: fields.card_guid ?? "" };
+    case "CASH":
+      return { kind: "OFFLINE", method: "CASH", change_for: picks.noChange ? null : (fields.change_for ?? null) };
+    case "PIX_ON_DELIVERY":
+      return { kind: "OFFLINE", method: "PIX_ON_DELIVERY" };
+    default: {
+      const method: MachineMethod = fields.payment;
+      return { kind: "OFFLINE", method, brand: fields[brandField(method) as `brand_${string}`] as Extract<OrderPaymentRequest, { brand: unknown }>["brand"] };
+    }
+  }
+}
+
+/** The receipt's tax id, when the form asked for one. */
+export const orderTaxIdOf = (order: CheckoutOrder): string | null => (order as unknown as OrderFields).tax_id ?? null;

@@ -1,0 +1,89 @@
+import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { Submission } from "@conform-to/react";
+import { refusalStatus } from "~/lib/cart-messages";
+import { checkoutErrorKey } from "~/lib/checkout.server";
+import type { CheckoutActionData, CheckoutPageView } from "~/lib/checkout-view";
+import type { Store } from "~/lib/store.server";
+import type { CheckoutForm, CheckoutPicks, CheckoutRules } from "./schema.server";
+
+/*
+ * What every intent of the checkout's form is handed, and the ways it answers: the page again with
+ * what was typed (a refusal, a lookup), or, for a change made to the cart (a coupon, pickup), a
+ * redirect to the page (post/redirect/get) so that a reload neither asks nor posts anything again.
+ */
+
+type Parsed = Extract<Submission<CheckoutForm>, { status: "success" }>;
+
+export interface CheckoutCall {
+  context: AppLoadContext;
+  request: Request;
+  store: Store;
+  page: CheckoutPageView;
+  rules: CheckoutRules;
+  picks: CheckoutPicks;
+  submission: Parsed;
+}
+
+type AnswerState = Partial<CheckoutActionData> & Pick<CheckoutActionData, "reply">;
+
+/** What an intent answers: the page again (`answer`), or a redirect. */
+export type CheckoutAnswer = Response | ReturnType<typeof answer>;
+
+/** The page again, answering the post: everything typed comes back in `reply`. */
+export function answer(state: AnswerState, status: number) {
+  return respond({ notServed: false, existingOrderHref: null, found: null, missing: null, removed: null, ...state } satisfies CheckoutActionData, { status });
+}
+
+/** The API's refusal on `field` when it concerns one, else on the form; the customer's input comes back. */
+export function refused(call: CheckoutCall, result: { status: number; error: { code: string } }, field?: string, extra: Partial<CheckoutActionData> = {}) {
+  const message = [checkoutErrorKey(result.error, result.status)];
+  const reply = call.submission.reply(field ? { fieldErrors: { [field]: message } } : { formErrors: message });
+  return answer({ reply, ...extra }, refusalStatus(result.status));
+}
+
+/**
+ * What a change keeps for the page it redirects to: the values typed and the statuses to say. It
+ * rides in the session cookie once (a flash), and a cookie holds 4,096 bytes: a form that would
+ * not fit beside what the session already holds is answered in place instead, as a refusal is.
+ */
+interface Kept {
+  values: Record<string, string>;
+  done: string[];
+}
+
+/** Whether the session's cookie stays under the browsers' limit with `kept` in it (base64, its signature, attributes). */
+function fitsInCookie(session: Store["session"], kept: string): boolean {
+  const bytes = new TextEncoder().encode(JSON.stringify({ ...(session.data ?? {}), checkoutAnswer: kept })).length;
+  return Math.ceil(bytes / 3) * 4 * 1.1 + 300 < 4096;
+}
+
+/** A change made to the cart: back to the page by GET, with what was typed and what was done. */
+export function changed(call: CheckoutCall, done: string[], overrides: Record<string, string> = {}) {
+  const reply = call.submission.reply();
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...reply.initialValue, ...overrides })) if (typeof value === "string") values[name] = value;
+  const kept = JSON.stringify({ values, done } satisfies Kept);
+  if (!fitsInCookie(call.store.session, kept)) return answer({ reply: { ...reply, initialValue: values }, coupon: done.length > 0 ? { done } : null }, 200);
+  call.store.session.flash("checkoutAnswer", kept);
+  return redirect(call.store.href("/checkout"), 303);
+}
+
+/** The answer a change left for this page, once; null when there is none (or it cannot be read). */
+export function takeChanged(session: Store["session"]): CheckoutActionData | null {
+  const kept = session.get("checkoutAnswer");
+  if (!kept) return null;
+  try {
+    const { values, done } = JSON.parse(kept) as Kept;
+    return {
+      reply: { status: "success", initialValue: values },
+      coupon: done.length > 0 ? { done } : null,
+      notServed: false,
+      existingOrderHref: null,
+      found: null,
+      missing: null,
+      removed: null,
+    };
+  } catch {
+    return null;
+  }
+}
