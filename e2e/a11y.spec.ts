@@ -6,7 +6,7 @@ import { demoMerchants, gotoStore } from "./demo";
 import { blockingViolations } from "./support/axe";
 
 /**
- * axe-core on every page state a customer meets (issue 11: WCAG 2.2 AA), for every demo merchant
+ * axe-core on every page state a customer meets (WCAG 2.2 AA), for every demo merchant
  * in light and dark: 0 serious or critical violations. One test (one browser context) per
  * merchant and scheme walks the states and runs axe once per state; the failure lists every
  * violation of every state at once. Colours: docs/decisions/015.

@@ -15,7 +15,7 @@ import { FAULTS_ORIGIN, setApiFault } from "./support/faults";
 import { expectAccessible } from "./support/axe";
 
 /*
- * Customer accounts in the storefront (issue 13): registration with the e-mail code, login by
+ * Customer accounts in the storefront (decision 020): registration with the e-mail code, login by
  * password and by code, logout revoking the token, the return path, refusals, es, keyboard, 320 px
  * and axe. Every test runs with JavaScript on and off (the two projects).
  */

@@ -6,7 +6,7 @@ import { fillCart, fillCheckout, finishButton, goToCheckout, orderIdOf, simpleDi
 import { hydrated } from "./support/hydration";
 
 /*
- * The merchant's analytics (issue 17, decision 032), with JavaScript on and off (the two projects).
+ * The merchant's analytics (decision 032), with JavaScript on and off (the two projects).
  * Sabor da Casa Porto Alegre has GA4 and a Facebook pixel with conversions: it asks the visitor
  * first (decision 039), and only with a yes do its pages load gtag.js and fbevents.js once the page
  * is interactive (never without JavaScript) and the server record AddToCart and Purchase for the

@@ -4,7 +4,7 @@ import { placeOrderByPosts } from "./support/checkout";
 import { expectAccessible } from "./support/axe";
 
 /*
- * Card payments (issue 14), with JavaScript on and off (the two projects): the order is placed
+ * Card payments (decisions 021 and 047), with JavaScript on and off (the two projects): the order is placed
  * through the checkout (e2e/support/checkout.ts), then paid on the sandbox provider's hosted page.
  * An approving card ends on the order page with the payment approved; a declining card ends on the
  * gateway's error page, whose way back leads to the repayment page, where a card added from there pays; a card

@@ -7,7 +7,7 @@ import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout, op
 import { expectAccessible } from "./support/axe";
 
 /*
- * The checkout (issue 14), with JavaScript on and off (the two projects): the customer's mistakes
+ * The checkout, with JavaScript on and off (the two projects): the customer's mistakes
  * come back on their field with nothing typed lost; a double click makes one order; a visitor sees
  * the online options unavailable; the page in Spanish and at 320 px; axe once per page state (js-on).
  * The end-to-end API reads opening hours at a fixed instant when every demo store with hours is

@@ -5,11 +5,11 @@ import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckoutByPo
 import { expectAccessible } from "./support/axe";
 
 /*
- * Coupons (issue 16), with JavaScript on and off (the two projects): a voucher link applied by the
+ * Coupons (decision 024), with JavaScript on and off (the two projects): a voucher link applied by the
  * first dish added, the checkout's coupon field (a discount in the summary, three refusals with
  * nothing typed lost, a removal, a store-only coupon switching the order to pickup), the order
  * keeping its discount; and the wallet of the demo customer. Rule-by-rule coverage is in
- * api/test/coupons.test.ts and app/components/coupons/Coupons.test.tsx. Demo coupons: README, Demo, "Coupons".
+ * api/test/coupons.test.ts and app/components/coupons/Coupons.test.tsx. Demo coupons: docs/demo.md, "Coupons".
  */
 
 const SLUG = "bella-napoli";

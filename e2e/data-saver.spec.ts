@@ -4,7 +4,7 @@ import type { Item } from "../contract";
 import { bySlug, gotoStore } from "./demo";
 
 /*
- * The data-saver mode (issue 18, decision 034): with `Save-Data: on` (or the customer's choice in
+ * The data-saver mode (decision 034): with `Save-Data: on` (or the customer's choice in
  * Preferences) pages come with no script, no module preload or prefetch, no dish photo or banner
  * image (the logo stays), and every purchase flow works as plain HTML forms. Run in the js-on
  * project only (playwright.config.ts): the customer's browser has JavaScript, the page just

@@ -8,7 +8,7 @@ import { hydrated } from "./support/hydration";
 import { blockingViolations } from "./support/axe";
 
 /*
- * The fidelity programme (issue 16) as a customer meets it: 4 of 5 delivered orders on the menu
+ * The fidelity programme (decision 026) as a customer meets it: 4 of 5 delivered orders on the menu
  * and the programme's page; one more order, delivered by the store, brings the congratulations
  * (a real dialog: focus in it, Escape or its button closes it and the menu remembers), then the
  * next checkout shows the reward's discount. Each project has a fidelity demo customer of its own

@@ -5,7 +5,7 @@ import { hydrated } from "./support/hydration";
 import { blockingViolations } from "./support/axe";
 
 /**
- * The franchise's store finder (issue 17): Sabor da Casa lists its stores; a CEP lists the nearest
+ * The franchise's store finder (decision 030): Sabor da Casa lists its stores; a CEP lists the nearest
  * first with their distance (Lages, SC, is within 300 km of Porto Alegre and Curitiba only), and a
  * store's link opens its menu. With JavaScript the finder's GET form is submitted client-side (a
  * static part, decision 027); without it, by the browser.

@@ -8,7 +8,7 @@ import { finishButton, orderIdOf, placeOrderByPosts, simpleDish } from "./suppor
 import { blockingViolations, expectAccessible } from "./support/axe";
 
 /*
- * Loyalty points (issue 16) as a customer meets them: the balance, pending points and extract;
+ * Loyalty points (decision 025) as a customer meets them: the balance, pending points and extract;
  * "Resgatar" puts the 100-point soda in the cart as "100 pontos"; the order spends them; the
  * store delivers it and the dish's points come in. Each project has a points demo customer of its
  * own (seeded with 120 points and 80 pending: api/seed/loyalty-sql.ts), so the two never meet, nor

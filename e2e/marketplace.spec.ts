@@ -5,7 +5,7 @@ import { expectAccessible } from "./support/axe";
 import { hydrated } from "./support/hydration";
 
 /**
- * Marketplaces (issue 17, decision 040), with JavaScript on and off: the food hall "Mercado da
+ * Marketplaces (decision 040), with JavaScript on and off: the food hall "Mercado da
  * Vila" (INDIVIDUAL) lists its stands at its root, each a link to its menu; "Açaí da Vila
  * Delivery" (UNIQUE) says which store takes its orders and links there. Plain links: the same page
  * without JavaScript, no new script on the menu.

@@ -6,7 +6,7 @@ import { placeOrderByPosts, simpleDish } from "./support/checkout";
 import { blockingViolations, expectAccessibleInBothSchemes } from "./support/axe";
 
 /*
- * After ordering (issue 14): the order page (order sent, PIX QR and code, tracking as the store
+ * After ordering: the order page (order sent, PIX QR and code, tracking as the store
  * moves the order), the orders list, "order again", and someone else's order. Every test runs with
  * JavaScript on and off (the two projects); without JavaScript the page carries a status frame that
  * reloads itself (never a refresh <meta>), which the tests check and then reload the page instead of

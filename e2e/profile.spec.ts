@@ -6,7 +6,7 @@ import { hydrated } from "./support/hydration";
 import { expectAccessibleInBothSchemes } from "./support/axe";
 
 /*
- * The customer's account pages (issue 13): profile, addresses, saved cards. Every test runs with
+ * The customer's account pages: profile, addresses, saved cards. Every test runs with
  * JavaScript on and off (the two projects). Tests that change data register a customer of their
  * own; the demo customer is only read. Texts are pt-BR unless the store speaks Spanish.
  */

@@ -6,7 +6,7 @@ import { hydrated } from "./support/hydration";
 import { blockingViolations } from "./support/axe";
 
 /*
- * Scheduling (issue 17, decision 029) as a customer meets it, with JavaScript on and off. The API
+ * Scheduling (decision 029) as a customer meets it, with JavaScript on and off. The API
  * reads the hours at the e2e instant (decision 023): Wednesday 25/11/2026, 20:00 in São Paulo, so
  * the days and times offered are known. Texts are pt-BR.
  * - bella-napoli: "Agendar" from the checkout, a day and a time, shown on the checkout and the cart,

@@ -3,8 +3,8 @@ import { NO_PAGE, test, walkedWithoutJsBy } from "./support/test";
 import { hydrated } from "./support/hydration";
 
 /**
- * What a page costs upstream, read from the Server-Timing header the storefront sends (issue 12,
- * docs/decisions/017): configuration comes from the per-merchant cache, so a returning visitor's
+ * What a page costs upstream, read from the Server-Timing header the storefront sends
+ * (docs/decisions/017): configuration comes from the per-merchant cache, so a returning visitor's
  * menu view calls the API for the status and the cart only, and nothing of one visitor (the cart)
  * is shared with another.
  */

@@ -5,7 +5,7 @@ import { hydrated } from "./support/hydration";
 import { blockingViolations, WCAG_TAGS } from "./support/axe";
 
 /*
- * The smart banner (issue 17, core spec §4), with JavaScript on and off (the two projects): Bella
+ * The smart banner (core spec §4), with JavaScript on and off (the two projects): Bella
  * Napoli has both app links, so an Android phone is shown Google Play and an iPhone the App Store;
  * a computer is shown none, nor is a phone on a store without links (La Brasa, COL; El Güero, MEX);
  * closing it hides it for the rest of the session, a reload included; axe on the menu with the

@@ -7,7 +7,7 @@ import { hydrated } from "./support/hydration";
 import { blockingViolations, WCAG_TAGS } from "./support/axe";
 
 /*
- * The store's information pages (issue 17, decision 028), with JavaScript on and off (the two
+ * The store's information pages (decision 028), with JavaScript on and off (the two
  * projects): every page of every demo merchant answers with its heading and the merchant's real
  * text, a page the merchant wrote no text for is the store's 404 and is linked nowhere; in the
  * browser, one merchant per interface language: the footer's links (current page marked), today's

@@ -7,7 +7,7 @@ import { addSimpleDish, joinTable, sendRound, tableBar } from "./support/table";
 import { blockingViolations } from "./support/axe";
 
 /*
- * The table's bill (issue 15), two phones at NAPOLI-MESA-1: one with JavaScript, one without (so
+ * The table's bill, two phones at NAPOLI-MESA-1: one with JavaScript, one without (so
  * the test runs in the js-on project only: it covers both itself). Each sends a round; both bills
  * show both guests' rounds, the 10 % service charge and the same total; the phone without
  * JavaScript asks for the bill, the other sees it by polling; the store marks it PAID, then CLOSED;

@@ -6,7 +6,7 @@ import { addSimpleDish, joinTable, kitchenRounds, sendRound, tableBar } from "./
 import { blockingViolations } from "./support/axe";
 
 /*
- * The table guest (issue 15), with JavaScript on and off: a QR code that names no table, joining
+ * The table guest, with JavaScript on and off: a QR code that names no table, joining
  * NAPOLI-MESA-2 (a refused name kept with its message), the menu and the cart in table mode, a
  * round sent to the kitchen, a second phone at the same table that does not see the first
  * guest's cart, and leaving the table.

@@ -3,7 +3,7 @@ import { test, walkedWithoutJsBy } from "./support/test";
 import { bySlug, firstVisibleItem } from "./demo";
 import { hydrated } from "./support/hydration";
 
-// The store's welcome (show_welcome_modal, issue 17, decision 033): Sabor da Casa Salvador greets a
+// The store's welcome (show_welcome_modal, decision 033): Sabor da Casa Salvador greets a
 // visitor once, over its menu only; its one button goes on to the menu and is remembered.
 const SLUG = "sabor-da-casa-salvador";
 const salvador = bySlug(SLUG);

@@ -1,4 +1,4 @@
-// The data-saver mode's cost beside the normal page's (issue 18, decision 034), for `npm run bench`
+// The data-saver mode's cost beside the normal page's (decision 034), for `npm run bench`
 // and alone (`node scripts/bench-data-saver.mjs`, which serves the Workers on BENCH_PORT like
 // bench:size): in Debian's Chromium, with JavaScript on, a first visit of the pizzeria's menu (every
 // request until the network is idle: HTML, CSS, JS, texts, images) and one add-to-cart round trip

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { offlineEnv, root } from "./lib.mjs";
 
-/** Budgets of a first visit of the menu, gzip (issue 12, decision 004). */
+/** Budgets of a first visit of the menu, gzip (decision 004). */
 export const BUDGETS = { js: 92 * 1024, css: 15 * 1024, html: 30 * 1024 };
 // A browser user agent: isbot would make Remix wait for every deferred value.
 export const BROWSER_HEADERS = { "user-agent": "Mozilla/5.0 (Linux; Android 10) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36" };

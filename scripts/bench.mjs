@@ -1,4 +1,4 @@
-// `npm run bench`: a benchmark of the pizzeria's storefront (issue 12), not a test: it exits 0
+// `npm run bench`: a benchmark of the pizzeria's storefront, not a test: it exits 0
 // unless something crashed, and marks what is over a budget or misses a target.
 //   1. first-visit bytes of the menu (JS before hydration, CSS, HTML; gzip and brotli), as bench:size;
 //   2. upstream calls per view (the Server-Timing header, decision 017), first and returning visit,
@@ -7,7 +7,7 @@
 //      landing page `/` of the same Worker (no merchant, no upstream call), and their ratio;
 //   4. Lighthouse mobile (default preset: simulated throttling), performance only, median of 3
 //      runs, for the menu, a dish dialog and the cart with one line, in Debian's Chromium;
-//   5. the data-saver mode (issue 18) beside the normal page: a first visit and one add to the
+//   5. the data-saver mode (decision 034) beside the normal page: a first visit and one add to the
 //      cart, in requests and bytes, in Debian's Chromium (scripts/bench-data-saver.mjs).
 // Serves the real Workers (scripts/start.mjs) on port 8790 with a fresh database in .wrangler/bench-state.
 // Run it alone on the machine: `timeout 2400 flock /tmp/e2e.lock npm run bench`.
@@ -365,7 +365,7 @@ try {
     console.log(`\n${formatDataSaver(report.dataSaver)}`);
   }
 
-  // Targets of issue 12, in one place.
+  // Every budget and target of the sections above in one table: what a run missed, at a glance.
   const targets = [];
   for (const row of report.firstVisit.rows) targets.push([`menu ${row.name} <= ${(row.budget / 1024).toFixed(0)} KB gzip`, `${(row.gzip / 1024).toFixed(1)} KB`, row.ok]);
   const returningMenu = report.upstream.rows.filter((row) => row.view === "menu" && row.visit.startsWith("returning"));

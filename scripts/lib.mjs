@@ -88,8 +88,9 @@ export function ensureDevVars() {
       console.log(`Added MAIL_OUTBOX_READABLE=1 to ${file === apiVars ? "api/.dev.vars" : ".dev.vars"}.`);
     }
   }
-  // The merchant-side key of the API's /admin/* (issue 14: `npm run order`, the e2e tests' order
-  // moves). Appended to an api/.dev.vars that predates it; an existing key is kept.
+  // The merchant-side key of the API's /admin/*: locally the store's moves of orders and tables come
+  // from `npm run order` and the e2e tests. Appended to an api/.dev.vars that predates it; an
+  // existing key is kept.
   const apiVarsContent = readFileSync(apiVars, "utf8");
   if (!/^ADMIN_KEY=.+$/m.test(apiVarsContent)) {
     writeFileSync(apiVars, `${apiVarsContent}${apiVarsContent === "" || apiVarsContent.endsWith("\n") ? "" : "\n"}ADMIN_KEY=${secret()}\n`, { mode: 0o600 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Moves demo orders as the merchant would (issue 14), through the storefront's /_admin/* pass-through
+// Moves demo orders as the merchant would, through the storefront's /_admin/* pass-through
 // to the API's /admin/* with the ADMIN_KEY of api/.dev.vars (written by `npm start`).
 //
 //   npm run order -- list [slug]              the latest orders (all merchants, or one)
@@ -7,7 +7,7 @@
 //   npm run order -- status <id> <STATUS>     a move the merchant may make (e.g. CANCELED)
 //   npm run order -- pay-pix <id>             the sandbox bank pays the order's PIX
 //   npm run order -- cancel <id>              same as status <id> CANCELED
-//   npm run order -- table <id> <STATUS>      a table's bill: PAID, then CLOSED (issue 15)
+//   npm run order -- table <id> <STATUS>      a table's bill: PAID, then CLOSED
 //   npm run order -- rounds [slug]            the latest rounds sent from tables (the kitchen's view)
 //   npm run order -- qr-codes <slug>          a printable page of the merchant's table QR codes (--origin URL, --out file.html)
 //   --port N                                  port of the storefront (default $PORT or 8787)

@@ -1,4 +1,4 @@
-// The printable QR codes of a merchant's tables (issue 15): one self-contained HTML page, a card per
+// The printable QR codes of a merchant's tables: one self-contained HTML page, a card per
 // enabled table with the store's name, "Mesa N", the QR code of the table's assign URL as inline SVG
 // (drawn here with uqr: no script, no image file, nothing fetched) and the code in text, two by three
 // on each A4 sheet. `npm run order -- qr-codes <slug> [--origin URL] [--out file.html]` writes it.

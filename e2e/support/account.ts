@@ -4,7 +4,7 @@ import { DEMO_CUSTOMER_PASSWORD, demoCustomers } from "../../api/seed/data/custo
 import { hydrated } from "./hydration";
 
 /*
- * Accounts in end-to-end tests (issue 13): the demo customers, reading the 6-digit e-mail token
+ * Accounts in end-to-end tests: the demo customers, reading the 6-digit e-mail token
  * from the storefront's dev mail page (/_dev/mail, only with MAIL_OUTBOX_READABLE=1), registering
  * a new customer and logging in through the real pages (with JavaScript on or off alike).
  * Texts are the pt-BR ones: the projects browse in pt-BR unless a test says otherwise.

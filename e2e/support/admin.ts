@@ -3,9 +3,9 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { type ConversionEvent, conversionEventListResponseSchema, type Order, type OrderStatus, orderResponseSchema, type Table, type TableStatus, tableResponseSchema } from "../../contract";
 
 /*
- * The merchant side of orders in end-to-end tests (issue 14): the storefront's /_admin/*
- * pass-through to the API's /admin/*, with the ADMIN_KEY of api/.dev.vars (read from the repository
- * root, where Playwright runs). Relative paths: they go to the test's baseURL.
+ * The merchant side of orders in end-to-end tests, which no page of the storefront offers: the
+ * storefront's /_admin/* pass-through to the API's /admin/*, with the ADMIN_KEY of api/.dev.vars
+ * (read from the repository root, where Playwright runs). Relative paths: they go to the test's baseURL.
  */
 
 let adminKey: string | null = null;
@@ -35,7 +35,7 @@ export const setOrderStatus = (request: APIRequestContext, id: number, status: O
 /** The sandbox bank pays the order's PIX: payment PAID, order WAITING_CONFIRMATION. */
 export const payPix = (request: APIRequestContext, id: number) => adminCall(request, `/orders/${id}/pix/pay`);
 
-/** A merchant move of a table's bill (issue 15, contract MERCHANT_TABLE_MOVES): WAITING_PAYMENT → PAID → CLOSED. */
+/** A merchant move of a table's bill (contract MERCHANT_TABLE_MOVES): WAITING_PAYMENT → PAID → CLOSED. */
 export async function setTableStatus(request: APIRequestContext, id: number, status: TableStatus): Promise<Table> {
   const response = await request.post(`/_admin/tables/${id}/status`, {
     headers: { Authorization: `Bearer ${key()}`, "content-type": "application/json" },
@@ -46,7 +46,7 @@ export async function setTableStatus(request: APIRequestContext, id: number, sta
   return tableResponseSchema.parse(JSON.parse(text)).data;
 }
 
-/** The conversion events the API recorded for the store's pixel (issue 17, decision 032), newest first. */
+/** The conversion events the API recorded for the store's pixel (decision 032), newest first. */
 export async function conversionEvents(request: APIRequestContext, slug: string): Promise<ConversionEvent[]> {
   const response = await request.get(`/_admin/conversion_events?slug=${encodeURIComponent(slug)}&limit=100`, { headers: { Authorization: `Bearer ${key()}` } });
   const text = await response.text();

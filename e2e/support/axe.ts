@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./test";
 
 /**
- * axe-core on a page as it is, for the specs' accessibility checks (WCAG 2.2 AA, issue 11): the
+ * axe-core on a page as it is, for the specs' accessibility checks (WCAG 2.2 AA): the
  * serious and critical violations, one line per element found.
  *
  * axe runs in the page itself, put there once per document (a Remix navigation keeps it), and

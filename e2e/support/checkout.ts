@@ -6,7 +6,7 @@ import { brandField } from "../../app/lib/checkout-view";
 import { demoCustomer, expectRedirect, openPage, postForm, postLogIn, readPage, submitForm, type ServedPage } from "./account";
 
 /*
- * Placing an order through the real pages (issue 14), with JavaScript on or off alike: a cart
+ * Placing an order through the real pages, with JavaScript on or off alike: a cart
  * filled from the menu (a dish without required choices, enough of it for the store's minimum),
  * the cart's mode, then the checkout form filled and sent. Texts are the pt-BR ones (the projects
  * browse in pt-BR). Online payments need a login: the demo customer's unless told otherwise.

@@ -4,7 +4,7 @@ import { adminTableRoundListResponseSchema } from "../../contract";
 import { fillCart } from "./checkout";
 
 /*
- * The table guest through the real pages (issue 15), with JavaScript on or off alike. Texts are the
+ * The table guest through the real pages, with JavaScript on or off alike. Texts are the
  * pt-BR ones (the projects browse in pt-BR).
  */
 
