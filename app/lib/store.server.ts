@@ -38,14 +38,18 @@ type Tropicalization = MerchantBootstrap["tropicalization"];
 
 type StoreParts = Pick<AppLoadContext, "merchantSlug" | "customDomain" | "session" | "loadMerchant" | "accessToken">;
 
-// One per request: the context object is the request's own (server.ts, or a route test's).
-const stores = new WeakMap<StoreParts, Promise<Store>>();
+/** The store as any visitor sees it: everything but the visitor's own token. */
+export type StoreWithoutToken = Omit<Store, "token">;
 
-async function loadStore(context: StoreParts, request: Request): Promise<Store> {
+// One per request: the context object is the request's own (server.ts, or a route test's).
+const stores = new WeakMap<StoreParts, Promise<StoreWithoutToken>>();
+const storesWithToken = new WeakMap<StoreParts, Promise<Store>>();
+
+async function loadStore(context: StoreParts, request: Request): Promise<StoreWithoutToken> {
   const { merchantSlug: slug, session, customDomain } = context;
   if (!slug || !session) throw respond(null, { status: 404 });
-  const [merchant, token] = await Promise.all([context.loadMerchant(), context.accessToken()]).catch(unreachable);
-  if (!merchant || !token) throw respond(null, { status: 404 });
+  const merchant = await context.loadMerchant().catch(unreachable);
+  if (!merchant) throw respond(null, { status: 404 });
   const language = await resolveLanguage(request, merchant.tropicalization.language);
   const t = await i18nServer.getFixedT(language);
   const { currency, country_code: country, timezone: timeZone } = merchant.tropicalization;
@@ -56,7 +60,6 @@ async function loadStore(context: StoreParts, request: Request): Promise<Store> 
     base,
     session,
     merchant,
-    token,
     language,
     t,
     currency,
@@ -67,16 +70,35 @@ async function loadStore(context: StoreParts, request: Request): Promise<Store> 
   };
 }
 
+function memoised<T>(cache: WeakMap<StoreParts, Promise<T>>, context: StoreParts, load: () => Promise<T>): Promise<T> {
+  let found = cache.get(context);
+  if (!found) {
+    found = load();
+    cache.set(context, found);
+  }
+  return found;
+}
+
 /**
- * The store this request addresses, or the page that says why not (thrown). Call it alongside a
- * page's own reads (`Promise.all`) where those need only the token: the merchant's configuration
- * and the page's data then come in one round.
+ * The store this request addresses, without asking for the visitor's token: for pages any visitor
+ * sees alike (the layout, the store's information), which should not make a new visitor's first
+ * request wait for a token it does not use.
+ */
+export function requireStoreWithoutToken(context: StoreParts, request: Request): Promise<StoreWithoutToken> {
+  if (!context.merchantSlug || !context.session) return Promise.reject(respond(null, { status: 404 }));
+  return memoised(stores, context, () => loadStore(context, request));
+}
+
+/**
+ * The store this request addresses with the visitor's token, or the page that says why not
+ * (thrown). The merchant and the token are asked for at once. Call it alongside a page's own reads
+ * (`Promise.all`) where those need only the token: the merchant's configuration and the page's
+ * data then come in one round.
  */
 export function requireStore(context: StoreParts, request: Request): Promise<Store> {
-  let store = stores.get(context);
-  if (!store) {
-    store = loadStore(context, request);
-    stores.set(context, store);
-  }
-  return store;
+  return memoised(storesWithToken, context, async () => {
+    const [store, token] = await Promise.all([requireStoreWithoutToken(context, request), context.accessToken().catch(unreachable)]);
+    if (!token) throw respond(null, { status: 404 });
+    return { ...store, token };
+  });
 }
