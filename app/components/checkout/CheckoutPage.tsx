@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { MoneyInput, useMoneyMessageValues } from "~/components/MoneyInput";
+import { useMoneyMessageValues } from "~/components/MoneyInput";
 import { SCHEDULING_FIELD } from "~/components/scheduling/messages";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
@@ -11,18 +11,17 @@ import { ClosedCheckoutNotice, ClosedCheckoutPage } from "~/components/checkout/
 import { COUPON_FIELD_ID, COUPON_STATUS_ID, CouponField } from "~/components/coupons/CouponField";
 import { couponMessage } from "~/lib/coupon-messages";
 import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
-import { brandField, errorsOf, MACHINE_METHODS, offlinePaymentsKey, paymentMethodKey, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
+import { brandField, errorsOf, MACHINE_METHODS, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { runFieldAction } from "~/lib/implicit-submit";
 import { useTranslation, type Translate } from "~/lib/i18n";
-import { SavedCardLabel } from "~/components/payment/SavedCardLabel";
+import { DeliverySection } from "./DeliverySection";
+import { TextField, type CheckoutFormState } from "./fields";
+import { PaymentSection } from "./PaymentSection";
 
 export const CHECKOUT_FORM_ID = "checkout-form";
 export const CHECKOUT_MESSAGE_ID = "checkout-message";
 export const CHECKOUT_SUMMARY_ID = "checkout-problems";
 const CHECKOUT_REVIEW_ID = "checkout-review";
-
-/** Digits of a complete postal code of the country: Brazil 8 (9 with the hyphen), Mexico 5, Colombia 6. */
-const ZIP_MAX: Record<CheckoutPageView["country"], number> = { BRA: 9, MEX: 5, COL: 6 };
 
 interface Props {
   /** paymentCampaigns (issue 16): per payment method, the loyalty campaign's discount on this cart. */
@@ -72,33 +71,7 @@ export function CheckoutPage({ page, result }: Props) {
     sent.current = true;
   };
 
-  const text = (
-    name: string,
-    label: string,
-    options: { required?: boolean; autoComplete?: string; inputMode?: "numeric" | "tel" | "text" | "decimal"; maxLength?: number; fallback?: string; type?: string } = {},
-  ) => (
-    <div className="c-field">
-      <label htmlFor={`checkout-${name}`}>
-        {label}
-        {options.required === false ? ` ${t("addresses.optional")}` : null}
-      </label>
-      <input
-        id={`checkout-${name}`}
-        name={name}
-        type={options.type ?? "text"}
-        className="c-input"
-        defaultValue={options.fallback ?? value(name)}
-        autoComplete={options.autoComplete}
-        inputMode={options.inputMode}
-        maxLength={options.maxLength}
-        {...describedBy(`checkout-${name}-error`, errors[name])}
-      />
-      <FieldError id={`checkout-${name}-error`} message={errors[name]} values={options.maxLength ? { max: options.maxLength } : undefined} />
-    </div>
-  );
-  const addressText = (name: keyof typeof ADDRESS_FIELD_MAX, required: boolean, autoComplete?: string) =>
-    text(name, t(`addresses.fields.${name}`), { required, autoComplete, maxLength: ADDRESS_FIELD_MAX[name], fallback: address[name] });
-  const zipKind = page.country === "BRA" ? "cep" : "zip";
+  const form: CheckoutFormState = { values, errors, value };
   // Closed now with no time to choose: no form that could only be refused.
   if (page.closed && !page.closed.canSchedule) return <ClosedCheckoutPage page={page} closed={page.closed} />;
 
@@ -124,224 +97,44 @@ export function CheckoutPage({ page, result }: Props) {
         {/*
           Enter in a field never places the order. Without JavaScript the browser sends the form with
           its first submit button: this one, which the server reads as "the field's own action"
-          (the coupon typed, the postal code to look up) or nothing (schema.server.ts resolveEnter).
+          (the coupon typed, the postal code to look up) or nothing (schema.server.ts withIntent).
         */}
         <button type="submit" name="intent" value="enter" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
           {t("checkout.enter")}
         </button>
         <input type="hidden" name="idempotency_key" value={value("idempotency_key", page.idempotencyKey)} />
         <input type="hidden" name="cart_guid" value={page.cartGuid} />
-        {formError || result?.existingOrderHref ? (
-          <div id={CHECKOUT_MESSAGE_ID} role="alert" tabIndex={-1} className="c-alert c-alert--error">
-            <p>
-              {formError
-                ? t(formError, { missing: result?.missing ?? "", items: result?.removed ?? "" })
-                : t("checkout.errors.ORDER_ALREADY_EXISTS")}
-              {formError === "checkout.errors.INVALID_MINIMUM_ORDER" && result?.missing ? ` ${t("checkout.errors.missing", { missing: result.missing })}` : null}
-              {formError === "checkout.errors.UNAVAILABLE" && result?.removed ? ` ${t("checkout.errors.removed", { items: result.removed })}` : null}
-            </p>
-            {result?.existingOrderHref ? <Link to={result.existingOrderHref}>{t("checkout.seeOrder")}</Link> : null}
-            {formError === "checkout.errors.INVALID_MINIMUM_ORDER" || formError === "checkout.errors.UNAVAILABLE" ? (
-              <Link to={page.cartHref}>{t("checkout.backToCart")}</Link>
-            ) : null}
-          </div>
-        ) : null}
+        <FormMessage page={page} result={result} formError={formError} />
 
         <fieldset className="c-option-group c-cart-section">
           <legend>{t("checkout.contact.title")}</legend>
-          {text("name", t("checkout.contact.name"), { autoComplete: "name", maxLength: 50, fallback: value("name", page.contact.name) })}
-          {text("phone", t("checkout.contact.phone"), { autoComplete: "tel-national", inputMode: "tel", type: "tel", maxLength: 20, fallback: value("phone", page.contact.phone) })}
+          <TextField form={form} name="name" label={t("checkout.contact.name")} autoComplete="name" maxLength={50} fallback={value("name", page.contact.name)} />
+          <TextField
+            form={form}
+            name="phone"
+            label={t("checkout.contact.phone")}
+            autoComplete="tel-national"
+            inputMode="tel"
+            type="tel"
+            maxLength={20}
+            fallback={value("phone", page.contact.phone)}
+          />
         </fieldset>
 
-        <fieldset className="c-option-group c-cart-section">
-          <legend>{t(page.mode === "DELIVERY" ? "checkout.delivery.titleDelivery" : "checkout.delivery.titleTakeout")}</legend>
-          <p>
-            {t(`checkout.delivery.mode.${page.mode}`)} · <Link to={page.cartHref}>{t("checkout.delivery.change")}</Link>
-          </p>
-          {page.mode === "DELIVERY" ? (
-            <>
-              {page.savedAddresses.length > 0 ? (
-                <fieldset id="checkout-address_choice" className="c-option-group" {...describedBy("checkout-address_choice-error", errors.address_choice)}>
-                  <legend>{t("checkout.delivery.savedAddresses")}</legend>
-                  {page.savedAddresses.map((saved) => (
-                    <label key={saved.id} className="c-option">
-                      <input type="radio" name="address_choice" value={String(saved.id)} defaultChecked={addressChoice === String(saved.id)} />
-                      <span>
-                        <strong>{saved.label}</strong> · {saved.line}
-                      </span>
-                    </label>
-                  ))}
-                  <label className="c-option">
-                    <input type="radio" name="address_choice" value="new" defaultChecked={addressChoice === "new"} />
-                    {t("checkout.delivery.newAddress")}
-                  </label>
-                  <FieldError id="checkout-address_choice-error" message={errors.address_choice} />
-                </fieldset>
-              ) : (
-                <input type="hidden" name="address_choice" value="new" />
-              )}
-              <div className="c-section" role="group" aria-label={t("checkout.delivery.newAddress")}>
-                {page.savedAddresses.length > 0 ? <p className="c-field-hint">{t("checkout.delivery.newAddressHint")}</p> : null}
-                <div className="c-field">
-                  <label htmlFor="checkout-zip_code">{t(`addresses.fields.${zipKind}`)}</label>
-                  <div className="c-row">
-                    <input
-                      id="checkout-zip_code"
-                      name="zip_code"
-                      className="c-input"
-                      inputMode="numeric"
-                      autoComplete="postal-code"
-                      maxLength={ZIP_MAX[page.country]}
-                      defaultValue={address.zip_code}
-                      data-enter="lookup"
-                      {...describedBy("checkout-zip_code-error", errors.zip_code)}
-                    />
-                    <button type="submit" name="intent" value="lookup" formNoValidate className="c-button c-button--default">
-                      {t(`addresses.lookup.${zipKind}`)}
-                    </button>
-                  </div>
-                  <FieldError id="checkout-zip_code-error" message={errors.zip_code} />
-                  <p role="status" className="c-field-hint">
-                    {result?.found ? t("addresses.lookup.found") : ""}
-                  </p>
-                </div>
-                {addressText("street", true, "address-line1")}
-                {addressText("number", true)}
-                {addressText("complement", false, "address-line2")}
-                {addressText("neighborhood", true, "address-level3")}
-                {addressText("city", true, "address-level2")}
-                {addressText("state", true, "address-level1")}
-                {page.referencePoint.enabled_reference_point ? addressText("reference_point", page.referencePoint.required_reference_point) : null}
-                <input type="hidden" name="latitude" defaultValue={address.latitude} />
-                <input type="hidden" name="longitude" defaultValue={address.longitude} />
-                <input type="hidden" name="coords_zip" defaultValue={result?.found?.zip_code ?? value("coords_zip", page.address.latitude ? page.address.zip_code : "")} />
-              </div>
-              {result?.notServed ? (
-                <div className="c-alert c-alert--info">
-                  <p>{t("checkout.delivery.notServed")}</p>
-                  <button type="submit" name="intent" value="takeout" formNoValidate className="c-button c-button--default">
-                    {t("checkout.delivery.pickUpInstead")}
-                  </button>
-                </div>
-              ) : null}
-            </>
-          ) : page.mode === "TAKEOUT" ? (
-            page.storeAddress ? (
-              <p>
-                {t("checkout.delivery.pickUpAt")}
-                <br />
-                {page.storeAddress.line1}
-                <br />
-                {page.storeAddress.line2}
-              </p>
-            ) : null
-          ) : null}
-        </fieldset>
-
+        <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} />
         <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
-
-        <fieldset id="checkout-payment" className="c-option-group c-cart-section" {...describedBy("checkout-payment-error", errors.payment)}>
-          <legend>{t("checkout.payment.title")}</legend>
-          <FieldError id="checkout-payment-error" message={errors.payment} />
-          {page.online.length > 0 ? (
-            <fieldset className="c-option-group">
-              <legend>{t("checkout.payment.online")}</legend>
-              {page.online.map((option) => {
-                const noCards = option.code === "CARD" && option.unavailable === null && page.cards.length === 0;
-                const disabled = option.unavailable !== null || noCards;
-                const hintId = `checkout-payment-${option.code}-hint`;
-                return (
-                  <div key={option.code}>
-                    <label className="c-option">
-                      <input type="radio" name="payment" value={option.code} disabled={disabled} defaultChecked={!disabled && payment === option.code} aria-describedby={disabled ? hintId : undefined} />
-                      {t(`checkout.payment.methods.${option.code}`)}
-                    </label>
-                    {page.paymentCampaigns?.[option.code] ? (
-                      <p className="c-field-hint">{t("loyalty.checkoutCampaign", page.paymentCampaigns[option.code])}</p>
-                    ) : null}
-                    {option.unavailable === "login" ? (
-                      <p id={hintId} className="c-field-hint">
-                        {t("checkout.payment.unavailable")} · <Link to={page.loginHref}>{t("checkout.payment.login")}</Link>
-                      </p>
-                    ) : option.unavailable === "disabled" ? (
-                      <p id={hintId} className="c-field-hint">
-                        {t("checkout.payment.unavailable")}
-                      </p>
-                    ) : noCards ? (
-                      <p id={hintId} className="c-field-hint">
-                        {t("checkout.payment.noCards")} · <Link to={page.addCardHref}>{t("checkout.payment.addCard")}</Link>
-                      </p>
-                    ) : null}
-                    {option.code === "CARD" && !disabled ? (
-                      <fieldset id="checkout-card_guid" className="c-option-group c-checkout-sub" {...describedBy("checkout-card_guid-error", errors.card_guid)}>
-                        <legend>{t("checkout.payment.whichCard")}</legend>
-                        {page.cards.map((card) => (
-                          <label key={card.guid} className="c-option">
-                            <input type="radio" name="card_guid" value={card.guid} defaultChecked={cardChoice === card.guid} />
-                            <SavedCardLabel card={card} />
-                          </label>
-                        ))}
-                        <FieldError id="checkout-card_guid-error" message={errors.card_guid} />
-                        <p>
-                          <Link to={page.addCardHref}>{t("checkout.payment.addCard")}</Link>
-                        </p>
-                      </fieldset>
-                    ) : null}
-                  </div>
-                );
-              })}
-            </fieldset>
-          ) : null}
-          {page.offline.length > 0 ? (
-            <fieldset className="c-option-group">
-              <legend>{t(offlinePaymentsKey(page.mode))}</legend>
-              {page.offline.map((option) => (
-                <div key={option.code}>
-                  <label className="c-option">
-                    <input type="radio" name="payment" value={option.code} defaultChecked={payment === option.code} />
-                    {t(paymentMethodKey(option.code, page.mode))}
-                  </label>
-                  {option.code === "CASH" ? (
-                    <div className="c-checkout-sub">
-                      <MoneyInput id="checkout-change_for" name="change_for" label={t("checkout.payment.changeFor")} defaultValue={value("change_for")} error={errors.change_for} />
-                      <label className="c-option">
-                        <input type="checkbox" name="no_change" value="1" defaultChecked={Boolean(values.no_change)} />
-                        {t("checkout.payment.noChange")}
-                      </label>
-                    </div>
-                  ) : option.brands.length > 0 ? (
-                    <div className="c-field c-checkout-sub">
-                      <label htmlFor={`checkout-${brandField(option.code)}`}>{t("checkout.payment.brand", { method: t(`checkout.payment.methods.${option.code}`) })}</label>
-                      <select
-                        id={`checkout-${brandField(option.code)}`}
-                        name={brandField(option.code)}
-                        className="c-input"
-                        defaultValue={value(brandField(option.code))}
-                        {...describedBy(`checkout-${brandField(option.code)}-error`, errors[brandField(option.code)])}
-                      >
-                        <option value="">{t("checkout.payment.chooseBrand")}</option>
-                        {option.brands.map((brand) => (
-                          <option key={brand} value={brand}>
-                            {t(`cards.brands.${brand}`)}
-                          </option>
-                        ))}
-                      </select>
-                      <FieldError id={`checkout-${brandField(option.code)}-error`} message={errors[brandField(option.code)]} />
-                    </div>
-                  ) : null}
-                </div>
-              ))}
-            </fieldset>
-          ) : null}
-        </fieldset>
+        <PaymentSection page={page} form={form} payment={payment} cardChoice={cardChoice} />
 
         <fieldset className="c-option-group c-cart-section">
           <legend>{t("checkout.receipt.title")}</legend>
-          {text("tax_id", t(page.country === "BRA" ? "checkout.receipt.cpfOrCnpj" : "checkout.receipt.taxId"), {
-            required: page.requireTaxId ? undefined : false,
-            inputMode: page.country === "MEX" ? "text" : "numeric",
-            maxLength: 18,
-          })}
+          <TextField
+            form={form}
+            name="tax_id"
+            label={t(page.country === "BRA" ? "checkout.receipt.cpfOrCnpj" : "checkout.receipt.taxId")}
+            required={page.requireTaxId ? undefined : false}
+            inputMode={page.country === "MEX" ? "text" : "numeric"}
+            maxLength={18}
+          />
         </fieldset>
 
         {page.allowNotes ? (
@@ -385,6 +178,23 @@ export function CheckoutPage({ page, result }: Props) {
         </div>
       </Form>
     </main>
+  );
+}
+
+/** The form's own refusal (not about one field), with the way to what fixes it. */
+function FormMessage({ page, result, formError }: { page: CheckoutPageView; result: CheckoutActionData | null; formError: string | null }) {
+  const { t } = useTranslation();
+  if (!formError && !result?.existingOrderHref) return null;
+  return (
+    <div id={CHECKOUT_MESSAGE_ID} role="alert" tabIndex={-1} className="c-alert c-alert--error">
+      <p>
+        {formError ? t(formError, { missing: result?.missing ?? "", items: result?.removed ?? "" }) : t("checkout.errors.ORDER_ALREADY_EXISTS")}
+        {formError === "checkout.errors.INVALID_MINIMUM_ORDER" && result?.missing ? ` ${t("checkout.errors.missing", { missing: result.missing })}` : null}
+        {formError === "checkout.errors.UNAVAILABLE" && result?.removed ? ` ${t("checkout.errors.removed", { items: result.removed })}` : null}
+      </p>
+      {result?.existingOrderHref ? <Link to={result.existingOrderHref}>{t("checkout.seeOrder")}</Link> : null}
+      {formError === "checkout.errors.INVALID_MINIMUM_ORDER" || formError === "checkout.errors.UNAVAILABLE" ? <Link to={page.cartHref}>{t("checkout.backToCart")}</Link> : null}
+    </div>
   );
 }
 

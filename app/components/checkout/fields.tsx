@@ -1,0 +1,49 @@
+import { describedBy, FieldError } from "~/components/FieldError";
+import { useTranslation } from "~/lib/i18n";
+
+/** What the checkout form shows: the values sent last (or the page's own) and each field's refusal. */
+export interface CheckoutFormState {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** What a field shows: what was sent last, else `fallback` (the page's own value). */
+  value: (name: string, fallback?: string) => string;
+}
+
+interface TextFieldProps {
+  form: CheckoutFormState;
+  name: string;
+  label: string;
+  /** false: "(opcional)" after the label. */
+  required?: boolean;
+  autoComplete?: string;
+  inputMode?: "numeric" | "tel" | "text" | "decimal";
+  maxLength?: number;
+  fallback?: string;
+  type?: string;
+}
+
+/** A labelled text field of the checkout (`checkout-{name}`), its refusal under it. */
+export function TextField({ form, name, label, required, autoComplete, inputMode, maxLength, fallback, type = "text" }: TextFieldProps) {
+  const { t } = useTranslation();
+  const id = `checkout-${name}`;
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>
+        {label}
+        {required === false ? ` ${t("addresses.optional")}` : null}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        className="c-input"
+        defaultValue={fallback ?? form.value(name)}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        {...describedBy(`${id}-error`, form.errors[name])}
+      />
+      <FieldError id={`${id}-error`} message={form.errors[name]} values={maxLength ? { max: maxLength } : undefined} />
+    </div>
+  );
+}
