@@ -2,17 +2,15 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AutoRefreshControl, useAutoRefreshStopped } from "~/components/AutoRefresh";
 import { CartSummary } from "~/components/cart/CartSummary";
-import { QuestionForm } from "~/components/QuestionForm";
 import { useTranslation } from "~/lib/i18n";
 import type { OrderView } from "~/lib/order-view";
 import type { OrderRatingView, RatingAnswer } from "~/lib/rating-view";
 import { OrderProgress } from "./OrderProgress";
 import { OrderStatusFrame } from "./OrderStatusFrame";
 import { PixPayment } from "./PixPayment";
+import { OrderActions, OrderDelivery, OrderLines, OrderPayment, StoreContact } from "./OrderDetails";
 import { OrderRating } from "./Rating";
 import { useOrderPolling } from "./use-order-polling";
-
-const DETAILS = { margin: 0, fontSize: ".875rem", color: "var(--mantine-color-dimmed)" } as const;
 
 export interface OrderPageData {
   title: string;
@@ -59,11 +57,6 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
   useEffect(() => {
     if (answer?.formError) messageRef.current?.focus();
   }, [answer]);
-  const paymentLine = [
-    t(order.payment.methodKey),
-    order.payment.brandKey && order.payment.lastFour ? t("orders.payment.card", { brand: t(order.payment.brandKey), lastFour: order.payment.lastFour }) : order.payment.brandKey ? t(order.payment.brandKey) : null,
-    order.payment.methodKey.endsWith(".CASH") ? (order.payment.changeFor ? t("orders.payment.changeFor", { amount: order.payment.changeFor }) : t("orders.payment.noChange")) : null,
-  ].filter(Boolean);
 
   return (
     <main id="main" className="c-container c-page" aria-busy={busy || undefined}>
@@ -88,7 +81,13 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
       <p>{t("orders.placedAt", { date: order.placedAt })}</p>
       {/* Always in the page, so that a status that changes while it is open is announced. */}
       <div role="status" className="c-cart-status">
-        {announcement ? <p key={announcement} className="c-snackbar">{announcement}</p> : page.notice ? <p className="c-snackbar">{t(page.notice)}</p> : null}
+        {announcement ? (
+          <p key={announcement} className="c-snackbar">
+            {announcement}
+          </p>
+        ) : page.notice ? (
+          <p className="c-snackbar">{t(page.notice)}</p>
+        ) : null}
       </div>
       {answer?.formError ? (
         <p role="alert" className="c-alert c-alert--error" tabIndex={-1} ref={messageRef}>
@@ -141,136 +140,12 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
         </section>
       ) : null}
 
-      {answer?.confirmCancel && order.canCancel ? (
-        <QuestionForm
-          id="cancel-question"
-          question={t("orders.cancel.question", { id: order.id })}
-          intent="cancel-confirm"
-          yes={t("orders.cancel.confirm")}
-          no={t("orders.cancel.keep")}
-          noHref={hrefs.self}
-          busy={busy}
-        />
-      ) : null}
-      {answer?.adultDishes?.length ? (
-        <QuestionForm
-          id="reorder-age-question"
-          question={t("orders.reorder.ageQuestion", { names: answer.adultDishes.join(", ") })}
-          intent="reorder-over18"
-          yes={t("age.confirm")}
-          no={t("orders.reorder.ageDecline")}
-          noHref={hrefs.self}
-          busy={busy}
-        />
-      ) : null}
-      <div className="c-row c-section">
-        {order.canRepay ? (
-          <Link to={hrefs.repay} className="c-button">
-            {t("orders.repay")}
-          </Link>
-        ) : null}
-        {answer?.adultDishes?.length ? null : (
-          <Form method="post">
-            <button type="submit" name="intent" value="reorder" className="c-button c-button--default" disabled={busy}>
-              {t("orders.reorder.button")}
-            </button>
-          </Form>
-        )}
-        {order.canCancel && !answer?.confirmCancel ? (
-          <Form method="post">
-            <button type="submit" name="intent" value="cancel" className="c-button c-button--default" disabled={busy}>
-              {t("orders.cancel.button")}
-            </button>
-          </Form>
-        ) : null}
-      </div>
-
-      <section className="c-section" aria-labelledby="order-delivery-title">
-        <h2 id="order-delivery-title" className="c-section__title">
-          {t(`orders.delivery.${order.deliveryType}`)}
-        </h2>
-        <p>{t("orders.delivery.customer", { name: order.customer })}</p>
-        {order.scheduledTo ? <p>{t("orders.delivery.scheduled", { date: order.scheduledTo })}</p> : null}
-        {order.address ? (
-          <>
-            <h3>{t("orders.delivery.address")}</h3>
-            <address>
-              {order.address.map((line) => (
-                <span key={line} style={{ display: "block" }}>
-                  {line}
-                </span>
-              ))}
-            </address>
-          </>
-        ) : null}
-        {store.pickup ? (
-          <>
-            <h3>{t("orders.delivery.pickup")}</h3>
-            <address>
-              <span style={{ display: "block" }}>{store.name}</span>
-              {store.pickup.map((line) => (
-                <span key={line} style={{ display: "block" }}>
-                  {line}
-                </span>
-              ))}
-            </address>
-          </>
-        ) : null}
-        {order.notes ? (
-          <>
-            <h3>{t("orders.notes")}</h3>
-            <p>{order.notes}</p>
-          </>
-        ) : null}
-      </section>
-
-      <section className="c-section" aria-labelledby="order-items-title">
-        <h2 id="order-items-title" className="c-section__title">
-          {t("orders.items")}
-        </h2>
-        <ul className="c-account-list">
-          {order.lines.map((line) => (
-            <li key={line.key} >
-              <p>
-                <strong>
-                  {line.quantity}× {line.name}
-                </strong>{" "}
-                <span>{line.points != null ? t("loyalty.points", { count: line.points }) : line.total}</span>
-              </p>
-              {line.details.length > 0 ? <p style={DETAILS}>{line.details.filter(Boolean).join(" · ")}</p> : null}
-              {line.notes ? <p style={DETAILS}>{line.notes}</p> : null}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <OrderActions order={order} hrefs={hrefs} answer={answer} busy={busy} />
+      <OrderDelivery order={order} store={store} />
+      <OrderLines order={order} />
       <CartSummary summary={order.summary} />
-
-      <section className="c-section" aria-labelledby="order-payment-title">
-        <h2 id="order-payment-title" className="c-section__title">
-          {t("orders.payment.title")}
-        </h2>
-        <p>{paymentLine.join(" · ")}</p>
-      </section>
-
-      {store.whatsapp || store.phone ? (
-        <section className="c-section" aria-labelledby="order-contact-title">
-          <h2 id="order-contact-title" className="c-section__title">
-            {t("orders.contact.title")}
-          </h2>
-          <p className="c-row">
-            {store.whatsapp ? (
-              <a href={store.whatsapp} className="c-button c-button--default" target="_blank" rel="noopener noreferrer">
-                {t("orders.contact.whatsapp")}
-              </a>
-            ) : null}
-            {store.phone ? (
-              <a href={store.phone.href} className="c-button c-button--default">
-                {t("orders.contact.phone", { phone: store.phone.display })}
-              </a>
-            ) : null}
-          </p>
-        </section>
-      ) : null}
+      <OrderPayment order={order} />
+      <StoreContact store={store} />
     </main>
   );
 }
