@@ -1,25 +1,43 @@
-import type { ShouldRevalidateFunction } from "@remix-run/react";
+import { matchRoutes, type ShouldRevalidateFunction } from "@remix-run/react";
 import { modalOnlyChange } from "./modal-url";
 
 /** After a refused or failed form nothing a loader reads has changed; after an API failure the loader would fail too and the page would lose what the customer typed. */
 const refused = (actionStatus: number | undefined) => actionStatus !== undefined && actionStatus >= 400;
 
 /**
- * Forms after which the frame changes: the preferences, and the customer's login, registration,
- * logout and name change (the store's bar shows their first name, issue 13); placing an order and
- * the order's own forms (the "track your order" link under the bar, issue 14); joining and
- * leaving a table (the table's bar, issue 15).
+ * A route whose action changes the page's frame says so: `export const handle = changesFrame;`.
+ * The frame is the store's bar and footer (the customer's first name, "track your order", the
+ * table's bar) and the root's language and colours: the preferences, login, registration, logout
+ * and name-change forms change it, as do placing an order, the order's own forms, and joining or
+ * leaving a table.
  */
-const FRAME_FORMS = /\/(preferences|login(\/(email|otp|new-user|default))?|logout|profile|checkout|orders\/\d+|table\/(assign|leave))$/;
+export const changesFrame = { changesFrame: true } as const;
+
+interface RouterRoutes {
+  routes: Parameters<typeof matchRoutes>[0];
+}
+
+/**
+ * Whether the route that answered `formAction` declares `changesFrame`. The router loads a route's
+ * module (and with it its handle) before running its action, so the handle is there by the time the
+ * frame asks; without the router (never in a browser) the frame is loaded again, to be safe.
+ */
+function actionChangesFrame(formAction: string): boolean {
+  const router = typeof window === "undefined" ? undefined : (window as { __remixRouter?: RouterRoutes }).__remixRouter;
+  if (!router) return true;
+  const matches = matchRoutes(router.routes, new URL(formAction, window.location.href).pathname) ?? [];
+  const handle = matches[matches.length - 1]?.route.handle as Partial<typeof changesFrame> | undefined;
+  return handle?.changesFrame === true;
+}
 
 /**
  * The page's frame (root: language, colours, translations; layout: the store's bar and footer)
  * depends on the store and the customer's preferences only: it is loaded again for another store
- * or after a preferences form, never for a dish, a search or a cart change (issue 12).
+ * or after a form whose route changes it (`changesFrame`), never for a dish, a search or a cart change.
  */
 export const revalidateFrame: ShouldRevalidateFunction = ({ currentParams, nextParams, formAction, actionStatus }) => {
   if (refused(actionStatus)) return false;
-  if (formAction && FRAME_FORMS.test(new URL(formAction, "https://x.invalid").pathname)) return true;
+  if (formAction && actionChangesFrame(formAction)) return true;
   return currentParams.slug !== nextParams.slug;
 };
 

@@ -11,6 +11,10 @@ import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { rememberTable } from "~/lib/table.server";
 import { checkGuest, storedId, tableErrorKey } from "~/lib/table-view";
+import { changesFrame } from "~/lib/revalidation";
+
+/** Joining a table shows the table's bar. */
+export const handle = changesFrame;
 
 /*
  * `/{slug}/table/assign?code={code}`: the page a table's QR code opens (issue 15, core spec §4-§5).

@@ -6,6 +6,10 @@ import { unreachable } from "~/lib/api.server";
 import { merchantHref } from "~/lib/links";
 import { forgetTable, guestTable } from "~/lib/table.server";
 import { storedId, tableErrorKey } from "~/lib/table-view";
+import { changesFrame } from "~/lib/revalidation";
+
+/** Leaving a table takes the table's bar away. */
+export const handle = changesFrame;
 
 /*
  * Leaving the table (issue 15): this page is the confirmation (works without JavaScript, like an
