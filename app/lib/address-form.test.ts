@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { addressFormSchema, addressIntent, fillFromLookup, fieldsOfValues, placeMismatch, toAddressInput, EMPTY_ADDRESS } from "./address-form";
+import { fillFromLookup, fieldsOfValues, placeMismatch, EMPTY_ADDRESS } from "./address-form";
+import { addressFormSchema, addressIntent, toAddressInput } from "./address-schema.server";
 
 const noReference = { enabled_reference_point: false, required_reference_point: false };
 const form = (entries: Record<string, string>) => {

@@ -1,12 +1,10 @@
-import * as z from "zod";
 import type { AddressInput, AddressLabel, ClientAddress, CountryCode, PostalCodeLookup } from "../../contract";
 import { formatZipCode } from "../../contract/formats/postal-code";
-import { requiredTextSchema, zipCodeSchema } from "../../contract/validation";
-import { intentOfEnter } from "./implicit-submit";
 
 /*
- * The address form of the profile (new and edit): its fields, the rules of each (contract/validation),
- * what it shows again after a refusal or a postal code lookup, and what it sends to the API.
+ * The address form of the profile (new and edit) and of the checkout: its fields and their limits,
+ * and what it shows again after a refusal or a postal code lookup. No validation library here: the
+ * browser imports this module; the rules are in address-schema.server.ts.
  */
 
 export const ADDRESS_LABELS: readonly AddressLabel[] = ["HOME", "WORK", "OTHER"];
@@ -56,84 +54,6 @@ export const EMPTY_ADDRESS: AddressFields = {
   latitude: "",
   longitude: "",
 };
-
-const TOO_LONG = "form.tooLong";
-const LABEL_INVALID = "addresses.errors.label";
-
-const required = (max: number) => requiredTextSchema.max(max, { error: TOO_LONG });
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: TOO_LONG })
-    .optional()
-    .transform((text) => (text ? text : null));
-const coordinate = (limit: number) =>
-  z
-    .string()
-    .optional()
-    .transform((text) => {
-      const value = text === undefined || text.trim() === "" ? NaN : Number(text);
-      return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
-    });
-
-/**
- * The form's two submits: "save" (every rule; `confirmed` once the customer accepted a city that
- * is not the postal code's) and "lookup" ("Buscar CEP": only the postal code of the merchant's country).
- */
-export function addressFormSchema(country: CountryCode, rule: ReferencePointRule) {
-  const referencePoint = !rule.enabled_reference_point
-    ? z.unknown().optional().transform(() => null)
-    : rule.required_reference_point
-      ? required(ADDRESS_FIELD_MAX.reference_point)
-      : optional(ADDRESS_FIELD_MAX.reference_point);
-  return z.discriminatedUnion("intent", [
-    z.object({
-      intent: z.literal("save"),
-      confirmed: z.literal("1").optional(),
-      label: z.enum(["HOME", "WORK", "OTHER"], { error: LABEL_INVALID }),
-      zip_code: zipCodeSchema(country),
-      street: required(ADDRESS_FIELD_MAX.street),
-      number: required(ADDRESS_FIELD_MAX.number),
-      complement: optional(ADDRESS_FIELD_MAX.complement),
-      neighborhood: required(ADDRESS_FIELD_MAX.neighborhood),
-      city: required(ADDRESS_FIELD_MAX.city),
-      state: required(ADDRESS_FIELD_MAX.state),
-      reference_point: referencePoint,
-      latitude: coordinate(90),
-      longitude: coordinate(180),
-    }),
-    z.object({ intent: z.literal("lookup"), zip_code: zipCodeSchema(country) }),
-  ]);
-}
-export type AddressForm = z.output<ReturnType<typeof addressFormSchema>>;
-
-/**
- * Enter without JavaScript sends the form with its first button, "enter" (as does a form sent with
- * no button): a postal code typed on an address still empty is looked up, anything else is saved.
- */
-export function addressIntent(form: FormData): FormData {
-  return intentOfEnter(form, (typed) => (typed("zip_code") && !typed("street") ? "lookup" : "save"));
-}
-export type AddressSave = Extract<AddressForm, { intent: "save" }>;
-
-/** What a valid "save" sends to the API. */
-export function toAddressInput(country: CountryCode, form: AddressSave): AddressInput {
-  return {
-    name: form.label,
-    zip_code: form.zip_code,
-    street: form.street,
-    number: form.number,
-    complement: form.complement,
-    neighborhood: form.neighborhood,
-    city: form.city,
-    state: form.state,
-    country,
-    reference_point: form.reference_point ?? null,
-    latitude: form.latitude,
-    longitude: form.longitude,
-  };
-}
 
 /** A saved address as the edit form shows it. */
 export function fieldsOfAddress(country: CountryCode, address: ClientAddress): AddressFields {

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { requiredTextSchema } from "../../contract/validation";
 
 /*
  * Field rules shared by the storefront's form schemas. A form field arrives as text and conform
@@ -37,3 +38,16 @@ export const optionalText = (max: number) =>
     .max(max, { error: FORM_MESSAGES.tooLong })
     .optional()
     .transform((text) => (text ? text : null));
+
+/** Required free text up to `max` characters, trimmed (contract/validation's "Preencha este campo"). */
+export const requiredText = (max: number) => requiredTextSchema.max(max, { error: FORM_MESSAGES.tooLong });
+
+/** A coordinate within ±`limit` degrees, as a lookup put it in a hidden field; anything else is none. */
+export const coordinate = (limit: number) =>
+  z
+    .string()
+    .optional()
+    .transform((text) => {
+      const value = text === undefined || text.trim() === "" ? NaN : Number(text);
+      return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+    });

@@ -1,8 +1,10 @@
 import * as z from "zod";
 import { idempotencyKeySchema, ORDER_MESSAGES, type CartAddressInput, type CountryCode, type Currency, type OrderPaymentRequest } from "../../../contract";
 import { CART_NOTES_MAX } from "../../../contract/limits";
-import { moneyInputSchema, nameSchema, phoneSchema, requiredTextSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
-import { ADDRESS_FIELD_MAX, type ReferencePointRule } from "~/lib/address-form";
+import { moneyInputSchema, nameSchema, phoneSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
+import type { ReferencePointRule } from "~/lib/address-form";
+import { addressFieldsShape } from "~/lib/address-schema.server";
+import { optionalText } from "~/lib/form-fields.server";
 import { couponCodeField } from "~/lib/coupons.server";
 import { intentOfEnter } from "~/lib/implicit-submit";
 import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment, type MachineMethod } from "~/lib/checkout-view";
@@ -55,41 +57,10 @@ export function picksOf(form: FormData): CheckoutPicks {
   return { addressChoice: text("address_choice"), payment: text("payment"), noChange: Boolean(text("no_change")) };
 }
 
-const TOO_LONG = "form.tooLong";
-const optional = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: TOO_LONG })
-    .optional()
-    .transform((text) => (text ? text : null));
-const required = (max: number) => requiredTextSchema.max(max, { error: TOO_LONG });
-const coordinate = (limit: number) =>
-  z
-    .string()
-    .optional()
-    .transform((text) => {
-      const value = text === undefined || text.trim() === "" ? NaN : Number(text);
-      return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
-    });
-
-/** The new address typed at checkout: the profile's rules (contract/validation, address-form.ts). */
+/** The new address typed at checkout: the profile's rules, and the postal code its coordinates came from. */
 function addressShape(country: CountryCode, rule: ReferencePointRule) {
   return {
-    zip_code: zipCodeSchema(country),
-    street: required(ADDRESS_FIELD_MAX.street),
-    number: required(ADDRESS_FIELD_MAX.number),
-    complement: optional(ADDRESS_FIELD_MAX.complement),
-    neighborhood: required(ADDRESS_FIELD_MAX.neighborhood),
-    city: required(ADDRESS_FIELD_MAX.city),
-    state: required(ADDRESS_FIELD_MAX.state),
-    reference_point: !rule.enabled_reference_point
-      ? z.unknown().optional().transform(() => null)
-      : rule.required_reference_point
-        ? required(ADDRESS_FIELD_MAX.reference_point)
-        : optional(ADDRESS_FIELD_MAX.reference_point),
-    latitude: coordinate(90),
-    longitude: coordinate(180),
+    ...addressFieldsShape(country, rule),
     /** The postal code the coordinates came from (a lookup): typed another, they are not this address's. */
     coords_zip: z.string().max(12).optional(),
   };
@@ -142,7 +113,7 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
         : {}),
       ...paymentShape(rules, picks),
       tax_id: taxId,
-      notes: rules.allowNotes ? optional(CART_NOTES_MAX) : z.unknown().optional().transform(() => null),
+      notes: rules.allowNotes ? optionalText(CART_NOTES_MAX) : z.unknown().optional().transform(() => null),
     }),
     z.object({ intent: z.literal("lookup"), zip_code: zipCodeSchema(rules.country) }),
     z.object({ intent: z.literal("takeout") }),

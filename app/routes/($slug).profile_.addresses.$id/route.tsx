@@ -3,18 +3,8 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AddressForm, type AddressFormAnswer } from "~/components/profile/AddressForm";
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
-import {
-  addressFormSchema,
-  addressIntent,
-  EMPTY_ADDRESS,
-  fieldsOfAddress,
-  fieldsOfValues,
-  fillFromLookup,
-  placeMismatch,
-  sameAddress,
-  toAddressInput,
-  type AddressFields,
-} from "~/lib/address-form";
+import { EMPTY_ADDRESS, fieldsOfAddress, fieldsOfValues, fillFromLookup, placeMismatch, sameAddress, type AddressFields } from "~/lib/address-form";
+import { addressFormSchema, addressIntent, toAddressInput } from "~/lib/address-schema.server";
 import { useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs, type AccountPage } from "~/lib/profile.server";
 
