@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { COUPON_ERROR_CODES } from "./codes";
 import { cartSchema, couponDiscountTypeSchema, couponInapplicableReasonSchema, deliveryTypeSchema } from "./cart";
 export { cartCouponSchema, couponDiscountTypeSchema, couponInapplicableReasonSchema, type CartCoupon, type CouponDiscountType, type CouponInapplicableReason } from "./cart";
 import { envelope, pagingSchema } from "./envelope";
@@ -38,16 +39,7 @@ import { moneySchema } from "./menu";
  */
 
 /** The refusals of a coupon add (422), core spec §8, in the order they are checked. */
-export const couponErrorCodes = [
-  "REQUIRED_CLIENT",
-  "ALREADY_EXISTS",
-  "QUANTITY_REACHED",
-  "ALREADY_USED",
-  "FIRST_ORDER",
-  "PROMOTIONAL_ITEM",
-  "FIDELITY_PROGRAM",
-  "MINIMUM_ORDER",
-] as const;
+export const couponErrorCodes = COUPON_ERROR_CODES;
 export const couponErrorCodeSchema = z.enum(couponErrorCodes);
 export type CouponErrorCode = z.infer<typeof couponErrorCodeSchema>;
 

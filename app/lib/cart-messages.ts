@@ -1,7 +1,7 @@
-import type { ApiError } from "../../contract";
+import type { ApiError, ErrorCode } from "../../contract";
 
 /** Codes of the API whose message the customer reads (core spec §8); anything else is generic. */
-const KNOWN = new Set([
+const KNOWN: ReadonlySet<string> = new Set([
   "PENDING_CART",
   "UNAVAILABLE",
   "NOT_FOUND",
@@ -19,7 +19,7 @@ const KNOWN = new Set([
   "RATE_LIMITED",
   "CART_FULL",
   "PAYLOAD_TOO_LARGE",
-]);
+] satisfies ErrorCode[]);
 
 /** An answer that says nothing about the cart: the API is down, slow, broken or answered garbage. */
 export const isUpstreamFailure = (status: number) => status >= 500;

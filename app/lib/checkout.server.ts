@@ -7,6 +7,7 @@ import {
   type Cart,
   type CartAddressInput,
   type ClientAddress,
+  type ErrorCode,
   type Order,
 } from "../../contract";
 import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
@@ -206,7 +207,7 @@ export async function missingForMinimum(context: AppLoadContext, slug: string, t
 }
 
 /** Order codes the customer reads as they are (checkout.errors.{CODE}); anything else is 'Algo deu errado'. */
-const KNOWN = new Set([
+const KNOWN: ReadonlySet<string> = new Set([
   "REQUIRED_ADDRESS",
   "DELIVERY_NOT_AVAILABLE",
   "DELIVERY_TYPE_INVALID",
@@ -222,7 +223,7 @@ const KNOWN = new Set([
   "CART_NOT_FOUND",
   "PENDING_CART",
   "RATE_LIMITED",
-]);
+] satisfies ErrorCode[]);
 
 export function checkoutErrorKey(error: Pick<ApiError, "code">, status: number): string {
   if (status >= 500) return "checkout.errors.unreachable";

@@ -1,5 +1,6 @@
 // Browser code: types only from the contract (its index would bring zod along).
-import type { CouponErrorCode, CouponInapplicableReason } from "../../contract";
+import type { CouponInapplicableReason } from "../../contract";
+import { COUPON_ERROR_CODES } from "../../contract/codes";
 
 /*
  * What the customer reads about a coupon (issue 16; core spec §8): each 422 code of an add as its
@@ -8,17 +9,6 @@ import type { CouponErrorCode, CouponInapplicableReason } from "../../contract";
  * conform carries field errors as plain strings.
  */
 
-/** contract/coupons.ts couponErrorCodes (a test keeps the two equal). */
-export const COUPON_ERROR_CODES = [
-  "REQUIRED_CLIENT",
-  "ALREADY_EXISTS",
-  "QUANTITY_REACHED",
-  "ALREADY_USED",
-  "FIRST_ORDER",
-  "PROMOTIONAL_ITEM",
-  "FIDELITY_PROGRAM",
-  "MINIMUM_ORDER",
-] as const satisfies readonly CouponErrorCode[];
 const CODES: ReadonlySet<string> = new Set(COUPON_ERROR_CODES);
 
 /** The message key of a refused coupon add (or removal). */

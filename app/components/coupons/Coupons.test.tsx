@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { couponErrorCodes, couponInapplicableReasonSchema } from "../../../contract";
 import { createTranslator, type Translations } from "~/lib/i18n";
-import { COUPON_ERROR_CODES, couponErrorKey, couponMessage, couponReasonKey } from "~/lib/coupon-messages";
+import { couponErrorKey, couponMessage, couponReasonKey } from "~/lib/coupon-messages";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
 import en from "../../../locales/en/common.json";
@@ -64,7 +64,6 @@ const field = (props: Partial<Parameters<typeof CouponField>[0]> = {}) => (
 
 describe("coupon messages", () => {
   it("maps each 422 code of the contract to its own message, 404 to 'unavailable', anything else to 'Erro {status}'", () => {
-    expect([...COUPON_ERROR_CODES]).toEqual([...couponErrorCodes]);
     for (const code of couponErrorCodes) expect(couponErrorKey(422, code)).toBe(`coupons.errors.${code}`);
     expect(couponErrorKey(404, "NOT_FOUND")).toBe("coupons.errors.notFound");
     expect(couponErrorKey(422, "PENDING_CART")).toBe("coupons.errors.status:422");
