@@ -84,6 +84,34 @@ async function readSession(storage: ReturnType<typeof merchantSessionStorage>, c
   }
 }
 
+/** A request to the API of what a pass-through lets through: its method and body, and `headers`. Null when the API does not answer. */
+function forwardToApi(request: Request, env: Env, path: string, headers: Headers): Promise<Response | null> {
+  const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return fetchApi(path, { method: request.method, headers, body: hasBody ? request.body : undefined, redirect: "manual" }).catch(() => null);
+}
+
+/** The request's headers among `names`, as they are. */
+function headersOf(request: Request, names: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const name of names) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** The API's answer with only its headers among `names`, never cached, with our security headers. */
+function passBack(upstream: Response, names: readonly string[], headers = new Headers()): Response {
+  headers.set("Cache-Control", "no-store");
+  for (const name of names) {
+    const value = upstream.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  return new Response(upstream.body, { status: upstream.status, headers });
+}
+
 /**
  * `/_dev/mail?email=`: the API's mail outbox for that address (the e-mail codes), as JSON, only
  * when MAIL_OUTBOX_READABLE is "1" (local .dev.vars; the end-to-end tests read codes here). 404
@@ -92,15 +120,10 @@ async function readSession(storage: ReturnType<typeof merchantSessionStorage>, c
 async function devMailResponse(request: Request, url: URL, env: Env): Promise<Response> {
   if (env.MAIL_OUTBOX_READABLE !== "1" || request.method !== "GET") return plainRefusal(request, 404);
   const email = url.searchParams.get("email") ?? "";
-  const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
-  const upstream = await fetchApi(`/dev/mail_outbox?${new URLSearchParams({ email })}`, {
-    method: "GET",
-    headers: { accept: "application/json", [CLIENT_SECRET_HEADER]: env.CLIENT_SECRET },
-  }).catch(() => null);
+  const headers = new Headers({ accept: "application/json", [CLIENT_SECRET_HEADER]: env.CLIENT_SECRET });
+  const upstream = await forwardToApi(request, env, `/dev/mail_outbox?${new URLSearchParams({ email })}`, headers);
   if (!upstream) return plainRefusal(request, 404);
-  const headers = new Headers({ "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-  return new Response(upstream.body, { status: upstream.status, headers });
+  return passBack(upstream, [], new Headers({ "Content-Type": "application/json; charset=utf-8" }));
 }
 
 /** Response headers of the sandbox provider's pages that reach the browser as they are. */
@@ -114,64 +137,37 @@ const PROVIDER_RESPONSE_HEADERS = ["content-type", "location", "content-security
  * and what the browser says of a post's origin go through too: the provider decides who may pay.
  */
 async function providerResponse(request: Request, url: URL, env: Env): Promise<Response> {
-  const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
-  const forwarded = new Headers();
-  for (const name of ["content-type", "accept", "accept-language", "origin", "sec-fetch-site"]) {
-    const value = request.headers.get(name);
-    if (value) forwarded.set(name, value);
-  }
+  const forwarded = headersOf(request, ["content-type", "accept", "accept-language", "origin", "sec-fetch-site"]);
   forwarded.set("x-forwarded-host", url.host);
   forwarded.set("x-forwarded-proto", url.protocol.slice(0, -1));
   const providerCookies = (request.headers.get("Cookie") ?? "").split(";").map((part) => part.trim()).filter((part) => part.startsWith("sandbox_payment="));
   if (providerCookies.length > 0) forwarded.set("cookie", providerCookies.join("; "));
   const clientIp = request.headers.get("CF-Connecting-IP");
   if (clientIp) forwarded.set(CLIENT_IP_HEADER, clientIp);
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  const upstream = await fetchApi(`/provider/${url.pathname.slice("/_provider/".length)}${url.search}`, {
-    method: request.method,
-    headers: forwarded,
-    body: hasBody ? request.body : undefined,
-    redirect: "manual",
-  }).catch(() => null);
+  const upstream = await forwardToApi(request, env, `/provider/${url.pathname.slice("/_provider/".length)}${url.search}`, forwarded);
   if (!upstream) return plainRefusal(request, 404);
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const name of PROVIDER_RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
+  const headers = new Headers();
   for (const cookie of upstream.headers.getSetCookie()) headers.append("set-cookie", url.protocol === "https:" ? `${cookie}; Secure` : cookie);
+  const response = passBack(upstream, PROVIDER_RESPONSE_HEADERS, headers);
   // A location on the API's own host is a path of this origin.
-  const location = headers.get("location");
-  if (location?.startsWith("https://api.internal/")) headers.set("location", location.slice("https://api.internal".length));
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
-  return new Response(upstream.body, { status: upstream.status, headers });
+  const location = response.headers.get("location");
+  if (location?.startsWith("https://api.internal/")) response.headers.set("location", location.slice("https://api.internal".length));
+  return response;
 }
 
 /**
- * `/_admin/*` → the API's `/admin/*` (the merchant side of orders, issue 14: `npm run order`, the
- * e2e tests): method, query, body, content type and the Authorization header (the admin key) go
+ * `/_admin/*` → the API's `/admin/*` (the merchant side of orders: `npm run order`, the e2e
+ * tests): method, query, body, content type and the Authorization header (the admin key) go
  * through; the API's status and JSON come back as they are. No session, no merchant.
  */
 async function adminResponse(request: Request, url: URL, env: Env): Promise<Response> {
-  const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
-  const forwarded = new Headers();
-  for (const name of ["content-type", "authorization"]) {
-    const value = request.headers.get(name);
-    if (value) forwarded.set(name, value);
+  const upstream = await forwardToApi(request, env, `/admin/${url.pathname.slice("/_admin/".length)}${url.search}`, headersOf(request, ["content-type", "authorization"]));
+  if (!upstream) {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    return Response.json({ code: "INTERNAL_ERROR", message: "The API did not answer" }, { status: 502, headers });
   }
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  const upstream = await fetchApi(`/admin/${url.pathname.slice("/_admin/".length)}${url.search}`, {
-    method: request.method,
-    headers: forwarded,
-    body: hasBody ? request.body : undefined,
-    redirect: "manual",
-  }).catch(() => null);
-  const headers = new Headers({ "Cache-Control": "no-store" });
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
-  if (!upstream) return Response.json({ code: "INTERNAL_ERROR", message: "The API did not answer" }, { status: 502, headers });
-  const type = upstream.headers.get("content-type");
-  if (type) headers.set("content-type", type);
-  return new Response(upstream.body, { status: upstream.status, headers });
+  return passBack(upstream, ["content-type"]);
 }
 
 export default {
