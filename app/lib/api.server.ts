@@ -317,7 +317,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       return { ok: true, data: (parsed.data as { data: unknown }).data };
     },
 
-    // --- Customer accounts: login, registration, logout, session (issue 13, contract/clients.ts) ---
+    // --- Customer accounts: login, registration, logout, session (contract/clients.ts) ---
     /** POST /clients/login: 401 INVALID_CREDENTIALS / INVALID_PASSWORD, 429 RATE_LIMITED. */
     login(slug: string, token: string, body: LoginRequest): Promise<ApiResult<ClientSession>> {
       return this.send("POST", `/${slug}/clients/login`, token, loginResponseSchema, body);
@@ -359,7 +359,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     },
     // --- end of customer accounts (login) ---
 
-    // --- Customer accounts: profile, addresses, postal codes, saved cards (issue 13, contract/clients.ts) ---
+    // --- Customer accounts: profile, addresses, postal codes, saved cards (contract/clients.ts) ---
     /** PUT /clients/{id}: any of name, phone, birthdate, notifications; 422 BIRTHDATE_LOCKED. */
     updateClient(slug: string, token: string, clientId: number, client: UpdateClientRequest["client"]): Promise<ApiResult<Client>> {
       return this.send("PUT", `/${slug}/clients/${clientId}`, token, clientResponseSchema, { client });
@@ -415,7 +415,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     },
     // --- end of customer accounts (profile, addresses, cards) ---
 
-    // --- Checkout (issue 14, contract/orders.ts) ---
+    // --- Checkout (contract/orders.ts) ---
     /** GET /payment_methods?client_id=&modality=delivery|store: what the checkout offers. */
     paymentMethods(slug: string, token: string, query: { clientId?: number; modality: "delivery" | "store" }): Promise<ApiResult<PaymentMethods>> {
       const search = new URLSearchParams({ modality: query.modality, ...(query.clientId ? { client_id: String(query.clientId) } : {}) });
@@ -427,7 +427,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     },
     // --- end of checkout ---
 
-    // --- After ordering: tracking, orders list, cancel, order again (issue 14, contract/orders.ts) ---
+    // --- After ordering: tracking, orders list, cancel, order again (contract/orders.ts) ---
     /** GET /orders/{id}: 404 NOT_FOUND for an order that is not the caller's (visitor or client). */
     getOrder(slug: string, token: string, orderId: number): Promise<ApiResult<Order>> {
       return this.send("GET", `/${slug}/orders/${orderId}`, token, orderResponseSchema);
@@ -455,14 +455,14 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     },
     // --- end of after ordering ---
 
-    // --- Card payments (issue 14, helper B; contract/orders.ts) ---
+    // --- Card payments (contract/orders.ts) ---
     /** POST /carts/{guid}/pharos_payments/charge: the hosted payment page's path; 404, 422 INVALID_TRANSITION / ONLINE_PAYMENT_FAILED. */
     chargeCard(slug: string, token: string, cartGuid: string, body: z.input<typeof chargeRequestSchema>): Promise<ApiResult<z.infer<typeof chargeResponseSchema>["data"]>> {
       return this.send("POST", `/${slug}/carts/${encodeURIComponent(cartGuid)}/pharos_payments/charge`, token, chargeResponseSchema, body);
     },
     // --- end of card payments ---
 
-    // --- The table's bill (issue 15, helper G; contract/tables.ts) ---
+    // --- The table's bill (contract/tables.ts) ---
     /** GET /tables/{id}/consumption: every sent round of the sitting, per guest and in total; 404 to anyone not at the table. */
     tableConsumption(slug: string, token: string, tableId: number): Promise<ApiResult<Consumption>> {
       return this.send("GET", `/${slug}/tables/${tableId}/consumption`, token, consumptionResponseSchema);
@@ -473,7 +473,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     },
     // --- end of the table's bill ---
 
-    // --- Table ordering (issue 15, helper F; contract/tables.ts) ---
+    // --- Table ordering (contract/tables.ts) ---
     /** GET /tables/code/{code}: the table a QR code names (404: unknown, or the store takes no table orders). */
     tableByCode(slug: string, token: string, code: string): Promise<ApiResult<Table>> {
       return this.send("GET", `/${slug}/tables/code/${encodeURIComponent(code)}`, token, tableResponseSchema);
@@ -504,7 +504,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     },
     // --- end of table ordering ---
 
-    // --- Fidelity programme (issue 16, contract/loyalty.ts; never cached: a client's progress) ---
+    // --- Fidelity programme (contract/loyalty.ts; never cached: a client's progress) ---
     /** GET /clients/{id}/fidelity_programs: the client's progress in each enabled programme (401 visitor, 404 another client). */
     clientFidelity(slug: string, token: string, clientId: number): Promise<ApiResult<{ fidelity_programs: ClientFidelity[] }>> {
       return this.send("GET", `/${slug}/clients/${clientId}/fidelity_programs`, token, clientFidelityResponseSchema);
@@ -515,7 +515,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     },
     // --- end of fidelity programme ---
 
-    // --- Loyalty points (issue 16, contract/loyalty.ts; a client's points are never cached) ---
+    // --- Loyalty points (contract/loyalty.ts; a client's points are never cached) ---
     /** GET /loyalty/loyalty_program/settings: 404 when the store has no programme on. */
     loyaltySettings(slug: string, token: string): Promise<ApiResult<LoyaltySettings>> {
       return this.send("GET", `/${slug}/loyalty/loyalty_program/settings`, token, loyaltySettingsResponseSchema);
