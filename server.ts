@@ -186,7 +186,7 @@ export default {
     // The interface texts, a static JSON per language (~/lib/i18n.server): no merchant, no session.
     const translations = request.method === "GET" ? translationFileResponse(url.pathname) : null;
     if (translations) return withServerTiming(translations, timing);
-    // Pass-throughs to the API (issue 13): the dev mail page and the sandbox card provider.
+    // Pass-throughs to the API, which has no public URL (decision 012): the dev mail page and the sandbox card provider.
     if (url.pathname === "/_dev/mail") return withServerTiming(await devMailResponse(request, url, env), timing);
     if (url.pathname.startsWith("/_provider/")) {
       // The provider's forms change orders: a cross-site or non-form post is refused like any other.
@@ -252,7 +252,7 @@ export default {
 
     const nonce = createNonce();
     const documentHtml: DocumentHtml = {};
-    // Issue 18: no script, no photos (the customer's choice, else the browser's Save-Data).
+    // Data-saver mode (decision 034): no script, no photos (the customer's choice, else the browser's Save-Data).
     const dataSaver = await resolveDataSaver(request);
     const response = await handleRemixRequest(remixRequest, {
       env,

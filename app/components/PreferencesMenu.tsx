@@ -88,7 +88,7 @@ export function PreferencesMenu() {
             ))}
           </fieldset>
         </Form>
-        {/* Issue 18: no script and no photos; the customer's choice wins over the browser's Save-Data.
+        {/* Data-saver mode (decision 034): no script and no photos; the customer's choice wins over the browser's Save-Data.
             A new document either way: the page's scripts come or go with it. */}
         <Form method="post" action={action} reloadDocument>
           <input type="hidden" name="returnTo" value={returnTo} />

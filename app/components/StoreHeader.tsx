@@ -33,7 +33,7 @@ export function StoreHeader() {
 
 /**
  * "Entrar" for a visitor (back to this page afterwards); the customer's first name, to their
- * profile, and a logout form once logged in (issue 13). Plain links and a POST form: no script.
+ * profile, and a logout form once logged in. Plain links and a POST form: no script.
  */
 function AccountLinks() {
   const { t } = useTranslation();

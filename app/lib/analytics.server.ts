@@ -15,7 +15,7 @@ import type { ThirdPartyAnalytics } from "./request-guard";
 import { readAnalyticsConsent } from "./analytics-consent.server";
 
 /*
- * The merchant's analytics (issue 17, decision 032): GA4 and the Facebook pixel in the browser,
+ * The merchant's analytics (decision 032): GA4 and the Facebook pixel in the browser,
  * loaded by a small inline script the server writes (no code in the page's bundle), and the pixel's
  * conversion events sent by the server to the API.
  */

@@ -37,7 +37,7 @@ export const isCartWideRefusal = (error: Pick<ApiError, "code">, status: number)
  */
 export function cartErrorKey(error: Pick<ApiError, "code">, status?: number): string {
   if (status !== undefined && isUpstreamFailure(status)) return "cart.errors.unreachable";
-  // Loyalty redemptions (issue 16): more points than the balance.
+  // Loyalty redemptions: more points than the balance.
   if (error.code === "INSUFFICIENT_POINTS") return "loyalty.errors.INSUFFICIENT_POINTS";
   return KNOWN.has(error.code) ? `cart.errors.${error.code}` : "cart.errors.generic";
 }

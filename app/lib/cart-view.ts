@@ -23,7 +23,7 @@ export interface CartLine {
   quantity: number;
   unitPrice: string;
   total: string;
-  /** A loyalty redemption (issue 16): the points the line costs (shown instead of its price). */
+  /** A loyalty redemption: the points the line costs (shown instead of its price). */
   points?: number | null;
 }
 
@@ -39,7 +39,7 @@ export interface CartSummaryView {
   /** The adjustments priced by the API (fees, later coupons, loyalty, service charge), in its order. */
   adjustments: { name: string; source: CartAdjustment["source"]; amount: string; discount: boolean }[];
   total: string;
-  /** Points the redeemed lines cost (issue 16); 0 or absent: none. */
+  /** Points the redeemed lines cost; 0 or absent: none. */
   pointsTotal?: number;
 }
 

@@ -66,7 +66,7 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
 
   /** POST /carts with the line: the visitor's open cart (or a new one) with the line added. */
   async function createWith(lines: { items?: ItemPayload[]; pizzas?: PizzaPayload[] }): Promise<ApiResult<Cart>> {
-    // A guest of a table (issue 15) orders with a TABLE cart of that table.
+    // A guest of a table orders with a TABLE cart of that table.
     const tableId = session.get("tableId");
     const table = tableId && /^[1-9]\d{0,15}$/.test(tableId) ? Number(tableId) : null;
     const created = await send("POST", `/${slug}/carts`, cartResponseSchema, {
@@ -127,7 +127,7 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
       else if (increment > 0) extras.push({ additional_id: additionalId, quantity: 1 });
       return change("PUT", "/extras", { extras: extras.filter((extra) => extra.quantity > 0) });
     },
-    /** The cart's time (issue 17): a slot's start, or null for as soon as possible; the API checks the slot. */
+    /** The cart's time: a slot's start, or null for as soon as possible; the API checks the slot. */
     setScheduling: (scheduledTo: string | null) => change("PUT", "/scheduling", { cart: { scheduled_to: scheduledTo } }),
     setDeliveryMethod: (type: DeliveryType, address?: CartAddressInput | null) =>
       change("PUT", "/delivery_method", { cart: { delivery_type: type, ...(address === undefined ? {} : { address }) } }),

@@ -8,7 +8,7 @@ import type { CardView } from "./profile-view";
 import type { WhenView } from "~/components/scheduling/when";
 
 /*
- * The checkout page's view model (issue 14): what its form shows, shaped on the server from the
+ * The checkout page's view model: what its form shows, shaped on the server from the
  * cart, the payment methods and the client's saved addresses and cards; and what a refused submit
  * sends back.
  */
@@ -68,11 +68,11 @@ export interface CheckoutPageView {
   total: string;
   /** The total in minor units: the change must be above it. */
   totalMinor: number;
-  /** The coupons on the cart (issue 16). */
+  /** The coupons on the cart. */
   coupons?: CartCouponView[];
   /** A voucher link's code not applied yet: the coupon field starts with it. */
   pendingVoucher?: string | null;
-  /** As soon as possible or the time chosen (issue 17); null where the store does not schedule. */
+  /** As soon as possible or the time chosen; null where the store does not schedule. */
   when?: WhenView | null;
   /** The store is closed now and the cart has no time: null while an order can be placed now. */
   closed?: ClosedCheckout | null;
@@ -100,7 +100,7 @@ export interface CheckoutActionData {
   missing: string | null;
   /** UNAVAILABLE: the lines the API took out of the cart, by name. */
   removed: string | null;
-  /** A coupon applied or removed (issue 16): the status messages to show. */
+  /** A coupon applied or removed: the status messages to show. */
   coupon?: { done: string[] } | null;
   /** Enter pressed where there was nothing to do: nothing was sent, the page says how to order. */
   review?: boolean;
@@ -134,7 +134,7 @@ export function preselectedAddress(saved: ClientAddress[], cartAddress: CartAddr
 }
 
 /**
- * The online options as the page offers them (spec §5): PIC_PAY never; PSE not in this issue; CARD
+ * The online options as the page offers them (spec §5): PIC_PAY never; PSE neither (no flow for it here); CARD
  * off when none of its brands is; for a visitor each one is shown unavailable with a login link.
  */
 export function presentOnline(methods: PaymentMethods | null): OnlineOption[] {

@@ -3,7 +3,7 @@ import type { CouponInapplicableReason } from "../../contract";
 import { COUPON_ERROR_CODES } from "../../contract/codes";
 
 /*
- * What the customer reads about a coupon (issue 16; core spec §8): each 422 code of an add as its
+ * What the customer reads about a coupon (core spec §8): each 422 code of an add as its
  * own message, 404 as "coupon unavailable", any other refusal as "error {status}". Keys of the
  * `coupons` locale block; a status travels inside the key ("coupons.errors.status:502") because
  * conform carries field errors as plain strings.

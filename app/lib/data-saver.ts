@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /**
- * Data-saver mode (issue 18, decision 034): the page is sent with no script and no dish photos or
+ * Data-saver mode (decision 034): the page is sent with no script and no dish photos or
  * banners. The server renders with this context (entry.server, static parts); the browser never
  * runs in the mode (it gets no code), so the client's default, off, is always right there.
  */

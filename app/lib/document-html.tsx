@@ -6,8 +6,8 @@ import { useMerchant } from "./use-merchant";
  * Text the server writes once into the document and the browser never needs again as data: the
  * merchant's theme CSS (root loader) and the menu's JSON-LD (menu loader). Loaders put it in
  * `context.documentHtml`; entry.server.tsx hands it to the render through this context. It is
- * not loader data, so it is not repeated in the document's Remix state nor in `.data` responses
- * (issue 12). Empty in the browser.
+ * not loader data, so it is not repeated in the document's Remix state nor in `.data` responses.
+ * Empty in the browser.
  */
 export type DocumentHtml = {
   themeCss?: string;

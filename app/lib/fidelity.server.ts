@@ -3,7 +3,7 @@ import type { ClientFidelity } from "../../contract";
 import { currentClient } from "./client-session.server";
 
 /*
- * The fidelity programme on the storefront (issue 16; decision 026). Only a logged-in client has
+ * The fidelity programme on the storefront (decision 026). Only a logged-in client has
  * progress: a visitor, or a merchant without a programme, gets null and no call is made for a
  * visitor. Never cached (a client's progress): api.send, not api.read.
  */

@@ -57,8 +57,8 @@ function contentHash(text: string): string {
 /**
  * The interface texts of each language as a static JSON file with a content-hashed name
  * (`/locales/pt-BR.1a2b3c4d.json`), cached by browsers for a year: the documents name it and the
- * browser loads it once, instead of every document and data response carrying the texts (issue
- * 12). Data, not code: the browser parses it as JSON. server.ts serves it; entry.client fetches it
+ * browser loads it once, instead of every document and data response carrying the texts (decision
+ * 019). Data, not code: the browser parses it as JSON. server.ts serves it; entry.client fetches it
  * (preloaded by the document) before hydrating.
  */
 export const translationFiles = Object.fromEntries(

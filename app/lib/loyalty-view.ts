@@ -4,7 +4,7 @@ import { formatDate } from "../../contract/formats/dates";
 import { formatMoney } from "../../contract/formats/money";
 
 /*
- * The loyalty page's view models (issue 16): shaped on the server from the API's answers, dates
+ * The loyalty page's view models: shaped on the server from the API's answers, dates
  * in the merchant's time zone, money formatted; the texts around them come from the locales.
  */
 

@@ -4,7 +4,7 @@ import { currentClient } from "./client-session.server";
 import { presentLoyalty, type LoyaltyView } from "./loyalty-view";
 
 /*
- * Loyalty points on the storefront (issue 16; decision 025). Only a logged-in client has points:
+ * Loyalty points on the storefront (decision 025). Only a logged-in client has points:
  * every call is the client's (api.send, never cached). Whether the store has a programme on is
  * its settings read.
  */
@@ -77,7 +77,7 @@ export interface PaymentCampaign {
 }
 
 /**
- * The payment campaigns' discounts on the client's cart (checkout, issue 16): per payment method
+ * The payment campaigns' discounts on the client's cart (checkout): per payment method
  * with a campaign, its name and the discount the API prices (validate_campaigns), for the cart the
  * session names (`cartGuid`: the checkout starts this beside its own reads and keeps the answer
  * only for the cart it shows). Empty for a visitor, without a programme or a cart, or when the API

@@ -27,7 +27,7 @@ export interface MerchantBootstrap {
   generalSettings: GeneralSettings | null;
   generalInformations: GeneralInformations | null;
   tropicalization: Tropicalization;
-  /** The merchant's GA4 and Facebook pixels (issue 17, decision 032); null when the read failed. */
+  /** The merchant's GA4 and Facebook pixels (decision 032); null when the read failed. */
   analyticsSettings: AnalyticsSettings | null;
 }
 

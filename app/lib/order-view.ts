@@ -78,7 +78,7 @@ export interface OrderLineView {
   details: string[];
   notes: string | null;
   total: string;
-  /** A loyalty redemption (issue 16): the points it cost, shown instead of its price. */
+  /** A loyalty redemption: the points it cost, shown instead of its price. */
   points?: number | null;
 }
 
@@ -211,7 +211,7 @@ export function presentOrder(
             ...(address.reference_point ? [address.reference_point] : []),
           ]
         : null,
-    // Its day and 'H h MM min' (customer spec §9; issue 17), like the cart and the checkout.
+    // Its day and 'H h MM min' (customer spec §9), like the cart and the checkout.
     scheduledTo: order.scheduled_to ? formatScheduledLabel(order.scheduled_to, timeZone, locale) || null : null,
     customer: order.customer.name,
     notes: order.notes,

@@ -20,22 +20,22 @@ export interface MerchantSessionData {
   tableClientId: string;
   /** Modality 2 (owner verification): the table client id of the table's owner when this guest joined. */
   tableOwnerId: string;
-  /** The joined table's code (issue 15): a guest no longer at that table is sent back to its assign page. */
+  /** The joined table's code: a guest no longer at that table is sent back to its assign page. */
   tableCode: string;
   solicitationId: string;
-  /** A voucher link's code (spec CouponLinkId; `/{slug}?voucher=CODE`), applied by the next POST that has a cart (issue 16). */
+  /** A voucher link's code (spec CouponLinkId; `/{slug}?voucher=CODE`), applied by the next POST that has a cart. */
   couponLinkId: string;
-  /** Login by e-mail code (issue 13): the address the code was sent to. */
+  /** Login by e-mail code: the address the code was sent to. */
   registrationEmail: string;
-  /** The last order placed from this browser (issue 14; the spec's SeeMyOrder): the store links to it until its status_code is 2. */
+  /** The last order placed from this browser (the spec's SeeMyOrder): the store links to it until its status_code is 2. */
   lastOrderId: string;
   /** The verified code of a new e-mail, kept until the registration form is sent (never in the URL). */
   registrationToken: string;
-  /** The visitor said they are 18 or older (spec isOver18): dishes for adults open without asking again (issue 17). */
+  /** The visitor said they are 18 or older (spec isOver18): dishes for adults open without asking again (decision 031). */
   isOver18: boolean;
-  /** The store's welcome modal was closed (show_welcome_modal, issue 17): it greets a visitor once. */
+  /** The store's welcome modal was closed (show_welcome_modal, decision 033): it greets a visitor once. */
   welcomeSeen: boolean;
-  /** The visitor closed the store's app banner on the menu (issue 17, core spec §4 smart banner). */
+  /** The visitor closed the store's app banner on the menu (core spec §4 smart banner). */
   smartBannerClosed: boolean;
 }
 
@@ -43,7 +43,7 @@ export interface MerchantSessionData {
 export interface MerchantFlashData {
   error: string;
   notice: string;
-  /** What became of a voucher link's code (issue 16; JSON of ~/lib/coupons.server VoucherNotice). */
+  /** What became of a voucher link's code (JSON of ~/lib/coupons.server VoucherNotice). */
   voucher: string;
   /** What the checkout form held when a change to the cart redirected back to it (JSON; its answer.server.ts). */
   checkoutAnswer: string;

@@ -209,8 +209,8 @@ function consentPage(bootstrap: MerchantBootstrap, pathname: string) {
 export type FooterData = NonNullable<ReturnType<typeof storeFooterFrom>>;
 
 /**
- * The store's address and phone as the checkout and the order page show them (the footer's data
- * before issue 17; the footer itself now uses `storeFooterFrom`).
+ * The store's address and phone as the checkout and the order page show them: only what those
+ * pages need, not the footer's whole data (`storeFooterFrom`).
  */
 export function footerFrom(info: GeneralInformations | null) {
   if (!info) return null;

@@ -5,7 +5,7 @@ import { formatMoney } from "../../contract/formats/money";
 import { frozenLinesView, type OrderLineView } from "./order-view";
 
 /*
- * The table's bill (issue 15, `/{slug}/table/bill`): shaped on the server from the API's
+ * The table's bill (`/{slug}/table/bill`): shaped on the server from the API's
  * consumption. Every amount is the API's (formatted here, never computed): each line's total, each
  * guest's subtotal, the table's subtotal, the service charge and the total. Texts are locale keys
  * under "tableBill" that the components translate.

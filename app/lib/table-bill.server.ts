@@ -5,7 +5,7 @@ import { requireStore } from "./store.server";
 import { forgetTable } from "./table.server";
 
 /*
- * The table's bill (issue 15): only a guest of a table reaches it, i.e. a session holding the table
+ * The table's bill: only a guest of a table reaches it, i.e. a session holding the table
  * (tableId) and the caller's table client on it (tableClientId), both set when joining. The API
  * answers 404 to anyone not at the table's current sitting, so the page never shows another table.
  */

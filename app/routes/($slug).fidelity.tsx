@@ -9,7 +9,7 @@ import { requireStore } from "~/lib/store.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 /**
- * The fidelity programme's page (issue 16): its description, the client's progress, the reward and
+ * The fidelity programme's page (decision 026): its description, the client's progress, the reward and
  * how it works. A visitor is sent to login and back here; a store without a programme has no such
  * page (404). The client's progress is never cached (Cache-Control: private, no-store).
  */

@@ -15,7 +15,7 @@ import { requireStore } from "~/lib/store.server";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 /**
- * The client's loyalty points (issue 16; decision 025): balance, pending, points to expire, the
+ * The client's loyalty points (decision 025): balance, pending, points to expire, the
  * extract (dates in the store's time zone), the campaigns (details in a dialog at
  * `?modal=campaign&modalId=`, decision 007) and the products to redeem ("Resgatar" posts here and
  * puts the product in the cart, paid with points). A visitor is sent to login and back here; a

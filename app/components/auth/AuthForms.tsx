@@ -7,7 +7,7 @@ import { useTranslation } from "~/lib/i18n";
 import { replyFeedback } from "~/lib/reply-feedback";
 
 /*
- * The login pages' forms (issue 13). Plain HTML forms that post to their route's action: the same
+ * The login pages' forms. Plain HTML forms that post to their route's action: the same
  * with JavaScript off (post, redirect, get) and on (Remix's fetch). A refusal comes back as
  * conform's reply: the message under its field (aria-describedby), the error summary first in the
  * form with a link to each field, what was typed kept (never a password), and the focus on the

@@ -26,7 +26,7 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
         ) : null}
         {line.notes ? <p className="c-dimmed">{t("cart.line.notes", { notes: line.notes })}</p> : null}
         <p className="c-cart-line__price">
-          {/* A redeemed line (issue 16) costs points, not money. */}
+          {/* A redeemed line costs points, not money. */}
           {line.points != null ? (
             <strong>{t("loyalty.points", { count: line.points })}</strong>
           ) : (

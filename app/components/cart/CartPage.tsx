@@ -92,7 +92,7 @@ export function CartPage({
   page: CartPageView;
   result: CartActionData | null;
   table?: { cartGuid: string } | null;
-  /** As soon as possible or the time chosen (issue 17); null where the store does not schedule. */
+  /** As soon as possible or the time chosen; null where the store does not schedule. */
   when?: WhenView | null;
 }) {
   const { t } = useTranslation();

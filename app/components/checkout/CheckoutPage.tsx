@@ -24,13 +24,13 @@ export const CHECKOUT_SUMMARY_ID = "checkout-problems";
 const CHECKOUT_REVIEW_ID = "checkout-review";
 
 interface Props {
-  /** paymentCampaigns (issue 16): per payment method, the loyalty campaign's discount on this cart. */
+  /** paymentCampaigns: per payment method, the loyalty campaign's discount on this cart. */
   page: CheckoutPageView & { paymentCampaigns?: Record<string, { name: string; amount: string }> };
   result: CheckoutActionData | null;
 }
 
 /**
- * The checkout (issue 14): one plain HTML form in sections (contact, delivery, when, payment,
+ * The checkout: one plain HTML form in sections (contact, delivery, when, payment,
  * receipt, notes, summary) and one submit. A refusal comes back with everything typed and the
  * message on its field; with JavaScript the focus moves there, and a second tap while sending is ignored.
  */

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The checkout's coupon field (issue 16): "Aplicar" and each coupon's "Remover" are submits of the
+ * The checkout's coupon field: "Aplicar" and each coupon's "Remover" are submits of the
  * checkout form (intents coupon_apply and coupon_remove:{id}), so nothing else typed is lost and it
  * works without JavaScript. A refusal is an alert tied to the field; a coupon that gives nothing now
  * says why next to it.

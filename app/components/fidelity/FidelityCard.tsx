@@ -11,7 +11,7 @@ export interface FidelityCardData {
   rewardAvailable: boolean;
 }
 
-/** The logged-in client's progress on the menu (issue 16): compact, with a link to the programme's page. */
+/** The logged-in client's progress on the menu: compact, with a link to the programme's page. */
 export function FidelityCard({ fidelity }: { fidelity: FidelityCardData }) {
   const { t } = useTranslation();
   const href = useMerchantHref();

@@ -4,7 +4,7 @@ import { QuestionForm } from "~/components/QuestionForm";
 import type { CampaignView, LoyaltyEntryView, LoyaltyView, RedeemView } from "~/lib/loyalty-view";
 
 /*
- * The pieces of the loyalty page (issue 16): the balance, the points to expire, the extract, the
+ * The pieces of the loyalty page: the balance, the points to expire, the extract, the
  * campaigns (each with a link to its details dialog) and the products to redeem.
  */
 

@@ -26,7 +26,7 @@ export function Banners({ banners: list }: { banners: Banner[] | null }) {
           const alt = banner.description ? `${banner.title}. ${banner.description}` : banner.title;
           // The first banner is the page's largest paint on a phone: fetched at once, first.
           const first = index === 0;
-          // The data-saver mode (issue 18) shows the offer's words instead of its picture.
+          // The data-saver mode (decision 034) shows the offer's words instead of its picture.
           const image = saver ? (
             <span className="c-banner-text" lang={lang}>
               {alt}

@@ -17,7 +17,7 @@ export interface ClosedNotice {
   otherStores: string | null;
 }
 
-/** The welcome modal (show_welcome_modal, issue 17, decision 033): once per visitor. */
+/** The welcome modal (show_welcome_modal, decision 033): once per visitor. */
 export interface WelcomeNotice {
   kind: "welcome";
   name: string;
@@ -79,7 +79,7 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
           </button>
         </Form>
         {notice.kind === "closed" && (notice.scheduleOnly || notice.canSchedule) ? (
-          // Issue 17: a store that schedules leads from its notice to choosing a time (decision 029).
+          // A store that schedules leads from its notice to choosing a time (decision 029).
           <a className="c-button c-button--default" href={href("/scheduling")}>
             {notice.scheduleOnly ? t("scheduling.choose") : t("closedStore.schedule")}
           </a>

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * The store's app in the device's app store, at the top of the menu (core spec §4; issue 17).
+ * The store's app in the device's app store, at the top of the menu (core spec §4).
  * Server-rendered in the menu's intro part (decision 027): the link opens the store in a new tab,
  * and closing is a plain POST form (with JavaScript the static part submits it and the page revalidates).
  */

@@ -19,7 +19,7 @@ const closedStore = lazyIsland(
 export const ItemDialog = item.Island;
 export const PizzaDialog = pizza.Island;
 export const ClosedStoreDialog = closedStore.Island;
-// The fidelity programme's congratulations (issue 16).
+// The fidelity programme's congratulations (decision 026).
 const fidelity = lazyIsland(() => import("../fidelity/FidelityDialog").then((module) => module.FidelityDialog), onServer.FidelityDialog);
 export const FidelityDialog = fidelity.Island;
 

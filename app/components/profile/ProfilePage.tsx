@@ -34,11 +34,11 @@ export interface ProfileView {
   profileHref: string;
   addressesHref: string;
   cardsHref: string;
-  /** The coupon wallet (issue 16). */
+  /** The coupon wallet's page; no link without it. */
   couponsHref?: string;
-  /** The customer's orders (issue 14). */
+  /** The customer's orders' page; no link without it. */
   ordersHref?: string;
-  /** The customer's loyalty points (issue 16), when the store has a programme. */
+  /** The customer's loyalty points, only when the store has a programme: no link without it. */
   loyaltyHref?: string;
   logoutAction: string;
 }

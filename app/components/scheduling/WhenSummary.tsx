@@ -22,7 +22,7 @@ function WhenLink({ when, errorId, error }: { when: WhenView; errorId?: string; 
   );
 }
 
-/** The cart's "Quando?" section (issue 17): as soon as possible or the slot chosen, and where to change it. */
+/** The cart's "Quando?" section: as soon as possible or the slot chosen, and where to change it. */
 export function CartWhen({ when }: { when: WhenView }) {
   const { t } = useTranslation();
   return (
@@ -38,7 +38,7 @@ export function CartWhen({ when }: { when: WhenView }) {
 }
 
 /**
- * The checkout's "when" (issue 17), inside its form: the time, the link to change it, and a
+ * The checkout's "when", inside its form: the time, the link to change it, and a
  * scheduling refusal of the order on it (the link takes the focus then).
  */
 export function CheckoutWhen({ when, time, error }: { when: WhenView | null; time: string | null; error: string | null | undefined }) {

@@ -2,7 +2,7 @@ import type { SchedulingDay } from "../../../contract/scheduling";
 import { formatScheduledDay, formatScheduledTime } from "./format";
 
 /*
- * The scheduling page's view (issue 17, decision 029): a radio group of days (a GET form: the
+ * The scheduling page's view (decision 029): a radio group of days (a GET form: the
  * slots of the day chosen) and one of times for that day, "as soon as possible" first unless the
  * store takes scheduled orders only or is closed now (the order could not be sent until it opens).
  */

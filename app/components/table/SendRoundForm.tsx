@@ -11,7 +11,7 @@ export function sendRefusal(reply: SubmissionResult<string[]> | null | undefined
 }
 
 /**
- * "Enviar para a cozinha" in table mode (issue 15): the cart page's only way on, instead of the
+ * "Enviar para a cozinha" in table mode: the cart page's only way on, instead of the
  * delivery chooser and the checkout. The form names its cart, so a second tap (or a reload of the
  * POST) asks the API for the same round, which is sent once.
  */

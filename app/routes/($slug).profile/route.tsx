@@ -46,9 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     addressesHref: page.href("/profile/addresses"),
     cardsHref: page.href("/profile/cards"),
     ordersHref: page.href("/orders"),
-    // The coupon wallet (issue 16).
     couponsHref: page.href("/coupons"),
-    // Loyalty points (issue 16): only when the store has a programme on.
+    // Loyalty points: only when the store has a programme on.
     loyaltyHref: loyalty ? page.href("/loyalty") : undefined,
     logoutAction: page.href("/logout"),
   };

@@ -73,8 +73,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return answer({ formError: accountErrorKey(lookup.error, lookup.status) }, refusalStatus(lookup.status));
   }
 
-  // A city or state that is not the postal code's asks once before saving (issue 13: a location
-  // far from the registered address asks to confirm).
+  // A city or state that is not the postal code's asks once before saving: a location far from
+  // the one registered for the code is confirmed by the customer, never refused.
   const input = toAddressInput(page.country, value);
   if (lookup.ok) {
     const mismatch = placeMismatch(lookup.data, value.city, value.state);

@@ -10,7 +10,7 @@ import { presentBill } from "~/lib/table-bill-view";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 /**
- * The table's bill (issue 15; customer spec "Table guest"): every round sent by every guest of the
+ * The table's bill (customer spec "Table guest"): every round sent by every guest of the
  * sitting as the API priced it, the service charge and the total, the table's status. Only a guest
  * of the table reaches it (the session's table); a CLOSED table ends the guest's stay: its keys
  * leave the session and the page thanks them once.
