@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The page's reads need only the token: they go out beside the store's own, one round of calls.
   // Without a token they read nothing, and requireStore says why.
   const token = context.accessToken().catch(() => null);
-  const read = <K extends ConfigurationRead>(name: K) => token.then((found) => (found && slug ? api.read(name, slug, found) : null));
+  const read = <K extends ConfigurationRead>(name: K) => token.then((issued) => (issued && slug ? api.read(name, slug, issued) : null));
   const [store, current, modes, statusNow, menu, orderSettings, minimum, areas] = await Promise.all([
     requireStore(context, request),
     cart.current(),
