@@ -8,16 +8,16 @@ import {
 } from "../../contract";
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type * as z from "zod";
-import { displayLocale, formatMoney } from "../../contract/formats/money";
+import { formatMoney } from "../../contract/formats/money";
 import { leaveAnalyticsBehind } from "./analytics.server";
-import { unreachable, type ApiClient, type ApiResult } from "./api.server";
+import type { ApiClient, ApiResult } from "./api.server";
 import { clientGone, currentClient } from "./client-session.server";
-import { i18nServer, resolveLanguage } from "./i18n.server";
 import { merchantHref, type MerchantBase } from "./links";
 import { loginHref, returnPath } from "./return-path";
+import { requireStore } from "./store.server";
 
 /*
- * Card payments on the storefront (issue 14, customer spec §7 "Cards and online payment"). An order
+ * Card payments on the storefront (customer spec §7 "Cards and online payment"). An order
  * paid by a saved card is placed first (WAITING_PAYMENT), then charged: the API makes a charge and
  * answers the provider's hosted page, where the customer pays (or types the confirmation code, or
  * gives up). The provider sends the browser back to `/{slug}/gateway?status=success|error&order={id}`.
@@ -145,18 +145,14 @@ export function paymentFailureKey(failure: PaymentFailure | null | undefined): s
 /**
  * What the payment pages (gateway, repayment) start with: the store, the logged-in customer's
  * token (an order paid online is a logged-in client's; a visitor, or a client whose token expired,
- * is sent to login and brought back to this very page, query included), the language, the order
- * id of `?order=` (404 without one) and the money format.
+ * is sent to login and brought back to this very page, query included), the order id of
+ * `?order=` (404 without one) and the money format.
  */
 export async function paymentPage(context: AppLoadContext, request: Request) {
-  const slug = context.merchantSlug;
-  const session = context.session;
-  if (!slug || !session) throw respond(null, { status: 404 });
-  const merchant = await context.loadMerchant().catch(unreachable);
-  if (!merchant) throw respond(null, { status: 404 });
+  const store = await requireStore(context, request);
+  const { base, currency, locale } = store;
   // No analytics script where the card or PIX is paid (decision 032).
   if (request.method === "GET") await leaveAnalyticsBehind(context, request);
-  const base: MerchantBase = { slug, customDomain: context.customDomain };
   const url = new URL(request.url);
   const orderId = orderIdParam(url.searchParams.get("order"));
   if (orderId === null) throw respond(null, { status: 404 });
@@ -164,25 +160,14 @@ export async function paymentPage(context: AppLoadContext, request: Request) {
     const path = returnPath(url.pathname, base);
     return redirect(loginHref(base, path ? `${path}${url.search}` : null));
   };
-  if (!currentClient(context)) throw toLogin();
-  const token = await context.accessToken().catch(unreachable);
+  // Asked after the token: accessToken() forgets a client whose token expired.
   const client = currentClient(context);
-  if (!token || !client) throw toLogin();
-  const language = await resolveLanguage(request, merchant.tropicalization.language);
-  const t = await i18nServer.getFixedT(language);
-  const { currency, country_code: country } = merchant.tropicalization;
-  const locale = displayLocale(language, country);
+  if (!client) throw toLogin();
   return {
-    slug,
-    session,
-    base,
-    merchant,
-    client: { ...client, token },
+    ...store,
+    client: { ...client, token: store.token },
     orderId,
-    language,
-    t,
     money: (minor: number) => formatMoney(minor, currency, locale),
-    href: (path: string) => merchantHref(base, path),
     /** Stops the page when the API says the customer is gone (login, back here) or the order is not theirs (404). */
     stopUnlessTheirs<T>(result: ApiResult<T>): void {
       if (!result.ok && result.status === 401) {
@@ -192,6 +177,24 @@ export async function paymentPage(context: AppLoadContext, request: Request) {
       if (!result.ok && result.status === 404) throw respond(null, { status: 404 });
     },
   };
+}
+
+const notRead: ApiResult<never> = { ok: false, status: 404, error: { code: "NOT_FOUND", message: "No order to read" } };
+
+/**
+ * The payment page and its order, read with the client's token beside the store's own (one round
+ * of calls); the order must be there (else the not-found page, login or the error page).
+ */
+export async function paymentPageWithOrder(context: AppLoadContext, request: Request) {
+  const slug = context.merchantSlug;
+  const orderId = orderIdParam(new URL(request.url).searchParams.get("order"));
+  const order = context
+    .accessToken()
+    .catch(() => null)
+    .then((token) => (slug && orderId !== null && token && currentClient(context) ? readOrder(context.api, slug, token, orderId) : null));
+  const [page, read] = await Promise.all([paymentPage(context, request), order]);
+  // paymentPage lets the page through only with a client, a token and an order id: the order was read.
+  return { page, order: mustReadPayment(page, read ?? notRead) };
 }
 export type PaymentPage = Awaited<ReturnType<typeof paymentPage>>;
 

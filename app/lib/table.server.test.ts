@@ -52,8 +52,12 @@ function contextWith(session: ReturnType<typeof memorySession>, api: Record<stri
     session,
     api,
     accessToken: async () => "token",
+    loadMerchant: async () => ({ tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" } }),
   } as unknown as AppLoadContext;
 }
+
+/** What sendRound takes of the store: its slug, the session and the visitor's token. */
+const storeOf = (session: ReturnType<typeof memorySession>) => ({ slug: "bella-napoli", session, token: "token" }) as unknown as Parameters<typeof sendRound>[1];
 
 const guestSession = () =>
   memorySession({ tableId: "100902", tableClientId: "12", tableOwnerId: "11", tableCode: "NAPOLI-MESA-2", cartGuid: "cart-1", deliveryMethod: "TABLE" });
@@ -63,32 +67,32 @@ describe("sendRound", () => {
     const session = guestSession();
     const openRound = vi.fn(async () => ({ ok: true, data: round("PENDING") }));
     const send = vi.fn(async () => ({ ok: true, data: round("SENT") }));
-    const context = contextWith(session, { openRound, sendRound: send });
-    expect(await sendRound(context, "cart-1")).toEqual({ ok: true, next: "/table/bill" });
+    const api = { openRound, sendRound: send } as unknown as AppLoadContext["api"];
+    expect(await sendRound(api, storeOf(session), "cart-1")).toEqual({ ok: true, next: "/table/bill" });
     expect(openRound).toHaveBeenCalledWith("bella-napoli", "token", 100902, "cart-1");
     expect(send).toHaveBeenCalledWith("bella-napoli", "token", 100902, 7);
     // The session forgot the sent cart: the next add starts a new one.
     expect(session.values.has("cartGuid")).toBe(false);
     // The double tap: the form still names cart-1, the API answers the round already sent.
-    expect(await sendRound(context, "cart-1")).toEqual({ ok: true, next: "/table/bill" });
+    expect(await sendRound(api, storeOf(session), "cart-1")).toEqual({ ok: true, next: "/table/bill" });
     expect(openRound).toHaveBeenLastCalledWith("bella-napoli", "token", 100902, "cart-1");
   });
 
   it("says a closed table in the customer's words and keeps the cart", async () => {
     const session = guestSession();
-    const context = contextWith(session, {
+    const api = {
       openRound: async () => ({ ok: false, status: 409, error: { code: "TABLE_CLOSED", message: "closed" } }),
       sendRound: async () => {
         throw new Error("not reached");
       },
-    });
-    expect(await sendRound(context, "cart-1")).toEqual({ ok: false, status: 422, error: "table.errors.closed" });
+    } as unknown as AppLoadContext["api"];
+    expect(await sendRound(api, storeOf(session), "cart-1")).toEqual({ ok: false, status: 422, error: "table.errors.closed" });
     expect(session.values.get("cartGuid")).toBe("cart-1");
   });
 
   it("refuses without a table in the session, before any call", async () => {
-    const context = contextWith(memorySession({ cartGuid: "cart-1" }), {});
-    expect(await sendRound(context, "cart-1")).toEqual({ ok: false, status: 422, error: "table.errors.notAtTable" });
+    const api = {} as AppLoadContext["api"];
+    expect(await sendRound(api, storeOf(memorySession({ cartGuid: "cart-1" })), "cart-1")).toEqual({ ok: false, status: 422, error: "table.errors.notAtTable" });
   });
 });
 

@@ -1,11 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Table } from "../../contract";
 import { formatDeliveryTime } from "../../contract/formats/money";
+import type { ApiClient } from "./api.server";
 import type { MerchantSession } from "./session.server";
+import type { Store } from "./store.server";
 import { checkGuest, ownerOf, presentTableBar, storedId, tableErrorKey, type TableBarView } from "./table-view";
 
 /*
- * The table guest's side of the session (issue 15): which table this device sits at, checked
+ * The table guest's side of the session: which table this device sits at, checked
  * against the table the API answers now on every page that shows it (core spec §4).
  */
 
@@ -83,25 +85,23 @@ export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | 
 export type RoundResult = { ok: true; next: string } | { ok: false; status: number; error: string };
 
 /**
- * Sends the guest's cart `cartGuid` to the kitchen (issue 15): its round (`POST …/solicitations`,
- * the same one when asked again), then `…/send` (a round already sent answers as it is, so a
- * double tap sends once). The session forgets the cart: the next add starts a new one.
+ * Sends the guest's cart `cartGuid` to the kitchen: its round (`POST …/solicitations`, the same
+ * one when asked again), then `…/send` (a round already sent answers as it is, so a double tap
+ * sends once). The session forgets the cart: the next add starts a new one.
  */
-export async function sendRound(context: Pick<AppLoadContext, "merchantSlug" | "session" | "api" | "accessToken">, cartGuid: string): Promise<RoundResult> {
-  const { merchantSlug: slug, session } = context;
-  const tableId = storedId(session?.get("tableId"));
-  if (!slug || !session || tableId === null) return { ok: false, status: 422, error: "table.errors.notAtTable" };
-  const token = await context.accessToken().catch(() => null);
-  if (!token) return { ok: false, status: 503, error: "table.errors.unreachable" };
+export async function sendRound(api: ApiClient, store: Pick<Store, "slug" | "session" | "token">, cartGuid: string): Promise<RoundResult> {
+  const { slug, session, token } = store;
+  const tableId = storedId(session.get("tableId"));
+  if (tableId === null) return { ok: false, status: 422, error: "table.errors.notAtTable" };
   const refused = (result: { status: number; error: { code: string } }): RoundResult => ({
     ok: false,
     status: result.status >= 500 ? 503 : result.status === 429 ? 429 : 422,
     error: tableErrorKey(result.error, result.status),
   });
-  const round = await context.api.openRound(slug, token, tableId, cartGuid);
+  const round = await api.openRound(slug, token, tableId, cartGuid);
   if (!round.ok) return refused(round);
   session.set("solicitationId", String(round.data.id));
-  const sent = await context.api.sendRound(slug, token, tableId, round.data.id);
+  const sent = await api.sendRound(slug, token, tableId, round.data.id);
   if (!sent.ok) return refused(sent);
   if (session.get("cartGuid") === cartGuid) session.unset("cartGuid");
   session.unset("solicitationId");

@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Coupon } from "../../contract";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
+import { held } from "../../tests/support/held";
 import { renderIn } from "../../tests/support/render";
 import CouponWalletRoute, { action, loader } from "./($slug).coupons";
 
@@ -121,5 +122,18 @@ describe("adding a coupon to the wallet", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Adicionar" })));
     await waitFor(() => expect(screen.getByLabelText("Código do cupom").getAttribute("aria-invalid")).toBe("true"));
     expect(screen.queryByText("Cupom adicionado à sua carteira.")).toBeNull();
+  });
+});
+
+describe("coupon wallet's round of upstream calls", () => {
+  it("asks for the client's wallet while the store's configuration is still on its way", async () => {
+    const { context, send } = contextWith(async () => ok(coupon(2, "BEMVINDO")));
+    const merchant = held<unknown>();
+    const loadMerchant = context.loadMerchant;
+    Object.assign(context, { loadMerchant: () => merchant.promise });
+    const page = loader({ request: new Request("https://shop.test/bella-napoli/coupons"), context, params: {} });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith("GET", "/bella-napoli/coupons?client_id=7&size=100", "token", expect.anything()));
+    merchant.release(await loadMerchant());
+    expect(((await page) as { active: unknown[] }).active).toHaveLength(1);
   });
 });

@@ -3,26 +3,24 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import * as z from "zod";
-import type { Coupon, Currency } from "../../contract";
+import type { Coupon } from "../../contract";
 import { formatDate } from "../../contract/formats/dates";
-import { displayLocale, formatMoney } from "../../contract/formats/money";
+import { formatMoney } from "../../contract/formats/money";
 import { describedBy } from "~/components/FieldError";
-import { unreachable } from "~/lib/api.server";
 import { currentClient } from "~/lib/client-session.server";
 import { couponErrorKey, couponMessage, couponReasonKey } from "~/lib/coupon-messages";
 import { addToWallet, applyCoupon, couponCodeField, listWallet } from "~/lib/coupons.server";
 import { useTranslation } from "~/lib/i18n";
-import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
-import { merchantHref, safeRedirectPath, type MerchantBase } from "~/lib/links";
-import { loginHref, redirectToParam, returnPath } from "~/lib/return-path";
-import { stopUnlessTheirs } from "~/lib/profile.server";
+import { safeRedirectPath } from "~/lib/links";
+import { redirectToParam } from "~/lib/return-path";
+import { accountPage, stopUnlessTheirs } from "~/lib/profile.server";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { samePath } from "~/lib/modal-url";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 /*
- * The coupon wallet (issue 16; customer spec §2): the client's coupons, active and unavailable (with
+ * The coupon wallet (customer spec §2): the client's coupons, active and unavailable (with
  * why), "Adicionar cupom" by code, and "Usar" on an active one when there is a cart: applied to it,
  * then back to where the customer came from (`redirectTo`), else the checkout. Login required: a
  * visitor goes to login through the return-path helper, which ignores /coupons (core spec §2).
@@ -39,21 +37,6 @@ interface WalletAnswer {
   /** A refused "Usar": the message key and the coupon's code. */
   useError: { code: string; key: string } | null;
   typed: string;
-}
-
-async function walletPage(context: LoaderFunctionArgs["context"], request: Request) {
-  const slug = context.merchantSlug;
-  const session = context.session;
-  if (!slug || !session) throw respond(null, { status: 404 });
-  const base: MerchantBase = { slug, customDomain: context.customDomain };
-  const merchant = await context.loadMerchant().catch(unreachable);
-  if (!merchant) throw respond(null, { status: 404 });
-  const client = currentClient(context);
-  const token = client ? await context.accessToken().catch(unreachable) : null;
-  // accessToken() forgets a client whose session ended: login (/coupons is no return path, core spec §2:
-  // the return-path helper gives none, and the login lands on the store's home).
-  if (!client || !token || !currentClient(context)) throw redirect(loginHref(base, returnPath(new URL(request.url).pathname, base)));
-  return { slug, session, client, token, merchant, base, href: (path: string) => merchantHref(base, path) };
 }
 
 function describeCoupon(coupon: Coupon, money: (minor: number) => string, date: (iso: string) => string) {
@@ -85,17 +68,23 @@ function describeCoupon(coupon: Coupon, money: (minor: number) => string, date: 
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await walletPage(context, request);
-  const { merchant } = page;
-  const language = await resolveLanguage(request, merchant.tropicalization.language);
-  const t = await i18nServer.getFixedT(language);
-  const { currency, country_code: country, timezone } = merchant.tropicalization;
-  const locale = displayLocale(language as Parameters<typeof displayLocale>[0], country);
-  const [wallet, current] = await Promise.all([listWallet(context, page.slug, page.token, page.client.id), context.cart?.current()]);
-  stopUnlessTheirs(context, request, wallet);
-  const coupons = wallet.ok ? wallet.data.coupons : null;
-  const money = (minor: number) => formatMoney(minor, currency as Currency, locale);
-  const date = (iso: string) => formatDate(iso, timezone, locale);
+  const slug = context.merchantSlug;
+  // The wallet needs only the client's token: it goes out beside the store's own, one round of
+  // calls. accessToken() forgets a client whose token expired: no wallet then, and accountPage
+  // sends to login.
+  const listed = context
+    .accessToken()
+    .catch(() => null)
+    .then((token) => {
+      const client = currentClient(context);
+      return token && client && slug ? listWallet(context, slug, token, client.id) : null;
+    });
+  const [page, wallet, current] = await Promise.all([accountPage(context, request), listed, context.cart?.current()]);
+  const { t, currency, timeZone, locale } = page;
+  if (wallet) stopUnlessTheirs(context, request, wallet);
+  const coupons = wallet?.ok ? wallet.data.coupons : null;
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const date = (iso: string) => formatDate(iso, timeZone, locale);
   const described = (coupons ?? []).map((coupon) => ({ available: coupon.available_for_use, view: describeCoupon(coupon, money, date) }));
   return {
     title: t("coupons.wallet.title"),
@@ -111,8 +100,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const page = await walletPage(context, request);
-  const form = await request.formData().catch(() => new FormData());
+  const [page, form] = await Promise.all([accountPage(context, request), request.formData().catch(() => new FormData())]);
   const submission = parseWithZod(form, { schema: walletIntentSchema });
   const typed = String(form.get("code") ?? "");
   const answer = (state: Partial<WalletAnswer>, status: number) =>

@@ -3,12 +3,14 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { held } from "../../tests/support/held";
 import { renderIn } from "../../tests/support/render";
 import GatewayRoute, { loader } from "./($slug).gateway";
 
 /*
  * The gateway's error page when the provider names no order: it still says the payment did not go
- * through and leads back to the checkout, with no login and no call about an order.
+ * through and leads back to the checkout, with no login and no call about an order. With an order,
+ * the order is read beside the store's configuration (one round of upstream calls).
  */
 
 afterEach(cleanup);
@@ -56,5 +58,33 @@ describe("/{slug}/gateway?status=error without an order", () => {
       (error: unknown) => error,
     );
     expect((thrown as { init?: { status?: number } }).init?.status ?? (thrown as Response).status).toBe(404);
+  });
+});
+
+describe("/{slug}/gateway with an order", () => {
+  const request = new Request("https://shop.test/bella-napoli/gateway?status=error&order=42");
+
+  it("reads the client's order while the store's configuration is still on its way", async () => {
+    const { context, getOrder } = contextOf();
+    const stored: Record<string, string> = { clientId: "7", clientName: "Ana" };
+    Object.assign(context.session!, { get: (key: string) => stored[key] });
+    getOrder.mockResolvedValue({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "NOT_FOUND" } });
+    const merchant = held<unknown>();
+    const loadMerchant = context.loadMerchant;
+    Object.assign(context, { loadMerchant: () => merchant.promise });
+    const page = loader({ request, context, params: {} }).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(getOrder).toHaveBeenCalledWith("GET", "/bella-napoli/orders/42", "visitor-token", expect.anything()));
+    merchant.release(await loadMerchant());
+    // Another customer's order (or none): the not-found page.
+    const thrown = (await page) as { init?: { status?: number } };
+    expect(thrown.init?.status).toBe(404);
+  });
+
+  it("sends a visitor to login and back to this very page, query included, without reading the order", async () => {
+    const { context, getOrder } = contextOf();
+    const thrown = (await loader({ request, context, params: {} }).catch((error: unknown) => error)) as Response;
+    expect(thrown.status).toBe(302);
+    expect(thrown.headers.get("Location")).toBe(`/bella-napoli/login?${new URLSearchParams({ redirectTo: "/gateway?status=error&order=42" })}`);
+    expect(getOrder).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,9 @@
-import { data as respond, redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GatewayPage, type GatewayPageData } from "~/components/payment/GatewayPage";
 import { leaveAnalyticsBehind } from "~/lib/analytics.server";
-import { unreachable } from "~/lib/api.server";
-import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
-import { merchantHref } from "~/lib/links";
-import { gatewayOutcome, mustReadPayment, paymentFailureKey, paymentPage, readOrder } from "~/lib/payments.server";
+import { gatewayOutcome, paymentFailureKey, paymentPageWithOrder } from "~/lib/payments.server";
+import { requireStoreWithoutToken } from "~/lib/store.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -21,9 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
   if (query.get("status") === "error" && !query.get("order")) return withoutOrder(context, request);
-  const page = await paymentPage(context, request);
-  const order = mustReadPayment(page, await readOrder(context.api, page.slug, page.client.token, page.orderId));
-  const outcome = gatewayOutcome(new URL(request.url).searchParams.get("status"), order);
+  const { page, order } = await paymentPageWithOrder(context, request);
+  const outcome = gatewayOutcome(query.get("status"), order);
   if (outcome.kind === "paid") throw redirect(page.href(`/orders/${order.id}?sent=1`), 303);
   const title =
     outcome.kind === "failed" ? page.t("payment.gateway.errorTitle") : outcome.kind === "pending" ? page.t("payment.gateway.pendingTitle") : page.t("payment.gateway.errorTitle");
@@ -40,19 +37,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The error page of a payment whose order is not named: nothing to read, so nothing private and no login. */
 async function withoutOrder(context: AppLoadContext, request: Request): Promise<GatewayPageData> {
-  const slug = context.merchantSlug;
-  if (!slug) throw respond(null, { status: 404 });
-  const merchant = await context.loadMerchant().catch(unreachable);
-  if (!merchant) throw respond(null, { status: 404 });
+  const { t, href } = await requireStoreWithoutToken(context, request);
   await leaveAnalyticsBehind(context, request);
-  const t = await i18nServer.getFixedT(await resolveLanguage(request, merchant.tropicalization.language));
   return {
     title: t("payment.gateway.errorTitle"),
     kind: "failed",
     failureKey: paymentFailureKey(null),
     orderId: null,
     total: null,
-    repayHref: merchantHref({ slug, customDomain: context.customDomain }, "/checkout"),
+    repayHref: href("/checkout"),
     orderHref: null,
   };
 }

@@ -6,7 +6,7 @@ import type { Order, PaymentMethods } from "../../contract";
 import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from "~/components/payment/RepaymentPage";
 import type { ApiResult } from "~/lib/api.server";
 import { presentCards } from "~/lib/profile-view";
-import { mustReadPayment, paymentPage, readOrder, repaymentErrorKey, repayOrder, startCardCharge } from "~/lib/payments.server";
+import { mustReadPayment, paymentPage, paymentPageWithOrder, readOrder, repaymentErrorKey, repayOrder, startCardCharge } from "~/lib/payments.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -35,8 +35,7 @@ function offered(methods: PaymentMethods | null): { pix: boolean; brands: string
  * the not-found page. An order that is not awaiting payment shows that, with its link.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await paymentPage(context, request);
-  const order = mustReadPayment(page, await readOrder(context.api, page.slug, page.client.token, page.orderId));
+  const { page, order } = await paymentPageWithOrder(context, request);
   const here = `/payments/repayment?order=${order.id}`;
   const base = {
     title: page.t("payment.repayment.title", { id: order.id }),

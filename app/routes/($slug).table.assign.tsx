@@ -5,10 +5,8 @@ import * as z from "zod";
 import { MAX_TABLE_GUESTS } from "../../contract/tables";
 import { NAME_MAX_LENGTH, phoneSchema, tableNameSchema, VALIDATION_MESSAGES } from "../../contract/validation";
 import { AssignForm } from "~/components/table/AssignForm";
-import { unreachable } from "~/lib/api.server";
-import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { useTranslation } from "~/lib/i18n";
-import { merchantHref } from "~/lib/links";
+import { requireStore, type Store } from "~/lib/store.server";
 import { rememberTable } from "~/lib/table.server";
 import { checkGuest, storedId, tableErrorKey } from "~/lib/table-view";
 import { changesFrame } from "~/lib/revalidation";
@@ -17,7 +15,7 @@ import { changesFrame } from "~/lib/revalidation";
 export const handle = changesFrame;
 
 /*
- * `/{slug}/table/assign?code={code}`: the page a table's QR code opens (issue 15, core spec §4-§5).
+ * `/{slug}/table/assign?code={code}`: the page a table's QR code opens (core spec §4-§5).
  * An unknown or disabled code says the table does not exist; a store without table ordering says
  * so; a device already at the table goes on to the menu; anyone else gives a name and how many
  * they are, and joins the table (POST, redirect to the menu in table mode).
@@ -26,12 +24,6 @@ export const handle = changesFrame;
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 const CODE_MAX = 40;
-
-function servicesOf(context: LoaderFunctionArgs["context"]) {
-  const { merchantSlug: slug, session } = context;
-  if (!slug || !session) throw respond(null, { status: 404 });
-  return { slug, session, base: { slug, customDomain: context.customDomain } };
-}
 
 /** The guest's form: name (core spec §5), guests 1..MAX_TABLE_GUESTS, a phone when the store asks for one. */
 export function assignSchema(askPhone: boolean, country: Parameters<typeof phoneSchema>[0]) {
@@ -53,31 +45,32 @@ type Lookup =
   | { state: "unavailable" }
   | { state: "found"; table: import("../../contract").Table; askPhone: boolean; country: Parameters<typeof phoneSchema>[0] };
 
-/** The table the code names, and whether the store takes table orders at all. */
-async function lookup(context: LoaderFunctionArgs["context"], slug: string, code: string | null): Promise<Lookup> {
-  const token = await context.accessToken().catch(unreachable);
-  if (!token) throw respond(null, { status: 404 });
-  const [merchant, settings, found] = await Promise.all([
-    context.loadMerchant().catch(unreachable),
-    context.api.read("table_order_settings", slug, token),
-    code && code.length <= CODE_MAX ? context.api.tableByCode(slug, token, code) : null,
+/**
+ * The store, the table the code names and whether the store takes table orders at all. The two
+ * reads need only the token: they go out beside the store's own, one round of calls (without a
+ * token they read nothing, and requireStore says why).
+ */
+async function lookup(context: LoaderFunctionArgs["context"], request: Request): Promise<{ store: Store; found: Lookup }> {
+  const { api, merchantSlug: slug } = context;
+  const code = new URL(request.url).searchParams.get("code")?.trim() || null;
+  const token = context.accessToken().catch(() => null);
+  const [store, settings, found] = await Promise.all([
+    requireStore(context, request),
+    token.then((issued) => (issued && slug ? api.read("table_order_settings", slug, issued) : null)),
+    code && code.length <= CODE_MAX ? token.then((issued) => (issued && slug ? api.tableByCode(slug, issued, code) : null)) : null,
   ]);
-  if (!merchant) throw respond(null, { status: 404 });
-  if (settings && settings.modality === null) return { state: "no-table-orders" };
-  if (!found) return { state: "missing" };
-  if (!found.ok) return found.status === 404 ? { state: "missing" } : { state: "unavailable" };
-  if (!found.data.enabled) return { state: "missing" };
-  return { state: "found", table: found.data, askPhone: settings?.client_name_and_phone ?? false, country: merchant.tropicalization.country_code };
+  const answer = (found: Lookup) => ({ store, found });
+  if (settings && settings.modality === null) return answer({ state: "no-table-orders" });
+  if (!found) return answer({ state: "missing" });
+  if (!found.ok) return answer(found.status === 404 ? { state: "missing" } : { state: "unavailable" });
+  if (!found.data.enabled) return answer({ state: "missing" });
+  return answer({ state: "found", table: found.data, askPhone: settings?.client_name_and_phone ?? false, country: store.country });
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { slug, session, base } = servicesOf(context);
-  const code = new URL(request.url).searchParams.get("code")?.trim() || null;
-  const found = await lookup(context, slug, code);
-  const merchant = await context.loadMerchant().catch(unreachable);
-  const language = await resolveLanguage(request, merchant!.tropicalization.language);
-  const t = await i18nServer.getFixedT(language);
-  const menuHref = merchantHref(base, "/");
+  const { store, found } = await lookup(context, request);
+  const { session, t, href } = store;
+  const menuHref = href("/");
   if (found.state !== "found") {
     const status = found.state === "unavailable" ? 503 : found.state === "missing" ? 404 : 200;
     return respond({ state: found.state, title: t(`table.assign.${found.state === "missing" ? "missingTitle" : found.state === "no-table-orders" ? "noTableOrdersTitle" : "unavailableTitle"}`), menuHref } as const, { status });
@@ -92,14 +85,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     menuHref,
     number: table.number,
     askPhone: found.askPhone,
-    action: `${merchantHref(base, "/table/assign")}?${new URLSearchParams({ code: table.code })}`,
+    action: `${href("/table/assign")}?${new URLSearchParams({ code: table.code })}`,
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { slug, session, base } = servicesOf(context);
-  const code = new URL(request.url).searchParams.get("code")?.trim() || null;
-  const found = await lookup(context, slug, code);
+  const { store, found } = await lookup(context, request);
   const form = await request.formData().catch(() => new FormData());
   const schema = assignSchema(found.state === "found" && found.askPhone, found.state === "found" ? found.country : "BRA");
   const submission = parseWithZod(form, { schema });
@@ -108,17 +99,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(submission.reply({ formErrors: [found.state === "unavailable" ? "table.errors.unreachable" : "table.errors.missing"] }), found.state === "unavailable" ? 503 : 404);
   }
   if (submission.status !== "success") return answer(submission.reply(), 400);
-  const token = await context.accessToken().catch(() => null);
-  if (!token) return answer(submission.reply({ formErrors: ["table.errors.unreachable"] }), 503);
-  const joined = await context.api.joinTable(slug, token, found.table.id, { client_name: submission.value.client_name, guests: submission.value.guests });
+  const joined = await context.api.joinTable(store.slug, store.token, found.table.id, { client_name: submission.value.client_name, guests: submission.value.guests });
   if (!joined.ok) {
     const status = joined.status >= 500 ? 503 : joined.status === 429 ? 429 : 422;
     const key = joined.error.code === "NOT_FOUND" ? "table.errors.missing" : tableErrorKey(joined.error, joined.status);
     return answer(submission.reply({ formErrors: [key] }), status);
   }
-  rememberTable(session, joined.data.table, joined.data.table_client.id);
-  session.flash("notice", "table.joined");
-  return redirect(merchantHref(base, "/"));
+  rememberTable(store.session, joined.data.table, joined.data.table_client.id);
+  store.session.flash("notice", "table.joined");
+  return redirect(store.href("/"));
 }
 
 export default function TableAssignPage() {

@@ -1,11 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Cart } from "../../../contract";
+import { held } from "../../../tests/support/held";
 import { apiCart, storeContext } from "../../../tests/support/route-context";
 import { loader } from "./route";
 
 /*
- * The cart page's loader with the API's answers given per test: the minimum order is an order's
- * rule, so a table's round (sent to the kitchen, no checkout) shows no minimum-order warning.
+ * The cart page's loader with the API's answers given per test: its reads go out beside the
+ * store's configuration (one round of upstream calls); the minimum order is an order's rule, so a
+ * table's round (sent to the kitchen, no checkout) shows no minimum-order warning.
  */
 
 const cart = (type: "DELIVERY" | "TABLE"): Cart =>
@@ -42,5 +44,21 @@ describe("cart loader", () => {
     const page = await load("TABLE");
     expect(page.table).toEqual({ cartGuid: "cart-1" });
     expect(page.minimum).toBeNull();
+  });
+});
+
+describe("cart loader's round of upstream calls", () => {
+  it("asks for the page's reads while the store's configuration is still on its way", async () => {
+    const merchant = held<unknown>();
+    const context = contextWith("DELIVERY");
+    const loadMerchant = context.loadMerchant;
+    const read = vi.fn(async (name: string) => (name === "operation_modes" ? MODES : null));
+    Object.assign(context, { loadMerchant: () => merchant.promise, api: { read } });
+    const page = loader({ request: new Request("https://shop.test/bella-napoli/cart"), context, params: {} });
+    await vi.waitFor(() => {
+      for (const name of ["operation_modes", "operation_status_now", "menu", "order_settings"]) expect(read).toHaveBeenCalledWith(name, "bella-napoli", "token");
+    });
+    merchant.release(await loadMerchant());
+    expect(((await page) as { state: string }).state).toBe("open");
   });
 });

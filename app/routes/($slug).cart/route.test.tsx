@@ -64,7 +64,10 @@ const layout: MerchantLayoutData = {
 const contextWith = (answers: Record<string, () => Promise<unknown>> = {}) =>
   ({
     merchantSlug: "bella-napoli",
+    customDomain: false,
     session: { get: () => undefined, set: () => undefined, flash: () => undefined, unset: () => undefined },
+    accessToken: async () => "token",
+    loadMerchant: async () => ({ tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" } }),
     cart: new Proxy(answers, {
       get: (target, name) =>
         target[String(name)] ??

@@ -1,17 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { displayLocale } from "../../../contract/formats/money";
+import type { ConfigurationRead } from "../../../contract";
 import { CartPage } from "~/components/cart/CartPage";
 import { schedulingErrorKey } from "~/components/scheduling/messages";
 import { presentWhen } from "~/components/scheduling/when";
-import { unreachable } from "~/lib/api.server";
 import { cartErrorKey, isUpstreamFailure, refusalStatus } from "~/lib/cart-messages";
 import { presentCart, presentExtras, presentMinimum, presentModes, type CartActionData, type CartPageView } from "~/lib/cart-view";
 import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";
-import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
-import { merchantHref } from "~/lib/links";
 import { samePath } from "~/lib/modal-url";
+import { requireStore } from "~/lib/store.server";
 import { cartIntentSchema } from "./intents.server";
 import { sendRound } from "~/lib/table.server";
 
@@ -24,40 +22,29 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-function servicesOf(context: LoaderFunctionArgs["context"]) {
-  const { merchantSlug: slug, session, cart } = context;
-  if (!slug || !session || !cart) throw respond(null, { status: 404 });
-  return { slug, session, cart };
-}
-
 /**
  * Reads only: a prefetch, a revalidation or a link from another site must not change the cart.
  * `?method=1|2|3` (core spec §4) preselects that mode in the chooser; the cart changes when the
  * customer confirms it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { slug, session, cart } = servicesOf(context);
-  const token = await context.accessToken().catch(unreachable);
-  if (!token) throw respond(null, { status: 404 });
-  const { api } = context;
-  const url = new URL(request.url);
-
-  const [merchant, current, modes, statusNow, menu, orderSettings, minimum, areas] = await Promise.all([
-    context.loadMerchant().catch(unreachable),
+  const { api, cart, merchantSlug: slug } = context;
+  if (!cart) throw respond(null, { status: 404 });
+  // The page's reads need only the token: they go out beside the store's own, one round of calls.
+  // Without a token they read nothing, and requireStore says why.
+  const token = context.accessToken().catch(() => null);
+  const read = <K extends ConfigurationRead>(name: K) => token.then((issued) => (issued && slug ? api.read(name, slug, issued) : null));
+  const [store, current, modes, statusNow, menu, orderSettings, minimum, areas] = await Promise.all([
+    requireStore(context, request),
     cart.current(),
-    api.read("operation_modes", slug, token),
-    api.read("operation_status_now", slug, token),
-    api.read("menu", slug, token),
-    api.read("order_settings", slug, token),
+    read("operation_modes"),
+    read("operation_status_now"),
+    read("menu"),
+    read("order_settings"),
     cart.minimumOrder(),
     cart.deliveryAreas(),
   ]);
-  if (!merchant) throw respond(null, { status: 404 });
-
-  const language = await resolveLanguage(request, merchant.tropicalization.language);
-  const t = await i18nServer.getFixedT(language);
-  const { currency, country_code: country } = merchant.tropicalization;
-  const locale = displayLocale(language, country);
+  const { session, t, currency, locale } = store;
   const title = t("cart.title");
   const notice = session.get("notice") ?? null;
 
@@ -71,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const proposed = resolveDeliveryMode({
     modes,
     saved: mode,
-    methodQuery: url.searchParams.get("method"),
+    methodQuery: new URL(request.url).searchParams.get("method"),
     tableId: session.get("tableId"),
   });
   const view = {
@@ -91,23 +78,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     closed: statusNow ? !statusNow.open && !statusNow.schedule_only : false,
     scheduleOnly: statusNow?.schedule_only ?? false,
   } satisfies CartPageView;
-  // Issue 17: as soon as possible or the time chosen, and the way to the scheduling page.
+  // As soon as possible or the time chosen, and the way to the scheduling page.
   const when = presentWhen({
-    settings: merchant.generalSettings,
+    settings: store.merchant.generalSettings,
     cart: current.cart,
-    timeZone: merchant.tropicalization.timezone,
+    timeZone: store.timeZone,
     locale,
-    href: merchantHref({ slug, customDomain: context.customDomain }, "/scheduling?from=cart"),
+    href: store.href("/scheduling?from=cart"),
   });
-  // Table mode (issue 15): the cart goes to the kitchen as a round, no delivery and no checkout.
+  // At a table the cart goes to the kitchen as a round: no delivery and no checkout.
   return { ...view, when, table: session.get("tableId") && mode === "TABLE" ? { cartGuid: current.cart.guid } : null };
 }
 
 /** Every cart form of the page posts here, told apart by its intent. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session, cart } = servicesOf(context);
+  const { cart } = context;
+  if (!cart) throw respond(null, { status: 404 });
   // server.ts refuses non-form posts; a form body that cannot be read counts as empty and is refused below.
-  const form = await request.formData().catch(() => new FormData());
+  const [store, form] = await Promise.all([requireStore(context, request), request.formData().catch(() => new FormData())]);
+  const { session } = store;
   const submission = parseWithZod(form, { schema: cartIntentSchema });
   const answer = (state: Partial<CartActionData> & Pick<CartActionData, "reply">, status: number) =>
     respond({ notServed: null, minimumRefused: false, ready: false, ...state } satisfies CartActionData, { status });
@@ -115,7 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   /** The API's refusal, on `field` when it concerns one, else on the form; the customer's input comes back. */
   const refused = (result: { status: number; error: { code: string } }, field?: string) => {
-    // Issue 17: a schedule-only store asks for a time; a time no longer offered says so.
+    // A schedule-only store asks for a time; a time no longer offered says so.
     const message = [schedulingErrorKey(result.error.code) ?? cartErrorKey(result.error, result.status)];
     const reply = submission.reply(field ? { fieldErrors: { [field]: message } } : { formErrors: message });
     return answer({ reply }, refusalStatus(result.status));
@@ -169,15 +158,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return done();
     }
     case "send": {
-      const sent = await sendRound(context, intent.cart);
+      const sent = await sendRound(context.api, store, intent.cart);
       if (!sent.ok) return answer({ reply: submission.reply({ formErrors: [sent.error] }) }, sent.status);
       session.flash("notice", "table.sent");
-      return redirect(merchantHref({ slug: context.merchantSlug!, customDomain: context.customDomain }, sent.next));
+      return redirect(store.href(sent.next));
     }
     case "checkout": {
       const result = await cart.validate();
-      // Ready: on to the checkout (issue 14).
-      if (result.ok) return redirect(merchantHref({ slug: context.merchantSlug!, customDomain: context.customDomain }, "/checkout"));
+      // Ready: on to the checkout.
+      if (result.ok) return redirect(store.href("/checkout"));
       return result.error.code === "INVALID_MINIMUM_ORDER"
         ? answer({ reply: submission.reply(), minimumRefused: true }, 422)
         : refused(result);

@@ -3,8 +3,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
+import { held } from "../../../tests/support/held";
 import { renderIn } from "../../../tests/support/render";
 import SchedulingRoute, { loader } from "./route";
 
@@ -89,5 +90,23 @@ describe("scheduling page", () => {
     expect(screen.queryByRole("radio", { name: /O quanto antes/ })).toBeNull();
     expect(screen.getByText("Esta loja só aceita pedidos agendados: escolha um horário.")).toBeTruthy();
     expect(screen.queryByText(/A loja está fechada agora/)).toBeNull();
+  });
+});
+
+describe("scheduling loader's round of upstream calls", () => {
+  it("asks for the scheduling settings and the store's status while the store's configuration is still on its way", async () => {
+    const context = contextWith(OPEN);
+    const merchant = held<unknown>();
+    const loadMerchant = context.loadMerchant;
+    const read = vi.spyOn(context.api, "read");
+    const send = vi.spyOn(context.api, "send");
+    Object.assign(context, { loadMerchant: () => merchant.promise });
+    const page = loader({ request: new Request("https://shop.test/bella-napoli/scheduling"), context, params: {} });
+    await vi.waitFor(() => {
+      expect(send).toHaveBeenCalledWith("GET", "/bella-napoli/scheduling_times/settings", "token", expect.anything());
+      expect(read).toHaveBeenCalledWith("operation_status_now", "bella-napoli", "token");
+    });
+    merchant.release(await loadMerchant());
+    expect(((await page) as { state: string }).state).toBe("open");
   });
 });

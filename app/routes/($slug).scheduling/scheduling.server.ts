@@ -1,15 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { schedulingAvailablesResponseSchema, schedulingSettingsResponseSchema } from "../../../contract";
-import { displayLocale } from "../../../contract/formats/money";
 import { formatScheduledLabel } from "~/components/scheduling/format";
 import { schedulingErrorKey } from "~/components/scheduling/messages";
 import { presentChoices, returnTarget, type SchedulingChoices } from "~/components/scheduling/scheduling-view";
-import { unreachable } from "~/lib/api.server";
 import { cartErrorKey, refusalStatus } from "~/lib/cart-messages";
-import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { describeOperationStatus } from "~/lib/operation-status.server";
-import { merchantHref } from "~/lib/links";
+import { requireStore } from "~/lib/store.server";
 import { schedulingIntentSchema } from "./intents.server";
 
 // The page's loader and action (route.tsx re-exports them): the route module imports only what the browser runs.
@@ -18,41 +15,34 @@ export type SchedulingPage =
   | { state: "unavailable" | "disabled" | "noCart"; title: string; from: "cart" | "checkout"; backHref: string; menuHref: string; current: null }
   | ({ state: "open"; title: string; from: "cart" | "checkout"; backHref: string; menuHref: string; current: string | null; scheduleOnly: boolean; asapTime: string | null; closedStatus: string | null } & SchedulingChoices);
 
-function servicesOf(context: LoaderFunctionArgs["context"]) {
-  const { merchantSlug: slug, session, cart } = context;
-  if (!slug || !session || !cart) throw respond(null, { status: 404 });
-  return { slug, session, cart, href: (path: string) => merchantHref({ slug, customDomain: context.customDomain }, path) };
-}
-
 /**
  * The schedule modal of customer spec §2 as a page of its own (decision 029): "as soon as
  * possible" or a day and a time, as plain radio groups. Reads only; `?day=` lists that day's
  * slots, `?from=checkout` comes back to the checkout.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { slug, cart, href } = servicesOf(context);
-  const token = await context.accessToken().catch(unreachable);
-  if (!token) throw respond(null, { status: 404 });
-  const merchant = await context.loadMerchant().catch(unreachable);
-  if (!merchant) throw respond(null, { status: 404 });
+  const { api, cart, merchantSlug: slug } = context;
+  if (!cart) throw respond(null, { status: 404 });
+  // The page's reads need only the token: they go out beside the store's own, one round of calls
+  // (without a token they read nothing, and requireStore says why).
+  const token = context.accessToken().catch(() => null);
+  const [store, current, settings, statusNow] = await Promise.all([
+    requireStore(context, request),
+    cart.current(),
+    token.then((issued) => (issued && slug ? api.send("GET", `/${slug}/scheduling_times/settings`, issued, schedulingSettingsResponseSchema) : null)),
+    token.then((issued) => (issued && slug ? api.read("operation_status_now", slug, issued) : null)),
+  ]);
+  const { language, t, locale, href } = store;
   const url = new URL(request.url);
-  const language = await resolveLanguage(request, merchant.tropicalization.language);
-  const t = await i18nServer.getFixedT(language);
-  const locale = displayLocale(language, merchant.tropicalization.country_code);
   const from = returnTarget(url.searchParams.get("from"));
   const base = { title: t("scheduling.title"), from, backHref: href(from === "checkout" ? "/checkout" : "/cart"), menuHref: href("/"), current: null };
 
-  const [current, settings, statusNow] = await Promise.all([
-    cart.current(),
-    context.api.send("GET", `/${slug}/scheduling_times/settings`, token, schedulingSettingsResponseSchema),
-    context.api.read("operation_status_now", slug, token),
-  ]);
-  if (current.state === "unavailable" || !settings.ok) return respond({ ...base, state: "unavailable" } satisfies SchedulingPage, { status: 503 });
+  if (current.state === "unavailable" || !settings?.ok) return respond({ ...base, state: "unavailable" } satisfies SchedulingPage, { status: 503 });
   const type = current.state === "open" ? current.cart.delivery.type : null;
   if (!settings.data.scheduling_enabled || type === "TABLE") return { ...base, state: "disabled" } satisfies SchedulingPage;
   if (current.state === "none" || current.cart.count === 0 || type === null) return { ...base, state: "noCart" } satisfies SchedulingPage;
 
-  const availables = await context.api.send("GET", `/${slug}/scheduling_times/availables?${new URLSearchParams({ delivery_type: type })}`, token, schedulingAvailablesResponseSchema);
+  const availables = await api.send("GET", `/${store.slug}/scheduling_times/availables?${new URLSearchParams({ delivery_type: type })}`, store.token, schedulingAvailablesResponseSchema);
   if (!availables.ok) return respond({ ...base, state: "unavailable" } satisfies SchedulingPage, { status: 503 });
   const { timezone } = availables.data;
   const scheduledTo = current.cart.scheduled_to;
@@ -65,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     current: scheduledTo ? formatScheduledLabel(scheduledTo, timezone, locale) || null : null,
     scheduleOnly: settings.data.schedule_only,
     asapTime: time ? (time.minimum === time.maximum ? `${time.minimum} min` : `${time.minimum} - ${time.maximum} min`) : null,
-    closedStatus: statusNow && closedNow ? describeOperationStatus(statusNow, merchant.tropicalization.timezone, language, t).text : null,
+    closedStatus: statusNow && closedNow ? describeOperationStatus(statusNow, store.timeZone, language, t).text : null,
     ...presentChoices({
       days: availables.data.days,
       timeZone: timezone,
@@ -79,8 +69,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The cart's time: PUT …/scheduling (the API checks the slot), then back where the customer came from. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session, cart, href } = servicesOf(context);
-  const form = await request.formData().catch(() => new FormData());
+  const { cart } = context;
+  if (!cart) throw respond(null, { status: 404 });
+  const [{ session, href }, form] = await Promise.all([requireStore(context, request), request.formData().catch(() => new FormData())]);
   const submission = parseWithZod(form, { schema: schedulingIntentSchema });
   if (submission.status !== "success") return respond({ reply: submission.reply() }, { status: 400 });
   const { when, from } = submission.value;
