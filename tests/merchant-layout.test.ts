@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { storeContext } from "../../tests/support/route-context";
-import { loader } from "./($slug)";
+import { storeContext } from "./support/route-context";
+import { loader } from "../app/routes/($slug)";
 
 /* The merchant's layout runs on every page of a store: it never makes a page wait for the visitor's token. */
 
