@@ -35,6 +35,12 @@ describe("the menu's loader", () => {
     expect(await page).toMatchObject({ kind: "menu", head: expect.arrayContaining([{ tagName: "link", rel: "canonical", href: "https://comanda.test/bella-napoli" }]) });
   });
 
+  it("leaves the landing (no store addressed) to the layout", async () => {
+    const accessToken = vi.fn(async () => "token");
+    expect(await load(menuContext({ merchantSlug: null, session: null, cart: null, accessToken }).context, "/")).toBeNull();
+    expect(accessToken).not.toHaveBeenCalled();
+  });
+
   it("is the not-found page for a store the API does not know, and the error page when it cannot answer", async () => {
     expect(statusOf(await load(menuContext({ accessToken: async () => null, loadMerchant: async () => null }).context).catch((thrown) => thrown))).toBe(404);
 

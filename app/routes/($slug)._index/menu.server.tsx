@@ -38,7 +38,8 @@ const MAX_SEARCH_LENGTH = 80;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { merchantSlug: slug, api, cart } = context;
-  if (!slug || !cart) throw respond(null, { status: 404 });
+  // The landing (no store) is this index too: the layout renders it.
+  if (!slug || !cart) return null;
   const url = new URL(request.url);
   const term = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
 

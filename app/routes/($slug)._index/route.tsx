@@ -97,6 +97,7 @@ export default function MenuPage() {
   const { t } = useTranslation();
   const pageHasModal = usePageHasModal();
   const documentHtml = useDocumentHtml();
+  if (!data) return null;
   // A franchise's or a marketplace's home: its stores (decisions 030, 040).
   if (data.kind !== "menu") return <StaticHtml part={data.stores} className="c-static" />;
   return (
