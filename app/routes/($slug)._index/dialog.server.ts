@@ -6,7 +6,6 @@ import { ADULTS_ONLY_TAG, presentItemModal } from "~/lib/menu-view";
 import { dialogKey } from "~/lib/modal-url";
 import { requireStore } from "~/lib/store.server";
 
-
 /** Whether the menu's dish `itemId` is for adults only (decision 031); false when the menu cannot be read. */
 export async function isAdultsOnly(context: AppLoadContext, itemId: number): Promise<boolean> {
   const token = await context.accessToken().catch(() => null);
