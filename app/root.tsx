@@ -8,6 +8,7 @@ import { ServerHtml, useDocumentHtml } from "~/lib/document-html";
 import { createTranslator, FALLBACK_LANGUAGE, I18nContext, loadTranslations, TranslationsContext } from "~/lib/i18n";
 import { resolveLanguage, translationFiles } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
+import { requireStoreWithoutToken } from "~/lib/store.server";
 import { merchantTheme } from "~/lib/theme";
 import { themeCss } from "~/lib/theme.server";
 import appStyles from "~/styles/app.css";
@@ -22,13 +23,11 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: "Comanda" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The root renders without merchant data when there is none (landing, 404, API down).
-  const merchant = await context.loadMerchant().catch(() => null);
-  const [language, colorScheme] = await Promise.all([
-    resolveLanguage(request, merchant?.tropicalization.language ?? null),
-    resolveColorScheme(request),
-  ]);
-  const theme = merchantTheme(merchant?.stylizations);
+  // The root renders without a store when there is none (landing, 404, API down): the merchant's
+  // layout is what answers why, with the same store (one per request).
+  const store = await requireStoreWithoutToken(context, request).catch(() => null);
+  const [language, colorScheme] = await Promise.all([store?.language ?? resolveLanguage(request, null), resolveColorScheme(request)]);
+  const theme = merchantTheme(store?.merchant.stylizations);
   context.documentHtml.themeCss = themeCss(theme);
   return {
     language,

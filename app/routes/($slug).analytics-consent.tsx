@@ -2,11 +2,10 @@ import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, t
 import { ConsentPage } from "~/components/static.server";
 import { analyticsTags } from "~/lib/analytics.server";
 import { ANALYTICS_CONSENT_PATH, analyticsConsentCookie, isAnalyticsConsent, readAnalyticsConsent } from "~/lib/analytics-consent.server";
-import { unreachable } from "~/lib/api.server";
-import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
-import { merchantHref, storeRedirectPath } from "~/lib/links";
+import { storeRedirectPath } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
 import { staticPart } from "~/lib/static-html.server";
+import { requireStoreWithoutToken } from "~/lib/store.server";
 
 export { storeInfoMeta as meta, StoreInfoRoute as default, StoreInfoErrorBoundary as ErrorBoundary } from "~/components/store-info/StoreInfoRoute";
 
@@ -16,22 +15,21 @@ export { storeInfoMeta as meta, StoreInfoRoute as default, StoreInfoErrorBoundar
  * analytics has nothing to ask: its 404.
  */
 
-async function storeWithAnalytics(context: LoaderFunctionArgs["context"]) {
-  if (!context.merchantSlug) throw respond(null, { status: 404 });
-  const merchant = await context.loadMerchant().catch(unreachable);
-  if (!merchant || !analyticsTags(merchant.analyticsSettings)) throw respond(null, { status: 404 });
-  return merchant;
+async function storeWithAnalytics(context: LoaderFunctionArgs["context"], request: Request) {
+  const store = await requireStoreWithoutToken(context, request);
+  if (!analyticsTags(store.merchant.analyticsSettings)) throw respond(null, { status: 404 });
+  return store;
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const merchant = await storeWithAnalytics(context);
-  const [language, consent] = await Promise.all([resolveLanguage(request, merchant.tropicalization.language), readAnalyticsConsent(request, merchant.slug)]);
-  const t = await i18nServer.getFixedT(language);
-  const view = merchantView(merchant, language);
+  const store = await storeWithAnalytics(context, request);
+  const { language, t } = store;
+  const consent = await readAnalyticsConsent(request, store.slug);
+  const view = merchantView(store.merchant, language);
   const name = view.name;
   const title = t("storeInfo.meta.title", { page: t("consent.title"), name });
   const head: MetaDescriptor[] = [{ title }, { name: "description", content: t("consent.metaDescription", { store: name }) }, { name: "robots", content: "noindex" }];
-  const element = <ConsentPage consent={consent} action={merchantHref(merchant, ANALYTICS_CONSENT_PATH)} homeHref={merchantHref(merchant)} />;
+  const element = <ConsentPage consent={consent} action={store.href(ANALYTICS_CONSENT_PATH)} homeHref={store.href("/")} />;
   return { head, content: staticPart(context, { language, merchant: view }, element) };
 }
 
@@ -41,10 +39,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * the next document, which entry.server writes according to the answer.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const merchant = await storeWithAnalytics(context);
+  const store = await storeWithAnalytics(context, request);
   const form = await request.formData().catch(() => new FormData());
   const choice = form.get("choice");
-  const page = merchantHref(merchant, ANALYTICS_CONSENT_PATH);
+  const page = store.href(ANALYTICS_CONSENT_PATH);
   if (!isAnalyticsConsent(choice)) return redirect(page);
-  return redirectDocument(storeRedirectPath(form.get("returnTo"), merchant, page), { headers: { "Set-Cookie": await analyticsConsentCookie(merchant.slug).serialize(choice) } });
+  return redirectDocument(storeRedirectPath(form.get("returnTo"), store.base, page), { headers: { "Set-Cookie": await analyticsConsentCookie(store.slug).serialize(choice) } });
 }

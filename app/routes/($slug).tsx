@@ -8,19 +8,18 @@ import { ANALYTICS_CONSENT_PATH, readAnalyticsConsent } from "~/lib/analytics-co
 import { ComandaHeader, GeneralErrorBoundary } from "~/components/lazy-frame";
 import { Landing } from "~/components/Landing";
 import { StoreHeader } from "~/components/StoreHeader";
-import { unreachable } from "~/lib/api.server";
 import { storeFooterFrom } from "~/lib/store-info.server";
 import { trackedOrderHref } from "~/lib/orders.server";
 import { TrackOrderLink } from "~/components/orders/TrackOrderLink";
 import { guestTable } from "~/lib/table.server";
 import { currentClient, firstName } from "~/lib/client-session.server";
-import { resolveLanguage } from "~/lib/i18n.server";
-import { merchantHref, withoutFirstSegment } from "~/lib/links";
+import { withoutFirstSegment } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
 import { StaticHtml, type StaticPart } from "~/lib/document-html";
 import { staticPart } from "~/lib/static-html.server";
 import { inertWhen, usePageHasModal } from "~/lib/page-modal";
 import { isLandingSegment } from "~/lib/slug";
+import { requireStoreWithoutToken } from "~/lib/store.server";
 import { useMerchant } from "~/lib/use-merchant";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
 
@@ -47,17 +46,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const trackOrderHref = trackedOrderHref(context).catch(() => null);
   // The table this device is a guest of (issue 15), refetched and checked on every page; only with a tableId in the session.
   const table = guestTable(context).catch(() => null);
-  const bootstrap = await context.loadMerchant().catch(unreachable);
-  if (!bootstrap) throw data(null, { status: 404 });
+  // Every page of the store runs this: it asks for no token of its own (decision 058).
+  const store = await requireStoreWithoutToken(context, request);
+  const { merchant: bootstrap, language } = store;
 
-  const base = { slug: bootstrap.slug, customDomain: bootstrap.customDomain };
   // A guest no longer at the table (left elsewhere, table reopened for a new party, disabled, another
   // owner under modality 2) goes back to that table's assign page (core spec §4), unless already there.
   const guest = await table;
   if (guest?.state === "lost" && guest.code && !new URL(request.url).pathname.endsWith("/table/assign")) {
-    throw redirect(merchantHref(base, `/table/assign?code=${encodeURIComponent(guest.code)}`));
+    throw redirect(store.href(`/table/assign?code=${encodeURIComponent(guest.code)}`));
   }
-  const [language, consent] = await Promise.all([resolveLanguage(request, bootstrap.tropicalization.language), readAnalyticsConsent(request, bootstrap.slug)]);
+  const consent = await readAnalyticsConsent(request, store.slug);
   const merchant = merchantView(bootstrap, language);
   const url = new URL(request.url);
   const footer = storeFooterFrom(bootstrap, url.pathname);
@@ -67,7 +66,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // not on its own consent page, which asks the same.
   url.searchParams.delete("_routes");
   const pathname = url.pathname.replace(/\.data$/, "");
-  const consentHref = merchantHref(base, ANALYTICS_CONSENT_PATH);
+  const consentHref = store.href(ANALYTICS_CONSENT_PATH);
   const asksConsent = consent === null && analyticsTags(bootstrap.analyticsSettings) !== null && pathname !== consentHref;
   return {
     // The logged-in customer's first name for the store's bar (issue 13), null for a visitor.

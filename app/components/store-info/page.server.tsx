@@ -1,13 +1,10 @@
 import { data as respond, type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/cloudflare";
 import type { ReactElement } from "react";
-import { displayLocale } from "../../../contract";
 import { AboutPage, ContactPage, TextPage } from "~/components/static.server";
-import { unreachable } from "~/lib/api.server";
-import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
-import { merchantHref } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
 import { openingWeek } from "~/lib/opening-hours";
 import { staticPart } from "~/lib/static-html.server";
+import { requireStoreWithoutToken } from "~/lib/store.server";
 import {
   addressFrom,
   companyFrom,
@@ -27,24 +24,23 @@ import {
  * The loader of a store information page (decision 028): its content rendered by the server into a
  * static part (no JavaScript of its own, decision 027) and its head. A page the store does not have
  * (no text written) is the store's 404; the store's information unreadable is a 503, not a 404.
- * Reads: the layout's bootstrap (shared, cached) and, for the about page, the cached operation times.
+ * Every visitor sees these pages alike: no token is asked for but to read the about page's cached
+ * operation times and the superapp page's app links, beside the store's own reads (one round).
  */
 export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs, page: StoreInfoPage) {
-  if (!context.merchantSlug) throw respond(null, { status: 404 });
-  const merchant = await context.loadMerchant().catch(unreachable);
-  if (!merchant) throw respond(null, { status: 404 });
+  const { merchantSlug: slug, api } = context;
+  if (!slug) throw respond(null, { status: 404 });
+  // Without a token nothing is read: requireStoreWithoutToken says why (the merchant needs one too).
+  const token = page === "about" || page === "superapp" ? context.accessToken().catch(() => null) : Promise.resolve(null);
+  const [store, times, smartBanner] = await Promise.all([
+    requireStoreWithoutToken(context, request),
+    token.then((value) => (value && page === "about" ? api.read("operation_times", slug, value) : null)),
+    token.then((value) => (value && page === "superapp" ? api.read("smart_banner", slug, value) : null)),
+  ]);
+  const { merchant, language, t, country, locale } = store;
   const info = merchant.generalInformations;
   if (!info) throw respond(null, { status: 503 });
   if (!storeInfoPages(info).includes(page)) throw respond(null, { status: 404 });
-
-  const { slug, accessToken: token } = merchant;
-  const [times, smartBanner, language] = await Promise.all([
-    page === "about" ? context.api.read("operation_times", slug, token) : null,
-    page === "superapp" ? context.api.read("smart_banner", slug, token) : null,
-    resolveLanguage(request, merchant.tropicalization.language),
-  ]);
-  const t = await i18nServer.getFixedT(language);
-  const country = merchant.tropicalization.country_code;
   const view = merchantView(merchant, language);
   const name = info.merchant.name;
 
@@ -56,7 +52,7 @@ export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs
       <AboutPage
         name={name}
         description={info.merchant.description.trim()}
-        rating={rating === null ? null : new Intl.NumberFormat(displayLocale(language, country), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)}
+        rating={rating === null ? null : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)}
         address={addressFrom(info)}
         city={info.address.visible ? info.address.city : null}
         company={companyFrom(info, country)}
@@ -78,7 +74,7 @@ export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs
 
   const title = t("storeInfo.meta.title", { page: t(`storeInfo.pages.${page}`), name });
   // Built on the configured origin, never on the request's Host (like the menu's).
-  const canonical = new URL(merchantHref(merchant, STORE_INFO_PATHS[page]), context.publicOrigin).href;
+  const canonical = new URL(store.href(STORE_INFO_PATHS[page]), context.publicOrigin).href;
   const head: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },

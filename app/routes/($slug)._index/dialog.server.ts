@@ -1,12 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { displayLocale, type Menu } from "../../../contract";
+import type { Menu } from "../../../contract";
 import { presentPizzaModal } from "~/components/menu/pizza/steps.server";
-import { resolveLanguage } from "~/lib/i18n.server";
 import { visibleCategories } from "~/lib/menu";
 import { ADULTS_ONLY_TAG, presentItemModal } from "~/lib/menu-view";
 import { dialogKey } from "~/lib/modal-url";
-
-export type MenuDialog = Awaited<ReturnType<typeof loadMenuDialog>>;
+import { requireStore } from "~/lib/store.server";
 
 /** Whether the menu's dish `itemId` is for adults only (decision 031); false when the menu cannot be read. */
 export async function isAdultsOnly(context: AppLoadContext, itemId: number): Promise<boolean> {
@@ -28,29 +26,30 @@ export function findPizza(menu: Menu, id: number) {
  * the customer: rendered by the menu's loader, and fetched alone by the page when a dish is opened
  * with JavaScript (`/{slug}/menu-dialog`), so opening a dish loads one small response, not the page.
  * `key` names the dialog (modal-url's dialogKey); an unknown dish has no item and no pizza.
- * Reads are the configuration cache's (menu, settings); the one thing of the visitor's is whether
- * they said they are 18 or older (`ageAsked`: a dish for adults asks first, decision 031). The
- * menu's loader passes its own menu read, so that both share one upstream call.
+ * Reads are the configuration cache's (menu, settings), started with the token beside the store
+ * (one round); the one thing of the visitor's is whether they said they are 18 or older (`ageAsked`:
+ * a dish for adults asks first, decision 031). The menu's loader passes its own menu read, so that
+ * both share one upstream call. No store: requireStore's answer (thrown).
  */
-export async function loadMenuDialog(request: Request, context: AppLoadContext, token: string, menu?: Promise<Menu | null>) {
+export async function loadMenuDialog(request: Request, context: AppLoadContext, menu?: Promise<Menu | null>) {
   const search = new URL(request.url).searchParams;
   const key = dialogKey(search);
   const none = { key, itemModal: null, pizzaModal: null };
   const modal = search.get("modal");
   const id = Number(search.get("modalId"));
   const slug = context.merchantSlug;
-  if (!key || !slug || !Number.isInteger(id) || (modal !== "menuItem" && modal !== "menuPizza")) return none;
-  const [merchant, dishes, settings] = await Promise.all([
-    context.loadMerchant(),
-    menu ?? context.api.read("menu", slug, token),
-    modal === "menuPizza" ? context.api.read("menu_settings", slug, token) : null,
+  const asked = !!key && !!slug && Number.isInteger(id) && (modal === "menuItem" || modal === "menuPizza");
+  const token = context.accessToken().catch(() => null);
+  const read = <T>(call: (slug: string, token: string) => Promise<T>) => token.then((value) => (value && slug ? call(slug, value) : null));
+  const [store, dishes, settings] = await Promise.all([
+    requireStore(context, request),
+    asked ? (menu ?? read((slug, value) => context.api.read("menu", slug, value))) : null,
+    asked && modal === "menuPizza" ? read((slug, value) => context.api.read("menu_settings", slug, value)) : null,
   ]);
-  if (!merchant || !dishes) return none;
+  if (!dishes) return none;
   if (modal === "menuItem") {
-    const { currency, country_code: country } = merchant.tropicalization;
-    const language = await resolveLanguage(request, merchant.tropicalization.language);
-    const item = presentItemModal(dishes, id, currency, displayLocale(language, country));
-    return { ...none, itemModal: item ? { ...item, ageAsked: item.adultsOnly && context.session?.get("isOver18") !== true } : null };
+    const item = presentItemModal(dishes, id, store.currency, store.locale);
+    return { ...none, itemModal: item ? { ...item, ageAsked: item.adultsOnly && store.session.get("isOver18") !== true } : null };
   }
   const pizza = findPizza(dishes, id);
   return { ...none, pizzaModal: pizza ? presentPizzaModal(pizza, settings?.pizza_price_rule ?? "PROPORTIONAL") : null };

@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/cloudflare";
-import { displayLocale, formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY } from "../../../contract";
+import { formatDeliveryTime, formatMoney, MAX_LINE_QUANTITY } from "../../../contract";
 import { LINE_NOTES_MAX } from "../../../contract/limits";
 import { chosenOptions, type ItemFormState } from "~/components/menu/item-form";
 import type { PizzaFormError } from "~/components/menu/PizzaDialog";
@@ -9,14 +9,12 @@ import type { ClosedNotice, StoreNotice, WelcomeNotice } from "~/components/menu
 import { applyPizzaStep, pizzaIsComplete, pizzaStateFromParams, pizzaStateToParams, presentPizzaModal } from "~/components/menu/pizza/steps.server";
 import { Banners, CartButton, CategoryNav, ExtrasList, FidelityCard, MenuSearch, MenuSectionList, Promotions, SmartBanner, StoreStatus, VoucherNotice } from "~/components/static.server";
 import { addedItemParams, addedPizzaParams, trackConversion } from "~/lib/analytics.server";
-import { unreachable, upstreamRefusal } from "~/lib/api.server";
+import { upstreamRefusal } from "~/lib/api.server";
 import type { CartService } from "~/lib/cart.server";
 import { cartErrorKey, isCartWideRefusal, refusalStatus } from "~/lib/cart-messages";
 import { applyLinkedVoucher, voucherNotice } from "~/lib/coupons.server";
 import { loadFidelity, markFidelitySeen } from "~/lib/fidelity.server";
 import { franchiseStoresPart } from "~/lib/franchise.server";
-import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
-import { merchantHref } from "~/lib/links";
 import { marketplaceHome } from "~/lib/marketplace";
 import { marketplacePart } from "~/lib/marketplace.server";
 import { presentMenu, restaurantStructuredData } from "~/lib/menu-view";
@@ -25,6 +23,7 @@ import { samePath, withoutModal } from "~/lib/modal-url";
 import { chooseSmartBanner, closeSmartBanner, smartBannerClosed } from "~/lib/smart-banner";
 import { describeOperationStatus } from "~/lib/operation-status.server";
 import { staticPart } from "~/lib/static-html.server";
+import { requireStore } from "~/lib/store.server";
 import { displayPhone } from "~/lib/store-info.server";
 import { closedNoticeOf, closedUntilFurtherNotice } from "./closed-notice.server";
 import { findPizza, isAdultsOnly, loadMenuDialog } from "./dialog.server";
@@ -38,42 +37,40 @@ const ALPHA2 = { BRA: "BR", COL: "CO", MEX: "MX" } as const;
 const MAX_SEARCH_LENGTH = 80;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const token = await context.accessToken().catch(unreachable);
-  if (!token || !context.merchantSlug || !context.cart) return null;
-  const slug = context.merchantSlug;
-  const { api } = context;
+  const { merchantSlug: slug, api, cart } = context;
+  // The landing (no store) is this index too: the layout renders it.
+  if (!slug || !cart) return null;
   const url = new URL(request.url);
   const term = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
 
-  // Every read of the page starts at once, beside the layout's bootstrap reads.
-  const session = context.session!;
-  const menuRead = api.read("menu", slug, token);
-  const [merchant, menu, operationModes, statusNow, currentCart, dialog, banners, fidelityRead, smartBannerSettings] = await Promise.all([
-    context.loadMerchant().catch(unreachable),
+  // Every read of the page starts with the token, beside the store's own (one round, decision 058).
+  // Without a token they read nothing: requireStore says why.
+  const token = context.accessToken().catch(() => null);
+  const withToken = <T,>(read: (token: string) => Promise<T>) => token.then((value) => (value ? read(value) : null));
+  const menuRead = withToken((value) => api.read("menu", slug, value));
+  const [store, menu, operationModes, statusNow, currentCart, dialog, banners, fidelityRead, smartBannerSettings] = await Promise.all([
+    requireStore(context, request),
     menuRead,
-    api.read("operation_modes", slug, token),
-    api.read("operation_status_now", slug, token),
-    context.cart.current(),
-    loadMenuDialog(request, context, token, menuRead).catch(unreachable),
+    withToken((value) => api.read("operation_modes", slug, value)),
+    withToken((value) => api.read("operation_status_now", slug, value)),
+    cart.current(),
+    loadMenuDialog(request, context, menuRead),
     // Cached like the menu (decision 017), so awaited: the first banner is the page's largest paint
     // on a phone and is in the first HTML, its space never pushes the menu down (decision 005).
-    api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() }).catch(() => null),
-    // The logged-in client's fidelity programme (issue 16): never cached, no call for a visitor.
-    loadFidelity(context, token),
+    withToken((value) => api.read("banners", slug, value, { page: "1", size: "10", filters_date: new Date().toISOString() })).catch(() => null),
+    // The logged-in client's fidelity programme: never cached, no call for a visitor.
+    withToken((value) => loadFidelity(context, value)),
     // The store's app links (core spec §4), cached like the banners; without them, no smart banner.
-    api.read("smart_banner", slug, token).catch(() => null),
+    withToken((value) => api.read("smart_banner", slug, value)).catch(() => null),
   ]);
-  if (!merchant) return null;
+  const { merchant, language, t, session, currency, country, timeZone, locale } = store;
 
-  const language = await resolveLanguage(request, merchant.tropicalization.language);
-  const t = await i18nServer.getFixedT(language);
   // What the page shows and never changes in the browser is server-rendered HTML (decision 027).
   const page = { language, merchant: merchantView(merchant, language) };
-  const { currency, country_code: country, timezone } = merchant.tropicalization;
   const info = merchant.generalInformations;
   const name = info?.merchant.name ?? slug;
   // Built on the configured origin, never on the request's Host (server.ts refuses foreign Hosts too).
-  const home = new URL(merchantHref(merchant, "/"), context.publicOrigin).href;
+  const home = new URL(store.href("/"), context.publicOrigin).href;
   const logo = merchant.stylizations?.logo ?? null;
   const title = t("meta.menuTitle", { name });
   const description = info?.merchant.description || t("meta.menuDescription", { name });
@@ -90,7 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { name: "twitter:card", content: "summary" },
     { name: "theme-color", content: merchant.stylizations?.brand_colors?.pure ?? "#000000" },
     { tagName: "link", rel: "canonical", href: home },
-    { tagName: "link", rel: "manifest", href: merchantHref(merchant, "/manifest.webmanifest") },
+    { tagName: "link", rel: "manifest", href: store.href("/manifest.webmanifest") },
     ...(logo?.small ? [{ tagName: "link", rel: "icon", href: logo.small }] : []),
   ];
 
@@ -101,12 +98,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       kind: "marketplace" as const,
       head: head.map((entry) => ("title" in entry ? { title: marketplaceTitle } : entry)),
-      stores: await marketplacePart(context, { slug, token, marketplace, page }),
+      stores: await marketplacePart(context, { slug, token: store.token, marketplace, page }),
     };
   }
   if (merchant.slugType?.type === "FRANCHISE") {
     // The franchise's home is its store list and finder (app/lib/franchise.server.tsx, decision 030).
-    return { kind: "franchise" as const, head, stores: await franchiseStoresPart(request, context, { slug, token, merchant, page }) };
+    return { kind: "franchise" as const, head, stores: await franchiseStoresPart(request, context, { slug, token: store.token, merchant, page }) };
   }
 
   // Closed with no opening hours ahead (Recife): no order time to promise, and a franchise store
@@ -130,8 +127,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }
     : null;
 
-  const locale = displayLocale(language, country);
-  const status = statusNow ? describeOperationStatus(statusNow, timezone, language, t) : null;
+  const status = statusNow ? describeOperationStatus(statusNow, timeZone, language, t) : null;
   const { itemModal, pizzaModal } = dialog;
   // The closed-store (or schedule-only) notice, once per closure: dismissing it is remembered.
   const closedNotice: ClosedNotice | null =
@@ -154,7 +150,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : null;
   const unseenNotice: StoreNotice | null = unseenClosed ?? welcome;
   // The fidelity congratulations, over the menu only and after the closed-store notice.
-  const fidelity = fidelityRead.fidelity;
+  const fidelity = fidelityRead?.fidelity ?? null;
   const congratulate = fidelity?.congratulate && !itemModal && !pizzaModal && !unseenNotice ? fidelity : null;
   // The data-saver mode (issue 18) sends no script tag, not even this data one.
   if (menu && !context.dataSaver) {

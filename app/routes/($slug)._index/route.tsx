@@ -51,7 +51,7 @@ function useMenuDialog(loaded: LoadedDialog) {
         if (request.signal.aborted) return;
         // A transition, as the router's own updates are: an urgent one must not reach an island
         // still dehydrated (decision 051).
-        if (data && !data.unavailable) startTransition(() => setFetched(data));
+        if (data) startTransition(() => setFetched(data));
         else revalidator.revalidate();
       });
     return () => request.abort();

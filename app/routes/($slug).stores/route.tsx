@@ -2,15 +2,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CarryRefusal } from "~/components/franchise/CarryRefusal";
-import { unreachable } from "~/lib/api.server";
 import { carryCart, storeNames } from "~/lib/cart-carry.server";
 import { franchiseStoresPart } from "~/lib/franchise.server";
 import { marketplaceHome } from "~/lib/marketplace";
 import { marketplacePart } from "~/lib/marketplace.server";
-import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
 import { merchantHref, safeRedirectPath } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
 import { StaticHtml } from "~/lib/document-html";
+import { requireStore } from "~/lib/store.server";
 import { storesIntentSchema } from "./intents.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -21,21 +20,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * one store only); any other merchant has no such page.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const slug = context.merchantSlug;
-  if (!slug) throw respond(null, { status: 404 });
-  const merchant = await context.loadMerchant().catch(unreachable);
-  if (!merchant) throw respond(null, { status: 404 });
+  const store = await requireStore(context, request);
+  const { slug, token, merchant, language, t } = store;
   if (!merchant.slugType) throw respond(null, { status: 503 });
   if (merchant.slugType.type === "STORE") {
     const franchise = merchant.slugType.slug_franchise;
-    if (!franchise || merchant.customDomain) throw respond(null, { status: 404 });
+    if (!franchise || store.customDomain) throw respond(null, { status: 404 });
     const search = new URL(request.url).search;
     throw redirect(`/${encodeURIComponent(franchise)}/stores${search}`);
   }
-  const token = await context.accessToken().catch(unreachable);
-  if (!token) throw respond(null, { status: 503 });
-  const language = await resolveLanguage(request, merchant.tropicalization.language);
-  const t = await i18nServer.getFixedT(language);
   const page = { language, merchant: merchantView(merchant, language) };
   const name = merchant.generalInformations?.merchant.name ?? slug;
   // A marketplace's stores are its home's list, not a finder (decision 040).

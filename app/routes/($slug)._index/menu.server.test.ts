@@ -1,0 +1,54 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { describe, expect, it, vi } from "vitest";
+import { UpstreamError } from "~/lib/api.server";
+import { held } from "../../../tests/support/held";
+import { storeContext } from "../../../tests/support/route-context";
+import { loader } from "./menu.server";
+
+/* The menu's loader: its reads start with the token, beside the merchant's (one round), and a store it cannot have fails as every page's does. */
+
+const PAGE_READS = ["menu", "operation_modes", "operation_status_now", "banners", "smart_banner"];
+
+function menuContext(parts: Record<string, unknown> = {}) {
+  const read = vi.fn(async () => null);
+  const context = storeContext({ api: { read }, dataRequest: true, dataSaver: false, publicOrigin: "https://comanda.test", documentHtml: {}, ...parts });
+  return { context, read };
+}
+
+const load = (context: LoaderFunctionArgs["context"], path = "/bella-napoli") =>
+  loader({ request: new Request(`https://comanda.test${path}`), context, params: {} });
+
+const statusOf = (thrown: unknown) => (thrown instanceof Response ? thrown.status : (thrown as { init?: { status?: number } }).init?.status);
+
+describe("the menu's loader", () => {
+  it("asks for the menu, the status, the banners and a dish's settings while the merchant's configuration is still on its way", async () => {
+    const merchant = held<unknown>();
+    const { context, read } = menuContext({ loadMerchant: () => merchant.promise });
+    const page = load(context, "/bella-napoli?modal=menuPizza&modalId=7");
+    await vi.waitFor(() => {
+      const asked = read.mock.calls.map((call: unknown[]) => call[0]);
+      expect(asked).toEqual(expect.arrayContaining([...PAGE_READS, "menu_settings"]));
+    });
+    // The dialog shares the page's menu read.
+    expect(read.mock.calls.filter((call: unknown[]) => call[0] === "menu")).toHaveLength(1);
+    merchant.release({ slug: "bella-napoli", customDomain: false, tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" } });
+    expect(await page).toMatchObject({ kind: "menu", head: expect.arrayContaining([{ tagName: "link", rel: "canonical", href: "https://comanda.test/bella-napoli" }]) });
+  });
+
+  it("leaves the landing (no store addressed) to the layout", async () => {
+    const accessToken = vi.fn(async () => "token");
+    expect(await load(menuContext({ merchantSlug: null, session: null, cart: null, accessToken }).context, "/")).toBeNull();
+    expect(accessToken).not.toHaveBeenCalled();
+  });
+
+  it("is the not-found page for a store the API does not know, and the error page when it cannot answer", async () => {
+    expect(statusOf(await load(menuContext({ accessToken: async () => null, loadMerchant: async () => null }).context).catch((thrown) => thrown))).toBe(404);
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const down = () => Promise.reject(new UpstreamError("API unreachable", 503));
+    expect(statusOf(await load(menuContext({ accessToken: down, loadMerchant: down }).context).catch((thrown) => thrown))).toBe(503);
+    const limited = () => Promise.reject(new UpstreamError("rate limited", 429));
+    expect(statusOf(await load(menuContext({ accessToken: limited, loadMerchant: limited }).context).catch((thrown) => thrown))).toBe(429);
+    expect(logged).toHaveBeenCalled();
+  });
+});
