@@ -102,3 +102,16 @@ export function requireStore(context: StoreParts, request: Request): Promise<Sto
     return { ...store, token };
   });
 }
+
+/**
+ * A page's read that needs only the store's slug and the visitor's token, started at once: beside
+ * `requireStore`, the merchant's configuration and the page's own reads come in one round. Null
+ * without a store or a token, whose answer is requireStore's.
+ */
+export function readWithToken<T>(context: Pick<AppLoadContext, "merchantSlug" | "accessToken">, read: (slug: string, token: string) => Promise<T>): Promise<T | null> {
+  const slug = context.merchantSlug;
+  return context
+    .accessToken()
+    .catch(() => null)
+    .then((token) => (token && slug ? read(slug, token) : null));
+}

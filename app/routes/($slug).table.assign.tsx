@@ -6,7 +6,7 @@ import { MAX_TABLE_GUESTS } from "../../contract/tables";
 import { NAME_MAX_LENGTH, phoneSchema, tableNameSchema, VALIDATION_MESSAGES } from "../../contract/validation";
 import { AssignForm } from "~/components/table/AssignForm";
 import { useTranslation } from "~/lib/i18n";
-import { requireStore, type Store } from "~/lib/store.server";
+import { readWithToken, requireStore, type Store } from "~/lib/store.server";
 import { rememberTable } from "~/lib/table.server";
 import { checkGuest, storedId, tableErrorKey } from "~/lib/table-view";
 import { changesFrame } from "~/lib/revalidation";
@@ -51,13 +51,12 @@ type Lookup =
  * token they read nothing, and requireStore says why).
  */
 async function lookup(context: LoaderFunctionArgs["context"], request: Request): Promise<{ store: Store; found: Lookup }> {
-  const { api, merchantSlug: slug } = context;
+  const { api } = context;
   const code = new URL(request.url).searchParams.get("code")?.trim() || null;
-  const token = context.accessToken().catch(() => null);
   const [store, settings, found] = await Promise.all([
     requireStore(context, request),
-    token.then((issued) => (issued && slug ? api.read("table_order_settings", slug, issued) : null)),
-    code && code.length <= CODE_MAX ? token.then((issued) => (issued && slug ? api.tableByCode(slug, issued, code) : null)) : null,
+    readWithToken(context, (slug, token) => api.read("table_order_settings", slug, token)),
+    code && code.length <= CODE_MAX ? readWithToken(context, (slug, token) => api.tableByCode(slug, token, code)) : null,
   ]);
   const answer = (found: Lookup) => ({ store, found });
   if (settings && settings.modality === null) return answer({ state: "no-table-orders" });

@@ -4,7 +4,7 @@ import { AboutPage, ContactPage, TextPage } from "~/components/static.server";
 import { merchantView } from "~/lib/merchant-view.server";
 import { openingWeek } from "~/lib/opening-hours";
 import { staticPart } from "~/lib/static-html.server";
-import { requireStoreWithoutToken } from "~/lib/store.server";
+import { readWithToken, requireStoreWithoutToken } from "~/lib/store.server";
 import {
   addressFrom,
   companyFrom,
@@ -31,11 +31,10 @@ export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs
   const { merchantSlug: slug, api } = context;
   if (!slug) throw respond(null, { status: 404 });
   // Without a token nothing is read: requireStoreWithoutToken says why (the merchant needs one too).
-  const token = page === "about" || page === "superapp" ? context.accessToken().catch(() => null) : Promise.resolve(null);
   const [store, times, smartBanner] = await Promise.all([
     requireStoreWithoutToken(context, request),
-    token.then((value) => (value && page === "about" ? api.read("operation_times", slug, value) : null)),
-    token.then((value) => (value && page === "superapp" ? api.read("smart_banner", slug, value) : null)),
+    page === "about" ? readWithToken(context, (slug, token) => api.read("operation_times", slug, token)) : null,
+    page === "superapp" ? readWithToken(context, (slug, token) => api.read("smart_banner", slug, token)) : null,
   ]);
   const { merchant, language, t, country, locale } = store;
   const info = merchant.generalInformations;

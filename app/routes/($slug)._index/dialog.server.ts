@@ -4,7 +4,7 @@ import { presentPizzaModal } from "~/components/menu/pizza/steps.server";
 import { visibleCategories } from "~/lib/menu";
 import { ADULTS_ONLY_TAG, presentItemModal } from "~/lib/menu-view";
 import { dialogKey } from "~/lib/modal-url";
-import { requireStore } from "~/lib/store.server";
+import { readWithToken, requireStore } from "~/lib/store.server";
 
 /** Whether the menu's dish `itemId` is for adults only (decision 031); false when the menu cannot be read. */
 export async function isAdultsOnly(context: AppLoadContext, itemId: number): Promise<boolean> {
@@ -39,12 +39,10 @@ export async function loadMenuDialog(request: Request, context: AppLoadContext, 
   const id = Number(search.get("modalId"));
   const slug = context.merchantSlug;
   const asked = !!key && !!slug && Number.isInteger(id) && (modal === "menuItem" || modal === "menuPizza");
-  const token = context.accessToken().catch(() => null);
-  const read = <T>(call: (slug: string, token: string) => Promise<T>) => token.then((value) => (value && slug ? call(slug, value) : null));
   const [store, dishes, settings] = await Promise.all([
     requireStore(context, request),
-    asked ? (menu ?? read((slug, value) => context.api.read("menu", slug, value))) : null,
-    asked && modal === "menuPizza" ? read((slug, value) => context.api.read("menu_settings", slug, value)) : null,
+    asked ? (menu ?? readWithToken(context, (slug, token) => context.api.read("menu", slug, token))) : null,
+    asked && modal === "menuPizza" ? readWithToken(context, (slug, token) => context.api.read("menu_settings", slug, token)) : null,
   ]);
   if (!dishes) return none;
   if (modal === "menuItem") {

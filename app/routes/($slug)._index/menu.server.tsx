@@ -23,7 +23,7 @@ import { samePath, withoutModal } from "~/lib/modal-url";
 import { chooseSmartBanner, closeSmartBanner, smartBannerClosed } from "~/lib/smart-banner";
 import { describeOperationStatus } from "~/lib/operation-status.server";
 import { staticPart } from "~/lib/static-html.server";
-import { requireStore } from "~/lib/store.server";
+import { readWithToken, requireStore } from "~/lib/store.server";
 import { displayPhone } from "~/lib/store-info.server";
 import { closedNoticeOf, closedUntilFurtherNotice } from "./closed-notice.server";
 import { findPizza, isAdultsOnly, loadMenuDialog } from "./dialog.server";
@@ -45,23 +45,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // Every read of the page starts with the token, beside the store's own (one round, decision 058).
   // Without a token they read nothing: requireStore says why.
-  const token = context.accessToken().catch(() => null);
-  const withToken = <T,>(read: (token: string) => Promise<T>) => token.then((value) => (value ? read(value) : null));
-  const menuRead = withToken((value) => api.read("menu", slug, value));
+  const menuRead = readWithToken(context, (slug, token) => api.read("menu", slug, token));
   const [store, menu, operationModes, statusNow, currentCart, dialog, banners, fidelityRead, smartBannerSettings] = await Promise.all([
     requireStore(context, request),
     menuRead,
-    withToken((value) => api.read("operation_modes", slug, value)),
-    withToken((value) => api.read("operation_status_now", slug, value)),
+    readWithToken(context, (slug, token) => api.read("operation_modes", slug, token)),
+    readWithToken(context, (slug, token) => api.read("operation_status_now", slug, token)),
     cart.current(),
     loadMenuDialog(request, context, menuRead),
     // Cached like the menu (decision 017), so awaited: the first banner is the page's largest paint
     // on a phone and is in the first HTML, its space never pushes the menu down (decision 005).
-    withToken((value) => api.read("banners", slug, value, { page: "1", size: "10", filters_date: new Date().toISOString() })).catch(() => null),
+    readWithToken(context, (slug, token) => api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() })).catch(() => null),
     // The logged-in client's fidelity programme: never cached, no call for a visitor.
-    withToken((value) => loadFidelity(context, value)),
+    readWithToken(context, (_slug, token) => loadFidelity(context, token)),
     // The store's app links (core spec §4), cached like the banners; without them, no smart banner.
-    withToken((value) => api.read("smart_banner", slug, value)).catch(() => null),
+    readWithToken(context, (slug, token) => api.read("smart_banner", slug, token)).catch(() => null),
   ]);
   const { merchant, language, t, session, currency, country, timeZone, locale } = store;
 

@@ -9,7 +9,7 @@ import { cartErrorKey, isUpstreamFailure, refusalStatus } from "~/lib/cart-messa
 import { presentCart, presentExtras, presentMinimum, presentModes, type CartActionData, type CartPageView } from "~/lib/cart-view";
 import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";
 import { samePath } from "~/lib/modal-url";
-import { requireStore } from "~/lib/store.server";
+import { readWithToken, requireStore } from "~/lib/store.server";
 import { cartIntentSchema } from "./intents.server";
 import { sendRound } from "~/lib/table.server";
 
@@ -28,12 +28,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * customer confirms it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, cart, merchantSlug: slug } = context;
+  const { api, cart } = context;
   if (!cart) throw respond(null, { status: 404 });
   // The page's reads need only the token: they go out beside the store's own, one round of calls.
   // Without a token they read nothing, and requireStore says why.
-  const token = context.accessToken().catch(() => null);
-  const read = <K extends ConfigurationRead>(name: K) => token.then((issued) => (issued && slug ? api.read(name, slug, issued) : null));
+  const read = <K extends ConfigurationRead>(name: K) => readWithToken(context, (slug, token) => api.read(name, slug, token));
   const [store, current, modes, statusNow, menu, orderSettings, minimum, areas] = await Promise.all([
     requireStore(context, request),
     cart.current(),

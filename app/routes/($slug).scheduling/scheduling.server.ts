@@ -6,7 +6,7 @@ import { schedulingErrorKey } from "~/components/scheduling/messages";
 import { presentChoices, returnTarget, type SchedulingChoices } from "~/components/scheduling/scheduling-view";
 import { cartErrorKey, refusalStatus } from "~/lib/cart-messages";
 import { describeOperationStatus } from "~/lib/operation-status.server";
-import { requireStore } from "~/lib/store.server";
+import { readWithToken, requireStore } from "~/lib/store.server";
 import { schedulingIntentSchema } from "./intents.server";
 
 // The page's loader and action (route.tsx re-exports them): the route module imports only what the browser runs.
@@ -21,16 +21,15 @@ export type SchedulingPage =
  * slots, `?from=checkout` comes back to the checkout.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, cart, merchantSlug: slug } = context;
+  const { api, cart } = context;
   if (!cart) throw respond(null, { status: 404 });
   // The page's reads need only the token: they go out beside the store's own, one round of calls
   // (without a token they read nothing, and requireStore says why).
-  const token = context.accessToken().catch(() => null);
   const [store, current, settings, statusNow] = await Promise.all([
     requireStore(context, request),
     cart.current(),
-    token.then((issued) => (issued && slug ? api.send("GET", `/${slug}/scheduling_times/settings`, issued, schedulingSettingsResponseSchema) : null)),
-    token.then((issued) => (issued && slug ? api.read("operation_status_now", slug, issued) : null)),
+    readWithToken(context, (slug, token) => api.send("GET", `/${slug}/scheduling_times/settings`, token, schedulingSettingsResponseSchema)),
+    readWithToken(context, (slug, token) => api.read("operation_status_now", slug, token)),
   ]);
   const { language, t, locale, href } = store;
   const url = new URL(request.url);
