@@ -152,9 +152,19 @@ export async function checkoutCouponIntent(
   if (!applied.ok && applied.error.code === "ALREADY_EXISTS") return { ok: true, done: ["coupons.alreadyApplied"] };
   if (!applied.ok) return { ok: false, error: couponErrorKey(applied.status, applied.error.code), status: applied.status >= 500 ? 503 : 422 };
   if (session?.get("couponLinkId") === intent.voucher_code) session.unset("couponLinkId");
-  const changedTo = applied.data.delivery_type_changed_to;
-  if (changedTo === "TAKEOUT" || changedTo === "DELIVERY") session?.set("deliveryMethod", changedTo);
-  return { ok: true, done: ["coupons.applied", ...(changedTo === "TAKEOUT" || changedTo === "DELIVERY" ? [`coupons.changedTo.${changedTo}`] : [])] };
+  const changed = followDeliveryChange(context.session, applied.data.delivery_type_changed_to);
+  return { ok: true, done: ["coupons.applied", ...(changed ? [changed] : [])] };
+}
+
+/**
+ * A coupon for one way of receiving the order moves the cart to it (the API says which): the
+ * session remembers the cart's mode, and the customer is told. The message key, or null when the
+ * mode did not change.
+ */
+export function followDeliveryChange(session: AppLoadContext["session"], changedTo: string | null): string | null {
+  if (changedTo !== "TAKEOUT" && changedTo !== "DELIVERY") return null;
+  session?.set("deliveryMethod", changedTo);
+  return `coupons.changedTo.${changedTo}`;
 }
 
 /** Splits the remove button's value ("coupon_remove:12") into the intent and the coupon's id, before parsing. */

@@ -9,7 +9,7 @@ import { formatMoney } from "../../contract/formats/money";
 import { describedBy } from "~/components/FieldError";
 import { currentClient } from "~/lib/client-session.server";
 import { couponErrorKey, couponMessage, couponReasonKey } from "~/lib/coupon-messages";
-import { addToWallet, applyCoupon, couponCodeField, listWallet } from "~/lib/coupons.server";
+import { addToWallet, applyCoupon, couponCodeField, followDeliveryChange, listWallet } from "~/lib/coupons.server";
 import { useTranslation } from "~/lib/i18n";
 import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
@@ -126,9 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!current || current.state !== "open" || current.cart.count === 0) return answer({ useError: { code: value.code, key: "coupons.wallet.noCart" } }, 422);
   const applied = await applyCoupon(context, page.slug, page.token, current.cart.guid, value.code);
   if (!applied.ok) return answer({ useError: { code: value.code, key: couponErrorKey(applied.status, applied.error.code) } }, applied.status >= 500 ? 503 : 422);
-  const changedTo = applied.data.delivery_type_changed_to;
-  if (changedTo === "TAKEOUT" || changedTo === "DELIVERY") page.session.set("deliveryMethod", changedTo);
-  page.session.flash("notice", changedTo === "TAKEOUT" || changedTo === "DELIVERY" ? `coupons.changedTo.${changedTo}` : "coupons.applied");
+  page.session.flash("notice", followDeliveryChange(page.session, applied.data.delivery_type_changed_to) ?? "coupons.applied");
   return redirect(page.href(safeRedirectPath(value.redirectTo, "") || "/checkout"));
 }
 
