@@ -2,7 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { isSupportedLanguage, loadedTranslations, loadTranslations, TranslationsContext } from "~/lib/i18n";
-import { preloadIslands } from "~/lib/lazy-island";
+import { preloadIslands } from "~/partial";
 
 // The interface texts are a static JSON the page names and preloads (root.tsx, decision 019).
 // Without them hydration would replace every text with its key: when they cannot be loaded (or a

@@ -1,5 +1,5 @@
-import { lazyIsland } from "~/lib/lazy-island";
-import * as onServer from "./frame.server";
+import { lazyIsland } from "~/partial";
+import * as onServer from "~/partial/islands.server";
 
 /**
  * Parts of every page that are plain links and forms until their code is here (decision 004): the

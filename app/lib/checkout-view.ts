@@ -5,7 +5,7 @@ import type { AddressFields, ReferencePointRule } from "./address-form";
 import type { CartLine, CartSummaryView } from "./cart-view";
 import type { CartCouponView } from "./coupon-messages";
 import type { CardView } from "./profile-view";
-import type { WhenView } from "~/components/scheduling/when";
+import type { WhenView } from "~/lib/scheduling-when";
 
 /*
  * The checkout page's view model: what its form shows, shaped on the server from the

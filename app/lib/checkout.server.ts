@@ -30,8 +30,8 @@ import { phoneForField } from "./profile-view";
 import { loginHref, returnPath } from "./return-path";
 import { footerFrom } from "./store-info.server";
 import { requireStore } from "./store.server";
-import { schedulingErrorKey } from "~/components/scheduling/messages";
-import { presentWhen } from "~/components/scheduling/when";
+import { schedulingErrorKey } from "~/lib/scheduling-messages";
+import { presentWhen } from "~/lib/scheduling-when";
 
 /*
  * The checkout page's server side: what the page needs from the API in one parallel

@@ -9,10 +9,11 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { DocumentHtmlContext, StaticHtml, type DocumentHtml, type StaticPart } from "./document-html";
+import { DocumentHtmlContext, type DocumentHtml } from "./document-html";
+import { StaticHtml, type StaticPart } from "~/partial";
 import { useTranslation } from "./i18n";
 import type { MerchantView } from "./merchant-view";
-import { staticPart } from "./static-html.server";
+import { staticPart } from "~/partial/index.server";
 import { useContentLang, useMerchantHref } from "./use-merchant";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import type { AccountType, CountryCode, Currency, Language, Stylizations } from "../../contract";
 import type { MerchantBase } from "./links";
-import type { StaticPart } from "./document-html";
+import type { StaticPart } from "~/partial";
 
 /** The merchant as every page under the merchant layout reads it (`routes/($slug)` loader data). */
 export interface MerchantView extends MerchantBase {

@@ -3,7 +3,7 @@ import type { Currency, DeliveryType, GeneralInformations, Order, OrderStatus, O
 import { formatMoney } from "../../contract/formats/money";
 import { formatDateTime } from "../../contract/formats/dates";
 import type { CartSummaryView } from "./cart-view";
-import { formatScheduledLabel } from "~/components/scheduling/format";
+import { formatScheduledLabel } from "~/lib/scheduling-format";
 
 /*
  * The view models of the pages after ordering (the order page and the orders list), shaped on the

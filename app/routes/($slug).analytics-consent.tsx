@@ -1,10 +1,10 @@
 import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/cloudflare";
-import { ConsentPage } from "~/components/static.server";
+import { ConsentPage } from "~/partial/index.server";
 import { analyticsTags } from "~/lib/analytics.server";
 import { ANALYTICS_CONSENT_PATH, analyticsConsentCookie, isAnalyticsConsent, readAnalyticsConsent } from "~/lib/analytics-consent.server";
 import { storeRedirectPath } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
-import { staticPart } from "~/lib/static-html.server";
+import { staticPart } from "~/partial/index.server";
 import { requireStoreWithoutToken } from "~/lib/store.server";
 
 export { storeInfoMeta as meta, StoreInfoRoute as default, StoreInfoErrorBoundary as ErrorBoundary } from "~/components/store-info/StoreInfoRoute";

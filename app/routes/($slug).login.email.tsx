@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailPasswordForm, OtherWaysLink } from "~/components/auth/AuthForms";
-import { answer, authServices, leaveIfLoggedIn, emailPasswordSchema, finishLogin, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
+import { answer, authServices, leaveIfLoggedIn, emailPasswordSchema, finishLogin, refusalMessage, refusalStatus, type AuthActionData } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";

@@ -12,7 +12,7 @@ import {
   refusalMessage,
   refusalStatus,
   type AuthActionData,
-} from "~/components/auth/auth.server";
+} from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeForm, EmailCodeRequestForm, OtherWaysLink } from "~/components/auth/AuthForms";
-import { answer, authServices, leaveIfLoggedIn, finishLogin, otpSchema, refusalMessage, refusalStatus, type AuthActionData } from "~/components/auth/auth.server";
+import { answer, authServices, leaveIfLoggedIn, finishLogin, otpSchema, refusalMessage, refusalStatus, type AuthActionData } from "~/lib/auth.server";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";

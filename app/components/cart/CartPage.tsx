@@ -14,7 +14,7 @@ import { DeliveryChooser } from "./DeliveryChooser";
 import { CHECKOUT_FEEDBACK_ID, useCartFocus } from "./use-cart-focus";
 import { SendRoundForm } from "~/components/table/SendRoundForm";
 import { CartWhen } from "~/components/scheduling/WhenSummary";
-import type { WhenView } from "~/components/scheduling/when";
+import type { WhenView } from "~/lib/scheduling-when";
 
 /** Checkout refusals that the neighbourhood field fixes: the message links to it. */
 const AREA_REFUSALS = new Set(["cart.errors.REQUIRED_ADDRESS", "cart.errors.DELIVERY_NOT_AVAILABLE"]);

@@ -3,7 +3,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useMoneyMessageValues } from "~/components/MoneyInput";
-import { SCHEDULING_FIELD } from "~/components/scheduling/messages";
+import { SCHEDULING_FIELD } from "~/lib/scheduling-messages";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
 import { CartSummary } from "~/components/cart/CartSummary";

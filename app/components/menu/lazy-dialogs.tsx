@@ -1,5 +1,5 @@
-import { lazyIsland } from "~/lib/lazy-island";
-import * as onServer from "./dialogs.server";
+import { lazyIsland } from "~/partial";
+import * as onServer from "~/partial/islands.server";
 
 /**
  * The menu's dialogs (item, pizza builder with valtio, closed store) load after hydration in the

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
-import type { WhenView } from "./when";
+import type { WhenView } from "~/lib/scheduling-when";
 
 /** What the order's time reads: the slot chosen, else as soon as possible (with the delivery time when known). */
 function WhenText({ when }: { when: WhenView }) {

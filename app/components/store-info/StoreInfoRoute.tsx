@@ -2,7 +2,7 @@ import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/lazy-frame";
-import { StaticHtml, type StaticPart } from "~/lib/document-html";
+import { StaticHtml, type StaticPart } from "~/partial";
 
 // What the browser runs of a store information page (decision 028): the server's HTML, the footer
 // link marked as the current page, and the store's error page. The content is a static part.

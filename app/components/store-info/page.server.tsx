@@ -1,9 +1,9 @@
 import { data as respond, type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/cloudflare";
 import type { ReactElement } from "react";
-import { AboutPage, ContactPage, TextPage } from "~/components/static.server";
+import { AboutPage, ContactPage, TextPage } from "~/partial/index.server";
 import { merchantView } from "~/lib/merchant-view.server";
 import { openingWeek } from "~/lib/opening-hours";
-import { staticPart } from "~/lib/static-html.server";
+import { staticPart } from "~/partial/index.server";
 import { readWithToken, requireStoreWithoutToken } from "~/lib/store.server";
 import {
   addressFrom,

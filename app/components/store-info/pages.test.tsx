@@ -6,7 +6,7 @@ import type { Language } from "../../../contract";
 import type { DocumentHtml } from "~/lib/document-html";
 import type { MerchantView } from "~/lib/merchant-view";
 import { openingWeek } from "~/lib/opening-hours";
-import { staticPart } from "~/lib/static-html.server";
+import { staticPart } from "~/partial/index.server";
 import type { FooterData } from "~/lib/store-info.server";
 import { Footer } from "../Footer";
 import { AboutPage, ContactPage, TextPage } from "./pages";

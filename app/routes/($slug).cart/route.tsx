@@ -3,8 +3,8 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ConfigurationRead } from "../../../contract";
 import { CartPage } from "~/components/cart/CartPage";
-import { schedulingErrorKey } from "~/components/scheduling/messages";
-import { presentWhen } from "~/components/scheduling/when";
+import { schedulingErrorKey } from "~/lib/scheduling-messages";
+import { presentWhen } from "~/lib/scheduling-when";
 import { cartErrorKey, isUpstreamFailure, refusalStatus } from "~/lib/cart-messages";
 import { presentCart, presentExtras, presentMinimum, presentModes, type CartActionData, type CartPageView } from "~/lib/cart-view";
 import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";

@@ -8,7 +8,7 @@ import { currentClient } from "~/lib/client-session.server";
 import { readOrder, startCardCharge } from "~/lib/payments.server";
 import { phoneFromNational } from "~/lib/profile-view";
 import type { Store } from "~/lib/store.server";
-import { SCHEDULING_FIELD } from "~/components/scheduling/messages";
+import { SCHEDULING_FIELD } from "~/lib/scheduling-messages";
 import { answer, refused, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
 import { orderAddressOf, orderPaymentOf, orderTaxIdOf, type CheckoutOrder } from "./schema.server";
 

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { schedulingAvailablesResponseSchema, schedulingSettingsResponseSchema } from "../../../contract";
-import { formatScheduledLabel } from "~/components/scheduling/format";
-import { schedulingErrorKey } from "~/components/scheduling/messages";
-import { presentChoices, returnTarget, type SchedulingChoices } from "~/components/scheduling/scheduling-view";
+import { formatScheduledLabel } from "~/lib/scheduling-format";
+import { schedulingErrorKey } from "~/lib/scheduling-messages";
+import { presentChoices, returnTarget, type SchedulingChoices } from "~/lib/scheduling-view";
 import { cartErrorKey, refusalStatus } from "~/lib/cart-messages";
 import { describeOperationStatus } from "~/lib/operation-status.server";
 import { readWithToken, requireStore } from "~/lib/store.server";

@@ -3,12 +3,12 @@ import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, t
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CarryRefusal } from "~/components/franchise/CarryRefusal";
 import { carryCart, storeNames } from "~/lib/cart-carry.server";
-import { franchiseStoresPart } from "~/lib/franchise.server";
+import { franchiseStoresPart } from "~/partial/index.server";
 import { marketplaceHome } from "~/lib/marketplace";
-import { marketplacePart } from "~/lib/marketplace.server";
+import { marketplacePart } from "~/partial/index.server";
 import { merchantHref, safeRedirectPath } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
-import { StaticHtml } from "~/lib/document-html";
+import { StaticHtml } from "~/partial";
 import { requireStore } from "~/lib/store.server";
 import { storesIntentSchema } from "./intents.server";
 

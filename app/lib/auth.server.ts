@@ -1,9 +1,9 @@
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import type { SubmissionResult } from "@conform-to/react";
-import type { ClientSession, CountryCode } from "../../../contract";
-import { DIALLING_PREFIX, isValidCpf, onlyDigits, splitPhone } from "../../../contract/formats";
-import { emailSchema, nameSchema, passwordSchema, phoneSchema, tokenSchema } from "../../../contract/validation";
+import type { ClientSession, CountryCode } from "../../contract";
+import { DIALLING_PREFIX, isValidCpf, onlyDigits, splitPhone } from "../../contract/formats";
+import { emailSchema, nameSchema, passwordSchema, phoneSchema, tokenSchema } from "../../contract/validation";
 import type { ApiResult } from "~/lib/api.server";
 import { attachCart, currentClient, logIn, logOut } from "~/lib/client-session.server";
 import { merchantHref, type MerchantBase } from "~/lib/links";

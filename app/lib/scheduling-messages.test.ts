@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { SCHEDULING_ERROR_CODES } from "../../../contract/scheduling";
-import en from "../../../locales/en/common.json";
-import es from "../../../locales/es/common.json";
-import ptBR from "../../../locales/pt-BR/common.json";
+import { SCHEDULING_ERROR_CODES } from "../../contract/scheduling";
+import en from "../../locales/en/common.json";
+import es from "../../locales/es/common.json";
+import ptBR from "../../locales/pt-BR/common.json";
 import { checkoutErrorKey } from "~/lib/checkout.server";
-import { SCHEDULING_REFUSALS, schedulingErrorKey } from "./messages";
+import { SCHEDULING_REFUSALS, schedulingErrorKey } from "./scheduling-messages";
 
 const lookup = (messages: unknown, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 

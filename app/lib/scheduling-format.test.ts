@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateInZone, formatScheduledDay, formatScheduledLabel, formatScheduledTime } from "./format";
+import { dateInZone, formatScheduledDay, formatScheduledLabel, formatScheduledTime } from "./scheduling-format";
 
 // 2026-11-26T00:00:00Z is Wednesday 25th at 21:00 in São Paulo, 19:00 in Bogotá, 18:00 in Mexico City.
 const SLOT = "2026-11-26T00:00:00.000Z";

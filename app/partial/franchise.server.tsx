@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { citiesResponseSchema, displayLocale, FRANCHISE_STORE_LIST_SIZE, storesResponseSchema, type Language } from "../../contract";
-import { FranchiseStores } from "~/components/static.server";
-import { storesWithCart } from "./cart-carry.server";
-import { finderQuery, storeCards, type CepProblem } from "./franchise";
-import type { MerchantBootstrap } from "./merchant.server";
-import type { MerchantView } from "./merchant-view";
-import { staticPart } from "./static-html.server";
+import { FranchiseStores } from "./static-components.server";
+import { storesWithCart } from "~/lib/cart-carry.server";
+import { finderQuery, storeCards, type CepProblem } from "~/lib/franchise";
+import type { MerchantBootstrap } from "~/lib/merchant.server";
+import type { MerchantView } from "~/lib/merchant-view";
+import { staticPart } from "./static-part.server";
 
 // `send` answers the envelope's `data`; the store list's flags sit beside it, so the whole body is wrapped.
 const storeListBody = storesResponseSchema.transform((body) => ({ data: body }));

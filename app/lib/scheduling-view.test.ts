@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { SchedulingDay } from "../../../contract/scheduling";
+import type { SchedulingDay } from "../../contract/scheduling";
 import { presentChoices, returnTarget } from "./scheduling-view";
-import { presentWhen } from "./when";
+import { presentWhen } from "./scheduling-when";
 
 const slot = (start: string) => ({ start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() });
 const DAYS: SchedulingDay[] = [

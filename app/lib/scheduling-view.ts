@@ -1,5 +1,5 @@
-import type { SchedulingDay } from "../../../contract/scheduling";
-import { formatScheduledDay, formatScheduledTime } from "./format";
+import type { SchedulingDay } from "../../contract/scheduling";
+import { formatScheduledDay, formatScheduledTime } from "./scheduling-format";
 
 /*
  * The scheduling page's view (decision 029): a radio group of days (a GET form: the

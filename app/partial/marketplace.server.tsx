@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Language } from "../../contract";
-import { MarketplaceStores } from "~/components/static.server";
-import type { MarketplaceHome } from "./marketplace";
-import type { MerchantView } from "./merchant-view";
-import { staticPart } from "./static-html.server";
+import { MarketplaceStores } from "./static-components.server";
+import type { MarketplaceHome } from "~/lib/marketplace";
+import type { MerchantView } from "~/lib/merchant-view";
+import { staticPart } from "./static-part.server";
 
 /**
  * A marketplace's home (decision 040) as a static part: its stores from `GET /{slug}/marketplaces`

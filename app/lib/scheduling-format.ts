@@ -1,5 +1,5 @@
 // Browser code: pure formats only, never contract/index (decision 007: zod would come along).
-import { formatScheduledTime } from "../../../contract/formats/dates";
+import { formatScheduledTime } from "../../contract/formats/dates";
 
 export { formatScheduledTime };
 

@@ -1,5 +1,5 @@
-import { formatDeliveryTime } from "../../../contract/formats/money";
-import { formatScheduledLabel } from "./format";
+import { formatDeliveryTime } from "../../contract/formats/money";
+import { formatScheduledLabel } from "./scheduling-format";
 
 /** What the cart and the checkout say about when the order comes, and where to change it. */
 export interface WhenView {

@@ -1,0 +1,20 @@
+// Components only the server renders, into static parts of pages (decision 027, `StaticHtml` in ~/partial):
+// their code never reaches the browser. They use plain <a> links and no router hook.
+export { CartButton } from "~/components/cart/CartButton";
+export { Footer } from "~/components/Footer";
+export { AboutPage, ContactPage, TextPage } from "~/components/store-info/pages";
+export { TableBar } from "~/components/table/TableBar";
+export { VoucherNotice } from "~/components/coupons/VoucherNotice";
+export { FidelityCard } from "~/components/fidelity/FidelityCard";
+export { Banners } from "~/components/menu/Banners";
+export { CategoryNav } from "~/components/menu/CategoryNav";
+export { ExtrasList } from "~/components/menu/ExtrasList";
+export { FranchiseStores } from "~/components/menu/FranchiseStores";
+export { MarketplaceStores } from "~/components/marketplace/MarketplaceStores";
+export { MenuSearch } from "~/components/menu/MenuSearch";
+export { MenuSectionList } from "~/components/menu/MenuSectionList";
+export { Promotions } from "~/components/menu/Promotions";
+export { SmartBanner } from "~/components/menu/SmartBanner";
+export { StoreStatus } from "~/components/menu/StoreStatus";
+export { ConsentNotice } from "~/components/consent/ConsentNotice";
+export { ConsentPage } from "~/components/consent/ConsentPage";
