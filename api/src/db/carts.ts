@@ -256,7 +256,7 @@ export function updateCartStatement(
   db: Db,
   merchantId: number,
   guid: string,
-  values: Partial<Pick<typeof carts.$inferInsert, "deliveryType" | "address" | "areaName" | "notes" | "clientId">>,
+  values: Partial<Pick<typeof carts.$inferInsert, "deliveryType" | "address" | "areaName" | "notes" | "clientId" | "scheduledTo">>,
   /** Only when this also holds (a condition on what an earlier statement of the batch wrote). */
   only?: SQL,
 ): Statement {
@@ -268,6 +268,11 @@ export function updateCartStatement(
 
 export function deleteCartStatement(db: Db, merchantId: number, guid: string): Statement {
   return db.delete(carts).where(and(eq(carts.merchantId, merchantId), eq(carts.guid, guid)));
+}
+
+/** Deletes the visitor's open cart at this merchant (there is at most one), to make room for another. */
+export function deleteOpenCartStatement(db: Db, merchantId: number, visitorId: string): Statement {
+  return db.delete(carts).where(and(eq(carts.merchantId, merchantId), eq(carts.visitorId, visitorId), eq(carts.status, "OPEN")));
 }
 
 /*
@@ -339,6 +344,14 @@ export function upsertPizzaLineStatements(db: Db, merchantId: number, cart: Cart
     ),
   ];
 }
+
+/** The statements of planned item additions (domain/cart-lines.ts) to the cart `cart` points at. */
+export const itemUpsertStatements = (db: Db, merchantId: number, cart: CartRef, upserts: readonly LineUpsert<ItemAddition>[]): Statement[] =>
+  upserts.flatMap((upsert) => upsertItemLineStatements(db, merchantId, cart, upsert));
+
+/** The statements of planned pizza additions to the cart `cart` points at. */
+export const pizzaUpsertStatements = (db: Db, merchantId: number, cart: CartRef, upserts: readonly LineUpsert<PizzaAddition>[]): Statement[] =>
+  upserts.flatMap((upsert) => upsertPizzaLineStatements(db, merchantId, cart, upsert));
 
 /** [id, quantity] pairs with repeated ids added up. */
 function mergedChoices(pairs: [number, number][]): [number, number][] {

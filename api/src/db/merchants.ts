@@ -73,3 +73,18 @@ export async function loadSchedule(db: Db, merchantId: number) {
     scheduleOnly: parseDocument("general_settings", documents.generalSettings, merchantId).schedule_only,
   };
 }
+
+/** The documents scheduling reads besides the schedule: general settings (its switch) and the scheduling rules. */
+export async function loadSchedulingDocuments(db: Db, merchantId: number) {
+  const rows = await db
+    .select({ generalSettings: merchants.generalSettings, schedulingSettings: merchants.schedulingSettings })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new Error(`Merchant ${merchantId} vanished while reading its scheduling settings`);
+  return {
+    general: parseDocument("general_settings", row.generalSettings, merchantId),
+    scheduling: parseDocument("scheduling_settings", row.schedulingSettings, merchantId),
+  };
+}

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as z from "zod";
 import {
@@ -21,21 +20,21 @@ import {
   cartCouponState,
   clientCouponHistory,
   couponAddedAt,
+  couponSettingsOf,
   deleteCartCouponStatement,
   findCouponByCode,
   findCouponById,
   insertCartCouponStatement,
   walletCoupons,
 } from "../db/coupons";
-import { parseDocument } from "../db/documents";
-import { merchants } from "../db/schema";
 import { quoteAddress } from "../domain/cart";
 import { type CouponRow, clientRuleReason, couponDateReason, couponLive, couponView, couponVisibleTo, needsClient } from "../domain/coupons";
 import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, forbidden, notFound, unauthorized } from "../http/errors";
 import { reply } from "../http/reply";
+import { cartPath } from "../http/paths";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
-import { cartPath, checkDeliveryType, openCartForChange, priced } from "./carts";
+import { checkDeliveryType, openCartForChange, priced } from "../services/carts";
 
 /*
  * Coupons (issue 16; contract/coupons.ts): applying and removing them on a cart, and the client's
@@ -45,11 +44,6 @@ import { cartPath, checkDeliveryType, openCartForChange, priced } from "./carts"
 
 const couponRefused = (code: CouponErrorCode, message: string) => new HttpError(422, code, message);
 const couponNotFound = () => notFound("No such coupon at this store");
-
-async function couponSettingsOf(db: Db, merchantId: number) {
-  const [row] = await db.select({ text: merchants.couponSettings }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
-  return parseDocument("coupon_settings", row?.text ?? null, merchantId);
-}
 
 /** Why a coupon is not available to the client now (wallet): its dates, then rules 4 and 5. */
 async function walletReasons(c: Context<AppEnv>, rows: CouponRow[], clientId: number, now: Date): Promise<Map<number, CouponInapplicableReason | null>> {

@@ -25,7 +25,6 @@ import {
 } from "../../../contract";
 import { requireOwnClient } from "../auth/client-access";
 import {
-  type CartDocuments,
   type CartOwner,
   type StoredCart,
   type StoredCartLines,
@@ -33,8 +32,6 @@ import {
   deletePizzaLineStatement,
   insertOpenCartStatement,
   loadCart,
-  cartSettingsOf,
-  loadCartDocuments,
   replaceExtrasStatements,
   runBatch,
   touchCartStatement,
@@ -46,7 +43,6 @@ import { acceptedBrands } from "../db/cards";
 import { createDb, type Db } from "../db/client";
 import { couponOrderRefusal } from "../db/coupons";
 import { fidelityOrderGuard, rewardTaken, useFidelityRewardStatements, withSettledFidelity } from "../db/fidelity";
-import { loadMenu } from "../db/menu";
 import { loadSchedule } from "../db/merchants";
 import {
   type OrderCaller,
@@ -67,7 +63,7 @@ import {
   withLazyExpiry,
 } from "../db/orders";
 import { carts } from "../db/schema";
-import { type CartSettings, type PricedCart, checkCartForOrder, priceCart, quoteAddress } from "../domain/cart";
+import { type PricedCart, checkCartForOrder, priceCart, quoteAddress } from "../domain/cart";
 import { type ItemAddition, type PizzaAddition, planItemAdditions, planPizzaAdditions } from "../domain/cart-lines";
 import {
   type MenuIndex,
@@ -75,7 +71,6 @@ import {
   checkCartOpen,
   defaultDeliveryType,
   deliveryTypeEnabled,
-  indexMenu,
   priceExtras,
   priceItemLine,
   pricePizzaLine,
@@ -83,13 +78,14 @@ import {
 import { changeForError, checkPaymentOffered } from "../domain/order-payments";
 import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
-import { HttpError, cartNotFound, notFound } from "../http/errors";
+import { HttpError, accepted, cartNotFound, notFound, rejected } from "../http/errors";
 import { reply } from "../http/reply";
 import { parseRequest, validateJson, validateParam, validateQuery } from "../http/validate";
 import { createPixCharge } from "../payments/pix";
-import { applyPaymentCampaign, redemptionStatements, refuseShortPoints } from "./loyalty";
-import { paymentMethodsFor } from "./payment-methods";
-import { orderScheduleRefusal, withScheduleRequired } from "./scheduling";
+import { loadMerchantContext } from "../services/carts";
+import { applyPaymentCampaign, redemptionStatements, refuseShortPoints } from "../services/loyalty";
+import { paymentMethodsFor } from "../services/payment-methods";
+import { orderScheduleRefusal, withScheduleRequired } from "../services/scheduling";
 
 /*
  * Orders (issue 14; contract/orders.ts is the design). An order is the caller's cart frozen as
@@ -99,18 +95,10 @@ import { orderScheduleRefusal, withScheduleRequired } from "./scheduling";
  * cart only if that order is there; then the order is read back by its key.
  */
 
-const rejected = (rejection: Rejection) => new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);
-
 const callerOf = (c: Context<AppEnv>): OrderCaller => {
   const claims = c.get("claims");
   return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
 };
-
-
-async function loadMerchantContext(db: Db, merchantId: number) {
-  const [documents, menu] = await Promise.all([loadCartDocuments(db, merchantId), loadMenu(db, merchantId)]);
-  return { documents, settings: cartSettingsOf(documents), index: indexMenu(menu) };
-}
 
 /** Answers an order (lazily expiring an overdue PIX first). */
 async function answerOrder(c: Context<AppEnv>, row: OrderRow, status: 200 | 201 = 200) {
@@ -263,12 +251,6 @@ async function callersOrder(c: Context<AppEnv>, id: number): Promise<OrderRow> {
   const row = await findCallersOrder(c.env.DB, c.get("merchant").id, id, callerOf(c));
   if (!row) throw notFound("Order not found");
   return row;
-}
-
-/** Throws the rejection of a failed check, or returns its value. */
-function accepted<T>(checked: { ok: true; value: T } | { ok: false; rejection: Rejection }): T {
-  if (!checked.ok) throw rejected(checked.rejection);
-  return checked.value;
 }
 
 const invalidTransition = (row: OrderRow, what: string) =>

@@ -10,7 +10,7 @@ import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, notFound, validationError } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
-import { isRelativePath, sandboxPaymentUrl } from "./provider";
+import { isRelativePath, sandboxPaymentUrl } from "../services/sandbox-payments";
 
 /*
  * `POST /{slug}/carts/{guid}/pharos_payments/charge` (customer spec §7, contract chargeRequestSchema):

@@ -34,6 +34,7 @@ import {
   cardFormPage,
   isProviderLocale,
 } from "../provider/page";
+import { PUBLIC_PAYMENTS_PATH, isRelativePath } from "../services/sandbox-payments";
 
 /*
  * The sandbox card payment provider (customer spec §7 "Cards and online payment"), standing in for
@@ -54,20 +55,6 @@ import {
  * The number and the security code are checked and dropped: the token row keeps brand, last four,
  * expiry and holder name only. Nothing of the card is logged.
  */
-
-const MAX_URL_LENGTH = 500;
-
-/** A path on the storefront's own origin: one leading slash, no scheme, no backslash, no control character. */
-export function isRelativePath(value: string | undefined): value is string {
-  return (
-    value !== undefined &&
-    value.length <= MAX_URL_LENGTH &&
-    value.startsWith("/") &&
-    !value.startsWith("//") &&
-    !value.includes("\\") &&
-    !/[\u0000-\u001f\u007f]/.test(value)
-  );
-}
 
 const APP_ID = /^sandbox_([a-z0-9-]{1,80})$/;
 
@@ -210,14 +197,8 @@ export const SANDBOX_CONFIRMATION_CODE = "123456";
 const CHARGE_ID = /^ch_[A-Za-z0-9_-]{16,64}$/;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-/** Where browsers reach the payment pages: the storefront's pass-through of /provider/payments/. */
-const PUBLIC_PAYMENTS_PATH = "/_provider/payments/";
-
 /** The cookie that names the browser a charge's link was opened in (one per charge, by its path). */
 const HOLDER_COOKIE = "sandbox_payment";
-
-/** The payment link of a charge as the charge endpoint answers it: the page, with the link's one-time handoff. */
-export const sandboxPaymentUrl = (chargeId: string, handoff: string) => `${PUBLIC_PAYMENTS_PATH}${chargeId}?${new URLSearchParams({ handoff })}`;
 
 async function hmac(key: string, message: string): Promise<string> {
   const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
