@@ -39,6 +39,7 @@ import {
   upsertItemLineStatements,
   upsertPizzaLineStatements,
 } from "../db/carts";
+import { cancelChargeOfCanceledOrderStatement, findLiveCard, supersedeChargesStatement } from "../db/card-charges";
 import { acceptedBrands } from "../db/cards";
 import { createDb, type Db } from "../db/client";
 import { couponOrderRefusal } from "../db/coupons";
@@ -47,7 +48,12 @@ import { loadSchedule } from "../db/merchants";
 import {
   type OrderCaller,
   type OrderRow,
-  ORDER_SELECT,
+  type OrderValues,
+  type Repayment,
+  closeOrderedCartStatement,
+  insertOrderStatement,
+  listClientOrders,
+  repayOrderStatement,
   findCallersOrder,
   findOrderByCart,
   findOrderByKey,
@@ -165,11 +171,7 @@ function checkFullAddress(priced: PricedCart): Rejection | null {
 /** A live saved card of the client, not expired, of a brand the store takes; else ONLINE_PAYMENT_FAILED. */
 async function usableCard(c: Context<AppEnv>, clientId: number, guid: string) {
   const merchantId = c.get("merchant").id;
-  const card = await c.env.DB.prepare(
-    "SELECT guid, brand, exp_month, exp_year, last_four_digits FROM client_cards WHERE merchant_id = ?1 AND client_id = ?2 AND guid = ?3 AND deleted_at IS NULL",
-  )
-    .bind(merchantId, clientId, guid)
-    .first<{ guid: string; brand: string; exp_month: number; exp_year: number; last_four_digits: string }>();
+  const card = await findLiveCard(c.env.DB, merchantId, clientId, guid);
   const now = new Date();
   const brands = card ? await acceptedBrands(createDb(c.env.DB), merchantId) : [];
   if (!card || card.exp_year * 12 + card.exp_month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 || !brands.includes(card.brand as never)) {
@@ -204,45 +206,6 @@ function offlineColumns(payment: OrderPaymentRequest): PaymentColumns {
     pix: null,
   };
 }
-
-const ORDER_COLUMNS = [
-  "merchant_id",
-  "cart_guid",
-  "visitor_id",
-  "client_id",
-  "idempotency_key",
-  "status",
-  "history",
-  "delivery_type",
-  "address",
-  "area_name",
-  "time_to_receive",
-  "delivery_code",
-  "scheduled_to",
-  "customer_name",
-  "customer_phone",
-  "tax_id",
-  "notes",
-  "snapshot",
-  "subtotal",
-  "delivery_fee",
-  "discount",
-  "increase",
-  "total",
-  "payment_kind",
-  "payment_method",
-  "payment_status",
-  "change_for",
-  "brand",
-  "card_guid",
-  "card_last_four",
-  "pix_txid",
-  "pix_code",
-  "pix_expires_at",
-  "payment_failure",
-  "created_at",
-  "updated_at",
-] as const;
 
 const idPath = z.object({ slug: z.string(), id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) });
 
@@ -385,7 +348,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     // (d) One batch: the order only while the cart is OPEN; the cart closed only if that order is there.
     const at = now.toISOString();
     const delivery = priced.cart.delivery;
-    const values: Record<(typeof ORDER_COLUMNS)[number], unknown> = {
+    const values: OrderValues = {
       merchant_id: merchantId,
       cart_guid: cart.guid,
       visitor_id: caller.visitorId,
@@ -429,22 +392,9 @@ export const ordersRoutes = new Hono<AppEnv>()
     // Loyalty (issue 16): the points the redeemed lines cost, spent in this batch or failing it.
     const redeem = await redemptionStatements(c, { pointsTotal: priced.cart.points_total, idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at: now });
     const [inserted] = await d1.batch([
-      d1
-        .prepare(
-          `INSERT INTO orders (${ORDER_COLUMNS.join(", ")})
-           SELECT ${ORDER_COLUMNS.map(() => "?").join(", ")}
-           WHERE EXISTS (SELECT 1 FROM carts WHERE merchant_id = ? AND guid = ? AND status = 'OPEN') AND ${rewardGuard.sql}
-           ON CONFLICT DO NOTHING`,
-        )
-        .bind(...ORDER_COLUMNS.map((column) => values[column]), merchantId, cart.guid, ...rewardGuard.binds),
+      insertOrderStatement(d1, values, rewardGuard),
       ...redeem,
-      d1
-        .prepare(
-          `UPDATE carts SET status = ?, updated_at = ?
-           WHERE merchant_id = ? AND guid = ? AND status = 'OPEN'
-             AND EXISTS (SELECT 1 FROM orders WHERE merchant_id = ? AND idempotency_key = ? AND cart_guid = ?)`,
-        )
-        .bind(columns.cartStatus, at, merchantId, cart.guid, merchantId, body.idempotency_key, cart.guid),
+      closeOrderedCartStatement(d1, { merchantId, cartGuid: cart.guid, idempotencyKey: body.idempotency_key, cartStatus: columns.cartStatus, at }),
       ...useFidelityRewardStatements(d1, merchantId, rewardId, { idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at }),
     ]).catch(refuseShortPoints);
     const made = await findOrderByKey(d1, merchantId, body.idempotency_key);
@@ -479,12 +429,7 @@ export const ordersRoutes = new Hono<AppEnv>()
         finalizeCart: true,
         at,
       }),
-      d1
-        .prepare(
-          `UPDATE card_charges SET status = 'CANCELED', decided_at = ?1
-           WHERE merchant_id = ?2 AND order_id = ?3 AND status = 'PENDING' AND EXISTS (SELECT 1 FROM orders WHERE id = ?3 AND status = 'CANCELED')`,
-        )
-        .bind(Math.floor(Date.parse(at) / 1000), row.merchant_id, row.id),
+      cancelChargeOfCanceledOrderStatement(d1, row.merchant_id, row.id, Math.floor(Date.parse(at) / 1000)),
     ]);
     const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
     if ((moved?.meta.changes ?? 0) === 0) throw invalidTransition(fresh, "canceled");
@@ -567,7 +512,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     if (refusal) throw rejected(refusal);
     const caller = callerOf(c);
     const now = new Date();
-    let columns: { method: "PIX" | "CARD"; brand: string | null; cardGuid: string | null; lastFour: string | null; pix: { txid: string; code: string; expiresAt: string } | null };
+    let columns: Repayment;
     if (payment.method === "PIX") {
       const pix = createPixCharge(await loadPaymentSettings(d1, row.merchant_id), row.total, now);
       if (!pix) throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The PIX code could not be made");
@@ -578,19 +523,9 @@ export const ordersRoutes = new Hono<AppEnv>()
     }
     const at = now.toISOString();
     const [updated] = await d1.batch([
-      d1
-        .prepare(
-          `UPDATE orders SET
-             history = CASE WHEN status = 'WAITING_PAYMENT' THEN history ELSE json_insert(history, '$[#]', json_object('status', 'WAITING_PAYMENT', 'at', ?1)) END,
-             status = 'WAITING_PAYMENT', payment_kind = 'ONLINE', payment_method = ?2, payment_status = 'PENDING', payment_failure = NULL,
-             brand = ?3, card_guid = ?4, card_last_four = ?5, pix_txid = ?6, pix_code = ?7, pix_expires_at = ?8, updated_at = ?1
-           WHERE id = ?9 AND merchant_id = ?10 AND (status = 'PAYMENT_REJECTED' OR (status = 'WAITING_PAYMENT' AND payment_method = 'CARD' AND payment_status = 'PENDING'))`,
-        )
-        .bind(at, columns.method, columns.brand, columns.cardGuid, columns.lastFour, columns.pix?.txid ?? null, columns.pix?.code ?? null, columns.pix?.expiresAt ?? null, row.id, row.merchant_id),
+      repayOrderStatement(d1, row, columns, at),
       // A card charge left pending on the provider's page is superseded.
-      d1
-        .prepare("UPDATE card_charges SET status = 'CANCELED', decided_at = ?1 WHERE merchant_id = ?2 AND order_id = ?3 AND status = 'PENDING'")
-        .bind(Math.floor(now.getTime() / 1000), row.merchant_id, row.id),
+      supersedeChargesStatement(d1, row.merchant_id, row.id, Math.floor(now.getTime() / 1000)),
     ]);
     const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
     if ((updated?.meta.changes ?? 0) === 0) throw invalidTransition(fresh, "paid again");
@@ -622,17 +557,10 @@ export const ordersRoutes = new Hono<AppEnv>()
   .get("/:slug/clients/:id/orders", validateQuery(orderListQuerySchema), async (c) => {
     const { page, size } = c.req.valid("query");
     const d1 = c.env.DB;
-    const merchantId = c.get("merchant").id;
-    const clientId = c.get("client").id;
-    const [rows, count] = await d1.batch<OrderRow | { n: number }>([
-      d1
-        .prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.client_id = ?2 ORDER BY orders.created_at DESC, orders.id DESC LIMIT ?3 OFFSET ?4`)
-        .bind(merchantId, clientId, size, (page - 1) * size),
-      d1.prepare("SELECT count(*) AS n FROM orders WHERE merchant_id = ?1 AND client_id = ?2").bind(merchantId, clientId),
-    ]);
-    const fresh = await Promise.all((rows!.results as OrderRow[]).map((row) => withLazyExpiry(d1, row)));
+    const { rows, total } = await listClientOrders(d1, c.get("merchant").id, c.get("client").id, page, size);
+    const fresh = await Promise.all(rows.map((row) => withLazyExpiry(d1, row)));
     return reply(c, orderListResponseSchema, {
       data: fresh.map(toOrderSummary),
-      paging: { page, size, total: (count!.results[0] as { n: number }).n },
+      paging: { page, size, total },
     });
   });
