@@ -15,13 +15,12 @@ import {
   type MenuIndex,
   type PizzaPricing,
   type Rejection,
-  cartAdjustments,
-  cartTotals,
   deliveryTypeEnabled,
   priceExtras,
   priceItemLine,
   pricePizzaLine,
 } from "./cart-pricing";
+import { cartAdjustments, cartTotals } from "./cart-totals";
 import { type StoredCartCoupon, priceCoupons } from "./coupons";
 import { type DeliveryQuote, quoteDelivery } from "./delivery-areas";
 import { type StoredFidelityReward, priceFidelityReward } from "./fidelity";
