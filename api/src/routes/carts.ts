@@ -17,23 +17,25 @@ import {
   updateLineRequestSchema,
 } from "../../../contract";
 import {
-  changeItemQuantityStatement,
-  changePizzaQuantityStatement,
   changedRows,
   deleteCartStatement,
-  deleteItemLineStatement,
-  deletePizzaLineStatement,
   insertOpenCartStatement,
-  itemUpsertStatements,
   loadCart,
   openCartGuidStatement,
   openCartOf,
-  pizzaUpsertStatements,
-  replaceExtrasStatements,
   runBatch,
   touchCartStatement,
   updateCartStatement,
 } from "../db/carts";
+import {
+  changeItemQuantityStatement,
+  changePizzaQuantityStatement,
+  deleteItemLineStatement,
+  deletePizzaLineStatement,
+  itemUpsertStatements,
+  pizzaUpsertStatements,
+  replaceExtrasStatements,
+} from "../db/cart-lines";
 import { createDb } from "../db/client";
 import { withSettledFidelity } from "../db/fidelity";
 import { findMerchantBySlug, loadSchedule } from "../db/merchants";

@@ -1,14 +1,6 @@
 import type { CartChangeRefusal } from "../../../contract";
-import {
-  type CartOwner,
-  isUniqueViolation,
-  itemUpsertStatements,
-  loadCart,
-  moveCartStatements,
-  pizzaUpsertStatements,
-  replaceExtrasStatements,
-  runBatch,
-} from "../db/carts";
+import { type CartOwner, isUniqueViolation, loadCart, moveCartStatements, runBatch } from "../db/carts";
+import { itemUpsertStatements, pizzaUpsertStatements, replaceExtrasStatements } from "../db/cart-lines";
 import { type PricedCart, quoteAddress } from "../domain/cart";
 import { transferCartLines } from "../domain/cart-change";
 import { planItemAdditions, planPizzaAdditions } from "../domain/cart-lines";

@@ -9,15 +9,8 @@ import {
   isValidPhone,
   taxIdSchema,
 } from "../../../contract";
-import {
-  type StoredCart,
-  type StoredCartLines,
-  deleteItemLineStatement,
-  deletePizzaLineStatement,
-  replaceExtrasStatements,
-  runBatch,
-  touchCartStatement,
-} from "../db/carts";
+import { type StoredCart, type StoredCartLines, runBatch, touchCartStatement } from "../db/carts";
+import { deleteItemLineStatement, deletePizzaLineStatement, replaceExtrasStatements } from "../db/cart-lines";
 import { findLiveCard } from "../db/card-charges";
 import { acceptedBrands } from "../db/cards";
 import { createDb, type Db } from "../db/client";

@@ -1,14 +1,7 @@
 import type { Context } from "hono";
 import type { Order } from "../../../contract";
-import {
-  deleteOpenCartStatement,
-  insertOpenCartStatement,
-  itemUpsertStatements,
-  pizzaUpsertStatements,
-  replaceExtrasStatements,
-  runBatch,
-  updateCartStatement,
-} from "../db/carts";
+import { deleteOpenCartStatement, insertOpenCartStatement, runBatch, updateCartStatement } from "../db/carts";
+import { itemUpsertStatements, pizzaUpsertStatements, replaceExtrasStatements } from "../db/cart-lines";
 import { createDb } from "../db/client";
 import { quoteAddress } from "../domain/cart";
 import { type ItemAddition, type PizzaAddition, planItemAdditions, planPizzaAdditions } from "../domain/cart-lines";
