@@ -154,7 +154,7 @@ export async function loadCart(
       .select({ additional_id: cartExtras.additionalId, quantity: cartExtras.quantity })
       .from(cartExtras)
       .where(and(eq(cartExtras.merchantId, merchantId), inArray(cartExtras.cartGuid, owned))),
-    // Issue 16: the coupons on the cart, in the order applied, and the cart client's oldest unused fidelity reward.
+    // The coupons on the cart, in the order applied, and the cart client's oldest unused fidelity reward.
     db
       .select({ coupon: coupons, appliedAt: cartCoupons.createdAt })
       .from(cartCoupons)

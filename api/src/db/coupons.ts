@@ -7,7 +7,7 @@ import { parseDocument } from "./documents";
 import { cartCoupons, clientCoupons, coupons, merchants } from "./schema";
 
 /*
- * Coupons in D1 (issue 16). Who holds a single-use coupon is settled by the database: the add is
+ * Coupons in D1. Who holds a single-use coupon is settled by the database: the add is
  * one conditional INSERT that yields to `cart_coupons_cart_coupon_unique` (ALREADY_EXISTS) and to
  * `cart_coupons_single_use_unique` (ALREADY_USED), and inserts only while the cart holds fewer
  * coupons than the merchant allows (QUANTITY_REACHED); never a read-then-write.

@@ -15,7 +15,7 @@ import { ORDER_COLUMNS, ORDER_SELECT, type OrderRow, type OrderSnapshot } from "
 export { ORDER_COLUMNS, ORDER_SELECT, type OrderRow, type OrderSnapshot };
 
 /*
- * Orders in D1 (issue 14). Raw SQL: every status move is one guarded UPDATE that appends to the
+ * Orders in D1. Raw SQL: every status move is one guarded UPDATE that appends to the
  * JSON history in the same statement (`json_insert(history, '$[#]', …)`), with `WHERE status IN (…)`
  * so two concurrent moves cannot both apply.
  */
@@ -224,7 +224,7 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
   const update = d1
     .prepare(`UPDATE orders SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders(move.from.length)}) ${move.extraWhere ?? ""}`)
     .bind(move.to, move.to, at, at, move.orderId, ...move.from, ...(move.extraParams ?? []));
-  // Loyalty (issue 16): an order that ends unpaid or canceled gives back the points it spent.
+  // Loyalty: an order that ends unpaid or canceled gives back the points it spent.
   const refund = move.to === "CANCELED" || move.to === "EXPIRED_PAYMENT" ? [refundStatement(d1, move.orderId, move.to, at)] : [];
   if (!move.finalizeCart) return [update, ...refund];
   const cart = d1

@@ -1,7 +1,7 @@
 import type { CartExtra, CartItem, CartPizza, Solicitation, Table, TableClient, TableStatus } from "../../../contract";
 
 /*
- * Table ordering queries (issue 15; contract/tables.ts is the design), in plain D1 SQL like
+ * Table ordering queries (contract/tables.ts is the design), in plain D1 SQL like
  * db/orders.ts: every query is scoped by merchant_id, and a guest is found by the caller's visitor
  * id within the table's current sitting. Writes that race (joining, sending a round, closing) are
  * single guarded statements or one batch, settled by the database.

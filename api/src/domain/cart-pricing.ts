@@ -92,7 +92,7 @@ export interface ItemLineInput {
   quantity: number;
   notes: string | null;
   options: readonly { option_id: number; quantity: number }[];
-  /** A loyalty redemption (issue 16): an item of a redeemable category, priced 0 and paid with points. */
+  /** A loyalty redemption: an item of a redeemable category, priced 0 and paid with points. */
   redeemed?: boolean;
 }
 
@@ -342,7 +342,7 @@ export function defaultDeliveryType(
 
 /**
  * Identity of an item line: the same item, options, notes and table solicitation add up. A
- * redeemed line (issue 16) has "redeemed" appended, so it never meets a bought one; a bought
+ * redeemed line has "redeemed" appended, so it never meets a bought one; a bought
  * line's key is as it always was (no migration).
  */
 export function itemLineKey(line: {

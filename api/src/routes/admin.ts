@@ -61,7 +61,7 @@ async function merchantMove(d1: D1Database, row: OrderRow, to: OrderStatus): Pro
   const typeFits = to === "OUT_FOR_DELIVERY" ? row.delivery_type === "DELIVERY" : to === "READY_FOR_PICKUP" ? row.delivery_type !== "DELIVERY" : true;
   if (!allowed.includes(to) || !typeFits) throw invalidTransition(row, to);
   const canceling = to === "CANCELED";
-  // Loyalty (issue 16): a DELIVERED order earns its client points, in the move's batch.
+  // Loyalty: a DELIVERED order earns its client points, in the move's batch.
   const earn = await earnOnDeliveryStatements(d1, row, to);
   const moved = await moveOrder(d1, {
     orderId: row.id,
@@ -122,7 +122,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return reply(c, orderResponseSchema, { data: toOrder((await findOrderAnywhere(d1, row.id)) ?? row) });
   })
 
-  // What the kitchen receives (issue 15): the latest rounds sent from tables, with their lines.
+  // What the kitchen receives: the latest rounds sent from tables, with their lines.
   .get("/table_rounds", validateQuery(z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })), async (c) => {
     const { slug, limit } = c.req.valid("query");
     const results = await latestTableRounds(c.env.DB, slug ?? null, limit);
@@ -130,7 +130,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return reply(c, adminTableRoundListResponseSchema, { data: rounds });
   })
 
-  // A merchant's tables (issue 15): what the printable QR codes are made of (npm run order -- qr-codes <slug>).
+  // A merchant's tables: what the printable QR codes are made of (npm run order -- qr-codes <slug>).
   .get("/tables", validateQuery(z.object({ slug: z.string().min(1).max(80) })), async (c) => {
     const { slug } = c.req.valid("query");
     const found = await merchantTables(c.env.DB, slug);
@@ -139,7 +139,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return reply(c, adminTableListResponseSchema, { data: { slug: found.merchant.slug, name: found.merchant.name, tables } });
   })
 
-  // A table's bill moves on (issue 15): MERCHANT_TABLE_MOVES, e.g. WAITING_PAYMENT → PAID → CLOSED.
+  // A table's bill moves on: MERCHANT_TABLE_MOVES, e.g. WAITING_PAYMENT → PAID → CLOSED.
   .post("/tables/:id/status", validateParam(idPath), validateJson(adminTableStatusRequestSchema), async (c) => {
     const d1 = c.env.DB;
     const id = c.req.valid("param").id;
@@ -153,7 +153,7 @@ export const adminRoutes = new Hono<AppEnv>()
     return reply(c, tableResponseSchema, { data: toTable(fresh, tableOrderSettings.modality ?? 1, await sittingClients(d1, fresh), null) });
   })
 
-  // The conversion events recorded for a merchant's pixel (issue 17, decision 032), newest first.
+  // The conversion events recorded for a merchant's pixel (decision 032), newest first.
   .get(
     "/conversion_events",
     validateQuery(z.object({ slug: z.string().min(1).max(80), limit: z.coerce.number().int().min(1).max(100).default(20) })),

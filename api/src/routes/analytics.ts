@@ -8,7 +8,7 @@ import { HttpError, notFound } from "../http/errors";
 import { validateJson } from "../http/validate";
 
 /**
- * `POST /{slug}/facebook_pixel` (customer spec §7, issue 17, decision 032): a conversion event the
+ * `POST /{slug}/facebook_pixel` (customer spec §7, decision 032): a conversion event the
  * storefront saw on its server (AddToCart, Purchase). Recorded once per event id (a retry is the
  * same event) and answered 204; the forwarder to Facebook's conversions API would read them.
  * 404 when no pixel of the merchant has the conversions API on, 422 EVENT_NOT_ENABLED when none

@@ -88,7 +88,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     const items = accepted(planItemAdditions(context.index, existing.items, body.items));
     const pizzas = accepted(planPizzaAdditions(context.index, settings.pricing, existing.pizzas, body.pizzas));
     accepted(checkCartRoom(existing, { items, pizzas }));
-    // Loyalty redemptions (issue 16): not at a table (its rounds spend no points); what the cart's
+    // Loyalty redemptions: not at a table (its rounds spend no points); what the cart's
     // redeemed lines would cost, against the balance.
     if (body.table_id !== null && body.items.some((line) => line.redeemed)) throw redeemAtTable();
     await checkPointsCover(c, redeemedPoints(context.index, [...existing.items, ...body.items]), body.items.some((line) => line.redeemed));
@@ -145,7 +145,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     const item = c.req.valid("json").item;
     const upserts = accepted(planItemAdditions(context.index, context.lines.items, [item]));
     accepted(checkCartRoom(context.lines, { items: upserts, pizzas: [] }));
-    // Loyalty redemptions (issue 16): not at a table (its rounds spend no points); what the cart's
+    // Loyalty redemptions: not at a table (its rounds spend no points); what the cart's
     // redeemed lines would cost, against the balance.
     if (item.redeemed && cart.tableId !== null) throw redeemAtTable();
     await checkPointsCover(c, redeemedPoints(context.index, [...context.lines.items, item]), item.redeemed);
@@ -246,7 +246,7 @@ export const cartsRoutes = new Hono<AppEnv>()
       const status = { ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(c.env)), schedule_only: schedule.scheduleOnly };
       const refusal = checkCartForOrder(priced(context), context.settings, status);
       if (refusal) throw rejected(withScheduleRequired(refusal, status.schedule_only));
-      // Issue 17 (decision 029): the cart's time, when it has one, is still offered.
+      // The cart's time, when it has one, is still offered (decision 029).
       const scheduleRefused = await orderScheduleRefusal(c, context.db, context.merchantId, context.cart.scheduledTo, priced(context).cart.delivery.type);
       if (scheduleRefused) throw rejected(scheduleRefused);
       return reply(c, cartValidationResponseSchema, { data: { valid: true } });

@@ -79,7 +79,7 @@ import { authTokenHash, emailTokenHash, randomToken, sixDigitToken } from "../se
 import { chargeAttempt, rateLimited } from "../services/login-attempts";
 
 /*
- * Customer accounts (issue 13, customer spec §7 "Authentication and registration" and "Profile").
+ * Customer accounts (customer spec §7 "Authentication and registration" and "Profile").
  * Every query is scoped by the merchant the access middleware resolved; everything under
  * `/{slug}/clients/{id}/…` goes through requireOwnClient (404 for anything but the caller's own
  * client). Secrets (passwords, e-mail tokens, auth tokens) are kept only as hashes and never logged.

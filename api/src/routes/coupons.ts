@@ -37,7 +37,7 @@ import { validateJson, validateParam, validateQuery } from "../http/validate";
 import { checkDeliveryType, openCartForChange, priced } from "../services/carts";
 
 /*
- * Coupons (issue 16; contract/coupons.ts): applying and removing them on a cart, and the client's
+ * Coupons (contract/coupons.ts): applying and removing them on a cart, and the client's
  * wallet. The rules are checked in the contract's order; the ones about who holds a coupon are
  * settled by the insert itself (db/coupons.ts), so two crossing applies cannot both win.
  */
@@ -101,7 +101,7 @@ export const couponsRoutes = new Hono<AppEnv>()
     const clientId = context.owner.clientId ?? null;
     const now = new Date();
     const { settings, coupon } = await liveCouponByCode(db, merchantId, c.req.valid("json").coupon.voucher_code, clientId, now);
-    // A table's round is billed by its subtotal (issue 15): no coupon there.
+    // A table's round is billed by its subtotal: no coupon there.
     if (cart.deliveryType === "TABLE") throw new HttpError(422, "DELIVERY_TYPE_INVALID", "Coupons are not taken on a table's rounds");
 
     // Rules 1-3 from the cart as read (the insert below settles 2 and 3 again when requests cross).

@@ -38,7 +38,7 @@ import { reply } from "../http/reply";
 import { validateJson, validateQuery } from "../http/validate";
 
 /*
- * Loyalty points (issue 16; customer spec §7 "Loyalty and fidelity"; contract/loyalty.ts). Under
+ * Loyalty points (customer spec §7 "Loyalty and fidelity"; contract/loyalty.ts). Under
  * `/{slug}/loyalty/clients/{id}/…` the caller must be that logged-in client: a visitor is 401,
  * another client's id 404 (requireOwnClient). A merchant without an enabled programme answers 404.
  */

@@ -58,7 +58,7 @@ import { paymentMethodsFor } from "../services/payment-methods";
 import { reorder } from "../services/reorder";
 
 /*
- * Orders (issue 14; contract/orders.ts is the design). An order is the caller's cart frozen as
+ * Orders (contract/orders.ts is the design). An order is the caller's cart frozen as
  * priced at that moment, plus payment, tax id and contact. Placing one is idempotent per
  * (merchant, idempotency_key) and a cart becomes one order at most: one D1 batch inserts the order
  * only while the cart is OPEN (unique cart_guid and key settle crossing requests) and closes the
@@ -189,7 +189,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     // The fidelity reward the cart was priced with is used by this order only (decision 026).
     const rewardId = priced.cart.fidelity_program ? (benefits.fidelityReward?.id ?? null) : null;
     const rewardGuard = fidelityOrderGuard(merchantId, rewardId);
-    // Loyalty (issue 16): the points the redeemed lines cost, spent in this batch or failing it.
+    // Loyalty: the points the redeemed lines cost, spent in this batch or failing it.
     const redeem = await redemptionStatements(c, { pointsTotal: priced.cart.points_total, idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at: now });
     const [inserted] = await d1.batch([
       insertOrderStatement(d1, values, rewardGuard),

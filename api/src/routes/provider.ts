@@ -189,7 +189,7 @@ export const providerRoutes = new Hono<AppEnv>()
   });
 
 // ---------------------------------------------------------------------------------------------
-// The hosted payment page (issue 14): a charge made by `…/pharos_payments/charge`.
+// The hosted payment page: a charge made by `…/pharos_payments/charge`.
 
 /** The sandbox's confirmation code of a CHALLENGE card (shown on the page: it is a sandbox). */
 export const SANDBOX_CONFIRMATION_CODE = "123456";

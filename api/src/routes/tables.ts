@@ -45,7 +45,7 @@ import { validateJson, validateParam } from "../http/validate";
 import { ownerOf } from "../services/carts";
 
 /*
- * Table ordering (issue 15; contract/tables.ts is the design). Every call resolves the table of
+ * Table ordering (contract/tables.ts is the design). Every call resolves the table of
  * the access token's merchant; everything but the read by code also needs the caller to be a guest
  * of its current sitting. A table of another merchant, another table's guest, a stranger and a
  * merchant without table ordering all get the same 404.

@@ -118,16 +118,16 @@ export async function checkCartForOrderPlacing(c: Context<AppEnv>, context: Cart
   const operation = { ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(c.env)), schedule_only: schedule.scheduleOnly };
   const refusal = checkCartForOrder(priced, context.settings, operation);
   if (refusal) throw rejected(withScheduleRequired(refusal, operation.schedule_only));
-  // Issue 17 (decision 029): a time chosen earlier must still be an offered slot now.
+  // A time chosen earlier must still be an offered slot now (decision 029): slots pass and close.
   const scheduleRefused = await orderScheduleRefusal(c, db, merchantId, cart.scheduledTo, priced.cart.delivery.type);
   if (scheduleRefused) throw rejected(scheduleRefused);
   if (priced.cart.delivery.type === "TABLE") throw rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: "Table orders are not placed here" });
   const addressRefusal = checkFullAddress(priced);
   if (addressRefusal) throw rejected(addressRefusal);
-  // Issue 16: single-use and first-order coupons checked again for the client now.
+  // Single-use and first-order coupons checked again now: another order of the client may have used them.
   const couponRefusal = await couponOrderRefusal(c.env.DB, merchantId, context.owner.clientId ?? null, cart.guid, benefits.coupons, priced.cart.coupons);
   if (couponRefusal) throw rejected(couponRefusal);
-  // Loyalty (issue 16): the payment campaign's discount, frozen with the order.
+  // Loyalty: the payment campaign's discount, frozen with the order.
   await applyPaymentCampaign(c, priced, paymentMethod);
   return priced;
 }

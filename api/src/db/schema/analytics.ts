@@ -2,7 +2,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 import { merchants } from "./merchants";
 
 /**
- * Server-side conversion events of a merchant's Facebook pixel (issue 17, decision 032): one row per
+ * Server-side conversion events of a merchant's Facebook pixel (decision 032): one row per
  * event id, so a retry of the same event counts once. Kept for Facebook's deduplication window; the
  * forwarder to Facebook's conversions API reads them (none without internet).
  */

@@ -4,7 +4,7 @@ import { clients } from "./clients";
 import { merchants } from "./merchants";
 
 // ---------------------------------------------------------------------------------------------
-// addresses and cards (issue 13): a client's saved addresses and cards, the merchants' accepted
+// addresses and cards: a client's saved addresses and cards, the merchants' accepted
 // card brands, and the sandbox card provider's single-use tokens. Times are Unix seconds.
 
 /** A saved delivery address of a client (spec §7 "Addresses"); at most 100 a client (checked by the route). */
@@ -39,8 +39,8 @@ export const clientAddresses = sqliteTable(
   ],
 );
 
-/** How the sandbox provider answers a charge of a card: issue 14's payments read it. */
-/** CHALLENGE: the provider's page asks for a confirmation code (3-D Secure) before it approves (issue 14). */
+/** How the sandbox provider answers a charge of a card: card payments read it. */
+/** CHALLENGE: the provider's page asks for a confirmation code (3-D Secure) before it approves. */
 export const sandboxCardBehaviours = ["APPROVE", "DECLINE", "CHALLENGE"] as const;
 
 /**

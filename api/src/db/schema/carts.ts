@@ -68,7 +68,7 @@ export const cartItems = sqliteTable(
     tableSolicitationId: integer("table_solicitation_id"),
     /** itemLineKey of the line: item, options with quantities, notes, table solicitation. */
     lineKey: text("line_key").notNull(),
-    /** A loyalty redemption (issue 16): priced 0, paid with items.points_price points per unit. */
+    /** A loyalty redemption: priced 0, paid with items.points_price points per unit. */
     redeemed: integer("redeemed", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [

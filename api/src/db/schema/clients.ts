@@ -3,7 +3,7 @@ import { check, foreignKey, index, integer, sqliteTable, text, uniqueIndex } fro
 import { merchants } from "./merchants";
 
 // ---------------------------------------------------------------------------------------------
-// clients (issue 13): customer accounts, their sessions, e-mail tokens, the mail outbox, login limits.
+// clients: customer accounts, their sessions, e-mail tokens, the mail outbox, login limits.
 // Times in these tables are Unix seconds (integers), compared in SQL against the request's clock.
 
 /**

@@ -6,7 +6,7 @@ import { cartLink } from "./carts";
 import { merchants } from "./merchants";
 
 // ---------------------------------------------------------------------------------------------
-// Coupons, loyalty points and the fidelity programme (issue 16; contract/coupons.ts, contract/loyalty.ts)
+// Coupons, loyalty points and the fidelity programme (contract/coupons.ts, contract/loyalty.ts)
 
 export const couponDiscountTypes = ["FIXED", "PERCENTAGE", "FREE_DELIVERY"] as const;
 export const couponDeliveryRestrictions = ["STORE_ONLY", "DELIVERY_ONLY"] as const;

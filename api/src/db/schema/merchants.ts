@@ -37,17 +37,17 @@ export const merchants = sqliteTable(
     analyticsSettings: text("analytics_settings").notNull(),
     /** Where the merchant delivers and for how much; null: everywhere, at order_settings.delivery_fee. */
     deliveryAreas: text("delivery_areas"),
-    /** JSON of contract socialLoginSettingsSchema (issue 13); null: every provider disabled. */
+    /** JSON of contract socialLoginSettingsSchema; null: every provider disabled. */
     socialLoginSettings: text("social_login_settings"),
-    /** JSON of contract paymentSettingsSchema (issue 14); null: no online payment. */
+    /** JSON of contract paymentSettingsSchema; null: no online payment. */
     paymentSettings: text("payment_settings"),
-    /** JSON of contract loyaltySettingsSchema (issue 16); null: no loyalty programme. */
+    /** JSON of contract loyaltySettingsSchema; null: no loyalty programme. */
     loyaltySettings: text("loyalty_settings"),
-    /** JSON array of contract loyaltyCampaignSchema (issue 16); null: none. */
+    /** JSON array of contract loyaltyCampaignSchema; null: none. */
     loyaltyCampaigns: text("loyalty_campaigns"),
-    /** JSON array of contract fidelityProgramSchema (issue 16; the first enabled one is used); null: none. */
+    /** JSON array of contract fidelityProgramSchema (the first enabled one is used); null: none. */
     fidelityPrograms: text("fidelity_programs"),
-    /** JSON of contract schedulingSettingsDocumentSchema (issue 17, decision 029); null: DEFAULT_SCHEDULING_SETTINGS. */
+    /** JSON of contract schedulingSettingsDocumentSchema (decision 029); null: DEFAULT_SCHEDULING_SETTINGS. */
     schedulingSettings: text("scheduling_settings"),
   },
   (t) => [

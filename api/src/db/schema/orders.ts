@@ -5,7 +5,7 @@ import { deliveryTypes } from "./carts";
 import { merchants } from "./merchants";
 
 // ---------------------------------------------------------------------------------------------
-// Orders and payments (issue 14; contract/orders.ts)
+// Orders and payments (contract/orders.ts)
 
 export const paymentStatusValues = ["NOT_REQUIRED", "PENDING", "PAID", "FAILED", "EXPIRED", "REFUNDED"] as const;
 

@@ -4,7 +4,7 @@ import { bool } from "./columns";
 import { merchants } from "./merchants";
 
 // ---------------------------------------------------------------------------------------------
-// table ordering (issue 15): tables, their guests (table clients) and the rounds they send.
+// table ordering: tables, their guests (table clients) and the rounds they send.
 
 export const tableStatusValues = ["OPEN", "WAITING_PAYMENT", "PAID", "CLOSED"] as const;
 
