@@ -114,6 +114,12 @@ export function cartSettingsOf(documents: CartDocuments): CartSettings {
   };
 }
 
+/** Whether the caller owns the cart `guid` at this merchant. */
+export async function ownsCart(db: Db, merchantId: number, guid: string, owner: CartOwner): Promise<boolean> {
+  const [cart] = await db.select({ guid: carts.guid }).from(carts).where(and(ownedCart(merchantId, guid, owner), eq(carts.merchantId, merchantId))).limit(1);
+  return cart !== undefined;
+}
+
 /** A cart the caller owns with its stored lines, in one round trip; null when there is none (or not theirs). */
 export async function loadCart(
   db: Db,

@@ -18,10 +18,9 @@ import {
   loadChargeView,
   newChargeSecret,
 } from "../db/card-charges";
-import { acceptedBrands, hashProviderToken } from "../db/cards";
+import { acceptedBrands, hashProviderToken, storeProviderToken } from "../db/cards";
 import { createDb, type Db } from "../db/client";
 import { findMerchantBySlug, loadDocument } from "../db/merchants";
-import { providerTokens } from "../db/schema";
 import type { AppEnv } from "../env";
 import { cardLabel, chargeClosedPage, chargeNotFoundPage, chargeNotYoursPage, paymentPage } from "../provider/payment-page";
 import {
@@ -173,7 +172,7 @@ export const providerRoutes = new Hono<AppEnv>()
     const [month, year] = results.expiry.data.split("/");
     const token = randomToken();
     const brand = detectCardBrand(number)!;
-    await db.insert(providerTokens).values({
+    await storeProviderToken(db, {
       tokenHash: await hashProviderToken(token),
       appId: checked.context.appId,
       brand,
