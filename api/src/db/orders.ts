@@ -271,7 +271,9 @@ export const isPixOverdue = (row: OrderRow, now: Date): boolean =>
 /** Expires every overdue unpaid PIX (the cron); answers how many. */
 export async function expireOverduePix(d1: D1Database, now: Date): Promise<number> {
   const { results } = await d1
-    .prepare("SELECT * FROM orders WHERE status = 'WAITING_PAYMENT' AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?1")
+    .prepare(
+      `${ORDER_SELECT} WHERE orders.status = 'WAITING_PAYMENT' AND orders.payment_method = 'PIX' AND orders.payment_status = 'PENDING' AND orders.pix_expires_at <= ?1`,
+    )
     .bind(now.toISOString())
     .all<OrderRow>();
   let expired = 0;
