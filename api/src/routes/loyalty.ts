@@ -16,12 +16,9 @@ import {
   validateCampaignsResponseSchema,
 } from "../../../contract";
 import { requireOwnClient } from "../auth/client-access";
-import { cartSettingsOf, loadCart, loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
 import { loadLedger, loadLoyaltyDocuments } from "../db/loyalty";
 import { loadMenu } from "../db/menu";
-import { priceCart } from "../domain/cart";
-import { indexMenu } from "../domain/cart-pricing";
 import {
   extractOf,
   ledgerView,
@@ -33,9 +30,10 @@ import {
   categoryMultiplier,
 } from "../domain/loyalty";
 import type { AppEnv } from "../env";
-import { cartNotFound, notFound, unauthorized } from "../http/errors";
+import { notFound, unauthorized } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateQuery } from "../http/validate";
+import { openCart, priced } from "../services/carts";
 
 /*
  * Loyalty points (customer spec §7 "Loyalty and fidelity"; contract/loyalty.ts). Under
@@ -149,17 +147,8 @@ export const loyaltyRoutes = new Hono<AppEnv>()
   .post(`${clientBase}/validate_campaigns`, validateJson(validateCampaignsRequestSchema), async (c) => {
     const { campaigns } = await programOf(c);
     const body = c.req.valid("json");
-    const db = createDb(c.env.DB);
-    const merchantId = c.get("merchant").id;
-    const claims = c.get("claims");
-    const [stored, documents, menu] = await Promise.all([
-      loadCart(db, merchantId, body.cart_guid, { visitorId: claims.vid, clientId: claims.client_id }),
-      loadCartDocuments(db, merchantId),
-      loadMenu(db, merchantId),
-    ]);
-    if (!stored) throw cartNotFound(body.cart_guid);
-    const priced = priceCart(stored.cart, stored.lines, indexMenu(menu), cartSettingsOf(documents), stored.benefits);
-    const data = paymentCampaignDiscount(runningCampaigns(campaigns, new Date()), body.payment_method, priced.cart.summary.subtotal);
+    const { cart } = priced(await openCart(c, body.cart_guid));
+    const data = paymentCampaignDiscount(runningCampaigns(campaigns, new Date()), body.payment_method, cart.summary.subtotal);
     return reply(c, validateCampaignsResponseSchema, { data });
   })
 
