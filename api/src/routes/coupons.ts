@@ -13,7 +13,7 @@ import {
   voucherCodeSchema,
 } from "../../../contract";
 import { requireOwnClient } from "../auth/client-access";
-import { changedRows, loadCart, runBatch, touchCartStatement, updateCartStatement } from "../db/carts";
+import { changedRows, runBatch, touchCartStatement, updateCartStatement } from "../db/carts";
 import { createDb, type Db } from "../db/client";
 import {
   addWalletCoupon,
@@ -30,11 +30,11 @@ import {
 import { quoteAddress } from "../domain/cart";
 import { type CouponRow, clientRuleReason, couponDateReason, couponLive, couponView, couponVisibleTo, needsClient } from "../domain/coupons";
 import type { AppEnv } from "../env";
-import { HttpError, cartNotFound, forbidden, notFound, unauthorized } from "../http/errors";
+import { HttpError, forbidden, notFound, unauthorized } from "../http/errors";
 import { reply } from "../http/reply";
 import { cartPath } from "../http/paths";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
-import { checkDeliveryType, openCartForChange, priced } from "../services/carts";
+import { checkDeliveryType, openCartForChange, priced, reloadCart } from "../services/carts";
 
 /*
  * Coupons (contract/coupons.ts): applying and removing them on a cart, and the client's
@@ -158,10 +158,8 @@ export const couponsRoutes = new Hono<AppEnv>()
       if (state.count >= settings.max_coupons_per_cart) throw couponRefused("QUANTITY_REACHED", `A cart holds ${settings.max_coupons_per_cart} coupons at most`);
       throw couponRefused("ALREADY_USED", "You have used this coupon already");
     }
-    const fresh = await loadCart(db, merchantId, cart.guid, context.owner);
-    if (!fresh) throw cartNotFound(cart.guid);
     return reply(c, addCouponResponseSchema, {
-      data: { cart: priced({ ...context, ...fresh }).cart, coupon: couponView(coupon, null), delivery_type_changed_to: changeTo },
+      data: { cart: priced(await reloadCart(context)).cart, coupon: couponView(coupon, null), delivery_type_changed_to: changeTo },
     });
   })
 
@@ -173,9 +171,7 @@ export const couponsRoutes = new Hono<AppEnv>()
     if (!context.benefits.coupons.some((held) => held.id === couponId)) throw couponNotFound();
     const [deleted] = await runBatch(db, [deleteCartCouponStatement(db, merchantId, guid, couponId), touchCartStatement(db, merchantId, guid)]);
     if (changedRows(deleted) === 0) throw couponNotFound();
-    const fresh = await loadCart(db, merchantId, guid, context.owner);
-    if (!fresh) throw cartNotFound(guid);
-    return reply(c, cartResponseSchema, { data: priced({ ...context, ...fresh }).cart });
+    return reply(c, cartResponseSchema, { data: priced(await reloadCart(context)).cart });
   })
 
   // The wallet: the client's candidates (displayed, exclusive, added), filtered by the query.

@@ -26,8 +26,10 @@ export async function loadMerchantContext(db: Db, merchantId: number) {
   const [documents, menu] = await Promise.all([loadCartDocuments(db, merchantId), loadMenu(db, merchantId)]);
   return { documents, settings: cartSettingsOf(documents), index: indexMenu(menu) };
 }
+/** What loadMerchantContext answers. */
 export type MerchantContext = Awaited<ReturnType<typeof loadMerchantContext>>;
 
+/** The caller's cart with its lines and benefits, and what it is priced with. */
 export interface CartContext extends MerchantContext {
   db: Db;
   merchantId: number;

@@ -21,7 +21,9 @@ import { HttpError, validationError } from "../http/errors";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+/** A wrong, expired or used e-mail or auth token. */
 export const tokenInvalid = () => new HttpError(422, "TOKEN_INVALID", "The token is wrong, expired or already used");
+/** Another client of the merchant has the e-mail. */
 export const emailTaken = () => new HttpError(409, "EMAIL_TAKEN", "Another client of this merchant has that e-mail");
 const cpfTaken = () => new HttpError(409, "CPF_TAKEN", "Another client of this merchant has that CPF");
 
@@ -83,20 +85,24 @@ export async function createClientWithToken(
 
 type FieldErrors = NonNullable<ApiError["errors"]>;
 
+/** A phone that is not one of the merchant's country, on `field`. */
 export function phoneErrors(country: CountryCode, phone: { ddd: string; number: string } | null | undefined, field: string): FieldErrors {
   if (!phone) return [];
   return isValidPhone(country, `${phone.ddd}${phone.number}`) ? [] : [{ field, message: "Not a phone number of the merchant's country" }];
 }
 
+/** A CPF whose check digits are wrong, on `field`. */
 export const cpfErrors = (cpf: string | undefined, field: string): FieldErrors =>
   cpf === undefined || isValidCpf(cpf) ? [] : [{ field, message: "Not a valid CPF" }];
 
+/** A birthdate that is not a real past date, on `field`. */
 export function birthdateErrors(birthdate: string | undefined, field: string): FieldErrors {
   if (birthdate === undefined) return [];
   const [year, month, day] = birthdate.split("-");
   return isValidBirthdate(`${day}/${month}/${year}`, new Date()) ? [] : [{ field, message: "Not a real past date" }];
 }
 
+/** Throws a 400 VALIDATION_ERROR listing `errors`, when there are any. */
 export function refuseFieldErrors(errors: FieldErrors) {
   if (errors.length > 0) throw validationError("Invalid request body", errors);
 }
