@@ -3,7 +3,7 @@ import { envelope } from "./envelope";
 import type { AnalyticsSettings } from "./settings";
 
 /*
- * Server-side conversion events of the merchant's Facebook pixel (issue 17, customer spec §7
+ * Server-side conversion events of the merchant's Facebook pixel (customer spec §7
  * `POST /{slug}/facebook_pixel`, decision 032). The storefront sends them; the API records each
  * once per event id (it would forward them to Facebook's conversions API).
  */

@@ -30,7 +30,7 @@ export const cartAddressSchema = z.object({
   number: z.string().trim().max(20).nullable().default(null),
   city: z.string().trim().max(80).nullable().default(null),
   zip_code: z.string().trim().max(10).nullable().default(null),
-  /** The rest of a full address (checkout, issue 14); the cart page's neighbourhood alone leaves them null. */
+  /** The rest of a full address (checkout); the cart page's neighbourhood alone leaves them null. */
   complement: z.string().trim().max(80).nullable().default(null),
   state: z.string().trim().max(40).nullable().default(null),
   reference_point: z.string().trim().max(120).nullable().default(null),
@@ -139,7 +139,7 @@ export const cartItemSchema = z.object({
   ),
   notes: z.string().nullable(),
   /** A loyalty redemption: unit_price and total are 0, `points` per unit are paid with points. */
-  // Defaults: orders frozen before issue 16 have neither.
+  // Defaults: orders frozen before coupons and loyalty existed have neither.
   redeemed: z.boolean().default(false),
   points: z.number().int().nullable().default(null),
   /** Item price plus its options, for one unit. */
@@ -200,7 +200,7 @@ export const cartAdjustmentSchema = z.object({
 });
 export type CartAdjustment = z.infer<typeof cartAdjustmentSchema>;
 
-// ---------- coupons and loyalty on the cart (issue 16; contract/coupons.ts, contract/loyalty.ts) ----------
+// ---------- coupons and loyalty on the cart (contract/coupons.ts, contract/loyalty.ts) ----------
 
 export const couponDiscountTypeSchema = z.enum(["FIXED", "PERCENTAGE", "FREE_DELIVERY"]);
 export type CouponDiscountType = z.infer<typeof couponDiscountTypeSchema>;

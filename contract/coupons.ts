@@ -6,7 +6,7 @@ import { envelope, pagingSchema } from "./envelope";
 import { moneySchema } from "./menu";
 
 /*
- * Coupons (issue 16; customer spec §2-§9, core spec §8). The API enforces every restriction and
+ * Coupons (customer spec §2-§9, core spec §8). The API enforces every restriction and
  * prices every discount as a COUPON adjustment of the cart: the storefront never computes one.
  *
  * `POST /{slug}/carts/{guid}/coupons` `{ coupon: { voucher_code } }` answers 200 with the cart

@@ -4,7 +4,7 @@ import { imageUrlSchema, optionalLink } from "./formats/links";
 import { moneySchema } from "./menu";
 
 /*
- * Loyalty points and the fidelity programme (issue 16; customer spec §2-§9). A logged-in client
+ * Loyalty points and the fidelity programme (customer spec §2-§9). A logged-in client
  * only: every call below answers 401 to a visitor and 404 for another client's id.
  *
  * Points: a client earns points when an order of theirs is DELIVERED, per the merchant's

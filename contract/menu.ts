@@ -42,7 +42,7 @@ export const itemSchema = z.object({
   serves: z.number().int().nullable(),
   tags: z.array(z.string()),
   option_groups: z.array(optionGroupSchema),
-  /** Points that redeem one unit (items of a redeemable category; issue 16); absent or null: not redeemable. */
+  /** Points that redeem one unit (items of a redeemable category); absent or null: not redeemable. */
   points_price: z.number().int().min(1).nullable().optional(),
 });
 export type Item = z.infer<typeof itemSchema>;

@@ -7,7 +7,7 @@ import { moneySchema } from "./menu";
 import { timeToReceiveSchema } from "./operation";
 
 /*
- * Checkout, payment and orders (issue 14; customer spec §2-§9, core spec §8).
+ * Checkout, payment and orders (customer spec §2-§9, core spec §8).
  *
  * An order is made from the caller's cart by `POST /{slug}/orders` and is from then on a frozen
  * snapshot: its lines, adjustments and totals are copied from the cart as the API priced it at
@@ -146,7 +146,7 @@ export const paymentMethodsResponseSchema = envelope(paymentMethodsSchema);
 
 /**
  * A merchant's payment settings (merchants.payment_settings, JSON; null: no online payment at all).
- * Card brands taken online are card_settings.accepted_brands (issue 13).
+ * Card brands taken online are card_settings.accepted_brands.
  */
 export const paymentSettingsSchema = z.object({
   pix: z
@@ -182,7 +182,7 @@ export const orderPaymentRequestSchema = z.discriminatedUnion("method", [
   z.object({ kind: z.literal("OFFLINE"), method: z.enum(["CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER"]), brand: cardBrandCodeSchema }),
   z.object({ kind: z.literal("OFFLINE"), method: z.literal("PIX_ON_DELIVERY") }),
   z.object({ kind: z.literal("ONLINE"), method: z.literal("PIX") }),
-  /** A saved card of the client (issue 13); charged afterwards through the hosted page. */
+  /** A saved card of the client; charged afterwards through the hosted page. */
   z.object({ kind: z.literal("ONLINE"), method: z.literal("CARD"), card_guid: z.string().min(1).max(64) }),
 ]);
 export type OrderPaymentRequest = z.infer<typeof orderPaymentRequestSchema>;

@@ -24,7 +24,7 @@ function divideRounded(numerator: number, denominator: number, unit: number): nu
 }
 
 /**
- * Price of one pizza of several flavors, before complements (core spec §4, issue 5):
+ * Price of one pizza of several flavors, before complements (core spec §4):
  * - PROPORTIONAL: each flavor's price times its share of the pizza (2 of 3 parts = 2/3);
  * - AVERAGE: the plain mean of the chosen flavors' prices, whatever their shares;
  * - HIGHEST: the price of the dearest chosen flavor.

@@ -23,9 +23,9 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "preferences",
   "profile",
   "table",
-  // Choosing when the order comes (issue 17, decision 029).
+  // Choosing when the order comes (decision 029).
   "scheduling",
-  // The store's information pages (issue 17, decision 028).
+  // The store's information pages (decision 028).
   "about",
   "contact",
   "terms",
@@ -33,12 +33,12 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "regret-policy",
   "privacy-policy",
   "superapp",
-  // The franchise's store list (issue 17, decision 030) and the age question of dishes for adults (decision 031).
+  // The franchise's store list (decision 030) and the age question of dishes for adults (decision 031).
   "stores",
   "age-confirmation",
   // The customer's switch for pages that refresh themselves (decision 049).
   "auto-refresh",
-  // Pass-throughs of server.ts: the dev mail page and the sandbox card provider (issue 13), the admin key's moves (issue 14).
+  // Pass-throughs of server.ts: the dev mail page and the sandbox card provider, the admin key's moves.
   "_admin",
   "_dev",
   "_provider",

@@ -5,7 +5,7 @@ import { moneySchema } from "./menu";
 import { NAME_MAX_LENGTH, tableNameSchema } from "./validation";
 
 /*
- * Table ordering (issue 15; core spec §2-§9, customer spec "Table guest").
+ * Table ordering (core spec §2-§9, customer spec "Table guest").
  *
  * A table has a code (printed in its QR code: `/{slug}/table/assign?code={code}`), a number, an
  * `enabled` flag and a status: OPEN → WAITING_PAYMENT (a guest asks for the bill) → PAID → CLOSED

@@ -51,7 +51,7 @@ export function createApp() {
   app.route("/provider", providerRoutes);
   // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
   app.route("/dev", devRoutes);
-  // The merchant side of orders (issue 14): the admin key, not an access token.
+  // The merchant side of orders: the admin key, not an access token.
   app.route("/admin", adminRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.

@@ -23,8 +23,8 @@ export async function deleteAbandonedCarts(env: Pick<Bindings, "DB">, now: Date)
 }
 
 /**
- * Orders whose PIX was not paid by its deadline: EXPIRED_PAYMENT, payment EXPIRED, cart FINALIZED
- * (issue 14). Reads expire them too (lazily); the cron catches the ones nobody reads.
+ * Orders whose PIX was not paid by its deadline: EXPIRED_PAYMENT, payment EXPIRED, cart FINALIZED.
+ * Reads expire them too (lazily); the cron catches the ones nobody reads.
  */
 export async function expireUnpaidPixOrders(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
   return expireOverduePix(env.DB, now);

@@ -13,7 +13,7 @@ export interface Bindings {
   BOOTSTRAP_LIMITER: RateLimit;
   /** Cart creations per merchant and client IP: 60 per 60 s. */
   CART_CREATION_LIMITER: RateLimit;
-  /** Bearer key of the merchant-side /admin/* endpoints (issue 14); a secret (api/.dev.vars locally). Unset: every admin call is 401. */
+  /** Bearer key of the merchant-side /admin/* endpoints; a secret (api/.dev.vars locally). Unset: every admin call is 401. */
   ADMIN_KEY?: string;
   /** "1" only in local .dev.vars: GET /dev/mail_outbox answers the mails the API wrote (with the client secret). Never set in production. */
   MAIL_OUTBOX_READABLE?: string;
@@ -29,7 +29,7 @@ export interface Bindings {
 export interface Variables {
   merchant: MerchantRef;
   claims: AccessTokenClaims;
-  /** The caller's own client, set by requireOwnClient on `/{slug}/clients/{id}/…` (issue 13). */
+  /** The caller's own client, set by requireOwnClient on `/{slug}/clients/{id}/…`. */
   client: ClientRow;
 }
 

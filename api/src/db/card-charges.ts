@@ -65,6 +65,16 @@ export async function orderOfCart(d1: D1Database, merchantId: number, cartGuid: 
   return row ?? null;
 }
 
+/** The live (not deleted) card `guid` of the client, with what an order keeps of it; null otherwise. */
+export async function findLiveCard(d1: D1Database, merchantId: number, clientId: number, guid: string) {
+  return d1
+    .prepare(
+      "SELECT guid, brand, exp_month, exp_year, last_four_digits FROM client_cards WHERE merchant_id = ?1 AND client_id = ?2 AND guid = ?3 AND deleted_at IS NULL",
+    )
+    .bind(merchantId, clientId, guid)
+    .first<{ guid: string; brand: string; exp_month: number; exp_year: number; last_four_digits: string }>();
+}
+
 /** Whether `guid` is a live (not deleted) card of the client. */
 export async function isLiveCard(d1: D1Database, merchantId: number, clientId: number, guid: string): Promise<boolean> {
   const row = await d1
@@ -248,4 +258,21 @@ export async function decideCharge(d1: D1Database, charge: CardChargeRow, decisi
   }
   const results = await d1.batch(statements);
   return (results[1]?.results?.length ?? 0) > 0;
+}
+
+/** Cancels the order's PENDING card charge once the order itself is CANCELED (in the same batch). */
+export function cancelChargeOfCanceledOrderStatement(d1: D1Database, merchantId: number, orderId: number, now: number): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE card_charges SET status = 'CANCELED', decided_at = ?1
+       WHERE merchant_id = ?2 AND order_id = ?3 AND status = 'PENDING' AND EXISTS (SELECT 1 FROM orders WHERE id = ?3 AND status = 'CANCELED')`,
+    )
+    .bind(now, merchantId, orderId);
+}
+
+/** Cancels the order's PENDING card charge: a new payment supersedes the page left open. */
+export function supersedeChargesStatement(d1: D1Database, merchantId: number, orderId: number, now: number): D1PreparedStatement {
+  return d1
+    .prepare("UPDATE card_charges SET status = 'CANCELED', decided_at = ?1 WHERE merchant_id = ?2 AND order_id = ?3 AND status = 'PENDING'")
+    .bind(now, merchantId, orderId);
 }

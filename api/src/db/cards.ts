@@ -94,6 +94,11 @@ export async function hashProviderToken(token: string): Promise<string> {
 /** A provider token lives this long before it must be used. */
 export const PROVIDER_TOKEN_TTL_SECONDS = 30 * 60;
 
+/** Stores a single-use card token of the sandbox provider (only its hash). */
+export async function storeProviderToken(db: Db, token: typeof providerTokens.$inferInsert): Promise<void> {
+  await db.insert(providerTokens).values(token);
+}
+
 /**
  * Marks the unused, unexpired token of `appId` used and answers what it carries, in one statement,
  * so two saves of one token cannot both succeed. Null when unknown, used, expired or of another app.

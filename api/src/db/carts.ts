@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
-import { type CartAddress, type CartStatus, cartAddressSchema, type DeliveryType, type UpdateLineRequest } from "../../../contract";
+import { type CartAddress, type CartStatus, cartAddressSchema, type DeliveryType } from "../../../contract";
 import type { CartBenefits, CartSettings, StoredCartLines, StoredItemLine, StoredPizzaLine } from "../domain/cart";
-import { type ItemAddition, LINE_QUANTITY, type LineUpsert, type PizzaAddition } from "../domain/cart-lines";
 import type { Db } from "./client";
 import { parseDocument } from "./documents";
 import {
@@ -116,6 +114,12 @@ export function cartSettingsOf(documents: CartDocuments): CartSettings {
   };
 }
 
+/** Whether the caller owns the cart `guid` at this merchant. */
+export async function ownsCart(db: Db, merchantId: number, guid: string, owner: CartOwner): Promise<boolean> {
+  const [cart] = await db.select({ guid: carts.guid }).from(carts).where(and(ownedCart(merchantId, guid, owner), eq(carts.merchantId, merchantId))).limit(1);
+  return cart !== undefined;
+}
+
 /** A cart the caller owns with its stored lines, in one round trip; null when there is none (or not theirs). */
 export async function loadCart(
   db: Db,
@@ -156,7 +160,7 @@ export async function loadCart(
       .select({ additional_id: cartExtras.additionalId, quantity: cartExtras.quantity })
       .from(cartExtras)
       .where(and(eq(cartExtras.merchantId, merchantId), inArray(cartExtras.cartGuid, owned))),
-    // Issue 16: the coupons on the cart, in the order applied, and the cart client's oldest unused fidelity reward.
+    // The coupons on the cart, in the order applied, and the cart client's oldest unused fidelity reward.
     db
       .select({ coupon: coupons, appliedAt: cartCoupons.createdAt })
       .from(cartCoupons)
@@ -256,7 +260,7 @@ export function updateCartStatement(
   db: Db,
   merchantId: number,
   guid: string,
-  values: Partial<Pick<typeof carts.$inferInsert, "deliveryType" | "address" | "areaName" | "notes" | "clientId">>,
+  values: Partial<Pick<typeof carts.$inferInsert, "deliveryType" | "address" | "areaName" | "notes" | "clientId" | "scheduledTo">>,
   /** Only when this also holds (a condition on what an earlier statement of the batch wrote). */
   only?: SQL,
 ): Statement {
@@ -270,113 +274,9 @@ export function deleteCartStatement(db: Db, merchantId: number, guid: string): S
   return db.delete(carts).where(and(eq(carts.merchantId, merchantId), eq(carts.guid, guid)));
 }
 
-/*
- * Adding a line is an upsert on (merchant_id, cart_guid, line_key): a line with the same key adds
- * the new quantity to the stored one in SQL, so requests that cross all count, and the quantity
- * CHECK refuses the one that would pass the bound (decision 009). The line's choices find it by
- * its key; an equal line already has the same choices, so they are inserted only when missing.
- */
-
-/** Adds an item line (its options with it) to the cart, or its quantity to the equal line there. */
-export function upsertItemLineStatements(db: Db, merchantId: number, cart: CartRef, { key, line }: LineUpsert<ItemAddition>): Statement[] {
-  // Drizzle embeds a select in parentheses: a scalar subquery.
-  const lineId = sql`${db
-    .select({ id: cartItems.id })
-    .from(cartItems)
-    .where(and(eq(cartItems.merchantId, merchantId), eq(cartItems.cartGuid, cart), eq(cartItems.lineKey, key)))}`;
-  return [
-    db
-      .insert(cartItems)
-      .values({
-        merchantId,
-        cartGuid: cart,
-        itemId: line.item_id,
-        quantity: line.quantity,
-        notes: line.notes,
-        tableSolicitationId: line.table_solicitation_id,
-        lineKey: key,
-        redeemed: line.redeemed === true,
-      })
-      .onConflictDoUpdate({
-        target: [cartItems.merchantId, cartItems.cartGuid, cartItems.lineKey],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
-      }),
-    ...mergedChoices(line.options.map((option) => [option.option_id, option.quantity])).map(([optionId, quantity]) =>
-      db.insert(cartItemOptions).values({ merchantId, cartItemId: lineId, optionId, quantity }).onConflictDoNothing(),
-    ),
-  ];
-}
-
-/** Adds a pizza line (its flavors and complements with it), or its quantity to the equal line there. */
-export function upsertPizzaLineStatements(db: Db, merchantId: number, cart: CartRef, { key, line }: LineUpsert<PizzaAddition>): Statement[] {
-  const lineId = sql`${db
-    .select({ id: cartPizzas.id })
-    .from(cartPizzas)
-    .where(and(eq(cartPizzas.merchantId, merchantId), eq(cartPizzas.cartGuid, cart), eq(cartPizzas.lineKey, key)))}`;
-  const pizzaId = line.pizza_id;
-  return [
-    db
-      .insert(cartPizzas)
-      .values({
-        merchantId,
-        cartGuid: cart,
-        pizzaId,
-        sizeId: line.size_id,
-        quantity: line.quantity,
-        notes: line.notes,
-        tableSolicitationId: line.table_solicitation_id,
-        lineKey: key,
-      })
-      .onConflictDoUpdate({
-        target: [cartPizzas.merchantId, cartPizzas.cartGuid, cartPizzas.lineKey],
-        set: { quantity: sql`${cartPizzas.quantity} + excluded.quantity` },
-      }),
-    ...mergedChoices(line.flavors.map((flavor) => [flavor.flavor_id, flavor.quantity])).map(([flavorId, parts]) =>
-      db.insert(cartPizzaFlavors).values({ merchantId, pizzaId, cartPizzaId: lineId, flavorId, parts }).onConflictDoNothing(),
-    ),
-    ...[...new Set(line.complement_ids)].map((complementId) =>
-      db.insert(cartPizzaComplements).values({ merchantId, pizzaId, cartPizzaId: lineId, complementId }).onConflictDoNothing(),
-    ),
-  ];
-}
-
-/** [id, quantity] pairs with repeated ids added up. */
-function mergedChoices(pairs: [number, number][]): [number, number][] {
-  const merged = new Map<number, number>();
-  for (const [id, quantity] of pairs) merged.set(id, (merged.get(id) ?? 0) + quantity);
-  return [...merged.entries()];
-}
-
-/**
- * The new quantity of a line, computed by SQL from what is stored when the statement runs:
- * `quantity` as given, or the stored quantity plus `increment`, stopping at the least a line
- * holds (past the most, the CHECK refuses it).
- */
-const quantityChange = (stored: AnySQLiteColumn, change: UpdateLineRequest): SQL | number =>
-  "quantity" in change ? change.quantity : sql`max(${LINE_QUANTITY.min}, ${stored} + ${change.increment})`;
-
-export function changeItemQuantityStatement(db: Db, merchantId: number, guid: string, lineId: number, change: UpdateLineRequest): Statement {
-  return db
-    .update(cartItems)
-    .set({ quantity: quantityChange(cartItems.quantity, change) })
-    .where(and(eq(cartItems.merchantId, merchantId), eq(cartItems.cartGuid, guid), eq(cartItems.id, lineId)));
-}
-
-export function changePizzaQuantityStatement(db: Db, merchantId: number, guid: string, lineId: number, change: UpdateLineRequest): Statement {
-  return db
-    .update(cartPizzas)
-    .set({ quantity: quantityChange(cartPizzas.quantity, change) })
-    .where(and(eq(cartPizzas.merchantId, merchantId), eq(cartPizzas.cartGuid, guid), eq(cartPizzas.id, lineId)));
-}
-
-export function deleteItemLineStatement(db: Db, merchantId: number, guid: string, lineId: number): Statement {
-  return db.delete(cartItems).where(and(eq(cartItems.merchantId, merchantId), eq(cartItems.cartGuid, guid), eq(cartItems.id, lineId)));
-}
-
-export function deletePizzaLineStatement(db: Db, merchantId: number, guid: string, lineId: number): Statement {
-  return db
-    .delete(cartPizzas)
-    .where(and(eq(cartPizzas.merchantId, merchantId), eq(cartPizzas.cartGuid, guid), eq(cartPizzas.id, lineId)));
+/** Deletes the visitor's open cart at this merchant (there is at most one), to make room for another. */
+export function deleteOpenCartStatement(db: Db, merchantId: number, visitorId: string): Statement {
+  return db.delete(carts).where(and(eq(carts.merchantId, merchantId), eq(carts.visitorId, visitorId), eq(carts.status, "OPEN")));
 }
 
 /**
@@ -444,21 +344,6 @@ export function isUniqueViolation(error: unknown): boolean {
     if (/UNIQUE constraint failed/.test(current.message)) return true;
   }
   return false;
-}
-
-/** Replaces the cart's extras with `extras` (zero quantities left out). */
-export function replaceExtrasStatements(
-  db: Db,
-  merchantId: number,
-  guid: string,
-  extras: readonly { additional_id: number; quantity: number }[],
-): Statement[] {
-  return [
-    db.delete(cartExtras).where(and(eq(cartExtras.merchantId, merchantId), eq(cartExtras.cartGuid, guid))),
-    ...extras
-      .filter((extra) => extra.quantity > 0)
-      .map((extra) => db.insert(cartExtras).values({ merchantId, cartGuid: guid, additionalId: extra.additional_id, quantity: extra.quantity })),
-  ];
 }
 
 /** Runs a non-empty list of statements as one batch (one transaction on D1); answers each statement's result. */

@@ -3,10 +3,11 @@ import type { Rejection } from "../domain/cart-pricing";
 import { type CouponRow, clientRuleReason } from "../domain/coupons";
 import type { Statement } from "./carts";
 import type { Db } from "./client";
-import { cartCoupons, clientCoupons, coupons } from "./schema";
+import { parseDocument } from "./documents";
+import { cartCoupons, clientCoupons, coupons, merchants } from "./schema";
 
 /*
- * Coupons in D1 (issue 16). Who holds a single-use coupon is settled by the database: the add is
+ * Coupons in D1. Who holds a single-use coupon is settled by the database: the add is
  * one conditional INSERT that yields to `cart_coupons_cart_coupon_unique` (ALREADY_EXISTS) and to
  * `cart_coupons_single_use_unique` (ALREADY_USED), and inserts only while the cart holds fewer
  * coupons than the merchant allows (QUANTITY_REACHED); never a read-then-write.
@@ -143,4 +144,10 @@ export async function couponOrderRefusal(
     }
   }
   return null;
+}
+
+/** The store's coupon settings (coupons on or off, how many a cart holds). */
+export async function couponSettingsOf(db: Db, merchantId: number) {
+  const [row] = await db.select({ text: merchants.couponSettings }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  return parseDocument("coupon_settings", row?.text ?? null, merchantId);
 }

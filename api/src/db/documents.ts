@@ -38,11 +38,11 @@ export const merchantDocuments = {
   analytics_settings: { column: merchants.analyticsSettings, schema: analyticsSettingsSchema },
   /** Nullable column: SQL NULL is "no document" (every address served at the store's delivery fee). */
   delivery_areas: { column: merchants.deliveryAreas, schema: deliveryAreasSchema.nullable() },
-  /** Nullable columns (issue 16): SQL NULL is no loyalty programme, no campaigns, no fidelity programme. */
+  /** Nullable columns: SQL NULL is no loyalty programme, no campaigns, no fidelity programme. */
   loyalty_settings: { column: merchants.loyaltySettings, schema: loyaltySettingsSchema.nullable() },
   loyalty_campaigns: { column: merchants.loyaltyCampaigns, schema: z.array(loyaltyCampaignSchema).nullable() },
   fidelity_programs: { column: merchants.fidelityPrograms, schema: z.array(fidelityProgramSchema).nullable() },
-  /** Nullable column (issue 17): SQL NULL schedules with DEFAULT_SCHEDULING_SETTINGS. */
+  /** Nullable column: SQL NULL schedules with DEFAULT_SCHEDULING_SETTINGS. */
   scheduling_settings: { column: merchants.schedulingSettings, schema: schedulingSettingsDocumentSchema.nullable() },
 } as const;
 

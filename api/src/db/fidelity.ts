@@ -2,7 +2,7 @@ import type { FidelityProgram } from "../../../contract";
 import { type FidelityEvent, type StoredFidelityReward, enabledPrograms, settleProgress } from "../domain/fidelity";
 
 /*
- * The fidelity programme's reads and writes (issue 16; decision 026). Progress is computed when
+ * The fidelity programme's reads and writes (decision 026). Progress is computed when
  * it is read, never by a hook on order moves: `settleFidelity` reads what counts since the client's
  * last reached cycle and inserts every cycle reached since (INSERT … ON CONFLICT DO NOTHING on the
  * cycle's unique index, so two reads at once insert it once). It runs on the client's fidelity

@@ -4,10 +4,10 @@ import { type StoredEntry, earnedPoints, earningDates, programOn, runningCampaig
 import { createDb } from "./client";
 import { parseDocument } from "./documents";
 import { loadMenu } from "./menu";
-import type { OrderRow, OrderSnapshot } from "./orders";
+import type { OrderRow, OrderSnapshot } from "./order-rows";
 
 /*
- * The loyalty ledger in D1 (issue 16; domain/loyalty.ts). Raw SQL like db/orders.ts: the entries
+ * The loyalty ledger in D1 (domain/loyalty.ts). Raw SQL like db/orders.ts: the entries
  * an order writes go in that order's batch, guarded in SQL.
  */
 

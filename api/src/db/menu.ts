@@ -117,7 +117,7 @@ export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
     serves: item.serves,
     tags: item.tags,
     option_groups: (groupsByItem.get(item.id) ?? []).map(toOptionGroup),
-    // Only on redeemable items (issue 16), so every other item reads as before.
+    // Only on redeemable items, so every other item reads as before.
     ...(item.pointsPrice === null ? {} : { points_price: item.pointsPrice }),
   });
 

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { OperationTime } from "../../../contract";
+import { type OperationTime, type SocialLoginSettings, socialLoginSettingsSchema } from "../../../contract";
 import type { Db } from "./client";
 import { type DocumentName, type DocumentOf, merchantDocuments, parseDocument } from "./documents";
 import { merchantHosts, merchants, operationTimes } from "./schema";
@@ -72,4 +72,26 @@ export async function loadSchedule(db: Db, merchantId: number) {
     timezone: parseDocument("tropicalization", documents.tropicalization, merchantId).timezone,
     scheduleOnly: parseDocument("general_settings", documents.generalSettings, merchantId).schedule_only,
   };
+}
+
+/** The documents scheduling reads besides the schedule: general settings (its switch) and the scheduling rules. */
+export async function loadSchedulingDocuments(db: Db, merchantId: number) {
+  const rows = await db
+    .select({ generalSettings: merchants.generalSettings, schedulingSettings: merchants.schedulingSettings })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new Error(`Merchant ${merchantId} vanished while reading its scheduling settings`);
+  return {
+    general: parseDocument("general_settings", row.generalSettings, merchantId),
+    scheduling: parseDocument("scheduling_settings", row.schedulingSettings, merchantId),
+  };
+}
+
+/** The merchant's social login settings, or null when it has none stored. */
+export async function loadSocialLoginSettings(db: Db, merchantId: number): Promise<SocialLoginSettings | null> {
+  const rows = await db.select({ text: merchants.socialLoginSettings }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
+  const text = rows[0]?.text ?? null;
+  return text === null ? null : socialLoginSettingsSchema.parse(JSON.parse(text));
 }

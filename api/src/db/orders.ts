@@ -1,13 +1,8 @@
 import {
-  type CartAdjustment,
-  type CartExtra,
-  type CartItem,
-  type CartPizza,
   type Order,
   type OrderStatus,
   type OrderSummary,
   type PaymentSettings,
-  type PaymentStatus,
   ORDER_STATUS_CODES,
   cartAddressSchema,
   clientPhoneSchema,
@@ -15,69 +10,15 @@ import {
   timeToReceiveSchema,
 } from "../../../contract";
 import { refundStatement } from "./loyalty";
+import { ORDER_COLUMNS, ORDER_SELECT, type OrderRow, type OrderSnapshot } from "./order-rows";
+
+export { ORDER_COLUMNS, ORDER_SELECT, type OrderRow, type OrderSnapshot };
 
 /*
- * Orders in D1 (issue 14). Raw SQL: every status move is one guarded UPDATE that appends to the
+ * Orders in D1. Raw SQL: every status move is one guarded UPDATE that appends to the
  * JSON history in the same statement (`json_insert(history, '$[#]', …)`), with `WHERE status IN (…)`
  * so two concurrent moves cannot both apply.
  */
-
-/** A row of `orders` as D1 answers it (column names). */
-export interface OrderRow {
-  id: number;
-  merchant_id: number;
-  cart_guid: string;
-  visitor_id: string;
-  client_id: number | null;
-  idempotency_key: string;
-  status: OrderStatus;
-  history: string;
-  delivery_type: "DELIVERY" | "TAKEOUT" | "TABLE";
-  address: string | null;
-  area_name: string | null;
-  time_to_receive: string | null;
-  delivery_code: string | null;
-  scheduled_to: string | null;
-  customer_name: string;
-  customer_phone: string;
-  tax_id: string | null;
-  notes: string | null;
-  snapshot: string;
-  subtotal: number;
-  delivery_fee: number;
-  discount: number;
-  increase: number;
-  total: number;
-  payment_kind: "ONLINE" | "OFFLINE";
-  payment_method: Order["payment"]["method"];
-  payment_status: PaymentStatus;
-  change_for: number | null;
-  brand: string | null;
-  card_guid: string | null;
-  card_last_four: string | null;
-  pix_txid: string | null;
-  pix_code: string | null;
-  pix_expires_at: string | null;
-  payment_failure: string | null;
-  created_at: string;
-  updated_at: string;
-  /** The rating's columns, joined by ORDER_SELECT; null (or absent) until rated. */
-  rating_stars?: number | null;
-  rating_comment?: string | null;
-  rated_at?: string | null;
-}
-
-/** An order with its rating, for the reads below (`WHERE` on `orders.` columns). */
-export const ORDER_SELECT =
-  "SELECT orders.*, order_ratings.stars AS rating_stars, order_ratings.comment AS rating_comment, order_ratings.created_at AS rated_at FROM orders LEFT JOIN order_ratings ON order_ratings.order_id = orders.id";
-
-/** What an order keeps of its cart's lines as priced when it was placed (orders.snapshot, JSON). */
-export interface OrderSnapshot {
-  items: CartItem[];
-  pizzas: CartPizza[];
-  extras: CartExtra[];
-  adjustments: CartAdjustment[];
-}
 
 /** Who is asking: the token's visitor and, when logged in, its client. */
 export interface OrderCaller {
@@ -200,6 +141,17 @@ export async function findCallersOrder(d1: D1Database, merchantId: number, id: n
   return row && isCallers(row, caller) ? row : null;
 }
 
+/** A page of the client's orders, newest first, and how many they have in all. */
+export async function listClientOrders(d1: D1Database, merchantId: number, clientId: number, page: number, size: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, count] = await d1.batch([
+    d1
+      .prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.client_id = ?2 ORDER BY orders.created_at DESC, orders.id DESC LIMIT ?3 OFFSET ?4`)
+      .bind(merchantId, clientId, size, (page - 1) * size),
+    d1.prepare("SELECT count(*) AS n FROM orders WHERE merchant_id = ?1 AND client_id = ?2").bind(merchantId, clientId),
+  ]);
+  return { rows: (rows as D1Result<OrderRow>).results, total: (count as D1Result<{ n: number }>).results[0]!.n };
+}
+
 /** A merchant's payment settings (merchants.payment_settings), or null: no online payment. */
 export async function loadPaymentSettings(d1: D1Database, merchantId: number): Promise<PaymentSettings | null> {
   const row = await d1.prepare("SELECT payment_settings FROM merchants WHERE id = ?1").bind(merchantId).first<{ payment_settings: string | null }>();
@@ -272,7 +224,7 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
   const update = d1
     .prepare(`UPDATE orders SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders(move.from.length)}) ${move.extraWhere ?? ""}`)
     .bind(move.to, move.to, at, at, move.orderId, ...move.from, ...(move.extraParams ?? []));
-  // Loyalty (issue 16): an order that ends unpaid or canceled gives back the points it spent.
+  // Loyalty: an order that ends unpaid or canceled gives back the points it spent.
   const refund = move.to === "CANCELED" || move.to === "EXPIRED_PAYMENT" ? [refundStatement(d1, move.orderId, move.to, at)] : [];
   if (!move.finalizeCart) return [update, ...refund];
   const cart = d1
@@ -319,7 +271,9 @@ export const isPixOverdue = (row: OrderRow, now: Date): boolean =>
 /** Expires every overdue unpaid PIX (the cron); answers how many. */
 export async function expireOverduePix(d1: D1Database, now: Date): Promise<number> {
   const { results } = await d1
-    .prepare("SELECT * FROM orders WHERE status = 'WAITING_PAYMENT' AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?1")
+    .prepare(
+      `${ORDER_SELECT} WHERE orders.status = 'WAITING_PAYMENT' AND orders.payment_method = 'PIX' AND orders.payment_status = 'PENDING' AND orders.pix_expires_at <= ?1`,
+    )
     .bind(now.toISOString())
     .all<OrderRow>();
   let expired = 0;
@@ -333,3 +287,63 @@ export async function withLazyExpiry(d1: D1Database, row: OrderRow): Promise<Ord
   return (await findOrderAnywhere(d1, row.id)) ?? row;
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// Placing and paying again
+
+/** The values of a new order, by column. */
+export type OrderValues = Record<(typeof ORDER_COLUMNS)[number], unknown>;
+
+/**
+ * Inserts the order only while its cart is OPEN and `guard` holds (a condition of the same batch,
+ * e.g. a fidelity reward still unused); a taken key or cart inserts nothing.
+ */
+export function insertOrderStatement(d1: D1Database, values: OrderValues, guard: { sql: string; binds: unknown[] }): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO orders (${ORDER_COLUMNS.join(", ")})
+       SELECT ${ORDER_COLUMNS.map(() => "?").join(", ")}
+       WHERE EXISTS (SELECT 1 FROM carts WHERE merchant_id = ? AND guid = ? AND status = 'OPEN') AND ${guard.sql}
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(...ORDER_COLUMNS.map((column) => values[column]), values.merchant_id, values.cart_guid, ...guard.binds);
+}
+
+/** Closes the OPEN cart as `status`, only if the order of `idempotencyKey` was placed for it in the same batch. */
+export function closeOrderedCartStatement(
+  d1: D1Database,
+  order: { merchantId: number; cartGuid: string; idempotencyKey: string; cartStatus: "PENDING" | "FINALIZED"; at: string },
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE carts SET status = ?, updated_at = ?
+       WHERE merchant_id = ? AND guid = ? AND status = 'OPEN'
+         AND EXISTS (SELECT 1 FROM orders WHERE merchant_id = ? AND idempotency_key = ? AND cart_guid = ?)`,
+    )
+    .bind(order.cartStatus, order.at, order.merchantId, order.cartGuid, order.merchantId, order.idempotencyKey, order.cartGuid);
+}
+
+/** An online payment an order is paid again with. */
+export interface Repayment {
+  method: "PIX" | "CARD";
+  brand: string | null;
+  cardGuid: string | null;
+  lastFour: string | null;
+  pix: { txid: string; code: string; expiresAt: string } | null;
+}
+
+/**
+ * Puts the order back to WAITING_PAYMENT with a PENDING `payment`, only while it may be paid again
+ * (rejected, or a card payment not made yet): a move that crossed it changes no row.
+ */
+export function repayOrderStatement(d1: D1Database, row: Pick<OrderRow, "id" | "merchant_id">, payment: Repayment, at: string): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE orders SET
+         history = CASE WHEN status = 'WAITING_PAYMENT' THEN history ELSE json_insert(history, '$[#]', json_object('status', 'WAITING_PAYMENT', 'at', ?1)) END,
+         status = 'WAITING_PAYMENT', payment_kind = 'ONLINE', payment_method = ?2, payment_status = 'PENDING', payment_failure = NULL,
+         brand = ?3, card_guid = ?4, card_last_four = ?5, pix_txid = ?6, pix_code = ?7, pix_expires_at = ?8, updated_at = ?1
+       WHERE id = ?9 AND merchant_id = ?10 AND (status = 'PAYMENT_REJECTED' OR (status = 'WAITING_PAYMENT' AND payment_method = 'CARD' AND payment_status = 'PENDING'))`,
+    )
+    .bind(at, payment.method, payment.brand, payment.cardGuid, payment.lastFour, payment.pix?.txid ?? null, payment.pix?.code ?? null, payment.pix?.expiresAt ?? null, row.id, row.merchant_id);
+}

@@ -1,7 +1,7 @@
 import type { CartExtra, CartItem, CartPizza, Solicitation, Table, TableClient, TableStatus } from "../../../contract";
 
 /*
- * Table ordering queries (issue 15; contract/tables.ts is the design), in plain D1 SQL like
+ * Table ordering queries (contract/tables.ts is the design), in plain D1 SQL like
  * db/orders.ts: every query is scoped by merchant_id, and a guest is found by the caller's visitor
  * id within the table's current sitting. Writes that race (joining, sending a round, closing) are
  * single guarded statements or one batch, settled by the database.
@@ -276,4 +276,19 @@ export function toSolicitation(row: SolicitationRow): Solicitation {
     subtotal: row.subtotal,
     sent_at: row.sent_at,
   };
+}
+
+/** The guid of the guest's open cart at this table, or null. */
+export async function openTableCartGuid(d1: D1Database, table: TableRow, visitorId: string): Promise<string | null> {
+  const open = await d1
+    .prepare("SELECT guid FROM carts WHERE merchant_id = ? AND visitor_id = ? AND status = 'OPEN' AND delivery_type = 'TABLE' AND table_id = ?")
+    .bind(table.merchant_id, visitorId, table.id)
+    .first<{ guid: string }>();
+  return open?.guid ?? null;
+}
+
+/** When the cart of a round last changed (the send is refused if it changes again before it lands), or null without the cart. */
+export async function cartUpdatedAt(d1: D1Database, merchantId: number, guid: string): Promise<string | null> {
+  const row = await d1.prepare("SELECT updated_at FROM carts WHERE merchant_id = ? AND guid = ?").bind(merchantId, guid).first<{ updated_at: string }>();
+  return row?.updated_at ?? null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CartAdjustment, Menu, OrderSettings } from "../../../contract";
-import { cartAdjustments, cartTotals, defaultDeliveryType, indexMenu, itemLineKey, pizzaLineKey, priceExtras, priceItemLine, pricePizzaLine } from "./cart-pricing";
+import { defaultDeliveryType, indexMenu, itemLineKey, pizzaLineKey, priceExtras, priceItemLine, pricePizzaLine } from "./cart-pricing";
+import { cartAdjustments, cartTotals } from "./cart-totals";
 import { cartDeliveryFee } from "./cart";
 
 const menu: Menu = {

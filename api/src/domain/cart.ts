@@ -15,13 +15,12 @@ import {
   type MenuIndex,
   type PizzaPricing,
   type Rejection,
-  cartAdjustments,
-  cartTotals,
   deliveryTypeEnabled,
   priceExtras,
   priceItemLine,
   pricePizzaLine,
 } from "./cart-pricing";
+import { cartAdjustments, cartTotals } from "./cart-totals";
 import { type StoredCartCoupon, priceCoupons } from "./coupons";
 import { type DeliveryQuote, quoteDelivery } from "./delivery-areas";
 import { type StoredFidelityReward, priceFidelityReward } from "./fidelity";
@@ -36,7 +35,7 @@ export interface StoredItemLine {
   quantity: number;
   notes: string | null;
   table_solicitation_id: number | null;
-  /** A loyalty redemption (issue 16): priced 0, paid with the item's points_price per unit. */
+  /** A loyalty redemption: priced 0, paid with the item's points_price per unit. */
   redeemed: boolean;
   options: { option_id: number; quantity: number }[];
 }
@@ -55,7 +54,7 @@ export interface StoredPizzaLine {
 }
 
 /**
- * What the cart gets besides its lines (issue 16), loaded with it by db/carts.ts loadCart:
+ * What the cart gets besides its lines, loaded with it by db/carts.ts loadCart:
  * the coupons on it in the order applied (each coupon's row and when it was applied), and the
  * cart client's oldest reached and unused fidelity reward. Priced by domain/coupons.ts and
  * domain/fidelity.ts inside priceCart; a campaign payment discount is not here: it depends on the
@@ -81,7 +80,7 @@ export interface CartSettings {
   tableOrderSettings: TableOrderSettings;
   deliveryAreas: DeliveryAreas | null;
   storeAddress: GeneralInformations["address"];
-  /** The merchant's fidelity programmes (issue 16); null: none. */
+  /** The merchant's fidelity programmes; null: none. */
   fidelityPrograms: FidelityProgram[] | null;
 }
 
@@ -161,7 +160,7 @@ export function priceCart(
   const type = header.deliveryType ?? "DELIVERY";
   const quote = type === "DELIVERY" && header.address ? quoteAddress(settings, header.address) : null;
   const deliveryFee = type === "DELIVERY" ? cartDeliveryFee(settings, quote) : 0;
-  // The benefits (issue 16) see the lines and the fee; a coupon also sees whether the loyalty
+  // The benefits see the lines and the fee; a coupon also sees whether the loyalty
   // programme is in the cart already (a redeemed product or a fidelity reward).
   const subtotal = [...items, ...pizzas, ...extras].reduce((sum, line) => sum + line.total, 0);
   const benefitInput = {

@@ -2,7 +2,7 @@ import { type CartAdjustment, type CartCoupon, type Coupon, type CouponInapplica
 import type { coupons } from "../db/schema";
 
 /*
- * Coupon rules and discounts, pure (issue 16; contract/coupons.ts has the rules in order).
+ * Coupon rules and discounts, pure (contract/coupons.ts has the rules in order).
  * What needs the database (who holds a single-use coupon, the client's orders and CPF) is asked by
  * db/coupons.ts and routes/coupons.ts; the rules about the cart itself and every discount are here.
  */

@@ -3,7 +3,7 @@ import { roundingUnit } from "../../../contract/pizza";
 import type { fidelityRewards } from "../db/schema";
 
 /*
- * The fidelity programme, pure (issue 16; contract/loyalty.ts; decision 026).
+ * The fidelity programme, pure (contract/loyalty.ts; decision 026).
  *
  * A client's progress in a programme counts what happened after their last reached cycle (its
  * reached_at): ORDERS one per DELIVERED order, ITEMS the units of items and pizzas of those orders,

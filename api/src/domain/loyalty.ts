@@ -1,7 +1,7 @@
 import type { LoyaltyCampaign, LoyaltyEntry, LoyaltySettings } from "../../../contract";
 
 /*
- * Loyalty points (issue 16; contract/loyalty.ts is the design), pure. The ledger is a list of
+ * Loyalty points (contract/loyalty.ts is the design), pure. The ledger is a list of
  * entries: EARNED (+, when an order is DELIVERED, effective after effectivation_days, expiring
  * expiration_days later), REDEEMED (−, when an order with redeemed lines is placed), REFUNDED
  * (+, when that order is canceled), BONUS, EXPIRED. An entry counts from its effective_at until

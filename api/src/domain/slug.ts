@@ -9,7 +9,7 @@ export const PUBLIC_SEGMENTS: ReadonlySet<string> = new Set(["authenticates", "h
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   ...PUBLIC_SEGMENTS,
-  // answered by the API itself before any merchant route: the sandbox provider (issue 13), the admin key's moves (issue 14)
+  // answered by the API itself before any merchant route: the sandbox provider, the admin key's moves
   "provider",
   "admin",
   "merchants",

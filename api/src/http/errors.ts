@@ -1,4 +1,5 @@
 import type { ApiError, ErrorCode } from "../../../contract";
+import type { Rejection } from "../domain/cart-pricing";
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
 
@@ -36,3 +37,12 @@ export const lineNotFound = (kind: "Item" | "Pizza", lineId: number, guid: strin
 
 export const validationError = (message: string, errors?: ApiError["errors"]) =>
   new HttpError(400, "VALIDATION_ERROR", message, errors);
+
+/** A domain rule's refusal as the HTTP error that answers it. */
+export const rejected = (rejection: Rejection) => new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);
+
+/** Throws the rejection of a failed check, or returns its value. */
+export function accepted<T>(checked: { ok: true; value: T } | { ok: false; rejection: Rejection }): T {
+  if (!checked.ok) throw rejected(checked.rejection);
+  return checked.value;
+}

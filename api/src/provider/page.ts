@@ -44,7 +44,7 @@ export function escapeHtml(value: string): string {
 
 /**
  * The test cards the page lists (and the README's Demo section), with what happens when each is
- * charged (issue 14's hosted payment page): approved, declined, or approved after the confirmation
+ * charged (the hosted payment page): approved, declined, or approved after the confirmation
  * code (CHALLENGE, the sandbox's 3-D Secure).
  */
 export const TEST_CARDS = [

@@ -1,5 +1,5 @@
 /*
- * Texts of the sandbox provider's hosted payment page (issue 14). The page is the provider's, not
+ * Texts of the sandbox provider's hosted payment page. The page is the provider's, not
  * the store's: its texts live here, in the API, in the three languages the provider speaks.
  */
 

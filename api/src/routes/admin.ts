@@ -10,7 +10,8 @@ import {
   orderResponseSchema,
 } from "../../../contract";
 import { conversionEventListResponseSchema } from "../../../contract/analytics";
-import { type TableStatus, MERCHANT_TABLE_MOVES, adminTableListResponseSchema, adminTableRoundListResponseSchema, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
+import { MERCHANT_TABLE_MOVES, adminTableListResponseSchema, adminTableRoundListResponseSchema, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
+import { latestConversionEvents, latestOrders, latestTableRounds, merchantTables } from "../db/admin";
 import { loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
 import { type RoundSnapshot, findTableAnywhere, moveTable, sittingClients, toTable } from "../db/tables";
@@ -60,7 +61,7 @@ async function merchantMove(d1: D1Database, row: OrderRow, to: OrderStatus): Pro
   const typeFits = to === "OUT_FOR_DELIVERY" ? row.delivery_type === "DELIVERY" : to === "READY_FOR_PICKUP" ? row.delivery_type !== "DELIVERY" : true;
   if (!allowed.includes(to) || !typeFits) throw invalidTransition(row, to);
   const canceling = to === "CANCELED";
-  // Loyalty (issue 16): a DELIVERED order earns its client points, in the move's batch.
+  // Loyalty: a DELIVERED order earns its client points, in the move's batch.
   const earn = await earnOnDeliveryStatements(d1, row, to);
   const moved = await moveOrder(d1, {
     orderId: row.id,
@@ -84,14 +85,7 @@ export const adminRoutes = new Hono<AppEnv>()
 
   .get("/orders", validateQuery(z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })), async (c) => {
     const { slug, limit } = c.req.valid("query");
-    const { results } = await c.env.DB.prepare(
-      `SELECT orders.id AS id, merchants.slug AS slug, orders.status AS status, orders.total AS total, orders.created_at AS created_at
-       FROM orders JOIN merchants ON merchants.id = orders.merchant_id
-       WHERE ?1 IS NULL OR merchants.slug = ?1
-       ORDER BY orders.id DESC LIMIT ?2`,
-    )
-      .bind(slug ?? null, limit)
-      .all<{ id: number; slug: string; status: OrderStatus; total: number; created_at: string }>();
+    const results = await latestOrders(c.env.DB, slug ?? null, limit);
     return reply(c, adminOrderListResponseSchema, { data: results });
   })
 
@@ -128,38 +122,24 @@ export const adminRoutes = new Hono<AppEnv>()
     return reply(c, orderResponseSchema, { data: toOrder((await findOrderAnywhere(d1, row.id)) ?? row) });
   })
 
-  // What the kitchen receives (issue 15): the latest rounds sent from tables, with their lines.
+  // What the kitchen receives: the latest rounds sent from tables, with their lines.
   .get("/table_rounds", validateQuery(z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })), async (c) => {
     const { slug, limit } = c.req.valid("query");
-    const { results } = await c.env.DB.prepare(
-      `SELECT s.id AS id, m.slug AS slug, t.id AS table_id, t.number AS table_number, g.name AS table_client_name,
-              s.snapshot AS snapshot, s.subtotal AS subtotal, s.sent_at AS sent_at
-       FROM table_solicitations s
-       JOIN merchants m ON m.id = s.merchant_id
-       JOIN dining_tables t ON t.merchant_id = s.merchant_id AND t.id = s.table_id
-       JOIN table_clients g ON g.merchant_id = s.merchant_id AND g.id = s.table_client_id
-       WHERE s.status = 'SENT' AND (?1 IS NULL OR m.slug = ?1)
-       ORDER BY s.sent_at DESC, s.id DESC LIMIT ?2`,
-    )
-      .bind(slug ?? null, limit)
-      .all<{ id: number; slug: string; table_id: number; table_number: number; table_client_name: string; snapshot: string; subtotal: number; sent_at: string }>();
+    const results = await latestTableRounds(c.env.DB, slug ?? null, limit);
     const rounds = results.map(({ snapshot, ...round }) => ({ ...round, ...(JSON.parse(snapshot) as RoundSnapshot) }));
     return reply(c, adminTableRoundListResponseSchema, { data: rounds });
   })
 
-  // A merchant's tables (issue 15): what the printable QR codes are made of (npm run order -- qr-codes <slug>).
+  // A merchant's tables: what the printable QR codes are made of (npm run order -- qr-codes <slug>).
   .get("/tables", validateQuery(z.object({ slug: z.string().min(1).max(80) })), async (c) => {
     const { slug } = c.req.valid("query");
-    const merchant = await c.env.DB.prepare("SELECT id, slug, name FROM merchants WHERE slug = ?").bind(slug).first<{ id: number; slug: string; name: string }>();
-    if (!merchant) throw notFound(`Merchant ${slug} not found`);
-    const { results } = await c.env.DB.prepare("SELECT id, code, number, name, enabled, status FROM dining_tables WHERE merchant_id = ? ORDER BY number, id")
-      .bind(merchant.id)
-      .all<{ id: number; code: string; number: number; name: string; enabled: number; status: TableStatus }>();
-    const tables = results.map((table) => ({ ...table, enabled: table.enabled === 1 }));
-    return reply(c, adminTableListResponseSchema, { data: { slug: merchant.slug, name: merchant.name, tables } });
+    const found = await merchantTables(c.env.DB, slug);
+    if (!found) throw notFound(`Merchant ${slug} not found`);
+    const tables = found.tables.map((table) => ({ ...table, enabled: table.enabled === 1 }));
+    return reply(c, adminTableListResponseSchema, { data: { slug: found.merchant.slug, name: found.merchant.name, tables } });
   })
 
-  // A table's bill moves on (issue 15): MERCHANT_TABLE_MOVES, e.g. WAITING_PAYMENT → PAID → CLOSED.
+  // A table's bill moves on: MERCHANT_TABLE_MOVES, e.g. WAITING_PAYMENT → PAID → CLOSED.
   .post("/tables/:id/status", validateParam(idPath), validateJson(adminTableStatusRequestSchema), async (c) => {
     const d1 = c.env.DB;
     const id = c.req.valid("param").id;
@@ -173,20 +153,13 @@ export const adminRoutes = new Hono<AppEnv>()
     return reply(c, tableResponseSchema, { data: toTable(fresh, tableOrderSettings.modality ?? 1, await sittingClients(d1, fresh), null) });
   })
 
-  // The conversion events recorded for a merchant's pixel (issue 17, decision 032), newest first.
+  // The conversion events recorded for a merchant's pixel (decision 032), newest first.
   .get(
     "/conversion_events",
     validateQuery(z.object({ slug: z.string().min(1).max(80), limit: z.coerce.number().int().min(1).max(100).default(20) })),
     async (c) => {
       const { slug, limit } = c.req.valid("query");
-      const { results } = await c.env.DB.prepare(
-        `SELECT m.slug AS slug, e.event_id AS event_id, e.event_name AS event_name, e.event_params AS event_params,
-                e.fbp AS fbp, e.fbc AS fbc, e.pixel_ids AS pixel_ids, e.created_at AS created_at
-         FROM conversion_events e JOIN merchants m ON m.id = e.merchant_id
-         WHERE m.slug = ?1 ORDER BY e.id DESC LIMIT ?2`,
-      )
-        .bind(slug, limit)
-        .all<{ slug: string; event_id: string; event_name: string; event_params: string; fbp: string | null; fbc: string | null; pixel_ids: string; created_at: string }>();
+      const results = await latestConversionEvents(c.env.DB, slug, limit);
       const events = results.map((row) => ({ ...row, event_params: JSON.parse(row.event_params) as unknown, pixel_ids: JSON.parse(row.pixel_ids) as unknown }));
       return c.json(conversionEventListResponseSchema.parse({ data: events }));
     },

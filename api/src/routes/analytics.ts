@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { conversionPixels, facebookPixelEventRequestSchema } from "../../../contract";
+import { recordConversionEvent } from "../db/analytics";
 import { createDb } from "../db/client";
 import { loadDocument } from "../db/merchants";
-import { conversionEvents } from "../db/schema";
 import type { AppEnv } from "../env";
 import { HttpError, notFound } from "../http/errors";
 import { validateJson } from "../http/validate";
 
 /**
- * `POST /{slug}/facebook_pixel` (customer spec §7, issue 17, decision 032): a conversion event the
+ * `POST /{slug}/facebook_pixel` (customer spec §7, decision 032): a conversion event the
  * storefront saw on its server (AddToCart, Purchase). Recorded once per event id (a retry is the
  * same event) and answered 204; the forwarder to Facebook's conversions API would read them.
  * 404 when no pixel of the merchant has the conversions API on, 422 EVENT_NOT_ENABLED when none
@@ -24,18 +24,15 @@ export const analyticsRoutes = new Hono<AppEnv>().post("/:slug/facebook_pixel", 
   }
   const pixelIds = conversionPixels(settings, event.event_name);
   if (pixelIds.length === 0) throw new HttpError(422, "EVENT_NOT_ENABLED", `No pixel of ${merchant.slug} takes ${event.event_name} events`);
-  await db
-    .insert(conversionEvents)
-    .values({
-      merchantId: merchant.id,
-      eventId: event.event_id,
-      eventName: event.event_name,
-      eventParams: JSON.stringify(event.event_params),
-      fbp: event.fbp,
-      fbc: event.fbc,
-      pixelIds: JSON.stringify(pixelIds),
-      createdAt: new Date().toISOString(),
-    })
-    .onConflictDoNothing({ target: [conversionEvents.merchantId, conversionEvents.eventId] });
+  await recordConversionEvent(db, {
+    merchantId: merchant.id,
+    eventId: event.event_id,
+    eventName: event.event_name,
+    eventParams: JSON.stringify(event.event_params),
+    fbp: event.fbp,
+    fbc: event.fbc,
+    pixelIds: JSON.stringify(pixelIds),
+    createdAt: new Date().toISOString(),
+  });
   return c.body(null, 204);
 });

@@ -1,11 +1,10 @@
-import { and, asc, count, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
 import { fromZonedTime } from "date-fns-tz";
 import { Hono } from "hono";
 import * as z from "zod";
 import { type Banner, bannersQuerySchema, bannersResponseSchema } from "../../../contract";
+import { listBanners } from "../db/banners";
 import { createDb } from "../db/client";
 import { loadDocument } from "../db/merchants";
-import { banners } from "../db/schema";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateQuery } from "../http/validate";
@@ -42,29 +41,16 @@ export const bannersRoutes = new Hono<AppEnv>().get("/:slug/banners", validateQu
   const db = createDb(c.env.DB);
   const merchantId = c.get("merchant").id;
 
-  const conditions: (SQL | undefined)[] = [eq(banners.merchantId, merchantId)];
-  if (query.filters_date) {
-    const window = await windowOf(query.filters_date, async () => (await loadDocument(db, merchantId, "tropicalization")).timezone);
-    // Running at some moment of the window; a null bound is open on that side.
-    conditions.push(or(isNull(banners.startsAt), lte(banners.startsAt, window.to)));
-    conditions.push(or(isNull(banners.endsAt), gte(banners.endsAt, window.from)));
-  }
+  const window = query.filters_date
+    ? await windowOf(query.filters_date, async () => (await loadDocument(db, merchantId, "tropicalization")).timezone)
+    : undefined;
   // A "false" filter keeps the banners disabled there, like any field filter; absent means any.
-  if (query.enabled_desktop) conditions.push(eq(banners.enabledDesktop, query.enabled_desktop === "true"));
-  if (query.enabled_mobile) conditions.push(eq(banners.enabledMobile, query.enabled_mobile === "true"));
-  const where = and(...conditions);
-
-  const [totals, rows] = await db.batch([
-    db.select({ total: count() }).from(banners).where(where),
-    // Ascending order puts position 0 first (spec §7: "sorted by order, zero first"); id breaks ties stably.
-    db
-      .select()
-      .from(banners)
-      .where(where)
-      .orderBy(asc(banners.sortOrder), asc(banners.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-  ]);
+  const filters = {
+    window,
+    enabledDesktop: query.enabled_desktop ? query.enabled_desktop === "true" : undefined,
+    enabledMobile: query.enabled_mobile ? query.enabled_mobile === "true" : undefined,
+  };
+  const { rows, total } = await listBanners(db, merchantId, filters, query.page, query.size);
 
   const data: Banner[] = rows.map((banner) => ({
     id: banner.id,
@@ -80,6 +66,6 @@ export const bannersRoutes = new Hono<AppEnv>().get("/:slug/banners", validateQu
   }));
   return reply(c, bannersResponseSchema, {
     data,
-    paging: { page: query.page, size: query.size, total: totals[0]?.total ?? 0 },
+    paging: { page: query.page, size: query.size, total },
   });
 });

@@ -1,14 +1,12 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import * as z from "zod";
 import {
-  type DeliveryType,
   addItemRequestSchema,
   addPizzaRequestSchema,
   cartClientRequestSchema,
   cartResponseSchema,
   cartStatusResponseSchema,
   cartValidationResponseSchema,
-  type CartChangeRefusal,
   changeCartRequestSchema,
   changeCartResponseSchema,
   createCartRequestSchema,
@@ -19,209 +17,51 @@ import {
   updateLineRequestSchema,
 } from "../../../contract";
 import {
-  type CartDocuments,
-  type CartOwner,
-  type CartRef,
-  type StoredCart,
-  type StoredCartLines,
-  changeItemQuantityStatement,
-  changePizzaQuantityStatement,
   changedRows,
   deleteCartStatement,
-  deleteItemLineStatement,
-  isUniqueViolation,
-  moveCartStatements,
-  deletePizzaLineStatement,
   insertOpenCartStatement,
   loadCart,
-  cartSettingsOf,
-  loadCartDocuments,
   openCartGuidStatement,
   openCartOf,
-  replaceExtrasStatements,
   runBatch,
   touchCartStatement,
   updateCartStatement,
-  upsertItemLineStatements,
-  upsertPizzaLineStatements,
 } from "../db/carts";
-import { createDb, type Db } from "../db/client";
+import {
+  changeItemQuantityStatement,
+  changePizzaQuantityStatement,
+  deleteItemLineStatement,
+  deletePizzaLineStatement,
+  itemUpsertStatements,
+  pizzaUpsertStatements,
+  replaceExtrasStatements,
+} from "../db/cart-lines";
+import { createDb } from "../db/client";
 import { withSettledFidelity } from "../db/fidelity";
-import { loadMenu } from "../db/menu";
 import { findMerchantBySlug, loadSchedule } from "../db/merchants";
-import { type CartBenefits, type CartSettings, checkCartForOrder, priceCart, quoteAddress } from "../domain/cart";
-import {
-  type ItemAddition,
-  type LineUpsert,
-  type PizzaAddition,
-  checkCartRoom,
-  planItemAdditions,
-  planPizzaAdditions,
-  quantityAfter,
-} from "../domain/cart-lines";
-import {
-  type Rejection,
-  checkCartOpen,
-  defaultDeliveryType,
-  deliveryTypeEnabled,
-  indexMenu,
-  priceExtras,
-  priceItemLine,
-  pricePizzaLine,
-} from "../domain/cart-pricing";
-import { transferCartLines } from "../domain/cart-change";
+import { checkCartForOrder, quoteAddress } from "../domain/cart";
+import { checkCartRoom, planItemAdditions, planPizzaAdditions, quantityAfter } from "../domain/cart-lines";
+import { defaultDeliveryType, priceExtras, priceItemLine, pricePizzaLine } from "../domain/cart-pricing";
 import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
-import { HttpError, cartNotFound, forbidden, lineNotFound } from "../http/errors";
+import { HttpError, accepted, cartNotFound, forbidden, lineNotFound, rejected } from "../http/errors";
+import { cartPath } from "../http/paths";
 import { clientIpOf, overLimit } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
-import { checkPointsCover, redeemedPoints } from "./loyalty";
-import { orderScheduleRefusal, withScheduleRequired } from "./scheduling";
+import { moveCart } from "../services/cart-move";
+import { answerCart, checkDeliveryType, loadMerchantContext, openCart, openCartForChange, ownerOf, priced } from "../services/carts";
+import { checkPointsCover, redeemedPoints } from "../services/loyalty";
+import { orderScheduleRefusal, withScheduleRequired } from "../services/scheduling";
 
 /*
- * The cart calls of core spec §7. Every query is scoped by the merchant the access middleware
- * resolved and by the caller: a cart of another visitor (or client) is as unknown as a guid
- * that never existed. Handlers load, ask the domain (domain/cart*.ts), write one batch, answer.
+ * The cart calls of core spec §7, on the caller's cart (services/carts.ts opens it). Handlers
+ * load, ask the domain (domain/cart*.ts), write one batch, answer.
  */
 
-export const rejected = (rejection: Rejection) => new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);
-
-/** Throws the rejection of a failed check, or returns its value. */
-function accepted<T>(checked: { ok: true; value: T } | { ok: false; rejection: Rejection }): T {
-  if (!checked.ok) throw rejected(checked.rejection);
-  return checked.value;
-}
-
-export const cartPath = z.object({ slug: z.string(), guid: z.string().min(1) });
 const linePath = cartPath.extend({ id: z.coerce.number().int() });
 
-export const ownerOf = (c: Context<AppEnv>): CartOwner => {
-  const claims = c.get("claims");
-  return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
-};
-
-
-/** The merchant's menu and settings: what every cart call prices and checks with. */
-async function loadMerchantContext(db: Db, merchantId: number) {
-  const [documents, menu] = await Promise.all([loadCartDocuments(db, merchantId), loadMenu(db, merchantId)]);
-  return { documents, settings: cartSettingsOf(documents), index: indexMenu(menu) };
-}
-type MerchantContext = Awaited<ReturnType<typeof loadMerchantContext>>;
-
-export interface CartContext extends MerchantContext {
-  db: Db;
-  merchantId: number;
-  owner: CartOwner;
-  cart: StoredCart;
-  lines: StoredCartLines;
-  benefits: CartBenefits;
-}
-
-/** The caller's cart `guid` with the merchant context, or 404. */
-export async function openCart(c: Context<AppEnv>, guid: string): Promise<CartContext> {
-  const db = createDb(c.env.DB);
-  const merchantId = c.get("merchant").id;
-  const owner = ownerOf(c);
-  const [stored, context] = await Promise.all([loadCart(db, merchantId, guid, owner), loadMerchantContext(db, merchantId)]);
-  if (!stored) throw cartNotFound(guid);
-  return { ...context, db, merchantId, owner, ...stored };
-}
-
-/** As openCart, for a change: refused once the cart is pending payment or finalized. */
-export async function openCartForChange(c: Context<AppEnv>, guid: string): Promise<CartContext> {
-  const context = await openCart(c, guid);
-  const closed = checkCartOpen(context.cart.status);
-  if (closed) throw rejected(closed);
-  return context;
-}
-
-export const priced = (context: Pick<CartContext, "cart" | "lines" | "benefits" | "index" | "settings">) =>
-  priceCart(context.cart, context.lines, context.index, context.settings, context.benefits);
-
-/** Reads the cart again after a write and answers it. */
-export async function answerCart(c: Context<AppEnv>, context: CartContext, status: 200 | 201 = 200) {
-  const fresh = await loadCart(context.db, context.merchantId, context.cart.guid, context.owner);
-  if (!fresh) throw cartNotFound(context.cart.guid);
-  const { cart } = priced({ ...context, ...fresh });
-  c.status(status);
-  return reply(c, cartResponseSchema, { data: cart });
-}
-
-// ---------- adding lines ----------
-
-// The statements of planned additions (domain/cart-lines.ts) to the cart `cart` points at.
-const itemUpserts = (db: Db, merchantId: number, cart: CartRef, upserts: readonly LineUpsert<ItemAddition>[]) =>
-  upserts.flatMap((upsert) => upsertItemLineStatements(db, merchantId, cart, upsert));
-const pizzaUpserts = (db: Db, merchantId: number, cart: CartRef, upserts: readonly LineUpsert<PizzaAddition>[]) =>
-  upserts.flatMap((upsert) => upsertPizzaLineStatements(db, merchantId, cart, upsert));
-
 const redeemAtTable = () => rejected({ status: 422, code: "UNAVAILABLE", message: "Points are not redeemed at a table" });
-
-const typeRefused = (type: DeliveryType) =>
-  rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${type} orders here` });
-
-/** Whether a cart of `tableId` may be of `type`: enabled by the store, and TABLE only with a table. */
-export function checkDeliveryType(settings: CartSettings, type: DeliveryType, tableId: number | null) {
-  if (!deliveryTypeEnabled(type, settings.operationModes, settings.tableOrderSettings)) throw typeRefused(type);
-  if (type === "TABLE" && tableId === null) throw typeRefused(type);
-}
-
-// ---------- carrying a cart to another store (decision 030) ----------
-
-/**
- * Moves the caller's open cart to the store `targetId`: every line matched by name and priced by
- * its menu (domain/cart-change.ts), or 422 naming what it cannot take. One batch: it lands whole
- * or, when the cart changed meanwhile (or the visitor has a cart with items there), not at all.
- * The cart keeps its guid and notes; it becomes the caller's visitor's (clients, coupons, points
- * and table belong to the store they were made at), its type the target's default when the
- * target does not take it, its address only when the target serves it, and no scheduled time.
- */
-async function moveCart(c: Context<AppEnv>, source: CartContext, targetId: number) {
-  const { db, cart } = source;
-  if (cart.tableId !== null) throw rejected({ status: 422, code: "UNAVAILABLE", message: "A table's cart stays at its table" });
-  const target = await loadMerchantContext(db, targetId);
-  const transfer = transferCartLines(source.lines, source.index, target.index, { from: source.settings.pricing, to: target.settings.pricing });
-  if (!transfer.ok) {
-    const refusal: CartChangeRefusal = {
-      code: "CART_LINES_NOT_AT_STORE",
-      message: `The target store cannot take ${transfer.notKept.map((line) => line.name).join(", ")}`,
-      not_kept: transfer.notKept,
-    };
-    return c.json(refusal, 422);
-  }
-  const items = accepted(planItemAdditions(target.index, [], transfer.items));
-  const pizzas = accepted(planPizzaAdditions(target.index, target.settings.pricing, [], transfer.pizzas));
-  const { operationModes, tableOrderSettings } = target.settings;
-  const type = cart.deliveryType ?? "DELIVERY";
-  const deliveryType = deliveryTypeEnabled(type, operationModes, tableOrderSettings) ? type : defaultDeliveryType(operationModes, tableOrderSettings, null);
-  const quote = cart.address ? quoteAddress(target.settings, cart.address) : null;
-  const owner: CartOwner = { visitorId: source.owner.visitorId };
-  try {
-    await runBatch(db, [
-      ...moveCartStatements(db, {
-        guid: cart.guid,
-        readAt: cart.updatedAt,
-        from: source.merchantId,
-        to: targetId,
-        visitorId: owner.visitorId,
-        deliveryType,
-        address: quote?.served ? cart.address : null,
-        areaName: quote?.served ? (quote.area_name ?? null) : null,
-        notes: cart.notes,
-      }),
-      ...itemUpserts(db, targetId, cart.guid, items),
-      ...pizzaUpserts(db, targetId, cart.guid, pizzas),
-      ...replaceExtrasStatements(db, targetId, cart.guid, transfer.extras),
-    ]);
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw new HttpError(409, "CART_CHANGED", "The cart changed while it was being moved, or the visitor has a cart with items at that store; nothing moved");
-  }
-  const moved = await loadCart(db, targetId, cart.guid, owner);
-  if (!moved) throw cartNotFound(cart.guid);
-  return reply(c, changeCartResponseSchema, { data: priced({ ...target, ...moved }).cart });
-}
 
 // ---------- routes ----------
 
@@ -248,7 +88,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     const items = accepted(planItemAdditions(context.index, existing.items, body.items));
     const pizzas = accepted(planPizzaAdditions(context.index, settings.pricing, existing.pizzas, body.pizzas));
     accepted(checkCartRoom(existing, { items, pizzas }));
-    // Loyalty redemptions (issue 16): not at a table (its rounds spend no points); what the cart's
+    // Loyalty redemptions: not at a table (its rounds spend no points); what the cart's
     // redeemed lines would cost, against the balance.
     if (body.table_id !== null && body.items.some((line) => line.redeemed)) throw redeemAtTable();
     await checkPointsCover(c, redeemedPoints(context.index, [...existing.items, ...body.items]), body.items.some((line) => line.redeemed));
@@ -264,8 +104,8 @@ export const cartsRoutes = new Hono<AppEnv>()
         tableId: body.table_id,
         deliveryType,
       }),
-      ...itemUpserts(db, merchantId, openCart, items),
-      ...pizzaUpserts(db, merchantId, openCart, pizzas),
+      ...itemUpsertStatements(db, merchantId, openCart, items),
+      ...pizzaUpsertStatements(db, merchantId, openCart, pizzas),
       touchCartStatement(db, merchantId, openCart),
       openCartGuidStatement(db, merchantId, owner.visitorId),
     ]);
@@ -305,11 +145,11 @@ export const cartsRoutes = new Hono<AppEnv>()
     const item = c.req.valid("json").item;
     const upserts = accepted(planItemAdditions(context.index, context.lines.items, [item]));
     accepted(checkCartRoom(context.lines, { items: upserts, pizzas: [] }));
-    // Loyalty redemptions (issue 16): not at a table (its rounds spend no points); what the cart's
+    // Loyalty redemptions: not at a table (its rounds spend no points); what the cart's
     // redeemed lines would cost, against the balance.
     if (item.redeemed && cart.tableId !== null) throw redeemAtTable();
     await checkPointsCover(c, redeemedPoints(context.index, [...context.lines.items, item]), item.redeemed);
-    await runBatch(db, [...itemUpserts(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
+    await runBatch(db, [...itemUpsertStatements(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
     return answerCart(c, context);
   })
 
@@ -318,7 +158,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     const { db, merchantId, cart } = context;
     const upserts = accepted(planPizzaAdditions(context.index, context.settings.pricing, context.lines.pizzas, [c.req.valid("json").pizza]));
     accepted(checkCartRoom(context.lines, { items: [], pizzas: upserts }));
-    await runBatch(db, [...pizzaUpserts(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
+    await runBatch(db, [...pizzaUpsertStatements(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
     return answerCart(c, context);
   })
 
@@ -406,7 +246,7 @@ export const cartsRoutes = new Hono<AppEnv>()
       const status = { ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(c.env)), schedule_only: schedule.scheduleOnly };
       const refusal = checkCartForOrder(priced(context), context.settings, status);
       if (refusal) throw rejected(withScheduleRequired(refusal, status.schedule_only));
-      // Issue 17 (decision 029): the cart's time, when it has one, is still offered.
+      // The cart's time, when it has one, is still offered (decision 029).
       const scheduleRefused = await orderScheduleRefusal(c, context.db, context.merchantId, context.cart.scheduledTo, priced(context).cart.delivery.type);
       if (scheduleRefused) throw rejected(scheduleRefused);
       return reply(c, cartValidationResponseSchema, { data: { valid: true } });
@@ -471,7 +311,9 @@ export const cartsRoutes = new Hono<AppEnv>()
       ]);
     }
     if (found.type === "FRANCHISE" || found.id === context.merchantId) return answerCart(c, context);
-    return moveCart(c, context, found.id);
+    const moved = await moveCart(context, found.id);
+    if (!moved.ok) return c.json(moved.refusal, 422);
+    return reply(c, changeCartResponseSchema, { data: moved.cart });
   })
 
   .post("/:slug/carts/:guid/client", validateParam(cartPath), validateJson(cartClientRequestSchema), async (c) => {

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import * as z from "zod";
 import {
@@ -14,42 +13,37 @@ import {
   voucherCodeSchema,
 } from "../../../contract";
 import { requireOwnClient } from "../auth/client-access";
-import { changedRows, loadCart, runBatch, touchCartStatement, updateCartStatement } from "../db/carts";
+import { changedRows, runBatch, touchCartStatement, updateCartStatement } from "../db/carts";
 import { createDb, type Db } from "../db/client";
 import {
   addWalletCoupon,
   cartCouponState,
   clientCouponHistory,
   couponAddedAt,
+  couponSettingsOf,
   deleteCartCouponStatement,
   findCouponByCode,
   findCouponById,
   insertCartCouponStatement,
   walletCoupons,
 } from "../db/coupons";
-import { parseDocument } from "../db/documents";
-import { merchants } from "../db/schema";
 import { quoteAddress } from "../domain/cart";
 import { type CouponRow, clientRuleReason, couponDateReason, couponLive, couponView, couponVisibleTo, needsClient } from "../domain/coupons";
 import type { AppEnv } from "../env";
-import { HttpError, cartNotFound, forbidden, notFound, unauthorized } from "../http/errors";
+import { HttpError, forbidden, notFound, unauthorized } from "../http/errors";
 import { reply } from "../http/reply";
+import { cartPath } from "../http/paths";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
-import { cartPath, checkDeliveryType, openCartForChange, priced } from "./carts";
+import { checkDeliveryType, openCartForChange, priced, reloadCart } from "../services/carts";
 
 /*
- * Coupons (issue 16; contract/coupons.ts): applying and removing them on a cart, and the client's
+ * Coupons (contract/coupons.ts): applying and removing them on a cart, and the client's
  * wallet. The rules are checked in the contract's order; the ones about who holds a coupon are
  * settled by the insert itself (db/coupons.ts), so two crossing applies cannot both win.
  */
 
 const couponRefused = (code: CouponErrorCode, message: string) => new HttpError(422, code, message);
 const couponNotFound = () => notFound("No such coupon at this store");
-
-async function couponSettingsOf(db: Db, merchantId: number) {
-  const [row] = await db.select({ text: merchants.couponSettings }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
-  return parseDocument("coupon_settings", row?.text ?? null, merchantId);
-}
 
 /** Why a coupon is not available to the client now (wallet): its dates, then rules 4 and 5. */
 async function walletReasons(c: Context<AppEnv>, rows: CouponRow[], clientId: number, now: Date): Promise<Map<number, CouponInapplicableReason | null>> {
@@ -107,7 +101,7 @@ export const couponsRoutes = new Hono<AppEnv>()
     const clientId = context.owner.clientId ?? null;
     const now = new Date();
     const { settings, coupon } = await liveCouponByCode(db, merchantId, c.req.valid("json").coupon.voucher_code, clientId, now);
-    // A table's round is billed by its subtotal (issue 15): no coupon there.
+    // A table's round is billed by its subtotal: no coupon there.
     if (cart.deliveryType === "TABLE") throw new HttpError(422, "DELIVERY_TYPE_INVALID", "Coupons are not taken on a table's rounds");
 
     // Rules 1-3 from the cart as read (the insert below settles 2 and 3 again when requests cross).
@@ -164,10 +158,8 @@ export const couponsRoutes = new Hono<AppEnv>()
       if (state.count >= settings.max_coupons_per_cart) throw couponRefused("QUANTITY_REACHED", `A cart holds ${settings.max_coupons_per_cart} coupons at most`);
       throw couponRefused("ALREADY_USED", "You have used this coupon already");
     }
-    const fresh = await loadCart(db, merchantId, cart.guid, context.owner);
-    if (!fresh) throw cartNotFound(cart.guid);
     return reply(c, addCouponResponseSchema, {
-      data: { cart: priced({ ...context, ...fresh }).cart, coupon: couponView(coupon, null), delivery_type_changed_to: changeTo },
+      data: { cart: priced(await reloadCart(context)).cart, coupon: couponView(coupon, null), delivery_type_changed_to: changeTo },
     });
   })
 
@@ -179,9 +171,7 @@ export const couponsRoutes = new Hono<AppEnv>()
     if (!context.benefits.coupons.some((held) => held.id === couponId)) throw couponNotFound();
     const [deleted] = await runBatch(db, [deleteCartCouponStatement(db, merchantId, guid, couponId), touchCartStatement(db, merchantId, guid)]);
     if (changedRows(deleted) === 0) throw couponNotFound();
-    const fresh = await loadCart(db, merchantId, guid, context.owner);
-    if (!fresh) throw cartNotFound(guid);
-    return reply(c, cartResponseSchema, { data: priced({ ...context, ...fresh }).cart });
+    return reply(c, cartResponseSchema, { data: priced(await reloadCart(context)).cart });
   })
 
   // The wallet: the client's candidates (displayed, exclusive, added), filtered by the query.

@@ -13,7 +13,7 @@ import { reply } from "../http/reply";
 import { validateParam } from "../http/validate";
 
 /*
- * The fidelity programme (issue 16; contract/loyalty.ts; decision 026):
+ * The fidelity programme (contract/loyalty.ts; decision 026):
  * - GET /{slug}/fidelity_programs: the merchant's enabled programmes (configuration, no client data);
  * - GET /{slug}/clients/{id}/fidelity_programs: the logged-in client's progress in each, settling
  *   reached cycles first (db/fidelity.ts settleFidelity);

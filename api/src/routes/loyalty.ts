@@ -16,12 +16,9 @@ import {
   validateCampaignsResponseSchema,
 } from "../../../contract";
 import { requireOwnClient } from "../auth/client-access";
-import { cartSettingsOf, loadCart, loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
-import { isInsufficientPoints, loadLedger, loadLoyaltyDocuments, redeemStatement } from "../db/loyalty";
+import { loadLedger, loadLoyaltyDocuments } from "../db/loyalty";
 import { loadMenu } from "../db/menu";
-import { type PricedCart, priceCart } from "../domain/cart";
-import { type MenuIndex, indexMenu, priceItemLine } from "../domain/cart-pricing";
 import {
   extractOf,
   ledgerView,
@@ -29,17 +26,17 @@ import {
   pointsToExpire,
   programOn,
   publicCampaign,
-  redemptionExpiry,
   runningCampaigns,
   categoryMultiplier,
 } from "../domain/loyalty";
 import type { AppEnv } from "../env";
-import { HttpError, cartNotFound, notFound, unauthorized } from "../http/errors";
+import { notFound, unauthorized } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateQuery } from "../http/validate";
+import { openCart, priced } from "../services/carts";
 
 /*
- * Loyalty points (issue 16; customer spec §7 "Loyalty and fidelity"; contract/loyalty.ts). Under
+ * Loyalty points (customer spec §7 "Loyalty and fidelity"; contract/loyalty.ts). Under
  * `/{slug}/loyalty/clients/{id}/…` the caller must be that logged-in client: a visitor is 401,
  * another client's id 404 (requireOwnClient). A merchant without an enabled programme answers 404.
  */
@@ -65,34 +62,6 @@ async function ledgerOf(c: Context<AppEnv>) {
 }
 
 const campaignQuery = z.object({ campaign_id: z.coerce.number().int(), delivery_method: z.string().max(20).optional() });
-
-// ---------- redeeming into the cart (used by routes/carts.ts and routes/orders.ts) ----------
-
-/** Points the redeemed lines cost, priced from the menu now (lines it no longer allows cost nothing: they are dropped). */
-export function redeemedPoints(index: MenuIndex, lines: readonly Parameters<typeof priceItemLine>[1][]): number {
-  return lines
-    .filter((line) => line.redeemed === true)
-    .reduce((sum, line) => {
-      const priced = priceItemLine(index, line);
-      return sum + (priced.ok ? (priced.value.points ?? 0) * priced.value.quantity : 0);
-    }, 0);
-}
-
-/**
- * A cart whose redeemed lines would cost `points`: the caller must be a logged-in client
- * (REQUIRED_CLIENT) of a store with a programme on (UNAVAILABLE), with a balance covering them
- * (INSUFFICIENT_POINTS). Nothing to check when no line is redeemed.
- */
-export async function checkPointsCover(c: Context<AppEnv>, points: number, anyRedeemed: boolean): Promise<void> {
-  if (!anyRedeemed) return;
-  const clientId = c.get("claims").client_id;
-  if (clientId === undefined) throw new HttpError(422, "REQUIRED_CLIENT", "Log in to redeem points");
-  const merchantId = c.get("merchant").id;
-  const { settings } = await loadLoyaltyDocuments(c.env.DB, merchantId);
-  if (!programOn(settings)) throw new HttpError(422, "UNAVAILABLE", "This store has no loyalty programme");
-  const balance = ledgerView(await loadLedger(c.env.DB, merchantId, clientId), new Date()).points;
-  if (points > balance) throw new HttpError(422, "INSUFFICIENT_POINTS", `These lines cost ${points} points; the balance is ${balance}`);
-}
 
 // ---------- routes ----------
 
@@ -178,17 +147,8 @@ export const loyaltyRoutes = new Hono<AppEnv>()
   .post(`${clientBase}/validate_campaigns`, validateJson(validateCampaignsRequestSchema), async (c) => {
     const { campaigns } = await programOf(c);
     const body = c.req.valid("json");
-    const db = createDb(c.env.DB);
-    const merchantId = c.get("merchant").id;
-    const claims = c.get("claims");
-    const [stored, documents, menu] = await Promise.all([
-      loadCart(db, merchantId, body.cart_guid, { visitorId: claims.vid, clientId: claims.client_id }),
-      loadCartDocuments(db, merchantId),
-      loadMenu(db, merchantId),
-    ]);
-    if (!stored) throw cartNotFound(body.cart_guid);
-    const priced = priceCart(stored.cart, stored.lines, indexMenu(menu), cartSettingsOf(documents), stored.benefits);
-    const data = paymentCampaignDiscount(runningCampaigns(campaigns, new Date()), body.payment_method, priced.cart.summary.subtotal);
+    const { cart } = priced(await openCart(c, body.cart_guid));
+    const data = paymentCampaignDiscount(runningCampaigns(campaigns, new Date()), body.payment_method, cart.summary.subtotal);
     return reply(c, validateCampaignsResponseSchema, { data });
   })
 
@@ -201,57 +161,3 @@ export const loyaltyRoutes = new Hono<AppEnv>()
     const { campaigns } = await programOf(c);
     return reply(c, loyaltyCampaignsResponseSchema, { data: { campaigns: runningCampaigns(campaigns, new Date()) } });
   });
-
-// ---------- placing an order (routes/orders.ts) ----------
-
-/**
- * The REDEEMED entry of an order about to be placed, for its batch: none without redeemed lines;
- * REQUIRED_CLIENT for a visitor, UNAVAILABLE without a programme, INSUFFICIENT_POINTS when the
- * balance read now is short (the statement checks it again in SQL when the batch runs).
- */
-export async function redemptionStatements(
-  c: Context<AppEnv>,
-  input: { pointsTotal: number; idempotencyKey: string; cartGuid: string; at: Date },
-): Promise<D1PreparedStatement[]> {
-  if (input.pointsTotal <= 0) return [];
-  await checkPointsCover(c, input.pointsTotal, true);
-  const merchantId = c.get("merchant").id;
-  const clientId = c.get("claims").client_id!;
-  const view = ledgerView(await loadLedger(c.env.DB, merchantId, clientId), input.at);
-  return [
-    redeemStatement(c.env.DB, {
-      merchantId,
-      clientId,
-      cost: input.pointsTotal,
-      idempotencyKey: input.idempotencyKey,
-      cartGuid: input.cartGuid,
-      at: input.at.toISOString(),
-      expiresAt: redemptionExpiry(view, input.pointsTotal),
-    }),
-  ];
-}
-
-/** Rethrows a batch failure, as INSUFFICIENT_POINTS when it was the redeem guard. */
-export function refuseShortPoints(error: unknown): never {
-  if (isInsufficientPoints(error)) throw new HttpError(422, "INSUFFICIENT_POINTS", "The points balance no longer covers the redeemed items");
-  throw error;
-}
-
-/**
- * The payment campaign discount of a logged-in client's order paid with `method` (customer spec
- * §4): a DISCOUNT adjustment from LOYALTY added to the priced cart, and its summary, in place.
- */
-export async function applyPaymentCampaign(c: Context<AppEnv>, priced: PricedCart, method: string): Promise<void> {
-  if (c.get("claims").client_id === undefined) return;
-  const { settings, campaigns } = await loadLoyaltyDocuments(c.env.DB, c.get("merchant").id);
-  if (!programOn(settings)) return;
-  const { summary } = priced.cart;
-  const campaign = paymentCampaignDiscount(runningCampaigns(campaigns, new Date()), method, summary.subtotal);
-  if (campaign.discount <= 0 || campaign.name === null) return;
-  const discount = Math.min(summary.discount + campaign.discount, summary.subtotal + summary.delivery_fee + summary.increase);
-  priced.cart = {
-    ...priced.cart,
-    adjustments: [...priced.cart.adjustments, { type: "DISCOUNT", source: "LOYALTY", name: campaign.name, amount: campaign.discount }],
-    summary: { ...summary, discount, total: summary.subtotal + summary.delivery_fee + summary.increase - discount },
-  };
-}

@@ -1,10 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { type Marketplace, marketplacesResponseSchema } from "../../../contract";
 import { createDb } from "../db/client";
 import { parseDocument } from "../db/documents";
 import { loadDocument } from "../db/merchants";
-import { merchants } from "../db/schema";
+import { visibleFranchiseStores } from "../db/stores";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 
@@ -19,17 +18,7 @@ export const marketplacesRoutes = new Hono<AppEnv>().get("/:slug/marketplaces", 
   const settings = await loadDocument(db, merchant.id, "general_settings");
   if (!settings.marketplace?.active) return reply(c, marketplacesResponseSchema, { data: [] });
 
-  const rows = await db
-    .select({
-      id: merchants.id,
-      name: merchants.name,
-      slug: merchants.slug,
-      stylizations: merchants.stylizations,
-      operationModes: merchants.operationModes,
-    })
-    .from(merchants)
-    .where(and(eq(merchants.slugFranchise, merchant.slug), eq(merchants.storeVisible, true)))
-    .orderBy(asc(merchants.name), asc(merchants.id));
+  const rows = await visibleFranchiseStores(db, merchant.slug);
 
   const data = rows.map((row): Marketplace => {
     const modes = parseDocument("operation_modes", row.operationModes, row.id);

@@ -1,17 +1,12 @@
-import { and, eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { validator } from "hono/validator";
 import * as z from "zod";
 import {
   type ApiError,
-  type OrderPaymentRequest,
   type PlaceOrderRequest,
-  DIALLING_PREFIX,
-  ORDER_MESSAGES,
   ORDER_STATUS_CODES,
   RATING_MESSAGES,
   VALIDATION_MESSAGES,
-  isValidPhone,
   orderListQuerySchema,
   orderListResponseSchema,
   orderResponseSchema,
@@ -21,96 +16,59 @@ import {
   rateOrderRequestSchema,
   reorderResponseSchema,
   repaymentRequestSchema,
-  taxIdSchema,
 } from "../../../contract";
 import { requireOwnClient } from "../auth/client-access";
-import {
-  type CartDocuments,
-  type CartOwner,
-  type StoredCart,
-  type StoredCartLines,
-  deleteItemLineStatement,
-  deletePizzaLineStatement,
-  insertOpenCartStatement,
-  loadCart,
-  cartSettingsOf,
-  loadCartDocuments,
-  replaceExtrasStatements,
-  runBatch,
-  touchCartStatement,
-  updateCartStatement,
-  upsertItemLineStatements,
-  upsertPizzaLineStatements,
-} from "../db/carts";
-import { acceptedBrands } from "../db/cards";
-import { createDb, type Db } from "../db/client";
-import { couponOrderRefusal } from "../db/coupons";
+import { type CartOwner, type StoredCart, loadCart } from "../db/carts";
+import { cancelChargeOfCanceledOrderStatement, supersedeChargesStatement } from "../db/card-charges";
+import { createDb } from "../db/client";
 import { fidelityOrderGuard, rewardTaken, useFidelityRewardStatements, withSettledFidelity } from "../db/fidelity";
-import { loadMenu } from "../db/menu";
-import { loadSchedule } from "../db/merchants";
 import {
   type OrderCaller,
   type OrderRow,
-  ORDER_SELECT,
-  findCallersOrder,
-  findOrderByCart,
-  findOrderByKey,
-  isCallers,
+  type Repayment,
   canCancel,
   canRepay,
+  closeOrderedCartStatement,
+  findCallersOrder,
   findOrderAnywhere,
+  findOrderByCart,
+  findOrderByKey,
+  insertOrderStatement,
   insertRating,
+  isCallers,
+  listClientOrders,
   loadPaymentSettings,
   moveOrderStatements,
+  repayOrderStatement,
   toOrder,
   toOrderSummary,
   withLazyExpiry,
 } from "../db/orders";
-import { carts } from "../db/schema";
-import { type CartSettings, type PricedCart, checkCartForOrder, priceCart, quoteAddress } from "../domain/cart";
-import { type ItemAddition, type PizzaAddition, planItemAdditions, planPizzaAdditions } from "../domain/cart-lines";
-import {
-  type MenuIndex,
-  type Rejection,
-  checkCartOpen,
-  defaultDeliveryType,
-  deliveryTypeEnabled,
-  indexMenu,
-  priceExtras,
-  priceItemLine,
-  pricePizzaLine,
-} from "../domain/cart-pricing";
-import { changeForError, checkPaymentOffered } from "../domain/order-payments";
-import { operationNow, operationStatusAt } from "../domain/operation-status";
+import { checkCartOpen } from "../domain/cart-pricing";
+import { checkPaymentOffered } from "../domain/order-payments";
 import type { AppEnv } from "../env";
-import { HttpError, cartNotFound, notFound } from "../http/errors";
+import { HttpError, cartNotFound, notFound, rejected } from "../http/errors";
 import { reply } from "../http/reply";
 import { parseRequest, validateJson, validateParam, validateQuery } from "../http/validate";
 import { createPixCharge } from "../payments/pix";
-import { applyPaymentCampaign, redemptionStatements, refuseShortPoints } from "./loyalty";
-import { paymentMethodsFor } from "./payment-methods";
-import { orderScheduleRefusal, withScheduleRequired } from "./scheduling";
+import { loadMerchantContext } from "../services/carts";
+import { redemptionStatements, refuseShortPoints } from "../services/loyalty";
+import { checkCartForOrderPlacing, checkOrderFields, newOrderValues, paymentColumnsOf, usableCard } from "../services/order-placement";
+import { paymentMethodsFor } from "../services/payment-methods";
+import { reorder } from "../services/reorder";
 
 /*
- * Orders (issue 14; contract/orders.ts is the design). An order is the caller's cart frozen as
+ * Orders (contract/orders.ts is the design). An order is the caller's cart frozen as
  * priced at that moment, plus payment, tax id and contact. Placing one is idempotent per
  * (merchant, idempotency_key) and a cart becomes one order at most: one D1 batch inserts the order
  * only while the cart is OPEN (unique cart_guid and key settle crossing requests) and closes the
  * cart only if that order is there; then the order is read back by its key.
  */
 
-const rejected = (rejection: Rejection) => new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);
-
 const callerOf = (c: Context<AppEnv>): OrderCaller => {
   const claims = c.get("claims");
   return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
 };
-
-
-async function loadMerchantContext(db: Db, merchantId: number) {
-  const [documents, menu] = await Promise.all([loadCartDocuments(db, merchantId), loadMenu(db, merchantId)]);
-  return { documents, settings: cartSettingsOf(documents), index: indexMenu(menu) };
-}
 
 /** Answers an order (lazily expiring an overdue PIX first). */
 async function answerOrder(c: Context<AppEnv>, row: OrderRow, status: 200 | 201 = 200) {
@@ -142,120 +100,6 @@ async function answerCartTaken(c: Context<AppEnv>, cart: Pick<StoredCart, "guid"
   throw rejected(closed ?? { status: 422, code: "INVALID_CART", message: "This cart cannot become an order" });
 }
 
-/** Lines the cart holds that the menu no longer allows: removed from the cart, then UNAVAILABLE naming them. */
-async function refuseUnavailable(db: Db, merchantId: number, cart: StoredCart, lines: StoredCartLines, priced: PricedCart, index: MenuIndex) {
-  const pricedItems = new Set(priced.cart.items.map((line) => line.id));
-  const pricedPizzas = new Set(priced.cart.pizzas.map((line) => line.id));
-  const pricedExtras = new Set(priced.cart.extras.map((extra) => extra.additional_id));
-  const items = lines.items.filter((line) => !pricedItems.has(line.id));
-  const pizzas = lines.pizzas.filter((line) => !pricedPizzas.has(line.id));
-  const extras = lines.extras.filter((extra) => !pricedExtras.has(extra.additional_id));
-  if (items.length + pizzas.length + extras.length === 0) return;
-  await runBatch(db, [
-    ...items.map((line) => deleteItemLineStatement(db, merchantId, cart.guid, line.id)),
-    ...pizzas.map((line) => deletePizzaLineStatement(db, merchantId, cart.guid, line.id)),
-    ...(extras.length > 0 ? replaceExtrasStatements(db, merchantId, cart.guid, lines.extras.filter((extra) => pricedExtras.has(extra.additional_id))) : []),
-    touchCartStatement(db, merchantId, cart.guid),
-  ]);
-  const errors = [
-    ...items.map((line) => ({ field: "cart.items", message: index.items.get(line.item_id)?.item.name ?? `#${line.item_id}` })),
-    ...pizzas.map((line) => ({ field: "cart.pizzas", message: index.pizzas.get(line.pizza_id)?.pizza.name ?? `#${line.pizza_id}` })),
-    ...extras.map((extra) => ({ field: "cart.extras", message: index.additionals.get(extra.additional_id)?.additional.name ?? `#${extra.additional_id}` })),
-  ];
-  throw new HttpError(422, "UNAVAILABLE", "Some lines are no longer available; they were removed from the cart", errors);
-}
-
-/** Street, number, neighbourhood and city: what a courier needs (REQUIRED_ADDRESS otherwise). */
-function checkFullAddress(priced: PricedCart): Rejection | null {
-  const { delivery } = priced.cart;
-  if (delivery.type !== "DELIVERY") return null;
-  const address = delivery.address;
-  if (address?.street && address.number && address.neighborhood && address.city) return null;
-  return { status: 422, code: "REQUIRED_ADDRESS", message: "A delivery needs street, number, neighbourhood and city" };
-}
-
-/** A live saved card of the client, not expired, of a brand the store takes; else ONLINE_PAYMENT_FAILED. */
-async function usableCard(c: Context<AppEnv>, clientId: number, guid: string) {
-  const merchantId = c.get("merchant").id;
-  const card = await c.env.DB.prepare(
-    "SELECT guid, brand, exp_month, exp_year, last_four_digits FROM client_cards WHERE merchant_id = ?1 AND client_id = ?2 AND guid = ?3 AND deleted_at IS NULL",
-  )
-    .bind(merchantId, clientId, guid)
-    .first<{ guid: string; brand: string; exp_month: number; exp_year: number; last_four_digits: string }>();
-  const now = new Date();
-  const brands = card ? await acceptedBrands(createDb(c.env.DB), merchantId) : [];
-  if (!card || card.exp_year * 12 + card.exp_month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 || !brands.includes(card.brand as never)) {
-    throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "This saved card cannot be used", [{ field: "order.payment.card_guid", message: "card not usable" }]);
-  }
-  return card;
-}
-
-const fourDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000).padStart(4, "0");
-
-/** Payment columns of a new order. */
-interface PaymentColumns {
-  status: "WAITING_PAYMENT" | "WAITING_CONFIRMATION";
-  paymentStatus: "PENDING" | "NOT_REQUIRED";
-  cartStatus: "PENDING" | "FINALIZED";
-  changeFor: number | null;
-  brand: string | null;
-  cardGuid: string | null;
-  cardLastFour: string | null;
-  pix: { txid: string; code: string; expiresAt: string } | null;
-}
-
-function offlineColumns(payment: OrderPaymentRequest): PaymentColumns {
-  return {
-    status: "WAITING_CONFIRMATION",
-    paymentStatus: "NOT_REQUIRED",
-    cartStatus: "FINALIZED",
-    changeFor: payment.method === "CASH" ? payment.change_for : null,
-    brand: "brand" in payment ? payment.brand : null,
-    cardGuid: null,
-    cardLastFour: null,
-    pix: null,
-  };
-}
-
-const ORDER_COLUMNS = [
-  "merchant_id",
-  "cart_guid",
-  "visitor_id",
-  "client_id",
-  "idempotency_key",
-  "status",
-  "history",
-  "delivery_type",
-  "address",
-  "area_name",
-  "time_to_receive",
-  "delivery_code",
-  "scheduled_to",
-  "customer_name",
-  "customer_phone",
-  "tax_id",
-  "notes",
-  "snapshot",
-  "subtotal",
-  "delivery_fee",
-  "discount",
-  "increase",
-  "total",
-  "payment_kind",
-  "payment_method",
-  "payment_status",
-  "change_for",
-  "brand",
-  "card_guid",
-  "card_last_four",
-  "pix_txid",
-  "pix_code",
-  "pix_expires_at",
-  "payment_failure",
-  "created_at",
-  "updated_at",
-] as const;
-
 const idPath = z.object({ slug: z.string(), id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) });
 
 /** The caller's order of the path, or 404 NOT_FOUND (unknown and someone else's alike). */
@@ -263,12 +107,6 @@ async function callersOrder(c: Context<AppEnv>, id: number): Promise<OrderRow> {
   const row = await findCallersOrder(c.env.DB, c.get("merchant").id, id, callerOf(c));
   if (!row) throw notFound("Order not found");
   return row;
-}
-
-/** Throws the rejection of a failed check, or returns its value. */
-function accepted<T>(checked: { ok: true; value: T } | { ok: false; rejection: Rejection }): T {
-  if (!checked.ok) throw rejected(checked.rejection);
-  return checked.value;
 }
 
 const invalidTransition = (row: OrderRow, what: string) =>
@@ -337,132 +175,26 @@ export const ordersRoutes = new Hono<AppEnv>()
     if (cart.status !== "OPEN") return answerCartTaken(c, cart, body);
 
     // (c) The cart's own checks (decision 008's order), then payment and fields.
-    const priced = priceCart(cart, lines, context.index, context.settings, benefits);
-    if (lines.items.length + lines.pizzas.length > 0) await refuseUnavailable(db, merchantId, cart, lines, priced, context.index);
-    const schedule = await loadSchedule(db, merchantId);
-    const operation = { ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(c.env)), schedule_only: schedule.scheduleOnly };
-    const refusal = checkCartForOrder(priced, context.settings, operation);
-    if (refusal) throw rejected(withScheduleRequired(refusal, operation.schedule_only));
-    // Issue 17 (decision 029): a time chosen earlier must still be an offered slot now.
-    const scheduleRefused = await orderScheduleRefusal(c, db, merchantId, cart.scheduledTo, priced.cart.delivery.type);
-    if (scheduleRefused) throw rejected(scheduleRefused);
-    if (priced.cart.delivery.type === "TABLE") throw rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: "Table orders are not placed here" });
-    const addressRefusal = checkFullAddress(priced);
-    if (addressRefusal) throw rejected(addressRefusal);
-    // Issue 16: single-use and first-order coupons checked again for the client now.
-    const couponRefusal = await couponOrderRefusal(d1, merchantId, caller.clientId ?? null, cart.guid, benefits.coupons, priced.cart.coupons);
-    if (couponRefusal) throw rejected(couponRefusal);
-    // Loyalty (issue 16): the payment campaign's discount, frozen with the order.
-    await applyPaymentCampaign(c, priced, body.order.payment.method);
-
+    const priced = await checkCartForOrderPlacing(c, { ...context, db, merchantId, owner, cart, lines, benefits }, body.order.payment.method);
     const total = priced.cart.summary.total;
     const payment = body.order.payment;
-    const methods = await paymentMethodsFor(c);
-    const paymentRefusal = checkPaymentOffered(methods, payment, total);
-    if (paymentRefusal) throw rejected(paymentRefusal);
-
-    const country = context.documents.tropicalization.country_code;
-    const fieldErrors: NonNullable<ApiError["errors"]> = [];
-    let taxId: string | null = null;
-    if (body.order.tax_id) {
-      const parsed = taxIdSchema(country).safeParse(body.order.tax_id);
-      if (parsed.success) taxId = parsed.data;
-      else fieldErrors.push({ field: "order.tax_id", message: parsed.error.issues[0]?.message ?? "invalid" });
-    } else if (context.settings.orderSettings.require_tax_id_on_receipt) {
-      fieldErrors.push({ field: "order.tax_id", message: ORDER_MESSAGES.taxIdRequired });
-    }
-    const change = changeForError(payment, total, context.documents.tropicalization.currency);
-    if (change) fieldErrors.push({ field: "order.payment.change_for", message: change });
-    const phone = body.client.phone;
-    if (phone.country_code !== DIALLING_PREFIX[country] || !isValidPhone(country, `${phone.ddd}${phone.number}`)) fieldErrors.push({ field: "client.phone", message: VALIDATION_MESSAGES.phoneInvalid });
-    if (fieldErrors.length > 0) throw new HttpError(422, "VALIDATION_ERROR", "Invalid order fields", fieldErrors);
+    const taxId = await checkOrderFields(c, context, body, total);
 
     const now = new Date();
-    let columns: PaymentColumns;
-    if (payment.kind === "OFFLINE") {
-      columns = offlineColumns(payment);
-    } else if (payment.method === "PIX") {
-      const pix = createPixCharge(await loadPaymentSettings(d1, merchantId), total, now);
-      if (!pix) throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The PIX code could not be made");
-      columns = { status: "WAITING_PAYMENT", paymentStatus: "PENDING", cartStatus: "PENDING", changeFor: null, brand: null, cardGuid: null, cardLastFour: null, pix };
-    } else {
-      // checkPaymentOffered made sure the caller is a logged-in client.
-      const card = await usableCard(c, caller.clientId!, payment.card_guid);
-      columns = {
-        status: "WAITING_PAYMENT",
-        paymentStatus: "PENDING",
-        cartStatus: "PENDING",
-        changeFor: null,
-        brand: card.brand,
-        cardGuid: card.guid,
-        cardLastFour: card.last_four_digits,
-        pix: null,
-      };
-    }
+    const columns = await paymentColumnsOf(c, payment, total, now);
 
     // (d) One batch: the order only while the cart is OPEN; the cart closed only if that order is there.
     const at = now.toISOString();
-    const delivery = priced.cart.delivery;
-    const values: Record<(typeof ORDER_COLUMNS)[number], unknown> = {
-      merchant_id: merchantId,
-      cart_guid: cart.guid,
-      visitor_id: caller.visitorId,
-      client_id: caller.clientId ?? null,
-      idempotency_key: body.idempotency_key,
-      status: columns.status,
-      history: JSON.stringify([{ status: columns.status, at }]),
-      delivery_type: delivery.type,
-      address: delivery.type === "DELIVERY" && delivery.address ? JSON.stringify(delivery.address) : null,
-      area_name: delivery.type === "DELIVERY" ? delivery.area_name : null,
-      time_to_receive: delivery.time_to_receive ? JSON.stringify(delivery.time_to_receive) : null,
-      delivery_code: delivery.type === "DELIVERY" ? fourDigits() : null,
-      scheduled_to: cart.scheduledTo,
-      customer_name: body.client.name,
-      customer_phone: JSON.stringify(phone),
-      tax_id: taxId,
-      notes: cart.notes,
-      snapshot: JSON.stringify({ items: priced.cart.items, pizzas: priced.cart.pizzas, extras: priced.cart.extras, adjustments: priced.cart.adjustments }),
-      subtotal: priced.cart.summary.subtotal,
-      delivery_fee: priced.cart.summary.delivery_fee,
-      discount: priced.cart.summary.discount,
-      increase: priced.cart.summary.increase,
-      total,
-      payment_kind: payment.kind,
-      payment_method: payment.method,
-      payment_status: columns.paymentStatus,
-      change_for: columns.changeFor,
-      brand: columns.brand,
-      card_guid: columns.cardGuid,
-      card_last_four: columns.cardLastFour,
-      pix_txid: columns.pix?.txid ?? null,
-      pix_code: columns.pix?.code ?? null,
-      pix_expires_at: columns.pix?.expiresAt ?? null,
-      payment_failure: null,
-      created_at: at,
-      updated_at: at,
-    };
+    const values = newOrderValues({ merchantId, caller, body, cart, priced, columns, taxId, at });
     // The fidelity reward the cart was priced with is used by this order only (decision 026).
     const rewardId = priced.cart.fidelity_program ? (benefits.fidelityReward?.id ?? null) : null;
     const rewardGuard = fidelityOrderGuard(merchantId, rewardId);
-    // Loyalty (issue 16): the points the redeemed lines cost, spent in this batch or failing it.
+    // Loyalty: the points the redeemed lines cost, spent in this batch or failing it.
     const redeem = await redemptionStatements(c, { pointsTotal: priced.cart.points_total, idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at: now });
     const [inserted] = await d1.batch([
-      d1
-        .prepare(
-          `INSERT INTO orders (${ORDER_COLUMNS.join(", ")})
-           SELECT ${ORDER_COLUMNS.map(() => "?").join(", ")}
-           WHERE EXISTS (SELECT 1 FROM carts WHERE merchant_id = ? AND guid = ? AND status = 'OPEN') AND ${rewardGuard.sql}
-           ON CONFLICT DO NOTHING`,
-        )
-        .bind(...ORDER_COLUMNS.map((column) => values[column]), merchantId, cart.guid, ...rewardGuard.binds),
+      insertOrderStatement(d1, values, rewardGuard),
       ...redeem,
-      d1
-        .prepare(
-          `UPDATE carts SET status = ?, updated_at = ?
-           WHERE merchant_id = ? AND guid = ? AND status = 'OPEN'
-             AND EXISTS (SELECT 1 FROM orders WHERE merchant_id = ? AND idempotency_key = ? AND cart_guid = ?)`,
-        )
-        .bind(columns.cartStatus, at, merchantId, cart.guid, merchantId, body.idempotency_key, cart.guid),
+      closeOrderedCartStatement(d1, { merchantId, cartGuid: cart.guid, idempotencyKey: body.idempotency_key, cartStatus: columns.cartStatus, at }),
       ...useFidelityRewardStatements(d1, merchantId, rewardId, { idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at }),
     ]).catch(refuseShortPoints);
     const made = await findOrderByKey(d1, merchantId, body.idempotency_key);
@@ -497,79 +229,18 @@ export const ordersRoutes = new Hono<AppEnv>()
         finalizeCart: true,
         at,
       }),
-      d1
-        .prepare(
-          `UPDATE card_charges SET status = 'CANCELED', decided_at = ?1
-           WHERE merchant_id = ?2 AND order_id = ?3 AND status = 'PENDING' AND EXISTS (SELECT 1 FROM orders WHERE id = ?3 AND status = 'CANCELED')`,
-        )
-        .bind(Math.floor(Date.parse(at) / 1000), row.merchant_id, row.id),
+      cancelChargeOfCanceledOrderStatement(d1, row.merchant_id, row.id, Math.floor(Date.parse(at) / 1000)),
     ]);
     const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
     if ((moved?.meta.changes ?? 0) === 0) throw invalidTransition(fresh, "canceled");
     return reply(c, orderResponseSchema, { data: toOrder(fresh) });
   })
 
-  // "Order again": a new cart of the caller with the order's lines at today's prices, through the
-  // cart's own checks; lines the menu no longer allows are left out and named. It replaces the
-  // caller's open cart (one open cart per visitor).
+  // "Order again" (services/reorder.ts).
   .post("/:slug/orders/:id/reorder", validateParam(idPath), async (c) => {
     const row = await callersOrder(c, c.req.valid("param").id);
     const order = toOrder(row);
-    const db = createDb(c.env.DB);
-    const merchantId = c.get("merchant").id;
-    const caller = callerOf(c);
-    const { index, settings } = await loadMerchantContext(db, merchantId);
-    const skipped: string[] = [];
-    const items: ItemAddition[] = [];
-    for (const line of order.items) {
-      const addition: ItemAddition = {
-        item_id: line.item_id,
-        quantity: line.quantity,
-        notes: line.notes,
-        options: line.options.map((option) => ({ option_id: option.option_id, quantity: option.quantity })),
-        table_solicitation_id: null,
-      };
-      if (priceItemLine(index, addition).ok) items.push(addition);
-      else skipped.push(line.name);
-    }
-    const pizzas: PizzaAddition[] = [];
-    for (const line of order.pizzas) {
-      const addition: PizzaAddition = {
-        pizza_id: line.pizza_id,
-        size_id: line.size.id,
-        quantity: line.quantity,
-        notes: line.notes,
-        flavors: line.flavors.map((flavor) => ({ flavor_id: flavor.flavor_id, quantity: flavor.quantity })),
-        complement_ids: line.complements.map((complement) => complement.complement_id),
-        table_solicitation_id: null,
-      };
-      if (pricePizzaLine(index, settings.pricing, addition).ok) pizzas.push(addition);
-      else skipped.push(line.name);
-    }
-    const extras = order.extras.filter((extra) => {
-      const ok = priceExtras(index, [{ additional_id: extra.additional_id, quantity: extra.quantity }]).ok;
-      if (!ok) skipped.push(extra.name);
-      return ok;
-    });
-    if (items.length + pizzas.length === 0) throw new HttpError(422, "INVALID_CART", "Nothing of this order is available now", skipped.map((name) => ({ field: "skipped", message: name })));
-    const itemUpserts = accepted(planItemAdditions(index, [], items));
-    const pizzaUpserts = accepted(planPizzaAdditions(index, settings.pricing, [], pizzas));
-    const keptExtras = priceExtras(index, extras.map((extra) => ({ additional_id: extra.additional_id, quantity: extra.quantity })));
-
-    const type = deliveryTypeEnabled(order.delivery.type, settings.operationModes, settings.tableOrderSettings) && order.delivery.type !== "TABLE"
-      ? order.delivery.type
-      : defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, null);
-    const address = type === "DELIVERY" ? order.delivery.address : null;
-    const quote = address ? quoteAddress(settings, address) : null;
-    const guid = crypto.randomUUID();
-    await runBatch(db, [
-      db.delete(carts).where(and(eq(carts.merchantId, merchantId), eq(carts.visitorId, caller.visitorId), eq(carts.status, "OPEN"))),
-      insertOpenCartStatement(db, { guid, merchantId, visitorId: caller.visitorId, clientId: caller.clientId ?? null, tableId: null, deliveryType: type }),
-      ...itemUpserts.flatMap((upsert) => upsertItemLineStatements(db, merchantId, guid, upsert)),
-      ...pizzaUpserts.flatMap((upsert) => upsertPizzaLineStatements(db, merchantId, guid, upsert)),
-      ...(keptExtras.ok ? replaceExtrasStatements(db, merchantId, guid, keptExtras.value) : []),
-      ...(address && quote?.served ? [updateCartStatement(db, merchantId, guid, { address: JSON.stringify(address), areaName: quote.area_name })] : []),
-    ]);
+    const { guid, skipped } = await reorder(c, order);
     c.status(201);
     return reply(c, reorderResponseSchema, { data: { cart_guid: guid, skipped } });
   })
@@ -585,7 +256,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     if (refusal) throw rejected(refusal);
     const caller = callerOf(c);
     const now = new Date();
-    let columns: { method: "PIX" | "CARD"; brand: string | null; cardGuid: string | null; lastFour: string | null; pix: { txid: string; code: string; expiresAt: string } | null };
+    let columns: Repayment;
     if (payment.method === "PIX") {
       const pix = createPixCharge(await loadPaymentSettings(d1, row.merchant_id), row.total, now);
       if (!pix) throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The PIX code could not be made");
@@ -596,19 +267,9 @@ export const ordersRoutes = new Hono<AppEnv>()
     }
     const at = now.toISOString();
     const [updated] = await d1.batch([
-      d1
-        .prepare(
-          `UPDATE orders SET
-             history = CASE WHEN status = 'WAITING_PAYMENT' THEN history ELSE json_insert(history, '$[#]', json_object('status', 'WAITING_PAYMENT', 'at', ?1)) END,
-             status = 'WAITING_PAYMENT', payment_kind = 'ONLINE', payment_method = ?2, payment_status = 'PENDING', payment_failure = NULL,
-             brand = ?3, card_guid = ?4, card_last_four = ?5, pix_txid = ?6, pix_code = ?7, pix_expires_at = ?8, updated_at = ?1
-           WHERE id = ?9 AND merchant_id = ?10 AND (status = 'PAYMENT_REJECTED' OR (status = 'WAITING_PAYMENT' AND payment_method = 'CARD' AND payment_status = 'PENDING'))`,
-        )
-        .bind(at, columns.method, columns.brand, columns.cardGuid, columns.lastFour, columns.pix?.txid ?? null, columns.pix?.code ?? null, columns.pix?.expiresAt ?? null, row.id, row.merchant_id),
+      repayOrderStatement(d1, row, columns, at),
       // A card charge left pending on the provider's page is superseded.
-      d1
-        .prepare("UPDATE card_charges SET status = 'CANCELED', decided_at = ?1 WHERE merchant_id = ?2 AND order_id = ?3 AND status = 'PENDING'")
-        .bind(Math.floor(now.getTime() / 1000), row.merchant_id, row.id),
+      supersedeChargesStatement(d1, row.merchant_id, row.id, Math.floor(now.getTime() / 1000)),
     ]);
     const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
     if ((updated?.meta.changes ?? 0) === 0) throw invalidTransition(fresh, "paid again");
@@ -640,17 +301,10 @@ export const ordersRoutes = new Hono<AppEnv>()
   .get("/:slug/clients/:id/orders", validateQuery(orderListQuerySchema), async (c) => {
     const { page, size } = c.req.valid("query");
     const d1 = c.env.DB;
-    const merchantId = c.get("merchant").id;
-    const clientId = c.get("client").id;
-    const [rows, count] = await d1.batch<OrderRow | { n: number }>([
-      d1
-        .prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.client_id = ?2 ORDER BY orders.created_at DESC, orders.id DESC LIMIT ?3 OFFSET ?4`)
-        .bind(merchantId, clientId, size, (page - 1) * size),
-      d1.prepare("SELECT count(*) AS n FROM orders WHERE merchant_id = ?1 AND client_id = ?2").bind(merchantId, clientId),
-    ]);
-    const fresh = await Promise.all((rows!.results as OrderRow[]).map((row) => withLazyExpiry(d1, row)));
+    const { rows, total } = await listClientOrders(d1, c.get("merchant").id, c.get("client").id, page, size);
+    const fresh = await Promise.all(rows.map((row) => withLazyExpiry(d1, row)));
     return reply(c, orderListResponseSchema, {
       data: fresh.map(toOrderSummary),
-      paging: { page, size, total: (count!.results[0] as { n: number }).n },
+      paging: { page, size, total },
     });
   });

@@ -1,16 +1,14 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import * as z from "zod";
 import { chargeRequestSchema, chargeResponseSchema } from "../../../contract";
 import { createCharge, isLiveCard, orderOfCart } from "../db/card-charges";
-import { ownedCart } from "../db/carts";
+import { ownsCart } from "../db/carts";
 import { createDb } from "../db/client";
-import { carts } from "../db/schema";
 import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, notFound, validationError } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
-import { isRelativePath, sandboxPaymentUrl } from "./provider";
+import { isRelativePath, sandboxPaymentUrl } from "../services/sandbox-payments";
 
 /*
  * `POST /{slug}/carts/{guid}/pharos_payments/charge` (customer spec §7, contract chargeRequestSchema):
@@ -43,8 +41,7 @@ export const paymentsRoutes = new Hono<AppEnv>().post(
     const owner = claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
 
     const db = createDb(c.env.DB);
-    const [cart] = await db.select({ guid: carts.guid }).from(carts).where(and(ownedCart(merchantId, guid, owner), eq(carts.merchantId, merchantId))).limit(1);
-    if (!cart) throw cartNotFound(guid);
+    if (!(await ownsCart(db, merchantId, guid, owner))) throw cartNotFound(guid);
 
     // Only a logged-in client's order is paid by card: anyone else's, or none, is unknown.
     const order = await orderOfCart(c.env.DB, merchantId, guid);

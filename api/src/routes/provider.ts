@@ -18,10 +18,9 @@ import {
   loadChargeView,
   newChargeSecret,
 } from "../db/card-charges";
-import { acceptedBrands, hashProviderToken } from "../db/cards";
+import { acceptedBrands, hashProviderToken, storeProviderToken } from "../db/cards";
 import { createDb, type Db } from "../db/client";
 import { findMerchantBySlug, loadDocument } from "../db/merchants";
-import { providerTokens } from "../db/schema";
 import type { AppEnv } from "../env";
 import { cardLabel, chargeClosedPage, chargeNotFoundPage, chargeNotYoursPage, paymentPage } from "../provider/payment-page";
 import {
@@ -34,6 +33,7 @@ import {
   cardFormPage,
   isProviderLocale,
 } from "../provider/page";
+import { PUBLIC_PAYMENTS_PATH, isRelativePath } from "../services/sandbox-payments";
 
 /*
  * The sandbox card payment provider (customer spec §7 "Cards and online payment"), standing in for
@@ -54,20 +54,6 @@ import {
  * The number and the security code are checked and dropped: the token row keeps brand, last four,
  * expiry and holder name only. Nothing of the card is logged.
  */
-
-const MAX_URL_LENGTH = 500;
-
-/** A path on the storefront's own origin: one leading slash, no scheme, no backslash, no control character. */
-export function isRelativePath(value: string | undefined): value is string {
-  return (
-    value !== undefined &&
-    value.length <= MAX_URL_LENGTH &&
-    value.startsWith("/") &&
-    !value.startsWith("//") &&
-    !value.includes("\\") &&
-    !/[\u0000-\u001f\u007f]/.test(value)
-  );
-}
 
 const APP_ID = /^sandbox_([a-z0-9-]{1,80})$/;
 
@@ -186,7 +172,7 @@ export const providerRoutes = new Hono<AppEnv>()
     const [month, year] = results.expiry.data.split("/");
     const token = randomToken();
     const brand = detectCardBrand(number)!;
-    await db.insert(providerTokens).values({
+    await storeProviderToken(db, {
       tokenHash: await hashProviderToken(token),
       appId: checked.context.appId,
       brand,
@@ -202,7 +188,7 @@ export const providerRoutes = new Hono<AppEnv>()
   });
 
 // ---------------------------------------------------------------------------------------------
-// The hosted payment page (issue 14): a charge made by `…/pharos_payments/charge`.
+// The hosted payment page: a charge made by `…/pharos_payments/charge`.
 
 /** The sandbox's confirmation code of a CHALLENGE card (shown on the page: it is a sandbox). */
 export const SANDBOX_CONFIRMATION_CODE = "123456";
@@ -210,14 +196,8 @@ export const SANDBOX_CONFIRMATION_CODE = "123456";
 const CHARGE_ID = /^ch_[A-Za-z0-9_-]{16,64}$/;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 
-/** Where browsers reach the payment pages: the storefront's pass-through of /provider/payments/. */
-const PUBLIC_PAYMENTS_PATH = "/_provider/payments/";
-
 /** The cookie that names the browser a charge's link was opened in (one per charge, by its path). */
 const HOLDER_COOKIE = "sandbox_payment";
-
-/** The payment link of a charge as the charge endpoint answers it: the page, with the link's one-time handoff. */
-export const sandboxPaymentUrl = (chargeId: string, handoff: string) => `${PUBLIC_PAYMENTS_PATH}${chargeId}?${new URLSearchParams({ handoff })}`;
 
 async function hmac(key: string, message: string): Promise<string> {
   const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);

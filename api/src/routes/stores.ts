@@ -1,8 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import * as z from "zod";
 import {
-  type OperationTime,
   type Store,
   STORE_DISTANCE_CUTOFF_KM,
   citiesQuerySchema,
@@ -15,7 +13,7 @@ import {
 } from "../../../contract";
 import { createDb } from "../db/client";
 import { parseDocument } from "../db/documents";
-import { cities, merchants, operationTimes } from "../db/schema";
+import { franchiseCities, franchiseStores, periodsOf } from "../db/stores";
 import { distanceKm, parseGeolocation } from "../domain/geo";
 import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
@@ -41,19 +39,6 @@ const storesQuery = storesQuerySchema.extend({
   message: "Sorting by distance needs a geolocation",
 });
 
-/** Opening periods of each of `ids`, in one query. */
-async function periodsOf(db: ReturnType<typeof createDb>, ids: number[]): Promise<Map<number, OperationTime[]>> {
-  const byMerchant = new Map<number, OperationTime[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byMerchant;
-  const rows = await db
-    .select({ merchantId: operationTimes.merchantId, weekday: operationTimes.weekday, opens_at: operationTimes.opensAt, closes_at: operationTimes.closesAt })
-    .from(operationTimes)
-    .where(inArray(operationTimes.merchantId, ids))
-    .orderBy(asc(operationTimes.merchantId), asc(operationTimes.weekday), asc(operationTimes.opensAt), asc(operationTimes.id));
-  for (const { merchantId, ...period } of rows) byMerchant.get(merchantId)?.push(period);
-  return byMerchant;
-}
-
 /** The franchise whose stores a merchant belongs to: itself for a FRANCHISE, its franchise for a STORE. */
 const franchiseOf = (merchant: { type: "FRANCHISE" | "STORE"; slug: string; slugFranchise: string | null }) =>
   merchant.type === "FRANCHISE" ? merchant.slug : merchant.slugFranchise;
@@ -65,31 +50,12 @@ export const storesRoutes = new Hono<AppEnv>()
     const franchise = c.get("merchant");
     const db = createDb(c.env.DB);
 
-    const conditions: (SQL | undefined)[] = [
-      eq(merchants.slugFranchise, franchise.slug),
-      // Only merchants listed as stores (store_visible set) appear in the finder at all.
-      isNotNull(merchants.storeVisible),
-    ];
-    if (query.city_id !== undefined) conditions.push(eq(merchants.cityId, query.city_id));
-    if (query.visible) conditions.push(eq(merchants.storeVisible, query.visible === "true"));
-
     // Distance is computed here rather than in SQL (D1 has no trigonometry); a franchise has at most
     // hundreds of stores, so filtering, sorting and paging the candidates in memory is cheap.
-    const rows = await db
-      .select({
-        id: merchants.id,
-        slug: merchants.slug,
-        name: merchants.name,
-        visible: merchants.storeVisible,
-        cityId: cities.id,
-        cityName: cities.name,
-        generalInformations: merchants.generalInformations,
-        operationModes: merchants.operationModes,
-        tropicalization: merchants.tropicalization,
-      })
-      .from(merchants)
-      .innerJoin(cities, eq(cities.id, merchants.cityId))
-      .where(and(...conditions));
+    const rows = await franchiseStores(db, franchise.slug, {
+      cityId: query.city_id,
+      visible: query.visible ? query.visible === "true" : undefined,
+    });
     const periods = await periodsOf(db, rows.map((row) => row.id));
     const now = operationNow(c.env);
 
@@ -147,12 +113,7 @@ export const storesRoutes = new Hono<AppEnv>()
     const found =
       franchise === null
         ? []
-        : await createDb(c.env.DB)
-            .selectDistinct({ id: cities.id, name: cities.name })
-            .from(merchants)
-            .innerJoin(cities, eq(cities.id, merchants.cityId))
-            .where(and(eq(merchants.slugFranchise, franchise), eq(merchants.storeVisible, true)))
-            .orderBy(asc(cities.name), asc(cities.id));
+        : await franchiseCities(createDb(c.env.DB), franchise);
     const start = (query.page - 1) * query.size;
     return reply(c, citiesResponseSchema, {
       data: found.slice(start, start + query.size),

@@ -10,7 +10,7 @@ import {
   tableClientRequestSchema,
   tableResponseSchema,
 } from "../../../contract";
-import { type CartOwner, cartSettingsOf, loadCart, loadCartDocuments } from "../db/carts";
+import { cartSettingsOf, loadCart, loadCartDocuments } from "../db/carts";
 import { createDb, type Db } from "../db/client";
 import { loadMenu } from "../db/menu";
 import {
@@ -31,6 +31,8 @@ import {
   toSolicitation,
   toTable,
   toTableClient,
+  cartUpdatedAt,
+  openTableCartGuid,
 } from "../db/tables";
 import { type CartSettings, priceCart } from "../domain/cart";
 import { checkCartOpen, deliveryTypeEnabled, indexMenu } from "../domain/cart-pricing";
@@ -40,9 +42,10 @@ import { HttpError, cartNotFound, notFound } from "../http/errors";
 import { clientIpOf, overLimit } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
+import { ownerOf } from "../services/carts";
 
 /*
- * Table ordering (issue 15; contract/tables.ts is the design). Every call resolves the table of
+ * Table ordering (contract/tables.ts is the design). Every call resolves the table of
  * the access token's merchant; everything but the read by code also needs the caller to be a guest
  * of its current sitting. A table of another merchant, another table's guest, a stranger and a
  * merchant without table ordering all get the same 404.
@@ -90,11 +93,6 @@ async function tableAnswer(context: TableContext, callerClientId: number | null)
   return toTable(fresh, context.modality, await sittingClients(context.d1, fresh), callerClientId);
 }
 
-const ownerOf = (c: Context<AppEnv>): CartOwner => {
-  const claims = c.get("claims");
-  return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
-};
-
 export const tablesRoutes = new Hono<AppEnv>()
   // Anyone holding the code (it is printed on the table) reads the table; table_client_id says
   // whether this device is already at it, and only a guest sees who else is (names stay among
@@ -141,11 +139,8 @@ export const tablesRoutes = new Hono<AppEnv>()
   // The caller's open TABLE cart of this table (core spec §7 `GET /{slug}/tables/{tableId}/cart`), or null.
   .get("/:slug/tables/:id/cart", validateParam(tablePath), async (c) => {
     const context = await guestContext(c, c.req.valid("param").id);
-    const open = await context.d1
-      .prepare("SELECT guid FROM carts WHERE merchant_id = ? AND visitor_id = ? AND status = 'OPEN' AND delivery_type = 'TABLE' AND table_id = ?")
-      .bind(context.table.merchant_id, context.guest.visitor_id, context.table.id)
-      .first<{ guid: string }>();
-    return reply(c, tableCartResponseSchema, { data: { guid: open?.guid ?? null } });
+    const guid = await openTableCartGuid(context.d1, context.table, context.guest.visitor_id);
+    return reply(c, tableCartResponseSchema, { data: { guid } });
   })
 
   // Leaves the table: the guest's pending round and unsent cart are dropped; sent rounds stay on the bill.
@@ -197,12 +192,12 @@ export const tablesRoutes = new Hono<AppEnv>()
     if (!row) throw notFound(`Solicitation ${sid} not found`);
     if (row.status === "SENT") return reply(c, solicitationResponseSchema, { data: toSolicitation(row) });
     if (table.status !== "OPEN") throw tableClosed(table);
-    const [stored, menu, cartRow] = await Promise.all([
+    const [stored, menu, updatedAt] = await Promise.all([
       loadCart(db, table.merchant_id, row.cart_guid, ownerOf(c)),
       loadMenu(db, table.merchant_id),
-      d1.prepare("SELECT updated_at FROM carts WHERE merchant_id = ? AND guid = ?").bind(table.merchant_id, row.cart_guid).first<{ updated_at: string }>(),
+      cartUpdatedAt(d1, table.merchant_id, row.cart_guid),
     ]);
-    if (!stored || !cartRow) throw cartNotFound(row.cart_guid);
+    if (!stored || updatedAt === null) throw cartNotFound(row.cart_guid);
     const priced = priceCart(stored.cart, stored.lines, indexMenu(menu), context.settings, stored.benefits).cart;
     if (priced.items.length + priced.pizzas.length === 0) throw invalidCart(`Cart ${row.cart_guid} is empty`);
     const subtotal = priced.summary.subtotal;
@@ -210,7 +205,7 @@ export const tablesRoutes = new Hono<AppEnv>()
       d1,
       table,
       row,
-      { snapshot: { items: priced.items, pizzas: priced.pizzas, extras: priced.extras }, subtotal, cartUpdatedAt: cartRow.updated_at },
+      { snapshot: { items: priced.items, pizzas: priced.pizzas, extras: priced.extras }, subtotal, cartUpdatedAt: updatedAt },
       new Date().toISOString(),
     );
     const fresh = await findGuestSolicitation(d1, table, guest, sid);

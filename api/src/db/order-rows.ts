@@ -1,0 +1,104 @@
+import type { CartAdjustment, CartExtra, CartItem, CartPizza, Order, OrderStatus, PaymentStatus } from "../../../contract";
+
+/*
+ * The shape of an order as D1 answers it, apart from db/orders.ts so that the ledger
+ * (db/loyalty.ts), which the order moves write to, can read it without importing them.
+ */
+
+/** The columns of `orders` besides its id, in the order an insert names them. */
+export const ORDER_COLUMNS = [
+  "merchant_id",
+  "cart_guid",
+  "visitor_id",
+  "client_id",
+  "idempotency_key",
+  "status",
+  "history",
+  "delivery_type",
+  "address",
+  "area_name",
+  "time_to_receive",
+  "delivery_code",
+  "scheduled_to",
+  "customer_name",
+  "customer_phone",
+  "tax_id",
+  "notes",
+  "snapshot",
+  "subtotal",
+  "delivery_fee",
+  "discount",
+  "increase",
+  "total",
+  "payment_kind",
+  "payment_method",
+  "payment_status",
+  "change_for",
+  "brand",
+  "card_guid",
+  "card_last_four",
+  "pix_txid",
+  "pix_code",
+  "pix_expires_at",
+  "payment_failure",
+  "created_at",
+  "updated_at",
+] as const;
+
+/** A row of `orders` as D1 answers it (column names). */
+export interface OrderRow {
+  id: number;
+  merchant_id: number;
+  cart_guid: string;
+  visitor_id: string;
+  client_id: number | null;
+  idempotency_key: string;
+  status: OrderStatus;
+  history: string;
+  delivery_type: "DELIVERY" | "TAKEOUT" | "TABLE";
+  address: string | null;
+  area_name: string | null;
+  time_to_receive: string | null;
+  delivery_code: string | null;
+  scheduled_to: string | null;
+  customer_name: string;
+  customer_phone: string;
+  tax_id: string | null;
+  notes: string | null;
+  snapshot: string;
+  subtotal: number;
+  delivery_fee: number;
+  discount: number;
+  increase: number;
+  total: number;
+  payment_kind: "ONLINE" | "OFFLINE";
+  payment_method: Order["payment"]["method"];
+  payment_status: PaymentStatus;
+  change_for: number | null;
+  brand: string | null;
+  card_guid: string | null;
+  card_last_four: string | null;
+  pix_txid: string | null;
+  pix_code: string | null;
+  pix_expires_at: string | null;
+  payment_failure: string | null;
+  created_at: string;
+  updated_at: string;
+  /** The rating's columns, joined by ORDER_SELECT; null (or absent) until rated. */
+  rating_stars?: number | null;
+  rating_comment?: string | null;
+  rated_at?: string | null;
+}
+
+/** An order with its rating, for reads that add a `WHERE` on `orders.` columns. */
+export const ORDER_SELECT = `SELECT orders.id, ${ORDER_COLUMNS.map((column) => `orders.${column}`).join(", ")},
+  order_ratings.stars AS rating_stars, order_ratings.comment AS rating_comment, order_ratings.created_at AS rated_at
+  FROM orders LEFT JOIN order_ratings ON order_ratings.order_id = orders.id`;
+
+/** What an order keeps of its cart's lines as priced when it was placed (orders.snapshot, JSON). */
+export interface OrderSnapshot {
+  items: CartItem[];
+  pizzas: CartPizza[];
+  extras: CartExtra[];
+  adjustments: CartAdjustment[];
+}

@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { bool } from "./columns";
+
+export const cities = sqliteTable("cities", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+/**
+ * A merchant (storefront slug). The configuration documents are JSON text validated with the
+ * contract schema when written (seed) and again when read: they are read whole, never queried
+ * by field, so a column per field would only add migrations.
+ */
+export const merchants = sqliteTable(
+  "merchants",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    type: text("type", { enum: ["FRANCHISE", "STORE"] }).notNull(),
+    /** Slug of the franchise this store belongs to (no FK: a franchise may be renamed or not on the platform yet). */
+    slugFranchise: text("slug_franchise"),
+    /** Store finder listing: null when the merchant is not listed by a franchise. */
+    storeVisible: integer("store_visible", { mode: "boolean" }),
+    cityId: integer("city_id").references(() => cities.id),
+    stylizations: text("stylizations").notNull(),
+    tropicalization: text("tropicalization").notNull(),
+    generalSettings: text("general_settings").notNull(),
+    smartBanner: text("smart_banner").notNull(),
+    generalInformations: text("general_informations").notNull(),
+    operationModes: text("operation_modes").notNull(),
+    menuSettings: text("menu_settings").notNull(),
+    orderSettings: text("order_settings").notNull(),
+    couponSettings: text("coupon_settings").notNull(),
+    tableOrderSettings: text("table_order_settings").notNull(),
+    analyticsSettings: text("analytics_settings").notNull(),
+    /** Where the merchant delivers and for how much; null: everywhere, at order_settings.delivery_fee. */
+    deliveryAreas: text("delivery_areas"),
+    /** JSON of contract socialLoginSettingsSchema; null: every provider disabled. */
+    socialLoginSettings: text("social_login_settings"),
+    /** JSON of contract paymentSettingsSchema; null: no online payment. */
+    paymentSettings: text("payment_settings"),
+    /** JSON of contract loyaltySettingsSchema; null: no loyalty programme. */
+    loyaltySettings: text("loyalty_settings"),
+    /** JSON array of contract loyaltyCampaignSchema; null: none. */
+    loyaltyCampaigns: text("loyalty_campaigns"),
+    /** JSON array of contract fidelityProgramSchema (the first enabled one is used); null: none. */
+    fidelityPrograms: text("fidelity_programs"),
+    /** JSON of contract schedulingSettingsDocumentSchema (decision 029); null: DEFAULT_SCHEDULING_SETTINGS. */
+    schedulingSettings: text("scheduling_settings"),
+  },
+  (t) => [
+    index("merchants_slug_franchise_idx").on(t.slugFranchise),
+    check("merchants_type_check", sql`${t.type} IN ('FRANCHISE', 'STORE')`),
+  ],
+);
+
+/** Custom domains: a host (lower case, no port) serves exactly one merchant at "/". */
+export const merchantHosts = sqliteTable(
+  "merchant_hosts",
+  {
+    host: text("host").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("merchant_hosts_merchant_id_idx").on(t.merchantId)],
+);
+
+/** Opening periods, in the merchant's timezone; closes_at earlier than opens_at runs past midnight. */
+export const operationTimes = sqliteTable(
+  "operation_times",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    weekday: integer("weekday").notNull(),
+    opensAt: text("opens_at").notNull(),
+    closesAt: text("closes_at").notNull(),
+  },
+  (t) => [
+    index("operation_times_merchant_id_idx").on(t.merchantId),
+    check("operation_times_weekday_check", sql`${t.weekday} BETWEEN 0 AND 6`),
+  ],
+);
+
+export const banners = sqliteTable(
+  "banners",
+  {
+    id: integer("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** What the image says beyond the title: with it, the image's alternative text. */
+    description: text("description"),
+    image: text("image").notNull(),
+    link: text("link"),
+    sortOrder: integer("sort_order").notNull(),
+    enabledDesktop: bool("enabled_desktop"),
+    enabledMobile: bool("enabled_mobile"),
+    /**
+     * Running window as ISO-8601 UTC text (Date#toISOString, normalised by the seed): one fixed
+     * format makes SQL string comparison equal to time comparison. Null bounds are open.
+     */
+    startsAt: text("starts_at"),
+    endsAt: text("ends_at"),
+  },
+  (t) => [index("banners_merchant_id_sort_order_idx").on(t.merchantId, t.sortOrder)],
+);

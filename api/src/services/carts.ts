@@ -1,0 +1,85 @@
+import type { Context } from "hono";
+import { type DeliveryType, cartResponseSchema } from "../../../contract";
+import { type CartOwner, type StoredCart, type StoredCartLines, cartSettingsOf, loadCart, loadCartDocuments } from "../db/carts";
+import { createDb, type Db } from "../db/client";
+import { loadMenu } from "../db/menu";
+import { type CartBenefits, type CartSettings, priceCart } from "../domain/cart";
+import { checkCartOpen, deliveryTypeEnabled, indexMenu } from "../domain/cart-pricing";
+import type { AppEnv } from "../env";
+import { cartNotFound, rejected } from "../http/errors";
+import { reply } from "../http/reply";
+
+/*
+ * Opening the caller's cart with what it is priced and checked with, shared by the cart, coupon
+ * and scheduling routes. Every read is scoped by the merchant the access middleware resolved and
+ * by the caller: a cart of another visitor (or client) is as unknown as a guid that never existed.
+ */
+
+/** The token's visitor and, when logged in, its client: whose carts the caller may see. */
+export const ownerOf = (c: Context<AppEnv>): CartOwner => {
+  const claims = c.get("claims");
+  return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
+};
+
+/** The merchant's menu and settings: what every cart call prices and checks with. */
+export async function loadMerchantContext(db: Db, merchantId: number) {
+  const [documents, menu] = await Promise.all([loadCartDocuments(db, merchantId), loadMenu(db, merchantId)]);
+  return { documents, settings: cartSettingsOf(documents), index: indexMenu(menu) };
+}
+/** What loadMerchantContext answers. */
+export type MerchantContext = Awaited<ReturnType<typeof loadMerchantContext>>;
+
+/** The caller's cart with its lines and benefits, and what it is priced with. */
+export interface CartContext extends MerchantContext {
+  db: Db;
+  merchantId: number;
+  owner: CartOwner;
+  cart: StoredCart;
+  lines: StoredCartLines;
+  benefits: CartBenefits;
+}
+
+/** The caller's cart `guid` with the merchant context, or 404. */
+export async function openCart(c: Context<AppEnv>, guid: string): Promise<CartContext> {
+  const db = createDb(c.env.DB);
+  const merchantId = c.get("merchant").id;
+  const owner = ownerOf(c);
+  const [stored, context] = await Promise.all([loadCart(db, merchantId, guid, owner), loadMerchantContext(db, merchantId)]);
+  if (!stored) throw cartNotFound(guid);
+  return { ...context, db, merchantId, owner, ...stored };
+}
+
+/** As openCart, for a change: refused once the cart is pending payment or finalized. */
+export async function openCartForChange(c: Context<AppEnv>, guid: string): Promise<CartContext> {
+  const context = await openCart(c, guid);
+  const closed = checkCartOpen(context.cart.status);
+  if (closed) throw rejected(closed);
+  return context;
+}
+
+/** The cart of `context` priced with its menu, settings and benefits. */
+export const priced = (context: Pick<CartContext, "cart" | "lines" | "benefits" | "index" | "settings">) =>
+  priceCart(context.cart, context.lines, context.index, context.settings, context.benefits);
+
+/** The cart of `context` read again after a write, or 404 when it went meanwhile. */
+export async function reloadCart(context: CartContext): Promise<CartContext> {
+  const fresh = await loadCart(context.db, context.merchantId, context.cart.guid, context.owner);
+  if (!fresh) throw cartNotFound(context.cart.guid);
+  return { ...context, ...fresh };
+}
+
+/** Reads the cart again after a write and answers it. */
+export async function answerCart(c: Context<AppEnv>, context: CartContext, status: 200 | 201 = 200) {
+  const { cart } = priced(await reloadCart(context));
+  c.status(status);
+  return reply(c, cartResponseSchema, { data: cart });
+}
+
+const typeRefused = (type: DeliveryType) =>
+  rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${type} orders here` });
+
+/** Whether a cart of `tableId` may be of `type`: enabled by the store, and TABLE only with a table. */
+export function checkDeliveryType(settings: CartSettings, type: DeliveryType, tableId: number | null) {
+  if (!deliveryTypeEnabled(type, settings.operationModes, settings.tableOrderSettings)) throw typeRefused(type);
+  if (type === "TABLE" && tableId === null) throw typeRefused(type);
+}
