@@ -63,7 +63,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
       "import-x/no-restricted-paths": [
         "error",
         {
@@ -94,6 +94,11 @@ export default tseslint.config(
   {
     files: ["**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Focus moves on purpose (error summary, a dialog's first field, the page a form returns to); e2e asserts them.
+    files: ["**/*.tsx"],
+    rules: { "jsx-a11y/no-autofocus": "off" },
   },
   {
     files: BROWSER,
