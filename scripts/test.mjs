@@ -1,5 +1,5 @@
 // `npm test`: every test, in order of speed. Stops at the first failing step.
-//   typecheck -> unit (vitest) -> API in workerd on real D1 -> production bundles (wrangler
+//   typecheck -> lint (ESLint, Prettier) -> unit (vitest) -> API in workerd on real D1 -> production bundles (wrangler
 //   deploy --dry-run) -> end to end in Debian's Chromium against both Workers, the two Playwright
 //   projects at once (js-on on pipeline 0, js-off on pipeline 1, each with its own servers, ports
 //   and databases: e2e/support/ports.mjs, decision 042).
@@ -169,6 +169,8 @@ const steps = [
         ["tsc", ["-p", "api/tsconfig.node.json", "--noEmit"]],
       ]),
   ],
+  // ESLint (correctness, import cycles, the architecture's boundaries) then Prettier; either failing stops the run.
+  ["lint (ESLint, then Prettier)", () => (run("eslint", ["."]), run("prettier", ["--check", "."]))],
   ["unit tests", () => run(...vitestWithTimes("unit.json"))],
   ["API tests in workerd", () => run(...vitestWithTimes("api.json", "--config", "api/vitest.config.ts"))],
   ["production bundles", () => run("node", ["scripts/dry-run-deploy.mjs"])],
