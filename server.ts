@@ -140,7 +140,10 @@ async function providerResponse(request: Request, url: URL, env: Env): Promise<R
   const forwarded = headersOf(request, ["content-type", "accept", "accept-language", "origin", "sec-fetch-site"]);
   forwarded.set("x-forwarded-host", url.host);
   forwarded.set("x-forwarded-proto", url.protocol.slice(0, -1));
-  const providerCookies = (request.headers.get("Cookie") ?? "").split(";").map((part) => part.trim()).filter((part) => part.startsWith("sandbox_payment="));
+  const providerCookies = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith("sandbox_payment="));
   if (providerCookies.length > 0) forwarded.set("cookie", providerCookies.join("; "));
   const clientIp = request.headers.get("CF-Connecting-IP");
   if (clientIp) forwarded.set(CLIENT_IP_HEADER, clientIp);
@@ -161,7 +164,12 @@ async function providerResponse(request: Request, url: URL, env: Env): Promise<R
  * through; the API's status and JSON come back as they are. No session, no merchant.
  */
 async function adminResponse(request: Request, url: URL, env: Env): Promise<Response> {
-  const upstream = await forwardToApi(request, env, `/admin/${url.pathname.slice("/_admin/".length)}${url.search}`, headersOf(request, ["content-type", "authorization"]));
+  const upstream = await forwardToApi(
+    request,
+    env,
+    `/admin/${url.pathname.slice("/_admin/".length)}${url.search}`,
+    headersOf(request, ["content-type", "authorization"]),
+  );
   if (!upstream) {
     const headers = new Headers({ "Cache-Control": "no-store" });
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);

@@ -39,7 +39,10 @@ export default defineConfig({
     testTimeout: 20_000,
     projects: [
       { extends: true, test: { name: "dom", environment: "happy-dom", include: domFiles, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: "node", environment: "node", include: testFiles.filter((file) => !domFiles.includes(file)), sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: "node", environment: "node", include: testFiles.filter((file) => !domFiles.includes(file)), sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

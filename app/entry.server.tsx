@@ -30,7 +30,8 @@ export default async function handleRequest(
   // card or a PIX is handled. The bootstrap is the one the layout already loaded (memoised).
   const routeIds = remixContext.staticHandlerContext.matches.map((match) => match.route.id);
   // The data-saver mode (decision 034) sends no script at all: no analytics either.
-  const merchant = responseStatusCode < 300 && !loadContext.dataSaver && analyticsAllowedOn(routeIds) ? await loadContext.loadMerchant().catch(() => null) : null;
+  const merchant =
+    responseStatusCode < 300 && !loadContext.dataSaver && analyticsAllowedOn(routeIds) ? await loadContext.loadMerchant().catch(() => null) : null;
   // Only with the visitor's consent for this store (decision 039); until then the page asks for it.
   const consent = merchant ? await readAnalyticsConsent(request, merchant.slug) : null;
   const analytics = consent === "granted" ? analyticsTags(merchant?.analyticsSettings) : null;

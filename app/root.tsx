@@ -47,10 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const translations = useContext(TranslationsContext)[language];
   const nonce = useNonce();
   const documentHtml = useDocumentHtml();
-  const i18n = useMemo(
-    () => ({ language, t: translations ? createTranslator(language, translations) : (key: string) => key }),
-    [language, translations],
-  );
+  const i18n = useMemo(() => ({ language, t: translations ? createTranslator(language, translations) : (key: string) => key }), [language, translations]);
   return (
     <html
       lang={language}

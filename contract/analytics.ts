@@ -38,10 +38,16 @@ const contentIdSchema = z.string().min(1).max(64);
  */
 export const facebookEventParamsSchema = z.strictObject({
   value: z.number().int().min(0).max(1_000_000_000).optional(),
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   content_type: z.enum(["product", "product_group"]).optional(),
   content_ids: z.array(contentIdSchema).max(100).optional(),
-  contents: z.array(z.strictObject({ id: contentIdSchema, quantity: z.number().int().min(1).max(999) })).max(100).optional(),
+  contents: z
+    .array(z.strictObject({ id: contentIdSchema, quantity: z.number().int().min(1).max(999) }))
+    .max(100)
+    .optional(),
   num_items: z.number().int().min(0).max(10_000).optional(),
   order_id: z.string().min(1).max(64).optional(),
 });

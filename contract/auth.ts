@@ -16,7 +16,10 @@ export const authenticateRequestSchema = z.object({
    * it, and a cart belongs to the visitor who created it: another visitor's token gets 404.
    * Renewing the token with the same id keeps the cart. Absent: the API makes one up.
    */
-  visitor_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+  visitor_id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/)
+    .optional(),
 });
 export const authenticateResponseSchema = envelope(
   z.object({

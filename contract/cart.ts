@@ -155,9 +155,7 @@ export const cartPizzaSchema = z.object({
   image: optionalLink(imageUrlSchema),
   size: z.object({ id: z.number().int(), name: z.string() }),
   flavors: z.array(z.object({ flavor_id: z.number().int(), name: z.string(), quantity: z.number().int(), price: moneySchema })),
-  complements: z.array(
-    z.object({ complement_id: z.number().int(), name: z.string(), kind: z.enum(["EDGE", "CRUST", "TOPPING"]), price: moneySchema }),
-  ),
+  complements: z.array(z.object({ complement_id: z.number().int(), name: z.string(), kind: z.enum(["EDGE", "CRUST", "TOPPING"]), price: moneySchema })),
   price_rule: pizzaPriceRuleSchema,
   quantity: z.number().int(),
   notes: z.string().nullable(),

@@ -93,9 +93,7 @@ export const tokenEmailResponseSchema = envelope(z.object({ sent: z.literal(true
  * 429 RATE_LIMITED with Retry-After after too many wrong tokens (the API's login limits).
  */
 export const authenticateEmailRequestSchema = z.object({ email, token: sixDigits });
-export const authenticateEmailResponseSchema = envelope(
-  z.object({ valid: z.literal(true), registered: z.boolean(), session: clientSessionSchema.nullable() }),
-);
+export const authenticateEmailResponseSchema = envelope(z.object({ valid: z.literal(true), registered: z.boolean(), session: clientSessionSchema.nullable() }));
 
 /** The fields of a new client (the e-mail is the one the token was sent to). */
 export const newClientSchema = z.object({
@@ -104,7 +102,10 @@ export const newClientSchema = z.object({
   /** Optional: login by e-mail token works without one. */
   password: password.optional(),
   phone: clientPhoneSchema.optional(),
-  cpf: z.string().regex(/^\d{11}$/).optional(),
+  cpf: z
+    .string()
+    .regex(/^\d{11}$/)
+    .optional(),
 });
 /**
  * POST /{slug}/clients/registration_tokens/register_client: creates the client and logs them in.
@@ -114,7 +115,13 @@ export const registerClientRequestSchema = z.object({ token: sixDigits, client: 
 export const registerClientResponseSchema = envelope(clientSessionSchema);
 
 /** GET /{slug}/clients/have_registration?email=&cpf=: which of the two already has a client here. */
-export const haveRegistrationQuerySchema = z.object({ email: email.optional(), cpf: z.string().regex(/^\d{11}$/).optional() });
+export const haveRegistrationQuerySchema = z.object({
+  email: email.optional(),
+  cpf: z
+    .string()
+    .regex(/^\d{11}$/)
+    .optional(),
+});
 export const haveRegistrationResponseSchema = envelope(z.object({ email: z.boolean(), cpf: z.boolean() }));
 
 /** GET /{slug}/clients/simple_registrations/validate?ddd=&number=&country_code=: is the phone a client's here. */

@@ -1,7 +1,14 @@
 import * as z from "zod";
 import { COUPON_ERROR_CODES } from "./codes";
 import { cartSchema, couponDiscountTypeSchema, couponInapplicableReasonSchema, deliveryTypeSchema } from "./cart";
-export { cartCouponSchema, couponDiscountTypeSchema, couponInapplicableReasonSchema, type CartCoupon, type CouponDiscountType, type CouponInapplicableReason } from "./cart";
+export {
+  cartCouponSchema,
+  couponDiscountTypeSchema,
+  couponInapplicableReasonSchema,
+  type CartCoupon,
+  type CouponDiscountType,
+  type CouponInapplicableReason,
+} from "./cart";
 import { envelope, pagingSchema } from "./envelope";
 import { moneySchema } from "./menu";
 

@@ -28,8 +28,7 @@ export const deliveryBandSchema = z.object({
 export type DeliveryBand = z.infer<typeof deliveryBandSchema>;
 
 /** Area names are matched without case or accents: "Bela Vista" = "bela vista" = "BELA VISTA". */
-export const normalizeAreaName = (name: string): string =>
-  name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+export const normalizeAreaName = (name: string): string => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 
 export const deliveryAreasSchema = z
   .object({

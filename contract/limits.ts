@@ -14,3 +14,8 @@ export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 export const SLUG_MAX = 100;
 /** Longest comment a customer may leave with an order's rating. */
 export const ORDER_RATING_COMMENT_MAX = 500;
+/** Most guests a table client may say they are (the form's upper bound). */
+export const MAX_TABLE_GUESTS = 30;
+/** Shortest and longest name of a customer. */
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;

@@ -53,7 +53,10 @@ export const loyaltyCampaignSchema = z.object({
   campaign_sale_category: z.array(campaignSaleCategorySchema),
   /** A payment campaign: this payment method takes `discount_percent` off the subtotal (validate_campaigns). */
   campaign_payment: z
-    .object({ payment_method: z.enum(["PIX", "CARD", "CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY"]), discount_percent: z.number().int().min(1).max(100) })
+    .object({
+      payment_method: z.enum(["PIX", "CARD", "CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY"]),
+      discount_percent: z.number().int().min(1).max(100),
+    })
     .nullable(),
 });
 export type LoyaltyCampaign = z.infer<typeof loyaltyCampaignSchema>;
@@ -104,7 +107,14 @@ export const validateCampaignsResponseSchema = envelope(
 export const campaignProductsResponseSchema = envelope(
   z.object({
     products: z.array(
-      z.object({ item_id: z.number().int(), name: z.string(), description: z.string(), image: optionalLink(imageUrlSchema), price: moneySchema, multiplier: z.number().int() }),
+      z.object({
+        item_id: z.number().int(),
+        name: z.string(),
+        description: z.string(),
+        image: optionalLink(imageUrlSchema),
+        price: moneySchema,
+        multiplier: z.number().int(),
+      }),
     ),
   }),
 );

@@ -19,9 +19,7 @@ export type ColorShades = z.infer<typeof colorShadesSchema>;
 export const stylizationsSchema = z.object({
   brand_colors: colorShadesSchema.nullable(),
   highlight_colors: colorShadesSchema.nullable(),
-  logo: z
-    .object({ large: imageUrlSchema, medium: imageUrlSchema, original: imageUrlSchema, small: imageUrlSchema })
-    .nullable(),
+  logo: z.object({ large: imageUrlSchema, medium: imageUrlSchema, original: imageUrlSchema, small: imageUrlSchema }).nullable(),
 });
 export type Stylizations = z.infer<typeof stylizationsSchema>;
 
@@ -59,9 +57,7 @@ export const generalSettingsSchema = z.object({
   consume_in_store_available: z.boolean(),
   allow_enter_quantity: z.boolean(),
   redirect_to_nearest_store: z.boolean(),
-  pix_settings: z
-    .object({ pix_type: z.string(), pix_value: z.string(), type: z.string() })
-    .nullable(),
+  pix_settings: z.object({ pix_type: z.string(), pix_value: z.string(), type: z.string() }).nullable(),
   modules: z.object({
     consumer_app: z.object({
       integration: z.object({ points: z.boolean(), status: z.boolean() }),

@@ -242,7 +242,16 @@ export const paymentStatusSchema = z.enum(["NOT_REQUIRED", "PENDING", "PAID", "F
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 /** Why a payment failed (spec §8 "Payment failures"); UNEXPECTED is 'Erro inesperado no pagamento'. */
-export const paymentFailureSchema = z.enum(["NOT_APPROVED", "INVALID_CARD", "INVALID_PIN", "CALL_BANK", "REVERSAL_FAILED", "CARD_BLOCKED", "CANCELED_BY_CUSTOMER", "UNEXPECTED"]);
+export const paymentFailureSchema = z.enum([
+  "NOT_APPROVED",
+  "INVALID_CARD",
+  "INVALID_PIN",
+  "CALL_BANK",
+  "REVERSAL_FAILED",
+  "CARD_BLOCKED",
+  "CANCELED_BY_CUSTOMER",
+  "UNEXPECTED",
+]);
 export type PaymentFailure = z.infer<typeof paymentFailureSchema>;
 
 export const orderPaymentSchema = z.object({
@@ -319,7 +328,10 @@ export const orderSchema = z.object({
     area_name: z.string().nullable(),
     time_to_receive: timeToReceiveSchema.nullable(),
     /** DELIVERY: 4 digits the customer tells the courier on arrival; null otherwise. */
-    delivery_code: z.string().regex(/^\d{4}$/).nullable(),
+    delivery_code: z
+      .string()
+      .regex(/^\d{4}$/)
+      .nullable(),
   }),
   scheduled_to: z.string().nullable(),
   customer: z.object({ name: z.string(), phone: clientPhoneSchema }),
@@ -346,15 +358,23 @@ export const orderResponseSchema = envelope(orderSchema);
 
 /** `GET /{slug}/orders/{id}/status` (spec §7): cheap enough to poll. */
 export const orderStatusResponseSchema = envelope(
-  z.object({ id: z.number().int(), status: orderStatusSchema, status_code: z.union([z.literal(0), z.literal(1), z.literal(2)]), payment_status: paymentStatusSchema, updated_at: z.string() }),
+  z.object({
+    id: z.number().int(),
+    status: orderStatusSchema,
+    status_code: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    payment_status: paymentStatusSchema,
+    updated_at: z.string(),
+  }),
 );
 
 /** A line of the orders list. */
-export const orderSummarySchema = orderSchema.pick({ id: true, status: true, status_code: true, created_at: true, summary: true, payment: true, rating: true, can_rate: true }).extend({
-  delivery_type: deliveryTypeSchema,
-  /** "2x Pizza Calabresa, 1x Coca-Cola 350 ml" parts: name and quantity of each line, items then pizzas. */
-  lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
-});
+export const orderSummarySchema = orderSchema
+  .pick({ id: true, status: true, status_code: true, created_at: true, summary: true, payment: true, rating: true, can_rate: true })
+  .extend({
+    delivery_type: deliveryTypeSchema,
+    /** "2x Pizza Calabresa, 1x Coca-Cola 350 ml" parts: name and quantity of each line, items then pizzas. */
+    lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 /** `GET /{slug}/clients/{id}/orders?page=&size=` (newest first; size at most 50, default 20). The caller's own client only (404 otherwise). */
 export const orderListQuerySchema = z.object({
@@ -380,9 +400,7 @@ export const cancelOrderResponseSchema = orderResponseSchema;
  * named in `skipped`. The caller's open cart, if any, is replaced by the new one (it is the one a
  * visitor has: one open cart per visitor). 422 INVALID_CART when nothing of the order is available.
  */
-export const reorderResponseSchema = envelope(
-  z.object({ cart_guid: z.string(), skipped: z.array(z.string()) }),
-);
+export const reorderResponseSchema = envelope(z.object({ cart_guid: z.string(), skipped: z.array(z.string()) }));
 
 /**
  * `POST /{slug}/orders/{id}/repayment` (spec route /{slug}/payments/repayment): pay an order again
@@ -410,13 +428,21 @@ export const repaymentResponseSchema = orderResponseSchema;
  */
 export const chargeRequestSchema = z.object({
   card_guid: z.string().min(1).max(64),
-  return_url: z.string().regex(/^\/(?![/\\])/).max(300),
-  cancel_url: z.string().regex(/^\/(?![/\\])/).max(300),
+  return_url: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .max(300),
+  cancel_url: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .max(300),
 });
 export const chargeResponseSchema = envelope(z.object({ charge_id: z.string(), payment_url: z.string() }));
 
 /** `GET /{slug}/carts/{guid}/pix_status` (spec §7 cart status sub-path): the PIX payment of the cart's order. */
-export const pixStatusResponseSchema = envelope(z.object({ order_id: z.number().int(), payment_status: paymentStatusSchema, expires_at: z.string().nullable() }));
+export const pixStatusResponseSchema = envelope(
+  z.object({ order_id: z.number().int(), payment_status: paymentStatusSchema, expires_at: z.string().nullable() }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Merchant side (outside the spec; admin key only)

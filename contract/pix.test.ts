@@ -3,8 +3,7 @@ import { buildPixCode, crc16, decodePixCode, parseTlv, pixAmount, pixText } from
 
 describe("crc16", () => {
   it("gives the Central Bank manual's example its CRC (1D3D)", () => {
-    const manual =
-      "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304";
+    const manual = "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304";
     expect(crc16(manual)).toBe("1D3D");
   });
 

@@ -11,13 +11,27 @@ describe("pizza price rules", () => {
     ["PROPORTIONAL", flavors(5990, 6990, 7990), 6990],
     ["PROPORTIONAL", flavors(5990, 6990, 7990, 8990), 7490],
     // (5990 + 5990 + 7990) / 3 = 6656.67 → half up 6657
-    ["PROPORTIONAL", [{ price: 5990, parts: 2 }, { price: 7990, parts: 1 }], 6657],
+    [
+      "PROPORTIONAL",
+      [
+        { price: 5990, parts: 2 },
+        { price: 7990, parts: 1 },
+      ],
+      6657,
+    ],
     ["AVERAGE", flavors(5990), 5990],
     ["AVERAGE", flavors(5990, 6995), 6493], // 6492.5 → half up
     ["AVERAGE", flavors(5990, 6990, 7991), 6990], // 6990.33
     ["AVERAGE", flavors(1000, 2000, 3000, 4001), 2500], // 2500.25
     // AVERAGE ignores the shares, PROPORTIONAL does not
-    ["AVERAGE", [{ price: 5990, parts: 2 }, { price: 7990, parts: 1 }], 6990],
+    [
+      "AVERAGE",
+      [
+        { price: 5990, parts: 2 },
+        { price: 7990, parts: 1 },
+      ],
+      6990,
+    ],
     ["HIGHEST", flavors(5990), 5990],
     ["HIGHEST", flavors(5990, 7990), 7990],
     ["HIGHEST", flavors(5990, 8990, 7990), 8990],
@@ -44,8 +58,22 @@ describe("what each flavor adds", () => {
     ["PROPORTIONAL", flavors(6290, 7490), [3145, 3745]],
     // thirds: 2096.67 + 2496.67 + 2330 = 6923.33 → 6923: the one cent left goes to the first of the largest remainders
     ["PROPORTIONAL", flavors(6290, 7490, 6990), [2097, 2496, 2330]],
-    ["PROPORTIONAL", [{ price: 5990, parts: 2 }, { price: 7990, parts: 1 }], [3994, 2663]],
-    ["AVERAGE", [{ price: 5990, parts: 2 }, { price: 7990, parts: 1 }], [2995, 3995]],
+    [
+      "PROPORTIONAL",
+      [
+        { price: 5990, parts: 2 },
+        { price: 7990, parts: 1 },
+      ],
+      [3994, 2663],
+    ],
+    [
+      "AVERAGE",
+      [
+        { price: 5990, parts: 2 },
+        { price: 7990, parts: 1 },
+      ],
+      [2995, 3995],
+    ],
     ["AVERAGE", flavors(5990, 6995), [2995, 3498]],
     ["HIGHEST", flavors(5990, 8990, 7990), [0, 8990, 0]],
     ["HIGHEST", flavors(5990), [5990]],

@@ -7,11 +7,7 @@ import {
   stylizationsResponseSchema,
   tropicalizationResponseSchema,
 } from "./merchant";
-import {
-  operationModesResponseSchema,
-  operationStatusNowResponseSchema,
-  operationTimesResponseSchema,
-} from "./operation";
+import { operationModesResponseSchema, operationStatusNowResponseSchema, operationTimesResponseSchema } from "./operation";
 import { menuResponseSchema, menuSettingsResponseSchema } from "./menu";
 import {
   analyticsSettingsResponseSchema,

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { MAX_TABLE_GUESTS } from "./limits";
 import { cartAdjustmentSchema, cartExtraSchema, cartItemSchema, cartPizzaSchema } from "./cart";
 import { envelope } from "./envelope";
 import { moneySchema } from "./menu";
@@ -64,8 +65,7 @@ export const solicitationStatuses = ["PENDING", "SENT"] as const;
 export const solicitationStatusSchema = z.enum(solicitationStatuses);
 export type SolicitationStatus = z.infer<typeof solicitationStatusSchema>;
 
-/** Most guests a table client may say they are (the form's upper bound). */
-export const MAX_TABLE_GUESTS = 30;
+export { MAX_TABLE_GUESTS };
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -188,7 +188,9 @@ export const adminTableListResponseSchema = envelope(
     slug: z.string(),
     /** The store's name, printed on each card. */
     name: z.string(),
-    tables: z.array(z.object({ id: z.number().int(), code: z.string(), number: z.number().int(), name: z.string(), enabled: z.boolean(), status: tableStatusSchema })),
+    tables: z.array(
+      z.object({ id: z.number().int(), code: z.string(), number: z.number().int(), name: z.string(), enabled: z.boolean(), status: tableStatusSchema }),
+    ),
   }),
 );
 export type AdminTableList = z.infer<typeof adminTableListResponseSchema>["data"];

@@ -288,7 +288,11 @@ describe("locale keys", () => {
     const keys = (language: string) => Object.keys(locales[language]!.validation).sort();
     expect(keys("es")).toEqual(keys("pt-BR"));
     expect(keys("en")).toEqual(keys("pt-BR"));
-    expect(keys("pt-BR")).toEqual(Object.values(VALIDATION_MESSAGES).map((key) => key.slice("validation.".length)).sort());
+    expect(keys("pt-BR")).toEqual(
+      Object.values(VALIDATION_MESSAGES)
+        .map((key) => key.slice("validation.".length))
+        .sort(),
+    );
   });
 
   it("uses the spec's own Portuguese texts", () => {

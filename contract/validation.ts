@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from "./limits";
 import {
   CARD_BRANDS,
   detectCardBrand,
@@ -71,20 +72,15 @@ export const passwordSchema = z
 /** Login token: exactly 6 digits. */
 export const tokenSchema = requiredText().regex(/^\d{6}$/, { error: M.tokenInvalid });
 
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 50;
+export { NAME_MAX_LENGTH, NAME_MIN_LENGTH };
 /** A customer's name: trimmed, 2 to 50 characters. */
-export const nameSchema = requiredText()
-  .min(NAME_MIN_LENGTH, { error: M.nameTooShort })
-  .max(NAME_MAX_LENGTH, { error: M.nameTooLong });
+export const nameSchema = requiredText().min(NAME_MIN_LENGTH, { error: M.nameTooShort }).max(NAME_MAX_LENGTH, { error: M.nameTooLong });
 
 /** The name a guest gives at a table (core spec §5): trimmed, at least 2 characters. */
 export const tableNameSchema = requiredText().min(NAME_MIN_LENGTH, { error: M.nameTooShort });
 
 /** Brazilian CEP ('Informe um CEP válido'), given back as its 8 digits. */
-export const cepSchema = requiredText()
-  .refine(isValidCep, { error: M.cepInvalid })
-  .transform(onlyDigits);
+export const cepSchema = requiredText().refine(isValidCep, { error: M.cepInvalid }).transform(onlyDigits);
 
 const ZIP_CODE_DIGITS: Record<Exclude<CountryCode, "BRA">, number> = { MEX: 5, COL: 6 };
 
@@ -103,11 +99,7 @@ export const cpfOrCnpjSchema = requiredText()
   .transform(onlyDigits);
 
 /** Mexican RFC of a company (12), of a person (13), or a CURP (18), in shape. */
-const MEXICAN_TAX_ID = [
-  /^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/,
-  /^[A-ZÑ&]{4}\d{6}[A-Z\d]{3}$/,
-  /^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z\d]\d$/,
-];
+const MEXICAN_TAX_ID = [/^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/, /^[A-ZÑ&]{4}\d{6}[A-Z\d]{3}$/, /^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z\d]\d$/];
 
 /** Colombian ids shorter than this are taken as a slip of the keyboard (a choice, not DIAN's rule). */
 const COLOMBIAN_TAX_ID_MIN_DIGITS = 6;
@@ -143,9 +135,7 @@ export function phoneSchema(country: CountryCode) {
 }
 
 /** A Brazilian full phone (55, area code, number): 12 or 13 digits, given back as digits. */
-export const brazilianFullPhoneSchema = requiredText()
-  .refine(isValidBrazilianFullPhone, { error: M.phoneInvalid })
-  .transform(onlyDigits);
+export const brazilianFullPhoneSchema = requiredText().refine(isValidBrazilianFullPhone, { error: M.phoneInvalid }).transform(onlyDigits);
 
 /**
  * Card number: Luhn-valid, of a brand the store accepts; given back as digits, as it is sent

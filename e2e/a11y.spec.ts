@@ -32,7 +32,14 @@ const JS_OFF_SAME_MARKUP = new Set(["sabor-da-casa-belo-horizonte", "sabor-da-ca
  * theme tokens, derived from the merchant's colours by a function whose contrast is tested for
  * 1835 colours in both schemes (app/lib/theme.contrast.test.ts, docs/decisions/015).
  */
-const WHOLE_WALK_IN_DARK = new Set(["bella-napoli", "taqueria-el-guero", "sabor-da-casa", "sabor-da-casa-curitiba", "sabor-da-casa-salvador", "mercado-da-vila"]);
+const WHOLE_WALK_IN_DARK = new Set([
+  "bella-napoli",
+  "taqueria-el-guero",
+  "sabor-da-casa",
+  "sabor-da-casa-curitiba",
+  "sabor-da-casa-salvador",
+  "mercado-da-vila",
+]);
 type Scheme = (typeof SCHEMES)[number];
 /** The open modal (components/Dialog.tsx): a dish, the pizza builder, a store notice. */
 const DIALOG = "dialog.c-dialog[open]";
@@ -243,9 +250,7 @@ function escape(text: string) {
 
 test("the audit itself finds what it must: low contrast, an unlabelled field, inside the part asked for only", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "axe runs in a page with scripts (the js-off audits run it on a copy, above)");
-  await page.setContent(
-    `<main><p style="color:#bbb;background:#fff">Pouco contraste</p><dialog open><form><input name="x"></form></dialog></main>`,
-  );
+  await page.setContent(`<main><p style="color:#bbb;background:#fff">Pouco contraste</p><dialog open><form><input name="x"></form></dialog></main>`);
   const whole = await blockingViolations(page, "sample");
   expect(whole).toContainEqual(expect.stringMatching(/^sample: color-contrast \(serious\) p: /));
   expect(whole).toContainEqual(expect.stringMatching(/^sample: label \(critical\) input: /));
@@ -254,7 +259,11 @@ test("the audit itself finds what it must: low contrast, an unlabelled field, in
 
 test.describe("the audit without JavaScript, dark", () => {
   test.use({ colorScheme: "dark" });
-  test("the audit of pages without JavaScript finds what it must, state after state (its copy's first page and a later one)", async ({ page, browser, javaScriptEnabled }) => {
+  test("the audit of pages without JavaScript finds what it must, state after state (its copy's first page and a later one)", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, "the copy is how pages without JavaScript are audited (the JS-on audit's own test is above)");
     const sample = (body: string) =>
       `<!doctype html><html lang="pt-BR"><head><title>Amostra</title></head><body style="background:rgb(36, 36, 36);color:#fff"><main>${body}</main></body></html>`;
@@ -262,7 +271,9 @@ test.describe("the audit without JavaScript, dark", () => {
       "/a11y-sample-1": sample(`<p style="color:#333">Pouco contraste</p>`),
       "/a11y-sample-2": sample(`<form><input name="x"></form>`),
     };
-    await page.route(/\/a11y-sample-\d$/, (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: samples[new URL(route.request().url()).pathname]! }));
+    await page.route(/\/a11y-sample-\d$/, (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: samples[new URL(route.request().url()).pathname]! }),
+    );
     const findings: Finding[] = [];
     const audit = auditor(page, browser, "dark", findings);
     await page.goto("/a11y-sample-1");

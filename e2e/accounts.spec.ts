@@ -1,16 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { SERVER_ANSWERS_AND_AXE, SERVER_ANSWERS_ONLY, test, walkedWithoutJsBy } from "./support/test";
-import {
-  accountLink,
-  confirmEmailCode,
-  demoCustomer,
-  dismissClosedNotice,
-  logIn,
-  logOut,
-  mailToken,
-  registerNewClient,
-  uniqueEmail,
-} from "./support/account";
+import { accountLink, confirmEmailCode, demoCustomer, dismissClosedNotice, logIn, logOut, mailToken, registerNewClient, uniqueEmail } from "./support/account";
 import { FAULTS_ORIGIN, setApiFault } from "./support/faults";
 import { expectAccessible } from "./support/axe";
 
@@ -299,7 +289,9 @@ test.describe("with the API failing", () => {
   });
 
   for (const mode of ["error", "down"] as const) {
-    test(`a login while the API ${mode === "error" ? "answers a 500" : "is unreachable"} says so in the customer's language and keeps the e-mail`, async ({ page }) => {
+    test(`a login while the API ${mode === "error" ? "answers a 500" : "is unreachable"} says so in the customer's language and keeps the e-mail`, async ({
+      page,
+    }) => {
       await page.goto(`${FAULTS_ORIGIN}/${SLUG}/login/email`);
       await page.getByLabel("E-mail").fill(ana.email);
       await page.getByLabel("Senha", { exact: true }).fill(ana.password);

@@ -13,7 +13,10 @@ const BEER = "Cerveja long neck 355 ml";
 const WINE = "Taça de vinho tinto";
 const QUESTION = "Este produto é vendido apenas para maiores de 18 anos. Você tem 18 anos ou mais?";
 const SLUG = "bella-napoli";
-const dish = (name: string) => bySlug(SLUG).categories.flatMap((category) => category.items).find((item) => item.name === name)!;
+const dish = (name: string) =>
+  bySlug(SLUG)
+    .categories.flatMap((category) => category.items)
+    .find((item) => item.name === name)!;
 
 test("a dish for adults asks the visitor's age once; no closes it, yes opens it and it can be added", async ({ page, javaScriptEnabled }) => {
   await gotoStore(page, "/bella-napoli");
@@ -59,7 +62,9 @@ test("a dish for adults asks the visitor's age once; no closes it, yes opens it 
 
 test("adding a dish for adults without answering is refused: the dish asks again, and nothing is added", async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "the server's check: a form post, the same with or without JavaScript");
-  const beer = bySlug("bella-napoli").categories.flatMap((category) => category.items).find((item) => item.name === BEER)!;
+  const beer = bySlug("bella-napoli")
+    .categories.flatMap((category) => category.items)
+    .find((item) => item.name === BEER)!;
   const group = beer.option_groups[0]!;
   await gotoStore(page, "/bella-napoli");
   const response = await page.request.post(`/bella-napoli?modal=menuItem&modalId=${beer.id}&index`, {
@@ -73,7 +78,12 @@ test("adding a dish for adults without answering is refused: the dish asks again
   await expect(page.getByText("Seu carrinho está vazio.")).toBeVisible();
 });
 
-test("'Pedir de novo' of an order with a dish for adults asks the age first: no goes back and adds nothing, yes orders it again", async ({ page, browser, baseURL, javaScriptEnabled }) => {
+test("'Pedir de novo' of an order with a dish for adults asks the age first: no goes back and adds nothing, yes orders it again", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("the age question on the menu above, and 'Pedir de novo' in orders.spec"));
   test.setTimeout(120_000);
   // A client of their own: the order, placed after answering yes on the menu, is theirs alone.

@@ -101,14 +101,21 @@ test("with a yes, Porto Alegre loads GA4 and its pixel after the page is interac
 
   const porto = await documentOf(await gotoStore(page, `/${PORTO}`));
   expect(porto.html).toContain(`"g":["${GA4_ID}"],"f":["${PIXEL_ID}"]`);
-  expect(directive(porto.policy, "script-src")).toMatch(/^script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net$/);
+  expect(directive(porto.policy, "script-src")).toMatch(
+    /^script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net$/,
+  );
   expect(directive(porto.policy, "connect-src")).toContain("https://*.google-analytics.com");
   expect(directive(porto.policy, "connect-src")).toContain("https://www.facebook.com");
 
-  await expect.poll(() => page.evaluate(() => ((window as { __analyticsLoaded?: Loaded[] }).__analyticsLoaded ?? []).map((loaded) => loaded.src).sort())).toEqual([FBEVENTS, GTAG]);
+  await expect
+    .poll(() => page.evaluate(() => ((window as { __analyticsLoaded?: Loaded[] }).__analyticsLoaded ?? []).map((loaded) => loaded.src).sort()))
+    .toEqual([FBEVENTS, GTAG]);
   const loaded = await page.evaluate(() => (window as unknown as { __analyticsLoaded: Loaded[] }).__analyticsLoaded);
   // After the window's load and hydration: nothing React did not render was in the page before.
-  expect(loaded.every((script) => script.hydrated && script.ready === "complete"), JSON.stringify(loaded)).toBe(true);
+  expect(
+    loaded.every((script) => script.hydrated && script.ready === "complete"),
+    JSON.stringify(loaded),
+  ).toBe(true);
   const calls = await page.evaluate(() => {
     const w = window as unknown as { dataLayer: IArguments[]; fbq: { queue: IArguments[] } };
     return { gtag: w.dataLayer.map((entry) => Array.from(entry).map(String)), fbq: w.fbq.queue.map((entry) => Array.from(entry)) };
@@ -131,8 +138,15 @@ test("with a yes, Porto Alegre loads GA4 and its pixel after the page is interac
   expect(requested).toEqual([]);
 });
 
-test("Porto Alegre's dishes added and its order are conversion events of the pixel; its checkout loads no analytics", async ({ page, javaScriptEnabled, baseURL }) => {
-  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the consent test above and checkout.spec (conversion events are sent by the server, the same for a form the browser posted)"));
+test("Porto Alegre's dishes added and its order are conversion events of the pixel; its checkout loads no analytics", async ({
+  page,
+  javaScriptEnabled,
+  baseURL,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    walkedWithoutJsBy("the consent test above and checkout.spec (conversion events are sent by the server, the same for a form the browser posted)"),
+  );
   const requested = await watchThirdParty(page);
   // The pixel's browser cookie, as fbevents.js would have set it: the server sends it with each event.
   const fbp = `fb.1.${Date.now()}.${Math.floor(Math.random() * 1e9)}`;
@@ -154,7 +168,9 @@ test("Porto Alegre's dishes added and its order are conversion events of the pix
   expect(added!.event_id).toMatch(/^\d{13}\.[0-9a-z]{10}$/);
 
   // From the cart (a page with analytics) to the checkout: a document of its own, even with JavaScript.
-  const checkoutDocument = page.waitForResponse((response) => new URL(response.url()).pathname === `/${PORTO}/checkout` && response.request().resourceType() === "document");
+  const checkoutDocument = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === `/${PORTO}/checkout` && response.request().resourceType() === "document",
+  );
   await goToCheckout(page, PORTO, "TAKEOUT");
   const checkout = await documentOf(await checkoutDocument);
   expect(checkout.html).not.toMatch(/googletagmanager|facebook\.net|__analytics/);
@@ -176,7 +192,10 @@ test("Porto Alegre's dishes added and its order are conversion events of the pix
 });
 
 test("a visitor who said no to Porto Alegre's analytics is no conversion event", async ({ javaScriptEnabled, page, baseURL }) => {
-  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the consent test above and checkout.spec (conversion events are sent by the server, the same for a form the browser posted)"));
+  test.skip(
+    !javaScriptEnabled,
+    walkedWithoutJsBy("the consent test above and checkout.spec (conversion events are sent by the server, the same for a form the browser posted)"),
+  );
   const fbp = `fb.1.${Date.now()}.${Math.floor(Math.random() * 1e9)}`;
   await page.context().addCookies([{ name: "_fbp", value: fbp, url: baseURL! }]);
   await gotoStore(page, `/${PORTO}`);

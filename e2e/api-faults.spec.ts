@@ -136,12 +136,21 @@ test("adding a dish while the API is down says so, keeps the choices, and works 
 });
 
 test.describe("when the API's rate limits are reached", () => {
-  test("a first visit says 'too many tries' in the customer's language, with a way back, and the menu once it passes", async ({ browser, javaScriptEnabled }) => {
+  test("a first visit says 'too many tries' in the customer's language, with a way back, and the menu once it passes", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
     // Without a token the merchant's language is unknown: the page speaks the browser's.
     for (const { slug, locale, title, description, retry } of [
       { slug: "bella-napoli", locale: "pt-BR", title: "Muitas tentativas", description: /Espere um minuto e tente de novo/, retry: "Tentar de novo" },
-      { slug: "taqueria-el-guero", locale: "es-MX", title: "Demasiados intentos", description: /Espera un minuto e inténtalo de nuevo/, retry: "Intentar de nuevo" },
+      {
+        slug: "taqueria-el-guero",
+        locale: "es-MX",
+        title: "Demasiados intentos",
+        description: /Espera un minuto e inténtalo de nuevo/,
+        retry: "Intentar de nuevo",
+      },
     ]) {
       // A new context has no session, so the visit needs a token bootstrap, which is limited.
       const context = await browser.newContext({ locale, javaScriptEnabled });
@@ -163,7 +172,7 @@ test.describe("when the API's rate limits are reached", () => {
     }
   });
 
-  test("adding a first dish when cart creation is limited says so and adds it once the limit passes", async ({ page, javaScriptEnabled }) => {
+  test("adding a first dish when cart creation is limited says so and adds it once the limit passes", async ({ page }) => {
     await gotoStore(page, menuUrl);
     await page.getByRole("link", { name: FRIES, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: FRIES });
@@ -176,7 +185,10 @@ test.describe("when the API's rate limits are reached", () => {
     await expect(page.locator("body")).not.toHaveText(STACK_TRACE);
 
     await setApiFault("pass");
-    await page.getByRole("dialog", { name: FRIES }).getByRole("button", { name: /^Adicionar/ }).click();
+    await page
+      .getByRole("dialog", { name: FRIES })
+      .getByRole("button", { name: /^Adicionar/ })
+      .click();
     await expect(page.getByRole("dialog", { name: FRIES })).toBeHidden();
     await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("1 item");
   });

@@ -84,7 +84,10 @@ test("a declined card shows why; back to the payment, a choice is required, then
   const methods = page.getByRole("group", { name: "Forma de pagamento" });
   await expect(methods.getByRole("radio", { name: /Visa •••• 1111/ })).toBeVisible();
   await expect(methods.getByRole("radio", { name: "PIX" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Adicionar um cartão" })).toHaveAttribute("href", /\/profile\/cards\?redirectTo=%2Fpayments%2Frepayment%3Forder%3D\d+$/);
+  await expect(page.getByRole("link", { name: "Adicionar um cartão" })).toHaveAttribute(
+    "href",
+    /\/profile\/cards\?redirectTo=%2Fpayments%2Frepayment%3Forder%3D\d+$/,
+  );
   await expectAccessible(page, "repayment");
   await page.getByRole("button", { name: "Pagar", exact: true }).click();
   await expect(page.getByText("Escolha uma forma de pagamento")).toBeVisible();
@@ -107,7 +110,10 @@ test("a declined card shows why; back to the payment, a choice is required, then
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/payments/repayment\\?order=\\d+$`));
   await expect(page.getByText("Cartão salvo")).toBeVisible();
 
-  await methods.getByRole("radio", { name: /Visa •••• 1881/ }).first().check();
+  await methods
+    .getByRole("radio", { name: /Visa •••• 1881/ })
+    .first()
+    .check();
   await page.getByRole("button", { name: "Pagar", exact: true }).click();
   await expect(page).toHaveURL(/\/_provider\/payments\/ch_/);
   await expectPaymentPage(page, "Visa •••• 1881");
@@ -134,7 +140,11 @@ test("a card that asks for a confirmation code: the code is required, the sandbo
   await expectPaid(page);
 });
 
-test("the payment link in another browser shows nothing of the charge and pays nothing; a cross-site post is refused", async ({ page, browser, javaScriptEnabled }) => {
+test("the payment link in another browser shows nothing of the charge and pays nothing; a cross-site post is refused", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   const providerUrl = await orderPaidBy(page, "1111");
   await expectPaymentPage(page, "Visa •••• 1111");

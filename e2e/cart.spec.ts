@@ -10,7 +10,9 @@ const item = (name: string) => {
   return found;
 };
 const option = (itemName: string, optionName: string) => {
-  const found = item(itemName).option_groups.flatMap((group) => group.options).find((candidate) => candidate.name === optionName);
+  const found = item(itemName)
+    .option_groups.flatMap((group) => group.options)
+    .find((candidate) => candidate.name === optionName);
   if (!found) throw new Error(`no option ${optionName}`);
   return found;
 };
@@ -206,10 +208,7 @@ test("two taps on + at the same time (two tabs) add two; − at one unit removes
   await other.goto(page.url());
 
   // Both tabs show one soda; each tap means "one more", so both count.
-  await Promise.all([
-    page.getByRole("button", { name: `Aumentar ${SODA}` }).click(),
-    other.getByRole("button", { name: `Aumentar ${SODA}` }).click(),
-  ]);
+  await Promise.all([page.getByRole("button", { name: `Aumentar ${SODA}` }).click(), other.getByRole("button", { name: `Aumentar ${SODA}` }).click()]);
   // Each tab shows the cart after its own tap (2 or 3, by which landed first).
   for (const tab of [page, other]) await expect(tab.getByRole("form", { name: `Quantidade de ${SODA}` })).toContainText(/[23]/);
   await other.close();
@@ -253,7 +252,10 @@ test("a link with ?method=2 proposes pickup and changes nothing until the custom
 /** The sticky "Continuar" bar: the checkout form. */
 const checkoutBar = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /^(Continuar|Continue)/ }) });
 
-test("the delivery fee: none before a neighbourhood; a refused one says why where the customer looks, keeps no fee and offers pickup; back after takeout", async ({ page, javaScriptEnabled }) => {
+test("the delivery fee: none before a neighbourhood; a refused one says why where the customer looks, keeps no fee and offers pickup; back after takeout", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await openMenu(page);
   await addFries(page, "Grande (700 g)");
   await page.getByRole("link", { name: /Ver carrinho/ }).click();

@@ -13,7 +13,12 @@ const SLUG = "bella-napoli";
 test("a change typed as 100 is R$ 100,00 on the order; one beyond the limit is refused, naming it", async ({ page, javaScriptEnabled }) => {
   await openCheckoutByPosts(page, SLUG, "TAKEOUT");
   // The cart is below R$ 100, so a change for 100 is above it only if read as whole reais.
-  const total = Number(/R\$\s?([\d.]+,\d{2})/.exec((await finishButton(page).textContent()) ?? "")?.[1]?.replace(/\./g, "").replace(",", "."));
+  const total = Number(
+    /R\$\s?([\d.]+,\d{2})/
+      .exec((await finishButton(page).textContent()) ?? "")?.[1]
+      ?.replace(/\./g, "")
+      .replace(",", "."),
+  );
   expect(total).toBeGreaterThan(1);
   expect(total).toBeLessThan(100);
 

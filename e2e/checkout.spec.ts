@@ -3,7 +3,17 @@ import { expect, type Page } from "@playwright/test";
 import { test, walkedWithoutJsBy } from "./support/test";
 import { bySlug, priceText } from "./demo";
 import { dismissClosedNotice } from "./support/account";
-import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckout, openCheckoutByPosts, orderIdOf, placeOrderByPosts, simpleDish } from "./support/checkout";
+import {
+  checkoutSection,
+  fillCart,
+  fillCheckout,
+  finishButton,
+  goToCheckout,
+  openCheckoutByPosts,
+  orderIdOf,
+  placeOrderByPosts,
+  simpleDish,
+} from "./support/checkout";
 import { expectAccessible } from "./support/axe";
 
 /*
@@ -16,7 +26,7 @@ import { expectAccessible } from "./support/axe";
 
 const SLUG = "bella-napoli";
 
-test("delivery paid in cash: a change below the total is refused on its field with nothing lost, then the order is sent", async ({ page, javaScriptEnabled }) => {
+test("delivery paid in cash: a change below the total is refused on its field with nothing lost, then the order is sent", async ({ page }) => {
   await page.goto(`/${SLUG}`);
   await dismissClosedNotice(page);
   await fillCart(page, SLUG);
@@ -77,7 +87,11 @@ test("a double click on 'Finalizar pedido' makes one order, and the same form se
   expect(made).toEqual([orderId]);
 
   // Sent again (back and "Finalizar" once more): the same order, never a second one.
-  const again = await page.request.post(`/${SLUG}/checkout`, { form: Object.fromEntries(sent), headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+  const again = await page.request.post(`/${SLUG}/checkout`, {
+    form: Object.fromEntries(sent),
+    headers: { Origin: new URL(baseURL!).origin },
+    maxRedirects: 0,
+  });
   expect(again.status()).toBe(302);
   expect(again.headers().location).toBe(`/${SLUG}/orders/${orderId}`);
   expect((await latestOrderIds(page, SLUG)).filter((id) => !before.includes(id))).toEqual([orderId]);
@@ -85,7 +99,10 @@ test("a double click on 'Finalizar pedido' makes one order, and the same form se
   await expect(page.getByText("Este pedido já foi feito.")).toBeVisible();
 });
 
-test("a visitor sees the online options unavailable with a login link; no method and a wrong CPF are refused on their fields", async ({ page, javaScriptEnabled }) => {
+test("a visitor sees the online options unavailable with a login link; no method and a wrong CPF are refused on their fields", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await openCheckoutByPosts(page, SLUG, "TAKEOUT");
   await expect(page.getByText("Retire seu pedido em:")).toBeVisible();
 
@@ -109,7 +126,10 @@ test("a visitor sees the online options unavailable with a login link; no method
   await expect(checkoutSection(page, "Seus dados").getByLabel("Nome")).toHaveValue("Cliente Teste");
   // The summary takes the focus; its link to the payment focuses the first choice that can be taken.
   await expect(page.locator("#checkout-problems")).toBeFocused();
-  await page.locator("#checkout-problems").getByRole("link", { name: /^Pagamento:/ }).click();
+  await page
+    .locator("#checkout-problems")
+    .getByRole("link", { name: /^Pagamento:/ })
+    .click();
   if (javaScriptEnabled) await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeFocused();
   await expectAccessible(page, "checkout (visitor, refused)");
 });
@@ -187,7 +207,10 @@ test("Buscar CEP fills the address without losing what was typed; a region not s
   await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeChecked();
 });
 
-test("Enter (a phone's 'Ir') never places the order: in the coupon code it applies the coupon, in the CEP it looks it up, elsewhere nothing is sent", async ({ page, javaScriptEnabled }) => {
+test("Enter (a phone's 'Ir') never places the order: in the coupon code it applies the coupon, in the CEP it looks it up, elsewhere nothing is sent", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await openCheckoutByPosts(page, SLUG, "DELIVERY");
   // A form complete enough to be placed as it is: Enter must still not place it.
   await fillCheckout(page, { payment: "CASH" });

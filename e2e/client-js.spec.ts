@@ -68,7 +68,10 @@ test("a first visit of the menu gets every /build/ asset without a redirect", as
   await page.waitForLoadState("networkidle");
   expect(redirected).toEqual([]);
   const routeChunks = await page.evaluate(() =>
-    performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.includes("/build/routes/")),
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => name.includes("/build/routes/")),
   );
   expect(routeChunks.length).toBeGreaterThanOrEqual(2);
 });
@@ -94,7 +97,10 @@ test("the page's code is asked for after its first paint, and then hydrates the 
   // The code they name was fetched (Remix takes its preloads out of the DOM once the page has
   // hydrated and re-rendered, as it does after the routes its links lead to are discovered).
   const modules = await page.evaluate(() =>
-    performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.includes("/build/") && name.endsWith(".js")),
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => name.includes("/build/") && name.endsWith(".js")),
   );
   expect(modules.length).toBeGreaterThan(10);
   // Decision 043: each big file of that code (React and Remix are one) asks V8 to compile all its

@@ -33,7 +33,10 @@ async function expectRefused(page: Page, text: string, javaScriptEnabled: boolea
   await expect(page.getByLabel("Complemento")).toHaveValue("apto 7");
 }
 
-test("a visitor's coupons: voucher link, discount at checkout, refusals, removal, store-only to pickup, the order keeps it", async ({ page, javaScriptEnabled }) => {
+test("a visitor's coupons: voucher link, discount at checkout, refusals, removal, store-only to pickup, the order keeps it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // The link keeps the code; a GET does not touch any cart.
   await page.goto(`/${SLUG}?voucher=quero5`);
   await dismissClosedNotice(page);
@@ -80,7 +83,10 @@ test("a visitor's coupons: voucher link, discount at checkout, refusals, removal
   await expect(orderSummary.getByRole("definition").filter({ hasText: /^−\s*R\$\s5,00$/ })).toBeVisible();
 });
 
-test("a coupon applied at checkout answers with a redirect: what was typed is still there, and a reload asks nothing and posts nothing again", async ({ page, javaScriptEnabled }) => {
+test("a coupon applied at checkout answers with a redirect: what was typed is still there, and a reload asks nothing and posts nothing again", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   await openCheckoutByPosts(page, SLUG, "TAKEOUT");
   await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT" });
@@ -96,7 +102,10 @@ test("a coupon applied at checkout answers with a redirect: what was typed is st
   await expect(couponGroup(page).getByRole("status")).toHaveCount(0);
 });
 
-test("the wallet needs a login and is linked from the profile; the demo customer's active and unavailable coupons, each explained", async ({ javaScriptEnabled, page }) => {
+test("the wallet needs a login and is linked from the profile; the demo customer's active and unavailable coupons, each explained", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("accounts.spec's logins"));
   // /coupons is never a return path (core spec §2): the login, then the store's home.
   await page.goto(`/${SLUG}/coupons`);

@@ -44,7 +44,9 @@ test.describe("with Save-Data: on", () => {
     await context.route("**/*", (route) => route.continue({ headers: { ...route.request().headers(), "save-data": "on" } }));
   });
 
-  test("the menu comes without scripts or photos, a pizza is built and a dish with options added, and Preferences turn the mode off for good", async ({ page }) => {
+  test("the menu comes without scripts or photos, a pizza is built and a dish with options added, and Preferences turn the mode off for good", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const response = await gotoStore(page, "/bella-napoli");
     expect(response?.headers()["vary"]).toMatch(/Save-Data/);
@@ -80,7 +82,10 @@ test.describe("with Save-Data: on", () => {
     await expect(dialog.getByLabel("Alguma observação?")).toHaveValue("sem cebola");
     for (const group of dish.option_groups.filter((candidate) => candidate.min === 1 && candidate.max === 1)) {
       const option = byOrder(group.options.filter((candidate) => candidate.enabled))[0]!;
-      await dialog.getByRole("radio", { name: new RegExp(`^${escape(option.name)}`) }).first().check();
+      await dialog
+        .getByRole("radio", { name: new RegExp(`^${escape(option.name)}`) })
+        .first()
+        .check();
     }
     await dialog.getByRole("button", { name: /·/ }).click();
     await expect(dialog).toBeHidden();
@@ -102,7 +107,10 @@ test.describe("with Save-Data: on", () => {
     await expect(page.locator("img.c-item__image").first()).toBeAttached();
     await expect(page.locator("script").first()).toBeAttached();
     await page.getByText(/^\W*Preferências$/).click();
-    await expect(page.getByRole("group", { name: "Economia de dados" }).getByRole("button", { name: "Desativada", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("group", { name: "Economia de dados" }).getByRole("button", { name: "Desativada", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
   });
 });
 
@@ -115,7 +123,10 @@ test("a customer whose browser does not ask turns the mode on in Preferences, an
   await page.reload();
   await expectLean(page);
   await page.getByText(/^\W*Preferências$/).click();
-  await expect(page.getByRole("group", { name: "Economia de dados" }).getByRole("button", { name: "Ativada", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("group", { name: "Economia de dados" }).getByRole("button", { name: "Ativada", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   // And back: the panel is open already.
   await page.getByRole("group", { name: "Economia de dados" }).getByRole("button", { name: "Desativada", exact: true }).click();
   await expect(page.locator("img.c-item__image").first()).toBeAttached();

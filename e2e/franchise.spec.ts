@@ -19,7 +19,11 @@ async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await hydrated(page.locator("header").first());
 }
 
-const storeLinks = (page: Page) => page.getByRole("region", { name: /^(Nossas lojas|Lojas mais perto)/ }).getByRole("listitem").getByRole("heading");
+const storeLinks = (page: Page) =>
+  page
+    .getByRole("region", { name: /^(Nossas lojas|Lojas mais perto)/ })
+    .getByRole("listitem")
+    .getByRole("heading");
 
 test("the finder by CEP lists the nearest store first with its distance, and opening it shows its menu", async ({ page, javaScriptEnabled }) => {
   await page.goto(`/${FRANCHISE}`);

@@ -65,7 +65,9 @@ test("a reward for adults asks the visitor's age before it reaches the cart: 'no
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/cart$`));
   const line = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: BEER }) });
   await expect(line).toContainText("100 pontos");
-  const wine = bySlug(SLUG).categories.flatMap((category) => category.items).find((item) => item.name === "Taça de vinho tinto")!;
+  const wine = bySlug(SLUG)
+    .categories.flatMap((category) => category.items)
+    .find((item) => item.name === "Taça de vinho tinto")!;
   await page.goto(`/${SLUG}?modal=menuItem&modalId=${wine.id}`);
   const dialog = page.getByRole("dialog", { name: wine.name });
   await expect(dialog.getByRole("button", { name: /^Adicionar/ })).toBeVisible();

@@ -16,7 +16,10 @@ for (const merchant of menuMerchants) {
     await expect(page.getByRole("banner")).toHaveCSS("background-color", hexToRgb(brand));
 
     const item = firstVisibleItem(merchant);
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: item.name, exact: true }) }).first();
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: item.name, exact: true }) })
+      .first();
     await expect(card).toContainText(priceText(merchant, item.price));
     await expect(page).toHaveTitle(new RegExp(merchant.general_informations.merchant.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   });
@@ -39,7 +42,9 @@ test("hidden categories and disabled items stay off the menu", async ({ page, ja
 
 test("search narrows the menu and can be cleared", async ({ page }) => {
   await gotoStore(page, "/bella-napoli");
-  const drink = bySlug("bella-napoli").categories.find((c) => /bebida/i.test(c.name))?.items.find((i) => i.enabled);
+  const drink = bySlug("bella-napoli")
+    .categories.find((c) => /bebida/i.test(c.name))
+    ?.items.find((i) => i.enabled);
   expect(drink, "the pizzeria has a drink").toBeDefined();
   await expect(page.getByRole("heading", { name: drink!.name, exact: true })).toBeVisible();
 
@@ -163,7 +168,9 @@ test("a banner's image says its offer, and the merchant's texts keep their langu
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { name: dish, exact: true })).toHaveAttribute("lang", "pt-BR");
   // The sale price reads as one phrase, old price first.
-  const promo = bySlug("bella-napoli").categories.flatMap((c) => c.items).find((item) => item.enabled && item.original_price !== null);
+  const promo = bySlug("bella-napoli")
+    .categories.flatMap((c) => c.items)
+    .find((item) => item.enabled && item.original_price !== null);
   expect(promo, "the pizzeria has a dish on sale").toBeDefined();
   await expect(page.getByText(/^Antes R\$\s[\d.,]+ ahora R\$\s[\d.,]+$/).first()).toBeAttached();
   await page.getByText("Preferencias").click();

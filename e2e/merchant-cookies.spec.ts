@@ -15,7 +15,20 @@ const customer = demoCustomer(A);
 const firstName = customer.name.split(" ")[0]!;
 
 /** Every page of a store that reads the customer's session. */
-const ACCOUNT_PAGES = ["", "/profile", "/profile/addresses", "/profile/cards", "/orders", "/coupons", "/loyalty", "/fidelity", "/checkout", "/cart", "/scheduling", "/payments/repayment"];
+const ACCOUNT_PAGES = [
+  "",
+  "/profile",
+  "/profile/addresses",
+  "/profile/cards",
+  "/orders",
+  "/coupons",
+  "/loyalty",
+  "/fidelity",
+  "/checkout",
+  "/cart",
+  "/scheduling",
+  "/payments/repayment",
+];
 
 /** The session cookie the browser holds for `slug`. */
 async function sessionCookie(page: Page, slug: string) {
@@ -49,7 +62,11 @@ test("store A's logged-in cookie sent as store B's is no session at B: no 5xx, n
   await expect(page).toHaveURL(new RegExp(`/${A}/profile$`));
 });
 
-test("the session is bound to the store, not to the address: A's cookie greets A's customer on A's own domain", async ({ javaScriptEnabled, page, request }) => {
+test("the session is bound to the store, not to the address: A's cookie greets A's customer on A's own domain", async ({
+  javaScriptEnabled,
+  page,
+  request,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("accounts.spec's logins"));
   await logIn(page, A, customer.email, customer.password);
   const { value } = await sessionCookie(page, A);
@@ -119,7 +136,10 @@ test("a new visitor's add to cart while the API rate-limits its token says so on
 
     await setApiFault("pass");
     if (javaScriptEnabled) {
-      await page.getByRole("dialog", { name: fries }).getByRole("button", { name: /^Adicionar/ }).click();
+      await page
+        .getByRole("dialog", { name: fries })
+        .getByRole("button", { name: /^Adicionar/ })
+        .click();
       await expect(page.getByRole("dialog", { name: fries })).toBeHidden();
       await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("1 item");
     }

@@ -73,7 +73,9 @@ test("half calabresa, half quatro queijos, large with stuffed edge reaches the c
   await dialog.getByRole("button", { name: "Continuar" }).click();
 
   await expect(dialog.getByText(/^Passo 4 de 4/)).toBeVisible();
-  await expect(dialog.getByRole("definition").filter({ hasText: "Calabresa" })).toContainText(`1/2 Calabresa${brl(halfAndHalf[0]!)}1/2 Quatro Queijos${brl(halfAndHalf[1]!)}`);
+  await expect(dialog.getByRole("definition").filter({ hasText: "Calabresa" })).toContainText(
+    `1/2 Calabresa${brl(halfAndHalf[0]!)}1/2 Quatro Queijos${brl(halfAndHalf[1]!)}`,
+  );
   await dialog.getByLabel("Observações da pizza").fill("bem assada");
   await dialog.getByRole("button", { name: `Adicionar · ${brl(expected)}` }).click();
   await expect(dialog).toBeHidden();
@@ -149,14 +151,19 @@ test("keyboard alone builds a pizza", async ({ page }, testInfo) => {
   await expect(page.getByRole("link", { name: /Ver carrinho/ })).toContainText("1 item");
 });
 
-test("the builder shows what each choice costs: free crusts unpriced, 'a partir de' before a flavor, toppings at once, the summary by Massa, Borda, Sabores and Adicionais", async ({ javaScriptEnabled, page }) => {
+test("the builder shows what each choice costs: free crusts unpriced, 'a partir de' before a flavor, toppings at once, the summary by Massa, Borda, Sabores and Adicionais", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("the half-and-half pizza above"));
   const dialog = await openBuilder(page);
   const steps = dialog.getByRole("list", { name: "Etapas da pizza" });
   await expect(steps.locator('[aria-current="step"]')).toHaveText("Tamanho e massa");
   // A free crust shows no price (never "a partir de R$ 0,00"); a paid one its lowest price before a size.
   await expect(dialog.getByRole("radio", { name: "Massa tradicional", exact: true })).toBeVisible();
-  await expect(dialog.locator("label").filter({ hasText: "Massa integral" })).toContainText(`a partir de ${brl(Math.min(...complement("Massa integral").prices.map((entry) => entry.price)))}`);
+  await expect(dialog.locator("label").filter({ hasText: "Massa integral" })).toContainText(
+    `a partir de ${brl(Math.min(...complement("Massa integral").prices.map((entry) => entry.price)))}`,
+  );
   await expect(progress(dialog)).toHaveText("Passo 1 de 4");
 
   await dialog.getByRole("radio", { name: /^Grande/ }).check();
@@ -281,7 +288,8 @@ test("at 320 px every step fits: no horizontal overflow, the footer wraps", asyn
   await dialog.getByRole("button", { name: "Continuar" }).click();
   await expect(progress(dialog)).toHaveText(/^Passo 2 de 4/);
   await fits(dialog);
-  for (const name of ["Filé mignon com gorgonzola", "Frango com catupiry", "Quatro Queijos"]) await dialog.getByRole("checkbox", { name: new RegExp(`^${name}`) }).check();
+  for (const name of ["Filé mignon com gorgonzola", "Frango com catupiry", "Quatro Queijos"])
+    await dialog.getByRole("checkbox", { name: new RegExp(`^${name}`) }).check();
   await dialog.getByRole("button", { name: "Continuar" }).click();
   await expect(progress(dialog)).toHaveText(/^Passo 3 de 4/);
   await fits(dialog);

@@ -149,7 +149,9 @@ test("sabor-da-casa-recife, closed with no opening ahead, offers no time to sche
   await expect(notice.getByRole("link", { name: /^(Agendar pedido|Escolher horário)$/ })).toHaveCount(0);
 });
 
-test("sabor-da-casa-recife keeps the cart, and its checkout and scheduling pages say it is closed with no form that could only be refused", async ({ page }) => {
+test("sabor-da-casa-recife keeps the cart, and its checkout and scheduling pages say it is closed with no form that could only be refused", async ({
+  page,
+}) => {
   await page.goto("/sabor-da-casa-recife");
   await page.getByRole("dialog", { name: "Loja fechada no momento" }).getByRole("button", { name: "Ver cardápio" }).click();
   await fillCartByPosts(page, "sabor-da-casa-recife");

@@ -63,10 +63,12 @@ test("a returning visitor's menu view calls the API at most twice; the rest are 
   await expect(cartLink(page)).toContainText("1 item");
 
   const again = timingOf((await openMenu(page)).headers()["server-timing"]);
-  test.info().annotations.push(
-    { type: "first view", description: `${first.upstream.length} upstream: ${first.upstream.join(", ")}` },
-    { type: "returning view", description: `${again.upstream.length} upstream: ${again.upstream.join(", ")}; hits: ${again.hits.join(", ")}` },
-  );
+  test
+    .info()
+    .annotations.push(
+      { type: "first view", description: `${first.upstream.length} upstream: ${first.upstream.join(", ")}` },
+      { type: "returning view", description: `${again.upstream.length} upstream: ${again.upstream.join(", ")}; hits: ${again.hits.join(", ")}` },
+    );
   console.log(`first view: ${first.upstream.length} upstream calls [${first.upstream.join(", ")}]`);
   console.log(`returning view (with a cart): ${again.upstream.length} upstream calls [${again.upstream.join(", ")}], hits [${again.hits.join(", ")}]`);
 
@@ -177,7 +179,10 @@ test("with JavaScript, opening a dish loads that dish alone and closing it loads
   expect(requests).toHaveLength(1);
 
   // The page under the dialog is the one left: opening a pizza asks for that pizza alone too.
-  await page.getByRole("link", { name: /^Pizza salgada/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Pizza salgada/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog", { name: /Pizza salgada/ })).toBeVisible();
   expect(requests).toHaveLength(2);
   expect(requests[1]).toMatch(/^\/bella-napoli\/menu-dialog\?modal=menuPizza&modalId=\d+$/);
@@ -197,7 +202,9 @@ test("the document carries the theme CSS and the JSON-LD once, and no interface 
 
   // The interface texts are not in the document: it names their JSON, which browsers keep a year.
   // (Named x-later-preload until the first paint: decision 019.)
-  const texts = /<link rel="x-later-preload" as="fetch" href="(\/locales\/pt-BR\.[0-9a-f]{8}\.json)" crossorigin="anonymous" id="translations"\/>/.exec(html)?.[1];
+  const texts = /<link rel="x-later-preload" as="fetch" href="(\/locales\/pt-BR\.[0-9a-f]{8}\.json)" crossorigin="anonymous" id="translations"\/>/.exec(
+    html,
+  )?.[1];
   expect(texts, "the translations module named in the document").toBeTruthy();
   const module = await page.request.get(texts!);
   expect(module.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -12,7 +12,9 @@ function plainItem(slug: string) {
   const item = bySlug(slug)
     .categories.filter((category) => category.enabled && !category.redeemable)
     .flatMap((category) => category.items)
-    .find((candidate) => candidate.enabled && candidate.available && !candidate.tags.includes("+18") && candidate.option_groups.every((group) => group.min === 0));
+    .find(
+      (candidate) => candidate.enabled && candidate.available && !candidate.tags.includes("+18") && candidate.option_groups.every((group) => group.min === 0),
+    );
   if (!item) throw new Error(`${slug} has no item without options`);
   return item;
 }
@@ -64,7 +66,9 @@ test("at 320 px the floating cart button leaves the footer's last link uncovered
 });
 
 test("pizza step 1 without a size is refused in the store's words on the sizes", async ({ page }) => {
-  const pizza = bySlug("bella-napoli").categories.flatMap((category) => category.pizzas).find((candidate) => candidate.name === "Pizza salgada")!;
+  const pizza = bySlug("bella-napoli")
+    .categories.flatMap((category) => category.pizzas)
+    .find((candidate) => candidate.name === "Pizza salgada")!;
   await page.goto(`/bella-napoli?modal=menuPizza&modalId=${pizza.id}&step=1`);
   const dialog = page.getByRole("dialog", { name: pizza.name });
   await dialog.getByRole("button", { name: "Continuar" }).click();

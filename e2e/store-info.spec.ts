@@ -67,7 +67,12 @@ function expectedText(merchant: SeedMerchant, key: PageKey): string | null {
 }
 
 const unescapeHtml = (html: string) =>
-  html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The weekday it is now where the store is, as the page names it ("Quarta-feira", "Miércoles"). */
 function todayAt(merchant: SeedMerchant, language: string): string {
@@ -85,7 +90,10 @@ async function expectAccessible(page: Page, state: string) {
   expect(await blockingViolations(page, state, { tags: WCAG_TAGS })).toEqual([]);
 }
 
-test("every information page of every demo merchant shows its heading and real text; a page without text is the store's 404", async ({ request, javaScriptEnabled }) => {
+test("every information page of every demo merchant shows its heading and real text; a page without text is the store's 404", async ({
+  request,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, NO_PAGE);
   // About 120 pages, each rendered whole: on a machine running two suites at once that is more
   // than one test's usual minute. A merchant's pages are asked for at once, as a browser would.

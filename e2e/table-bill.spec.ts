@@ -40,7 +40,11 @@ async function expectBill(page: Page, names: { mine: string; mate: string }, amo
   expect(plain(await page.getByTestId("bill-total").locator("dd").textContent())).toBe(amounts.total);
 }
 
-test("two phones at table 1, one without JavaScript: rounds, the bill with the service charge, asking for it, paid and closed", async ({ page, browser, baseURL }) => {
+test("two phones at table 1, one without JavaScript: rounds, the bill with the service charge, asking for it, paid and closed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.skip(!test.info().project.use.javaScriptEnabled, "One run covers both: the second phone has JavaScript off");
   test.setTimeout(180_000);
   const suffix = Date.now() % 100_000;

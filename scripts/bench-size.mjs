@@ -37,10 +37,12 @@ export function startServer({ port, persistTo = ".wrangler/bench-state", fresh =
   const signalGroup = (signal) => {
     try {
       process.kill(-child.pid, signal);
-    } catch {}
+    } catch {
+      // Already gone.
+    }
   };
   // If this script is interrupted (Ctrl-C, `timeout`), the server goes with it.
-  const onSignal = (signal) => {
+  const onSignal = () => {
     signalGroup("SIGTERM");
     setTimeout(() => signalGroup("SIGKILL"), 3000).unref();
     process.exitCode = 130;
@@ -68,7 +70,9 @@ export async function waitForServer(origin, seconds = 300) {
   for (let attempt = 0; attempt < seconds * 2; attempt++) {
     try {
       if ((await fetch(`${origin}/`, { headers: BROWSER_HEADERS })).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet.
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The storefront did not start on ${origin}`);
@@ -160,9 +164,14 @@ export function formatFirstVisit(sizes) {
     );
   }
   const lazy = sizes.lazyJs;
-  lines.push(`  ${"JS after hydration".padEnd(20)} ${kb(lazy.gzip).padStart(9)} ${kb(lazy.brotli).padStart(9)} ${kb(lazy.raw).padStart(9)}  ${"-".padStart(8)}  ${String(lazy.files).padStart(5)}  (dynamic imports: dialogs, when idle)`);
+  lines.push(
+    `  ${"JS after hydration".padEnd(20)} ${kb(lazy.gzip).padStart(9)} ${kb(lazy.brotli).padStart(9)} ${kb(lazy.raw).padStart(9)}  ${"-".padStart(8)}  ${String(lazy.files).padStart(5)}  (dynamic imports: dialogs, when idle)`,
+  );
   const data = sizes.data;
-  if (data) lines.push(`  ${"Data (preloaded)".padEnd(20)} ${kb(data.gzip).padStart(9)} ${kb(data.brotli).padStart(9)} ${kb(data.raw).padStart(9)}  ${"-".padStart(8)}  ${String(data.files).padStart(5)}  (interface texts, cached a year)`);
+  if (data)
+    lines.push(
+      `  ${"Data (preloaded)".padEnd(20)} ${kb(data.gzip).padStart(9)} ${kb(data.brotli).padStart(9)} ${kb(data.raw).padStart(9)}  ${"-".padStart(8)}  ${String(data.files).padStart(5)}  (interface texts, cached a year)`,
+    );
   if (sizes.redirected.length > 0) lines.push(`  Redirected assets (an extra round trip each):\n    ${sizes.redirected.join("\n    ")}`);
   return lines.join("\n");
 }
@@ -176,7 +185,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const sizes = await measureFirstVisit(server.origin, page);
     console.log(`\n${formatFirstVisit(sizes)}`);
     if (listFiles) {
-      for (const [title, total] of [["JS before hydration", sizes.js], ["JS after hydration", sizes.lazyJs], ["CSS", sizes.css]]) {
+      for (const [title, total] of [
+        ["JS before hydration", sizes.js],
+        ["JS after hydration", sizes.lazyJs],
+        ["CSS", sizes.css],
+      ]) {
         console.log(`\n  ${title}, gzip:`);
         for (const { file, gzip } of total.list ?? []) console.log(`    ${kb(gzip).padStart(8)}  ${file}`);
       }

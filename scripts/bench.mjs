@@ -117,16 +117,28 @@ async function measureUpstream(origin) {
   for (const path of [MENU, DIALOG, CART]) await returning.request(path);
   await sleep(500);
 
-  for (const [view, path] of [["menu", MENU], ["dish dialog", DIALOG], ["cart", CART]]) {
+  for (const [view, path] of [
+    ["menu", MENU],
+    ["dish dialog", DIALOG],
+    ["cart", CART],
+  ]) {
     record(view, "first (no cookie)", await visitor(origin).request(path));
   }
-  for (const [view, path] of [["menu", MENU], ["dish dialog", DIALOG], ["cart", CART]]) {
+  for (const [view, path] of [
+    ["menu", MENU],
+    ["dish dialog", DIALOG],
+    ["cart", CART],
+  ]) {
     record(view, "returning, empty cart", await returning.request(path));
   }
   const added = await addToCart(origin, returning, dishIds(firstMenu.body));
   if (added) {
     record("add to cart", "returning (POST)", added.response);
-    for (const [view, path] of [["menu", MENU], ["dish dialog", DIALOG], ["cart", CART]]) {
+    for (const [view, path] of [
+      ["menu", MENU],
+      ["dish dialog", DIALOG],
+      ["cart", CART],
+    ]) {
       record(view, "returning, 1 line in cart", await returning.request(path));
     }
   }
@@ -173,9 +185,14 @@ function formatUpstream(upstream) {
   for (const row of upstream.rows) {
     const calls = row.calls === null ? "n/a" : String(row.calls);
     const hits = row.hits === null ? "n/a" : String(row.hits);
-    const target = row.view === "menu" && row.visit.startsWith("returning") && row.calls !== null ? `  [target <= ${TARGETS.returningMenuCalls}: ${ok(row.calls <= TARGETS.returningMenuCalls)}]` : "";
+    const target =
+      row.view === "menu" && row.visit.startsWith("returning") && row.calls !== null
+        ? `  [target <= ${TARGETS.returningMenuCalls}: ${ok(row.calls <= TARGETS.returningMenuCalls)}]`
+        : "";
     const labels = row.calls === null ? "(no Server-Timing header)" : row.labels.join(", ") || "-";
-    lines.push(`  ${row.view.padEnd(20)} ${row.visit.padEnd(27)} ${String(row.status).padStart(6)}  ${calls.padStart(5)}  ${hits.padStart(10)}  ${labels}${target}`);
+    lines.push(
+      `  ${row.view.padEnd(20)} ${row.visit.padEnd(27)} ${String(row.status).padStart(6)}  ${calls.padStart(5)}  ${hits.padStart(10)}  ${labels}${target}`,
+    );
   }
   if (!upstream.added) lines.push("  (could not put a dish in the cart: no 'returning, 1 line in cart' rows)");
   return lines.join("\n");
@@ -203,7 +220,14 @@ async function timeRequests(origin, path, cookie, count, concurrency) {
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   durations.sort((a, b) => a - b);
-  return { requests: count, concurrency, failures, p50: percentile(durations, 50), p95: percentile(durations, 95), mean: durations.reduce((sum, d) => sum + d, 0) / durations.length };
+  return {
+    requests: count,
+    concurrency,
+    failures,
+    p50: percentile(durations, 50),
+    p95: percentile(durations, 95),
+    mean: durations.reduce((sum, d) => sum + d, 0) / durations.length,
+  };
 }
 
 async function measureLatency(origin, requests) {
@@ -215,7 +239,10 @@ async function measureLatency(origin, requests) {
   await timeRequests(origin, MENU, cookie, 20, 2);
   await timeRequests(origin, TRIVIAL, null, 20, 2);
   const results = [];
-  for (const [concurrency, count] of [[1, requests], [10, requests * 2]]) {
+  for (const [concurrency, count] of [
+    [1, requests],
+    [10, requests * 2],
+  ]) {
     const menu = await timeRequests(origin, MENU, cookie, count, concurrency);
     const trivial = await timeRequests(origin, TRIVIAL, null, count, concurrency);
     results.push({ concurrency, requests: count, menu, trivial, ratioP50: menu.p50 / trivial.p50, ratioP95: menu.p95 / trivial.p95 });
@@ -225,7 +252,9 @@ async function measureLatency(origin, requests) {
 
 function formatLatency(latency) {
   const ms = (value) => `${value.toFixed(1)}`;
-  const lines = [`SSR latency, ms to the last byte (menu ${MENU} as a returning visitor; trivial = landing page ${TRIVIAL} of the same Worker, no upstream call):`];
+  const lines = [
+    `SSR latency, ms to the last byte (menu ${MENU} as a returning visitor; trivial = landing page ${TRIVIAL} of the same Worker, no upstream call):`,
+  ];
   lines.push(`  concurrency  requests  menu p50  menu p95  trivial p50  trivial p95  ratio p50  ratio p95  non-200`);
   for (const row of latency) {
     lines.push(
@@ -247,9 +276,19 @@ async function measureLighthouse(origin, pages, runs) {
   for (const page of pages) {
     const samples = [];
     for (let run = 0; run < runs; run++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"], logLevel: "silent" });
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"],
+        logLevel: "silent",
+      });
       try {
-        const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}) };
+        const flags = {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+        };
         const result = await lighthouse(`${origin}${page.path}`, flags);
         const lhr = result.lhr;
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -270,10 +309,19 @@ async function measureLighthouse(origin, pages, runs) {
       }
     }
     const median = (key) => {
-      const values = samples.map((sample) => sample[key]).filter((value) => value !== null).sort((a, b) => a - b);
+      const values = samples
+        .map((sample) => sample[key])
+        .filter((value) => value !== null)
+        .sort((a, b) => a - b);
       return values.length === 0 ? null : values[Math.floor(values.length / 2)];
     };
-    results.push({ name: page.name, path: page.path, withCookie: Boolean(page.cookie), runs: samples, median: Object.fromEntries(["score", "lcp", "fcp", "tbt", "cls", "si", "ttfb"].map((key) => [key, median(key)])) });
+    results.push({
+      name: page.name,
+      path: page.path,
+      withCookie: Boolean(page.cookie),
+      runs: samples,
+      median: Object.fromEntries(["score", "lcp", "fcp", "tbt", "cls", "si", "ttfb"].map((key) => [key, median(key)])),
+    });
   }
   return { version, results };
 }
@@ -292,7 +340,9 @@ function formatLighthouse(lighthouse, runs) {
   for (const page of lighthouse.results) {
     const m = page.median;
     const target =
-      page.name === "menu" ? `  [score >= ${TARGETS.lighthouseScore}: ${ok(m.score !== null && m.score >= TARGETS.lighthouseScore)}; LCP <= ${seconds(TARGETS.lighthouseLcpMs)}: ${ok(m.lcp !== null && m.lcp <= TARGETS.lighthouseLcpMs)}]` : "";
+      page.name === "menu"
+        ? `  [score >= ${TARGETS.lighthouseScore}: ${ok(m.score !== null && m.score >= TARGETS.lighthouseScore)}; LCP <= ${seconds(TARGETS.lighthouseLcpMs)}: ${ok(m.lcp !== null && m.lcp <= TARGETS.lighthouseLcpMs)}]`
+        : "";
     lines.push(
       `  ${page.name.padEnd(26)} ${String(m.score ?? "n/a").padStart(5)}  ${seconds(m.lcp).padStart(7)}  ${seconds(m.fcp).padStart(7)}  ${(m.tbt === null ? "n/a" : `${Math.round(m.tbt)} ms`).padStart(6)}  ${(m.cls === null ? "n/a" : m.cls.toFixed(3)).padStart(5)}  ${seconds(m.si).padStart(7)}   ${page.runs.map((run) => run.score).join(", ")}${target}`,
     );
@@ -319,7 +369,10 @@ function chromiumVersion() {
 function gitDescription() {
   try {
     const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--", "app", "server.ts", "public", "contract", "api", "locales"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--", "app", "server.ts", "public", "contract", "api", "locales"], {
+      cwd: root,
+      encoding: "utf8",
+    }).trim();
     return `${commit}${dirty ? " + uncommitted changes" : ""}`;
   } catch {
     return "?";
@@ -367,14 +420,24 @@ try {
 
   // Every budget and target of the sections above in one table: what a run missed, at a glance.
   const targets = [];
-  for (const row of report.firstVisit.rows) targets.push([`menu ${row.name} <= ${(row.budget / 1024).toFixed(0)} KB gzip`, `${(row.gzip / 1024).toFixed(1)} KB`, row.ok]);
+  for (const row of report.firstVisit.rows)
+    targets.push([`menu ${row.name} <= ${(row.budget / 1024).toFixed(0)} KB gzip`, `${(row.gzip / 1024).toFixed(1)} KB`, row.ok]);
   const returningMenu = report.upstream.rows.filter((row) => row.view === "menu" && row.visit.startsWith("returning"));
-  for (const row of returningMenu) targets.push([`menu upstream calls, ${row.visit} <= ${TARGETS.returningMenuCalls}`, row.calls === null ? "n/a" : String(row.calls), row.calls === null ? null : row.calls <= TARGETS.returningMenuCalls]);
+  for (const row of returningMenu)
+    targets.push([
+      `menu upstream calls, ${row.visit} <= ${TARGETS.returningMenuCalls}`,
+      row.calls === null ? "n/a" : String(row.calls),
+      row.calls === null ? null : row.calls <= TARGETS.returningMenuCalls,
+    ]);
   const menuLighthouse = report.lighthouse?.results.find((page) => page.name === "menu");
   if (menuLighthouse) {
     const { score, lcp } = menuLighthouse.median;
     targets.push([`menu Lighthouse mobile score >= ${TARGETS.lighthouseScore}`, String(score), score !== null && score >= TARGETS.lighthouseScore]);
-    targets.push([`menu Lighthouse mobile LCP <= 2.0 s`, lcp === null ? "n/a" : `${(lcp / 1000).toFixed(2)} s`, lcp !== null && lcp <= TARGETS.lighthouseLcpMs]);
+    targets.push([
+      `menu Lighthouse mobile LCP <= 2.0 s`,
+      lcp === null ? "n/a" : `${(lcp / 1000).toFixed(2)} s`,
+      lcp !== null && lcp <= TARGETS.lighthouseLcpMs,
+    ]);
   }
   report.targets = targets.map(([target, value, pass]) => ({ target, value, pass }));
   console.log("\nTargets (issue 12):");

@@ -140,11 +140,11 @@ const filesUnder = (path) =>
   !existsSync(resolve(root, path))
     ? []
     : !statSync(resolve(root, path)).isDirectory()
-    ? [path]
-    : readdirSync(resolve(root, path), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-        .sort();
+      ? [path]
+      : readdirSync(resolve(root, path), { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+          .sort();
 
 /**
  * Something made from the repository's files, made once per version of them: `make(folder)` fills

@@ -98,7 +98,11 @@ async function request(visitor, name, path, form) {
   step.latencies.push(performance.now() - started);
   step.statuses.set(status, (step.statuses.get(status) ?? 0) + 1);
   if (typeof status !== "number" || status >= 500) {
-    const reason = `${status}: ${body.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim().slice(0, 90)}`;
+    const reason = `${status}: ${body
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 90)}`;
     step.errors.set(reason, (step.errors.get(reason) ?? 0) + 1);
   }
   return { status, body };
@@ -141,7 +145,9 @@ async function round() {
 const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
 const deadline = Date.now() + durationMs;
-console.log(`Load: ${concurrency} visitors at once for ${durationMs / 1000} s against ${origin}/${slug} (${values["same-ip"] ? "one IP" : "one IP per visitor"})`);
+console.log(
+  `Load: ${concurrency} visitors at once for ${durationMs / 1000} s against ${origin}/${slug} (${values["same-ip"] ? "one IP" : "one IP per visitor"})`,
+);
 await Promise.all(
   Array.from({ length: concurrency }, async () => {
     while (Date.now() < deadline) await round();
@@ -179,13 +185,26 @@ const ms = (value) => (Number.isNaN(value) ? "-" : `${Math.round(value)} ms`);
 console.log("");
 console.log(`${"step".padEnd(30)} ${"n".padStart(5)}  ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)}  statuses`);
 for (const row of rows) {
-  console.log(`${row.step.padEnd(30)} ${String(row.n).padStart(5)}  ${ms(row.p50).padStart(8)} ${ms(row.p95).padStart(8)} ${ms(row.p99).padStart(8)}  ${row.statuses}`);
+  console.log(
+    `${row.step.padEnd(30)} ${String(row.n).padStart(5)}  ${ms(row.p50).padStart(8)} ${ms(row.p95).padStart(8)} ${ms(row.p99).padStart(8)}  ${row.statuses}`,
+  );
 }
-console.log(`${"all".padEnd(30)} ${String(all.length).padStart(5)}  ${ms(percentile(all, 50)).padStart(8)} ${ms(percentile(all, 95)).padStart(8)} ${ms(percentile(all, 99)).padStart(8)}`);
+console.log(
+  `${"all".padEnd(30)} ${String(all.length).padStart(5)}  ${ms(percentile(all, 50)).padStart(8)} ${ms(percentile(all, 95)).padStart(8)} ${ms(percentile(all, 99)).padStart(8)}`,
+);
 console.log("");
-console.log(`requests ${total}, 5xx ${serverErrors}, no answer/timeout ${noAnswer}, 429 (rate limited) ${limited}; visitors ${visitors}, rounds finished ${rounds}, orders placed ${orders}`);
+console.log(
+  `requests ${total}, 5xx ${serverErrors}, no answer/timeout ${noAnswer}, 429 (rate limited) ${limited}; visitors ${visitors}, rounds finished ${rounds}, orders placed ${orders}`,
+);
 for (const row of rows) for (const [reason, count] of Object.entries(row.errors)) console.log(`  ${row.step}: ${count}× ${reason}`);
 if (values.json) {
-  writeFileSync(values.json, JSON.stringify({ origin, slug, concurrency, durationMs, sameIp: values["same-ip"], total, serverErrors, noAnswer, limited, visitors, rounds, orders, rows }, null, 2));
+  writeFileSync(
+    values.json,
+    JSON.stringify(
+      { origin, slug, concurrency, durationMs, sameIp: values["same-ip"], total, serverErrors, noAnswer, limited, visitors, rounds, orders, rows },
+      null,
+      2,
+    ),
+  );
 }
 process.exit(serverErrors > 0 || noAnswer > 0 ? 1 : 0);

@@ -123,7 +123,9 @@ switch (command) {
     if (rounds.length === 0) console.log("No rounds sent yet.");
     for (const round of rounds) {
       const lines = [...round.items, ...round.pizzas].map((line) => `${line.quantity}x ${line.name}`).join(", ");
-      console.log(`${round.sent_at}  ${round.slug} mesa ${round.table_number} (table ${round.table_id}), ${round.table_client_name}: ${lines}  ${money(round.subtotal)}`);
+      console.log(
+        `${round.sent_at}  ${round.slug} mesa ${round.table_number} (table ${round.table_id}), ${round.table_client_name}: ${lines}  ${money(round.subtotal)}`,
+      );
     }
     break;
   }
@@ -141,7 +143,9 @@ switch (command) {
     const out = values.out ?? `tables-${list.slug}.html`;
     writeFileSync(out, qrCodesPage({ store: list.name, slug: list.slug, origin, tables: list.tables }));
     const enabled = list.tables.filter((table) => table.enabled).length;
-    console.log(`${out}: ${enabled} table QR code(s) of ${list.name}, pointing at ${origin}/${list.slug}/table/assign?code=… Open it in a browser and print (A4).`);
+    console.log(
+      `${out}: ${enabled} table QR code(s) of ${list.name}, pointing at ${origin}/${list.slug}/table/assign?code=… Open it in a browser and print (A4).`,
+    );
     break;
   }
   default:

@@ -4,8 +4,7 @@
 // on each A4 sheet. `npm run order -- qr-codes <slug> [--origin URL] [--out file.html]` writes it.
 import { renderSVG } from "uqr";
 
-const escapeHtml = (text) =>
-  String(text).replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]);
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]);
 
 /** The URL a table's QR code holds: `{origin}/{slug}/table/assign?code={code}` (origin without a trailing slash). */
 export function assignUrl(origin, slug, code) {

@@ -19,9 +19,7 @@ const vitestWithTimes = (file, ...args) => ["vitest", ["run", ...args, "--report
 /** The slowest tests of a Vitest JSON report: [milliseconds, "file › test"]. */
 function vitestTimes(file) {
   const report = JSON.parse(readFileSync(file, "utf8"));
-  return report.testResults.flatMap((suite) =>
-    suite.assertionResults.map((test) => [test.duration ?? 0, `${relative(root, suite.name)} › ${test.fullName}`]),
-  );
+  return report.testResults.flatMap((suite) => suite.assertionResults.map((test) => [test.duration ?? 0, `${relative(root, suite.name)} › ${test.fullName}`]));
 }
 
 /** The slowest tests of a Playwright JSON report: [milliseconds, "[project] file:line › test"]. */
@@ -52,7 +50,9 @@ function printSlowest() {
     const path = join(timings, file);
     if (!existsSync(path)) continue;
     try {
-      const slowest = read(path).sort(([a], [b]) => b - a).slice(0, 10);
+      const slowest = read(path)
+        .sort(([a], [b]) => b - a)
+        .slice(0, 10);
       console.log(`\nSlowest ${name}:`);
       for (const [ms, title] of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${title}`);
     } catch (error) {
@@ -148,7 +148,13 @@ async function endToEnd() {
       playwright({ label: "js-on", project: "js-on", pipeline: FIRST_PIPELINE, ignore: JS_ON_IN_SECOND_PIPELINE }),
       (async () => [
         await playwright({ label: "js-off", project: "js-off", pipeline: SECOND_PIPELINE }),
-        await playwright({ label: "js-on-2", project: "js-on", pipeline: SECOND_PIPELINE, files: JS_ON_IN_SECOND_PIPELINE, options: SECOND_PIPELINE_TAIL_WORKERS }),
+        await playwright({
+          label: "js-on-2",
+          project: "js-on",
+          pipeline: SECOND_PIPELINE,
+          files: JS_ON_IN_SECOND_PIPELINE,
+          options: SECOND_PIPELINE_TAIL_WORKERS,
+        }),
       ])(),
     ])
   )

@@ -10,7 +10,8 @@ const SEEDED_FROM = "2026-01-01T00:00:00.000Z";
 export function couponStatements(list: DemoCoupon[], merchants: SeedMerchant[]): string[] {
   const codes = new Set<string>();
   return list.map((coupon) => {
-    if (!merchants.some((merchant) => merchant.id === coupon.merchantId)) throw new Error(`Seed coupon ${coupon.code}: merchant ${coupon.merchantId} is not in the seed`);
+    if (!merchants.some((merchant) => merchant.id === coupon.merchantId))
+      throw new Error(`Seed coupon ${coupon.code}: merchant ${coupon.merchantId} is not in the seed`);
     const key = `${coupon.merchantId}:${coupon.code}`;
     if (codes.has(key)) throw new Error(`Seed coupon ${coupon.code}: code used twice at merchant ${coupon.merchantId}`);
     codes.add(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { couponErrorCodes, couponDiscountTypeSchema } from "../../contract";
+import { type couponErrorCodes, couponDiscountTypeSchema } from "../../contract";
 import { couponStatements } from "./coupons-sql";
 import { demoMerchants } from "./data";
 import { demoCoupons } from "./data/coupons";
@@ -32,7 +32,9 @@ describe("demo coupons", () => {
       ALREADY_USED: atBella.some((coupon) => coupon.singleUse),
       // The demo customer has past orders (orders-sql.ts): a first-order coupon refuses them.
       FIRST_ORDER: atBella.some((coupon) => coupon.firstOrderOnly),
-      PROMOTIONAL_ITEM: atBella.some((coupon) => coupon.notWithPromotionalItems) && bella.categories.some((category) => category.items.some((item) => item.original_price != null)),
+      PROMOTIONAL_ITEM:
+        atBella.some((coupon) => coupon.notWithPromotionalItems) &&
+        bella.categories.some((category) => category.items.some((item) => item.original_price != null)),
       FIDELITY_PROGRAM: atBella.some((coupon) => coupon.notWithLoyalty),
       MINIMUM_ORDER: atBella.some((coupon) => (coupon.minimumOrder ?? 0) > 0),
     };

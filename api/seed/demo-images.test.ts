@@ -77,9 +77,7 @@ describe("demo images", () => {
   });
 
   it("are listed by the seed's manifest, exactly and by their plain names", () => {
-    const expected = Object.fromEntries(
-      files.map((path) => [path.replace(/\.[0-9a-f]{8}(\.[a-z0-9]+)$/, "$1"), `/demo/${path}`]),
-    );
+    const expected = Object.fromEntries(files.map((path) => [path.replace(/\.[0-9a-f]{8}(\.[a-z0-9]+)$/, "$1"), `/demo/${path}`]));
     expect({ ...demoImages }, `api/seed/data/demo-images.ts does not match public/demo. ${FIX}`).toEqual(expected);
   });
 
@@ -104,7 +102,12 @@ describe("public/_headers", () => {
       return all;
     }, []);
   const matches = (pattern: string, path: string) =>
-    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replaceAll("*", ".*").replace(/:\w+/g, "[^/]+")}$`).test(path);
+    new RegExp(
+      `^${pattern
+        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+        .replaceAll("*", ".*")
+        .replace(/:\w+/g, "[^/]+")}$`,
+    ).test(path);
 
   it("serve every demo image as immutable for a year, and nothing else sets its Cache-Control", () => {
     const sample = demoImages["food/pizza.svg"];

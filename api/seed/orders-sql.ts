@@ -92,11 +92,17 @@ export function demoOrderStatements(
         scheduledTo: null,
       };
       let priced = priceCart(header, { items: lines, pizzas: [], extras: [] }, index, settings);
-      if (priced.cart.delivery.fee_pending) priced = priceCart({ ...header, deliveryType: "TAKEOUT", address: null }, { items: lines, pizzas: [], extras: [] }, index, settings);
+      if (priced.cart.delivery.fee_pending)
+        priced = priceCart({ ...header, deliveryType: "TAKEOUT", address: null }, { items: lines, pizzas: [], extras: [] }, index, settings);
       // As a real order, at least the store's minimum: more of the first line until it is reached.
       while (priced.minimumOrder.missing > 0 && lines[0]!.quantity < 20) {
         lines[0]!.quantity += 1;
-        priced = priceCart(priced.cart.delivery.type === "TAKEOUT" ? { ...header, deliveryType: "TAKEOUT", address: null } : header, { items: lines, pizzas: [], extras: [] }, index, settings);
+        priced = priceCart(
+          priced.cart.delivery.type === "TAKEOUT" ? { ...header, deliveryType: "TAKEOUT", address: null } : header,
+          { items: lines, pizzas: [], extras: [] },
+          index,
+          settings,
+        );
       }
       if (priced.minimumOrder.missing > 0) throw new Error(`Seed orders of ${merchant.slug}: the minimum order is out of reach`);
       const { cart } = priced;

@@ -1,14 +1,7 @@
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as z from "zod";
-import {
-  bannerSchema,
-  categorySchema,
-  extraSchema,
-  operationTimeSchema,
-  paymentSettingsSchema,
-  promotionSchema,
-} from "../../contract";
+import { bannerSchema, categorySchema, extraSchema, operationTimeSchema, paymentSettingsSchema, promotionSchema } from "../../contract";
 import { type DocumentName, merchantDocuments } from "../src/db/documents";
 import {
   additionals,
@@ -95,9 +88,7 @@ const seedMerchantShape = z.object({
   categories: z.array(categorySchema),
   promotions: z.array(promotionSchema),
   extras: z.array(extraSchema),
-  banners: z.array(
-    bannerSchema.extend({ starts_at: isoInstant.nullable(), ends_at: isoInstant.nullable() }),
-  ),
+  banners: z.array(bannerSchema.extend({ starts_at: isoInstant.nullable(), ends_at: isoInstant.nullable() })),
   store: z.object({ visible: z.boolean(), city: z.object({ id: z.number().int(), name: z.string().min(1) }) }).nullable(),
 });
 
@@ -230,7 +221,8 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
     const tableCodes = new Set<string>();
     for (const table of raw.tables ?? []) {
       claimId(seenIds, "dining_tables", table.id, where);
-      if (!/^[A-Za-z0-9-]{1,40}$/.test(table.code) || tableCodes.has(table.code)) throw new Error(`${where}: table code "${table.code}" is invalid or used twice`);
+      if (!/^[A-Za-z0-9-]{1,40}$/.test(table.code) || tableCodes.has(table.code))
+        throw new Error(`${where}: table code "${table.code}" is invalid or used twice`);
       tableCodes.add(table.code);
       merchantRows.push(
         insert(diningTables, {
@@ -249,9 +241,7 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
     }
 
     for (const period of merchant.operation_times) {
-      merchantRows.push(
-        insert(operationTimes, { merchantId, weekday: period.weekday, opensAt: period.opens_at, closesAt: period.closes_at }),
-      );
+      merchantRows.push(insert(operationTimes, { merchantId, weekday: period.weekday, opensAt: period.opens_at, closesAt: period.closes_at }));
     }
 
     const itemIds = new Set<number>();
@@ -381,9 +371,7 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
             }),
           );
           for (const price of flavor.prices) {
-            childRows.push(
-              insert(pizzaFlavorPrices, { merchantId, pizzaId: pizza.id, flavorId: flavor.id, sizeId: price.size_id, price: price.price }),
-            );
+            childRows.push(insert(pizzaFlavorPrices, { merchantId, pizzaId: pizza.id, flavorId: flavor.id, sizeId: price.size_id, price: price.price }));
           }
         }
         for (const complement of pizza.complements) {

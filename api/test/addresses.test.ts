@@ -84,7 +84,13 @@ describe("addresses of the caller's own client", () => {
     const updatedBody: unknown = await updated.json();
     expect(updated.status, JSON.stringify(updatedBody)).toBe(200);
     // Blank optional texts are stored as null.
-    expect(addressResponseSchema.parse(updatedBody).data).toMatchObject({ id: created.id, name: "WORK", number: "2000", complement: null, reference_point: null });
+    expect(addressResponseSchema.parse(updatedBody).data).toMatchObject({
+      id: created.id,
+      name: "WORK",
+      number: "2000",
+      complement: null,
+      reference_point: null,
+    });
 
     const deleted = await send("DELETE", `${addressesOf(clientA)}/${created.id}`, tokenA);
     expect(deleteAddressResponseSchema.parse(await deleted.json()).data).toEqual({ deleted: true });

@@ -23,7 +23,8 @@ const other: SeedMerchant = {
   tables: [{ id: 93500901, code: "OUTRO-1", number: 1, name: "Mesa 1", enabled: true }],
 };
 
-const list = (query: string, key: string | null = env.ADMIN_KEY ?? null) => call(`/admin/tables?${query}`, { headers: key ? { Authorization: `Bearer ${key}` } : {} });
+const list = (query: string, key: string | null = env.ADMIN_KEY ?? null) =>
+  call(`/admin/tables?${query}`, { headers: key ? { Authorization: `Bearer ${key}` } : {} });
 
 beforeAll(async () => {
   await seed([shop, other]);

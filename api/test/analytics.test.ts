@@ -14,7 +14,6 @@ import { pixel } from "../../contract/analytics.fixtures";
  * pixel has the conversions API on and the event's flag on; GET /admin/conversion_events lists them.
  */
 
-
 /** Two pixels with conversions that take AddToCart (one of them Purchase too), one browser-only pixel. */
 const pixelShop: SeedMerchant = {
   ...merchant({ id: 93600000, slug: "test-pixel", name: "Loja do Pixel" }),
@@ -85,7 +84,11 @@ describe("POST /{slug}/facebook_pixel", () => {
     const token = await accessTokenFor(pixelShop.slug);
     const before = await eventsOf(pixelShop.slug);
     // Purchase is on only in the browser-only pixel.
-    await expectError(await postEvent(pixelShop.slug, token, { event_id: newEventId(), event_name: "Purchase", event_params: { value: 5000, currency: "BRL", order_id: "1" } }), 422, "EVENT_NOT_ENABLED");
+    await expectError(
+      await postEvent(pixelShop.slug, token, { event_id: newEventId(), event_name: "Purchase", event_params: { value: 5000, currency: "BRL", order_id: "1" } }),
+      422,
+      "EVENT_NOT_ENABLED",
+    );
     expect((await postEvent(pixelShop.slug, token, { event_id: newEventId(), event_name: "Lead" })).status).toBe(204);
     expect((await eventsOf(pixelShop.slug)).map((event) => event.event_name)).toEqual(["Lead", ...before.map((event) => event.event_name)]);
   });
@@ -100,7 +103,11 @@ describe("POST /{slug}/facebook_pixel", () => {
 
   it("needs a token of that merchant: none is 401, another merchant's slug is 403", async () => {
     const event = { event_id: newEventId(), event_name: "AddToCart" };
-    const none = await call(`/${PORTO_ALEGRE}/facebook_pixel`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) });
+    const none = await call(`/${PORTO_ALEGRE}/facebook_pixel`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(event),
+    });
     await expectError(none, 401, "UNAUTHORIZED");
     // A token of bella-napoli cannot record events of Porto Alegre, nor one of Porto Alegre those of the pixel shop.
     await expectError(await postEvent(PORTO_ALEGRE, await accessTokenFor("bella-napoli"), event), 403, "FORBIDDEN");
@@ -127,9 +134,16 @@ describe("POST /{slug}/facebook_pixel", () => {
     ];
     for (const [body, field] of cases) {
       const error = await expectError(await postEvent(PORTO_ALEGRE, token, body), 400, "VALIDATION_ERROR");
-      expect(error.errors?.map((entry) => entry.field), JSON.stringify(body)).toContain(field);
+      expect(
+        error.errors?.map((entry) => entry.field),
+        JSON.stringify(body),
+      ).toContain(field);
     }
-    const notJson = await call(`/${PORTO_ALEGRE}/facebook_pixel`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "content-type": "text/plain" }, body: "x" });
+    const notJson = await call(`/${PORTO_ALEGRE}/facebook_pixel`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "content-type": "text/plain" },
+      body: "x",
+    });
     await expectError(notJson, 415, "UNSUPPORTED_MEDIA_TYPE");
   });
 });

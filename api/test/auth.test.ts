@@ -7,7 +7,6 @@ import { accessTokenFor, call, expectError, getWithToken, postJson, seed } from 
 
 beforeAll(() => seed(fixtureMerchants));
 
-
 describe("token bootstrap", () => {
   it("runs with the test-only secrets of api/vitest.config.ts, never api/.dev.vars", () => {
     expect(env.CLIENT_SECRET).toBe("test-client-secret");
@@ -32,9 +31,8 @@ describe("token bootstrap", () => {
 
   it("refuses a wrong shared secret with 401 on both steps", async () => {
     await expectError(await postJson("/authenticates/client_secret_key", { slug: "test-pizzaria" }, { "client-secret": "nope" }), 401, "UNAUTHORIZED");
-    const key = clientSecretKeyResponseSchema.parse(
-      await (await postJson("/authenticates/client_secret_key", { slug: "test-pizzaria" })).json(),
-    ).data.client_secret_key;
+    const key = clientSecretKeyResponseSchema.parse(await (await postJson("/authenticates/client_secret_key", { slug: "test-pizzaria" })).json()).data
+      .client_secret_key;
     await expectError(await postJson("/authenticates/authenticates", { client_secret_key: key }, { "client-secret": "nope" }), 401, "UNAUTHORIZED");
   });
 
@@ -88,7 +86,11 @@ describe("access middleware", () => {
   });
 
   it("refuses an expired token", async () => {
-    const { accessToken } = await issueAccessToken(env.TOKEN_SECRET, { slug: "test-pizzaria", visitorId: "visitor-of-the-tests" }, new Date(Date.now() - 25 * 3600 * 1000));
+    const { accessToken } = await issueAccessToken(
+      env.TOKEN_SECRET,
+      { slug: "test-pizzaria", visitorId: "visitor-of-the-tests" },
+      new Date(Date.now() - 25 * 3600 * 1000),
+    );
     await expectError(await getWithToken("/test-pizzaria/menu", accessToken), 401, "UNAUTHORIZED");
   });
 

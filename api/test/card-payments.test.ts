@@ -150,7 +150,9 @@ async function orderRow(orderId: number) {
     .first<{ status: string; payment_status: string; payment_failure: string | null; history: string; cart_guid: string; card_guid: string }>();
 }
 const chargeRow = (charge: string | Opened) =>
-  env.DB.prepare("SELECT status, failure, amount FROM card_charges WHERE id = ?1").bind(idOf(charge)).first<{ status: string; failure: string | null; amount: number }>();
+  env.DB.prepare("SELECT status, failure, amount FROM card_charges WHERE id = ?1")
+    .bind(idOf(charge))
+    .first<{ status: string; failure: string | null; amount: number }>();
 const cartStatus = async (guid: string) => (await env.DB.prepare("SELECT status FROM carts WHERE guid = ?1").bind(guid).first<{ status: string }>())!.status;
 const lastUsed = async (guid: string) =>
   (await env.DB.prepare("SELECT last_used_at FROM client_cards WHERE guid = ?1").bind(guid).first<{ last_used_at: number | null }>())!.last_used_at;
@@ -373,7 +375,9 @@ describe("the hosted payment page", () => {
     expect((await submit(old, { action: "pay" })).headers.get("location")).toBe(paths(placed.orderId).cancel_url);
     expect(await orderRow(placed.orderId)).toMatchObject({ status: "WAITING_PAYMENT", payment_status: "PENDING" });
 
-    await env.DB.prepare("UPDATE card_charges SET expires_at = ?1 WHERE id = ?2").bind(Math.floor(Date.now() / 1000) - 1, fresh.id).run();
+    await env.DB.prepare("UPDATE card_charges SET expires_at = ?1 WHERE id = ?2")
+      .bind(Math.floor(Date.now() / 1000) - 1, fresh.id)
+      .run();
     const expired = await page(fresh, { "accept-language": "pt-BR" });
     expect(expired.status).toBe(409);
     expect(await expired.text()).toContain("Este pagamento expirou");

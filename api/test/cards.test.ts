@@ -99,7 +99,15 @@ describe("GET /{slug}/online_payment_settings/card_registration", () => {
 describe("saved cards", () => {
   it("lists the demo customer's Visa 1111 as last used", async () => {
     const cards = await list(PIZZA, demoAna.id, tokenAna);
-    expect(cards[0]).toEqual({ guid: demoCardGuid(bellaNapoli.id), brand: "VISA", exp_month: 12, exp_year: 2030, last_four_digits: "1111", nickname: null, last_used: true });
+    expect(cards[0]).toEqual({
+      guid: demoCardGuid(bellaNapoli.id),
+      brand: "VISA",
+      exp_month: 12,
+      exp_year: 2030,
+      last_four_digits: "1111",
+      nickname: null,
+      last_used: true,
+    });
     const last = await getWithToken(`${cardsOf(PIZZA, demoAna.id)}/last_used_card`, tokenAna);
     expect(lastUsedCardResponseSchema.parse(await last.json()).data?.guid).toBe(demoCardGuid(bellaNapoli.id));
   });
@@ -120,7 +128,9 @@ describe("saved cards", () => {
     expect((await list(PIZZA, client, token)).map((card) => card.guid)).toEqual([elo.guid, master.guid]);
 
     // The card used last goes first, whatever its age (issue 14 sets last_used_at when paying).
-    await env.DB.prepare("UPDATE client_cards SET last_used_at = ?1 WHERE guid = ?2").bind(Math.floor(Date.now() / 1000), master.guid).run();
+    await env.DB.prepare("UPDATE client_cards SET last_used_at = ?1 WHERE guid = ?2")
+      .bind(Math.floor(Date.now() / 1000), master.guid)
+      .run();
     const cards = await list(PIZZA, client, token);
     expect(cards.map((card) => [card.guid, card.last_used])).toEqual([
       [master.guid, true],
@@ -145,7 +155,9 @@ describe("saved cards", () => {
     const client = await insertClient(bellaNapoli.id, { email: "cards.twice@example.com", password: null });
     const token = await sessionToken(PIZZA, bellaNapoli.id, client);
     const first = await save(PIZZA, client, token, await tokenize(PIZZA, "5555 5555 5555 4444"), "Pessoal");
-    await env.DB.prepare("UPDATE client_cards SET last_used_at = ?1 WHERE guid = ?2").bind(Math.floor(Date.now() / 1000), first.guid).run();
+    await env.DB.prepare("UPDATE client_cards SET last_used_at = ?1 WHERE guid = ?2")
+      .bind(Math.floor(Date.now() / 1000), first.guid)
+      .run();
 
     const again = await send("POST", cardsOf(PIZZA, client), token, { card: { token: await tokenize(PIZZA, "5555555555554444"), nickname: "Empresa" } });
     expect(again.status).toBe(200);

@@ -107,7 +107,10 @@ async function fullCartAtA(): Promise<Cart> {
             pizza_id: a.pizza,
             size_id: a.grande,
             quantity: 1,
-            flavors: [{ flavor_id: a.flavorA, quantity: 1 }, { flavor_id: a.flavorB, quantity: 1 }],
+            flavors: [
+              { flavor_id: a.flavorA, quantity: 1 },
+              { flavor_id: a.flavorB, quantity: 1 },
+            ],
             complement_ids: [a.edgeCatupiry, a.topping],
           },
         ],
@@ -116,7 +119,14 @@ async function fullCartAtA(): Promise<Cart> {
     201,
   );
   await cartOf(await send("PUT", `/${A}/carts/${created.guid}`, tokenA, { cart: { notes: "tocar a campainha" } }));
-  return cartOf(await send("POST", `/${A}/carts/${created.guid}/extras`, tokenA, { extras: [{ additional_id: a.ketchup, quantity: 1 }, { additional_id: a.barbecue, quantity: 1 }] }));
+  return cartOf(
+    await send("POST", `/${A}/carts/${created.guid}/extras`, tokenA, {
+      extras: [
+        { additional_id: a.ketchup, quantity: 1 },
+        { additional_id: a.barbecue, quantity: 1 },
+      ],
+    }),
+  );
 }
 
 const cartsAt = async (merchantId: number, guid: string) =>
@@ -129,8 +139,27 @@ describe("moving a cart to another store of the franchise", () => {
 
     const moved = await cartOf(await change(before.guid, B));
     expect(moved.guid).toBe(before.guid);
-    expect(moved.items.map(({ item_id, name, quantity, notes, unit_price, options }) => ({ item_id, name, quantity, notes, unit_price, options: options.map((o) => [o.option_id, o.price]) }))).toEqual([
-      { item_id: b.burger, name: "X-Burger", quantity: 2, notes: "sem cebola", unit_price: 2700 + 500, options: [[b.aoPonto, 0], [b.bacon, 500]] },
+    expect(
+      moved.items.map(({ item_id, name, quantity, notes, unit_price, options }) => ({
+        item_id,
+        name,
+        quantity,
+        notes,
+        unit_price,
+        options: options.map((o) => [o.option_id, o.price]),
+      })),
+    ).toEqual([
+      {
+        item_id: b.burger,
+        name: "X-Burger",
+        quantity: 2,
+        notes: "sem cebola",
+        unit_price: 2700 + 500,
+        options: [
+          [b.aoPonto, 0],
+          [b.bacon, 500],
+        ],
+      },
       { item_id: b.batata, name: "Batata frita", quantity: 1, notes: null, unit_price: 1200, options: [] },
     ]);
     expect(moved.pizzas).toHaveLength(1);

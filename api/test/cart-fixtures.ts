@@ -53,7 +53,17 @@ const cartPizza: Pizza = {
 };
 cartPizza.flavors[4]!.enabled = false;
 cartPizza.complements = [
-  { id: 91100401, name: "Borda de catupiry", kind: "EDGE", enabled: true, order: 0, prices: [{ size_id: 91100202, price: 1000 }, { size_id: 91100203, price: 1500 }] },
+  {
+    id: 91100401,
+    name: "Borda de catupiry",
+    kind: "EDGE",
+    enabled: true,
+    order: 0,
+    prices: [
+      { size_id: 91100202, price: 1000 },
+      { size_id: 91100203, price: 1500 },
+    ],
+  },
   { id: 91100402, name: "Borda de cheddar", kind: "EDGE", enabled: true, order: 1, prices: [{ size_id: 91100202, price: 1200 }] },
   { id: 91100403, name: "Massa fina", kind: "CRUST", enabled: true, order: 2, prices: [{ size_id: 91100202, price: 0 }] },
   { id: 91100404, name: "Massa integral", kind: "CRUST", enabled: true, order: 3, prices: [{ size_id: 91100202, price: 300 }] },

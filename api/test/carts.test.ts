@@ -1,12 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  type Cart,
-  cartResponseSchema,
-  cartStatusResponseSchema,
-  cartValidationResponseSchema,
-  minimumOrderResponseSchema,
-} from "../../contract";
+import { type Cart, cartResponseSchema, cartStatusResponseSchema, cartValidationResponseSchema, minimumOrderResponseSchema } from "../../contract";
 import { cartShop, copShop } from "./cart-fixtures";
 import { fixtureMerchants } from "./fixtures";
 import { sessionToken } from "./client-fixtures";
@@ -26,9 +20,7 @@ const OVO = 91100613;
 const PIZZA = 91100101;
 const [BROTO, GRANDE, GIGANTE] = [91100201, 91100202, 91100203];
 const [FLAVOR_A, FLAVOR_B, FLAVOR_C, FLAVOR_D, FLAVOR_OFF] = [91100301, 91100302, 91100303, 91100304, 91100305];
-const [EDGE_CATUPIRY, EDGE_CHEDDAR, CRUST_FINA, CRUST_INTEGRAL, TOPPING_BACON, TOPPING_OFF] = [
-  91100401, 91100402, 91100403, 91100404, 91100405, 91100406,
-];
+const [EDGE_CATUPIRY, EDGE_CHEDDAR, CRUST_FINA, CRUST_INTEGRAL, TOPPING_BACON, TOPPING_OFF] = [91100401, 91100402, 91100403, 91100404, 91100405, 91100406];
 const [KETCHUP, BARBECUE, PICANTE, TALHERES] = [91100901, 91100902, 91100903, 91100911];
 
 let visitor: string;
@@ -50,19 +42,15 @@ async function cartOf(response: Response, status = 200): Promise<Cart> {
   return cartResponseSchema.parse(body).data;
 }
 
+const newCart = async (body: Record<string, unknown> = {}, slug = SHOP, as = token) => cartOf(await send("POST", `/${slug}/carts`, as, { cart: body }), 201);
 
-const newCart = async (body: Record<string, unknown> = {}, slug = SHOP, as = token) =>
-  cartOf(await send("POST", `/${slug}/carts`, as, { cart: body }), 201);
-
-const addItem = (guid: string, item: Record<string, unknown>, slug = SHOP, as = token) =>
-  send("POST", `/${slug}/carts/${guid}/items`, as, { item });
+const addItem = (guid: string, item: Record<string, unknown>, slug = SHOP, as = token) => send("POST", `/${slug}/carts/${guid}/items`, as, { item });
 
 const addPizza = (guid: string, pizza: Record<string, unknown>) => send("POST", `/${SHOP}/carts/${guid}/pizzas`, token, { pizza });
 
 const getCart = (guid: string, slug = SHOP, as = token) => send("GET", `/${slug}/carts/${guid}`, as);
 
-const setCartStatus = (guid: string, status: string) =>
-  env.DB.prepare("UPDATE carts SET status = ? WHERE guid = ?").bind(status, guid).run();
+const setCartStatus = (guid: string, status: string) => env.DB.prepare("UPDATE carts SET status = ? WHERE guid = ?").bind(status, guid).run();
 
 /** Changes one field of a merchant document in the database, as an admin would. */
 const setDocumentField = (slug: string, column: string, path: string, json: string) =>
@@ -76,8 +64,7 @@ const burger = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe("visitor identity", () => {
-  const claimsOf = (accessToken: string) =>
-    JSON.parse(atob(accessToken.split(".")[0]!.replaceAll("-", "+").replaceAll("_", "/"))) as Record<string, unknown>;
+  const claimsOf = (accessToken: string) => JSON.parse(atob(accessToken.split(".")[0]!.replaceAll("-", "+").replaceAll("_", "/"))) as Record<string, unknown>;
 
   it("puts the given visitor id in the token, or makes one up", async () => {
     expect(claimsOf(token).vid).toBe(visitor);
@@ -164,7 +151,12 @@ describe("POST /{slug}/carts", () => {
     const count = async () => (await env.DB.prepare("SELECT count(*) AS n FROM carts").first<{ n: number }>())!.n;
     const before = await count();
     const response = await send("POST", `/${SHOP}/carts`, token, {
-      cart: { items: [{ item_id: BATATA, quantity: 1 }, { item_id: 91100013, quantity: 1 }] },
+      cart: {
+        items: [
+          { item_id: BATATA, quantity: 1 },
+          { item_id: 91100013, quantity: 1 },
+        ],
+      },
     });
     await expectError(response, 422, "UNAVAILABLE");
     expect(await count()).toBe(before);
@@ -267,7 +259,11 @@ describe("item lines", () => {
     const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 1 }] });
     await setCartStatus(guid, "PENDING");
     await expectError(await addItem(guid, { item_id: BATATA, quantity: 1 }), 422, "PENDING_CART");
-    await expectError(await addPizza(guid, { pizza_id: PIZZA, size_id: BROTO, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }], quantity: 1 }), 422, "PENDING_CART");
+    await expectError(
+      await addPizza(guid, { pizza_id: PIZZA, size_id: BROTO, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }], quantity: 1 }),
+      422,
+      "PENDING_CART",
+    );
 
     await setCartStatus(guid, "FINALIZED");
     await expectError(await addItem(guid, { item_id: BATATA, quantity: 1 }), 422, "CART_FINALIZED");
@@ -347,7 +343,10 @@ describe("pizza lines", () => {
       for (const [rule, prices] of Object.entries(expected)) {
         await setDocumentField(SHOP, "menu_settings", "$.pizza_price_rule", JSON.stringify(rule));
         const cart = await cartOf(await getCart(guid));
-        expect(cart.pizzas.map((line) => line.unit_price), rule).toEqual(prices);
+        expect(
+          cart.pizzas.map((line) => line.unit_price),
+          rule,
+        ).toEqual(prices);
         expect(cart.pizzas.every((line) => line.price_rule === rule)).toBe(true);
       }
     } finally {
@@ -455,7 +454,12 @@ describe("extras", () => {
 
   it("adds, replaces and removes additionals, priced, within each extra's max", async () => {
     const { guid } = await newCart({ delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 1 }] });
-    let cart = await cartOf(await extras(guid, "POST", [[BARBECUE, 1], [KETCHUP, 1]]));
+    let cart = await cartOf(
+      await extras(guid, "POST", [
+        [BARBECUE, 1],
+        [KETCHUP, 1],
+      ]),
+    );
     expect(cart.extras).toEqual([
       { extra_id: 91100801, additional_id: KETCHUP, name: "Ketchup", quantity: 1, unit_price: 0, total: 0 },
       { extra_id: 91100801, additional_id: BARBECUE, name: "Barbecue", quantity: 1, unit_price: 150, total: 150 },
@@ -473,7 +477,12 @@ describe("extras", () => {
     expect(cart.extras).toHaveLength(1);
     cart = await cartOf(await send("DELETE", `/${SHOP}/carts/${guid}/extras?additional_id=${BARBECUE}`, token));
     expect(cart.extras).toEqual([]);
-    await cartOf(await extras(guid, "PUT", [[KETCHUP, 1], [BARBECUE, 1]]));
+    await cartOf(
+      await extras(guid, "PUT", [
+        [KETCHUP, 1],
+        [BARBECUE, 1],
+      ]),
+    );
     expect((await cartOf(await send("DELETE", `/${SHOP}/carts/${guid}/extras`, token))).extras).toEqual([]);
   });
 
@@ -566,8 +575,7 @@ describe("summary, minimum order and validation", () => {
 });
 
 describe("PUT …/delivery_method", () => {
-  const deliveryMethod = (guid: string, cart: Record<string, unknown>) =>
-    send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart });
+  const deliveryMethod = (guid: string, cart: Record<string, unknown>) => send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart });
   const address = (neighborhood: string, position: { latitude: number; longitude: number } | null = null) => ({
     neighborhood,
     street: "Rua Augusta",
@@ -585,7 +593,9 @@ describe("PUT …/delivery_method", () => {
     expect([cart.delivery.area_name, cart.summary.delivery_fee]).toEqual(["Consolação", 500]);
 
     // An unknown name near a served area is served by the nearest area within 3 km.
-    cart = await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Cerqueira César", { latitude: -23.5585, longitude: -46.6625 }) }));
+    cart = await cartOf(
+      await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Cerqueira César", { latitude: -23.5585, longitude: -46.6625 }) }),
+    );
     expect([cart.delivery.area_name, cart.summary.delivery_fee]).toEqual(["Consolação", 500]);
   });
 
@@ -651,7 +661,16 @@ describe("requests that cross (decision 009)", () => {
   it("adds parallel adds of a new line with options, or of a pizza, into one line each, choices intact", async () => {
     const { guid } = await newCart();
     const options = [{ option_id: AO_PONTO }, { option_id: BACON, quantity: 2 }];
-    const pizza = { pizza_id: PIZZA, size_id: GRANDE, quantity: 1, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }, { flavor_id: FLAVOR_B, quantity: 1 }], complement_ids: [EDGE_CATUPIRY] };
+    const pizza = {
+      pizza_id: PIZZA,
+      size_id: GRANDE,
+      quantity: 1,
+      flavors: [
+        { flavor_id: FLAVOR_A, quantity: 1 },
+        { flavor_id: FLAVOR_B, quantity: 1 },
+      ],
+      complement_ids: [EDGE_CATUPIRY],
+    };
     const responses = await Promise.all([
       ...Array.from({ length: 12 }, () => addItem(guid, burger({ options }))),
       ...Array.from({ length: 12 }, () => addPizza(guid, pizza)),
@@ -659,7 +678,13 @@ describe("requests that cross (decision 009)", () => {
     expect(statuses(responses)).toEqual(Array(24).fill(200));
     const cart = await cartOf(await getCart(guid));
     expect(cart.items.map((line) => [line.quantity, line.options.map((option) => [option.option_id, option.quantity])])).toEqual([
-      [12, [[AO_PONTO, 1], [BACON, 2]]],
+      [
+        12,
+        [
+          [AO_PONTO, 1],
+          [BACON, 2],
+        ],
+      ],
     ]);
     expect(cart.pizzas.map((line) => [line.quantity, line.flavors.length, line.complements.length, line.unit_price])).toEqual([[12, 2, 1, 6500]]);
   });
@@ -863,8 +888,7 @@ describe("notes, change, delete", () => {
   it("accepts a change to the franchise or a store of the same franchise only", async () => {
     const se = await accessTokenFor("test-loja-se", visitor);
     const { guid } = await newCart({}, "test-loja-se", se);
-    const change = (slugable_type: string, slugable_name: string) =>
-      send("PUT", `/test-loja-se/carts/${guid}/change`, se, { slugable_type, slugable_name });
+    const change = (slugable_type: string, slugable_name: string) => send("PUT", `/test-loja-se/carts/${guid}/change`, se, { slugable_type, slugable_name });
     // To the franchise (or the cart's own store) the cart stays where it is.
     expect((await cartOf(await change("FRANCHISE", "test-franquia"))).guid).toBe(guid);
     expect((await cartOf(await change("STORE", "test-loja-se"))).guid).toBe(guid);
@@ -874,11 +898,18 @@ describe("notes, change, delete", () => {
     expect((await cartOf(await change("STORE", "test-loja-paulista"))).guid).toBe(guid);
     await expectError(await getCart(guid, "test-loja-se", se), 404, "CART_NOT_FOUND");
     const own = await newCart();
-    await expectError(await send("PUT", `/${SHOP}/carts/${own.guid}/change`, token, { slugable_type: "STORE", slugable_name: "test-loja-se" }), 422, "VALIDATION_ERROR");
+    await expectError(
+      await send("PUT", `/${SHOP}/carts/${own.guid}/change`, token, { slugable_type: "STORE", slugable_name: "test-loja-se" }),
+      422,
+      "VALIDATION_ERROR",
+    );
   });
 
   it("deletes the cart with its lines", async () => {
-    const { guid } = await newCart({ items: [burger()], pizzas: [{ pizza_id: PIZZA, size_id: BROTO, quantity: 1, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }] }] });
+    const { guid } = await newCart({
+      items: [burger()],
+      pizzas: [{ pizza_id: PIZZA, size_id: BROTO, quantity: 1, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }] }],
+    });
     await cartOf(await send("POST", `/${SHOP}/carts/${guid}/extras`, token, { extras: [{ additional_id: KETCHUP, quantity: 1 }] }));
     const response = await send("DELETE", `/${SHOP}/carts/${guid}`, token);
     expect(response.status).toBe(204);

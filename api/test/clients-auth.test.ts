@@ -13,7 +13,7 @@ import { customerStatements } from "../seed/customers-sql";
 import { DEMO_CUSTOMER_PASSWORD, demoCustomers } from "../seed/data/customers";
 import { bellaNapoli } from "../seed/data/pizzaria-bella-napoli";
 import { cartShop } from "./cart-fixtures";
-import { insertClient, lastMailedToken, login, PASSWORD, sendFrom, sessionToken } from "./client-fixtures";
+import { insertClient, lastMailedToken, login, PASSWORD, sessionToken } from "./client-fixtures";
 import { fixtureMerchants, pizzeria } from "./fixtures";
 import { accessTokenFor, CLIENT_SECRET, expectError, getWithToken, seed, send } from "./helpers";
 
@@ -118,7 +118,9 @@ describe("registration by e-mail token", () => {
       422,
       "TOKEN_INVALID",
     );
-    await env.DB.prepare("UPDATE email_tokens SET expires_at = ?2 WHERE email = ?1").bind(email, Math.floor(Date.now() / 1000) - 1).run();
+    await env.DB.prepare("UPDATE email_tokens SET expires_at = ?2 WHERE email = ?1")
+      .bind(email, Math.floor(Date.now() / 1000) - 1)
+      .run();
     await expectError(await send("POST", `/${SHOP}/clients/registration_tokens/authenticate_email`, anonymous, { email, token: code }), 422, "TOKEN_INVALID");
     await expectError(
       await send("POST", `/${SHOP}/clients/registration_tokens/register_client`, anonymous, { token: code, client: { name: "Expirado", email } }),
@@ -195,7 +197,11 @@ describe("login with a password", () => {
     expect(session.client).toMatchObject({ id, name: "Joana", email });
     expect(await verifyAccessToken(env.TOKEN_SECRET, session.access_token)).toMatchObject({ vid: "visitor-login-0001", client_id: id });
     await expectError(await send("POST", `/${SHOP}/clients/login`, anonymous, { email, password: "senha-errada" }), 401, "INVALID_PASSWORD");
-    await expectError(await send("POST", `/${SHOP}/clients/login`, anonymous, { email: uniqueEmail("ninguem"), password: PASSWORD }), 401, "INVALID_CREDENTIALS");
+    await expectError(
+      await send("POST", `/${SHOP}/clients/login`, anonymous, { email: uniqueEmail("ninguem"), password: PASSWORD }),
+      401,
+      "INVALID_CREDENTIALS",
+    );
     // The same e-mail at another merchant is another (absent) client.
     await expectError(await send("POST", `/${OTHER}/clients/login`, await accessTokenFor(OTHER), { email, password: PASSWORD }), 401, "INVALID_CREDENTIALS");
     // A client without a password logs in by code only.
@@ -227,7 +233,9 @@ describe("sessions", () => {
     const id = await insertClient(SHOP_ID, { email });
     const { access_token } = await login(SHOP, email);
     const { sid } = (await verifyAccessToken(env.TOKEN_SECRET, access_token))!;
-    await env.DB.prepare("UPDATE client_sessions SET expires_at = ?2 WHERE id = ?1").bind(sid, Math.floor(Date.now() / 1000) - 1).run();
+    await env.DB.prepare("UPDATE client_sessions SET expires_at = ?2 WHERE id = ?1")
+      .bind(sid, Math.floor(Date.now() / 1000) - 1)
+      .run();
     await expectError(await getWithToken(`/${SHOP}/clients/${id}`, access_token), 401, "UNAUTHORIZED");
 
     const other = await login(SHOP, email);
@@ -262,7 +270,11 @@ describe("single sign-on link", () => {
     await expectError(await getWithToken(`/${SHOP}/clients/single_sign_on_link?origin=x&method=y`, await accessTokenFor(SHOP)), 401, "UNAUTHORIZED");
     const link = singleSignOnLinkResponseSchema.parse(await (await getWithToken(`/${SHOP}/clients/single_sign_on_link?origin=app&method=web`, token)).json());
     const authToken = link.data.auth_token;
-    await expectError(await send("POST", `/${OTHER}/clients/login_with_auth_token`, await accessTokenFor(OTHER), { auth_token: authToken }), 422, "TOKEN_INVALID");
+    await expectError(
+      await send("POST", `/${OTHER}/clients/login_with_auth_token`, await accessTokenFor(OTHER), { auth_token: authToken }),
+      422,
+      "TOKEN_INVALID",
+    );
     const anonymous = await accessTokenFor(SHOP, "visitor-sso-00001");
     const use = () => send("POST", `/${SHOP}/clients/login_with_auth_token`, anonymous, { auth_token: authToken });
     const [first, second] = await Promise.all([use(), use()]);
@@ -289,7 +301,8 @@ describe("registration lookups", () => {
     const email = uniqueEmail("existe");
     await insertClient(SHOP_ID, { email, cpf: "98765432100" });
     const anonymous = await accessTokenFor(SHOP);
-    const ask = async (query: string, slug = SHOP, token = anonymous) => (await json(await getWithToken(`/${slug}/clients/have_registration?${query}`, token))).body;
+    const ask = async (query: string, slug = SHOP, token = anonymous) =>
+      (await json(await getWithToken(`/${slug}/clients/have_registration?${query}`, token))).body;
     expect(await ask(`email=${encodeURIComponent(email.toUpperCase())}&cpf=98765432100`)).toEqual({ data: { email: true, cpf: true } });
     expect(await ask(`email=${uniqueEmail("nao")}`)).toEqual({ data: { email: false, cpf: false } });
     expect(await ask(`email=${encodeURIComponent(email)}&cpf=98765432100`, OTHER, await accessTokenFor(OTHER))).toEqual({ data: { email: false, cpf: false } });
@@ -342,7 +355,11 @@ describe("GET /dev/mail_outbox", () => {
   it("is 404 without MAIL_OUTBOX_READABLE=1 (production), even with the shared secret", async () => {
     // api/.dev.vars (loaded by the test pool too) may set the var locally: each case sets its own.
     for (const value of [undefined, "", "0", "true"]) {
-      const response = await createApp().request(path("a@example.com"), { headers: { "client-secret": CLIENT_SECRET } }, { ...env, MAIL_OUTBOX_READABLE: value });
+      const response = await createApp().request(
+        path("a@example.com"),
+        { headers: { "client-secret": CLIENT_SECRET } },
+        { ...env, MAIL_OUTBOX_READABLE: value },
+      );
       await expectError(response, 404, "NOT_FOUND");
     }
   });

@@ -110,7 +110,11 @@ describe("PUT /clients/{id}", () => {
     const put = (client: Record<string, unknown>) => send("PUT", `/${SHOP}/clients/${id}`, token, { client });
     const updated = clientResponseSchema.parse(
       await (
-        await put({ name: "  Nome Novo ", phone: { country_code: "55", ddd: "21", number: "987650000" }, notifications: { email: false, sms: true, whatsapp: true } })
+        await put({
+          name: "  Nome Novo ",
+          phone: { country_code: "55", ddd: "21", number: "987650000" },
+          notifications: { email: false, sms: true, whatsapp: true },
+        })
       ).json(),
     ).data;
     expect(updated).toMatchObject({ name: "Nome Novo", phone: { ddd: "21", number: "987650000" }, notifications: { email: false, sms: true, whatsapp: true } });
@@ -173,12 +177,18 @@ describe("update_email", () => {
     const wrong = code === "000000" ? "111111" : "000000";
     await expectError(await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: newEmail, token: wrong }), 422, "TOKEN_INVALID");
 
-    const updated = clientResponseSchema.parse(await (await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: newEmail.toUpperCase(), token: code })).json()).data;
+    const updated = clientResponseSchema.parse(
+      await (await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: newEmail.toUpperCase(), token: code })).json(),
+    ).data;
     expect(updated.email).toBe(newEmail);
     await expectError(await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: newEmail, token: code }), 422, "TOKEN_INVALID");
     // The new address logs in; the old one is nobody.
     await login(SHOP, newEmail);
-    await expectError(await send("POST", `/${SHOP}/clients/login`, await accessTokenFor(SHOP), { email: oldEmail, password: "senha-secreta-1" }), 401, "INVALID_CREDENTIALS");
+    await expectError(
+      await send("POST", `/${SHOP}/clients/login`, await accessTokenFor(SHOP), { email: oldEmail, password: "senha-secreta-1" }),
+      401,
+      "INVALID_CREDENTIALS",
+    );
   });
 
   it("refuses an address another client has", async () => {
@@ -226,14 +236,22 @@ describe("DELETE /clients/{id}", () => {
     expect(live!.n).toBe(0);
     const addresses = await env.DB.prepare("SELECT count(*) AS n FROM client_addresses WHERE client_id = ?1").bind(id).first<{ n: number }>();
     expect(addresses!.n).toBe(0);
-    const card = await env.DB.prepare("SELECT deleted_at, nickname FROM client_cards WHERE client_id = ?1").bind(id).first<{ deleted_at: number | null; nickname: string | null }>();
+    const card = await env.DB.prepare("SELECT deleted_at, nickname FROM client_cards WHERE client_id = ?1")
+      .bind(id)
+      .first<{ deleted_at: number | null; nickname: string | null }>();
     expect(card).toEqual({ deleted_at: expect.any(Number), nickname: null });
 
     for (const token of [first.access_token, second.access_token]) {
       await expectError(await getWithToken(`/${SHOP}/clients/${id}`, token), 401, "UNAUTHORIZED");
     }
-    await expectError(await send("POST", `/${SHOP}/clients/login`, await accessTokenFor(SHOP), { email, password: "senha-secreta-1" }), 401, "INVALID_CREDENTIALS");
-    const registered = (await (await getWithToken(`/${SHOP}/clients/have_registration?email=${encodeURIComponent(email)}&cpf=45612378955`, anonymous)).json()) as unknown;
+    await expectError(
+      await send("POST", `/${SHOP}/clients/login`, await accessTokenFor(SHOP), { email, password: "senha-secreta-1" }),
+      401,
+      "INVALID_CREDENTIALS",
+    );
+    const registered = (await (
+      await getWithToken(`/${SHOP}/clients/have_registration?email=${encodeURIComponent(email)}&cpf=45612378955`, anonymous)
+    ).json()) as unknown;
     expect(registered).toEqual({ data: { email: false, cpf: false } });
   });
 });
@@ -247,16 +265,26 @@ describe("the hourly cron", () => {
     const id = await insertClient(SHOP_ID, { email: uniqueEmail("cron") });
     const live = await sessionToken(SHOP, SHOP_ID, id);
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO client_sessions (id, merchant_id, client_id, created_at, expires_at) VALUES ('old-session', ?1, ?2, 0, ?3)").bind(SHOP_ID, id, seconds - 90_000),
-      env.DB.prepare("INSERT INTO email_tokens (merchant_id, email, purpose, token_hash, created_at, expires_at) VALUES (?1, 'cron@example.com', 'login', 'h1', 0, ?2)").bind(SHOP_ID, seconds - 90_000),
-      env.DB.prepare("INSERT INTO email_tokens (merchant_id, email, purpose, token_hash, created_at, expires_at) VALUES (?1, 'cron@example.com', 'login', 'h2', 0, ?2)").bind(SHOP_ID, seconds + 600),
+      env.DB.prepare("INSERT INTO client_sessions (id, merchant_id, client_id, created_at, expires_at) VALUES ('old-session', ?1, ?2, 0, ?3)").bind(
+        SHOP_ID,
+        id,
+        seconds - 90_000,
+      ),
+      env.DB.prepare(
+        "INSERT INTO email_tokens (merchant_id, email, purpose, token_hash, created_at, expires_at) VALUES (?1, 'cron@example.com', 'login', 'h1', 0, ?2)",
+      ).bind(SHOP_ID, seconds - 90_000),
+      env.DB.prepare(
+        "INSERT INTO email_tokens (merchant_id, email, purpose, token_hash, created_at, expires_at) VALUES (?1, 'cron@example.com', 'login', 'h2', 0, ?2)",
+      ).bind(SHOP_ID, seconds + 600),
       env.DB.prepare("INSERT INTO auth_counters (key, window_start, count) VALUES ('cron-old', ?1, 3), ('cron-new', ?2, 3)").bind(seconds - 1000, seconds - 10),
       // Marks (an IP an account logged in from) are kept 30 days, not a counter's window.
       env.DB.prepare("INSERT INTO auth_counters (key, window_start, count) VALUES ('mark:cron-old', ?1, 1), ('mark:cron-new', ?2, 1)").bind(
         seconds - 31 * 86_400,
         seconds - 29 * 86_400,
       ),
-      env.DB.prepare("INSERT INTO mail_outbox (merchant_id, to_email, subject, body, created_at) VALUES (?1, 'cron@example.com', 's', 'b', ?2), (?1, 'cron@example.com', 's', 'b', ?3)").bind(SHOP_ID, seconds - 90_000, seconds),
+      env.DB.prepare(
+        "INSERT INTO mail_outbox (merchant_id, to_email, subject, body, created_at) VALUES (?1, 'cron@example.com', 's', 'b', ?2), (?1, 'cron@example.com', 's', 'b', ?3)",
+      ).bind(SHOP_ID, seconds - 90_000, seconds),
       env.DB.prepare(
         "INSERT INTO provider_tokens (token_hash, app_id, brand, last_four_digits, exp_month, exp_year, holder_name, behaviour, created_at) VALUES ('cron-old', 'sandbox_cron', 'VISA', '1111', 1, 2040, 'A', 'APPROVE', ?1), ('cron-new', 'sandbox_cron', 'VISA', '1111', 1, 2040, 'A', 'APPROVE', ?2)",
       ).bind(seconds - 3600, seconds - 60),

@@ -83,7 +83,9 @@ describe("applying a coupon", () => {
     const fixed = await applied(await apply(token, cart.guid, " dez "));
     expect(fixed.coupon).toMatchObject({ voucher_code: "DEZ", discount_type: "FIXED", value: 1000, available_for_use: true });
     expect(fixed.delivery_type_changed_to).toBeNull();
-    expect(fixed.cart.coupons).toEqual([{ id: idOf("DEZ"), code: "DEZ", name: "Cupom DEZ", discount_type: "FIXED", discount: 1000, applied: true, reason: null }]);
+    expect(fixed.cart.coupons).toEqual([
+      { id: idOf("DEZ"), code: "DEZ", name: "Cupom DEZ", discount_type: "FIXED", discount: 1000, applied: true, reason: null },
+    ]);
     expect(fixed.cart.adjustments).toContainEqual({ type: "DISCOUNT", source: "COUPON", name: "Cupom DEZ", amount: 1000 });
     expect(fixed.cart.summary).toMatchObject({ discount: 1000, total: 6200 + 500 + 200 - 1000 });
 
@@ -232,7 +234,16 @@ describe("single use", () => {
     expect(((await refused.json()) as { code: string }).code).toBe("ALREADY_USED");
     expect(await rowsOf(couponId)).toBe(before + 1);
 
-    const [winner, loser] = answers[0]!.status === 200 ? [[tokenA, cartA], [tokenB, cartB]] as const : [[tokenB, cartB], [tokenA, cartA]] as const;
+    const [winner, loser] =
+      answers[0]!.status === 200
+        ? ([
+            [tokenA, cartA],
+            [tokenB, cartB],
+          ] as const)
+        : ([
+            [tokenB, cartB],
+            [tokenA, cartA],
+          ] as const);
     await cartOf(await remove(winner[0], winner[1].guid, couponId));
     expect((await applied(await apply(loser[0], loser[1].guid, "UMAVEZ"))).cart.coupons[0]).toMatchObject({ code: "UMAVEZ", applied: true });
   });
@@ -285,7 +296,11 @@ describe("wallet", () => {
     expect(byCode.get("RETIRA")?.restrictions_by_delivery_method).toEqual({ store_only: true, delivery_only: false });
     expect(list.paging.total).toBe(list.coupons.length);
 
-    const available = await json(await send("GET", `/${SHOP}/coupons?available_for_use=true&size=2&page=1`, token), 200, (body) => couponsListResponseSchema.parse(body).data);
+    const available = await json(
+      await send("GET", `/${SHOP}/coupons?available_for_use=true&size=2&page=1`, token),
+      200,
+      (body) => couponsListResponseSchema.parse(body).data,
+    );
     expect(available.coupons).toHaveLength(2);
     expect(available.coupons.every((listed) => listed.available_for_use)).toBe(true);
   });
@@ -295,9 +310,17 @@ describe("wallet", () => {
     await expectError(await send("POST", `/${SHOP}/clients/${otherClientId}/coupons`, token, { voucher_code: "OUTRO" }), 404, "NOT_FOUND");
     await expectError(await send("POST", `/${SHOP}/clients/${clientId}/coupons`, token, { voucher_code: "SOVOCE" }), 404, "NOT_FOUND");
     await expectError(await send("POST", `/${SHOP}/clients/${clientId}/coupons`, token, { voucher_code: "VENCIDO" }), 404, "NOT_FOUND");
-    const added = await json(await send("POST", `/${SHOP}/clients/${clientId}/coupons`, token, { voucher_code: "outro" }), 201, (body) => couponResponseSchema.parse(body).data);
+    const added = await json(
+      await send("POST", `/${SHOP}/clients/${clientId}/coupons`, token, { voucher_code: "outro" }),
+      201,
+      (body) => couponResponseSchema.parse(body).data,
+    );
     expect(added).toMatchObject({ voucher_code: "OUTRO", available_for_use: true });
-    await json(await send("POST", `/${SHOP}/clients/${clientId}/coupons`, token, { voucher_code: "OUTRO" }), 200, (body) => couponResponseSchema.parse(body).data);
+    await json(
+      await send("POST", `/${SHOP}/clients/${clientId}/coupons`, token, { voucher_code: "OUTRO" }),
+      200,
+      (body) => couponResponseSchema.parse(body).data,
+    );
     const list = await json(await send("GET", `/${SHOP}/coupons`, token), 200, (body) => couponsListResponseSchema.parse(body).data);
     expect(list.coupons.map((listed) => listed.voucher_code)).toContain("OUTRO");
     expect(list.coupons.map((listed) => listed.voucher_code)).not.toContain("SOVOCE");

@@ -1,10 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  type DeliveryFeeLocation,
-  cartResponseSchema,
-  deliveryAreasResponseSchema,
-  deliveryFeeLocationResponseSchema,
-} from "../../contract";
+import { type DeliveryFeeLocation, cartResponseSchema, deliveryAreasResponseSchema, deliveryFeeLocationResponseSchema } from "../../contract";
 import { demoMerchants } from "../seed/data";
 import { accessTokenFor, expectError, getWithToken, seed, send } from "./helpers";
 
@@ -25,7 +20,6 @@ async function locate(slug: string, query: string): Promise<DeliveryFeeLocation>
   expect(response.status, JSON.stringify(body)).toBe(200);
   return deliveryFeeLocationResponseSchema.parse(body).data;
 }
-
 
 describe("bella-napoli: a fee per neighbourhood", () => {
   it("lists its bairros with their fees, Cambuci left out", async () => {

@@ -41,7 +41,12 @@ describe("every demo dish", () => {
     expect(dishes.length).toBeGreaterThan(0);
 
     const added = dishes.map((item) => ({ item, options: obviousChoices(item) }));
-    const items = added.map(({ item, options }) => ({ item_id: item.id, quantity: 1, notes: null, options: options.map((option) => ({ option_id: option.id, quantity: 1 })) }));
+    const items = added.map(({ item, options }) => ({
+      item_id: item.id,
+      quantity: 1,
+      notes: null,
+      options: options.map((option) => ({ option_id: option.id, quantity: 1 })),
+    }));
     const cart = await cartOf(await send("POST", `/${slug}/carts`, token, { cart: { delivery_type: null, table_id: null, items } }), 201);
 
     // One line a dish, each with its choices, at the menu's price.
@@ -50,7 +55,13 @@ describe("every demo dish", () => {
       const line = cart.items.find((candidate) => candidate.item_id === item.id)!;
       const unitPrice = item.price + options.reduce((sum, option) => sum + option.price, 0);
       expect(
-        { name: line.name, quantity: line.quantity, options: line.options.map((option) => [option.option_id, option.price]).sort(), unit_price: line.unit_price, total: line.total },
+        {
+          name: line.name,
+          quantity: line.quantity,
+          options: line.options.map((option) => [option.option_id, option.price]).sort(),
+          unit_price: line.unit_price,
+          total: line.total,
+        },
         item.name,
       ).toEqual({
         name: item.name,

@@ -23,6 +23,8 @@ if (!state[installed]) {
   state[installed] = true;
   const firstPrototype = new WeakMap<object, unknown>();
   const construct = Reflect.construct;
+  // Reflect.construct takes any constructor: its own signature says Function.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   Reflect.construct = function (target: Function, args: ArrayLike<unknown>, newTarget: Function = target) {
     if (target === WorkerEntrypoint && newTarget !== target) {
       if (firstPrototype.has(newTarget)) newTarget.prototype = firstPrototype.get(newTarget);

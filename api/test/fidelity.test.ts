@@ -21,8 +21,22 @@ const ORDERS: FidelityProgram = {
   goal: 2,
   reward: { description: "R$ 20 de desconto no próximo pedido", discount_type: "FIXED", value: 2000 },
 };
-const ITEMS: FidelityProgram = { ...ORDERS, id: 2, name: "Clube dos itens", modality: "ITEMS", goal: 5, reward: { description: "10% de desconto", discount_type: "PERCENTAGE", value: 10 } };
-const POINTS: FidelityProgram = { ...ORDERS, id: 3, name: "Clube dos pontos", modality: "POINTS", goal: 100, reward: { description: "Entrega grátis", discount_type: "FREE_DELIVERY", value: 0 } };
+const ITEMS: FidelityProgram = {
+  ...ORDERS,
+  id: 2,
+  name: "Clube dos itens",
+  modality: "ITEMS",
+  goal: 5,
+  reward: { description: "10% de desconto", discount_type: "PERCENTAGE", value: 10 },
+};
+const POINTS: FidelityProgram = {
+  ...ORDERS,
+  id: 3,
+  name: "Clube dos pontos",
+  modality: "POINTS",
+  goal: 100,
+  reward: { description: "Entrega grátis", discount_type: "FREE_DELIVERY", value: 0 },
+};
 const OFF: FidelityProgram = { ...ORDERS, id: 4, name: "Desligado", enabled: false };
 
 const shop: SeedMerchant = { ...orderShop, fidelity_programs: [ORDERS, ITEMS, POINTS, OFF] };
@@ -38,7 +52,11 @@ async function newClient() {
 }
 
 const progressOf = async (clientId: number, token: string) =>
-  json(await getWithToken(`/${SHOP}/clients/${clientId}/fidelity_programs`, token), 200, (body) => clientFidelityResponseSchema.parse(body).data.fidelity_programs);
+  json(
+    await getWithToken(`/${SHOP}/clients/${clientId}/fidelity_programs`, token),
+    200,
+    (body) => clientFidelityResponseSchema.parse(body).data.fidelity_programs,
+  );
 
 const programIn = <T extends { program: { id: number } }>(list: T[], id: number) => list.find((entry) => entry.program.id === id)!;
 
@@ -52,7 +70,11 @@ async function deliveredOrder(token: string) {
 
 describe("programmes", () => {
   it("answers the enabled programmes to anyone, and nothing of a client", async () => {
-    const body = await json(await getWithToken(`/${SHOP}/fidelity_programs`, await visitorToken()), 200, (value) => fidelityProgramsResponseSchema.parse(value).data);
+    const body = await json(
+      await getWithToken(`/${SHOP}/fidelity_programs`, await visitorToken()),
+      200,
+      (value) => fidelityProgramsResponseSchema.parse(value).data,
+    );
     expect(body.fidelity_programs.map((program) => program.id)).toEqual([1, 2, 3]);
   });
 
@@ -119,7 +141,11 @@ describe("progress", () => {
     ]);
 
     // Seen: no more congratulations for that programme; the reward still waits.
-    const seen = await json(await send("POST", `/${SHOP}/clients/${id}/fidelity_programs/1/seen`, token), 200, (body) => clientFidelityResponseSchema.parse(body).data.fidelity_programs);
+    const seen = await json(
+      await send("POST", `/${SHOP}/clients/${id}/fidelity_programs/1/seen`, token),
+      200,
+      (body) => clientFidelityResponseSchema.parse(body).data.fidelity_programs,
+    );
     expect(seen[0]).toMatchObject({ congratulate: false, reward_available: true });
     const after = await progressOf(id, token);
     expect(programIn(after, 1)).toMatchObject({ congratulate: false, reward_available: true, progress: 0 });
@@ -142,7 +168,9 @@ describe("the reward in the next order", () => {
     const order = await orderOf(await place(token, read.guid));
     expect(order.adjustments).toContainEqual({ type: "DISCOUNT", source: "FIDELITY", name: "Clube Carrinho", amount: 2000 });
     expect(order.summary.total).toBe(read.summary.total);
-    const used = await env.DB.prepare("SELECT used_order_id FROM fidelity_rewards WHERE client_id = ? AND program_id = 1").bind(id).first<{ used_order_id: number }>();
+    const used = await env.DB.prepare("SELECT used_order_id FROM fidelity_rewards WHERE client_id = ? AND program_id = 1")
+      .bind(id)
+      .first<{ used_order_id: number }>();
     expect(used?.used_order_id).toBe(order.id);
 
     // The next cart gets the next waiting reward (the ITEMS one, 10%), not the used one.
@@ -173,7 +201,11 @@ describe("the reward in the next order", () => {
     if (other.status === 409) {
       // Both were priced before either was placed: the guard on the order's INSERT refused the second.
       expect(other.body.code).toBe("FIDELITY_PROGRAM");
-      const again = await json(await getWithToken(`/${SHOP}/carts/${carts[loser]!.guid}`, sessions[loser]!), 200, (body) => cartResponseSchema.parse(body).data);
+      const again = await json(
+        await getWithToken(`/${SHOP}/carts/${carts[loser]!.guid}`, sessions[loser]!),
+        200,
+        (body) => cartResponseSchema.parse(body).data,
+      );
       expect(again).toMatchObject({ status: "OPEN", fidelity_program: null });
       const placed = await orderOf(await place(sessions[loser]!, carts[loser]!.guid));
       expect(placed.adjustments.some((adjustment) => adjustment.source === "FIDELITY")).toBe(false);
@@ -182,7 +214,9 @@ describe("the reward in the next order", () => {
       expect(other.status).toBe(201);
       expect(JSON.stringify(other.body)).not.toContain('"source":"FIDELITY"');
     }
-    const used = await env.DB.prepare("SELECT COUNT(*) AS n FROM fidelity_rewards WHERE client_id = ? AND program_id = 1 AND used_order_id IS NOT NULL").bind(id).first<{ n: number }>();
+    const used = await env.DB.prepare("SELECT COUNT(*) AS n FROM fidelity_rewards WHERE client_id = ? AND program_id = 1 AND used_order_id IS NOT NULL")
+      .bind(id)
+      .first<{ n: number }>();
     expect(used?.n).toBe(1);
   });
 

@@ -7,8 +7,7 @@ import type { SeedMerchant } from "../seed/types";
  * merchants without clashing.
  */
 
-export const everyDay = (opens_at: string, closes_at: string): OperationTime[] =>
-  [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens_at, closes_at }));
+export const everyDay = (opens_at: string, closes_at: string): OperationTime[] => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens_at, closes_at }));
 
 interface MerchantOptions {
   id: number;
@@ -349,15 +348,7 @@ export const pizzeria: SeedMerchant = {
   ],
 };
 
-function banner(
-  id: number,
-  title: string,
-  order: number,
-  enabled_desktop: boolean,
-  enabled_mobile: boolean,
-  starts_at: string | null,
-  ends_at: string | null,
-) {
+function banner(id: number, title: string, order: number, enabled_desktop: boolean, enabled_mobile: boolean, starts_at: string | null, ends_at: string | null) {
   return { id, title, description: null, image: `/demo/banners/${id}.jpg`, link: null, order, enabled_desktop, enabled_mobile, starts_at, ends_at };
 }
 
@@ -455,10 +446,4 @@ export const otherFranchiseStore: SeedMerchant = merchant({
 });
 
 /** Every fixture merchant. */
-export const fixtureMerchants: SeedMerchant[] = [
-  pizzeria,
-  franchise,
-  ...franchiseStores,
-  otherFranchise,
-  otherFranchiseStore,
-];
+export const fixtureMerchants: SeedMerchant[] = [pizzeria, franchise, ...franchiseStores, otherFranchise, otherFranchiseStore];

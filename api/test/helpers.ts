@@ -70,8 +70,7 @@ export async function accessTokenFor(slug: string, visitorId?: string): Promise<
 }
 
 /** GET with a Bearer token. */
-export const getWithToken = (path: string, token: string) =>
-  call(path, { headers: { Authorization: `Bearer ${token}` } });
+export const getWithToken = (path: string, token: string) => call(path, { headers: { Authorization: `Bearer ${token}` } });
 
 /** A call with a Bearer token and, when given, a JSON body. */
 export const send = (method: string, path: string, token: string, body?: unknown) =>

@@ -5,8 +5,7 @@ import { accessTokenFor, call, CLIENT_SECRET, seed } from "./helpers";
 
 beforeAll(() => seed(fixtureMerchants));
 
-const lookup = (host: string, headers: Record<string, string> = { "client-secret": CLIENT_SECRET }) =>
-  call(`/hosts/${encodeURIComponent(host)}`, { headers });
+const lookup = (host: string, headers: Record<string, string> = { "client-secret": CLIENT_SECRET }) => call(`/hosts/${encodeURIComponent(host)}`, { headers });
 
 describe("GET /hosts/{host}", () => {
   it("answers the slug a custom domain serves", async () => {
@@ -30,11 +29,7 @@ describe("GET /hosts/{host}", () => {
   });
 
   it("needs the shared secret, not an access token", async () => {
-    const attempts: Record<string, string>[] = [
-      {},
-      { "client-secret": "wrong" },
-      { Authorization: `Bearer ${await accessTokenFor("test-pizzaria")}` },
-    ];
+    const attempts: Record<string, string>[] = [{}, { "client-secret": "wrong" }, { Authorization: `Bearer ${await accessTokenFor("test-pizzaria")}` }];
     for (const headers of attempts) {
       const response = await lookup("pizza.test", headers);
       expect(response.status).toBe(401);

@@ -60,8 +60,24 @@ const CAMPAIGNS: LoyaltyCampaign[] = [
     ],
     campaign_payment: null,
   },
-  { id: 8, name: "5% no PIX", description: "Pague com PIX", start_date: "2025-01-01T00:00:00.000Z", end_date: null, campaign_sale_category: [], campaign_payment: { payment_method: "PIX", discount_percent: 5 } },
-  { id: 9, name: "Acabou", description: "Já terminou", start_date: "2024-01-01T00:00:00.000Z", end_date: "2024-02-01T00:00:00.000Z", campaign_sale_category: [], campaign_payment: null },
+  {
+    id: 8,
+    name: "5% no PIX",
+    description: "Pague com PIX",
+    start_date: "2025-01-01T00:00:00.000Z",
+    end_date: null,
+    campaign_sale_category: [],
+    campaign_payment: { payment_method: "PIX", discount_percent: 5 },
+  },
+  {
+    id: 9,
+    name: "Acabou",
+    description: "Já terminou",
+    start_date: "2024-01-01T00:00:00.000Z",
+    end_date: "2024-02-01T00:00:00.000Z",
+    campaign_sale_category: [],
+    campaign_payment: null,
+  },
 ];
 
 const shop: SeedMerchant = {
@@ -82,7 +98,10 @@ const shop: SeedMerchant = {
       enabled: true,
       redeemable: true,
       order: 9,
-      items: [item(REFRI, 91100005, "Refri (resgate)", 600, 0, { points_price: 100 }), item(BROTO, 91100005, "Broto (resgate)", 3900, 1, { points_price: 500 })],
+      items: [
+        item(REFRI, 91100005, "Refri (resgate)", 600, 0, { points_price: 100 }),
+        item(BROTO, 91100005, "Broto (resgate)", 3900, 1, { points_price: 500 }),
+      ],
       pizzas: [],
     },
   ],
@@ -110,9 +129,14 @@ async function credit(clientId: number, points: number, effective = -1, expires:
 }
 
 const base = (clientId: number) => `/${SHOP}/loyalty/clients/${clientId}`;
-const pointsOf = async (clientId: number, token: string) => json(await getWithToken(`${base(clientId)}/points`, token), 200, (body) => pointsResponseSchema.parse(body).data);
+const pointsOf = async (clientId: number, token: string) =>
+  json(await getWithToken(`${base(clientId)}/points`, token), 200, (body) => pointsResponseSchema.parse(body).data);
 const entriesOf = async (clientId: number) =>
-  (await env.DB.prepare("SELECT kind, points, order_id, expires_at FROM loyalty_entries WHERE merchant_id = ?1 AND client_id = ?2 ORDER BY id").bind(shop.id, clientId).all<{ kind: string; points: number; order_id: number | null; expires_at: string | null }>()).results;
+  (
+    await env.DB.prepare("SELECT kind, points, order_id, expires_at FROM loyalty_entries WHERE merchant_id = ?1 AND client_id = ?2 ORDER BY id")
+      .bind(shop.id, clientId)
+      .all<{ kind: string; points: number; order_id: number | null; expires_at: string | null }>()
+  ).results;
 
 const addItem = (token: string, guid: string, itemId: number, redeemed = true, quantity = 1) =>
   send("POST", `/${SHOP}/carts/${guid}/items`, token, { item: { item_id: itemId, quantity, redeemed } });
@@ -140,7 +164,11 @@ describe("who may read", () => {
     } finally {
       await env.DB.prepare("UPDATE merchants SET loyalty_settings = ?1 WHERE id = ?2").bind(JSON.stringify(SETTINGS), shop.id).run();
     }
-    const settings = await json(await getWithToken(`/${SHOP}/loyalty/loyalty_program/settings`, visitor), 200, (body) => loyaltySettingsResponseSchema.parse(body).data);
+    const settings = await json(
+      await getWithToken(`/${SHOP}/loyalty/loyalty_program/settings`, visitor),
+      200,
+      (body) => loyaltySettingsResponseSchema.parse(body).data,
+    );
     expect(settings).toEqual(SETTINGS);
   });
 });
@@ -169,14 +197,22 @@ describe("campaigns", () => {
     const { campaigns } = await json(await getWithToken(`${base(id)}/campaigns`, token), 200, (body) => loyaltyCampaignsResponseSchema.parse(body).data);
     expect(campaigns.map((campaign) => campaign.id)).toEqual([7, 8]);
     expect(campaigns[0]!.campaign_sale_category).toEqual([{ category_id: SOBREMESAS, category_name: "Sobremesas", value: 2 }]);
-    const details = await json(await getWithToken(`${base(id)}/get_campaign_details?campaign_id=7`, token), 200, (body) => loyaltyCampaignResponseSchema.parse(body).data);
+    const details = await json(
+      await getWithToken(`${base(id)}/get_campaign_details?campaign_id=7`, token),
+      200,
+      (body) => loyaltyCampaignResponseSchema.parse(body).data,
+    );
     expect(details.campaign_sale_category.map((entry) => entry.value)).toEqual([2]);
     await expectError(await getWithToken(`${base(id)}/get_campaign_details?campaign_id=999`, token), 404, "NOT_FOUND");
     const products = await getWithToken(`${base(id)}/products_campaign?campaign_id=7&delivery_method=2`, token);
     expect(((await products.json()) as { data: { products: { item_id: number; multiplier: number }[] } }).data.products).toEqual([
       expect.objectContaining({ item_id: PUDIM, multiplier: 2 }),
     ]);
-    const settings = await json(await getWithToken(`/${SHOP}/loyalty/loyalty_program/campaign_settings`, await visitorToken()), 200, (body) => loyaltyCampaignsResponseSchema.parse(body).data);
+    const settings = await json(
+      await getWithToken(`/${SHOP}/loyalty/loyalty_program/campaign_settings`, await visitorToken()),
+      200,
+      (body) => loyaltyCampaignsResponseSchema.parse(body).data,
+    );
     expect(settings.campaigns.map((campaign) => campaign.id)).toEqual([7, 8]);
   });
 
@@ -184,11 +220,19 @@ describe("campaigns", () => {
     const { id, token } = await newClient();
     const cart = await readyCart(token);
     const discountOf = async (method: string | null) =>
-      json(await send("POST", `${base(id)}/validate_campaigns`, token, { cart_guid: cart.guid, payment_method: method }), 200, (body) => validateCampaignsResponseSchema.parse(body).data);
+      json(
+        await send("POST", `${base(id)}/validate_campaigns`, token, { cart_guid: cart.guid, payment_method: method }),
+        200,
+        (body) => validateCampaignsResponseSchema.parse(body).data,
+      );
     expect(await discountOf("PIX")).toEqual({ campaign_id: 8, name: "5% no PIX", discount: 310 });
     expect(await discountOf("CASH")).toEqual({ campaign_id: null, name: null, discount: 0 });
     const other = await newClient();
-    await expectError(await send("POST", `${base(other.id)}/validate_campaigns`, other.token, { cart_guid: cart.guid, payment_method: "PIX" }), 404, "CART_NOT_FOUND");
+    await expectError(
+      await send("POST", `${base(other.id)}/validate_campaigns`, other.token, { cart_guid: cart.guid, payment_method: "PIX" }),
+      404,
+      "CART_NOT_FOUND",
+    );
   });
 });
 
@@ -202,7 +246,15 @@ describe("earning", () => {
     await advance(order.id); // OUT_FOR_DELIVERY
     expect(await pointsOf(id, token)).toEqual({ points: 0, pending_points: 0 });
     // Two moves to DELIVERED at once: one applies, one entry.
-    const moves = await Promise.all([0, 1].map(() => call(`/admin/orders/${order.id}/status`, { method: "POST", headers: { ...ADMIN, "content-type": "application/json" }, body: JSON.stringify({ status: "DELIVERED" }) })));
+    const moves = await Promise.all(
+      [0, 1].map(() =>
+        call(`/admin/orders/${order.id}/status`, {
+          method: "POST",
+          headers: { ...ADMIN, "content-type": "application/json" },
+          body: JSON.stringify({ status: "DELIVERED" }),
+        }),
+      ),
+    );
     expect(moves.map((response) => response.status).sort()).toEqual([200, 409]);
     // 2 burgers and fries (R$ 62,00 ×1: Lanches' value 3 is not a multiplier) + 2 puddings (R$ 16,00 ×2).
     expect(await pointsOf(id, token)).toEqual({ points: 62 + 32, pending_points: 0 });
@@ -215,7 +267,14 @@ describe("earning", () => {
     const { id, token } = await newClient();
     const cart = await readyCart(token);
     const order = await orderOf(await place(token, cart.guid));
-    await orderOf(await call(`/admin/orders/${order.id}/status`, { method: "POST", headers: { ...ADMIN, "content-type": "application/json" }, body: JSON.stringify({ status: "CANCELED" }) }), 200);
+    await orderOf(
+      await call(`/admin/orders/${order.id}/status`, {
+        method: "POST",
+        headers: { ...ADMIN, "content-type": "application/json" },
+        body: JSON.stringify({ status: "CANCELED" }),
+      }),
+      200,
+    );
     expect(await entriesOf(id)).toEqual([]);
 
     const visitor = await visitorToken();
@@ -230,7 +289,11 @@ describe("redeeming", () => {
   it("lists what the balance affords", async () => {
     const { id, token } = await newClient();
     await credit(id, 150);
-    const { products } = await json(await getWithToken(`${base(id)}/products_to_redeem?modality=delivery`, token), 200, (body) => productsToRedeemResponseSchema.parse(body).data);
+    const { products } = await json(
+      await getWithToken(`${base(id)}/products_to_redeem?modality=delivery`, token),
+      200,
+      (body) => productsToRedeemResponseSchema.parse(body).data,
+    );
     expect(products.map((product) => [product.item_id, product.points, product.affordable])).toEqual([
       [REFRI, 100, true],
       [BROTO, 500, false],
@@ -275,7 +338,19 @@ describe("redeeming", () => {
   it("a coupon not for loyalty customers: FIDELITY_PROGRAM on a cart with a redeemed line; applied before one, it stays on the cart without its discount", async () => {
     await env.DB.batch(
       couponStatements(
-        [{ id: shop.id + 95901, merchantId: shop.id, code: "SEMPONTOS", name: "Sem pontos", description: "Não vale com o programa", discountType: "FIXED", value: 700, displayedInWallet: false, notWithLoyalty: true }],
+        [
+          {
+            id: shop.id + 95901,
+            merchantId: shop.id,
+            code: "SEMPONTOS",
+            name: "Sem pontos",
+            description: "Não vale com o programa",
+            discountType: "FIXED",
+            value: 700,
+            displayedInWallet: false,
+            notWithLoyalty: true,
+          },
+        ],
         [shop],
       ).map((statement) => env.DB.prepare(statement)),
     );
@@ -303,13 +378,34 @@ describe("redeeming", () => {
   it("refuses points at a table (its rounds spend none), on create and on add", async () => {
     const { id, token } = await newClient();
     await credit(id, 150);
-    await expectError(await send("POST", `/${SHOP}/carts`, token, { cart: { table_id: 91100901, delivery_type: "TABLE", items: [{ item_id: REFRI, quantity: 1, redeemed: true }] } }), 422, "UNAVAILABLE");
-    const table = await cartOf(await send("POST", `/${SHOP}/carts`, token, { cart: { table_id: 91100901, delivery_type: "TABLE", items: [{ item_id: PUDIM, quantity: 1 }] } }), 201);
+    await expectError(
+      await send("POST", `/${SHOP}/carts`, token, {
+        cart: { table_id: 91100901, delivery_type: "TABLE", items: [{ item_id: REFRI, quantity: 1, redeemed: true }] },
+      }),
+      422,
+      "UNAVAILABLE",
+    );
+    const table = await cartOf(
+      await send("POST", `/${SHOP}/carts`, token, { cart: { table_id: 91100901, delivery_type: "TABLE", items: [{ item_id: PUDIM, quantity: 1 }] } }),
+      201,
+    );
     await expectError(await addItem(token, table.guid, REFRI), 422, "UNAVAILABLE");
     // Nor coupons: a round's bill has no place for a discount (a store-only one would even make it TAKEOUT).
     await env.DB.batch(
       couponStatements(
-        [{ id: shop.id + 95902, merchantId: shop.id, code: "NAMESA", name: "Na mesa", description: "", discountType: "FIXED", value: 500, displayedInWallet: false, deliveryRestriction: "STORE_ONLY" }],
+        [
+          {
+            id: shop.id + 95902,
+            merchantId: shop.id,
+            code: "NAMESA",
+            name: "Na mesa",
+            description: "",
+            discountType: "FIXED",
+            value: 500,
+            displayedInWallet: false,
+            deliveryRestriction: "STORE_ONLY",
+          },
+        ],
         [shop],
       ).map((statement) => env.DB.prepare(statement)),
     );
@@ -343,7 +439,17 @@ describe("redeeming", () => {
     const key = newKey();
     await orderOf(await place(token, cart.guid, undefined, { key }));
     const redeem = (cost: number) =>
-      env.DB.batch([redeemStatement(env.DB, { merchantId: shop.id, clientId: id, cost, idempotencyKey: key, cartGuid: cart.guid, at: new Date().toISOString(), expiresAt: null })]);
+      env.DB.batch([
+        redeemStatement(env.DB, {
+          merchantId: shop.id,
+          clientId: id,
+          cost,
+          idempotencyKey: key,
+          cartGuid: cart.guid,
+          at: new Date().toISOString(),
+          expiresAt: null,
+        }),
+      ]);
     const error = await redeem(51).then(
       () => null,
       (failure: unknown) => failure,

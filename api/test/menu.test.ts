@@ -83,7 +83,14 @@ describe("GET /{slug}/menu", () => {
     expect(menu.promotions).toEqual(pizzeria.promotions);
     expect(menu.extras.map((e) => [e.name, e.enabled, e.additionals.map((a) => [a.name, a.enabled])])).toEqual([
       ["Sachês", false, []],
-      ["Talheres", true, [["Talheres descartáveis", false], ["Sem talheres", true]]],
+      [
+        "Talheres",
+        true,
+        [
+          ["Talheres descartáveis", false],
+          ["Sem talheres", true],
+        ],
+      ],
     ]);
   });
 

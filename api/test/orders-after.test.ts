@@ -1,12 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  cartResponseSchema,
-  decodePixCode,
-  orderListResponseSchema,
-  pixStatusResponseSchema,
-  reorderResponseSchema,
-} from "../../contract";
+import { cartResponseSchema, decodePixCode, orderListResponseSchema, pixStatusResponseSchema, reorderResponseSchema } from "../../contract";
 import { expireUnpaidPixOrders } from "../src/cleanup";
 import { copShop } from "./cart-fixtures";
 import { insertClient, sessionToken } from "./client-fixtures";
@@ -54,7 +48,13 @@ describe("cancel", () => {
     await expectError(await send("POST", `/${SHOP}/orders/${order.id}/cancel`, await sessionToken(SHOP, shop.id, otherClientId)), 404, "NOT_FOUND");
 
     const canceled = await orderOf(await send("POST", `/${SHOP}/orders/${order.id}/cancel`, token), 200);
-    expect(canceled).toMatchObject({ status: "CANCELED", status_code: 2, payment: { status: "FAILED", failure: "CANCELED_BY_CUSTOMER" }, can_cancel: false, can_repay: false });
+    expect(canceled).toMatchObject({
+      status: "CANCELED",
+      status_code: 2,
+      payment: { status: "FAILED", failure: "CANCELED_BY_CUSTOMER" },
+      can_cancel: false,
+      can_repay: false,
+    });
     expect(canceled.history.map((entry) => entry.status)).toEqual(["WAITING_PAYMENT", "CANCELED"]);
     expect(await cartStatus(cart.guid)).toBe("FINALIZED");
     await expectError(await send("POST", `/${SHOP}/orders/${order.id}/cancel`, token), 422, "INVALID_TRANSITION");
@@ -71,8 +71,10 @@ describe("order again", () => {
     const token = await visitorToken();
     const order = await orderOf(await place(token, (await readyCart(token)).guid, cash()));
     // Meanwhile the visitor started another cart, fries went off the menu and the burger got dearer.
-    const open = await json(await send("POST", `/${SHOP}/carts`, token, { cart: { items: [{ item_id: BATATA, quantity: 3 }] } }), 201, (body) =>
-      cartResponseSchema.parse(body).data,
+    const open = await json(
+      await send("POST", `/${SHOP}/carts`, token, { cart: { items: [{ item_id: BATATA, quantity: 3 }] } }),
+      201,
+      (body) => cartResponseSchema.parse(body).data,
     );
     await env.DB.batch([
       env.DB.prepare("UPDATE items SET available = 0 WHERE id = ?").bind(BATATA),
@@ -119,10 +121,18 @@ describe("paying again", () => {
       .run();
     await expectError(await send("POST", `/${SHOP}/orders/${order.id}/repayment`, await visitorToken(), { payment: { method: "PIX" } }), 404, "NOT_FOUND");
     const other = await insertCard(shop.id, otherClientId);
-    await expectError(await send("POST", `/${SHOP}/orders/${order.id}/repayment`, token, { payment: { method: "CARD", card_guid: other } }), 422, "ONLINE_PAYMENT_FAILED");
+    await expectError(
+      await send("POST", `/${SHOP}/orders/${order.id}/repayment`, token, { payment: { method: "CARD", card_guid: other } }),
+      422,
+      "ONLINE_PAYMENT_FAILED",
+    );
 
     const repaid = await orderOf(await send("POST", `/${SHOP}/orders/${order.id}/repayment`, token, { payment: { method: "PIX" } }), 200);
-    expect(repaid).toMatchObject({ status: "WAITING_PAYMENT", payment: { method: "PIX", status: "PENDING", failure: null, card_guid: null }, can_repay: false });
+    expect(repaid).toMatchObject({
+      status: "WAITING_PAYMENT",
+      payment: { method: "PIX", status: "PENDING", failure: null, card_guid: null },
+      can_repay: false,
+    });
     expect(repaid.history.map((entry) => entry.status)).toEqual(["WAITING_PAYMENT", "PAYMENT_REJECTED", "WAITING_PAYMENT"]);
     expect(decodePixCode(repaid.payment.pix!.code)?.amount).toBe(order.summary.total);
     expect(await cartStatus(cart.guid)).toBe("PENDING");
@@ -157,7 +167,14 @@ describe("the client's orders and the cron", () => {
     const list = await json(await send("GET", `/${SHOP}/clients/${listed}/orders?size=2`, token), 200, (body) => orderListResponseSchema.parse(body));
     expect(list.data.map((order) => order.id)).toEqual([ids[2], ids[1]]);
     expect(list.paging).toEqual({ page: 1, size: 2, total: 3 });
-    expect(list.data[0]).toMatchObject({ status: "WAITING_CONFIRMATION", delivery_type: "DELIVERY", lines: [{ name: "X-Burger", quantity: 2 }, { name: "Batata frita", quantity: 1 }] });
+    expect(list.data[0]).toMatchObject({
+      status: "WAITING_CONFIRMATION",
+      delivery_type: "DELIVERY",
+      lines: [
+        { name: "X-Burger", quantity: 2 },
+        { name: "Batata frita", quantity: 1 },
+      ],
+    });
     const second = await json(await send("GET", `/${SHOP}/clients/${listed}/orders?size=2&page=2`, token), 200, (body) => orderListResponseSchema.parse(body));
     expect(second.data.map((order) => order.id)).toEqual([ids[0]]);
     await expectError(await send("GET", `/${SHOP}/clients/${clientId}/orders`, token), 404, "NOT_FOUND");
@@ -169,7 +186,9 @@ describe("the client's orders and the cron", () => {
     const token = await clientToken();
     const late = await orderOf(await place(token, (await readyCart(token)).guid, PIX));
     const onTime = await orderOf(await place(token, (await readyCart(token)).guid, PIX));
-    await env.DB.prepare("UPDATE orders SET pix_expires_at = ? WHERE id = ?").bind(new Date(Date.now() - 60_000).toISOString(), late.id).run();
+    await env.DB.prepare("UPDATE orders SET pix_expires_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 60_000).toISOString(), late.id)
+      .run();
     expect(await expireUnpaidPixOrders(env, new Date())).toBe(1);
     const rows = await env.DB.prepare("SELECT id, status, payment_status FROM orders WHERE id IN (?, ?) ORDER BY id").bind(late.id, onTime.id).all();
     expect(rows.results).toEqual([

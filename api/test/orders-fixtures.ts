@@ -37,13 +37,20 @@ export async function json<T>(response: Response, status: number, parse: (body: 
 export async function readyCart(token: string, address: Record<string, unknown> = ADDRESS): Promise<Cart> {
   const created = await json(
     await send("POST", `/${SHOP}/carts`, token, {
-      cart: { items: [{ item_id: X_BURGER, quantity: 2, options: [{ option_id: AO_PONTO }] }, { item_id: BATATA, quantity: 1 }] },
+      cart: {
+        items: [
+          { item_id: X_BURGER, quantity: 2, options: [{ option_id: AO_PONTO }] },
+          { item_id: BATATA, quantity: 1 },
+        ],
+      },
     }),
     201,
     (body) => cartResponseSchema.parse(body).data,
   );
-  return json(await send("PUT", `/${SHOP}/carts/${created.guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address } }), 200, (body) =>
-    cartResponseSchema.parse(body).data,
+  return json(
+    await send("PUT", `/${SHOP}/carts/${created.guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address } }),
+    200,
+    (body) => cartResponseSchema.parse(body).data,
   );
 }
 

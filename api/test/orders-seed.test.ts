@@ -17,7 +17,11 @@ describe("the demo customers' past orders (seed)", () => {
     const merchants = [bellaNapoli];
     const customers = demoCustomers.filter((customer) => customer.slug === bellaNapoli.slug);
     await seed(merchants);
-    const statements = [...customerStatements(customers, merchants), ...customerPlaceStatements(customers, merchants), ...demoOrderStatements(customers, merchants)];
+    const statements = [
+      ...customerStatements(customers, merchants),
+      ...customerPlaceStatements(customers, merchants),
+      ...demoOrderStatements(customers, merchants),
+    ];
     await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
     const ana = customers[0]!;
     const token = await sessionToken(bellaNapoli.slug, bellaNapoli.id, ana.id);
@@ -36,7 +40,9 @@ describe("the demo customers' past orders (seed)", () => {
     // Order again works from a seeded order.
     const again = await json(await send("POST", `/${bellaNapoli.slug}/orders/1/reorder`, token), 201, (body) => reorderResponseSchema.parse(body).data);
     expect(again.skipped).toEqual([]);
-    const next = await env.DB.prepare("INSERT INTO orders (merchant_id, cart_guid, visitor_id, idempotency_key, status, history, delivery_type, customer_name, customer_phone, snapshot, subtotal, delivery_fee, discount, increase, total, payment_kind, payment_method, payment_status, created_at, updated_at) SELECT merchant_id, 'next-cart', visitor_id, 'next-key-0123456789', status, history, delivery_type, customer_name, customer_phone, snapshot, subtotal, delivery_fee, discount, increase, total, payment_kind, payment_method, payment_status, created_at, updated_at FROM orders WHERE id = 1 RETURNING id").first<{ id: number }>();
+    const next = await env.DB.prepare(
+      "INSERT INTO orders (merchant_id, cart_guid, visitor_id, idempotency_key, status, history, delivery_type, customer_name, customer_phone, snapshot, subtotal, delivery_fee, discount, increase, total, payment_kind, payment_method, payment_status, created_at, updated_at) SELECT merchant_id, 'next-cart', visitor_id, 'next-key-0123456789', status, history, delivery_type, customer_name, customer_phone, snapshot, subtotal, delivery_fee, discount, increase, total, payment_kind, payment_method, payment_status, created_at, updated_at FROM orders WHERE id = 1 RETURNING id",
+    ).first<{ id: number }>();
     expect(next!.id).toBeGreaterThan(2);
   });
 });

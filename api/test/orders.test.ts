@@ -48,7 +48,11 @@ beforeAll(async () => {
 
 describe("GET /{slug}/payment_methods", () => {
   it("lists PIX, the card brands and the offline methods; online needs login", async () => {
-    const anonymous = await json(await send("GET", `/${SHOP}/payment_methods`, await visitorToken()), 200, (body) => paymentMethodsResponseSchema.parse(body).data);
+    const anonymous = await json(
+      await send("GET", `/${SHOP}/payment_methods`, await visitorToken()),
+      200,
+      (body) => paymentMethodsResponseSchema.parse(body).data,
+    );
     expect(anonymous.online_payments.map((method) => [method.code, method.enabled])).toEqual([
       ["PIX", true],
       ["CARD", true],
@@ -61,15 +65,19 @@ describe("GET /{slug}/payment_methods", () => {
       { code: "CREDIT_CARD", brands: ["VISA", "MASTER", "ELO", "SODEXO", "ALELO", "VR", "TICKET"] },
       { code: "PIX_ON_DELIVERY", brands: [] },
     ]);
-    const logged = await json(await send("GET", `/${SHOP}/payment_methods`, await sessionToken(SHOP, shop.id, clientId)), 200, (body) =>
-      paymentMethodsResponseSchema.parse(body).data,
+    const logged = await json(
+      await send("GET", `/${SHOP}/payment_methods`, await sessionToken(SHOP, shop.id, clientId)),
+      200,
+      (body) => paymentMethodsResponseSchema.parse(body).data,
     );
     expect(logged.online_requires_login).toBe(false);
   });
 
   it("offers no PIX outside Brazil and nothing online without settings", async () => {
-    const methods = await json(await send("GET", `/${copShop.slug}/payment_methods`, await accessTokenFor(copShop.slug)), 200, (body) =>
-      paymentMethodsResponseSchema.parse(body).data,
+    const methods = await json(
+      await send("GET", `/${copShop.slug}/payment_methods`, await accessTokenFor(copShop.slug)),
+      200,
+      (body) => paymentMethodsResponseSchema.parse(body).data,
     );
     expect(methods.online_payments.map((method) => method.code)).toEqual(["CARD", "PSE"]);
     expect(methods.online_payments.every((method) => !method.enabled)).toBe(true);
@@ -137,7 +145,9 @@ describe("POST /{slug}/orders", () => {
     const token = await visitorToken();
     const cart = await readyCart(token);
     const [first, second] = await Promise.all([place(token, cart.guid), place(token, cart.guid)]);
-    const answers = await Promise.all([first!, second!].map(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })));
+    const answers = await Promise.all(
+      [first!, second!].map(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })),
+    );
     const made = answers.find((answer) => answer.status === 201);
     const refused = answers.find((answer) => answer.status === 422);
     expect(made, JSON.stringify(answers)).toBeDefined();
@@ -179,11 +189,15 @@ describe("POST /{slug}/orders", () => {
   it("refuses when the store closed, stopped delivering, or stopped serving the address since the cart was made", async () => {
     const token = await visitorToken();
     const cart = await readyCart(token);
-    const restore = await env.DB.prepare("SELECT operation_modes, delivery_areas FROM merchants WHERE slug = ?").bind(SHOP).first<{ operation_modes: string; delivery_areas: string }>();
+    const restore = await env.DB.prepare("SELECT operation_modes, delivery_areas FROM merchants WHERE slug = ?")
+      .bind(SHOP)
+      .first<{ operation_modes: string; delivery_areas: string }>();
     try {
       await env.DB.prepare("UPDATE merchants SET delivery_areas = json_remove(delivery_areas, '$.areas[0]') WHERE slug = ?").bind(SHOP).run();
       await expectError(await place(token, cart.guid), 422, "DELIVERY_NOT_AVAILABLE");
-      await env.DB.prepare("UPDATE merchants SET delivery_areas = ?, operation_modes = json_set(operation_modes, '$.delivery_configuration.enabled', json('false')) WHERE slug = ?")
+      await env.DB.prepare(
+        "UPDATE merchants SET delivery_areas = ?, operation_modes = json_set(operation_modes, '$.delivery_configuration.enabled', json('false')) WHERE slug = ?",
+      )
         .bind(restore!.delivery_areas, SHOP)
         .run();
       await expectError(await place(token, cart.guid), 422, "DELIVERY_TYPE_INVALID");
@@ -192,9 +206,15 @@ describe("POST /{slug}/orders", () => {
       await expectError(await place(token, cart.guid), 422, "MERCHANT_CLOSED");
     } finally {
       await env.DB.batch([
-        env.DB.prepare("UPDATE merchants SET operation_modes = ?, delivery_areas = ? WHERE slug = ?").bind(restore!.operation_modes, restore!.delivery_areas, SHOP),
+        env.DB.prepare("UPDATE merchants SET operation_modes = ?, delivery_areas = ? WHERE slug = ?").bind(
+          restore!.operation_modes,
+          restore!.delivery_areas,
+          SHOP,
+        ),
         ...[0, 1, 2, 3, 4, 5, 6].map((weekday) =>
-          env.DB.prepare("INSERT INTO operation_times (merchant_id, weekday, opens_at, closes_at) SELECT ?, ?, '00:00', '00:00' WHERE NOT EXISTS (SELECT 1 FROM operation_times WHERE merchant_id = ? AND weekday = ?)").bind(shop.id, weekday, shop.id, weekday),
+          env.DB.prepare(
+            "INSERT INTO operation_times (merchant_id, weekday, opens_at, closes_at) SELECT ?, ?, '00:00', '00:00' WHERE NOT EXISTS (SELECT 1 FROM operation_times WHERE merchant_id = ? AND weekday = ?)",
+          ).bind(shop.id, weekday, shop.id, weekday),
         ),
       ]);
     }
@@ -236,12 +256,20 @@ describe("POST /{slug}/orders", () => {
       "VALIDATION_ERROR",
     );
     expect(badPhone.errors?.map((entry) => entry.field)).toEqual(["client.phone"]);
-    const shortName = await expectError(await place(token, cart.guid, cash(), { client: { name: "A", phone: { ...PHONE, number: "12" } } }), 422, "VALIDATION_ERROR");
+    const shortName = await expectError(
+      await place(token, cart.guid, cash(), { client: { name: "A", phone: { ...PHONE, number: "12" } } }),
+      422,
+      "VALIDATION_ERROR",
+    );
     expect(shortName.errors).toEqual([
       { field: "client.name", message: "validation.nameTooShort" },
       { field: "client.phone", message: "validation.phoneInvalid" },
     ]);
-    const foreign = await expectError(await place(token, cart.guid, cash(), { client: { name: "Ana", phone: { ...PHONE, country_code: "57" } } }), 422, "VALIDATION_ERROR");
+    const foreign = await expectError(
+      await place(token, cart.guid, cash(), { client: { name: "Ana", phone: { ...PHONE, country_code: "57" } } }),
+      422,
+      "VALIDATION_ERROR",
+    );
     expect(foreign.errors).toEqual([{ field: "client.phone", message: "validation.phoneInvalid" }]);
     const badTaxId = await expectError(await place(token, cart.guid, cash(), { tax_id: "111.111.111-11" }), 422, "VALIDATION_ERROR");
     expect(badTaxId.errors).toEqual([{ field: "order.tax_id", message: "validation.cpfOrCnpjInvalid" }]);
@@ -254,7 +282,9 @@ describe("POST /{slug}/orders", () => {
     // Above the online limit.
     const client = await sessionToken(SHOP, shop.id, clientId);
     const big = await json(
-      await send("POST", `/${SHOP}/carts`, client, { cart: { delivery_type: "TAKEOUT", items: [{ item_id: X_BURGER, quantity: 21, options: [{ option_id: AO_PONTO }] }] } }),
+      await send("POST", `/${SHOP}/carts`, client, {
+        cart: { delivery_type: "TAKEOUT", items: [{ item_id: X_BURGER, quantity: 21, options: [{ option_id: AO_PONTO }] }] },
+      }),
       201,
       (body) => cartResponseSchema.parse(body).data,
     );
@@ -263,14 +293,18 @@ describe("POST /{slug}/orders", () => {
   });
 
   it("requires the tax id when the store asks for it on the receipt", async () => {
-    await env.DB.prepare("UPDATE merchants SET order_settings = json_set(order_settings, '$.require_tax_id_on_receipt', json('true')) WHERE slug = ?").bind(SHOP).run();
+    await env.DB.prepare("UPDATE merchants SET order_settings = json_set(order_settings, '$.require_tax_id_on_receipt', json('true')) WHERE slug = ?")
+      .bind(SHOP)
+      .run();
     try {
       const token = await visitorToken();
       const cart = await readyCart(token);
       const error = await expectError(await place(token, cart.guid), 422, "VALIDATION_ERROR");
       expect(error.errors).toEqual([{ field: "order.tax_id", message: ORDER_MESSAGES.taxIdRequired }]);
     } finally {
-      await env.DB.prepare("UPDATE merchants SET order_settings = json_set(order_settings, '$.require_tax_id_on_receipt', json('false')) WHERE slug = ?").bind(SHOP).run();
+      await env.DB.prepare("UPDATE merchants SET order_settings = json_set(order_settings, '$.require_tax_id_on_receipt', json('false')) WHERE slug = ?")
+        .bind(SHOP)
+        .run();
     }
   });
 
@@ -279,7 +313,13 @@ describe("POST /{slug}/orders", () => {
     const cart = await readyCart(token);
     const before = Date.now();
     const order = await orderOf(await place(token, cart.guid, { kind: "ONLINE", method: "PIX" }));
-    expect(order).toMatchObject({ status: "WAITING_PAYMENT", status_code: 0, client_id: clientId, payment: { kind: "ONLINE", method: "PIX", status: "PENDING" }, can_cancel: true });
+    expect(order).toMatchObject({
+      status: "WAITING_PAYMENT",
+      status_code: 0,
+      client_id: clientId,
+      payment: { kind: "ONLINE", method: "PIX", status: "PENDING" },
+      can_cancel: true,
+    });
     const pix = order.payment.pix!;
     expect(pix.txid).toMatch(/^[A-Za-z0-9]{25}$/);
     expect(pix.amount).toBe(order.summary.total);
@@ -311,7 +351,9 @@ describe("POST /{slug}/orders", () => {
     const token = await sessionToken(SHOP, shop.id, clientId);
     const cart = await readyCart(token);
     const order = await orderOf(await place(token, cart.guid, { kind: "ONLINE", method: "PIX" }));
-    await env.DB.prepare("UPDATE orders SET pix_expires_at = ? WHERE id = ?").bind(new Date(Date.now() - 1000).toISOString(), order.id).run();
+    await env.DB.prepare("UPDATE orders SET pix_expires_at = ? WHERE id = ?")
+      .bind(new Date(Date.now() - 1000).toISOString(), order.id)
+      .run();
     const status = await json(await send("GET", `/${SHOP}/orders/${order.id}/status`, token), 200, (body) => orderStatusResponseSchema.parse(body).data);
     expect(status).toMatchObject({ status: "EXPIRED_PAYMENT", status_code: 2, payment_status: "EXPIRED" });
     const expired = await orderOf(await send("GET", `/${SHOP}/orders/${order.id}`, token), 200);
@@ -368,7 +410,11 @@ describe("admin", () => {
     const token = await visitorToken();
     const order = await orderOf(await place(token, (await readyCart(token)).guid));
     const canceled = await orderOf(
-      await call(`/admin/orders/${order.id}/status`, { method: "POST", headers: { ...ADMIN, "content-type": "application/json" }, body: JSON.stringify({ status: "CANCELED" }) }),
+      await call(`/admin/orders/${order.id}/status`, {
+        method: "POST",
+        headers: { ...ADMIN, "content-type": "application/json" },
+        body: JSON.stringify({ status: "CANCELED" }),
+      }),
       200,
     );
     expect(canceled.status).toBe("CANCELED");
@@ -378,7 +424,11 @@ describe("admin", () => {
 
     await expectError(await call(`/admin/orders`), 401, "UNAUTHORIZED");
     await expectError(await call(`/admin/orders`, { headers: { Authorization: "Bearer wrong-key" } }), 401, "UNAUTHORIZED");
-    await expectError(await call(`/admin/orders/${order.id}/advance`, { method: "POST", headers: { Authorization: `Bearer ${await visitorToken()}` } }), 401, "UNAUTHORIZED");
+    await expectError(
+      await call(`/admin/orders/${order.id}/advance`, { method: "POST", headers: { Authorization: `Bearer ${await visitorToken()}` } }),
+      401,
+      "UNAUTHORIZED",
+    );
     await expectError(await call(`/admin/orders/99999999/advance`, { method: "POST", headers: ADMIN }), 404, "NOT_FOUND");
   });
 });

@@ -145,7 +145,9 @@ describe("POST /provider/cards", () => {
   it("adds the token to a return_url that already has a query, and marks the declined test card", async () => {
     const response = await postCard({ ...validCard, card_number: "4000000000000002" }, { return_url: `${RETURN}?nickname=x#top` });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toMatch(new RegExp(`^${RETURN.replaceAll("/", "\\/")}\\?nickname=x&card_token=tok_sandbox_[0-9a-f]+&brand=VISA&last_four_digits=0002#top$`));
+    expect(response.headers.get("location")).toMatch(
+      new RegExp(`^${RETURN.replaceAll("/", "\\/")}\\?nickname=x&card_token=tok_sandbox_[0-9a-f]+&brand=VISA&last_four_digits=0002#top$`),
+    );
     const row = await env.DB.prepare("SELECT behaviour FROM provider_tokens WHERE last_four_digits = '0002'").first<{ behaviour: string }>();
     expect(row?.behaviour).toBe("DECLINE");
   });

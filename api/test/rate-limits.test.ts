@@ -30,37 +30,45 @@ const createCart = (slug: string, token: string, ip: string) =>
   });
 
 describe("token bootstrap limit (120 per 60 s per merchant and IP)", () => {
-  it("refuses the burst past the limit with 429 RATE_LIMITED and Retry-After, counting IPs and merchants apart", async () => {
-    await withTimeLeftInWindow();
-    const ip = newIp();
-    const statuses: number[] = [];
-    for (let index = 0; index < 120; index += 1) {
-      statuses.push((await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip))).status);
-    }
-    expect(statuses.every((status) => status === 200)).toBe(true);
+  it(
+    "refuses the burst past the limit with 429 RATE_LIMITED and Retry-After, counting IPs and merchants apart",
+    async () => {
+      await withTimeLeftInWindow();
+      const ip = newIp();
+      const statuses: number[] = [];
+      for (let index = 0; index < 120; index += 1) {
+        statuses.push((await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip))).status);
+      }
+      expect(statuses.every((status) => status === 200)).toBe(true);
 
-    const refused = await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip));
-    expect(refused.headers.get("Retry-After")).toBe("60");
-    await expectError(refused, 429, "RATE_LIMITED");
+      const refused = await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip));
+      expect(refused.headers.get("Retry-After")).toBe("60");
+      await expectError(refused, 429, "RATE_LIMITED");
 
-    expect((await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(newIp()))).status).toBe(200);
-    expect((await postJson("/authenticates/client_secret_key", { slug: OTHER_SHOP }, fromIp(ip))).status).toBe(200);
-  }, BURST_TIMEOUT_MS);
+      expect((await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(newIp()))).status).toBe(200);
+      expect((await postJson("/authenticates/client_secret_key", { slug: OTHER_SHOP }, fromIp(ip))).status).toBe(200);
+    },
+    BURST_TIMEOUT_MS,
+  );
 });
 
 describe("cart creation limit (60 per 60 s per merchant and IP)", () => {
-  it("lets a normal pace through and refuses the burst past the limit", async () => {
-    const token = await accessTokenFor(SHOP);
-    await withTimeLeftInWindow();
-    const ip = newIp();
-    for (let index = 0; index < 60; index += 1) {
-      expect((await createCart(SHOP, token, ip)).status).toBeLessThan(300);
-    }
-    const refused = await createCart(SHOP, token, ip);
-    expect(refused.headers.get("Retry-After")).toBe("60");
-    await expectError(refused, 429, "RATE_LIMITED");
+  it(
+    "lets a normal pace through and refuses the burst past the limit",
+    async () => {
+      const token = await accessTokenFor(SHOP);
+      await withTimeLeftInWindow();
+      const ip = newIp();
+      for (let index = 0; index < 60; index += 1) {
+        expect((await createCart(SHOP, token, ip)).status).toBeLessThan(300);
+      }
+      const refused = await createCart(SHOP, token, ip);
+      expect(refused.headers.get("Retry-After")).toBe("60");
+      await expectError(refused, 429, "RATE_LIMITED");
 
-    expect((await createCart(SHOP, token, newIp())).status).toBe(200);
-    expect((await createCart(OTHER_SHOP, await accessTokenFor(OTHER_SHOP), ip)).status).toBe(201);
-  }, BURST_TIMEOUT_MS);
+      expect((await createCart(SHOP, token, newIp())).status).toBe(200);
+      expect((await createCart(OTHER_SHOP, await accessTokenFor(OTHER_SHOP), ip)).status).toBe(201);
+    },
+    BURST_TIMEOUT_MS,
+  );
 });

@@ -1,12 +1,7 @@
 import { env } from "cloudflare:workers";
 import { formatInTimeZone } from "date-fns-tz";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  type SchedulingAvailables,
-  cartResponseSchema,
-  schedulingAvailablesResponseSchema,
-  schedulingSettingsResponseSchema,
-} from "../../contract";
+import { type SchedulingAvailables, cartResponseSchema, schedulingAvailablesResponseSchema, schedulingSettingsResponseSchema } from "../../contract";
 import { demoMerchants } from "../seed/data";
 import type { SeedMerchant } from "../seed/types";
 import { accessTokenFor, expectError, getWithToken, seed, send } from "./helpers";
@@ -28,8 +23,10 @@ const settingsOf = async (slug: string) =>
   json(await getWithToken(`/${slug}/scheduling_times/settings`, await accessTokenFor(slug)), 200, (body) => schedulingSettingsResponseSchema.parse(body).data);
 
 const availablesOf = async (slug: string, query = "", token?: string): Promise<SchedulingAvailables> =>
-  json(await getWithToken(`/${slug}/scheduling_times/availables${query}`, token ?? (await accessTokenFor(slug))), 200, (body) =>
-    schedulingAvailablesResponseSchema.parse(body).data,
+  json(
+    await getWithToken(`/${slug}/scheduling_times/availables${query}`, token ?? (await accessTokenFor(slug))),
+    200,
+    (body) => schedulingAvailablesResponseSchema.parse(body).data,
   );
 
 const slotsOf = (availables: SchedulingAvailables) => availables.days.flatMap((day) => day.slots);
@@ -41,7 +38,10 @@ const schedule = (token: string, guid: string, scheduled_to: string | null, slug
 function insideHours(merchant: SeedMerchant, startIso: string, endIso: string): boolean {
   const zone = merchant.tropicalization.timezone;
   const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-  const local = (iso: string) => ({ weekday: Number(formatInTimeZone(new Date(iso), zone, "i")) % 7, minute: minutesOf(formatInTimeZone(new Date(iso), zone, "HH:mm")) });
+  const local = (iso: string) => ({
+    weekday: Number(formatInTimeZone(new Date(iso), zone, "i")) % 7,
+    minute: minutesOf(formatInTimeZone(new Date(iso), zone, "HH:mm")),
+  });
   const start = local(startIso);
   const length = (Date.parse(endIso) - Date.parse(startIso)) / MINUTE;
   return merchant.operation_times.some((period) => {
@@ -64,7 +64,12 @@ describe("GET /{slug}/scheduling_times/settings", () => {
       lead_time_minutes: { DELIVERY: 45, TAKEOUT: 20 },
     });
     expect(await settingsOf("la-brasa-burger")).toMatchObject({ scheduling_enabled: false, timezone: "America/Bogota", slot_minutes: 20 });
-    expect(await settingsOf("taqueria-el-guero")).toMatchObject({ scheduling_enabled: true, timezone: "America/Mexico_City", days_ahead: 5, lead_time_minutes: { DELIVERY: 60, TAKEOUT: 30 } });
+    expect(await settingsOf("taqueria-el-guero")).toMatchObject({
+      scheduling_enabled: true,
+      timezone: "America/Mexico_City",
+      days_ahead: 5,
+      lead_time_minutes: { DELIVERY: 60, TAKEOUT: 30 },
+    });
     expect(await settingsOf("sabor-da-casa-belo-horizonte")).toMatchObject({ scheduling_enabled: true, schedule_only: true, days_ahead: 3 });
     expect(await settingsOf(SHOP)).toEqual({
       scheduling_enabled: true,
@@ -143,7 +148,9 @@ describe("PUT /{slug}/carts/{guid}/scheduling", () => {
     const stranger = await visitorToken();
     await expectError(await schedule(stranger, cart.guid, slot.start), 404, "CART_NOT_FOUND");
     await expectError(await schedule(stranger, cart.guid, null), 404, "CART_NOT_FOUND");
-    expect((await json(await getWithToken(`/${SHOP}/carts/${cart.guid}`, token), 200, (body) => cartResponseSchema.parse(body).data)).scheduled_to).toBe(slot.start);
+    expect((await json(await getWithToken(`/${SHOP}/carts/${cart.guid}`, token), 200, (body) => cartResponseSchema.parse(body).data)).scheduled_to).toBe(
+      slot.start,
+    );
   });
 
   it("stores the instant however its offset is written, and null clears it", async () => {
@@ -167,7 +174,11 @@ describe("PUT /{slug}/carts/{guid}/scheduling", () => {
     const past = await expectError(await schedule(token, cart.guid, new Date(Date.now() - 60 * MINUTE).toISOString()), 422, "RETROACTIVE_SCHEDULE");
     expect(past.errors).toEqual([{ field: "cart.scheduled_to", message: "RETROACTIVE_SCHEDULE" }]);
     await expectError(await schedule(token, cart.guid, new Date(Date.parse(slots[0]!.start) + 10 * MINUTE).toISOString()), 422, "SCHEDULE_UNAVAILABLE");
-    await expectError(await schedule(token, cart.guid, new Date(Date.parse(slots.at(-1)!.start) + 24 * 60 * MINUTE).toISOString()), 422, "SCHEDULE_UNAVAILABLE");
+    await expectError(
+      await schedule(token, cart.guid, new Date(Date.parse(slots.at(-1)!.start) + 24 * 60 * MINUTE).toISOString()),
+      422,
+      "SCHEDULE_UNAVAILABLE",
+    );
     // A pickup's lead time is shorter: its first slot may come before delivery's first, and a delivery cart cannot take it.
     const takeoutFirst = slotsOf(await availablesOf(SHOP, "?delivery_type=TAKEOUT", token))[0]!.start;
     if (Date.parse(takeoutFirst) < Date.parse(slots[0]!.start)) {
@@ -223,7 +234,9 @@ describe("orders at a schedule-only store", () => {
     await setStored(slot.start);
     const settings = await env.DB.prepare("SELECT general_settings FROM merchants WHERE slug = ?").bind(SHOP).first<{ general_settings: string }>();
     try {
-      await env.DB.prepare("UPDATE merchants SET general_settings = json_set(general_settings, '$.scheduling_enabled', json('false')) WHERE slug = ?").bind(SHOP).run();
+      await env.DB.prepare("UPDATE merchants SET general_settings = json_set(general_settings, '$.scheduling_enabled', json('false')) WHERE slug = ?")
+        .bind(SHOP)
+        .run();
       await expectError(await place(token, cart.guid), 422, "SCHEDULING_DISABLED");
     } finally {
       await env.DB.prepare("UPDATE merchants SET general_settings = ? WHERE slug = ?").bind(settings!.general_settings, SHOP).run();

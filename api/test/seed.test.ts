@@ -121,11 +121,7 @@ describe("seedStatements", () => {
       },
       /not a valid link[\s\S]*\.categories\.1\.items\.0\.image/,
     ],
-    [
-      "a reserved slug",
-      () => [{ ...clone(pizzeria), slug: "hosts" }],
-      /reserved by the API[\s\S]*slug/,
-    ],
+    ["a reserved slug", () => [{ ...clone(pizzeria), slug: "hosts" }], /reserved by the API[\s\S]*slug/],
     ["an upper-case slug", () => [{ ...clone(pizzeria), slug: "Test-Pizzaria" }], /lower-case words/],
     [
       "an id used twice in one table",
@@ -162,11 +158,7 @@ describe("seedStatements", () => {
       },
       /promotion 90700701 opens item 90100011, not an item of this merchant/,
     ],
-    [
-      "a store of an unknown franchise",
-      () => [clone(franchiseStores[0]!)],
-      /slug_franchise "test-franquia" is not a FRANCHISE merchant of the seed/,
-    ],
+    ["a store of an unknown franchise", () => [clone(franchiseStores[0]!)], /slug_franchise "test-franquia" is not a FRANCHISE merchant of the seed/],
     [
       "an unknown timezone",
       () => {

@@ -74,7 +74,11 @@ async function ok<T>(response: Response, status: number, parse: (body: unknown) 
 }
 
 const join = async (token: string, tableId: number, name = "Ana", status = 201) =>
-  ok(await send("POST", `/${SHOP}/tables/${tableId}/client`, token, { client_name: name, guests: 2 }), status, (body) => tableAssignmentResponseSchema.parse(body).data);
+  ok(
+    await send("POST", `/${SHOP}/tables/${tableId}/client`, token, { client_name: name, guests: 2 }),
+    status,
+    (body) => tableAssignmentResponseSchema.parse(body).data,
+  );
 
 const readTable = async (token: string, tableId: number): Promise<Table> =>
   ok(await send("GET", `/${SHOP}/tables/${tableId}`, token), 200, (body) => tableResponseSchema.parse(body).data);
@@ -88,7 +92,8 @@ async function tableCart(token: string, tableId: number, items: unknown[]): Prom
   return ok(response, 201, (body) => cartResponseSchema.parse(body).data.guid);
 }
 
-const openRound = (token: string, tableId: number, cartGuid: string) => send("POST", `/${SHOP}/tables/${tableId}/solicitations`, token, { cart_guid: cartGuid });
+const openRound = (token: string, tableId: number, cartGuid: string) =>
+  send("POST", `/${SHOP}/tables/${tableId}/solicitations`, token, { cart_guid: cartGuid });
 const sendRound = (token: string, tableId: number, sid: number) => send("POST", `/${SHOP}/tables/${tableId}/solicitations/${sid}/send`, token);
 
 /** Cart, round and send: the round's id. */
@@ -117,7 +122,9 @@ describe("reading a table by its code", () => {
     const table = await ok(await send("GET", `/${SHOP}/tables/code/MESA-2`, token), 200, (body) => tableResponseSchema.parse(body).data);
     expect(table).toMatchObject({ id: 93100902, number: 2, enabled: true, status: "OPEN", modality: 1, table_clients: [], table_client_id: null });
     const modalities = await Promise.all(
-      ["MESA-3", "MESA-4"].map(async (code) => ok(await send("GET", `/${SHOP}/tables/code/${code}`, token), 200, (body) => tableResponseSchema.parse(body).data.modality)),
+      ["MESA-3", "MESA-4"].map(async (code) =>
+        ok(await send("GET", `/${SHOP}/tables/code/${code}`, token), 200, (body) => tableResponseSchema.parse(body).data.modality),
+      ),
     );
     expect(modalities).toEqual([2, 3]);
     const disabled = await ok(await send("GET", `/${SHOP}/tables/code/MESA-9`, token), 200, (body) => tableResponseSchema.parse(body).data);
@@ -127,9 +134,17 @@ describe("reading a table by its code", () => {
   it("is 404 for an unknown code, another merchant's table, and a merchant without table ordering", async () => {
     await expectError(await send("GET", `/${SHOP}/tables/code/MESA-99`, await guestToken()), 404, "NOT_FOUND");
     await expectError(await send("GET", `/test-sem-mesas/tables/code/MESA-1`, await guestToken("test-sem-mesas")), 404, "NOT_FOUND");
-    await expectError(await send("POST", `/test-sem-mesas/tables/93300901/client`, await guestToken("test-sem-mesas"), { client_name: "Ana" }), 404, "NOT_FOUND");
+    await expectError(
+      await send("POST", `/test-sem-mesas/tables/93300901/client`, await guestToken("test-sem-mesas"), { client_name: "Ana" }),
+      404,
+      "NOT_FOUND",
+    );
     // The other merchant's code MESA-1 is its own table, never the shop's.
-    const theirs = await ok(await send("GET", `/test-mesas-outra/tables/code/MESA-1`, await guestToken("test-mesas-outra")), 200, (body) => tableResponseSchema.parse(body).data);
+    const theirs = await ok(
+      await send("GET", `/test-mesas-outra/tables/code/MESA-1`, await guestToken("test-mesas-outra")),
+      200,
+      (body) => tableResponseSchema.parse(body).data,
+    );
     expect(theirs.id).toBe(93200901);
   });
 });
@@ -180,7 +195,8 @@ describe("rounds and the bill", () => {
     await join(ana, 93100901, "Ana");
     await join(bruno, 93100901, "Bruno");
 
-    const cartOf = async (token: string) => ok(await send("GET", `/${SHOP}/tables/93100901/cart`, token), 200, (body) => tableCartResponseSchema.parse(body).data.guid);
+    const cartOf = async (token: string) =>
+      ok(await send("GET", `/${SHOP}/tables/93100901/cart`, token), 200, (body) => tableCartResponseSchema.parse(body).data.guid);
     expect(await cartOf(ana)).toBeNull();
     const anaCart = await tableCart(ana, 93100901, [{ item_id: BATATA, quantity: 2 }]);
     expect([await cartOf(ana), await cartOf(bruno)]).toEqual([anaCart, null]);
@@ -236,7 +252,11 @@ describe("rounds and the bill", () => {
 
   it("turns the cart a visitor filled before scanning into their cart at the table", async () => {
     const carla = await guestToken();
-    const browsing = await ok(await send("POST", `/${SHOP}/carts`, carla, { cart: { items: [{ item_id: BATATA, quantity: 1 }] } }), 201, (body) => cartResponseSchema.parse(body).data);
+    const browsing = await ok(
+      await send("POST", `/${SHOP}/carts`, carla, { cart: { items: [{ item_id: BATATA, quantity: 1 }] } }),
+      201,
+      (body) => cartResponseSchema.parse(body).data,
+    );
     expect([browsing.delivery.type, browsing.table_id]).toEqual(["DELIVERY", null]);
     await join(carla, 93100906, "Carla");
     const atTable = await ok(await send("GET", `/${SHOP}/carts/${browsing.guid}`, carla), 200, (body) => cartResponseSchema.parse(body).data);
@@ -251,7 +271,11 @@ describe("rounds and the bill", () => {
     const otherTable = await tableCart(ana, 93100902, [{ item_id: BATATA, quantity: 1 }]);
     await expectError(await openRound(ana, 93100905, otherTable), 422, "INVALID_CART");
     await send("DELETE", `/${SHOP}/carts/${otherTable}`, ana);
-    const delivery = await ok(await send("POST", `/${SHOP}/carts`, ana, { cart: { delivery_type: "DELIVERY", items: [{ item_id: BATATA, quantity: 1 }] } }), 201, (body) => cartResponseSchema.parse(body).data.guid);
+    const delivery = await ok(
+      await send("POST", `/${SHOP}/carts`, ana, { cart: { delivery_type: "DELIVERY", items: [{ item_id: BATATA, quantity: 1 }] } }),
+      201,
+      (body) => cartResponseSchema.parse(body).data.guid,
+    );
     await expectError(await openRound(ana, 93100905, delivery), 422, "INVALID_CART");
     await send("DELETE", `/${SHOP}/carts/${delivery}`, ana);
     const emptied = await tableCart(ana, 93100905, [{ item_id: BATATA, quantity: 1 }]);
@@ -297,12 +321,18 @@ describe("asking for the bill, paying, closing, leaving", () => {
     const pending = await ok(await openRound(bruno, 93100902, pendingCart), 201, (body) => solicitationResponseSchema.parse(body).data);
 
     await expectError(await adminMove(93100902, "PAID"), 409, "INVALID_TRANSITION");
-    const withoutKey = await call(`/admin/tables/93100902/status`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: "CLOSED" }) });
+    const withoutKey = await call(`/admin/tables/93100902/status`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ status: "CLOSED" }),
+    });
     await expectError(withoutKey, 401, "UNAUTHORIZED");
     const asked = await ok(await send("POST", `/${SHOP}/tables/93100902/close`, ana), 200, (body) => tableResponseSchema.parse(body).data);
     expect(asked.status).toBe("WAITING_PAYMENT");
     // Bruno taps too: the same table, nothing more.
-    expect((await ok(await send("POST", `/${SHOP}/tables/93100902/close`, bruno), 200, (body) => tableResponseSchema.parse(body).data)).status).toBe("WAITING_PAYMENT");
+    expect((await ok(await send("POST", `/${SHOP}/tables/93100902/close`, bruno), 200, (body) => tableResponseSchema.parse(body).data)).status).toBe(
+      "WAITING_PAYMENT",
+    );
 
     await expectError(await sendRound(bruno, 93100902, pending.id), 409, "TABLE_CLOSED");
     await expectError(await openRound(bruno, 93100902, pendingCart), 409, "TABLE_CLOSED");

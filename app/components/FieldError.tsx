@@ -12,5 +12,4 @@ export function FieldError({ id, message, values }: { id: string; message: strin
 }
 
 /** aria attributes of a field with or without its error. */
-export const describedBy = (id: string, message: string | null | undefined) =>
-  message ? { "aria-invalid": true as const, "aria-describedby": id } : {};
+export const describedBy = (id: string, message: string | null | undefined) => (message ? { "aria-invalid": true as const, "aria-describedby": id } : {});

@@ -39,6 +39,8 @@ export function PreferencesMenu() {
   }, [location.key]);
 
   return (
+    // Escape on the open disclosure is the keyboard's way out of it, as in any menu.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       className="c-preferences"
       ref={disclosure}
@@ -76,13 +78,7 @@ export function PreferencesMenu() {
           <fieldset>
             <legend>{t("preferences.colorScheme")}</legend>
             {SCHEMES.map((scheme) => (
-              <button
-                key={scheme}
-                type="submit"
-                name="colorScheme"
-                value={scheme}
-                aria-pressed={root?.colorScheme.preference === scheme}
-              >
+              <button key={scheme} type="submit" name="colorScheme" value={scheme} aria-pressed={root?.colorScheme.preference === scheme}>
                 {t(`preferences.schemes.${scheme}`)}
               </button>
             ))}

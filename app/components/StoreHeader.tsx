@@ -19,9 +19,7 @@ export function StoreHeader() {
       </a>
       <div className="c-header__inner">
         <Link to={merchant.home} className="c-header__brand" prefetch="intent">
-          {merchant.logo ? (
-            <img src={merchant.logo.small} alt="" width={40} height={40} className="c-header__logo" />
-          ) : null}
+          {merchant.logo ? <img src={merchant.logo.small} alt="" width={40} height={40} className="c-header__logo" /> : null}
           <span className="c-header__name">{merchant.name}</span>
         </Link>
         <AccountLinks />

@@ -7,10 +7,7 @@ import * as onServer from "~/partial/islands.server";
  * and the error page. Their code loads when the browser is idle after hydration (entry.client).
  */
 const preferences = lazyIsland(() => import("./PreferencesMenu").then((module) => module.PreferencesMenu), onServer.PreferencesMenu);
-const errorPage = lazyIsland(
-  () => import("./GeneralErrorBoundary").then((module) => module.GeneralErrorBoundary),
-  onServer.GeneralErrorBoundary,
-);
+const errorPage = lazyIsland(() => import("./GeneralErrorBoundary").then((module) => module.GeneralErrorBoundary), onServer.GeneralErrorBoundary);
 
 export const PreferencesMenu = preferences.Island;
 export const GeneralErrorBoundary = errorPage.Island;
@@ -31,4 +28,3 @@ export function ComandaHeader() {
     </header>
   );
 }
-

@@ -9,14 +9,30 @@ const form = (entries: Record<string, string>) => {
   for (const [name, value] of Object.entries(entries)) data.append(name, value);
   return data;
 };
-const complete = { intent: "save", label: "HOME", zip_code: "01310-100", street: "Av. Paulista", number: "1000", neighborhood: "Bela Vista", city: "São Paulo", state: "SP" };
+const complete = {
+  intent: "save",
+  label: "HOME",
+  zip_code: "01310-100",
+  street: "Av. Paulista",
+  number: "1000",
+  neighborhood: "Bela Vista",
+  city: "São Paulo",
+  state: "SP",
+};
 
 describe("addressFormSchema", () => {
   it("takes a complete Brazilian address and sends the CEP as 8 digits", () => {
     const submission = parseWithZod(form(complete), { schema: addressFormSchema("BRA", noReference) });
     expect(submission.status).toBe("success");
     if (submission.status !== "success" || submission.value.intent !== "save") throw new Error("refused");
-    expect(toAddressInput("BRA", submission.value)).toMatchObject({ name: "HOME", zip_code: "01310100", country: "BRA", complement: null, reference_point: null, latitude: null });
+    expect(toAddressInput("BRA", submission.value)).toMatchObject({
+      name: "HOME",
+      zip_code: "01310100",
+      country: "BRA",
+      complement: null,
+      reference_point: null,
+      latitude: null,
+    });
   });
 
   it("refuses the required fields empty and a CEP of the wrong shape", () => {
@@ -46,11 +62,27 @@ describe("addressFormSchema", () => {
 });
 
 describe("lookup and mismatch", () => {
-  const found = { zip_code: "01310100", street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP", country: "BRA" as const, latitude: -23.56, longitude: -46.65 };
+  const found = {
+    zip_code: "01310100",
+    street: "Avenida Paulista",
+    neighborhood: "Bela Vista",
+    city: "São Paulo",
+    state: "SP",
+    country: "BRA" as const,
+    latitude: -23.56,
+    longitude: -46.65,
+  };
 
   it("fills the form from the postal code, keeping what was typed elsewhere", () => {
     const typed = fieldsOfValues({ number: "42", complement: "ap 3", street: "" });
-    expect(fillFromLookup("BRA", typed, found)).toMatchObject({ zip_code: "01310-100", street: "Avenida Paulista", number: "42", complement: "ap 3", city: "São Paulo", latitude: "-23.56" });
+    expect(fillFromLookup("BRA", typed, found)).toMatchObject({
+      zip_code: "01310-100",
+      street: "Avenida Paulista",
+      number: "42",
+      complement: "ap 3",
+      city: "São Paulo",
+      latitude: "-23.56",
+    });
     expect(fillFromLookup("BRA", { ...EMPTY_ADDRESS, street: "Rua A" }, { ...found, street: null }).street).toBe("Rua A");
   });
 

@@ -123,7 +123,7 @@ export interface PlaceMismatch {
  */
 export function placeMismatch(found: PostalCodeLookup, city: string, state: string): PlaceMismatch | null {
   const cityDiffers = comparable(found.city) !== comparable(city);
-  const sameStyle = (found.state.trim().length <= 3) === (state.trim().length <= 3);
+  const sameStyle = found.state.trim().length <= 3 === state.trim().length <= 3;
   const stateDiffers = sameStyle && comparable(found.state) !== comparable(state);
   return cityDiffers || stateDiffers ? { zipCity: found.city, zipState: found.state, city, state } : null;
 }
@@ -132,8 +132,6 @@ export function placeMismatch(found: PostalCodeLookup, city: string, state: stri
 export function sameAddress(saved: ClientAddress, input: AddressInput): boolean {
   const fields = ["street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const;
   return (
-    saved.name === input.name &&
-    saved.zip_code === input.zip_code &&
-    fields.every((field) => comparable(saved[field] ?? "") === comparable(input[field] ?? ""))
+    saved.name === input.name && saved.zip_code === input.zip_code && fields.every((field) => comparable(saved[field] ?? "") === comparable(input[field] ?? ""))
   );
 }

@@ -23,7 +23,10 @@ export function addressFieldsShape(country: CountryCode, rule: ReferencePointRul
     city: requiredText(ADDRESS_FIELD_MAX.city),
     state: requiredText(ADDRESS_FIELD_MAX.state),
     reference_point: !rule.enabled_reference_point
-      ? z.unknown().optional().transform(() => null)
+      ? z
+          .unknown()
+          .optional()
+          .transform(() => null)
       : rule.required_reference_point
         ? requiredText(ADDRESS_FIELD_MAX.reference_point)
         : optionalText(ADDRESS_FIELD_MAX.reference_point),
@@ -75,4 +78,3 @@ export function toAddressInput(country: CountryCode, form: AddressSave): Address
     longitude: form.longitude,
   };
 }
-

@@ -18,7 +18,6 @@ import { analyticsConsentCookie } from "./analytics-consent.server";
 
 const ga4 = (...ids: string[]) => ids.map((google_analytics_id) => ({ google_analytics_id }));
 
-
 /** The Cookie header part of a visitor's answer to a store's analytics (decision 039). */
 async function consented(slug: string, answer: "granted" | "denied" = "granted"): Promise<string> {
   return (await analyticsConsentCookie(slug).serialize(answer)).split(";")[0]!;
@@ -38,13 +37,25 @@ describe("analyticsTags", () => {
   });
 
   it("keeps well-formed GA4 and pixel ids, once each, at most two of each", () => {
-    expect(analyticsTags({ facebook: [pixel("100000000000001", true)], ga4: ga4("G-COMANDA0001") })).toEqual({ ga4: ["G-COMANDA0001"], pixels: ["100000000000001"] });
-    expect(analyticsTags({ facebook: [], ga4: ga4(" g-abc1234 ", "G-ABC1234", "G-SECOND01", "G-THIRD001") })).toEqual({ ga4: ["G-ABC1234", "G-SECOND01"], pixels: [] });
-    expect(analyticsTags({ facebook: [pixel("1000000000000001", false), pixel("1000000000000001", true)], ga4: [] })).toEqual({ ga4: [], pixels: ["1000000000000001"] });
+    expect(analyticsTags({ facebook: [pixel("100000000000001", true)], ga4: ga4("G-COMANDA0001") })).toEqual({
+      ga4: ["G-COMANDA0001"],
+      pixels: ["100000000000001"],
+    });
+    expect(analyticsTags({ facebook: [], ga4: ga4(" g-abc1234 ", "G-ABC1234", "G-SECOND01", "G-THIRD001") })).toEqual({
+      ga4: ["G-ABC1234", "G-SECOND01"],
+      pixels: [],
+    });
+    expect(analyticsTags({ facebook: [pixel("1000000000000001", false), pixel("1000000000000001", true)], ga4: [] })).toEqual({
+      ga4: [],
+      pixels: ["1000000000000001"],
+    });
   });
 
   it("drops anything else: old Universal Analytics ids, markup, short or lettered pixel ids", () => {
-    const settings = { facebook: [pixel("123", true), pixel("10000000000000x1", true), pixel("</script><script>alert(1)</script>", true)], ga4: ga4("UA-12345-1", "G-</script>", "") };
+    const settings = {
+      facebook: [pixel("123", true), pixel("10000000000000x1", true), pixel("</script><script>alert(1)</script>", true)],
+      ga4: ga4("UA-12345-1", "G-</script>", ""),
+    };
     expect(analyticsTags(settings)).toBeNull();
   });
 
@@ -58,12 +69,26 @@ describe("analyticsTags", () => {
 describe("analyticsAllowedOn: never where a card or a PIX is handled", () => {
   const page = (...ids: string[]) => ["root", "routes/($slug)", ...ids];
   it("allows the store's pages", () => {
-    for (const id of ["routes/($slug)._index", "routes/($slug).cart", "routes/($slug).about", "routes/($slug).orders.$id", "routes/($slug).profile", "routes/($slug).profile_.addresses._index"]) {
+    for (const id of [
+      "routes/($slug)._index",
+      "routes/($slug).cart",
+      "routes/($slug).about",
+      "routes/($slug).orders.$id",
+      "routes/($slug).profile",
+      "routes/($slug).profile_.addresses._index",
+    ]) {
       expect(analyticsAllowedOn(page(id)), id).toBe(true);
     }
   });
   it("refuses the checkout, the payment pages, the gateway and the saved cards", () => {
-    for (const id of ["routes/($slug).checkout", "routes/($slug).payments.card", "routes/($slug).payments.repayment", "routes/($slug).gateway", "routes/($slug).profile_.cards._index", "routes/($slug).profile_.cards.return"]) {
+    for (const id of [
+      "routes/($slug).checkout",
+      "routes/($slug).payments.card",
+      "routes/($slug).payments.repayment",
+      "routes/($slug).gateway",
+      "routes/($slug).profile_.cards._index",
+      "routes/($slug).profile_.cards.return",
+    ]) {
       expect(analyticsAllowedOn(page(id)), id).toBe(false);
     }
   });
@@ -82,7 +107,9 @@ function runScript(tags: { ga4: string[]; pixels: string[] }, options: { readySt
   const window: Record<string, unknown> = {
     history,
     addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
-    ...(options.idle === false ? {} : { requestIdleCallback: (callback: () => void, opts: { timeout: number }) => (expect(opts.timeout).toBeGreaterThan(0), timers.push(callback)) }),
+    ...(options.idle === false
+      ? {}
+      : { requestIdleCallback: (callback: () => void, opts: { timeout: number }) => (expect(opts.timeout).toBeGreaterThan(0), timers.push(callback)) }),
   };
   const document = {
     currentScript: current,
@@ -188,7 +215,12 @@ describe("event data", () => {
 
   it("AddToCart of a pizza: its line of the same size gives the price", () => {
     const cart = cartWith([], [{ pizza_id: 5, size: { id: 50 }, unit_price: 6490 }]);
-    expect(addedPizzaParams(cart, { pizzaId: 5, sizeId: 50, quantity: 1 })).toEqual({ content_type: "product", content_ids: ["pizza-5"], contents: [{ id: "pizza-5", quantity: 1 }], value: 6490 });
+    expect(addedPizzaParams(cart, { pizzaId: 5, sizeId: 50, quantity: 1 })).toEqual({
+      content_type: "product",
+      content_ids: ["pizza-5"],
+      contents: [{ id: "pizza-5", quantity: 1 }],
+      value: 6490,
+    });
   });
 
   it("Purchase: the order's total, id and lines", () => {
@@ -281,10 +313,16 @@ describe("trackConversion", () => {
 
   it("only logs a refusal or a failure, never throws to the customer's request", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const refused = contextWith(CONVERTING, vi.fn(async () => ({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } })));
+    const refused = contextWith(
+      CONVERTING,
+      vi.fn(async () => ({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } })),
+    );
     expect(() => trackConversion(refused.context, request, "AddToCart", () => ({}))).not.toThrow();
     await refused.settle();
-    const failing = contextWith(CONVERTING, vi.fn(async () => Promise.reject(new Error("boom"))));
+    const failing = contextWith(
+      CONVERTING,
+      vi.fn(async () => Promise.reject(new Error("boom"))),
+    );
     trackConversion(failing.context, request, "AddToCart", () => ({}));
     await failing.settle();
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
@@ -314,7 +352,9 @@ describe("leaveAnalyticsBehind: a payment step is a document of its own", () => 
     new Request(`https://loja.test${path}`, { headers: { Cookie: cookie, ...(referer ? { Referer: `https://loja.test${referer}` } : {}) } });
 
   it("turns a client-side navigation from the cart into the checkout into a document load", async () => {
-    const thrown = await leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data?_routes=routes%2F(%24slug).checkout", "/porto/cart")).catch((error: unknown) => error);
+    const thrown = await leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data?_routes=routes%2F(%24slug).checkout", "/porto/cart")).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.headers.get("Location")).toBe("/porto/checkout");
@@ -333,7 +373,9 @@ describe("leaveAnalyticsBehind: a payment step is a document of its own", () => 
   it("lets through a document request, a revalidation of the payment page, and a merchant without analytics", async () => {
     await expect(leaveAnalyticsBehind(contextOf(WITH, false), get("/porto/checkout", "/porto/cart"))).resolves.toBeUndefined();
     await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/checkout"))).resolves.toBeUndefined();
-    await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/payments/repayment.data?order=7", "/porto/payments/repayment?order=7"))).resolves.toBeUndefined();
+    await expect(
+      leaveAnalyticsBehind(contextOf(WITH), get("/porto/payments/repayment.data?order=7", "/porto/payments/repayment?order=7")),
+    ).resolves.toBeUndefined();
     await expect(leaveAnalyticsBehind(contextOf({ facebook: [], ga4: [] }), get("/porto/checkout.data", "/porto/cart"))).resolves.toBeUndefined();
     await expect(leaveAnalyticsBehind(contextOf(null), get("/porto/checkout.data", "/porto/cart"))).resolves.toBeUndefined();
     // Without the visitor's yes the scripts never ran (decision 039): no reload.

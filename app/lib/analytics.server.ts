@@ -38,8 +38,16 @@ const MAX_PIXELS = 2;
 export function analyticsTags(settings: AnalyticsSettings | null | undefined): AnalyticsTags | null {
   if (!settings) return null;
   const unique = (ids: string[], pattern: RegExp, max: number) => [...new Set(ids.map((id) => id.trim()).filter((id) => pattern.test(id)))].slice(0, max);
-  const ga4 = unique(settings.ga4.map((tag) => tag.google_analytics_id.toUpperCase()), GA4_ID, MAX_GA4_IDS);
-  const pixels = unique(settings.facebook.map((pixel) => pixel.facebook_pixel_id), PIXEL_ID, MAX_PIXELS);
+  const ga4 = unique(
+    settings.ga4.map((tag) => tag.google_analytics_id.toUpperCase()),
+    GA4_ID,
+    MAX_GA4_IDS,
+  );
+  const pixels = unique(
+    settings.facebook.map((pixel) => pixel.facebook_pixel_id),
+    PIXEL_ID,
+    MAX_PIXELS,
+  );
   return ga4.length > 0 || pixels.length > 0 ? { ga4, pixels } : null;
 }
 
@@ -130,7 +138,14 @@ const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].so
 /** AddToCart's data for an item just added: the cart's line of it gives the price. */
 export function addedItemParams(cart: Cart, added: { itemId: number; optionIds: number[]; quantity: number }): FacebookEventParams {
   const id = `item-${added.itemId}`;
-  const line = cart.items.find((candidate) => candidate.item_id === added.itemId && sameIds(candidate.options.map((option) => option.option_id), added.optionIds));
+  const line = cart.items.find(
+    (candidate) =>
+      candidate.item_id === added.itemId &&
+      sameIds(
+        candidate.options.map((option) => option.option_id),
+        added.optionIds,
+      ),
+  );
   return {
     content_type: "product",
     content_ids: [id],

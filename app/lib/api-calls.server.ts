@@ -38,7 +38,17 @@ import { cancelOrderResponseSchema, orderListResponseSchema, orderStatusResponse
 import type { RateOrderRequest } from "../../contract";
 import { chargeResponseSchema, type chargeRequestSchema } from "../../contract";
 import { consumptionResponseSchema, type Consumption } from "../../contract";
-import { envelope, solicitationResponseSchema, tableAssignmentResponseSchema, tableCartResponseSchema, tableResponseSchema, type Solicitation, type Table, type TableAssignment, type TableClientRequest } from "../../contract";
+import {
+  envelope,
+  solicitationResponseSchema,
+  tableAssignmentResponseSchema,
+  tableCartResponseSchema,
+  tableResponseSchema,
+  type Solicitation,
+  type Table,
+  type TableAssignment,
+  type TableClientRequest,
+} from "../../contract";
 import { null as zodNull } from "zod";
 import { clientFidelityResponseSchema, type ClientFidelity } from "../../contract";
 import {
@@ -84,230 +94,235 @@ const orderListEnvelopeSchema = orderListResponseSchema.transform((body) => ({ d
 /** Customer accounts (contract/clients.ts): login, registration, logout, the profile, addresses, postal codes, saved cards. */
 export function accountCalls(send: Send) {
   return {
-  /** POST /clients/login: 401 INVALID_CREDENTIALS / INVALID_PASSWORD, 429 RATE_LIMITED. */
-  login(slug: string, token: string, body: LoginRequest): Promise<ApiResult<ClientSession>> {
-    return send("POST", `/${slug}/clients/login`, token, loginResponseSchema, body);
-  },
-  /** POST /clients/logout with the client's token: the API revokes that session. */
-  logout(slug: string, token: string): Promise<ApiResult<{ logged_out: true }>> {
-    return send("POST", `/${slug}/clients/logout`, token, logoutResponseSchema);
-  },
-  /** POST /clients/registration_tokens/token_email: a 6-digit token mailed to the address. */
-  tokenEmail(slug: string, token: string, body: { email: string; purpose?: "login" | "update_email" }): Promise<ApiResult<{ sent: true }>> {
-    return send("POST", `/${slug}/clients/registration_tokens/token_email`, token, tokenEmailResponseSchema, body);
-  },
-  /** POST /clients/registration_tokens/authenticate_email: a registered e-mail gets a session at once. */
-  authenticateEmail(slug: string, token: string, body: { email: string; token: string }): Promise<ApiResult<AuthenticateEmailData>> {
-    return send("POST", `/${slug}/clients/registration_tokens/authenticate_email`, token, authenticateEmailResponseSchema, body);
-  },
-  /** POST /clients/registration_tokens/register_client: 422 TOKEN_INVALID, 409 EMAIL_TAKEN / CPF_TAKEN. */
-  registerClient(slug: string, token: string, body: RegisterClientRequest): Promise<ApiResult<ClientSession>> {
-    return send("POST", `/${slug}/clients/registration_tokens/register_client`, token, registerClientResponseSchema, body);
-  },
-  /** GET /clients/have_registration?email=&cpf=. */
-  haveRegistration(slug: string, token: string, query: { email?: string; cpf?: string }): Promise<ApiResult<{ email: boolean; cpf: boolean }>> {
-    const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
-    return send("GET", `/${slug}/clients/have_registration?${search}`, token, haveRegistrationResponseSchema);
-  },
-  /** POST /clients/login_with_auth_token: 422 TOKEN_INVALID when used, expired or foreign. */
-  loginWithAuthToken(slug: string, token: string, authToken: string): Promise<ApiResult<ClientSession>> {
-    return send("POST", `/${slug}/clients/login_with_auth_token`, token, loginWithAuthTokenResponseSchema, { auth_token: authToken });
-  },
-  /** GET /clients/{id}: 401 when the token is revoked or expired, 404 when it is not this client's. */
-  getClient(slug: string, token: string, clientId: string | number): Promise<ApiResult<Client>> {
-    return send("GET", `/${slug}/clients/${encodeURIComponent(String(clientId))}`, token, clientResponseSchema);
-  },
-  /** POST /carts/{guid}/client: the visitor's cart becomes the client's. */
-  attachClientToCart(slug: string, token: string, guid: string, clientId: number): Promise<ApiResult<Cart>> {
-    return send("POST", `/${slug}/carts/${encodeURIComponent(guid)}/client`, token, cartResponseSchema, {
-      cart: { client: { id: clientId } },
-    });
-  },
-  /** PUT /clients/{id}: any of name, phone, birthdate, notifications; 422 BIRTHDATE_LOCKED. */
-  updateClient(slug: string, token: string, clientId: number, client: UpdateClientRequest["client"]): Promise<ApiResult<Client>> {
-    return send("PUT", `/${slug}/clients/${clientId}`, token, clientResponseSchema, { client });
-  },
-  /** PUT /clients/{id}/update_email with the token mailed to the new address: 422 TOKEN_INVALID, 409 EMAIL_TAKEN. */
-  updateEmail(slug: string, token: string, clientId: number, body: { email: string; token: string }): Promise<ApiResult<Client>> {
-    return send("PUT", `/${slug}/clients/${clientId}/update_email`, token, clientResponseSchema, body);
-  },
-  /** GET /clients/{id}/editable_data: which profile fields the client may still change. */
-  editableData(slug: string, token: string, clientId: number): Promise<ApiResult<EditableData>> {
-    return send("GET", `/${slug}/clients/${clientId}/editable_data`, token, editableDataResponseSchema);
-  },
-  /** DELETE /clients/{id}?reason=&platform=3: the account is erased and its sessions revoked. */
-  deleteClient(slug: string, token: string, clientId: number, reason: string): Promise<ApiResult<{ deleted: true }>> {
-    const query = new URLSearchParams({ reason, platform: "3" });
-    return send("DELETE", `/${slug}/clients/${clientId}?${query}`, token, deleteClientResponseSchema);
-  },
-  /** GET /clients/{id}/addresses?size=100&page=1. */
-  listAddresses(slug: string, token: string, clientId: number): Promise<ApiResult<ClientAddress[]>> {
-    return send("GET", `/${slug}/clients/${clientId}/addresses?size=100&page=1`, token, addressListResponseSchema);
-  },
-  /** POST /clients/{id}/addresses. */
-  createAddress(slug: string, token: string, clientId: number, address: AddressInput): Promise<ApiResult<ClientAddress>> {
-    return send("POST", `/${slug}/clients/${clientId}/addresses`, token, addressResponseSchema, { address });
-  },
-  /** PUT /clients/{id}/addresses/{addressId}: 404 for an address that is not this client's. */
-  updateAddress(slug: string, token: string, clientId: number, addressId: number, address: AddressInput): Promise<ApiResult<ClientAddress>> {
-    return send("PUT", `/${slug}/clients/${clientId}/addresses/${addressId}`, token, addressResponseSchema, { address });
-  },
-  /** DELETE /clients/{id}/addresses/{addressId}. */
-  deleteAddress(slug: string, token: string, clientId: number, addressId: number): Promise<ApiResult<{ deleted: true }>> {
-    return send("DELETE", `/${slug}/clients/${clientId}/addresses/${addressId}`, token, deleteAddressResponseSchema);
-  },
-  /** GET /locations/cep/{cep}?country=: 404 NOT_FOUND for a code the dataset does not know. */
-  lookupPostalCode(slug: string, token: string, zipCode: string, country: CountryCode): Promise<ApiResult<PostalCodeLookup>> {
-    return send("GET", `/${slug}/locations/cep/${encodeURIComponent(zipCode)}?country=${country}`, token, postalCodeLookupResponseSchema);
-  },
-  /** GET /clients/{id}/cards: last used first. */
-  listCards(slug: string, token: string, clientId: number): Promise<ApiResult<SavedCard[]>> {
-    return send("GET", `/${slug}/clients/${clientId}/cards`, token, savedCardListResponseSchema);
-  },
-  /** POST /clients/{id}/cards with the provider's token: 422 TOKEN_INVALID, 422 CARD_BRAND_NOT_ACCEPTED. */
-  saveCard(slug: string, token: string, clientId: number, card: { token: string; nickname: string | null }): Promise<ApiResult<SavedCard>> {
-    return send("POST", `/${slug}/clients/${clientId}/cards`, token, saveCardResponseSchema, { card });
-  },
-  /** DELETE /clients/{id}/cards/{guid}. */
-  deleteCard(slug: string, token: string, clientId: number, guid: string): Promise<ApiResult<{ deleted: true }>> {
-    return send("DELETE", `/${slug}/clients/${clientId}/cards/${encodeURIComponent(guid)}`, token, deleteCardResponseSchema);
-  },
-  /** GET /online_payment_settings/card_registration: the hosted page and the accepted brands. */
-  cardRegistrationSettings(slug: string, token: string): Promise<ApiResult<CardRegistrationSettings>> {
-    return send("GET", `/${slug}/online_payment_settings/card_registration`, token, cardRegistrationSettingsResponseSchema);
-  },
+    /** POST /clients/login: 401 INVALID_CREDENTIALS / INVALID_PASSWORD, 429 RATE_LIMITED. */
+    login(slug: string, token: string, body: LoginRequest): Promise<ApiResult<ClientSession>> {
+      return send("POST", `/${slug}/clients/login`, token, loginResponseSchema, body);
+    },
+    /** POST /clients/logout with the client's token: the API revokes that session. */
+    logout(slug: string, token: string): Promise<ApiResult<{ logged_out: true }>> {
+      return send("POST", `/${slug}/clients/logout`, token, logoutResponseSchema);
+    },
+    /** POST /clients/registration_tokens/token_email: a 6-digit token mailed to the address. */
+    tokenEmail(slug: string, token: string, body: { email: string; purpose?: "login" | "update_email" }): Promise<ApiResult<{ sent: true }>> {
+      return send("POST", `/${slug}/clients/registration_tokens/token_email`, token, tokenEmailResponseSchema, body);
+    },
+    /** POST /clients/registration_tokens/authenticate_email: a registered e-mail gets a session at once. */
+    authenticateEmail(slug: string, token: string, body: { email: string; token: string }): Promise<ApiResult<AuthenticateEmailData>> {
+      return send("POST", `/${slug}/clients/registration_tokens/authenticate_email`, token, authenticateEmailResponseSchema, body);
+    },
+    /** POST /clients/registration_tokens/register_client: 422 TOKEN_INVALID, 409 EMAIL_TAKEN / CPF_TAKEN. */
+    registerClient(slug: string, token: string, body: RegisterClientRequest): Promise<ApiResult<ClientSession>> {
+      return send("POST", `/${slug}/clients/registration_tokens/register_client`, token, registerClientResponseSchema, body);
+    },
+    /** GET /clients/have_registration?email=&cpf=. */
+    haveRegistration(slug: string, token: string, query: { email?: string; cpf?: string }): Promise<ApiResult<{ email: boolean; cpf: boolean }>> {
+      const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+      return send("GET", `/${slug}/clients/have_registration?${search}`, token, haveRegistrationResponseSchema);
+    },
+    /** POST /clients/login_with_auth_token: 422 TOKEN_INVALID when used, expired or foreign. */
+    loginWithAuthToken(slug: string, token: string, authToken: string): Promise<ApiResult<ClientSession>> {
+      return send("POST", `/${slug}/clients/login_with_auth_token`, token, loginWithAuthTokenResponseSchema, { auth_token: authToken });
+    },
+    /** GET /clients/{id}: 401 when the token is revoked or expired, 404 when it is not this client's. */
+    getClient(slug: string, token: string, clientId: string | number): Promise<ApiResult<Client>> {
+      return send("GET", `/${slug}/clients/${encodeURIComponent(String(clientId))}`, token, clientResponseSchema);
+    },
+    /** POST /carts/{guid}/client: the visitor's cart becomes the client's. */
+    attachClientToCart(slug: string, token: string, guid: string, clientId: number): Promise<ApiResult<Cart>> {
+      return send("POST", `/${slug}/carts/${encodeURIComponent(guid)}/client`, token, cartResponseSchema, {
+        cart: { client: { id: clientId } },
+      });
+    },
+    /** PUT /clients/{id}: any of name, phone, birthdate, notifications; 422 BIRTHDATE_LOCKED. */
+    updateClient(slug: string, token: string, clientId: number, client: UpdateClientRequest["client"]): Promise<ApiResult<Client>> {
+      return send("PUT", `/${slug}/clients/${clientId}`, token, clientResponseSchema, { client });
+    },
+    /** PUT /clients/{id}/update_email with the token mailed to the new address: 422 TOKEN_INVALID, 409 EMAIL_TAKEN. */
+    updateEmail(slug: string, token: string, clientId: number, body: { email: string; token: string }): Promise<ApiResult<Client>> {
+      return send("PUT", `/${slug}/clients/${clientId}/update_email`, token, clientResponseSchema, body);
+    },
+    /** GET /clients/{id}/editable_data: which profile fields the client may still change. */
+    editableData(slug: string, token: string, clientId: number): Promise<ApiResult<EditableData>> {
+      return send("GET", `/${slug}/clients/${clientId}/editable_data`, token, editableDataResponseSchema);
+    },
+    /** DELETE /clients/{id}?reason=&platform=3: the account is erased and its sessions revoked. */
+    deleteClient(slug: string, token: string, clientId: number, reason: string): Promise<ApiResult<{ deleted: true }>> {
+      const query = new URLSearchParams({ reason, platform: "3" });
+      return send("DELETE", `/${slug}/clients/${clientId}?${query}`, token, deleteClientResponseSchema);
+    },
+    /** GET /clients/{id}/addresses?size=100&page=1. */
+    listAddresses(slug: string, token: string, clientId: number): Promise<ApiResult<ClientAddress[]>> {
+      return send("GET", `/${slug}/clients/${clientId}/addresses?size=100&page=1`, token, addressListResponseSchema);
+    },
+    /** POST /clients/{id}/addresses. */
+    createAddress(slug: string, token: string, clientId: number, address: AddressInput): Promise<ApiResult<ClientAddress>> {
+      return send("POST", `/${slug}/clients/${clientId}/addresses`, token, addressResponseSchema, { address });
+    },
+    /** PUT /clients/{id}/addresses/{addressId}: 404 for an address that is not this client's. */
+    updateAddress(slug: string, token: string, clientId: number, addressId: number, address: AddressInput): Promise<ApiResult<ClientAddress>> {
+      return send("PUT", `/${slug}/clients/${clientId}/addresses/${addressId}`, token, addressResponseSchema, { address });
+    },
+    /** DELETE /clients/{id}/addresses/{addressId}. */
+    deleteAddress(slug: string, token: string, clientId: number, addressId: number): Promise<ApiResult<{ deleted: true }>> {
+      return send("DELETE", `/${slug}/clients/${clientId}/addresses/${addressId}`, token, deleteAddressResponseSchema);
+    },
+    /** GET /locations/cep/{cep}?country=: 404 NOT_FOUND for a code the dataset does not know. */
+    lookupPostalCode(slug: string, token: string, zipCode: string, country: CountryCode): Promise<ApiResult<PostalCodeLookup>> {
+      return send("GET", `/${slug}/locations/cep/${encodeURIComponent(zipCode)}?country=${country}`, token, postalCodeLookupResponseSchema);
+    },
+    /** GET /clients/{id}/cards: last used first. */
+    listCards(slug: string, token: string, clientId: number): Promise<ApiResult<SavedCard[]>> {
+      return send("GET", `/${slug}/clients/${clientId}/cards`, token, savedCardListResponseSchema);
+    },
+    /** POST /clients/{id}/cards with the provider's token: 422 TOKEN_INVALID, 422 CARD_BRAND_NOT_ACCEPTED. */
+    saveCard(slug: string, token: string, clientId: number, card: { token: string; nickname: string | null }): Promise<ApiResult<SavedCard>> {
+      return send("POST", `/${slug}/clients/${clientId}/cards`, token, saveCardResponseSchema, { card });
+    },
+    /** DELETE /clients/{id}/cards/{guid}. */
+    deleteCard(slug: string, token: string, clientId: number, guid: string): Promise<ApiResult<{ deleted: true }>> {
+      return send("DELETE", `/${slug}/clients/${clientId}/cards/${encodeURIComponent(guid)}`, token, deleteCardResponseSchema);
+    },
+    /** GET /online_payment_settings/card_registration: the hosted page and the accepted brands. */
+    cardRegistrationSettings(slug: string, token: string): Promise<ApiResult<CardRegistrationSettings>> {
+      return send("GET", `/${slug}/online_payment_settings/card_registration`, token, cardRegistrationSettingsResponseSchema);
+    },
   };
 }
 
 /** Ordering (contract/orders.ts): payment methods, placing, tracking, the orders list, cancel, order again, rating, card charges. */
 export function orderCalls(send: Send) {
   return {
-  /** GET /payment_methods?client_id=&modality=delivery|store: what the checkout offers. */
-  paymentMethods(slug: string, token: string, query: { clientId?: number; modality: "delivery" | "store" }): Promise<ApiResult<PaymentMethods>> {
-    const search = new URLSearchParams({ modality: query.modality, ...(query.clientId ? { client_id: String(query.clientId) } : {}) });
-    return send("GET", `/${slug}/payment_methods?${search}`, token, paymentMethodsResponseSchema);
-  },
-  /** POST /orders: 201 a new order, 200 the same order for a key already used with this cart; 422 with a code otherwise. */
-  placeOrder(slug: string, token: string, body: PlaceOrderRequest): Promise<ApiResult<Order>> {
-    return send("POST", `/${slug}/orders`, token, orderResponseSchema, body);
-  },
-  /** GET /orders/{id}: 404 NOT_FOUND for an order that is not the caller's (visitor or client). */
-  getOrder(slug: string, token: string, orderId: number): Promise<ApiResult<Order>> {
-    return send("GET", `/${slug}/orders/${orderId}`, token, orderResponseSchema);
-  },
-  /** GET /orders/{id}/status: the status alone, cheap enough for the store's "track your order" link. */
-  getOrderStatus(slug: string, token: string, orderId: number): Promise<ApiResult<z.infer<typeof orderStatusResponseSchema>["data"]>> {
-    return send("GET", `/${slug}/orders/${orderId}/status`, token, orderStatusResponseSchema);
-  },
-  /** GET /clients/{id}/orders?page=&size=: newest first, with its paging. */
-  listOrders(slug: string, token: string, clientId: number, page: number, size: number): Promise<ApiResult<OrderList>> {
-    const query = new URLSearchParams({ page: String(page), size: String(size) });
-    return send("GET", `/${slug}/clients/${clientId}/orders?${query}`, token, orderListEnvelopeSchema);
-  },
-  /** POST /orders/{id}/cancel: 422 INVALID_TRANSITION when it can no longer be canceled. */
-  cancelOrder(slug: string, token: string, orderId: number): Promise<ApiResult<Order>> {
-    return send("POST", `/${slug}/orders/${orderId}/cancel`, token, cancelOrderResponseSchema);
-  },
-  /** POST /orders/{id}/reorder: a new cart with what is still available; 422 INVALID_CART when nothing is. */
-  reorder(slug: string, token: string, orderId: number): Promise<ApiResult<{ cart_guid: string; skipped: string[] }>> {
-    return send("POST", `/${slug}/orders/${orderId}/reorder`, token, reorderResponseSchema);
-  },
-  /** POST /orders/{id}/rating: the order with its rating (201); 409 ALREADY_RATED, 422 NOT_DELIVERED or VALIDATION_ERROR. */
-  rateOrder(slug: string, token: string, orderId: number, body: RateOrderRequest): Promise<ApiResult<Order>> {
-    return send("POST", `/${slug}/orders/${orderId}/rating`, token, orderResponseSchema, body);
-  },
-  /** POST /carts/{guid}/pharos_payments/charge: the hosted payment page's path; 404, 422 INVALID_TRANSITION / ONLINE_PAYMENT_FAILED. */
-  chargeCard(slug: string, token: string, cartGuid: string, body: z.input<typeof chargeRequestSchema>): Promise<ApiResult<z.infer<typeof chargeResponseSchema>["data"]>> {
-    return send("POST", `/${slug}/carts/${encodeURIComponent(cartGuid)}/pharos_payments/charge`, token, chargeResponseSchema, body);
-  },
+    /** GET /payment_methods?client_id=&modality=delivery|store: what the checkout offers. */
+    paymentMethods(slug: string, token: string, query: { clientId?: number; modality: "delivery" | "store" }): Promise<ApiResult<PaymentMethods>> {
+      const search = new URLSearchParams({ modality: query.modality, ...(query.clientId ? { client_id: String(query.clientId) } : {}) });
+      return send("GET", `/${slug}/payment_methods?${search}`, token, paymentMethodsResponseSchema);
+    },
+    /** POST /orders: 201 a new order, 200 the same order for a key already used with this cart; 422 with a code otherwise. */
+    placeOrder(slug: string, token: string, body: PlaceOrderRequest): Promise<ApiResult<Order>> {
+      return send("POST", `/${slug}/orders`, token, orderResponseSchema, body);
+    },
+    /** GET /orders/{id}: 404 NOT_FOUND for an order that is not the caller's (visitor or client). */
+    getOrder(slug: string, token: string, orderId: number): Promise<ApiResult<Order>> {
+      return send("GET", `/${slug}/orders/${orderId}`, token, orderResponseSchema);
+    },
+    /** GET /orders/{id}/status: the status alone, cheap enough for the store's "track your order" link. */
+    getOrderStatus(slug: string, token: string, orderId: number): Promise<ApiResult<z.infer<typeof orderStatusResponseSchema>["data"]>> {
+      return send("GET", `/${slug}/orders/${orderId}/status`, token, orderStatusResponseSchema);
+    },
+    /** GET /clients/{id}/orders?page=&size=: newest first, with its paging. */
+    listOrders(slug: string, token: string, clientId: number, page: number, size: number): Promise<ApiResult<OrderList>> {
+      const query = new URLSearchParams({ page: String(page), size: String(size) });
+      return send("GET", `/${slug}/clients/${clientId}/orders?${query}`, token, orderListEnvelopeSchema);
+    },
+    /** POST /orders/{id}/cancel: 422 INVALID_TRANSITION when it can no longer be canceled. */
+    cancelOrder(slug: string, token: string, orderId: number): Promise<ApiResult<Order>> {
+      return send("POST", `/${slug}/orders/${orderId}/cancel`, token, cancelOrderResponseSchema);
+    },
+    /** POST /orders/{id}/reorder: a new cart with what is still available; 422 INVALID_CART when nothing is. */
+    reorder(slug: string, token: string, orderId: number): Promise<ApiResult<{ cart_guid: string; skipped: string[] }>> {
+      return send("POST", `/${slug}/orders/${orderId}/reorder`, token, reorderResponseSchema);
+    },
+    /** POST /orders/{id}/rating: the order with its rating (201); 409 ALREADY_RATED, 422 NOT_DELIVERED or VALIDATION_ERROR. */
+    rateOrder(slug: string, token: string, orderId: number, body: RateOrderRequest): Promise<ApiResult<Order>> {
+      return send("POST", `/${slug}/orders/${orderId}/rating`, token, orderResponseSchema, body);
+    },
+    /** POST /carts/{guid}/pharos_payments/charge: the hosted payment page's path; 404, 422 INVALID_TRANSITION / ONLINE_PAYMENT_FAILED. */
+    chargeCard(
+      slug: string,
+      token: string,
+      cartGuid: string,
+      body: z.input<typeof chargeRequestSchema>,
+    ): Promise<ApiResult<z.infer<typeof chargeResponseSchema>["data"]>> {
+      return send("POST", `/${slug}/carts/${encodeURIComponent(cartGuid)}/pharos_payments/charge`, token, chargeResponseSchema, body);
+    },
   };
 }
 
 /** At a table (contract/tables.ts): the table by its code, joining and leaving, rounds, the bill. */
 export function tableCalls(send: Send) {
   return {
-  /** GET /tables/code/{code}: the table a QR code names (404: unknown, or the store takes no table orders). */
-  tableByCode(slug: string, token: string, code: string): Promise<ApiResult<Table>> {
-    return send("GET", `/${slug}/tables/code/${encodeURIComponent(code)}`, token, tableResponseSchema);
-  },
-  /** GET /tables/{id}: the table as its guest sees it (404 for anyone not at its current sitting). */
-  getTable(slug: string, token: string, tableId: number): Promise<ApiResult<Table>> {
-    return send("GET", `/${slug}/tables/${tableId}`, token, tableResponseSchema);
-  },
-  /** POST /tables/{id}/client: joins the table (or answers the caller's table client); 409 TABLE_CLOSED. */
-  joinTable(slug: string, token: string, tableId: number, body: TableClientRequest): Promise<ApiResult<TableAssignment>> {
-    return send("POST", `/${slug}/tables/${tableId}/client`, token, tableAssignmentResponseSchema, body);
-  },
-  /** DELETE /tables/{id}/client: leaves the table (204). */
-  leaveTable(slug: string, token: string, tableId: number): Promise<ApiResult<null>> {
-    return send("DELETE", `/${slug}/tables/${tableId}/client`, token, nullResponseSchema);
-  },
-  /** GET /tables/{id}/cart: the guid of the caller's open TABLE cart of this table, or null. */
-  tableCart(slug: string, token: string, tableId: number): Promise<ApiResult<{ guid: string | null }>> {
-    return send("GET", `/${slug}/tables/${tableId}/cart`, token, tableCartResponseSchema);
-  },
-  /** POST /tables/{id}/solicitations: the round of this cart (the same one when asked again). */
-  openRound(slug: string, token: string, tableId: number, cartGuid: string): Promise<ApiResult<Solicitation>> {
-    return send("POST", `/${slug}/tables/${tableId}/solicitations`, token, solicitationResponseSchema, { cart_guid: cartGuid });
-  },
-  /** POST /tables/{id}/solicitations/{sid}/send: to the kitchen (a round already sent answers as it is). */
-  sendRound(slug: string, token: string, tableId: number, solicitationId: number): Promise<ApiResult<Solicitation>> {
-    return send("POST", `/${slug}/tables/${tableId}/solicitations/${solicitationId}/send`, token, solicitationResponseSchema);
-  },
-  /** GET /tables/{id}/consumption: every sent round of the sitting, per guest and in total; 404 to anyone not at the table. */
-  tableConsumption(slug: string, token: string, tableId: number): Promise<ApiResult<Consumption>> {
-    return send("GET", `/${slug}/tables/${tableId}/consumption`, token, consumptionResponseSchema);
-  },
-  /** POST /tables/{id}/close: the guests ask for the bill (OPEN → WAITING_PAYMENT); 409 INVALID_TRANSITION once PAID or CLOSED. */
-  askForBill(slug: string, token: string, tableId: number): Promise<ApiResult<Table>> {
-    return send("POST", `/${slug}/tables/${tableId}/close`, token, tableResponseSchema);
-  },
+    /** GET /tables/code/{code}: the table a QR code names (404: unknown, or the store takes no table orders). */
+    tableByCode(slug: string, token: string, code: string): Promise<ApiResult<Table>> {
+      return send("GET", `/${slug}/tables/code/${encodeURIComponent(code)}`, token, tableResponseSchema);
+    },
+    /** GET /tables/{id}: the table as its guest sees it (404 for anyone not at its current sitting). */
+    getTable(slug: string, token: string, tableId: number): Promise<ApiResult<Table>> {
+      return send("GET", `/${slug}/tables/${tableId}`, token, tableResponseSchema);
+    },
+    /** POST /tables/{id}/client: joins the table (or answers the caller's table client); 409 TABLE_CLOSED. */
+    joinTable(slug: string, token: string, tableId: number, body: TableClientRequest): Promise<ApiResult<TableAssignment>> {
+      return send("POST", `/${slug}/tables/${tableId}/client`, token, tableAssignmentResponseSchema, body);
+    },
+    /** DELETE /tables/{id}/client: leaves the table (204). */
+    leaveTable(slug: string, token: string, tableId: number): Promise<ApiResult<null>> {
+      return send("DELETE", `/${slug}/tables/${tableId}/client`, token, nullResponseSchema);
+    },
+    /** GET /tables/{id}/cart: the guid of the caller's open TABLE cart of this table, or null. */
+    tableCart(slug: string, token: string, tableId: number): Promise<ApiResult<{ guid: string | null }>> {
+      return send("GET", `/${slug}/tables/${tableId}/cart`, token, tableCartResponseSchema);
+    },
+    /** POST /tables/{id}/solicitations: the round of this cart (the same one when asked again). */
+    openRound(slug: string, token: string, tableId: number, cartGuid: string): Promise<ApiResult<Solicitation>> {
+      return send("POST", `/${slug}/tables/${tableId}/solicitations`, token, solicitationResponseSchema, { cart_guid: cartGuid });
+    },
+    /** POST /tables/{id}/solicitations/{sid}/send: to the kitchen (a round already sent answers as it is). */
+    sendRound(slug: string, token: string, tableId: number, solicitationId: number): Promise<ApiResult<Solicitation>> {
+      return send("POST", `/${slug}/tables/${tableId}/solicitations/${solicitationId}/send`, token, solicitationResponseSchema);
+    },
+    /** GET /tables/{id}/consumption: every sent round of the sitting, per guest and in total; 404 to anyone not at the table. */
+    tableConsumption(slug: string, token: string, tableId: number): Promise<ApiResult<Consumption>> {
+      return send("GET", `/${slug}/tables/${tableId}/consumption`, token, consumptionResponseSchema);
+    },
+    /** POST /tables/{id}/close: the guests ask for the bill (OPEN → WAITING_PAYMENT); 409 INVALID_TRANSITION once PAID or CLOSED. */
+    askForBill(slug: string, token: string, tableId: number): Promise<ApiResult<Table>> {
+      return send("POST", `/${slug}/tables/${tableId}/close`, token, tableResponseSchema);
+    },
   };
 }
 
 /** The fidelity programme and loyalty points (contract/loyalty.ts): a client's progress and points, never cached. */
 export function loyaltyCalls(send: Send) {
   return {
-  /** GET /clients/{id}/fidelity_programs: the client's progress in each enabled programme (401 visitor, 404 another client). */
-  clientFidelity(slug: string, token: string, clientId: number): Promise<ApiResult<{ fidelity_programs: ClientFidelity[] }>> {
-    return send("GET", `/${slug}/clients/${clientId}/fidelity_programs`, token, clientFidelityResponseSchema);
-  },
-  /** POST /clients/{id}/fidelity_programs/{programId}/seen: the congratulations were shown. */
-  fidelitySeen(slug: string, token: string, clientId: number, programId: number): Promise<ApiResult<{ fidelity_programs: ClientFidelity[] }>> {
-    return send("POST", `/${slug}/clients/${clientId}/fidelity_programs/${programId}/seen`, token, clientFidelityResponseSchema);
-  },
-  /** GET /loyalty/loyalty_program/settings: 404 when the store has no programme on. */
-  loyaltySettings(slug: string, token: string): Promise<ApiResult<LoyaltySettings>> {
-    return send("GET", `/${slug}/loyalty/loyalty_program/settings`, token, loyaltySettingsResponseSchema);
-  },
-  /** GET /loyalty/clients/{id}/points: balance and pending (401 visitor, 404 another client or no programme). */
-  loyaltyPoints(slug: string, token: string, clientId: number): Promise<ApiResult<{ points: number; pending_points: number }>> {
-    return send("GET", `/${slug}/loyalty/clients/${clientId}/points`, token, pointsResponseSchema);
-  },
-  /** GET /loyalty/clients/{id}/points_to_expire. */
-  loyaltyPointsToExpire(slug: string, token: string, clientId: number): Promise<ApiResult<z.infer<typeof pointsToExpireResponseSchema>["data"]>> {
-    return send("GET", `/${slug}/loyalty/clients/${clientId}/points_to_expire`, token, pointsToExpireResponseSchema);
-  },
-  /** GET /loyalty/clients/{id}/extract: effective entries, newest first. */
-  loyaltyExtract(slug: string, token: string, clientId: number): Promise<ApiResult<{ entries: LoyaltyEntry[] }>> {
-    return send("GET", `/${slug}/loyalty/clients/${clientId}/extract`, token, extractResponseSchema);
-  },
-  /** GET /loyalty/clients/{id}/campaigns: the running campaigns. */
-  loyaltyCampaigns(slug: string, token: string, clientId: number): Promise<ApiResult<{ campaigns: LoyaltyCampaign[] }>> {
-    return send("GET", `/${slug}/loyalty/clients/${clientId}/campaigns`, token, loyaltyCampaignsResponseSchema);
-  },
-  /** GET /loyalty/clients/{id}/products_to_redeem: redeemable items with `affordable`. */
-  loyaltyProductsToRedeem(slug: string, token: string, clientId: number): Promise<ApiResult<{ products: ProductToRedeem[] }>> {
-    return send("GET", `/${slug}/loyalty/clients/${clientId}/products_to_redeem`, token, productsToRedeemResponseSchema);
-  },
-  /** POST /loyalty/clients/{id}/validate_campaigns: the campaign discount the payment choice gives on the cart. */
-  validateCampaigns(
-    slug: string,
-    token: string,
-    clientId: number,
-    body: { cart_guid: string; payment_method: string | null },
-  ): Promise<ApiResult<z.infer<typeof validateCampaignsResponseSchema>["data"]>> {
-    return send("POST", `/${slug}/loyalty/clients/${clientId}/validate_campaigns`, token, validateCampaignsResponseSchema, { ...body, card_guid: null });
-  },
+    /** GET /clients/{id}/fidelity_programs: the client's progress in each enabled programme (401 visitor, 404 another client). */
+    clientFidelity(slug: string, token: string, clientId: number): Promise<ApiResult<{ fidelity_programs: ClientFidelity[] }>> {
+      return send("GET", `/${slug}/clients/${clientId}/fidelity_programs`, token, clientFidelityResponseSchema);
+    },
+    /** POST /clients/{id}/fidelity_programs/{programId}/seen: the congratulations were shown. */
+    fidelitySeen(slug: string, token: string, clientId: number, programId: number): Promise<ApiResult<{ fidelity_programs: ClientFidelity[] }>> {
+      return send("POST", `/${slug}/clients/${clientId}/fidelity_programs/${programId}/seen`, token, clientFidelityResponseSchema);
+    },
+    /** GET /loyalty/loyalty_program/settings: 404 when the store has no programme on. */
+    loyaltySettings(slug: string, token: string): Promise<ApiResult<LoyaltySettings>> {
+      return send("GET", `/${slug}/loyalty/loyalty_program/settings`, token, loyaltySettingsResponseSchema);
+    },
+    /** GET /loyalty/clients/{id}/points: balance and pending (401 visitor, 404 another client or no programme). */
+    loyaltyPoints(slug: string, token: string, clientId: number): Promise<ApiResult<{ points: number; pending_points: number }>> {
+      return send("GET", `/${slug}/loyalty/clients/${clientId}/points`, token, pointsResponseSchema);
+    },
+    /** GET /loyalty/clients/{id}/points_to_expire. */
+    loyaltyPointsToExpire(slug: string, token: string, clientId: number): Promise<ApiResult<z.infer<typeof pointsToExpireResponseSchema>["data"]>> {
+      return send("GET", `/${slug}/loyalty/clients/${clientId}/points_to_expire`, token, pointsToExpireResponseSchema);
+    },
+    /** GET /loyalty/clients/{id}/extract: effective entries, newest first. */
+    loyaltyExtract(slug: string, token: string, clientId: number): Promise<ApiResult<{ entries: LoyaltyEntry[] }>> {
+      return send("GET", `/${slug}/loyalty/clients/${clientId}/extract`, token, extractResponseSchema);
+    },
+    /** GET /loyalty/clients/{id}/campaigns: the running campaigns. */
+    loyaltyCampaigns(slug: string, token: string, clientId: number): Promise<ApiResult<{ campaigns: LoyaltyCampaign[] }>> {
+      return send("GET", `/${slug}/loyalty/clients/${clientId}/campaigns`, token, loyaltyCampaignsResponseSchema);
+    },
+    /** GET /loyalty/clients/{id}/products_to_redeem: redeemable items with `affordable`. */
+    loyaltyProductsToRedeem(slug: string, token: string, clientId: number): Promise<ApiResult<{ products: ProductToRedeem[] }>> {
+      return send("GET", `/${slug}/loyalty/clients/${clientId}/products_to_redeem`, token, productsToRedeemResponseSchema);
+    },
+    /** POST /loyalty/clients/{id}/validate_campaigns: the campaign discount the payment choice gives on the cart. */
+    validateCampaigns(
+      slug: string,
+      token: string,
+      clientId: number,
+      body: { cart_guid: string; payment_method: string | null },
+    ): Promise<ApiResult<z.infer<typeof validateCampaignsResponseSchema>["data"]>> {
+      return send("POST", `/${slug}/loyalty/clients/${clientId}/validate_campaigns`, token, validateCampaignsResponseSchema, { ...body, card_guid: null });
+    },
   };
 }

@@ -62,7 +62,10 @@ describe("refusals of the API during a post", () => {
       [413, "PAYLOAD_TOO_LARGE", "cart.errors.PAYLOAD_TOO_LARGE"],
       [415, "UNSUPPORTED_MEDIA_TYPE", "cart.errors.generic"],
     ] as const) {
-      const api = createApiClient(async () => new Response("<html>Too Many Requests</html>", { status, headers: { "content-type": "text/html" } }), "client-secret");
+      const api = createApiClient(
+        async () => new Response("<html>Too Many Requests</html>", { status, headers: { "content-type": "text/html" } }),
+        "client-secret",
+      );
       const result = await api.send("POST", "/bella-napoli/carts", "token", cartResponseSchema, {});
       expect(result, String(status)).toMatchObject({ ok: false, status, error: { code } });
       if (result.ok) throw new Error("unreachable");
@@ -79,7 +82,11 @@ describe("refusals of the API during a post", () => {
       [422, "VALIDATION_ERROR"],
     ] as const) {
       const api = createApiClient(async () => json({ code, message: "refused" }, status), "client-secret");
-      expect(await api.send("POST", "/bella-napoli/carts", "token", cartResponseSchema, {})).toEqual({ ok: false, status, error: { code, message: "refused" } });
+      expect(await api.send("POST", "/bella-napoli/carts", "token", cartResponseSchema, {})).toEqual({
+        ok: false,
+        status,
+        error: { code, message: "refused" },
+      });
     }
   });
 

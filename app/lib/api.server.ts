@@ -276,12 +276,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
      * configuration is answered from the shared cache for CONFIG_CACHE_SECONDS; only a 200 that
      * passed the contract is kept, and the token never enters the key (docs/decisions/017).
      */
-    async read<K extends ConfigurationRead>(
-      name: K,
-      slug: string,
-      token: string,
-      rawQuery?: Record<string, string>,
-    ): Promise<ConfigurationData<K> | null> {
+    async read<K extends ConfigurationRead>(name: K, slug: string, token: string, rawQuery?: Record<string, string>): Promise<ConfigurationData<K> | null> {
       const read = configurationReads[name];
       const query = bucketedQuery(rawQuery);
       const search = query ? `?${new URLSearchParams(query)}` : "";

@@ -27,12 +27,7 @@ export const authLinkSchema = z.object({
   new_client: z.enum(["true", "false"]).optional(),
 });
 
-const cpfSchema = z
-  .string()
-  .trim()
-  .refine(isValidCpf, { error: "auth.newUser.cpfInvalid" })
-  .transform(onlyDigits)
-  .optional();
+const cpfSchema = z.string().trim().refine(isValidCpf, { error: "auth.newUser.cpfInvalid" }).transform(onlyDigits).optional();
 
 /** The registration form: phone of the merchant's country, CPF (Brazil, optional), password optional. */
 export function newUserSchema(country: CountryCode) {

@@ -37,7 +37,13 @@ describe("carryCart", () => {
       headers: {
         Cookie: cookieHeader([
           await storeCookie(SOURCE, { visitorId: "visitor-a", accessToken: "token-a", accessTokenExpiresAt: Date.now() + 3_600_000, cartGuid: "cart-1" }),
-          await storeCookie(TARGET, { visitorId: "visitor-b", accessToken: "token-b", accessTokenExpiresAt: Date.now() + 3_600_000, clientId: "7", clientName: "Ana" }),
+          await storeCookie(TARGET, {
+            visitorId: "visitor-b",
+            accessToken: "token-b",
+            accessTokenExpiresAt: Date.now() + 3_600_000,
+            clientId: "7",
+            clientName: "Ana",
+          }),
         ]),
       },
     });
@@ -46,7 +52,12 @@ describe("carryCart", () => {
     expect(result.state).toBe("moved");
     const cookies = result.state === "moved" ? result.cookies : [];
     const target = await readStore(TARGET, cookies);
-    expect([target.get("visitorId"), target.get("cartGuid"), target.get("deliveryMethod"), target.get("accessToken")]).toEqual(["visitor-a", "cart-1", "TAKEOUT", undefined]);
+    expect([target.get("visitorId"), target.get("cartGuid"), target.get("deliveryMethod"), target.get("accessToken")]).toEqual([
+      "visitor-a",
+      "cart-1",
+      "TAKEOUT",
+      undefined,
+    ]);
     // The target's client token named another visitor: logged out there.
     expect(target.get("clientId")).toBeUndefined();
     expect(target.get("notice")).toBe("franchise.carry.done");
@@ -59,7 +70,11 @@ describe("carryCart", () => {
     const send = vi.fn(async () => ({ ok: false as const, status: 422, error: { code: "CART_LINES_NOT_AT_STORE", message: "no", not_kept: notKept } }));
     const request = new Request("https://comanda.test/sabor-da-casa/stores", {
       method: "POST",
-      headers: { Cookie: cookieHeader([await storeCookie(SOURCE, { visitorId: "visitor-a", accessToken: "token-a", accessTokenExpiresAt: Date.now() + 3_600_000, cartGuid: "cart-1" })]) },
+      headers: {
+        Cookie: cookieHeader([
+          await storeCookie(SOURCE, { visitorId: "visitor-a", accessToken: "token-a", accessTokenExpiresAt: Date.now() + 3_600_000, cartGuid: "cart-1" }),
+        ]),
+      },
     });
     expect(await carryCart(contextWith(send as unknown as ApiClient["send"]), request, SOURCE, TARGET)).toEqual({ state: "refused", notKept });
   });

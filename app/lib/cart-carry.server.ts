@@ -45,7 +45,9 @@ export async function storesWithCart(context: Context, request: Request, slugs: 
       if (!hasStoreCookie(request, slug)) return null;
       const { session } = await storeSession(context, request, slug);
       if (!session.get("cartGuid")) return null;
-      const read = await storeCart(context, slug, session).cart.current().catch(() => null);
+      const read = await storeCart(context, slug, session)
+        .cart.current()
+        .catch(() => null);
       return read?.state === "open" && read.cart.count > 0 ? ([slug, read.cart.count] as const) : null;
     }),
   );
@@ -54,10 +56,7 @@ export async function storesWithCart(context: Context, request: Request, slugs: 
 
 /** What carrying the cart gave: moved (with the cookies to set), refused (what the target cannot take), nothing to carry, or no answer. */
 export type CarryResult =
-  | { state: "moved"; cookies: string[] }
-  | { state: "refused"; notKept: CartLineNotKept[] }
-  | { state: "nothing"; cookies: string[] }
-  | { state: "failed" };
+  { state: "moved"; cookies: string[] } | { state: "refused"; notKept: CartLineNotKept[] } | { state: "nothing"; cookies: string[] } | { state: "failed" };
 
 /**
  * Moves the cart of `source`'s session to `target` (both stores of the franchise, checked by the

@@ -106,7 +106,18 @@ describe("presentCart", () => {
   });
 
   it("names the delivery area only for a delivery with an address whose fee is known", () => {
-    const address = { neighborhood: "bela vista", street: null, number: null, city: null, zip_code: null, complement: null, state: null, reference_point: null, latitude: null, longitude: null };
+    const address = {
+      neighborhood: "bela vista",
+      street: null,
+      number: null,
+      city: null,
+      zip_code: null,
+      complement: null,
+      state: null,
+      reference_point: null,
+      latitude: null,
+      longitude: null,
+    };
     const delivery = (area_name: string | null, fee_pending = false) => ({ type: "DELIVERY" as const, address, area_name, fee_pending, time_to_receive: null });
     expect(present(cart({ delivery: delivery("Bela Vista") })).area).toBe("Bela Vista");
     expect(present(cart({ delivery: delivery(null) })).area).toBe("bela vista");
@@ -128,11 +139,19 @@ describe("presentMinimum", () => {
 
 describe("feedbackFor and pageError", () => {
   const lines = [{ kind: "items" as const, id: 7 }];
-  const reply = (initialValue: Record<string, unknown>, error: Record<string, string[]>) => ({ status: "error" as const, initialValue: initialValue as Record<string, string>, error });
+  const reply = (initialValue: Record<string, unknown>, error: Record<string, string[]>) => ({
+    status: "error" as const,
+    initialValue: initialValue as Record<string, string>,
+    error,
+  });
 
   it("gives a form its own field errors and the values sent, and nothing to other forms", () => {
     const notes = reply({ intent: "notes", notes: "x".repeat(600) }, { notes: ["form.tooLong"] });
-    expect(feedbackFor(notes, "notes")).toEqual({ formError: null, fieldErrors: { notes: "form.tooLong" }, values: { intent: "notes", notes: "x".repeat(600) } });
+    expect(feedbackFor(notes, "notes")).toEqual({
+      formError: null,
+      fieldErrors: { notes: "form.tooLong" },
+      values: { intent: "notes", notes: "x".repeat(600) },
+    });
     expect(feedbackFor(notes, "extras")).toBeNull();
     expect(pageError(notes, lines)).toBeNull();
   });
@@ -180,7 +199,15 @@ describe("presentExtras", () => {
   });
 
   it("offers no '+' once the extra's max is chosen, counted over all its additionals", () => {
-    const [sauces] = presentExtras(extras, withExtras([[31, 1], [32, 1]]), "BRL", "pt-BR");
+    const [sauces] = presentExtras(
+      extras,
+      withExtras([
+        [31, 1],
+        [32, 1],
+      ]),
+      "BRL",
+      "pt-BR",
+    );
     expect(sauces!.additionals.map((additional) => additional.canAdd)).toEqual([false, false]);
   });
 });
@@ -193,7 +220,18 @@ describe("cartChangeMessage", () => {
     notice: null,
     cart: present(value),
     extras: presentExtras(
-      [{ id: 3, name: "Molhos", description: null, min: 0, max: 2, enabled: true, order: 0, additionals: [{ id: 31, name: "Ketchup", price: 0, enabled: true, order: 0 }] }],
+      [
+        {
+          id: 3,
+          name: "Molhos",
+          description: null,
+          min: 0,
+          max: 2,
+          enabled: true,
+          order: 0,
+          additionals: [{ id: 31, name: "Ketchup", price: 0, enabled: true, order: 0 }],
+        },
+      ],
       value,
       "BRL",
       "pt-BR",

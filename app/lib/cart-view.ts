@@ -143,11 +143,7 @@ export type CartExtrasView = ReturnType<typeof presentExtras>;
 export function presentModes(modes: OperationModes | null, enabled: DeliveryType[]) {
   return enabled.map((type) => {
     const time =
-      type === "DELIVERY"
-        ? modes?.delivery_configuration.time_to_receive
-        : type === "TAKEOUT"
-          ? modes?.takeout_configuration.time_to_receive
-          : undefined;
+      type === "DELIVERY" ? modes?.delivery_configuration.time_to_receive : type === "TAKEOUT" ? modes?.takeout_configuration.time_to_receive : undefined;
     return { type, time: time ? formatDeliveryTime(time.minimum, time.maximum) : null };
   });
 }
@@ -250,8 +246,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 export function cartChangeMessage(change: CartChange, before: CartPageView, after: CartPageView, t: Translate): string {
   const linesOf = (view: CartPageView) => (view.state === "open" ? view.cart.lines : []);
   const sameLine = (line: CartLine) => line.kind === change.kind && String(line.id) === change.id;
-  const removed = (name: string) =>
-    after.state === "empty" ? `${t("cart.line.removed", { name })} ${t("cart.empty")}` : t("cart.line.removed", { name });
+  const removed = (name: string) => (after.state === "empty" ? `${t("cart.line.removed", { name })} ${t("cart.empty")}` : t("cart.line.removed", { name }));
 
   if (change.intent === "remove" || change.intent === "step") {
     const was = linesOf(before).find(sameLine);

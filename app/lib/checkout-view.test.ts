@@ -42,7 +42,15 @@ describe("checkout view", () => {
   });
 
   it("lists the last used card first, with its nickname and expiry, as the repayment page does (one function)", () => {
-    const card = (guid: string, last_used: boolean) => ({ guid, brand: "VISA" as const, exp_month: 1, exp_year: 2031, last_four_digits: "1111", nickname: "Pessoal", last_used });
+    const card = (guid: string, last_used: boolean) => ({
+      guid,
+      brand: "VISA" as const,
+      exp_month: 1,
+      exp_year: 2031,
+      last_four_digits: "1111",
+      nickname: "Pessoal",
+      last_used,
+    });
     expect(presentCards([card("a", false), card("b", true)])).toEqual([
       { guid: "b", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "01/2031", nickname: "Pessoal", lastUsed: true },
       { guid: "a", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "01/2031", nickname: "Pessoal", lastUsed: false },
@@ -68,7 +76,18 @@ describe("checkout view", () => {
     });
     const saved = [address(1, "Rua A"), address(2, "Rua B")];
     expect(preselectedAddress(saved, null)).toBe("1");
-    const cartAddress = { neighborhood: "Bela Vista", street: "Rua B", number: "10", city: null, zip_code: null, complement: null, state: null, reference_point: null, latitude: null, longitude: null };
+    const cartAddress = {
+      neighborhood: "Bela Vista",
+      street: "Rua B",
+      number: "10",
+      city: null,
+      zip_code: null,
+      complement: null,
+      state: null,
+      reference_point: null,
+      latitude: null,
+      longitude: null,
+    };
     expect(preselectedAddress(saved, cartAddress)).toBe("2");
     expect(preselectedAddress([], cartAddress)).toBe("new");
   });

@@ -129,7 +129,11 @@ export function cartAddressOf(address: ClientAddress): CartAddress {
 
 /** The saved address that matches the cart's, else the first (the list comes newest first). */
 export function preselectedAddress(saved: ClientAddress[], cartAddress: CartAddress | null): string {
-  const same = cartAddress ? saved.find((address) => address.street === cartAddress.street && address.number === cartAddress.number && address.neighborhood === cartAddress.neighborhood) : undefined;
+  const same = cartAddress
+    ? saved.find(
+        (address) => address.street === cartAddress.street && address.number === cartAddress.number && address.neighborhood === cartAddress.neighborhood,
+      )
+    : undefined;
   return String((same ?? saved[0])?.id ?? "new");
 }
 
@@ -157,7 +161,9 @@ export { presentCards } from "./profile-view";
 /** The methods a submit may pick (what the page offered and can be picked). */
 export function offeredMethods(view: Pick<CheckoutPageView, "online" | "offline" | "cards">): { code: CheckoutPayment; brands: string[] }[] {
   return [
-    ...view.online.filter((option) => option.unavailable === null && (option.code !== "CARD" || view.cards.length > 0)).map((option) => ({ code: option.code, brands: [] })),
+    ...view.online
+      .filter((option) => option.unavailable === null && (option.code !== "CARD" || view.cards.length > 0))
+      .map((option) => ({ code: option.code, brands: [] })),
     ...view.offline,
   ];
 }

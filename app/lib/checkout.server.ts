@@ -14,14 +14,7 @@ import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
 import { EMPTY_ADDRESS, type AddressFields } from "./address-form";
 import type { ApiResult } from "./api.server";
 import { presentCart } from "./cart-view";
-import {
-  addressLine,
-  preselectedAddress,
-  presentCards,
-  presentOffline,
-  presentOnline,
-  type CheckoutPageView,
-} from "./checkout-view";
+import { addressLine, preselectedAddress, presentCards, presentOffline, presentOnline, type CheckoutPageView } from "./checkout-view";
 import { clientGone, currentClient } from "./client-session.server";
 import { describeOperationStatus } from "./operation-status.server";
 import { cartCouponsView, pendingVoucher } from "./coupons.server";

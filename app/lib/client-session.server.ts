@@ -93,11 +93,7 @@ export async function requireClient(context: AppLoadContext, request: Request): 
  * (spec §4) is logged out and sent to the store's home. Anything else: null, carry on.
  * Use as `const gone = clientGone(context, request, result); if (gone) throw gone;`.
  */
-export function clientGone(
-  context: AppLoadContext,
-  request: Request,
-  result: ApiResult<{ should_disconnect?: boolean }>,
-): Response | null {
+export function clientGone(context: AppLoadContext, request: Request, result: ApiResult<{ should_disconnect?: boolean }>): Response | null {
   if (!context.session) return null;
   if (!result.ok && result.status === 401) {
     logOut(context.session);

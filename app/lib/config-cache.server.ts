@@ -49,7 +49,6 @@ const KEY_PARAMETERS: Record<string, RegExp> = {
   enabled_mobile: /^(true|false)$/,
 };
 
-
 /**
  * The cache key of one configuration read, or null when the read must not be cached: a read that
  * is not configuration, a slug that is not a slug, or any query parameter or value outside the

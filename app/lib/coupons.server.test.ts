@@ -34,7 +34,11 @@ const appliedAnswer = (changedTo: string | null) => ({ ok: true, data: { cart: {
 describe("voucher link", () => {
   it("the menu's GET keeps a valid code (upper case) and says it is pending; a bad one is ignored; nothing is called", () => {
     const { session, store, calls } = fixture();
-    expect(voucherNotice(session, new URL("https://x.test/bella-napoli?voucher=quero5"))).toEqual({ code: "QUERO5", key: "coupons.voucher.pending", refused: false });
+    expect(voucherNotice(session, new URL("https://x.test/bella-napoli?voucher=quero5"))).toEqual({
+      code: "QUERO5",
+      key: "coupons.voucher.pending",
+      refused: false,
+    });
     expect(store.couponLinkId).toBe("QUERO5");
     expect(voucherNotice(fixture().session, new URL("https://x.test/bella-napoli?voucher=<script>"))).toBeNull();
     expect(calls).toEqual([]);
@@ -81,15 +85,25 @@ describe("checkout coupon intents", () => {
 
   it("a code already on the order, or a coupon already gone, is the outcome the customer asked for (a reload without JavaScript posts again)", async () => {
     const answer = (status: number, code: string) => fixture({}, () => ({ ok: false, status, error: { code, message: "" } })).context;
-    expect(await checkoutCouponIntent(answer(422, "ALREADY_EXISTS"), "s", "t", "g", { intent: "coupon_apply", voucher_code: "QUERO5" })).toEqual({ ok: true, done: ["coupons.alreadyApplied"] });
-    expect(await checkoutCouponIntent(answer(404, "NOT_FOUND"), "s", "t", "g", { intent: "coupon_remove", coupon_id: 3 })).toEqual({ ok: true, done: ["coupons.removed"] });
+    expect(await checkoutCouponIntent(answer(422, "ALREADY_EXISTS"), "s", "t", "g", { intent: "coupon_apply", voucher_code: "QUERO5" })).toEqual({
+      ok: true,
+      done: ["coupons.alreadyApplied"],
+    });
+    expect(await checkoutCouponIntent(answer(404, "NOT_FOUND"), "s", "t", "g", { intent: "coupon_remove", coupon_id: 3 })).toEqual({
+      ok: true,
+      done: ["coupons.removed"],
+    });
     expect(await checkoutCouponIntent(answer(404, "CART_NOT_FOUND"), "s", "t", "g", { intent: "coupon_remove", coupon_id: 3 })).toMatchObject({ ok: false });
   });
 
   it("a refusal is its message key with the page's status: 422 codes, 404 unavailable, 5xx 'Erro {status}' as 503", async () => {
     const refusal = (status: number, code: string) => fixture({}, () => ({ ok: false, status, error: { code, message: "" } })).context;
     const apply = { intent: "coupon_apply" as const, voucher_code: "X" };
-    expect(await checkoutCouponIntent(refusal(422, "ALREADY_USED"), "s", "t", "g", apply)).toEqual({ ok: false, error: "coupons.errors.ALREADY_USED", status: 422 });
+    expect(await checkoutCouponIntent(refusal(422, "ALREADY_USED"), "s", "t", "g", apply)).toEqual({
+      ok: false,
+      error: "coupons.errors.ALREADY_USED",
+      status: 422,
+    });
     expect(await checkoutCouponIntent(refusal(404, "NOT_FOUND"), "s", "t", "g", apply)).toEqual({ ok: false, error: "coupons.errors.notFound", status: 422 });
     expect(await checkoutCouponIntent(refusal(502, "INTERNAL_ERROR"), "s", "t", "g", { intent: "coupon_remove", coupon_id: 3 })).toEqual({
       ok: false,

@@ -150,7 +150,12 @@ describe("StaticHtml", () => {
 
   it("submits a GET form of the part as Remix's <Form> would", async () => {
     renderRoutes(() => (
-      <StaticHtml part={{ hash: "search", html: '<form method="get" action="/la-brasa-burger/search"><input name="q" value="pizza" /><button type="submit">Buscar</button></form>' }} />
+      <StaticHtml
+        part={{
+          hash: "search",
+          html: '<form method="get" action="/la-brasa-burger/search"><input name="q" value="pizza" /><button type="submit">Buscar</button></form>',
+        }}
+      />
     ));
     const search = await screen.findByRole("button", { name: "Buscar" });
     await act(async () => fireEvent.click(search));

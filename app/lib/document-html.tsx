@@ -32,6 +32,10 @@ export function useDocumentHtml(): DocumentHtml {
  * the same for the life of the document: links to another store are plain <a> (a new document).
  * Render it on a condition both sides know (never on `html` itself, which the browser lacks).
  */
-export function ServerHtml({ as: Tag, html, ...props }: { as: "style" | "script"; html: string | undefined } & HTMLAttributes<HTMLElement> & { type?: string; nonce?: string }) {
+export function ServerHtml({
+  as: Tag,
+  html,
+  ...props
+}: { as: "style" | "script"; html: string | undefined } & HTMLAttributes<HTMLElement> & { type?: string; nonce?: string }) {
   return <Tag {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
 }

@@ -1,18 +1,14 @@
 import * as z from "zod";
 
-const fetcherSchema = z.custom<Fetcher>(
-  (value) => typeof value === "object" && value !== null && typeof (value as Fetcher).fetch === "function",
-);
+const fetcherSchema = z.custom<Fetcher>((value) => typeof value === "object" && value !== null && typeof (value as Fetcher).fetch === "function");
 
 /** Hosts an `http:` API origin may name: the end-to-end fault proxy, never a public network hop. */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-const apiOriginSchema = z
-  .url({ protocol: /^https?$/, abort: true })
-  .refine((origin) => {
-    const url = new URL(origin);
-    return url.protocol === "https:" || LOOPBACK_HOSTS.has(url.hostname);
-  }, "API_ORIGIN must be https (http only on a loopback host)");
+const apiOriginSchema = z.url({ protocol: /^https?$/, abort: true }).refine((origin) => {
+  const url = new URL(origin);
+  return url.protocol === "https:" || LOOPBACK_HOSTS.has(url.hostname);
+}, "API_ORIGIN must be https (http only on a loopback host)");
 
 const envSchema = z
   .object({

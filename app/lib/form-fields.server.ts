@@ -25,7 +25,11 @@ export const wholeNumber = (min: number, max: number) =>
     .pipe(z.number().min(min, { error: FORM_MESSAGES.wholeNumber }).max(max, { error: FORM_MESSAGES.wholeNumber }));
 
 /** An id the page rendered (a line, an item, an option): any other value is a forged form. */
-export const idField = () => z.string({ error: FORM_MESSAGES.invalid }).regex(/^\d{1,12}$/, { error: FORM_MESSAGES.invalid }).transform(Number);
+export const idField = () =>
+  z
+    .string({ error: FORM_MESSAGES.invalid })
+    .regex(/^\d{1,12}$/, { error: FORM_MESSAGES.invalid })
+    .transform(Number);
 
 /**
  * Optional free text up to `max` characters, trimmed; empty is null. Longer text is refused with

@@ -7,9 +7,7 @@ const load = (language: string, namespace: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}`, import.meta.url), "utf8")) as Translations;
 
 function keys(node: Translations, prefix = ""): string[] {
-  return Object.entries(node).flatMap(([key, value]) =>
-    typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
-  );
+  return Object.entries(node).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
 }
 
 describe("locales", () => {

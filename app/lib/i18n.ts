@@ -32,9 +32,7 @@ export function createTranslator(language: Language, translations: Translations)
   };
   return (key, values) => {
     const count = values?.count;
-    const template =
-      (typeof count === "number" ? (lookup(`${key}_${plural.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ??
-      lookup(key);
+    const template = (typeof count === "number" ? (lookup(`${key}_${plural.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ?? lookup(key);
     if (template === undefined) return key;
     return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => String(values?.[name] ?? ""));
   };

@@ -31,6 +31,9 @@ export function runFieldAction(event: KeyboardEvent<HTMLFormElement>): void {
 export function intentOfEnter(form: FormData, pick: (typed: (name: string) => boolean) => string): FormData {
   const intent = form.get("intent");
   if (intent !== null && intent !== "enter") return form;
-  form.set("intent", pick((name) => String(form.get(name) ?? "").trim() !== ""));
+  form.set(
+    "intent",
+    pick((name) => String(form.get(name) ?? "").trim() !== ""),
+  );
   return form;
 }

@@ -27,6 +27,7 @@ export function merchantHref(merchant: MerchantBase, path = "/"): string {
 export function safeRedirectPath(target: unknown, fallback: string): string {
   if (typeof target !== "string") return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\u0000-\u001f]/.test(target)) return fallback;
   return target;
 }

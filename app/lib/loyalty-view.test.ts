@@ -30,8 +30,24 @@ describe("presentLoyalty", () => {
         points: { points: 150, pending_points: 0 },
         toExpire: { points: 0, entries: [] },
         extract: [
-          { id: 2, kind: "REFUNDED", points: 100, description: "", order_id: 4, effectivation_date: "2026-06-02T12:00:00.000Z", expires_at: "2026-07-01T12:00:00.000Z" },
-          { id: 1, kind: "REDEEMED", points: -100, description: "", order_id: 4, effectivation_date: "2026-06-01T12:00:00.000Z", expires_at: "2026-07-01T12:00:00.000Z" },
+          {
+            id: 2,
+            kind: "REFUNDED",
+            points: 100,
+            description: "",
+            order_id: 4,
+            effectivation_date: "2026-06-02T12:00:00.000Z",
+            expires_at: "2026-07-01T12:00:00.000Z",
+          },
+          {
+            id: 1,
+            kind: "REDEEMED",
+            points: -100,
+            description: "",
+            order_id: 4,
+            effectivation_date: "2026-06-01T12:00:00.000Z",
+            expires_at: "2026-07-01T12:00:00.000Z",
+          },
         ],
         campaigns: [],
         products: [{ item_id: 1, name: "Pizza", description: "", image: null, points: 500, affordable: false }],
@@ -75,7 +91,14 @@ describe("a redeemed line of an order", () => {
     const { frozenLinesView } = await import("./order-view");
     const line = { id: 1, item_id: 9, name: "Refrigerante", image: null, quantity: 2, options: [], notes: null, unit_price: 0, total: 0 };
     const lines = frozenLinesView(
-      { items: [{ ...line, redeemed: true, points: 100 }, { ...line, id: 2, redeemed: false, points: null, unit_price: 500, total: 1000 }], pizzas: [], extras: [] },
+      {
+        items: [
+          { ...line, redeemed: true, points: 100 },
+          { ...line, id: 2, redeemed: false, points: null, unit_price: 500, total: 1000 },
+        ],
+        pizzas: [],
+        extras: [],
+      },
       { money: (minor) => `R$ ${minor / 100}`, sizeLabel: (size) => size },
     );
     expect(lines.map((entry) => [entry.points ?? null, entry.total])).toEqual([

@@ -92,7 +92,8 @@ export function presentLoyalty(answers: LoyaltyAnswers, options: { currency: Cur
       description: entry.description,
       orderId: entry.order_id,
       date: day(entry.effectivation_date),
-      expires: entry.expires_at !== null && entry.points > 0 && entry.kind !== "REFUNDED" ? { date: day(entry.expires_at), past: entry.expires_at <= now } : null,
+      expires:
+        entry.expires_at !== null && entry.points > 0 && entry.kind !== "REFUNDED" ? { date: day(entry.expires_at), past: entry.expires_at <= now } : null,
     })),
     campaigns: answers.campaigns.map((campaign) => ({
       id: campaign.id,

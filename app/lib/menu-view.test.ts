@@ -84,7 +84,16 @@ describe("presentMenu", () => {
             { id: 53, name: "Faca", price: 0, enabled: false, order: 3 },
           ],
         },
-        { id: 6, name: "Sacola", description: null, enabled: false, order: 2, min: 0, max: 1, additionals: [{ id: 61, name: "Sacola", price: 10, enabled: true, order: 1 }] },
+        {
+          id: 6,
+          name: "Sacola",
+          description: null,
+          enabled: false,
+          order: 2,
+          min: 0,
+          max: 1,
+          additionals: [{ id: 61, name: "Sacola", price: 10, enabled: true, order: 1 }],
+        },
       ],
     });
     const { promotions, extras } = presentMenu(menu, "", "BRL", "pt-BR");
@@ -164,7 +173,10 @@ describe("restaurantStructuredData", () => {
       telephone: null,
       address: null,
       currency: "BRL",
-      menu: menuOf([category(1, { name: "Pizzas", pizzas: [pizza(1, { price_from: 4990 })], items: [item(2, { price: 700 })] }), category(2, { enabled: false, items: [item(3)] })]),
+      menu: menuOf([
+        category(1, { name: "Pizzas", pizzas: [pizza(1, { price_from: 4990 })], items: [item(2, { price: 700 })] }),
+        category(2, { enabled: false, items: [item(3)] }),
+      ]),
     });
     expect(data.description).toBeUndefined();
     expect(data.address).toBeUndefined();

@@ -60,7 +60,9 @@ describe("searchMenu", () => {
     }),
     category(2, {
       name: "Pizzas",
-      pizzas: [pizza(3, { name: "Pizza tradicional", flavors: [{ id: 1, name: "Calabresa", description: "", image: null, enabled: true, order: 1, prices: [] }] })],
+      pizzas: [
+        pizza(3, { name: "Pizza tradicional", flavors: [{ id: 1, name: "Calabresa", description: "", image: null, enabled: true, order: 1, prices: [] }] }),
+      ],
       items: [item(4, { name: "Taco al pastor", description: "Con piña y cilantro, jalapeño aparte" })],
     }),
   ];

@@ -27,7 +27,11 @@ export function visibleExtras(extras: Extra[]): Extra[] {
 
 /** Lower-cased text without accents, so "acai" finds "Açaí" and "jalapeno" finds "jalapeño". */
 export function normalizeSearchText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
 }
 
 /** Narrows categories to the items and pizzas whose name, description or tags hold every word searched. */
@@ -44,9 +48,7 @@ export function searchMenu(categories: Category[], term: string): Category[] {
       return {
         ...category,
         items: category.items.filter((item) => inCategory || matches(item.name, item.description, ...item.tags)),
-        pizzas: category.pizzas.filter(
-          (pizza) => inCategory || matches(pizza.name, pizza.description, ...pizza.flavors.map((flavor) => flavor.name)),
-        ),
+        pizzas: category.pizzas.filter((pizza) => inCategory || matches(pizza.name, pizza.description, ...pizza.flavors.map((flavor) => flavor.name))),
       };
     })
     .filter((category) => category.items.length > 0 || category.pizzas.length > 0);

@@ -1,11 +1,4 @@
-import type {
-  AnalyticsSettings,
-  GeneralInformations,
-  GeneralSettings,
-  SlugType,
-  Stylizations,
-  Tropicalization,
-} from "../../contract";
+import type { AnalyticsSettings, GeneralInformations, GeneralSettings, SlugType, Stylizations, Tropicalization } from "../../contract";
 import type { ApiClient } from "./api.server";
 import type { MerchantSession } from "./session.server";
 

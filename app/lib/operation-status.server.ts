@@ -24,8 +24,6 @@ export function describeOperationStatus(
   const next = new Date(status.next_opening_at);
   const time = formatInTimeZone(next, timezone, "HH:mm", { locale });
   const sameDay = formatInTimeZone(next, timezone, "yyyy-MM-dd") === formatInTimeZone(now, timezone, "yyyy-MM-dd");
-  const text = sameDay
-    ? t("status.opensTodayAt", { time })
-    : t("status.opensOn", { day: formatInTimeZone(next, timezone, "EEEE", { locale }), time });
+  const text = sameDay ? t("status.opensTodayAt", { time }) : t("status.opensOn", { day: formatInTimeZone(next, timezone, "EEEE", { locale }), time });
   return { open: false, text };
 }

@@ -4,10 +4,16 @@ import ptBR from "../../locales/pt-BR/common.json";
 import es from "../../locales/es/common.json";
 import en from "../../locales/en/common.json";
 import { createTranslator, type Translations } from "./i18n";
-import { PIX_CODE, pixOrder } from "~/components/orders/fixtures";
+import { PIX_CODE, pixOrder } from "~/components/orders/order.fixtures";
 import { orderSteps, presentOrder, presentOrderSummary, refreshSeconds, stepsFor, whatsappHref } from "./order-view";
 
-const options = { currency: "BRL" as const, locale: "pt-BR", timeZone: "America/Sao_Paulo", sizeLabel: (size: string) => `Tamanho ${size}`, now: new Date("2026-11-24T17:20:30.000Z") };
+const options = {
+  currency: "BRL" as const,
+  locale: "pt-BR",
+  timeZone: "America/Sao_Paulo",
+  sizeLabel: (size: string) => `Tamanho ${size}`,
+  now: new Date("2026-11-24T17:20:30.000Z"),
+};
 
 describe("status texts", () => {
   it("has words for every order status and payment status in each language", () => {
@@ -92,12 +98,33 @@ describe("presentOrder", () => {
       status_code: 1,
       delivery: {
         type: "DELIVERY",
-        address: { street: "Rua Augusta", number: "100", complement: "ap 3", neighborhood: "Consolação", city: "São Paulo", state: "SP", zip_code: "01305000", reference_point: null, latitude: null, longitude: null },
+        address: {
+          street: "Rua Augusta",
+          number: "100",
+          complement: "ap 3",
+          neighborhood: "Consolação",
+          city: "São Paulo",
+          state: "SP",
+          zip_code: "01305000",
+          reference_point: null,
+          latitude: null,
+          longitude: null,
+        },
         area_name: "Consolação",
         time_to_receive: null,
         delivery_code: "4821",
       },
-      payment: { kind: "OFFLINE", method: "CASH", status: "NOT_REQUIRED", change_for: 10000, brand: null, card_guid: null, card_last_four: null, pix: null, failure: null },
+      payment: {
+        kind: "OFFLINE",
+        method: "CASH",
+        status: "NOT_REQUIRED",
+        change_for: 10000,
+        brand: null,
+        card_guid: null,
+        card_last_four: null,
+        pix: null,
+        failure: null,
+      },
       summary: { subtotal: 8990, delivery_fee: 500, discount: 0, increase: 0, total: 9490 },
     });
     const view = presentOrder(order, options);
@@ -124,7 +151,14 @@ describe("presentOrderSummary", () => {
   it("sums up a line of the orders list", () => {
     const order = pixOrder();
     const line = presentOrderSummary(
-      { ...order, delivery_type: "TAKEOUT", lines: [{ name: "Coca-Cola 350 ml", quantity: 2 }, { name: "Pizza", quantity: 1 }] },
+      {
+        ...order,
+        delivery_type: "TAKEOUT",
+        lines: [
+          { name: "Coca-Cola 350 ml", quantity: 2 },
+          { name: "Pizza", quantity: 1 },
+        ],
+      },
       options,
     );
     expect(line).toMatchObject({ id: 42, statusKey: "orders.status.WAITING_PAYMENT", date: "24/11/2026 14:05", lines: "2x Coca-Cola 350 ml, 1x Pizza" });

@@ -52,7 +52,10 @@ export async function adultsOnlyItemIds(context: AppLoadContext, page: Store): P
   const menu = await context.api.read("menu", page.slug, page.token).catch(() => null);
   if (!menu) return null;
   return new Set(
-    menu.categories.flatMap((category) => category.items).filter((item) => item.tags.includes(ADULTS_ONLY_TAG)).map((item) => item.id),
+    menu.categories
+      .flatMap((category) => category.items)
+      .filter((item) => item.tags.includes(ADULTS_ONLY_TAG))
+      .map((item) => item.id),
   );
 }
 

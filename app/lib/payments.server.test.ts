@@ -1,10 +1,21 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { paymentFailureSchema, type Order } from "../../contract";
-import { CHARGE_ID, gatewayOutcome, gatewayPaths, orderIdParam, paymentFailureKey, providerPageHref, repaymentErrorKey, sandboxPageHref } from "./payments.server";
+import {
+  CHARGE_ID,
+  gatewayOutcome,
+  gatewayPaths,
+  orderIdParam,
+  paymentFailureKey,
+  providerPageHref,
+  repaymentErrorKey,
+  sandboxPageHref,
+} from "./payments.server";
 
-const locale = (language: string) => JSON.parse(readFileSync(new URL(`../../locales/${language}/common.json`, import.meta.url), "utf8")) as Record<string, unknown>;
-const lookup = (tree: Record<string, unknown>, key: string): unknown => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+const locale = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../locales/${language}/common.json`, import.meta.url), "utf8")) as Record<string, unknown>;
+const lookup = (tree: Record<string, unknown>, key: string): unknown =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 type Gatewayed = Pick<Order, "status" | "status_code" | "payment" | "can_repay">;
 const order = (status: Order["status"], payment: Partial<Order["payment"]>, canRepay = false): Gatewayed => ({
@@ -98,7 +109,9 @@ describe("links of a card payment", () => {
     const bella = { slug: "bella", customDomain: false };
     const id = "ch_abcdefghijklmnopqrstuvwx";
     const handoff = "h".repeat(43);
-    expect(providerPageHref(bella, `/_provider/payments/${id}?handoff=${handoff}`, "es")).toBe(`/bella/payments/card?charge=${id}&handoff=${handoff}&locale=es`);
+    expect(providerPageHref(bella, `/_provider/payments/${id}?handoff=${handoff}`, "es")).toBe(
+      `/bella/payments/card?charge=${id}&handoff=${handoff}&locale=es`,
+    );
     expect(providerPageHref({ slug: "bella", customDomain: true }, `/_provider/payments/${id}?handoff=${handoff}`, undefined)).toBe(
       `/payments/card?charge=${id}&handoff=${handoff}`,
     );

@@ -1,11 +1,4 @@
-import {
-  orderResponseSchema,
-  repaymentResponseSchema,
-  type ApiError,
-  type Order,
-  type PaymentFailure,
-  type repaymentRequestSchema,
-} from "../../contract";
+import { orderResponseSchema, repaymentResponseSchema, type ApiError, type Order, type PaymentFailure, type repaymentRequestSchema } from "../../contract";
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type * as z from "zod";
 import { formatMoney } from "../../contract/formats/money";
@@ -81,7 +74,10 @@ const SANDBOX_PAGE = /^\/_provider\/payments\/(ch_[A-Za-z0-9_-]{16,64})\?handoff
 export function providerPageHref(merchant: MerchantBase, paymentUrl: string, language: string | undefined): string {
   const sandbox = SANDBOX_PAGE.exec(paymentUrl);
   if (sandbox) {
-    return merchantHref(merchant, `/payments/card?${new URLSearchParams({ charge: sandbox[1]!, handoff: sandbox[2]!, ...(language ? { locale: language } : {}) })}`);
+    return merchantHref(
+      merchant,
+      `/payments/card?${new URLSearchParams({ charge: sandbox[1]!, handoff: sandbox[2]!, ...(language ? { locale: language } : {}) })}`,
+    );
   }
   if (!paymentUrl.startsWith("/") || paymentUrl.startsWith("//") || paymentUrl.includes("\\")) {
     throw new Error("The provider's payment page is not a path of this origin");
@@ -215,11 +211,7 @@ export function repaymentErrorKey(error: Pick<ApiError, "code">, status: number)
 }
 
 /** What the gateway does with an order the provider sent the customer back about. */
-export type GatewayOutcome =
-  | { kind: "paid" }
-  | { kind: "pending" }
-  | { kind: "failed"; failureKey: string; canRepay: boolean }
-  | { kind: "closed" };
+export type GatewayOutcome = { kind: "paid" } | { kind: "pending" } | { kind: "failed"; failureKey: string; canRepay: boolean } | { kind: "closed" };
 
 /**
  * The gateway never says more than the order does: a paid order, or one the store is already

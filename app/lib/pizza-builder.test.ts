@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { INITIAL_PIZZA_SIZE_ID } from "../../contract";
-import {
-  initialPizzaState,
-  pizzaBuilderReducer as reduce,
-  pizzaStateFromParams,
-  pizzaStateToParams,
-  type PizzaBuilderState,
-} from "./pizza-builder";
+import { initialPizzaState, pizzaBuilderReducer as reduce, pizzaStateFromParams, pizzaStateToParams, type PizzaBuilderState } from "./pizza-builder";
 
 const withSize = (state: PizzaBuilderState, sizeId = 2) => reduce(state, { type: "setSize", sizeId });
 
@@ -46,10 +40,16 @@ describe("pizza builder transitions (core spec §4)", () => {
     state = reduce(state, { type: "addFlavor", id: 1, maxFlavors: 3 });
     state = reduce(state, { type: "addFlavor", id: 1, maxFlavors: 3 });
     state = reduce(state, { type: "addFlavor", id: 2, maxFlavors: 3 });
-    expect(state.flavors).toEqual([{ id: 1, count: 2 }, { id: 2, count: 1 }]);
+    expect(state.flavors).toEqual([
+      { id: 1, count: 2 },
+      { id: 2, count: 1 },
+    ]);
     expect(reduce(state, { type: "addFlavor", id: 3, maxFlavors: 3 }).flavors).toEqual(state.flavors);
     state = reduce(state, { type: "removeFlavor", id: 1 });
-    expect(state.flavors).toEqual([{ id: 1, count: 1 }, { id: 2, count: 1 }]);
+    expect(state.flavors).toEqual([
+      { id: 1, count: 1 },
+      { id: 2, count: 1 },
+    ]);
     state = reduce(state, { type: "removeFlavor", id: 2 });
     expect(state.flavors).toEqual([{ id: 1, count: 1 }]);
   });
@@ -71,7 +71,10 @@ describe("pizza builder transitions (core spec §4)", () => {
     const state: PizzaBuilderState = {
       step: 3,
       sizeId: 5,
-      flavors: [{ id: 1, count: 2 }, { id: 4, count: 1 }],
+      flavors: [
+        { id: 1, count: 2 },
+        { id: 4, count: 1 },
+      ],
       complementIds: [9, 12],
       quantity: 2,
       notes: "sem cebola",

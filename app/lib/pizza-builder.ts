@@ -46,8 +46,7 @@ export type PizzaBuilderAction =
   | { type: "setNotes"; notes: string }
   | { type: "setSearch"; search: string };
 
-export const flavorParts = (state: Pick<PizzaBuilderState, "flavors">) =>
-  state.flavors.reduce((sum, flavor) => sum + flavor.count, 0);
+export const flavorParts = (state: Pick<PizzaBuilderState, "flavors">) => state.flavors.reduce((sum, flavor) => sum + flavor.count, 0);
 
 const clampStep = (step: number) => Math.min(PIZZA_STEPS, Math.max(1, Math.trunc(step) || 1));
 

@@ -33,20 +33,43 @@ const form = (entries: [string, string][]) => {
 describe("applyPizzaStep", () => {
   it("needs a size first, then moves on with the crust and edge chosen", () => {
     expect(applyPizzaStep(pizza, initialPizzaState(), form([]))).toMatchObject({ ok: false, error: "pizza.errors.size", field: "size" });
-    const result = applyPizzaStep(pizza, initialPizzaState(), form([["size", "11"], ["crust", "30"], ["edge", "31"]]));
+    const result = applyPizzaStep(
+      pizza,
+      initialPizzaState(),
+      form([
+        ["size", "11"],
+        ["crust", "30"],
+        ["edge", "31"],
+      ]),
+    );
     expect(result).toMatchObject({ ok: true, state: { step: 2, sizeId: 11, complementIds: [30, 31] } });
   });
 
   it("refuses more flavors than the size takes and hands back the choices to show again", () => {
     const state = { ...initialPizzaState(), sizeId: 10, step: 2 };
-    const result = applyPizzaStep(pizza, state, form([["flavor", "20"], ["flavor", "21"], ["flavor", "22"]]));
+    const result = applyPizzaStep(
+      pizza,
+      state,
+      form([
+        ["flavor", "20"],
+        ["flavor", "21"],
+        ["flavor", "22"],
+      ]),
+    );
     expect(result).toMatchObject({ ok: false, error: "pizza.errors.flavorsMax", field: "flavors", values: { count: 2 } });
     expect(result.ok ? null : result.draft?.flavors.map((flavor) => flavor.id)).toEqual([20, 21, 22]);
   });
 
   it("keeps the edge when toppings are chosen, and prices half and half by the rule", () => {
     let state = { ...initialPizzaState(), sizeId: 11, step: 2, complementIds: [31] };
-    const flavors = applyPizzaStep(pizza, state, form([["flavor", "20"], ["flavor", "21"]]));
+    const flavors = applyPizzaStep(
+      pizza,
+      state,
+      form([
+        ["flavor", "20"],
+        ["flavor", "21"],
+      ]),
+    );
     if (!flavors.ok) throw new Error("flavors refused");
     state = flavors.state;
     const toppings = applyPizzaStep(pizza, state, form([["topping", "32"]]));
@@ -63,10 +86,27 @@ describe("applyPizzaStep", () => {
 
   it("searches flavors without losing the ticked ones, and stays on the step", () => {
     const state = { ...initialPizzaState(), sizeId: 10, step: 2 };
-    const result = applyPizzaStep(pizza, state, form([["flavor", "21"], ["flavorSearch", " calab "], [FLAVOR_SEARCH_BUTTON, "1"]]));
+    const result = applyPizzaStep(
+      pizza,
+      state,
+      form([
+        ["flavor", "21"],
+        ["flavorSearch", " calab "],
+        [FLAVOR_SEARCH_BUTTON, "1"],
+      ]),
+    );
     expect(result).toMatchObject({ ok: true, state: { step: 2, search: "calab", flavors: [{ id: 21, count: 1 }] } });
     // Nothing ticked is no refusal for a search; Continue still needs a flavor.
-    expect(applyPizzaStep(pizza, state, form([["flavorSearch", "x"], [FLAVOR_SEARCH_BUTTON, "1"]]))).toMatchObject({ ok: true, state: { step: 2, flavors: [] } });
+    expect(
+      applyPizzaStep(
+        pizza,
+        state,
+        form([
+          ["flavorSearch", "x"],
+          [FLAVOR_SEARCH_BUTTON, "1"],
+        ]),
+      ),
+    ).toMatchObject({ ok: true, state: { step: 2, flavors: [] } });
     expect(applyPizzaStep(pizza, state, form([["flavorSearch", "x"]]))).toMatchObject({ ok: false, error: "pizza.errors.flavorsMin", field: "flavors" });
   });
 });
@@ -83,7 +123,14 @@ describe("runningPrice", () => {
 
 describe("flavorLines", () => {
   it("gives each flavor its part and what it adds, adding up to the flavors' price", () => {
-    const state = { ...initialPizzaState(), sizeId: 11, flavors: [{ id: 20, count: 2 }, { id: 21, count: 1 }] };
+    const state = {
+      ...initialPizzaState(),
+      sizeId: 11,
+      flavors: [
+        { id: 20, count: 2 },
+        { id: 21, count: 1 },
+      ],
+    };
     const lines = flavorLines(pizza, state, "BRL");
     expect(lines).toEqual([
       { id: 20, name: "Calabresa", parts: 2, of: 3, amount: 4193 },

@@ -91,8 +91,7 @@ export function flavorLines(pizza: PizzaModal, state: PizzaBuilderState, currenc
 
 /** A refused step says why and, where there is one, the state with what the customer chose, to show again. */
 export type StepResult =
-  | { ok: true; state: PizzaBuilderState }
-  | { ok: false; error: string; field: PizzaErrorField; values?: Record<string, number>; draft?: PizzaBuilderState };
+  { ok: true; state: PizzaBuilderState } | { ok: false; error: string; field: PizzaErrorField; values?: Record<string, number>; draft?: PizzaBuilderState };
 
 /** The part of a step a refusal is about: its fieldset or field carries aria-invalid and names the message. */
 export type PizzaErrorField = "size" | "flavors" | "quantity" | "notes";
@@ -132,7 +131,16 @@ export function applyPizzaStep(pizza: PizzaModal, state: PizzaBuilderState, form
     for (const id of chosen) next = pizzaBuilderReducer(next, { type: "addFlavor", id, maxFlavors: Number.MAX_SAFE_INTEGER });
     // A search keeps what is ticked, checked or not yet, and stays on this step.
     if (form.has(FLAVOR_SEARCH_BUTTON)) {
-      return { ok: true, state: { ...next, step: 2, search: String(form.get("flavorSearch") ?? "").trim().slice(0, FLAVOR_SEARCH_MAX) } };
+      return {
+        ok: true,
+        state: {
+          ...next,
+          step: 2,
+          search: String(form.get("flavorSearch") ?? "")
+            .trim()
+            .slice(0, FLAVOR_SEARCH_MAX),
+        },
+      };
     }
     if (chosen.length === 0) return { ok: false, error: "pizza.errors.flavorsMin", field: "flavors" };
     if (flavorParts(next) > size.maxFlavors) {

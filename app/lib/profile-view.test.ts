@@ -30,6 +30,11 @@ describe("profile view", () => {
     const href = hostedPageHref({ hosted_page_url: "/_provider/cards", app_id: "app 1" }, "/loja/profile/cards/return", "/loja/profile/cards", "pt-BR");
     const url = new URL(href, "https://x.invalid");
     expect(url.pathname).toBe("/_provider/cards");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ app_id: "app 1", return_url: "/loja/profile/cards/return", cancel_url: "/loja/profile/cards", locale: "pt-BR" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      app_id: "app 1",
+      return_url: "/loja/profile/cards/return",
+      cancel_url: "/loja/profile/cards",
+      locale: "pt-BR",
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { encode } from "uqr";
 import { describe, expect, it } from "vitest";
 import { decodePixCode } from "../../contract";
-import { PIX_CODE } from "~/components/orders/fixtures";
+import { PIX_CODE } from "~/components/orders/order.fixtures";
 import { qrSvg } from "./qr.server";
 
 describe("qrSvg", () => {

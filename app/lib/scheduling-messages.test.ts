@@ -6,7 +6,8 @@ import ptBR from "../../locales/pt-BR/common.json";
 import { checkoutErrorKey } from "~/lib/checkout.server";
 import { SCHEDULING_REFUSALS, schedulingErrorKey } from "./scheduling-messages";
 
-const lookup = (messages: unknown, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const lookup = (messages: unknown, key: string) =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
 describe("scheduling refusals → messages", () => {
   it("knows exactly the API's codes", () => {

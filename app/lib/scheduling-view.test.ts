@@ -68,7 +68,12 @@ describe("presentWhen", () => {
     expect(presentWhen({ ...input, settings: { scheduling_enabled: false, schedule_only: false }, cart: cart(null) })).toBeNull();
     expect(presentWhen({ ...input, settings: null, cart: cart(null) })).toBeNull();
     expect(presentWhen({ ...input, settings, cart: cart(null, "TABLE") })).toBeNull();
-    expect(presentWhen({ ...input, settings: { scheduling_enabled: false, schedule_only: false }, cart: cart("2026-11-26T00:00:00.000Z") })).toMatchObject({ enabled: false });
-    expect(presentWhen({ ...input, settings: { scheduling_enabled: true, schedule_only: true }, cart: cart(null) })).toMatchObject({ scheduleOnly: true, scheduled: null });
+    expect(presentWhen({ ...input, settings: { scheduling_enabled: false, schedule_only: false }, cart: cart("2026-11-26T00:00:00.000Z") })).toMatchObject({
+      enabled: false,
+    });
+    expect(presentWhen({ ...input, settings: { scheduling_enabled: true, schedule_only: true }, cart: cart(null) })).toMatchObject({
+      scheduleOnly: true,
+      scheduled: null,
+    });
   });
 });

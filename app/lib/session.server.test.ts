@@ -54,7 +54,9 @@ describe("merchant session cookies", () => {
 
   it("written before sessions were bound to their merchant are no session (a one-time logout)", async () => {
     // The previous signing: the same cookie, signed with the bare secret.
-    const before = createCookieSessionStorage({ cookie: { name: "__comanda_bella-napoli", path: "/", httpOnly: true, sameSite: "lax", secure: true, secrets: [SECRET] } });
+    const before = createCookieSessionStorage({
+      cookie: { name: "__comanda_bella-napoli", path: "/", httpOnly: true, sameSite: "lax", secure: true, secrets: [SECRET] },
+    });
     const old = await before.getSession();
     old.set("clientName", "Ana Souza");
     const cookie = cookiePair(await before.commitSession(old));

@@ -39,6 +39,9 @@ export function isLandingSegment(segment: string): boolean {
 
 /** A first segment that names no merchant but a page of the app (`/preferences`) or the landing (`/`, `/_root.data`). */
 export function isRouteSegment(segment: string): boolean {
-  const normalized = segment.replace(/\.data$/, "").trim().toLowerCase();
+  const normalized = segment
+    .replace(/\.data$/, "")
+    .trim()
+    .toLowerCase();
   return normalized === "" || normalized === "_root" || (RESERVED_SEGMENTS as readonly string[]).includes(normalized);
 }

@@ -26,11 +26,7 @@ const ANDROID_WEBVIEW = /;\s*wv\)/;
  * browser whose UA lacks "Safari" (WKWebView inside an app; Chrome, Firefox and Edge on iOS
  * all keep "Safari" in theirs).
  */
-export function chooseSmartBanner(
-  settings: SmartBanner | null | undefined,
-  userAgent: string | null | undefined,
-  closed: boolean,
-): SmartBannerChoice | null {
+export function chooseSmartBanner(settings: SmartBanner | null | undefined, userAgent: string | null | undefined, closed: boolean): SmartBannerChoice | null {
   if (!settings || !settings.show_link_store || closed) return null;
   const ua = userAgent ?? "";
   if (IOS.test(ua)) {

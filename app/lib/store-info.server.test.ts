@@ -100,7 +100,13 @@ describe("storeInfoPages: which pages a store has", () => {
 
   it("leaves out a text page whose text is missing or blank", () => {
     const filled = info();
-    filled.terms_and_policies = { terms_of_use: null, cancellation_policy: "  \n ", repentance_policy: "", privacy_policy: "Privacidade.", superapp_description: null };
+    filled.terms_and_policies = {
+      terms_of_use: null,
+      cancellation_policy: "  \n ",
+      repentance_policy: "",
+      privacy_policy: "Privacidade.",
+      superapp_description: null,
+    };
     expect(storeInfoPages(filled)).toEqual(["about", "contact", "privacy"]);
     expect(pageText(filled, "cancellation")).toBeNull();
     expect(pageText(filled, "privacy")).toBe("Privacidade.");
@@ -191,7 +197,14 @@ describe("storeFooterFrom", () => {
     expect(keys(storeFooterFrom(bootstrap({ slugType: { type: "STORE", slug_franchise: "rede" }, customDomain: true }), "/"))).not.toContain("stores");
     expect(keys(storeFooterFrom(bootstrap(), "/loja"))).not.toContain("stores");
     // The settings say it when the slug type could not be read.
-    expect(franchiseSlugOf({ slug: "loja", customDomain: false, slugType: null, generalSettings: { slug_franchise: "rede" } as MerchantBootstrap["generalSettings"] })).toBe("rede");
+    expect(
+      franchiseSlugOf({
+        slug: "loja",
+        customDomain: false,
+        slugType: null,
+        generalSettings: { slug_franchise: "rede" } as MerchantBootstrap["generalSettings"],
+      }),
+    ).toBe("rede");
   });
 
   it("is nothing when the store's information could not be read", () => {

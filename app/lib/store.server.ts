@@ -108,7 +108,10 @@ export function requireStore(context: StoreParts, request: Request): Promise<Sto
  * `requireStore`, the merchant's configuration and the page's own reads come in one round. Null
  * without a store or a token, whose answer is requireStore's.
  */
-export function readWithToken<T>(context: Pick<AppLoadContext, "merchantSlug" | "accessToken">, read: (slug: string, token: string) => Promise<T>): Promise<T | null> {
+export function readWithToken<T>(
+  context: Pick<AppLoadContext, "merchantSlug" | "accessToken">,
+  read: (slug: string, token: string) => Promise<T>,
+): Promise<T | null> {
   const slug = context.merchantSlug;
   return context
     .accessToken()

@@ -27,7 +27,14 @@ const consumption = (status: Consumption["status"]): Consumption =>
     summary: { subtotal: 5500, increase: 550, total: 6050 },
   }) as unknown as Consumption;
 
-const options = { currency: "BRL" as const, locale: "pt-BR", timeZone: "America/Sao_Paulo", myClientId: 8, serviceTaxBasisPoints: 1000, sizeLabel: (s: string) => s };
+const options = {
+  currency: "BRL" as const,
+  locale: "pt-BR",
+  timeZone: "America/Sao_Paulo",
+  myClientId: 8,
+  serviceTaxBasisPoints: 1000,
+  sizeLabel: (s: string) => s,
+};
 const nbsp = (text: string) => text.replace(/\s/g, " ");
 
 describe("presentBill", () => {
@@ -65,7 +72,10 @@ describe("presentBill", () => {
   });
 
   it("says when nothing was sent yet", () => {
-    const empty = presentBill({ ...consumption("OPEN"), guests: [{ table_client: { id: 8, name: "Bruno", guests: 1, owner: true }, rounds: [], subtotal: 0 }] }, options);
+    const empty = presentBill(
+      { ...consumption("OPEN"), guests: [{ table_client: { id: 8, name: "Bruno", guests: 1, owner: true }, rounds: [], subtotal: 0 }] },
+      options,
+    );
     expect(empty.empty).toBe(true);
   });
 

@@ -34,7 +34,13 @@ describe("checkGuest", () => {
     expect(checkGuest(verified, stored)).toEqual({ ok: true, clientId: 12 });
     expect(checkGuest(verified, { ...stored, tableOwnerId: "99" })).toEqual({ ok: false, reason: "owner-changed" });
     expect(checkGuest(verified, { ...stored, tableOwnerId: undefined })).toEqual({ ok: false, reason: "owner-changed" });
-    const newOwner = { ...verified, table_clients: [{ ...clients[0]!, owner: false }, { ...clients[1]!, owner: true }] };
+    const newOwner = {
+      ...verified,
+      table_clients: [
+        { ...clients[0]!, owner: false },
+        { ...clients[1]!, owner: true },
+      ],
+    };
     expect(checkGuest(newOwner, stored)).toEqual({ ok: false, reason: "owner-changed" });
   });
 

@@ -51,7 +51,11 @@ export interface TableBarView {
   readyIn: string | null;
 }
 
-export function presentTableBar(table: Pick<Table, "number" | "code" | "table_clients" | "modality">, clientId: number, readyIn: string | null = null): TableBarView {
+export function presentTableBar(
+  table: Pick<Table, "number" | "code" | "table_clients" | "modality">,
+  clientId: number,
+  readyIn: string | null = null,
+): TableBarView {
   return {
     number: table.number,
     code: table.code,

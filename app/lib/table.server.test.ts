@@ -57,7 +57,8 @@ function contextWith(session: ReturnType<typeof memorySession>, api: Record<stri
 }
 
 /** What sendRound takes of the store: its slug, the session and the visitor's token. */
-const storeOf = (session: ReturnType<typeof memorySession>) => ({ slug: "bella-napoli", session, token: "token" }) as unknown as Parameters<typeof sendRound>[1];
+const storeOf = (session: ReturnType<typeof memorySession>) =>
+  ({ slug: "bella-napoli", session, token: "token" }) as unknown as Parameters<typeof sendRound>[1];
 
 const guestSession = () =>
   memorySession({ tableId: "100902", tableClientId: "12", tableOwnerId: "11", tableCode: "NAPOLI-MESA-2", cartGuid: "cart-1", deliveryMethod: "TABLE" });
@@ -92,7 +93,11 @@ describe("sendRound", () => {
 
   it("refuses without a table in the session, before any call", async () => {
     const api = {} as AppLoadContext["api"];
-    expect(await sendRound(api, storeOf(memorySession({ cartGuid: "cart-1" })), "cart-1")).toEqual({ ok: false, status: 422, error: "table.errors.notAtTable" });
+    expect(await sendRound(api, storeOf(memorySession({ cartGuid: "cart-1" })), "cart-1")).toEqual({
+      ok: false,
+      status: 422,
+      error: "table.errors.notAtTable",
+    });
   });
 });
 
@@ -117,7 +122,10 @@ describe("the cart's send intent", () => {
       openRound: async () => ({ ok: false, status: 422, error: { code: "INVALID_CART", message: "empty" } }),
     });
     (context as unknown as { cart: object }).cart = {};
-    const refused = (await cartAction({ request: post({ intent: "send", cart: "cart-1" }), context, params: {} })) as unknown as { data: { reply: { error: Record<string, string[]> } }; init: { status: number } };
+    const refused = (await cartAction({ request: post({ intent: "send", cart: "cart-1" }), context, params: {} })) as unknown as {
+      data: { reply: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
     expect(refused.init.status).toBe(422);
     expect(refused.data.reply.error[""]).toEqual(["table.errors.invalidCart"]);
     const forged = (await cartAction({ request: post({ intent: "send" }), context, params: {} })) as unknown as { init: { status: number } };
@@ -157,7 +165,9 @@ describe("guestTable", () => {
     expect(gone.values.has("tableId")).toBe(false);
     expect(gone.values.has("tableCode")).toBe(false);
     const down = guestSession();
-    expect(await guestTable(contextWith(down, { getTable: async () => ({ ok: false, status: 503, error: { code: "INTERNAL_ERROR", message: "" } }) }))).toEqual({ state: "unavailable" });
+    expect(await guestTable(contextWith(down, { getTable: async () => ({ ok: false, status: 503, error: { code: "INTERNAL_ERROR", message: "" } }) }))).toEqual(
+      { state: "unavailable" },
+    );
     expect(down.values.get("tableId")).toBe("100902");
   });
 });

@@ -37,10 +37,7 @@ export function rememberTable(session: MerchantSession, table: Table, clientId: 
 
 /** `lost`: the session named a table that no longer has this guest; it is forgotten, and `code` (when known) is where to join again. */
 export type GuestTable =
-  | { state: "none" }
-  | { state: "unavailable" }
-  | { state: "lost"; code: string | null }
-  | { state: "guest"; table: Table; bar: TableBarView };
+  { state: "none" } | { state: "unavailable" } | { state: "lost"; code: string | null } | { state: "guest"; table: Table; bar: TableBarView };
 
 /**
  * The table this device is a guest of, refetched. A table that no longer has this guest (left,

@@ -24,7 +24,13 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
   const k = (n: number) => (n + hue / 30) % 12;
   const a = saturation * Math.min(lightness, 1 - lightness);
   const channel = (n: number) => lightness - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
-  return `#${[0, 8, 4].map((n) => Math.round(channel(n) * 255).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[0, 8, 4]
+    .map((n) =>
+      Math.round(channel(n) * 255)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 /** A grid over hue, saturation and lightness, the extremes, and every shade of every demo merchant. */
@@ -103,7 +109,10 @@ describe("contrast for any merchant colour (docs/decisions/015)", { timeout: 60_
         const surfaces = [SURFACES[scheme].body, SURFACES[scheme].default, SURFACES[scheme].defaultHover, c.tintBg];
         // Buttons keep the colour as set; only their text (black or white) is chosen.
         expect(c.buttonBg).toBe(color.toLowerCase());
-        for (const [role, min] of [["accent", MIN_TEXT_CONTRAST], ["focus", MIN_NON_TEXT_CONTRAST]] as const) {
+        for (const [role, min] of [
+          ["accent", MIN_TEXT_CONTRAST],
+          ["focus", MIN_NON_TEXT_CONTRAST],
+        ] as const) {
           const holds = (candidate: string) => surfaces.every((bg) => contrastRatio(candidate, bg) >= min);
           if (holds(color)) expect(c[role], `${role} of ${color} in ${scheme}`).toBe(color.toLowerCase());
           else {

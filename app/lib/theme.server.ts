@@ -1,10 +1,4 @@
-import {
-  convertCssVariables,
-  DEFAULT_THEME,
-  defaultCssVariablesResolver,
-  mergeMantineTheme,
-  type ConvertCSSVariablesInput,
-} from "@mantine/core";
+import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme, type ConvertCSSVariablesInput } from "@mantine/core";
 import { colorVariables, COLOR_VARIABLES, mantineTheme, merchantTheme, type MerchantTheme } from "./theme";
 
 const defaults = defaultCssVariablesResolver(DEFAULT_THEME);

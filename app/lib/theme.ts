@@ -160,9 +160,7 @@ export const COLOR_VARIABLES: Record<keyof SchemeColors, string> = {
 /** A scheme's colours as CSS variables, e.g. { "--mantine-color-dimmed": "#666d74", … }. */
 export function colorVariables(theme: MerchantTheme, scheme: Scheme): Record<string, string> {
   const colors = schemeColors(theme, scheme);
-  return Object.fromEntries(
-    (Object.keys(COLOR_VARIABLES) as (keyof SchemeColors)[]).map((role) => [COLOR_VARIABLES[role], colors[role]]),
-  );
+  return Object.fromEntries((Object.keys(COLOR_VARIABLES) as (keyof SchemeColors)[]).map((role) => [COLOR_VARIABLES[role], colors[role]]));
 }
 
 /** The ten shades Mantine wants, spread around the merchant's four (pure is shade 6). */

@@ -25,10 +25,7 @@ function useLayoutMerchant() {
 /** Builds links to the current merchant's pages, with or without the slug (custom domain). */
 export function useMerchantHref() {
   const merchant = useMerchant();
-  return useCallback(
-    (path = "/") => (merchant ? merchantHref(merchant, path) : path),
-    [merchant],
-  );
+  return useCallback((path = "/") => (merchant ? merchantHref(merchant, path) : path), [merchant]);
 }
 
 /**

@@ -44,9 +44,23 @@ export async function franchiseStoresPart(
   const locale = displayLocale(page.language, country);
   const stores = list.ok ? storeCards(list.data.data, locale) : null;
   // Decision 030: a cart with items at one of the stores goes along to the store chosen (a POST).
-  const withCart = stores ? await storesWithCart(context, request, stores.map((store) => store.slug)) : new Map<string, number>();
+  const withCart = stores
+    ? await storesWithCart(
+        context,
+        request,
+        stores.map((store) => store.slug),
+      )
+    : new Map<string, number>();
   const [carrySource] = withCart.keys();
-  const carry = carrySource === undefined ? null : { source: carrySource, sourceName: stores?.find((store) => store.slug === carrySource)?.name ?? carrySource, count: withCart.get(carrySource) ?? 0, withCart: [...withCart.keys()] };
+  const carry =
+    carrySource === undefined
+      ? null
+      : {
+          source: carrySource,
+          sourceName: stores?.find((store) => store.slug === carrySource)?.name ?? carrySource,
+          count: withCart.get(carrySource) ?? 0,
+          withCart: [...withCart.keys()],
+        };
   return staticPart(
     context,
     page,

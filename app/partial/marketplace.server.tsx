@@ -16,9 +16,5 @@ export async function marketplacePart(
 ) {
   const { slug, token, marketplace, page } = args;
   const stores = await context.api.read("marketplaces", slug, token).catch(() => null);
-  return staticPart(
-    context,
-    page,
-    <MarketplaceStores name={marketplace.name} description={marketplace.description} kind={marketplace.kind} stores={stores} />,
-  );
+  return staticPart(context, page, <MarketplaceStores name={marketplace.name} description={marketplace.description} kind={marketplace.kind} stores={stores} />);
 }

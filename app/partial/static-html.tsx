@@ -15,7 +15,10 @@ export interface StaticPart {
   html?: string;
 }
 
-type Props = { part: StaticPart; as?: "div" | "footer" | "nav" | "main" | "section" } & Omit<HTMLAttributes<HTMLElement>, "dangerouslySetInnerHTML" | "children" | "part">;
+type Props = { part: StaticPart; as?: "div" | "footer" | "nav" | "main" | "section" } & Omit<
+  HTMLAttributes<HTMLElement>,
+  "dangerouslySetInnerHTML" | "children" | "part"
+>;
 
 /**
  * A static part in its element. The server writes its HTML; hydration keeps it (React does not

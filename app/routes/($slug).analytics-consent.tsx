@@ -28,7 +28,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = merchantView(store.merchant, language);
   const name = view.name;
   const title = t("storeInfo.meta.title", { page: t("consent.title"), name });
-  const head: MetaDescriptor[] = [{ title }, { name: "description", content: t("consent.metaDescription", { store: name }) }, { name: "robots", content: "noindex" }];
+  const head: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: t("consent.metaDescription", { store: name }) },
+    { name: "robots", content: "noindex" },
+  ];
   const element = <ConsentPage consent={consent} action={store.href(ANALYTICS_CONSENT_PATH)} homeHref={store.href("/")} />;
   return { head, content: staticPart(context, { language, merchant: view }, element) };
 }
@@ -44,5 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const choice = form.get("choice");
   const page = store.href(ANALYTICS_CONSENT_PATH);
   if (!isAnalyticsConsent(choice)) return redirect(page);
-  return redirectDocument(storeRedirectPath(form.get("returnTo"), store.base, page), { headers: { "Set-Cookie": await analyticsConsentCookie(store.slug).serialize(choice) } });
+  return redirectDocument(storeRedirectPath(form.get("returnTo"), store.base, page), {
+    headers: { "Set-Cookie": await analyticsConsentCookie(store.slug).serialize(choice) },
+  });
 }

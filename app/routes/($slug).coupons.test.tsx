@@ -89,7 +89,10 @@ describe("adding a coupon to the wallet", () => {
 
   it("keeps a refusal on the page, with what was typed and no notice", async () => {
     const { context, session } = contextWith(async () => refusal("NOT_FOUND", 404));
-    const answer = (await action({ request: post({ intent: "add", code: "NAOEXISTE" }), context, params: {} })) as { data: Record<string, unknown>; init: { status: number } };
+    const answer = (await action({ request: post({ intent: "add", code: "NAOEXISTE" }), context, params: {} })) as {
+      data: Record<string, unknown>;
+      init: { status: number };
+    };
     expect(answer.init.status).toBe(422);
     expect(answer.data).toMatchObject({ addError: "coupons.errors.notFound", typed: "NAOEXISTE" });
     expect(session.flash).not.toHaveBeenCalled();
@@ -99,10 +102,27 @@ describe("adding a coupon to the wallet", () => {
     const add = vi.fn(async (): Promise<unknown> => ok(coupon(2, "BEMVINDO")));
     const { context } = contextWith(add);
     const layout = {
-      merchant: { slug: "bella-napoli", customDomain: false, base: "/bella-napoli", home: "/bella-napoli", language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
+      merchant: {
+        slug: "bella-napoli",
+        customDomain: false,
+        base: "/bella-napoli",
+        home: "/bella-napoli",
+        language: "pt-BR",
+        contentLanguage: "pt-BR",
+        currency: "BRL",
+        country: "BRA",
+      },
     } as unknown as MerchantLayoutData;
     const Stub = createRemixStub(
-      [{ id: "routes/($slug)", path: "/:slug", loader: () => layout, Component: Outlet, children: [{ path: "coupons", loader, action, Component: CouponWalletRoute }] }],
+      [
+        {
+          id: "routes/($slug)",
+          path: "/:slug",
+          loader: () => layout,
+          Component: Outlet,
+          children: [{ path: "coupons", loader, action, Component: CouponWalletRoute }],
+        },
+      ],
       context,
     );
     renderIn("pt-BR", <Stub initialEntries={["/bella-napoli/coupons"]} />);

@@ -50,9 +50,14 @@ function describeCoupon(coupon: Coupon, money: (minor: number) => string, date: 
         : { key: "coupons.wallet.discount.FREE_DELIVERY", values: {} };
   const restrictions = [
     ...Object.entries(coupon.restrictions)
-      .filter(([name, on]) => on && !(name === "requires_client" && (coupon.restrictions.exclusive || coupon.restrictions.single_use || coupon.restrictions.first_order)))
+      .filter(
+        ([name, on]) =>
+          on && !(name === "requires_client" && (coupon.restrictions.exclusive || coupon.restrictions.single_use || coupon.restrictions.first_order)),
+      )
       .map(([name]) => `coupons.wallet.restrictions.${name}`),
-    ...Object.entries(coupon.restrictions_by_delivery_method).filter(([, on]) => on).map(([name]) => `coupons.wallet.restrictions.${name}`),
+    ...Object.entries(coupon.restrictions_by_delivery_method)
+      .filter(([, on]) => on)
+      .map(([name]) => `coupons.wallet.restrictions.${name}`),
   ];
   return {
     id: coupon.id,
@@ -125,7 +130,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const current = await context.cart?.current();
   if (!current || current.state !== "open" || current.cart.count === 0) return answer({ useError: { code: value.code, key: "coupons.wallet.noCart" } }, 422);
   const applied = await applyCoupon(context, page.slug, page.token, current.cart.guid, value.code);
-  if (!applied.ok) return answer({ useError: { code: value.code, key: couponErrorKey(applied.status, applied.error.code) } }, applied.status >= 500 ? 503 : 422);
+  if (!applied.ok)
+    return answer({ useError: { code: value.code, key: couponErrorKey(applied.status, applied.error.code) } }, applied.status >= 500 ? 503 : 422);
   page.session.flash("notice", followDeliveryChange(page.session, applied.data.delivery_type_changed_to) ?? "coupons.applied");
   return redirect(page.href(safeRedirectPath(value.redirectTo, "") || "/checkout"));
 }

@@ -23,7 +23,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const outcome = gatewayOutcome(query.get("status"), order);
   if (outcome.kind === "paid") throw redirect(page.href(`/orders/${order.id}?sent=1`), 303);
   const title =
-    outcome.kind === "failed" ? page.t("payment.gateway.errorTitle") : outcome.kind === "pending" ? page.t("payment.gateway.pendingTitle") : page.t("payment.gateway.errorTitle");
+    outcome.kind === "failed"
+      ? page.t("payment.gateway.errorTitle")
+      : outcome.kind === "pending"
+        ? page.t("payment.gateway.pendingTitle")
+        : page.t("payment.gateway.errorTitle");
   return {
     title,
     kind: outcome.kind,

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
-import { pixOrder } from "~/components/orders/fixtures";
+import { pixOrder } from "~/components/orders/order.fixtures";
 import { autoRefreshCookie } from "~/lib/auto-refresh.server";
 import { loader } from "./($slug).orders.$id_.status";
 

@@ -67,7 +67,14 @@ function ReorderForm({ order, busy }: { order: Line; busy: boolean }) {
   const { t } = useTranslation();
   return (
     <Form method="post" action={order.href}>
-      <button type="submit" name="intent" value="reorder" className="c-button c-button--default" disabled={busy} aria-label={t("orders.reorder.buttonOne", { id: order.id })}>
+      <button
+        type="submit"
+        name="intent"
+        value="reorder"
+        className="c-button c-button--default"
+        disabled={busy}
+        aria-label={t("orders.reorder.buttonOne", { id: order.id })}
+      >
         {t("orders.reorder.button")}
       </button>
     </Form>

@@ -9,7 +9,13 @@ import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().regex(/^\d{1,12}$/).transform(Number) });
+const deleteSchema = z.object({
+  intent: z.literal("delete"),
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+});
 
 /** The customer's addresses (size 100, page 1); `?delete={id}` asks to confirm removing one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -83,10 +89,18 @@ export default function AddressesRoute() {
               </Form>
             ) : (
               <p className="c-row">
-                <Link to={address.editHref} className="c-button c-button--default" aria-label={t("addresses.editOne", { label: t(`addresses.labels.${address.label}`), line: address.line })}>
+                <Link
+                  to={address.editHref}
+                  className="c-button c-button--default"
+                  aria-label={t("addresses.editOne", { label: t(`addresses.labels.${address.label}`), line: address.line })}
+                >
                   {t("addresses.editAction")}
                 </Link>
-                <Link to={address.deleteHref} className="c-button c-button--default" aria-label={t("addresses.deleteOne", { label: t(`addresses.labels.${address.label}`), line: address.line })}>
+                <Link
+                  to={address.deleteHref}
+                  className="c-button c-button--default"
+                  aria-label={t("addresses.deleteOne", { label: t(`addresses.labels.${address.label}`), line: address.line })}
+                >
                   {t("addresses.delete.action")}
                 </Link>
               </p>

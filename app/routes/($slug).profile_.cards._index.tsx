@@ -90,7 +90,12 @@ export default function CardsRoute() {
               <p>
                 {t("cards.expiry", { expiry: card.expiry })}
                 {card.nickname ? ` · ${card.nickname}` : null}
-                {card.lastUsed ? <> · <span className="c-tag">{t("cards.lastUsed")}</span></> : null}
+                {card.lastUsed ? (
+                  <>
+                    {" "}
+                    · <span className="c-tag">{t("cards.lastUsed")}</span>
+                  </>
+                ) : null}
               </p>
               {card.confirming ? (
                 <Form method="post" className="c-alert c-alert--info">

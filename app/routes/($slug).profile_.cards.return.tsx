@@ -54,7 +54,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   stopUnlessTheirs(context, request, result);
   if (!result.ok) {
-    const formError = result.error.code === "CARD_BRAND_NOT_ACCEPTED" ? "cards.errors.brandNotAccepted" : result.error.code === "TOKEN_INVALID" ? "cards.errors.tokenInvalid" : accountErrorKey(result.error, result.status);
+    const formError =
+      result.error.code === "CARD_BRAND_NOT_ACCEPTED"
+        ? "cards.errors.brandNotAccepted"
+        : result.error.code === "TOKEN_INVALID"
+          ? "cards.errors.tokenInvalid"
+          : accountErrorKey(result.error, result.status);
     return respond({ reply: submission.reply(), formError }, { status: refusalStatus(result.status) });
   }
   page.session.flash("notice", "cards.notices.added");
@@ -82,7 +87,11 @@ export default function CardReturnRoute() {
       ) : null}
       {page.cardToken ? (
         <Form id="card-save" method="post" noValidate className="c-section">
-          <p>{page.brandKey && page.lastFour ? t("cards.return.questionCard", { card: t("cards.name", { brand: t(page.brandKey), lastFour: page.lastFour }) }) : t("cards.return.question")}</p>
+          <p>
+            {page.brandKey && page.lastFour
+              ? t("cards.return.questionCard", { card: t("cards.name", { brand: t(page.brandKey), lastFour: page.lastFour }) })
+              : t("cards.return.question")}
+          </p>
           <input type="hidden" name="card_token" value={page.cardToken} />
           {page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}
           <div className="c-field">
@@ -109,7 +118,9 @@ export default function CardReturnRoute() {
         </Form>
       ) : (
         <>
-          <p role="alert" className="c-alert c-alert--error">{t("cards.errors.noToken")}</p>
+          <p role="alert" className="c-alert c-alert--error">
+            {t("cards.errors.noToken")}
+          </p>
           <p>
             <Link to={page.listHref}>{t("cards.back")}</Link>
           </p>

@@ -72,7 +72,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const menuHref = href("/");
   if (found.state !== "found") {
     const status = found.state === "unavailable" ? 503 : found.state === "missing" ? 404 : 200;
-    return respond({ state: found.state, title: t(`table.assign.${found.state === "missing" ? "missingTitle" : found.state === "no-table-orders" ? "noTableOrdersTitle" : "unavailableTitle"}`), menuHref } as const, { status });
+    return respond(
+      {
+        state: found.state,
+        title: t(`table.assign.${found.state === "missing" ? "missingTitle" : found.state === "no-table-orders" ? "noTableOrdersTitle" : "unavailableTitle"}`),
+        menuHref,
+      } as const,
+      { status },
+    );
   }
   const { table } = found;
   // This device is already at this table (the API knows it, and so does the session): on to the menu.
@@ -95,10 +102,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema });
   const answer = (reply: ReturnType<typeof submission.reply>, status: number) => respond({ reply, id: crypto.randomUUID() }, { status });
   if (found.state !== "found") {
-    return answer(submission.reply({ formErrors: [found.state === "unavailable" ? "table.errors.unreachable" : "table.errors.missing"] }), found.state === "unavailable" ? 503 : 404);
+    return answer(
+      submission.reply({ formErrors: [found.state === "unavailable" ? "table.errors.unreachable" : "table.errors.missing"] }),
+      found.state === "unavailable" ? 503 : 404,
+    );
   }
   if (submission.status !== "success") return answer(submission.reply(), 400);
-  const joined = await context.api.joinTable(store.slug, store.token, found.table.id, { client_name: submission.value.client_name, guests: submission.value.guests });
+  const joined = await context.api.joinTable(store.slug, store.token, found.table.id, {
+    client_name: submission.value.client_name,
+    guests: submission.value.guests,
+  });
   if (!joined.ok) {
     const status = joined.status >= 500 ? 503 : joined.status === 429 ? 429 : 422;
     const key = joined.error.code === "NOT_FOUND" ? "table.errors.missing" : tableErrorKey(joined.error, joined.status);
@@ -114,7 +127,8 @@ export default function TableAssignPage() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (page.state !== "form") {
-    const text = page.state === "missing" ? "table.assign.missing" : page.state === "no-table-orders" ? "table.assign.noTableOrders" : "table.errors.unreachable";
+    const text =
+      page.state === "missing" ? "table.assign.missing" : page.state === "no-table-orders" ? "table.assign.noTableOrders" : "table.errors.unreachable";
     return (
       <main id="main" className="c-container c-page c-table-assign-page">
         <h1>{page.title}</h1>

@@ -83,7 +83,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 // Components read this data as MerchantLayoutData (~/lib/merchant-view) and import no route: this
 // alias stops compiling when the loader and that type drift apart.
-type LoaderDataIsMerchantLayoutData<T extends MerchantLayoutData = Awaited<ReturnType<typeof loader>>> = T;
+type _LoaderDataIsMerchantLayoutData<T extends MerchantLayoutData = Awaited<ReturnType<typeof loader>>> = T;
 
 /**
  * With JavaScript a link to another page of the store (menu → cart) swaps the page without a load:

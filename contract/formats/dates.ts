@@ -86,7 +86,9 @@ export function formatDate(instant: string | Date, timeZone: string, locale: str
 export function formatDateTime(instant: string | Date, timeZone: string, locale: string): string {
   const date = formatDate(instant, timeZone, locale);
   if (!date) return "";
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).formatToParts(typeof instant === "string" ? new Date(instant) : instant);
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).formatToParts(
+    typeof instant === "string" ? new Date(instant) : instant,
+  );
   const part = (type: "hour" | "minute") => parts.find((candidate) => candidate.type === type)?.value ?? "";
   return `${date} ${part("hour").padStart(2, "0")}:${part("minute")}`;
 }

@@ -27,9 +27,6 @@ import {
   splitPhone,
 } from "../formats";
 
-// Intl separates groups and currency with no-break spaces in some locales.
-const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
-
 describe("onlyDigits", () => {
   it("keeps the digits in order", () => {
     expect(onlyDigits("(11) 98765-4321")).toBe("11987654321");

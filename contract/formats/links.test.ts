@@ -4,15 +4,13 @@ import { generalInformationsSchema, smartBannerSchema } from "../merchant";
 import { bannerLinkSchema, imageUrlSchema, isSitePath, isWebUrl, webUrlSchema } from "./links";
 
 describe("merchant links", () => {
-  it.each([
-    "https://www.instagram.com/bellanapolisp",
-    "http://example.com",
-    "https://wa.me/5511987654321?text=oi",
-    "https://exemplo.com.br/faq#entrega",
-  ])("takes the web address %s", (url) => {
-    expect(isWebUrl(url)).toBe(true);
-    expect(webUrlSchema.safeParse(url).success).toBe(true);
-  });
+  it.each(["https://www.instagram.com/bellanapolisp", "http://example.com", "https://wa.me/5511987654321?text=oi", "https://exemplo.com.br/faq#entrega"])(
+    "takes the web address %s",
+    (url) => {
+      expect(isWebUrl(url)).toBe(true);
+      expect(webUrlSchema.safeParse(url).success).toBe(true);
+    },
+  );
 
   it.each([
     "javascript:alert(1)",
@@ -73,12 +71,27 @@ describe("merchant links", () => {
     const social = (link: string) => ({ name: "perfil", link });
     const info = generalInformationsSchema.parse({
       address: {
-        visible: true, street: "Rua A", number: "1", neighborhood: "Centro", complement: null, city: "São Paulo",
-        zip_code: "01000-000", state: "SP", latitude: 0, longitude: 0, reference_point: null,
+        visible: true,
+        street: "Rua A",
+        number: "1",
+        neighborhood: "Centro",
+        complement: null,
+        city: "São Paulo",
+        zip_code: "01000-000",
+        state: "SP",
+        latitude: 0,
+        longitude: 0,
+        reference_point: null,
       },
       contact: {
-        email: null, website: "javascript:alert(1)", visible: true, link_faq: "https://exemplo.com/faq",
-        phone: null, phone_ddi: null, whatsapp: null, whatsapp_visible: false,
+        email: null,
+        website: "javascript:alert(1)",
+        visible: true,
+        link_faq: "https://exemplo.com/faq",
+        phone: null,
+        phone_ddi: null,
+        whatsapp: null,
+        whatsapp_visible: false,
       },
       merchant: { cnpj: null, corporate_name: "A", name: "A", average_rating: null, description: "", policy_cnpj: null, last_mile: false },
       social_medias: { facebook: social("https://facebook.com/a"), instagram: social("data:text/html,x"), twitter: null, youtube: null },

@@ -40,9 +40,7 @@ export const imageUrlSchema = z.string().refine((value) => isWebUrl(value) || is
  * A banner's target: a path in the store, a query on the merchant's home ("?category=12"), or an
  * http(s) URL.
  */
-export const bannerLinkSchema = z
-  .string()
-  .refine((value) => isWebUrl(value) || isSitePath(value) || /^\?[^\s\\]*$/.test(value), linkError);
+export const bannerLinkSchema = z.string().refine((value) => isWebUrl(value) || isSitePath(value) || /^\?[^\s\\]*$/.test(value), linkError);
 
 /**
  * Reading an optional link: one that is not a link (a hand-edited row, an older import) is read as

@@ -68,7 +68,11 @@ export function applyMask(digits: string, mask: string): string {
  * to 10, and 10 digits shown as a NIT with its check digit (900.123.456-7).
  */
 export function formatTaxId(country: CountryCode, input: string): string {
-  if (country === "MEX") return input.toUpperCase().replace(/[^A-Z0-9Ñ&]/g, "").slice(0, 18);
+  if (country === "MEX")
+    return input
+      .toUpperCase()
+      .replace(/[^A-Z0-9Ñ&]/g, "")
+      .slice(0, 18);
   const digits = onlyDigits(input);
   // Ten digits are a NIT's nine plus its check digit, written as DIAN writes it; a ten-digit
   // cédula gets the same dots, which changes no digit. Shorter ids stay bare digits, so the mask

@@ -75,14 +75,16 @@ export async function dismissClosedNotice(page: Page): Promise<void> {
   await page.getByRole("heading", { level: 1 }).first().waitFor();
   await page.waitForLoadState("domcontentloaded");
   if (await notice.isVisible()) {
-    await notice.getByRole("button").filter({ hasText: /^(Ver cardápio|Ver menú|Browse the menu)$/ }).click();
+    await notice
+      .getByRole("button")
+      .filter({ hasText: /^(Ver cardápio|Ver menú|Browse the menu)$/ })
+      .click();
     await notice.waitFor({ state: "hidden" });
   }
 }
 
 /** The store's bar link to the customer's profile, named after them ("Minha conta: Ana"). */
-export const accountLink = (page: Page, firstName: string) =>
-  page.getByRole("banner").getByRole("link", { name: new RegExp(`: ${firstName}$`) });
+export const accountLink = (page: Page, firstName: string) => page.getByRole("banner").getByRole("link", { name: new RegExp(`: ${firstName}$`) });
 
 /** Sends the e-mail token to `email` from /login/otp and confirms it: a registered e-mail is then logged in. */
 export async function confirmEmailCode(page: Page, slug: string, email: string): Promise<void> {
@@ -104,11 +106,7 @@ const NEW_CLIENT = { name: "Cliente Teste", phone: "(11) 98765-4321" };
  * Registers a new customer through the e-mail token and the registration form; returns their
  * e-mail. Ends on the page login sends to (the store's home), logged in.
  */
-export async function registerNewClient(
-  page: Page,
-  slug: string,
-  details: NewClientDetails = {},
-): Promise<string> {
+export async function registerNewClient(page: Page, slug: string, details: NewClientDetails = {}): Promise<string> {
   const email = details.email ?? uniqueEmail(slug);
   await confirmEmailCode(page, slug, email);
   await expect(page).toHaveURL(new RegExp(`/${slug}/login/new-user`));
@@ -245,16 +243,16 @@ function fillField(form: HTMLFormElement, url: string, name: string, value: stri
 export async function postForm(page: Page, from: ServedPage, { form: selector, fill = {}, submit }: FormPost): Promise<string> {
   const anchor = from.document.querySelector(selector);
   const form = (anchor?.tagName === "FORM" ? anchor : ((anchor as unknown as { form?: ServedElement | null } | null)?.form ?? anchor?.closest("form"))) as
-    | HTMLFormElement
-    | null
-    | undefined;
+    HTMLFormElement | null | undefined;
   if (!form) throw new Error(`${from.url} has no form with ${selector}: ${excerptOf(from.document)}`);
   if ((form.getAttribute("method") ?? "get").toLowerCase() !== "post") throw new Error(`The form with ${selector} of ${from.url} is no post`);
-  if ((form.getAttribute("enctype") ?? "").toLowerCase() === "multipart/form-data") throw new Error(`The form with ${selector} of ${from.url} is multipart: not sent by postForm`);
+  if ((form.getAttribute("enctype") ?? "").toLowerCase() === "multipart/form-data")
+    throw new Error(`The form with ${selector} of ${from.url} is multipart: not sent by postForm`);
   for (const [name, value] of Object.entries(fill)) fillField(form, from.url, name, value);
   const submitters = [...form.elements].filter(isSubmitter);
   const submitter = submit ? from.document.querySelector(submit) : submitters[0];
-  if (!submitter || !submitters.some((element) => element === submitter)) throw new Error(`The form with ${selector} of ${from.url} has no submit button ${submit ?? ""}`);
+  if (!submitter || !submitters.some((element) => element === submitter))
+    throw new Error(`The form with ${selector} of ${from.url} has no submit button ${submit ?? ""}`);
   if (isDisabled(submitter)) throw new Error(`The button ${submit ?? ""} of the form with ${selector} of ${from.url} is disabled`);
 
   const { window } = await dom!;
@@ -318,18 +316,22 @@ export async function logInByPosts(page: Page, slug: string, email: string, pass
  * registration form; returns the e-mail. Ends as registerNewClient does: on the page the login
  * sends to (the store's home), logged in, the header greeting the new client.
  */
-export async function registerNewClientByPosts(
-  page: Page,
-  slug: string,
-  details: NewClientDetails = {},
-): Promise<string> {
+export async function registerNewClientByPosts(page: Page, slug: string, details: NewClientDetails = {}): Promise<string> {
   const email = details.email ?? uniqueEmail(slug);
   const name = details.name ?? NEW_CLIENT.name;
   const ask = await readPage(page, `/${slug}/login/otp`);
-  const codeStep = expectRedirect(await postForm(page, ask, { form: 'input[name="intent"][value="send"]', fill: { email } }), /\/login\/otp\?(.*&)?step=code/, `Asking a code for ${email}`);
+  const codeStep = expectRedirect(
+    await postForm(page, ask, { form: 'input[name="intent"][value="send"]', fill: { email } }),
+    /\/login\/otp\?(.*&)?step=code/,
+    `Asking a code for ${email}`,
+  );
   const token = await mailToken(page.request, email);
   const code = await readPage(page, codeStep);
-  const register = expectRedirect(await postForm(page, code, { form: 'input[name="intent"][value="verify"]', fill: { token } }), /\/login\/new-user/, `The code of ${email}`);
+  const register = expectRedirect(
+    await postForm(page, code, { form: 'input[name="intent"][value="verify"]', fill: { token } }),
+    /\/login\/new-user/,
+    `The code of ${email}`,
+  );
   const fill: Record<string, string> = { name, phone: details.phone ?? NEW_CLIENT.phone };
   if (details.password) fill.password = details.password;
   const registration = await readPage(page, register);

@@ -1,6 +1,15 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { type ConversionEvent, conversionEventListResponseSchema, type Order, type OrderStatus, orderResponseSchema, type Table, type TableStatus, tableResponseSchema } from "../../contract";
+import {
+  type ConversionEvent,
+  conversionEventListResponseSchema,
+  type Order,
+  type OrderStatus,
+  orderResponseSchema,
+  type Table,
+  type TableStatus,
+  tableResponseSchema,
+} from "../../contract";
 
 /*
  * The merchant side of orders in end-to-end tests, which no page of the storefront offers: the

@@ -168,7 +168,12 @@ export async function fillCartByPosts(page: Page, slug: string): Promise<void> {
  * delivery's neighbourhood (when asked and not that one), then "Continuar". Returns the
  * checkout's address (not opened).
  */
-export async function goToCheckoutByPosts(page: Page, slug: string, delivery: "DELIVERY" | "TAKEOUT", neighborhood = BELLA_VISTA.neighborhood): Promise<string> {
+export async function goToCheckoutByPosts(
+  page: Page,
+  slug: string,
+  delivery: "DELIVERY" | "TAKEOUT",
+  neighborhood = BELLA_VISTA.neighborhood,
+): Promise<string> {
   let cart = await readPage(page, `/${slug}/cart`);
   const mode = cart.document.querySelector(`input[type="radio"][name="type"][value="${delivery}"]`) as unknown as { checked: boolean } | null;
   if (mode && !mode.checked) {
@@ -178,7 +183,11 @@ export async function goToCheckoutByPosts(page: Page, slug: string, delivery: "D
     const area = cart.document.querySelector('input[name="neighborhood"]') as unknown as { value: string } | null;
     if (area && area.value !== neighborhood) cart = await submitForm(page, cart, { form: 'input[name="neighborhood"]', fill: { neighborhood } });
   }
-  return expectRedirect(await postForm(page, cart, { form: 'input[name="intent"][value="checkout"]' }), new RegExp(`^/${slug}/checkout$`), `The cart's "Continuar" at ${slug}`);
+  return expectRedirect(
+    await postForm(page, cart, { form: 'input[name="intent"][value="checkout"]' }),
+    new RegExp(`^/${slug}/checkout$`),
+    `The cart's "Continuar" at ${slug}`,
+  );
 }
 
 /** The labelled radio of `name` whose label's text includes `text`: its value. */
@@ -199,7 +208,14 @@ function checkoutFields(checkout: ServedPage, options: PlaceOrderOptions): Recor
   if ((options.delivery ?? "DELIVERY") === "DELIVERY") {
     if (checkout.document.querySelector('input[type="radio"][name="address_choice"][value="new"]')) fields.address_choice = "new";
     const address = options.address ?? BELLA_VISTA;
-    Object.assign(fields, { zip_code: address.zip, street: address.street, number: address.number, neighborhood: address.neighborhood, city: address.city, state: address.state });
+    Object.assign(fields, {
+      zip_code: address.zip,
+      street: address.street,
+      number: address.number,
+      neighborhood: address.neighborhood,
+      city: address.city,
+      state: address.state,
+    });
   }
   const payment = options.payment;
   if (payment === "CASH") {
@@ -273,7 +289,11 @@ export async function placeOrderByPosts(page: Page, slug: string, options: Place
     return { orderId: null, url: page.url() };
   }
   const checkout = await readPage(page, checkoutUrl);
-  const sent = await postForm(page, checkout, { form: "#checkout-form", fill: checkoutFields(checkout, options), submit: 'button[name="intent"][value="order"]' });
+  const sent = await postForm(page, checkout, {
+    form: "#checkout-form",
+    fill: checkoutFields(checkout, options),
+    submit: 'button[name="intent"][value="order"]',
+  });
   const card = typeof payment === "object" && "card" in payment;
   expectRedirect(sent, card ? new RegExp(`^/${slug}/payments/card\\?`) : new RegExp(`^/${slug}/orders/\\d+\\?sent=1$`), `The checkout at ${slug}`);
   await openPage(page, sent);

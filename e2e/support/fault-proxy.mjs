@@ -25,9 +25,7 @@ const FAULTS = {
   /** An HTML 500, as from a crashed upstream or an error page of a load balancer. */
   error: (request, response) => {
     request.resume();
-    response
-      .writeHead(500, { "content-type": "text/html; charset=utf-8" })
-      .end("<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>");
+    response.writeHead(500, { "content-type": "text/html; charset=utf-8" }).end("<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>");
   },
   /**
    * The API's rate limits are reached (api/src/http/rate-limit.ts): token bootstraps and cart

@@ -15,7 +15,12 @@ export const tableBar = (page: Page) => page.getByRole("navigation", { name: "Su
  * Scans the table's QR code (`/{slug}/table/assign?code=`), gives a name and how many they are,
  * a phone when the store asks for one, and ends on the menu in table mode (the bar shows the table and the guest).
  */
-export async function joinTable(page: Page, slug: string, code: string, { name, guests = 1, phone = "11987654321" }: { name: string; guests?: number; phone?: string }): Promise<void> {
+export async function joinTable(
+  page: Page,
+  slug: string,
+  code: string,
+  { name, guests = 1, phone = "11987654321" }: { name: string; guests?: number; phone?: string },
+): Promise<void> {
   await page.goto(`/${slug}/table/assign?code=${encodeURIComponent(code)}`);
   await page.getByLabel("Seu nome").fill(name);
   await page.getByLabel(/^Quantas pessoas/).fill(String(guests));

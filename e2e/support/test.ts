@@ -55,7 +55,9 @@ export const test = base.extend<{ failureReport: void; pageErrors: void }>({
       await use();
       if (testInfo.status === testInfo.expectedStatus) return;
       const now = Date.now();
-      const lines = [...pending].map(([request, since]) => `  ${request.method()} ${request.url()} (${request.resourceType()}, ${Math.round((now - since) / 1000)} s)`);
+      const lines = [...pending].map(
+        ([request, since]) => `  ${request.method()} ${request.url()} (${request.resourceType()}, ${Math.round((now - since) / 1000)} s)`,
+      );
       const scripts = testInfo.project.use.javaScriptEnabled !== false;
       for (const page of context.pages()) {
         // With scripts off a page still answers a plain expression, not a promise (axe's run never

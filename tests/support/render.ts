@@ -58,7 +58,10 @@ export function servedMarkup(page: ReactElement) {
  * The store layout's data a page under `/{slug}` reads (its merchant's address, language and
  * money): a Brazilian store unless told otherwise.
  */
-export function storeLayout(slug: string, { language = "pt-BR", currency = "BRL", country = "BRA" }: { language?: string; currency?: string; country?: string } = {}) {
+export function storeLayout(
+  slug: string,
+  { language = "pt-BR", currency = "BRL", country = "BRA" }: { language?: string; currency?: string; country?: string } = {},
+) {
   return {
     merchant: { slug, customDomain: false, base: `/${slug}`, home: `/${slug}`, language, contentLanguage: language, currency, country },
   } as unknown as MerchantLayoutData;

@@ -8,7 +8,11 @@ import type { Cart, PaymentMethods } from "../../contract";
  */
 
 export const ok = <T>(data: T) => ({ ok: true as const, data });
-export const refusal = (code: string, status = 422, extra: Record<string, unknown> = {}) => ({ ok: false as const, status, error: { code, message: code, ...extra } });
+export const refusal = (code: string, status = 422, extra: Record<string, unknown> = {}) => ({
+  ok: false as const,
+  status,
+  error: { code, message: code, ...extra },
+});
 
 /** An open cart with one line of R$ 50,00 (or `total` cents), as the API answers it. */
 export function apiCart(overrides: Partial<Cart> = {}, { name = "Pizza Margherita", total = 5000 } = {}): Cart {
@@ -34,7 +38,12 @@ export function apiCart(overrides: Partial<Cart> = {}, { name = "Pizza Margherit
   };
 }
 
-export const cashOnly: PaymentMethods = { online_payments: [], online_payment_limit: null, online_requires_login: false, offline_payments: [{ code: "CASH", brands: [] }] };
+export const cashOnly: PaymentMethods = {
+  online_payments: [],
+  online_payment_limit: null,
+  online_requires_login: false,
+  offline_payments: [{ code: "CASH", brands: [] }],
+};
 
 type Answers = Record<string, (...args: unknown[]) => Promise<unknown>>;
 

@@ -145,9 +145,28 @@ function buildMenu(k: number, specials: ItemSpec[]) {
         tags: ["promoção"],
         promo: { title: "Poke de salmão por R$ 37,90", description: "Só esta semana." },
       },
-      { name: "Bowl vegano de grão-de-bico", description: "Grão-de-bico assado, quinoa, abóbora, couve e tahine.", price: money(29.9), image: "bowl", tags: ["vegano"] },
-      { name: "Salada Caesar com frango", description: "Alface romana, frango grelhado, croutons e parmesão.", price: money(28.9), image: "salad", groups: [molho] },
-      { name: "Salada tropical com manga", description: "Folhas, manga, tomate-cereja, palmito e castanha-de-caju.", price: money(26.9), image: "salad", tags: ["vegetariano"], groups: [molho] },
+      {
+        name: "Bowl vegano de grão-de-bico",
+        description: "Grão-de-bico assado, quinoa, abóbora, couve e tahine.",
+        price: money(29.9),
+        image: "bowl",
+        tags: ["vegano"],
+      },
+      {
+        name: "Salada Caesar com frango",
+        description: "Alface romana, frango grelhado, croutons e parmesão.",
+        price: money(28.9),
+        image: "salad",
+        groups: [molho],
+      },
+      {
+        name: "Salada tropical com manga",
+        description: "Folhas, manga, tomate-cereja, palmito e castanha-de-caju.",
+        price: money(26.9),
+        image: "salad",
+        tags: ["vegetariano"],
+        groups: [molho],
+      },
     ],
   });
   menu.category({
@@ -155,7 +174,13 @@ function buildMenu(k: number, specials: ItemSpec[]) {
     items: [
       { name: "Caldo verde", description: "Batata, couve fininha e calabresa, 400 ml.", price: money(19.9), image: "soup" },
       { name: "Caldo de feijão", description: "Com bacon, cebolinha e torradinhas, 400 ml.", price: money(18.9), image: "soup" },
-      { name: "Canja de galinha", description: "Frango desfiado, arroz e legumes, 400 ml. Acabou por hoje.", price: money(18.9), image: "soup", available: false },
+      {
+        name: "Canja de galinha",
+        description: "Frango desfiado, arroz e legumes, 400 ml. Acabou por hoje.",
+        price: money(18.9),
+        image: "soup",
+        available: false,
+      },
     ],
   });
   menu.category({ name: "Especial da casa", description: "Pratos da nossa região.", items: specials });
@@ -273,14 +298,21 @@ function buildMenu(k: number, specials: ItemSpec[]) {
 
   menu.banner({ title: "Marmita do dia", description: "Comida caseira a partir de R$ 24,90", image: `${FRANCHISE_SLUG}/banner-marmita.svg`, order: 0 });
   menu.banner({
-    title: "Açaí de sobremesa", description: "300 ml com granola e banana",
+    title: "Açaí de sobremesa",
+    description: "300 ml com granola e banana",
     image: `${FRANCHISE_SLUG}/banner-acai.svg`,
     link: menu.itemLink("Açaí 300 ml"),
     order: 2,
     enabled_desktop: false,
     enabled_mobile: true,
   });
-  menu.banner({ title: "Caldos de inverno", description: "Caldo verde e caldo de feijão caseiros", image: `${FRANCHISE_SLUG}/banner-caldos.svg`, order: 6, ...EXPIRED });
+  menu.banner({
+    title: "Caldos de inverno",
+    description: "Caldo verde e caldo de feijão caseiros",
+    image: `${FRANCHISE_SLUG}/banner-caldos.svg`,
+    order: 6,
+    ...EXPIRED,
+  });
   return menu.menu();
 }
 
@@ -288,11 +320,7 @@ function buildMenu(k: number, specials: ItemSpec[]) {
 // Shared settings.
 
 /** Lunch on weekdays and Saturday, a light dinner on weekdays; closed on Sunday. */
-const STORE_HOURS: OperationTime[] = week(
-  hours([1, 2, 3, 4, 5], "10:30", "15:00"),
-  hours([1, 2, 3, 4, 5], "18:00", "21:30"),
-  hours([6], "11:00", "15:00"),
-);
+const STORE_HOURS: OperationTime[] = week(hours([1, 2, 3, 4, 5], "10:30", "15:00"), hours([1, 2, 3, 4, 5], "18:00", "21:30"), hours([6], "11:00", "15:00"));
 
 const SOCIAL = {
   facebook: { name: "Sabor da Casa", link: "https://www.facebook.com/sabordacasamarmitas" },
@@ -479,7 +507,13 @@ const stores: StoreSpec[] = [
         image: "marmita",
         tags: ["típico"],
       },
-      { name: "Pierogi de batata", description: "Seis pierogi de batata e ricota com cebola dourada e creme azedo.", price: money(28.9), image: null, tags: ["vegetariano"] },
+      {
+        name: "Pierogi de batata",
+        description: "Seis pierogi de batata e ricota com cebola dourada e creme azedo.",
+        price: money(28.9),
+        image: null,
+        tags: ["vegetariano"],
+      },
     ),
   },
   {
@@ -509,7 +543,13 @@ const stores: StoreSpec[] = [
     scheduleOnly: true,
     description: "O tempero mineiro do Sabor da Casa, pertinho da Savassi.",
     specials: regional(
-      { name: "Feijão tropeiro", description: "Feijão, farinha de mandioca, torresmo, linguiça, couve e ovo.", price: money(31.9), image: "marmita", tags: ["mais pedido"] },
+      {
+        name: "Feijão tropeiro",
+        description: "Feijão, farinha de mandioca, torresmo, linguiça, couve e ovo.",
+        price: money(31.9),
+        image: "marmita",
+        tags: ["mais pedido"],
+      },
       { name: "Frango com quiabo", description: "Frango caipira ensopado com quiabo e angu.", price: money(29.9), image: "marmita", tags: ["típico"] },
     ),
   },
@@ -586,7 +626,13 @@ const stores: StoreSpec[] = [
     operation_times: [],
     description: "Loja fechada para reforma, sem data de reabertura. Peça em outra unidade.",
     specials: regional(
-      { name: "Arrumadinho de charque", description: "Charque acebolada, feijão-verde, vinagrete e farofa.", price: money(29.9), image: "marmita", tags: ["típico"] },
+      {
+        name: "Arrumadinho de charque",
+        description: "Charque acebolada, feijão-verde, vinagrete e farofa.",
+        price: money(29.9),
+        image: "marmita",
+        tags: ["típico"],
+      },
       { name: "Baião de dois", description: "Arroz e feijão-de-corda com queijo coalho, nata e carne de sol.", price: money(31.9), image: "marmita" },
     ),
   },
@@ -617,8 +663,20 @@ const stores: StoreSpec[] = [
     description: "Comida caseira com um toque baiano, aberta também aos domingos.",
     welcomeModal: true,
     specials: regional(
-      { name: "Moqueca baiana de peixe", description: "Peixe no dendê e leite de coco, com arroz, pirão e farofa.", price: money(44.9), image: "marmita", tags: ["típico"] },
-      { name: "Bobó de camarão", description: "Creme de mandioca com camarão, dendê e coentro, com arroz.", price: money(42.9), image: "marmita", tags: ["picante"] },
+      {
+        name: "Moqueca baiana de peixe",
+        description: "Peixe no dendê e leite de coco, com arroz, pirão e farofa.",
+        price: money(44.9),
+        image: "marmita",
+        tags: ["típico"],
+      },
+      {
+        name: "Bobó de camarão",
+        description: "Creme de mandioca com camarão, dendê e coentro, com arroz.",
+        price: money(42.9),
+        image: "marmita",
+        tags: ["picante"],
+      },
     ),
   },
   {
@@ -647,7 +705,13 @@ const stores: StoreSpec[] = [
     operation_times: STORE_HOURS,
     description: "Inauguração em breve no centro de Florianópolis.",
     specials: regional(
-      { name: "Sequência de camarão individual", description: "Camarão ao alho e óleo, empanado e ensopado, com arroz e pirão.", price: money(49.9), image: "marmita", tags: ["típico"] },
+      {
+        name: "Sequência de camarão individual",
+        description: "Camarão ao alho e óleo, empanado e ensopado, com arroz e pirão.",
+        price: money(49.9),
+        image: "marmita",
+        tags: ["típico"],
+      },
       { name: "Pirão com peixe", description: "Filé de peixe ensopado com pirão de farinha e arroz.", price: money(34.9), image: "marmita" },
     ),
   },
@@ -682,7 +746,13 @@ export const saborDaCasa: SeedMerchant = merchantFor({
   operation_times: STORE_HOURS,
   description: "Marmitas caseiras, bowls e caldos feitos todo dia em seis cidades do Brasil. Escolha a unidade mais perto de você.",
   specials: regional(
-    { name: "Virado à paulista", description: "Tutu de feijão, bisteca, couve, ovo, banana empanada e torresmo.", price: money(36.9), image: "marmita", tags: ["típico"] },
+    {
+      name: "Virado à paulista",
+      description: "Tutu de feijão, bisteca, couve, ovo, banana empanada e torresmo.",
+      price: money(36.9),
+      image: "marmita",
+      tags: ["típico"],
+    },
     { name: "Cuscuz paulista", description: "Cuscuz de milho com sardinha, ovo, tomate e ervilha.", price: money(24.9), image: null },
   ),
   store: null,

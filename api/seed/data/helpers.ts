@@ -107,10 +107,7 @@ export const shades = (pure: string, light: string, medium: string, dark: string
 // Menu specs: plain data, turned into contract objects (with ids and order) by MenuBuilder.
 
 /** An option: its name, or [name, price in minor units], or a full spec. */
-export type OptionSpec =
-  | string
-  | [name: string, price: number]
-  | { name: string; price?: number; description?: string; enabled?: boolean };
+export type OptionSpec = string | [name: string, price: number] | { name: string; price?: number; description?: string; enabled?: boolean };
 
 export interface GroupSpec {
   name: string;
@@ -393,9 +390,7 @@ export function hours(weekdays: number[], opens_at: string, closes_at: string): 
 
 /** Sorted by weekday then opening, as an operator's screen would list them. */
 export function week(...periods: OperationTime[][]): OperationTime[] {
-  return periods
-    .flat()
-    .sort((a, b) => a.weekday - b.weekday || a.opens_at.localeCompare(b.opens_at));
+  return periods.flat().sort((a, b) => a.weekday - b.weekday || a.opens_at.localeCompare(b.opens_at));
 }
 
 export function generalSettings(overrides: Partial<GeneralSettings>): GeneralSettings {

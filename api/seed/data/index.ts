@@ -26,11 +26,4 @@ import { taqueriaElGuero } from "./taqueria-el-guero";
  * 14 acai-da-vila-delivery         MARKETPLACE, UNIQUE: sends every customer to store 15
  * 15 acai-da-vila-pinheiros
  */
-export const demoMerchants: SeedMerchant[] = [
-  bellaNapoli,
-  laBrasaBurger,
-  taqueriaElGuero,
-  saborDaCasa,
-  ...saborDaCasaStores,
-  ...marketplaceMerchants,
-];
+export const demoMerchants: SeedMerchant[] = [bellaNapoli, laBrasaBurger, taqueriaElGuero, saborDaCasa, ...saborDaCasaStores, ...marketplaceMerchants];

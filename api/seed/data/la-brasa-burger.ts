@@ -227,7 +227,13 @@ menu.category({
     },
     { name: "Nuggets de pollo (8 unidades)", description: "Pechuga apanada con salsa miel mostaza.", price: money(15000), image: "wings" },
     { name: "Patacón con hogao", description: "Patacón crocante con hogao y queso costeño.", price: money(12000), image: null },
-    { name: "Ensalada de la casa", description: "Lechugas, tomate cherry, mango y vinagreta de maracuyá.", price: money(14000), image: "salad", available: false },
+    {
+      name: "Ensalada de la casa",
+      description: "Lechugas, tomate cherry, mango y vinagreta de maracuyá.",
+      price: money(14000),
+      image: "salad",
+      available: false,
+    },
   ],
 });
 menu.category({
@@ -281,7 +287,13 @@ menu.category({
 menu.category({
   name: "Postres",
   items: [
-    { name: "Brownie con helado", description: "Brownie tibio de chocolate con helado de vainilla.", price: money(14000), image: "dessert", tags: ["más pedido"] },
+    {
+      name: "Brownie con helado",
+      description: "Brownie tibio de chocolate con helado de vainilla.",
+      price: money(14000),
+      image: "dessert",
+      tags: ["más pedido"],
+    },
     { name: "Cheesecake de maracuyá", description: "Base de galleta y coulis de maracuyá.", price: money(13000), image: "dessert" },
     {
       name: "Oblea con arequipe",
@@ -293,7 +305,12 @@ menu.category({
           name: "Adiciones",
           min: 0,
           max: 3,
-          options: [["Queso rallado", money(1500)], ["Crema de leche", money(1500)], ["Mermelada de mora", money(1500)], ["Chispas de chocolate", money(1500)]],
+          options: [
+            ["Queso rallado", money(1500)],
+            ["Crema de leche", money(1500)],
+            ["Mermelada de mora", money(1500)],
+            ["Chispas de chocolate", money(1500)],
+          ],
         },
       ],
     },
@@ -373,14 +390,16 @@ menu.extra({
 });
 
 menu.banner({
-  title: "Combo Clásico", description: "Hamburguesa, papas y gaseosa: $39.900",
+  title: "Combo Clásico",
+  description: "Hamburguesa, papas y gaseosa: $39.900",
   image: `${SLUG}/banner-combo.svg`,
   link: menu.itemLink("Combo Clásico"),
   order: 0,
   ...RUNNING,
 });
 menu.banner({
-  title: "Malteadas de la casa", description: "Vainilla, chocolate, fresa y Oreo",
+  title: "Malteadas de la casa",
+  description: "Vainilla, chocolate, fresa y Oreo",
   image: `${SLUG}/banner-malteadas.svg`,
   link: menu.itemLink("Malteada"),
   order: 4,
@@ -458,11 +477,7 @@ export const laBrasaBurger: SeedMerchant = {
     table_configuration: { enabled: false },
   },
   // Split shift with an afternoon break; Friday and Saturday until midnight.
-  operation_times: week(
-    hours([0, 1, 2, 3, 4, 5, 6], "12:00", "15:00"),
-    hours([0, 1, 2, 3, 4], "17:30", "22:30"),
-    hours([5, 6], "17:30", "00:00"),
-  ),
+  operation_times: week(hours([0, 1, 2, 3, 4, 5, 6], "12:00", "15:00"), hours([0, 1, 2, 3, 4], "17:30", "22:30"), hours([5, 6], "17:30", "00:00")),
   menu_settings: { show_images: true, show_search: true, layout: "GRID", pizza_price_rule: "PROPORTIONAL" },
   order_settings: {
     minimum_order_value: money(25000),

@@ -89,7 +89,12 @@ const sabores = (dishes: [name: string, description: string][], price: number, i
 function pastelariaMenu(k: number): Menu & { banners: SeedMerchant["banners"] } {
   const menu = new MenuBuilder(k);
   const massa: GroupSpec = { name: "Massa", min: 1, max: 1, options: ["Tradicional", "Integral", ["Massa de queijo", money(2)]] };
-  const extra: GroupSpec = { name: "Capriche no recheio", min: 0, max: 2, options: [["Catupiry", money(3)], ["Bacon", money(4)], ["Cheddar", money(3)], { name: "Ovo", enabled: false }] };
+  const extra: GroupSpec = {
+    name: "Capriche no recheio",
+    min: 0,
+    max: 2,
+    options: [["Catupiry", money(3)], ["Bacon", money(4)], ["Cheddar", money(3)], { name: "Ovo", enabled: false }],
+  };
   const pastel = (name: string, description: string, price: number): ItemSpec => ({ name, description, price, image: "calzone", groups: [massa, extra] });
   menu.category({
     name: "Pastéis salgados",
@@ -97,7 +102,11 @@ function pastelariaMenu(k: number): Menu & { banners: SeedMerchant["banners"] } 
     items: [
       { ...pastel("Pastel de carne", "Carne moída temperada com cebola e azeitona.", money(14.9)), tags: ["mais pedido"] },
       pastel("Pastel de queijo", "Mussarela derretida.", money(13.9)),
-      { ...pastel("Pastel de pizza", "Mussarela, presunto, tomate e orégano.", money(14.9)), original_price: money(16.9), promo: { title: "Pastel de pizza por R$ 14,90", description: "Só no Mercado da Vila." } },
+      {
+        ...pastel("Pastel de pizza", "Mussarela, presunto, tomate e orégano.", money(14.9)),
+        original_price: money(16.9),
+        promo: { title: "Pastel de pizza por R$ 14,90", description: "Só no Mercado da Vila." },
+      },
       pastel("Pastel de frango com catupiry", "Frango desfiado e catupiry.", money(15.9)),
       pastel("Pastel de palmito", "Palmito, tomate e cheiro-verde.", money(15.9)),
       pastel("Pastel de carne seca", "Carne seca desfiada com abóbora.", money(17.9)),
@@ -115,7 +124,14 @@ function pastelariaMenu(k: number): Menu & { banners: SeedMerchant["banners"] } 
     name: "Pastéis doces",
     items: [
       { name: "Pastel de chocolate", description: "Chocolate ao leite derretido.", price: money(13.9), image: "dessert" },
-      { name: "Pastel de banana com canela", description: "Banana, açúcar e canela.", price: money(12.9), image: "dessert", original_price: money(14.9), promo: { title: "Pastel de banana por R$ 12,90", description: "Doce da casa." } },
+      {
+        name: "Pastel de banana com canela",
+        description: "Banana, açúcar e canela.",
+        price: money(12.9),
+        image: "dessert",
+        original_price: money(14.9),
+        promo: { title: "Pastel de banana por R$ 12,90", description: "Doce da casa." },
+      },
       { name: "Pastel de Romeu e Julieta", description: "Goiabada cascão e queijo minas.", price: money(13.9), image: "dessert" },
       { name: "Pastel de doce de leite", description: "Doce de leite mineiro.", price: money(13.9), image: "dessert" },
     ],
@@ -132,7 +148,13 @@ function pastelariaMenu(k: number): Menu & { banners: SeedMerchant["banners"] } 
   menu.category({
     name: "Bebidas",
     items: [
-      { name: "Caldo de cana 500 ml", description: "Moído na hora.", price: money(10.9), image: "juice", groups: [{ name: "Sabor", min: 1, max: 1, options: ["Puro", "Com limão", "Com abacaxi"] }] },
+      {
+        name: "Caldo de cana 500 ml",
+        description: "Moído na hora.",
+        price: money(10.9),
+        image: "juice",
+        groups: [{ name: "Sabor", min: 1, max: 1, options: ["Puro", "Com limão", "Com abacaxi"] }],
+      },
       ...sabores(
         [
           ["Refrigerante lata", "Lata de 350 ml."],
@@ -150,13 +172,29 @@ function pastelariaMenu(k: number): Menu & { banners: SeedMerchant["banners"] } 
     ],
   });
   menu.category({ name: "Novidades", description: "Sabores da estação chegando em breve." });
-  menu.category({ name: "Festa junina", description: "Volta em junho.", enabled: false, items: [{ name: "Pastel de quentão", description: "Só nas festas.", price: money(14.9), image: "calzone" }] });
+  menu.category({
+    name: "Festa junina",
+    description: "Volta em junho.",
+    enabled: false,
+    items: [{ name: "Pastel de quentão", description: "Só nas festas.", price: money(14.9), image: "calzone" }],
+  });
   menu.category({
     name: "Troque seus pontos",
     redeemable: true,
     items: [{ name: "Pastel de queijo (resgate)", description: "Troque por 150 pontos.", price: money(13.9), image: "calzone" }],
   });
-  menu.extra({ name: "Molhos", description: "Até dois sachês.", order: 1, min: 0, max: 2, additionals: [{ name: "Vinagrete", price: 0, order: 2 }, { name: "Pimenta", price: 0, order: 0 }, { name: "Maionese verde", price: money(1), order: 1, enabled: false }] });
+  menu.extra({
+    name: "Molhos",
+    description: "Até dois sachês.",
+    order: 1,
+    min: 0,
+    max: 2,
+    additionals: [
+      { name: "Vinagrete", price: 0, order: 2 },
+      { name: "Pimenta", price: 0, order: 0 },
+      { name: "Maionese verde", price: money(1), order: 1, enabled: false },
+    ],
+  });
   menu.extra({ name: "Talheres", order: 0, min: 0, max: 1, additionals: [{ name: "Guardanapos e talheres", price: 0, order: 0 }] });
   menu.extra({ name: "Sacola térmica", order: 3, min: 0, max: 1, enabled: false, additionals: [{ name: "Sacola térmica", price: money(4.9), order: 0 }] });
   menu.banner({ title: "Pastel na hora", description: "Massa fininha e crocante", image: "food/calzone.svg", order: 0 });
@@ -235,9 +273,22 @@ function acaiMenu(k: number): Menu & { banners: SeedMerchant["banners"] } {
     name: "Sucos e vitaminas",
     items: [
       { name: "Vitamina de banana", description: "Banana, leite e aveia, 400 ml.", price: money(13.9), image: "juice" },
-      { name: "Vitamina de açaí", description: "Açaí, banana e leite, 400 ml.", price: money(15.9), image: "juice", original_price: money(17.9), promo: { title: "Vitamina de açaí por R$ 15,90", description: "Para tomar andando." } },
+      {
+        name: "Vitamina de açaí",
+        description: "Açaí, banana e leite, 400 ml.",
+        price: money(15.9),
+        image: "juice",
+        original_price: money(17.9),
+        promo: { title: "Vitamina de açaí por R$ 15,90", description: "Para tomar andando." },
+      },
       { name: "Suco verde", description: "Couve, limão, maçã e gengibre, 400 ml.", price: money(12.9), image: "juice" },
-      { name: "Suco de cupuaçu", description: "Polpa de cupuaçu, 400 ml.", price: money(11.9), image: "juice", groups: [{ name: "Preparo", min: 1, max: 1, options: ["Com água", "Com leite"] }] },
+      {
+        name: "Suco de cupuaçu",
+        description: "Polpa de cupuaçu, 400 ml.",
+        price: money(11.9),
+        image: "juice",
+        groups: [{ name: "Preparo", min: 1, max: 1, options: ["Com água", "Com leite"] }],
+      },
       { name: "Água de coco", description: "Natural, 300 ml.", price: money(8.9), image: "water" },
       { name: "Água mineral", description: "Garrafa de 500 ml.", price: money(4.9), image: "water" },
       { name: "Café gelado", description: "Com leite e calda de caramelo, 300 ml.", price: money(11.9), image: "coffee" },
@@ -248,15 +299,38 @@ function acaiMenu(k: number): Menu & { banners: SeedMerchant["banners"] } {
     ],
   });
   menu.category({ name: "Lançamentos", description: "Novos sabores chegando." });
-  menu.category({ name: "Verão", description: "Volta em dezembro.", enabled: false, items: [{ name: "Picolé de açaí", description: "Picolé cremoso.", price: money(7.9), image: "ice-cream" }] });
+  menu.category({
+    name: "Verão",
+    description: "Volta em dezembro.",
+    enabled: false,
+    items: [{ name: "Picolé de açaí", description: "Picolé cremoso.", price: money(7.9), image: "ice-cream" }],
+  });
   menu.category({
     name: "Troque seus pontos",
     redeemable: true,
     items: [{ name: "Açaí 300 ml (resgate)", description: "Troque por 180 pontos.", price: money(16.9), image: "acai" }],
   });
   menu.extra({ name: "Colher e guardanapo", order: 0, min: 0, max: 1, additionals: [{ name: "Colher descartável", price: 0, order: 0 }] });
-  menu.extra({ name: "Caldas", description: "Até duas.", order: 2, min: 0, max: 2, additionals: [{ name: "Calda de chocolate", price: money(2), order: 3 }, { name: "Mel", price: money(2), order: 1 }, { name: "Calda de caramelo", price: money(2), order: 2, enabled: false }] });
-  menu.extra({ name: "Embalagem térmica", order: 4, min: 0, max: 1, enabled: false, additionals: [{ name: "Embalagem térmica", price: money(3.9), order: 0 }] });
+  menu.extra({
+    name: "Caldas",
+    description: "Até duas.",
+    order: 2,
+    min: 0,
+    max: 2,
+    additionals: [
+      { name: "Calda de chocolate", price: money(2), order: 3 },
+      { name: "Mel", price: money(2), order: 1 },
+      { name: "Calda de caramelo", price: money(2), order: 2, enabled: false },
+    ],
+  });
+  menu.extra({
+    name: "Embalagem térmica",
+    order: 4,
+    min: 0,
+    max: 1,
+    enabled: false,
+    additionals: [{ name: "Embalagem térmica", price: money(3.9), order: 0 }],
+  });
   menu.banner({ title: "Açaí de verdade", description: "Batido na hora, do jeito que você gosta", image: "food/acai.svg", order: 0 });
   menu.banner({ title: "Milk-shakes", description: "Cinco sabores", image: "food/milkshake.svg", order: 6, enabled_desktop: false, enabled_mobile: true });
   menu.banner({ title: "Picolé de açaí", description: "Volta no verão", image: "food/ice-cream.svg", order: 1, ...EXPIRED });
@@ -370,7 +444,13 @@ function merchantFor(spec: MerchantSpec): SeedMerchant {
 
 const HALL_BRAND = shades("#3E2C73", "#E3DEF2", "#8173B0", "#261A4A");
 
-const marketplaceSettings = (name: string, description: string, slug: string, type: "UNIQUE" | "INDIVIDUAL", delivery: boolean): GeneralSettings["marketplace"] => ({
+const marketplaceSettings = (
+  name: string,
+  description: string,
+  slug: string,
+  type: "UNIQUE" | "INDIVIDUAL",
+  delivery: boolean,
+): GeneralSettings["marketplace"] => ({
   account_type: "FRANCHISE",
   active: true,
   delivery,

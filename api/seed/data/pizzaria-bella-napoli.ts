@@ -108,7 +108,12 @@ const adicionaisEsfiha: GroupSpec = {
   name: "Adicionais",
   min: 0,
   max: 3,
-  options: [["Catupiry", money(2)], ["Queijo extra", money(2)], ["Bacon", money(2.5)], ["Limão", 0]],
+  options: [
+    ["Catupiry", money(2)],
+    ["Queijo extra", money(2)],
+    ["Bacon", money(2.5)],
+    ["Limão", 0],
+  ],
 };
 
 const adicionaisCalzone: GroupSpec = {
@@ -150,10 +155,30 @@ menu.category({
       tags: ["mais pedido"],
       groups: [adicionaisEsfiha],
     },
-    { name: "Esfiha de queijo", description: "Mussarela cremosa com orégano.", price: money(6.5), image: "esfiha", tags: ["vegetariano"], groups: [adicionaisEsfiha] },
+    {
+      name: "Esfiha de queijo",
+      description: "Mussarela cremosa com orégano.",
+      price: money(6.5),
+      image: "esfiha",
+      tags: ["vegetariano"],
+      groups: [adicionaisEsfiha],
+    },
     { name: "Esfiha de calabresa", description: "Calabresa moída, cebola e mussarela.", price: money(6.9), image: "esfiha", groups: [adicionaisEsfiha] },
-    { name: "Esfiha de frango com catupiry", description: "Frango desfiado temperado e catupiry original.", price: money(7.5), image: "esfiha", groups: [adicionaisEsfiha] },
-    { name: "Esfiha de escarola", description: "Escarola refogada no alho com mussarela.", price: money(7.5), image: "esfiha", tags: ["vegetariano"], groups: [adicionaisEsfiha] },
+    {
+      name: "Esfiha de frango com catupiry",
+      description: "Frango desfiado temperado e catupiry original.",
+      price: money(7.5),
+      image: "esfiha",
+      groups: [adicionaisEsfiha],
+    },
+    {
+      name: "Esfiha de escarola",
+      description: "Escarola refogada no alho com mussarela.",
+      price: money(7.5),
+      image: "esfiha",
+      tags: ["vegetariano"],
+      groups: [adicionaisEsfiha],
+    },
     { name: "Esfiha de zaatar", description: "Zaatar, azeite extravirgem e coalhada seca.", price: money(6.9), image: "esfiha", tags: ["vegetariano"] },
     { name: "Esfiha fechada de carne", description: "Massa macia recheada com carne temperada e pinoli.", price: money(7.9), image: "esfiha" },
     { name: "Esfiha de chocolate", description: "Chocolate ao leite com granulado.", price: money(7.9), image: "esfiha" },
@@ -181,19 +206,72 @@ menu.category({
   name: "Calzones",
   description: "Pizza fechada, dourada e bem recheada.",
   items: [
-    { name: "Calzone de calabresa", description: "Calabresa, cebola, mussarela e molho de tomate.", price: money(44.9), image: "calzone", serves: 2, groups: [adicionaisCalzone] },
-    { name: "Calzone de frango com catupiry", description: "Frango desfiado, catupiry, milho e mussarela.", price: money(46.9), image: "calzone", serves: 2, tags: ["mais pedido"], groups: [adicionaisCalzone] },
-    { name: "Calzone quatro queijos", description: "Mussarela, provolone, parmesão e gorgonzola.", price: money(48.9), image: "calzone", serves: 2, tags: ["vegetariano"], groups: [adicionaisCalzone] },
-    { name: "Calzone de pepperoni", description: "Pepperoni, mussarela e orégano.", price: money(48.9), image: "calzone", serves: 2, groups: [adicionaisCalzone] },
-    { name: "Calzone de palmito", description: "Palmito, tomate, mussarela e azeitonas. Esgotado hoje.", price: money(46.9), image: "calzone", serves: 2, tags: ["vegetariano"], available: false, groups: [adicionaisCalzone] },
+    {
+      name: "Calzone de calabresa",
+      description: "Calabresa, cebola, mussarela e molho de tomate.",
+      price: money(44.9),
+      image: "calzone",
+      serves: 2,
+      groups: [adicionaisCalzone],
+    },
+    {
+      name: "Calzone de frango com catupiry",
+      description: "Frango desfiado, catupiry, milho e mussarela.",
+      price: money(46.9),
+      image: "calzone",
+      serves: 2,
+      tags: ["mais pedido"],
+      groups: [adicionaisCalzone],
+    },
+    {
+      name: "Calzone quatro queijos",
+      description: "Mussarela, provolone, parmesão e gorgonzola.",
+      price: money(48.9),
+      image: "calzone",
+      serves: 2,
+      tags: ["vegetariano"],
+      groups: [adicionaisCalzone],
+    },
+    {
+      name: "Calzone de pepperoni",
+      description: "Pepperoni, mussarela e orégano.",
+      price: money(48.9),
+      image: "calzone",
+      serves: 2,
+      groups: [adicionaisCalzone],
+    },
+    {
+      name: "Calzone de palmito",
+      description: "Palmito, tomate, mussarela e azeitonas. Esgotado hoje.",
+      price: money(46.9),
+      image: "calzone",
+      serves: 2,
+      tags: ["vegetariano"],
+      available: false,
+      groups: [adicionaisCalzone],
+    },
   ],
 });
 menu.category({
   name: "Entradas e porções",
   description: "Para beliscar enquanto a pizza sai do forno.",
   items: [
-    { name: "Pão de alho", description: "Seis fatias de pão italiano com manteiga de alho e parmesão.", price: money(18.9), image: "garlic-bread", serves: 2, tags: ["mais pedido"] },
-    { name: "Bruschetta de tomate e manjericão", description: "Quatro unidades com tomate italiano, manjericão e azeite.", price: money(26.9), image: "garlic-bread", serves: 2, tags: ["vegetariano"] },
+    {
+      name: "Pão de alho",
+      description: "Seis fatias de pão italiano com manteiga de alho e parmesão.",
+      price: money(18.9),
+      image: "garlic-bread",
+      serves: 2,
+      tags: ["mais pedido"],
+    },
+    {
+      name: "Bruschetta de tomate e manjericão",
+      description: "Quatro unidades com tomate italiano, manjericão e azeite.",
+      price: money(26.9),
+      image: "garlic-bread",
+      serves: 2,
+      tags: ["vegetariano"],
+    },
     { name: "Polenta frita", description: "Palitos crocantes de polenta com parmesão ralado.", price: money(29.9), image: "fries", serves: 2 },
     {
       name: "Batata frita com cheddar e bacon",
@@ -206,7 +284,13 @@ menu.category({
       groups: [{ name: "Tamanho da porção", min: 1, max: 1, options: ["Média (400 g)", ["Grande (700 g)", money(12)]] }],
     },
     { name: "Bolinho de bacalhau", description: "Oito bolinhos de bacalhau do Porto com limão.", price: money(42.9), image: null, serves: 2 },
-    { name: "Salada caprese", description: "Tomate, mussarela de búfala, manjericão e redução de balsâmico.", price: money(32.9), image: "salad", tags: ["vegetariano"] },
+    {
+      name: "Salada caprese",
+      description: "Tomate, mussarela de búfala, manjericão e redução de balsâmico.",
+      price: money(32.9),
+      image: "salad",
+      tags: ["vegetariano"],
+    },
     { name: "Carpaccio", description: "Lâminas de filé, alcaparras, parmesão e rúcula.", price: money(39.9), image: null, enabled: false },
   ],
 });
@@ -218,9 +302,7 @@ menu.category({
       description: "Bem gelado.",
       price: money(6.9),
       image: "soda",
-      groups: [
-        saborRefri(["Coca-Cola", "Coca-Cola Zero", "Guaraná Antarctica", "Guaraná Antarctica Zero", "Fanta Laranja"]),
-      ],
+      groups: [saborRefri(["Coca-Cola", "Coca-Cola Zero", "Guaraná Antarctica", "Guaraná Antarctica Zero", "Fanta Laranja"])],
     },
     {
       name: "Refrigerante 2 litros",
@@ -256,7 +338,9 @@ menu.category({
       price: money(11.9),
       image: "beer",
       tags: ["+18"],
-      groups: [{ name: "Escolha a cerveja", min: 1, max: 1, options: ["Heineken", "Stella Artois", "Budweiser", { name: "Eisenbahn Pilsen", enabled: false }] }],
+      groups: [
+        { name: "Escolha a cerveja", min: 1, max: 1, options: ["Heineken", "Stella Artois", "Budweiser", { name: "Eisenbahn Pilsen", enabled: false }] },
+      ],
     },
     { name: "Taça de vinho tinto", description: "Cabernet Sauvignon chileno, 150 ml.", price: money(24.9), image: null, tags: ["+18"] },
     { name: "Chá gelado de pêssego", description: "Chá preto com pêssego, 500 ml.", price: money(8.9), image: "juice" },
@@ -266,7 +350,13 @@ menu.category({
 menu.category({
   name: "Sobremesas",
   items: [
-    { name: "Petit gâteau", description: "Bolinho de chocolate com recheio cremoso e sorvete de creme.", price: money(28.9), image: "dessert", tags: ["mais pedido"] },
+    {
+      name: "Petit gâteau",
+      description: "Bolinho de chocolate com recheio cremoso e sorvete de creme.",
+      price: money(28.9),
+      image: "dessert",
+      tags: ["mais pedido"],
+    },
     { name: "Pudim de leite condensado", description: "Receita da nonna, com calda de caramelo.", price: money(16.9), image: "flan" },
     { name: "Tiramisù", description: "Biscoito champanhe, café, mascarpone e cacau.", price: money(24.9), image: "dessert" },
     { name: "Cannoli siciliano", description: "Duas unidades recheadas com ricota e gotas de chocolate.", price: money(19.9), image: null },
@@ -299,7 +389,14 @@ menu.category({
     { name: "Pudim de leite condensado (resgate)", description: "Troque por 250 pontos.", points_price: 250, price: money(16.9), image: "flan" },
     { name: "Pizza broto de calabresa (resgate)", description: "Troque por 500 pontos.", points_price: 500, price: money(39.9), image: "pizza" },
     // For adults (decision 031): "Resgatar" asks the visitor's age first, as the menu's beers do.
-    { name: "Chope artesanal (resgate)", description: "Troque por 100 pontos. Vendido apenas para maiores de 18 anos.", points_price: 100, price: money(14.9), image: "beer", tags: ["+18"] },
+    {
+      name: "Chope artesanal (resgate)",
+      description: "Troque por 100 pontos. Vendido apenas para maiores de 18 anos.",
+      points_price: 100,
+      price: money(14.9),
+      image: "beer",
+      tags: ["+18"],
+    },
   ],
 });
 
@@ -342,7 +439,8 @@ menu.extra({
 menu.banner({ title: "Terça da Grande", description: "Pizza grande tradicional por R$ 59,90", image: `${SLUG}/banner-terca.svg`, order: 0 });
 menu.banner({ title: "Pizzas doces", description: "Brigadeiro, Romeu e Julieta e mais", image: `${SLUG}/banner-doces.svg`, order: 3 });
 menu.banner({
-  title: "Peça direto da mesa", description: "Sem esperar o garçom, direto do celular",
+  title: "Peça direto da mesa",
+  description: "Sem esperar o garçom, direto do celular",
   image: `${SLUG}/banner-mesa.svg`,
   order: 7,
   enabled_desktop: false,
@@ -407,8 +505,7 @@ export const bellaNapoli: SeedMerchant = {
       corporate_name: "Bella Napoli Pizzaria e Esfiharia Ltda.",
       name: "Pizzaria Bella Napoli",
       average_rating: 4.8,
-      description:
-        "Pizza napolitana de fermentação natural, assada no forno a lenha desde 1998 no Bixiga. Delivery, retirada e pedido na mesa.",
+      description: "Pizza napolitana de fermentação natural, assada no forno a lenha desde 1998 no Bixiga. Delivery, retirada e pedido na mesa.",
       policy_cnpj: CNPJ,
       last_mile: false,
     },
@@ -426,11 +523,7 @@ export const bellaNapoli: SeedMerchant = {
     table_configuration: { enabled: true },
   },
   // Closed on Mondays; lunch Tuesday to Friday; dinner every other night, until 01:00 on Friday and Saturday.
-  operation_times: week(
-    hours([2, 3, 4, 5], "11:00", "14:30"),
-    hours([0, 2, 3, 4], "18:00", "23:30"),
-    hours([5, 6], "18:00", "01:00"),
-  ),
+  operation_times: week(hours([2, 3, 4, 5], "11:00", "14:30"), hours([0, 2, 3, 4], "18:00", "23:30"), hours([5, 6], "18:00", "01:00")),
   menu_settings: { show_images: true, show_search: true, layout: "LIST", pizza_price_rule: "PROPORTIONAL" },
   order_settings: {
     minimum_order_value: money(30),
@@ -474,7 +567,13 @@ export const bellaNapoli: SeedMerchant = {
   // The fidelity programme (issue 16; data/fidelity.ts): 5 delivered orders, R$ 20 off the next.
   fidelity_programs: napoliFidelityPrograms,
   // PIX to an e-mail key, paid within 30 minutes; online payments up to R$ 1.000.
-  payment_settings: brazilianPaymentSettings({ pixKey: "pix@bella-napoli.demo", name: "Pizzaria Bella Napoli", city: "São Paulo", minutes: 30, limit: money(1000) }),
+  payment_settings: brazilianPaymentSettings({
+    pixKey: "pix@bella-napoli.demo",
+    name: "Pizzaria Bella Napoli",
+    city: "São Paulo",
+    minutes: 30,
+    limit: money(1000),
+  }),
   // The QR codes' codes (README, Demo): mesas 1 and 2 run the merchant's modality (1, open command),
   // mesa 3 owner verification (2), mesa 4 the device table (3); mesa 9 is disabled.
   tables: [

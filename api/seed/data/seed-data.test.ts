@@ -101,8 +101,7 @@ function idsByTable(m: SeedMerchant): Record<string, number[]> {
 function* strings(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === "string") yield [path, value];
   else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, `${path}[${i}]`);
-  else if (value && typeof value === "object")
-    for (const [k, v] of Object.entries(value)) yield* strings(v, `${path}.${k}`);
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) yield* strings(v, `${path}.${k}`);
 }
 
 const bySlug = (slug: string) => {
@@ -141,11 +140,7 @@ describe("demo merchants", () => {
       expectParses(smartBannerSchema, m.smart_banner, "smart_banner");
       expectParses(generalInformationsSchema, m.general_informations, "general_informations");
       expectParses(operationModesSchema, m.operation_modes, "operation_modes");
-      expectParses(
-        operationTimesSchema,
-        { timezone: m.tropicalization.timezone, periods: m.operation_times },
-        "operation_times",
-      );
+      expectParses(operationTimesSchema, { timezone: m.tropicalization.timezone, periods: m.operation_times }, "operation_times");
       expectParses(menuSettingsSchema, m.menu_settings, "menu_settings");
       expectParses(orderSettingsSchema, m.order_settings, "order_settings");
       expectParses(couponSettingsSchema, m.coupon_settings, "coupon_settings");
@@ -155,7 +150,9 @@ describe("demo merchants", () => {
       // Only Porto Alegre has analytics (decision 032): the demo of GA4 and a pixel with conversions.
       if (m.slug === "sabor-da-casa-porto-alegre") {
         expect(m.analytics_settings.ga4).toEqual([{ google_analytics_id: "G-COMANDA0001" }]);
-        expect(m.analytics_settings.facebook).toMatchObject([{ facebook_pixel_id: "100000000000001", facebook_api_conversion_enabled: true, add_to_cart: true, purchase: true }]);
+        expect(m.analytics_settings.facebook).toMatchObject([
+          { facebook_pixel_id: "100000000000001", facebook_api_conversion_enabled: true, add_to_cart: true, purchase: true },
+        ]);
       } else {
         expect(m.analytics_settings).toEqual({ facebook: [], ga4: [] });
       }
@@ -187,16 +184,31 @@ describe("demo merchants", () => {
 
     it.runIf(sells)("has a believable menu", () => {
       expect(visibleEnabledItems(m).length).toBeGreaterThanOrEqual(30);
-      expect(m.categories.some((c) => !c.enabled), "a disabled category").toBe(true);
-      expect(m.categories.some((c) => c.redeemable && c.items.length > 0), "a redeemable category").toBe(true);
+      expect(
+        m.categories.some((c) => !c.enabled),
+        "a disabled category",
+      ).toBe(true);
+      expect(
+        m.categories.some((c) => c.redeemable && c.items.length > 0),
+        "a redeemable category",
+      ).toBe(true);
       expect(
         m.categories.some((c) => c.enabled && !c.redeemable && c.items.length === 0 && c.pizzas.length === 0),
         "an empty category",
       ).toBe(true);
       const items = menuItems(m);
-      expect(items.some((i) => !i.enabled), "a disabled item").toBe(true);
-      expect(items.some((i) => i.enabled && !i.available), "an unavailable item").toBe(true);
-      expect(items.some((i) => i.option_groups.some((g) => g.min >= 1)), "a required option group").toBe(true);
+      expect(
+        items.some((i) => !i.enabled),
+        "a disabled item",
+      ).toBe(true);
+      expect(
+        items.some((i) => i.enabled && !i.available),
+        "an unavailable item",
+      ).toBe(true);
+      expect(
+        items.some((i) => i.option_groups.some((g) => g.min >= 1)),
+        "a required option group",
+      ).toBe(true);
       for (const c of m.categories) {
         for (const i of c.items) {
           expect(i.category_id).toBe(c.id);
@@ -231,9 +243,15 @@ describe("demo merchants", () => {
 
     it.runIf(sells)("has order-level extras with disabled entries and unsorted orders", () => {
       expect(m.extras.length).toBeGreaterThanOrEqual(2);
-      expect(m.extras.some((e) => !e.enabled), "a disabled extra").toBe(true);
+      expect(
+        m.extras.some((e) => !e.enabled),
+        "a disabled extra",
+      ).toBe(true);
       const additionals = m.extras.flatMap((e) => e.additionals);
-      expect(additionals.some((a) => !a.enabled), "a disabled additional").toBe(true);
+      expect(
+        additionals.some((a) => !a.enabled),
+        "a disabled additional",
+      ).toBe(true);
       const unsorted = m.extras.some((e) => e.additionals.some((a, i, all) => i > 0 && a.order < (all[i - 1]?.order ?? 0)));
       expect(unsorted, "additionals listed out of order").toBe(true);
       for (const e of m.extras) expect(e.min).toBeLessThanOrEqual(e.max);
@@ -243,10 +261,19 @@ describe("demo merchants", () => {
       expect(m.banners.length).toBeGreaterThanOrEqual(3);
       expect(m.banners.length).toBeLessThanOrEqual(4);
       expect(m.banners.some((b) => b.order === 0)).toBe(true);
-      expect(m.banners.some((b) => b.order > m.banners.length), "a non-sequential order").toBe(true);
-      expect(m.banners.some((b) => b.enabled_mobile && !b.enabled_desktop), "a mobile-only banner").toBe(true);
+      expect(
+        m.banners.some((b) => b.order > m.banners.length),
+        "a non-sequential order",
+      ).toBe(true);
+      expect(
+        m.banners.some((b) => b.enabled_mobile && !b.enabled_desktop),
+        "a mobile-only banner",
+      ).toBe(true);
       const now = Date.now();
-      expect(m.banners.some((b) => b.ends_at !== null && Date.parse(b.ends_at) < now), "an expired banner").toBe(true);
+      expect(
+        m.banners.some((b) => b.ends_at !== null && Date.parse(b.ends_at) < now),
+        "an expired banner",
+      ).toBe(true);
       for (const b of m.banners) {
         for (const d of [b.starts_at, b.ends_at]) if (d !== null) expect(Number.isNaN(Date.parse(d))).toBe(false);
       }
@@ -416,13 +443,9 @@ describe("demo merchants", () => {
     expect(closed.map((s) => s.slug)).toEqual(["sabor-da-casa-recife"]);
     expect(demoMerchants.filter((m) => m.operation_times.length === 0)).toHaveLength(1);
     expect(stores.filter((s) => !s.store!.visible).length).toBe(1);
-    const takeoutOnly = stores.filter(
-      (s) => !s.operation_modes.delivery_configuration.enabled && s.operation_modes.takeout_configuration.enabled,
-    );
+    const takeoutOnly = stores.filter((s) => !s.operation_modes.delivery_configuration.enabled && s.operation_modes.takeout_configuration.enabled);
     expect(takeoutOnly.length).toBe(1);
-    const defaultTheme = stores.filter(
-      (s) => s.stylizations.brand_colors === null && s.stylizations.highlight_colors === null && s.stylizations.logo === null,
-    );
+    const defaultTheme = stores.filter((s) => s.stylizations.brand_colors === null && s.stylizations.highlight_colors === null && s.stylizations.logo === null);
     expect(defaultTheme.length).toBe(1);
     // Only stores carry a store entry.
     for (const m of demoMerchants) if (m.slug_franchise === null) expect(m.store).toBeNull();

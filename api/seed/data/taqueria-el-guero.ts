@@ -4,7 +4,6 @@ import { taqueriaTermsAndPolicies } from "./store-info";
 import {
   EXPIRED,
   MenuBuilder,
-  defaultCoupons,
   generalSettings,
   hours,
   logoOf,
@@ -119,7 +118,13 @@ menu.category({
     quesadilla({ name: "Quesadilla de queso", description: "Queso Oaxaca derretido.", price: money(45), tags: ["vegetariano"] }),
     quesadilla({ name: "Quesadilla de champiñones", description: "Champiñones con epazote y queso.", price: money(55), tags: ["vegetariano"] }),
     quesadilla({ name: "Quesadilla de flor de calabaza", description: "Flor de calabaza guisada con queso.", price: money(55), tags: ["vegetariano"] }),
-    quesadilla({ name: "Quesadilla de huitlacoche", description: "Huitlacoche de temporada con queso. Se acabó por hoy.", price: money(60), tags: ["vegetariano"], available: false }),
+    quesadilla({
+      name: "Quesadilla de huitlacoche",
+      description: "Huitlacoche de temporada con queso. Se acabó por hoy.",
+      price: money(60),
+      tags: ["vegetariano"],
+      available: false,
+    }),
     quesadilla({ name: "Quesadilla de chicharrón prensado", description: "Chicharrón prensado en salsa verde con queso.", price: money(55) }),
     quesadilla({ name: "Quesadilla de tinga", description: "Tinga de pollo en chipotle con queso.", price: money(55), tags: ["picante"] }),
   ],
@@ -138,9 +143,21 @@ menu.category({
       promo: { title: "Gringa al pastor a $59", description: "De lunes a jueves." },
       groups: [salsas, extrasTaco],
     },
-    { name: "Gringa de bistec", description: "Tortilla de harina con bistec y queso gratinado.", price: money(72), image: "quesadilla", groups: [salsas, extrasTaco] },
+    {
+      name: "Gringa de bistec",
+      description: "Tortilla de harina con bistec y queso gratinado.",
+      price: money(72),
+      image: "quesadilla",
+      groups: [salsas, extrasTaco],
+    },
     { name: "Volcán al pastor", description: "Tostada con queso gratinado y pastor encima.", price: money(38), image: "taco", groups: [salsas] },
-    { name: "Costra de pastor", description: "Queso dorado en la plancha hasta hacer costra, relleno de pastor.", price: money(55), image: "quesadilla", groups: [salsas] },
+    {
+      name: "Costra de pastor",
+      description: "Queso dorado en la plancha hasta hacer costra, relleno de pastor.",
+      price: money(55),
+      image: "quesadilla",
+      groups: [salsas],
+    },
     {
       name: "Alambre de bistec",
       description: "Bistec, tocino, pimiento y cebolla gratinados con queso. Con cinco tortillas.",
@@ -171,7 +188,14 @@ menu.category({
       promo: { title: "Kilo de pastor a $380", description: "Para la reunión, con todo incluido." },
       groups: [{ name: "Tortillas", min: 1, max: 1, options: ["30 de maíz", ["30 de harina", money(30)]] }],
     },
-    { name: "Guacamole con totopos", description: "Aguacate, jitomate, cebolla, cilantro y chile serrano.", price: money(89), image: "guacamole", serves: 2, tags: ["vegetariano"] },
+    {
+      name: "Guacamole con totopos",
+      description: "Aguacate, jitomate, cebolla, cilantro y chile serrano.",
+      price: money(89),
+      image: "guacamole",
+      serves: 2,
+      tags: ["vegetariano"],
+    },
     { name: "Queso fundido con chorizo", description: "Queso Chihuahua fundido con chorizo y tortillas de harina.", price: money(98), image: null, serves: 2 },
     { name: "Frijoles charros", description: "Frijol bayo con tocino, chorizo y chile.", price: money(49), image: "soup" },
     { name: "Cebollitas asadas", description: "Seis cebollitas cambray con limón y sal.", price: money(35), image: null },
@@ -237,7 +261,13 @@ menu.category({
   items: [
     { name: "Flan napolitano", description: "Flan casero con cajeta.", price: money(45), image: "flan" },
     { name: "Arroz con leche", description: "Con canela y pasas.", price: money(40), image: null },
-    { name: "Churros con chocolate", description: "Cuatro churros con azúcar y canela, y chocolate caliente para sopear.", price: money(55), image: "churros", tags: ["más pedido"] },
+    {
+      name: "Churros con chocolate",
+      description: "Cuatro churros con azúcar y canela, y chocolate caliente para sopear.",
+      price: money(55),
+      image: "churros",
+      tags: ["más pedido"],
+    },
     { name: "Pastel de tres leches", description: "Rebanada con durazno en almíbar.", price: money(55), image: "dessert" },
     {
       name: "Nieve de garrafa",
@@ -313,13 +343,15 @@ menu.extra({
 });
 
 menu.banner({
-  title: "Martes de pastor", description: "Orden de 5 tacos al pastor por $99",
+  title: "Martes de pastor",
+  description: "Orden de 5 tacos al pastor por $99",
   image: `${SLUG}/banner-pastor.svg`,
   link: menu.itemLink("Orden de 5 tacos al pastor"),
   order: 0,
 });
 menu.banner({
-  title: "Aguas frescas", description: "Horchata, jamaica y tamarindo del día",
+  title: "Aguas frescas",
+  description: "Horchata, jamaica y tamarindo del día",
   image: `${SLUG}/banner-aguas.svg`,
   link: menu.itemLink("Agua fresca"),
   order: 5,

@@ -57,9 +57,7 @@ export const requireMerchantAccess = createMiddleware<AppEnv>(async (c, next) =>
   if (!merchant) throw notFound(`Merchant ${slug} not found`);
   if (claims.client_id !== undefined || claims.sid !== undefined) {
     const live =
-      claims.client_id !== undefined &&
-      claims.sid !== undefined &&
-      (await isLiveSession(createDb(c.env.DB), merchant.id, claims.client_id, claims.sid));
+      claims.client_id !== undefined && claims.sid !== undefined && (await isLiveSession(createDb(c.env.DB), merchant.id, claims.client_id, claims.sid));
     if (!live) throw unauthorized("This session has ended; log in again");
   }
   c.set("claims", claims);

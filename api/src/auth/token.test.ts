@@ -26,11 +26,23 @@ function tamper(token: string, change: (claims: Record<string, unknown>) => void
 
 describe("access tokens", () => {
   it("round-trips the slug, an optional client id and session, and a 30-day expiry for a client", async () => {
-    const { accessToken, expiresIn } = await issueAccessToken(SECRET, { slug: "pizzaria", visitorId: "visitor-0123456789", clientId: 42, sessionId: "s1" }, NOW);
+    const { accessToken, expiresIn } = await issueAccessToken(
+      SECRET,
+      { slug: "pizzaria", visitorId: "visitor-0123456789", clientId: 42, sessionId: "s1" },
+      NOW,
+    );
     expect(expiresIn).toBe(2_592_000);
     expect(ACCESS_TOKEN_TTL_SECONDS).toBe(86_400);
     const claims = await verifyAccessToken(SECRET, accessToken, later(60));
-    expect(claims).toEqual({ typ: "access", slug: "pizzaria", vid: "visitor-0123456789", client_id: 42, sid: "s1", iat: NOW.getTime() / 1000, exp: NOW.getTime() / 1000 + 2_592_000 });
+    expect(claims).toEqual({
+      typ: "access",
+      slug: "pizzaria",
+      vid: "visitor-0123456789",
+      client_id: 42,
+      sid: "s1",
+      iat: NOW.getTime() / 1000,
+      exp: NOW.getTime() / 1000 + 2_592_000,
+    });
   });
 
   it("leaves the client id out for an anonymous visitor", async () => {
@@ -43,7 +55,13 @@ describe("access tokens", () => {
     const [payload] = accessToken.split(".") as [string];
     const claims = JSON.parse(atob(payload.replaceAll("-", "+").replaceAll("_", "/"))) as Record<string, unknown>;
     expect(claims.vid).toBe(VISITOR);
-    expect(await verifyAccessToken(SECRET, tamper(accessToken, (c) => delete c.vid), NOW)).toBeNull();
+    expect(
+      await verifyAccessToken(
+        SECRET,
+        tamper(accessToken, (c) => delete c.vid),
+        NOW,
+      ),
+    ).toBeNull();
   });
 
   it("makes up 32-character visitor ids", () => {
@@ -60,8 +78,20 @@ describe("access tokens", () => {
 
   it("refuses a token whose claims were changed or that another key signed", async () => {
     const { accessToken } = await issueAccessToken(SECRET, { slug: "pizzaria", visitorId: VISITOR }, NOW);
-    expect(await verifyAccessToken(SECRET, tamper(accessToken, (c) => (c.slug = "outra")), NOW)).toBeNull();
-    expect(await verifyAccessToken(SECRET, tamper(accessToken, (c) => (c.exp = Number(c.exp) + 1e6)), NOW)).toBeNull();
+    expect(
+      await verifyAccessToken(
+        SECRET,
+        tamper(accessToken, (c) => (c.slug = "outra")),
+        NOW,
+      ),
+    ).toBeNull();
+    expect(
+      await verifyAccessToken(
+        SECRET,
+        tamper(accessToken, (c) => (c.exp = Number(c.exp) + 1e6)),
+        NOW,
+      ),
+    ).toBeNull();
     expect(await verifyAccessToken("another-secret", accessToken, NOW)).toBeNull();
   });
 
@@ -89,7 +119,13 @@ describe("client secret keys", () => {
     const { accessToken } = await issueAccessToken(SECRET, { slug: "pizzaria", visitorId: VISITOR }, NOW);
     expect(await verifyClientSecretKey(SECRET, accessToken, NOW)).toBeNull();
     const key = await issueClientSecretKey(SECRET, "pizzaria", NOW);
-    expect(await verifyClientSecretKey(SECRET, tamper(key, (c) => (c.slug = "outra")), NOW)).toBeNull();
+    expect(
+      await verifyClientSecretKey(
+        SECRET,
+        tamper(key, (c) => (c.slug = "outra")),
+        NOW,
+      ),
+    ).toBeNull();
   });
 });
 

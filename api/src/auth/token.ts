@@ -55,10 +55,7 @@ function fromBase64Url(text: string): Uint8Array | null {
 }
 
 function importHmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 }
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -70,12 +67,7 @@ async function sign(secret: string, claims: object): Promise<string> {
   return `${payload}.${toBase64Url(signature)}`;
 }
 
-async function verify<S extends z.ZodType<{ exp: number }>>(
-  secret: string,
-  token: string,
-  schema: S,
-  now: Date,
-): Promise<z.output<S> | null> {
+async function verify<S extends z.ZodType<{ exp: number }>>(secret: string, token: string, schema: S, now: Date): Promise<z.output<S> | null> {
   const parts = token.split(".");
   if (parts.length !== 2) return null;
   const [payload, signatureText] = parts as [string, string];
@@ -105,11 +97,7 @@ export function issueClientSecretKey(secret: string, slug: string, now = new Dat
 }
 
 /** The slug a client secret key was issued for, or null when it is forged, malformed or expired. */
-export async function verifyClientSecretKey(
-  secret: string,
-  key: string,
-  now = new Date(),
-): Promise<{ slug: string } | null> {
+export async function verifyClientSecretKey(secret: string, key: string, now = new Date()): Promise<{ slug: string } | null> {
   const claims = await verify(secret, key, clientSecretKeyClaimsSchema, now);
   return claims ? { slug: claims.slug } : null;
 }
@@ -150,10 +138,7 @@ export function verifyAccessToken(secret: string, token: string, now = new Date(
  * how many leading characters match: both sides are hashed to equal-length digests first.
  */
 export async function secretsEqual(presented: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest("SHA-256", encoder.encode(presented)),
-    crypto.subtle.digest("SHA-256", encoder.encode(expected)),
-  ]);
+  const [a, b] = await Promise.all([crypto.subtle.digest("SHA-256", encoder.encode(presented)), crypto.subtle.digest("SHA-256", encoder.encode(expected))]);
   const left = new Uint8Array(a);
   const right = new Uint8Array(b);
   let difference = 0;

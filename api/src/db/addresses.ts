@@ -14,8 +14,7 @@ export interface AddressOwner {
   clientId: number;
 }
 
-const ownedBy = (owner: AddressOwner) =>
-  and(eq(clientAddresses.merchantId, owner.merchantId), eq(clientAddresses.clientId, owner.clientId));
+const ownedBy = (owner: AddressOwner) => and(eq(clientAddresses.merchantId, owner.merchantId), eq(clientAddresses.clientId, owner.clientId));
 
 /** The wire shape of an address. */
 export function toClientAddress(row: AddressRow): ClientAddress {

@@ -33,7 +33,16 @@ export async function latestTableRounds(d1: D1Database, slug: string | null, lim
        ORDER BY s.sent_at DESC, s.id DESC LIMIT ?2`,
     )
     .bind(slug, limit)
-    .all<{ id: number; slug: string; table_id: number; table_number: number; table_client_name: string; snapshot: string; subtotal: number; sent_at: string }>();
+    .all<{
+      id: number;
+      slug: string;
+      table_id: number;
+      table_number: number;
+      table_client_name: string;
+      snapshot: string;
+      subtotal: number;
+      sent_at: string;
+    }>();
   return results;
 }
 
@@ -58,6 +67,15 @@ export async function latestConversionEvents(d1: D1Database, slug: string, limit
        WHERE m.slug = ?1 ORDER BY e.id DESC LIMIT ?2`,
     )
     .bind(slug, limit)
-    .all<{ slug: string; event_id: string; event_name: string; event_params: string; fbp: string | null; fbc: string | null; pixel_ids: string; created_at: string }>();
+    .all<{
+      slug: string;
+      event_id: string;
+      event_name: string;
+      event_params: string;
+      fbp: string | null;
+      fbc: string | null;
+      pixel_ids: string;
+      created_at: string;
+    }>();
   return results;
 }

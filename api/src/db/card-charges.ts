@@ -112,7 +112,17 @@ export async function createCharge(
          FROM orders WHERE merchant_id = ?1 AND id = ?2 AND ${payable} AND payment_status = 'PENDING'
          RETURNING *`,
       )
-      .bind(args.merchantId, args.orderId, args.cardGuid, id, args.returnUrl, args.cancelUrl, args.now, args.now + CHARGE_TTL_SECONDS, await hashChargeSecret(handoff)),
+      .bind(
+        args.merchantId,
+        args.orderId,
+        args.cardGuid,
+        id,
+        args.returnUrl,
+        args.cancelUrl,
+        args.now,
+        args.now + CHARGE_TTL_SECONDS,
+        await hashChargeSecret(handoff),
+      ),
   ]);
   const row = (results[2]?.results?.[0] ?? null) as Record<string, unknown> | null;
   return row ? { charge: toRow(row), handoff } : null;
@@ -198,9 +208,7 @@ export async function loadChargeView(d1: D1Database, id: string): Promise<Charge
 
 /** A decision of the hosted page. */
 export type ChargeDecision =
-  | { outcome: "APPROVED" }
-  | { outcome: "DECLINED"; failure: Exclude<PaymentFailure, "CANCELED_BY_CUSTOMER"> }
-  | { outcome: "CANCELED" };
+  { outcome: "APPROVED" } | { outcome: "DECLINED"; failure: Exclude<PaymentFailure, "CANCELED_BY_CUSTOMER"> } | { outcome: "CANCELED" };
 
 /**
  * Applies `decision` to charge `charge` in one guarded batch: true when this request decided it,

@@ -71,7 +71,11 @@ export async function listCards(db: Db, owner: CardOwner): Promise<SavedCard[]> 
 export async function lastUsedCard(db: Db, owner: CardOwner): Promise<SavedCard | null> {
   const guid = await lastUsedGuid(db, owner);
   if (guid === null) return null;
-  const rows = await db.select().from(clientCards).where(and(liveCardsOf(owner), eq(clientCards.guid, guid))).limit(1);
+  const rows = await db
+    .select()
+    .from(clientCards)
+    .where(and(liveCardsOf(owner), eq(clientCards.guid, guid)))
+    .limit(1);
   return rows[0] ? toSavedCard(rows[0], true) : null;
 }
 

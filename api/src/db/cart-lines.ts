@@ -123,18 +123,11 @@ export function deleteItemLineStatement(db: Db, merchantId: number, guid: string
 }
 
 export function deletePizzaLineStatement(db: Db, merchantId: number, guid: string, lineId: number): Statement {
-  return db
-    .delete(cartPizzas)
-    .where(and(eq(cartPizzas.merchantId, merchantId), eq(cartPizzas.cartGuid, guid), eq(cartPizzas.id, lineId)));
+  return db.delete(cartPizzas).where(and(eq(cartPizzas.merchantId, merchantId), eq(cartPizzas.cartGuid, guid), eq(cartPizzas.id, lineId)));
 }
 
 /** Replaces the cart's extras with `extras` (zero quantities left out). */
-export function replaceExtrasStatements(
-  db: Db,
-  merchantId: number,
-  guid: string,
-  extras: readonly { additional_id: number; quantity: number }[],
-): Statement[] {
+export function replaceExtrasStatements(db: Db, merchantId: number, guid: string, extras: readonly { additional_id: number; quantity: number }[]): Statement[] {
   return [
     db.delete(cartExtras).where(and(eq(cartExtras.merchantId, merchantId), eq(cartExtras.cartGuid, guid))),
     ...extras

@@ -45,9 +45,7 @@ export interface StoredCart {
 /** The scoping of every cart query: this merchant, this guid, and the caller owning it. */
 export function ownedCart(merchantId: number, guid: string, owner: CartOwner): SQL {
   const byOwner =
-    owner.clientId === undefined
-      ? eq(carts.visitorId, owner.visitorId)
-      : or(eq(carts.visitorId, owner.visitorId), eq(carts.clientId, owner.clientId));
+    owner.clientId === undefined ? eq(carts.visitorId, owner.visitorId) : or(eq(carts.visitorId, owner.visitorId), eq(carts.clientId, owner.clientId));
   return and(eq(carts.merchantId, merchantId), eq(carts.guid, guid), byOwner)!;
 }
 
@@ -116,7 +114,11 @@ export function cartSettingsOf(documents: CartDocuments): CartSettings {
 
 /** Whether the caller owns the cart `guid` at this merchant. */
 export async function ownsCart(db: Db, merchantId: number, guid: string, owner: CartOwner): Promise<boolean> {
-  const [cart] = await db.select({ guid: carts.guid }).from(carts).where(and(ownedCart(merchantId, guid, owner), eq(carts.merchantId, merchantId))).limit(1);
+  const [cart] = await db
+    .select({ guid: carts.guid })
+    .from(carts)
+    .where(and(ownedCart(merchantId, guid, owner), eq(carts.merchantId, merchantId)))
+    .limit(1);
   return cart !== undefined;
 }
 
@@ -127,10 +129,20 @@ export async function loadCart(
   guid: string,
   owner: CartOwner,
 ): Promise<{ cart: StoredCart; lines: StoredCartLines; benefits: CartBenefits } | null> {
-  const owned = db.select({ guid: carts.guid }).from(carts).where(ownedCart(merchantId, guid, owner));
-  const ownedClient = db.select({ clientId: carts.clientId }).from(carts).where(ownedCart(merchantId, guid, owner));
+  const owned = db
+    .select({ guid: carts.guid })
+    .from(carts)
+    .where(ownedCart(merchantId, guid, owner));
+  const ownedClient = db
+    .select({ clientId: carts.clientId })
+    .from(carts)
+    .where(ownedCart(merchantId, guid, owner));
   const [cartRows, itemRows, optionRows, pizzaRows, flavorRows, complementRows, extraRows, couponRows, rewardRows] = await db.batch([
-    db.select().from(carts).where(ownedCart(merchantId, guid, owner)).limit(1),
+    db
+      .select()
+      .from(carts)
+      .where(ownedCart(merchantId, guid, owner))
+      .limit(1),
     db
       .select()
       .from(cartItems)
@@ -187,9 +199,7 @@ export async function loadCart(
         notes: line.notes,
         table_solicitation_id: line.tableSolicitationId,
         redeemed: line.redeemed,
-        options: optionRows
-          .filter((option) => option.lineId === line.id)
-          .map((option) => ({ option_id: option.optionId, quantity: option.quantity })),
+        options: optionRows.filter((option) => option.lineId === line.id).map((option) => ({ option_id: option.optionId, quantity: option.quantity })),
       })),
       pizzas: pizzaRows.map((line) => ({
         id: line.id,
@@ -199,12 +209,8 @@ export async function loadCart(
         quantity: line.quantity,
         notes: line.notes,
         table_solicitation_id: line.tableSolicitationId,
-        flavors: flavorRows
-          .filter((flavor) => flavor.lineId === line.id)
-          .map((flavor) => ({ flavor_id: flavor.flavorId, quantity: flavor.parts })),
-        complement_ids: complementRows
-          .filter((complement) => complement.lineId === line.id)
-          .map((complement) => complement.complementId),
+        flavors: flavorRows.filter((flavor) => flavor.lineId === line.id).map((flavor) => ({ flavor_id: flavor.flavorId, quantity: flavor.parts })),
+        complement_ids: complementRows.filter((complement) => complement.lineId === line.id).map((complement) => complement.complementId),
       })),
       extras: extraRows,
     },
@@ -253,7 +259,10 @@ export const openCartOf = (db: Db, merchantId: number, visitorId: string): SQL =
 
 /** Marks the cart changed; every write batch ends with it. */
 export function touchCartStatement(db: Db, merchantId: number, cart: CartRef): Statement {
-  return db.update(carts).set({ updatedAt: now() }).where(and(eq(carts.merchantId, merchantId), eq(carts.guid, cart)));
+  return db
+    .update(carts)
+    .set({ updatedAt: now() })
+    .where(and(eq(carts.merchantId, merchantId), eq(carts.guid, cart)));
 }
 
 export function updateCartStatement(
@@ -306,9 +315,7 @@ export function moveCartStatements(
   const hasLines = (table: typeof cartItems | typeof cartPizzas) =>
     sql`EXISTS (SELECT 1 FROM ${table} WHERE ${table.merchantId} = ${carts.merchantId} AND ${table.cartGuid} = ${carts.guid})`;
   return [
-    db
-      .delete(carts)
-      .where(and(eq(carts.merchantId, move.from), eq(carts.guid, move.guid), eq(carts.status, "OPEN"), eq(carts.updatedAt, move.readAt))),
+    db.delete(carts).where(and(eq(carts.merchantId, move.from), eq(carts.guid, move.guid), eq(carts.status, "OPEN"), eq(carts.updatedAt, move.readAt))),
     db
       .delete(carts)
       .where(

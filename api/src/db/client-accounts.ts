@@ -49,7 +49,14 @@ export async function insertClientUsingToken(d1: D1Database, client: NewClient, 
 }
 
 /** Sets the client's e-mail while the token `tokenId` is unused, and uses it; false when the token was used or expired (or the client went). */
-export async function changeEmailUsingToken(d1: D1Database, merchantId: number, clientId: number, email: string, tokenId: number, now: number): Promise<boolean> {
+export async function changeEmailUsingToken(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number,
+  email: string,
+  tokenId: number,
+  now: number,
+): Promise<boolean> {
   const results = await d1.batch<{ id: number }>([
     d1
       .prepare(
@@ -99,8 +106,20 @@ export async function cpfHeld(db: Db, merchantId: number, cpf: string): Promise<
 export async function liveRegistrations(db: Db, merchantId: number, query: { email?: string; cpf?: string }): Promise<{ email: boolean; cpf: boolean }> {
   const live = and(eq(clients.merchantId, merchantId), isNull(clients.deletedAt));
   const [byEmail, byCpf] = await Promise.all([
-    query.email === undefined ? [] : db.select({ id: clients.id }).from(clients).where(and(live, eq(clients.email, query.email))).limit(1),
-    query.cpf === undefined ? [] : db.select({ id: clients.id }).from(clients).where(and(live, eq(clients.cpf, query.cpf))).limit(1),
+    query.email === undefined
+      ? []
+      : db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(live, eq(clients.email, query.email)))
+          .limit(1),
+    query.cpf === undefined
+      ? []
+      : db
+          .select({ id: clients.id })
+          .from(clients)
+          .where(and(live, eq(clients.cpf, query.cpf)))
+          .limit(1),
   ]);
   return { email: byEmail.length > 0, cpf: byCpf.length > 0 };
 }

@@ -30,9 +30,7 @@ export async function findClientByEmail(db: Db, merchantId: number, email: strin
 /** The wire shape of a client, for that client only. */
 export function toClient(row: ClientRow): Client {
   const phone =
-    row.phoneCountryCode && row.phoneDdd && row.phoneNumber
-      ? { country_code: row.phoneCountryCode, ddd: row.phoneDdd, number: row.phoneNumber }
-      : null;
+    row.phoneCountryCode && row.phoneDdd && row.phoneNumber ? { country_code: row.phoneCountryCode, ddd: row.phoneDdd, number: row.phoneNumber } : null;
   return {
     id: row.id,
     name: row.name,
@@ -96,7 +94,11 @@ export interface CounterState {
 
 /** Adds one to each counter of `keys` (a fresh window when the old one is over) and answers their new states. */
 export async function bumpCounters(d1: D1Database, keys: string[], windowSeconds: number, now = nowSeconds()): Promise<CounterState[]> {
-  return bumpWindows(d1, keys.map((key) => ({ key, windowSeconds })), now);
+  return bumpWindows(
+    d1,
+    keys.map((key) => ({ key, windowSeconds })),
+    now,
+  );
 }
 
 /** Adds one to each counter, each over its own window, in one transaction; answers their new states in order. */
@@ -206,7 +208,14 @@ export async function countWrongEmailToken(d1: D1Database, merchantId: number, e
 /** The newest messages to `email` (any merchant), newest first: the dev-only outbox reader. */
 export async function readOutbox(db: Db, email: string, limit = 10) {
   return db
-    .select({ id: mailOutbox.id, merchant_id: mailOutbox.merchantId, to: mailOutbox.toEmail, subject: mailOutbox.subject, body: mailOutbox.body, created_at: mailOutbox.createdAt })
+    .select({
+      id: mailOutbox.id,
+      merchant_id: mailOutbox.merchantId,
+      to: mailOutbox.toEmail,
+      subject: mailOutbox.subject,
+      body: mailOutbox.body,
+      created_at: mailOutbox.createdAt,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.toEmail, email))
     .orderBy(desc(mailOutbox.id))

@@ -85,9 +85,7 @@ export const couponAddedAt = (merchantId: number, cartGuid: string, couponId: nu
   sql`EXISTS (SELECT 1 FROM cart_coupons WHERE merchant_id = ${merchantId} AND cart_guid = ${cartGuid} AND coupon_id = ${couponId} AND created_at = ${createdAt})`;
 
 export function deleteCartCouponStatement(db: Db, merchantId: number, cartGuid: string, couponId: number): Statement {
-  return db
-    .delete(cartCoupons)
-    .where(and(eq(cartCoupons.merchantId, merchantId), eq(cartCoupons.cartGuid, cartGuid), eq(cartCoupons.couponId, couponId)));
+  return db.delete(cartCoupons).where(and(eq(cartCoupons.merchantId, merchantId), eq(cartCoupons.cartGuid, cartGuid), eq(cartCoupons.couponId, couponId)));
 }
 
 /** The cart's coupon count and whether it holds `couponId`: why an insert changed no row. */
@@ -114,10 +112,7 @@ export async function walletCoupons(db: Db, merchantId: number, clientId: number
 
 /** Adds a coupon to the client's wallet: true when new, false when it was there. */
 export async function addWalletCoupon(db: Db, merchantId: number, clientId: number, couponId: number): Promise<boolean> {
-  const result = await db
-    .insert(clientCoupons)
-    .values({ merchantId, clientId, couponId, createdAt: new Date().toISOString() })
-    .onConflictDoNothing();
+  const result = await db.insert(clientCoupons).values({ merchantId, clientId, couponId, createdAt: new Date().toISOString() }).onConflictDoNothing();
   return ((result as { meta?: { changes?: number } }).meta?.changes ?? 0) > 0;
 }
 
@@ -140,7 +135,12 @@ export async function couponOrderRefusal(
   for (const coupon of checked) {
     const reason = clientRuleReason(coupon, { usedElsewhere: history.heldElsewhere.has(coupon.id), hasOrder: history.hasOrder, hasCpf: history.hasCpf });
     if (reason) {
-      return { status: 422, code: reason, message: `Coupon ${coupon.code} can no longer be used (${reason})`, errors: [{ field: "coupon", message: coupon.code }] };
+      return {
+        status: 422,
+        code: reason,
+        message: `Coupon ${coupon.code} can no longer be used (${reason})`,
+        errors: [{ field: "coupon", message: coupon.code }],
+      };
     }
   }
   return null;

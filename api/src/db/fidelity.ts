@@ -96,13 +96,9 @@ export async function settleFidelity(
  * reached a cycle, loads the cart again (its benefits now carry the reward). Otherwise the cart
  * as loaded: one cheap read when nothing was reached, none when a reward is already there.
  */
-export async function withSettledFidelity<T extends { cart: { clientId: number | null; status: string }; benefits: { fidelityReward: StoredFidelityReward | null } }>(
-  d1: D1Database,
-  merchantId: number,
-  stored: T,
-  programs: readonly FidelityProgram[] | null,
-  reload: () => Promise<T | null>,
-): Promise<T> {
+export async function withSettledFidelity<
+  T extends { cart: { clientId: number | null; status: string }; benefits: { fidelityReward: StoredFidelityReward | null } },
+>(d1: D1Database, merchantId: number, stored: T, programs: readonly FidelityProgram[] | null, reload: () => Promise<T | null>): Promise<T> {
   const clientId = stored.cart.clientId;
   if (clientId === null || stored.cart.status !== "OPEN" || stored.benefits.fidelityReward !== null || enabledPrograms(programs).length === 0) return stored;
   const { inserted } = await settleFidelity(d1, merchantId, clientId, programs);
@@ -153,6 +149,9 @@ export function useFidelityRewardStatements(
 
 /** Whether the reward is used (by any order): the 409 after an order's INSERT found it taken. */
 export async function rewardTaken(d1: D1Database, merchantId: number, rewardId: number): Promise<boolean> {
-  const row = await d1.prepare(`SELECT used_order_id FROM fidelity_rewards WHERE merchant_id = ?1 AND id = ?2`).bind(merchantId, rewardId).first<{ used_order_id: number | null }>();
+  const row = await d1
+    .prepare(`SELECT used_order_id FROM fidelity_rewards WHERE merchant_id = ?1 AND id = ?2`)
+    .bind(merchantId, rewardId)
+    .first<{ used_order_id: number | null }>();
   return row?.used_order_id != null;
 }

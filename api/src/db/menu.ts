@@ -125,8 +125,7 @@ export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
     const sizes = sizesByPizza.get(pizza.id) ?? [];
     // Prices follow the size order, so the builder can list them as they are.
     const sizeRank = new Map(sizes.map((size, index) => [size.id, index]));
-    const bySizeOrder = (a: { sizeId: number }, b: { sizeId: number }) =>
-      (sizeRank.get(a.sizeId) ?? 0) - (sizeRank.get(b.sizeId) ?? 0);
+    const bySizeOrder = (a: { sizeId: number }, b: { sizeId: number }) => (sizeRank.get(a.sizeId) ?? 0) - (sizeRank.get(b.sizeId) ?? 0);
     const flavors = (flavorsByPizza.get(pizza.id) ?? []).map((flavor) => ({
       id: flavor.id,
       name: flavor.name,
@@ -134,9 +133,7 @@ export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
       image: flavor.image,
       enabled: flavor.enabled,
       order: flavor.sortOrder,
-      prices: [...(flavorPricesByFlavor.get(flavor.id) ?? [])]
-        .sort(bySizeOrder)
-        .map((row) => ({ size_id: row.sizeId, price: row.price })),
+      prices: [...(flavorPricesByFlavor.get(flavor.id) ?? [])].sort(bySizeOrder).map((row) => ({ size_id: row.sizeId, price: row.price })),
     }));
     return {
       id: pizza.id,
@@ -162,9 +159,7 @@ export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
         kind: complement.kind,
         enabled: complement.enabled,
         order: complement.sortOrder,
-        prices: [...(complementPricesByComplement.get(complement.id) ?? [])]
-          .sort(bySizeOrder)
-          .map((row) => ({ size_id: row.sizeId, price: row.price })),
+        prices: [...(complementPricesByComplement.get(complement.id) ?? [])].sort(bySizeOrder).map((row) => ({ size_id: row.sizeId, price: row.price })),
       })),
     };
   };

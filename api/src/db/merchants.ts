@@ -40,11 +40,7 @@ export async function findSlugByHost(db: Db, host: string): Promise<string | nul
 
 /** One configuration document of a merchant. */
 export async function loadDocument<K extends DocumentName>(db: Db, merchantId: number, name: K): Promise<DocumentOf<K>> {
-  const rows = await db
-    .select({ text: merchantDocuments[name].column })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId))
-    .limit(1);
+  const rows = await db.select({ text: merchantDocuments[name].column }).from(merchants).where(eq(merchants.id, merchantId)).limit(1);
   const row = rows[0];
   if (!row) throw new Error(`Merchant ${merchantId} vanished while reading ${name}`);
   return parseDocument(name, row.text, merchantId);

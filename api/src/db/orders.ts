@@ -142,7 +142,13 @@ export async function findCallersOrder(d1: D1Database, merchantId: number, id: n
 }
 
 /** A page of the client's orders, newest first, and how many they have in all. */
-export async function listClientOrders(d1: D1Database, merchantId: number, clientId: number, page: number, size: number): Promise<{ rows: OrderRow[]; total: number }> {
+export async function listClientOrders(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number,
+  page: number,
+  size: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
   const [rows, count] = await d1.batch([
     d1
       .prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.client_id = ?2 ORDER BY orders.created_at DESC, orders.id DESC LIMIT ?3 OFFSET ?4`)
@@ -287,7 +293,6 @@ export async function withLazyExpiry(d1: D1Database, row: OrderRow): Promise<Ord
   return (await findOrderAnywhere(d1, row.id)) ?? row;
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Placing and paying again
 
@@ -345,5 +350,16 @@ export function repayOrderStatement(d1: D1Database, row: Pick<OrderRow, "id" | "
          brand = ?3, card_guid = ?4, card_last_four = ?5, pix_txid = ?6, pix_code = ?7, pix_expires_at = ?8, updated_at = ?1
        WHERE id = ?9 AND merchant_id = ?10 AND (status = 'PAYMENT_REJECTED' OR (status = 'WAITING_PAYMENT' AND payment_method = 'CARD' AND payment_status = 'PENDING'))`,
     )
-    .bind(at, payment.method, payment.brand, payment.cardGuid, payment.lastFour, payment.pix?.txid ?? null, payment.pix?.code ?? null, payment.pix?.expiresAt ?? null, row.id, row.merchant_id);
+    .bind(
+      at,
+      payment.method,
+      payment.brand,
+      payment.cardGuid,
+      payment.lastFour,
+      payment.pix?.txid ?? null,
+      payment.pix?.code ?? null,
+      payment.pix?.expiresAt ?? null,
+      row.id,
+      row.merchant_id,
+    );
 }

@@ -89,12 +89,7 @@ export const findGuest = (d1: D1Database, table: TableRow, visitorId: string) =>
  * the insert. A visitor already at the sitting inserts nothing. The visitor's open cart, if any,
  * becomes a TABLE cart of this table.
  */
-export async function joinTable(
-  d1: D1Database,
-  table: TableRow,
-  guest: { visitorId: string; name: string; guests: number },
-  at: string,
-): Promise<void> {
+export async function joinTable(d1: D1Database, table: TableRow, guest: { visitorId: string; name: string; guests: number }, at: string): Promise<void> {
   const statements: D1PreparedStatement[] = [];
   if (table.status === "CLOSED") {
     statements.push(
@@ -137,9 +132,7 @@ export async function joinTable(
  */
 export async function leaveTable(d1: D1Database, table: TableRow, guest: TableClientRow, at: string): Promise<void> {
   await d1.batch([
-    d1
-      .prepare("DELETE FROM table_solicitations WHERE merchant_id = ? AND table_client_id = ? AND status = 'PENDING'")
-      .bind(table.merchant_id, guest.id),
+    d1.prepare("DELETE FROM table_solicitations WHERE merchant_id = ? AND table_client_id = ? AND status = 'PENDING'").bind(table.merchant_id, guest.id),
     d1
       .prepare("DELETE FROM carts WHERE merchant_id = ? AND visitor_id = ? AND table_id = ? AND delivery_type = 'TABLE' AND status = 'OPEN'")
       .bind(table.merchant_id, guest.visitor_id, table.id),
@@ -159,7 +152,10 @@ export async function moveTable(d1: D1Database, table: TableRow, from: readonly 
 const SOLICITATION_COLUMNS = "id, table_id, table_client_id, cart_guid, status, snapshot, subtotal, sent_at";
 
 export const findSolicitationByCart = (d1: D1Database, merchantId: number, cartGuid: string) =>
-  d1.prepare(`SELECT ${SOLICITATION_COLUMNS} FROM table_solicitations WHERE merchant_id = ? AND cart_guid = ?`).bind(merchantId, cartGuid).first<SolicitationRow>();
+  d1
+    .prepare(`SELECT ${SOLICITATION_COLUMNS} FROM table_solicitations WHERE merchant_id = ? AND cart_guid = ?`)
+    .bind(merchantId, cartGuid)
+    .first<SolicitationRow>();
 
 /** A round of this guest at this table, or null. */
 export const findGuestSolicitation = (d1: D1Database, table: TableRow, guest: TableClientRow, id: number) =>

@@ -63,7 +63,10 @@ describe("transferCartLines", () => {
         category(9, "Sobremesas", [item(91, 9, " pudim  de LEITE ", 1000), item(92, 9, "Acai 300 ml", 1500)]),
       ]),
     );
-    const moved = transferCartLines(lines([line(1, 11, { quantity: 2, notes: "sem calda" }), line(2, 21), line(3, 12)]), source, target, { from: pricing, to: pricing });
+    const moved = transferCartLines(lines([line(1, 11, { quantity: 2, notes: "sem calda" }), line(2, 21), line(3, 12)]), source, target, {
+      from: pricing,
+      to: pricing,
+    });
     expect(moved).toEqual({
       ok: true,
       items: [
@@ -78,7 +81,10 @@ describe("transferCartLines", () => {
 
   it("names every line it cannot keep: missing, unavailable, paid with points; lines the source no longer sells stay behind unnamed", () => {
     const target = indexMenu(menuOf([category(9, "Sobremesas", [item(91, 9, "Pudim de leite", 1000, { available: false }), item(93, 9, "Torta", 1000)])]));
-    const moved = transferCartLines(lines([line(1, 11), line(2, 12), line(3, 31, { redeemed: true }), line(4, 13)]), source, target, { from: pricing, to: pricing });
+    const moved = transferCartLines(lines([line(1, 11), line(2, 12), line(3, 31, { redeemed: true }), line(4, 13)]), source, target, {
+      from: pricing,
+      to: pricing,
+    });
     expect(moved).toEqual({
       ok: false,
       notKept: [

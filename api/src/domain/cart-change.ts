@@ -18,13 +18,7 @@ export type CartTransfer =
 
 /** The same word for a customer: case, accents and spacing aside ("Feijão  Preto" is "feijao preto"). */
 const sameName = (a: string, b: string) => normalise(a) === normalise(b);
-const normalise = (name: string) =>
-  name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .trim()
-    .replace(/\s+/g, " ")
-    .toLocaleLowerCase("pt-BR");
+const normalise = (name: string) => name.normalize("NFD").replace(/\p{M}/gu, "").trim().replace(/\s+/g, " ").toLocaleLowerCase("pt-BR");
 
 /** The target's dish of that name: in a category of the same name when there is one, else any. */
 function findByName<T extends { name: string }>(entries: Iterable<{ dish: T; category: string }>, name: string, category: string): T | null {
@@ -67,7 +61,8 @@ function matchPizza(source: Pizza, target: Pizza, line: StoredCartLines["pizzas"
   const complementIds: number[] = [];
   for (const id of line.complement_ids) {
     const complement = source.complements.find((candidate) => candidate.id === id);
-    const targetComplement = complement && target.complements.find((candidate) => candidate.kind === complement.kind && sameName(candidate.name, complement.name));
+    const targetComplement =
+      complement && target.complements.find((candidate) => candidate.kind === complement.kind && sameName(candidate.name, complement.name));
     if (!targetComplement) return missing(complement?.name ?? null);
     complementIds.push(targetComplement.id);
   }
@@ -154,7 +149,8 @@ export function transferCartLines(lines: StoredCartLines, from: MenuIndex, to: M
   }
   // Together they keep to each extra's maximum at the target.
   if (notKept.length === 0 && !priceExtras(to, extras).ok) {
-    for (const extra of extras) notKept.push({ kind: "EXTRA", name: to.additionals.get(extra.additional_id)!.additional.name, detail: null, reason: "UNAVAILABLE" });
+    for (const extra of extras)
+      notKept.push({ kind: "EXTRA", name: to.additionals.get(extra.additional_id)!.additional.name, detail: null, reason: "UNAVAILABLE" });
   }
   return notKept.length > 0 ? { ok: false, notKept } : { ok: true, items, pizzas, extras };
 }

@@ -162,7 +162,9 @@ describe("cartAdjustments", () => {
 });
 
 describe("cartTotals", () => {
-  const items = [{ id: 1, item_id: 10, name: "Burger", image: null, quantity: 2, options: [], notes: null, redeemed: false, points: null, unit_price: 2000, total: 4000 }];
+  const items = [
+    { id: 1, item_id: 10, name: "Burger", image: null, quantity: 2, options: [], notes: null, redeemed: false, points: null, unit_price: 2000, total: 4000 },
+  ];
   const totals = (deliveryType: "DELIVERY" | "TAKEOUT", deliveryFee: number | null, settings = orderSettings(), extra: CartAdjustment[] = []) =>
     cartTotals({ items, pizzas: [], extras: [], deliveryType, deliveryFee, orderSettings: settings, adjustments: [...cartAdjustments(settings), ...extra] });
 
@@ -192,9 +194,12 @@ describe("cartTotals", () => {
   it("counts each fee in the minimum only when flagged", () => {
     const minimum = (settings: OrderSettings) => totals("DELIVERY", settings.delivery_fee.value, settings).minimumOrder;
     expect(minimum(orderSettings())).toMatchObject({ counted: 4000, missing: 1000, reached: false });
-    expect(
-      minimum(orderSettings({ delivery_fee: { title: "Entrega", value: 700, use_in_minimum_order_calculation: true } })),
-    ).toMatchObject({ counted: 4700, missing: 300, delivery_fee_counts: true, extra_fee_counts: false });
+    expect(minimum(orderSettings({ delivery_fee: { title: "Entrega", value: 700, use_in_minimum_order_calculation: true } }))).toMatchObject({
+      counted: 4700,
+      missing: 300,
+      delivery_fee_counts: true,
+      extra_fee_counts: false,
+    });
     expect(
       minimum(
         orderSettings({
@@ -256,12 +261,44 @@ describe("defaultDeliveryType", () => {
 
 describe("line keys", () => {
   it("ignore the order of options and flavors", () => {
-    const a = itemLineKey({ item_id: 1, notes: null, table_solicitation_id: null, options: [{ option_id: 2, quantity: 1 }, { option_id: 1, quantity: 1 }] });
-    const b = itemLineKey({ item_id: 1, notes: null, table_solicitation_id: null, options: [{ option_id: 1, quantity: 1 }, { option_id: 2, quantity: 1 }] });
+    const a = itemLineKey({
+      item_id: 1,
+      notes: null,
+      table_solicitation_id: null,
+      options: [
+        { option_id: 2, quantity: 1 },
+        { option_id: 1, quantity: 1 },
+      ],
+    });
+    const b = itemLineKey({
+      item_id: 1,
+      notes: null,
+      table_solicitation_id: null,
+      options: [
+        { option_id: 1, quantity: 1 },
+        { option_id: 2, quantity: 1 },
+      ],
+    });
     expect(a).toBe(b);
     const pizza = (flavors: { flavor_id: number; quantity: number }[], notes: string | null) =>
       pizzaLineKey({ pizza_id: 1, size_id: 2, notes, table_solicitation_id: null, flavors, complement_ids: [] });
-    expect(pizza([{ flavor_id: 1, quantity: 1 }, { flavor_id: 2, quantity: 1 }], null)).toBe(pizza([{ flavor_id: 2, quantity: 1 }, { flavor_id: 1, quantity: 1 }], null));
+    expect(
+      pizza(
+        [
+          { flavor_id: 1, quantity: 1 },
+          { flavor_id: 2, quantity: 1 },
+        ],
+        null,
+      ),
+    ).toBe(
+      pizza(
+        [
+          { flavor_id: 2, quantity: 1 },
+          { flavor_id: 1, quantity: 1 },
+        ],
+        null,
+      ),
+    );
     expect(pizza([{ flavor_id: 1, quantity: 1 }], null)).not.toBe(pizza([{ flavor_id: 1, quantity: 1 }], "sem cebola"));
   });
 });

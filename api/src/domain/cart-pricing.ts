@@ -202,8 +202,7 @@ export function pricePizzaLine(index: MenuIndex, pricing: PizzaPricing, line: Pi
 
   const size = pizza.sizes.find((candidate) => candidate.id === line.size_id);
   if (!size) return refuse("UNAVAILABLE", `Size ${line.size_id} is not a size of pizza ${pizza.id}`);
-  const priceAtSize = (prices: readonly { size_id: number; price: number }[]) =>
-    prices.find((price) => price.size_id === size.id)?.price;
+  const priceAtSize = (prices: readonly { size_id: number; price: number }[]) => prices.find((price) => price.size_id === size.id)?.price;
 
   const flavors: PricedPizza["flavors"] = [];
   for (const choice of mergeById(line.flavors.map((flavor) => ({ id: flavor.flavor_id, quantity: flavor.quantity })))) {
@@ -232,9 +231,7 @@ export function pricePizzaLine(index: MenuIndex, pricing: PizzaPricing, line: Pi
   }
   const doubled = (["EDGE", "CRUST"] as const).filter((kind) => complements.filter((c) => c.kind === kind).length > 1);
   if (doubled.length > 0) {
-    return invalid(`A pizza takes at most one ${doubled.join(" and one ")}`, [
-      { field: "complement_ids", message: `at most one ${doubled.join(", ")}` },
-    ]);
+    return invalid(`A pizza takes at most one ${doubled.join(" and one ")}`, [{ field: "complement_ids", message: `at most one ${doubled.join(", ")}` }]);
   }
 
   const flavorsPrice = pizzaFlavorsPrice(
@@ -320,11 +317,7 @@ export function deliveryTypeEnabled(type: DeliveryType, modes: OperationModes, t
  * The type of a new cart created without one (core spec §4): a table id means TABLE; otherwise
  * DELIVERY when enabled, else TAKEOUT when enabled, else null (which reads as DELIVERY).
  */
-export function defaultDeliveryType(
-  modes: OperationModes,
-  table: TableOrderSettings,
-  tableId: number | null,
-): DeliveryType | null {
+export function defaultDeliveryType(modes: OperationModes, table: TableOrderSettings, tableId: number | null): DeliveryType | null {
   if (tableId !== null && deliveryTypeEnabled("TABLE", modes, table)) return "TABLE";
   if (modes.delivery_configuration.enabled) return "DELIVERY";
   if (modes.takeout_configuration.enabled) return "TAKEOUT";

@@ -57,7 +57,10 @@ export function cartTotals(input: SummaryInput): CartTotals {
   const deliveryFee = input.deliveryType === "DELIVERY" ? (input.deliveryFee ?? 0) : 0;
   const amountOf = (matches: (adjustment: CartAdjustment) => boolean) => sumOf(adjustments.filter(matches).map((adjustment) => adjustment.amount));
   const increase = amountOf((adjustment) => adjustment.type === "INCREASE");
-  const discount = Math.min(amountOf((adjustment) => adjustment.type === "DISCOUNT"), subtotal + deliveryFee + increase);
+  const discount = Math.min(
+    amountOf((adjustment) => adjustment.type === "DISCOUNT"),
+    subtotal + deliveryFee + increase,
+  );
 
   const deliveryFeeCounts = orderSettings.delivery_fee.use_in_minimum_order_calculation;
   const extraFeeCounts = orderSettings.extra_fee?.use_in_minimum_order_calculation ?? false;

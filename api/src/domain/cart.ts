@@ -11,15 +11,7 @@ import type {
   OrderSettings,
   TableOrderSettings,
 } from "../../../contract";
-import {
-  type MenuIndex,
-  type PizzaPricing,
-  type Rejection,
-  deliveryTypeEnabled,
-  priceExtras,
-  priceItemLine,
-  pricePizzaLine,
-} from "./cart-pricing";
+import { type MenuIndex, type PizzaPricing, type Rejection, deliveryTypeEnabled, priceExtras, priceItemLine, pricePizzaLine } from "./cart-pricing";
 import { cartAdjustments, cartTotals } from "./cart-totals";
 import { type StoredCartCoupon, priceCoupons } from "./coupons";
 import { type DeliveryQuote, quoteDelivery } from "./delivery-areas";

@@ -1,4 +1,12 @@
-import { type CartAdjustment, type CartCoupon, type Coupon, type CouponInapplicableReason, type Currency, type DeliveryType, roundingUnit } from "../../../contract";
+import {
+  type CartAdjustment,
+  type CartCoupon,
+  type Coupon,
+  type CouponInapplicableReason,
+  type Currency,
+  type DeliveryType,
+  roundingUnit,
+} from "../../../contract";
 import type { coupons } from "../db/schema";
 
 /*
@@ -28,8 +36,7 @@ export interface CouponPricingInput {
 }
 
 /** Whether a coupon can only be used by a logged-in client (rule 1). */
-export const needsClient = (coupon: CouponRow): boolean =>
-  coupon.requiresClient || coupon.singleUse || coupon.firstOrderOnly || coupon.clientId !== null;
+export const needsClient = (coupon: CouponRow): boolean => coupon.requiresClient || coupon.singleUse || coupon.firstOrderOnly || coupon.clientId !== null;
 
 /** Enabled and within its dates now: otherwise the coupon is unknown to an add (404). */
 export function couponLive(coupon: CouponRow, now: Date): boolean {

@@ -31,7 +31,11 @@ describe("quoteDelivery", () => {
   });
 
   it("matches a neighbourhood name without case, accents or extra spaces", () => {
-    expect(quoteDelivery(byNeighborhood, store, 790, { neighborhood: " sao  joao climaco " })).toMatchObject({ served: true, area_name: "São João Clímaco", fee: 1500 });
+    expect(quoteDelivery(byNeighborhood, store, 790, { neighborhood: " sao  joao climaco " })).toMatchObject({
+      served: true,
+      area_name: "São João Clímaco",
+      fee: 1500,
+    });
     expect(quoteDelivery(byNeighborhood, store, 790, { neighborhood: "Moema" })).toEqual({ served: false, area_name: null, distance_km: null, fee: null });
   });
 

@@ -20,9 +20,7 @@ export interface DeliveryQuote {
 }
 
 const positionOf = (location: DeliveryLocation): Coordinates | null =>
-  typeof location.latitude === "number" && typeof location.longitude === "number"
-    ? { latitude: location.latitude, longitude: location.longitude }
-    : null;
+  typeof location.latitude === "number" && typeof location.longitude === "number" ? { latitude: location.latitude, longitude: location.longitude } : null;
 
 const rounded = (km: number) => Math.round(km * 100) / 100;
 
@@ -54,12 +52,7 @@ export function bandFee(bands: DeliveryAreas["bands"], km: number): number | nul
  * - DISTANCE: the band of the distance from the store to the position, or to the named area's
  *   coordinates when no position is given; beyond the last band is not served.
  */
-export function quoteDelivery(
-  document: DeliveryAreas | null,
-  store: Coordinates,
-  defaultFee: number,
-  location: DeliveryLocation,
-): DeliveryQuote {
+export function quoteDelivery(document: DeliveryAreas | null, store: Coordinates, defaultFee: number, location: DeliveryLocation): DeliveryQuote {
   const position = positionOf(location);
   if (document === null) {
     return {

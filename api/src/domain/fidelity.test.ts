@@ -88,7 +88,13 @@ describe("settleProgress", () => {
       { at: at(2), amount: 0 },
       { at: at(4), amount: 10 },
     ];
-    expect(settleProgress(events, 10, 2)).toEqual({ reached: [{ cycle: 3, at: at(3) }, { cycle: 4, at: at(4) }], progress: 0 });
+    expect(settleProgress(events, 10, 2)).toEqual({
+      reached: [
+        { cycle: 3, at: at(3) },
+        { cycle: 4, at: at(4) },
+      ],
+      progress: 0,
+    });
   });
 });
 

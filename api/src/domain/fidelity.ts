@@ -29,7 +29,10 @@ export interface FidelityPricingInput {
 export const enabledPrograms = (programs: readonly FidelityProgram[] | null): FidelityProgram[] => (programs ?? []).filter((program) => program.enabled);
 
 /** What a reward takes off a cart: FIXED its value, PERCENTAGE of the subtotal (rounded down to the currency's unit), FREE_DELIVERY the fee; never more than what is left. */
-export function fidelityDiscount(program: FidelityProgram, input: Pick<FidelityPricingInput, "subtotal" | "deliveryFee" | "deliveryType" | "currency">): number {
+export function fidelityDiscount(
+  program: FidelityProgram,
+  input: Pick<FidelityPricingInput, "subtotal" | "deliveryFee" | "deliveryType" | "currency">,
+): number {
   const { reward } = program;
   let amount: number;
   if (reward.discount_type === "FIXED") amount = Math.min(reward.value, input.subtotal);

@@ -22,7 +22,15 @@ describe("secondsToWait", () => {
       ),
     ).toBe(300);
     // A limit not passed does not lengthen the wait.
-    expect(secondsToWait([{ limit: minute, count: 6, windowStart: 990 }, { limit: quarter, count: 6, windowStart: 100 }], 1000)).toBe(50);
+    expect(
+      secondsToWait(
+        [
+          { limit: minute, count: 6, windowStart: 990 },
+          { limit: quarter, count: 6, windowStart: 100 },
+        ],
+        1000,
+      ),
+    ).toBe(50);
   });
 
   it("never answers less than a second", () => {

@@ -30,7 +30,15 @@ const entry = (kind: StoredEntry["kind"], points: number, effective: number, exp
   created_at: at(effective),
 });
 
-const SETTINGS: LoyaltySettings = { enabled: true, name: "Clube", points_per_unit: 2, unit_amount: 100, effectivation_days: 3, expiration_days: 90, expiring_window_days: 30 };
+const SETTINGS: LoyaltySettings = {
+  enabled: true,
+  name: "Clube",
+  points_per_unit: 2,
+  unit_amount: 100,
+  effectivation_days: 3,
+  expiration_days: 90,
+  expiring_window_days: 30,
+};
 
 describe("ledgerView", () => {
   it("sums the entries in effect, keeps future earnings pending and leaves expired ones out", () => {
@@ -84,13 +92,21 @@ describe("campaigns and earning", () => {
 
   it("keeps sale categories of value 1 or 2 only, and running campaigns only", () => {
     expect(publicCampaign(campaign).campaign_sale_category.map((category) => category.category_id)).toEqual([1, 3]);
-    expect(runningCampaigns([campaign, { ...campaign, id: 2, end_date: at(-1) }, { ...campaign, id: 3, start_date: at(1) }], NOW).map((c) => c.id)).toEqual([1]);
+    expect(runningCampaigns([campaign, { ...campaign, id: 2, end_date: at(-1) }, { ...campaign, id: 3, start_date: at(1) }], NOW).map((c) => c.id)).toEqual([
+      1,
+    ]);
   });
 
   it("earns floor(weighted subtotal / unit) × points per unit", () => {
     const running = runningCampaigns([campaign], NOW);
     expect(earnedPoints(SETTINGS, running, [{ categoryId: 9, total: 1299 }])).toBe(24);
-    expect(earnedPoints(SETTINGS, running, [{ categoryId: 1, total: 1000 }, { categoryId: 2, total: 1000 }, { categoryId: null, total: 50 }])).toBe(60);
+    expect(
+      earnedPoints(SETTINGS, running, [
+        { categoryId: 1, total: 1000 },
+        { categoryId: 2, total: 1000 },
+        { categoryId: null, total: 50 },
+      ]),
+    ).toBe(60);
     expect(earnedPoints({ ...SETTINGS, points_per_unit: 0 }, running, [{ categoryId: 1, total: 1000 }])).toBe(0);
   });
 

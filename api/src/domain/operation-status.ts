@@ -27,8 +27,7 @@ function addDays(isoDate: string, days: number): string {
 const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 
 /** The instant a wall-clock time on a calendar date happens in `timezone`. */
-const instant = (isoDate: string, clock: string, timezone: string) =>
-  fromZonedTime(`${isoDate}T${clock}:00`, timezone).getTime();
+const instant = (isoDate: string, clock: string, timezone: string) => fromZonedTime(`${isoDate}T${clock}:00`, timezone).getTime();
 
 /**
  * The opening intervals that start between the day before `now` (a period of yesterday may run

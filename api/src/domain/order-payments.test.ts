@@ -51,7 +51,11 @@ describe("checkPaymentOffered", () => {
       refused({ kind: "ONLINE", method: "PIX" }, 10_001),
       refused({ kind: "ONLINE", method: "CARD", card_guid: "x" }, 5_000, brazil({ loggedIn: false })),
     ]) {
-      expect(rejection).toMatchObject({ status: 422, code: "PAYMENT_METHOD_UNAVAILABLE", errors: [{ field: "order.payment.method", message: ORDER_MESSAGES.paymentUnavailable }] });
+      expect(rejection).toMatchObject({
+        status: 422,
+        code: "PAYMENT_METHOD_UNAVAILABLE",
+        errors: [{ field: "order.payment.method", message: ORDER_MESSAGES.paymentUnavailable }],
+      });
     }
     expect(refused({ kind: "ONLINE", method: "PIX" }, 10_000)).toBeNull();
   });

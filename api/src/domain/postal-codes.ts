@@ -56,17 +56,17 @@ const CITIES: City[] = [
       "01305000": place("Rua Augusta", "Consolação", -23.5531, -46.6552),
       "01301000": place("Rua da Consolação", "Consolação", -23.5497, -46.6487),
       "01418100": place("Alameda Santos", "Jardim Paulista", -23.5654, -46.6545),
-      "01419001": place("Rua Haddock Lobo", "Jardim Paulista", -23.5640, -46.6650),
+      "01419001": place("Rua Haddock Lobo", "Jardim Paulista", -23.564, -46.665),
       "01508000": place("Rua Galvão Bueno", "Liberdade", -23.5587, -46.6353),
-      "01503001": place("Rua da Glória", "Liberdade", -23.5560, -46.6340),
+      "01503001": place("Rua da Glória", "Liberdade", -23.556, -46.634),
       "01532000": place("Rua Pires da Mota", "Aclimação", -23.5716, -46.6322),
-      "01530000": place("Rua Muniz de Sousa", "Aclimação", -23.5725, -46.6300),
+      "01530000": place("Rua Muniz de Sousa", "Aclimação", -23.5725, -46.63),
       "04001000": place("Avenida Bernardino de Campos", "Paraíso", -23.5751, -46.6412),
-      "04005000": place("Rua Tutóia", "Paraíso", -23.5770, -46.6460),
+      "04005000": place("Rua Tutóia", "Paraíso", -23.577, -46.646),
       "04101300": place("Rua Domingos de Morais", "Vila Mariana", -23.5891, -46.6347),
-      "04012000": place("Rua Joaquim Távora", "Vila Mariana", -23.5880, -46.6380),
+      "04012000": place("Rua Joaquim Távora", "Vila Mariana", -23.588, -46.638),
       // Outside every delivery area of bella-napoli (more than 3 km from the nearest one).
-      "05425070": place("Rua dos Pinheiros", "Pinheiros", -23.5670, -46.6910),
+      "05425070": place("Rua dos Pinheiros", "Pinheiros", -23.567, -46.691),
     },
   },
   {
@@ -80,7 +80,7 @@ const CITIES: City[] = [
       "80060000": place("Rua XV de Novembro", "Centro", -25.4307, -49.2661),
       "80010000": place("Rua XV de Novembro", "Centro", -25.4296, -49.2713),
       "80420000": place("Avenida do Batel", "Batel", -25.4417, -49.2873),
-      "80240000": place("Avenida Sete de Setembro", "Batel", -25.4443, -49.2830),
+      "80240000": place("Avenida Sete de Setembro", "Batel", -25.4443, -49.283),
     },
   },
   {
@@ -92,9 +92,9 @@ const CITIES: City[] = [
     ranges: [[30000000, 31999999]],
     codes: {
       "30130150": place("Rua Pernambuco", "Savassi", -19.9368, -43.9345),
-      "30140071": place("Rua Fernandes Tourinho", "Savassi", -19.9385, -43.9350),
-      "30112000": place("Rua da Bahia", "Lourdes", -19.9290, -43.9420),
-      "30180100": place("Rua Rio de Janeiro", "Lourdes", -19.9320, -43.9450),
+      "30140071": place("Rua Fernandes Tourinho", "Savassi", -19.9385, -43.935),
+      "30112000": place("Rua da Bahia", "Lourdes", -19.929, -43.942),
+      "30180100": place("Rua Rio de Janeiro", "Lourdes", -19.932, -43.945),
     },
   },
   {
@@ -106,9 +106,9 @@ const CITIES: City[] = [
     ranges: [[90000000, 91999999]],
     codes: {
       "90570080": place("Rua Padre Chagas", "Moinhos de Vento", -30.0263, -51.202),
-      "90570020": place("Rua Dinarte Ribeiro", "Moinhos de Vento", -30.0250, -51.2010),
-      "90035190": place("Rua Fernandes Vieira", "Bom Fim", -30.0330, -51.2110),
-      "90010000": place("Rua dos Andradas", "Centro Histórico", -30.0300, -51.2300),
+      "90570020": place("Rua Dinarte Ribeiro", "Moinhos de Vento", -30.025, -51.201),
+      "90035190": place("Rua Fernandes Vieira", "Bom Fim", -30.033, -51.211),
+      "90010000": place("Rua dos Andradas", "Centro Histórico", -30.03, -51.23),
     },
   },
   {
@@ -120,9 +120,9 @@ const CITIES: City[] = [
     ranges: [[50000000, 52999999]],
     codes: {
       "51020020": place("Avenida Conselheiro Aguiar", "Boa Viagem", -8.113, -34.8968),
-      "51021000": place("Avenida Boa Viagem", "Boa Viagem", -8.1180, -34.8950),
-      "52020000": place("Rua da Hora", "Espinheiro", -8.0430, -34.8940),
-      "52050000": place("Estrada do Arraial", "Casa Amarela", -8.0280, -34.9160),
+      "51021000": place("Avenida Boa Viagem", "Boa Viagem", -8.118, -34.895),
+      "52020000": place("Rua da Hora", "Espinheiro", -8.043, -34.894),
+      "52050000": place("Estrada do Arraial", "Casa Amarela", -8.028, -34.916),
     },
   },
   {
@@ -134,9 +134,9 @@ const CITIES: City[] = [
     ranges: [[40000000, 42599999]],
     codes: {
       "40130001": place("Avenida Sete de Setembro", "Barra", -13.0085, -38.529),
-      "40140130": place("Rua Marquês de Caravelas", "Barra", -13.0060, -38.5270),
-      "40150150": place("Rua da Graça", "Graça", -12.9985, -38.5230),
-      "40170010": place("Avenida Oceânica", "Ondina", -13.0090, -38.5110),
+      "40140130": place("Rua Marquês de Caravelas", "Barra", -13.006, -38.527),
+      "40150150": place("Rua da Graça", "Graça", -12.9985, -38.523),
+      "40170010": place("Avenida Oceânica", "Ondina", -13.009, -38.511),
     },
   },
   {
@@ -148,9 +148,9 @@ const CITIES: City[] = [
     ranges: [[88000000, 88099999]],
     codes: {
       "88010001": place("Rua Felipe Schmidt", "Centro", -27.5966, -48.552),
-      "88015200": place("Avenida Hercílio Luz", "Centro", -27.5930, -48.5450),
-      "88036000": place("Rua Lauro Linhares", "Trindade", -27.5880, -48.5220),
-      "88025200": place("Rua Bocaiúva", "Centro", -27.5890, -48.5530),
+      "88015200": place("Avenida Hercílio Luz", "Centro", -27.593, -48.545),
+      "88036000": place("Rua Lauro Linhares", "Trindade", -27.588, -48.522),
+      "88025200": place("Rua Bocaiúva", "Centro", -27.589, -48.553),
     },
   },
   {
@@ -163,7 +163,7 @@ const CITIES: City[] = [
     longitude: -50.3264,
     ranges: [[88500000, 88539999]],
     codes: {
-      "88501000": place(null, "Centro", -27.8150, -50.3260),
+      "88501000": place(null, "Centro", -27.815, -50.326),
     },
   },
   {
@@ -175,9 +175,9 @@ const CITIES: City[] = [
     ranges: [[50001, 50049]],
     codes: {
       "050021": place("Carrera 35", "El Poblado", 6.2095, -75.5666),
-      "050022": place("Carrera 43A", "El Poblado", 6.2010, -75.5720),
-      "050031": place("Circular 1", "Laureles", 6.2450, -75.5950),
-      "050010": place("Carrera 50", "La Candelaria", 6.2500, -75.5680),
+      "050022": place("Carrera 43A", "El Poblado", 6.201, -75.572),
+      "050031": place("Circular 1", "Laureles", 6.245, -75.595),
+      "050010": place("Carrera 50", "La Candelaria", 6.25, -75.568),
     },
   },
   {
@@ -190,7 +190,7 @@ const CITIES: City[] = [
     // A Mexican code names a colonia, not a street.
     codes: {
       "06700": place(null, "Roma Norte", 19.419, -99.163),
-      "06760": place(null, "Roma Sur", 19.4070, -99.1620),
+      "06760": place(null, "Roma Sur", 19.407, -99.162),
       "06140": place(null, "Condesa", 19.4113, -99.1735),
       "06600": place(null, "Juárez", 19.427, -99.16),
       "06000": place(null, "Centro Histórico", 19.4326, -99.1332),

@@ -40,7 +40,12 @@ describe("availableSlots", () => {
     const fridayNight = new Date("2026-11-28T01:00:00Z"); // Friday 27th, 22:00 in São Paulo
     const days = availableSlots([period(5, "18:00", "01:00"), period(6, "18:00", "01:00")], "America/Sao_Paulo", fridayNight, rules(30, 2, 0));
     expect(days.map((day) => day.date)).toEqual(["2026-11-27", "2026-11-28"]);
-    expect(days[0]!.slots.map((slot) => slot.start)).toEqual(["2026-11-28T01:00:00.000Z", "2026-11-28T01:30:00.000Z", "2026-11-28T02:00:00.000Z", "2026-11-28T02:30:00.000Z"]);
+    expect(days[0]!.slots.map((slot) => slot.start)).toEqual([
+      "2026-11-28T01:00:00.000Z",
+      "2026-11-28T01:30:00.000Z",
+      "2026-11-28T02:00:00.000Z",
+      "2026-11-28T02:30:00.000Z",
+    ]);
     const saturday = days[1]!.slots.map((slot) => slot.start);
     // 00:00 and 00:30 of Friday's evening (00:30–01:00 is the last that fits), then 18:00 … 00:00 of
     // Saturday's own; its slots after midnight are Sunday's, beyond the two days offered.
@@ -93,7 +98,12 @@ describe("availableSlots", () => {
 
   it("equal opening and closing times are open around the clock: 48 half-hour slots a day", () => {
     const midnight = new Date("2026-11-25T03:00:00Z"); // 00:00 in São Paulo
-    const days = availableSlots([0, 1, 2, 3, 4, 5, 6].map((weekday) => period(weekday, "00:00", "00:00")), "America/Sao_Paulo", midnight, rules(30, 2, 0));
+    const days = availableSlots(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => period(weekday, "00:00", "00:00")),
+      "America/Sao_Paulo",
+      midnight,
+      rules(30, 2, 0),
+    );
     expect(days.map((day) => [day.date, day.slots.length])).toEqual([
       ["2026-11-25", 48],
       ["2026-11-26", 48],

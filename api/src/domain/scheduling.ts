@@ -91,10 +91,7 @@ export function isOfferedSlot(days: SchedulingDay[], scheduledTo: string): boole
  * Why `scheduledTo` cannot be the cart's time now, or null when it can: the store does not
  * schedule, the time is not after `now` (retroactive), or it is not an offered slot (any more).
  */
-export function scheduleRefusal(
-  scheduledTo: string,
-  context: { enabled: boolean; now: Date; days: SchedulingDay[] },
-): SchedulingErrorCode | null {
+export function scheduleRefusal(scheduledTo: string, context: { enabled: boolean; now: Date; days: SchedulingDay[] }): SchedulingErrorCode | null {
   if (!context.enabled) return "SCHEDULING_DISABLED";
   if (Date.parse(scheduledTo) <= context.now.getTime()) return "RETROACTIVE_SCHEDULE";
   return isOfferedSlot(context.days, scheduledTo) ? null : "SCHEDULE_UNAVAILABLE";

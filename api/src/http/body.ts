@@ -6,8 +6,7 @@ import type { AppEnv } from "../env";
 /** Refuses a body over MAX_REQUEST_BODY_BYTES with 413 PAYLOAD_TOO_LARGE, whether or not it declares its length. */
 export const limitBody = bodyLimit({
   maxSize: MAX_REQUEST_BODY_BYTES,
-  onError: (c) =>
-    c.json({ code: "PAYLOAD_TOO_LARGE", message: `The request body is over ${MAX_REQUEST_BODY_BYTES} bytes` } satisfies ApiError, 413),
+  onError: (c) => c.json({ code: "PAYLOAD_TOO_LARGE", message: `The request body is over ${MAX_REQUEST_BODY_BYTES} bytes` } satisfies ApiError, 413),
 });
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);

@@ -20,11 +20,9 @@ export class HttpError extends Error {
   }
 }
 
-export const unauthorized = (message = "Missing or invalid credentials") =>
-  new HttpError(401, "UNAUTHORIZED", message);
+export const unauthorized = (message = "Missing or invalid credentials") => new HttpError(401, "UNAUTHORIZED", message);
 
-export const forbidden = (message = "This token does not give access to this merchant") =>
-  new HttpError(403, "FORBIDDEN", message);
+export const forbidden = (message = "This token does not give access to this merchant") => new HttpError(403, "FORBIDDEN", message);
 
 export const notFound = (message = "Not found") => new HttpError(404, "NOT_FOUND", message);
 
@@ -35,8 +33,7 @@ export const cartNotFound = (guid: string) => new HttpError(404, "CART_NOT_FOUND
 export const lineNotFound = (kind: "Item" | "Pizza", lineId: number, guid: string) =>
   new HttpError(404, "LINE_NOT_FOUND", `${kind} line ${lineId} is not in cart ${guid}`);
 
-export const validationError = (message: string, errors?: ApiError["errors"]) =>
-  new HttpError(400, "VALIDATION_ERROR", message, errors);
+export const validationError = (message: string, errors?: ApiError["errors"]) => new HttpError(400, "VALIDATION_ERROR", message, errors);
 
 /** A domain rule's refusal as the HTTP error that answers it. */
 export const rejected = (rejection: Rejection) => new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);

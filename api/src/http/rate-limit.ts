@@ -9,8 +9,7 @@ export const CLIENT_IP_HEADER = "x-comanda-client-ip";
  * The caller's IP. The API has no public URL (decision 012): every request comes through the
  * storefront's service binding, so the header it sets is trusted.
  */
-export const clientIpOf = (c: Context<AppEnv>): string =>
-  c.req.header(CLIENT_IP_HEADER) || c.req.header("CF-Connecting-IP") || "unknown";
+export const clientIpOf = (c: Context<AppEnv>): string => c.req.header(CLIENT_IP_HEADER) || c.req.header("CF-Connecting-IP") || "unknown";
 
 /** Both limits count per 60 s (the binding's period): a refused client retries after that. */
 const RETRY_AFTER_SECONDS = 60;

@@ -16,7 +16,13 @@ describe("PIX charges", () => {
     const charge = createPixCharge(settings, 4_590, now)!;
     expect(charge.txid).toMatch(/^[A-Za-z0-9]{25}$/);
     expect(charge.expiresAt).toBe("2026-03-01T12:15:00.000Z");
-    expect(decodePixCode(charge.code)).toMatchObject({ key: "12345678000195", amount: 4_590, txid: charge.txid, merchantName: "SABOR DA CASA CURITIBA", merchantCity: "CURITIBA" });
+    expect(decodePixCode(charge.code)).toMatchObject({
+      key: "12345678000195",
+      amount: 4_590,
+      txid: charge.txid,
+      merchantName: "SABOR DA CASA CURITIBA",
+      merchantCity: "CURITIBA",
+    });
     // A changed character breaks the CRC.
     expect(decodePixCode(charge.code.replace("4590", "4591").replace("45.90", "45.91"))).toBeNull();
   });

@@ -34,12 +34,7 @@ export function validationText(locale: ProviderLocale, key: string): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 }
 
 /**
@@ -137,12 +132,11 @@ ${body}
 
 function sandboxNotice(locale: ProviderLocale, acceptedBrands: readonly CardBrand[]): string {
   const cards = TEST_CARDS.map((card) => {
-    const text =
-      !acceptedBrands.includes(card.code)
-        ? providerText(locale, "testCardNotAccepted", { brand: card.brand })
-        : card.behaviour === "CHALLENGE"
-          ? paymentPageText(locale, "testCardChallenge", { brand: card.brand })
-          : providerText(locale, card.behaviour === "DECLINE" ? "testCardDeclined" : "testCardApproved", { brand: card.brand });
+    const text = !acceptedBrands.includes(card.code)
+      ? providerText(locale, "testCardNotAccepted", { brand: card.brand })
+      : card.behaviour === "CHALLENGE"
+        ? paymentPageText(locale, "testCardChallenge", { brand: card.brand })
+        : providerText(locale, card.behaviour === "DECLINE" ? "testCardDeclined" : "testCardApproved", { brand: card.brand });
     return `<li><code>${escapeHtml(card.number)}</code> ${escapeHtml(text)}</li>`;
   }).join("");
   return `<section class="sandbox" aria-labelledby="sandbox-title">

@@ -77,11 +77,7 @@ ${hidden}
 }
 
 /** A charge that can no longer be paid (expired, decided, superseded): why, and the way back. */
-export function chargeClosedPage(
-  context: { locale: ProviderLocale; nonce: string },
-  reason: "expired" | "approved" | "notApproved",
-  backUrl: string,
-): string {
+export function chargeClosedPage(context: { locale: ProviderLocale; nonce: string }, reason: "expired" | "approved" | "notApproved", backUrl: string): string {
   const { locale } = context;
   const title = paymentPageText(locale, reason === "expired" ? "expiredTitle" : "decidedTitle");
   const text = paymentPageText(locale, reason === "expired" ? "expired" : reason);

@@ -1,12 +1,6 @@
 import { type Context, Hono } from "hono";
 import * as z from "zod";
-import {
-  type AddressInput,
-  addressListResponseSchema,
-  addressRequestSchema,
-  addressResponseSchema,
-  deleteAddressResponseSchema,
-} from "../../../contract";
+import { type AddressInput, addressListResponseSchema, addressRequestSchema, addressResponseSchema, deleteAddressResponseSchema } from "../../../contract";
 import { requireOwnClient } from "../auth/client-access";
 import {
   type AddressOwner,
@@ -49,8 +43,7 @@ function addressIdOf(c: Context<AppEnv>): number {
   return Number(raw);
 }
 
-const unprocessable = (field: string, message: string) =>
-  new HttpError(422, "VALIDATION_ERROR", message, [{ field: `address.${field}`, message }]);
+const unprocessable = (field: string, message: string) => new HttpError(422, "VALIDATION_ERROR", message, [{ field: `address.${field}`, message }]);
 
 /**
  * The merchant's rules on top of the contract's shape: the merchant's country, a postal code of

@@ -10,7 +10,13 @@ import {
   orderResponseSchema,
 } from "../../../contract";
 import { conversionEventListResponseSchema } from "../../../contract/analytics";
-import { MERCHANT_TABLE_MOVES, adminTableListResponseSchema, adminTableRoundListResponseSchema, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
+import {
+  MERCHANT_TABLE_MOVES,
+  adminTableListResponseSchema,
+  adminTableRoundListResponseSchema,
+  adminTableStatusRequestSchema,
+  tableResponseSchema,
+} from "../../../contract/tables";
 import { latestConversionEvents, latestOrders, latestTableRounds, merchantTables } from "../db/admin";
 import { loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
@@ -40,10 +46,19 @@ const requireAdminKey = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const idPath = z.object({ id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) });
+const idPath = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number),
+});
 
 const invalidTransition = (row: OrderRow, to: OrderStatus | null) =>
-  new HttpError(409, "INVALID_TRANSITION", to === null ? `Order ${row.id} is ${row.status}: nothing to advance` : `Order ${row.id} cannot go from ${row.status} to ${to}`);
+  new HttpError(
+    409,
+    "INVALID_TRANSITION",
+    to === null ? `Order ${row.id} is ${row.status}: nothing to advance` : `Order ${row.id} cannot go from ${row.status} to ${to}`,
+  );
 
 async function orderOf(d1: D1Database, id: number): Promise<OrderRow> {
   const row = await findOrderAnywhere(d1, id);
@@ -63,18 +78,22 @@ async function merchantMove(d1: D1Database, row: OrderRow, to: OrderStatus): Pro
   const canceling = to === "CANCELED";
   // Loyalty: a DELIVERED order earns its client points, in the move's batch.
   const earn = await earnOnDeliveryStatements(d1, row, to);
-  const moved = await moveOrder(d1, {
-    orderId: row.id,
-    from: [row.status],
-    to,
-    ...(canceling
-      ? {
-          paymentStatusSql:
-            "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' WHEN payment_status = 'PAID' AND payment_kind = 'ONLINE' THEN 'REFUNDED' ELSE payment_status END",
-          finalizeCart: true,
-        }
-      : {}),
-  }, earn);
+  const moved = await moveOrder(
+    d1,
+    {
+      orderId: row.id,
+      from: [row.status],
+      to,
+      ...(canceling
+        ? {
+            paymentStatusSql:
+              "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' WHEN payment_status = 'PAID' AND payment_kind = 'ONLINE' THEN 'REFUNDED' ELSE payment_status END",
+            finalizeCart: true,
+          }
+        : {}),
+    },
+    earn,
+  );
   const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
   if (!moved) throw invalidTransition(fresh, to);
   return fresh;
@@ -107,7 +126,12 @@ export const adminRoutes = new Hono<AppEnv>()
     const row = await orderOf(d1, c.req.valid("param").id);
     const now = new Date();
     const payable = row.status === "WAITING_PAYMENT" && row.payment_method === "PIX" && row.payment_status === "PENDING" && !isPixOverdue(row, now);
-    if (!payable) throw new HttpError(409, "INVALID_TRANSITION", `Order ${row.id} has no PIX awaiting payment (${row.status}, ${row.payment_method}, ${row.payment_status})`);
+    if (!payable)
+      throw new HttpError(
+        409,
+        "INVALID_TRANSITION",
+        `Order ${row.id} has no PIX awaiting payment (${row.status}, ${row.payment_method}, ${row.payment_status})`,
+      );
     const paid = await moveOrder(d1, {
       orderId: row.id,
       from: ["WAITING_PAYMENT"],
@@ -123,12 +147,16 @@ export const adminRoutes = new Hono<AppEnv>()
   })
 
   // What the kitchen receives: the latest rounds sent from tables, with their lines.
-  .get("/table_rounds", validateQuery(z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })), async (c) => {
-    const { slug, limit } = c.req.valid("query");
-    const results = await latestTableRounds(c.env.DB, slug ?? null, limit);
-    const rounds = results.map(({ snapshot, ...round }) => ({ ...round, ...(JSON.parse(snapshot) as RoundSnapshot) }));
-    return reply(c, adminTableRoundListResponseSchema, { data: rounds });
-  })
+  .get(
+    "/table_rounds",
+    validateQuery(z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })),
+    async (c) => {
+      const { slug, limit } = c.req.valid("query");
+      const results = await latestTableRounds(c.env.DB, slug ?? null, limit);
+      const rounds = results.map(({ snapshot, ...round }) => ({ ...round, ...(JSON.parse(snapshot) as RoundSnapshot) }));
+      return reply(c, adminTableRoundListResponseSchema, { data: rounds });
+    },
+  )
 
   // A merchant's tables: what the printable QR codes are made of (npm run order -- qr-codes <slug>).
   .get("/tables", validateQuery(z.object({ slug: z.string().min(1).max(80) })), async (c) => {

@@ -8,17 +8,7 @@ import {
   savedCardListResponseSchema,
 } from "../../../contract";
 import { requireOwnClient } from "../auth/client-access";
-import {
-  type CardOwner,
-  acceptedBrands,
-  consumeProviderToken,
-  deleteCard,
-  lastUsedCard,
-  listCards,
-  sandboxAppId,
-  saveCard,
-  toSavedCard,
-} from "../db/cards";
+import { type CardOwner, acceptedBrands, consumeProviderToken, deleteCard, lastUsedCard, listCards, sandboxAppId, saveCard, toSavedCard } from "../db/cards";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { HttpError, notFound } from "../http/errors";
@@ -56,9 +46,7 @@ export const cardsRoutes = new Hono<AppEnv>()
   // Matches the collection path itself too.
   .use("/:slug/clients/:id/cards/*", requireOwnClient)
 
-  .get("/:slug/clients/:id/cards", async (c) =>
-    reply(c, savedCardListResponseSchema, { data: await listCards(createDb(c.env.DB), ownerOf(c)) }),
-  )
+  .get("/:slug/clients/:id/cards", async (c) => reply(c, savedCardListResponseSchema, { data: await listCards(createDb(c.env.DB), ownerOf(c)) }))
 
   .get("/:slug/clients/:id/cards/last_used_card", async (c) =>
     reply(c, lastUsedCardResponseSchema, { data: await lastUsedCard(createDb(c.env.DB), ownerOf(c)) }),

@@ -91,7 +91,11 @@ export const cartsRoutes = new Hono<AppEnv>()
     // Loyalty redemptions: not at a table (its rounds spend no points); what the cart's
     // redeemed lines would cost, against the balance.
     if (body.table_id !== null && body.items.some((line) => line.redeemed)) throw redeemAtTable();
-    await checkPointsCover(c, redeemedPoints(context.index, [...existing.items, ...body.items]), body.items.some((line) => line.redeemed));
+    await checkPointsCover(
+      c,
+      redeemedPoints(context.index, [...existing.items, ...body.items]),
+      body.items.some((line) => line.redeemed),
+    );
     const deliveryType = body.delivery_type ?? defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, body.table_id);
     const guid = crypto.randomUUID();
     const openCart = openCartOf(db, merchantId, owner.visitorId);
@@ -302,9 +306,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     const franchise = merchant.type === "FRANCHISE" ? merchant.slug : merchant.slugFranchise;
     const found = franchise === null ? null : await findMerchantBySlug(context.db, target.slugable_name);
     const sameFranchise =
-      found !== null &&
-      found.type === target.slugable_type &&
-      (found.type === "FRANCHISE" ? found.slug === franchise : found.slugFranchise === franchise);
+      found !== null && found.type === target.slugable_type && (found.type === "FRANCHISE" ? found.slug === franchise : found.slugFranchise === franchise);
     if (!found || !sameFranchise) {
       throw new HttpError(422, "VALIDATION_ERROR", `${target.slugable_name} is not a ${target.slugable_type} of this franchise`, [
         { field: "slugable_name", message: "not a merchant of the same franchise" },
@@ -347,18 +349,13 @@ export const cartsRoutes = new Hono<AppEnv>()
     return answerCart(c, context);
   })
 
-  .delete(
-    "/:slug/carts/:guid/extras",
-    validateParam(cartPath),
-    validateQuery(z.object({ additional_id: z.coerce.number().int().optional() })),
-    async (c) => {
-      const context = await openCartForChange(c, c.req.valid("param").guid);
-      const { additional_id } = c.req.valid("query");
-      const kept = additional_id === undefined ? [] : context.lines.extras.filter((extra) => extra.additional_id !== additional_id);
-      await runBatch(context.db, [
-        ...replaceExtrasStatements(context.db, context.merchantId, context.cart.guid, kept),
-        touchCartStatement(context.db, context.merchantId, context.cart.guid),
-      ]);
-      return answerCart(c, context);
-    },
-  );
+  .delete("/:slug/carts/:guid/extras", validateParam(cartPath), validateQuery(z.object({ additional_id: z.coerce.number().int().optional() })), async (c) => {
+    const context = await openCartForChange(c, c.req.valid("param").guid);
+    const { additional_id } = c.req.valid("query");
+    const kept = additional_id === undefined ? [] : context.lines.extras.filter((extra) => extra.additional_id !== additional_id);
+    await runBatch(context.db, [
+      ...replaceExtrasStatements(context.db, context.merchantId, context.cart.guid, kept),
+      touchCartStatement(context.db, context.merchantId, context.cart.guid),
+    ]);
+    return answerCart(c, context);
+  });

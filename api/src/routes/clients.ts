@@ -157,10 +157,9 @@ export const clientsRoutes = new Hono<AppEnv>()
       TOKEN_EMAIL_WINDOW_SECONDS,
       now,
     );
-    const over = [
-      perAddress!.count > TOKEN_EMAILS_PER_ADDRESS ? perAddress! : null,
-      perIp!.count > TOKEN_EMAILS_PER_IP ? perIp! : null,
-    ].filter((state) => state !== null);
+    const over = [perAddress!.count > TOKEN_EMAILS_PER_ADDRESS ? perAddress! : null, perIp!.count > TOKEN_EMAILS_PER_IP ? perIp! : null].filter(
+      (state) => state !== null,
+    );
     if (over.length > 0) return rateLimited(c, Math.max(...over.map((state) => state.windowStart + TOKEN_EMAIL_WINDOW_SECONDS - now)));
 
     const db = createDb(c.env.DB);

@@ -148,14 +148,19 @@ export const couponsRoutes = new Hono<AppEnv>()
     const attach = clientId !== null && cart.clientId === null ? { clientId } : {};
     const cartChange = { ...typeChange, ...attach };
     const [inserted] = await runBatch(db, [
-      insertCartCouponStatement(db, { merchantId, cartGuid: cart.guid, couponId: coupon.id, clientId, singleUse: coupon.singleUse, createdAt: at }, settings.max_coupons_per_cart),
+      insertCartCouponStatement(
+        db,
+        { merchantId, cartGuid: cart.guid, couponId: coupon.id, clientId, singleUse: coupon.singleUse, createdAt: at },
+        settings.max_coupons_per_cart,
+      ),
       ...(Object.keys(cartChange).length > 0 ? [updateCartStatement(db, merchantId, cart.guid, cartChange, added)] : []),
       touchCartStatement(db, merchantId, cart.guid),
     ]);
     if (changedRows(inserted) === 0) {
       const state = await cartCouponState(db, merchantId, cart.guid, coupon.id);
       if (state.holds) throw couponRefused("ALREADY_EXISTS", "The coupon is on this cart already");
-      if (state.count >= settings.max_coupons_per_cart) throw couponRefused("QUANTITY_REACHED", `A cart holds ${settings.max_coupons_per_cart} coupons at most`);
+      if (state.count >= settings.max_coupons_per_cart)
+        throw couponRefused("QUANTITY_REACHED", `A cart holds ${settings.max_coupons_per_cart} coupons at most`);
       throw couponRefused("ALREADY_USED", "You have used this coupon already");
     }
     return reply(c, addCouponResponseSchema, {
@@ -202,17 +207,13 @@ export const couponsRoutes = new Hono<AppEnv>()
     });
   })
 
-  .get(
-    "/:slug/coupons/code",
-    validateQuery(z.object({ client_id: z.coerce.number().int().optional(), voucher_code: voucherCodeSchema })),
-    async (c) => {
-      const query = c.req.valid("query");
-      const clientId = callerClient(c, query.client_id);
-      const now = new Date();
-      const { coupon } = await liveCouponByCode(createDb(c.env.DB), c.get("merchant").id, query.voucher_code, clientId, now);
-      return reply(c, couponResponseSchema, { data: await walletCoupon(c, coupon, clientId, now) });
-    },
-  )
+  .get("/:slug/coupons/code", validateQuery(z.object({ client_id: z.coerce.number().int().optional(), voucher_code: voucherCodeSchema })), async (c) => {
+    const query = c.req.valid("query");
+    const clientId = callerClient(c, query.client_id);
+    const now = new Date();
+    const { coupon } = await liveCouponByCode(createDb(c.env.DB), c.get("merchant").id, query.voucher_code, clientId, now);
+    return reply(c, couponResponseSchema, { data: await walletCoupon(c, coupon, clientId, now) });
+  })
 
   .get("/:slug/coupons/:id", validateParam(z.object({ slug: z.string(), id: z.coerce.number().int() })), async (c) => {
     const clientId = callerClient(c);

@@ -123,7 +123,16 @@ export const loyaltyRoutes = new Hono<AppEnv>()
       .flatMap((category) => category.items)
       .flatMap((item) =>
         item.enabled && item.available && item.points_price != null
-          ? [{ item_id: item.id, name: item.name, description: item.description, image: item.image, points: item.points_price, affordable: item.points_price <= view.points }]
+          ? [
+              {
+                item_id: item.id,
+                name: item.name,
+                description: item.description,
+                image: item.image,
+                points: item.points_price,
+                affordable: item.points_price <= view.points,
+              },
+            ]
           : [],
       )
       .sort((a, b) => a.points - b.points);

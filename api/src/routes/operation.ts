@@ -1,9 +1,5 @@
 import { Hono } from "hono";
-import {
-  operationModesResponseSchema,
-  operationStatusNowResponseSchema,
-  operationTimesResponseSchema,
-} from "../../../contract";
+import { operationModesResponseSchema, operationStatusNowResponseSchema, operationTimesResponseSchema } from "../../../contract";
 import { createDb } from "../db/client";
 import { loadDocument, loadSchedule } from "../db/merchants";
 import { operationNow, operationStatusAt } from "../domain/operation-status";

@@ -78,9 +78,7 @@ async function answerOrder(c: Context<AppEnv>, row: OrderRow, status: 200 | 201 
 }
 
 const keyReused = () =>
-  new HttpError(422, "VALIDATION_ERROR", "This idempotency key was used for another cart", [
-    { field: "idempotency_key", message: "used for another cart" },
-  ]);
+  new HttpError(422, "VALIDATION_ERROR", "This idempotency key was used for another cart", [{ field: "idempotency_key", message: "used for another cart" }]);
 
 /** The answer for an order found under the request's key: it, when it is the caller's for this cart. */
 function answerSameKey(c: Context<AppEnv>, row: OrderRow, body: PlaceOrderRequest, status: 200 | 201 = 200) {
@@ -100,7 +98,13 @@ async function answerCartTaken(c: Context<AppEnv>, cart: Pick<StoredCart, "guid"
   throw rejected(closed ?? { status: 422, code: "INVALID_CART", message: "This cart cannot become an order" });
 }
 
-const idPath = z.object({ slug: z.string(), id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) });
+const idPath = z.object({
+  slug: z.string(),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number),
+});
 
 /** The caller's order of the path, or 404 NOT_FOUND (unknown and someone else's alike). */
 async function callersOrder(c: Context<AppEnv>, id: number): Promise<OrderRow> {
@@ -109,8 +113,7 @@ async function callersOrder(c: Context<AppEnv>, id: number): Promise<OrderRow> {
   return row;
 }
 
-const invalidTransition = (row: OrderRow, what: string) =>
-  new HttpError(422, "INVALID_TRANSITION", `Order ${row.id} is ${row.status}: it cannot be ${what}`);
+const invalidTransition = (row: OrderRow, what: string) => new HttpError(422, "INVALID_TRANSITION", `Order ${row.id} is ${row.status}: it cannot be ${what}`);
 
 /**
  * The body of `POST /{slug}/orders`: 400 VALIDATION_ERROR for a malformed request, but the
@@ -127,7 +130,9 @@ const validateOrderRequest = validator("json", (value): z.output<typeof placeOrd
         ? { field: "client.phone", message: VALIDATION_MESSAGES.phoneInvalid }
         : {
             field: "client.name",
-            message: issues.some((issue) => issue.path[1] === "name" && issue.code === "too_big") ? VALIDATION_MESSAGES.nameTooLong : VALIDATION_MESSAGES.nameTooShort,
+            message: issues.some((issue) => issue.path[1] === "name" && issue.code === "too_big")
+              ? VALIDATION_MESSAGES.nameTooLong
+              : VALIDATION_MESSAGES.nameTooShort,
           },
     );
     throw new HttpError(422, "VALIDATION_ERROR", "Invalid contact", errors);
@@ -171,7 +176,9 @@ export const ordersRoutes = new Hono<AppEnv>()
     const [stored, context] = await Promise.all([loadCart(db, merchantId, body.cart_guid, owner), loadMerchantContext(db, merchantId)]);
     if (!stored) throw cartNotFound(body.cart_guid);
     // A fidelity reward the client reached since their last visit is in this order (decision 026).
-    const { cart, lines, benefits } = await withSettledFidelity(d1, merchantId, stored, context.settings.fidelityPrograms, () => loadCart(db, merchantId, body.cart_guid, owner));
+    const { cart, lines, benefits } = await withSettledFidelity(d1, merchantId, stored, context.settings.fidelityPrograms, () =>
+      loadCart(db, merchantId, body.cart_guid, owner),
+    );
     if (cart.status !== "OPEN") return answerCartTaken(c, cart, body);
 
     // (c) The cart's own checks (decision 008's order), then payment and fields.
@@ -191,15 +198,18 @@ export const ordersRoutes = new Hono<AppEnv>()
     const rewardGuard = fidelityOrderGuard(merchantId, rewardId);
     // Loyalty: the points the redeemed lines cost, spent in this batch or failing it.
     const redeem = await redemptionStatements(c, { pointsTotal: priced.cart.points_total, idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at: now });
-    const [inserted] = await d1.batch([
-      insertOrderStatement(d1, values, rewardGuard),
-      ...redeem,
-      closeOrderedCartStatement(d1, { merchantId, cartGuid: cart.guid, idempotencyKey: body.idempotency_key, cartStatus: columns.cartStatus, at }),
-      ...useFidelityRewardStatements(d1, merchantId, rewardId, { idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at }),
-    ]).catch(refuseShortPoints);
+    const [inserted] = await d1
+      .batch([
+        insertOrderStatement(d1, values, rewardGuard),
+        ...redeem,
+        closeOrderedCartStatement(d1, { merchantId, cartGuid: cart.guid, idempotencyKey: body.idempotency_key, cartStatus: columns.cartStatus, at }),
+        ...useFidelityRewardStatements(d1, merchantId, rewardId, { idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at }),
+      ])
+      .catch(refuseShortPoints);
     const made = await findOrderByKey(d1, merchantId, body.idempotency_key);
     if (made) return answerSameKey(c, made, body, (inserted?.meta.changes ?? 0) > 0 ? 201 : 200);
-    if (rewardId !== null && (await rewardTaken(d1, merchantId, rewardId))) throw new HttpError(409, "FIDELITY_PROGRAM", "The fidelity reward was used by another order: the cart is priced again without it");
+    if (rewardId !== null && (await rewardTaken(d1, merchantId, rewardId)))
+      throw new HttpError(409, "FIDELITY_PROGRAM", "The fidelity reward was used by another order: the cart is priced again without it");
     return answerCartTaken(c, { guid: cart.guid, status: "PENDING" }, body);
   })
 
@@ -282,7 +292,8 @@ export const ordersRoutes = new Hono<AppEnv>()
     if (row.rating_stars != null) throw new HttpError(409, "ALREADY_RATED", `Order ${row.id} is rated already`);
     if (row.status !== "DELIVERED") throw new HttpError(422, "NOT_DELIVERED", `Order ${row.id} is ${row.status}: only a delivered order can be rated`);
     // Another submission may have rated it since the read: the table's key lets one in.
-    if (!(await insertRating(c.env.DB, row.merchant_id, row.id, c.req.valid("json")))) throw new HttpError(409, "ALREADY_RATED", `Order ${row.id} is rated already`);
+    if (!(await insertRating(c.env.DB, row.merchant_id, row.id, c.req.valid("json"))))
+      throw new HttpError(409, "ALREADY_RATED", `Order ${row.id} is rated already`);
     return answerOrder(c, (await findOrderAnywhere(c.env.DB, row.id)) ?? row, 201);
   })
 

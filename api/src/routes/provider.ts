@@ -1,23 +1,8 @@
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import {
-  cardHolderDocumentSchema,
-  cardNumberSchema,
-  cvvSchema,
-  detectCardBrand,
-  expirySchema,
-  requiredTextSchema,
-} from "../../../contract";
+import { cardHolderDocumentSchema, cardNumberSchema, cvvSchema, detectCardBrand, expirySchema, requiredTextSchema } from "../../../contract";
 import { formatMoney, type Currency } from "../../../contract";
-import {
-  type ChargeDecision,
-  type ChargeView,
-  claimCharge,
-  decideCharge,
-  hashChargeSecret,
-  loadChargeView,
-  newChargeSecret,
-} from "../db/card-charges";
+import { type ChargeDecision, type ChargeView, claimCharge, decideCharge, hashChargeSecret, loadChargeView, newChargeSecret } from "../db/card-charges";
 import { acceptedBrands, hashProviderToken, storeProviderToken } from "../db/cards";
 import { createDb, type Db } from "../db/client";
 import { findMerchantBySlug, loadDocument } from "../db/merchants";
@@ -202,7 +187,10 @@ const HOLDER_COOKIE = "sandbox_payment";
 async function hmac(key: string, message: string): Promise<string> {
   const cryptoKey = await crypto.subtle.importKey("raw", new TextEncoder().encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const signature = await crypto.subtle.sign("HMAC", cryptoKey, new TextEncoder().encode(message));
-  return btoa(String.fromCharCode(...new Uint8Array(signature))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...new Uint8Array(signature)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 /** The page's forms carry this: bound to the charge and to the secret of the browser that holds it. */

@@ -53,7 +53,9 @@ export const schedulingRoutes = new Hono<AppEnv>()
       if (refusal) throw rejected(refusal);
     }
     await runBatch(context.db, [
-      updateCartStatement(context.db, context.merchantId, context.cart.guid, { scheduledTo: scheduledTo === null ? null : new Date(scheduledTo).toISOString() }),
+      updateCartStatement(context.db, context.merchantId, context.cart.guid, {
+        scheduledTo: scheduledTo === null ? null : new Date(scheduledTo).toISOString(),
+      }),
     ]);
     return answerCart(c, context);
   });

@@ -21,23 +21,25 @@ import { reply } from "../http/reply";
 import { validateQuery } from "../http/validate";
 
 /** The contract's query with geolocation parsed and the sort keys this API knows. */
-const storesQuery = storesQuerySchema.extend({
-  sort: storeSortSchema.optional(),
-  geolocation: z
-    .string()
-    .transform((text, ctx) => {
-      const coordinates = parseGeolocation(text);
-      if (!coordinates) {
-        ctx.addIssue({ code: "custom", message: 'Expected "latitude,longitude" in decimal degrees' });
-        return z.NEVER;
-      }
-      return coordinates;
-    })
-    .optional(),
-}).refine((query) => query.sort !== "distance" || query.geolocation !== undefined, {
-  path: ["sort"],
-  message: "Sorting by distance needs a geolocation",
-});
+const storesQuery = storesQuerySchema
+  .extend({
+    sort: storeSortSchema.optional(),
+    geolocation: z
+      .string()
+      .transform((text, ctx) => {
+        const coordinates = parseGeolocation(text);
+        if (!coordinates) {
+          ctx.addIssue({ code: "custom", message: 'Expected "latitude,longitude" in decimal degrees' });
+          return z.NEVER;
+        }
+        return coordinates;
+      })
+      .optional(),
+  })
+  .refine((query) => query.sort !== "distance" || query.geolocation !== undefined, {
+    path: ["sort"],
+    message: "Sorting by distance needs a geolocation",
+  });
 
 /** The franchise whose stores a merchant belongs to: itself for a FRANCHISE, its franchise for a STORE. */
 const franchiseOf = (merchant: { type: "FRANCHISE" | "STORE"; slug: string; slugFranchise: string | null }) =>
@@ -56,7 +58,10 @@ export const storesRoutes = new Hono<AppEnv>()
       cityId: query.city_id,
       visible: query.visible ? query.visible === "true" : undefined,
     });
-    const periods = await periodsOf(db, rows.map((row) => row.id));
+    const periods = await periodsOf(
+      db,
+      rows.map((row) => row.id),
+    );
     const now = operationNow(c.env);
 
     const stores = rows.map((row): Store => {
@@ -110,10 +115,7 @@ export const storesRoutes = new Hono<AppEnv>()
   .get("/:slug/cities", validateQuery(citiesQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const franchise = franchiseOf(c.get("merchant"));
-    const found =
-      franchise === null
-        ? []
-        : await franchiseCities(createDb(c.env.DB), franchise);
+    const found = franchise === null ? [] : await franchiseCities(createDb(c.env.DB), franchise);
     const start = (query.page - 1) * query.size;
     return reply(c, citiesResponseSchema, {
       data: found.slice(start, start + query.size),

@@ -51,14 +51,24 @@ import { ownerOf } from "../services/carts";
  * merchant without table ordering all get the same 404.
  */
 
-const tablePath = z.object({ slug: z.string(), id: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) });
+const tablePath = z.object({
+  slug: z.string(),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number),
+});
 const codePath = z.object({ slug: z.string(), code: z.string().min(1).max(40) });
-const solicitationPath = tablePath.extend({ sid: z.string().regex(/^[1-9]\d{0,15}$/).transform(Number) });
+const solicitationPath = tablePath.extend({
+  sid: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number),
+});
 
 const tableNotFound = (what: number | string) => notFound(`Table ${what} not found`);
 const tableClosed = (table: TableRow) => new HttpError(409, "TABLE_CLOSED", `Table ${table.number} is ${table.status}: it takes no new rounds`);
 const invalidCart = (message: string) => new HttpError(422, "INVALID_CART", message);
-
 
 interface TableContext {
   d1: D1Database;
@@ -69,7 +79,11 @@ interface TableContext {
 }
 
 /** The merchant's table `found` resolves, or 404 when there is none or the merchant takes no table orders. */
-async function tableContext(c: Context<AppEnv>, find: (d1: D1Database, merchantId: number) => Promise<TableRow | null>, what: number | string): Promise<TableContext> {
+async function tableContext(
+  c: Context<AppEnv>,
+  find: (d1: D1Database, merchantId: number) => Promise<TableRow | null>,
+  what: number | string,
+): Promise<TableContext> {
   const d1 = c.env.DB;
   const db = createDb(d1);
   const merchantId = c.get("merchant").id;

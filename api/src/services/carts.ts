@@ -75,8 +75,7 @@ export async function answerCart(c: Context<AppEnv>, context: CartContext, statu
   return reply(c, cartResponseSchema, { data: cart });
 }
 
-const typeRefused = (type: DeliveryType) =>
-  rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${type} orders here` });
+const typeRefused = (type: DeliveryType) => rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${type} orders here` });
 
 /** Whether a cart of `tableId` may be of `type`: enabled by the store, and TABLE only with a table. */
 export function checkDeliveryType(settings: CartSettings, type: DeliveryType, tableId: number | null) {

@@ -108,5 +108,4 @@ export function refuseFieldErrors(errors: FieldErrors) {
 }
 
 /** The merchant's country: what a phone number is checked against. */
-export const countryOf = async (db: Db, merchantId: number): Promise<CountryCode> =>
-  (await loadDocument(db, merchantId, "tropicalization")).country_code;
+export const countryOf = async (db: Db, merchantId: number): Promise<CountryCode> => (await loadDocument(db, merchantId, "tropicalization")).country_code;

@@ -59,7 +59,13 @@ export async function chargeAttempt(c: Context<AppEnv>, merchantId: number, emai
       if (outcome === "failed") return;
       await refundCounters(c.env.DB, keys);
       if (outcome === "succeeded") {
-        await Promise.all([clearCounters(c.env.DB, [...accountAndIp, ...account].map((counter) => counter.key)), setMark(c.env.DB, knownIp, now)]);
+        await Promise.all([
+          clearCounters(
+            c.env.DB,
+            [...accountAndIp, ...account].map((counter) => counter.key),
+          ),
+          setMark(c.env.DB, knownIp, now),
+        ]);
       }
     },
   };

@@ -46,7 +46,14 @@ async function refuseUnavailable(db: Db, merchantId: number, cart: StoredCart, l
   await runBatch(db, [
     ...items.map((line) => deleteItemLineStatement(db, merchantId, cart.guid, line.id)),
     ...pizzas.map((line) => deletePizzaLineStatement(db, merchantId, cart.guid, line.id)),
-    ...(extras.length > 0 ? replaceExtrasStatements(db, merchantId, cart.guid, lines.extras.filter((extra) => pricedExtras.has(extra.additional_id))) : []),
+    ...(extras.length > 0
+      ? replaceExtrasStatements(
+          db,
+          merchantId,
+          cart.guid,
+          lines.extras.filter((extra) => pricedExtras.has(extra.additional_id)),
+        )
+      : []),
     touchCartStatement(db, merchantId, cart.guid),
   ]);
   const errors = [
@@ -152,7 +159,8 @@ export async function checkOrderFields(c: Context<AppEnv>, context: MerchantCont
   const change = changeForError(payment, total, context.documents.tropicalization.currency);
   if (change) fieldErrors.push({ field: "order.payment.change_for", message: change });
   const phone = body.client.phone;
-  if (phone.country_code !== DIALLING_PREFIX[country] || !isValidPhone(country, `${phone.ddd}${phone.number}`)) fieldErrors.push({ field: "client.phone", message: VALIDATION_MESSAGES.phoneInvalid });
+  if (phone.country_code !== DIALLING_PREFIX[country] || !isValidPhone(country, `${phone.ddd}${phone.number}`))
+    fieldErrors.push({ field: "client.phone", message: VALIDATION_MESSAGES.phoneInvalid });
   if (fieldErrors.length > 0) throw new HttpError(422, "VALIDATION_ERROR", "Invalid order fields", fieldErrors);
   return taxId;
 }
@@ -167,7 +175,16 @@ export async function paymentColumnsOf(c: Context<AppEnv>, payment: OrderPayment
   } else if (payment.method === "PIX") {
     const pix = createPixCharge(await loadPaymentSettings(d1, merchantId), total, now);
     if (!pix) throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "The PIX code could not be made");
-    columns = { status: "WAITING_PAYMENT", paymentStatus: "PENDING", cartStatus: "PENDING", changeFor: null, brand: null, cardGuid: null, cardLastFour: null, pix };
+    columns = {
+      status: "WAITING_PAYMENT",
+      paymentStatus: "PENDING",
+      cartStatus: "PENDING",
+      changeFor: null,
+      brand: null,
+      cardGuid: null,
+      cardLastFour: null,
+      pix,
+    };
   } else {
     // checkPaymentOffered made sure the caller is a logged-in client.
     const card = await usableCard(c, c.get("claims").client_id!, payment.card_guid);

@@ -52,14 +52,24 @@ export async function reorder(c: Context<AppEnv>, order: Order): Promise<{ guid:
     if (!ok) skipped.push(extra.name);
     return ok;
   });
-  if (items.length + pizzas.length === 0) throw new HttpError(422, "INVALID_CART", "Nothing of this order is available now", skipped.map((name) => ({ field: "skipped", message: name })));
+  if (items.length + pizzas.length === 0)
+    throw new HttpError(
+      422,
+      "INVALID_CART",
+      "Nothing of this order is available now",
+      skipped.map((name) => ({ field: "skipped", message: name })),
+    );
   const itemUpserts = accepted(planItemAdditions(index, [], items));
   const pizzaUpserts = accepted(planPizzaAdditions(index, settings.pricing, [], pizzas));
-  const keptExtras = priceExtras(index, extras.map((extra) => ({ additional_id: extra.additional_id, quantity: extra.quantity })));
+  const keptExtras = priceExtras(
+    index,
+    extras.map((extra) => ({ additional_id: extra.additional_id, quantity: extra.quantity })),
+  );
 
-  const type = deliveryTypeEnabled(order.delivery.type, settings.operationModes, settings.tableOrderSettings) && order.delivery.type !== "TABLE"
-    ? order.delivery.type
-    : defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, null);
+  const type =
+    deliveryTypeEnabled(order.delivery.type, settings.operationModes, settings.tableOrderSettings) && order.delivery.type !== "TABLE"
+      ? order.delivery.type
+      : defaultDeliveryType(settings.operationModes, settings.tableOrderSettings, null);
   const address = type === "DELIVERY" ? order.delivery.address : null;
   const quote = address ? quoteAddress(settings, address) : null;
   const guid = crypto.randomUUID();

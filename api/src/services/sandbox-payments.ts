@@ -13,6 +13,7 @@ export function isRelativePath(value: string | undefined): value is string {
     value.startsWith("/") &&
     !value.startsWith("//") &&
     !value.includes("\\") &&
+    // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     !/[\u0000-\u001f\u007f]/.test(value)
   );
 }

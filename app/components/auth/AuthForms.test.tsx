@@ -14,7 +14,9 @@ import { servedMarkup } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
-const refusal = (code: string, status: number, extra: Record<string, unknown> = {}) => async () => ({ ok: false, status, error: { code, message: code, ...extra } });
+const refusal =
+  (code: string, status: number, extra: Record<string, unknown> = {}) =>
+  async () => ({ ok: false, status, error: { code, message: code, ...extra } });
 
 /** The real route modules with a context whose API answers what a test gives (any other call fails loudly). */
 function contextWith(api: Record<string, () => Promise<unknown>> = {}, sessionData: Record<string, string> = {}) {

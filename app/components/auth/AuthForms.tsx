@@ -76,15 +76,13 @@ export function AuthForm({
     for (const field of form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? []) field.value = "";
     const target = form.current?.querySelector<HTMLElement>(".c-error-summary") ?? form.current?.querySelector<HTMLElement>(".c-auth__message");
     target?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feedback.id]);
 
   // A second tap while a form is on its way, or while its answer's redirect loads, would send it
   // twice (an account registered, then refused as taken). Any other loading (a link followed, the
   // page's data read again after a refusal) does not stop the customer: the new submission wins.
   const answering =
-    navigation.state === "submitting" ||
-    (navigation.state === "loading" && navigation.formData != null && navigation.location.pathname !== location.pathname);
+    navigation.state === "submitting" || (navigation.state === "loading" && navigation.formData != null && navigation.location.pathname !== location.pathname);
   const onSubmit = (event: FormEvent) => {
     if (answering) event.preventDefault();
   };
@@ -128,14 +126,7 @@ export function AuthField({
   return (
     <div className="c-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        className="c-input"
-        {...input}
-        {...aria}
-        aria-describedby={describedIds}
-      />
+      <input id={id} name={name} className="c-input" {...input} {...aria} aria-describedby={describedIds} />
       {hint ? (
         <p id={hintId} className="c-dimmed">
           {hint}
@@ -154,15 +145,7 @@ export function EmailPasswordForm({ feedback }: { feedback: AuthFormFeedback }) 
   return (
     <AuthForm id="email-password" feedback={feedback} fields={named(label)} submitLabel={t("auth.email.submit")}>
       <EmailField label={label.email} defaultValue={typed("email")} error={fieldErrors.email} />
-      <AuthField
-        name="password"
-        type="password"
-        label={label.password}
-        autoComplete="current-password"
-        required
-        maxLength={200}
-        error={fieldErrors.password}
-      />
+      <AuthField name="password" type="password" label={label.password} autoComplete="current-password" required maxLength={200} error={fieldErrors.password} />
     </AuthForm>
   );
 }

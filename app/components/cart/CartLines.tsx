@@ -32,7 +32,12 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
           ) : (
             <>
               <strong>{line.total}</strong>
-              {line.quantity > 1 ? <span className="c-dimmed"> ({line.quantity} × {line.unitPrice})</span> : null}
+              {line.quantity > 1 ? (
+                <span className="c-dimmed">
+                  {" "}
+                  ({line.quantity} × {line.unitPrice})
+                </span>
+              ) : null}
             </>
           )}
         </p>

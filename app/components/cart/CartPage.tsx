@@ -163,17 +163,19 @@ export function CartPage({
           <p>
             <Link to={href("/")}>{t("cart.addMore")}</Link>
           </p>
-          {table ? null : <DeliveryChooser
-            modes={page.modes}
-            mode={page.mode}
-            proposedMode={page.proposedMode}
-            area={page.cart.area}
-            deliveryFee={page.cart.summary.deliveryFee}
-            areas={page.areas}
-            reply={reply}
-            notServed={result?.notServed ?? null}
-            addressNeeded={checkoutRefusal === "cart.errors.REQUIRED_ADDRESS" && page.cart.summary.deliveryFeePending}
-          />}
+          {table ? null : (
+            <DeliveryChooser
+              modes={page.modes}
+              mode={page.mode}
+              proposedMode={page.proposedMode}
+              area={page.cart.area}
+              deliveryFee={page.cart.summary.deliveryFee}
+              areas={page.areas}
+              reply={reply}
+              notServed={result?.notServed ?? null}
+              addressNeeded={checkoutRefusal === "cart.errors.REQUIRED_ADDRESS" && page.cart.summary.deliveryFeePending}
+            />
+          )}
           {page.extras.length > 0 ? <CartExtras extras={page.extras} reply={reply} /> : null}
           {page.allowNotes ? <CartNotes notes={page.cart.notes} reply={reply} /> : null}
           <CartSummary summary={page.cart.summary} />
@@ -189,14 +191,18 @@ export function CartPage({
               {t("cart.ready")}
             </p>
           ) : null}
-          {table ? <SendRoundForm cartGuid={table.cartGuid} total={page.cart.summary.total} reply={reply} /> : <Form method="post" preventScrollReset className="c-cart-checkout">
-            <input type="hidden" name="intent" value="checkout" />
-            <CheckoutFeedback page={page} result={result} />
-            {/* Never disabled while sending: a disabled button drops the focus it holds. */}
-            <button type="submit" id="checkout-button" className="c-button c-cart-checkout__button">
-              {t("cart.checkout")} · {page.cart.summary.total}
-            </button>
-          </Form>}
+          {table ? (
+            <SendRoundForm cartGuid={table.cartGuid} total={page.cart.summary.total} reply={reply} />
+          ) : (
+            <Form method="post" preventScrollReset className="c-cart-checkout">
+              <input type="hidden" name="intent" value="checkout" />
+              <CheckoutFeedback page={page} result={result} />
+              {/* Never disabled while sending: a disabled button drops the focus it holds. */}
+              <button type="submit" id="checkout-button" className="c-button c-cart-checkout__button">
+                {t("cart.checkout")} · {page.cart.summary.total}
+              </button>
+            </Form>
+          )}
         </>
       )}
     </main>

@@ -31,13 +31,27 @@ export function QuantityStepForm({
       {Object.entries(fields).map(([field, value]) => (
         <input key={field} type="hidden" name={field} value={value} />
       ))}
-      <button type="submit" name="increment" value="-1" className="c-button c-button--default c-quantity__step" aria-label={t("cart.line.decrease", { name })} {...decrease}>
+      <button
+        type="submit"
+        name="increment"
+        value="-1"
+        className="c-button c-button--default c-quantity__step"
+        aria-label={t("cart.line.decrease", { name })}
+        {...decrease}
+      >
         −
       </button>
       <output className="c-quantity__value" aria-label={t("cart.line.quantity", { name })}>
         {quantity}
       </output>
-      <button type="submit" name="increment" value="1" className="c-button c-button--default c-quantity__step" aria-label={t("cart.line.increase", { name })} {...increase}>
+      <button
+        type="submit"
+        name="increment"
+        value="1"
+        className="c-button c-button--default c-quantity__step"
+        aria-label={t("cart.line.increase", { name })}
+        {...increase}
+      >
         +
       </button>
     </Form>

@@ -67,7 +67,10 @@ function focusLost(): boolean {
  * the server beside it, so "Calcular entrega" then at once "Continuar" checked out without the
  * neighbourhood just given, and said it was missing.
  */
-export function useCartFocus(page: CartPageView, result: CartActionData | null): { status: { text: string; key: string } | null; onSubmit: (event: FormEvent<HTMLElement>) => void } {
+export function useCartFocus(
+  page: CartPageView,
+  result: CartActionData | null,
+): { status: { text: string; key: string } | null; onSubmit: (event: FormEvent<HTMLElement>) => void } {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -128,9 +131,8 @@ export function useCartFocus(page: CartPageView, result: CartActionData | null):
     if (refused || result?.ready || result?.notServed) return;
     count.current += 1;
     setAnnouncement({ text: cartChangeMessage(done.change, done.before, page, t), key: `change-${count.current}` });
-  }, [navigation.state, page, result, t]);
+  }, [navigation.state, page, result, t, submit]);
 
-  const status =
-    announcement === undefined ? (page.notice ? { text: t(page.notice), key: page.notice } : null) : announcement;
+  const status = announcement === undefined ? (page.notice ? { text: t(page.notice), key: page.notice } : null) : announcement;
   return { status, onSubmit };
 }

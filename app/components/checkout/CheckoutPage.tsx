@@ -108,7 +108,14 @@ export function CheckoutPage({ page, result }: Props) {
 
         <fieldset className="c-option-group c-cart-section">
           <legend>{t("checkout.contact.title")}</legend>
-          <TextField form={form} name="name" label={t("checkout.contact.name")} autoComplete="name" maxLength={50} fallback={value("name", page.contact.name)} />
+          <TextField
+            form={form}
+            name="name"
+            label={t("checkout.contact.name")}
+            autoComplete="name"
+            maxLength={50}
+            fallback={value("name", page.contact.name)}
+          />
           <TextField
             form={form}
             name="phone"
@@ -142,7 +149,15 @@ export function CheckoutPage({ page, result }: Props) {
             <label htmlFor="checkout-notes">
               {t("checkout.notes")} {t("addresses.optional")}
             </label>
-            <textarea id="checkout-notes" name="notes" className="c-input" maxLength={500} rows={3} defaultValue={value("notes", page.notes)} {...describedBy("checkout-notes-error", errors.notes)} />
+            <textarea
+              id="checkout-notes"
+              name="notes"
+              className="c-input"
+              maxLength={500}
+              rows={3}
+              defaultValue={value("notes", page.notes)}
+              {...describedBy("checkout-notes-error", errors.notes)}
+            />
             <FieldError id="checkout-notes-error" message={errors.notes} values={{ max: 500 }} />
           </div>
         ) : null}
@@ -193,7 +208,9 @@ function FormMessage({ page, result, formError }: { page: CheckoutPageView; resu
         {formError === "checkout.errors.UNAVAILABLE" && result?.removed ? ` ${t("checkout.errors.removed", { items: result.removed })}` : null}
       </p>
       {result?.existingOrderHref ? <Link to={result.existingOrderHref}>{t("checkout.seeOrder")}</Link> : null}
-      {formError === "checkout.errors.INVALID_MINIMUM_ORDER" || formError === "checkout.errors.UNAVAILABLE" ? <Link to={page.cartHref}>{t("checkout.backToCart")}</Link> : null}
+      {formError === "checkout.errors.INVALID_MINIMUM_ORDER" || formError === "checkout.errors.UNAVAILABLE" ? (
+        <Link to={page.cartHref}>{t("checkout.backToCart")}</Link>
+      ) : null}
     </div>
   );
 }
@@ -231,7 +248,12 @@ const TEXT_MAX: Record<string, number> = { name: 50, phone: 20, tax_id: 18, note
 
 /** The refusals on fields, in the page's order, each with the label the page gives its field. */
 function problemsOf(errors: Record<string, string>, t: Translate, country: CheckoutPageView["country"], moneyValues: { max: string }): SummaryProblem[] {
-  const field = (name: string, label: string): SummaryField => ({ name, target: `checkout-${name}`, label, values: TEXT_MAX[name] ? { max: TEXT_MAX[name] } : undefined });
+  const field = (name: string, label: string): SummaryField => ({
+    name,
+    target: `checkout-${name}`,
+    label,
+    values: TEXT_MAX[name] ? { max: TEXT_MAX[name] } : undefined,
+  });
   const fields: SummaryField[] = [
     field("name", t("checkout.contact.name")),
     field("phone", t("checkout.contact.phone")),

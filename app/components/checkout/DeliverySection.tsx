@@ -84,7 +84,15 @@ function NewAddress({ page, form, result, address }: Omit<Props, "addressChoice"
   const { t } = useTranslation();
   const zipKind = page.country === "BRA" ? "cep" : "zip";
   const field = (name: keyof typeof ADDRESS_FIELD_MAX, required: boolean, autoComplete?: string) => (
-    <TextField form={form} name={name} label={t(`addresses.fields.${name}`)} required={required} autoComplete={autoComplete} maxLength={ADDRESS_FIELD_MAX[name]} fallback={address[name]} />
+    <TextField
+      form={form}
+      name={name}
+      label={t(`addresses.fields.${name}`)}
+      required={required}
+      autoComplete={autoComplete}
+      maxLength={ADDRESS_FIELD_MAX[name]}
+      fallback={address[name]}
+    />
   );
   return (
     <div className="c-section" role="group" aria-label={t("checkout.delivery.newAddress")}>
@@ -121,7 +129,11 @@ function NewAddress({ page, form, result, address }: Omit<Props, "addressChoice"
       {page.referencePoint.enabled_reference_point ? field("reference_point", page.referencePoint.required_reference_point) : null}
       <input type="hidden" name="latitude" defaultValue={address.latitude} />
       <input type="hidden" name="longitude" defaultValue={address.longitude} />
-      <input type="hidden" name="coords_zip" defaultValue={result?.found?.zip_code ?? form.value("coords_zip", page.address.latitude ? page.address.zip_code : "")} />
+      <input
+        type="hidden"
+        name="coords_zip"
+        defaultValue={result?.found?.zip_code ?? form.value("coords_zip", page.address.latitude ? page.address.zip_code : "")}
+      />
     </div>
   );
 }

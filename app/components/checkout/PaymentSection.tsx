@@ -53,7 +53,14 @@ function OnlineOption({ page, form, option, payment, cardChoice }: Props & { opt
   return (
     <div>
       <label className="c-option">
-        <input type="radio" name="payment" value={option.code} disabled={disabled} defaultChecked={!disabled && payment === option.code} aria-describedby={disabled ? hintId : undefined} />
+        <input
+          type="radio"
+          name="payment"
+          value={option.code}
+          disabled={disabled}
+          defaultChecked={!disabled && payment === option.code}
+          aria-describedby={disabled ? hintId : undefined}
+        />
         {t(`checkout.payment.methods.${option.code}`)}
       </label>
       {page.paymentCampaigns?.[option.code] ? <p className="c-field-hint">{t("loyalty.checkoutCampaign", page.paymentCampaigns[option.code])}</p> : null}
@@ -101,7 +108,13 @@ function OfflineOption({ page, form, option, payment }: Omit<Props, "cardChoice"
       </label>
       {option.code === "CASH" ? (
         <div className="c-checkout-sub">
-          <MoneyInput id="checkout-change_for" name="change_for" label={t("checkout.payment.changeFor")} defaultValue={form.value("change_for")} error={form.errors.change_for} />
+          <MoneyInput
+            id="checkout-change_for"
+            name="change_for"
+            label={t("checkout.payment.changeFor")}
+            defaultValue={form.value("change_for")}
+            error={form.errors.change_for}
+          />
           <label className="c-option">
             <input type="checkbox" name="no_change" value="1" defaultChecked={Boolean(form.values.no_change)} />
             {t("checkout.payment.noChange")}
@@ -110,7 +123,13 @@ function OfflineOption({ page, form, option, payment }: Omit<Props, "cardChoice"
       ) : option.brands.length > 0 ? (
         <div className="c-field c-checkout-sub">
           <label htmlFor={`checkout-${brand}`}>{t("checkout.payment.brand", { method: t(`checkout.payment.methods.${option.code}`) })}</label>
-          <select id={`checkout-${brand}`} name={brand} className="c-input" defaultValue={form.value(brand)} {...describedBy(`checkout-${brand}-error`, form.errors[brand])}>
+          <select
+            id={`checkout-${brand}`}
+            name={brand}
+            className="c-input"
+            defaultValue={form.value(brand)}
+            {...describedBy(`checkout-${brand}-error`, form.errors[brand])}
+          >
             <option value="">{t("checkout.payment.chooseBrand")}</option>
             {option.brands.map((code) => (
               <option key={code} value={code}>

@@ -8,7 +8,14 @@ import { renderInStore } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
-const card: FidelityCardData = { name: "Clube Bella Napoli", modality: "ORDERS", progress: 4, goal: 5, reward: "R$ 20 de desconto no próximo pedido", rewardAvailable: false };
+const card: FidelityCardData = {
+  name: "Clube Bella Napoli",
+  modality: "ORDERS",
+  progress: 4,
+  goal: 5,
+  reward: "R$ 20 de desconto no próximo pedido",
+  rewardAvailable: false,
+};
 
 /** `page` at /bella-napoli; the menu's action records what was posted. */
 const renderAt = (page: ReactNode, language: "pt-BR" | "es" = "pt-BR") => renderInStore(page, { slug: "bella-napoli", language });

@@ -8,13 +8,7 @@ import { useTranslation } from "~/lib/i18n";
  * `congratulate` (decision 007): closing it, with the button, the × or Escape, posts `fidelity-seen`
  * to the page's action, which tells the API and comes back to the page (works without JavaScript).
  */
-export function FidelityDialog({
-  fidelity,
-  closeHref,
-}: {
-  fidelity: { programId: number; name: string; reward: string };
-  closeHref: string;
-}) {
+export function FidelityDialog({ fidelity, closeHref }: { fidelity: { programId: number; name: string; reward: string }; closeHref: string }) {
   const { t } = useTranslation();
   const titleId = "fidelity-congrats-title";
   const fields = { intent: "fidelity-seen", programId: String(fidelity.programId) };

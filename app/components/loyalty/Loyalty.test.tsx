@@ -12,13 +12,45 @@ afterEach(cleanup);
 const NOW = new Date("2026-06-10T15:00:00.000Z");
 
 const answers: LoyaltyAnswers = {
-  settings: { enabled: true, name: "Clube Bella Napoli", points_per_unit: 1, unit_amount: 100, effectivation_days: 0, expiration_days: 90, expiring_window_days: 30 },
+  settings: {
+    enabled: true,
+    name: "Clube Bella Napoli",
+    points_per_unit: 1,
+    unit_amount: 100,
+    effectivation_days: 0,
+    expiration_days: 90,
+    expiring_window_days: 30,
+  },
   points: { points: 152, pending_points: 80 },
   toExpire: { points: 120, entries: [{ points: 120, expires_at: "2026-06-20T02:30:00.000Z" }] },
   extract: [
-    { id: 3, kind: "REDEEMED", points: -100, description: "Order 9", order_id: 9, effectivation_date: "2026-06-09T12:00:00.000Z", expires_at: "2026-06-20T02:30:00.000Z" },
-    { id: 2, kind: "EARNED", points: 32, description: "Order 1", order_id: 1, effectivation_date: "2026-06-03T12:00:00.000Z", expires_at: "2026-09-01T12:00:00.000Z" },
-    { id: 1, kind: "BONUS", points: 200, description: "Bônus de boas-vindas", order_id: null, effectivation_date: "2026-02-01T12:00:00.000Z", expires_at: "2026-05-02T12:00:00.000Z" },
+    {
+      id: 3,
+      kind: "REDEEMED",
+      points: -100,
+      description: "Order 9",
+      order_id: 9,
+      effectivation_date: "2026-06-09T12:00:00.000Z",
+      expires_at: "2026-06-20T02:30:00.000Z",
+    },
+    {
+      id: 2,
+      kind: "EARNED",
+      points: 32,
+      description: "Order 1",
+      order_id: 1,
+      effectivation_date: "2026-06-03T12:00:00.000Z",
+      expires_at: "2026-09-01T12:00:00.000Z",
+    },
+    {
+      id: 1,
+      kind: "BONUS",
+      points: 200,
+      description: "Bônus de boas-vindas",
+      order_id: null,
+      effectivation_date: "2026-02-01T12:00:00.000Z",
+      expires_at: "2026-05-02T12:00:00.000Z",
+    },
   ],
   campaigns: [
     {
@@ -33,7 +65,15 @@ const answers: LoyaltyAnswers = {
       ],
       campaign_payment: null,
     },
-    { id: 2, name: "5% pagando com PIX", description: "Pague com PIX.", start_date: "2025-01-01T00:00:00.000Z", end_date: null, campaign_sale_category: [], campaign_payment: { payment_method: "PIX", discount_percent: 5 } },
+    {
+      id: 2,
+      name: "5% pagando com PIX",
+      description: "Pague com PIX.",
+      start_date: "2025-01-01T00:00:00.000Z",
+      end_date: null,
+      campaign_sale_category: [],
+      campaign_payment: { payment_method: "PIX", discount_percent: 5 },
+    },
   ],
   products: [
     { item_id: 11, name: "Refrigerante lata (resgate)", description: "Troque por 100 pontos.", image: null, points: 100, affordable: true },
@@ -123,7 +163,15 @@ describe("the loyalty page's pieces", () => {
   });
 
   it("says a refusal on the product it concerns, tied to its button", async () => {
-    renderAt(<RedeemList products={view.products} busy={false} error={{ itemId: 11, message: "loyalty.errors.INSUFFICIENT_POINTS" }} askAge={null} pageHref="/bella-napoli/loyalty" />);
+    renderAt(
+      <RedeemList
+        products={view.products}
+        busy={false}
+        error={{ itemId: 11, message: "loyalty.errors.INSUFFICIENT_POINTS" }}
+        askAge={null}
+        pageHref="/bella-napoli/loyalty"
+      />,
+    );
     const soda = await screen.findByRole("button", { name: /Refrigerante/ });
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toBe("Você não tem pontos suficientes para esta troca.");

@@ -41,7 +41,9 @@ export function LoyaltyExpiring({ expiring, windowDays }: { expiring: LoyaltyVie
       ) : (
         <ul>
           {expiring.map((entry) => (
-            <li key={`${entry.date}-${entry.points}`}>{t("loyalty.page.expiringLine", { points: t("loyalty.points", { count: entry.points }), date: entry.date })}</li>
+            <li key={`${entry.date}-${entry.points}`}>
+              {t("loyalty.page.expiringLine", { points: t("loyalty.points", { count: entry.points }), date: entry.date })}
+            </li>
           ))}
         </ul>
       )}
@@ -99,7 +101,9 @@ export function CampaignDetails({ campaign }: { campaign: CampaignView }) {
           ))}
         </ul>
       ) : null}
-      {campaign.payment ? <p>{t("loyalty.page.campaignPayment", { percent: campaign.payment.percent, method: t(`checkout.payment.methods.${campaign.payment.method}`) })}</p> : null}
+      {campaign.payment ? (
+        <p>{t("loyalty.page.campaignPayment", { percent: campaign.payment.percent, method: t(`checkout.payment.methods.${campaign.payment.method}`) })}</p>
+      ) : null}
       <p className="c-dimmed">{campaign.until ? t("loyalty.page.campaignUntil", { date: campaign.until }) : t("loyalty.page.campaignOpenEnded")}</p>
     </>
   );
@@ -122,7 +126,12 @@ export function LoyaltyCampaigns({ campaigns, detailsHref }: { campaigns: Campai
                 <strong>{campaign.name}</strong>
               </p>
               <p>
-                <Link id={`campaign-${campaign.id}`} to={detailsHref(campaign.id)} preventScrollReset aria-label={t("loyalty.page.campaignDetailsOf", { name: campaign.name })}>
+                <Link
+                  id={`campaign-${campaign.id}`}
+                  to={detailsHref(campaign.id)}
+                  preventScrollReset
+                  aria-label={t("loyalty.page.campaignDetailsOf", { name: campaign.name })}
+                >
                   {t("loyalty.page.campaignDetails")}
                 </Link>
               </p>

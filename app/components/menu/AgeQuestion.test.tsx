@@ -36,7 +36,10 @@ function renderDialog(ageAsked: boolean, language: "pt-BR" | "es" = "pt-BR") {
       loader: () => layout,
       Component: Outlet,
       children: [
-        { index: true, Component: () => <ItemDialog item={{ ...beer, ageAsked }} closeHref="/bella-napoli?q=cerveja" allowEnterQuantity={false} state={null} /> },
+        {
+          index: true,
+          Component: () => <ItemDialog item={{ ...beer, ageAsked }} closeHref="/bella-napoli?q=cerveja" allowEnterQuantity={false} state={null} />,
+        },
         {
           path: "age-confirmation",
           action: async ({ request }) => {

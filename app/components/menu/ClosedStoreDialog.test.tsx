@@ -78,7 +78,9 @@ describe("the closed-store notice", () => {
     const posted = renderAt(<ClosedStoreDialog notice={{ ...closedNow, canSchedule: true }} closeHref="/sabor-da-casa-salvador" />);
     const dialog = await screen.findByRole("dialog", { name: "Loja fechada no momento" });
     expect(within(dialog).getByText("Abre amanhã às 10:30")).toBeTruthy();
-    expect(within(dialog).getByText("Você pode ver o cardápio e montar seu carrinho agora, e agendar o pedido para quando a loja estiver aberta.")).toBeTruthy();
+    expect(
+      within(dialog).getByText("Você pode ver o cardápio e montar seu carrinho agora, e agendar o pedido para quando a loja estiver aberta."),
+    ).toBeTruthy();
     expect(within(dialog).queryByText(/só pode ser enviado quando a loja abrir/)).toBeNull();
     expect(within(dialog).getByRole("link", { name: "Agendar pedido" }).getAttribute("href")).toBe("/sabor-da-casa-salvador/scheduling");
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));
@@ -103,7 +105,9 @@ describe("the closed-store notice", () => {
     const atTable: ClosedNotice = { ...closedNow, atTable: true, nextOpening: null, key: "table:closed" };
     const posted = renderAt(<ClosedStoreDialog notice={atTable} closeHref="/sabor-da-casa-salvador" />);
     const dialog = await screen.findByRole("dialog", { name: "A loja está fora do horário" });
-    expect(within(dialog).getByText("Os pedidos desta mesa vão para a cozinha normalmente: monte seu carrinho e toque em “Enviar para a cozinha”.")).toBeTruthy();
+    expect(
+      within(dialog).getByText("Os pedidos desta mesa vão para a cozinha normalmente: monte seu carrinho e toque em “Enviar para a cozinha”."),
+    ).toBeTruthy();
     expect(within(dialog).queryByText(/quando a loja abrir|fechada/)).toBeNull();
     expect(within(dialog).queryByRole("link")).toBeNull();
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));

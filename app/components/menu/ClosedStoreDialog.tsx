@@ -37,8 +37,7 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
   const { t } = useTranslation();
   const href = useMerchantHref();
   const titleId = "closed-store-title";
-  const dismiss: Record<string, string> =
-    notice.kind === "welcome" ? { intent: "dismiss-welcome" } : { intent: "dismiss-closed-notice", key: notice.key };
+  const dismiss: Record<string, string> = notice.kind === "welcome" ? { intent: "dismiss-welcome" } : { intent: "dismiss-closed-notice", key: notice.key };
   return (
     <Dialog titleId={titleId} closeHref={closeHref} closeFields={dismiss} className="c-notice-dialog">
       {notice.kind === "welcome" ? (
@@ -60,12 +59,12 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
             {notice.atTable
               ? t("closedStore.tableBody")
               : notice.scheduleOnly
-              ? t("closedStore.scheduleOnlyBody")
-              : notice.untilFurtherNotice
-                ? t("closedStore.untilFurtherNoticeBody")
-                : notice.canSchedule
-                  ? t("closedStore.scheduleBody")
-                  : t("closedStore.body")}
+                ? t("closedStore.scheduleOnlyBody")
+                : notice.untilFurtherNotice
+                  ? t("closedStore.untilFurtherNoticeBody")
+                  : notice.canSchedule
+                    ? t("closedStore.scheduleBody")
+                    : t("closedStore.body")}
           </p>
         </>
       )}

@@ -67,7 +67,21 @@ const sections = [
     id: 1,
     name: "Bebidas",
     description: null,
-    cards: [{ id: 7, kind: "item" as const, name: "Suco", description: "", image: null, price: "R$ 9,90", originalPrice: null, priceFrom: false, available: true, tags: ["Vegano"], serves: null }],
+    cards: [
+      {
+        id: 7,
+        kind: "item" as const,
+        name: "Suco",
+        description: "",
+        image: null,
+        price: "R$ 9,90",
+        originalPrice: null,
+        priceFrom: false,
+        available: true,
+        tags: ["Vegano"],
+        serves: null,
+      },
+    ],
   },
 ];
 
@@ -103,7 +117,10 @@ describe("the merchant's own words in another interface language", () => {
     await screen.findByText("Bacon extra");
     expect(langOf("Bacon extra")).toBe("pt-BR");
     cleanup();
-    renderAt("?modal=menuPizza&modalId=1&step=4&size=11&flavor=20&complement=31&complement=32", <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={null} />);
+    renderAt(
+      "?modal=menuPizza&modalId=1&step=4&size=11&flavor=20&complement=31&complement=32",
+      <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={null} />,
+    );
     await waitFor(() => expect(screen.getByText("Bacon extra")).toBeTruthy());
     for (const text of ["Grande", "Calabresa", "Borda de catupiry", "Bacon extra"]) expect([text, langOf(text)]).toEqual([text, "pt-BR"]);
   });

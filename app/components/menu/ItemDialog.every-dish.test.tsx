@@ -106,10 +106,14 @@ describe.each(stores.map((merchant) => [merchant.slug, merchant] as const))("%s"
       // A fieldset is named by its legend (role queries cost more than the rest of a dish here).
       expect(textOf(fieldset.querySelector("legend"))).toBe(`${group.name} ${hint}${required}`);
       const inputs = [...fieldset.querySelectorAll("input")];
-      expect(inputs.map((input) => input.type), group.name).toEqual(inputs.map(() => (singleChoice(group) ? "radio" : "checkbox")));
-      expect(inputs.map((input) => input.closest("label")?.querySelector(".c-option__name")?.textContent), group.name).toEqual(
-        offered(group).map((option) => (option.description ? `${option.name} ${option.description}` : option.name)),
-      );
+      expect(
+        inputs.map((input) => input.type),
+        group.name,
+      ).toEqual(inputs.map(() => (singleChoice(group) ? "radio" : "checkbox")));
+      expect(
+        inputs.map((input) => input.closest("label")?.querySelector(".c-option__name")?.textContent),
+        group.name,
+      ).toEqual(offered(group).map((option) => (option.description ? `${option.name} ${option.description}` : option.name)));
       for (const [at, option] of offered(group).entries()) {
         const label = inputs[at]!.closest("label")!;
         if (option.price > 0) expect(label.querySelector(".c-option__price")?.textContent, option.name).toBe(`+ ${money(option.price)}`);

@@ -61,7 +61,9 @@ export function ItemDialog({
   useEffect(() => {
     if (!state) return;
     const form = formRef.current;
-    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"] input:not(:disabled), [aria-invalid="true"]:is(input, textarea), .c-item-form > [role="alert"]');
+    const target = form?.querySelector<HTMLElement>(
+      '[aria-invalid="true"] input:not(:disabled), [aria-invalid="true"]:is(input, textarea), .c-item-form > [role="alert"]',
+    );
     target?.focus();
   }, [state]);
   // "Yes, I am 18" redraws the dialog with the dish's form where the question was, and the button
@@ -93,115 +95,107 @@ export function ItemDialog({
       {item.ageAsked ? (
         <AgeQuestion closeHref={closeHref} />
       ) : (
-      <Form
-        method="post"
-        preventScrollReset
-        className="c-item-form"
-        ref={formRef}
-        onSubmit={(event) => {
-          if (busy) event.preventDefault();
-        }}
-        onChange={(event) => {
-          const form = new FormData(event.currentTarget);
-          setChosen(chosenOptions(form));
-          if (form.has("quantity")) setQuantity(Number(form.get("quantity")));
-        }}
-      >
-        <input type="hidden" name="intent" value="add-item" />
-        <input type="hidden" name="itemId" value={item.id} />
-        {state?.formError ? (
-          <p role="alert" className="c-alert c-alert--error" tabIndex={-1}>
-            {t(state.formError)}
-          </p>
-        ) : null}
-        {item.groups.map((group) => {
-          const required = group.min > 0;
-          const single = group.min === 1 && group.max === 1;
-          const count = group.options.filter((option) => chosen.includes(option.id)).length;
-          // The refusal speaks of the choice that was sent; once the customer's choice fits the
-          // group (JavaScript follows it live), the message goes.
-          const refusedCount = group.options.filter((option) => state?.options.includes(option.id)).length;
-          const fits = count >= group.min && count <= group.max;
-          const invalid = (state?.invalidGroups.includes(group.id) ?? false) && !(hydrated && fits);
-          const errorId = `group-${group.id}-error`;
-          return (
-            <fieldset
-              key={group.id}
-              className="c-option-group"
-              aria-describedby={invalid ? errorId : undefined}
-              aria-invalid={invalid || undefined}
-            >
-              <legend>
-                <span className="c-option-group__name" lang={lang}>
-                  {group.name}
-                </span>{" "}
-                <span className="c-dimmed">{groupHint(t, group.min, group.max)}</span>{" "}
-                {required ? <span className="c-tag">{t("item.required")}</span> : null}
-              </legend>
-              {invalid ? (
-                <p id={errorId} className="c-field-error" role="alert">
-                  {refusedCount < group.min
-                    ? t("item.errors.chooseAtLeast", { count: group.min })
-                    : t("item.errors.chooseAtMost", { count: group.max })}
-                </p>
-              ) : null}
-              {group.options.map((option) => {
-                const checked = chosen.includes(option.id);
-                return (
-                  <label key={option.id} className="c-option">
-                    <input
-                      type={single ? "radio" : "checkbox"}
-                      name={optionFieldName(group.id)}
-                      value={option.id}
-                      defaultChecked={state?.options.includes(option.id)}
-                      // With JavaScript, a full group cannot take one more choice.
-                      disabled={!single && !checked && count >= group.max && hydrated}
-                    />
-                    <span className="c-option__name" lang={lang}>
-                      {option.name}
-                      {option.description ? <span className="c-dimmed"> {option.description}</span> : null}
-                    </span>
-                    {option.price ? <span className="c-option__price">+ {option.price}</span> : null}
-                  </label>
-                );
-              })}
-            </fieldset>
-          );
-        })}
-        <div className="c-field">
-          <label htmlFor={`item-${item.id}-notes`}>{t("item.notes")}</label>
-          <textarea
-            id={`item-${item.id}-notes`}
-            name="notes"
-            className="c-input c-textarea"
-            maxLength={LINE_NOTES_MAX}
-            rows={2}
-            placeholder={t("item.notesPlaceholder")}
-            defaultValue={state?.notes ?? ""}
-            {...describedBy(notesErrorId, state?.fieldErrors.notes)}
-          />
-          <FieldError id={notesErrorId} message={state?.fieldErrors.notes ?? undefined} values={{ max: LINE_NOTES_MAX }} />
-        </div>
-        <div className="c-item-form__footer">
-          <QuantityStepper quantity={safeQuantity} hydrated={hydrated} onChange={setQuantity}>
-            {allowEnterQuantity ? (
-              <QuantityInput value={quantity} onChange={setQuantity} {...describedBy(quantityErrorId, state?.fieldErrors.quantity)} />
-            ) : (
-              <>
-                <output className="c-quantity__value" aria-live="polite">
-                  {safeQuantity}
-                </output>
-                <input type="hidden" name="quantity" value={safeQuantity} />
-              </>
-            )}
-          </QuantityStepper>
-          <FieldError id={quantityErrorId} message={state?.fieldErrors.quantity ?? undefined} />
-          {/* Not `disabled` while sending: a disabled button drops the keyboard focus. A second tap is ignored by onSubmit. */}
-          <button type="submit" className="c-button c-item-form__add" disabled={!item.available} aria-disabled={busy || undefined}>
-            {item.available ? t("item.add", { total }) : t("menu.unavailable")}
-          </button>
-        </div>
-      </Form>
+        <Form
+          method="post"
+          preventScrollReset
+          className="c-item-form"
+          ref={formRef}
+          onSubmit={(event) => {
+            if (busy) event.preventDefault();
+          }}
+          onChange={(event) => {
+            const form = new FormData(event.currentTarget);
+            setChosen(chosenOptions(form));
+            if (form.has("quantity")) setQuantity(Number(form.get("quantity")));
+          }}
+        >
+          <input type="hidden" name="intent" value="add-item" />
+          <input type="hidden" name="itemId" value={item.id} />
+          {state?.formError ? (
+            <p role="alert" className="c-alert c-alert--error" tabIndex={-1}>
+              {t(state.formError)}
+            </p>
+          ) : null}
+          {item.groups.map((group) => {
+            const required = group.min > 0;
+            const single = group.min === 1 && group.max === 1;
+            const count = group.options.filter((option) => chosen.includes(option.id)).length;
+            // The refusal speaks of the choice that was sent; once the customer's choice fits the
+            // group (JavaScript follows it live), the message goes.
+            const refusedCount = group.options.filter((option) => state?.options.includes(option.id)).length;
+            const fits = count >= group.min && count <= group.max;
+            const invalid = (state?.invalidGroups.includes(group.id) ?? false) && !(hydrated && fits);
+            const errorId = `group-${group.id}-error`;
+            return (
+              <fieldset key={group.id} className="c-option-group" aria-describedby={invalid ? errorId : undefined} aria-invalid={invalid || undefined}>
+                <legend>
+                  <span className="c-option-group__name" lang={lang}>
+                    {group.name}
+                  </span>{" "}
+                  <span className="c-dimmed">{groupHint(t, group.min, group.max)}</span> {required ? <span className="c-tag">{t("item.required")}</span> : null}
+                </legend>
+                {invalid ? (
+                  <p id={errorId} className="c-field-error" role="alert">
+                    {refusedCount < group.min ? t("item.errors.chooseAtLeast", { count: group.min }) : t("item.errors.chooseAtMost", { count: group.max })}
+                  </p>
+                ) : null}
+                {group.options.map((option) => {
+                  const checked = chosen.includes(option.id);
+                  return (
+                    <label key={option.id} className="c-option">
+                      <input
+                        type={single ? "radio" : "checkbox"}
+                        name={optionFieldName(group.id)}
+                        value={option.id}
+                        defaultChecked={state?.options.includes(option.id)}
+                        // With JavaScript, a full group cannot take one more choice.
+                        disabled={!single && !checked && count >= group.max && hydrated}
+                      />
+                      <span className="c-option__name" lang={lang}>
+                        {option.name}
+                        {option.description ? <span className="c-dimmed"> {option.description}</span> : null}
+                      </span>
+                      {option.price ? <span className="c-option__price">+ {option.price}</span> : null}
+                    </label>
+                  );
+                })}
+              </fieldset>
+            );
+          })}
+          <div className="c-field">
+            <label htmlFor={`item-${item.id}-notes`}>{t("item.notes")}</label>
+            <textarea
+              id={`item-${item.id}-notes`}
+              name="notes"
+              className="c-input c-textarea"
+              maxLength={LINE_NOTES_MAX}
+              rows={2}
+              placeholder={t("item.notesPlaceholder")}
+              defaultValue={state?.notes ?? ""}
+              {...describedBy(notesErrorId, state?.fieldErrors.notes)}
+            />
+            <FieldError id={notesErrorId} message={state?.fieldErrors.notes ?? undefined} values={{ max: LINE_NOTES_MAX }} />
+          </div>
+          <div className="c-item-form__footer">
+            <QuantityStepper quantity={safeQuantity} hydrated={hydrated} onChange={setQuantity}>
+              {allowEnterQuantity ? (
+                <QuantityInput value={quantity} onChange={setQuantity} {...describedBy(quantityErrorId, state?.fieldErrors.quantity)} />
+              ) : (
+                <>
+                  <output className="c-quantity__value" aria-live="polite">
+                    {safeQuantity}
+                  </output>
+                  <input type="hidden" name="quantity" value={safeQuantity} />
+                </>
+              )}
+            </QuantityStepper>
+            <FieldError id={quantityErrorId} message={state?.fieldErrors.quantity ?? undefined} />
+            {/* Not `disabled` while sending: a disabled button drops the keyboard focus. A second tap is ignored by onSubmit. */}
+            <button type="submit" className="c-button c-item-form__add" disabled={!item.available} aria-disabled={busy || undefined}>
+              {item.available ? t("item.add", { total }) : t("menu.unavailable")}
+            </button>
+          </div>
+        </Form>
       )}
     </Dialog>
   );

@@ -31,7 +31,15 @@ const pizza: PizzaModal = {
 };
 
 const layout = {
-  merchant: { slug: "bella-napoli", base: "/bella-napoli", home: "/bella-napoli", language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
+  merchant: {
+    slug: "bella-napoli",
+    base: "/bella-napoli",
+    home: "/bella-napoli",
+    language: "pt-BR",
+    contentLanguage: "pt-BR",
+    currency: "BRL",
+    country: "BRA",
+  },
 } as unknown as MerchantLayoutData;
 
 /** The builder at a URL of the menu, as the page renders it (JavaScript on: the store applies the steps). */
@@ -109,7 +117,9 @@ describe("PizzaDialog", () => {
         path: "/:slug",
         loader: () => layout,
         Component: Outlet,
-        children: [{ index: true, Component: () => <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={{ error: "pizza.errors.size", field: "size" }} /> }],
+        children: [
+          { index: true, Component: () => <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={{ error: "pizza.errors.size", field: "size" }} /> },
+        ],
       },
     ]);
     const t = createTranslator("pt-BR", ptBR as Translations);
@@ -136,14 +146,16 @@ describe("PizzaDialog", () => {
     renderBuilder("step=4&size=11&flavor=20&flavor=21&complement=30&complement=31&complement=32");
     const more = await screen.findByRole("button", { name: "Aumentar quantidade" });
     const summary = screen.getByText("Tamanho").closest("dl")!;
-    expect(within(summary).getAllByRole("term").map((term) => term.textContent)).toEqual(["Tamanho", "Massa", "Borda", "Sabores", "Adicionais"]);
-    expect(within(summary).getAllByRole("definition").map((definition) => brl(definition.textContent ?? ""))).toEqual([
-      "Grande",
-      "Massa tradicional",
-      "Borda de catupiry+ R$ 12,00",
-      "1/2 CalabresaR$ 31,451/2 Quatro QueijosR$ 37,45",
-      "Bacon extra+ R$ 9,00",
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(["Tamanho", "Massa", "Borda", "Sabores", "Adicionais"]);
+    expect(
+      within(summary)
+        .getAllByRole("definition")
+        .map((definition) => brl(definition.textContent ?? "")),
+    ).toEqual(["Grande", "Massa tradicional", "Borda de catupiry+ R$ 12,00", "1/2 CalabresaR$ 31,451/2 Quatro QueijosR$ 37,45", "Bacon extra+ R$ 9,00"]);
     fireEvent.click(more);
     fireEvent.click(more);
     fireEvent.click(screen.getByRole("button", { name: "Diminuir quantidade" }));

@@ -14,23 +14,23 @@ export function StoreStatus({ status, modes }: Props) {
   return (
     <div className="c-container c-intro">
       <h1 className="c-intro__name">{merchant?.name}</h1>
-      {merchant?.description ? <p className="c-dimmed" lang={lang}>
+      {merchant?.description ? (
+        <p className="c-dimmed" lang={lang}>
           {merchant.description}
-        </p> : null}
+        </p>
+      ) : null}
       <div className="c-row c-status">
-      {status ? (
-        <span className={status.open ? "c-badge c-badge--open" : "c-badge"}>{status.text}</span>
-      ) : null}
-      {modes?.delivery ? (
-        <span>
-          {t("modes.delivery")}: <strong>{modes.delivery}</strong>
-        </span>
-      ) : null}
-      {modes?.takeout ? (
-        <span>
-          {t("modes.takeout")}: <strong>{modes.takeout}</strong>
-        </span>
-      ) : null}
+        {status ? <span className={status.open ? "c-badge c-badge--open" : "c-badge"}>{status.text}</span> : null}
+        {modes?.delivery ? (
+          <span>
+            {t("modes.delivery")}: <strong>{modes.delivery}</strong>
+          </span>
+        ) : null}
+        {modes?.takeout ? (
+          <span>
+            {t("modes.takeout")}: <strong>{modes.takeout}</strong>
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -11,10 +11,7 @@ import * as onServer from "~/partial/islands.server";
  */
 const item = lazyIsland(() => import("./ItemDialog").then((module) => module.ItemDialog), onServer.ItemDialog);
 const pizza = lazyIsland(() => import("./PizzaDialog").then((module) => module.PizzaDialog), onServer.PizzaDialog);
-const closedStore = lazyIsland(
-  () => import("./ClosedStoreDialog").then((module) => module.ClosedStoreDialog),
-  onServer.ClosedStoreDialog,
-);
+const closedStore = lazyIsland(() => import("./ClosedStoreDialog").then((module) => module.ClosedStoreDialog), onServer.ClosedStoreDialog);
 
 export const ItemDialog = item.Island;
 export const PizzaDialog = pizza.Island;
@@ -22,4 +19,3 @@ export const ClosedStoreDialog = closedStore.Island;
 // The fidelity programme's congratulations (decision 026).
 const fidelity = lazyIsland(() => import("../fidelity/FidelityDialog").then((module) => module.FidelityDialog), onServer.FidelityDialog);
 export const FidelityDialog = fidelity.Island;
-

@@ -149,8 +149,8 @@ export function OrderPayment({ order }: { order: OrderView }) {
     order.payment.brandKey && order.payment.lastFour
       ? t("orders.payment.card", { brand: t(order.payment.brandKey), lastFour: order.payment.lastFour })
       : order.payment.brandKey
-      ? t(order.payment.brandKey)
-      : null,
+        ? t(order.payment.brandKey)
+        : null,
     order.payment.methodKey.endsWith(".CASH")
       ? order.payment.changeFor
         ? t("orders.payment.changeFor", { amount: order.payment.changeFor })

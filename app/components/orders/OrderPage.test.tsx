@@ -9,7 +9,7 @@ import { presentOrder } from "~/lib/order-view";
 import { ratingView } from "~/lib/rating-view";
 import { qrSvg } from "~/lib/qr.server";
 import ptBR from "../../../locales/pt-BR/common.json";
-import { PIX_CODE, pixOrder } from "./fixtures";
+import { PIX_CODE, pixOrder } from "./order.fixtures";
 import { RefreshWithoutScript } from "~/components/AutoRefresh";
 import { DataSaverContext } from "~/lib/data-saver";
 import { OrderPage, type OrderActionData, type OrderPageData } from "./OrderPage";
@@ -17,7 +17,13 @@ import { OrderStatusFrame } from "./OrderStatusFrame";
 
 afterEach(cleanup);
 
-const options = { currency: "BRL" as const, locale: "pt-BR", timeZone: "America/Sao_Paulo", sizeLabel: (size: string) => size, now: new Date("2026-11-24T17:20:00.000Z") };
+const options = {
+  currency: "BRL" as const,
+  locale: "pt-BR",
+  timeZone: "America/Sao_Paulo",
+  sizeLabel: (size: string) => size,
+  now: new Date("2026-11-24T17:20:00.000Z"),
+};
 
 function pageOf(order = pixOrder(), overrides: Partial<OrderPageData> = {}): OrderPageData {
   const view = presentOrder(order, options);
@@ -27,7 +33,12 @@ function pageOf(order = pixOrder(), overrides: Partial<OrderPageData> = {}): Ord
     qr: view.pix ? qrSvg(view.pix.code) : null,
     sent: false,
     notice: null,
-    store: { name: "Bella Napoli", pickup: ["Rua A, 1", "Centro, São Paulo - SP"], phone: { display: "(11) 3333-4444", href: "tel:+551133334444" }, whatsapp: "https://wa.me/5511999990000?text=42" },
+    store: {
+      name: "Bella Napoli",
+      pickup: ["Rua A, 1", "Centro, São Paulo - SP"],
+      phone: { display: "(11) 3333-4444", href: "tel:+551133334444" },
+      whatsapp: "https://wa.me/5511999990000?text=42",
+    },
     hrefs: { self: "/loja/orders/42", menu: "/loja", repay: "/loja/payments/repayment?order=42", orders: "/loja/orders" },
     rating: ratingView(order),
     autoRefreshStopped: false,
@@ -94,8 +105,35 @@ describe("OrderPage", () => {
       status: "CONFIRMED",
       status_code: 1,
       can_cancel: false,
-      delivery: { type: "DELIVERY", address: { street: "Rua B", number: "2", complement: null, neighborhood: "Centro", city: "São Paulo", state: "SP", zip_code: null, reference_point: null, latitude: null, longitude: null }, area_name: null, time_to_receive: null, delivery_code: "4821" },
-      payment: { kind: "OFFLINE", method: "CASH", status: "NOT_REQUIRED", change_for: 10000, brand: null, card_guid: null, card_last_four: null, pix: null, failure: null },
+      delivery: {
+        type: "DELIVERY",
+        address: {
+          street: "Rua B",
+          number: "2",
+          complement: null,
+          neighborhood: "Centro",
+          city: "São Paulo",
+          state: "SP",
+          zip_code: null,
+          reference_point: null,
+          latitude: null,
+          longitude: null,
+        },
+        area_name: null,
+        time_to_receive: null,
+        delivery_code: "4821",
+      },
+      payment: {
+        kind: "OFFLINE",
+        method: "CASH",
+        status: "NOT_REQUIRED",
+        change_for: 10000,
+        brand: null,
+        card_guid: null,
+        card_last_four: null,
+        pix: null,
+        failure: null,
+      },
     });
     const Stub = stub(pageOf(order));
     render(<Stub />);
@@ -104,14 +142,20 @@ describe("OrderPage", () => {
     expect(screen.getByText(/Dinheiro · Troco para R\$\s?100,00/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Acompanhar pelo WhatsApp" }).getAttribute("href")).toBe("https://wa.me/5511999990000?text=42");
     expect(screen.getByText("Saiu para entrega", { selector: "li" }).getAttribute("aria-current")).toBeNull();
-    expect(renderToString(<RefreshWithoutScript seconds={pageOf(order).order.refreshSeconds} />)).toBe('<noscript><meta http-equiv="refresh" content="30"/></noscript>');
+    expect(renderToString(<RefreshWithoutScript seconds={pageOf(order).order.refreshSeconds} />)).toBe(
+      '<noscript><meta http-equiv="refresh" content="30"/></noscript>',
+    );
   });
 
   it("asks before canceling, with a way to keep the order, and shows a refusal as an alert", () => {
-    render(<>{(() => {
-      const Stub = stub(pageOf(), { formError: null, confirmCancel: true });
-      return <Stub />;
-    })()}</>);
+    render(
+      <>
+        {(() => {
+          const Stub = stub(pageOf(), { formError: null, confirmCancel: true });
+          return <Stub />;
+        })()}
+      </>,
+    );
     expect(screen.getByText("Tem certeza de que quer cancelar o pedido nº 42?")).toBeTruthy();
     const confirm = screen.getByRole("button", { name: "Sim, cancelar o pedido" });
     expect(confirm.getAttribute("value")).toBe("cancel-confirm");

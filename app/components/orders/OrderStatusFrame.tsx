@@ -42,7 +42,14 @@ export interface StatusFrameView {
 }
 
 /** The frame's own document: the status now and when it was checked, or the change and a link to the updated order. */
-export function StatusFrameDocument({ view, language, colorScheme, styles, themeCss, nonce }: {
+export function StatusFrameDocument({
+  view,
+  language,
+  colorScheme,
+  styles,
+  themeCss,
+  nonce,
+}: {
   view: StatusFrameView;
   language: string;
   colorScheme: "light" | "dark";

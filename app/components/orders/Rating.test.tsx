@@ -12,7 +12,7 @@ import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
 import OrdersList, { action as listAction, loader as listLoader } from "../../routes/($slug).orders._index";
 import OrderRoute, { action as orderAction, loader as orderLoader } from "../../routes/($slug).orders.$id/route";
-import { pixOrder } from "./fixtures";
+import { pixOrder } from "./order.fixtures";
 
 /*
  * Rating an order from the order page and from the orders list: the real route modules (loader,
@@ -29,7 +29,11 @@ const delivered = (overrides: Partial<Order> = {}) =>
 const rated = (stars: number, comment: string | null = null) =>
   delivered({ can_rate: false, rating: { stars, comment, created_at: "2026-11-27T12:00:00.000Z" } });
 const ok = <T,>(data: T) => ({ ok: true as const, data });
-const refusal = (code: string, status = 422, errors?: { field: string; message: string }[]) => ({ ok: false as const, status, error: { code, message: code, errors } });
+const refusal = (code: string, status = 422, errors?: { field: string; message: string }[]) => ({
+  ok: false as const,
+  status,
+  error: { code, message: code, errors },
+});
 
 function contextWith(api: Record<string, (...args: never[]) => Promise<unknown>>) {
   const values: Record<string, string | undefined> = { clientId: "7", clientName: "Ana Souza" };
@@ -44,7 +48,10 @@ function contextWith(api: Record<string, (...args: never[]) => Promise<unknown>>
       has: (key: string) => key in values,
     },
     accessToken: async () => "client-token",
-    loadMerchant: async () => ({ tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" }, generalInformations: null }),
+    loadMerchant: async () => ({
+      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+      generalInformations: null,
+    }),
     api: new Proxy(api, {
       get: (target, name) =>
         target[String(name)] ??
@@ -93,7 +100,11 @@ describe("rating on the order page", () => {
 
     const section = await screen.findByRole("region", { name: "Avalie o seu pedido" });
     const stars = within(section).getByRole("group", { name: "Quantas estrelas você dá ao pedido nº 42?" });
-    expect(within(stars).getAllByRole("radio").map((radio) => radio.getAttribute("value"))).toEqual(["1", "2", "3", "4", "5"]);
+    expect(
+      within(stars)
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("value")),
+    ).toEqual(["1", "2", "3", "4", "5"]);
     expect(within(stars).getByRole("radio", { name: "1 estrela" })).toBeTruthy();
     const four = within(stars).getByRole("radio", { name: "4 estrelas" });
     const form = four.closest("form")!;
@@ -193,7 +204,12 @@ describe("order page actions for a rating (the post without JavaScript)", () => 
       init: { status: number };
     };
     expect(refused.init.status).toBe(400);
-    expect(refused.data.rating).toEqual({ orderId: 42, errors: { stars: "orders.rating.errors.stars" }, formError: null, values: { stars: "9", comment: "Ótima" } });
+    expect(refused.data.rating).toEqual({
+      orderId: 42,
+      errors: { stars: "orders.rating.errors.stars" },
+      formError: null,
+      values: { stars: "9", comment: "Ótima" },
+    });
   });
 
   it("is the not-found page for an order that is not the caller's", async () => {
@@ -228,7 +244,12 @@ describe("rating from the orders list", () => {
       last = rated(body.stars);
       return ok({ ...last, id });
     });
-    renderRoute("/bella-napoli/orders", "/bella-napoli/orders", listPage, contextWith({ listOrders: async () => ok(listOf(last, { ...older, id: 41 })), rateOrder }));
+    renderRoute(
+      "/bella-napoli/orders",
+      "/bella-napoli/orders",
+      listPage,
+      contextWith({ listOrders: async () => ok(listOf(last, { ...older, id: 41 })), rateOrder }),
+    );
 
     const lastOrder = await screen.findByTestId("last-order");
     const open = within(lastOrder).getByText("Avaliar o pedido nº 42");
@@ -249,13 +270,22 @@ describe("rating from the orders list", () => {
   });
 
   it("draws a refusal without JavaScript open at its order, and comes back to the same page of the list after a rating", async () => {
-    const refusedPost = new Request("https://shop.test/bella-napoli/orders?page=2&index", { method: "POST", body: new URLSearchParams({ intent: "rate", order: "42" }) });
+    const refusedPost = new Request("https://shop.test/bella-napoli/orders?page=2&index", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "rate", order: "42" }),
+    });
     const context = contextWith({ rateOrder: async () => ok(rated(4)) });
-    const refused = (await listAction({ request: refusedPost, context, params: {} })) as { data: { rating: { orderId: number; errors: unknown } }; init: { status: number } };
+    const refused = (await listAction({ request: refusedPost, context, params: {} })) as {
+      data: { rating: { orderId: number; errors: unknown } };
+      init: { status: number };
+    };
     expect(refused.init.status).toBe(400);
     expect(refused.data.rating).toMatchObject({ orderId: 42, errors: { stars: "orders.rating.errors.stars" } });
 
-    const post = new Request("https://shop.test/bella-napoli/orders?page=2&index", { method: "POST", body: new URLSearchParams({ intent: "rate", order: "42", stars: "4" }) });
+    const post = new Request("https://shop.test/bella-napoli/orders?page=2&index", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "rate", order: "42", stars: "4" }),
+    });
     const done = (await listAction({ request: post, context, params: {} })) as Response;
     expect(done.headers.get("Location")).toBe("/bella-napoli/orders?page=2");
   });

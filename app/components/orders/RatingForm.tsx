@@ -35,13 +35,7 @@ export function RatingForm({ orderId, action, fetcher, answer, onSubmit, refs }:
         <legend>{t("orders.rating.legend", { id: orderId })}</legend>
         {RATING_STARS.map((stars) => (
           <label key={stars} className="c-option">
-            <input
-              ref={stars === 1 ? refs.star : undefined}
-              type="radio"
-              name="stars"
-              value={stars}
-              defaultChecked={answer?.values.stars === String(stars)}
-            />
+            <input ref={stars === 1 ? refs.star : undefined} type="radio" name="stars" value={stars} defaultChecked={answer?.values.stars === String(stars)} />
             <span aria-hidden="true" style={{ color: "var(--mantine-color-anchor)", letterSpacing: ".125em" }}>
               {starGlyphs(stars)}
             </span>

@@ -9,9 +9,7 @@ export function TrackOrderLink({ href }: { href: string | null | undefined }) {
   return (
     <nav className="c-container" aria-label={t("orders.track")}>
       <p className="c-alert c-alert--info c-track-order">
-        <Link to={href}>
-          {t("orders.track")} →
-        </Link>
+        <Link to={href}>{t("orders.track")} →</Link>
       </p>
     </nav>
   );

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import { loader } from "../../routes/($slug).orders._index";
-import { pixOrder } from "./fixtures";
+import { pixOrder } from "./order.fixtures";
 
 /* The orders list's loader: login required, the last order on the first page only, 20 per page with "see more". */
 
@@ -12,7 +12,10 @@ function contextWith(listOrders: (...args: unknown[]) => Promise<unknown>, logge
     customDomain: false,
     session: { get: (key: string) => values[key], set: vi.fn(), unset: vi.fn(), flash: vi.fn() },
     accessToken: async () => "client-token",
-    loadMerchant: async () => ({ tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" }, generalInformations: null }),
+    loadMerchant: async () => ({
+      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+      generalInformations: null,
+    }),
     api: { listOrders },
   } as unknown as AppLoadContext;
   return context;
@@ -40,7 +43,10 @@ describe("orders list loader", () => {
   });
 
   it("has no highlight after the first page nor 'see more' on the last; a bad page number is the first", async () => {
-    const listOrders = vi.fn(async (_slug: unknown, _token: unknown, _id: unknown, number: unknown) => ({ ok: true, data: { data: [summary(5)], paging: { page: number, size: 20, total: 45 } } }));
+    const listOrders = vi.fn(async (_slug: unknown, _token: unknown, _id: unknown, number: unknown) => ({
+      ok: true,
+      data: { data: [summary(5)], paging: { page: number, size: 20, total: 45 } },
+    }));
     const third = await loader({ request: request("?page=3"), context: contextWith(listOrders), params: {} });
     expect(third.last).toBeNull();
     expect(third.history.map((order) => order.id)).toEqual([5]);
@@ -50,7 +56,11 @@ describe("orders list loader", () => {
   });
 
   it("is empty for a customer with no orders", async () => {
-    const page = await loader({ request: request(), context: contextWith(async () => ({ ok: true, data: { data: [], paging: { page: 1, size: 20, total: 0 } } })), params: {} });
+    const page = await loader({
+      request: request(),
+      context: contextWith(async () => ({ ok: true, data: { data: [], paging: { page: 1, size: 20, total: 0 } } })),
+      params: {},
+    });
     expect(page.last).toBeNull();
     expect(page.history).toEqual([]);
     expect(page.moreHref).toBeNull();

@@ -11,7 +11,15 @@ import { servedMarkup } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
-const typed: AddressFields = { ...EMPTY_ADDRESS, label: "WORK", zip_code: "01310-100", street: "Avenida Paulista", number: "1000", city: "São Paulo", state: "SP" };
+const typed: AddressFields = {
+  ...EMPTY_ADDRESS,
+  label: "WORK",
+  zip_code: "01310-100",
+  street: "Avenida Paulista",
+  number: "1000",
+  city: "São Paulo",
+  state: "SP",
+};
 
 /** The form of a Brazilian store (a saved address by default), in `language`. */
 function BrazilianForm({ language = "pt-BR", ...props }: Partial<AddressFormProps> & { language?: "pt-BR" | "es" }) {

@@ -47,7 +47,7 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   // The fetcher is new with each drawing of the form (a page answer redraws it): its answer, when
   // there is one, is the latest word on the postal code.
   const fetched = lookup.state === "idle" ? lookup.data : undefined;
-  const zipError = fetched ? fetched.errors.zip_code ?? fetched.formError ?? undefined : errors.zip_code;
+  const zipError = fetched ? (fetched.errors.zip_code ?? fetched.formError ?? undefined) : errors.zip_code;
   const zipKind = country === "BRA" ? "cep" : "zip";
   const navigation = useNavigation();
   // With JavaScript, a second tap while the address is being saved does nothing.

@@ -22,7 +22,13 @@ export function DeleteAccount({ reply }: { reply: SubmissionResult<string[]> | n
         <input type="hidden" name="intent" value="delete" />
         <div className="c-field">
           <label htmlFor="profile-delete-reason">{t("profile.delete.reason")}</label>
-          <select id="profile-delete-reason" name="reason" className="c-input" defaultValue={typedReason} {...describedBy("profile-delete-reason-error", errors.reason)}>
+          <select
+            id="profile-delete-reason"
+            name="reason"
+            className="c-input"
+            defaultValue={typedReason}
+            {...describedBy("profile-delete-reason-error", errors.reason)}
+          >
             <option value="">{t("profile.delete.choose")}</option>
             {REASONS.map((reason) => (
               <option key={reason} value={reason}>

@@ -8,7 +8,17 @@ import { useTranslation } from "~/lib/i18n";
  * The e-mail change in two steps: the new address (a 6-digit code is mailed to it), then the code
  * (the page's `?newEmail=` keeps the address between the two, so a reload or JavaScript off works).
  */
-export function EmailChange({ email, pendingEmail, profileHref, reply }: { email: string; pendingEmail: string | null; profileHref: string; reply: SubmissionResult<string[]> | null }) {
+export function EmailChange({
+  email,
+  pendingEmail,
+  profileHref,
+  reply,
+}: {
+  email: string;
+  pendingEmail: string | null;
+  profileHref: string;
+  reply: SubmissionResult<string[]> | null;
+}) {
   const { t } = useTranslation();
   const asked = feedbackFor(reply, "emailCode");
   const confirming = feedbackFor(reply, "emailConfirm");

@@ -67,9 +67,7 @@ function FieldForm(props: {
     <Form method="post" noValidate className="c-section">
       <input type="hidden" name="intent" value={props.intent} />
       <div className="c-field">
-        <label htmlFor={`profile-${props.intent}`}>
-          {props.label}
-        </label>
+        <label htmlFor={`profile-${props.intent}`}>{props.label}</label>
         {props.children(describedBy(errorId, error), errorId)}
         {props.hint ? <p id={`profile-${props.intent}-hint`}>{props.hint}</p> : null}
         <FieldError id={errorId} message={error} values={{ max: 50 }} />
@@ -144,7 +142,9 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
 
   return (
     <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined} onSubmitCapture={keepFocus}>
-      <h1 id="profile-title" tabIndex={-1}>{page.title}</h1>
+      <h1 id="profile-title" tabIndex={-1}>
+        {page.title}
+      </h1>
       <div role="status">{page.notice && !result ? <p className="c-alert c-alert--info">{t(page.notice)}</p> : null}</div>
       <ErrorSummary id="profile-problems" problems={problemsOf(reply, t)} />
       {result?.formError ? (
@@ -265,11 +265,7 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
           </legend>
           {(["email", "sms", "whatsapp"] as const).map((channel) => (
             <label key={channel} className="c-option">
-              <input
-                type="checkbox"
-                name={channel}
-                defaultChecked={notifications ? notifications.values[channel] === "on" : client.notifications[channel]}
-              />{" "}
+              <input type="checkbox" name={channel} defaultChecked={notifications ? notifications.values[channel] === "on" : client.notifications[channel]} />{" "}
               {t(`profile.notifications.${channel}`)}
             </label>
           ))}

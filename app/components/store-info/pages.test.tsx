@@ -38,7 +38,13 @@ const footer: FooterData = {
   name: "La Brasa Burger",
   address: { line1: "Carrera 35, 8A-21 - Local 102", line2: "El Poblado, Medellín - Antioquia, 050021" },
   company: { corporateName: "La Brasa Burger S.A.S.", taxId: "900.123.456-7", country: "COL" },
-  contact: { phone: { national: "(604) 4483120", international: "+57 604 4483120", href: "tel:+576044483120" }, whatsapp: null, email: null, website: null, faq: null },
+  contact: {
+    phone: { national: "(604) 4483120", international: "+57 604 4483120", href: "tel:+576044483120" },
+    whatsapp: null,
+    email: null,
+    website: null,
+    faq: null,
+  },
   social: [],
   pages: [
     { key: "about", href: "/la-brasa-burger/about", otherStore: false, current: false },
@@ -71,7 +77,13 @@ describe("Footer", () => {
 
 describe("AboutPage", () => {
   const week = openingWeek(
-    { timezone: "America/Bogota", periods: [{ weekday: 3, opens_at: "12:00", closes_at: "15:00" }, { weekday: 3, opens_at: "17:30", closes_at: "22:30" }] },
+    {
+      timezone: "America/Bogota",
+      periods: [
+        { weekday: 3, opens_at: "12:00", closes_at: "15:00" },
+        { weekday: 3, opens_at: "17:30", closes_at: "22:30" },
+      ],
+    },
     "pt-BR",
     // A Wednesday in Medellín.
     new Date("2026-11-25T20:00:00Z"),
@@ -126,7 +138,12 @@ describe("AboutPage", () => {
 describe("TextPage and ContactPage", () => {
   it("renders a policy as paragraphs in the merchant's language, with who answers for it", () => {
     const root = render(
-      <TextPage page="regret" paragraphs={["No aplica el retracto.", "Avísanos en 2 horas."]} owner={{ corporateName: "La Brasa Burger S.A.S.", taxId: "900.123.456-7", country: "COL" }} apps={null} />,
+      <TextPage
+        page="regret"
+        paragraphs={["No aplica el retracto.", "Avísanos en 2 horas."]}
+        owner={{ corporateName: "La Brasa Burger S.A.S.", taxId: "900.123.456-7", country: "COL" }}
+        apps={null}
+      />,
       "en",
     );
     expect(root.querySelector("h1")?.textContent).toBe("Right of withdrawal");

@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { MAX_TABLE_GUESTS } from "../../../contract/tables";
-import { NAME_MAX_LENGTH } from "../../../contract/validation";
+import { MAX_TABLE_GUESTS, NAME_MAX_LENGTH } from "../../../contract/limits";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
@@ -14,7 +13,17 @@ import { replyFeedback } from "~/lib/reply-feedback";
  * puts the focus on the summary of problems first in the form, else on the form's message
  * (autofocus without JavaScript, an effect with it).
  */
-export function AssignForm({ action, askPhone, reply, answerId }: { action: string; askPhone: boolean; reply: SubmissionResult<string[]> | null | undefined; answerId?: string }) {
+export function AssignForm({
+  action,
+  askPhone,
+  reply,
+  answerId,
+}: {
+  action: string;
+  askPhone: boolean;
+  reply: SubmissionResult<string[]> | null | undefined;
+  answerId?: string;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);

@@ -32,7 +32,12 @@ describe("closedNoticeOf", () => {
 
   it("leaves the schedule-only notice its own link, and shows no notice while the store takes orders now", () => {
     expect(closedNoticeOf({ ...closedNow, schedule_only: true }, store)).toMatchObject({ scheduleOnly: true, canSchedule: false });
-    expect(closedNoticeOf({ open: true, schedule_only: true, next_opening_at: null, closes_at: null }, store)).toMatchObject({ scheduleOnly: true, canSchedule: false, nextOpening: null, key: "schedule-only" });
+    expect(closedNoticeOf({ open: true, schedule_only: true, next_opening_at: null, closes_at: null }, store)).toMatchObject({
+      scheduleOnly: true,
+      canSchedule: false,
+      nextOpening: null,
+      key: "schedule-only",
+    });
     expect(closedNoticeOf({ open: true, schedule_only: false, next_opening_at: null, closes_at: "2026-11-26T00:30:00.000Z" }, store)).toBeNull();
     expect(closedNoticeOf(null, store)).toBeNull();
   });

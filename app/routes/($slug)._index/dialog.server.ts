@@ -11,14 +11,20 @@ export async function isAdultsOnly(context: AppLoadContext, itemId: number): Pro
   const token = await context.accessToken().catch(() => null);
   if (!token || !context.merchantSlug) return false;
   const menu = await context.api.read("menu", context.merchantSlug, token).catch(() => null);
-  const item = menu ? visibleCategories(menu.categories).flatMap((category) => category.items).find((candidate) => candidate.id === itemId) : undefined;
+  const item = menu
+    ? visibleCategories(menu.categories)
+        .flatMap((category) => category.items)
+        .find((candidate) => candidate.id === itemId)
+    : undefined;
   return item?.tags.includes(ADULTS_ONLY_TAG) ?? false;
 }
 
 export function findPizza(menu: Menu, id: number) {
-  return visibleCategories(menu.categories)
-    .flatMap((category) => category.pizzas)
-    .find((pizza) => pizza.id === id) ?? null;
+  return (
+    visibleCategories(menu.categories)
+      .flatMap((category) => category.pizzas)
+      .find((pizza) => pizza.id === id) ?? null
+  );
 }
 
 /**

@@ -22,7 +22,11 @@ describe("menu forms", () => {
     // Two single-choice groups (bread and doneness) and a multiple-choice group with two extras.
     const several = parse([...item("1"), ["options.4", "8"], ["options.5", "11"], ["options.5", "12"]]);
     expect(several.status === "success" && several.value).toMatchObject({ options: [7, 8, 11, 12], notes: null });
-    const none = parse([["intent", "add-item"], ["itemId", "101"], ["quantity", "1"]]);
+    const none = parse([
+      ["intent", "add-item"],
+      ["itemId", "101"],
+      ["quantity", "1"],
+    ]);
     expect(none.status === "success" && none.value).toMatchObject({ options: [] });
   });
 
@@ -40,18 +44,43 @@ describe("menu forms", () => {
   it("refuses a forged option or item id", () => {
     expect(Object.keys(parse([...item("1"), ["options.4", "x"]]).reply().error ?? {})).toEqual([expect.stringMatching(/^options/)]);
     expect(parse([...item("1"), ["options.x", "8"]]).status).toBe("error");
-    expect(parse([["intent", "add-item"], ["itemId", "0x1"], ["quantity", "1"]]).reply().error).toHaveProperty("itemId");
+    expect(
+      parse([
+        ["intent", "add-item"],
+        ["itemId", "0x1"],
+        ["quantity", "1"],
+      ]).reply().error,
+    ).toHaveProperty("itemId");
   });
 
   it("reads the pizza builder's last step strictly too", () => {
-    expect(parse([["intent", "add-pizza"], ["quantity", "2"], ["notes", ""]]).status).toBe("success");
-    expect(parse([["intent", "add-pizza"], ["quantity", "2.5"]]).reply().error).toHaveProperty("quantity");
+    expect(
+      parse([
+        ["intent", "add-pizza"],
+        ["quantity", "2"],
+        ["notes", ""],
+      ]).status,
+    ).toBe("success");
+    expect(
+      parse([
+        ["intent", "add-pizza"],
+        ["quantity", "2.5"],
+      ]).reply().error,
+    ).toHaveProperty("quantity");
   });
 
   it("reads the fidelity congratulations' close with its programme id only (issue 16)", () => {
-    const seen = parse([["intent", "fidelity-seen"], ["programId", "1"]]);
+    const seen = parse([
+      ["intent", "fidelity-seen"],
+      ["programId", "1"],
+    ]);
     expect(seen.status === "success" && seen.value).toEqual({ intent: "fidelity-seen", programId: 1 });
-    expect(parse([["intent", "fidelity-seen"], ["programId", "1; DROP"]]).reply().error).toHaveProperty("programId");
+    expect(
+      parse([
+        ["intent", "fidelity-seen"],
+        ["programId", "1; DROP"],
+      ]).reply().error,
+    ).toHaveProperty("programId");
     expect(parse([["intent", "fidelity-seen"]]).status).toBe("error");
   });
 });

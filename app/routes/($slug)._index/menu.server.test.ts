@@ -31,8 +31,15 @@ describe("the menu's loader", () => {
     });
     // The dialog shares the page's menu read.
     expect(read.mock.calls.filter((call: unknown[]) => call[0] === "menu")).toHaveLength(1);
-    merchant.release({ slug: "bella-napoli", customDomain: false, tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" } });
-    expect(await page).toMatchObject({ kind: "menu", head: expect.arrayContaining([{ tagName: "link", rel: "canonical", href: "https://comanda.test/bella-napoli" }]) });
+    merchant.release({
+      slug: "bella-napoli",
+      customDomain: false,
+      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+    });
+    expect(await page).toMatchObject({
+      kind: "menu",
+      head: expect.arrayContaining([{ tagName: "link", rel: "canonical", href: "https://comanda.test/bella-napoli" }]),
+    });
   });
 
   it("leaves the landing (no store addressed) to the layout", async () => {

@@ -7,7 +7,19 @@ import { chosenOptions, type ItemFormState } from "~/components/menu/item-form";
 import type { PizzaFormError } from "~/components/menu/PizzaDialog";
 import type { ClosedNotice, StoreNotice, WelcomeNotice } from "~/components/menu/ClosedStoreDialog";
 import { applyPizzaStep, pizzaIsComplete, pizzaStateFromParams, pizzaStateToParams, presentPizzaModal } from "~/components/menu/pizza/steps.server";
-import { Banners, CartButton, CategoryNav, ExtrasList, FidelityCard, MenuSearch, MenuSectionList, Promotions, SmartBanner, StoreStatus, VoucherNotice } from "~/partial/index.server";
+import {
+  Banners,
+  CartButton,
+  CategoryNav,
+  ExtrasList,
+  FidelityCard,
+  MenuSearch,
+  MenuSectionList,
+  Promotions,
+  SmartBanner,
+  StoreStatus,
+  VoucherNotice,
+} from "~/partial/index.server";
 import { addedItemParams, addedPizzaParams, trackConversion } from "~/lib/analytics.server";
 import { upstreamRefusal } from "~/lib/api.server";
 import type { CartService } from "~/lib/cart.server";
@@ -55,7 +67,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadMenuDialog(request, context, menuRead),
     // Cached like the menu (decision 017), so awaited: the first banner is the page's largest paint
     // on a phone and is in the first HTML, its space never pushes the menu down (decision 005).
-    readWithToken(context, (slug, token) => api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() })).catch(() => null),
+    readWithToken(context, (slug, token) => api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() })).catch(
+      () => null,
+    ),
     // The logged-in client's fidelity programme: never cached, no call for a visitor.
     readWithToken(context, (_slug, token) => loadFidelity(context, token)),
     // The store's app links (core spec §4), cached like the banners; without them, no smart banner.
@@ -108,22 +122,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // points to the chain's other stores.
   const untilFurtherNotice = closedUntilFurtherNotice(statusNow);
   const franchiseSlug = merchant.slugType?.slug_franchise ?? merchant.generalSettings?.slug_franchise ?? null;
-  const modes = operationModes && !untilFurtherNotice
-    ? {
-        delivery: operationModes.delivery_configuration.enabled
-          ? formatDeliveryTime(
-              operationModes.delivery_configuration.time_to_receive.minimum,
-              operationModes.delivery_configuration.time_to_receive.maximum,
-            )
-          : null,
-        takeout: operationModes.takeout_configuration.enabled
-          ? formatDeliveryTime(
-              operationModes.takeout_configuration.time_to_receive.minimum,
-              operationModes.takeout_configuration.time_to_receive.maximum,
-            )
-          : null,
-      }
-    : null;
+  const modes =
+    operationModes && !untilFurtherNotice
+      ? {
+          delivery: operationModes.delivery_configuration.enabled
+            ? formatDeliveryTime(operationModes.delivery_configuration.time_to_receive.minimum, operationModes.delivery_configuration.time_to_receive.maximum)
+            : null,
+          takeout: operationModes.takeout_configuration.enabled
+            ? formatDeliveryTime(operationModes.takeout_configuration.time_to_receive.minimum, operationModes.takeout_configuration.time_to_receive.maximum)
+            : null,
+        }
+      : null;
 
   const status = statusNow ? describeOperationStatus(statusNow, timeZone, language, t) : null;
   const { itemModal, pizzaModal } = dialog;
@@ -322,7 +331,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (added.ok) {
         session.flash("notice", "cart.added");
         // The pixel's AddToCart, sent by the server after the response (decision 032).
-        trackConversion(context, request, "AddToCart", () => addedItemParams(added.data, { itemId: intent.itemId, optionIds: intent.options, quantity: intent.quantity }));
+        trackConversion(context, request, "AddToCart", () =>
+          addedItemParams(added.data, { itemId: intent.itemId, optionIds: intent.options, quantity: intent.quantity }),
+        );
         await applyLinkedVoucher(context, added.data.guid);
         return redirect(withoutModal(url));
       }
@@ -353,7 +364,8 @@ async function pizzaAction(
   request: Request,
 ) {
   const intent = submission.value.intent;
-  const fail = (pizzaForm: PizzaFormError, status: number) => respond({ reply: submission.reply(), itemForm: null, pizzaForm } satisfies MenuActionData, { status });
+  const fail = (pizzaForm: PizzaFormError, status: number) =>
+    respond({ reply: submission.reply(), itemForm: null, pizzaForm } satisfies MenuActionData, { status });
   let token: string | null;
   try {
     token = await context.accessToken();
@@ -362,10 +374,7 @@ async function pizzaAction(
     return fail({ error: cartErrorKey(refused.error, refused.status) }, refusalStatus(refused.status));
   }
   if (!token) throw respond(null, { status: 404 });
-  const [menu, menuSettings] = await Promise.all([
-    context.api.read("menu", slug, token),
-    context.api.read("menu_settings", slug, token),
-  ]);
+  const [menu, menuSettings] = await Promise.all([context.api.read("menu", slug, token), context.api.read("menu_settings", slug, token)]);
   const pizza = menu ? findPizza(menu, Number(url.searchParams.get("modalId"))) : null;
   if (!pizza) return fail({ error: intent === "add-pizza" ? "pizza.errors.add" : "cart.errors.NOT_FOUND" }, 422);
   const modal = presentPizzaModal(pizza, menuSettings?.pizza_price_rule ?? "PROPORTIONAL");
@@ -390,7 +399,9 @@ async function pizzaAction(
     return fail({ error }, refusalStatus(added.status));
   }
   context.session!.flash("notice", "cart.added");
-  trackConversion(context, request, "AddToCart", () => addedPizzaParams(added.data, { pizzaId: pizza.id, sizeId: final.state.sizeId, quantity: final.state.quantity }));
+  trackConversion(context, request, "AddToCart", () =>
+    addedPizzaParams(added.data, { pizzaId: pizza.id, sizeId: final.state.sizeId, quantity: final.state.quantity }),
+  );
   await applyLinkedVoucher(context, added.data.guid);
   return redirect(withoutModal(url));
 }

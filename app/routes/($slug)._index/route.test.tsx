@@ -10,7 +10,16 @@ import MenuPage from "./route";
 afterEach(cleanup);
 
 const layout = {
-  merchant: { slug: "recife", customDomain: false, base: "/recife", home: "/recife", language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
+  merchant: {
+    slug: "recife",
+    customDomain: false,
+    base: "/recife",
+    home: "/recife",
+    language: "pt-BR",
+    contentLanguage: "pt-BR",
+    currency: "BRL",
+    country: "BRA",
+  },
 } as unknown as MerchantLayoutData;
 
 const closedNotice = {

@@ -83,9 +83,7 @@ function MenuDialogs({
   return (
     <>
       {itemModal ? <ItemDialog key={itemModal.id} item={itemModal} closeHref={closeHref} allowEnterQuantity={allowEnterQuantity} state={itemForm} /> : null}
-      {pizzaModal ? (
-        <PizzaDialog key={pizzaModal.id} pizza={pizzaModal} closeHref={closeHref} serverError={actionData?.pizzaForm ?? null} />
-      ) : null}
+      {pizzaModal ? <PizzaDialog key={pizzaModal.id} pizza={pizzaModal} closeHref={closeHref} serverError={actionData?.pizzaForm ?? null} /> : null}
       {/* Shown over the menu only: a dish opened after it was dismissed shows no notice. */}
       {closedNotice && !key ? <ClosedStoreDialog notice={closedNotice} closeHref={closeHref} /> : null}
       {congratulate && !key ? <FidelityDialog fidelity={congratulate} closeHref={closeHref} /> : null}
@@ -103,20 +101,20 @@ export default function MenuPage() {
   if (data.kind !== "menu") return <StaticHtml part={data.stores} className="c-static" />;
   return (
     <>
-    <MenuDialogs loaded={data.dialog} allowEnterQuantity={data.allowEnterQuantity} closedNotice={data.closedNotice} congratulate={data.congratulate} />
-    {/* A live region is heard when its text changes: it is there, empty, before "Item adicionado" comes. */}
-    {/* Over an open dialog the toast would cover it: then it is only heard. */}
-    {/* The region is the toast itself (its text and its box come together), never a box around it. */}
-    <div role="status" className={data.notice ? (pageHasModal ? "c-visually-hidden" : "c-snackbar") : undefined}>
-      {data.notice ? t(data.notice) : null}
-    </div>
-    {data.voucher ? <StaticHtml part={data.voucher} className="c-static" /> : null}
-    <main id="main" className="c-menu" {...inertWhen(pageHasModal)}>
-      {data.hasMenu ? <ServerHtml as="script" type="application/ld+json" html={documentHtml.structuredData} /> : null}
-      <StaticHtml part={data.intro} className="c-static" />
-      <StaticHtml part={data.sections} className="c-static" />
-      {data.cart ? <StaticHtml part={data.cart} className="c-static" /> : null}
-    </main>
+      <MenuDialogs loaded={data.dialog} allowEnterQuantity={data.allowEnterQuantity} closedNotice={data.closedNotice} congratulate={data.congratulate} />
+      {/* A live region is heard when its text changes: it is there, empty, before "Item adicionado" comes. */}
+      {/* Over an open dialog the toast would cover it: then it is only heard. */}
+      {/* The region is the toast itself (its text and its box come together), never a box around it. */}
+      <div role="status" className={data.notice ? (pageHasModal ? "c-visually-hidden" : "c-snackbar") : undefined}>
+        {data.notice ? t(data.notice) : null}
+      </div>
+      {data.voucher ? <StaticHtml part={data.voucher} className="c-static" /> : null}
+      <main id="main" className="c-menu" {...inertWhen(pageHasModal)}>
+        {data.hasMenu ? <ServerHtml as="script" type="application/ld+json" html={documentHtml.structuredData} /> : null}
+        <StaticHtml part={data.intro} className="c-static" />
+        <StaticHtml part={data.sections} className="c-static" />
+        {data.cart ? <StaticHtml part={data.cart} className="c-static" /> : null}
+      </main>
     </>
   );
 }

@@ -21,7 +21,11 @@ export const cartIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("mode"), type: z.enum(["DELIVERY", "TAKEOUT"], { error: FORM_MESSAGES.invalid }) }),
     z.object({
       intent: z.literal("area"),
-      neighborhood: z.string({ error: "cart.area.needed" }).trim().min(1, { error: "cart.area.needed" }).max(NEIGHBORHOOD_MAX, { error: FORM_MESSAGES.tooLong }),
+      neighborhood: z
+        .string({ error: "cart.area.needed" })
+        .trim()
+        .min(1, { error: "cart.area.needed" })
+        .max(NEIGHBORHOOD_MAX, { error: FORM_MESSAGES.tooLong }),
     }),
     z.object({ intent: z.literal("checkout") }),
     // Table mode (issue 15): this cart as a round to the kitchen; the form names its cart (a second tap sends the same round).

@@ -33,11 +33,18 @@ function contextWith(type: "DELIVERY" | "TABLE") {
 }
 
 const load = async (type: "DELIVERY" | "TABLE") =>
-  (await loader({ request: new Request("https://shop.test/bella-napoli/cart"), context: contextWith(type), params: {} })) as { minimum: unknown; table: unknown };
+  (await loader({ request: new Request("https://shop.test/bella-napoli/cart"), context: contextWith(type), params: {} })) as {
+    minimum: unknown;
+    table: unknown;
+  };
 
 describe("cart loader", () => {
   it("warns of the minimum order on a cart that will be an order", async () => {
-    expect((await load("DELIVERY")).minimum).toEqual({ minimum: expect.stringMatching(/^R\$\s40,00$/), missing: expect.stringMatching(/^R\$\s25,00$/), withFees: false });
+    expect((await load("DELIVERY")).minimum).toEqual({
+      minimum: expect.stringMatching(/^R\$\s40,00$/),
+      missing: expect.stringMatching(/^R\$\s25,00$/),
+      withFees: false,
+    });
   });
 
   it("never warns of a minimum on a table's round, which is sent to the kitchen as it is", async () => {
@@ -56,7 +63,8 @@ describe("cart loader's round of upstream calls", () => {
     Object.assign(context, { loadMerchant: () => merchant.promise, api: { read } });
     const page = loader({ request: new Request("https://shop.test/bella-napoli/cart"), context, params: {} });
     await vi.waitFor(() => {
-      for (const name of ["operation_modes", "operation_status_now", "menu", "order_settings"]) expect(read).toHaveBeenCalledWith(name, "bella-napoli", "token");
+      for (const name of ["operation_modes", "operation_status_now", "menu", "order_settings"])
+        expect(read).toHaveBeenCalledWith(name, "bella-napoli", "token");
     });
     merchant.release(await loadMerchant());
     expect(((await page) as { state: string }).state).toBe("open");

@@ -18,9 +18,7 @@ const page: CartPageView = {
   title: "Seu carrinho",
   notice: null,
   cart: {
-    lines: [
-      { kind: "items", id: 7, name: "Batata frita", image: null, details: [], notes: null, quantity: 2, unitPrice: "R$ 20,00", total: "R$ 40,00" },
-    ],
+    lines: [{ kind: "items", id: 7, name: "Batata frita", image: null, details: [], notes: null, quantity: 2, unitPrice: "R$ 20,00", total: "R$ 40,00" }],
     count: 2,
     notes: "",
     deliveryType: "DELIVERY",
@@ -28,7 +26,10 @@ const page: CartPageView = {
     summary: { subtotal: "R$ 40,00", deliveryFee: undefined, deliveryFeePending: true, adjustments: [], total: "R$ 40,00" },
   },
   extras: [{ id: 3, name: "Talheres", max: 5, additionals: [{ id: 31, name: "Garfo e faca", price: null, quantity: 0, canAdd: true }] }],
-  modes: [{ type: "DELIVERY", time: "30 - 40 min" }, { type: "TAKEOUT", time: "15 - 20 min" }],
+  modes: [
+    { type: "DELIVERY", time: "30 - 40 min" },
+    { type: "TAKEOUT", time: "15 - 20 min" },
+  ],
   mode: "DELIVERY",
   proposedMode: null,
   allowNotes: true,
@@ -76,7 +77,9 @@ const contextWith = (answers: Record<string, () => Promise<unknown>> = {}) =>
         }),
     }),
   }) as unknown as AppLoadContext;
-const refusal = (code: string, status = 422) => async () => ({ ok: false, status, error: { code, message: code } });
+const refusal =
+  (code: string, status = 422) =>
+  async () => ({ ok: false, status, error: { code, message: code } });
 
 /** The cart page; its action is the real one over `context`, or `routeAction` when given. */
 function renderCart(
@@ -94,9 +97,7 @@ function renderCart(
         path: "/:slug",
         loader: () => layout,
         Component: Outlet,
-        children: [
-          { id: "cart", path: "cart", loader: () => (typeof view === "function" ? view() : view), action: routeAction, Component: CartRoute },
-        ],
+        children: [{ id: "cart", path: "cart", loader: () => (typeof view === "function" ? view() : view), action: routeAction, Component: CartRoute }],
       },
     ],
     context,
@@ -144,7 +145,10 @@ describe("cart page refusals", () => {
   it("without JavaScript, opens the refused page on a summary whose link leads to the field", async () => {
     const typed = "Portão azul. ".repeat(50);
     const post = new Request("https://shop.test/bella-napoli/cart", { method: "POST", body: new URLSearchParams({ intent: "notes", notes: typed }) });
-    const answer = (await action({ request: post, context: contextWith(), params: { slug: "bella-napoli" } })) as unknown as { data: unknown; init: { status: number } };
+    const answer = (await action({ request: post, context: contextWith(), params: { slug: "bella-napoli" } })) as unknown as {
+      data: unknown;
+      init: { status: number };
+    };
     expect(answer.init.status).toBe(400);
     renderCart("pt-BR", page, contextWith(), undefined, answer.data);
 

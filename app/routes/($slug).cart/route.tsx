@@ -67,7 +67,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cart: presentCart(current.cart, currency, locale, (size) => t("cart.line.size", { size })),
     extras: menu ? presentExtras(menu.extras, current.cart, currency, locale) : [],
     // Table service starts from a table's QR code, not from this chooser.
-    modes: presentModes(modes, enabledModes(modes).filter((type) => type !== "TABLE" || mode === "TABLE")),
+    modes: presentModes(
+      modes,
+      enabledModes(modes).filter((type) => type !== "TABLE" || mode === "TABLE"),
+    ),
     mode,
     proposedMode: proposed !== mode && proposed !== "TABLE" ? proposed : null,
     allowNotes: orderSettings?.allow_notes ?? true,
@@ -166,9 +169,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const result = await cart.validate();
       // Ready: on to the checkout.
       if (result.ok) return redirect(store.href("/checkout"));
-      return result.error.code === "INVALID_MINIMUM_ORDER"
-        ? answer({ reply: submission.reply(), minimumRefused: true }, 422)
-        : refused(result);
+      return result.error.code === "INVALID_MINIMUM_ORDER" ? answer({ reply: submission.reply(), minimumRefused: true }, 422) : refused(result);
     }
   }
 }

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { Cart, Order, PaymentMethods } from "../../../contract";
 import { held } from "../../../tests/support/held";
@@ -49,19 +48,28 @@ function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown
   return { context, session, values };
 }
 
-const post = (fields: Record<string, string>) =>
-  new Request("https://shop.test/bella-napoli/checkout", { method: "POST", body: new URLSearchParams(fields) });
+const post = (fields: Record<string, string>) => new Request("https://shop.test/bella-napoli/checkout", { method: "POST", body: new URLSearchParams(fields) });
 
-const takeoutCash = { intent: "order", idempotency_key: KEY, cart_guid: "cart-1", name: "Ana Souza", phone: "(11) 98765-4321", payment: "CASH", no_change: "1" };
+const takeoutCash = {
+  intent: "order",
+  idempotency_key: KEY,
+  cart_guid: "cart-1",
+  name: "Ana Souza",
+  phone: "(11) 98765-4321",
+  payment: "CASH",
+  no_change: "1",
+};
 
 async function answerOf(result: unknown) {
-  if (result instanceof Response) return { status: result.status, data: null, errors: {} as Record<string, string[]>, location: result.headers.get("Location") };
+  if (result instanceof Response)
+    return { status: result.status, data: null, errors: {} as Record<string, string[]>, location: result.headers.get("Location") };
   const answer = result as { data?: Record<string, unknown>; init?: { status?: number } | null };
   const reply = answer.data?.reply as { error?: Record<string, string[]> } | undefined;
   return { status: answer.init?.status ?? 200, data: answer.data ?? null, errors: reply?.error ?? {}, location: null };
 }
 
-const order = (overrides: Partial<Order> = {}) => ({ id: 42, cart_guid: "cart-1", status: "WAITING_CONFIRMATION", payment: { method: "CASH", card_guid: null }, ...overrides }) as Order;
+const order = (overrides: Partial<Order> = {}) =>
+  ({ id: 42, cart_guid: "cart-1", status: "WAITING_CONFIRMATION", payment: { method: "CASH", card_guid: null }, ...overrides }) as Order;
 
 describe("checkout action", () => {
   it("places the order with the form's key and the customer's contact, forgets the cart and goes to the order", async () => {
@@ -108,7 +116,9 @@ describe("checkout action", () => {
     expect(placeOrder).toHaveBeenCalledTimes(1);
 
     // The API holds the same limit: its refusal lands on the field too.
-    const api = contextWith({ placeOrder: async () => refusal("VALIDATION_ERROR", 422, { errors: [{ field: "order.payment.change_for", message: "validation.moneyTooLarge" }] }) });
+    const api = contextWith({
+      placeOrder: async () => refusal("VALIDATION_ERROR", 422, { errors: [{ field: "order.payment.change_for", message: "validation.moneyTooLarge" }] }),
+    });
     const refused = await answerOf(await action({ request: cash("100"), context: api.context, params: {} }));
     expect(refused.errors.change_for).toEqual(["validation.moneyTooLarge"]);
   });
@@ -118,7 +128,11 @@ describe("checkout action", () => {
       [refusal("PAYMENT_METHOD_UNAVAILABLE"), "payment", "checkout.errors.PAYMENT_METHOD_UNAVAILABLE"],
       [refusal("ONLINE_PAYMENT_FAILED"), "payment", "checkout.errors.ONLINE_PAYMENT_FAILED"],
       [refusal("MERCHANT_CLOSED"), "", "checkout.errors.MERCHANT_CLOSED"],
-      [refusal("VALIDATION_ERROR", 422, { errors: [{ field: "order.tax_id", message: "validation.cpfOrCnpjInvalid" }] }), "tax_id", "validation.cpfOrCnpjInvalid"],
+      [
+        refusal("VALIDATION_ERROR", 422, { errors: [{ field: "order.tax_id", message: "validation.cpfOrCnpjInvalid" }] }),
+        "tax_id",
+        "validation.cpfOrCnpjInvalid",
+      ],
       [refusal("VALIDATION_ERROR", 422, { errors: [{ field: "client.phone", message: "validation.phoneInvalid" }] }), "phone", "validation.phoneInvalid"],
       [refusal("SOMETHING_NEW"), "", "checkout.errors.generic"],
       [refusal("INTERNAL_ERROR", 503), "", "checkout.errors.unreachable"],
@@ -146,12 +160,28 @@ describe("checkout action", () => {
     const send = vi.fn(async () => refusal("DELIVERY_NOT_AVAILABLE"));
     const placeOrder = vi.fn();
     const { context } = contextWith({ send, placeOrder }, "DELIVERY");
-    const fields = { ...takeoutCash, address_choice: "new", zip_code: "01525-000", street: "Rua Muniz de Sousa", number: "900", neighborhood: "Cambuci", city: "São Paulo", state: "SP" };
+    const fields = {
+      ...takeoutCash,
+      address_choice: "new",
+      zip_code: "01525-000",
+      street: "Rua Muniz de Sousa",
+      number: "900",
+      neighborhood: "Cambuci",
+      city: "São Paulo",
+      state: "SP",
+    };
     const answer = await answerOf(await action({ request: post(fields), context, params: {} }));
     expect(send).toHaveBeenCalledWith("PUT", "/bella-napoli/carts/cart-1/delivery_method", "token", expect.anything(), {
       cart: {
         delivery_type: "DELIVERY",
-        address: expect.objectContaining({ zip_code: "01525000", street: "Rua Muniz de Sousa", neighborhood: "Cambuci", state: "SP", complement: null, latitude: null }),
+        address: expect.objectContaining({
+          zip_code: "01525000",
+          street: "Rua Muniz de Sousa",
+          neighborhood: "Cambuci",
+          state: "SP",
+          complement: null,
+          latitude: null,
+        }),
       },
     });
     expect(answer.errors.neighborhood).toEqual(["checkout.errors.DELIVERY_NOT_AVAILABLE"]);
@@ -160,7 +190,9 @@ describe("checkout action", () => {
 
   it("a form sent twice before the first answer (the cookie still names the cart) lands on the order that cart became", async () => {
     const placeOrder = vi.fn(async (..._args: unknown[]) => ok(order({ id: 43 })));
-    const send = vi.fn(async (method: unknown) => (method === "GET" ? ok({ ...cart("TAKEOUT"), status: "FINALIZED", converted_order: true }) : refusal("NOT_EXPECTED", 500)));
+    const send = vi.fn(async (method: unknown) =>
+      method === "GET" ? ok({ ...cart("TAKEOUT"), status: "FINALIZED", converted_order: true }) : refusal("NOT_EXPECTED", 500),
+    );
     const { context, values } = contextWith({ placeOrder, send });
     const answer = await answerOf(await action({ request: post(takeoutCash), context, params: {} }));
     expect(answer).toMatchObject({ status: 302, location: "/bella-napoli/orders/43?sent=1" });
@@ -208,10 +240,14 @@ describe("checkout action", () => {
     expect(send.mock.calls.some(([method, path]) => method === "POST" && path.endsWith("/carts/cart-1/coupons"))).toBe(true);
     expect(coupon.errors.voucher_code).toEqual(["coupons.errors.notFound"]);
 
-    const lookupPostalCode = vi.fn(async () => ok({ zip_code: "01310100", street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP" }));
+    const lookupPostalCode = vi.fn(async () =>
+      ok({ zip_code: "01310100", street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP" }),
+    );
     const placeOrder = vi.fn();
     const delivery = contextWith({ lookupPostalCode, placeOrder }, "DELIVERY");
-    const looked = await answerOf(await action({ request: post({ ...complete, address_choice: "new", zip_code: "01310-100", street: "" }), context: delivery.context, params: {} }));
+    const looked = await answerOf(
+      await action({ request: post({ ...complete, address_choice: "new", zip_code: "01310-100", street: "" }), context: delivery.context, params: {} }),
+    );
     expect(lookupPostalCode).toHaveBeenCalledTimes(1);
     expect((looked.data?.found as { street?: string } | null)?.street).toBe("Avenida Paulista");
     expect(placeOrder).not.toHaveBeenCalled();
@@ -231,8 +267,16 @@ describe("checkout action", () => {
 
     // The page it lands on shows them, and forgets them after.
     const stored: Record<string, string | undefined> = { cartGuid: "cart-1", checkoutAnswer: String(kept) };
-    Object.assign(session, { get: (name: string) => { const value = stored[name]; if (name === "checkoutAnswer") delete stored[name]; return value; } });
-    const page = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as { changed: { reply: { initialValue: Record<string, string> }; coupon: { done: string[] } } | null };
+    Object.assign(session, {
+      get: (name: string) => {
+        const value = stored[name];
+        if (name === "checkoutAnswer") delete stored[name];
+        return value;
+      },
+    });
+    const page = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as {
+      changed: { reply: { initialValue: Record<string, string> }; coupon: { done: string[] } } | null;
+    };
     expect(page.changed?.reply.initialValue.tax_id).toBe("529.982.247-25");
     expect(page.changed?.coupon.done).toEqual(["coupons.applied"]);
     const again = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as { changed: unknown };
@@ -243,7 +287,13 @@ describe("checkout action", () => {
     const send = vi.fn(async () => ok(cart("TAKEOUT")));
     const { context, session } = contextWith({ send: send as (...args: unknown[]) => Promise<unknown>, placeOrder: vi.fn() });
     Object.assign(session, { data: { accessToken: "t".repeat(2200) } });
-    const answer = await answerOf(await action({ request: post({ ...takeoutCash, intent: "coupon_apply", voucher_code: "QUERO5", notes: "sem cebola, por favor ".repeat(22) }), context, params: {} }));
+    const answer = await answerOf(
+      await action({
+        request: post({ ...takeoutCash, intent: "coupon_apply", voucher_code: "QUERO5", notes: "sem cebola, por favor ".repeat(22) }),
+        context,
+        params: {},
+      }),
+    );
     expect(answer.status).toBe(200);
     expect((answer.data?.reply as { initialValue: Record<string, string> }).initialValue.notes).toContain("sem cebola");
     expect(session.flash).not.toHaveBeenCalledWith("checkoutAnswer", expect.anything());

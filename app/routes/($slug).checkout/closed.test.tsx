@@ -39,11 +39,23 @@ const load = async (context: AppLoadContext) =>
   (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as { closed: unknown };
 
 const layout = {
-  merchant: { slug: "bella-napoli", customDomain: false, base: "/bella-napoli", home: "/bella-napoli", language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
+  merchant: {
+    slug: "bella-napoli",
+    customDomain: false,
+    base: "/bella-napoli",
+    home: "/bella-napoli",
+    language: "pt-BR",
+    contentLanguage: "pt-BR",
+    currency: "BRL",
+    country: "BRA",
+  },
 } as unknown as MerchantLayoutData;
 
 function renderCheckout(context: AppLoadContext) {
-  const Stub = createRemixStub([{ id: "routes/($slug)", path: "/:slug", loader: () => layout, Component: Outlet, children: [{ path: "checkout", loader, Component: CheckoutRoute }] }], context);
+  const Stub = createRemixStub(
+    [{ id: "routes/($slug)", path: "/:slug", loader: () => layout, Component: Outlet, children: [{ path: "checkout", loader, Component: CheckoutRoute }] }],
+    context,
+  );
   renderIn("pt-BR", <Stub initialEntries={["/bella-napoli/checkout"]} />);
 }
 

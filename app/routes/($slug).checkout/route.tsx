@@ -98,9 +98,16 @@ const intents: { [I in Intent]: Handler<I> } = {
   lookup: async (call, value) => {
     const { context, store, submission } = call;
     const lookup = await context.api.lookupPostalCode(store.slug, store.token, value.zip_code, store.country);
-    if (lookup.ok) return answer({ reply: submission.reply(), found: fillFromLookup(store.country, fieldsOfValues(submission.reply().initialValue ?? undefined), lookup.data) }, 200);
+    if (lookup.ok)
+      return answer(
+        { reply: submission.reply(), found: fillFromLookup(store.country, fieldsOfValues(submission.reply().initialValue ?? undefined), lookup.data) },
+        200,
+      );
     const notFound = `addresses.lookup.notFound.${store.country === "BRA" ? "cep" : "zip"}`;
-    return answer({ reply: submission.reply({ fieldErrors: { zip_code: [lookup.status === 404 ? notFound : checkoutErrorKey(lookup.error, lookup.status)] } }) }, 422);
+    return answer(
+      { reply: submission.reply({ fieldErrors: { zip_code: [lookup.status === 404 ? notFound : checkoutErrorKey(lookup.error, lookup.status)] } }) },
+      422,
+    );
   },
 };
 

@@ -113,7 +113,12 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
         : {}),
       ...paymentShape(rules, picks),
       tax_id: taxId,
-      notes: rules.allowNotes ? optionalText(CART_NOTES_MAX) : z.unknown().optional().transform(() => null),
+      notes: rules.allowNotes
+        ? optionalText(CART_NOTES_MAX)
+        : z
+            .unknown()
+            .optional()
+            .transform(() => null),
     }),
     z.object({ intent: z.literal("lookup"), zip_code: zipCodeSchema(rules.country) }),
     z.object({ intent: z.literal("takeout") }),

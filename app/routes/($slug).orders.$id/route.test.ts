@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
-import { pixOrder } from "~/components/orders/fixtures";
+import { pixOrder } from "~/components/orders/order.fixtures";
 import type { OrderActionData } from "~/components/orders/OrderPage";
 import { action, loader } from "./route";
 
@@ -79,7 +79,10 @@ describe("order page loader", () => {
     expect(page.order.refreshSeconds).toBe(10);
     expect(page.hrefs.repay).toBe("/bella-napoli/payments/repayment?order=42");
 
-    const over = contextWith({ getOrder: async () => ok(pixOrder({ status: "DELIVERED", status_code: 2, payment: { ...pixOrder().payment, status: "PAID" } })) }, { lastOrderId: "42" });
+    const over = contextWith(
+      { getOrder: async () => ok(pixOrder({ status: "DELIVERED", status_code: 2, payment: { ...pixOrder().payment, status: "PAID" } })) },
+      { lastOrderId: "42" },
+    );
     const done = await loader({ request: get("/orders/42"), context: over.context, params: { id: "42" } });
     expect(over.session.unset).toHaveBeenCalledWith("lastOrderId");
     expect(done.qr).toBeNull();
@@ -89,7 +92,18 @@ describe("order page loader", () => {
 
 /** The store's menu now, as far as "order again" reads it: the order's Coca-Cola (item 10), tagged as told. */
 const menuTagging = (tags: string[]) => async (name: unknown) =>
-  name === "menu" ? { categories: [{ items: [{ id: 10, name: "Coca-Cola 350 ml", tags }, { id: 11, name: "Suco", tags: [] }] }] } : null;
+  name === "menu"
+    ? {
+        categories: [
+          {
+            items: [
+              { id: 10, name: "Coca-Cola 350 ml", tags },
+              { id: 11, name: "Suco", tags: [] },
+            ],
+          },
+        ],
+      }
+    : null;
 const reorderReads = { getOrder: async () => ok(pixOrder()), read: menuTagging([]) };
 
 describe("order page actions", () => {
@@ -105,7 +119,10 @@ describe("order page actions", () => {
 
   it("order again of an order with nothing available says so on the page", async () => {
     const { context, values } = contextWith({ ...reorderReads, reorder: async () => refusal("INVALID_CART") }, { cartGuid: "old" });
-    const answer = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as { data: { formError: string }; init: { status: number } };
+    const answer = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as {
+      data: { formError: string };
+      init: { status: number };
+    };
     expect(answer.init.status).toBe(422);
     expect(answer.data.formError).toBe("orders.errors.INVALID_CART");
     expect(values.cartGuid).toBe("old");
@@ -123,23 +140,35 @@ describe("order page actions", () => {
     expect(session.flash).toHaveBeenCalledWith("notice", "orders.cancel.done");
 
     const late = contextWith({ cancelOrder: async () => refusal("INVALID_TRANSITION") });
-    const refused = (await action({ request: post("/orders/42", { intent: "cancel-confirm" }), context: late.context, params: { id: "42" } })) as { data: { formError: string }; init: { status: number } };
+    const refused = (await action({ request: post("/orders/42", { intent: "cancel-confirm" }), context: late.context, params: { id: "42" } })) as {
+      data: { formError: string };
+      init: { status: number };
+    };
     expect(refused.init.status).toBe(422);
     expect(refused.data.formError).toBe("orders.errors.INVALID_TRANSITION");
   });
 
   it("someone else's order is a 404 for its forms too", async () => {
-    const { context } = contextWith({ cancelOrder: async () => refusal("NOT_FOUND", 404), getOrder: async () => refusal("NOT_FOUND", 404), reorder: async () => refusal("NOT_FOUND", 404) });
+    const { context } = contextWith({
+      cancelOrder: async () => refusal("NOT_FOUND", 404),
+      getOrder: async () => refusal("NOT_FOUND", 404),
+      reorder: async () => refusal("NOT_FOUND", 404),
+    });
     expect(await thrown(action({ request: post("/orders/42", { intent: "cancel-confirm" }), context, params: { id: "42" } }))).toEqual({ status: 404 });
     expect(await thrown(action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } }))).toEqual({ status: 404 });
     const answered = contextWith({ reorder: async () => refusal("NOT_FOUND", 404) }, { isOver18: true } as unknown as Record<string, string>);
-    expect(await thrown(action({ request: post("/orders/42", { intent: "reorder" }), context: answered.context, params: { id: "42" } }))).toEqual({ status: 404 });
+    expect(await thrown(action({ request: post("/orders/42", { intent: "reorder" }), context: answered.context, params: { id: "42" } }))).toEqual({
+      status: 404,
+    });
   });
 
   it("order again of an order with a dish for adults asks the age first: nothing is ordered again before the answer (decision 031)", async () => {
     const reorder = vi.fn(async () => ok({ cart_guid: "new-cart", skipped: [] }));
     const { context, values } = contextWith({ getOrder: async () => ok(pixOrder()), read: menuTagging(["+18"]), reorder }, { cartGuid: "old" });
-    const asked = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as { data: OrderActionData; init: { status: number } };
+    const asked = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as {
+      data: OrderActionData;
+      init: { status: number };
+    };
     expect(asked.init.status).toBe(403);
     expect(asked.data).toEqual({ formError: null, confirmCancel: false, adultDishes: ["Coca-Cola 350 ml"] });
     expect(reorder).not.toHaveBeenCalled();
@@ -164,7 +193,10 @@ describe("order page actions", () => {
   it("order again says the store could not be reached when the menu cannot be read, and orders nothing", async () => {
     const reorder = vi.fn();
     const { context } = contextWith({ getOrder: async () => ok(pixOrder()), read: async () => null, reorder });
-    const answer = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as { data: OrderActionData; init: { status: number } };
+    const answer = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as {
+      data: OrderActionData;
+      init: { status: number };
+    };
     expect(answer.init.status).toBe(503);
     expect(answer.data.formError).toBe("orders.errors.unreachable");
     expect(reorder).not.toHaveBeenCalled();

@@ -75,7 +75,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const intent = form.get("intent");
   const refused = (result: { status: number; error: { code: string } }) =>
-    respond({ formError: orderErrorKey(result.error, result.status), confirmCancel: false } satisfies OrderActionData, { status: refusalStatus(result.status) });
+    respond({ formError: orderErrorKey(result.error, result.status), confirmCancel: false } satisfies OrderActionData, {
+      status: refusalStatus(result.status),
+    });
 
   if (intent === "reorder-over18") page.session.set("isOver18", true);
   if (intent === "reorder" || intent === "reorder-over18") {

@@ -14,7 +14,10 @@ import { action as profileAction, loader as profileLoader } from "./route";
 const refusal = (code: string, status = 422) => ({ ok: false as const, status, error: { code, message: code } });
 const ok = <T>(data: T) => ({ ok: true as const, data });
 
-function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown>>, settings = { enabled_reference_point: false, required_reference_point: false }) {
+function contextWith(
+  api: Record<string, (...args: unknown[]) => Promise<unknown>>,
+  settings = { enabled_reference_point: false, required_reference_point: false },
+) {
   const values: Record<string, string | undefined> = { clientId: "7", clientName: "Ana" };
   const session = {
     get: (key: string) => values[key],
@@ -66,7 +69,9 @@ describe("card return", () => {
   it("saves with the nickname and goes to the list with a notice", async () => {
     const saveCard = vi.fn(async () => ok({ guid: "g" }));
     const { context, session } = contextWith({ saveCard });
-    const answer = await answerOf(await cardReturnAction({ request: post("/profile/cards/return", { card_token: "tok_1", nickname: " Pessoal " }), context, params: {} }));
+    const answer = await answerOf(
+      await cardReturnAction({ request: post("/profile/cards/return", { card_token: "tok_1", nickname: " Pessoal " }), context, params: {} }),
+    );
     expect(saveCard).toHaveBeenCalledWith("bella-napoli", "client-token", 7, { token: "tok_1", nickname: "Pessoal" });
     expect(answer).toMatchObject({ status: 302, location: "/bella-napoli/profile/cards" });
     expect(session.flash).toHaveBeenCalledWith("notice", "cards.notices.added");
@@ -74,7 +79,9 @@ describe("card return", () => {
 
   it("logs out and sends to login when the API no longer takes the client's token", async () => {
     const { context, session } = save(refusal("UNAUTHORIZED", 401));
-    const thrown = await cardReturnAction({ request: post("/profile/cards/return", { card_token: "tok_1" }), context, params: {} }).catch((error: unknown) => error);
+    const thrown = await cardReturnAction({ request: post("/profile/cards/return", { card_token: "tok_1" }), context, params: {} }).catch(
+      (error: unknown) => error,
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toMatch(/^\/bella-napoli\/login/);
     expect(session.unset).toHaveBeenCalledWith("clientId");
@@ -82,8 +89,26 @@ describe("card return", () => {
 });
 
 describe("address form", () => {
-  const found = { zip_code: "01310100", street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP", country: "BRA", latitude: -23.56, longitude: -46.65 };
-  const address = { intent: "save", label: "HOME", zip_code: "01310-100", street: "Avenida Paulista", number: "10", neighborhood: "Bela Vista", city: "Curitiba", state: "SP" };
+  const found = {
+    zip_code: "01310100",
+    street: "Avenida Paulista",
+    neighborhood: "Bela Vista",
+    city: "São Paulo",
+    state: "SP",
+    country: "BRA",
+    latitude: -23.56,
+    longitude: -46.65,
+  };
+  const address = {
+    intent: "save",
+    label: "HOME",
+    zip_code: "01310-100",
+    street: "Avenida Paulista",
+    number: "10",
+    neighborhood: "Bela Vista",
+    city: "Curitiba",
+    state: "SP",
+  };
 
   it("asks to confirm a city that is not the postal code's before saving, and saves once confirmed", async () => {
     const createAddress = vi.fn(async () => ok({ id: 1 }));
@@ -94,16 +119,39 @@ describe("address form", () => {
     expect((asked.data?.fields as Record<string, string>).number).toBe("10");
     expect(createAddress).not.toHaveBeenCalled();
 
-    const saved = await answerOf(await addressAction({ request: post("/profile/addresses/new", { ...address, confirmed: "1" }), context, params: { id: "new" } }));
+    const saved = await answerOf(
+      await addressAction({ request: post("/profile/addresses/new", { ...address, confirmed: "1" }), context, params: { id: "new" } }),
+    );
     expect(saved).toMatchObject({ status: 302, location: "/bella-napoli/profile/addresses" });
-    expect(createAddress).toHaveBeenCalledWith("bella-napoli", "client-token", 7, expect.objectContaining({ city: "Curitiba", zip_code: "01310100", country: "BRA" }));
+    expect(createAddress).toHaveBeenCalledWith(
+      "bella-napoli",
+      "client-token",
+      7,
+      expect.objectContaining({ city: "Curitiba", zip_code: "01310100", country: "BRA" }),
+    );
   });
 
   it("saves an address sent twice only once", async () => {
     const createAddress = vi.fn(async () => ok({ id: 2 }));
-    const saved = { id: 1, name: "HOME", zip_code: "01310100", street: "avenida paulista", number: "10", complement: null, neighborhood: "Bela Vista", city: "São Paulo", state: "SP", country: "BRA", reference_point: null, latitude: null, longitude: null };
+    const saved = {
+      id: 1,
+      name: "HOME",
+      zip_code: "01310100",
+      street: "avenida paulista",
+      number: "10",
+      complement: null,
+      neighborhood: "Bela Vista",
+      city: "São Paulo",
+      state: "SP",
+      country: "BRA",
+      reference_point: null,
+      latitude: null,
+      longitude: null,
+    };
     const { context, session } = contextWith({ lookupPostalCode: async () => ok(found), listAddresses: async () => ok([saved]), createAddress });
-    const answer = await answerOf(await addressAction({ request: post("/profile/addresses/new", { ...address, city: "Sao Paulo" }), context, params: { id: "new" } }));
+    const answer = await answerOf(
+      await addressAction({ request: post("/profile/addresses/new", { ...address, city: "Sao Paulo" }), context, params: { id: "new" } }),
+    );
     expect(answer).toMatchObject({ status: 302, location: "/bella-napoli/profile/addresses" });
     expect(session.flash).toHaveBeenCalledWith("notice", "addresses.notices.added");
     expect(createAddress).not.toHaveBeenCalled();
@@ -113,7 +161,13 @@ describe("address form", () => {
 
   it("says an unknown postal code on its field, keeping the rest", async () => {
     const { context } = contextWith({ lookupPostalCode: async () => refusal("NOT_FOUND", 404) });
-    const answer = await answerOf(await addressAction({ request: post("/profile/addresses/new", { intent: "lookup", zip_code: "99999-999", number: "5" }), context, params: { id: "new" } }));
+    const answer = await answerOf(
+      await addressAction({
+        request: post("/profile/addresses/new", { intent: "lookup", zip_code: "99999-999", number: "5" }),
+        context,
+        params: { id: "new" },
+      }),
+    );
     expect(answer.status).toBe(422);
     expect(answer.data?.errors).toEqual({ zip_code: "addresses.lookup.notFound.cep" });
     expect((answer.data?.fields as Record<string, string>).number).toBe("5");
@@ -121,9 +175,13 @@ describe("address form", () => {
 
   it("is a 404 for an address that is not the customer's, and for an id that is no number", async () => {
     const { context } = contextWith({ lookupPostalCode: async () => ok(found), updateAddress: async () => refusal("NOT_FOUND", 404) });
-    const thrown = await addressAction({ request: post("/profile/addresses/999", { ...address, city: "São Paulo" }), context, params: { id: "999" } }).catch((error: unknown) => error);
+    const thrown = await addressAction({ request: post("/profile/addresses/999", { ...address, city: "São Paulo" }), context, params: { id: "999" } }).catch(
+      (error: unknown) => error,
+    );
     expect((thrown as { init?: { status?: number } }).init?.status ?? (thrown as Response).status).toBe(404);
-    const forged = await addressAction({ request: post("/profile/addresses/x", address), context, params: { id: "1 OR 1=1" } }).catch((error: unknown) => error);
+    const forged = await addressAction({ request: post("/profile/addresses/x", address), context, params: { id: "1 OR 1=1" } }).catch(
+      (error: unknown) => error,
+    );
     expect((forged as { init?: { status?: number } }).init?.status ?? (forged as Response).status).toBe(404);
   });
 
@@ -164,7 +222,9 @@ describe("profile", () => {
     const refused = await answerOf(await profileAction({ request: post("/profile", { intent: "delete", reason: "privacy" }), context, params: {} }));
     expect(refused.status).toBe(400);
     expect(deleteClient).not.toHaveBeenCalled();
-    const deleted = await answerOf(await profileAction({ request: post("/profile", { intent: "delete", reason: "privacy", confirm: "on" }), context, params: {} }));
+    const deleted = await answerOf(
+      await profileAction({ request: post("/profile", { intent: "delete", reason: "privacy", confirm: "on" }), context, params: {} }),
+    );
     expect(deleteClient).toHaveBeenCalledWith("bella-napoli", "client-token", 7, "privacy");
     expect(deleted).toMatchObject({ status: 302, location: "/bella-napoli" });
     expect(session.unset).toHaveBeenCalledWith("clientId");
@@ -184,7 +244,16 @@ describe("profile loader", () => {
     // The client has not answered yet: the programme's settings are already asked for.
     await vi.waitFor(() => expect(loyaltySettings).toHaveBeenCalledWith("bella-napoli", "client-token"));
     client.release(
-      ok({ id: 7, name: "Ana Souza", email: "ana@example.com", phone: null, birthdate: null, birthdate_editable: true, notifications: { email: true, sms: false }, should_disconnect: false }),
+      ok({
+        id: 7,
+        name: "Ana Souza",
+        email: "ana@example.com",
+        phone: null,
+        birthdate: null,
+        birthdate_editable: true,
+        notifications: { email: true, sms: false },
+        should_disconnect: false,
+      }),
     );
     const page = (await load) as { loyaltyHref?: string; client: { name: string } };
     expect(page.client.name).toBe("Ana Souza");

@@ -110,7 +110,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return saved("profile.notices.email");
     }
     case "delete": {
-      const reason = intent.reason === "other" ? `other: ${intent.reason_text ?? ""}` : intent.reason_text ? `${intent.reason}: ${intent.reason_text}` : intent.reason;
+      const reason =
+        intent.reason === "other" ? `other: ${intent.reason_text ?? ""}` : intent.reason_text ? `${intent.reason}: ${intent.reason_text}` : intent.reason;
       const result = await api.deleteClient(slug, client.token, client.id, reason);
       stopUnlessTheirs(context, request, result);
       if (!result.ok) return refused(result);

@@ -34,7 +34,10 @@ function contextWith(statusNow: StatusNow | null, settings = { scheduling_enable
     accessToken: async () => "token",
     loadMerchant: async () => ({ tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" } }),
     cart: {
-      current: async () => ({ state: "open", cart: { count: 2, scheduled_to: null, delivery: { type: "DELIVERY", time_to_receive: { minimum: 30, maximum: 40 } } } }),
+      current: async () => ({
+        state: "open",
+        cart: { count: 2, scheduled_to: null, delivery: { type: "DELIVERY", time_to_receive: { minimum: 30, maximum: 40 } } },
+      }),
     },
     api: {
       read: async (name: string) => {
@@ -47,11 +50,23 @@ function contextWith(statusNow: StatusNow | null, settings = { scheduling_enable
 }
 
 const layout = {
-  merchant: { slug: "bella-napoli", customDomain: false, base: "/bella-napoli", home: "/bella-napoli", language: "pt-BR", contentLanguage: "pt-BR", currency: "BRL", country: "BRA" },
+  merchant: {
+    slug: "bella-napoli",
+    customDomain: false,
+    base: "/bella-napoli",
+    home: "/bella-napoli",
+    language: "pt-BR",
+    contentLanguage: "pt-BR",
+    currency: "BRL",
+    country: "BRA",
+  },
 } as unknown as MerchantLayoutData;
 
 function renderScheduling(context: AppLoadContext) {
-  const Stub = createRemixStub([{ id: "routes/($slug)", path: "/:slug", loader: () => layout, Component: Outlet, children: [{ path: "scheduling", loader, Component: SchedulingRoute }] }], context);
+  const Stub = createRemixStub(
+    [{ id: "routes/($slug)", path: "/:slug", loader: () => layout, Component: Outlet, children: [{ path: "scheduling", loader, Component: SchedulingRoute }] }],
+    context,
+  );
   renderIn("pt-BR", <Stub initialEntries={["/bella-napoli/scheduling?from=checkout"]} />);
 }
 

@@ -13,7 +13,17 @@ import { schedulingIntentSchema } from "./intents.server";
 
 export type SchedulingPage =
   | { state: "unavailable" | "disabled" | "noCart"; title: string; from: "cart" | "checkout"; backHref: string; menuHref: string; current: null }
-  | ({ state: "open"; title: string; from: "cart" | "checkout"; backHref: string; menuHref: string; current: string | null; scheduleOnly: boolean; asapTime: string | null; closedStatus: string | null } & SchedulingChoices);
+  | ({
+      state: "open";
+      title: string;
+      from: "cart" | "checkout";
+      backHref: string;
+      menuHref: string;
+      current: string | null;
+      scheduleOnly: boolean;
+      asapTime: string | null;
+      closedStatus: string | null;
+    } & SchedulingChoices);
 
 /**
  * The schedule modal of customer spec §2 as a page of its own (decision 029): "as soon as
@@ -41,7 +51,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!settings.data.scheduling_enabled || type === "TABLE") return { ...base, state: "disabled" } satisfies SchedulingPage;
   if (current.state === "none" || current.cart.count === 0 || type === null) return { ...base, state: "noCart" } satisfies SchedulingPage;
 
-  const availables = await api.send("GET", `/${store.slug}/scheduling_times/availables?${new URLSearchParams({ delivery_type: type })}`, store.token, schedulingAvailablesResponseSchema);
+  const availables = await api.send(
+    "GET",
+    `/${store.slug}/scheduling_times/availables?${new URLSearchParams({ delivery_type: type })}`,
+    store.token,
+    schedulingAvailablesResponseSchema,
+  );
   if (!availables.ok) return respond({ ...base, state: "unavailable" } satisfies SchedulingPage, { status: 503 });
   const { timezone } = availables.data;
   const scheduledTo = current.cart.scheduled_to;
@@ -82,4 +97,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   session.flash("notice", "scheduling.saved");
   return redirect(href(from === "checkout" ? "/checkout" : "/cart"));
 }
-

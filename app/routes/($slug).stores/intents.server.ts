@@ -9,8 +9,6 @@ const slugField = () => z.string({ error: FORM_MESSAGES.invalid }).regex(SLUG_PA
  * source) has items carries it there. Both slugs were rendered by the page; the API checks they
  * are stores of the same franchise.
  */
-export const storesIntentSchema = z.discriminatedUnion(
-  "intent",
-  [z.object({ intent: z.literal("carry"), source: slugField(), target: slugField() })],
-  { error: FORM_MESSAGES.invalid },
-);
+export const storesIntentSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("carry"), source: slugField(), target: slugField() })], {
+  error: FORM_MESSAGES.invalid,
+});

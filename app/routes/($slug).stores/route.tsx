@@ -67,7 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     target: { name: names.get(target) ?? target, href: targetHref },
   };
   if (carried.state === "refused") {
-    return respond({ carry: { ...stores, notKept: carried.notKept.map(({ name, detail }) => ({ name, detail })) }, reply: submission.reply() }, { status: 422 });
+    return respond(
+      { carry: { ...stores, notKept: carried.notKept.map(({ name, detail }) => ({ name, detail })) }, reply: submission.reply() },
+      { status: 422 },
+    );
   }
   return respond({ carry: { ...stores, notKept: null }, reply: submission.reply() }, { status: 503 });
 }

@@ -46,7 +46,8 @@ function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown
 }
 
 const get = () => new Request("https://shop.test/bella-napoli/table/bill");
-const post = (fields: Record<string, string>) => new Request("https://shop.test/bella-napoli/table/bill", { method: "POST", body: new URLSearchParams(fields) });
+const post = (fields: Record<string, string>) =>
+  new Request("https://shop.test/bella-napoli/table/bill", { method: "POST", body: new URLSearchParams(fields) });
 
 async function thrown(promise: Promise<unknown>): Promise<{ status: number; location: string | null }> {
   try {
@@ -136,11 +137,17 @@ describe("asking for the bill", () => {
 
   it("a bill already paid or closed is refused in words (422), an API failure with 503, an unknown intent with 400", async () => {
     const paid = contextWith({ askForBill: async () => refusal("INVALID_TRANSITION", 409) });
-    const refused = (await action({ request: post({ intent: "close-confirm" }), context: paid.context, params: {} })) as { data: unknown; init: { status: number } };
+    const refused = (await action({ request: post({ intent: "close-confirm" }), context: paid.context, params: {} })) as {
+      data: unknown;
+      init: { status: number };
+    };
     expect(refused.init.status).toBe(422);
     expect(refused.data).toEqual({ formError: "tableBill.errors.INVALID_TRANSITION", confirmClose: false });
     const down = contextWith({ askForBill: async () => refusal("INTERNAL_ERROR", 500) });
-    const failed = (await action({ request: post({ intent: "close-confirm" }), context: down.context, params: {} })) as { data: unknown; init: { status: number } };
+    const failed = (await action({ request: post({ intent: "close-confirm" }), context: down.context, params: {} })) as {
+      data: unknown;
+      init: { status: number };
+    };
     expect(failed.init.status).toBe(503);
     expect(failed.data).toEqual({ formError: "tableBill.errors.unreachable", confirmClose: false });
     const odd = (await action({ request: post({ intent: "drop-table" }), context: paid.context, params: {} })) as { init: { status: number } };

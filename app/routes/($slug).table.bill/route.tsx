@@ -54,7 +54,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await context.api.askForBill(page.slug, page.token, page.tableId);
     if (!result.ok) {
       if (result.status === 404 || result.status === 401) mustReadBill(context, request, page, result);
-      return respond({ formError: billErrorKey(result.status, result.error.code), confirmClose: false } satisfies BillActionData, { status: refusalStatus(result.status) });
+      return respond({ formError: billErrorKey(result.status, result.error.code), confirmClose: false } satisfies BillActionData, {
+        status: refusalStatus(result.status),
+      });
     }
     page.session.flash("notice", "tableBill.close.done");
     return redirect(page.href("/table/bill"));

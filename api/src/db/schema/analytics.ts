@@ -23,8 +23,5 @@ export const conversionEvents = sqliteTable(
     pixelIds: text("pixel_ids").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [
-    uniqueIndex("conversion_events_merchant_event_unique").on(t.merchantId, t.eventId),
-    index("conversion_events_created_idx").on(t.createdAt),
-  ],
+  (t) => [uniqueIndex("conversion_events_merchant_event_unique").on(t.merchantId, t.eventId), index("conversion_events_created_idx").on(t.createdAt)],
 );

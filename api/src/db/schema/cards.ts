@@ -65,9 +65,7 @@ export const clientCards = sqliteTable(
   },
   (t) => [
     index("client_cards_client_idx").on(t.merchantId, t.clientId),
-    foreignKey({ name: "client_cards_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({ name: "client_cards_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete("cascade"),
   ],
 );
 

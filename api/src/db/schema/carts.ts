@@ -48,7 +48,9 @@ export const carts = sqliteTable(
     check("carts_status_check", sql`${t.status} IN ('OPEN', 'PENDING', 'FINALIZED')`),
     check("carts_delivery_type_check", sql`${t.deliveryType} IS NULL OR ${t.deliveryType} IN ('DELIVERY', 'TAKEOUT', 'TABLE')`),
     // One open cart per visitor and merchant: parallel first adds of a new visitor meet in it.
-    uniqueIndex("carts_merchant_id_visitor_id_open_unique").on(t.merchantId, t.visitorId).where(sql`${t.status} = 'OPEN'`),
+    uniqueIndex("carts_merchant_id_visitor_id_open_unique")
+      .on(t.merchantId, t.visitorId)
+      .where(sql`${t.status} = 'OPEN'`),
   ],
 );
 
@@ -77,9 +79,7 @@ export const cartItems = sqliteTable(
     index("cart_items_cart_guid_idx").on(t.cartGuid),
     check("cart_items_quantity_check", sql`${t.quantity} BETWEEN 1 AND ${maxLineQuantity}`),
     cartLink(t, "cart_items_cart_fk"),
-    foreignKey({ name: "cart_items_item_fk", columns: [t.merchantId, t.itemId], foreignColumns: [items.merchantId, items.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({ name: "cart_items_item_fk", columns: [t.merchantId, t.itemId], foreignColumns: [items.merchantId, items.id] }).onDelete("cascade"),
   ],
 );
 

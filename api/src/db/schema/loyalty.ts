@@ -84,12 +84,12 @@ export const cartCoupons = sqliteTable(
   },
   (t) => [
     uniqueIndex("cart_coupons_cart_coupon_unique").on(t.merchantId, t.cartGuid, t.couponId),
-    uniqueIndex("cart_coupons_single_use_unique").on(t.merchantId, t.couponId, t.clientId).where(sql`${t.singleUse} = 1`),
+    uniqueIndex("cart_coupons_single_use_unique")
+      .on(t.merchantId, t.couponId, t.clientId)
+      .where(sql`${t.singleUse} = 1`),
     index("cart_coupons_client_idx").on(t.merchantId, t.clientId),
     cartLink(t, "cart_coupons_cart_fk"),
-    foreignKey({ name: "cart_coupons_coupon_fk", columns: [t.merchantId, t.couponId], foreignColumns: [coupons.merchantId, coupons.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({ name: "cart_coupons_coupon_fk", columns: [t.merchantId, t.couponId], foreignColumns: [coupons.merchantId, coupons.id] }).onDelete("cascade"),
   ],
 );
 
@@ -104,12 +104,8 @@ export const clientCoupons = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.clientId, t.couponId] }),
-    foreignKey({ name: "client_coupons_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete(
-      "cascade",
-    ),
-    foreignKey({ name: "client_coupons_coupon_fk", columns: [t.merchantId, t.couponId], foreignColumns: [coupons.merchantId, coupons.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({ name: "client_coupons_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete("cascade"),
+    foreignKey({ name: "client_coupons_coupon_fk", columns: [t.merchantId, t.couponId], foreignColumns: [coupons.merchantId, coupons.id] }).onDelete("cascade"),
   ],
 );
 
@@ -140,7 +136,9 @@ export const loyaltyEntries = sqliteTable(
   },
   (t) => [
     index("loyalty_entries_client_idx").on(t.merchantId, t.clientId, t.effectiveAt),
-    uniqueIndex("loyalty_entries_order_kind_unique").on(t.merchantId, t.orderId, t.kind).where(sql`${t.orderId} IS NOT NULL`),
+    uniqueIndex("loyalty_entries_order_kind_unique")
+      .on(t.merchantId, t.orderId, t.kind)
+      .where(sql`${t.orderId} IS NOT NULL`),
     check("loyalty_entries_kind_check", sql`${t.kind} IN ('EARNED', 'REDEEMED', 'EXPIRED', 'BONUS', 'REFUNDED')`),
     foreignKey({ name: "loyalty_entries_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete(
       "cascade",
@@ -169,7 +167,9 @@ export const fidelityRewards = sqliteTable(
   },
   (t) => [
     uniqueIndex("fidelity_rewards_cycle_unique").on(t.merchantId, t.clientId, t.programId, t.cycle),
-    uniqueIndex("fidelity_rewards_order_unique").on(t.merchantId, t.usedOrderId).where(sql`${t.usedOrderId} IS NOT NULL`),
+    uniqueIndex("fidelity_rewards_order_unique")
+      .on(t.merchantId, t.usedOrderId)
+      .where(sql`${t.usedOrderId} IS NOT NULL`),
     foreignKey({ name: "fidelity_rewards_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete(
       "cascade",
     ),

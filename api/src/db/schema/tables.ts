@@ -58,8 +58,12 @@ export const tableClients = sqliteTable(
   },
   (t) => [
     uniqueIndex("table_clients_merchant_id_id_unique").on(t.merchantId, t.id),
-    uniqueIndex("table_clients_visitor_unique").on(t.merchantId, t.tableId, t.sitting, t.visitorId).where(sql`${t.leftAt} IS NULL`),
-    uniqueIndex("table_clients_owner_unique").on(t.merchantId, t.tableId, t.sitting).where(sql`${t.owner} = 1`),
+    uniqueIndex("table_clients_visitor_unique")
+      .on(t.merchantId, t.tableId, t.sitting, t.visitorId)
+      .where(sql`${t.leftAt} IS NULL`),
+    uniqueIndex("table_clients_owner_unique")
+      .on(t.merchantId, t.tableId, t.sitting)
+      .where(sql`${t.owner} = 1`),
     foreignKey({ name: "table_clients_table_fk", columns: [t.merchantId, t.tableId], foreignColumns: [diningTables.merchantId, diningTables.id] }).onDelete(
       "cascade",
     ),
@@ -97,8 +101,10 @@ export const tableSolicitations = sqliteTable(
       columns: [t.merchantId, t.tableClientId],
       foreignColumns: [tableClients.merchantId, tableClients.id],
     }).onDelete("cascade"),
-    foreignKey({ name: "table_solicitations_table_fk", columns: [t.merchantId, t.tableId], foreignColumns: [diningTables.merchantId, diningTables.id] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      name: "table_solicitations_table_fk",
+      columns: [t.merchantId, t.tableId],
+      foreignColumns: [diningTables.merchantId, diningTables.id],
+    }).onDelete("cascade"),
   ],
 );

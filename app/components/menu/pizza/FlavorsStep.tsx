@@ -20,7 +20,9 @@ export function FlavorsStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const term = normalizeSearchText(state.search);
   const chosenIds = state.flavors.map((flavor) => flavor.id);
   const available = pizza.flavors.filter((flavor) => flavor.prices[size.id] !== undefined);
-  const shown = term ? available.filter((flavor) => chosenIds.includes(flavor.id) || normalizeSearchText(`${flavor.name} ${flavor.description}`).includes(term)) : available;
+  const shown = term
+    ? available.filter((flavor) => chosenIds.includes(flavor.id) || normalizeSearchText(`${flavor.name} ${flavor.description}`).includes(term))
+    : available;
   const count = flavorParts(state);
   // Flavors ticked before hydration (the builder's code loads after the page's, decision 004) stay
   // ticked: once mounted, the store takes the boxes as the customer left them.

@@ -64,7 +64,9 @@ export function ResumeStep({ size }: { size: PizzaModal["sizes"][number] }) {
         ))}
         {hasEdges ? (
           <Entry label={t("pizza.summary.edge")}>
-            {chosen("EDGE").map((edge) => <Row key={edge.id} name={edge.name} price={added(edge)} lang={lang} />)}
+            {chosen("EDGE").map((edge) => (
+              <Row key={edge.id} name={edge.name} price={added(edge)} lang={lang} />
+            ))}
             {chosen("EDGE").length === 0 ? <Row name={t("pizza.noEdge")} /> : null}
           </Entry>
         ) : null}
@@ -80,7 +82,9 @@ export function ResumeStep({ size }: { size: PizzaModal["sizes"][number] }) {
         </Entry>
         {chosen("TOPPING").length > 0 ? (
           <Entry label={t("pizza.summary.toppings")}>
-            {chosen("TOPPING").map((topping) => <Row key={topping.id} name={topping.name} price={added(topping)} lang={lang} />)}
+            {chosen("TOPPING").map((topping) => (
+              <Row key={topping.id} name={topping.name} price={added(topping)} lang={lang} />
+            ))}
           </Entry>
         ) : null}
       </dl>

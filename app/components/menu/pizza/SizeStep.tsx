@@ -39,10 +39,12 @@ export function SizeStep() {
   };
   const priceOf = (label: ReactNode) => (label ? <span className="c-option__price">{label}</span> : null);
   return (
-    <StepForm onFormChange={(form) => {
-      const value = new FormData(form).get("size");
-      if (value) setPendingSize(Number(value));
-    }}>
+    <StepForm
+      onFormChange={(form) => {
+        const value = new FormData(form).get("size");
+        if (value) setPendingSize(Number(value));
+      }}
+    >
       <fieldset className="c-option-group" {...sizeError.invalid}>
         <legend>{t("pizza.sizeLegend")}</legend>
         {sizeError.message}

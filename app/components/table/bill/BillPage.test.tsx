@@ -34,8 +34,22 @@ function pageOf(status: Consumption["status"], autoRefreshStopped = false): Bill
     adjustments: [{ type: "INCREASE", source: "SERVICE_CHARGE", name: "Taxa de serviço", amount: 450 }],
     summary: { subtotal: 4500, increase: 450, total: 4950 },
   } as unknown as Consumption;
-  const bill = presentBill(consumption, { currency: "BRL", locale: "pt-BR", timeZone: "America/Sao_Paulo", myClientId: 8, serviceTaxBasisPoints: 1000, sizeLabel: (s) => s });
-  return { title: "Conta da mesa", bill, store: { name: "Bella Napoli" }, notice: null, hrefs: { self: "/loja/table/bill", menu: "/loja" }, autoRefreshStopped };
+  const bill = presentBill(consumption, {
+    currency: "BRL",
+    locale: "pt-BR",
+    timeZone: "America/Sao_Paulo",
+    myClientId: 8,
+    serviceTaxBasisPoints: 1000,
+    sizeLabel: (s) => s,
+  });
+  return {
+    title: "Conta da mesa",
+    bill,
+    store: { name: "Bella Napoli" },
+    notice: null,
+    hrefs: { self: "/loja/table/bill", menu: "/loja" },
+    autoRefreshStopped,
+  };
 }
 
 function stub(page: BillPageData, answer: BillActionData | null = null) {

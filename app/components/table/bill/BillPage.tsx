@@ -66,7 +66,11 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
   // The server's page says how often it reloads itself; once scripts run, how often they ask instead.
   const [polling, setPolling] = useState(false);
   useEffect(() => setPolling(true), []);
-  const announcement = useOrderPolling(bill.refreshSeconds && !stopped ? BILL_POLL_SECONDS : null, t("tableBill.statusNow", { status: statusText }), bill.status);
+  const announcement = useOrderPolling(
+    bill.refreshSeconds && !stopped ? BILL_POLL_SECONDS : null,
+    t("tableBill.statusNow", { status: statusText }),
+    bill.status,
+  );
   const messageRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (answer?.formError) messageRef.current?.focus();
@@ -181,7 +185,9 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
               <Amount label={t("tableBill.summary.subtotal")} amount={bill.subtotal} testId="bill-subtotal" />
               {bill.serviceCharge ? (
                 <Amount
-                  label={bill.serviceCharge.percent ? t("tableBill.summary.servicePercent", { percent: bill.serviceCharge.percent }) : t("tableBill.summary.service")}
+                  label={
+                    bill.serviceCharge.percent ? t("tableBill.summary.servicePercent", { percent: bill.serviceCharge.percent }) : t("tableBill.summary.service")
+                  }
                   amount={bill.serviceCharge.amount}
                   testId="bill-service"
                 />

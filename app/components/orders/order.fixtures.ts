@@ -1,7 +1,14 @@
 import { buildPixCode, type Order } from "../../../contract";
 
 /** A takeout order paid by PIX, waiting for its payment (orderSchema-shaped), for the tests of the pages after ordering. */
-export const PIX_CODE = buildPixCode({ key: "pix@bellanapoli.demo", merchantName: "Pizzaria Bella Napoli", merchantCity: "Sao Paulo", amount: 8990, txid: "CMD42ABC", message: null });
+export const PIX_CODE = buildPixCode({
+  key: "pix@bellanapoli.demo",
+  merchantName: "Pizzaria Bella Napoli",
+  merchantCity: "Sao Paulo",
+  amount: 8990,
+  txid: "CMD42ABC",
+  message: null,
+});
 
 export function pixOrder(overrides: Partial<Order> = {}): Order {
   return {
