@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     colorScheme,
     // The texts themselves are a static JSON the browser caches (~/lib/i18n.server).
     translationsHref: translationFiles[language].href,
-    // Issue 18: the page goes without any script (decision 034).
+    // The data-saver mode: the page goes without any script (decision 034).
     dataSaver: context.dataSaver,
   };
 }

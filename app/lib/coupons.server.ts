@@ -17,7 +17,7 @@ import { type CartCouponView, couponErrorKey, couponReasonKey } from "./coupon-m
 import type { MerchantSession } from "./session.server";
 
 /*
- * Coupons on the storefront (issue 16): the API calls, the coupons of a cart as the checkout lists
+ * Coupons on the storefront: the API calls, the coupons of a cart as the checkout lists
  * them, and the voucher link (`/{slug}?voucher=CODE`): kept in the session by the menu's GET, applied
  * by the next POST that has a cart (adding a dish), never by a GET (decision 010).
  */

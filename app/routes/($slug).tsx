@@ -44,7 +44,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
   // The last order's status (only with a lastOrderId in the session) in the same round as the merchant's reads.
   const trackOrderHref = trackedOrderHref(context).catch(() => null);
-  // The table this device is a guest of (issue 15), refetched and checked on every page; only with a tableId in the session.
+  // The table this device is a guest of, refetched and checked on every page; only with a tableId in the session.
   const table = guestTable(context).catch(() => null);
   // Every page of the store runs this: it asks for no token of its own (decision 058).
   const store = await requireStoreWithoutToken(context, request);
@@ -69,11 +69,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const consentHref = store.href(ANALYTICS_CONSENT_PATH);
   const asksConsent = consent === null && analyticsTags(bootstrap.analyticsSettings) !== null && pathname !== consentHref;
   return {
-    // The logged-in customer's first name for the store's bar (issue 13), null for a visitor.
+    // The logged-in customer's first name for the store's bar, null for a visitor.
     client: client ? { firstName: firstName(client.name) } : null,
-    // "Track your order" while the last order placed here is in progress (issue 14, SeeMyOrder).
+    // "Track your order" while the last order placed here is in progress (the spec's SeeMyOrder).
     trackOrderHref: await trackOrderHref,
-    // The table's bar (issue 15) and the footer are server-rendered HTML (decision 027).
+    // The table's bar and the footer are server-rendered HTML (decision 027).
     table: guest?.state === "guest" ? staticPart(context, page, <TableBar table={guest.bar} />) : null,
     merchant,
     footer: footer ? staticPart(context, page, <Footer footer={footer} />) : null,

@@ -9,11 +9,11 @@ export const menuIntentSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("dismiss-closed-notice"), key: z.string().max(40).default("") }),
-    // The smart banner (the store's app, issue 17) was closed: remembered in the session.
+    // The smart banner (the store's app) was closed: remembered in the session.
     z.object({ intent: z.literal("dismiss-smart-banner") }),
-    // The store's welcome was closed (issue 17): once per visitor.
+    // The store's welcome was closed: once per visitor (decision 033).
     z.object({ intent: z.literal("dismiss-welcome") }),
-    // The fidelity programme's congratulations were shown (issue 16).
+    // The fidelity programme's congratulations were shown (decision 026).
     z.object({ intent: z.literal("fidelity-seen"), programId: idField() }),
     z.object({
       intent: z.literal("add-item"),

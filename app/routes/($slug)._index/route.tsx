@@ -10,9 +10,11 @@ import { inertWhen, usePageHasModal } from "~/lib/page-modal";
 import { skipRevalidation } from "~/lib/revalidation";
 import { useMerchantHref } from "~/lib/use-merchant";
 import type { MenuDialogData } from "../($slug).menu-dialog";
-import type { action, loader } from "./menu.server";
+import type { action } from "./actions.server";
+import type { loader } from "./menu.server";
 
-export { action, loader } from "./menu.server";
+export { action } from "./actions.server";
+export { loader } from "./menu.server";
 
 export const shouldRevalidate = skipRevalidation;
 

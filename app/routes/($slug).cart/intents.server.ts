@@ -28,7 +28,7 @@ export const cartIntentSchema = z.discriminatedUnion(
         .max(NEIGHBORHOOD_MAX, { error: FORM_MESSAGES.tooLong }),
     }),
     z.object({ intent: z.literal("checkout") }),
-    // Table mode (issue 15): this cart as a round to the kitchen; the form names its cart (a second tap sends the same round).
+    // Table mode: this cart as a round to the kitchen; the form names its cart (a second tap sends the same round).
     z.object({ intent: z.literal("send"), cart: z.string({ error: FORM_MESSAGES.invalid }).min(1).max(64, { error: FORM_MESSAGES.invalid }) }),
   ],
   { error: FORM_MESSAGES.invalid },

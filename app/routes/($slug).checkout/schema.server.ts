@@ -10,7 +10,7 @@ import { intentOfEnter } from "~/lib/implicit-submit";
 import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment, type MachineMethod } from "~/lib/checkout-view";
 
 /*
- * The checkout form's rules (issue 14). The schema is built per request from the store's rules and
+ * The checkout form's rules. The schema is built per request from the store's rules and
  * from what the customer picked (a saved address or a new one, the payment method, "no change"), so
  * each field is checked only when it applies and every refusal lands on its own field.
  */
@@ -123,7 +123,7 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
     z.object({ intent: z.literal("lookup"), zip_code: zipCodeSchema(rules.country) }),
     z.object({ intent: z.literal("takeout") }),
     z.object({ intent: z.literal("review") }),
-    // Coupons (issue 16): "Aplicar" checks only the code; "Remover" names the coupon (splitCouponIntent).
+    // Coupons: "Aplicar" checks only the code; "Remover" names the coupon (splitCouponIntent).
     z.object({ intent: z.literal("coupon_apply"), voucher_code: couponCodeField }),
     z.object({ intent: z.literal("coupon_remove"), coupon_id: z.coerce.number().int().positive() }),
   ]);
