@@ -5,9 +5,8 @@ import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Coupon } from "../../contract";
-import type { MerchantLayoutData } from "~/lib/merchant-view";
 import { held } from "../../tests/support/held";
-import { renderIn } from "../../tests/support/render";
+import { renderIn, storeLayout } from "../../tests/support/render";
 import CouponWalletRoute, { action, loader } from "./($slug).coupons";
 
 /*
@@ -101,18 +100,7 @@ describe("adding a coupon to the wallet", () => {
   it("with JavaScript, the wallet comes back with the notice, focused, the new coupon listed and the field empty; a later refusal speaks instead", async () => {
     const add = vi.fn(async (): Promise<unknown> => ok(coupon(2, "BEMVINDO")));
     const { context } = contextWith(add);
-    const layout = {
-      merchant: {
-        slug: "bella-napoli",
-        customDomain: false,
-        base: "/bella-napoli",
-        home: "/bella-napoli",
-        language: "pt-BR",
-        contentLanguage: "pt-BR",
-        currency: "BRL",
-        country: "BRA",
-      },
-    } as unknown as MerchantLayoutData;
+    const layout = storeLayout("bella-napoli");
     const Stub = createRemixStub(
       [
         {

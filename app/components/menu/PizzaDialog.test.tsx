@@ -4,10 +4,10 @@ import { Outlet } from "@remix-run/react";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
-import type { MerchantLayoutData } from "~/lib/merchant-view";
 import type { PizzaModal } from "~/lib/pizza-step";
 import ptBR from "../../../locales/pt-BR/common.json";
 import { PizzaDialog } from "./PizzaDialog";
+import { storeLayout } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
@@ -30,17 +30,7 @@ const pizza: PizzaModal = {
   ],
 };
 
-const layout = {
-  merchant: {
-    slug: "bella-napoli",
-    base: "/bella-napoli",
-    home: "/bella-napoli",
-    language: "pt-BR",
-    contentLanguage: "pt-BR",
-    currency: "BRL",
-    country: "BRA",
-  },
-} as unknown as MerchantLayoutData;
+const layout = storeLayout("bella-napoli");
 
 /** The builder at a URL of the menu, as the page renders it (JavaScript on: the store applies the steps). */
 function renderBuilder(search: string) {

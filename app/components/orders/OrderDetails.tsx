@@ -80,31 +80,8 @@ export function OrderDelivery({ order, store }: { order: OrderView; store: Order
       </h2>
       <p>{t("orders.delivery.customer", { name: order.customer })}</p>
       {order.scheduledTo ? <p>{t("orders.delivery.scheduled", { date: order.scheduledTo })}</p> : null}
-      {order.address ? (
-        <>
-          <h3>{t("orders.delivery.address")}</h3>
-          <address>
-            {order.address.map((line) => (
-              <span key={line} style={{ display: "block" }}>
-                {line}
-              </span>
-            ))}
-          </address>
-        </>
-      ) : null}
-      {store.pickup ? (
-        <>
-          <h3>{t("orders.delivery.pickup")}</h3>
-          <address>
-            <span style={{ display: "block" }}>{store.name}</span>
-            {store.pickup.map((line) => (
-              <span key={line} style={{ display: "block" }}>
-                {line}
-              </span>
-            ))}
-          </address>
-        </>
-      ) : null}
+      {order.address ? <AddressBlock title={t("orders.delivery.address")} lines={order.address} /> : null}
+      {store.pickup ? <AddressBlock title={t("orders.delivery.pickup")} lines={[store.name, ...store.pickup]} /> : null}
       {order.notes ? (
         <>
           <h3>{t("orders.notes")}</h3>
@@ -112,6 +89,22 @@ export function OrderDelivery({ order, store }: { order: OrderView; store: Order
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A titled address, a line each. */
+function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      <address>
+        {lines.map((line, index) => (
+          <span key={`${index}-${line}`} style={{ display: "block" }}>
+            {line}
+          </span>
+        ))}
+      </address>
+    </>
   );
 }
 

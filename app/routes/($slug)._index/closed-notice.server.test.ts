@@ -3,7 +3,7 @@ import { closedNoticeOf } from "./closed-notice.server";
 
 /*
  * Which notice the menu shows over itself, and when the closed-store notice offers scheduling
- * (issue 17): closed now at a store that schedules, with an opening ahead, not at a table.
+ * (decision 029): closed now at a store that schedules, with an opening ahead, not at a table.
  */
 
 const closedNow = { open: false, schedule_only: false, next_opening_at: "2026-11-26T13:30:00.000Z", closes_at: null };

@@ -3,24 +3,12 @@ import { createRemixStub } from "@remix-run/testing";
 import { Outlet } from "@remix-run/react";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { MerchantLayoutData } from "~/lib/merchant-view";
-import { renderIn } from "../../../tests/support/render";
+import { renderIn, storeLayout } from "../../../tests/support/render";
 import MenuPage from "./route";
 
 afterEach(cleanup);
 
-const layout = {
-  merchant: {
-    slug: "recife",
-    customDomain: false,
-    base: "/recife",
-    home: "/recife",
-    language: "pt-BR",
-    contentLanguage: "pt-BR",
-    currency: "BRL",
-    country: "BRA",
-  },
-} as unknown as MerchantLayoutData;
+const layout = storeLayout("recife");
 
 const closedNotice = {
   kind: "closed",

@@ -4,8 +4,7 @@ import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { MerchantLayoutData } from "~/lib/merchant-view";
-import { renderIn } from "../../../tests/support/render";
+import { renderIn, storeLayout } from "../../../tests/support/render";
 import { apiCart, cashOnly, ok, storeContext } from "../../../tests/support/route-context";
 import CheckoutRoute, { loader } from "./route";
 
@@ -38,18 +37,7 @@ function contextWith(statusNow: StatusNow | null, { schedules = false, scheduled
 const load = async (context: AppLoadContext) =>
   (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as { closed: unknown };
 
-const layout = {
-  merchant: {
-    slug: "bella-napoli",
-    customDomain: false,
-    base: "/bella-napoli",
-    home: "/bella-napoli",
-    language: "pt-BR",
-    contentLanguage: "pt-BR",
-    currency: "BRL",
-    country: "BRA",
-  },
-} as unknown as MerchantLayoutData;
+const layout = storeLayout("bella-napoli");
 
 function renderCheckout(context: AppLoadContext) {
   const Stub = createRemixStub(

@@ -4,9 +4,8 @@ import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MerchantLayoutData } from "~/lib/merchant-view";
 import { held } from "../../../tests/support/held";
-import { renderIn } from "../../../tests/support/render";
+import { renderIn, storeLayout } from "../../../tests/support/render";
 import SchedulingRoute, { loader } from "./route";
 
 /*
@@ -49,18 +48,7 @@ function contextWith(statusNow: StatusNow | null, settings = { scheduling_enable
   } as unknown as AppLoadContext;
 }
 
-const layout = {
-  merchant: {
-    slug: "bella-napoli",
-    customDomain: false,
-    base: "/bella-napoli",
-    home: "/bella-napoli",
-    language: "pt-BR",
-    contentLanguage: "pt-BR",
-    currency: "BRL",
-    country: "BRA",
-  },
-} as unknown as MerchantLayoutData;
+const layout = storeLayout("bella-napoli");
 
 function renderScheduling(context: AppLoadContext) {
   const Stub = createRemixStub(
