@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { changesFrame, revalidateFrame } from "./revalidation";
+import { revalidateFrame, type FrameHandle } from "./revalidation";
 
 /*
  * The frame (store's bar, footer, language) is loaded again after a form whose route declares
@@ -17,9 +17,9 @@ const routes = [
         path: ":slug?",
         children: [
           { id: "routes/($slug)._index", index: true },
-          { id: "routes/($slug).login._index", path: "login", index: false, handle: changesFrame },
+          { id: "routes/($slug).login._index", path: "login", index: false, handle: { changesFrame: true } satisfies FrameHandle },
           { id: "routes/($slug).cart", path: "cart" },
-          { id: "routes/($slug).orders.$id", path: "orders/:id", handle: changesFrame },
+          { id: "routes/($slug).orders.$id", path: "orders/:id", handle: { changesFrame: true } satisfies FrameHandle },
         ],
       },
     ],

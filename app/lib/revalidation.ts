@@ -5,13 +5,16 @@ import { modalOnlyChange } from "./modal-url";
 const refused = (actionStatus: number | undefined) => actionStatus !== undefined && actionStatus >= 400;
 
 /**
- * A route whose action changes the page's frame says so: `export const handle = changesFrame;`.
+ * A route whose action changes the page's frame says so: `export const handle = { changesFrame: true } satisfies FrameHandle;`
+ * (a type import only: the route's browser module carries no import for it).
  * The frame is the store's bar and footer (the customer's first name, "track your order", the
  * table's bar) and the root's language and colours: the preferences, login, registration, logout
  * and name-change forms change it, as do placing an order, the order's own forms, and joining or
  * leaving a table.
  */
-export const changesFrame = { changesFrame: true } as const;
+export interface FrameHandle {
+  changesFrame: true;
+}
 
 interface RouterRoutes {
   routes: Parameters<typeof matchRoutes>[0];
@@ -26,14 +29,14 @@ function actionChangesFrame(formAction: string): boolean {
   const router = typeof window === "undefined" ? undefined : (window as { __remixRouter?: RouterRoutes }).__remixRouter;
   if (!router) return true;
   const matches = matchRoutes(router.routes, new URL(formAction, window.location.href).pathname) ?? [];
-  const handle = matches[matches.length - 1]?.route.handle as Partial<typeof changesFrame> | undefined;
+  const handle = matches[matches.length - 1]?.route.handle as Partial<FrameHandle> | undefined;
   return handle?.changesFrame === true;
 }
 
 /**
  * The page's frame (root: language, colours, translations; layout: the store's bar and footer)
  * depends on the store and the customer's preferences only: it is loaded again for another store
- * or after a form whose route changes it (`changesFrame`), never for a dish, a search or a cart change.
+ * or after a form whose route changes it (its handle's `changesFrame`), never for a dish, a search or a cart change.
  */
 export const revalidateFrame: ShouldRevalidateFunction = ({ currentParams, nextParams, formAction, actionStatus }) => {
   if (refused(actionStatus)) return false;

@@ -5,7 +5,7 @@
  *   `StaticHtml`, which the browser never hydrates and whose components never reach its bundle;
  * - islands: what the server renders in full but the browser needs only on demand (the dish and
  *   pizza dialogs, the preferences menu, the error page) is a `lazyIsland`, its server copy
- *   imported statically by islands.server.ts.
+ *   imported statically by frame-islands.server.ts and menu-islands.server.ts.
  * Pages import the browser's side from here and the server's from index.server.ts.
  */
 export { StaticHtml, type StaticPart } from "./static-html";

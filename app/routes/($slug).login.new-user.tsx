@@ -16,10 +16,10 @@ import {
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
-import { changesFrame } from "~/lib/revalidation";
+import type { FrameHandle } from "~/lib/revalidation";
 
 /** Registering puts the customer's first name in the store's bar. */
-export const handle = changesFrame;
+export const handle = { changesFrame: true } satisfies FrameHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -1,10 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { currentClient, logOut } from "~/lib/client-session.server";
 import { merchantHref } from "~/lib/links";
-import { changesFrame } from "~/lib/revalidation";
+import type { FrameHandle } from "~/lib/revalidation";
 
 /** Logging out takes the customer's name out of the store's bar. */
-export const handle = changesFrame;
+export const handle = { changesFrame: true } satisfies FrameHandle;
 
 function homeOf(context: LoaderFunctionArgs["context"]) {
   return context.merchantSlug ? merchantHref({ slug: context.merchantSlug, customDomain: context.customDomain }) : "/";

@@ -4,10 +4,10 @@ import { dataSaverCookie, isDataSaverChoice } from "~/lib/data-saver.server";
 import { isSupportedLanguage } from "~/lib/i18n";
 import { languageCookie } from "~/lib/i18n.server";
 import { merchantHref, safeRedirectPath } from "~/lib/links";
-import { changesFrame } from "~/lib/revalidation";
+import type { FrameHandle } from "~/lib/revalidation";
 
 /** The language and colour scheme are the frame's own. */
-export const handle = changesFrame;
+export const handle = { changesFrame: true } satisfies FrameHandle;
 
 function homeOf(context: LoaderFunctionArgs["context"]) {
   return context.merchantSlug ? merchantHref({ slug: context.merchantSlug, customDomain: context.customDomain }) : "/";

@@ -9,10 +9,10 @@ import { useTranslation } from "~/lib/i18n";
 import { readWithToken, requireStore, type Store } from "~/lib/store.server";
 import { rememberTable } from "~/lib/table.server";
 import { checkGuest, storedId, tableErrorKey } from "~/lib/table-view";
-import { changesFrame } from "~/lib/revalidation";
+import type { FrameHandle } from "~/lib/revalidation";
 
 /** Joining a table shows the table's bar. */
-export const handle = changesFrame;
+export const handle = { changesFrame: true } satisfies FrameHandle;
 
 /*
  * `/{slug}/table/assign?code={code}`: the page a table's QR code opens (core spec §4-§5).

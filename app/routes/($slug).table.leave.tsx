@@ -4,10 +4,10 @@ import { useTranslation } from "~/lib/i18n";
 import { requireStore } from "~/lib/store.server";
 import { forgetTable, guestTable } from "~/lib/table.server";
 import { storedId, tableErrorKey } from "~/lib/table-view";
-import { changesFrame } from "~/lib/revalidation";
+import type { FrameHandle } from "~/lib/revalidation";
 
 /** Leaving a table takes the table's bar away. */
-export const handle = changesFrame;
+export const handle = { changesFrame: true } satisfies FrameHandle;
 
 /*
  * Leaving the table: this page is the confirmation (works without JavaScript, like an

@@ -10,10 +10,10 @@ import { qrSvg } from "~/lib/qr.server";
 import { ratingView } from "~/lib/rating-view";
 import { footerFrom } from "~/lib/store-info.server";
 import { requireStore } from "~/lib/store.server";
-import { changesFrame } from "~/lib/revalidation";
+import type { FrameHandle } from "~/lib/revalidation";
 
 /** Canceling or ordering again changes "track your order" under the store's bar. */
-export const handle = changesFrame;
+export const handle = { changesFrame: true } satisfies FrameHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

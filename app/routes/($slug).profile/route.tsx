@@ -8,10 +8,10 @@ import { hasLoyalty } from "~/lib/loyalty.server";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { birthdateForField, birthdateToIso, phoneForField, phoneFromNational } from "~/lib/profile-view";
 import { profileIntentSchema } from "./intents.server";
-import { changesFrame } from "~/lib/revalidation";
+import type { FrameHandle } from "~/lib/revalidation";
 
 /** A new name shows in the store's bar. */
-export const handle = changesFrame;
+export const handle = { changesFrame: true } satisfies FrameHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
