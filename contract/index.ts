@@ -22,4 +22,5 @@ export * from "./loyalty";
 export * from "./pix";
 export * from "./scheduling";
 export * from "./analytics";
+export * from "./console";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";

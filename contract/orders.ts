@@ -4,10 +4,12 @@ import { cardBrandCodeSchema, clientPhoneSchema } from "./clients";
 import { envelope, pagingSchema } from "./envelope";
 import { ORDER_RATING_COMMENT_MAX } from "./limits";
 import { moneySchema } from "./menu";
+import { orderCancellationSchema } from "./order-cancellation";
 import { timeToReceiveSchema } from "./operation";
 
 // The payment methods a store offers are their own module; kept reachable from here for the callers that import them with the order.
 export * from "./payment-methods";
+export * from "./order-cancellation";
 
 /*
  * Checkout, payment and orders (customer spec §2-§9, core spec §8).
@@ -282,6 +284,8 @@ export const orderSchema = z.object({
   can_cancel: z.boolean(),
   /** The customer may pay again (PAYMENT_REJECTED, or a PENDING card charge given up). */
   can_repay: z.boolean(),
+  /** Why the store refused or canceled it; null otherwise. */
+  cancellation: orderCancellationSchema.nullable(),
   /** The customer's rating; null until given. */
   rating: orderRatingSchema.nullable(),
   /** The customer may rate it: DELIVERED and not rated yet. */

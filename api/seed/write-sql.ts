@@ -15,6 +15,8 @@ import { loyaltyStatements } from "./loyalty-sql";
 import { fidelityStatements } from "./fidelity-sql";
 import { demoOrderStatements } from "./orders-sql";
 import { seedStatements } from "./sql";
+import { demoStaff } from "./data/staff";
+import { staffStatements } from "./staff-sql";
 
 const outfile = process.argv[2];
 if (!outfile) {
@@ -30,6 +32,7 @@ const statements = [
   ...couponStatements(demoCoupons, demoMerchants),
   ...fidelityStatements(demoCustomers, demoMerchants),
   ...loyaltyStatements(demoCustomers, demoMerchants),
+  ...staffStatements(demoStaff, demoMerchants),
 ];
 const path = resolve(outfile);
 await mkdir(dirname(path), { recursive: true });

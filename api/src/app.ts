@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { type ApiError, MAX_LINE_QUANTITY } from "../../contract";
 import { requireMerchantAccess } from "./auth/middleware";
+import { requireStaff } from "./auth/staff-access";
 import { isQuantityCheckViolation } from "./db/carts";
 import type { AppEnv } from "./env";
 import { limitBody, requireJsonBody } from "./http/body";
@@ -14,6 +15,8 @@ import { analyticsRoutes } from "./routes/analytics";
 import { cardsRoutes } from "./routes/cards";
 import { cartsRoutes } from "./routes/carts";
 import { couponsRoutes } from "./routes/coupons";
+import { consoleAuthRoutes, consoleSessionRoutes } from "./routes/console";
+import { consoleOrdersRoutes } from "./routes/console-orders";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { deliveryRoutes } from "./routes/delivery";
 import { fidelityRoutes } from "./routes/fidelity";
@@ -53,6 +56,12 @@ export function createApp() {
   app.route("/dev", devRoutes);
   // The merchant side of orders: the admin key, not an access token.
   app.route("/admin", adminRoutes);
+  // The store's console: its staff's own logins (routes/console*.ts), never a customer's token.
+  // Everything under /console/{slug}/ after the login needs a live staff login of that store.
+  app.route("/console", consoleAuthRoutes);
+  app.use("/console/:slug/*", requireStaff);
+  app.route("/console", consoleSessionRoutes);
+  app.route("/console", consoleOrdersRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
   app.use("*", requireMerchantAccess);

@@ -1,6 +1,7 @@
 import type { AccessTokenClaims } from "./auth/token";
 import type { ClientRow } from "./db/clients";
 import type { MerchantRef } from "./db/merchants";
+import type { StaffRow } from "./db/staff";
 
 /** Worker bindings: D1 and the two secrets (see wrangler.toml). */
 export interface Bindings {
@@ -31,6 +32,9 @@ export interface Variables {
   claims: AccessTokenClaims;
   /** The caller's own client, set by requireOwnClient on `/{slug}/clients/{id}/…`. */
   client: ClientRow;
+  /** The logged-in staff member of a console call (auth/staff-access.ts), and the login's id. */
+  staff: StaffRow;
+  staffSession: string;
 }
 
 export interface AppEnv {

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { CLIENT_TOKEN_TTL_SECONDS } from "../../../contract/clients";
+import { STAFF_TOKEN_TTL_SECONDS } from "../../../contract/console";
 
 /*
  * Signed tokens of the bootstrap flow (core spec §7), both `base64url(payload).base64url(hmac)`
@@ -35,6 +36,16 @@ const accessTokenClaimsSchema = claimsBase.extend({
 });
 
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** A staff login at one merchant (the console): never accepted where an access token is, nor the reverse. */
+const staffTokenClaimsSchema = claimsBase.extend({
+  typ: z.literal("staff"),
+  staff_id: z.number().int(),
+  /** The staff session (staff_sessions.id): logout revokes it and the token with it. */
+  sid: z.string().min(1),
+});
+
+export type StaffTokenClaims = z.infer<typeof staffTokenClaimsSchema>;
 
 const encoder = new TextEncoder();
 
@@ -131,6 +142,29 @@ export async function issueAccessToken(
 /** The claims of a valid, unexpired access token, or null. */
 export function verifyAccessToken(secret: string, token: string, now = new Date()): Promise<AccessTokenClaims | null> {
   return verify(secret, token, accessTokenClaimsSchema, now);
+}
+
+/** Issues a staff token of one merchant, staff member and session, living STAFF_TOKEN_TTL_SECONDS. */
+export async function issueStaffToken(
+  secret: string,
+  subject: { slug: string; staffId: number; sessionId: string },
+  now = new Date(),
+): Promise<{ token: string; expiresIn: number }> {
+  const iat = unixSeconds(now);
+  const claims: StaffTokenClaims = {
+    typ: "staff",
+    slug: subject.slug,
+    staff_id: subject.staffId,
+    sid: subject.sessionId,
+    iat,
+    exp: iat + STAFF_TOKEN_TTL_SECONDS,
+  };
+  return { token: await sign(secret, claims), expiresIn: STAFF_TOKEN_TTL_SECONDS };
+}
+
+/** The claims of a valid, unexpired staff token, or null. */
+export function verifyStaffToken(secret: string, token: string, now = new Date()): Promise<StaffTokenClaims | null> {
+  return verify(secret, token, staffTokenClaimsSchema, now);
 }
 
 /**

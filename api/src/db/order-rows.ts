@@ -1,4 +1,4 @@
-import type { CartAdjustment, CartExtra, CartItem, CartPizza, Order, OrderStatus, PaymentStatus } from "../../../contract";
+import type { CancelReason, CartAdjustment, CartExtra, CartItem, CartPizza, Order, OrderStatus, PaymentStatus } from "../../../contract";
 
 /*
  * The shape of an order as D1 answers it, apart from db/orders.ts so that the ledger
@@ -84,6 +84,9 @@ export interface OrderRow {
   payment_failure: string | null;
   created_at: string;
   updated_at: string;
+  /** Why the store refused or canceled it (selected by ORDER_SELECT; set by a move, never at insert). */
+  cancel_reason?: CancelReason | null;
+  cancel_note?: string | null;
   /** The rating's columns, joined by ORDER_SELECT; null (or absent) until rated. */
   rating_stars?: number | null;
   rating_comment?: string | null;
@@ -91,7 +94,7 @@ export interface OrderRow {
 }
 
 /** An order with its rating, for reads that add a `WHERE` on `orders.` columns. */
-export const ORDER_SELECT = `SELECT orders.id, ${ORDER_COLUMNS.map((column) => `orders.${column}`).join(", ")},
+export const ORDER_SELECT = `SELECT orders.id, ${ORDER_COLUMNS.map((column) => `orders.${column}`).join(", ")}, orders.cancel_reason, orders.cancel_note,
   order_ratings.stars AS rating_stars, order_ratings.comment AS rating_comment, order_ratings.created_at AS rated_at
   FROM orders LEFT JOIN order_ratings ON order_ratings.order_id = orders.id`;
 

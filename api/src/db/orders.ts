@@ -1,4 +1,5 @@
 import {
+  type CancelReason,
   type Order,
   type OrderStatus,
   type OrderSummary,
@@ -95,6 +96,7 @@ export function toOrder(row: OrderRow): Order {
     can_cancel: canCancel(row),
     can_repay: canRepay(row),
     rating: row.rating_stars != null ? { stars: row.rating_stars, comment: row.rating_comment ?? null, created_at: row.rated_at ?? row.updated_at } : null,
+    cancellation: row.cancel_reason ? { reason: row.cancel_reason, note: row.cancel_note ?? null } : null,
     can_rate: canRate(row),
   };
 }
@@ -209,6 +211,10 @@ export interface OrderMove {
   /** Move the order's cart to FINALIZED too (when it is not already). */
   finalizeCart?: boolean;
   at?: string;
+  /** Who made the move, for the history (a staff member's name); absent: the customer, the bank or the clock. */
+  by?: string;
+  /** Why the store refused or canceled it: kept on the order, shown to the customer. */
+  cancellation?: { reason: CancelReason; note: string | null };
 }
 
 /**
@@ -221,15 +227,28 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
   const at = move.at ?? nowIso();
   const sets = [
     "status = ?",
-    "history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?))",
+    move.by === undefined
+      ? "history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?))"
+      : "history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?, 'by', ?))",
     "updated_at = ?",
     ...(move.paymentStatusSql ? [`payment_status = ${move.paymentStatusSql}`] : []),
     ...(move.paymentFailureSql ? [`payment_failure = ${move.paymentFailureSql}`] : []),
+    ...(move.cancellation ? ["cancel_reason = ?", "cancel_note = ?"] : []),
   ];
   // Anonymous placeholders only, bound in the order they appear.
   const update = d1
     .prepare(`UPDATE orders SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders(move.from.length)}) ${move.extraWhere ?? ""}`)
-    .bind(move.to, move.to, at, at, move.orderId, ...move.from, ...(move.extraParams ?? []));
+    .bind(
+      move.to,
+      move.to,
+      at,
+      ...(move.by === undefined ? [] : [move.by]),
+      at,
+      ...(move.cancellation ? [move.cancellation.reason, move.cancellation.note] : []),
+      move.orderId,
+      ...move.from,
+      ...(move.extraParams ?? []),
+    );
   // Loyalty: an order that ends unpaid or canceled gives back the points it spent.
   const refund = move.to === "CANCELED" || move.to === "EXPIRED_PAYMENT" ? [refundStatement(d1, move.orderId, move.to, at)] : [];
   if (!move.finalizeCart) return [update, ...refund];

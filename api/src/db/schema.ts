@@ -20,3 +20,4 @@ export * from "./schema/orders";
 export * from "./schema/tables";
 export * from "./schema/loyalty";
 export * from "./schema/analytics";
+export * from "./schema/staff";

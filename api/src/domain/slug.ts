@@ -1,7 +1,7 @@
 import { IGNORED_SLUG_SEGMENTS, STOREFRONT_ROUTE_SEGMENTS } from "../../../contract/slug";
 
 /** First path segments of routes that are not merchant slugs (they authenticate with the shared secret). */
-export const PUBLIC_SEGMENTS: ReadonlySet<string> = new Set(["authenticates", "hosts", "dev"]);
+export const PUBLIC_SEGMENTS: ReadonlySet<string> = new Set(["authenticates", "hosts", "dev", "console"]);
 
 /**
  * Words no merchant may use as its slug: the API's own first path segments, the storefront's

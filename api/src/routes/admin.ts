@@ -1,14 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod";
-import {
-  type OrderStatus,
-  MERCHANT_ORDER_MOVES,
-  adminOrderListResponseSchema,
-  adminStatusRequestSchema,
-  nextOrderStatus,
-  orderResponseSchema,
-} from "../../../contract";
+import { adminOrderListResponseSchema, adminStatusRequestSchema, orderResponseSchema } from "../../../contract";
 import { conversionEventListResponseSchema } from "../../../contract/analytics";
 import {
   MERCHANT_TABLE_MOVES,
@@ -22,8 +15,8 @@ import { loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
 import { type RoundSnapshot, findTableAnywhere, moveTable, sittingClients, toTable } from "../db/tables";
 import { secretsEqual } from "../auth/token";
-import { earnOnDeliveryStatements } from "../db/loyalty";
-import { type OrderRow, findOrderAnywhere, isPixOverdue, moveOrder, toOrder, withLazyExpiry } from "../db/orders";
+import { type OrderRow, findOrderAnywhere, toOrder, withLazyExpiry } from "../db/orders";
+import { advanceOrder, merchantMove, receivePix } from "../services/order-moves";
 import type { AppEnv } from "../env";
 import { HttpError, notFound, unauthorized } from "../http/errors";
 import { reply } from "../http/reply";
@@ -53,50 +46,10 @@ const idPath = z.object({
     .transform(Number),
 });
 
-const invalidTransition = (row: OrderRow, to: OrderStatus | null) =>
-  new HttpError(
-    409,
-    "INVALID_TRANSITION",
-    to === null ? `Order ${row.id} is ${row.status}: nothing to advance` : `Order ${row.id} cannot go from ${row.status} to ${to}`,
-  );
-
 async function orderOf(d1: D1Database, id: number): Promise<OrderRow> {
   const row = await findOrderAnywhere(d1, id);
   if (!row) throw notFound(`Order ${id} not found`);
   return withLazyExpiry(d1, row);
-}
-
-/**
- * A merchant move of MERCHANT_ORDER_MOVES (OUT_FOR_DELIVERY for DELIVERY orders only,
- * READY_FOR_PICKUP for the others). A cancel fails a pending payment and refunds a paid online one;
- * the cart is FINALIZED with it.
- */
-async function merchantMove(d1: D1Database, row: OrderRow, to: OrderStatus): Promise<OrderRow> {
-  const allowed = MERCHANT_ORDER_MOVES[row.status] ?? [];
-  const typeFits = to === "OUT_FOR_DELIVERY" ? row.delivery_type === "DELIVERY" : to === "READY_FOR_PICKUP" ? row.delivery_type !== "DELIVERY" : true;
-  if (!allowed.includes(to) || !typeFits) throw invalidTransition(row, to);
-  const canceling = to === "CANCELED";
-  // Loyalty: a DELIVERED order earns its client points, in the move's batch.
-  const earn = await earnOnDeliveryStatements(d1, row, to);
-  const moved = await moveOrder(
-    d1,
-    {
-      orderId: row.id,
-      from: [row.status],
-      to,
-      ...(canceling
-        ? {
-            paymentStatusSql:
-              "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' WHEN payment_status = 'PAID' AND payment_kind = 'ONLINE' THEN 'REFUNDED' ELSE payment_status END",
-            finalizeCart: true,
-          }
-        : {}),
-    },
-    earn,
-  );
-  const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
-  if (!moved) throw invalidTransition(fresh, to);
-  return fresh;
 }
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -110,9 +63,7 @@ export const adminRoutes = new Hono<AppEnv>()
 
   .post("/orders/:id/advance", validateParam(idPath), async (c) => {
     const row = await orderOf(c.env.DB, c.req.valid("param").id);
-    const to = nextOrderStatus(row.status, row.delivery_type);
-    if (to === null) throw invalidTransition(row, null);
-    return reply(c, orderResponseSchema, { data: toOrder(await merchantMove(c.env.DB, row, to)) });
+    return reply(c, orderResponseSchema, { data: toOrder(await advanceOrder(c.env.DB, row)) });
   })
 
   .post("/orders/:id/status", validateParam(idPath), validateJson(adminStatusRequestSchema), async (c) => {
@@ -122,28 +73,8 @@ export const adminRoutes = new Hono<AppEnv>()
 
   // The sandbox bank pays the order's PIX: payment PAID, order WAITING_CONFIRMATION, cart FINALIZED.
   .post("/orders/:id/pix/pay", validateParam(idPath), async (c) => {
-    const d1 = c.env.DB;
-    const row = await orderOf(d1, c.req.valid("param").id);
-    const now = new Date();
-    const payable = row.status === "WAITING_PAYMENT" && row.payment_method === "PIX" && row.payment_status === "PENDING" && !isPixOverdue(row, now);
-    if (!payable)
-      throw new HttpError(
-        409,
-        "INVALID_TRANSITION",
-        `Order ${row.id} has no PIX awaiting payment (${row.status}, ${row.payment_method}, ${row.payment_status})`,
-      );
-    const paid = await moveOrder(d1, {
-      orderId: row.id,
-      from: ["WAITING_PAYMENT"],
-      to: "WAITING_CONFIRMATION",
-      paymentStatusSql: "'PAID'",
-      extraWhere: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at > ?",
-      extraParams: [now.toISOString()],
-      finalizeCart: true,
-      at: now.toISOString(),
-    });
-    if (!paid) throw new HttpError(409, "INVALID_TRANSITION", `Order ${row.id} changed meanwhile; its PIX was not paid`);
-    return reply(c, orderResponseSchema, { data: toOrder((await findOrderAnywhere(d1, row.id)) ?? row) });
+    const row = await orderOf(c.env.DB, c.req.valid("param").id);
+    return reply(c, orderResponseSchema, { data: toOrder(await receivePix(c.env.DB, row)) });
   })
 
   // What the kitchen receives: the latest rounds sent from tables, with their lines.

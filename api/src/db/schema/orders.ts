@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { cancelReasons } from "../../../../contract/order-cancellation";
 import { orderStatuses } from "../../../../contract/orders";
 import { deliveryTypes } from "./carts";
 import { merchants } from "./merchants";
@@ -63,6 +64,9 @@ export const orders = sqliteTable(
     pixCode: text("pix_code"),
     pixExpiresAt: text("pix_expires_at"),
     paymentFailure: text("payment_failure"),
+    /** Why the store refused or canceled it (contract cancelReasons), shown to the customer with the note. */
+    cancelReason: text("cancel_reason", { enum: cancelReasons }),
+    cancelNote: text("cancel_note"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

@@ -90,6 +90,9 @@ export const tableSolicitations = sqliteTable(
     subtotal: integer("subtotal").notNull().default(0),
     createdAt: text("created_at").notNull(),
     sentAt: text("sent_at"),
+    /** When staff marked the round served (the kitchen screen lists SENT rounds not served yet), and by whom. */
+    servedAt: text("served_at"),
+    servedBy: integer("served_by"),
   },
   (t) => [
     uniqueIndex("table_solicitations_cart_unique").on(t.merchantId, t.cartGuid),

@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import { check, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { pauseReasons, soldOutKinds, staffRoles } from "../../../../contract/console";
+import { merchants } from "./merchants";
+
+// ---------------------------------------------------------------------------------------------
+// The store's side: its staff, their logins, and the day's switches (contract/console.ts)
+
+/**
+ * A person who works at one merchant: OWNER (everything, staff accounts included) or STAFF (orders,
+ * tables, the day's switches). Apart from customers: a staff e-mail may also be a client's.
+ */
+export const staffMembers = sqliteTable(
+  "staff_members",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    role: text("role", { enum: staffRoles }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: integer("created_at").notNull(),
+    deletedAt: integer("deleted_at"),
+  },
+  (t) => [
+    uniqueIndex("staff_members_merchant_id_id_unique").on(t.merchantId, t.id),
+    uniqueIndex("staff_members_merchant_id_email_unique").on(t.merchantId, t.email),
+    check("staff_members_role_check", sql`${t.role} IN ('OWNER', 'STAFF')`),
+  ],
+);
+
+/** A staff login: the staff token's `sid`. Logout, or the member's removal, revokes it. */
+export const staffSessions = sqliteTable(
+  "staff_sessions",
+  {
+    id: text("id").primaryKey(),
+    merchantId: integer("merchant_id").notNull(),
+    staffId: integer("staff_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [
+    index("staff_sessions_staff_idx").on(t.merchantId, t.staffId),
+    foreignKey({ name: "staff_sessions_staff_fk", columns: [t.merchantId, t.staffId], foreignColumns: [staffMembers.merchantId, staffMembers.id] }).onDelete(
+      "cascade",
+    ),
+  ],
+);
+
+/**
+ * A dish, an option or a pizza flavour sold out for the day: it is unavailable until `until` (ISO,
+ * the end of the store's day) or until staff puts it back (the row is deleted). One row per thing.
+ */
+export const soldOut = sqliteTable(
+  "sold_out",
+  {
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: soldOutKinds }).notNull(),
+    refId: integer("ref_id").notNull(),
+    until: text("until").notNull(),
+    staffId: integer("staff_id"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.kind, t.refId] }), check("sold_out_kind_check", sql`${t.kind} IN ('ITEM', 'OPTION', 'FLAVOR')`)],
+);
+
+/**
+ * The day's state of a store that staff set: new orders paused until an instant (with why), and the
+ * preparation times customers are shown instead of the configured ones (JSON, contract prepTimesSchema).
+ */
+export const storeDay = sqliteTable(
+  "store_day",
+  {
+    merchantId: integer("merchant_id")
+      .primaryKey()
+      .references(() => merchants.id, { onDelete: "cascade" }),
+    pausedUntil: text("paused_until"),
+    pauseReason: text("pause_reason", { enum: pauseReasons }),
+    pausedBy: integer("paused_by"),
+    prepTimes: text("prep_times"),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [check("store_day_pause_reason_check", sql`${t.pauseReason} IS NULL OR ${t.pauseReason} IN ('HIGH_DEMAND', 'KITCHEN', 'CLOSING_SOON', 'OTHER')`)],
+);

@@ -1,0 +1,125 @@
+import { type ConsoleOrderAction, type ConsoleOrderActionRequest, type OrderStatus, MERCHANT_ORDER_MOVES, nextOrderStatus } from "../../../contract";
+import type { CancelReason } from "../../../contract/order-cancellation";
+import { earnOnDeliveryStatements } from "../db/loyalty";
+import { type OrderRow, findOrderAnywhere, isPixOverdue, moveOrder } from "../db/orders";
+import { HttpError } from "../http/errors";
+
+/*
+ * The store's moves of an order: the console's actions (with who made them) and the admin key's
+ * script. Points spent come back with a cancel (the move's batch); a coupon's use is counted from
+ * the orders that are not canceled, so it comes back with it too.
+ */
+
+export const invalidTransition = (row: OrderRow, to: OrderStatus | null) =>
+  new HttpError(
+    409,
+    "INVALID_TRANSITION",
+    to === null ? `Order ${row.id} is ${row.status}: nothing to advance` : `Order ${row.id} cannot go from ${row.status} to ${to}`,
+  );
+
+interface MoveContext {
+  /** The staff member's name for the history; absent for the admin key. */
+  by?: string;
+  cancellation?: { reason: CancelReason; note: string | null };
+}
+
+/**
+ * A merchant move of MERCHANT_ORDER_MOVES (OUT_FOR_DELIVERY for DELIVERY orders only,
+ * READY_FOR_PICKUP for the others). A cancel fails a pending payment and refunds a paid online one;
+ * the cart is FINALIZED with it. Answers the order as it is after the move.
+ */
+export async function merchantMove(d1: D1Database, row: OrderRow, to: OrderStatus, context: MoveContext = {}): Promise<OrderRow> {
+  const allowed = MERCHANT_ORDER_MOVES[row.status] ?? [];
+  const typeFits = to === "OUT_FOR_DELIVERY" ? row.delivery_type === "DELIVERY" : to === "READY_FOR_PICKUP" ? row.delivery_type !== "DELIVERY" : true;
+  if (!allowed.includes(to) || !typeFits) throw invalidTransition(row, to);
+  const canceling = to === "CANCELED";
+  // Loyalty: a DELIVERED order earns its client points, in the move's batch.
+  const earn = await earnOnDeliveryStatements(d1, row, to);
+  const moved = await moveOrder(
+    d1,
+    {
+      orderId: row.id,
+      from: [row.status],
+      to,
+      ...(context.by === undefined ? {} : { by: context.by }),
+      ...(canceling
+        ? {
+            paymentStatusSql:
+              "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' WHEN payment_status = 'PAID' AND payment_kind = 'ONLINE' THEN 'REFUNDED' ELSE payment_status END",
+            finalizeCart: true,
+            ...(context.cancellation ? { cancellation: context.cancellation } : {}),
+          }
+        : {}),
+    },
+    earn,
+  );
+  const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
+  if (!moved) throw invalidTransition(fresh, to);
+  return fresh;
+}
+
+/** The next status of the natural flow (the script's `advance`). */
+export async function advanceOrder(d1: D1Database, row: OrderRow): Promise<OrderRow> {
+  const to = nextOrderStatus(row.status, row.delivery_type);
+  if (to === null) throw invalidTransition(row, null);
+  return merchantMove(d1, row, to);
+}
+
+/**
+ * The store received the order's PIX (the sandbox bank, or staff who checked the bank by hand):
+ * payment PAID, order WAITING_CONFIRMATION, cart FINALIZED. 409 when there is no PIX awaiting payment.
+ */
+export async function receivePix(d1: D1Database, row: OrderRow, context: MoveContext = {}): Promise<OrderRow> {
+  const now = new Date();
+  const payable = row.status === "WAITING_PAYMENT" && row.payment_method === "PIX" && row.payment_status === "PENDING" && !isPixOverdue(row, now);
+  if (!payable)
+    throw new HttpError(409, "INVALID_TRANSITION", `Order ${row.id} has no PIX awaiting payment (${row.status}, ${row.payment_method}, ${row.payment_status})`);
+  const paid = await moveOrder(d1, {
+    orderId: row.id,
+    from: ["WAITING_PAYMENT"],
+    to: "WAITING_CONFIRMATION",
+    paymentStatusSql: "'PAID'",
+    extraWhere: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at > ?",
+    extraParams: [now.toISOString()],
+    finalizeCart: true,
+    at: now.toISOString(),
+    ...(context.by === undefined ? {} : { by: context.by }),
+  });
+  if (!paid) throw new HttpError(409, "INVALID_TRANSITION", `Order ${row.id} changed meanwhile; its PIX was not paid`);
+  return (await findOrderAnywhere(d1, row.id)) ?? row;
+}
+
+/** The console's actions an order allows now, in the order the screen offers them. */
+export function actionsFor(row: OrderRow, now = new Date()): ConsoleOrderAction[] {
+  const moves = MERCHANT_ORDER_MOVES[row.status] ?? [];
+  const actions: ConsoleOrderAction[] = [];
+  if (row.status === "WAITING_PAYMENT" && row.payment_method === "PIX" && row.payment_status === "PENDING" && !isPixOverdue(row, now)) {
+    actions.push("PIX_RECEIVED");
+  }
+  if (row.status === "WAITING_CONFIRMATION") actions.push("ACCEPT", "REFUSE");
+  if (moves.includes("OUT_FOR_DELIVERY") && row.delivery_type === "DELIVERY") actions.push("DISPATCH");
+  if (moves.includes("READY_FOR_PICKUP") && row.delivery_type !== "DELIVERY") actions.push("READY");
+  if (moves.includes("DELIVERED")) actions.push("DELIVER");
+  if (moves.includes("CANCELED") && row.status !== "WAITING_CONFIRMATION") actions.push("CANCEL");
+  return actions;
+}
+
+const TARGET: Record<Exclude<ConsoleOrderAction, "PIX_RECEIVED">, OrderStatus> = {
+  ACCEPT: "CONFIRMED",
+  REFUSE: "CANCELED",
+  DISPATCH: "OUT_FOR_DELIVERY",
+  READY: "READY_FOR_PICKUP",
+  DELIVER: "DELIVERED",
+  CANCEL: "CANCELED",
+};
+
+/** One console action by a staff member: refused with 409 INVALID_TRANSITION unless actionsFor allows it. */
+export async function staffAction(d1: D1Database, row: OrderRow, request: ConsoleOrderActionRequest & { note?: string | null }, by: string): Promise<OrderRow> {
+  const { action } = request;
+  if (!actionsFor(row).includes(action)) {
+    throw invalidTransition(row, action === "PIX_RECEIVED" ? "WAITING_CONFIRMATION" : TARGET[action]);
+  }
+  if (action === "PIX_RECEIVED") return receivePix(d1, row, { by });
+  const cancellation = "reason" in request ? { reason: request.reason, note: request.note ?? null } : undefined;
+  return merchantMove(d1, row, TARGET[action], { by, ...(cancellation ? { cancellation } : {}) });
+}
