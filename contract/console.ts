@@ -4,6 +4,7 @@ import { CANCEL_NOTE_MAX, cancelReasonSchema } from "./order-cancellation";
 import { orderSchema, orderStatusSchema, paymentStatusSchema } from "./orders";
 import { deliveryTypeSchema } from "./cart";
 import { moneySchema } from "./menu";
+import { countryCodeSchema, currencySchema } from "./merchant";
 
 /*
  * The store's console (outside the spec): its staff log in per merchant, see and move orders, run
@@ -32,7 +33,10 @@ export const staffLoginResponseSchema = envelope(z.object({ token: z.string(), e
 
 /** `GET /console/{slug}/me`: who is logged in, at which store. */
 export const staffMeResponseSchema = envelope(
-  z.object({ staff: staffSchema, merchant: z.object({ slug: z.string(), name: z.string(), timezone: z.string(), currency: z.string() }) }),
+  z.object({
+    staff: staffSchema,
+    merchant: z.object({ slug: z.string(), name: z.string(), timezone: z.string(), currency: currencySchema, country_code: countryCodeSchema }),
+  }),
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,8 @@
  * slug equals one of them could not be reached, so the API refuses such slugs.
  */
 export const STOREFRONT_ROUTE_SEGMENTS = [
+  // The store console (its staff's pages): no slug can start with "_", listed so posts reach it.
+  "_console",
   "analytics-consent",
   "app",
   "build",

@@ -75,7 +75,7 @@ import type { ApiResult } from "./api.server";
 export type Send = <T extends z.ZodType<{ data: unknown }>>(
   method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
-  token: string,
+  token: string | null,
   schema: T,
   body?: unknown,
 ) => Promise<ApiResult<z.infer<T>["data"]>>;

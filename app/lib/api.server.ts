@@ -11,6 +11,7 @@ import {
   type ConfigurationRead,
 } from "../../contract";
 import { accountCalls, loyaltyCalls, orderCalls, tableCalls } from "./api-calls.server";
+import { consoleCalls } from "./console-api.server";
 import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
 
@@ -190,7 +191,8 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   async function send<T extends z.ZodType<{ data: unknown }>>(
     method: "GET" | "POST" | "PUT" | "DELETE",
     path: string,
-    token: string,
+    /** The caller's token; null for the calls only the storefront itself may make (the shared secret: a staff login). */
+    token: string | null,
     schema: T,
     body?: unknown,
   ): Promise<ApiResult<z.infer<T>["data"]>> {
@@ -202,13 +204,13 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     try {
       response = await call(path, {
         method,
-        headers: { authorization: `Bearer ${token}` },
+        headers: token === null ? secretHeaders : { authorization: `Bearer ${token}` },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch (error) {
       return unexpected(503, (error as Error).message);
     }
-    if (response.status === 401) rejectedTokens.add(token);
+    if (response.status === 401 && token !== null) rejectedTokens.add(token);
     const payload: unknown = response.status === 204 ? { data: null } : await response.json().catch(() => undefined);
     if (!response.ok) {
       const error = apiErrorSchema.safeParse(payload);
@@ -260,6 +262,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     ...orderCalls(send),
     ...tableCalls(send),
     ...loyaltyCalls(send),
+    console: consoleCalls(send),
 
     /** The merchant a custom domain serves, or null. */
     async lookupHost(host: string): Promise<string | null> {

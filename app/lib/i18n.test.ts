@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createTranslator, SUPPORTED_LANGUAGES, type Translations } from "./i18n";
-import { resources, translationFileResponse, translationFiles } from "./i18n.server";
+import { consoleTranslationFiles, resources, translationFileResponse, translationFiles } from "./i18n.server";
 
 const load = (language: string, namespace: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}`, import.meta.url), "utf8")) as Translations;
@@ -48,10 +48,15 @@ describe("translation files", () => {
     for (const language of SUPPORTED_LANGUAGES) {
       const { href, body } = translationFiles[language];
       expect(href).toMatch(new RegExp(`^/locales/${language}\\.[0-9a-f]{8}\\.json$`));
-      // Every text of the storefront; the provider page's are the API's alone.
-      const { provider, ...storefront } = resources[language].common;
+      // Every text of the storefront; the provider page's are the API's alone, the console's its pages' alone.
+      const { provider, console: consoleTexts, ...storefront } = resources[language].common;
       expect(provider).toBeDefined();
+      expect(consoleTexts.inbox).toBeDefined();
       expect(JSON.parse(body)).toEqual(storefront);
+      const consoleFile = consoleTranslationFiles[language];
+      expect(consoleFile.href).toMatch(new RegExp(`^/locales/console-${language}\\.[0-9a-f]{8}\\.json$`));
+      expect(JSON.parse(consoleFile.body)).toEqual({ ...storefront, console: consoleTexts });
+      expect(await translationFileResponse(consoleFile.href)!.text()).toBe(consoleFile.body);
       const response = translationFileResponse(href)!;
       expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
       expect(response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");

@@ -43,9 +43,9 @@ export const consoleAuthRoutes = new Hono<AppEnv>().post("/:slug/login", require
 export const consoleSessionRoutes = new Hono<AppEnv>()
   .get("/:slug/me", async (c) => {
     const merchant = c.get("merchant");
-    const { timezone, currency } = await loadDocument(createDb(c.env.DB), merchant.id, "tropicalization");
+    const { timezone, currency, country_code } = await loadDocument(createDb(c.env.DB), merchant.id, "tropicalization");
     return reply(c, staffMeResponseSchema, {
-      data: { staff: toStaff(c.get("staff")), merchant: { slug: merchant.slug, name: merchant.name, timezone, currency } },
+      data: { staff: toStaff(c.get("staff")), merchant: { slug: merchant.slug, name: merchant.name, timezone, currency, country_code } },
     });
   })
   .post("/:slug/logout", async (c) => {

@@ -75,6 +75,7 @@ export function pixOrder(overrides: Partial<Order> = {}): Order {
     },
     can_cancel: true,
     can_repay: false,
+    cancellation: null,
     rating: null,
     can_rate: false,
     ...overrides,

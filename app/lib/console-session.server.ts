@@ -1,0 +1,101 @@
+import { createCookieSessionStorage, data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { TFunction } from "i18next";
+import { STAFF_TOKEN_TTL_SECONDS, type CountryCode, type Currency, type Language, type StaffRole } from "../../contract";
+import { displayLocale } from "../../contract/formats/money";
+import type { ApiResult } from "./api.server";
+import { consoleHref, CONSOLE_SEGMENT } from "./console-paths";
+import { i18nServer, resolveLanguage } from "./i18n.server";
+import { parseSlug } from "./slug";
+
+/*
+ * A staff member's login at one store's console: its own cookie, apart from any customer's
+ * session, named by the store and signed for it only (like the stores' sessions, decision 046), at
+ * Path=/_console so no storefront page ever receives it. It holds the API's staff token and who it
+ * is, so a console page costs no call to know who is there; the API checks the token on every call.
+ */
+
+export interface ConsoleSessionData {
+  token: string;
+  name: string;
+  role: StaffRole;
+  /** The store as the login found it: its name, and how its money and hours are written. */
+  storeName: string;
+  timeZone: string;
+  currency: Currency;
+  country: CountryCode;
+}
+
+export function consoleSessionStorage(slug: string, secret: string) {
+  return createCookieSessionStorage<Partial<ConsoleSessionData>>({
+    cookie: {
+      name: `__comanda_console_${slug}`,
+      path: `/${CONSOLE_SEGMENT}`,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: true,
+      secrets: [`console:${slug}:${secret}`],
+      maxAge: STAFF_TOKEN_TTL_SECONDS,
+    },
+  });
+}
+
+/** What a console page starts with: the store's slug, the staff member, the language and `t`. */
+export interface ConsolePage {
+  slug: string;
+  language: Language;
+  t: TFunction;
+  api: AppLoadContext["api"]["console"];
+}
+
+export interface StaffPage extends ConsolePage {
+  token: string;
+  staff: { name: string; role: StaffRole };
+  store: { name: string; timeZone: string; currency: Currency; locale: string };
+  /** A refused call's answer: a login that ended goes back to the login page; the rest is thrown as the error page. */
+  refused(result: Extract<ApiResult<unknown>, { ok: false }>): Promise<never>;
+}
+
+/** The console page of `params.slug` before anyone logs in: 404 for something that is no slug. */
+export async function consolePage(context: AppLoadContext, request: Request, params: { slug?: string }): Promise<ConsolePage> {
+  const slug = parseSlug(params.slug ?? "");
+  if (!slug) throw respond(null, { status: 404 });
+  const language = await resolveLanguage(request, null);
+  return { slug, language, t: await i18nServer.getFixedT(language), api: context.api.console };
+}
+
+export const storageOf = (context: AppLoadContext, slug: string) => consoleSessionStorage(slug, context.env.SESSION_SECRET);
+
+/** Where a page that needs a login sends someone without one: the login, then back to the page. */
+export function loginRedirect(slug: string, request: Request, headers?: HeadersInit): Response {
+  const url = new URL(request.url);
+  const next = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+  return redirect(`${consoleHref(slug, "/login")}?next=${encodeURIComponent(next)}`, { headers });
+}
+
+/** A console page that needs a staff login of the store: without one, the login page. */
+export async function staffPage(context: AppLoadContext, request: Request, params: { slug?: string }): Promise<StaffPage> {
+  const page = await consolePage(context, request, params);
+  const storage = storageOf(context, page.slug);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const { token, name, role, storeName, timeZone, currency, country } = session.data;
+  if (!token || !name || (role !== "OWNER" && role !== "STAFF") || !storeName || !timeZone || !currency || !country) throw loginRedirect(page.slug, request);
+  return {
+    ...page,
+    token,
+    staff: { name, role },
+    store: { name: storeName, timeZone, currency, locale: displayLocale(page.language, country) },
+    async refused(result) {
+      if (result.status === 401) throw loginRedirect(page.slug, request, { "Set-Cookie": await storage.destroySession(session) });
+      if (result.status === 403 || result.status === 404) throw respond(null, { status: 404 });
+      if (result.status === 429) throw respond(null, { status: 429 });
+      throw respond(null, { status: 503 });
+    },
+  };
+}
+
+/** A path inside the store's console the login may send back to; anything else is the inbox. */
+export function safeNext(slug: string, next: unknown): string {
+  const home = consoleHref(slug, "/orders");
+  if (typeof next !== "string" || !next.startsWith(`${consoleHref(slug)}/`) || next.includes("//") || next.includes("\\")) return home;
+  return next.includes("/login") || next.includes("/logout") ? home : next;
+}

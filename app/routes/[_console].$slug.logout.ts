@@ -1,0 +1,25 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { consoleHref } from "~/lib/console-paths";
+import { consolePage, storageOf } from "~/lib/console-session.server";
+
+/** Nothing to show: a GET goes to the inbox (logging out is a POST). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const page = await consolePage(context, request, params);
+  return redirect(consoleHref(page.slug));
+}
+
+/**
+ * Logout: the API ends the login, so a copy of the cookie is refused after; the cookie goes. With the
+ * API down the cookie still goes (the token then lives until it expires).
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const page = await consolePage(context, request, params);
+  const storage = storageOf(context, page.slug);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const token = session.get("token");
+  if (token) {
+    const result = await page.api.logout(page.slug, token);
+    if (!result.ok && result.status !== 401) console.error(`[console] logout at the API failed: ${result.status} ${result.error.code}`);
+  }
+  return redirect(`${consoleHref(page.slug, "/login")}?bye=1`, { headers: { "Set-Cookie": await storage.destroySession(session) } });
+}

@@ -1,0 +1,128 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import * as z from "zod";
+import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
+import { describedBy, FieldError } from "~/components/FieldError";
+import { consolePage, safeNext, storageOf } from "~/lib/console-session.server";
+import { useTranslation } from "~/lib/i18n";
+import consoleStyles from "~/styles/console.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+const loginSchema = z.object({
+  email: z.string({ error: "console.login.errors.email" }).trim().toLowerCase().email({ error: "console.login.errors.email" }).max(254),
+  password: z.string({ error: "console.login.errors.password" }).min(1, { error: "console.login.errors.password" }).max(200),
+  next: z.string().max(500).optional(),
+});
+
+/** `/_console/{slug}/login`: a staff member of the store logs in; someone logged in goes on. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const page = await consolePage(context, request, params);
+  const url = new URL(request.url);
+  const next = safeNext(page.slug, url.searchParams.get("next"));
+  const session = await storageOf(context, page.slug).getSession(request.headers.get("Cookie"));
+  if (session.get("token")) throw redirect(next);
+  return { title: page.t("console.login.title"), slug: page.slug, next, loggedOut: url.searchParams.get("bye") === "1" };
+}
+
+type Answer = { email: string; errors: Record<string, string>; message: string | null };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const page = await consolePage(context, request, params);
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: loginSchema });
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  if (submission.status !== "success") {
+    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, messages]) => [field, messages?.[0] ?? ""]));
+    return data<Answer>({ email, errors, message: null }, { status: 400 });
+  }
+  const login = await page.api.login(page.slug, { email: submission.value.email, password: submission.value.password });
+  if (!login.ok) {
+    const code = ["INVALID_CREDENTIALS", "RATE_LIMITED", "NOT_FOUND"].includes(login.error.code) ? login.error.code : "INTERNAL_ERROR";
+    return data<Answer>({ email, errors: {}, message: `console.login.errors.${code}` }, { status: login.status >= 500 ? 503 : login.status });
+  }
+  const { token, staff } = login.data;
+  const me = await page.api.me(page.slug, token);
+  if (!me.ok) return data<Answer>({ email, errors: {}, message: "console.login.errors.INTERNAL_ERROR" }, { status: 503 });
+  const storage = storageOf(context, page.slug);
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  const { merchant } = me.data;
+  session.set("token", token);
+  session.set("name", staff.name);
+  session.set("role", staff.role);
+  session.set("storeName", merchant.name);
+  session.set("timeZone", merchant.timezone);
+  session.set("currency", merchant.currency);
+  session.set("country", merchant.country_code);
+  return redirect(safeNext(page.slug, submission.value.next), { headers: { "Set-Cookie": await storage.commitSession(session) } });
+}
+
+export default function ConsoleLogin() {
+  const { t } = useTranslation();
+  const { slug, next, loggedOut } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  const busy = useNavigation().state === "submitting";
+  const errors = answer?.errors ?? {};
+  const problems = problemsIn(
+    errors,
+    [
+      { name: "email", target: "console-email", label: t("console.login.email") },
+      { name: "password", target: "console-password", label: t("console.login.password") },
+    ],
+    t,
+  );
+  return (
+    <main id="main" className="c-container c-page c-console-login">
+      <h1>{t("console.login.title")}</h1>
+      <p className="c-dimmed">{t("console.login.store", { slug })}</p>
+      {loggedOut ? (
+        <p className="c-alert c-alert--info" role="status">
+          {t("console.login.loggedOut")}
+        </p>
+      ) : null}
+      <ErrorSummary id="console-login-problems" problems={problems} />
+      {answer?.message ? (
+        <p className="c-alert c-alert--error" role="alert" tabIndex={-1} autoFocus>
+          {t(answer.message)}
+        </p>
+      ) : null}
+      <p>{t("console.login.intro")}</p>
+      <Form method="post" className="c-console-form" noValidate>
+        <input type="hidden" name="next" value={next} />
+        <div className="c-field">
+          <label htmlFor="console-email">{t("console.login.email")}</label>
+          <input
+            id="console-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            className="c-input"
+            defaultValue={answer?.email ?? ""}
+            required
+            {...describedBy("console-email-error", errors.email)}
+          />
+          <FieldError id="console-email-error" message={errors.email} />
+        </div>
+        <div className="c-field">
+          <label htmlFor="console-password">{t("console.login.password")}</label>
+          <input
+            id="console-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            className="c-input"
+            required
+            {...describedBy("console-password-error", errors.password)}
+          />
+          <FieldError id="console-password-error" message={errors.password} />
+        </div>
+        <button type="submit" className="c-button" disabled={busy}>
+          {t("console.login.submit")}
+        </button>
+      </Form>
+    </main>
+  );
+}
