@@ -1,6 +1,16 @@
 import { formatInTimeZone } from "date-fns-tz";
 import type { TFunction } from "i18next";
-import { CANCEL_NOTE_MAX, cancelReasons, consoleOrderFilters, type ConsoleOrder, type ConsoleOrderFilter, type ConsoleOrderSummary } from "../../contract";
+import * as z from "zod";
+import {
+  CANCEL_NOTE_MAX,
+  cancelReasons,
+  consoleOrderActions,
+  consoleOrderFilters,
+  type ConsoleOrder,
+  type ConsoleOrderAction,
+  type ConsoleOrderFilter,
+  type ConsoleOrderSummary,
+} from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
 import { formatScheduledLabel } from "./scheduling-format";
 import { consoleHref } from "./console-paths";
@@ -66,7 +76,6 @@ export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunct
       by: entry.by,
     })),
     actions: order.actions,
-    cancellation: order.cancellation,
     pixDeadline:
       order.payment.pix && order.payment.status === "PENDING" ? formatInTimeZone(new Date(order.payment.pix.expires_at), store.timeZone, "HH:mm") : null,
     placedTime: formatInTimeZone(new Date(order.created_at), store.timeZone, "HH:mm"),
@@ -78,3 +87,15 @@ export type ConsoleOrderView = ReturnType<typeof presentConsoleOrder>;
 
 /** The reasons a refusal or a cancel may give, and the longest note. */
 export const CANCEL_CHOICES = { reasons: cancelReasons, noteMax: CANCEL_NOTE_MAX } as const;
+
+/** The order page's action buttons: one move each; a refusal or a cancel with its reason and an optional note. */
+export const consoleActionSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.enum(["ACCEPT", "DISPATCH", "READY", "DELIVER", "PIX_RECEIVED"]) }),
+  z.object({
+    action: z.enum(["REFUSE", "CANCEL"]),
+    reason: z.enum(cancelReasons, { error: "console.order.actions.errors.reason" }),
+    note: z.string().trim().max(CANCEL_NOTE_MAX, { error: "console.order.actions.errors.note" }).optional(),
+  }),
+]);
+
+export const isConsoleAction = (value: unknown): value is ConsoleOrderAction => (consoleOrderActions as readonly unknown[]).includes(value);

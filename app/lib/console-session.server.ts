@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { TFunction } from "i18next";
+import * as z from "zod";
 import { STAFF_TOKEN_TTL_SECONDS, type CountryCode, type Currency, type Language, type StaffRole } from "../../contract";
 import { displayLocale } from "../../contract/formats/money";
 import type { ApiResult } from "./api.server";
@@ -99,3 +100,10 @@ export function safeNext(slug: string, next: unknown): string {
   if (typeof next !== "string" || !next.startsWith(`${consoleHref(slug)}/`) || next.includes("//") || next.includes("\\")) return home;
   return next.includes("/login") || next.includes("/logout") ? home : next;
 }
+
+/** The login form: refusals are locale keys shown next to their field. */
+export const loginSchema = z.object({
+  email: z.string({ error: "console.login.errors.email" }).trim().toLowerCase().email({ error: "console.login.errors.email" }).max(254),
+  password: z.string({ error: "console.login.errors.password" }).min(1, { error: "console.login.errors.password" }).max(200),
+  next: z.string().max(500).optional(),
+});

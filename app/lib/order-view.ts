@@ -127,6 +127,8 @@ export interface OrderView {
   refreshSeconds: number | null;
   canCancel: boolean;
   canRepay: boolean;
+  /** Why the store refused or canceled it (locale key), with the store's note; null otherwise. */
+  cancellation: { reasonKey: string; note: string | null } | null;
 }
 
 /** "½ Calabresa": a flavor's share of the pizza. */
@@ -249,6 +251,7 @@ export function presentOrder(
     refreshSeconds: refreshSeconds(order),
     canCancel: order.can_cancel,
     canRepay: order.can_repay,
+    cancellation: order.cancellation ? { reasonKey: `orders.cancellation.${order.cancellation.reason}`, note: order.cancellation.note } : null,
   };
 }
 

@@ -1,22 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { consolePage, safeNext, storageOf } from "~/lib/console-session.server";
+import { consolePage, loginSchema, safeNext, storageOf } from "~/lib/console-session.server";
 import { useTranslation } from "~/lib/i18n";
 import consoleStyles from "~/styles/console.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
-
-const loginSchema = z.object({
-  email: z.string({ error: "console.login.errors.email" }).trim().toLowerCase().email({ error: "console.login.errors.email" }).max(254),
-  password: z.string({ error: "console.login.errors.password" }).min(1, { error: "console.login.errors.password" }).max(200),
-  next: z.string().max(500).optional(),
-});
 
 /** `/_console/{slug}/login`: a staff member of the store logs in; someone logged in goes on. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -103,6 +103,15 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
           {t(order.payment.statusKey)}
           {order.payment.failureKey ? ` · ${t(order.payment.failureKey)}` : null}
         </p>
+        {order.cancellation ? (
+          <div className="c-alert c-alert--error c-order-cancellation" data-testid="order-cancellation">
+            <p>
+              <strong>{t("orders.cancellation.title")}</strong>
+            </p>
+            <p>{t("orders.cancellation.reason", { reason: t(order.cancellation.reasonKey) })}</p>
+            {order.cancellation.note ? <p>{t("orders.cancellation.note", { note: order.cancellation.note })}</p> : null}
+          </div>
+        ) : null}
         {/* While the order is not over its status refreshes itself: with JavaScript the loader runs again (useOrderPolling), without it a status frame reloads, never the page. */}
         {order.refreshSeconds && !stopped ? <OrderStatusFrame self={hrefs.self} order={order} seconds={order.refreshSeconds} /> : null}
         {order.refreshSeconds ? (

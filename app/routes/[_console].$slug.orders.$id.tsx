@@ -1,0 +1,81 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ConsoleOrderPage, type ConsoleOrderAnswer } from "~/components/console/ConsoleOrder";
+import { CANCEL_CHOICES, consoleActionSchema, isConsoleAction, presentConsoleOrder } from "~/lib/console-orders.server";
+import { consoleHref } from "~/lib/console-paths";
+import { staffPage } from "~/lib/console-session.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+const orderId = (raw: string | undefined): number => {
+  const id = /^[1-9]\d{0,15}$/.test(raw ?? "") ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id)) throw data(null, { status: 404 });
+  return id;
+};
+
+/** `/_console/{slug}/orders/{id}`: one order as the kitchen and the counter need it, and what may be done with it now. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const page = await staffPage(context, request, params);
+  const id = orderId(params.id);
+  const result = await page.api.order(page.slug, page.token, id);
+  if (!result.ok) return page.refused(result);
+  const url = new URL(request.url);
+  const done = url.searchParams.get("done");
+  const self = consoleHref(page.slug, `/orders/${id}`);
+  return {
+    title: page.t("console.order.title", { id }),
+    order: presentConsoleOrder(result.data, page.store, page.t),
+    done: isConsoleAction(done) ? done : null,
+    changed: url.searchParams.get("changed") === "1",
+    choices: CANCEL_CHOICES,
+    hrefs: {
+      self,
+      inbox: consoleHref(page.slug, "/orders"),
+      ticket80: `${self}/ticket?size=80mm`,
+      ticketA4: `${self}/ticket?size=a4`,
+    },
+  };
+}
+
+export type ConsoleOrderData = Awaited<ReturnType<typeof loader>>;
+
+/**
+ * One move of the order (a button of the page). Done: back to the page, which says what was done
+ * (post/redirect/get); a move the order no longer allows (someone else moved it) goes back too and
+ * says so above its fresh state. A refusal without a reason stays on its form.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const page = await staffPage(context, request, params);
+  const id = orderId(params.id);
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: consoleActionSchema });
+  const chosen = String(form.get("action") ?? "");
+  if (submission.status !== "success") {
+    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, messages]) => [field, messages?.[0] ?? ""]));
+    return data<ConsoleOrderAnswer>({ action: chosen, errors, message: null, note: String(form.get("note") ?? "") }, { status: 400 });
+  }
+  const request_ = submission.value;
+  const result = await page.api.act(
+    page.slug,
+    page.token,
+    id,
+    "reason" in request_ ? { action: request_.action, reason: request_.reason, note: request_.note ?? null } : { action: request_.action },
+  );
+  if (!result.ok) {
+    // Someone else moved it meanwhile: its fresh state, and why nothing was done.
+    if (result.status === 409) return redirect(`${consoleHref(page.slug, `/orders/${id}`)}?changed=1`);
+    if (result.status >= 500) {
+      return data<ConsoleOrderAnswer>(
+        { action: chosen, errors: {}, message: "console.order.actions.errors.INTERNAL_ERROR", note: String(form.get("note") ?? "") },
+        { status: 503 },
+      );
+    }
+    return page.refused(result);
+  }
+  return redirect(`${consoleHref(page.slug, `/orders/${id}`)}?done=${request_.action}`);
+}
+
+export default function ConsoleOrderRoute() {
+  return <ConsoleOrderPage data={useLoaderData<typeof loader>()} answer={useActionData<ConsoleOrderAnswer>() ?? null} />;
+}
