@@ -14,17 +14,18 @@ test.describe.configure({ timeout: 120_000 });
 
 const jsOff = () => !test.info().project.use.javaScriptEnabled;
 
+const noSeriousViolations = async (page: Page, state: string) => expect(await blockingViolations(page, state)).toEqual([]);
+
 async function staffLogIn(page: Page, slug: string, login: { email: string; submit: string }) {
   await page.goto(`/_console/${slug}/orders`);
   // No login yet: the login page, which sends back to the inbox.
   await expect(page).toHaveURL(new RegExp(`/_console/${slug}/login\\?next=`));
+  if (!jsOff()) await noSeriousViolations(page, "console login");
   await page.getByLabel(/^E-mail|^Correo/).fill(login.email);
   await page.getByLabel(/^Senha|^Contraseña/).fill("comanda123");
   await page.getByRole("button", { name: login.submit, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/_console/${slug}/orders$`));
 }
-
-const noSeriousViolations = async (page: Page, state: string) => expect(await blockingViolations(page, state)).toEqual([]);
 
 test("a new order reaches the open inbox within seconds; staff accepts it, prints its ticket and walks it to delivered while the customer follows", async ({
   page,

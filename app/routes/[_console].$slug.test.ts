@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ConsoleOrder } from "../../contract";
 import { pixOrder } from "~/components/orders/order.fixtures";
 import { safeNext } from "~/lib/console-session.server";
+import { loader as homeLoader } from "./[_console]._index";
 import { loader as layoutLoader } from "./[_console].$slug";
 import { action as loginAction, loader as loginLoader } from "./[_console].$slug_.login";
 import { loader as inboxLoader } from "./[_console].$slug.orders._index";
@@ -226,5 +227,21 @@ describe("console inbox and order page", () => {
       params: { ...params, id: "42" },
     })) as Response;
     expect(late.headers.get("Location")).toBe("/_console/bella-napoli/orders/42?changed=1");
+  });
+});
+
+describe("the console's way in", () => {
+  it("takes a store's address as staff know it (its name or its menu link) to its login; anything else stays, said", async () => {
+    for (const typed of ["bella-napoli", " Bella-Napoli ", "https://comanda.app/bella-napoli/orders/7", "/bella-napoli"]) {
+      const answer = (await outcome(() =>
+        homeLoader({ request: new Request(`https://app.test/_console?store=${encodeURIComponent(typed)}`), context: contextWith({}), params: {} }),
+      )) as Response;
+      expect(answer.headers.get("Location"), typed).toBe("/_console/bella-napoli/login");
+    }
+    const invalid = (await homeLoader({ request: new Request("https://app.test/_console?store=%3F%3F"), context: contextWith({}), params: {} })) as {
+      invalid: boolean;
+      typed: string;
+    };
+    expect(invalid).toMatchObject({ invalid: true, typed: "??" });
   });
 });
