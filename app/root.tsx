@@ -6,8 +6,7 @@ import { ComandaHeader, GeneralErrorBoundary } from "~/components/lazy-frame";
 import { resolveColorScheme, SYSTEM_SCHEME_SCRIPT } from "~/lib/color-scheme.server";
 import { ServerHtml, useDocumentHtml } from "~/lib/document-html";
 import { createTranslator, FALLBACK_LANGUAGE, I18nContext, loadTranslations, TranslationsContext } from "~/lib/i18n";
-import { consoleTranslationFiles, resolveLanguage, translationFiles } from "~/lib/i18n.server";
-import { isConsolePath } from "~/lib/console-paths";
+import { resolveLanguage, translationsHrefFor } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { requireStoreWithoutToken } from "~/lib/store.server";
 import { merchantTheme } from "~/lib/theme";
@@ -35,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     colorScheme,
     // The texts themselves are a static JSON the browser caches (~/lib/i18n.server); the store
     // console's pages take the file that holds their own texts too.
-    translationsHref: (isConsolePath(new URL(request.url).pathname) ? consoleTranslationFiles : translationFiles)[language].href,
+    translationsHref: translationsHrefFor(new URL(request.url).pathname, language),
     // The data-saver mode: the page goes without any script (decision 034).
     dataSaver: context.dataSaver,
   };

@@ -16,6 +16,7 @@ import consolePtBR from "../../locales/pt-BR/console.json";
 import consoleDayPtBR from "../../locales/pt-BR/console-day.json";
 import consoleStaffPtBR from "../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../locales/pt-BR/console-tables.json";
+import { isConsolePath } from "./console-paths";
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isSupportedLanguage, SUPPORTED_LANGUAGES } from "./i18n";
 
 /**
@@ -99,6 +100,10 @@ export const consoleTranslationFiles = Object.fromEntries(
     return [language, translationFile(`console-${language}`, texts)];
   }),
 ) as Record<Language, { href: string; body: string }>;
+
+/** The texts file a page of `pathname` loads: the console's pages take the one with their own texts. */
+export const translationsHrefFor = (pathname: string, language: Language): string =>
+  (isConsolePath(pathname) ? consoleTranslationFiles : translationFiles)[language].href;
 
 const TRANSLATION_PATH = /^\/locales\/(console-)?([A-Za-z-]+)\.([0-9a-f]{8})\.json$/;
 
