@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import { placeOrderByPosts } from "./support/checkout";
-import { blockingViolations } from "./support/axe";
+import { blockingViolations, expectAccessibleInBothSchemes } from "./support/axe";
 
 /*
  * The store console's orders: a customer orders while a staff member's inbox is open, and staff
@@ -34,8 +34,14 @@ test("a new order reaches the open inbox within seconds; staff accepts it, print
 }) => {
   test.skip(jsOff(), "the inbox that follows new orders by itself needs JavaScript; without it, the next test");
   const slug = "bella-napoli";
+  // The console's way in: the store's menu link, pasted.
+  await page.goto("/_console");
+  await noSeriousViolations(page, "console home");
+  await page.getByLabel("Endereço da loja").fill(`http://localhost/${slug}`);
+  await page.getByLabel("Endereço da loja").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/_console/${slug}/login$`));
   await staffLogIn(page, slug, { email: `equipe@${slug}.demo`, submit: "Entrar" });
-  await noSeriousViolations(page, "console inbox");
+  await expectAccessibleInBothSchemes(page, "console inbox");
   await expect(page.getByRole("button", { name: "Pausar atualização" })).toBeVisible();
 
   // The customer, without JavaScript, on their own phone.
@@ -58,7 +64,7 @@ test("a new order reaches the open inbox within seconds; staff accepts it, print
   await card.getByRole("link", { name: `Pedido nº ${orderId}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Pedido nº ${orderId}` })).toBeVisible();
   await expect(page.getByText("Troco para R$ 200,00")).toBeVisible();
-  await noSeriousViolations(page, "console order");
+  await expectAccessibleInBothSchemes(page, "console order");
   await page.getByRole("button", { name: "Aceitar pedido" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Pedido nº ${orderId} aceito.` })).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: /^Confirmado em .* por Equipe$/ })).toBeVisible();
