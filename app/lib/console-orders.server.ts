@@ -79,7 +79,8 @@ export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunct
     pixDeadline:
       order.payment.pix && order.payment.status === "PENDING" ? formatInTimeZone(new Date(order.payment.pix.expires_at), store.timeZone, "HH:mm") : null,
     placedTime: formatInTimeZone(new Date(order.created_at), store.timeZone, "HH:mm"),
-    areaName: order.delivery.area_name,
+    // The delivery area, unless the address already says it (an area named after its neighbourhood).
+    areaName: order.delivery.area_name && !view.address?.some((line) => line.includes(order.delivery.area_name!)) ? order.delivery.area_name : null,
   };
 }
 
