@@ -1,0 +1,67 @@
+import type { StaffRole } from "../../../contract/console";
+import { describedBy, FieldError } from "~/components/FieldError";
+import { useTranslation } from "~/lib/i18n";
+
+const ROLES: readonly StaffRole[] = ["STAFF", "OWNER"];
+
+/** One text field of a staff form with its label, hint and refusal. */
+export function StaffField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  type?: "text" | "email" | "password";
+  autoComplete?: string;
+  defaultValue?: string;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = describedBy(errorId, error);
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="c-dimmed">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        className="c-input"
+        required
+        {...input}
+        {...described}
+        aria-describedby={[hint ? hintId : null, described["aria-describedby"]].filter(Boolean).join(" ") || undefined}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** The role of a member: what each one may do is said in its option. */
+export function RoleField({ id, error, defaultValue }: { id: string; error: string | undefined; defaultValue: string }) {
+  const { t } = useTranslation();
+  const errorId = `${id}-error`;
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>{t("console.staff.fields.role")}</label>
+      <select id={id} name="role" className="c-input" defaultValue={defaultValue} required {...describedBy(errorId, error)}>
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`console.staff.roleHints.${role}`)}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
