@@ -18,8 +18,16 @@ async function post(form: Record<string, string>, send = vi.fn()) {
 
 describe("changing one's own password", () => {
   it("is open to a staff member (not only owners); the staff page is linked for owners only", async () => {
-    const page = await loader({ request: consoleRequest("/password?done=1", await consoleCookie("STAFF")), context: consoleContext(vi.fn()), params });
+    const me = vi.fn(async () => ok({ staff: { id: 2, name: "Rita", email: "equipe@bella-napoli.demo", role: "STAFF" }, merchant: {} }));
+    const page = await loader({ request: consoleRequest("/password?done=1", await consoleCookie("STAFF")), context: consoleContext(vi.fn(), { me }), params });
     expect(page).toMatchObject({ title: "Your password", owner: false, done: true });
+    expect(me).toHaveBeenCalledWith(CONSOLE_SLUG, "token-STAFF");
+  });
+
+  it("sends a member whose login ended (removed meanwhile) to the login page before they type", async () => {
+    const me = async () => refusal("UNAUTHORIZED", 401);
+    const page = loader({ request: consoleRequest("/password", await consoleCookie("STAFF")), context: consoleContext(vi.fn(), { me }), params });
+    await expect(page).rejects.toSatisfy((thrown: Response) => thrown.headers.get("Location")!.startsWith(`/_console/${CONSOLE_SLUG}/login?next=`));
   });
 
   it("sends the current and the new password, then says it changed (post/redirect/get)", async () => {

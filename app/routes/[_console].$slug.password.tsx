@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { ownPasswordRequestSchema, STAFF_PASSWORD_MAX } from "../../contract";
-import { StaffField } from "~/components/console/StaffFields";
+import { FormRefusal, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { consoleHref } from "~/lib/console-paths";
 import { staffPage } from "~/lib/console-session.server";
@@ -22,10 +22,13 @@ const ownPasswordFormSchema = ownPasswordRequestSchema
 /** `/_console/{slug}/password`: any staff member changes their own password, proving the current one. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
+  // The only call of the page: a login that ended (a removed member) is sent away before typing.
+  const me = await page.api.me(page.slug, page.token);
+  if (!me.ok) return page.refused(me);
   return {
     title: page.t("console.staff.own.title"),
     slug: page.slug,
-    owner: page.staff.role === "OWNER",
+    owner: me.data.staff.role === "OWNER",
     done: new URL(request.url).searchParams.get("done") === "1",
   };
 }
@@ -49,6 +52,7 @@ export default function OwnPasswordRoute() {
   const busy = useNavigation().state === "submitting";
   // After a change the form starts empty again.
   const { key } = useLocation();
+  useFocusOnRefusal(answer, "own-problems");
   const errors = answer?.errors ?? {};
   const problems = problemsIn(
     errors,
@@ -67,11 +71,7 @@ export default function OwnPasswordRoute() {
         {done ? t("console.staff.own.done") : null}
       </p>
       <ErrorSummary id="own-problems" problems={problems} />
-      {answer?.message ? (
-        <p className="c-alert c-alert--error" role="alert">
-          {t(answer.message)}
-        </p>
-      ) : null}
+      {answer?.message ? <FormRefusal form={answer.form} message={answer.message} /> : null}
       <Form method="post" className="c-console-form" noValidate key={key}>
         <StaffField
           id="own-current"

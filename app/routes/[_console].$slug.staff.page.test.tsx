@@ -59,7 +59,7 @@ function renderPage(send: (...args: unknown[]) => Promise<unknown>, role: StaffR
 }
 
 describe("the staff page", () => {
-  it("lists the members with their forms folded; no removal of oneself; a refusal opens its form with the error beside the field and in the summary", async () => {
+  it("lists the members with their forms folded; no removal of oneself; a refusal opens its form with the error beside the field and in the summary, which takes the focus", async () => {
     const send = async (method: unknown) =>
       method === "GET"
         ? ok({ staff: members, you: 1 })
@@ -75,10 +75,13 @@ describe("the staff page", () => {
     await act(async () => fireEvent.click(within(carla).getByRole("button", { name: "Save changes" })));
     const summary = await screen.findByRole("heading", { name: "Fix 1 field to continue" });
     expect(summary.parentElement!.textContent).toContain("Role: The store needs at least one owner");
-    const role = within(carla).getByLabelText("Role");
+    await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
+    // The forms start again from the page's answer: Carla's card is drawn anew.
+    const card = screen.getByRole("heading", { name: /Dona Carla/ }).closest("li")!;
+    const role = within(card).getByLabelText("Role");
     await waitFor(() => expect(role.getAttribute("aria-invalid")).toBe("true"));
     expect(role).toHaveProperty("value", "STAFF");
-    expect(carla.querySelector("details")!.open).toBe(true);
+    expect(card.querySelector("details")!.open).toBe(true);
     expect(document.getElementById(role.getAttribute("aria-describedby")!)!.textContent).toBe(
       "The store needs at least one owner: make another member owner first.",
     );

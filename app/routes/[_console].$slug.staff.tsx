@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation, useParams, useRouteError } from "@remix-run/react";
-import { RoleField, StaffField } from "~/components/console/StaffFields";
+import { FormRefusal, RoleField, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn, type SummaryField } from "~/components/ErrorSummary";
 import { consoleHref } from "~/lib/console-paths";
 import { staffPage, storageOf } from "~/lib/console-session.server";
@@ -111,6 +111,7 @@ export default function StaffRoute() {
   // A successful change redirects here: the forms start again from what the store now has.
   const { key } = useLocation();
   const problems = answer ? problemsIn(answer.errors, summaryFields(answer.form, t), t) : [];
+  useFocusOnRefusal(answer, "staff-problems");
   return (
     <div className="c-staff">
       <h1>{t("console.staff.title")}</h1>
@@ -164,11 +165,14 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
       </p>
       <div className="c-console-actions">
         <details open={Boolean(update)}>
-          <summary>{t("console.staff.edit.summary")}</summary>
+          <summary>
+            {t("console.staff.edit.summary")}
+            <span className="c-visually-hidden">: {member.name}</span>
+          </summary>
           <Form method="post" className="c-console-form" noValidate>
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="id" value={member.id} />
-            {update?.message ? <RefusalMessage message={update.message} /> : null}
+            {update?.message ? <FormRefusal form={update.form} message={update.message} /> : null}
             <StaffField
               id={id("name")}
               name="name"
@@ -184,12 +188,15 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
           </Form>
         </details>
         <details open={Boolean(password)}>
-          <summary>{t("console.staff.password.summary")}</summary>
+          <summary>
+            {t("console.staff.password.summary")}
+            <span className="c-visually-hidden">: {member.name}</span>
+          </summary>
           <Form method="post" className="c-console-form" noValidate>
             <input type="hidden" name="intent" value="password" />
             <input type="hidden" name="id" value={member.id} />
             <p>{t("console.staff.password.intro", { name: member.name })}</p>
-            {password?.message ? <RefusalMessage message={password.message} /> : null}
+            {password?.message ? <FormRefusal form={password.form} message={password.message} /> : null}
             <StaffField
               id={id("password")}
               name="password"
@@ -208,12 +215,15 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
           <p className="c-dimmed">{t("console.staff.remove.self")}</p>
         ) : (
           <details open={Boolean(remove)}>
-            <summary>{t("console.staff.remove.summary")}</summary>
+            <summary>
+              {t("console.staff.remove.summary")}
+              <span className="c-visually-hidden">: {member.name}</span>
+            </summary>
             <Form method="post" className="c-console-form">
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={member.id} />
               <p>{t("console.staff.remove.confirm", { name: member.name })}</p>
-              {remove?.message ? <RefusalMessage message={remove.message} /> : null}
+              {remove?.message ? <FormRefusal form={remove.form} message={remove.message} /> : null}
               <button type="submit" className="c-button c-staff-remove" disabled={busy}>
                 {t("console.staff.remove.submit", { name: member.name })}
               </button>
@@ -235,7 +245,7 @@ function AddMember({ answer }: { answer: StaffFormAnswer | undefined }) {
       <p>{t("console.staff.add.intro")}</p>
       <Form method="post" className="c-console-form" noValidate>
         <input type="hidden" name="intent" value="add" />
-        {answer?.message ? <RefusalMessage message={answer.message} /> : null}
+        {answer?.message ? <FormRefusal form={answer.form} message={answer.message} /> : null}
         <StaffField
           id="staff-new-name"
           name="name"
@@ -268,16 +278,6 @@ function AddMember({ answer }: { answer: StaffFormAnswer | undefined }) {
         </button>
       </Form>
     </section>
-  );
-}
-
-/** A refusal of a whole form (the last owner, a member removed meanwhile, the API away), said where it was sent. */
-function RefusalMessage({ message }: { message: string }) {
-  const { t } = useTranslation();
-  return (
-    <p className="c-alert c-alert--error" role="alert">
-      {t(message)}
-    </p>
   );
 }
 

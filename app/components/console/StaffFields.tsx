@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import type { StaffRole } from "../../../contract/console";
 import { describedBy, FieldError } from "~/components/FieldError";
+import type { StaffFormAnswer } from "~/lib/console-staff";
 import { useTranslation } from "~/lib/i18n";
 
 const ROLES: readonly StaffRole[] = ["STAFF", "OWNER"];
@@ -64,4 +66,28 @@ export function RoleField({ id, error, defaultValue }: { id: string; error: stri
       <FieldError id={errorId} message={error} />
     </div>
   );
+}
+
+/** The id of a form's refusal that is about no single field. */
+export const refusalId = (form: string) => `${form}-refusal`;
+
+/** A refusal of a whole form (the last owner, a member removed meanwhile, the API away), said where it was sent. */
+export function FormRefusal({ form, message }: { form: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <p id={refusalId(form)} className="c-alert c-alert--error" role="alert" tabIndex={-1}>
+      {t(message)}
+    </p>
+  );
+}
+
+/**
+ * With JavaScript, a refused form's summary (or its refusal) takes the focus as it appears, as the
+ * page's autofocus does without: React gives `autoFocus` to form controls only.
+ */
+export function useFocusOnRefusal(answer: StaffFormAnswer | undefined, summaryId: string) {
+  useEffect(() => {
+    if (!answer) return;
+    (document.getElementById(summaryId) ?? document.getElementById(refusalId(answer.form)))?.focus();
+  }, [answer, summaryId]);
 }
