@@ -1,4 +1,5 @@
 import type { Staff, StaffRole } from "../../../contract/console";
+import type { StaffMember } from "../../../contract/console-staff";
 
 /*
  * Staff members of a merchant and their logins (schema/staff.ts). Every query is scoped by the
@@ -52,4 +53,124 @@ export function liveStaff(d1: D1Database, merchantId: number, staffId: number, s
 /** Ends one login (logout). */
 export async function revokeStaffSession(d1: D1Database, merchantId: number, sid: string, now = nowSeconds()): Promise<void> {
   await d1.prepare("UPDATE staff_sessions SET revoked_at = ? WHERE id = ? AND merchant_id = ? AND revoked_at IS NULL").bind(now, sid, merchantId).run();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's management of the staff. Each write that must not leave the store without an owner
+// says so in its own WHERE, so two owners changing each other at once cannot both get through.
+
+/** A member as the owner's list reads it: `created_at` in Unix seconds. */
+export interface StaffListRow {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+  created_at: number;
+}
+
+export const toStaffMember = (row: StaffListRow): StaffMember => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  created_at: new Date(row.created_at * 1000).toISOString(),
+});
+
+const LIST_COLUMNS = "id, name, email, role, created_at";
+
+/** Whether another live owner than member `?2` of merchant `?1` remains. */
+const ANOTHER_OWNER = "EXISTS (SELECT 1 FROM staff_members o WHERE o.merchant_id = ?1 AND o.id <> ?2 AND o.role = 'OWNER' AND o.deleted_at IS NULL)";
+
+/** The live members of the merchant, owners first, then by name. */
+export async function listStaff(d1: D1Database, merchantId: number): Promise<StaffListRow[]> {
+  const { results } = await d1
+    .prepare(`SELECT ${LIST_COLUMNS} FROM staff_members WHERE merchant_id = ? AND deleted_at IS NULL ORDER BY role = 'STAFF', name COLLATE NOCASE, id`)
+    .bind(merchantId)
+    .all<StaffListRow>();
+  return results;
+}
+
+/** One live member of the merchant, or null (another merchant's, or a removed one, is null too). */
+export function findLiveStaff(d1: D1Database, merchantId: number, id: number): Promise<StaffRow | null> {
+  return d1
+    .prepare(`SELECT ${STAFF_COLUMNS} FROM staff_members WHERE merchant_id = ? AND id = ? AND deleted_at IS NULL`)
+    .bind(merchantId, id)
+    .first<StaffRow>();
+}
+
+const isEmailTaken = (error: unknown) =>
+  error instanceof Error && /UNIQUE constraint failed: staff_members\.merchant_id, staff_members\.email/.test(`${error.message} ${String(error.cause ?? "")}`);
+
+/** Adds a member; null when a member of the merchant already has that e-mail (the unique index decides, so two adds at once cannot both pass). */
+export async function insertStaffMember(
+  d1: D1Database,
+  merchantId: number,
+  member: { name: string; email: string; role: StaffRole; passwordHash: string },
+  now = nowSeconds(),
+): Promise<StaffListRow | null> {
+  try {
+    return await d1
+      .prepare(`INSERT INTO staff_members (merchant_id, name, email, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING ${LIST_COLUMNS}`)
+      .bind(merchantId, member.name, member.email, member.role, member.passwordHash, now)
+      .first<StaffListRow>();
+  } catch (error) {
+    if (isEmailTaken(error)) return null;
+    throw error;
+  }
+}
+
+/** Renames a live member and sets their role, unless that leaves the store without an owner: the member, or null when nothing was written. */
+export function updateStaffMember(d1: D1Database, merchantId: number, id: number, change: { name: string; role: StaffRole }): Promise<StaffListRow | null> {
+  return d1
+    .prepare(
+      `UPDATE staff_members SET name = ?3, role = ?4
+       WHERE merchant_id = ?1 AND id = ?2 AND deleted_at IS NULL AND (?4 = 'OWNER' OR role = 'STAFF' OR ${ANOTHER_OWNER})
+       RETURNING ${LIST_COLUMNS}`,
+    )
+    .bind(merchantId, id, change.name, change.role)
+    .first<StaffListRow>();
+}
+
+/** Every login of member `?2` of merchant `?1` ends at `?3`, except login `?4` (null: every one). */
+const REVOKE_LOGINS = "UPDATE staff_sessions SET revoked_at = ?3 WHERE merchant_id = ?1 AND staff_id = ?2 AND revoked_at IS NULL AND (?4 IS NULL OR id <> ?4)";
+
+/**
+ * Removes a live member who is not `byId` and not the last owner, and ends every login of theirs in
+ * the same batch; answers whether it did. The row stays (who did what keeps a name) under an e-mail
+ * no login can type, so the address is free for a new account (the unique index covers removed rows).
+ */
+export async function removeStaffMember(d1: D1Database, merchantId: number, id: number, byId: number, now = nowSeconds()): Promise<boolean> {
+  const [removed] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE staff_members SET deleted_at = ?3, email = 'removed:' || id || ':' || email
+         WHERE merchant_id = ?1 AND id = ?2 AND deleted_at IS NULL AND id <> ?4 AND (role = 'STAFF' OR ${ANOTHER_OWNER})`,
+      )
+      .bind(merchantId, id, now, byId),
+    d1
+      .prepare(`${REVOKE_LOGINS} AND EXISTS (SELECT 1 FROM staff_members m WHERE m.merchant_id = ?1 AND m.id = ?2 AND m.deleted_at = ?3)`)
+      .bind(merchantId, id, now, null),
+  ]);
+  return (removed?.meta.changes ?? 0) > 0;
+}
+
+/**
+ * Sets a live member's password and ends their logins but `keepSession` (the caller's own, when
+ * they set their own), in one batch; answers whether the member was there to change.
+ */
+export async function setStaffPassword(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  passwordHash: string,
+  keepSession: string | null,
+  now = nowSeconds(),
+): Promise<boolean> {
+  const [changed] = await d1.batch([
+    d1.prepare("UPDATE staff_members SET password_hash = ?3 WHERE merchant_id = ?1 AND id = ?2 AND deleted_at IS NULL").bind(merchantId, id, passwordHash),
+    d1
+      .prepare(`${REVOKE_LOGINS} AND EXISTS (SELECT 1 FROM staff_members m WHERE m.merchant_id = ?1 AND m.id = ?2 AND m.deleted_at IS NULL)`)
+      .bind(merchantId, id, now, keepSession),
+  ]);
+  return (changed?.meta.changes ?? 0) > 0;
 }

@@ -1,0 +1,93 @@
+import { useEffect } from "react";
+import type { StaffRole } from "../../../contract/console";
+import { describedBy, FieldError } from "~/components/FieldError";
+import type { StaffFormAnswer } from "~/lib/console-staff";
+import { useTranslation } from "~/lib/i18n";
+
+const ROLES: readonly StaffRole[] = ["STAFF", "OWNER"];
+
+/** One text field of a staff form with its label, hint and refusal. */
+export function StaffField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  type?: "text" | "email" | "password";
+  autoComplete?: string;
+  defaultValue?: string;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = describedBy(errorId, error);
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="c-dimmed">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        className="c-input"
+        required
+        {...input}
+        {...described}
+        aria-describedby={[hint ? hintId : null, described["aria-describedby"]].filter(Boolean).join(" ") || undefined}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** The role of a member: what each one may do is said in its option. */
+export function RoleField({ id, error, defaultValue }: { id: string; error: string | undefined; defaultValue: string }) {
+  const { t } = useTranslation();
+  const errorId = `${id}-error`;
+  return (
+    <div className="c-field">
+      <label htmlFor={id}>{t("console.staff.fields.role")}</label>
+      <select id={id} name="role" className="c-input" defaultValue={defaultValue} required {...describedBy(errorId, error)}>
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {t(`console.staff.roleHints.${role}`)}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** The id of a form's refusal that is about no single field. */
+export const refusalId = (form: string) => `${form}-refusal`;
+
+/** A refusal of a whole form (the last owner, a member removed meanwhile, the API away), said where it was sent. */
+export function FormRefusal({ form, message }: { form: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <p id={refusalId(form)} className="c-alert c-alert--error" role="alert" tabIndex={-1}>
+      {t(message)}
+    </p>
+  );
+}
+
+/**
+ * With JavaScript, a refused form's summary (or its refusal) takes the focus as it appears, as the
+ * page's autofocus does without: React gives `autoFocus` to form controls only.
+ */
+export function useFocusOnRefusal(answer: StaffFormAnswer | undefined, summaryId: string) {
+  useEffect(() => {
+    if (!answer) return;
+    (document.getElementById(summaryId) ?? document.getElementById(refusalId(answer.form)))?.focus();
+  }, [answer, summaryId]);
+}
