@@ -30,6 +30,7 @@ export default function ConsoleLayout() {
     { to: consoleHref(slug, "/tables"), label: t("console.nav.tables") },
     { to: consoleHref(slug, "/day"), label: t("console.nav.day") },
     ...(staff.role === "OWNER" ? [{ to: consoleHref(slug, "/staff"), label: t("console.nav.staff") }] : []),
+    { to: consoleHref(slug, "/password"), label: t("console.nav.password") },
   ];
   return (
     <>

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { consolePage, loginSchema, safeNext, storageOf } from "~/lib/console-session.server";
+import { useFocusOnAnswer } from "~/lib/focus";
 import { useTranslation } from "~/lib/i18n";
 import consoleStyles from "~/styles/console.css";
 
@@ -59,6 +60,8 @@ export default function ConsoleLogin() {
   const answer = useActionData<Answer>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
+  // With JavaScript a refused login's summary (or its message) takes the focus as it appears.
+  useFocusOnAnswer(answer, () => document.getElementById("console-login-problems") ?? document.getElementById("console-login-message"));
   const problems = problemsIn(
     errors,
     [
@@ -78,7 +81,7 @@ export default function ConsoleLogin() {
       ) : null}
       <ErrorSummary id="console-login-problems" problems={problems} />
       {answer?.message ? (
-        <p className="c-alert c-alert--error" role="alert" tabIndex={-1} autoFocus>
+        <p id="console-login-message" className="c-alert c-alert--error" role="alert" tabIndex={-1} autoFocus>
           {t(answer.message)}
         </p>
       ) : null}

@@ -4,6 +4,7 @@ import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { OrderLines, OrderPayment } from "~/components/orders/OrderDetails";
 import type { ConsoleOrderView } from "~/lib/console-orders.server";
+import { useFocusOnAnswer } from "~/lib/focus";
 import { useTranslation } from "~/lib/i18n";
 
 /** A refused action: which one, its field errors (locale keys), a message for the whole form, and the note as typed. */
@@ -29,6 +30,11 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
   const { t } = useTranslation();
   const { order, hrefs } = data;
   const busy = useNavigation().state === "submitting";
+  // With JavaScript a refused move's summary (or its message) takes the focus as it appears.
+  useFocusOnAnswer(
+    answer,
+    (refused) => document.getElementById(`console-${refused.action.toLowerCase()}-problems`) ?? document.getElementById("console-order-message"),
+  );
   return (
     <>
       <p className="c-no-print">
@@ -49,7 +55,7 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
         </p>
       ) : null}
       {answer?.message ? (
-        <p className="c-alert c-alert--error" role="alert" tabIndex={-1} autoFocus>
+        <p id="console-order-message" className="c-alert c-alert--error" role="alert" tabIndex={-1} autoFocus>
           {t(answer.message)}
         </p>
       ) : null}
