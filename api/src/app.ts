@@ -17,6 +17,7 @@ import { cartsRoutes } from "./routes/carts";
 import { couponsRoutes } from "./routes/coupons";
 import { consoleAuthRoutes, consoleSessionRoutes } from "./routes/console";
 import { consoleOrdersRoutes } from "./routes/console-orders";
+import { consoleTablesRoutes } from "./routes/console-tables";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { deliveryRoutes } from "./routes/delivery";
 import { fidelityRoutes } from "./routes/fidelity";
@@ -62,6 +63,7 @@ export function createApp() {
   app.use("/console/:slug/*", requireStaff);
   app.route("/console", consoleSessionRoutes);
   app.route("/console", consoleOrdersRoutes);
+  app.route("/console", consoleTablesRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
   app.use("*", requireMerchantAccess);
