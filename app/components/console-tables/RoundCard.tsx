@@ -13,11 +13,7 @@ export function RoundCard({ round, kitchen = false, heading: Heading = "h2" }: {
   const serving = navigation.state === "submitting" && navigation.formData?.get("round") === String(round.id);
   const titleId = `round-${round.id}`;
   return (
-    <article
-      className={`c-console-card c-console-round${round.served ? "" : " c-console-round--waiting"}`}
-      aria-labelledby={titleId}
-      data-testid="console-round"
-    >
+    <article className={`c-console-round${round.served ? "" : " c-console-round--waiting"}`} aria-labelledby={titleId} data-testid="console-round">
       <Heading id={titleId} className="c-console-round__title">
         {kitchen
           ? t("console.tables.round.title", { number: round.tableNumber, guest: round.guest })
