@@ -24,4 +24,5 @@ export * from "./scheduling";
 export * from "./analytics";
 export * from "./console";
 export * from "./console-staff";
+export * from "./console-tables";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";

@@ -3,17 +3,11 @@
 // (drawn here with uqr: no script, no image file, nothing fetched) and the code in text, two by three
 // on each A4 sheet. `npm run order -- qr-codes <slug> [--origin URL] [--out file.html]` writes it.
 import { renderSVG } from "uqr";
+import { CARDS_PER_PAGE, assignUrl, qrSheets } from "../contract/formats/table-qr.mjs";
+
+export { CARDS_PER_PAGE, assignUrl };
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]);
-
-/** The URL a table's QR code holds: `{origin}/{slug}/table/assign?code={code}` (origin without a trailing slash). */
-export function assignUrl(origin, slug, code) {
-  const base = String(origin).replace(/\/+$/, "");
-  return `${base}/${encodeURIComponent(slug)}/table/assign?${new URLSearchParams({ code })}`;
-}
-
-/** Cards per printed A4 sheet (2 columns × 3 rows). */
-export const CARDS_PER_PAGE = 6;
 
 /**
  * The page: `store` is the merchant's name, `tables` its tables ({ code, number, name, enabled });
@@ -21,8 +15,7 @@ export const CARDS_PER_PAGE = 6;
  * gives the same page.
  */
 export function qrCodesPage({ store, slug, origin, tables }) {
-  const enabled = tables.filter((table) => table.enabled).sort((a, b) => a.number - b.number);
-  const cards = enabled.map((table) => {
+  const card = (table) => {
     const url = assignUrl(origin, slug, table.code);
     // Dark modules on white whatever the printer's theme: what phone cameras read best.
     const svg = renderSVG(url, { ecc: "M", border: 2, blackColor: "#000000", whiteColor: "#ffffff" }).replace(
@@ -37,11 +30,8 @@ export function qrCodesPage({ store, slug, origin, tables }) {
       <p class="code">${escapeHtml(table.code)}</p>
       <p class="url">${escapeHtml(url)}</p>
     </article>`;
-  });
-  const sheets = [];
-  for (let start = 0; start < cards.length; start += CARDS_PER_PAGE) {
-    sheets.push(`  <section class="sheet">\n${cards.slice(start, start + CARDS_PER_PAGE).join("\n")}\n  </section>`);
-  }
+  };
+  const sheets = qrSheets(tables).map((sheet) => `  <section class="sheet">\n${sheet.map(card).join("\n")}\n  </section>`);
   return `<!doctype html>
 <html lang="pt-BR">
 <head>

@@ -18,6 +18,7 @@ import { couponsRoutes } from "./routes/coupons";
 import { consoleAuthRoutes, consoleSessionRoutes } from "./routes/console";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consoleStaffRoutes } from "./routes/console-staff";
+import { consoleTablesRoutes } from "./routes/console-tables";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { deliveryRoutes } from "./routes/delivery";
 import { fidelityRoutes } from "./routes/fidelity";
@@ -64,6 +65,7 @@ export function createApp() {
   app.route("/console", consoleSessionRoutes);
   app.route("/console", consoleOrdersRoutes);
   app.route("/console", consoleStaffRoutes);
+  app.route("/console", consoleTablesRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
   app.use("*", requireMerchantAccess);

@@ -3,22 +3,17 @@ import { createMiddleware } from "hono/factory";
 import * as z from "zod";
 import { adminOrderListResponseSchema, adminStatusRequestSchema, orderResponseSchema } from "../../../contract";
 import { conversionEventListResponseSchema } from "../../../contract/analytics";
-import {
-  MERCHANT_TABLE_MOVES,
-  adminTableListResponseSchema,
-  adminTableRoundListResponseSchema,
-  adminTableStatusRequestSchema,
-  tableResponseSchema,
-} from "../../../contract/tables";
+import { adminTableListResponseSchema, adminTableRoundListResponseSchema, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
 import { latestConversionEvents, latestOrders, latestTableRounds, merchantTables } from "../db/admin";
 import { loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
-import { type RoundSnapshot, findTableAnywhere, moveTable, sittingClients, toTable } from "../db/tables";
+import { type RoundSnapshot, findTableAnywhere, sittingClients, toTable } from "../db/tables";
 import { secretsEqual } from "../auth/token";
 import { type OrderRow, findOrderAnywhere, toOrder, withLazyExpiry } from "../db/orders";
 import { advanceOrder, merchantMove, receivePix } from "../services/order-moves";
+import { merchantTableMove } from "../services/table-moves";
 import type { AppEnv } from "../env";
-import { HttpError, notFound, unauthorized } from "../http/errors";
+import { notFound, unauthorized } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
 
@@ -105,9 +100,7 @@ export const adminRoutes = new Hono<AppEnv>()
     const to = c.req.valid("json").status;
     const table = await findTableAnywhere(d1, id);
     if (!table) throw notFound(`Table ${id} not found`);
-    const moved = (MERCHANT_TABLE_MOVES[table.status] ?? []).includes(to) && (await moveTable(d1, table, [table.status], to, new Date().toISOString()));
-    const fresh = (await findTableAnywhere(d1, id)) ?? table;
-    if (!moved) throw new HttpError(409, "INVALID_TRANSITION", `Table ${id} cannot go from ${fresh.status} to ${to}`);
+    const fresh = await merchantTableMove(d1, table, to);
     const { tableOrderSettings } = await loadCartDocuments(createDb(d1), fresh.merchant_id);
     return reply(c, tableResponseSchema, { data: toTable(fresh, tableOrderSettings.modality ?? 1, await sittingClients(d1, fresh), null) });
   })

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { TablesNav } from "~/components/console-tables/TablesNav";
+import { staffPage } from "~/lib/console-session.server";
+import { consoleTablesCalls } from "~/lib/console-tables-api.server";
+import { qrCardSheets } from "~/lib/console-tables.server";
+import { useTranslation } from "~/lib/i18n";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+/**
+ * `/_console/{slug}/tables/qr`: the printable QR codes of the store's enabled tables (what
+ * `npm run order -- qr-codes` writes), each the table's assign URL on the storefront origin the
+ * staff is using. Only the sheets print.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const page = await staffPage(context, request, params);
+  const result = await consoleTablesCalls(context.api.send).tables(page.slug, page.token);
+  if (!result.ok) return page.refused(result);
+  return {
+    title: page.t("console.tables.qr.title"),
+    slug: page.slug,
+    store: page.store.name,
+    origin: context.publicOrigin,
+    sheets: qrCardSheets(result.data.tables, context.publicOrigin, context.customDomain ? null : page.slug),
+  };
+}
+
+/** Printing needs the browser's own dialog: a button for it once scripts run (without them, the browser's menu prints). */
+function PrintButton() {
+  const { t } = useTranslation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <button type="button" className="c-button" onClick={() => window.print()}>
+      {t("console.tables.qr.print")}
+    </button>
+  );
+}
+
+export default function QrSheetPage() {
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="c-no-print">
+        <h1>{t("console.tables.qr.title")}</h1>
+        <TablesNav slug={data.slug} current="qr" />
+        <p>{t("console.tables.qr.intro", { origin: data.origin })}</p>
+        <PrintButton />
+      </div>
+      {data.sheets.length === 0 ? (
+        <p>{t("console.tables.qr.empty")}</p>
+      ) : (
+        <div className="c-qr-sheets">
+          {data.sheets.map((sheet) => (
+            <section key={sheet[0]!.code} className="c-qr-sheet">
+              {sheet.map((card) => (
+                <article key={card.code} className="c-qr-card" data-code={card.code}>
+                  <p className="c-qr-card__store">{data.store}</p>
+                  <h2>{t("console.tables.qr.card", { number: card.number })}</h2>
+                  <div
+                    className="c-qr-card__code"
+                    role="img"
+                    aria-label={t("console.tables.qr.label", { number: card.number })}
+                    dangerouslySetInnerHTML={{ __html: card.svg }}
+                  />
+                  <p className="c-qr-card__hint">{t("console.tables.qr.hint")}</p>
+                  <p className="c-qr-card__table-code">{card.code}</p>
+                  <p className="c-qr-card__url">{card.url}</p>
+                </article>
+              ))}
+            </section>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
