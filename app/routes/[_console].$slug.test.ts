@@ -39,7 +39,7 @@ const params = { slug: "bella-napoli" };
 const form = (fields: Record<string, string>, cookie?: string) => ({
   method: "POST",
   body: new URLSearchParams(fields),
-  headers: cookie ? { Cookie: cookie } : {},
+  headers: (cookie ? { Cookie: cookie } : {}) as Record<string, string>,
 });
 
 async function outcome(run: () => Promise<unknown>): Promise<Response | { data: unknown; init: { status?: number } | null }> {
