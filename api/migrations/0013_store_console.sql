@@ -24,7 +24,7 @@ CREATE TABLE `staff_members` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `staff_members_merchant_id_id_unique` ON `staff_members` (`merchant_id`,`id`);--> statement-breakpoint
-CREATE UNIQUE INDEX `staff_members_merchant_id_email_unique` ON `staff_members` (`merchant_id`,`email`);--> statement-breakpoint
+CREATE UNIQUE INDEX `staff_members_merchant_id_email_unique` ON `staff_members` (`merchant_id`,`email`) WHERE "staff_members"."deleted_at" IS NULL;--> statement-breakpoint
 CREATE TABLE `staff_sessions` (
 	`id` text PRIMARY KEY NOT NULL,
 	`merchant_id` integer NOT NULL,

@@ -136,14 +136,14 @@ const REVOKE_LOGINS = "UPDATE staff_sessions SET revoked_at = ?3 WHERE merchant_
 
 /**
  * Removes a live member who is not `byId` and not the last owner, and ends every login of theirs in
- * the same batch; answers whether it did. The row stays (who did what keeps a name) under an e-mail
- * no login can type, so the address is free for a new account (the unique index covers removed rows).
+ * the same batch; answers whether it did. The row stays (who did what keeps a name); its address is
+ * free for a new account, since the e-mail is unique among live members only.
  */
 export async function removeStaffMember(d1: D1Database, merchantId: number, id: number, byId: number, now = nowSeconds()): Promise<boolean> {
   const [removed] = await d1.batch([
     d1
       .prepare(
-        `UPDATE staff_members SET deleted_at = ?3, email = 'removed:' || id || ':' || email
+        `UPDATE staff_members SET deleted_at = ?3
          WHERE merchant_id = ?1 AND id = ?2 AND deleted_at IS NULL AND id <> ?4 AND (role = 'STAFF' OR ${ANOTHER_OWNER})`,
       )
       .bind(merchantId, id, now, byId),

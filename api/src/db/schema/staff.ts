@@ -26,7 +26,10 @@ export const staffMembers = sqliteTable(
   },
   (t) => [
     uniqueIndex("staff_members_merchant_id_id_unique").on(t.merchantId, t.id),
-    uniqueIndex("staff_members_merchant_id_email_unique").on(t.merchantId, t.email),
+    // Among live members only: a removed member's row stays (the history names them) and their address is free again.
+    uniqueIndex("staff_members_merchant_id_email_unique")
+      .on(t.merchantId, t.email)
+      .where(sql`${t.deletedAt} IS NULL`),
     check("staff_members_role_check", sql`${t.role} IN ('OWNER', 'STAFF')`),
   ],
 );
