@@ -23,4 +23,5 @@ export * from "./pix";
 export * from "./scheduling";
 export * from "./analytics";
 export * from "./console";
+export * from "./console-day";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";

@@ -16,6 +16,7 @@ import { cardsRoutes } from "./routes/cards";
 import { cartsRoutes } from "./routes/carts";
 import { couponsRoutes } from "./routes/coupons";
 import { consoleAuthRoutes, consoleSessionRoutes } from "./routes/console";
+import { consoleDayRoutes } from "./routes/console-day";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { clientsRoutes, devRoutes } from "./routes/clients";
 import { deliveryRoutes } from "./routes/delivery";
@@ -62,6 +63,7 @@ export function createApp() {
   app.use("/console/:slug/*", requireStaff);
   app.route("/console", consoleSessionRoutes);
   app.route("/console", consoleOrdersRoutes);
+  app.route("/console", consoleDayRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
   app.use("*", requireMerchantAccess);
