@@ -120,10 +120,8 @@ export const soldOutKinds = ["ITEM", "OPTION", "FLAVOR"] as const;
 export const soldOutKindSchema = z.enum(soldOutKinds);
 export type SoldOutKind = z.infer<typeof soldOutKindSchema>;
 
-/** Why a store paused new orders: the customer is told (locale keys `closedStore.pause.{reason}`). */
-export const pauseReasons = ["HIGH_DEMAND", "KITCHEN", "CLOSING_SOON", "OTHER"] as const;
-export const pauseReasonSchema = z.enum(pauseReasons);
-export type PauseReason = z.infer<typeof pauseReasonSchema>;
+// Defined beside the status customers read them from (operation_status_now).
+export { pauseReasons, pauseReasonSchema, type PauseReason } from "./operation";
 
 /** The lengths of a pause staff may choose, in minutes. */
 export const PAUSE_MINUTES = [15, 30, 60] as const;

@@ -30,6 +30,8 @@ export const errorCodes = [
   "INVALID_QUANTITY",
   "CART_FINALIZED",
   "MERCHANT_CLOSED",
+  /** 422: the store's staff paused new orders for a few minutes; `errors` holds `paused_until` (ISO) and `pause_reason`. */
+  "MERCHANT_PAUSED",
   "INVALID_MINIMUM_ORDER",
   "INVALID_CART",
   "DELIVERY_NOT_AVAILABLE",

@@ -25,4 +25,5 @@ export * from "./analytics";
 export * from "./console";
 export * from "./console-staff";
 export * from "./console-tables";
+export * from "./console-day";
 export { MAX_REQUEST_BODY_BYTES, ORDER_RATING_COMMENT_MAX } from "./limits";

@@ -16,6 +16,7 @@ import { cardsRoutes } from "./routes/cards";
 import { cartsRoutes } from "./routes/carts";
 import { couponsRoutes } from "./routes/coupons";
 import { consoleAuthRoutes, consoleSessionRoutes } from "./routes/console";
+import { consoleDayRoutes } from "./routes/console-day";
 import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consoleStaffRoutes } from "./routes/console-staff";
 import { consoleTablesRoutes } from "./routes/console-tables";
@@ -66,6 +67,7 @@ export function createApp() {
   app.route("/console", consoleOrdersRoutes);
   app.route("/console", consoleStaffRoutes);
   app.route("/console", consoleTablesRoutes);
+  app.route("/console", consoleDayRoutes);
 
   // Everything else addresses one merchant and needs an access token issued for it.
   app.use("*", requireMerchantAccess);

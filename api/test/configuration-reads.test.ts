@@ -50,7 +50,9 @@ async function expectConfigurationReads(merchant: SeedMerchant, all: SeedMerchan
   const status = (await read("operation_status_now")).data;
   const after = operationStatusAt(merchant.operation_times, merchant.tropicalization.timezone, new Date());
   expect(status).toMatchObject({ schedule_only: merchant.general_settings.schedule_only });
-  if (JSON.stringify(before) === JSON.stringify(after)) expect(status).toEqual({ ...before, schedule_only: merchant.general_settings.schedule_only });
+  // No day switches set: no pause, nothing sold out, the configured times.
+  const day = { paused_until: null, pause_reason: null, sold_out: { items: [], options: [], flavors: [] }, time_to_receive: { DELIVERY: null, TAKEOUT: null } };
+  if (JSON.stringify(before) === JSON.stringify(after)) expect(status).toEqual({ ...before, schedule_only: merchant.general_settings.schedule_only, ...day });
 }
 
 describe("configuration reads of the test fixtures", () => {

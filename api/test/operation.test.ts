@@ -21,7 +21,16 @@ describe("operation reads", () => {
 
   it("reports a merchant without periods as closed with no next opening, and its schedule_only flag", async () => {
     const { data } = await read("test-outra-franquia", "operation_status_now", operationStatusNowResponseSchema);
-    expect(data).toEqual({ open: false, schedule_only: true, next_opening_at: null, closes_at: null });
+    expect(data).toEqual({
+      open: false,
+      schedule_only: true,
+      next_opening_at: null,
+      closes_at: null,
+      paused_until: null,
+      pause_reason: null,
+      sold_out: { items: [], options: [], flavors: [] },
+      time_to_receive: { DELIVERY: null, TAKEOUT: null },
+    });
   });
 
   it("reports a merchant with periods as either open until a time or closed until one", async () => {

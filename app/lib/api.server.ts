@@ -9,10 +9,14 @@ import {
   type ApiError,
   type ConfigurationData,
   type ConfigurationRead,
+  type Menu,
+  type OperationModes,
+  type OperationStatusNow,
 } from "../../contract";
 import { accountCalls, loyaltyCalls, orderCalls, tableCalls } from "./api-calls.server";
 import { consoleCalls } from "./console-api.server";
 import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
+import { menuNow, operationModesNow } from "./day-overlay";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
 
 /** The ordering API could not be reached or answered something the contract does not allow. */
@@ -227,6 +231,45 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     return { ok: true, data: (parsed.data as { data: unknown }).data };
   }
 
+  /** One configuration read, from the shared cache when it holds it. */
+  async function readConfiguration<K extends ConfigurationRead>(
+    name: K,
+    slug: string,
+    token: string,
+    rawQuery?: Record<string, string>,
+  ): Promise<ConfigurationData<K> | null> {
+    const read = configurationReads[name];
+    const query = bucketedQuery(rawQuery);
+    const search = query ? `?${new URLSearchParams(query)}` : "";
+    const path = `${read.path(slug)}${search}`;
+    const key = configCache ? configCacheKey(slug, name, query) : null;
+    if (configCache && key) {
+      const span = timing.start(name);
+      const cached = await configCache.match(key);
+      const parsed = cached === null ? null : read.response.safeParse(parseJson(cached));
+      if (parsed?.success) {
+        span.end("hit");
+        return (parsed.data as { data: ConfigurationData<K> }).data;
+      }
+      // A miss is not shown: the call below has its own entry.
+      span.end("miss");
+      return getData(path, read.response, token, name, (body) => configCache.put(key, body)) as Promise<ConfigurationData<K> | null>;
+    }
+    return getData(path, read.response, token, name) as Promise<ConfigurationData<K> | null>;
+  }
+
+  /** The store's status now, read once per request: the menu and the modes are read with it. */
+  const statusReads = new Map<string, Promise<OperationStatusNow | null>>();
+  function statusNow(slug: string, token: string): Promise<OperationStatusNow | null> {
+    const key = `${slug} ${token}`;
+    let read = statusReads.get(key);
+    if (!read) {
+      read = readConfiguration("operation_status_now", slug, token);
+      statusReads.set(key, read);
+    }
+    return read;
+  }
+
   return {
     /**
      * Whether the API refused this token in this request (401). Configuration served from the cache
@@ -280,24 +323,12 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
      * passed the contract is kept, and the token never enters the key (docs/decisions/017).
      */
     async read<K extends ConfigurationRead>(name: K, slug: string, token: string, rawQuery?: Record<string, string>): Promise<ConfigurationData<K> | null> {
-      const read = configurationReads[name];
-      const query = bucketedQuery(rawQuery);
-      const search = query ? `?${new URLSearchParams(query)}` : "";
-      const path = `${read.path(slug)}${search}`;
-      const key = configCache ? configCacheKey(slug, name, query) : null;
-      if (configCache && key) {
-        const span = timing.start(name);
-        const cached = await configCache.match(key);
-        const parsed = cached === null ? null : read.response.safeParse(parseJson(cached));
-        if (parsed?.success) {
-          span.end("hit");
-          return (parsed.data as { data: ConfigurationData<K> }).data;
-        }
-        // A miss is not shown: the call below has its own entry.
-        span.end("miss");
-        return getData(path, read.response, token, name, (body) => configCache.put(key, body)) as Promise<ConfigurationData<K> | null>;
-      }
-      return getData(path, read.response, token, name) as Promise<ConfigurationData<K> | null>;
+      if (name === "operation_status_now") return statusNow(slug, token) as Promise<ConfigurationData<K> | null>;
+      if (name !== "menu" && name !== "operation_modes") return readConfiguration(name, slug, token, rawQuery);
+      // The cached document with the store's day over it (~/lib/day-overlay), both read at once.
+      const [document, status] = await Promise.all([readConfiguration(name, slug, token, rawQuery), statusNow(slug, token)]);
+      if (document === null) return null;
+      return (name === "menu" ? menuNow(document as Menu, status) : operationModesNow(document as OperationModes, status)) as ConfigurationData<K>;
     },
   };
 }

@@ -227,6 +227,8 @@ export type CartPageView =
       areas: string[];
       closed: boolean;
       scheduleOnly: boolean;
+      /** Why and until when the store paused new orders, while it does. */
+      paused?: string | null;
     };
 
 /** A cart form the customer sent with JavaScript: its intent and, for a line or an extra, which. */

@@ -74,6 +74,8 @@ export interface CheckoutPageView {
   pendingVoucher?: string | null;
   /** As soon as possible or the time chosen; null where the store does not schedule. */
   when?: WhenView | null;
+  /** Why and until when the store paused new orders, while it does. */
+  paused?: string | null;
   /** The store is closed now and the cart has no time: null while an order can be placed now. */
   closed?: ClosedCheckout | null;
 }

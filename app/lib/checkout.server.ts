@@ -16,7 +16,7 @@ import type { ApiResult } from "./api.server";
 import { presentCart } from "./cart-view";
 import { addressLine, preselectedAddress, presentCards, presentOffline, presentOnline, type CheckoutPageView } from "./checkout-view";
 import { clientGone, currentClient } from "./client-session.server";
-import { describeOperationStatus } from "./operation-status.server";
+import { describeOperationStatus, describePause } from "./operation-status.server";
 import { cartCouponsView, pendingVoucher } from "./coupons.server";
 import { readOrder } from "./payments.server";
 import { phoneForField } from "./profile-view";
@@ -113,6 +113,8 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
 
   return {
     title: t("checkout.title"),
+    // Paused by the store's staff: why and until when, first on the page (an order now is refused, MERCHANT_PAUSED).
+    paused: mode !== "TABLE" && !open.scheduled_to ? describePause(statusNow, store.timeZone, language, t) : null,
     notice: session.get("notice") ?? null,
     cartGuid: open.guid,
     // A new key for each drawing of the form (decision 022): never made in the action.
@@ -209,6 +211,7 @@ const KNOWN: ReadonlySet<string> = new Set([
   "VALIDATION_ERROR",
   "INVALID_MINIMUM_ORDER",
   "MERCHANT_CLOSED",
+  "MERCHANT_PAUSED",
   "UNAVAILABLE",
   "ORDER_ALREADY_EXISTS",
   "CART_FINALIZED",

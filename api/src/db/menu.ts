@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Category, Extra, Item, Menu, OptionGroup, Pizza, Promotion } from "../../../contract";
+import { menuWithSoldOut, type StoreDay } from "../domain/store-day";
 import type { Db } from "./client";
+import { soldOutQuery, storeDayOf, storeDayQuery } from "./store-day";
 import {
   additionals,
   categories,
@@ -39,28 +41,9 @@ export function pizzaPriceFrom(flavors: Pizza["flavors"]): number {
   return prices.length > 0 ? Math.min(...prices) : 0;
 }
 
-/**
- * The whole menu of one merchant: categories with items and pizzas, promotions and order extras,
- * each list in display order. Everything is returned, disabled and redeemable entries included,
- * with their flags: the storefront applies the visibility rules of core spec §5.
- */
-export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
-  // One D1 round trip; every query is scoped to the merchant (ids of another merchant never match).
-  const [
-    categoryRows,
-    itemRows,
-    groupRows,
-    optionRows,
-    pizzaRows,
-    sizeRows,
-    flavorRows,
-    flavorPriceRows,
-    complementRows,
-    complementPriceRows,
-    promotionRows,
-    extraRows,
-    additionalRows,
-  ] = await db.batch([
+/** Every table of one merchant's menu, each in display order; scoped to the merchant (ids of another merchant never match). */
+const menuQueries = (db: Db, merchantId: number) =>
+  [
     db.select().from(categories).where(eq(categories.merchantId, merchantId)).orderBy(asc(categories.sortOrder), asc(categories.id)),
     db.select().from(items).where(eq(items.merchantId, merchantId)).orderBy(asc(items.sortOrder), asc(items.id)),
     db.select().from(optionGroups).where(eq(optionGroups.merchantId, merchantId)).orderBy(asc(optionGroups.sortOrder), asc(optionGroups.id)),
@@ -74,8 +57,47 @@ export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
     db.select().from(promotions).where(eq(promotions.merchantId, merchantId)).orderBy(asc(promotions.sortOrder), asc(promotions.id)),
     db.select().from(extras).where(eq(extras.merchantId, merchantId)).orderBy(asc(extras.sortOrder), asc(extras.id)),
     db.select().from(additionals).where(eq(additionals.merchantId, merchantId)).orderBy(asc(additionals.sortOrder), asc(additionals.id)),
-  ]);
+  ] as const;
 
+const readMenuRows = (db: Db, merchantId: number) => db.batch(menuQueries(db, merchantId));
+type MenuRows = Awaited<ReturnType<typeof readMenuRows>>;
+
+/**
+ * The whole menu of one merchant: categories with items and pizzas, promotions and order extras,
+ * each list in display order. Everything is returned, disabled and redeemable entries included,
+ * with their flags: the storefront applies the visibility rules of core spec §5. This is the
+ * document every customer is served (and the storefront caches); staff's sold-out switches are
+ * not in it (loadMenuNow).
+ */
+export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
+  return assembleMenu(await readMenuRows(db, merchantId));
+}
+
+/**
+ * The menu as a cart is priced with now: what staff sold out for the day is unavailable. Read
+ * with the store's day (the pause, the times for now) in the same round trip.
+ */
+export async function loadMenuNow(db: Db, merchantId: number, now: Date): Promise<{ menu: Menu; day: StoreDay }> {
+  const rows = await db.batch([...menuQueries(db, merchantId), soldOutQuery(db, merchantId, now), storeDayQuery(db, merchantId)]);
+  const day = storeDayOf(rows[13], rows[14]);
+  return { menu: menuWithSoldOut(assembleMenu(rows.slice(0, 13) as unknown as MenuRows), day.soldOut), day };
+}
+
+function assembleMenu([
+  categoryRows,
+  itemRows,
+  groupRows,
+  optionRows,
+  pizzaRows,
+  sizeRows,
+  flavorRows,
+  flavorPriceRows,
+  complementRows,
+  complementPriceRows,
+  promotionRows,
+  extraRows,
+  additionalRows,
+]: MenuRows): Menu {
   const optionsByGroup = groupBy(optionRows, (row) => row.optionGroupId);
   const groupsByItem = groupBy(groupRows, (row) => row.itemId);
   const itemsByCategory = groupBy(itemRows, (row) => row.categoryId);

@@ -1,4 +1,5 @@
 import type {
+  PauseReason,
   Cart,
   CartAddress,
   CartStatus,
@@ -17,6 +18,7 @@ import { type StoredCartCoupon, priceCoupons } from "./coupons";
 import { type DeliveryQuote, quoteDelivery } from "./delivery-areas";
 import { type StoredFidelityReward, priceFidelityReward } from "./fidelity";
 import type { OperationStatus } from "./operation-status";
+import { pauseRefusal } from "./store-day";
 
 /** The lines of a cart as stored: references and quantities, no prices. */
 export interface StoredItemLine {
@@ -221,7 +223,11 @@ export function priceCart(
  * reached, and last the store open (or the cart scheduled): what the customer can fix in the
  * cart now is said first, since a closed store still lets them build it (spec §2). Null when valid.
  */
-export function checkCartForOrder(priced: PricedCart, settings: CartSettings, status: OperationStatus & { schedule_only: boolean }): Rejection | null {
+export function checkCartForOrder(
+  priced: PricedCart,
+  settings: CartSettings,
+  status: OperationStatus & { schedule_only: boolean; paused_until?: string | null; pause_reason?: PauseReason | null },
+): Rejection | null {
   const { cart } = priced;
   if (cart.status === "FINALIZED") return { status: 422, code: "CART_FINALIZED", message: "This cart already became an order" };
   if (cart.items.length === 0 && cart.pizzas.length === 0) return { status: 422, code: "INVALID_CART", message: "The cart has no items and no pizzas" };
@@ -250,5 +256,6 @@ export function checkCartForOrder(priced: PricedCart, settings: CartSettings, st
       message: status.schedule_only ? "The store only takes scheduled orders" : "The store is closed now",
     };
   }
-  return null;
+  // Open, but staff paused new orders for a few minutes.
+  return pauseRefusal(status.paused_until ? { pausedUntil: status.paused_until, pauseReason: status.pause_reason ?? "OTHER" } : null, cart.scheduled_to);
 }

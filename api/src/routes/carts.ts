@@ -42,7 +42,6 @@ import { findMerchantBySlug, loadSchedule } from "../db/merchants";
 import { checkCartForOrder, quoteAddress } from "../domain/cart";
 import { checkCartRoom, planItemAdditions, planPizzaAdditions, quantityAfter } from "../domain/cart-lines";
 import { defaultDeliveryType, priceExtras, priceItemLine, pricePizzaLine } from "../domain/cart-pricing";
-import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { HttpError, accepted, cartNotFound, forbidden, lineNotFound, rejected } from "../http/errors";
 import { cartPath } from "../http/paths";
@@ -50,6 +49,7 @@ import { clientIpOf, overLimit } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
 import { moveCart } from "../services/cart-move";
+import { customerStatus } from "../services/store-day";
 import { answerCart, checkDeliveryType, loadMerchantContext, openCart, openCartForChange, ownerOf, priced } from "../services/carts";
 import { checkPointsCover, redeemedPoints } from "../services/loyalty";
 import { orderScheduleRefusal, withScheduleRequired } from "../services/scheduling";
@@ -246,8 +246,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     validateQuery(z.object({ origin: z.string().max(40).optional(), method: z.string().max(40).optional() })),
     async (c) => {
       const context = await openCart(c, c.req.valid("param").guid);
-      const schedule = await loadSchedule(context.db, context.merchantId);
-      const status = { ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(c.env)), schedule_only: schedule.scheduleOnly };
+      const status = customerStatus(c.env, await loadSchedule(context.db, context.merchantId), context.day);
       const refusal = checkCartForOrder(priced(context), context.settings, status);
       if (refusal) throw rejected(withScheduleRequired(refusal, status.schedule_only));
       // The cart's time, when it has one, is still offered (decision 029).

@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { operationModesResponseSchema, operationStatusNowResponseSchema, operationTimesResponseSchema } from "../../../contract";
 import { createDb } from "../db/client";
 import { loadDocument, loadSchedule } from "../db/merchants";
-import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
+import { loadCustomerStatus } from "../services/store-day";
 
-/** Delivery modes and opening hours (core spec §4 delivery mode, §7 operation reads). */
+/** Delivery modes and opening hours (core spec §4 delivery mode, §7 operation reads), with staff's day switches in the status. */
 export const operationRoutes = new Hono<AppEnv>()
   .get("/:slug/operation_modes", async (c) => {
     const modes = await loadDocument(createDb(c.env.DB), c.get("merchant").id, "operation_modes");
@@ -17,7 +17,6 @@ export const operationRoutes = new Hono<AppEnv>()
     return reply(c, operationTimesResponseSchema, { data: { timezone, periods } });
   })
   .get("/:slug/operation_status_now", async (c) => {
-    const { periods, timezone, scheduleOnly } = await loadSchedule(createDb(c.env.DB), c.get("merchant").id);
-    const status = operationStatusAt(periods, timezone, operationNow(c.env));
-    return reply(c, operationStatusNowResponseSchema, { data: { ...status, schedule_only: scheduleOnly } });
+    const status = await loadCustomerStatus(c.env, createDb(c.env.DB), c.get("merchant").id);
+    return reply(c, operationStatusNowResponseSchema, { data: status });
   });

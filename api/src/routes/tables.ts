@@ -12,7 +12,7 @@ import {
 } from "../../../contract";
 import { cartSettingsOf, loadCart, loadCartDocuments } from "../db/carts";
 import { createDb, type Db } from "../db/client";
-import { loadMenu } from "../db/menu";
+import { loadMenuNow } from "../db/menu";
 import {
   type TableClientRow,
   type TableRow,
@@ -208,7 +208,7 @@ export const tablesRoutes = new Hono<AppEnv>()
     if (table.status !== "OPEN") throw tableClosed(table);
     const [stored, menu, updatedAt] = await Promise.all([
       loadCart(db, table.merchant_id, row.cart_guid, ownerOf(c)),
-      loadMenu(db, table.merchant_id),
+      loadMenuNow(db, table.merchant_id, new Date()).then((now) => now.menu),
       cartUpdatedAt(d1, table.merchant_id, row.cart_guid),
     ]);
     if (!stored || updatedAt === null) throw cartNotFound(row.cart_guid);

@@ -2,9 +2,10 @@ import type { Context } from "hono";
 import { type DeliveryType, cartResponseSchema } from "../../../contract";
 import { type CartOwner, type StoredCart, type StoredCartLines, cartSettingsOf, loadCart, loadCartDocuments } from "../db/carts";
 import { createDb, type Db } from "../db/client";
-import { loadMenu } from "../db/menu";
+import { loadMenuNow } from "../db/menu";
 import { type CartBenefits, type CartSettings, priceCart } from "../domain/cart";
 import { checkCartOpen, deliveryTypeEnabled, indexMenu } from "../domain/cart-pricing";
+import { withPrepTimes } from "../domain/store-day";
 import type { AppEnv } from "../env";
 import { cartNotFound, rejected } from "../http/errors";
 import { reply } from "../http/reply";
@@ -21,10 +22,14 @@ export const ownerOf = (c: Context<AppEnv>): CartOwner => {
   return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
 };
 
-/** The merchant's menu and settings: what every cart call prices and checks with. */
-export async function loadMerchantContext(db: Db, merchantId: number) {
-  const [documents, menu] = await Promise.all([loadCartDocuments(db, merchantId), loadMenu(db, merchantId)]);
-  return { documents, settings: cartSettingsOf(documents), index: indexMenu(menu) };
+/**
+ * The merchant's menu and settings as they are now: what every cart call prices and checks with.
+ * Staff's day switches count (a dish sold out today is unavailable, the times for now are the
+ * cart's); `day` keeps the pause for the order checks.
+ */
+export async function loadMerchantContext(db: Db, merchantId: number, now = new Date()) {
+  const [documents, { menu, day }] = await Promise.all([loadCartDocuments(db, merchantId), loadMenuNow(db, merchantId, now)]);
+  return { documents, settings: withPrepTimes(cartSettingsOf(documents), day.prepTimes), index: indexMenu(menu), day };
 }
 /** What loadMerchantContext answers. */
 export type MerchantContext = Awaited<ReturnType<typeof loadMerchantContext>>;

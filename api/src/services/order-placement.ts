@@ -20,7 +20,6 @@ import { type OrderCaller, type OrderValues, loadPaymentSettings } from "../db/o
 import { type PricedCart, checkCartForOrder, priceCart } from "../domain/cart";
 import type { MenuIndex, Rejection } from "../domain/cart-pricing";
 import { changeForError, checkPaymentOffered } from "../domain/order-payments";
-import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { HttpError, rejected } from "../http/errors";
 import { createPixCharge } from "../payments/pix";
@@ -28,6 +27,7 @@ import type { CartContext, MerchantContext } from "./carts";
 import { applyPaymentCampaign } from "./loyalty";
 import { paymentMethodsFor } from "./payment-methods";
 import { orderScheduleRefusal, withScheduleRequired } from "./scheduling";
+import { customerStatus } from "./store-day";
 
 /*
  * Placing an order: the checks a cart passes to become one, the payment it starts with, and the
@@ -121,8 +121,7 @@ export async function checkCartForOrderPlacing(c: Context<AppEnv>, context: Cart
   const { db, merchantId, cart, lines, benefits } = context;
   const priced = priceCart(cart, lines, context.index, context.settings, benefits);
   if (lines.items.length + lines.pizzas.length > 0) await refuseUnavailable(db, merchantId, cart, lines, priced, context.index);
-  const schedule = await loadSchedule(db, merchantId);
-  const operation = { ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(c.env)), schedule_only: schedule.scheduleOnly };
+  const operation = customerStatus(c.env, await loadSchedule(db, merchantId), context.day);
   const refusal = checkCartForOrder(priced, context.settings, operation);
   if (refusal) throw rejected(withScheduleRequired(refusal, operation.schedule_only));
   // A time chosen earlier must still be an offered slot now (decision 029): slots pass and close.

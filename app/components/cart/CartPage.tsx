@@ -186,6 +186,7 @@ export function CartPage({
             </p>
           ) : null}
           {when ? <CartWhen when={when} /> : page.scheduleOnly ? <p className="c-alert c-alert--info">{t("cart.scheduled")}</p> : null}
+          {page.paused ? <p className="c-alert c-alert--info">{page.paused}</p> : null}
           {result?.ready ? (
             <p role="status" className="c-alert c-alert--info">
               {t("cart.ready")}

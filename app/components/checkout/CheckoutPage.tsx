@@ -87,6 +87,7 @@ export function CheckoutPage({ page, result }: Props) {
         </p>
       ) : null}
       {page.closed ? <ClosedCheckoutNotice closed={page.closed} /> : null}
+      {page.paused ? <p className="c-alert c-alert--info">{page.paused}</p> : null}
       <ErrorSummary id={CHECKOUT_SUMMARY_ID} problems={problemsOf(errors, t, page.country, moneyValues)} />
       {result?.review ? (
         <p id={CHECKOUT_REVIEW_ID} role="status" tabIndex={-1} className="c-alert c-alert--info" autoFocus>

@@ -1,8 +1,11 @@
 import type { OperationStatusNow } from "../../../contract";
 import type { ClosedNotice } from "~/components/menu/ClosedStoreDialog";
 
+/** What of the status the notice reads: the opening hours, not the day's switches. */
+type Hours = Pick<OperationStatusNow, "open" | "schedule_only" | "next_opening_at" | "closes_at">;
+
 /** Closed with no opening hours ahead (Recife): no order time to promise, nor a time to schedule. */
-export const closedUntilFurtherNotice = (statusNow: OperationStatusNow | null | undefined): boolean =>
+export const closedUntilFurtherNotice = (statusNow: Hours | null | undefined): boolean =>
   !!statusNow && !statusNow.open && !statusNow.schedule_only && statusNow.next_opening_at === null;
 
 /**
@@ -13,7 +16,7 @@ export const closedUntilFurtherNotice = (statusNow: OperationStatusNow | null | 
  * so; schedule-only but open, there is nothing to say.
  */
 export function closedNoticeOf(
-  statusNow: OperationStatusNow | null | undefined,
+  statusNow: Hours | null | undefined,
   store: { statusText: string | null; schedulingEnabled: boolean; atTable: boolean; otherStores: string | null },
 ): ClosedNotice | null {
   if (!statusNow || (statusNow.open && !statusNow.schedule_only)) return null;

@@ -23,7 +23,7 @@ import { presentMenu, restaurantStructuredData } from "~/lib/menu-view";
 import { merchantView } from "~/lib/merchant-view.server";
 import { withoutModal } from "~/lib/modal-url";
 import { chooseSmartBanner, smartBannerClosed } from "~/lib/smart-banner";
-import { describeOperationStatus } from "~/lib/operation-status.server";
+import { describeOperationStatus, describePause } from "~/lib/operation-status.server";
 import { staticPart } from "~/partial/index.server";
 import { readWithToken, requireStore } from "~/lib/store.server";
 import { displayPhone } from "~/lib/store-info.server";
@@ -206,7 +206,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       <>
         {/* Its close form posts to this index route: a plain form needs `?index` for that. */}
         {smartBanner ? <SmartBanner banner={smartBanner} action={`${pageUrl}${pageUrl.includes("?") ? "&" : "?"}index`} /> : null}
-        <StoreStatus status={status} modes={modes} />
+        <StoreStatus status={status} modes={modes} pause={describePause(statusNow, timeZone, language, t)} />
         {fidelity ? <FidelityCard fidelity={fidelity} /> : null}
         <Banners banners={banners} />
       </>,

@@ -12,6 +12,7 @@ import { samePath } from "~/lib/modal-url";
 import { readWithToken, requireStore } from "~/lib/store.server";
 import { cartIntentSchema } from "./intents.server";
 import { sendRound } from "~/lib/table.server";
+import { describePause } from "~/lib/operation-status.server";
 
 /**
  * After a refusal the page shows the cart as it is now (another tab may have changed it); not
@@ -79,6 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     areas: areas?.areas.map((area) => area.name) ?? [],
     closed: statusNow ? !statusNow.open && !statusNow.schedule_only : false,
     scheduleOnly: statusNow?.schedule_only ?? false,
+    paused: mode === "TABLE" ? null : describePause(statusNow, store.timeZone, store.language, t),
   } satisfies CartPageView;
   // As soon as possible or the time chosen, and the way to the scheduling page.
   const when = presentWhen({

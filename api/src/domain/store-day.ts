@@ -1,0 +1,112 @@
+import { addDays } from "date-fns";
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import type { DayTimes, DeliveryAreas, Menu, OperationModes, PauseReason, SoldOutKind, SoldOutNow } from "../../../contract";
+import type { Rejection } from "./cart-pricing";
+
+/*
+ * The day's switches of a store's staff (contract/console-day.ts), as rules: when a sold-out
+ * switch ends, the menu as it is now, the times customers are shown, and the refusal of a pause.
+ */
+
+/** The hour a store's day ends: restaurants work past midnight, so "today" lasts until 05:00. */
+export const DAY_ENDS_AT_HOUR = 5;
+
+/** The next 05:00 in `timezone` after `now`: when a dish sold out now is back on sale by itself. */
+export function endOfStoreDay(now: Date, timezone: string): Date {
+  const localDate = formatInTimeZone(now, timezone, "yyyy-MM-dd");
+  const hour = `T0${DAY_ENDS_AT_HOUR}:00:00`;
+  const sameDay = fromZonedTime(`${localDate}${hour}`, timezone);
+  if (sameDay > now) return sameDay;
+  // The next calendar day's 05:00, read in the zone again (a DST change moves it).
+  const nextDate = formatInTimeZone(addDays(sameDay, 1), timezone, "yyyy-MM-dd");
+  return fromZonedTime(`${nextDate}${hour}`, timezone);
+}
+
+/** The store's day state as stored: what is sold out now, the pause, the times for now. */
+export interface StoreDay {
+  soldOut: SoldOutNow;
+  pausedUntil: string | null;
+  pauseReason: PauseReason | null;
+  prepTimes: DayTimes;
+}
+
+export const NO_DAY_TIMES: DayTimes = { DELIVERY: null, TAKEOUT: null };
+
+/** Sold-out rows grouped by kind. */
+export function soldOutOf(rows: readonly { kind: SoldOutKind; refId: number }[]): SoldOutNow {
+  const ids = (kind: SoldOutKind) => rows.filter((row) => row.kind === kind).map((row) => row.refId);
+  return { items: ids("ITEM"), options: ids("OPTION"), flavors: ids("FLAVOR") };
+}
+
+/** The pause still running at `now`, or none (an ended pause is as if never set). */
+export function pauseAt(day: Pick<StoreDay, "pausedUntil" | "pauseReason">, now: Date): { pausedUntil: string; pauseReason: PauseReason } | null {
+  if (!day.pausedUntil || day.pausedUntil <= now.toISOString()) return null;
+  return { pausedUntil: day.pausedUntil, pauseReason: day.pauseReason ?? "OTHER" };
+}
+
+/** The menu as it is now: sold-out dishes unavailable, sold-out options and flavours not offered. */
+export function menuWithSoldOut(menu: Menu, soldOut: SoldOutNow): Menu {
+  if (soldOut.items.length + soldOut.options.length + soldOut.flavors.length === 0) return menu;
+  const items = new Set(soldOut.items);
+  const options = new Set(soldOut.options);
+  const flavors = new Set(soldOut.flavors);
+  return {
+    ...menu,
+    categories: menu.categories.map((category) => ({
+      ...category,
+      items: category.items.map((item) => ({
+        ...item,
+        available: item.available && !items.has(item.id),
+        option_groups: item.option_groups.map((group) => ({
+          ...group,
+          options: group.options.map((option) => ({ ...option, enabled: option.enabled && !options.has(option.id) })),
+        })),
+      })),
+      pizzas: category.pizzas.map((pizza) => ({
+        ...pizza,
+        flavors: pizza.flavors.map((flavor) => ({ ...flavor, enabled: flavor.enabled && !flavors.has(flavor.id) })),
+      })),
+    })),
+  };
+}
+
+/** The configured times customers are shown: delivery areas' own time first, else the mode's. */
+export function configuredTimes(modes: OperationModes, areas: DeliveryAreas | null): DayTimes {
+  return {
+    DELIVERY: areas?.time_to_receive ?? modes.delivery_configuration.time_to_receive,
+    TAKEOUT: modes.takeout_configuration.time_to_receive,
+  };
+}
+
+/** The documents a cart is priced with, with staff's times for now in place of the configured ones. */
+export function withPrepTimes<T extends { operationModes: OperationModes; deliveryAreas: DeliveryAreas | null }>(settings: T, times: DayTimes): T {
+  if (!times.DELIVERY && !times.TAKEOUT) return settings;
+  const modes = settings.operationModes;
+  return {
+    ...settings,
+    operationModes: {
+      ...modes,
+      delivery_configuration: { ...modes.delivery_configuration, time_to_receive: times.DELIVERY ?? modes.delivery_configuration.time_to_receive },
+      takeout_configuration: { ...modes.takeout_configuration, time_to_receive: times.TAKEOUT ?? modes.takeout_configuration.time_to_receive },
+    },
+    deliveryAreas: settings.deliveryAreas && times.DELIVERY ? { ...settings.deliveryAreas, time_to_receive: times.DELIVERY } : settings.deliveryAreas,
+  };
+}
+
+/**
+ * MERCHANT_PAUSED while staff paused new orders, naming until when and why; a cart scheduled for
+ * after the pause is an order for later and passes. Null when the order may go.
+ */
+export function pauseRefusal(pause: { pausedUntil: string; pauseReason: PauseReason } | null, scheduledTo: string | null): Rejection | null {
+  if (!pause) return null;
+  if (scheduledTo !== null && new Date(scheduledTo).toISOString() >= pause.pausedUntil) return null;
+  return {
+    status: 422,
+    code: "MERCHANT_PAUSED",
+    message: `The store paused new orders until ${pause.pausedUntil}`,
+    errors: [
+      { field: "paused_until", message: pause.pausedUntil },
+      { field: "pause_reason", message: pause.pauseReason },
+    ],
+  };
+}

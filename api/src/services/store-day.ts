@@ -1,0 +1,34 @@
+import type { OperationStatusNow } from "../../../contract";
+import type { Db } from "../db/client";
+import { loadSchedule } from "../db/merchants";
+import { loadStoreDay } from "../db/store-day";
+import { operationNow, operationStatusAt } from "../domain/operation-status";
+import { pauseAt, type StoreDay } from "../domain/store-day";
+import type { Bindings } from "../env";
+
+/** What loadSchedule answers. */
+type Schedule = Awaited<ReturnType<typeof loadSchedule>>;
+
+/**
+ * The store's status as customers read it: opening hours at operationNow (a fixed instant on the
+ * end-to-end servers) with staff's day switches at the wall clock (a pause of 15 minutes is 15
+ * real minutes).
+ */
+export function customerStatus(env: Bindings, schedule: Schedule, day: StoreDay, now = new Date()): OperationStatusNow {
+  const pause = pauseAt(day, now);
+  return {
+    ...operationStatusAt(schedule.periods, schedule.timezone, operationNow(env)),
+    schedule_only: schedule.scheduleOnly,
+    paused_until: pause?.pausedUntil ?? null,
+    pause_reason: pause?.pauseReason ?? null,
+    sold_out: day.soldOut,
+    time_to_receive: day.prepTimes,
+  };
+}
+
+/** customerStatus read from D1 (two round trips at once). */
+export async function loadCustomerStatus(env: Bindings, db: Db, merchantId: number): Promise<OperationStatusNow> {
+  const now = new Date();
+  const [schedule, day] = await Promise.all([loadSchedule(db, merchantId), loadStoreDay(db, merchantId, now)]);
+  return customerStatus(env, schedule, day, now);
+}

@@ -1,0 +1,42 @@
+import { Form } from "@remix-run/react";
+import type { SoldOutKind } from "../../../../contract/console";
+import { useTranslation } from "~/lib/i18n";
+
+/**
+ * One switch: a dish, an option or a flavour on sale or sold out today, said in words (the screen
+ * reader hears the state, not a colour), with the one button that turns it.
+ */
+export function SoldOutForm({
+  kind,
+  id,
+  name,
+  soldOut,
+  anchor,
+  q,
+}: {
+  kind: SoldOutKind;
+  id: number;
+  name: string;
+  soldOut: boolean;
+  anchor: string;
+  q: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" className="c-day-switch" preventScrollReset>
+      <input type="hidden" name="intent" value={soldOut ? "backOnSale" : "soldOut"} />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="anchor" value={anchor} />
+      <input type="hidden" name="q" value={q} />
+      <span className="c-day-switch__name">{name}</span>
+      <span className={soldOut ? "c-day-switch__state c-day-switch__state--out" : "c-day-switch__state"}>
+        {t(soldOut ? "console.day.state.soldOut" : "console.day.state.onSale")}
+      </span>
+      <button type="submit" className={soldOut ? "c-button" : "c-button c-button--default"}>
+        {t(soldOut ? "console.day.backOnSale" : "console.day.soldOut")}
+        <span className="c-visually-hidden">: {name}</span>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,227 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { formatInTimeZone } from "date-fns-tz";
+import * as z from "zod";
+import { PAUSE_MINUTES, pauseReasons, soldOutKindSchema, type DayDish, type DayTimes } from "../../contract";
+import { PauseForm } from "~/components/console/day/PauseForm";
+import { PrepTimesForm } from "~/components/console/day/PrepTimesForm";
+import { SoldOutForm } from "~/components/console/day/SoldOutForm";
+import { consoleDayCalls } from "~/lib/console-day-api.server";
+import { consoleHref } from "~/lib/console-paths";
+import { staffPage } from "~/lib/console-session.server";
+import { useTranslation } from "~/lib/i18n";
+import { normalizeSearchText } from "~/lib/menu";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+
+/** Search terms longer than this are cut: nobody types a dish name this long. */
+const MAX_SEARCH_LENGTH = 80;
+const minutes = (message: string) => z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(240, { error: message });
+
+const switchSchema = z.object({
+  kind: soldOutKindSchema,
+  id: z.coerce.number().int().positive(),
+  anchor: z
+    .string()
+    .max(60)
+    .regex(/^[\w-]*$/)
+    .optional(),
+});
+const intentSchema = z.discriminatedUnion("intent", [
+  switchSchema.extend({ intent: z.literal("soldOut") }),
+  switchSchema.extend({ intent: z.literal("backOnSale") }),
+  z.object({ intent: z.literal("pause"), minutes: z.coerce.number().pipe(z.union(PAUSE_MINUTES.map((m) => z.literal(m)))), reason: z.enum(pauseReasons) }),
+  z.object({ intent: z.literal("resume") }),
+  z.object({
+    intent: z.literal("times"),
+    delivery_minimum: minutes("console.day.times.errors.minutes").optional(),
+    delivery_maximum: minutes("console.day.times.errors.minutes").optional(),
+    takeout_minimum: minutes("console.day.times.errors.minutes").optional(),
+    takeout_maximum: minutes("console.day.times.errors.minutes").optional(),
+  }),
+  z.object({ intent: z.literal("timesReset") }),
+]);
+
+/** Dishes whose name, category, options or flavours hold every word searched (accents ignored). */
+function searchDishes(dishes: DayDish[], term: string): DayDish[] {
+  const words = normalizeSearchText(term).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return dishes;
+  return dishes.filter((dish) => {
+    const haystack = normalizeSearchText([dish.name, dish.category, ...dish.options.map((o) => o.name), ...dish.flavors.map((f) => f.name)].join(" "));
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+/** Where a switch lives on the page: its dish's anchor. */
+const anchorOf = (dish: Pick<DayDish, "kind" | "id">) => `dish-${dish.kind.toLowerCase()}-${dish.id}`;
+
+/** `/_console/{slug}/day`: sold out today and back, a pause of new orders, the times customers are shown. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const page = await staffPage(context, request, params);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const result = await consoleDayCalls(context.api.send).day(page.slug, page.token);
+  if (!result.ok) return page.refused(result);
+  const day = result.data;
+  const clock = (iso: string) => formatInTimeZone(new Date(iso), page.store.timeZone, "HH:mm");
+  const names = new Map(
+    day.dishes.flatMap((dish) => [
+      [`${dish.kind === "PIZZA" ? "PIZZA" : "ITEM"}:${dish.id}`, dish.name],
+      ...dish.options.map((option) => [`OPTION:${option.id}`, `${dish.name}: ${option.name}`] as const),
+      ...dish.flavors.map((flavor) => [`FLAVOR:${flavor.id}`, `${dish.name}: ${flavor.name}`] as const),
+    ]),
+  );
+  const done = url.searchParams.get("done");
+  const name = names.get(`${url.searchParams.get("kind")}:${url.searchParams.get("id")}`) ?? "";
+  const doneText =
+    done === "soldOut" || done === "backOnSale"
+      ? page.t(`console.day.done.${done}`, { name, time: clock(day.sold_out_until) })
+      : done === "paused" && day.paused_until
+        ? page.t("console.day.done.paused", { time: clock(day.paused_until) })
+        : done === "resumed" || done === "times" || done === "timesReset"
+          ? page.t(`console.day.done.${done}`)
+          : null;
+  return {
+    title: page.t("console.day.title"),
+    q,
+    done: doneText,
+    soldOutUntil: clock(day.sold_out_until),
+    pause: day.paused_until && day.pause_reason ? { until: clock(day.paused_until), reason: day.pause_reason } : null,
+    choices: { minutes: PAUSE_MINUTES, reasons: pauseReasons },
+    times: day.prep_times,
+    configured: day.configured_times,
+    dishes: searchDishes(day.dishes, q),
+    total: day.dishes.length,
+  };
+}
+
+type Answer = { errors: Record<string, string> };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const page = await staffPage(context, request, params);
+  const form = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(form, { schema: intentSchema });
+  if (submission.status !== "success") {
+    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, messages]) => [field, messages?.[0] ?? ""]));
+    return data<Answer>({ errors }, { status: 400 });
+  }
+  const calls = consoleDayCalls(context.api.send);
+  const value = submission.value;
+  const back = new URLSearchParams();
+  const q = String(form.get("q") ?? "")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
+  if (q) back.set("q", q);
+  let hash = "";
+  let result;
+  switch (value.intent) {
+    case "soldOut":
+    case "backOnSale":
+      result = await calls.soldOut(page.slug, page.token, value.kind, value.id, value.intent === "soldOut");
+      back.set("kind", value.kind);
+      back.set("id", String(value.id));
+      hash = value.anchor ? `#${value.anchor}` : "";
+      break;
+    case "pause":
+      result = await calls.pause(page.slug, page.token, { minutes: value.minutes, reason: value.reason });
+      break;
+    case "resume":
+      result = await calls.pause(page.slug, page.token, null);
+      break;
+    case "times": {
+      const range = (minimum?: number, maximum?: number) => (minimum === undefined || maximum === undefined ? null : { minimum, maximum });
+      const times: DayTimes = {
+        DELIVERY: range(value.delivery_minimum, value.delivery_maximum),
+        TAKEOUT: range(value.takeout_minimum, value.takeout_maximum),
+      };
+      const errors: Record<string, string> = {};
+      if (times.DELIVERY && times.DELIVERY.minimum > times.DELIVERY.maximum) errors.delivery_maximum = "console.day.times.errors.range";
+      if (times.TAKEOUT && times.TAKEOUT.minimum > times.TAKEOUT.maximum) errors.takeout_maximum = "console.day.times.errors.range";
+      if (Object.keys(errors).length > 0) return data<Answer>({ errors }, { status: 400 });
+      result = await calls.prepTimes(page.slug, page.token, times);
+      break;
+    }
+    case "timesReset":
+      result = await calls.prepTimes(page.slug, page.token, { DELIVERY: null, TAKEOUT: null });
+      break;
+  }
+  if (!result.ok) {
+    if (result.status === 400 || result.status === 422) return data<Answer>({ errors: { form: "console.day.errors.refused" } }, { status: 422 });
+    return page.refused(result);
+  }
+  const done = value.intent === "pause" ? "paused" : value.intent === "resume" ? "resumed" : value.intent;
+  back.set("done", done);
+  return redirect(`${consoleHref(page.slug, "/day")}?${back}${hash}`, 303);
+}
+
+export default function ConsoleDay() {
+  const { t } = useTranslation();
+  const { q, done, soldOutUntil, pause, choices, times, configured, dishes, total } = useLoaderData<typeof loader>();
+  const answer = useActionData<Answer>();
+  const errors = answer?.errors ?? {};
+  return (
+    <main id="main" className="c-console c-day" tabIndex={-1}>
+      <h1>{t("console.day.title")}</h1>
+      {done ? (
+        <p role="status" className="c-alert c-alert--info">
+          {done}
+        </p>
+      ) : (
+        <p role="status" className="c-visually-hidden" />
+      )}
+      {errors.form ? (
+        <p role="alert" className="c-alert c-alert--error">
+          {t(errors.form)}
+        </p>
+      ) : null}
+      <div className="c-console-columns">
+        <PauseForm pause={pause} choices={choices} />
+        <PrepTimesForm times={times} configured={configured} errors={errors} />
+      </div>
+      <section aria-labelledby="day-dishes" className="c-day-panel">
+        <h2 id="day-dishes">{t("console.day.dishes.title")}</h2>
+        <p>{t("console.day.dishes.intro", { time: soldOutUntil })}</p>
+        <Form method="get" role="search" className="c-console-toolbar">
+          <div className="c-field">
+            <label htmlFor="day-q">{t("console.day.search.label")}</label>
+            <input id="day-q" name="q" type="search" className="c-input" defaultValue={q} />
+          </div>
+          <button type="submit" className="c-button c-button--default">
+            {t("console.day.search.submit")}
+          </button>
+        </Form>
+        {q ? <p>{t("console.day.search.count", { count: dishes.length, total })}</p> : null}
+        <ul className="c-day-dishes">
+          {dishes.map((dish) => (
+            <li key={anchorOf(dish)} id={anchorOf(dish)} className="c-day-dish">
+              <h3>
+                {dish.name} <span className="c-console-meta">· {dish.category}</span>
+              </h3>
+              {dish.sold_out !== null ? <SoldOutForm kind="ITEM" id={dish.id} name={dish.name} soldOut={dish.sold_out} anchor={anchorOf(dish)} q={q} /> : null}
+              {dish.options.length > 0 ? (
+                <details open={dish.options.some((option) => option.sold_out) || undefined}>
+                  <summary>{t("console.day.dishes.options", { count: dish.options.length })}</summary>
+                  {dish.options.map((option) => (
+                    <SoldOutForm
+                      key={option.id}
+                      kind="OPTION"
+                      id={option.id}
+                      name={`${option.group}: ${option.name}`}
+                      soldOut={option.sold_out}
+                      anchor={anchorOf(dish)}
+                      q={q}
+                    />
+                  ))}
+                </details>
+              ) : null}
+              {dish.flavors.map((flavor) => (
+                <SoldOutForm key={flavor.id} kind="FLAVOR" id={flavor.id} name={flavor.name} soldOut={flavor.sold_out} anchor={anchorOf(dish)} q={q} />
+              ))}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}
