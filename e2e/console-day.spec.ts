@@ -2,6 +2,7 @@ import { expect, type Browser, type Page } from "@playwright/test";
 import { bySlug, firstVisibleItem } from "./demo";
 import { fillCart, simpleDish } from "./support/checkout";
 import { test } from "./support/test";
+import { blockingViolations } from "./support/axe";
 
 /*
  * The day's switches from the store's console reach the storefront at once, past its 300 s
@@ -31,6 +32,7 @@ async function staffOnDayPage(browser: Browser): Promise<Page> {
   await page.getByLabel("Senha").fill("comanda123");
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Disponibilidade de hoje" })).toBeVisible();
+  expect(await blockingViolations(page, "console day")).toEqual([]);
   return page;
 }
 

@@ -33,9 +33,13 @@ export function SoldOutForm({
       <span className={soldOut ? "c-day-switch__state c-day-switch__state--out" : "c-day-switch__state"}>
         {t(soldOut ? "console.day.state.soldOut" : "console.day.state.onSale")}
       </span>
-      <button type="submit" className={soldOut ? "c-button" : "c-button c-button--default"}>
+      {/* Named with its dish, so a list of them read aloud says which one each turns; the visible words come first. */}
+      <button
+        type="submit"
+        className={soldOut ? "c-button" : "c-button c-button--default"}
+        aria-label={`${t(soldOut ? "console.day.backOnSale" : "console.day.soldOut")}: ${name}`}
+      >
         {t(soldOut ? "console.day.backOnSale" : "console.day.soldOut")}
-        <span className="c-visually-hidden">: {name}</span>
       </button>
     </Form>
   );
