@@ -1,0 +1,55 @@
+import { expect } from "@playwright/test";
+import { test } from "./support/test";
+import { expectAccessibleInBothSchemes } from "./support/axe";
+
+/*
+ * Every page of the store console passes axe in light and dark, as an owner sees it (the owner's
+ * bar has every link), and the inbox works from the keyboard alone: the rest of the console's
+ * specs walk what each page does.
+ */
+
+const SLUG = "taqueria-el-guero";
+
+test("every console page passes axe in light and dark, and the bar and the inbox work from the keyboard", async ({ page }) => {
+  test.skip(!test.info().project.use.javaScriptEnabled, "axe runs in the page: once, with JavaScript");
+  await page.goto(`/_console/${SLUG}/login`);
+  await page.getByLabel("E-mail").fill(`dono@${SLUG}.demo`);
+  await page.getByLabel("Senha").fill("comanda123");
+  await page.getByLabel("Senha").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/_console/${SLUG}/orders$`));
+
+  // The bar from the keyboard: the skip link first, then each page in turn.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Pular para o conteúdo" })).toBeFocused();
+  const bar = page.getByRole("navigation", { name: "Painel" });
+  for (const [name, path] of [
+    ["Pedidos", "/orders"],
+    ["Mesas", "/tables"],
+    ["Disponibilidade", "/day"],
+    ["Equipe", "/staff"],
+    ["Minha senha", "/password"],
+  ] as const) {
+    const link = bar.getByRole("link", { name, exact: true });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/_console/${SLUG}${path}$`));
+    await expect(link).toHaveAttribute("aria-current", "page");
+    await expectAccessibleInBothSchemes(page, `console ${path}`);
+  }
+  for (const path of ["/tables/kitchen", "/tables/qr"]) {
+    await page.goto(`/_console/${SLUG}${path}`);
+    await expectAccessibleInBothSchemes(page, `console ${path}`);
+  }
+
+  // The inbox's filters and an order, by keyboard alone.
+  await page.goto(`/_console/${SLUG}/orders?today=0`);
+  const done = page.getByRole("link", { name: "Concluídos e cancelados" });
+  await done.focus();
+  await page.keyboard.press("Enter");
+  await expect(done).toHaveAttribute("aria-current", "page");
+  const first = page.getByRole("link", { name: /^Pedido nº \d+$/ }).first();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: /^Pedido nº \d+$/ })).toBeVisible();
+  await expectAccessibleInBothSchemes(page, "console order, over");
+});
