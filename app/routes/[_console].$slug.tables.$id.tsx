@@ -72,6 +72,8 @@ export default function TablePage() {
     if (answer?.error) alertRef.current?.focus();
   }, [answer]);
   const { bill } = table;
+  const closeUnpaid = table.status !== "PAID" && table.moves.includes("CLOSED");
+  const direct = table.moves.filter((status) => status !== "CLOSED" || !closeUnpaid);
   return (
     <>
       <h1>{table.name}</h1>
@@ -89,14 +91,31 @@ export default function TablePage() {
         </h2>
         {table.status === "CLOSED" ? <p>{t("console.tables.detail.closedNote")}</p> : null}
         {table.moves.length > 0 ? (
-          <Form method="post" className="c-console-actions">
-            <input type="hidden" name="intent" value="move" />
-            {table.moves.map((status) => (
-              <button key={status} type="submit" name="status" value={status} className="c-button" disabled={busy}>
-                {t(`console.tables.detail.move.${status}`)}
-              </button>
-            ))}
-          </Form>
+          <div className="c-console-actions">
+            {direct.length > 0 ? (
+              <Form method="post" className="c-console-actions">
+                <input type="hidden" name="intent" value="move" />
+                {direct.map((status) => (
+                  <button key={status} type="submit" name="status" value={status} className="c-button" disabled={busy}>
+                    {t(`console.tables.detail.move.${status}`)}
+                  </button>
+                ))}
+              </Form>
+            ) : null}
+            {/* Closing a table nobody paid ends the sitting and its bill: asked first, in a fold that works without JavaScript. */}
+            {closeUnpaid ? (
+              <details>
+                <summary>{t("console.tables.detail.move.CLOSED")}</summary>
+                <p>{t("console.tables.detail.closeUnpaid.warning")}</p>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="move" />
+                  <button type="submit" name="status" value="CLOSED" className="c-button" disabled={busy}>
+                    {t("console.tables.detail.closeUnpaid.confirm", { name: table.name })}
+                  </button>
+                </Form>
+              </details>
+            ) : null}
+          </div>
         ) : (
           <p className="c-console-meta">{t("console.tables.detail.movesNone")}</p>
         )}
