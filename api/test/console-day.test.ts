@@ -167,6 +167,13 @@ describe("preparation times", () => {
       "VALIDATION_ERROR",
     );
   });
+
+  it("sets nothing for a time sent as the configured one (the form saved as it was shown)", async () => {
+    const configured = (await consoleDay()).configured_times;
+    const sent = { DELIVERY: configured.DELIVERY, TAKEOUT: { minimum: 5, maximum: 10 } };
+    expect((await switched(await send("PUT", `/console/${SHOP}/prep_times`, staff, sent))).prep_times).toEqual({ DELIVERY: null, TAKEOUT: sent.TAKEOUT });
+    await switched(await send("PUT", `/console/${SHOP}/prep_times`, staff, { DELIVERY: null, TAKEOUT: null }));
+  });
 });
 
 describe("who may switch", () => {

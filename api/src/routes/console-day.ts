@@ -9,7 +9,7 @@ import type { AppEnv } from "../env";
 import { notFound } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
-import { loadConsoleDay } from "../services/console-day";
+import { loadConsoleDay, timesForNow } from "../services/console-day";
 
 /** What is switched now, the answer of every switch. */
 async function switched(c: Context<AppEnv>, now: Date) {
@@ -70,6 +70,7 @@ export const consoleDayRoutes = new Hono<AppEnv>()
 
   .put("/:slug/prep_times", validateJson(prepTimesRequestSchema), async (c) => {
     const now = new Date();
-    await setPrepTimes(c.env.DB, c.get("merchant").id, c.req.valid("json"), now.toISOString());
+    const merchantId = c.get("merchant").id;
+    await setPrepTimes(c.env.DB, merchantId, await timesForNow(createDb(c.env.DB), merchantId, c.req.valid("json")), now.toISOString());
     return switched(c, now);
   });

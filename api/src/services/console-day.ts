@@ -1,4 +1,4 @@
-import type { ConsoleDay, DayDish } from "../../../contract";
+import type { ConsoleDay, DayDish, DayTimes } from "../../../contract";
 import { loadCartDocuments } from "../db/carts";
 import type { Db } from "../db/client";
 import { loadMenuNow } from "../db/menu";
@@ -63,5 +63,19 @@ export async function loadConsoleDay(db: Db, merchantId: number, now = new Date(
     prep_times: day.prepTimes,
     configured_times: configuredTimes(documents.operationModes, documents.deliveryAreas),
     dishes,
+  };
+}
+
+/**
+ * The times staff sent, with null where a time equals the configured one: saving the form as it was
+ * shown (filled with the configured times) sets nothing for now.
+ */
+export async function timesForNow(db: Db, merchantId: number, sent: DayTimes): Promise<DayTimes> {
+  const documents = await loadCartDocuments(db, merchantId);
+  const configured = configuredTimes(documents.operationModes, documents.deliveryAreas);
+  const same = (a: DayTimes["DELIVERY"], b: DayTimes["DELIVERY"]) => a !== null && b !== null && a.minimum === b.minimum && a.maximum === b.maximum;
+  return {
+    DELIVERY: same(sent.DELIVERY, configured.DELIVERY) ? null : sent.DELIVERY,
+    TAKEOUT: same(sent.TAKEOUT, configured.TAKEOUT) ? null : sent.TAKEOUT,
   };
 }
