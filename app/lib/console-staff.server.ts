@@ -1,6 +1,13 @@
 import { data } from "@remix-run/cloudflare";
 import * as z from "zod";
-import { staffCreateRequestSchema, staffNameSchema, staffPasswordSchema, staffRoleInputSchema } from "../../contract";
+import {
+  ownPasswordRequestSchema,
+  STAFF_PASSWORD_MAX,
+  staffCreateRequestSchema,
+  staffNameSchema,
+  staffPasswordSchema,
+  staffRoleInputSchema,
+} from "../../contract";
 import type { ApiResult } from "./api.server";
 import type { StaffFormAnswer } from "./console-staff";
 import type { StaffPage } from "./console-session.server";
@@ -45,3 +52,8 @@ export async function refusedForm(
   }
   return data<StaffFormAnswer>({ ...answer, errors, message }, { status: result.status >= 500 ? 503 : result.status });
 }
+
+/** The API's rules, and the new password typed twice: a typo here would lock the member out until an owner sets another. */
+export const ownPasswordFormSchema = ownPasswordRequestSchema
+  .extend({ confirm: z.string({ error: "console.staff.errors.confirmMismatch" }).max(STAFF_PASSWORD_MAX, { error: "console.staff.errors.confirmMismatch" }) })
+  .refine((form) => form.confirm === form.new, { error: "console.staff.errors.confirmMismatch", path: ["confirm"] });

@@ -2,46 +2,18 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { formatInTimeZone } from "date-fns-tz";
-import * as z from "zod";
-import { PAUSE_MINUTES, pauseReasons, soldOutKindSchema, type DayDish, type DayTimes } from "../../contract";
+import type { DayDish, DayTimes } from "../../contract";
 import { PauseForm } from "~/components/console/day/PauseForm";
 import { PrepTimesForm } from "~/components/console/day/PrepTimesForm";
 import { SoldOutForm } from "~/components/console/day/SoldOutForm";
 import { consoleDayCalls } from "~/lib/console-day-api.server";
+import { dayIntentSchema, MAX_SEARCH_LENGTH, PAUSE_CHOICES } from "~/lib/console-day.server";
 import { consoleHref } from "~/lib/console-paths";
 import { staffPage } from "~/lib/console-session.server";
 import { useTranslation } from "~/lib/i18n";
 import { normalizeSearchText } from "~/lib/menu";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
-
-/** Search terms longer than this are cut: nobody types a dish name this long. */
-const MAX_SEARCH_LENGTH = 80;
-const minutes = (message: string) => z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(240, { error: message });
-
-const switchSchema = z.object({
-  kind: soldOutKindSchema,
-  id: z.coerce.number().int().positive(),
-  anchor: z
-    .string()
-    .max(60)
-    .regex(/^[\w-]*$/)
-    .optional(),
-});
-const intentSchema = z.discriminatedUnion("intent", [
-  switchSchema.extend({ intent: z.literal("soldOut") }),
-  switchSchema.extend({ intent: z.literal("backOnSale") }),
-  z.object({ intent: z.literal("pause"), minutes: z.coerce.number().pipe(z.union(PAUSE_MINUTES.map((m) => z.literal(m)))), reason: z.enum(pauseReasons) }),
-  z.object({ intent: z.literal("resume") }),
-  z.object({
-    intent: z.literal("times"),
-    delivery_minimum: minutes("console.day.times.errors.minutes").optional(),
-    delivery_maximum: minutes("console.day.times.errors.minutes").optional(),
-    takeout_minimum: minutes("console.day.times.errors.minutes").optional(),
-    takeout_maximum: minutes("console.day.times.errors.minutes").optional(),
-  }),
-  z.object({ intent: z.literal("timesReset") }),
-]);
 
 /** Dishes whose name, category, options or flavours hold every word searched (accents ignored). */
 function searchDishes(dishes: DayDish[], term: string): DayDish[] {
@@ -88,7 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     done: doneText,
     soldOutUntil: clock(day.sold_out_until),
     pause: day.paused_until && day.pause_reason ? { until: clock(day.paused_until), reason: day.pause_reason } : null,
-    choices: { minutes: PAUSE_MINUTES, reasons: pauseReasons },
+    choices: PAUSE_CHOICES,
     times: day.prep_times,
     configured: day.configured_times,
     dishes: searchDishes(day.dishes, q),
@@ -101,7 +73,7 @@ type Answer = { errors: Record<string, string> };
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await staffPage(context, request, params);
   const form = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(form, { schema: intentSchema });
+  const submission = parseWithZod(form, { schema: dayIntentSchema });
   if (submission.status !== "success") {
     const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, messages]) => [field, messages?.[0] ?? ""]));
     return data<Answer>({ errors }, { status: 400 });

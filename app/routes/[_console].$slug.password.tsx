@@ -1,23 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import * as z from "zod";
-import { ownPasswordRequestSchema, STAFF_PASSWORD_MAX } from "../../contract";
 import { FormRefusal, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { consoleHref } from "~/lib/console-paths";
 import { staffPage } from "~/lib/console-session.server";
 import type { StaffFormAnswer } from "~/lib/console-staff";
 import { staffCalls } from "~/lib/console-staff-api.server";
-import { firstErrors, refusedForm } from "~/lib/console-staff.server";
+import { firstErrors, ownPasswordFormSchema, refusedForm } from "~/lib/console-staff.server";
 import { useTranslation } from "~/lib/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
-
-/** The API's rules, and the new password typed twice: a typo here would lock the member out until an owner sets another. */
-const ownPasswordFormSchema = ownPasswordRequestSchema
-  .extend({ confirm: z.string({ error: "console.staff.errors.confirmMismatch" }).max(STAFF_PASSWORD_MAX, { error: "console.staff.errors.confirmMismatch" }) })
-  .refine((form) => form.confirm === form.new, { error: "console.staff.errors.confirmMismatch", path: ["confirm"] });
 
 /** `/_console/{slug}/password`: any staff member changes their own password, proving the current one. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
