@@ -1,4 +1,5 @@
 import type { Menu, OperationModes, OperationStatusNow } from "../../contract";
+import { menuWithSoldOut } from "../../contract/sold-out";
 
 /*
  * The store's day over its cached documents (docs/decisions/017): the menu and the operation modes
@@ -9,29 +10,7 @@ import type { Menu, OperationModes, OperationStatusNow } from "../../contract";
 
 /** The menu with what staff sold out today unavailable: a dish cannot be added, an option or a flavour is not offered. */
 export function menuNow(menu: Menu, status: OperationStatusNow | null): Menu {
-  const soldOut = status?.sold_out;
-  if (!soldOut || soldOut.items.length + soldOut.options.length + soldOut.flavors.length === 0) return menu;
-  const items = new Set(soldOut.items);
-  const options = new Set(soldOut.options);
-  const flavors = new Set(soldOut.flavors);
-  return {
-    ...menu,
-    categories: menu.categories.map((category) => ({
-      ...category,
-      items: category.items.map((item) => ({
-        ...item,
-        available: item.available && !items.has(item.id),
-        option_groups: item.option_groups.map((group) => ({
-          ...group,
-          options: group.options.map((option) => ({ ...option, enabled: option.enabled && !options.has(option.id) })),
-        })),
-      })),
-      pizzas: category.pizzas.map((pizza) => ({
-        ...pizza,
-        flavors: pizza.flavors.map((flavor) => ({ ...flavor, enabled: flavor.enabled && !flavors.has(flavor.id) })),
-      })),
-    })),
-  };
+  return status?.sold_out ? menuWithSoldOut(menu, status.sold_out) : menu;
 }
 
 /** The operation modes with the preparation times staff set for now in place of the configured ones. */

@@ -1,11 +1,9 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import type { ConsoleDay } from "../../contract";
-import { consoleSessionStorage } from "~/lib/console-session.server";
+import { consoleContext, consoleCookie } from "../../tests/support/console-context";
 import { action, loader } from "./[_console].$slug.day";
 
 const SLUG = "bella-napoli";
-const SECRET = "s".repeat(32);
 
 const day: ConsoleDay = {
   timezone: "America/Sao_Paulo",
@@ -22,19 +20,7 @@ const day: ConsoleDay = {
 
 /** A staff login's cookie, and a context whose API answers `day` and records every call. */
 async function staffContext() {
-  const storage = consoleSessionStorage(SLUG, SECRET);
-  const session = await storage.getSession();
-  for (const [key, value] of Object.entries({
-    token: "staff-token",
-    name: "Rita",
-    role: "STAFF",
-    storeName: "Bella Napoli",
-    timeZone: "America/Sao_Paulo",
-    currency: "BRL",
-    country: "BRA",
-  }))
-    session.set(key as never, value as never);
-  const cookie = (await storage.commitSession(session)).split(";")[0]!;
+  const cookie = await consoleCookie("STAFF");
   const calls: string[] = [];
   const send = async (method: string, path: string, token: string | null, _schema: unknown, body?: unknown) => {
     calls.push(`${method} ${path} ${token} ${body ? JSON.stringify(body) : ""}`.trim());
@@ -43,7 +29,7 @@ async function staffContext() {
       data: method === "GET" ? day : { paused_until: null, pause_reason: null, prep_times: day.prep_times, sold_out_until: day.sold_out_until },
     };
   };
-  const context = { env: { SESSION_SECRET: SECRET }, api: { send, console: {} } } as unknown as AppLoadContext;
+  const context = consoleContext(send);
   return { cookie, calls, context };
 }
 
@@ -69,7 +55,7 @@ describe("the day's page", () => {
     })) as Response;
     expect(answer.status).toBe(303);
     expect(answer.headers.get("Location")).toBe(`/_console/${SLUG}/day?q=tira&kind=ITEM&id=8&done=soldOut#dish-item-8`);
-    expect(calls).toEqual([`PUT /console/${SLUG}/sold_out/ITEM/8 staff-token`]);
+    expect(calls).toEqual([`PUT /console/${SLUG}/sold_out/ITEM/8 token-STAFF`]);
   });
 
   it("pauses new orders for the chosen minutes and reason; refuses a length not offered", async () => {
@@ -80,7 +66,7 @@ describe("the day's page", () => {
       params: { slug: SLUG },
     })) as Response;
     expect(answer.headers.get("Location")).toBe(`/_console/${SLUG}/day?done=paused`);
-    expect(calls).toEqual([`POST /console/${SLUG}/pause staff-token {"minutes":30,"reason":"KITCHEN"}`]);
+    expect(calls).toEqual([`POST /console/${SLUG}/pause token-STAFF {"minutes":30,"reason":"KITCHEN"}`]);
     const refused = await action({ request: post(cookie, { intent: "pause", minutes: "45", reason: "KITCHEN" }), context, params: { slug: SLUG } });
     expect((refused as unknown as { init: ResponseInit }).init.status).toBe(400);
     expect(calls).toHaveLength(1);
@@ -90,7 +76,7 @@ describe("the day's page", () => {
     const { cookie, calls, context } = await staffContext();
     const fields = { intent: "times", delivery_minimum: "60", delivery_maximum: "80", takeout_minimum: "", takeout_maximum: "" };
     await action({ request: post(cookie, fields), context, params: { slug: SLUG } });
-    expect(calls).toEqual([`PUT /console/${SLUG}/prep_times staff-token {"DELIVERY":{"minimum":60,"maximum":80},"TAKEOUT":null}`]);
+    expect(calls).toEqual([`PUT /console/${SLUG}/prep_times token-STAFF {"DELIVERY":{"minimum":60,"maximum":80},"TAKEOUT":null}`]);
     const refused = (await action({ request: post(cookie, { ...fields, delivery_maximum: "50" }), context, params: { slug: SLUG } })) as unknown as {
       data: { errors: Record<string, string> };
     };

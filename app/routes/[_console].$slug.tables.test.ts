@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { ConsoleRound, ConsoleTable } from "../../contract";
-import { consoleSessionStorage } from "~/lib/console-session.server";
+import { consoleCookie } from "../../tests/support/console-context";
 import { action as tableAction } from "./[_console].$slug.tables.$id";
 import { action as kitchenAction, loader as kitchenLoader } from "./[_console].$slug.tables.kitchen";
 import { loader as qrLoader } from "./[_console].$slug.tables.qr";
@@ -19,23 +19,6 @@ const refusal = (code: string, status: number) => ({ ok: false as const, status,
 
 type Answer = ReturnType<typeof ok> | ReturnType<typeof refusal>;
 
-async function staffCookie(): Promise<string> {
-  const storage = consoleSessionStorage(SLUG, SECRET);
-  const session = await storage.getSession();
-  for (const [key, value] of Object.entries({
-    token: "staff-token",
-    name: "Rita",
-    role: "STAFF",
-    storeName: "Bella Napoli",
-    timeZone: "America/Sao_Paulo",
-    currency: "BRL",
-    country: "BRA",
-  })) {
-    session.set(key as "token", value);
-  }
-  return (await storage.commitSession(session)).split(";")[0]!;
-}
-
 /** A context whose API answers `answers[METHOD path]`; any other call fails the test. */
 function contextWith(answers: Record<string, Answer>, parts: Partial<AppLoadContext> = {}) {
   const send = vi.fn(async (method: string, path: string) => {
@@ -50,7 +33,7 @@ function contextWith(answers: Record<string, Answer>, parts: Partial<AppLoadCont
 const request = async (path: string, form?: Record<string, string>, cookie = true) =>
   new Request(`https://comanda.test/_console/${SLUG}${path}`, {
     method: form ? "POST" : "GET",
-    headers: { "Accept-Language": "pt-BR", ...(cookie ? { Cookie: await staffCookie() } : {}) },
+    headers: { "Accept-Language": "pt-BR", ...(cookie ? { Cookie: await consoleCookie("STAFF") } : {}) },
     body: form ? new URLSearchParams(form) : undefined,
   });
 
@@ -130,7 +113,7 @@ describe("the kitchen screen", () => {
       params: { slug: SLUG },
     })) as Response;
     expect(answer.headers.get("Location")).toBe(`/_console/${SLUG}/tables/kitchen?done=served`);
-    expect(send).toHaveBeenCalledWith("POST", `/console/${SLUG}/rounds/31/served`, "staff-token", expect.anything());
+    expect(send).toHaveBeenCalledWith("POST", `/console/${SLUG}/rounds/31/served`, "token-STAFF", expect.anything());
 
     const ended = contextWith({ [`POST /console/${SLUG}/rounds/31/served`]: refusal("UNAUTHORIZED", 401) });
     const thrown = (await settled(
@@ -160,7 +143,7 @@ describe("a table's moves", () => {
       params: { slug: SLUG, id: "100901" },
     })) as Response;
     expect(answer.headers.get("Location")).toBe(`/_console/${SLUG}/tables/100901?done=PAID`);
-    expect(send).toHaveBeenCalledWith("POST", `/console/${SLUG}/tables/100901/status`, "staff-token", expect.anything(), { status: "PAID" });
+    expect(send).toHaveBeenCalledWith("POST", `/console/${SLUG}/tables/100901/status`, "token-STAFF", expect.anything(), { status: "PAID" });
   });
 
   it("says a move the table's status does not allow was refused, and where the table is now", async () => {

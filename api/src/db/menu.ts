@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Category, Extra, Item, Menu, OptionGroup, Pizza, Promotion } from "../../../contract";
-import { menuWithSoldOut, type StoreDay } from "../domain/store-day";
+import { menuWithSoldOut } from "../../../contract/sold-out";
+import type { StoreDay } from "../domain/store-day";
 import type { Db } from "./client";
 import { soldOutQuery, storeDayOf, storeDayQuery } from "./store-day";
 import {

@@ -1,6 +1,6 @@
 import { addDays } from "date-fns";
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
-import type { DayTimes, DeliveryAreas, Menu, OperationModes, PauseReason, SoldOutKind, SoldOutNow } from "../../../contract";
+import type { DayTimes, DeliveryAreas, OperationModes, PauseReason, SoldOutKind, SoldOutNow } from "../../../contract";
 import type { Rejection } from "./cart-pricing";
 
 /*
@@ -42,32 +42,6 @@ export function soldOutOf(rows: readonly { kind: SoldOutKind; refId: number }[])
 export function pauseAt(day: Pick<StoreDay, "pausedUntil" | "pauseReason">, now: Date): { pausedUntil: string; pauseReason: PauseReason } | null {
   if (!day.pausedUntil || day.pausedUntil <= now.toISOString()) return null;
   return { pausedUntil: day.pausedUntil, pauseReason: day.pauseReason ?? "OTHER" };
-}
-
-/** The menu as it is now: sold-out dishes unavailable, sold-out options and flavours not offered. */
-export function menuWithSoldOut(menu: Menu, soldOut: SoldOutNow): Menu {
-  if (soldOut.items.length + soldOut.options.length + soldOut.flavors.length === 0) return menu;
-  const items = new Set(soldOut.items);
-  const options = new Set(soldOut.options);
-  const flavors = new Set(soldOut.flavors);
-  return {
-    ...menu,
-    categories: menu.categories.map((category) => ({
-      ...category,
-      items: category.items.map((item) => ({
-        ...item,
-        available: item.available && !items.has(item.id),
-        option_groups: item.option_groups.map((group) => ({
-          ...group,
-          options: group.options.map((option) => ({ ...option, enabled: option.enabled && !options.has(option.id) })),
-        })),
-      })),
-      pizzas: category.pizzas.map((pizza) => ({
-        ...pizza,
-        flavors: pizza.flavors.map((flavor) => ({ ...flavor, enabled: flavor.enabled && !flavors.has(flavor.id) })),
-      })),
-    })),
-  };
 }
 
 /** The configured times customers are shown: delivery areas' own time first, else the mode's. */
