@@ -221,7 +221,7 @@ export interface OrderMove {
  * The statements of one order move (for one `d1.batch`): the guarded UPDATE of the order, with its
  * history entry, and when asked the cart FINALIZED if the order did reach `to`. The first result's
  * `meta.changes` says whether the move applied (1) or the order was not in `from` (0).
- * Exported for the card charge outcomes (helper B) and anything else that moves an order.
+ * Exported for the card charge outcomes and anything else that moves an order.
  */
 export function moveOrderStatements(d1: D1Database, move: OrderMove): D1PreparedStatement[] {
   const at = move.at ?? nowIso();
