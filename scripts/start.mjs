@@ -65,6 +65,7 @@ for (const merchant of merchants) {
     console.log(`  ${"  (custom domain)".padEnd(34)} http://${host}:${port}/`);
   }
 }
+console.log(`\nStore console: ${origin}/_console/{slug} as dono@{slug}.demo or equipe@{slug}.demo, password comanda123`);
 if (operationClock) console.log(`\nOpening hours are read at ${operationClock}.`);
 if (inspectorPort) console.log(`DevTools inspector on 127.0.0.1:${inspectorPort}.`);
 console.log(`Ready on ${origin}\n`);
