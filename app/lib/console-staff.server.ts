@@ -23,10 +23,6 @@ export const staffIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), id: memberId }),
 ]);
 
-/** The first message of each refused field, as conform hands them over. */
-export const firstErrors = (error: Record<string, string[] | null> | null | undefined): Record<string, string> =>
-  Object.fromEntries(Object.entries(error ?? {}).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
-
 /**
  * A refused API call as the form's answer: the API's field errors beside the fields of `fields`
  * (their messages are locale keys), anything else as the form's message. A login that ended goes

@@ -55,3 +55,7 @@ export const coordinate = (limit: number) =>
       const value = text === undefined || text.trim() === "" ? NaN : Number(text);
       return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
     });
+
+/** A refused submission's errors (conform's `submission.error`), the first message of each field: what the page shows beside it. */
+export const firstErrors = (error: Record<string, string[] | null> | null | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(error ?? {}).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));

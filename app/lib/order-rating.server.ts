@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, replace, type AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { ORDER_RATING_COMMENT_MAX, RATING_MESSAGES } from "../../contract";
+import { firstErrors } from "./form-fields.server";
 import { mustReadOrder, orderErrorKey, refusalStatus } from "./orders.server";
 import type { RatingAnswer } from "./rating-view";
 import type { Store } from "./store.server";
@@ -40,9 +41,9 @@ export async function rateOrderFromForm(
   const submission = parseWithZod(form, { schema: ratingFormSchema });
   if (submission.status !== "success") {
     const errors: RatingAnswer["errors"] = {};
-    for (const [field, messages] of Object.entries(submission.error ?? {})) {
+    for (const [field, message] of Object.entries(firstErrors(submission.error))) {
       const name = FIELD_MESSAGES[field];
-      if (name && messages?.[0]) errors[name] = messages[0];
+      if (name) errors[name] = message;
     }
     return refused(400, errors);
   }

@@ -10,6 +10,7 @@ import { consoleDayCalls } from "~/lib/console-day-api.server";
 import { dayIntentSchema, MAX_SEARCH_LENGTH, PAUSE_CHOICES } from "~/lib/console-day.server";
 import { consoleHref } from "~/lib/console-paths";
 import { staffPage } from "~/lib/console-session.server";
+import { firstErrors } from "~/lib/form-fields.server";
 import { useTranslation } from "~/lib/i18n";
 import { normalizeSearchText } from "~/lib/menu";
 
@@ -75,7 +76,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(form, { schema: dayIntentSchema });
   if (submission.status !== "success") {
-    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, messages]) => [field, messages?.[0] ?? ""]));
+    const errors = firstErrors(submission.error);
     return data<Answer>({ errors }, { status: 400 });
   }
   const calls = consoleDayCalls(context.api.send);

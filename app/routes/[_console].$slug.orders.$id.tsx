@@ -5,19 +5,15 @@ import { ConsoleOrderPage, type ConsoleOrderAnswer } from "~/components/console/
 import { CANCEL_CHOICES, consoleActionSchema, isConsoleAction, presentConsoleOrder } from "~/lib/console-orders.server";
 import { consoleHref } from "~/lib/console-paths";
 import { staffPage } from "~/lib/console-session.server";
+import { orderIdParam } from "~/lib/orders.server";
+import { firstErrors } from "~/lib/form-fields.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
-
-const orderId = (raw: string | undefined): number => {
-  const id = /^[1-9]\d{0,15}$/.test(raw ?? "") ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id)) throw data(null, { status: 404 });
-  return id;
-};
 
 /** `/_console/{slug}/orders/{id}`: one order as the kitchen and the counter need it, and what may be done with it now. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
-  const id = orderId(params.id);
+  const id = orderIdParam(params.id);
   const result = await page.api.order(page.slug, page.token, id);
   if (!result.ok) return page.refused(result);
   const url = new URL(request.url);
@@ -47,12 +43,12 @@ export type ConsoleOrderData = Awaited<ReturnType<typeof loader>>;
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await staffPage(context, request, params);
-  const id = orderId(params.id);
+  const id = orderIdParam(params.id);
   const form = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(form, { schema: consoleActionSchema });
   const chosen = String(form.get("action") ?? "");
   if (submission.status !== "success") {
-    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, messages]) => [field, messages?.[0] ?? ""]));
+    const errors = firstErrors(submission.error);
     return data<ConsoleOrderAnswer>({ action: chosen, errors, message: null, note: String(form.get("note") ?? "") }, { status: 400 });
   }
   const request_ = submission.value;

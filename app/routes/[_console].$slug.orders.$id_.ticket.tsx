@@ -1,17 +1,17 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { KitchenTicket } from "~/components/console/KitchenTicket";
 import { presentConsoleOrder } from "~/lib/console-orders.server";
 import { consoleHref } from "~/lib/console-paths";
 import { staffPage } from "~/lib/console-session.server";
+import { orderIdParam } from "~/lib/orders.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 /** `/_console/{slug}/orders/{id}/ticket?size=80mm|a4`: the order as the kitchen prints it, on receipt paper or a sheet. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
-  const id = /^[1-9]\d{0,15}$/.test(params.id ?? "") ? Number(params.id) : NaN;
-  if (!Number.isSafeInteger(id)) throw data(null, { status: 404 });
+  const id = orderIdParam(params.id);
   const result = await page.api.order(page.slug, page.token, id);
   if (!result.ok) return page.refused(result);
   const size = new URL(request.url).searchParams.get("size") === "a4" ? "a4" : "80mm";

@@ -5,9 +5,10 @@ import { FormRefusal, StaffField, useFocusOnRefusal } from "~/components/console
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { consoleHref } from "~/lib/console-paths";
 import { staffPage } from "~/lib/console-session.server";
+import { firstErrors } from "~/lib/form-fields.server";
 import type { StaffFormAnswer } from "~/lib/console-staff";
 import { staffCalls } from "~/lib/console-staff-api.server";
-import { firstErrors, ownPasswordFormSchema, refusedForm } from "~/lib/console-staff.server";
+import { ownPasswordFormSchema, refusedForm } from "~/lib/console-staff.server";
 import { useTranslation } from "~/lib/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { StaffMember, StaffRole } from "../../contract";
 import { createTranslator, I18nContext } from "~/lib/i18n";
 import { resources } from "~/lib/i18n.server";
-import { CONSOLE_SLUG, consoleContext, consoleCookie } from "../../tests/support/console-context";
+import { CONSOLE_SLUG, consoleContext, consoleCookie, withConsoleCookie } from "../../tests/support/console-context";
 import { ok, refusal } from "../../tests/support/route-context";
 import StaffRoute, { action, ErrorBoundary, loader } from "./[_console].$slug.staff";
 
@@ -24,27 +23,14 @@ const members: StaffMember[] = [
 ];
 const english = { language: "en" as const, t: createTranslator("en", resources.en.common) };
 
-/** The stub's request with the login's cookie, which a browser's Request (happy-dom's) will not carry. */
-function withCookie(args: LoaderFunctionArgs, cookie: string): LoaderFunctionArgs {
-  const headers = { get: (name: string) => (name.toLowerCase() === "cookie" ? cookie : args.request.headers.get(name)) };
-  const request = new Proxy(args.request, {
-    get: (target, property) => {
-      if (property === "headers") return headers;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { ...args, request };
-}
-
 function renderPage(send: (...args: unknown[]) => Promise<unknown>, role: StaffRole = "OWNER") {
   const context = consoleContext(vi.fn(send));
   const Stub = createRemixStub(
     [
       {
         path: "/_console/:slug/staff",
-        loader: async (args) => loader(withCookie(args, await consoleCookie(role))),
-        action: async (args) => action(withCookie(args, await consoleCookie(role))),
+        loader: async (args) => loader(withConsoleCookie(args, await consoleCookie(role))),
+        action: async (args) => action(withConsoleCookie(args, await consoleCookie(role))),
         Component: StaffRoute,
         ErrorBoundary,
       },

@@ -7,7 +7,8 @@ import { consoleHref } from "~/lib/console-paths";
 import { staffPage, storageOf } from "~/lib/console-session.server";
 import { STAFF_DONE, type StaffDone, type StaffFormAnswer } from "~/lib/console-staff";
 import { staffCalls } from "~/lib/console-staff-api.server";
-import { firstErrors, refusedForm, staffIntentSchema } from "~/lib/console-staff.server";
+import { refusedForm, staffIntentSchema } from "~/lib/console-staff.server";
+import { firstErrors } from "~/lib/form-fields.server";
 import { useTranslation, type Translate } from "~/lib/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

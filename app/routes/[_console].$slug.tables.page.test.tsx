@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ConsoleTable, TableStatus } from "../../contract";
 import { createTranslator, I18nContext } from "~/lib/i18n";
 import { resources } from "~/lib/i18n.server";
-import { CONSOLE_SLUG, consoleContext, consoleCookie } from "../../tests/support/console-context";
+import { CONSOLE_SLUG, consoleContext, consoleCookie, withConsoleCookie } from "../../tests/support/console-context";
 import { ok } from "../../tests/support/route-context";
 import TableRoute, { loader } from "./[_console].$slug.tables.$id";
 
@@ -39,19 +38,13 @@ function table(status: TableStatus, moves: TableStatus[]): ConsoleTable {
   };
 }
 
-/** The stub's request with the login's cookie, which happy-dom's Request will not carry. */
-function withCookie(args: LoaderFunctionArgs, cookie: string): LoaderFunctionArgs {
-  const headers = { get: (name: string) => (name.toLowerCase() === "cookie" ? cookie : args.request.headers.get(name)) };
-  const request = new Proxy(args.request, {
-    get: (target, property) => (property === "headers" ? headers : Reflect.get(target, property, target)),
-  });
-  return { ...args, request };
-}
-
 async function renderTable(answer: ConsoleTable) {
   const context = consoleContext(vi.fn(async () => ok(answer)));
   const cookie = await consoleCookie("STAFF");
-  const Stub = createRemixStub([{ path: "/_console/:slug/tables/:id", loader: (args) => loader(withCookie(args, cookie)), Component: TableRoute }], context);
+  const Stub = createRemixStub(
+    [{ path: "/_console/:slug/tables/:id", loader: (args) => loader(withConsoleCookie(args, cookie)), Component: TableRoute }],
+    context,
+  );
   render(
     <I18nContext.Provider value={english}>
       <Stub initialEntries={[`/_console/${CONSOLE_SLUG}/tables/100901`]} />

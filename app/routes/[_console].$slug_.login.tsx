@@ -5,6 +5,7 @@ import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { consolePage, loginSchema, safeNext, storageOf } from "~/lib/console-session.server";
 import { useFocusOnAnswer } from "~/lib/focus";
+import { firstErrors } from "~/lib/form-fields.server";
 import { useTranslation } from "~/lib/i18n";
 import consoleStyles from "~/styles/console.css";
 
@@ -30,7 +31,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: loginSchema });
   const email = String(form.get("email") ?? "").slice(0, 254);
   if (submission.status !== "success") {
-    const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, messages]) => [field, messages?.[0] ?? ""]));
+    const errors = firstErrors(submission.error);
     return data<Answer>({ email, errors, message: null }, { status: 400 });
   }
   const login = await page.api.login(page.slug, { email: submission.value.email, password: submission.value.password });

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { StaffRole } from "../../contract";
 import { consoleSessionStorage } from "../../app/lib/console-session.server";
 
@@ -40,3 +40,19 @@ export function consoleRequest(path: string, cookie: string, form?: Record<strin
 /** The context of a console page whose API calls go to `send` (the parts' own calls) and `console` (the login's). */
 export const consoleContext = (send: unknown, console: Record<string, unknown> = {}) =>
   ({ env: { SESSION_SECRET }, api: { send, console } }) as unknown as AppLoadContext;
+
+/**
+ * A stub's loader or action arguments with the login's `cookie` on its request: happy-dom's Request
+ * (what createRemixStub hands over) does not carry a Cookie header.
+ */
+export function withConsoleCookie<Args extends Pick<LoaderFunctionArgs, "request">>(args: Args, cookie: string): Args {
+  const headers = { get: (name: string) => (name.toLowerCase() === "cookie" ? cookie : args.request.headers.get(name)) };
+  const request = new Proxy(args.request, {
+    get: (target, property) => {
+      if (property === "headers") return headers;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { ...args, request };
+}

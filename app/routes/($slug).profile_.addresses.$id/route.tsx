@@ -5,6 +5,7 @@ import { AddressForm, type AddressFormAnswer } from "~/components/profile/Addres
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
 import { EMPTY_ADDRESS, fieldsOfAddress, fieldsOfValues, fillFromLookup, placeMismatch, sameAddress, type AddressFields } from "~/lib/address-form";
 import { addressFormSchema, addressIntent, toAddressInput } from "~/lib/address-schema.server";
+import { firstErrors } from "~/lib/form-fields.server";
 import { useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs, type AccountPage } from "~/lib/profile.server";
 
@@ -57,8 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     respond({ fields: typed, errors: {}, formError: null, mismatch: null, found: false, ...state } satisfies AddressFormAnswer, { status });
 
   if (submission.status !== "success") {
-    const errors: Record<string, string> = {};
-    for (const [name, messages] of Object.entries(submission.reply().error ?? {})) if (messages?.[0]) errors[name] = messages[0];
+    const errors = firstErrors(submission.reply().error);
     const formError = errors[""] ?? null;
     delete errors[""];
     return answer({ errors, formError }, 400);
