@@ -141,9 +141,12 @@ export const singleSignOnLinkResponseSchema = envelope(z.object({ auth_token: z.
 export const loginWithAuthTokenRequestSchema = z.object({ auth_token: z.string().min(1).max(200) });
 export const loginWithAuthTokenResponseSchema = envelope(clientSessionSchema);
 
-/** Social login providers of the merchant (spec §3): all disabled by default. GET /{slug}/social_login_settings. */
+/**
+ * Social login providers of the merchant (spec §3): all disabled by default. GET /{slug}/social_login_settings.
+ * `apple.client_id` is ours (the spec shows only `enabled`): the merchant's Apple Services ID.
+ */
 export const socialLoginSettingsSchema = z.object({
-  apple: z.object({ enabled: z.boolean() }),
+  apple: z.object({ enabled: z.boolean(), client_id: z.string().nullable().default(null) }),
   facebook: z.object({ enabled: z.boolean(), client_id: z.string().nullable(), enabled_android: z.boolean(), enabled_ios: z.boolean() }),
   google: z.object({
     enabled: z.boolean(),

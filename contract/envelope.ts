@@ -72,6 +72,17 @@ export const errorCodes = [
   "BIRTHDATE_LOCKED",
   /** 422: the card's brand is not among the merchant's accepted brands. */
   "CARD_BRAND_NOT_ACCEPTED",
+  // social login (contract/social-login.ts socialLoginErrorCodes)
+  /** 401: the provider's token is not valid for this merchant (signature, issuer, audience, expiry, subject). */
+  "SOCIAL_TOKEN_INVALID",
+  /** 422: the merchant has not enabled that provider. */
+  "SOCIAL_PROVIDER_DISABLED",
+  /** 422: the provider gave no e-mail. */
+  "SOCIAL_EMAIL_MISSING",
+  /** 409: a client has that e-mail and the provider does not vouch it is verified. */
+  "SOCIAL_EMAIL_UNVERIFIED",
+  /** 422: a kind of provider token the API does not take (a classic Facebook access token). */
+  "SOCIAL_TOKEN_UNSUPPORTED",
   // checkout and orders (contract/orders.ts orderErrorCodes)
   /** 422: the payment method is not offered, needs a logged-in client, or the total is above the online limit. */
   "PAYMENT_METHOD_UNAVAILABLE",

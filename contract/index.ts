@@ -15,6 +15,7 @@ export * from "./pizza";
 export * from "./delivery-areas";
 export * from "./validation";
 export * from "./clients";
+export * from "./social-login";
 export * from "./orders";
 export * from "./tables";
 export * from "./coupons";

@@ -104,7 +104,7 @@ function loggedInClientId(c: Context<AppEnv>): number {
 }
 
 const allSocialLoginDisabled: SocialLoginSettings = {
-  apple: { enabled: false },
+  apple: { enabled: false, client_id: null },
   facebook: { enabled: false, client_id: null, enabled_android: false, enabled_ios: false },
   google: { enabled: false, client_id: null, client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false },
 };
