@@ -12,6 +12,7 @@ import type { DocumentHtml } from "~/lib/document-html";
 import { parseEnv, type Env } from "~/lib/env.server";
 import { resolveLanguage, resources, translationFileResponse } from "~/lib/i18n.server";
 import { createMerchantLoader } from "~/lib/merchant.server";
+import { FORM_POST_CALLBACK, formPostToQuery } from "~/lib/social-login.server";
 import { contentSecurityPolicy, createNonce, isValidHostname, publicOrigin, refusalOf } from "~/lib/request-guard";
 import { createServerTiming, type ServerTiming } from "~/lib/server-timing.server";
 import { merchantSessionStorage } from "~/lib/session.server";
@@ -225,6 +226,8 @@ export default {
     if (!appHost && customDomainSlug === null && !hostLookupFailed) return withServerTiming(await plainRefusal(request, 404), timing);
     const customDomain = customDomainSlug !== null;
 
+    // Apple's answer to a social login is a POST from its own site: it only becomes a GET of the callback.
+    if (request.method === "POST" && FORM_POST_CALLBACK.test(url.pathname)) return withServerTiming(await formPostToQuery(request, url), timing);
     // Cross-site or non-form posts never reach an action.
     const dataRequest = url.pathname.endsWith(".data");
     let refusal: AppLoadContext["refusal"] = refusalOf(request, url.origin);

@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as z from "zod";
-import { bannerSchema, categorySchema, extraSchema, operationTimeSchema, paymentSettingsSchema, promotionSchema } from "../../contract";
+import { bannerSchema, categorySchema, extraSchema, operationTimeSchema, paymentSettingsSchema, promotionSchema, socialLoginSettingsSchema } from "../../contract";
 import { type DocumentName, merchantDocuments } from "../src/db/documents";
 import {
   additionals,
@@ -161,6 +161,8 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
     }
     const payments = paymentSettingsSchema.nullable().safeParse(raw.payment_settings ?? null);
     if (!payments.success) throw new Error(`${where}: payment_settings is invalid:\n${z.prettifyError(payments.error)}`);
+    const social = socialLoginSettingsSchema.nullable().safeParse(raw.social_login_settings ?? null);
+    if (!social.success) throw new Error(`${where}: social_login_settings is invalid:\n${z.prettifyError(social.error)}`);
     if (payments.data?.pix && raw.tropicalization.currency !== "BRL") throw new Error(`${where}: PIX is for BRL merchants only`);
     if (!isTimeZone(raw.tropicalization.timezone)) {
       throw new Error(`${where}: tropicalization.timezone "${raw.tropicalization.timezone}" is not an IANA zone`);
@@ -208,6 +210,7 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
         loyaltyCampaigns: documents.loyalty_campaigns,
         fidelityPrograms: documents.fidelity_programs,
         schedulingSettings: documents.scheduling_settings,
+        socialLoginSettings: social.data === null ? null : JSON.stringify(social.data),
       }),
     );
     const merchantId = merchant.id;

@@ -21,6 +21,7 @@ import type {
   LoyaltySettings,
   LoyaltyCampaign,
   FidelityProgram,
+  SocialLoginSettings,
   Tropicalization,
 } from "../../contract";
 
@@ -64,6 +65,8 @@ export interface SeedMerchant {
   loyalty_settings?: LoyaltySettings | null;
   loyalty_campaigns?: LoyaltyCampaign[] | null;
   fidelity_programs?: FidelityProgram[] | null;
+  /** Social login providers (docs/decisions/062); absent or null: all disabled. No client id: the local sandbox issuer. */
+  social_login_settings?: SocialLoginSettings | null;
   /** Slot length, days ahead and lead times (issue 17); absent or null: DEFAULT_SCHEDULING_SETTINGS. */
   scheduling_settings?: SchedulingSettingsDocument | null;
   /**

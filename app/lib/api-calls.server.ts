@@ -36,6 +36,12 @@ import { orderResponseSchema, paymentMethodsResponseSchema, type Order, type Pay
 import type { loginRequestSchema, registerClientRequestSchema } from "../../contract";
 import { cancelOrderResponseSchema, orderListResponseSchema, orderStatusResponseSchema, reorderResponseSchema } from "../../contract";
 import type { RateOrderRequest } from "../../contract";
+import { socialLoginResponseSchema, type SocialLoginSession, type SocialProvider } from "../../contract";
+import type { authenticateAppleRequestSchema, authenticateFacebookRequestSchema, authenticateGoogleRequestSchema } from "../../contract";
+
+/** What one of the three social logins sends: its provider's tokens. */
+export type SocialLoginRequest =
+  z.input<typeof authenticateGoogleRequestSchema> | z.input<typeof authenticateFacebookRequestSchema> | z.input<typeof authenticateAppleRequestSchema>;
 import { chargeResponseSchema, type chargeRequestSchema } from "../../contract";
 import { consumptionResponseSchema, type Consumption } from "../../contract";
 import {
@@ -122,6 +128,13 @@ export function accountCalls(send: Send) {
     /** POST /clients/login_with_auth_token: 422 TOKEN_INVALID when used, expired or foreign. */
     loginWithAuthToken(slug: string, token: string, authToken: string): Promise<ApiResult<ClientSession>> {
       return send("POST", `/${slug}/clients/login_with_auth_token`, token, loginWithAuthTokenResponseSchema, { auth_token: authToken });
+    },
+    /**
+     * POST /clients/social_logins/authenticate_{provider}: the provider's tokens for a session. 401
+     * SOCIAL_TOKEN_INVALID, 409 SOCIAL_EMAIL_UNVERIFIED, 422 SOCIAL_EMAIL_MISSING / SOCIAL_PROVIDER_DISABLED.
+     */
+    authenticateSocial(slug: string, token: string, provider: SocialProvider, body: SocialLoginRequest): Promise<ApiResult<SocialLoginSession>> {
+      return send("POST", `/${slug}/clients/social_logins/authenticate_${provider}`, token, socialLoginResponseSchema, body);
     },
     /** GET /clients/{id}: 401 when the token is revoked or expired, 404 when it is not this client's. */
     getClient(slug: string, token: string, clientId: string | number): Promise<ApiResult<Client>> {

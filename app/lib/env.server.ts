@@ -24,6 +24,14 @@ const envSchema = z
     APP_HOSTS: z.string().default("localhost,127.0.0.1"),
     /** "1" only in local .dev.vars: /_dev/mail shows the API's mail outbox (e-mail codes). Never in production. */
     MAIL_OUTBOX_READABLE: z.string().optional(),
+    /** "1" only in local .dev.vars: a provider enabled with no client id logs in through the API's sandbox issuer (docs/decisions/062). */
+    SOCIAL_LOGIN_SANDBOX: z.string().optional(),
+    /** Secret: JSON `{ "<client id>": "<client secret>" }` of the merchants' Google (and, optionally, Facebook) apps. */
+    SOCIAL_LOGIN_SECRETS: z.string().optional(),
+    /** Secrets of Sign in with Apple: the team, the key's id and its PKCS#8 PEM (signs Apple's client secret). */
+    APPLE_TEAM_ID: z.string().optional(),
+    APPLE_KEY_ID: z.string().optional(),
+    APPLE_PRIVATE_KEY: z.string().optional(),
   })
   .refine((env) => env.API || env.API_ORIGIN, {
     message: "Either the API service binding or API_ORIGIN must be configured",

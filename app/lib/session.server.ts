@@ -29,6 +29,8 @@ export interface MerchantSessionData {
   registrationEmail: string;
   /** The last order placed from this browser (the spec's SeeMyOrder): the store links to it until its status_code is 2. */
   lastOrderId: string;
+  /** Social logins sent to a provider and not back yet (JSON of ~/lib/social-login.server PendingSocialLogin[]). */
+  socialLogins: string;
   /** The verified code of a new e-mail, kept until the registration form is sent (never in the URL). */
   registrationToken: string;
   /** The visitor said they are 18 or older (spec isOver18): dishes for adults open without asking again (decision 031). */

@@ -5,6 +5,7 @@ import { answer, authLinkSchema, authServices, leaveIfLoggedIn, finishLogin, ref
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
+import { socialLoginChoices, socialLoginNotice } from "~/lib/social-login-pages.server";
 import type { FrameHandle } from "~/lib/revalidation";
 
 /** Logging in puts the customer's first name in the store's bar. */
@@ -14,7 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 /**
  * `/{slug}/login` (and `/login/default`): the ways in, each keeping `redirectTo`. Social buttons
- * only for the providers the merchant enabled (none in the demo). A login link of an e-mail
+ * for the providers the merchant enabled and configured (docs/decisions/062); a social login that
+ * failed comes back here with why, at the top. A login link of an e-mail
  * (`?auth_token=…&new_client=`) shows one button: logging in is a POST, never a side effect of a GET
  * that a mail scanner's prefetch could spend.
  */
@@ -34,11 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: merchantHref(services.base, `/login/email${query}`),
       otp: merchantHref(services.base, `/login/otp${query}`),
     },
-    social: {
-      apple: social?.apple.enabled ?? false,
-      facebook: social?.facebook.enabled ?? false,
-      google: social?.google.enabled ?? false,
-    },
+    // Only the providers a customer can really use here: enabled, and configured (or the local sandbox).
+    social: socialLoginChoices(context, services, social),
+    notice: socialLoginNotice(services),
     authLink: authToken && authToken.length <= 200 ? { token: authToken, newClient: newClient === "true" ? "true" : "false" } : null,
     redirectTo: services.redirectTo,
   };
@@ -63,7 +63,6 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<AuthActionData>();
-  const social = Object.entries(data.social).filter(([, enabled]) => enabled);
   return (
     <main id="main" className="c-container c-page c-auth">
       <h1>{t("auth.title")}</h1>
@@ -84,6 +83,11 @@ export default function LoginPage() {
             </button>
           </Form>
         </section>
+      ) : null}
+      {data.notice ? (
+        <p className="c-alert c-auth__message" role="alert" tabIndex={-1} autoFocus>
+          {t(data.notice.key, { count: data.notice.count, provider: data.notice.provider ? t(`auth.social.names.${data.notice.provider}`) : "" })}
+        </p>
       ) : null}
       <p>{t("auth.intro")}</p>
       <ul className="c-auth__ways">
@@ -106,16 +110,18 @@ export default function LoginPage() {
           </p>
         </li>
       </ul>
-      {social.length > 0 ? (
+      {data.social.length > 0 ? (
         <section aria-labelledby="auth-social">
           <h2 id="auth-social">{t("auth.ways.social")}</h2>
           <ul className="c-auth__ways">
-            {social.map(([provider]) => (
+            {data.social.map(({ provider, href }) => (
               <li key={provider}>
-                {/* The providers' own buttons need their SDKs and keys: not part of the demo (all disabled). */}
-                <button type="button" className="c-button c-button--default" disabled>
-                  {t(`auth.ways.${provider}`)}
-                </button>
+                {/* A document post: the answer sends the browser to the provider's own page. */}
+                <Form method="post" action={href} reloadDocument>
+                  <button type="submit" className="c-button c-button--default">
+                    {t(`auth.ways.${provider}`)}
+                  </button>
+                </Form>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import type {
+  SocialLoginSettings,
   AnalyticsSettings,
   Banner,
   Category,
@@ -452,4 +453,17 @@ export function cnpj(root: string, branch: number): string {
 export function nit(nine: string): string {
   if (!/^\d{9}$/.test(nine)) throw new Error(`bad NIT ${nine}`);
   return `${nine.slice(0, 3)}.${nine.slice(3, 6)}.${nine.slice(6)}-${nitCheckDigit(nine)}`;
+}
+
+/**
+ * Social login with `providers` turned on and no client ids: `npm start` and the tests log in
+ * through the API's sandbox issuer (docs/decisions/062). A deploy sets each merchant's real ids.
+ */
+export function sandboxSocialLogin(...providers: ("google" | "apple" | "facebook")[]): SocialLoginSettings {
+  const on = (provider: "google" | "apple" | "facebook") => providers.includes(provider);
+  return {
+    apple: { enabled: on("apple"), client_id: null },
+    facebook: { enabled: on("facebook"), client_id: null, enabled_android: false, enabled_ios: false },
+    google: { enabled: on("google"), client_id: null, client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false },
+  };
 }

@@ -18,6 +18,7 @@ import {
   week,
   type GroupSpec,
   type ItemSpec,
+  sandboxSocialLogin,
 } from "./helpers";
 
 /** Merchant 2: a burger place in El Poblado, Medellín. Prices in COP minor units ($28.000 = 2800000). */
@@ -495,6 +496,7 @@ export const laBrasaBurger: SeedMerchant = {
   promotions: built.promotions,
   extras: built.extras,
   banners: built.banners,
+  social_login_settings: sandboxSocialLogin("google", "facebook"),
   payment_settings: cardOnlyPaymentSettings(["VISA", "MASTER", "AMEX"]),
   store: null,
 };

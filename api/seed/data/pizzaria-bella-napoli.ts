@@ -18,6 +18,7 @@ import {
   week,
   type GroupSpec,
   type PizzaSpec,
+  sandboxSocialLogin,
 } from "./helpers";
 
 /** Merchant 1: a São Paulo pizzeria with the pizza builder, PIX, table service and loyalty. */
@@ -567,6 +568,7 @@ export const bellaNapoli: SeedMerchant = {
   // The fidelity programme (issue 16; data/fidelity.ts): 5 delivered orders, R$ 20 off the next.
   fidelity_programs: napoliFidelityPrograms,
   // PIX to an e-mail key, paid within 30 minutes; online payments up to R$ 1.000.
+  social_login_settings: sandboxSocialLogin("google", "apple", "facebook"),
   payment_settings: brazilianPaymentSettings({
     pixKey: "pix@bella-napoli.demo",
     name: "Pizzaria Bella Napoli",

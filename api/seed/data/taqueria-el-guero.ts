@@ -15,6 +15,7 @@ import {
   week,
   type GroupSpec,
   type ItemSpec,
+  sandboxSocialLogin,
 } from "./helpers";
 
 /** Merchant 3: a late-night taquería in Roma Norte, Ciudad de México. Prices in MXN minor units. */
@@ -463,6 +464,7 @@ export const taqueriaElGuero: SeedMerchant = {
   promotions: built.promotions,
   extras: built.extras,
   banners: built.banners,
+  social_login_settings: sandboxSocialLogin("google", "apple"),
   payment_settings: cardOnlyPaymentSettings(["VISA", "MASTER", "AMEX"]),
   store: null,
 };
