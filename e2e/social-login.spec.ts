@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { SERVER_ANSWERS_AND_AXE, test, walkedWithoutJsBy } from "./support/test";
 import { accountLink, demoCustomer, logOut } from "./support/account";
-import { expectAccessible } from "./support/axe";
+import { expectAccessibleInBothSchemes } from "./support/axe";
 
 /*
  * Social login through the sandbox identity provider the API serves at /_provider/oidc/… (decision
@@ -73,7 +73,7 @@ test("a customer who cancels, or gives Facebook no e-mail, is told so on the log
   await logInWith(page, "Entrar com Facebook", /^João Santos/);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/login\\?redirectTo=%2Fcart$`));
   await expect(page.getByRole("alert")).toHaveText(/O Facebook não nos passou seu e-mail/);
-  await expectAccessible(page);
+  await expectAccessibleInBothSchemes(page, "login page with a social login refusal");
 });
 
 test("con Apple en español: la dirección oculta se guarda tal cual y el nombre llega una vez", async ({ page }) => {
