@@ -72,6 +72,8 @@ export const errorCodes = [
   "BIRTHDATE_LOCKED",
   /** 422: the card's brand is not among the merchant's accepted brands. */
   "CARD_BRAND_NOT_ACCEPTED",
+  /** 503: the e-mail with a code could not be handed to the mail provider (after its retries); asking again may work. */
+  "MAIL_NOT_SENT",
   // checkout and orders (contract/orders.ts orderErrorCodes)
   /** 422: the payment method is not offered, needs a logged-in client, or the total is above the online limit. */
   "PAYMENT_METHOD_UNAVAILABLE",
