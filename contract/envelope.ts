@@ -83,6 +83,8 @@ export const errorCodes = [
   "SOCIAL_EMAIL_UNVERIFIED",
   /** 422: a kind of provider token the API does not take (a classic Facebook access token). */
   "SOCIAL_TOKEN_UNSUPPORTED",
+  /** 503: the e-mail with a code could not be handed to the mail provider (after its retries); asking again may work. */
+  "MAIL_NOT_SENT",
   // checkout and orders (contract/orders.ts orderErrorCodes)
   /** 422: the payment method is not offered, needs a logged-in client, or the total is above the online limit. */
   "PAYMENT_METHOD_UNAVAILABLE",

@@ -16,6 +16,14 @@ export interface Bindings {
   CART_CREATION_LIMITER: RateLimit;
   /** Bearer key of the merchant-side /admin/* endpoints; a secret (api/.dev.vars locally). Unset: every admin call is 401. */
   ADMIN_KEY?: string;
+  /** Resend API key (a secret): set, e-mails go through the provider; unset, to the D1 outbox (docs/decisions/063). */
+  MAIL_API_KEY?: string;
+  /** The address e-mails come from, on the domain verified at the provider; required with MAIL_API_KEY. */
+  MAIL_FROM?: string;
+  /** The provider API's origin (default https://api.resend.com); http only on a loopback host, for a local capture. */
+  MAIL_API_URL?: string;
+  /** The storefront's public origin: a logo stored as a path (/demo/…) is linked from there in e-mails; unset, such a logo is left out. */
+  MAIL_ASSETS_ORIGIN?: string;
   /** "1" only in local .dev.vars: GET /dev/mail_outbox answers the mails the API wrote (with the client secret). Never set in production. */
   MAIL_OUTBOX_READABLE?: string;
   /**

@@ -56,6 +56,23 @@ describe("refusals of the API during a post", () => {
     expect(cartErrorKey(added.error, added.status)).toBe("cart.errors.unreachable");
   });
 
+  it("a 5xx keeps the failure the API named (MAIL_NOT_SENT); any other 5xx is INTERNAL_ERROR", async () => {
+    const api = createApiClient(async () => json({ code: "MAIL_NOT_SENT", message: "not sent" }, 503), "client-secret");
+    expect(await api.tokenEmail("bella-napoli", "token", { email: "ana@example.com" })).toEqual({
+      ok: false,
+      status: 503,
+      error: { code: "MAIL_NOT_SENT", message: "not sent" },
+    });
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failing = createApiClient(async () => json({ code: "INTERNAL_ERROR", message: "Internal server error" }, 500), "client-secret");
+    expect(await failing.tokenEmail("bella-napoli", "token", { email: "ana@example.com" })).toMatchObject({
+      ok: false,
+      status: 500,
+      error: { code: "INTERNAL_ERROR" },
+    });
+    expect(error).toHaveBeenCalledOnce();
+  });
+
   it("a refusal without the API's body (a proxy's page) still names what it is", async () => {
     for (const [status, code, key] of [
       [429, "RATE_LIMITED", "cart.errors.RATE_LIMITED"],

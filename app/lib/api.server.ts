@@ -190,7 +190,8 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   /**
    * An authorised call whose answer the customer acts on (the cart calls). A refusal comes back
    * with its status and `{ code, message }`; an unreachable API or a 5xx comes back as
-   * INTERNAL_ERROR with status 503 / 5xx, so the page can say so in the customer's language.
+   * INTERNAL_ERROR with status 503 / 5xx (unless the API named the failure, as MAIL_NOT_SENT),
+   * so the page can say so in the customer's language.
    */
   async function send<T extends z.ZodType<{ data: unknown }>>(
     method: "GET" | "POST" | "PUT" | "DELETE",
@@ -218,7 +219,11 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     const payload: unknown = response.status === 204 ? { data: null } : await response.json().catch(() => undefined);
     if (!response.ok) {
       const error = apiErrorSchema.safeParse(payload);
-      if (response.status >= 500) return unexpected(response.status, `answered ${response.status}`);
+      if (response.status >= 500) {
+        // A failure the API named (MAIL_NOT_SENT: the provider did not take the e-mail) is said as such.
+        if (error.success && error.data.code !== "INTERNAL_ERROR") return { ok: false, status: response.status, error: error.data };
+        return unexpected(response.status, `answered ${response.status}`);
+      }
       if (!error.success) {
         const code = REFUSAL_CODE_OF_STATUS[response.status];
         if (!code) return unexpected(response.status, `answered ${response.status}`);

@@ -73,6 +73,7 @@ export function waitMessage(retryAfter: number | undefined): { message: string; 
 export function refusalMessage(result: Refusal): string {
   const code = result.error.code;
   if (result.status === 429 || code === "RATE_LIMITED") return waitMessage(result.error.retry_after).message;
+  if (code === "MAIL_NOT_SENT") return "auth.errors.MAIL_NOT_SENT";
   if (result.status >= 500 || code === "INTERNAL_ERROR") return "auth.errors.unavailable";
   if (["INVALID_CREDENTIALS", "INVALID_PASSWORD", "TOKEN_INVALID", "EMAIL_TAKEN", "CPF_TAKEN"].includes(code)) return `auth.errors.${code}`;
   return "auth.errors.generic";

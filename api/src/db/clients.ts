@@ -145,24 +145,25 @@ export async function hasMark(d1: D1Database, name: string, keepSeconds: number,
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
 
-/** Stores a token's hash and writes its e-mail to the outbox, in one transaction. */
+/** Stores a token's hash; its e-mail is sent after it (services/client-mail.ts), so a code that arrives always works. */
 export async function storeEmailToken(
   db: Db,
   token: { merchantId: number; email: string; purpose: EmailTokenPurpose; tokenHash: string; ttlSeconds: number },
-  mail: { subject: string; body: string },
   now = nowSeconds(),
 ): Promise<void> {
-  await db.batch([
-    db.insert(emailTokens).values({
-      merchantId: token.merchantId,
-      email: token.email,
-      purpose: token.purpose,
-      tokenHash: token.tokenHash,
-      createdAt: now,
-      expiresAt: now + token.ttlSeconds,
-    }),
-    db.insert(mailOutbox).values({ merchantId: token.merchantId, toEmail: token.email, subject: mail.subject, body: mail.body, createdAt: now }),
-  ]);
+  await db.insert(emailTokens).values({
+    merchantId: token.merchantId,
+    email: token.email,
+    purpose: token.purpose,
+    tokenHash: token.tokenHash,
+    createdAt: now,
+    expiresAt: now + token.ttlSeconds,
+  });
+}
+
+/** Writes a mail to the outbox (the local mailer, api/src/mail/outbox.ts): its plain-text part as the body. */
+export async function writeOutboxMail(db: Db, mail: { merchantId: number; to: string; subject: string; body: string }, now = nowSeconds()): Promise<void> {
+  await db.insert(mailOutbox).values({ merchantId: mail.merchantId, toEmail: mail.to, subject: mail.subject, body: mail.body, createdAt: now });
 }
 
 /** The id of an unused, unexpired token with this hash for that e-mail and purpose, or null. */

@@ -1,7 +1,7 @@
 import type { ApiError, ErrorCode } from "../../../contract";
 import type { Rejection } from "../domain/cart-pricing";
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** A failure the client may act on: rendered as `{ code, message, errors? }` with its status by the app's onError. */
 export class HttpError extends Error {

@@ -56,7 +56,7 @@ import {
   useAuthToken,
   useEmailToken,
 } from "../db/clients";
-import { loadDocument, loadSocialLoginSettings } from "../db/merchants";
+import { loadSocialLoginSettings } from "../db/merchants";
 import type { AppEnv } from "../env";
 import { HttpError, notFound, unauthorized, validationError } from "../http/errors";
 import { clientIpOf } from "../http/rate-limit";
@@ -74,7 +74,7 @@ import {
   tokenInvalid,
   uniqueViolation,
 } from "../services/client-accounts";
-import { tokenMail } from "../services/client-mail";
+import { sendTokenMail } from "../services/client-mail";
 import { authTokenHash, emailTokenHash, randomToken, sixDigitToken } from "../services/client-secrets";
 import { chargeAttempt, rateLimited } from "../services/login-attempts";
 
@@ -165,8 +165,10 @@ export const clientsRoutes = new Hono<AppEnv>()
     const db = createDb(c.env.DB);
     const token = sixDigitToken();
     const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, email, purpose, token);
-    const mail = tokenMail((await loadDocument(db, merchant.id, "tropicalization")).language, purpose, merchant.name, token);
-    await storeEmailToken(db, { merchantId: merchant.id, email, purpose, tokenHash, ttlSeconds: EMAIL_TOKEN_TTL_SECONDS }, mail, now);
+    // The hash first: a code that reaches the customer always works. A send that fails answers 503
+    // MAIL_NOT_SENT, and asking again counts against the same limits.
+    await storeEmailToken(db, { merchantId: merchant.id, email, purpose, tokenHash, ttlSeconds: EMAIL_TOKEN_TTL_SECONDS }, now);
+    await sendTokenMail(c.env, db, merchant, { email, purpose, token });
     return reply(c, tokenEmailResponseSchema, { data: { sent: true } });
   })
 

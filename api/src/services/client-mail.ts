@@ -1,44 +1,39 @@
+import { EMAIL_TOKEN_TTL_SECONDS } from "../../../contract";
+import type { Db } from "../db/client";
 import type { EmailTokenPurpose } from "../db/clients";
+import { loadDocument, type MerchantRef } from "../db/merchants";
+import type { Bindings } from "../env";
+import { HttpError } from "../http/errors";
+import { mailbox, MailNotSent } from "../mail/mailer";
+import { mailerFor, senderAddress } from "../mail/mailer-for";
+import { mailBrand, renderTokenMail } from "../mail/token-mail";
 
-/*
- * The e-mails that carry a customer's token, in the merchant's language.
+/**
+ * Sends the e-mail carrying a customer's code (login, registration, a new address): in the
+ * merchant's language and brand, from "<merchant name>" at MAIL_FROM. A message the mailer finally
+ * could not hand over is 503 MAIL_NOT_SENT; the code's hash stays stored and the customer can ask again.
  */
-
-export type Language = "pt-BR" | "es" | "en";
-
-const mailTexts: Record<Language, Record<EmailTokenPurpose, (merchant: string, token: string) => { subject: string; body: string }>> = {
-  "pt-BR": {
-    login: (merchant, token) => ({
-      subject: `Seu código de acesso: ${token}`,
-      body: `Olá!\n\nSeu código para entrar em ${merchant} é ${token}. Ele vale por 10 minutos.\n\nSe você não pediu este código, ignore este e-mail.`,
-    }),
-    update_email: (merchant, token) => ({
-      subject: `Confirme seu novo e-mail: ${token}`,
-      body: `Olá!\n\nPara usar este e-mail na sua conta de ${merchant}, digite o código ${token}. Ele vale por 10 minutos.\n\nSe você não pediu esta troca, ignore este e-mail.`,
-    }),
-  },
-  es: {
-    login: (merchant, token) => ({
-      subject: `Tu código de acceso: ${token}`,
-      body: `¡Hola!\n\nTu código para entrar en ${merchant} es ${token}. Es válido durante 10 minutos.\n\nSi no pediste este código, ignora este correo.`,
-    }),
-    update_email: (merchant, token) => ({
-      subject: `Confirma tu nuevo correo: ${token}`,
-      body: `¡Hola!\n\nPara usar este correo en tu cuenta de ${merchant}, escribe el código ${token}. Es válido durante 10 minutos.\n\nSi no pediste este cambio, ignora este correo.`,
-    }),
-  },
-  en: {
-    login: (merchant, token) => ({
-      subject: `Your sign-in code: ${token}`,
-      body: `Hello!\n\nYour code to sign in to ${merchant} is ${token}. It is valid for 10 minutes.\n\nIf you did not ask for this code, ignore this e-mail.`,
-    }),
-    update_email: (merchant, token) => ({
-      subject: `Confirm your new e-mail: ${token}`,
-      body: `Hello!\n\nTo use this e-mail for your ${merchant} account, enter the code ${token}. It is valid for 10 minutes.\n\nIf you did not ask for this change, ignore this e-mail.`,
-    }),
-  },
-};
-
-/** The e-mail carrying `token` for `purpose`, in `language` (Portuguese for a language without texts). */
-export const tokenMail = (language: string, purpose: EmailTokenPurpose, merchant: string, token: string) =>
-  (mailTexts[language as Language] ?? mailTexts["pt-BR"])[purpose](merchant, token);
+export async function sendTokenMail(
+  env: Bindings,
+  db: Db,
+  merchant: MerchantRef,
+  mail: { email: string; purpose: EmailTokenPurpose; token: string },
+): Promise<void> {
+  const [tropicalization, stylizations] = await Promise.all([loadDocument(db, merchant.id, "tropicalization"), loadDocument(db, merchant.id, "stylizations")]);
+  const brand = mailBrand(merchant.name, stylizations, env.MAIL_ASSETS_ORIGIN);
+  const content = renderTokenMail(tropicalization.language, mail.purpose, brand, mail.token, EMAIL_TOKEN_TTL_SECONDS / 60);
+  try {
+    await mailerFor(env, merchant.id).send({
+      ...content,
+      to: mail.email,
+      from: mailbox(merchant.name, senderAddress(env)),
+      tags: { purpose: mail.purpose, merchant: merchant.slug },
+      idempotencyKey: `token-email/${crypto.randomUUID()}`,
+    });
+  } catch (error) {
+    if (!(error instanceof MailNotSent)) throw error;
+    // For `wrangler tail`: the provider's answer, never the customer's address.
+    console.error(`[mail] ${merchant.slug} ${mail.purpose} code not sent after ${error.attempts} attempt(s): ${error.message}`);
+    throw new HttpError(503, "MAIL_NOT_SENT", "The e-mail with the code could not be sent; ask for a code again");
+  }
+}

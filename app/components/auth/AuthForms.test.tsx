@@ -236,6 +236,22 @@ describe("e-mail code form", () => {
     await waitFor(() => expect(document.activeElement).toBe(message));
   });
 
+  it("says the code's e-mail could not be sent (MAIL_NOT_SENT) where the customer asked, keeping the e-mail", async () => {
+    renderRoute("/bella-napoli/login/otp", otpRoute, contextWith({ tokenEmail: refusal("MAIL_NOT_SENT", 503) }));
+    fireEvent.change(await screen.findByLabelText("E-mail"), { target: { value: "ana@example.com" } });
+    submitWith("Enviar código");
+    const message = await screen.findByText(ptBR.auth.errors.MAIL_NOT_SENT);
+    await waitFor(() => expect(document.activeElement).toBe(message));
+    expect(screen.getByLabelText("E-mail")).toHaveProperty("value", "ana@example.com");
+    cleanup();
+
+    // Asking for another code at the code step: said above the code field.
+    renderRoute("/bella-napoli/login/otp?step=code", otpRoute, contextWith({ tokenEmail: refusal("MAIL_NOT_SENT", 503) }, atCodeStep), "es");
+    fireEvent.click(await screen.findByRole("button", { name: es.auth.otp.resend }));
+    const resent = await screen.findByText(es.auth.errors.MAIL_NOT_SENT);
+    expect(resent.closest("form")?.contains(screen.getByLabelText(es.auth.fields.code))).toBe(true);
+  });
+
   it("asks the e-mail first when the session has none", async () => {
     renderRoute("/bella-napoli/login/otp?step=code", otpRoute, contextWith());
     fireEvent.change(await screen.findByLabelText("E-mail"), { target: { value: "not-an-email" } });

@@ -1,0 +1,99 @@
+import { isSitePath, isWebUrl } from "../../../contract/formats/links";
+import type { Language, Stylizations } from "../../../contract";
+import en from "../../../locales/en/mail.json";
+import es from "../../../locales/es/mail.json";
+import ptBR from "../../../locales/pt-BR/mail.json";
+import { escapeHtml } from "../provider/page";
+
+/*
+ * The e-mail that carries a customer's 6-digit code, in the merchant's language, name, logo and
+ * colour. Texts from locales/<language>/mail.json (the API's alone: the storefront never loads
+ * them). The subject starts with the code, so a phone's notification shows it.
+ */
+
+export type TokenPurpose = "login" | "update_email";
+
+const TEXTS: Record<Language, typeof ptBR> = { "pt-BR": ptBR, es, en };
+
+/** The storefront's default brand colour (core spec §3), for a merchant without one. */
+const DEFAULT_BRAND_COLOR = "#202125";
+
+export interface MailBrand {
+  name: string;
+  /** An absolute http(s) URL, or null: the name stands in the header. */
+  logoUrl: string | null;
+  /** `#rrggbb` of the header band. */
+  color: string;
+}
+
+/** The merchant's brand as a mail shows it; a logo stored as a storefront path needs `assetsOrigin` to be linked. */
+export function mailBrand(name: string, stylizations: Stylizations, assetsOrigin: string | undefined): MailBrand {
+  const logo = stylizations.logo?.medium ?? null;
+  const logoUrl = logo === null ? null : isWebUrl(logo) ? logo : isSitePath(logo) && assetsOrigin ? new URL(logo, assetsOrigin).href : null;
+  return { name, logoUrl, color: stylizations.brand_colors?.pure ?? DEFAULT_BRAND_COLOR };
+}
+
+function luminance(hex: string): number {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Black or white, whichever has the higher WCAG contrast on `background` (at least 4.58:1), as the storefront's header. */
+export function textColorOn(background: string): "#000000" | "#ffffff" {
+  const light = luminance(background);
+  return 1.05 / (light + 0.05) >= (light + 0.05) / 0.05 ? "#ffffff" : "#000000";
+}
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+
+/** One line: a name with a line break in it must not split a subject or a header. */
+const oneLine = (text: string) => text.replace(/[\p{Cc}]+/gu, " ").trim();
+
+/** The subject, the plain-text part and the HTML part of a code's e-mail. */
+export function renderTokenMail(language: Language, purpose: TokenPurpose, brand: MailBrand, code: string, minutes: number) {
+  const texts = TEXTS[language] ?? TEXTS["pt-BR"];
+  const values = { code, merchant: oneLine(brand.name), minutes: String(minutes) };
+  const say = (text: string) => fill(text, values);
+  const subject = say(texts[purpose].subject);
+  const lines = { greeting: say(texts.greeting), intro: say(texts[purpose].intro), validity: say(texts.validity), ignore: say(texts[purpose].ignore) };
+
+  const text = [lines.greeting, lines.intro, code, lines.validity, lines.ignore].join("\n\n");
+
+  const onBrand = textColorOn(brand.color);
+  const name = escapeHtml(values.merchant);
+  const header = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="48" style="display:block;height:48px;width:auto;max-width:240px;border:0;">`
+    : `<span style="font-size:20px;line-height:28px;font-weight:700;color:${onBrand};">${name}</span>`;
+  const paragraph = (content: string, style = "") => `<p style="margin:0 0 16px;${style}">${escapeHtml(content)}</p>`;
+  const html = `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f4f4f5;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f4f5;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:480px;background-color:#ffffff;font-family:Arial,Helvetica,sans-serif;color:#1f2937;">
+<tr><td style="background-color:${brand.color};color:${onBrand};padding:20px 24px;">${header}</td></tr>
+<tr><td style="padding:24px;font-size:16px;line-height:24px;">
+${paragraph(lines.greeting)}
+${paragraph(lines.intro)}
+<p style="margin:0 0 16px;padding:12px 16px;background-color:#f4f4f5;color:#111111;text-align:center;font-family:'Courier New',Courier,monospace;font-size:32px;line-height:40px;font-weight:700;letter-spacing:6px;">${escapeHtml(code)}</p>
+${paragraph(lines.validity)}
+${paragraph(lines.ignore, "margin-bottom:0;font-size:14px;line-height:20px;color:#4b5563;")}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
