@@ -21,6 +21,8 @@ const KNOWN = new Set(["TOKEN_INVALID", "EMAIL_TAKEN", "BIRTHDATE_LOCKED", "CARD
 
 /** The locale key of an account call's refusal: 'could not reach the store' when the API failed. */
 export function accountErrorKey(error: Pick<ApiError, "code">, status: number): string {
+  // The store answered, but the mail provider did not take the code: asking again may work.
+  if (error.code === "MAIL_NOT_SENT") return "auth.errors.MAIL_NOT_SENT";
   if (status >= 500) return "profile.errors.unreachable";
   return KNOWN.has(error.code) ? `profile.errors.${error.code}` : "profile.errors.generic";
 }

@@ -1,16 +1,12 @@
 import type { MantineColorsTuple, MantineThemeOverride } from "@mantine/core";
 import type { ColorShades, Stylizations } from "../../contract";
+import { contrastRatio, luminance, readableTextColor, toRgb, type Rgb } from "../../contract/formats/contrast";
+
+export { contrastRatio, luminance, readableTextColor };
 
 /** Default theme of core spec §3: brand family around #202125, highlight family around #FF3A01. */
 export const DEFAULT_BRAND: ColorShades = { pure: "#202125", light: "#5c5d63", medium: "#3a3b40", dark: "#111114" };
 export const DEFAULT_HIGHLIGHT: ColorShades = { pure: "#ff3a01", light: "#ff8a66", medium: "#ff6233", dark: "#c22c00" };
-
-type Rgb = [number, number, number];
-
-function toRgb(hex: string): Rgb {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
 
 function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
@@ -21,26 +17,6 @@ export function mix(a: string, b: string, amount: number): string {
   const [ra, ga, ba] = toRgb(a);
   const [rb, gb, bb] = toRgb(b);
   return toHex([ra + (rb - ra) * amount, ga + (gb - ga) * amount, ba + (bb - ba) * amount]);
-}
-
-/** WCAG relative luminance of a #rrggbb colour. */
-export function luminance(hex: string): number {
-  const [r, g, b] = toRgb(hex).map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio between two colours. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** Black or white, whichever reads better on `background` (always >= 4.58:1, whatever the colour). */
-export function readableTextColor(background: string): "#000000" | "#ffffff" {
-  return contrastRatio(background, "#ffffff") >= contrastRatio(background, "#000000") ? "#ffffff" : "#000000";
 }
 
 /** WCAG 2.2 AA: text (1.4.3) and focus rings, control borders, checked states (1.4.11). */

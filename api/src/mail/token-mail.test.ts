@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Stylizations } from "../../../contract";
 import { mailbox } from "./mailer";
 import { isRetryable, retryAfterMs } from "./resend";
-import { mailBrand, renderTokenMail, textColorOn, type MailBrand } from "./token-mail";
+import { mailBrand, renderTokenMail, type MailBrand } from "./token-mail";
 
 const brand: MailBrand = { name: "Bella Napoli", logoUrl: "https://cdn.example.com/logo.png", color: "#C62828" };
 const stylizations = (logo: string | null, pure: string | null): Stylizations => ({
@@ -75,32 +75,6 @@ describe("renderTokenMail", () => {
     expect(light).toContain("background-color:#FFD54F;color:#000000;");
     const dark = renderTokenMail("en", "login", { ...brand, logoUrl: null, color: "#1A237E" }, "123456", 10).html;
     expect(dark).toContain("background-color:#1A237E;color:#ffffff;");
-  });
-});
-
-describe("textColorOn", () => {
-  it.each([
-    ["#ffffff", "#000000"],
-    ["#ff3a01", "#000000"],
-    ["#777777", "#000000"],
-    ["#595959", "#ffffff"],
-    ["#202125", "#ffffff"],
-    ["#C62828", "#ffffff"],
-  ] as const)("on %s writes in %s", (background, text) => {
-    expect(textColorOn(background)).toBe(text);
-  });
-
-  it("always reads at 4.5:1 or more (WCAG AA), whatever the merchant's colour", () => {
-    const channel = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-    const lum = (hex: string) => {
-      const n = Number.parseInt(hex.slice(1), 16);
-      return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-    };
-    const ratio = (a: string, b: string) => (Math.max(lum(a), lum(b)) + 0.05) / (Math.min(lum(a), lum(b)) + 0.05);
-    for (let value = 0; value <= 0xffffff; value += 0x0f0f0f / 3) {
-      const background = `#${Math.round(value).toString(16).padStart(6, "0")}`;
-      expect(ratio(background, textColorOn(background)), background).toBeGreaterThanOrEqual(4.5);
-    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { isSitePath, isWebUrl } from "../../../contract/formats/links";
+import { readableTextColor } from "../../../contract/formats/contrast";
 import type { Language, Stylizations } from "../../../contract";
 import en from "../../../locales/en/mail.json";
 import es from "../../../locales/es/mail.json";
@@ -33,21 +34,6 @@ export function mailBrand(name: string, stylizations: Stylizations, assetsOrigin
   return { name, logoUrl, color: stylizations.brand_colors?.pure ?? DEFAULT_BRAND_COLOR };
 }
 
-function luminance(hex: string): number {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** Black or white, whichever has the higher WCAG contrast on `background` (at least 4.58:1), as the storefront's header. */
-export function textColorOn(background: string): "#000000" | "#ffffff" {
-  const light = luminance(background);
-  return 1.05 / (light + 0.05) >= (light + 0.05) / 0.05 ? "#ffffff" : "#000000";
-}
-
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 
 /** One line: a name with a line break in it must not split a subject or a header. */
@@ -63,7 +49,8 @@ export function renderTokenMail(language: Language, purpose: TokenPurpose, brand
 
   const text = [lines.greeting, lines.intro, code, lines.validity, lines.ignore].join("\n\n");
 
-  const onBrand = textColorOn(brand.color);
+  // Black or white, as the storefront's header on the same colour.
+  const onBrand = readableTextColor(brand.color);
   const name = escapeHtml(values.merchant);
   const header = brand.logoUrl
     ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${name}" height="48" style="display:block;height:48px;width:auto;max-width:240px;border:0;">`
