@@ -20,6 +20,15 @@ export default defineConfig(async () => {
             CLIENT_SECRET: "test-client-secret",
             TOKEN_SECRET: "test-token-secret-0123456789abcdef",
             ADMIN_KEY: "test-admin-key-0123456789",
+            // The sandbox identity provider's key (an EC P-256 JWK): its issuer and its tokens exist in the tests.
+            IDP_SANDBOX_KEY: JSON.stringify({
+              kty: "EC",
+              crv: "P-256",
+              x: "EC3cJjsJfEvo424_apLxJfydrXgLOI2Q4sYHKb-vbEs",
+              y: "4TJYPYND0NmtxV_bfWrUnPYqQmrgJjBvl6diJdvNgaI",
+              d: "gBbF26k0c5fNdEDTCf4rjZihq9s6mucM3I0_xnlBd6A",
+              kid: "test-sandbox-key",
+            }),
             TEST_MIGRATIONS: migrations,
           },
         },
@@ -57,6 +66,7 @@ export default defineConfig(async () => {
               "hono/factory",
               "hono/http-exception",
               "hono/validator",
+              "jose",
               "libphonenumber-js/min",
               "zod",
             ],

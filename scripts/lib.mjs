@@ -1,7 +1,7 @@
 // Shared by the start, test and benchmark scripts: offline wrangler, local D1, secrets.
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 
@@ -95,6 +95,26 @@ export function ensureDevVars() {
   if (!/^ADMIN_KEY=.+$/m.test(apiVarsContent)) {
     writeFileSync(apiVars, `${apiVarsContent}${apiVarsContent === "" || apiVarsContent.endsWith("\n") ? "" : "\n"}ADMIN_KEY=${secret()}\n`, { mode: 0o600 });
     console.log("Added ADMIN_KEY to api/.dev.vars.");
+  }
+  // Local only: the sandbox identity provider's signing key (the API's /provider/oidc/*, decision 062)
+  // and the storefront's switch that sends social logins to it when a store has no client id.
+  const apiVarsNow = readFileSync(apiVars, "utf8");
+  if (!/^IDP_SANDBOX_KEY=.+$/m.test(apiVarsNow)) {
+    const jwk = {
+      ...generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" }),
+      kid: `sandbox-${randomBytes(6).toString("hex")}`,
+    };
+    writeFileSync(apiVars, `${apiVarsNow}${apiVarsNow === "" || apiVarsNow.endsWith("\n") ? "" : "\n"}IDP_SANDBOX_KEY='${JSON.stringify(jwk)}'\n`, {
+      mode: 0o600,
+    });
+    console.log("Added IDP_SANDBOX_KEY to api/.dev.vars.");
+  }
+  const storefrontVarsNow = readFileSync(storefrontVars, "utf8");
+  if (!/^SOCIAL_LOGIN_SANDBOX=/m.test(storefrontVarsNow)) {
+    writeFileSync(storefrontVars, `${storefrontVarsNow}${storefrontVarsNow === "" || storefrontVarsNow.endsWith("\n") ? "" : "\n"}SOCIAL_LOGIN_SANDBOX=1\n`, {
+      mode: 0o600,
+    });
+    console.log("Added SOCIAL_LOGIN_SANDBOX=1 to .dev.vars.");
   }
 }
 

@@ -33,7 +33,9 @@ import { ordersRoutes } from "./routes/orders";
 import { paymentMethodsRoutes } from "./routes/payment-methods";
 import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
+import { providerOidcRoutes } from "./routes/provider-oidc";
 import { settingsRoutes } from "./routes/settings";
+import { socialLoginsRoutes } from "./routes/social-logins";
 import { loyaltyRoutes } from "./routes/loyalty";
 import { schedulingRoutes } from "./routes/scheduling";
 import { storesRoutes } from "./routes/stores";
@@ -55,6 +57,8 @@ export function createApp() {
   app.route("/hosts", hostsRoutes);
   // The sandbox card provider's hosted page (HTML, reached through the storefront's /_provider/*): no token.
   app.route("/provider", providerRoutes);
+  // The sandbox identity provider (OIDC issuer per social login provider), only where IDP_SANDBOX_KEY is set.
+  app.route("/provider", providerOidcRoutes);
   // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
   app.route("/dev", devRoutes);
   // The merchant side of orders: the admin key, not an access token.
@@ -86,6 +90,7 @@ export function createApp() {
   app.route("/", paymentsRoutes);
   app.route("/", locationsRoutes);
   app.route("/", clientsRoutes);
+  app.route("/", socialLoginsRoutes);
   app.route("/", paymentMethodsRoutes);
   app.route("/", ordersRoutes);
   app.route("/", tablesRoutes);

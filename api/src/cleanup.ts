@@ -1,5 +1,6 @@
 import { and, eq, lt } from "drizzle-orm";
 import { createDb } from "./db/client";
+import { deleteOldSandboxCodes } from "./db/client-identities";
 import { expireOverduePix } from "./db/orders";
 import { carts, conversionEvents } from "./db/schema";
 import type { Bindings } from "./env";
@@ -38,4 +39,9 @@ export async function deleteOldConversionEvents(env: Pick<Bindings, "DB">, now: 
   const cutoff = new Date(now.getTime() - CONVERSION_EVENT_SECONDS * 1000).toISOString();
   const deleted = await createDb(env.DB).delete(conversionEvents).where(lt(conversionEvents.createdAt, cutoff)).returning({ id: conversionEvents.id });
   return deleted.length;
+}
+
+/** The sandbox identity provider's authorization codes a day past their minute (the hourly cron). */
+export async function deleteOldSandboxOidcCodes(env: Pick<Bindings, "DB">, now: Date): Promise<number> {
+  return deleteOldSandboxCodes(createDb(env.DB), Math.floor(now.getTime() / 1000));
 }

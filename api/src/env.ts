@@ -27,6 +27,12 @@ export interface Bindings {
   /** "1" only in local .dev.vars: GET /dev/mail_outbox answers the mails the API wrote (with the client secret). Never set in production. */
   MAIL_OUTBOX_READABLE?: string;
   /**
+   * The sandbox identity provider's private key (an EC P-256 JWK with `kid`, as JSON), local only:
+   * written to api/.dev.vars by scripts/lib.mjs and set by the tests. Set, /provider/oidc/* serves
+   * the sandbox issuer and the social logins accept its tokens; unset (production), neither exists.
+   */
+  IDP_SANDBOX_KEY?: string;
+  /**
    * An ISO instant at which opening hours are read instead of the wall clock (operationNow). Set only
    * by the end-to-end servers (`scripts/start.mjs --operation-clock`), so that a test placing an
    * order never depends on the hour it runs at. Never set in production or by `npm start`.

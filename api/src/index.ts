@@ -1,5 +1,5 @@
 import { createApp } from "./app";
-import { deleteAbandonedCarts, deleteOldConversionEvents, expireUnpaidPixOrders } from "./cleanup";
+import { deleteAbandonedCarts, deleteOldConversionEvents, deleteOldSandboxOidcCodes, expireUnpaidPixOrders } from "./cleanup";
 import { deleteExpiredAccountRows } from "./db/clients";
 import { KNOWN_IP_SECONDS, LONGEST_FAILURE_WINDOW_SECONDS } from "./domain/login-limits";
 import type { Bindings } from "./env";
@@ -17,5 +17,7 @@ export default {
     console.log(`cron ${controller.cron}: expired ${pix} unpaid PIX orders`);
     const events = await deleteOldConversionEvents(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${events} old conversion events`);
+    const codes = await deleteOldSandboxOidcCodes(env, new Date(controller.scheduledTime));
+    console.log(`cron ${controller.cron}: deleted ${codes} old sandbox sign-in codes`);
   },
 } satisfies ExportedHandler<Bindings>;

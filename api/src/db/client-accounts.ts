@@ -86,6 +86,8 @@ export async function deleteClientAccount(d1: D1Database, merchantId: number, cl
     d1.prepare("UPDATE client_auth_tokens SET used_at = ?3 WHERE merchant_id = ?1 AND client_id = ?2 AND used_at IS NULL").bind(merchantId, clientId, now),
     // The places saved by the address and card routes: addresses go, cards are closed and unnamed.
     d1.prepare("DELETE FROM client_addresses WHERE merchant_id = ?1 AND client_id = ?2").bind(merchantId, clientId),
+    // The social logins' links (and the e-mail each was made with): the provider account may sign up again.
+    d1.prepare("DELETE FROM client_identities WHERE merchant_id = ?1 AND client_id = ?2").bind(merchantId, clientId),
     d1
       .prepare("UPDATE client_cards SET deleted_at = coalesce(deleted_at, ?3), nickname = NULL WHERE merchant_id = ?1 AND client_id = ?2")
       .bind(merchantId, clientId, now),

@@ -21,3 +21,4 @@ export * from "./schema/tables";
 export * from "./schema/loyalty";
 export * from "./schema/analytics";
 export * from "./schema/staff";
+export * from "./schema/social";

@@ -15,7 +15,8 @@ export type ProviderLocale = (typeof PROVIDER_LOCALES)[number];
 
 const DICTIONARIES = { "pt-BR": ptBR, es, en } as const;
 
-type ProviderKey = keyof typeof ptBR.provider;
+// `oidc`: the sandbox identity provider's texts (provider/oidc-page.ts).
+type ProviderKey = Exclude<keyof typeof ptBR.provider, "oidc">;
 
 export const isProviderLocale = (value: string | undefined): value is ProviderLocale =>
   value !== undefined && (PROVIDER_LOCALES as readonly string[]).includes(value);

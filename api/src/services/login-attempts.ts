@@ -70,3 +70,32 @@ export async function chargeAttempt(c: Context<AppEnv>, merchantId: number, emai
     },
   };
 }
+
+/**
+ * One attempt at a login whose account is unknown until a provider's token is verified (social
+ * login): charged to the IP's limit at the merchant only, before the check, and kept only if the
+ * handler calls `failed()`, like chargeAttempt's.
+ */
+export async function chargeIpAttempt(c: Context<AppEnv>, merchantId: number) {
+  const now = nowSeconds();
+  const counters = failureCounters(`ip:${merchantId}:${clientIpOf(c)}`, MERCHANT_AND_IP_LIMITS);
+  const states = await bumpWindows(c.env.DB, counters, now);
+  const wait = secondsToWait(
+    counters.map((counter, index) => ({ limit: counter.limit, ...states[index]! })),
+    now,
+  );
+  let failed = false;
+  return {
+    limited: wait === null ? null : rateLimited(c, wait),
+    failed() {
+      failed = true;
+    },
+    async settle() {
+      if (!failed)
+        await refundCounters(
+          c.env.DB,
+          counters.map((counter) => counter.key),
+        );
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { and, eq, lt } from "drizzle-orm";
+import type { SocialProvider } from "../../../contract/social-login";
+import type { Db } from "./client";
+import { type ClientRow } from "./clients";
+import { clientIdentities, clients, sandboxOidcCodes } from "./schema";
+
+/** A provider account linked to a client of the merchant, with that client (deleted or not), or null. */
+export async function findIdentity(
+  db: Db,
+  merchantId: number,
+  provider: SocialProvider,
+  subject: string,
+): Promise<{ identityId: number; client: ClientRow | null } | null> {
+  const rows = await db
+    .select({ identityId: clientIdentities.id, client: clients })
+    .from(clientIdentities)
+    .leftJoin(clients, and(eq(clients.merchantId, clientIdentities.merchantId), eq(clients.id, clientIdentities.clientId)))
+    .where(and(eq(clientIdentities.merchantId, merchantId), eq(clientIdentities.provider, provider), eq(clientIdentities.subject, subject)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { identityId: row.identityId, client: row.client } : null;
+}
+
+/** Forgets a link whose client is gone (deleted accounts keep their row, wiped). */
+export async function deleteIdentity(db: Db, merchantId: number, identityId: number): Promise<void> {
+  await db.delete(clientIdentities).where(and(eq(clientIdentities.merchantId, merchantId), eq(clientIdentities.id, identityId)));
+}
+
+export interface NewIdentity {
+  merchantId: number;
+  provider: SocialProvider;
+  subject: string;
+  email: string;
+}
+
+/** Links a provider account to client `clientId`; a link made meanwhile by a request that crossed this one stays. */
+export async function linkIdentity(db: Db, identity: NewIdentity, clientId: number, now: number): Promise<void> {
+  await db
+    .insert(clientIdentities)
+    .values({ ...identity, clientId, createdAt: now })
+    .onConflictDoNothing({ target: [clientIdentities.merchantId, clientIdentities.provider, clientIdentities.subject] });
+}
+
+/**
+ * Creates a client without a password and its link to the provider account, in one batch: both or
+ * neither. Throws on a UNIQUE violation (the e-mail or the link was taken meanwhile).
+ */
+export async function insertClientWithIdentity(d1: D1Database, identity: NewIdentity, name: string, now: number): Promise<number> {
+  const results = await d1.batch<{ id: number }>([
+    d1
+      .prepare("INSERT INTO clients (merchant_id, name, email, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING id")
+      .bind(identity.merchantId, name, identity.email, now),
+    d1
+      .prepare(
+        `INSERT INTO client_identities (merchant_id, provider, subject, client_id, email, created_at)
+         SELECT ?1, ?2, ?3, id, ?4, ?5 FROM clients WHERE merchant_id = ?1 AND email = ?4 AND deleted_at IS NULL`,
+      )
+      .bind(identity.merchantId, identity.provider, identity.subject, identity.email, now),
+  ]);
+  const id = results[0]?.results[0]?.id;
+  if (id === undefined) throw new Error("The new client's id was not returned");
+  return id;
+}
+
+/** Whether `error` is a UNIQUE violation of clients' e-mail or of a provider account's link. */
+export function isSocialUniqueViolation(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : "";
+  return /UNIQUE constraint failed: (clients\.merchant_id, clients\.email|client_identities\.)/.test(message);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox issuer's authorization codes
+
+export type SandboxCode = typeof sandboxOidcCodes.$inferSelect;
+
+/** Stores a new code (its hash). */
+export async function storeSandboxCode(db: Db, code: typeof sandboxOidcCodes.$inferInsert): Promise<void> {
+  await db.insert(sandboxOidcCodes).values(code);
+}
+
+/** Uses the code of `codeHash` once: the row while it was unused and unexpired, null otherwise (and for a second use). */
+export async function redeemSandboxCode(d1: D1Database, codeHash: string, now: number): Promise<SandboxCode | null> {
+  const row = await d1
+    .prepare(
+      `UPDATE sandbox_oidc_codes SET used_at = ?2 WHERE code_hash = ?1 AND used_at IS NULL AND expires_at > ?2
+       RETURNING code_hash AS codeHash, provider, client_id AS clientId, redirect_uri AS redirectUri, code_challenge AS codeChallenge,
+         nonce, user, scope, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt`,
+    )
+    .bind(codeHash, now)
+    .first<SandboxCode>();
+  return row ?? null;
+}
+
+/** Deletes codes that expired more than a day before `now` (the hourly cron). */
+export async function deleteOldSandboxCodes(db: Db, now: number): Promise<number> {
+  const deleted = await db
+    .delete(sandboxOidcCodes)
+    .where(lt(sandboxOidcCodes.expiresAt, now - 86_400))
+    .returning({ codeHash: sandboxOidcCodes.codeHash });
+  return deleted.length;
+}

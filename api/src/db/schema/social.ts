@@ -1,0 +1,54 @@
+import { foreignKey, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { clients } from "./clients";
+
+// ---------------------------------------------------------------------------------------------
+// Social login: which provider account logs in as which client, and the sandbox issuer's codes.
+// Times are Unix seconds, as in the other account tables.
+
+/**
+ * A provider account (`provider`, its stable `subject`) linked to a client of one merchant. The
+ * same Google account at two merchants is two rows; deleting the client deletes its links.
+ */
+export const clientIdentities = sqliteTable(
+  "client_identities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    merchantId: integer("merchant_id").notNull(),
+    provider: text("provider", { enum: ["google", "facebook", "apple"] }).notNull(),
+    subject: text("subject").notNull(),
+    clientId: integer("client_id").notNull(),
+    /** The e-mail the provider gave when the link was made (an Apple relay address stays as it is). */
+    email: text("email"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("client_identities_merchant_provider_subject_unique").on(t.merchantId, t.provider, t.subject),
+    index("client_identities_client_idx").on(t.merchantId, t.clientId),
+    foreignKey({ name: "client_identities_client_fk", columns: [t.merchantId, t.clientId], foreignColumns: [clients.merchantId, clients.id] }).onDelete(
+      "cascade",
+    ),
+  ],
+);
+
+/**
+ * One-time authorization codes of the sandbox OIDC issuer (local only): only the code's SHA-256 is
+ * kept, with what the token request must repeat (client, redirect URI, PKCE challenge). 60 seconds.
+ */
+export const sandboxOidcCodes = sqliteTable(
+  "sandbox_oidc_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    provider: text("provider", { enum: ["google", "facebook", "apple"] }).notNull(),
+    clientId: text("client_id").notNull(),
+    redirectUri: text("redirect_uri").notNull(),
+    codeChallenge: text("code_challenge").notNull(),
+    nonce: text("nonce"),
+    /** The test user chosen on the page (provider/oidc-users.ts). */
+    user: text("user").notNull(),
+    scope: text("scope").notNull(),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+  },
+  (t) => [index("sandbox_oidc_codes_expires_at_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,134 @@
+import { type Context, Hono } from "hono";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { authorizePage, formPostPage, oidcBadRequestPage } from "../provider/oidc-page";
+import { isProviderLocale, type ProviderLocale } from "../provider/page";
+import { sandboxKeyOf } from "../services/social-sandbox";
+import {
+  type AuthorizeRequest,
+  authorizationAnswer,
+  checkAuthorizeRequest,
+  discoveryDocument,
+  exchangeCode,
+  isSocialProvider,
+  redirectWith,
+} from "../services/social-sandbox-issuer";
+
+/*
+ * The sandbox identity provider (local only: everything is 404 unless IDP_SANDBOX_KEY is set), a
+ * real OpenID Connect issuer per provider standing in for Google, Apple and Facebook. Mounted at
+ * /provider; browsers and the storefront reach it at {origin}/_provider/oidc/{provider}/…, and the
+ * storefront's pass-through names that origin (x-forwarded-host, x-forwarded-proto): the issuer
+ * and the only origin redirects may go to.
+ *
+ *   GET  oidc/{provider}/.well-known/openid-configuration     discovery
+ *   GET  oidc/{provider}/jwks                                  the public key (ES256)
+ *   GET  oidc/{provider}/authorize?response_type=code&…        the test users (HTML, no script)
+ *   POST oidc/{provider}/authorize                             303 to redirect_uri?code&state, or a page posting them
+ *   POST oidc/{provider}/token                                 the code (PKCE) for an id_token
+ */
+
+const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/** The origin the browser sees, as the storefront forwarded it; null without it. */
+function originOf(c: Context<AppEnv>): string | null {
+  const host = c.req.header("x-forwarded-host");
+  const protocol = c.req.header("x-forwarded-proto");
+  if (host === undefined || !HOST.test(host) || (protocol !== "http" && protocol !== "https")) return null;
+  return `${protocol}://${host.toLowerCase()}`;
+}
+
+function pageNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/=+$/, "");
+}
+
+function html(c: Context<AppEnv>, status: 200 | 400, nonce: string, body: string): Response {
+  return c.body(body, status, {
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    "cache-control": "no-store",
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+  });
+}
+
+/** The page's language: `locale` asked for, else the browser's first of ours, else pt-BR. */
+function localeOf(c: Context<AppEnv>, asked: unknown): ProviderLocale {
+  if (typeof asked === "string" && isProviderLocale(asked)) return asked;
+  for (const part of (c.req.header("accept-language") ?? "").split(",")) {
+    const tag = part.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (tag === "pt-br" || tag === "pt") return "pt-BR";
+    if (tag === "es" || tag.startsWith("es-")) return "es";
+    if (tag === "en" || tag.startsWith("en-")) return "en";
+  }
+  return "pt-BR";
+}
+
+/** The request's parameters to repeat in the page's form (the ones it was given). */
+const formParams = (request: AuthorizeRequest): Record<string, string> =>
+  Object.fromEntries(Object.entries(request.params).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+
+const asStrings = (form: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+
+export const providerOidcRoutes = new Hono<AppEnv>()
+  .use("/oidc/*", async (c, next) => {
+    if ((await sandboxKeyOf(c.env)) === null || !isSocialProvider(c.req.path.split("/")[3])) {
+      return c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` }, 404);
+    }
+    await next();
+  })
+
+  .get("/oidc/:provider/.well-known/openid-configuration", (c) => {
+    const origin = originOf(c);
+    const provider = c.req.param("provider");
+    if (origin === null || !isSocialProvider(provider)) return c.json({ error: "invalid_request" }, 400);
+    c.header("cache-control", "no-store");
+    return c.json(discoveryDocument(origin, provider));
+  })
+
+  .get("/oidc/:provider/jwks", async (c) => {
+    const key = (await sandboxKeyOf(c.env))!;
+    c.header("cache-control", "no-store");
+    return c.json({ keys: [key.publicJwk] });
+  })
+
+  .get("/oidc/:provider/authorize", async (c) => {
+    const nonce = pageNonce();
+    const query = c.req.query();
+    const locale = localeOf(c, query.locale);
+    const provider = c.req.param("provider");
+    const origin = originOf(c);
+    const request = origin === null || !isSocialProvider(provider) ? null : await checkAuthorizeRequest(createDb(c.env.DB), provider, query, origin);
+    if (!request || !isSocialProvider(provider)) return html(c, 400, nonce, oidcBadRequestPage(locale, nonce));
+    return html(c, 200, nonce, authorizePage(locale, nonce, provider, formParams(request), request.users));
+  })
+
+  .post("/oidc/:provider/authorize", async (c) => {
+    const nonce = pageNonce();
+    const form = asStrings(await c.req.parseBody().catch(() => ({})));
+    const locale = localeOf(c, form.locale);
+    const provider = c.req.param("provider");
+    const origin = originOf(c);
+    const db = createDb(c.env.DB);
+    const request = origin === null || !isSocialProvider(provider) ? null : await checkAuthorizeRequest(db, provider, form, origin);
+    const answer =
+      request && isSocialProvider(provider) ? await authorizationAnswer(db, provider, request, { cancel: form.cancel === "1", user: form.user }) : null;
+    if (!request || !answer) return html(c, 400, nonce, oidcBadRequestPage(locale, nonce));
+    if (request.params.response_mode === "form_post") return html(c, 200, nonce, formPostPage(locale, nonce, request.params.redirect_uri, answer));
+    c.header("cache-control", "no-store");
+    return c.redirect(redirectWith(request.params.redirect_uri, answer), 303);
+  })
+
+  .post("/oidc/:provider/token", async (c) => {
+    c.header("cache-control", "no-store");
+    c.header("pragma", "no-cache");
+    const provider = c.req.param("provider");
+    const origin = originOf(c);
+    const form = await c.req.parseBody().catch(() => null);
+    if (origin === null || form === null || !isSocialProvider(provider)) return c.json({ error: "invalid_request" }, 400);
+    const key = (await sandboxKeyOf(c.env))!;
+    const result = await exchangeCode(c.env.DB, createDb(c.env.DB), key, provider, form, origin);
+    if ("error" in result) return c.json({ error: result.error }, result.status);
+    return c.json(result.tokens);
+  });
