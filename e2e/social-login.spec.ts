@@ -55,6 +55,8 @@ test("a provider's answer works once: the same callback again, after logging out
   const callbackUrl = (await callback).url();
   await expect(accountLink(page, "Maria")).toBeVisible();
   await logOut(page, SLUG);
+  // Already on the store's home: the logout is done once the bar says so.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
 
   await page.goto(callbackUrl);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/login$`));

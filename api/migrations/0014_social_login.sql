@@ -5,6 +5,7 @@ CREATE TABLE `client_identities` (
 	`subject` text NOT NULL,
 	`client_id` integer NOT NULL,
 	`email` text,
+	`email_verified` integer DEFAULT false NOT NULL,
 	`created_at` integer NOT NULL,
 	FOREIGN KEY (`merchant_id`,`client_id`) REFERENCES `clients`(`merchant_id`,`id`) ON UPDATE no action ON DELETE cascade
 );

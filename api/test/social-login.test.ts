@@ -5,7 +5,7 @@ import { clientResponseSchema } from "../../contract/clients";
 import { sandboxClientId, type SocialProvider, socialLoginResponseSchema } from "../../contract/social-login";
 import { createApp } from "../src/app";
 import { tokenCheckFor, verifyIdToken } from "../src/services/social-tokens";
-import { insertClient } from "./client-fixtures";
+import { insertClient, lastMailedToken } from "./client-fixtures";
 import { fixtureMerchants, pizzeria } from "./fixtures";
 import { accessTokenFor, call, expectError, getWithToken, seed, send } from "./helpers";
 import { allEnabled, issuerOf, ORIGIN, sandboxLogin, setSocialSettings, signSandboxToken } from "./social-login-fixtures";
@@ -138,6 +138,37 @@ describe("linking by e-mail", () => {
     const created = await session(await facebook(token, "sandbox-facebook-fresh", { email: "someone.else@example.com" }));
     expect(created).toMatchObject({ created: true, client: { email: "fresh@example.com", name: "Fernanda Lima" } });
     expect(await clientsWith(SHOP_ID, "someone.else@example.com")).toBe(0);
+  });
+
+  it("an account made from an e-mail the provider never vouched for is the e-mail's owner's once they log in by code", async () => {
+    const email = "owner.of.this@example.com";
+    const token = () =>
+      signSandboxToken({ iss: issuerOf("facebook"), aud: sandboxClientId("facebook", SHOP), sub: "sandbox-facebook-squatter", email, name: "Not The Owner" });
+    const squatter = await session(await facebook(await token(), "sandbox-facebook-squatter"));
+    expect(squatter.created).toBe(true);
+
+    // The owner asks for a code at that address and logs in with it.
+    const visitor = await accessTokenFor(SHOP);
+    expect((await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, visitor, { email })).status).toBe(200);
+    const code = (await lastMailedToken(email))!;
+    const owner = await send("POST", `/${SHOP}/clients/registration_tokens/authenticate_email`, visitor, { email, token: code });
+    expect(owner.status).toBe(200);
+
+    // The Facebook login that never vouched for the address is gone, and so is its session.
+    expect(await identitiesOf(SHOP_ID, "facebook", "sandbox-facebook-squatter")).toBe(0);
+    expect((await getWithToken(`/${SHOP}/clients/${squatter.client.id}`, squatter.access_token)).status).toBe(401);
+    await expectError(await facebook(await token(), "sandbox-facebook-squatter"), 409, "SOCIAL_EMAIL_UNVERIFIED");
+  });
+
+  it("a verified link stays when its owner logs in by code", async () => {
+    const { idToken } = await sandboxLogin("google", SHOP, "maria");
+    const maria = await session(await google(idToken));
+    const visitor = await accessTokenFor(SHOP);
+    expect((await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, visitor, { email: MARIA })).status).toBe(200);
+    const code = (await lastMailedToken(MARIA))!;
+    expect((await send("POST", `/${SHOP}/clients/registration_tokens/authenticate_email`, visitor, { email: MARIA, token: code })).status).toBe(200);
+    expect(await identitiesOf(SHOP_ID, "google", "sandbox-google-maria")).toBe(1);
+    expect((await getWithToken(`/${SHOP}/clients/${maria.client.id}`, maria.access_token)).status).toBe(200);
   });
 
   it("accounts are per merchant: another store's client with the e-mail is not touched", async () => {

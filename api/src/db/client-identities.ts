@@ -31,6 +31,7 @@ export interface NewIdentity {
   provider: SocialProvider;
   subject: string;
   email: string;
+  emailVerified: boolean;
 }
 
 /** Links a provider account to client `clientId`; a link made meanwhile by a request that crossed this one stays. */
@@ -52,14 +53,30 @@ export async function insertClientWithIdentity(d1: D1Database, identity: NewIden
       .bind(identity.merchantId, name, identity.email, now),
     d1
       .prepare(
-        `INSERT INTO client_identities (merchant_id, provider, subject, client_id, email, created_at)
-         SELECT ?1, ?2, ?3, id, ?4, ?5 FROM clients WHERE merchant_id = ?1 AND email = ?4 AND deleted_at IS NULL`,
+        `INSERT INTO client_identities (merchant_id, provider, subject, client_id, email, email_verified, created_at)
+         SELECT ?1, ?2, ?3, id, ?4, ?6, ?5 FROM clients WHERE merchant_id = ?1 AND email = ?4 AND deleted_at IS NULL`,
       )
-      .bind(identity.merchantId, identity.provider, identity.subject, identity.email, now),
+      .bind(identity.merchantId, identity.provider, identity.subject, identity.email, now, identity.emailVerified ? 1 : 0),
   ]);
   const id = results[0]?.results[0]?.id;
   if (id === undefined) throw new Error("The new client's id was not returned");
   return id;
+}
+
+/**
+ * The e-mail's owner has just proved it (a code sent to it): links to provider accounts that never
+ * vouched for that e-mail are dropped, and if any was, every open session of the client ends, so
+ * whoever signed up with someone else's address at a provider is out. Answers how many links went.
+ */
+export async function dropUnvouchedIdentities(d1: D1Database, merchantId: number, clientId: number, now: number): Promise<number> {
+  const unvouched = "FROM client_identities WHERE merchant_id = ?1 AND client_id = ?2 AND email_verified = 0";
+  const [, dropped] = await d1.batch([
+    d1
+      .prepare(`UPDATE client_sessions SET revoked_at = ?3 WHERE merchant_id = ?1 AND client_id = ?2 AND revoked_at IS NULL AND EXISTS (SELECT 1 ${unvouched})`)
+      .bind(merchantId, clientId, now),
+    d1.prepare(`DELETE ${unvouched}`).bind(merchantId, clientId),
+  ]);
+  return dropped?.meta.changes ?? 0;
 }
 
 /** Whether `error` is a UNIQUE violation of clients' e-mail or of a provider account's link. */

@@ -57,6 +57,7 @@ import {
   useEmailToken,
 } from "../db/clients";
 import { loadSocialLoginSettings } from "../db/merchants";
+import { dropUnvouchedIdentities } from "../db/client-identities";
 import type { AppEnv } from "../env";
 import { HttpError, notFound, unauthorized, validationError } from "../http/errors";
 import { clientIpOf } from "../http/rate-limit";
@@ -191,6 +192,8 @@ export const clientsRoutes = new Hono<AppEnv>()
       if (!client) return reply(c, authenticateEmailResponseSchema, { data: { valid: true, registered: false, session: null } });
       // Used a moment ago by a request that crossed this one (a double submit): not a guess.
       if (!(await useEmailToken(c.env.DB, tokenId))) throw tokenInvalid();
+      // The code proves the e-mail is theirs: a provider login that never vouched for it goes (decision 062).
+      await dropUnvouchedIdentities(c.env.DB, merchant.id, client.id, nowSeconds());
       const session = await openSession(c, db, client);
       attempt.succeeded();
       return reply(c, authenticateEmailResponseSchema, { data: { valid: true, registered: true, session } });

@@ -93,7 +93,7 @@ export async function findOrCreateClient(
   const email = identity.email;
   if (email === null) throw emailMissing();
   const now = nowSeconds();
-  const link: NewIdentity = { merchantId, provider: identity.provider, subject: identity.subject, email };
+  const link: NewIdentity = { merchantId, provider: identity.provider, subject: identity.subject, email, emailVerified: identity.emailVerified };
   const existing = await findClientByEmail(db, merchantId, email);
   if (existing) {
     if (!identity.emailVerified) throw emailUnverified();

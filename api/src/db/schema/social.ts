@@ -19,6 +19,11 @@ export const clientIdentities = sqliteTable(
     clientId: integer("client_id").notNull(),
     /** The e-mail the provider gave when the link was made (an Apple relay address stays as it is). */
     email: text("email"),
+    /**
+     * The provider vouched the e-mail was the person's. A link made without it (a new account from
+     * an unverified e-mail) lasts until the e-mail's owner logs in by code (dropUnvouchedIdentities).
+     */
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [
