@@ -1,7 +1,15 @@
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as z from "zod";
-import { bannerSchema, categorySchema, extraSchema, operationTimeSchema, paymentSettingsSchema, promotionSchema, socialLoginSettingsSchema } from "../../contract";
+import {
+  bannerSchema,
+  categorySchema,
+  extraSchema,
+  operationTimeSchema,
+  paymentSettingsSchema,
+  promotionSchema,
+  socialLoginSettingsSchema,
+} from "../../contract";
 import { type DocumentName, merchantDocuments } from "../src/db/documents";
 import {
   additionals,
