@@ -37,8 +37,9 @@ async function expectConfigurationReads(merchant: SeedMerchant, all: SeedMerchan
   expect((await read("coupon_settings")).data).toEqual(merchant.coupon_settings);
   expect((await read("table_order_settings")).data).toEqual(merchant.table_order_settings);
   expect((await read("marketplaces")).data).toEqual(expectedMarketplaces(merchant, all));
-  // No seeded merchant enables a social login (customer spec §3: all disabled by default).
-  expect((await read("social_login_settings")).data).toMatchObject({ apple: { enabled: false }, facebook: { enabled: false }, google: { enabled: false } });
+  // As seeded (three stores turn providers on without client ids), else all disabled (customer spec §3's default).
+  const social = merchant.social_login_settings ?? { apple: { enabled: false }, facebook: { enabled: false }, google: { enabled: false } };
+  expect((await read("social_login_settings")).data).toMatchObject(social);
 
   const banners = await read("banners");
   expect(banners.data).toEqual(expectedBanners(merchant).slice(0, 20));
