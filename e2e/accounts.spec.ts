@@ -239,16 +239,23 @@ test("the login form works by keyboard alone at 320 px", async ({ javaScriptEnab
   await expect(accountLink(page, "Ana")).toBeVisible();
 });
 
-test("the ways in keep the return path, and show no social buttons when the store enables none", async ({ page, javaScriptEnabled }) => {
+test("the ways in keep the return path, social ones too, and a store that enables no provider shows none", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, SERVER_ANSWERS_AND_AXE);
   await page.goto(`/${SLUG}/login?redirectTo=%2Fcart`);
   await expectAccessible(page, "login ways");
   await expect(page.getByRole("link", { name: "Entrar com e-mail e senha" })).toHaveAttribute("href", `/${SLUG}/login/email?redirectTo=%2Fcart`);
   await expect(page.getByRole("link", { name: "Receber um código por e-mail" })).toHaveAttribute("href", `/${SLUG}/login/otp?redirectTo=%2Fcart`);
   await expect(page.getByRole("link", { name: "Criar conta" })).toHaveAttribute("href", `/${SLUG}/login/otp?redirectTo=%2Fcart`);
-  await expect(page.getByText("Ou entre com")).toHaveCount(0);
+  // The social logins come back to the same place (e2e/social-login.spec.ts walks them).
+  const social = page.getByRole("region", { name: "Ou entre com" });
+  await expect(social.getByRole("button")).toHaveText(["Entrar com Google", "Entrar com Facebook", "Entrar com Apple"]);
+  await expect(social.locator("form").first()).toHaveAttribute("action", `/${SLUG}/login/social/google?redirectTo=%2Fcart`);
   // The login pages are no place to return to.
   await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toHaveAttribute("href", `/${SLUG}/login`);
+
+  await page.goto(`/${fernanda.slug}/login`);
+  await expect(page.getByRole("link", { name: "Entrar com e-mail e senha" })).toBeVisible();
+  await expect(page.getByText("Ou entre com")).toHaveCount(0);
 });
 
 test("the dev mail page and a logout by GET change nothing for a visitor", async ({ page, request, javaScriptEnabled }) => {
