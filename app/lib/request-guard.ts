@@ -78,6 +78,14 @@ export const ANALYTICS_ORIGINS = {
   },
 } as const;
 
+/**
+ * Where a social login's post sends the browser (docs/decisions/062): Chrome checks form-action on
+ * every redirect that follows a form's post, so the login buttons need the providers' authorization
+ * origins. On every page, not only the login page's: with JavaScript the customer reaches it without
+ * a new document, under the policy of the first page they opened.
+ */
+export const SOCIAL_LOGIN_FORM_ORIGINS = ["https://accounts.google.com", "https://appleid.apple.com", "https://www.facebook.com"] as const;
+
 const NO_ANALYTICS: ThirdPartyAnalytics = { ga4: false, facebookPixel: false };
 
 /**
@@ -101,7 +109,7 @@ export function contentSecurityPolicy(nonce: string, analytics: ThirdPartyAnalyt
     "manifest-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...SOCIAL_LOGIN_FORM_ORIGINS].join(" "),
     "object-src 'none'",
   ].join("; ");
 }

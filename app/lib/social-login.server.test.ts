@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SocialLoginSettings } from "../../contract";
 import type { Env } from "./env.server";
 import { merchantSessionStorage } from "./session.server";
+import { SOCIAL_LOGIN_FORM_ORIGINS } from "./request-guard";
 import { appleUserName, FORM_POST_CALLBACK, formPostToQuery, socialSetup, takePending, type PendingSocialLogin } from "./social-login.server";
 
 const env = (extra: Partial<Env> = {}) =>
@@ -121,5 +122,14 @@ describe("Apple's form_post answer", () => {
     expect(appleUserName("not json")).toBeNull();
     expect(appleUserName(JSON.stringify({ name: { firstName: " ", lastName: "" } }))).toBeNull();
     expect(appleUserName(JSON.stringify({ name: { firstName: "Ana" } }))).toBe("Ana");
+  });
+});
+
+describe("the page's form-action", () => {
+  it("lets the login buttons' redirect reach every real provider's authorization endpoint", async () => {
+    // Google's and Apple's come from discovery; these are the endpoints they publish.
+    const published = ["https://accounts.google.com/o/oauth2/v2/auth", "https://appleid.apple.com/auth/authorize"];
+    const facebook = socialSetup(env(), settings({ facebook: "4242" }), "bella-napoli", "facebook", origin)?.metadata?.authorization_endpoint;
+    for (const endpoint of [...published, facebook!]) expect(SOCIAL_LOGIN_FORM_ORIGINS).toContain(new URL(endpoint).origin);
   });
 });
