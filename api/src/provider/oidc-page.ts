@@ -3,7 +3,7 @@ import en from "../../../locales/en/common.json";
 import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
 import type { SandboxUser } from "./oidc-users";
-import { escapeHtml, type ProviderLocale, STYLE } from "./page";
+import { documentOf, escapeHtml, type ProviderLocale } from "./page";
 
 /*
  * Pages of the sandbox identity provider: the test users to sign in as, the page that posts the
@@ -29,22 +29,7 @@ const OIDC_STYLE = `
 `;
 
 function oidcDocument(locale: ProviderLocale, nonce: string, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${escapeHtml(locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style nonce="${escapeHtml(nonce)}">${STYLE}${OIDC_STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return documentOf({ locale, nonce }, title, body, OIDC_STYLE);
 }
 
 const hidden = (fields: Record<string, string>) =>

@@ -1,4 +1,6 @@
+import type { Context } from "hono";
 import type { CardBrand } from "../../../contract";
+import type { AppEnv } from "../env";
 import en from "../../../locales/en/common.json";
 import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
@@ -112,7 +114,7 @@ button:focus{outline:3px solid #1e3a8a;outline-offset:2px}
 .notice{border:2px solid #b45309;background:#fffbeb;border-radius:.5rem;padding:.75rem 1rem;margin-bottom:1rem}
 `;
 
-export function documentOf(context: Pick<PageContext, "locale" | "nonce">, title: string, body: string): string {
+export function documentOf(context: Pick<PageContext, "locale" | "nonce">, title: string, body: string, extraStyle = ""): string {
   return `<!doctype html>
 <html lang="${escapeHtml(context.locale)}">
 <head>
@@ -120,7 +122,7 @@ export function documentOf(context: Pick<PageContext, "locale" | "nonce">, title
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style nonce="${escapeHtml(context.nonce)}">${STYLE}</style>
+<style nonce="${escapeHtml(context.nonce)}">${STYLE}${extraStyle}</style>
 </head>
 <body>
 <main>
@@ -226,4 +228,23 @@ export function badRequestPage(context: Pick<PageContext, "locale" | "nonce">): 
   const body = `<h1>${escapeHtml(providerText(context.locale, "badRequestTitle"))}</h1>
 <p>${escapeHtml(providerText(context.locale, "badRequest"))}</p>`;
   return documentOf(context, providerText(context.locale, "badRequestTitle"), body);
+}
+
+/** A fresh nonce for one sandbox page's stylesheet. */
+export function providerNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/=+$/, "");
+}
+
+/**
+ * A sandbox provider's page as the answer: no script at all, only its own nonce'd style, forms
+ * posting to itself, never framed, never cached, no referrer leaving it.
+ */
+export function providerHtml(c: Context<AppEnv>, status: 200 | 400 | 403 | 404 | 409 | 422, nonce: string, body: string): Response {
+  return c.body(body, status, {
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    "cache-control": "no-store",
+    "referrer-policy": "no-referrer",
+    "x-content-type-options": "nosniff",
+  });
 }

@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { authorizePage, formPostPage, oidcBadRequestPage } from "../provider/oidc-page";
-import { isProviderLocale, type ProviderLocale } from "../provider/page";
+import { isProviderLocale, providerHtml, providerNonce, type ProviderLocale } from "../provider/page";
 import { sandboxKeyOf } from "../services/social-sandbox";
 import {
   type AuthorizeRequest,
@@ -36,20 +36,6 @@ function originOf(c: Context<AppEnv>): string | null {
   const protocol = c.req.header("x-forwarded-proto");
   if (host === undefined || !HOST.test(host) || (protocol !== "http" && protocol !== "https")) return null;
   return `${protocol}://${host.toLowerCase()}`;
-}
-
-function pageNonce(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))).replace(/=+$/, "");
-}
-
-function html(c: Context<AppEnv>, status: 200 | 400, nonce: string, body: string): Response {
-  return c.body(body, status, {
-    "content-type": "text/html; charset=utf-8",
-    "content-security-policy": `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-    "cache-control": "no-store",
-    "referrer-policy": "no-referrer",
-    "x-content-type-options": "nosniff",
-  });
 }
 
 /** The page's language: `locale` asked for, else the browser's first of ours, else pt-BR. */
@@ -94,18 +80,18 @@ export const providerOidcRoutes = new Hono<AppEnv>()
   })
 
   .get("/oidc/:provider/authorize", async (c) => {
-    const nonce = pageNonce();
+    const nonce = providerNonce();
     const query = c.req.query();
     const locale = localeOf(c, query.locale);
     const provider = c.req.param("provider");
     const origin = originOf(c);
     const request = origin === null || !isSocialProvider(provider) ? null : await checkAuthorizeRequest(createDb(c.env.DB), provider, query, origin);
-    if (!request || !isSocialProvider(provider)) return html(c, 400, nonce, oidcBadRequestPage(locale, nonce));
-    return html(c, 200, nonce, authorizePage(locale, nonce, provider, formParams(request), request.users));
+    if (!request || !isSocialProvider(provider)) return providerHtml(c, 400, nonce, oidcBadRequestPage(locale, nonce));
+    return providerHtml(c, 200, nonce, authorizePage(locale, nonce, provider, formParams(request), request.users));
   })
 
   .post("/oidc/:provider/authorize", async (c) => {
-    const nonce = pageNonce();
+    const nonce = providerNonce();
     const form = asStrings(await c.req.parseBody().catch(() => ({})));
     const locale = localeOf(c, form.locale);
     const provider = c.req.param("provider");
@@ -114,8 +100,8 @@ export const providerOidcRoutes = new Hono<AppEnv>()
     const request = origin === null || !isSocialProvider(provider) ? null : await checkAuthorizeRequest(db, provider, form, origin);
     const answer =
       request && isSocialProvider(provider) ? await authorizationAnswer(db, provider, request, { cancel: form.cancel === "1", user: form.user }) : null;
-    if (!request || !answer) return html(c, 400, nonce, oidcBadRequestPage(locale, nonce));
-    if (request.params.response_mode === "form_post") return html(c, 200, nonce, formPostPage(locale, nonce, request.params.redirect_uri, answer));
+    if (!request || !answer) return providerHtml(c, 400, nonce, oidcBadRequestPage(locale, nonce));
+    if (request.params.response_mode === "form_post") return providerHtml(c, 200, nonce, formPostPage(locale, nonce, request.params.redirect_uri, answer));
     c.header("cache-control", "no-store");
     return c.redirect(redirectWith(request.params.redirect_uri, answer), 303);
   })

@@ -17,6 +17,8 @@ import {
   behaviourOfNumber,
   cardFormPage,
   isProviderLocale,
+  providerHtml,
+  providerNonce,
 } from "../provider/page";
 import { PUBLIC_PAYMENTS_PATH, isRelativePath } from "../services/sandbox-payments";
 
@@ -48,21 +50,6 @@ async function merchantOfApp(db: Db, appId: string | undefined) {
   return slug === null ? null : findMerchantBySlug(db, slug);
 }
 
-function nonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/=+$/, "");
-}
-
-function html(c: Context<AppEnv>, status: 200 | 400 | 403 | 404 | 409 | 422, pageNonce: string, body: string): Response {
-  return c.body(body, status, {
-    "content-type": "text/html; charset=utf-8",
-    "content-security-policy": `default-src 'none'; style-src 'nonce-${pageNonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
-    "cache-control": "no-store",
-    "referrer-policy": "no-referrer",
-    "x-content-type-options": "nosniff",
-  });
-}
-
 interface Params {
   app_id?: string;
   return_url?: string;
@@ -92,7 +79,7 @@ async function contextOf(db: Db, params: Params, pageNonce: string) {
 }
 
 const badRequest = (c: Context<AppEnv>, locale: string | undefined, pageNonce: string) =>
-  html(c, 400, pageNonce, badRequestPage({ locale: isProviderLocale(locale) ? locale : "pt-BR", nonce: pageNonce }));
+  providerHtml(c, 400, pageNonce, badRequestPage({ locale: isProviderLocale(locale) ? locale : "pt-BR", nonce: pageNonce }));
 
 const field = (form: Record<string, unknown>, name: string): string => {
   const value = form[name];
@@ -118,14 +105,14 @@ function withToken(returnUrl: string, token: string, card: { brand: string; last
 
 export const providerRoutes = new Hono<AppEnv>()
   .get("/cards", async (c) => {
-    const pageNonce = nonce();
+    const pageNonce = providerNonce();
     const checked = await contextOf(createDb(c.env.DB), c.req.query(), pageNonce);
     if (!checked) return badRequest(c, c.req.query("locale"), pageNonce);
-    return html(c, 200, pageNonce, cardFormPage(checked.context));
+    return providerHtml(c, 200, pageNonce, cardFormPage(checked.context));
   })
 
   .post("/cards", async (c) => {
-    const pageNonce = nonce();
+    const pageNonce = providerNonce();
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const db = createDb(c.env.DB);
     const params: Params = {
@@ -150,7 +137,7 @@ export const providerRoutes = new Hono<AppEnv>()
     }
     if (!results.card_number.success || !results.holder_name.success || !results.expiry.success || !results.cvv.success || !results.holder_document.success) {
       const values = { holder_name: field(form, "holder_name"), expiry: field(form, "expiry"), holder_document: field(form, "holder_document") };
-      return html(c, 422, pageNonce, cardFormPage(checked.context, { values, errors }));
+      return providerHtml(c, 422, pageNonce, cardFormPage(checked.context, { values, errors }));
     }
 
     const number = results.card_number.data;
@@ -251,17 +238,17 @@ const amountOf = (view: ChargeView) => formatMoney(view.charge.amount, (view.cur
 /** The page of a charge that cannot be paid any more, or null while it can. */
 function closedPage(c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale, pageNonce: string, now: number): Response | null {
   const { charge } = view;
-  if (charge.status === "APPROVED") return html(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "approved", charge.returnUrl));
-  if (charge.status !== "PENDING") return html(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "notApproved", charge.cancelUrl));
+  if (charge.status === "APPROVED") return providerHtml(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "approved", charge.returnUrl));
+  if (charge.status !== "PENDING") return providerHtml(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "notApproved", charge.cancelUrl));
   if (charge.expiresAt <= now || (view.orderStatus !== "WAITING_PAYMENT" && view.orderStatus !== "PAYMENT_REJECTED")) {
-    return html(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "expired", charge.cancelUrl));
+    return providerHtml(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "expired", charge.cancelUrl));
   }
   return null;
 }
 
 /** A pending charge asked for by a browser that does not hold it: nothing of it shown, the way back to the store. */
 const notYours = (c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale, pageNonce: string) =>
-  html(c, 403, pageNonce, chargeNotYoursPage({ locale, nonce: pageNonce }, view.charge.cancelUrl));
+  providerHtml(c, 403, pageNonce, chargeNotYoursPage({ locale, nonce: pageNonce }, view.charge.cancelUrl));
 
 function openPage(view: ChargeView, locale: ProviderLocale, pageNonce: string, proof: string, codeError = false): string {
   return paymentPage({
@@ -279,11 +266,11 @@ function openPage(view: ChargeView, locale: ProviderLocale, pageNonce: string, p
 
 providerRoutes
   .get("/payments/:id", async (c) => {
-    const pageNonce = nonce();
+    const pageNonce = providerNonce();
     const id = c.req.param("id");
     const view = CHARGE_ID.test(id) ? await loadChargeView(c.env.DB, id) : null;
     const locale = await paymentLocale(c, c.req.query("locale"), view?.charge.merchantId ?? null);
-    if (!view) return html(c, 404, pageNonce, chargeNotFoundPage({ locale, nonce: pageNonce }));
+    if (!view) return providerHtml(c, 404, pageNonce, chargeNotFoundPage({ locale, nonce: pageNonce }));
     const now = Math.floor(Date.now() / 1000);
     const closed = closedPage(c, view, locale, pageNonce, now);
     if (closed) return closed;
@@ -306,16 +293,16 @@ providerRoutes
     if (holder === null) return notYours(c, view, locale, pageNonce);
     // The address with a spent handoff (back button) shows the page at its own address.
     if (handoff !== undefined) return c.redirect(pageAddress(id, c.req.query("locale")), 303);
-    return html(c, 200, pageNonce, openPage(view, locale, pageNonce, await formProof(c, id, holder)));
+    return providerHtml(c, 200, pageNonce, openPage(view, locale, pageNonce, await formProof(c, id, holder)));
   })
 
   .post("/payments/:id", async (c) => {
-    const pageNonce = nonce();
+    const pageNonce = providerNonce();
     const id = c.req.param("id");
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const view = CHARGE_ID.test(id) ? await loadChargeView(c.env.DB, id) : null;
     const locale = await paymentLocale(c, field(form, "locale") || c.req.query("locale"), view?.charge.merchantId ?? null);
-    if (!view) return html(c, 404, pageNonce, chargeNotFoundPage({ locale, nonce: pageNonce }));
+    if (!view) return providerHtml(c, 404, pageNonce, chargeNotFoundPage({ locale, nonce: pageNonce }));
     // Only the page itself, in the browser the link was opened in, pays or cancels: a post from
     // another site, without that browser's secret or without the form's proof changes nothing.
     const holder = fromAnotherSite(c) ? null : await holderOf(c, view);
@@ -335,7 +322,7 @@ providerRoutes
     else if (view.card.behaviour === "DECLINE") decision = { outcome: "DECLINED", failure: "NOT_APPROVED" };
     else if (view.card.behaviour === "CHALLENGE") {
       const code = field(form, "code").trim();
-      if (code === "") return html(c, 422, pageNonce, openPage(view, locale, pageNonce, field(form, "proof"), true));
+      if (code === "") return providerHtml(c, 422, pageNonce, openPage(view, locale, pageNonce, field(form, "proof"), true));
       decision = code === SANDBOX_CONFIRMATION_CODE ? { outcome: "APPROVED" } : { outcome: "DECLINED", failure: "INVALID_PIN" };
     } else decision = { outcome: "APPROVED" };
 
@@ -345,5 +332,5 @@ providerRoutes
     const fresh = await loadChargeView(c.env.DB, id);
     if (fresh?.charge.status === "APPROVED") return c.redirect(charge.returnUrl, 303);
     if (fresh && fresh.charge.status !== "PENDING") return c.redirect(charge.cancelUrl, 303);
-    return html(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "expired", charge.cancelUrl));
+    return providerHtml(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "expired", charge.cancelUrl));
   });
