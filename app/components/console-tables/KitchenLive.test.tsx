@@ -58,6 +58,8 @@ async function renderKitchen() {
     </I18nContext.Provider>,
   );
   await screen.findByRole("heading", { name: "1" });
+  // Its control comes with hydration, and its timer with it: on a busy machine the heading is there first.
+  await screen.findByRole("button", { name: "Pausar atualização" });
 }
 
 async function pass(ms: number) {
