@@ -11,11 +11,11 @@ import tseslint from "typescript-eslint";
 const TYPED = process.env.LINT_TYPED === "1";
 
 /**
- * Browser code: what the client bundle ships. The components for now; route modules still keep
- * their form schemas at module scope (STYLE.md), which moves them to the server with the page-weight
- * work that decides which pages validate in the browser on purpose.
+ * Browser code: what the client bundle ships, components and route modules. The compiler strips a
+ * route's loader and action but keeps its module-scope imports, so a route's form schemas live in a
+ * `*.server.ts` module its action calls; no page validates in the browser.
  */
-const BROWSER = ["app/components/**/*.{ts,tsx}"];
+const BROWSER = ["app/components/**/*.{ts,tsx}", "app/routes/**/*.{ts,tsx}"];
 const NOT_BROWSER = ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}", "**/*.fixtures.{ts,tsx}"];
 
 export default tseslint.config(

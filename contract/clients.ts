@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { envelope, pagingSchema } from "./envelope";
+import { CARD_NICKNAME_MAX } from "./limits";
 import { countryCodeSchema } from "./merchant";
 
 /*
@@ -281,7 +282,7 @@ export const lastUsedCardResponseSchema = envelope(savedCardSchema.nullable());
  * merchant), 422 CARD_BRAND_NOT_ACCEPTED (not among card_registration's accepted_brands).
  */
 export const saveCardRequestSchema = z.object({
-  card: z.object({ token: z.string().min(1).max(200), nickname: z.string().trim().max(40).nullable().optional() }),
+  card: z.object({ token: z.string().min(1).max(200), nickname: z.string().trim().max(CARD_NICKNAME_MAX).nullable().optional() }),
 });
 export const saveCardResponseSchema = envelope(savedCardSchema);
 /** DELETE /{slug}/clients/{id}/cards/{guid}. */

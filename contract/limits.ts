@@ -19,3 +19,5 @@ export const MAX_TABLE_GUESTS = 30;
 /** Shortest and longest name of a customer. */
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;
+/** Longest nickname a customer may give a saved card. */
+export const CARD_NICKNAME_MAX = 40;

@@ -60,6 +60,12 @@ export const couponCodeField = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: "coupons.errors.invalid" })
   .transform((code) => code.toUpperCase());
 
+/** The wallet page's forms: "Adicionar cupom" by code, and "Usar" on one of its coupons (back to `redirectTo`). */
+export const walletIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), code: couponCodeField }),
+  z.object({ intent: z.literal("use"), code: couponCodeField, redirectTo: z.string().max(300).optional() }),
+]);
+
 /** A typed code as the API wants it, or the locale key of why not. */
 export function parseVoucherCode(raw: unknown): { ok: true; code: string } | { ok: false; error: string } {
   if (typeof raw !== "string" || raw.trim() === "") return { ok: false, error: "coupons.errors.required" };

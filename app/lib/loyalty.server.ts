@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import * as z from "zod";
 import type { ApiResult } from "./api.server";
 import { currentClient } from "./client-session.server";
 import { presentLoyalty, type LoyaltyView } from "./loyalty-view";
@@ -109,3 +110,6 @@ export async function paymentCampaigns(
   );
   return { cartGuid: guid, campaigns: found };
 }
+
+/** "Resgatar" on a product: `redeem-over18` is the same post once the visitor said they are of age. */
+export const redeemFormSchema = z.object({ intent: z.enum(["redeem", "redeem-over18"]), item_id: z.coerce.number().int().positive() });

@@ -1,6 +1,6 @@
 import { orderResponseSchema, repaymentResponseSchema, type ApiError, type Order, type PaymentFailure, type repaymentRequestSchema } from "../../contract";
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import type * as z from "zod";
+import * as z from "zod";
 import { formatMoney } from "../../contract/formats/money";
 import { leaveAnalyticsBehind } from "./analytics.server";
 import type { ApiClient, ApiResult } from "./api.server";
@@ -200,6 +200,12 @@ export function mustReadPayment<T>(page: Pick<PaymentPage, "stopUnlessTheirs">, 
   if (!result.ok) throw respond(null, { status: result.status >= 500 ? 503 : result.status === 429 ? 429 : 502 });
   return result.data;
 }
+
+const REPAYMENT_REQUIRED = "payment.repayment.required";
+/** The repayment page's one radio group: "PIX" or "CARD:{guid}" of a saved card. */
+export const repaymentFormSchema = z.object({
+  payment: z.string({ error: REPAYMENT_REQUIRED }).regex(/^(PIX|CARD:[A-Za-z0-9-]{1,64})$/, { error: REPAYMENT_REQUIRED }),
+});
 
 /** API codes of a refused repayment or charge the customer reads; anything else is generic. */
 const REPAYMENT_CODES = new Set(["INVALID_TRANSITION", "PAYMENT_METHOD_UNAVAILABLE", "ONLINE_PAYMENT_FAILED"]);

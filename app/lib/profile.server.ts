@@ -1,5 +1,7 @@
 import { data as respond, type AppLoadContext } from "@remix-run/cloudflare";
-import type { ApiError } from "../../contract";
+import * as z from "zod";
+import { cardBrandCodeSchema, type ApiError } from "../../contract";
+import { CARD_NICKNAME_MAX } from "../../contract/limits";
 import { unreachable, type ApiResult } from "./api.server";
 import { clientGone, requireClient } from "./client-session.server";
 import { requireStore } from "./store.server";
@@ -45,4 +47,36 @@ export function mustRead<T>(context: AppLoadContext, request: Request, result: A
   stopUnlessTheirs(context, request, result);
   if (!result.ok) throw respond(null, { status: result.status >= 500 ? 503 : result.status === 429 ? 429 : 502 });
   return result.data;
+}
+
+/** Removing one of the customer's addresses, once confirmed: its id. */
+export const addressDeleteFormSchema = z.object({
+  intent: z.literal("delete"),
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+});
+
+/** The cards page's forms: "add" (to the provider's page, then back to `redirectTo`) and "delete" one saved card. */
+export const cardIntentFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), redirectTo: z.string().max(300).optional() }),
+  z.object({ intent: z.literal("delete"), guid: z.string().trim().min(1).max(100) }),
+]);
+
+/** Saving the card the provider tokenized, with an optional nickname (empty is none). */
+export const cardSaveFormSchema = z.object({
+  card_token: z.string({ error: "cards.errors.noToken" }).trim().min(1).max(200),
+  nickname: z
+    .string()
+    .trim()
+    .max(CARD_NICKNAME_MAX, { error: "form.tooLong" })
+    .optional()
+    .transform((text) => (text ? text : null)),
+});
+
+/** The locale key of the brand the provider named on its way back, or null for none or one we do not know. */
+export function cardBrandKey(brand: string | null): string | null {
+  const parsed = cardBrandCodeSchema.safeParse(brand);
+  return parsed.success ? `cards.brands.${parsed.data}` : null;
 }

@@ -1,6 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Table } from "../../contract";
+import * as z from "zod";
+import type { CountryCode, Table } from "../../contract";
 import { formatDeliveryTime } from "../../contract/formats/money";
+import { MAX_TABLE_GUESTS, NAME_MAX_LENGTH } from "../../contract/limits";
+import { phoneSchema, tableNameSchema, VALIDATION_MESSAGES } from "../../contract/validation";
 import type { ApiClient } from "./api.server";
 import type { MerchantSession } from "./session.server";
 import type { Store } from "./store.server";
@@ -10,6 +13,20 @@ import { checkGuest, ownerOf, presentTableBar, storedId, tableErrorKey, type Tab
  * The table guest's side of the session: which table this device sits at, checked
  * against the table the API answers now on every page that shows it (core spec §4).
  */
+
+/** The guest's form: name (core spec §5), guests 1..MAX_TABLE_GUESTS, a phone when the store asks for one. */
+export function assignSchema(askPhone: boolean, country: CountryCode) {
+  const base = z.object({
+    client_name: tableNameSchema.max(NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.nameTooLong }),
+    guests: z
+      .string({ error: "table.assign.guestsInvalid" })
+      .trim()
+      .regex(/^\d{1,3}$/, { error: "table.assign.guestsInvalid" })
+      .transform(Number)
+      .pipe(z.number().min(1, { error: "table.assign.guestsInvalid" }).max(MAX_TABLE_GUESTS, { error: "table.assign.guestsInvalid" })),
+  });
+  return askPhone ? base.extend({ phone: phoneSchema(country) }) : base;
+}
 
 /** Forgets the table: its ids, the round, the cart (a TABLE cart is no use elsewhere) and the TABLE mode. */
 export function forgetTable(session: MerchantSession) {

@@ -2,14 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import * as z from "zod";
 import type { Coupon } from "../../contract";
 import { formatDate } from "../../contract/formats/dates";
 import { formatMoney } from "../../contract/formats/money";
 import { describedBy } from "~/components/FieldError";
 import { currentClient } from "~/lib/client-session.server";
 import { couponErrorKey, couponMessage, couponReasonKey } from "~/lib/coupon-messages";
-import { addToWallet, applyCoupon, couponCodeField, followDeliveryChange, listWallet } from "~/lib/coupons.server";
+import { addToWallet, applyCoupon, followDeliveryChange, listWallet, walletIntentSchema } from "~/lib/coupons.server";
 import { useTranslation } from "~/lib/i18n";
 import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
@@ -25,11 +24,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * then back to where the customer came from (`redirectTo`), else the checkout. Login required: a
  * visitor goes to login through the return-path helper, which ignores /coupons (core spec §2).
  */
-
-const walletIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), code: couponCodeField }),
-  z.object({ intent: z.literal("use"), code: couponCodeField, redirectTo: z.string().max(300).optional() }),
-]);
 
 interface WalletAnswer {
   /** conform's field errors of the add form (locale keys). */

@@ -1,12 +1,11 @@
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import * as z from "zod";
 import { Dialog } from "~/components/Dialog";
 import { CampaignDetails, LoyaltyBalance, LoyaltyCampaigns, LoyaltyExpiring, LoyaltyExtract, RedeemList } from "~/components/loyalty/LoyaltyParts";
 import { requireClient } from "~/lib/client-session.server";
 import { useTranslation } from "~/lib/i18n";
-import { loadLoyalty, redeemErrorKey } from "~/lib/loyalty.server";
+import { loadLoyalty, redeemErrorKey, redeemFormSchema } from "~/lib/loyalty.server";
 import { dialogKey, withoutModal } from "~/lib/modal-url";
 import { adultsOnlyItemIds } from "~/lib/orders.server";
 import { inertWhen } from "~/lib/page-modal";
@@ -46,8 +45,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-const redeemSchema = z.object({ intent: z.enum(["redeem", "redeem-over18"]), item_id: z.coerce.number().int().positive() });
-
 /** A refusal said on the product (or the list), or the age question asked in place of its button. */
 export type LoyaltyActionData = { error: { itemId: number | null; message: string } } | { askAge: number };
 
@@ -61,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireClient(context, request);
   const page = await requireStore(context, request);
   const form = await request.formData().catch(() => new FormData());
-  const parsed = redeemSchema.safeParse(Object.fromEntries(form));
+  const parsed = redeemFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return respond({ error: { itemId: null, message: "loyalty.errors.generic" } } satisfies LoyaltyActionData, { status: 400 });
   if (!context.cart) throw respond(null, { status: 404 });
   if (parsed.data.intent === "redeem-over18") page.session.set("isOver18", true);

@@ -1,20 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
 import type { Order, PaymentMethods } from "../../contract";
 import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from "~/components/payment/RepaymentPage";
 import type { ApiResult } from "~/lib/api.server";
 import { presentCards } from "~/lib/profile-view";
-import { mustReadPayment, paymentPage, paymentPageWithOrder, readOrder, repaymentErrorKey, repayOrder, startCardCharge } from "~/lib/payments.server";
+import {
+  mustReadPayment,
+  paymentPage,
+  paymentPageWithOrder,
+  readOrder,
+  repaymentErrorKey,
+  repaymentFormSchema,
+  repayOrder,
+  startCardCharge,
+} from "~/lib/payments.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
-
-const REQUIRED = "payment.repayment.required";
-/** One radio group: "PIX" or "CARD:{guid}" of a saved card. */
-const repaymentSchema = z.object({
-  payment: z.string({ error: REQUIRED }).regex(/^(PIX|CARD:[A-Za-z0-9-]{1,64})$/, { error: REQUIRED }),
-});
 
 const modalityOf = (order: Order) => (order.delivery.type === "DELIVERY" ? "delivery" : "store") as "delivery" | "store";
 
@@ -64,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await paymentPage(context, request);
-  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: repaymentSchema });
+  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: repaymentFormSchema });
   const refuse = (formError: string | null, status: number) =>
     respond(
       {

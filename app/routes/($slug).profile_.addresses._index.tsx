@@ -1,21 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
 import { formatZipCode } from "../../contract/formats/postal-code";
 import { AccountListHead } from "~/components/profile/AccountListHead";
 import { useTranslation } from "~/lib/i18n";
-import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
+import { accountErrorKey, accountPage, addressDeleteFormSchema, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
-
-const deleteSchema = z.object({
-  intent: z.literal("delete"),
-  id: z
-    .string()
-    .regex(/^\d{1,12}$/)
-    .transform(Number),
-});
 
 /** The customer's addresses (size 100, page 1); `?delete={id}` asks to confirm removing one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -43,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Removing an address, once confirmed (a POST of its id); one already gone counts as removed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
-  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: deleteSchema });
+  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: addressDeleteFormSchema });
   if (submission.status !== "success") return respond({ formError: "form.invalid" }, { status: 400 });
   const result = await context.api.deleteAddress(page.slug, page.client.token, page.client.id, submission.value.id);
   if (result.ok || result.status === 404) {

@@ -1,21 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
 import { AccountListHead } from "~/components/profile/AccountListHead";
 import { leaveAnalyticsBehind } from "~/lib/analytics.server";
 import { useTranslation } from "~/lib/i18n";
-import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
+import { accountErrorKey, accountPage, cardIntentFormSchema, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { hostedPageHref, presentCards } from "~/lib/profile-view";
 import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
-
-const cardIntentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), redirectTo: z.string().max(300).optional() }),
-  z.object({ intent: z.literal("delete"), guid: z.string().trim().min(1).max(100) }),
-]);
 
 /** The customer's saved cards, the last used first (spec §4); `?delete={guid}` asks to confirm removing one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
-  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: cardIntentSchema });
+  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: cardIntentFormSchema });
   if (submission.status !== "success") return respond({ formError: "form.invalid" }, { status: 400 });
   const { api } = context;
   if (submission.value.intent === "add") {

@@ -1,27 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
-import { cardBrandCodeSchema } from "../../contract";
+import { CARD_NICKNAME_MAX } from "../../contract/limits";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
 import { useTranslation } from "~/lib/i18n";
-import { accountErrorKey, accountPage, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
+import { accountErrorKey, accountPage, cardBrandKey, cardSaveFormSchema, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
-
-const NICKNAME_MAX = 40;
-const saveSchema = z.object({
-  card_token: z.string({ error: "cards.errors.noToken" }).trim().min(1).max(200),
-  nickname: z
-    .string()
-    .trim()
-    .max(NICKNAME_MAX, { error: "form.tooLong" })
-    .optional()
-    .transform((text) => (text ? text : null)),
-});
 
 /**
  * Where the provider's hosted page sends the customer back (`?card_token=`, with the brand and
@@ -30,12 +18,11 @@ const saveSchema = z.object({
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await accountPage(context, request);
   const query = new URL(request.url).searchParams;
-  const brand = cardBrandCodeSchema.safeParse(query.get("brand"));
   const lastFour = query.get("last_four_digits") ?? query.get("last_four");
   return {
     title: page.t("cards.return.title"),
     cardToken: (query.get("card_token") ?? "").slice(0, 200),
-    brandKey: brand.success ? `cards.brands.${brand.data}` : null,
+    brandKey: cardBrandKey(query.get("brand")),
     lastFour: lastFour && /^\d{4}$/.test(lastFour) ? lastFour : null,
     listHref: page.href("/profile/cards"),
     redirectTo: redirectToParam(new URL(request.url)),
@@ -46,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
   const form = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(form, { schema: saveSchema });
+  const submission = parseWithZod(form, { schema: cardSaveFormSchema });
   if (submission.status !== "success") return respond({ reply: submission.reply(), formError: null as string | null }, { status: 400 });
   const result = await context.api.saveCard(page.slug, page.client.token, page.client.id, {
     token: submission.value.card_token,
@@ -100,12 +87,12 @@ export default function CardReturnRoute() {
               id="card-nickname"
               name="nickname"
               className="c-input"
-              maxLength={NICKNAME_MAX}
+              maxLength={CARD_NICKNAME_MAX}
               autoComplete="off"
               defaultValue={typeof typed === "string" ? typed : ""}
               {...describedBy("card-nickname-error", nicknameError)}
             />
-            <FieldError id="card-nickname-error" message={nicknameError} values={{ max: NICKNAME_MAX }} />
+            <FieldError id="card-nickname-error" message={nicknameError} values={{ max: CARD_NICKNAME_MAX }} />
           </div>
           <div className="c-row">
             <button type="submit" className="c-button" disabled={navigation.state === "submitting"}>

@@ -1,13 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
-import { MAX_TABLE_GUESTS } from "../../contract/tables";
-import { NAME_MAX_LENGTH, phoneSchema, tableNameSchema, VALIDATION_MESSAGES } from "../../contract/validation";
+import type { CountryCode, Table } from "../../contract";
 import { AssignForm } from "~/components/table/AssignForm";
 import { useTranslation } from "~/lib/i18n";
 import { readWithToken, requireStore, type Store } from "~/lib/store.server";
-import { rememberTable } from "~/lib/table.server";
+import { assignSchema, rememberTable } from "~/lib/table.server";
 import { checkGuest, storedId, tableErrorKey } from "~/lib/table-view";
 import type { FrameHandle } from "~/lib/revalidation";
 
@@ -25,25 +23,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 const CODE_MAX = 40;
 
-/** The guest's form: name (core spec §5), guests 1..MAX_TABLE_GUESTS, a phone when the store asks for one. */
-export function assignSchema(askPhone: boolean, country: Parameters<typeof phoneSchema>[0]) {
-  const base = z.object({
-    client_name: tableNameSchema.max(NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.nameTooLong }),
-    guests: z
-      .string({ error: "table.assign.guestsInvalid" })
-      .trim()
-      .regex(/^\d{1,3}$/, { error: "table.assign.guestsInvalid" })
-      .transform(Number)
-      .pipe(z.number().min(1, { error: "table.assign.guestsInvalid" }).max(MAX_TABLE_GUESTS, { error: "table.assign.guestsInvalid" })),
-  });
-  return askPhone ? base.extend({ phone: phoneSchema(country) }) : base;
-}
-
 type Lookup =
-  | { state: "missing" }
-  | { state: "no-table-orders" }
-  | { state: "unavailable" }
-  | { state: "found"; table: import("../../contract").Table; askPhone: boolean; country: Parameters<typeof phoneSchema>[0] };
+  { state: "missing" } | { state: "no-table-orders" } | { state: "unavailable" } | { state: "found"; table: Table; askPhone: boolean; country: CountryCode };
 
 /**
  * The store, the table the code names and whether the store takes table orders at all. The two

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
-import { assignSchema } from "~/routes/($slug).table.assign";
+import { assignSchema } from "~/lib/table.server";
 import { AssignForm } from "./AssignForm";
 
 afterEach(cleanup);

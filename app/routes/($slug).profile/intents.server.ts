@@ -39,3 +39,9 @@ export function profileIntentSchema(country: CountryCode, now: () => Date) {
   );
 }
 export type ProfileIntent = z.output<ReturnType<typeof profileIntentSchema>>;
+
+/** The address an e-mail change was asked for (`?newEmail=`, the code's second step), lower-cased; null when none or malformed. */
+export function pendingEmail(typed: string | null): string | null {
+  const parsed = emailSchema.safeParse(typed ?? "");
+  return parsed.success ? parsed.data.toLowerCase() : null;
+}

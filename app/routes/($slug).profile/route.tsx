@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { emailSchema } from "../../../contract/validation";
 import { ProfilePage, type ProfileActionData } from "~/components/profile/ProfilePage";
 import { logOut } from "~/lib/client-session.server";
 import { hasLoyalty } from "~/lib/loyalty.server";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { birthdateForField, birthdateToIso, phoneForField, phoneFromNational } from "~/lib/profile-view";
-import { profileIntentSchema } from "./intents.server";
+import { pendingEmail, profileIntentSchema } from "./intents.server";
 import type { FrameHandle } from "~/lib/revalidation";
 
 /** A new name shows in the store's bar. */
@@ -27,7 +26,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = mustRead(context, request, clientResult);
   // Which fields the store lets the customer change (spec §3); when it cannot be read, the client's own flags hold.
   const editable = editableResult.ok ? editableResult.data : { name: true, email: true, phone: true, birthdate: true };
-  const newEmail = emailSchema.safeParse(new URL(request.url).searchParams.get("newEmail") ?? "");
   return {
     title: page.t("profile.title"),
     notice: page.session.get("notice") ?? null,
@@ -41,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       notifications: client.notifications,
     },
     editable: { name: editable.name, phone: editable.phone, email: editable.email },
-    pendingEmail: newEmail.success ? newEmail.data.toLowerCase() : null,
+    pendingEmail: pendingEmail(new URL(request.url).searchParams.get("newEmail")),
     profileHref: page.href("/profile"),
     addressesHref: page.href("/profile/addresses"),
     cardsHref: page.href("/profile/cards"),
