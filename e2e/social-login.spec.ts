@@ -83,7 +83,10 @@ test("con Apple en español: la dirección oculta se guarda tal cual y el nombre
   const slug = "taqueria-el-guero";
   await page.goto(`/${slug}/login`);
   await expect(page.getByRole("button", { name: "Ingresar con Facebook" })).toHaveCount(0);
-  await logInWith(page, "Ingresar con Apple", /^Rafael Costa/);
+  await page.getByRole("button", { name: "Ingresar con Apple" }).click();
+  // The provider's page speaks the store's language (ui_locales), whatever the browser's.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Iniciar sesión con Apple");
+  await page.getByRole("button", { name: /^Rafael Costa/ }).click();
   // Apple answers with a form posted back to the store (form_post): the sandbox's page has a button for it.
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}$`));

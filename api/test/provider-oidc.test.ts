@@ -89,6 +89,17 @@ describe("the authorize page", () => {
     expect(page).toContain('<button class="secondary" type="submit" name="cancel" value="1">Cancelar</button>');
   });
 
+  it("speaks the first of the store's ui_locales it knows, and keeps it in the form it posts", async () => {
+    const { challenge } = await pkcePair();
+    const response = await get(authorizeUrl("google", { ...authorizeParams({ slug: SHOP, provider: "google", challenge }), ui_locales: "fr es" }), {
+      ...FORWARDED,
+      "accept-language": "pt-BR",
+    });
+    const page = await response.text();
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain('<input type="hidden" name="ui_locales" value="fr es">');
+  });
+
   it("speaks the browser's language without a locale; Apple lists the relay address, Facebook the user without e-mail", async () => {
     const { challenge } = await pkcePair();
     const apple = await get(authorizeUrl("apple", authorizeParams({ slug: SHOP, provider: "apple", challenge, responseMode: "form_post" })), {

@@ -38,9 +38,11 @@ function originOf(c: Context<AppEnv>): string | null {
   return `${protocol}://${host.toLowerCase()}`;
 }
 
-/** The page's language: `locale` asked for, else the browser's first of ours, else pt-BR. */
-function localeOf(c: Context<AppEnv>, asked: unknown): ProviderLocale {
-  if (typeof asked === "string" && isProviderLocale(asked)) return asked;
+/** The page's language: the first of `ui_locales` (or `locale`) that is ours, else the browser's first of ours, else pt-BR. */
+function localeOf(c: Context<AppEnv>, params: Record<string, unknown>): ProviderLocale {
+  const asked = [params.locale, ...(typeof params.ui_locales === "string" ? params.ui_locales.split(" ") : [])];
+  const ours = asked.find((tag): tag is ProviderLocale => typeof tag === "string" && isProviderLocale(tag));
+  if (ours) return ours;
   for (const part of (c.req.header("accept-language") ?? "").split(",")) {
     const tag = part.split(";")[0]?.trim().toLowerCase() ?? "";
     if (tag === "pt-br" || tag === "pt") return "pt-BR";
@@ -82,7 +84,7 @@ export const providerOidcRoutes = new Hono<AppEnv>()
   .get("/oidc/:provider/authorize", async (c) => {
     const nonce = providerNonce();
     const query = c.req.query();
-    const locale = localeOf(c, query.locale);
+    const locale = localeOf(c, query);
     const provider = c.req.param("provider");
     const origin = originOf(c);
     const request = origin === null || !isSocialProvider(provider) ? null : await checkAuthorizeRequest(createDb(c.env.DB), provider, query, origin);
@@ -93,7 +95,7 @@ export const providerOidcRoutes = new Hono<AppEnv>()
   .post("/oidc/:provider/authorize", async (c) => {
     const nonce = providerNonce();
     const form = asStrings(await c.req.parseBody().catch(() => ({})));
-    const locale = localeOf(c, form.locale);
+    const locale = localeOf(c, form);
     const provider = c.req.param("provider");
     const origin = originOf(c);
     const db = createDb(c.env.DB);

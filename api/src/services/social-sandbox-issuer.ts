@@ -60,6 +60,8 @@ const authorizeParamsSchema = z.object({
   code_challenge: z.string().regex(PKCE_VALUE),
   code_challenge_method: z.literal("S256"),
   response_mode: z.enum(["query", "form_post"]).optional(),
+  /** OpenID Connect's preferred languages, space-separated: the store's, so the page speaks it. */
+  ui_locales: z.string().max(100).optional(),
 });
 export type AuthorizeParams = z.infer<typeof authorizeParamsSchema>;
 
