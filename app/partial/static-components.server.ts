@@ -18,3 +18,4 @@ export { SmartBanner } from "~/components/menu/SmartBanner";
 export { StoreStatus } from "~/components/menu/StoreStatus";
 export { ConsentNotice } from "~/components/consent/ConsentNotice";
 export { ConsentPage } from "~/components/consent/ConsentPage";
+export { OrderDetails } from "~/components/orders/OrderDetails";
