@@ -21,7 +21,7 @@ export const OVER_MENU = 6 * 1024;
  * add to it.
  */
 export const STILL_OVER = {
-  "routes/($slug).checkout": 101.5 * 1024,
+  "routes/($slug).checkout": 99.8 * 1024,
 };
 
 /** A chunk of the validation library: code only zod's own modules hold. */

@@ -11,14 +11,8 @@ import { CartLines } from "./CartLines";
 import { CartNotes } from "./CartNotes";
 import { DeliveryChooser } from "./DeliveryChooser";
 import { CHECKOUT_FEEDBACK_ID, useCartFocus } from "./use-cart-focus";
-import { lazyIsland, StaticHtml } from "~/partial";
-import * as onServer from "~/partial/cart-islands.server";
-
-/**
- * "Enviar para a cozinha", only at a table: an island (decision 004), a plain form until its code
- * is here, so the page of every other cart does not load it first.
- */
-const SendRoundForm = lazyIsland(() => import("~/components/table/SendRoundForm").then((module) => module.SendRoundForm), onServer.SendRoundForm).Island;
+import { StaticHtml } from "~/partial";
+import { SendRoundForm } from "~/components/table/SendRoundForm";
 
 /** Checkout refusals that the neighbourhood field fixes: the message links to it. */
 const AREA_REFUSALS = new Set(["cart.errors.REQUIRED_ADDRESS", "cart.errors.DELIVERY_NOT_AVAILABLE"]);

@@ -1,19 +1,18 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { Fragment, useEffect, useRef, type FormEvent } from "react";
 import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useMoneyMessageValues } from "~/components/MoneyInput";
 import { SCHEDULING_FIELD } from "~/lib/scheduling-messages";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
-import { CartSummary } from "~/components/cart/CartSummary";
-import { ClosedCheckoutNotice, ClosedCheckoutPage } from "~/components/checkout/ClosedCheckout";
 import { COUPON_FIELD_ID, COUPON_STATUS_ID, CouponField } from "~/components/coupons/CouponField";
 import { couponMessage } from "~/lib/coupon-messages";
 import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
 import { brandField, errorsOf, MACHINE_METHODS, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { runFieldAction } from "~/lib/implicit-submit";
 import { useTranslation, type Translate } from "~/lib/i18n";
+import { StaticHtml, type StaticPart } from "~/partial";
 import { DeliverySection } from "./DeliverySection";
 import { TextField, type CheckoutFormState } from "./fields";
 import { PaymentSection } from "./PaymentSection";
@@ -25,7 +24,13 @@ const CHECKOUT_REVIEW_ID = "checkout-review";
 
 interface Props {
   /** paymentCampaigns: per payment method, the loyalty campaign's discount on this cart. */
-  page: CheckoutPageView & { paymentCampaigns?: Record<string, { name: string; amount: string }> };
+  page: CheckoutPageView & {
+    paymentCampaigns?: Record<string, { name: string; amount: string }>;
+    /** The lines and the summary (CheckoutTotals). */
+    totals: StaticPart;
+    /** The closed store's notice, or its whole page when there is no time to choose (ClosedCheckout). */
+    closedNotice: StaticPart | null;
+  };
   result: CheckoutActionData | null;
 }
 
@@ -73,7 +78,9 @@ export function CheckoutPage({ page, result }: Props) {
 
   const form: CheckoutFormState = { values, errors, value };
   // Closed now with no time to choose: no form that could only be refused.
-  if (page.closed && !page.closed.canSchedule) return <ClosedCheckoutPage page={page} closed={page.closed} />;
+  if (page.closed && !page.closed.canSchedule && page.closedNotice) {
+    return <StaticHtml as="main" id="main" className="c-container c-page c-checkout" part={page.closedNotice} />;
+  }
 
   return (
     <main id="main" className="c-container c-page c-checkout" aria-busy={sending || undefined}>
@@ -86,7 +93,7 @@ export function CheckoutPage({ page, result }: Props) {
           {t(page.notice)}
         </p>
       ) : null}
-      {page.closed ? <ClosedCheckoutNotice closed={page.closed} /> : null}
+      {page.closedNotice ? <StaticHtml part={page.closedNotice} /> : null}
       {page.paused ? <p className="c-alert c-alert--info">{page.paused}</p> : null}
       <ErrorSummary id={CHECKOUT_SUMMARY_ID} problems={problemsOf(errors, t, page.country, moneyValues)} />
       {result?.review ? (
@@ -94,97 +101,87 @@ export function CheckoutPage({ page, result }: Props) {
           {t("checkout.notices.review", { submit: t("checkout.submit", { total: page.total }) })}
         </p>
       ) : null}
-      <Form key={key} id={CHECKOUT_FORM_ID} method="post" noValidate className="c-section" onSubmit={onSubmit} onKeyDown={runFieldAction} data-enter="none">
-        {/*
+      <Form id={CHECKOUT_FORM_ID} method="post" noValidate className="c-section" onSubmit={onSubmit} onKeyDown={runFieldAction} data-enter="none">
+        {/* Every answer draws the fields again (with what was sent); the totals are the loader's. */}
+        <Fragment key={key}>
+          {/*
           Enter in a field never places the order. Without JavaScript the browser sends the form with
           its first submit button: this one, which the server reads as "the field's own action"
           (the coupon typed, the postal code to look up) or nothing (schema.server.ts withIntent).
         */}
-        <button type="submit" name="intent" value="enter" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
-          {t("checkout.enter")}
-        </button>
-        <input type="hidden" name="idempotency_key" value={value("idempotency_key", page.idempotencyKey)} />
-        <input type="hidden" name="cart_guid" value={page.cartGuid} />
-        <FormMessage page={page} result={result} formError={formError} />
+          <button type="submit" name="intent" value="enter" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
+            {t("checkout.enter")}
+          </button>
+          <input type="hidden" name="idempotency_key" value={value("idempotency_key", page.idempotencyKey)} />
+          <input type="hidden" name="cart_guid" value={page.cartGuid} />
+          <FormMessage page={page} result={result} formError={formError} />
 
-        <fieldset className="c-option-group c-cart-section">
-          <legend>{t("checkout.contact.title")}</legend>
-          <TextField
-            form={form}
-            name="name"
-            label={t("checkout.contact.name")}
-            autoComplete="name"
-            maxLength={50}
-            fallback={value("name", page.contact.name)}
-          />
-          <TextField
-            form={form}
-            name="phone"
-            label={t("checkout.contact.phone")}
-            autoComplete="tel-national"
-            inputMode="tel"
-            type="tel"
-            maxLength={20}
-            fallback={value("phone", page.contact.phone)}
-          />
-        </fieldset>
-
-        <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} />
-        <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
-        <PaymentSection page={page} form={form} payment={payment} cardChoice={cardChoice} />
-
-        <fieldset className="c-option-group c-cart-section">
-          <legend>{t("checkout.receipt.title")}</legend>
-          <TextField
-            form={form}
-            name="tax_id"
-            label={t(page.country === "BRA" ? "checkout.receipt.cpfOrCnpj" : "checkout.receipt.taxId")}
-            required={page.requireTaxId ? undefined : false}
-            inputMode={page.country === "MEX" ? "text" : "numeric"}
-            maxLength={18}
-          />
-        </fieldset>
-
-        {page.allowNotes ? (
-          <div className="c-field c-cart-section">
-            <label htmlFor="checkout-notes">
-              {t("checkout.notes")} {t("addresses.optional")}
-            </label>
-            <textarea
-              id="checkout-notes"
-              name="notes"
-              className="c-input"
-              maxLength={500}
-              rows={3}
-              defaultValue={value("notes", page.notes)}
-              {...describedBy("checkout-notes-error", errors.notes)}
+          <fieldset className="c-option-group c-cart-section">
+            <legend>{t("checkout.contact.title")}</legend>
+            <TextField
+              form={form}
+              name="name"
+              label={t("checkout.contact.name")}
+              autoComplete="name"
+              maxLength={50}
+              fallback={value("name", page.contact.name)}
             />
-            <FieldError id="checkout-notes-error" message={errors.notes} values={{ max: 500 }} />
-          </div>
-        ) : null}
+            <TextField
+              form={form}
+              name="phone"
+              label={t("checkout.contact.phone")}
+              autoComplete="tel-national"
+              inputMode="tel"
+              type="tel"
+              maxLength={20}
+              fallback={value("phone", page.contact.phone)}
+            />
+          </fieldset>
 
-        <CouponField
-          coupons={page.coupons ?? []}
-          value={value("voucher_code", page.pendingVoucher ?? "")}
-          error={errors.voucher_code ?? null}
-          done={result?.coupon?.done ?? []}
-          fromLink={Boolean(page.pendingVoucher) && !hasSent}
-          loginHref={page.loginHref}
-        />
+          <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} />
+          <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
+          <PaymentSection page={page} form={form} payment={payment} cardChoice={cardChoice} />
 
-        <section className="c-cart-section" aria-labelledby="checkout-lines-title">
-          <h2 id="checkout-lines-title" className="c-cart-section__title">
-            {t("checkout.lines")}
-          </h2>
-          <ul className="c-checkout-lines">
-            {page.lines.map((line) => (
-              <li key={`${line.kind}-${line.id}`}>
-                {line.quantity}× {line.name} · {line.points != null ? t("loyalty.points", { count: line.points }) : line.total}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <CartSummary summary={page.summary} areaFieldId="checkout-neighborhood" />
+          <fieldset className="c-option-group c-cart-section">
+            <legend>{t("checkout.receipt.title")}</legend>
+            <TextField
+              form={form}
+              name="tax_id"
+              label={t(page.country === "BRA" ? "checkout.receipt.cpfOrCnpj" : "checkout.receipt.taxId")}
+              required={page.requireTaxId ? undefined : false}
+              inputMode={page.country === "MEX" ? "text" : "numeric"}
+              maxLength={18}
+            />
+          </fieldset>
+
+          {page.allowNotes ? (
+            <div className="c-field c-cart-section">
+              <label htmlFor="checkout-notes">
+                {t("checkout.notes")} {t("addresses.optional")}
+              </label>
+              <textarea
+                id="checkout-notes"
+                name="notes"
+                className="c-input"
+                maxLength={500}
+                rows={3}
+                defaultValue={value("notes", page.notes)}
+                {...describedBy("checkout-notes-error", errors.notes)}
+              />
+              <FieldError id="checkout-notes-error" message={errors.notes} values={{ max: 500 }} />
+            </div>
+          ) : null}
+
+          <CouponField
+            coupons={page.coupons ?? []}
+            value={value("voucher_code", page.pendingVoucher ?? "")}
+            error={errors.voucher_code ?? null}
+            done={result?.coupon?.done ?? []}
+            fromLink={Boolean(page.pendingVoucher) && !hasSent}
+            loginHref={page.loginHref}
+          />
+        </Fragment>
+        <StaticHtml part={page.totals} />
 
         <div className="c-cart-checkout">
           {/* Never disabled while sending: a disabled button drops the focus it holds. */}
