@@ -2,20 +2,31 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Fragment, useEffect, useRef, type FormEvent } from "react";
 import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { useMoneyMessageValues } from "~/components/MoneyInput";
 import { SCHEDULING_FIELD } from "~/lib/scheduling-messages";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
-import { COUPON_FIELD_ID, COUPON_STATUS_ID, CouponField } from "~/components/coupons/CouponField";
-import { couponMessage } from "~/lib/coupon-messages";
-import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
-import { brandField, errorsOf, MACHINE_METHODS, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
+import { COUPON_STATUS_ID, couponMessage } from "~/lib/coupon-messages";
+import type { AddressFields } from "~/lib/address-form";
+import { errorsOf, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { runFieldAction } from "~/lib/implicit-submit";
 import { useTranslation, type Translate } from "~/lib/i18n";
-import { StaticHtml, type StaticPart } from "~/partial";
+import { lazyIsland, StaticHtml, type StaticPart } from "~/partial";
+import * as onServer from "~/partial/checkout-islands.server";
 import { DeliverySection } from "./DeliverySection";
 import { TextField, type CheckoutFormState } from "./fields";
 import { PaymentSection } from "./PaymentSection";
+
+/**
+ * The coupon field: an island (decision 004), the server's plain field and buttons until its code
+ * is here. Its code is asked for as this module loads, beside the page's data on a client-side
+ * navigation, so the field is there, as a rule, when the page is drawn.
+ */
+const coupon = lazyIsland(() => import("~/components/coupons/CouponField").then((module) => module.CouponField), onServer.CouponField);
+if (typeof document !== "undefined") void coupon.preload().catch(() => {});
+const CouponField = coupon.Island;
+/** No coupon, no change to announce: the same array each time, so the island's props stay the same (decision 051). */
+const NOTHING_DONE: string[] = [];
+const NO_COUPONS: NonNullable<CheckoutPageView["coupons"]> = [];
 
 export const CHECKOUT_FORM_ID = "checkout-form";
 export const CHECKOUT_MESSAGE_ID = "checkout-message";
@@ -30,6 +41,8 @@ interface Props {
     totals: StaticPart;
     /** The closed store's notice, or its whole page when there is no time to choose (ClosedCheckout). */
     closedNotice: StaticPart | null;
+    /** The form's fields as its summary of problems names them, in the page's order (summary-fields.server.ts). */
+    summaryFields: SummaryField[];
   };
   result: CheckoutActionData | null;
 }
@@ -41,7 +54,6 @@ interface Props {
  */
 export function CheckoutPage({ page, result }: Props) {
   const { t } = useTranslation();
-  const moneyValues = useMoneyMessageValues();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
   const reply = result?.reply ?? null;
@@ -95,7 +107,7 @@ export function CheckoutPage({ page, result }: Props) {
       ) : null}
       {page.closedNotice ? <StaticHtml part={page.closedNotice} /> : null}
       {page.paused ? <p className="c-alert c-alert--info">{page.paused}</p> : null}
-      <ErrorSummary id={CHECKOUT_SUMMARY_ID} problems={problemsOf(errors, t, page.country, moneyValues)} />
+      <ErrorSummary id={CHECKOUT_SUMMARY_ID} problems={problemsOf(errors, page.summaryFields, t)} />
       {result?.review ? (
         <p id={CHECKOUT_REVIEW_ID} role="status" tabIndex={-1} className="c-alert c-alert--info" autoFocus>
           {t("checkout.notices.review", { submit: t("checkout.submit", { total: page.total }) })}
@@ -173,10 +185,10 @@ export function CheckoutPage({ page, result }: Props) {
           ) : null}
 
           <CouponField
-            coupons={page.coupons ?? []}
+            coupons={page.coupons ?? NO_COUPONS}
             value={value("voucher_code", page.pendingVoucher ?? "")}
             error={errors.voucher_code ?? null}
-            done={result?.coupon?.done ?? []}
+            done={result?.coupon?.done ?? NOTHING_DONE}
             fromLink={Boolean(page.pendingVoucher) && !hasSent}
             loginHref={page.loginHref}
           />
@@ -240,41 +252,17 @@ function useFocusAnswer(answer: CheckoutActionData | null, refused: boolean, int
   });
 }
 
-/** The address fields and their lengths, in the order the page shows them. */
-const ADDRESS_ORDER = ["zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const;
-const TEXT_MAX: Record<string, number> = { name: 50, phone: 20, tax_id: 18, notes: 500, ...ADDRESS_FIELD_MAX };
-
-/** The refusals on fields, in the page's order, each with the label the page gives its field. */
-function problemsOf(errors: Record<string, string>, t: Translate, country: CheckoutPageView["country"], moneyValues: { max: string }): SummaryProblem[] {
-  const field = (name: string, label: string): SummaryField => ({
-    name,
-    target: `checkout-${name}`,
-    label,
-    values: TEXT_MAX[name] ? { max: TEXT_MAX[name] } : undefined,
-  });
-  const fields: SummaryField[] = [
-    field("name", t("checkout.contact.name")),
-    field("phone", t("checkout.contact.phone")),
-    field("address_choice", t("checkout.delivery.savedAddresses")),
-    ...ADDRESS_ORDER.map((name) => field(name, t(`addresses.fields.${name === "zip_code" ? (country === "BRA" ? "cep" : "zip") : name}`))),
-    field(SCHEDULING_FIELD, t("checkout.when.title")),
-    field("payment", t("checkout.payment.title")),
-    field("card_guid", t("checkout.payment.whichCard")),
-    { ...field("change_for", t("checkout.payment.changeFor")), values: moneyValues },
-    ...MACHINE_METHODS.map((method) => field(brandField(method), t("checkout.payment.brand", { method: t(`checkout.payment.methods.${method}`) }))),
-    field("tax_id", t(country === "BRA" ? "checkout.receipt.cpfOrCnpj" : "checkout.receipt.taxId")),
-    field("notes", t("checkout.notes")),
-    {
-      name: "voucher_code",
-      target: COUPON_FIELD_ID,
-      label: t("coupons.field.label"),
-      say: (error) => {
-        const message = couponMessage(error);
-        return t(message.key, message.values);
-      },
-    },
-  ];
-  return problemsIn(errors, fields, t);
+/** The refusals on fields, in the page's order, each with the label the page gives its field (the loader's list). */
+function problemsOf(errors: Record<string, string>, fields: SummaryField[], t: Translate): SummaryProblem[] {
+  const say = (error: string) => {
+    const message = couponMessage(error);
+    return t(message.key, message.values);
+  };
+  return problemsIn(
+    errors,
+    fields.map((field) => (field.name === "voucher_code" ? { ...field, say } : field)),
+    t,
+  );
 }
 
 /** The address fields among what was sent. */

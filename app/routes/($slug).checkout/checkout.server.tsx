@@ -13,6 +13,7 @@ import { CheckoutTotals, ClosedCheckoutNotice, ClosedCheckoutPage, staticPart } 
 import { answer, changed, refused, takeChanged, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
 import { placedBefore, placeOrderIntent } from "./order.server";
 import { checkoutSchema, picksOf, withIntent, type CheckoutForm } from "./schema.server";
+import { checkoutSummaryFields } from "./summary-fields.server";
 
 // The checkout's loader and action (route.tsx re-exports them): the route module imports only
 // what the browser runs (decision 027).
@@ -32,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The lines and the summary, and the closed store's notice (or, with no time to choose, the
     // whole page): server HTML (decision 027).
     totals: staticPart(context, view, <CheckoutTotals lines={page.lines} summary={page.summary} />),
+    summaryFields: checkoutSummaryFields(store.t, store.country, store.currency),
     closedNotice: closed
       ? staticPart(context, view, closed.canSchedule ? <ClosedCheckoutNotice closed={closed} /> : <ClosedCheckoutPage page={page} closed={closed} />)
       : null,

@@ -13,6 +13,7 @@ import type { Currency } from "../../../contract/merchant";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
 import { CheckoutTotals, staticPart } from "~/partial/index.server";
+import { checkoutSummaryFields } from "./summary-fields.server";
 import CheckoutRoute from "./route";
 import { checkoutSchema, picksOf, withIntent } from "./schema.server";
 
@@ -93,12 +94,14 @@ async function schemaAction(page: CheckoutPageView, currency: Currency, { reques
 }
 
 /** The page's data as the loader gives it: its lines and summary as server HTML (in the data, as a `.data` answer has it). */
-function withParts(page: CheckoutPageView, language: "pt-BR" | "es") {
+function withParts(page: CheckoutPageView, language: "pt-BR" | "es", currency: Currency) {
   const context = { dataRequest: true, dataSaver: false, documentHtml: {} } as unknown as AppLoadContext;
+  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
   return {
     ...page,
     totals: staticPart(context, { language, merchant: null }, <CheckoutTotals lines={page.lines} summary={page.summary} />),
     closedNotice: null,
+    summaryFields: checkoutSummaryFields(t, page.country, currency),
   };
 }
 
@@ -109,7 +112,9 @@ function renderCheckout(language: "pt-BR" | "es" = "pt-BR", page: CheckoutPageVi
       path: "/:slug",
       loader: () => ({ merchant: { ...layout.merchant, currency } }),
       Component: Outlet,
-      children: [{ path: "checkout", loader: () => withParts(page, language), action: (args) => schemaAction(page, currency, args), Component: CheckoutRoute }],
+      children: [
+        { path: "checkout", loader: () => withParts(page, language, currency), action: (args) => schemaAction(page, currency, args), Component: CheckoutRoute },
+      ],
     },
   ]);
   const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
