@@ -54,11 +54,6 @@ export function MoneyInput({ id, name, label, defaultValue, error }: Props) {
   );
 }
 
-/** The values a money field's refusals are written with (the limit), for any place that repeats them. */
-export function useMoneyMessageValues(): { max: string } {
-  return { max: formatMoneyInputMax(useStoreCurrency()) };
-}
-
 function useStoreCurrency() {
   const currency = useMerchant()?.currency;
   if (!currency) throw new Error("A money input belongs to a store's page");

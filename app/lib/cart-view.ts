@@ -1,15 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
-import type { Cart, CartAdjustment, Currency, DeliveryType, Extra, MinimumOrder, OperationModes } from "../../contract";
-import { MAX_LINE_QUANTITY } from "../../contract/limits";
-import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
-import { visibleExtras } from "./menu";
+import type { CartAdjustment, DeliveryType } from "../../contract";
+import type { presentCart, presentExtras, presentMinimum, presentModes } from "./cart-view.server";
 import { replyFeedback } from "./reply-feedback";
+import type { StaticPart } from "~/partial";
 
 /*
  * The cart page's view models: what its components render, shaped from the API's cart on the
- * server (prices formatted there), and what a refused form sends back.
+ * server (prices formatted there, cart-view.server.ts), and what a refused form sends back.
  */
+
+export type CartView = ReturnType<typeof presentCart>;
+export type CartExtrasView = ReturnType<typeof presentExtras>;
+export type ModeView = ReturnType<typeof presentModes>[number];
+export type MinimumView = ReturnType<typeof presentMinimum>;
 
 /** One line of the cart page: an item or a pizza. */
 export interface CartLine {
@@ -42,122 +46,6 @@ export interface CartSummaryView {
   /** Points the redeemed lines cost; 0 or absent: none. */
   pointsTotal?: number;
 }
-
-export type CartView = ReturnType<typeof presentCart>;
-
-/** "½ Calabresa", "⅓ Portuguesa": a flavor's share of the pizza. */
-function share(parts: number, total: number): string {
-  if (parts === total) return "";
-  const fractions: Record<string, string> = { "1/2": "½", "1/3": "⅓", "2/3": "⅔", "1/4": "¼", "3/4": "¾" };
-  return `${fractions[`${parts}/${total}`] ?? `${parts}/${total}`} `;
-}
-
-export function presentCart(cart: Cart, currency: Currency, locale: string, sizeLabel: (size: string) => string) {
-  const money = (minor: number) => formatMoney(minor, currency, locale);
-  const priced = (name: string, price: number) => `${name}${price > 0 ? ` (+ ${money(price)})` : ""}`;
-  const lines: CartLine[] = [
-    ...cart.items.map((item) => ({
-      kind: "items" as const,
-      id: item.id,
-      name: item.name,
-      image: item.image,
-      details: item.options.map((option) => `${option.quantity > 1 ? `${option.quantity}× ` : ""}${priced(option.name, option.price)}`),
-      notes: item.notes,
-      quantity: item.quantity,
-      unitPrice: money(item.unit_price),
-      total: money(item.total),
-      points: item.redeemed ? (item.points ?? 0) * item.quantity : null,
-    })),
-    ...cart.pizzas.map((pizza) => {
-      const parts = pizza.flavors.reduce((sum, flavor) => sum + flavor.quantity, 0);
-      return {
-        kind: "pizzas" as const,
-        id: pizza.id,
-        name: pizza.name,
-        image: pizza.image,
-        details: [
-          sizeLabel(pizza.size.name),
-          pizza.flavors.map((flavor) => `${share(flavor.quantity, parts)}${flavor.name}`).join(", "),
-          ...pizza.complements.map((complement) => priced(complement.name, complement.price)),
-        ],
-        notes: pizza.notes,
-        quantity: pizza.quantity,
-        unitPrice: money(pizza.unit_price),
-        total: money(pizza.total),
-      };
-    }),
-  ];
-  const { summary } = cart;
-  const isDelivery = cart.delivery.type === "DELIVERY";
-  const feePending = isDelivery && cart.delivery.fee_pending;
-  return {
-    lines,
-    count: cart.count,
-    notes: cart.notes ?? "",
-    deliveryType: cart.delivery.type,
-    // The neighbourhood whose fee the cart pays; none while the fee is not known.
-    area: isDelivery && !feePending && cart.delivery.address ? (cart.delivery.area_name ?? cart.delivery.address.neighborhood) : null,
-    summary: {
-      subtotal: money(summary.subtotal),
-      deliveryFee: isDelivery && !feePending ? (summary.delivery_fee > 0 ? money(summary.delivery_fee) : null) : undefined,
-      deliveryFeePending: feePending,
-      adjustments: cart.adjustments.map((adjustment) => ({
-        name: adjustment.name.trim(),
-        source: adjustment.source,
-        amount: money(adjustment.amount),
-        discount: adjustment.type === "DISCOUNT",
-      })),
-      total: money(summary.total),
-      ...(cart.points_total > 0 ? { pointsTotal: cart.points_total } : {}),
-    } satisfies CartSummaryView,
-  };
-}
-
-/**
- * The order extras (cutlery, sauces…) with the quantities the cart holds, each stepped by one
- * like a cart line: "+" only while the extra has room (its max, counted over its additionals).
- */
-export function presentExtras(extras: Extra[], cart: Cart, currency: Currency, locale: string) {
-  return visibleExtras(extras).map((extra) => {
-    const additionals = extra.additionals.map((additional) => ({
-      id: additional.id,
-      name: additional.name,
-      price: additional.price > 0 ? formatMoney(additional.price, currency, locale) : null,
-      quantity: cart.extras.find((chosen) => chosen.additional_id === additional.id)?.quantity ?? 0,
-    }));
-    const chosen = additionals.reduce((sum, additional) => sum + additional.quantity, 0);
-    return {
-      id: extra.id,
-      name: extra.name,
-      max: extra.max,
-      additionals: additionals.map((additional) => ({
-        ...additional,
-        canAdd: chosen < extra.max && additional.quantity < MAX_LINE_QUANTITY,
-      })),
-    };
-  });
-}
-export type CartExtrasView = ReturnType<typeof presentExtras>;
-
-/** The modes offered, each with its 'min - max min'. */
-export function presentModes(modes: OperationModes | null, enabled: DeliveryType[]) {
-  return enabled.map((type) => {
-    const time =
-      type === "DELIVERY" ? modes?.delivery_configuration.time_to_receive : type === "TAKEOUT" ? modes?.takeout_configuration.time_to_receive : undefined;
-    return { type, time: time ? formatDeliveryTime(time.minimum, time.maximum) : null };
-  });
-}
-export type ModeView = ReturnType<typeof presentModes>[number];
-
-export function presentMinimum(minimum: MinimumOrder | null, currency: Currency, locale: string) {
-  if (!minimum || minimum.reached || minimum.minimum === 0) return null;
-  return {
-    minimum: formatMoney(minimum.minimum, currency, locale),
-    missing: formatMoney(minimum.missing, currency, locale),
-    withFees: minimum.delivery_fee_counts,
-  };
-}
-export type MinimumView = ReturnType<typeof presentMinimum>;
 
 /** What a cart form's action answers when it does not redirect. */
 export interface CartActionData {
@@ -229,6 +117,8 @@ export type CartPageView =
       scheduleOnly: boolean;
       /** Why and until when the store paused new orders, while it does. */
       paused?: string | null;
+      /** The summary, the minimum, when and the pause, as server HTML (CartTotals). */
+      totals: StaticPart;
     };
 
 /** A cart form the customer sent with JavaScript: its intent and, for a line or an extra, which. */

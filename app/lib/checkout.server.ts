@@ -13,7 +13,7 @@ import {
 import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
 import { EMPTY_ADDRESS, type AddressFields } from "./address-form";
 import type { ApiResult } from "./api.server";
-import { presentCart } from "./cart-view";
+import { presentCart } from "./cart-view.server";
 import { addressLine, preselectedAddress, presentCards, presentOffline, presentOnline, type CheckoutPageView } from "./checkout-view";
 import { clientGone, currentClient } from "./client-session.server";
 import { describeOperationStatus, describePause } from "./operation-status.server";

@@ -25,6 +25,11 @@ export function couponMessage(key: string): { key: string; values: Record<string
 }
 
 /** Why a coupon on the cart (or in the wallet) gives no discount now. */
+/** The checkout's coupon field and its messages, by id (CouponField; the checkout moves the focus to them). */
+export const COUPON_FIELD_ID = "checkout-voucher_code";
+export const COUPON_ERROR_ID = "checkout-voucher_code-error";
+export const COUPON_STATUS_ID = "checkout-voucher_code-status";
+
 export const couponReasonKey = (reason: CouponInapplicableReason) => `coupons.reasons.${reason}`;
 
 /** A coupon on the cart as the checkout lists it. */

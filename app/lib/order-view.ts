@@ -131,6 +131,19 @@ export interface OrderView {
   cancellation: { reasonKey: string; note: string | null } | null;
 }
 
+/** What only the order page's details show (server HTML there, decision 027): not in its data. */
+const DETAIL_FIELDS = ["lines", "summary", "address", "notes", "customer", "scheduledTo", "deliveryType"] as const;
+
+/** The order as the order page's React part reads it: its status, PIX, progress and actions. */
+export type OrderStatusView = Omit<OrderView, (typeof DETAIL_FIELDS)[number]>;
+
+/** The order without what only its details show. */
+export function orderStatusView(view: OrderView): OrderStatusView {
+  const status: Partial<OrderView> = { ...view };
+  for (const field of DETAIL_FIELDS) delete status[field];
+  return status as OrderStatusView;
+}
+
 /** "½ Calabresa": a flavor's share of the pizza. */
 function share(parts: number, total: number): string {
   if (parts === total) return "";

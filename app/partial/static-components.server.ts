@@ -1,6 +1,7 @@
 // Components only the server renders, into static parts of pages (decision 027, `StaticHtml` in ~/partial):
 // their code never reaches the browser. They use plain <a> links and no router hook.
 export { CartButton } from "~/components/cart/CartButton";
+export { CartTotals } from "~/components/cart/CartTotals";
 export { Footer } from "~/components/Footer";
 export { AboutPage, ContactPage, TextPage } from "~/components/store-info/pages";
 export { TableBar } from "~/components/table/TableBar";
@@ -18,3 +19,6 @@ export { SmartBanner } from "~/components/menu/SmartBanner";
 export { StoreStatus } from "~/components/menu/StoreStatus";
 export { ConsentNotice } from "~/components/consent/ConsentNotice";
 export { ConsentPage } from "~/components/consent/ConsentPage";
+export { OrderDetails } from "~/components/orders/OrderDetails";
+export { CheckoutTotals } from "~/components/checkout/CheckoutTotals";
+export { ClosedCheckoutNotice, ClosedCheckoutPage } from "~/components/checkout/ClosedCheckout";

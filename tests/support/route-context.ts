@@ -90,6 +90,10 @@ export function storeContext({
       generalSettings,
       generalInformations: null,
     }),
+    // A client-side load: static parts carry their HTML in the data.
+    dataRequest: true,
+    dataSaver: false,
+    documentHtml: {},
     ...parts,
   } as unknown as AppLoadContext;
 }

@@ -9,12 +9,10 @@ import { useMerchantHref } from "~/lib/use-merchant";
 import { CartExtras } from "./CartExtras";
 import { CartLines } from "./CartLines";
 import { CartNotes } from "./CartNotes";
-import { CartSummary } from "./CartSummary";
 import { DeliveryChooser } from "./DeliveryChooser";
 import { CHECKOUT_FEEDBACK_ID, useCartFocus } from "./use-cart-focus";
+import { StaticHtml } from "~/partial";
 import { SendRoundForm } from "~/components/table/SendRoundForm";
-import { CartWhen } from "~/components/scheduling/WhenSummary";
-import type { WhenView } from "~/lib/scheduling-when";
 
 /** Checkout refusals that the neighbourhood field fixes: the message links to it. */
 const AREA_REFUSALS = new Set(["cart.errors.REQUIRED_ADDRESS", "cart.errors.DELIVERY_NOT_AVAILABLE"]);
@@ -83,18 +81,7 @@ function cartProblems(page: OpenCart, reply: SubmissionResult<string[]> | null, 
 }
 
 /** The cart page (plain HTML forms): lines, mode and delivery area, extras, notes, summary, checkout. */
-export function CartPage({
-  page,
-  result,
-  table = null,
-  when = null,
-}: {
-  page: CartPageView;
-  result: CartActionData | null;
-  table?: { cartGuid: string } | null;
-  /** As soon as possible or the time chosen; null where the store does not schedule. */
-  when?: WhenView | null;
-}) {
+export function CartPage({ page, result, table = null }: { page: CartPageView; result: CartActionData | null; table?: { cartGuid: string } | null }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const location = useLocation();
@@ -178,15 +165,7 @@ export function CartPage({
           )}
           {page.extras.length > 0 ? <CartExtras extras={page.extras} reply={reply} /> : null}
           {page.allowNotes ? <CartNotes notes={page.cart.notes} reply={reply} /> : null}
-          <CartSummary summary={page.cart.summary} />
-          {page.minimum ? (
-            <p className="c-alert c-alert--info c-minimum">
-              {t("cart.minimum.notice", { minimum: page.minimum.minimum, missing: page.minimum.missing })}
-              {page.minimum.withFees ? ` ${t("cart.minimum.withFees")}` : null}
-            </p>
-          ) : null}
-          {when ? <CartWhen when={when} /> : page.scheduleOnly ? <p className="c-alert c-alert--info">{t("cart.scheduled")}</p> : null}
-          {page.paused ? <p className="c-alert c-alert--info">{page.paused}</p> : null}
+          <StaticHtml part={page.totals} />
           {result?.ready ? (
             <p role="status" className="c-alert c-alert--info">
               {t("cart.ready")}

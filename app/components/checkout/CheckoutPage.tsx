@@ -1,22 +1,32 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { Fragment, useEffect, useRef, type FormEvent } from "react";
 import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { useMoneyMessageValues } from "~/components/MoneyInput";
 import { SCHEDULING_FIELD } from "~/lib/scheduling-messages";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
-import { CartSummary } from "~/components/cart/CartSummary";
-import { ClosedCheckoutNotice, ClosedCheckoutPage } from "~/components/checkout/ClosedCheckout";
-import { COUPON_FIELD_ID, COUPON_STATUS_ID, CouponField } from "~/components/coupons/CouponField";
-import { couponMessage } from "~/lib/coupon-messages";
-import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
-import { brandField, errorsOf, MACHINE_METHODS, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
+import { COUPON_STATUS_ID, couponMessage } from "~/lib/coupon-messages";
+import type { AddressFields } from "~/lib/address-form";
+import { errorsOf, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { runFieldAction } from "~/lib/implicit-submit";
 import { useTranslation, type Translate } from "~/lib/i18n";
+import { lazyIsland, StaticHtml, type StaticPart } from "~/partial";
+import * as onServer from "~/partial/checkout-islands.server";
 import { DeliverySection } from "./DeliverySection";
 import { TextField, type CheckoutFormState } from "./fields";
 import { PaymentSection } from "./PaymentSection";
+
+/**
+ * The coupon field: an island (decision 004), the server's plain field and buttons until its code
+ * is here. Its code is asked for as this module loads, beside the page's data on a client-side
+ * navigation, so the field is there, as a rule, when the page is drawn.
+ */
+const coupon = lazyIsland(() => import("~/components/coupons/CouponField").then((module) => module.CouponField), onServer.CouponField);
+if (typeof document !== "undefined") void coupon.preload().catch(() => {});
+const CouponField = coupon.Island;
+/** No coupon, no change to announce: the same array each time, so the island's props stay the same (decision 051). */
+const NOTHING_DONE: string[] = [];
+const NO_COUPONS: NonNullable<CheckoutPageView["coupons"]> = [];
 
 export const CHECKOUT_FORM_ID = "checkout-form";
 export const CHECKOUT_MESSAGE_ID = "checkout-message";
@@ -25,7 +35,15 @@ const CHECKOUT_REVIEW_ID = "checkout-review";
 
 interface Props {
   /** paymentCampaigns: per payment method, the loyalty campaign's discount on this cart. */
-  page: CheckoutPageView & { paymentCampaigns?: Record<string, { name: string; amount: string }> };
+  page: CheckoutPageView & {
+    paymentCampaigns?: Record<string, { name: string; amount: string }>;
+    /** The lines and the summary (CheckoutTotals). */
+    totals: StaticPart;
+    /** The closed store's notice, or its whole page when there is no time to choose (ClosedCheckout). */
+    closedNotice: StaticPart | null;
+    /** The form's fields as its summary of problems names them, in the page's order (summary-fields.server.ts). */
+    summaryFields: SummaryField[];
+  };
   result: CheckoutActionData | null;
 }
 
@@ -36,7 +54,6 @@ interface Props {
  */
 export function CheckoutPage({ page, result }: Props) {
   const { t } = useTranslation();
-  const moneyValues = useMoneyMessageValues();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
   const reply = result?.reply ?? null;
@@ -73,7 +90,9 @@ export function CheckoutPage({ page, result }: Props) {
 
   const form: CheckoutFormState = { values, errors, value };
   // Closed now with no time to choose: no form that could only be refused.
-  if (page.closed && !page.closed.canSchedule) return <ClosedCheckoutPage page={page} closed={page.closed} />;
+  if (page.closed && !page.closed.canSchedule && page.closedNotice) {
+    return <StaticHtml as="main" id="main" className="c-container c-page c-checkout" part={page.closedNotice} />;
+  }
 
   return (
     <main id="main" className="c-container c-page c-checkout" aria-busy={sending || undefined}>
@@ -86,105 +105,95 @@ export function CheckoutPage({ page, result }: Props) {
           {t(page.notice)}
         </p>
       ) : null}
-      {page.closed ? <ClosedCheckoutNotice closed={page.closed} /> : null}
+      {page.closedNotice ? <StaticHtml part={page.closedNotice} /> : null}
       {page.paused ? <p className="c-alert c-alert--info">{page.paused}</p> : null}
-      <ErrorSummary id={CHECKOUT_SUMMARY_ID} problems={problemsOf(errors, t, page.country, moneyValues)} />
+      <ErrorSummary id={CHECKOUT_SUMMARY_ID} problems={problemsOf(errors, page.summaryFields, t)} />
       {result?.review ? (
         <p id={CHECKOUT_REVIEW_ID} role="status" tabIndex={-1} className="c-alert c-alert--info" autoFocus>
           {t("checkout.notices.review", { submit: t("checkout.submit", { total: page.total }) })}
         </p>
       ) : null}
-      <Form key={key} id={CHECKOUT_FORM_ID} method="post" noValidate className="c-section" onSubmit={onSubmit} onKeyDown={runFieldAction} data-enter="none">
-        {/*
+      <Form id={CHECKOUT_FORM_ID} method="post" noValidate className="c-section" onSubmit={onSubmit} onKeyDown={runFieldAction} data-enter="none">
+        {/* Every answer draws the fields again (with what was sent); the totals are the loader's. */}
+        <Fragment key={key}>
+          {/*
           Enter in a field never places the order. Without JavaScript the browser sends the form with
           its first submit button: this one, which the server reads as "the field's own action"
           (the coupon typed, the postal code to look up) or nothing (schema.server.ts withIntent).
         */}
-        <button type="submit" name="intent" value="enter" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
-          {t("checkout.enter")}
-        </button>
-        <input type="hidden" name="idempotency_key" value={value("idempotency_key", page.idempotencyKey)} />
-        <input type="hidden" name="cart_guid" value={page.cartGuid} />
-        <FormMessage page={page} result={result} formError={formError} />
+          <button type="submit" name="intent" value="enter" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
+            {t("checkout.enter")}
+          </button>
+          <input type="hidden" name="idempotency_key" value={value("idempotency_key", page.idempotencyKey)} />
+          <input type="hidden" name="cart_guid" value={page.cartGuid} />
+          <FormMessage page={page} result={result} formError={formError} />
 
-        <fieldset className="c-option-group c-cart-section">
-          <legend>{t("checkout.contact.title")}</legend>
-          <TextField
-            form={form}
-            name="name"
-            label={t("checkout.contact.name")}
-            autoComplete="name"
-            maxLength={50}
-            fallback={value("name", page.contact.name)}
-          />
-          <TextField
-            form={form}
-            name="phone"
-            label={t("checkout.contact.phone")}
-            autoComplete="tel-national"
-            inputMode="tel"
-            type="tel"
-            maxLength={20}
-            fallback={value("phone", page.contact.phone)}
-          />
-        </fieldset>
-
-        <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} />
-        <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
-        <PaymentSection page={page} form={form} payment={payment} cardChoice={cardChoice} />
-
-        <fieldset className="c-option-group c-cart-section">
-          <legend>{t("checkout.receipt.title")}</legend>
-          <TextField
-            form={form}
-            name="tax_id"
-            label={t(page.country === "BRA" ? "checkout.receipt.cpfOrCnpj" : "checkout.receipt.taxId")}
-            required={page.requireTaxId ? undefined : false}
-            inputMode={page.country === "MEX" ? "text" : "numeric"}
-            maxLength={18}
-          />
-        </fieldset>
-
-        {page.allowNotes ? (
-          <div className="c-field c-cart-section">
-            <label htmlFor="checkout-notes">
-              {t("checkout.notes")} {t("addresses.optional")}
-            </label>
-            <textarea
-              id="checkout-notes"
-              name="notes"
-              className="c-input"
-              maxLength={500}
-              rows={3}
-              defaultValue={value("notes", page.notes)}
-              {...describedBy("checkout-notes-error", errors.notes)}
+          <fieldset className="c-option-group c-cart-section">
+            <legend>{t("checkout.contact.title")}</legend>
+            <TextField
+              form={form}
+              name="name"
+              label={t("checkout.contact.name")}
+              autoComplete="name"
+              maxLength={50}
+              fallback={value("name", page.contact.name)}
             />
-            <FieldError id="checkout-notes-error" message={errors.notes} values={{ max: 500 }} />
-          </div>
-        ) : null}
+            <TextField
+              form={form}
+              name="phone"
+              label={t("checkout.contact.phone")}
+              autoComplete="tel-national"
+              inputMode="tel"
+              type="tel"
+              maxLength={20}
+              fallback={value("phone", page.contact.phone)}
+            />
+          </fieldset>
 
-        <CouponField
-          coupons={page.coupons ?? []}
-          value={value("voucher_code", page.pendingVoucher ?? "")}
-          error={errors.voucher_code ?? null}
-          done={result?.coupon?.done ?? []}
-          fromLink={Boolean(page.pendingVoucher) && !hasSent}
-          loginHref={page.loginHref}
-        />
+          <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} />
+          <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
+          <PaymentSection page={page} form={form} payment={payment} cardChoice={cardChoice} />
 
-        <section className="c-cart-section" aria-labelledby="checkout-lines-title">
-          <h2 id="checkout-lines-title" className="c-cart-section__title">
-            {t("checkout.lines")}
-          </h2>
-          <ul className="c-checkout-lines">
-            {page.lines.map((line) => (
-              <li key={`${line.kind}-${line.id}`}>
-                {line.quantity}× {line.name} · {line.points != null ? t("loyalty.points", { count: line.points }) : line.total}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <CartSummary summary={page.summary} areaFieldId="checkout-neighborhood" />
+          <fieldset className="c-option-group c-cart-section">
+            <legend>{t("checkout.receipt.title")}</legend>
+            <TextField
+              form={form}
+              name="tax_id"
+              label={t(page.country === "BRA" ? "checkout.receipt.cpfOrCnpj" : "checkout.receipt.taxId")}
+              required={page.requireTaxId ? undefined : false}
+              inputMode={page.country === "MEX" ? "text" : "numeric"}
+              maxLength={18}
+            />
+          </fieldset>
+
+          {page.allowNotes ? (
+            <div className="c-field c-cart-section">
+              <label htmlFor="checkout-notes">
+                {t("checkout.notes")} {t("addresses.optional")}
+              </label>
+              <textarea
+                id="checkout-notes"
+                name="notes"
+                className="c-input"
+                maxLength={500}
+                rows={3}
+                defaultValue={value("notes", page.notes)}
+                {...describedBy("checkout-notes-error", errors.notes)}
+              />
+              <FieldError id="checkout-notes-error" message={errors.notes} values={{ max: 500 }} />
+            </div>
+          ) : null}
+
+          <CouponField
+            coupons={page.coupons ?? NO_COUPONS}
+            value={value("voucher_code", page.pendingVoucher ?? "")}
+            error={errors.voucher_code ?? null}
+            done={result?.coupon?.done ?? NOTHING_DONE}
+            fromLink={Boolean(page.pendingVoucher) && !hasSent}
+            loginHref={page.loginHref}
+          />
+        </Fragment>
+        <StaticHtml part={page.totals} />
 
         <div className="c-cart-checkout">
           {/* Never disabled while sending: a disabled button drops the focus it holds. */}
@@ -243,41 +252,17 @@ function useFocusAnswer(answer: CheckoutActionData | null, refused: boolean, int
   });
 }
 
-/** The address fields and their lengths, in the order the page shows them. */
-const ADDRESS_ORDER = ["zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const;
-const TEXT_MAX: Record<string, number> = { name: 50, phone: 20, tax_id: 18, notes: 500, ...ADDRESS_FIELD_MAX };
-
-/** The refusals on fields, in the page's order, each with the label the page gives its field. */
-function problemsOf(errors: Record<string, string>, t: Translate, country: CheckoutPageView["country"], moneyValues: { max: string }): SummaryProblem[] {
-  const field = (name: string, label: string): SummaryField => ({
-    name,
-    target: `checkout-${name}`,
-    label,
-    values: TEXT_MAX[name] ? { max: TEXT_MAX[name] } : undefined,
-  });
-  const fields: SummaryField[] = [
-    field("name", t("checkout.contact.name")),
-    field("phone", t("checkout.contact.phone")),
-    field("address_choice", t("checkout.delivery.savedAddresses")),
-    ...ADDRESS_ORDER.map((name) => field(name, t(`addresses.fields.${name === "zip_code" ? (country === "BRA" ? "cep" : "zip") : name}`))),
-    field(SCHEDULING_FIELD, t("checkout.when.title")),
-    field("payment", t("checkout.payment.title")),
-    field("card_guid", t("checkout.payment.whichCard")),
-    { ...field("change_for", t("checkout.payment.changeFor")), values: moneyValues },
-    ...MACHINE_METHODS.map((method) => field(brandField(method), t("checkout.payment.brand", { method: t(`checkout.payment.methods.${method}`) }))),
-    field("tax_id", t(country === "BRA" ? "checkout.receipt.cpfOrCnpj" : "checkout.receipt.taxId")),
-    field("notes", t("checkout.notes")),
-    {
-      name: "voucher_code",
-      target: COUPON_FIELD_ID,
-      label: t("coupons.field.label"),
-      say: (error) => {
-        const message = couponMessage(error);
-        return t(message.key, message.values);
-      },
-    },
-  ];
-  return problemsIn(errors, fields, t);
+/** The refusals on fields, in the page's order, each with the label the page gives its field (the loader's list). */
+function problemsOf(errors: Record<string, string>, fields: SummaryField[], t: Translate): SummaryProblem[] {
+  const say = (error: string) => {
+    const message = couponMessage(error);
+    return t(message.key, message.values);
+  };
+  return problemsIn(
+    errors,
+    fields.map((field) => (field.name === "voucher_code" ? { ...field, say } : field)),
+    t,
+  );
 }
 
 /** The address fields among what was sent. */

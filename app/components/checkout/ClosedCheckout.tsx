@@ -1,8 +1,12 @@
-import { Link } from "@remix-run/react";
 import type { ClosedCheckout, CheckoutPageView } from "~/lib/checkout-view";
 import { useTranslation } from "~/lib/i18n";
 
 export const CHECKOUT_CLOSED_ID = "checkout-closed";
+
+/*
+ * Server HTML (static parts of the checkout, decision 027): plain links, their routes discovered as
+ * a <Link>'s are.
+ */
 
 /** The store is closed now: when it opens, and the ways on (a time to schedule, the menu). First on the checkout. */
 export function ClosedCheckoutNotice({ closed }: { closed: ClosedCheckout }) {
@@ -18,28 +22,30 @@ export function ClosedCheckoutNotice({ closed }: { closed: ClosedCheckout }) {
       <p>{t(closed.canSchedule ? "checkout.closed.scheduleBody" : "checkout.closed.body")}</p>
       <p className="c-row">
         {closed.canSchedule ? (
-          <Link to={closed.scheduleHref} className="c-button">
+          <a href={closed.scheduleHref} className="c-button" data-discover="true">
             {t("closedStore.schedule")}
-          </Link>
+          </a>
         ) : null}
-        <Link to={closed.menuHref} className={closed.canSchedule ? "c-button c-button--default" : "c-button"}>
+        <a href={closed.menuHref} className={closed.canSchedule ? "c-button c-button--default" : "c-button"} data-discover="true">
           {t("closedStore.browse")}
-        </Link>
+        </a>
       </p>
     </section>
   );
 }
 
-/** The checkout of a store closed now with no time to choose: the notice alone, no form that could only be refused. */
+/** The checkout of a store closed now with no time to choose: the notice alone, no form that could only be refused. In its <main> (CheckoutPage). */
 export function ClosedCheckoutPage({ page, closed }: { page: Pick<CheckoutPageView, "title" | "cartHref">; closed: ClosedCheckout }) {
   const { t } = useTranslation();
   return (
-    <main id="main" className="c-container c-page c-checkout">
+    <>
       <p>
-        <Link to={page.cartHref}>← {t("checkout.backToCart")}</Link>
+        <a href={page.cartHref} data-discover="true">
+          ← {t("checkout.backToCart")}
+        </a>
       </p>
       <h1 tabIndex={-1}>{page.title}</h1>
       <ClosedCheckoutNotice closed={closed} />
-    </main>
+    </>
   );
 }

@@ -1,10 +1,19 @@
 import { Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { MoneyInput } from "~/components/MoneyInput";
 import { SavedCardLabel } from "~/components/payment/SavedCardLabel";
 import { brandField, offlinePaymentsKey, paymentMethodKey, type CheckoutPageView } from "~/lib/checkout-view";
 import { useTranslation } from "~/lib/i18n";
+import { lazyIsland } from "~/partial";
+import * as onServer from "~/partial/checkout-islands.server";
 import type { CheckoutFormState } from "./fields";
+
+/**
+ * The change's amount: an island (decision 004), the server's plain field until its code (the
+ * reading of a typed amount) is here; asked for as this module loads, as CheckoutPage's coupon field is.
+ */
+const moneyInput = lazyIsland(() => import("~/components/MoneyInput").then((module) => module.MoneyInput), onServer.MoneyInput);
+if (typeof document !== "undefined") void moneyInput.preload().catch(() => {});
+const MoneyInput = moneyInput.Island;
 
 type Page = CheckoutPageView & { paymentCampaigns?: Record<string, { name: string; amount: string }> };
 

@@ -1,11 +1,7 @@
 import { Link } from "@remix-run/react";
 import { describedBy } from "~/components/FieldError";
-import { type CartCouponView, couponMessage } from "~/lib/coupon-messages";
+import { type CartCouponView, COUPON_ERROR_ID, COUPON_FIELD_ID, COUPON_STATUS_ID, couponMessage } from "~/lib/coupon-messages";
 import { useTranslation } from "~/lib/i18n";
-
-export const COUPON_FIELD_ID = "checkout-voucher_code";
-export const COUPON_ERROR_ID = "checkout-voucher_code-error";
-export const COUPON_STATUS_ID = "checkout-voucher_code-status";
 
 interface Props {
   coupons: CartCouponView[];

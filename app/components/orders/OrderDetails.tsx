@@ -1,77 +1,22 @@
-import { Form, Link } from "@remix-run/react";
-import { QuestionForm } from "~/components/QuestionForm";
+import { CartSummary } from "~/components/cart/CartSummary";
 import { useTranslation } from "~/lib/i18n";
 import type { OrderView } from "~/lib/order-view";
-import type { OrderActionData, OrderPageData } from "./OrderPage";
 
-/* The order page's parts below its status: what the customer can do, where it goes, what is in it, how it is paid, how to reach the store. */
+/* The order page's parts below its actions: where it goes, what is in it, how it is paid, how to reach the store. */
+
+/** The store as the order page names it: where to pick up, how to reach it. */
+export interface OrderStore {
+  name: string;
+  /** Where to pick up a TAKEOUT order (the store's address when it shows it). */
+  pickup: string[] | null;
+  phone: { display: string; href: string } | null;
+  whatsapp: string | null;
+}
 
 const DETAILS = { margin: 0, fontSize: ".875rem", color: "var(--mantine-color-dimmed)" } as const;
 
-/** Repay, order again (asking the age first for dishes for adults), cancel (asking first). */
-export function OrderActions({
-  order,
-  hrefs,
-  answer,
-  busy,
-}: {
-  order: OrderView;
-  hrefs: OrderPageData["hrefs"];
-  answer: OrderActionData | null;
-  busy: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {answer?.confirmCancel && order.canCancel ? (
-        <QuestionForm
-          id="cancel-question"
-          question={t("orders.cancel.question", { id: order.id })}
-          intent="cancel-confirm"
-          yes={t("orders.cancel.confirm")}
-          no={t("orders.cancel.keep")}
-          noHref={hrefs.self}
-          busy={busy}
-        />
-      ) : null}
-      {answer?.adultDishes?.length ? (
-        <QuestionForm
-          id="reorder-age-question"
-          question={t("orders.reorder.ageQuestion", { names: answer.adultDishes.join(", ") })}
-          intent="reorder-over18"
-          yes={t("age.confirm")}
-          no={t("orders.reorder.ageDecline")}
-          noHref={hrefs.self}
-          busy={busy}
-        />
-      ) : null}
-      <div className="c-row c-section">
-        {order.canRepay ? (
-          <Link to={hrefs.repay} className="c-button">
-            {t("orders.repay")}
-          </Link>
-        ) : null}
-        {answer?.adultDishes?.length ? null : (
-          <Form method="post">
-            <button type="submit" name="intent" value="reorder" className="c-button c-button--default" disabled={busy}>
-              {t("orders.reorder.button")}
-            </button>
-          </Form>
-        )}
-        {order.canCancel && !answer?.confirmCancel ? (
-          <Form method="post">
-            <button type="submit" name="intent" value="cancel" className="c-button c-button--default" disabled={busy}>
-              {t("orders.cancel.button")}
-            </button>
-          </Form>
-        ) : null}
-      </div>
-    </>
-  );
-}
-
 /** Who receives it, when, and where: the address, or the store's for pickup; the order's notes. */
-export function OrderDelivery({ order, store }: { order: OrderView; store: OrderPageData["store"] }) {
+export function OrderDelivery({ order, store }: { order: OrderView; store: OrderStore }) {
   const { t } = useTranslation();
   return (
     <section className="c-section" aria-labelledby="order-delivery-title">
@@ -161,7 +106,7 @@ export function OrderPayment({ order }: { order: OrderView }) {
 }
 
 /** WhatsApp and the phone of the store, when it shows them. */
-export function StoreContact({ store }: { store: OrderPageData["store"] }) {
+export function StoreContact({ store }: { store: OrderStore }) {
   const { t } = useTranslation();
   if (!store.whatsapp && !store.phone) return null;
   return (
@@ -182,5 +127,21 @@ export function StoreContact({ store }: { store: OrderPageData["store"] }) {
         ) : null}
       </p>
     </section>
+  );
+}
+
+/**
+ * Everything below the order's status and actions, rendered by the server only (a static part,
+ * decision 027): while the page polls, its HTML stays as it is unless the order's details changed.
+ */
+export function OrderDetails({ order, store }: { order: OrderView; store: OrderStore }) {
+  return (
+    <>
+      <OrderDelivery order={order} store={store} />
+      <OrderLines order={order} />
+      <CartSummary summary={order.summary} />
+      <OrderPayment order={order} />
+      <StoreContact store={store} />
+    </>
   );
 }

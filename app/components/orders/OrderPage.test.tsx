@@ -5,7 +5,9 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { decodePixCode } from "../../../contract";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
-import { presentOrder } from "~/lib/order-view";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { orderStatusView, presentOrder } from "~/lib/order-view";
+import { OrderDetails, staticPart } from "~/partial/index.server";
 import { ratingView } from "~/lib/rating-view";
 import { qrSvg } from "~/lib/qr.server";
 import ptBR from "../../../locales/pt-BR/common.json";
@@ -27,18 +29,21 @@ const options = {
 
 function pageOf(order = pixOrder(), overrides: Partial<OrderPageData> = {}): OrderPageData {
   const view = presentOrder(order, options);
+  const store = {
+    name: "Bella Napoli",
+    pickup: ["Rua A, 1", "Centro, São Paulo - SP"],
+    phone: { display: "(11) 3333-4444", href: "tel:+551133334444" },
+    whatsapp: "https://wa.me/5511999990000?text=42",
+  };
+  // The details as the loader renders them; as in a `.data` answer, their HTML travels in the part.
+  const context = { dataRequest: true, dataSaver: false, documentHtml: {} } as unknown as AppLoadContext;
   return {
     title: `Pedido nº ${order.id}`,
-    order: view,
+    order: orderStatusView(view),
     qr: view.pix ? qrSvg(view.pix.code) : null,
     sent: false,
     notice: null,
-    store: {
-      name: "Bella Napoli",
-      pickup: ["Rua A, 1", "Centro, São Paulo - SP"],
-      phone: { display: "(11) 3333-4444", href: "tel:+551133334444" },
-      whatsapp: "https://wa.me/5511999990000?text=42",
-    },
+    details: staticPart(context, { language: "pt-BR", merchant: null }, <OrderDetails order={view} store={store} />),
     hrefs: { self: "/loja/orders/42", menu: "/loja", repay: "/loja/payments/repayment?order=42", orders: "/loja/orders" },
     rating: ratingView(order),
     autoRefreshStopped: false,

@@ -1,32 +1,27 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AutoRefreshControl, useAutoRefreshStopped } from "~/components/AutoRefresh";
-import { CartSummary } from "~/components/cart/CartSummary";
 import { useTranslation } from "~/lib/i18n";
-import type { OrderView } from "~/lib/order-view";
+import { StaticHtml, type StaticPart } from "~/partial";
+import type { OrderStatusView } from "~/lib/order-view";
 import type { OrderRatingView, RatingAnswer } from "~/lib/rating-view";
 import { OrderProgress } from "./OrderProgress";
 import { OrderStatusFrame } from "./OrderStatusFrame";
 import { PixPayment } from "./PixPayment";
-import { OrderActions, OrderDelivery, OrderLines, OrderPayment, StoreContact } from "./OrderDetails";
+import { OrderActions } from "./OrderActions";
 import { OrderRating } from "./Rating";
 import { useOrderPolling } from "./use-order-polling";
 
 export interface OrderPageData {
   title: string;
-  order: OrderView;
+  order: OrderStatusView;
   /** The PIX QR code as SVG markup made on the server; null unless a PIX waits to be paid. */
   qr: string | null;
   /** Just placed: the order-sent panel on top. */
   sent: boolean;
   notice: string | null;
-  store: {
-    name: string;
-    /** Where to pick up a TAKEOUT order (the store's address when it shows it). */
-    pickup: string[] | null;
-    phone: { display: string; href: string } | null;
-    whatsapp: string | null;
-  };
+  /** Where it goes, its lines and totals, how it is paid, the store's contact: server HTML (OrderDetails). */
+  details: StaticPart;
   hrefs: { self: string; menu: string; repay: string; orders: string | null };
   /** The customer's rating of the order, or whether it can be rated (once delivered). */
   rating: OrderRatingView;
@@ -47,7 +42,7 @@ export interface OrderActionData {
 /** The order page: order sent, PIX, progress, delivery code, lines and totals, payment, contact, order again, cancel. */
 export function OrderPage({ page, answer }: { page: OrderPageData; answer: OrderActionData | null }) {
   const { t } = useTranslation();
-  const { order, store, hrefs } = page;
+  const { order, hrefs } = page;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const stopped = useAutoRefreshStopped(page.autoRefreshStopped);
@@ -150,11 +145,7 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
       ) : null}
 
       <OrderActions order={order} hrefs={hrefs} answer={answer} busy={busy} />
-      <OrderDelivery order={order} store={store} />
-      <OrderLines order={order} />
-      <CartSummary summary={order.summary} />
-      <OrderPayment order={order} />
-      <StoreContact store={store} />
+      <StaticHtml part={page.details} />
     </main>
   );
 }

@@ -48,6 +48,10 @@ function contextWith(api: Record<string, (...args: never[]) => Promise<unknown>>
       has: (key: string) => key in values,
     },
     accessToken: async () => "client-token",
+    // A client-side load: static parts carry their HTML in the data.
+    dataRequest: true,
+    dataSaver: false,
+    documentHtml: {},
     loadMerchant: async () => ({
       tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
       generalInformations: null,

@@ -11,18 +11,24 @@ function WhenText({ when }: { when: WhenView }) {
   return <>{when.asap ? t("scheduling.asapTime", { time: when.asap }) : t("scheduling.asap")}</>;
 }
 
-/** The link to the scheduling page: change the time, or choose one. */
-function WhenLink({ when, errorId, error }: { when: WhenView; errorId?: string; error?: string | null }) {
+/** What the link to the scheduling page says: change the time, or choose one. */
+const whenLinkKey = (when: WhenView) => (when.scheduled ? "scheduling.change" : when.scheduleOnly ? "scheduling.choose" : "scheduling.schedule");
+
+/** The link to the scheduling page, in the checkout's form. */
+function WhenLink({ when, errorId, error }: { when: WhenView; errorId: string; error?: string | null }) {
   const { t } = useTranslation();
   if (!when.enabled) return null;
   return (
-    <Link to={when.href} className="c-when__link" {...(errorId ? describedBy(errorId, error) : {})}>
-      {t(when.scheduled ? "scheduling.change" : when.scheduleOnly ? "scheduling.choose" : "scheduling.schedule")}
+    <Link to={when.href} className="c-when__link" {...describedBy(errorId, error)}>
+      {t(whenLinkKey(when))}
     </Link>
   );
 }
 
-/** The cart's "Quando?" section: as soon as possible or the slot chosen, and where to change it. */
+/**
+ * The cart's "Quando?" section: as soon as possible or the slot chosen, and where to change it.
+ * Server HTML (a static part of the cart page): a plain link, its route discovered as a <Link>'s.
+ */
 export function CartWhen({ when }: { when: WhenView }) {
   const { t } = useTranslation();
   return (
@@ -31,7 +37,12 @@ export function CartWhen({ when }: { when: WhenView }) {
         {t("scheduling.section")}
       </h2>
       <p className={when.scheduleOnly && !when.scheduled ? "c-alert c-alert--info" : undefined}>
-        <WhenText when={when} /> <WhenLink when={when} />
+        <WhenText when={when} />{" "}
+        {when.enabled ? (
+          <a href={when.href} className="c-when__link" data-discover="true">
+            {t(whenLinkKey(when))}
+          </a>
+        ) : null}
       </p>
     </section>
   );

@@ -36,21 +36,26 @@ const load = async (type: "DELIVERY" | "TABLE") =>
   (await loader({ request: new Request("https://shop.test/bella-napoli/cart"), context: contextWith(type), params: {} })) as {
     minimum: unknown;
     table: unknown;
+    totals: { html: string };
   };
 
 describe("cart loader", () => {
   it("warns of the minimum order on a cart that will be an order", async () => {
-    expect((await load("DELIVERY")).minimum).toEqual({
+    const page = await load("DELIVERY");
+    expect(page.minimum).toEqual({
       minimum: expect.stringMatching(/^R\$\s40,00$/),
       missing: expect.stringMatching(/^R\$\s25,00$/),
       withFees: false,
     });
+    // Under the summary, in the page's server HTML.
+    expect(page.totals.html).toMatch(/O pedido mínimo é R\$\s40,00\. Faltam R\$\s25,00 para continuar\./);
   });
 
   it("never warns of a minimum on a table's round, which is sent to the kitchen as it is", async () => {
     const page = await load("TABLE");
     expect(page.table).toEqual({ cartGuid: "cart-1" });
     expect(page.minimum).toBeNull();
+    expect(page.totals.html).not.toContain("pedido mínimo");
   });
 });
 

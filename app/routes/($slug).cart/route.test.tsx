@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Outlet } from "@remix-run/react";
 import type { ActionFunction, AppLoadContext } from "@remix-run/cloudflare";
 import type { CartPageView } from "~/lib/cart-view";
+import { CartTotals, staticPart } from "~/partial/index.server";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
 import ptBR from "../../../locales/pt-BR/common.json";
@@ -12,6 +13,8 @@ import es from "../../../locales/es/common.json";
 import CartRoute, { action } from "./route";
 
 afterEach(cleanup);
+
+const summary = { subtotal: "R$ 40,00", deliveryFee: undefined, deliveryFeePending: true, adjustments: [], total: "R$ 40,00" };
 
 const page: CartPageView = {
   state: "open",
@@ -23,7 +26,7 @@ const page: CartPageView = {
     notes: "",
     deliveryType: "DELIVERY",
     area: null,
-    summary: { subtotal: "R$ 40,00", deliveryFee: undefined, deliveryFeePending: true, adjustments: [], total: "R$ 40,00" },
+    summary,
   },
   extras: [{ id: 3, name: "Talheres", max: 5, additionals: [{ id: 31, name: "Garfo e faca", price: null, quantity: 0, canAdd: true }] }],
   modes: [
@@ -37,6 +40,12 @@ const page: CartPageView = {
   areas: [],
   closed: false,
   scheduleOnly: false,
+  // As the loader renders it; as in a `.data` answer, its HTML travels in the part.
+  totals: staticPart(
+    { dataRequest: true, dataSaver: false, documentHtml: {} } as unknown as AppLoadContext,
+    { language: "pt-BR", merchant: null },
+    <CartTotals summary={summary} minimum={null} when={null} scheduleOnly={false} paused={null} />,
+  ),
 };
 
 const layout: MerchantLayoutData = {

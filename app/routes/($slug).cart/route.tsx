@@ -1,18 +1,10 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import type { ConfigurationRead } from "../../../contract";
 import { CartPage } from "~/components/cart/CartPage";
-import { schedulingErrorKey } from "~/lib/scheduling-messages";
-import { presentWhen } from "~/lib/scheduling-when";
-import { cartErrorKey, isUpstreamFailure, refusalStatus } from "~/lib/cart-messages";
-import { presentCart, presentExtras, presentMinimum, presentModes, type CartActionData, type CartPageView } from "~/lib/cart-view";
-import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";
-import { samePath } from "~/lib/modal-url";
-import { readWithToken, requireStore } from "~/lib/store.server";
-import { cartIntentSchema } from "./intents.server";
-import { sendRound } from "~/lib/table.server";
-import { describePause } from "~/lib/operation-status.server";
+import { isUpstreamFailure } from "~/lib/cart-messages";
+import type { action, loader } from "./cart.server";
+
+export { action, loader } from "./cart.server";
 
 /**
  * After a refusal the page shows the cart as it is now (another tab may have changed it); not
@@ -23,161 +15,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * Reads only: a prefetch, a revalidation or a link from another site must not change the cart.
- * `?method=1|2|3` (core spec §4) preselects that mode in the chooser; the cart changes when the
- * customer confirms it.
- */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, cart } = context;
-  if (!cart) throw respond(null, { status: 404 });
-  // The page's reads need only the token: they go out beside the store's own, one round of calls.
-  // Without a token they read nothing, and requireStore says why.
-  const read = <K extends ConfigurationRead>(name: K) => readWithToken(context, (slug, token) => api.read(name, slug, token));
-  const [store, current, modes, statusNow, menu, orderSettings, minimum, areas] = await Promise.all([
-    requireStore(context, request),
-    cart.current(),
-    read("operation_modes"),
-    read("operation_status_now"),
-    read("menu"),
-    read("order_settings"),
-    cart.minimumOrder(),
-    cart.deliveryAreas(),
-  ]);
-  const { session, t, currency, locale } = store;
-  const title = t("cart.title");
-  const notice = session.get("notice") ?? null;
-
-  if (current.state === "unavailable") {
-    return respond({ state: "unavailable", title, notice } satisfies CartPageView, { status: 503 });
-  }
-  if (current.state === "none" || current.cart.count === 0) return { state: "empty", title, notice } satisfies CartPageView;
-
-  // Once a cart exists, its delivery type is the one truth; the rules of §4 only propose a change.
-  const mode = current.cart.delivery.type;
-  const proposed = resolveDeliveryMode({
-    modes,
-    saved: mode,
-    methodQuery: new URL(request.url).searchParams.get("method"),
-    tableId: session.get("tableId"),
-  });
-  const view = {
-    state: "open",
-    title,
-    notice,
-    cart: presentCart(current.cart, currency, locale, (size) => t("cart.line.size", { size })),
-    extras: menu ? presentExtras(menu.extras, current.cart, currency, locale) : [],
-    // Table service starts from a table's QR code, not from this chooser.
-    modes: presentModes(
-      modes,
-      enabledModes(modes).filter((type) => type !== "TABLE" || mode === "TABLE"),
-    ),
-    mode,
-    proposedMode: proposed !== mode && proposed !== "TABLE" ? proposed : null,
-    allowNotes: orderSettings?.allow_notes ?? true,
-    // A table's round is not an order: no minimum is asked of it.
-    minimum: mode === "TABLE" ? null : presentMinimum(minimum, currency, locale),
-    areas: areas?.areas.map((area) => area.name) ?? [],
-    closed: statusNow ? !statusNow.open && !statusNow.schedule_only : false,
-    scheduleOnly: statusNow?.schedule_only ?? false,
-    paused: mode === "TABLE" ? null : describePause(statusNow, store.timeZone, store.language, t),
-  } satisfies CartPageView;
-  // As soon as possible or the time chosen, and the way to the scheduling page.
-  const when = presentWhen({
-    settings: store.merchant.generalSettings,
-    cart: current.cart,
-    timeZone: store.timeZone,
-    locale,
-    href: store.href("/scheduling?from=cart"),
-  });
-  // At a table the cart goes to the kitchen as a round: no delivery and no checkout.
-  return { ...view, when, table: session.get("tableId") && mode === "TABLE" ? { cartGuid: current.cart.guid } : null };
-}
-
-/** Every cart form of the page posts here, told apart by its intent. */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { cart } = context;
-  if (!cart) throw respond(null, { status: 404 });
-  // server.ts refuses non-form posts; a form body that cannot be read counts as empty and is refused below.
-  const [store, form] = await Promise.all([requireStore(context, request), request.formData().catch(() => new FormData())]);
-  const { session } = store;
-  const submission = parseWithZod(form, { schema: cartIntentSchema });
-  const answer = (state: Partial<CartActionData> & Pick<CartActionData, "reply">, status: number) =>
-    respond({ notServed: null, minimumRefused: false, ready: false, ...state } satisfies CartActionData, { status });
-  if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
-
-  /** The API's refusal, on `field` when it concerns one, else on the form; the customer's input comes back. */
-  const refused = (result: { status: number; error: { code: string } }, field?: string) => {
-    // A schedule-only store asks for a time; a time no longer offered says so.
-    const message = [schedulingErrorKey(result.error.code) ?? cartErrorKey(result.error, result.status)];
-    const reply = submission.reply(field ? { fieldErrors: { [field]: message } } : { formErrors: message });
-    return answer({ reply }, refusalStatus(result.status));
-  };
-  const done = () => {
-    session.flash("notice", "cart.updated");
-    return redirect(samePath(new URL(request.url)));
-  };
-
-  const intent = submission.value;
-  switch (intent.intent) {
-    case "step": {
-      const result = await cart.step(intent.kind, intent.id, intent.increment);
-      return result.ok ? done() : refused(result);
-    }
-    case "remove": {
-      const result = await cart.remove(intent.kind, intent.id);
-      // A second tap (or another tab) finds the line already gone: that is what was asked.
-      return result.ok || result.error.code === "LINE_NOT_FOUND" ? done() : refused(result);
-    }
-    case "notes": {
-      const result = await cart.setNotes(intent.notes);
-      return result.ok ? done() : refused(result, "notes");
-    }
-    case "extra": {
-      const result = await cart.stepExtra(intent.id, intent.increment);
-      return result.ok ? done() : refused(result);
-    }
-    case "mode": {
-      const result = await cart.setDeliveryMethod(intent.type);
-      if (!result.ok) return refused(result);
-      // Remembered for the next cart, once this one becomes an order.
-      session.set("deliveryMethod", intent.type);
-      return done();
-    }
-    case "area": {
-      const result = await cart.setDeliveryMethod("DELIVERY", {
-        neighborhood: intent.neighborhood,
-        street: null,
-        number: null,
-        city: null,
-        zip_code: null,
-        latitude: null,
-        longitude: null,
-      });
-      if (!result.ok && result.error.code === "DELIVERY_NOT_AVAILABLE") {
-        return answer({ reply: submission.reply(), notServed: intent.neighborhood }, 422);
-      }
-      if (!result.ok) return refused(result, "neighborhood");
-      session.set("deliveryMethod", "DELIVERY");
-      return done();
-    }
-    case "send": {
-      const sent = await sendRound(context.api, store, intent.cart);
-      if (!sent.ok) return answer({ reply: submission.reply({ formErrors: [sent.error] }) }, sent.status);
-      session.flash("notice", "table.sent");
-      return redirect(store.href(sent.next));
-    }
-    case "checkout": {
-      const result = await cart.validate();
-      // Ready: on to the checkout.
-      if (result.ok) return redirect(store.href("/checkout"));
-      return result.error.code === "INVALID_MINIMUM_ORDER" ? answer({ reply: submission.reply(), minimumRefused: true }, 422) : refused(result);
-    }
-  }
-}
-
 export default function CartRoute() {
   const page = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <CartPage page={page} result={result ?? null} table={"table" in page ? page.table : null} when={"when" in page ? page.when : null} />;
+  return <CartPage page={page} result={result ?? null} table={"table" in page ? page.table : null} />;
 }

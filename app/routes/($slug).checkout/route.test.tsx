@@ -4,7 +4,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Outlet } from "@remix-run/react";
-import { data as respond, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { data as respond, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
 import { EMPTY_ADDRESS } from "~/lib/address-form";
 import { offeredMethods, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
@@ -12,6 +12,8 @@ import type { MerchantLayoutData } from "~/lib/merchant-view";
 import type { Currency } from "../../../contract/merchant";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
+import { CheckoutTotals, staticPart } from "~/partial/index.server";
+import { checkoutSummaryFields } from "./summary-fields.server";
 import CheckoutRoute from "./route";
 import { checkoutSchema, picksOf, withIntent } from "./schema.server";
 
@@ -91,6 +93,18 @@ async function schemaAction(page: CheckoutPageView, currency: Currency, { reques
   throw new Error("a valid form reached the API");
 }
 
+/** The page's data as the loader gives it: its lines and summary as server HTML (in the data, as a `.data` answer has it). */
+function withParts(page: CheckoutPageView, language: "pt-BR" | "es", currency: Currency) {
+  const context = { dataRequest: true, dataSaver: false, documentHtml: {} } as unknown as AppLoadContext;
+  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
+  return {
+    ...page,
+    totals: staticPart(context, { language, merchant: null }, <CheckoutTotals lines={page.lines} summary={page.summary} />),
+    closedNotice: null,
+    summaryFields: checkoutSummaryFields(t, page.country, currency),
+  };
+}
+
 function renderCheckout(language: "pt-BR" | "es" = "pt-BR", page: CheckoutPageView = visitor, currency: Currency = "BRL") {
   const Stub = createRemixStub([
     {
@@ -98,7 +112,9 @@ function renderCheckout(language: "pt-BR" | "es" = "pt-BR", page: CheckoutPageVi
       path: "/:slug",
       loader: () => ({ merchant: { ...layout.merchant, currency } }),
       Component: Outlet,
-      children: [{ path: "checkout", loader: () => page, action: (args) => schemaAction(page, currency, args), Component: CheckoutRoute }],
+      children: [
+        { path: "checkout", loader: () => withParts(page, language, currency), action: (args) => schemaAction(page, currency, args), Component: CheckoutRoute },
+      ],
     },
   ]);
   const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);

@@ -1,19 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
-import { formatMoney } from "../../../contract/formats/money";
 import { CheckoutPage } from "~/components/checkout/CheckoutPage";
-import { fillFromLookup, fieldsOfValues } from "~/lib/address-form";
-import { leaveAnalyticsBehind } from "~/lib/analytics.server";
-import { checkoutErrorKey, loadCheckout, putCartTakeout } from "~/lib/checkout.server";
-import { offeredMethods, type CheckoutActionData } from "~/lib/checkout-view";
-import { checkoutCouponIntent, splitCouponIntent } from "~/lib/coupons.server";
-import { paymentCampaigns } from "~/lib/loyalty.server";
-import { requireStore } from "~/lib/store.server";
-import { answer, changed, refused, takeChanged, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
-import { placedBefore, placeOrderIntent } from "./order.server";
-import { checkoutSchema, picksOf, withIntent, type CheckoutForm } from "./schema.server";
+import type { CheckoutActionData } from "~/lib/checkout-view";
 import type { FrameHandle } from "~/lib/revalidation";
+import type { action, loader } from "./checkout.server";
+
+export { action, loader } from "./checkout.server";
 
 /** Placing an order shows "track your order" under the store's bar. */
 export const handle = { changesFrame: true } satisfies FrameHandle;
@@ -27,96 +19,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formData, defaultShouldRevalidate }) =>
   formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 500) ? false : defaultShouldRevalidate;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  await leaveAnalyticsBehind(context, request);
-  // The discount each loyalty campaign of a payment method gives this cart, priced by the API. Its
-  // two reads need only the client and the session's cart, so they run beside the checkout's own.
-  // Both read the cart the session names; the guard only keeps a price from ever being shown beside another cart.
-  const [store, page, priced] = await Promise.all([requireStore(context, request), loadCheckout(context, request), paymentCampaigns(context)]);
-  const money = (minor: number) => formatMoney(minor, store.currency, store.locale);
-  const campaigns = priced.cartGuid === page.cartGuid ? Object.entries(priced.campaigns) : [];
-  return {
-    ...page,
-    paymentCampaigns: Object.fromEntries(campaigns.map(([method, { name, discount }]) => [method, { name, amount: money(discount) }])),
-    // What the form held when a coupon or pickup changed the cart and redirected here.
-    changed: takeChanged(store.session),
-  };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const form = splitCouponIntent(withIntent(await request.formData().catch(() => new FormData())));
-  const store = await requireStore(context, request);
-  const before = await placedBefore(context, store, form);
-  if (before) return before;
-
-  const page = await loadCheckout(context, request);
-  const rules = {
-    country: store.country,
-    currency: store.currency,
-    delivery: page.mode === "DELIVERY",
-    requireTaxId: page.requireTaxId,
-    allowNotes: page.allowNotes,
-    referencePoint: page.referencePoint,
-    total: page.totalMinor,
-    offered: offeredMethods(page),
-  };
-  const picks = picksOf(form);
-  const submission = parseWithZod(form, { schema: checkoutSchema(rules, picks) });
-  if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
-  return intents[submission.value.intent]({ context, request, store, page, rules, picks, submission }, submission.value as never);
-}
-
-type Intent = CheckoutForm["intent"];
-type Handler<I extends Intent> = (call: CheckoutCall, value: Extract<CheckoutForm, { intent: I }>) => Promise<CheckoutAnswer>;
-
-/** One handler per button of the form (and Enter, read by withIntent). */
-const intents: { [I in Intent]: Handler<I> } = {
-  order: async (call, value) => {
-    // A form of another cart (an older tab): the page shows the cart there is now, with a new key.
-    if (value.cart_guid !== call.page.cartGuid) {
-      const reply = call.submission.reply({ formErrors: ["checkout.errors.cartChanged"] });
-      if (reply.initialValue) reply.initialValue = { ...reply.initialValue, idempotency_key: call.page.idempotencyKey };
-      return answer({ reply }, 409);
-    }
-    return placeOrderIntent(call, value);
-  },
-
-  takeout: async (call) => {
-    const result = await putCartTakeout(call.context, call.store.slug, call.store.token, call.page.cartGuid);
-    if (!result.ok) return refused(call, result);
-    call.store.session.set("deliveryMethod", "TAKEOUT");
-    return changed(call, []);
-  },
-
-  // Enter in a field with nothing of its own to do: the page again, everything kept, nothing sent.
-  review: async (call) => answer({ reply: call.submission.reply(), review: true }, 200),
-
-  coupon_apply: (call, value) => couponIntent(call, value),
-  coupon_remove: (call, value) => couponIntent(call, value),
-
-  lookup: async (call, value) => {
-    const { context, store, submission } = call;
-    const lookup = await context.api.lookupPostalCode(store.slug, store.token, value.zip_code, store.country);
-    if (lookup.ok)
-      return answer(
-        { reply: submission.reply(), found: fillFromLookup(store.country, fieldsOfValues(submission.reply().initialValue ?? undefined), lookup.data) },
-        200,
-      );
-    const notFound = `addresses.lookup.notFound.${store.country === "BRA" ? "cep" : "zip"}`;
-    return answer(
-      { reply: submission.reply({ fieldErrors: { zip_code: [lookup.status === 404 ? notFound : checkoutErrorKey(lookup.error, lookup.status)] } }) },
-      422,
-    );
-  },
-};
-
-async function couponIntent(call: CheckoutCall, value: Extract<CheckoutForm, { intent: "coupon_apply" | "coupon_remove" }>) {
-  const outcome = await checkoutCouponIntent(call.context, call.store.slug, call.store.token, call.page.cartGuid, value);
-  if (!outcome.ok) return answer({ reply: call.submission.reply({ fieldErrors: { voucher_code: [outcome.error] } }) }, outcome.status);
-  // The code applied leaves the field; everything else typed stays.
-  return changed(call, outcome.done, value.intent === "coupon_apply" ? { voucher_code: "" } : {});
-}
 
 export default function CheckoutRoute() {
   const page = useLoaderData<typeof loader>();

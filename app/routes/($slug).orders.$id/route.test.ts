@@ -25,6 +25,10 @@ function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown
     customDomain: false,
     session,
     accessToken: async () => "visitor-token",
+    // A client-side load: static parts carry their HTML in the data.
+    dataRequest: true,
+    dataSaver: false,
+    documentHtml: {},
     loadMerchant: async () => ({
       tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
       generalInformations: null,

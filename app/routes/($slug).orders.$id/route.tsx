@@ -2,8 +2,10 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrderPage, type OrderActionData, type OrderPageData } from "~/components/orders/OrderPage";
 import { autoRefreshStopped } from "~/lib/auto-refresh.server";
+import { merchantView } from "~/lib/merchant-view.server";
+import { OrderDetails, staticPart } from "~/partial/index.server";
 import { currentClient } from "~/lib/client-session.server";
-import { presentOrder, whatsappHref } from "~/lib/order-view";
+import { orderStatusView, presentOrder, whatsappHref } from "~/lib/order-view";
 import { adultDishesOf, mustReadOrder, orderErrorKey, orderIdParam, refusalStatus, reorderNotice } from "~/lib/orders.server";
 import { rateOrderFromForm } from "~/lib/order-rating.server";
 import { qrSvg } from "~/lib/qr.server";
@@ -37,19 +39,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const info = page.merchant.generalInformations;
   const footer = footerFrom(info);
   const url = new URL(request.url);
+  const store = {
+    name: info?.merchant.name ?? page.slug,
+    pickup: order.delivery.type !== "DELIVERY" && footer?.address ? [footer.address.line1, footer.address.line2] : null,
+    phone: footer?.contact?.phone && footer.contact.phoneHref ? { display: footer.contact.phone, href: footer.contact.phoneHref } : null,
+    whatsapp: whatsappHref(info, order.id, page.t("orders.contact.whatsappMessage", { id: order.id })),
+  };
   return {
     title: page.t("orders.title", { id: order.id }),
-    order: view,
+    // What only the details show stays out of the data: it travels as their HTML.
+    order: orderStatusView(view),
     // Inline SVG drawn here: no QR code library in the browser.
     qr: view.pix ? qrSvg(view.pix.code) : null,
     sent: url.searchParams.get("sent") === "1",
     notice: page.session.get("notice") ?? null,
-    store: {
-      name: info?.merchant.name ?? page.slug,
-      pickup: order.delivery.type !== "DELIVERY" && footer?.address ? [footer.address.line1, footer.address.line2] : null,
-      phone: footer?.contact?.phone && footer.contact.phoneHref ? { display: footer.contact.phone, href: footer.contact.phoneHref } : null,
-      whatsapp: whatsappHref(info, order.id, page.t("orders.contact.whatsappMessage", { id: order.id })),
-    },
+    details: staticPart(
+      context,
+      { language: page.language, merchant: merchantView(page.merchant, page.language) },
+      <OrderDetails order={view} store={store} />,
+    ),
     hrefs: {
       self: page.href(`/orders/${order.id}`),
       menu: page.href("/"),

@@ -1,0 +1,39 @@
+import { useTranslation } from "~/lib/i18n";
+import type { CartSummaryView, MinimumView } from "~/lib/cart-view";
+import type { WhenView } from "~/lib/scheduling-when";
+import { CartWhen } from "~/components/scheduling/WhenSummary";
+import { CartSummary } from "./CartSummary";
+
+/**
+ * The cart's summary and the notices under it (the minimum order, when it will be ready, a pause
+ * of the store), rendered by the server only (a static part of the cart page, decision 027).
+ */
+export function CartTotals({
+  summary,
+  minimum,
+  when,
+  scheduleOnly,
+  paused,
+}: {
+  summary: CartSummaryView;
+  minimum: MinimumView;
+  /** As soon as possible or the time chosen; null where the store does not schedule. */
+  when: WhenView | null;
+  scheduleOnly: boolean;
+  paused: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CartSummary summary={summary} />
+      {minimum ? (
+        <p className="c-alert c-alert--info c-minimum">
+          {t("cart.minimum.notice", { minimum: minimum.minimum, missing: minimum.missing })}
+          {minimum.withFees ? ` ${t("cart.minimum.withFees")}` : null}
+        </p>
+      ) : null}
+      {when ? <CartWhen when={when} /> : scheduleOnly ? <p className="c-alert c-alert--info">{t("cart.scheduled")}</p> : null}
+      {paused ? <p className="c-alert c-alert--info">{paused}</p> : null}
+    </>
+  );
+}
