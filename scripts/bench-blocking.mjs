@@ -1,13 +1,18 @@
-// npm run bench's CPU-time estimate of blocking time: a first visit in Debian's Chromium with the CPU
-// slowed down 4x (DevTools' CPU throttling, Lighthouse's mobile factor), traced with the DevTools
-// timeline categories. Over the main-thread tasks of the page's renderer after its first contentful
-// paint (a task running at the paint counts from the paint), the sum of what each task longer than
-// 50 ms lasts beyond 50 ms: Total Blocking Time's formula. A task's length is its thread CPU time
-// (`tdur`) where the trace has it, else its wall time, so the time the thread waited while another
-// process had the CPU does not count: Lighthouse's score moves with the machine's load, this barely.
-// The trace ends when the network has been idle for 500 ms and 1 s more has passed.
-import { CHROMIUM } from "./bench-targets.mjs";
-
+// npm run bench's CPU-time estimate of blocking time: a first visit in Debian's Chromium (Playwright)
+// traced with the DevTools timeline categories; over the main-thread tasks of the page's renderer
+// after its first contentful paint (a task running at the paint counts from the paint), the sum of
+// what each task longer than 50 ms lasts beyond 50 ms at a 4x CPU slowdown: Total Blocking Time's
+// formula at Lighthouse's mobile factor. A task's length is its thread CPU time (`tdur`) where the
+// trace has it, else its wall time, so the time the thread waited while another process had the CPU
+// does not count. The trace ends when the network has been idle for 500 ms and 1 s more has passed.
+//
+// Two ways to the 4x (BLOCKING_MODES). `scaled`, the default: traced at full speed, lengths times 4,
+// as Lighthouse's simulated throttling counts them. `throttled`: traced under DevTools' 4x CPU
+// throttling (Emulation.setCPUThrottlingRate), lengths as measured. Chromium's throttling keeps the
+// throttled thread busy in proportion to the wall time it ran, so under throttling CPU time grows
+// with the machine's load too: side by side on a loaded machine, the bare Remix page's longest task
+// measured 40-67 ms throttled against 20-36 ms scaled, and the menu's estimate 92-460 ms throttled
+// against 0 ms in 4 of 5 runs scaled.
 export const LONG_TASK_MS = 50;
 /**
  * throttled: the trace taken at DevTools' 4x CPU throttling, task lengths as measured. scaled: the

@@ -11,8 +11,8 @@
 //      bench/control, scripts/bench-control.mjs), and each page also as its difference and ratio to
 //      the control of the same round, so that the machine's load, which moves both, is read apart;
 //   5. a CPU-time estimate of blocking time (scripts/bench-blocking.mjs): the same pages and the
-//      control traced at a 4x CPU slowdown, the sum over main-thread tasks after the first paint of
-//      their CPU time beyond 50 ms, median of 5, which the machine's load barely moves;
+//      control traced, the sum over main-thread tasks after the first paint of their CPU time at 4x
+//      beyond 50 ms, median of 5, which the machine's load barely moves;
 //   6. the data-saver mode (decision 034) beside the normal page: a first visit and one add to the
 //      cart, in requests and bytes, in Debian's Chromium (scripts/bench-data-saver.mjs).
 // Serves the real Workers (scripts/start.mjs) on port 8790 with a fresh database in .wrangler/bench-state,
@@ -46,7 +46,7 @@ const { values: options } = parseArgs({
     "no-blocking": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     "blocking-runs": { type: "string", default: "5" },
-    "blocking-mode": { type: "string", default: "throttled" },
+    "blocking-mode": { type: "string", default: "scaled" },
     "operation-clock": { type: "string", default: E2E_OPERATION_CLOCK },
     requests: { type: "string", default: "100" },
   },
