@@ -13,6 +13,8 @@
 // with the machine's load too: side by side on a loaded machine, the bare Remix page's longest task
 // measured 40-67 ms throttled against 20-36 ms scaled, and the menu's estimate 92-460 ms throttled
 // against 0 ms in 4 of 5 runs scaled.
+import { CHROMIUM } from "./bench-targets.mjs";
+
 export const LONG_TASK_MS = 50;
 /**
  * throttled: the trace taken at DevTools' 4x CPU throttling, task lengths as measured. scaled: the

@@ -96,7 +96,8 @@ export async function measureLighthouse(pages, runs, control = null) {
 function lcpElement(lhr) {
   const items = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
   const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
-  return node ? `${(node.nodeLabel ?? "").slice(0, 50)} ${(node.snippet ?? "").slice(0, 90)}` : null;
+  const oneLine = (text, length) => (text ?? "").replace(/\s+/g, " ").slice(0, length);
+  return node ? `${oneLine(node.nodeLabel, 50)} ${oneLine(node.snippet, 90)}` : null;
 }
 
 export function formatLighthouse(lighthouse, runs) {
