@@ -21,11 +21,21 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /**
  * Both Workers (`scripts/start.mjs`: build, local D1, Miniflare) on `port`, in a process group of
  * their own so that `stop()` ends wrangler's workerd children too. `fresh`: the database (and the
- * Cache API's entries stored beside it) emptied and the demo merchants loaded anew.
+ * Cache API's entries stored beside it) emptied and the demo merchants loaded anew. `operationClock`:
+ * the instant the API reads opening hours at (start.mjs's --operation-clock).
  */
-export function startServer({ port, persistTo = ".wrangler/bench-state", fresh = false, cwd = root, quiet = true } = {}) {
+export function startServer({ port, persistTo = ".wrangler/bench-state", fresh = false, operationClock = null, cwd = root, quiet = true } = {}) {
   // Its output dropped, it logs no request either (each line costs the server a request to Node).
-  const args = ["scripts/start.mjs", "--port", String(port), "--persist-to", persistTo, ...(fresh ? ["--fresh"] : []), ...(quiet ? ["--quiet"] : [])];
+  const args = [
+    "scripts/start.mjs",
+    "--port",
+    String(port),
+    "--persist-to",
+    persistTo,
+    ...(fresh ? ["--fresh"] : []),
+    ...(operationClock ? ["--operation-clock", operationClock] : []),
+    ...(quiet ? ["--quiet"] : []),
+  ];
   const child = spawn("node", args, {
     cwd,
     env: offlineEnv,

@@ -6,21 +6,34 @@
 //   3. SSR latency p50/p95 at concurrency 1 and 10: the menu (returning visitor) against the
 //      landing page `/` of the same Worker (no merchant, no upstream call), and their ratio;
 //   4. Lighthouse mobile (default preset: simulated throttling), performance only, median of 3
-//      runs, for the menu, a dish dialog and the cart with one line, in Debian's Chromium;
-//   5. the data-saver mode (decision 034) beside the normal page: a first visit and one add to the
+//      runs, for the menu, a dish dialog, the cart with one line, the checkout and an order's page,
+//      in Debian's Chromium; each run right after a run of a bare Remix page (the control,
+//      bench/control, scripts/bench-control.mjs), and each page also as its difference and ratio to
+//      the control of the same round, so that the machine's load, which moves both, is read apart;
+//   5. a CPU-time estimate of blocking time (scripts/bench-blocking.mjs): the same pages and the
+//      control traced, the sum over main-thread tasks after the first paint of their CPU time at 4x
+//      beyond 50 ms, median of 5, which the machine's load barely moves;
+//   6. the data-saver mode (decision 034) beside the normal page: a first visit and one add to the
 //      cart, in requests and bytes, in Debian's Chromium (scripts/bench-data-saver.mjs).
-// Serves the real Workers (scripts/start.mjs) on port 8790 with a fresh database in .wrangler/bench-state.
+// Serves the real Workers (scripts/start.mjs) on port 8790 with a fresh database in .wrangler/bench-state,
+// opening hours read at an instant the pizzeria is open (the end-to-end tests' clock), and the control
+// on the next port.
 // Run it alone on the machine: `timeout 2400 flock /tmp/e2e.lock npm run bench`.
-// Options: --port N, --json FILE, --no-lighthouse, --no-latency, --no-data-saver, --runs N (Lighthouse runs per
-// page, 3), --requests N (at concurrency 1: 100; at 10: twice as many).
+// Options: --port N, --json FILE, --no-lighthouse, --no-latency, --no-data-saver, --no-control (Lighthouse
+// without the control), --no-blocking, --runs N (Lighthouse runs per page, 3), --blocking-runs N (5),
+// --blocking-mode throttled|scaled (see bench-blocking.mjs), --requests N (at concurrency 1: 100; at 10:
+// twice as many), --operation-clock ISO (when the API reads opening hours; "now" for the real time).
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { BROWSER_HEADERS, budgetRows, formatFirstVisit, measureFirstVisit, startServer, waitForServer } from "./bench-size.mjs";
 import { formatDataSaver, measureDataSaver } from "./bench-data-saver.mjs";
 import { formatLighthouse, measureLighthouse } from "./bench-lighthouse.mjs";
+import { BLOCKING_MODES, formatBlocking, measureBlocking } from "./bench-blocking.mjs";
+import { CONTROL_PATH, startControl } from "./bench-control.mjs";
 import { ok, TARGETS } from "./bench-targets.mjs";
 import { root } from "./lib.mjs";
+import { E2E_OPERATION_CLOCK } from "../e2e/support/ports.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -29,7 +42,12 @@ const { values: options } = parseArgs({
     "no-lighthouse": { type: "boolean", default: false },
     "no-latency": { type: "boolean", default: false },
     "no-data-saver": { type: "boolean", default: false },
+    "no-control": { type: "boolean", default: false },
+    "no-blocking": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
+    "blocking-runs": { type: "string", default: "5" },
+    "blocking-mode": { type: "string", default: "scaled" },
+    "operation-clock": { type: "string", default: E2E_OPERATION_CLOCK },
     requests: { type: "string", default: "100" },
   },
 });
@@ -177,6 +195,51 @@ async function addToCart(origin, customer, dishes) {
   return null;
 }
 
+/**
+ * A visitor at the checkout with one dish (the dish, takeout, "go to checkout": the forms of the
+ * cart page, as a browser without JavaScript posts them), and another's placed order (takeout, cash).
+ * Resolves with the checkout's cookie, and the order page's path and cookie (null when refused).
+ */
+async function checkoutAndOrder(origin, dishes) {
+  const toCheckout = async () => {
+    const customer = visitor(origin);
+    await customer.request(MENU);
+    if (!(await addToCart(origin, customer, dishes))) return null;
+    const post = (path, form) =>
+      customer.request(path, { method: "POST", body: new URLSearchParams(form), headers: { origin, "content-type": "application/x-www-form-urlencoded" } });
+    await post(CART, { intent: "mode", type: "TAKEOUT" });
+    const next = await post(CART, { intent: "checkout" });
+    if (!next.location?.includes("/checkout")) return null;
+    const page = await customer.request(`/${SLUG}/checkout`);
+    return page.status === 200 ? { customer, page, post } : null;
+  };
+  const atCheckout = await toCheckout();
+  const ordering = await toCheckout();
+  let order = null;
+  if (ordering) {
+    const field = (name) => unescapeHtml(new RegExp(`name="${name}" value="([^"]*)"`).exec(ordering.page.body)?.[1] ?? "");
+    const placed = await ordering.post(`/${SLUG}/checkout`, {
+      idempotency_key: field("idempotency_key"),
+      cart_guid: field("cart_guid"),
+      name: "Cliente Bench",
+      phone: "(11) 98765-4321",
+      payment: "CASH",
+      no_change: "1",
+      change_for: "",
+      tax_id: "",
+      notes: "",
+      voucher_code: "",
+      intent: "order",
+    });
+    const path = placed.location ? new URL(placed.location, origin) : null;
+    if (path && /\/orders\/\d+/.test(path.pathname)) {
+      await ordering.customer.request(`${path.pathname}${path.search}`);
+      order = { path: `${path.pathname}${path.search}`, cookie: ordering.customer.cookie() };
+    }
+  }
+  return { checkoutCookie: atCheckout ? atCheckout.customer.cookie() : null, order };
+}
+
 function formatUpstream(upstream) {
   const lines = [`Upstream calls per view (Server-Timing; after a warm-up, so the configuration cache is filled; dish ${upstream.dish}):`];
   lines.push(`  ${"view".padEnd(20)} ${"visit".padEnd(27)} status  calls  cache hits  calls made`);
@@ -279,18 +342,33 @@ function gitDescription() {
   }
 }
 
-const report = { commit: gitDescription(), date: new Date().toISOString(), port: Number(options.port) };
-console.log(`npm run bench: ${report.commit}, ${report.date}, storefront on 127.0.0.1:${options.port}`);
+const blockingMode = BLOCKING_MODES[options["blocking-mode"]];
+if (!blockingMode) throw new Error(`--blocking-mode is one of ${Object.keys(BLOCKING_MODES).join(", ")}`);
+const operationClock = options["operation-clock"] === "now" ? null : options["operation-clock"];
+const withControl = !options["no-control"] && !(options["no-lighthouse"] && options["no-blocking"]);
+const report = { commit: gitDescription(), date: new Date().toISOString(), port: Number(options.port), operationClock };
+const controlPort = Number(options.port) + 1;
+console.log(
+  `npm run bench: ${report.commit}, ${report.date}, storefront on 127.0.0.1:${options.port}${withControl ? `, bare Remix control on 127.0.0.1:${controlPort}` : ""}; opening hours at ${operationClock ?? "the real time"}`,
+);
 // A fresh database: today's demo data, and a configuration cache that starts cold.
-const server = startServer({ port: options.port, fresh: true });
+const server = startServer({ port: options.port, fresh: true, operationClock });
+let control = null;
 try {
-  await waitForServer(server.origin);
+  [control] = await Promise.all([withControl ? startControl(controlPort) : null, waitForServer(server.origin)]);
 
   // The upstream counts come first, while the configuration cache is as the start left it.
   report.upstream = await measureUpstream(server.origin);
   const sizes = await measureFirstVisit(server.origin, MENU);
   report.firstVisit = { ...sizes, rows: budgetRows(sizes) };
   console.log(`\n${formatFirstVisit(sizes)}`);
+  if (control) {
+    report.controlFirstVisit = await measureFirstVisit(control.origin, CONTROL_PATH);
+    const js = report.controlFirstVisit.js;
+    console.log(
+      `  Bare Remix control (${CONTROL_PATH}): JS before hydration ${(js.gzip / 1024).toFixed(1)} KB gzip, ${(js.brotli / 1024).toFixed(1)} KB brotli, ${js.files} files; the menu is ${((sizes.js.gzip - js.gzip) / 1024).toFixed(1)} KB gzip over it`,
+    );
+  }
   console.log(`\n${formatUpstream(report.upstream)}`);
 
   if (!options["no-latency"]) {
@@ -298,19 +376,39 @@ try {
     console.log(`\n${formatLatency(report.latency)}`);
   }
 
-  if (!options["no-lighthouse"]) {
-    const runs = Number(options.runs);
-    // The cart with one line: a visitor who put a dish in it; Lighthouse sends its cookie.
+  if (!options["no-lighthouse"] || !options["no-blocking"]) {
+    // The cart with one line: a visitor who put a dish in it; Lighthouse sends its cookie. The
+    // checkout and an order's page: two more visitors, one left at the checkout, one who ordered.
     const customer = visitor(server.origin);
     await customer.request(MENU);
-    const added = await addToCart(server.origin, customer, dishIds((await customer.request(MENU)).body));
-    const pages = [
-      { name: "menu", path: MENU },
-      { name: "dish dialog", path: report.upstream.dialogPath },
-      { name: added ? "cart (1 line, cookie)" : "cart (empty)", path: CART, cookie: added ? customer.cookie() : null },
+    const dishes = dishIds((await customer.request(MENU)).body);
+    const added = await addToCart(server.origin, customer, dishes);
+    // A dish without required choices over the store's minimum order first (scripts/load.mjs's).
+    const ordered = await checkoutAndOrder(server.origin, ["100111", ...dishes]);
+    report.pagesLeftOut = [
+      ...(ordered.checkoutCookie ? [] : ["checkout (could not reach it with a dish in the cart)"]),
+      ...(ordered.order ? [] : ["order page (the order was refused: is the store open at --operation-clock?)"]),
     ];
-    report.lighthouse = await measureLighthouse(server.origin, pages, runs);
-    console.log(`\n${formatLighthouse(report.lighthouse, runs)}`);
+    const url = (path) => `${server.origin}${path}`;
+    const pages = [
+      { name: "menu", url: url(MENU) },
+      { name: "dish dialog", url: url(report.upstream.dialogPath) },
+      { name: added ? "cart (1 line, cookie)" : "cart (empty)", url: url(CART), cookie: added ? customer.cookie() : null },
+      ...(ordered.checkoutCookie ? [{ name: "checkout (cookie)", url: url(`/${SLUG}/checkout`), cookie: ordered.checkoutCookie }] : []),
+      ...(ordered.order ? [{ name: "order page (cookie)", url: url(ordered.order.path), cookie: ordered.order.cookie }] : []),
+    ];
+    const controlPage = control ? { name: "bare Remix control", url: `${control.origin}${CONTROL_PATH}` } : null;
+    for (const left of report.pagesLeftOut) console.log(`\n(left out of the browser measurements: ${left})`);
+
+    if (!options["no-lighthouse"]) {
+      const runs = Number(options.runs);
+      report.lighthouse = await measureLighthouse(pages, runs, controlPage);
+      console.log(`\n${formatLighthouse(report.lighthouse, runs)}`);
+    }
+    if (!options["no-blocking"]) {
+      report.blocking = await measureBlocking(controlPage ? [controlPage, ...pages] : pages, Number(options["blocking-runs"]), blockingMode);
+      console.log(`\n${formatBlocking(report.blocking)}`);
+    }
   }
 
   if (!options["no-data-saver"]) {
@@ -339,8 +437,17 @@ try {
       lcp !== null && lcp <= TARGETS.lighthouseLcpMs,
     ]);
   }
+  for (const page of report.lighthouse?.results ?? []) {
+    if (!page.control || !/^(menu|cart|checkout|order page)/.test(page.name)) continue;
+    const difference = page.control.scoreDifference;
+    targets.push([
+      `${page.name.replace(/ \(.*/, "")} Lighthouse score within ${TARGETS.lighthouseBehindControl} of the control`,
+      difference === null ? "n/a" : `${difference > 0 ? "+" : ""}${difference}`,
+      difference === null ? null : difference >= -TARGETS.lighthouseBehindControl,
+    ]);
+  }
   report.targets = targets.map(([target, value, pass]) => ({ target, value, pass }));
-  console.log("\nTargets (issue 12):");
+  console.log("\nTargets:");
   for (const [target, value, pass] of targets) console.log(`  ${target.padEnd(50)} ${value.padStart(8)}  ${pass === null ? "n/a" : ok(pass)}`);
 
   if (options.json) {
@@ -348,5 +455,5 @@ try {
     console.log(`\nWrote ${options.json}`);
   }
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), control?.stop()]);
 }
