@@ -245,6 +245,8 @@ describe("cartChangeMessage", () => {
     areas: [],
     closed: false,
     scheduleOnly: false,
+    // The summary's HTML, which the message does not read.
+    totals: { hash: "totals" },
   });
   const before = open(cart());
   const withoutFries = open(cart({ items: [] }));
