@@ -32,7 +32,7 @@ import { formatLighthouse, measureLighthouse } from "./bench-lighthouse.mjs";
 import { BLOCKING_MODES, formatBlocking, measureBlocking } from "./bench-blocking.mjs";
 import { CONTROL_PATH, startControl } from "./bench-control.mjs";
 import { ok, TARGETS } from "./bench-targets.mjs";
-import { root } from "./lib.mjs";
+import { cashOrderForm, root } from "./lib.mjs";
 import { E2E_OPERATION_CLOCK } from "../e2e/support/ports.mjs";
 
 const { values: options } = parseArgs({
@@ -218,19 +218,10 @@ async function checkoutAndOrder(origin, dishes) {
   let order = null;
   if (ordering) {
     const field = (name) => unescapeHtml(new RegExp(`name="${name}" value="([^"]*)"`).exec(ordering.page.body)?.[1] ?? "");
-    const placed = await ordering.post(`/${SLUG}/checkout`, {
-      idempotency_key: field("idempotency_key"),
-      cart_guid: field("cart_guid"),
-      name: "Cliente Bench",
-      phone: "(11) 98765-4321",
-      payment: "CASH",
-      no_change: "1",
-      change_for: "",
-      tax_id: "",
-      notes: "",
-      voucher_code: "",
-      intent: "order",
-    });
+    const placed = await ordering.post(
+      `/${SLUG}/checkout`,
+      cashOrderForm({ idempotencyKey: field("idempotency_key"), cartGuid: field("cart_guid"), name: "Cliente Bench" }),
+    );
     const path = placed.location ? new URL(placed.location, origin) : null;
     if (path && /\/orders\/\d+/.test(path.pathname)) {
       await ordering.customer.request(`${path.pathname}${path.search}`);

@@ -234,3 +234,18 @@ export function freePort() {
     });
   });
 }
+
+/** The checkout's form of a takeout order paid in cash, no change, as the scripts that place orders post it. */
+export const cashOrderForm = ({ idempotencyKey, cartGuid, name }) => ({
+  idempotency_key: idempotencyKey,
+  cart_guid: cartGuid,
+  name,
+  phone: "(11) 98765-4321",
+  payment: "CASH",
+  no_change: "1",
+  change_for: "",
+  tax_id: "",
+  notes: "",
+  voucher_code: "",
+  intent: "order",
+});

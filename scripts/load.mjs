@@ -21,6 +21,7 @@
 // --same-ip, --json FILE.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { cashOrderForm } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -125,19 +126,7 @@ async function round() {
   const idempotencyKey = field(page.body, "idempotency_key");
   const cartGuid = field(page.body, "cart_guid");
   if (!idempotencyKey || !cartGuid) return;
-  const order = await request(visitor, "POST checkout (order)", `/${slug}/checkout`, {
-    idempotency_key: idempotencyKey,
-    cart_guid: cartGuid,
-    name: "Cliente Carga",
-    phone: "(11) 98765-4321",
-    payment: "CASH",
-    no_change: "1",
-    change_for: "",
-    tax_id: "",
-    notes: "",
-    voucher_code: "",
-    intent: "order",
-  });
+  const order = await request(visitor, "POST checkout (order)", `/${slug}/checkout`, cashOrderForm({ idempotencyKey, cartGuid, name: "Cliente Carga" }));
   if (order.status === 302 && /\/orders\/\d+/.test(order.body)) orders++;
   rounds++;
 }
