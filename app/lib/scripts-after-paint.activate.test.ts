@@ -63,6 +63,55 @@ describe("the script that names the page's code back", () => {
     expect(moduleScript().nextElementSibling?.id).toBe("after");
   });
 
+  describe("where the browser reports its paints (Paint Timing)", () => {
+    let deliver: ((names: string[]) => void) | null = null;
+    beforeEach(() => {
+      deliver = null;
+      class FakePaintObserver {
+        static supportedEntryTypes = ["paint", "navigation"];
+        constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakePaintObserver) => void) {}
+        observe() {
+          deliver = (names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
+        }
+        disconnect() {
+          deliver = null;
+        }
+      }
+      vi.stubGlobal("PerformanceObserver", FakePaintObserver);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it("waits until the first contentful paint is on screen, not only for the next frame", async () => {
+      await load();
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(waiting()).toBe(10);
+      // A paint with nothing in it yet (the background) is not the page shown.
+      deliver!(["first-paint"]);
+      vi.advanceTimersByTime(1);
+      expect(waiting()).toBe(10);
+
+      deliver!(["first-contentful-paint"]);
+      vi.advanceTimersByTime(0);
+      expect(named()).toBe(4);
+      vi.advanceTimersByTime(2);
+      expect(waiting()).toBe(0);
+      expect(moduleScript().type).toBe("module");
+      expect(deliver).toBeNull();
+    });
+
+    it("goes on after 3 s when no content is painted", async () => {
+      await load();
+      vi.advanceTimersByTime(2999);
+      expect(waiting()).toBe(10);
+      vi.advanceTimersByTime(4);
+      expect(waiting()).toBe(0);
+      expect(moduleScript().type).toBe("module");
+    });
+  });
+
   it("gives everything back at once in a hidden tab (its timers run once a second)", async () => {
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
     await load();

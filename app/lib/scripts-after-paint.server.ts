@@ -18,7 +18,17 @@ const LATER = "x-later-";
  */
 const LINKS_PER_TASK = 4;
 
-const ACTIVATE = `(function(s){s.remove();function go(now){var l=[].slice.call(document.querySelectorAll('link[rel^="${LATER}"]'));(function step(){l.splice(0,now?l.length:${LINKS_PER_TASK}).forEach(function(e){e.rel=e.rel.slice(${LATER.length})});if(l.length)return setTimeout(step,0);document.querySelectorAll('script[type="${LATER}module"]').forEach(function(e){var p=e.parentNode,n=e.nextSibling;p.removeChild(e);e.type="module";p.insertBefore(e,n)})})()}if(document.visibilityState==="hidden")go(true);else requestAnimationFrame(function(){setTimeout(go,0)})})(document.currentScript)`;
+/**
+ * "After the first paint" is after the browser showed it: the first-contentful-paint entry (Paint
+ * Timing), which comes once the frame is on screen. A frame callback alone is not enough: on a busy
+ * phone the frame can reach the screen long after its callbacks ran, and the code's requests then
+ * competed with it (Lighthouse, which replays the page over a slow network, counted them in the
+ * first paint). Without Paint Timing, the next frame's callback as before; a page that shows no
+ * content within PAINT_WAIT_MS of its end goes on anyway.
+ */
+const PAINT_WAIT_MS = 3000;
+
+const ACTIVATE = `(function(s){s.remove();function go(now){var l=[].slice.call(document.querySelectorAll('link[rel^="${LATER}"]'));(function step(){l.splice(0,now?l.length:${LINKS_PER_TASK}).forEach(function(e){e.rel=e.rel.slice(${LATER.length})});if(l.length)return setTimeout(step,0);document.querySelectorAll('script[type="${LATER}module"]').forEach(function(e){var p=e.parentNode,n=e.nextSibling;p.removeChild(e);e.type="module";p.insertBefore(e,n)})})()}var d=0;function start(){if(!d++)setTimeout(function(){go(document.visibilityState==="hidden")},0)}var P=window.PerformanceObserver;if(document.visibilityState==="hidden")go(true);else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(e,o){if(e.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,${PAINT_WAIT_MS})}else requestAnimationFrame(start)})(document.currentScript)`;
 
 /** `tail`: other inline scripts of the server for the end of the body (the merchant's analytics, decision 032). */
 export function scriptsAfterFirstPaint(nonce: string, tail: string[] = []): TransformStream<Uint8Array, Uint8Array> {
