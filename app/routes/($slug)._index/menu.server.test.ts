@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import { UpstreamError } from "~/lib/api.server";
+import { category, item } from "~/lib/menu.fixtures";
 import { held } from "../../../tests/support/held";
 import { storeContext } from "../../../tests/support/route-context";
 import { loader } from "./menu.server";
@@ -57,5 +58,23 @@ describe("the menu's loader", () => {
     const limited = () => Promise.reject(new UpstreamError("rate limited", 429));
     expect(statusOf(await load(menuContext({ accessToken: limited, loadMerchant: limited }).context).catch((thrown) => thrown))).toBe(429);
     expect(logged).toHaveBeenCalled();
+  });
+
+  it("asks for a shared dish link's photo from the head, with the CSS, and for none without a dish open", async () => {
+    const photo = "/demo/food/esfiha.da9ef92c.svg";
+    const menu = { categories: [category(1, { items: [item(11, { image: photo }), item(12)] })], promotions: [], extras: [] };
+    const preloads = async (path: string, parts: Record<string, unknown> = {}) => {
+      const { context, read } = menuContext(parts);
+      read.mockImplementation(async (name: string) => (name === "menu" ? menu : null));
+      const data = (await load(context, path)) as { head: Array<Record<string, string>> };
+      return data.head.filter((entry) => entry.rel === "preload");
+    };
+    expect(await preloads("/bella-napoli?modal=menuItem&modalId=11")).toEqual([
+      { tagName: "link", rel: "preload", as: "image", href: photo, fetchpriority: "high" },
+    ]);
+    expect(await preloads("/bella-napoli?modal=menuItem&modalId=12")).toEqual([]);
+    expect(await preloads("/bella-napoli")).toEqual([]);
+    // The data-saver mode shows no photo at all.
+    expect(await preloads("/bella-napoli?modal=menuItem&modalId=11", { dataSaver: true })).toEqual([]);
   });
 });

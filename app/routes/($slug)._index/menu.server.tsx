@@ -125,6 +125,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const status = statusNow ? describeOperationStatus(statusNow, timeZone, language, t) : null;
   const { itemModal, pizzaModal } = dialog;
+  // A shared dish link opens with the dish's dialog, written after the whole menu: its photo is the
+  // page's largest image, asked for from the head with the CSS rather than when the parser reaches it.
+  if (itemModal?.image && !context.dataSaver) head.push({ tagName: "link", rel: "preload", as: "image", href: itemModal.image, fetchpriority: "high" });
   // The closed-store (or schedule-only) notice, once per closure: dismissing it is remembered.
   const closedNotice: ClosedNotice | null =
     itemModal || pizzaModal
