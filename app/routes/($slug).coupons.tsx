@@ -9,12 +9,15 @@ import { describedBy } from "~/components/FieldError";
 import { currentClient } from "~/lib/client-session.server";
 import { couponErrorKey, couponMessage, couponReasonKey } from "~/lib/coupon-messages";
 import { addToWallet, applyCoupon, followDeliveryChange, listWallet, walletIntentSchema } from "~/lib/coupons.server";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
 import { accountPage, stopUnlessTheirs } from "~/lib/profile.server";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { samePath } from "~/lib/modal-url";
+
+export const handle = { texts: ["coupons"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

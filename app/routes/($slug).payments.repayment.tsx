@@ -5,6 +5,7 @@ import type { Order, PaymentMethods } from "../../contract";
 import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from "~/components/payment/RepaymentPage";
 import type { ApiResult } from "~/lib/api.server";
 import { presentCards } from "~/lib/profile-view";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 import {
   mustReadPayment,
   paymentPage,
@@ -15,6 +16,9 @@ import {
   repayOrder,
   startCardCharge,
 } from "~/lib/payments.server";
+
+export const handle = { texts: ["cards", "payment"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -3,8 +3,11 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatZipCode } from "../../contract/formats/postal-code";
 import { AccountListHead } from "~/components/profile/AccountListHead";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, addressDeleteFormSchema, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
+
+export const handle = { texts: ["addresses", "profile.back"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -3,11 +3,14 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountListHead } from "~/components/profile/AccountListHead";
 import { leaveAnalyticsBehind } from "~/lib/analytics.server";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, cardIntentFormSchema, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { hostedPageHref, presentCards } from "~/lib/profile-view";
 import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
+
+export const handle = { texts: ["cards", "profile.back"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -3,8 +3,26 @@ import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@re
 import { CartPage } from "~/components/cart/CartPage";
 import { isUpstreamFailure } from "~/lib/cart-messages";
 import type { action, loader } from "./cart.server";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 
 export { action, loader } from "./cart.server";
+
+export const handle = {
+  texts: [
+    "cart",
+    "coupons.applied",
+    "coupons.changedTo",
+    "errors.retry",
+    "form",
+    "item.chooseUpTo",
+    "loyalty.addedToCart",
+    "loyalty.errors",
+    "loyalty.points",
+    "table.cart",
+    "table.sent",
+  ],
+} satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 /**
  * After a refusal the page shows the cart as it is now (another tab may have changed it); not

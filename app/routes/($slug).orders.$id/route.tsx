@@ -13,9 +13,11 @@ import { ratingView } from "~/lib/rating-view";
 import { footerFrom } from "~/lib/store-info.server";
 import { requireStore } from "~/lib/store.server";
 import type { FrameHandle } from "~/lib/revalidation";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 
 /** Canceling or ordering again changes "track your order" under the store's bar. */
-export const handle = { changesFrame: true } satisfies FrameHandle;
+export const handle = { changesFrame: true, texts: ["age.confirm", "autoRefresh", "cards.brands", "cart.line", "orders"] } satisfies FrameHandle & TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -8,9 +8,27 @@ import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs
 import { birthdateForField, birthdateToIso, phoneForField, phoneFromNational } from "~/lib/profile-view";
 import { pendingEmail, profileIntentSchema } from "./intents.server";
 import type { FrameHandle } from "~/lib/revalidation";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 
 /** A new name shows in the store's bar. */
-export const handle = { changesFrame: true } satisfies FrameHandle;
+export const handle = {
+  changesFrame: true,
+  texts: [
+    "cart.area",
+    "cart.empty",
+    "cart.line",
+    "cart.mode",
+    "cart.summary",
+    "cart.updated",
+    "coupons.wallet",
+    "form",
+    "loyalty.nav",
+    "orders.myOrders",
+    "profile",
+    "validation",
+  ],
+} satisfies FrameHandle & TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -6,6 +6,10 @@ import { refusalStatus } from "~/lib/orders.server";
 import { billErrorKey, billPage, mustReadBill } from "~/lib/table-bill.server";
 import { forgetTable } from "~/lib/table.server";
 import { presentBill } from "~/lib/table-bill-view";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+
+export const handle = { texts: ["autoRefresh", "tableBill"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
