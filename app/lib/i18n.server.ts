@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
 import type { Language } from "../../contract";
 import en from "../../locales/en/common.json";
@@ -29,6 +29,18 @@ export const resources = {
   es: { [DEFAULT_NAMESPACE]: { ...es, console: { ...consoleEs, day: consoleDayEs, tables: consoleTablesEs, staff: consoleStaffEs } } },
   en: { [DEFAULT_NAMESPACE]: { ...en, console: { ...consoleEn, day: consoleDayEn, tables: consoleTablesEn, staff: consoleStaffEn } } },
 } satisfies Record<Language, Record<string, unknown>>;
+
+/**
+ * The notice a redirect flashed for the page it leads to (`session.flash("notice", key)`), in the
+ * page's words: it can come from any page's section, which that page's texts in the browser need
+ * not hold (decision 064), so loaders send it written, never as a key.
+ */
+export function flashedNotice(session: NonNullable<AppLoadContext["session"]>, t: (key: string) => string): string | null {
+  const notice: unknown = session.get("notice");
+  if (typeof notice !== "string" || notice === "") return null;
+  // Some are flashed already written (a reorder names the dishes it skipped).
+  return /^[A-Za-z]\w*(?:\.\w+)+$/.test(notice) ? t(notice) : notice;
+}
 
 /** The customer's own language choice (language switch), for every merchant: one year. */
 export const languageCookie = createCookie("lng", {

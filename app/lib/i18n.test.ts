@@ -12,7 +12,7 @@ import {
   textsSet,
   type Translations,
 } from "./i18n";
-import { consoleTextsHrefFor, consoleTranslationFiles, resources, textsBases, translationFileResponse } from "./i18n.server";
+import { consoleTextsHrefFor, consoleTranslationFiles, flashedNotice, resources, textsBases, translationFileResponse } from "./i18n.server";
 
 const load = (language: string, namespace: string) =>
   JSON.parse(readFileSync(new URL(`../../locales/${language}/${namespace}`, import.meta.url), "utf8")) as Translations;
@@ -166,5 +166,17 @@ describe("loadTexts in the browser", () => {
   it("rejects for a language whose texts the page never named", async () => {
     await expect(loadTexts("pt-BR", ["nav"])).rejects.toThrow("no texts file");
     expect(fetched).toEqual([]);
+  });
+});
+
+describe("flashedNotice", () => {
+  const sessionWith = (notice: unknown) => ({ get: () => notice }) as unknown as Parameters<typeof flashedNotice>[0];
+  const t = createTranslator("pt-BR", resources["pt-BR"].common);
+
+  it("writes a flashed key in the page's language, and leaves a notice flashed already written as it is", () => {
+    expect(flashedNotice(sessionWith("checkout.notices.alreadyPlaced"), t)).toBe(resources["pt-BR"].common.checkout.notices.alreadyPlaced);
+    expect(flashedNotice(sessionWith("Pizza Doce: fora do cardápio."), t)).toBe("Pizza Doce: fora do cardápio.");
+    expect(flashedNotice(sessionWith(undefined), t)).toBeNull();
+    expect(flashedNotice(sessionWith(""), t)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from 
 import type { ApiResult } from "~/lib/api.server";
 import { presentCards } from "~/lib/profile-view";
 import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import { flashedNotice } from "~/lib/i18n.server";
 import {
   mustReadPayment,
   paymentPage,
@@ -49,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total: page.money(order.summary.total),
     addCardHref: page.href(`/profile/cards?${new URLSearchParams({ redirectTo: here })}`),
     orderHref: page.href(`/orders/${order.id}`),
-    notice: page.session.get("notice") ?? null,
+    notice: flashedNotice(page.session, page.t),
   };
   if (!order.can_repay) return { ...base, repayable: false, pix: false, cards: null } satisfies RepaymentPageData;
   const [methodsResult, cardsResult] = await Promise.all([

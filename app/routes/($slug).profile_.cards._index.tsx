@@ -8,6 +8,7 @@ import { accountErrorKey, accountPage, cardIntentFormSchema, mustRead, refusalSt
 import { hostedPageHref, presentCards } from "~/lib/profile-view";
 import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
+import { flashedNotice } from "~/lib/i18n.server";
 
 export const handle = { texts: ["cards", "profile.back"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
@@ -22,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deleting = new URL(request.url).searchParams.get("delete");
   return {
     title: page.t("cards.title"),
-    notice: page.session.get("notice") ?? null,
+    notice: flashedNotice(page.session, page.t),
     profileHref: page.href("/profile"),
     listHref: page.href("/profile/cards"),
     // Where a page that sent the customer here to add a card (checkout, repayment) wants them back.

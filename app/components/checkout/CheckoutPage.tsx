@@ -102,7 +102,7 @@ export function CheckoutPage({ page, result }: Props) {
       <h1 tabIndex={-1}>{page.title}</h1>
       {page.notice ? (
         <p role="status" className="c-alert c-alert--info">
-          {t(page.notice)}
+          {page.notice}
         </p>
       ) : null}
       {page.closedNotice ? <StaticHtml part={page.closedNotice} /> : null}

@@ -29,6 +29,7 @@ import { readWithToken, requireStore } from "~/lib/store.server";
 import { displayPhone } from "~/lib/store-info.server";
 import { closedNoticeOf, closedUntilFurtherNotice } from "./closed-notice.server";
 import { loadMenuDialog } from "./dialog.server";
+import { flashedNotice } from "~/lib/i18n.server";
 
 // The menu's loader and action (route.tsx re-exports them): the route module keeps only what the
 // browser runs, so nothing here is reached from the menu's first load of code (decision 027).
@@ -177,7 +178,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const presented = menu ? presentMenu(menu, term, currency, locale) : null;
   const voucher = voucherNotice(session, url);
   // The store's app for this device, unless closed in this session (~/lib/smart-banner).
-  const notice = session.get("notice");
   const smartBanner = chooseSmartBanner(smartBannerSettings, request.headers.get("User-Agent"), smartBannerClosed(session));
   return {
     kind: "menu" as const,
@@ -191,8 +191,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     allowEnterQuantity: merchant.generalSettings?.allow_enter_quantity ?? false,
     closedNotice: unseenNotice,
     congratulate: congratulate ? { programId: congratulate.programId, name: congratulate.name, reward: congratulate.reward } : null,
-    // Written here: a notice can come from any page's section, which the menu's texts lack (decision 064).
-    notice: notice ? t(notice) : null,
+    notice: flashedNotice(session, t),
     // A voucher link: `?voucher=CODE` kept in the session (the cart untouched), or what the last POST made of it.
     voucher: voucher ? staticPart(context, page, <VoucherNotice notice={voucher} />) : null,
     cart:

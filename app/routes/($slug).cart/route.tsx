@@ -8,19 +8,7 @@ import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 export { action, loader } from "./cart.server";
 
 export const handle = {
-  texts: [
-    "cart",
-    "coupons.applied",
-    "coupons.changedTo",
-    "errors.retry",
-    "form",
-    "item.chooseUpTo",
-    "loyalty.addedToCart",
-    "loyalty.errors",
-    "loyalty.points",
-    "table.cart",
-    "table.sent",
-  ],
+  texts: ["cart", "errors.retry", "form", "item.chooseUpTo", "loyalty.errors", "loyalty.points", "table.cart"],
 } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 

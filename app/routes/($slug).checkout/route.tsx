@@ -20,8 +20,6 @@ export const handle = {
     "cards.lastUsed",
     "cards.name",
     "checkout",
-    "coupons.applied",
-    "coupons.changedTo",
     "fidelity.errors",
     "form",
     "loyalty.checkoutCampaign",

@@ -9,6 +9,7 @@ import { birthdateForField, birthdateToIso, phoneForField, phoneFromNational } f
 import { pendingEmail, profileIntentSchema } from "./intents.server";
 import type { FrameHandle } from "~/lib/revalidation";
 import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import { flashedNotice } from "~/lib/i18n.server";
 
 /** A new name shows in the store's bar. */
 export const handle = {
@@ -24,7 +25,21 @@ export const handle = {
     "form",
     "loyalty.nav",
     "orders.myOrders",
-    "profile",
+    "profile.addresses",
+    "profile.birthdate",
+    "profile.cards",
+    "profile.delete",
+    "profile.email",
+    "profile.errors",
+    "profile.fields",
+    "profile.logout",
+    "profile.more",
+    "profile.notEditable",
+    "profile.notGiven",
+    "profile.notifications",
+    "profile.personal",
+    "profile.save",
+    "profile.session",
     "validation",
   ],
 } satisfies FrameHandle & TextsHandle;
@@ -46,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const editable = editableResult.ok ? editableResult.data : { name: true, email: true, phone: true, birthdate: true };
   return {
     title: page.t("profile.title"),
-    notice: page.session.get("notice") ?? null,
+    notice: flashedNotice(page.session, page.t),
     country: page.country,
     client: {
       name: client.name,
