@@ -31,7 +31,7 @@ export function declaredTexts(language: Language, ...handles: TextsHandle[]): Tr
 
 const SECTIONS = new RegExp(`\\b(?:${Object.keys(storefrontTexts["pt-BR"]).join("|")})\\.[A-Za-z][\\w.]*\\b`, "g");
 
-/** The keys of texts a render showed as keys: a part its routes do not load. */
+/** The keys a render showed as keys, in its text or attributes (`document.body.innerHTML`): parts its routes do not load. */
 export const rawKeys = (text: string | null | undefined): string[] => text?.match(SECTIONS) ?? [];
 
 /** The fields a form posted to a test route's action, as strings. */
