@@ -9,6 +9,7 @@ import {
   SUPPORTED_LANGUAGES,
   textsHref,
   textsOf,
+  textsClientLoader,
   textsSet,
   type Translations,
 } from "./i18n";
@@ -178,5 +179,47 @@ describe("flashedNotice", () => {
     expect(flashedNotice(sessionWith("Pizza Doce: fora do cardápio."), t)).toBe("Pizza Doce: fora do cardápio.");
     expect(flashedNotice(sessionWith(undefined), t)).toBeNull();
     expect(flashedNotice(sessionWith(""), t)).toBeNull();
+  });
+});
+
+describe("textsClientLoader", () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    assign.mockReset();
+    vi.stubGlobal("document", { documentElement: { lang: "en" } });
+    vi.stubGlobal("window", { location: { assign } });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the route's data and its texts at once, and answers the data once both are here", async () => {
+    const fetched: string[] = [];
+    let answerData: (value: unknown) => void = () => {};
+    vi.stubGlobal("fetch", async (href: string) => {
+      fetched.push(href);
+      return translationFileResponse(href)!;
+    });
+    setTextsBase("en", textsBases.en);
+    const loading = textsClientLoader({ texts: ["scheduling"] })({
+      request: new Request("https://shop.test/loja/scheduling"),
+      serverLoader: () => new Promise((resolve) => (answerData = resolve)),
+    });
+    // The texts were asked for before the data came.
+    expect(fetched).toEqual([`${textsBases.en}.scheduling.json`]);
+    answerData({ slots: [] });
+    await expect(loading).resolves.toEqual({ slots: [] });
+    expect(createTranslator("en", loadedTranslations.en!)("scheduling.save")).toBe(resources.en.common.scheduling.save);
+  });
+
+  it("asks for the page as a document when its texts cannot be loaded", async () => {
+    vi.stubGlobal("fetch", async () => new Response(null, { status: 500 }));
+    setTextsBase("en", textsBases.en);
+    const loading = textsClientLoader({ texts: ["tableBill"] })({
+      request: new Request("https://shop.test/loja/table/bill"),
+      serverLoader: async () => ({ bill: null }),
+    });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://shop.test/loja/table/bill"));
+    // The page never shows the route's data without its texts.
+    const settled = await Promise.race([loading.then(() => "answered"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 50))]);
+    expect(settled).toBe("waiting");
   });
 });
