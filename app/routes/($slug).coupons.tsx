@@ -17,7 +17,7 @@ import { useFocusOnAnswer } from "~/lib/focus";
 import { samePath } from "~/lib/modal-url";
 import { flashedNotice } from "~/lib/i18n.server";
 
-export const handle = { texts: ["coupons"] } satisfies TextsHandle;
+export const handle = { texts: ["coupons", "profile.errors"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

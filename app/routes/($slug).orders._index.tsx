@@ -9,7 +9,7 @@ import { mustReadOrder, orderIdParam } from "~/lib/orders.server";
 import { ratingView, type OrderRatingView, type RatingAnswer } from "~/lib/rating-view";
 import { requireStore } from "~/lib/store.server";
 
-export const handle = { texts: ["orders", "profile.title"] } satisfies TextsHandle;
+export const handle = { texts: ["orders", "profile.errors", "profile.title"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

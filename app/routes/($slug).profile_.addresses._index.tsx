@@ -7,7 +7,7 @@ import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n"
 import { accountErrorKey, accountPage, addressDeleteFormSchema, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { flashedNotice } from "~/lib/i18n.server";
 
-export const handle = { texts: ["addresses", "profile.back"] } satisfies TextsHandle;
+export const handle = { texts: ["addresses", "profile.back", "profile.errors"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

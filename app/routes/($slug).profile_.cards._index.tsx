@@ -10,7 +10,7 @@ import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
 import { flashedNotice } from "~/lib/i18n.server";
 
-export const handle = { texts: ["cards", "profile.back"] } satisfies TextsHandle;
+export const handle = { texts: ["cards", "cards.errors", "profile.back", "profile.errors"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

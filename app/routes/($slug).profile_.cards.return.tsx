@@ -9,7 +9,7 @@ import { accountErrorKey, accountPage, cardBrandKey, cardSaveFormSchema, refusal
 import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
 
-export const handle = { texts: ["cards"] } satisfies TextsHandle;
+export const handle = { texts: ["cards", "profile.errors"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

@@ -20,6 +20,7 @@ export const handle = {
     "cards.lastUsed",
     "cards.name",
     "checkout",
+    "coupons.errors",
     "fidelity.errors",
     "form",
     "loyalty.checkoutCampaign",

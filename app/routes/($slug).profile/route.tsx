@@ -15,6 +15,7 @@ import { flashedNotice } from "~/lib/i18n.server";
 export const handle = {
   changesFrame: true,
   texts: [
+    "auth.errors",
     "cart.area",
     "cart.empty",
     "cart.line",

@@ -9,7 +9,7 @@ import { firstErrors } from "~/lib/form-fields.server";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs, type AccountPage } from "~/lib/profile.server";
 
-export const handle = { texts: ["addresses", "form", "validation"] } satisfies TextsHandle;
+export const handle = { texts: ["addresses", "form", "profile.errors", "validation"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

@@ -7,7 +7,7 @@ import type { loader } from "./scheduling.server";
 
 export { action, loader } from "./scheduling.server";
 
-export const handle = { texts: ["scheduling"] } satisfies TextsHandle;
+export const handle = { texts: ["cart.errors", "loyalty.errors", "scheduling"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
