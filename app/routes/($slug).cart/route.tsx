@@ -8,7 +8,7 @@ import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 export { action, loader } from "./cart.server";
 
 export const handle = {
-  texts: ["cart", "errors.retry", "form", "item.chooseUpTo", "loyalty.errors", "loyalty.points", "table.cart"],
+  texts: ["cart", "errors.retry", "form", "item.chooseUpTo", "loyalty.errors", "loyalty.points", "scheduling.errors", "table.cart", "table.errors"],
 } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 

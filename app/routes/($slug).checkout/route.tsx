@@ -30,6 +30,7 @@ export const handle = {
     "scheduling.asapTime",
     "scheduling.change",
     "scheduling.choose",
+    "scheduling.errors",
     "scheduling.schedule",
     "scheduling.scheduleOnly",
     "scheduling.scheduledFor",
