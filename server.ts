@@ -192,7 +192,7 @@ export default {
     // answers them with a 500 after running every loader. Nothing answers them here, for any store
     // or method, and a scanner's probe costs nothing.
     if (url.searchParams.has("_data")) return withServerTiming(await plainRefusal(request, 404), timing);
-    // The interface texts, a static JSON per language (~/lib/i18n.server): no merchant, no session.
+    // The interface texts, static JSON files by language and parts (~/lib/i18n.server): no merchant, no session.
     const translations = request.method === "GET" ? translationFileResponse(url.pathname) : null;
     if (translations) return withServerTiming(translations, timing);
     // Pass-throughs to the API, which has no public URL (decision 012): the dev mail page and the sandbox card provider.

@@ -1,16 +1,17 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { isSupportedLanguage, loadedTranslations, loadTranslations, TranslationsContext } from "~/lib/i18n";
+import type { Language } from "../contract";
+import { isSupportedLanguage, loadedTranslations, loadTexts, setTextsBase, TranslationsContext } from "~/lib/i18n";
 import { preloadIslands } from "~/partial";
 
-// The interface texts are a static JSON the page names and preloads (root.tsx, decision 019).
-// Without them hydration would replace every text with its key: when they cannot be loaded (or a
-// page names none: the root's own error) the page stays as the server sent it, working as it does
-// without JavaScript.
+// The interface texts the page's routes render are a static JSON the page names and preloads
+// (root.tsx, decisions 019 and 064). Without them hydration would replace every text with its key:
+// when they cannot be loaded (or a page names none: the root's own error) the page stays as the
+// server sent it, working as it does without JavaScript.
 const language = document.documentElement.lang;
-const translations = document.querySelector<HTMLLinkElement>("link#translations")?.getAttribute("href");
-const texts = isSupportedLanguage(language) && translations ? loadTranslations(language, translations) : Promise.reject(new Error("no texts"));
+const href = document.querySelector<HTMLLinkElement>("link#translations")?.getAttribute("href");
+const texts = isSupportedLanguage(language) && href ? loadPageTexts(language, href) : Promise.reject(new Error("no texts"));
 Promise.all([texts, remixStateDecoded()]).then(
   () =>
     startTransition(() => {
@@ -62,3 +63,11 @@ const onIntent = (event: Event) => {
 };
 document.addEventListener("pointerover", onIntent, { passive: true });
 document.addEventListener("focusin", onIntent);
+
+/** A storefront file names its base and parts (`/locales/pt-BR.1a2b3c4d.auth.header+cart.json`); the console's holds every part. */
+function loadPageTexts(language: Language, href: string) {
+  const named = /^(\/locales\/[\w-]+\.[0-9a-f]{8})(?:\.([\w.+]+))?\.json$/.exec(href);
+  if (!named || href.startsWith("/locales/console-")) return loadTexts(language, [], href);
+  setTextsBase(language, named[1]!);
+  return loadTexts(language, named[2]?.split("+") ?? []);
+}

@@ -1,12 +1,33 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ClientLoaderFunctionArgs,
+} from "@remix-run/react";
 import { revalidateFrame } from "~/lib/revalidation";
-import { useContext, useMemo, type ReactNode } from "react";
+import { useContext, useMemo, useState, type ReactNode } from "react";
 import { ComandaHeader, GeneralErrorBoundary } from "~/components/lazy-frame";
 import { resolveColorScheme, SYSTEM_SCHEME_SCRIPT } from "~/lib/color-scheme.server";
 import { ServerHtml, useDocumentHtml } from "~/lib/document-html";
-import { createTranslator, FALLBACK_LANGUAGE, I18nContext, loadTranslations, TranslationsContext } from "~/lib/i18n";
-import { resolveLanguage, translationsHrefFor } from "~/lib/i18n.server";
+import {
+  askedTexts,
+  createTranslator,
+  FALLBACK_LANGUAGE,
+  I18nContext,
+  loadTexts,
+  pageLanguage,
+  setTextsBase,
+  textsHref,
+  textsOf,
+  TranslationsContext,
+} from "~/lib/i18n";
+import { consoleTextsHrefFor, resolveLanguage, textsBases } from "~/lib/i18n.server";
 import { useNonce } from "~/lib/nonce";
 import { requireStoreWithoutToken } from "~/lib/store.server";
 import { merchantTheme } from "~/lib/theme";
@@ -32,9 +53,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     language,
     colorScheme,
-    // The texts themselves are a static JSON the browser caches (~/lib/i18n.server); the store
-    // console's pages take the file that holds their own texts too.
-    translationsHref: translationsHrefFor(new URL(request.url).pathname, language),
+    // The texts are static JSON files the browser caches (~/lib/i18n.server): a storefront page
+    // loads the parts its routes declare from under this base; the store console's pages one file
+    // that holds their own texts too.
+    textsBase: textsBases[language],
+    consoleTexts: consoleTextsHrefFor(new URL(request.url).pathname, language),
     // The data-saver mode: the page goes without any script (decision 034).
     dataSaver: context.dataSaver,
   };
@@ -48,6 +71,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const translations = useContext(TranslationsContext)[language];
   const nonce = useNonce();
   const documentHtml = useDocumentHtml();
+  // The texts the page's routes render in the browser (decision 064). Kept from the first render:
+  // a new href on a later navigation would make the browser preload a file nobody reads.
+  const texts = textsOf(useMatches());
+  const [textsFile] = useState(() => data && (data.consoleTexts ?? textsHref(data.textsBase, texts)));
   const i18n = useMemo(() => ({ language, t: translations ? createTranslator(language, translations) : (key: string) => key }), [language, translations]);
   return (
     <html
@@ -63,8 +90,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The browser hides nonce attributes from scripts, so the client renders none: no mismatch to report. */}
         {data?.dataSaver ? null : <ServerHtml as="script" nonce={nonce} html={SYSTEM_SCHEME_SCRIPT} />}
         <Meta />
-        {/* The interface texts, fetched by entry.client before hydrating (decision 019). */}
-        {data && !data.dataSaver ? <link rel="preload" as="fetch" href={data.translationsHref} crossOrigin="anonymous" id="translations" /> : null}
+        {/* The interface texts, fetched by entry.client before hydrating (decisions 019, 064). */}
+        {textsFile && !data?.dataSaver ? <link rel="preload" as="fetch" href={textsFile} crossOrigin="anonymous" id="translations" /> : null}
         <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data ? <ServerHtml as="style" nonce={nonce} html={documentHtml.themeCss} /> : null}
@@ -100,11 +127,14 @@ export const shouldRevalidate = revalidateFrame;
 
 /**
  * After a language switch (with JavaScript), the new language's texts load before the page shows
- * it; when they cannot, the page is loaded again as a document, which the server renders whole.
+ * it: every part asked for in the former one (decision 064). When they cannot, the page is loaded
+ * again as a document, which the server renders whole.
  */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>();
-  await loadTranslations(data.language, data.translationsHref).catch(() => {
+  setTextsBase(data.language, data.textsBase);
+  const texts = data.consoleTexts ? loadTexts(data.language, [], data.consoleTexts) : loadTexts(data.language, askedTexts(pageLanguage()));
+  await texts.catch(() => {
     window.location.reload();
     return new Promise<never>(() => {});
   });

@@ -1,6 +1,6 @@
 // `npm run bench`: a benchmark of the pizzeria's storefront, not a test: it exits 0
 // unless something crashed, and marks what is over a budget or misses a target.
-//   1. first-visit bytes of the menu (JS before hydration, CSS, HTML; gzip and brotli), as bench:size;
+//   1. first-visit bytes of the menu (JS and texts before hydration, CSS, HTML; gzip and brotli), as bench:size;
 //   2. upstream calls per view (the Server-Timing header, decision 017), first and returning visit,
 //      for the menu, a dish dialog and the cart;
 //   3. SSR latency p50/p95 at concurrency 1 and 10: the menu (returning visitor) against the

@@ -25,6 +25,7 @@ import { footerFrom } from "./store-info.server";
 import { requireStore } from "./store.server";
 import { schedulingErrorKey } from "~/lib/scheduling-messages";
 import { presentWhen } from "~/lib/scheduling-when";
+import { flashedNotice } from "~/lib/i18n.server";
 
 /*
  * The checkout page's server side: what the page needs from the API in one parallel
@@ -115,7 +116,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     title: t("checkout.title"),
     // Paused by the store's staff: why and until when, first on the page (an order now is refused, MERCHANT_PAUSED).
     paused: mode !== "TABLE" && !open.scheduled_to ? describePause(statusNow, store.timeZone, language, t) : null,
-    notice: session.get("notice") ?? null,
+    notice: flashedNotice(session, t),
     cartGuid: open.guid,
     // A new key for each drawing of the form (decision 022): never made in the action.
     idempotencyKey: crypto.randomUUID(),

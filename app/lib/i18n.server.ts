@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import { RemixI18Next } from "remix-i18next/server";
 import type { Language } from "../../contract";
 import en from "../../locales/en/common.json";
@@ -17,7 +17,7 @@ import consoleDayPtBR from "../../locales/pt-BR/console-day.json";
 import consoleStaffPtBR from "../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../locales/pt-BR/console-tables.json";
 import { isConsolePath } from "./console-paths";
-import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isSupportedLanguage, SUPPORTED_LANGUAGES } from "./i18n";
+import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isSupportedLanguage, SUPPORTED_LANGUAGES, type Translations } from "./i18n";
 
 /**
  * The texts of each language: the storefront's, with the store console's under `console` (kept in
@@ -29,6 +29,18 @@ export const resources = {
   es: { [DEFAULT_NAMESPACE]: { ...es, console: { ...consoleEs, day: consoleDayEs, tables: consoleTablesEs, staff: consoleStaffEs } } },
   en: { [DEFAULT_NAMESPACE]: { ...en, console: { ...consoleEn, day: consoleDayEn, tables: consoleTablesEn, staff: consoleStaffEn } } },
 } satisfies Record<Language, Record<string, unknown>>;
+
+/**
+ * The notice a redirect flashed for the page it leads to (`session.flash("notice", key)`), in the
+ * page's words: it can come from any page's section, which that page's texts in the browser need
+ * not hold (decision 064), so loaders send it written, never as a key.
+ */
+export function flashedNotice(session: NonNullable<AppLoadContext["session"]>, t: (key: string) => string): string | null {
+  const notice: unknown = session.get("notice");
+  if (typeof notice !== "string" || notice === "") return null;
+  // Some are flashed already written (a reorder names the dishes it skipped).
+  return /^[A-Za-z]\w*(?:\.\w+)+$/.test(notice) ? t(notice) : notice;
+}
 
 /** The customer's own language choice (language switch), for every merchant: one year. */
 export const languageCookie = createCookie("lng", {
@@ -72,53 +84,105 @@ function contentHash(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, "0");
 }
 
+/** Each language's storefront texts: without `provider` (the API's card page) and `console` (the console's pages). */
+export const storefrontTexts = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => {
+    const { provider: _provider, console: _console, ...texts } = resources[language][DEFAULT_NAMESPACE];
+    return [language, texts as Translations];
+  }),
+) as Record<Language, Translations>;
+
 /**
- * The interface texts of each language as a static JSON file with a content-hashed name
- * (`/locales/pt-BR.1a2b3c4d.json`), cached by browsers for a year: the documents name it and the
- * browser loads it once, instead of every document and data response carrying the texts (decision
- * 019). Data, not code: the browser parses it as JSON. server.ts serves it; entry.client fetches it
- * (preloaded by the document) before hydrating.
+ * Where a language's texts files are: `/locales/pt-BR.1a2b3c4d`, named by a hash of all its
+ * storefront texts. A page's file adds the parts its routes declare (`textsHref`: `….auth.header+cart.json`);
+ * any text changed renames every file of the language, so each can be cached for a year.
  */
-function translationFile(name: string, texts: object) {
-  const body = JSON.stringify(texts);
-  return { href: `/locales/${name}.${contentHash(body)}.json`, body };
+export const textsBases = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => [language, `/locales/${language}.${contentHash(JSON.stringify(storefrontTexts[language]))}`]),
+) as Record<Language, string>;
+
+/**
+ * The texts of `paths` (`"cart"`, `"auth.header"`), nested as in the locale file; null when one is
+ * no part of the texts. A part's plural forms (`count_one`, `count_other` beside `count`) come with it.
+ */
+export function pickTexts(texts: Translations, paths: readonly string[]): Translations | null {
+  const picked: Translations = {};
+  for (const path of paths) {
+    const keys = path.split(".");
+    const last = keys.pop()!;
+    let from: Translations = texts;
+    let into = picked;
+    for (const key of keys) {
+      const next = from[key];
+      if (typeof next !== "object") return null;
+      from = next;
+      into = (into[key] ??= {}) as Translations;
+    }
+    const forms = Object.keys(from).filter((key) => key === last || key.startsWith(`${last}_`));
+    if (forms.length === 0) return null;
+    for (const key of forms) into[key] = from[key]!;
+  }
+  return picked;
 }
 
-export const translationFiles = Object.fromEntries(
-  SUPPORTED_LANGUAGES.map((language) => {
-    // `provider`: the sandbox card provider's page, rendered by the API from the same files.
-    // `console`: the store console's texts, which no customer's page needs.
-    const { provider: _provider, console: _console, ...texts } = resources[language][DEFAULT_NAMESPACE];
-    return [language, translationFile(language, texts)];
-  }),
-) as Record<Language, { href: string; body: string }>;
+/** A set of parts is named one way only: sorted, once each, none inside another. */
+const PATHS = /^[A-Za-z]\w*(?:\.\w+)*(?:\+[A-Za-z]\w*(?:\.\w+)*)*$/;
+const MAX_PATHS = 40;
+function canonical(paths: string[]): boolean {
+  return (
+    paths.length <= MAX_PATHS &&
+    paths.every((path, index) => {
+      const before = paths[index - 1];
+      return before === undefined || (before < path && !path.startsWith(`${before}.`));
+    })
+  );
+}
 
-/** The console's pages load the storefront's texts and their own in one file (`/locales/console-pt-BR.….json`). */
+/** The store console's pages load the storefront's texts and their own in one file (`/locales/console-pt-BR.….json`). */
 export const consoleTranslationFiles = Object.fromEntries(
   SUPPORTED_LANGUAGES.map((language) => {
     const { provider: _provider, ...texts } = resources[language][DEFAULT_NAMESPACE];
-    return [language, translationFile(`console-${language}`, texts)];
+    const body = JSON.stringify(texts);
+    return [language, { href: `/locales/console-${language}.${contentHash(body)}.json`, body }];
   }),
 ) as Record<Language, { href: string; body: string }>;
 
-/** The texts file a page of `pathname` loads: the console's pages take the one with their own texts. */
-export const translationsHrefFor = (pathname: string, language: Language): string =>
-  (isConsolePath(pathname) ? consoleTranslationFiles : translationFiles)[language].href;
+/** The console's texts file for a page of `pathname`, null for the storefront's pages (they name their parts). */
+export const consoleTextsHrefFor = (pathname: string, language: Language): string | null =>
+  isConsolePath(pathname) ? consoleTranslationFiles[language].href : null;
 
-const TRANSLATION_PATH = /^\/locales\/(console-)?([A-Za-z-]+)\.([0-9a-f]{8})\.json$/;
+const CONSOLE_PATH = /^\/locales\/console-([A-Za-z-]+)\.([0-9a-f]{8})\.json$/;
+const TEXTS_PATH = /^\/locales\/([A-Za-z-]+)\.([0-9a-f]{8})(?:\.([\w.+]+))?\.json$/;
 
-/** The texts a path names: today's, cached a year when the name is today's (else null: not ours). */
-export function translationFileResponse(pathname: string): Response | null {
-  const match = TRANSLATION_PATH.exec(pathname);
-  if (!match || !isSupportedLanguage(match[2])) return null;
-  const module = (match[1] ? consoleTranslationFiles : translationFiles)[match[2]];
-  // An older name (a page from before a deploy) gets today's texts, never cached for long.
-  const current = module.href === pathname;
-  return new Response(module.body, {
+const json = (body: string, current: boolean) =>
+  new Response(body, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
+      // An older name (a page from before a deploy) gets today's texts, never cached for long.
       "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=60",
       "X-Content-Type-Options": "nosniff",
     },
   });
+
+/**
+ * The texts file a path names (else null: not ours): the parts it lists in its language, cached a
+ * year when the name is today's. An older name without parts (from before texts were split) gets
+ * every storefront text.
+ */
+export function translationFileResponse(pathname: string): Response | null {
+  const consoleFile = CONSOLE_PATH.exec(pathname);
+  if (consoleFile) {
+    if (!isSupportedLanguage(consoleFile[1])) return null;
+    const file = consoleTranslationFiles[consoleFile[1]];
+    return json(file.body, file.href === pathname);
+  }
+  const match = TEXTS_PATH.exec(pathname);
+  if (!match || !isSupportedLanguage(match[1])) return null;
+  const language = match[1];
+  const current = `/locales/${language}.${match[2]}` === textsBases[language];
+  if (match[3] === undefined) return json(current ? "{}" : JSON.stringify(storefrontTexts[language]), current);
+  if (!PATHS.test(match[3])) return null;
+  const paths = match[3].split("+");
+  const picked = canonical(paths) ? pickTexts(storefrontTexts[language], paths) : null;
+  return picked ? json(JSON.stringify(picked), current) : null;
 }

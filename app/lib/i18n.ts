@@ -40,20 +40,98 @@ export function createTranslator(language: Language, translations: Translations)
 
 /**
  * The interface texts a render may use, by language. On the server every language
- * (entry.server.tsx); in the browser the ones loaded so far from their static JSON
- * (`loadTranslations`: entry.client before hydrating, the root's clientLoader after a switch).
+ * (entry.server.tsx); in the browser the parts loaded so far (`loadTexts`), merged in place, so a
+ * translator made before a part arrived reads it too.
  */
 export const TranslationsContext = createContext<Partial<Record<Language, Translations>>>({});
 
 /** Translations loaded in the browser; the object entry.client hands to TranslationsContext. */
 export const loadedTranslations: Partial<Record<Language, Translations>> = {};
 
-/** Loads a language's texts from their static JSON (decision 019), once; rejects when it cannot. */
-export async function loadTranslations(language: Language, href: string): Promise<void> {
-  if (loadedTranslations[language]) return;
-  const response = await fetch(href);
-  if (!response.ok) throw new Error(`${href}: ${response.status}`);
-  loadedTranslations[language] = (await response.json()) as Translations;
+/**
+ * The parts of the texts (a top-level section such as `"cart"`, or a deeper one such as
+ * `"auth.header"`) a route's browser code renders. The document preloads the union of its routes'
+ * (root.tsx); a client-side navigation loads what it lacks with the route's data (`textsClientLoader`).
+ */
+export type TextsHandle = { texts?: readonly string[] };
+
+const within = (path: string, part: string) => part === "" || path === part || path.startsWith(`${part}.`);
+
+/** Parts once each, sorted, none inside another: one name per set (the server refuses any other). */
+export function textsSet(paths: readonly string[]): string[] {
+  const set: string[] = [];
+  for (const path of [...new Set(paths)].sort()) if (!set.some((part) => within(path, part))) set.push(path);
+  return set;
+}
+
+/** The parts of the texts the matched routes declare. */
+export const textsOf = (matches: ReadonlyArray<{ handle?: unknown }>): string[] =>
+  textsSet(matches.flatMap((match) => (match.handle as TextsHandle | undefined)?.texts ?? []));
+
+/** The file of `paths` under a language's base (`/locales/pt-BR.1a2b3c4d` + `.auth.header+cart.json`). */
+export const textsHref = (base: string, paths: readonly string[]) => `${base}${paths.length ? `.${paths.join("+")}` : ""}.json`;
+
+// In the browser: each language's base, and each part asked for (loaded or on its way).
+const bases: Partial<Record<Language, string>> = {};
+const asked: Partial<Record<Language, Map<string, Promise<void>>>> = {};
+
+/** Where `language`'s texts files are (the root's data names it). */
+export function setTextsBase(language: Language, base: string) {
+  bases[language] = base;
+}
+
+/** Every part asked for in `language` so far: what a switch to another language must load again. */
+export const askedTexts = (language: Language): string[] => [...(asked[language]?.keys() ?? [])].filter(Boolean);
+
+function merge(into: Translations, from: Translations) {
+  for (const [key, value] of Object.entries(from)) {
+    const current = into[key];
+    if (typeof value === "object" && typeof current === "object") merge(current, value);
+    else into[key] = value;
+  }
+}
+
+/**
+ * Loads the parts of `language`'s texts not asked for yet, in one file, and resolves when every
+ * part of `paths` is here; rejects when it cannot (a later call asks again). `file` loads a whole
+ * file instead (the console's), which holds every part.
+ */
+export function loadTexts(language: Language, paths: readonly string[], file?: string): Promise<void> {
+  const parts = (asked[language] ??= new Map());
+  const covering = (path: string) => [...parts.keys()].find((part) => within(path, part));
+  const wanted = file ? [""] : paths;
+  const missing = textsSet(wanted.filter((path) => covering(path) === undefined));
+  const base = bases[language];
+  if (missing.length > 0) {
+    const href = file ?? (base ? textsHref(base, missing) : null);
+    const loading = (async () => {
+      if (!href) throw new Error(`no texts file for ${language}`);
+      const response = await fetch(href);
+      if (!response.ok) throw new Error(`${href}: ${response.status}`);
+      merge((loadedTranslations[language] ??= {}), (await response.json()) as Translations);
+    })();
+    loading.catch(() => missing.forEach((path) => parts.delete(path)));
+    missing.forEach((path) => parts.set(path, loading));
+  }
+  return Promise.all(wanted.map((path) => parts.get(covering(path)!))).then(() => {});
+}
+
+/** The language the page shows now. */
+export const pageLanguage = (): Language => (isSupportedLanguage(document.documentElement.lang) ? document.documentElement.lang : FALLBACK_LANGUAGE);
+
+/**
+ * A route's clientLoader: its data and the texts it declares, at once. When the texts cannot be
+ * loaded, the page is asked for as a document, which the server renders whole.
+ */
+export function textsClientLoader(handle: Required<TextsHandle>) {
+  return ({ request, serverLoader }: { request: Request; serverLoader: () => Promise<unknown> }) =>
+    Promise.all([
+      serverLoader(),
+      loadTexts(pageLanguage(), handle.texts).catch(() => {
+        window.location.assign(request.url);
+        return new Promise<never>(() => {});
+      }),
+    ]).then(([data]) => data);
 }
 
 export const I18nContext = createContext<{ language: Language; t: Translate }>({

@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useState, type ComponentType } from "react";
+import { loadTexts, pageLanguage } from "~/lib/i18n";
 
 const islands: Array<() => Promise<unknown>> = [];
 
@@ -15,15 +16,16 @@ export function preloadIslands(): Promise<unknown> {
  * the server: `server` is its static import from a `.server` module (empty in the browser build).
  * Both sides wrap it in the same <Suspense>, so hydration sees the same tree: until the code is
  * here, the server's HTML stays as it is (a dehydrated boundary: its links and forms work as they
- * do without JavaScript) and it hydrates when the code arrives. `preload` fetches the code (once;
- * a failed download is retried by the next call); `preloadIslands` fetches every island's.
+ * do without JavaScript) and it hydrates when the code arrives, with the parts of the texts it
+ * renders (`texts`, loaded beside the code: decision 064). `preload` fetches both (once; a failed
+ * download is retried by the next call); `preloadIslands` fetches every island's.
  */
-export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, server: ComponentType<P> | undefined) {
+export function lazyIsland<P extends object>(texts: readonly string[], load: () => Promise<ComponentType<P>>, server: ComponentType<P> | undefined) {
   let loaded: ComponentType<P> | undefined = server;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
+    (pending ??= Promise.all([load(), loadTexts(pageLanguage(), texts)]).then(
+      ([component]) => (loaded = component),
       (error: unknown) => {
         pending = undefined;
         throw error;

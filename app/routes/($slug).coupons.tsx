@@ -9,12 +9,16 @@ import { describedBy } from "~/components/FieldError";
 import { currentClient } from "~/lib/client-session.server";
 import { couponErrorKey, couponMessage, couponReasonKey } from "~/lib/coupon-messages";
 import { addToWallet, applyCoupon, followDeliveryChange, listWallet, walletIntentSchema } from "~/lib/coupons.server";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
 import { accountPage, stopUnlessTheirs } from "~/lib/profile.server";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { samePath } from "~/lib/modal-url";
+import { flashedNotice } from "~/lib/i18n.server";
+
+export const handle = { texts: ["coupons", "profile.errors"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -94,7 +98,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     redirectTo: redirectToParam(new URL(request.url)),
     menuHref: page.href("/"),
     // What the last post did ("Cupom adicionado à sua carteira."), flashed before its redirect.
-    notice: page.session.get("notice") ?? null,
+    notice: flashedNotice(page.session, page.t),
   };
 }
 
@@ -214,7 +218,7 @@ export default function CouponWalletRoute() {
           <div role="status">
             {notice ? (
               <p id={NOTICE_ID} tabIndex={-1} className="c-alert c-alert--info">
-                {t(notice)}
+                {notice}
               </p>
             ) : null}
           </div>

@@ -3,8 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { FidelityProgress } from "~/components/fidelity/FidelityProgress";
 import { requireClient } from "~/lib/client-session.server";
 import { loadFidelity } from "~/lib/fidelity.server";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { requireStore } from "~/lib/store.server";
+
+export const handle = { texts: ["fidelity"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

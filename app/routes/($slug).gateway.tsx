@@ -4,6 +4,10 @@ import { GatewayPage, type GatewayPageData } from "~/components/payment/GatewayP
 import { leaveAnalyticsBehind } from "~/lib/analytics.server";
 import { gatewayOutcome, paymentFailureKey, paymentPageWithOrder } from "~/lib/payments.server";
 import { requireStoreWithoutToken } from "~/lib/store.server";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+
+export const handle = { texts: ["payment"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

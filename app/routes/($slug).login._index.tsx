@@ -2,14 +2,15 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { answer, authLinkSchema, authServices, leaveIfLoggedIn, finishLogin, refusalMessage, refusalStatus, type AuthActionData } from "~/lib/auth.server";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
 import { socialLoginChoices, socialLoginNotice } from "~/lib/social-login-pages.server";
 import type { FrameHandle } from "~/lib/revalidation";
 
 /** Logging in puts the customer's first name in the store's bar. */
-export const handle = { changesFrame: true } satisfies FrameHandle;
+export const handle = { changesFrame: true, texts: ["auth"] } satisfies FrameHandle & TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -3,13 +3,14 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeForm, EmailCodeRequestForm, OtherWaysLink } from "~/components/auth/AuthForms";
 import { answer, authServices, leaveIfLoggedIn, finishLogin, otpSchema, refusalMessage, refusalStatus, type AuthActionData } from "~/lib/auth.server";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
 import type { FrameHandle } from "~/lib/revalidation";
 
 /** Logging in puts the customer's first name in the store's bar. */
-export const handle = { changesFrame: true } satisfies FrameHandle;
+export const handle = { changesFrame: true, texts: ["auth", "form", "validation"] } satisfies FrameHandle & TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -4,12 +4,15 @@ import { useEffect } from "react";
 import { Dialog } from "~/components/Dialog";
 import { CampaignDetails, LoyaltyBalance, LoyaltyCampaigns, LoyaltyExpiring, LoyaltyExtract, RedeemList } from "~/components/loyalty/LoyaltyParts";
 import { requireClient } from "~/lib/client-session.server";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { loadLoyalty, redeemErrorKey, redeemFormSchema } from "~/lib/loyalty.server";
 import { dialogKey, withoutModal } from "~/lib/modal-url";
 import { adultsOnlyItemIds } from "~/lib/orders.server";
 import { inertWhen } from "~/lib/page-modal";
 import { requireStore } from "~/lib/store.server";
+
+export const handle = { texts: ["age.confirm", "age.question", "checkout.payment", "dialog", "loyalty"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

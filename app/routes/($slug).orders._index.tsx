@@ -2,12 +2,15 @@ import { data as respond, type ActionFunctionArgs, type LoaderFunctionArgs, type
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderRating } from "~/components/orders/Rating";
 import { requireClient } from "~/lib/client-session.server";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { rateOrderFromForm } from "~/lib/order-rating.server";
 import { presentOrderSummary, type OrderSummaryView } from "~/lib/order-view";
 import { mustReadOrder, orderIdParam } from "~/lib/orders.server";
 import { ratingView, type OrderRatingView, type RatingAnswer } from "~/lib/rating-view";
 import { requireStore } from "~/lib/store.server";
+
+export const handle = { texts: ["orders", "profile.errors", "profile.title"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -5,6 +5,8 @@ import type { Order, PaymentMethods } from "../../contract";
 import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from "~/components/payment/RepaymentPage";
 import type { ApiResult } from "~/lib/api.server";
 import { presentCards } from "~/lib/profile-view";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import { flashedNotice } from "~/lib/i18n.server";
 import {
   mustReadPayment,
   paymentPage,
@@ -15,6 +17,9 @@ import {
   repayOrder,
   startCardCharge,
 } from "~/lib/payments.server";
+
+export const handle = { texts: ["cards", "payment"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -45,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total: page.money(order.summary.total),
     addCardHref: page.href(`/profile/cards?${new URLSearchParams({ redirectTo: here })}`),
     orderHref: page.href(`/orders/${order.id}`),
-    notice: page.session.get("notice") ?? null,
+    notice: flashedNotice(page.session, page.t),
   };
   if (!order.can_repay) return { ...base, repayable: false, pix: false, cards: null } satisfies RepaymentPageData;
   const [methodsResult, cardsResult] = await Promise.all([

@@ -3,8 +3,12 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatZipCode } from "../../contract/formats/postal-code";
 import { AccountListHead } from "~/components/profile/AccountListHead";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, addressDeleteFormSchema, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
+import { flashedNotice } from "~/lib/i18n.server";
+
+export const handle = { texts: ["addresses", "profile.back", "profile.errors"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -15,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deleting = Number(new URL(request.url).searchParams.get("delete"));
   return {
     title: page.t("addresses.title"),
-    notice: page.session.get("notice") ?? null,
+    notice: flashedNotice(page.session, page.t),
     profileHref: page.href("/profile"),
     newHref: page.href("/profile/addresses/new"),
     listHref: page.href("/profile/addresses"),

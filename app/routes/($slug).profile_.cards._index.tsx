@@ -3,11 +3,15 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountListHead } from "~/components/profile/AccountListHead";
 import { leaveAnalyticsBehind } from "~/lib/analytics.server";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, cardIntentFormSchema, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { hostedPageHref, presentCards } from "~/lib/profile-view";
 import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
+import { flashedNotice } from "~/lib/i18n.server";
+
+export const handle = { texts: ["cards", "cards.errors", "profile.back", "profile.errors"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -19,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const deleting = new URL(request.url).searchParams.get("delete");
   return {
     title: page.t("cards.title"),
-    notice: page.session.get("notice") ?? null,
+    notice: flashedNotice(page.session, page.t),
     profileHref: page.href("/profile"),
     listHref: page.href("/profile/cards"),
     // Where a page that sent the customer here to add a card (checkout, repayment) wants them back.

@@ -4,10 +4,13 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { CARD_NICKNAME_MAX } from "../../contract/limits";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, cardBrandKey, cardSaveFormSchema, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
 import { safeRedirectPath } from "~/lib/links";
 import { redirectToParam } from "~/lib/return-path";
+
+export const handle = { texts: ["cards", "profile.errors"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -3,14 +3,15 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { CountryCode, Table } from "../../contract";
 import { AssignForm } from "~/components/table/AssignForm";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { readWithToken, requireStore, type Store } from "~/lib/store.server";
 import { assignSchema, rememberTable } from "~/lib/table.server";
 import { checkGuest, storedId, tableErrorKey } from "~/lib/table-view";
 import type { FrameHandle } from "~/lib/revalidation";
 
 /** Joining a table shows the table's bar. */
-export const handle = { changesFrame: true } satisfies FrameHandle;
+export const handle = { changesFrame: true, texts: ["form", "table", "validation"] } satisfies FrameHandle & TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 /*
  * `/{slug}/table/assign?code={code}`: the page a table's QR code opens (core spec §4-§5).

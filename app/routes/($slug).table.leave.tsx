@@ -1,13 +1,14 @@
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { requireStore } from "~/lib/store.server";
 import { forgetTable, guestTable } from "~/lib/table.server";
 import { storedId, tableErrorKey } from "~/lib/table-view";
 import type { FrameHandle } from "~/lib/revalidation";
 
 /** Leaving a table takes the table's bar away. */
-export const handle = { changesFrame: true } satisfies FrameHandle;
+export const handle = { changesFrame: true, texts: ["table"] } satisfies FrameHandle & TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 /*
  * Leaving the table: this page is the confirmation (works without JavaScript, like an

@@ -22,6 +22,10 @@ import { isLandingSegment } from "~/lib/slug";
 import { requireStoreWithoutToken } from "~/lib/store.server";
 import { useMerchant } from "~/lib/use-merchant";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
+import type { TextsHandle } from "~/lib/i18n";
+
+/** The texts the store's bar, the landing and "track your order" render in the browser (decision 064). */
+export const handle = { texts: ["auth.header", "landing", "nav", "orders.track"] } satisfies TextsHandle;
 
 /** The root's title is the only one on pages without a head of their own (landing, errors). */
 export const meta: MetaFunction = ({ error, matches }) => (error ? (matches[0]?.meta ?? []) : []);

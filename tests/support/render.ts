@@ -7,7 +7,8 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { vi } from "vitest";
 import type { Language } from "../../contract";
-import { createTranslator, I18nContext, type Translations } from "../../app/lib/i18n";
+import { createTranslator, I18nContext, textsOf, type TextsHandle, type Translations } from "../../app/lib/i18n";
+import { pickTexts, storefrontTexts } from "../../app/lib/i18n.server";
 import type { MerchantLayoutData } from "../../app/lib/merchant-view";
 import en from "../../locales/en/common.json";
 import es from "../../locales/es/common.json";
@@ -19,6 +20,19 @@ const TEXTS = { "pt-BR": ptBR, es, en } as Record<Language, Translations>;
 export function renderIn(language: Language, ui: ReactNode) {
   return render(createElement(I18nContext.Provider, { value: { language, t: createTranslator(language, TEXTS[language]) } }, ui));
 }
+
+/**
+ * The texts a page has in the browser: only the parts its routes declare (decision 064), as the
+ * document's texts file holds them.
+ */
+export function declaredTexts(language: Language, ...handles: TextsHandle[]): Translations {
+  return pickTexts(storefrontTexts[language], textsOf(handles.map((handle) => ({ handle }))))!;
+}
+
+const SECTIONS = new RegExp(`\\b(?:${Object.keys(storefrontTexts["pt-BR"]).join("|")})\\.[A-Za-z][\\w.]*\\b`, "g");
+
+/** The keys a render showed as keys, in its text or attributes (`document.body.innerHTML`): parts its routes do not load. */
+export const rawKeys = (text: string | null | undefined): string[] => text?.match(SECTIONS) ?? [];
 
 /** The fields a form posted to a test route's action, as strings. */
 export async function postedFields(request: Request): Promise<Record<string, string>> {

@@ -133,6 +133,6 @@ export function useCartFocus(
     setAnnouncement({ text: cartChangeMessage(done.change, done.before, page, t), key: `change-${count.current}` });
   }, [navigation.state, page, result, t, submit]);
 
-  const status = announcement === undefined ? (page.notice ? { text: t(page.notice), key: page.notice } : null) : announcement;
+  const status = announcement === undefined ? (page.notice ? { text: page.notice, key: page.notice } : null) : announcement;
   return { status, onSubmit };
 }

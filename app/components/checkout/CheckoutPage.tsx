@@ -21,7 +21,7 @@ import { PaymentSection } from "./PaymentSection";
  * is here. Its code is asked for as this module loads, beside the page's data on a client-side
  * navigation, so the field is there, as a rule, when the page is drawn.
  */
-const coupon = lazyIsland(() => import("~/components/coupons/CouponField").then((module) => module.CouponField), onServer.CouponField);
+const coupon = lazyIsland(["coupons"], () => import("~/components/coupons/CouponField").then((module) => module.CouponField), onServer.CouponField);
 if (typeof document !== "undefined") void coupon.preload().catch(() => {});
 const CouponField = coupon.Island;
 /** No coupon, no change to announce: the same array each time, so the island's props stay the same (decision 051). */
@@ -102,7 +102,7 @@ export function CheckoutPage({ page, result }: Props) {
       <h1 tabIndex={-1}>{page.title}</h1>
       {page.notice ? (
         <p role="status" className="c-alert c-alert--info">
-          {t(page.notice)}
+          {page.notice}
         </p>
       ) : null}
       {page.closedNotice ? <StaticHtml part={page.closedNotice} /> : null}

@@ -9,13 +9,42 @@ import * as onServer from "~/partial/menu-islands.server";
  * code at once on a page served with a dialog open, and otherwise when the browser is idle or a
  * dish link is pointed at or focused, so opening a dish does not wait on the network.
  */
-const item = lazyIsland(() => import("./ItemDialog").then((module) => module.ItemDialog), onServer.ItemDialog);
-const pizza = lazyIsland(() => import("./PizzaDialog").then((module) => module.PizzaDialog), onServer.PizzaDialog);
-const closedStore = lazyIsland(() => import("./ClosedStoreDialog").then((module) => module.ClosedStoreDialog), onServer.ClosedStoreDialog);
+const item = lazyIsland(
+  ["age", "cart.errors", "dialog", "form", "item", "loyalty.errors", "menu.originalPrice", "menu.salePrice", "menu.unavailable"],
+  () => import("./ItemDialog").then((module) => module.ItemDialog),
+  onServer.ItemDialog,
+);
+const pizza = lazyIsland(
+  [
+    "cart.errors",
+    "dialog",
+    "form",
+    "item",
+    "loyalty.errors",
+    "menu.free",
+    "menu.from",
+    "menu.originalPrice",
+    "menu.salePrice",
+    "menu.search",
+    "menu.unavailable",
+    "pizza",
+  ],
+  () => import("./PizzaDialog").then((module) => module.PizzaDialog),
+  onServer.PizzaDialog,
+);
+const closedStore = lazyIsland(
+  ["closedStore", "dialog", "scheduling.choose", "welcome"],
+  () => import("./ClosedStoreDialog").then((module) => module.ClosedStoreDialog),
+  onServer.ClosedStoreDialog,
+);
 
 export const ItemDialog = item.Island;
 export const PizzaDialog = pizza.Island;
 export const ClosedStoreDialog = closedStore.Island;
 // The fidelity programme's congratulations (decision 026).
-const fidelity = lazyIsland(() => import("../fidelity/FidelityDialog").then((module) => module.FidelityDialog), onServer.FidelityDialog);
+const fidelity = lazyIsland(
+  ["dialog", "fidelity.congrats"],
+  () => import("../fidelity/FidelityDialog").then((module) => module.FidelityDialog),
+  onServer.FidelityDialog,
+);
 export const FidelityDialog = fidelity.Island;

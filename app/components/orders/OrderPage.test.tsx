@@ -16,6 +16,9 @@ import { RefreshWithoutScript } from "~/components/AutoRefresh";
 import { DataSaverContext } from "~/lib/data-saver";
 import { OrderPage, type OrderActionData, type OrderPageData } from "./OrderPage";
 import { OrderStatusFrame } from "./OrderStatusFrame";
+import { declaredTexts, rawKeys } from "../../../tests/support/render";
+import { handle as layoutHandle } from "../../routes/($slug)";
+import { handle as orderHandle } from "../../routes/($slug).orders.$id/route";
 
 afterEach(cleanup);
 
@@ -51,8 +54,8 @@ function pageOf(order = pixOrder(), overrides: Partial<OrderPageData> = {}): Ord
   };
 }
 
-function stub(page: OrderPageData, answer: OrderActionData | null = null, dataSaver = false) {
-  const t = createTranslator("pt-BR", ptBR as Translations);
+function stub(page: OrderPageData, answer: OrderActionData | null = null, dataSaver = false, texts = ptBR as Translations) {
+  const t = createTranslator("pt-BR", texts);
   return createRemixStub([
     {
       path: "/",
@@ -189,6 +192,31 @@ describe("OrderPage", () => {
     render(<Plain />);
     expect(screen.getByRole("button", { name: "Pedir de novo" })).toBeTruthy();
     expect(screen.queryByText(/maiores de 18 anos/)).toBeNull();
+  });
+});
+
+describe("OrderPage's texts in the browser", () => {
+  it("renders each state with only the parts its routes load, never a raw key", () => {
+    const texts = declaredTexts("pt-BR", layoutHandle, orderHandle);
+    const cancelled = { ...pixOrder(), status: "CANCELED" as const };
+    const states: Array<[OrderPageData, OrderActionData | null]> = [
+      [pageOf(), null],
+      [pageOf(), { formError: null, confirmCancel: true }],
+      [pageOf(), { formError: "orders.errors.INVALID_TRANSITION", confirmCancel: false }],
+      [pageOf(), { formError: null, confirmCancel: false, adultDishes: ["Cerveja long neck 355 ml"] }],
+      [pageOf(cancelled), null],
+    ];
+    for (const [page, answer] of states) {
+      const Stub = stub(page, answer, false, texts);
+      render(<Stub />);
+      expect(document.body.textContent).not.toBe("");
+      expect(rawKeys(document.body.innerHTML)).toEqual([]);
+      cleanup();
+    }
+    // What the check would see: the same page without its route's parts shows keys.
+    const Bare = stub(pageOf(), null, false, declaredTexts("pt-BR", layoutHandle));
+    render(<Bare />);
+    expect(rawKeys(document.body.innerHTML).length).toBeGreaterThan(0);
   });
 });
 

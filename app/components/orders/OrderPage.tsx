@@ -81,7 +81,7 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
             {announcement}
           </p>
         ) : page.notice ? (
-          <p className="c-snackbar">{t(page.notice)}</p>
+          <p className="c-snackbar">{page.notice}</p>
         ) : null}
       </div>
       {answer?.formError ? (

@@ -60,7 +60,7 @@ export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answe
       </h1>
       {page.notice ? (
         <p className="c-alert c-alert--info" role="status">
-          {t(page.notice)}
+          {page.notice}
         </p>
       ) : null}
       <p>{t("payment.repayment.total", { total: page.total })}</p>

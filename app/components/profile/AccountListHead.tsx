@@ -30,7 +30,7 @@ export function AccountListHead({
         <Link to={profileHref}>{t("profile.back")}</Link>
       </p>
       <h1 tabIndex={-1}>{title}</h1>
-      <div role="status">{notice ? <p className="c-alert c-alert--info">{t(notice)}</p> : null}</div>
+      <div role="status">{notice ? <p className="c-alert c-alert--info">{notice}</p> : null}</div>
       {answer ? (
         <p id={messageId} role="alert" tabIndex={-1} className="c-alert c-alert--error">
           {t(answer.formError)}

@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import ptBR from "../../../locales/pt-BR/common.json";
 import { ProfilePage, type ProfileActionData, type ProfileView } from "./ProfilePage";
+import { declaredTexts, rawKeys } from "../../../tests/support/render";
+import { handle as layoutHandle } from "../../routes/($slug)";
+import { handle as profileHandle } from "../../routes/($slug).profile/route";
 
 afterEach(cleanup);
 
@@ -28,8 +31,8 @@ const view: ProfileView = {
   logoutAction: "/loja/logout",
 };
 
-function renderProfile(page: ProfileView = view, result: ProfileActionData | null = null) {
-  const t = createTranslator("pt-BR", ptBR as Translations);
+function renderProfile(page: ProfileView = view, result: ProfileActionData | null = null, texts = ptBR as Translations) {
+  const t = createTranslator("pt-BR", texts);
   const Stub = createRemixStub([
     {
       path: "/",
@@ -92,5 +95,27 @@ describe("ProfilePage", () => {
     expect(code.getAttribute("autocomplete")).toBe("one-time-code");
     expect(code.getAttribute("inputmode")).toBe("numeric");
     expect(code.closest("form")?.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe("nova@example.com");
+  });
+});
+
+describe("ProfilePage's texts in the browser", () => {
+  it("renders each state with only the parts its routes load, never a raw key", () => {
+    const texts = declaredTexts("pt-BR", layoutHandle, profileHandle);
+    const refused: ProfileActionData = {
+      reply: { status: "error", initialValue: { intent: "name", name: "A" }, error: { name: ["validation.nameTooShort"] } },
+      formError: null,
+    };
+    const states: Array<[ProfileView, ProfileActionData | null]> = [
+      [view, null],
+      [view, refused],
+      [{ ...view, pendingEmail: "nova@example.com" }, null],
+      [{ ...view, client: { ...view.client, birthdate: "07/04/1990", birthdateEditable: false }, editable: { name: false, phone: true, email: false } }, null],
+    ];
+    for (const [page, result] of states) {
+      renderProfile(page, result, texts);
+      expect(screen.getAllByRole("button").length).toBeGreaterThan(0);
+      expect(rawKeys(document.body.innerHTML)).toEqual([]);
+      cleanup();
+    }
   });
 });

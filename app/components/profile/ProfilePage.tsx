@@ -145,7 +145,7 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
       <h1 id="profile-title" tabIndex={-1}>
         {page.title}
       </h1>
-      <div role="status">{page.notice && !result ? <p className="c-alert c-alert--info">{t(page.notice)}</p> : null}</div>
+      <div role="status">{page.notice && !result ? <p className="c-alert c-alert--info">{page.notice}</p> : null}</div>
       <ErrorSummary id="profile-problems" problems={problemsOf(reply, t)} />
       {result?.formError ? (
         <p id="profile-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">

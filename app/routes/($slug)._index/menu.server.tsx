@@ -29,6 +29,7 @@ import { readWithToken, requireStore } from "~/lib/store.server";
 import { displayPhone } from "~/lib/store-info.server";
 import { closedNoticeOf, closedUntilFurtherNotice } from "./closed-notice.server";
 import { loadMenuDialog } from "./dialog.server";
+import { flashedNotice } from "~/lib/i18n.server";
 
 // The menu's loader and action (route.tsx re-exports them): the route module keeps only what the
 // browser runs, so nothing here is reached from the menu's first load of code (decision 027).
@@ -193,7 +194,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     allowEnterQuantity: merchant.generalSettings?.allow_enter_quantity ?? false,
     closedNotice: unseenNotice,
     congratulate: congratulate ? { programId: congratulate.programId, name: congratulate.name, reward: congratulate.reward } : null,
-    notice: session.get("notice") ?? null,
+    notice: flashedNotice(session, t),
     // A voucher link: `?voucher=CODE` kept in the session (the cart untouched), or what the last POST made of it.
     voucher: voucher ? staticPart(context, page, <VoucherNotice notice={voucher} />) : null,
     cart:

@@ -21,7 +21,7 @@ const closedNotice = {
   otherStores: null,
 };
 
-/** The menu as its loader answers right after "Adicionar" (the flashed notice), with the closed-store notice or without. */
+/** The menu as its loader answers right after "Adicionar" (the flashed notice, written by the loader), with the closed-store notice or without. */
 function renderMenu(withClosedNotice: boolean) {
   const menu = {
     kind: "menu",
@@ -31,7 +31,7 @@ function renderMenu(withClosedNotice: boolean) {
     allowEnterQuantity: false,
     closedNotice: withClosedNotice ? closedNotice : null,
     congratulate: null,
-    notice: "cart.added",
+    notice: "Item adicionado ao carrinho",
     voucher: null,
     hasMenu: false,
     intro: { hash: "intro", html: "" },

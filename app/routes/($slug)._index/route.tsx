@@ -4,7 +4,6 @@ import { startTransition, useEffect, useState } from "react";
 import { ClosedStoreDialog, FidelityDialog, ItemDialog, PizzaDialog } from "~/components/menu/lazy-dialogs";
 import { ServerHtml, useDocumentHtml } from "~/lib/document-html";
 import { StaticHtml } from "~/partial";
-import { useTranslation } from "~/lib/i18n";
 import { dialogKey, withoutModal } from "~/lib/modal-url";
 import { inertWhen, usePageHasModal } from "~/lib/page-modal";
 import { skipRevalidation } from "~/lib/revalidation";
@@ -95,7 +94,6 @@ function MenuDialogs({
 
 export default function MenuPage() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
   const pageHasModal = usePageHasModal();
   const documentHtml = useDocumentHtml();
   if (!data) return null;
@@ -108,7 +106,7 @@ export default function MenuPage() {
       {/* Over an open dialog the toast would cover it: then it is only heard. */}
       {/* The region is the toast itself (its text and its box come together), never a box around it. */}
       <div role="status" className={data.notice ? (pageHasModal ? "c-visually-hidden" : "c-snackbar") : undefined}>
-        {data.notice ? t(data.notice) : null}
+        {data.notice}
       </div>
       {data.voucher ? <StaticHtml part={data.voucher} className="c-static" /> : null}
       <main id="main" className="c-menu" {...inertWhen(pageHasModal)}>

@@ -14,6 +14,7 @@ import { CartTotals, staticPart } from "~/partial/index.server";
 import { cartIntentSchema } from "./intents.server";
 import { sendRound } from "~/lib/table.server";
 import { describePause } from "~/lib/operation-status.server";
+import { flashedNotice } from "~/lib/i18n.server";
 
 // The cart page's loader and action (route.tsx re-exports them): the route module imports only
 // what the browser runs (decision 027).
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const { session, t, currency, locale } = store;
   const title = t("cart.title");
-  const notice = session.get("notice") ?? null;
+  const notice = flashedNotice(session, t);
 
   if (current.state === "unavailable") {
     return respond({ state: "unavailable", title, notice } satisfies CartPageView, { status: 503 });

@@ -3,8 +3,14 @@ import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@re
 import { CartPage } from "~/components/cart/CartPage";
 import { isUpstreamFailure } from "~/lib/cart-messages";
 import type { action, loader } from "./cart.server";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 
 export { action, loader } from "./cart.server";
+
+export const handle = {
+  texts: ["cart", "errors.retry", "form", "item.chooseUpTo", "loyalty.errors", "loyalty.points", "scheduling.errors", "table.cart", "table.errors"],
+} satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 /**
  * After a refusal the page shows the cart as it is now (another tab may have changed it); not

@@ -4,11 +4,40 @@ import { CheckoutPage } from "~/components/checkout/CheckoutPage";
 import type { CheckoutActionData } from "~/lib/checkout-view";
 import type { FrameHandle } from "~/lib/revalidation";
 import type { action, loader } from "./checkout.server";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 
 export { action, loader } from "./checkout.server";
 
 /** Placing an order shows "track your order" under the store's bar. */
-export const handle = { changesFrame: true } satisfies FrameHandle;
+export const handle = {
+  changesFrame: true,
+  texts: [
+    "addresses.errors",
+    "addresses.fields",
+    "addresses.lookup",
+    "addresses.optional",
+    "cards.brands",
+    "cards.lastUsed",
+    "cards.name",
+    "checkout",
+    "coupons.errors",
+    "fidelity.errors",
+    "form",
+    "loyalty.checkoutCampaign",
+    "loyalty.errors",
+    "payment.repayment",
+    "scheduling.asap",
+    "scheduling.asapTime",
+    "scheduling.change",
+    "scheduling.choose",
+    "scheduling.errors",
+    "scheduling.schedule",
+    "scheduling.scheduleOnly",
+    "scheduling.scheduledFor",
+    "validation",
+  ],
+} satisfies FrameHandle & TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

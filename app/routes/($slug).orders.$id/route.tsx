@@ -13,9 +13,39 @@ import { ratingView } from "~/lib/rating-view";
 import { footerFrom } from "~/lib/store-info.server";
 import { requireStore } from "~/lib/store.server";
 import type { FrameHandle } from "~/lib/revalidation";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import { flashedNotice } from "~/lib/i18n.server";
 
 /** Canceling or ordering again changes "track your order" under the store's bar. */
-export const handle = { changesFrame: true } satisfies FrameHandle;
+export const handle = {
+  changesFrame: true,
+  texts: [
+    "age.confirm",
+    "autoRefresh",
+    "cards.brands",
+    "orders.back",
+    "orders.cancel",
+    "orders.cancellation",
+    "orders.deliveryCode",
+    "orders.errors",
+    "orders.failure",
+    "orders.myOrders",
+    "orders.payment",
+    "orders.paymentStatus",
+    "orders.pix",
+    "orders.placedAt",
+    "orders.progress",
+    "orders.rating",
+    "orders.refresh",
+    "orders.reorder",
+    "orders.repay",
+    "orders.sent",
+    "orders.status",
+    "orders.statusNow",
+    "orders.steps",
+  ],
+} satisfies FrameHandle & TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -52,7 +82,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // Inline SVG drawn here: no QR code library in the browser.
     qr: view.pix ? qrSvg(view.pix.code) : null,
     sent: url.searchParams.get("sent") === "1",
-    notice: page.session.get("notice") ?? null,
+    notice: flashedNotice(page.session, page.t),
     details: staticPart(
       context,
       { language: page.language, merchant: merchantView(page.merchant, page.language) },

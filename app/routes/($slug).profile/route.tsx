@@ -8,9 +8,43 @@ import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs
 import { birthdateForField, birthdateToIso, phoneForField, phoneFromNational } from "~/lib/profile-view";
 import { pendingEmail, profileIntentSchema } from "./intents.server";
 import type { FrameHandle } from "~/lib/revalidation";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import { flashedNotice } from "~/lib/i18n.server";
 
 /** A new name shows in the store's bar. */
-export const handle = { changesFrame: true } satisfies FrameHandle;
+export const handle = {
+  changesFrame: true,
+  texts: [
+    "auth.errors",
+    "cart.area",
+    "cart.empty",
+    "cart.line",
+    "cart.mode",
+    "cart.summary",
+    "cart.updated",
+    "coupons.wallet",
+    "form",
+    "loyalty.nav",
+    "orders.myOrders",
+    "profile.addresses",
+    "profile.birthdate",
+    "profile.cards",
+    "profile.delete",
+    "profile.email",
+    "profile.errors",
+    "profile.fields",
+    "profile.logout",
+    "profile.more",
+    "profile.notEditable",
+    "profile.notGiven",
+    "profile.notifications",
+    "profile.personal",
+    "profile.save",
+    "profile.session",
+    "validation",
+  ],
+} satisfies FrameHandle & TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -28,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const editable = editableResult.ok ? editableResult.data : { name: true, email: true, phone: true, birthdate: true };
   return {
     title: page.t("profile.title"),
-    notice: page.session.get("notice") ?? null,
+    notice: flashedNotice(page.session, page.t),
     country: page.country,
     client: {
       name: client.name,

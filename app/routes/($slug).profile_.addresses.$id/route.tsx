@@ -6,8 +6,11 @@ import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
 import { EMPTY_ADDRESS, fieldsOfAddress, fieldsOfValues, fillFromLookup, placeMismatch, sameAddress, type AddressFields } from "~/lib/address-form";
 import { addressFormSchema, addressIntent, toAddressInput } from "~/lib/address-schema.server";
 import { firstErrors } from "~/lib/form-fields.server";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs, type AccountPage } from "~/lib/profile.server";
+
+export const handle = { texts: ["addresses", "form", "profile.errors", "validation"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -2,10 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import type { loader } from "./scheduling.server";
 
 export { action, loader } from "./scheduling.server";
+
+export const handle = { texts: ["cart.errors", "loyalty.errors", "scheduling"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -11,6 +11,10 @@ import { merchantView } from "~/lib/merchant-view.server";
 import { StaticHtml } from "~/partial";
 import { requireStore } from "~/lib/store.server";
 import { storesIntentSchema } from "./intents.server";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+
+export const handle = { texts: ["franchise"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 

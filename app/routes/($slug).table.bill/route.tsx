@@ -6,6 +6,11 @@ import { refusalStatus } from "~/lib/orders.server";
 import { billErrorKey, billPage, mustReadBill } from "~/lib/table-bill.server";
 import { forgetTable } from "~/lib/table.server";
 import { presentBill } from "~/lib/table-bill-view";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import { flashedNotice } from "~/lib/i18n.server";
+
+export const handle = { texts: ["autoRefresh", "tableBill"] } satisfies TextsHandle;
+export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -35,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     title: page.t("tableBill.title"),
     bill,
     store: { name: page.merchant.generalInformations?.merchant.name ?? page.slug },
-    notice: page.session.get("notice") ?? null,
+    notice: flashedNotice(page.session, page.t),
     hrefs: { self: page.href("/table/bill"), menu: page.href("/") },
     autoRefreshStopped: await autoRefreshStopped(request),
   } satisfies BillPageData;

@@ -93,7 +93,7 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
             {announcement}
           </p>
         ) : page.notice ? (
-          <p className="c-snackbar">{t(page.notice)}</p>
+          <p className="c-snackbar">{page.notice}</p>
         ) : null}
       </div>
       {answer?.formError ? (
