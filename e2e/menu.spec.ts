@@ -61,6 +61,32 @@ test("search narrows the menu and can be cleared", async ({ page }) => {
   await expect(page.getByRole("heading", { name: drink!.name, exact: true })).toBeVisible();
 });
 
+test("the market's 615 dishes: a category far down is reached by its link and by Tab, found in the page, and searched", async ({ page }) => {
+  // Categories off screen are not laid out until near (content-visibility, decision 065): the jump,
+  // the keyboard and the browser's find must still reach what is in them.
+  const market = bySlug("emporio-santa-cecilia");
+  const last = [...market.categories].filter((category) => category.enabled && !category.redeemable && category.items.some((item) => item.enabled)).at(-1)!;
+  const firstDish = [...last.items].filter((item) => item.enabled).sort((a, b) => a.order - b.order)[0]!;
+  await gotoStore(page, `/${market.slug}`);
+  await page.getByRole("navigation", { name: "Categorias do cardápio" }).getByRole("link", { name: last.name, exact: true }).press("Enter");
+  await expect(page).toHaveURL(new RegExp(`#category-${last.id}$`));
+  await expect(page.getByRole("heading", { level: 2, name: last.name, exact: true })).toBeInViewport();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: firstDish.name, exact: true })).toBeFocused();
+  await expect(page.getByRole("link", { name: firstDish.name, exact: true })).toBeInViewport();
+
+  // Find in page (window.find, the browser's own search) reaches a dish in a category not yet drawn.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const far = market.categories.find((category) => category.name === "Adega")!.items[0]!;
+  expect(await page.evaluate((name) => (window as unknown as { find(text: string): boolean }).find(name), far.name)).toBe(true);
+
+  // The search answers from the whole catalogue, with and without JavaScript.
+  await page.getByLabel("Buscar no cardápio").fill("queijo canastra");
+  await page.getByRole("button", { name: "Buscar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${market.slug}\\?q=queijo\\+canastra$`));
+  await expect(page.locator(".c-item__link")).toHaveText(["Queijo canastra (200 g)", "Queijo canastra (500 g)"]);
+});
+
 test("a search with no match says so in the customer's language", async ({ page }) => {
   await page.goto("/taqueria-el-guero?q=sushi");
   await expect(page.locator(".c-search__summary")).toHaveText(/No encontramos productos para “sushi”/);

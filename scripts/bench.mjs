@@ -17,6 +17,9 @@
 //      workerd process's CPU time over 40 sequential requests), with the landing page as the floor;
 //   7. the data-saver mode (decision 034) beside the normal page: a first visit and one add to the
 //      cart, in requests and bytes, in Debian's Chromium (scripts/bench-data-saver.mjs).
+// Sections 4-6 measure the market's menu of 615 dishes too (decision 065, scripts/bench-menu.mjs),
+// against targets of its own: its HTML, Worker CPU and blocking estimate, and Lighthouse beside the
+// pizzeria's 40 dishes in the same run.
 // Serves the real Workers (scripts/start.mjs) on port 8790 with a fresh database in .wrangler/bench-state,
 // opening hours read at an instant the pizzeria is open (the end-to-end tests' clock), and the control
 // on the next port.
@@ -28,11 +31,12 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { BROWSER_HEADERS, budgetRows, formatFirstVisit, measureFirstVisit, startServer, waitForServer } from "./bench-size.mjs";
+import { BROWSER_HEADERS, budgetRows, formatFirstVisit, gzipSize, measureFirstVisit, startServer, waitForServer } from "./bench-size.mjs";
 import { formatDataSaver, measureDataSaver } from "./bench-data-saver.mjs";
 import { formatLighthouse, measureLighthouse } from "./bench-lighthouse.mjs";
 import { BLOCKING_MODES, formatBlocking, measureBlocking } from "./bench-blocking.mjs";
-import { formatWorkerCpu, measureWorkerCpu } from "./bench-cpu.mjs";
+import { formatWorkerCpu, measureWorkerCpu, returningCookie } from "./bench-cpu.mjs";
+import { BIG_MENU_SLUG, dishCount } from "./bench-menu.mjs";
 import { CONTROL_PATH, startControl } from "./bench-control.mjs";
 import { ok, TARGETS } from "./bench-targets.mjs";
 import { cashOrderForm, root } from "./lib.mjs";
@@ -60,6 +64,7 @@ const SLUG = "bella-napoli";
 const MENU = `/${SLUG}`;
 const CART = `/${SLUG}/cart`;
 const TRIVIAL = "/";
+const BIG_MENU = `/${BIG_MENU_SLUG}`;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -385,8 +390,13 @@ try {
       ...(ordered.order ? [] : ["order page (the order was refused: is the store open at --operation-clock?)"]),
     ];
     const url = (path) => `${server.origin}${path}`;
+    const bigMenuHtml = await (await fetch(url(BIG_MENU), { headers: BROWSER_HEADERS })).text();
+    report.bigMenu = { path: BIG_MENU, dishes: dishCount(bigMenuHtml), htmlGzip: gzipSize(bigMenuHtml) };
+    const bigMenuName = `market menu (${report.bigMenu.dishes} dishes)`;
     const pages = [
       { name: "menu", url: url(MENU) },
+      // A first visit in the browser; its own returning visitor for the Worker's CPU (a session is one store's).
+      { name: bigMenuName, url: url(BIG_MENU), returningCookie: await returningCookie(server.origin, BIG_MENU) },
       { name: "dish dialog", url: url(report.upstream.dialogPath) },
       { name: added ? "cart (1 line, cookie)" : "cart (empty)", url: url(CART), cookie: added ? customer.cookie() : null },
       ...(ordered.checkoutCookie ? [{ name: "checkout (cookie)", url: url(`/${SLUG}/checkout`), cookie: ordered.checkoutCookie }] : []),
@@ -409,7 +419,7 @@ try {
       const returningPages = pages.map((page) => ({
         ...page,
         path: new URL(page.url).pathname + new URL(page.url).search,
-        cookie: page.cookie ?? customer.cookie(),
+        cookie: page.returningCookie ?? page.cookie ?? customer.cookie(),
       }));
       report.workerCpu = await measureWorkerCpu(server.origin, server.processGroup, [{ name: "landing / (floor)", path: TRIVIAL }, ...returningPages]);
       console.log(`\n${formatWorkerCpu(report.workerCpu)}`);
@@ -454,6 +464,30 @@ try {
   const cpuOf = (name) => report.workerCpu?.find((row) => row.name.startsWith(name))?.cpuMs;
   const [menuCpu, cartCpu] = [cpuOf("menu"), cpuOf("cart")];
   if (menuCpu !== undefined && cartCpu !== undefined) targets.push(["cart Worker CPU per view <= the menu's", `${cartCpu.toFixed(1)} ms`, cartCpu <= menuCpu]);
+  if (report.bigMenu) {
+    // The menu's cost does not grow with its length beyond its HTML (decision 065).
+    const big = `${report.bigMenu.dishes}-dish menu`;
+    targets.push([
+      `${big} HTML <= ${TARGETS.bigMenuHtmlKb} KB gzip`,
+      `${(report.bigMenu.htmlGzip / 1024).toFixed(1)} KB`,
+      report.bigMenu.htmlGzip <= TARGETS.bigMenuHtmlKb * 1024,
+    ]);
+    const bigCpu = cpuOf("market menu");
+    if (bigCpu !== undefined)
+      targets.push([`${big} Worker CPU <= ${TARGETS.bigMenuWorkerCpuMs} ms`, `${bigCpu.toFixed(1)} ms`, bigCpu <= TARGETS.bigMenuWorkerCpuMs]);
+    const bigBlocking = report.blocking?.results.find((page) => page.name.startsWith("market menu"))?.median.blockingMs;
+    if (bigBlocking !== undefined)
+      targets.push([`${big} blocking estimate <= ${TARGETS.bigMenuBlockingMs} ms`, `${Math.round(bigBlocking)} ms`, bigBlocking <= TARGETS.bigMenuBlockingMs]);
+    const bigScore = report.lighthouse?.results.find((page) => page.name.startsWith("market menu"))?.median.score;
+    if (bigScore !== undefined && menuLighthouse) {
+      const difference = bigScore === null || menuLighthouse.median.score === null ? null : bigScore - menuLighthouse.median.score;
+      targets.push([
+        `${big} Lighthouse within ${TARGETS.bigMenuBehindMenu} of the 40-dish menu`,
+        difference === null ? "n/a" : `${difference > 0 ? "+" : ""}${difference}`,
+        difference === null ? null : difference >= -TARGETS.bigMenuBehindMenu,
+      ]);
+    }
+  }
   report.targets = targets.map(([target, value, pass]) => ({ target, value, pass }));
   console.log("\nTargets:");
   for (const [target, value, pass] of targets) console.log(`  ${target.padEnd(50)} ${value.padStart(8)}  ${pass === null ? "n/a" : ok(pass)}`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Category, Menu, OptionGroup } from "../../contract";
 import { category, item, pizza } from "./menu.fixtures";
-import { presentItemModal, presentMenu, restaurantStructuredData } from "./menu-view";
+import { presentItemModal, presentMenu, restaurantStructuredData, STRUCTURED_MENU_MAX_DISHES } from "./menu-view";
 
 // Intl separates currency and amount with a no-break space in some locales.
 const plain = (text: string | null) => text?.replace(/\u00a0|\u202f/g, " ") ?? null;
@@ -180,7 +180,7 @@ describe("restaurantStructuredData", () => {
     });
     expect(data.description).toBeUndefined();
     expect(data.address).toBeUndefined();
-    expect(data.hasMenu.hasMenuSection).toEqual([
+    expect(typeof data.hasMenu === "string" ? data.hasMenu : data.hasMenu.hasMenuSection).toEqual([
       {
         "@type": "MenuSection",
         name: "Pizzas",
@@ -190,5 +190,21 @@ describe("restaurantStructuredData", () => {
         ],
       },
     ]);
+  });
+
+  it("names a menu of more than STRUCTURED_MENU_MAX_DISHES dishes by its URL instead of listing them", () => {
+    const dishes = Array.from({ length: STRUCTURED_MENU_MAX_DISHES + 1 }, (_, index) => item(100 + index));
+    const input = {
+      name: "Empório",
+      description: "",
+      url: "https://example.com/emporio",
+      image: null,
+      telephone: null,
+      address: null,
+      currency: "BRL" as const,
+    };
+    expect(restaurantStructuredData({ ...input, menu: menuOf([category(1, { items: dishes })]) }).hasMenu).toBe("https://example.com/emporio");
+    const listed = restaurantStructuredData({ ...input, menu: menuOf([category(1, { items: dishes.slice(1) })]) }).hasMenu;
+    expect(typeof listed === "string" ? listed : listed.hasMenuSection[0]?.hasMenuItem).toHaveLength(STRUCTURED_MENU_MAX_DISHES);
   });
 });

@@ -97,6 +97,13 @@ export function presentMenu(menu: Menu, term: string, currency: Currency, locale
   return { sections, promotions, extras, resultCount, categoryCount: visible.length };
 }
 
+/**
+ * Past this many dishes the structured data names the menu by its URL instead of listing it: a
+ * market's 600 would add 100 KB (11 KB gzip) to every view, repeating what the page's HTML says
+ * (decision 065).
+ */
+export const STRUCTURED_MENU_MAX_DISHES = 100;
+
 /** schema.org Restaurant with its Menu, for search engines (structured website data, core spec §2). */
 export function restaurantStructuredData(input: {
   name: string;
@@ -109,6 +116,8 @@ export function restaurantStructuredData(input: {
   menu: Menu;
 }) {
   const price = (minor: number) => (minor / 100).toFixed(2);
+  const categories = visibleCategories(input.menu.categories);
+  const dishes = categories.reduce((count, category) => count + category.pizzas.length + category.items.length, 0);
   return {
     "@context": "https://schema.org",
     "@type": "Restaurant",
@@ -127,27 +136,30 @@ export function restaurantStructuredData(input: {
           addressCountry: input.address.country,
         }
       : undefined,
-    hasMenu: {
-      "@type": "Menu",
-      hasMenuSection: visibleCategories(input.menu.categories).map((category) => ({
-        "@type": "MenuSection",
-        name: category.name,
-        hasMenuItem: [
-          ...category.pizzas.map((pizza) => ({
-            "@type": "MenuItem",
-            name: pizza.name,
-            description: pizza.description,
-            offers: { "@type": "Offer", price: price(pizza.price_from), priceCurrency: input.currency },
-          })),
-          ...category.items.map((item) => ({
-            "@type": "MenuItem",
-            name: item.name,
-            description: item.description,
-            offers: { "@type": "Offer", price: price(item.price), priceCurrency: input.currency },
-          })),
-        ],
-      })),
-    },
+    hasMenu:
+      dishes > STRUCTURED_MENU_MAX_DISHES
+        ? input.url
+        : {
+            "@type": "Menu",
+            hasMenuSection: categories.map((category) => ({
+              "@type": "MenuSection",
+              name: category.name,
+              hasMenuItem: [
+                ...category.pizzas.map((pizza) => ({
+                  "@type": "MenuItem",
+                  name: pizza.name,
+                  description: pizza.description,
+                  offers: { "@type": "Offer", price: price(pizza.price_from), priceCurrency: input.currency },
+                })),
+                ...category.items.map((item) => ({
+                  "@type": "MenuItem",
+                  name: item.name,
+                  description: item.description,
+                  offers: { "@type": "Offer", price: price(item.price), priceCurrency: input.currency },
+                })),
+              ],
+            })),
+          },
   };
 }
 

@@ -33,8 +33,11 @@ const linkError = { error: "not an http(s) URL" };
 /** A link to another site: http(s) only. */
 export const webUrlSchema = z.string().refine(isWebUrl, linkError);
 
-/** An image: an http(s) URL or a path on the storefront (the demo images live under /demo). */
-export const imageUrlSchema = z.string().refine((value) => isWebUrl(value) || isSitePath(value), linkError);
+/**
+ * An image: an http(s) URL or a path on the storefront (the demo images live under /demo). The path
+ * is tried first: `new URL` throws on a path, and a menu of hundreds of dishes paid for each throw.
+ */
+export const imageUrlSchema = z.string().refine((value) => isSitePath(value) || isWebUrl(value), linkError);
 
 /**
  * A banner's target: a path in the store, a query on the merchant's home ("?category=12"), or an

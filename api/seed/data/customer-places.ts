@@ -31,6 +31,7 @@ export const demoAcceptedBrands: Record<string, CardBrand[]> = {
   "mercado-da-vila-pastelaria": ["VISA", "MASTER", "ELO"],
   "mercado-da-vila-acai": ["VISA", "MASTER", "ELO"],
   "acai-da-vila-pinheiros": ["VISA", "MASTER", "ELO"],
+  "emporio-santa-cecilia": ["VISA", "MASTER", "ELO", ...MEAL_VOUCHERS],
 };
 
 interface PlaceSpec {
@@ -90,6 +91,11 @@ const places: Record<string, { home: PlaceSpec; work: PlaceSpec }> = {
   "acai-da-vila-pinheiros": {
     home: { zip: "05425070", street: "Rua dos Pinheiros", number: "780", complement: "Casa 2" },
     work: { zip: "01418100", street: "Alameda Santos", number: "415" },
+  },
+  // The market takes every address (no delivery areas).
+  "emporio-santa-cecilia": {
+    home: { zip: "01301000", street: "Rua da Consolação", number: "1890", complement: "Apto 64" },
+    work: { zip: "01310100", street: "Avenida Paulista", number: "900", complement: "Andar 12" },
   },
 };
 

@@ -21,7 +21,7 @@ export const DEMO_CUSTOMER_PASSWORD_SALT = "comanda-demo-sal";
 export interface DemoCustomer {
   /** Fixed client id: merchant k's is k * ID_BLOCK + 90001. */
   id: number;
-  /** The merchant (1 … 15, see index.ts) and its slug. */
+  /** The merchant (1 … 16, see index.ts) and its slug. */
   merchantId: number;
   slug: string;
   name: string;
@@ -65,4 +65,5 @@ export const demoCustomers: DemoCustomer[] = [
   customer(12, "mercado-da-vila-pastelaria", { name: "Beatriz Nogueira", cpf: "28461739582", phone: brPhone("11", "976543210"), birthdate: null }),
   customer(13, "mercado-da-vila-acai", { name: "Thiago Moreira", cpf: "53190284660", phone: brPhone("11", "965432109"), birthdate: null }),
   customer(15, "acai-da-vila-pinheiros", { name: "Larissa Pereira", cpf: "71936402831", phone: brPhone("11", "954321098"), birthdate: null }),
+  customer(16, "emporio-santa-cecilia", { name: "Gustavo Ribeiro", cpf: "61827394013", phone: brPhone("11", "943210987"), birthdate: null }),
 ];

@@ -3,10 +3,11 @@ import { saborDaCasa, saborDaCasaStores } from "./franchise";
 import { laBrasaBurger } from "./la-brasa-burger";
 import { marketplaceMerchants } from "./marketplace";
 import { bellaNapoli } from "./pizzaria-bella-napoli";
+import { emporioSantaCecilia } from "./emporio-santa-cecilia";
 import { taqueriaElGuero } from "./taqueria-el-guero";
 
 /**
- * The demo merchants, merchant number k = id (1 … 15). Every id a merchant owns is
+ * The demo merchants, merchant number k = id (1 … 16). Every id a merchant owns is
  * k * 100000 + n (see helpers.ts). Images are local SVGs under public/demo/, named with a hash of
  * their bytes (demo-images.ts, `npm run demo:images`, decision 018).
  *
@@ -25,5 +26,14 @@ import { taqueriaElGuero } from "./taqueria-el-guero";
  * 13 mercado-da-vila-acai          takeout only
  * 14 acai-da-vila-delivery         MARKETPLACE, UNIQUE: sends every customer to store 15
  * 15 acai-da-vila-pinheiros
+ * 16 emporio-santa-cecilia        market, São Paulo (BRL): more than 600 products (decision 065)
  */
-export const demoMerchants: SeedMerchant[] = [bellaNapoli, laBrasaBurger, taqueriaElGuero, saborDaCasa, ...saborDaCasaStores, ...marketplaceMerchants];
+export const demoMerchants: SeedMerchant[] = [
+  bellaNapoli,
+  laBrasaBurger,
+  taqueriaElGuero,
+  saborDaCasa,
+  ...saborDaCasaStores,
+  ...marketplaceMerchants,
+  emporioSantaCecilia,
+];

@@ -96,3 +96,27 @@ Os dados são compartilhados somente com a unidade que prepara o seu pedido. Pe�
 
 No app você também acumula vantagens do Clube Sabor da Casa e recebe o cardápio do dia. Disponível para iPhone e Android.`,
 };
+
+export const emporioTermsAndPolicies: TermsAndPolicies = {
+  terms_of_use: `Ao pedir pelo site do Empório Santa Cecília você concorda com os preços, as taxas de entrega e os prazos exibidos no cardápio no momento da compra. As imagens são meramente ilustrativas.
+
+Produtos vendidos por quilo são pesados na separação: o peso final pode variar até 10% para mais ou para menos, e cobramos o peso real. Se um produto faltar, avisamos você pelo WhatsApp antes de trocá-lo ou retirá-lo do pedido.
+
+Bebidas alcoólicas são vendidas apenas para maiores de 18 anos; o entregador pode pedir um documento com foto na entrega.`,
+  cancellation_policy: `Você pode cancelar sem custo até o Empório começar a separar o pedido. O cancelamento é feito pelo WhatsApp ou pelo telefone da loja.
+
+Depois da separação, produtos refrigerados, congelados e cortados sob encomenda não podem ser devolvidos ao estoque, e o valor deles pode não ser devolvido.
+
+Pedidos pagos online e cancelados antes da separação são estornados integralmente: no PIX, em até 1 dia útil; no cartão, conforme o prazo da operadora.`,
+  repentance_policy: `Produtos não perecíveis e lacrados podem ser devolvidos em até 7 dias após a entrega, conforme o Código de Defesa do Consumidor (art. 49): fale com a loja pelo WhatsApp e combinamos a retirada.
+
+Perecíveis, cortes do açougue e da peixaria e produtos fatiados não têm direito de arrependimento. Se chegarem fora das condições de consumo, avise em até 2 horas, com uma foto: trocamos ou devolvemos o valor.`,
+  privacy_policy: `Usamos seu nome, telefone, e-mail e endereço apenas para separar, entregar e acompanhar os seus pedidos, conforme a Lei Geral de Proteção de Dados (Lei 13.709/2018).
+
+Os dados de pagamento com cartão são tratados pela processadora de pagamentos: o Empório guarda apenas a bandeira e os quatro últimos dígitos.
+
+Você pode pedir a consulta, a correção ou a exclusão dos seus dados a qualquer momento pelo e-mail pedidos@emporiosantacecilia.com.br.`,
+  superapp_description: `Com o aplicativo do Empório Santa Cecília você monta a lista da semana, repete a última compra em um toque e acompanha a entrega.
+
+No app você também recebe as ofertas da feira de quarta e guarda seus endereços e cartões com segurança. Disponível para iPhone e Android.`,
+};

@@ -22,6 +22,7 @@ import { ItemDialog } from "./ItemDialog";
 // (decision 016), so that every burger, taco and combo with two of them could not be added. The
 // browser adds a dish of each shape (e2e/every-dish.spec.ts); what the API charges for each dish is
 // api/test/demo-dishes.test.ts. Expectations are read from the seed, not from the dialog's props.
+// A store of hundreds of dishes (the market) is checked by one dish of each shape (checkedDishesOf).
 
 afterEach(cleanup);
 
@@ -35,6 +36,23 @@ const stores = demoMerchants.filter((merchant) => merchant.type === "STORE");
 const dishesOf = (merchant: SeedMerchant) => visibleCategories(merchant.categories).flatMap((category) => byOrder(category.items));
 const offered = (group: Item["option_groups"][number]) => byOrder(group.options.filter((option) => option.enabled));
 const singleChoice = (group: { min: number; max: number }) => group.min === 1 && group.max === 1;
+
+/** What makes one dish's dialog differ from another's: for adults, on sale, available, and its groups' rules and options. */
+const shapeOf = (dish: Item) =>
+  JSON.stringify([
+    dish.tags.includes(ADULTS_ONLY_TAG),
+    dish.original_price !== null,
+    dish.available,
+    byOrder(dish.option_groups).map((group) => [group.min, group.max, group.options.map((option) => [option.enabled, option.price > 0, !!option.description])]),
+  ]);
+/** Beyond this many dishes a store is a catalogue of a few shapes repeated (the market's 600): one dish of each shape stands for the rest. */
+const CATALOGUE_SIZE = 100;
+function checkedDishesOf(merchant: SeedMerchant) {
+  const dishes = dishesOf(merchant);
+  if (dishes.length <= CATALOGUE_SIZE) return dishes;
+  const shapes = new Set<string>();
+  return dishes.filter((dish) => !shapes.has(shapeOf(dish)) && !!shapes.add(shapeOf(dish)));
+}
 
 /** The dish's dialog as the menu renders it for a visitor who has (or has not) answered the age question. */
 function renderDish(merchant: SeedMerchant, dish: Item, ageAsked: boolean) {
@@ -70,7 +88,7 @@ const fieldsetsIn = (dialog: HTMLElement) => [...dialog.querySelectorAll("fields
 const textOf = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim();
 
 describe.each(stores.map((merchant) => [merchant.slug, merchant] as const))("%s", (_slug, merchant) => {
-  it.each(dishesOf(merchant).map((dish) => [dish.name, dish] as const))("%s", async (_name, dish) => {
+  it.each(checkedDishesOf(merchant).map((dish) => [dish.name, dish] as const))("%s", async (_name, dish) => {
     if (dish.tags.includes(ADULTS_ONLY_TAG)) {
       // A dish for adults asks first (decision 031; AgeQuestion.test.tsx): no way to add it before.
       const { t } = renderDish(merchant, dish, true);
@@ -168,6 +186,17 @@ describe.each(stores.map((merchant) => [merchant.slug, merchant] as const))("%s"
 });
 
 describe("the demo menus", () => {
+  it("check the big catalogue by its shapes: a dozen dishes stand for hundreds", () => {
+    const catalogues = stores.filter((merchant) => dishesOf(merchant).length > CATALOGUE_SIZE);
+    expect(catalogues.map((merchant) => merchant.slug)).toEqual(["emporio-santa-cecilia"]);
+    const [market] = catalogues;
+    const checked = checkedDishesOf(market!);
+    expect(checked.length).toBeGreaterThanOrEqual(8);
+    expect(checked.length).toBeLessThan(30);
+    // Every shape of the catalogue is among the dishes checked.
+    expect(new Set(checked.map(shapeOf))).toEqual(new Set(dishesOf(market!).map(shapeOf)));
+  });
+
   it("keep the dishes decision 016 is about: two or more single-choice groups", () => {
     const twoSingleChoice = stores.flatMap(dishesOf).filter((dish) => dish.available && dish.option_groups.filter(singleChoice).length >= 2);
     expect(twoSingleChoice.length).toBeGreaterThanOrEqual(20);

@@ -1,23 +1,29 @@
+import type { CSSProperties } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { useDataSaver } from "~/lib/data-saver";
 import type { MenuCard, MenuSection } from "~/lib/menu-view";
 import { useContentLang } from "~/lib/use-merchant";
 import { Price } from "./Price";
 
-/** Link that opens an item's (or pizza's) modal on `page` (the menu's URL without one), search kept (core spec §2). */
-export function modalHref(page: string, modal: "menuItem" | "menuPizza", id: number) {
+/**
+ * Links that open an item's (or pizza's) modal on `page` (the menu's URL without one, decision 007),
+ * search kept (core spec §2). The page is read once: a market's menu has hundreds of links.
+ */
+export function modalLinks(page: string) {
   const url = new URL(page, "https://x.invalid");
-  url.searchParams.set("modal", modal);
-  url.searchParams.set("modalId", String(id));
-  if (modal === "menuPizza") url.searchParams.set("step", "1");
-  else url.searchParams.delete("step");
-  return `${url.pathname}?${url.searchParams}`;
+  for (const name of ["modal", "modalId", "step"]) url.searchParams.delete(name);
+  const query = url.searchParams.toString();
+  const base = `${url.pathname}?${query ? `${query}&` : ""}`;
+  return (modal: "menuItem" | "menuPizza", id: number) => `${base}modal=${modal}&modalId=${id}${modal === "menuPizza" ? "&step=1" : ""}`;
 }
+
+/** Link that opens one item's (or pizza's) modal on `page`. */
+export const modalHref = (page: string, modal: "menuItem" | "menuPizza", id: number) => modalLinks(page)(modal, id);
 
 /** Id of a card's link: its modal gives the focus back to it on closing. */
 export const cardLinkId = (kind: "item" | "pizza", id: number) => `${kind}-${id}-link`;
 
-function ItemCard({ card, page }: { card: MenuCard; page: string }) {
+function ItemCard({ card, linkTo }: { card: MenuCard; linkTo: ReturnType<typeof modalLinks> }) {
   const { t } = useTranslation();
   const saver = useDataSaver();
   const lang = useContentLang();
@@ -28,7 +34,7 @@ function ItemCard({ card, page }: { card: MenuCard; page: string }) {
           <a
             id={cardLinkId(card.kind, card.id)}
             className="c-item__link"
-            href={modalHref(page, card.kind === "pizza" ? "menuPizza" : "menuItem", card.id)}
+            href={linkTo(card.kind === "pizza" ? "menuPizza" : "menuItem", card.id)}
             data-keep-scroll=""
           >
             {card.name}
@@ -43,15 +49,17 @@ function ItemCard({ card, page }: { card: MenuCard; page: string }) {
           {card.priceFrom ? <span className="c-item__from">{t("menu.from")} </span> : null}
           <Price price={card.price} originalPrice={card.originalPrice} />
         </p>
-        <p className="c-item__meta">
-          {!card.available ? <span className="c-tag c-tag--muted">{t("menu.unavailable")}</span> : null}
-          {card.serves ? <span className="c-tag">{t("menu.serves", { count: card.serves })}</span> : null}
-          {card.tags.map((tag) => (
-            <span key={tag} className="c-tag" lang={lang}>
-              {tag}
-            </span>
-          ))}
-        </p>
+        {!card.available || card.serves || card.tags.length > 0 ? (
+          <p className="c-item__meta">
+            {!card.available ? <span className="c-tag c-tag--muted">{t("menu.unavailable")}</span> : null}
+            {card.serves ? <span className="c-tag">{t("menu.serves", { count: card.serves })}</span> : null}
+            {card.tags.map((tag) => (
+              <span key={tag} className="c-tag" lang={lang}>
+                {tag}
+              </span>
+            ))}
+          </p>
+        ) : null}
       </div>
       {card.image && !saver ? <img className="c-item__image" src={card.image} alt="" width={96} height={96} loading="lazy" /> : null}
     </li>
@@ -79,10 +87,18 @@ export function MenuSectionList({ sections, term, page }: { sections: MenuSectio
       </div>
     );
   }
+  const linkTo = modalLinks(page);
   return (
     <div className="c-container">
       {sections.map((section) => (
-        <section key={section.id} id={`category-${section.id}`} className="c-section" aria-labelledby={`category-${section.id}-title`}>
+        // --cards sizes the section before the browser lays it out (.c-section's content-visibility, decision 065).
+        <section
+          key={section.id}
+          id={`category-${section.id}`}
+          className="c-section"
+          aria-labelledby={`category-${section.id}-title`}
+          style={{ "--cards": section.cards.length } as CSSProperties}
+        >
           <h2 id={`category-${section.id}-title`} className="c-section__title" lang={lang}>
             {section.name}
           </h2>
@@ -93,7 +109,7 @@ export function MenuSectionList({ sections, term, page }: { sections: MenuSectio
           ) : null}
           <ul className="c-items">
             {section.cards.map((card) => (
-              <ItemCard key={`${card.kind}-${card.id}`} card={card} page={page} />
+              <ItemCard key={`${card.kind}-${card.id}`} card={card} linkTo={linkTo} />
             ))}
           </ul>
         </section>

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import { UpstreamError } from "~/lib/api.server";
 import { category, item } from "~/lib/menu.fixtures";
+import { visibleCategories } from "~/lib/menu";
+import { emporioSantaCecilia as market } from "../../../api/seed/data/emporio-santa-cecilia";
 import { held } from "../../../tests/support/held";
 import { storeContext } from "../../../tests/support/route-context";
 import { loader } from "./menu.server";
@@ -76,5 +78,50 @@ describe("the menu's loader", () => {
     expect(await preloads("/bella-napoli")).toEqual([]);
     // The data-saver mode shows no photo at all.
     expect(await preloads("/bella-napoli?modal=menuItem&modalId=11", { dataSaver: true })).toEqual([]);
+  });
+});
+
+describe("the market's menu of 615 dishes", () => {
+  const marketContext = (documentHtml: Record<string, unknown> = {}) =>
+    menuContext({
+      merchantSlug: market.slug,
+      documentHtml,
+      api: {
+        read: vi.fn(async (name: string) => (name === "menu" ? { categories: market.categories, promotions: market.promotions, extras: market.extras } : null)),
+      },
+    }).context;
+  const visible = visibleCategories(market.categories).filter((category) => category.items.length > 0);
+  const dishLinks = (html: string) => [...html.matchAll(/modal=menuItem&amp;modalId=(\d+)/g)].map((match) => Number(match[1]));
+  const sectionsOf = async (context: LoaderFunctionArgs["context"], path: string) => {
+    const page = (await load(context, path)) as { kind: string; sections: { html?: string } };
+    expect(page.kind).toBe("menu");
+    return page.sections.html ?? "";
+  };
+
+  it("lists every visible dish once, in its category, each category sized by its number of cards", async () => {
+    const html = await sectionsOf(marketContext(), `/${market.slug}`);
+    const dishes = visible.flatMap((category) => [...category.items].filter((item) => item.enabled).sort((a, b) => a.order - b.order));
+    expect(dishes.length).toBeGreaterThanOrEqual(600);
+    // The category list, after the promotions (which link to their dishes too).
+    expect(dishLinks(html.slice(html.indexOf('class="c-section"')))).toEqual(dishes.map((dish) => dish.id));
+    for (const category of visible) {
+      const cards = category.items.filter((item) => item.enabled).length;
+      expect(html).toContain(`id="category-${category.id}" class="c-section" aria-labelledby="category-${category.id}-title" style="--cards:${cards}"`);
+    }
+  });
+
+  it("finds dishes by words of their name, description or category without JavaScript", async () => {
+    const html = await sectionsOf(marketContext(), `/${market.slug}?q=${encodeURIComponent("queijo canastra")}`);
+    const names = [...html.matchAll(/class="c-item__link"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+    expect(names).toEqual(["Queijo canastra (200 g)", "Queijo canastra (500 g)"]);
+    // The dish links keep the search, so closing a dish goes back to the results.
+    expect(html).toContain(`href="/${market.slug}?q=queijo+canastra&amp;modal=menuItem&amp;modalId=`);
+  });
+
+  it("names the menu by its URL in the structured data instead of listing 615 dishes", async () => {
+    const documentHtml: { structuredData?: string } = {};
+    await load(marketContext(documentHtml), `/${market.slug}`);
+    const data = JSON.parse(documentHtml.structuredData!) as { hasMenu: unknown; name: string };
+    expect(data.hasMenu).toBe(`https://comanda.test/${market.slug}`);
   });
 });

@@ -215,6 +215,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         <Banners banners={banners} />
       </>,
     ),
+    // A menu without a search shows only configuration: made once for the views that share it (decision 065).
     sections: staticPart(
       context,
       page,
@@ -232,6 +233,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           <MenuSectionList sections={null} term={term} page={pageUrl} />
         </>
       ),
+      presented && !term ? [pageUrl, presented] : undefined,
     ),
   };
 }
