@@ -1,4 +1,5 @@
-import type * as z from "zod";
+import * as z from "zod";
+import { envelope } from "./envelope";
 import {
   generalInformationsResponseSchema,
   generalSettingsResponseSchema,
@@ -46,3 +47,19 @@ export const configurationReads = {
 
 export type ConfigurationRead = keyof typeof configurationReads;
 export type ConfigurationData<K extends ConfigurationRead> = z.infer<(typeof configurationReads)[K]["response"]>["data"];
+
+/**
+ * Several configuration reads in one answer (an addition to core spec §7, decision 066):
+ * `GET /{slug}/configuration?reads=menu,stylizations&banners.page=1`. `reads` names the reads, each
+ * at most once; `{read}.{parameter}` is one query parameter of that read. Each named read answers
+ * under its name what its own route answers (parse it with that read's `response`), or null when
+ * that read failed, so each part fails on its own. The individual routes stay.
+ */
+export const configurationBatchPath = (slug: string) => `/${slug}/configuration`;
+
+/** How many reads one combined read may name: every configuration read once. */
+export const MAX_BATCHED_READS = Object.keys(configurationReads).length;
+
+export const configurationBatchResponseSchema = envelope(
+  z.partialRecord(z.enum(Object.keys(configurationReads) as [ConfigurationRead, ...ConfigurationRead[]]), z.unknown()),
+);
