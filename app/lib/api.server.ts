@@ -4,6 +4,8 @@ import {
   authenticateResponseSchema,
   CLIENT_SECRET_HEADER,
   clientSecretKeyResponseSchema,
+  configurationBatchPath,
+  configurationBatchResponseSchema,
   configurationReads,
   hostLookupResponseSchema,
   type ApiError,
@@ -15,7 +17,7 @@ import {
 } from "../../contract";
 import { accountCalls, loyaltyCalls, orderCalls, tableCalls } from "./api-calls.server";
 import { consoleCalls } from "./console-api.server";
-import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
+import { batchQuery, bucketedQuery, configBatchCacheKey, configCacheKey, type ConfigCache } from "./config-cache.server";
 import { menuNow, operationModesNow } from "./day-overlay";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
 
@@ -60,6 +62,20 @@ export function upstreamRefusal(error: unknown): Extract<ApiResult<never>, { ok:
   console.error(`[storefront] ${error.message}`);
   const code = REFUSAL_CODE_OF_STATUS[error.status] ?? "INTERNAL_ERROR";
   return { ok: false, status: error.status, error: { code, message: error.message } };
+}
+
+/** One configuration read waiting in a batch; `key` is its own cache key (it is configuration). */
+interface BatchedRead {
+  name: ConfigurationRead;
+  query: Record<string, string> | undefined;
+  key: string;
+  resolve: (value: unknown) => void;
+}
+
+interface ReadBatch {
+  slug: string;
+  token: string;
+  parts: BatchedRead[];
 }
 
 export interface AccessToken {
@@ -236,18 +252,17 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     return { ok: true, data: (parsed.data as { data: unknown }).data };
   }
 
-  /** One configuration read, from the shared cache when it holds it. */
-  async function readConfiguration<K extends ConfigurationRead>(
+  /** One configuration read on its own route, from the shared cache under `key` when there is one. */
+  async function readAlone<K extends ConfigurationRead>(
     name: K,
     slug: string,
     token: string,
-    rawQuery?: Record<string, string>,
+    query: Record<string, string> | undefined,
+    key: string | null,
   ): Promise<ConfigurationData<K> | null> {
     const read = configurationReads[name];
-    const query = bucketedQuery(rawQuery);
     const search = query ? `?${new URLSearchParams(query)}` : "";
     const path = `${read.path(slug)}${search}`;
-    const key = configCache ? configCacheKey(slug, name, query) : null;
     if (configCache && key) {
       const span = timing.start(name);
       const cached = await configCache.match(key);
@@ -261,6 +276,110 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       return getData(path, read.response, token, name, (body) => configCache.put(key, body)) as Promise<ConfigurationData<K> | null>;
     }
     return getData(path, read.response, token, name) as Promise<ConfigurationData<K> | null>;
+  }
+
+  /** Each part of a combined answer parsed with its own read's schema; null for a part that failed or broke the contract. */
+  function batchParts(batch: ReadBatch, body: unknown): (unknown | null)[] | null {
+    const envelope = configurationBatchResponseSchema.safeParse(body);
+    if (!envelope.success) return null;
+    return batch.parts.map(({ name }) => {
+      const part = envelope.data.data[name];
+      if (part === undefined || part === null) return null;
+      const parsed = configurationReads[name].response.safeParse(part);
+      if (parsed.success) return (parsed.data as { data: unknown }).data;
+      console.error(`[api] ${name} in the combined read breaks the contract: ${parsed.error.message}`);
+      return null;
+    });
+  }
+
+  /**
+   * The reads of one batch in one answer (decision 066): from the shared cache under the batch's key,
+   * else one call to `GET /{slug}/configuration`, stored only when every part answered. A single
+   * read goes to its own route and entry, as before.
+   */
+  async function flush(batch: ReadBatch): Promise<void> {
+    const { slug, token, parts } = batch;
+    if (parts.length === 1) {
+      const [only] = parts as [BatchedRead];
+      only.resolve(readAlone(only.name, slug, token, only.query, only.key));
+      return;
+    }
+    parts.sort((a, b) => (a.key < b.key ? -1 : 1));
+    const key = configCache ? configBatchCacheKey(slug, parts) : null;
+    if (configCache && key) {
+      const span = timing.start("configuration");
+      const cached = await configCache.match(key);
+      const values = cached === null ? null : batchParts(batch, parseJson(cached));
+      if (values && values.every((value) => value !== null)) {
+        span.end("hit");
+        parts.forEach((part, index) => part.resolve(values[index]));
+        return;
+      }
+      span.end("miss");
+    }
+    const path = `${configurationBatchPath(slug)}?${batchQuery(parts)}`;
+    let values: (unknown | null)[] | null = null;
+    try {
+      const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, "configuration");
+      if (response.status === 401) rejectedTokens.add(token);
+      if (response.status !== 200) {
+        console.error(`[api] GET ${configurationBatchPath(slug)} answered ${response.status}`);
+      } else {
+        const text = await response.text();
+        values = batchParts(batch, parseJson(text));
+        if (!values) console.error(`[api] GET ${configurationBatchPath(slug)}: the answer breaks the contract`);
+        else if (configCache && key && values.every((value) => value !== null)) configCache.put(key, text);
+      }
+    } catch (error) {
+      console.error(`[api] GET ${configurationBatchPath(slug)} failed: ${(error as Error).message}`);
+    }
+    parts.forEach((part, index) => part.resolve(values?.[index] ?? null));
+  }
+
+  /**
+   * Configuration reads asked for in the same turn of the event loop with the same token: the
+   * layout's and the page's loaders start theirs as soon as the token is known, so they meet here
+   * and go out as one combined read.
+   */
+  const batches = new Map<string, ReadBatch>();
+  function batched(name: ConfigurationRead, slug: string, token: string, query: Record<string, string> | undefined, key: string): Promise<unknown> {
+    const batchKey = `${slug} ${token}`;
+    let batch = batches.get(batchKey);
+    // The API answers each read once per batch: the same read with another query goes alone.
+    if (batch?.parts.some((part) => part.name === name)) return readAlone(name, slug, token, query, key);
+    if (!batch) {
+      const opened: ReadBatch = { slug, token, parts: [] };
+      batches.set(batchKey, opened);
+      setTimeout(() => {
+        batches.delete(batchKey);
+        void flush(opened);
+      }, 0);
+      batch = opened;
+    }
+    const parts = batch.parts;
+    return new Promise((resolve) => parts.push({ name, query, key, resolve }));
+  }
+
+  /** Each configuration read once per request, whichever loaders ask for it. */
+  const configurationMemo = new Map<string, Promise<unknown>>();
+
+  /** One configuration read: batched with the others of this turn and cached when it is configuration; the status alone. */
+  function readConfiguration<K extends ConfigurationRead>(
+    name: K,
+    slug: string,
+    token: string,
+    rawQuery?: Record<string, string>,
+  ): Promise<ConfigurationData<K> | null> {
+    const query = bucketedQuery(rawQuery);
+    const key = configCacheKey(slug, name, query);
+    if (key === null) return readAlone(name, slug, token, query, null);
+    const memoKey = `${token} ${key}`;
+    let read = configurationMemo.get(memoKey);
+    if (!read) {
+      read = batched(name, slug, token, query, key);
+      configurationMemo.set(memoKey, read);
+    }
+    return read as Promise<ConfigurationData<K> | null>;
   }
 
   /** The store's status now, read once per request: the menu and the modes are read with it. */

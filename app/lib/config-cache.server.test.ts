@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { configurationReads } from "../../contract";
 import { createApiClient } from "./api.server";
 import { bucketedQuery, CACHED_READS, CONFIG_CACHE_SECONDS, configCacheKey, createConfigCache } from "./config-cache.server";
@@ -180,8 +180,9 @@ describe("configuration reads through the API client", () => {
     expect(new URL(calls[0]!.path, "https://x").searchParams.get("filters_date")).toBe(new Date(windowStart).toISOString());
   });
 
-  test("a client without a cache reads upstream every time", async () => {
+  test("a client without a cache reads upstream once per request", async () => {
     const { calls, fetchApi } = fakeApi(() => json(slugType));
+    await createApiClient(fetchApi, "client-secret").read("slug_types", "bella-napoli", "a");
     const api = createApiClient(fetchApi, "client-secret");
     await api.read("slug_types", "bella-napoli", "a");
     await api.read("slug_types", "bella-napoli", "a");
@@ -213,5 +214,100 @@ describe("a token the API refuses", () => {
     }
     expect(stale.tokenRejected("stale")).toBe(true);
     expect(stale.tokenRejected("good")).toBe(false);
+  });
+});
+
+const stylizations = { data: { brand_colors: null, highlight_colors: null, logo: null } };
+const tropicalization = { data: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: "America/Sao_Paulo" } };
+
+/** The API's answers per read, served alone or as a combined read (`null`: that read failed). */
+function readsApi(answers: Record<string, unknown>) {
+  return fakeApi((path) => {
+    const url = new URL(path, "https://api.internal");
+    if (url.pathname === "/bella-napoli/configuration") {
+      const names = url.searchParams.get("reads")!.split(",");
+      return json({ data: Object.fromEntries(names.map((name) => [name, answers[name] ?? null])) });
+    }
+    const name = Object.keys(answers).find((read) => url.pathname.endsWith(`/${read}`));
+    return name && answers[name] !== null ? json(answers[name]) : json({ code: "INTERNAL_ERROR", message: "no" }, { status: 500 });
+  });
+}
+
+describe("reads asked for together", () => {
+  const readThree = (api: ReturnType<typeof createApiClient>, token: string) =>
+    Promise.all([
+      api.read("slug_types", "bella-napoli", token),
+      api.read("tropicalizations", "bella-napoli", token),
+      api.read("stylizations", "bella-napoli", token),
+    ]);
+
+  test("go out as one combined read, and the next visitor's are one cache hit under one key", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const { calls, fetchApi } = readsApi({ slug_types: slugType, tropicalizations: tropicalization, stylizations });
+    const first = visitor(fetchApi, cache, pending);
+    expect(await readThree(first.api, "token-of-visitor-a")).toEqual([slugType.data, tropicalization.data, stylizations.data]);
+    await Promise.all(pending);
+    expect(calls.map(({ path }) => path)).toEqual(["/bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations"]);
+    expect(calls[0]!.authorization).toBe("Bearer token-of-visitor-a");
+    expect(first.timing.header()).toMatch(/^api;desc="configuration";dur=\d+, total;dur=\d+$/);
+
+    const second = visitor(fetchApi, cache, pending);
+    // Asked in another order: the same entry.
+    const [style, slug, country] = await Promise.all([
+      second.api.read("stylizations", "bella-napoli", "token-of-visitor-b"),
+      second.api.read("slug_types", "bella-napoli", "token-of-visitor-b"),
+      second.api.read("tropicalizations", "bella-napoli", "token-of-visitor-b"),
+    ]);
+    expect([style, slug, country]).toEqual([stylizations.data, slugType.data, tropicalization.data]);
+    expect(calls).toHaveLength(1);
+    expect(second.timing.header()).toMatch(/^cache;desc="hit configuration";dur=\d+, total;dur=\d+$/);
+
+    expect([...cache.entries.keys()]).toEqual([
+      "https://config-cache.comanda.internal/bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations",
+    ]);
+    const stored = await [...cache.entries.values()][0]!.clone().text();
+    expect(JSON.parse(stored)).toEqual({ data: { slug_types: slugType, stylizations, tropicalizations: tropicalization } });
+    expect(stored).not.toContain("token-of-visitor");
+  });
+
+  test("a read that failed is null alone, nothing is stored, and the next visitor asks again", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const { calls, fetchApi } = readsApi({ slug_types: slugType, tropicalizations: null, stylizations: { data: { logo: 3 } } });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await readThree(visitor(fetchApi, cache, pending).api, "a")).toEqual([slugType.data, null, null]);
+    await Promise.all(pending);
+    expect(cache.entries.size).toBe(0);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("stylizations in the combined read breaks the contract"));
+    await readThree(visitor(fetchApi, cache, pending).api, "b");
+    expect(calls).toHaveLength(2);
+    errors.mockRestore();
+  });
+
+  test("a combined read the API refuses (401) marks the token, and every part is null", async () => {
+    const { fetchApi } = fakeApi(() => json({ code: "UNAUTHORIZED", message: "no" }, { status: 401 }));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { api } = visitor(fetchApi, new MemoryCache(), []);
+    expect(await readThree(api, "stale")).toEqual([null, null, null]);
+    expect(api.tokenRejected("stale")).toBe(true);
+    errors.mockRestore();
+  });
+
+  test("the status never joins the combined read, and the same read with another query goes alone", async () => {
+    const banners = { data: [], paging: { page: 1, size: 10, total: 0 } };
+    const { calls, fetchApi } = readsApi({ slug_types: slugType, operation_status_now: status, banners });
+    const { api } = visitor(fetchApi, new MemoryCache(), []);
+    await Promise.all([
+      api.read("slug_types", "bella-napoli", "a"),
+      api.read("operation_status_now", "bella-napoli", "a"),
+      api.read("banners", "bella-napoli", "a", { page: "1", size: "10" }),
+      api.read("banners", "bella-napoli", "a", { page: "2", size: "10" }),
+    ]);
+    expect(calls.map(({ path }) => path).sort()).toEqual([
+      "/bella-napoli/banners?page=2&size=10",
+      "/bella-napoli/configuration?reads=banners%2Cslug_types&banners.page=1&banners.size=10",
+      "/bella-napoli/operation_status_now",
+    ]);
   });
 });

@@ -68,6 +68,29 @@ export function configCacheKey(slug: string, read: string, query?: Record<string
 }
 
 /**
+ * The query of a combined read (decision 066): `reads=` the names, then each read's own query as
+ * `{read}.{parameter}`, in the order given.
+ */
+export function batchQuery(parts: readonly { name: ConfigurationRead; query?: Record<string, string> }[]): URLSearchParams {
+  const search = new URLSearchParams({ reads: parts.map(({ name }) => name).join(",") });
+  for (const { name, query } of parts) for (const [parameter, value] of Object.entries(query ?? {})) search.append(`${name}.${parameter}`, value);
+  return search;
+}
+
+/**
+ * The cache key of several configuration reads answered together, or null unless each of them has a
+ * key of its own (so the same allow-list holds: configuration only, allow-listed query values).
+ * The reads are sorted by their own keys: the same reads make the same key in any order.
+ */
+export function configBatchCacheKey(slug: string, parts: readonly { name: ConfigurationRead; query?: Record<string, string> }[]): string | null {
+  const keyed = parts.map((part) => ({ part, key: configCacheKey(slug, part.name, part.query) }));
+  if (keyed.some(({ key }) => key === null)) return null;
+  if (new Set(parts.map(({ name }) => name)).size !== parts.length) return null;
+  const sorted = keyed.sort((a, b) => (a.key! < b.key! ? -1 : 1)).map(({ part }) => part);
+  return `${CONFIG_CACHE_ORIGIN}/${slug}/configuration?${batchQuery(sorted)}`;
+}
+
+/**
  * The query a read is sent and keyed with. The menu asks for the banners running "now"
  * (`filters_date` = the current instant), which would never meet a cached entry: the instant is
  * floored to its CONFIG_CACHE_SECONDS window, so everyone in the same 5 minutes shares one entry and
