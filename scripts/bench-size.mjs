@@ -63,6 +63,8 @@ export function startServer({ port, persistTo = ".wrangler/bench-state", fresh =
   process.once("SIGTERM", onSignal);
   return {
     origin: `http://127.0.0.1:${port}`,
+    /** The server's process group: start.mjs and the workerd it runs (scripts/bench-cpu.mjs reads its CPU time). */
+    processGroup: child.pid,
     async stop() {
       process.off("SIGINT", onSignal);
       process.off("SIGTERM", onSignal);

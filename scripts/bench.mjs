@@ -13,14 +13,16 @@
 //   5. a CPU-time estimate of blocking time (scripts/bench-blocking.mjs): the same pages and the
 //      control traced, the sum over main-thread tasks after the first paint of their CPU time at 4x
 //      beyond 50 ms, median of 5, which the machine's load barely moves;
-//   6. the data-saver mode (decision 034) beside the normal page: a first visit and one add to the
+//   6. Worker CPU time per view of the same pages as a returning visitor (scripts/bench-cpu.mjs: the
+//      workerd process's CPU time over 40 sequential requests), with the landing page as the floor;
+//   7. the data-saver mode (decision 034) beside the normal page: a first visit and one add to the
 //      cart, in requests and bytes, in Debian's Chromium (scripts/bench-data-saver.mjs).
 // Serves the real Workers (scripts/start.mjs) on port 8790 with a fresh database in .wrangler/bench-state,
 // opening hours read at an instant the pizzeria is open (the end-to-end tests' clock), and the control
 // on the next port.
 // Run it alone on the machine: `timeout 2400 flock /tmp/e2e.lock npm run bench`.
 // Options: --port N, --json FILE, --no-lighthouse, --no-latency, --no-data-saver, --no-control (Lighthouse
-// without the control), --no-blocking, --runs N (Lighthouse runs per page, 3), --blocking-runs N (5),
+// without the control), --no-blocking, --no-cpu (Worker CPU per view, scripts/bench-cpu.mjs), --runs N (Lighthouse runs per page, 3), --blocking-runs N (5),
 // --blocking-mode throttled|scaled (see bench-blocking.mjs), --requests N (at concurrency 1: 100; at 10:
 // twice as many), --operation-clock ISO (when the API reads opening hours; "now" for the real time).
 import { execFileSync } from "node:child_process";
@@ -30,6 +32,7 @@ import { BROWSER_HEADERS, budgetRows, formatFirstVisit, measureFirstVisit, start
 import { formatDataSaver, measureDataSaver } from "./bench-data-saver.mjs";
 import { formatLighthouse, measureLighthouse } from "./bench-lighthouse.mjs";
 import { BLOCKING_MODES, formatBlocking, measureBlocking } from "./bench-blocking.mjs";
+import { formatWorkerCpu, measureWorkerCpu } from "./bench-cpu.mjs";
 import { CONTROL_PATH, startControl } from "./bench-control.mjs";
 import { ok, TARGETS } from "./bench-targets.mjs";
 import { cashOrderForm, root } from "./lib.mjs";
@@ -44,6 +47,7 @@ const { values: options } = parseArgs({
     "no-data-saver": { type: "boolean", default: false },
     "no-control": { type: "boolean", default: false },
     "no-blocking": { type: "boolean", default: false },
+    "no-cpu": { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     "blocking-runs": { type: "string", default: "5" },
     "blocking-mode": { type: "string", default: "scaled" },
@@ -367,7 +371,7 @@ try {
     console.log(`\n${formatLatency(report.latency)}`);
   }
 
-  if (!options["no-lighthouse"] || !options["no-blocking"]) {
+  if (!options["no-lighthouse"] || !options["no-blocking"] || !options["no-cpu"]) {
     // The cart with one line: a visitor who put a dish in it; Lighthouse sends its cookie. The
     // checkout and an order's page: two more visitors, one left at the checkout, one who ordered.
     const customer = visitor(server.origin);
@@ -399,6 +403,16 @@ try {
     if (!options["no-blocking"]) {
       report.blocking = await measureBlocking(controlPage ? [controlPage, ...pages] : pages, Number(options["blocking-runs"]), blockingMode);
       console.log(`\n${formatBlocking(report.blocking)}`);
+    }
+    if (!options["no-cpu"]) {
+      // The same pages as a returning visitor (the menu and dish with the cart's cookie), and the floor.
+      const returningPages = pages.map((page) => ({
+        ...page,
+        path: new URL(page.url).pathname + new URL(page.url).search,
+        cookie: page.cookie ?? customer.cookie(),
+      }));
+      report.workerCpu = await measureWorkerCpu(server.origin, server.processGroup, [{ name: "landing / (floor)", path: TRIVIAL }, ...returningPages]);
+      console.log(`\n${formatWorkerCpu(report.workerCpu)}`);
     }
   }
 
@@ -437,6 +451,9 @@ try {
       difference === null ? null : difference >= -TARGETS.lighthouseBehindControl,
     ]);
   }
+  const cpuOf = (name) => report.workerCpu?.find((row) => row.name.startsWith(name))?.cpuMs;
+  const [menuCpu, cartCpu] = [cpuOf("menu"), cpuOf("cart")];
+  if (menuCpu !== undefined && cartCpu !== undefined) targets.push(["cart Worker CPU per view <= the menu's", `${cartCpu.toFixed(1)} ms`, cartCpu <= menuCpu]);
   report.targets = targets.map(([target, value, pass]) => ({ target, value, pass }));
   console.log("\nTargets:");
   for (const [target, value, pass] of targets) console.log(`  ${target.padEnd(50)} ${value.padStart(8)}  ${pass === null ? "n/a" : ok(pass)}`);
