@@ -19,6 +19,7 @@ import {
 } from "./settings";
 import { bannersResponseSchema } from "./banners";
 import { socialLoginSettingsResponseSchema } from "./clients";
+import { deliveryAreasResponseSchema } from "./cart";
 
 /**
  * The store configuration reads of core spec §7, keyed by name: the path under the API base
@@ -43,6 +44,8 @@ export const configurationReads = {
   marketplaces: { path: (slug: string) => `/${slug}/marketplaces`, response: marketplacesResponseSchema },
   table_order_settings: { path: (slug: string) => `/${slug}/table_order_settings`, response: tableOrderSettingsResponseSchema },
   social_login_settings: { path: (slug: string) => `/${slug}/social_login_settings`, response: socialLoginSettingsResponseSchema },
+  /** Where the store delivers: the same for every visitor, so configuration (decision 066), though the spec lists it with the cart. */
+  delivery_areas: { path: (slug: string) => `/${slug}/delivery_areas`, response: deliveryAreasResponseSchema },
 } as const satisfies Record<string, { path: (slug: string) => string; response: z.ZodType }>;
 
 export type ConfigurationRead = keyof typeof configurationReads;

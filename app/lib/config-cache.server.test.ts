@@ -23,7 +23,7 @@ describe("configCacheKey", () => {
     expect(configCacheKey("bella-napoli", "operation_status_now")).toBeNull();
   });
 
-  test.each(["carts", "cart", "client", "clients", "authenticates", "token", "minimum_order", "delivery_areas", "validate", "hosts", "stores"])(
+  test.each(["carts", "cart", "client", "clients", "authenticates", "token", "minimum_order", "validate", "hosts", "stores"])(
     "no key for %s, which is not merchant configuration",
     (read) => {
       expect(configCacheKey("bella-napoli", read)).toBeNull();

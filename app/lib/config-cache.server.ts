@@ -37,6 +37,7 @@ export const CACHED_READS: ReadonlySet<ConfigurationRead> = new Set<Configuratio
   "marketplaces",
   "table_order_settings",
   "social_login_settings",
+  "delivery_areas",
 ]);
 
 /** Query parameters a configuration read may be keyed by, each with the only values it may take. */
