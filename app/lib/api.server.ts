@@ -174,6 +174,13 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   const secretHeaders = { [CLIENT_SECRET_HEADER]: clientSecret };
 
   /**
+   * The `data` of a cache entry, or undefined when it holds none. An entry is this build's own
+   * parsed answer (the cache keeps each build's entries apart: createConfigCache), so it is not
+   * parsed with the contract again.
+   */
+  const dataOf = (entry: unknown): unknown => (typeof entry === "object" && entry !== null && "data" in entry ? entry.data : undefined);
+
+  /**
    * An authorised GET of `{ data }`. Like the spec's server-side fetches, a failure is logged and
    * yields null, so that each read of a page can fail on its own.
    */
@@ -182,8 +189,8 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     schema: T,
     token: string,
     label?: string,
-    /** Given the body of a 200 answer that passed the contract (to cache it). */
-    onValid?: (body: string) => void,
+    /** Given a 200 answer as the contract parsed it (to cache it). */
+    onValid?: (parsed: z.infer<T>) => void,
   ): Promise<z.infer<T>["data"] | null> {
     try {
       const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, label);
@@ -195,7 +202,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       const text = await response.text();
       const result = schema.safeParse(parseJson(text));
       if (!result.success) throw new UpstreamError(`API answer of ${path} breaks the contract: ${result.error.message}`);
-      onValid?.(text);
+      onValid?.(result.data);
       return result.data.data;
     } catch (error) {
       console.error(`[api] GET ${path} failed: ${(error as Error).message}`);
@@ -266,27 +273,30 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     if (configCache && key) {
       const span = timing.start(name);
       const cached = await configCache.match(key);
-      const parsed = cached === null ? null : read.response.safeParse(parseJson(cached));
-      if (parsed?.success) {
+      const hit = cached === null ? undefined : dataOf(parseJson(cached));
+      if (hit !== undefined) {
         span.end("hit");
-        return (parsed.data as { data: ConfigurationData<K> }).data;
+        return hit as ConfigurationData<K>;
       }
       // A miss is not shown: the call below has its own entry.
       span.end("miss");
-      return getData(path, read.response, token, name, (body) => configCache.put(key, body)) as Promise<ConfigurationData<K> | null>;
+      return getData(path, read.response, token, name, (parsed) => configCache.put(key, JSON.stringify(parsed))) as Promise<ConfigurationData<K> | null>;
     }
     return getData(path, read.response, token, name) as Promise<ConfigurationData<K> | null>;
   }
 
-  /** Each part of a combined answer parsed with its own read's schema; null for a part that failed or broke the contract. */
-  function batchParts(batch: ReadBatch, body: unknown): (unknown | null)[] | null {
+  /**
+   * Each part of a combined answer as its own read's schema parses it (`{ data }`, with `paging` for
+   * the banners); null for a part that failed or broke the contract.
+   */
+  function batchParts(batch: ReadBatch, body: unknown): ({ data: unknown } | null)[] | null {
     const envelope = configurationBatchResponseSchema.safeParse(body);
     if (!envelope.success) return null;
     return batch.parts.map(({ name }) => {
       const part = envelope.data.data[name];
       if (part === undefined || part === null) return null;
       const parsed = configurationReads[name].response.safeParse(part);
-      if (parsed.success) return (parsed.data as { data: unknown }).data;
+      if (parsed.success) return parsed.data as { data: unknown };
       console.error(`[api] ${name} in the combined read breaks the contract: ${parsed.error.message}`);
       return null;
     });
@@ -309,8 +319,9 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     if (configCache && key) {
       const span = timing.start("configuration");
       const cached = await configCache.match(key);
-      const values = cached === null ? null : batchParts(batch, parseJson(cached));
-      if (values && values.every((value) => value !== null)) {
+      const stored = cached === null ? undefined : dataOf(parseJson(cached));
+      const values = parts.map(({ name }) => dataOf((stored as Record<string, unknown> | undefined)?.[name]));
+      if (values.every((value) => value !== undefined)) {
         span.end("hit");
         parts.forEach((part, index) => part.resolve(values[index]));
         return;
@@ -318,7 +329,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       span.end("miss");
     }
     const path = `${configurationBatchPath(slug)}?${batchQuery(parts)}`;
-    let values: (unknown | null)[] | null = null;
+    let values: ({ data: unknown } | null)[] | null = null;
     try {
       const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, "configuration");
       if (response.status === 401) rejectedTokens.add(token);
@@ -328,12 +339,15 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
         const text = await response.text();
         values = batchParts(batch, parseJson(text));
         if (!values) console.error(`[api] GET ${configurationBatchPath(slug)}: the answer breaks the contract`);
-        else if (configCache && key && values.every((value) => value !== null)) configCache.put(key, text);
+        else if (configCache && key && values.every((value) => value !== null)) {
+          const answered = values;
+          configCache.put(key, JSON.stringify({ data: Object.fromEntries(parts.map(({ name }, index) => [name, answered[index]])) }));
+        }
       }
     } catch (error) {
       console.error(`[api] GET ${configurationBatchPath(slug)} failed: ${(error as Error).message}`);
     }
-    parts.forEach((part, index) => part.resolve(values?.[index] ?? null));
+    parts.forEach((part, index) => part.resolve(values?.[index]?.data ?? null));
   }
 
   /**

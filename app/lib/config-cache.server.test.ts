@@ -1,7 +1,8 @@
 import { describe, expect, test, vi } from "vitest";
 import { configurationReads } from "../../contract";
 import { createApiClient } from "./api.server";
-import { bucketedQuery, CACHED_READS, CONFIG_CACHE_SECONDS, configCacheKey, createConfigCache } from "./config-cache.server";
+import * as z from "zod";
+import { bucketedQuery, CACHED_READS, CONFIG_CACHE_SECONDS, configCacheKey, createConfigCache, schemaFingerprint } from "./config-cache.server";
 import { createServerTiming } from "./server-timing.server";
 
 describe("configCacheKey", () => {
@@ -96,9 +97,9 @@ function fakeApi(answer: (path: string, init?: RequestInit) => Response) {
   return { calls, fetchApi };
 }
 
-function visitor(fetchApi: (path: string, init?: RequestInit) => Promise<Response>, cache: MemoryCache, pending: Promise<unknown>[]) {
+function visitor(fetchApi: (path: string, init?: RequestInit) => Promise<Response>, cache: MemoryCache, pending: Promise<unknown>[], build = "build-1") {
   const timing = createServerTiming();
-  const configCache = createConfigCache(cache as unknown as Cache, (promise) => pending.push(promise));
+  const configCache = createConfigCache(cache as unknown as Cache, (promise) => pending.push(promise), build);
   return { timing, api: createApiClient(fetchApi, "client-secret", "203.0.113.7", { timing, configCache }) };
 }
 
@@ -122,7 +123,7 @@ describe("configuration reads through the API client", () => {
     expect(second.timing.upstreamCalls()).toBe(0);
 
     const [key, entry] = [...cache.entries][0]!;
-    expect(key).toBe("https://config-cache.comanda.internal/bella-napoli/slug_types");
+    expect(key).toMatch(/^https:\/\/config-cache\.comanda\.internal\/build-1\.[0-9a-z]+\/bella-napoli\/slug_types$/);
     expect([...entry!.headers.keys()].sort()).toEqual(["cache-control", "content-type"]);
     expect(entry!.headers.get("cache-control")).toBe("public, max-age=300");
     const stored = await entry!.clone().text();
@@ -264,7 +265,9 @@ describe("reads asked for together", () => {
     expect(second.timing.header()).toMatch(/^cache;desc="hit configuration";dur=\d+, total;dur=\d+$/);
 
     expect([...cache.entries.keys()]).toEqual([
-      "https://config-cache.comanda.internal/bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations",
+      expect.stringMatching(
+        /^https:\/\/config-cache\.comanda\.internal\/build-1\.[0-9a-z]+\/bella-napoli\/configuration\?reads=slug_types%2Cstylizations%2Ctropicalizations$/,
+      ),
     ]);
     const stored = await [...cache.entries.values()][0]!.clone().text();
     expect(JSON.parse(stored)).toEqual({ data: { slug_types: slugType, stylizations, tropicalizations: tropicalization } });
@@ -309,5 +312,46 @@ describe("reads asked for together", () => {
       "/bella-napoli/configuration?reads=banners%2Cslug_types&banners.page=1&banners.size=10",
       "/bella-napoli/operation_status_now",
     ]);
+  });
+});
+
+describe("entries of one build", () => {
+  test("are read by that build alone, as it stored them", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const { calls, fetchApi } = fakeApi(() => json(slugType));
+    await visitor(fetchApi, cache, pending, "build-1").api.read("slug_types", "bella-napoli", "a");
+    await Promise.all(pending);
+    expect(await visitor(fetchApi, cache, pending, "build-1").api.read("slug_types", "bella-napoli", "b")).toEqual(slugType.data);
+    expect(calls).toHaveLength(1);
+    // The next deploy never meets the entry: it asks the API, and keeps its own.
+    expect(await visitor(fetchApi, cache, pending, "build-2").api.read("slug_types", "bella-napoli", "c")).toEqual(slugType.data);
+    await Promise.all(pending);
+    expect(calls).toHaveLength(2);
+    expect(cache.entries.size).toBe(2);
+  });
+
+  test("store the answer as the contract parsed it (its defaults filled in)", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const google = { enabled: true, client_id: "g", client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false };
+    const social = { data: { apple: { enabled: false }, facebook: { enabled: false, client_id: null, enabled_android: false, enabled_ios: false }, google } };
+    const { fetchApi } = fakeApi(() => json(social));
+    const parsed = await visitor(fetchApi, cache, pending).api.read("social_login_settings", "bella-napoli", "a");
+    await Promise.all(pending);
+    expect(parsed?.apple).toEqual({ enabled: false, client_id: null });
+    const stored = JSON.parse(await [...cache.entries.values()][0]!.clone().text()) as { data: unknown };
+    expect(stored.data).toEqual(parsed);
+  });
+
+  test("the schemas' fingerprint follows any change of a schema, and only a change", () => {
+    const of = (schema: z.ZodType) => schemaFingerprint(schema);
+    const dish = () => z.object({ name: z.string(), price: z.number().int().min(0), tags: z.array(z.string()).default([]) });
+    expect(of(dish())).toBe(of(dish()));
+    expect(of(dish())).not.toBe(of(dish().extend({ price: z.number().int().min(1) })));
+    expect(of(dish())).not.toBe(of(dish().extend({ tags: z.array(z.string()).default(["new"]) })));
+    expect(of(dish())).not.toBe(of(dish().extend({ name: z.string().nullable() })));
+    expect(of(dish())).not.toBe(of(dish().extend({ size: z.enum(["S", "M"]) })));
+    expect(of(z.enum(["S", "M"]))).not.toBe(of(z.enum(["S", "L"])));
   });
 });
