@@ -366,7 +366,11 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       batches.set(batchKey, opened);
       setTimeout(() => {
         batches.delete(batchKey);
-        void flush(opened);
+        // Each read may fail on its own, never hang: whatever goes wrong leaves them null.
+        flush(opened).catch((error: unknown) => {
+          console.error(`[api] combined read failed: ${String(error)}`);
+          for (const part of opened.parts) part.resolve(null);
+        });
       }, 0);
       batch = opened;
     }
