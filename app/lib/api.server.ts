@@ -302,10 +302,33 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     });
   }
 
+  /** The full answers (`{ data }`) of the parts a combined answer holds, by the parts' order. */
+  type Answers = ({ data: unknown } | null | undefined)[];
+
+  /** Asks the API for these parts in one combined read; each answer as its schema parsed it, null for a part that failed. */
+  async function fetchParts(slug: string, token: string, parts: BatchedRead[]): Promise<({ data: unknown } | null)[]> {
+    const path = `${configurationBatchPath(slug)}?${batchQuery(parts)}`;
+    try {
+      const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, "configuration");
+      if (response.status === 401) rejectedTokens.add(token);
+      if (response.status !== 200) {
+        console.error(`[api] GET ${configurationBatchPath(slug)} answered ${response.status}`);
+      } else {
+        const answered = batchParts({ slug, token, parts }, parseJson(await response.text()));
+        if (answered) return answered;
+        console.error(`[api] GET ${configurationBatchPath(slug)}: the answer breaks the contract`);
+      }
+    } catch (error) {
+      console.error(`[api] GET ${configurationBatchPath(slug)} failed: ${(error as Error).message}`);
+    }
+    return parts.map(() => null);
+  }
+
   /**
-   * The reads of one batch in one answer (decision 066): from the shared cache under the batch's key,
-   * else one call to `GET /{slug}/configuration`, stored only when every part answered. A single
-   * read goes to its own route and entry, as before.
+   * The reads of one batch in one answer (decision 066): from the shared cache under the batch's
+   * key; else each read's own entry (what another page kind stored); else, for the reads still
+   * missing, one call to `GET /{slug}/configuration`. Every answer is stored under its own key, and
+   * the batch's entry once every part answered. A single read goes to its own route, as before.
    */
   async function flush(batch: ReadBatch): Promise<void> {
     const { slug, token, parts } = batch;
@@ -316,38 +339,43 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     }
     parts.sort((a, b) => (a.key < b.key ? -1 : 1));
     const key = configCache ? configBatchCacheKey(slug, parts) : null;
+    const answers: Answers = parts.map(() => undefined);
     if (configCache && key) {
       const span = timing.start("configuration");
       const cached = await configCache.match(key);
-      const stored = cached === null ? undefined : dataOf(parseJson(cached));
-      const values = parts.map(({ name }) => dataOf((stored as Record<string, unknown> | undefined)?.[name]));
-      if (values.every((value) => value !== undefined)) {
+      const stored = cached === null ? undefined : (dataOf(parseJson(cached)) as Record<string, unknown> | undefined);
+      const whole = parts.map(({ name }) => stored?.[name]);
+      if (whole.every((answer) => dataOf(answer) !== undefined)) {
         span.end("hit");
-        parts.forEach((part, index) => part.resolve(values[index]));
+        parts.forEach((part, index) => part.resolve(dataOf(whole[index])));
         return;
       }
       span.end("miss");
+      // Each read's own entry: the frame's reads are shared by every page kind.
+      await Promise.all(
+        parts.map(async (part, index) => {
+          const own = timing.start(part.name);
+          const text = await configCache.match(part.key);
+          const entry = text === null ? undefined : parseJson(text);
+          if (dataOf(entry) === undefined) return own.end("miss");
+          answers[index] = entry as { data: unknown };
+          own.end("hit");
+        }),
+      );
     }
-    const path = `${configurationBatchPath(slug)}?${batchQuery(parts)}`;
-    let values: ({ data: unknown } | null)[] | null = null;
-    try {
-      const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, "configuration");
-      if (response.status === 401) rejectedTokens.add(token);
-      if (response.status !== 200) {
-        console.error(`[api] GET ${configurationBatchPath(slug)} answered ${response.status}`);
-      } else {
-        const text = await response.text();
-        values = batchParts(batch, parseJson(text));
-        if (!values) console.error(`[api] GET ${configurationBatchPath(slug)}: the answer breaks the contract`);
-        else if (configCache && key && values.every((value) => value !== null)) {
-          const answered = values;
-          configCache.put(key, JSON.stringify({ data: Object.fromEntries(parts.map(({ name }, index) => [name, answered[index]])) }));
-        }
-      }
-    } catch (error) {
-      console.error(`[api] GET ${configurationBatchPath(slug)} failed: ${(error as Error).message}`);
+    const missing = parts.filter((_, index) => answers[index] === undefined);
+    if (missing.length > 0) {
+      const fetched = await fetchParts(slug, token, missing);
+      missing.forEach((part, index) => {
+        const answer = fetched[index] ?? null;
+        answers[parts.indexOf(part)] = answer;
+        if (configCache && answer !== null) configCache.put(part.key, JSON.stringify(answer));
+      });
     }
-    parts.forEach((part, index) => part.resolve(values?.[index]?.data ?? null));
+    if (configCache && key && answers.every((answer) => answer !== null && answer !== undefined)) {
+      configCache.put(key, JSON.stringify({ data: Object.fromEntries(parts.map(({ name }, index) => [name, answers[index]])) }));
+    }
+    parts.forEach((part, index) => part.resolve(answers[index]?.data ?? null));
   }
 
   /**

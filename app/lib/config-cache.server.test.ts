@@ -264,28 +264,57 @@ describe("reads asked for together", () => {
     expect(calls).toHaveLength(1);
     expect(second.timing.header()).toMatch(/^cache;desc="hit configuration";dur=\d+, total;dur=\d+$/);
 
-    expect([...cache.entries.keys()]).toEqual([
-      expect.stringMatching(
-        /^https:\/\/config-cache\.comanda\.internal\/build-1\.[0-9a-z]+\/bella-napoli\/configuration\?reads=slug_types%2Cstylizations%2Ctropicalizations$/,
-      ),
+    // The batch's entry, and each read's own for the pages that ask for other reads beside them.
+    const keys = [...cache.entries.keys()].map((entry) => entry.replace(/^https:\/\/config-cache\.comanda\.internal\/build-1\.[0-9a-z]+\//, ""));
+    expect(keys.sort()).toEqual([
+      "bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations",
+      "bella-napoli/slug_types",
+      "bella-napoli/stylizations",
+      "bella-napoli/tropicalizations",
     ]);
-    const stored = await [...cache.entries.values()][0]!.clone().text();
+    const stored = await [...cache.entries]
+      .find(([entry]) => entry.includes("/configuration?"))![1]
+      .clone()
+      .text();
     expect(JSON.parse(stored)).toEqual({ data: { slug_types: slugType, stylizations, tropicalizations: tropicalization } });
     expect(stored).not.toContain("token-of-visitor");
   });
 
-  test("a read that failed is null alone, nothing is stored, and the next visitor asks again", async () => {
+  test("a read that failed is null alone and not stored, and the next visitor asks for it again", async () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
     const { calls, fetchApi } = readsApi({ slug_types: slugType, tropicalizations: null, stylizations: { data: { logo: 3 } } });
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(await readThree(visitor(fetchApi, cache, pending).api, "a")).toEqual([slugType.data, null, null]);
     await Promise.all(pending);
-    expect(cache.entries.size).toBe(0);
+    // Only the read that answered is kept, under its own key; no entry for the batch.
+    expect([...cache.entries.keys()]).toEqual([expect.stringMatching(/\/bella-napoli\/slug_types$/)]);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("stylizations in the combined read breaks the contract"));
     await readThree(visitor(fetchApi, cache, pending).api, "b");
-    expect(calls).toHaveLength(2);
+    expect(calls.map(({ path }) => path)).toEqual([
+      "/bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations",
+      "/bella-napoli/configuration?reads=stylizations%2Ctropicalizations",
+    ]);
     errors.mockRestore();
+  });
+
+  test("a page that asks for other reads takes the shared ones from their own entries and asks for the rest", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const areas = { data: { mode: "NEIGHBORHOOD", areas: [] } };
+    const { calls, fetchApi } = readsApi({ slug_types: slugType, tropicalizations: tropicalization, stylizations, delivery_areas: areas });
+    await readThree(visitor(fetchApi, cache, pending).api, "a");
+    await Promise.all(pending);
+    const other = visitor(fetchApi, cache, pending);
+    await Promise.all([
+      other.api.read("slug_types", "bella-napoli", "b"),
+      other.api.read("stylizations", "bella-napoli", "b"),
+      other.api.read("delivery_areas", "bella-napoli", "b"),
+    ]);
+    expect(calls.map(({ path }) => path)[1]).toBe("/bella-napoli/configuration?reads=delivery_areas");
+    expect(other.timing.header()).toMatch(
+      /^cache;desc="hit slug_types";dur=\d+, cache;desc="hit stylizations";dur=\d+, api;desc="configuration";dur=\d+, total;dur=\d+$/,
+    );
   });
 
   test("a combined read the API refuses (401) marks the token, and every part is null", async () => {
