@@ -208,7 +208,7 @@ export default {
       withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS),
       env.CLIENT_SECRET,
       request.headers.get("CF-Connecting-IP"),
-      { timing, configCache: createConfigCache(defaultCache(), (promise) => ctx.waitUntil(promise)) },
+      { timing, configCache: createConfigCache(defaultCache(), (promise) => ctx.waitUntil(promise), build.assets.version) },
     );
 
     const appHosts = env.APP_HOSTS.split(",").map((host) => host.trim().toLowerCase());

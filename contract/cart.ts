@@ -239,6 +239,18 @@ export const cartFidelitySchema = z.object({
 });
 export type CartFidelity = z.infer<typeof cartFidelitySchema>;
 
+export const minimumOrderSchema = z.object({
+  /** Store minimum; 0 when there is none. */
+  minimum: moneySchema,
+  /** Subtotal plus the fees whose use_in_minimum_order_calculation is true. */
+  counted: moneySchema,
+  missing: moneySchema,
+  reached: z.boolean(),
+  delivery_fee_counts: z.boolean(),
+  extra_fee_counts: z.boolean(),
+});
+export type MinimumOrder = z.infer<typeof minimumOrderSchema>;
+
 export const cartSchema = z.object({
   guid: z.string(),
   status: cartStatusSchema,
@@ -272,6 +284,8 @@ export const cartSchema = z.object({
   /** Units of items and pizzas (extras not counted), for the floating cart button. */
   count: z.number().int(),
   summary: cartSummarySchema,
+  /** What `GET …/minimum_order` answers for this cart, carried along so a page of the cart needs no second call. */
+  minimum_order: minimumOrderSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -286,17 +300,6 @@ export const cartChangeRefusalSchema = apiErrorSchema.extend({
 export type CartChangeRefusal = z.infer<typeof cartChangeRefusalSchema>;
 export const cartStatusResponseSchema = envelope(z.object({ status: cartStatusSchema, converted_order: z.boolean() }));
 
-export const minimumOrderSchema = z.object({
-  /** Store minimum; 0 when there is none. */
-  minimum: moneySchema,
-  /** Subtotal plus the fees whose use_in_minimum_order_calculation is true. */
-  counted: moneySchema,
-  missing: moneySchema,
-  reached: z.boolean(),
-  delivery_fee_counts: z.boolean(),
-  extra_fee_counts: z.boolean(),
-});
-export type MinimumOrder = z.infer<typeof minimumOrderSchema>;
 export const minimumOrderResponseSchema = envelope(minimumOrderSchema);
 
 /** `GET …/validate?origin=&method=`: 200 when the cart can become an order, else 422 with a code. */

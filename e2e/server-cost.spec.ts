@@ -6,7 +6,8 @@ import { hydrated } from "./support/hydration";
  * What a page costs upstream, read from the Server-Timing header the storefront sends
  * (docs/decisions/017): configuration comes from the per-merchant cache, so a returning visitor's
  * menu view calls the API for the status and the cart only, and nothing of one visitor (the cart)
- * is shared with another.
+ * is shared with another. A page's configuration reads are asked for together, as one combined
+ * read ("configuration", decision 066) cached under one key: one hit, or one call.
  */
 
 const MENU = "/bella-napoli";
@@ -75,7 +76,7 @@ test("a returning visitor's menu view calls the API at most twice; the rest are 
   // The visitor has a token and a cart: the status (it follows the clock) and the cart, nothing else.
   expect(again.upstream.length).toBeLessThanOrEqual(2);
   expect(again.upstream.sort()).toEqual(["GET carts/*", "operation_status_now"]);
-  expect(again.hits).toEqual(expect.arrayContaining(["menu", "operation_modes", "stylizations", "general_settings", "tropicalizations"]));
+  expect(again.hits).toEqual(["configuration"]);
   await expect(cartLink(page)).toContainText("1 item");
 
   // The header names calls, never a token, a cookie or a cart guid.
@@ -97,8 +98,8 @@ test("two visitors of the same merchant each see their own cart after both viewe
     // Both menus now come from the shared configuration cache...
     const viewA = timingOf((await openMenu(a.page)).headers()["server-timing"]);
     const viewB = timingOf((await openMenu(b.page)).headers()["server-timing"]);
-    expect(viewA.hits).toContain("menu");
-    expect(viewB.hits).toContain("menu");
+    expect(viewA.hits).toEqual(["configuration"]);
+    expect(viewB.hits).toEqual(["configuration"]);
     // ...and the cart of each is their own.
     await expect(cartLink(a.page)).toContainText("1 item");
     await expect(cartLink(b.page)).toContainText("2 itens");
@@ -117,17 +118,17 @@ test("two visitors of the same merchant each see their own cart after both viewe
 test("Server-Timing is on a document, a single-fetch data response and a refused ?_data= request", async ({ page }) => {
   const document = await openMenu(page);
   expect(document.headers()["content-type"]).toContain("text/html");
-  // Each configuration read is named, cached or not: an entry lives 300 s from when it was stored,
-  // so whether this first view finds the store's colours cached depends on when an earlier test
-  // stored them (the returning view above is where hits are counted).
+  // The configuration is named, cached or not: an entry lives 300 s from when it was stored, so
+  // whether this first view finds it cached depends on when an earlier test stored it (the
+  // returning view above is where hits are counted).
   const documentTiming = timingOf(document.headers()["server-timing"]);
-  expect([...documentTiming.hits, ...documentTiming.upstream]).toContain("stylizations");
+  expect([...documentTiming.hits, ...documentTiming.upstream]).toContain("configuration");
 
   const data = await page.request.get(`${MENU}.data`);
   expect(data.status()).toBe(200);
   const singleFetch = timingOf(data.headers()["server-timing"]);
   expect(singleFetch.upstream.length).toBeLessThanOrEqual(2);
-  expect(singleFetch.hits).toContain("menu");
+  expect(singleFetch.hits).toEqual(["configuration"]);
 
   // Our client uses single fetch (remix.config.js); a legacy `?_data=` request (a scanner's) is
   // answered 404 before any loader runs: no upstream call, no cookie, no 500.

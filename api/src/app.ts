@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { type ApiError, MAX_LINE_QUANTITY } from "../../contract";
 import { requireMerchantAccess } from "./auth/middleware";
@@ -21,6 +21,7 @@ import { consoleOrdersRoutes } from "./routes/console-orders";
 import { consoleStaffRoutes } from "./routes/console-staff";
 import { consoleTablesRoutes } from "./routes/console-tables";
 import { clientsRoutes, devRoutes } from "./routes/clients";
+import { configurationRoutes } from "./routes/configuration";
 import { deliveryRoutes } from "./routes/delivery";
 import { fidelityRoutes } from "./routes/fidelity";
 import { hostsRoutes } from "./routes/hosts";
@@ -43,6 +44,15 @@ import { tablesRoutes } from "./routes/tables";
 
 const codeOfStatus = (status: number): string =>
   status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : status < 500 ? "VALIDATION_ERROR" : "INTERNAL_ERROR";
+
+/** The request's execution context, or none (a test calling the app without one). */
+function executionContextOf(c: Context<AppEnv>): Context<AppEnv>["executionCtx"] | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The ordering API: every answer is JSON, `{ data }` on success and `{ code, message, errors? }` otherwise. */
 export function createApp() {
@@ -98,6 +108,11 @@ export function createApp() {
   app.route("/", loyaltyRoutes);
   app.route("/", schedulingRoutes);
   app.route("/", analyticsRoutes);
+  // Several of the reads above in one answer, each asked of this app as a caller would ask it.
+  app.route(
+    "/",
+    configurationRoutes(async (c, request) => app.fetch(request, c.env, executionContextOf(c))),
+  );
 
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
 

@@ -99,6 +99,9 @@ describe("POST /{slug}/carts", () => {
       count: 0,
       summary: { subtotal: 0, delivery_fee: 0, discount: 0, increase: 200, total: 200 },
     });
+    // What GET …/minimum_order answers, carried in the cart.
+    const minimum = await send("GET", `/${SHOP}/carts/${cart.guid}/minimum_order`, token);
+    expect(cart.minimum_order).toEqual(minimumOrderResponseSchema.parse(await minimum.json()).data);
   });
 
   it("charges a store without delivery areas its one fee before any address", async () => {
@@ -503,7 +506,7 @@ describe("summary, minimum order and validation", () => {
 
   it("counts the fees flagged for the minimum, and says what is missing", async () => {
     const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 2 }] });
-    const { summary } = await cartOf(
+    const { summary, minimum_order } = await cartOf(
       await send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address: { neighborhood: "Bela Vista" } } }),
     );
     expect(summary).toEqual({ subtotal: 2400, delivery_fee: 700, discount: 0, increase: 200, total: 3300 });
@@ -516,6 +519,9 @@ describe("summary, minimum order and validation", () => {
       delivery_fee_counts: false,
       extra_fee_counts: true,
     });
+    // The cart carries the same answer.
+    expect(minimum_order).toEqual(await minimumOf(guid));
+    expect((await cartOf(await getCart(guid))).minimum_order).toEqual(await minimumOf(guid));
     const error = await expectError(await validate(guid), 422, "INVALID_MINIMUM_ORDER");
     expect(error.errors).toEqual([{ field: "minimum_order", message: "400" }]);
 

@@ -114,3 +114,37 @@ describe("refusals of the API during a post", () => {
     expect(upstreamRefusal(new UpstreamError("API unreachable", 503))).toMatchObject({ ok: false, status: 503, error: { code: "INTERNAL_ERROR" } });
   });
 });
+
+describe("a first visit on a cold configuration cache", () => {
+  it("asks for the token, then for the frame's and the page's configuration in one combined read beside the status", async () => {
+    const calls: string[] = [];
+    const api = createApiClient(async (path) => {
+      calls.push(path);
+      if (path === "/authenticates/client_secret_key") return json({ data: { client_secret_key: "key" } }, 200);
+      if (path === "/authenticates/authenticates") return json({ data: { access_token: "token", token_type: "Bearer", expires_in: 3600 } }, 200);
+      if (path.endsWith("/operation_status_now")) return json({ code: "INTERNAL_ERROR", message: "down" }, 500);
+      const reads = new URL(path, "https://api.internal").searchParams.get("reads")!.split(",");
+      // Every part failed: the page still gets its defaults (tested in store pages), and nothing here is asked twice.
+      return json({ data: Object.fromEntries(reads.map((read) => [read, null])) }, 200);
+    }, "client-secret");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const session = await merchantSessionStorage("bella-napoli", "s".repeat(32)).getSession();
+    const merchant = createMerchantLoader(api, "bella-napoli", false, session);
+    const page = merchant
+      .accessToken()
+      .then((token) => Promise.all([api.read("menu", "bella-napoli", token!), api.read("banners", "bella-napoli", token!, { page: "1", size: "10" })]));
+    const [bootstrap] = await Promise.all([merchant.bootstrap(), page]);
+    expect(bootstrap?.tropicalization.language).toBe("pt-BR");
+    expect(calls).toEqual([
+      "/authenticates/client_secret_key",
+      "/authenticates/authenticates",
+      "/bella-napoli/operation_status_now",
+      "/bella-napoli/configuration?" +
+        new URLSearchParams({
+          reads: "analytics_settings,banners,general_informations,general_settings,menu,slug_types,stylizations,tropicalizations",
+          "banners.page": "1",
+          "banners.size": "10",
+        }),
+    ]);
+  });
+});

@@ -4,6 +4,8 @@ import {
   authenticateResponseSchema,
   CLIENT_SECRET_HEADER,
   clientSecretKeyResponseSchema,
+  configurationBatchPath,
+  configurationBatchResponseSchema,
   configurationReads,
   hostLookupResponseSchema,
   type ApiError,
@@ -15,7 +17,7 @@ import {
 } from "../../contract";
 import { accountCalls, loyaltyCalls, orderCalls, tableCalls } from "./api-calls.server";
 import { consoleCalls } from "./console-api.server";
-import { bucketedQuery, configCacheKey, type ConfigCache } from "./config-cache.server";
+import { batchQuery, bucketedQuery, configBatchCacheKey, configCacheKey, type ConfigCache } from "./config-cache.server";
 import { menuNow, operationModesNow } from "./day-overlay";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
 
@@ -60,6 +62,20 @@ export function upstreamRefusal(error: unknown): Extract<ApiResult<never>, { ok:
   console.error(`[storefront] ${error.message}`);
   const code = REFUSAL_CODE_OF_STATUS[error.status] ?? "INTERNAL_ERROR";
   return { ok: false, status: error.status, error: { code, message: error.message } };
+}
+
+/** One configuration read waiting in a batch; `key` is its own cache key (it is configuration). */
+interface BatchedRead {
+  name: ConfigurationRead;
+  query: Record<string, string> | undefined;
+  key: string;
+  resolve: (value: unknown) => void;
+}
+
+interface ReadBatch {
+  slug: string;
+  token: string;
+  parts: BatchedRead[];
 }
 
 export interface AccessToken {
@@ -158,6 +174,13 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   const secretHeaders = { [CLIENT_SECRET_HEADER]: clientSecret };
 
   /**
+   * The `data` of a cache entry, or undefined when it holds none. An entry is this build's own
+   * parsed answer (the cache keeps each build's entries apart: createConfigCache), so it is not
+   * parsed with the contract again.
+   */
+  const dataOf = (entry: unknown): unknown => (typeof entry === "object" && entry !== null && "data" in entry ? entry.data : undefined);
+
+  /**
    * An authorised GET of `{ data }`. Like the spec's server-side fetches, a failure is logged and
    * yields null, so that each read of a page can fail on its own.
    */
@@ -166,8 +189,8 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     schema: T,
     token: string,
     label?: string,
-    /** Given the body of a 200 answer that passed the contract (to cache it). */
-    onValid?: (body: string) => void,
+    /** Given a 200 answer as the contract parsed it (to cache it). */
+    onValid?: (parsed: z.infer<T>) => void,
   ): Promise<z.infer<T>["data"] | null> {
     try {
       const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, label);
@@ -179,7 +202,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       const text = await response.text();
       const result = schema.safeParse(parseJson(text));
       if (!result.success) throw new UpstreamError(`API answer of ${path} breaks the contract: ${result.error.message}`);
-      onValid?.(text);
+      onValid?.(result.data);
       return result.data.data;
     } catch (error) {
       console.error(`[api] GET ${path} failed: ${(error as Error).message}`);
@@ -236,31 +259,173 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     return { ok: true, data: (parsed.data as { data: unknown }).data };
   }
 
-  /** One configuration read, from the shared cache when it holds it. */
-  async function readConfiguration<K extends ConfigurationRead>(
+  /** One configuration read on its own route, from the shared cache under `key` when there is one. */
+  async function readAlone<K extends ConfigurationRead>(
+    name: K,
+    slug: string,
+    token: string,
+    query: Record<string, string> | undefined,
+    key: string | null,
+  ): Promise<ConfigurationData<K> | null> {
+    const read = configurationReads[name];
+    const search = query ? `?${new URLSearchParams(query)}` : "";
+    const path = `${read.path(slug)}${search}`;
+    if (configCache && key) {
+      const span = timing.start(name);
+      const cached = await configCache.match(key);
+      const hit = cached === null ? undefined : dataOf(parseJson(cached));
+      if (hit !== undefined) {
+        span.end("hit");
+        return hit as ConfigurationData<K>;
+      }
+      // A miss is not shown: the call below has its own entry.
+      span.end("miss");
+      return getData(path, read.response, token, name, (parsed) => configCache.put(key, JSON.stringify(parsed))) as Promise<ConfigurationData<K> | null>;
+    }
+    return getData(path, read.response, token, name) as Promise<ConfigurationData<K> | null>;
+  }
+
+  /**
+   * Each part of a combined answer as its own read's schema parses it (`{ data }`, with `paging` for
+   * the banners); null for a part that failed or broke the contract.
+   */
+  function batchParts(batch: ReadBatch, body: unknown): ({ data: unknown } | null)[] | null {
+    const envelope = configurationBatchResponseSchema.safeParse(body);
+    if (!envelope.success) return null;
+    return batch.parts.map(({ name }) => {
+      const part = envelope.data.data[name];
+      if (part === undefined || part === null) return null;
+      const parsed = configurationReads[name].response.safeParse(part);
+      if (parsed.success) return parsed.data as { data: unknown };
+      console.error(`[api] ${name} in the combined read breaks the contract: ${parsed.error.message}`);
+      return null;
+    });
+  }
+
+  /** The full answers (`{ data }`) of the parts a combined answer holds, by the parts' order. */
+  type Answers = ({ data: unknown } | null | undefined)[];
+
+  /** Asks the API for these parts in one combined read; each answer as its schema parsed it, null for a part that failed. */
+  async function fetchParts(slug: string, token: string, parts: BatchedRead[]): Promise<({ data: unknown } | null)[]> {
+    const path = `${configurationBatchPath(slug)}?${batchQuery(parts)}`;
+    try {
+      const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, "configuration");
+      if (response.status === 401) rejectedTokens.add(token);
+      if (response.status !== 200) {
+        console.error(`[api] GET ${configurationBatchPath(slug)} answered ${response.status}`);
+      } else {
+        const answered = batchParts({ slug, token, parts }, parseJson(await response.text()));
+        if (answered) return answered;
+        console.error(`[api] GET ${configurationBatchPath(slug)}: the answer breaks the contract`);
+      }
+    } catch (error) {
+      console.error(`[api] GET ${configurationBatchPath(slug)} failed: ${(error as Error).message}`);
+    }
+    return parts.map(() => null);
+  }
+
+  /**
+   * The reads of one batch in one answer (decision 066): from the shared cache under the batch's
+   * key; else each read's own entry (what another page kind stored); else, for the reads still
+   * missing, one call to `GET /{slug}/configuration`. Every answer is stored under its own key, and
+   * the batch's entry once every part answered. A single read goes to its own route, as before.
+   */
+  async function flush(batch: ReadBatch): Promise<void> {
+    const { slug, token, parts } = batch;
+    if (parts.length === 1) {
+      const [only] = parts as [BatchedRead];
+      only.resolve(readAlone(only.name, slug, token, only.query, only.key));
+      return;
+    }
+    parts.sort((a, b) => (a.key < b.key ? -1 : 1));
+    const key = configCache ? configBatchCacheKey(slug, parts) : null;
+    const answers: Answers = parts.map(() => undefined);
+    if (configCache && key) {
+      const span = timing.start("configuration");
+      const cached = await configCache.match(key);
+      const stored = cached === null ? undefined : (dataOf(parseJson(cached)) as Record<string, unknown> | undefined);
+      const whole = parts.map(({ name }) => stored?.[name]);
+      if (whole.every((answer) => dataOf(answer) !== undefined)) {
+        span.end("hit");
+        parts.forEach((part, index) => part.resolve(dataOf(whole[index])));
+        return;
+      }
+      span.end("miss");
+      // Each read's own entry: the frame's reads are shared by every page kind.
+      await Promise.all(
+        parts.map(async (part, index) => {
+          const own = timing.start(part.name);
+          const text = await configCache.match(part.key);
+          const entry = text === null ? undefined : parseJson(text);
+          if (dataOf(entry) === undefined) return own.end("miss");
+          answers[index] = entry as { data: unknown };
+          own.end("hit");
+        }),
+      );
+    }
+    const missing = parts.filter((_, index) => answers[index] === undefined);
+    if (missing.length > 0) {
+      const fetched = await fetchParts(slug, token, missing);
+      missing.forEach((part, index) => {
+        const answer = fetched[index] ?? null;
+        answers[parts.indexOf(part)] = answer;
+        if (configCache && answer !== null) configCache.put(part.key, JSON.stringify(answer));
+      });
+    }
+    if (configCache && key && answers.every((answer) => answer !== null && answer !== undefined)) {
+      configCache.put(key, JSON.stringify({ data: Object.fromEntries(parts.map(({ name }, index) => [name, answers[index]])) }));
+    }
+    parts.forEach((part, index) => part.resolve(answers[index]?.data ?? null));
+  }
+
+  /**
+   * Configuration reads asked for in the same turn of the event loop with the same token: the
+   * layout's and the page's loaders start theirs as soon as the token is known, so they meet here
+   * and go out as one combined read.
+   */
+  const batches = new Map<string, ReadBatch>();
+  function batched(name: ConfigurationRead, slug: string, token: string, query: Record<string, string> | undefined, key: string): Promise<unknown> {
+    const batchKey = `${slug} ${token}`;
+    let batch = batches.get(batchKey);
+    // The API answers each read once per batch: the same read with another query goes alone.
+    if (batch?.parts.some((part) => part.name === name)) return readAlone(name, slug, token, query, key);
+    if (!batch) {
+      const opened: ReadBatch = { slug, token, parts: [] };
+      batches.set(batchKey, opened);
+      setTimeout(() => {
+        batches.delete(batchKey);
+        // Each read may fail on its own, never hang: whatever goes wrong leaves them null.
+        flush(opened).catch((error: unknown) => {
+          console.error(`[api] combined read failed: ${String(error)}`);
+          for (const part of opened.parts) part.resolve(null);
+        });
+      }, 0);
+      batch = opened;
+    }
+    const parts = batch.parts;
+    return new Promise((resolve) => parts.push({ name, query, key, resolve }));
+  }
+
+  /** Each configuration read once per request, whichever loaders ask for it. */
+  const configurationMemo = new Map<string, Promise<unknown>>();
+
+  /** One configuration read: batched with the others of this turn and cached when it is configuration; the status alone. */
+  function readConfiguration<K extends ConfigurationRead>(
     name: K,
     slug: string,
     token: string,
     rawQuery?: Record<string, string>,
   ): Promise<ConfigurationData<K> | null> {
-    const read = configurationReads[name];
     const query = bucketedQuery(rawQuery);
-    const search = query ? `?${new URLSearchParams(query)}` : "";
-    const path = `${read.path(slug)}${search}`;
-    const key = configCache ? configCacheKey(slug, name, query) : null;
-    if (configCache && key) {
-      const span = timing.start(name);
-      const cached = await configCache.match(key);
-      const parsed = cached === null ? null : read.response.safeParse(parseJson(cached));
-      if (parsed?.success) {
-        span.end("hit");
-        return (parsed.data as { data: ConfigurationData<K> }).data;
-      }
-      // A miss is not shown: the call below has its own entry.
-      span.end("miss");
-      return getData(path, read.response, token, name, (body) => configCache.put(key, body)) as Promise<ConfigurationData<K> | null>;
+    const key = configCacheKey(slug, name, query);
+    if (key === null) return readAlone(name, slug, token, query, null);
+    const memoKey = `${token} ${key}`;
+    let read = configurationMemo.get(memoKey);
+    if (!read) {
+      read = batched(name, slug, token, query, key);
+      configurationMemo.set(memoKey, read);
     }
-    return getData(path, read.response, token, name) as Promise<ConfigurationData<K> | null>;
+    return read as Promise<ConfigurationData<K> | null>;
   }
 
   /** The store's status now, read once per request: the menu and the modes are read with it. */

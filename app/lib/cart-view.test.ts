@@ -55,6 +55,7 @@ const cart = (overrides: Partial<Cart> = {}): Cart => ({
   converted_order: false,
   count: 3,
   summary: { subtotal: 12200, delivery_fee: 0, discount: 300, increase: 200, total: 12100 },
+  minimum_order: { minimum: 0, counted: 12400, missing: 0, reached: true, delivery_fee_counts: false, extra_fee_counts: true },
   adjustments: [
     { type: "INCREASE", source: "EXTRA_FEE", name: "Taxa de embalagem", amount: 200 },
     { type: "DISCOUNT", source: "COUPON", name: "Cupom BEMVINDO", amount: 300 },

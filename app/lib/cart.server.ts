@@ -2,8 +2,6 @@ import type * as z from "zod";
 import {
   cartResponseSchema,
   cartValidationResponseSchema,
-  deliveryAreasResponseSchema,
-  minimumOrderResponseSchema,
   type ApiError,
   type Cart,
   type CartAddressInput,
@@ -131,21 +129,11 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
     setScheduling: (scheduledTo: string | null) => change("PUT", "/scheduling", { cart: { scheduled_to: scheduledTo } }),
     setDeliveryMethod: (type: DeliveryType, address?: CartAddressInput | null) =>
       change("PUT", "/delivery_method", { cart: { delivery_type: type, ...(address === undefined ? {} : { address }) } }),
-    async minimumOrder() {
-      const guid = session.get("cartGuid");
-      if (!guid) return null;
-      const result = await send("GET", path(guid, "/minimum_order"), minimumOrderResponseSchema);
-      return result.ok ? result.data : null;
-    },
     /** Whether the cart can become an order now; the API checks the cart's own delivery type. */
     async validate() {
       const guid = session.get("cartGuid");
       if (!guid) return noCart;
       return send("GET", path(guid, `/validate?${new URLSearchParams({ origin: "WEB" })}`), cartValidationResponseSchema);
-    },
-    async deliveryAreas() {
-      const result = await send("GET", `/${slug}/delivery_areas`, deliveryAreasResponseSchema);
-      return result.ok ? result.data : null;
     },
   };
 }

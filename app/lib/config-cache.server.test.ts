@@ -1,7 +1,8 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { configurationReads } from "../../contract";
 import { createApiClient } from "./api.server";
-import { bucketedQuery, CACHED_READS, CONFIG_CACHE_SECONDS, configCacheKey, createConfigCache } from "./config-cache.server";
+import * as z from "zod";
+import { bucketedQuery, CACHED_READS, CONFIG_CACHE_SECONDS, configCacheKey, createConfigCache, schemaFingerprint } from "./config-cache.server";
 import { createServerTiming } from "./server-timing.server";
 
 describe("configCacheKey", () => {
@@ -23,7 +24,7 @@ describe("configCacheKey", () => {
     expect(configCacheKey("bella-napoli", "operation_status_now")).toBeNull();
   });
 
-  test.each(["carts", "cart", "client", "clients", "authenticates", "token", "minimum_order", "delivery_areas", "validate", "hosts", "stores"])(
+  test.each(["carts", "cart", "client", "clients", "authenticates", "token", "minimum_order", "validate", "hosts", "stores"])(
     "no key for %s, which is not merchant configuration",
     (read) => {
       expect(configCacheKey("bella-napoli", read)).toBeNull();
@@ -96,9 +97,9 @@ function fakeApi(answer: (path: string, init?: RequestInit) => Response) {
   return { calls, fetchApi };
 }
 
-function visitor(fetchApi: (path: string, init?: RequestInit) => Promise<Response>, cache: MemoryCache, pending: Promise<unknown>[]) {
+function visitor(fetchApi: (path: string, init?: RequestInit) => Promise<Response>, cache: MemoryCache, pending: Promise<unknown>[], build = "build-1") {
   const timing = createServerTiming();
-  const configCache = createConfigCache(cache as unknown as Cache, (promise) => pending.push(promise));
+  const configCache = createConfigCache(cache as unknown as Cache, (promise) => pending.push(promise), build);
   return { timing, api: createApiClient(fetchApi, "client-secret", "203.0.113.7", { timing, configCache }) };
 }
 
@@ -122,7 +123,7 @@ describe("configuration reads through the API client", () => {
     expect(second.timing.upstreamCalls()).toBe(0);
 
     const [key, entry] = [...cache.entries][0]!;
-    expect(key).toBe("https://config-cache.comanda.internal/bella-napoli/slug_types");
+    expect(key).toMatch(/^https:\/\/config-cache\.comanda\.internal\/build-1\.[0-9a-z]+\/bella-napoli\/slug_types$/);
     expect([...entry!.headers.keys()].sort()).toEqual(["cache-control", "content-type"]);
     expect(entry!.headers.get("cache-control")).toBe("public, max-age=300");
     const stored = await entry!.clone().text();
@@ -180,8 +181,9 @@ describe("configuration reads through the API client", () => {
     expect(new URL(calls[0]!.path, "https://x").searchParams.get("filters_date")).toBe(new Date(windowStart).toISOString());
   });
 
-  test("a client without a cache reads upstream every time", async () => {
+  test("a client without a cache reads upstream once per request", async () => {
     const { calls, fetchApi } = fakeApi(() => json(slugType));
+    await createApiClient(fetchApi, "client-secret").read("slug_types", "bella-napoli", "a");
     const api = createApiClient(fetchApi, "client-secret");
     await api.read("slug_types", "bella-napoli", "a");
     await api.read("slug_types", "bella-napoli", "a");
@@ -213,5 +215,172 @@ describe("a token the API refuses", () => {
     }
     expect(stale.tokenRejected("stale")).toBe(true);
     expect(stale.tokenRejected("good")).toBe(false);
+  });
+});
+
+const stylizations = { data: { brand_colors: null, highlight_colors: null, logo: null } };
+const tropicalization = { data: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: "America/Sao_Paulo" } };
+
+/** The API's answers per read, served alone or as a combined read (`null`: that read failed). */
+function readsApi(answers: Record<string, unknown>) {
+  return fakeApi((path) => {
+    const url = new URL(path, "https://api.internal");
+    if (url.pathname === "/bella-napoli/configuration") {
+      const names = url.searchParams.get("reads")!.split(",");
+      return json({ data: Object.fromEntries(names.map((name) => [name, answers[name] ?? null])) });
+    }
+    const name = Object.keys(answers).find((read) => url.pathname.endsWith(`/${read}`));
+    return name && answers[name] !== null ? json(answers[name]) : json({ code: "INTERNAL_ERROR", message: "no" }, { status: 500 });
+  });
+}
+
+describe("reads asked for together", () => {
+  const readThree = (api: ReturnType<typeof createApiClient>, token: string) =>
+    Promise.all([
+      api.read("slug_types", "bella-napoli", token),
+      api.read("tropicalizations", "bella-napoli", token),
+      api.read("stylizations", "bella-napoli", token),
+    ]);
+
+  test("go out as one combined read, and the next visitor's are one cache hit under one key", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const { calls, fetchApi } = readsApi({ slug_types: slugType, tropicalizations: tropicalization, stylizations });
+    const first = visitor(fetchApi, cache, pending);
+    expect(await readThree(first.api, "token-of-visitor-a")).toEqual([slugType.data, tropicalization.data, stylizations.data]);
+    await Promise.all(pending);
+    expect(calls.map(({ path }) => path)).toEqual(["/bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations"]);
+    expect(calls[0]!.authorization).toBe("Bearer token-of-visitor-a");
+    expect(first.timing.header()).toMatch(/^api;desc="configuration";dur=\d+, total;dur=\d+$/);
+
+    const second = visitor(fetchApi, cache, pending);
+    // Asked in another order: the same entry.
+    const [style, slug, country] = await Promise.all([
+      second.api.read("stylizations", "bella-napoli", "token-of-visitor-b"),
+      second.api.read("slug_types", "bella-napoli", "token-of-visitor-b"),
+      second.api.read("tropicalizations", "bella-napoli", "token-of-visitor-b"),
+    ]);
+    expect([style, slug, country]).toEqual([stylizations.data, slugType.data, tropicalization.data]);
+    expect(calls).toHaveLength(1);
+    expect(second.timing.header()).toMatch(/^cache;desc="hit configuration";dur=\d+, total;dur=\d+$/);
+
+    // The batch's entry, and each read's own for the pages that ask for other reads beside them.
+    const keys = [...cache.entries.keys()].map((entry) => entry.replace(/^https:\/\/config-cache\.comanda\.internal\/build-1\.[0-9a-z]+\//, ""));
+    expect(keys.sort()).toEqual([
+      "bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations",
+      "bella-napoli/slug_types",
+      "bella-napoli/stylizations",
+      "bella-napoli/tropicalizations",
+    ]);
+    const stored = await [...cache.entries]
+      .find(([entry]) => entry.includes("/configuration?"))![1]
+      .clone()
+      .text();
+    expect(JSON.parse(stored)).toEqual({ data: { slug_types: slugType, stylizations, tropicalizations: tropicalization } });
+    expect(stored).not.toContain("token-of-visitor");
+  });
+
+  test("a read that failed is null alone and not stored, and the next visitor asks for it again", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const { calls, fetchApi } = readsApi({ slug_types: slugType, tropicalizations: null, stylizations: { data: { logo: 3 } } });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(await readThree(visitor(fetchApi, cache, pending).api, "a")).toEqual([slugType.data, null, null]);
+    await Promise.all(pending);
+    // Only the read that answered is kept, under its own key; no entry for the batch.
+    expect([...cache.entries.keys()]).toEqual([expect.stringMatching(/\/bella-napoli\/slug_types$/)]);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("stylizations in the combined read breaks the contract"));
+    await readThree(visitor(fetchApi, cache, pending).api, "b");
+    expect(calls.map(({ path }) => path)).toEqual([
+      "/bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations",
+      "/bella-napoli/configuration?reads=stylizations%2Ctropicalizations",
+    ]);
+    errors.mockRestore();
+  });
+
+  test("a page that asks for other reads takes the shared ones from their own entries and asks for the rest", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const areas = { data: { mode: "NEIGHBORHOOD", areas: [] } };
+    const { calls, fetchApi } = readsApi({ slug_types: slugType, tropicalizations: tropicalization, stylizations, delivery_areas: areas });
+    await readThree(visitor(fetchApi, cache, pending).api, "a");
+    await Promise.all(pending);
+    const other = visitor(fetchApi, cache, pending);
+    await Promise.all([
+      other.api.read("slug_types", "bella-napoli", "b"),
+      other.api.read("stylizations", "bella-napoli", "b"),
+      other.api.read("delivery_areas", "bella-napoli", "b"),
+    ]);
+    expect(calls.map(({ path }) => path)[1]).toBe("/bella-napoli/configuration?reads=delivery_areas");
+    expect(other.timing.header()).toMatch(
+      /^cache;desc="hit slug_types";dur=\d+, cache;desc="hit stylizations";dur=\d+, api;desc="configuration";dur=\d+, total;dur=\d+$/,
+    );
+  });
+
+  test("a combined read the API refuses (401) marks the token, and every part is null", async () => {
+    const { fetchApi } = fakeApi(() => json({ code: "UNAUTHORIZED", message: "no" }, { status: 401 }));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { api } = visitor(fetchApi, new MemoryCache(), []);
+    expect(await readThree(api, "stale")).toEqual([null, null, null]);
+    expect(api.tokenRejected("stale")).toBe(true);
+    errors.mockRestore();
+  });
+
+  test("the status never joins the combined read, and the same read with another query goes alone", async () => {
+    const banners = { data: [], paging: { page: 1, size: 10, total: 0 } };
+    const { calls, fetchApi } = readsApi({ slug_types: slugType, operation_status_now: status, banners });
+    const { api } = visitor(fetchApi, new MemoryCache(), []);
+    await Promise.all([
+      api.read("slug_types", "bella-napoli", "a"),
+      api.read("operation_status_now", "bella-napoli", "a"),
+      api.read("banners", "bella-napoli", "a", { page: "1", size: "10" }),
+      api.read("banners", "bella-napoli", "a", { page: "2", size: "10" }),
+    ]);
+    expect(calls.map(({ path }) => path).sort()).toEqual([
+      "/bella-napoli/banners?page=2&size=10",
+      "/bella-napoli/configuration?reads=banners%2Cslug_types&banners.page=1&banners.size=10",
+      "/bella-napoli/operation_status_now",
+    ]);
+  });
+});
+
+describe("entries of one build", () => {
+  test("are read by that build alone, as it stored them", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const { calls, fetchApi } = fakeApi(() => json(slugType));
+    await visitor(fetchApi, cache, pending, "build-1").api.read("slug_types", "bella-napoli", "a");
+    await Promise.all(pending);
+    expect(await visitor(fetchApi, cache, pending, "build-1").api.read("slug_types", "bella-napoli", "b")).toEqual(slugType.data);
+    expect(calls).toHaveLength(1);
+    // The next deploy never meets the entry: it asks the API, and keeps its own.
+    expect(await visitor(fetchApi, cache, pending, "build-2").api.read("slug_types", "bella-napoli", "c")).toEqual(slugType.data);
+    await Promise.all(pending);
+    expect(calls).toHaveLength(2);
+    expect(cache.entries.size).toBe(2);
+  });
+
+  test("store the answer as the contract parsed it (its defaults filled in)", async () => {
+    const cache = new MemoryCache();
+    const pending: Promise<unknown>[] = [];
+    const google = { enabled: true, client_id: "g", client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false };
+    const social = { data: { apple: { enabled: false }, facebook: { enabled: false, client_id: null, enabled_android: false, enabled_ios: false }, google } };
+    const { fetchApi } = fakeApi(() => json(social));
+    const parsed = await visitor(fetchApi, cache, pending).api.read("social_login_settings", "bella-napoli", "a");
+    await Promise.all(pending);
+    expect(parsed?.apple).toEqual({ enabled: false, client_id: null });
+    const stored = JSON.parse(await [...cache.entries.values()][0]!.clone().text()) as { data: unknown };
+    expect(stored.data).toEqual(parsed);
+  });
+
+  test("the schemas' fingerprint follows any change of a schema, and only a change", () => {
+    const of = (schema: z.ZodType) => schemaFingerprint(schema);
+    const dish = () => z.object({ name: z.string(), price: z.number().int().min(0), tags: z.array(z.string()).default([]) });
+    expect(of(dish())).toBe(of(dish()));
+    expect(of(dish())).not.toBe(of(dish().extend({ price: z.number().int().min(1) })));
+    expect(of(dish())).not.toBe(of(dish().extend({ tags: z.array(z.string()).default(["new"]) })));
+    expect(of(dish())).not.toBe(of(dish().extend({ name: z.string().nullable() })));
+    expect(of(dish())).not.toBe(of(dish().extend({ size: z.enum(["S", "M"]) })));
+    expect(of(z.enum(["S", "M"]))).not.toBe(of(z.enum(["S", "L"])));
   });
 });

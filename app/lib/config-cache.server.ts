@@ -1,4 +1,4 @@
-import type { ConfigurationRead } from "../../contract";
+import { configurationReads, type ConfigurationRead } from "../../contract";
 import { SLUG_PATTERN } from "./slug";
 
 /**
@@ -37,6 +37,7 @@ export const CACHED_READS: ReadonlySet<ConfigurationRead> = new Set<Configuratio
   "marketplaces",
   "table_order_settings",
   "social_login_settings",
+  "delivery_areas",
 ]);
 
 /** Query parameters a configuration read may be keyed by, each with the only values it may take. */
@@ -68,6 +69,29 @@ export function configCacheKey(slug: string, read: string, query?: Record<string
 }
 
 /**
+ * The query of a combined read (decision 066): `reads=` the names, then each read's own query as
+ * `{read}.{parameter}`, in the order given.
+ */
+export function batchQuery(parts: readonly { name: ConfigurationRead; query?: Record<string, string> }[]): URLSearchParams {
+  const search = new URLSearchParams({ reads: parts.map(({ name }) => name).join(",") });
+  for (const { name, query } of parts) for (const [parameter, value] of Object.entries(query ?? {})) search.append(`${name}.${parameter}`, value);
+  return search;
+}
+
+/**
+ * The cache key of several configuration reads answered together, or null unless each of them has a
+ * key of its own (so the same allow-list holds: configuration only, allow-listed query values).
+ * The reads are sorted by their own keys: the same reads make the same key in any order.
+ */
+export function configBatchCacheKey(slug: string, parts: readonly { name: ConfigurationRead; query?: Record<string, string> }[]): string | null {
+  const keyed = parts.map((part) => ({ part, key: configCacheKey(slug, part.name, part.query) }));
+  if (keyed.some(({ key }) => key === null)) return null;
+  if (new Set(parts.map(({ name }) => name)).size !== parts.length) return null;
+  const sorted = keyed.sort((a, b) => (a.key! < b.key! ? -1 : 1)).map(({ part }) => part);
+  return `${CONFIG_CACHE_ORIGIN}/${slug}/configuration?${batchQuery(sorted)}`;
+}
+
+/**
  * The query a read is sent and keyed with. The menu asks for the banners running "now"
  * (`filters_date` = the current instant), which would never meet a cached entry: the instant is
  * floored to its CONFIG_CACHE_SECONDS window, so everyone in the same 5 minutes shares one entry and
@@ -82,10 +106,55 @@ export function bucketedQuery(query: Record<string, string> | undefined, nowMs =
 }
 
 export interface ConfigCache {
-  /** The cached body of a read (JSON text), or null. */
+  /** The cached answer of a read (JSON text), or null. */
   match(key: string): Promise<string | null>;
-  /** Keeps a read's JSON body; only ever called with a 200 answer that passed the contract. */
+  /** Keeps a read's answer as the contract parsed it; only ever called with a 200 answer that passed the contract. */
   put(key: string, body: string): void;
+}
+
+/** A server build's version as it may stand in a key: letters, digits, `_ . -`. */
+const BUILD_PATTERN = /^[\w.-]{1,64}$/;
+
+/**
+ * A hash of a zod schema's definition (types, keys, checks, defaults, nested schemas), so that two
+ * builds whose schemas differ anywhere never share an entry. Functions (refinements, a catch's
+ * handler) count as present, not by their code.
+ */
+export function schemaFingerprint(schema: unknown): string {
+  const seen = new Map<object, number>();
+  let hash = 0x811c9dc5;
+  const mix = (text: string) => {
+    for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  };
+  const walk = (value: unknown): void => {
+    if (typeof value === "function") return mix("fn");
+    if (value === null || typeof value !== "object") return mix(`${typeof value}:${String(value)};`);
+    if (value instanceof RegExp) return mix(String(value));
+    const known = seen.get(value);
+    if (known !== undefined) return mix(`#${known}`);
+    seen.set(value, seen.size);
+    const definition = (value as { _zod?: { def?: unknown } })._zod?.def;
+    if (definition !== undefined) {
+      mix("<");
+      walk(definition);
+      return mix(">");
+    }
+    mix(Array.isArray(value) ? "[" : "{");
+    for (const [key, item] of Object.entries(value)) {
+      mix(`${key}=`);
+      walk(item);
+    }
+    mix(Array.isArray(value) ? "]" : "}");
+  };
+  walk(schema);
+  return (hash >>> 0).toString(36);
+}
+
+let readsFingerprint: string | undefined;
+/** The fingerprint of every configuration read's answer schema, worked out once per isolate. */
+function configurationFingerprint(): string {
+  readsFingerprint ??= schemaFingerprint(Object.fromEntries(Object.entries(configurationReads).map(([name, read]) => [name, read.response])));
+  return readsFingerprint;
 }
 
 /**
@@ -93,12 +162,22 @@ export interface ConfigCache {
  * body alone: no header of the upstream answer (no Set-Cookie, no Authorization echo) and nothing
  * of the request that fetched it is stored. Puts run after the response with `waitUntil`.
  * Failures of the cache never fail a page: a miss is only a call to the API.
+ *
+ * Each server build (`build`, Remix's assets version, with the fingerprint of the reads' schemas)
+ * keeps its own entries: an entry holds the answer as this build's contract parsed it, so a hit is
+ * read without parsing it again, and a deploy that changes the contract never meets an entry of the
+ * one before.
  */
-export function createConfigCache(cache: Cache, waitUntil: (promise: Promise<unknown>) => void): ConfigCache {
+export function createConfigCache(cache: Cache, waitUntil: (promise: Promise<unknown>) => void, build: string): ConfigCache {
+  if (!BUILD_PATTERN.test(build)) throw new Error(`Not a build version: ${build}`);
+  // The assets' version alone can stay the same when only server code changed: the schemas' own
+  // fingerprint keeps apart builds that parse differently.
+  const namespace = `${build}.${configurationFingerprint()}`;
+  const entryOf = (key: string) => new Request(`${CONFIG_CACHE_ORIGIN}/${namespace}${key.slice(CONFIG_CACHE_ORIGIN.length)}`);
   return {
     async match(key) {
       try {
-        const hit = await cache.match(new Request(key));
+        const hit = await cache.match(entryOf(key));
         return hit ? await hit.text() : null;
       } catch {
         return null;
@@ -108,7 +187,7 @@ export function createConfigCache(cache: Cache, waitUntil: (promise: Promise<unk
       const entry = new Response(body, {
         headers: { "Content-Type": "application/json", "Cache-Control": `public, max-age=${CONFIG_CACHE_SECONDS}` },
       });
-      waitUntil(cache.put(new Request(key), entry).catch(() => undefined));
+      waitUntil(cache.put(entryOf(key), entry).catch(() => undefined));
     },
   };
 }

@@ -34,6 +34,7 @@ export function apiCart(overrides: Partial<Cart> = {}, { name = "Pizza Margherit
     converted_order: false,
     count: 1,
     summary: { subtotal: total, delivery_fee: 0, discount: 0, increase: 0, total },
+    minimum_order: { minimum: 0, counted: total, missing: 0, reached: true, delivery_fee_counts: false, extra_fee_counts: false },
     ...overrides,
   };
 }

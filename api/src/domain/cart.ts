@@ -210,6 +210,7 @@ export function priceCart(
       converted_order: header.status === "FINALIZED",
       count: totals.count,
       summary: totals.summary,
+      minimum_order: totals.minimumOrder,
     },
     minimumOrder: totals.minimumOrder,
     quote,

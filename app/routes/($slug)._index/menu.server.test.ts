@@ -66,8 +66,7 @@ describe("the menu's loader", () => {
     const photo = "/demo/food/esfiha.da9ef92c.svg";
     const menu = { categories: [category(1, { items: [item(11, { image: photo }), item(12)] })], promotions: [], extras: [] };
     const preloads = async (path: string, parts: Record<string, unknown> = {}) => {
-      const { context, read } = menuContext(parts);
-      read.mockImplementation(async (name: string) => (name === "menu" ? menu : null));
+      const { context } = menuContext({ api: { read: async (name: string) => (name === "menu" ? menu : null) }, ...parts });
       const data = (await load(context, path)) as { head: Array<Record<string, string>> };
       return data.head.filter((entry) => entry.rel === "preload");
     };

@@ -30,15 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The page's reads need only the token: they go out beside the store's own, one round of calls.
   // Without a token they read nothing, and requireStore says why.
   const read = <K extends ConfigurationRead>(name: K) => readWithToken(context, (slug, token) => api.read(name, slug, token));
-  const [store, current, modes, statusNow, menu, orderSettings, minimum, areas] = await Promise.all([
+  const [store, current, modes, statusNow, menu, orderSettings, areas] = await Promise.all([
     requireStore(context, request),
     cart.current(),
     read("operation_modes"),
     read("operation_status_now"),
     read("menu"),
     read("order_settings"),
-    cart.minimumOrder(),
-    cart.deliveryAreas(),
+    read("delivery_areas"),
   ]);
   const { session, t, currency, locale } = store;
   const title = t("cart.title");
@@ -57,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     methodQuery: new URL(request.url).searchParams.get("method"),
     tableId: session.get("tableId"),
   });
-  const minimumView = mode === "TABLE" ? null : presentMinimum(minimum, currency, locale);
+  const minimumView = mode === "TABLE" ? null : presentMinimum(current.cart.minimum_order, currency, locale);
   const scheduleOnly = statusNow?.schedule_only ?? false;
   const paused = mode === "TABLE" ? null : describePause(statusNow, store.timeZone, store.language, t);
   const cartView = presentCart(current.cart, currency, locale, (size) => t("cart.line.size", { size }));

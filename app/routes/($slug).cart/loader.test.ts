@@ -10,8 +10,13 @@ import { loader } from "./route";
  * table's round (sent to the kitchen, no checkout) shows no minimum-order warning.
  */
 
+// R$ 40,00 asked, R$ 25,00 missing: what the API says of any cart below the store's minimum.
+const belowMinimum = { minimum: 4000, counted: 1500, missing: 2500, reached: false, delivery_fee_counts: false, extra_fee_counts: false };
 const cart = (type: "DELIVERY" | "TABLE"): Cart =>
-  apiCart({ delivery: { ...apiCart().delivery, type }, table_id: type === "TABLE" ? 100901 : null }, { name: "Bruschetta", total: 1500 });
+  apiCart(
+    { delivery: { ...apiCart().delivery, type }, table_id: type === "TABLE" ? 100901 : null, minimum_order: belowMinimum },
+    { name: "Bruschetta", total: 1500 },
+  );
 
 const MODES = {
   delivery_configuration: { enabled: true, time_to_receive: { minimum: 30, maximum: 40 } },
@@ -24,9 +29,6 @@ function contextWith(type: "DELIVERY" | "TABLE") {
     stored: type === "TABLE" ? { tableId: "100901", tableClientId: "7", deliveryMethod: "TABLE" } : {},
     cart: {
       current: async () => ({ state: "open", cart: cart(type) }),
-      // R$ 40,00 asked, R$ 25,00 missing: what the API says of any cart below the store's minimum.
-      minimumOrder: async () => ({ minimum: 4000, missing: 2500, reached: false, delivery_fee_counts: false }),
-      deliveryAreas: async () => null,
     },
     api: { read: async (name: string) => (name === "operation_modes" ? MODES : null) },
   });
@@ -68,7 +70,7 @@ describe("cart loader's round of upstream calls", () => {
     Object.assign(context, { loadMerchant: () => merchant.promise, api: { read } });
     const page = loader({ request: new Request("https://shop.test/bella-napoli/cart"), context, params: {} });
     await vi.waitFor(() => {
-      for (const name of ["operation_modes", "operation_status_now", "menu", "order_settings"])
+      for (const name of ["operation_modes", "operation_status_now", "menu", "order_settings", "delivery_areas"])
         expect(read).toHaveBeenCalledWith(name, "bella-napoli", "token");
     });
     merchant.release(await loadMerchant());
