@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Cart, Extra } from "../../contract";
-import { cartChangeMessage, feedbackFor, pageError, type CartPageView } from "./cart-view";
+import { cartChangeMessage, pageError, type CartPageView } from "./cart-view";
+import { feedbackFor } from "./reply-feedback";
 import { presentCart, presentExtras, presentMinimum } from "./cart-view.server";
 
 const cart = (overrides: Partial<Cart> = {}): Cart => ({

@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import type { CartAdjustment, DeliveryType } from "../../contract";
 import type { presentCart, presentExtras, presentMinimum, presentModes } from "./cart-view.server";
-import { replyFeedback } from "./reply-feedback";
 import type { StaticPart } from "~/partial";
 
 /*
@@ -56,26 +55,6 @@ export interface CartActionData {
   /** The minimum-order notice after a refused checkout. */
   minimumRefused: boolean;
   ready: boolean;
-}
-
-/** The feedback of one form of the page: its errors and the values the customer sent, to show again. */
-export interface FormFeedback {
-  formError: string | null;
-  /** First error of each field, by field name. */
-  fieldErrors: Record<string, string>;
-  values: Record<string, unknown>;
-}
-
-/**
- * The reply of the form with this intent (and, for a line's forms, this line), or null when the
- * last answer was for another form of the page.
- */
-export function feedbackFor(reply: SubmissionResult<string[]> | null | undefined, intent: string, line?: { kind: string; id: number }): FormFeedback | null {
-  const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
-  if (!reply || values.intent !== intent) return null;
-  if (line && (values.kind !== line.kind || values.id !== String(line.id))) return null;
-  const { formError, fieldErrors } = replyFeedback(reply);
-  return { formError, fieldErrors, values };
 }
 
 /** Forms that show their own refusal next to their fields (the checkout's, next to its button). */
