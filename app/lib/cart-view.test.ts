@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Cart, Extra } from "../../contract";
-import { cartChangeMessage, pageError, type CartPageView } from "./cart-view";
+import { pageError, type CartPageView } from "./cart-view";
+import { cartChangeMessage } from "./cart-change-message";
 import { feedbackFor } from "./reply-feedback";
 import { presentCart, presentExtras, presentMinimum } from "./cart-view.server";
 
