@@ -1,4 +1,40 @@
+import { readFileSync } from "node:fs";
 import { expect, test as base, type Page, type Request } from "@playwright/test";
+
+// The sections of the interface texts: a text shown as `section.key` is one its page did not load.
+const SECTIONS = Object.keys(JSON.parse(readFileSync(new URL("../../locales/pt-BR/common.json", import.meta.url), "utf8")) as object);
+
+/**
+ * Runs in every page before its scripts: logs an error (which fails the test, below) for a text
+ * or label drawn as a key of the interface texts, as a page does when its routes or islands do not
+ * load a part they render (decision 064).
+ */
+function watchForRawKeys(sections: string[]) {
+  const key = new RegExp(`(?:^|[^\\w.@/-])((?:${sections.join("|")})\\.[a-z]\\w*(?:\\.\\w+)*)(?![\\w@/-]|\\.\\w)`);
+  const seen = new Set<string>();
+  const report = (text: string | null | undefined) => {
+    const found = text ? key.exec(text)?.[1] : undefined;
+    if (found && !seen.has(found)) {
+      seen.add(found);
+      console.error(`interface text shown as its key: ${found}`);
+    }
+  };
+  // Scripts carry keys as data (the page's loader and action data): only what is drawn counts.
+  const drawn = (node: Node) => !node.parentElement?.closest("script, style, noscript, template");
+  const scan = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) return drawn(node) ? report(node.textContent) : undefined;
+    if (!(node instanceof Element) || node.closest("script, style, noscript, template")) return;
+    for (const name of ["aria-label", "placeholder", "title"]) report(node.getAttribute(name));
+    node.childNodes.forEach(scan);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === "characterData") scan(record.target);
+      else if (record.type === "attributes") scan(record.target);
+      else record.addedNodes.forEach(scan);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["aria-label", "placeholder", "title"] });
+}
 
 /**
  * Playwright's `test`, with what a failure needs to be understood on a machine we cannot look at
@@ -21,7 +57,8 @@ export const test = base.extend<{ failureReport: void; pageErrors: void }>({
    * A page of ours never throws or logs an error: a React hydration error (#418, #423, #425...) means
    * the server's HTML and the browser's render differ, and the phone draws the whole page again. The
    * browser's own line for a response with an error status is no script error (a test may ask for
-   * a 404 on purpose); every other console.error or uncaught error fails the test that met it.
+   * a 404 on purpose); every other console.error or uncaught error fails the test that met it, and
+   * so does a text drawn as its key (`watchForRawKeys`).
    */
   pageErrors: [
     async ({ context }, use) => {
@@ -39,6 +76,7 @@ export const test = base.extend<{ failureReport: void; pageErrors: void }>({
           }
         });
       };
+      await context.addInitScript(watchForRawKeys, SECTIONS);
       context.pages().forEach(watch);
       context.on("page", watch);
       await use();
