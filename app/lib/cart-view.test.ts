@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Cart, Extra } from "../../contract";
-import { cartChangeMessage, feedbackFor, pageError, type CartPageView } from "./cart-view";
+import { pageError, type CartPageView } from "./cart-view";
+import { cartChangeMessage } from "./cart-change-message";
+import { feedbackFor } from "./reply-feedback";
 import { presentCart, presentExtras, presentMinimum } from "./cart-view.server";
 
 const cart = (overrides: Partial<Cart> = {}): Cart => ({

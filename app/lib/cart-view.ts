@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import type { CartAdjustment, DeliveryType } from "../../contract";
 import type { presentCart, presentExtras, presentMinimum, presentModes } from "./cart-view.server";
-import { replyFeedback } from "./reply-feedback";
 import type { StaticPart } from "~/partial";
 
 /*
@@ -58,26 +57,6 @@ export interface CartActionData {
   ready: boolean;
 }
 
-/** The feedback of one form of the page: its errors and the values the customer sent, to show again. */
-export interface FormFeedback {
-  formError: string | null;
-  /** First error of each field, by field name. */
-  fieldErrors: Record<string, string>;
-  values: Record<string, unknown>;
-}
-
-/**
- * The reply of the form with this intent (and, for a line's forms, this line), or null when the
- * last answer was for another form of the page.
- */
-export function feedbackFor(reply: SubmissionResult<string[]> | null | undefined, intent: string, line?: { kind: string; id: number }): FormFeedback | null {
-  const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
-  if (!reply || values.intent !== intent) return null;
-  if (line && (values.kind !== line.kind || values.id !== String(line.id))) return null;
-  const { formError, fieldErrors } = replyFeedback(reply);
-  return { formError, fieldErrors, values };
-}
-
 /** Forms that show their own refusal next to their fields (the checkout's, next to its button). */
 const FORMS_WITH_OWN_MESSAGE = new Set(["notes", "extra", "area", "checkout", "send"]);
 
@@ -120,39 +99,3 @@ export type CartPageView =
       /** The summary, the minimum, when and the pause, as server HTML (CartTotals). */
       totals: StaticPart;
     };
-
-/** A cart form the customer sent with JavaScript: its intent and, for a line or an extra, which. */
-export interface CartChange {
-  intent: string;
-  kind?: string;
-  id?: string;
-}
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/**
- * What the page's polite live region says once a change went through (JavaScript on): the line
- * removed (its control is gone with it, so focus moves and this says why), a line's or an
- * extra's new quantity, the new mode, the neighbourhood's fee; else "cart updated".
- */
-export function cartChangeMessage(change: CartChange, before: CartPageView, after: CartPageView, t: Translate): string {
-  const linesOf = (view: CartPageView) => (view.state === "open" ? view.cart.lines : []);
-  const sameLine = (line: CartLine) => line.kind === change.kind && String(line.id) === change.id;
-  const removed = (name: string) => (after.state === "empty" ? `${t("cart.line.removed", { name })} ${t("cart.empty")}` : t("cart.line.removed", { name }));
-
-  if (change.intent === "remove" || change.intent === "step") {
-    const was = linesOf(before).find(sameLine);
-    const now = linesOf(after).find(sameLine);
-    if (now && change.intent === "step") return t("cart.line.quantityNow", { name: now.name, count: now.quantity });
-    if (was && !now) return removed(was.name);
-  }
-  if (change.intent === "extra" && after.state === "open") {
-    const additional = after.extras.flatMap((extra) => extra.additionals).find((candidate) => String(candidate.id) === change.id);
-    if (additional) return t("cart.line.quantityNow", { name: additional.name, count: additional.quantity });
-  }
-  if (change.intent === "mode" && after.state === "open") return t("cart.mode.changedTo", { mode: t(`cart.mode.${after.mode}`) });
-  if (change.intent === "area" && after.state === "open" && after.cart.area) {
-    return t("cart.area.fee", { area: after.cart.area, fee: after.cart.summary.deliveryFee ?? t("cart.summary.free") });
-  }
-  return t("cart.updated");
-}

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
-import { feedbackFor, type CartExtrasView } from "~/lib/cart-view";
+import type { CartExtrasView } from "~/lib/cart-view";
+import { feedbackFor } from "~/lib/reply-feedback";
 import { useContentLang } from "~/lib/use-merchant";
 import { QuantityStepForm } from "./QuantityStepForm";
 

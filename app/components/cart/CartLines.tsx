@@ -2,7 +2,8 @@ import { Form } from "@remix-run/react";
 import { MAX_LINE_QUANTITY } from "../../../contract/limits";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
-import { feedbackFor, type CartLine } from "~/lib/cart-view";
+import type { CartLine } from "~/lib/cart-view";
+import { feedbackFor } from "~/lib/reply-feedback";
 import { QuantityStepForm } from "./QuantityStepForm";
 
 function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<string[]> | null }) {

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "~/lib/i18n";
 import { CART_NOTES_MAX } from "../../../contract/limits";
-import { feedbackFor } from "~/lib/cart-view";
+import { feedbackFor } from "~/lib/reply-feedback";
 import { describedBy, FieldError } from "~/components/FieldError";
 
 /** The order's notes for the store. */

@@ -1,18 +1,35 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import type { SubmissionResult } from "@conform-to/react";
-import { CART_NOTES_MAX, NEIGHBORHOOD_MAX } from "../../../contract/limits";
-import { ErrorSummary, type SummaryProblem } from "~/components/ErrorSummary";
-import { useTranslation, type Translate } from "~/lib/i18n";
-import { feedbackFor, pageError, type CartActionData, type CartPageView } from "~/lib/cart-view";
+import { useTranslation } from "~/lib/i18n";
+import { pageError, type CartActionData, type CartPageView } from "~/lib/cart-view";
+import { feedbackFor } from "~/lib/reply-feedback";
 import { useMerchantHref } from "~/lib/use-merchant";
 import { CartExtras } from "./CartExtras";
 import { CartLines } from "./CartLines";
 import { CartNotes } from "./CartNotes";
 import { DeliveryChooser } from "./DeliveryChooser";
 import { CHECKOUT_FEEDBACK_ID, useCartFocus } from "./use-cart-focus";
-import { StaticHtml } from "~/partial";
-import { SendRoundForm } from "~/components/table/SendRoundForm";
+import { lazyIsland, StaticHtml } from "~/partial";
+import * as onServer from "~/partial/cart-islands.server";
+
+/**
+ * The table's "send to the kitchen" and the summary atop a page drawn with a refusal (without
+ * JavaScript, at the page's top): islands (decision 027), the server's form and links until their
+ * code and texts are here. One chunk for both (islands.ts), asked for as this module loads, beside
+ * the page's data on a client-side navigation: as a rule it is here when the page is drawn.
+ */
+const sendRound = lazyIsland(
+  ["form.summary", "table.cart", "table.errors"],
+  () => import("./islands").then((module) => module.SendRoundForm),
+  onServer.SendRoundForm,
+);
+if (typeof document !== "undefined") void sendRound.preload().catch(() => {});
+const SendRoundForm = sendRound.Island;
+const CartProblems = lazyIsland(
+  ["form.summary", "table.cart", "table.errors"],
+  () => import("./islands").then((module) => module.CartProblems),
+  onServer.CartProblems,
+).Island;
 
 /** Checkout refusals that the neighbourhood field fixes: the message links to it. */
 const AREA_REFUSALS = new Set(["cart.errors.REQUIRED_ADDRESS", "cart.errors.DELIVERY_NOT_AVAILABLE"]);
@@ -50,36 +67,6 @@ function CheckoutFeedback({ page, result }: { page: Extract<CartPageView, { stat
   );
 }
 
-type OpenCart = Extract<CartPageView, { state: "open" }>;
-
-/**
- * The refusal of one of the cart's forms, for the summary atop the page: the neighbourhood, the
- * notes, an extra's or a line's quantity. The not-served and checkout refusals take the focus
- * where they are drawn, and a refusal no form shows is the page's own alert.
- */
-function cartProblems(page: OpenCart, reply: SubmissionResult<string[]> | null, t: Translate): SummaryProblem[] {
-  const messageOf = (intent: string, field: string) => {
-    const feedback = feedbackFor(reply, intent);
-    return feedback ? { error: feedback.fieldErrors[field] ?? feedback.formError } : null;
-  };
-  const area = messageOf("area", "neighborhood");
-  if (area?.error) return [{ target: "neighborhood", label: t("cart.area.label"), message: t(area.error, { max: NEIGHBORHOOD_MAX }) }];
-  const notes = messageOf("notes", "notes");
-  if (notes?.error) return [{ target: "cart-notes", label: t("cart.notes.label"), message: t(notes.error, { max: CART_NOTES_MAX }) }];
-  const extra = feedbackFor(reply, "extra");
-  const extraError = extra ? (extra.formError ?? Object.values(extra.fieldErrors)[0]) : undefined;
-  const additional = page.extras.flatMap((group) => group.additionals).find((candidate) => String(candidate.id) === extra?.values.id);
-  if (extraError && additional) {
-    // A control that can be pressed: "+" is disabled at the extra's maximum.
-    return [{ target: `extra-${additional.id}-${additional.canAdd ? "increase" : "decrease"}`, label: additional.name, message: t(extraError) }];
-  }
-  for (const line of page.cart.lines) {
-    const feedback = feedbackFor(reply, "step", line) ?? feedbackFor(reply, "remove", line);
-    if (feedback?.formError) return [{ target: `line-${line.kind}-${line.id}-decrease`, label: line.name, message: t(feedback.formError) }];
-  }
-  return [];
-}
-
 /** The cart page (plain HTML forms): lines, mode and delivery area, extras, notes, summary, checkout. */
 export function CartPage({ page, result, table = null }: { page: CartPageView; result: CartActionData | null; table?: { cartGuid: string } | null }) {
   const { t } = useTranslation();
@@ -97,7 +84,6 @@ export function CartPage({ page, result, table = null }: { page: CartPageView; r
   // JavaScript the refusal is drawn beside the control just used, where the focus already is, and
   // a summary inserted above would push the page down under the customer's finger.
   const drawnWith = useRef(result);
-  const problems = page.state === "open" && result === drawnWith.current ? cartProblems(page, reply, t) : [];
 
   return (
     <main id="main" className="c-container c-page c-cart" aria-busy={busy || undefined} onSubmitCapture={onSubmit}>
@@ -116,7 +102,7 @@ export function CartPage({ page, result, table = null }: { page: CartPageView; r
           </p>
         ) : null}
       </div>
-      <ErrorSummary id="cart-problems" problems={problems} />
+      {page.state === "open" && result !== null && result === drawnWith.current ? <CartProblems page={page} reply={reply} /> : null}
       {error ? (
         // Without JavaScript the answer opens here, at the page's top: the customer starts on why.
         <p role="alert" className="c-alert c-alert--error" tabIndex={-1} autoFocus>

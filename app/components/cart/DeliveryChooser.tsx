@@ -3,7 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { DeliveryType } from "../../../contract";
 import { useTranslation } from "~/lib/i18n";
 import { NEIGHBORHOOD_MAX } from "../../../contract/limits";
-import { feedbackFor, type ModeView } from "~/lib/cart-view";
+import type { ModeView } from "~/lib/cart-view";
+import { feedbackFor } from "~/lib/reply-feedback";
 import { describedBy, FieldError } from "~/components/FieldError";
 
 interface Props {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
-import { cartChangeMessage, type CartActionData, type CartChange, type CartPageView } from "~/lib/cart-view";
+import type { CartActionData, CartPageView } from "~/lib/cart-view";
+import type { CartChange } from "~/lib/cart-change-message";
 
 /** The element a refused checkout says why in (next to its button); focus moves to it. */
 export const CHECKOUT_FEEDBACK_ID = "checkout-feedback";
@@ -130,7 +131,12 @@ export function useCartFocus(
     // A refusal speaks for itself (role="alert" next to its form); the ready message too.
     if (refused || result?.ready || result?.notServed) return;
     count.current += 1;
-    setAnnouncement({ text: cartChangeMessage(done.change, done.before, page, t), key: `change-${count.current}` });
+    const key = `change-${count.current}`;
+    // Its words come with the page's islands (islands.ts), asked for as the page loaded.
+    import("./islands").then(
+      ({ cartChangeMessage }) => setAnnouncement({ text: cartChangeMessage(done.change, done.before, page, t), key }),
+      () => setAnnouncement({ text: t("cart.updated"), key }),
+    );
   }, [navigation.state, page, result, t, submit]);
 
   const status = announcement === undefined ? (page.notice ? { text: page.notice, key: page.notice } : null) : announcement;

@@ -197,14 +197,32 @@ describe("OrderPage", () => {
 
 describe("OrderPage's texts in the browser", () => {
   it("renders each state with only the parts its routes load, never a raw key", () => {
-    const texts = declaredTexts("pt-BR", layoutHandle, orderHandle);
+    // The rating is an island: its code renders with its own part beside the page's.
+    const texts = declaredTexts("pt-BR", layoutHandle, orderHandle, { texts: ["orders.rating"] });
     const cancelled = { ...pixOrder(), status: "CANCELED" as const };
+    const delivered = pixOrder({ status: "DELIVERED", status_code: 2, can_cancel: false, can_rate: true });
+    const rated = pixOrder({
+      status: "DELIVERED",
+      status_code: 2,
+      can_cancel: false,
+      rating: { stars: 4, comment: null, created_at: "2026-11-27T12:00:00.000Z" },
+    });
     const states: Array<[OrderPageData, OrderActionData | null]> = [
       [pageOf(), null],
       [pageOf(), { formError: null, confirmCancel: true }],
       [pageOf(), { formError: "orders.errors.INVALID_TRANSITION", confirmCancel: false }],
       [pageOf(), { formError: null, confirmCancel: false, adultDishes: ["Cerveja long neck 355 ml"] }],
       [pageOf(cancelled), null],
+      [pageOf(delivered), null],
+      [
+        pageOf(delivered),
+        {
+          formError: null,
+          confirmCancel: false,
+          rating: { orderId: 42, errors: { stars: "orders.rating.errors.stars" }, formError: null, values: { stars: null, comment: "" } },
+        },
+      ],
+      [pageOf(rated), null],
     ];
     for (const [page, answer] of states) {
       const Stub = stub(page, answer, false, texts);

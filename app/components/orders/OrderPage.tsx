@@ -2,15 +2,21 @@ import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AutoRefreshControl, useAutoRefreshStopped } from "~/components/AutoRefresh";
 import { useTranslation } from "~/lib/i18n";
-import { StaticHtml, type StaticPart } from "~/partial";
+import { lazyIsland, StaticHtml, type StaticPart } from "~/partial";
+import * as onServer from "~/partial/order-islands.server";
 import type { OrderStatusView } from "~/lib/order-view";
 import type { OrderRatingView, RatingAnswer } from "~/lib/rating-view";
 import { OrderProgress } from "./OrderProgress";
 import { OrderStatusFrame } from "./OrderStatusFrame";
 import { PixPayment } from "./PixPayment";
 import { OrderActions } from "./OrderActions";
-import { OrderRating } from "./Rating";
 import { useOrderPolling } from "./use-order-polling";
+
+/**
+ * The rating: an island (decision 027), only on a delivered order. Until its code and texts are
+ * here it is the server's form, which posts without JavaScript.
+ */
+const OrderRating = lazyIsland(["orders.rating"], () => import("./Rating").then((module) => module.OrderRating), onServer.OrderRating).Island;
 
 export interface OrderPageData {
   title: string;

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { feedbackFor } from "~/lib/cart-view";
+import { feedbackFor } from "~/lib/reply-feedback";
 import { useTranslation } from "~/lib/i18n";
 
 /**

@@ -105,9 +105,18 @@ describe("ProfilePage's texts in the browser", () => {
       reply: { status: "error", initialValue: { intent: "name", name: "A" }, error: { name: ["validation.nameTooShort"] } },
       formError: null,
     };
+    // The mail provider's refusal of a code and an unreachable store: keys that come from the action, not from the page's code.
+    const mailNotSent: ProfileActionData = {
+      reply: { status: "error", initialValue: { intent: "emailCode", email: "nova@example.com" }, error: { email: ["auth.errors.MAIL_NOT_SENT"] } },
+      formError: null,
+    };
+    const unreachable: ProfileActionData = { reply: { status: "error", initialValue: { intent: "notifications" } }, formError: "profile.errors.unreachable" };
+    const linked = { ...view, ordersHref: "/loja/orders", couponsHref: "/loja/coupons", loyaltyHref: "/loja/loyalty" };
     const states: Array<[ProfileView, ProfileActionData | null]> = [
-      [view, null],
+      [linked, null],
       [view, refused],
+      [view, mailNotSent],
+      [view, unreachable],
       [{ ...view, pendingEmail: "nova@example.com" }, null],
       [{ ...view, client: { ...view.client, birthdate: "07/04/1990", birthdateEditable: false }, editable: { name: false, phone: true, email: false } }, null],
     ];

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import type { CountryCode, NotificationPreferences } from "../../../contract";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { feedbackFor, type FormFeedback } from "~/lib/cart-view";
+import { feedbackFor, type FormFeedback } from "~/lib/reply-feedback";
 import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
 import { useTranslation, type Translate } from "~/lib/i18n";
 import { DeleteAccount } from "./DeleteAccount";

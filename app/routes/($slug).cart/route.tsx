@@ -8,7 +8,30 @@ import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 export { action, loader } from "./cart.server";
 
 export const handle = {
-  texts: ["cart", "errors.retry", "form", "item.chooseUpTo", "loyalty.errors", "loyalty.points", "scheduling.errors", "table.cart", "table.errors"],
+  texts: [
+    "cart.addMore",
+    "cart.area",
+    "cart.backToMenu",
+    "cart.checkout",
+    "cart.empty",
+    "cart.errors",
+    "cart.extras",
+    "cart.line",
+    "cart.minimum.notice",
+    "cart.minimum.title",
+    "cart.mode",
+    "cart.notes",
+    "cart.ready",
+    "cart.summary.free",
+    "cart.updated",
+    "errors.retry",
+    "form.invalid",
+    "form.tooLong",
+    "item.chooseUpTo",
+    "loyalty.errors.INSUFFICIENT_POINTS",
+    "loyalty.points",
+    "scheduling.errors",
+  ],
 } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 

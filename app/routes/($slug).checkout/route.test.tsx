@@ -16,6 +16,9 @@ import { CheckoutTotals, staticPart } from "~/partial/index.server";
 import { checkoutSummaryFields } from "./summary-fields.server";
 import CheckoutRoute from "./route";
 import { checkoutSchema, picksOf, withIntent } from "./schema.server";
+import { declaredTexts, rawKeys } from "../../../tests/support/render";
+import { handle as layoutHandle } from "../($slug)";
+import { handle as checkoutHandle } from "./route";
 
 afterEach(cleanup);
 
@@ -105,7 +108,12 @@ function withParts(page: CheckoutPageView, language: "pt-BR" | "es", currency: C
   };
 }
 
-function renderCheckout(language: "pt-BR" | "es" = "pt-BR", page: CheckoutPageView = visitor, currency: Currency = "BRL") {
+function renderCheckout(
+  language: "pt-BR" | "es" = "pt-BR",
+  page: CheckoutPageView = visitor,
+  currency: Currency = "BRL",
+  texts = (language === "es" ? es : ptBR) as Translations,
+) {
   const Stub = createRemixStub([
     {
       id: "routes/($slug)",
@@ -117,7 +125,7 @@ function renderCheckout(language: "pt-BR" | "es" = "pt-BR", page: CheckoutPageVi
       ],
     },
   ]);
-  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
+  const t = createTranslator(language, texts);
   render(
     <I18nContext.Provider value={{ language, t }}>
       <Stub initialEntries={["/bella-napoli/checkout"]} />
@@ -330,5 +338,17 @@ describe("the change field", () => {
     fireEvent.change(cambio, { target: { value: "100000" } });
     fireEvent.blur(cambio);
     expect(cambio.value).toBe("100.000");
+  });
+});
+
+describe("the checkout's texts in the browser", () => {
+  it("draws the form and a refused one with only the parts its routes and its islands (coupon, change amount) load, never a raw key", async () => {
+    const texts = declaredTexts("pt-BR", layoutHandle, checkoutHandle, { texts: ["coupons", "moneyInput"] });
+    renderCheckout("pt-BR", visitor, "BRL", texts);
+    await screen.findByRole("button", { name: /^Finalizar pedido/ });
+    expect(rawKeys(document.body.innerHTML)).toEqual([]);
+    submit();
+    await screen.findByRole("heading", { name: /^Corrija \d+ campos? para continuar$/ });
+    expect(rawKeys(document.body.innerHTML)).toEqual([]);
   });
 });

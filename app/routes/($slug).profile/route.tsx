@@ -15,14 +15,8 @@ import { flashedNotice } from "~/lib/i18n.server";
 export const handle = {
   changesFrame: true,
   texts: [
-    "auth.errors",
-    "cart.area",
-    "cart.empty",
-    "cart.line",
-    "cart.mode",
-    "cart.summary",
-    "cart.updated",
-    "coupons.wallet",
+    "auth.errors.MAIL_NOT_SENT",
+    "coupons.wallet.link",
     "form",
     "loyalty.nav",
     "orders.myOrders",
