@@ -67,6 +67,14 @@ function ItemCard({ card, linkTo }: { card: MenuCard; linkTo: ReturnType<typeof 
 }
 
 /**
+ * From how many dishes a menu's categories are drawn only when near (decision 065). A category drawn
+ * late takes its real height in place of a guess, which moves what is below it: after a jump (a
+ * category link, the footer, End) the target can move under the finger. A menu this short costs
+ * little to draw whole, so it is drawn whole.
+ */
+const LONG_MENU_CARDS = 100;
+
+/**
  * The menu's categories with their cards; an empty search or an unavailable menu says so. Rendered
  * by the server only (decision 027); `page`: the menu's URL without a dialog.
  */
@@ -88,8 +96,9 @@ export function MenuSectionList({ sections, term, page }: { sections: MenuSectio
     );
   }
   const linkTo = modalLinks(page);
+  const long = sections.reduce((count, section) => count + section.cards.length, 0) > LONG_MENU_CARDS;
   return (
-    <div className="c-container">
+    <div className={long ? "c-container c-sections--when-near" : "c-container"}>
       {sections.map((section) => (
         // --cards sizes the section before the browser lays it out (.c-section's content-visibility, decision 065).
         <section
@@ -97,7 +106,7 @@ export function MenuSectionList({ sections, term, page }: { sections: MenuSectio
           id={`category-${section.id}`}
           className="c-section"
           aria-labelledby={`category-${section.id}-title`}
-          style={{ "--cards": section.cards.length } as CSSProperties}
+          style={long ? ({ "--cards": section.cards.length } as CSSProperties) : undefined}
         >
           <h2 id={`category-${section.id}-title`} className="c-section__title" lang={lang}>
             {section.name}

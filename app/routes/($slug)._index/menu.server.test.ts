@@ -109,6 +109,14 @@ describe("the market's menu of 615 dishes", () => {
     }
   });
 
+  it("draws a short menu's categories whole: drawn late, a category moves what is below it", async () => {
+    expect(await sectionsOf(marketContext(), `/${market.slug}`)).toContain('class="c-container c-sections--when-near"');
+    const short = { categories: [category(1, { items: [item(11), item(12)] })], promotions: [], extras: [] };
+    const html = await sectionsOf(menuContext({ api: { read: async (name: string) => (name === "menu" ? short : null) } }).context, "/bella-napoli");
+    expect(html).toContain('id="category-1" class="c-section" aria-labelledby="category-1-title">');
+    expect(html).not.toContain("c-sections--when-near");
+  });
+
   it("finds dishes by words of their name, description or category without JavaScript", async () => {
     const html = await sectionsOf(marketContext(), `/${market.slug}?q=${encodeURIComponent("queijo canastra")}`);
     const names = [...html.matchAll(/class="c-item__link"[^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
