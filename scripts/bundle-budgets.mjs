@@ -16,16 +16,6 @@ export const MENU_ROUTE = "routes/($slug)._index";
 export const MENU_BUDGET = 95 * 1024;
 /** Every other page may load at most this much more than the menu. */
 export const OVER_MENU = 6 * 1024;
-/**
- * Pages over the menu + OVER_MENU once their texts counted, each held at its JS + texts when that
- * check came in (gzip bytes): it may shrink, never grow. Their texts are the parts their code
- * renders; what is over is their own interface code (5-6 KB more than the menu's): the way down is
- * static parts and islands (decision 027). Empty this list; never add to it.
- */
-export const STILL_OVER = {
-  "routes/($slug).checkout": 102.5 * 1024,
-};
-
 /** The store console's pages load one file with every text (its own budget is not the customers'). */
 const CONSOLE_ROUTE = /^routes\/\[_console\]/;
 const LANGUAGES = ["pt-BR", "es", "en"];
@@ -239,18 +229,13 @@ export function checkBundleBudgets(buildDir, localesDir) {
   if (total(menu) > MENU_BUDGET) problems.push(`the menu loads ${kb(menu.gzip)} + ${kb(menu.texts)} of texts, over ${kb(MENU_BUDGET)}`);
   for (const page of pages) {
     // Over it: what only shows data can be a static part, what loads on demand an island (decision 027).
-    const ceiling = Math.max(others, STILL_OVER[page.id] ?? 0);
-    if (page !== menu && !CONSOLE_ROUTE.test(page.id) && total(page) > ceiling)
-      problems.push(`${page.id} loads ${kb(page.gzip)} + ${kb(page.texts)} of texts, over ${kb(ceiling)} (the menu + ${kb(OVER_MENU)} = ${kb(others)})`);
-    if (STILL_OVER[page.id] !== undefined && total(page) <= others)
-      problems.push(`${page.id} is within the menu + ${kb(OVER_MENU)} now: take it off STILL_OVER`);
+    if (page !== menu && !CONSOLE_ROUTE.test(page.id) && total(page) > others)
+      problems.push(`${page.id} loads ${kb(page.gzip)} + ${kb(page.texts)} of texts, over the menu + ${kb(OVER_MENU)} = ${kb(others)}`);
     if (page.zod) problems.push(`${page.id} ships the validation library to the browser (its schemas belong in a .server module)`);
     // A text the page's code renders must come with it: declare its part in the route's handle.texts or the island's lazyIsland.
     if (page.missing.length > 0) problems.push(`${page.id} uses texts it does not load: ${page.missing.join(", ")}`);
   }
-  console.log(
-    `First load, JS + texts, gzip: menu ${kb(menu.gzip)} + ${kb(menu.texts)} (budget ${kb(MENU_BUDGET)}), others <= ${kb(others)}, ${Object.keys(STILL_OVER).length} held where they are; heaviest:`,
-  );
+  console.log(`First load, JS + texts, gzip: menu ${kb(menu.gzip)} + ${kb(menu.texts)} (budget ${kb(MENU_BUDGET)}), others <= ${kb(others)}; heaviest:`);
   for (const page of pages.filter((one) => !CONSOLE_ROUTE.test(one.id)).slice(0, 6))
     console.log(`  ${kb(total(page)).padStart(9)} = ${kb(page.gzip).padStart(8)} + ${kb(page.texts).padStart(6)}  ${page.id}`);
   if (problems.length > 0) throw new Error(`First load over budget or without its texts:\n  ${problems.join("\n  ")}`);

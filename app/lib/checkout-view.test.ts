@@ -3,7 +3,8 @@ import type { ClientAddress, PaymentMethods } from "../../contract";
 import ptBR from "../../locales/pt-BR/common.json";
 import es from "../../locales/es/common.json";
 import en from "../../locales/en/common.json";
-import { offeredMethods, offlinePaymentsKey, paymentMethodKey, preselectedAddress, presentCards, presentOnline } from "./checkout-view";
+import { offeredMethods, preselectedAddress, presentCards, presentOnline } from "./checkout-view";
+import { offlinePaymentsKey, paymentMethodKey } from "./payment-keys";
 import { createTranslator, type Translations } from "./i18n";
 import { presentCards as presentSavedCards } from "./profile-view";
 

@@ -106,6 +106,10 @@ export interface CheckoutActionData {
   coupon?: { done: string[] } | null;
   /** Enter pressed where there was nothing to do: nothing was sent, the page says how to order. */
   review?: boolean;
+  /** A refusal's summary of problems, written by the server, in the page's order. */
+  problems?: { target: string; label: string; message: string }[];
+  /** The form's refusal is about the cart's lines: the page offers the way back to the cart. */
+  backToCart?: boolean;
 }
 
 /** One line of a saved address ("Rua Augusta, 500 - ap 12, Consolação"). */
@@ -169,13 +173,6 @@ export function offeredMethods(view: Pick<CheckoutPageView, "online" | "offline"
     ...view.offline,
   ];
 }
-
-/** The locale key of the heading of the payments made on receipt: a pickup is paid at the counter, not on delivery. */
-export const offlinePaymentsKey = (mode: DeliveryType) => (mode === "TAKEOUT" ? "checkout.payment.offlineTakeout" : "checkout.payment.offline");
-
-/** The locale key of a payment method's name at checkout, where the place it is paid at shows. */
-export const paymentMethodKey = (code: string, mode: DeliveryType) =>
-  code === "PIX_ON_DELIVERY" && mode === "TAKEOUT" ? "checkout.payment.pixOnPickup" : `checkout.payment.methods.${code}`;
 
 /** The first field in error of a reply, and the form's own message (locale keys). */
 export function errorsOf(reply: SubmissionResult<string[]> | null | undefined): Record<string, string> {

@@ -1,20 +1,20 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Fragment, useEffect, useRef, type FormEvent } from "react";
-import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
+import { Fragment, useEffect, useMemo, useRef, type FormEvent } from "react";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { SCHEDULING_FIELD } from "~/lib/scheduling-messages";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { CheckoutWhen } from "~/components/scheduling/WhenSummary";
-import { COUPON_STATUS_ID, couponMessage } from "~/lib/coupon-messages";
+import { COUPON_STATUS_ID } from "~/lib/coupon-messages";
 import type { AddressFields } from "~/lib/address-form";
 import { errorsOf, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { runFieldAction } from "~/lib/implicit-submit";
-import { useTranslation, type Translate } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n";
 import { lazyIsland, StaticHtml, type StaticPart } from "~/partial";
 import * as onServer from "~/partial/checkout-islands.server";
+import * as onServerPayment from "~/partial/checkout-payment.server";
 import { DeliverySection } from "./DeliverySection";
 import { TextField, type CheckoutFormState } from "./fields";
-import { PaymentSection } from "./PaymentSection";
 
 /**
  * The coupon field: an island (decision 004), the server's plain field and buttons until its code
@@ -24,9 +24,22 @@ import { PaymentSection } from "./PaymentSection";
 const coupon = lazyIsland(["coupons"], () => import("~/components/coupons/CouponField").then((module) => module.CouponField), onServer.CouponField);
 if (typeof document !== "undefined") void coupon.preload().catch(() => {});
 const CouponField = coupon.Island;
+
+/**
+ * How the customer pays: an island too, with its texts. Its radios, links and selects work as the
+ * server drew them until its code is here; it draws nothing of its own before an answer.
+ */
+const payment = lazyIsland(
+  ["cards.brands", "cards.lastUsed", "cards.name", "checkout.payment", "loyalty.checkoutCampaign", "payment.repayment.card"],
+  () => import("./PaymentSection").then((module) => module.PaymentSection),
+  onServerPayment.PaymentSection,
+);
+if (typeof document !== "undefined") void payment.preload().catch(() => {});
+const PaymentSection = payment.Island;
 /** No coupon, no change to announce: the same array each time, so the island's props stay the same (decision 051). */
 const NOTHING_DONE: string[] = [];
 const NO_COUPONS: NonNullable<CheckoutPageView["coupons"]> = [];
+const NO_PROBLEMS: NonNullable<CheckoutActionData["problems"]> = [];
 
 export const CHECKOUT_FORM_ID = "checkout-form";
 export const CHECKOUT_MESSAGE_ID = "checkout-message";
@@ -41,8 +54,6 @@ interface Props {
     totals: StaticPart;
     /** The closed store's notice, or its whole page when there is no time to choose (ClosedCheckout). */
     closedNotice: StaticPart | null;
-    /** The form's fields as its summary of problems names them, in the page's order (summary-fields.server.ts). */
-    summaryFields: SummaryField[];
   };
   result: CheckoutActionData | null;
 }
@@ -57,8 +68,12 @@ export function CheckoutPage({ page, result }: Props) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
   const reply = result?.reply ?? null;
-  const errors = errorsOf(reply);
-  const values = valuesOf(reply);
+  // One form state per answer: the payment island's props stay the same between answers (decision 051).
+  const form = useMemo<CheckoutFormState>(() => {
+    const values = valuesOf(reply);
+    return { values, errors: errorsOf(reply), value: (name, fallback = "") => values[name] ?? fallback };
+  }, [reply]);
+  const { values, errors, value } = form;
   const formError = errors[""] ?? null;
   const refused = reply !== null && reply.status === "error";
   useFocusAnswer(result, refused, values.intent);
@@ -67,12 +82,10 @@ export function CheckoutPage({ page, result }: Props) {
     if (navigation.state === "idle") sent.current = false;
   }, [navigation.state]);
 
-  /** What the form shows in a field: what was sent last, else the page's own value. */
-  const value = (name: string, fallback = "") => values[name] ?? fallback;
   const address: AddressFields = { ...page.address, ...pickAddress(values), ...(result?.found ?? {}) };
   const hasSent = reply !== null;
   const addressChoice = hasSent ? value("address_choice", page.savedAddresses.length > 0 ? "" : "new") : page.addressChoice;
-  const payment = value("payment");
+  const paymentChoice = value("payment");
   const cardChoice = hasSent ? value("card_guid") : (page.cards[0]?.guid ?? "");
   const key = reply ? JSON.stringify(reply.initialValue ?? {}) + JSON.stringify(reply.error ?? {}) + JSON.stringify(result?.found ?? {}) : "loaded";
 
@@ -88,7 +101,6 @@ export function CheckoutPage({ page, result }: Props) {
     sent.current = true;
   };
 
-  const form: CheckoutFormState = { values, errors, value };
   // Closed now with no time to choose: no form that could only be refused.
   if (page.closed && !page.closed.canSchedule && page.closedNotice) {
     return <StaticHtml as="main" id="main" className="c-container c-page c-checkout" part={page.closedNotice} />;
@@ -107,7 +119,7 @@ export function CheckoutPage({ page, result }: Props) {
       ) : null}
       {page.closedNotice ? <StaticHtml part={page.closedNotice} /> : null}
       {page.paused ? <p className="c-alert c-alert--info">{page.paused}</p> : null}
-      <ErrorSummary id={CHECKOUT_SUMMARY_ID} problems={problemsOf(errors, page.summaryFields, t)} />
+      <ErrorSummary id={CHECKOUT_SUMMARY_ID} problems={result?.problems ?? NO_PROBLEMS} />
       {result?.review ? (
         <p id={CHECKOUT_REVIEW_ID} role="status" tabIndex={-1} className="c-alert c-alert--info" autoFocus>
           {t("checkout.notices.review", { submit: t("checkout.submit", { total: page.total }) })}
@@ -152,7 +164,7 @@ export function CheckoutPage({ page, result }: Props) {
 
           <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} />
           <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
-          <PaymentSection page={page} form={form} payment={payment} cardChoice={cardChoice} />
+          <PaymentSection page={page} form={form} payment={paymentChoice} cardChoice={cardChoice} />
 
           <fieldset className="c-option-group c-cart-section">
             <legend>{t("checkout.receipt.title")}</legend>
@@ -206,21 +218,15 @@ export function CheckoutPage({ page, result }: Props) {
   );
 }
 
-/** The form's own refusal (not about one field), with the way to what fixes it. */
+/** The form's own refusal (not about one field), written by the server, with the way to what fixes it. */
 function FormMessage({ page, result, formError }: { page: CheckoutPageView; result: CheckoutActionData | null; formError: string | null }) {
   const { t } = useTranslation();
-  if (!formError && !result?.existingOrderHref) return null;
+  if (!formError) return null;
   return (
     <div id={CHECKOUT_MESSAGE_ID} role="alert" tabIndex={-1} className="c-alert c-alert--error">
-      <p>
-        {formError ? t(formError, { missing: result?.missing ?? "", items: result?.removed ?? "" }) : t("checkout.errors.ORDER_ALREADY_EXISTS")}
-        {formError === "checkout.errors.INVALID_MINIMUM_ORDER" && result?.missing ? ` ${t("checkout.errors.missing", { missing: result.missing })}` : null}
-        {formError === "checkout.errors.UNAVAILABLE" && result?.removed ? ` ${t("checkout.errors.removed", { items: result.removed })}` : null}
-      </p>
+      <p>{formError}</p>
       {result?.existingOrderHref ? <Link to={result.existingOrderHref}>{t("checkout.seeOrder")}</Link> : null}
-      {formError === "checkout.errors.INVALID_MINIMUM_ORDER" || formError === "checkout.errors.UNAVAILABLE" ? (
-        <Link to={page.cartHref}>{t("checkout.backToCart")}</Link>
-      ) : null}
+      {result?.backToCart ? <Link to={page.cartHref}>{t("checkout.backToCart")}</Link> : null}
     </div>
   );
 }
@@ -250,19 +256,6 @@ function useFocusAnswer(answer: CheckoutActionData | null, refused: boolean, int
     if (intent === "coupon_apply" || intent === "lookup") return field ?? byId(CHECKOUT_MESSAGE_ID);
     return byId(CHECKOUT_SUMMARY_ID) ?? byId(CHECKOUT_MESSAGE_ID) ?? field;
   });
-}
-
-/** The refusals on fields, in the page's order, each with the label the page gives its field (the loader's list). */
-function problemsOf(errors: Record<string, string>, fields: SummaryField[], t: Translate): SummaryProblem[] {
-  const say = (error: string) => {
-    const message = couponMessage(error);
-    return t(message.key, message.values);
-  };
-  return problemsIn(
-    errors,
-    fields.map((field) => (field.name === "voucher_code" ? { ...field, say } : field)),
-    t,
-  );
 }
 
 /** The address fields among what was sent. */

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { SavedCardLabel } from "~/components/payment/SavedCardLabel";
-import { brandField, offlinePaymentsKey, paymentMethodKey, type CheckoutPageView } from "~/lib/checkout-view";
+import { brandField, type CheckoutPageView } from "~/lib/checkout-view";
+import { offlinePaymentsKey, paymentMethodKey } from "~/lib/payment-keys";
 import { useTranslation } from "~/lib/i18n";
 import { lazyIsland } from "~/partial";
 import * as onServer from "~/partial/checkout-islands.server";

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from "vitest";
 import type { Cart, Order, PaymentMethods } from "../../../contract";
 import { held } from "../../../tests/support/held";
 import { apiCart, ok, refusal, storeContext, strictApi } from "../../../tests/support/route-context";
+import { formatMoneyInputMax } from "../../../contract/formats/money-input";
+import ptBR from "../../../locales/pt-BR/common.json";
+import { createTranslator, type Translations } from "~/lib/i18n";
 import { action, loader } from "./route";
+
+/** A refusal as the customer reads it: the action writes them in the store's language. */
+const say = createTranslator("pt-BR", ptBR as Translations);
+const MONEY_MAX = { max: formatMoneyInputMax("BRL") };
 
 /*
  * The checkout's action on real form posts, with the API's answers given per test: each order code
@@ -109,10 +116,10 @@ describe("checkout action", () => {
     for (const typed of ["1000000000000000", "10.000,01"]) {
       const tooLarge = await answerOf(await action({ request: cash(typed), context, params: {} }));
       expect(tooLarge.status).toBe(400);
-      expect(tooLarge.errors.change_for).toEqual(["validation.moneyTooLarge"]);
+      expect(tooLarge.errors.change_for).toEqual([say("validation.moneyTooLarge", MONEY_MAX)]);
     }
     const garbage = await answerOf(await action({ request: cash("abc"), context, params: {} }));
-    expect(garbage.errors.change_for).toEqual(["validation.moneyInvalid"]);
+    expect(garbage.errors.change_for).toEqual([say("validation.moneyInvalid", MONEY_MAX)]);
     expect(placeOrder).toHaveBeenCalledTimes(1);
 
     // The API holds the same limit: its refusal lands on the field too.
@@ -120,7 +127,7 @@ describe("checkout action", () => {
       placeOrder: async () => refusal("VALIDATION_ERROR", 422, { errors: [{ field: "order.payment.change_for", message: "validation.moneyTooLarge" }] }),
     });
     const refused = await answerOf(await action({ request: cash("100"), context: api.context, params: {} }));
-    expect(refused.errors.change_for).toEqual(["validation.moneyTooLarge"]);
+    expect(refused.errors.change_for).toEqual([say("validation.moneyTooLarge", MONEY_MAX)]);
   });
 
   it("says each refusal on the field it concerns", async () => {
@@ -140,7 +147,7 @@ describe("checkout action", () => {
     for (const [answer, field, key] of cases) {
       const { context } = contextWith({ placeOrder: async () => answer });
       const result = await answerOf(await action({ request: post(takeoutCash), context, params: {} }));
-      expect(result.errors[field], `${answer.error.code} on ${field || "the form"}`).toEqual([key]);
+      expect(result.errors[field], `${answer.error.code} on ${field || "the form"}`).toEqual([say(key)]);
       expect(result.status).toBe(answer.status >= 500 ? 503 : 422);
     }
   });
@@ -149,6 +156,8 @@ describe("checkout action", () => {
     const removed = contextWith({ placeOrder: async () => refusal("UNAVAILABLE", 422, { errors: [{ field: "cart.items", message: "Pizza Margherita" }] }) });
     const unavailable = await answerOf(await action({ request: post(takeoutCash), context: removed.context, params: {} }));
     expect(unavailable.data?.removed).toBe("Pizza Margherita");
+    expect(unavailable.errors[""]).toEqual([`${say("checkout.errors.UNAVAILABLE")} ${say("checkout.errors.removed", { items: "Pizza Margherita" })}`]);
+    expect(unavailable.data?.backToCart).toBe(true);
 
     const exists = contextWith({ placeOrder: async () => refusal("ORDER_ALREADY_EXISTS", 422, { order_id: 41 }) });
     const existing = await answerOf(await action({ request: post(takeoutCash), context: exists.context, params: {} }));
@@ -184,7 +193,7 @@ describe("checkout action", () => {
         }),
       },
     });
-    expect(answer.errors.neighborhood).toEqual(["checkout.errors.DELIVERY_NOT_AVAILABLE"]);
+    expect(answer.errors.neighborhood).toEqual([say("checkout.errors.DELIVERY_NOT_AVAILABLE")]);
     expect(placeOrder).not.toHaveBeenCalled();
   });
 
@@ -206,7 +215,7 @@ describe("checkout action", () => {
     const { context } = contextWith({ placeOrder });
     const answer = await answerOf(await action({ request: post({ ...takeoutCash, cart_guid: "someone-elses-cart" }), context, params: {} }));
     expect(answer.status).toBe(409);
-    expect(answer.errors[""]).toEqual(["checkout.errors.cartChanged"]);
+    expect(answer.errors[""]).toEqual([say("checkout.errors.cartChanged")]);
     const reply = answer.data?.reply as { initialValue: Record<string, string> };
     expect(reply.initialValue.idempotency_key).not.toBe(KEY);
     expect(placeOrder).not.toHaveBeenCalled();
@@ -217,8 +226,12 @@ describe("checkout action", () => {
     const { context } = contextWith({ placeOrder });
     const answer = await answerOf(await action({ request: post({ ...takeoutCash, payment: "PIC_PAY", name: "A" }), context, params: {} }));
     expect(answer.status).toBe(400);
-    expect(answer.errors.payment).toEqual(["checkout.errors.paymentRequired"]);
-    expect(answer.errors.name).toEqual(["validation.nameTooShort"]);
+    expect(answer.errors.payment).toEqual([say("checkout.errors.paymentRequired")]);
+    expect(answer.errors.name).toEqual([say("validation.nameTooShort", { max: 50 })]);
+    expect(answer.data?.problems).toEqual([
+      { target: "checkout-name", label: ptBR.checkout.contact.name, message: say("validation.nameTooShort") },
+      { target: "checkout-payment", label: ptBR.checkout.payment.title, message: say("checkout.errors.paymentRequired") },
+    ]);
     expect(placeOrder).not.toHaveBeenCalled();
   });
 

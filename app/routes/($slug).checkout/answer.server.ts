@@ -1,8 +1,11 @@
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Submission } from "@conform-to/react";
+import { problemsIn, type SummaryField } from "~/components/ErrorSummary";
 import { refusalStatus } from "~/lib/cart-messages";
 import { checkoutErrorKey } from "~/lib/checkout.server";
 import type { CheckoutActionData, CheckoutPageView } from "~/lib/checkout-view";
+import { couponMessage } from "~/lib/coupon-messages";
+import type { Translate } from "~/lib/i18n";
 import type { Store } from "~/lib/store.server";
 import type { CheckoutForm, CheckoutPicks, CheckoutRules } from "./schema.server";
 
@@ -32,6 +35,53 @@ export type CheckoutAnswer = Response | ReturnType<typeof answer>;
 /** The page again, answering the post: everything typed comes back in `reply`. */
 export function answer(state: AnswerState, status: number) {
   return respond({ notServed: false, existingOrderHref: null, found: null, missing: null, removed: null, ...state } satisfies CheckoutActionData, { status });
+}
+
+/** The form's refusals that send the customer back to the cart (its lines must change). */
+const BACK_TO_CART = new Set(["checkout.errors.INVALID_MINIMUM_ORDER", "checkout.errors.UNAVAILABLE"]);
+
+/**
+ * An answer as the page shows it: every refusal written in the customer's language, as the
+ * notices are, so the page loads neither the refusals' texts nor the code that picks them
+ * (decision 064). The summary's lines come written beside the reply; the coupon field's own
+ * refusal stays a key, which its island reads with its own texts (a login link for some).
+ */
+export function written(data: CheckoutActionData, t: Translate, fields: readonly SummaryField[]): CheckoutActionData {
+  const error = data.reply.error;
+  if (!error) return data;
+  const values = (name: string) => fields.find((field) => field.name === name)?.values;
+  const say = (key: string) => {
+    const message = couponMessage(key);
+    return t(message.key, message.values);
+  };
+  const keys: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(error)) if (messages?.[0]) keys[name] = messages[0];
+  const formError = keys[""];
+  const writtenErrors: Record<string, string[] | null> = {};
+  for (const [name, messages] of Object.entries(error)) {
+    if (!messages) writtenErrors[name] = null;
+    else if (name === "voucher_code") writtenErrors[name] = messages;
+    else if (name === "") writtenErrors[name] = messages.map((key) => formMessage(key, data, t));
+    else writtenErrors[name] = messages.map((key) => t(key, values(name)));
+  }
+  return {
+    ...data,
+    reply: { ...data.reply, error: writtenErrors },
+    problems: problemsIn(
+      keys,
+      fields.map((field) => (field.name === "voucher_code" ? { ...field, say } : field)),
+      t,
+    ),
+    backToCart: formError !== undefined && BACK_TO_CART.has(formError),
+  };
+}
+
+/** The form's own refusal, with what is missing or was taken out of the cart when the API says. */
+function formMessage(key: string, data: CheckoutActionData, t: Translate): string {
+  const message = t(key, { missing: data.missing ?? "", items: data.removed ?? "" });
+  if (key === "checkout.errors.INVALID_MINIMUM_ORDER" && data.missing) return `${message} ${t("checkout.errors.missing", { missing: data.missing })}`;
+  if (key === "checkout.errors.UNAVAILABLE" && data.removed) return `${message} ${t("checkout.errors.removed", { items: data.removed })}`;
+  return message;
 }
 
 /** The API's refusal on `field` when it concerns one, else on the form; the customer's input comes back. */

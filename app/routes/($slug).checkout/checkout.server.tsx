@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data as respond, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { formatMoney } from "../../../contract/formats/money";
 import { fillFromLookup, fieldsOfValues } from "~/lib/address-form";
 import { leaveAnalyticsBehind } from "~/lib/analytics.server";
@@ -8,9 +8,9 @@ import { offeredMethods } from "~/lib/checkout-view";
 import { checkoutCouponIntent, splitCouponIntent } from "~/lib/coupons.server";
 import { paymentCampaigns } from "~/lib/loyalty.server";
 import { merchantView } from "~/lib/merchant-view.server";
-import { requireStore } from "~/lib/store.server";
+import { requireStore, type Store } from "~/lib/store.server";
 import { CheckoutTotals, ClosedCheckoutNotice, ClosedCheckoutPage, staticPart } from "~/partial/index.server";
-import { answer, changed, refused, takeChanged, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
+import { answer, changed, refused, takeChanged, written, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
 import { placedBefore, placeOrderIntent } from "./order.server";
 import { checkoutSchema, picksOf, withIntent, type CheckoutForm } from "./schema.server";
 import { checkoutSummaryFields } from "./summary-fields.server";
@@ -33,7 +33,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The lines and the summary, and the closed store's notice (or, with no time to choose, the
     // whole page): server HTML (decision 027).
     totals: staticPart(context, view, <CheckoutTotals lines={page.lines} summary={page.summary} />),
-    summaryFields: checkoutSummaryFields(store.t, store.country, store.currency),
     closedNotice: closed
       ? staticPart(context, view, closed.canSchedule ? <ClosedCheckoutNotice closed={closed} /> : <ClosedCheckoutPage page={page} closed={closed} />)
       : null,
@@ -46,6 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = splitCouponIntent(withIntent(await request.formData().catch(() => new FormData())));
   const store = await requireStore(context, request);
+  const answered = await answerTo(context, request, store, form);
+  if (answered instanceof Response) return answered;
+  // Refusals leave written in the customer's language: the page loads none of their texts.
+  return respond(written(answered.data, store.t, checkoutSummaryFields(store.t, store.country, store.currency)), answered.init ?? undefined);
+}
+
+async function answerTo(context: AppLoadContext, request: Request, store: Store, form: FormData): Promise<CheckoutAnswer> {
   const before = await placedBefore(context, store, form);
   if (before) return before;
 

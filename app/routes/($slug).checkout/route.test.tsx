@@ -14,6 +14,7 @@ import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
 import { CheckoutTotals, staticPart } from "~/partial/index.server";
 import { checkoutSummaryFields } from "./summary-fields.server";
+import { written } from "./answer.server";
 import CheckoutRoute from "./route";
 import { checkoutSchema, picksOf, withIntent } from "./schema.server";
 import { declaredTexts, rawKeys } from "../../../tests/support/render";
@@ -78,7 +79,7 @@ const layout: MerchantLayoutData = {
 };
 
 /** The real checkout schema on a real form post; an order that passes it is not placed here (no API). */
-async function schemaAction(page: CheckoutPageView, currency: Currency, { request }: ActionFunctionArgs) {
+async function schemaAction(page: CheckoutPageView, language: "pt-BR" | "es", currency: Currency, { request }: ActionFunctionArgs) {
   const form = withIntent(await request.formData());
   const rules = {
     country: page.country,
@@ -92,19 +93,18 @@ async function schemaAction(page: CheckoutPageView, currency: Currency, { reques
   };
   const submission = parseWithZod(form, { schema: checkoutSchema(rules, picksOf(form)) });
   const answer: CheckoutActionData = { reply: submission.reply(), notServed: false, existingOrderHref: null, found: null, missing: null, removed: null };
-  if (submission.status !== "success") return respond(answer, { status: 400 });
+  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
+  if (submission.status !== "success") return respond(written(answer, t, checkoutSummaryFields(t, page.country, currency)), { status: 400 });
   throw new Error("a valid form reached the API");
 }
 
 /** The page's data as the loader gives it: its lines and summary as server HTML (in the data, as a `.data` answer has it). */
-function withParts(page: CheckoutPageView, language: "pt-BR" | "es", currency: Currency) {
+function withParts(page: CheckoutPageView, language: "pt-BR" | "es") {
   const context = { dataRequest: true, dataSaver: false, documentHtml: {} } as unknown as AppLoadContext;
-  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
   return {
     ...page,
     totals: staticPart(context, { language, merchant: null }, <CheckoutTotals lines={page.lines} summary={page.summary} />),
     closedNotice: null,
-    summaryFields: checkoutSummaryFields(t, page.country, currency),
   };
 }
 
@@ -121,7 +121,12 @@ function renderCheckout(
       loader: () => ({ merchant: { ...layout.merchant, currency } }),
       Component: Outlet,
       children: [
-        { path: "checkout", loader: () => withParts(page, language, currency), action: (args) => schemaAction(page, currency, args), Component: CheckoutRoute },
+        {
+          path: "checkout",
+          loader: () => withParts(page, language),
+          action: (args) => schemaAction(page, language, currency, args),
+          Component: CheckoutRoute,
+        },
       ],
     },
   ]);
@@ -342,8 +347,9 @@ describe("the change field", () => {
 });
 
 describe("the checkout's texts in the browser", () => {
-  it("draws the form and a refused one with only the parts its routes and its islands (coupon, change amount) load, never a raw key", async () => {
-    const texts = declaredTexts("pt-BR", layoutHandle, checkoutHandle, { texts: ["coupons", "moneyInput"] });
+  it("draws the form and a refused one with only the parts its routes and its islands (coupon, payment, change amount) load, never a raw key", async () => {
+    const payment = ["cards.brands", "cards.lastUsed", "cards.name", "checkout.payment", "loyalty.checkoutCampaign", "payment.repayment.card"];
+    const texts = declaredTexts("pt-BR", layoutHandle, checkoutHandle, { texts: ["coupons", "moneyInput", ...payment] });
     renderCheckout("pt-BR", visitor, "BRL", texts);
     await screen.findByRole("button", { name: /^Finalizar pedido/ });
     expect(rawKeys(document.body.innerHTML)).toEqual([]);

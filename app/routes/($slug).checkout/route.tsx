@@ -8,44 +8,34 @@ import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 
 export { action, loader } from "./checkout.server";
 
-/** Placing an order shows "track your order" under the store's bar. */
+/**
+ * Placing an order shows "track your order" under the store's bar. Its texts are what its code
+ * draws: refusals come written by the action (answer.server.ts `written`).
+ */
 export const handle = {
   changesFrame: true,
   texts: [
-    "addresses.errors",
     "addresses.fields",
     "addresses.lookup",
     "addresses.optional",
-    "cards.brands",
-    "cards.lastUsed",
-    "cards.name",
     "checkout.backToCart",
     "checkout.contact",
     "checkout.delivery",
     "checkout.enter",
-    "checkout.errors",
     "checkout.notes",
     "checkout.notices.review",
-    "checkout.payment",
     "checkout.receipt",
     "checkout.seeOrder",
     "checkout.submit",
     "checkout.when",
-    "coupons.errors",
-    "fidelity.errors.rewardTaken",
-    "form",
-    "loyalty.checkoutCampaign",
-    "loyalty.errors.INSUFFICIENT_POINTS",
-    "payment.repayment.card",
+    "form.summary",
     "scheduling.asap",
     "scheduling.asapTime",
     "scheduling.change",
     "scheduling.choose",
-    "scheduling.errors",
     "scheduling.schedule",
     "scheduling.scheduleOnly",
     "scheduling.scheduledFor",
-    "validation",
   ],
 } satisfies FrameHandle & TextsHandle;
 export const clientLoader = textsClientLoader(handle);
