@@ -73,8 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const documentHtml = useDocumentHtml();
   // The texts the page's routes render in the browser (decision 064). Kept from the first render:
   // a new href on a later navigation would make the browser preload a file nobody reads.
-  const texts = textsOf(useMatches());
-  const [textsFile] = useState(() => data && (data.consoleTexts ?? textsHref(data.textsBase, texts)));
+  const matches = useMatches();
+  const [textsFile] = useState(() => data && (data.consoleTexts ?? textsHref(data.textsBase, textsOf(matches))));
   const i18n = useMemo(() => ({ language, t: translations ? createTranslator(language, translations) : (key: string) => key }), [language, translations]);
   return (
     <html

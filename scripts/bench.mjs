@@ -36,7 +36,7 @@ import { formatDataSaver, measureDataSaver } from "./bench-data-saver.mjs";
 import { formatLighthouse, measureLighthouse } from "./bench-lighthouse.mjs";
 import { BLOCKING_MODES, formatBlocking, measureBlocking } from "./bench-blocking.mjs";
 import { formatWorkerCpu, measureWorkerCpu, returningCookie } from "./bench-cpu.mjs";
-import { BIG_MENU_SLUG, dishCount } from "./bench-menu.mjs";
+import { BIG_MENU_SLUG, dishCount, MENU_SLUG } from "./bench-menu.mjs";
 import { CONTROL_PATH, startControl } from "./bench-control.mjs";
 import { ok, oneRoundAfterToken, TARGETS } from "./bench-targets.mjs";
 import { cashOrderForm, root } from "./lib.mjs";
@@ -60,7 +60,7 @@ const { values: options } = parseArgs({
   },
 });
 
-const SLUG = "bella-napoli";
+const SLUG = MENU_SLUG;
 const MENU = `/${SLUG}`;
 const CART = `/${SLUG}/cart`;
 const TRIVIAL = "/";
@@ -419,11 +419,10 @@ try {
     }
     if (!options["no-cpu"]) {
       // The same pages as a returning visitor (the menu and dish with the cart's cookie), and the floor.
-      const returningPages = pages.map((page) => ({
-        ...page,
-        path: new URL(page.url).pathname + new URL(page.url).search,
-        cookie: page.returningCookie ?? page.cookie ?? customer.cookie(),
-      }));
+      const returningPages = pages.map((page) => {
+        const { pathname, search } = new URL(page.url);
+        return { ...page, path: pathname + search, cookie: page.returningCookie ?? page.cookie ?? customer.cookie() };
+      });
       report.workerCpu = await measureWorkerCpu(server.origin, server.processGroup, [{ name: "landing / (floor)", path: TRIVIAL }, ...returningPages]);
       console.log(`\n${formatWorkerCpu(report.workerCpu)}`);
     }

@@ -286,14 +286,14 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   }
 
   /**
-   * Each part of a combined answer as its own read's schema parses it (`{ data }`, with `paging` for
-   * the banners); null for a part that failed or broke the contract.
+   * Asks the API for these parts in one combined read (through `getData`, as any read: its 401,
+   * its logging); each part as its own read's schema parses it (`{ data }`, with `paging` for the
+   * banners), null for a part that failed or broke the contract.
    */
-  function batchParts(batch: ReadBatch, body: unknown): ({ data: unknown } | null)[] | null {
-    const envelope = configurationBatchResponseSchema.safeParse(body);
-    if (!envelope.success) return null;
-    return batch.parts.map(({ name }) => {
-      const part = envelope.data.data[name];
+  async function fetchParts(slug: string, token: string, parts: BatchedRead[]): Promise<({ data: unknown } | null)[]> {
+    const combined = await getData(`${configurationBatchPath(slug)}?${batchQuery(parts)}`, configurationBatchResponseSchema, token, "configuration");
+    return parts.map(({ name }) => {
+      const part = combined?.[name];
       if (part === undefined || part === null) return null;
       const parsed = configurationReads[name].response.safeParse(part);
       if (parsed.success) return parsed.data as { data: unknown };
@@ -304,25 +304,6 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
 
   /** The full answers (`{ data }`) of the parts a combined answer holds, by the parts' order. */
   type Answers = ({ data: unknown } | null | undefined)[];
-
-  /** Asks the API for these parts in one combined read; each answer as its schema parsed it, null for a part that failed. */
-  async function fetchParts(slug: string, token: string, parts: BatchedRead[]): Promise<({ data: unknown } | null)[]> {
-    const path = `${configurationBatchPath(slug)}?${batchQuery(parts)}`;
-    try {
-      const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, "configuration");
-      if (response.status === 401) rejectedTokens.add(token);
-      if (response.status !== 200) {
-        console.error(`[api] GET ${configurationBatchPath(slug)} answered ${response.status}`);
-      } else {
-        const answered = batchParts({ slug, token, parts }, parseJson(await response.text()));
-        if (answered) return answered;
-        console.error(`[api] GET ${configurationBatchPath(slug)}: the answer breaks the contract`);
-      }
-    } catch (error) {
-      console.error(`[api] GET ${configurationBatchPath(slug)} failed: ${(error as Error).message}`);
-    }
-    return parts.map(() => null);
-  }
 
   /**
    * The reads of one batch in one answer (decision 066): from the shared cache under the batch's
