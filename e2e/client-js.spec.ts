@@ -171,3 +171,33 @@ test("a size ticked in the pizza builder before its code arrives prices the crus
   await expect(dialog.getByRole("radio", { name: /^Grande/ })).toBeChecked();
   expect(errors).toEqual([]);
 });
+
+test("a download of a part's code lost on the way is tried again: the page stays as the server drew it, then that part works", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Without JavaScript no code is asked for.");
+  // The phone loses the network as the preferences menu's code is asked for; a browser remembers
+  // nothing of a failed module, so a later try downloads it again.
+  const tries: string[] = [];
+  await page.route(/\/build\/_shared\/PreferencesMenu-[A-Z0-9]+\.js$/, async (route) => {
+    tries.push(route.request().url());
+    if (tries.length === 1) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  await page.goto("/bella-napoli");
+  const menu = page.locator(".c-preferences summary");
+  await hydrated(menu);
+  expect(tries).toHaveLength(2);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pizzeria.name);
+  // The menu's own code: Escape closes it and gives the focus back to its button.
+  await menu.click();
+  await expect(page.getByRole("button", { name: "Español" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Español" })).toBeHidden();
+  await expect(menu).toBeFocused();
+  // And the page goes on: a dish opens in its dialog, without a page load.
+  await page.getByRole("link", { name: dish.name, exact: true }).first().click();
+  await expect(page.getByRole("dialog", { name: dish.name })).toBeVisible();
+  await expect.poll(() => page.getByRole("dialog", { name: dish.name }).evaluate((element) => element.matches(":modal"))).toBe(true);
+});

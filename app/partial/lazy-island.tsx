@@ -2,6 +2,8 @@ import { lazy, memo, Suspense, useState, type ComponentType } from "react";
 import { loadTexts, pageLanguage } from "~/lib/i18n";
 
 const islands: Array<() => Promise<unknown>> = [];
+const RETRIES = 2;
+const FIRST_RETRY_MS = 1_000;
 
 /**
  * Loads the code of every island the page's modules declared (entry.client.tsx: at once on a page
@@ -32,7 +34,21 @@ export function lazyIsland<P extends object>(texts: readonly string[], load: () 
       },
     ));
   islands.push(preload);
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // A download lost between two antennas is tried again before the page gives up on it. Until the
+  // code is here the server's HTML stays, and a navigation that reaches the island waits for it
+  // (decision 051), so it must end: after the last try the error goes to the page's error boundary
+  // (its "try again" loads the page anew, with the files of the latest deploy).
+  const Lazy = lazy(
+    () =>
+      new Promise<{ default: ComponentType<P> }>((resolve, reject) => {
+        const attempt = (retries: number, wait: number) =>
+          preload().then(
+            (component) => resolve({ default: component }),
+            (error: unknown) => (retries > 0 ? setTimeout(attempt, wait, retries - 1, wait * 2) : reject(error)),
+          );
+        void attempt(RETRIES, FIRST_RETRY_MS);
+      }),
+  );
   function Island(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component would remount it.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
