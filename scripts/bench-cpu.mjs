@@ -51,39 +51,51 @@ export function cpuMs(pids) {
 /**
  * Each view's workerd CPU time per request: `warmup` requests first (the isolate compiled, the
  * configuration cache filled), then `requests` sequential ones timed by the process's CPU clock.
+ * The views take turns over `rounds` rounds and each is reported by the median of its rounds: one
+ * round of each, one after the other, moved a view by 10 ms against its neighbour from one run to
+ * the next (what ran just before it, the JIT, the machine), more than "cart <= menu" can tell apart.
  * A view: { name, path, cookie? }. Every answer must be a 200, or the figure would be an error page's.
  */
-export async function measureWorkerCpu(origin, processGroup, views, { requests = 40, warmup = 5 } = {}) {
+export async function measureWorkerCpu(origin, processGroup, views, { requests = 40, warmup = 5, rounds = 3 } = {}) {
   const pids = workerdPids(processGroup);
   if (pids.length === 0) throw new Error(`No workerd process in process group ${processGroup}`);
-  const rows = [];
-  for (const view of views) {
-    const headers = { ...BROWSER_HEADERS, ...(view.cookie ? { cookie: view.cookie } : {}) };
-    const get = async () => {
-      const response = await fetch(`${origin}${view.path}`, { headers, redirect: "manual" });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${view.name}: ${view.path} answered ${response.status}`);
-    };
-    for (let index = 0; index < warmup; index++) await get();
-    // Puts into the cache run after a response: let them end before the clock starts.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const before = cpuMs(pids);
-    const started = performance.now();
-    for (let index = 0; index < requests; index++) await get();
-    const wallMs = (performance.now() - started) / requests;
-    rows.push({ name: view.name, path: view.path, requests, cpuMs: (cpuMs(pids) - before) / requests, wallMs });
+  const samples = views.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, view] of views.entries()) {
+      const headers = { ...BROWSER_HEADERS, ...(view.cookie ? { cookie: view.cookie } : {}) };
+      const get = async () => {
+        const response = await fetch(`${origin}${view.path}`, { headers, redirect: "manual" });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${view.name}: ${view.path} answered ${response.status}`);
+      };
+      for (let count = 0; count < warmup; count++) await get();
+      // Puts into the cache run after a response: let them end before the clock starts.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = cpuMs(pids);
+      const started = performance.now();
+      for (let count = 0; count < requests; count++) await get();
+      samples[index].push({ cpuMs: (cpuMs(pids) - before) / requests, wallMs: (performance.now() - started) / requests });
+    }
   }
-  return rows;
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return views.map((view, index) => ({
+    name: view.name,
+    path: view.path,
+    requests,
+    rounds: samples[index].map((sample) => sample.cpuMs),
+    cpuMs: median(samples[index].map((sample) => sample.cpuMs)),
+    wallMs: median(samples[index].map((sample) => sample.wallMs)),
+  }));
 }
 
 export function formatWorkerCpu(rows) {
   const lines = [
-    "Worker CPU time per view (workerd process CPU, both Workers, user + system, sequential requests of a returning visitor, after a warm-up):",
-    `  ${"view".padEnd(34)}${"CPU/view".padStart(10)}${"wall/view".padStart(11)}  requests`,
+    `Worker CPU time per view (workerd process CPU, both Workers, user + system, sequential requests of a returning visitor, after a warm-up; the views in turn, median of ${rows[0]?.rounds.length ?? 0} rounds):`,
+    `  ${"view".padEnd(34)}${"CPU/view".padStart(10)}${"wall/view".padStart(11)}  requests   rounds (CPU/view)`,
   ];
   for (const row of rows)
     lines.push(
-      `  ${row.name.padEnd(34)}${`${row.cpuMs.toFixed(1)} ms`.padStart(10)}${`${row.wallMs.toFixed(1)} ms`.padStart(11)}  ${String(row.requests).padStart(8)}`,
+      `  ${row.name.padEnd(34)}${`${row.cpuMs.toFixed(1)} ms`.padStart(10)}${`${row.wallMs.toFixed(1)} ms`.padStart(11)}  ${String(row.requests).padStart(8)}   ${row.rounds.map((value) => value.toFixed(1)).join(", ")}`,
     );
   return lines.join("\n");
 }

@@ -14,7 +14,8 @@
 //      control traced, the sum over main-thread tasks after the first paint of their CPU time at 4x
 //      beyond 50 ms, median of 5, which the machine's load barely moves;
 //   6. Worker CPU time per view of the same pages as a returning visitor (scripts/bench-cpu.mjs: the
-//      workerd process's CPU time over 40 sequential requests), with the landing page as the floor;
+//      workerd process's CPU time over 40 sequential requests; the views in turn, median of 3
+//      rounds), with the landing page as the floor;
 //   7. the data-saver mode (decision 034) beside the normal page: a first visit and one add to the
 //      cart, in requests and bytes, in Debian's Chromium (scripts/bench-data-saver.mjs).
 // Sections 4-6 measure the market's menu of 615 dishes too (decision 065, scripts/bench-menu.mjs),

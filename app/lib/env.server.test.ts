@@ -13,6 +13,13 @@ describe("parseEnv", () => {
     expect(env.APP_HOSTS).toBe("localhost,127.0.0.1");
   });
 
+  test("parses an isolate's bindings once: every request after the first gets the same answer", () => {
+    const raw = { ...secrets, API: binding };
+    const first = parseEnv(raw);
+    expect(parseEnv(raw)).toBe(first);
+    expect(parseEnv({ ...raw })).not.toBe(first);
+  });
+
   test("accepts an https API origin on any host", () => {
     expect(parseEnv({ ...secrets, API_ORIGIN: "https://api.comanda.app" }).API_ORIGIN).toBe("https://api.comanda.app");
   });
