@@ -6,8 +6,8 @@ import * as onServer from "~/partial/frame-islands.server";
  * preferences menu (its forms post without JavaScript; the code adds Escape and focus handling)
  * and the error page. Their code loads when the browser is idle after hydration (entry.client).
  */
-const preferences = lazyIsland(["preferences"], () => import("./PreferencesMenu").then((module) => module.PreferencesMenu), onServer.PreferencesMenu);
-const errorPage = lazyIsland(["errors"], () => import("./GeneralErrorBoundary").then((module) => module.GeneralErrorBoundary), onServer.GeneralErrorBoundary);
+const preferences = lazyIsland(["preferences"], () => import("./PreferencesMenu"), "PreferencesMenu", onServer.PreferencesMenu);
+const errorPage = lazyIsland(["errors"], () => import("./GeneralErrorBoundary"), "GeneralErrorBoundary", onServer.GeneralErrorBoundary);
 
 export const PreferencesMenu = preferences.Island;
 export const GeneralErrorBoundary = errorPage.Island;

@@ -4,7 +4,7 @@ import { Component, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyIsland } from "./lazy-island";
+import { lazyIsland, moduleUrlOf } from "./lazy-island";
 
 const opened = vi.fn();
 
@@ -40,7 +40,7 @@ afterEach(() => {
 
 /** The server's HTML of an island, in the page, for the browser's copy to hydrate. */
 function served() {
-  const server = lazyIsland([], async () => ServedMenu, ServedMenu);
+  const server = lazyIsland([], async () => ({ Menu: ServedMenu }), "Menu", ServedMenu);
   const container = document.createElement("div");
   container.innerHTML = renderToString(
     <ErrorPage>
@@ -58,8 +58,12 @@ describe("an island whose code cannot be downloaded", () => {
     vi.useFakeTimers();
     const container = served();
     // The phone loses the network for the first two downloads.
-    const load = vi.fn<() => Promise<typeof LiveMenu>>().mockImplementationOnce(lost).mockImplementationOnce(lost).mockResolvedValue(LiveMenu);
-    const browser = lazyIsland([], load, undefined);
+    const load = vi
+      .fn<() => Promise<{ Menu: typeof LiveMenu }>>()
+      .mockImplementationOnce(lost)
+      .mockImplementationOnce(lost)
+      .mockResolvedValue({ Menu: LiveMenu });
+    const browser = lazyIsland([], load, "Menu", undefined);
     const recoverable: unknown[] = [];
     const root = await act(async () =>
       hydrateRoot(
@@ -98,8 +102,8 @@ describe("an island whose code cannot be downloaded", () => {
   it("gives up after three tries: the page's error boundary takes over, so nothing waits on it for ever", async () => {
     vi.useFakeTimers();
     // A deploy removed the file the page was built with: every try fails.
-    const load = vi.fn<() => Promise<typeof LiveMenu>>(lost);
-    const browser = lazyIsland([], load, undefined);
+    const load = vi.fn<() => Promise<{ Menu: typeof LiveMenu }>>(lost);
+    const browser = lazyIsland([], load, "Menu", undefined);
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { container, unmount } = render(
       <ErrorPage>
@@ -117,5 +121,14 @@ describe("an island whose code cannot be downloaded", () => {
       unmount();
       quiet.mockRestore();
     }
+  });
+});
+
+describe("the URL a later try asks for", () => {
+  it("is read from the bundled import, so it can be asked for under a URL the browser has not seen", () => {
+    // As the production build writes an island's loader.
+    const bundled = { toString: () => '()=>import("/build/_shared/PreferencesMenu-EJQY6D2G.js")' } as () => Promise<unknown>;
+    expect(moduleUrlOf(bundled)).toBe("/build/_shared/PreferencesMenu-EJQY6D2G.js");
+    expect(moduleUrlOf(async () => ({ Menu: LiveMenu }))).toBeUndefined();
   });
 });

@@ -14,21 +14,45 @@ export function preloadIslands(): Promise<unknown> {
 }
 
 /**
+ * The URL a bundled `() => import("/build/…js")` asks for, read from its own code (the bundler
+ * writes the chunk's path there), or undefined when it names none (a test's stand-in).
+ */
+export function moduleUrlOf(load: () => Promise<unknown>): string | undefined {
+  return /\bimport\(\s*["']([^"'?#]+\.js)["']\s*\)/.exec(load.toString())?.[1];
+}
+
+/**
  * A component whose code loads after hydration in the browser (decision 004), rendered in full by
  * the server: `server` is its static import from a `.server` module (empty in the browser build).
  * Both sides wrap it in the same <Suspense>, so hydration sees the same tree: until the code is
  * here, the server's HTML stays as it is (a dehydrated boundary: its links and forms work as they
  * do without JavaScript) and it hydrates when the code arrives, with the parts of the texts it
- * renders (`texts`, loaded beside the code: decision 064). `preload` fetches both (once; a failed
- * download is retried by the next call); `preloadIslands` fetches every island's.
+ * renders (`texts`, loaded beside the code: decision 064). `load` imports the module, `name` is
+ * the component's export. `preload` fetches both (once; a failed download is retried by the next
+ * call); `preloadIslands` fetches every island's.
  */
-export function lazyIsland<P extends object>(texts: readonly string[], load: () => Promise<ComponentType<P>>, server: ComponentType<P> | undefined) {
-  let loaded: ComponentType<P> | undefined = server;
+export function lazyIsland<P extends object, K extends string>(
+  texts: readonly string[],
+  load: () => Promise<NoInfer<Record<K, ComponentType<P>>>>,
+  name: K,
+  server: ComponentType<P> | undefined,
+) {
+  type M = Record<K, ComponentType<P>>;
+  let loaded = server;
   let pending: Promise<ComponentType<P>> | undefined;
+  let failures = 0;
+  // A browser may remember a module whose download failed and fail every later import of that URL
+  // at once (Chromium does): a try after a failure asks for a URL it has not seen, which the
+  // static files ignore the query of.
+  const download = (): Promise<M> => {
+    const url = failures > 0 ? moduleUrlOf(load) : undefined;
+    return url ? (import(/* @vite-ignore */ `${url}?retry=${failures}`) as Promise<M>) : load();
+  };
   const preload = () =>
-    (pending ??= Promise.all([load(), loadTexts(pageLanguage(), texts)]).then(
-      ([component]) => (loaded = component),
+    (pending ??= Promise.all([download(), loadTexts(pageLanguage(), texts)]).then(
+      ([module]) => (loaded = module[name]),
       (error: unknown) => {
+        failures += 1;
         pending = undefined;
         throw error;
       },

@@ -18,18 +18,10 @@ import * as onServer from "~/partial/cart-islands.server";
  * code and texts are here. One chunk for both (islands.ts), asked for as this module loads, beside
  * the page's data on a client-side navigation: as a rule it is here when the page is drawn.
  */
-const sendRound = lazyIsland(
-  ["form.summary", "table.cart", "table.errors"],
-  () => import("./islands").then((module) => module.SendRoundForm),
-  onServer.SendRoundForm,
-);
+const sendRound = lazyIsland(["form.summary", "table.cart", "table.errors"], () => import("./islands"), "SendRoundForm", onServer.SendRoundForm);
 if (typeof document !== "undefined") void sendRound.preload().catch(() => {});
 const SendRoundForm = sendRound.Island;
-const CartProblems = lazyIsland(
-  ["form.summary", "table.cart", "table.errors"],
-  () => import("./islands").then((module) => module.CartProblems),
-  onServer.CartProblems,
-).Island;
+const CartProblems = lazyIsland(["form.summary", "table.cart", "table.errors"], () => import("./islands"), "CartProblems", onServer.CartProblems).Island;
 
 /** Checkout refusals that the neighbourhood field fixes: the message links to it. */
 const AREA_REFUSALS = new Set(["cart.errors.REQUIRED_ADDRESS", "cart.errors.DELIVERY_NOT_AVAILABLE"]);

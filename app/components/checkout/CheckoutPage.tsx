@@ -21,7 +21,7 @@ import { TextField, type CheckoutFormState } from "./fields";
  * is here. Its code is asked for as this module loads, beside the page's data on a client-side
  * navigation, so the field is there, as a rule, when the page is drawn.
  */
-const coupon = lazyIsland(["coupons"], () => import("~/components/coupons/CouponField").then((module) => module.CouponField), onServer.CouponField);
+const coupon = lazyIsland(["coupons"], () => import("~/components/coupons/CouponField"), "CouponField", onServer.CouponField);
 if (typeof document !== "undefined") void coupon.preload().catch(() => {});
 const CouponField = coupon.Island;
 
@@ -31,7 +31,8 @@ const CouponField = coupon.Island;
  */
 const payment = lazyIsland(
   ["cards.brands", "cards.lastUsed", "cards.name", "checkout.payment", "loyalty.checkoutCampaign", "payment.repayment.card"],
-  () => import("./PaymentSection").then((module) => module.PaymentSection),
+  () => import("./PaymentSection"),
+  "PaymentSection",
   onServerPayment.PaymentSection,
 );
 if (typeof document !== "undefined") void payment.preload().catch(() => {});

@@ -12,7 +12,7 @@ import type { CheckoutFormState } from "./fields";
  * The change's amount: an island (decision 004), the server's plain field until its code (the
  * reading of a typed amount) is here; asked for as this module loads, as CheckoutPage's coupon field is.
  */
-const moneyInput = lazyIsland(["moneyInput"], () => import("~/components/MoneyInput").then((module) => module.MoneyInput), onServer.MoneyInput);
+const moneyInput = lazyIsland(["moneyInput"], () => import("~/components/MoneyInput"), "MoneyInput", onServer.MoneyInput);
 if (typeof document !== "undefined") void moneyInput.preload().catch(() => {});
 const MoneyInput = moneyInput.Island;
 

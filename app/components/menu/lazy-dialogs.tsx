@@ -11,7 +11,8 @@ import * as onServer from "~/partial/menu-islands.server";
  */
 const item = lazyIsland(
   ["age", "cart.errors", "dialog", "form", "item", "loyalty.errors", "menu.originalPrice", "menu.salePrice", "menu.unavailable"],
-  () => import("./ItemDialog").then((module) => module.ItemDialog),
+  () => import("./ItemDialog"),
+  "ItemDialog",
   onServer.ItemDialog,
 );
 const pizza = lazyIsland(
@@ -29,12 +30,14 @@ const pizza = lazyIsland(
     "menu.unavailable",
     "pizza",
   ],
-  () => import("./PizzaDialog").then((module) => module.PizzaDialog),
+  () => import("./PizzaDialog"),
+  "PizzaDialog",
   onServer.PizzaDialog,
 );
 const closedStore = lazyIsland(
   ["closedStore", "dialog", "scheduling.choose", "welcome"],
-  () => import("./ClosedStoreDialog").then((module) => module.ClosedStoreDialog),
+  () => import("./ClosedStoreDialog"),
+  "ClosedStoreDialog",
   onServer.ClosedStoreDialog,
 );
 
@@ -42,9 +45,5 @@ export const ItemDialog = item.Island;
 export const PizzaDialog = pizza.Island;
 export const ClosedStoreDialog = closedStore.Island;
 // The fidelity programme's congratulations (decision 026).
-const fidelity = lazyIsland(
-  ["dialog", "fidelity.congrats"],
-  () => import("../fidelity/FidelityDialog").then((module) => module.FidelityDialog),
-  onServer.FidelityDialog,
-);
+const fidelity = lazyIsland(["dialog", "fidelity.congrats"], () => import("../fidelity/FidelityDialog"), "FidelityDialog", onServer.FidelityDialog);
 export const FidelityDialog = fidelity.Island;

@@ -16,7 +16,7 @@ import { useOrderPolling } from "./use-order-polling";
  * The rating: an island (decision 027), only on a delivered order. Until its code and texts are
  * here it is the server's form, which posts without JavaScript.
  */
-const OrderRating = lazyIsland(["orders.rating"], () => import("./Rating").then((module) => module.OrderRating), onServer.OrderRating).Island;
+const OrderRating = lazyIsland(["orders.rating"], () => import("./Rating"), "OrderRating", onServer.OrderRating).Island;
 
 export interface OrderPageData {
   title: string;
