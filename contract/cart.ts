@@ -326,5 +326,27 @@ export const deliveryAreasResponseSchema = envelope(
   }),
 );
 
+/** A cart's price as an order would be made of it: its summary, what the summary's adjustments are, whether the fee awaits an address. */
+const cartPriceSchema = z.object({ summary: cartSummarySchema, adjustments: z.array(cartAdjustmentSchema), fee_pending: z.boolean() });
+export type CartPrice = z.infer<typeof cartPriceSchema>;
+
+/** A price, and the price paid with each method whose loyalty campaign discounts it (any other method pays the first). */
+const cartQuoteSchema = cartPriceSchema.extend({ by_payment: z.record(z.string(), cartPriceSchema) });
+export type CartQuote = z.infer<typeof cartQuoteSchema>;
+
+/**
+ * `GET /{slug}/carts/{guid}/quotes`: the caller's cart priced as the order would be, as it is and
+ * (a delivery cart of a logged-in client) delivered to each of the client's saved addresses, in
+ * the list's order. Nothing is written: what the checkout shows for each choice before it is made.
+ */
+export const cartQuotesResponseSchema = envelope(
+  z.object({
+    cart: cartQuoteSchema,
+    /** served false: the store does not deliver there (its price is the cart's without a fee). */
+    addresses: z.array(cartQuoteSchema.extend({ address_id: z.number().int(), served: z.boolean() })),
+  }),
+);
+export type CartQuotes = z.infer<typeof cartQuotesResponseSchema>["data"];
+
 /** 422 codes an add of an item or a pizza may answer (core spec §8). */
 export const cartItemErrorCodes = ["PENDING_CART", "UNAVAILABLE", "NOT_FOUND", "INVALID_QUANTITY", "CART_FINALIZED"] as const;

@@ -88,6 +88,8 @@ export const errorCodes = [
   // checkout and orders (contract/orders.ts orderErrorCodes)
   /** 422: the payment method is not offered, needs a logged-in client, or the total is above the online limit. */
   "PAYMENT_METHOD_UNAVAILABLE",
+  /** 409: the order's total is not the `expected_total` the customer was shown; `total` is what it is now, and nothing was placed. */
+  "TOTAL_CHANGED",
   /** 409 (admin) or 422 (customer): the order cannot make that move from its status. */
   "INVALID_TRANSITION",
   /** 409: the order was rated already (once per order). */
@@ -122,6 +124,8 @@ export const apiErrorSchema = z.object({
   order_id: z.number().int().optional(),
   /** CART_LINES_NOT_AT_STORE: what the target store cannot take (contract/cart.ts cartLineNotKeptSchema). */
   not_kept: z.array(cartLineNotKeptSchema).optional(),
+  /** TOTAL_CHANGED: the order's total now (minor units), for the customer to confirm. */
+  total: z.number().int().nonnegative().optional(),
   /** RATE_LIMITED: seconds until a retry can get through, as in the Retry-After header. */
   retry_after: z.number().int().positive().optional(),
 });

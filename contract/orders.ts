@@ -157,6 +157,12 @@ export const placeOrderRequestSchema = z.object({
     payment: orderPaymentRequestSchema,
     /** Tax id on the receipt, digits (or the Mexican RFC); null when not wanted (required when order_settings.require_tax_id_on_receipt). */
     tax_id: z.string().trim().max(18).nullable().default(null),
+    /**
+     * The total the customer was shown when placing it, minor units: when given and the order's
+     * total (its delivery fee, coupons and the payment's campaign included) is another, 409
+     * TOTAL_CHANGED with `total` and nothing is placed. The storefront always sends it.
+     */
+    expected_total: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
   }),
   /** Who to call about the order: required for every order (a logged-in client's profile fills it in the form). */
   client: z.object({ name: z.string().trim().min(2).max(50), phone: clientPhoneSchema }),

@@ -4,6 +4,7 @@ import {
   addItemRequestSchema,
   addPizzaRequestSchema,
   cartClientRequestSchema,
+  cartQuotesResponseSchema,
   cartResponseSchema,
   cartStatusResponseSchema,
   cartValidationResponseSchema,
@@ -37,7 +38,6 @@ import {
   replaceExtrasStatements,
 } from "../db/cart-lines";
 import { createDb } from "../db/client";
-import { withSettledFidelity } from "../db/fidelity";
 import { findMerchantBySlug, loadSchedule } from "../db/merchants";
 import { checkCartForOrder, quoteAddress } from "../domain/cart";
 import { checkCartRoom, planItemAdditions, planPizzaAdditions, quantityAfter } from "../domain/cart-lines";
@@ -50,7 +50,8 @@ import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
 import { moveCart } from "../services/cart-move";
 import { customerStatus } from "../services/store-day";
-import { answerCart, checkDeliveryType, loadMerchantContext, openCart, openCartForChange, ownerOf, priced } from "../services/carts";
+import { answerCart, checkDeliveryType, loadMerchantContext, openCart, openCartForChange, openCartSettled, ownerOf, priced } from "../services/carts";
+import { quoteCart } from "../services/cart-quotes";
 import { checkPointsCover, redeemedPoints } from "../services/loyalty";
 import { orderScheduleRefusal, withScheduleRequired } from "../services/scheduling";
 
@@ -121,14 +122,13 @@ export const cartsRoutes = new Hono<AppEnv>()
   })
 
   .get("/:slug/carts/:guid", validateParam(cartPath), async (c) => {
-    const opened = await openCart(c, c.req.valid("param").guid);
-    // A fidelity reward the client reached since their last visit shows in this cart (decision 026).
-    const context = await withSettledFidelity(c.env.DB, opened.merchantId, opened, opened.settings.fidelityPrograms, async () => {
-      const fresh = await loadCart(opened.db, opened.merchantId, opened.cart.guid, opened.owner);
-      return fresh && { ...opened, ...fresh };
-    });
+    const context = await openCartSettled(c, c.req.valid("param").guid);
     return reply(c, cartResponseSchema, { data: priced(context).cart });
   })
+
+  .get("/:slug/carts/:guid/quotes", validateParam(cartPath), async (c) =>
+    reply(c, cartQuotesResponseSchema, { data: await quoteCart(c, c.req.valid("param").guid) }),
+  )
 
   .put("/:slug/carts/:guid", validateParam(cartPath), validateJson(updateCartRequestSchema), async (c) => {
     const context = await openCartForChange(c, c.req.valid("param").guid);

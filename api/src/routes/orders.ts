@@ -184,6 +184,12 @@ export const ordersRoutes = new Hono<AppEnv>()
     // (c) The cart's own checks (decision 008's order), then payment and fields.
     const priced = await checkCartForOrderPlacing(c, { ...context, db, merchantId, owner, cart, lines, benefits }, body.order.payment.method);
     const total = priced.cart.summary.total;
+    // What the customer is charged is what they were shown: another total places nothing.
+    const expected = body.order.expected_total;
+    if (expected !== undefined && expected !== total) {
+      const error: ApiError = { code: "TOTAL_CHANGED", message: `The order's total is ${total}, not the ${expected} expected`, total };
+      return c.json(error, 409);
+    }
     const payment = body.order.payment;
     const taxId = await checkOrderFields(c, context, body, total);
 

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { type DeliveryType, cartResponseSchema } from "../../../contract";
 import { type CartOwner, type StoredCart, type StoredCartLines, cartSettingsOf, loadCart, loadCartDocuments } from "../db/carts";
 import { createDb, type Db } from "../db/client";
+import { withSettledFidelity } from "../db/fidelity";
 import { loadMenuNow } from "../db/menu";
 import { type CartBenefits, type CartSettings, priceCart } from "../domain/cart";
 import { checkCartOpen, deliveryTypeEnabled, indexMenu } from "../domain/cart-pricing";
@@ -52,6 +53,15 @@ export async function openCart(c: Context<AppEnv>, guid: string): Promise<CartCo
   const [stored, context] = await Promise.all([loadCart(db, merchantId, guid, owner), loadMerchantContext(db, merchantId)]);
   if (!stored) throw cartNotFound(guid);
   return { ...context, db, merchantId, owner, ...stored };
+}
+
+/** As openCart, with a fidelity reward the client reached since their last visit in it (decision 026), as the order will have. */
+export async function openCartSettled(c: Context<AppEnv>, guid: string): Promise<CartContext> {
+  const opened = await openCart(c, guid);
+  return withSettledFidelity(c.env.DB, opened.merchantId, opened, opened.settings.fidelityPrograms, async () => {
+    const fresh = await loadCart(opened.db, opened.merchantId, opened.cart.guid, opened.owner);
+    return fresh && { ...opened, ...fresh };
+  });
 }
 
 /** As openCart, for a change: refused once the cart is pending payment or finalized. */

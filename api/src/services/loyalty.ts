@@ -3,6 +3,7 @@ import { isInsufficientPoints, loadLedger, loadLoyaltyDocuments, redeemStatement
 import type { PricedCart } from "../domain/cart";
 import { type MenuIndex, priceItemLine } from "../domain/cart-pricing";
 import { ledgerView, paymentCampaignDiscount, programOn, redemptionExpiry, runningCampaigns } from "../domain/loyalty";
+import type { LoyaltyCampaign } from "../../../contract";
 import type { AppEnv } from "../env";
 import { HttpError } from "../http/errors";
 
@@ -71,21 +72,34 @@ export function refuseShortPoints(error: unknown): never {
   throw error;
 }
 
-/**
- * The payment campaign discount of a logged-in client's order paid with `method` (customer spec
- * §4): a DISCOUNT adjustment from LOYALTY added to the priced cart, and its summary, in place.
- */
-export async function applyPaymentCampaign(c: Context<AppEnv>, priced: PricedCart, method: string): Promise<void> {
-  if (c.get("claims").client_id === undefined) return;
+/** The payment campaigns running now for a logged-in client of a store with a programme on; none otherwise. */
+export async function runningPaymentCampaigns(c: Context<AppEnv>): Promise<LoyaltyCampaign[]> {
+  if (c.get("claims").client_id === undefined) return [];
   const { settings, campaigns } = await loadLoyaltyDocuments(c.env.DB, c.get("merchant").id);
-  if (!programOn(settings)) return;
+  if (!programOn(settings)) return [];
+  return runningCampaigns(campaigns, new Date()).filter((campaign) => campaign.campaign_payment !== null);
+}
+
+/**
+ * The cart paid with `method` (customer spec §4): with the best of `campaigns` for it as a
+ * DISCOUNT adjustment from LOYALTY, and its summary; the same cart when none gives a discount.
+ */
+export function withPaymentCampaign(priced: PricedCart, campaigns: readonly LoyaltyCampaign[], method: string): PricedCart {
   const { summary } = priced.cart;
-  const campaign = paymentCampaignDiscount(runningCampaigns(campaigns, new Date()), method, summary.subtotal);
-  if (campaign.discount <= 0 || campaign.name === null) return;
+  const campaign = paymentCampaignDiscount(campaigns, method, summary.subtotal);
+  if (campaign.discount <= 0 || campaign.name === null) return priced;
   const discount = Math.min(summary.discount + campaign.discount, summary.subtotal + summary.delivery_fee + summary.increase);
-  priced.cart = {
-    ...priced.cart,
-    adjustments: [...priced.cart.adjustments, { type: "DISCOUNT", source: "LOYALTY", name: campaign.name, amount: campaign.discount }],
-    summary: { ...summary, discount, total: summary.subtotal + summary.delivery_fee + summary.increase - discount },
+  return {
+    ...priced,
+    cart: {
+      ...priced.cart,
+      adjustments: [...priced.cart.adjustments, { type: "DISCOUNT", source: "LOYALTY", name: campaign.name, amount: campaign.discount }],
+      summary: { ...summary, discount, total: summary.subtotal + summary.delivery_fee + summary.increase - discount },
+    },
   };
+}
+
+/** The payment campaign discount of a logged-in client's order paid with `method`, frozen with the order: `priced` in place. */
+export async function applyPaymentCampaign(c: Context<AppEnv>, priced: PricedCart, method: string): Promise<void> {
+  priced.cart = withPaymentCampaign(priced, await runningPaymentCampaigns(c), method).cart;
 }

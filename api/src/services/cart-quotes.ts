@@ -1,0 +1,62 @@
+import type { Context } from "hono";
+import type { CartAddress, CartPrice, CartQuote, CartQuotes } from "../../../contract";
+import { type AddressRow, listAddresses, MAX_ADDRESSES_PER_CLIENT } from "../db/addresses";
+import { type PricedCart, priceCart } from "../domain/cart";
+import type { AppEnv } from "../env";
+import { openCartSettled } from "./carts";
+import { runningPaymentCampaigns, withPaymentCampaign } from "./loyalty";
+
+/*
+ * What the checkout shows before the customer picks: the caller's cart priced as POST /orders
+ * would price it (the same priceCart and payment campaigns), as it is and delivered to each saved
+ * address of the client. Nothing is written.
+ */
+
+/** A saved address as the checkout puts it on the cart (the storefront's cartAddressOf). */
+function cartAddressOf(row: AddressRow): CartAddress {
+  return {
+    neighborhood: row.neighborhood,
+    street: row.street,
+    number: row.number,
+    city: row.city,
+    zip_code: row.zipCode,
+    complement: row.complement,
+    state: row.state,
+    reference_point: row.referencePoint,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+const priceOf = ({ cart }: PricedCart): CartPrice => ({ summary: cart.summary, adjustments: cart.adjustments, fee_pending: cart.delivery.fee_pending });
+
+function quoteOf(priced: PricedCart, campaigns: Awaited<ReturnType<typeof runningPaymentCampaigns>>): CartQuote {
+  const methods = [...new Set(campaigns.map((campaign) => campaign.campaign_payment!.payment_method))];
+  const byPayment: CartQuote["by_payment"] = {};
+  for (const method of methods) {
+    const paid = withPaymentCampaign(priced, campaigns, method);
+    if (paid !== priced) byPayment[method] = priceOf(paid);
+  }
+  return { ...priceOf(priced), by_payment: byPayment };
+}
+
+/** The caller's cart `guid` quoted as it is and, delivered, at each of the client's saved addresses. */
+export async function quoteCart(c: Context<AppEnv>, guid: string): Promise<CartQuotes> {
+  const context = await openCartSettled(c, guid);
+  const { cart, lines, index, settings, benefits } = context;
+  const clientId = c.get("claims").client_id;
+  const [campaigns, saved] = await Promise.all([
+    runningPaymentCampaigns(c),
+    clientId !== undefined && cart.deliveryType === "DELIVERY"
+      ? listAddresses(context.db, { merchantId: context.merchantId, clientId }, 1, MAX_ADDRESSES_PER_CLIENT)
+      : null,
+  ]);
+  const now = new Date();
+  return {
+    cart: quoteOf(priceCart(cart, lines, index, settings, benefits, now), campaigns),
+    addresses: (saved?.rows ?? []).map((row) => {
+      const priced = priceCart({ ...cart, address: cartAddressOf(row) }, lines, index, settings, benefits, now);
+      return { address_id: row.id, served: priced.quote?.served ?? true, ...quoteOf(priced, campaigns) };
+    }),
+  };
+}
