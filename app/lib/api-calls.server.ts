@@ -33,6 +33,7 @@ import {
   type updateClientRequestSchema,
 } from "../../contract";
 import { orderResponseSchema, paymentMethodsResponseSchema, type Order, type PaymentMethods, type PlaceOrderRequest } from "../../contract";
+import { cartQuotesResponseSchema, type CartQuotes } from "../../contract";
 import type { loginRequestSchema, registerClientRequestSchema } from "../../contract";
 import { cancelOrderResponseSchema, orderListResponseSchema, orderStatusResponseSchema, reorderResponseSchema } from "../../contract";
 import type { RateOrderRequest } from "../../contract";
@@ -211,6 +212,10 @@ export function orderCalls(send: Send) {
       return send("GET", `/${slug}/payment_methods?${search}`, token, paymentMethodsResponseSchema);
     },
     /** POST /orders: 201 a new order, 200 the same order for a key already used with this cart; 422 with a code otherwise. */
+    /** GET /carts/{guid}/quotes: the caller's cart priced as the order would be, at each saved address and with each campaign's payment. */
+    quoteCart(slug: string, token: string, guid: string): Promise<ApiResult<CartQuotes>> {
+      return send("GET", `/${slug}/carts/${encodeURIComponent(guid)}/quotes`, token, cartQuotesResponseSchema);
+    },
     placeOrder(slug: string, token: string, body: PlaceOrderRequest): Promise<ApiResult<Order>> {
       return send("POST", `/${slug}/orders`, token, orderResponseSchema, body);
     },

@@ -1,4 +1,4 @@
-import type { Cart, Currency, DeliveryType, Extra, MinimumOrder, OperationModes } from "../../contract";
+import type { Cart, CartPrice, Currency, DeliveryType, Extra, MinimumOrder, OperationModes } from "../../contract";
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
 import type { CartLine, CartSummaryView } from "./cart-view";
@@ -49,7 +49,6 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
       };
     }),
   ];
-  const { summary } = cart;
   const isDelivery = cart.delivery.type === "DELIVERY";
   const feePending = isDelivery && cart.delivery.fee_pending;
   return {
@@ -59,19 +58,28 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
     deliveryType: cart.delivery.type,
     // The neighbourhood whose fee the cart pays; none while the fee is not known.
     area: isDelivery && !feePending && cart.delivery.address ? (cart.delivery.area_name ?? cart.delivery.address.neighborhood) : null,
-    summary: {
-      subtotal: money(summary.subtotal),
-      deliveryFee: isDelivery && !feePending ? (summary.delivery_fee > 0 ? money(summary.delivery_fee) : null) : undefined,
-      deliveryFeePending: feePending,
-      adjustments: cart.adjustments.map((adjustment) => ({
-        name: adjustment.name.trim(),
-        source: adjustment.source,
-        amount: money(adjustment.amount),
-        discount: adjustment.type === "DISCOUNT",
-      })),
-      total: money(summary.total),
-      ...(cart.points_total > 0 ? { pointsTotal: cart.points_total } : {}),
-    } satisfies CartSummaryView,
+    summary: presentSummary(cart, { summary: cart.summary, adjustments: cart.adjustments, fee_pending: cart.delivery.fee_pending }, currency, locale),
+  };
+}
+
+/** A price of `cart` as its summary shows it: the cart's own, or a quote's (the same cart at another address, paid another way). */
+export function presentSummary(cart: Pick<Cart, "delivery" | "points_total">, price: CartPrice, currency: Currency, locale: string): CartSummaryView {
+  const money = (minor: number) => formatMoney(minor, currency, locale);
+  const { summary } = price;
+  const isDelivery = cart.delivery.type === "DELIVERY";
+  const feePending = isDelivery && price.fee_pending;
+  return {
+    subtotal: money(summary.subtotal),
+    deliveryFee: isDelivery && !feePending ? (summary.delivery_fee > 0 ? money(summary.delivery_fee) : null) : undefined,
+    deliveryFeePending: feePending,
+    adjustments: price.adjustments.map((adjustment) => ({
+      name: adjustment.name.trim(),
+      source: adjustment.source,
+      amount: money(adjustment.amount),
+      discount: adjustment.type === "DISCOUNT",
+    })),
+    total: money(summary.total),
+    ...(cart.points_total > 0 ? { pointsTotal: cart.points_total } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import type { CartAddress, ClientAddress, DeliveryType, PaymentMethods } from ".
 import type { AddressFields, ReferencePointRule } from "./address-form";
 import type { CartLine, CartSummaryView } from "./cart-view";
 import type { CartCouponView } from "./coupon-messages";
+import type { CheckoutPrice } from "./checkout-prices";
 import type { CardView } from "./profile-view";
 import type { WhenView } from "~/lib/scheduling-when";
 
@@ -68,6 +69,8 @@ export interface CheckoutPageView {
   total: string;
   /** The total in minor units: the change must be above it. */
   totalMinor: number;
+  /** What the order costs for each address and payment the form offers, the one shown as it opens first. */
+  prices: CheckoutPrice[];
   /** The coupons on the cart. */
   coupons?: CartCouponView[];
   /** A voucher link's code not applied yet: the coupon field starts with it. */
@@ -102,6 +105,8 @@ export interface CheckoutActionData {
   missing: string | null;
   /** UNAVAILABLE: the lines the API took out of the cart, by name. */
   removed: string | null;
+  /** TOTAL_CHANGED: what the order costs now, formatted (the page shows it; the next tap places it). */
+  newTotal?: string | null;
   /** A coupon applied or removed: the status messages to show. */
   coupon?: { done: string[] } | null;
   /** Enter pressed where there was nothing to do: nothing was sent, the page says how to order. */

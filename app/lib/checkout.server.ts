@@ -6,6 +6,9 @@ import {
   type ApiError,
   type Cart,
   type CartAddressInput,
+  type CartQuote,
+  type CartQuotes,
+  type Currency,
   type ClientAddress,
   type ErrorCode,
   type Order,
@@ -13,7 +16,8 @@ import {
 import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
 import { EMPTY_ADDRESS, type AddressFields } from "./address-form";
 import type { ApiResult } from "./api.server";
-import { presentCart } from "./cart-view.server";
+import { presentCart, presentSummary } from "./cart-view.server";
+import { CART_ADDRESS, type CheckoutPrice } from "./checkout-prices";
 import { addressLine, preselectedAddress, presentCards, presentOffline, presentOnline, type CheckoutPageView } from "./checkout-view";
 import { clientGone, currentClient } from "./client-session.server";
 import { describeOperationStatus, describePause } from "./operation-status.server";
@@ -78,7 +82,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
 
   const client = currentClient(context);
   const mode = open.delivery.type;
-  const [orderSettings, modes, methods, profile, addresses, cards, statusNow] = await Promise.all([
+  const [orderSettings, modes, methods, profile, addresses, cards, statusNow, quotes] = await Promise.all([
     api.read("order_settings", slug, token),
     api.read("operation_modes", slug, token),
     api.paymentMethods(slug, token, { clientId: client?.id, modality: mode === "DELIVERY" ? "delivery" : "store" }),
@@ -86,6 +90,8 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     client && mode === "DELIVERY" ? api.listAddresses(slug, token, client.id) : null,
     client ? api.listCards(slug, token, client.id) : null,
     api.read("operation_status_now", slug, token),
+    // Saved addresses and payment campaigns are a logged-in client's: a visitor's price is the cart's.
+    client ? api.quoteCart(slug, token, open.guid) : null,
   ]);
   if (profile) {
     const gone = clientGone(context, request, profile);
@@ -95,6 +101,9 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
 
   const view = presentCart(open, currency, locale, (size) => t("cart.line.size", { size }));
   const saved: ClientAddress[] = orNull(addresses) ?? [];
+  const addressChoice = saved.length > 0 ? preselectedAddress(saved, open.delivery.address) : CART_ADDRESS;
+  const prices = checkoutPrices(open, orNull(quotes), saved, addressChoice, currency, locale);
+  const shown = prices[0]!;
   const time = open.delivery.time_to_receive;
   const footer = footerFrom(merchant.generalInformations);
   const here = returnPath(new URL(request.url).pathname, base);
@@ -132,7 +141,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     country,
     referencePoint: merchant.generalSettings?.address_configuration ?? { enabled_reference_point: false, required_reference_point: false },
     savedAddresses: saved.map((address) => ({ id: address.id, label: t(`addresses.labels.${address.name}`), line: addressLine(address) })),
-    addressChoice: saved.length > 0 ? preselectedAddress(saved, open.delivery.address) : "new",
+    addressChoice,
     address: fieldsOfCartAddress(open.delivery.address),
     takeoutEnabled: modes?.takeout_configuration.enabled ?? false,
     storeAddress: footer?.address ?? null,
@@ -144,15 +153,49 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     allowNotes: orderSettings?.allow_notes ?? true,
     notes: open.notes ?? "",
     lines: view.lines,
-    summary: view.summary,
-    total: formatMoney(open.summary.total, currency, locale),
-    totalMinor: open.summary.total,
+    // What the page opens showing (the preselected address, no payment picked yet), and every other price.
+    summary: shown.summary,
+    total: shown.total,
+    totalMinor: shown.totalMinor,
+    prices,
     coupons: cartCouponsView(open, currency, locale),
     pendingVoucher: pendingVoucher(session),
     // As soon as possible or the time chosen, and the way to the scheduling page.
     when,
     closed,
   };
+}
+
+/**
+ * Every price the form can lead to (checkout-prices.ts): the cart as it is ("new": its own address,
+ * or none) and at each saved address, each also paid with a method whose campaign discounts it;
+ * those of the address preselected first. Without quotes (a visitor, or the API did not answer),
+ * the cart's own price only: the order refuses any other total with the right one.
+ */
+function checkoutPrices(
+  open: Cart,
+  quotes: CartQuotes | null,
+  saved: ClientAddress[],
+  preselected: string,
+  currency: Currency,
+  locale: string,
+): CheckoutPrice[] {
+  const own: CartQuote = quotes?.cart ?? { summary: open.summary, adjustments: open.adjustments, fee_pending: open.delivery.fee_pending, by_payment: {} };
+  const listed = new Set(saved.map((address) => address.id));
+  const choices: [string, CartQuote][] = [
+    [CART_ADDRESS, own],
+    ...(quotes?.addresses ?? []).filter((quote) => listed.has(quote.address_id)).map((quote): [string, CartQuote] => [String(quote.address_id), quote]),
+  ];
+  const prices = choices.flatMap(([address, quote]) =>
+    [[null, quote] as const, ...Object.entries(quote.by_payment)].map(([method, price]) => ({
+      address,
+      method,
+      summary: presentSummary(open, price, currency, locale),
+      total: formatMoney(price.summary.total, currency, locale),
+      totalMinor: price.summary.total,
+    })),
+  );
+  return [...prices.filter((price) => price.address === preselected), ...prices.filter((price) => price.address !== preselected)];
 }
 
 /** The cart by its guid (the form's: a resubmit after the session forgot it still names it). */
@@ -220,6 +263,7 @@ const KNOWN: ReadonlySet<string> = new Set([
   "CART_NOT_FOUND",
   "PENDING_CART",
   "RATE_LIMITED",
+  "TOTAL_CHANGED",
 ] satisfies ErrorCode[]);
 
 export function checkoutErrorKey(error: Pick<ApiError, "code">, status: number): string {

@@ -63,7 +63,7 @@ describe("an island whose code cannot be downloaded", () => {
       .mockImplementationOnce(lost)
       .mockImplementationOnce(lost)
       .mockResolvedValue({ Menu: LiveMenu });
-    const browser = lazyIsland([], load, "Menu", undefined);
+    const browser = lazyIsland<{ label: string }, "Menu">([], load, "Menu", undefined);
     const recoverable: unknown[] = [];
     const root = await act(async () =>
       hydrateRoot(
@@ -103,7 +103,7 @@ describe("an island whose code cannot be downloaded", () => {
     vi.useFakeTimers();
     // A deploy removed the file the page was built with: every try fails.
     const load = vi.fn<() => Promise<{ Menu: typeof LiveMenu }>>(lost);
-    const browser = lazyIsland([], load, "Menu", undefined);
+    const browser = lazyIsland<{ label: string }, "Menu">([], load, "Menu", undefined);
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { container, unmount } = render(
       <ErrorPage>

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { CartSummaryView } from "~/lib/cart-view";
 
@@ -7,52 +7,69 @@ import type { CartSummaryView } from "~/lib/cart-view";
  * links to the page's neighbourhood field (`areaFieldId`: the cart's, or the checkout's own).
  */
 export function CartSummary({ summary, areaFieldId = "neighborhood" }: { summary: CartSummaryView; areaFieldId?: string }) {
+  return (
+    <SummarySection>
+      <SummaryList summary={summary} areaFieldId={areaFieldId} />
+    </SummarySection>
+  );
+}
+
+/** The summary's section and title, around one list (or, at checkout, one per price the form may lead to). */
+export function SummarySection({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="c-cart-section" aria-labelledby="summary-title">
       <h2 id="summary-title" className="c-cart-section__title">
         {t("cart.summary.title")}
       </h2>
-      <dl className="c-summary">
-        <dt>{t("cart.summary.subtotal")}</dt>
-        <dd>{summary.subtotal}</dd>
-        {summary.deliveryFeePending ? (
-          // No fee before the neighbourhood: the store's default is not what the customer will pay.
-          <>
-            <dt>{t("cart.summary.delivery_fee")}</dt>
-            <dd>
-              <a href={`#${areaFieldId}`}>{t("cart.summary.feePending")}</a>
-            </dd>
-          </>
-        ) : summary.deliveryFee !== undefined ? (
-          <>
-            <dt>{t("cart.summary.delivery_fee")}</dt>
-            <dd>{summary.deliveryFee ?? t("cart.summary.free")}</dd>
-          </>
-        ) : null}
-        {summary.adjustments.map((adjustment) => (
-          <Fragment key={`${adjustment.source}-${adjustment.name}`}>
-            {/* A fee by its own name ("Embalagem", "Empaque"); by its kind only when the store gave it none. */}
-            <dt>
-              {adjustment.source === "FIDELITY"
-                ? t("fidelity.cartLine", { name: adjustment.name })
-                : adjustment.name || t(`cart.summary.adjustment.${adjustment.source}`)}
-            </dt>
-            <dd>
-              {adjustment.discount ? "− " : ""}
-              {adjustment.amount}
-            </dd>
-          </Fragment>
-        ))}
-        {summary.pointsTotal ? (
-          <>
-            <dt>{t("loyalty.cartTotal")}</dt>
-            <dd>{t("loyalty.points", { count: summary.pointsTotal })}</dd>
-          </>
-        ) : null}
-        <dt className="c-summary__total">{t(summary.deliveryFeePending ? "cart.summary.totalBeforeDelivery" : "cart.summary.total")}</dt>
-        <dd className="c-summary__total">{summary.total}</dd>
-      </dl>
+      {children}
     </section>
+  );
+}
+
+/** One price's lines and total. */
+export function SummaryList({ summary, areaFieldId }: { summary: CartSummaryView; areaFieldId: string }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="c-summary">
+      <dt>{t("cart.summary.subtotal")}</dt>
+      <dd>{summary.subtotal}</dd>
+      {summary.deliveryFeePending ? (
+        // No fee before the neighbourhood: the store's default is not what the customer will pay.
+        <>
+          <dt>{t("cart.summary.delivery_fee")}</dt>
+          <dd>
+            <a href={`#${areaFieldId}`}>{t("cart.summary.feePending")}</a>
+          </dd>
+        </>
+      ) : summary.deliveryFee !== undefined ? (
+        <>
+          <dt>{t("cart.summary.delivery_fee")}</dt>
+          <dd>{summary.deliveryFee ?? t("cart.summary.free")}</dd>
+        </>
+      ) : null}
+      {summary.adjustments.map((adjustment) => (
+        <Fragment key={`${adjustment.source}-${adjustment.name}`}>
+          {/* A fee by its own name ("Embalagem", "Empaque"); by its kind only when the store gave it none. */}
+          <dt>
+            {adjustment.source === "FIDELITY"
+              ? t("fidelity.cartLine", { name: adjustment.name })
+              : adjustment.name || t(`cart.summary.adjustment.${adjustment.source}`)}
+          </dt>
+          <dd>
+            {adjustment.discount ? "− " : ""}
+            {adjustment.amount}
+          </dd>
+        </Fragment>
+      ))}
+      {summary.pointsTotal ? (
+        <>
+          <dt>{t("loyalty.cartTotal")}</dt>
+          <dd>{t("loyalty.points", { count: summary.pointsTotal })}</dd>
+        </>
+      ) : null}
+      <dt className="c-summary__total">{t(summary.deliveryFeePending ? "cart.summary.totalBeforeDelivery" : "cart.summary.total")}</dt>
+      <dd className="c-summary__total">{summary.total}</dd>
+    </dl>
   );
 }

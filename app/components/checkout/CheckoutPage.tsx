@@ -9,6 +9,9 @@ import { COUPON_STATUS_ID } from "~/lib/coupon-messages";
 import type { AddressFields } from "~/lib/address-form";
 import { errorsOf, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { runFieldAction } from "~/lib/implicit-submit";
+import { priceKey, priceSwitchCss, shownTotalField } from "~/lib/checkout-prices";
+import { ServerHtml } from "~/lib/document-html";
+import { useNonce } from "~/lib/nonce";
 import { useTranslation } from "~/lib/i18n";
 import { lazyIsland, StaticHtml, type StaticPart } from "~/partial";
 import * as onServer from "~/partial/checkout-islands.server";
@@ -138,6 +141,7 @@ export function CheckoutPage({ page, result }: Props) {
             {t("checkout.enter")}
           </button>
           <input type="hidden" name="idempotency_key" value={value("idempotency_key", page.idempotencyKey)} />
+          <ShownTotals prices={page.prices} total={page.totalMinor} />
           <input type="hidden" name="cart_guid" value={page.cartGuid} />
           <FormMessage page={page} result={result} formError={formError} />
 
@@ -211,12 +215,54 @@ export function CheckoutPage({ page, result }: Props) {
         <div className="c-cart-checkout">
           {/* Never disabled while sending: a disabled button drops the focus it holds. */}
           <button type="submit" name="intent" value="order" className="c-button c-cart-checkout__button" aria-disabled={sending || undefined}>
-            {t("checkout.submit", { total: page.total })}
+            <SubmitLabel page={page} />
           </button>
         </div>
+        <PriceSwitch prices={page.prices} />
       </Form>
     </main>
   );
+}
+
+/** "Finalizar pedido · R$ 49,90": with several prices, each total drawn and the one of the choice checked shown (checkout-prices.ts). */
+function SubmitLabel({ page }: { page: CheckoutPageView }) {
+  const { t } = useTranslation();
+  if (page.prices.length < 2) return <>{t("checkout.submit", { total: page.total })}</>;
+  const [before, after] = t("checkout.submit", { total: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      {page.prices.map((price, index) => (
+        <span key={priceKey(price)} data-price={priceKey(price)} hidden={index > 0}>
+          {price.total}
+        </span>
+      ))}
+      {after}
+    </>
+  );
+}
+
+/** The total shown for each price, sent with the order: the API places it only at that total. */
+function ShownTotals({ prices, total }: { prices: CheckoutPageView["prices"]; total: number }) {
+  return (
+    <>
+      <input type="hidden" name={shownTotalField()} value={total} />
+      {prices.length > 1
+        ? prices.map((price) => <input key={priceKey(price)} type="hidden" name={shownTotalField(priceKey(price))} value={price.totalMinor} />)
+        : null}
+    </>
+  );
+}
+
+/**
+ * The style that shows the price of the choice checked. The browser hides nonce attributes from
+ * scripts, so on a page drawn in the browser (a client-side navigation) the page's own is read
+ * from its scripts, as the policy lets a style with it in.
+ */
+function PriceSwitch({ prices }: { prices: CheckoutPageView["prices"] }) {
+  const nonce = useNonce() ?? (typeof document === "undefined" ? undefined : document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce);
+  const css = priceSwitchCss(prices, CHECKOUT_FORM_ID);
+  return css ? <ServerHtml as="style" nonce={nonce} html={css} /> : null;
 }
 
 /** The form's own refusal (not about one field), written by the server, with the way to what fixes it. */

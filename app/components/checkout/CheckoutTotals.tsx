@@ -1,9 +1,14 @@
-import { CartSummary } from "~/components/cart/CartSummary";
-import type { CartLine, CartSummaryView } from "~/lib/cart-view";
+import { SummaryList, SummarySection } from "~/components/cart/CartSummary";
+import type { CartLine } from "~/lib/cart-view";
+import { priceKey, type CheckoutPrice } from "~/lib/checkout-prices";
 import { useTranslation } from "~/lib/i18n";
 
-/** What is ordered and what it costs, at the checkout's end: server HTML (a static part, decision 027). */
-export function CheckoutTotals({ lines, summary }: { lines: CartLine[]; summary: CartSummaryView }) {
+/**
+ * What is ordered and what it costs, at the checkout's end: server HTML (a static part, decision
+ * 027). With several prices (an address or a payment that changes it), each is drawn and the page's
+ * style shows the one of the choice checked (checkout-prices.ts); the first until then.
+ */
+export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: CheckoutPrice[] }) {
   const { t } = useTranslation();
   return (
     <>
@@ -19,7 +24,17 @@ export function CheckoutTotals({ lines, summary }: { lines: CartLine[]; summary:
           ))}
         </ul>
       </section>
-      <CartSummary summary={summary} areaFieldId="checkout-neighborhood" />
+      <SummarySection>
+        {prices.length === 1 ? (
+          <SummaryList summary={prices[0]!.summary} areaFieldId="checkout-neighborhood" />
+        ) : (
+          prices.map((price, index) => (
+            <div key={priceKey(price)} data-price={priceKey(price)} hidden={index > 0}>
+              <SummaryList summary={price.summary} areaFieldId="checkout-neighborhood" />
+            </div>
+          ))
+        )}
+      </SummarySection>
     </>
   );
 }

@@ -3,8 +3,10 @@ import type { Cart, Order, PaymentMethods } from "../../../contract";
 import { held } from "../../../tests/support/held";
 import { apiCart, ok, refusal, storeContext, strictApi } from "../../../tests/support/route-context";
 import { formatMoneyInputMax } from "../../../contract/formats/money-input";
+import { formatMoney } from "../../../contract/formats/money";
 import ptBR from "../../../locales/pt-BR/common.json";
 import { createTranslator, type Translations } from "~/lib/i18n";
+import type { CheckoutPageView } from "~/lib/checkout-view";
 import { action, loader } from "./route";
 
 /** A refusal as the customer reads it: the action writes them in the store's language. */
@@ -31,6 +33,12 @@ const methods: PaymentMethods = {
   ],
 };
 
+/** The API's quotes of a cart with no saved address and no payment campaign: its own price. */
+const quotesOf = (priced: Cart) => ({
+  cart: { summary: priced.summary, adjustments: priced.adjustments, fee_pending: priced.delivery.fee_pending, by_payment: {} },
+  addresses: [],
+});
+
 function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown>>, type: "DELIVERY" | "TAKEOUT" = "TAKEOUT") {
   const values: Record<string, string | undefined> = { cartGuid: "cart-1", clientId: "7", clientName: "Ana" };
   const session = {
@@ -48,6 +56,7 @@ function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown
       getClient: async () => ok({ id: 7, name: "Ana Souza", phone: null, should_disconnect: false }),
       listAddresses: async () => ok([]),
       listCards: async () => ok([]),
+      quoteCart: async () => ok(quotesOf(cart(type))),
       send: async (method, path) => (method === "PUT" && String(path).includes("/carts/") ? ok(cart(type)) : refusal("NOT_EXPECTED", 500)),
       ...api,
     }),
@@ -92,6 +101,21 @@ describe("checkout action", () => {
     expect(answer).toMatchObject({ status: 302, location: "/bella-napoli/orders/42?sent=1" });
     expect(values.lastOrderId).toBe("42");
     expect(session.unset).toHaveBeenCalledWith("cartGuid");
+  });
+
+  it("sends the total the form showed for the address and payment it sends; at another total nothing is placed and the form says the total now", async () => {
+    const placeOrder = vi.fn(async (..._args: unknown[]) => refusal("TOTAL_CHANGED", 409, { total: 4990 }));
+    const { context } = contextWith({ placeOrder });
+    // The page drew a price per choice: the takeout cart's own, and its price paid with PIX.
+    const shown = { shown_total: "4490", "shown_total.new": "4490", "shown_total.new.PIX": "4266" };
+    const answer = await answerOf(await action({ request: post({ ...takeoutCash, ...shown, payment: "PIX" }), context, params: {} }));
+    expect(placeOrder.mock.calls[0]?.[2]).toMatchObject({ order: { payment: { method: "PIX" }, expected_total: 4266 } });
+    expect(answer.status).toBe(422);
+    expect(answer.errors[""]).toEqual([say("checkout.errors.TOTAL_CHANGED", { total: formatMoney(4990, "BRL", "pt-BR") })]);
+    expect(answer.errors[""]![0]).toMatch(/R\$\s49,90/);
+
+    await action({ request: post({ ...takeoutCash, ...shown }), context, params: {} });
+    expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({ order: { payment: { method: "CASH" }, expected_total: 4490 } });
   });
 
   it("sends the change in minor units and the card-machine brand of its own field", async () => {
@@ -339,6 +363,43 @@ describe("checkout loader", () => {
     release();
     const page = (await load) as { paymentCampaigns: Record<string, { name: string; amount: string }> };
     expect(page.paymentCampaigns).toEqual({ PIX: { name: "5% pagando com PIX", amount: expect.stringMatching(/^R\$\s2,50$/) } });
+  });
+
+  it("opens on the price of the saved address it preselects, fee included, with every other address's and payment's price", async () => {
+    // A delivery cart whose neighbourhood was left empty on the cart page: its own fee is still unknown.
+    const pending = apiCart({ delivery: { ...apiCart().delivery, type: "DELIVERY", fee_pending: true } });
+    const saved = (id: number, neighborhood: string) => ({ id, name: "HOME", street: "Rua", number: "1", complement: null, neighborhood, city: "São Paulo" });
+    const price = (fee: number, discount = 0) => ({
+      summary: { subtotal: 5000, delivery_fee: fee, discount, increase: 0, total: 5000 + fee - discount },
+      adjustments: discount ? [{ type: "DISCOUNT" as const, source: "LOYALTY" as const, name: "5% no PIX", amount: discount }] : [],
+      fee_pending: false,
+    });
+    const { context } = contextWith({
+      listAddresses: async () => ok([saved(10, "Bela Vista"), saved(11, "Consolação")]),
+      quoteCart: async () =>
+        ok({
+          cart: { ...price(0), fee_pending: true, by_payment: {} },
+          addresses: [
+            { address_id: 10, served: true, ...price(500), by_payment: { PIX: price(500, 250) } },
+            { address_id: 11, served: true, ...price(700), by_payment: { PIX: price(700, 250) } },
+          ],
+        }),
+    });
+    Object.assign(context, { cart: { current: async () => ({ state: "open", cart: pending }) } });
+    const page = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as unknown as CheckoutPageView;
+    expect(page.addressChoice).toBe("10");
+    expect(page.totalMinor).toBe(5500);
+    expect(page.summary).toMatchObject({ deliveryFee: formatMoney(500, "BRL", "pt-BR"), deliveryFeePending: false, total: formatMoney(5500, "BRL", "pt-BR") });
+    expect(page.prices.map((entry) => [entry.address, entry.method, entry.totalMinor])).toEqual([
+      ["10", null, 5500],
+      ["10", "PIX", 5250],
+      ["new", null, 5000],
+      ["11", null, 5700],
+      ["11", "PIX", 5450],
+    ]);
+    expect(page.prices.find((entry) => entry.method === "PIX")!.summary.adjustments).toEqual([
+      { name: "5% no PIX", source: "LOYALTY", amount: formatMoney(250, "BRL", "pt-BR"), discount: true },
+    ]);
   });
 
   it("never shows a price made for another cart than the one on the page", async () => {

@@ -25,6 +25,8 @@ export interface CheckoutCall {
   rules: CheckoutRules;
   picks: CheckoutPicks;
   submission: Parsed;
+  /** The total the form showed for the address and payment it sends (minor units), when it says. */
+  shownTotal: number | undefined;
 }
 
 type AnswerState = Partial<CheckoutActionData> & Pick<CheckoutActionData, "reply">;
@@ -78,7 +80,7 @@ export function written(data: CheckoutActionData, t: Translate, fields: readonly
 
 /** The form's own refusal, with what is missing or was taken out of the cart when the API says. */
 function formMessage(key: string, data: CheckoutActionData, t: Translate): string {
-  const message = t(key, { missing: data.missing ?? "", items: data.removed ?? "" });
+  const message = t(key, { missing: data.missing ?? "", items: data.removed ?? "", total: data.newTotal ?? "" });
   if (key === "checkout.errors.INVALID_MINIMUM_ORDER" && data.missing) return `${message} ${t("checkout.errors.missing", { missing: data.missing })}`;
   if (key === "checkout.errors.UNAVAILABLE" && data.removed) return `${message} ${t("checkout.errors.removed", { items: data.removed })}`;
   return message;

@@ -5,6 +5,7 @@ import { fillFromLookup, fieldsOfValues } from "~/lib/address-form";
 import { leaveAnalyticsBehind } from "~/lib/analytics.server";
 import { checkoutErrorKey, loadCheckout, putCartTakeout } from "~/lib/checkout.server";
 import { offeredMethods } from "~/lib/checkout-view";
+import { shownTotalOf } from "~/lib/checkout-prices";
 import { checkoutCouponIntent, splitCouponIntent } from "~/lib/coupons.server";
 import { paymentCampaigns } from "~/lib/loyalty.server";
 import { merchantView } from "~/lib/merchant-view.server";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...page,
     // The lines and the summary, and the closed store's notice (or, with no time to choose, the
     // whole page): server HTML (decision 027).
-    totals: staticPart(context, view, <CheckoutTotals lines={page.lines} summary={page.summary} />),
+    totals: staticPart(context, view, <CheckoutTotals lines={page.lines} prices={page.prices} />),
     closedNotice: closed
       ? staticPart(context, view, closed.canSchedule ? <ClosedCheckoutNotice closed={closed} /> : <ClosedCheckoutPage page={page} closed={closed} />)
       : null,
@@ -69,7 +70,8 @@ async function answerTo(context: AppLoadContext, request: Request, store: Store,
   const picks = picksOf(form);
   const submission = parseWithZod(form, { schema: checkoutSchema(rules, picks) });
   if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
-  return intents[submission.value.intent]({ context, request, store, page, rules, picks, submission }, submission.value as never);
+  const shownTotal = shownTotalOf(form);
+  return intents[submission.value.intent]({ context, request, store, page, rules, picks, submission, shownTotal }, submission.value as never);
 }
 
 type Intent = CheckoutForm["intent"];

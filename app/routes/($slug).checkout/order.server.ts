@@ -109,7 +109,7 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
   const placed = await context.api.placeOrder(slug, token, {
     cart_guid: guid,
     idempotency_key: order.idempotency_key,
-    order: { payment, tax_id: orderTaxIdOf(order) },
+    order: { payment, tax_id: orderTaxIdOf(order), ...(call.shownTotal === undefined ? {} : { expected_total: call.shownTotal }) },
     client: { name: order.name, phone: phoneFromNational(store.country, order.phone) },
   });
   if (placed.ok) {
@@ -153,6 +153,10 @@ async function orderRefused(call: CheckoutCall, placed: OrderRefusal, addressFie
     case "FIRST_ORDER":
     case "ALREADY_USED":
       return answer({ reply: call.submission.reply({ fieldErrors: { voucher_code: [`coupons.errors.${error.code}`] } }) }, 422);
+    // The form showed another total (an address or payment chosen without its price on the page, a
+    // price changed meanwhile): nothing was placed; the page shows the total now, and the next tap places it.
+    case "TOTAL_CHANGED":
+      return refused(call, placed, undefined, { newTotal: error.total === undefined ? null : formatMoney(error.total, store.currency, store.locale) });
     case "INVALID_MINIMUM_ORDER": {
       const missing = await missingForMinimum(call.context, store.slug, store.token, guid);
       return refused(call, placed, undefined, { missing: missing === null ? null : formatMoney(missing, store.currency, store.locale) });

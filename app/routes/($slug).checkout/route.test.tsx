@@ -58,6 +58,15 @@ const visitor: CheckoutPageView = {
   summary: { subtotal: "R$ 50,00", deliveryFee: "R$ 5,00", deliveryFeePending: false, adjustments: [], total: "R$ 55,00" },
   total: "R$ 55,00",
   totalMinor: 5500,
+  prices: [
+    {
+      address: "new",
+      method: null,
+      summary: { subtotal: "R$ 50,00", deliveryFee: "R$ 5,00", deliveryFeePending: false, adjustments: [], total: "R$ 55,00" },
+      total: "R$ 55,00",
+      totalMinor: 5500,
+    },
+  ],
 };
 
 const layout: MerchantLayoutData = {
@@ -103,7 +112,7 @@ function withParts(page: CheckoutPageView, language: "pt-BR" | "es") {
   const context = { dataRequest: true, dataSaver: false, documentHtml: {} } as unknown as AppLoadContext;
   return {
     ...page,
-    totals: staticPart(context, { language, merchant: null }, <CheckoutTotals lines={page.lines} summary={page.summary} />),
+    totals: staticPart(context, { language, merchant: null }, <CheckoutTotals lines={page.lines} prices={page.prices} />),
     closedNotice: null,
   };
 }
@@ -222,7 +231,8 @@ describe("checkout page", () => {
   });
 
   it("a fee still to be priced links to the checkout's own neighbourhood field", async () => {
-    renderCheckout("pt-BR", { ...visitor, summary: { ...visitor.summary, deliveryFeePending: true } });
+    const pending = { ...visitor.summary, deliveryFeePending: true };
+    renderCheckout("pt-BR", { ...visitor, summary: pending, prices: [{ ...visitor.prices[0]!, summary: pending }] });
     const link = await screen.findByRole("link", { name: "Informe seu bairro" });
     expect(document.getElementById(link.getAttribute("href")!.slice(1))).toBe(screen.getByLabelText("Bairro"));
   });
