@@ -4,6 +4,7 @@ import { cardBrandCodeSchema, clientPhoneSchema } from "./clients";
 import { envelope, pagingSchema } from "./envelope";
 import { ORDER_RATING_COMMENT_MAX } from "./limits";
 import { moneySchema } from "./menu";
+import { currencySchema } from "./merchant";
 import { orderCancellationSchema } from "./order-cancellation";
 import { timeToReceiveSchema } from "./operation";
 
@@ -405,6 +406,21 @@ export const adminStatusRequestSchema = z.object({ status: orderStatusSchema });
 export const adminOrderListResponseSchema = envelope(
   z.array(z.object({ id: z.number().int(), slug: z.string(), status: orderStatusSchema, total: moneySchema, created_at: z.string() })),
 );
+
+/**
+ * `GET /admin/carts/{guid}/money` (tests): what the order a cart became charges, each way it is
+ * charged: its total, the amount its PIX code asks for, every card charge made for it.
+ */
+export const adminOrderMoneyResponseSchema = envelope(
+  z.object({
+    order_id: z.number().int(),
+    currency: currencySchema,
+    total: moneySchema,
+    pix_amount: moneySchema.nullable(),
+    card_charges: z.array(moneySchema),
+  }),
+);
+export type AdminOrderMoney = z.infer<typeof adminOrderMoneyResponseSchema>["data"];
 
 /** Error codes of this file (besides those of envelope.ts). */
 export const orderErrorCodes = ["PAYMENT_METHOD_UNAVAILABLE", "INVALID_TRANSITION", "ALREADY_RATED", "NOT_DELIVERED"] as const;

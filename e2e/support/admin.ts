@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext } from "@playwright/test";
 import {
+  adminOrderMoneyResponseSchema,
+  type AdminOrderMoney,
   type ConversionEvent,
   conversionEventListResponseSchema,
   type Order,
@@ -61,4 +63,13 @@ export async function conversionEvents(request: APIRequestContext, slug: string)
   const text = await response.text();
   expect(response.status(), `GET /_admin/conversion_events: ${text}`).toBe(200);
   return conversionEventListResponseSchema.parse(JSON.parse(text)).data;
+}
+
+/** What the order cart `guid` became charges, each way (total, PIX code, card charges); null when the cart became no order. */
+export async function orderMoneyOfCart(request: APIRequestContext, origin: string, guid: string): Promise<AdminOrderMoney | null> {
+  const response = await request.get(`${origin}/_admin/carts/${encodeURIComponent(guid)}/money`, { headers: { Authorization: `Bearer ${key()}` } });
+  const text = await response.text();
+  if (response.status() === 404) return null;
+  expect(response.status(), `GET /_admin/carts/${guid}/money: ${text}`).toBe(200);
+  return adminOrderMoneyResponseSchema.parse(JSON.parse(text)).data;
 }

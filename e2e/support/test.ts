@@ -1,5 +1,14 @@
 import { readFileSync } from "node:fs";
 import { expect, test as base, type Page, type Request } from "@playwright/test";
+import { formatMoney } from "../../contract/formats/money";
+import { shownTotalOf } from "../../app/lib/checkout-prices";
+import { orderMoneyOfCart } from "./admin";
+
+const toFormData = (fields: URLSearchParams) => {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  return form;
+};
 
 // The sections of the interface texts: a text shown as `section.key` is one its page did not load.
 const SECTIONS = Object.keys(JSON.parse(readFileSync(new URL("../../locales/pt-BR/common.json", import.meta.url), "utf8")) as object);
@@ -42,7 +51,32 @@ function watchForRawKeys(sections: string[]) {
  * never fired `load`, or a button never became "stable": when a test fails, its log says which of
  * its pages' requests were still unanswered, and whether each open page still draws frames.
  */
-export const test = base.extend<{ failureReport: void; pageErrors: void }>({
+/**
+ * Runs in every page with scripts: the order button's text at the moment it is pressed rides with
+ * the post (`__shown_text`, which the server ignores), for `chargedAsShown` to read.
+ */
+function sendOrderButtonText() {
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const button = event.submitter;
+      if (!(button instanceof HTMLButtonElement) || button.name !== "intent" || button.value !== "order" || !(event.target instanceof HTMLFormElement)) return;
+      const field = Object.assign(document.createElement("input"), { type: "hidden", name: "__shown_text", value: button.innerText });
+      event.target.querySelector('input[name="__shown_text"]')?.remove();
+      event.target.appendChild(field);
+    },
+    true,
+  );
+}
+
+/** The total a "Finalizar pedido · R$ 49,90" button says, as formatMoney writes it. */
+const totalInButton = (text: string) =>
+  text
+    .slice(text.lastIndexOf("·") + 1)
+    .replace(/\s+/g, " ")
+    .trim();
+
+export const test = base.extend<{ failureReport: void; pageErrors: void; chargedAsShown: void }>({
   /**
    * Each test is its own customer on its own network, as in production where Cloudflare sets
    * CF-Connecting-IP: the API's per-IP limits (new visitors, new carts: decision 012) are bound
@@ -81,6 +115,41 @@ export const test = base.extend<{ failureReport: void; pageErrors: void }>({
       context.on("page", watch);
       await use();
       expect(errors, "script errors on the pages this test visited").toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every order a test places is charged what the customer was shown when placing it: for each
+   * order post, the total its page showed for the address and payment sent (the form's
+   * `shown_total`, drawn beside the button's text; with scripts, the button's text itself) is the
+   * order's total, the amount its PIX code asks for, and every card charge made for it.
+   */
+  chargedAsShown: [
+    async ({ context, request }, use, testInfo) => {
+      const posts: { origin: string; form: URLSearchParams; sent: Request }[] = [];
+      if (testInfo.project.use.javaScriptEnabled !== false) await context.addInitScript(sendOrderButtonText);
+      context.on("request", (sent) => {
+        const body = sent.method() === "POST" ? sent.postData() : null;
+        if (!body || !/(^|&)intent=order(&|$)/.test(body)) return;
+        posts.push({ origin: new URL(sent.url()).origin, form: new URLSearchParams(body), sent });
+      });
+      await use();
+      for (const { origin, form, sent } of posts) {
+        // A refused post (its page again, 4xx) placed nothing: the order, if any, is a later post's.
+        const answered = await sent.response().catch(() => null);
+        if (!answered || answered.status() >= 400) continue;
+        const guid = form.get("cart_guid");
+        const shown = shownTotalOf(toFormData(form));
+        if (!guid || shown === undefined) continue;
+        const money = await orderMoneyOfCart(request, origin, guid);
+        if (!money) continue;
+        const what = `order ${money.order_id} (cart ${guid})`;
+        expect(money.total, `${what}: its total is the one shown when placing it`).toBe(shown);
+        if (money.pix_amount !== null) expect(money.pix_amount, `${what}: its PIX code asks for the total shown`).toBe(shown);
+        for (const charged of money.card_charges) expect(charged, `${what}: its card is charged the total shown`).toBe(shown);
+        const text = form.get("__shown_text");
+        if (text !== null) expect(totalInButton(text), `${what}: the button said the total`).toBe(formatMoney(shown, money.currency).replace(/\s+/g, " "));
+      }
     },
     { auto: true },
   ],

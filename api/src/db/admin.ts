@@ -79,3 +79,23 @@ export async function latestConversionEvents(d1: D1Database, slug: string, limit
     }>();
   return results;
 }
+
+/** The order cart `guid` became, with every way it charges (its PIX code, its card charges), or null. */
+export async function orderMoneyOfCart(d1: D1Database, guid: string) {
+  const [order, charges] = await d1.batch([
+    d1
+      .prepare(
+        `SELECT orders.id AS id, orders.total AS total, orders.pix_code AS pix_code, json_extract(merchants.tropicalization, '$.currency') AS currency
+         FROM orders JOIN merchants ON merchants.id = orders.merchant_id WHERE orders.cart_guid = ?1 ORDER BY orders.id DESC LIMIT 1`,
+      )
+      .bind(guid),
+    d1
+      .prepare(
+        `SELECT card_charges.amount AS amount FROM card_charges JOIN orders ON orders.id = card_charges.order_id WHERE orders.cart_guid = ?1 ORDER BY card_charges.created_at`,
+      )
+      .bind(guid),
+  ]);
+  const row = order!.results[0] as { id: number; total: number; pix_code: string | null; currency: string } | undefined;
+  if (!row) return null;
+  return { ...row, charges: (charges!.results as { amount: number }[]).map((charge) => charge.amount) };
+}

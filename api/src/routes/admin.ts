@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod";
-import { adminOrderListResponseSchema, adminStatusRequestSchema, orderResponseSchema } from "../../../contract";
+import { adminOrderListResponseSchema, adminOrderMoneyResponseSchema, adminStatusRequestSchema, decodePixCode, orderResponseSchema } from "../../../contract";
 import { conversionEventListResponseSchema } from "../../../contract/analytics";
 import { adminTableListResponseSchema, adminTableRoundListResponseSchema, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
-import { latestConversionEvents, latestOrders, latestTableRounds, merchantTables } from "../db/admin";
+import { latestConversionEvents, latestOrders, latestTableRounds, merchantTables, orderMoneyOfCart } from "../db/admin";
 import { loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
 import { type RoundSnapshot, findTableAnywhere, sittingClients, toTable } from "../db/tables";
@@ -54,6 +54,16 @@ export const adminRoutes = new Hono<AppEnv>()
     const { slug, limit } = c.req.valid("query");
     const results = await latestOrders(c.env.DB, slug ?? null, limit);
     return reply(c, adminOrderListResponseSchema, { data: results });
+  })
+
+  // What the order a cart became charges, each way (the e2e suite's check that it is what the customer was shown).
+  .get("/carts/:guid/money", validateParam(z.object({ guid: z.string().min(1).max(64) })), async (c) => {
+    const found = await orderMoneyOfCart(c.env.DB, c.req.valid("param").guid);
+    if (!found) throw notFound("No order of that cart");
+    const pix = found.pix_code ? decodePixCode(found.pix_code) : null;
+    return reply(c, adminOrderMoneyResponseSchema, {
+      data: { order_id: found.id, currency: found.currency as never, total: found.total, pix_amount: pix?.amount ?? null, card_charges: found.charges },
+    });
   })
 
   .post("/orders/:id/advance", validateParam(idPath), async (c) => {

@@ -43,12 +43,16 @@ export const clientLoader = textsClientLoader(handle);
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 /**
- * After a refusal the page shows the cart as it is now (lines taken out, another tab's changes) while
- * the form keeps what was sent (its values come from the answer); not after a postal code lookup,
- * which changes nothing, nor after an API failure, whose page would fail too.
+ * After a refusal the page shows the cart as it is now (lines taken out, another tab's changes, the
+ * address the order put on it and its fee) while the form keeps what was sent (its values come from
+ * the answer); not after a postal code lookup, which changes nothing, nor after an API failure, whose
+ * page would fail too. A refused order always revalidates: a 4xx answer does not by default, and the
+ * total it refused is the one the page would go on showing.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 500) ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formData, defaultShouldRevalidate }) => {
+  if (formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 500)) return false;
+  return formData?.get("intent") === "order" || defaultShouldRevalidate;
+};
 
 export default function CheckoutRoute() {
   const page = useLoaderData<typeof loader>();
