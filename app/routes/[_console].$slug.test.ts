@@ -137,6 +137,21 @@ describe("console login", () => {
     }
   });
 
+  it("takes a garbled cookie for no login: the login page, never a 500", async () => {
+    for (const value of ["%zz", "%%%.%%%", "a.b", "\u00e9t\u00e9"]) {
+      const cookie = `__comanda_console_bella-napoli=${value}`;
+      const frame = (await outcome(() =>
+        layoutLoader({ request: new Request(url("/orders"), { headers: { Cookie: cookie } }), context: contextWith({}), params }),
+      )) as Response;
+      expect(frame.status, value).toBe(302);
+      expect(frame.headers.get("Location"), value).toMatch(/^\/_console\/bella-napoli\/login\?next=/);
+      const login = (await loginLoader({ request: new Request(url("/login"), { headers: { Cookie: cookie } }), context: contextWith({}), params })) as {
+        slug: string;
+      };
+      expect(login.slug, value).toBe("bella-napoli");
+    }
+  });
+
   it("is a 404 for something that is no store's address", async () => {
     const answer = (await outcome(() =>
       loginLoader({ request: new Request("https://app.test/_console/..%2F/login"), context: contextWith({}), params: { slug: "../" } }),
