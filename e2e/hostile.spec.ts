@@ -59,6 +59,14 @@ test("a Host that is not ours is refused: 400 when malformed, 404 when unknown",
   test.skip(!javaScriptEnabled, NO_PAGE);
   expect((await request.get(`${APP}/`, { headers: { Host: "bad_host" } })).status()).toBe(400);
   expect((await request.get(`${APP}/`, { headers: { Host: `${"a".repeat(300)}.example` } })).status()).toBe(400);
+  // Hosts no URL can be built on, on every path: the same localized 400, never a 500.
+  for (const host of ["localhost:99999", "host@evil", "host evil"]) {
+    for (const path of ["/", STORE, `${STORE}/cart`, "/_console/bella-napoli/login"]) {
+      const malformed = await request.get(`${APP}${path}`, { headers: { Host: host, "Accept-Language": "en" } });
+      expect(malformed.status(), `${host} ${path}`).toBe(400);
+      expect(await malformed.text(), `${host} ${path}`).toContain("This address is not valid");
+    }
+  }
   expect((await request.get(`${APP}${STORE}`, { headers: { Host: "evil.example" } })).status()).toBe(404);
 });
 
