@@ -233,6 +233,17 @@ describe("profile", () => {
     expect(reply.initialValue.birthdate).toBe("07/04/1990");
   });
 
+  it("after too many codes says the wait the API gave, in the text and in Retry-After alike", async () => {
+    const limited = { ok: false as const, status: 429, error: { code: "RATE_LIMITED", message: "", retry_after: 43 } };
+    const { context } = contextWith({ tokenEmail: async () => limited });
+    const result = await profileAction({ request: post("/profile", { intent: "emailCode", email: "nova@exemplo.com" }), context, params: {} });
+    const answer = await answerOf(result);
+    expect(answer.status).toBe(429);
+    expect(answer.data).toMatchObject({ formError: "auth.errors.tooManySeconds", count: 43 });
+    const init = (result as unknown as { init: { headers: HeadersInit } }).init;
+    expect(new Headers(init.headers).get("Retry-After")).toBe("43");
+  });
+
   it("a new name goes to the API and to the session (the header's greeting)", async () => {
     const updateClient = vi.fn(async () => ok({ name: "Beatriz Lima", should_disconnect: false }));
     const { context, session } = contextWith({ updateClient });
