@@ -40,20 +40,31 @@ export function startHostGuard({ host, port, target }) {
     const headers = endToEnd(request.rawHeaders).map((value, index, all) =>
       index % 2 === 1 && all[index - 1].toLowerCase() === "host" && !isWellFormedHost(value) ? MALFORMED_HOST : value,
     );
+    let gone = false;
     const outgoing = forward(
       // A connection per request: the front adds no pool of its own for workerd to close under it.
       { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers, agent: false },
       (answer) => {
+        // A browser that left (a navigation, a cancelled fetch): the answer is read to its end and
+        // dropped, as workerd would see it from a browser, rather than cut under workerd's write.
+        if (gone) return answer.resume();
         response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
         answer.pipe(response);
+        response.on("close", () => {
+          if (!response.writableFinished) answer.unpipe(response).resume();
+        });
       },
     );
     outgoing.on("error", () => {
       if (response.headersSent) response.destroy();
-      else response.writeHead(502, { "content-type": "text/plain; charset=utf-8" }).end("The local Workers did not answer.\n");
+      else if (!gone) response.writeHead(502, { "content-type": "text/plain; charset=utf-8" }).end("The local Workers did not answer.\n");
     });
     response.on("close", () => {
-      if (!response.writableFinished) outgoing.destroy();
+      if (!response.writableFinished) gone = true;
+    });
+    // A body cut off on the way never ends: the forwarded request goes with it.
+    request.on("close", () => {
+      if (!request.complete) outgoing.destroy();
     });
     request.pipe(outgoing);
   });
