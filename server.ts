@@ -76,15 +76,6 @@ function refusedPageRequest(request: Request, url: URL, slug: string | null): Re
   return new Request(new URL(slug ? `/${slug}` : "/", url), { method: "GET", headers });
 }
 
-/** The visitor's session; a cookie that is malformed, foreign or signed with another secret counts as none. */
-async function readSession(storage: ReturnType<typeof merchantSessionStorage>, cookieHeader: string | null) {
-  try {
-    return await storage.getSession(cookieHeader);
-  } catch {
-    return storage.getSession();
-  }
-}
-
 /** A request to the API of what a pass-through lets through: its method and body, and `headers`. Null when the API does not answer. */
 function forwardToApi(request: Request, env: Env, path: string, headers: Headers): Promise<Response | null> {
   const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
@@ -234,7 +225,10 @@ export default {
     const merchantSlug = customDomainSlug ?? slugFromPathname(url.pathname);
 
     const storage = merchantSlug ? merchantSessionStorage(merchantSlug, env.SESSION_SECRET) : null;
-    const session = storage ? await readSession(storage, request.headers.get("Cookie")) : null;
+    // A cookie that is malformed, foreign or signed with another secret counts as none.
+    const session = storage ? await storage.getSession(request.headers.get("Cookie")) : null;
+    // A session still under the cookie's old name moves to the `__Host-` one (docs/decisions/068).
+    const legacyCookie = storage?.carriesLegacyCookie(request.headers.get("Cookie")) ?? false;
     const sessionBefore = JSON.stringify(session?.data ?? {});
 
     // The merchant's services, built once: every loader and action of this request shares them.
@@ -322,8 +316,9 @@ export default {
     // refused post writes nothing, so a hostile page cannot fill the jar and evict real carts.
     const merchantKnown = session?.has("accessToken") ?? false;
     const changed = JSON.stringify(session?.data ?? {}) !== sessionBefore;
-    if (storage && session && merchantKnown && changed && response.status !== 404 && !refusal && !publicResponse) {
+    if (storage && session && merchantKnown && (changed || legacyCookie) && response.status !== 404 && !refusal && !publicResponse) {
       headers.append("Set-Cookie", await storage.commitSession(session, { maxAge: sessionMaxAge(session) }));
+      if (legacyCookie) headers.append("Set-Cookie", storage.expireLegacyCookie());
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },

@@ -16,6 +16,13 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** The client id the sandbox issuer knows a merchant by, when its settings name none for `provider`. */
 export const sandboxClientId = (provider: SocialProvider, slug: string): string => `comanda-sandbox.${provider}.${slug}`;
 
+/**
+ * The storefront's callback of a social login, below the store's base (`/{slug}` on the app host,
+ * nothing on the store's own domain): the redirect URI registered with the provider, which the
+ * sandbox issuer, like the real ones, accepts exactly and nothing else.
+ */
+export const socialCallbackPath = (provider: SocialProvider): string => `/login/social/${provider}/callback`;
+
 /** An OIDC id_token (a JWT); real ones are 1-2 KB. */
 const jwt = z.string().min(10).max(8192);
 

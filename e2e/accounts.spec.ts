@@ -100,19 +100,23 @@ test("after five wrong passwords the sixth try says how long to wait", async ({ 
   await fromOwnIp(page);
   const email = uniqueEmail("locked");
   await page.goto(`/${SLUG}/login/email`);
+  let retryAfter: string | undefined;
   for (let attempt = 1; attempt <= 6; attempt++) {
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Senha", { exact: true }).fill(`wrong-${attempt}`);
     // Each try waits for its own answer: the previous refusal's text is still on screen meanwhile.
     const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/login/email"));
     await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
-    await answered;
+    retryAfter = (await answered).headers()["retry-after"];
     // The refusal is in once the password field is empty again (a new page, or the form's reset).
     await expect(page.getByLabel("Senha", { exact: true })).toHaveValue("");
     if (attempt < 6) await expect(page.getByText("E-mail ou senha inválidos")).toBeVisible();
   }
-  // Five fast failures wait out the rest of a minute: the page says the seconds left.
+  // Five fast failures wait out the rest of a minute: the page says the seconds left, and
+  // Retry-After says the same number.
   await expect(page.getByText(/^Muitas tentativas\. Tente de novo em \d{1,2} segundos?\.$/)).toBeVisible();
+  expect(retryAfter).toMatch(/^\d{1,2}$/);
+  await expect(page.getByText(`Muitas tentativas. Tente de novo em ${retryAfter} segundo`)).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
 });
 

@@ -13,10 +13,16 @@ test("an unknown slug sets no cookie; a malformed cookie reads as none", async (
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()["set-cookie"]).toBeUndefined();
 
-  const store = await request.get(STORE, { headers: { Cookie: "__comanda_bella-napoli=%%%.%%%" } });
-  expect(store.status()).toBe(200);
-  expect(store.headers()["cache-control"]).toBe("private, no-store");
-  expect(store.headers()["strict-transport-security"]).toBeUndefined();
+  for (const cookie of ["__Host-comanda_bella-napoli=%%%.%%%", "__Host-comanda_bella-napoli=%zz", "__comanda_bella-napoli=%zz"]) {
+    const store = await request.get(STORE, { headers: { Cookie: cookie } });
+    expect(store.status(), cookie).toBe(200);
+    expect(store.headers()["cache-control"], cookie).toBe("private, no-store");
+    expect(store.headers()["strict-transport-security"], cookie).toBeUndefined();
+  }
+  // The store console's cookie, garbled: its login page, not a 500.
+  const consoleLogin = await request.get("/_console/bella-napoli/orders", { headers: { Cookie: "__comanda_console_bella-napoli=%zz" }, maxRedirects: 0 });
+  expect(consoleLogin.status()).toBe(302);
+  expect(consoleLogin.headers().location).toMatch(/^\/_console\/bella-napoli\/login\?next=/);
 });
 
 test("posts that are no form or come from another site are refused before any action", async ({ request, javaScriptEnabled }) => {
@@ -59,6 +65,14 @@ test("a Host that is not ours is refused: 400 when malformed, 404 when unknown",
   test.skip(!javaScriptEnabled, NO_PAGE);
   expect((await request.get(`${APP}/`, { headers: { Host: "bad_host" } })).status()).toBe(400);
   expect((await request.get(`${APP}/`, { headers: { Host: `${"a".repeat(300)}.example` } })).status()).toBe(400);
+  // Hosts no URL can be built on, on every path: the same localized 400, never a 500.
+  for (const host of ["localhost:99999", "host@evil", "host evil"]) {
+    for (const path of ["/", STORE, `${STORE}/cart`, "/_console/bella-napoli/login"]) {
+      const malformed = await request.get(`${APP}${path}`, { headers: { Host: host, "Accept-Language": "en" } });
+      expect(malformed.status(), `${host} ${path}`).toBe(400);
+      expect(await malformed.text(), `${host} ${path}`).toContain("This address is not valid");
+    }
+  }
   expect((await request.get(`${APP}${STORE}`, { headers: { Host: "evil.example" } })).status()).toBe(404);
 });
 

@@ -32,7 +32,7 @@ const ACCOUNT_PAGES = [
 
 /** The session cookie the browser holds for `slug`. */
 async function sessionCookie(page: Page, slug: string) {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === `__comanda_${slug}`);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === `__Host-comanda_${slug}`);
   if (!cookie) throw new Error(`no session cookie of ${slug}`);
   return cookie;
 }
@@ -45,7 +45,7 @@ test("store A's logged-in cookie sent as store B's is no session at B: no 5xx, n
 
   for (const path of ACCOUNT_PAGES) {
     // B's answer replaces the copied cookie with B's own: copy it again before each page.
-    await page.context().addCookies([{ ...cookieOfA, name: `__comanda_${B}` }]);
+    await page.context().addCookies([{ ...cookieOfA, name: `__Host-comanda_${B}` }]);
     const response = await page.goto(`/${B}${path}`);
     expect(response?.status(), path).toBeLessThan(500);
     await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
@@ -71,13 +71,38 @@ test("the session is bound to the store, not to the address: A's cookie greets A
   await logIn(page, A, customer.email, customer.password);
   const { value } = await sessionCookie(page, A);
   const customDomain = { Host: `bellanapoli.localhost:${E2E_PORT}` };
-  const own = await request.get(`http://127.0.0.1:${E2E_PORT}/profile`, { headers: { ...customDomain, Cookie: `__comanda_${A}=${value}` }, maxRedirects: 0 });
+  const own = await request.get(`http://127.0.0.1:${E2E_PORT}/profile`, {
+    headers: { ...customDomain, Cookie: `__Host-comanda_${A}=${value}` },
+    maxRedirects: 0,
+  });
   expect(own.status()).toBe(200);
   expect(await own.text()).toContain(customer.name);
 
-  const foreign = await request.get(`/${B}/profile`, { headers: { Cookie: `__comanda_${B}=${value}` }, maxRedirects: 0 });
+  const foreign = await request.get(`/${B}/profile`, { headers: { Cookie: `__Host-comanda_${B}=${value}` }, maxRedirects: 0 });
   expect(foreign.status()).toBe(302);
   expect(foreign.headers().location).toMatch(new RegExp(`^/${B}/login`));
+});
+
+test("a session under the cookie's name before __Host- is still read, and moves to the __Host- cookie", async ({ javaScriptEnabled, page, request }) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("accounts.spec's logins"));
+  await logIn(page, A, customer.email, customer.password);
+  const { value } = await sessionCookie(page, A);
+  const before = await request.get(`/${A}/profile`, { headers: { Cookie: `__comanda_${A}=${value}` }, maxRedirects: 0 });
+  expect(before.status()).toBe(200);
+  expect(await before.text()).toContain(customer.name);
+  const written = before
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "set-cookie")
+    .map((header) => header.value);
+  expect(written.find((cookie) => cookie.startsWith(`__Host-comanda_${A}=`))).toMatch(/; Path=\/; .*Secure/);
+  expect(written).toContainEqual(expect.stringMatching(new RegExp(`^__comanda_${A}=; Path=/; Max-Age=0`)));
+
+  // With the new cookie the old one is no longer rewritten.
+  const moved = written.find((cookie) => cookie.startsWith(`__Host-comanda_${A}=`))!.split(";")[0]!;
+  const after = await request.get(`/${A}/profile`, { headers: { Cookie: moved }, maxRedirects: 0 });
+  expect(after.status()).toBe(200);
+  expect(await after.text()).toContain(customer.name);
+  expect(after.headersArray().some((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith(`__comanda_${A}=`))).toBe(false);
 });
 
 test("an unknown store answers 404 to every method, with or without ?index, .data or ?_data=", async ({ javaScriptEnabled, request }) => {

@@ -111,6 +111,7 @@ test("no secret from .dev.vars reaches the page or its scripts", async ({ page, 
     for (const body of bodies) expect(body.includes(secret)).toBe(false);
     for (const cookie of cookies) expect(cookie.includes(secret)).toBe(false);
   }
-  const session = (await page.context().cookies()).find((cookie) => cookie.name === "__comanda_bella-napoli");
-  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax" });
+  // A __Host- cookie (Secure, Path=/, no Domain), which the browser keeps on http://localhost too.
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === "__Host-comanda_bella-napoli");
+  expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
 });

@@ -6,8 +6,9 @@
 // compares the request's full URL with the Worker's origin, so any failure of a request to a path
 // other than `/` takes that branch, restart or not) and parks a GET until the next request comes
 // (the 20 s stalls of decision 041). It also leaves the second config's `[[ratelimits]]` unbound.
-// Miniflare has workerd listen on the port itself: no proxy, no pooled inner connections, no file
-// watcher (restart `npm start` after changing code).
+// Miniflare has workerd listen on a loopback port: no pooled inner connections, no file watcher
+// (restart `npm start` after changing code). The only thing in front is the host guard
+// (scripts/host-guard.mjs), which passes requests through as they are.
 //
 // The wrangler configs stay the source of truth: wrangler's own `unstable_readConfig` and
 // `unstable_getMiniflareWorkerOptions` turn each into Miniflare worker options (vars, .dev.vars
@@ -17,7 +18,8 @@
 import { basename, dirname, join, resolve } from "node:path";
 import { Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
-import { madeOnce, offlineEnv, root, runAsync } from "./lib.mjs";
+import { startHostGuard } from "./host-guard.mjs";
+import { freePort, madeOnce, offlineEnv, root, runAsync } from "./lib.mjs";
 
 // Wrangler's and Miniflare's functions run in this process: no telemetry, no `Request.cf` fetch.
 Object.assign(process.env, offlineEnv);
@@ -79,7 +81,9 @@ function workerFromConfig(configPath, { scriptPath, name, vars = {}, drain = fal
 /**
  * Starts Miniflare with the given Workers; the first one answers the port. `workers` are
  * `{ config, scriptPath?, name?, vars? }`: a wrangler config (relative to the repository) and what
- * replaces or adds to it. Resolves with the Miniflare instance once it listens.
+ * replaces or adds to it. Resolves once it listens, with `dispose()` to stop it. workerd listens on
+ * a free loopback port; `port` is answered by scripts/host-guard.mjs in front of it, which passes
+ * everything through but a malformed Host (workerd would answer it with a 500).
  *   port, host       where the first Worker listens
  *   persistTo        local state, as `wrangler ... --persist-to` (D1 under <persistTo>/v3/d1)
  *   inspectorPort    DevTools inspector (none when absent)
@@ -87,14 +91,21 @@ function workerFromConfig(configPath, { scriptPath, name, vars = {}, drain = fal
  */
 export async function startWorkers({ workers, port, host = "127.0.0.1", persistTo, inspectorPort, logRequests = true }) {
   const mf = new Miniflare({
-    host,
-    port: Number(port),
+    // workerd listens on a free loopback port behind the host guard, which answers `port`.
+    host: "127.0.0.1",
+    port: await freePort(),
     ...(inspectorPort ? { inspectorPort: Number(inspectorPort) } : {}),
     defaultPersistRoot: resolve(root, persistTo, "v3"),
     log: new Log(LogLevel.INFO),
     logRequests,
     workers: workers.map(({ config, ...rest }, index) => workerFromConfig(config, { ...rest, drain: index === 0 })),
   });
-  await mf.ready;
-  return mf;
+  const guard = await startHostGuard({ host, port, target: (await mf.ready).href });
+  // What the callers use of Miniflare: stopping it (with the guard).
+  return {
+    dispose: async () => {
+      guard.closeAllConnections();
+      await Promise.all([new Promise((resolve) => guard.close(resolve)), mf.dispose()]);
+    },
+  };
 }

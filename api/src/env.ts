@@ -10,10 +10,14 @@ export interface Bindings {
   CLIENT_SECRET: string;
   /** HMAC-SHA256 key of client secret keys and access tokens. */
   TOKEN_SECRET: string;
-  /** Token bootstraps per merchant and client IP: 120 per 60 s (wrangler.toml, decision 012). */
+  /** First visits (client secret keys issued) per merchant and client IP: 600 per 60 s (wrangler.toml, decision 067). */
   BOOTSTRAP_LIMITER: RateLimit;
-  /** Cart creations per merchant and client IP: 60 per 60 s. */
+  /** Cart creations per merchant and client IP: 300 per 60 s. */
   CART_CREATION_LIMITER: RateLimit;
+  /** Access tokens per client secret key: 2 per 60 s (the storefront exchanges each key once). */
+  KEY_EXCHANGE_LIMITER: RateLimit;
+  /** Cart creations per merchant and visitor (the access token's visitor id): 20 per 60 s. */
+  VISITOR_CART_LIMITER: RateLimit;
   /** Bearer key of the merchant-side /admin/* endpoints; a secret (api/.dev.vars locally). Unset: every admin call is 401. */
   ADMIN_KEY?: string;
   /** Resend API key (a secret): set, e-mails go through the provider; unset, to the D1 outbox (docs/decisions/063). */

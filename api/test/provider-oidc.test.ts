@@ -122,6 +122,13 @@ describe("the authorize page", () => {
       { ...good, redirect_uri: "https://evil.example/callback" },
       { ...good, redirect_uri: `http://${new URL(ORIGIN).host}/callback` },
       { ...good, redirect_uri: `${callbackOf(SHOP, "google")}#fragment` },
+      // Same origin is not enough: only the registered callback, character for character.
+      { ...good, redirect_uri: `${ORIGIN}/${SHOP}/profile` },
+      { ...good, redirect_uri: `${callbackOf(SHOP, "google")}?next=/${SHOP}/profile` },
+      { ...good, redirect_uri: `${callbackOf(SHOP, "google")}/` },
+      { ...good, redirect_uri: callbackOf(SHOP, "apple") },
+      { ...good, redirect_uri: callbackOf("test-franquia", "google") },
+      { ...good, redirect_uri: `${ORIGIN}/login/social/google/callback` },
       { ...good, client_id: sandboxClientId("apple", SHOP) },
       { ...good, client_id: "123-real.apps.googleusercontent.com" },
       { ...good, client_id: sandboxClientId("google", "no-such-store") },
@@ -142,6 +149,23 @@ describe("the authorize page", () => {
     // Without the storefront's forwarded origin there is nothing to compare redirect_uri with.
     expect((await get(authorizeUrl("google", good), {})).status).toBe(400);
     expect((await postForm("/provider/oidc/google/authorize", { ...good, user: "nobody" })).status).toBe(400);
+  });
+});
+
+describe("a store's own domain", () => {
+  it("takes the callback at the root of a domain the store serves, and nowhere else", async () => {
+    const { challenge } = await pkcePair();
+    const onDomain = (host: string) => ({
+      params: authorizeParams({ slug: SHOP, provider: "google", challenge, redirectUri: `https://${host}/login/social/google/callback` }),
+      headers: { "x-forwarded-host": host, "x-forwarded-proto": "https" },
+    });
+    const own = onDomain("pizza.test");
+    expect((await get(authorizeUrl("google", own.params), own.headers)).status).toBe(200);
+    // Another store's domain, and the app host, are not where this store's client is registered at the root.
+    for (const host of ["franquia.test", new URL(ORIGIN).host]) {
+      const foreign = onDomain(host);
+      expect((await get(authorizeUrl("google", foreign.params), foreign.headers)).status, host).toBe(400);
+    }
   });
 });
 

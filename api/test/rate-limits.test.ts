@@ -29,46 +29,86 @@ const createCart = (slug: string, token: string, ip: string) =>
     body: JSON.stringify({ cart: {} }),
   });
 
-describe("token bootstrap limit (120 per 60 s per merchant and IP)", () => {
+/** A first visit as the storefront makes it: a client secret key, then its exchange for a token. */
+async function firstVisit(slug: string, ip: string): Promise<number[]> {
+  const key = await postJson("/authenticates/client_secret_key", { slug }, fromIp(ip));
+  if (key.status !== 200) return [key.status];
+  const { data } = (await key.json()) as { data: { client_secret_key: string } };
+  return [key.status, (await postJson("/authenticates/authenticates", { client_secret_key: data.client_secret_key }, fromIp(ip))).status];
+}
+
+describe("first visits (600 per 60 s per merchant and IP, one count each)", () => {
   it(
-    "refuses the burst past the limit with 429 RATE_LIMITED and Retry-After, counting IPs and merchants apart",
+    "lets 600 first visits from one address through, then refuses with 429 RATE_LIMITED and Retry-After, counting IPs and merchants apart",
     async () => {
       await withTimeLeftInWindow();
       const ip = newIp();
-      const statuses: number[] = [];
-      for (let index = 0; index < 120; index += 1) {
-        statuses.push((await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip))).status);
-      }
-      expect(statuses.every((status) => status === 200)).toBe(true);
+      // Twenty visitors at a time, as a busy address sends them.
+      const statuses: number[][] = [];
+      for (let batch = 0; batch < 30; batch += 1) statuses.push(...(await Promise.all(Array.from({ length: 20 }, () => firstVisit(SHOP, ip)))));
+      expect(statuses.filter((visit) => visit.some((status) => status !== 200))).toEqual([]);
 
-      const refused = await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip));
-      expect(refused.headers.get("Retry-After")).toBe("60");
-      await expectError(refused, 429, "RATE_LIMITED");
+      const over = await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip));
+      expect(over.headers.get("Retry-After")).toBe("60");
+      await expectError(over, 429, "RATE_LIMITED");
 
-      expect((await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(newIp()))).status).toBe(200);
-      expect((await postJson("/authenticates/client_secret_key", { slug: OTHER_SHOP }, fromIp(ip))).status).toBe(200);
+      expect(await firstVisit(SHOP, newIp())).toEqual([200, 200]);
+      expect(await firstVisit(OTHER_SHOP, ip)).toEqual([200, 200]);
     },
-    BURST_TIMEOUT_MS,
+    BURST_TIMEOUT_MS * 2,
   );
+
+  it("exchanges a client secret key for at most two tokens a minute; keys issued at once are told apart", async () => {
+    const ip = newIp();
+    const keyOf = async () =>
+      ((await (await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip))).json()) as { data: { client_secret_key: string } }).data
+        .client_secret_key;
+    const [key, sameSecond] = await Promise.all([keyOf(), keyOf()]);
+    expect(sameSecond).not.toBe(key);
+    const exchange = (clientSecretKey: string) => postJson("/authenticates/authenticates", { client_secret_key: clientSecretKey }, fromIp(newIp()));
+    expect((await exchange(key)).status).toBe(200);
+    expect((await exchange(key)).status).toBe(200);
+    const refused = await exchange(key);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    await expectError(refused, 429, "RATE_LIMITED");
+    expect((await exchange(sameSecond)).status).toBe(200);
+  });
 });
 
-describe("cart creation limit (60 per 60 s per merchant and IP)", () => {
+describe("cart creation (20 per 60 s per visitor, 300 per 60 s per merchant and IP)", () => {
   it(
-    "lets a normal pace through and refuses the burst past the limit",
+    "refuses one visitor past 20, not the next visitor on the same address",
     async () => {
-      const token = await accessTokenFor(SHOP);
+      const token = await accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`);
       await withTimeLeftInWindow();
       const ip = newIp();
-      for (let index = 0; index < 60; index += 1) {
-        expect((await createCart(SHOP, token, ip)).status).toBeLessThan(300);
-      }
+      for (let index = 0; index < 20; index += 1) expect((await createCart(SHOP, token, ip)).status).toBeLessThan(300);
       const refused = await createCart(SHOP, token, ip);
       expect(refused.headers.get("Retry-After")).toBe("60");
       await expectError(refused, 429, "RATE_LIMITED");
-
-      expect((await createCart(SHOP, token, newIp())).status).toBe(200);
-      expect((await createCart(OTHER_SHOP, await accessTokenFor(OTHER_SHOP), ip)).status).toBe(201);
+      expect((await createCart(SHOP, await accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`), ip)).status).toBe(201);
     },
     BURST_TIMEOUT_MS,
+  );
+
+  it(
+    "refuses an address past 300 whoever the visitors, counting IPs and merchants apart",
+    async () => {
+      const tokens = await Promise.all(Array.from({ length: 16 }, () => accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`)));
+      await withTimeLeftInWindow();
+      const ip = newIp();
+      // Fifteen visitors, one cart call each at a time.
+      for (let round = 0; round < 20; round += 1) {
+        const statuses = await Promise.all(tokens.slice(0, 15).map(async (token) => (await createCart(SHOP, token, ip)).status));
+        expect(statuses.every((status) => status < 300)).toBe(true);
+      }
+      const refused = await createCart(SHOP, tokens[15]!, ip);
+      expect(refused.headers.get("Retry-After")).toBe("60");
+      await expectError(refused, 429, "RATE_LIMITED");
+
+      expect((await createCart(SHOP, tokens[15]!, newIp())).status).toBe(201);
+      expect((await createCart(OTHER_SHOP, await accessTokenFor(OTHER_SHOP), ip)).status).toBe(201);
+    },
+    BURST_TIMEOUT_MS * 2,
   );
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { base64url, importJWK, SignJWT } from "jose";
 import { expect } from "vitest";
 import type { SocialLoginSettings } from "../../contract/clients";
-import { sandboxClientId, type SocialProvider } from "../../contract/social-login";
+import { sandboxClientId, socialCallbackPath, type SocialProvider } from "../../contract/social-login";
 import { call } from "./helpers";
 
 /*
@@ -15,7 +15,8 @@ export const ORIGIN = `https://${HOST}`;
 export const FORWARDED = { "x-forwarded-host": HOST, "x-forwarded-proto": "https" };
 
 export const issuerOf = (provider: SocialProvider) => `${ORIGIN}/_provider/oidc/${provider}`;
-export const callbackOf = (slug: string, provider: SocialProvider) => `${ORIGIN}/${slug}/login/${provider}/callback`;
+/** The storefront's callback, the redirect URI the sandbox client of `slug` registered. */
+export const callbackOf = (slug: string, provider: SocialProvider) => `${ORIGIN}/${slug}${socialCallbackPath(provider)}`;
 
 const sha256 = async (value: string) => base64url.encode(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value))));
 

@@ -9,6 +9,7 @@ import { attachCart, currentClient, logIn, logOut } from "~/lib/client-session.s
 import { merchantHref, type MerchantBase } from "~/lib/links";
 import { afterLoginHref, redirectToParam } from "~/lib/return-path";
 import { requireStore } from "~/lib/store.server";
+import { retryAfterHeaders, waitOf, type Wait } from "~/lib/wait.server";
 
 /*
  * What the login pages share on the server (docs/decisions/020): their services, the form
@@ -59,14 +60,15 @@ export function leaveIfLoggedIn(context: AppLoadContext, services: { base: Merch
 
 type Refusal = Extract<ApiResult<unknown>, { ok: false }>;
 
+const WAIT_MESSAGES = { seconds: "auth.errors.tooManySeconds", minutes: "auth.errors.tooMany" } as const;
+
 /**
- * How a wait the API asked for (its Retry-After, in seconds) is said: in seconds under a minute,
- * else in whole minutes rounded up, so the customer is never told to come back too early.
+ * How a wait the API asked for (its retry_after, in seconds) is said (~/lib/wait.server): the locale
+ * key, its count, and the wait itself, which the answer's Retry-After carries.
  */
-export function waitMessage(retryAfter: number | undefined): { message: string; count: number } {
-  if (retryAfter === undefined) return { message: "auth.errors.tooManyLater", count: 0 };
-  if (retryAfter < 60) return { message: "auth.errors.tooManySeconds", count: Math.max(1, Math.ceil(retryAfter)) };
-  return { message: "auth.errors.tooMany", count: Math.ceil(retryAfter / 60) };
+export function waitMessage(retryAfter: number | undefined): { message: string; count: number; wait: Wait } {
+  const wait = waitOf(retryAfter);
+  return { message: wait.unit ? WAIT_MESSAGES[wait.unit] : "auth.errors.tooManyLater", count: wait.count, wait };
 }
 
 /** The message of an API refusal (a locale key) and where it goes; `fields` maps codes to a field. */
@@ -96,10 +98,14 @@ export interface AuthActionData {
   id: string;
 }
 
-/** An action's answer; `refusal` is the API's, whose wait (after a 429) the message says. */
+/**
+ * An action's answer; `refusal` is the API's, whose wait (after a 429) the message says and the
+ * Retry-After header carries (the route's `headers` is `headersWithRetryAfter`).
+ */
 export function answer(reply: SubmissionResult<string[]>, status: number, message: string | null = null, refusal?: Refusal) {
-  const count = refusal ? waitMessage(refusal.error.retry_after).count : 0;
-  return respond({ reply, message, count, id: crypto.randomUUID() } satisfies AuthActionData, { status });
+  const said = refusal ? waitMessage(refusal.error.retry_after) : null;
+  const headers = status === 429 && said ? retryAfterHeaders(said.wait) : undefined;
+  return respond({ reply, message, count: said?.count ?? 0, id: crypto.randomUUID() } satisfies AuthActionData, { status, headers });
 }
 
 /**

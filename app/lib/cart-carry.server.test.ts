@@ -19,7 +19,7 @@ async function storeCookie(slug: string, data: Record<string, unknown>) {
 }
 
 async function readStore(slug: string, setCookies: string[]) {
-  const cookie = setCookies.find((candidate) => candidate.startsWith(`__comanda_${slug}=`));
+  const cookie = setCookies.find((candidate) => candidate.startsWith(`__Host-comanda_${slug}=`));
   return merchantSessionStorage(slug, SECRET).getSession(cookie ? cookieHeader([cookie]) : null);
 }
 

@@ -3,7 +3,7 @@ import { type CartLineNotKept, FRANCHISE_STORE_LIST_SIZE, cartChangeRefusalSchem
 import { createCartService } from "./cart.server";
 import { hasClient, logOut, sessionMaxAge } from "./client-session.server";
 import { createMerchantLoader } from "./merchant.server";
-import { merchantSessionStorage, type MerchantSession } from "./session.server";
+import { carriesSessionCookie, merchantSessionStorage, type MerchantSession } from "./session.server";
 
 /*
  * Carrying a cart to another store of the same franchise (decision 030). Sessions are one signed
@@ -19,13 +19,13 @@ type Context = Pick<AppLoadContext, "api" | "env">;
 const storeListBody = storesResponseSchema.transform((body) => ({ data: body }));
 
 /** Whether the request carries that store's session cookie. */
-const hasStoreCookie = (request: Request, slug: string) => request.headers.get("Cookie")?.includes(`__comanda_${slug}=`) ?? false;
+const hasStoreCookie = (request: Request, slug: string) => carriesSessionCookie(request.headers.get("Cookie"), slug);
 
 /** One store's session as this browser holds it; a cookie that is absent, malformed or signed with another secret is none. */
 async function storeSession(context: Context, request: Request, slug: string) {
   const storage = merchantSessionStorage(slug, context.env.SESSION_SECRET);
   const present = hasStoreCookie(request, slug);
-  const session = await (present ? storage.getSession(request.headers.get("Cookie")) : storage.getSession()).catch(() => storage.getSession());
+  const session = await (present ? storage.getSession(request.headers.get("Cookie")) : storage.getSession());
   return { storage, session, present };
 }
 

@@ -26,8 +26,13 @@ export interface ConsoleSessionData {
   country: CountryCode;
 }
 
+/**
+ * Cookie session of one store's console. A cookie that does not parse (a garbled value makes the
+ * cookie library's base64 decoding throw) counts as no login, as a customer's does (decision 013):
+ * the login page, never a 500.
+ */
 export function consoleSessionStorage(slug: string, secret: string) {
-  return createCookieSessionStorage<Partial<ConsoleSessionData>>({
+  const storage = createCookieSessionStorage<Partial<ConsoleSessionData>>({
     cookie: {
       name: `__comanda_console_${slug}`,
       path: `/${CONSOLE_SEGMENT}`,
@@ -38,6 +43,10 @@ export function consoleSessionStorage(slug: string, secret: string) {
       maxAge: STAFF_TOKEN_TTL_SECONDS,
     },
   });
+  return {
+    ...storage,
+    getSession: (cookieHeader?: string | null) => storage.getSession(cookieHeader).catch(() => storage.getSession()),
+  };
 }
 
 /** What a console page starts with: the store's slug, the staff member, the language and `t`. */

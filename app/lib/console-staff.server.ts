@@ -11,6 +11,7 @@ import {
 import type { ApiResult } from "./api.server";
 import type { StaffFormAnswer } from "./console-staff";
 import type { StaffPage } from "./console-session.server";
+import { retryAfterHeaders, waitOf } from "./wait.server";
 
 /** A member's id from a form's hidden field. */
 const memberId = z.coerce.number().int().positive();
@@ -22,6 +23,8 @@ export const staffIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("password"), id: memberId, password: staffPasswordSchema }),
   z.object({ intent: z.literal("remove"), id: memberId }),
 ]);
+
+const WAIT_MESSAGES = { seconds: "console.staff.errors.tooManySeconds", minutes: "console.staff.errors.tooMany" } as const;
 
 /**
  * A refused API call as the form's answer: the API's field errors beside the fields of `fields`
@@ -42,9 +45,14 @@ export async function refusedForm(
     if (fields.includes(error.field) && error.message.startsWith("console.staff.errors.")) errors[error.field] ??= error.message;
     else if (error.message.startsWith("console.staff.errors.")) message ??= error.message;
   }
+  if (result.status === 429) {
+    // Too many wrong passwords: the wait the API gave, in the text and in Retry-After alike.
+    const wait = waitOf(result.error.retry_after);
+    const said = wait.unit ? WAIT_MESSAGES[wait.unit] : "console.staff.errors.rateLimited";
+    return data<StaffFormAnswer>({ ...answer, errors: {}, message: said, count: wait.count }, { status: 429, headers: retryAfterHeaders(wait) });
+  }
   if (Object.keys(errors).length === 0 && message === null) {
-    message =
-      result.status === 404 ? "console.staff.errors.gone" : result.status === 429 ? "console.staff.errors.rateLimited" : "console.staff.errors.unavailable";
+    message = result.status === 404 ? "console.staff.errors.gone" : "console.staff.errors.unavailable";
   }
   return data<StaffFormAnswer>({ ...answer, errors, message }, { status: result.status >= 500 ? 503 : result.status });
 }

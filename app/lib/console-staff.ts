@@ -10,6 +10,8 @@ export interface StaffFormAnswer {
   errors: Record<string, string>;
   values: Record<string, string>;
   message: string | null;
+  /** The count of `message`'s plural: the seconds or minutes a refusal for too many attempts says to wait. */
+  count?: number;
 }
 
 /** What a staff page's `?done=` may say happened. */

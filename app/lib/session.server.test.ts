@@ -1,6 +1,6 @@
 import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { merchantSessionStorage } from "./session.server";
+import { merchantSessionStorage, merchantSigningSecret } from "./session.server";
 
 const SECRET = "s".repeat(32);
 
@@ -38,7 +38,7 @@ describe("merchant session cookies", () => {
 
   it("are no session at another merchant, even renamed to that merchant's cookie", async () => {
     const cookie = await loggedInCookie("bella-napoli");
-    const renamed = cookie.replace(/^__comanda_bella-napoli=/, "__comanda_la-brasa-burger=");
+    const renamed = cookie.replace(/^__Host-comanda_bella-napoli=/, "__Host-comanda_la-brasa-burger=");
     expect(renamed).not.toBe(cookie);
     const session = await sessionAt("la-brasa-burger", requestWith("https://comanda.localhost/la-brasa-burger/profile", renamed));
     expect(session.data).toEqual({});
@@ -61,5 +61,48 @@ describe("merchant session cookies", () => {
     old.set("clientName", "Ana Souza");
     const cookie = cookiePair(await before.commitSession(old));
     expect((await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", cookie))).data).toEqual({});
+  });
+
+  it("are written as __Host- cookies: Secure, Path=/, no Domain", async () => {
+    const storage = merchantSessionStorage("bella-napoli", SECRET);
+    const session = await storage.getSession();
+    session.set("visitorId", "v1");
+    const setCookie = await storage.commitSession(session);
+    expect(setCookie).toMatch(/^__Host-comanda_bella-napoli=/);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
+    expect(setCookie).toMatch(/; Secure(;|$)/);
+    expect(setCookie).not.toMatch(/Domain=/i);
+  });
+
+  it("written under the old name before the prefix are still read, and the new name wins when both come", async () => {
+    // A deploy's transition: the same signing, the cookie's name before the __Host- prefix.
+    const before = createCookieSessionStorage({
+      cookie: {
+        name: "__comanda_bella-napoli",
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: true,
+        secrets: [merchantSigningSecret("bella-napoli", SECRET)],
+      },
+    });
+    const old = await before.getSession();
+    old.set("clientName", "Ana Souza");
+    const oldCookie = cookiePair(await before.commitSession(old));
+    const storage = merchantSessionStorage("bella-napoli", SECRET);
+    expect((await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", oldCookie))).get("clientName")).toBe("Ana Souza");
+    expect(storage.carriesLegacyCookie(oldCookie)).toBe(true);
+    expect(storage.expireLegacyCookie()).toMatch(/^__comanda_bella-napoli=; Path=\/; Max-Age=0/);
+
+    const both = `${oldCookie}; ${await loggedInCookie("bella-napoli")}`;
+    expect((await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", both))).get("accessToken")).toBe("client-token-of-a");
+    // Another store's old cookie is not this store's.
+    expect(merchantSessionStorage("la-brasa-burger", SECRET).carriesLegacyCookie(oldCookie)).toBe(false);
+  });
+
+  it("are no session when garbled, under either name", async () => {
+    for (const cookie of ["__Host-comanda_bella-napoli=%zz", "__comanda_bella-napoli=%zz", "__Host-comanda_bella-napoli=%%%.%%%"]) {
+      expect((await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", cookie))).data, cookie).toEqual({});
+    }
   });
 });

@@ -63,20 +63,48 @@ export function merchantSigningSecret(slug: string, secret: string): string {
 }
 
 /**
+ * The name of a merchant's session cookie. `__Host-` makes the browser refuse it unless it is
+ * Secure, at Path=/ and without Domain, so no subdomain can plant or shadow it (docs/decisions/068).
+ */
+export const sessionCookieName = (slug: string) => `__Host-comanda_${slug}`;
+
+/** The name the cookie had before the prefix: still read, never written, expired when met (docs/decisions/068). */
+export const legacySessionCookieName = (slug: string) => `__comanda_${slug}`;
+
+const carries = (cookieHeader: string | null | undefined, name: string) =>
+  cookieHeader ? new RegExp(`(?:^|;)\\s*${name.replace(/[^a-z0-9_]/gi, "\\$&")}=`).test(cookieHeader) : false;
+
+/** Whether a request's cookies hold `slug`'s session cookie, under either name. */
+export const carriesSessionCookie = (cookieHeader: string | null | undefined, slug: string) =>
+  carries(cookieHeader, sessionCookieName(slug)) || carries(cookieHeader, legacySessionCookieName(slug));
+
+/**
  * Cookie session of one merchant. The cookie sits at Path=/ with the slug in its name: a
  * Path=/{slug} cookie would not be sent to Remix's "/{slug}.data" requests (docs/decisions/002).
  * It is signed for that merchant only, whatever host or path serves it (a custom domain's "/").
+ * A session is read from the `__Host-` cookie, else from the cookie's old name (the sessions of a
+ * deploy's transition); a cookie that does not parse or verify is no session (decisions 013, 046).
  */
 export function merchantSessionStorage(slug: string, secret: string) {
-  return createCookieSessionStorage<Partial<MerchantSessionData>, MerchantFlashData>({
-    cookie: {
-      name: `__comanda_${slug}`,
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: true,
-      secrets: [merchantSigningSecret(slug, secret)],
-      maxAge: SESSION_MAX_AGE,
+  const options = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: true,
+    secrets: [merchantSigningSecret(slug, secret)],
+    maxAge: SESSION_MAX_AGE,
+  } as const;
+  const storage = createCookieSessionStorage<Partial<MerchantSessionData>, MerchantFlashData>({ cookie: { name: sessionCookieName(slug), ...options } });
+  const legacy = createCookieSessionStorage<Partial<MerchantSessionData>, MerchantFlashData>({ cookie: { name: legacySessionCookieName(slug), ...options } });
+  return {
+    ...storage,
+    getSession(cookieHeader?: string | null): Promise<MerchantSession> {
+      const from = !carries(cookieHeader, sessionCookieName(slug)) && carries(cookieHeader, legacySessionCookieName(slug)) ? legacy : storage;
+      return from.getSession(cookieHeader).catch(() => storage.getSession());
     },
-  });
+    /** True when the request carries the cookie under its old name: the answer writes the new one and expires the old. */
+    carriesLegacyCookie: (cookieHeader: string | null | undefined) => carries(cookieHeader, legacySessionCookieName(slug)),
+    /** The Set-Cookie that removes the cookie under its old name. */
+    expireLegacyCookie: () => `${legacySessionCookieName(slug)}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`,
+  };
 }

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { importPKCS8, SignJWT } from "jose";
 import * as oauth from "oauth4webapi";
-import { SOCIAL_PROVIDERS, sandboxClientId, type SocialLoginSettings, type SocialProvider } from "../../contract";
+import { SOCIAL_PROVIDERS, sandboxClientId, socialCallbackPath, type SocialLoginSettings, type SocialProvider } from "../../contract";
 import { apiFetcher, withTimeout } from "~/lib/api.server";
 import type { Env } from "~/lib/env.server";
 import type { MerchantSession } from "~/lib/session.server";
@@ -325,7 +325,7 @@ export function appleUserName(user: string | null): string | null {
 }
 
 /** Where to start a login with `provider` and where it comes back, under the store's base. */
-export const socialPaths = (provider: SocialProvider) => ({ start: `/login/social/${provider}`, callback: `/login/social/${provider}/callback` });
+export const socialPaths = (provider: SocialProvider) => ({ start: `/login/social/${provider}`, callback: socialCallbackPath(provider) });
 
 /**
  * Apple answers with a POST from its own site (form_post). Our posts must come from our origin, and

@@ -17,9 +17,12 @@ import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n"
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
 import type { FrameHandle } from "~/lib/revalidation";
+import { headersWithRetryAfter } from "~/lib/wait.server";
 
 /** Registering puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true, texts: ["auth", "form", "validation"] } satisfies FrameHandle & TextsHandle;
+// A refusal for too many attempts says its wait in the text and in Retry-After alike.
+export const headers = headersWithRetryAfter;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

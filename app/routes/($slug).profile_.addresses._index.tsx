@@ -35,16 +35,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Removing an address, once confirmed (a POST of its id); one already gone counts as removed. */
+/**
+ * Removing an address, once confirmed (a POST of its id). One the customer's account does not hold
+ * (another customer's, or one already removed) is said to be not found: nothing was removed.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
   const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: addressDeleteFormSchema });
   if (submission.status !== "success") return respond({ formError: "form.invalid" }, { status: 400 });
   const result = await context.api.deleteAddress(page.slug, page.client.token, page.client.id, submission.value.id);
-  if (result.ok || result.status === 404) {
+  if (result.ok) {
     page.session.flash("notice", "addresses.notices.deleted");
     return redirect(page.href("/profile/addresses"));
   }
+  if (result.status === 404) return respond({ formError: "addresses.errors.notFound" }, { status: 404 });
   stopUnlessTheirs(context, request, result);
   return respond({ formError: accountErrorKey(result.error, result.status) }, { status: refusalStatus(result.status) });
 }

@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * "Add a card" sends the browser to the provider's hosted page (our pages never hold a card
  * number), which sends it back to /profile/cards/return with a token; "delete" removes one, once
- * confirmed; one already gone counts as removed.
+ * confirmed; one the account does not hold (another customer's, or already removed) is not found.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
@@ -55,10 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(hostedPageHref(settings.data, page.href(returnPath), page.href(back ?? "/profile/cards"), page.language));
   }
   const result = await api.deleteCard(page.slug, page.client.token, page.client.id, submission.value.guid);
-  if (result.ok || result.status === 404) {
+  if (result.ok) {
     page.session.flash("notice", "cards.notices.deleted");
     return redirect(page.href("/profile/cards"));
   }
+  if (result.status === 404) return respond({ formError: "cards.errors.notFound" }, { status: 404 });
   stopUnlessTheirs(context, request, result);
   return respond({ formError: accountErrorKey(result.error, result.status) }, { status: refusalStatus(result.status) });
 }

@@ -57,6 +57,11 @@ describe("changing one's own password", () => {
     const limited = vi.fn(async () => refusal("RATE_LIMITED", 429));
     const many = (await post({ current: "errada", new: "nova-senha-1", confirm: "nova-senha-1" }, limited)).answer;
     expect(many).toMatchObject({ data: { errors: {}, message: "console.staff.errors.rateLimited" }, init: { status: 429 } });
+    // The API's wait, said in the text and in Retry-After alike.
+    const timed = vi.fn(async () => refusal("RATE_LIMITED", 429, { retry_after: 150 }));
+    const wait = (await post({ current: "errada", new: "nova-senha-1", confirm: "nova-senha-1" }, timed)).answer as Answer & { init: { headers: HeadersInit } };
+    expect(wait).toMatchObject({ data: { message: "console.staff.errors.tooMany", count: 3 }, init: { status: 429 } });
+    expect(new Headers(wait.init.headers).get("Retry-After")).toBe("180");
   });
 
   it("sends someone whose login ended to the login page", async () => {

@@ -10,6 +10,10 @@ import type { StaffFormAnswer } from "~/lib/console-staff";
 import { staffCalls } from "~/lib/console-staff-api.server";
 import { ownPasswordFormSchema, refusedForm } from "~/lib/console-staff.server";
 import { useTranslation } from "~/lib/i18n";
+import { headersWithRetryAfter } from "~/lib/wait.server";
+
+// A refusal for too many attempts says its wait in the text and in Retry-After alike.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -65,7 +69,7 @@ export default function OwnPasswordRoute() {
         {done ? t("console.staff.own.done") : null}
       </p>
       <ErrorSummary id="own-problems" problems={problems} />
-      {answer?.message ? <FormRefusal form={answer.form} message={answer.message} /> : null}
+      {answer?.message ? <FormRefusal form={answer.form} message={answer.message} count={answer.count} /> : null}
       <Form method="post" className="c-console-form" noValidate key={key}>
         <StaffField
           id="own-current"

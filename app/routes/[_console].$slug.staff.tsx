@@ -10,6 +10,10 @@ import { staffCalls } from "~/lib/console-staff-api.server";
 import { refusedForm, staffIntentSchema } from "~/lib/console-staff.server";
 import { firstErrors } from "~/lib/form-fields.server";
 import { useTranslation, type Translate } from "~/lib/i18n";
+import { headersWithRetryAfter } from "~/lib/wait.server";
+
+// A refusal for too many attempts says its wait in the text and in Retry-After alike.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -173,7 +177,7 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
           <Form method="post" className="c-console-form" noValidate>
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="id" value={member.id} />
-            {update?.message ? <FormRefusal form={update.form} message={update.message} /> : null}
+            {update?.message ? <FormRefusal form={update.form} message={update.message} count={update.count} /> : null}
             <StaffField
               id={id("name")}
               name="name"
@@ -197,7 +201,7 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
             <input type="hidden" name="intent" value="password" />
             <input type="hidden" name="id" value={member.id} />
             <p>{t("console.staff.password.intro", { name: member.name })}</p>
-            {password?.message ? <FormRefusal form={password.form} message={password.message} /> : null}
+            {password?.message ? <FormRefusal form={password.form} message={password.message} count={password.count} /> : null}
             <StaffField
               id={id("password")}
               name="password"
@@ -224,7 +228,7 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={member.id} />
               <p>{t("console.staff.remove.confirm", { name: member.name })}</p>
-              {remove?.message ? <FormRefusal form={remove.form} message={remove.message} /> : null}
+              {remove?.message ? <FormRefusal form={remove.form} message={remove.message} count={remove.count} /> : null}
               <button type="submit" className="c-button c-staff-remove" disabled={busy}>
                 {t("console.staff.remove.submit", { name: member.name })}
               </button>
@@ -246,7 +250,7 @@ function AddMember({ answer }: { answer: StaffFormAnswer | undefined }) {
       <p>{t("console.staff.add.intro")}</p>
       <Form method="post" className="c-console-form" noValidate>
         <input type="hidden" name="intent" value="add" />
-        {answer?.message ? <FormRefusal form={answer.form} message={answer.message} /> : null}
+        {answer?.message ? <FormRefusal form={answer.form} message={answer.message} count={answer.count} /> : null}
         <StaffField
           id="staff-new-name"
           name="name"

@@ -5,7 +5,7 @@ import { pixOrder } from "~/components/orders/order.fixtures";
 import { safeNext } from "~/lib/console-session.server";
 import { loader as homeLoader } from "./[_console]._index";
 import { loader as layoutLoader } from "./[_console].$slug";
-import { action as loginAction, loader as loginLoader } from "./[_console].$slug_.login";
+import { action as loginAction, headers as loginHeaders, loader as loginLoader } from "./[_console].$slug_.login";
 import { loader as inboxLoader } from "./[_console].$slug.orders._index";
 import { action as orderAction, loader as orderLoader } from "./[_console].$slug.orders.$id";
 
@@ -115,6 +115,27 @@ describe("console login", () => {
     expect(down.data.message).toBe("console.login.errors.INTERNAL_ERROR");
   });
 
+  it("after too many attempts says the wait the API gave, in the text and in Retry-After alike", async () => {
+    for (const [retryAfter, message, count, header] of [
+      [43, "console.login.errors.tooManySeconds", 43, "43"],
+      [601, "console.login.errors.tooMany", 11, "660"],
+    ] as const) {
+      const limited = (await loginAction({
+        request: new Request(url("/login"), form({ email: STAFF.email, password: "comanda123" })),
+        context: contextWith({
+          login: async () => ({ ...refusal("RATE_LIMITED", 429), error: { code: "RATE_LIMITED", message: "", retry_after: retryAfter } }),
+        }),
+        params,
+      })) as { data: { message: string; count: number }; init: { status: number; headers: HeadersInit } };
+      expect(limited.init.status).toBe(429);
+      expect(limited.data).toMatchObject({ message, count });
+      const headers = new Headers(
+        loginHeaders({ actionHeaders: new Headers(limited.init.headers), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined }),
+      );
+      expect(headers.get("Retry-After")).toBe(header);
+    }
+  });
+
   it("sends someone logged in on, and only ever inside this store's console", async () => {
     const cookie = await loggedIn();
     const onward = (await outcome(() =>
@@ -134,6 +155,21 @@ describe("console login", () => {
       null,
     ]) {
       expect(safeNext("bella-napoli", next)).toBe("/_console/bella-napoli/orders");
+    }
+  });
+
+  it("takes a garbled cookie for no login: the login page, never a 500", async () => {
+    for (const value of ["%zz", "%%%.%%%", "a.b", "\u00e9t\u00e9"]) {
+      const cookie = `__comanda_console_bella-napoli=${value}`;
+      const frame = (await outcome(() =>
+        layoutLoader({ request: new Request(url("/orders"), { headers: { Cookie: cookie } }), context: contextWith({}), params }),
+      )) as Response;
+      expect(frame.status, value).toBe(302);
+      expect(frame.headers.get("Location"), value).toMatch(/^\/_console\/bella-napoli\/login\?next=/);
+      const login = (await loginLoader({ request: new Request(url("/login"), { headers: { Cookie: cookie } }), context: contextWith({}), params })) as {
+        slug: string;
+      };
+      expect(login.slug, value).toBe("bella-napoli");
     }
   });
 

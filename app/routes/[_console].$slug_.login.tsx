@@ -7,9 +7,13 @@ import { consolePage, loginSchema, safeNext, storageOf } from "~/lib/console-ses
 import { useFocusOnAnswer } from "~/lib/focus";
 import { firstErrors } from "~/lib/form-fields.server";
 import { useTranslation } from "~/lib/i18n";
+import { headersWithRetryAfter, retryAfterHeaders, waitOf } from "~/lib/wait.server";
 import consoleStyles from "~/styles/console.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
+
+// A refusal for too many attempts says its wait in the text and in Retry-After alike.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -23,7 +27,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { title: page.t("console.login.title"), slug: page.slug, next, loggedOut: url.searchParams.get("bye") === "1" };
 }
 
-type Answer = { email: string; errors: Record<string, string>; message: string | null };
+/** `count`: the seconds or minutes a refusal for too many attempts says to wait. */
+type Answer = { email: string; errors: Record<string, string>; message: string | null; count?: number };
+
+const WAIT_MESSAGES = { seconds: "console.login.errors.tooManySeconds", minutes: "console.login.errors.tooMany" } as const;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await consolePage(context, request, params);
@@ -36,6 +43,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const login = await page.api.login(page.slug, { email: submission.value.email, password: submission.value.password });
   if (!login.ok) {
+    if (login.status === 429) {
+      const wait = waitOf(login.error.retry_after);
+      const message = wait.unit ? WAIT_MESSAGES[wait.unit] : "console.login.errors.RATE_LIMITED";
+      return data<Answer>({ email, errors: {}, message, count: wait.count }, { status: 429, headers: retryAfterHeaders(wait) });
+    }
     const code = ["INVALID_CREDENTIALS", "RATE_LIMITED", "NOT_FOUND"].includes(login.error.code) ? login.error.code : "INTERNAL_ERROR";
     return data<Answer>({ email, errors: {}, message: `console.login.errors.${code}` }, { status: login.status >= 500 ? 503 : login.status });
   }
@@ -83,7 +95,7 @@ export default function ConsoleLogin() {
       <ErrorSummary id="console-login-problems" problems={problems} />
       {answer?.message ? (
         <p id="console-login-message" className="c-alert c-alert--error" role="alert" tabIndex={-1} autoFocus>
-          {t(answer.message)}
+          {t(answer.message, { count: answer.count ?? 0 })}
         </p>
       ) : null}
       <p>{t("console.login.intro")}</p>

@@ -23,7 +23,11 @@ const claimsBase = z.object({
   exp: z.number().int(),
 });
 
-const clientSecretKeyClaimsSchema = claimsBase.extend({ typ: z.literal("client_secret_key") });
+const clientSecretKeyClaimsSchema = claimsBase.extend({
+  typ: z.literal("client_secret_key"),
+  /** A random id: two keys issued in the same second differ, so each first visit's key is counted apart (decision 067). */
+  jti: z.string().min(1).optional(),
+});
 
 const accessTokenClaimsSchema = claimsBase.extend({
   typ: z.literal("access"),
@@ -104,7 +108,7 @@ async function verify<S extends z.ZodType<{ exp: number }>>(secret: string, toke
 /** Issues the short-lived key the storefront exchanges for an access token of `slug`. */
 export function issueClientSecretKey(secret: string, slug: string, now = new Date()): Promise<string> {
   const iat = unixSeconds(now);
-  return sign(secret, { typ: "client_secret_key", slug, iat, exp: iat + CLIENT_SECRET_KEY_TTL_SECONDS });
+  return sign(secret, { typ: "client_secret_key", slug, iat, exp: iat + CLIENT_SECRET_KEY_TTL_SECONDS, jti: crypto.randomUUID() });
 }
 
 /** The slug a client secret key was issued for, or null when it is forged, malformed or expired. */

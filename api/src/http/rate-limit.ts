@@ -11,14 +11,16 @@ export const CLIENT_IP_HEADER = "x-comanda-client-ip";
  */
 export const clientIpOf = (c: Context<AppEnv>): string => c.req.header(CLIENT_IP_HEADER) || c.req.header("CF-Connecting-IP") || "unknown";
 
-/** Both limits count per 60 s (the binding's period): a refused client retries after that. */
+/** Every limit counts per 60 s (the binding's period): a refused client retries after that. */
 const RETRY_AFTER_SECONDS = 60;
 
 /**
  * Counts one request of `key` with the rate limiting binding `limiter`: null while under the
  * limit, else the 429 RATE_LIMITED answer with Retry-After.
  */
-export async function overLimit(c: Context<AppEnv>, limiter: "BOOTSTRAP_LIMITER" | "CART_CREATION_LIMITER", key: string): Promise<Response | null> {
+export type Limiter = "BOOTSTRAP_LIMITER" | "CART_CREATION_LIMITER" | "KEY_EXCHANGE_LIMITER" | "VISITOR_CART_LIMITER";
+
+export async function overLimit(c: Context<AppEnv>, limiter: Limiter, key: string): Promise<Response | null> {
   // Bound when deployed, in the API's tests and in the local Miniflare (decision 052); a
   // multi-config `wrangler dev` would leave it out (decision 012).
   const binding = c.env[limiter] as RateLimit | undefined;

@@ -10,7 +10,11 @@ import { clientIpOf, overLimit } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validateJson } from "../http/validate";
 
-/** Token bootstrap (core spec §7): shared secret + slug → client secret key → access token. */
+/**
+ * Token bootstrap (core spec §7): shared secret + slug → client secret key → access token. A first
+ * visit costs one count of its IP at the store, at the key; the exchange counts per key, which the
+ * storefront uses once (decision 067).
+ */
 export const authenticatesRoutes = new Hono<AppEnv>()
   .post("/client_secret_key", requireClientSecret, validateJson(clientSecretKeyRequestSchema), async (c) => {
     const { slug } = c.req.valid("json");
@@ -26,7 +30,8 @@ export const authenticatesRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     const verified = await verifyClientSecretKey(tokenSecret, body.client_secret_key);
     if (!verified) throw unauthorized("Invalid or expired client_secret_key");
-    const limited = await overLimit(c, "BOOTSTRAP_LIMITER", `bootstrap:${verified.slug}:${clientIpOf(c)}`);
+    // Keyed by the key's signature: unique per key, and short.
+    const limited = await overLimit(c, "KEY_EXCHANGE_LIMITER", `exchange:${body.client_secret_key.split(".").pop()}`);
     if (limited) return limited;
     // The merchant may have been removed in the five minutes the key lives.
     const merchant = await findMerchantBySlug(createDb(c.env.DB), verified.slug);

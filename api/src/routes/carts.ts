@@ -72,7 +72,10 @@ export const cartsRoutes = new Hono<AppEnv>()
   // new visitor meet in one cart: the insert yields to the partial unique index, the lines go to
   // whichever cart is open, and the batch's last statement reads which one that is.
   .post("/:slug/carts", validateJson(createCartRequestSchema), async (c) => {
-    const limited = await overLimit(c, "CART_CREATION_LIMITER", `carts:${c.get("merchant").slug}:${clientIpOf(c)}`);
+    const slug = c.get("merchant").slug;
+    const limited =
+      (await overLimit(c, "VISITOR_CART_LIMITER", `carts:${slug}:visitor:${c.get("claims").vid}`)) ??
+      (await overLimit(c, "CART_CREATION_LIMITER", `carts:${slug}:${clientIpOf(c)}`));
     if (limited) return limited;
     const { cart: body } = c.req.valid("json");
     const db = createDb(c.env.DB);

@@ -1,10 +1,11 @@
 import { base64url, SignJWT } from "jose";
 import * as z from "zod";
-import { SOCIAL_PROVIDERS, type SocialProvider } from "../../../contract/social-login";
+import { SOCIAL_PROVIDERS, socialCallbackPath, type SocialProvider } from "../../../contract/social-login";
 import type { Db } from "../db/client";
 import { storeSandboxCode, redeemSandboxCode } from "../db/client-identities";
 import { findClientByEmail } from "../db/clients";
-import { findMerchantBySlug, type MerchantRef } from "../db/merchants";
+import { findMerchantBySlug, findSlugByHost, type MerchantRef } from "../db/merchants";
+import { normalizeHost } from "../domain/host";
 import { demoCustomerEmail, type SandboxUser, sandboxUsers } from "../provider/oidc-users";
 import { type SandboxKey, sandboxIssuer } from "./social-sandbox";
 
@@ -72,14 +73,18 @@ export interface AuthorizeRequest {
   users: SandboxUser[];
 }
 
-/** `redirect_uri` when it is an address of `origin` without a fragment, else null. */
-function redirectOn(origin: string, redirectUri: string): URL | null {
-  try {
-    const url = new URL(redirectUri);
-    return url.origin === origin && !redirectUri.includes("#") ? url : null;
-  } catch {
-    return null;
-  }
+/**
+ * True when `redirectUri` is, character for character, one the store's sandbox client has
+ * registered on `origin` (the origin the request came through): the storefront's callback of the
+ * provider under `/{slug}`, or at the root of a custom domain of that store. Real providers compare
+ * exactly too: another page of the same origin (the store's profile, a page showing the query) never
+ * receives a code.
+ */
+async function isRegisteredRedirect(db: Db, provider: SocialProvider, merchant: MerchantRef, origin: string, redirectUri: string): Promise<boolean> {
+  const callback = socialCallbackPath(provider);
+  if (redirectUri === `${origin}/${merchant.slug}${callback}`) return true;
+  if (redirectUri !== `${origin}${callback}`) return false;
+  return (await findSlugByHost(db, normalizeHost(new URL(origin).host))) === merchant.slug;
 }
 
 /** The users the page lists for a store: the demo customer's name is the store's own (its seed). */
@@ -90,19 +95,20 @@ async function usersOf(db: Db, provider: SocialProvider, merchant: MerchantRef):
 
 /**
  * The checked authorization request, or null for one the provider must not answer with a redirect:
- * an unknown or another provider's client id, a redirect_uri off `origin`, no PKCE S256, no openid.
+ * an unknown or another provider's client id, a redirect_uri the client has not registered, no PKCE
+ * S256, no openid.
  */
 export async function checkAuthorizeRequest(db: Db, provider: SocialProvider, raw: Record<string, unknown>, origin: string): Promise<AuthorizeRequest | null> {
   const parsed = authorizeParamsSchema.safeParse(raw);
   if (!parsed.success) return null;
   const params = parsed.data;
   const client = SANDBOX_CLIENT_ID.exec(params.client_id);
-  if (!client || client[1] !== provider || !redirectOn(origin, params.redirect_uri)) return null;
+  if (!client || client[1] !== provider) return null;
   // Apple's clients ask for `name`; whatever else is asked for is left out, as real providers do.
   const scopes = params.scope.split(" ").filter((scope) => scope !== "");
   if (!scopes.includes("openid")) return null;
   const merchant = await findMerchantBySlug(db, client[2]!);
-  if (!merchant) return null;
+  if (!merchant || !(await isRegisteredRedirect(db, provider, merchant, origin, params.redirect_uri))) return null;
   const granted = scopes.filter((scope) => (SANDBOX_SCOPES as readonly string[]).includes(scope) || scope === "name");
   return { params, merchant, scopes: granted, users: await usersOf(db, provider, merchant) };
 }

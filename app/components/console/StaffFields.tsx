@@ -72,11 +72,11 @@ export function RoleField({ id, error, defaultValue }: { id: string; error: stri
 export const refusalId = (form: string) => `${form}-refusal`;
 
 /** A refusal of a whole form (the last owner, a member removed meanwhile, the API away), said where it was sent. */
-export function FormRefusal({ form, message }: { form: string; message: string }) {
+export function FormRefusal({ form, message, count = 0 }: { form: string; message: string; count?: number }) {
   const { t } = useTranslation();
   return (
     <p id={refusalId(form)} className="c-alert c-alert--error" role="alert" tabIndex={-1}>
-      {t(message)}
+      {t(message, { count })}
     </p>
   );
 }

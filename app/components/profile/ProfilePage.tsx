@@ -14,6 +14,8 @@ import { useFocusRefusal } from "./use-focus-refusal";
 export interface ProfileActionData {
   reply: SubmissionResult<string[]>;
   formError: string | null;
+  /** The count of `formError`'s plural: the seconds or minutes a refusal for too many attempts says to wait. */
+  count?: number;
 }
 
 export interface ProfileView {
@@ -149,7 +151,7 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
       <ErrorSummary id="profile-problems" problems={problemsOf(reply, t)} />
       {result?.formError ? (
         <p id="profile-message" role="alert" tabIndex={-1} className="c-alert c-alert--error">
-          {t(result.formError)}
+          {t(result.formError, { count: result.count ?? 0 })}
         </p>
       ) : null}
       <nav aria-label={t("profile.more")} className="c-row">

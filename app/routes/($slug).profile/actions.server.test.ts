@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import { action as addressAction } from "../($slug).profile_.addresses.$id/route";
+import { action as addressesAction } from "../($slug).profile_.addresses._index";
+import { action as cardsAction } from "../($slug).profile_.cards._index";
 import { action as cardReturnAction } from "../($slug).profile_.cards.return";
 import { held } from "../../../tests/support/held";
 import { action as profileAction, loader as profileLoader } from "./route";
@@ -85,6 +87,34 @@ describe("card return", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toMatch(/^\/bella-napoli\/login/);
     expect(session.unset).toHaveBeenCalledWith("clientId");
+  });
+});
+
+describe("deleting an address or a card", () => {
+  it("says one the account does not hold is not found, and says nothing was deleted", async () => {
+    const notFound = async () => refusal("NOT_FOUND", 404);
+    const { context: addresses, session: addressesSession } = contextWith({ deleteAddress: notFound });
+    const address = await answerOf(
+      await addressesAction({ request: post("/profile/addresses", { intent: "delete", id: "99" }), context: addresses, params: {} }),
+    );
+    expect(address).toMatchObject({ status: 404, data: { formError: "addresses.errors.notFound" } });
+    expect(addressesSession.flash).not.toHaveBeenCalled();
+
+    const { context: cards, session: cardsSession } = contextWith({ deleteCard: notFound });
+    const card = await answerOf(
+      await cardsAction({ request: post("/profile/cards", { intent: "delete", guid: "5f0c6c2e-2b1a-4c1e-9c1d-0a1b2c3d4e5f" }), context: cards, params: {} }),
+    );
+    expect(card).toMatchObject({ status: 404, data: { formError: "cards.errors.notFound" } });
+    expect(cardsSession.flash).not.toHaveBeenCalled();
+  });
+
+  it("removes one the account holds, with its notice", async () => {
+    const deleteAddress = vi.fn(async () => ok({ deleted: true }));
+    const { context, session } = contextWith({ deleteAddress });
+    const answer = await answerOf(await addressesAction({ request: post("/profile/addresses", { intent: "delete", id: "12" }), context, params: {} }));
+    expect(answer).toMatchObject({ status: 302, location: "/bella-napoli/profile/addresses" });
+    expect(deleteAddress).toHaveBeenCalledWith("bella-napoli", "client-token", 7, 12);
+    expect(session.flash).toHaveBeenCalledWith("notice", "addresses.notices.deleted");
   });
 });
 
@@ -201,6 +231,17 @@ describe("profile", () => {
     const reply = answer.data?.reply as { error: Record<string, string[]>; initialValue: Record<string, string> };
     expect(reply.error.birthdate).toEqual(["profile.errors.BIRTHDATE_LOCKED"]);
     expect(reply.initialValue.birthdate).toBe("07/04/1990");
+  });
+
+  it("after too many codes says the wait the API gave, in the text and in Retry-After alike", async () => {
+    const limited = { ok: false as const, status: 429, error: { code: "RATE_LIMITED", message: "", retry_after: 43 } };
+    const { context } = contextWith({ tokenEmail: async () => limited });
+    const result = await profileAction({ request: post("/profile", { intent: "emailCode", email: "nova@exemplo.com" }), context, params: {} });
+    const answer = await answerOf(result);
+    expect(answer.status).toBe(429);
+    expect(answer.data).toMatchObject({ formError: "auth.errors.tooManySeconds", count: 43 });
+    const init = (result as unknown as { init: { headers: HeadersInit } }).init;
+    expect(new Headers(init.headers).get("Retry-After")).toBe("43");
   });
 
   it("a new name goes to the API and to the session (the header's greeting)", async () => {

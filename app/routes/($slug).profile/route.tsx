@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProfilePage, type ProfileActionData } from "~/components/profile/ProfilePage";
+import { waitMessage } from "~/lib/auth.server";
 import { logOut } from "~/lib/client-session.server";
 import { hasLoyalty } from "~/lib/loyalty.server";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
@@ -10,12 +11,16 @@ import { pendingEmail, profileIntentSchema } from "./intents.server";
 import type { FrameHandle } from "~/lib/revalidation";
 import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 import { flashedNotice } from "~/lib/i18n.server";
+import { headersWithRetryAfter, retryAfterHeaders } from "~/lib/wait.server";
 
 /** A new name shows in the store's bar. */
 export const handle = {
   changesFrame: true,
   texts: [
     "auth.errors.MAIL_NOT_SENT",
+    "auth.errors.tooMany",
+    "auth.errors.tooManyLater",
+    "auth.errors.tooManySeconds",
     "coupons.wallet.link",
     "form",
     "loyalty.nav",
@@ -39,6 +44,8 @@ export const handle = {
   ],
 } satisfies FrameHandle & TextsHandle;
 export const clientLoader = textsClientLoader(handle);
+// A refusal for too many attempts says its wait in the text and in Retry-After alike.
+export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
@@ -84,14 +91,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
   const form = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(form, { schema: profileIntentSchema(page.country, () => new Date()) });
-  const answer = (state: Partial<ProfileActionData>, status: number) =>
-    respond({ reply: submission.reply(), formError: null, ...state } satisfies ProfileActionData, { status });
+  const answer = (state: Partial<ProfileActionData>, status: number, headers?: HeadersInit) =>
+    respond({ reply: submission.reply(), formError: null, ...state } satisfies ProfileActionData, { status, headers });
   if (submission.status !== "success") return answer({}, 400);
 
   const { api } = context;
   const { slug, client } = page;
   /** The API's refusal, on `field` when it concerns one, else on the form; what was typed comes back. */
-  const refused = (result: { status: number; error: { code: string } }, field?: string) => {
+  const refused = (result: { status: number; error: { code: string; retry_after?: number } }, field?: string) => {
+    if (result.status === 429) {
+      // Too many attempts (codes, passwords): the wait the API gave, in the text and in Retry-After.
+      const said = waitMessage(result.error.retry_after);
+      return answer({ formError: said.message, count: said.count }, 429, retryAfterHeaders(said.wait));
+    }
     const message = accountErrorKey(result.error, result.status);
     return field
       ? answer({ reply: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: ["confirm"] }) }, refusalStatus(result.status))
