@@ -68,7 +68,19 @@ beforeAll(async () => {
   await seed([shop]);
   await insertStaff(shop.id, "dono@carrinho.test", "OWNER", "Dona Carla");
   const coupons = couponStatements(
-    [{ id: UMAVEZ_ID, merchantId: shop.id, code: "UMAVEZ", name: "Cupom UMAVEZ", description: "Uso único", discountType: "FIXED", value: 500, displayedInWallet: true, singleUse: true }],
+    [
+      {
+        id: UMAVEZ_ID,
+        merchantId: shop.id,
+        code: "UMAVEZ",
+        name: "Cupom UMAVEZ",
+        description: "Uso único",
+        discountType: "FIXED",
+        value: 500,
+        displayedInWallet: true,
+        singleUse: true,
+      },
+    ],
     [shop],
   );
   await env.DB.batch(coupons.map((statement) => env.DB.prepare(statement)));
@@ -101,8 +113,8 @@ const pointsOf = async (id: number, token: string) =>
 const ledgerOf = async (id: number) =>
   (await env.DB.prepare("SELECT kind, points FROM loyalty_entries WHERE client_id = ?1 ORDER BY id").bind(id).all<{ kind: string; points: number }>()).results;
 const walletUmavez = async (id: number, token: string) =>
-  json(await getWithToken(`/${SHOP}/coupons?client_id=${id}`, token), 200, (body) => couponsListResponseSchema.parse(body).data).then(
-    (list) => list.coupons.find((coupon) => coupon.voucher_code === "UMAVEZ")!,
+  json(await getWithToken(`/${SHOP}/coupons?client_id=${id}`, token), 200, (body) => couponsListResponseSchema.parse(body).data).then((list) =>
+    list.coupons.find((coupon) => coupon.voucher_code === "UMAVEZ")!,
   );
 const unusedRewards = async (id: number) =>
   (await env.DB.prepare("SELECT count(*) AS n FROM fidelity_rewards WHERE client_id = ?1 AND used_order_id IS NULL").bind(id).first<{ n: number }>())!.n;
@@ -125,12 +137,22 @@ const act = async (orderId: number, body: unknown) =>
   send("POST", `/console/${SHOP}/orders/${orderId}/actions`, await staffToken(SHOP, "dono@carrinho.test"), body);
 const consoleMove = async (orderId: number, body: unknown) => json(await act(orderId, body), 200, (value) => consoleOrderResponseSchema.parse(value).data);
 const adminCancel = (orderId: number) =>
-  call(`/admin/orders/${orderId}/status`, { method: "POST", headers: { ...ADMIN, "Content-Type": "application/json" }, body: JSON.stringify({ status: "CANCELED" }) });
+  call(`/admin/orders/${orderId}/status`, {
+    method: "POST",
+    headers: { ...ADMIN, "Content-Type": "application/json" },
+    body: JSON.stringify({ status: "CANCELED" }),
+  });
 
 const CANCEL = { action: "CANCEL", reason: "STORE_CLOSING", note: null };
 const REFUSE = { action: "REFUSE", reason: "ITEM_UNAVAILABLE", note: null };
 
-const paths: { name: string; payment?: unknown; cancel: (order: Order, token: string) => Promise<unknown>; again: (order: Order, token: string) => Promise<Response>; refusal?: number }[] = [
+const paths: {
+  name: string;
+  payment?: unknown;
+  cancel: (order: Order, token: string) => Promise<unknown>;
+  again: (order: Order, token: string) => Promise<Response>;
+  refusal?: number;
+}[] = [
   {
     name: "the store cancels an accepted order in the console",
     cancel: async (order) => consoleMove((await consoleMove(order.id, { action: "ACCEPT" })).id, CANCEL),

@@ -68,7 +68,15 @@ function CheckoutFeedback({ page, result }: { page: Extract<CartPageView, { stat
 }
 
 /** The cart page (plain HTML forms): lines, mode and delivery area, extras, notes, summary, checkout. */
-export function CartPage({ page, result, table = null }: { page: CartPageView; result: CartActionData | null; table?: { cartGuid: string; takesRounds: boolean } | null }) {
+export function CartPage({
+  page,
+  result,
+  table = null,
+}: {
+  page: CartPageView;
+  result: CartActionData | null;
+  table?: { cartGuid: string; takesRounds: boolean } | null;
+}) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const location = useLocation();

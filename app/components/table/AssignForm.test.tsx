@@ -77,7 +77,11 @@ describe("AssignForm", () => {
     expect(phone.required).toBe(true);
     const label = document.querySelector(`label[for="${phone.id}"]`)!;
     expect(label.textContent).toBe("Telefone Obrigatório");
-    expect(within(label as HTMLElement).getByText("Obrigatório").getAttribute("aria-hidden")).toBe("true");
+    expect(
+      within(label as HTMLElement)
+        .getByText("Obrigatório")
+        .getAttribute("aria-hidden"),
+    ).toBe("true");
   });
 
   it("shows the API's refusal as the form's message", async () => {
