@@ -83,4 +83,6 @@ export type ConsoleTableStatusRequest = z.infer<typeof consoleTableStatusRequest
 /*
  * `POST /console/{slug}/rounds/{id}/served`: marks a sent round served by the caller; answers the
  * round. Served again, it keeps the first time and who (200): two tablets tapping it are harmless.
+ * A round of a CLOSED table (or of a sitting before it was reopened) is no longer served: 409
+ * TABLE_CLOSED, the round unchanged.
  */

@@ -31,13 +31,14 @@ import { NAME_MAX_LENGTH, tableNameSchema } from "./validation";
  * FINALIZED, so the guest's next line starts a new cart (the spec's "cart finalized: new cart").
  * Sending twice (a double tap, two tabs) sends once and answers the same sent round.
  *
- * The bill (`GET …/consumption`) is every SENT round of every guest of the sitting, per guest and
- * in total, and the merchant's service charge when table_order_settings.service_tax_enabled: an
+ * The bill (`GET …/consumption`) is every SENT round of the sitting, per guest who sent one (a
+ * guest who sent nothing is not on it) and in total, and the merchant's service charge when table_order_settings.service_tax_enabled: an
  * INCREASE adjustment (source SERVICE_CHARGE) of service_tax_value basis points of the subtotal,
  * rounded half up to the minor unit, on the table's total only (not per guest).
  *
  * Rounds are taken only while the table is OPEN: WAITING_PAYMENT, PAID and CLOSED answer
- * TABLE_CLOSED (409). Leaving (`DELETE …/client`) drops the guest's pending round and unsent cart;
+ * TABLE_CLOSED (409), and so does adding a line to a cart of the table (a new cart with its
+ * table_id, or an item or pizza added to one): nothing added then could be sent. Leaving (`DELETE …/client`) drops the guest's pending round and unsent cart;
  * their sent rounds stay on the bill.
  *
  * Modalities (table_order_settings.modality, merchant-wide): null refuses every call here with

@@ -114,10 +114,19 @@ test("two phones at table 1, one without JavaScript: rounds, the bill with the s
     // The phone with JavaScript sees it by polling, announced politely; no more "Pedir a conta".
     await page.clock.runFor(20_000);
     await expect(status(page)).toHaveText("Conta pedida: aguardando pagamento");
+    // Its table's bar follows, without a reload: nothing more goes to the kitchen.
+    await expect(tableBar(page)).toContainText("Conta pedida: novos pedidos não vão mais para a cozinha.");
     await expect(page.getByRole("status").filter({ hasText: "Conta atualizada: Conta pedida" })).toBeAttached();
     await expect(page.getByRole("button", { name: "Pedir a conta" })).toHaveCount(0);
     await expectBill(page, { mine: names.on, mate: names.off }, amounts);
     await expectAccessible(page, "bill asked");
+
+    // A dish added now could never be sent: the dialog says why instead of keeping it in a cart.
+    await page.goto(`/${SLUG}?modal=menuItem&modalId=${item.id}`);
+    const dialog = page.getByRole("dialog", { name: item.name });
+    await dialog.getByRole("button", { name: /·/ }).click();
+    await expect(dialog.getByText(/^A conta desta mesa já foi pedida: nada mais pode ser adicionado\./)).toBeVisible();
+    await page.goto(`/${SLUG}/table/bill`);
 
     // The store: paid, then closed.
     await setTableStatus(page.request, TABLE_1, "PAID");
@@ -131,8 +140,12 @@ test("two phones at table 1, one without JavaScript: rounds, the bill with the s
     await expect(status(off)).toHaveText("Conta fechada");
     await expect(off.getByText(/^Obrigado pela visita ao Pizzaria Bella Napoli!/)).toBeVisible();
     await expect(off.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
+    // The stay is over: no table's bar on the closed bill.
+    await expect(tableBar(off)).toHaveCount(0);
     await page.clock.runFor(20_000);
     await expect(status(page)).toHaveText("Conta fechada");
+    await expect(page.getByText(/^Obrigado pela visita ao Pizzaria Bella Napoli!/)).toBeVisible();
+    await expect(tableBar(page)).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Voltar ao cardápio" }).last()).toHaveAttribute("href", `/${SLUG}`);
     await expectBill(page, { mine: names.on, mate: names.off }, amounts);
     await expectAccessible(page, "bill closed");

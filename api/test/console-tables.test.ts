@@ -187,6 +187,9 @@ describe("the kitchen", () => {
     expect((await kitchen(staff)).map((line) => line.id)).toContain(round);
     await ok(await move(staff, 93700904, "CLOSED"), 200, (body) => consoleTableResponseSchema.parse(body));
     expect((await kitchen(staff)).map((line) => line.id)).not.toContain(round);
+    // Closed, its rounds are no longer served: the round stays as it was.
+    await expectError(await serve(staff, round), 409, "TABLE_CLOSED");
+    expect((await table(staff, 93700904)).rounds.find((line) => line.id === round)).toMatchObject({ served_at: null, served_by: null });
     // Its page keeps the last party's bill; the list shows the table free.
     expect((await table(staff, 93700904)).bill.summary.subtotal).toBe(1200);
     expect((await tables(staff)).find((line) => line.id === 93700904)).toMatchObject({ status: "CLOSED", table_clients: 0, total: 0 });

@@ -317,6 +317,7 @@ describe("asking for the bill, paying, closing, leaving", () => {
     await join(ana, 93100902, "Ana");
     await join(bruno, 93100902, "Bruno");
     await sendItems(ana, 93100902, [{ item_id: BATATA, quantity: 1 }]);
+    const anaNextCart = await tableCart(ana, 93100902, [{ item_id: BATATA, quantity: 1 }]);
     const pendingCart = await tableCart(bruno, 93100902, [{ item_id: BATATA, quantity: 1 }]);
     const pending = await ok(await openRound(bruno, 93100902, pendingCart), 201, (body) => solicitationResponseSchema.parse(body).data);
 
@@ -337,6 +338,10 @@ describe("asking for the bill, paying, closing, leaving", () => {
     await expectError(await sendRound(bruno, 93100902, pending.id), 409, "TABLE_CLOSED");
     await expectError(await openRound(bruno, 93100902, pendingCart), 409, "TABLE_CLOSED");
     await expectError(await send("POST", `/${SHOP}/tables/93100902/client`, late, { client_name: "Tarde" }), 409, "TABLE_CLOSED");
+    // Nothing added can be sent any more: a table's cart takes no new line, nor a new cart opens.
+    await expectError(await send("POST", `/${SHOP}/carts/${anaNextCart}/items`, ana, { item: { item_id: BATATA, quantity: 1 } }), 409, "TABLE_CLOSED");
+    const newCart = { cart: { table_id: 93100902, delivery_type: "TABLE", items: [{ item_id: BATATA, quantity: 1 }] } };
+    await expectError(await send("POST", `/${SHOP}/carts`, ana, newCart), 409, "TABLE_CLOSED");
     expect((await bill(bruno, 93100902)).summary).toEqual({ subtotal: 1200, increase: 120, total: 1320 });
 
     await expectError(await adminMove(93100902, "OPEN"), 409, "INVALID_TRANSITION");
@@ -353,7 +358,7 @@ describe("asking for the bill, paying, closing, leaving", () => {
     const next = await join(late, 93100902, "Tarde");
     expect(next.table.status).toBe("OPEN");
     expect(next.table.table_clients.map((client) => [client.name, client.owner])).toEqual([["Tarde", true]]);
-    expect((await bill(late, 93100902)).guests.map((guest) => guest.subtotal)).toEqual([0]);
+    expect((await bill(late, 93100902)).guests).toEqual([]);
     await expectError(await send("GET", `/${SHOP}/tables/93100902`, ana), 404, "NOT_FOUND");
   });
 
@@ -374,10 +379,8 @@ describe("asking for the bill, paying, closing, leaving", () => {
     expect(results).toEqual([]);
 
     const seen = await bill(bruno, 93100908);
-    expect(seen.guests.map((guest) => [guest.table_client.name, guest.table_client.id === anaClient.id, guest.subtotal])).toEqual([
-      ["Ana", true, 1200],
-      ["Bruno", false, 0],
-    ]);
+    // Bruno sent nothing: he is at the table, not on the bill.
+    expect(seen.guests.map((guest) => [guest.table_client.name, guest.table_client.id === anaClient.id, guest.subtotal])).toEqual([["Ana", true, 1200]]);
     expect(seen.summary.subtotal).toBe(1200);
     expect((await readTable(bruno, 93100908)).table_clients.map((client) => client.name)).toEqual(["Bruno"]);
   });

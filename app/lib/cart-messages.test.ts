@@ -6,6 +6,8 @@ describe("cart refusals", () => {
     expect(cartErrorKey({ code: "LINE_NOT_FOUND" }, 404)).toBe("cart.errors.LINE_NOT_FOUND");
     expect(cartErrorKey({ code: "RATE_LIMITED" }, 429)).toBe("cart.errors.RATE_LIMITED");
     expect(cartErrorKey({ code: "SOMETHING_NEW" }, 422)).toBe("cart.errors.generic");
+    // A table whose bill was asked takes nothing more: said as it is, not "try again".
+    expect(cartErrorKey({ code: "TABLE_CLOSED" }, 409)).toBe("cart.errors.TABLE_CLOSED");
   });
 
   it("says 'could not reach the store' for any 5xx, whatever the code", () => {
@@ -20,6 +22,7 @@ describe("cart refusals", () => {
   it("tells the cart-wide refusals from a refusal of one dish", () => {
     expect(isCartWideRefusal({ code: "RATE_LIMITED" }, 429)).toBe(true);
     expect(isCartWideRefusal({ code: "CART_FULL" }, 422)).toBe(true);
+    expect(isCartWideRefusal({ code: "TABLE_CLOSED" }, 409)).toBe(true);
     expect(isCartWideRefusal({ code: "INTERNAL_ERROR" }, 503)).toBe(true);
     expect(isCartWideRefusal({ code: "UNAVAILABLE" }, 422)).toBe(false);
   });

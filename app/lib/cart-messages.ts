@@ -9,6 +9,7 @@ const KNOWN: ReadonlySet<string> = new Set([
   "LINE_NOT_FOUND",
   "INVALID_QUANTITY",
   "CART_FINALIZED",
+  "TABLE_CLOSED",
   "MERCHANT_CLOSED",
   "MERCHANT_PAUSED",
   "INVALID_MINIMUM_ORDER",
@@ -30,7 +31,7 @@ export const refusalStatus = (status: number) => (isUpstreamFailure(status) ? 50
 
 /** Refusals about the cart as a whole, said as they are even where a form has its own generic message. */
 export const isCartWideRefusal = (error: Pick<ApiError, "code">, status: number) =>
-  isUpstreamFailure(status) || error.code === "RATE_LIMITED" || error.code === "CART_FULL" || error.code === "PAYLOAD_TOO_LARGE";
+  isUpstreamFailure(status) || ["RATE_LIMITED", "CART_FULL", "PAYLOAD_TOO_LARGE", "TABLE_CLOSED"].includes(error.code);
 
 /**
  * The locale key of an API refusal: `cart.errors.{CODE}`; when the API could not be reached,

@@ -84,6 +84,39 @@ export function presentRound(round: ConsoleRound, slug: string, store: Store, t:
   };
 }
 
+/** A guest of the sitting, once: how many they are and, when they sent a round, what they owe. */
+export interface PartyGuestView {
+  id: number;
+  name: string;
+  people: number;
+  owner: boolean;
+  /** Left the table after sending a round: still on the bill. */
+  left: boolean;
+  /** Their subtotal; null while they have sent nothing. */
+  subtotal: string | null;
+}
+
+/** The guests at the table, then those who left with rounds on the bill, each once with their subtotal. */
+function presentParty(table: ConsoleTable, store: Store): PartyGuestView[] {
+  const money = (minor: number) => formatMoney(minor, store.currency, store.locale);
+  const billed = new Map(table.bill.guests.map((line) => [line.table_client.id, line.subtotal]));
+  const seated = new Set(table.guests.map((guest) => guest.id));
+  return [
+    ...table.guests.map((guest) => ({ ...guest, left: false })),
+    ...table.bill.guests.filter((line) => !seated.has(line.table_client.id)).map((line) => ({ ...line.table_client, left: true })),
+  ].map((guest) => {
+    const subtotal = billed.get(guest.id);
+    return {
+      id: guest.id,
+      name: guest.name,
+      people: guest.guests,
+      owner: guest.owner,
+      left: guest.left,
+      subtotal: subtotal === undefined ? null : money(subtotal),
+    };
+  });
+}
+
 /** One table for the staff: its party, its rounds as they came, the guests' bill, and the moves allowed now. */
 export function presentTable(table: ConsoleTable, slug: string, store: Store, t: TFunction, now: Date) {
   return {
@@ -94,7 +127,7 @@ export function presentTable(table: ConsoleTable, slug: string, store: Store, t:
     enabled: table.enabled,
     status: table.status,
     statusKey: tableStatusKey(table.status),
-    guests: table.guests.map((guest) => ({ id: guest.id, name: guest.name, people: guest.guests, owner: guest.owner })),
+    party: presentParty(table, store),
     rounds: table.rounds.map((round) => presentRound(round, slug, store, t, now)),
     bill: presentBill(table.bill, {
       currency: store.currency,
@@ -146,8 +179,8 @@ export const idOf = (value: FormDataEntryValue | string | null | undefined): num
 
 /** The locale key of a refused call that the page answers itself (not a lost login nor an unknown table). */
 export const refusalKey = (status: number, code: string): string =>
-  code === "INVALID_TRANSITION"
-    ? "console.tables.errors.INVALID_TRANSITION"
+  code === "INVALID_TRANSITION" || code === "TABLE_CLOSED"
+    ? `console.tables.errors.${code}`
     : status === 404
       ? "console.tables.errors.notFound"
       : "console.tables.errors.unavailable";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { revalidateFrame, type FrameHandle } from "./revalidation";
+import { revalidateFrame, revalidateStoreFrame, type FrameHandle } from "./revalidation";
 
 /*
  * The frame (store's bar, footer, language) is loaded again after a form whose route declares
@@ -62,5 +62,34 @@ describe("revalidateFrame", () => {
   it("loads it again when there is no router to ask", () => {
     vi.stubGlobal("window", { location: { href: "https://shop.test/bella-napoli" } });
     expect(after("/bella-napoli/cart")).toBe(true);
+  });
+});
+
+describe("revalidateStoreFrame", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("loads the store's frame again when the table's bill reads itself again, so the table's bar follows it; not elsewhere", () => {
+    vi.stubGlobal("window", { __remixRouter: { routes }, location: { href: "https://shop.test/bella-napoli/table/bill" } });
+    const bill = new URL("https://shop.test/bella-napoli/table/bill");
+    const args = (overrides: Partial<Args>): Args =>
+      ({
+        currentUrl: bill,
+        nextUrl: bill,
+        currentParams: { slug: "bella-napoli" },
+        nextParams: { slug: "bella-napoli" },
+        defaultShouldRevalidate: true,
+        ...overrides,
+      }) as Args;
+    expect(revalidateStoreFrame(args({}))).toBe(true);
+    expect(
+      revalidateStoreFrame(
+        args({ currentUrl: new URL("https://shop.test/table/bill"), nextUrl: new URL("https://shop.test/table/bill"), currentParams: {}, nextParams: {} }),
+      ),
+    ).toBe(true);
+    expect(revalidateStoreFrame(args({ currentUrl: new URL("https://shop.test/bella-napoli"), nextUrl: new URL("https://shop.test/bella-napoli") }))).toBe(
+      false,
+    );
+    expect(revalidateStoreFrame(args({ currentUrl: new URL("https://shop.test/bella-napoli") }))).toBe(false);
+    expect(revalidateStoreFrame(args({ formMethod: "POST", formAction: "/bella-napoli/cart", actionStatus: 200 }))).toBe(false);
   });
 });

@@ -44,6 +44,16 @@ export const revalidateFrame: ShouldRevalidateFunction = ({ currentParams, nextP
   return currentParams.slug !== nextParams.slug;
 };
 
+/** The table's bill page, on a store's path or a custom domain's. */
+const TABLE_BILL = /\/table\/bill$/;
+
+/**
+ * The store's layout: its frame, and also when the table's bill page reads itself again (its
+ * polling, or its own link): the table's bar follows the table as its bill is asked and closed.
+ */
+export const revalidateStoreFrame: ShouldRevalidateFunction = (args) =>
+  revalidateFrame(args) || (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname && TABLE_BILL.test(args.nextUrl.pathname));
+
 /**
  * A page's own loader runs again as usual, except after a refused form and when a navigation only
  * opens, closes or moves inside the menu's dialogs (the page fetches a dialog's data by itself).

@@ -49,18 +49,24 @@ export interface TableBarView {
   code: string;
   /** Modality 3 (the table kept on the device): "ready in" this time (core spec §4), else null. */
   readyIn: string | null;
+  /** The bill was asked (or paid): nothing added now can be sent to the kitchen. */
+  billAsked: boolean;
 }
 
+/** The bar while the guest sits at the table; none once it is CLOSED (the stay is over: the bill page thanks them). */
 export function presentTableBar(
-  table: Pick<Table, "number" | "code" | "table_clients" | "modality">,
+  table: Pick<Table, "number" | "code" | "table_clients" | "modality" | "status">,
   clientId: number,
   readyIn: string | null = null,
-): TableBarView {
+): TableBarView | null {
+  if (table.status === "CLOSED") return null;
+  const billAsked = table.status !== "OPEN";
   return {
     number: table.number,
     code: table.code,
     guestName: table.table_clients.find((client) => client.id === clientId)?.name ?? "",
-    readyIn: table.modality === 3 ? readyIn : null,
+    readyIn: table.modality === 3 && !billAsked ? readyIn : null,
+    billAsked,
   };
 }
 

@@ -145,8 +145,15 @@ describe("guestTable", () => {
     const session = guestSession();
     const read = vi.fn(async () => ({ takeout_configuration: { enabled: true, time_to_receive: { minimum: 15, maximum: 20 } } }));
     const answer = await guestTable(contextWith(session, { getTable: async () => ({ ok: true, data: { ...table, modality: 3 } }), read }));
-    expect(answer.state === "guest" && answer.bar.readyIn).toMatch(/15.*20/);
+    expect(answer.state === "guest" && answer.bar?.readyIn).toMatch(/15.*20/);
     expect(read).toHaveBeenCalledWith("operation_modes", "bella-napoli", "token");
+  });
+
+  it("keeps a guest of a closed table until the bill page thanks them, with no bar", async () => {
+    const session = guestSession();
+    const answer = await guestTable(contextWith(session, { getTable: async () => ({ ok: true, data: { ...table, status: "CLOSED" as const } }) }));
+    expect(answer).toMatchObject({ state: "guest", bar: null });
+    expect(session.values.get("tableId")).toBe("100902");
   });
 
   it("forgets the table (and its cart and TABLE mode) when the owner changed under modality 2, and says where to join again", async () => {

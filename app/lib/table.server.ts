@@ -54,7 +54,7 @@ export function rememberTable(session: MerchantSession, table: Table, clientId: 
 
 /** `lost`: the session named a table that no longer has this guest; it is forgotten, and `code` (when known) is where to join again. */
 export type GuestTable =
-  { state: "none" } | { state: "unavailable" } | { state: "lost"; code: string | null } | { state: "guest"; table: Table; bar: TableBarView };
+  { state: "none" } | { state: "unavailable" } | { state: "lost"; code: string | null } | { state: "guest"; table: Table; bar: TableBarView | null };
 
 /**
  * The table this device is a guest of, refetched. A table that no longer has this guest (left,
@@ -88,7 +88,7 @@ export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | 
   // Modality 3 shows when the order is ready: the store has no table time of its own, so the
   // kitchen's pickup time (operation_modes takeout time_to_receive) is the one it states.
   let readyIn: string | null = null;
-  if (result.data.modality === 3) {
+  if (result.data.modality === 3 && result.data.status === "OPEN") {
     const modes = await context.api.read("operation_modes", slug, token);
     const time = modes?.takeout_configuration.time_to_receive;
     readyIn = time ? formatDeliveryTime(time.minimum, time.maximum) : null;

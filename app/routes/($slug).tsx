@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { revalidateFrame } from "~/lib/revalidation";
+import { revalidateStoreFrame } from "~/lib/revalidation";
 import { ConsentNotice, Footer, TableBar } from "~/partial/index.server";
 import { analyticsTags } from "~/lib/analytics.server";
 import { ANALYTICS_CONSENT_PATH, readAnalyticsConsent } from "~/lib/analytics-consent.server";
@@ -78,7 +78,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // "Track your order" while the last order placed here is in progress (the spec's SeeMyOrder).
     trackOrderHref: await trackOrderHref,
     // The table's bar and the footer are server-rendered HTML (decision 027).
-    table: guest?.state === "guest" ? staticPart(context, page, <TableBar table={guest.bar} />) : null,
+    table: guest?.state === "guest" && guest.bar ? staticPart(context, page, <TableBar table={guest.bar} />) : null,
     merchant,
     footer: footer ? staticPart(context, page, <Footer footer={footer} />) : null,
     consent: asksConsent ? staticPart(context, page, <ConsentNotice pageHref={consentHref} returnTo={`${pathname}${url.search}`} />) : null,
@@ -163,4 +163,4 @@ export function ErrorBoundary() {
   );
 }
 
-export const shouldRevalidate = revalidateFrame;
+export const shouldRevalidate = revalidateStoreFrame;

@@ -122,15 +122,20 @@ export default function TablePage() {
       </section>
       <div className="c-console-columns">
         <section aria-labelledby="table-guests">
+          {/* Each guest once, with what they sent so far: the bill below has only the table's sums. */}
           <h2 id="table-guests">{t("console.tables.detail.guestsTitle")}</h2>
-          {table.guests.length === 0 ? (
+          {table.party.length === 0 ? (
             <p>{t("console.tables.detail.guestsNone")}</p>
           ) : (
-            <ul>
-              {table.guests.map((guest) => (
-                <li key={guest.id}>
-                  {t("console.tables.detail.guest", { name: guest.name, people: t("console.tables.list.people", { count: guest.people }) })}
-                  {guest.owner ? ` (${t("console.tables.detail.owner")})` : ""}
+            <ul className="c-console-bill" aria-labelledby="table-guests" data-testid="table-party">
+              {table.party.map((guest) => (
+                <li key={guest.id} className="c-console-bill__row">
+                  <span>
+                    {t("console.tables.detail.guest", { name: guest.name, people: t("console.tables.list.people", { count: guest.people }) })}
+                    {guest.owner ? ` (${t("console.tables.detail.owner")})` : ""}
+                    {guest.left ? ` (${t("console.tables.detail.left")})` : ""}
+                  </span>
+                  {guest.subtotal ? <span>{guest.subtotal}</span> : null}
                 </li>
               ))}
             </ul>
@@ -140,12 +145,6 @@ export default function TablePage() {
             <p>{t("console.tables.detail.billEmpty")}</p>
           ) : (
             <dl className="c-console-bill" aria-labelledby="table-bill">
-              {bill.guests.map((guest) => (
-                <div key={guest.id} className="c-console-bill__row">
-                  <dt>{guest.name}</dt>
-                  <dd>{guest.subtotal}</dd>
-                </div>
-              ))}
               <div className="c-console-bill__row">
                 <dt>{t("tableBill.summary.subtotal")}</dt>
                 <dd data-testid="table-bill-subtotal">{bill.subtotal}</dd>
@@ -181,7 +180,7 @@ export default function TablePage() {
             <ol className="c-console-rounds">
               {table.rounds.map((round) => (
                 <li key={round.id}>
-                  <RoundCard round={round} heading="h3" />
+                  <RoundCard round={round} heading="h3" closed={table.status === "CLOSED"} />
                 </li>
               ))}
             </ol>

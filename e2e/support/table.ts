@@ -25,7 +25,8 @@ export async function joinTable(
   await page.getByLabel("Seu nome").fill(name);
   await page.getByLabel(/^Quantas pessoas/).fill(String(guests));
   // Asked when the store's table_order_settings.client_name_and_phone says so (bella-napoli does).
-  const phoneField = page.getByLabel("Telefone", { exact: true });
+  // By its accessible name: the label's "Obrigatório" marker is for the eye, the input's `required` says it.
+  const phoneField = page.getByRole("textbox", { name: "Telefone", exact: true });
   if ((await phoneField.count()) > 0) await phoneField.fill(phone);
   await page.getByRole("button", { name: "Entrar na mesa" }).click();
   await expect(page).toHaveURL(new RegExp(`/${slug}/?$`));

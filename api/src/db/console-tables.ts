@@ -91,10 +91,19 @@ export async function findRound(d1: D1Database, merchantId: number, id: number):
   return row ? toRound(row) : null;
 }
 
-/** Marks a sent round served by `staffId`; a round served already keeps its first time and server. */
+/**
+ * Marks a sent round served by `staffId`, only while its table still seats its party (the round's
+ * sitting, not CLOSED): a closed sitting's rounds stay as they were. A round served already keeps
+ * its first time and server.
+ */
 export async function markRoundServed(d1: D1Database, merchantId: number, id: number, staffId: number, at: string): Promise<void> {
   await d1
-    .prepare("UPDATE table_solicitations SET served_at = ?, served_by = ? WHERE merchant_id = ? AND id = ? AND status = 'SENT' AND served_at IS NULL")
+    .prepare(
+      `UPDATE table_solicitations SET served_at = ?1, served_by = ?2
+       WHERE merchant_id = ?3 AND id = ?4 AND status = 'SENT' AND served_at IS NULL
+         AND EXISTS (SELECT 1 FROM table_clients g JOIN dining_tables t ON t.merchant_id = g.merchant_id AND t.id = g.table_id
+                     WHERE g.merchant_id = ?3 AND g.id = table_solicitations.table_client_id AND g.sitting = t.sitting AND t.status <> 'CLOSED')`,
+    )
     .bind(at, staffId, merchantId, id)
     .run();
 }

@@ -88,6 +88,20 @@ export function deleteCartCouponStatement(db: Db, merchantId: number, cartGuid: 
   return db.delete(cartCoupons).where(and(eq(cartCoupons.merchantId, merchantId), eq(cartCoupons.cartGuid, cartGuid), eq(cartCoupons.couponId, couponId)));
 }
 
+/**
+ * Gives back the coupons an order's cart held (their rows go: a single-use coupon is free for the
+ * client's next cart), only if the order is `status` when the batch runs (CANCELED,
+ * EXPIRED_PAYMENT). The order keeps the discount it was placed with in its snapshot.
+ */
+export function releaseOrderCouponsStatement(d1: D1Database, orderId: number, status: string): D1PreparedStatement {
+  return d1
+    .prepare(
+      `DELETE FROM cart_coupons
+       WHERE (merchant_id, cart_guid) = (SELECT merchant_id, cart_guid FROM orders WHERE id = ?1 AND status = ?2)`,
+    )
+    .bind(orderId, status);
+}
+
 /** The cart's coupon count and whether it holds `couponId`: why an insert changed no row. */
 export async function cartCouponState(db: Db, merchantId: number, cartGuid: string, couponId: number) {
   const rows = await db

@@ -147,6 +147,19 @@ export function useFidelityRewardStatements(
   ];
 }
 
+/**
+ * Gives back the fidelity reward an order used (unused again, for the client's next order), only if
+ * the order is `status` when the batch runs (CANCELED, EXPIRED_PAYMENT).
+ */
+export function releaseOrderRewardStatement(d1: D1Database, orderId: number, status: string): D1PreparedStatement {
+  return d1
+    .prepare(
+      `UPDATE fidelity_rewards SET used_order_id = NULL, used_at = NULL
+       WHERE used_order_id = ?1 AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND merchant_id = fidelity_rewards.merchant_id AND status = ?2)`,
+    )
+    .bind(orderId, status);
+}
+
 /** Whether the reward is used (by any order): the 409 after an order's INSERT found it taken. */
 export async function rewardTaken(d1: D1Database, merchantId: number, rewardId: number): Promise<boolean> {
   const row = await d1

@@ -10,6 +10,8 @@ import {
   paymentSettingsSchema,
   timeToReceiveSchema,
 } from "../../../contract";
+import { releaseOrderCouponsStatement } from "./coupons";
+import { releaseOrderRewardStatement } from "./fidelity";
 import { refundStatement } from "./loyalty";
 import { ORDER_COLUMNS, ORDER_SELECT, type OrderRow, type OrderSnapshot } from "./order-rows";
 
@@ -249,8 +251,16 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
       ...move.from,
       ...(move.extraParams ?? []),
     );
-  // Loyalty: an order that ends unpaid or canceled gives back the points it spent.
-  const refund = move.to === "CANCELED" || move.to === "EXPIRED_PAYMENT" ? [refundStatement(d1, move.orderId, move.to, at)] : [];
+  // An order that ends unpaid or canceled, by whoever, gives back what it used: the points it
+  // spent, its coupons and its fidelity reward, in the move's batch and only if the move applied.
+  const refund =
+    move.to === "CANCELED" || move.to === "EXPIRED_PAYMENT"
+      ? [
+          refundStatement(d1, move.orderId, move.to, at),
+          releaseOrderCouponsStatement(d1, move.orderId, move.to),
+          releaseOrderRewardStatement(d1, move.orderId, move.to),
+        ]
+      : [];
   if (!move.finalizeCart) return [update, ...refund];
   const cart = d1
     .prepare(

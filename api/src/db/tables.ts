@@ -72,6 +72,13 @@ export async function sittingClients(d1: D1Database, table: TableRow): Promise<T
   return results;
 }
 
+/** The table's number and status, or null (unknown, or another merchant's). */
+export const tableStatusOf = (d1: D1Database, merchantId: number, tableId: number) =>
+  d1
+    .prepare("SELECT number, status FROM dining_tables WHERE merchant_id = ? AND id = ?")
+    .bind(merchantId, tableId)
+    .first<Pick<TableRow, "number" | "status">>();
+
 /** The caller's table client at the table's current sitting, or null: everything else of the table answers 404 then. */
 export const findGuest = (d1: D1Database, table: TableRow, visitorId: string) =>
   d1

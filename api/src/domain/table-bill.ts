@@ -16,9 +16,9 @@ export function serviceCharge(subtotal: number, settings: Pick<TableOrderSetting
 }
 
 /**
- * The bill of a sitting: each guest with their sent rounds and their subtotal (guests who left keep
- * the rounds they sent; guests who left with none are not listed), then the table's subtotal, the
- * service charge on it, and the total.
+ * The bill of a sitting: each guest who sent a round, with their rounds and their subtotal (a
+ * guest who left keeps what they sent; a guest who sent nothing has nothing to pay and is not
+ * listed), then the table's subtotal, the service charge on it, and the total.
  */
 export function tableBill(
   table: { id: number; status: TableStatus },
@@ -31,7 +31,7 @@ export function tableBill(
       const own = rounds.filter((round) => round.table_client_id === guest.id);
       return { guest, own };
     })
-    .filter(({ guest, own }) => guest.left_at === null || own.length > 0)
+    .filter(({ own }) => own.length > 0)
     .map(({ guest, own }) => ({
       table_client: toTableClient(guest),
       rounds: own.map(toSolicitation),

@@ -50,7 +50,7 @@ import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
 import { moveCart } from "../services/cart-move";
 import { customerStatus } from "../services/store-day";
-import { answerCart, checkDeliveryType, loadMerchantContext, openCart, openCartForChange, openCartSettled, ownerOf, priced } from "../services/carts";
+import { answerCart, checkDeliveryType, checkTableTakesLines, loadMerchantContext, openCart, openCartForChange, openCartSettled, ownerOf, priced } from "../services/carts";
 import { quoteCart } from "../services/cart-quotes";
 import { checkPointsCover, redeemedPoints } from "../services/loyalty";
 import { orderScheduleRefusal, withScheduleRequired } from "../services/scheduling";
@@ -85,6 +85,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     const { settings } = context;
 
     if (body.delivery_type !== null) checkDeliveryType(settings, body.delivery_type, body.table_id);
+    await checkTableTakesLines(c.env.DB, merchantId, body.table_id);
     // The lines of the open cart these may join, for the quantity and line caps (the batch below
     // still settles which cart that is when first requests cross).
     const [current] = await openCartGuidStatement(db, merchantId, owner.visitorId).limit(1);
@@ -150,6 +151,7 @@ export const cartsRoutes = new Hono<AppEnv>()
     const context = await openCartForChange(c, c.req.valid("param").guid);
     const { db, merchantId, cart } = context;
     const item = c.req.valid("json").item;
+    await checkTableTakesLines(c.env.DB, merchantId, cart.tableId);
     const upserts = accepted(planItemAdditions(context.index, context.lines.items, [item]));
     accepted(checkCartRoom(context.lines, { items: upserts, pizzas: [] }));
     // Loyalty redemptions: not at a table (its rounds spend no points); what the cart's
@@ -163,6 +165,7 @@ export const cartsRoutes = new Hono<AppEnv>()
   .post("/:slug/carts/:guid/pizzas", validateParam(cartPath), validateJson(addPizzaRequestSchema), async (c) => {
     const context = await openCartForChange(c, c.req.valid("param").guid);
     const { db, merchantId, cart } = context;
+    await checkTableTakesLines(c.env.DB, merchantId, cart.tableId);
     const upserts = accepted(planPizzaAdditions(context.index, context.settings.pricing, context.lines.pizzas, [c.req.valid("json").pizza]));
     accepted(checkCartRoom(context.lines, { items: [], pizzas: upserts }));
     await runBatch(db, [...pizzaUpsertStatements(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);

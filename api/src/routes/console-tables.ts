@@ -24,7 +24,7 @@ import { loadDocument } from "../db/merchants";
 import { findTableById, sittingClients, sittingRounds, toTableClient } from "../db/tables";
 import { serviceCharge, tableBill } from "../domain/table-bill";
 import type { AppEnv } from "../env";
-import { notFound } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
 import { merchantTableMove, tableMovesFrom } from "../services/table-moves";
@@ -102,5 +102,6 @@ export const consoleTablesRoutes = new Hono<AppEnv>()
     await markRoundServed(c.env.DB, merchantId, id, c.get("staff").id, new Date().toISOString());
     const round = await findRound(c.env.DB, merchantId, id);
     if (!round) throw notFound("No such round at this store");
+    if (round.served_at === null) throw new HttpError(409, "TABLE_CLOSED", `Table ${round.table_number} is closed: its rounds are no longer served`);
     return reply(c, consoleRoundResponseSchema, { data: round });
   });

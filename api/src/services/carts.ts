@@ -4,11 +4,12 @@ import { type CartOwner, type StoredCart, type StoredCartLines, cartSettingsOf, 
 import { createDb, type Db } from "../db/client";
 import { withSettledFidelity } from "../db/fidelity";
 import { loadMenuNow } from "../db/menu";
+import { tableStatusOf } from "../db/tables";
 import { type CartBenefits, type CartSettings, priceCart } from "../domain/cart";
 import { checkCartOpen, deliveryTypeEnabled, indexMenu } from "../domain/cart-pricing";
 import { withPrepTimes } from "../domain/store-day";
 import type { AppEnv } from "../env";
-import { cartNotFound, rejected } from "../http/errors";
+import { HttpError, cartNotFound, rejected } from "../http/errors";
 import { reply } from "../http/reply";
 
 /*
@@ -96,4 +97,15 @@ const typeRefused = (type: DeliveryType) => rejected({ status: 422, code: "DELIV
 export function checkDeliveryType(settings: CartSettings, type: DeliveryType, tableId: number | null) {
   if (!deliveryTypeEnabled(type, settings.operationModes, settings.tableOrderSettings)) throw typeRefused(type);
   if (type === "TABLE" && tableId === null) throw typeRefused(type);
+}
+
+/**
+ * A table's cart takes new lines only while the table is OPEN: once the bill is asked (or paid, or
+ * the table closed) no round can be sent, so a line added would wait in a cart nobody can send
+ * (409 TABLE_CLOSED, which the menu says as it is). Taking lines out stays allowed.
+ */
+export async function checkTableTakesLines(d1: D1Database, merchantId: number, tableId: number | null) {
+  if (tableId === null) return;
+  const table = await tableStatusOf(d1, merchantId, tableId);
+  if (table && table.status !== "OPEN") throw new HttpError(409, "TABLE_CLOSED", `Table ${table.number} is ${table.status}: it takes no new lines`);
 }

@@ -6,8 +6,8 @@ import { HttpError } from "../http/errors";
 
 /*
  * The store's moves of an order: the console's actions (with who made them) and the admin key's
- * script. Points spent come back with a cancel (the move's batch); a coupon's use is counted from
- * the orders that are not canceled, so it comes back with it too.
+ * script. A cancel gives back, in the move's batch, the points the order spent, its coupons and its
+ * fidelity reward (moveOrderStatements).
  */
 
 export const invalidTransition = (row: OrderRow, to: OrderStatus | null) =>

@@ -60,7 +60,15 @@ function CheckoutFeedback({ page, result }: { page: Extract<CartPageView, { stat
 }
 
 /** The cart page (plain HTML forms): lines, mode and delivery area, extras, notes, summary, checkout. */
-export function CartPage({ page, result, table = null }: { page: CartPageView; result: CartActionData | null; table?: { cartGuid: string } | null }) {
+export function CartPage({
+  page,
+  result,
+  table = null,
+}: {
+  page: CartPageView;
+  result: CartActionData | null;
+  table?: { cartGuid: string; takesRounds: boolean } | null;
+}) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const location = useLocation();
@@ -150,7 +158,7 @@ export function CartPage({ page, result, table = null }: { page: CartPageView; r
             </p>
           ) : null}
           {table ? (
-            <SendRoundForm cartGuid={table.cartGuid} total={page.cart.summary.total} reply={reply} />
+            <SendRoundForm cartGuid={table.cartGuid} total={page.cart.summary.total} reply={reply} takesRounds={table.takesRounds} />
           ) : (
             <Form method="post" preventScrollReset className="c-cart-checkout">
               <input type="hidden" name="intent" value="checkout" />

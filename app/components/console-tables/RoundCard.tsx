@@ -4,10 +4,21 @@ import { useTranslation } from "~/lib/i18n";
 
 /**
  * A sent round: who sent it and when, its lines with their options and notes, and "Servida" (a
- * plain form post to the page's own action) until someone served it. `kitchen` shows the table
+ * plain form post to the page's own action) until someone served it or its table closed. `kitchen` shows the table
  * and how long it has waited; a table's page shows the guest and the time.
  */
-export function RoundCard({ round, kitchen = false, heading: Heading = "h2" }: { round: RoundView; kitchen?: boolean; heading?: "h2" | "h3" }) {
+export function RoundCard({
+  round,
+  kitchen = false,
+  heading: Heading = "h2",
+  closed = false,
+}: {
+  round: RoundView;
+  kitchen?: boolean;
+  heading?: "h2" | "h3";
+  /** Its table is closed: a round not served by then stays so, with no "Servida". */
+  closed?: boolean;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const serving = navigation.state === "submitting" && navigation.formData?.get("round") === String(round.id);
@@ -33,6 +44,8 @@ export function RoundCard({ round, kitchen = false, heading: Heading = "h2" }: {
           ) : (
             t("console.tables.round.servedAnonymous", { time: round.served.at })
           )
+        ) : closed ? (
+          t("console.tables.round.notServed")
         ) : (
           <strong>{t("console.tables.round.toServe")}</strong>
         )}
@@ -53,7 +66,7 @@ export function RoundCard({ round, kitchen = false, heading: Heading = "h2" }: {
         ))}
       </ul>
       <div className="c-console-actions">
-        {round.served ? null : (
+        {round.served || closed ? null : (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="round" value={round.id} />
             <button type="submit" name="intent" value="served" className="c-button" aria-describedby={titleId} disabled={serving}>

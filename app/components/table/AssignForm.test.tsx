@@ -66,8 +66,22 @@ describe("AssignForm", () => {
     const guests = screen.getByLabelText(/^Cuántas personas/);
     await waitFor(() => expect(guests.getAttribute("aria-invalid")).toBe("true"));
     expect(document.getElementById(guests.getAttribute("aria-describedby")!)?.textContent).toBe("Ingresa un número de 1 a 30.");
-    expect(screen.getByLabelText("Teléfono").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("textbox", { name: "Teléfono" }).getAttribute("aria-invalid")).toBe("true");
     expect((screen.getByLabelText("Tu nombre") as HTMLInputElement).value).toBe("Lucía");
+  });
+
+  it("marks the phone the store asks for as required, to the eye and to assistive technology", () => {
+    renderForm("pt-BR", true);
+    // Its accessible name is the label's words without the marker, which the input's `required` says.
+    const phone = screen.getByRole("textbox", { name: "Telefone" }) as HTMLInputElement;
+    expect(phone.required).toBe(true);
+    const label = document.querySelector(`label[for="${phone.id}"]`)!;
+    expect(label.textContent).toBe("Telefone Obrigatório");
+    expect(
+      within(label as HTMLElement)
+        .getByText("Obrigatório")
+        .getAttribute("aria-hidden"),
+    ).toBe("true");
   });
 
   it("shows the API's refusal as the form's message", async () => {

@@ -97,7 +97,13 @@ export function AssignForm({
       </div>
       {askPhone ? (
         <div className="c-field">
-          <label htmlFor={phoneField.id}>{t("table.assign.phone")}</label>
+          {/* Seen as the dish dialog marks a required choice; heard from the input's `required`, once. */}
+          <label htmlFor={phoneField.id}>
+            {t("table.assign.phone")}{" "}
+            <span className="c-tag" aria-hidden="true">
+              {t("table.assign.required")}
+            </span>
+          </label>
           <input
             id={phoneField.id}
             name="phone"

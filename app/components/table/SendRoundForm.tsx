@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
+import { useMerchantHref } from "~/lib/use-merchant";
 
 /** The round's refusal (a locale key) when the reply is the send form's. */
 export function sendRefusal(reply: SubmissionResult<string[]> | null | undefined): string | null {
@@ -15,8 +16,20 @@ export function sendRefusal(reply: SubmissionResult<string[]> | null | undefined
  * delivery chooser and the checkout. The form names its cart, so a second tap (or a reload of the
  * POST) asks the API for the same round, which is sent once.
  */
-export function SendRoundForm({ cartGuid, total, reply }: { cartGuid: string; total: string; reply: SubmissionResult<string[]> | null | undefined }) {
+export function SendRoundForm({
+  cartGuid,
+  total,
+  reply,
+  takesRounds = true,
+}: {
+  cartGuid: string;
+  total: string;
+  reply: SubmissionResult<string[]> | null | undefined;
+  /** false once the table's bill was asked: nothing more goes to the kitchen, and the page says so instead. */
+  takesRounds?: boolean;
+}) {
   const { t } = useTranslation();
+  const href = useMerchantHref();
   const navigation = useNavigation();
   const refusal = sendRefusal(reply);
   const message = useRef<HTMLParagraphElement>(null);
@@ -24,6 +37,16 @@ export function SendRoundForm({ cartGuid, total, reply }: { cartGuid: string; to
   useEffect(() => {
     if (refusal) message.current?.focus();
   }, [refusal, reply]);
+  if (!takesRounds) {
+    return (
+      <div className="c-cart-checkout">
+        <p className="c-alert c-alert--info c-cart-checkout__feedback">{t("table.cart.closed")}</p>
+        <Link to={href("/table/bill")} className="c-button c-cart-checkout__button">
+          {t("table.cart.bill")}
+        </Link>
+      </div>
+    );
+  }
   return (
     <Form
       method="post"

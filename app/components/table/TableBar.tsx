@@ -11,6 +11,7 @@ export function TableBar({ table }: { table: TableBarView | null }) {
     <nav className="c-container c-table-bar c-row" aria-label={t("table.bar.region")}>
       <strong className="c-table-bar__label">{t("table.bar.label", { number: table.number, name: table.guestName })}</strong>
       {table.readyIn ? <span className="c-dimmed">{t("table.bar.readyIn", { time: table.readyIn })}</span> : null}
+      {table.billAsked ? <span>{t("table.bar.billAsked")}</span> : null}
       <a href={href("/table/bill")} className="c-button c-button--default" data-discover="true">
         {t("table.bar.bill")}
       </a>

@@ -13,6 +13,7 @@ import { readWithToken, requireStore } from "~/lib/store.server";
 import { CartTotals, staticPart } from "~/partial/index.server";
 import { cartIntentSchema } from "./intents.server";
 import { sendRound } from "~/lib/table.server";
+import { storedId } from "~/lib/table-view";
 import { describePause } from "~/lib/operation-status.server";
 import { flashedNotice } from "~/lib/i18n.server";
 
@@ -30,7 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The page's reads need only the token: they go out beside the store's own, one round of calls.
   // Without a token they read nothing, and requireStore says why.
   const read = <K extends ConfigurationRead>(name: K) => readWithToken(context, (slug, token) => api.read(name, slug, token));
-  const [store, current, modes, statusNow, menu, orderSettings, areas] = await Promise.all([
+  // A guest's table, for whether it still takes rounds (its bill not asked yet).
+  const tableId = storedId(context.session?.get("tableId"));
+  const [store, current, modes, statusNow, menu, orderSettings, areas, table] = await Promise.all([
     requireStore(context, request),
     cart.current(),
     read("operation_modes"),
@@ -38,6 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     read("menu"),
     read("order_settings"),
     read("delivery_areas"),
+    tableId === null ? null : readWithToken(context, (slug, token) => api.getTable(slug, token, tableId)).catch(() => null),
   ]);
   const { session, t, currency, locale } = store;
   const title = t("cart.title");
@@ -95,7 +99,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
   } satisfies CartPageView;
   // At a table the cart goes to the kitchen as a round: no delivery and no checkout.
-  return { ...view, table: session.get("tableId") && mode === "TABLE" ? { cartGuid: current.cart.guid } : null };
+  // Once its bill is asked the table takes no round: the page says so instead of offering to send
+  // (a table the API could not read is taken as open; sending then says why it was refused).
+  const takesRounds = !table?.ok || table.data.status === "OPEN";
+  return { ...view, table: session.get("tableId") && mode === "TABLE" ? { cartGuid: current.cart.guid, takesRounds } : null };
 }
 
 /** Every cart form of the page posts here, told apart by its intent. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Cart } from "../../../contract";
+import type { Cart, TableStatus } from "../../../contract";
 import { held } from "../../../tests/support/held";
-import { apiCart, storeContext } from "../../../tests/support/route-context";
+import { apiCart, ok, storeContext } from "../../../tests/support/route-context";
 import { loader } from "./route";
 
 /*
@@ -24,18 +24,21 @@ const MODES = {
   table_configuration: { enabled: true },
 };
 
-function contextWith(type: "DELIVERY" | "TABLE") {
+function contextWith(type: "DELIVERY" | "TABLE", tableStatus: TableStatus = "OPEN") {
   return storeContext({
     stored: type === "TABLE" ? { tableId: "100901", tableClientId: "7", deliveryMethod: "TABLE" } : {},
     cart: {
       current: async () => ({ state: "open", cart: cart(type) }),
     },
-    api: { read: async (name: string) => (name === "operation_modes" ? MODES : null) },
+    api: {
+      read: async (name: string) => (name === "operation_modes" ? MODES : null),
+      getTable: async () => ok({ id: 100901, status: tableStatus }),
+    },
   });
 }
 
-const load = async (type: "DELIVERY" | "TABLE") =>
-  (await loader({ request: new Request("https://shop.test/bella-napoli/cart"), context: contextWith(type), params: {} })) as {
+const load = async (type: "DELIVERY" | "TABLE", tableStatus: TableStatus = "OPEN") =>
+  (await loader({ request: new Request("https://shop.test/bella-napoli/cart"), context: contextWith(type, tableStatus), params: {} })) as {
     minimum: unknown;
     table: unknown;
     totals: { html: string };
@@ -55,9 +58,15 @@ describe("cart loader", () => {
 
   it("never warns of a minimum on a table's round, which is sent to the kitchen as it is", async () => {
     const page = await load("TABLE");
-    expect(page.table).toEqual({ cartGuid: "cart-1" });
+    expect(page.table).toEqual({ cartGuid: "cart-1", takesRounds: true });
     expect(page.minimum).toBeNull();
     expect(page.totals.html).not.toContain("pedido mínimo");
+  });
+
+  it("knows a table whose bill was asked takes no more rounds", async () => {
+    for (const status of ["WAITING_PAYMENT", "PAID", "CLOSED"] as const) {
+      expect((await load("TABLE", status)).table).toEqual({ cartGuid: "cart-1", takesRounds: false });
+    }
   });
 });
 

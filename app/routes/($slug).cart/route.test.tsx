@@ -301,3 +301,19 @@ describe("cart forms sent in quick succession", () => {
     await waitFor(() => expect(events).toEqual([1, 2, 3].flatMap(() => [`start ${tap}`, `end ${tap}`])));
   });
 });
+
+describe("a table's cart", () => {
+  const atTable = (takesRounds: boolean) => ({ ...page, mode: "TABLE" as const, table: { cartGuid: "cart-1", takesRounds } }) as CartPageView;
+
+  it("sends the cart to the kitchen while the table takes rounds", async () => {
+    renderCart("pt-BR", atTable(true));
+    expect(await screen.findByRole("button", { name: /^Enviar para a cozinha · R\$/ })).toBeTruthy();
+  });
+
+  it("says the bill was asked, instead of a send that can only be refused, with the way to the bill", async () => {
+    renderCart("pt-BR", atTable(false));
+    expect(await screen.findByText(/^A conta desta mesa já foi pedida: este carrinho não pode mais ir para a cozinha\./)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^Enviar para a cozinha/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Ver a conta" }).getAttribute("href")).toBe("/bella-napoli/table/bill");
+  });
+});

@@ -8,8 +8,10 @@ import { forgetTable } from "~/lib/table.server";
 import { presentBill } from "~/lib/table-bill-view";
 import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 import { flashedNotice } from "~/lib/i18n.server";
+import type { FrameHandle } from "~/lib/revalidation";
 
-export const handle = { texts: ["autoRefresh", "tableBill"] } satisfies TextsHandle;
+/** Asking for the bill changes the table's bar. */
+export const handle = { changesFrame: true, texts: ["autoRefresh", "tableBill"] } satisfies FrameHandle & TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];

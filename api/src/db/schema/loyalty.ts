@@ -67,8 +67,8 @@ export const coupons = sqliteTable(
  * A coupon applied to a cart. `client_id` is the client it is held for (null for a visitor).
  * A single-use coupon is held by one cart of a client at most: the partial unique index makes two
  * crossing applies of the same client give one row (the other answers ALREADY_USED). The row stays
- * with the cart when it becomes an order, so the coupon stays used; removing it from an open cart
- * frees it.
+ * with the cart when it becomes an order, so the coupon stays used; removing it from an open cart,
+ * or the order ending canceled or unpaid, frees it.
  */
 export const cartCoupons = sqliteTable(
   "cart_coupons",

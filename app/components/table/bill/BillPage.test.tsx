@@ -111,7 +111,9 @@ describe("BillPage", () => {
     const Stub = stub(pageOf("CLOSED"));
     render(<Stub />);
     expect(screen.getByRole("heading", { level: 2, name: "Conta fechada" })).toBeTruthy();
-    expect(screen.getByText("Obrigado pela visita ao Bella Napoli! Volte sempre.")).toBeTruthy();
+    // Under the status, where the guest looks first: not after the whole bill.
+    const status = screen.getByRole("region", { name: "Conta fechada" });
+    expect(within(status).getByText("Obrigado pela visita ao Bella Napoli! Volte sempre.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Atualizar" })).toBeNull();
     expect(document.querySelector("noscript")).toBeNull();
   });

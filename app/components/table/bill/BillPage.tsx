@@ -108,11 +108,15 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
         </h2>
         <p>{t(`tableBill.statusHint.${bill.status}`)}</p>
         {closed ? (
-          <p>
-            <Link to={hrefs.menu} className="c-button">
-              {t("tableBill.closed.menu")}
-            </Link>
-          </p>
+          <>
+            {/* Where the guest looks first, above the bill, not after it. */}
+            <p>{t("tableBill.closed.thanks", { store: page.store.name })}</p>
+            <p>
+              <Link to={hrefs.menu} className="c-button">
+                {t("tableBill.closed.menu")}
+              </Link>
+            </p>
+          </>
         ) : (
           <AutoRefreshControl
             stopped={stopped}
@@ -200,7 +204,6 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
           </section>
         </>
       )}
-      {closed ? <p className="c-section">{t("tableBill.closed.thanks", { store: page.store.name })}</p> : null}
     </main>
   );
 }
