@@ -7,7 +7,7 @@ import { addressFieldsShape } from "~/lib/address-schema.server";
 import { optionalText } from "~/lib/form-fields.server";
 import { couponCodeField } from "~/lib/coupons.server";
 import { intentOfEnter } from "~/lib/implicit-submit";
-import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment, type MachineMethod } from "~/lib/checkout-view";
+import { CHECKOUT_PAYMENTS, DRAWN_STREET, DRAWN_ZIP_CODE, MACHINE_METHODS, brandField, type CheckoutPayment, type MachineMethod } from "~/lib/checkout-view";
 
 /*
  * The checkout form's rules. The schema is built per request from the store's rules and
@@ -39,14 +39,21 @@ export interface CheckoutPicks {
 
 /**
  * Enter in a field without JavaScript sends the form with its first submit button, "enter": it
- * runs the action a field is waiting for (a coupon code typed, a postal code not looked up yet on an
- * empty address), else nothing ("review"). A form sent with no button at all (a script's submit())
- * is read the same way: only the "Fazer pedido" button places an order.
+ * runs the action a field is waiting for (a coupon code typed; a postal code not looked up yet: on
+ * an empty address, or typed over the one the page showed while the street stayed as it was), else
+ * nothing ("review"). A form sent with no button at all (a script's submit()) is read the same way:
+ * only the "Fazer pedido" button places an order.
  */
 export function withIntent(form: FormData): FormData {
   const choice = form.get("address_choice");
   const newAddress = choice === null || choice === "new";
-  return intentOfEnter(form, (typed) => (typed("voucher_code") ? "coupon_apply" : typed("zip_code") && !typed("street") && newAddress ? "lookup" : "review"));
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const drawnZip = form.get(DRAWN_ZIP_CODE);
+  const zipRetyped =
+    drawnZip !== null && text("zip_code").replace(/\D/g, "") !== String(drawnZip).replace(/\D/g, "") && text("street") === text(DRAWN_STREET);
+  return intentOfEnter(form, (typed) =>
+    typed("voucher_code") ? "coupon_apply" : typed("zip_code") && newAddress && (!typed("street") || zipRetyped) ? "lookup" : "review",
+  );
 }
 
 export function picksOf(form: FormData): CheckoutPicks {
