@@ -76,7 +76,7 @@ test("a declined card shows why; back to the payment, a choice is required, then
   await expectAccessible(page, "gateway error");
   await page.setViewportSize({ width: 320, height: 640 });
   await expectFits320(page);
-  await page.getByRole("link", { name: "Voltar ao checkout" }).click();
+  await page.getByRole("link", { name: "Pagar o pedido de novo" }).click();
 
   // The repayment page: the saved cards (last used first) as one required choice.
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/payments/repayment\\?order=\\d+$`));

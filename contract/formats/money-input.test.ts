@@ -60,13 +60,14 @@ describe("parseMoneyInput: digits are whole units", () => {
     ["BRL", "1.000.50"],
     ["BRL", "1,000,00"],
     ["BRL", "US$ 100"],
-    // Pesos have no cents.
-    ["COP", "50,5"],
-    ["COP", "50.000,50"],
     ["COP", "50.000,000"],
     ["MXN", "1.000.000"],
   ])("%s %j is not money", (currency, typed) => {
     expect(parseMoneyInput(currency, typed)).toEqual(refused("invalid"));
+  });
+
+  it.each(["50,5", "50.000,50", "50000,5", "$ 50.000,05"])("COP %j has cents, which pesos have not: said as such, not as mere invalid money", (typed) => {
+    expect(parseMoneyInput("COP", typed)).toEqual(refused("cents"));
   });
 
   it("says an empty field is empty", () => {
