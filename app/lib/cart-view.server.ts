@@ -1,4 +1,4 @@
-import type { Cart, Currency, DeliveryType, Extra, MinimumOrder, OperationModes } from "../../contract";
+import type { Cart, CartCoupon, Currency, DeliveryType, Extra, MinimumOrder, OperationModes } from "../../contract";
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
 import type { CartLine, CartSummaryView } from "./cart-view";
@@ -6,6 +6,11 @@ import { visibleExtras } from "./menu";
 
 // The cart's view models (cart-view.ts) made from the API's cart: only loaders run them, so their
 // code and the formats they use stay out of the browser's build.
+
+/** A free-delivery coupon applied while the fee waits for a neighbourhood: it takes R$ 0,00 now, the whole fee later. */
+export function freeDeliveryPending(cart: Pick<Cart, "delivery">, coupon: Pick<CartCoupon, "applied" | "discount_type">): boolean {
+  return coupon.applied && coupon.discount_type === "FREE_DELIVERY" && cart.delivery.type === "DELIVERY" && cart.delivery.fee_pending;
+}
 
 /** "½ Calabresa", "⅓ Portuguesa": a flavor's share of the pizza. */
 function share(parts: number, total: number): string {
@@ -68,6 +73,12 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
         source: adjustment.source,
         amount: money(adjustment.amount),
         discount: adjustment.type === "DISCOUNT",
+        // Its zero now says that the delivery will be free, not that nothing is taken off.
+        ...(adjustment.source === "COUPON" &&
+        adjustment.amount === 0 &&
+        cart.coupons.some((coupon) => coupon.name === adjustment.name && freeDeliveryPending(cart, coupon))
+          ? { freeDelivery: true }
+          : {}),
       })),
       total: money(summary.total),
       ...(cart.points_total > 0 ? { pointsTotal: cart.points_total } : {}),

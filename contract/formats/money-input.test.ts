@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Currency } from "../merchant";
 import { formatMoney } from "./money";
-import { MONEY_INPUT_MAX, formatMoneyInput, formatMoneyInputMax, parseMoneyInput, tidyMoneyInput } from "./money-input";
+import { MONEY_INPUT_MAX, formatMoneyInput, formatMoneyInputMax, parseMoneyInput, tidyMoneyInput, type MoneyInputResult } from "./money-input";
 
 const read = (minorUnits: number) => ({ ok: true, minorUnits });
-const refused = (reason: "empty" | "invalid" | "tooLarge") => ({ ok: false, reason });
+const refused = (reason: Extract<MoneyInputResult, { ok: false }>["reason"]) => ({ ok: false, reason });
 
 describe("parseMoneyInput: digits are whole units", () => {
   it.each<[Currency, string, object]>([

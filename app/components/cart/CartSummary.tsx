@@ -39,8 +39,7 @@ export function CartSummary({ summary, areaFieldId = "neighborhood" }: { summary
                 : adjustment.name || t(`cart.summary.adjustment.${adjustment.source}`)}
             </dt>
             <dd>
-              {adjustment.discount ? "− " : ""}
-              {adjustment.amount}
+              {adjustment.freeDelivery ? t("cart.summary.freeDelivery") : `${adjustment.discount ? "− " : ""}${adjustment.amount}`}
             </dd>
           </Fragment>
         ))}

@@ -17,12 +17,12 @@ export function Banners({ banners: list }: { banners: Banner[] | null }) {
   const lang = useContentLang();
   const saver = useDataSaver();
   if (!list || list.length === 0) return null;
-  // On a phone the strip scrolls sideways. Links take the focus and are scrolled into view; a banner
-  // that is not a link is reached by the keyboard only through the strip itself, focusable then.
-  const everyLinked = list.every((banner) => internalLink(banner.link) !== null);
+  // On a phone the strip of two banners or more scrolls sideways, by a finger only unless it takes
+  // the focus: focused, the arrow keys scroll it (its links alone do not bring a banner fully into view).
+  const scrolls = list.length > 1;
   return (
     <section className="c-banners" aria-label={t("menu.highlights")}>
-      <ul tabIndex={everyLinked ? undefined : 0} aria-label={everyLinked ? undefined : t("menu.highlights")}>
+      <ul tabIndex={scrolls ? 0 : undefined} aria-label={scrolls ? t("menu.highlights") : undefined}>
         {list.map((banner, index) => {
           const where = [banner.enabled_mobile ? "" : "c-hide-mobile", banner.enabled_desktop ? "" : "c-hide-desktop"];
           // The image carries the offer: its text says it too, title and what the image adds.
