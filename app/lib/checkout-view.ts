@@ -89,18 +89,6 @@ export interface ClosedCheckout {
   menuHref: string;
 }
 
-/**
- * Hidden fields: the postal code and street the page drew the new address with. Enter without
- * JavaScript in a postal code typed over the one shown, the street left as it was, looks it up.
- */
-export const DRAWN_ZIP_CODE = "drawn_zip_code";
-export const DRAWN_STREET = "drawn_street";
-
-/** The field a postal code found leads to: the first of number and street still empty, else the number. */
-export function fieldAfterLookup(address: Pick<AddressFields, "number" | "street">): "number" | "street" {
-  return !address.number ? "number" : !address.street ? "street" : "number";
-}
-
 /** What a refused submit (or a postal code lookup) answers: conform's reply (what was typed, errors by field) and more. */
 export interface CheckoutActionData {
   reply: SubmissionResult<string[]>;

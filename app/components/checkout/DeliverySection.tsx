@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
-import { DRAWN_STREET, DRAWN_ZIP_CODE, fieldAfterLookup, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
+import { ADDRESS_FIELD_MAX, DRAWN_STREET, DRAWN_ZIP_CODE, fieldAfterLookup, type AddressFields } from "~/lib/address-form";
+import type { CheckoutActionData, CheckoutPageView } from "~/lib/checkout-view";
 import { useTranslation } from "~/lib/i18n";
 import { TextField, type CheckoutFormState } from "./fields";
 

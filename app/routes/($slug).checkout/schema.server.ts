@@ -2,12 +2,12 @@ import * as z from "zod";
 import { idempotencyKeySchema, ORDER_MESSAGES, type CartAddressInput, type CountryCode, type Currency, type OrderPaymentRequest } from "../../../contract";
 import { CART_NOTES_MAX } from "../../../contract/limits";
 import { moneyInputSchema, nameSchema, phoneSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
-import type { ReferencePointRule } from "~/lib/address-form";
+import { enterLooksUp, type ReferencePointRule } from "~/lib/address-form";
 import { addressFieldsShape } from "~/lib/address-schema.server";
 import { optionalText } from "~/lib/form-fields.server";
 import { couponCodeField } from "~/lib/coupons.server";
 import { intentOfEnter } from "~/lib/implicit-submit";
-import { CHECKOUT_PAYMENTS, DRAWN_STREET, DRAWN_ZIP_CODE, MACHINE_METHODS, brandField, type CheckoutPayment, type MachineMethod } from "~/lib/checkout-view";
+import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment, type MachineMethod } from "~/lib/checkout-view";
 
 /*
  * The checkout form's rules. The schema is built per request from the store's rules and
@@ -47,13 +47,7 @@ export interface CheckoutPicks {
 export function withIntent(form: FormData): FormData {
   const choice = form.get("address_choice");
   const newAddress = choice === null || choice === "new";
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  const drawnZip = form.get(DRAWN_ZIP_CODE);
-  const zipRetyped =
-    drawnZip !== null && text("zip_code").replace(/\D/g, "") !== String(drawnZip).replace(/\D/g, "") && text("street") === text(DRAWN_STREET);
-  return intentOfEnter(form, (typed) =>
-    typed("voucher_code") ? "coupon_apply" : typed("zip_code") && newAddress && (!typed("street") || zipRetyped) ? "lookup" : "review",
-  );
+  return intentOfEnter(form, (typed) => (typed("voucher_code") ? "coupon_apply" : newAddress && enterLooksUp(form) ? "lookup" : "review"));
 }
 
 export function picksOf(form: FormData): CheckoutPicks {
