@@ -227,9 +227,9 @@ test("Enter (a phone's 'Ir') never places the order: in the coupon code it appli
   await expect(finishButton(page)).not.toHaveText(total!);
 
   // A CEP typed over the one shown, on an address already filled: Enter looks it up, without JavaScript too.
-  await page.getByLabel("CEP").fill("01310-100");
+  await page.getByLabel("CEP").fill("01313-000");
   await page.getByLabel("CEP").press("Enter");
-  await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
+  await expect(page.getByLabel("Rua")).toHaveValue("Rua Cincinato Braga");
   await expect(page.getByLabel("Número", { exact: true })).toHaveValue("120");
   await expect(page.getByLabel("Número", { exact: true })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/checkout$`));
