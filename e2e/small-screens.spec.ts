@@ -93,7 +93,10 @@ test("the 'Item adicionado' toast never lies over the closed-store notice", asyn
   }
 });
 
-test("at 390 px the banner strip, wider than the screen, is reached and scrolled by the keyboard on every menu with banners", async ({ page, javaScriptEnabled }) => {
+test("at 390 px the banner strip, wider than the screen, is reached and scrolled by the keyboard on every menu with banners", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "axe and the keyboard's scrolling need JavaScript in the page; the markup is the same without it");
   await page.setViewportSize({ width: 390, height: 844 });
   const withBanners = menuMerchants.filter((merchant) => merchant.banners.some((banner) => banner.enabled_mobile));

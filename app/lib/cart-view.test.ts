@@ -119,7 +119,9 @@ describe("presentCart", () => {
       adjustments: [coupon],
     });
     expect(present(pending).summary.adjustments).toEqual([{ name: "Frete grátis", source: "COUPON", amount: brl(0), discount: true, freeDelivery: true }]);
-    expect(cartCouponsView(pending, "BRL", "pt-BR")).toEqual([{ id: 9, code: "FRETEGRATIS", name: "Frete grátis", discount: null, reason: null, freeDelivery: true }]);
+    expect(cartCouponsView(pending, "BRL", "pt-BR")).toEqual([
+      { id: 9, code: "FRETEGRATIS", name: "Frete grátis", discount: null, reason: null, freeDelivery: true },
+    ]);
     // Once the fee is known, the coupon takes it off as any discount.
     const priced = cart({ coupons: [{ ...free, discount: 700 }], adjustments: [{ ...coupon, amount: 700 }] });
     expect(present(priced).summary.adjustments).toEqual([{ name: "Frete grátis", source: "COUPON", amount: brl(700), discount: true }]);

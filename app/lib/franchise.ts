@@ -46,15 +46,15 @@ export function storeCards(stores: Store[], locale: string, { anyDistance = fals
   return stores
     .filter((store) => listedStore(anyDistance ? { ...store, distance: null } : store))
     .map((store) => ({
-    slug: store.slug,
-    name: store.name,
-    city: store.city.name,
-    address: store.address ? `${store.address.street}, ${store.address.number} - ${store.address.neighborhood}` : "",
-    delivery: store.delivery_configuration.enabled,
-    takeout: store.takeout_configuration.enabled,
-    opened: store.opened,
-    distance: store.distance === null ? null : formatDistance(store.distance, locale),
-  }));
+      slug: store.slug,
+      name: store.name,
+      city: store.city.name,
+      address: store.address ? `${store.address.street}, ${store.address.number} - ${store.address.neighborhood}` : "",
+      delivery: store.delivery_configuration.enabled,
+      takeout: store.takeout_configuration.enabled,
+      opened: store.opened,
+      distance: store.distance === null ? null : formatDistance(store.distance, locale),
+    }));
 }
 
 /** The finder's query: the CEP as typed (trimmed, bounded) and a city id, each possibly absent. */

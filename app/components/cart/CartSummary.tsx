@@ -38,9 +38,7 @@ export function CartSummary({ summary, areaFieldId = "neighborhood" }: { summary
                 ? t("fidelity.cartLine", { name: adjustment.name })
                 : adjustment.name || t(`cart.summary.adjustment.${adjustment.source}`)}
             </dt>
-            <dd>
-              {adjustment.freeDelivery ? t("cart.summary.freeDelivery") : `${adjustment.discount ? "− " : ""}${adjustment.amount}`}
-            </dd>
+            <dd>{adjustment.freeDelivery ? t("cart.summary.freeDelivery") : `${adjustment.discount ? "− " : ""}${adjustment.amount}`}</dd>
           </Fragment>
         ))}
         {summary.pointsTotal ? (

@@ -76,7 +76,7 @@ export function CouponField({ coupons, value, error, done, fromLink, loginHref }
                   ? t("coupons.list.freeDelivery")
                   : coupon.discount !== null
                     ? t("coupons.list.discount", { amount: coupon.discount })
-                  : t("coupons.list.notApplied", { reason: coupon.reason ? t(coupon.reason) : "" })}
+                    : t("coupons.list.notApplied", { reason: coupon.reason ? t(coupon.reason) : "" })}
               </span>
               <button
                 type="submit"

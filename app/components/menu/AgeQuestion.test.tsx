@@ -113,7 +113,13 @@ describe("the age confirmation", () => {
 });
 
 describe("the dish's dialog as the server draws it (what a page without JavaScript opens on)", () => {
-  const brands = { id: 30, name: "Marca", min: 1, max: 1, options: [1, 2].map((id) => ({ id, name: `Marca ${id}`, description: null, price: null, priceMinor: 0 })) };
+  const brands = {
+    id: 30,
+    name: "Marca",
+    min: 1,
+    max: 1,
+    options: [1, 2].map((id) => ({ id, name: `Marca ${id}`, description: null, price: null, priceMinor: 0 })),
+  };
   function served(item: ItemModal & { ageAsked?: boolean }, state: ItemFormState | null) {
     const Stub = createRemixStub([
       {

@@ -29,7 +29,13 @@ export function FranchiseStores({ stores, carry, hasAnyLargeDistance, located, n
   const { t } = useTranslation();
   const merchant = useMerchant();
   const city = cities.find((candidate) => candidate.id === cityId)?.name ?? null;
-  const title = noneNear ? (city ? t("franchise.cityTitle", { city }) : t("franchise.listTitle")) : located ? t("franchise.nearest", { cep }) : t("franchise.listTitle");
+  const title = noneNear
+    ? city
+      ? t("franchise.cityTitle", { city })
+      : t("franchise.listTitle")
+    : located
+      ? t("franchise.nearest", { cep })
+      : t("franchise.listTitle");
   return (
     <main id="main" className="c-container c-page">
       <h1>{t("franchise.title", { name: merchant?.name ?? "" })}</h1>

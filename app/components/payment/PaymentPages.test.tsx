@@ -13,7 +13,7 @@ import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from 
 afterEach(cleanup);
 
 function renderIn(language: "pt-BR" | "es" | "en", node: () => ReactNode) {
-  const t = createTranslator(language, ({ "pt-BR": ptBR, es, en }[language]) as Translations);
+  const t = createTranslator(language, { "pt-BR": ptBR, es, en }[language] as Translations);
   const Stub = createRemixStub([{ path: "/", Component: () => <I18nContext.Provider value={{ language, t }}>{node()}</I18nContext.Provider> }]);
   return render(<Stub />);
 }
