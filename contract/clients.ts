@@ -279,12 +279,13 @@ export const lastUsedCardResponseSchema = envelope(savedCardSchema.nullable());
 /**
  * POST /{slug}/clients/{id}/cards { card: { token, nickname } }: `token` is the payment provider's
  * (sandbox: from its hosted page), single use. 422 TOKEN_INVALID (unknown, used or of another
- * merchant), 422 CARD_BRAND_NOT_ACCEPTED (not among card_registration's accepted_brands).
+ * merchant), 422 CARD_BRAND_NOT_ACCEPTED (not among card_registration's accepted_brands). The same
+ * card saved again is the one already saved: 200 with `already_saved` (201 for a new card).
  */
 export const saveCardRequestSchema = z.object({
   card: z.object({ token: z.string().min(1).max(200), nickname: z.string().trim().max(CARD_NICKNAME_MAX).nullable().optional() }),
 });
-export const saveCardResponseSchema = envelope(savedCardSchema);
+export const saveCardResponseSchema = envelope(savedCardSchema.extend({ already_saved: z.boolean() }));
 /** DELETE /{slug}/clients/{id}/cards/{guid}. */
 export const deleteCardResponseSchema = envelope(z.object({ deleted: z.literal(true) }));
 

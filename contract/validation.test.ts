@@ -268,6 +268,7 @@ describe("other formats", () => {
     ["BRL", "abc", { errors: [M.moneyInvalid] }],
     ["BRL", "1000000000000000", { errors: [M.moneyTooLarge] }],
     ["COP", "9".repeat(20), { errors: [M.moneyTooLarge] }],
+    ["COP", "50000,5", { errors: [M.moneyWholeUnits] }],
   ])("money %s %j in minor units", (currency, input, expected) => {
     expect(outcome(moneyInputSchema(currency), input)).toEqual(expected);
   });

@@ -47,6 +47,7 @@ export const VALIDATION_MESSAGES = {
   cvvInvalid: "validation.cvvInvalid",
   birthdateInvalid: "validation.birthdateInvalid",
   moneyInvalid: "validation.moneyInvalid",
+  moneyWholeUnits: "validation.moneyWholeUnits",
   moneyTooLarge: "validation.moneyTooLarge",
 } as const;
 export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
@@ -184,7 +185,8 @@ export function moneyInputSchema(currency: Currency) {
   return requiredText().transform((typed, context) => {
     const read = parseMoneyInput(currency, typed);
     if (read.ok) return read.minorUnits;
-    context.issues.push({ code: "custom", message: read.reason === "tooLarge" ? M.moneyTooLarge : M.moneyInvalid, input: typed });
+    const message = read.reason === "tooLarge" ? M.moneyTooLarge : read.reason === "cents" ? M.moneyWholeUnits : M.moneyInvalid;
+    context.issues.push({ code: "custom", message, input: typed });
     return z.NEVER;
   });
 }

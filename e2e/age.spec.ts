@@ -47,6 +47,8 @@ test("a dish for adults asks the visitor's age once; no closes it, yes opens it 
   await expect(page).toHaveURL(/\/bella-napoli\?modal=menuItem&modalId=\d+$/);
   // The question's button is gone: with JavaScript the focus goes to the dish's first choice, not the page.
   if (test.info().project.use.javaScriptEnabled) await expect(beer.getByRole("radio").first()).toBeFocused();
+  // Without it the page answered opens on the dish's name (autofocus), not on the menu's top: one Tab to its first choice.
+  else await expect(beer.getByRole("heading", { name: BEER })).toBeFocused();
   await beer.getByRole("radio", { name: "Heineken" }).check();
   await beer.getByRole("button", { name: /^Adicionar/ }).click();
   await expect(beer).toBeHidden();

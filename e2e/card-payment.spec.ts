@@ -76,7 +76,7 @@ test("a declined card shows why; back to the payment, a choice is required, then
   await expectAccessible(page, "gateway error");
   await page.setViewportSize({ width: 320, height: 640 });
   await expectFits320(page);
-  await page.getByRole("link", { name: "Voltar ao checkout" }).click();
+  await page.getByRole("link", { name: "Pagar o pedido de novo" }).click();
 
   // The repayment page: the saved cards (last used first) as one required choice.
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/payments/repayment\\?order=\\d+$`));
@@ -127,9 +127,14 @@ test("a card that asks for a confirmation code: the code is required, the sandbo
   await page.setViewportSize({ width: 320, height: 640 });
   await expectPaymentPage(page, "Visa •••• 3220");
   await expectFits320(page);
+  // Pay: the bank asks for its code, nothing refused yet (the field focused by the browser's autofocus).
+  await page.getByRole("button", { name: /^Pagar R\$/ }).click();
   const code = page.getByLabel("Código de confirmação");
   await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+  await expect(code).toBeFocused();
   await expect(page.getByText(/o código é 123456/)).toBeVisible();
+  await expect(page.getByText("Digite o código de confirmação.")).toHaveCount(0);
+  await expect(code).not.toHaveAttribute("aria-invalid", "true");
   await page.getByRole("button", { name: /^Pagar R\$/ }).click();
   await expect(page.getByText("Digite o código de confirmação.")).toBeVisible();
   await expect(page.getByLabel("Código de confirmação")).toHaveAttribute("aria-invalid", "true");

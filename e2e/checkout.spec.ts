@@ -186,6 +186,9 @@ test("Buscar CEP fills the address without losing what was typed; a region not s
   await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
   await expect(page.getByLabel("Cidade")).toHaveValue("São Paulo");
   await expect(page.getByLabel("Número", { exact: true })).toHaveValue("900");
+  // The page opens on the address, the next field focused, not at its top (without JavaScript too).
+  await expect(page.getByLabel("Número", { exact: true })).toBeFocused();
+  await expect(page.getByLabel("Número", { exact: true })).toBeInViewport();
   await expect(contact.getByLabel("Nome")).toHaveValue("Cliente Teste");
 
   // Another address typed by hand (the coordinates found were the other postal code's): Cambuci is not served.
@@ -223,11 +226,12 @@ test("Enter (a phone's 'Ir') never places the order: in the coupon code it appli
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/checkout$`));
   await expect(finishButton(page)).not.toHaveText(total!);
 
-  await page.getByLabel("Rua").fill("");
-  await page.getByLabel("CEP").fill("01310-100");
+  // A CEP typed over the one shown, on an address already filled: Enter looks it up, without JavaScript too.
+  await page.getByLabel("CEP").fill("01313-000");
   await page.getByLabel("CEP").press("Enter");
-  await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
+  await expect(page.getByLabel("Rua")).toHaveValue("Rua Cincinato Braga");
   await expect(page.getByLabel("Número", { exact: true })).toHaveValue("120");
+  await expect(page.getByLabel("Número", { exact: true })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/checkout$`));
 
   await checkoutSection(page, "Seus dados").getByLabel("Nome").press("Enter");

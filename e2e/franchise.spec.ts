@@ -90,6 +90,15 @@ test("an unknown CEP says so on the field and keeps what was typed; the city fil
   await page.getByRole("button", { name: "Buscar lojas" }).click();
   await expect(storeLinks(page)).toHaveText(["Sabor da Casa Recife"]);
   await expect(page.getByLabel("Cidade")).toHaveValue(/\d+/);
+
+  // A CEP far from the city's stores: none is near it, and the city's stores are still listed, with their distance.
+  await ready(page, javaScriptEnabled);
+  await page.getByRole("textbox", { name: "CEP" }).fill(LAGES_CEP);
+  await page.getByRole("button", { name: "Buscar lojas" }).click();
+  await expect(page.getByRole("heading", { name: "Lojas em Recife" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: `Nenhuma loja fica perto do CEP ${LAGES_CEP}.` })).toBeVisible();
+  await expect(page.getByText("Nenhuma loja disponível")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Lojas em Recife" }).getByRole("listitem")).toContainText([/Sabor da Casa Recife[\s\S]*km do CEP/]);
 });
 
 test("a store's /stores page leads to its franchise's list; a merchant outside a franchise has none", async ({ javaScriptEnabled, page }) => {

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { RENDERED_ONLY, test, walkedWithoutJsBy } from "./support/test";
-import { bySlug, gotoStore } from "./demo";
+import { bySlug, gotoStore, menuMerchants } from "./demo";
+import { blockingViolations, WCAG_TAGS } from "./support/axe";
 
 /*
  * The narrowest phones still sold (320 px) and the common ones (360 px): what the store shows
@@ -89,5 +90,43 @@ test("the 'Item adicionado' toast never lies over the closed-store notice", asyn
     await expect(page.locator(".c-snackbar")).toHaveCount(0);
     // Still heard: the live region has the words, out of sight.
     await expect(page.getByRole("status").filter({ hasText: "Item adicionado ao carrinho" })).toHaveCount(1);
+  }
+});
+
+test("at 390 px the banner strip, wider than the screen, is reached and scrolled by the keyboard on every menu with banners", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "axe and the keyboard's scrolling need JavaScript in the page; the markup is the same without it");
+  await page.setViewportSize({ width: 390, height: 844 });
+  const withBanners = menuMerchants.filter((merchant) => merchant.banners.some((banner) => banner.enabled_mobile));
+  expect(withBanners.length).toBeGreaterThan(0);
+  for (const merchant of withBanners) {
+    await gotoStore(page, `/${merchant.slug}`);
+    const strip = page.locator(".c-banners > ul");
+    if ((await strip.count()) === 0) continue;
+    const overflow = await strip.evaluate((list) => list.scrollWidth - list.clientWidth);
+    if (overflow <= 0) continue;
+    expect(await blockingViolations(page, `${merchant.slug} banners at 390 px`, { within: ".c-banners", tags: WCAG_TAGS }), merchant.slug).toEqual([]);
+    // The keyboard reaches the strip and its arrows scroll it to its last banner.
+    await strip.focus();
+    await expect(strip).toBeFocused();
+    // The last banner shown on a phone is whole inside the strip (snapping may stop short of its padding).
+    const atEnd = () =>
+      strip.evaluate((list) => {
+        const shown = [...list.children].filter((item) => item.getClientRects().length > 0);
+        const last = shown[shown.length - 1]!.getBoundingClientRect();
+        const box = list.getBoundingClientRect();
+        return last.left >= box.left - 1 && last.right <= box.right + 1;
+      });
+    const scrolled = () => strip.evaluate((list) => list.scrollLeft);
+    for (let step = 0; step < 40 && !(await atEnd()); step++) {
+      const before = await scrolled();
+      await page.keyboard.press("ArrowRight");
+      // Each key moves the strip on (scrolling may be smooth: wait for the move, not for a time).
+      await expect.poll(scrolled, { message: merchant.slug }).toBeGreaterThan(before);
+    }
+    await expect.poll(atEnd, { message: merchant.slug }).toBe(true);
+    await expect(page.locator(".c-banners li:visible").last()).toBeInViewport({ ratio: 0.5 });
   }
 });

@@ -287,22 +287,33 @@ describe("the hosted payment page", () => {
     expect(await cartStatus(placed.cartGuid)).toBe("FINALIZED");
   });
 
-  it("a CHALLENGE card asks for the code: empty is refused on the field, the right code approves", async () => {
+  it("a CHALLENGE card asks for the code after Pay, with no error yet: empty is then refused on the field, the right code approves", async () => {
     const placed = await placeOrder(ana, { cardGuid: ana.cards.CHALLENGE });
     const id = await chargeOk(ana, placed, ana.cards.CHALLENGE);
-    const body = await (await page(id)).text();
+    const first = await page(id);
+    expect(first.status).toBe(200);
+    expect(await first.text()).not.toContain('name="code"');
+
+    // Pay: the bank's step, asking for the code, 200 and nothing refused yet.
+    const asked = await submit(id, { action: "pay", locale: "pt-BR" });
+    expect(asked.status).toBe(200);
+    const body = await asked.text();
     expect(body).toContain('name="code"');
     expect(body).toContain("123456");
     expect(body).toContain('autocomplete="one-time-code"');
+    expect(body).toContain('name="step" value="challenge"');
+    expect(body).not.toContain('aria-invalid="true"');
+    expect(body).not.toContain("Digite o código de confirmação.");
+    expect(await orderRow(placed.orderId)).toMatchObject({ status: "WAITING_PAYMENT", payment_status: "PENDING" });
 
-    const empty = await submit(id, { action: "pay", code: "  ", locale: "pt-BR" });
+    const empty = await submit(id, { action: "pay", step: "challenge", code: "  ", locale: "pt-BR" });
     expect(empty.status).toBe(422);
     const refused = await empty.text();
     expect(refused).toContain('aria-invalid="true"');
     expect(refused).toContain("Digite o código de confirmação.");
     expect(await orderRow(placed.orderId)).toMatchObject({ status: "WAITING_PAYMENT", payment_status: "PENDING" });
 
-    const ok = await submit(id, { action: "pay", code: SANDBOX_CONFIRMATION_CODE });
+    const ok = await submit(id, { action: "pay", step: "challenge", code: SANDBOX_CONFIRMATION_CODE });
     expect(ok.headers.get("location")).toBe(paths(placed.orderId).return_url);
     expect(await orderRow(placed.orderId)).toMatchObject({ status: "WAITING_CONFIRMATION", payment_status: "PAID" });
   });

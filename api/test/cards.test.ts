@@ -63,7 +63,9 @@ async function save(slug: string, clientId: number, token: string, cardToken: st
   const response = await send("POST", cardsOf(slug, clientId), token, { card: { token: cardToken, nickname } });
   const body: unknown = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(201);
-  return saveCardResponseSchema.parse(body).data;
+  const { already_saved: alreadySaved, ...card } = saveCardResponseSchema.parse(body).data;
+  expect(alreadySaved).toBe(false);
+  return card;
 }
 
 async function list(slug: string, clientId: number, token: string): Promise<SavedCard[]> {
@@ -161,7 +163,8 @@ describe("saved cards", () => {
 
     const again = await send("POST", cardsOf(PIZZA, client), token, { card: { token: await tokenize(PIZZA, "5555555555554444"), nickname: "Empresa" } });
     expect(again.status).toBe(200);
-    expect(saveCardResponseSchema.parse(await again.json()).data).toEqual({ ...first, nickname: "Empresa", last_used: true });
+    // It says so, so that the customer hears the card was there already (and renamed).
+    expect(saveCardResponseSchema.parse(await again.json()).data).toEqual({ ...first, nickname: "Empresa", last_used: true, already_saved: true });
     // Without a nickname the one it has stays.
     const third = await send("POST", cardsOf(PIZZA, client), token, { card: { token: await tokenize(PIZZA, "5555555555554444"), nickname: null } });
     expect(third.status).toBe(200);

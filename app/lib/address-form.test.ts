@@ -103,4 +103,12 @@ describe("addressIntent", () => {
     expect(intentOf({ ...complete, intent: "lookup" })).toBe("lookup");
     expect(intentOf({ intent: "save", zip_code: "01310-100" })).toBe("save");
   });
+
+  it("reads Enter as a lookup of a postal code typed over the one the page showed, the street as it was; a street typed by hand saves", () => {
+    const intentOf = (entries: Record<string, string>) => addressIntent(form(entries)).get("intent");
+    const shown = { ...complete, intent: "enter", drawn_zip_code: complete.zip_code, drawn_street: complete.street };
+    expect(intentOf({ ...shown, zip_code: "20040-002" })).toBe("lookup");
+    expect(intentOf(shown)).toBe("save");
+    expect(intentOf({ ...shown, zip_code: "20040-002", street: "Rua Nova" })).toBe("save");
+  });
 });

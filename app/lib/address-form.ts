@@ -9,6 +9,31 @@ import { formatZipCode } from "../../contract/formats/postal-code";
 
 export const ADDRESS_LABELS: readonly AddressLabel[] = ["HOME", "WORK", "OTHER"];
 
+/**
+ * Hidden fields: the postal code and street the page drew the address with. Enter without
+ * JavaScript in a postal code typed over the one shown, the street left as it was, looks it up.
+ */
+export const DRAWN_ZIP_CODE = "drawn_zip_code";
+export const DRAWN_STREET = "drawn_street";
+
+/**
+ * Whether Enter without JavaScript (a form sent by its hidden first button) asks for the postal
+ * code's lookup: a code typed on an empty address, or typed over the one the page showed while the
+ * street stayed as it was. A street typed by hand means an address typed by hand.
+ */
+export function enterLooksUp(form: FormData): boolean {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  const digits = (name: string) => text(name).replace(/\D/g, "");
+  if (text("zip_code") === "") return false;
+  if (text("street") === "") return true;
+  return form.get(DRAWN_ZIP_CODE) !== null && digits("zip_code") !== digits(DRAWN_ZIP_CODE) && text("street") === text(DRAWN_STREET);
+}
+
+/** The field a postal code found leads to: the first of number and street still empty, else the number. */
+export function fieldAfterLookup(address: { number: string; street: string }): "number" | "street" {
+  return address.number && !address.street ? "street" : "number";
+}
+
 /** Longest text of each field (contract/clients.ts addressInputSchema); the field has maxlength too. */
 export const ADDRESS_FIELD_MAX = {
   street: 120,

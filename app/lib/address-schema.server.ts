@@ -1,7 +1,7 @@
 import * as z from "zod";
 import type { AddressInput, CountryCode } from "../../contract";
 import { zipCodeSchema } from "../../contract/validation";
-import { ADDRESS_FIELD_MAX, type ReferencePointRule } from "./address-form";
+import { ADDRESS_FIELD_MAX, enterLooksUp, type ReferencePointRule } from "./address-form";
 import { coordinate, optionalText, requiredText } from "./form-fields.server";
 import { intentOfEnter } from "./implicit-submit";
 
@@ -54,10 +54,10 @@ export type AddressForm = z.output<ReturnType<typeof addressFormSchema>>;
 
 /**
  * Enter without JavaScript sends the form with its first button, "enter" (as does a form sent with
- * no button): a postal code typed on an address still empty is looked up, anything else is saved.
+ * no button): a postal code not looked up yet (enterLooksUp) is looked up, anything else is saved.
  */
 export function addressIntent(form: FormData): FormData {
-  return intentOfEnter(form, (typed) => (typed("zip_code") && !typed("street") ? "lookup" : "save"));
+  return intentOfEnter(form, () => (enterLooksUp(form) ? "lookup" : "save"));
 }
 export type AddressSave = Extract<AddressForm, { intent: "save" }>;
 

@@ -189,7 +189,12 @@ export function accountCalls(send: Send) {
       return send("GET", `/${slug}/clients/${clientId}/cards`, token, savedCardListResponseSchema);
     },
     /** POST /clients/{id}/cards with the provider's token: 422 TOKEN_INVALID, 422 CARD_BRAND_NOT_ACCEPTED. */
-    saveCard(slug: string, token: string, clientId: number, card: { token: string; nickname: string | null }): Promise<ApiResult<SavedCard>> {
+    saveCard(
+      slug: string,
+      token: string,
+      clientId: number,
+      card: { token: string; nickname: string | null },
+    ): Promise<ApiResult<SavedCard & { already_saved: boolean }>> {
       return send("POST", `/${slug}/clients/${clientId}/cards`, token, saveCardResponseSchema, { card });
     },
     /** DELETE /clients/{id}/cards/{guid}. */

@@ -1,4 +1,4 @@
-import type { Cart, CartPrice, Currency, DeliveryType, Extra, MinimumOrder, OperationModes } from "../../contract";
+import type { Cart, CartCoupon, CartPrice, Currency, DeliveryType, Extra, MinimumOrder, OperationModes } from "../../contract";
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
 import type { CartLine, CartSummaryView } from "./cart-view";
@@ -6,6 +6,11 @@ import { visibleExtras } from "./menu";
 
 // The cart's view models (cart-view.ts) made from the API's cart: only loaders run them, so their
 // code and the formats they use stay out of the browser's build.
+
+/** A free-delivery coupon applied while the fee waits for a neighbourhood: it takes R$ 0,00 now, the whole fee later. */
+export function freeDeliveryPending(cart: Pick<Cart, "delivery">, coupon: Pick<CartCoupon, "applied" | "discount_type">): boolean {
+  return coupon.applied && coupon.discount_type === "FREE_DELIVERY" && cart.delivery.type === "DELIVERY" && cart.delivery.fee_pending;
+}
 
 /** "½ Calabresa", "⅓ Portuguesa": a flavor's share of the pizza. */
 function share(parts: number, total: number): string {
@@ -63,7 +68,12 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
 }
 
 /** A price of `cart` as its summary shows it: the cart's own, or a quote's (the same cart at another address, paid another way). */
-export function presentSummary(cart: Pick<Cart, "delivery" | "points_total">, price: CartPrice, currency: Currency, locale: string): CartSummaryView {
+export function presentSummary(
+  cart: Pick<Cart, "delivery" | "points_total" | "coupons">,
+  price: CartPrice,
+  currency: Currency,
+  locale: string,
+): CartSummaryView {
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const { summary } = price;
   const isDelivery = cart.delivery.type === "DELIVERY";
@@ -77,6 +87,14 @@ export function presentSummary(cart: Pick<Cart, "delivery" | "points_total">, pr
       source: adjustment.source,
       amount: money(adjustment.amount),
       discount: adjustment.type === "DISCOUNT",
+      // Its zero now says that the delivery will be free, not that nothing is taken off.
+      ...(adjustment.source === "COUPON" &&
+      adjustment.amount === 0 &&
+      cart.coupons.some(
+        (coupon) => coupon.name === adjustment.name && freeDeliveryPending({ delivery: { ...cart.delivery, fee_pending: price.fee_pending } }, coupon),
+      )
+        ? { freeDelivery: true }
+        : {}),
     })),
     total: money(summary.total),
     ...(cart.points_total > 0 ? { pointsTotal: cart.points_total } : {}),

@@ -4,6 +4,7 @@ import { pageError, type CartPageView } from "./cart-view";
 import { cartChangeMessage } from "./cart-change-message";
 import { feedbackFor } from "./reply-feedback";
 import { presentCart, presentExtras, presentMinimum } from "./cart-view.server";
+import { cartCouponsView } from "./coupons.server";
 
 const cart = (overrides: Partial<Cart> = {}): Cart => ({
   guid: "c1",
@@ -107,6 +108,25 @@ describe("presentCart", () => {
     const pending = present(cart({ delivery: { type: "DELIVERY", address: null, area_name: null, fee_pending: true, time_to_receive: null } }));
     expect(pending.summary).toMatchObject({ deliveryFee: undefined, deliveryFeePending: true });
     expect(pending.area).toBeNull();
+  });
+
+  it("says a free-delivery coupon applied before the neighbourhood will make the delivery free, never '− R$ 0,00'", () => {
+    const free = { id: 9, code: "FRETEGRATIS", name: "Frete grátis", discount_type: "FREE_DELIVERY" as const, discount: 0, applied: true, reason: null };
+    const coupon = { type: "DISCOUNT" as const, source: "COUPON" as const, name: "Frete grátis", amount: 0 };
+    const pending = cart({
+      delivery: { type: "DELIVERY", address: null, area_name: null, fee_pending: true, time_to_receive: null },
+      coupons: [free],
+      adjustments: [coupon],
+    });
+    expect(present(pending).summary.adjustments).toEqual([{ name: "Frete grátis", source: "COUPON", amount: brl(0), discount: true, freeDelivery: true }]);
+    expect(cartCouponsView(pending, "BRL", "pt-BR")).toEqual([
+      { id: 9, code: "FRETEGRATIS", name: "Frete grátis", discount: null, reason: null, freeDelivery: true },
+    ]);
+    // Once the fee is known, the coupon takes it off as any discount.
+    const priced = cart({ coupons: [{ ...free, discount: 700 }], adjustments: [{ ...coupon, amount: 700 }] });
+    expect(present(priced).summary.adjustments).toEqual([{ name: "Frete grátis", source: "COUPON", amount: brl(700), discount: true }]);
+    expect(cartCouponsView(priced, "BRL", "pt-BR")[0]).toMatchObject({ discount: brl(700) });
+    expect(cartCouponsView(priced, "BRL", "pt-BR")[0]).not.toHaveProperty("freeDelivery");
   });
 
   it("names the delivery area only for a delivery with an address whose fee is known", () => {

@@ -40,7 +40,8 @@ export interface CartSummaryView {
    */
   deliveryFeePending: boolean;
   /** The adjustments priced by the API (fees, later coupons, loyalty, service charge), in its order. */
-  adjustments: { name: string; source: CartAdjustment["source"]; amount: string; discount: boolean }[];
+  /** freeDelivery: a free-delivery coupon before the fee is known, shown as such rather than as "− R$ 0,00". */
+  adjustments: { name: string; source: CartAdjustment["source"]; amount: string; discount: boolean; freeDelivery?: boolean }[];
   total: string;
   /** Points the redeemed lines cost; 0 or absent: none. */
   pointsTotal?: number;

@@ -41,4 +41,6 @@ export interface CartCouponView {
   discount: string | null;
   /** Why it gives nothing now (a locale key); null when applied. */
   reason: string | null;
+  /** A free-delivery coupon before the fee is known (no neighbourhood yet): it says so, not "− R$ 0,00". */
+  freeDelivery?: boolean;
 }

@@ -13,6 +13,7 @@ import {
 } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
 import type { ApiResult } from "./api.server";
+import { freeDeliveryPending } from "./cart-view.server";
 import { type CartCouponView, couponErrorKey, couponReasonKey } from "./coupon-messages";
 import type { MerchantSession } from "./session.server";
 
@@ -41,14 +42,18 @@ export function addToWallet(context: AppLoadContext, slug: string, token: string
   return context.api.send("POST", `/${slug}/clients/${clientId}/coupons`, token, couponResponseSchema, { voucher_code: code });
 }
 
-export function cartCouponsView(cart: Pick<Cart, "coupons">, currency: Currency, locale: string): CartCouponView[] {
-  return cart.coupons.map((coupon) => ({
-    id: coupon.id,
-    code: coupon.code,
-    name: coupon.name,
-    discount: coupon.applied ? formatMoney(coupon.discount, currency, locale) : null,
-    reason: coupon.applied || coupon.reason === null ? null : couponReasonKey(coupon.reason),
-  }));
+export function cartCouponsView(cart: Pick<Cart, "coupons" | "delivery">, currency: Currency, locale: string): CartCouponView[] {
+  return cart.coupons.map((coupon) => {
+    const freeDelivery = freeDeliveryPending(cart, coupon);
+    return {
+      id: coupon.id,
+      code: coupon.code,
+      name: coupon.name,
+      discount: coupon.applied && !freeDelivery ? formatMoney(coupon.discount, currency, locale) : null,
+      reason: coupon.applied || coupon.reason === null ? null : couponReasonKey(coupon.reason),
+      ...(freeDelivery ? { freeDelivery } : {}),
+    };
+  });
 }
 
 /** The code field's rules (conform), as voucherCodeSchema with the customer's messages (locale keys). */

@@ -78,6 +78,11 @@ describe("storeCards", () => {
     ]);
   });
 
+  it("keeps the stores beyond the cutoff, with their distance, when asked for any distance (no store near the postal code)", () => {
+    const cards = storeCards([store(1, { distance: 1800.04 }), store(2, { distance: 2700, visible: false })], "pt-BR", { anyDistance: true });
+    expect(cards.map((card) => [card.slug, card.distance])).toEqual([["store-1", "1.800,0 km"]]);
+  });
+
   it("shows no distance when the location is unknown", () => {
     expect(storeCards([store(1)], "es-CO")[0]!.distance).toBeNull();
   });

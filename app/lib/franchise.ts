@@ -37,18 +37,24 @@ export function formatDistance(km: number, locale: string): string {
   return `${number} km`;
 }
 
-/** The stores a franchise lists (core spec §5), in the API's order, as cards. */
-export function storeCards(stores: Store[], locale: string): StoreCard[] {
-  return stores.filter(listedStore).map((store) => ({
-    slug: store.slug,
-    name: store.name,
-    city: store.city.name,
-    address: store.address ? `${store.address.street}, ${store.address.number} - ${store.address.neighborhood}` : "",
-    delivery: store.delivery_configuration.enabled,
-    takeout: store.takeout_configuration.enabled,
-    opened: store.opened,
-    distance: store.distance === null ? null : formatDistance(store.distance, locale),
-  }));
+/**
+ * The stores a franchise lists (core spec §5), in the API's order, as cards. `anyDistance`: also
+ * those beyond the cutoff, for a postal code with no store near it (the customer still sees where
+ * the stores are, and how far).
+ */
+export function storeCards(stores: Store[], locale: string, { anyDistance = false }: { anyDistance?: boolean } = {}): StoreCard[] {
+  return stores
+    .filter((store) => listedStore(anyDistance ? { ...store, distance: null } : store))
+    .map((store) => ({
+      slug: store.slug,
+      name: store.name,
+      city: store.city.name,
+      address: store.address ? `${store.address.street}, ${store.address.number} - ${store.address.neighborhood}` : "",
+      delivery: store.delivery_configuration.enabled,
+      takeout: store.takeout_configuration.enabled,
+      opened: store.opened,
+      distance: store.distance === null ? null : formatDistance(store.distance, locale),
+    }));
 }
 
 /** The finder's query: the CEP as typed (trimmed, bounded) and a city id, each possibly absent. */

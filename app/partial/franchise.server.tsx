@@ -42,7 +42,11 @@ export async function franchiseStoresPart(
   const list = await api.send("GET", `/merchants/${slug}/stores?${query}`, token, storeListBody);
 
   const locale = displayLocale(page.language, country);
-  const stores = list.ok ? storeCards(list.data.data, locale) : null;
+  const near = list.ok ? storeCards(list.data.data, locale) : null;
+  // A postal code with no store near it: the stores of the city asked for (or all of them), nearest
+  // first with their distance, under a notice saying none is near, never "no store available".
+  const noneNear = geolocation !== null && list.ok && near?.length === 0;
+  const stores = noneNear && list.ok ? storeCards(list.data.data, locale, { anyDistance: true }) : near;
   // Decision 030: a cart with items at one of the stores goes along to the store chosen (a POST).
   const withCart = stores
     ? await storesWithCart(
@@ -69,6 +73,7 @@ export async function franchiseStoresPart(
       carry={carry}
       hasAnyLargeDistance={list.ok && list.data.hasAnyLargeDistance}
       located={geolocation !== null}
+      noneNear={noneNear}
       cep={cep}
       cepProblem={cepProblem}
       cities={citiesRead.ok ? citiesRead.data : []}

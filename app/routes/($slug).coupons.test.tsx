@@ -3,10 +3,13 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Coupon } from "../../contract";
 import { held } from "../../tests/support/held";
 import { renderIn, storeLayout } from "../../tests/support/render";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import ptBR from "../../locales/pt-BR/common.json";
 import CouponWalletRoute, { action, loader } from "./($slug).coupons";
 
 /*
@@ -130,6 +133,43 @@ describe("adding a coupon to the wallet", () => {
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Adicionar" })));
     await waitFor(() => expect(screen.getByLabelText("Código do cupom").getAttribute("aria-invalid")).toBe("true"));
     expect(screen.queryByText("Cupom adicionado à sua carteira.")).toBeNull();
+  });
+});
+
+describe("the wallet as the server draws it after a post (what a page without JavaScript opens on)", () => {
+  async function served(answer: Record<string, unknown> | undefined, flashNotice: boolean) {
+    const { context, session } = contextWith(async () => ok(coupon(2, "BEMVINDO")));
+    if (flashNotice) session.flash("notice", "coupons.wallet.added");
+    const data = await loader({ request: new Request("https://shop.test/bella-napoli/coupons"), context, params: {} });
+    const Stub = createRemixStub([
+      {
+        id: "routes/($slug)",
+        path: "/:slug",
+        Component: Outlet,
+        children: [{ id: "coupons", path: "coupons", Component: CouponWalletRoute }],
+      },
+    ]);
+    // The stub's router is a browser one: React warns that its layout effect does nothing on a server.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const html = renderToString(
+      <I18nContext.Provider value={{ language: "pt-BR", t: createTranslator("pt-BR", ptBR as Translations) }}>
+        <Stub
+          initialEntries={["/bella-napoli/coupons"]}
+          hydrationData={{ loaderData: { "routes/($slug)": storeLayout("bella-napoli"), coupons: data }, actionData: answer ? { coupons: answer } : undefined }}
+        />
+      </I18nContext.Provider>,
+    );
+    quiet.mockRestore();
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    return [...container.querySelectorAll("[autofocus]")].map((element) => element.id);
+  }
+
+  it("opens on the notice after an add, on the field after a refused add, on the message after a refused 'Usar'", async () => {
+    expect(await served(undefined, true)).toEqual(["wallet-notice"]);
+    expect(await served({ addError: "coupons.errors.notFound", useError: null, typed: "NAOEXISTE" }, false)).toEqual(["wallet-code"]);
+    expect(await served({ addError: null, useError: { code: "QUERO5", key: "coupons.wallet.noCart" }, typed: "QUERO5" }, false)).toEqual(["wallet-message"]);
+    expect(await served(undefined, false)).toEqual([]);
   });
 });
 

@@ -142,7 +142,8 @@ export default function CouponWalletRoute() {
   const answer = useActionData<typeof action>() ?? null;
   const { t } = useTranslation();
   const navigation = useNavigation();
-  // After a refused submit the focus goes to the field in error, or the message.
+  // After a refused submit the focus goes to the field in error, or the message; after an add, to
+  // its notice. Without JavaScript the page answered opens there (autofocus), not at its top.
   useFocusOnAnswer(answer, (refusal) =>
     refusal.addError ? document.getElementById("wallet-code") : refusal.useError ? document.getElementById(MESSAGE_ID) : null,
   );
@@ -197,7 +198,7 @@ export default function CouponWalletRoute() {
     <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>
       <h1 tabIndex={-1}>{page.title}</h1>
       {useError && answer?.useError ? (
-        <div id={MESSAGE_ID} role="alert" tabIndex={-1} className="c-alert c-alert--error">
+        <div id={MESSAGE_ID} role="alert" tabIndex={-1} className="c-alert c-alert--error" autoFocus>
           <p>
             {answer.useError.code}: {t(useError.key, useError.values)}
           </p>
@@ -217,7 +218,7 @@ export default function CouponWalletRoute() {
           {/* Always in the page, so that the notice put in it is announced. */}
           <div role="status">
             {notice ? (
-              <p id={NOTICE_ID} tabIndex={-1} className="c-alert c-alert--info">
+              <p id={NOTICE_ID} tabIndex={-1} className="c-alert c-alert--info" autoFocus>
                 {notice}
               </p>
             ) : null}
@@ -235,6 +236,7 @@ export default function CouponWalletRoute() {
                 spellCheck={false}
                 key={answer ? JSON.stringify(answer) : "loaded"}
                 defaultValue={answer?.addError ? answer.typed : ""}
+                autoFocus={Boolean(answer?.addError) || undefined}
                 {...describedBy("wallet-code-error", answer?.addError)}
               />
               <button type="submit" className="c-button">

@@ -52,7 +52,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
           : accountErrorKey(result.error, result.status);
     return respond({ reply: submission.reply(), formError }, { status: refusalStatus(result.status) });
   }
-  page.session.flash("notice", "cards.notices.added");
+  // The same card again is the one already saved (its nickname replaced when one was typed): said, not hidden.
+  const saved = result.data;
+  const card = page.t("cards.name", { brand: page.t(cardBrandKey(saved.brand) ?? saved.brand), lastFour: saved.last_four_digits });
+  page.session.flash(
+    "notice",
+    !saved.already_saved
+      ? "cards.notices.added"
+      : saved.nickname && submission.value.nickname
+        ? page.t("cards.notices.alreadySavedRenamed", { card, nickname: saved.nickname })
+        : page.t("cards.notices.alreadySaved", { card }),
+  );
   // Sent to add a card from another page (checkout, repayment): back there.
   const back = safeRedirectPath(form.get("redirectTo"), "") || redirectToParam(new URL(request.url));
   return redirect(page.href(back ?? "/profile/cards"));

@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Currency } from "../merchant";
 import { formatMoney } from "./money";
-import { MONEY_INPUT_MAX, formatMoneyInput, formatMoneyInputMax, parseMoneyInput, tidyMoneyInput } from "./money-input";
+import { MONEY_INPUT_MAX, formatMoneyInput, formatMoneyInputMax, parseMoneyInput, tidyMoneyInput, type MoneyInputResult } from "./money-input";
 
 const read = (minorUnits: number) => ({ ok: true, minorUnits });
-const refused = (reason: "empty" | "invalid" | "tooLarge") => ({ ok: false, reason });
+const refused = (reason: Extract<MoneyInputResult, { ok: false }>["reason"]) => ({ ok: false, reason });
 
 describe("parseMoneyInput: digits are whole units", () => {
   it.each<[Currency, string, object]>([
@@ -60,13 +60,14 @@ describe("parseMoneyInput: digits are whole units", () => {
     ["BRL", "1.000.50"],
     ["BRL", "1,000,00"],
     ["BRL", "US$ 100"],
-    // Pesos have no cents.
-    ["COP", "50,5"],
-    ["COP", "50.000,50"],
     ["COP", "50.000,000"],
     ["MXN", "1.000.000"],
   ])("%s %j is not money", (currency, typed) => {
     expect(parseMoneyInput(currency, typed)).toEqual(refused("invalid"));
+  });
+
+  it.each(["50,5", "50.000,50", "50000,5", "$ 50.000,05"])("COP %j has cents, which pesos have not: said as such, not as mere invalid money", (typed) => {
+    expect(parseMoneyInput("COP", typed)).toEqual(refused("cents"));
   });
 
   it("says an empty field is empty", () => {

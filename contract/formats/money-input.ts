@@ -45,7 +45,8 @@ export const MONEY_INPUT_EXAMPLES: Record<Currency, { whole: string; cents: stri
   MXN: { whole: "500", cents: "500.50" },
 };
 
-export type MoneyInputResult = { ok: true; minorUnits: number } | { ok: false; reason: "empty" | "invalid" | "tooLarge" };
+/** `cents`: a decimal part in a currency that has none (Colombian pesos are whole). */
+export type MoneyInputResult = { ok: true; minorUnits: number } | { ok: false; reason: "empty" | "invalid" | "cents" | "tooLarge" };
 
 const SYMBOL = /^(?:R\$|MX\$|COL\$|\$|BRL|COP|MXN)|(?:BRL|COP|MXN)$/gi;
 /** Digits beyond these are too large whatever the limit (and stay far from unsafe integers). */
@@ -83,7 +84,7 @@ export function parseMoneyInput(currency: Currency, typed: string): MoneyInputRe
   } else {
     return { ok: false, reason: "invalid" };
   }
-  if (convention.fractionDigits === 0 && /[1-9]/.test(fraction)) return { ok: false, reason: "invalid" };
+  if (convention.fractionDigits === 0 && /[1-9]/.test(fraction)) return { ok: false, reason: "cents" };
 
   whole = whole.replace(/^0+/, "");
   if (whole.length > MAX_WHOLE_DIGITS) return { ok: false, reason: "tooLarge" };

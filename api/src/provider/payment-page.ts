@@ -3,8 +3,9 @@ import { paymentPageText } from "./payment-texts";
 
 /*
  * The sandbox provider's hosted payment page: what is paid, to whom, with which card;
- * a Pay button (with the confirmation code field for a CHALLENGE card) and a Cancel button. No
- * script: two plain forms posting to the page's own URL. Every value goes through escapeHtml.
+ * a Pay button and a Cancel button. A CHALLENGE card's Pay asks the bank's confirmation code next
+ * (3-D Secure's step: the same page with the code field, `step=challenge`). No script: two plain
+ * forms posting to the page's own URL. Every value goes through escapeHtml.
  */
 
 export interface PaymentPageContext {
@@ -18,8 +19,9 @@ export interface PaymentPageContext {
   amount: string;
   /** "Visa •••• 1111", or null when the card is gone. */
   cardLabel: string | null;
+  /** The confirmation code is asked now (a CHALLENGE card's step after Pay): the field, focused. */
   challenge: boolean;
-  /** After a refused submit: the code field's error. */
+  /** The code was asked and sent empty: the code field's error. */
   codeError?: boolean;
 }
 
@@ -50,7 +52,7 @@ export function paymentPage(context: PaymentPageContext): string {
 <span class="hint" id="field-code-hint">${t("challengeHint")}</span>
 <input id="field-code" name="code" type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]*" required aria-describedby="field-code-hint${
         context.codeError ? " field-code-error" : ""
-      }"${context.codeError ? ' aria-invalid="true" autofocus' : ""}>
+      }"${context.codeError ? ' aria-invalid="true"' : ""} autofocus>
 ${context.codeError ? `<span class="error" id="field-code-error">${t("challengeRequired")}</span>` : ""}
 </fieldset>`
     : "";
@@ -65,6 +67,7 @@ ${summary}
 <form method="post" action="${action}" novalidate>
 ${hidden}
 <input type="hidden" name="action" value="pay">
+${context.challenge ? '<input type="hidden" name="step" value="challenge">' : ""}
 ${codeField}
 <button type="submit">${t("pay", { amount: context.amount })}</button>
 </form>

@@ -68,7 +68,7 @@ export const cardsRoutes = new Hono<AppEnv>()
     const saved = await saveCard(db, owner, token, nickname, now);
     c.status(saved.merged ? 200 : 201);
     const lastUsed = saved.merged && saved.card.lastUsedAt !== null && (await lastUsedCard(db, owner))?.guid === saved.card.guid;
-    return reply(c, saveCardResponseSchema, { data: toSavedCard(saved.card, lastUsed) });
+    return reply(c, saveCardResponseSchema, { data: { ...toSavedCard(saved.card, lastUsed), already_saved: saved.merged } });
   })
 
   .delete("/:slug/clients/:id/cards/:guid", async (c) => {

@@ -250,7 +250,8 @@ function closedPage(c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale
 const notYours = (c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale, pageNonce: string) =>
   providerHtml(c, 403, pageNonce, chargeNotYoursPage({ locale, nonce: pageNonce }, view.charge.cancelUrl));
 
-function openPage(view: ChargeView, locale: ProviderLocale, pageNonce: string, proof: string, codeError = false): string {
+/** The page of a pending charge: `asking` the confirmation code (a CHALLENGE card after Pay), `codeError` when it came empty. */
+function openPage(view: ChargeView, locale: ProviderLocale, pageNonce: string, proof: string, asking = false, codeError = false): string {
   return paymentPage({
     locale,
     nonce: pageNonce,
@@ -259,7 +260,7 @@ function openPage(view: ChargeView, locale: ProviderLocale, pageNonce: string, p
     merchantName: view.merchantName,
     amount: amountOf(view),
     cardLabel: view.card ? cardLabel(view.card.brand, view.card.lastFour) : null,
-    challenge: view.card?.behaviour === "CHALLENGE",
+    challenge: asking,
     codeError,
   });
 }
@@ -322,7 +323,11 @@ providerRoutes
     else if (view.card.behaviour === "DECLINE") decision = { outcome: "DECLINED", failure: "NOT_APPROVED" };
     else if (view.card.behaviour === "CHALLENGE") {
       const code = field(form, "code").trim();
-      if (code === "") return providerHtml(c, 422, pageNonce, openPage(view, locale, pageNonce, field(form, "proof"), true));
+      // Pay asks for the code first (nothing refused yet); the code step sent empty is refused on its field.
+      if (code === "") {
+        const asked = field(form, "step") === "challenge";
+        return providerHtml(c, asked ? 422 : 200, pageNonce, openPage(view, locale, pageNonce, field(form, "proof"), true, asked));
+      }
       decision = code === SANDBOX_CONFIRMATION_CODE ? { outcome: "APPROVED" } : { outcome: "DECLINED", failure: "INVALID_PIN" };
     } else decision = { outcome: "APPROVED" };
 

@@ -56,10 +56,7 @@ export function SummaryList({ summary, areaFieldId }: { summary: CartSummaryView
               ? t("fidelity.cartLine", { name: adjustment.name })
               : adjustment.name || t(`cart.summary.adjustment.${adjustment.source}`)}
           </dt>
-          <dd>
-            {adjustment.discount ? "− " : ""}
-            {adjustment.amount}
-          </dd>
+          <dd>{adjustment.freeDelivery ? t("cart.summary.freeDelivery") : `${adjustment.discount ? "− " : ""}${adjustment.amount}`}</dd>
         </Fragment>
       ))}
       {summary.pointsTotal ? (

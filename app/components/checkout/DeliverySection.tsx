@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { ADDRESS_FIELD_MAX, type AddressFields } from "~/lib/address-form";
+import { ADDRESS_FIELD_MAX, DRAWN_STREET, DRAWN_ZIP_CODE, fieldAfterLookup, type AddressFields } from "~/lib/address-form";
 import type { CheckoutActionData, CheckoutPageView } from "~/lib/checkout-view";
 import { useTranslation } from "~/lib/i18n";
 import { TextField, type CheckoutFormState } from "./fields";
@@ -83,6 +83,8 @@ function SavedAddresses({ page, form, addressChoice }: Pick<Props, "page" | "for
 function NewAddress({ page, form, result, address }: Omit<Props, "addressChoice">) {
   const { t } = useTranslation();
   const zipKind = page.country === "BRA" ? "cep" : "zip";
+  // A postal code found: the page opens on the next field to fill, not at its top (without JavaScript too).
+  const focused = result?.found ? fieldAfterLookup(address) : null;
   const field = (name: keyof typeof ADDRESS_FIELD_MAX, required: boolean, autoComplete?: string) => (
     <TextField
       form={form}
@@ -92,6 +94,7 @@ function NewAddress({ page, form, result, address }: Omit<Props, "addressChoice"
       autoComplete={autoComplete}
       maxLength={ADDRESS_FIELD_MAX[name]}
       fallback={address[name]}
+      autoFocus={name === focused || undefined}
     />
   );
   return (
@@ -127,6 +130,8 @@ function NewAddress({ page, form, result, address }: Omit<Props, "addressChoice"
       {field("city", true, "address-level2")}
       {field("state", true, "address-level1")}
       {page.referencePoint.enabled_reference_point ? field("reference_point", page.referencePoint.required_reference_point) : null}
+      <input type="hidden" name={DRAWN_ZIP_CODE} value={address.zip_code} />
+      <input type="hidden" name={DRAWN_STREET} value={address.street} />
       <input type="hidden" name="latitude" defaultValue={address.latitude} />
       <input type="hidden" name="longitude" defaultValue={address.longitude} />
       <input

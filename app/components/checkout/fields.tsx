@@ -20,10 +20,12 @@ interface TextFieldProps {
   maxLength?: number;
   fallback?: string;
   type?: string;
+  /** The field the answer leads to: focused as the page opens, with or without JavaScript. */
+  autoFocus?: boolean;
 }
 
 /** A labelled text field of the checkout (`checkout-{name}`), its refusal under it. */
-export function TextField({ form, name, label, required, autoComplete, inputMode, maxLength, fallback, type = "text" }: TextFieldProps) {
+export function TextField({ form, name, label, required, autoComplete, inputMode, maxLength, fallback, type = "text", autoFocus }: TextFieldProps) {
   const { t } = useTranslation();
   const id = `checkout-${name}`;
   return (
@@ -41,6 +43,7 @@ export function TextField({ form, name, label, required, autoComplete, inputMode
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
+        autoFocus={autoFocus}
         {...describedBy(`${id}-error`, form.errors[name])}
       />
       <FieldError id={`${id}-error`} message={form.errors[name]} values={maxLength ? { max: maxLength } : undefined} />

@@ -72,9 +72,11 @@ export function CouponField({ coupons, value, error, done, fromLink, loginHref }
             <li key={coupon.id} className="c-row">
               <span>
                 <strong>{coupon.code}</strong> · {coupon.name} ·{" "}
-                {coupon.discount !== null
-                  ? t("coupons.list.discount", { amount: coupon.discount })
-                  : t("coupons.list.notApplied", { reason: coupon.reason ? t(coupon.reason) : "" })}
+                {coupon.freeDelivery
+                  ? t("coupons.list.freeDelivery")
+                  : coupon.discount !== null
+                    ? t("coupons.list.discount", { amount: coupon.discount })
+                    : t("coupons.list.notApplied", { reason: coupon.reason ? t(coupon.reason) : "" })}
               </span>
               <button
                 type="submit"

@@ -100,6 +100,13 @@ describe("CouponField", () => {
     expect(posted[1]).toMatchObject({ intent: "coupon_apply" });
   });
 
+  it("says a free-delivery coupon waiting for the neighbourhood makes the delivery free, not '− R$ 0,00'", async () => {
+    renderForm(field({ coupons: [{ id: 3, code: "FRETEGRATIS", name: "Frete grátis", discount: null, reason: null, freeDelivery: true }] }));
+    const item = within(await screen.findByRole("list", { name: "Cupons no pedido" })).getByRole("listitem");
+    expect(item.textContent).toContain("FRETEGRATIS · Frete grátis · entrega grátis");
+    expect(item.textContent).not.toContain("R$ 0,00");
+  });
+
   it("lists each coupon with its discount or why it gives none, and removes one by its id", async () => {
     const posted = renderForm(field({ coupons }));
     const list = await screen.findByRole("list", { name: "Cupons no pedido" });

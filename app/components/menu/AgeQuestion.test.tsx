@@ -3,10 +3,13 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createRemixStub } from "@remix-run/testing";
 import { Outlet } from "@remix-run/react";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import ptBR from "../../../locales/pt-BR/common.json";
 import type { ItemModal } from "~/lib/menu-view";
 import { action } from "~/routes/($slug).age-confirmation";
-import { ItemDialog } from "./ItemDialog";
+import { ItemDialog, type ItemFormState } from "./ItemDialog";
 import { postedFields, renderIn, storeLayout } from "../../../tests/support/render";
 
 afterEach(cleanup);
@@ -106,5 +109,50 @@ describe("the age confirmation", () => {
     const { context } = contextOf(true);
     const onItsDomain = (await action({ request: post("/?modal=menuItem&modalId=177"), context, params: {} })) as Response;
     expect(onItsDomain.headers.get("Location")).toBe("/?modal=menuItem&modalId=177");
+  });
+});
+
+describe("the dish's dialog as the server draws it (what a page without JavaScript opens on)", () => {
+  const brands = {
+    id: 30,
+    name: "Marca",
+    min: 1,
+    max: 1,
+    options: [1, 2].map((id) => ({ id, name: `Marca ${id}`, description: null, price: null, priceMinor: 0 })),
+  };
+  function served(item: ItemModal & { ageAsked?: boolean }, state: ItemFormState | null) {
+    const Stub = createRemixStub([
+      {
+        id: "routes/($slug)",
+        path: "/:slug",
+        Component: Outlet,
+        children: [{ id: "menu", index: true, Component: () => <ItemDialog item={item} closeHref="/bella-napoli" allowEnterQuantity={false} state={state} /> }],
+      },
+    ]);
+    // The stub's router is a browser one: React warns that its layout effect does nothing on a server.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const html = renderToString(
+      <I18nContext.Provider value={{ language: "pt-BR", t: createTranslator("pt-BR", ptBR as Translations) }}>
+        <Stub initialEntries={["/bella-napoli?modal=menuItem&modalId=177"]} hydrationData={{ loaderData: { "routes/($slug)": layout } }} />
+      </I18nContext.Provider>,
+    );
+    quiet.mockRestore();
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    return [...container.querySelectorAll("[autofocus]")];
+  }
+  const refusal: ItemFormState = { options: [], quantity: 1, notes: "", invalidGroups: [], formError: null, fieldErrors: {} };
+
+  it("opens on the dish's name: after 'yes, I am 18' the customer lands on the dish, not the menu's top", () => {
+    expect(served({ ...beer, groups: [brands], ageAsked: false }, null).map((element) => element.id)).toEqual(["item-177-title"]);
+  });
+
+  it("opens a refused dish on the first group refused, else on the refusal's message or the notes", () => {
+    const choice = served({ ...beer, groups: [brands] }, { ...refusal, invalidGroups: [30] });
+    expect(choice.map((element) => (element as HTMLInputElement).value)).toEqual(["1"]);
+    const message = served({ ...beer, groups: [brands] }, { ...refusal, options: [1], formError: "item.errors.unavailable" });
+    expect(message.map((element) => element.getAttribute("role"))).toEqual(["alert"]);
+    const notes = served({ ...beer, groups: [brands] }, { ...refusal, options: [1], fieldErrors: { notes: "validation.tooLong" } });
+    expect(notes.map((element) => element.id)).toEqual(["item-177-notes"]);
   });
 });

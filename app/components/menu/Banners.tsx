@@ -17,9 +17,14 @@ export function Banners({ banners: list }: { banners: Banner[] | null }) {
   const lang = useContentLang();
   const saver = useDataSaver();
   if (!list || list.length === 0) return null;
+  // On a phone the strip of two banners or more scrolls sideways, by a finger only unless it takes
+  // the focus: focused, the arrow keys scroll it (axe scrollable-region-focusable; its links alone do
+  // not bring a banner fully into view).
+  const scrolls = list.length > 1;
   return (
     <section className="c-banners" aria-label={t("menu.highlights")}>
-      <ul>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul tabIndex={scrolls ? 0 : undefined} aria-label={scrolls ? t("menu.highlights") : undefined}>
         {list.map((banner, index) => {
           const where = [banner.enabled_mobile ? "" : "c-hide-mobile", banner.enabled_desktop ? "" : "c-hide-desktop"];
           // The image carries the offer: its text says it too, title and what the image adds.

@@ -13,6 +13,8 @@ interface FranchiseStoresProps {
   hasAnyLargeDistance: boolean;
   /** The CEP was found: the stores carry their distance, nearest first. */
   located: boolean;
+  /** Located, and no store within the cutoff: `stores` are the city's (or all), however far. */
+  noneNear?: boolean;
   cep: string;
   cepProblem: CepProblem | null;
   cities: City[];
@@ -23,18 +25,30 @@ interface FranchiseStoresProps {
  * A franchise's home and `/stores` page: the finder and its stores, each linking to its own menu
  * (a static part); with a cart at one of them, choosing another is a POST that carries it (decision 030).
  */
-export function FranchiseStores({ stores, carry, hasAnyLargeDistance, located, cep, cepProblem, cities, cityId }: FranchiseStoresProps) {
+export function FranchiseStores({ stores, carry, hasAnyLargeDistance, located, noneNear = false, cep, cepProblem, cities, cityId }: FranchiseStoresProps) {
   const { t } = useTranslation();
   const merchant = useMerchant();
+  const city = cities.find((candidate) => candidate.id === cityId)?.name ?? null;
+  const title = noneNear
+    ? city
+      ? t("franchise.cityTitle", { city })
+      : t("franchise.listTitle")
+    : located
+      ? t("franchise.nearest", { cep })
+      : t("franchise.listTitle");
   return (
     <main id="main" className="c-container c-page">
       <h1>{t("franchise.title", { name: merchant?.name ?? "" })}</h1>
       <StoreFinder cep={cep} cepProblem={cepProblem} cities={cities} cityId={cityId} />
       <section className="c-section" aria-labelledby="franchise-stores-title">
         <h2 id="franchise-stores-title" className="c-section__title">
-          {located ? t("franchise.nearest", { cep }) : t("franchise.listTitle")}
+          {title}
         </h2>
-        {located && hasAnyLargeDistance ? (
+        {noneNear ? (
+          <p role="status" className="c-alert c-alert--info">
+            {t("franchise.noneNear", { cep })}
+          </p>
+        ) : located && hasAnyLargeDistance ? (
           <p role="status" className="c-alert c-alert--info">
             {t("franchise.far")}
           </p>

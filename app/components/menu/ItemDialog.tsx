@@ -73,6 +73,9 @@ export function ItemDialog({
     if (asked.current && !item.ageAsked) formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not(:disabled), textarea, button")?.focus();
     asked.current = item.ageAsked;
   }, [item.ageAsked]);
+  // The page drawn by the server opens on what answers the customer, without JavaScript too: a
+  // refusal's message or first field in error, else the dish's name (the age answered, a dish opened).
+  const refusedAt = state ? refusalTarget(item, state) : null;
   const saver = useDataSaver();
   const titleId = `item-${item.id}-title`;
   const notesErrorId = `item-${item.id}-notes-error`;
@@ -81,7 +84,7 @@ export function ItemDialog({
   return (
     <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog" returnFocusId={cardLinkId("item", item.id)}>
       {item.image && !saver ? <img className="c-item-dialog__image" src={item.image} alt="" width={480} height={270} /> : null}
-      <h2 id={titleId} tabIndex={-1} className="c-dialog__title" lang={lang}>
+      <h2 id={titleId} tabIndex={-1} className="c-dialog__title" lang={lang} autoFocus={!state}>
         {item.name}
       </h2>
       {item.description ? (
@@ -112,7 +115,7 @@ export function ItemDialog({
           <input type="hidden" name="intent" value="add-item" />
           <input type="hidden" name="itemId" value={item.id} />
           {state?.formError ? (
-            <p role="alert" className="c-alert c-alert--error" tabIndex={-1}>
+            <p role="alert" className="c-alert c-alert--error" tabIndex={-1} autoFocus={refusedAt === "message"}>
               {t(state.formError)}
             </p>
           ) : null}
@@ -139,7 +142,7 @@ export function ItemDialog({
                     {refusedCount < group.min ? t("item.errors.chooseAtLeast", { count: group.min }) : t("item.errors.chooseAtMost", { count: group.max })}
                   </p>
                 ) : null}
-                {group.options.map((option) => {
+                {group.options.map((option, index) => {
                   const checked = chosen.includes(option.id);
                   return (
                     <label key={option.id} className="c-option">
@@ -150,6 +153,7 @@ export function ItemDialog({
                         defaultChecked={state?.options.includes(option.id)}
                         // With JavaScript, a full group cannot take one more choice.
                         disabled={!single && !checked && count >= group.max && hydrated}
+                        autoFocus={(index === 0 && refusedAt === group.id) || undefined}
                       />
                       <span className="c-option__name" lang={lang}>
                         {option.name}
@@ -172,6 +176,7 @@ export function ItemDialog({
               rows={2}
               placeholder={t("item.notesPlaceholder")}
               defaultValue={state?.notes ?? ""}
+              autoFocus={refusedAt === "notes" || undefined}
               {...describedBy(notesErrorId, state?.fieldErrors.notes)}
             />
             <FieldError id={notesErrorId} message={state?.fieldErrors.notes ?? undefined} values={{ max: LINE_NOTES_MAX }} />
@@ -199,6 +204,14 @@ export function ItemDialog({
       )}
     </Dialog>
   );
+}
+
+/** What a refusal leads to: its message, the first group refused (its id), else the notes. */
+function refusalTarget(item: ItemModal, state: ItemFormState): "message" | "notes" | number | null {
+  if (state.formError) return "message";
+  const group = item.groups.find((candidate) => state.invalidGroups.includes(candidate.id));
+  if (group) return group.id;
+  return state.fieldErrors.notes ? "notes" : null;
 }
 
 /**

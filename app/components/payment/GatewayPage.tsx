@@ -10,7 +10,7 @@ export interface GatewayPageData {
   /** Null when the provider named no order. */
   orderId: number | null;
   total: string | null;
-  /** The repayment page when the order can still be paid; the checkout when there is no order. */
+  /** The repayment page when the order can still be paid; the checkout when there is no order (its link named for each). */
   repayHref: string | null;
   orderHref: string | null;
 }
@@ -45,7 +45,7 @@ export function GatewayPage({ page }: { page: GatewayPageData }) {
       <p className="c-row">
         {page.repayHref ? (
           <Link to={page.repayHref} className="c-button">
-            {t("payment.gateway.retry")}
+            {t(page.orderId === null ? "payment.gateway.retry" : "payment.gateway.repay")}
           </Link>
         ) : null}
         {page.orderHref ? (

@@ -4,6 +4,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import en from "../../../locales/en/common.json";
 import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
 import { GatewayPage, type GatewayPageData } from "./GatewayPage";
@@ -11,8 +12,8 @@ import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from 
 
 afterEach(cleanup);
 
-function renderIn(language: "pt-BR" | "es", node: () => ReactNode) {
-  const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
+function renderIn(language: "pt-BR" | "es" | "en", node: () => ReactNode) {
+  const t = createTranslator(language, { "pt-BR": ptBR, es, en }[language] as Translations);
   const Stub = createRemixStub([{ path: "/", Component: () => <I18nContext.Provider value={{ language, t }}>{node()}</I18nContext.Provider> }]);
   return render(<Stub />);
 }
@@ -43,19 +44,35 @@ const repayment: RepaymentPageData = {
 };
 
 describe("GatewayPage", () => {
+  it("names the way back to paying for where it leads, in every language", () => {
+    for (const [language, name] of [
+      ["es", "Pagar el pedido de nuevo"],
+      ["en", "Pay for the order again"],
+    ] as const) {
+      const { unmount } = renderIn(language, () => <GatewayPage page={gateway} />);
+      expect(screen.getByRole("link", { name }).getAttribute("href")).toBe("/loja/payments/repayment?order=42");
+      unmount();
+    }
+    const { unmount } = renderIn("es", () => <GatewayPage page={{ ...gateway, orderId: null, total: null, orderHref: null, repayHref: "/loja/checkout" }} />);
+    expect(screen.getByRole("link", { name: "Volver a finalizar el pedido" }).getAttribute("href")).toBe("/loja/checkout");
+    unmount();
+  });
+
   it("says why the payment failed, focuses its heading, and leads back to paying and to the order", async () => {
     renderIn("pt-BR", () => <GatewayPage page={gateway} />);
     const heading = screen.getByRole("heading", { level: 1, name: "Pagamento não concluído" });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole("alert").textContent).toContain("Código de confirmação inválido");
-    expect(screen.getByRole("link", { name: "Voltar ao checkout" }).getAttribute("href")).toBe("/loja/payments/repayment?order=42");
+    // Named for where it leads: paying this order again, not the checkout.
+    expect(screen.getByRole("link", { name: "Pagar o pedido de novo" }).getAttribute("href")).toBe("/loja/payments/repayment?order=42");
+    expect(screen.queryByRole("link", { name: "Voltar ao checkout" })).toBeNull();
     expect(screen.getByRole("link", { name: "Ver pedido" }).getAttribute("href")).toBe("/loja/orders/42");
   });
 
   it("without a way to pay again, only the order; in Spanish", () => {
     renderIn("es", () => <GatewayPage page={{ ...gateway, failureKey: "payment.failures.unexpected", repayHref: null, title: "Pago no completado" }} />);
     expect(screen.getByRole("alert").textContent).toContain("Error inesperado en el pago");
-    expect(screen.queryByRole("link", { name: "Volver al pago" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Pagar el pedido de nuevo" })).toBeNull();
     expect(screen.getByRole("link", { name: "Ver pedido" })).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMPTY_ADDRESS, type AddressFields } from "~/lib/address-form";
 import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import ptBR from "../../../locales/pt-BR/common.json";
@@ -59,6 +60,17 @@ describe("AddressForm", () => {
     expect(screen.getByLabelText("CEP").getAttribute("inputmode")).toBe("numeric");
     expect(screen.getByRole("button", { name: "Buscar CEP" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Salvar endereço" })).toBeTruthy();
+  });
+
+  it("drawn by the answer to 'Buscar CEP' (without JavaScript), opens on the next field to fill, with the code and street it shows kept for Enter", () => {
+    const Stub = createRemixStub([{ path: "/", Component: () => <BrazilianForm found fields={{ ...typed, number: "" }} /> }]);
+    // The stub's router is a browser one: React warns that its layout effect does nothing on a server.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const served = Object.assign(document.createElement("div"), { innerHTML: renderToString(<Stub />) });
+    quiet.mockRestore();
+    expect([...served.querySelectorAll("[autofocus]")].map((element) => element.getAttribute("name"))).toEqual(["number"]);
+    expect(served.querySelector<HTMLInputElement>('input[name="drawn_zip_code"]')?.value).toBe("01310-100");
+    expect(served.querySelector<HTMLInputElement>('input[name="drawn_street"]')?.value).toBe("Avenida Paulista");
   });
 
   it("ties each error to its field with aria-describedby, in the customer's language", () => {

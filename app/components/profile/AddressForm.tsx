@@ -3,7 +3,16 @@ import { useEffect, useRef, type ChangeEvent, type MouseEvent } from "react";
 import type { CountryCode } from "../../../contract";
 import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { ADDRESS_FIELD_MAX, ADDRESS_LABELS, type AddressFields, type PlaceMismatch, type ReferencePointRule } from "~/lib/address-form";
+import {
+  ADDRESS_FIELD_MAX,
+  ADDRESS_LABELS,
+  DRAWN_STREET,
+  DRAWN_ZIP_CODE,
+  fieldAfterLookup,
+  type AddressFields,
+  type PlaceMismatch,
+  type ReferencePointRule,
+} from "~/lib/address-form";
 import { runFieldAction } from "~/lib/implicit-submit";
 import { useTranslation, type Translate } from "~/lib/i18n";
 
@@ -97,6 +106,8 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A postal code found by the page's answer (without JavaScript): it opens on the next field to fill.
+  const focused = found ? fieldAfterLookup(fields) : null;
   const text = (name: keyof typeof ADDRESS_FIELD_MAX, options: { required?: boolean; autoComplete?: string } = {}) => {
     const error = errors[name];
     return (
@@ -113,6 +124,7 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
           maxLength={ADDRESS_FIELD_MAX[name]}
           autoComplete={options.autoComplete}
           required={options.required}
+          autoFocus={name === focused || undefined}
           {...describedBy(`${id}-${name}-error`, error)}
         />
         <FieldError id={`${id}-${name}-error`} message={error} values={{ max: ADDRESS_FIELD_MAX[name] }} />
@@ -178,6 +190,8 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
       {text("city", { required: true, autoComplete: "address-level2" })}
       {text("state", { required: true, autoComplete: "address-level1" })}
       {rule.enabled_reference_point ? text("reference_point", { required: rule.required_reference_point }) : null}
+      <input type="hidden" name={DRAWN_ZIP_CODE} value={fields.zip_code} />
+      <input type="hidden" name={DRAWN_STREET} value={fields.street} />
       <input type="hidden" name="latitude" defaultValue={fields.latitude} />
       <input type="hidden" name="longitude" defaultValue={fields.longitude} />
       {mismatch ? (

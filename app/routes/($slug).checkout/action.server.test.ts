@@ -288,6 +288,22 @@ describe("checkout action", () => {
     expect(lookupPostalCode).toHaveBeenCalledTimes(1);
     expect((looked.data?.found as { street?: string } | null)?.street).toBe("Avenida Paulista");
     expect(placeOrder).not.toHaveBeenCalled();
+
+    // An address already filled: a postal code typed over the one the page showed, its street as it
+    // was, is looked up; a street typed by hand beside it means an address typed by hand.
+    const shown = { ...complete, address_choice: "new", street: "Rua Treze de Maio", drawn_zip_code: "01332-000", drawn_street: "Rua Treze de Maio" };
+    const retyped = await answerOf(await action({ request: post({ ...shown, zip_code: "01310-100" }), context: delivery.context, params: {} }));
+    expect(lookupPostalCode).toHaveBeenCalledTimes(2);
+    expect((retyped.data?.found as { street?: string } | null)?.street).toBe("Avenida Paulista");
+    for (const fields of [
+      { ...shown, zip_code: "01332-000" },
+      { ...shown, zip_code: "01310-100", street: "Rua Augusta" },
+    ]) {
+      const typed = await answerOf(await action({ request: post(fields), context: delivery.context, params: {} }));
+      expect(typed.data?.review).toBe(true);
+    }
+    expect(lookupPostalCode).toHaveBeenCalledTimes(2);
+    expect(placeOrder).not.toHaveBeenCalled();
   });
   it("a coupon applied goes back to the page by GET (a reload posts nothing again), with everything typed kept once", async () => {
     const applied = { ...cart("TAKEOUT"), delivery_type_changed_to: null };

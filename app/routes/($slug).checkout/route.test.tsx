@@ -2,7 +2,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderToString } from "react-dom/server";
 import { Outlet } from "@remix-run/react";
 import { data as respond, type ActionFunctionArgs, type AppLoadContext } from "@remix-run/cloudflare";
 import { EMPTY_ADDRESS } from "~/lib/address-form";
@@ -294,6 +295,59 @@ describe("checkout page", () => {
     submit();
     expect(await screen.findByText(es.checkout.errors.changeRequired)).toBeTruthy();
     expect(screen.getAllByText(new RegExp(es.checkout.payment.unavailable)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("a postal code looked up without JavaScript", () => {
+  /** The page as the server draws it after "Buscar CEP" (what a browser without JavaScript shows). */
+  function servedAfterLookup(sent: Record<string, string>) {
+    const found: CheckoutActionData = {
+      reply: { status: "success", initialValue: { intent: "lookup", address_choice: "new", ...sent } },
+      notServed: false,
+      existingOrderHref: null,
+      found: { zip_code: "01310-100", street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP" },
+      missing: null,
+      removed: null,
+    };
+    const Stub = createRemixStub([
+      {
+        id: "routes/($slug)",
+        path: "/:slug",
+        Component: Outlet,
+        children: [{ id: "checkout", path: "checkout", Component: CheckoutRoute }],
+      },
+    ]);
+    const t = createTranslator("pt-BR", ptBR as Translations);
+    // The stub's router is a browser one: React warns that its layout effect does nothing on a server.
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const html = renderToString(
+      <I18nContext.Provider value={{ language: "pt-BR", t }}>
+        <Stub
+          initialEntries={["/bella-napoli/checkout"]}
+          hydrationData={{ loaderData: { "routes/($slug)": layout, checkout: withParts(visitor, "pt-BR") }, actionData: { checkout: found } }}
+        />
+      </I18nContext.Provider>,
+    );
+    quiet.mockRestore();
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    return container;
+  }
+
+  it("opens on the next field to fill, the address filled, not at the page's top", () => {
+    const page = servedAfterLookup({ zip_code: "01310-100", number: "" });
+    expect(page.querySelector<HTMLInputElement>("#checkout-street")?.getAttribute("value")).toBe("Avenida Paulista");
+    expect([...page.querySelectorAll("[autofocus]")].map((element) => element.id)).toEqual(["checkout-number"]);
+
+    const numbered = servedAfterLookup({ zip_code: "01310-100", number: "900" });
+    expect([...numbered.querySelectorAll("[autofocus]")].map((element) => element.id)).toEqual(["checkout-number"]);
+    expect(numbered.querySelector<HTMLInputElement>("#checkout-number")?.getAttribute("value")).toBe("900");
+  });
+
+  it("draws the postal code and street it shows in hidden fields, so that Enter in a postal code typed over them looks it up", () => {
+    const page = servedAfterLookup({ zip_code: "01310-100" });
+    expect(page.querySelector<HTMLInputElement>('input[type="hidden"][name="drawn_zip_code"]')?.value).toBe("01310-100");
+    expect(page.querySelector<HTMLInputElement>('input[type="hidden"][name="drawn_street"]')?.value).toBe("Avenida Paulista");
   });
 });
 

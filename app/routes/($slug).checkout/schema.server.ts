@@ -2,7 +2,7 @@ import * as z from "zod";
 import { idempotencyKeySchema, ORDER_MESSAGES, type CartAddressInput, type CountryCode, type Currency, type OrderPaymentRequest } from "../../../contract";
 import { CART_NOTES_MAX } from "../../../contract/limits";
 import { moneyInputSchema, nameSchema, phoneSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
-import type { ReferencePointRule } from "~/lib/address-form";
+import { enterLooksUp, type ReferencePointRule } from "~/lib/address-form";
 import { addressFieldsShape } from "~/lib/address-schema.server";
 import { optionalText } from "~/lib/form-fields.server";
 import { couponCodeField } from "~/lib/coupons.server";
@@ -39,14 +39,15 @@ export interface CheckoutPicks {
 
 /**
  * Enter in a field without JavaScript sends the form with its first submit button, "enter": it
- * runs the action a field is waiting for (a coupon code typed, a postal code not looked up yet on an
- * empty address), else nothing ("review"). A form sent with no button at all (a script's submit())
- * is read the same way: only the "Fazer pedido" button places an order.
+ * runs the action a field is waiting for (a coupon code typed; a postal code not looked up yet: on
+ * an empty address, or typed over the one the page showed while the street stayed as it was), else
+ * nothing ("review"). A form sent with no button at all (a script's submit()) is read the same way:
+ * only the "Fazer pedido" button places an order.
  */
 export function withIntent(form: FormData): FormData {
   const choice = form.get("address_choice");
   const newAddress = choice === null || choice === "new";
-  return intentOfEnter(form, (typed) => (typed("voucher_code") ? "coupon_apply" : typed("zip_code") && !typed("street") && newAddress ? "lookup" : "review"));
+  return intentOfEnter(form, (typed) => (typed("voucher_code") ? "coupon_apply" : newAddress && enterLooksUp(form) ? "lookup" : "review"));
 }
 
 export function picksOf(form: FormData): CheckoutPicks {

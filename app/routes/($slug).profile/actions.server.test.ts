@@ -69,7 +69,7 @@ describe("card return", () => {
   });
 
   it("saves with the nickname and goes to the list with a notice", async () => {
-    const saveCard = vi.fn(async () => ok({ guid: "g" }));
+    const saveCard = vi.fn(async () => ok({ guid: "g", brand: "VISA", last_four_digits: "1111", nickname: "Pessoal", already_saved: false }));
     const { context, session } = contextWith({ saveCard });
     const answer = await answerOf(
       await cardReturnAction({ request: post("/profile/cards/return", { card_token: "tok_1", nickname: " Pessoal " }), context, params: {} }),
@@ -77,6 +77,17 @@ describe("card return", () => {
     expect(saveCard).toHaveBeenCalledWith("bella-napoli", "client-token", 7, { token: "tok_1", nickname: "Pessoal" });
     expect(answer).toMatchObject({ status: 302, location: "/bella-napoli/profile/cards" });
     expect(session.flash).toHaveBeenCalledWith("notice", "cards.notices.added");
+  });
+
+  it("says when the card was saved already, and that its nickname changed when one was typed, never as a new card", async () => {
+    const card = { guid: "g", brand: "VISA", exp_month: 12, exp_year: 2030, last_four_digits: "1111", nickname: "Pessoal", last_used: false };
+    const { context, session } = save(ok({ ...card, nickname: "Empresa", already_saved: true }));
+    await cardReturnAction({ request: post("/profile/cards/return", { card_token: "tok_1", nickname: "Empresa" }), context, params: {} });
+    expect(session.flash).toHaveBeenCalledWith("notice", "Este cartão (Visa •••• 1111) já estava salvo: o apelido agora é “Empresa”.");
+
+    const untouched = save(ok({ ...card, already_saved: true }));
+    await cardReturnAction({ request: post("/profile/cards/return", { card_token: "tok_1" }), context: untouched.context, params: {} });
+    expect(untouched.session.flash).toHaveBeenCalledWith("notice", "Este cartão (Visa •••• 1111) já estava salvo.");
   });
 
   it("logs out and sends to login when the API no longer takes the client's token", async () => {
