@@ -146,6 +146,15 @@ function keysIn(source, sections) {
   return [...new Set([...code.matchAll(pattern)].map((match) => match[1].replace(/\.+$/, "")))];
 }
 
+/** Every file URL the client manifest names: the entry's and each route's module, imports and styles. */
+export function manifestUrls(manifest) {
+  const parts = [manifest.entry, ...Object.values(manifest.routes)];
+  return [...new Set(parts.flatMap((part) => [part.module, ...(part.imports ?? []), ...(part.css ?? [])]).filter(Boolean))];
+}
+
+/** The name Cloudflare's static assets serve a file URL under without a redirect (workers-shared's encodePath). */
+export const canonicalUrl = (url) => url.split("/").map((segment) => encodeURIComponent(decodeURIComponent(segment))).join("/");
+
 /**
  * Every page's first load: its JS files (gzip total, whether one is the validation library), the
  * texts its routes declare (gzip of that file, the largest language), and the texts its code uses
@@ -155,7 +164,7 @@ export function firstLoads(buildDir = join(root, "public", "build"), localesDir 
   const manifest = readManifest(buildDir);
   const texts = readTexts(localesDir);
   const sections = Object.keys(texts["pt-BR"]);
-  const pathOf = (url) => join(buildDir, url.replace(/^\/build\//, ""));
+  const pathOf = (url) => join(buildDir, ...url.replace(/^\/build\//, "").split("/").map(decodeURIComponent));
   const files = new Map();
   const file = (url) => {
     if (!files.has(url)) {
@@ -172,7 +181,12 @@ export function firstLoads(buildDir = join(root, "public", "build"), localesDir 
     }
     return files.get(url);
   };
-  const problems = [];
+  // Cloudflare's static assets answer a file at its canonical name only (each segment as
+  // encodeURIComponent writes it), and any other spelling with a redirect to it: a route module
+  // asked for as `$slug` costs the page one more round trip before it hydrates.
+  const problems = manifestUrls(manifest)
+    .filter((url) => url !== canonicalUrl(url))
+    .map((url) => `${url} is not its canonical name ${canonicalUrl(url)}: the browser would be redirected before it gets the file`);
   return {
     problems,
     pages: Object.values(manifest.routes).map((route) => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { firstLoads } from "../scripts/bundle-budgets.mjs";
+import { canonicalUrl, firstLoads, manifestUrls } from "../scripts/bundle-budgets.mjs";
 
 type Page = { id: string; gzip: number; texts: number; missing: string[] };
 
@@ -110,5 +110,18 @@ describe("the texts a page's code uses", () => {
     const { problems } = build('var e={texts:["cart.nope","provider"]};export{e as handle};');
     expect(problems).toHaveLength(3);
     expect(problems[0]).toContain("declares texts that pt-BR does not have");
+  });
+});
+
+describe("the names the manifest asks for", () => {
+  it("must be the names the static assets serve without a redirect: `$` and `[` encoded", () => {
+    expect(canonicalUrl("/build/routes/(%24slug).orders.%24id-A.js")).toBe("/build/routes/(%24slug).orders.%24id-A.js");
+    expect(canonicalUrl("/build/routes/($slug).orders.$id-A.js")).toBe("/build/routes/(%24slug).orders.%24id-A.js");
+    expect(canonicalUrl("/build/routes/[_console].$slug-A.js")).toBe("/build/routes/%5B_console%5D.%24slug-A.js");
+    const manifest = {
+      entry: { module: "/build/entry.client-A.js", imports: ["/build/_shared/chunk-A.js"] },
+      routes: { root: { module: "/build/root-A.js", imports: ["/build/_shared/chunk-A.js"], css: ["/build/_assets/app-A.css"] } },
+    };
+    expect(manifestUrls(manifest)).toEqual(["/build/entry.client-A.js", "/build/_shared/chunk-A.js", "/build/root-A.js", "/build/_assets/app-A.css"]);
   });
 });

@@ -8,6 +8,9 @@ import type { CartSummaryView } from "./cart-view";
  * sends the total it showed, and the API places nothing at another (TOTAL_CHANGED).
  */
 
+/** The checkout form's id, which the style's selectors start from. */
+export const CHECKOUT_FORM_ID = "checkout-form";
+
 /** The address choice of a price: a saved address's id, or "new" (the cart's own address, or none; takeout too). */
 export const CART_ADDRESS = "new";
 

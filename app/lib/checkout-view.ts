@@ -71,6 +71,8 @@ export interface CheckoutPageView {
   totalMinor: number;
   /** What the order costs for each address and payment the form offers, the one shown as it opens first. */
   prices: CheckoutPrice[];
+  /** The style that shows the price of the choice checked (checkout-prices.ts priceSwitchCss); empty with one price. */
+  priceCss: string;
   /** The coupons on the cart. */
   coupons?: CartCouponView[];
   /** A voucher link's code not applied yet: the coupon field starts with it. */

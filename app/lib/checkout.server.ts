@@ -17,7 +17,7 @@ import { formatDeliveryTime, formatMoney } from "../../contract/formats/money";
 import { EMPTY_ADDRESS, type AddressFields } from "./address-form";
 import type { ApiResult } from "./api.server";
 import { presentCart, presentSummary } from "./cart-view.server";
-import { CART_ADDRESS, type CheckoutPrice } from "./checkout-prices";
+import { CART_ADDRESS, CHECKOUT_FORM_ID, priceSwitchCss, type CheckoutPrice } from "./checkout-prices";
 import { addressLine, preselectedAddress, presentCards, presentOffline, presentOnline, type CheckoutPageView } from "./checkout-view";
 import { clientGone, currentClient } from "./client-session.server";
 import { describeOperationStatus, describePause } from "./operation-status.server";
@@ -158,6 +158,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     total: shown.total,
     totalMinor: shown.totalMinor,
     prices,
+    priceCss: priceSwitchCss(prices, CHECKOUT_FORM_ID),
     coupons: cartCouponsView(open, currency, locale),
     pendingVoucher: pendingVoucher(session),
     // As soon as possible or the time chosen, and the way to the scheduling page.

@@ -9,7 +9,7 @@ import { COUPON_STATUS_ID } from "~/lib/coupon-messages";
 import type { AddressFields } from "~/lib/address-form";
 import { errorsOf, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { runFieldAction } from "~/lib/implicit-submit";
-import { priceKey, priceSwitchCss, shownTotalField } from "~/lib/checkout-prices";
+import { CHECKOUT_FORM_ID, priceKey } from "~/lib/checkout-prices";
 import { ServerHtml } from "~/lib/document-html";
 import { useNonce } from "~/lib/nonce";
 import { useTranslation } from "~/lib/i18n";
@@ -45,7 +45,6 @@ const NOTHING_DONE: string[] = [];
 const NO_COUPONS: NonNullable<CheckoutPageView["coupons"]> = [];
 const NO_PROBLEMS: NonNullable<CheckoutActionData["problems"]> = [];
 
-export const CHECKOUT_FORM_ID = "checkout-form";
 export const CHECKOUT_MESSAGE_ID = "checkout-message";
 export const CHECKOUT_SUMMARY_ID = "checkout-problems";
 const CHECKOUT_REVIEW_ID = "checkout-review";
@@ -141,7 +140,6 @@ export function CheckoutPage({ page, result }: Props) {
             {t("checkout.enter")}
           </button>
           <input type="hidden" name="idempotency_key" value={value("idempotency_key", page.idempotencyKey)} />
-          <ShownTotals prices={page.prices} total={page.totalMinor} />
           <input type="hidden" name="cart_guid" value={page.cartGuid} />
           <FormMessage page={page} result={result} formError={formError} />
 
@@ -218,7 +216,7 @@ export function CheckoutPage({ page, result }: Props) {
             <SubmitLabel page={page} />
           </button>
         </div>
-        <PriceSwitch prices={page.prices} />
+        <PriceSwitch css={page.priceCss} />
       </Form>
     </main>
   );
@@ -242,26 +240,13 @@ function SubmitLabel({ page }: { page: CheckoutPageView }) {
   );
 }
 
-/** The total shown for each price, sent with the order: the API places it only at that total. */
-function ShownTotals({ prices, total }: { prices: CheckoutPageView["prices"]; total: number }) {
-  return (
-    <>
-      <input type="hidden" name={shownTotalField()} value={total} />
-      {prices.length > 1
-        ? prices.map((price) => <input key={priceKey(price)} type="hidden" name={shownTotalField(priceKey(price))} value={price.totalMinor} />)
-        : null}
-    </>
-  );
-}
-
 /**
  * The style that shows the price of the choice checked. The browser hides nonce attributes from
  * scripts, so on a page drawn in the browser (a client-side navigation) the page's own is read
  * from its scripts, as the policy lets a style with it in.
  */
-function PriceSwitch({ prices }: { prices: CheckoutPageView["prices"] }) {
+function PriceSwitch({ css }: { css: string }) {
   const nonce = useNonce() ?? (typeof document === "undefined" ? undefined : document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce);
-  const css = priceSwitchCss(prices, CHECKOUT_FORM_ID);
   return css ? <ServerHtml as="style" nonce={nonce} html={css} /> : null;
 }
 

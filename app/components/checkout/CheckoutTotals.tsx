@@ -1,12 +1,13 @@
 import { SummaryList, SummarySection } from "~/components/cart/CartSummary";
 import type { CartLine } from "~/lib/cart-view";
-import { priceKey, type CheckoutPrice } from "~/lib/checkout-prices";
+import { priceKey, shownTotalField, type CheckoutPrice } from "~/lib/checkout-prices";
 import { useTranslation } from "~/lib/i18n";
 
 /**
  * What is ordered and what it costs, at the checkout's end: server HTML (a static part, decision
- * 027). With several prices (an address or a payment that changes it), each is drawn and the page's
- * style shows the one of the choice checked (checkout-prices.ts); the first until then.
+ * 027), inside the checkout's form. With several prices (an address or a payment that changes it),
+ * each is drawn and the page's style shows the one of the choice checked (checkout-prices.ts); the
+ * first until then. The total each showed goes with the order in hidden fields.
  */
 export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: CheckoutPrice[] }) {
   const { t } = useTranslation();
@@ -24,6 +25,11 @@ export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: C
           ))}
         </ul>
       </section>
+      {/* What each price's total was, sent with the order: the API places it only at the total shown. */}
+      <input type="hidden" name={shownTotalField()} value={prices[0]!.totalMinor} />
+      {prices.length > 1
+        ? prices.map((price) => <input key={priceKey(price)} type="hidden" name={shownTotalField(priceKey(price))} value={price.totalMinor} />)
+        : null}
       <SummarySection>
         {prices.length === 1 ? (
           <SummaryList summary={prices[0]!.summary} areaFieldId="checkout-neighborhood" />

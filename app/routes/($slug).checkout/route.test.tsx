@@ -68,6 +68,7 @@ const visitor: CheckoutPageView = {
       totalMinor: 5500,
     },
   ],
+  priceCss: "",
 };
 
 const layout: MerchantLayoutData = {
