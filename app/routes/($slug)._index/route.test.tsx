@@ -4,6 +4,7 @@ import { Outlet } from "@remix-run/react";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderIn, storeLayout } from "../../../tests/support/render";
+import MerchantLayout from "../($slug)";
 import MenuPage from "./route";
 
 afterEach(cleanup);
@@ -21,13 +22,20 @@ const closedNotice = {
   otherStores: null,
 };
 
+/** The analytics question as the layout's static part carries it (decision 039). */
+const consent = {
+  hash: "consent",
+  html: '<section class="c-consent" aria-labelledby="consent-title"><h2 id="consent-title">Cookies de análise</h2></section>',
+};
+
 /** The menu as its loader answers right after "Adicionar" (the flashed notice, written by the loader), with the closed-store notice or without. */
-function renderMenu(withClosedNotice: boolean) {
+function renderMenu(withClosedNotice: boolean, { inLayout = false } = {}) {
   const menu = {
     kind: "menu",
     dialog: { key: null, itemModal: null, pizzaModal: null },
     modalOpen: withClosedNotice,
     modalFor: null,
+    noticeOpen: withClosedNotice,
     allowEnterQuantity: false,
     closedNotice: withClosedNotice ? closedNotice : null,
     congratulate: null,
@@ -42,8 +50,8 @@ function renderMenu(withClosedNotice: boolean) {
     {
       id: "routes/($slug)",
       path: "/:slug",
-      loader: () => layout,
-      Component: Outlet,
+      loader: () => (inLayout ? { ...layout, client: null, trackOrderHref: null, table: null, footer: null, consent } : layout),
+      Component: inLayout ? MerchantLayout : Outlet,
       children: [{ id: "routes/($slug)._index", index: true, loader: () => menu, Component: MenuPage }],
     },
   ]);
@@ -65,5 +73,21 @@ describe("the menu's 'Item adicionado' toast", () => {
     expect(toast.className).toBe("c-visually-hidden");
     expect(toast.getAttribute("role")).toBe("status");
     expect(document.querySelector(".c-snackbar")).toBeNull();
+  });
+});
+
+describe("the store's notices and the analytics question", () => {
+  it("come one at a time: the question waits, hidden but in the page, while the closed-store notice is open", async () => {
+    renderMenu(true, { inLayout: true });
+    await screen.findByRole("dialog", { name: "Loja fechada no momento" });
+    expect(screen.queryByRole("region", { name: "Cookies de análise" })).toBeNull();
+    // Its HTML stays in the document: with JavaScript the browser has it from there only.
+    expect(screen.getByText("Cookies de análise").closest("[hidden]")).not.toBeNull();
+  });
+
+  it("asks the question once no notice is open", async () => {
+    renderMenu(false, { inLayout: true });
+    expect(await screen.findByRole("region", { name: "Cookies de análise" })).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
