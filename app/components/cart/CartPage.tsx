@@ -132,6 +132,8 @@ export function CartPage({ page, result, table = null }: { page: CartPageView; r
         </>
       ) : (
         <>
+          {/* The lines' names are h3s: their part is named, for whoever moves by headings. */}
+          <h2 className="c-visually-hidden">{t("cart.line.listTitle")}</h2>
           <CartLines lines={page.cart.lines} reply={reply} />
           <p>
             <Link to={href("/")}>{t("cart.addMore")}</Link>
