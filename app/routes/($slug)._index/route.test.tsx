@@ -1,13 +1,16 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
 import { Outlet } from "@remix-run/react";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderIn, storeLayout } from "../../../tests/support/render";
 import MerchantLayout from "../($slug)";
 import MenuPage from "./route";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const layout = storeLayout("recife");
 
@@ -29,8 +32,8 @@ const consent = {
 };
 
 /** The menu as its loader answers right after "Adicionar" (the flashed notice, written by the loader), with the closed-store notice or without. */
-function renderMenu(withClosedNotice: boolean, { inLayout = false } = {}) {
-  const menu = {
+function renderMenu(withClosedNotice: boolean, { inLayout = false, added = () => true } = {}) {
+  const menu = () => ({
     kind: "menu",
     dialog: { key: null, itemModal: null, pizzaModal: null },
     modalOpen: withClosedNotice,
@@ -39,20 +42,21 @@ function renderMenu(withClosedNotice: boolean, { inLayout = false } = {}) {
     allowEnterQuantity: false,
     closedNotice: withClosedNotice ? closedNotice : null,
     congratulate: null,
-    notice: "Item adicionado ao carrinho",
+    notice: added() ? "Item adicionado ao carrinho" : null,
     voucher: null,
     hasMenu: false,
-    intro: { hash: "intro", html: "" },
+    // A form of the page, as the dishes' dialogs post to it.
+    intro: { hash: "intro", html: '<form method="post"><button type="submit">Adicionar</button></form>' },
     sections: { hash: "sections", html: "" },
     cart: null,
-  };
+  });
   const Stub = createRemixStub([
     {
       id: "routes/($slug)",
       path: "/:slug",
       loader: () => (inLayout ? { ...layout, client: null, trackOrderHref: null, table: null, footer: null, consent } : layout),
       Component: inLayout ? MerchantLayout : Outlet,
-      children: [{ id: "routes/($slug)._index", index: true, loader: () => menu, Component: MenuPage }],
+      children: [{ id: "routes/($slug)._index", index: true, loader: menu, action: () => null, Component: MenuPage }],
     },
   ]);
   renderIn("pt-BR", <Stub initialEntries={["/recife"]} />);
@@ -64,6 +68,44 @@ describe("the menu's 'Item adicionado' toast", () => {
     const toast = await screen.findByText("Item adicionado ao carrinho");
     expect(toast.className).toBe("c-snackbar");
     expect(toast.getAttribute("role")).toBe("status");
+  });
+
+  it("is said in the live region that was in the page, empty, before it", async () => {
+    let added = false;
+    renderMenu(false, { added: () => added });
+    await screen.findByRole("button", { name: "Adicionar" });
+    const region = screen.getByRole("status");
+    expect(region.textContent).toBe("");
+    added = true;
+    fireEvent.click(screen.getByRole("button", { name: "Adicionar" }));
+    await waitFor(() => expect(region.textContent).toBe("Item adicionado ao carrinho"));
+    expect(screen.getByRole("status")).toBe(region);
+    expect(region.className).toBe("c-snackbar");
+  });
+
+  it("stays for 6 s, not 3, then leaves its region empty", async () => {
+    // The page's timers under the test's hand from the start; the router's own still run.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout"] });
+    renderMenu(false);
+    const toast = await screen.findByText("Item adicionado ao carrinho");
+    act(() => vi.advanceTimersByTime(3500));
+    expect(toast.textContent).toBe("Item adicionado ao carrinho");
+    act(() => vi.advanceTimersByTime(2600));
+    expect(toast.textContent).toBe("");
+    expect(toast.className).toBe("");
+    expect(toast.getAttribute("role")).toBe("status");
+  });
+
+  it("goes at the customer's next tap or key, if sooner", async () => {
+    renderMenu(false);
+    const toast = await screen.findByText("Item adicionado ao carrinho");
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(toast.textContent).toBe(""));
+    cleanup();
+    renderMenu(false);
+    const again = await screen.findByText("Item adicionado ao carrinho");
+    fireEvent.keyDown(document.body, { key: "Tab" });
+    await waitFor(() => expect(again.textContent).toBe(""));
   });
 
   it("is only heard, never drawn over, while the closed-store dialog is open", async () => {
