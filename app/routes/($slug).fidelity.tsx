@@ -40,7 +40,9 @@ export default function FidelityRoute() {
   return (
     <main id="main" className="c-container c-page">
       <p>
-        <Link to={page.menuHref}>{t("fidelity.page.back")}</Link>
+        <Link to={page.menuHref} className="c-back-link">
+          {t("fidelity.page.back")}
+        </Link>
       </p>
       <h1 id="fidelity-title" tabIndex={-1} lang={fidelity ? lang : undefined}>
         {fidelity ? fidelity.name : t("fidelity.page.title")}

@@ -88,7 +88,9 @@ export function CartPage({ page, result, table = null }: { page: CartPageView; r
   return (
     <main id="main" className="c-container c-page c-cart" aria-busy={busy || undefined} onSubmitCapture={onSubmit}>
       <p>
-        <Link to={href("/")}>← {t("cart.backToMenu")}</Link>
+        <Link to={href("/")} className="c-back-link">
+          ← {t("cart.backToMenu")}
+        </Link>
       </p>
       {/* Focus lands here when the control the customer used is gone and no other line takes it. */}
       <h1 id="cart-title" tabIndex={-1}>
