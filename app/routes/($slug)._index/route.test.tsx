@@ -32,7 +32,7 @@ const consent = {
 };
 
 /** The menu as its loader answers right after "Adicionar" (the flashed notice, written by the loader), with the closed-store notice or without. */
-function renderMenu(withClosedNotice: boolean, { inLayout = false, added = () => true } = {}) {
+function renderMenu(withClosedNotice: boolean, { inLayout = false, added = (): boolean => true }: { inLayout?: boolean; added?: () => boolean } = {}) {
   const menu = () => ({
     kind: "menu",
     dialog: { key: null, itemModal: null, pizzaModal: null },

@@ -113,7 +113,7 @@ function renderCheckout(
   page: CheckoutPageView = visitor,
   currency: Currency = "BRL",
   texts = (language === "es" ? es : ptBR) as Translations,
-  action = (args: ActionFunctionArgs) => schemaAction(page, language, currency, args),
+  action: (args: ActionFunctionArgs) => Promise<unknown> = (args) => schemaAction(page, language, currency, args),
 ) {
   const Stub = createRemixStub([
     {
