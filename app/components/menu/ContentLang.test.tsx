@@ -9,6 +9,7 @@ import type { MerchantLayoutData } from "~/lib/merchant-view";
 import type { PizzaModal } from "~/lib/pizza-step";
 import es from "../../../locales/es/common.json";
 import { CartExtras } from "../cart/CartExtras";
+import { CartSummary } from "../cart/CartSummary";
 import { ConsentNotice } from "../consent/ConsentNotice";
 import { FidelityCard } from "../fidelity/FidelityCard";
 import { FidelityDialog } from "../fidelity/FidelityDialog";
@@ -156,6 +157,19 @@ describe("the merchant's own words in another interface language", () => {
     expect(langOf("Clube da Pizza")).toBe("pt-BR");
     expect(langOf("Uma pizza grande grátis")).toBe("pt-BR");
     expect(screen.getByRole("region", { name: "Programa de fidelidad: Clube da Pizza" }).closest("[lang]")).toBeNull();
+    cleanup();
+    const summary = {
+      subtotal: "R$ 50,00",
+      deliveryFee: undefined,
+      deliveryFeePending: false,
+      adjustments: [{ name: "Clube da Pizza", source: "FIDELITY" as const, amount: "R$ 10,00", discount: true }],
+      total: "R$ 40,00",
+    };
+    renderAt("", <CartSummary summary={summary} />);
+    await screen.findByText("Clube da Pizza");
+    expect(langOf("Clube da Pizza")).toBe("pt-BR");
+    const reward = screen.getAllByRole("term").find((term) => term.textContent === "Recompensa del programa de fidelidad (Clube da Pizza)");
+    expect(reward?.closest("[lang]")).toBeNull();
     cleanup();
     renderAt("", <FidelityDialog fidelity={{ ...fidelity, programId: 1 }} closeHref="/bella-napoli" />);
     await screen.findByText("Clube da Pizza");
