@@ -94,9 +94,8 @@ export function CheckoutPage({ page, result }: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const intent = submitter instanceof HTMLButtonElement ? submitter.value : "order";
-    // A second tap while the order is on its way does nothing (the key would make it the same order
-    // anyway), nor does any other button then: the order's answer is the page to go to.
-    if (sending || (intent === "order" && sent.current)) {
+    // A second tap while the order is on its way does nothing (the key would make it the same order anyway).
+    if (intent === "order" && (sending || sent.current)) {
       event.preventDefault();
       return;
     }
