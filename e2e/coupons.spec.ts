@@ -136,3 +136,31 @@ test("the wallet needs a login and is linked from the profile; the demo customer
   await expect(page.getByRole("status")).toHaveText("Cupom adicionado à sua carteira.");
   await expect(active.getByRole("heading", { name: "R$ 7 off sem fidelidade" })).toBeVisible();
 });
+
+test("coupons applied and removed in quick succession: each answered in turn, no uncaught error (not even a cancelled request's)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the first test (without JavaScript each press is a page of its own)"));
+  const uncaught: string[] = [];
+  page.on("pageerror", (error) => uncaught.push(error.message));
+  page.on("console", (message) => message.type() === "error" && !message.text().startsWith("Failed to load resource") && uncaught.push(message.text()));
+  await openCheckoutByPosts(page, SLUG, "TAKEOUT");
+  await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT" });
+  const apply = couponGroup(page).getByRole("button", { name: "Aplicar" });
+  const remove = couponGroup(page).getByRole("button", { name: "Remover o cupom QUERO5" });
+  // Each press before the last one's answer came, at moments from the post to the page it leads to:
+  // sent at once, Remix would cancel that answer, its request or the body on its way.
+  for (const delay of [0, 60, 120, 200, 300]) {
+    await couponField(page).fill("QUERO5");
+    await apply.click();
+    await page.waitForTimeout(delay);
+    await apply.click();
+    await page.waitForTimeout(delay);
+    await remove.click();
+    await expect(couponGroup(page).getByRole("status")).toHaveText("Cupom removido do pedido.");
+    await expect(couponGroup(page).getByRole("listitem")).toHaveCount(0);
+  }
+  await page.waitForLoadState("networkidle");
+  expect(uncaught).toEqual([]);
+});

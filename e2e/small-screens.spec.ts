@@ -130,3 +130,49 @@ test("at 390 px the banner strip, wider than the screen, is reached and scrolled
     await expect(page.locator(".c-banners li:visible").last()).toBeInViewport({ ratio: 0.5 });
   }
 });
+
+test("at 320 px a store's header stays one compact row for a visitor, in Spanish too ('Ingresar')", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const slug of ["la-brasa-burger", "taqueria-el-guero", "bella-napoli"]) {
+    await page.goto(`/${slug}/cart`);
+    const rows = await page.locator(".c-header__inner").evaluate((inner) => ({
+      height: inner.getBoundingClientRect().height,
+      tops: [...inner.children].map((child) => Math.round(child.getBoundingClientRect().top)),
+      bottom: inner.firstElementChild!.getBoundingClientRect().bottom,
+    }));
+    // The name, "Entrar" and the preferences side by side: none starts below the name's row.
+    expect(
+      rows.tops.every((top) => top < rows.bottom),
+      `${slug}: ${JSON.stringify(rows)}`,
+    ).toBe(true);
+    expect(rows.height, slug).toBeLessThanOrEqual(60);
+  }
+});
+
+test("at 320 px every '← Voltar' link is a target of 24 px at least (WCAG 2.5.8)", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, RENDERED_ONLY);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ["/bella-napoli/cart", "/la-brasa-burger/cart", "/sabor-da-casa-porto-alegre/analytics-consent"]) {
+    await page.goto(path);
+    // The page's way back, with its arrow or without ("Voltar à loja").
+    const links = page.locator("main a.c-back-link").or(page.locator("main a", { hasText: /^\s*←/ }));
+    expect(await links.count(), path).toBeGreaterThan(0);
+    for (const box of await links.evaluateAll((all) => all.map((link) => [link.textContent, link.getBoundingClientRect().height, link.className]))) {
+      expect(box[1], `${path}: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(24);
+    }
+  }
+});
+
+test("at 360 px the cart's neighbourhood field takes the width of the screen, its button below", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await addToCart(page, "bella-napoli", plainItem("bella-napoli"));
+  await page.goto("/bella-napoli/cart");
+  const field = page.getByLabel("Bairro para entrega");
+  const width = await field.evaluate((input) => input.getBoundingClientRect().width);
+  const main = await page.locator("main").evaluate((element) => element.clientWidth - parseFloat(getComputedStyle(element).paddingLeft) * 2);
+  expect(width).toBeGreaterThanOrEqual(main - 1);
+  const [fieldBox, buttonBox] = [await field.boundingBox(), await page.getByRole("button", { name: "Calcular entrega" }).boundingBox()];
+  expect(buttonBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height);
+  expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(360);
+});

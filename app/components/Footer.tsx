@@ -1,5 +1,6 @@
 import { ContactList } from "~/components/store-info/ContactList";
 import { SocialLinks } from "~/components/store-info/SocialLinks";
+import { MerchantWords } from "~/components/MerchantWords";
 import { useTranslation } from "~/lib/i18n";
 import type { FooterData } from "~/lib/store-info.server";
 
@@ -14,7 +15,9 @@ export function Footer({ footer }: { footer: FooterData }) {
     <>
       <div className="c-container c-footer__grid">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">{footer.name}</h2>
+          <h2 id="footer-about">
+            <MerchantWords>{footer.name}</MerchantWords>
+          </h2>
           {footer.address ? (
             <address>
               {footer.address.line1}

@@ -3,13 +3,14 @@ import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { merchantHref } from "~/lib/links";
 import { loginHref, returnPath } from "~/lib/return-path";
 import { useTranslation } from "~/lib/i18n";
-import { useMerchant } from "~/lib/use-merchant";
+import { useContentLang, useMerchant } from "~/lib/use-merchant";
 import { PreferencesMenu } from "./lazy-frame";
 
 /** The merchant's bar: logo and name in its brand colour, and the preferences menu. */
 export function StoreHeader() {
   const { t } = useTranslation();
   const merchant = useMerchant();
+  const lang = useContentLang();
   const modalOpen = usePageHasModal();
   if (!merchant) return null;
   return (
@@ -20,7 +21,9 @@ export function StoreHeader() {
       <div className="c-header__inner">
         <Link to={merchant.home} className="c-header__brand" prefetch="intent">
           {merchant.logo ? <img src={merchant.logo.small} alt="" width={40} height={40} className="c-header__logo" /> : null}
-          <span className="c-header__name">{merchant.name}</span>
+          <span className="c-header__name" lang={lang}>
+            {merchant.name}
+          </span>
         </Link>
         <AccountLinks />
         <PreferencesMenu />

@@ -26,7 +26,10 @@ export interface OrderStep {
   status: OrderStatus;
   /** orders.steps.{status} */
   key: string;
+  /** "done" also for the last step once reached: a delivered order is complete, not under way. */
   state: "done" | "current" | "todo";
+  /** The order's status now (aria-current), whether under way or the delivered end. */
+  current: boolean;
   /** When the order reached it, "14:05" in the merchant's time zone; null when it did not (yet). */
   time: string | null;
 }
@@ -45,7 +48,8 @@ export function orderSteps(order: Pick<Order, "status" | "history" | "payment" |
     return {
       status,
       key: `orders.steps.${status}`,
-      state: index < current ? "done" : index === current ? "current" : "todo",
+      state: index < current || (index === current && index === steps.length - 1) ? "done" : index === current ? "current" : "todo",
+      current: index === current,
       time: reached && index <= current ? formatInTimeZone(new Date(reached.at), timeZone, "HH:mm") : null,
     };
   });

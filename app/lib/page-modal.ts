@@ -21,3 +21,14 @@ export function usePageHasModal(): boolean {
     return ("modalFor" in data ? data.modalFor : null) === key;
   });
 }
+
+/**
+ * True while the page shows a notice the store opened by itself (the closed-store, schedule-only or
+ * welcome notice, the fidelity congratulations): a route says so with `noticeOpen: true`. They show
+ * over the menu only, never under a dish the URL asks for.
+ */
+export function usePageHasNotice(): boolean {
+  const key = dialogKey(new URLSearchParams(useLocation().search));
+  const matches = useMatches();
+  return key === null && matches.some(({ data }) => typeof data === "object" && data !== null && "noticeOpen" in data && data.noticeOpen === true);
+}

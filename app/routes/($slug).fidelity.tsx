@@ -5,6 +5,7 @@ import { requireClient } from "~/lib/client-session.server";
 import { loadFidelity } from "~/lib/fidelity.server";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { requireStore } from "~/lib/store.server";
+import { useContentLang } from "~/lib/use-merchant";
 
 export const handle = { texts: ["fidelity"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
@@ -34,18 +35,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function FidelityRoute() {
   const page = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const lang = useContentLang();
   const { fidelity } = page;
   return (
     <main id="main" className="c-container c-page">
       <p>
-        <Link to={page.menuHref}>{t("fidelity.page.back")}</Link>
+        <Link to={page.menuHref} className="c-back-link">
+          {t("fidelity.page.back")}
+        </Link>
       </p>
-      <h1 id="fidelity-title" tabIndex={-1}>
+      <h1 id="fidelity-title" tabIndex={-1} lang={fidelity ? lang : undefined}>
         {fidelity ? fidelity.name : t("fidelity.page.title")}
       </h1>
       {fidelity ? (
         <>
-          <p>{fidelity.description}</p>
+          <p lang={lang}>{fidelity.description}</p>
           <section className="c-section" aria-labelledby="fidelity-progress-title">
             <h2 id="fidelity-progress-title" className="c-section__title">
               {t("fidelity.page.progressTitle")}
@@ -56,7 +60,7 @@ export default function FidelityRoute() {
             <h2 id="fidelity-reward-title" className="c-section__title">
               {t("fidelity.page.rewardTitle")}
             </h2>
-            <p>
+            <p lang={lang}>
               <strong>{fidelity.reward}</strong>
             </p>
             {fidelity.rewardAvailable ? <p className="c-alert c-alert--info">{t("fidelity.page.rewardReady")}</p> : null}

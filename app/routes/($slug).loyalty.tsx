@@ -99,7 +99,9 @@ export default function LoyaltyRoute() {
     <>
       <main id="main" className="c-container c-page" {...inertWhen(campaign !== null)}>
         <p>
-          <Link to={page.menuHref}>{t("loyalty.page.back")}</Link>
+          <Link to={page.menuHref} className="c-back-link">
+            {t("loyalty.page.back")}
+          </Link>
         </p>
         <h1 id="loyalty-title" tabIndex={-1}>
           {view ? view.name : t("loyalty.page.title")}

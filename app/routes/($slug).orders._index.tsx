@@ -116,7 +116,9 @@ export default function OrdersRoute() {
   return (
     <main id="main" className="c-container c-page">
       <p>
-        <Link to={page.profileHref}>← {t("profile.title")}</Link>
+        <Link to={page.profileHref} className="c-back-link">
+          ← {t("profile.title")}
+        </Link>
       </p>
       <h1 id="orders-title" tabIndex={-1}>
         {page.title}

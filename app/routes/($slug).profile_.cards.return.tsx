@@ -122,7 +122,9 @@ export default function CardReturnRoute() {
             {t("cards.errors.noToken")}
           </p>
           <p>
-            <Link to={page.listHref}>{t("cards.back")}</Link>
+            <Link to={page.listHref} className="c-back-link">
+              {t("cards.back")}
+            </Link>
           </p>
         </>
       )}

@@ -17,7 +17,7 @@ import { withoutFirstSegment } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
 import { StaticHtml, type StaticPart } from "~/partial";
 import { staticPart } from "~/partial/index.server";
-import { inertWhen, usePageHasModal } from "~/lib/page-modal";
+import { inertWhen, usePageHasModal, usePageHasNotice } from "~/lib/page-modal";
 import { isLandingSegment } from "~/lib/slug";
 import { requireStoreWithoutToken } from "~/lib/store.server";
 import { useMerchant } from "~/lib/use-merchant";
@@ -115,10 +115,15 @@ function StoreFooter({ part }: { part: StaticPart }) {
   return <StaticHtml as="footer" part={part} className="c-footer" {...inertWhen(modalOpen)} />;
 }
 
-/** The analytics question (decision 039), inert under an open dialog like the footer. */
+/**
+ * The analytics question (decision 039), inert under an open dialog like the footer. It waits, hidden,
+ * while the store's own notice (closed store, welcome) is open, so the visitor meets one question at
+ * a time; hidden rather than left out, since the browser has its HTML only from the document.
+ */
 function ConsentPart({ part }: { part: StaticPart }) {
   const modalOpen = usePageHasModal();
-  return <StaticHtml part={part} className="c-static" {...inertWhen(modalOpen)} />;
+  const noticeOpen = usePageHasNotice();
+  return <StaticHtml part={part} className="c-static" hidden={noticeOpen} {...inertWhen(modalOpen)} />;
 }
 
 export default function MerchantLayout() {

@@ -88,7 +88,9 @@ export function CartPage({
   return (
     <main id="main" className="c-container c-page c-cart" aria-busy={busy || undefined} onSubmitCapture={onSubmit}>
       <p>
-        <Link to={href("/")}>← {t("cart.backToMenu")}</Link>
+        <Link to={href("/")} className="c-back-link">
+          ← {t("cart.backToMenu")}
+        </Link>
       </p>
       {/* Focus lands here when the control the customer used is gone and no other line takes it. */}
       <h1 id="cart-title" tabIndex={-1}>
@@ -132,6 +134,8 @@ export function CartPage({
         </>
       ) : (
         <>
+          {/* The lines' names are h3s: their part is named, for whoever moves by headings. */}
+          <h2 className="c-visually-hidden">{t("cart.line.listTitle")}</h2>
           <CartLines lines={page.cart.lines} reply={reply} />
           <p>
             <Link to={href("/")}>{t("cart.addMore")}</Link>

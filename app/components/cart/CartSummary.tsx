@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { CartSummaryView } from "~/lib/cart-view";
+import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 
 /**
  * Subtotal, delivery fee, each adjustment the API priced, and the total. A fee still to be priced
@@ -52,9 +53,11 @@ export function SummaryList({ summary, areaFieldId }: { summary: CartSummaryView
         <Fragment key={`${adjustment.source}-${adjustment.name}`}>
           {/* A fee by its own name ("Embalagem", "Empaque"); by its kind only when the store gave it none. */}
           <dt>
-            {adjustment.source === "FIDELITY"
-              ? t("fidelity.cartLine", { name: adjustment.name })
-              : adjustment.name || t(`cart.summary.adjustment.${adjustment.source}`)}
+            {adjustment.source === "FIDELITY" ? (
+              <TextWithMerchantWords text={t("fidelity.cartLine", { name: WORDS_SLOT })} words={adjustment.name} />
+            ) : (
+              adjustment.name || t(`cart.summary.adjustment.${adjustment.source}`)
+            )}
           </dt>
           <dd>{adjustment.freeDelivery ? t("cart.summary.freeDelivery") : `${adjustment.discount ? "− " : ""}${adjustment.amount}`}</dd>
         </Fragment>

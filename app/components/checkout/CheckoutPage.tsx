@@ -18,6 +18,7 @@ import * as onServer from "~/partial/checkout-islands.server";
 import * as onServerPayment from "~/partial/checkout-payment.server";
 import { DeliverySection } from "./DeliverySection";
 import { TextField, type CheckoutFormState } from "./fields";
+import { useSubmitsInTurn } from "./use-submits-in-turn";
 
 /**
  * The coupon field: an island (decision 004), the server's plain field and buttons until its code
@@ -92,16 +93,17 @@ export function CheckoutPage({ page, result }: Props) {
   const cardChoice = hasSent ? value("card_guid") : (page.cards[0]?.guid ?? "");
   const key = reply ? JSON.stringify(reply.initialValue ?? {}) + JSON.stringify(reply.error ?? {}) + JSON.stringify(result?.found ?? {}) : "loaded";
 
+  const holdInTurn = useSubmitsInTurn();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const intent = submitter instanceof HTMLButtonElement ? submitter.value : "order";
-    if (intent !== "order") return;
     // A second tap while the order is on its way does nothing (the key would make it the same order anyway).
-    if (sending || sent.current) {
+    if (intent === "order" && (sending || sent.current)) {
       event.preventDefault();
       return;
     }
-    sent.current = true;
+    holdInTurn(event);
+    if (intent === "order") sent.current = true;
   };
 
   // Closed now with no time to choose: no form that could only be refused.
@@ -112,7 +114,9 @@ export function CheckoutPage({ page, result }: Props) {
   return (
     <main id="main" className="c-container c-page c-checkout" aria-busy={sending || undefined}>
       <p>
-        <Link to={page.cartHref}>← {t("checkout.backToCart")}</Link>
+        <Link to={page.cartHref} className="c-back-link">
+          ← {t("checkout.backToCart")}
+        </Link>
       </p>
       <h1 tabIndex={-1}>{page.title}</h1>
       {page.notice ? (

@@ -40,7 +40,7 @@ export function ClosedCheckoutPage({ page, closed }: { page: Pick<CheckoutPageVi
   return (
     <>
       <p>
-        <a href={page.cartHref} data-discover="true">
+        <a href={page.cartHref} data-discover="true" className="c-back-link">
           ← {t("checkout.backToCart")}
         </a>
       </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
+import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 
 interface Props {
   /** The store's `/analytics-consent`: where the answer posts, and the page to read more or change it later. */
@@ -22,7 +23,7 @@ export function ConsentNotice({ pageHref, returnTo }: Props) {
         {t("consent.title")}
       </h2>
       <p className="c-consent__text">
-        {t("consent.text", { store: merchant?.name ?? "" })} <a href={pageHref}>{t("consent.more")}</a>
+        <TextWithMerchantWords text={t("consent.text", { store: WORDS_SLOT })} words={merchant?.name ?? ""} /> <a href={pageHref}>{t("consent.more")}</a>
       </p>
       <form method="post" action={pageHref} className="c-consent__actions">
         <ConsentAnswers returnTo={returnTo} />

@@ -32,7 +32,9 @@ export function ConsentPage({ consent, action, homeHref }: Props) {
         <ConsentAnswers returnTo={action} />
       </form>
       <p>
-        <a href={homeHref}>{t("storeInfo.backHome")}</a>
+        <a href={homeHref} className="c-back-link">
+          {t("storeInfo.backHome")}
+        </a>
       </p>
     </>
   );

@@ -38,7 +38,9 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
   return (
     <>
       <p className="c-no-print">
-        <Link to={hrefs.inbox}>← {t("console.order.back")}</Link>
+        <Link to={hrefs.inbox} className="c-back-link">
+          ← {t("console.order.back")}
+        </Link>
       </p>
       <h1>{t("console.order.title", { id: order.id })}</h1>
       <p>

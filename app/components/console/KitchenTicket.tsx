@@ -25,7 +25,9 @@ export function KitchenTicket({ data }: { data: KitchenTicketData }) {
   return (
     <>
       <div className="c-console-toolbar c-no-print">
-        <Link to={data.hrefs.order}>← {t("console.ticket.back")}</Link>
+        <Link to={data.hrefs.order} className="c-back-link">
+          ← {t("console.ticket.back")}
+        </Link>
         {hydrated ? (
           <button type="button" className="c-button" onClick={() => window.print()}>
             {t("console.ticket.print")}

@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
+import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 import { useTranslation } from "~/lib/i18n";
+import { useContentLang } from "~/lib/use-merchant";
 
 /**
  * The congratulations (customer spec: fidelity programme congratulations): the goal was reached
@@ -10,6 +12,7 @@ import { useTranslation } from "~/lib/i18n";
  */
 export function FidelityDialog({ fidelity, closeHref }: { fidelity: { programId: number; name: string; reward: string }; closeHref: string }) {
   const { t } = useTranslation();
+  const lang = useContentLang();
   const titleId = "fidelity-congrats-title";
   const fields = { intent: "fidelity-seen", programId: String(fidelity.programId) };
   return (
@@ -17,9 +20,11 @@ export function FidelityDialog({ fidelity, closeHref }: { fidelity: { programId:
       <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
         {t("fidelity.congrats.title")}
       </h2>
-      <p>{t("fidelity.congrats.body", { name: fidelity.name })}</p>
       <p>
-        <strong>{fidelity.reward}</strong>
+        <TextWithMerchantWords text={t("fidelity.congrats.body", { name: WORDS_SLOT })} words={fidelity.name} />
+      </p>
+      <p>
+        <strong lang={lang}>{fidelity.reward}</strong>
       </p>
       <p>{t("fidelity.congrats.next")}</p>
       <Form method="post" preventScrollReset>

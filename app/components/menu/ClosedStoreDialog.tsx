@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
 import { useTranslation } from "~/lib/i18n";
-import { useMerchantHref } from "~/lib/use-merchant";
+import { useContentLang, useMerchantHref } from "~/lib/use-merchant";
+import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 
 /** The closed-store or schedule-only notice (core spec §2), shown once per closure. */
 export interface ClosedNotice {
@@ -36,6 +37,7 @@ export type StoreNotice = ClosedNotice | WelcomeNotice;
 export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; closeHref: string }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
+  const lang = useContentLang();
   const titleId = "closed-store-title";
   const dismiss: Record<string, string> = notice.kind === "welcome" ? { intent: "dismiss-welcome" } : { intent: "dismiss-closed-notice", key: notice.key };
   return (
@@ -44,9 +46,9 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
         <>
           {notice.logo ? <img className="c-notice-dialog__logo" src={notice.logo} alt="" width={72} height={72} /> : null}
           <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
-            {t("welcome.title", { name: notice.name })}
+            <TextWithMerchantWords text={t("welcome.title", { name: WORDS_SLOT })} words={notice.name} />
           </h2>
-          {notice.description ? <p>{notice.description}</p> : null}
+          {notice.description ? <p lang={lang}>{notice.description}</p> : null}
           <p>{t("welcome.body")}</p>
         </>
       ) : (

@@ -9,6 +9,12 @@ import type { MerchantLayoutData } from "~/lib/merchant-view";
 import type { PizzaModal } from "~/lib/pizza-step";
 import es from "../../../locales/es/common.json";
 import { CartExtras } from "../cart/CartExtras";
+import { CartSummary } from "../cart/CartSummary";
+import { ConsentNotice } from "../consent/ConsentNotice";
+import { FidelityCard } from "../fidelity/FidelityCard";
+import { FidelityDialog } from "../fidelity/FidelityDialog";
+import { StoreHeader } from "../StoreHeader";
+import { ClosedStoreDialog } from "./ClosedStoreDialog";
 import { ExtrasList } from "./ExtrasList";
 import { MenuSectionList } from "./MenuSectionList";
 import { PizzaDialog } from "./PizzaDialog";
@@ -123,6 +129,52 @@ describe("the merchant's own words in another interface language", () => {
     );
     await waitFor(() => expect(screen.getByText("Bacon extra")).toBeTruthy());
     for (const text of ["Grande", "Calabresa", "Borda de catupiry", "Bacon extra"]) expect([text, langOf(text)]).toEqual([text, "pt-BR"]);
+  });
+
+  it("carry lang on the store's name wherever it is said, and on the fidelity programme's name and reward", async () => {
+    renderAt("", <StoreHeader />);
+    await screen.findByText("Bella Napoli");
+    expect(langOf("Bella Napoli")).toBe("pt-BR");
+    cleanup();
+    renderAt("", <StoreStatus status={null} modes={null} />);
+    expect((await screen.findByRole("heading", { level: 1, name: "Bella Napoli" })).getAttribute("lang")).toBe("pt-BR");
+    cleanup();
+    renderAt("", <ConsentNotice pageHref="/bella-napoli/analytics-consent" returnTo="/bella-napoli" />);
+    await screen.findByText("Bella Napoli");
+    expect(langOf("Bella Napoli")).toBe("pt-BR");
+    expect(screen.getByText(/quisiera usar cookies/).closest("[lang]")).toBeNull();
+    cleanup();
+    const welcome = { kind: "welcome" as const, name: "Bella Napoli", description: "A melhor pizza do bairro", logo: null };
+    renderAt("", <ClosedStoreDialog notice={welcome} closeHref="/bella-napoli" />);
+    const title = await screen.findByRole("heading", { name: "Te damos la bienvenida al menú de Bella Napoli" });
+    expect(title.closest("[lang]")).toBeNull();
+    expect(langOf("Bella Napoli")).toBe("pt-BR");
+    expect(langOf("A melhor pizza do bairro")).toBe("pt-BR");
+    cleanup();
+    const fidelity = { name: "Clube da Pizza", reward: "Uma pizza grande grátis" };
+    renderAt("", <FidelityCard fidelity={{ ...fidelity, modality: "ORDERS", progress: 4, goal: 5, rewardAvailable: false }} />);
+    await screen.findByText("Clube da Pizza");
+    expect(langOf("Clube da Pizza")).toBe("pt-BR");
+    expect(langOf("Uma pizza grande grátis")).toBe("pt-BR");
+    expect(screen.getByRole("region", { name: "Programa de fidelidad: Clube da Pizza" }).closest("[lang]")).toBeNull();
+    cleanup();
+    const summary = {
+      subtotal: "R$ 50,00",
+      deliveryFee: undefined,
+      deliveryFeePending: false,
+      adjustments: [{ name: "Clube da Pizza", source: "FIDELITY" as const, amount: "R$ 10,00", discount: true }],
+      total: "R$ 40,00",
+    };
+    renderAt("", <CartSummary summary={summary} />);
+    await screen.findByText("Clube da Pizza");
+    expect(langOf("Clube da Pizza")).toBe("pt-BR");
+    const reward = screen.getAllByRole("term").find((term) => term.textContent === "Recompensa del programa de fidelidad (Clube da Pizza)");
+    expect(reward?.closest("[lang]")).toBeNull();
+    cleanup();
+    renderAt("", <FidelityDialog fidelity={{ ...fidelity, programId: 1 }} closeHref="/bella-napoli" />);
+    await screen.findByText("Clube da Pizza");
+    expect(langOf("Clube da Pizza")).toBe("pt-BR");
+    expect(langOf("Uma pizza grande grátis")).toBe("pt-BR");
   });
 
   it("have no lang of their own when the interface speaks the merchant's language", async () => {

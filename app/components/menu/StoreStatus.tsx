@@ -15,7 +15,9 @@ export function StoreStatus({ status, modes, pause = null }: Props) {
   const lang = useContentLang();
   return (
     <div className="c-container c-intro">
-      <h1 className="c-intro__name">{merchant?.name}</h1>
+      <h1 className="c-intro__name" lang={lang}>
+        {merchant?.name}
+      </h1>
       {merchant?.description ? (
         <p className="c-dimmed" lang={lang}>
           {merchant.description}

@@ -106,6 +106,12 @@ describe("OrderPage", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Entregue" })).toBeTruthy();
     expect(screen.getByText("Pagamento aprovado")).toBeTruthy();
     expect(page.order.refreshSeconds).toBeNull();
+    // Delivered is a completed step like the others: the same check mark, and still the status now.
+    const progress = within(screen.getByRole("region", { name: "Andamento do pedido" }));
+    const steps = progress.getAllByRole("listitem");
+    expect(steps.map((step) => step.textContent?.startsWith("✓ "))).toEqual(steps.map(() => true));
+    expect(steps.at(-1)?.textContent).toBe("✓ Entregue");
+    expect(steps.at(-1)?.getAttribute("aria-current")).toBe("step");
   });
 
   it("refreshes every 30 s at the merchant, shows a delivery's code and the WhatsApp follow-up", () => {

@@ -62,7 +62,9 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
   return (
     <main id="main" className="c-container c-page" aria-busy={busy || undefined}>
       <p>
-        <Link to={hrefs.menu}>← {t("orders.back")}</Link>
+        <Link to={hrefs.menu} className="c-back-link">
+          ← {t("orders.back")}
+        </Link>
         {hrefs.orders ? (
           <>
             {" · "}

@@ -13,9 +13,9 @@ export function OrderProgress({ steps }: { steps: OrderStep[] }) {
         {steps.map((step) => (
           <li
             key={step.status}
-            aria-current={step.state === "current" ? "step" : undefined}
+            aria-current={step.current ? "step" : undefined}
             data-state={step.state}
-            style={step.state === "current" ? { fontWeight: 700 } : step.state === "todo" ? { color: "var(--mantine-color-dimmed)" } : undefined}
+            style={step.current ? { fontWeight: 700 } : step.state === "todo" ? { color: "var(--mantine-color-dimmed)" } : undefined}
           >
             {step.state === "done" ? "✓ " : null}
             {t(step.key)}

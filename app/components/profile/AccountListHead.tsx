@@ -27,7 +27,9 @@ export function AccountListHead({
   return (
     <>
       <p>
-        <Link to={profileHref}>{t("profile.back")}</Link>
+        <Link to={profileHref} className="c-back-link">
+          {t("profile.back")}
+        </Link>
       </p>
       <h1 tabIndex={-1}>{title}</h1>
       <div role="status">{notice ? <p className="c-alert c-alert--info">{notice}</p> : null}</div>

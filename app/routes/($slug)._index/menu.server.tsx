@@ -191,6 +191,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // an open <dialog>); only while the URL still asks for the dialogs loaded here (usePageHasModal).
     modalOpen: !!itemModal || !!pizzaModal || !!unseenNotice || !!congratulate,
     modalFor: dialog.key,
+    // The store's own notices come one at a time: the layout's analytics question waits for them.
+    noticeOpen: !!unseenNotice || !!congratulate,
     allowEnterQuantity: merchant.generalSettings?.allow_enter_quantity ?? false,
     closedNotice: unseenNotice,
     congratulate: congratulate ? { programId: congratulate.programId, name: congratulate.name, reward: congratulate.reward } : null,

@@ -92,10 +92,34 @@ function MenuDialogs({
   );
 }
 
+/** How long "Item adicionado" stays at most (app.css's c-snackbar, without JavaScript, lasts as long). */
+const TOAST_MS = 6000;
+
+/**
+ * The loader's notice ("Item adicionado") until the customer's next action (a tap, a key) or
+ * TOAST_MS, whichever comes first; null once gone. Each answer of the loader is a notice of its own.
+ */
+function useToast(data: object | null, notice: string | null): string | null {
+  const [goneFor, setGoneFor] = useState<object | null>(null);
+  useEffect(() => {
+    if (!data || !notice) return;
+    const gone = () => setGoneFor(data);
+    const timer = window.setTimeout(gone, TOAST_MS);
+    const events = ["pointerdown", "keydown"] as const;
+    events.forEach((name) => document.addEventListener(name, gone, { capture: true, once: true }));
+    return () => {
+      window.clearTimeout(timer);
+      events.forEach((name) => document.removeEventListener(name, gone, { capture: true }));
+    };
+  }, [data, notice]);
+  return data && goneFor !== data ? notice : null;
+}
+
 export default function MenuPage() {
   const data = useLoaderData<typeof loader>();
   const pageHasModal = usePageHasModal();
   const documentHtml = useDocumentHtml();
+  const toast = useToast(data, data?.kind === "menu" ? data.notice : null);
   if (!data) return null;
   // A franchise's or a marketplace's home: its stores (decisions 030, 040).
   if (data.kind !== "menu") return <StaticHtml part={data.stores} className="c-static" />;
@@ -105,8 +129,9 @@ export default function MenuPage() {
       {/* A live region is heard when its text changes: it is there, empty, before "Item adicionado" comes. */}
       {/* Over an open dialog the toast would cover it: then it is only heard. */}
       {/* The region is the toast itself (its text and its box come together), never a box around it. */}
-      <div role="status" className={data.notice ? (pageHasModal ? "c-visually-hidden" : "c-snackbar") : undefined}>
-        {data.notice}
+      {/* It stays until the customer's next action, at most TOAST_MS: then the region is empty again. */}
+      <div role="status" className={toast ? (pageHasModal ? "c-visually-hidden" : "c-snackbar") : undefined}>
+        {toast}
       </div>
       {data.voucher ? <StaticHtml part={data.voucher} className="c-static" /> : null}
       <main id="main" className="c-menu" {...inertWhen(pageHasModal)}>

@@ -133,6 +133,19 @@ function submitWith(button: string) {
   fireEvent.submit(form);
 }
 
+describe("the cart page's outline", () => {
+  it("goes down its heading levels one at a time: the page, its parts, each line's name", async () => {
+    renderCart();
+    await screen.findByRole("heading", { level: 3, name: "Batata frita" });
+    const levels = screen.getAllByRole("heading").map((heading) => [Number(heading.tagName.slice(1)), heading.textContent]);
+    expect(levels[0]).toEqual([1, "Seu carrinho"]);
+    levels.slice(1).forEach(([level], index) => expect(level, JSON.stringify(levels)).toBeLessThanOrEqual(Number(levels[index]![0]) + 1));
+    // The lines have a part of their own, named, above their names.
+    const lines = screen.getByRole("heading", { level: 2, name: "Itens do carrinho" });
+    expect(lines.compareDocumentPosition(screen.getByRole("heading", { level: 3, name: "Batata frita" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe("cart page refusals", () => {
   it("refuses notes over 500 characters on the field, keeping every character typed", async () => {
     renderCart();

@@ -124,6 +124,7 @@ function renderCheckout(
   page: CheckoutPageView = visitor,
   currency: Currency = "BRL",
   texts = (language === "es" ? es : ptBR) as Translations,
+  action: (args: ActionFunctionArgs) => Promise<unknown> = (args) => schemaAction(page, language, currency, args),
 ) {
   const Stub = createRemixStub([
     {
@@ -135,7 +136,7 @@ function renderCheckout(
         {
           path: "checkout",
           loader: () => withParts(page, language),
-          action: (args) => schemaAction(page, language, currency, args),
+          action,
           Component: CheckoutRoute,
         },
       ],
@@ -421,5 +422,39 @@ describe("the checkout's texts in the browser", () => {
     submit();
     await screen.findByRole("heading", { name: /^Corrija \d+ campos? para continuar$/ });
     expect(rawKeys(document.body.innerHTML)).toEqual([]);
+  });
+});
+
+describe("checkout buttons pressed in quick succession", () => {
+  it("go one after the other, each once the last one's answer is in (sent at once, the first answer would be cancelled)", async () => {
+    const events: string[] = [];
+    const pending: (() => void)[] = [];
+    const withCoupon: CheckoutPageView = { ...visitor, coupons: [{ id: 5, code: "QUERO5", name: "R$ 5 de desconto", discount: "R$ 5,00", reason: null }] };
+    renderCheckout("pt-BR", withCoupon, "BRL", ptBR as Translations, async ({ request }) => {
+      const sent = String((await request.formData()).get("intent"));
+      events.push(`start ${sent}`);
+      await new Promise<void>((resolve) => pending.push(resolve));
+      events.push(`end ${sent}`);
+      return null;
+    });
+    const answer = async () => {
+      await waitFor(() => expect(pending.length).toBeGreaterThan(0));
+      pending.shift()!();
+    };
+    fireEvent.click(await screen.findByRole("button", { name: "Aplicar" }));
+    await waitFor(() => expect(events).toEqual(["start coupon_apply"]));
+    fireEvent.click(screen.getByRole("button", { name: "Remover o cupom QUERO5" }));
+    fireEvent.click(screen.getByRole("button", { name: "Aplicar" }));
+    for (let press = 0; press < 3; press += 1) await answer();
+    await waitFor(() =>
+      expect(events).toEqual([
+        "start coupon_apply",
+        "end coupon_apply",
+        "start coupon_remove:5",
+        "end coupon_remove:5",
+        "start coupon_apply",
+        "end coupon_apply",
+      ]),
+    );
   });
 });

@@ -115,7 +115,9 @@ export default function AddressRoute() {
   return (
     <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>
       <p>
-        <Link to={page.listHref}>{t("addresses.back")}</Link>
+        <Link to={page.listHref} className="c-back-link">
+          {t("addresses.back")}
+        </Link>
       </p>
       <h1 tabIndex={-1}>{page.title}</h1>
       <AddressForm

@@ -24,7 +24,9 @@ export default function SchedulingRoute() {
   return (
     <main id="main" className="c-container c-page c-scheduling" aria-busy={navigation.state !== "idle" || undefined}>
       <p>
-        <Link to={page.backHref}>← {t(page.from === "checkout" ? "scheduling.backToCheckout" : "scheduling.backToCart")}</Link>
+        <Link to={page.backHref} className="c-back-link">
+          ← {t(page.from === "checkout" ? "scheduling.backToCheckout" : "scheduling.backToCart")}
+        </Link>
       </p>
       <h1 id="scheduling-title" tabIndex={-1}>
         {page.title}

@@ -82,7 +82,9 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
       {/* Without JavaScript the page refreshes itself until the table is closed; with it, the loader runs again instead. */}
       <RefreshWithoutScript seconds={stopped ? null : bill.refreshSeconds} />
       <p>
-        <Link to={hrefs.menu}>← {t("tableBill.back")}</Link>
+        <Link to={hrefs.menu} className="c-back-link">
+          ← {t("tableBill.back")}
+        </Link>
       </p>
       <h1 id="bill-title" tabIndex={-1}>
         {page.title}
