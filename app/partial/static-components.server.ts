@@ -20,5 +20,5 @@ export { StoreStatus } from "~/components/menu/StoreStatus";
 export { ConsentNotice } from "~/components/consent/ConsentNotice";
 export { ConsentPage } from "~/components/consent/ConsentPage";
 export { OrderDetails } from "~/components/orders/OrderDetails";
-export { CheckoutTotals } from "~/components/checkout/CheckoutTotals";
+export { CheckoutTotals, SubmitLabel } from "~/components/checkout/CheckoutTotals";
 export { ClosedCheckoutNotice, ClosedCheckoutPage } from "~/components/checkout/ClosedCheckout";

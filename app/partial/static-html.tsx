@@ -15,7 +15,7 @@ export interface StaticPart {
   html?: string;
 }
 
-type Props = { part: StaticPart; as?: "div" | "footer" | "nav" | "main" | "section" } & Omit<
+type Props = { part: StaticPart; as?: "div" | "footer" | "nav" | "main" | "section" | "span" } & Omit<
   HTMLAttributes<HTMLElement>,
   "dangerouslySetInnerHTML" | "children" | "part"
 >;

@@ -9,7 +9,7 @@ import { COUPON_STATUS_ID } from "~/lib/coupon-messages";
 import type { AddressFields } from "~/lib/address-form";
 import { errorsOf, valuesOf, type CheckoutActionData, type CheckoutPageView } from "~/lib/checkout-view";
 import { runFieldAction } from "~/lib/implicit-submit";
-import { CHECKOUT_FORM_ID, priceKey } from "~/lib/checkout-prices";
+import { CHECKOUT_FORM_ID } from "~/lib/checkout-prices";
 import { ServerHtml } from "~/lib/document-html";
 import { useNonce } from "~/lib/nonce";
 import { useTranslation } from "~/lib/i18n";
@@ -56,6 +56,8 @@ interface Props {
     paymentCampaigns?: Record<string, { name: string; amount: string }>;
     /** The lines and the summary (CheckoutTotals). */
     totals: StaticPart;
+    /** The order button's words (SubmitLabel). */
+    submitLabel: StaticPart;
     /** The closed store's notice, or its whole page when there is no time to choose (ClosedCheckout). */
     closedNotice: StaticPart | null;
   };
@@ -217,30 +219,12 @@ export function CheckoutPage({ page, result }: Props) {
         <div className="c-cart-checkout">
           {/* Never disabled while sending: a disabled button drops the focus it holds. */}
           <button type="submit" name="intent" value="order" className="c-button c-cart-checkout__button" aria-disabled={sending || undefined}>
-            <SubmitLabel page={page} />
+            <StaticHtml as="span" part={page.submitLabel} />
           </button>
         </div>
         <PriceSwitch css={page.priceCss} />
       </Form>
     </main>
-  );
-}
-
-/** "Finalizar pedido · R$ 49,90": with several prices, each total drawn and the one of the choice checked shown (checkout-prices.ts). */
-function SubmitLabel({ page }: { page: CheckoutPageView }) {
-  const { t } = useTranslation();
-  if (page.prices.length < 2) return <>{t("checkout.submit", { total: page.total })}</>;
-  const [before, after] = t("checkout.submit", { total: "\u0000" }).split("\u0000");
-  return (
-    <>
-      {before}
-      {page.prices.map((price, index) => (
-        <span key={priceKey(price)} data-price={priceKey(price)} hidden={index > 0}>
-          {price.total}
-        </span>
-      ))}
-      {after}
-    </>
   );
 }
 

@@ -44,3 +44,24 @@ export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: C
     </>
   );
 }
+
+/**
+ * "Finalizar pedido · R$ 49,90", the order button's words: server HTML too. With several prices,
+ * each total is drawn and the page's style shows the one of the choice checked.
+ */
+export function SubmitLabel({ prices }: { prices: CheckoutPrice[] }) {
+  const { t } = useTranslation();
+  if (prices.length < 2) return <>{t("checkout.submit", { total: prices[0]!.total })}</>;
+  const [before, after] = t("checkout.submit", { total: "\u0000" }).split("\u0000");
+  return (
+    <>
+      {before}
+      {prices.map((price, index) => (
+        <span key={priceKey(price)} data-price={priceKey(price)} hidden={index > 0}>
+          {price.total}
+        </span>
+      ))}
+      {after}
+    </>
+  );
+}

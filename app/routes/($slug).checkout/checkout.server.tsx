@@ -10,7 +10,7 @@ import { checkoutCouponIntent, splitCouponIntent } from "~/lib/coupons.server";
 import { paymentCampaigns } from "~/lib/loyalty.server";
 import { merchantView } from "~/lib/merchant-view.server";
 import { requireStore, type Store } from "~/lib/store.server";
-import { CheckoutTotals, ClosedCheckoutNotice, ClosedCheckoutPage, staticPart } from "~/partial/index.server";
+import { CheckoutTotals, ClosedCheckoutNotice, ClosedCheckoutPage, staticPart, SubmitLabel } from "~/partial/index.server";
 import { answer, changed, refused, takeChanged, written, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
 import { placedBefore, placeOrderIntent } from "./order.server";
 import { checkoutSchema, picksOf, withIntent, type CheckoutForm } from "./schema.server";
@@ -34,6 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The lines and the summary, and the closed store's notice (or, with no time to choose, the
     // whole page): server HTML (decision 027).
     totals: staticPart(context, view, <CheckoutTotals lines={page.lines} prices={page.prices} />),
+    submitLabel: staticPart(context, view, <SubmitLabel prices={page.prices} />),
     closedNotice: closed
       ? staticPart(context, view, closed.canSchedule ? <ClosedCheckoutNotice closed={closed} /> : <ClosedCheckoutPage page={page} closed={closed} />)
       : null,

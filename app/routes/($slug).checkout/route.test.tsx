@@ -13,7 +13,7 @@ import type { MerchantLayoutData } from "~/lib/merchant-view";
 import type { Currency } from "../../../contract/merchant";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
-import { CheckoutTotals, staticPart } from "~/partial/index.server";
+import { CheckoutTotals, staticPart, SubmitLabel } from "~/partial/index.server";
 import { checkoutSummaryFields } from "./summary-fields.server";
 import { written } from "./answer.server";
 import CheckoutRoute from "./route";
@@ -115,6 +115,7 @@ function withParts(page: CheckoutPageView, language: "pt-BR" | "es") {
   return {
     ...page,
     totals: staticPart(context, { language, merchant: null }, <CheckoutTotals lines={page.lines} prices={page.prices} />),
+    submitLabel: staticPart(context, { language, merchant: null }, <SubmitLabel prices={page.prices} />),
     closedNotice: null,
   };
 }
