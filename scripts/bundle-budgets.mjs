@@ -153,7 +153,11 @@ export function manifestUrls(manifest) {
 }
 
 /** The name Cloudflare's static assets serve a file URL under without a redirect (workers-shared's encodePath). */
-export const canonicalUrl = (url) => url.split("/").map((segment) => encodeURIComponent(decodeURIComponent(segment))).join("/");
+export const canonicalUrl = (url) =>
+  url
+    .split("/")
+    .map((segment) => encodeURIComponent(decodeURIComponent(segment)))
+    .join("/");
 
 /**
  * Every page's first load: its JS files (gzip total, whether one is the validation library), the
@@ -164,7 +168,14 @@ export function firstLoads(buildDir = join(root, "public", "build"), localesDir 
   const manifest = readManifest(buildDir);
   const texts = readTexts(localesDir);
   const sections = Object.keys(texts["pt-BR"]);
-  const pathOf = (url) => join(buildDir, ...url.replace(/^\/build\//, "").split("/").map(decodeURIComponent));
+  const pathOf = (url) =>
+    join(
+      buildDir,
+      ...url
+        .replace(/^\/build\//, "")
+        .split("/")
+        .map(decodeURIComponent),
+    );
   const files = new Map();
   const file = (url) => {
     if (!files.has(url)) {

@@ -50,7 +50,17 @@ import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
 import { moveCart } from "../services/cart-move";
 import { customerStatus } from "../services/store-day";
-import { answerCart, checkDeliveryType, checkTableTakesLines, loadMerchantContext, openCart, openCartForChange, openCartSettled, ownerOf, priced } from "../services/carts";
+import {
+  answerCart,
+  checkDeliveryType,
+  checkTableTakesLines,
+  loadMerchantContext,
+  openCart,
+  openCartForChange,
+  openCartSettled,
+  ownerOf,
+  priced,
+} from "../services/carts";
 import { quoteCart } from "../services/cart-quotes";
 import { checkPointsCover, redeemedPoints } from "../services/loyalty";
 import { orderScheduleRefusal, withScheduleRequired } from "../services/scheduling";
