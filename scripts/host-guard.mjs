@@ -57,7 +57,9 @@ export function startHostGuard({ host, port, target }) {
     );
     outgoing.on("error", () => {
       if (response.headersSent) response.destroy();
-      else if (!gone) response.writeHead(502, { "content-type": "text/plain; charset=utf-8" }).end("The local Workers did not answer.\n");
+      // Starved of CPU, workerd may drop a connection: the client gets a 503 it can retry, not a reset.
+      else if (!gone)
+        response.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "1" }).end("The local Workers did not answer: try again.\n");
     });
     response.on("close", () => {
       if (!response.writableFinished) gone = true;
@@ -68,6 +70,10 @@ export function startHostGuard({ host, port, target }) {
     });
     request.pipe(outgoing);
   });
+  // An idle kept-alive connection is closed by the client first (browsers after minutes, Node's
+  // fetch after 4 s): closed by the server as the client reuses it, it is a reset under load.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(Number(port), host, () => resolve(server));

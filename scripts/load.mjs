@@ -1,6 +1,7 @@
 // `npm run load`: a load check of a running local server. Virtual visitors order as a
 // customer without JavaScript does, all at once, for a while, and the answers are counted by status
-// with their latency percentiles. Exits 1 when any answer was a 5xx or never came.
+// with their latency percentiles, connections reset apart. Exits 1 when any answer was a 5xx, a
+// reset or never came.
 //
 // One visitor's round (the forms' own fields, e2e/support/checkout.ts does the same in a browser):
 //   GET  /{slug}?modal=menuItem&modalId={item}   first visit: session cookie, token bootstrap
@@ -12,7 +13,7 @@
 // Each round is a new visitor (no cookie) with its own client IP in CF-Connecting-IP, which the
 // storefront forwards to the API's rate limits (decision 012): the limits count per IP, so this
 // measures the server, not the limits. `--same-ip` sends every visitor from one IP: then 429s are
-// the limits working (bootstraps 120/min, i.e. 60 first visits; carts 60/min), reported apart.
+// the limits working (first visits 600/min, carts 300/min: decision 067), reported apart.
 //
 // The store must be open: start the server with the end-to-end tests' clock, e.g.
 //   npm start -- --operation-clock 2026-11-25T23:00:00Z
@@ -39,6 +40,9 @@ const concurrency = Number(values.concurrency);
 const durationMs = Number(values.duration) * 1000;
 const { slug, item } = values;
 const REQUEST_TIMEOUT_MS = 60_000;
+// A connection the server dropped without an answer (reset, or closed under a kept-alive request):
+// counted apart from a server that never answered at all.
+const RESET_CODES = new Set(["ECONNRESET", "EPIPE", "UND_ERR_SOCKET"]);
 // A browser's user agent: isbot would make Remix wait for every deferred value.
 const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120 Safari/537.36";
 
@@ -93,8 +97,8 @@ async function request(visitor, name, path, form) {
     }
     if (status >= 300 && status < 400) body = response.headers.get("location") ?? "";
   } catch (error) {
-    status = error?.name === "TimeoutError" ? "timeout" : "no answer";
     body = String(error?.cause?.code ?? error?.message ?? error);
+    status = error?.name === "TimeoutError" ? "timeout" : RESET_CODES.has(error?.cause?.code) ? "reset" : "no answer";
   }
   step.latencies.push(performance.now() - started);
   step.statuses.set(status, (step.statuses.get(status) ?? 0) + 1);
@@ -146,6 +150,7 @@ await Promise.all(
 let total = 0;
 let serverErrors = 0;
 let noAnswer = 0;
+let resets = 0;
 let limited = 0;
 const all = [];
 const rows = [];
@@ -155,7 +160,8 @@ for (const [name, step] of steps) {
   const statuses = [...step.statuses].sort(([a], [b]) => String(a).localeCompare(String(b)));
   for (const [status, count] of statuses) {
     total += count;
-    if (typeof status !== "number") noAnswer += count;
+    if (status === "reset") resets += count;
+    else if (typeof status !== "number") noAnswer += count;
     else if (status >= 500) serverErrors += count;
     else if (status === 429) limited += count;
   }
@@ -183,17 +189,17 @@ console.log(
 );
 console.log("");
 console.log(
-  `requests ${total}, 5xx ${serverErrors}, no answer/timeout ${noAnswer}, 429 (rate limited) ${limited}; visitors ${visitors}, rounds finished ${rounds}, orders placed ${orders}`,
+  `requests ${total}, 5xx ${serverErrors}, connections reset ${resets}, no answer/timeout ${noAnswer}, 429 (rate limited) ${limited}; visitors ${visitors}, rounds finished ${rounds}, orders placed ${orders}`,
 );
 for (const row of rows) for (const [reason, count] of Object.entries(row.errors)) console.log(`  ${row.step}: ${count}× ${reason}`);
 if (values.json) {
   writeFileSync(
     values.json,
     JSON.stringify(
-      { origin, slug, concurrency, durationMs, sameIp: values["same-ip"], total, serverErrors, noAnswer, limited, visitors, rounds, orders, rows },
+      { origin, slug, concurrency, durationMs, sameIp: values["same-ip"], total, serverErrors, resets, noAnswer, limited, visitors, rounds, orders, rows },
       null,
       2,
     ),
   );
 }
-process.exit(serverErrors > 0 || noAnswer > 0 ? 1 : 0);
+process.exit(serverErrors > 0 || resets > 0 || noAnswer > 0 ? 1 : 0);
