@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   type Cart,
   type LoyaltyCampaign,
-  type LoyaltySettings,
   cartResponseSchema,
   extractResponseSchema,
   loyaltyCampaignResponseSchema,
@@ -21,7 +20,7 @@ import { isInsufficientPoints, redeemStatement } from "../src/db/loyalty";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { item } from "./fixtures";
 import { call, expectError, getWithToken, seed, send } from "./helpers";
-import { ADMIN, PHONE, PIX, SHOP, json, newKey, orderOf, place, readyCart, shop as orderShop, visitorToken } from "./orders-fixtures";
+import { ADMIN, PHONE, PIX, SHOP, json, newKey, orderOf, place, readyCart, shop as orderShop, visitorToken, LOYALTY_SETTINGS } from "./orders-fixtures";
 
 /*
  * Loyalty points (issue 16; contract/loyalty.ts, decision 025): the ledger's balance, pending,
@@ -30,15 +29,6 @@ import { ADMIN, PHONE, PIX, SHOP, json, newKey, orderOf, place, readyCart, shop 
  * the points given back when the order is canceled; the payment campaign's discount; who may read what.
  */
 
-const SETTINGS: LoyaltySettings = {
-  enabled: true,
-  name: "Clube Carrinho",
-  points_per_unit: 1,
-  unit_amount: 100,
-  effectivation_days: 0,
-  expiration_days: 90,
-  expiring_window_days: 30,
-};
 const LANCHES = 91100001;
 const SOBREMESAS = 91100002;
 const PUDIM = 91100021;
@@ -86,7 +76,7 @@ const shop: SeedMerchant = {
   operation_modes: { ...orderShop.operation_modes, table_configuration: { enabled: true } },
   table_order_settings: { modality: 1, qr_code_type: "TABLE", service_tax_enabled: false, service_tax_value: 0, client_name_and_phone: false },
   tables: [{ id: 91100901, code: "MESA-1", number: 1, name: "Mesa 1", enabled: true }],
-  loyalty_settings: SETTINGS,
+  loyalty_settings: LOYALTY_SETTINGS,
   loyalty_campaigns: CAMPAIGNS,
   categories: [
     // Desserts on (the cart tests' shop has them off), for the campaign doubling them.
@@ -156,20 +146,20 @@ describe("who may read", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
 
-    const off = JSON.stringify({ ...SETTINGS, enabled: false });
+    const off = JSON.stringify({ ...LOYALTY_SETTINGS, enabled: false });
     await env.DB.prepare("UPDATE merchants SET loyalty_settings = ?1 WHERE id = ?2").bind(off, shop.id).run();
     try {
       await expectError(await getWithToken(`${base(mine.id)}/points`, mine.token), 404, "NOT_FOUND");
       await expectError(await getWithToken(`/${SHOP}/loyalty/loyalty_program/settings`, visitor), 404, "NOT_FOUND");
     } finally {
-      await env.DB.prepare("UPDATE merchants SET loyalty_settings = ?1 WHERE id = ?2").bind(JSON.stringify(SETTINGS), shop.id).run();
+      await env.DB.prepare("UPDATE merchants SET loyalty_settings = ?1 WHERE id = ?2").bind(JSON.stringify(LOYALTY_SETTINGS), shop.id).run();
     }
     const settings = await json(
       await getWithToken(`/${SHOP}/loyalty/loyalty_program/settings`, visitor),
       200,
       (body) => loyaltySettingsResponseSchema.parse(body).data,
     );
-    expect(settings).toEqual(SETTINGS);
+    expect(settings).toEqual(LOYALTY_SETTINGS);
   });
 });
 

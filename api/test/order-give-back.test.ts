@@ -2,7 +2,6 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type FidelityProgram,
-  type LoyaltySettings,
   type Order,
   addCouponResponseSchema,
   cartResponseSchema,
@@ -16,7 +15,7 @@ import { insertClient, sessionToken } from "./client-fixtures";
 import { insertStaff, staffToken } from "./console-fixtures";
 import { item } from "./fixtures";
 import { call, expectError, getWithToken, seed, send } from "./helpers";
-import { ADMIN, PHONE, PIX, SHOP, json, orderOf, place, readyCart, shop as orderShop } from "./orders-fixtures";
+import { ADMIN, PHONE, PIX, SHOP, json, orderOf, place, readyCart, shop as orderShop, LOYALTY_SETTINGS } from "./orders-fixtures";
 
 /*
  * An order the store cancels or refuses, the admin script cancels, or the customer gives up
@@ -24,15 +23,6 @@ import { ADMIN, PHONE, PIX, SHOP, json, orderOf, place, readyCart, shop as order
  * coupon (usable again at once) and its fidelity reward; a second cancel gives nothing more.
  */
 
-const SETTINGS: LoyaltySettings = {
-  enabled: true,
-  name: "Clube Carrinho",
-  points_per_unit: 1,
-  unit_amount: 100,
-  effectivation_days: 0,
-  expiration_days: 90,
-  expiring_window_days: 30,
-};
 const PROGRAM: FidelityProgram = {
   id: 1,
   name: "Clube Carrinho",
@@ -47,7 +37,7 @@ const UMAVEZ_ID = orderShop.id + 96001;
 
 const shop: SeedMerchant = {
   ...orderShop,
-  loyalty_settings: SETTINGS,
+  loyalty_settings: LOYALTY_SETTINGS,
   fidelity_programs: [PROGRAM],
   categories: [
     ...orderShop.categories,

@@ -4,7 +4,7 @@ import { type Cart, apiErrorSchema, cartQuotesResponseSchema, cartResponseSchema
 import type { SeedMerchant } from "../seed/types";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { expectError, getWithToken, seed, send } from "./helpers";
-import { BATATA, PHONE, PIX, SHOP, X_BURGER, cartStatus, cash, json, newKey, orderOf, shop as orderShop } from "./orders-fixtures";
+import { BATATA, PHONE, PIX, SHOP, X_BURGER, cartStatus, cash, json, newKey, orderOf, shop as orderShop, LOYALTY_SETTINGS } from "./orders-fixtures";
 
 /*
  * What a customer is shown before placing an order is what the order costs: the cart quoted for
@@ -14,15 +14,7 @@ import { BATATA, PHONE, PIX, SHOP, X_BURGER, cartStatus, cash, json, newKey, ord
 
 const shop: SeedMerchant = {
   ...orderShop,
-  loyalty_settings: {
-    enabled: true,
-    name: "Clube Carrinho",
-    points_per_unit: 1,
-    unit_amount: 100,
-    effectivation_days: 0,
-    expiration_days: 90,
-    expiring_window_days: 30,
-  },
+  loyalty_settings: LOYALTY_SETTINGS,
   loyalty_campaigns: [
     {
       id: 8,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { type Cart, cartResponseSchema, orderResponseSchema } from "../../contract";
+import { type Cart, type LoyaltySettings, cartResponseSchema, orderResponseSchema } from "../../contract";
 import { brazilianPaymentSettings } from "../seed/data/payment-settings";
 import type { SeedMerchant } from "../seed/types";
 import { cartShop } from "./cart-fixtures";
@@ -21,6 +21,17 @@ export const shop: SeedMerchant = {
 };
 
 export const ADMIN = { Authorization: `Bearer ${env.ADMIN_KEY}` };
+
+/** The loyalty programme the order tests' shop runs when one is on: a point per R$ 1,00, no wait to use them. */
+export const LOYALTY_SETTINGS: LoyaltySettings = {
+  enabled: true,
+  name: "Clube Carrinho",
+  points_per_unit: 1,
+  unit_amount: 100,
+  effectivation_days: 0,
+  expiration_days: 90,
+  expiring_window_days: 30,
+};
 export const PHONE = { country_code: "55", ddd: "11", number: "987654321" };
 export const ADDRESS = { neighborhood: "Consolação", street: "Rua Augusta", number: "500", city: "São Paulo", zip_code: "01304000" };
 
