@@ -29,6 +29,8 @@ test("a burger with two single-choice groups, by keyboard alone, with the focus 
   const dialog = page.getByRole("dialog", { name: BURGER });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading", { name: BURGER })).toBeFocused();
+  // The server's dialog focuses its title itself (autofocus): Escape is the modal's once its code is here.
+  await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
 
   // Escape closes the dialog and gives the focus back to the dish.
   await page.keyboard.press("Escape");
