@@ -20,7 +20,21 @@ import { isInsufficientPoints, redeemStatement } from "../src/db/loyalty";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { item } from "./fixtures";
 import { call, expectError, getWithToken, seed, send } from "./helpers";
-import { ADMIN, PHONE, PIX, SHOP, json, newKey, orderOf, place, readyCart, shop as orderShop, visitorToken, LOYALTY_SETTINGS } from "./orders-fixtures";
+import {
+  ADMIN,
+  PHONE,
+  PIX,
+  SHOP,
+  json,
+  newKey,
+  orderOf,
+  place,
+  readyCart,
+  shop as orderShop,
+  visitorToken,
+  LOYALTY_SETTINGS,
+  PIX_CAMPAIGN,
+} from "./orders-fixtures";
 
 /*
  * Loyalty points (issue 16; contract/loyalty.ts, decision 025): the ledger's balance, pending,
@@ -50,15 +64,7 @@ const CAMPAIGNS: LoyaltyCampaign[] = [
     ],
     campaign_payment: null,
   },
-  {
-    id: 8,
-    name: "5% no PIX",
-    description: "Pague com PIX",
-    start_date: "2025-01-01T00:00:00.000Z",
-    end_date: null,
-    campaign_sale_category: [],
-    campaign_payment: { payment_method: "PIX", discount_percent: 5 },
-  },
+  PIX_CAMPAIGN,
   {
     id: 9,
     name: "Acabou",

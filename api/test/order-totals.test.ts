@@ -4,7 +4,21 @@ import { type Cart, apiErrorSchema, cartQuotesResponseSchema, cartResponseSchema
 import type { SeedMerchant } from "../seed/types";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { expectError, getWithToken, seed, send } from "./helpers";
-import { BATATA, PHONE, PIX, SHOP, X_BURGER, cartStatus, cash, json, newKey, orderOf, shop as orderShop, LOYALTY_SETTINGS } from "./orders-fixtures";
+import {
+  BATATA,
+  PHONE,
+  PIX,
+  SHOP,
+  X_BURGER,
+  cartStatus,
+  cash,
+  json,
+  newKey,
+  orderOf,
+  shop as orderShop,
+  LOYALTY_SETTINGS,
+  PIX_CAMPAIGN,
+} from "./orders-fixtures";
 
 /*
  * What a customer is shown before placing an order is what the order costs: the cart quoted for
@@ -15,17 +29,7 @@ import { BATATA, PHONE, PIX, SHOP, X_BURGER, cartStatus, cash, json, newKey, ord
 const shop: SeedMerchant = {
   ...orderShop,
   loyalty_settings: LOYALTY_SETTINGS,
-  loyalty_campaigns: [
-    {
-      id: 8,
-      name: "5% no PIX",
-      description: "Pague com PIX",
-      start_date: "2025-01-01T00:00:00.000Z",
-      end_date: null,
-      campaign_sale_category: [],
-      campaign_payment: { payment_method: "PIX", discount_percent: 5 },
-    },
-  ],
+  loyalty_campaigns: [PIX_CAMPAIGN],
 };
 
 // Two burgers and fries: R$ 62,00, and R$ 2,00 of packaging; 5 % off with PIX: R$ 3,10. Bela Vista's fee R$ 7,00, Consolação's R$ 5,00.

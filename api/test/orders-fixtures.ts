@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { type Cart, type LoyaltySettings, cartResponseSchema, orderResponseSchema } from "../../contract";
+import { type Cart, type LoyaltyCampaign, type LoyaltySettings, cartResponseSchema, orderResponseSchema } from "../../contract";
 import { brazilianPaymentSettings } from "../seed/data/payment-settings";
 import type { SeedMerchant } from "../seed/types";
 import { cartShop } from "./cart-fixtures";
@@ -31,6 +31,17 @@ export const LOYALTY_SETTINGS: LoyaltySettings = {
   effectivation_days: 0,
   expiration_days: 90,
   expiring_window_days: 30,
+};
+
+/** A payment campaign: 5 % off the subtotal paid with PIX. */
+export const PIX_CAMPAIGN: LoyaltyCampaign = {
+  id: 8,
+  name: "5% no PIX",
+  description: "Pague com PIX",
+  start_date: "2025-01-01T00:00:00.000Z",
+  end_date: null,
+  campaign_sale_category: [],
+  campaign_payment: { payment_method: "PIX", discount_percent: 5 },
 };
 export const PHONE = { country_code: "55", ddd: "11", number: "987654321" };
 export const ADDRESS = { neighborhood: "Consolação", street: "Rua Augusta", number: "500", city: "São Paulo", zip_code: "01304000" };
