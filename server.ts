@@ -105,15 +105,16 @@ function passBack(upstream: Response, names: readonly string[], headers = new He
 }
 
 /**
- * `/_dev/mail?email=`: the API's mail outbox for that address (the e-mail codes), as JSON, only
+ * `/_dev/mail?email=` (or `?phone=+55…`): the API's outbox for that address (the e-mail and phone codes), as JSON, only
  * when MAIL_OUTBOX_READABLE is "1" (local .dev.vars; the end-to-end tests read codes here). 404
  * otherwise, like any unknown path.
  */
 async function devMailResponse(request: Request, url: URL, env: Env): Promise<Response> {
   if (env.MAIL_OUTBOX_READABLE !== "1" || request.method !== "GET") return plainRefusal(request, 404);
-  const email = url.searchParams.get("email") ?? "";
+  const phone = url.searchParams.get("phone");
+  const query = phone === null ? { email: url.searchParams.get("email") ?? "" } : { phone };
   const headers = new Headers({ accept: "application/json", [CLIENT_SECRET_HEADER]: env.CLIENT_SECRET });
-  const upstream = await forwardToApi(request, env, `/dev/mail_outbox?${new URLSearchParams({ email })}`, headers);
+  const upstream = await forwardToApi(request, env, `/dev/mail_outbox?${new URLSearchParams(query)}`, headers);
   if (!upstream) return plainRefusal(request, 404);
   return passBack(upstream, [], new Headers({ "Content-Type": "application/json; charset=utf-8" }));
 }

@@ -134,6 +134,28 @@ export const simpleRegistrationQuerySchema = z.object({
 export const simpleRegistrationResponseSchema = envelope(z.object({ registered: z.boolean() }));
 
 /**
+ * Phone codes (customer spec §2, §5): the e-mail codes' rules for a phone. POST
+ * …/registration_tokens/token_phone sends a 6-digit code by SMS (or WhatsApp) to a phone of the
+ * merchant's country: `{ sent: true }`, 400 VALIDATION_ERROR on `phone` for another country's
+ * number, 429 RATE_LIMITED as token_email, 503 MESSAGE_NOT_SENT when the provider did not take it.
+ * …/authenticate_phone logs in the client that has the phone (`registered`), or answers
+ * `session: null` and keeps the code for …/register_phone, which creates a client with a name and
+ * that phone and no e-mail (`email` is "" until one is confirmed). 422 TOKEN_INVALID for a wrong,
+ * expired or used code; 409 PHONE_TAKEN when registering a phone a client already has.
+ */
+export const phoneChannelSchema = z.enum(["sms", "whatsapp"]);
+export type PhoneChannel = z.infer<typeof phoneChannelSchema>;
+export const tokenPhoneRequestSchema = z.object({ phone: clientPhoneSchema, channel: phoneChannelSchema.default("sms") });
+export const tokenPhoneResponseSchema = envelope(z.object({ sent: z.literal(true) }));
+export const authenticatePhoneRequestSchema = z.object({ phone: clientPhoneSchema, token: sixDigits });
+export const authenticatePhoneResponseSchema = authenticateEmailResponseSchema;
+export const registerPhoneRequestSchema = z.object({
+  token: sixDigits,
+  client: z.object({ name: z.string().trim().min(2).max(50), phone: clientPhoneSchema }),
+});
+export const registerPhoneResponseSchema = envelope(clientSessionSchema);
+
+/**
  * GET /{slug}/clients/single_sign_on_link?origin=&method=: a one-use auth link for the caller's own
  * client (15 minutes), `{ auth_token }`. POST /{slug}/clients/login_with_auth_token { auth_token }
  * logs in with it (422 TOKEN_INVALID when used, expired or of another merchant).
@@ -313,6 +335,7 @@ export const clientErrorCodes = [
   "TOKEN_INVALID",
   "EMAIL_TAKEN",
   "CPF_TAKEN",
+  "PHONE_TAKEN",
   "BIRTHDATE_LOCKED",
   "CARD_BRAND_NOT_ACCEPTED",
 ] as const;

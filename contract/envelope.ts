@@ -68,6 +68,8 @@ export const errorCodes = [
   "EMAIL_TAKEN",
   /** 409: another client of this merchant has that CPF. */
   "CPF_TAKEN",
+  /** 409: a client of this merchant has that phone (a phone registration; that client logs in with a phone code instead). */
+  "PHONE_TAKEN",
   /** 422: the birthdate was already set or changed once. */
   "BIRTHDATE_LOCKED",
   /** 422: the card's brand is not among the merchant's accepted brands. */
@@ -85,6 +87,8 @@ export const errorCodes = [
   "SOCIAL_TOKEN_UNSUPPORTED",
   /** 503: the e-mail with a code could not be handed to the mail provider (after its retries); asking again may work. */
   "MAIL_NOT_SENT",
+  /** 503: the SMS or WhatsApp message with a code could not be handed to the provider; asking again may work. */
+  "MESSAGE_NOT_SENT",
   // checkout and orders (contract/orders.ts orderErrorCodes)
   /** 422: the payment method is not offered, needs a logged-in client, or the total is above the online limit. */
   "PAYMENT_METHOD_UNAVAILABLE",

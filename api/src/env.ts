@@ -28,6 +28,18 @@ export interface Bindings {
   MAIL_API_URL?: string;
   /** The storefront's public origin: a logo stored as a path (/demo/…) is linked from there in e-mails; unset, such a logo is left out. */
   MAIL_ASSETS_ORIGIN?: string;
+  /** Twilio Account SID (a secret, with SMS_AUTH_TOKEN): set, phone codes go out through Twilio; unset, to the D1 outbox (docs/decisions/075). */
+  SMS_ACCOUNT_SID?: string;
+  /** Twilio Auth Token, or the secret of the API key SMS_API_KEY_SID (a secret). */
+  SMS_AUTH_TOKEN?: string;
+  /** A Twilio API key SID ("SK…") to authenticate with instead of the Account SID. */
+  SMS_API_KEY_SID?: string;
+  /** The sender: a number in E.164 or a Messaging Service SID ("MG…"); required with SMS_ACCOUNT_SID. */
+  SMS_FROM?: string;
+  /** An approved WhatsApp template ("HX…") whose variable {{1}} is the code; set, codes can go by WhatsApp too. */
+  SMS_WHATSAPP_CONTENT_SID?: string;
+  /** Replaces https://api.twilio.com (http only on a loopback host: a local stand-in). */
+  SMS_API_URL?: string;
   /** "1" only in local .dev.vars: GET /dev/mail_outbox answers the mails the API wrote (with the client secret). Never set in production. */
   MAIL_OUTBOX_READABLE?: string;
   /**

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "./client";
+import type { ClientRow } from "./clients";
 import { clients } from "./schema";
 
 /*
@@ -43,6 +44,36 @@ export async function insertClientUsingToken(d1: D1Database, client: NewClient, 
         now,
         tokenId,
       ),
+    d1.prepare("UPDATE email_tokens SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL").bind(tokenId, now),
+  ]);
+  return results[0]?.results[0]?.id ?? null;
+}
+
+/** The domain of the e-mail a client registered by phone holds until they confirm one: no one can receive mail there (RFC 2606). */
+export const PHONE_ONLY_EMAIL_DOMAIN = "phone.invalid";
+
+/**
+ * Creates a client with a name and a phone (no e-mail: a unique placeholder) while the phone code
+ * `tokenId` is unused and no live client has that phone, and uses the code, in one transaction.
+ * The new id, or null when the code was used or expired, or the phone was taken meanwhile.
+ */
+export async function insertPhoneClientUsingToken(
+  d1: D1Database,
+  client: { merchantId: number; name: string; phone: { country_code: string; ddd: string; number: string } },
+  tokenId: number,
+  now: number,
+): Promise<number | null> {
+  const placeholder = `phone-${crypto.randomUUID()}@${PHONE_ONLY_EMAIL_DOMAIN}`;
+  const results = await d1.batch<{ id: number }>([
+    d1
+      .prepare(
+        `INSERT INTO clients (merchant_id, name, email, phone_country_code, phone_ddd, phone_number, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+         WHERE EXISTS (SELECT 1 FROM email_tokens WHERE id = ?8 AND used_at IS NULL AND expires_at > ?7)
+           AND NOT EXISTS (SELECT 1 FROM clients WHERE merchant_id = ?1 AND phone_country_code = ?4 AND phone_ddd = ?5 AND phone_number = ?6 AND deleted_at IS NULL)
+         RETURNING id`,
+      )
+      .bind(client.merchantId, client.name, placeholder, client.phone.country_code, client.phone.ddd, client.phone.number, now, tokenId),
     d1.prepare("UPDATE email_tokens SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL").bind(tokenId, now),
   ]);
   return results[0]?.results[0]?.id ?? null;
@@ -124,6 +155,25 @@ export async function liveRegistrations(db: Db, merchantId: number, query: { ema
           .limit(1),
   ]);
   return { email: byEmail.length > 0, cpf: byCpf.length > 0 };
+}
+
+/** The live client of the merchant with this phone, the newest when several registered it by e-mail; null when none. */
+export async function findClientByPhone(db: Db, merchantId: number, phone: { country_code: string; ddd: string; number: string }): Promise<ClientRow | null> {
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(
+      and(
+        eq(clients.merchantId, merchantId),
+        eq(clients.phoneCountryCode, phone.country_code),
+        eq(clients.phoneDdd, phone.ddd),
+        eq(clients.phoneNumber, phone.number),
+        isNull(clients.deletedAt),
+      ),
+    )
+    .orderBy(desc(clients.id))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 /** Whether a live client of the merchant has this phone. */

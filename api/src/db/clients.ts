@@ -34,7 +34,8 @@ export function toClient(row: ClientRow): Client {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    // A client registered by phone has no e-mail until they confirm one (db/client-accounts.ts).
+    email: row.email.endsWith("@phone.invalid") ? "" : row.email,
     cpf: row.cpf,
     phone,
     birthdate: row.birthdate,

@@ -16,8 +16,12 @@ import {
   loginWithAuthTokenRequestSchema,
   loginWithAuthTokenResponseSchema,
   logoutResponseSchema,
+  authenticatePhoneRequestSchema,
+  authenticatePhoneResponseSchema,
   registerClientRequestSchema,
   registerClientResponseSchema,
+  registerPhoneRequestSchema,
+  registerPhoneResponseSchema,
   simpleRegistrationQuerySchema,
   simpleRegistrationResponseSchema,
   singleSignOnLinkResponseSchema,
@@ -25,6 +29,8 @@ import {
   socialLoginSettingsResponseSchema,
   tokenEmailRequestSchema,
   tokenEmailResponseSchema,
+  tokenPhoneRequestSchema,
+  tokenPhoneResponseSchema,
   updateClientRequestSchema,
   updateEmailRequestSchema,
 } from "../../../contract/clients";
@@ -38,6 +44,8 @@ import {
   type ClientProfileChanges,
   changeEmailUsingToken,
   deleteClientAccount,
+  findClientByPhone,
+  insertPhoneClientUsingToken,
   liveRegistrations,
   phoneRegistered,
   updateClientProfile,
@@ -71,11 +79,13 @@ import {
   emailTaken,
   openSession,
   phoneErrors,
+  phoneTaken,
   refuseFieldErrors,
   tokenInvalid,
   uniqueViolation,
 } from "../services/client-accounts";
 import { sendTokenMail } from "../services/client-mail";
+import { canSendBy, e164Of, sendPhoneCode } from "../services/client-phone";
 import { authTokenHash, emailTokenHash, randomToken, sixDigitToken } from "../services/client-secrets";
 import { chargeAttempt, rateLimited } from "../services/login-attempts";
 
@@ -109,6 +119,23 @@ const allSocialLoginDisabled: SocialLoginSettings = {
   facebook: { enabled: false, client_id: null, enabled_android: false, enabled_ios: false },
   google: { enabled: false, client_id: null, client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false },
 };
+
+/**
+ * Counts one code sent to `address` (an e-mail, or a phone in E.164) and to the caller's IP at the
+ * merchant: the 429 answer once either is past its limit, else null.
+ */
+async function limitCodeSends(c: Context<AppEnv>, merchantId: number, address: string, now: number): Promise<Response | null> {
+  const [perAddress, perIp] = await bumpCounters(
+    c.env.DB,
+    [`send:address:${merchantId}:${address}`, `send:ip:${merchantId}:${clientIpOf(c)}`],
+    TOKEN_EMAIL_WINDOW_SECONDS,
+    now,
+  );
+  const over = [perAddress!.count > TOKEN_EMAILS_PER_ADDRESS ? perAddress! : null, perIp!.count > TOKEN_EMAILS_PER_IP ? perIp! : null].filter(
+    (state) => state !== null,
+  );
+  return over.length > 0 ? rateLimited(c, Math.max(...over.map((state) => state.windowStart + TOKEN_EMAIL_WINDOW_SECONDS - now))) : null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Routes
@@ -152,16 +179,8 @@ export const clientsRoutes = new Hono<AppEnv>()
     const merchant = c.get("merchant");
     if (purpose === "update_email") loggedInClientId(c);
     const now = nowSeconds();
-    const [perAddress, perIp] = await bumpCounters(
-      c.env.DB,
-      [`send:address:${merchant.id}:${email}`, `send:ip:${merchant.id}:${clientIpOf(c)}`],
-      TOKEN_EMAIL_WINDOW_SECONDS,
-      now,
-    );
-    const over = [perAddress!.count > TOKEN_EMAILS_PER_ADDRESS ? perAddress! : null, perIp!.count > TOKEN_EMAILS_PER_IP ? perIp! : null].filter(
-      (state) => state !== null,
-    );
-    if (over.length > 0) return rateLimited(c, Math.max(...over.map((state) => state.windowStart + TOKEN_EMAIL_WINDOW_SECONDS - now)));
+    const limited = await limitCodeSends(c, merchant.id, email, now);
+    if (limited) return limited;
 
     const db = createDb(c.env.DB);
     const token = sixDigitToken();
@@ -223,6 +242,83 @@ export const clientsRoutes = new Hono<AppEnv>()
       const session = await openSession(c, db, created);
       attempt.succeeded();
       return reply(c, registerClientResponseSchema, { data: session });
+    } finally {
+      await attempt.settle();
+    }
+  })
+
+  // Phone codes: the e-mail codes' store, limits, expiry and single use, keyed by the phone in E.164.
+  .post("/:slug/clients/registration_tokens/token_phone", validateJson(tokenPhoneRequestSchema), async (c) => {
+    const { phone, channel } = c.req.valid("json");
+    const merchant = c.get("merchant");
+    const db = createDb(c.env.DB);
+    refuseFieldErrors(phoneErrors(await countryOf(db, merchant.id), phone, "phone"));
+    if (!canSendBy(c.env, merchant.id, channel)) refuseFieldErrors([{ field: "channel", message: "Codes cannot go by this channel here" }]);
+    const address = e164Of(phone);
+    const now = nowSeconds();
+    const limited = await limitCodeSends(c, merchant.id, address, now);
+    if (limited) return limited;
+    const token = sixDigitToken();
+    const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, address, "login", token);
+    await storeEmailToken(db, { merchantId: merchant.id, email: address, purpose: "login", tokenHash, ttlSeconds: EMAIL_TOKEN_TTL_SECONDS }, now);
+    await sendPhoneCode(c.env, db, merchant, { to: address, channel, token });
+    return reply(c, tokenPhoneResponseSchema, { data: { sent: true } });
+  })
+
+  .post("/:slug/clients/registration_tokens/authenticate_phone", validateJson(authenticatePhoneRequestSchema), async (c) => {
+    const { phone, token } = c.req.valid("json");
+    const merchant = c.get("merchant");
+    const address = e164Of(phone);
+    const attempt = await chargeAttempt(c, merchant.id, address);
+    try {
+      if (attempt.limited) return attempt.limited;
+      const db = createDb(c.env.DB);
+      const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, address, "login", token);
+      const tokenId = await findUsableEmailToken(db, merchant.id, address, "login", tokenHash);
+      if (tokenId === null) {
+        attempt.failed();
+        await countWrongEmailToken(c.env.DB, merchant.id, address);
+        throw tokenInvalid();
+      }
+      const client = await findClientByPhone(db, merchant.id, phone);
+      // A new phone keeps the code unused: register_phone takes it once.
+      if (!client) return reply(c, authenticatePhoneResponseSchema, { data: { valid: true, registered: false, session: null } });
+      if (!(await useEmailToken(c.env.DB, tokenId))) throw tokenInvalid();
+      const session = await openSession(c, db, client);
+      attempt.succeeded();
+      return reply(c, authenticatePhoneResponseSchema, { data: { valid: true, registered: true, session } });
+    } finally {
+      await attempt.settle();
+    }
+  })
+
+  .post("/:slug/clients/registration_tokens/register_phone", validateJson(registerPhoneRequestSchema), async (c) => {
+    const { token, client: input } = c.req.valid("json");
+    const merchant = c.get("merchant");
+    const db = createDb(c.env.DB);
+    refuseFieldErrors(phoneErrors(await countryOf(db, merchant.id), input.phone, "client.phone"));
+    const address = e164Of(input.phone);
+    const attempt = await chargeAttempt(c, merchant.id, address);
+    try {
+      if (attempt.limited) return attempt.limited;
+      const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, address, "login", token);
+      const tokenId = await findUsableEmailToken(db, merchant.id, address, "login", tokenHash);
+      if (tokenId === null) {
+        attempt.failed();
+        await countWrongEmailToken(c.env.DB, merchant.id, address);
+        throw tokenInvalid();
+      }
+      // Not a guess: the code is right, and the phone is a client's (who logs in with it instead).
+      attempt.succeeded();
+      if (await findClientByPhone(db, merchant.id, input.phone)) throw phoneTaken();
+      const id = await insertPhoneClientUsingToken(c.env.DB, { merchantId: merchant.id, name: input.name, phone: input.phone }, tokenId, nowSeconds());
+      if (id === null) {
+        if (await findClientByPhone(db, merchant.id, input.phone)) throw phoneTaken();
+        throw tokenInvalid();
+      }
+      const created = await findClient(db, merchant.id, id);
+      if (!created) throw new Error(`Client ${id} vanished after registration`);
+      return reply(c, registerPhoneResponseSchema, { data: await openSession(c, db, created) });
     } finally {
       await attempt.settle();
     }
@@ -362,7 +458,7 @@ export const clientsRoutes = new Hono<AppEnv>()
   });
 
 /**
- * GET /dev/mail_outbox?email=: the newest mails to that address, for local development and the
+ * GET /dev/mail_outbox?email= (or ?phone=+5511…): the newest mails (or phone codes) to that address, for local development and the
  * end-to-end tests only. Answers only when the Worker var MAIL_OUTBOX_READABLE is "1" (set in
  * .dev.vars, never in production) AND the request carries the shared client-secret header;
  * otherwise 404, as if the route did not exist.
@@ -373,8 +469,16 @@ export const devRoutes = new Hono<AppEnv>().get("/mail_outbox", async (c) => {
   if (!presented || !(await secretsEqual(presented, requiredSecret(c.env, "CLIENT_SECRET")))) {
     throw notFound(`No route for GET ${c.req.path}`);
   }
-  const email = z.string().trim().toLowerCase().min(3).max(254).safeParse(c.req.query("email"));
-  if (!email.success) throw validationError("email is required", [{ field: "email", message: "Required" }]);
-  const messages = await readOutbox(createDb(c.env.DB), email.data);
+  // A phone's codes are kept under the phone in E.164 (services/client-phone.ts).
+  const phone = c.req.query("phone");
+  const to =
+    phone === undefined
+      ? z.string().trim().toLowerCase().min(3).max(254).safeParse(c.req.query("email"))
+      : z
+          .string()
+          .regex(/^\+\d{8,15}$/)
+          .safeParse(phone);
+  if (!to.success) throw validationError("email or phone is required", [{ field: phone === undefined ? "email" : "phone", message: "Required" }]);
+  const messages = await readOutbox(createDb(c.env.DB), to.data);
   return c.json({ data: messages });
 });

@@ -25,6 +25,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const tokenInvalid = () => new HttpError(422, "TOKEN_INVALID", "The token is wrong, expired or already used");
 /** Another client of the merchant has the e-mail. */
 export const emailTaken = () => new HttpError(409, "EMAIL_TAKEN", "Another client of this merchant has that e-mail");
+/** A client of the merchant has the phone: they log in with its code instead of registering it again. */
+export const phoneTaken = () => new HttpError(409, "PHONE_TAKEN", "A client of this merchant has that phone");
 const cpfTaken = () => new HttpError(409, "CPF_TAKEN", "Another client of this merchant has that CPF");
 
 /** A UNIQUE violation of clients as the matching 409, or the error itself. */

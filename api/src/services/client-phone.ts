@@ -1,0 +1,38 @@
+import { EMAIL_TOKEN_TTL_SECONDS, type ClientPhone, type PhoneChannel } from "../../../contract/clients";
+import type { Db } from "../db/client";
+import { loadDocument, type MerchantRef } from "../db/merchants";
+import type { Bindings } from "../env";
+import { HttpError } from "../http/errors";
+import { MessageNotSent } from "../phone/code-sender";
+import { phoneCodeText } from "../phone/code-text";
+import { codeSenderFor } from "../phone/sender-for";
+
+/** A phone as one string, E.164: the key its codes and their limits are kept under (beside e-mails, which always hold an "@"). */
+export const e164Of = (phone: ClientPhone) => `+${phone.country_code}${phone.ddd}${phone.number}`;
+
+/** Whether the API can send codes by `channel` here (WhatsApp needs the provider's approved template). */
+export const canSendBy = (env: Bindings, merchantId: number, channel: PhoneChannel) => codeSenderFor(env, merchantId).channels.includes(channel);
+
+/**
+ * Sends a customer's phone code in the merchant's language. A message the provider did not take is
+ * 503 MESSAGE_NOT_SENT; the code's hash stays stored and the customer can ask again.
+ */
+export async function sendPhoneCode(
+  env: Bindings,
+  db: Db,
+  merchant: MerchantRef,
+  message: { to: string; channel: PhoneChannel; token: string },
+): Promise<void> {
+  const tropicalization = await loadDocument(db, merchant.id, "tropicalization");
+  const text = phoneCodeText(tropicalization.language, merchant.name, message.token, EMAIL_TOKEN_TTL_SECONDS / 60);
+  try {
+    await codeSenderFor(env, merchant.id).send({ to: message.to, channel: message.channel, text, code: message.token });
+  } catch (error) {
+    if (!(error instanceof MessageNotSent)) throw error;
+    // For `wrangler tail`: the provider's status and code only (its message may quote the number).
+    console.error(
+      `[sms] ${merchant.slug} ${message.channel} code not sent after ${error.attempts} attempt(s): status ${error.status ?? "none"} code ${error.providerCode ?? "none"}`,
+    );
+    throw new HttpError(503, "MESSAGE_NOT_SENT", "The message with the code could not be sent; ask for a code again");
+  }
+}
