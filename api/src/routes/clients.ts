@@ -85,7 +85,7 @@ import {
   uniqueViolation,
 } from "../services/client-accounts";
 import { sendTokenMail } from "../services/client-mail";
-import { canSendBy, e164Of, sendPhoneCode } from "../services/client-phone";
+import { canSendBy, e164Of, homePhoneErrors, sendPhoneCode } from "../services/client-phone";
 import { authTokenHash, emailTokenHash, randomToken, sixDigitToken } from "../services/client-secrets";
 import { chargeAttempt, rateLimited } from "../services/login-attempts";
 
@@ -252,7 +252,7 @@ export const clientsRoutes = new Hono<AppEnv>()
     const { phone, channel } = c.req.valid("json");
     const merchant = c.get("merchant");
     const db = createDb(c.env.DB);
-    refuseFieldErrors(phoneErrors(await countryOf(db, merchant.id), phone, "phone"));
+    refuseFieldErrors(homePhoneErrors(await countryOf(db, merchant.id), phone, "phone"));
     if (!canSendBy(c.env, merchant.id, channel)) refuseFieldErrors([{ field: "channel", message: "Codes cannot go by this channel here" }]);
     const address = e164Of(phone);
     const now = nowSeconds();
@@ -296,7 +296,7 @@ export const clientsRoutes = new Hono<AppEnv>()
     const { token, client: input } = c.req.valid("json");
     const merchant = c.get("merchant");
     const db = createDb(c.env.DB);
-    refuseFieldErrors(phoneErrors(await countryOf(db, merchant.id), input.phone, "client.phone"));
+    refuseFieldErrors(homePhoneErrors(await countryOf(db, merchant.id), input.phone, "client.phone"));
     const address = e164Of(input.phone);
     const attempt = await chargeAttempt(c, merchant.id, address);
     try {

@@ -1,4 +1,6 @@
 import { EMAIL_TOKEN_TTL_SECONDS, type ClientPhone, type PhoneChannel } from "../../../contract/clients";
+import { DIALLING_PREFIX } from "../../../contract/formats";
+import type { CountryCode } from "../../../contract/merchant";
 import type { Db } from "../db/client";
 import { loadDocument, type MerchantRef } from "../db/merchants";
 import type { Bindings } from "../env";
@@ -6,9 +8,17 @@ import { HttpError } from "../http/errors";
 import { MessageNotSent } from "../phone/code-sender";
 import { phoneCodeText } from "../phone/code-text";
 import { codeSenderFor } from "../phone/sender-for";
+import { phoneErrors } from "./client-accounts";
 
 /** A phone as one string, E.164: the key its codes and their limits are kept under (beside e-mails, which always hold an "@"). */
 export const e164Of = (phone: ClientPhone) => `+${phone.country_code}${phone.ddd}${phone.number}`;
+
+/** A phone that is not a number of the merchant's country (its dialling code included), on `field`: codes go only where the store is. */
+export function homePhoneErrors(country: CountryCode, phone: ClientPhone, field: string) {
+  return phone.country_code === DIALLING_PREFIX[country]
+    ? phoneErrors(country, phone, field)
+    : [{ field, message: "Not a phone number of the merchant's country" }];
+}
 
 /** Whether the API can send codes by `channel` here (WhatsApp needs the provider's approved template). */
 export const canSendBy = (env: Bindings, merchantId: number, channel: PhoneChannel) => codeSenderFor(env, merchantId).channels.includes(channel);
