@@ -112,7 +112,7 @@ function passBack(upstream: Response, names: readonly string[], headers = new He
 async function devMailResponse(request: Request, url: URL, env: Env): Promise<Response> {
   if (env.MAIL_OUTBOX_READABLE !== "1" || request.method !== "GET") return plainRefusal(request, 404);
   const phone = url.searchParams.get("phone");
-  const query = phone === null ? { email: url.searchParams.get("email") ?? "" } : { phone };
+  const query: Record<string, string> = phone === null ? { email: url.searchParams.get("email") ?? "" } : { phone };
   const headers = new Headers({ accept: "application/json", [CLIENT_SECRET_HEADER]: env.CLIENT_SECRET });
   const upstream = await forwardToApi(request, env, `/dev/mail_outbox?${new URLSearchParams(query)}`, headers);
   if (!upstream) return plainRefusal(request, 404);

@@ -57,6 +57,14 @@ import {
   type TableClientRequest,
 } from "../../contract";
 import { null as zodNull } from "zod";
+import {
+  authenticatePhoneResponseSchema,
+  registerPhoneResponseSchema,
+  simpleRegistrationResponseSchema,
+  tokenPhoneResponseSchema,
+  type ClientPhone,
+  type PhoneChannel,
+} from "../../contract";
 import { clientFidelityResponseSchema, type ClientFidelity } from "../../contract";
 import {
   extractResponseSchema,
@@ -120,6 +128,22 @@ export function accountCalls(send: Send) {
     /** POST /clients/registration_tokens/register_client: 422 TOKEN_INVALID, 409 EMAIL_TAKEN / CPF_TAKEN. */
     registerClient(slug: string, token: string, body: RegisterClientRequest): Promise<ApiResult<ClientSession>> {
       return send("POST", `/${slug}/clients/registration_tokens/register_client`, token, registerClientResponseSchema, body);
+    },
+    /** POST /clients/registration_tokens/token_phone: a 6-digit code by SMS (or WhatsApp) to a phone of the store's country. */
+    tokenPhone(slug: string, token: string, body: { phone: ClientPhone; channel?: PhoneChannel }): Promise<ApiResult<{ sent: true }>> {
+      return send("POST", `/${slug}/clients/registration_tokens/token_phone`, token, tokenPhoneResponseSchema, body);
+    },
+    /** POST /clients/registration_tokens/authenticate_phone: the client with that phone gets a session at once. */
+    authenticatePhone(slug: string, token: string, body: { phone: ClientPhone; token: string }): Promise<ApiResult<AuthenticateEmailData>> {
+      return send("POST", `/${slug}/clients/registration_tokens/authenticate_phone`, token, authenticatePhoneResponseSchema, body);
+    },
+    /** POST /clients/registration_tokens/register_phone: a client with a name and that phone. 422 TOKEN_INVALID, 409 PHONE_TAKEN. */
+    registerPhone(slug: string, token: string, body: { token: string; client: { name: string; phone: ClientPhone } }): Promise<ApiResult<ClientSession>> {
+      return send("POST", `/${slug}/clients/registration_tokens/register_phone`, token, registerPhoneResponseSchema, body);
+    },
+    /** GET /clients/simple_registrations/validate?ddd=&number=&country_code=: whether the phone is a client's here. */
+    simpleRegistration(slug: string, token: string, phone: ClientPhone): Promise<ApiResult<{ registered: boolean }>> {
+      return send("GET", `/${slug}/clients/simple_registrations/validate?${new URLSearchParams(phone)}`, token, simpleRegistrationResponseSchema);
     },
     /** GET /clients/have_registration?email=&cpf=. */
     haveRegistration(slug: string, token: string, query: { email?: string; cpf?: string }): Promise<ApiResult<{ email: boolean; cpf: boolean }>> {

@@ -76,8 +76,9 @@ export function refusalMessage(result: Refusal): string {
   const code = result.error.code;
   if (result.status === 429 || code === "RATE_LIMITED") return waitMessage(result.error.retry_after).message;
   if (code === "MAIL_NOT_SENT") return "auth.errors.MAIL_NOT_SENT";
+  if (code === "MESSAGE_NOT_SENT") return "auth.errors.MESSAGE_NOT_SENT";
   if (result.status >= 500 || code === "INTERNAL_ERROR") return "auth.errors.unavailable";
-  if (["INVALID_CREDENTIALS", "INVALID_PASSWORD", "TOKEN_INVALID", "EMAIL_TAKEN", "CPF_TAKEN"].includes(code)) return `auth.errors.${code}`;
+  if (["INVALID_CREDENTIALS", "INVALID_PASSWORD", "TOKEN_INVALID", "EMAIL_TAKEN", "CPF_TAKEN", "PHONE_TAKEN"].includes(code)) return `auth.errors.${code}`;
   return "auth.errors.generic";
 }
 
@@ -123,6 +124,7 @@ export async function finishLogin(
   const { session, base } = services;
   session.unset("registrationEmail");
   session.unset("registrationToken");
+  session.unset("pendingCode");
   if (clientSession.client.should_disconnect) {
     logOut(session);
     return redirect(merchantHref(base, "/"));

@@ -31,6 +31,8 @@ export interface MerchantSessionData {
   lastOrderId: string;
   /** Social logins sent to a provider and not back yet (JSON of ~/lib/social-login.server PendingSocialLogin[]). */
   socialLogins: string;
+  /** A code sent to log in or register by phone, or at checkout (JSON of ~/lib/phone-code.server PendingCode). */
+  pendingCode: string;
   /** The verified code of a new e-mail, kept until the registration form is sent (never in the URL). */
   registrationToken: string;
   /** The visitor said they are 18 or older (spec isOver18): dishes for adults open without asking again (decision 031). */

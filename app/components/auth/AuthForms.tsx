@@ -260,3 +260,55 @@ export function OtherWaysLink({ to }: { to: string }) {
     </p>
   );
 }
+
+/** Step 1 of a phone login (`/login/phone`): the phone, in the store's country's format. */
+export function PhoneCodeRequestForm({ feedback, phone }: { feedback: AuthFormFeedback; phone?: string | null }) {
+  const { t } = useTranslation();
+  const { fieldErrors, typed } = feedbackOf(feedback);
+  const label = { phone: t("auth.fields.phone") };
+  return (
+    <AuthForm id="phone-send" feedback={feedback} fields={named(label)} submitLabel={t("auth.phone.send")}>
+      <input type="hidden" name="intent" value="send" />
+      <AuthField
+        name="phone"
+        type="tel"
+        label={label.phone}
+        hint={t("auth.phone.hint")}
+        autoComplete="tel-national"
+        inputMode="tel"
+        required
+        maxLength={20}
+        defaultValue={typed("phone") ?? phone ?? undefined}
+        error={fieldErrors.phone}
+      />
+    </AuthForm>
+  );
+}
+
+/** Step 2 of a phone login: the code, and a name when the phone is not a client's yet. */
+export function PhoneCodeForm({ feedback, phone, registered }: { feedback: AuthFormFeedback; phone: string; registered: boolean }) {
+  const { t } = useTranslation();
+  const { fieldErrors, typed } = feedbackOf(feedback);
+  const label = { ...(registered ? {} : { name: t("auth.fields.name") }), token: t("auth.fields.code") };
+  return (
+    <AuthForm id="phone-verify" feedback={feedback} fields={named(label)} submitLabel={t(registered ? "auth.otp.confirm" : "auth.phone.register")}>
+      <input type="hidden" name="intent" value="verify" />
+      {registered ? null : (
+        <AuthField name="name" label={t("auth.fields.name")} autoComplete="name" required maxLength={50} defaultValue={typed("name")} error={fieldErrors.name} />
+      )}
+      <AuthField
+        name="token"
+        type="text"
+        label={label.token}
+        hint={t("auth.phone.codeHint", { phone })}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={6}
+        required
+        defaultValue={typed("token")}
+        error={fieldErrors.token}
+      />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,75 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ClientPhone, ClientSession, CountryCode } from "../../contract";
+import type { ApiResult } from "~/lib/api.server";
+import { phoneParts } from "~/lib/auth.server";
+import type { MerchantSession } from "~/lib/session.server";
+import type { Store } from "~/lib/store.server";
+
+/*
+ * Logging in or registering with a code sent to the phone (or, at checkout, to an e-mail): where
+ * it was sent and whether that phone or e-mail is already a client's live in the session between
+ * the two posts, never in the URL (docs/decisions/075). The login page and the checkout share it.
+ */
+
+/** A code on its way: by SMS to `phone` (national digits), or by e-mail to `email` with `phone` to register. */
+export interface PendingCode {
+  via: "phone" | "email";
+  phone: string;
+  email?: string;
+  /** The phone (or e-mail) is a client's: the code logs them in, no name needed. */
+  registered: boolean;
+}
+
+type Refusal = Extract<ApiResult<unknown>, { ok: false }>;
+type Services = Pick<Store, "slug" | "token" | "country" | "session"> & { context: Pick<AppLoadContext, "api"> };
+
+/** The code pending in the session, or null (none, or a cookie from before it changed shape). */
+export function pendingCodeOf(session: MerchantSession): PendingCode | null {
+  const kept = session.get("pendingCode");
+  if (!kept) return null;
+  try {
+    const pending = JSON.parse(kept) as Partial<PendingCode>;
+    if ((pending.via !== "phone" && pending.via !== "email") || typeof pending.phone !== "string") return null;
+    return { via: pending.via, phone: pending.phone, registered: pending.registered === true, ...(pending.email ? { email: pending.email } : {}) };
+  } catch {
+    return null;
+  }
+}
+
+export const phoneOf = (country: CountryCode, national: string): ClientPhone => phoneParts(country, national);
+
+/**
+ * Asks for a code by SMS to `phone` (national digits, already checked): whether the phone is a
+ * client's here (simple_registrations/validate) decides whether the next step asks a name.
+ */
+export async function sendPhoneCode({ context, slug, token, country, session }: Services, phone: string): Promise<{ ok: true } | Refusal> {
+  const parts = phoneOf(country, phone);
+  const [known, sent] = await Promise.all([context.api.simpleRegistration(slug, token, parts), context.api.tokenPhone(slug, token, { phone: parts })]);
+  if (!sent.ok) return sent;
+  session.set("pendingCode", JSON.stringify({ via: "phone", phone, registered: known.ok && known.data.registered } satisfies PendingCode));
+  return { ok: true };
+}
+
+/**
+ * The code checked: the phone's client logged in, or a new client made with `name` (a phone
+ * registered meanwhile logs in with the same code instead).
+ */
+export async function confirmPhoneCode(
+  { context, slug, token, country }: Services,
+  pending: PendingCode,
+  code: string,
+  name: string | undefined,
+): Promise<ApiResult<ClientSession>> {
+  const phone = phoneOf(country, pending.phone);
+  const logIn = async (): Promise<ApiResult<ClientSession>> => {
+    const checked = await context.api.authenticatePhone(slug, token, { phone, token: code });
+    if (!checked.ok) return checked;
+    if (checked.data.session) return { ok: true, data: checked.data.session };
+    // Registered as new meanwhile (the name was not asked): the code stays unused for the name.
+    return { ok: false, status: 400, error: { code: "VALIDATION_ERROR", message: "A new phone registers with a name", errors: [{ field: "name", message: "Required" }] } };
+  };
+  if (pending.registered || !name) return logIn();
+  const registered = await context.api.registerPhone(slug, token, { token: code, client: { name, phone } });
+  if (!registered.ok && registered.error.code === "PHONE_TAKEN") return logIn();
+  return registered;
+}
