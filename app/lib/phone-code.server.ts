@@ -66,7 +66,11 @@ export async function confirmPhoneCode(
     if (!checked.ok) return checked;
     if (checked.data.session) return { ok: true, data: checked.data.session };
     // Registered as new meanwhile (the name was not asked): the code stays unused for the name.
-    return { ok: false, status: 400, error: { code: "VALIDATION_ERROR", message: "A new phone registers with a name", errors: [{ field: "name", message: "Required" }] } };
+    return {
+      ok: false,
+      status: 400,
+      error: { code: "VALIDATION_ERROR", message: "A new phone registers with a name", errors: [{ field: "name", message: "Required" }] },
+    };
   };
   if (pending.registered || !name) return logIn();
   const registered = await context.api.registerPhone(slug, token, { token: code, client: { name, phone } });

@@ -14,6 +14,7 @@ describe("returnPath (core spec §2)", () => {
     ["/bella-napoli/", null],
     ["/bella-napoli/login", null],
     ["/bella-napoli/login/otp", null],
+    ["/bella-napoli/login/phone", null],
     ["/bella-napoli/login/email", null],
     ["/bella-napoli/login/new-user", null],
     ["/bella-napoli/login/default", null],

@@ -1,7 +1,7 @@
 import { basePath, merchantHref, safeRedirectPath, type MerchantBase } from "./links";
 
-/** Paths that are never a place to come back to (core spec §2): the login pages and the coupons. */
-export const IGNORED_RETURN_PATHS: readonly string[] = ["/login", "/login/otp", "/login/email", "/login/new-user", "/login/default", "/coupons"];
+/** Paths that are never a place to come back to (core spec §2): the login pages (every way in) and the coupons. */
+export const IGNORED_RETURN_PATH = /^\/(login(\/[\w-]+)?|coupons)$/;
 
 /**
  * The return-path helper of core spec §2: the current path minus the slug (none on a custom domain)
@@ -18,7 +18,7 @@ export function returnPath(pathname: string, merchant: MerchantBase): string | n
   if (rest === "" || rest === "/") return null;
   // Never a protocol-relative "//host" or a backslash trick, whatever the path held.
   if (safeRedirectPath(rest, "") === "") return null;
-  if (IGNORED_RETURN_PATHS.includes(rest.toLowerCase())) return null;
+  if (IGNORED_RETURN_PATH.test(rest.toLowerCase())) return null;
   return rest;
 }
 
@@ -29,7 +29,7 @@ export function returnPath(pathname: string, merchant: MerchantBase): string | n
 export function afterLoginHref(merchant: MerchantBase, redirectTo: unknown): string {
   const target = safeRedirectPath(redirectTo, "/");
   const pathname = target.split(/[?#]/)[0]!.replace(/\/+$/, "");
-  if (IGNORED_RETURN_PATHS.includes(pathname.toLowerCase())) return merchantHref(merchant, "/");
+  if (IGNORED_RETURN_PATH.test(pathname.toLowerCase())) return merchantHref(merchant, "/");
   return merchantHref(merchant, target);
 }
 

@@ -22,3 +22,4 @@ export { ConsentPage } from "~/components/consent/ConsentPage";
 export { OrderDetails } from "~/components/orders/OrderDetails";
 export { CheckoutTotals, SubmitLabel } from "~/components/checkout/CheckoutTotals";
 export { ClosedCheckoutNotice, ClosedCheckoutPage } from "~/components/checkout/ClosedCheckout";
+export { QuickRegistration } from "~/components/checkout/QuickRegistration";

@@ -39,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     links: {
       email: merchantHref(services.base, `/login/email${query}`),
       otp: merchantHref(services.base, `/login/otp${query}`),
+      phone: merchantHref(services.base, `/login/phone${query}`),
     },
     // Only the providers a customer can really use here: enabled, and configured (or the local sandbox).
     social: socialLoginChoices(context, services, social),
@@ -103,6 +104,11 @@ export default function LoginPage() {
         <li>
           <Link to={data.links.otp} className="c-button c-button--default">
             {t("auth.ways.otp")}
+          </Link>
+        </li>
+        <li>
+          <Link to={data.links.phone} className="c-button c-button--default">
+            {t("auth.ways.phone")}
           </Link>
         </li>
         <li>

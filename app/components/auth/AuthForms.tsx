@@ -294,7 +294,15 @@ export function PhoneCodeForm({ feedback, phone, registered }: { feedback: AuthF
     <AuthForm id="phone-verify" feedback={feedback} fields={named(label)} submitLabel={t(registered ? "auth.otp.confirm" : "auth.phone.register")}>
       <input type="hidden" name="intent" value="verify" />
       {registered ? null : (
-        <AuthField name="name" label={t("auth.fields.name")} autoComplete="name" required maxLength={50} defaultValue={typed("name")} error={fieldErrors.name} />
+        <AuthField
+          name="name"
+          label={t("auth.fields.name")}
+          autoComplete="name"
+          required
+          maxLength={50}
+          defaultValue={typed("name")}
+          error={fieldErrors.name}
+        />
       )}
       <AuthField
         name="token"

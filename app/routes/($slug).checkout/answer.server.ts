@@ -101,7 +101,19 @@ export function refused(call: CheckoutCall, result: { status: number; error: { c
 interface Kept {
   values: Record<string, string>;
   done: string[];
+  /** The quick registration's refusal, for its part of the page (a locale key and its count). */
+  quick?: QuickRefusal;
 }
+
+/** A refusal of the quick registration on its code or e-mail field ("" for the part as a whole). */
+export interface QuickRefusal {
+  field: "register_code" | "register_email" | "";
+  key: string;
+  count?: number;
+}
+
+/** Fields of the quick registration never kept for the next page: a code is typed once. */
+const NOT_KEPT = new Set(["register_code"]);
 
 /** Whether the session's cookie stays under the browsers' limit with `kept` in it (base64, its signature, attributes). */
 function fitsInCookie(session: Store["session"], kept: string): boolean {
@@ -109,33 +121,40 @@ function fitsInCookie(session: Store["session"], kept: string): boolean {
   return Math.ceil(bytes / 3) * 4 * 1.1 + 300 < 4096;
 }
 
-/** A change made to the cart: back to the page by GET, with what was typed and what was done. */
-export function changed(call: CheckoutCall, done: string[], overrides: Record<string, string> = {}) {
+/**
+ * A change made to the cart (or to who is ordering): back to the page by GET, with what was typed
+ * and what was done, at `anchor` when given (the part that answers).
+ */
+export function changed(call: CheckoutCall, done: string[], overrides: Record<string, string> = {}, quick?: { refusal?: QuickRefusal; anchor?: string }) {
   const reply = call.submission.reply();
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...reply.initialValue, ...overrides })) if (typeof value === "string") values[name] = value;
-  const kept = JSON.stringify({ values, done } satisfies Kept);
+  for (const [name, value] of Object.entries({ ...reply.initialValue, ...overrides }))
+    if (typeof value === "string" && !NOT_KEPT.has(name)) values[name] = value;
+  const kept = JSON.stringify({ values, done, ...(quick?.refusal ? { quick: quick.refusal } : {}) } satisfies Kept);
   if (!fitsInCookie(call.store.session, kept)) return answer({ reply: { ...reply, initialValue: values }, coupon: done.length > 0 ? { done } : null }, 200);
   call.store.session.flash("checkoutAnswer", kept);
-  return redirect(call.store.href("/checkout"), 303);
+  return redirect(`${call.store.href("/checkout")}${quick?.anchor ? `#${quick.anchor}` : ""}`, 303);
 }
 
-/** The answer a change left for this page, once; null when there is none (or it cannot be read). */
-export function takeChanged(session: Store["session"]): CheckoutActionData | null {
+/** The answer a change left for this page, once, and the quick registration's refusal; nulls when there is none (or it cannot be read). */
+export function takeChanged(session: Store["session"]): { answer: CheckoutActionData | null; quick: QuickRefusal | null } {
   const kept = session.get("checkoutAnswer");
-  if (!kept) return null;
+  if (!kept) return { answer: null, quick: null };
   try {
-    const { values, done } = JSON.parse(kept) as Kept;
+    const { values, done, quick } = JSON.parse(kept) as Kept;
     return {
-      reply: { status: "success", initialValue: values },
-      coupon: done.length > 0 ? { done } : null,
-      notServed: false,
-      existingOrderHref: null,
-      found: null,
-      missing: null,
-      removed: null,
+      quick: quick ?? null,
+      answer: {
+        reply: { status: "success", initialValue: values },
+        coupon: done.length > 0 ? { done } : null,
+        notServed: false,
+        existingOrderHref: null,
+        found: null,
+        missing: null,
+        removed: null,
+      },
     };
   } catch {
-    return null;
+    return { answer: null, quick: null };
   }
 }

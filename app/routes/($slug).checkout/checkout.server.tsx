@@ -10,10 +10,11 @@ import { checkoutCouponIntent, splitCouponIntent } from "~/lib/coupons.server";
 import { paymentCampaigns } from "~/lib/loyalty.server";
 import { merchantView } from "~/lib/merchant-view.server";
 import { requireStore, type Store } from "~/lib/store.server";
-import { CheckoutTotals, ClosedCheckoutNotice, ClosedCheckoutPage, staticPart, SubmitLabel } from "~/partial/index.server";
+import { CheckoutTotals, ClosedCheckoutNotice, ClosedCheckoutPage, QuickRegistration, staticPart, SubmitLabel } from "~/partial/index.server";
 import { answer, changed, refused, takeChanged, written, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
 import { placedBefore, placeOrderIntent } from "./order.server";
 import { checkoutSchema, picksOf, withIntent, type CheckoutForm } from "./schema.server";
+import { quickRegistrationView, registerByEmail, registerByPhone, registerCancel, registerResend, registerVerify } from "./registration.server";
 import { checkoutSummaryFields } from "./summary-fields.server";
 
 // The checkout's loader and action (route.tsx re-exports them): the route module imports only
@@ -27,20 +28,31 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [store, page, priced] = await Promise.all([requireStore(context, request), loadCheckout(context, request), paymentCampaigns(context)]);
   const money = (minor: number) => formatMoney(minor, store.currency, store.locale);
   const campaigns = priced.cartGuid === page.cartGuid ? Object.entries(priced.campaigns) : [];
+  // What a change kept for this page (the form's values), and the quick registration's refusal.
+  const kept = takeChanged(store.session);
   const view = { language: store.language, merchant: merchantView(store.merchant, store.language) };
   const { closed } = page;
   return {
     ...page,
     // The lines and the summary, and the closed store's notice (or, with no time to choose, the
     // whole page): server HTML (decision 027).
-    totals: staticPart(context, view, <CheckoutTotals lines={page.lines} prices={page.prices} />),
+    // A guest's quick registration comes first in the same part: server HTML inside the form, so
+    // the page's code does not grow (decision 075).
+    totals: staticPart(
+      context,
+      view,
+      <>
+        {page.loggedIn ? null : <QuickRegistration view={quickRegistrationView(store, page.loginHref, kept.quick, kept.answer?.reply.initialValue)} />}
+        <CheckoutTotals lines={page.lines} prices={page.prices} />
+      </>,
+    ),
     submitLabel: staticPart(context, view, <SubmitLabel prices={page.prices} />),
     closedNotice: closed
       ? staticPart(context, view, closed.canSchedule ? <ClosedCheckoutNotice closed={closed} /> : <ClosedCheckoutPage page={page} closed={closed} />)
       : null,
     paymentCampaigns: Object.fromEntries(campaigns.map(([method, { name, discount }]) => [method, { name, amount: money(discount) }])),
-    // What the form held when a coupon or pickup changed the cart and redirected here.
-    changed: takeChanged(store.session),
+    // What the form held when a coupon, pickup or the quick registration changed the page and redirected here.
+    changed: kept.answer,
   };
 }
 
@@ -99,6 +111,12 @@ const intents: { [I in Intent]: Handler<I> } = {
 
   // Enter in a field with nothing of its own to do: the page again, everything kept, nothing sent.
   review: async (call) => answer({ reply: call.submission.reply(), review: true }, 200),
+
+  register_phone: registerByPhone,
+  register_email: registerByEmail,
+  register_verify: registerVerify,
+  register_resend: (call) => registerResend(call),
+  register_cancel: async (call) => registerCancel(call),
 
   coupon_apply: (call, value) => couponIntent(call, value),
   coupon_remove: (call, value) => couponIntent(call, value),

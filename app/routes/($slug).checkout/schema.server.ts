@@ -47,7 +47,9 @@ export interface CheckoutPicks {
 export function withIntent(form: FormData): FormData {
   const choice = form.get("address_choice");
   const newAddress = choice === null || choice === "new";
-  return intentOfEnter(form, (typed) => (typed("voucher_code") ? "coupon_apply" : newAddress && enterLooksUp(form) ? "lookup" : "review"));
+  return intentOfEnter(form, (typed) =>
+    typed("register_code") ? "register_verify" : typed("voucher_code") ? "coupon_apply" : newAddress && enterLooksUp(form) ? "lookup" : "review",
+  );
 }
 
 export function picksOf(form: FormData): CheckoutPicks {
@@ -92,7 +94,7 @@ function paymentShape(rules: CheckoutRules, picks: CheckoutPicks) {
   return { payment };
 }
 
-/** The form's submits: place the order, "Buscar CEP" (only the postal code), "pick up instead", Enter with nothing to do, the coupons'. */
+/** The form's submits: place the order, "Buscar CEP" (only the postal code), "pick up instead", Enter with nothing to do, the coupons', the quick registration's. */
 export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
   const taxId = rules.requireTaxId
     ? z.string({ error: ORDER_MESSAGES.taxIdRequired }).pipe(taxIdSchema(rules.country))
@@ -127,6 +129,13 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
     // Coupons: "Aplicar" checks only the code; "Remover" names the coupon (splitCouponIntent).
     z.object({ intent: z.literal("coupon_apply"), voucher_code: couponCodeField }),
     z.object({ intent: z.literal("coupon_remove"), coupon_id: z.coerce.number().int().positive() }),
+    // A guest's quick registration: the contact's name and phone, and a code by SMS or e-mail. The
+    // code and the e-mail are checked by their intents, whose refusals the registration's part shows.
+    z.object({ intent: z.literal("register_phone"), name: nameSchema, phone: phoneSchema(rules.country) }),
+    z.object({ intent: z.literal("register_email"), name: nameSchema, phone: phoneSchema(rules.country), register_email: z.string().max(254).optional() }),
+    z.object({ intent: z.literal("register_verify"), name: nameSchema, phone: phoneSchema(rules.country), register_code: z.string().max(20).optional() }),
+    z.object({ intent: z.literal("register_resend") }),
+    z.object({ intent: z.literal("register_cancel") }),
   ]);
 }
 export type CheckoutForm = z.output<ReturnType<typeof checkoutSchema>>;

@@ -1,0 +1,103 @@
+import { useTranslation } from "~/lib/i18n";
+
+export const QUICK_REGISTRATION_ID = "quick-registration";
+
+/** Where the quick registration stands: nothing asked yet, or a code sent and waiting. */
+export interface QuickRegistrationView {
+  /** The code sent: by SMS to a phone or to an e-mail (as shown), and whether it logs in an existing client. */
+  pending: { via: "phone" | "email"; to: string; registered: boolean } | null;
+  /** The e-mail typed for a code by e-mail. */
+  email: string;
+  /** A refusal already written in the customer's language, on its field ("" for the part as a whole). */
+  error: { field: "register_code" | "register_email" | ""; message: string } | null;
+  loginHref: string;
+}
+
+/**
+ * A guest's account made at checkout (docs/decisions/075): buttons of the checkout's own form, so
+ * every field typed is posted with them and comes back; the name and phone are the contact's. Only
+ * server HTML (a static part): the checkout's code does not grow.
+ */
+export function QuickRegistration({ view }: { view: QuickRegistrationView }) {
+  const { t } = useTranslation();
+  const { pending, error } = view;
+  const said = (field: string) => (error?.field === field ? error.message : null);
+  const errorOf = (field: string) => {
+    const message = said(field);
+    return message ? (
+      <p id={`checkout-${field}-error`} className="c-field-error" role="alert">
+        {message}
+      </p>
+    ) : null;
+  };
+  const aria = (field: string) => (said(field) ? { "aria-invalid": true, "aria-describedby": `checkout-${field}-error` } : {});
+  const button = (intent: string, label: string, main = false) => (
+    <button type="submit" name="intent" value={intent} formNoValidate className={main ? "c-button" : "c-button c-button--default"}>
+      {label}
+    </button>
+  );
+  return (
+    <section id={QUICK_REGISTRATION_ID} className="c-quick-registration" aria-labelledby={`${QUICK_REGISTRATION_ID}-title`}>
+      <h2 id={`${QUICK_REGISTRATION_ID}-title`} className="c-quick-registration__title">
+        {t("checkout.quickRegistration.title")}
+      </h2>
+      {errorOf("")}
+      {pending ? (
+        <>
+          <p role="status">
+            {t(pending.via === "phone" ? "checkout.quickRegistration.sentSms" : "checkout.quickRegistration.sentEmail", { to: pending.to })}{" "}
+            {pending.registered
+              ? t(pending.via === "phone" ? "checkout.quickRegistration.registeredPhone" : "checkout.quickRegistration.registeredEmail")
+              : null}
+          </p>
+          <div className="c-field">
+            <label htmlFor="checkout-register_code">{t("checkout.quickRegistration.code")}</label>
+            <input
+              id="checkout-register_code"
+              name="register_code"
+              className="c-input"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={6}
+              data-enter="register_verify"
+              autoFocus
+              {...aria("register_code")}
+            />
+            {errorOf("register_code")}
+          </div>
+          <p className="c-row">
+            {button("register_verify", t(pending.registered ? "checkout.quickRegistration.confirmLogin" : "checkout.quickRegistration.confirmNew"), true)}
+            {button("register_resend", t("checkout.quickRegistration.resend"))}
+            {button("register_cancel", t("checkout.quickRegistration.cancel"))}
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="c-dimmed">{t("checkout.quickRegistration.intro")}</p>
+          <p>{button("register_phone", t("checkout.quickRegistration.sendSms"))}</p>
+          <div className="c-field">
+            <label htmlFor="checkout-register_email">{t("checkout.quickRegistration.emailLabel")}</label>
+            <input
+              id="checkout-register_email"
+              name="register_email"
+              type="email"
+              className="c-input"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={254}
+              defaultValue={view.email}
+              data-enter="register_email"
+              {...aria("register_email")}
+            />
+            {errorOf("register_email")}
+          </div>
+          <p>{button("register_email", t("checkout.quickRegistration.sendEmail"))}</p>
+        </>
+      )}
+      <p>
+        <a href={view.loginHref}>{t("checkout.quickRegistration.login")}</a>
+      </p>
+    </section>
+  );
+}

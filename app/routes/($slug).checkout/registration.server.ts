@@ -1,0 +1,145 @@
+import type { ClientSession } from "../../../contract";
+import { emailSchema } from "../../../contract/validation";
+import { formatPhone } from "../../../contract/formats";
+import { QUICK_REGISTRATION_ID, type QuickRegistrationView } from "~/components/checkout/QuickRegistration";
+import type { ApiResult } from "~/lib/api.server";
+import { phoneParts, waitMessage } from "~/lib/auth.server";
+import { attachCart, logIn } from "~/lib/client-session.server";
+import { confirmPhoneCode, pendingCodeOf, phoneOf, sendPhoneCode, type PendingCode } from "~/lib/phone-code.server";
+import { answer, changed, type CheckoutAnswer, type CheckoutCall, type QuickRefusal } from "./answer.server";
+import type { Store } from "~/lib/store.server";
+import type { CheckoutForm } from "./schema.server";
+
+/*
+ * A guest's account made without leaving the checkout (docs/decisions/075): the contact's name and
+ * phone, and a 6-digit code by SMS (or by e-mail). Every step is a button of the checkout's form,
+ * so what was typed is posted with it and kept for the page the step redirects to; a refusal of the
+ * contact's own fields comes back in place, as the checkout's refusals do, and one of the code or
+ * the e-mail is said in the registration's part of the page.
+ */
+
+type Value<I extends CheckoutForm["intent"]> = Extract<CheckoutForm, { intent: I }>;
+type Refusal = Extract<ApiResult<unknown>, { ok: false }>;
+
+const QUICK = "checkout.quickRegistration.errors";
+
+/** Back to the page at the registration's part, with what was typed, and its refusal when there is one. */
+const backToPart = (call: CheckoutCall, refusal?: QuickRefusal) => changed(call, [], {}, { anchor: QUICK_REGISTRATION_ID, ...(refusal ? { refusal } : {}) });
+
+/** The contact's field refused in place (the page's own field and summary say it). */
+const onContactField = (call: CheckoutCall, field: "phone" | "name", key: string, status = 400) =>
+  answer({ reply: call.submission.reply({ fieldErrors: { [field]: [key] } }) }, status);
+
+/** An API refusal of a step, said where the customer looks. */
+function refusedStep(call: CheckoutCall, result: Refusal, field: QuickRefusal["field"]): CheckoutAnswer {
+  const code = result.error.code;
+  if (result.status === 429 || code === "RATE_LIMITED") {
+    const wait = waitMessage(result.error.retry_after);
+    return backToPart(call, { field, key: wait.message, count: wait.count });
+  }
+  if (code === "PHONE_TAKEN") return onContactField(call, "phone", `${QUICK}.PHONE_TAKEN`, 409);
+  if (code === "VALIDATION_ERROR" && result.error.errors?.some((error) => error.field.startsWith("phone") || error.field === "client.phone"))
+    return onContactField(call, "phone", "validation.phoneInvalid");
+  if (code === "TOKEN_INVALID") return backToPart(call, { field: "register_code", key: `${QUICK}.TOKEN_INVALID` });
+  if (code === "MESSAGE_NOT_SENT") return backToPart(call, { field: "", key: `${QUICK}.MESSAGE_NOT_SENT` });
+  if (code === "MAIL_NOT_SENT") return backToPart(call, { field: "register_email", key: "auth.errors.MAIL_NOT_SENT" });
+  if (code === "EMAIL_TAKEN") return backToPart(call, { field: "register_email", key: "auth.errors.EMAIL_TAKEN" });
+  return backToPart(call, { field, key: result.status >= 500 ? "auth.errors.unavailable" : "auth.errors.generic" });
+}
+
+/** What the registration's part shows: the code pending (from the session), the e-mail typed, the refusal said. */
+export function quickRegistrationView(
+  store: Store,
+  loginHref: string,
+  refusal: QuickRefusal | null,
+  typed: Record<string, unknown> | null | undefined,
+): QuickRegistrationView {
+  const pending = pendingCodeOf(store.session);
+  const typedEmail = typeof typed?.register_email === "string" ? typed.register_email : "";
+  return {
+    pending: pending
+      ? { via: pending.via, to: pending.via === "phone" ? formatPhone(store.country, pending.phone) : (pending.email ?? ""), registered: pending.registered }
+      : null,
+    email: pending?.email ?? typedEmail,
+    error: refusal ? { field: refusal.field, message: store.t(refusal.key, { count: refusal.count ?? 0 }) } : null,
+    loginHref,
+  };
+}
+
+const keepPending = (call: CheckoutCall, pending: PendingCode) => call.store.session.set("pendingCode", JSON.stringify(pending));
+
+/** A code by SMS to the contact's phone. */
+export async function registerByPhone(call: CheckoutCall, value: Value<"register_phone">): Promise<CheckoutAnswer> {
+  const sent = await sendPhoneCode({ ...call.store, context: call.context }, value.phone);
+  if (!sent.ok) return refusedStep(call, sent, "");
+  return backToPart(call);
+}
+
+/** A code by e-mail, to register the contact's phone with that e-mail (a phone that is a client's logs in by SMS instead). */
+export async function registerByEmail(call: CheckoutCall, value: Value<"register_email">): Promise<CheckoutAnswer> {
+  const { context, store } = call;
+  const email = emailSchema.safeParse(value.register_email ?? "");
+  if (!email.success) return backToPart(call, { field: "register_email", key: email.error.issues[0]?.message ?? "validation.emailInvalid" });
+  const address = email.data.toLowerCase();
+  const [phoneKnown, emailKnown] = await Promise.all([
+    context.api.simpleRegistration(store.slug, store.token, phoneOf(store.country, value.phone)),
+    context.api.haveRegistration(store.slug, store.token, { email: address }),
+  ]);
+  if (phoneKnown.ok && phoneKnown.data.registered) return onContactField(call, "phone", `${QUICK}.PHONE_TAKEN`, 409);
+  const sent = await context.api.tokenEmail(store.slug, store.token, { email: address, purpose: "login" });
+  if (!sent.ok) return refusedStep(call, sent, "register_email");
+  keepPending(call, { via: "email", email: address, phone: value.phone, registered: emailKnown.ok && emailKnown.data.email });
+  return backToPart(call);
+}
+
+/** The code typed: the client logged in (or made, with the contact's name and phone), the page again as them. */
+export async function registerVerify(call: CheckoutCall, value: Value<"register_verify">): Promise<CheckoutAnswer> {
+  const { context, store } = call;
+  const pending = pendingCodeOf(store.session);
+  if (!pending) return backToPart(call);
+  const code = (value.register_code ?? "").trim();
+  if (!/^\d{6}$/.test(code)) return backToPart(call, { field: "register_code", key: `${QUICK}.codeRequired` });
+  const result =
+    pending.via === "phone" ? await confirmPhoneCode({ ...store, context }, pending, code, value.name) : await confirmEmailCode(call, pending, code, value);
+  if (!result.ok) return refusedStep(call, result, "register_code");
+  if (result.data.client.should_disconnect) {
+    store.session.unset("pendingCode");
+    return backToPart(call, { field: "", key: "auth.errors.generic" });
+  }
+  store.session.unset("pendingCode");
+  logIn(store.session, result.data);
+  await attachCart(context, result.data);
+  store.session.flash("notice", pending.registered ? "auth.welcome" : "auth.registered");
+  return changed(call, []);
+}
+
+async function confirmEmailCode(call: CheckoutCall, pending: PendingCode, code: string, value: Value<"register_verify">): Promise<ApiResult<ClientSession>> {
+  const { context, store } = call;
+  const email = pending.email ?? "";
+  const checked = await context.api.authenticateEmail(store.slug, store.token, { email, token: code });
+  if (!checked.ok) return checked;
+  if (checked.data.session) return { ok: true, data: checked.data.session };
+  return context.api.registerClient(store.slug, store.token, {
+    token: code,
+    client: { name: value.name, email, phone: phoneParts(store.country, pending.phone) },
+  });
+}
+
+/** The code again, to where the last one went. */
+export async function registerResend(call: CheckoutCall): Promise<CheckoutAnswer> {
+  const { context, store } = call;
+  const pending = pendingCodeOf(store.session);
+  if (!pending) return backToPart(call);
+  if (pending.via === "phone") {
+    const sent = await sendPhoneCode({ ...store, context }, pending.phone);
+    return sent.ok ? backToPart(call) : refusedStep(call, sent, "");
+  }
+  const sent = await context.api.tokenEmail(store.slug, store.token, { email: pending.email ?? "", purpose: "login" });
+  return sent.ok ? backToPart(call) : refusedStep(call, sent, "");
+}
+
+/** Another phone or e-mail: the code forgotten, the registration's first step again. */
+export function registerCancel(call: CheckoutCall): CheckoutAnswer {
+  call.store.session.unset("pendingCode");
+  return backToPart(call);
+}
