@@ -23,6 +23,14 @@ export const otpSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("verify"), token: tokenSchema }),
   z.object({ intent: z.literal("resend") }),
 ]);
+/** The phone login's steps: the phone (of the store's country), the code (with a name for a new phone), the code again. */
+export function phoneLoginSchema(country: CountryCode) {
+  return z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("send"), phone: phoneSchema(country) }),
+    z.object({ intent: z.literal("verify"), token: tokenSchema, name: nameSchema.optional() }),
+    z.object({ intent: z.literal("resend") }),
+  ]);
+}
 export const authLinkSchema = z.object({
   auth_token: z.string({ error: "auth.errors.AUTH_LINK_INVALID" }).min(1).max(200),
   new_client: z.enum(["true", "false"]).optional(),

@@ -1,11 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import * as z from "zod";
 import { formatPhone } from "../../contract/formats";
-import { nameSchema, phoneSchema, tokenSchema } from "../../contract/validation";
 import { OtherWaysLink, PhoneCodeForm, PhoneCodeRequestForm } from "~/components/auth/AuthForms";
-import { answer, authServices, finishLogin, leaveIfLoggedIn, refusalMessage, refusalStatus, type AuthActionData } from "~/lib/auth.server";
+import { answer, authServices, finishLogin, leaveIfLoggedIn, phoneLoginSchema, refusalMessage, refusalStatus, type AuthActionData } from "~/lib/auth.server";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { confirmPhoneCode, pendingCodeOf, sendPhoneCode } from "~/lib/phone-code.server";
@@ -43,14 +41,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ways: merchantHref(services.base, `/login${query}`),
     otherPhone: merchantHref(services.base, `/login/phone${query}`),
   };
-}
-
-function phoneLoginSchema(country: Parameters<typeof phoneSchema>[0]) {
-  return z.discriminatedUnion("intent", [
-    z.object({ intent: z.literal("send"), phone: phoneSchema(country) }),
-    z.object({ intent: z.literal("verify"), token: tokenSchema, name: nameSchema.optional() }),
-    z.object({ intent: z.literal("resend") }),
-  ]);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
