@@ -42,12 +42,21 @@ function mailsOf(body: unknown): OutboxMail[] {
 }
 
 /** The newest mail's 6-digit token sent to `email` (waits a little for it); after `after` if given. */
-export async function mailToken(request: APIRequestContext, email: string, options: { after?: string } = {}): Promise<string> {
+export function mailToken(request: APIRequestContext, email: string, options: { after?: string } = {}): Promise<string> {
+  return outboxToken(request, { email }, `a token mailed to ${email}`, options);
+}
+
+/** The newest 6-digit code sent by SMS to `phone` (E.164, "+5511…"), read from the same outbox. */
+export function phoneToken(request: APIRequestContext, phone: string, options: { after?: string } = {}): Promise<string> {
+  return outboxToken(request, { phone }, `a code sent to ${phone}`, options);
+}
+
+async function outboxToken(request: APIRequestContext, to: Record<string, string>, what: string, options: { after?: string }): Promise<string> {
   let token: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/_dev/mail?${new URLSearchParams({ email })}`);
+        const response = await request.get(`/_dev/mail?${new URLSearchParams(to)}`);
         if (!response.ok()) return undefined;
         const mails = mailsOf(await response.json());
         const newest = [...mails].sort((a, b) => {
@@ -58,7 +67,7 @@ export async function mailToken(request: APIRequestContext, email: string, optio
         if (token && token === options.after) return undefined;
         return token;
       },
-      { message: `a token mailed to ${email}`, timeout: 10_000 },
+      { message: what, timeout: 10_000 },
     )
     .toMatch(/^\d{6}$/);
   return token!;
