@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./support/test";
 import { accountLink, dismissClosedNotice, logOut, phoneToken } from "./support/account";
+import { expectAccessible } from "./support/axe";
 import { checkoutSection, fillCart, finishButton, goToCheckout, orderIdOf } from "./support/checkout";
 
 /*
@@ -45,6 +46,7 @@ test("a new customer registers with a phone code at checkout and places the orde
   await expect(registration.getByRole("alert")).toHaveText("Código inválido ou expirado. Confira a mensagem ou peça outro código.");
   await expect(registration.getByLabel("Código de 6 dígitos")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel(/^Observações do pedido/)).toHaveValue("Sem cebola, por favor");
+  await expectAccessible(page, "checkout (quick registration, wrong code)");
 
   await registration.getByLabel("Código de 6 dígitos").fill(code);
   await registration.getByRole("button", { name: "Confirmar e criar conta" }).click();
@@ -72,6 +74,7 @@ test("a new customer registers with a phone code at checkout and places the orde
   const codeField = page.getByLabel("Código de 6 dígitos");
   await expect(codeField).toBeVisible();
   await expect(page.getByLabel("Nome")).toHaveCount(0);
+  await expectAccessible(page, "login by phone (code step)");
   await codeField.fill(await phoneToken(page.request, phone.e164, { after: code }));
   await page.getByRole("button", { name: "Confirmar código" }).click();
   await dismissClosedNotice(page);
