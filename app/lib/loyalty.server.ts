@@ -20,13 +20,15 @@ export async function hasLoyalty(context: Pick<AppLoadContext, "api" | "merchant
   return answer?.ok === true && answer.data.enabled;
 }
 
-export type LoyaltyLoad = { state: "ready"; view: LoyaltyView } | { state: "none" } | { state: "failed"; status: number };
+/** A failed load says what failed (a locale key): the settings (the spec's own text) or the client's points. */
+export type LoyaltyLoad = { state: "ready"; view: LoyaltyView } | { state: "none" } | { state: "failed"; status: number; message: string };
 
 /**
  * The client's points page: settings, balance, to expire, extract, campaigns and products to
  * redeem, read at once (one round of upstream calls; the page links here only when the programme
  * is on, so the client's reads are seldom wasted). `none` when the store has no programme (its
- * settings answer 404); `failed` when any read failed.
+ * settings answer 404); `failed` when the settings or the client's points could not be read. The
+ * campaigns alone failing leaves the rest of the page: its section says so (`campaigns: null`).
  */
 export async function loadLoyalty(
   context: Pick<AppLoadContext, "api" | "session" | "merchantSlug">,
@@ -45,10 +47,10 @@ export async function loadLoyalty(
     api.loyaltyCampaigns(slug, token, client.id),
     api.loyaltyProductsToRedeem(slug, token, client.id),
   ]);
-  if (!settings.ok) return settings.status === 404 ? { state: "none" } : { state: "failed", status: settings.status };
-  const failed = [points, toExpire, extract, campaigns, products].find((answer): answer is Extract<ApiResult<unknown>, { ok: false }> => !answer.ok);
-  if (failed) return { state: "failed", status: failed.status };
-  if (!points.ok || !toExpire.ok || !extract.ok || !campaigns.ok || !products.ok) return { state: "failed", status: 502 };
+  if (!settings.ok) return settings.status === 404 ? { state: "none" } : { state: "failed", status: settings.status, message: "loyalty.page.settingsFailed" };
+  const failed = [points, toExpire, extract, products].find((answer): answer is Extract<ApiResult<unknown>, { ok: false }> => !answer.ok);
+  if (failed) return { state: "failed", status: failed.status, message: "loyalty.page.unavailable" };
+  if (!points.ok || !toExpire.ok || !extract.ok || !products.ok) return { state: "failed", status: 502, message: "loyalty.page.unavailable" };
   return {
     state: "ready",
     view: presentLoyalty(
@@ -57,7 +59,7 @@ export async function loadLoyalty(
         points: points.data,
         toExpire: toExpire.data,
         extract: extract.data.entries,
-        campaigns: campaigns.data.campaigns,
+        campaigns: campaigns.ok ? campaigns.data.campaigns : null,
         products: products.data.products,
       },
       options,

@@ -31,11 +31,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const view = loaded.state === "ready" ? loaded.view : null;
   const modalId = url.searchParams.get("modal") === "campaign" ? Number(url.searchParams.get("modalId")) : NaN;
-  const campaign = view?.campaigns.find((candidate) => candidate.id === modalId) ?? null;
+  const campaign = view?.campaigns?.find((candidate) => candidate.id === modalId) ?? null;
   return respond(
     {
       title: view ? page.t("loyalty.page.metaTitle", { name: view.name }) : page.t("loyalty.page.title"),
       view,
+      failure: loaded.state === "failed" ? loaded.message : null,
       campaign,
       // The layout makes its header and footer inert while the dialog is open (page-modal.ts).
       modalOpen: campaign !== null,
@@ -115,7 +116,7 @@ export default function LoyaltyRoute() {
             <LoyaltyExtract entries={view.extract} />
           </>
         ) : (
-          <p role="alert">{t("loyalty.page.unavailable")}</p>
+          <p role="alert">{t(page.failure ?? "loyalty.page.unavailable")}</p>
         )}
       </main>
       {campaign ? (
