@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import type { ApiResult } from "./api.server";
 import { currentClient } from "./client-session.server";
+import { formatDate } from "../../contract/formats/dates";
 import { presentLoyalty, type LoyaltyView } from "./loyalty-view";
 
 /*
@@ -65,6 +66,42 @@ export async function loadLoyalty(
       options,
     ),
   };
+}
+
+/** The menu's points alert: the client's soonest-expiring points, on which day, and the key its dismissal is remembered by. */
+export interface PointsAlert {
+  points: number;
+  date: string;
+  /** The expiry day (YYYY-MM-DD, store time): a later batch of points to expire alerts again. */
+  key: string;
+}
+
+/**
+ * The logged-in client's points to expire, for the menu's points alert (the spec's points alert
+ * modal): one call, beside the page's other reads (points_to_expire answers 404 without a
+ * programme). Null for a visitor or when the API cannot say: the menu then shows no alert.
+ */
+export async function loadPointsToExpire(
+  context: Pick<AppLoadContext, "api" | "session" | "merchantSlug">,
+  token: string,
+): Promise<{ points: number; expires_at: string }[] | null> {
+  const client = currentClient(context);
+  const slug = context.merchantSlug;
+  if (!client || !slug) return null;
+  const answer = await Promise.resolve()
+    .then(() => context.api.loyaltyPointsToExpire(slug, token, client.id))
+    .catch(() => null);
+  return answer?.ok ? answer.data.entries : null;
+}
+
+/** The alert of the points that expire soonest, summed over that day in the store's time zone; null with none to expire. */
+export function pointsAlertOf(entries: { points: number; expires_at: string }[], options: { locale: string; timeZone: string }): PointsAlert | null {
+  const day = (iso: string) => formatDate(iso, options.timeZone, "en-CA");
+  const soonest = entries.filter((entry) => entry.points > 0).sort((a, b) => a.expires_at.localeCompare(b.expires_at))[0];
+  if (!soonest) return null;
+  const key = day(soonest.expires_at);
+  const points = entries.filter((entry) => day(entry.expires_at) === key).reduce((sum, entry) => sum + entry.points, 0);
+  return points > 0 ? { points, date: formatDate(soonest.expires_at, options.timeZone, options.locale), key } : null;
 }
 
 /** The locale key of a refused redemption. */

@@ -80,6 +80,42 @@ describe("the menu's loader", () => {
   });
 });
 
+describe("the points alert", () => {
+  // 2026-06-20 at 02:30 UTC is still 19/06 in São Paulo: the day is the store's.
+  const toExpire = {
+    points: 170,
+    entries: [
+      { points: 120, expires_at: "2026-06-20T02:30:00.000Z" },
+      { points: 50, expires_at: "2026-07-30T12:00:00.000Z" },
+    ],
+  };
+  const alertOf = async (stored: Record<string, string | undefined>, answer: unknown = { ok: true, data: toExpire }) => {
+    const loyaltyPointsToExpire = vi.fn(async () => answer);
+    const clientFidelity = async () => ({ ok: true, data: { fidelity_programs: [] } });
+    const { context } = menuContext({ stored, api: { read: async () => null, loyaltyPointsToExpire, clientFidelity } });
+    const page = (await load(context)) as { closedNotice: unknown; modalOpen: boolean };
+    return { notice: page.closedNotice, modalOpen: page.modalOpen, asked: loyaltyPointsToExpire.mock.calls };
+  };
+  const client = { clientId: "7", clientName: "Ana", accessToken: "client-token" };
+
+  it("tells a logged-in client the points that expire soonest, on their day in the store's time zone, until closed for that day", async () => {
+    const shown = await alertOf({ ...client });
+    expect(shown.notice).toEqual({ kind: "points", points: 120, date: "19/06/2026", key: "2026-06-19" });
+    expect(shown.modalOpen).toBe(true);
+    expect(shown.asked).toEqual([["bella-napoli", "token", 7]]);
+    expect((await alertOf({ ...client, pointsAlertSeen: "2026-06-19" })).notice).toBeNull();
+    // Closed for an earlier day: this one alerts again.
+    expect((await alertOf({ ...client, pointsAlertSeen: "2026-05-01" })).notice).toMatchObject({ kind: "points", key: "2026-06-19" });
+  });
+
+  it("asks nothing for a visitor, and shows nothing with no points to expire or when the API cannot say", async () => {
+    const visitor = await alertOf({});
+    expect([visitor.notice, visitor.asked]).toEqual([null, []]);
+    expect((await alertOf({ ...client }, { ok: true, data: { points: 0, entries: [] } })).notice).toBeNull();
+    expect((await alertOf({ ...client }, { ok: false, status: 404, error: { code: "NOT_FOUND", message: "x" } })).notice).toBeNull();
+  });
+});
+
 describe("the market's menu of 615 dishes", () => {
   const marketContext = (documentHtml: Record<string, unknown> = {}) =>
     menuContext({
