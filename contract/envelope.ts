@@ -120,12 +120,14 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  /** ORDER_ALREADY_EXISTS: the order the cart already became. */
+  /** ORDER_ALREADY_EXISTS: the order the cart already became; SIMILAR_ORDER: the earlier order with the same lines. */
   order_id: z.number().int().optional(),
   /** CART_LINES_NOT_AT_STORE: what the target store cannot take (contract/cart.ts cartLineNotKeptSchema). */
   not_kept: z.array(cartLineNotKeptSchema).optional(),
   /** TOTAL_CHANGED: the order's total now (minor units), for the customer to confirm. */
   total: z.number().int().nonnegative().optional(),
+  /** SIMILAR_ORDER: how many minutes ago the earlier order was placed. */
+  minutes_ago: z.number().int().positive().optional(),
   /** RATE_LIMITED: seconds until a retry can get through, as in the Retry-After header. */
   retry_after: z.number().int().positive().optional(),
 });

@@ -164,6 +164,11 @@ export const placeOrderRequestSchema = z.object({
      * TOTAL_CHANGED with `total` and nothing is placed. The storefront always sends it.
      */
     expected_total: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+    /**
+     * The customer said yes to placing again the order they placed a moment ago: without it, such
+     * an order is answered 409 SIMILAR_ORDER (`order_id`, `minutes_ago`) and nothing is placed.
+     */
+    repeat_confirmed: z.boolean().optional(),
   }),
   /** Who to call about the order: required for every order (a logged-in client's profile fills it in the form). */
   client: z.object({ name: z.string().trim().min(2).max(50), phone: clientPhoneSchema }),

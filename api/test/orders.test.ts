@@ -157,6 +157,39 @@ describe("POST /{slug}/orders", () => {
     expect(error.order_id).toBe((made!.body.data as Order).id);
   });
 
+  it("asks before placing the same lines this visitor ordered a moment ago (409 SIMILAR_ORDER), places them once confirmed", async () => {
+    const token = await visitorToken();
+    const first = await orderOf(await place(token, (await readyCart(token)).guid, cash(), { repeat: false }));
+    const again = await readyCart(token);
+    const error = await expectError(await place(token, again.guid, cash(), { repeat: false }), 409, "SIMILAR_ORDER");
+    expect([error.order_id, error.minutes_ago]).toEqual([first.id, 1]);
+    // Nothing was placed: the cart is still open.
+    expect(await cartStatus(again.guid)).toBe("OPEN");
+    const repeated = await orderOf(await place(token, again.guid, cash(), { repeat: true }));
+    expect(repeated.id).not.toBe(first.id);
+
+    // Other lines, another visitor, or the earlier order canceled: no question.
+    const other = await json(
+      await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 3 }] } }),
+      201,
+      (body) => cartResponseSchema.parse(body).data,
+    );
+    await orderOf(await place(token, other.guid, cash(), { repeat: false }));
+    const stranger = await visitorToken();
+    await orderOf(await place(stranger, (await readyCart(stranger)).guid, cash(), { repeat: false }));
+    await env.DB.prepare("UPDATE orders SET status = 'CANCELED' WHERE visitor_id = (SELECT visitor_id FROM orders WHERE id = ?1)").bind(first.id).run();
+    await orderOf(await place(token, (await readyCart(token)).guid, cash(), { repeat: false }));
+  });
+
+  it("counts only orders of the last two hours as a moment ago", async () => {
+    const token = await visitorToken();
+    const first = await orderOf(await place(token, (await readyCart(token)).guid, cash(), { repeat: false }));
+    await env.DB.prepare("UPDATE orders SET created_at = ?2 WHERE id = ?1")
+      .bind(first.id, new Date(Date.now() - 121 * 60_000).toISOString())
+      .run();
+    await orderOf(await place(token, (await readyCart(token)).guid, cash(), { repeat: false }));
+  });
+
   it("refuses a key used with another cart, another caller's cart, and a cart that is not there", async () => {
     const token = await visitorToken();
     const key = newKey();

@@ -16,10 +16,11 @@ import { acceptedBrands } from "../db/cards";
 import { createDb, type Db } from "../db/client";
 import { couponOrderRefusal } from "../db/coupons";
 import { loadSchedule } from "../db/merchants";
-import { type OrderCaller, type OrderValues, loadPaymentSettings } from "../db/orders";
+import { type OrderCaller, type OrderValues, loadPaymentSettings, recentVisitorOrders } from "../db/orders";
 import { type PricedCart, checkCartForOrder, priceCart } from "../domain/cart";
 import type { MenuIndex, Rejection } from "../domain/cart-pricing";
 import { changeForError, checkPaymentOffered } from "../domain/order-payments";
+import { type EarlierOrder, SIMILAR_ORDER_WINDOW_MINUTES, findSimilarOrder } from "../domain/similar-order";
 import type { AppEnv } from "../env";
 import { HttpError, rejected } from "../http/errors";
 import { createPixCharge } from "../payments/pix";
@@ -162,6 +163,18 @@ export async function checkOrderFields(c: Context<AppEnv>, context: MerchantCont
     fieldErrors.push({ field: "client.phone", message: VALIDATION_MESSAGES.phoneInvalid });
   if (fieldErrors.length > 0) throw new HttpError(422, "VALIDATION_ERROR", "Invalid order fields", fieldErrors);
   return taxId;
+}
+
+/**
+ * The order this visitor placed a moment ago with the same lines as `priced` (domain/similar-order.ts),
+ * or null. This browser's orders only: a double tap, a second tab, a reload; one indexed read.
+ */
+export async function similarOrderOf(c: Context<AppEnv>, caller: OrderCaller, priced: PricedCart, now: Date) {
+  const since = new Date(now.getTime() - SIMILAR_ORDER_WINDOW_MINUTES * 60_000).toISOString();
+  const rows = await recentVisitorOrders(c.env.DB, c.get("merchant").id, caller.visitorId, since);
+  if (rows.length === 0) return null;
+  const earlier: EarlierOrder[] = rows.map((row) => ({ ...row, snapshot: JSON.parse(row.snapshot) as EarlierOrder["snapshot"] }));
+  return findSimilarOrder(priced.cart, earlier, now);
 }
 
 /** The payment columns a new order starts with: offline, a new PIX code, or the client's usable card. */
