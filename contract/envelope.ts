@@ -90,6 +90,8 @@ export const errorCodes = [
   "PAYMENT_METHOD_UNAVAILABLE",
   /** 409: the order's total is not the `expected_total` the customer was shown; `total` is what it is now, and nothing was placed. */
   "TOTAL_CHANGED",
+  /** 409: the same lines as an order this visitor placed a moment ago (`order_id`, `minutes_ago`); nothing was placed. */
+  "SIMILAR_ORDER",
   /** 409 (admin) or 422 (customer): the order cannot make that move from its status. */
   "INVALID_TRANSITION",
   /** 409: the order was rated already (once per order). */

@@ -99,8 +99,10 @@ export interface CheckoutActionData {
   reply: SubmissionResult<string[]>;
   /** The address is in a region the store does not serve: offer pickup or another address. */
   notServed: boolean;
-  /** ORDER_ALREADY_EXISTS: the order this cart already became. */
+  /** ORDER_ALREADY_EXISTS: the order this cart already became; SIMILAR_ORDER: the earlier order with the same lines. */
   existingOrderHref: string | null;
+  /** SIMILAR_ORDER: how many minutes ago the same order was placed (the next tap places this one). */
+  similarMinutes?: number | null;
   /** The new-address fields filled by a postal code found (Buscar CEP). */
   found: Partial<AddressFields> | null;
   /** INVALID_MINIMUM_ORDER: what is missing, formatted. */

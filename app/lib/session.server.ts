@@ -25,6 +25,11 @@ export interface MerchantSessionData {
   solicitationId: string;
   /** A voucher link's code (spec CouponLinkId; `/{slug}?voucher=CODE`), applied by the next POST that has a cart. */
   couponLinkId: string;
+  /**
+   * The cart whose order the customer said yes to placing again (a similar order asked about, or
+   * "Pedir de novo"): its next placement is sent as a confirmed repeat.
+   */
+  repeatConfirmedFor: string;
   /** Login by e-mail code: the address the code was sent to. */
   registrationEmail: string;
   /** The last order placed from this browser (the spec's SeeMyOrder): the store links to it until its status_code is 2. */

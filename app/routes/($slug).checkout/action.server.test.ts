@@ -118,6 +118,24 @@ describe("checkout action", () => {
     expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({ order: { payment: { method: "CASH" }, expected_total: 4490 } });
   });
 
+  it("asks about the same order placed a moment ago in the spec's words, links to it, and the next tap on this cart places it", async () => {
+    const placeOrder = vi.fn(async (..._args: unknown[]) => refusal("SIMILAR_ORDER", 409, { order_id: 41, minutes_ago: 12 }));
+    const { context, values } = contextWith({ placeOrder });
+    const asked = await answerOf(await action({ request: post(takeoutCash), context, params: {} }));
+    expect(placeOrder.mock.calls[0]?.[2]).not.toHaveProperty("order.repeat_confirmed");
+    expect(asked.status).toBe(422);
+    expect(asked.errors[""]).toEqual([say("checkout.errors.SIMILAR_ORDER", { count: 12 })]);
+    expect(asked.errors[""]![0]).toBe(
+      "Você fez este mesmo pedido há 12 minutos. Nada foi enviado nem cobrado: para pedir de novo, toque em “Finalizar pedido”.",
+    );
+    expect(asked.data?.existingOrderHref).toBe("/bella-napoli/orders/41");
+    expect(values.repeatConfirmedFor).toBe("cart-1");
+
+    placeOrder.mockImplementation(async () => ok(order()));
+    await action({ request: post(takeoutCash), context, params: {} });
+    expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({ order: { repeat_confirmed: true } });
+  });
+
   it("sends the change in minor units and the card-machine brand of its own field", async () => {
     const placeOrder = vi.fn(async (..._args: unknown[]) => ok(order()));
     const { context } = contextWith({ placeOrder });
