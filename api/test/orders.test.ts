@@ -190,6 +190,37 @@ describe("POST /{slug}/orders", () => {
     await orderOf(await place(token, (await readyCart(token)).guid, cash(), { repeat: false }));
   });
 
+  it("keeps a takeout eaten at the venue when the store offers it; never for a delivery or at a store that does not", async () => {
+    const token = await visitorToken();
+    const takeout = async () =>
+      json(
+        await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 4 }] } }),
+        201,
+        (body) => cartResponseSchema.parse(body).data,
+      );
+    const eatIn = (guid: string) =>
+      send("POST", `/${SHOP}/orders`, token, {
+        cart_guid: guid,
+        idempotency_key: newKey(),
+        order: { payment: cash(), tax_id: null, repeat_confirmed: true, consume_in_store: true },
+        client: { name: "Ana Souza", phone: PHONE },
+      });
+    // The shop does not offer it: the order is a plain takeout.
+    expect((await orderOf(await eatIn((await takeout()).guid))).delivery.consume_in_store).toBe(false);
+    await env.DB.prepare("UPDATE merchants SET general_settings = json_set(general_settings, '$.consume_in_store_available', json('true')) WHERE id = ?1")
+      .bind(shop.id)
+      .run();
+    try {
+      expect((await orderOf(await eatIn((await takeout()).guid))).delivery.consume_in_store).toBe(true);
+      expect((await orderOf(await eatIn((await readyCart(token)).guid))).delivery).toMatchObject({ type: "DELIVERY", consume_in_store: false });
+      expect((await orderOf(await place(token, (await takeout()).guid))).delivery.consume_in_store).toBe(false);
+    } finally {
+      await env.DB.prepare("UPDATE merchants SET general_settings = json_set(general_settings, '$.consume_in_store_available', json('false')) WHERE id = ?1")
+        .bind(shop.id)
+        .run();
+    }
+  });
+
   it("refuses a key used with another cart, another caller's cart, and a cart that is not there", async () => {
     const token = await visitorToken();
     const key = newKey();

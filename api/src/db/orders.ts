@@ -70,6 +70,7 @@ export function toOrder(row: OrderRow): Order {
       area_name: row.area_name,
       time_to_receive: timeToReceive === null ? null : timeToReceiveSchema.parse(timeToReceive),
       delivery_code: row.delivery_code,
+      consume_in_store: row.consume_in_store === 1,
     },
     scheduled_to: row.scheduled_to,
     customer: { name: row.customer_name, phone: clientPhoneSchema.parse(JSON.parse(row.customer_phone)) },

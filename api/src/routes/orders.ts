@@ -204,7 +204,8 @@ export const ordersRoutes = new Hono<AppEnv>()
 
     // (d) One batch: the order only while the cart is OPEN; the cart closed only if that order is there.
     const at = now.toISOString();
-    const values = newOrderValues({ merchantId, caller, body, cart, priced, columns, taxId, at });
+    const consumeInStore = context.documents.generalSettings?.consume_in_store_available ?? false;
+    const values = newOrderValues({ merchantId, caller, body, cart, priced, columns, taxId, consumeInStore, at });
     // The fidelity reward the cart was priced with is used by this order only (decision 026).
     const rewardId = priced.cart.fidelity_program ? (benefits.fidelityReward?.id ?? null) : null;
     const rewardGuard = fidelityOrderGuard(merchantId, rewardId);

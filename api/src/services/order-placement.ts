@@ -223,6 +223,7 @@ export function newOrderValues({
   priced,
   columns,
   taxId,
+  consumeInStore,
   at,
 }: {
   merchantId: number;
@@ -232,6 +233,8 @@ export function newOrderValues({
   priced: PricedCart;
   columns: PaymentColumns;
   taxId: string | null;
+  /** Whether the store takes orders eaten at the venue (its consume_in_store_available). */
+  consumeInStore: boolean;
   at: string;
 }): OrderValues {
   const delivery = priced.cart.delivery;
@@ -254,6 +257,7 @@ export function newOrderValues({
     customer_phone: JSON.stringify(body.client.phone),
     tax_id: taxId,
     notes: cart.notes,
+    consume_in_store: delivery.type === "TAKEOUT" && consumeInStore && body.order.consume_in_store === true ? 1 : 0,
     snapshot: JSON.stringify({ items: priced.cart.items, pizzas: priced.cart.pizzas, extras: priced.cart.extras, adjustments: priced.cart.adjustments }),
     subtotal: priced.cart.summary.subtotal,
     delivery_fee: priced.cart.summary.delivery_fee,
