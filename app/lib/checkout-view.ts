@@ -54,6 +54,8 @@ export interface CheckoutPageView {
   /** The new-address fields as they open (the cart's address when it has a full one). */
   address: AddressFields;
   takeoutEnabled: boolean;
+  /** A takeout at a store that serves it at the venue: whether the customer eats there; null when not offered. */
+  consumeInStore: boolean | null;
   /** Where to pick up (takeout). */
   storeAddress: { line1: string; line2: string } | null;
   /** "30 - 40 min", null when unknown. */

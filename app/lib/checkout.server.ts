@@ -144,6 +144,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     addressChoice,
     address: fieldsOfCartAddress(open.delivery.address),
     takeoutEnabled: modes?.takeout_configuration.enabled ?? false,
+    consumeInStore: mode === "TAKEOUT" && merchant.generalSettings?.consume_in_store_available ? session.get("consumeInStore") === true : null,
     storeAddress: footer?.address ?? null,
     time: time ? formatDeliveryTime(time.minimum, time.maximum) : null,
     online: presentOnline(methods.data),

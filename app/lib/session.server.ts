@@ -42,6 +42,8 @@ export interface MerchantSessionData {
   isOver18: boolean;
   /** The store's welcome modal was closed (show_welcome_modal, decision 033): it greets a visitor once. */
   welcomeSeen: boolean;
+  /** The customer's last answer to "take away or eat at the store" at checkout (consume_in_store_available). */
+  consumeInStore: boolean;
   /** The expiry day (YYYY-MM-DD) of the points whose alert the client closed: a later day alerts again. */
   pointsAlertSeen: string;
   /** The visitor closed the store's app banner on the menu (core spec §4 smart banner). */

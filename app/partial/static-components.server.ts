@@ -21,4 +21,5 @@ export { ConsentNotice } from "~/components/consent/ConsentNotice";
 export { ConsentPage } from "~/components/consent/ConsentPage";
 export { OrderDetails } from "~/components/orders/OrderDetails";
 export { CheckoutTotals, SubmitLabel } from "~/components/checkout/CheckoutTotals";
+export { EatInChoice } from "~/components/checkout/EatInChoice";
 export { ClosedCheckoutNotice, ClosedCheckoutPage } from "~/components/checkout/ClosedCheckout";

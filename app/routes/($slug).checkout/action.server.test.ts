@@ -39,7 +39,11 @@ const quotesOf = (priced: Cart) => ({
   addresses: [],
 });
 
-function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown>>, type: "DELIVERY" | "TAKEOUT" = "TAKEOUT") {
+function contextWith(
+  api: Record<string, (...args: unknown[]) => Promise<unknown>>,
+  type: "DELIVERY" | "TAKEOUT" = "TAKEOUT",
+  generalSettings: Record<string, unknown> | null = null,
+) {
   const values: Record<string, string | undefined> = { cartGuid: "cart-1", clientId: "7", clientName: "Ana" };
   const session = {
     get: (key: string) => values[key],
@@ -49,6 +53,7 @@ function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown
   };
   const context = storeContext({
     openCart: cart(type),
+    generalSettings,
     session,
     api: strictApi({
       read: async () => null,
@@ -134,6 +139,23 @@ describe("checkout action", () => {
     placeOrder.mockImplementation(async () => ok(order()));
     await action({ request: post(takeoutCash), context, params: {} });
     expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({ order: { repeat_confirmed: true } });
+  });
+
+  it("sends a takeout eaten at the store when the store offers it, and remembers the answer for the page drawn again", async () => {
+    const placeOrder = vi.fn(async (..._args: unknown[]) => refusal("MERCHANT_CLOSED", 422));
+    const offering = contextWith({ placeOrder }, "TAKEOUT", { consume_in_store_available: true });
+    await action({ request: post({ ...takeoutCash, consume_in_store: "1" }), context: offering.context, params: {} });
+    expect(placeOrder.mock.calls[0]?.[2]).toMatchObject({ order: { consume_in_store: true } });
+    expect(offering.values.consumeInStore).toBe(true);
+    await action({ request: post({ ...takeoutCash, consume_in_store: "0" }), context: offering.context, params: {} });
+    expect(placeOrder.mock.calls[1]?.[2]).not.toHaveProperty("order.consume_in_store");
+    expect(offering.values.consumeInStore).toBe(false);
+
+    // A store that does not offer it: nothing is sent, whatever was posted.
+    const plain = contextWith({ placeOrder });
+    await action({ request: post({ ...takeoutCash, consume_in_store: "1" }), context: plain.context, params: {} });
+    expect(placeOrder.mock.calls[2]?.[2]).not.toHaveProperty("order.consume_in_store");
+    expect(plain.values.consumeInStore).toBeUndefined();
   });
 
   it("sends the change in minor units and the card-machine brand of its own field", async () => {
@@ -442,5 +464,23 @@ describe("checkout loader", () => {
     const page = (await load) as { cartGuid: string; paymentCampaigns: Record<string, unknown> };
     expect(page.cartGuid).toBe("cart-2");
     expect(page.paymentCampaigns).toEqual({});
+  });
+
+  it("asks a takeout at a store that serves at the venue how the customer eats, with their last answer; nothing elsewhere", async () => {
+    const eatInOf = async (type: "DELIVERY" | "TAKEOUT", generalSettings: Record<string, unknown> | null, answered?: boolean) => {
+      const { context, values } = contextWith({}, type, generalSettings);
+      if (answered !== undefined) (values as Record<string, unknown>).consumeInStore = answered;
+      const page = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as unknown as {
+        consumeInStore: boolean | null;
+        eatIn: { html?: string } | null;
+      };
+      return page;
+    };
+    const offered = await eatInOf("TAKEOUT", { consume_in_store_available: true }, true);
+    expect(offered.consumeInStore).toBe(true);
+    expect(offered.eatIn?.html).toMatch(/name="consume_in_store" checked="" value="1"/);
+    expect((await eatInOf("TAKEOUT", { consume_in_store_available: true })).eatIn?.html).toMatch(/name="consume_in_store" checked="" value="0"/);
+    expect((await eatInOf("TAKEOUT", null)).eatIn).toBeNull();
+    expect((await eatInOf("DELIVERY", { consume_in_store_available: true })).eatIn).toBeNull();
   });
 });

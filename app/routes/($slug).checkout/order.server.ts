@@ -106,6 +106,9 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
   }
 
   const payment = orderPaymentOf(order, call.picks);
+  // Take away or eat at the store: remembered for the page drawn again after a refusal.
+  const eatIn = page.consumeInStore === null ? null : order.consume_in_store === "1";
+  if (eatIn !== null) store.session.set("consumeInStore", eatIn);
   const placed = await context.api.placeOrder(slug, token, {
     cart_guid: guid,
     idempotency_key: order.idempotency_key,
@@ -114,6 +117,7 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
       tax_id: orderTaxIdOf(order),
       ...(call.shownTotal === undefined ? {} : { expected_total: call.shownTotal }),
       ...(store.session.get("repeatConfirmedFor") === guid ? { repeat_confirmed: true } : {}),
+      ...(eatIn ? { consume_in_store: true } : {}),
     },
     client: { name: order.name, phone: phoneFromNational(store.country, order.phone) },
   });
