@@ -94,10 +94,20 @@ export async function loadPointsToExpire(
   return answer?.ok ? answer.data.entries : null;
 }
 
-/** The alert of the points that expire soonest, summed over that day in the store's time zone; null with none to expire. */
-export function pointsAlertOf(entries: { points: number; expires_at: string }[], options: { locale: string; timeZone: string }): PointsAlert | null {
+/** How soon points must expire for the menu to interrupt the client about them (the points page lists the programme's whole window). */
+export const POINTS_ALERT_DAYS = 7;
+
+/**
+ * The alert of the points that expire soonest, within POINTS_ALERT_DAYS, summed over that day in
+ * the store's time zone; null with none expiring that soon.
+ */
+export function pointsAlertOf(
+  entries: { points: number; expires_at: string }[],
+  options: { locale: string; timeZone: string; now?: Date },
+): PointsAlert | null {
   const day = (iso: string) => formatDate(iso, options.timeZone, "en-CA");
-  const soonest = entries.filter((entry) => entry.points > 0).sort((a, b) => a.expires_at.localeCompare(b.expires_at))[0];
+  const until = new Date((options.now ?? new Date()).getTime() + POINTS_ALERT_DAYS * 86_400_000).toISOString();
+  const soonest = entries.filter((entry) => entry.points > 0 && entry.expires_at <= until).sort((a, b) => a.expires_at.localeCompare(b.expires_at))[0];
   if (!soonest) return null;
   const key = day(soonest.expires_at);
   const points = entries.filter((entry) => day(entry.expires_at) === key).reduce((sum, entry) => sum + entry.points, 0);

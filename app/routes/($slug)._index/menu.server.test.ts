@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UpstreamError } from "~/lib/api.server";
 import { category, item } from "~/lib/menu.fixtures";
 import { visibleCategories } from "~/lib/menu";
@@ -81,7 +81,12 @@ describe("the menu's loader", () => {
 });
 
 describe("the points alert", () => {
-  // 2026-06-20 at 02:30 UTC is still 19/06 in São Paulo: the day is the store's.
+  // Three days before 2026-06-20 at 02:30 UTC, still 19/06 in São Paulo: the day is the store's.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-17T02:30:00.000Z"));
+  });
+  afterEach(() => vi.useRealTimers());
   const toExpire = {
     points: 170,
     entries: [
@@ -106,6 +111,11 @@ describe("the points alert", () => {
     expect((await alertOf({ ...client, pointsAlertSeen: "2026-06-19" })).notice).toBeNull();
     // Closed for an earlier day: this one alerts again.
     expect((await alertOf({ ...client, pointsAlertSeen: "2026-05-01" })).notice).toMatchObject({ kind: "points", key: "2026-06-19" });
+  });
+
+  it("waits until points expire within a week: the points page lists those further ahead", async () => {
+    const later = { points: 50, entries: [{ points: 50, expires_at: "2026-06-24T12:00:00.000Z" }] };
+    expect((await alertOf({ ...client }, { ok: true, data: later })).notice).toBeNull();
   });
 
   it("asks nothing for a visitor, and shows nothing with no points to expire or when the API cannot say", async () => {
