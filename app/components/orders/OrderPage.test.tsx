@@ -132,6 +132,7 @@ describe("OrderPage", () => {
       can_cancel: false,
       delivery: {
         type: "DELIVERY",
+        consume_in_store: false,
         address: {
           street: "Rua B",
           number: "2",

@@ -124,7 +124,7 @@ describe("checkout action", () => {
   });
 
   it("asks about the same order placed a moment ago in the spec's words, links to it, and the next tap on this cart places it", async () => {
-    const placeOrder = vi.fn(async (..._args: unknown[]) => refusal("SIMILAR_ORDER", 409, { order_id: 41, minutes_ago: 12 }));
+    const placeOrder = vi.fn(async (..._args: unknown[]): Promise<unknown> => refusal("SIMILAR_ORDER", 409, { order_id: 41, minutes_ago: 12 }));
     const { context, values } = contextWith({ placeOrder });
     const asked = await answerOf(await action({ request: post(takeoutCash), context, params: {} }));
     expect(placeOrder.mock.calls[0]?.[2]).not.toHaveProperty("order.repeat_confirmed");
