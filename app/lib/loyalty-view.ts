@@ -96,16 +96,17 @@ export function presentLoyalty(answers: LoyaltyAnswers, options: { currency: Cur
       expires:
         entry.expires_at !== null && entry.points > 0 && entry.kind !== "REFUNDED" ? { date: day(entry.expires_at), past: entry.expires_at <= now } : null,
     })),
-    campaigns: answers.campaigns?.map((campaign) => ({
-      id: campaign.id,
-      name: campaign.name,
-      description: campaign.description,
-      until: campaign.end_date ? day(campaign.end_date) : null,
-      categories: campaign.campaign_sale_category.flatMap((category) =>
-        category.value === 1 || category.value === 2 ? [{ name: category.category_name, value: category.value as 1 | 2 }] : [],
-      ),
-      payment: campaign.campaign_payment ? { method: campaign.campaign_payment.payment_method, percent: campaign.campaign_payment.discount_percent } : null,
-    })) ?? null,
+    campaigns:
+      answers.campaigns?.map((campaign) => ({
+        id: campaign.id,
+        name: campaign.name,
+        description: campaign.description,
+        until: campaign.end_date ? day(campaign.end_date) : null,
+        categories: campaign.campaign_sale_category.flatMap((category) =>
+          category.value === 1 || category.value === 2 ? [{ name: category.category_name, value: category.value as 1 | 2 }] : [],
+        ),
+        payment: campaign.campaign_payment ? { method: campaign.campaign_payment.payment_method, percent: campaign.campaign_payment.discount_percent } : null,
+      })) ?? null,
     products: answers.products.map((product) => ({
       itemId: product.item_id,
       name: product.name,

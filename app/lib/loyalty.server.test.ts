@@ -48,7 +48,15 @@ describe("loadLoyalty", () => {
   });
 
   it("campaigns the API cannot give leave the rest of the page, their section saying so", async () => {
-    const settings = ok({ enabled: true, name: "Clube", points_per_unit: 1, unit_amount: 100, effectivation_days: 0, expiration_days: 90, expiring_window_days: 30 });
+    const settings = ok({
+      enabled: true,
+      name: "Clube",
+      points_per_unit: 1,
+      unit_amount: 100,
+      effectivation_days: 0,
+      expiration_days: 90,
+      expiring_window_days: 30,
+    });
     const { context } = contextWith(Promise.resolve(settings), Promise.resolve(refusal(500)));
     const points = ok({ points: 10, pending_points: 0 });
     const toExpire = ok({ points: 0, entries: [] });
