@@ -94,6 +94,8 @@ export const errorCodes = [
   "PAYMENT_METHOD_UNAVAILABLE",
   /** 409: the order's total is not the `expected_total` the customer was shown; `total` is what it is now, and nothing was placed. */
   "TOTAL_CHANGED",
+  /** 409: the same lines as an order this visitor placed a moment ago (`order_id`, `minutes_ago`); nothing was placed. */
+  "SIMILAR_ORDER",
   /** 409 (admin) or 422 (customer): the order cannot make that move from its status. */
   "INVALID_TRANSITION",
   /** 409: the order was rated already (once per order). */
@@ -124,12 +126,14 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-  /** ORDER_ALREADY_EXISTS: the order the cart already became. */
+  /** ORDER_ALREADY_EXISTS: the order the cart already became; SIMILAR_ORDER: the earlier order with the same lines. */
   order_id: z.number().int().optional(),
   /** CART_LINES_NOT_AT_STORE: what the target store cannot take (contract/cart.ts cartLineNotKeptSchema). */
   not_kept: z.array(cartLineNotKeptSchema).optional(),
   /** TOTAL_CHANGED: the order's total now (minor units), for the customer to confirm. */
   total: z.number().int().nonnegative().optional(),
+  /** SIMILAR_ORDER: how many minutes ago the earlier order was placed. */
+  minutes_ago: z.number().int().positive().optional(),
   /** RATE_LIMITED: seconds until a retry can get through, as in the Retry-After header. */
   retry_after: z.number().int().positive().optional(),
 });

@@ -164,6 +164,13 @@ export const placeOrderRequestSchema = z.object({
      * TOTAL_CHANGED with `total` and nothing is placed. The storefront always sends it.
      */
     expected_total: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
+    /**
+     * The customer said yes to placing again the order they placed a moment ago: without it, such
+     * an order is answered 409 SIMILAR_ORDER (`order_id`, `minutes_ago`) and nothing is placed.
+     */
+    repeat_confirmed: z.boolean().optional(),
+    /** TAKEOUT at a store with consume_in_store_available: the customer eats at the venue. Ignored otherwise. */
+    consume_in_store: z.boolean().optional(),
   }),
   /** Who to call about the order: required for every order (a logged-in client's profile fills it in the form). */
   client: z.object({ name: z.string().trim().min(2).max(50), phone: clientPhoneSchema }),
@@ -275,6 +282,8 @@ export const orderSchema = z.object({
       .string()
       .regex(/^\d{4}$/)
       .nullable(),
+    /** TAKEOUT: eaten at the venue rather than taken away (the store's consume_in_store_available). */
+    consume_in_store: z.boolean().default(false),
   }),
   scheduled_to: z.string().nullable(),
   customer: z.object({ name: z.string(), phone: clientPhoneSchema }),

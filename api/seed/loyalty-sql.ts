@@ -1,7 +1,7 @@
 import { loyaltyEntries } from "../src/db/schema";
 import { customerStatements } from "./customers-sql";
 import type { DemoCustomer } from "./data/customers";
-import { loyaltyDemoCustomers } from "./data/loyalty";
+import { loyaltyDemoCustomers, pointsAlertDemoCustomer } from "./data/loyalty";
 import { insert } from "./sql";
 import type { SeedMerchant } from "./types";
 
@@ -50,6 +50,8 @@ SELECT merchant_id, client_id, 'EARNED', (subtotal / ${settings.unit_amount}) * 
 FROM orders WHERE merchant_id = ${merchant.id} AND client_id = ${customer.id} AND status = 'DELIVERED';`,
       entry("BONUS", 80, "Bônus da pesquisa de satisfação", 2, 92),
     );
+    // Points about to expire: the menu's points alert (decision 078).
+    if (customer.id === pointsAlertDemoCustomer.id) statements.push(entry("BONUS", 40, "Bônus de indicação", -20, 3));
   }
   return statements;
 }

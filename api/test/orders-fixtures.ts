@@ -79,11 +79,20 @@ export async function readyCart(token: string, address: Record<string, unknown> 
 export const cash = (change_for: number | null = null) => ({ kind: "OFFLINE", method: "CASH", change_for });
 export const PIX = { kind: "ONLINE", method: "PIX" };
 
-export const place = (token: string, guid: string, payment: unknown = cash(), extra: { key?: string; tax_id?: string | null; client?: unknown } = {}) =>
+/**
+ * Places the cart's order. The tests place the fixture's same lines again and again: as a customer
+ * who said yes to ordering again (`repeat: false` asks the similar-order question, orders.test.ts).
+ */
+export const place = (
+  token: string,
+  guid: string,
+  payment: unknown = cash(),
+  extra: { key?: string; tax_id?: string | null; client?: unknown; repeat?: boolean } = {},
+) =>
   send("POST", `/${SHOP}/orders`, token, {
     cart_guid: guid,
     idempotency_key: extra.key ?? newKey(),
-    order: { payment, tax_id: extra.tax_id ?? null },
+    order: { payment, tax_id: extra.tax_id ?? null, repeat_confirmed: extra.repeat ?? true },
     client: extra.client ?? { name: "Ana Souza", phone: PHONE },
   });
 

@@ -157,6 +157,70 @@ describe("POST /{slug}/orders", () => {
     expect(error.order_id).toBe((made!.body.data as Order).id);
   });
 
+  it("asks before placing the same lines this visitor ordered a moment ago (409 SIMILAR_ORDER), places them once confirmed", async () => {
+    const token = await visitorToken();
+    const first = await orderOf(await place(token, (await readyCart(token)).guid, cash(), { repeat: false }));
+    const again = await readyCart(token);
+    const error = await expectError(await place(token, again.guid, cash(), { repeat: false }), 409, "SIMILAR_ORDER");
+    expect([error.order_id, error.minutes_ago]).toEqual([first.id, 1]);
+    // Nothing was placed: the cart is still open.
+    expect(await cartStatus(again.guid)).toBe("OPEN");
+    const repeated = await orderOf(await place(token, again.guid, cash(), { repeat: true }));
+    expect(repeated.id).not.toBe(first.id);
+
+    // Other lines, another visitor, or the earlier order canceled: no question.
+    const other = await json(
+      await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 3 }] } }),
+      201,
+      (body) => cartResponseSchema.parse(body).data,
+    );
+    await orderOf(await place(token, other.guid, cash(), { repeat: false }));
+    const stranger = await visitorToken();
+    await orderOf(await place(stranger, (await readyCart(stranger)).guid, cash(), { repeat: false }));
+    await env.DB.prepare("UPDATE orders SET status = 'CANCELED' WHERE visitor_id = (SELECT visitor_id FROM orders WHERE id = ?1)").bind(first.id).run();
+    await orderOf(await place(token, (await readyCart(token)).guid, cash(), { repeat: false }));
+  });
+
+  it("counts only orders of the last two hours as a moment ago", async () => {
+    const token = await visitorToken();
+    const first = await orderOf(await place(token, (await readyCart(token)).guid, cash(), { repeat: false }));
+    await env.DB.prepare("UPDATE orders SET created_at = ?2 WHERE id = ?1")
+      .bind(first.id, new Date(Date.now() - 121 * 60_000).toISOString())
+      .run();
+    await orderOf(await place(token, (await readyCart(token)).guid, cash(), { repeat: false }));
+  });
+
+  it("keeps a takeout eaten at the venue when the store offers it; never for a delivery or at a store that does not", async () => {
+    const token = await visitorToken();
+    const takeout = async () =>
+      json(
+        await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 4 }] } }),
+        201,
+        (body) => cartResponseSchema.parse(body).data,
+      );
+    const eatIn = (guid: string) =>
+      send("POST", `/${SHOP}/orders`, token, {
+        cart_guid: guid,
+        idempotency_key: newKey(),
+        order: { payment: cash(), tax_id: null, repeat_confirmed: true, consume_in_store: true },
+        client: { name: "Ana Souza", phone: PHONE },
+      });
+    // The shop does not offer it: the order is a plain takeout.
+    expect((await orderOf(await eatIn((await takeout()).guid))).delivery.consume_in_store).toBe(false);
+    await env.DB.prepare("UPDATE merchants SET general_settings = json_set(general_settings, '$.consume_in_store_available', json('true')) WHERE id = ?1")
+      .bind(shop.id)
+      .run();
+    try {
+      expect((await orderOf(await eatIn((await takeout()).guid))).delivery.consume_in_store).toBe(true);
+      expect((await orderOf(await eatIn((await readyCart(token)).guid))).delivery).toMatchObject({ type: "DELIVERY", consume_in_store: false });
+      expect((await orderOf(await place(token, (await takeout()).guid))).delivery.consume_in_store).toBe(false);
+    } finally {
+      await env.DB.prepare("UPDATE merchants SET general_settings = json_set(general_settings, '$.consume_in_store_available', json('false')) WHERE id = ?1")
+        .bind(shop.id)
+        .run();
+    }
+  });
+
   it("refuses a key used with another cart, another caller's cart, and a cart that is not there", async () => {
     const token = await visitorToken();
     const key = newKey();

@@ -29,9 +29,27 @@ function contextWith(send: ApiClient["send"]) {
 
 const movedCart = { guid: "cart-1", delivery: { type: "TAKEOUT" } };
 
+/** The API as the carry sees it: the source's cart (GET, holding `coupons`) and the move (PUT). */
+const apiWith = (coupons: { code: string }[]) =>
+  vi.fn(async (method: string) => ({ ok: true as const, data: method === "GET" ? { guid: "cart-1", coupons, converted_order: false } : movedCart }));
+
+/** A POST from a browser holding the source's cart (and `sourceExtra` in its session) and a session at the target. */
+async function carryRequest(sourceExtra: Record<string, unknown> = {}, targetExtra: Record<string, unknown> = {}) {
+  const fresh = { accessTokenExpiresAt: Date.now() + 3_600_000 };
+  return new Request("https://comanda.test/sabor-da-casa/stores", {
+    method: "POST",
+    headers: {
+      Cookie: cookieHeader([
+        await storeCookie(SOURCE, { visitorId: "visitor-a", accessToken: "token-a", cartGuid: "cart-1", ...fresh, ...sourceExtra }),
+        await storeCookie(TARGET, { visitorId: "visitor-b", accessToken: "token-b", ...fresh, ...targetExtra }),
+      ]),
+    },
+  });
+}
+
 describe("carryCart", () => {
   it("moves the source's cart with its token; the target adopts the visitor id and the cart, the source forgets it", async () => {
-    const send = vi.fn(async () => ({ ok: true as const, data: movedCart }));
+    const send = apiWith([]);
     const request = new Request("https://comanda.test/sabor-da-casa/stores", {
       method: "POST",
       headers: {
@@ -84,5 +102,27 @@ describe("carryCart", () => {
     const request = new Request("https://comanda.test/sabor-da-casa/stores", { method: "POST" });
     expect(await carryCart(contextWith(send as unknown as ApiClient["send"]), request, SOURCE, TARGET)).toEqual({ state: "nothing", cookies: [] });
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("a voucher link's code still pending at the source goes along, pending at the target; the source forgets it", async () => {
+    const send = apiWith([]);
+    const result = await carryCart(contextWith(send as unknown as ApiClient["send"]), await carryRequest({ couponLinkId: "REDE10" }), SOURCE, TARGET);
+    const cookies = result.state === "moved" ? result.cookies : [];
+    expect((await readStore(TARGET, cookies)).get("couponLinkId")).toBe("REDE10");
+    expect((await readStore(SOURCE, cookies)).get("couponLinkId")).toBeUndefined();
+    // The pending code is enough: the source's cart is not read for its coupons.
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("a coupon on the moved cart goes along as a pending code (the API moves no coupon); a code already pending at the target stays", async () => {
+    const moved = await carryCart(contextWith(apiWith([{ code: "REDE10" }]) as unknown as ApiClient["send"]), await carryRequest(), SOURCE, TARGET);
+    expect((await readStore(TARGET, moved.state === "moved" ? moved.cookies : [])).get("couponLinkId")).toBe("REDE10");
+    const kept = await carryCart(
+      contextWith(apiWith([{ code: "REDE10" }]) as unknown as ApiClient["send"]),
+      await carryRequest({}, { couponLinkId: "PORTO5" }),
+      SOURCE,
+      TARGET,
+    );
+    expect((await readStore(TARGET, kept.state === "moved" ? kept.cookies : [])).get("couponLinkId")).toBe("PORTO5");
   });
 });

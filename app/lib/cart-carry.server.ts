@@ -68,10 +68,11 @@ export async function carryCart(context: Context, request: Request, source: stri
   const from = await storeSession(context, request, source);
   const guid = from.session.get("cartGuid");
   if (!from.present || !guid) return { state: "nothing", cookies: [] };
-  const { accessToken } = storeCart(context, source, from.session);
+  const { accessToken, cart } = storeCart(context, source, from.session);
   const token = await accessToken().catch(() => null);
   if (!token) return { state: "failed" };
   const visitorId = from.session.get("visitorId");
+  const voucher = await voucherToCarry(from.session, cart);
   const moved = await context.api.send("PUT", `/${source}/carts/${encodeURIComponent(guid)}/change`, token, changeCartResponseSchema, {
     slugable_type: "STORE",
     slugable_name: target,
@@ -93,12 +94,28 @@ export async function carryCart(context: Context, request: Request, source: stri
   to.session.set("visitorId", visitorId);
   to.session.set("cartGuid", moved.data.guid);
   to.session.set("deliveryMethod", moved.data.delivery.type);
+  if (voucher && !to.session.get("couponLinkId")) to.session.set("couponLinkId", voucher);
+  from.session.unset("couponLinkId");
   // Its token names the target's former visitor id: the next page issues one for this one.
   to.session.unset("accessToken");
   to.session.set("accessTokenExpiresAt", 0);
   to.session.flash("notice", "franchise.carry.done");
   from.session.unset("cartGuid");
   return { state: "moved", cookies: [await commitSource(), await to.storage.commitSession(to.session)] };
+}
+
+/**
+ * The coupon that goes along with a carried cart (the spec's franchise coupon, isCouponFranquia): a
+ * voucher link's code still pending at the source, else the first code the cart holds. The API
+ * moves no coupon (each store prices its own), so the code waits at the target as a voucher link's
+ * does: applied by the next POST that has a cart, or typed in at checkout, and told either way.
+ * Null when there is none, or when the cart cannot be read (the cart still goes).
+ */
+async function voucherToCarry(session: MerchantSession, cart: ReturnType<typeof storeCart>["cart"]): Promise<string | null> {
+  const pending = session.get("couponLinkId");
+  if (pending) return pending;
+  const read = await cart.current().catch(() => null);
+  return read?.state === "open" ? (read.cart.coupons[0]?.code ?? null) : null;
 }
 
 /** The names of the franchise's stores by slug (for a refusal's message); empty when the list cannot be read. */

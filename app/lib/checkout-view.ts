@@ -54,6 +54,8 @@ export interface CheckoutPageView {
   /** The new-address fields as they open (the cart's address when it has a full one). */
   address: AddressFields;
   takeoutEnabled: boolean;
+  /** A takeout at a store that serves it at the venue: whether the customer eats there; null when not offered. */
+  consumeInStore: boolean | null;
   /** Where to pick up (takeout). */
   storeAddress: { line1: string; line2: string } | null;
   /** "30 - 40 min", null when unknown. */
@@ -99,8 +101,10 @@ export interface CheckoutActionData {
   reply: SubmissionResult<string[]>;
   /** The address is in a region the store does not serve: offer pickup or another address. */
   notServed: boolean;
-  /** ORDER_ALREADY_EXISTS: the order this cart already became. */
+  /** ORDER_ALREADY_EXISTS: the order this cart already became; SIMILAR_ORDER: the earlier order with the same lines. */
   existingOrderHref: string | null;
+  /** SIMILAR_ORDER: how many minutes ago the same order was placed (the next tap places this one). */
+  similarMinutes?: number | null;
   /** The new-address fields filled by a postal code found (Buscar CEP). */
   found: Partial<AddressFields> | null;
   /** INVALID_MINIMUM_ORDER: what is missing, formatted. */

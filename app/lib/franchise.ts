@@ -31,6 +31,11 @@ export type CepProblem = "invalid" | "notFound" | "failed";
 /** Longest CEP text kept for the field (a Brazilian CEP with its hyphen is 9; Colombia 6, Mexico 5). */
 export const CEP_TYPED_MAX = 20;
 
+/** A store's menu, with the franchise's voucher link's code when there is one (the store keeps it pending, as its own link would). */
+export function storeMenuHref(storeHref: string, voucher: string | null): string {
+  return voucher ? `${storeHref}?${new URLSearchParams({ voucher })}` : storeHref;
+}
+
 /** A distance in km with one decimal, in the customer's locale ("260,2 km", "260.2 km"). */
 export function formatDistance(km: number, locale: string): string {
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(km);

@@ -61,7 +61,8 @@ export interface LoyaltyView {
   expiringWindowDays: number;
   expiring: { points: number; date: string }[];
   extract: LoyaltyEntryView[];
-  campaigns: CampaignView[];
+  /** Null when the campaigns could not be read: the rest of the page stands. */
+  campaigns: CampaignView[] | null;
   products: RedeemView[];
 }
 
@@ -70,7 +71,7 @@ export interface LoyaltyAnswers {
   points: { points: number; pending_points: number };
   toExpire: { points: number; entries: { points: number; expires_at: string }[] };
   extract: LoyaltyEntry[];
-  campaigns: LoyaltyCampaign[];
+  campaigns: LoyaltyCampaign[] | null;
   products: ProductToRedeem[];
 }
 
@@ -95,16 +96,17 @@ export function presentLoyalty(answers: LoyaltyAnswers, options: { currency: Cur
       expires:
         entry.expires_at !== null && entry.points > 0 && entry.kind !== "REFUNDED" ? { date: day(entry.expires_at), past: entry.expires_at <= now } : null,
     })),
-    campaigns: answers.campaigns.map((campaign) => ({
-      id: campaign.id,
-      name: campaign.name,
-      description: campaign.description,
-      until: campaign.end_date ? day(campaign.end_date) : null,
-      categories: campaign.campaign_sale_category.flatMap((category) =>
-        category.value === 1 || category.value === 2 ? [{ name: category.category_name, value: category.value as 1 | 2 }] : [],
-      ),
-      payment: campaign.campaign_payment ? { method: campaign.campaign_payment.payment_method, percent: campaign.campaign_payment.discount_percent } : null,
-    })),
+    campaigns:
+      answers.campaigns?.map((campaign) => ({
+        id: campaign.id,
+        name: campaign.name,
+        description: campaign.description,
+        until: campaign.end_date ? day(campaign.end_date) : null,
+        categories: campaign.campaign_sale_category.flatMap((category) =>
+          category.value === 1 || category.value === 2 ? [{ name: category.category_name, value: category.value as 1 | 2 }] : [],
+        ),
+        payment: campaign.campaign_payment ? { method: campaign.campaign_payment.payment_method, percent: campaign.campaign_payment.discount_percent } : null,
+      })) ?? null,
     products: answers.products.map((product) => ({
       itemId: product.item_id,
       name: product.name,

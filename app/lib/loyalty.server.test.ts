@@ -8,12 +8,12 @@ import { loadLoyalty } from "./loyalty.server";
 const ok = <T>(data: T) => ({ ok: true as const, data });
 const refusal = (status: number) => ({ ok: false as const, status, error: { code: "X", message: "X" } });
 
-function contextWith(settings: Promise<unknown>) {
+function contextWith(settings: Promise<unknown>, campaigns: Promise<unknown> = Promise.resolve(ok({ campaigns: [] }))) {
   const clientReads = {
     loyaltyPoints: vi.fn(async () => ok({})),
     loyaltyPointsToExpire: vi.fn(async () => ok({})),
     loyaltyExtract: vi.fn(async () => ok({ entries: [] })),
-    loyaltyCampaigns: vi.fn(async () => ok({ campaigns: [] })),
+    loyaltyCampaigns: vi.fn(() => campaigns),
     loyaltyProductsToRedeem: vi.fn(async () => ok({ products: [] })),
   };
   const context = {
@@ -40,6 +40,30 @@ describe("loadLoyalty", () => {
 
   it("a store without a programme has no points page, and settings the API cannot give fail the page", async () => {
     expect(await loadLoyalty(contextWith(Promise.resolve(refusal(404))).context, "token", options)).toEqual({ state: "none" });
-    expect(await loadLoyalty(contextWith(Promise.resolve(refusal(503))).context, "token", options)).toEqual({ state: "failed", status: 503 });
+    expect(await loadLoyalty(contextWith(Promise.resolve(refusal(503))).context, "token", options)).toEqual({
+      state: "failed",
+      status: 503,
+      message: "loyalty.page.settingsFailed",
+    });
+  });
+
+  it("campaigns the API cannot give leave the rest of the page, their section saying so", async () => {
+    const settings = ok({
+      enabled: true,
+      name: "Clube",
+      points_per_unit: 1,
+      unit_amount: 100,
+      effectivation_days: 0,
+      expiration_days: 90,
+      expiring_window_days: 30,
+    });
+    const { context } = contextWith(Promise.resolve(settings), Promise.resolve(refusal(500)));
+    const points = ok({ points: 10, pending_points: 0 });
+    const toExpire = ok({ points: 0, entries: [] });
+    Object.assign(context.api, { loyaltyPoints: async () => points, loyaltyPointsToExpire: async () => toExpire });
+    const load = await loadLoyalty(context, "token", options);
+    expect(load.state).toBe("ready");
+    expect(load.state === "ready" && load.view.campaigns).toBeNull();
+    expect(load.state === "ready" && load.view.balance).toBe(10);
   });
 });

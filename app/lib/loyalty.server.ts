@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import type { ApiResult } from "./api.server";
 import { currentClient } from "./client-session.server";
+import { formatDate } from "../../contract/formats/dates";
 import { presentLoyalty, type LoyaltyView } from "./loyalty-view";
 
 /*
@@ -20,13 +21,15 @@ export async function hasLoyalty(context: Pick<AppLoadContext, "api" | "merchant
   return answer?.ok === true && answer.data.enabled;
 }
 
-export type LoyaltyLoad = { state: "ready"; view: LoyaltyView } | { state: "none" } | { state: "failed"; status: number };
+/** A failed load says what failed (a locale key): the settings (the spec's own text) or the client's points. */
+export type LoyaltyLoad = { state: "ready"; view: LoyaltyView } | { state: "none" } | { state: "failed"; status: number; message: string };
 
 /**
  * The client's points page: settings, balance, to expire, extract, campaigns and products to
  * redeem, read at once (one round of upstream calls; the page links here only when the programme
  * is on, so the client's reads are seldom wasted). `none` when the store has no programme (its
- * settings answer 404); `failed` when any read failed.
+ * settings answer 404); `failed` when the settings or the client's points could not be read. The
+ * campaigns alone failing leaves the rest of the page: its section says so (`campaigns: null`).
  */
 export async function loadLoyalty(
   context: Pick<AppLoadContext, "api" | "session" | "merchantSlug">,
@@ -45,10 +48,10 @@ export async function loadLoyalty(
     api.loyaltyCampaigns(slug, token, client.id),
     api.loyaltyProductsToRedeem(slug, token, client.id),
   ]);
-  if (!settings.ok) return settings.status === 404 ? { state: "none" } : { state: "failed", status: settings.status };
-  const failed = [points, toExpire, extract, campaigns, products].find((answer): answer is Extract<ApiResult<unknown>, { ok: false }> => !answer.ok);
-  if (failed) return { state: "failed", status: failed.status };
-  if (!points.ok || !toExpire.ok || !extract.ok || !campaigns.ok || !products.ok) return { state: "failed", status: 502 };
+  if (!settings.ok) return settings.status === 404 ? { state: "none" } : { state: "failed", status: settings.status, message: "loyalty.page.settingsFailed" };
+  const failed = [points, toExpire, extract, products].find((answer): answer is Extract<ApiResult<unknown>, { ok: false }> => !answer.ok);
+  if (failed) return { state: "failed", status: failed.status, message: "loyalty.page.unavailable" };
+  if (!points.ok || !toExpire.ok || !extract.ok || !products.ok) return { state: "failed", status: 502, message: "loyalty.page.unavailable" };
   return {
     state: "ready",
     view: presentLoyalty(
@@ -57,12 +60,58 @@ export async function loadLoyalty(
         points: points.data,
         toExpire: toExpire.data,
         extract: extract.data.entries,
-        campaigns: campaigns.data.campaigns,
+        campaigns: campaigns.ok ? campaigns.data.campaigns : null,
         products: products.data.products,
       },
       options,
     ),
   };
+}
+
+/** The menu's points alert: the client's soonest-expiring points, on which day, and the key its dismissal is remembered by. */
+export interface PointsAlert {
+  points: number;
+  date: string;
+  /** The expiry day (YYYY-MM-DD, store time): a later batch of points to expire alerts again. */
+  key: string;
+}
+
+/**
+ * The logged-in client's points to expire, for the menu's points alert (the spec's points alert
+ * modal): one call, beside the page's other reads (points_to_expire answers 404 without a
+ * programme). Null for a visitor or when the API cannot say: the menu then shows no alert.
+ */
+export async function loadPointsToExpire(
+  context: Pick<AppLoadContext, "api" | "session" | "merchantSlug">,
+  token: string,
+): Promise<{ points: number; expires_at: string }[] | null> {
+  const client = currentClient(context);
+  const slug = context.merchantSlug;
+  if (!client || !slug) return null;
+  const answer = await Promise.resolve()
+    .then(() => context.api.loyaltyPointsToExpire(slug, token, client.id))
+    .catch(() => null);
+  return answer?.ok ? answer.data.entries : null;
+}
+
+/** How soon points must expire for the menu to interrupt the client about them (the points page lists the programme's whole window). */
+export const POINTS_ALERT_DAYS = 7;
+
+/**
+ * The alert of the points that expire soonest, within POINTS_ALERT_DAYS, summed over that day in
+ * the store's time zone; null with none expiring that soon.
+ */
+export function pointsAlertOf(
+  entries: { points: number; expires_at: string }[],
+  options: { locale: string; timeZone: string; now?: Date },
+): PointsAlert | null {
+  const day = (iso: string) => formatDate(iso, options.timeZone, "en-CA");
+  const until = new Date((options.now ?? new Date()).getTime() + POINTS_ALERT_DAYS * 86_400_000).toISOString();
+  const soonest = entries.filter((entry) => entry.points > 0 && entry.expires_at <= until).sort((a, b) => a.expires_at.localeCompare(b.expires_at))[0];
+  if (!soonest) return null;
+  const key = day(soonest.expires_at);
+  const points = entries.filter((entry) => day(entry.expires_at) === key).reduce((sum, entry) => sum + entry.points, 0);
+  return points > 0 ? { points, date: formatDate(soonest.expires_at, options.timeZone, options.locale), key } : null;
 }
 
 /** The locale key of a refused redemption. */

@@ -98,6 +98,7 @@ describe("presentOrder", () => {
       status_code: 1,
       delivery: {
         type: "DELIVERY",
+        consume_in_store: false,
         address: {
           street: "Rua Augusta",
           number: "100",

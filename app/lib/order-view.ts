@@ -118,6 +118,8 @@ export interface OrderView {
   placedAt: string;
   steps: OrderStep[] | null;
   deliveryType: DeliveryType;
+  /** A takeout eaten at the venue. */
+  consumeInStore: boolean;
   deliveryCode: string | null;
   /** The delivery address as lines; null unless DELIVERY. */
   address: string[] | null;
@@ -220,6 +222,7 @@ export function presentOrder(
     placedAt: dateTime(order.created_at, timeZone, locale),
     steps: orderSteps(order, timeZone),
     deliveryType: order.delivery.type,
+    consumeInStore: order.delivery.type === "TAKEOUT" && order.delivery.consume_in_store,
     // Told to the courier on arrival: of no use once the order is over.
     deliveryCode: isDelivery && order.status_code !== 2 ? order.delivery.delivery_code : null,
     address:

@@ -25,6 +25,11 @@ export interface MerchantSessionData {
   solicitationId: string;
   /** A voucher link's code (spec CouponLinkId; `/{slug}?voucher=CODE`), applied by the next POST that has a cart. */
   couponLinkId: string;
+  /**
+   * The cart whose order the customer said yes to placing again (a similar order asked about, or
+   * "Pedir de novo"): its next placement is sent as a confirmed repeat.
+   */
+  repeatConfirmedFor: string;
   /** Login by e-mail code: the address the code was sent to. */
   registrationEmail: string;
   /** The last order placed from this browser (the spec's SeeMyOrder): the store links to it until its status_code is 2. */
@@ -39,6 +44,10 @@ export interface MerchantSessionData {
   isOver18: boolean;
   /** The store's welcome modal was closed (show_welcome_modal, decision 033): it greets a visitor once. */
   welcomeSeen: boolean;
+  /** The customer's last answer to "take away or eat at the store" at checkout (consume_in_store_available). */
+  consumeInStore: boolean;
+  /** The expiry day (YYYY-MM-DD) of the points whose alert the client closed: a later day alerts again. */
+  pointsAlertSeen: string;
   /** The visitor closed the store's app banner on the menu (core spec §4 smart banner). */
   smartBannerClosed: boolean;
 }

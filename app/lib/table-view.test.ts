@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkGuest, ownerOf, presentTableBar, storedId, tableErrorKey } from "./table-view";
+import { checkGuest, joinErrorKey, ownerOf, presentTableBar, storedId, tableErrorKey } from "./table-view";
 
 const clients = [
   { id: 11, name: "Ana", guests: 2, owner: true },
@@ -80,5 +80,15 @@ describe("table view helpers", () => {
     expect(tableErrorKey({ code: "NOT_FOUND" }, 404)).toBe("table.errors.notAtTable");
     expect(tableErrorKey({ code: "INTERNAL_ERROR" }, 503)).toBe("table.errors.unreachable");
     expect(tableErrorKey({ code: "RATE_LIMITED" }, 429)).toBe("table.errors.rateLimited");
+  });
+});
+
+describe("joinErrorKey", () => {
+  it("a join the API refuses for no reason the customer can act on says the client could not be assigned to the table", () => {
+    expect(joinErrorKey({ code: "INTERNAL_ERROR" }, 503)).toBe("table.errors.assignFailed");
+    expect(joinErrorKey({ code: "VALIDATION_ERROR" }, 422)).toBe("table.errors.assignFailed");
+    expect(joinErrorKey({ code: "NOT_FOUND" }, 404)).toBe("table.errors.missing");
+    expect(joinErrorKey({ code: "TABLE_CLOSED" }, 409)).toBe("table.errors.closed");
+    expect(joinErrorKey({ code: "RATE_LIMITED" }, 429)).toBe("table.errors.rateLimited");
   });
 });

@@ -88,3 +88,13 @@ export function tableErrorKey(error: { code: string }, status: number): string {
       return status === 429 ? "table.errors.rateLimited" : "table.errors.unreachable";
   }
 }
+
+/**
+ * Locale key of a refused join (the assign page): the table gone, closed or asked too often, each
+ * in its words; anything else is the spec's "could not assign client to table".
+ */
+export function joinErrorKey(error: { code: string }, status: number): string {
+  if (error.code === "NOT_FOUND") return "table.errors.missing";
+  if (error.code === "TABLE_CLOSED" || error.code === "RATE_LIMITED" || status === 429) return tableErrorKey(error, status);
+  return "table.errors.assignFailed";
+}

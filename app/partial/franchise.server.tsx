@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { citiesResponseSchema, displayLocale, FRANCHISE_STORE_LIST_SIZE, storesResponseSchema, type Language } from "../../contract";
+import { citiesResponseSchema, displayLocale, FRANCHISE_STORE_LIST_SIZE, storesResponseSchema, voucherCodeSchema, type Language } from "../../contract";
 import { FranchiseStores } from "./static-components.server";
 import { storesWithCart } from "~/lib/cart-carry.server";
 import { finderQuery, storeCards, type CepProblem } from "~/lib/franchise";
@@ -24,7 +24,11 @@ export async function franchiseStoresPart(
 ) {
   const { slug, token, merchant, page } = args;
   const { api } = context;
-  const { cep, cityId } = finderQuery(new URL(request.url));
+  const url = new URL(request.url);
+  const { cep, cityId } = finderQuery(url);
+  // The franchise's voucher link (the spec's isCouponFranquia): its code goes to the store chosen.
+  const linked = voucherCodeSchema.safeParse(url.searchParams.get("voucher") ?? "");
+  const voucher = linked.success ? linked.data : null;
   const country = merchant.tropicalization.country_code;
 
   const [citiesRead, lookup] = await Promise.all([
@@ -78,6 +82,7 @@ export async function franchiseStoresPart(
       cepProblem={cepProblem}
       cities={citiesRead.ok ? citiesRead.data : []}
       cityId={cityId}
+      voucher={voucher}
     />,
   );
 }

@@ -21,5 +21,6 @@ export { ConsentNotice } from "~/components/consent/ConsentNotice";
 export { ConsentPage } from "~/components/consent/ConsentPage";
 export { OrderDetails } from "~/components/orders/OrderDetails";
 export { CheckoutTotals, SubmitLabel } from "~/components/checkout/CheckoutTotals";
+export { EatInChoice } from "~/components/checkout/EatInChoice";
 export { ClosedCheckoutNotice, ClosedCheckoutPage } from "~/components/checkout/ClosedCheckout";
 export { QuickRegistration } from "~/components/checkout/QuickRegistration";

@@ -31,11 +31,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const view = loaded.state === "ready" ? loaded.view : null;
   const modalId = url.searchParams.get("modal") === "campaign" ? Number(url.searchParams.get("modalId")) : NaN;
-  const campaign = view?.campaigns.find((candidate) => candidate.id === modalId) ?? null;
+  const campaign = view?.campaigns?.find((candidate) => candidate.id === modalId) ?? null;
+  // The store's benefits club (its consumer app module, on): the club's logo heads its points.
+  const consumerApp = page.merchant.generalSettings?.modules.consumer_app;
+  const clubLogo = consumerApp?.integration.status && !context.dataSaver ? (consumerApp.personalization.benefits_club_logo ?? null) : null;
   return respond(
     {
       title: view ? page.t("loyalty.page.metaTitle", { name: view.name }) : page.t("loyalty.page.title"),
       view,
+      clubLogo,
+      failure: loaded.state === "failed" ? loaded.message : null,
       campaign,
       // The layout makes its header and footer inert while the dialog is open (page-modal.ts).
       modalOpen: campaign !== null,
@@ -103,6 +108,7 @@ export default function LoyaltyRoute() {
             {t("loyalty.page.back")}
           </Link>
         </p>
+        {page.clubLogo && view ? <img className="c-club-logo" src={page.clubLogo} alt="" width={72} height={72} /> : null}
         <h1 id="loyalty-title" tabIndex={-1}>
           {view ? view.name : t("loyalty.page.title")}
         </h1>
@@ -115,7 +121,7 @@ export default function LoyaltyRoute() {
             <LoyaltyExtract entries={view.extract} />
           </>
         ) : (
-          <p role="alert">{t("loyalty.page.unavailable")}</p>
+          <p role="alert">{t(page.failure ?? "loyalty.page.unavailable")}</p>
         )}
       </main>
       {campaign ? (

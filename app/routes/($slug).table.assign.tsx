@@ -6,7 +6,7 @@ import { AssignForm } from "~/components/table/AssignForm";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { readWithToken, requireStore, type Store } from "~/lib/store.server";
 import { assignSchema, rememberTable } from "~/lib/table.server";
-import { checkGuest, storedId, tableErrorKey } from "~/lib/table-view";
+import { checkGuest, joinErrorKey, storedId } from "~/lib/table-view";
 import type { FrameHandle } from "~/lib/revalidation";
 
 /** Joining a table shows the table's bar. */
@@ -96,8 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!joined.ok) {
     const status = joined.status >= 500 ? 503 : joined.status === 429 ? 429 : 422;
-    const key = joined.error.code === "NOT_FOUND" ? "table.errors.missing" : tableErrorKey(joined.error, joined.status);
-    return answer(submission.reply({ formErrors: [key] }), status);
+    return answer(submission.reply({ formErrors: [joinErrorKey(joined.error, joined.status)] }), status);
   }
   rememberTable(store.session, joined.data.table, joined.data.table_client.id);
   store.session.flash("notice", "table.joined");

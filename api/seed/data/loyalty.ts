@@ -72,4 +72,11 @@ const loyaltyCustomer = (n: number, email: string, name: string, number: string)
 export const loyaltyDemoCustomers: DemoCustomer[] = [
   loyaltyCustomer(11, "pontos@bella-napoli.demo", "Diego Pontes", "987650011"),
   loyaltyCustomer(12, "pontos2@bella-napoli.demo", "Elisa Pontes", "987650012"),
+  loyaltyCustomer(13, "vencendo@bella-napoli.demo", "Fábio Pontes", "987650013"),
 ];
+
+/**
+ * The demo customer whose points are about to expire (seed/loyalty-sql.ts adds 40 points expiring
+ * in 3 days): the menu's points alert greets them (decision 078).
+ */
+export const pointsAlertDemoCustomer: DemoCustomer = loyaltyDemoCustomers[2]!;

@@ -24,6 +24,7 @@ export const ORDER_COLUMNS = [
   "customer_phone",
   "tax_id",
   "notes",
+  "consume_in_store",
   "snapshot",
   "subtotal",
   "delivery_fee",
@@ -65,6 +66,8 @@ export interface OrderRow {
   customer_phone: string;
   tax_id: string | null;
   notes: string | null;
+  /** 0 or 1 (D1 answers booleans as integers). */
+  consume_in_store: number;
   snapshot: string;
   subtotal: number;
   delivery_fee: number;

@@ -70,6 +70,7 @@ export function toOrder(row: OrderRow): Order {
       area_name: row.area_name,
       time_to_receive: timeToReceive === null ? null : timeToReceiveSchema.parse(timeToReceive),
       delivery_code: row.delivery_code,
+      consume_in_store: row.consume_in_store === 1,
     },
     scheduled_to: row.scheduled_to,
     customer: { name: row.customer_name, phone: clientPhoneSchema.parse(JSON.parse(row.customer_phone)) },
@@ -143,6 +144,25 @@ export async function findOrderByCart(d1: D1Database, merchantId: number, cartGu
 export async function findCallersOrder(d1: D1Database, merchantId: number, id: number, caller: OrderCaller): Promise<OrderRow | null> {
   const row = await findOrderById(d1, merchantId, id);
   return row && isCallers(row, caller) ? row : null;
+}
+
+/**
+ * The orders this visitor (this browser's token) placed at this merchant since `since` (ISO),
+ * newest first, with their frozen lines: the candidates of a similar order. A handful at most.
+ */
+export async function recentVisitorOrders(
+  d1: D1Database,
+  merchantId: number,
+  visitorId: string,
+  since: string,
+): Promise<{ id: number; status: OrderRow["status"]; created_at: string; snapshot: string }[]> {
+  const { results } = await d1
+    .prepare(
+      "SELECT id, status, created_at, snapshot FROM orders WHERE merchant_id = ?1 AND visitor_id = ?2 AND created_at >= ?3 ORDER BY created_at DESC LIMIT 20",
+    )
+    .bind(merchantId, visitorId, since)
+    .all<{ id: number; status: OrderRow["status"]; created_at: string; snapshot: string }>();
+  return results;
 }
 
 /** A page of the client's orders, newest first, and how many they have in all. */

@@ -53,7 +53,7 @@ import { parseRequest, validateJson, validateParam, validateQuery } from "../htt
 import { createPixCharge } from "../payments/pix";
 import { loadMerchantContext } from "../services/carts";
 import { redemptionStatements, refuseShortPoints } from "../services/loyalty";
-import { checkCartForOrderPlacing, checkOrderFields, newOrderValues, paymentColumnsOf, usableCard } from "../services/order-placement";
+import { checkCartForOrderPlacing, checkOrderFields, newOrderValues, paymentColumnsOf, similarOrderOf, usableCard } from "../services/order-placement";
 import { paymentMethodsFor } from "../services/payment-methods";
 import { reorder } from "../services/reorder";
 
@@ -194,11 +194,18 @@ export const ordersRoutes = new Hono<AppEnv>()
     const taxId = await checkOrderFields(c, context, body, total);
 
     const now = new Date();
+    // The same lines as an order of the caller's a moment ago: asked first, nothing placed.
+    if (!body.order.repeat_confirmed) {
+      const similar = await similarOrderOf(c, caller, priced, now);
+      if (similar)
+        return c.json({ code: "SIMILAR_ORDER", message: `The same order was placed ${similar.minutes_ago} min ago`, ...similar } satisfies ApiError, 409);
+    }
     const columns = await paymentColumnsOf(c, payment, total, now);
 
     // (d) One batch: the order only while the cart is OPEN; the cart closed only if that order is there.
     const at = now.toISOString();
-    const values = newOrderValues({ merchantId, caller, body, cart, priced, columns, taxId, at });
+    const consumeInStore = context.documents.generalSettings?.consume_in_store_available ?? false;
+    const values = newOrderValues({ merchantId, caller, body, cart, priced, columns, taxId, consumeInStore, at });
     // The fidelity reward the cart was priced with is used by this order only (decision 026).
     const rewardId = priced.cart.fidelity_program ? (benefits.fidelityReward?.id ?? null) : null;
     const rewardGuard = fidelityOrderGuard(merchantId, rewardId);

@@ -16,10 +16,11 @@ import { acceptedBrands } from "../db/cards";
 import { createDb, type Db } from "../db/client";
 import { couponOrderRefusal } from "../db/coupons";
 import { loadSchedule } from "../db/merchants";
-import { type OrderCaller, type OrderValues, loadPaymentSettings } from "../db/orders";
+import { type OrderCaller, type OrderValues, loadPaymentSettings, recentVisitorOrders } from "../db/orders";
 import { type PricedCart, checkCartForOrder, priceCart } from "../domain/cart";
 import type { MenuIndex, Rejection } from "../domain/cart-pricing";
 import { changeForError, checkPaymentOffered } from "../domain/order-payments";
+import { type EarlierOrder, SIMILAR_ORDER_WINDOW_MINUTES, findSimilarOrder } from "../domain/similar-order";
 import type { AppEnv } from "../env";
 import { HttpError, rejected } from "../http/errors";
 import { createPixCharge } from "../payments/pix";
@@ -164,6 +165,18 @@ export async function checkOrderFields(c: Context<AppEnv>, context: MerchantCont
   return taxId;
 }
 
+/**
+ * The order this visitor placed a moment ago with the same lines as `priced` (domain/similar-order.ts),
+ * or null. This browser's orders only: a double tap, a second tab, a reload; one indexed read.
+ */
+export async function similarOrderOf(c: Context<AppEnv>, caller: OrderCaller, priced: PricedCart, now: Date) {
+  const since = new Date(now.getTime() - SIMILAR_ORDER_WINDOW_MINUTES * 60_000).toISOString();
+  const rows = await recentVisitorOrders(c.env.DB, c.get("merchant").id, caller.visitorId, since);
+  if (rows.length === 0) return null;
+  const earlier: EarlierOrder[] = rows.map((row) => ({ ...row, snapshot: JSON.parse(row.snapshot) as EarlierOrder["snapshot"] }));
+  return findSimilarOrder(priced.cart, earlier, now);
+}
+
 /** The payment columns a new order starts with: offline, a new PIX code, or the client's usable card. */
 export async function paymentColumnsOf(c: Context<AppEnv>, payment: OrderPaymentRequest, total: number, now: Date): Promise<PaymentColumns> {
   const d1 = c.env.DB;
@@ -210,6 +223,7 @@ export function newOrderValues({
   priced,
   columns,
   taxId,
+  consumeInStore,
   at,
 }: {
   merchantId: number;
@@ -219,6 +233,8 @@ export function newOrderValues({
   priced: PricedCart;
   columns: PaymentColumns;
   taxId: string | null;
+  /** Whether the store takes orders eaten at the venue (its consume_in_store_available). */
+  consumeInStore: boolean;
   at: string;
 }): OrderValues {
   const delivery = priced.cart.delivery;
@@ -241,6 +257,7 @@ export function newOrderValues({
     customer_phone: JSON.stringify(body.client.phone),
     tax_id: taxId,
     notes: cart.notes,
+    consume_in_store: delivery.type === "TAKEOUT" && consumeInStore && body.order.consume_in_store === true ? 1 : 0,
     snapshot: JSON.stringify({ items: priced.cart.items, pizzas: priced.cart.pizzas, extras: priced.cart.extras, adjustments: priced.cart.adjustments }),
     subtotal: priced.cart.summary.subtotal,
     delivery_fee: priced.cart.summary.delivery_fee,

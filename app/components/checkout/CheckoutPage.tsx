@@ -56,6 +56,8 @@ interface Props {
     paymentCampaigns?: Record<string, { name: string; amount: string }>;
     /** The lines and the summary (CheckoutTotals). */
     totals: StaticPart;
+    /** Take away or eat at the store (EatInChoice), when the store offers it for this takeout. */
+    eatIn: StaticPart | null;
     /** The order button's words (SubmitLabel). */
     submitLabel: StaticPart;
     /** The closed store's notice, or its whole page when there is no time to choose (ClosedCheckout). */
@@ -172,6 +174,7 @@ export function CheckoutPage({ page, result }: Props) {
           </fieldset>
 
           <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} />
+          {page.eatIn ? <StaticHtml part={page.eatIn} className="c-static" /> : null}
           <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
           <PaymentSection page={page} form={form} payment={paymentChoice} cardChoice={cardChoice} />
 

@@ -83,6 +83,7 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
           </p>
           {order.taxId ? <p>{t("console.order.taxId", { taxId: order.taxId })}</p> : null}
           <h3>{t(`orders.delivery.${order.deliveryType}`)}</h3>
+          {order.consumeInStore ? <p>{t("orders.delivery.consumeInStore")}</p> : null}
           {order.address ? (
             <address>
               {order.address.map((line) => (

@@ -38,6 +38,7 @@ export function KitchenTicket({ data }: { data: KitchenTicketData }) {
       <article className={`c-ticket c-ticket--${data.size}`} aria-label={t("console.ticket.title", { id: order.id })}>
         <h1 className="c-ticket__big">{t("console.order.title", { id: order.id })}</h1>
         <p className="c-ticket__big">{t(TYPE_KEYS[order.deliveryType])}</p>
+        {order.consumeInStore ? <p className="c-ticket__big">{t("orders.delivery.consumeInStore")}</p> : null}
         <p>{data.storeName}</p>
         <p>{order.placedAt}</p>
         {order.scheduledTo ? <p className="c-ticket__big">{t("orders.delivery.scheduled", { date: order.scheduledTo })}</p> : null}

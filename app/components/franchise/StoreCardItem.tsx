@@ -1,4 +1,4 @@
-import type { StoreCard } from "~/lib/franchise";
+import { storeMenuHref, type StoreCard } from "~/lib/franchise";
 import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { useMerchantHref } from "~/lib/use-merchant";
@@ -8,7 +8,7 @@ import { useMerchantHref } from "~/lib/use-merchant";
  * the customer's cart), the name is a form's button that looks like the link and carries the cart
  * there (decision 030); the form sits beside the heading, which holds only phrasing content.
  */
-export function StoreCardItem({ store, carryFrom }: { store: StoreCard; carryFrom: string | null }) {
+export function StoreCardItem({ store, carryFrom, voucher = null }: { store: StoreCard; carryFrom: string | null; voucher?: string | null }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const formId = `carry-${store.slug}`;
@@ -20,7 +20,7 @@ export function StoreCardItem({ store, carryFrom }: { store: StoreCard; carryFro
             {store.name}
           </button>
         ) : (
-          <a href={merchantHref({ slug: store.slug, customDomain: false })}>{store.name}</a>
+          <a href={storeMenuHref(merchantHref({ slug: store.slug, customDomain: false }), voucher)}>{store.name}</a>
         )}
       </h3>
       {carryFrom ? (
@@ -28,6 +28,7 @@ export function StoreCardItem({ store, carryFrom }: { store: StoreCard; carryFro
           <input type="hidden" name="intent" value="carry" />
           <input type="hidden" name="source" value={carryFrom} />
           <input type="hidden" name="target" value={store.slug} />
+          {voucher ? <input type="hidden" name="voucher" value={voucher} /> : null}
         </form>
       ) : null}
       <p>

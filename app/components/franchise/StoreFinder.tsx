@@ -8,7 +8,19 @@ import { useMerchantHref } from "~/lib/use-merchant";
  * The finder: a GET form (postal code and city), so it works with JavaScript off; rendered by the
  * server only (decision 027). A code that could not be used says why on the field and keeps what was typed.
  */
-export function StoreFinder({ cep, cepProblem, cities, cityId }: { cep: string; cepProblem: CepProblem | null; cities: City[]; cityId: number | null }) {
+export function StoreFinder({
+  cep,
+  cepProblem,
+  cities,
+  cityId,
+  voucher = null,
+}: {
+  cep: string;
+  cepProblem: CepProblem | null;
+  cities: City[];
+  cityId: number | null;
+  voucher?: string | null;
+}) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   return (
@@ -51,6 +63,8 @@ export function StoreFinder({ cep, cepProblem, cities, cityId }: { cep: string; 
             </select>
           </div>
         ) : null}
+        {/* A search keeps the franchise's voucher link: its stores' links still carry it. */}
+        {voucher ? <input type="hidden" name="voucher" value={voucher} /> : null}
         <button type="submit" className="c-button">
           {t("franchise.finder.submit")}
         </button>

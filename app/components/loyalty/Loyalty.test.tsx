@@ -137,8 +137,8 @@ describe("the loyalty page's pieces", () => {
     renderAt(
       <>
         <LoyaltyCampaigns campaigns={view.campaigns} detailsHref={(id) => `/bella-napoli/loyalty?modal=campaign&modalId=${id}`} />
-        <CampaignDetails campaign={view.campaigns[0]!} />
-        <CampaignDetails campaign={view.campaigns[1]!} />
+        <CampaignDetails campaign={view.campaigns![0]!} />
+        <CampaignDetails campaign={view.campaigns![1]!} />
       </>,
     );
     const link = await screen.findByRole("link", { name: "Ver detalhes da campanha Pontos em dobro nas doces" });
@@ -148,6 +148,12 @@ describe("the loyalty page's pieces", () => {
     expect(screen.getByText("Válida até 31/12/2026")).toBeTruthy();
     expect(screen.getByText("5% de desconto nos itens pagando com Pix")).toBeTruthy();
     expect(screen.getByText("Sem data para acabar")).toBeTruthy();
+  });
+
+  it("says the campaigns could not be read in the spec's words, where the campaigns would be", async () => {
+    renderAt(<LoyaltyCampaigns campaigns={null} detailsHref={(id) => `/x?modalId=${id}`} />);
+    const section = (await screen.findByRole("heading", { name: "Campanhas" })).closest("section")!;
+    expect(within(section).getByRole("alert").textContent).toBe("Falha ao buscar dados da campanha.");
   });
 
   it("redeems with a plain form; one the balance does not cover is disabled and says how many points are missing", async () => {

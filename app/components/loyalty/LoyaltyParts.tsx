@@ -109,14 +109,16 @@ export function CampaignDetails({ campaign }: { campaign: CampaignView }) {
   );
 }
 
-export function LoyaltyCampaigns({ campaigns, detailsHref }: { campaigns: CampaignView[]; detailsHref: (id: number) => string }) {
+export function LoyaltyCampaigns({ campaigns, detailsHref }: { campaigns: CampaignView[] | null; detailsHref: (id: number) => string }) {
   const { t } = useTranslation();
   return (
     <section className="c-section" aria-labelledby="loyalty-campaigns-title">
       <h2 id="loyalty-campaigns-title" className="c-section__title">
         {t("loyalty.page.campaignsTitle")}
       </h2>
-      {campaigns.length === 0 ? (
+      {campaigns === null ? (
+        <p role="alert">{t("loyalty.page.campaignsFailed")}</p>
+      ) : campaigns.length === 0 ? (
         <p>{t("loyalty.page.campaignsEmpty")}</p>
       ) : (
         <ul className="c-account-list">

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ClosedStoreDialog, type ClosedNotice, type WelcomeNotice } from "./ClosedStoreDialog";
+import { ClosedStoreDialog, type ClosedNotice, type PointsNotice, type WelcomeNotice } from "./ClosedStoreDialog";
 import { renderInStore } from "../../../tests/support/render";
 
 afterEach(cleanup);
@@ -112,5 +112,28 @@ describe("the closed-store notice", () => {
     expect(within(dialog).queryByRole("link")).toBeNull();
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));
     await waitFor(() => expect(posted).toEqual([{ intent: "dismiss-closed-notice", key: "table:closed" }]));
+  });
+});
+
+describe("the points alert", () => {
+  const points: PointsNotice = { kind: "points", points: 120, date: "19/06/2026", key: "2026-06-19" };
+
+  it("says how many points expire and when; closing it or going to the points is one plain form, remembered for that day", async () => {
+    const posted = renderAt(<ClosedStoreDialog notice={points} closeHref="/sabor-da-casa-salvador" />);
+    const dialog = await screen.findByRole("dialog", { name: "Seus pontos vão vencer" });
+    expect(within(dialog).getByText("120 pontos vencem em 19/06/2026. Troque-os antes disso.")).toBeTruthy();
+    for (const form of dialog.querySelectorAll("form")) expect(form.getAttribute("method")).toBe("post");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver meus pontos" })));
+    await waitFor(() => expect(posted).toEqual([{ intent: "dismiss-points-alert", key: "2026-06-19", then: "loyalty" }]));
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1]).toEqual({ intent: "dismiss-points-alert", key: "2026-06-19" });
+  });
+
+  it("in Spanish, one point", async () => {
+    renderAt(<ClosedStoreDialog notice={{ ...points, points: 1 }} closeHref="/la-brasa" />, "es");
+    const dialog = await screen.findByRole("dialog", { name: "Tus puntos van a vencer" });
+    expect(within(dialog).getByText("1 punto vence el 19/06/2026. Canjéalo antes.")).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Ver mis puntos" })).toBeTruthy();
   });
 });

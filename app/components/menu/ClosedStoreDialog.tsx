@@ -26,7 +26,15 @@ export interface WelcomeNotice {
   logo: string | null;
 }
 
-export type StoreNotice = ClosedNotice | WelcomeNotice;
+/** The points alert (the spec's points alert modal): a logged-in client's points about to expire, once per expiry day. */
+export interface PointsNotice {
+  kind: "points";
+  points: number;
+  date: string;
+  key: string;
+}
+
+export type StoreNotice = ClosedNotice | WelcomeNotice | PointsNotice;
 
 /**
  * The notices the menu shows over itself before anything else, one at a time: the closed-store and
@@ -39,7 +47,12 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
   const href = useMerchantHref();
   const lang = useContentLang();
   const titleId = "closed-store-title";
-  const dismiss: Record<string, string> = notice.kind === "welcome" ? { intent: "dismiss-welcome" } : { intent: "dismiss-closed-notice", key: notice.key };
+  const dismiss: Record<string, string> =
+    notice.kind === "welcome"
+      ? { intent: "dismiss-welcome" }
+      : notice.kind === "points"
+        ? { intent: "dismiss-points-alert", key: notice.key }
+        : { intent: "dismiss-closed-notice", key: notice.key };
   return (
     <Dialog titleId={titleId} closeHref={closeHref} closeFields={dismiss} className="c-notice-dialog">
       {notice.kind === "welcome" ? (
@@ -50,6 +63,13 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
           </h2>
           {notice.description ? <p lang={lang}>{notice.description}</p> : null}
           <p>{t("welcome.body")}</p>
+        </>
+      ) : notice.kind === "points" ? (
+        <>
+          <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
+            {t("pointsAlert.title")}
+          </h2>
+          <p>{t("pointsAlert.body", { count: notice.points, date: notice.date })}</p>
         </>
       ) : (
         <>
@@ -78,6 +98,12 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
           <button type="submit" className="c-button">
             {t("closedStore.browse")}
           </button>
+          {/* Seen too: the alert does not wait on the menu for the customer's way back. */}
+          {notice.kind === "points" ? (
+            <button type="submit" name="then" value="loyalty" className="c-button c-button--default">
+              {t("pointsAlert.seePoints")}
+            </button>
+          ) : null}
         </Form>
         {notice.kind === "closed" && (notice.scheduleOnly || notice.canSchedule) ? (
           // A store that schedules leads from its notice to choosing a time (decision 029).

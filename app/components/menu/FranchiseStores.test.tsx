@@ -40,3 +40,27 @@ describe("the franchise's stores after a postal code with no store near it", () 
     expect(screen.queryByText(/Nenhuma loja disponível/)).toBeNull();
   });
 });
+
+describe("the franchise's voucher link", () => {
+  it("says the coupon goes to the store chosen: every store opens with it, a search keeps it, and a carried cart takes it along", async () => {
+    const curitiba: StoreCard = { ...recife, slug: "sabor-da-casa-curitiba", name: "Sabor da Casa Curitiba", city: "Curitiba", distance: null };
+    renderInStore(
+      <FranchiseStores
+        stores={[recife, curitiba]}
+        carry={{ source: "sabor-da-casa-curitiba", sourceName: "Sabor da Casa Curitiba", count: 1, withCart: ["sabor-da-casa-curitiba"] }}
+        hasAnyLargeDistance={false}
+        located={false}
+        cep=""
+        cepProblem={null}
+        cities={[]}
+        cityId={null}
+        voucher="REDE10"
+      />,
+      { slug: "sabor-da-casa" },
+    );
+    expect((await screen.findByText(/^Cupom REDE10:/)).textContent).toBe("Cupom REDE10: escolha uma loja e ele será aplicado ao seu pedido nela.");
+    expect(screen.getByRole("link", { name: "Sabor da Casa Curitiba" }).getAttribute("href")).toBe("/sabor-da-casa-curitiba?voucher=REDE10");
+    expect(document.querySelector<HTMLInputElement>('form[role="search"] input[name="voucher"]')?.value).toBe("REDE10");
+    expect(document.querySelector<HTMLInputElement>('#carry-sabor-da-casa-recife input[name="voucher"]')?.value).toBe("REDE10");
+  });
+});

@@ -19,13 +19,26 @@ interface FranchiseStoresProps {
   cepProblem: CepProblem | null;
   cities: City[];
   cityId: number | null;
+  /** The franchise's voucher link's code (`?voucher=`): each store's menu is opened with it. */
+  voucher?: string | null;
 }
 
 /**
  * A franchise's home and `/stores` page: the finder and its stores, each linking to its own menu
  * (a static part); with a cart at one of them, choosing another is a POST that carries it (decision 030).
  */
-export function FranchiseStores({ stores, carry, hasAnyLargeDistance, located, noneNear = false, cep, cepProblem, cities, cityId }: FranchiseStoresProps) {
+export function FranchiseStores({
+  stores,
+  carry,
+  hasAnyLargeDistance,
+  located,
+  noneNear = false,
+  cep,
+  cepProblem,
+  cities,
+  cityId,
+  voucher = null,
+}: FranchiseStoresProps) {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const city = cities.find((candidate) => candidate.id === cityId)?.name ?? null;
@@ -39,7 +52,12 @@ export function FranchiseStores({ stores, carry, hasAnyLargeDistance, located, n
   return (
     <main id="main" className="c-container c-page">
       <h1>{t("franchise.title", { name: merchant?.name ?? "" })}</h1>
-      <StoreFinder cep={cep} cepProblem={cepProblem} cities={cities} cityId={cityId} />
+      {voucher ? (
+        <p role="status" className="c-alert c-alert--info">
+          {t("franchise.voucher", { code: voucher })}
+        </p>
+      ) : null}
+      <StoreFinder cep={cep} cepProblem={cepProblem} cities={cities} cityId={cityId} voucher={voucher} />
       <section className="c-section" aria-labelledby="franchise-stores-title">
         <h2 id="franchise-stores-title" className="c-section__title">
           {title}
@@ -61,7 +79,7 @@ export function FranchiseStores({ stores, carry, hasAnyLargeDistance, located, n
         {stores && stores.length > 0 ? (
           <ul className="c-stores">
             {stores.map((store) => (
-              <StoreCardItem key={store.slug} store={store} carryFrom={carry && !carry.withCart.includes(store.slug) ? carry.source : null} />
+              <StoreCardItem key={store.slug} store={store} carryFrom={carry && !carry.withCart.includes(store.slug) ? carry.source : null} voucher={voucher} />
             ))}
           </ul>
         ) : null}

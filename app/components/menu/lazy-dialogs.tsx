@@ -35,7 +35,7 @@ const pizza = lazyIsland(
   onServer.PizzaDialog,
 );
 const closedStore = lazyIsland(
-  ["closedStore", "dialog", "scheduling.choose", "welcome"],
+  ["closedStore", "dialog", "pointsAlert", "scheduling.choose", "welcome"],
   () => import("./ClosedStoreDialog"),
   "ClosedStoreDialog",
   onServer.ClosedStoreDialog,

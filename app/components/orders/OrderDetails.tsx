@@ -23,6 +23,7 @@ export function OrderDelivery({ order, store }: { order: OrderView; store: Order
       <h2 id="order-delivery-title" className="c-section__title">
         {t(`orders.delivery.${order.deliveryType}`)}
       </h2>
+      {order.consumeInStore ? <p>{t("orders.delivery.consumeInStore")}</p> : null}
       <p>{t("orders.delivery.customer", { name: order.customer })}</p>
       {order.scheduledTo ? <p>{t("orders.delivery.scheduled", { date: order.scheduledTo })}</p> : null}
       {order.address ? <AddressBlock title={t("orders.delivery.address")} lines={order.address} /> : null}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen, within } from "@testing-library/react";
+import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { decodePixCode } from "../../../contract";
@@ -90,6 +91,16 @@ describe("OrderPage", () => {
     expect(page.order.refreshSeconds).toBe(10);
   });
 
+  it("says a takeout is eaten at the store, and says nothing of it for one taken away", () => {
+    const takeout = pixOrder();
+    const eatIn = { ...takeout, delivery: { ...takeout.delivery, consume_in_store: true } };
+    render(createElement(stub(pageOf(eatIn))));
+    expect(within(screen.getByRole("region", { name: "Retirada na loja" })).getByText("Para comer no local")).toBeTruthy();
+    cleanup();
+    render(createElement(stub(pageOf(takeout))));
+    expect(screen.queryByText("Para comer no local")).toBeNull();
+  });
+
   it("writes the refresh for the server's page only while the order is not over", () => {
     expect(renderToString(<RefreshWithoutScript seconds={10} />)).toBe('<noscript><meta http-equiv="refresh" content="10"/></noscript>');
     expect(renderToString(<RefreshWithoutScript seconds={null} />)).toBe("");
@@ -121,6 +132,7 @@ describe("OrderPage", () => {
       can_cancel: false,
       delivery: {
         type: "DELIVERY",
+        consume_in_store: false,
         address: {
           street: "Rua B",
           number: "2",

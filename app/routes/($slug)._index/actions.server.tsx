@@ -12,6 +12,7 @@ import type { CartService } from "~/lib/cart.server";
 import { cartErrorKey, isCartWideRefusal, refusalStatus } from "~/lib/cart-messages";
 import { applyLinkedVoucher } from "~/lib/coupons.server";
 import { markFidelitySeen } from "~/lib/fidelity.server";
+import { merchantHref } from "~/lib/links";
 import { samePath, withoutModal } from "~/lib/modal-url";
 import { closeSmartBanner } from "~/lib/smart-banner";
 import { findPizza, isAdultsOnly } from "./dialog.server";
@@ -48,6 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "dismiss-welcome":
       session.set("welcomeSeen", true);
       return redirect(withoutModal(url));
+    case "dismiss-points-alert":
+      session.set("pointsAlertSeen", intent.key);
+      return redirect(intent.then === "loyalty" ? merchantHref({ slug, customDomain: context.customDomain }, "/loyalty") : withoutModal(url));
     case "dismiss-smart-banner":
       closeSmartBanner(session);
       return redirect(withoutModal(url));

@@ -84,3 +84,25 @@ describe("menu forms", () => {
     expect(parse([["intent", "fidelity-seen"]]).status).toBe("error");
   });
 });
+
+describe("the points alert's form", () => {
+  it("reads the day it was closed for, and whether the customer goes to their points", () => {
+    const closed = parse([
+      ["intent", "dismiss-points-alert"],
+      ["key", "2026-06-19"],
+    ]);
+    expect(closed.status === "success" && closed.value).toEqual({ intent: "dismiss-points-alert", key: "2026-06-19" });
+    const toPoints = parse([
+      ["intent", "dismiss-points-alert"],
+      ["key", "2026-06-19"],
+      ["then", "loyalty"],
+    ]);
+    expect(toPoints.status === "success" && toPoints.value).toMatchObject({ then: "loyalty" });
+    expect(
+      parse([
+        ["intent", "dismiss-points-alert"],
+        ["then", "https://evil.test"],
+      ]).status,
+    ).not.toBe("success");
+  });
+});

@@ -13,6 +13,8 @@ export const menuIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("dismiss-smart-banner") }),
     // The store's welcome was closed: once per visitor (decision 033).
     z.object({ intent: z.literal("dismiss-welcome") }),
+    // The points alert was closed, or "Ver meus pontos" (then=loyalty): once per expiry day.
+    z.object({ intent: z.literal("dismiss-points-alert"), key: z.string().max(10).default(""), then: z.literal("loyalty").optional() }),
     // The fidelity programme's congratulations were shown (decision 026).
     z.object({ intent: z.literal("fidelity-seen"), programId: idField() }),
     z.object({

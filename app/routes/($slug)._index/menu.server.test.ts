@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UpstreamError } from "~/lib/api.server";
 import { category, item } from "~/lib/menu.fixtures";
 import { visibleCategories } from "~/lib/menu";
@@ -77,6 +77,52 @@ describe("the menu's loader", () => {
     expect(await preloads("/bella-napoli")).toEqual([]);
     // The data-saver mode shows no photo at all.
     expect(await preloads("/bella-napoli?modal=menuItem&modalId=11", { dataSaver: true })).toEqual([]);
+  });
+});
+
+describe("the points alert", () => {
+  // Three days before 2026-06-20 at 02:30 UTC, still 19/06 in São Paulo: the day is the store's.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-06-17T02:30:00.000Z"));
+  });
+  afterEach(() => vi.useRealTimers());
+  const toExpire = {
+    points: 170,
+    entries: [
+      { points: 120, expires_at: "2026-06-20T02:30:00.000Z" },
+      { points: 50, expires_at: "2026-07-30T12:00:00.000Z" },
+    ],
+  };
+  const alertOf = async (stored: Record<string, string | undefined>, answer: unknown = { ok: true, data: toExpire }) => {
+    const loyaltyPointsToExpire = vi.fn(async () => answer);
+    const clientFidelity = async () => ({ ok: true, data: { fidelity_programs: [] } });
+    const { context } = menuContext({ stored, api: { read: async () => null, loyaltyPointsToExpire, clientFidelity } });
+    const page = (await load(context)) as { closedNotice: unknown; modalOpen: boolean };
+    return { notice: page.closedNotice, modalOpen: page.modalOpen, asked: loyaltyPointsToExpire.mock.calls };
+  };
+  const client = { clientId: "7", clientName: "Ana", accessToken: "client-token" };
+
+  it("tells a logged-in client the points that expire soonest, on their day in the store's time zone, until closed for that day", async () => {
+    const shown = await alertOf({ ...client });
+    expect(shown.notice).toEqual({ kind: "points", points: 120, date: "19/06/2026", key: "2026-06-19" });
+    expect(shown.modalOpen).toBe(true);
+    expect(shown.asked).toEqual([["bella-napoli", "token", 7]]);
+    expect((await alertOf({ ...client, pointsAlertSeen: "2026-06-19" })).notice).toBeNull();
+    // Closed for an earlier day: this one alerts again.
+    expect((await alertOf({ ...client, pointsAlertSeen: "2026-05-01" })).notice).toMatchObject({ kind: "points", key: "2026-06-19" });
+  });
+
+  it("waits until points expire within a week: the points page lists those further ahead", async () => {
+    const later = { points: 50, entries: [{ points: 50, expires_at: "2026-06-24T12:00:00.000Z" }] };
+    expect((await alertOf({ ...client }, { ok: true, data: later })).notice).toBeNull();
+  });
+
+  it("asks nothing for a visitor, and shows nothing with no points to expire or when the API cannot say", async () => {
+    const visitor = await alertOf({});
+    expect([visitor.notice, visitor.asked]).toEqual([null, []]);
+    expect((await alertOf({ ...client }, { ok: true, data: { points: 0, entries: [] } })).notice).toBeNull();
+    expect((await alertOf({ ...client }, { ok: false, status: 404, error: { code: "NOT_FOUND", message: "x" } })).notice).toBeNull();
   });
 });
 

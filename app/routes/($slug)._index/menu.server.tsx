@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/cloudflare";
 import { formatDeliveryTime, formatMoney } from "../../../contract";
-import type { ClosedNotice, StoreNotice, WelcomeNotice } from "~/components/menu/ClosedStoreDialog";
+import type { ClosedNotice, PointsNotice, StoreNotice, WelcomeNotice } from "~/components/menu/ClosedStoreDialog";
 import {
   Banners,
   CartButton,
@@ -16,6 +16,7 @@ import {
 } from "~/partial/index.server";
 import { voucherNotice } from "~/lib/coupons.server";
 import { loadFidelity } from "~/lib/fidelity.server";
+import { loadPointsToExpire, pointsAlertOf } from "~/lib/loyalty.server";
 import { franchiseStoresPart } from "~/partial/index.server";
 import { marketplaceHome } from "~/lib/marketplace";
 import { marketplacePart } from "~/partial/index.server";
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Every read of the page starts with the token, beside the store's own (one round, decision 058).
   // Without a token they read nothing: requireStore says why.
   const menuRead = readWithToken(context, (slug, token) => api.read("menu", slug, token));
-  const [store, menu, operationModes, statusNow, currentCart, dialog, banners, fidelityRead, smartBannerSettings] = await Promise.all([
+  const [store, menu, operationModes, statusNow, currentCart, dialog, banners, fidelityRead, smartBannerSettings, pointsToExpire] = await Promise.all([
     requireStore(context, request),
     menuRead,
     readWithToken(context, (slug, token) => api.read("operation_modes", slug, token)),
@@ -64,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readWithToken(context, (_slug, token) => loadFidelity(context, token)),
     // The store's app links (core spec §4), cached like the banners; without them, no smart banner.
     readWithToken(context, (slug, token) => api.read("smart_banner", slug, token)).catch(() => null),
+    // The logged-in client's points about to expire (the points alert): never cached, no call for a visitor.
+    readWithToken(context, (_slug, token) => loadPointsToExpire(context, token)),
   ]);
   const { merchant, language, t, session, currency, country, timeZone, locale } = store;
 
@@ -148,7 +151,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     merchant.generalSettings?.show_welcome_modal && !session.get("welcomeSeen") && !itemModal && !pizzaModal && !unseenClosed
       ? { kind: "welcome", name, description: info?.merchant.description || null, logo: logo?.small ?? null }
       : null;
-  const unseenNotice: StoreNotice | null = unseenClosed ?? welcome;
+  // The client's points about to expire, once per expiry day, after the store's own notices.
+  const pointsAlert = pointsToExpire ? pointsAlertOf(pointsToExpire, { timeZone, locale }) : null;
+  const points: PointsNotice | null =
+    pointsAlert && session.get("pointsAlertSeen") !== pointsAlert.key && !itemModal && !pizzaModal && !unseenClosed && !welcome
+      ? { kind: "points", ...pointsAlert }
+      : null;
+  const unseenNotice: StoreNotice | null = unseenClosed ?? welcome ?? points;
   // The fidelity congratulations, over the menu only and after the closed-store notice.
   const fidelity = fidelityRead?.fidelity ?? null;
   const congratulate = fidelity?.congratulate && !itemModal && !pizzaModal && !unseenNotice ? fidelity : null;

@@ -39,7 +39,11 @@ const quotesOf = (priced: Cart) => ({
   addresses: [],
 });
 
-function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown>>, type: "DELIVERY" | "TAKEOUT" = "TAKEOUT") {
+function contextWith(
+  api: Record<string, (...args: unknown[]) => Promise<unknown>>,
+  type: "DELIVERY" | "TAKEOUT" = "TAKEOUT",
+  generalSettings: Record<string, unknown> | null = null,
+) {
   const values: Record<string, string | undefined> = { cartGuid: "cart-1", clientId: "7", clientName: "Ana" };
   const session = {
     get: (key: string) => values[key],
@@ -49,6 +53,7 @@ function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown
   };
   const context = storeContext({
     openCart: cart(type),
+    generalSettings,
     session,
     api: strictApi({
       read: async () => null,
@@ -116,6 +121,41 @@ describe("checkout action", () => {
 
     await action({ request: post({ ...takeoutCash, ...shown }), context, params: {} });
     expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({ order: { payment: { method: "CASH" }, expected_total: 4490 } });
+  });
+
+  it("asks about the same order placed a moment ago in the spec's words, links to it, and the next tap on this cart places it", async () => {
+    const placeOrder = vi.fn(async (..._args: unknown[]): Promise<unknown> => refusal("SIMILAR_ORDER", 409, { order_id: 41, minutes_ago: 12 }));
+    const { context, values } = contextWith({ placeOrder });
+    const asked = await answerOf(await action({ request: post(takeoutCash), context, params: {} }));
+    expect(placeOrder.mock.calls[0]?.[2]).not.toHaveProperty("order.repeat_confirmed");
+    expect(asked.status).toBe(422);
+    expect(asked.errors[""]).toEqual([say("checkout.errors.SIMILAR_ORDER", { count: 12 })]);
+    expect(asked.errors[""]![0]).toBe(
+      "Você fez este mesmo pedido há 12 minutos. Nada foi enviado nem cobrado: para pedir de novo, toque em “Finalizar pedido”.",
+    );
+    expect(asked.data?.existingOrderHref).toBe("/bella-napoli/orders/41");
+    expect(values.repeatConfirmedFor).toBe("cart-1");
+
+    placeOrder.mockImplementation(async () => ok(order()));
+    await action({ request: post(takeoutCash), context, params: {} });
+    expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({ order: { repeat_confirmed: true } });
+  });
+
+  it("sends a takeout eaten at the store when the store offers it, and remembers the answer for the page drawn again", async () => {
+    const placeOrder = vi.fn(async (..._args: unknown[]) => refusal("MERCHANT_CLOSED", 422));
+    const offering = contextWith({ placeOrder }, "TAKEOUT", { consume_in_store_available: true });
+    await action({ request: post({ ...takeoutCash, consume_in_store: "1" }), context: offering.context, params: {} });
+    expect(placeOrder.mock.calls[0]?.[2]).toMatchObject({ order: { consume_in_store: true } });
+    expect(offering.values.consumeInStore).toBe(true);
+    await action({ request: post({ ...takeoutCash, consume_in_store: "0" }), context: offering.context, params: {} });
+    expect(placeOrder.mock.calls[1]?.[2]).not.toHaveProperty("order.consume_in_store");
+    expect(offering.values.consumeInStore).toBe(false);
+
+    // A store that does not offer it: nothing is sent, whatever was posted.
+    const plain = contextWith({ placeOrder });
+    await action({ request: post({ ...takeoutCash, consume_in_store: "1" }), context: plain.context, params: {} });
+    expect(placeOrder.mock.calls[2]?.[2]).not.toHaveProperty("order.consume_in_store");
+    expect(plain.values.consumeInStore).toBeUndefined();
   });
 
   it("sends the change in minor units and the card-machine brand of its own field", async () => {
@@ -424,5 +464,23 @@ describe("checkout loader", () => {
     const page = (await load) as { cartGuid: string; paymentCampaigns: Record<string, unknown> };
     expect(page.cartGuid).toBe("cart-2");
     expect(page.paymentCampaigns).toEqual({});
+  });
+
+  it("asks a takeout at a store that serves at the venue how the customer eats, with their last answer; nothing elsewhere", async () => {
+    const eatInOf = async (type: "DELIVERY" | "TAKEOUT", generalSettings: Record<string, unknown> | null, answered?: boolean) => {
+      const { context, values } = contextWith({}, type, generalSettings);
+      if (answered !== undefined) (values as Record<string, unknown>).consumeInStore = answered;
+      const page = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as unknown as {
+        consumeInStore: boolean | null;
+        eatIn: { html?: string } | null;
+      };
+      return page;
+    };
+    const offered = await eatInOf("TAKEOUT", { consume_in_store_available: true }, true);
+    expect(offered.consumeInStore).toBe(true);
+    expect(offered.eatIn?.html).toMatch(/name="consume_in_store" checked="" value="1"/);
+    expect((await eatInOf("TAKEOUT", { consume_in_store_available: true })).eatIn?.html).toMatch(/name="consume_in_store" checked="" value="0"/);
+    expect((await eatInOf("TAKEOUT", null)).eatIn).toBeNull();
+    expect((await eatInOf("DELIVERY", { consume_in_store_available: true })).eatIn).toBeNull();
   });
 });

@@ -80,6 +80,7 @@ export function written(data: CheckoutActionData, t: Translate, fields: readonly
 
 /** The form's own refusal, with what is missing or was taken out of the cart when the API says. */
 function formMessage(key: string, data: CheckoutActionData, t: Translate): string {
+  if (key === "checkout.errors.SIMILAR_ORDER") return t(key, { count: data.similarMinutes ?? 1 });
   const message = t(key, { missing: data.missing ?? "", items: data.removed ?? "", total: data.newTotal ?? "" });
   if (key === "checkout.errors.INVALID_MINIMUM_ORDER" && data.missing) return `${message} ${t("checkout.errors.missing", { missing: data.missing })}`;
   if (key === "checkout.errors.UNAVAILABLE" && data.removed) return `${message} ${t("checkout.errors.removed", { items: data.removed })}`;

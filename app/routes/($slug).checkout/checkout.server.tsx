@@ -10,7 +10,7 @@ import { checkoutCouponIntent, splitCouponIntent } from "~/lib/coupons.server";
 import { paymentCampaigns } from "~/lib/loyalty.server";
 import { merchantView } from "~/lib/merchant-view.server";
 import { requireStore, type Store } from "~/lib/store.server";
-import { CheckoutTotals, ClosedCheckoutNotice, ClosedCheckoutPage, QuickRegistration, staticPart, SubmitLabel } from "~/partial/index.server";
+import { CheckoutTotals, ClosedCheckoutNotice, ClosedCheckoutPage, EatInChoice, QuickRegistration, staticPart, SubmitLabel } from "~/partial/index.server";
 import { answer, changed, refused, takeChanged, written, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
 import { placedBefore, placeOrderIntent } from "./order.server";
 import { checkoutSchema, picksOf, withIntent, type CheckoutForm } from "./schema.server";
@@ -47,6 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       </>,
     ),
     submitLabel: staticPart(context, view, <SubmitLabel prices={page.prices} />),
+    // Take away or eat at the store: server HTML inside the form (the checkout's code is at its budget).
+    eatIn: page.consumeInStore === null ? null : staticPart(context, view, <EatInChoice eatIn={page.consumeInStore} />),
     closedNotice: closed
       ? staticPart(context, view, closed.canSchedule ? <ClosedCheckoutNotice closed={closed} /> : <ClosedCheckoutPage page={page} closed={closed} />)
       : null,

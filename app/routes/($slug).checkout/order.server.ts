@@ -106,10 +106,19 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
   }
 
   const payment = orderPaymentOf(order, call.picks);
+  // Take away or eat at the store: remembered for the page drawn again after a refusal.
+  const eatIn = page.consumeInStore === null ? null : order.consume_in_store === "1";
+  if (eatIn !== null) store.session.set("consumeInStore", eatIn);
   const placed = await context.api.placeOrder(slug, token, {
     cart_guid: guid,
     idempotency_key: order.idempotency_key,
-    order: { payment, tax_id: orderTaxIdOf(order), ...(call.shownTotal === undefined ? {} : { expected_total: call.shownTotal }) },
+    order: {
+      payment,
+      tax_id: orderTaxIdOf(order),
+      ...(call.shownTotal === undefined ? {} : { expected_total: call.shownTotal }),
+      ...(store.session.get("repeatConfirmedFor") === guid ? { repeat_confirmed: true } : {}),
+      ...(eatIn ? { consume_in_store: true } : {}),
+    },
     client: { name: order.name, phone: phoneFromNational(store.country, order.phone) },
   });
   if (placed.ok) {
@@ -157,6 +166,14 @@ async function orderRefused(call: CheckoutCall, placed: OrderRefusal, addressFie
     // price changed meanwhile): nothing was placed; the page shows the total now, and the next tap places it.
     case "TOTAL_CHANGED":
       return refused(call, placed, undefined, { newTotal: error.total === undefined ? null : formatMoney(error.total, store.currency, store.locale) });
+    // The same lines as an order placed a moment ago from this browser: nothing was placed; the
+    // page says when, links to it, and the next tap on this cart places it (a plain form, no dialog).
+    case "SIMILAR_ORDER":
+      store.session.set("repeatConfirmedFor", guid);
+      return refused(call, placed, undefined, {
+        existingOrderHref: error.order_id ? store.href(`/orders/${error.order_id}`) : null,
+        similarMinutes: error.minutes_ago ?? null,
+      });
     case "INVALID_MINIMUM_ORDER": {
       const missing = await missingForMinimum(call.context, store.slug, store.token, guid);
       return refused(call, placed, undefined, { missing: missing === null ? null : formatMoney(missing, store.currency, store.locale) });

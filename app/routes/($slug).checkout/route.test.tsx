@@ -41,6 +41,7 @@ const visitor: CheckoutPageView = {
   addressChoice: "new",
   address: { ...EMPTY_ADDRESS, neighborhood: "Bela Vista" },
   takeoutEnabled: true,
+  consumeInStore: null,
   storeAddress: null,
   time: "40 - 60 min",
   online: [
@@ -117,6 +118,7 @@ function withParts(page: CheckoutPageView, language: "pt-BR" | "es") {
     totals: staticPart(context, { language, merchant: null }, <CheckoutTotals lines={page.lines} prices={page.prices} />),
     submitLabel: staticPart(context, { language, merchant: null }, <SubmitLabel prices={page.prices} />),
     closedNotice: null,
+    eatIn: null,
   };
 }
 

@@ -116,6 +116,7 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
         : {}),
       ...paymentShape(rules, picks),
       tax_id: taxId,
+      consume_in_store: z.enum(["0", "1"]).optional(),
       notes: rules.allowNotes
         ? optionalText(CART_NOTES_MAX)
         : z

@@ -118,6 +118,8 @@ describe("order page actions", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/bella-napoli/cart");
     expect(values.cartGuid).toBe("new-cart");
+    // Ordering again is the yes to the same order: the checkout does not ask about a similar one.
+    expect(values.repeatConfirmedFor).toBe("new-cart");
     expect(session.flash).toHaveBeenCalledWith("notice", expect.stringContaining("Pizza Doce"));
   });
 

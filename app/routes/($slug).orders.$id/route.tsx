@@ -133,6 +133,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return refused(result);
     }
     page.session.set("cartGuid", result.data.cart_guid);
+    // "Pedir de novo" is the yes to ordering the same again: the checkout does not ask it.
+    page.session.set("repeatConfirmedFor", result.data.cart_guid);
     page.session.flash("notice", reorderNotice(result.data.skipped, page.t));
     return redirect(page.href("/cart"));
   }

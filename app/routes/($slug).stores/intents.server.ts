@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { voucherCodeSchema } from "../../../contract";
 import { FORM_MESSAGES } from "~/lib/form-fields.server";
 import { SLUG_PATTERN } from "~/lib/slug";
 
@@ -7,8 +8,12 @@ const slugField = () => z.string({ error: FORM_MESSAGES.invalid }).regex(SLUG_PA
 /**
  * The store list's one form (decision 030): choosing a store while the cart of another one (the
  * source) has items carries it there. Both slugs were rendered by the page; the API checks they
- * are stores of the same franchise.
+ * are stores of the same franchise. `voucher`: the franchise's voucher link's code, for the target.
  */
-export const storesIntentSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("carry"), source: slugField(), target: slugField() })], {
-  error: FORM_MESSAGES.invalid,
-});
+export const storesIntentSchema = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("carry"), source: slugField(), target: slugField(), voucher: voucherCodeSchema.optional() })],
+  {
+    error: FORM_MESSAGES.invalid,
+  },
+);

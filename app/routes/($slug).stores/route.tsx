@@ -3,6 +3,7 @@ import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, t
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CarryRefusal } from "~/components/franchise/CarryRefusal";
 import { carryCart, storeNames } from "~/lib/cart-carry.server";
+import { storeMenuHref } from "~/lib/franchise";
 import { franchiseStoresPart } from "~/partial/index.server";
 import { marketplaceHome } from "~/lib/marketplace";
 import { marketplacePart } from "~/partial/index.server";
@@ -56,8 +57,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!slug) throw respond(null, { status: 404 });
   const submission = parseWithZod(await request.formData(), { schema: storesIntentSchema });
   if (submission.status !== "success") return respond({ carry: null, reply: submission.reply() }, { status: 400 });
-  const { source, target } = submission.value;
-  const targetHref = safeRedirectPath(merchantHref({ slug: target, customDomain: false }), merchantHref({ slug, customDomain: context.customDomain }));
+  const { source, target, voucher } = submission.value;
+  const targetHref = safeRedirectPath(
+    storeMenuHref(merchantHref({ slug: target, customDomain: false }), voucher ?? null),
+    merchantHref({ slug, customDomain: context.customDomain }),
+  );
   const carried = await carryCart(context, request, source, target);
   if (carried.state === "moved" || carried.state === "nothing") {
     const headers = new Headers();

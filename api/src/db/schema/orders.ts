@@ -47,6 +47,8 @@ export const orders = sqliteTable(
     customerPhone: text("customer_phone").notNull(),
     taxId: text("tax_id"),
     notes: text("notes"),
+    /** TAKEOUT only: the customer eats at the venue (the store's consume_in_store_available). */
+    consumeInStore: integer("consume_in_store", { mode: "boolean" }).notNull().default(false),
     snapshot: text("snapshot").notNull(),
     subtotal: integer("subtotal").notNull(),
     deliveryFee: integer("delivery_fee").notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `consume_in_store` integer DEFAULT false NOT NULL;
