@@ -155,12 +155,13 @@ export async function recentVisitorOrders(
   merchantId: number,
   visitorId: string,
   since: string,
+  otherThanCart: string,
 ): Promise<{ id: number; status: OrderRow["status"]; created_at: string; snapshot: string }[]> {
   const { results } = await d1
     .prepare(
-      "SELECT id, status, created_at, snapshot FROM orders WHERE merchant_id = ?1 AND visitor_id = ?2 AND created_at >= ?3 ORDER BY created_at DESC LIMIT 20",
+      "SELECT id, status, created_at, snapshot FROM orders WHERE merchant_id = ?1 AND visitor_id = ?2 AND created_at >= ?3 AND cart_guid != ?4 ORDER BY created_at DESC LIMIT 20",
     )
-    .bind(merchantId, visitorId, since)
+    .bind(merchantId, visitorId, since, otherThanCart)
     .all<{ id: number; status: OrderRow["status"]; created_at: string; snapshot: string }>();
   return results;
 }

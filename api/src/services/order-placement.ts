@@ -171,7 +171,9 @@ export async function checkOrderFields(c: Context<AppEnv>, context: MerchantCont
  */
 export async function similarOrderOf(c: Context<AppEnv>, caller: OrderCaller, priced: PricedCart, now: Date) {
   const since = new Date(now.getTime() - SIMILAR_ORDER_WINDOW_MINUTES * 60_000).toISOString();
-  const rows = await recentVisitorOrders(c.env.DB, c.get("merchant").id, caller.visitorId, since);
+  // An order of this very cart is a twin submission that lost the race (answered as the cart's
+  // order when its batch finds the cart taken), never a repeat to ask about.
+  const rows = await recentVisitorOrders(c.env.DB, c.get("merchant").id, caller.visitorId, since, priced.cart.guid);
   if (rows.length === 0) return null;
   const earlier: EarlierOrder[] = rows.map((row) => ({ ...row, snapshot: JSON.parse(row.snapshot) as EarlierOrder["snapshot"] }));
   return findSimilarOrder(priced.cart, earlier, now);
