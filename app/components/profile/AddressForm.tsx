@@ -59,13 +59,16 @@ export interface AddressFormProps {
  * postal code is complete, and fills the fields without moving the focus.
  */
 export function AddressForm({ id, country, rule, fields, errors, formError, mismatch, found, far, tiles }: AddressFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
   const lookup = useFetcher<AddressFormAnswer>();
   const locate = useFetcher<AddressFormAnswer>();
   // The map step: open at a point, or closed; `pinned` once the customer confirmed a point on it.
   const [mapAt, setMapAt] = useState<Point | null>(null);
   const [pinned, setPinned] = useState(false);
+  // The address's point, drawn as hidden fields React owns (a hidden field written by hand goes
+  // back to its default at the next render); `located` is "1" once the customer chose it.
+  const [point, setPoint] = useState({ latitude: fields.latitude, longitude: fields.longitude, located: fields.located });
   const looked = useRef<string>("");
   // The fetcher is new with each drawing of the form (a page answer redraws it): its answer, when
   // there is one, is the latest word on the postal code.
@@ -79,20 +82,23 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   useEffect(() => {
     const answer = lookup.data;
     if (lookup.state !== "idle" || !answer?.found || !form.current) return;
-    for (const name of ["street", "neighborhood", "city", "state", "latitude", "longitude"] as const) {
+    for (const name of ["street", "neighborhood", "city", "state"] as const) {
       const field = form.current.elements.namedItem(name);
       if (field instanceof HTMLInputElement && answer.fields[name]) field.value = answer.fields[name];
     }
+    // A point the customer chose stays (fillFromLookup does the same without JavaScript).
+    setPoint((now) => (now.located === "1" ? now : { ...now, latitude: answer.fields.latitude, longitude: answer.fields.longitude }));
   }, [lookup.data, lookup.state]);
 
   // The address at the customer's location fills every field it names, then the map opens on it.
   useEffect(() => {
     const answer = locate.data;
     if (locate.state !== "idle" || !answer?.located || !form.current) return;
-    for (const name of ["zip_code", "street", "number", "neighborhood", "city", "state", "latitude", "longitude", "located"] as const) {
+    for (const name of ["zip_code", "street", "number", "neighborhood", "city", "state"] as const) {
       const field = form.current.elements.namedItem(name);
       if (field instanceof HTMLInputElement && answer.fields[name]) field.value = answer.fields[name];
     }
+    setPoint({ latitude: answer.fields.latitude, longitude: answer.fields.longitude, located: "1" });
     setPinned(false);
     setMapAt({ latitude: Number(answer.fields.latitude), longitude: Number(answer.fields.longitude) });
   }, [locate.data, locate.state]);
@@ -102,20 +108,13 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
 
   /** The map opens where the form's point is, else nowhere (nothing to show yet). */
   const openMap = () => {
-    const value = (name: string) => Number((form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value || NaN);
-    const point = { latitude: value("latitude"), longitude: value("longitude") };
-    if (Number.isFinite(point.latitude) && Number.isFinite(point.longitude)) setMapAt(point);
+    const at = { latitude: Number(point.latitude || NaN), longitude: Number(point.longitude || NaN) };
+    if (Number.isFinite(at.latitude) && Number.isFinite(at.longitude)) setMapAt(at);
   };
 
   /** The pin confirmed on the map is the address's point, the customer's choice. */
-  const onPinConfirmed = (point: Point) => {
-    const set = (name: string, value: string) => {
-      const field = form.current?.elements.namedItem(name);
-      if (field instanceof HTMLInputElement) field.value = value;
-    };
-    set("latitude", String(point.latitude));
-    set("longitude", String(point.longitude));
-    set("located", "1");
+  const onPinConfirmed = (pin: Point) => {
+    setPoint({ latitude: String(pin.latitude), longitude: String(pin.longitude), located: "1" });
     setMapAt(null);
     setPinned(true);
   };
@@ -253,12 +252,12 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
       {rule.enabled_reference_point ? text("reference_point", { required: rule.required_reference_point }) : null}
       <input type="hidden" name={DRAWN_ZIP_CODE} value={fields.zip_code} />
       <input type="hidden" name={DRAWN_STREET} value={fields.street} />
-      <input type="hidden" name="latitude" defaultValue={fields.latitude} />
-      <input type="hidden" name="longitude" defaultValue={fields.longitude} />
-      <input type="hidden" name="located" defaultValue={fields.located} />
+      <input type="hidden" name="latitude" value={point.latitude} />
+      <input type="hidden" name="longitude" value={point.longitude} />
+      <input type="hidden" name="located" value={point.located} />
       {far ? (
         <div id={`${id}-message`} role="alert" tabIndex={-1} className="c-alert c-alert--info">
-          <p>{t("location.far.question", { km: far.km })}</p>
+          <p>{t("location.far.question", { km: new Intl.NumberFormat(i18n.language).format(far.km) })}</p>
           <div className="c-row">
             <button type="submit" name="far" value="address" className="c-button">
               {t("location.far.useAddress")}
