@@ -11,6 +11,7 @@ export { Banners } from "~/components/menu/Banners";
 export { CategoryNav } from "~/components/menu/CategoryNav";
 export { ExtrasList } from "~/components/menu/ExtrasList";
 export { FranchiseStores } from "~/components/menu/FranchiseStores";
+export { NearestArrival } from "~/components/menu/NearestArrival";
 export { MarketplaceStores } from "~/components/marketplace/MarketplaceStores";
 export { MenuSearch } from "~/components/menu/MenuSearch";
 export { MenuSectionList } from "~/components/menu/MenuSectionList";

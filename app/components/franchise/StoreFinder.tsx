@@ -1,6 +1,7 @@
 import type { City } from "../../../contract";
 import type { CepProblem } from "~/lib/franchise";
 import { CEP_TYPED_MAX } from "~/lib/franchise";
+import { FINDER_ADDRESS_MAX, type AddressProblem } from "~/lib/nearest-store";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 
@@ -8,7 +9,22 @@ import { useMerchantHref } from "~/lib/use-merchant";
  * The finder: a GET form (postal code and city), so it works with JavaScript off; rendered by the
  * server only (decision 027). A code that could not be used says why on the field and keeps what was typed.
  */
-export function StoreFinder({ cep, cepProblem, cities, cityId }: { cep: string; cepProblem: CepProblem | null; cities: City[]; cityId: number | null }) {
+export function StoreFinder({
+  cep,
+  cepProblem,
+  cities,
+  cityId,
+  address = "",
+  addressProblem = null,
+}: {
+  cep: string;
+  cepProblem: CepProblem | null;
+  cities: City[];
+  cityId: number | null;
+  /** An address typed instead of a CEP (placed in the city chosen), and why it placed nothing. */
+  address?: string;
+  addressProblem?: AddressProblem | null;
+}) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   return (
@@ -37,6 +53,29 @@ export function StoreFinder({ cep, cepProblem, cities, cityId }: { cep: string; 
               {t(`franchise.finder.${cepProblem}`)}
             </p>
           ) : null}
+        </div>
+        <div className="c-field c-search__field">
+          <label htmlFor="franchise-address">{t("franchise.near.address")}</label>
+          <input
+            id="franchise-address"
+            className="c-input"
+            name="address"
+            defaultValue={address}
+            autoComplete="street-address"
+            maxLength={FINDER_ADDRESS_MAX}
+            aria-invalid={addressProblem ? true : undefined}
+            aria-describedby={addressProblem ? "franchise-address-error" : "franchise-address-hint"}
+            autoFocus={addressProblem && !cepProblem ? true : undefined}
+          />
+          {addressProblem ? (
+            <p id="franchise-address-error" className="c-field-error">
+              {t(`franchise.near.problems.${addressProblem}`)}
+            </p>
+          ) : (
+            <p id="franchise-address-hint" className="c-field-hint">
+              {t("franchise.near.addressHint")}
+            </p>
+          )}
         </div>
         {cities.length > 1 ? (
           <div className="c-field c-search__field">

@@ -2,6 +2,7 @@ import type { City } from "../../../contract";
 import { StoreCardItem } from "~/components/franchise/StoreCardItem";
 import { StoreFinder } from "~/components/franchise/StoreFinder";
 import type { CarryOffer, CepProblem, StoreCard } from "~/lib/franchise";
+import type { AddressProblem, FinderPlace } from "~/lib/nearest-store";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
 
@@ -19,34 +20,52 @@ interface FranchiseStoresProps {
   cepProblem: CepProblem | null;
   cities: City[];
   cityId: number | null;
+  /** The browser's location or an address typed, when the point came from one of them rather than the CEP. */
+  place?: FinderPlace;
+  addressProblem?: AddressProblem | null;
 }
 
 /**
  * A franchise's home and `/stores` page: the finder and its stores, each linking to its own menu
  * (a static part); with a cart at one of them, choosing another is a POST that carries it (decision 030).
  */
-export function FranchiseStores({ stores, carry, hasAnyLargeDistance, located, noneNear = false, cep, cepProblem, cities, cityId }: FranchiseStoresProps) {
+export function FranchiseStores({
+  stores,
+  carry,
+  hasAnyLargeDistance,
+  located,
+  noneNear = false,
+  cep,
+  cepProblem,
+  cities,
+  cityId,
+  place = { near: null, address: "" },
+  addressProblem = null,
+}: FranchiseStoresProps) {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const city = cities.find((candidate) => candidate.id === cityId)?.name ?? null;
+  // What the distances are measured from: the CEP, the customer's location, or the address typed.
+  const from = cep ? "cep" : place.near ? "you" : place.address ? "address" : "cep";
+  const nearestTitle = from === "you" ? t("franchise.near.title") : from === "address" ? t("franchise.near.addressTitle", { address: place.address }) : t("franchise.nearest", { cep });
   const title = noneNear
     ? city
       ? t("franchise.cityTitle", { city })
       : t("franchise.listTitle")
     : located
-      ? t("franchise.nearest", { cep })
+      ? nearestTitle
       : t("franchise.listTitle");
   return (
     <main id="main" className="c-container c-page">
       <h1>{t("franchise.title", { name: merchant?.name ?? "" })}</h1>
-      <StoreFinder cep={cep} cepProblem={cepProblem} cities={cities} cityId={cityId} />
+      <StoreFinder cep={cep} cepProblem={cepProblem} cities={cities} cityId={cityId} address={place.address} addressProblem={addressProblem} />
       <section className="c-section" aria-labelledby="franchise-stores-title">
         <h2 id="franchise-stores-title" className="c-section__title">
           {title}
         </h2>
         {noneNear ? (
           <p role="status" className="c-alert c-alert--info">
-            {t("franchise.noneNear", { cep })}
+            {from === "cep" ? t("franchise.noneNear", { cep }) : t("franchise.near.noneNear")}
           </p>
         ) : located && hasAnyLargeDistance ? (
           <p role="status" className="c-alert c-alert--info">
@@ -61,7 +80,7 @@ export function FranchiseStores({ stores, carry, hasAnyLargeDistance, located, n
         {stores && stores.length > 0 ? (
           <ul className="c-stores">
             {stores.map((store) => (
-              <StoreCardItem key={store.slug} store={store} carryFrom={carry && !carry.withCart.includes(store.slug) ? carry.source : null} />
+              <StoreCardItem key={store.slug} store={store} carryFrom={carry && !carry.withCart.includes(store.slug) ? carry.source : null} from={from} />
             ))}
           </ul>
         ) : null}
