@@ -60,6 +60,8 @@ interface Props {
     submitLabel: StaticPart;
     /** The closed store's notice, or its whole page when there is no time to choose (ClosedCheckout). */
     closedNotice: StaticPart | null;
+    /** "Use my location": a submit to the location page (LocateSubmit), for delivery. */
+    locate: StaticPart | null;
   };
   result: CheckoutActionData | null;
 }
@@ -171,7 +173,7 @@ export function CheckoutPage({ page, result }: Props) {
             />
           </fieldset>
 
-          <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} />
+          <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} locate={page.locate} />
           <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
           <PaymentSection page={page} form={form} payment={paymentChoice} cardChoice={cardChoice} />
 

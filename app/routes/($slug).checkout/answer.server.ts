@@ -109,15 +109,18 @@ function fitsInCookie(session: Store["session"], kept: string): boolean {
   return Math.ceil(bytes / 3) * 4 * 1.1 + 300 < 4096;
 }
 
-/** A change made to the cart: back to the page by GET, with what was typed and what was done. */
-export function changed(call: CheckoutCall, done: string[], overrides: Record<string, string> = {}) {
+/**
+ * A change made to the cart: back to the page by GET, with what was typed and what was done; or,
+ * with `to`, off to another page (the location page), the form kept for the way back.
+ */
+export function changed(call: CheckoutCall, done: string[], overrides: Record<string, string> = {}, to = "/checkout") {
   const reply = call.submission.reply();
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...reply.initialValue, ...overrides })) if (typeof value === "string") values[name] = value;
   const kept = JSON.stringify({ values, done } satisfies Kept);
   if (!fitsInCookie(call.store.session, kept)) return answer({ reply: { ...reply, initialValue: values }, coupon: done.length > 0 ? { done } : null }, 200);
   call.store.session.flash("checkoutAnswer", kept);
-  return redirect(call.store.href("/checkout"), 303);
+  return redirect(call.store.href(to), 303);
 }
 
 /** The answer a change left for this page, once; null when there is none (or it cannot be read). */

@@ -3,10 +3,8 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AddressForm, type AddressFormAnswer } from "~/components/profile/AddressForm";
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
-import type { AddressInput } from "../../../contract";
 import {
   EMPTY_ADDRESS,
-  FAR_LOCATION_KM,
   fieldsOfAddress,
   fieldsOfValues,
   fillFromLookup,
@@ -16,12 +14,38 @@ import {
   type AddressFields,
 } from "~/lib/address-form";
 import { addressFormSchema, addressIntent, toAddressInput } from "~/lib/address-schema.server";
+import { farLocation } from "~/lib/far-location.server";
 import { firstErrors } from "~/lib/form-fields.server";
 import { mapTiles } from "~/lib/map-tiles.server";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs, type AccountPage } from "~/lib/profile.server";
 
-export const handle = { texts: ["addresses", "form", "location", "profile.errors", "validation"] } satisfies TextsHandle;
+// What the address form draws (the same list as the location page's), not whole sections: the page's first load is near its budget.
+export const handle = {
+  texts: [
+    "addresses.fields",
+    "addresses.labels",
+    "addresses.lookup",
+    "addresses.mismatch",
+    "addresses.optional",
+    "addresses.save",
+    "addresses.errors.label",
+    "form",
+    "location.useMine",
+    "location.tryAgain",
+    "location.asking",
+    "location.refused",
+    "location.failed",
+    "location.unknown",
+    "location.map",
+    "location.far",
+    "profile.errors",
+    "validation.required",
+    "validation.cepInvalid",
+    "validation.zipCodeInvalid",
+    "addresses.back",
+  ],
+} satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
@@ -109,7 +133,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       input.longitude = lookup.data.longitude;
     }
   }
-  const far = value.located && value.far !== "pin" ? await farLocation(context, page, input) : null;
+  const far = value.located && value.far !== "pin" ? await farLocation(context, page.slug, page.client.token, input) : null;
   if (far && value.far === "address") {
     input.latitude = far.address.latitude;
     input.longitude = far.address.longitude;
@@ -130,22 +154,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!saved.ok) return answer({ formError: accountErrorKey(saved.error, saved.status) }, refusalStatus(saved.status));
   page.session.flash("notice", id === "new" ? "addresses.notices.added" : "addresses.notices.saved");
   return redirect(page.href("/profile/addresses"));
-}
-
-/**
- * The point the customer chose (their location, the map's pin) when it is farther than
- * FAR_LOCATION_KM from the address typed, with the address's own point; null when near, or when
- * the address cannot be placed more closely than its city.
- */
-async function farLocation(context: ActionFunctionArgs["context"], page: AccountPage, input: AddressInput) {
-  if (typeof input.latitude !== "number" || typeof input.longitude !== "number") return null;
-  const { street, number, neighborhood, city, state, zip_code } = input;
-  const address = await context.api.geocode(page.slug, page.client.token, { street, number, neighborhood, city, state, zip_code });
-  if (!address.ok || address.data.precision === "CITY") return null;
-  const pin = { latitude: input.latitude, longitude: input.longitude };
-  const apart = await context.api.distance(page.slug, page.client.token, pin, { latitude: address.data.latitude, longitude: address.data.longitude });
-  if (!apart.ok || apart.data.distance_km <= FAR_LOCATION_KM) return null;
-  return { km: Math.round(apart.data.distance_km * 10) / 10, address: address.data };
 }
 
 export default function AddressRoute() {
