@@ -124,9 +124,9 @@ test("a franchise's customer who says where they are is taken to the nearest sto
     await locate.click();
   } else {
     // Without JavaScript the address is typed, in the city chosen.
-    await page.getByLabel("Ou o endereço (rua e número)").fill("Rua XV de Novembro, 700");
-    await page.getByLabel("Cidade").selectOption("Curitiba");
-    await page.getByRole("button", { name: "Buscar lojas" }).click();
+    await page.getByLabel("Endereço (rua e número)").fill("Rua XV de Novembro, 700");
+    await page.getByLabel("Município do endereço").selectOption("Curitiba");
+    await page.getByRole("button", { name: "Buscar pelo endereço" }).click();
   }
   await expect(page).toHaveURL(/\/sabor-da-casa-curitiba$/);
   const arrival = page.getByRole("status").filter({ hasText: /Você está na Sabor da Casa Curitiba, a loja mais perto de você \(a 0,\d km\)\./ });

@@ -80,9 +80,11 @@ export async function franchiseStoresPart(
       )
     : new Map<string, number>();
   const [carrySource] = withCart.keys();
-  // Taken to the nearest store that serves them, when the franchise says so and no cart of another
-  // store would be left behind (with one, the list offers to carry it, decision 030).
-  const nearest = redirectToNearest && geolocation !== null && list.ok && withCart.size === 0 ? nearestServingStore(list.data.data) : null;
+  // Taken to the nearest store that serves them, when the franchise says so, the point is theirs
+  // (their location, their address; a CEP is an area, and its search lists the stores, decision 079)
+  // and no cart of another store would be left behind (with one, the list offers to carry it, decision 030).
+  const theirPoint = !lookup && geolocation !== null;
+  const nearest = redirectToNearest && theirPoint && list.ok && withCart.size === 0 ? nearestServingStore(list.data.data) : null;
   if (nearest && nearest.distance !== null) {
     const back = new URLSearchParams(url.searchParams);
     back.set("choose", "1");

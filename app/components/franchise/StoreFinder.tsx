@@ -54,29 +54,6 @@ export function StoreFinder({
             </p>
           ) : null}
         </div>
-        <div className="c-field c-search__field">
-          <label htmlFor="franchise-address">{t("franchise.near.address")}</label>
-          <input
-            id="franchise-address"
-            className="c-input"
-            name="address"
-            defaultValue={address}
-            autoComplete="street-address"
-            maxLength={FINDER_ADDRESS_MAX}
-            aria-invalid={addressProblem ? true : undefined}
-            aria-describedby={addressProblem ? "franchise-address-error" : "franchise-address-hint"}
-            autoFocus={addressProblem && !cepProblem ? true : undefined}
-          />
-          {addressProblem ? (
-            <p id="franchise-address-error" className="c-field-error">
-              {t(`franchise.near.problems.${addressProblem}`)}
-            </p>
-          ) : (
-            <p id="franchise-address-hint" className="c-field-hint">
-              {t("franchise.near.addressHint")}
-            </p>
-          )}
-        </div>
         {cities.length > 1 ? (
           <div className="c-field c-search__field">
             <label htmlFor="franchise-city">{t("franchise.finder.city")}</label>
@@ -94,6 +71,58 @@ export function StoreFinder({
           {t("franchise.finder.submit")}
         </button>
       </form>
+      <AddressFinder address={address} problem={addressProblem} cities={cities} cityId={cityId} />
     </section>
+  );
+}
+
+/**
+ * Without the CEP: the address typed, in the city chosen (what the geocoder needs at least), a GET
+ * form of its own so the CEP's search keeps its address. A franchise in one city has no select.
+ */
+function AddressFinder({ address, problem, cities, cityId }: { address: string; problem: AddressProblem | null; cities: City[]; cityId: number | null }) {
+  const { t } = useTranslation();
+  const href = useMerchantHref();
+  return (
+    <form method="get" action={href("/stores")} role="search" aria-labelledby="franchise-address-title" className="c-search" noValidate>
+      <p id="franchise-address-title" className="c-field-hint">
+        {t("franchise.near.byAddress")}
+      </p>
+      <div className="c-field c-search__field">
+        <label htmlFor="franchise-address">{t("franchise.near.address")}</label>
+        <input
+          id="franchise-address"
+          className="c-input"
+          name="address"
+          defaultValue={address}
+          autoComplete="street-address"
+          maxLength={FINDER_ADDRESS_MAX}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "franchise-address-error" : undefined}
+          autoFocus={problem ? true : undefined}
+        />
+        {problem ? (
+          <p id="franchise-address-error" className="c-field-error">
+            {t(`franchise.near.problems.${problem}`)}
+          </p>
+        ) : null}
+      </div>
+      {cities.length > 1 ? (
+        <div className="c-field c-search__field">
+          <label htmlFor="franchise-address-city">{t("franchise.near.city")}</label>
+          <select id="franchise-address-city" className="c-input" name="city" defaultValue={cityId === null ? "" : String(cityId)}>
+            <option value="">{t("franchise.near.chooseCity")}</option>
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <button type="submit" className="c-button c-button--default">
+        {t("franchise.near.submit")}
+      </button>
+    </form>
   );
 }

@@ -32,7 +32,7 @@ function store(slug: string, distance: number, overrides: Partial<Store> = {}): 
   };
 }
 
-function finderContext(stores: Store[], { redirect = true, geocode = vi.fn() } = {}) {
+function finderContext(stores: Store[], { redirect = true, geocode = vi.fn(), lookupPostalCode = vi.fn() } = {}) {
   const send = vi.fn(async (_method: string, path: string) => {
     if (path.startsWith(`/${FRANCHISE}/cities`)) return ok([CURITIBA, { id: 2, name: "Recife" }]);
     const data = path.includes("geolocation=") ? stores : stores.map((candidate) => ({ ...candidate, distance: null, delivers_here: undefined }));
@@ -41,7 +41,7 @@ function finderContext(stores: Store[], { redirect = true, geocode = vi.fn() } =
   });
   const context = storeContext({
     merchantSlug: FRANCHISE,
-    api: { send, geocode },
+    api: { send, geocode, lookupPostalCode },
     env: { SESSION_SECRET: SECRET },
     loadMerchant: async () => ({
       slug: FRANCHISE,
@@ -99,6 +99,14 @@ describe("the franchise's finder with the customer's point", () => {
     expect(await load(off.context, NEAR)).toHaveProperty("stores");
     const far = finderContext([store("sabor-da-casa-curitiba", 260.2)]);
     expect(await load(far.context, NEAR)).toHaveProperty("stores");
+  });
+
+  it("lists the stores by distance from a CEP without taking anyone anywhere: a CEP is an area, not where the customer is", async () => {
+    const lookupPostalCode = vi.fn(async () => ok({ latitude: -25.43, longitude: -49.27 }));
+    const { context } = finderContext([store("sabor-da-casa-curitiba", 1.2)], { lookupPostalCode });
+    const page = await load(context, "?cep=80420-000");
+    expect(lookupPostalCode).toHaveBeenCalled();
+    expect("stores" in page ? String(page.stores.html) : "").toContain("A 1,2 km do CEP");
   });
 
   it("places an address typed in the city chosen, and asks for the city when none is", async () => {
