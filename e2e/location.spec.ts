@@ -135,7 +135,9 @@ test("a franchise's customer who says where they are is taken to the nearest sto
   await arrival.getByRole("link", { name: "Escolher outra loja" }).click();
   await expect(page).toHaveURL(/\/sabor-da-casa\/stores\?.*choose=1/);
   const from = javaScriptEnabled ? "de você" : "do endereço";
-  await expect(page.getByRole("heading", { name: javaScriptEnabled ? "Lojas mais perto de você" : "Lojas mais perto de Rua XV de Novembro, 700" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: javaScriptEnabled ? "Lojas mais perto de você" : "Lojas mais perto de Rua XV de Novembro, 700" }),
+  ).toBeVisible();
   const first = page.getByRole("list").filter({ hasText: "Sabor da Casa" }).getByRole("listitem").first();
   await expect(first).toContainText("Sabor da Casa Curitiba");
   await expect(first).toContainText(new RegExp(`A 0,\\d km ${from}`));

@@ -56,10 +56,13 @@ export const storesRoutes = new Hono<AppEnv>()
 
     // Distance is computed here rather than in SQL (D1 has no trigonometry); a franchise has at most
     // hundreds of stores, so filtering, sorting and paging the candidates in memory is cheap.
-    const rows = franchise === null ? [] : await franchiseStores(db, franchise, {
-      cityId: query.city_id,
-      visible: query.visible ? query.visible === "true" : undefined,
-    });
+    const rows =
+      franchise === null
+        ? []
+        : await franchiseStores(db, franchise, {
+            cityId: query.city_id,
+            visible: query.visible ? query.visible === "true" : undefined,
+          });
     const periods = await periodsOf(
       db,
       rows.map((row) => row.id),
@@ -75,7 +78,8 @@ export const storesRoutes = new Hono<AppEnv>()
       // Whether it delivers at the point, by the rules of its delivery quote (the nearest store redirect asks).
       const deliversHere = point
         ? modes.delivery_configuration.enabled &&
-          quoteDelivery(parseDocument("delivery_areas", row.deliveryAreas, row.id), geolocation, 0, { latitude: point.latitude, longitude: point.longitude }).served
+          quoteDelivery(parseDocument("delivery_areas", row.deliveryAreas, row.id), geolocation, 0, { latitude: point.latitude, longitude: point.longitude })
+            .served
         : undefined;
       return {
         id: row.id,

@@ -47,14 +47,13 @@ export function FranchiseStores({
   const city = cities.find((candidate) => candidate.id === cityId)?.name ?? null;
   // What the distances are measured from: the CEP, the customer's location, or the address typed.
   const from = cep ? "cep" : place.near ? "you" : place.address ? "address" : "cep";
-  const nearestTitle = from === "you" ? t("franchise.near.title") : from === "address" ? t("franchise.near.addressTitle", { address: place.address }) : t("franchise.nearest", { cep });
-  const title = noneNear
-    ? city
-      ? t("franchise.cityTitle", { city })
-      : t("franchise.listTitle")
-    : located
-      ? nearestTitle
-      : t("franchise.listTitle");
+  const nearestTitle =
+    from === "you"
+      ? t("franchise.near.title")
+      : from === "address"
+        ? t("franchise.near.addressTitle", { address: place.address })
+        : t("franchise.nearest", { cep });
+  const title = noneNear ? (city ? t("franchise.cityTitle", { city }) : t("franchise.listTitle")) : located ? nearestTitle : t("franchise.listTitle");
   return (
     <main id="main" className="c-container c-page">
       <h1>{t("franchise.title", { name: merchant?.name ?? "" })}</h1>

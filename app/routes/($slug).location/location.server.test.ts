@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Cart } from "../../../contract";
 import { apiCart, ok, refusal, storeContext, strictApi } from "../../../tests/support/route-context";
 import { action as checkoutAction } from "../($slug).checkout/route";
-import { action } from "./location.server";
+import { action, loader } from "./location.server";
 
 /*
  * "Use my location" away from the checkout and back: the checkout keeps what was typed and opens
@@ -24,7 +24,7 @@ function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown
     unset: vi.fn((key: string) => delete values[key]),
     flash: vi.fn((key: string, value: string) => (flashed[key] = value)),
   };
-  const context = storeContext({ openCart: delivery(), session, api: strictApi(api) });
+  const context = storeContext({ openCart: delivery(), session, api: strictApi(api), env: {} });
   return { context, session, flashed };
 }
 
@@ -135,5 +135,76 @@ describe("use my location at checkout", () => {
     expect(init.status).toBe(422);
     expect(data.formError).toBe("checkout.delivery.notServed");
     expect(data.fields.street).toBe("Avenida Paulista");
+  });
+});
+
+describe("the address tabs of a franchise's store", () => {
+  const franchiseStore = (
+    api: Record<string, (...args: unknown[]) => Promise<unknown>>,
+    values: Record<string, string | undefined> = { cartGuid: "cart-1" },
+  ) => {
+    const { context, session } = contextWith(api, values);
+    const bootstrap = {
+      slug: "bella-napoli",
+      customDomain: false,
+      slugType: { type: "STORE", slug: "bella-napoli", slug_franchise: "rede-napoli" },
+      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+      generalSettings: { multi_stores: true },
+      generalInformations: null,
+      stylizations: null,
+    };
+    const openCart = delivery({ ...paulista, number: "1578", complement: null, reference_point: null });
+    Object.assign(context, { loadMerchant: async () => bootstrap, cart: { current: async () => ({ state: "open", cart: openCart }) } });
+    return { context, session };
+  };
+  const listed = (slug: string, distance: number) => ({
+    id: distance,
+    slug,
+    name: slug,
+    visible: true,
+    address: { street: "Rua A", number: "1", neighborhood: "Centro", city: "São Paulo", state: "SP", zip_code: "01000000" },
+    distance,
+    city: { id: 1, name: "São Paulo" },
+    geolocation: { latitude: -23.56, longitude: -46.65 },
+    opened: true,
+    delivery_configuration: { enabled: true },
+    takeout_configuration: { enabled: true },
+  });
+
+  it("lists the franchise's stores nearest to the order's address: pick up at this one, or carry the cart to another", async () => {
+    const send = vi.fn(async () =>
+      ok({
+        data: [listed("bella-napoli", 0.8), listed("napoli-moema", 4.1)],
+        paging: { page: 1, size: 1000, total: 2 },
+        filteredStores: 2,
+        hasAnyLargeDistance: false,
+      }),
+    );
+    const { context } = franchiseStore({ send });
+    const page = await loader({ request: new Request("https://shop.test/bella-napoli/location?return=checkout&tab=stores"), context, params: {} });
+    expect(send).toHaveBeenCalledWith("GET", expect.stringContaining("/merchants/bella-napoli/stores?"), "token", expect.anything());
+    expect(send).toHaveBeenCalledWith("GET", expect.stringContaining("geolocation=-23.5614%2C-46.6559"), "token", expect.anything());
+    const head = String(page.head.html);
+    expect(head).toContain('aria-current="page"');
+    expect(head).toContain("/bella-napoli/location?return=checkout&amp;tab=stores");
+    const stores = String(page.stores?.html);
+    expect(stores.indexOf("bella-napoli · Esta loja")).toBeLessThan(stores.indexOf("napoli-moema"));
+    expect(stores).toContain('value="pickup"');
+    expect(stores).toContain('action="/rede-napoli/stores"');
+    expect(stores).toContain("A 4,1 km");
+  });
+
+  it("has no tabs for a store outside a franchise, and picking up here sets the cart to takeout and goes back", async () => {
+    const single = contextWith({}, { cartGuid: "cart-1" });
+    const page = await loader({ request: new Request("https://shop.test/bella-napoli/location?tab=stores"), context: single.context, params: {} });
+    expect(String(page.head.html)).not.toContain("<nav");
+    expect(page.stores).toBeNull();
+
+    const send = vi.fn(async () => ok(apiCart()));
+    const { context, session } = franchiseStore({ send });
+    const response = await action({ request: post("/location?return=cart&tab=stores", { intent: "pickup" }), context, params: {} });
+    expect((response as Response).headers.get("Location")).toBe("/bella-napoli/cart");
+    expect(send).toHaveBeenCalledWith("PUT", "/bella-napoli/carts/cart-1/delivery_method", "token", expect.anything(), { cart: { delivery_type: "TAKEOUT" } });
+    expect(session.set).toHaveBeenCalledWith("deliveryMethod", "TAKEOUT");
   });
 });

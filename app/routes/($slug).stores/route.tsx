@@ -15,7 +15,9 @@ import { requireStore } from "~/lib/store.server";
 import { storesIntentSchema } from "./intents.server";
 import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 
-export const handle = { texts: ["franchise", "location.useMine", "location.tryAgain", "location.asking", "location.refused", "location.failed"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["franchise", "location.useMine", "location.tryAgain", "location.asking", "location.refused", "location.failed"],
+} satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
