@@ -15,6 +15,7 @@ import { createMerchantLoader } from "~/lib/merchant.server";
 import { FORM_POST_CALLBACK, formPostToQuery } from "~/lib/social-login.server";
 import { contentSecurityPolicy, createNonce, isValidHostname, publicOrigin, refusalOf } from "~/lib/request-guard";
 import { createServerTiming, type ServerTiming } from "~/lib/server-timing.server";
+import { mapTileResponse } from "~/lib/map-tiles.server";
 import { merchantSessionStorage } from "~/lib/session.server";
 import { isRouteSegment, slugFromPathname } from "~/lib/slug";
 
@@ -187,6 +188,9 @@ export default {
     // The interface texts, static JSON files by language and parts (~/lib/i18n.server): no merchant, no session.
     const translations = request.method === "GET" ? translationFileResponse(url.pathname) : null;
     if (translations) return withServerTiming(translations, timing);
+    // The map's stand-in tiles, where no tile provider is configured (decision 074).
+    const tile = request.method === "GET" && !env.MAP_TILE_URL ? mapTileResponse(url.pathname) : null;
+    if (tile) return withServerTiming(tile, timing);
     // Pass-throughs to the API, which has no public URL (decision 012): the dev mail page and the sandbox card provider.
     if (url.pathname === "/_dev/mail") return withServerTiming(await devMailResponse(request, url, env), timing);
     if (url.pathname.startsWith("/_provider/")) {

@@ -13,6 +13,7 @@ export * from "./cart";
 export * from "./cart-change";
 export * from "./pizza";
 export * from "./delivery-areas";
+export * from "./locations";
 export * from "./validation";
 export * from "./clients";
 export * from "./social-login";

@@ -31,6 +31,11 @@ export const storeSchema = z.object({
   opened: z.boolean(),
   delivery_configuration: z.object({ enabled: z.boolean() }),
   takeout_configuration: z.object({ enabled: z.boolean() }),
+  /**
+   * With a geolocation: whether the store delivers there (delivery on, and the point within its
+   * delivery areas; a store without areas delivers everywhere). Absent without one.
+   */
+  delivers_here: z.boolean().optional(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

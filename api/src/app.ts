@@ -34,6 +34,7 @@ import { ordersRoutes } from "./routes/orders";
 import { paymentMethodsRoutes } from "./routes/payment-methods";
 import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
+import { providerGeocodingRoutes } from "./routes/provider-geocoding";
 import { providerOidcRoutes } from "./routes/provider-oidc";
 import { settingsRoutes } from "./routes/settings";
 import { socialLoginsRoutes } from "./routes/social-logins";
@@ -69,6 +70,8 @@ export function createApp() {
   app.route("/provider", providerRoutes);
   // The sandbox identity provider (OIDC issuer per social login provider), only where IDP_SANDBOX_KEY is set.
   app.route("/provider", providerOidcRoutes);
+  // The geocoding provider's stand-in, only where GEOCODER_API_KEY is not set.
+  app.route("/provider", providerGeocodingRoutes);
   // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
   app.route("/dev", devRoutes);
   // The merchant side of orders: the admin key, not an access token.

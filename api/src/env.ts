@@ -26,6 +26,10 @@ export interface Bindings {
   MAIL_FROM?: string;
   /** The provider API's origin (default https://api.resend.com); http only on a loopback host, for a local capture. */
   MAIL_API_URL?: string;
+  /** LocationIQ API key (a secret): set, addresses are geocoded there; unset, by the local stand-in of the demo cities (decision 074). */
+  GEOCODER_API_KEY?: string;
+  /** The geocoding provider's base URL (default https://us1.locationiq.com); http only on a loopback host. */
+  GEOCODER_API_URL?: string;
   /** The storefront's public origin: a logo stored as a path (/demo/…) is linked from there in e-mails; unset, such a logo is left out. */
   MAIL_ASSETS_ORIGIN?: string;
   /** Twilio Account SID (a secret, with SMS_AUTH_TOKEN): set, phone codes go out through Twilio; unset, to the D1 outbox (docs/decisions/075). */

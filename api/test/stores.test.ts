@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiErrorSchema, citiesResponseSchema, storesResponseSchema } from "../../contract";
 import { fixtureMerchants } from "./fixtures";
@@ -96,6 +97,11 @@ describe("GET /merchants/{franchise}/stores", () => {
     expect(slugs(await stores())).not.toContain("test-outra-loja");
   });
 
+  it("lists its franchise's stores under a store", async () => {
+    const store = await accessTokenFor("test-loja-se");
+    expect(slugs(await stores(`?geolocation=${SE}`, "test-loja-se", store))).toEqual(slugs(await stores(`?geolocation=${SE}`)));
+  });
+
   it("lists nothing under a merchant that is not a franchise", async () => {
     const pizzeria = await accessTokenFor("test-pizzaria");
     const body = await stores("", "test-pizzaria", pizzeria);
@@ -139,6 +145,22 @@ describe("GET /merchants/{franchise}/stores", () => {
     expect(slugs(campinas)[0]).toBe("test-loja-campinas");
     // Without a geolocation nothing is far.
     expect((await stores()).hasAnyLargeDistance).toBe(false);
+  });
+
+  it("says with a geolocation whether each store delivers there: delivery on and the point within its areas", async () => {
+    // Paulista delivers up to 1 km by distance bands; Sé has no areas (it delivers everywhere); Campinas takes out only.
+    const bands = { mode: "DISTANCE", areas: [], bands: [{ up_to_km: 1, fee: 500 }] };
+    await env.DB.prepare("UPDATE merchants SET delivery_areas = ? WHERE slug = ?").bind(JSON.stringify(bands), "test-loja-paulista").run();
+    try {
+      const deliversFrom = async (point: string) =>
+        Object.fromEntries((await stores(`?geolocation=${encodeURIComponent(point)}`)).data.map((store) => [store.slug, store.delivers_here]));
+      expect(await deliversFrom("-23.5505,-46.6333")).toMatchObject({ "test-loja-se": true, "test-loja-paulista": false, "test-loja-campinas": false });
+      expect(await deliversFrom("-23.5610,-46.6550")).toMatchObject({ "test-loja-se": true, "test-loja-paulista": true, "test-loja-campinas": false });
+      // Without a geolocation it is not said.
+      expect((await stores()).data.every((store) => store.delivers_here === undefined)).toBe(true);
+    } finally {
+      await env.DB.prepare("UPDATE merchants SET delivery_areas = NULL WHERE slug = ?").bind("test-loja-paulista").run();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AddressInput, AddressLabel, ClientAddress, CountryCode, PostalCodeLookup } from "../../contract";
+import type { AddressInput, AddressLabel, ClientAddress, CountryCode, GeocodedAddress, PostalCodeLookup } from "../../contract";
 import { formatZipCode } from "../../contract/formats/postal-code";
 
 /*
@@ -64,6 +64,8 @@ export interface AddressFields {
   reference_point: string;
   latitude: string;
   longitude: string;
+  /** "1" when the point is the one the customer chose (their location, the map's pin), not the postal code's. */
+  located: string;
 }
 
 export const EMPTY_ADDRESS: AddressFields = {
@@ -78,6 +80,7 @@ export const EMPTY_ADDRESS: AddressFields = {
   reference_point: "",
   latitude: "",
   longitude: "",
+  located: "",
 };
 
 /** A saved address as the edit form shows it. */
@@ -94,6 +97,7 @@ export function fieldsOfAddress(country: CountryCode, address: ClientAddress): A
     reference_point: address.reference_point ?? "",
     latitude: address.latitude === null ? "" : String(address.latitude),
     longitude: address.longitude === null ? "" : String(address.longitude),
+    located: "",
   };
 }
 
@@ -119,8 +123,33 @@ export function fillFromLookup(country: CountryCode, typed: AddressFields, found
     neighborhood: found.neighborhood ?? typed.neighborhood,
     city: found.city,
     state: found.state,
-    latitude: String(found.latitude),
-    longitude: String(found.longitude),
+    // A point the customer chose stays: the save asks when it is far from the address typed.
+    ...(typed.located === "1" ? {} : { latitude: String(found.latitude), longitude: String(found.longitude) }),
+  };
+}
+
+/** Farther than this (km) from the address typed, a point chosen is confirmed before it is saved. */
+export const FAR_LOCATION_KM = 1;
+
+/** The point chosen is far from the address typed: which of the two to keep is asked. */
+export interface FarLocation {
+  /** Kilometres between them, rounded to a tenth. */
+  km: number;
+}
+
+/** The form filled from the address at the customer's location: every field it names, the point chosen. */
+export function fillFromPlace(country: CountryCode, typed: AddressFields, place: GeocodedAddress): AddressFields {
+  return {
+    ...typed,
+    zip_code: place.zip_code ? formatZipCode(country, place.zip_code) : typed.zip_code,
+    street: place.street ?? typed.street,
+    number: place.number ?? typed.number,
+    neighborhood: place.neighborhood ?? typed.neighborhood,
+    city: place.city ?? typed.city,
+    state: place.state ?? typed.state,
+    latitude: String(place.latitude),
+    longitude: String(place.longitude),
+    located: "1",
   };
 }
 

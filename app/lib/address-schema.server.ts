@@ -36,18 +36,24 @@ export function addressFieldsShape(country: CountryCode, rule: ReferencePointRul
 }
 
 /**
- * The form's two submits: "save" (every rule; `confirmed` once the customer accepted a city that
- * is not the postal code's) and "lookup" ("Buscar CEP": only the postal code of the merchant's country).
+ * The form's submits: "save" (every rule; `confirmed` once the customer accepted a city that is not
+ * the postal code's, `far` once they chose between a point far from the address and the address),
+ * "lookup" ("Buscar CEP": only the postal code of the merchant's country) and "locate" (a point).
  */
 export function addressFormSchema(country: CountryCode, rule: ReferencePointRule) {
   return z.discriminatedUnion("intent", [
     z.object({
       intent: z.literal("save"),
       confirmed: z.literal("1").optional(),
+      located: z.literal("1").optional(),
+      /** The answer to a point chosen far from the address typed: keep the pin, or the address's own point. */
+      far: z.enum(["pin", "address"]).optional(),
       label: z.enum(["HOME", "WORK", "OTHER"], { error: LABEL_INVALID }),
       ...addressFieldsShape(country, rule),
     }),
     z.object({ intent: z.literal("lookup"), zip_code: zipCodeSchema(country) }),
+    // "Use my location": the browser's point, named by reverse geocoding.
+    z.object({ intent: z.literal("locate"), latitude: z.coerce.number().min(-90).max(90), longitude: z.coerce.number().min(-180).max(180) }),
   ]);
 }
 export type AddressForm = z.output<ReturnType<typeof addressFormSchema>>;
@@ -57,7 +63,8 @@ export type AddressForm = z.output<ReturnType<typeof addressFormSchema>>;
  * no button): a postal code not looked up yet (enterLooksUp) is looked up, anything else is saved.
  */
 export function addressIntent(form: FormData): FormData {
-  return intentOfEnter(form, () => (enterLooksUp(form) ? "lookup" : "save"));
+  // The answer to a point far from the address (its buttons carry `far`, not an intent) saves.
+  return intentOfEnter(form, () => (form.has("far") ? "save" : enterLooksUp(form) ? "lookup" : "save"));
 }
 export type AddressSave = Extract<AddressForm, { intent: "save" }>;
 

@@ -1,4 +1,10 @@
 import type * as z from "zod";
+
+/** A point in decimal degrees. */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
 import {
   authenticateEmailResponseSchema,
   cartResponseSchema,
@@ -23,6 +29,10 @@ import {
   editableDataResponseSchema,
   postalCodeLookupResponseSchema,
   saveCardResponseSchema,
+  distanceResponseSchema,
+  geocodingResponseSchema,
+  type GeocodedAddress,
+  type GeocodingQuery,
   savedCardListResponseSchema,
   type AddressInput,
   type CardRegistrationSettings,
@@ -207,6 +217,25 @@ export function accountCalls(send: Send) {
     /** GET /locations/cep/{cep}?country=: 404 NOT_FOUND for a code the dataset does not know. */
     lookupPostalCode(slug: string, token: string, zipCode: string, country: CountryCode): Promise<ApiResult<PostalCodeLookup>> {
       return send("GET", `/${slug}/locations/cep/${encodeURIComponent(zipCode)}?country=${country}`, token, postalCodeLookupResponseSchema);
+    },
+    /** GET /locations/reverse_geocoding: the address at a point; 404 where the provider knows none. */
+    reverseGeocode(slug: string, token: string, latitude: number, longitude: number): Promise<ApiResult<GeocodedAddress>> {
+      const query = new URLSearchParams({ latitude: String(latitude), longitude: String(longitude) });
+      return send("GET", `/${slug}/locations/reverse_geocoding?${query}`, token, geocodingResponseSchema);
+    },
+    /** GET /locations/geocoding: the point of a typed address; 404 for a place the provider does not know. */
+    geocode(slug: string, token: string, address: GeocodingQuery): Promise<ApiResult<GeocodedAddress>> {
+      const query = new URLSearchParams(Object.entries(address).filter((entry): entry is [string, string] => Boolean(entry[1])));
+      return send("GET", `/${slug}/locations/geocoding?${query}`, token, geocodingResponseSchema);
+    },
+    /** GET /locations/distance: kilometres from `from` (the store when absent) to a point. */
+    distance(slug: string, token: string, to: Coordinates, from?: Coordinates): Promise<ApiResult<{ distance_km: number }>> {
+      const query = new URLSearchParams({ latitude: String(to.latitude), longitude: String(to.longitude) });
+      if (from) {
+        query.set("from_latitude", String(from.latitude));
+        query.set("from_longitude", String(from.longitude));
+      }
+      return send("GET", `/${slug}/locations/distance?${query}`, token, distanceResponseSchema);
     },
     /** GET /clients/{id}/cards: last used first. */
     listCards(slug: string, token: string, clientId: number): Promise<ApiResult<SavedCard[]>> {

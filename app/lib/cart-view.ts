@@ -99,4 +99,6 @@ export type CartPageView =
       paused?: string | null;
       /** The summary, the minimum, when and the pause, as server HTML (CartTotals). */
       totals: StaticPart;
+      /** "Use my location" (a link to the location page) for delivery, as server HTML. */
+      locate?: StaticPart | null;
     };

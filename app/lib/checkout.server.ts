@@ -37,7 +37,7 @@ import { flashedNotice } from "~/lib/i18n.server";
  */
 
 /** The cart's address as the new-address fields show it (only a full one: the cart page sets the neighbourhood alone). */
-function fieldsOfCartAddress(address: Cart["delivery"]["address"]): AddressFields {
+export function fieldsOfCartAddress(address: Cart["delivery"]["address"]): AddressFields {
   if (!address?.street) return { ...EMPTY_ADDRESS, neighborhood: address?.neighborhood ?? "" };
   return {
     ...EMPTY_ADDRESS,

@@ -32,6 +32,16 @@ const envSchema = z
     APPLE_TEAM_ID: z.string().optional(),
     APPLE_KEY_ID: z.string().optional(),
     APPLE_PRIVATE_KEY: z.string().optional(),
+    /**
+     * The map's raster tiles, a URL template with {z}, {x} and {y} (a hosted tile provider, its key
+     * one the provider restricts to our domains); unset, the storefront's own stand-in tiles (decision 074).
+     */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, "MAP_TILE_URL must be an https template with {z}, {x} and {y}")
+      .optional(),
+    /** The attribution the tile provider asks for (plain text). */
+    MAP_TILE_ATTRIBUTION: z.string().max(200).optional(),
   })
   .refine((env) => env.API || env.API_ORIGIN, {
     message: "Either the API service binding or API_ORIGIN must be configured",

@@ -60,6 +60,8 @@ export interface MerchantFlashData {
   voucher: string;
   /** What the checkout form held when a change to the cart redirected back to it (JSON; its answer.server.ts). */
   checkoutAnswer: string;
+  /** The franchise took the customer to this store, the nearest to them (JSON of ~/lib/nearest-store.server Arrival). */
+  nearestStore: string;
 }
 
 export type MerchantSession = Session<Partial<MerchantSessionData>, MerchantFlashData>;

@@ -1,8 +1,12 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { redirectDocument, type AppLoadContext } from "@remix-run/cloudflare";
 import { citiesResponseSchema, displayLocale, FRANCHISE_STORE_LIST_SIZE, storesResponseSchema, voucherCodeSchema, type Language } from "../../contract";
 import { FranchiseStores } from "./static-components.server";
 import { storesWithCart } from "~/lib/cart-carry.server";
-import { finderQuery, storeCards, type CepProblem } from "~/lib/franchise";
+import { finderQuery, storeCards, storeMenuHref, type CepProblem } from "~/lib/franchise";
+import { merchantHref } from "~/lib/links";
+import { finderPlace, nearestServingStore, type AddressProblem } from "~/lib/nearest-store";
+import { leaveArrival } from "~/lib/nearest-store.server";
+import { geocodeTypedAddress } from "~/lib/finder-place.server";
 import type { MerchantBootstrap } from "~/lib/merchant.server";
 import type { MerchantView } from "~/lib/merchant-view";
 import { staticPart } from "./static-part.server";
@@ -20,15 +24,24 @@ const storeListBody = storesResponseSchema.transform((body) => ({ data: body }))
 export async function franchiseStoresPart(
   request: Request,
   context: AppLoadContext,
-  args: { slug: string; token: string; merchant: MerchantBootstrap; page: { language: Language; merchant: MerchantView | null } },
+  args: {
+    slug: string;
+    token: string;
+    merchant: MerchantBootstrap;
+    page: { language: Language; merchant: MerchantView | null };
+    /** `redirect_to_nearest_store`, unless the customer asked to choose: a located customer is taken to the nearest store serving them. */
+    redirectToNearest?: boolean;
+  },
 ) {
-  const { slug, token, merchant, page } = args;
+  const { slug, token, merchant, page, redirectToNearest = false } = args;
   const { api } = context;
   const url = new URL(request.url);
   const { cep, cityId } = finderQuery(url);
   // The franchise's voucher link (the spec's isCouponFranquia): its code goes to the store chosen.
   const linked = voucherCodeSchema.safeParse(url.searchParams.get("voucher") ?? "");
   const voucher = linked.success ? linked.data : null;
+  // Besides the CEP: the browser's location (`?near=`) or an address typed (`?address=`, with the city chosen).
+  const place = finderPlace(url);
   const country = merchant.tropicalization.country_code;
 
   const [citiesRead, lookup] = await Promise.all([
@@ -39,6 +52,16 @@ export async function franchiseStoresPart(
   let geolocation: string | null = null;
   if (lookup?.ok) geolocation = `${lookup.data.latitude},${lookup.data.longitude}`;
   else if (lookup) cepProblem = lookup.status === 404 ? "notFound" : lookup.status === 400 || lookup.status === 422 ? "invalid" : "failed";
+  let addressProblem: AddressProblem | null = null;
+  if (!lookup && place.near) geolocation = `${place.near.latitude},${place.near.longitude}`;
+  else if (!lookup && place.address) {
+    const cities = citiesRead.ok ? citiesRead.data : [];
+    // The city chosen; a franchise in one city has no select, and that city is the one.
+    const city = (cities.find((candidate) => candidate.id === cityId) ?? (cities.length === 1 ? cities[0] : undefined))?.name;
+    const found = await geocodeTypedAddress(context, slug, token, place.address, city);
+    if (found.point) geolocation = `${found.point.latitude},${found.point.longitude}`;
+    else addressProblem = found.problem;
+  }
 
   const query = new URLSearchParams({ page: "1", size: String(FRANCHISE_STORE_LIST_SIZE), sort: geolocation ? "distance" : "opened" });
   if (geolocation) query.set("geolocation", geolocation);
@@ -60,6 +83,21 @@ export async function franchiseStoresPart(
       )
     : new Map<string, number>();
   const [carrySource] = withCart.keys();
+  // Taken to the nearest store that serves them, when the franchise says so, the point is theirs
+  // (their location, their address; a CEP is an area, and its search lists the stores, decision 079)
+  // and no cart of another store would be left behind (with one, the list offers to carry it, decision 030).
+  const theirPoint = !lookup && geolocation !== null;
+  const nearest = redirectToNearest && theirPoint && list.ok && withCart.size === 0 ? nearestServingStore(list.data.data) : null;
+  if (nearest && nearest.distance !== null) {
+    const back = new URLSearchParams(url.searchParams);
+    back.set("choose", "1");
+    const km = Math.round(nearest.distance * 10) / 10;
+    const cookie = await leaveArrival(context, request, nearest.slug, { km, back: `${url.pathname}?${back}` });
+    throw redirectDocument(storeMenuHref(merchantHref({ slug: nearest.slug, customDomain: false }), voucher), {
+      status: 303,
+      headers: { "Set-Cookie": cookie },
+    });
+  }
   const carry =
     carrySource === undefined
       ? null
@@ -80,6 +118,8 @@ export async function franchiseStoresPart(
       noneNear={noneNear}
       cep={cep}
       cepProblem={cepProblem}
+      place={place}
+      addressProblem={addressProblem}
       cities={citiesRead.ok ? citiesRead.data : []}
       cityId={cityId}
       voucher={voucher}

@@ -30,6 +30,7 @@ export async function franchiseStores(db: Db, franchiseSlug: string, filters: { 
       generalInformations: merchants.generalInformations,
       operationModes: merchants.operationModes,
       tropicalization: merchants.tropicalization,
+      deliveryAreas: merchants.deliveryAreas,
     })
     .from(merchants)
     .innerJoin(cities, eq(cities.id, merchants.cityId))

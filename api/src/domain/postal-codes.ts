@@ -237,3 +237,33 @@ export function lookupPostalCode(country: CountryCode, digits: string): PostalCo
   }
   return null;
 }
+
+/** A code the dataset knows exactly, with its city: the places the geocoding stand-in can name. */
+export interface KnownPlace extends PostalCodeLookup {
+  /** The city's centre, the point of a code known only by its range. */
+  cityLatitude: number;
+  cityLongitude: number;
+}
+
+/** Every exact code of the dataset, with its city and state. */
+export function knownPlaces(): KnownPlace[] {
+  return CITIES.flatMap((city) =>
+    Object.entries(city.codes).map(([zip, at]) => ({
+      zip_code: zip,
+      street: at.street,
+      neighborhood: at.neighborhood,
+      city: city.city,
+      state: city.state,
+      country: city.country,
+      latitude: at.latitude,
+      longitude: at.longitude,
+      cityLatitude: city.latitude,
+      cityLongitude: city.longitude,
+    })),
+  );
+}
+
+/** The cities of the dataset, by name, at their centre. */
+export function knownCities(): { country: CountryCode; city: string; state: string; latitude: number; longitude: number }[] {
+  return CITIES.map(({ country, city, state, latitude, longitude }) => ({ country, city, state, latitude, longitude }));
+}

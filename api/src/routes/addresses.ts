@@ -14,8 +14,9 @@ import {
 } from "../db/addresses";
 import { createDb, type Db } from "../db/client";
 import { loadDocument } from "../db/merchants";
-import { POSTAL_CODE_DIGITS, lookupPostalCode } from "../domain/postal-codes";
+import { POSTAL_CODE_DIGITS } from "../domain/postal-codes";
 import type { AppEnv } from "../env";
+import { geocoderFor } from "../geocoding/geocoder-for";
 import { HttpError, notFound } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateQuery } from "../http/validate";
@@ -50,7 +51,7 @@ const unprocessable = (field: string, message: string) => new HttpError(422, "VA
  * that country's length, and a reference point when the merchant requires one (422 VALIDATION_ERROR
  * naming the field). Answers the address to store.
  */
-async function checkAddress(db: Db, merchantId: number, address: AddressInput): Promise<AddressInput> {
+async function checkAddress(env: AppEnv["Bindings"], db: Db, merchantId: number, address: AddressInput): Promise<AddressInput> {
   const [tropicalization, generalSettings] = await Promise.all([
     loadDocument(db, merchantId, "tropicalization"),
     loadDocument(db, merchantId, "general_settings"),
@@ -62,18 +63,19 @@ async function checkAddress(db: Db, merchantId: number, address: AddressInput): 
   }
   const needsReference = generalSettings.address_configuration.required_reference_point;
   if (needsReference && !address.reference_point?.trim()) throw unprocessable("reference_point", "This store requires a reference point");
-  return located(address);
+  return located(env, address);
 }
 
 /**
- * An address sent without coordinates gets those of its postal code when the dataset knows that
- * exact code (not a city-wide range): delivery priced by distance needs a position.
+ * An address sent without coordinates gets the geocoding provider's point for it, unless the
+ * provider only knows its city: delivery priced by distance needs a position, not a city centre.
  */
-function located(address: AddressInput): AddressInput {
+async function located(env: AppEnv["Bindings"], address: AddressInput): Promise<AddressInput> {
   if (typeof address.latitude === "number" && typeof address.longitude === "number") return address;
-  const known = lookupPostalCode(address.country, address.zip_code);
-  if (!known || known.neighborhood === null) return { ...address, latitude: null, longitude: null };
-  return { ...address, latitude: known.latitude, longitude: known.longitude };
+  const { street, number, neighborhood, city, state, zip_code } = address;
+  const found = await geocoderFor(env).search(address.country, { street, number, neighborhood, city, state, zip_code });
+  if (!found || found.precision === "CITY") return { ...address, latitude: null, longitude: null };
+  return { ...address, latitude: found.latitude, longitude: found.longitude };
 }
 
 export const addressesRoutes = new Hono<AppEnv>()
@@ -90,7 +92,7 @@ export const addressesRoutes = new Hono<AppEnv>()
     const { address } = c.req.valid("json");
     const db = createDb(c.env.DB);
     const owner = ownerOf(c);
-    const row = await insertAddress(db, owner, await checkAddress(db, owner.merchantId, address), nowSeconds());
+    const row = await insertAddress(db, owner, await checkAddress(c.env, db, owner.merchantId, address), nowSeconds());
     if (!row) {
       throw new HttpError(422, "VALIDATION_ERROR", `A client keeps at most ${MAX_ADDRESSES_PER_CLIENT} addresses`, [
         { field: "address", message: `At most ${MAX_ADDRESSES_PER_CLIENT} addresses` },
@@ -113,7 +115,7 @@ export const addressesRoutes = new Hono<AppEnv>()
     const owner = ownerOf(c);
     // An address that is not the caller's is 404 before any rule is checked against it.
     if (!(await findAddress(db, owner, id))) throw notFound("Address not found");
-    const row = await updateAddress(db, owner, id, await checkAddress(db, owner.merchantId, address), nowSeconds());
+    const row = await updateAddress(db, owner, id, await checkAddress(c.env, db, owner.merchantId, address), nowSeconds());
     if (!row) throw notFound("Address not found");
     return reply(c, addressResponseSchema, { data: toClientAddress(row) });
   })

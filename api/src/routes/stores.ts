@@ -14,6 +14,7 @@ import {
 import { createDb } from "../db/client";
 import { parseDocument } from "../db/documents";
 import { franchiseCities, franchiseStores, periodsOf } from "../db/stores";
+import { quoteDelivery } from "../domain/delivery-areas";
 import { distanceKm, parseGeolocation } from "../domain/geo";
 import { operationNow, operationStatusAt } from "../domain/operation-status";
 import type { AppEnv } from "../env";
@@ -49,15 +50,19 @@ const franchiseOf = (merchant: { type: "FRANCHISE" | "STORE"; slug: string; slug
 export const storesRoutes = new Hono<AppEnv>()
   .get("/merchants/:slug/stores", validateQuery(storesQuery), async (c) => {
     const query = c.req.valid("query");
-    const franchise = c.get("merchant");
+    // Under a store, its franchise's stores (the store's own pages offer the others: its address tabs).
+    const franchise = franchiseOf(c.get("merchant"));
     const db = createDb(c.env.DB);
 
     // Distance is computed here rather than in SQL (D1 has no trigonometry); a franchise has at most
     // hundreds of stores, so filtering, sorting and paging the candidates in memory is cheap.
-    const rows = await franchiseStores(db, franchise.slug, {
-      cityId: query.city_id,
-      visible: query.visible ? query.visible === "true" : undefined,
-    });
+    const rows =
+      franchise === null
+        ? []
+        : await franchiseStores(db, franchise, {
+            cityId: query.city_id,
+            visible: query.visible ? query.visible === "true" : undefined,
+          });
     const periods = await periodsOf(
       db,
       rows.map((row) => row.id),
@@ -69,6 +74,13 @@ export const storesRoutes = new Hono<AppEnv>()
       const modes = parseDocument("operation_modes", row.operationModes, row.id);
       const { timezone } = parseDocument("tropicalization", row.tropicalization, row.id);
       const geolocation = { latitude: address.latitude, longitude: address.longitude };
+      const point = query.geolocation;
+      // Whether it delivers at the point, by the rules of its delivery quote (the nearest store redirect asks).
+      const deliversHere = point
+        ? modes.delivery_configuration.enabled &&
+          quoteDelivery(parseDocument("delivery_areas", row.deliveryAreas, row.id), geolocation, 0, { latitude: point.latitude, longitude: point.longitude })
+            .served
+        : undefined;
       return {
         id: row.id,
         slug: row.slug,
@@ -91,6 +103,7 @@ export const storesRoutes = new Hono<AppEnv>()
         opened: operationStatusAt(periods.get(row.id) ?? [], timezone, now).open,
         delivery_configuration: { enabled: modes.delivery_configuration.enabled },
         takeout_configuration: { enabled: modes.takeout_configuration.enabled },
+        ...(deliversHere === undefined ? {} : { delivers_here: deliversHere }),
       };
     });
 

@@ -153,6 +153,7 @@ export function CartPage({
               addressNeeded={checkoutRefusal === "cart.errors.REQUIRED_ADDRESS" && page.cart.summary.deliveryFeePending}
             />
           )}
+          {page.locate && !table ? <StaticHtml part={page.locate} /> : null}
           {page.extras.length > 0 ? <CartExtras extras={page.extras} reply={reply} /> : null}
           {page.allowNotes ? <CartNotes notes={page.cart.notes} reply={reply} /> : null}
           <StaticHtml part={page.totals} />

@@ -62,6 +62,8 @@ interface Props {
     submitLabel: StaticPart;
     /** The closed store's notice, or its whole page when there is no time to choose (ClosedCheckout). */
     closedNotice: StaticPart | null;
+    /** "Use my location": a submit to the location page (LocateSubmit), for delivery. */
+    locate: StaticPart | null;
   };
   result: CheckoutActionData | null;
 }
@@ -173,7 +175,7 @@ export function CheckoutPage({ page, result }: Props) {
             />
           </fieldset>
 
-          <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} />
+          <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} locate={page.locate} />
           {page.eatIn ? <StaticHtml part={page.eatIn} className="c-static" /> : null}
           <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
           <PaymentSection page={page} form={form} payment={paymentChoice} cardChoice={cardChoice} />

@@ -3,6 +3,7 @@ import { describedBy, FieldError } from "~/components/FieldError";
 import { ADDRESS_FIELD_MAX, DRAWN_STREET, DRAWN_ZIP_CODE, fieldAfterLookup, type AddressFields } from "~/lib/address-form";
 import type { CheckoutActionData, CheckoutPageView } from "~/lib/checkout-view";
 import { useTranslation } from "~/lib/i18n";
+import { StaticHtml, type StaticPart } from "~/partial";
 import { TextField, type CheckoutFormState } from "./fields";
 
 /** Digits of a complete postal code of the country: Brazil 8 (9 with the hyphen), Mexico 5, Colombia 6. */
@@ -16,10 +17,11 @@ interface Props {
   address: AddressFields;
   /** The saved address picked ("new" for the typed one). */
   addressChoice: string;
+  locate?: StaticPart | null;
 }
 
 /** Where the order goes: a saved address or a new one (with the postal-code lookup), or the store's for pickup. */
-export function DeliverySection({ page, form, result, address, addressChoice }: Props) {
+export function DeliverySection({ page, form, result, address, addressChoice, locate }: Props) {
   const { t } = useTranslation();
   return (
     <fieldset className="c-option-group c-cart-section">
@@ -29,6 +31,7 @@ export function DeliverySection({ page, form, result, address, addressChoice }: 
       </p>
       {page.mode === "DELIVERY" ? (
         <>
+          {locate ? <StaticHtml part={locate} /> : null}
           {page.savedAddresses.length > 0 ? (
             <SavedAddresses page={page} form={form} addressChoice={addressChoice} />
           ) : (

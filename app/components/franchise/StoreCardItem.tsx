@@ -8,7 +8,17 @@ import { useMerchantHref } from "~/lib/use-merchant";
  * the customer's cart), the name is a form's button that looks like the link and carries the cart
  * there (decision 030); the form sits beside the heading, which holds only phrasing content.
  */
-export function StoreCardItem({ store, carryFrom, voucher = null }: { store: StoreCard; carryFrom: string | null; voucher?: string | null }) {
+export function StoreCardItem({
+  store,
+  carryFrom,
+  voucher = null,
+  from = "cep",
+}: {
+  store: StoreCard;
+  carryFrom: string | null;
+  voucher?: string | null;
+  from?: "cep" | "you" | "address";
+}) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const formId = `carry-${store.slug}`;
@@ -34,7 +44,7 @@ export function StoreCardItem({ store, carryFrom, voucher = null }: { store: Sto
       <p>
         {store.address} · {store.city}
       </p>
-      {store.distance ? <p>{t("franchise.store.distance", { distance: store.distance })}</p> : null}
+      {store.distance ? <p>{t(from === "cep" ? "franchise.store.distance" : `franchise.near.distance.${from}`, { distance: store.distance })}</p> : null}
       <p className="c-item__meta">
         <span className={store.opened ? "c-badge c-badge--open" : "c-badge"}>{t(store.opened ? "franchise.store.open" : "franchise.store.closed")}</span>{" "}
         {store.delivery ? <span className="c-tag">{t("modes.delivery")}</span> : null}

@@ -1,6 +1,7 @@
 import type { City } from "../../../contract";
 import type { CepProblem } from "~/lib/franchise";
 import { CEP_TYPED_MAX } from "~/lib/franchise";
+import { FINDER_ADDRESS_MAX, type AddressProblem } from "~/lib/nearest-store";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 
@@ -14,12 +15,17 @@ export function StoreFinder({
   cities,
   cityId,
   voucher = null,
+  address = "",
+  addressProblem = null,
 }: {
   cep: string;
   cepProblem: CepProblem | null;
   cities: City[];
   cityId: number | null;
   voucher?: string | null;
+  /** An address typed instead of a CEP (placed in the city chosen), and why it placed nothing. */
+  address?: string;
+  addressProblem?: AddressProblem | null;
 }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
@@ -69,6 +75,71 @@ export function StoreFinder({
           {t("franchise.finder.submit")}
         </button>
       </form>
+      <AddressFinder address={address} problem={addressProblem} cities={cities} cityId={cityId} voucher={voucher} />
     </section>
+  );
+}
+
+/**
+ * Without the CEP: the address typed, in the city chosen (what the geocoder needs at least), a GET
+ * form of its own so the CEP's search keeps its address. A franchise in one city has no select.
+ */
+function AddressFinder({
+  address,
+  problem,
+  cities,
+  cityId,
+  voucher,
+}: {
+  address: string;
+  problem: AddressProblem | null;
+  cities: City[];
+  cityId: number | null;
+  voucher: string | null;
+}) {
+  const { t } = useTranslation();
+  const href = useMerchantHref();
+  return (
+    <form method="get" action={href("/stores")} role="search" aria-labelledby="franchise-address-title" className="c-search" noValidate>
+      <p id="franchise-address-title" className="c-field-hint">
+        {t("franchise.near.byAddress")}
+      </p>
+      <div className="c-field c-search__field">
+        <label htmlFor="franchise-address">{t("franchise.near.address")}</label>
+        <input
+          id="franchise-address"
+          className="c-input"
+          name="address"
+          defaultValue={address}
+          autoComplete="street-address"
+          maxLength={FINDER_ADDRESS_MAX}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "franchise-address-error" : undefined}
+          autoFocus={problem ? true : undefined}
+        />
+        {problem ? (
+          <p id="franchise-address-error" className="c-field-error">
+            {t(`franchise.near.problems.${problem}`)}
+          </p>
+        ) : null}
+      </div>
+      {cities.length > 1 ? (
+        <div className="c-field c-search__field">
+          <label htmlFor="franchise-address-city">{t("franchise.near.city")}</label>
+          <select id="franchise-address-city" className="c-input" name="city" defaultValue={cityId === null ? "" : String(cityId)}>
+            <option value="">{t("franchise.near.chooseCity")}</option>
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {voucher ? <input type="hidden" name="voucher" value={voucher} /> : null}
+      <button type="submit" className="c-button c-button--default">
+        {t("franchise.near.submit")}
+      </button>
+    </form>
   );
 }

@@ -2,6 +2,7 @@ import type { City } from "../../../contract";
 import { StoreCardItem } from "~/components/franchise/StoreCardItem";
 import { StoreFinder } from "~/components/franchise/StoreFinder";
 import type { CarryOffer, CepProblem, StoreCard } from "~/lib/franchise";
+import type { AddressProblem, FinderPlace } from "~/lib/nearest-store";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
 
@@ -21,6 +22,9 @@ interface FranchiseStoresProps {
   cityId: number | null;
   /** The franchise's voucher link's code (`?voucher=`): each store's menu is opened with it. */
   voucher?: string | null;
+  /** The browser's location or an address typed, when the point came from one of them rather than the CEP. */
+  place?: FinderPlace;
+  addressProblem?: AddressProblem | null;
 }
 
 /**
@@ -38,17 +42,21 @@ export function FranchiseStores({
   cities,
   cityId,
   voucher = null,
+  place = { near: null, address: "" },
+  addressProblem = null,
 }: FranchiseStoresProps) {
   const { t } = useTranslation();
   const merchant = useMerchant();
   const city = cities.find((candidate) => candidate.id === cityId)?.name ?? null;
-  const title = noneNear
-    ? city
-      ? t("franchise.cityTitle", { city })
-      : t("franchise.listTitle")
-    : located
-      ? t("franchise.nearest", { cep })
-      : t("franchise.listTitle");
+  // What the distances are measured from: the CEP, the customer's location, or the address typed.
+  const from = cep ? "cep" : place.near ? "you" : place.address ? "address" : "cep";
+  const nearestTitle =
+    from === "you"
+      ? t("franchise.near.title")
+      : from === "address"
+        ? t("franchise.near.addressTitle", { address: place.address })
+        : t("franchise.nearest", { cep });
+  const title = noneNear ? (city ? t("franchise.cityTitle", { city }) : t("franchise.listTitle")) : located ? nearestTitle : t("franchise.listTitle");
   return (
     <main id="main" className="c-container c-page">
       <h1>{t("franchise.title", { name: merchant?.name ?? "" })}</h1>
@@ -57,14 +65,22 @@ export function FranchiseStores({
           {t("franchise.voucher", { code: voucher })}
         </p>
       ) : null}
-      <StoreFinder cep={cep} cepProblem={cepProblem} cities={cities} cityId={cityId} voucher={voucher} />
+      <StoreFinder
+        cep={cep}
+        cepProblem={cepProblem}
+        cities={cities}
+        cityId={cityId}
+        voucher={voucher}
+        address={place.address}
+        addressProblem={addressProblem}
+      />
       <section className="c-section" aria-labelledby="franchise-stores-title">
         <h2 id="franchise-stores-title" className="c-section__title">
           {title}
         </h2>
         {noneNear ? (
           <p role="status" className="c-alert c-alert--info">
-            {t("franchise.noneNear", { cep })}
+            {from === "cep" ? t("franchise.noneNear", { cep }) : t("franchise.near.noneNear")}
           </p>
         ) : located && hasAnyLargeDistance ? (
           <p role="status" className="c-alert c-alert--info">
@@ -79,7 +95,13 @@ export function FranchiseStores({
         {stores && stores.length > 0 ? (
           <ul className="c-stores">
             {stores.map((store) => (
-              <StoreCardItem key={store.slug} store={store} carryFrom={carry && !carry.withCart.includes(store.slug) ? carry.source : null} voucher={voucher} />
+              <StoreCardItem
+                key={store.slug}
+                store={store}
+                carryFrom={carry && !carry.withCart.includes(store.slug) ? carry.source : null}
+                voucher={voucher}
+                from={from}
+              />
             ))}
           </ul>
         ) : null}

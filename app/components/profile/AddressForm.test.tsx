@@ -36,6 +36,8 @@ function BrazilianForm({ language = "pt-BR", ...props }: Partial<AddressFormProp
         formError={null}
         mismatch={null}
         found={false}
+        far={null}
+        tiles={{ url: "/_map/tiles/{z}/{x}/{y}.svg", attribution: "" }}
         {...props}
       />
     </I18nContext.Provider>

@@ -1,8 +1,10 @@
 import { Form, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type ChangeEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from "react";
 import type { CountryCode } from "../../../contract";
 import { ErrorSummary, problemsIn, type SummaryField, type SummaryProblem } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
+import { LocateButton, type Point } from "~/components/location/LocateButton";
+import { MapStep } from "~/components/location/MapStep";
 import {
   ADDRESS_FIELD_MAX,
   ADDRESS_LABELS,
@@ -10,6 +12,7 @@ import {
   DRAWN_ZIP_CODE,
   fieldAfterLookup,
   type AddressFields,
+  type FarLocation,
   type PlaceMismatch,
   type ReferencePointRule,
 } from "~/lib/address-form";
@@ -30,6 +33,10 @@ export interface AddressFormAnswer {
   mismatch: PlaceMismatch | null;
   /** The postal code was just found and the form filled. */
   found: boolean;
+  /** The point chosen is far from the address typed: which to keep is asked before saving. */
+  far: FarLocation | null;
+  /** The form was just filled from the customer's location. */
+  located: boolean;
 }
 
 export interface AddressFormProps {
@@ -41,6 +48,9 @@ export interface AddressFormProps {
   formError: string | null;
   mismatch: PlaceMismatch | null;
   found: boolean;
+  far: FarLocation | null;
+  /** The map step's tiles (a URL template and its attribution). */
+  tiles: { url: string; attribution: string };
 }
 
 /**
@@ -48,10 +58,17 @@ export interface AddressFormProps {
  * action answers with the form filled; with JavaScript the same lookup runs by itself as soon as the
  * postal code is complete, and fills the fields without moving the focus.
  */
-export function AddressForm({ id, country, rule, fields, errors, formError, mismatch, found }: AddressFormProps) {
-  const { t } = useTranslation();
+export function AddressForm({ id, country, rule, fields, errors, formError, mismatch, found, far, tiles }: AddressFormProps) {
+  const { t, i18n } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
   const lookup = useFetcher<AddressFormAnswer>();
+  const locate = useFetcher<AddressFormAnswer>();
+  // The map step: open at a point, or closed; `pinned` once the customer confirmed a point on it.
+  const [mapAt, setMapAt] = useState<Point | null>(null);
+  const [pinned, setPinned] = useState(false);
+  // The address's point, drawn as hidden fields React owns (a hidden field written by hand goes
+  // back to its default at the next render); `located` is "1" once the customer chose it.
+  const [point, setPoint] = useState({ latitude: fields.latitude, longitude: fields.longitude, located: fields.located });
   const looked = useRef<string>("");
   // The fetcher is new with each drawing of the form (a page answer redraws it): its answer, when
   // there is one, is the latest word on the postal code.
@@ -65,11 +82,43 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   useEffect(() => {
     const answer = lookup.data;
     if (lookup.state !== "idle" || !answer?.found || !form.current) return;
-    for (const name of ["street", "neighborhood", "city", "state", "latitude", "longitude"] as const) {
+    for (const name of ["street", "neighborhood", "city", "state"] as const) {
       const field = form.current.elements.namedItem(name);
       if (field instanceof HTMLInputElement && answer.fields[name]) field.value = answer.fields[name];
     }
+    // A point the customer chose stays (fillFromLookup does the same without JavaScript).
+    setPoint((now) => (now.located === "1" ? now : { ...now, latitude: answer.fields.latitude, longitude: answer.fields.longitude }));
   }, [lookup.data, lookup.state]);
+
+  // The address at the customer's location fills every field it names, then the map opens on it.
+  useEffect(() => {
+    const answer = locate.data;
+    if (locate.state !== "idle" || !answer?.located || !form.current) return;
+    for (const name of ["zip_code", "street", "number", "neighborhood", "city", "state"] as const) {
+      const field = form.current.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && answer.fields[name]) field.value = answer.fields[name];
+    }
+    setPoint({ latitude: answer.fields.latitude, longitude: answer.fields.longitude, located: "1" });
+    setPinned(false);
+    setMapAt({ latitude: Number(answer.fields.latitude), longitude: Number(answer.fields.longitude) });
+  }, [locate.data, locate.state]);
+
+  const onLocated = (point: Point) =>
+    locate.submit({ intent: "locate", latitude: String(point.latitude), longitude: String(point.longitude) }, { method: "post" });
+
+  /** The map opens where the form's point is, else nowhere (nothing to show yet). */
+  const openMap = () => {
+    const at = { latitude: Number(point.latitude || NaN), longitude: Number(point.longitude || NaN) };
+    if (Number.isFinite(at.latitude) && Number.isFinite(at.longitude)) setMapAt(at);
+  };
+
+  /** The pin confirmed on the map is the address's point, the customer's choice. */
+  const onPinConfirmed = (pin: Point) => {
+    setPoint({ latitude: String(pin.latitude), longitude: String(pin.longitude), located: "1" });
+    setMapAt(null);
+    setPinned(true);
+  };
+  const locateError = locate.state === "idle" && locate.data && !locate.data.located ? (locate.data.formError ?? null) : null;
 
   /**
    * With JavaScript "Buscar CEP" asks through the fetcher too: the answer fills the fields in place,
@@ -147,6 +196,17 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
           {t(formError)}
         </p>
       ) : null}
+      <LocateButton onLocated={onLocated} busy={locate.state !== "idle"} />
+      {locateError ? (
+        <p role="alert" className="c-alert c-alert--error">
+          {t(locateError)}
+        </p>
+      ) : null}
+      {mapAt ? (
+        <MapStep start={mapAt} tiles={tiles} onConfirm={onPinConfirmed} onCancel={() => setMapAt(null)} />
+      ) : (
+        <MapStepOpener onOpen={openMap} pinned={pinned} />
+      )}
       <fieldset id={`${id}-label`} className="c-field">
         <legend>{t("addresses.fields.label")}</legend>
         <div className="c-row">
@@ -192,8 +252,22 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
       {rule.enabled_reference_point ? text("reference_point", { required: rule.required_reference_point }) : null}
       <input type="hidden" name={DRAWN_ZIP_CODE} value={fields.zip_code} />
       <input type="hidden" name={DRAWN_STREET} value={fields.street} />
-      <input type="hidden" name="latitude" defaultValue={fields.latitude} />
-      <input type="hidden" name="longitude" defaultValue={fields.longitude} />
+      <input type="hidden" name="latitude" value={point.latitude} />
+      <input type="hidden" name="longitude" value={point.longitude} />
+      <input type="hidden" name="located" value={point.located} />
+      {far ? (
+        <div id={`${id}-message`} role="alert" tabIndex={-1} className="c-alert c-alert--info">
+          <p>{t("location.far.question", { km: new Intl.NumberFormat(i18n.language).format(far.km) })}</p>
+          <div className="c-row">
+            <button type="submit" name="far" value="address" className="c-button">
+              {t("location.far.useAddress")}
+            </button>
+            <button type="submit" name="far" value="pin" className="c-button c-button--default">
+              {t("location.far.keepPin")}
+            </button>
+          </div>
+        </div>
+      ) : null}
       {mismatch ? (
         <div id={`${id}-message`} role="alert" tabIndex={-1} className="c-alert c-alert--info">
           <p>{t("addresses.mismatch.question", { ...mismatch })}</p>
@@ -206,6 +280,24 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
         </button>
       </div>
     </Form>
+  );
+}
+
+/** "Check on the map": offered once the code is here (a map needs it) and the form has a point. */
+function MapStepOpener({ onOpen, pinned }: { onOpen: () => void; pinned: boolean }) {
+  const { t } = useTranslation();
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <div className="c-field">
+      <button type="button" className="c-button c-button--default" onClick={onOpen}>
+        {t("location.map.open")}
+      </button>
+      <p role="status" className="c-field-hint">
+        {pinned ? t("location.map.confirmed") : ""}
+      </p>
+    </div>
   );
 }
 

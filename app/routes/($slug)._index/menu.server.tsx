@@ -9,6 +9,7 @@ import {
   FidelityCard,
   MenuSearch,
   MenuSectionList,
+  NearestArrival,
   Promotions,
   SmartBanner,
   StoreStatus,
@@ -31,6 +32,8 @@ import { displayPhone } from "~/lib/store-info.server";
 import { closedNoticeOf, closedUntilFurtherNotice } from "./closed-notice.server";
 import { loadMenuDialog } from "./dialog.server";
 import { flashedNotice } from "~/lib/i18n.server";
+import { formatDistance } from "~/lib/franchise";
+import { takeArrival } from "~/lib/nearest-store.server";
 
 // The menu's loader and action (route.tsx re-exports them): the route module keeps only what the
 // browser runs, so nothing here is reached from the menu's first load of code (decision 027).
@@ -189,6 +192,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pageUrl = withoutModal(url);
   const presented = menu ? presentMenu(menu, term, currency, locale) : null;
   const voucher = voucherNotice(session, url);
+  // Taken here by the franchise as the store nearest to the customer: said once, with the way back.
+  const arrival = takeArrival(session);
   // The store's app for this device, unless closed in this session (~/lib/smart-banner).
   const smartBanner = chooseSmartBanner(smartBannerSettings, request.headers.get("User-Agent"), smartBannerClosed(session));
   return {
@@ -221,6 +226,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       <>
         {/* Its close form posts to this index route: a plain form needs `?index` for that. */}
         {smartBanner ? <SmartBanner banner={smartBanner} action={`${pageUrl}${pageUrl.includes("?") ? "&" : "?"}index`} /> : null}
+        {arrival ? <NearestArrival name={name} distance={formatDistance(arrival.km, locale)} back={arrival.back} /> : null}
         <StoreStatus status={status} modes={modes} pause={describePause(statusNow, timeZone, language, t)} />
         {fidelity ? <FidelityCard fidelity={fidelity} /> : null}
         <Banners banners={banners} />

@@ -10,7 +10,7 @@ import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";
 import { merchantView } from "~/lib/merchant-view.server";
 import { samePath } from "~/lib/modal-url";
 import { readWithToken, requireStore } from "~/lib/store.server";
-import { CartTotals, staticPart } from "~/partial/index.server";
+import { CartTotals, LocateLink, staticPart } from "~/partial/index.server";
 import { cartIntentSchema } from "./intents.server";
 import { sendRound } from "~/lib/table.server";
 import { storedId } from "~/lib/table-view";
@@ -97,6 +97,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       { language: store.language, merchant: merchantView(store.merchant, store.language) },
       <CartTotals summary={cartView.summary} minimum={minimumView} when={when} scheduleOnly={scheduleOnly} paused={paused} />,
     ),
+    locate:
+      mode === "DELIVERY"
+        ? staticPart(
+            context,
+            { language: store.language, merchant: merchantView(store.merchant, store.language) },
+            <LocateLink href={store.href("/location?return=cart")} />,
+          )
+        : null,
   } satisfies CartPageView;
   // At a table the cart goes to the kitchen as a round: no delivery and no checkout.
   // Once its bill is asked the table takes no round: the page says so instead of offering to send

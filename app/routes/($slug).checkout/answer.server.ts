@@ -124,17 +124,23 @@ function fitsInCookie(session: Store["session"], kept: string): boolean {
 
 /**
  * A change made to the cart (or to who is ordering): back to the page by GET, with what was typed
- * and what was done, at `anchor` when given (the part that answers).
+ * and what was done, at `then.anchor` when given (the part that answers); or, with `then.to`, off
+ * to another page (the location page), the form kept for the way back.
  */
-export function changed(call: CheckoutCall, done: string[], overrides: Record<string, string> = {}, quick?: { refusal?: QuickRefusal; anchor?: string }) {
+export function changed(
+  call: CheckoutCall,
+  done: string[],
+  overrides: Record<string, string> = {},
+  then: { to?: string; refusal?: QuickRefusal; anchor?: string } = {},
+) {
   const reply = call.submission.reply();
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...reply.initialValue, ...overrides }))
     if (typeof value === "string" && !NOT_KEPT.has(name)) values[name] = value;
-  const kept = JSON.stringify({ values, done, ...(quick?.refusal ? { quick: quick.refusal } : {}) } satisfies Kept);
+  const kept = JSON.stringify({ values, done, ...(then.refusal ? { quick: then.refusal } : {}) } satisfies Kept);
   if (!fitsInCookie(call.store.session, kept)) return answer({ reply: { ...reply, initialValue: values }, coupon: done.length > 0 ? { done } : null }, 200);
   call.store.session.flash("checkoutAnswer", kept);
-  return redirect(`${call.store.href("/checkout")}${quick?.anchor ? `#${quick.anchor}` : ""}`, 303);
+  return redirect(`${call.store.href(then.to ?? "/checkout")}${then.anchor ? `#${then.anchor}` : ""}`, 303);
 }
 
 /** The answer a change left for this page, once, and the quick registration's refusal; nulls when there is none (or it cannot be read). */

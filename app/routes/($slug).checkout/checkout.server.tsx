@@ -10,7 +10,16 @@ import { checkoutCouponIntent, splitCouponIntent } from "~/lib/coupons.server";
 import { paymentCampaigns } from "~/lib/loyalty.server";
 import { merchantView } from "~/lib/merchant-view.server";
 import { requireStore, type Store } from "~/lib/store.server";
-import { CheckoutTotals, ClosedCheckoutNotice, ClosedCheckoutPage, EatInChoice, QuickRegistration, staticPart, SubmitLabel } from "~/partial/index.server";
+import {
+  CheckoutTotals,
+  ClosedCheckoutNotice,
+  ClosedCheckoutPage,
+  EatInChoice,
+  LocateSubmit,
+  QuickRegistration,
+  staticPart,
+  SubmitLabel,
+} from "~/partial/index.server";
 import { answer, changed, refused, takeChanged, written, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
 import { placedBefore, placeOrderIntent } from "./order.server";
 import { checkoutSchema, picksOf, withIntent, type CheckoutForm } from "./schema.server";
@@ -52,6 +61,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     closedNotice: closed
       ? staticPart(context, view, closed.canSchedule ? <ClosedCheckoutNotice closed={closed} /> : <ClosedCheckoutPage page={page} closed={closed} />)
       : null,
+    // "Use my location" (the map's page): server HTML, so the checkout's code does not grow for it.
+    locate: page.mode === "DELIVERY" ? staticPart(context, view, <LocateSubmit />) : null,
     paymentCampaigns: Object.fromEntries(campaigns.map(([method, { name, discount }]) => [method, { name, amount: money(discount) }])),
     // What the form held when a coupon, pickup or the quick registration changed the page and redirected here.
     changed: kept.answer,
@@ -110,6 +121,9 @@ const intents: { [I in Intent]: Handler<I> } = {
     call.store.session.set("deliveryMethod", "TAKEOUT");
     return changed(call, []);
   },
+
+  // To the location page (its own code: the map), everything typed kept for the way back.
+  locate: async (call) => changed(call, [], {}, { to: "/location?return=checkout" }),
 
   // Enter in a field with nothing of its own to do: the page again, everything kept, nothing sent.
   review: async (call) => answer({ reply: call.submission.reply(), review: true }, 200),

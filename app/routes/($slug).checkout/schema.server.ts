@@ -126,6 +126,8 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
     }),
     z.object({ intent: z.literal("lookup"), zip_code: zipCodeSchema(rules.country) }),
     z.object({ intent: z.literal("takeout") }),
+    // "Use my location": to the location page, the form kept for the way back.
+    z.object({ intent: z.literal("locate") }),
     z.object({ intent: z.literal("review") }),
     // Coupons: "Aplicar" checks only the code; "Remover" names the coupon (splitCouponIntent).
     z.object({ intent: z.literal("coupon_apply"), voucher_code: couponCodeField }),

@@ -3,13 +3,49 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AddressForm, type AddressFormAnswer } from "~/components/profile/AddressForm";
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
-import { EMPTY_ADDRESS, fieldsOfAddress, fieldsOfValues, fillFromLookup, placeMismatch, sameAddress, type AddressFields } from "~/lib/address-form";
+import {
+  EMPTY_ADDRESS,
+  fieldsOfAddress,
+  fieldsOfValues,
+  fillFromLookup,
+  fillFromPlace,
+  placeMismatch,
+  sameAddress,
+  type AddressFields,
+} from "~/lib/address-form";
 import { addressFormSchema, addressIntent, toAddressInput } from "~/lib/address-schema.server";
+import { farLocation } from "~/lib/far-location.server";
 import { firstErrors } from "~/lib/form-fields.server";
+import { mapTiles } from "~/lib/map-tiles.server";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs, type AccountPage } from "~/lib/profile.server";
 
-export const handle = { texts: ["addresses", "form", "profile.errors", "validation"] } satisfies TextsHandle;
+// What the address form draws (the same list as the location page's), not whole sections: the page's first load is near its budget.
+export const handle = {
+  texts: [
+    "addresses.fields",
+    "addresses.labels",
+    "addresses.lookup",
+    "addresses.mismatch",
+    "addresses.optional",
+    "addresses.save",
+    "addresses.errors.label",
+    "form",
+    "location.useMine",
+    "location.tryAgain",
+    "location.asking",
+    "location.refused",
+    "location.failed",
+    "location.unknown",
+    "location.map",
+    "location.far",
+    "profile.errors",
+    "validation.required",
+    "validation.cepInvalid",
+    "validation.zipCodeInvalid",
+    "addresses.back",
+  ],
+} satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
@@ -47,6 +83,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     country: page.country,
     rule: ruleOf(page),
     listHref: page.href("/profile/addresses"),
+    tiles: mapTiles(context),
   };
 }
 
@@ -58,7 +95,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: addressFormSchema(page.country, ruleOf(page)) });
   const typed = fieldsOfValues(submission.reply().initialValue ?? undefined);
   const answer = (state: Partial<AddressFormAnswer>, status: number) =>
-    respond({ fields: typed, errors: {}, formError: null, mismatch: null, found: false, ...state } satisfies AddressFormAnswer, { status });
+    respond({ fields: typed, errors: {}, formError: null, mismatch: null, found: false, far: null, located: false, ...state } satisfies AddressFormAnswer, {
+      status,
+    });
 
   if (submission.status !== "success") {
     const errors = firstErrors(submission.reply().error);
@@ -68,6 +107,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const { api } = context;
   const value = submission.value;
+
+  if (value.intent === "locate") {
+    const place = await api.reverseGeocode(page.slug, page.client.token, value.latitude, value.longitude);
+    if (place.ok) return answer({ fields: fillFromPlace(page.country, typed, place.data), located: true }, 200);
+    if (place.status === 404) return answer({ formError: "location.unknown" }, 422);
+    return answer({ formError: accountErrorKey(place.error, place.status) }, refusalStatus(place.status));
+  }
 
   const lookup = await api.lookupPostalCode(page.slug, page.client.token, value.zip_code, page.country);
   if (value.intent === "lookup") {
@@ -87,6 +133,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       input.longitude = lookup.data.longitude;
     }
   }
+  const far = value.located && value.far !== "pin" ? await farLocation(context, page.slug, page.client.token, input) : null;
+  if (far && value.far === "address") {
+    input.latitude = far.address.latitude;
+    input.longitude = far.address.longitude;
+  } else if (far) return answer({ far: { km: far.km } }, 409);
   // A form sent twice (a double tap, or back and send again) must not save the address twice.
   if (id === "new") {
     const existing = await api.listAddresses(page.slug, page.client.token, page.client.id);
@@ -110,7 +161,7 @@ export default function AddressRoute() {
   const answer = useActionData<typeof action>() ?? null;
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const refused = answer !== null && (answer.formError !== null || answer.mismatch !== null || Object.keys(answer.errors).length > 0);
+  const refused = answer !== null && (answer.formError !== null || answer.mismatch !== null || answer.far !== null || Object.keys(answer.errors).length > 0);
   useFocusRefusal(answer, refused, "address-form", "address-form-message");
   return (
     <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>
@@ -130,6 +181,8 @@ export default function AddressRoute() {
         formError={answer?.formError ?? null}
         mismatch={answer?.mismatch ?? null}
         found={answer?.found ?? false}
+        far={answer?.far ?? null}
+        tiles={page.tiles}
       />
     </main>
   );

@@ -1,7 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
 import { CarryRefusal } from "~/components/franchise/CarryRefusal";
+import { LocateButton } from "~/components/location/LocateButton";
+import { nearParam } from "~/lib/nearest-store";
 import { carryCart, storeNames } from "~/lib/cart-carry.server";
 import { storeMenuHref } from "~/lib/franchise";
 import { franchiseStoresPart } from "~/partial/index.server";
@@ -14,7 +16,9 @@ import { requireStore } from "~/lib/store.server";
 import { storesIntentSchema } from "./intents.server";
 import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 
-export const handle = { texts: ["franchise"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["franchise", "location.useMine", "location.tryAgain", "location.asking", "location.refused", "location.failed"],
+} satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
@@ -41,9 +45,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (marketplace) {
     return { title: t("marketplace.metaTitle", { name: marketplace.name }), stores: await marketplacePart(context, { slug, token, marketplace, page }) };
   }
+  // `redirect_to_nearest_store`: a located customer is taken to the nearest store serving them,
+  // unless they came back from it to choose another (`choose`).
+  const redirectToNearest = (merchant.generalSettings?.redirect_to_nearest_store ?? false) && !new URL(request.url).searchParams.has("choose");
   return {
     title: t("franchise.metaTitle", { name }),
-    stores: await franchiseStoresPart(request, context, { slug, token, merchant, page }),
+    locate: true,
+    stores: await franchiseStoresPart(request, context, { slug, token, merchant, page, redirectToNearest }),
   };
 }
 
@@ -84,12 +92,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function FranchiseStoresRoute() {
-  const { stores } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const navigate = useNavigate();
+  // The browser's location lists the stores from there (and may take the customer to the nearest):
+  // the same GET as the finder's, so the page's address says where it measured from.
+  const onLocated = (point: { latitude: number; longitude: number }) => {
+    const query = new URLSearchParams(window.location.search);
+    for (const name of ["cep", "address", "choose"]) query.delete(name);
+    query.set("near", nearParam(point));
+    navigate(`?${query}`);
+  };
   return (
     <>
       {answer?.carry ? <CarryRefusal {...answer.carry} /> : null}
-      <StaticHtml part={stores} className="c-static" />
+      {"locate" in data ? (
+        <div className="c-container">
+          <LocateButton onLocated={onLocated} />
+        </div>
+      ) : null}
+      <StaticHtml part={data.stores} className="c-static" />
     </>
   );
 }

@@ -1,0 +1,43 @@
+import type { AddressInput } from "../../../contract";
+import type { MerchantSession } from "~/lib/session.server";
+
+/** Where the location page takes the customer back to: the checkout or the cart (the default). */
+export type LocationReturn = "checkout" | "cart";
+
+export function locationReturn(url: URL): LocationReturn {
+  return url.searchParams.get("return") === "checkout" ? "checkout" : "cart";
+}
+
+/**
+ * The checkout's form, as it was kept when the customer left it for this page (its `changed`
+ * flash), with the address chosen here in place of the one typed there: the checkout then opens with
+ * everything they had typed and this address, the saved one picked when it was saved. Without a
+ * kept form there is nothing to put it in: the checkout shows the cart's address, now this one.
+ */
+export function keepAddressForCheckout(session: MerchantSession, address: AddressInput, savedId: number | null): void {
+  const kept = session.get("checkoutAnswer");
+  if (!kept) return;
+  let parsed: { values: Record<string, string>; done: string[] };
+  try {
+    parsed = JSON.parse(kept) as typeof parsed;
+  } catch {
+    return;
+  }
+  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+  const values: Record<string, string> = {
+    ...parsed.values,
+    address_choice: savedId === null ? "new" : String(savedId),
+    zip_code: text(address.zip_code),
+    street: text(address.street),
+    number: text(address.number),
+    complement: text(address.complement),
+    neighborhood: text(address.neighborhood),
+    city: text(address.city),
+    state: text(address.state),
+    reference_point: text(address.reference_point),
+    latitude: text(address.latitude),
+    longitude: text(address.longitude),
+    coords_zip: address.latitude === null ? "" : text(address.zip_code),
+  };
+  session.flash("checkoutAnswer", JSON.stringify({ values, done: parsed.done ?? [] }));
+}
