@@ -38,6 +38,8 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   // The franchise's store list (decision 030) and the age question of dishes for adults (decision 031).
   "stores",
   "age-confirmation",
+  // The address form with the map, opened from checkout and the cart (decision 079).
+  "location",
   // The customer's switch for pages that refresh themselves (decision 049).
   "auto-refresh",
   // Pass-throughs of server.ts: the dev mail page and the sandbox card provider, the admin key's moves.
