@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { captureException } from "@sentry/cloudflare";
 import { type ApiError, MAX_LINE_QUANTITY } from "../../contract";
 import { requireMerchantAccess } from "./auth/middleware";
 import { requireStaff } from "./auth/staff-access";
@@ -35,6 +36,7 @@ import { paymentMethodsRoutes } from "./routes/payment-methods";
 import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
 import { providerOidcRoutes } from "./routes/provider-oidc";
+import { errorTrackerIntakeRoutes, errorTrackerReadRoutes } from "./routes/provider-error-tracker";
 import { settingsRoutes } from "./routes/settings";
 import { socialLoginsRoutes } from "./routes/social-logins";
 import { loyaltyRoutes } from "./routes/loyalty";
@@ -69,8 +71,11 @@ export function createApp() {
   app.route("/provider", providerRoutes);
   // The sandbox identity provider (OIDC issuer per social login provider), only where IDP_SANDBOX_KEY is set.
   app.route("/provider", providerOidcRoutes);
+  // The sandbox error tracker (Sentry's envelope endpoint), only where ERROR_TRACKER_SANDBOX is "1".
+  app.route("/provider", errorTrackerIntakeRoutes);
   // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
   app.route("/dev", devRoutes);
+  app.route("/dev", errorTrackerReadRoutes);
   // The merchant side of orders: the admin key, not an access token.
   app.route("/admin", adminRoutes);
   // The store's console: its staff's own logins (routes/console*.ts), never a customer's token.
@@ -127,8 +132,11 @@ export function createApp() {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ code: codeOfStatus(error.status), message: error.message } satisfies ApiError, error.status);
     }
-    // Logged for `wrangler tail`; the client gets no stack trace or internals.
+    // Logged for `wrangler tail` and reported (decision 077); the client gets no stack trace or internals.
     console.error(error);
+    captureException(error, {
+      tags: { endpoint: c.req.routePath, method: c.req.method, status: 500, class: error instanceof Error ? error.name : typeof error },
+    });
     return c.json({ code: "INTERNAL_ERROR", message: "Internal server error" } satisfies ApiError, 500);
   });
 

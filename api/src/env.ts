@@ -42,6 +42,12 @@ export interface Bindings {
    * order never depends on the hour it runs at. Never set in production or by `npm start`.
    */
   OPERATION_CLOCK?: string;
+  /** The error tracker's DSN (a secret; decision 077). Unset: nothing is reported. */
+  SENTRY_DSN?: string;
+  /** Share of errors and of traces reported, 0 to 1; unset, the spec's 0.001. Development and tests set 1. */
+  ERROR_REPORTING_SAMPLE_RATE?: string;
+  /** "1" only locally: the sandbox error tracker takes envelopes and GET /dev/error_envelopes lists them. Never in production. */
+  ERROR_TRACKER_SANDBOX?: string;
 }
 
 /** Request-scoped values set by the access middleware for every merchant route. */
