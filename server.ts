@@ -1,4 +1,5 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
+import { withSentry } from "@sentry/cloudflare";
 // The classic compiler provides the app's server build under this virtual module name.
 import * as build from "@remix-run/dev/server-build";
 import { CLIENT_SECRET_HEADER } from "./contract";
@@ -10,6 +11,7 @@ import { createConfigCache } from "~/lib/config-cache.server";
 import { resolveDataSaver } from "~/lib/data-saver.server";
 import type { DocumentHtml } from "~/lib/document-html";
 import { parseEnv, type Env } from "~/lib/env.server";
+import { browserErrorResponse, errorReportingOptions } from "~/lib/error-reporting.server";
 import { resolveLanguage, resources, translationFileResponse } from "~/lib/i18n.server";
 import { createMerchantLoader } from "~/lib/merchant.server";
 import { FORM_POST_CALLBACK, formPostToQuery } from "~/lib/social-login.server";
@@ -118,6 +120,29 @@ async function devMailResponse(request: Request, url: URL, env: Env): Promise<Re
   return passBack(upstream, [], new Headers({ "Content-Type": "application/json; charset=utf-8" }));
 }
 
+/**
+ * `/_dev/errors?since=`: the envelopes the API's sandbox error tracker received (decision 077), as
+ * JSON, only when ERROR_TRACKER_SANDBOX is "1" (local .dev.vars; the end-to-end tests read them).
+ */
+async function devErrorsResponse(request: Request, url: URL, env: Env): Promise<Response> {
+  if (env.ERROR_TRACKER_SANDBOX !== "1" || request.method !== "GET") return plainRefusal(request, 404);
+  const since = url.searchParams.get("since");
+  const headers = new Headers({ accept: "application/json", [CLIENT_SECRET_HEADER]: env.CLIENT_SECRET });
+  const upstream = await forwardToApi(request, env, `/dev/error_envelopes${since ? `?${new URLSearchParams({ since })}` : ""}`, headers);
+  if (!upstream) return plainRefusal(request, 404);
+  return passBack(upstream, [], new Headers({ "Content-Type": "application/json; charset=utf-8" }));
+}
+
+/**
+ * `POST /_errors`: the browser reporter's errors (decision 077), from pages of this origin only,
+ * and only where error reporting is on; else a 404 like any unknown path.
+ */
+async function browserErrorsResponse(request: Request, env: Env): Promise<Response> {
+  const sameOrigin = request.headers.get("Sec-Fetch-Site") === "same-origin";
+  if (!env.SENTRY_DSN || request.method !== "POST" || !sameOrigin) return plainRefusal(request, 404);
+  return browserErrorResponse(request);
+}
+
 /** Response headers of the sandbox provider's pages that reach the browser as they are. */
 const PROVIDER_RESPONSE_HEADERS = ["content-type", "location", "content-security-policy", "cache-control", "retry-after"];
 
@@ -170,7 +195,8 @@ async function adminResponse(request: Request, url: URL, env: Env): Promise<Resp
   return passBack(upstream, ["content-type"]);
 }
 
-export default {
+// Uncaught exceptions reach the error tracker (decision 077); its options come from the parsed env.
+export default withSentry((rawEnv: Record<string, unknown>) => errorReportingOptions(parseEnv(rawEnv)), {
   async fetch(request: Request, rawEnv: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
     const env = parseEnv(rawEnv);
     const url = new URL(request.url);
@@ -188,6 +214,8 @@ export default {
     if (translations) return withServerTiming(translations, timing);
     // Pass-throughs to the API, which has no public URL (decision 012): the dev mail page and the sandbox card provider.
     if (url.pathname === "/_dev/mail") return withServerTiming(await devMailResponse(request, url, env), timing);
+    if (url.pathname === "/_dev/errors") return withServerTiming(await devErrorsResponse(request, url, env), timing);
+    if (url.pathname === "/_errors") return withServerTiming(await browserErrorsResponse(request, env), timing);
     if (url.pathname.startsWith("/_provider/")) {
       // The provider's forms change orders: a cross-site or non-form post is refused like any other.
       const providerRefusal = refusalOf(request, url.origin);
@@ -322,4 +350,4 @@ export default {
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
-} satisfies ExportedHandler<Record<string, unknown>>;
+} satisfies ExportedHandler<Record<string, unknown>>);

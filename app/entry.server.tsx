@@ -1,4 +1,6 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { captureException } from "@sentry/cloudflare";
+import { scrubText } from "../contract";
 import { RemixServer } from "@remix-run/react";
 import { analyticsAllowedOn, analyticsScript, analyticsTags } from "~/lib/analytics.server";
 import { readAnalyticsConsent } from "~/lib/analytics-consent.server";
@@ -6,6 +8,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { DataSaverContext } from "~/lib/data-saver";
 import { DocumentHtmlContext } from "~/lib/document-html";
+import { ERROR_REPORTER_SCRIPT } from "~/lib/error-reporter.server";
 import { SUPPORTED_LANGUAGES, TranslationsContext, type Translations } from "~/lib/i18n";
 import { resources } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
@@ -58,8 +61,17 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html");
-  const tail = analytics ? [analyticsScript(analytics)] : [];
+  // The browser's error reporter, where errors are reported at all (decision 077).
+  const tail = [...(loadContext.env.SENTRY_DSN ? [ERROR_REPORTER_SCRIPT] : []), ...(analytics ? [analyticsScript(analytics)] : [])];
   // In the data-saver mode the root rendered no script to activate (decision 034).
   const page = loadContext.dataSaver ? body : body.pipeThrough(scriptsAfterFirstPaint(nonce, tail));
   return new Response(page, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** An exception of a loader, an action or the render reaches the error tracker (decision 077); a request the browser gave up on does not. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // The log line is scrubbed like the report: an error's message can quote the request.
+  console.error(scrubText(error instanceof Error ? (error.stack ?? String(error)) : String(error)));
+  captureException(error);
+};

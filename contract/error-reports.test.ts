@@ -23,7 +23,9 @@ describe("scrubText", () => {
   });
 
   it("keeps what tells where it failed", () => {
-    expect(scrubText("TypeError: cart.items is undefined at loader (index.js:12:3456)")).toBe("TypeError: cart.items is undefined at loader (index.js:12:3456)");
+    expect(scrubText("TypeError: cart.items is undefined at loader (index.js:12:3456)")).toBe(
+      "TypeError: cart.items is undefined at loader (index.js:12:3456)",
+    );
   });
 });
 

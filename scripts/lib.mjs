@@ -116,6 +116,21 @@ export function ensureDevVars() {
     });
     console.log("Added SOCIAL_LOGIN_SANDBOX=1 to .dev.vars.");
   }
+  // Local only: both Workers report errors, every one of them, to the API's sandbox error tracker
+  // (Sentry's envelope endpoint on the API's internal host, decision 077); /_dev/errors lists them.
+  const errorTracker = {
+    SENTRY_DSN: "http://sandboxkey@api.internal/provider/error-tracker/1",
+    ERROR_REPORTING_SAMPLE_RATE: "1",
+    ERROR_TRACKER_SANDBOX: "1",
+  };
+  for (const file of [storefrontVars, apiVars]) {
+    for (const [name, value] of Object.entries(errorTracker)) {
+      const content = readFileSync(file, "utf8");
+      if (new RegExp(`^${name}=`, "m").test(content)) continue;
+      writeFileSync(file, `${content}${content === "" || content.endsWith("\n") ? "" : "\n"}${name}=${value}\n`, { mode: 0o600 });
+      console.log(`Added ${name} to ${file === apiVars ? "api/.dev.vars" : ".dev.vars"}.`);
+    }
+  }
 }
 
 /** The local D1 database of `persistTo` (where `wrangler d1 ... --local --persist-to` keeps it). */

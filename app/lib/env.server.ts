@@ -32,6 +32,12 @@ const envSchema = z
     APPLE_TEAM_ID: z.string().optional(),
     APPLE_KEY_ID: z.string().optional(),
     APPLE_PRIVATE_KEY: z.string().optional(),
+    /** Secret: the error tracker's DSN (decision 077). Unset: nothing is reported, and pages carry no error reporter. */
+    SENTRY_DSN: z.string().optional(),
+    /** Share of errors and of traces reported, 0 to 1; unset, the spec's 0.001. Development and tests set 1. */
+    ERROR_REPORTING_SAMPLE_RATE: z.string().optional(),
+    /** "1" only in local .dev.vars: /_dev/errors lists the sandbox tracker's envelopes, /_dev/loader-error throws. Never in production. */
+    ERROR_TRACKER_SANDBOX: z.string().optional(),
   })
   .refine((env) => env.API || env.API_ORIGIN, {
     message: "Either the API service binding or API_ORIGIN must be configured",
