@@ -33,6 +33,10 @@ export default defineConfig(async () => {
             SENTRY_DSN: "http://testpublickey@api.internal/provider/error-tracker/1",
             ERROR_REPORTING_SAMPLE_RATE: "1",
             ERROR_TRACKER_SANDBOX: "1",
+            // Meta's conversions API answered by the API's sandbox Graph API (decision 076).
+            FACEBOOK_CONVERSIONS_TOKEN: "test-graph-token",
+            FACEBOOK_GRAPH_URL: "http://api.internal/provider/graph",
+            CONVERSIONS_SANDBOX: "1",
             TEST_MIGRATIONS: migrations,
           },
         },

@@ -37,6 +37,7 @@ import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
 import { providerOidcRoutes } from "./routes/provider-oidc";
 import { errorTrackerIntakeRoutes, errorTrackerReadRoutes } from "./routes/provider-error-tracker";
+import { graphIntakeRoutes, graphReadRoutes } from "./routes/provider-graph";
 import { settingsRoutes } from "./routes/settings";
 import { socialLoginsRoutes } from "./routes/social-logins";
 import { loyaltyRoutes } from "./routes/loyalty";
@@ -61,6 +62,10 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   // Before anything reads a body: 413 for an oversized one, 415 for one that is not JSON.
+  app.use("*", async (c, next) => {
+    c.set("inProcess", async (request) => app.fetch(request, c.env, executionContextOf(c)));
+    await next();
+  });
   app.use("*", limitBody);
   app.use("*", requireJsonBody);
 
@@ -73,9 +78,12 @@ export function createApp() {
   app.route("/provider", providerOidcRoutes);
   // The sandbox error tracker (Sentry's envelope endpoint), only where ERROR_TRACKER_SANDBOX is "1".
   app.route("/provider", errorTrackerIntakeRoutes);
+  // The sandbox Graph API (Meta's conversions API), only where CONVERSIONS_SANDBOX is "1".
+  app.route("/provider", graphIntakeRoutes);
   // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
   app.route("/dev", devRoutes);
   app.route("/dev", errorTrackerReadRoutes);
+  app.route("/dev", graphReadRoutes);
   // The merchant side of orders: the admin key, not an access token.
   app.route("/admin", adminRoutes);
   // The store's console: its staff's own logins (routes/console*.ts), never a customer's token.

@@ -1,28 +1,19 @@
 import type { CloudflareOptions } from "@sentry/cloudflare";
 import { errorSampleRate, scrubEvent } from "../../contract";
 import type { Bindings } from "./env";
-
-/** A DSN on this host is the sandbox tracker of the API itself (routes/provider-error-tracker.ts), reached without a network hop. */
-export const SANDBOX_TRACKER_HOST = "api.internal";
-
-const hostOf = (url: string): string | null => {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return null;
-  }
-};
+import { sandboxHost } from "./provider/sandbox-host";
 
 /**
  * Options of the error tracker's SDK (decision 077): the DSN from the Worker's secrets (none: off),
  * the spec's sample rate (ERROR_REPORTING_SAMPLE_RATE in development and tests), no personal data,
  * no breadcrumbs, and every event scrubbed before it leaves. `sandbox` answers the requests of a
- * DSN on SANDBOX_TRACKER_HOST.
+ * DSN on the sandbox host.
  */
 export function errorReportingOptions(env: Bindings, sandbox: (request: Request) => Promise<Response> | Response): CloudflareOptions {
   const dsn = env.SENTRY_DSN?.trim() || undefined;
   const rate = errorSampleRate(env.ERROR_REPORTING_SAMPLE_RATE);
-  const sandboxed = dsn !== undefined && hostOf(dsn) === SANDBOX_TRACKER_HOST;
+  // A DSN on the API's own host is its sandbox tracker (routes/provider-error-tracker.ts), answered in-process.
+  const sandboxed = dsn !== undefined && sandboxHost(dsn);
   return {
     dsn,
     enabled: dsn !== undefined,

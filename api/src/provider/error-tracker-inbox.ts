@@ -1,8 +1,6 @@
-/*
- * The sandbox error tracker's inbox (local only): the envelopes both Workers sent, newest last, as
- * Sentry's envelope endpoint received them. It lives in the API Worker's memory: the local runtime
- * runs one instance of it, and nothing here is ever on in production (ERROR_TRACKER_SANDBOX).
- */
+import { sandboxInbox } from "./sandbox-inbox";
+
+/* The sandbox error tracker's inbox (local only, ERROR_TRACKER_SANDBOX): the envelopes both Workers sent. */
 
 /** One item of an envelope: its header's type and its payload (parsed when it is JSON). */
 export interface EnvelopeItem {
@@ -18,8 +16,7 @@ export interface ReceivedEnvelope {
   items: EnvelopeItem[];
 }
 
-const KEPT = 500;
-const inbox: ReceivedEnvelope[] = [];
+const inbox = sandboxInbox<ReceivedEnvelope>();
 
 const parseJson = (text: string): unknown => {
   try {
@@ -61,13 +58,5 @@ export function parseEnvelope(body: Uint8Array): { header: Record<string, unknow
   return { header: header as Record<string, unknown>, items };
 }
 
-/** Keeps an envelope (the oldest go beyond KEPT). */
-export function receiveEnvelope(envelope: ReceivedEnvelope): void {
-  inbox.push(envelope);
-  if (inbox.length > KEPT) inbox.splice(0, inbox.length - KEPT);
-}
-
-/** The envelopes received since `since` (an ISO instant), oldest first. */
-export function receivedEnvelopes(since: string | null): ReceivedEnvelope[] {
-  return since === null ? [...inbox] : inbox.filter((envelope) => envelope.receivedAt >= since);
-}
+export const receiveEnvelope = (envelope: ReceivedEnvelope) => inbox.receive(envelope);
+export const receivedEnvelopes = (since: string | null) => inbox.since(since);
