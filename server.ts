@@ -6,7 +6,7 @@ import { CLIENT_SECRET_HEADER } from "./contract";
 import { apiFetcher, CLIENT_IP_HEADER, createApiClient, RATE_LIMIT_RETRY_SECONDS, withTimeout, type ApiClient } from "~/lib/api.server";
 import { createCartService } from "~/lib/cart.server";
 import { hasClient, logOut, sessionMaxAge } from "~/lib/client-session.server";
-import { thirdPartyAnalytics } from "~/lib/analytics.server";
+import { createAnalyticsEventQueue, routeBrowserEvents, thirdPartyAnalytics } from "~/lib/analytics.server";
 import { createConfigCache } from "~/lib/config-cache.server";
 import { resolveDataSaver } from "~/lib/data-saver.server";
 import type { DocumentHtml } from "~/lib/document-html";
@@ -120,15 +120,19 @@ async function devMailResponse(request: Request, url: URL, env: Env): Promise<Re
   return passBack(upstream, [], new Headers({ "Content-Type": "application/json; charset=utf-8" }));
 }
 
+/** What the API's local sandboxes received, by the storefront's path that reads it. */
+const DEV_SANDBOX_READS: Record<string, string> = { "/_dev/errors": "/dev/error_envelopes", "/_dev/conversions": "/dev/graph_events" };
+
 /**
- * `/_dev/errors?since=`: the envelopes the API's sandbox error tracker received (decision 077), as
- * JSON, only when ERROR_TRACKER_SANDBOX is "1" (local .dev.vars; the end-to-end tests read them).
+ * `/_dev/errors?since=` and `/_dev/conversions?since=`: what the API's sandbox error tracker
+ * (decision 077) and sandbox Graph API (decision 076) received, as JSON, only when
+ * ERROR_TRACKER_SANDBOX is "1" (local .dev.vars; the end-to-end tests read them).
  */
-async function devErrorsResponse(request: Request, url: URL, env: Env): Promise<Response> {
+async function devSandboxResponse(request: Request, url: URL, env: Env, apiPath: string): Promise<Response> {
   if (env.ERROR_TRACKER_SANDBOX !== "1" || request.method !== "GET") return plainRefusal(request, 404);
   const since = url.searchParams.get("since");
   const headers = new Headers({ accept: "application/json", [CLIENT_SECRET_HEADER]: env.CLIENT_SECRET });
-  const upstream = await forwardToApi(request, env, `/dev/error_envelopes${since ? `?${new URLSearchParams({ since })}` : ""}`, headers);
+  const upstream = await forwardToApi(request, env, `${apiPath}${since ? `?${new URLSearchParams({ since })}` : ""}`, headers);
   if (!upstream) return plainRefusal(request, 404);
   return passBack(upstream, [], new Headers({ "Content-Type": "application/json; charset=utf-8" }));
 }
@@ -214,7 +218,8 @@ export default withSentry((rawEnv: Record<string, unknown>) => errorReportingOpt
     if (translations) return withServerTiming(translations, timing);
     // Pass-throughs to the API, which has no public URL (decision 012): the dev mail page and the sandbox card provider.
     if (url.pathname === "/_dev/mail") return withServerTiming(await devMailResponse(request, url, env), timing);
-    if (url.pathname === "/_dev/errors") return withServerTiming(await devErrorsResponse(request, url, env), timing);
+    const sandboxRead = DEV_SANDBOX_READS[url.pathname];
+    if (sandboxRead) return withServerTiming(await devSandboxResponse(request, url, env, sandboxRead), timing);
     if (url.pathname === "/_errors") return withServerTiming(await browserErrorsResponse(request, env), timing);
     if (url.pathname.startsWith("/_provider/")) {
       // The provider's forms change orders: a cross-site or non-form post is refused like any other.
@@ -285,6 +290,7 @@ export default withSentry((rawEnv: Record<string, unknown>) => errorReportingOpt
 
     const nonce = createNonce();
     const documentHtml: DocumentHtml = {};
+    const analyticsEvents = createAnalyticsEventQueue();
     // Data-saver mode (decision 034): no script, no photos (the customer's choice, else the browser's Save-Data).
     const dataSaver = await resolveDataSaver(request);
     const response = await handleRemixRequest(remixRequest, {
@@ -303,6 +309,7 @@ export default withSentry((rawEnv: Record<string, unknown>) => errorReportingOpt
       cart: refusal ? null : cart,
       dataRequest,
       documentHtml,
+      analyticsEvents,
       dataSaver,
       waitUntil: (promise) => ctx.waitUntil(promise),
     });
@@ -328,6 +335,9 @@ export default withSentry((rawEnv: Record<string, unknown>) => errorReportingOpt
     headers.set("Server-Timing", timing.header());
     if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const html = headers.get("Content-Type")?.startsWith("text/html") ?? false;
+    // The browser events of this request: in a header of an answer to a page that runs the analytics, else kept for one (decision 076).
+    const browserEvents = routeBrowserEvents(request, { html, documentHadAnalytics: Boolean(documentHtml.analytics) }, session, await analyticsEvents.take());
+    if (browserEvents) headers.set("X-Analytics-Events", browserEvents);
     if (html) {
       // The merchant's analytics widen the policy only on a page that loads them (decision 032).
       headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, thirdPartyAnalytics(documentHtml.analytics)));

@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { captureException } from "@sentry/cloudflare";
 import { scrubText } from "../contract";
 import { RemixServer } from "@remix-run/react";
-import { analyticsAllowedOn, analyticsScript, analyticsTags } from "~/lib/analytics.server";
+import { analyticsAllowedOn, analyticsScript, analyticsTags, platformTags, takeKept } from "~/lib/analytics.server";
 import { readAnalyticsConsent } from "~/lib/analytics-consent.server";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
@@ -37,8 +37,10 @@ export default async function handleRequest(
     responseStatusCode < 300 && !loadContext.dataSaver && analyticsAllowedOn(routeIds) ? await loadContext.loadMerchant().catch(() => null) : null;
   // Only with the visitor's consent for this store (decision 039); until then the page asks for it.
   const consent = merchant ? await readAnalyticsConsent(request, merchant.slug) : null;
-  const analytics = consent === "granted" ? analyticsTags(merchant?.analyticsSettings) : null;
+  const analytics = merchant && consent === "granted" ? analyticsTags(merchant.analyticsSettings, platformTags(loadContext, merchant)) : null;
   if (analytics) loadContext.documentHtml.analytics = analytics;
+  // The events of this request's loaders, and those kept for a page that runs the analytics (decision 076).
+  const events = analytics ? [...takeKept(loadContext.session), ...((await loadContext.analyticsEvents?.take()) ?? [])] : [];
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
@@ -62,7 +64,7 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html");
   // The browser's error reporter, where errors are reported at all (decision 077).
-  const tail = [...(loadContext.env.SENTRY_DSN ? [ERROR_REPORTER_SCRIPT] : []), ...(analytics ? [analyticsScript(analytics)] : [])];
+  const tail = [...(loadContext.env.SENTRY_DSN ? [ERROR_REPORTER_SCRIPT] : []), ...(analytics ? [analyticsScript(analytics, events)] : [])];
   // In the data-saver mode the root rendered no script to activate (decision 034).
   const page = loadContext.dataSaver ? body : body.pipeThrough(scriptsAfterFirstPaint(nonce, tail));
   return new Response(page, { headers: responseHeaders, status: responseStatusCode });

@@ -123,8 +123,14 @@ export function ensureDevVars() {
     ERROR_REPORTING_SAMPLE_RATE: "1",
     ERROR_TRACKER_SANDBOX: "1",
   };
-  for (const file of [storefrontVars, apiVars]) {
-    for (const [name, value] of Object.entries(errorTracker)) {
+  // Local only: Meta's conversions API answered by the API's sandbox Graph API, and the platform's
+  // own GA4 id beside each store's (decision 076).
+  const sandboxes = [
+    [storefrontVars, { ...errorTracker, ANALYTICS_DEFAULT_GA4_ID: "G-COMANDAPLAT" }],
+    [apiVars, { ...errorTracker, FACEBOOK_CONVERSIONS_TOKEN: "sandbox-graph-token", FACEBOOK_GRAPH_URL: "http://api.internal/provider/graph", CONVERSIONS_SANDBOX: "1" }],
+  ];
+  for (const [file, vars] of sandboxes) {
+    for (const [name, value] of Object.entries(vars)) {
       const content = readFileSync(file, "utf8");
       if (new RegExp(`^${name}=`, "m").test(content)) continue;
       writeFileSync(file, `${content}${content === "" || content.endsWith("\n") ? "" : "\n"}${name}=${value}\n`, { mode: 0o600 });

@@ -11,7 +11,7 @@ import {
   leaveAnalyticsBehind,
   purchaseParams,
   thirdPartyAnalytics,
-  trackConversion,
+  trackEvent,
 } from "./analytics.server";
 import { pixel } from "../../contract/analytics.fixtures";
 import { analyticsConsentCookie } from "./analytics-consent.server";
@@ -40,14 +40,17 @@ describe("analyticsTags", () => {
     expect(analyticsTags({ facebook: [pixel("100000000000001", true)], ga4: ga4("G-COMANDA0001") })).toEqual({
       ga4: ["G-COMANDA0001"],
       pixels: ["100000000000001"],
+      gtm: null,
     });
     expect(analyticsTags({ facebook: [], ga4: ga4(" g-abc1234 ", "G-ABC1234", "G-SECOND01", "G-THIRD001") })).toEqual({
       ga4: ["G-ABC1234", "G-SECOND01"],
       pixels: [],
+      gtm: null,
     });
     expect(analyticsTags({ facebook: [pixel("1000000000000001", false), pixel("1000000000000001", true)], ga4: [] })).toEqual({
       ga4: [],
       pixels: ["1000000000000001"],
+      gtm: null,
     });
   });
 
@@ -61,8 +64,8 @@ describe("analyticsTags", () => {
 
   it("tells the policy which origins the page needs", () => {
     expect(thirdPartyAnalytics(null)).toEqual({ ga4: false, facebookPixel: false });
-    expect(thirdPartyAnalytics({ ga4: ["G-ABC1234"], pixels: [] })).toEqual({ ga4: true, facebookPixel: false });
-    expect(thirdPartyAnalytics({ ga4: [], pixels: ["100000000000001"] })).toEqual({ ga4: false, facebookPixel: true });
+    expect(thirdPartyAnalytics({ ga4: ["G-ABC1234"], pixels: [], gtm: null })).toEqual({ ga4: true, facebookPixel: false });
+    expect(thirdPartyAnalytics({ ga4: [], pixels: ["100000000000001"], gtm: null })).toEqual({ ga4: false, facebookPixel: true });
   });
 });
 
@@ -126,7 +129,7 @@ function runScript(tags: { ga4: string[]; pixels: string[] }, options: { readySt
 
 describe("analyticsScript", () => {
   it("removes itself at once, then waits for the load and for hydration before adding anything", () => {
-    const run = runScript({ ga4: ["G-COMANDA0001"], pixels: ["100000000000001"] }, { scrollRestoration: "manual" });
+    const run = runScript({ ga4: ["G-COMANDA0001"], pixels: ["100000000000001"], gtm: null }, { scrollRestoration: "manual" });
     expect(run.current.remove).toHaveBeenCalled();
     // A reload keeps the entry's "manual": set back, so that only this page's hydration sets it again.
     expect(run.history.scrollRestoration).toBe("auto");
@@ -156,7 +159,7 @@ describe("analyticsScript", () => {
   });
 
   it("loads gtag.js once for two GA4 ids and configures both; no pixel, no fbevents.js", () => {
-    const run = runScript({ ga4: ["G-ONE00001", "G-TWO00002"], pixels: [] }, { readyState: "complete", idle: false });
+    const run = runScript({ ga4: ["G-ONE00001", "G-TWO00002"], pixels: [], gtm: null }, { readyState: "complete", idle: false });
     run.history.scrollRestoration = "manual";
     run.tick(3);
     expect(run.appended.map((script) => script.src)).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-ONE00001"]);
@@ -168,14 +171,14 @@ describe("analyticsScript", () => {
   });
 
   it("gives up on a page that never hydrates (its texts could not load): nothing is added", () => {
-    const run = runScript({ ga4: [], pixels: ["100000000000001"] }, { readyState: "complete" });
+    const run = runScript({ ga4: [], pixels: ["100000000000001"], gtm: null }, { readyState: "complete" });
     run.tick(1000);
     expect(run.appended).toEqual([]);
     expect(run.timers).toHaveLength(0);
   });
 
   it("carries the ids as JSON that cannot close the script element", () => {
-    const script = analyticsScript({ ga4: ["G-</SCRIPT>"], pixels: [] });
+    const script = analyticsScript({ ga4: ["G-</SCRIPT>"], pixels: [], gtm: null });
     expect(script).not.toContain("</");
     expect(script).toContain('"g":["G-\\u003c/SCRIPT>"]');
   });
@@ -248,18 +251,26 @@ describe("event data", () => {
   });
 });
 
-describe("trackConversion", () => {
+describe("trackEvent", () => {
   const CONVERTING: AnalyticsSettings = { facebook: [pixel("100000000000001", true, { add_to_cart: true, purchase: false })], ga4: [] };
 
   function contextWith(settings: AnalyticsSettings | null, send: Mock = vi.fn(async (..._args: unknown[]) => ({ ok: true, data: null }))) {
     const pending: Array<Promise<unknown>> = [];
     const context = {
+      env: {},
       merchantSlug: "sabor-da-casa-porto-alegre",
       loadMerchant: async () => ({ accessToken: "token-1", analyticsSettings: settings, tropicalization: { currency: "BRL" } }),
       api: { send },
       waitUntil: (promise: Promise<unknown>) => pending.push(promise),
     } as unknown as AppLoadContext;
-    return { context, send, settle: () => Promise.all(pending) };
+    // The event settles first, then the conversion it sent (waitUntil is called again meanwhile).
+    const settle = async () => {
+      for (let seen = -1; seen !== pending.length; ) {
+        seen = pending.length;
+        await Promise.all(pending);
+      }
+    };
+    return { context, send, settle };
   }
   const FBP = "_fbp=fb.1.1764165600000.1116446470";
   const request = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: `${FBP}; ${PORTO_YES}` } });
@@ -267,7 +278,7 @@ describe("trackConversion", () => {
   it("posts the event after the response (waitUntil), with an id of time plus random, the currency and the cookies", async () => {
     const { context, send, settle } = contextWith(CONVERTING);
     const params = vi.fn(() => ({ value: 3290, content_ids: ["item-1"] }));
-    trackConversion(context, request, "AddToCart", params);
+    trackEvent(context, request, "AddToCart", params);
     expect(send).not.toHaveBeenCalled();
     await settle();
     expect(send).toHaveBeenCalledTimes(1);
@@ -279,19 +290,20 @@ describe("trackConversion", () => {
       event_params: { value: 3290, content_ids: ["item-1"], currency: "BRL" },
       fbp: "fb.1.1764165600000.1116446470",
       fbc: null,
+      user_data: {},
+      event_source_url: "https://loja.test/sabor-da-casa-porto-alegre",
     });
   });
 
-  it("sends nothing (and works out nothing) when no pixel with conversions takes the event", async () => {
+  it("sends nothing (and works out nothing) when nothing takes the event", async () => {
     const cases: Array<[AnalyticsSettings | null, FacebookPixelEventName]> = [
       [CONVERTING, "Purchase"],
-      [{ facebook: [pixel("100000000000001", false, { add_to_cart: true })], ga4: [] }, "AddToCart"],
       [null, "AddToCart"],
     ];
     for (const [settings, name] of cases) {
       const { context, send, settle } = contextWith(settings);
       const params = vi.fn(() => ({}));
-      trackConversion(context, request, name, params);
+      trackEvent(context, request, name, params);
       await settle();
       expect(send).not.toHaveBeenCalled();
       expect(params).not.toHaveBeenCalled();
@@ -304,7 +316,7 @@ describe("trackConversion", () => {
     for (const cookie of [FBP, declined, elsewhere]) {
       const { context, send, settle } = contextWith(CONVERTING);
       const params = vi.fn(() => ({}));
-      trackConversion(context, new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: cookie } }), "AddToCart", params);
+      trackEvent(context, new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: cookie } }), "AddToCart", params);
       await settle();
       expect(send).not.toHaveBeenCalled();
       expect(params).not.toHaveBeenCalled();
@@ -317,13 +329,13 @@ describe("trackConversion", () => {
       CONVERTING,
       vi.fn(async () => ({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } })),
     );
-    expect(() => trackConversion(refused.context, request, "AddToCart", () => ({}))).not.toThrow();
+    expect(() => trackEvent(refused.context, request, "AddToCart", () => ({}))).not.toThrow();
     await refused.settle();
     const failing = contextWith(
       CONVERTING,
       vi.fn(async () => Promise.reject(new Error("boom"))),
     );
-    trackConversion(failing.context, request, "AddToCart", () => ({}));
+    trackEvent(failing.context, request, "AddToCart", () => ({}));
     await failing.settle();
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
       "[analytics] AddToCart of sabor-da-casa-porto-alegre not recorded: 404 NOT_FOUND",
@@ -334,11 +346,12 @@ describe("trackConversion", () => {
   it("without waitUntil (a test, another host) it still runs, on its own", async () => {
     const send = vi.fn(async () => ({ ok: true, data: null }));
     const context = {
+      env: {},
       merchantSlug: "loja",
       loadMerchant: async () => ({ accessToken: "t", analyticsSettings: CONVERTING, tropicalization: { currency: "BRL" } }),
       api: { send },
     } as unknown as AppLoadContext;
-    trackConversion(context, new Request("https://loja.test/", { headers: { Cookie: LOJA_YES } }), "AddToCart", () => ({}));
+    trackEvent(context, new Request("https://loja.test/", { headers: { Cookie: LOJA_YES } }), "AddToCart", () => ({}));
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
   });
 });

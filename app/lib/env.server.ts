@@ -32,6 +32,8 @@ const envSchema = z
     APPLE_TEAM_ID: z.string().optional(),
     APPLE_KEY_ID: z.string().optional(),
     APPLE_PRIVATE_KEY: z.string().optional(),
+    /** The platform's own GA4 id, added to every store's analytics (customer spec §7; decision 076). */
+    ANALYTICS_DEFAULT_GA4_ID: z.string().optional(),
     /** Secret: the error tracker's DSN (decision 077). Unset: nothing is reported, and pages carry no error reporter. */
     SENTRY_DSN: z.string().optional(),
     /** Share of errors and of traces reported, 0 to 1; unset, the spec's 0.001. Development and tests set 1. */

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ConfigurationRead } from "../../../contract";
+import { trackEvent } from "~/lib/analytics.server";
 import { schedulingErrorKey } from "~/lib/scheduling-messages";
 import { presentWhen } from "~/lib/scheduling-when";
 import { cartErrorKey, refusalStatus } from "~/lib/cart-messages";
@@ -137,6 +138,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "remove": {
       const result = await cart.remove(intent.kind, intent.id);
+      // Once per line removed: a second tap finds it gone and is no other removal.
+      if (result.ok) trackEvent(context, request, "RemoveFromCart", () => ({ content_type: "product" }));
       // A second tap (or another tab) finds the line already gone: that is what was asked.
       return result.ok || result.error.code === "LINE_NOT_FOUND" ? done() : refused(result);
     }
@@ -181,7 +184,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "checkout": {
       const result = await cart.validate();
       // Ready: on to the checkout.
-      if (result.ok) return redirect(store.href("/checkout"));
+      if (result.ok) {
+        trackEvent(context, request, "InitiateCheckout", () => ({ content_type: "product" }));
+        return redirect(store.href("/checkout"));
+      }
       return result.error.code === "INVALID_MINIMUM_ORDER" ? answer({ reply: submission.reply(), minimumRefused: true }, 422) : refused(result);
     }
   }

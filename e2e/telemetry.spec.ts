@@ -1,0 +1,152 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test } from "./support/test";
+import { bySlug, gotoStore } from "./demo";
+import { fillCart, fillCheckout, finishButton, goToCheckout, simpleDish } from "./support/checkout";
+import { hydrated } from "./support/hydration";
+
+/*
+ * The store's analytics events (decision 076) and error reporting (decision 077). Porto Alegre has
+ * GA4 and a pixel with the conversions API and every event's flag on. The browser's calls of the
+ * pixel and of gtag are captured by stubs of fbevents.js and gtag.js (there is no internet); the
+ * server's events by the API's sandbox Graph API, and the errors by its sandbox error tracker
+ * (both read through /_dev/*).
+ */
+
+const PORTO = "sabor-da-casa-porto-alegre";
+const PIXEL_ID = bySlug(PORTO).analytics_settings.facebook[0]!.facebook_pixel_id;
+
+/** Every call the page made to the pixel (`fbq`) or to gtag, across documents, as arrays. */
+async function captureAnalytics(page: Page): Promise<unknown[][]> {
+  const calls: unknown[][] = [];
+  await page.exposeBinding("__record", (_source, json: string) => void calls.push(JSON.parse(json) as unknown[]));
+  const record = `var rec=function(a){window.__record(JSON.stringify(Array.prototype.slice.call(a)))};`;
+  await page.route(/^https:\/\/connect\.facebook\.net\//, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `(function(){${record}var q=window.fbq;q.queue.forEach(rec);q.queue=[];q.callMethod=function(){rec(arguments)}})()`,
+    }),
+  );
+  await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `(function(){${record}var l=window.dataLayer,p=l.push;l.forEach(function(e){if(e&&e.length!==undefined)rec(e)});l.push=function(e){if(e&&e.length!==undefined)rec(e);return p.apply(l,arguments)}})()`,
+    }),
+  );
+  return calls;
+}
+
+const pixelEvents = (calls: unknown[][]) =>
+  calls.filter((call) => call[0] === "trackSingle").map((call) => ({ name: call[2] as string, id: (call[4] as { eventID: string }).eventID }));
+const gaEvents = (calls: unknown[][]) => calls.filter((call) => call[0] === "event").map((call) => call[1] as string);
+
+type GraphEvent = { event_name: string; event_id: string; user_data: Record<string, unknown> };
+/** The events the sandbox Graph API received since `since`, for Porto Alegre's pixel. */
+async function graphEvents(request: APIRequestContext, since: string): Promise<GraphEvent[]> {
+  const response = await request.get(`/_dev/conversions?since=${encodeURIComponent(since)}`);
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: Array<{ pixelId: string; data: GraphEvent[] }> };
+  return data.filter((entry) => entry.pixelId === PIXEL_ID).flatMap((entry) => entry.data);
+}
+
+const count = (names: string[]) => names.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
+
+async function answerConsent(page: Page, answer: "Aceitar" | "Recusar") {
+  const notice = page.getByRole("region", { name: "Cookies de análise" });
+  await notice.getByRole("button", { name: answer }).click();
+  await expect(notice).toHaveCount(0);
+}
+
+test("every analytics event fires once with consent, in the browser and from the server under one id, and never without", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.setTimeout(120_000);
+  const calls = await captureAnalytics(page);
+  const { quantity } = simpleDish(PORTO);
+
+  // No answer, then a no: nothing fires anywhere.
+  const before = new Date().toISOString();
+  await gotoStore(page, `/${PORTO}`);
+  await answerConsent(page, "Recusar");
+  await fillCart(page, PORTO);
+  await page.goto(`/${PORTO}/cart`);
+  if (javaScriptEnabled) await hydrated(page.locator("#main"));
+  expect(calls).toEqual([]);
+  expect(await graphEvents(page.request, before)).toEqual([]);
+
+  // A yes: the walk again, with a reload of the open dish and of the order's page.
+  await page.context().clearCookies();
+  const since = new Date().toISOString();
+  await gotoStore(page, `/${PORTO}`);
+  await answerConsent(page, "Aceitar");
+  await fillCart(page, PORTO);
+  await page.reload();
+  await goToCheckout(page, PORTO, "TAKEOUT");
+  await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT", taxId: "529.982.247-25" });
+  await finishButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`/${PORTO}/orders/\\d+`));
+  await page.reload();
+
+  const expected = { ViewContent: 1, AddToCart: quantity, InitiateCheckout: 1, AddPaymentInfo: 1, Purchase: 1 };
+  await expect.poll(async () => count((await graphEvents(page.request, since)).map((event) => event.event_name)), { timeout: 15_000 }).toEqual(expected);
+  const server = await graphEvents(page.request, since);
+  // Meta's user data is hashed or technical, never the customer's phone or name in the clear.
+  expect(JSON.stringify(server)).not.toMatch(/98765|Cliente Teste/);
+  expect(server.find((event) => event.event_name === "Purchase")!.user_data).toMatchObject({ ph: [expect.stringMatching(/^[0-9a-f]{64}$/)] });
+  if (!javaScriptEnabled) {
+    expect(calls).toEqual([]);
+    return;
+  }
+  await expect.poll(() => count(pixelEvents(calls).map((event) => event.name)), { timeout: 15_000 }).toEqual(expected);
+  expect(count(gaEvents(calls))).toEqual({ view_item: 1, add_to_cart: quantity, begin_checkout: 1, add_payment_info: 1, purchase: 1 });
+  // One id per action, the same in the browser and from the server: Meta counts each once.
+  expect(
+    pixelEvents(calls)
+      .map((event) => event.id)
+      .sort(),
+  ).toEqual(server.map((event) => event.event_id).sort());
+});
+
+type Envelope = { items: Array<{ type: string; payload: { exception?: { values: Array<{ type: string; value: string }> }; tags?: Record<string, unknown> } }> };
+async function errorEvents(request: APIRequestContext, since: string) {
+  const response = await request.get(`/_dev/errors?since=${encodeURIComponent(since)}`);
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: Envelope[] };
+  return { text: JSON.stringify(data), events: data.flatMap((envelope) => envelope.items.filter((item) => item.type === "event").map((item) => item.payload)) };
+}
+
+test("a loader's exception and a browser's error reach the error tracker without the customer's name, e-mail or address", async ({
+  page,
+  javaScriptEnabled,
+  baseURL,
+}) => {
+  const since = new Date().toISOString();
+  const customer = { name: "Joana Sentinela", email: "joana.sentinela@example.com", address: "Rua das Palmeiras Sentinela 77" };
+  await page.context().addCookies([{ name: "customer_name", value: encodeURIComponent(customer.name), url: baseURL! }]);
+  const query = new URLSearchParams(customer);
+  const response = await page.goto(`/${PORTO}/error-probe?${query}`);
+  expect(response?.status()).toBe(500);
+  await expect
+    .poll(async () => (await errorEvents(page.request, since)).events.some((event) => event.exception?.values[0]?.value.includes("Probe")))
+    .toBe(true);
+
+  if (javaScriptEnabled) {
+    await gotoStore(page, "/bella-napoli");
+    await hydrated(page.locator("#main"));
+    await page.waitForLoadState("load");
+    await page.evaluate(
+      (email) =>
+        setTimeout(() => {
+          throw new TypeError(`no cart for ${email}`);
+        }),
+      customer.email,
+    );
+    await expect
+      .poll(async () => (await errorEvents(page.request, since)).events.find((event) => event.tags?.source === "browser")?.exception?.values[0])
+      .toEqual({ type: "TypeError", value: "no cart for [Filtered]", stacktrace: expect.anything() });
+  }
+  const { text } = await errorEvents(page.request, since);
+  expect(text).not.toContain("Joana");
+  expect(text).not.toContain("joana.sentinela");
+  expect(text).not.toContain("Palmeiras");
+});
