@@ -127,7 +127,15 @@ export function ensureDevVars() {
   // own GA4 id beside each store's (decision 076).
   const sandboxes = [
     [storefrontVars, { ...errorTracker, ANALYTICS_DEFAULT_GA4_ID: "G-COMANDAPLAT" }],
-    [apiVars, { ...errorTracker, FACEBOOK_CONVERSIONS_TOKEN: "sandbox-graph-token", FACEBOOK_GRAPH_URL: "http://api.internal/provider/graph", CONVERSIONS_SANDBOX: "1" }],
+    [
+      apiVars,
+      {
+        ...errorTracker,
+        FACEBOOK_CONVERSIONS_TOKEN: "sandbox-graph-token",
+        FACEBOOK_GRAPH_URL: "http://api.internal/provider/graph",
+        CONVERSIONS_SANDBOX: "1",
+      },
+    ],
   ];
   for (const [file, vars] of sandboxes) {
     for (const [name, value] of Object.entries(vars)) {

@@ -12,7 +12,14 @@ import {
   purchaseParams,
   thirdPartyAnalytics,
   trackEvent,
+  type AnalyticsTags,
+  type BrowserEvent,
+  conversionUserData,
+  createAnalyticsEventQueue,
+  routeBrowserEvents,
+  takeKept,
 } from "./analytics.server";
+import type { MerchantSession } from "./session.server";
 import { pixel } from "../../contract/analytics.fixtures";
 import { analyticsConsentCookie } from "./analytics-consent.server";
 
@@ -101,7 +108,7 @@ describe("analyticsAllowedOn: never where a card or a PIX is handled", () => {
 });
 
 /** Runs the inline script against a stand-in window and document, with timers driven by the test. */
-function runScript(tags: { ga4: string[]; pixels: string[] }, options: { readyState?: string; scrollRestoration?: string; idle?: boolean } = {}) {
+function runScript(tags: AnalyticsTags, options: { readyState?: string; scrollRestoration?: string; idle?: boolean } = {}) {
   const appended: Array<{ src: string; async: boolean }> = [];
   const listeners: Record<string, () => void> = {};
   const timers: Array<() => void> = [];
@@ -265,7 +272,7 @@ describe("trackEvent", () => {
     } as unknown as AppLoadContext;
     // The event settles first, then the conversion it sent (waitUntil is called again meanwhile).
     const settle = async () => {
-      for (let seen = -1; seen !== pending.length; ) {
+      for (let seen = -1; seen !== pending.length;) {
         seen = pending.length;
         await Promise.all(pending);
       }
@@ -394,5 +401,78 @@ describe("leaveAnalyticsBehind: a payment step is a document of its own", () => 
     // Without the visitor's yes the scripts never ran (decision 039): no reload.
     await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", ""))).resolves.toBeUndefined();
     await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", SHORT_NO))).resolves.toBeUndefined();
+  });
+});
+
+describe("the store's events in the browser (decision 076)", () => {
+  const ALL: AnalyticsSettings = { facebook: [pixel("100000000000001", true, { add_to_cart: true })], ga4: ga4("G-COMANDA0001") };
+
+  it("adds the platform's GA4 id and the store's Tag Manager only to a store with analytics of its own", () => {
+    const platform = { defaultGa4: "G-COMANDAPLAT", gtm: "gtm-abc1234" };
+    expect(analyticsTags(ALL, platform)).toEqual({ ga4: ["G-COMANDA0001", "G-COMANDAPLAT"], pixels: ["100000000000001"], gtm: "GTM-ABC1234" });
+    expect(analyticsTags({ facebook: [], ga4: [] }, platform)).toBeNull();
+    expect(analyticsTags(ALL, { defaultGa4: "UA-1-1", gtm: "<script>" })).toEqual({ ga4: ["G-COMANDA0001"], pixels: ["100000000000001"], gtm: null });
+  });
+
+  it("queues the event for the browser under the conversion's id, the value in units, with GA4's name", async () => {
+    const send = vi.fn(async (..._args: unknown[]) => ({ ok: true, data: null }));
+    const queue = createAnalyticsEventQueue();
+    const context = {
+      env: {},
+      merchantSlug: "sabor-da-casa-porto-alegre",
+      loadMerchant: async () => ({ accessToken: "t", analyticsSettings: ALL, tropicalization: { currency: "BRL" } }),
+      api: { send },
+      analyticsEvents: queue,
+      waitUntil: () => {},
+    } as unknown as AppLoadContext;
+    const request = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: PORTO_YES } });
+    trackEvent(context, request, "AddToCart", () => ({ value: 3290, contents: [{ id: "item-1", quantity: 1 }] }));
+    const [event] = await queue.take();
+    expect(event).toEqual({
+      n: "AddToCart",
+      id: expect.stringMatching(EVENT_ID_PATTERN),
+      f: ["100000000000001"],
+      p: { value: 32.9, currency: "BRL", contents: [{ id: "item-1", quantity: 1 }] },
+      g: "add_to_cart",
+      q: { currency: "BRL", value: 32.9, items: [{ item_id: "item-1", quantity: 1 }] },
+    });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect((send.mock.calls[0]![4] as { event_id: string }).event_id).toBe(event!.id);
+    expect(await queue.take()).toEqual([]);
+    // Without a yes, nothing at all.
+    trackEvent(context, new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: PORTO_NO } }), "AddToCart", () => ({}));
+    expect(await queue.take()).toEqual([]);
+  });
+
+  it("hashes the e-mail, phone and visitor id as Meta requires", async () => {
+    const request = new Request("https://loja.test/", { headers: { "CF-Connecting-IP": "203.0.113.9", "User-Agent": "UA" } });
+    const data = await conversionUserData(request, "visitor-1", { email: " Maria@Example.com ", phone: "+55 (51) 99876-5432" });
+    const sha = async (text: string) =>
+      Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))), (byte) => byte.toString(16).padStart(2, "0")).join("");
+    expect(data).toEqual({
+      em: await sha("maria@example.com"),
+      ph: await sha("5551998765432"),
+      external_id: await sha("visitor-1"),
+      client_ip_address: "203.0.113.9",
+      client_user_agent: "UA",
+    });
+  });
+
+  it("sends the events in a header to a page that runs the analytics, and keeps those of a payment step for later", () => {
+    const event = { n: "Purchase", id: "1764165600000.abcdefghij", f: [], p: {}, g: "purchase", q: {} } as BrowserEvent;
+    const data: Record<string, unknown> = {};
+    const session = {
+      get: (key: string) => data[key],
+      set: (key: string, value: unknown) => void (data[key] = value),
+      unset: (key: string) => void delete data[key],
+    } as unknown as MerchantSession;
+    const from = (referer: string) =>
+      new Request("https://loja.test/porto/x.data", { headers: { Referer: `https://loja.test${referer}`, "Sec-Fetch-Mode": "cors" } });
+    expect(routeBrowserEvents(from("/porto/checkout"), { html: false, documentHadAnalytics: false }, session, [event])).toBeNull();
+    expect(JSON.parse(String(data.analyticsPending))).toEqual([event]);
+    const header = routeBrowserEvents(from("/porto/orders/1"), { html: false, documentHadAnalytics: false }, session, []);
+    expect(JSON.parse(decodeURIComponent(header!))).toEqual([event]);
+    expect(data.analyticsPending).toBeUndefined();
+    expect(takeKept(session)).toEqual([]);
   });
 });

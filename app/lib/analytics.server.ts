@@ -146,11 +146,14 @@ export interface BrowserEvent {
  * The events of the page's own request (`events`) and those the server names in an
  * `X-Analytics-Events` header of a later answer (a form sent with JavaScript, a dish opened) are
  * fired once the tags are there, each once: the header is read by a wrapper of `fetch` set at once.
+ * Events the page had no time to fire (it was left before it was interactive) wait in the tab's
+ * sessionStorage for the next page that runs the analytics.
  */
 export function analyticsScript(tags: AnalyticsTags, events: BrowserEvent[] = []): string {
   const config = JSON.stringify({ g: tags.ga4, f: tags.pixels, t: tags.gtm, e: events }).replace(/</g, "\\u003c");
   return (
-    `(function(s,c){if(s)s.remove();var w=window,d=document,h=w.history,n=0,q=c.e,r=0;try{h.scrollRestoration="auto"}catch(e){}` +
+    `(function(s,c){if(s)s.remove();var w=window,d=document,h=w.history,n=0,q=c.e,r=0,k="comanda-analytics",S;try{h.scrollRestoration="auto";S=w.sessionStorage;q=q.concat(JSON.parse(S.getItem(k)||"[]"));S.removeItem(k)}catch(e){}` +
+    `w.addEventListener("pagehide",function(){try{if(!r&&q.length)S.setItem(k,JSON.stringify(q))}catch(e){}});` +
     `function add(u){var e=d.createElement("script");e.async=true;e.src=u;d.head.appendChild(e)}` +
     `function fire(l){if(!r){q=q.concat(l);return}l.forEach(function(e){` +
     `if(w.fbq)e.f.forEach(function(p){w.fbq("trackSingle",p,e.n,e.p,{eventID:e.id})});` +
@@ -397,9 +400,19 @@ export function takeKept(session: MerchantSession | null): BrowserEvent[] {
  * answer to a payment step (no analytics run there, decision 032) or a document without the
  * analytics keeps them for later.
  */
-export function routeBrowserEvents(request: Request, response: { html: boolean; documentHadAnalytics: boolean }, session: MerchantSession | null, events: BrowserEvent[]): string | null {
+export function routeBrowserEvents(
+  request: Request,
+  response: { html: boolean; documentHadAnalytics: boolean },
+  session: MerchantSession | null,
+  events: BrowserEvent[],
+): string | null {
   if (response.html) {
     if (!response.documentHadAnalytics && session) keepForLater(session, events);
+    return null;
+  }
+  // A form posted without the page's code (a redirect follows): the next document fires them.
+  if (request.headers.get("Sec-Fetch-Mode") !== "cors" && request.headers.get("Sec-Fetch-Mode") !== "same-origin") {
+    if (session) keepForLater(session, events);
     return null;
   }
   const referer = request.headers.get("Referer");
