@@ -15,21 +15,32 @@ import { hydrated } from "./support/hydration";
 const PORTO = "sabor-da-casa-porto-alegre";
 const PIXEL_ID = bySlug(PORTO).analytics_settings.facebook[0]!.facebook_pixel_id;
 
-/** Every call the page made to the pixel (`fbq`) or to gtag, across documents, as arrays. */
+/**
+ * Every call the pages made to the pixel (`fbq`) or to gtag, across documents, as arrays. The stubs
+ * send each call out as the real tags do, a beacon to their collector (facebook.com/tr, GA4's
+ * collect), and what reaches the network is what counts: a call made by a page that is being left
+ * still goes out, where a binding's call into the test would be dropped with the page.
+ */
 async function captureAnalytics(page: Page): Promise<unknown[][]> {
   const calls: unknown[][] = [];
-  await page.exposeBinding("__record", (_source, json: string) => void calls.push(JSON.parse(json) as unknown[]));
-  const record = `var rec=function(a){window.__record(JSON.stringify(Array.prototype.slice.call(a)))};`;
+  const collector = (url: string) =>
+    page.route(url, (route) => {
+      calls.push(JSON.parse(route.request().postData() ?? "[]") as unknown[]);
+      return route.fulfill({ status: 204 });
+    });
+  await collector("https://www.facebook.com/tr/");
+  await collector("https://www.google-analytics.com/g/collect");
+  const record = (to: string) => `var rec=function(a){navigator.sendBeacon("${to}",JSON.stringify(Array.prototype.slice.call(a)))};`;
   await page.route(/^https:\/\/connect\.facebook\.net\//, (route) =>
     route.fulfill({
       contentType: "text/javascript",
-      body: `(function(){${record}var q=window.fbq;q.queue.forEach(rec);q.queue=[];q.callMethod=function(){rec(arguments)}})()`,
+      body: `(function(){${record("https://www.facebook.com/tr/")}var q=window.fbq;q.queue.forEach(rec);q.queue=[];q.callMethod=function(){rec(arguments)}})()`,
     }),
   );
   await page.route(/^https:\/\/www\.googletagmanager\.com\//, (route) =>
     route.fulfill({
       contentType: "text/javascript",
-      body: `(function(){${record}var l=window.dataLayer,p=l.push;l.forEach(function(e){if(e&&e.length!==undefined)rec(e)});l.push=function(e){if(e&&e.length!==undefined)rec(e);return p.apply(l,arguments)}})()`,
+      body: `(function(){${record("https://www.google-analytics.com/g/collect")}var l=window.dataLayer,p=l.push;l.forEach(function(e){if(e&&e.length!==undefined)rec(e)});l.push=function(e){if(e&&e.length!==undefined)rec(e);return p.apply(l,arguments)}})()`,
     }),
   );
   return calls;

@@ -5,6 +5,9 @@ import {
   addedItemParams,
   addedPizzaParams,
   analyticsAllowedOn,
+  cartParams,
+  eventTaken,
+  removedLineParams,
   analyticsScript,
   analyticsTags,
   facebookCookies,
@@ -107,15 +110,32 @@ describe("analyticsAllowedOn: never where a card or a PIX is handled", () => {
   });
 });
 
+/** A tab's sessionStorage, shared by the pages a test runs in it. */
+const tabStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+};
+
+type StandInScript = { src: string; async: boolean; onload?: () => void; onerror?: () => void };
+
 /** Runs the inline script against a stand-in window and document, with timers driven by the test. */
-function runScript(tags: AnalyticsTags, options: { readyState?: string; scrollRestoration?: string; idle?: boolean } = {}) {
-  const appended: Array<{ src: string; async: boolean }> = [];
-  const listeners: Record<string, () => void> = {};
+function runScript(
+  tags: AnalyticsTags,
+  options: { readyState?: string; scrollRestoration?: string; idle?: boolean; events?: BrowserEvent[]; storage?: ReturnType<typeof tabStorage> } = {},
+) {
+  const appended: StandInScript[] = [];
+  const listeners: Record<string, (event?: unknown) => void> = {};
   const timers: Array<() => void> = [];
   const history = { scrollRestoration: options.scrollRestoration ?? "auto" };
   const current = { remove: vi.fn() };
   const window: Record<string, unknown> = {
     history,
+    sessionStorage: options.storage,
     addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
     ...(options.idle === false
       ? {}
@@ -124,14 +144,32 @@ function runScript(tags: AnalyticsTags, options: { readyState?: string; scrollRe
   const document = {
     currentScript: current,
     readyState: options.readyState ?? "loading",
-    head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+    head: { appendChild: (element: StandInScript) => appended.push(element) },
     createElement: (tag: string) => (expect(tag).toBe("script"), { src: "", async: false }),
   };
-  new Function("window", "document", "setTimeout", analyticsScript(tags))(window, document, (callback: () => void) => timers.push(callback));
+  new Function("window", "document", "setTimeout", analyticsScript(tags, options.events))(window, document, (callback: () => void) => timers.push(callback));
   const tick = (times = 1) => {
     for (let i = 0; i < times && timers.length > 0; i += 1) timers.shift()!();
   };
-  return { appended, listeners, history, current, window, tick, timers };
+  /** The load, hydration and the idle moment: the page is interactive and has added its tags. */
+  const interactive = () => {
+    listeners.load?.();
+    history.scrollRestoration = "manual";
+    tick(3);
+  };
+  /** What the pixel was asked to track so far: the calls its stand-in queue holds and those made once it ran. */
+  const tracked: unknown[][] = [];
+  /** The tag scripts arrive and run, as fbevents.js does (it takes over the queue), then their load events. */
+  const tagsLoaded = () => {
+    const fbq = window.fbq as ({ queue: IArguments[]; callMethod?: (...args: unknown[]) => void } & (() => void)) | undefined;
+    if (fbq) {
+      fbq.queue.forEach((call) => tracked.push(Array.from(call)));
+      fbq.queue = [];
+      fbq.callMethod = (...args: unknown[]) => void tracked.push(args);
+    }
+    appended.forEach((script) => script.onload?.());
+  };
+  return { appended, listeners, history, current, window, tick, timers, interactive, tagsLoaded, tracked };
 }
 
 describe("analyticsScript", () => {
@@ -184,6 +222,67 @@ describe("analyticsScript", () => {
     expect(run.timers).toHaveLength(0);
   });
 
+  it("fires an event only once the pixel's code has run; a page left before that keeps it for the next page, which fires it once", () => {
+    const tags = { ga4: [], pixels: ["100000000000001"], gtm: null };
+    const addToCart = { n: "AddToCart", id: "1764165600000.abcdefghij", f: ["100000000000001"], p: { value: 10 }, g: null, q: {} } as BrowserEvent;
+    const storage = tabStorage();
+    const cart = runScript(tags, { events: [addToCart], storage });
+    cart.interactive();
+    expect(cart.appended.map((script) => script.src)).toEqual(["https://connect.facebook.net/en_US/fbevents.js"]);
+    // The customer taps "Continuar" while fbevents.js is still on its way: this page never runs it.
+    cart.listeners.pagehide!({ persisted: false });
+    const trackSingle = (run: ReturnType<typeof runScript>) => run.tracked.filter((call) => call[0] === "trackSingle");
+    expect(trackSingle(cart)).toEqual([]);
+    const checkout = runScript(tags, { storage });
+    checkout.interactive();
+    checkout.tagsLoaded();
+    expect(trackSingle(checkout)).toEqual([["trackSingle", "100000000000001", "AddToCart", { value: 10 }, { eventID: addToCart.id }]]);
+    checkout.listeners.pagehide!({ persisted: false });
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("keeps the events of a page left before it was interactive, and of a header read then, for the next page", () => {
+    const tags = { ga4: ["G-COMANDA0001"], pixels: [], gtm: null };
+    const viewContent = { n: "ViewContent", id: "1764165600000.aaaaaaaaaa", f: [], p: {}, g: "view_item", q: { items: [] } } as BrowserEvent;
+    const storage = tabStorage();
+    const menu = runScript(tags, { events: [viewContent], storage });
+    menu.listeners.pagehide!({ persisted: false });
+    expect(JSON.parse(storage.items.get("comanda-analytics")!)).toEqual([viewContent]);
+    const next = runScript(tags, { storage });
+    expect(storage.items.size).toBe(0);
+    next.interactive();
+    const events = () => (next.window.dataLayer as IArguments[]).map((entry) => Array.from(entry)).filter((entry) => entry[0] === "event");
+    expect(events()).toEqual([]);
+    next.tagsLoaded();
+    expect(events()).toEqual([["event", "view_item", { items: [] }]]);
+  });
+
+  it("fires the events once a tag that could not load (a blocker) has failed, and never keeps them for ever", () => {
+    const tags = { ga4: [], pixels: ["100000000000001"], gtm: null };
+    const lead = { n: "Lead", id: "1764165600000.bbbbbbbbbb", f: ["100000000000001"], p: {}, g: null, q: {} } as BrowserEvent;
+    const storage = tabStorage();
+    const page = runScript(tags, { events: [lead], storage });
+    page.interactive();
+    page.appended[0]!.onerror!();
+    page.listeners.pagehide!({ persisted: false });
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("a page restored from the back-forward cache takes back the events it had handed on, if no page fired them", () => {
+    const tags = { ga4: [], pixels: ["100000000000001"], gtm: null };
+    const addToCart = { n: "AddToCart", id: "1764165600000.cccccccccc", f: ["100000000000001"], p: {}, g: null, q: {} } as BrowserEvent;
+    const storage = tabStorage();
+    const page = runScript(tags, { events: [addToCart], storage });
+    page.interactive();
+    page.listeners.pagehide!({ persisted: true });
+    page.listeners.pageshow!({ persisted: true });
+    expect(storage.items.size).toBe(0);
+    page.tagsLoaded();
+    expect(page.tracked.filter((call) => call[0] === "trackSingle")).toHaveLength(1);
+    page.listeners.pagehide!({ persisted: false });
+    expect(storage.items.size).toBe(0);
+  });
+
   it("carries the ids as JSON that cannot close the script element", () => {
     const script = analyticsScript({ ga4: ["G-</SCRIPT>"], pixels: [], gtm: null });
     expect(script).not.toContain("</");
@@ -230,6 +329,40 @@ describe("event data", () => {
       content_ids: ["pizza-5"],
       contents: [{ id: "pizza-5", quantity: 1 }],
       value: 6490,
+    });
+  });
+
+  it("RemoveFromCart: the dish of the line removed, read before it went; an unknown line names none", () => {
+    const cart = cartWith([{ id: 7, item_id: 10, quantity: 2, unit_price: 2000 }], [{ id: 8, pizza_id: 5, quantity: 1, unit_price: 6490 }]);
+    expect(removedLineParams(cart, { kind: "items", id: 7 })).toEqual({
+      content_type: "product",
+      content_ids: ["item-10"],
+      contents: [{ id: "item-10", quantity: 2 }],
+      value: 4000,
+    });
+    expect(removedLineParams(cart, { kind: "pizzas", id: 8 })).toMatchObject({ content_ids: ["pizza-5"] });
+    // A line id of the other kind is another line.
+    expect(removedLineParams(cart, { kind: "pizzas", id: 7 })).toEqual({ content_type: "product" });
+    expect(removedLineParams(null, { kind: "items", id: 7 })).toEqual({ content_type: "product" });
+  });
+
+  it("InitiateCheckout: the dishes of the cart going to the checkout", () => {
+    const cart = cartWith(
+      [
+        { id: 1, item_id: 10, quantity: 2 },
+        { id: 2, item_id: 10, quantity: 1 },
+      ],
+      [{ id: 3, pizza_id: 5, quantity: 1 }],
+    );
+    expect(cartParams(cart)).toEqual({
+      content_type: "product",
+      content_ids: ["item-10", "pizza-5"],
+      contents: [
+        { id: "item-10", quantity: 2 },
+        { id: "item-10", quantity: 1 },
+        { id: "pizza-5", quantity: 1 },
+      ],
+      num_items: 4,
     });
   });
 
@@ -315,6 +448,24 @@ describe("trackEvent", () => {
       expect(send).not.toHaveBeenCalled();
       expect(params).not.toHaveBeenCalled();
     }
+  });
+
+  it("tells an action whether the event would be taken, before it reads what only the event needs", async () => {
+    const yes = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: PORTO_YES } });
+    const no = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: PORTO_NO } });
+    const taking = { facebook: [pixel("100000000000001", true, { remove_from_cart: true })], ga4: [] };
+    const notTaking = { facebook: [pixel("100000000000001", true, { remove_from_cart: false })], ga4: [] };
+    expect(await eventTaken(contextWith(taking).context, yes, "RemoveFromCart")).toBe(true);
+    expect(await eventTaken(contextWith(taking).context, no, "RemoveFromCart")).toBe(false);
+    expect(await eventTaken(contextWith(notTaking).context, yes, "RemoveFromCart")).toBe(false);
+    expect(await eventTaken(contextWith(null).context, yes, "RemoveFromCart")).toBe(false);
+  });
+
+  it("works out asynchronous data (a cart read) only when the event is taken", async () => {
+    const { context, send, settle } = contextWith({ facebook: [pixel("100000000000001", true, { initiate_checkout: true })], ga4: [] });
+    trackEvent(context, request, "InitiateCheckout", async () => ({ content_ids: ["item-10"] }));
+    await settle();
+    expect(send.mock.calls[0]![4]).toMatchObject({ event_name: "InitiateCheckout", event_params: { content_ids: ["item-10"], currency: "BRL" } });
   });
 
   it("sends nothing (and works out nothing) for a visitor who has not said yes to the store's analytics (decision 039)", async () => {

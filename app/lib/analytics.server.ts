@@ -145,16 +145,22 @@ export interface BrowserEvent {
  *
  * The events of the page's own request (`events`) and those the server names in an
  * `X-Analytics-Events` header of a later answer (a form sent with JavaScript, a dish opened) are
- * fired once the tags are there, each once: the header is read by a wrapper of `fetch` set at once.
- * Events the page had no time to fire (it was left before it was interactive) wait in the tab's
- * sessionStorage for the next page that runs the analytics.
+ * fired once the tags' code has run (each added script loaded or failed), each once: the header is
+ * read by a wrapper of `fetch` set at once. An event handed to a tag's stand-in queue dies with the
+ * page if the tag never arrives, so until then the events stay with the script, and those of a page
+ * left before (a tap on "Continuar" while fbevents.js is on its way) wait in the tab's
+ * sessionStorage for the next page that runs the analytics; a page restored from the back-forward
+ * cache takes back what no page fired yet.
  */
 export function analyticsScript(tags: AnalyticsTags, events: BrowserEvent[] = []): string {
   const config = JSON.stringify({ g: tags.ga4, f: tags.pixels, t: tags.gtm, e: events }).replace(/</g, "\\u003c");
   return (
-    `(function(s,c){if(s)s.remove();var w=window,d=document,h=w.history,n=0,q=c.e,r=0,k="comanda-analytics",S;try{h.scrollRestoration="auto";S=w.sessionStorage;q=q.concat(JSON.parse(S.getItem(k)||"[]"));S.removeItem(k)}catch(e){}` +
-    `w.addEventListener("pagehide",function(){try{if(!r&&q.length)S.setItem(k,JSON.stringify(q))}catch(e){}});` +
-    `function add(u){var e=d.createElement("script");e.async=true;e.src=u;d.head.appendChild(e)}` +
+    `(function(s,c){if(s)s.remove();var w=window,d=document,h=w.history,n=0,m=0,q=c.e,r=0,k="comanda-analytics",S;` +
+    `function take(){try{q=q.concat(JSON.parse(S.getItem(k)||"[]"));S.removeItem(k)}catch(e){}}try{h.scrollRestoration="auto";S=w.sessionStorage}catch(e){}take();` +
+    `w.addEventListener("pagehide",function(){try{if(!r&&q.length){S.setItem(k,JSON.stringify(q));q=[]}}catch(e){}});` +
+    `w.addEventListener("pageshow",function(e){if(e.persisted){take();if(r)ready()}});` +
+    `function add(u){var e=d.createElement("script");e.async=true;e.src=u;m++;e.onload=e.onerror=function(){if(!--m)ready()};d.head.appendChild(e)}` +
+    `function ready(){r=1;var l=q;q=[];fire(l)}` +
     `function fire(l){if(!r){q=q.concat(l);return}l.forEach(function(e){` +
     `if(w.fbq)e.f.forEach(function(p){w.fbq("trackSingle",p,e.n,e.p,{eventID:e.id})});` +
     `if(e.g&&w.gtag)w.gtag("event",e.g,e.q);if(e.g&&c.t)w.dataLayer.push({event:e.g,event_id:e.id,ecommerce:e.q})})}` +
@@ -165,7 +171,7 @@ export function analyticsScript(tags: AnalyticsTags, events: BrowserEvent[] = []
     `if(c.t&&!w.google_tag_manager){w.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});add("https://www.googletagmanager.com/gtm.js?id="+c.t)}` +
     `if(c.f.length&&!w.fbq){var b=w.fbq=function(){b.callMethod?b.callMethod.apply(b,arguments):b.queue.push(arguments)};` +
     `if(!w._fbq)w._fbq=b;b.push=b;b.loaded=true;b.version="2.0";b.queue=[];add("https://connect.facebook.net/en_US/fbevents.js");` +
-    `c.f.forEach(function(id){b("init",id)});b("track","PageView",{},{eventID:Date.now()+"."+Math.random().toString(36).slice(2,12)})}r=1;fire(q)}` +
+    `c.f.forEach(function(id){b("init",id)});b("track","PageView",{},{eventID:Date.now()+"."+Math.random().toString(36).slice(2,12)})}if(!m)ready()}` +
     `function wait(){if(h.scrollRestoration==="manual")(w.requestIdleCallback||function(f){setTimeout(f,1)})(go,{timeout:2000});else if(++n<240)setTimeout(wait,250)}` +
     `if(d.readyState==="complete")setTimeout(wait,0);else w.addEventListener("load",function(){setTimeout(wait,0)})` +
     `})(document.currentScript,${config})`
@@ -217,6 +223,29 @@ export function addedPizzaParams(cart: Cart, added: { pizzaId: number; sizeId: n
     content_ids: [id],
     contents: [{ id, quantity: added.quantity }],
     ...(line ? { value: line.unit_price * added.quantity } : {}),
+  };
+}
+
+/** RemoveFromCart's data: the dish of the line removed, read from the cart before it went (nothing known: no ids). */
+export function removedLineParams(cart: Cart | null, line: { kind: "items" | "pizzas"; id: number }): FacebookEventParams {
+  const found = line.kind === "items" ? cart?.items.find((candidate) => candidate.id === line.id) : cart?.pizzas.find((candidate) => candidate.id === line.id);
+  if (!found) return { content_type: "product" };
+  const id = "item_id" in found ? `item-${found.item_id}` : `pizza-${found.pizza_id}`;
+  return { content_type: "product", content_ids: [id], contents: [{ id, quantity: found.quantity }], value: found.unit_price * found.quantity };
+}
+
+/** InitiateCheckout's data: the dishes of the cart going to the checkout. */
+export function cartParams(cart: Cart | null): FacebookEventParams {
+  if (!cart) return { content_type: "product" };
+  const contents = [
+    ...cart.items.map((line) => ({ id: `item-${line.item_id}`, quantity: line.quantity })),
+    ...cart.pizzas.map((line) => ({ id: `pizza-${line.pizza_id}`, quantity: line.quantity })),
+  ].slice(0, 100);
+  return {
+    content_type: "product",
+    content_ids: [...new Set(contents.map((content) => content.id))],
+    contents,
+    num_items: contents.reduce((sum, content) => sum + content.quantity, 0),
   };
 }
 
@@ -312,6 +341,29 @@ export function createAnalyticsEventQueue(): AnalyticsEventQueue {
   };
 }
 
+/** Who takes an event of this request: the merchant's tags, its pixels in the browser and on the server, GA4's name. */
+async function eventTakers(context: AppLoadContext, request: Request, name: FacebookPixelEventName) {
+  const slug = context.merchantSlug;
+  if (!slug || (await readAnalyticsConsent(request, slug)) !== "granted") return null;
+  // The bootstrap of this request (memoised; its reads come from the configuration cache).
+  const merchant = await context.loadMerchant();
+  const tags = merchant ? analyticsTags(merchant.analyticsSettings, platformTags(context, merchant)) : null;
+  if (!merchant || !tags) return null;
+  const serverPixels = conversionPixels(merchant.analyticsSettings, name);
+  const pixels = browserPixels(merchant.analyticsSettings, name).filter((id) => tags.pixels.includes(id));
+  const ga4 = tags.ga4.length > 0 || tags.gtm ? GA4_EVENTS[name] : null;
+  if (serverPixels.length === 0 && pixels.length === 0 && !ga4) return null;
+  return { merchant, serverPixels, pixels, ga4 };
+}
+
+/**
+ * Whether anything would take this event for this visitor (consent, flags): for data that costs a
+ * read and must be read before the action changes it (the line a removal takes away).
+ */
+export async function eventTaken(context: AppLoadContext, request: Request, name: FacebookPixelEventName): Promise<boolean> {
+  return (await eventTakers(context, request, name).catch(() => null)) !== null;
+}
+
 /**
  * One event of the merchant's analytics, for a visitor who said yes (decision 039): sent by the
  * server to the API (which forwards it to Meta's conversions API) when a pixel with the
@@ -324,7 +376,7 @@ export function trackEvent(
   context: AppLoadContext,
   request: Request,
   name: FacebookPixelEventName,
-  params: () => FacebookEventParams,
+  params: () => FacebookEventParams | Promise<FacebookEventParams>,
   person?: EventPerson,
 ): void {
   const slug = context.merchantSlug;
@@ -332,17 +384,11 @@ export function trackEvent(
   const cookies = facebookCookies(request);
   const visitorId = context.session?.get("visitorId");
   const event = async (): Promise<BrowserEvent | null> => {
-    if ((await readAnalyticsConsent(request, slug)) !== "granted") return null;
-    // The bootstrap of this request (memoised; its reads come from the configuration cache).
-    const merchant = await context.loadMerchant();
-    const tags = merchant ? analyticsTags(merchant.analyticsSettings, platformTags(context, merchant)) : null;
-    if (!merchant || !tags) return null;
-    const serverPixels = conversionPixels(merchant.analyticsSettings, name);
-    const pixels = browserPixels(merchant.analyticsSettings, name).filter((id) => tags.pixels.includes(id));
-    const ga4 = tags.ga4.length > 0 || tags.gtm ? GA4_EVENTS[name] : null;
-    if (serverPixels.length === 0 && pixels.length === 0 && !ga4) return null;
+    const takers = await eventTakers(context, request, name);
+    if (!takers) return null;
+    const { merchant, serverPixels, pixels, ga4 } = takers;
     const eventId = newEventId();
-    const data = { ...params(), currency: merchant.tropicalization.currency };
+    const data = { ...(await params()), currency: merchant.tropicalization.currency };
     if (serverPixels.length > 0) {
       const url = new URL(request.url);
       const sending = (async () => {
