@@ -38,7 +38,7 @@ const envSchema = z
     SENTRY_DSN: z.string().optional(),
     /** Share of errors and of traces reported, 0 to 1; unset, the spec's 0.001. Development and tests set 1. */
     ERROR_REPORTING_SAMPLE_RATE: z.string().optional(),
-    /** "1" only in local .dev.vars: /_dev/errors lists the sandbox tracker's envelopes, /_dev/loader-error throws. Never in production. */
+    /** "1" only in local .dev.vars: /_dev/errors lists the sandbox tracker's envelopes, /{slug}/error-probe throws, a request may ask for its page load to be measured. Never in production. */
     ERROR_TRACKER_SANDBOX: z.string().optional(),
   })
   .refine((env) => env.API || env.API_ORIGIN, {
