@@ -11,7 +11,7 @@ import { createConfigCache } from "~/lib/config-cache.server";
 import { resolveDataSaver } from "~/lib/data-saver.server";
 import type { DocumentHtml } from "~/lib/document-html";
 import { parseEnv, type Env } from "~/lib/env.server";
-import { browserErrorResponse, errorReportingOptions } from "~/lib/error-reporting.server";
+import { browserErrorResponse, errorReportingOptions, pageLoadResponse } from "~/lib/error-reporting.server";
 import { resolveLanguage, resources, translationFileResponse } from "~/lib/i18n.server";
 import { createMerchantLoader } from "~/lib/merchant.server";
 import { FORM_POST_CALLBACK, formPostToQuery } from "~/lib/social-login.server";
@@ -138,13 +138,14 @@ async function devSandboxResponse(request: Request, url: URL, env: Env, apiPath:
 }
 
 /**
- * `POST /_errors`: the browser reporter's errors (decision 077), from pages of this origin only,
- * and only where error reporting is on; else a 404 like any unknown path.
+ * `POST /_errors` and `POST /_performance`: the browser reporter's errors and a sampled page's
+ * timings (decision 077), from pages of this origin only, and only where error reporting is on;
+ * else a 404 like any unknown path.
  */
-async function browserErrorsResponse(request: Request, env: Env): Promise<Response> {
+async function browserErrorsResponse(request: Request, env: Env, report: (request: Request) => Promise<Response>): Promise<Response> {
   const sameOrigin = request.headers.get("Sec-Fetch-Site") === "same-origin";
   if (!env.SENTRY_DSN || request.method !== "POST" || !sameOrigin) return plainRefusal(request, 404);
-  return browserErrorResponse(request);
+  return report(request);
 }
 
 /** Response headers of the sandbox provider's pages that reach the browser as they are. */
@@ -220,7 +221,8 @@ export default withSentry((rawEnv: Record<string, unknown>) => errorReportingOpt
     if (url.pathname === "/_dev/mail") return withServerTiming(await devMailResponse(request, url, env), timing);
     const sandboxRead = DEV_SANDBOX_READS[url.pathname];
     if (sandboxRead) return withServerTiming(await devSandboxResponse(request, url, env, sandboxRead), timing);
-    if (url.pathname === "/_errors") return withServerTiming(await browserErrorsResponse(request, env), timing);
+    if (url.pathname === "/_errors") return withServerTiming(await browserErrorsResponse(request, env, browserErrorResponse), timing);
+    if (url.pathname === "/_performance") return withServerTiming(await browserErrorsResponse(request, env, pageLoadResponse), timing);
     if (url.pathname.startsWith("/_provider/")) {
       // The provider's forms change orders: a cross-site or non-form post is refused like any other.
       const providerRefusal = refusalOf(request, url.origin);

@@ -12,6 +12,7 @@ import { ERROR_REPORTER_SCRIPT } from "~/lib/error-reporter.server";
 import { SUPPORTED_LANGUAGES, TranslationsContext, type Translations } from "~/lib/i18n";
 import { resources } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
+import { PAGE_LOAD_SCRIPT, measuresPageLoad } from "~/lib/page-load-sampler.server";
 import { scriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
 
 const ALL_TRANSLATIONS = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, resources[language].common as Translations]));
@@ -63,8 +64,12 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html");
-  // The browser's error reporter, where errors are reported at all (decision 077).
-  const tail = [...(loadContext.env.SENTRY_DSN ? [ERROR_REPORTER_SCRIPT] : []), ...(analytics ? [analyticsScript(analytics, events)] : [])];
+  // The browser's error reporter where errors are reported at all, and the page-load timings of a sampled visit (decision 077).
+  const tail = [
+    ...(loadContext.env.SENTRY_DSN ? [ERROR_REPORTER_SCRIPT] : []),
+    ...(measuresPageLoad(request, loadContext.env, responseStatusCode) ? [PAGE_LOAD_SCRIPT] : []),
+    ...(analytics ? [analyticsScript(analytics, events)] : []),
+  ];
   // In the data-saver mode the root rendered no script to activate (decision 034).
   const page = loadContext.dataSaver ? body : body.pipeThrough(scriptsAfterFirstPaint(nonce, tail));
   return new Response(page, { headers: responseHeaders, status: responseStatusCode });

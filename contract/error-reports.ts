@@ -25,6 +25,24 @@ export const browserErrorReportSchema = z.strictObject({
 });
 export type BrowserErrorReport = z.infer<typeof browserErrorReportSchema>;
 
+/** Milliseconds since the page's navigation began, rounded; null when the browser did not measure it. */
+const pageLoadMs = z.number().int().min(0).max(600_000).nullable();
+
+/**
+ * What a sampled page posts to `/_performance` once it is interactive: its path (one segment,
+ * never a query) and its timings, numbers only.
+ */
+export const pageLoadReportSchema = z.strictObject({
+  path: z.string().regex(/^\/[^/?#]{1,200}\/?$/),
+  ttfb: pageLoadMs,
+  fcp: pageLoadMs,
+  lcp: pageLoadMs,
+  dcl: pageLoadMs,
+  load: pageLoadMs,
+  interactive: pageLoadMs,
+});
+export type PageLoadReport = z.infer<typeof pageLoadReportSchema>;
+
 const FILTERED = "[Filtered]";
 const EMAIL = /[\w.%+-]+@[\w-]+(\.[\w-]+)+/g;
 /** Phone numbers, CPFs, CEPs, card numbers: 8 or more digits, with the usual separators between them. */

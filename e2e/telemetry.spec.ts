@@ -118,12 +118,23 @@ test("every analytics event fires once with consent, in the browser and from the
   ).toEqual(server.map((event) => event.event_id).sort());
 });
 
-type Envelope = { items: Array<{ type: string; payload: { exception?: { values: Array<{ type: string; value: string }> }; tags?: Record<string, unknown> } }> };
+type Envelope = {
+  items: Array<{
+    type: string;
+    payload: {
+      exception?: { values: Array<{ type: string; value: string }> };
+      tags?: Record<string, unknown>;
+      transaction?: string;
+      measurements?: Record<string, { value: number; unit: string }>;
+    };
+  }>;
+};
 async function errorEvents(request: APIRequestContext, since: string) {
   const response = await request.get(`/_dev/errors?since=${encodeURIComponent(since)}`);
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: Envelope[] };
-  return { text: JSON.stringify(data), events: data.flatMap((envelope) => envelope.items.filter((item) => item.type === "event").map((item) => item.payload)) };
+  const items = (type: string) => data.flatMap((envelope) => envelope.items.filter((item) => item.type === type).map((item) => item.payload));
+  return { text: JSON.stringify(data), events: items("event"), transactions: items("transaction") };
 }
 
 test("a loader's exception and a browser's error reach the error tracker without the customer's name, e-mail or address", async ({
@@ -158,4 +169,28 @@ test("a loader's exception and a browser's error reach the error tracker without
   expect(text).not.toContain("Joana");
   expect(text).not.toContain("joana.sentinela");
   expect(text).not.toContain("Palmeiras");
+});
+
+test("a sampled visit's page load reaches the error tracker once the menu is interactive, its timings and path only", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the page measures itself with its scripts");
+  const since = new Date().toISOString();
+  // 5 % of visits are measured; the sandbox tracker lets a test ask for this one (never in production).
+  await page.setExtraHTTPHeaders({ "X-Sample-Page-Load": "1" });
+  await gotoStore(page, "/bella-napoli?cupom=joana.sentinela%40example.com");
+  await hydrated(page.locator("#main"));
+  await expect
+    .poll(async () => (await errorEvents(page.request, since)).transactions.find((transaction) => transaction.transaction === "/bella-napoli"), {
+      timeout: 15_000,
+    })
+    .toMatchObject({
+      tags: { source: "browser" },
+      measurements: { ttfb: { unit: "millisecond" }, fcp: { unit: "millisecond" }, interactive: { unit: "millisecond" } },
+    });
+  const { text, transactions } = await errorEvents(page.request, since);
+  const measured = transactions.find((transaction) => transaction.transaction === "/bella-napoli")!;
+  expect(measured.measurements!.interactive!.value).toBeGreaterThan(0);
+  expect(text).not.toContain("joana");
+  // The cart is more than one segment: its page carries no measuring script, asked or not.
+  const cart = await page.goto("/bella-napoli/cart");
+  expect(await cart!.text()).not.toContain("/_performance");
 });

@@ -1,5 +1,5 @@
 import { captureEvent, type CloudflareOptions } from "@sentry/cloudflare";
-import { browserErrorReportSchema, errorSampleRate, scrubEvent } from "../../contract";
+import { browserErrorReportSchema, errorSampleRate, pageLoadReportSchema, scrubEvent } from "../../contract";
 import { apiFetcher } from "./api.server";
 import type { Env } from "./env.server";
 
@@ -80,6 +80,38 @@ export async function browserErrorResponse(request: Request): Promise<Response> 
       platform: "javascript",
       exception: { values: [{ type: report.type, value: report.message, ...(frames.length > 0 ? { stacktrace: { frames } } : {}) }] },
       tags: { source: "browser", path: report.path.split("?")[0] },
+    });
+  }
+  return new Response(null, { status: parsed?.success ? 204 : 400, headers: { "Cache-Control": "no-store" } });
+}
+
+const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+/**
+ * `POST /_performance`: a sampled page's timings (./page-load-sampler.server), reported as a
+ * page-load transaction named by its path, the timings as measurements. The page sampled the visit
+ * (5 %): the traces' own rate does not apply again (a transaction event is not sampled by the SDK).
+ * 204 either way; 400 for anything but numbers and a single-segment path.
+ */
+export async function pageLoadResponse(request: Request): Promise<Response> {
+  const text = await request.text().catch(() => "");
+  const parsed = text.length <= 2_048 ? pageLoadReportSchema.safeParse(parseJson(text)) : null;
+  if (parsed?.success) {
+    const { path, interactive, ...timings } = parsed.data;
+    const end = Date.now() / 1000;
+    const start = end - (interactive ?? 0) / 1000;
+    const measured = Object.entries({ ...timings, interactive }).filter((entry): entry is [string, number] => entry[1] !== null);
+    captureEvent({
+      type: "transaction",
+      platform: "javascript",
+      transaction: path,
+      transaction_info: { source: "url" },
+      start_timestamp: start,
+      timestamp: end,
+      contexts: { trace: { trace_id: randomHex(16), span_id: randomHex(8), op: "pageload", origin: "manual" } },
+      measurements: Object.fromEntries(measured.map(([name, value]) => [name, { value, unit: "millisecond" }])),
+      spans: [],
+      tags: { source: "browser" },
     });
   }
   return new Response(null, { status: parsed?.success ? 204 : 400, headers: { "Cache-Control": "no-store" } });
