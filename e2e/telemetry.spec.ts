@@ -5,11 +5,11 @@ import { fillCart, fillCheckout, finishButton, goToCheckout, simpleDish } from "
 import { hydrated } from "./support/hydration";
 
 /*
- * The store's analytics events (decision 076) and error reporting (decision 077). Porto Alegre has
- * GA4 and a pixel with the conversions API and every event's flag on. The browser's calls of the
- * pixel and of gtag are captured by stubs of fbevents.js and gtag.js (there is no internet); the
- * server's events by the API's sandbox Graph API, and the errors by its sandbox error tracker
- * (both read through /_dev/*).
+ * The store's analytics events (decision 076) and error reporting with its page-load sample
+ * (decision 077). Porto Alegre has GA4 and a pixel with the conversions API and every event's flag
+ * on. The browser's calls of the pixel and of gtag are captured by stubs of fbevents.js and gtag.js
+ * (there is no internet); the server's events by the API's sandbox Graph API, and the errors and
+ * page loads by its sandbox error tracker (both read through /_dev/*).
  */
 
 const PORTO = "sabor-da-casa-porto-alegre";
