@@ -1,6 +1,7 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@cloudflare/workers-types/2023-07-01" />
 
+import type { AnalyticsEventQueue } from "~/lib/analytics.server";
 import type { ApiClient } from "~/lib/api.server";
 import type { DocumentHtml } from "~/lib/document-html";
 import type { CartService } from "~/lib/cart.server";
@@ -46,6 +47,8 @@ declare module "@remix-run/cloudflare" {
     documentHtml: DocumentHtml;
     /** The page is rendered in the data-saver mode (issue 18, ~/lib/data-saver.server): no script, no photos. */
     dataSaver: boolean;
+    /** Browser events of the merchant's analytics this request gave rise to (decision 076); absent in unit tests. */
+    analyticsEvents?: AnalyticsEventQueue;
     /** The Worker's waitUntil: work that goes on after the response (conversion events); absent in unit tests. */
     waitUntil?: (promise: Promise<unknown>) => void;
   }

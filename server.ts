@@ -1,15 +1,17 @@
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/cloudflare";
+import { withSentry } from "@sentry/cloudflare";
 // The classic compiler provides the app's server build under this virtual module name.
 import * as build from "@remix-run/dev/server-build";
 import { CLIENT_SECRET_HEADER } from "./contract";
 import { apiFetcher, CLIENT_IP_HEADER, createApiClient, RATE_LIMIT_RETRY_SECONDS, withTimeout, type ApiClient } from "~/lib/api.server";
 import { createCartService } from "~/lib/cart.server";
 import { hasClient, logOut, sessionMaxAge } from "~/lib/client-session.server";
-import { thirdPartyAnalytics } from "~/lib/analytics.server";
+import { createAnalyticsEventQueue, routeBrowserEvents, thirdPartyAnalytics } from "~/lib/analytics.server";
 import { createConfigCache } from "~/lib/config-cache.server";
 import { resolveDataSaver } from "~/lib/data-saver.server";
 import type { DocumentHtml } from "~/lib/document-html";
 import { parseEnv, type Env } from "~/lib/env.server";
+import { browserErrorResponse, errorReportingOptions, pageLoadResponse } from "~/lib/error-reporting.server";
 import { resolveLanguage, resources, translationFileResponse } from "~/lib/i18n.server";
 import { createMerchantLoader } from "~/lib/merchant.server";
 import { FORM_POST_CALLBACK, formPostToQuery } from "~/lib/social-login.server";
@@ -120,6 +122,34 @@ async function devMailResponse(request: Request, url: URL, env: Env): Promise<Re
   return passBack(upstream, [], new Headers({ "Content-Type": "application/json; charset=utf-8" }));
 }
 
+/** What the API's local sandboxes received, by the storefront's path that reads it. */
+const DEV_SANDBOX_READS: Record<string, string> = { "/_dev/errors": "/dev/error_envelopes", "/_dev/conversions": "/dev/graph_events" };
+
+/**
+ * `/_dev/errors?since=` and `/_dev/conversions?since=`: what the API's sandbox error tracker
+ * (decision 077) and sandbox Graph API (decision 076) received, as JSON, only when
+ * ERROR_TRACKER_SANDBOX is "1" (local .dev.vars; the end-to-end tests read them).
+ */
+async function devSandboxResponse(request: Request, url: URL, env: Env, apiPath: string): Promise<Response> {
+  if (env.ERROR_TRACKER_SANDBOX !== "1" || request.method !== "GET") return plainRefusal(request, 404);
+  const since = url.searchParams.get("since");
+  const headers = new Headers({ accept: "application/json", [CLIENT_SECRET_HEADER]: env.CLIENT_SECRET });
+  const upstream = await forwardToApi(request, env, `${apiPath}${since ? `?${new URLSearchParams({ since })}` : ""}`, headers);
+  if (!upstream) return plainRefusal(request, 404);
+  return passBack(upstream, [], new Headers({ "Content-Type": "application/json; charset=utf-8" }));
+}
+
+/**
+ * `POST /_errors` and `POST /_performance`: the browser reporter's errors and a sampled page's
+ * timings (decision 077), from pages of this origin only, and only where error reporting is on;
+ * else a 404 like any unknown path.
+ */
+async function browserErrorsResponse(request: Request, env: Env, report: (request: Request) => Promise<Response>): Promise<Response> {
+  const sameOrigin = request.headers.get("Sec-Fetch-Site") === "same-origin";
+  if (!env.SENTRY_DSN || request.method !== "POST" || !sameOrigin) return plainRefusal(request, 404);
+  return report(request);
+}
+
 /** Response headers of the sandbox provider's pages that reach the browser as they are. */
 const PROVIDER_RESPONSE_HEADERS = ["content-type", "location", "content-security-policy", "cache-control", "retry-after"];
 
@@ -172,7 +202,8 @@ async function adminResponse(request: Request, url: URL, env: Env): Promise<Resp
   return passBack(upstream, ["content-type"]);
 }
 
-export default {
+// Uncaught exceptions reach the error tracker (decision 077); its options come from the parsed env.
+export default withSentry((rawEnv: Record<string, unknown>) => errorReportingOptions(parseEnv(rawEnv)), {
   async fetch(request: Request, rawEnv: Record<string, unknown>, ctx: ExecutionContext): Promise<Response> {
     const env = parseEnv(rawEnv);
     const url = new URL(request.url);
@@ -193,6 +224,10 @@ export default {
     if (tile) return withServerTiming(tile, timing);
     // Pass-throughs to the API, which has no public URL (decision 012): the dev mail page and the sandbox card provider.
     if (url.pathname === "/_dev/mail") return withServerTiming(await devMailResponse(request, url, env), timing);
+    const sandboxRead = DEV_SANDBOX_READS[url.pathname];
+    if (sandboxRead) return withServerTiming(await devSandboxResponse(request, url, env, sandboxRead), timing);
+    if (url.pathname === "/_errors") return withServerTiming(await browserErrorsResponse(request, env, browserErrorResponse), timing);
+    if (url.pathname === "/_performance") return withServerTiming(await browserErrorsResponse(request, env, pageLoadResponse), timing);
     if (url.pathname.startsWith("/_provider/")) {
       // The provider's forms change orders: a cross-site or non-form post is refused like any other.
       const providerRefusal = refusalOf(request, url.origin);
@@ -262,6 +297,7 @@ export default {
 
     const nonce = createNonce();
     const documentHtml: DocumentHtml = {};
+    const analyticsEvents = createAnalyticsEventQueue();
     // Data-saver mode (decision 034): no script, no photos (the customer's choice, else the browser's Save-Data).
     const dataSaver = await resolveDataSaver(request);
     const response = await handleRemixRequest(remixRequest, {
@@ -280,6 +316,7 @@ export default {
       cart: refusal ? null : cart,
       dataRequest,
       documentHtml,
+      analyticsEvents,
       dataSaver,
       waitUntil: (promise) => ctx.waitUntil(promise),
     });
@@ -305,6 +342,9 @@ export default {
     headers.set("Server-Timing", timing.header());
     if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     const html = headers.get("Content-Type")?.startsWith("text/html") ?? false;
+    // The browser events of this request: in a header of an answer to a page that runs the analytics, else kept for one (decision 076).
+    const browserEvents = routeBrowserEvents(request, { html, documentHadAnalytics: Boolean(documentHtml.analytics) }, session, await analyticsEvents.take());
+    if (browserEvents) headers.set("X-Analytics-Events", browserEvents);
     if (html) {
       // The merchant's analytics widen the policy only on a page that loads them (decision 032).
       headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, thirdPartyAnalytics(documentHtml.analytics)));
@@ -327,4 +367,4 @@ export default {
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   },
-} satisfies ExportedHandler<Record<string, unknown>>;
+} satisfies ExportedHandler<Record<string, unknown>>);

@@ -29,6 +29,14 @@ export default defineConfig(async () => {
               d: "gBbF26k0c5fNdEDTCf4rjZihq9s6mucM3I0_xnlBd6A",
               kid: "test-sandbox-key",
             }),
+            // The sandbox error tracker inside the API, every error and trace sent (decision 077).
+            SENTRY_DSN: "http://testpublickey@api.internal/provider/error-tracker/1",
+            ERROR_REPORTING_SAMPLE_RATE: "1",
+            ERROR_TRACKER_SANDBOX: "1",
+            // Meta's conversions API answered by the API's sandbox Graph API (decision 076).
+            FACEBOOK_CONVERSIONS_TOKEN: "test-graph-token",
+            FACEBOOK_GRAPH_URL: "http://api.internal/provider/graph",
+            CONVERSIONS_SANDBOX: "1",
             TEST_MIGRATIONS: migrations,
           },
         },

@@ -1,14 +1,18 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { captureException } from "@sentry/cloudflare";
+import { scrubText } from "../contract";
 import { RemixServer } from "@remix-run/react";
-import { analyticsAllowedOn, analyticsScript, analyticsTags } from "~/lib/analytics.server";
+import { analyticsAllowedOn, analyticsScript, analyticsTags, platformTags, takeKept } from "~/lib/analytics.server";
 import { readAnalyticsConsent } from "~/lib/analytics-consent.server";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { DataSaverContext } from "~/lib/data-saver";
 import { DocumentHtmlContext } from "~/lib/document-html";
+import { ERROR_REPORTER_SCRIPT } from "~/lib/error-reporter.server";
 import { SUPPORTED_LANGUAGES, TranslationsContext, type Translations } from "~/lib/i18n";
 import { resources } from "~/lib/i18n.server";
 import { NonceContext } from "~/lib/nonce";
+import { PAGE_LOAD_SCRIPT, measuresPageLoad } from "~/lib/page-load-sampler.server";
 import { scriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
 
 const ALL_TRANSLATIONS = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, resources[language].common as Translations]));
@@ -34,8 +38,10 @@ export default async function handleRequest(
     responseStatusCode < 300 && !loadContext.dataSaver && analyticsAllowedOn(routeIds) ? await loadContext.loadMerchant().catch(() => null) : null;
   // Only with the visitor's consent for this store (decision 039); until then the page asks for it.
   const consent = merchant ? await readAnalyticsConsent(request, merchant.slug) : null;
-  const analytics = consent === "granted" ? analyticsTags(merchant?.analyticsSettings) : null;
+  const analytics = merchant && consent === "granted" ? analyticsTags(merchant.analyticsSettings, platformTags(loadContext, merchant)) : null;
   if (analytics) loadContext.documentHtml.analytics = analytics;
+  // The events of this request's loaders, and those kept for a page that runs the analytics (decision 076).
+  const events = analytics ? [...takeKept(loadContext.session), ...((await loadContext.analyticsEvents?.take()) ?? [])] : [];
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <DocumentHtmlContext.Provider value={loadContext.documentHtml}>
@@ -58,8 +64,21 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html");
-  const tail = analytics ? [analyticsScript(analytics)] : [];
+  // The browser's error reporter where errors are reported at all, and the page-load timings of a sampled visit (decision 077).
+  const tail = [
+    ...(loadContext.env.SENTRY_DSN ? [ERROR_REPORTER_SCRIPT] : []),
+    ...(measuresPageLoad(request, loadContext.env, responseStatusCode) ? [PAGE_LOAD_SCRIPT] : []),
+    ...(analytics ? [analyticsScript(analytics, events)] : []),
+  ];
   // In the data-saver mode the root rendered no script to activate (decision 034).
   const page = loadContext.dataSaver ? body : body.pipeThrough(scriptsAfterFirstPaint(nonce, tail));
   return new Response(page, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/** An exception of a loader, an action or the render reaches the error tracker (decision 077); a request the browser gave up on does not. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // The log line is scrubbed like the report: an error's message can quote the request.
+  console.error(scrubText(error instanceof Error ? (error.stack ?? String(error)) : String(error)));
+  captureException(error);
+};

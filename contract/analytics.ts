@@ -57,6 +57,23 @@ export type FacebookEventParams = z.infer<typeof facebookEventParamsSchema>;
 export const FB_COOKIE_PATTERN = /^fb\.\d\.\d{10,16}\.[\w-]+$/;
 const fbCookieSchema = z.string().max(500).regex(FB_COOKIE_PATTERN);
 
+/** A SHA-256 digest in lowercase hex: how Meta's conversions API takes e-mails, phones and ids. */
+const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * What Meta matches a server event to a person with (its `user_data`), only with the visitor's
+ * consent (decision 039): the e-mail, phone and visitor id hashed by the storefront (never stored
+ * by the API: it forwards them and keeps the event without them), and the browser's IP and agent.
+ */
+export const conversionUserDataSchema = z.strictObject({
+  em: sha256HexSchema.optional(),
+  ph: sha256HexSchema.optional(),
+  external_id: sha256HexSchema.optional(),
+  client_ip_address: z.string().max(64).optional(),
+  client_user_agent: z.string().max(512).optional(),
+});
+export type ConversionUserData = z.infer<typeof conversionUserDataSchema>;
+
 /** `POST /{slug}/facebook_pixel` (customer spec §7): 204 when recorded (or already recorded under this id). */
 export const facebookPixelEventRequestSchema = z.strictObject({
   event_id: z.string().regex(EVENT_ID_PATTERN),
@@ -64,8 +81,31 @@ export const facebookPixelEventRequestSchema = z.strictObject({
   event_params: facebookEventParamsSchema.default({}),
   fbp: fbCookieSchema.nullable().default(null),
   fbc: fbCookieSchema.nullable().default(null),
+  user_data: conversionUserDataSchema.default({}),
+  /** The page the event happened on, without its query (Meta's event_source_url). */
+  event_source_url: z
+    .url({ protocol: /^https?$/ })
+    .max(1000)
+    .optional(),
 });
 export type FacebookPixelEventRequest = z.input<typeof facebookPixelEventRequestSchema>;
+
+/** Pixel ids that take this event in the browser: the event's flag on, whether or not the conversions API is. */
+export function browserPixels(settings: AnalyticsSettings | null, event: FacebookPixelEventName): string[] {
+  const flag = FACEBOOK_PIXEL_EVENTS[event];
+  return [...new Set((settings?.facebook ?? []).filter((pixel) => pixel[flag] === true).map((pixel) => pixel.facebook_pixel_id))];
+}
+
+/** GA4's recommended event of each of the pixel's standard events. */
+export const GA4_EVENTS = {
+  AddPaymentInfo: "add_payment_info",
+  AddToCart: "add_to_cart",
+  InitiateCheckout: "begin_checkout",
+  Lead: "generate_lead",
+  Purchase: "purchase",
+  RemoveFromCart: "remove_from_cart",
+  ViewContent: "view_item",
+} as const satisfies Record<FacebookPixelEventName, string>;
 
 /** Pixel ids that take this event on the server: conversions API enabled and the event's flag on. */
 export function conversionPixels(settings: AnalyticsSettings | null, event: FacebookPixelEventName): string[] {

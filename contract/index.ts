@@ -24,6 +24,7 @@ export * from "./loyalty";
 export * from "./pix";
 export * from "./scheduling";
 export * from "./analytics";
+export * from "./error-reports";
 export * from "./console";
 export * from "./console-staff";
 export * from "./console-tables";

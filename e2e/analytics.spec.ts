@@ -105,7 +105,8 @@ test("with a yes, Porto Alegre loads GA4 and its pixel after the page is interac
   requested.length = 0;
 
   const porto = await documentOf(await gotoStore(page, `/${PORTO}`));
-  expect(porto.html).toContain(`"g":["${GA4_ID}"],"f":["${PIXEL_ID}"]`);
+  // The store's GA4 id, then the platform's own (decision 076).
+  expect(porto.html).toContain(`"g":["${GA4_ID}","G-COMANDAPLAT"],"f":["${PIXEL_ID}"]`);
   expect(directive(porto.policy, "script-src")).toMatch(
     /^script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net$/,
   );

@@ -116,6 +116,35 @@ export function ensureDevVars() {
     });
     console.log("Added SOCIAL_LOGIN_SANDBOX=1 to .dev.vars.");
   }
+  // Local only: both Workers report errors, every one of them, to the API's sandbox error tracker
+  // (Sentry's envelope endpoint on the API's internal host, decision 077); /_dev/errors lists them.
+  const errorTracker = {
+    SENTRY_DSN: "http://sandboxkey@api.internal/provider/error-tracker/1",
+    ERROR_REPORTING_SAMPLE_RATE: "1",
+    ERROR_TRACKER_SANDBOX: "1",
+  };
+  // Local only: Meta's conversions API answered by the API's sandbox Graph API, and the platform's
+  // own GA4 id beside each store's (decision 076).
+  const sandboxes = [
+    [storefrontVars, { ...errorTracker, ANALYTICS_DEFAULT_GA4_ID: "G-COMANDAPLAT" }],
+    [
+      apiVars,
+      {
+        ...errorTracker,
+        FACEBOOK_CONVERSIONS_TOKEN: "sandbox-graph-token",
+        FACEBOOK_GRAPH_URL: "http://api.internal/provider/graph",
+        CONVERSIONS_SANDBOX: "1",
+      },
+    ],
+  ];
+  for (const [file, vars] of sandboxes) {
+    for (const [name, value] of Object.entries(vars)) {
+      const content = readFileSync(file, "utf8");
+      if (new RegExp(`^${name}=`, "m").test(content)) continue;
+      writeFileSync(file, `${content}${content === "" || content.endsWith("\n") ? "" : "\n"}${name}=${value}\n`, { mode: 0o600 });
+      console.log(`Added ${name} to ${file === apiVars ? "api/.dev.vars" : ".dev.vars"}.`);
+    }
+  }
 }
 
 /** The local D1 database of `persistTo` (where `wrangler d1 ... --local --persist-to` keeps it). */

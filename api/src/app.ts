@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { captureException } from "@sentry/cloudflare";
 import { type ApiError, MAX_LINE_QUANTITY } from "../../contract";
 import { requireMerchantAccess } from "./auth/middleware";
 import { requireStaff } from "./auth/staff-access";
@@ -36,6 +37,8 @@ import { paymentsRoutes } from "./routes/payments";
 import { providerRoutes } from "./routes/provider";
 import { providerGeocodingRoutes } from "./routes/provider-geocoding";
 import { providerOidcRoutes } from "./routes/provider-oidc";
+import { errorTrackerIntakeRoutes, errorTrackerReadRoutes } from "./routes/provider-error-tracker";
+import { graphIntakeRoutes, graphReadRoutes } from "./routes/provider-graph";
 import { settingsRoutes } from "./routes/settings";
 import { socialLoginsRoutes } from "./routes/social-logins";
 import { loyaltyRoutes } from "./routes/loyalty";
@@ -60,6 +63,10 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   // Before anything reads a body: 413 for an oversized one, 415 for one that is not JSON.
+  app.use("*", async (c, next) => {
+    c.set("inProcess", async (request) => app.fetch(request, c.env, executionContextOf(c)));
+    await next();
+  });
   app.use("*", limitBody);
   app.use("*", requireJsonBody);
 
@@ -72,8 +79,14 @@ export function createApp() {
   app.route("/provider", providerOidcRoutes);
   // The geocoding provider's stand-in, only where GEOCODER_API_KEY is not set.
   app.route("/provider", providerGeocodingRoutes);
+  // The sandbox error tracker (Sentry's envelope endpoint), only where ERROR_TRACKER_SANDBOX is "1".
+  app.route("/provider", errorTrackerIntakeRoutes);
+  // The sandbox Graph API (Meta's conversions API), only where CONVERSIONS_SANDBOX is "1".
+  app.route("/provider", graphIntakeRoutes);
   // Local development only: 404 unless MAIL_OUTBOX_READABLE is "1" and the shared secret is presented.
   app.route("/dev", devRoutes);
+  app.route("/dev", errorTrackerReadRoutes);
+  app.route("/dev", graphReadRoutes);
   // The merchant side of orders: the admin key, not an access token.
   app.route("/admin", adminRoutes);
   // The store's console: its staff's own logins (routes/console*.ts), never a customer's token.
@@ -130,8 +143,11 @@ export function createApp() {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ code: codeOfStatus(error.status), message: error.message } satisfies ApiError, error.status);
     }
-    // Logged for `wrangler tail`; the client gets no stack trace or internals.
+    // Logged for `wrangler tail` and reported (decision 077); the client gets no stack trace or internals.
     console.error(error);
+    captureException(error, {
+      tags: { endpoint: c.req.routePath, method: c.req.method, status: 500, class: error instanceof Error ? error.name : typeof error },
+    });
     return c.json({ code: "INTERNAL_ERROR", message: "Internal server error" } satisfies ApiError, 500);
   });
 

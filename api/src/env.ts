@@ -58,6 +58,18 @@ export interface Bindings {
    * order never depends on the hour it runs at. Never set in production or by `npm start`.
    */
   OPERATION_CLOCK?: string;
+  /** A system user's access token of Meta's conversions API (a secret; decision 076). Unset: events are recorded, not forwarded. */
+  FACEBOOK_CONVERSIONS_TOKEN?: string;
+  /** Replaces https://graph.facebook.com (the local sandbox: http://api.internal/provider/graph, answered in-process). */
+  FACEBOOK_GRAPH_URL?: string;
+  /** "1" only locally: the sandbox Graph API takes `/{pixel}/events` and GET /dev/graph_events lists them. Never in production. */
+  CONVERSIONS_SANDBOX?: string;
+  /** The error tracker's DSN (a secret; decision 077). Unset: nothing is reported. */
+  SENTRY_DSN?: string;
+  /** Share of errors and of traces reported, 0 to 1; unset, the spec's 0.001. Development and tests set 1. */
+  ERROR_REPORTING_SAMPLE_RATE?: string;
+  /** "1" only locally: the sandbox error tracker takes envelopes and GET /dev/error_envelopes lists them. Never in production. */
+  ERROR_TRACKER_SANDBOX?: string;
 }
 
 /** Request-scoped values set by the access middleware for every merchant route. */
@@ -69,6 +81,8 @@ export interface Variables {
   /** The logged-in staff member of a console call (auth/staff-access.ts), and the login's id. */
   staff: StaffRow;
   staffSession: string;
+  /** This API answering a request in-process: where a provider URL names one of its sandboxes (provider/sandbox-host.ts). */
+  inProcess: (request: Request) => Promise<Response>;
 }
 
 export interface AppEnv {

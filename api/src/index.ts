@@ -1,12 +1,15 @@
+import { withSentry } from "@sentry/cloudflare";
 import { createApp } from "./app";
 import { deleteAbandonedCarts, deleteOldConversionEvents, deleteOldSandboxOidcCodes, expireUnpaidPixOrders } from "./cleanup";
 import { deleteExpiredAccountRows } from "./db/clients";
 import { KNOWN_IP_SECONDS, LONGEST_FAILURE_WINDOW_SECONDS } from "./domain/login-limits";
 import type { Bindings } from "./env";
+import { errorReportingOptions } from "./error-reporting";
 
 const app = createApp();
 
-export default {
+// Uncaught exceptions of requests and crons reach the error tracker (decision 077).
+export default withSentry((env: Bindings) => errorReportingOptions(env, (request) => app.fetch(request, env)), {
   fetch: app.fetch,
   async scheduled(controller, env, _context) {
     const deleted = await deleteAbandonedCarts(env, new Date(controller.scheduledTime));
@@ -20,4 +23,4 @@ export default {
     const codes = await deleteOldSandboxOidcCodes(env, new Date(controller.scheduledTime));
     console.log(`cron ${controller.cron}: deleted ${codes} old sandbox sign-in codes`);
   },
-} satisfies ExportedHandler<Bindings>;
+} satisfies ExportedHandler<Bindings>);

@@ -1,11 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ConversionEvent, conversionEventListResponseSchema, newEventId } from "../../contract";
+import { CLIENT_SECRET_HEADER, type ConversionEvent, conversionEventListResponseSchema, newEventId } from "../../contract";
+import type { ReceivedGraphEvents } from "../src/routes/provider-graph";
 import { CONVERSION_EVENT_SECONDS, deleteOldConversionEvents } from "../src/cleanup";
 import { demoMerchants } from "../seed/data";
 import type { SeedMerchant } from "../seed/types";
 import { merchant } from "./fixtures";
-import { accessTokenFor, call, expectError, seed, send } from "./helpers";
+import { CLIENT_SECRET, accessTokenFor, call, expectError, seed, send } from "./helpers";
 import { pixel } from "../../contract/analytics.fixtures";
 
 /*
@@ -167,5 +168,54 @@ describe("deleteOldConversionEvents (the hourly cron)", () => {
     expect(await deleteOldConversionEvents(env, new Date(Date.now() + (CONVERSION_EVENT_SECONDS + 60) * 1000))).toBe(all);
     expect(await eventsOf(PORTO_ALEGRE)).toEqual([]);
     expect(await eventsOf(pixelShop.slug)).toEqual([]);
+  });
+});
+
+describe("Meta's conversions API", () => {
+  /** What the sandbox Graph API received since `since`. */
+  async function graphEventsSince(since: string): Promise<ReceivedGraphEvents[]> {
+    const response = await call(`/dev/graph_events?since=${encodeURIComponent(since)}`, { headers: { [CLIENT_SECRET_HEADER]: CLIENT_SECRET } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: ReceivedGraphEvents[] }).data;
+  }
+
+  it("gets each recorded event once, for its pixel, with the browser's event id, hashed user data and the value in units", async () => {
+    const since = new Date().toISOString();
+    const token = await accessTokenFor(PORTO_ALEGRE);
+    const hash = "a".repeat(64);
+    const event = {
+      event_id: newEventId(),
+      event_name: "Purchase",
+      event_params: { value: 3290, currency: "BRL", order_id: "17", content_ids: ["item-1"] },
+      fbp: FBP,
+      fbc: null,
+      user_data: { ph: hash, external_id: "b".repeat(64), client_ip_address: "203.0.113.9", client_user_agent: "Mozilla/5.0" },
+      event_source_url: "https://comanda.test/sabor-da-casa-porto-alegre/checkout",
+    };
+    expect((await postEvent(PORTO_ALEGRE, token, event)).status).toBe(204);
+    expect((await postEvent(PORTO_ALEGRE, token, event)).status).toBe(204);
+    await expect.poll(async () => (await graphEventsSince(since)).length, { timeout: 10_000 }).toBe(1);
+    const [received] = await graphEventsSince(since);
+    expect(received!.pixelId).toBe("100000000000001");
+    expect(received!.data).toEqual([
+      {
+        event_name: "Purchase",
+        event_time: expect.any(Number),
+        event_id: event.event_id,
+        action_source: "website",
+        event_source_url: event.event_source_url,
+        user_data: { ph: [hash], external_id: ["b".repeat(64)], client_ip_address: "203.0.113.9", client_user_agent: "Mozilla/5.0", fbp: FBP },
+        custom_data: { order_id: "17", content_ids: ["item-1"], currency: "BRL", value: 32.9 },
+      },
+    ]);
+    // The event is kept without the user data.
+    const [recorded] = (await eventsOf(PORTO_ALEGRE)).filter((candidate) => candidate.event_id === event.event_id);
+    expect(JSON.stringify(recorded)).not.toContain(hash);
+  });
+
+  it("refuses user data that is not hashed", async () => {
+    const token = await accessTokenFor(PORTO_ALEGRE);
+    const response = await postEvent(PORTO_ALEGRE, token, { event_id: newEventId(), event_name: "Lead", user_data: { em: "maria@example.com" } });
+    expect(response.status).toBe(400);
   });
 });

@@ -5,14 +5,24 @@ import {
   addedItemParams,
   addedPizzaParams,
   analyticsAllowedOn,
+  cartParams,
+  eventTaken,
+  removedLineParams,
   analyticsScript,
   analyticsTags,
   facebookCookies,
   leaveAnalyticsBehind,
   purchaseParams,
   thirdPartyAnalytics,
-  trackConversion,
+  trackEvent,
+  type AnalyticsTags,
+  type BrowserEvent,
+  conversionUserData,
+  createAnalyticsEventQueue,
+  routeBrowserEvents,
+  takeKept,
 } from "./analytics.server";
+import type { MerchantSession } from "./session.server";
 import { pixel } from "../../contract/analytics.fixtures";
 import { analyticsConsentCookie } from "./analytics-consent.server";
 
@@ -40,14 +50,17 @@ describe("analyticsTags", () => {
     expect(analyticsTags({ facebook: [pixel("100000000000001", true)], ga4: ga4("G-COMANDA0001") })).toEqual({
       ga4: ["G-COMANDA0001"],
       pixels: ["100000000000001"],
+      gtm: null,
     });
     expect(analyticsTags({ facebook: [], ga4: ga4(" g-abc1234 ", "G-ABC1234", "G-SECOND01", "G-THIRD001") })).toEqual({
       ga4: ["G-ABC1234", "G-SECOND01"],
       pixels: [],
+      gtm: null,
     });
     expect(analyticsTags({ facebook: [pixel("1000000000000001", false), pixel("1000000000000001", true)], ga4: [] })).toEqual({
       ga4: [],
       pixels: ["1000000000000001"],
+      gtm: null,
     });
   });
 
@@ -61,8 +74,8 @@ describe("analyticsTags", () => {
 
   it("tells the policy which origins the page needs", () => {
     expect(thirdPartyAnalytics(null)).toEqual({ ga4: false, facebookPixel: false });
-    expect(thirdPartyAnalytics({ ga4: ["G-ABC1234"], pixels: [] })).toEqual({ ga4: true, facebookPixel: false });
-    expect(thirdPartyAnalytics({ ga4: [], pixels: ["100000000000001"] })).toEqual({ ga4: false, facebookPixel: true });
+    expect(thirdPartyAnalytics({ ga4: ["G-ABC1234"], pixels: [], gtm: null })).toEqual({ ga4: true, facebookPixel: false });
+    expect(thirdPartyAnalytics({ ga4: [], pixels: ["100000000000001"], gtm: null })).toEqual({ ga4: false, facebookPixel: true });
   });
 });
 
@@ -97,15 +110,32 @@ describe("analyticsAllowedOn: never where a card or a PIX is handled", () => {
   });
 });
 
+/** A tab's sessionStorage, shared by the pages a test runs in it. */
+const tabStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+};
+
+type StandInScript = { src: string; async: boolean; onload?: () => void; onerror?: () => void };
+
 /** Runs the inline script against a stand-in window and document, with timers driven by the test. */
-function runScript(tags: { ga4: string[]; pixels: string[] }, options: { readyState?: string; scrollRestoration?: string; idle?: boolean } = {}) {
-  const appended: Array<{ src: string; async: boolean }> = [];
-  const listeners: Record<string, () => void> = {};
+function runScript(
+  tags: AnalyticsTags,
+  options: { readyState?: string; scrollRestoration?: string; idle?: boolean; events?: BrowserEvent[]; storage?: ReturnType<typeof tabStorage> } = {},
+) {
+  const appended: StandInScript[] = [];
+  const listeners: Record<string, (event?: unknown) => void> = {};
   const timers: Array<() => void> = [];
   const history = { scrollRestoration: options.scrollRestoration ?? "auto" };
   const current = { remove: vi.fn() };
   const window: Record<string, unknown> = {
     history,
+    sessionStorage: options.storage,
     addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
     ...(options.idle === false
       ? {}
@@ -114,19 +144,37 @@ function runScript(tags: { ga4: string[]; pixels: string[] }, options: { readySt
   const document = {
     currentScript: current,
     readyState: options.readyState ?? "loading",
-    head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+    head: { appendChild: (element: StandInScript) => appended.push(element) },
     createElement: (tag: string) => (expect(tag).toBe("script"), { src: "", async: false }),
   };
-  new Function("window", "document", "setTimeout", analyticsScript(tags))(window, document, (callback: () => void) => timers.push(callback));
+  new Function("window", "document", "setTimeout", analyticsScript(tags, options.events))(window, document, (callback: () => void) => timers.push(callback));
   const tick = (times = 1) => {
     for (let i = 0; i < times && timers.length > 0; i += 1) timers.shift()!();
   };
-  return { appended, listeners, history, current, window, tick, timers };
+  /** The load, hydration and the idle moment: the page is interactive and has added its tags. */
+  const interactive = () => {
+    listeners.load?.();
+    history.scrollRestoration = "manual";
+    tick(3);
+  };
+  /** What the pixel was asked to track so far: the calls its stand-in queue holds and those made once it ran. */
+  const tracked: unknown[][] = [];
+  /** The tag scripts arrive and run, as fbevents.js does (it takes over the queue), then their load events. */
+  const tagsLoaded = () => {
+    const fbq = window.fbq as ({ queue: IArguments[]; callMethod?: (...args: unknown[]) => void } & (() => void)) | undefined;
+    if (fbq) {
+      fbq.queue.forEach((call) => tracked.push(Array.from(call)));
+      fbq.queue = [];
+      fbq.callMethod = (...args: unknown[]) => void tracked.push(args);
+    }
+    appended.forEach((script) => script.onload?.());
+  };
+  return { appended, listeners, history, current, window, tick, timers, interactive, tagsLoaded, tracked };
 }
 
 describe("analyticsScript", () => {
   it("removes itself at once, then waits for the load and for hydration before adding anything", () => {
-    const run = runScript({ ga4: ["G-COMANDA0001"], pixels: ["100000000000001"] }, { scrollRestoration: "manual" });
+    const run = runScript({ ga4: ["G-COMANDA0001"], pixels: ["100000000000001"], gtm: null }, { scrollRestoration: "manual" });
     expect(run.current.remove).toHaveBeenCalled();
     // A reload keeps the entry's "manual": set back, so that only this page's hydration sets it again.
     expect(run.history.scrollRestoration).toBe("auto");
@@ -156,7 +204,7 @@ describe("analyticsScript", () => {
   });
 
   it("loads gtag.js once for two GA4 ids and configures both; no pixel, no fbevents.js", () => {
-    const run = runScript({ ga4: ["G-ONE00001", "G-TWO00002"], pixels: [] }, { readyState: "complete", idle: false });
+    const run = runScript({ ga4: ["G-ONE00001", "G-TWO00002"], pixels: [], gtm: null }, { readyState: "complete", idle: false });
     run.history.scrollRestoration = "manual";
     run.tick(3);
     expect(run.appended.map((script) => script.src)).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-ONE00001"]);
@@ -168,14 +216,75 @@ describe("analyticsScript", () => {
   });
 
   it("gives up on a page that never hydrates (its texts could not load): nothing is added", () => {
-    const run = runScript({ ga4: [], pixels: ["100000000000001"] }, { readyState: "complete" });
+    const run = runScript({ ga4: [], pixels: ["100000000000001"], gtm: null }, { readyState: "complete" });
     run.tick(1000);
     expect(run.appended).toEqual([]);
     expect(run.timers).toHaveLength(0);
   });
 
+  it("fires an event only once the pixel's code has run; a page left before that keeps it for the next page, which fires it once", () => {
+    const tags = { ga4: [], pixels: ["100000000000001"], gtm: null };
+    const addToCart = { n: "AddToCart", id: "1764165600000.abcdefghij", f: ["100000000000001"], p: { value: 10 }, g: null, q: {} } as BrowserEvent;
+    const storage = tabStorage();
+    const cart = runScript(tags, { events: [addToCart], storage });
+    cart.interactive();
+    expect(cart.appended.map((script) => script.src)).toEqual(["https://connect.facebook.net/en_US/fbevents.js"]);
+    // The customer taps "Continuar" while fbevents.js is still on its way: this page never runs it.
+    cart.listeners.pagehide!({ persisted: false });
+    const trackSingle = (run: ReturnType<typeof runScript>) => run.tracked.filter((call) => call[0] === "trackSingle");
+    expect(trackSingle(cart)).toEqual([]);
+    const checkout = runScript(tags, { storage });
+    checkout.interactive();
+    checkout.tagsLoaded();
+    expect(trackSingle(checkout)).toEqual([["trackSingle", "100000000000001", "AddToCart", { value: 10 }, { eventID: addToCart.id }]]);
+    checkout.listeners.pagehide!({ persisted: false });
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("keeps the events of a page left before it was interactive, and of a header read then, for the next page", () => {
+    const tags = { ga4: ["G-COMANDA0001"], pixels: [], gtm: null };
+    const viewContent = { n: "ViewContent", id: "1764165600000.aaaaaaaaaa", f: [], p: {}, g: "view_item", q: { items: [] } } as BrowserEvent;
+    const storage = tabStorage();
+    const menu = runScript(tags, { events: [viewContent], storage });
+    menu.listeners.pagehide!({ persisted: false });
+    expect(JSON.parse(storage.items.get("comanda-analytics")!)).toEqual([viewContent]);
+    const next = runScript(tags, { storage });
+    expect(storage.items.size).toBe(0);
+    next.interactive();
+    const events = () => (next.window.dataLayer as IArguments[]).map((entry) => Array.from(entry)).filter((entry) => entry[0] === "event");
+    expect(events()).toEqual([]);
+    next.tagsLoaded();
+    expect(events()).toEqual([["event", "view_item", { items: [] }]]);
+  });
+
+  it("fires the events once a tag that could not load (a blocker) has failed, and never keeps them for ever", () => {
+    const tags = { ga4: [], pixels: ["100000000000001"], gtm: null };
+    const lead = { n: "Lead", id: "1764165600000.bbbbbbbbbb", f: ["100000000000001"], p: {}, g: null, q: {} } as BrowserEvent;
+    const storage = tabStorage();
+    const page = runScript(tags, { events: [lead], storage });
+    page.interactive();
+    page.appended[0]!.onerror!();
+    page.listeners.pagehide!({ persisted: false });
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("a page restored from the back-forward cache takes back the events it had handed on, if no page fired them", () => {
+    const tags = { ga4: [], pixels: ["100000000000001"], gtm: null };
+    const addToCart = { n: "AddToCart", id: "1764165600000.cccccccccc", f: ["100000000000001"], p: {}, g: null, q: {} } as BrowserEvent;
+    const storage = tabStorage();
+    const page = runScript(tags, { events: [addToCart], storage });
+    page.interactive();
+    page.listeners.pagehide!({ persisted: true });
+    page.listeners.pageshow!({ persisted: true });
+    expect(storage.items.size).toBe(0);
+    page.tagsLoaded();
+    expect(page.tracked.filter((call) => call[0] === "trackSingle")).toHaveLength(1);
+    page.listeners.pagehide!({ persisted: false });
+    expect(storage.items.size).toBe(0);
+  });
+
   it("carries the ids as JSON that cannot close the script element", () => {
-    const script = analyticsScript({ ga4: ["G-</SCRIPT>"], pixels: [] });
+    const script = analyticsScript({ ga4: ["G-</SCRIPT>"], pixels: [], gtm: null });
     expect(script).not.toContain("</");
     expect(script).toContain('"g":["G-\\u003c/SCRIPT>"]');
   });
@@ -223,6 +332,40 @@ describe("event data", () => {
     });
   });
 
+  it("RemoveFromCart: the dish of the line removed, read before it went; an unknown line names none", () => {
+    const cart = cartWith([{ id: 7, item_id: 10, quantity: 2, unit_price: 2000 }], [{ id: 8, pizza_id: 5, quantity: 1, unit_price: 6490 }]);
+    expect(removedLineParams(cart, { kind: "items", id: 7 })).toEqual({
+      content_type: "product",
+      content_ids: ["item-10"],
+      contents: [{ id: "item-10", quantity: 2 }],
+      value: 4000,
+    });
+    expect(removedLineParams(cart, { kind: "pizzas", id: 8 })).toMatchObject({ content_ids: ["pizza-5"] });
+    // A line id of the other kind is another line.
+    expect(removedLineParams(cart, { kind: "pizzas", id: 7 })).toEqual({ content_type: "product" });
+    expect(removedLineParams(null, { kind: "items", id: 7 })).toEqual({ content_type: "product" });
+  });
+
+  it("InitiateCheckout: the dishes of the cart going to the checkout", () => {
+    const cart = cartWith(
+      [
+        { id: 1, item_id: 10, quantity: 2 },
+        { id: 2, item_id: 10, quantity: 1 },
+      ],
+      [{ id: 3, pizza_id: 5, quantity: 1 }],
+    );
+    expect(cartParams(cart)).toEqual({
+      content_type: "product",
+      content_ids: ["item-10", "pizza-5"],
+      contents: [
+        { id: "item-10", quantity: 2 },
+        { id: "item-10", quantity: 1 },
+        { id: "pizza-5", quantity: 1 },
+      ],
+      num_items: 4,
+    });
+  });
+
   it("Purchase: the order's total, id and lines", () => {
     const order = {
       id: 42,
@@ -248,18 +391,26 @@ describe("event data", () => {
   });
 });
 
-describe("trackConversion", () => {
+describe("trackEvent", () => {
   const CONVERTING: AnalyticsSettings = { facebook: [pixel("100000000000001", true, { add_to_cart: true, purchase: false })], ga4: [] };
 
   function contextWith(settings: AnalyticsSettings | null, send: Mock = vi.fn(async (..._args: unknown[]) => ({ ok: true, data: null }))) {
     const pending: Array<Promise<unknown>> = [];
     const context = {
+      env: {},
       merchantSlug: "sabor-da-casa-porto-alegre",
       loadMerchant: async () => ({ accessToken: "token-1", analyticsSettings: settings, tropicalization: { currency: "BRL" } }),
       api: { send },
       waitUntil: (promise: Promise<unknown>) => pending.push(promise),
     } as unknown as AppLoadContext;
-    return { context, send, settle: () => Promise.all(pending) };
+    // The event settles first, then the conversion it sent (waitUntil is called again meanwhile).
+    const settle = async () => {
+      for (let seen = -1; seen !== pending.length;) {
+        seen = pending.length;
+        await Promise.all(pending);
+      }
+    };
+    return { context, send, settle };
   }
   const FBP = "_fbp=fb.1.1764165600000.1116446470";
   const request = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: `${FBP}; ${PORTO_YES}` } });
@@ -267,7 +418,7 @@ describe("trackConversion", () => {
   it("posts the event after the response (waitUntil), with an id of time plus random, the currency and the cookies", async () => {
     const { context, send, settle } = contextWith(CONVERTING);
     const params = vi.fn(() => ({ value: 3290, content_ids: ["item-1"] }));
-    trackConversion(context, request, "AddToCart", params);
+    trackEvent(context, request, "AddToCart", params);
     expect(send).not.toHaveBeenCalled();
     await settle();
     expect(send).toHaveBeenCalledTimes(1);
@@ -279,23 +430,42 @@ describe("trackConversion", () => {
       event_params: { value: 3290, content_ids: ["item-1"], currency: "BRL" },
       fbp: "fb.1.1764165600000.1116446470",
       fbc: null,
+      user_data: {},
+      event_source_url: "https://loja.test/sabor-da-casa-porto-alegre",
     });
   });
 
-  it("sends nothing (and works out nothing) when no pixel with conversions takes the event", async () => {
+  it("sends nothing (and works out nothing) when nothing takes the event", async () => {
     const cases: Array<[AnalyticsSettings | null, FacebookPixelEventName]> = [
       [CONVERTING, "Purchase"],
-      [{ facebook: [pixel("100000000000001", false, { add_to_cart: true })], ga4: [] }, "AddToCart"],
       [null, "AddToCart"],
     ];
     for (const [settings, name] of cases) {
       const { context, send, settle } = contextWith(settings);
       const params = vi.fn(() => ({}));
-      trackConversion(context, request, name, params);
+      trackEvent(context, request, name, params);
       await settle();
       expect(send).not.toHaveBeenCalled();
       expect(params).not.toHaveBeenCalled();
     }
+  });
+
+  it("tells an action whether the event would be taken, before it reads what only the event needs", async () => {
+    const yes = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: PORTO_YES } });
+    const no = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: PORTO_NO } });
+    const taking = { facebook: [pixel("100000000000001", true, { remove_from_cart: true })], ga4: [] };
+    const notTaking = { facebook: [pixel("100000000000001", true, { remove_from_cart: false })], ga4: [] };
+    expect(await eventTaken(contextWith(taking).context, yes, "RemoveFromCart")).toBe(true);
+    expect(await eventTaken(contextWith(taking).context, no, "RemoveFromCart")).toBe(false);
+    expect(await eventTaken(contextWith(notTaking).context, yes, "RemoveFromCart")).toBe(false);
+    expect(await eventTaken(contextWith(null).context, yes, "RemoveFromCart")).toBe(false);
+  });
+
+  it("works out asynchronous data (a cart read) only when the event is taken", async () => {
+    const { context, send, settle } = contextWith({ facebook: [pixel("100000000000001", true, { initiate_checkout: true })], ga4: [] });
+    trackEvent(context, request, "InitiateCheckout", async () => ({ content_ids: ["item-10"] }));
+    await settle();
+    expect(send.mock.calls[0]![4]).toMatchObject({ event_name: "InitiateCheckout", event_params: { content_ids: ["item-10"], currency: "BRL" } });
   });
 
   it("sends nothing (and works out nothing) for a visitor who has not said yes to the store's analytics (decision 039)", async () => {
@@ -304,7 +474,7 @@ describe("trackConversion", () => {
     for (const cookie of [FBP, declined, elsewhere]) {
       const { context, send, settle } = contextWith(CONVERTING);
       const params = vi.fn(() => ({}));
-      trackConversion(context, new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: cookie } }), "AddToCart", params);
+      trackEvent(context, new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: cookie } }), "AddToCart", params);
       await settle();
       expect(send).not.toHaveBeenCalled();
       expect(params).not.toHaveBeenCalled();
@@ -317,13 +487,13 @@ describe("trackConversion", () => {
       CONVERTING,
       vi.fn(async () => ({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } })),
     );
-    expect(() => trackConversion(refused.context, request, "AddToCart", () => ({}))).not.toThrow();
+    expect(() => trackEvent(refused.context, request, "AddToCart", () => ({}))).not.toThrow();
     await refused.settle();
     const failing = contextWith(
       CONVERTING,
       vi.fn(async () => Promise.reject(new Error("boom"))),
     );
-    trackConversion(failing.context, request, "AddToCart", () => ({}));
+    trackEvent(failing.context, request, "AddToCart", () => ({}));
     await failing.settle();
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([
       "[analytics] AddToCart of sabor-da-casa-porto-alegre not recorded: 404 NOT_FOUND",
@@ -334,11 +504,12 @@ describe("trackConversion", () => {
   it("without waitUntil (a test, another host) it still runs, on its own", async () => {
     const send = vi.fn(async () => ({ ok: true, data: null }));
     const context = {
+      env: {},
       merchantSlug: "loja",
       loadMerchant: async () => ({ accessToken: "t", analyticsSettings: CONVERTING, tropicalization: { currency: "BRL" } }),
       api: { send },
     } as unknown as AppLoadContext;
-    trackConversion(context, new Request("https://loja.test/", { headers: { Cookie: LOJA_YES } }), "AddToCart", () => ({}));
+    trackEvent(context, new Request("https://loja.test/", { headers: { Cookie: LOJA_YES } }), "AddToCart", () => ({}));
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
   });
 });
@@ -381,5 +552,78 @@ describe("leaveAnalyticsBehind: a payment step is a document of its own", () => 
     // Without the visitor's yes the scripts never ran (decision 039): no reload.
     await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", ""))).resolves.toBeUndefined();
     await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", SHORT_NO))).resolves.toBeUndefined();
+  });
+});
+
+describe("the store's events in the browser (decision 076)", () => {
+  const ALL: AnalyticsSettings = { facebook: [pixel("100000000000001", true, { add_to_cart: true })], ga4: ga4("G-COMANDA0001") };
+
+  it("adds the platform's GA4 id and the store's Tag Manager only to a store with analytics of its own", () => {
+    const platform = { defaultGa4: "G-COMANDAPLAT", gtm: "gtm-abc1234" };
+    expect(analyticsTags(ALL, platform)).toEqual({ ga4: ["G-COMANDA0001", "G-COMANDAPLAT"], pixels: ["100000000000001"], gtm: "GTM-ABC1234" });
+    expect(analyticsTags({ facebook: [], ga4: [] }, platform)).toBeNull();
+    expect(analyticsTags(ALL, { defaultGa4: "UA-1-1", gtm: "<script>" })).toEqual({ ga4: ["G-COMANDA0001"], pixels: ["100000000000001"], gtm: null });
+  });
+
+  it("queues the event for the browser under the conversion's id, the value in units, with GA4's name", async () => {
+    const send = vi.fn(async (..._args: unknown[]) => ({ ok: true, data: null }));
+    const queue = createAnalyticsEventQueue();
+    const context = {
+      env: {},
+      merchantSlug: "sabor-da-casa-porto-alegre",
+      loadMerchant: async () => ({ accessToken: "t", analyticsSettings: ALL, tropicalization: { currency: "BRL" } }),
+      api: { send },
+      analyticsEvents: queue,
+      waitUntil: () => {},
+    } as unknown as AppLoadContext;
+    const request = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: PORTO_YES } });
+    trackEvent(context, request, "AddToCart", () => ({ value: 3290, contents: [{ id: "item-1", quantity: 1 }] }));
+    const [event] = await queue.take();
+    expect(event).toEqual({
+      n: "AddToCart",
+      id: expect.stringMatching(EVENT_ID_PATTERN),
+      f: ["100000000000001"],
+      p: { value: 32.9, currency: "BRL", contents: [{ id: "item-1", quantity: 1 }] },
+      g: "add_to_cart",
+      q: { currency: "BRL", value: 32.9, items: [{ item_id: "item-1", quantity: 1 }] },
+    });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect((send.mock.calls[0]![4] as { event_id: string }).event_id).toBe(event!.id);
+    expect(await queue.take()).toEqual([]);
+    // Without a yes, nothing at all.
+    trackEvent(context, new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: PORTO_NO } }), "AddToCart", () => ({}));
+    expect(await queue.take()).toEqual([]);
+  });
+
+  it("hashes the e-mail, phone and visitor id as Meta requires", async () => {
+    const request = new Request("https://loja.test/", { headers: { "CF-Connecting-IP": "203.0.113.9", "User-Agent": "UA" } });
+    const data = await conversionUserData(request, "visitor-1", { email: " Maria@Example.com ", phone: "+55 (51) 99876-5432" });
+    const sha = async (text: string) =>
+      Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))), (byte) => byte.toString(16).padStart(2, "0")).join("");
+    expect(data).toEqual({
+      em: await sha("maria@example.com"),
+      ph: await sha("5551998765432"),
+      external_id: await sha("visitor-1"),
+      client_ip_address: "203.0.113.9",
+      client_user_agent: "UA",
+    });
+  });
+
+  it("sends the events in a header to a page that runs the analytics, and keeps those of a payment step for later", () => {
+    const event = { n: "Purchase", id: "1764165600000.abcdefghij", f: [], p: {}, g: "purchase", q: {} } as BrowserEvent;
+    const data: Record<string, unknown> = {};
+    const session = {
+      get: (key: string) => data[key],
+      set: (key: string, value: unknown) => void (data[key] = value),
+      unset: (key: string) => void delete data[key],
+    } as unknown as MerchantSession;
+    const from = (referer: string) =>
+      new Request("https://loja.test/porto/x.data", { headers: { Referer: `https://loja.test${referer}`, "Sec-Fetch-Mode": "cors" } });
+    expect(routeBrowserEvents(from("/porto/checkout"), { html: false, documentHadAnalytics: false }, session, [event])).toBeNull();
+    expect(JSON.parse(String(data.analyticsPending))).toEqual([event]);
+    const header = routeBrowserEvents(from("/porto/orders/1"), { html: false, documentHadAnalytics: false }, session, []);
+    expect(JSON.parse(decodeURIComponent(header!))).toEqual([event]);
+    expect(data.analyticsPending).toBeUndefined();
+    expect(takeKept(session)).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { consoleCalls } from "./console-api.server";
 import { batchQuery, bucketedQuery, configBatchCacheKey, configCacheKey, type ConfigCache } from "./config-cache.server";
 import { menuNow, operationModesNow } from "./day-overlay";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
+import { reportRequestFailure } from "./request-failures.server";
 
 /** The ordering API could not be reached or answered something the contract does not allow. */
 export class UpstreamError extends Error {
@@ -140,7 +141,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   async function call(path: string, init: RequestInit, label = callLabel(init.method ?? "GET", path)): Promise<Response> {
     const span = timing.start(label);
     try {
-      return await fetchApi(path, {
+      const response = await fetchApi(path, {
         ...init,
         headers: {
           accept: "application/json",
@@ -149,17 +150,23 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
           ...init.headers,
         },
       });
+      if (response.status >= 500) reportRequestFailure(init.method ?? "GET", path, response.status, "ApiServerError");
+      return response;
     } catch (error) {
+      reportRequestFailure(init.method ?? "GET", path, 503, "ApiUnreachable");
       throw new UpstreamError(`API unreachable on ${path}: ${String(error)}`, 503);
     } finally {
       span.end("api");
     }
   }
 
-  async function parse<T extends z.ZodType>(response: Response, schema: T, path: string): Promise<z.infer<T>> {
+  async function parse<T extends z.ZodType>(response: Response, schema: T, path: string, method: "GET" | "POST"): Promise<z.infer<T>> {
     const body: unknown = await response.json().catch(() => undefined);
     const result = schema.safeParse(body);
-    if (!result.success) throw new UpstreamError(`API answer of ${path} breaks the contract: ${result.error.message}`);
+    if (!result.success) {
+      reportRequestFailure(method, path, response.status, "ApiContractBreach");
+      throw new UpstreamError(`API answer of ${path} breaks the contract: ${result.error.message}`);
+    }
     return result.data;
   }
 
@@ -201,7 +208,10 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       }
       const text = await response.text();
       const result = schema.safeParse(parseJson(text));
-      if (!result.success) throw new UpstreamError(`API answer of ${path} breaks the contract: ${result.error.message}`);
+      if (!result.success) {
+        reportRequestFailure("GET", path, response.status, "ApiContractBreach");
+        throw new UpstreamError(`API answer of ${path} breaks the contract: ${result.error.message}`);
+      }
       onValid?.(result.data);
       return result.data.data;
     } catch (error) {
@@ -255,7 +265,10 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       return { ok: false, status: response.status, error: error.data };
     }
     const parsed = schema.safeParse(payload);
-    if (!parsed.success) return unexpected(502, `answer breaks the contract: ${parsed.error.message}`);
+    if (!parsed.success) {
+      reportRequestFailure(method, path, response.status, "ApiContractBreach");
+      return unexpected(502, `answer breaks the contract: ${parsed.error.message}`);
+    }
     return { ok: true, data: (parsed.data as { data: unknown }).data };
   }
 
@@ -438,7 +451,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       );
       if (keyResponse.status === 404) return null;
       if (!keyResponse.ok) throw new UpstreamError(`Failed to authenticate (${keyResponse.status})`, keyResponse.status === 429 ? 429 : 502);
-      const { data: key } = await parse(keyResponse, clientSecretKeyResponseSchema, "client_secret_key");
+      const { data: key } = await parse(keyResponse, clientSecretKeyResponseSchema, "/authenticates/client_secret_key", "POST");
 
       const tokenResponse = await call(
         "/authenticates/authenticates",
@@ -446,7 +459,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
         "token",
       );
       if (!tokenResponse.ok) throw new UpstreamError(`Failed to authenticate (${tokenResponse.status})`, tokenResponse.status === 429 ? 429 : 502);
-      const { data } = await parse(tokenResponse, authenticateResponseSchema, "authenticates");
+      const { data } = await parse(tokenResponse, authenticateResponseSchema, "/authenticates/authenticates", "POST");
       return { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 };
     },
 
@@ -463,7 +476,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       const response = await call(`/hosts/${encodeURIComponent(host)}`, { method: "GET", headers: secretHeaders }, "host");
       if (response.status === 404) return null;
       if (!response.ok) throw new UpstreamError(`Host lookup failed (${response.status})`, 502);
-      const { data } = await parse(response, hostLookupResponseSchema, "hosts");
+      const { data } = await parse(response, hostLookupResponseSchema, "/hosts", "GET");
       return data.slug;
     },
 

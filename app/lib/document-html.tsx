@@ -16,7 +16,7 @@ export type DocumentHtml = {
    * The merchant's GA4 and pixel ids this document loads (decision 032): entry.server writes their
    * inline script after the body, server.ts widens the page's CSP for them. Absent: none.
    */
-  analytics?: { ga4: string[]; pixels: string[] };
+  analytics?: { ga4: string[]; pixels: string[]; gtm: string | null };
 };
 
 export const DocumentHtmlContext = createContext<DocumentHtml>({});

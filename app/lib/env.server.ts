@@ -42,6 +42,14 @@ const envSchema = z
       .optional(),
     /** The attribution the tile provider asks for (plain text). */
     MAP_TILE_ATTRIBUTION: z.string().max(200).optional(),
+    /** The platform's own GA4 id, added to every store's analytics (customer spec §7; decision 076). */
+    ANALYTICS_DEFAULT_GA4_ID: z.string().optional(),
+    /** Secret: the error tracker's DSN (decision 077). Unset: nothing is reported, and pages carry no error reporter. */
+    SENTRY_DSN: z.string().optional(),
+    /** Share of errors and of traces reported, 0 to 1; unset, the spec's 0.001. Development and tests set 1. */
+    ERROR_REPORTING_SAMPLE_RATE: z.string().optional(),
+    /** "1" only in local .dev.vars: /_dev/errors lists the sandbox tracker's envelopes, /{slug}/error-probe throws, a request may ask for its page load to be measured. Never in production. */
+    ERROR_TRACKER_SANDBOX: z.string().optional(),
   })
   .refine((env) => env.API || env.API_ORIGIN, {
     message: "Either the API service binding or API_ORIGIN must be configured",

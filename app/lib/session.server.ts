@@ -50,6 +50,10 @@ export interface MerchantSessionData {
   pointsAlertSeen: string;
   /** The visitor closed the store's app banner on the menu (core spec §4 smart banner). */
   smartBannerClosed: boolean;
+  /** Browser events of the store's analytics waiting for a page that runs them (JSON, decision 076). */
+  analyticsPending: string;
+  /** The dish whose ViewContent was last sent: a reload of its dialog is not another view. */
+  viewedContent: string;
 }
 
 /** One-read messages for the next page: locale keys. */

@@ -13,6 +13,7 @@ import {
   refusalStatus,
   type AuthActionData,
 } from "~/lib/auth.server";
+import { trackEvent } from "~/lib/analytics.server";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { redirectToQuery } from "~/lib/return-path";
@@ -68,6 +69,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.error.code === "EMAIL_TAKEN") return answer(reply({ formErrors: [message] }), 400);
     return answer(reply(), refusalStatus(result), message, result);
   }
+  // A sign-up is the store's Lead (decision 076); its e-mail and phone reach Meta only hashed.
+  const parts = phoneParts(country, phone);
+  trackEvent(context, request, "Lead", () => ({}), { email, phone: `${parts.country_code}${parts.ddd}${parts.number}` });
   return finishLogin(context, services, result.data, redirectTo, "auth.registered");
 }
 

@@ -53,17 +53,27 @@ function watchForRawKeys(sections: string[]) {
  */
 /**
  * Runs in every page with scripts: the order button's text at the moment it is pressed rides with
- * the post (`__shown_text`, which the server ignores), for `chargedAsShown` to read.
+ * the post (`__shown_text`, which the server ignores), for `chargedAsShown` to read. It joins the
+ * form's data (the `formdata` event, both of a native post and of Remix's), never the DOM: a node
+ * added to a form pressed before hydration would make React's hydration fail.
  */
 function sendOrderButtonText() {
+  const shown = new WeakMap<HTMLFormElement, string>();
   document.addEventListener(
     "submit",
     (event) => {
       const button = event.submitter;
-      if (!(button instanceof HTMLButtonElement) || button.name !== "intent" || button.value !== "order" || !(event.target instanceof HTMLFormElement)) return;
-      const field = Object.assign(document.createElement("input"), { type: "hidden", name: "__shown_text", value: button.innerText });
-      event.target.querySelector('input[name="__shown_text"]')?.remove();
-      event.target.appendChild(field);
+      if (!(event.target instanceof HTMLFormElement)) return;
+      if (button instanceof HTMLButtonElement && button.name === "intent" && button.value === "order") shown.set(event.target, button.innerText);
+      else shown.delete(event.target);
+    },
+    true,
+  );
+  document.addEventListener(
+    "formdata",
+    (event) => {
+      const text = event.target instanceof HTMLFormElement ? shown.get(event.target) : undefined;
+      if (text !== undefined) event.formData.set("__shown_text", text);
     },
     true,
   );

@@ -1,7 +1,7 @@
 import type { Db } from "./client";
 import { conversionEvents } from "./schema";
 
-/** Records a conversion event of the merchant's pixels once per event id: a retry of the same event writes nothing. */
+/** Records a conversion event of the merchant's pixels once per event id: a retry of the same event writes nothing (false). */
 export async function recordConversionEvent(
   db: Db,
   event: {
@@ -14,9 +14,10 @@ export async function recordConversionEvent(
     pixelIds: string;
     createdAt: string;
   },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .insert(conversionEvents)
     .values(event)
     .onConflictDoNothing({ target: [conversionEvents.merchantId, conversionEvents.eventId] });
+  return result.meta.changes > 0;
 }

@@ -15,7 +15,8 @@ const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
  * A POST, PUT or PATCH that carries a body must say it is JSON. Without this, Hono's JSON
  * validator would read such a body as `{}` and answer field errors that hide the real mistake.
  * A call without a body (or an empty one) passes: the route's own schema decides about it. The
- * one exception is the sandbox card provider under /provider/, whose page posts an HTML form.
+ * exceptions are the sandbox card provider under /provider/, whose page posts an HTML form, and
+ * the sandbox error tracker's envelopes.
  */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   const request = c.req.raw;
@@ -24,5 +25,7 @@ export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
   if (mediaType === "application/json") return next();
   // The sandbox card provider's hosted page (routes/provider.ts) is an HTML form.
   if (mediaType === "application/x-www-form-urlencoded" && new URL(request.url).pathname.startsWith("/provider/")) return next();
+  // The sandbox error tracker takes Sentry's envelopes, as Sentry does.
+  if (mediaType === "application/x-sentry-envelope" && new URL(request.url).pathname.startsWith("/provider/error-tracker/")) return next();
   return c.json({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Send the body as content-type: application/json" } satisfies ApiError, 415);
 });

@@ -5,12 +5,14 @@ import { createDb } from "../db/client";
 import { loadDocument } from "../db/merchants";
 import type { AppEnv } from "../env";
 import { HttpError, notFound } from "../http/errors";
+import { sandboxHost } from "../provider/sandbox-host";
+import { forwardConversion } from "../services/conversions-api";
 import { validateJson } from "../http/validate";
 
 /**
- * `POST /{slug}/facebook_pixel` (customer spec §7, decision 032): a conversion event the
- * storefront saw on its server (AddToCart, Purchase). Recorded once per event id (a retry is the
- * same event) and answered 204; the forwarder to Facebook's conversions API would read them.
+ * `POST /{slug}/facebook_pixel` (customer spec §7, decisions 032 and 076): a conversion event the
+ * storefront saw on its server. Recorded once per event id (a retry is the same event), answered
+ * 204, then forwarded to Meta's conversions API (services/conversions-api.ts).
  * 404 when no pixel of the merchant has the conversions API on, 422 EVENT_NOT_ENABLED when none
  * of those takes this event.
  */
@@ -24,7 +26,7 @@ export const analyticsRoutes = new Hono<AppEnv>().post("/:slug/facebook_pixel", 
   }
   const pixelIds = conversionPixels(settings, event.event_name);
   if (pixelIds.length === 0) throw new HttpError(422, "EVENT_NOT_ENABLED", `No pixel of ${merchant.slug} takes ${event.event_name} events`);
-  await recordConversionEvent(db, {
+  const recorded = await recordConversionEvent(db, {
     merchantId: merchant.id,
     eventId: event.event_id,
     eventName: event.event_name,
@@ -34,5 +36,16 @@ export const analyticsRoutes = new Hono<AppEnv>().post("/:slug/facebook_pixel", 
     pixelIds: JSON.stringify(pixelIds),
     createdAt: new Date().toISOString(),
   });
+  // Forwarded once, after the answer: the user data goes to Meta and is never stored here.
+  if (recorded) {
+    const graph = c.env.FACEBOOK_GRAPH_URL;
+    const fetchGraph = graph && sandboxHost(graph) ? c.get("inProcess") : (request: Request) => fetch(request);
+    const forwarding = forwardConversion(c.env, pixelIds, event, fetchGraph);
+    try {
+      c.executionCtx.waitUntil(forwarding);
+    } catch {
+      await forwarding;
+    }
+  }
   return c.body(null, 204);
 });

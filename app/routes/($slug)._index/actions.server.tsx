@@ -6,7 +6,7 @@ import { LINE_NOTES_MAX } from "../../../contract/limits";
 import { chosenOptions, type ItemFormState } from "~/components/menu/item-form";
 import type { PizzaFormError } from "~/components/menu/PizzaDialog";
 import { applyPizzaStep, pizzaIsComplete, pizzaStateFromParams, pizzaStateToParams, presentPizzaModal } from "~/components/menu/pizza/steps.server";
-import { addedItemParams, addedPizzaParams, trackConversion } from "~/lib/analytics.server";
+import { addedItemParams, addedPizzaParams, trackEvent } from "~/lib/analytics.server";
 import { upstreamRefusal } from "~/lib/api.server";
 import type { CartService } from "~/lib/cart.server";
 import { cartErrorKey, isCartWideRefusal, refusalStatus } from "~/lib/cart-messages";
@@ -136,7 +136,7 @@ async function addItem(
   if (added.ok) {
     session.flash("notice", "cart.added");
     // The pixel's AddToCart, sent by the server after the response (decision 032).
-    trackConversion(context, request, "AddToCart", () =>
+    trackEvent(context, request, "AddToCart", () =>
       addedItemParams(added.data, { itemId: intent.itemId, optionIds: intent.options, quantity: intent.quantity }),
     );
     await applyLinkedVoucher(context, added.data.guid);
@@ -202,7 +202,7 @@ async function pizzaAction(
     return fail({ error }, refusalStatus(added.status));
   }
   context.session!.flash("notice", "cart.added");
-  trackConversion(context, request, "AddToCart", () =>
+  trackEvent(context, request, "AddToCart", () =>
     addedPizzaParams(added.data, { pizzaId: pizza.id, sizeId: final.state.sizeId, quantity: final.state.quantity }),
   );
   await applyLinkedVoucher(context, added.data.guid);

@@ -4,6 +4,9 @@ import { presentPizzaModal } from "~/components/menu/pizza/steps.server";
 import { visibleCategories } from "~/lib/menu";
 import { ADULTS_ONLY_TAG, presentItemModal } from "~/lib/menu-view";
 import { dialogKey } from "~/lib/modal-url";
+import { trackEvent } from "~/lib/analytics.server";
+import { readAnalyticsConsent } from "~/lib/analytics-consent.server";
+import type { MerchantSession } from "~/lib/session.server";
 import { readWithToken, requireStore } from "~/lib/store.server";
 
 /** Whether the menu's dish `itemId` is for adults only (decision 031); false when the menu cannot be read. */
@@ -25,6 +28,13 @@ export function findPizza(menu: Menu, id: number) {
       .flatMap((category) => category.pizzas)
       .find((pizza) => pizza.id === id) ?? null
   );
+}
+
+/** ViewContent of a dish opened (decision 076): once per opening, not again when its dialog is only loaded again (a reload, a revalidation). */
+async function viewContent(context: AppLoadContext, request: Request, session: MerchantSession, contentId: string) {
+  if (session.get("viewedContent") === contentId || (await readAnalyticsConsent(request, context.merchantSlug)) !== "granted") return;
+  session.set("viewedContent", contentId);
+  trackEvent(context, request, "ViewContent", () => ({ content_type: "product", content_ids: [contentId] }));
 }
 
 /**
@@ -53,8 +63,10 @@ export async function loadMenuDialog(request: Request, context: AppLoadContext, 
   if (!dishes) return none;
   if (modal === "menuItem") {
     const item = presentItemModal(dishes, id, store.currency, store.locale);
+    if (item) await viewContent(context, request, store.session, `item-${id}`);
     return { ...none, itemModal: item ? { ...item, ageAsked: item.adultsOnly && store.session.get("isOver18") !== true } : null };
   }
   const pizza = findPizza(dishes, id);
+  if (pizza) await viewContent(context, request, store.session, `pizza-${id}`);
   return { ...none, pizzaModal: pizza ? presentPizzaModal(pizza, settings?.pizza_price_rule ?? "PROPORTIONAL") : null };
 }

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ConfigurationRead } from "../../../contract";
+import { cartParams, eventTaken, removedLineParams, trackEvent } from "~/lib/analytics.server";
 import { schedulingErrorKey } from "~/lib/scheduling-messages";
 import { presentWhen } from "~/lib/scheduling-when";
 import { cartErrorKey, refusalStatus } from "~/lib/cart-messages";
@@ -144,7 +145,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return result.ok ? done() : refused(result);
     }
     case "remove": {
+      // The line's dish names the event; it is read before it goes, and only when the event is taken.
+      const before = (await eventTaken(context, request, "RemoveFromCart")) ? await cart.current() : null;
       const result = await cart.remove(intent.kind, intent.id);
+      // Once per line removed: a second tap finds it gone and is no other removal.
+      if (result.ok) trackEvent(context, request, "RemoveFromCart", () => removedLineParams(before?.state === "open" ? before.cart : null, intent));
       // A second tap (or another tab) finds the line already gone: that is what was asked.
       return result.ok || result.error.code === "LINE_NOT_FOUND" ? done() : refused(result);
     }
@@ -189,7 +194,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "checkout": {
       const result = await cart.validate();
       // Ready: on to the checkout.
-      if (result.ok) return redirect(store.href("/checkout"));
+      if (result.ok) {
+        trackEvent(context, request, "InitiateCheckout", async () => {
+          const current = await cart.current();
+          return cartParams(current.state === "open" ? current.cart : null);
+        });
+        return redirect(store.href("/checkout"));
+      }
       return result.error.code === "INVALID_MINIMUM_ORDER" ? answer({ reply: submission.reply(), minimumRefused: true }, 422) : refused(result);
     }
   }

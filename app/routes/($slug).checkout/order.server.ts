@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { CartAddressInput, Order } from "../../../contract";
 import { formatMoney } from "../../../contract/formats/money";
-import { purchaseParams, trackConversion } from "~/lib/analytics.server";
+import { purchaseParams, trackEvent } from "~/lib/analytics.server";
 import { API_FIELDS, checkoutErrorKey, missingForMinimum, putCartAddress, putCartNotes, replayOrder } from "~/lib/checkout.server";
 import { cartAddressOf, isOnline } from "~/lib/checkout-view";
 import { currentClient } from "~/lib/client-session.server";
@@ -122,8 +122,11 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
     client: { name: order.name, phone: phoneFromNational(store.country, order.phone) },
   });
   if (placed.ok) {
-    // The pixel's Purchase, sent by the server after the response (decision 032).
-    trackConversion(context, call.request, "Purchase", () => purchaseParams(placed.data));
+    // The payment chosen and the purchase, to the store's analytics (decisions 032 and 076).
+    const phone = placed.data.customer.phone;
+    const person = { phone: `${phone.country_code}${phone.ddd}${phone.number}` };
+    trackEvent(context, call.request, "AddPaymentInfo", () => ({ ...purchaseParams(placed.data), order_id: undefined }), person);
+    trackEvent(context, call.request, "Purchase", () => purchaseParams(placed.data), person);
     return onward(context, store, placed.data);
   }
   return orderRefused(call, placed, rules.delivery ? addressField : undefined, isOnline(payment.method));

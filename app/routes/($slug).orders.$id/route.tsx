@@ -1,6 +1,7 @@
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrderPage, type OrderActionData, type OrderPageData } from "~/components/orders/OrderPage";
+import { comeBackToAnalytics } from "~/lib/analytics.server";
 import { autoRefreshStopped } from "~/lib/auto-refresh.server";
 import { merchantView } from "~/lib/merchant-view.server";
 import { OrderDetails, staticPart } from "~/partial/index.server";
@@ -57,6 +58,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
  * An order that is over (status_code 2) is no longer the store's "track your order" link (SeeMyOrder).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  // From the checkout, whose page runs no analytics: the order's Purchase is fired in a new document.
+  await comeBackToAnalytics(context, request);
   const id = orderIdParam(params.id);
   const page = await requireStore(context, request);
   const order = mustReadOrder(context, request, await context.api.getOrder(page.slug, page.token, id));

@@ -1,0 +1,84 @@
+import type { FacebookPixelEventRequest, ConversionUserData } from "../../../contract";
+import type { Bindings } from "../env";
+
+/*
+ * Meta's conversions API (decision 076): each recorded event is sent to
+ * `POST {graph}/{version}/{pixel_id}/events` for every pixel that takes it, with the event id the
+ * browser's pixel used for the same action, so that Meta counts the two as one.
+ */
+
+export const GRAPH_API_VERSION = "v21.0";
+const GRAPH_URL = "https://graph.facebook.com";
+
+/** A recorded event as the forwarder needs it: what the storefront sent, parsed. */
+type RecordedEvent = Required<Pick<FacebookPixelEventRequest, "event_id" | "event_name">> & {
+  event_params: NonNullable<FacebookPixelEventRequest["event_params"]>;
+  fbp: string | null;
+  fbc: string | null;
+  user_data: ConversionUserData;
+  event_source_url?: string;
+};
+
+/** Digits after the decimal point of a currency (BRL, COP and MXN: 2). */
+const fractionDigits = (currency: string) => {
+  try {
+    return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+};
+
+/** Meta's server event: `value` in units of the currency (ours is minor units, decision 003), user data as Meta names it. */
+export function serverEvent(event: RecordedEvent, eventTime: number) {
+  const { value, currency, ...custom } = event.event_params;
+  const userData = {
+    ...(event.user_data.em ? { em: [event.user_data.em] } : {}),
+    ...(event.user_data.ph ? { ph: [event.user_data.ph] } : {}),
+    ...(event.user_data.external_id ? { external_id: [event.user_data.external_id] } : {}),
+    ...(event.user_data.client_ip_address ? { client_ip_address: event.user_data.client_ip_address } : {}),
+    ...(event.user_data.client_user_agent ? { client_user_agent: event.user_data.client_user_agent } : {}),
+    ...(event.fbp ? { fbp: event.fbp } : {}),
+    ...(event.fbc ? { fbc: event.fbc } : {}),
+  };
+  return {
+    event_name: event.event_name,
+    event_time: Math.floor(eventTime / 1000),
+    event_id: event.event_id,
+    action_source: "website",
+    ...(event.event_source_url ? { event_source_url: event.event_source_url } : {}),
+    user_data: userData,
+    custom_data: {
+      ...custom,
+      ...(currency ? { currency } : {}),
+      ...(value !== undefined && currency ? { value: value / 10 ** fractionDigits(currency) } : {}),
+    },
+  };
+}
+
+/**
+ * Sends the event to each pixel's endpoint; `fetchGraph` is the network (or the sandbox in-process).
+ * Without a token nothing is sent. A refusal is logged only (customer spec §8), without the event's data.
+ */
+export async function forwardConversion(
+  env: Bindings,
+  pixelIds: string[],
+  event: RecordedEvent,
+  fetchGraph: (request: Request) => Promise<Response>,
+  now = Date.now(),
+): Promise<void> {
+  const token = env.FACEBOOK_CONVERSIONS_TOKEN;
+  if (!token) return;
+  const origin = (env.FACEBOOK_GRAPH_URL ?? GRAPH_URL).replace(/\/$/, "");
+  const body = JSON.stringify({ data: [serverEvent(event, now)], access_token: token });
+  await Promise.all(
+    pixelIds.map(async (pixelId) => {
+      const request = new Request(`${origin}/${GRAPH_API_VERSION}/${pixelId}/events`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+      const response = await fetchGraph(request).catch(() => null);
+      if (!response?.ok) console.error(`[conversions] ${event.event_name} ${event.event_id} to pixel ${pixelId}: ${response?.status ?? "unreachable"}`);
+    }),
+  );
+}
