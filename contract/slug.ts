@@ -40,6 +40,8 @@ export const STOREFRONT_ROUTE_SEGMENTS = [
   "age-confirmation",
   // The address form with the map, opened from checkout and the cart (decision 079).
   "location",
+  // A loader that throws, for the error tracker's sandbox only (decision 077).
+  "error-probe",
   // The customer's switch for pages that refresh themselves (decision 049).
   "auto-refresh",
   // Pass-throughs of server.ts: the dev mail page and the sandbox card provider, the admin key's moves.

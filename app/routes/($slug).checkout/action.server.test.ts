@@ -90,7 +90,14 @@ async function answerOf(result: unknown) {
 }
 
 const order = (overrides: Partial<Order> = {}) =>
-  ({ id: 42, cart_guid: "cart-1", status: "WAITING_CONFIRMATION", payment: { method: "CASH", card_guid: null }, ...overrides }) as Order;
+  ({
+    id: 42,
+    cart_guid: "cart-1",
+    status: "WAITING_CONFIRMATION",
+    payment: { method: "CASH", card_guid: null },
+    customer: { name: "Ana Souza", phone: { country_code: "55", ddd: "11", number: "987654321" } },
+    ...overrides,
+  }) as Order;
 
 describe("checkout action", () => {
   it("places the order with the form's key and the customer's contact, forgets the cart and goes to the order", async () => {
