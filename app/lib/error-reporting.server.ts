@@ -30,7 +30,9 @@ export function errorReportingOptions(env: Env): CloudflareOptions {
     dsn,
     enabled: dsn !== undefined,
     sampleRate: rate,
-    tracesSampleRate: rate,
+    // No request spans: the SDK's span of one request is reached from another in a shared isolate
+    // ("Cannot perform I/O on behalf of a different request", the API suite hung on it). Pages'
+    // performance is the browser's sampled measurement (decision 077).
     sendDefaultPii: false,
     beforeBreadcrumb: () => null,
     beforeSend: (event) => scrubEvent(event),
