@@ -45,6 +45,8 @@ test("a new customer registers with a phone code at checkout and places the orde
   await registration.getByRole("button", { name: "Confirmar e criar conta" }).click();
   await expect(registration.getByRole("alert")).toHaveText("Código inválido ou expirado. Confira a mensagem ou peça outro código.");
   await expect(registration.getByLabel("Código de 6 dígitos")).toHaveAttribute("aria-invalid", "true");
+  // The focus is back on the code's field, with JavaScript as on the page loaded without it.
+  await expect(registration.getByLabel("Código de 6 dígitos")).toBeFocused();
   await expect(page.getByLabel(/^Observações do pedido/)).toHaveValue("Sem cebola, por favor");
   await expectAccessible(page, "checkout (quick registration, wrong code)");
 

@@ -107,6 +107,24 @@ describe("refusals of the API during a post", () => {
     }
   });
 
+  it("a failed call leaves the customer's phone, e-mail and place out of the Worker's log (the query), naming only the endpoint", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const answers = [
+      () => Promise.reject(new TypeError("network connection lost")),
+      async () => json({ code: "INTERNAL_ERROR", message: "Internal server error" }, 500),
+      async () => json({ unexpected: true }, 200),
+    ];
+    for (const answer of answers) {
+      const api = createApiClient(answer, "client-secret");
+      await api.simpleRegistration("bella-napoli", "token", { ddd: "11", number: "987654321", country_code: "55" }).catch(() => undefined);
+      await api.haveRegistration("bella-napoli", "token", { email: "ana@example.com", cpf: "12345678909" }).catch(() => undefined);
+      await api.reverseGeocode("bella-napoli", "token", -23.561234, -46.655678).catch(() => undefined);
+    }
+    const logged = error.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
+    expect(logged).toContain("/bella-napoli/clients/simple_registrations/validate");
+    for (const secret of ["987654321", "ana@example", "12345678909", "23.561234", "46.655678"]) expect(logged).not.toContain(secret);
+  });
+
   it("upstreamRefusal leaves any other error as it was", () => {
     const bug = new TypeError("not an upstream failure");
     expect(() => upstreamRefusal(bug)).toThrow(bug);

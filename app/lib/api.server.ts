@@ -23,6 +23,15 @@ import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.se
 import { reportRequestFailure } from "./request-failures.server";
 
 /** The ordering API could not be reached or answered something the contract does not allow. */
+/**
+ * A call's path as a log line or an error may quote it: without its query, which can hold what a
+ * customer typed (a phone, an e-mail, a CPF) or where they are (the geocoding's coordinates).
+ */
+export function loggablePath(path: string): string {
+  const query = path.indexOf("?");
+  return query === -1 ? path : `${path.slice(0, query)}?…`;
+}
+
 export class UpstreamError extends Error {
   constructor(
     message: string,
@@ -154,7 +163,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       return response;
     } catch (error) {
       reportRequestFailure(init.method ?? "GET", path, 503, "ApiUnreachable");
-      throw new UpstreamError(`API unreachable on ${path}: ${String(error)}`, 503);
+      throw new UpstreamError(`API unreachable on ${loggablePath(path)}: ${String(error)}`, 503);
     } finally {
       span.end("api");
     }
@@ -165,7 +174,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     const result = schema.safeParse(body);
     if (!result.success) {
       reportRequestFailure(method, path, response.status, "ApiContractBreach");
-      throw new UpstreamError(`API answer of ${path} breaks the contract: ${result.error.message}`);
+      throw new UpstreamError(`API answer of ${loggablePath(path)} breaks the contract: ${result.error.message}`);
     }
     return result.data;
   }
@@ -203,19 +212,19 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       const response = await call(path, { method: "GET", headers: { authorization: `Bearer ${token}` } }, label);
       if (response.status === 401) rejectedTokens.add(token);
       if (response.status !== 200) {
-        console.error(`[api] GET ${path} answered ${response.status}`);
+        console.error(`[api] GET ${loggablePath(path)} answered ${response.status}`);
         return null;
       }
       const text = await response.text();
       const result = schema.safeParse(parseJson(text));
       if (!result.success) {
         reportRequestFailure("GET", path, response.status, "ApiContractBreach");
-        throw new UpstreamError(`API answer of ${path} breaks the contract: ${result.error.message}`);
+        throw new UpstreamError(`API answer of ${loggablePath(path)} breaks the contract: ${result.error.message}`);
       }
       onValid?.(result.data);
       return result.data.data;
     } catch (error) {
-      console.error(`[api] GET ${path} failed: ${(error as Error).message}`);
+      console.error(`[api] GET ${loggablePath(path)} failed: ${(error as Error).message}`);
       return null;
     }
   }
@@ -235,7 +244,7 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     body?: unknown,
   ): Promise<ApiResult<z.infer<T>["data"]>> {
     const unexpected = (status: number, message: string): ApiResult<never> => {
-      console.error(`[api] ${method} ${path}: ${message}`);
+      console.error(`[api] ${method} ${loggablePath(path)}: ${message}`);
       return { ok: false, status, error: { code: "INTERNAL_ERROR", message } };
     };
     let response: Response;

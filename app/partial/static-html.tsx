@@ -1,5 +1,5 @@
 import { useNavigate, useSubmit } from "@remix-run/react";
-import { useRef, type FormEvent, type HTMLAttributes, type MouseEvent } from "react";
+import { useEffect, useRef, type FormEvent, type HTMLAttributes, type MouseEvent } from "react";
 import { useDocumentHtml } from "~/lib/document-html";
 import { useMerchant } from "~/lib/use-merchant";
 
@@ -15,10 +15,12 @@ export interface StaticPart {
   html?: string;
 }
 
-type Props = { part: StaticPart; as?: "div" | "footer" | "nav" | "main" | "section" | "span" } & Omit<
-  HTMLAttributes<HTMLElement>,
-  "dangerouslySetInnerHTML" | "children" | "part"
->;
+type Props = {
+  part: StaticPart;
+  as?: "div" | "footer" | "nav" | "main" | "section" | "span";
+  /** A new HTML's `autofocus` field takes the focus, as on a page load (the browser honours the attribute once per document). */
+  autoFocusOnChange?: boolean;
+} & Omit<HTMLAttributes<HTMLElement>, "dangerouslySetInnerHTML" | "children" | "part">;
 
 /**
  * A static part in its element. The server writes its HTML; hydration keeps it (React does not
@@ -29,13 +31,20 @@ type Props = { part: StaticPart; as?: "div" | "footer" | "nav" | "main" | "secti
  * and its forms submit like Remix's <Form> (the menu's search). A link marked `data-discover`
  * has its page's route asked for once the page has hydrated, as a <Link> has (lazy route discovery).
  */
-export function StaticHtml({ part, as: Tag = "div", ...props }: Props) {
+export function StaticHtml({ part, as: Tag = "div", autoFocusOnChange, ...props }: Props) {
   const documentHtml = useDocumentHtml();
   const shown = useRef<{ hash: string; html: string }>();
   if (shown.current?.hash !== part.hash) {
     // The server has the HTML (data or document); the browser has it in `.data` only, or already in the DOM.
     shown.current = { hash: part.hash, html: part.html ?? documentHtml.parts?.[part.hash] ?? "" };
   }
+  const element = useRef<HTMLDivElement>(null);
+  const focusedFor = useRef(part.hash);
+  useEffect(() => {
+    if (!autoFocusOnChange || focusedFor.current === part.hash) return;
+    focusedFor.current = part.hash;
+    element.current?.querySelector<HTMLElement>("[autofocus]")?.focus();
+  }, [autoFocusOnChange, part.hash]);
   const base = useMerchant()?.base;
   const navigate = useNavigate();
   const submit = useSubmit();
@@ -58,5 +67,7 @@ export function StaticHtml({ part, as: Tag = "div", ...props }: Props) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     submit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : form);
   };
-  return <Tag {...props} onClick={followLink} onSubmit={sendForm} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: shown.current.html }} />;
+  return (
+    <Tag {...props} ref={element} onClick={followLink} onSubmit={sendForm} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: shown.current.html }} />
+  );
 }

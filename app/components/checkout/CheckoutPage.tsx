@@ -219,7 +219,7 @@ export function CheckoutPage({ page, result }: Props) {
             loginHref={page.loginHref}
           />
         </Fragment>
-        <StaticHtml part={page.totals} />
+        <StaticHtml part={page.totals} autoFocusOnChange />
 
         <div className="c-cart-checkout">
           {/* Never disabled while sending: a disabled button drops the focus it holds. */}

@@ -11,6 +11,11 @@ export interface QuickRegistrationView {
   /** A refusal already written in the customer's language, on its field ("" for the part as a whole). */
   error: { field: "register_code" | "register_email" | ""; message: string } | null;
   loginHref: string;
+  /**
+   * Whether this page answers one of the registration's own buttons (code sent, refused): only then
+   * does the code's field take the focus, never after a coupon or a reload elsewhere on the form.
+   */
+  focus: boolean;
 }
 
 /**
@@ -61,7 +66,7 @@ export function QuickRegistration({ view }: { view: QuickRegistrationView }) {
               pattern="[0-9]*"
               maxLength={6}
               data-enter="register_verify"
-              autoFocus
+              autoFocus={view.focus}
               {...aria("register_code")}
             />
             {errorOf("register_code")}

@@ -104,6 +104,8 @@ interface Kept {
   done: string[];
   /** The quick registration's refusal, for its part of the page (a locale key and its count). */
   quick?: QuickRefusal;
+  /** The part of the page the answer sends the customer to (the quick registration's id). */
+  anchor?: string;
 }
 
 /** A refusal of the quick registration on its code or e-mail field ("" for the part as a whole). */
@@ -137,20 +139,26 @@ export function changed(
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...reply.initialValue, ...overrides }))
     if (typeof value === "string" && !NOT_KEPT.has(name)) values[name] = value;
-  const kept = JSON.stringify({ values, done, ...(then.refusal ? { quick: then.refusal } : {}) } satisfies Kept);
+  const kept = JSON.stringify({
+    values,
+    done,
+    ...(then.refusal ? { quick: then.refusal } : {}),
+    ...(then.anchor ? { anchor: then.anchor } : {}),
+  } satisfies Kept);
   if (!fitsInCookie(call.store.session, kept)) return answer({ reply: { ...reply, initialValue: values }, coupon: done.length > 0 ? { done } : null }, 200);
   call.store.session.flash("checkoutAnswer", kept);
   return redirect(`${call.store.href(then.to ?? "/checkout")}${then.anchor ? `#${then.anchor}` : ""}`, 303);
 }
 
 /** The answer a change left for this page, once, and the quick registration's refusal; nulls when there is none (or it cannot be read). */
-export function takeChanged(session: Store["session"]): { answer: CheckoutActionData | null; quick: QuickRefusal | null } {
+export function takeChanged(session: Store["session"]): { answer: CheckoutActionData | null; quick: QuickRefusal | null; anchor: string | null } {
   const kept = session.get("checkoutAnswer");
-  if (!kept) return { answer: null, quick: null };
+  if (!kept) return { answer: null, quick: null, anchor: null };
   try {
-    const { values, done, quick } = JSON.parse(kept) as Kept;
+    const { values, done, quick, anchor } = JSON.parse(kept) as Kept;
     return {
       quick: quick ?? null,
+      anchor: anchor ?? null,
       answer: {
         reply: { status: "success", initialValue: values },
         coupon: done.length > 0 ? { done } : null,
@@ -162,6 +170,6 @@ export function takeChanged(session: Store["session"]): { answer: CheckoutAction
       },
     };
   } catch {
-    return { answer: null, quick: null };
+    return { answer: null, quick: null, anchor: null };
   }
 }

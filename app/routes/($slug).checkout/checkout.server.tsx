@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       context,
       view,
       <>
-        {page.loggedIn ? null : <QuickRegistration view={quickRegistrationView(store, page.loginHref, kept.quick, kept.answer?.reply.initialValue)} />}
+        {page.loggedIn ? null : <QuickRegistration view={quickRegistrationView(store, page.loginHref, kept, kept.answer?.reply.initialValue)} />}
         <CheckoutTotals lines={page.lines} prices={page.prices} />
       </>,
     ),

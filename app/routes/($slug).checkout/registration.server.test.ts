@@ -158,6 +158,24 @@ describe("quick registration at checkout", () => {
     expect(await said("12")).toContain('aria-invalid="true"');
   });
 
+  it("the code's field takes the focus on the registration's own answers only, never on a page drawn for anything else", async () => {
+    const guest = await guestAt({
+      simpleRegistration: async () => ok({ registered: false }),
+      tokenPhone: async () => ok({ sent: true }),
+      registerPhone: async () => refusal("TOKEN_INVALID"),
+      putCartTakeout: async () => ok(takeout),
+    });
+    const codeField = (html: string) => /<input[^>]*name="register_code"[^>]*>/.exec(html)?.[0] ?? "";
+    await guest.post({ intent: "register_phone" });
+    expect(codeField((await guest.page()).totals.html)).toContain("autofocus");
+    // The page again (a reload, a coupon, pickup chosen): the customer is elsewhere on the form.
+    expect(codeField((await guest.page()).totals.html)).not.toContain("autofocus");
+    await guest.post({ intent: "takeout" });
+    expect(codeField((await guest.page()).totals.html)).not.toContain("autofocus");
+    await guest.post({ intent: "register_verify", register_code: "111111" });
+    expect(codeField((await guest.page()).totals.html)).toContain("autofocus");
+  });
+
   it("refuses a phone that is not the store's country's on the contact's field, in place", async () => {
     const guest = await guestAt({});
     const answer = inPlace(await guest.post({ intent: "register_phone", phone: "123" }));

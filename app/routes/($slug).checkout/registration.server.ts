@@ -47,13 +47,14 @@ function refusedStep(call: CheckoutCall, result: Refusal, field: QuickRefusal["f
   return backToPart(call, { field, key: result.status >= 500 ? "auth.errors.unavailable" : "auth.errors.generic" });
 }
 
-/** What the registration's part shows: the code pending (from the session), the e-mail typed, the refusal said. */
+/** What the registration's part shows: the code pending (from the session), the e-mail typed, the refusal said, and whether its own answer brought the customer here. */
 export function quickRegistrationView(
   store: Store,
   loginHref: string,
-  refusal: QuickRefusal | null,
+  answered: { quick: QuickRefusal | null; anchor: string | null },
   typed: Record<string, unknown> | null | undefined,
 ): QuickRegistrationView {
+  const refusal = answered.quick;
   const pending = pendingCodeOf(store.session);
   const typedEmail = typeof typed?.register_email === "string" ? typed.register_email : "";
   return {
@@ -62,6 +63,7 @@ export function quickRegistrationView(
       : null,
     email: pending?.email ?? typedEmail,
     error: refusal ? { field: refusal.field, message: store.t(refusal.key, { count: refusal.count ?? 0 }) } : null,
+    focus: answered.anchor === QUICK_REGISTRATION_ID,
     loginHref,
   };
 }
