@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AddressForm } from "~/components/profile/AddressForm";
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
-import { textsClientLoader, useTranslation, type TextsHandle } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 import { StaticHtml } from "~/partial";
 import type { action, loader } from "./location.server";
 
@@ -31,8 +31,6 @@ export const handle = {
     "validation.required",
     "validation.cepInvalid",
     "validation.zipCodeInvalid",
-    "checkout.delivery.notServed",
-    "checkout.delivery.pickUpInstead",
   ],
 } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
@@ -49,7 +47,8 @@ export default function LocationRoute() {
   const navigation = useNavigation();
   const refused = answer !== null && (answer.formError !== null || answer.mismatch !== null || answer.far !== null || Object.keys(answer.errors).length > 0);
   useFocusRefusal(answer, refused, "location-form", "location-form-message");
-  const notServed = answer?.formError === NOT_SERVED;
+  // An address not served: its message and pickup come as server HTML above the form.
+  const pickup = answer?.pickup ?? null;
   return (
     <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>
       <StaticHtml part={page.head} />
@@ -57,7 +56,7 @@ export default function LocationRoute() {
         <StaticHtml part={page.stores} />
       ) : (
         <>
-          {notServed ? <PickUpInstead /> : null}
+          {pickup ? <StaticHtml part={pickup} /> : null}
           <AddressForm
             key={answer ? JSON.stringify(answer) : "loaded"}
             id="location-form"
@@ -65,7 +64,7 @@ export default function LocationRoute() {
             rule={page.rule}
             fields={answer?.fields ?? page.fields}
             errors={answer?.errors ?? {}}
-            formError={notServed ? null : (answer?.formError ?? null)}
+            formError={pickup ? null : (answer?.formError ?? null)}
             mismatch={answer?.mismatch ?? null}
             found={answer?.found ?? false}
             far={answer?.far ?? null}
@@ -74,22 +73,5 @@ export default function LocationRoute() {
         </>
       )}
     </main>
-  );
-}
-
-const NOT_SERVED = "checkout.delivery.notServed";
-
-/** An address the store does not deliver to: said above the form, with pickup as the way on (the address typed stays below). */
-function PickUpInstead() {
-  const { t } = useTranslation();
-  return (
-    <Form method="post" className="c-alert c-alert--info c-section">
-      <p id="location-form-message" role="alert" tabIndex={-1}>
-        {t(NOT_SERVED)}
-      </p>
-      <button type="submit" name="intent" value="pickup" className="c-button c-button--default">
-        {t("checkout.delivery.pickUpInstead")}
-      </button>
-    </Form>
   );
 }
