@@ -152,6 +152,32 @@ describe("the franchise's store list", () => {
   });
 });
 
+describe("the point this browser last shared (the geolocation cookie)", () => {
+  const withCookie = (context: LoaderFunctionArgs["context"], search: string, cookie: string) =>
+    loader({ request: new Request(`https://comanda.test/${FRANCHISE}/stores${search}`, { headers: { Cookie: cookie } }), context, params: {} });
+
+  it("sorts the list by it on the next visit, without asking and without taking anyone anywhere", async () => {
+    const { context, send } = finderContext([store("sabor-da-casa-curitiba", 1.23), store("sabor-da-casa-batel", 3.5)]);
+    const page = await withCookie(context, "", "other=1; geolocation=-25.431%2C-49.266");
+    expect(send).toHaveBeenCalledWith("GET", expect.stringContaining("sort=distance&geolocation=-25.431%2C-49.266"), "token", expect.anything());
+    const html = "stores" in page ? String(page.stores.html) : "";
+    expect(html).toContain("Lojas mais perto de você");
+    expect(html).toContain("A 1,2 km de você");
+  });
+
+  it("gives way to a point asked for, and is nothing when it is a refusal or not a point", async () => {
+    const asked = finderContext([store("sabor-da-casa-curitiba", 1.23)]);
+    const response = await thrown(withCookie(asked.context, "?near=-25.5,-49.3", "geolocation=-25.431%2C-49.266"));
+    expect(response.headers.get("Location")).toBe("/sabor-da-casa-curitiba");
+    expect(asked.send).toHaveBeenCalledWith("GET", expect.stringContaining("geolocation=-25.5%2C-49.3"), "token", expect.anything());
+    for (const cookie of ["geolocation=denied", "geolocation=granted", "geolocation=%E0%A4%A"]) {
+      const { context, send } = finderContext([store("sabor-da-casa-curitiba", 1.23)]);
+      await withCookie(context, "", cookie);
+      expect(send).toHaveBeenCalledWith("GET", expect.stringContaining("sort=opened"), "token", expect.anything());
+    }
+  });
+});
+
 describe("the franchise's home with the customer's point, as its /stores", () => {
   const loadHome = (context: LoaderFunctionArgs["context"], search: string) =>
     homeLoader({ request: new Request(`https://comanda.test/${FRANCHISE}${search}`), context, params: {} });
