@@ -160,6 +160,12 @@ test("the franchise's home offers the same 'use my location', in its main, and t
   await arrival.getByRole("link", { name: "Escolher outra loja" }).click();
   await expect(page).toHaveURL(/\/sabor-da-casa\?.*choose=1/);
   await expect(page.getByRole("heading", { name: "Lojas mais perto de você" })).toBeVisible();
+
+  // The next visit lists from the point shared (the geolocation cookie), asking nothing and taking them nowhere.
+  await page.goto("/sabor-da-casa");
+  await expect(page.getByRole("heading", { name: "Lojas mais perto de você" })).toBeVisible();
+  await expect(page.getByRole("list").filter({ hasText: "Sabor da Casa" }).getByRole("listitem").first()).toContainText("Sabor da Casa Curitiba");
+  await expect(page).toHaveURL(/\/sabor-da-casa$/);
 });
 
 /** "R$ 1.234,56" in cents. */
