@@ -194,7 +194,7 @@ describe("the franchise's home with the customer's point, as its /stores", () =>
     const { context } = finderContext([store("sabor-da-casa-curitiba", 1.23), store("sabor-da-casa-batel", 3.5)]);
     const page = await loadHome(context, `${NEAR}&choose=1`);
     expect(page).toMatchObject({ kind: "franchise", heading: `Lojas ${FRANCHISE}` });
-    const html = "stores" in page ? String(page.stores.html) : "";
+    const html = page?.kind === "franchise" ? String(page.stores.html) : "";
     expect(html).toContain("A 1,2 km de você");
     // The page's <main> and title are the route's, around the list: the location button sits inside it.
     expect(html).not.toContain("<main");
