@@ -119,7 +119,7 @@ test("a franchise's customer who says where they are is taken to the nearest sto
   if (javaScriptEnabled) {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation(CURITIBA_CENTRE);
-    const locate = page.getByRole("button", { name: "Usar minha localização" });
+    const locate = page.getByRole("main").getByRole("button", { name: "Usar minha localização" });
     await hydrated(locate);
     await locate.click();
   } else {
@@ -141,6 +141,31 @@ test("a franchise's customer who says where they are is taken to the nearest sto
   const first = page.getByRole("list").filter({ hasText: "Sabor da Casa" }).getByRole("listitem").first();
   await expect(first).toContainText("Sabor da Casa Curitiba");
   await expect(first).toContainText(new RegExp(`A 0,\\d km ${from}`));
+});
+
+test("the franchise's home offers the same 'use my location', in its main, and takes the customer to the nearest store", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "the location comes from the browser; the home's finder without JavaScript is /stores' (above)");
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation(CURITIBA_CENTRE);
+  await page.goto("/sabor-da-casa");
+  const locate = page.getByRole("main").getByRole("button", { name: "Usar minha localização" });
+  await hydrated(locate);
+  await locate.click();
+  await expect(page).toHaveURL(/\/sabor-da-casa-curitiba$/);
+  const arrival = page.getByRole("status").filter({ hasText: /a loja mais perto de você/ });
+  await arrival.getByRole("link", { name: "Escolher outra loja" }).click();
+  await expect(page).toHaveURL(/\/sabor-da-casa\?.*choose=1/);
+  await expect(page.getByRole("heading", { name: "Lojas mais perto de você" })).toBeVisible();
+
+  // The next visit lists from the point shared (the geolocation cookie), asking nothing and taking them nowhere.
+  await page.goto("/sabor-da-casa");
+  await expect(page.getByRole("heading", { name: "Lojas mais perto de você" })).toBeVisible();
+  await expect(page.getByRole("list").filter({ hasText: "Sabor da Casa" }).getByRole("listitem").first()).toContainText("Sabor da Casa Curitiba");
+  await expect(page).toHaveURL(/\/sabor-da-casa$/);
 });
 
 /** "R$ 1.234,56" in cents. */

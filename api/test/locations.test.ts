@@ -104,6 +104,26 @@ describe("GET /{slug}/locations/distance and the taqueria's fee by real distance
     const far = await read(TAQUERIA, "reverse_geocoding?latitude=19.262&longitude=-99.104");
     expect(await fee(`latitude=${far.latitude}&longitude=${far.longitude}`)).toMatchObject({ served: false, fee: null });
   });
+
+  // The places the taqueria's e2e walk uses: each band, and Santa Fe beyond the last.
+  it("knows a place in each band and Santa Fe beyond them, by location or by postal code", async () => {
+    const condesa = await read(TAQUERIA, "reverse_geocoding?latitude=19.4113&longitude=-99.1735");
+    expect(condesa).toMatchObject({ street: "Calle Ámsterdam", number: "45", neighborhood: "Condesa", zip_code: "06140" });
+    expect(await fee(`latitude=${condesa.latitude}&longitude=${condesa.longitude}`)).toMatchObject({ served: true, fee: 2500 });
+    const coyoacan = await read(TAQUERIA, `geocoding?${new URLSearchParams({ zip_code: "04000" })}`);
+    expect(coyoacan).toMatchObject({ neighborhood: "Coyoacán", city: "Ciudad de México" });
+    expect(await fee(`latitude=${coyoacan.latitude}&longitude=${coyoacan.longitude}`)).toMatchObject({ served: true, fee: 7000 });
+
+    const located = await read(TAQUERIA, "reverse_geocoding?latitude=19.3594&longitude=-99.2597");
+    expect(located).toMatchObject({ street: "Avenida Vasco de Quiroga", number: "3800", neighborhood: "Santa Fe", zip_code: "01210" });
+    const typed = await read(TAQUERIA, `geocoding?${new URLSearchParams({ zip_code: "01210" })}`);
+    expect(typed).toMatchObject({ neighborhood: "Santa Fe" });
+    for (const place of [located, typed]) {
+      const quote = await fee(`latitude=${place.latitude}&longitude=${place.longitude}`);
+      expect(quote).toMatchObject({ served: false, fee: null });
+      expect(quote.distance_km).toBeGreaterThan(10);
+    }
+  });
 });
 
 describe("the LocationIQ adapter over HTTP", () => {

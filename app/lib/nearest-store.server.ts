@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sessionMaxAge } from "./client-session.server";
 import { carriesSessionCookie, merchantSessionStorage, type MerchantSession } from "./session.server";
+import { parseNear, type NearPoint } from "./nearest-store";
 
 /** What the store's menu says on arrival from the franchise's nearest-store redirect: how far, and the way back to the list. */
 export interface Arrival {
@@ -29,6 +30,17 @@ export function takeArrival(session: MerchantSession): Arrival | null {
   try {
     const { km, back } = JSON.parse(kept) as Arrival;
     return typeof km === "number" && typeof back === "string" && back.startsWith("/") && !back.startsWith("//") ? { km, back } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The point this browser last shared (the `geolocation` cookie, location-refusal.ts); null without one. */
+export function rememberedPoint(request: Request): NearPoint | null {
+  const kept = /(?:^|;\s*)geolocation=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1];
+  if (!kept) return null;
+  try {
+    return parseNear(decodeURIComponent(kept));
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import { storesWithCart } from "~/lib/cart-carry.server";
 import { finderQuery, storeCards, storeMenuHref, type CepProblem } from "~/lib/franchise";
 import { merchantHref } from "~/lib/links";
 import { finderPlace, nearestServingStore, type AddressProblem } from "~/lib/nearest-store";
-import { leaveArrival } from "~/lib/nearest-store.server";
+import { leaveArrival, rememberedPoint } from "~/lib/nearest-store.server";
 import { geocodeTypedAddress } from "~/lib/finder-place.server";
 import type { MerchantBootstrap } from "~/lib/merchant.server";
 import type { MerchantView } from "~/lib/merchant-view";
@@ -53,7 +53,11 @@ export async function franchiseStoresPart(
   if (lookup?.ok) geolocation = `${lookup.data.latitude},${lookup.data.longitude}`;
   else if (lookup) cepProblem = lookup.status === 404 ? "notFound" : lookup.status === 400 || lookup.status === 422 ? "invalid" : "failed";
   let addressProblem: AddressProblem | null = null;
-  if (!lookup && place.near) geolocation = `${place.near.latitude},${place.near.longitude}`;
+  // Without a point asked for, the one this browser last shared: the list is sorted by it, and
+  // nobody is taken anywhere (they came to the list; decision 079).
+  const remembered = cep || place.near || place.address ? null : rememberedPoint(request);
+  if (remembered) geolocation = `${remembered.latitude},${remembered.longitude}`;
+  else if (!lookup && place.near) geolocation = `${place.near.latitude},${place.near.longitude}`;
   else if (!lookup && place.address) {
     const cities = citiesRead.ok ? citiesRead.data : [];
     // The city chosen; a franchise in one city has no select, and that city is the one.
@@ -86,7 +90,7 @@ export async function franchiseStoresPart(
   // Taken to the nearest store that serves them, when the franchise says so, the point is theirs
   // (their location, their address; a CEP is an area, and its search lists the stores, decision 079)
   // and no cart of another store would be left behind (with one, the list offers to carry it, decision 030).
-  const theirPoint = !lookup && geolocation !== null;
+  const theirPoint = !lookup && !remembered && geolocation !== null;
   const nearest = redirectToNearest && theirPoint && list.ok && withCart.size === 0 ? nearestServingStore(list.data.data) : null;
   if (nearest && nearest.distance !== null) {
     const back = new URLSearchParams(url.searchParams);
@@ -118,7 +122,7 @@ export async function franchiseStoresPart(
       noneNear={noneNear}
       cep={cep}
       cepProblem={cepProblem}
-      place={place}
+      place={remembered ? { ...place, near: remembered } : place}
       addressProblem={addressProblem}
       cities={citiesRead.ok ? citiesRead.data : []}
       cityId={cityId}

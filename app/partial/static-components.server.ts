@@ -13,7 +13,7 @@ export { ExtrasList } from "~/components/menu/ExtrasList";
 export { FranchiseStores } from "~/components/menu/FranchiseStores";
 export { NearestArrival } from "~/components/menu/NearestArrival";
 export { LocateSubmit, LocateLink } from "~/components/location/LocateEntry";
-export { LocationHead, NearbyStores } from "~/components/location/LocationHead";
+export { LocationHead, NearbyStores, NotServedPickup } from "~/components/location/LocationHead";
 export { MarketplaceStores } from "~/components/marketplace/MarketplaceStores";
 export { MenuSearch } from "~/components/menu/MenuSearch";
 export { MenuSectionList } from "~/components/menu/MenuSectionList";

@@ -197,6 +197,8 @@ const CITIES: City[] = [
       "11560": place(null, "Polanco", 19.4333, -99.195),
       "03100": place(null, "Del Valle", 19.3867, -99.1637),
       "04000": place(null, "Coyoacán", 19.35, -99.162),
+      // Beyond the taqueria's last band: the demo's place too far for a delivery.
+      "01210": place(null, "Santa Fe", 19.359, -99.26),
     },
   },
 ];

@@ -39,6 +39,7 @@ const BUILDINGS: Building[] = [
   { zip: "06140", street: "Calle Ámsterdam", number: "45", latitude: 19.4113, longitude: -99.1735 },
   { zip: "11560", street: "Avenida Presidente Masaryk", number: "120", latitude: 19.4315, longitude: -99.1935 },
   { zip: "04000", street: "Calle Francisco Sosa", number: "50", latitude: 19.3495, longitude: -99.164 },
+  { zip: "01210", street: "Avenida Vasco de Quiroga", number: "3800", latitude: 19.3594, longitude: -99.2597 },
 ];
 
 /** A street's point is its code's; a building is found within this of the point asked. */

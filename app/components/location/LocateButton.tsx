@@ -24,7 +24,7 @@ export function LocateButton({ onLocated, busy = false }: { onLocated: (point: P
     setState("asking");
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        rememberRefusal(false);
+        rememberRefusal(false, coords);
         setState("ready");
         onLocated({ latitude: coords.latitude, longitude: coords.longitude });
       },

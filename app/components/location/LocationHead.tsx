@@ -103,3 +103,21 @@ export function NearbyStores({ stores, source, carryAction, byDistance }: { stor
     </section>
   );
 }
+
+/**
+ * An address the store does not deliver to, said above the address form with pickup as the way
+ * on: server HTML (a plain POST to the location page, with or without JavaScript).
+ */
+export function NotServedPickup() {
+  const { t } = useTranslation();
+  return (
+    <form method="post" className="c-alert c-alert--info c-section">
+      <p id="location-form-message" role="alert" tabIndex={-1}>
+        {t("checkout.delivery.notServed")}
+      </p>
+      <button type="submit" name="intent" value="pickup" className="c-button c-button--default">
+        {t("checkout.delivery.pickUpInstead")}
+      </button>
+    </form>
+  );
+}

@@ -4,7 +4,6 @@ import { StoreFinder } from "~/components/franchise/StoreFinder";
 import type { CarryOffer, CepProblem, StoreCard } from "~/lib/franchise";
 import type { AddressProblem, FinderPlace } from "~/lib/nearest-store";
 import { useTranslation } from "~/lib/i18n";
-import { useMerchant } from "~/lib/use-merchant";
 
 interface FranchiseStoresProps {
   /** null: the list could not be read. */
@@ -28,8 +27,9 @@ interface FranchiseStoresProps {
 }
 
 /**
- * A franchise's home and `/stores` page: the finder and its stores, each linking to its own menu
- * (a static part); with a cart at one of them, choosing another is a POST that carries it (decision 030).
+ * A franchise's home and `/stores` page under their title (FranchisePage): the finder and its
+ * stores, each linking to its own menu (a static part); with a cart at one of them, choosing another
+ * is a POST that carries it (decision 030).
  */
 export function FranchiseStores({
   stores,
@@ -46,7 +46,6 @@ export function FranchiseStores({
   addressProblem = null,
 }: FranchiseStoresProps) {
   const { t } = useTranslation();
-  const merchant = useMerchant();
   const city = cities.find((candidate) => candidate.id === cityId)?.name ?? null;
   // What the distances are measured from: the CEP, the customer's location, or the address typed.
   const from = cep ? "cep" : place.near ? "you" : place.address ? "address" : "cep";
@@ -58,8 +57,7 @@ export function FranchiseStores({
         : t("franchise.nearest", { cep });
   const title = noneNear ? (city ? t("franchise.cityTitle", { city }) : t("franchise.listTitle")) : located ? nearestTitle : t("franchise.listTitle");
   return (
-    <main id="main" className="c-container c-page">
-      <h1>{t("franchise.title", { name: merchant?.name ?? "" })}</h1>
+    <>
       {voucher ? (
         <p role="status" className="c-alert c-alert--info">
           {t("franchise.voucher", { code: voucher })}
@@ -106,6 +104,6 @@ export function FranchiseStores({
           </ul>
         ) : null}
       </section>
-    </main>
+    </>
   );
 }

@@ -110,8 +110,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
   if (merchant.slugType?.type === "FRANCHISE") {
-    // The franchise's home is its store list and finder (app/lib/franchise.server.tsx, decision 030).
-    return { kind: "franchise" as const, head, stores: await franchiseStoresPart(request, context, { slug, token: store.token, merchant, page }) };
+    // The franchise's home is its store list and finder, as its `/stores` (decisions 030, 079):
+    // a located customer is taken to the nearest store, unless they came back to choose.
+    const redirectToNearest = (merchant.generalSettings?.redirect_to_nearest_store ?? false) && !url.searchParams.has("choose");
+    return {
+      kind: "franchise" as const,
+      head,
+      heading: t("franchise.title", { name }),
+      stores: await franchiseStoresPart(request, context, { slug, token: store.token, merchant, page, redirectToNearest }),
+    };
   }
 
   // Closed with no opening hours ahead (Recife): no order time to promise, and a franchise store

@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
-import { startTransition, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { ClosedStoreDialog, FidelityDialog, ItemDialog, PizzaDialog } from "~/components/menu/lazy-dialogs";
 import { ServerHtml, useDocumentHtml } from "~/lib/document-html";
+import { loadTexts, pageLanguage } from "~/lib/i18n";
 import { StaticHtml } from "~/partial";
 import { dialogKey, withoutModal } from "~/lib/modal-url";
 import { inertWhen, usePageHasModal } from "~/lib/page-modal";
@@ -16,6 +17,16 @@ export { action } from "./actions.server";
 export { loader } from "./menu.server";
 
 export const shouldRevalidate = skipRevalidation;
+
+/** The franchise's home, with its texts: its code and texts load there only, never with the menu. */
+function lazyWithTexts(texts: string[], load: () => Promise<typeof import("~/components/franchise/FranchisePage")>) {
+  return lazy(async () => {
+    // The server has every text; the browser loads the page's beside its code.
+    const [module] = await Promise.all([load(), typeof document === "undefined" ? null : loadTexts(pageLanguage(), texts)]);
+    return { default: module.FranchisePage };
+  });
+}
+const FranchisePage = lazyWithTexts(["location"], () => import("~/components/franchise/FranchisePage"));
 
 /** The page's title, description, social cards and links, as the loader wrote them. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => data?.head ?? matches.flatMap((match) => match.meta);
@@ -121,7 +132,14 @@ export default function MenuPage() {
   const documentHtml = useDocumentHtml();
   const toast = useToast(data, data?.kind === "menu" ? data.notice : null);
   if (!data) return null;
-  // A franchise's or a marketplace's home: its stores (decisions 030, 040).
+  // A franchise's or a marketplace's home: its stores (decisions 030, 040, 079).
+  if (data.kind === "franchise") {
+    return (
+      <Suspense fallback={null}>
+        <FranchisePage heading={data.heading} stores={data.stores} />
+      </Suspense>
+    );
+  }
   if (data.kind !== "menu") return <StaticHtml part={data.stores} className="c-static" />;
   return (
     <>

@@ -131,10 +131,15 @@ describe("use my location at checkout", () => {
     const refused = contextWith({ ...api, send: async () => refusal("DELIVERY_NOT_AVAILABLE") }, { cartGuid: "cart-1" });
     const answer = await action({ request: post("/location?return=cart", ADDRESS), context: refused.context, params: {} });
     expect(answer).not.toBeInstanceOf(Response);
-    const { data, init } = answer as unknown as { data: { formError: string; fields: { street: string } }; init: { status: number } };
+    const { data, init } = answer as unknown as {
+      data: { formError: string; fields: { street: string }; pickup: { html: string } | null };
+      init: { status: number };
+    };
     expect(init.status).toBe(422);
     expect(data.formError).toBe("checkout.delivery.notServed");
     expect(data.fields.street).toBe("Avenida Paulista");
+    // The way on: pickup, a POST of its own to this page.
+    expect(String(data.pickup?.html)).toMatch(/<form method="post"[^>]*>.*name="intent" value="pickup"/s);
   });
 });
 

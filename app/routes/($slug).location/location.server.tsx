@@ -13,7 +13,8 @@ import { mapTiles } from "~/lib/map-tiles.server";
 import { accountErrorKey, refusalStatus } from "~/lib/profile.server";
 import { merchantView } from "~/lib/merchant-view.server";
 import { requireStore, type Store } from "~/lib/store.server";
-import { LocationHead, NearbyStores, staticPart } from "~/partial/index.server";
+import type { StaticPart } from "~/partial";
+import { LocationHead, NearbyStores, NotServedPickup, staticPart } from "~/partial/index.server";
 import { keepAddressForCheckout, locationReturn, type LocationReturn } from "./return.server";
 
 // The store list's flags sit beside the envelope's `data`: the whole body is wrapped.
@@ -96,10 +97,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(addressIntent(form), { schema: addressFormSchema(country, ruleOf(store)) });
   const typed = fieldsOfValues(submission.reply().initialValue ?? undefined);
-  const answer = (state: Partial<AddressFormAnswer>, status: number) =>
-    respond({ fields: typed, errors: {}, formError: null, mismatch: null, found: false, far: null, located: false, ...state } satisfies AddressFormAnswer, {
-      status,
-    });
+  // `pickup`: the way on from an address not served, as server HTML (the page's code stays the form's).
+  const answer = (state: Partial<AddressFormAnswer>, status: number, pickup: StaticPart | null = null) =>
+    respond(
+      {
+        ...({ fields: typed, errors: {}, formError: null, mismatch: null, found: false, far: null, located: false, ...state } satisfies AddressFormAnswer),
+        pickup,
+      },
+      { status },
+    );
   if (form.get("intent") === "pickup") {
     const result = await putCartTakeout(context, slug, token, cart.guid);
     if (!result.ok) return answer({ formError: accountErrorKey(result.error, result.status) }, refusalStatus(result.status));
@@ -157,7 +163,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     longitude: input.longitude,
   });
   if (!put.ok) {
-    if (put.error.code === "DELIVERY_NOT_AVAILABLE") return answer({ formError: "checkout.delivery.notServed" }, 422);
+    if (put.error.code === "DELIVERY_NOT_AVAILABLE") {
+      const view = { language: store.language, merchant: merchantView(store.merchant, store.language) };
+      return answer({ formError: "checkout.delivery.notServed" }, 422, staticPart(context, view, <NotServedPickup />));
+    }
     return answer({ formError: accountErrorKey(put.error, put.status) }, refusalStatus(put.status));
   }
   store.session.set("deliveryMethod", "DELIVERY");

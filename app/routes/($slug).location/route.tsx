@@ -31,7 +31,6 @@ export const handle = {
     "validation.required",
     "validation.cepInvalid",
     "validation.zipCodeInvalid",
-    "checkout.delivery.notServed",
   ],
 } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
@@ -48,25 +47,30 @@ export default function LocationRoute() {
   const navigation = useNavigation();
   const refused = answer !== null && (answer.formError !== null || answer.mismatch !== null || answer.far !== null || Object.keys(answer.errors).length > 0);
   useFocusRefusal(answer, refused, "location-form", "location-form-message");
+  // An address not served: its message and pickup come as server HTML above the form.
+  const pickup = answer?.pickup ?? null;
   return (
     <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>
       <StaticHtml part={page.head} />
       {page.stores ? (
         <StaticHtml part={page.stores} />
       ) : (
-        <AddressForm
-          key={answer ? JSON.stringify(answer) : "loaded"}
-          id="location-form"
-          country={page.country}
-          rule={page.rule}
-          fields={answer?.fields ?? page.fields}
-          errors={answer?.errors ?? {}}
-          formError={answer?.formError ?? null}
-          mismatch={answer?.mismatch ?? null}
-          found={answer?.found ?? false}
-          far={answer?.far ?? null}
-          tiles={page.tiles}
-        />
+        <>
+          {pickup ? <StaticHtml part={pickup} /> : null}
+          <AddressForm
+            key={answer ? JSON.stringify(answer) : "loaded"}
+            id="location-form"
+            country={page.country}
+            rule={page.rule}
+            fields={answer?.fields ?? page.fields}
+            errors={answer?.errors ?? {}}
+            formError={pickup ? null : (answer?.formError ?? null)}
+            mismatch={answer?.mismatch ?? null}
+            found={answer?.found ?? false}
+            far={answer?.far ?? null}
+            tiles={page.tiles}
+          />
+        </>
       )}
     </main>
   );

@@ -4,6 +4,7 @@ import type { Store } from "../../../contract";
 import { merchantSessionStorage } from "~/lib/session.server";
 import { ok, storeContext } from "../../../tests/support/route-context";
 import { action, loader } from "./route";
+import { loader as homeLoader } from "../($slug)._index/menu.server";
 
 /*
  * The franchise's finder with the customer's point (their location, or an address typed): the
@@ -41,8 +42,10 @@ function finderContext(stores: Store[], { redirect = true, geocode = vi.fn(), lo
   });
   const context = storeContext({
     merchantSlug: FRANCHISE,
-    api: { send, geocode, lookupPostalCode },
+    // `read`: the franchise home is the menu route, whose loader reads the menu beside the list.
+    api: { send, geocode, lookupPostalCode, read: vi.fn(async () => ok(null)) },
     env: { SESSION_SECRET: SECRET },
+    publicOrigin: "https://comanda.test",
     loadMerchant: async () => ({
       slug: FRANCHISE,
       customDomain: false,
@@ -146,5 +149,54 @@ describe("the franchise's store list", () => {
     expect(withCode.headers.get("Location")).toBe("/sabor-da-casa-porto-alegre?voucher=REDE10");
     const plain = await choose({ source: "sabor-da-casa-curitiba", target: "sabor-da-casa-porto-alegre" });
     expect(plain.headers.get("Location")).toBe("/sabor-da-casa-porto-alegre");
+  });
+});
+
+describe("the point this browser last shared (the geolocation cookie)", () => {
+  const withCookie = (context: LoaderFunctionArgs["context"], search: string, cookie: string) =>
+    loader({ request: new Request(`https://comanda.test/${FRANCHISE}/stores${search}`, { headers: { Cookie: cookie } }), context, params: {} });
+
+  it("sorts the list by it on the next visit, without asking and without taking anyone anywhere", async () => {
+    const { context, send } = finderContext([store("sabor-da-casa-curitiba", 1.23), store("sabor-da-casa-batel", 3.5)]);
+    const page = await withCookie(context, "", "other=1; geolocation=-25.431%2C-49.266");
+    expect(send).toHaveBeenCalledWith("GET", expect.stringContaining("sort=distance&geolocation=-25.431%2C-49.266"), "token", expect.anything());
+    const html = "stores" in page ? String(page.stores.html) : "";
+    expect(html).toContain("Lojas mais perto de você");
+    expect(html).toContain("A 1,2 km de você");
+  });
+
+  it("gives way to a point asked for, and is nothing when it is a refusal or not a point", async () => {
+    const asked = finderContext([store("sabor-da-casa-curitiba", 1.23)]);
+    const response = await thrown(withCookie(asked.context, "?near=-25.5,-49.3", "geolocation=-25.431%2C-49.266"));
+    expect(response.headers.get("Location")).toBe("/sabor-da-casa-curitiba");
+    expect(asked.send).toHaveBeenCalledWith("GET", expect.stringContaining("geolocation=-25.5%2C-49.3"), "token", expect.anything());
+    for (const cookie of ["geolocation=denied", "geolocation=granted", "geolocation=%E0%A4%A"]) {
+      const { context, send } = finderContext([store("sabor-da-casa-curitiba", 1.23)]);
+      await withCookie(context, "", cookie);
+      expect(send).toHaveBeenCalledWith("GET", expect.stringContaining("sort=opened"), "token", expect.anything());
+    }
+  });
+});
+
+describe("the franchise's home with the customer's point, as its /stores", () => {
+  const loadHome = (context: LoaderFunctionArgs["context"], search: string) =>
+    homeLoader({ request: new Request(`https://comanda.test/${FRANCHISE}${search}`), context, params: {} });
+
+  it("takes them to the nearest store serving them, the way back leading to the home's list", async () => {
+    const { context } = finderContext([store("sabor-da-casa-curitiba", 1.23), store("sabor-da-casa-recife", 2100)]);
+    const response = await thrown(loadHome(context, NEAR));
+    expect(response.headers.get("Location")).toBe("/sabor-da-casa-curitiba");
+    const session = await merchantSessionStorage("sabor-da-casa-curitiba", SECRET).getSession(response.headers.get("Set-Cookie")!.split(";")[0]);
+    expect(JSON.parse(String(session.get("nearestStore")))).toEqual({ km: 1.2, back: `/${FRANCHISE}?near=-25.431%2C-49.266&choose=1` });
+  });
+
+  it("lists them nearest first under the page's title when they came back to choose", async () => {
+    const { context } = finderContext([store("sabor-da-casa-curitiba", 1.23), store("sabor-da-casa-batel", 3.5)]);
+    const page = await loadHome(context, `${NEAR}&choose=1`);
+    expect(page).toMatchObject({ kind: "franchise", heading: `Lojas ${FRANCHISE}` });
+    const html = page?.kind === "franchise" ? String(page.stores.html) : "";
+    expect(html).toContain("A 1,2 km de você");
+    // The page's <main> and title are the route's, around the list: the location button sits inside it.
+    expect(html).not.toContain("<main");
   });
 });

@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useNavigate } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { CarryRefusal } from "~/components/franchise/CarryRefusal";
-import { LocateButton } from "~/components/location/LocateButton";
-import { nearParam } from "~/lib/nearest-store";
+import { FranchisePage } from "~/components/franchise/FranchisePage";
 import { carryCart, storeNames } from "~/lib/cart-carry.server";
 import { storeMenuHref } from "~/lib/franchise";
 import { franchiseStoresPart } from "~/partial/index.server";
@@ -50,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectToNearest = (merchant.generalSettings?.redirect_to_nearest_store ?? false) && !new URL(request.url).searchParams.has("choose");
   return {
     title: t("franchise.metaTitle", { name }),
-    locate: true,
+    heading: t("franchise.title", { name }),
     stores: await franchiseStoresPart(request, context, { slug, token, merchant, page, redirectToNearest }),
   };
 }
@@ -94,24 +93,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FranchiseStoresRoute() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const navigate = useNavigate();
-  // The browser's location lists the stores from there (and may take the customer to the nearest):
-  // the same GET as the finder's, so the page's address says where it measured from.
-  const onLocated = (point: { latitude: number; longitude: number }) => {
-    const query = new URLSearchParams(window.location.search);
-    for (const name of ["cep", "address", "choose"]) query.delete(name);
-    query.set("near", nearParam(point));
-    navigate(`?${query}`);
-  };
   return (
     <>
       {answer?.carry ? <CarryRefusal {...answer.carry} /> : null}
-      {"locate" in data ? (
-        <div className="c-container">
-          <LocateButton onLocated={onLocated} />
-        </div>
-      ) : null}
-      <StaticHtml part={data.stores} className="c-static" />
+      {"heading" in data && data.heading ? (
+        <FranchisePage heading={data.heading} stores={data.stores} />
+      ) : (
+        <StaticHtml part={data.stores} className="c-static" />
+      )}
     </>
   );
 }

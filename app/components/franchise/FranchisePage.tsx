@@ -1,0 +1,27 @@
+import { useNavigate } from "@remix-run/react";
+import { LocateButton, type Point } from "~/components/location/LocateButton";
+import { nearParam } from "~/lib/nearest-store";
+import { StaticHtml, type StaticPart } from "~/partial";
+
+/**
+ * A franchise's page of its stores (its home and `/stores`): the title, "use my location" (drawn
+ * after hydration) and the finder with the list, a static part. The browser's location lists the
+ * stores from there, and may take the customer to the nearest (decision 079): the same GET as the
+ * finder's, so the page's address says where it measured from.
+ */
+export function FranchisePage({ heading, stores }: { heading: string; stores: StaticPart }) {
+  const navigate = useNavigate();
+  const onLocated = (point: Point) => {
+    const query = new URLSearchParams(window.location.search);
+    for (const name of ["cep", "address", "choose"]) query.delete(name);
+    query.set("near", nearParam(point));
+    navigate(`?${query}`);
+  };
+  return (
+    <main id="main" className="c-container c-page">
+      <h1>{heading}</h1>
+      <LocateButton onLocated={onLocated} />
+      <StaticHtml part={stores} className="c-static" />
+    </main>
+  );
+}
