@@ -1,14 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { sentryCaptures } from "../../tests/support/sentry";
+import { createApiClient } from "./api.server";
+import { apiEndpointOf, reportRequestFailure } from "./request-failures.server";
 
-const captured = vi.hoisted(() => [] as Array<{ error: unknown; hint: unknown }>);
-vi.mock("@sentry/cloudflare", () => ({ captureException: (error: unknown, hint: unknown) => captured.push({ error, hint }) }));
-
-const { apiEndpointOf, reportRequestFailure } = await import("./request-failures.server");
-const { createApiClient } = await import("./api.server");
-
-beforeEach(() => {
-  captured.length = 0;
-});
+const captured = sentryCaptures().exceptions;
 
 describe("apiEndpointOf", () => {
   it("names the path's shape: slugs, ids and guids become placeholders, the query goes", () => {
@@ -21,7 +16,7 @@ describe("reportRequestFailure", () => {
   it("reports the endpoint, method, status and class", () => {
     reportRequestFailure("POST", "/bella-napoli/carts/9/items", 500, "ApiServerError");
     expect(captured).toHaveLength(1);
-    expect(captured[0]!.hint).toEqual({ tags: { endpoint: "/:param/carts/:param/items", method: "POST", status: 500, class: "ApiServerError" } });
+    expect(captured[0]!.tags).toEqual({ endpoint: "/:param/carts/:param/items", method: "POST", status: 500, class: "ApiServerError" });
   });
 
   it("is what the API client does when a call fails, is answered with a 5xx or breaks the contract", async () => {
@@ -37,7 +32,7 @@ describe("reportRequestFailure", () => {
         const { z } = await import("zod");
         await api.send("GET", "/bella-napoli/clients/7/addresses", "token", z.object({ data: z.array(z.string()) }));
       }
-      expect(captured.map((report) => (report.hint as { tags: unknown }).tags)).toEqual([
+      expect(captured.map((report) => report.tags)).toEqual([
         { endpoint: "/:param/clients/:param/addresses", method: "GET", status: 503, class: "ApiUnreachable" },
         { endpoint: "/:param/clients/:param/addresses", method: "GET", status: 500, class: "ApiServerError" },
         { endpoint: "/:param/clients/:param/addresses", method: "GET", status: 200, class: "ApiContractBreach" },

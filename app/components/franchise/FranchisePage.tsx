@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { LocateButton, type Point } from "~/components/location/LocateButton";
 import { nearParam } from "~/lib/nearest-store";
 import { StaticHtml, type StaticPart } from "~/partial";
@@ -11,8 +11,9 @@ import { StaticHtml, type StaticPart } from "~/partial";
  */
 export function FranchisePage({ heading, stores }: { heading: string; stores: StaticPart }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const onLocated = (point: Point) => {
-    const query = new URLSearchParams(window.location.search);
+    const query = new URLSearchParams(search);
     for (const name of ["cep", "address", "choose"]) query.delete(name);
     query.set("near", nearParam(point));
     navigate(`?${query}`);
