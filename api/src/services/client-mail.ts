@@ -32,8 +32,10 @@ export async function sendTokenMail(
     });
   } catch (error) {
     if (!(error instanceof MailNotSent)) throw error;
-    // For `wrangler tail`: the provider's answer, never the customer's address.
-    console.error(`[mail] ${merchant.slug} ${mail.purpose} code not sent after ${error.attempts} attempt(s): ${error.message}`);
+    // For `wrangler tail`: the provider's status and code only (its message may quote the address).
+    console.error(
+      `[mail] ${merchant.slug} ${mail.purpose} code not sent after ${error.attempts} attempt(s): status ${error.status ?? "none"} code ${error.providerCode ?? "none"}`,
+    );
     throw new HttpError(503, "MAIL_NOT_SENT", "The e-mail with the code could not be sent; ask for a code again");
   }
 }

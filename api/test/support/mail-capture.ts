@@ -37,7 +37,8 @@ export interface CapturedRequest {
 }
 
 /** A documented refusal (or the absence of any answer: `network`) the capture gives instead of its own answer. */
-export type Fault = { status: number; name: string; retryAfter?: number } | "network";
+/** `message`: the provider's words instead of its documented ones (a provider may quote the address). */
+export type Fault = { status: number; name: string; retryAfter?: number; message?: string } | "network";
 
 const MESSAGES: Record<string, string> = {
   missing_api_key: "Missing API key in the authorization header.",
@@ -71,9 +72,9 @@ export function mailCapture(apiKey: string) {
       status: 0,
     };
     requests.push(record);
-    const refuse = (status: number, name: string, headers: Record<string, string> = {}) => {
+    const refuse = (status: number, name: string, headers: Record<string, string> = {}, message = MESSAGES[name] ?? name) => {
       record.status = status;
-      return c.json({ statusCode: status, name, message: MESSAGES[name] ?? name }, status as 400, headers);
+      return c.json({ statusCode: status, name, message }, status as 400, headers);
     };
 
     if (!record.authorization?.startsWith("Bearer ")) return refuse(401, "missing_api_key");
@@ -86,7 +87,7 @@ export function mailCapture(apiKey: string) {
 
     const fault = faults.shift();
     if (fault !== undefined && fault !== "network") {
-      return refuse(fault.status, fault.name, fault.retryAfter === undefined ? {} : { "retry-after": String(fault.retryAfter) });
+      return refuse(fault.status, fault.name, fault.retryAfter === undefined ? {} : { "retry-after": String(fault.retryAfter) }, fault.message);
     }
 
     const parsed = emailBody.safeParse(record.body);
