@@ -133,7 +133,7 @@ export function changed(
   call: CheckoutCall,
   done: string[],
   overrides: Record<string, string> = {},
-  then: { to?: string; refusal?: QuickRefusal; anchor?: string } = {},
+  then: { to?: string; refusal?: QuickRefusal; anchor?: string; focusesField?: boolean } = {},
 ) {
   const reply = call.submission.reply();
   const values: Record<string, string> = {};
@@ -147,7 +147,10 @@ export function changed(
   } satisfies Kept);
   if (!fitsInCookie(call.store.session, kept)) return answer({ reply: { ...reply, initialValue: values }, coupon: done.length > 0 ? { done } : null }, 200);
   call.store.session.flash("checkoutAnswer", kept);
-  return redirect(`${call.store.href(then.to ?? "/checkout")}${then.anchor ? `#${then.anchor}` : ""}`, 303);
+  // A field the answer focuses scrolls into view itself; a fragment in the address would stop the
+  // browser's autofocus (HTML's autofocus steps skip a document with a target element).
+  const fragment = then.anchor && !then.focusesField ? `#${then.anchor}` : "";
+  return redirect(`${call.store.href(then.to ?? "/checkout")}${fragment}`, 303);
 }
 
 /** The answer a change left for this page, once, and the quick registration's refusal; nulls when there is none (or it cannot be read). */

@@ -24,7 +24,9 @@ type Refusal = Extract<ApiResult<unknown>, { ok: false }>;
 const QUICK = "checkout.quickRegistration.errors";
 
 /** Back to the page at the registration's part, with what was typed, and its refusal when there is one. */
-const backToPart = (call: CheckoutCall, refusal?: QuickRefusal) => changed(call, [], {}, { anchor: QUICK_REGISTRATION_ID, ...(refusal ? { refusal } : {}) });
+// With a code pending, the page comes back focused on its field (no fragment: see `changed`).
+const backToPart = (call: CheckoutCall, refusal?: QuickRefusal) =>
+  changed(call, [], {}, { anchor: QUICK_REGISTRATION_ID, focusesField: pendingCodeOf(call.store.session) !== null, ...(refusal ? { refusal } : {}) });
 
 /** The contact's field refused in place (the page's own field and summary say it). */
 const onContactField = (call: CheckoutCall, field: "phone" | "name", key: string, status = 400) =>
