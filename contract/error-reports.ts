@@ -1,3 +1,4 @@
+import type { CloudflareOptions } from "@sentry/cloudflare";
 import * as z from "zod";
 
 /*
@@ -8,6 +9,36 @@ import * as z from "zod";
 
 /** Customer spec §7: one error in a thousand, and one trace in a thousand, reach the tracker in production. */
 export const PRODUCTION_SAMPLE_RATE = 0.001;
+
+/** How the SDK sends an envelope: `fetch`, or a sandbox tracker's own way in. */
+type EnvelopeFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The tracker SDK's options of both Workers: the DSN from the Worker's secrets (none: off), the
+ * spec's sample rate (ERROR_REPORTING_SAMPLE_RATE in development and tests), no personal data, no
+ * breadcrumbs, every event scrubbed before it leaves. `sandboxFetch` reaches the sandbox tracker a
+ * DSN names, or is null for a real one.
+ */
+export function errorTrackerOptions(
+  settings: { SENTRY_DSN?: string; ERROR_REPORTING_SAMPLE_RATE?: string },
+  sandboxFetch: (dsn: string) => EnvelopeFetch | null,
+): CloudflareOptions {
+  const dsn = settings.SENTRY_DSN?.trim() || undefined;
+  const fetch = dsn === undefined ? null : sandboxFetch(dsn);
+  return {
+    dsn,
+    enabled: dsn !== undefined,
+    sampleRate: errorSampleRate(settings.ERROR_REPORTING_SAMPLE_RATE),
+    // No request spans: the SDK's span of one request is reached from another in a shared isolate
+    // ("Cannot perform I/O on behalf of a different request", the API suite hung on it). Pages'
+    // performance is the browser's sampled measurement (decision 077).
+    sendDefaultPii: false,
+    beforeBreadcrumb: () => null,
+    beforeSend: (event) => scrubEvent(event),
+    beforeSendTransaction: (event) => scrubEvent(event),
+    transportOptions: { headers: { "content-type": "application/x-sentry-envelope" }, ...(fetch ? { fetch } : {}) },
+  };
+}
 
 /** The sample rate a Worker's `ERROR_REPORTING_SAMPLE_RATE` var asks for (0 to 1), else the production one. */
 export function errorSampleRate(value: string | undefined): number {

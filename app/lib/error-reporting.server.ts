@@ -1,5 +1,5 @@
 import { captureEvent, type CloudflareOptions } from "@sentry/cloudflare";
-import { browserErrorReportSchema, errorSampleRate, pageLoadReportSchema, scrubEvent } from "../../contract";
+import { browserErrorReportSchema, errorTrackerOptions, pageLoadReportSchema } from "../../contract";
 import { apiFetcher } from "./api.server";
 import type { Env } from "./env.server";
 
@@ -21,34 +21,16 @@ const hostOf = (url: string): string | null => {
   }
 };
 
-/** Options of the tracker's SDK: DSN from the Worker's secrets (none: off), the spec's sample rate, no personal data. */
+/** The storefront's options of the tracker's SDK (decision 077, contract/error-reports.ts); its sandbox is the API's, through the binding. */
 export function errorReportingOptions(env: Env): CloudflareOptions {
-  const dsn = env.SENTRY_DSN?.trim() || undefined;
-  const rate = errorSampleRate(env.ERROR_REPORTING_SAMPLE_RATE);
-  const sandbox = dsn !== undefined && hostOf(dsn) === SANDBOX_TRACKER_HOST ? apiFetcher({ binding: env.API, origin: env.API_ORIGIN }) : null;
-  return {
-    dsn,
-    enabled: dsn !== undefined,
-    sampleRate: rate,
-    // No request spans: the SDK's span of one request is reached from another in a shared isolate
-    // ("Cannot perform I/O on behalf of a different request", the API suite hung on it). Pages'
-    // performance is the browser's sampled measurement (decision 077).
-    sendDefaultPii: false,
-    beforeBreadcrumb: () => null,
-    beforeSend: (event) => scrubEvent(event),
-    beforeSendTransaction: (event) => scrubEvent(event),
-    transportOptions: {
-      headers: { "content-type": "application/x-sentry-envelope" },
-      ...(sandbox
-        ? {
-            fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-              const url = new URL(input instanceof Request ? input.url : String(input));
-              return sandbox(`${url.pathname}${url.search}`, init);
-            },
-          }
-        : {}),
-    },
-  };
+  return errorTrackerOptions(env, (dsn) => {
+    if (hostOf(dsn) !== SANDBOX_TRACKER_HOST) return null;
+    const sandbox = apiFetcher({ binding: env.API, origin: env.API_ORIGIN });
+    return (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      return sandbox(`${url.pathname}${url.search}`, init);
+    };
+  });
 }
 
 const parseJson = (text: string): unknown => {
