@@ -39,7 +39,7 @@ import { requireOwnClient } from "../auth/client-access";
 import { requiredSecret } from "../auth/middleware";
 import { burnPasswordTime, verifyPassword } from "../auth/password";
 import { secretsEqual } from "../auth/token";
-import { createDb } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import {
   type ClientProfileChanges,
   changeEmailUsingToken,
@@ -63,6 +63,7 @@ import {
   toClient,
   useAuthToken,
   useEmailToken,
+  type EmailTokenPurpose,
 } from "../db/clients";
 import { loadSocialLoginSettings } from "../db/merchants";
 import { dropUnvouchedIdentities } from "../db/client-identities";
@@ -119,6 +120,34 @@ const allSocialLoginDisabled: SocialLoginSettings = {
   facebook: { enabled: false, client_id: null, enabled_android: false, enabled_ios: false },
   google: { enabled: false, client_id: null, client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false },
 };
+
+/**
+ * A new six-digit code of `address` (an e-mail, or a phone in E.164), its hash stored first: a code
+ * that reaches the customer always works.
+ */
+async function storeNewCode(c: Context<AppEnv>, db: Db, merchantId: number, address: string, purpose: EmailTokenPurpose, now: number): Promise<string> {
+  const token = sixDigitToken();
+  const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchantId, address, purpose, token);
+  await storeEmailToken(db, { merchantId, email: address, purpose, tokenHash, ttlSeconds: EMAIL_TOKEN_TTL_SECONDS }, now);
+  return token;
+}
+
+/** The id of `address`'s usable login code `token`; else a wrong guess, charged and counted: 422 TOKEN_INVALID. */
+async function usableLoginCode(
+  c: Context<AppEnv>,
+  db: Db,
+  merchantId: number,
+  address: string,
+  token: string,
+  attempt: { failed: () => void },
+): Promise<number> {
+  const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchantId, address, "login", token);
+  const tokenId = await findUsableEmailToken(db, merchantId, address, "login", tokenHash);
+  if (tokenId !== null) return tokenId;
+  attempt.failed();
+  await countWrongEmailToken(c.env.DB, merchantId, address);
+  throw tokenInvalid();
+}
 
 /**
  * Counts one code sent to `address` (an e-mail, or a phone in E.164) and to the caller's IP at the
@@ -183,11 +212,8 @@ export const clientsRoutes = new Hono<AppEnv>()
     if (limited) return limited;
 
     const db = createDb(c.env.DB);
-    const token = sixDigitToken();
-    const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, email, purpose, token);
-    // The hash first: a code that reaches the customer always works. A send that fails answers 503
-    // MAIL_NOT_SENT, and asking again counts against the same limits.
-    await storeEmailToken(db, { merchantId: merchant.id, email, purpose, tokenHash, ttlSeconds: EMAIL_TOKEN_TTL_SECONDS }, now);
+    // A send that fails answers 503 MAIL_NOT_SENT, and asking again counts against the same limits.
+    const token = await storeNewCode(c, db, merchant.id, email, purpose, now);
     await sendTokenMail(c.env, db, merchant, { email, purpose, token });
     return reply(c, tokenEmailResponseSchema, { data: { sent: true } });
   })
@@ -199,13 +225,7 @@ export const clientsRoutes = new Hono<AppEnv>()
     try {
       if (attempt.limited) return attempt.limited;
       const db = createDb(c.env.DB);
-      const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, email, "login", token);
-      const tokenId = await findUsableEmailToken(db, merchant.id, email, "login", tokenHash);
-      if (tokenId === null) {
-        attempt.failed();
-        await countWrongEmailToken(c.env.DB, merchant.id, email);
-        throw tokenInvalid();
-      }
+      const tokenId = await usableLoginCode(c, db, merchant.id, email, token, attempt);
       const client = await findClientByEmail(db, merchant.id, email);
       // A new e-mail keeps the token unused: register_client takes it once.
       if (!client) return reply(c, authenticateEmailResponseSchema, { data: { valid: true, registered: false, session: null } });
@@ -231,13 +251,7 @@ export const clientsRoutes = new Hono<AppEnv>()
     const attempt = await chargeAttempt(c, merchant.id, input.email);
     try {
       if (attempt.limited) return attempt.limited;
-      const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, input.email, "login", token);
-      const tokenId = await findUsableEmailToken(db, merchant.id, input.email, "login", tokenHash);
-      if (tokenId === null) {
-        attempt.failed();
-        await countWrongEmailToken(c.env.DB, merchant.id, input.email);
-        throw tokenInvalid();
-      }
+      const tokenId = await usableLoginCode(c, db, merchant.id, input.email, token, attempt);
       const created = await createClientWithToken(c, db, tokenId, input);
       const session = await openSession(c, db, created);
       attempt.succeeded();
@@ -258,9 +272,7 @@ export const clientsRoutes = new Hono<AppEnv>()
     const now = nowSeconds();
     const limited = await limitCodeSends(c, merchant.id, address, now);
     if (limited) return limited;
-    const token = sixDigitToken();
-    const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, address, "login", token);
-    await storeEmailToken(db, { merchantId: merchant.id, email: address, purpose: "login", tokenHash, ttlSeconds: EMAIL_TOKEN_TTL_SECONDS }, now);
+    const token = await storeNewCode(c, db, merchant.id, address, "login", now);
     await sendPhoneCode(c.env, db, merchant, { to: address, channel, token });
     return reply(c, tokenPhoneResponseSchema, { data: { sent: true } });
   })
@@ -273,13 +285,7 @@ export const clientsRoutes = new Hono<AppEnv>()
     try {
       if (attempt.limited) return attempt.limited;
       const db = createDb(c.env.DB);
-      const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, address, "login", token);
-      const tokenId = await findUsableEmailToken(db, merchant.id, address, "login", tokenHash);
-      if (tokenId === null) {
-        attempt.failed();
-        await countWrongEmailToken(c.env.DB, merchant.id, address);
-        throw tokenInvalid();
-      }
+      const tokenId = await usableLoginCode(c, db, merchant.id, address, token, attempt);
       const client = await findClientByPhone(db, merchant.id, phone);
       // A new phone keeps the code unused: register_phone takes it once.
       if (!client) return reply(c, authenticatePhoneResponseSchema, { data: { valid: true, registered: false, session: null } });
@@ -301,13 +307,7 @@ export const clientsRoutes = new Hono<AppEnv>()
     const attempt = await chargeAttempt(c, merchant.id, address);
     try {
       if (attempt.limited) return attempt.limited;
-      const tokenHash = await emailTokenHash(requiredSecret(c.env, "TOKEN_SECRET"), merchant.id, address, "login", token);
-      const tokenId = await findUsableEmailToken(db, merchant.id, address, "login", tokenHash);
-      if (tokenId === null) {
-        attempt.failed();
-        await countWrongEmailToken(c.env.DB, merchant.id, address);
-        throw tokenInvalid();
-      }
+      const tokenId = await usableLoginCode(c, db, merchant.id, address, token, attempt);
       // Not a guess: the code is right, and the phone is a client's (who logs in with it instead).
       attempt.succeeded();
       if (await findClientByPhone(db, merchant.id, input.phone)) throw phoneTaken();
