@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ClientSession } from "../../contract";
 import { merchantSessionStorage } from "~/lib/session.server";
-import { ok, refusal, storeContext, strictApi } from "../../tests/support/route-context";
+import { ok, PHONE, phoneClientSession, refusal, storeContext, strictApi } from "../../tests/support/route-context";
 import { action, loader } from "./($slug).login.phone";
 
 /*
@@ -9,23 +8,6 @@ import { action, loader } from "./($slug).login.phone";
  * the session; a known phone logs in with the code, a new one registers with a name; a refusal
  * lands on the field it concerns. The whole walk with the outbox's code is e2e/phone-login.spec.ts.
  */
-
-const PHONE = { country_code: "55", ddd: "11", number: "987654321" };
-const clientSession = (name = "Bia Fonseca"): ClientSession => ({
-  client: {
-    id: 8,
-    name,
-    email: "",
-    cpf: null,
-    phone: PHONE,
-    birthdate: null,
-    birthdate_editable: true,
-    notifications: { email: true, sms: false, whatsapp: false },
-    should_disconnect: false,
-  },
-  access_token: "client-token",
-  expires_in: 2_592_000,
-});
 
 async function visitor(api: Record<string, (...args: never[]) => Promise<unknown>>) {
   const session = await merchantSessionStorage("bella-napoli", "s".repeat(32)).getSession();
@@ -44,7 +26,7 @@ const errorsOf = (result: unknown) =>
 describe("/login/phone", () => {
   it("sends the code to a new phone, then asks a name and registers with it, back to where the customer was", async () => {
     const tokenPhone = vi.fn(async () => ok({ sent: true }));
-    const registerPhone = vi.fn(async () => ok(clientSession()));
+    const registerPhone = vi.fn(async () => ok(phoneClientSession()));
     const customer = await visitor({ simpleRegistration: async () => ok({ registered: false }), tokenPhone, registerPhone });
     const sent = (await customer.post({ intent: "send", phone: "(11) 98765-4321" })) as Response;
     expect(sent.headers.get("Location")).toBe("/bella-napoli/login/phone?redirectTo=%2Fcheckout&step=code");
@@ -66,7 +48,7 @@ describe("/login/phone", () => {
     const answers = [
       refusal("TOKEN_INVALID"),
       refusal("RATE_LIMITED", 429, { retry_after: 120 }),
-      ok({ valid: true, registered: true, session: clientSession("Ana") }),
+      ok({ valid: true, registered: true, session: phoneClientSession({ name: "Ana" }) }),
     ];
     const authenticatePhone = vi.fn(async () => answers.shift()!);
     const sends = [refusal("MESSAGE_NOT_SENT", 503), ok({ sent: true })];

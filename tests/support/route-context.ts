@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Cart, PaymentMethods } from "../../contract";
+import type { Cart, ClientSession, PaymentMethods } from "../../contract";
 
 /*
  * What route tests give a loader or an action in place of the API: its answers (`ok`, `refusal`),
@@ -12,6 +12,26 @@ export const refusal = (code: string, status = 422, extra: Record<string, unknow
   ok: false as const,
   status,
   error: { code, message: code, ...extra },
+});
+
+/** A phone in the API's shape: a Brazilian mobile. */
+export const PHONE = { country_code: "55", ddd: "11", number: "987654321" };
+
+/** The API's answer to a login or registration by phone: the client (no e-mail yet) and their token. */
+export const phoneClientSession = ({ id = 8, name = "Bia Fonseca" } = {}): ClientSession => ({
+  client: {
+    id,
+    name,
+    email: "",
+    cpf: null,
+    phone: PHONE,
+    birthdate: null,
+    birthdate_editable: true,
+    notifications: { email: true, sms: false, whatsapp: false },
+    should_disconnect: false,
+  },
+  access_token: "client-token",
+  expires_in: 2_592_000,
 });
 
 /** An open cart with one line of R$ 50,00 (or `total` cents), as the API answers it. */

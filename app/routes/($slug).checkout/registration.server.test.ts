@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Cart, ClientSession, PaymentMethods } from "../../../contract";
-import { apiCart, ok, refusal, storeContext, strictApi } from "../../../tests/support/route-context";
+import type { Cart, PaymentMethods } from "../../../contract";
+import { apiCart, ok, PHONE, phoneClientSession, refusal, storeContext, strictApi } from "../../../tests/support/route-context";
 import ptBR from "../../../locales/pt-BR/common.json";
 import { createTranslator, type Translations } from "~/lib/i18n";
 import { merchantSessionStorage } from "~/lib/session.server";
@@ -32,23 +32,6 @@ const typed = {
   no_change: "1",
   notes: "Sem cebola",
 };
-const PHONE = { country_code: "55", ddd: "11", number: "987654321" };
-
-const clientSession = (id = 8, name = "Bia Fonseca"): ClientSession => ({
-  client: {
-    id,
-    name,
-    email: "",
-    cpf: null,
-    phone: PHONE,
-    birthdate: null,
-    birthdate_editable: true,
-    notifications: { email: true, sms: false, whatsapp: false },
-    should_disconnect: false,
-  },
-  access_token: "client-token",
-  expires_in: 2_592_000,
-});
 
 async function guestAt(api: Record<string, (...args: never[]) => Promise<unknown>>) {
   const session = await merchantSessionStorage("bella-napoli", "s".repeat(32)).getSession();
@@ -63,7 +46,7 @@ async function guestAt(api: Record<string, (...args: never[]) => Promise<unknown
       quoteCart: async () => ok({ cart: { summary: takeout.summary, adjustments: [], fee_pending: false, by_payment: {} }, addresses: [] }),
       attachClientToCart,
       // The page once logged in: the client's own data.
-      getClient: async () => ok(clientSession().client),
+      getClient: async () => ok(phoneClientSession().client),
       listAddresses: async () => ok([]),
       listCards: async () => ok([]),
       loyaltyCampaigns: async () => ok({ campaigns: [] }),
@@ -98,7 +81,7 @@ describe("quick registration at checkout", () => {
   it("sends a code to the contact's phone, then registers the guest with the contact's name and logs them in, every field kept", async () => {
     const simpleRegistration = vi.fn(async () => ok({ registered: false }));
     const tokenPhone = vi.fn(async () => ok({ sent: true }));
-    const registerPhone = vi.fn(async () => ok(clientSession()));
+    const registerPhone = vi.fn(async () => ok(phoneClientSession()));
     const guest = await guestAt({ simpleRegistration, tokenPhone, registerPhone });
 
     const sent = (await guest.post({ intent: "register_phone" })) as Response;
@@ -128,7 +111,7 @@ describe("quick registration at checkout", () => {
   });
 
   it("a phone that is a client's logs in with the code (authenticate_phone), no registration", async () => {
-    const authenticatePhone = vi.fn(async () => ok({ valid: true, registered: true, session: clientSession(5, "Ana") }));
+    const authenticatePhone = vi.fn(async () => ok({ valid: true, registered: true, session: phoneClientSession({ id: 5, name: "Ana" }) }));
     const guest = await guestAt({ simpleRegistration: async () => ok({ registered: true }), tokenPhone: async () => ok({ sent: true }), authenticatePhone });
     await guest.post({ intent: "register_phone" });
     expect((await guest.page()).totals.html).toContain(say("checkout.quickRegistration.registeredPhone"));
@@ -186,7 +169,7 @@ describe("quick registration at checkout", () => {
 
   it("by e-mail: a phone already registered is said on the phone's field; otherwise the code goes to the e-mail and registers both", async () => {
     const tokenEmail = vi.fn(async () => ok({ sent: true }));
-    const registerClient = vi.fn(async () => ok(clientSession()));
+    const registerClient = vi.fn(async () => ok(phoneClientSession()));
     const known = [true, false];
     const guest = await guestAt({
       simpleRegistration: async () => ok({ registered: known.shift()! }),
@@ -216,7 +199,7 @@ describe("quick registration at checkout", () => {
   });
 
   it("Enter in the code's field confirms the code, never places the order", async () => {
-    const registerPhone = vi.fn(async () => ok(clientSession()));
+    const registerPhone = vi.fn(async () => ok(phoneClientSession()));
     const placeOrder = vi.fn();
     const guest = await guestAt({
       simpleRegistration: async () => ok({ registered: false }),
