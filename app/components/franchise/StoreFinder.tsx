@@ -56,19 +56,7 @@ export function StoreFinder({
             </p>
           ) : null}
         </div>
-        {cities.length > 1 ? (
-          <div className="c-field c-search__field">
-            <label htmlFor="franchise-city">{t("franchise.finder.city")}</label>
-            <select id="franchise-city" className="c-input" name="city" defaultValue={cityId === null ? "" : String(cityId)}>
-              <option value="">{t("franchise.finder.allCities")}</option>
-              {cities.map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <CitySelect id="franchise-city" label={t("franchise.finder.city")} none={t("franchise.finder.allCities")} cities={cities} cityId={cityId} />
         {/* A search keeps the franchise's voucher link: its stores' links still carry it. */}
         {voucher ? <input type="hidden" name="voucher" value={voucher} /> : null}
         <button type="submit" className="c-button">
@@ -123,23 +111,29 @@ function AddressFinder({
           </p>
         ) : null}
       </div>
-      {cities.length > 1 ? (
-        <div className="c-field c-search__field">
-          <label htmlFor="franchise-address-city">{t("franchise.near.city")}</label>
-          <select id="franchise-address-city" className="c-input" name="city" defaultValue={cityId === null ? "" : String(cityId)}>
-            <option value="">{t("franchise.near.chooseCity")}</option>
-            {cities.map((city) => (
-              <option key={city.id} value={city.id}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <CitySelect id="franchise-address-city" label={t("franchise.near.city")} none={t("franchise.near.chooseCity")} cities={cities} cityId={cityId} />
       {voucher ? <input type="hidden" name="voucher" value={voucher} /> : null}
       <button type="submit" className="c-button c-button--default">
         {t("franchise.near.submit")}
       </button>
     </form>
+  );
+}
+
+/** The franchise's towns to search in, with `none` first; a franchise in one town has no select. */
+function CitySelect({ id, label, none, cities, cityId }: { id: string; label: string; none: string; cities: City[]; cityId: number | null }) {
+  if (cities.length <= 1) return null;
+  return (
+    <div className="c-field c-search__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className="c-input" name="city" defaultValue={cityId === null ? "" : String(cityId)}>
+        <option value="">{none}</option>
+        {cities.map((city) => (
+          <option key={city.id} value={city.id}>
+            {city.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
