@@ -103,6 +103,11 @@ export function AuthForm({
   );
 }
 
+/** The six-digit code a login sent (by e-mail or SMS): the phone's keypad and its one-time-code autofill. */
+function CodeField(props: { label: string; hint: string; defaultValue: string | undefined; error: string | undefined }) {
+  return <AuthField name="token" type="text" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={6} required {...props} />;
+}
+
 const fieldId = (name: string) => `auth-${name}`;
 
 /** A labelled text field of the login forms with its message. */
@@ -191,19 +196,7 @@ export function CodeForm({ feedback, email }: { feedback: AuthFormFeedback; emai
   return (
     <AuthForm id="otp-verify" feedback={feedback} fields={named(label)} submitLabel={t("auth.otp.confirm")}>
       <input type="hidden" name="intent" value="verify" />
-      <AuthField
-        name="token"
-        type="text"
-        label={label.token}
-        hint={t("auth.fields.codeHint", { email })}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={6}
-        required
-        defaultValue={typed("token")}
-        error={fieldErrors.token}
-      />
+      <CodeField label={label.token} hint={t("auth.fields.codeHint", { email })} defaultValue={typed("token")} error={fieldErrors.token} />
     </AuthForm>
   );
 }
@@ -304,19 +297,7 @@ export function PhoneCodeForm({ feedback, phone, registered }: { feedback: AuthF
           error={fieldErrors.name}
         />
       )}
-      <AuthField
-        name="token"
-        type="text"
-        label={label.token}
-        hint={t("auth.phone.codeHint", { phone })}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        maxLength={6}
-        required
-        defaultValue={typed("token")}
-        error={fieldErrors.token}
-      />
+      <CodeField label={label.token} hint={t("auth.phone.codeHint", { phone })} defaultValue={typed("token")} error={fieldErrors.token} />
     </AuthForm>
   );
 }
