@@ -11,7 +11,7 @@ import * as z from "zod";
 export const PRODUCTION_SAMPLE_RATE = 0.001;
 
 /** How the SDK sends an envelope: `fetch`, or a sandbox tracker's own way in. */
-type EnvelopeFetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+type EnvelopeFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /**
  * The tracker SDK's options of both Workers: the DSN from the Worker's secrets (none: off), the
