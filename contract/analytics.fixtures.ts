@@ -1,7 +1,5 @@
-// Test data shared by the contract's, the storefront's and the API's analytics tests (decision 032).
 import type { AnalyticsSettings } from "./settings";
 
-/** A Facebook pixel's settings: every event flag off unless `flags` turns it on. */
 export const pixel = (id: string, conversions: boolean, flags: Partial<AnalyticsSettings["facebook"][number]> = {}): AnalyticsSettings["facebook"][number] => ({
   facebook_pixel_id: id,
   facebook_api_conversion_enabled: conversions,

@@ -3,10 +3,9 @@ import { moneySchema } from "./menu";
 import { timeToReceiveSchema } from "./operation";
 
 /**
- * Where a merchant delivers and for how much (a merchant document, null when every address is
- * served at order_settings.delivery_fee). NEIGHBORHOOD: a fee per named area. DISTANCE: a fee per
- * band of kilometres from the store's general_informations address; beyond the last band is not
- * served, and the named areas are only the ones a customer can pick without geolocation.
+ * No document: every address pays order_settings.delivery_fee. DISTANCE: bands of kilometres from the store's
+ * address; beyond the last band is not served, and the areas are only what a customer can pick without
+ * geolocation.
  */
 export const deliveryAreaModeSchema = z.enum(["NEIGHBORHOOD", "DISTANCE"]);
 export type DeliveryAreaMode = z.infer<typeof deliveryAreaModeSchema>;
@@ -15,19 +14,18 @@ export const deliveryAreaSchema = z.object({
   name: z.string().trim().min(1).max(80),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  /** Fee of this area in NEIGHBORHOOD mode (minor units); not used in DISTANCE mode. */
+  /** Minor units; NEIGHBORHOOD mode only. */
   fee: moneySchema.min(0),
 });
 export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
 
 export const deliveryBandSchema = z.object({
-  /** Upper bound of the band, inclusive; the band starts where the previous one ends (or at 0). */
+  /** Inclusive; a band starts where the previous one ends (or at 0). */
   up_to_km: z.number().positive(),
   fee: moneySchema.min(0),
 });
 export type DeliveryBand = z.infer<typeof deliveryBandSchema>;
 
-/** Area names are matched without case or accents: "Bela Vista" = "bela vista" = "BELA VISTA". */
 export const normalizeAreaName = (name: string): string => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 
 export const deliveryAreasSchema = z
@@ -35,7 +33,6 @@ export const deliveryAreasSchema = z
     mode: deliveryAreaModeSchema,
     areas: z.array(deliveryAreaSchema),
     bands: z.array(deliveryBandSchema),
-    /** Replaces operation_modes.delivery_configuration.time_to_receive when present. */
     time_to_receive: timeToReceiveSchema.optional(),
   })
   .superRefine((document, context) => {
@@ -60,7 +57,6 @@ export const deliveryAreasSchema = z
   });
 export type DeliveryAreas = z.infer<typeof deliveryAreasSchema>;
 
-/** Query of `GET /{slug}/delivery_fees/location`: a neighbourhood name, a position, or both. */
 export const deliveryFeeLocationQuerySchema = z
   .object({
     neighborhood: z.string().trim().min(1).max(80).optional(),

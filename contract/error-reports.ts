@@ -1,24 +1,14 @@
 import type { CloudflareOptions } from "@sentry/cloudflare";
 import * as z from "zod";
 
-/*
- * Error reporting of both Workers and of the browser (decision 077): what a report may carry. The
- * tracker gets where and what failed, never who it failed for: the scrubbing below runs on every
- * event before it leaves a Worker, whatever put the data there.
- */
+// The tracker gets where and what failed, never who it failed for: the scrubbing below runs on every event
+// before it leaves a Worker.
 
-/** Customer spec §7: one error in a thousand, and one trace in a thousand, reach the tracker in production. */
+/** One error and one trace in a thousand (customer spec §7). */
 export const PRODUCTION_SAMPLE_RATE = 0.001;
 
-/** How the SDK sends an envelope: `fetch`, or a sandbox tracker's own way in. */
 type EnvelopeFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
-/**
- * The tracker SDK's options of both Workers: the DSN from the Worker's secrets (none: off), the
- * spec's sample rate (ERROR_REPORTING_SAMPLE_RATE in development and tests), no personal data, no
- * breadcrumbs, every event scrubbed before it leaves. `sandboxFetch` reaches the sandbox tracker a
- * DSN names, or is null for a real one.
- */
 export function errorTrackerOptions(
   settings: { SENTRY_DSN?: string; ERROR_REPORTING_SAMPLE_RATE?: string },
   sandboxFetch: (dsn: string) => EnvelopeFetch | null,
@@ -29,9 +19,8 @@ export function errorTrackerOptions(
     dsn,
     enabled: dsn !== undefined,
     sampleRate: errorSampleRate(settings.ERROR_REPORTING_SAMPLE_RATE),
-    // No request spans: the SDK's span of one request is reached from another in a shared isolate
-    // ("Cannot perform I/O on behalf of a different request", the API suite hung on it). Pages'
-    // performance is the browser's sampled measurement (decision 077).
+    // No request spans: in a shared isolate the SDK's span of one request is reached from another ("Cannot
+    // perform I/O on behalf of a different request").
     sendDefaultPii: false,
     beforeBreadcrumb: () => null,
     beforeSend: (event) => scrubEvent(event),
@@ -40,29 +29,22 @@ export function errorTrackerOptions(
   };
 }
 
-/** The sample rate a Worker's `ERROR_REPORTING_SAMPLE_RATE` var asks for (0 to 1), else the production one. */
 export function errorSampleRate(value: string | undefined): number {
   const rate = value === undefined || value.trim() === "" ? Number.NaN : Number(value);
   return Number.isFinite(rate) && rate >= 0 && rate <= 1 ? rate : PRODUCTION_SAMPLE_RATE;
 }
 
-/** What the browser's reporter posts to `/_errors` (one error per request). */
 export const browserErrorReportSchema = z.strictObject({
   type: z.string().max(100).default("Error"),
   message: z.string().max(1000),
   stack: z.string().max(8000).optional(),
-  /** The page's path (the reporter never sends the query string). */
   path: z.string().max(500),
 });
 export type BrowserErrorReport = z.infer<typeof browserErrorReportSchema>;
 
-/** Milliseconds since the page's navigation began, rounded; null when the browser did not measure it. */
+/** Rounded milliseconds since the navigation began; null when the browser did not measure it. */
 const pageLoadMs = z.number().int().min(0).max(600_000).nullable();
 
-/**
- * What a sampled page posts to `/_performance` once it is interactive: its path (one segment,
- * never a query) and its timings, numbers only.
- */
 export const pageLoadReportSchema = z.strictObject({
   path: z.string().regex(/^\/[^/?#]{1,200}\/?$/),
   ttfb: pageLoadMs,
@@ -76,14 +58,13 @@ export type PageLoadReport = z.infer<typeof pageLoadReportSchema>;
 
 const FILTERED = "[Filtered]";
 const EMAIL = /[\w.%+-]+@[\w-]+(\.[\w-]+)+/g;
-/** Phone numbers, CPFs, CEPs, card numbers: 8 or more digits, with the usual separators between them. */
+/** Phone numbers, CPFs, CEPs, card numbers: 8 or more digits, with the usual separators. */
 const DIGIT_RUN = /\+?\(?\d(?:[\s().-]{0,2}\d){7,}/g;
-/** Tokens: a Bearer value, or any opaque run of 32 or more letters and digits (JWTs, hex and base64 keys). */
+/** A Bearer value, or any opaque run of 32 or more letters and digits (JWTs, hex and base64 keys). */
 const TOKEN = /Bearer\s+\S+|[\w-]{32,}(?:\.[\w-]{8,}){0,2}/g;
-/** A query string in a URL or path: its values can be anything the customer typed. */
+/** Query values can be anything the customer typed. */
 const QUERY = /\?[^\s"'#)]*/g;
 
-/** The text with e-mails, long digit runs, tokens and query values replaced. */
 export function scrubText(text: string): string {
   return text
     .replace(QUERY, (query) => {
@@ -99,11 +80,7 @@ export function scrubText(text: string): string {
     .replace(DIGIT_RUN, FILTERED);
 }
 
-/**
- * Keys of a report that hold the customer's data or the request's secrets, dropped wherever they
- * are: the user, cookies, headers (which carry both), bodies, query strings, breadcrumbs (they copy
- * console lines and URLs), extra data, and a span's request headers and query.
- */
+/** Keys holding the customer's data or the request's secrets, dropped at any depth. */
 const DROPPED_KEYS = new Set([
   "user",
   "cookies",
@@ -140,7 +117,6 @@ function scrubValue(value: unknown, key: string | null): unknown {
   return value;
 }
 
-/** A tracker's event (error or transaction) without any customer data: for `beforeSend` and `beforeSendTransaction`. */
 export function scrubEvent<T extends object>(event: T): T {
   return scrubValue(event, null) as T;
 }

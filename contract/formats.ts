@@ -1,4 +1,3 @@
-// Country formats and validation shared by the storefront's forms and the API (customer spec §5, §9).
 export * from "./formats/digits";
 export * from "./formats/money";
 export * from "./formats/money-input";

@@ -3,7 +3,7 @@ import { envelope } from "./envelope";
 import { imageUrlSchema, optionalLink } from "./formats/links";
 import { pizzaPriceRuleSchema } from "./merchant";
 
-/** Money is an integer of minor units (1/100 of BRL, COP or MXN) everywhere on the wire. */
+/** Integer minor units (1/100 of BRL, COP or MXN) everywhere on the wire. */
 export const moneySchema = z.number().int();
 
 export const optionSchema = z.object({
@@ -19,7 +19,7 @@ export type Option = z.infer<typeof optionSchema>;
 export const optionGroupSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** Minimum choices; a group with min >= 1 is required. */
+  /** A group with min >= 1 is required. */
   min: z.number().int().min(0),
   max: z.number().int().min(1),
   order: z.number().int(),
@@ -34,7 +34,6 @@ export const itemSchema = z.object({
   description: z.string(),
   image: optionalLink(imageUrlSchema),
   price: moneySchema,
-  /** Price before a promotion; null when the item is not on promotion. */
   original_price: moneySchema.nullable(),
   enabled: z.boolean(),
   available: z.boolean(),
@@ -42,7 +41,6 @@ export const itemSchema = z.object({
   serves: z.number().int().nullable(),
   tags: z.array(z.string()),
   option_groups: z.array(optionGroupSchema),
-  /** Points that redeem one unit (items of a redeemable category); absent or null: not redeemable. */
   points_price: z.number().int().min(1).nullable().optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
@@ -65,7 +63,6 @@ export const pizzaFlavorSchema = z.object({
   image: optionalLink(imageUrlSchema),
   enabled: z.boolean(),
   order: z.number().int(),
-  /** Price of a whole pizza of this flavor per size. */
   prices: pricePerSize,
 });
 export type PizzaFlavor = z.infer<typeof pizzaFlavorSchema>;
@@ -73,7 +70,7 @@ export type PizzaFlavor = z.infer<typeof pizzaFlavorSchema>;
 export const pizzaComplementSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  /** EDGE and CRUST are chosen with the size (step 1); TOPPING in step 3. */
+  /** EDGE and CRUST are chosen with the size; TOPPING in step 3. */
   kind: z.enum(["EDGE", "CRUST", "TOPPING"]),
   enabled: z.boolean(),
   order: z.number().int(),
@@ -90,7 +87,6 @@ export const pizzaSchema = z.object({
   enabled: z.boolean(),
   available: z.boolean(),
   order: z.number().int(),
-  /** Lowest whole-pizza price across sizes and flavors, for the menu card. */
   price_from: moneySchema,
   sizes: z.array(pizzaSizeSchema),
   flavors: z.array(pizzaFlavorSchema),
@@ -103,7 +99,7 @@ export const categorySchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   enabled: z.boolean(),
-  /** Loyalty-redeemable categories are not shown on the menu. */
+  /** Redeemable categories are not shown on the menu. */
   redeemable: z.boolean(),
   order: z.number().int(),
   items: z.array(itemSchema),
@@ -116,7 +112,6 @@ export const promotionSchema = z.object({
   title: z.string(),
   description: z.string(),
   image: optionalLink(imageUrlSchema),
-  /** The item the promotion opens, when it is tied to one. */
   item_id: z.number().int().nullable(),
   price: moneySchema,
   original_price: moneySchema,
@@ -133,7 +128,6 @@ export const additionalSchema = z.object({
 });
 export type Additional = z.infer<typeof additionalSchema>;
 
-/** Order-level extras (cutlery, sauces, bags…): groups of additionals added to the cart itself. */
 export const extraSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -157,7 +151,6 @@ export const menuSettingsSchema = z.object({
   show_images: z.boolean(),
   show_search: z.boolean(),
   layout: z.enum(["LIST", "GRID"]),
-  /** How a pizza of several flavors is priced (disclosed in the builder). */
   pizza_price_rule: pizzaPriceRuleSchema,
 });
 export type MenuSettings = z.infer<typeof menuSettingsSchema>;

@@ -7,7 +7,6 @@ export type AccountType = z.infer<typeof accountTypeSchema>;
 
 export const slugTypeSchema = z.object({
   type: accountTypeSchema,
-  /** Slug of the franchise a STORE belongs to, null for an independent store or the franchise itself. */
   slug_franchise: z.string().nullable(),
 });
 export type SlugType = z.infer<typeof slugTypeSchema>;
@@ -79,7 +78,6 @@ export const generalSettingsSchema = z.object({
       type: z.enum(["UNIQUE", "INDIVIDUAL"]),
     })
     .nullable(),
-  /** Tag-manager id, present only when the merchant set one. */
   google_tag_manager_id: z.string().nullable(),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
@@ -91,7 +89,7 @@ export const smartBannerSchema = z.object({
 });
 export type SmartBanner = z.infer<typeof smartBannerSchema>;
 
-/** A profile whose link is not an http(s) URL is read as no profile (see optionalLink). */
+/** Not an http(s) URL: read as no profile (see optionalLink). */
 const socialMedia = z.object({ name: z.string(), link: webUrlSchema }).nullable().catch(null);
 
 export const generalInformationsSchema = z.object({
@@ -113,9 +111,7 @@ export const generalInformationsSchema = z.object({
     website: optionalLink(webUrlSchema),
     visible: z.boolean(),
     link_faq: optionalLink(webUrlSchema),
-    /** National number, digits only. */
     phone: z.string().nullable(),
-    /** Country dialling prefix, digits only: 55, 57 or 52. */
     phone_ddi: z.string().nullable(),
     /** Full international number, digits only. */
     whatsapp: z.string().nullable(),
@@ -146,7 +142,6 @@ export const generalInformationsSchema = z.object({
 });
 export type GeneralInformations = z.infer<typeof generalInformationsSchema>;
 
-/** Custom-domain lookup: which merchant a Host serves. */
 export const hostLookupSchema = z.object({ host: z.string(), slug: z.string() });
 
 export const slugTypeResponseSchema = envelope(slugTypeSchema);

@@ -1,35 +1,22 @@
-/*
- * PIX "copia e cola" codes: the Central Bank's BR Code, an EMV merchant-presented QR payload
- * (Manual de Padrões para Iniciação do Pix, BR Code). A payload is a list of TLV fields: a 2-digit
- * id, a 2-digit length, the value. The last field (63) is a CRC-16/CCITT-FALSE of everything before
- * its value, the "6304" included.
- *
- * Shared by the API (which makes the code an order is paid with) and the storefront (which shows
- * it and draws its QR), so both read the same fields the same way.
- */
+// A BR Code: TLV fields (2-digit id, 2-digit length, value); the last (63) is a CRC-16/CCITT-FALSE of
+// everything before its value, "6304" included.
 
-/** The PIX arrangement's identifier inside field 26 (Merchant Account Information). */
 export const PIX_GUI = "br.gov.bcb.pix";
-/** Field 59 and 60 limits of the BR Code. */
 export const PIX_NAME_MAX = 25;
 export const PIX_CITY_MAX = 15;
-/** Field 62/05 (txid): letters and digits, at most 25. */
 export const PIX_TXID_MAX = 25;
 
 export interface PixCodeInput {
-  /** The merchant's PIX key (e-mail, phone +55…, CPF/CNPJ digits or a random key). */
   key: string;
   merchantName: string;
   merchantCity: string;
-  /** Amount in minor units (centavos); written with two decimals in field 54. */
+  /** Minor units; field 54 writes two decimals. */
   amount: number;
-  /** The charge's id, [A-Za-z0-9] up to 25; "***" when the payer may send any. */
+  /** "***" when the payer may send any. */
   txid: string;
-  /** Optional free text shown to the payer (field 26/02). */
   message?: string | null;
 }
 
-/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection): 4 upper-case hex digits. */
 export function crc16(payload: string): string {
   let crc = 0xffff;
   for (const byte of new TextEncoder().encode(payload)) {
@@ -45,7 +32,6 @@ function field(id: string, value: string): string {
   return `${id}${String(length).padStart(2, "0")}${value}`;
 }
 
-/** Upper-case ASCII letters, digits and spaces only, as fields 59 and 60 ask; cut to `max`. */
 export function pixText(text: string, max: number): string {
   return text
     .normalize("NFD")
@@ -58,13 +44,11 @@ export function pixText(text: string, max: number): string {
     .trim();
 }
 
-/** Minor units as field 54 wants them: "12.34". */
 export function pixAmount(minorUnits: number): string {
   if (!Number.isSafeInteger(minorUnits) || minorUnits <= 0) throw new RangeError("PIX amount must be a positive whole number of centavos");
   return `${Math.floor(minorUnits / 100)}.${String(minorUnits % 100).padStart(2, "0")}`;
 }
 
-/** The "copia e cola" code of a PIX charge (also what the QR code encodes). */
 export function buildPixCode({ key, merchantName, merchantCity, amount, txid, message }: PixCodeInput): string {
   if (txid !== "***" && !new RegExp(`^[A-Za-z0-9]{1,${PIX_TXID_MAX}}$`).test(txid)) throw new RangeError("PIX txid must be 1 to 25 letters or digits");
   const name = pixText(merchantName, PIX_NAME_MAX);
@@ -85,7 +69,6 @@ export function buildPixCode({ key, merchantName, merchantCity, amount, txid, me
   return payload + crc16(payload);
 }
 
-/** TLV fields of a payload, in order; null when the payload is not well formed. */
 export function parseTlv(payload: string): { id: string; value: string }[] | null {
   const fields: { id: string; value: string }[] = [];
   let at = 0;
@@ -111,7 +94,6 @@ export interface DecodedPixCode {
   txid: string;
 }
 
-/** Reads a code back (for tests and for the storefront's display); null when malformed or its CRC is wrong. */
 export function decodePixCode(payload: string): DecodedPixCode | null {
   if (payload.length < 8 || crc16(payload.slice(0, -4)) !== payload.slice(-4).toUpperCase()) return null;
   const fields = parseTlv(payload);

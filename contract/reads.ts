@@ -21,10 +21,7 @@ import { bannersResponseSchema } from "./banners";
 import { socialLoginSettingsResponseSchema } from "./clients";
 import { deliveryAreasResponseSchema } from "./cart";
 
-/**
- * The store configuration reads of core spec §7, keyed by name: the path under the API base
- * and the schema of the answer. Both Workers use this one table.
- */
+/** The configuration reads of core spec §7 (path and answer schema): both Workers use this one table. */
 export const configurationReads = {
   slug_types: { path: (slug: string) => `/merchants/${slug}/slug_types`, response: slugTypeResponseSchema },
   stylizations: { path: (slug: string) => `/merchants/${slug}/stylizations`, response: stylizationsResponseSchema },
@@ -44,7 +41,7 @@ export const configurationReads = {
   marketplaces: { path: (slug: string) => `/${slug}/marketplaces`, response: marketplacesResponseSchema },
   table_order_settings: { path: (slug: string) => `/${slug}/table_order_settings`, response: tableOrderSettingsResponseSchema },
   social_login_settings: { path: (slug: string) => `/${slug}/social_login_settings`, response: socialLoginSettingsResponseSchema },
-  /** Where the store delivers: the same for every visitor, so configuration (decision 066), though the spec lists it with the cart. */
+  /** The same for every visitor, so configuration, though the spec lists it with the cart. */
   delivery_areas: { path: (slug: string) => `/${slug}/delivery_areas`, response: deliveryAreasResponseSchema },
 } as const satisfies Record<string, { path: (slug: string) => string; response: z.ZodType }>;
 
@@ -52,15 +49,11 @@ export type ConfigurationRead = keyof typeof configurationReads;
 export type ConfigurationData<K extends ConfigurationRead> = z.infer<(typeof configurationReads)[K]["response"]>["data"];
 
 /**
- * Several configuration reads in one answer (an addition to core spec §7, decision 066):
- * `GET /{slug}/configuration?reads=menu,stylizations&banners.page=1`. `reads` names the reads, each
- * at most once; `{read}.{parameter}` is one query parameter of that read. Each named read answers
- * under its name what its own route answers (parse it with that read's `response`), or null when
- * that read failed, so each part fails on its own. The individual routes stay.
+ * `reads` names each read once; `{read}.{parameter}` passes one of its parameters. A read that failed answers
+ * null, so each part fails on its own.
  */
 export const configurationBatchPath = (slug: string) => `/${slug}/configuration`;
 
-/** How many reads one combined read may name: every configuration read once. */
 export const MAX_BATCHED_READS = Object.keys(configurationReads).length;
 
 export const configurationBatchResponseSchema = envelope(

@@ -6,20 +6,16 @@ import { moneySchema } from "./menu";
 export const feeSchema = z.object({
   title: z.string(),
   value: moneySchema,
-  /** Whether this fee counts towards the store minimum order. */
   use_in_minimum_order_calculation: z.boolean(),
 });
 export type Fee = z.infer<typeof feeSchema>;
 
 export const orderSettingsSchema = z.object({
-  /** Store minimum for an order, 0 when there is none. */
   minimum_order_value: moneySchema,
   delivery_fee: feeSchema,
-  /** A fee added to every order (packaging, service), or null. */
   extra_fee: feeSchema.nullable(),
   allow_notes: z.boolean(),
   require_tax_id_on_receipt: z.boolean(),
-  /** Payment on delivery methods the store accepts. */
   offline_payment_methods: z.array(z.enum(["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX"])),
 });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
@@ -36,7 +32,7 @@ export const tableOrderSettingsSchema = z.object({
   modality: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
   qr_code_type: z.string().nullable(),
   service_tax_enabled: z.boolean(),
-  /** Service charge in basis points of the subtotal (1000 = 10 %). */
+  /** Basis points of the subtotal (1000 = 10 %). */
   service_tax_value: z.number().int().min(0),
   client_name_and_phone: z.boolean(),
 });

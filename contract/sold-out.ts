@@ -1,12 +1,8 @@
 import type { Menu } from "./menu";
 import type { SoldOutNow } from "./operation";
 
-/*
- * What staff sold out for the day over a menu, one rule for both Workers: the API prices carts with
- * it, the storefront shows its cached menu through it (docs/decisions/061).
- */
+// One rule for both Workers: the API prices carts with it, the storefront shows its cached menu through it.
 
-/** The menu as it is now: sold-out dishes unavailable, sold-out options and flavours not offered. */
 export function menuWithSoldOut(menu: Menu, soldOut: SoldOutNow): Menu {
   if (soldOut.items.length + soldOut.options.length + soldOut.flavors.length === 0) return menu;
   const items = new Set(soldOut.items);

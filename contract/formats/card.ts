@@ -1,19 +1,16 @@
 import { onlyDigits } from "./digits";
 
-/** Card brands of customer spec §9, with the spec's codes (VR is shown as Vale Refeição). */
 export const CARD_BRANDS = ["MASTER", "VISA", "ELO", "SODEXO", "ALELO", "VR", "AMEX", "TICKET"] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
 export const CARD_NUMBER_MAX_DIGITS = 16;
 
-/** Card number as typed: digits only, at most 16, in groups of four. */
 export function formatCardNumber(input: string): string {
   return onlyDigits(input)
     .slice(0, CARD_NUMBER_MAX_DIGITS)
     .replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
-/** Luhn (mod 10) check over 13 to 16 digits. */
 export function isValidCardNumber(input: string): boolean {
   const digits = onlyDigits(input);
   if (digits.length < 13 || digits.length > CARD_NUMBER_MAX_DIGITS) return false;
@@ -31,7 +28,7 @@ export function isValidCardNumber(input: string): boolean {
 
 const inRange = (value: number, low: number, high: number) => value >= low && value <= high;
 
-/** Elo's published BIN ranges (checked after the voucher BINs, before Visa and Mastercard, whose ranges they overlap). */
+/** Checked after the voucher BINs, before Visa and Mastercard, whose ranges they overlap. */
 const ELO_BINS: Array<[number, number]> = [
   [401178, 401179],
   [431274, 431274],
@@ -58,18 +55,9 @@ const ELO_BINS: Array<[number, number]> = [
   [655021, 655058],
 ];
 
-/*
- * Meal-voucher BINs, taken from open-source payment code (no issuer's own table was at hand):
- * - ALELO: activemerchant/active_merchant, lib/active_merchant/billing/credit_card_methods.rb
- *   (ALELO_RANGES, "Alelo provides BIN ranges by e-mailing them out periodically"); the 5067xx and
- *   509xxx ones sit inside Elo's ranges above (Alelo runs on Elo), the 4xxxxx ones inside Visa's.
- * - SODEXO and VR: the same active_merchant file ('sodexo' and 'vr' detectors).
- * - TICKET: the card-brand table in the tests of the open-source .NET Pinpad.Sdk (microtef),
- *   Pinpad.Sdk.Test/Mockings/CardBrandMocker.cs: 602651 Ticket Alimentação, 603342 Ticket Restaurante.
- * They are exact issuer BINs, so they win over the wider Elo, Visa and Mastercard ranges they
- * overlap: a voucher is only accepted where the merchant takes that voucher, whatever its rails
- * (active_merchant, which routes payments, makes the opposite choice for Alelo's Visa BINs).
- */
+// Meal-voucher BINs from active_merchant's credit_card_methods.rb (ALELO, SODEXO, VR) and Pinpad.Sdk's
+// CardBrandMocker.cs (TICKET). Exact issuer BINs, so they win over the wider Elo, Visa and Mastercard ranges
+// they overlap: a voucher is accepted only where the merchant takes it.
 const VOUCHER_BINS: Array<[CardBrand, Array<[number, number]>]> = [
   [
     "ALELO",
@@ -126,7 +114,6 @@ const VOUCHER_BINS: Array<[CardBrand, Array<[number, number]>]> = [
   ],
 ];
 
-/** The brand a card number belongs to, from its first digits, or null when unknown. */
 export function detectCardBrand(input: string): CardBrand | null {
   const digits = onlyDigits(input);
   if (digits.length < 2) return null;

@@ -1,7 +1,5 @@
-/*
- * WCAG contrast of #rrggbb colours: the storefront's theme and the API's e-mails both put text on a
- * colour a merchant chose, and must choose the same readable one.
- */
+// The storefront's theme and the API's e-mails both put text on a merchant's colour, and must choose the
+// same.
 
 export type Rgb = [number, number, number];
 
@@ -10,7 +8,6 @@ export function toRgb(hex: string): Rgb {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-/** WCAG relative luminance of a #rrggbb colour. */
 export function luminance(hex: string): number {
   const [r, g, b] = toRgb(hex).map((channel) => {
     const c = channel / 255;
@@ -19,13 +16,12 @@ export function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** WCAG contrast ratio between two colours. */
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Black or white, whichever reads better on `background` (always >= 4.58:1, whatever the colour). */
+/** Always >= 4.58:1, whatever the colour. */
 export function readableTextColor(background: string): "#000000" | "#ffffff" {
   return contrastRatio(background, "#ffffff") >= contrastRatio(background, "#000000") ? "#ffffff" : "#000000";
 }

@@ -1,7 +1,6 @@
 import { onlyDigits } from "./digits";
 import { applyMask } from "./tax-id";
 
-/** Card expiry as typed (customer spec §5): digits only, at most 6, shown MM/YYYY; a month above 12 gives ''. */
 export function formatExpiryInput(typed: string): string {
   const digits = onlyDigits(typed).slice(0, 6);
   // Only a whole month can be judged: a lone "1" may still become "10" to "12".
@@ -9,10 +8,6 @@ export function formatExpiryInput(typed: string): string {
   return applyMask(digits, "##/####");
 }
 
-/**
- * Expiry normalised to 'MM/yy': a 1- or 2-digit month (1 to 12) and a 4-digit year; a month
- * above 12, or anything else, gives ''.
- */
 export function normalizeExpiry(input: string): string {
   const match = /^\s*(\d{1,2})\/(\d{4})\s*$/.exec(input);
   if (!match) return "";
@@ -21,7 +16,7 @@ export function normalizeExpiry(input: string): string {
   return `${String(month).padStart(2, "0")}/${match[2]!.slice(2)}`;
 }
 
-/** Whether an 'MM/yy' expiry lies before the month of `now` (a card is valid through its month). Unreadable counts as expired. */
+/** A card is valid through its month; unreadable counts as expired. */
 export function isExpired(mmYy: string, now: Date): boolean {
   const match = /^(\d{2})\/(\d{2})$/.exec(mmYy);
   if (!match) return true;
@@ -32,15 +27,12 @@ export function isExpired(mmYy: string, now: Date): boolean {
   return expiry < current;
 }
 
-/** Birthdate as typed: digits cut to 8, shown dd/mm/yyyy. */
 export function formatBirthdate(input: string): string {
   return applyMask(onlyDigits(input).slice(0, 8), "##/##/####");
 }
 
-/** The oldest birth year taken as real. */
 const EARLIEST_BIRTH_YEAR = 1900;
 
-/** A real calendar date (leap days included) in dd/mm/yyyy that lies before `now`. */
 export function isValidBirthdate(input: string, now: Date): boolean {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input.trim());
   if (!match) return false;
@@ -51,11 +43,7 @@ export function isValidBirthdate(input: string, now: Date): boolean {
   return real && date.getTime() < now.getTime();
 }
 
-/**
- * The clock time of a cart's scheduled_to in the merchant's timezone, as customer spec §9 shows
- * a scheduled time: 'H h MM min' ("2026-11-21T22:30:00Z" in America/Sao_Paulo -> "19 h 30 min").
- * Unreadable gives ''.
- */
+/** 'H h MM min' in the merchant's timezone, as customer spec §9 shows a scheduled time. */
 export function formatScheduledTime(scheduledTo: string | Date, timeZone: string): string {
   const instant = typeof scheduledTo === "string" ? new Date(scheduledTo) : scheduledTo;
   if (Number.isNaN(instant.getTime())) return "";
@@ -66,10 +54,7 @@ export function formatScheduledTime(scheduledTo: string | Date, timeZone: string
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * A calendar day in `timeZone` written all in digits the way `locale` orders them, so every date
- * of a page reads alike: "27/11/2026" in pt-BR and es, "11/27/2026" in en. Unreadable gives ''.
- */
+/** All digits, ordered as `locale` orders them, so every date of a page reads alike. */
 export function formatDate(instant: string | Date, timeZone: string, locale: string): string {
   const at = typeof instant === "string" ? new Date(instant) : instant;
   if (Number.isNaN(at.getTime())) return "";
@@ -82,7 +67,6 @@ export function formatDate(instant: string | Date, timeZone: string, locale: str
   return format.format(at);
 }
 
-/** formatDate and the 24-hour clock time in `timeZone`: "27/11/2026 14:05", "11/27/2026 14:05". */
 export function formatDateTime(instant: string | Date, timeZone: string, locale: string): string {
   const date = formatDate(instant, timeZone, locale);
   if (!date) return "";

@@ -1,24 +1,14 @@
 import type { Currency } from "../merchant";
 
-/*
- * Money a customer types (decision 045). Digits are whole units of the currency: "100" is R$ 100,00,
- * never R$ 1,00. The text is read as the currency is written where it is spent, whatever the
- * interface language, with the leniency a phone keyboard needs:
- * - a separator followed by one or two digits at the end is the decimal mark, whichever it is
- *   ("100,5", "100,50" and "100.50" are all R$ 100,50), because a thousands group has three digits;
- * - a separator followed by three digits is a thousands separator ("1.000" is R$ 1.000,00), except
- *   the currency's own decimal mark where the currency has cents: "1,000" at a Brazilian store or
- *   "1.000" at a Mexican one could be one unit or a thousand, so it is refused, never guessed;
- * - Colombian pesos are whole: "." and "," before three digits are both thousands separators, and
- *   a decimal part must be zero ("50.000,00").
- * No Intl here: the server and the browser must write the same text, and this runs in both.
- */
+// Money a customer types (decision 045): digits are whole units ("100" is R$ 100,00). A separator and one or
+// two final digits is the decimal mark; before three digits it is a thousands separator, except the
+// currency's own decimal mark where it has cents ("1,000" at a Brazilian store is refused, never guessed). No
+// Intl: the server and the browser must write the same text.
 
 interface Convention {
   decimal: "," | ".";
   group: "," | ".";
   fractionDigits: 0 | 2;
-  /** How formatMoney writes the symbol (Intl's no-break space included), for the limit's text. */
   symbol: string;
 }
 
@@ -29,8 +19,8 @@ const CONVENTIONS: Record<Currency, Convention> = {
 };
 
 /**
- * The most a customer may type, in minor units: fifty of the currency's largest banknote (R$ 200,
- * $ 100.000, $1,000). More than any order paid in cash, and far less than a slip of extra zeros.
+ * Fifty of the currency's largest banknote, in minor units: more than any cash order, far less than a slip of
+ * extra zeros.
  */
 export const MONEY_INPUT_MAX: Record<Currency, number> = {
   BRL: 10_000_00,
@@ -38,23 +28,20 @@ export const MONEY_INPUT_MAX: Record<Currency, number> = {
   MXN: 50_000_00,
 };
 
-/** What to show as an example of typing money in each currency (the field's hint). */
 export const MONEY_INPUT_EXAMPLES: Record<Currency, { whole: string; cents: string | null }> = {
   BRL: { whole: "100", cents: "100,50" },
   COP: { whole: "50.000", cents: null },
   MXN: { whole: "500", cents: "500.50" },
 };
 
-/** `cents`: a decimal part in a currency that has none (Colombian pesos are whole). */
+/** `cents`: a decimal part in a currency that has none. */
 export type MoneyInputResult = { ok: true; minorUnits: number } | { ok: false; reason: "empty" | "invalid" | "cents" | "tooLarge" };
 
 const SYMBOL = /^(?:R\$|MX\$|COL\$|\$|BRL|COP|MXN)|(?:BRL|COP|MXN)$/gi;
-/** Digits beyond these are too large whatever the limit (and stay far from unsafe integers). */
 const MAX_WHOLE_DIGITS = 13;
 
 const isGrouped = (parts: string[]) => parts.length > 0 && /^\d{1,3}$/.test(parts[0]!) && parts.slice(1).every((part) => /^\d{3}$/.test(part));
 
-/** Reads what a customer typed as money of `currency`, in minor units (1/100), at most MONEY_INPUT_MAX. */
 export function parseMoneyInput(currency: Currency, typed: string): MoneyInputResult {
   if (typed.trim() === "") return { ok: false, reason: "empty" };
   const convention = CONVENTIONS[currency];
@@ -92,7 +79,6 @@ export function parseMoneyInput(currency: Currency, typed: string): MoneyInputRe
   return minorUnits > MONEY_INPUT_MAX[currency] ? { ok: false, reason: "tooLarge" } : { ok: true, minorUnits };
 }
 
-/** Minor units written as a customer would type them, without symbol: "1.000,00", "50.000", "1,000.00". */
 export function formatMoneyInput(currency: Currency, minorUnits: number): string {
   const { decimal, group, fractionDigits } = CONVENTIONS[currency];
   const units = fractionDigits === 0 ? Math.round(minorUnits / 100) : Math.floor(minorUnits / 100);
@@ -100,13 +86,11 @@ export function formatMoneyInput(currency: Currency, minorUnits: number): string
   return fractionDigits === 0 ? whole : `${whole}${decimal}${String(minorUnits % 100).padStart(2, "0")}`;
 }
 
-/** What a money field shows for `typed`: its formatted reading when it is money, else the text as typed. */
 export function tidyMoneyInput(currency: Currency, typed: string): string {
   const read = parseMoneyInput(currency, typed);
   return read.ok ? formatMoneyInput(currency, read.minorUnits) : typed;
 }
 
-/** The most a customer may type, written as formatMoney writes it ("R$ 10.000,00"), for messages. */
 export function formatMoneyInputMax(currency: Currency): string {
   return CONVENTIONS[currency].symbol + formatMoneyInput(currency, MONEY_INPUT_MAX[currency]);
 }

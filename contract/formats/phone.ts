@@ -3,14 +3,9 @@ import type { CountryCode } from "../merchant";
 import { onlyDigits } from "./digits";
 import { applyMask } from "./tax-id";
 
-/** Dialling prefixes of customer spec §9. */
 export const DIALLING_PREFIX: Record<CountryCode, string> = { BRA: "55", COL: "57", MEX: "52" };
 const REGION: Record<CountryCode, PhoneCountry> = { BRA: "BR", COL: "CO", MEX: "MX" };
 
-/**
- * A national number as typed: Brazil "(..) .....-...." (landlines "(..) ....-...."), Colombia
- * "(...) .......", Mexico as libphonenumber formats it.
- */
 export function formatPhone(country: CountryCode, input: string): string {
   const digits = onlyDigits(input);
   if (country === "BRA") {
@@ -21,23 +16,18 @@ export function formatPhone(country: CountryCode, input: string): string {
   return new AsYouType(REGION.MEX).input(digits.slice(0, 10));
 }
 
-/**
- * A full number (with country prefix) split as the API wants it: Brazil and Mexico 2 digits of
- * country code, 2 of area code, then the rest; Colombia 2, 3, then the rest.
- */
+/** Brazil and Mexico: 2 digits of country code, 2 of area code; Colombia 2 and 3; then the rest. */
 export function splitPhone(country: CountryCode, fullNumber: string): { countryCode: string; areaCode: string; number: string } {
   const digits = onlyDigits(fullNumber);
   const areaLength = country === "COL" ? 3 : 2;
   return { countryCode: digits.slice(0, 2), areaCode: digits.slice(2, 2 + areaLength), number: digits.slice(2 + areaLength) };
 }
 
-/** A Brazilian full phone is accepted only with 12 or 13 digits, starting with 55. */
 export function isValidBrazilianFullPhone(fullNumber: string): boolean {
   const digits = onlyDigits(fullNumber);
   return (digits.length === 12 || digits.length === 13) && digits.startsWith(DIALLING_PREFIX.BRA);
 }
 
-/** Whether a national number is a real number of the country (libphonenumber's metadata). */
 export function isValidPhone(country: CountryCode, national: string): boolean {
   return isValidPhoneNumber(onlyDigits(national), REGION[country]);
 }
