@@ -1,3 +1,4 @@
+import { parse as parseCookies } from "cookie";
 import { redirectDocument, type AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import {
@@ -178,19 +179,11 @@ export function analyticsScript(tags: AnalyticsTags, events: BrowserEvent[] = []
   );
 }
 
-/** The value of a cookie of the request, or null. */
-function cookieOf(request: Request, name: string): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || null;
-  }
-  return null;
-}
-
 /** Facebook's browser cookies `_fbp` (the browser) and `_fbc` (the ad click), when well formed. */
 export function facebookCookies(request: Request): { fbp: string | null; fbc: string | null } {
   const valid = (value: string | null) => (value !== null && value.length <= 500 && FB_COOKIE_PATTERN.test(value) ? value : null);
-  return { fbp: valid(cookieOf(request, "_fbp")), fbc: valid(cookieOf(request, "_fbc")) };
+  const cookies = parseCookies(request.headers.get("Cookie") ?? "");
+  return { fbp: valid(cookies._fbp || null), fbc: valid(cookies._fbc || null) };
 }
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from "cookie";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { sessionMaxAge } from "./client-session.server";
 import { carriesSessionCookie, merchantSessionStorage, type MerchantSession } from "./session.server";
@@ -37,11 +38,6 @@ export function takeArrival(session: MerchantSession): Arrival | null {
 
 /** The point this browser last shared (the `geolocation` cookie, location-refusal.ts); null without one. */
 export function rememberedPoint(request: Request): NearPoint | null {
-  const kept = /(?:^|;\s*)geolocation=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1];
-  if (!kept) return null;
-  try {
-    return parseNear(decodeURIComponent(kept));
-  } catch {
-    return null;
-  }
+  const kept = parseCookies(request.headers.get("Cookie") ?? "").geolocation;
+  return kept ? parseNear(kept) : null;
 }

@@ -1,3 +1,4 @@
+import { parse as parseCookies } from "cookie";
 import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
 
 /** Cart lifetime of core spec §9: the session lives as long as the cart it holds. */
@@ -88,8 +89,7 @@ export const sessionCookieName = (slug: string) => `__Host-comanda_${slug}`;
 /** The name the cookie had before the prefix: still read, never written, expired when met (docs/decisions/068). */
 export const legacySessionCookieName = (slug: string) => `__comanda_${slug}`;
 
-const carries = (cookieHeader: string | null | undefined, name: string) =>
-  cookieHeader ? new RegExp(`(?:^|;)\\s*${name.replace(/[^a-z0-9_]/gi, "\\$&")}=`).test(cookieHeader) : false;
+const carries = (cookieHeader: string | null | undefined, name: string) => (cookieHeader ? name in parseCookies(cookieHeader) : false);
 
 /** Whether a request's cookies hold `slug`'s session cookie, under either name. */
 export const carriesSessionCookie = (cookieHeader: string | null | undefined, slug: string) =>
