@@ -46,6 +46,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   } else if (result.status >= 500 || result.status === 429) {
     view = { statusKey: null, changed: false, minutesLeft: null, checkedAt, refreshSeconds: stopped ? null : PIX_REFRESH_SECONDS, orderHref };
   } else {
+    // Not the caller's order any more (logged out, another session): the order page says why.
     view = { statusKey: null, changed: true, minutesLeft: null, checkedAt, refreshSeconds: null, orderHref };
   }
   const t = createTranslator(page.language, resources[page.language].common as Translations);

@@ -40,6 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
+/** Each form's fields get their refusals beside them; any other refusal is the form's message. */
 const FIELDS: Record<string, readonly string[]> = { add: ["name", "email", "role", "password"], update: ["name", "role"], password: ["password"], remove: [] };
 
 export async function action(args: ActionFunctionArgs) {
@@ -107,6 +108,7 @@ export default function StaffRoute() {
   const { t } = useTranslation();
   const { slug, members, done } = useLoaderData<typeof loader>();
   const answer = useActionData<StaffFormAnswer>();
+  // A successful change redirects here: the forms start again from what the store now has.
   const { key } = useLocation();
   const problems = answer ? problemsIn(answer.errors, summaryFields(answer.form, t), t) : [];
   useFocusOnRefusal(answer, "staff-problems");
