@@ -83,7 +83,7 @@ const textOf = (element: Element | null) => element?.textContent?.replace(/\s+/g
 describe.each(stores.map((merchant) => [merchant.slug, merchant] as const))("%s", (_slug, merchant) => {
   it.each(checkedDishesOf(merchant).map((dish) => [dish.name, dish] as const))("%s", async (_name, dish) => {
     if (dish.tags.includes(ADULTS_ONLY_TAG)) {
-      // A dish for adults asks first (decision 031; AgeQuestion.test.tsx): no way to add it before.
+      // A dish for adults asks first (AgeQuestion.test.tsx): no way to add it before.
       const { t } = renderDish(merchant, dish, true);
       const asking = screen.getByRole("dialog", { name: dish.name });
       expect(within(asking).getByRole("button", { name: t("age.confirm") })).toBeTruthy();

@@ -90,7 +90,7 @@ export function MenuSectionList({ sections, term, page }: { sections: MenuSectio
   return (
     <div className={long ? "c-container c-sections--when-near" : "c-container"}>
       {sections.map((section) => (
-        // --cards sizes the section before the browser lays it out (.c-section's content-visibility, decision 065).
+        // --cards sizes the section before the browser lays it out (.c-section's content-visibility).
         <section
           key={section.id}
           id={`category-${section.id}`}

@@ -93,7 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const marketplace = marketplaceHome(merchant, name);
   if (marketplace) {
-    // A marketplace sells nothing itself (decision 040).
+    // A marketplace sells nothing itself.
     const marketplaceTitle = t("marketplace.metaTitle", { name: marketplace.name });
     return {
       kind: "marketplace" as const,
@@ -102,7 +102,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
   if (merchant.slugType?.type === "FRANCHISE") {
-    // A located customer is taken to the nearest store, unless they came back to choose (decision 079).
+    // A located customer is taken to the nearest store, unless they came back to choose.
     const redirectToNearest = (merchant.generalSettings?.redirect_to_nearest_store ?? false) && !url.searchParams.has("choose");
     return {
       kind: "franchise" as const,
@@ -213,7 +213,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         <Banners banners={banners} />
       </>,
     ),
-    // Without a search it shows only configuration: made once for the views that share it (decision 065).
+    // Without a search it shows only configuration: made once for the views that share it.
     sections: staticPart(
       context,
       page,

@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { closed } = page;
   return {
     ...page,
-    // Server HTML, and the quick registration inside the form: the page's code does not grow (decision 075).
+    // Server HTML, and the quick registration inside the form: the page's code does not grow.
     totals: staticPart(
       context,
       view,
