@@ -4,19 +4,14 @@ import { useDataSaver } from "~/lib/data-saver";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 
-/** The control's id: the toggle's redirect lands there, so a page reloaded without JavaScript opens at it. */
+/** The toggle's redirect lands here, so a page reloaded without JavaScript opens at the control. */
 export const AUTO_REFRESH_ANCHOR = "auto-refresh";
 // One fetcher for the control and the page's polling, so polling stops the moment the button is pressed.
 const FETCHER_KEY = "auto-refresh";
 
-/**
- * Without JavaScript the page reloads itself every `seconds` (none: no refresh). Inside <noscript>,
- * so that with JavaScript it does not reload: the page polls instead (useOrderPolling). Browsers
- * apply a refresh <meta> wherever the parser inserts it.
- */
+/** Inside <noscript>, so that with JavaScript the page polls instead of reloading. */
 export function RefreshWithoutScript({ seconds }: { seconds: number | null }) {
-  // The data-saver mode sends no script to poll with: the page always reloads itself, and a browser
-  // with JavaScript on ignores <noscript>.
+  // The data-saver mode sends no script to poll with, so the page always reloads itself.
   const saver = useDataSaver();
   if (!seconds) return null;
   if (saver) return <meta httpEquiv="refresh" content={String(seconds)} />;
@@ -27,17 +22,13 @@ export function RefreshWithoutScript({ seconds }: { seconds: number | null }) {
   );
 }
 
-/** Whether the automatic refresh is stopped: the server's answer, or the choice a toggle is sending right now. */
+/** The server's answer, or the choice a toggle is sending right now. */
 export function useAutoRefreshStopped(stopped: boolean): boolean {
   const sending = useFetcher({ key: FETCHER_KEY }).formData?.get("autoRefresh");
   return sending === "off" ? true : sending === "on" ? false : stopped;
 }
 
-/**
- * What a self-refreshing page says about it: how often it refreshes (`note`) or that the customer
- * stopped it, "Parar / Retomar atualização automática" (a plain form post, remembered for every
- * store; with JavaScript a fetcher, so the page stays where it is) and "Atualizar", always.
- */
+/** With JavaScript the toggle is a fetcher, so the page stays where it is. */
 export function AutoRefreshControl({ stopped, note, self, refreshLabel }: { stopped: boolean; note: string; self: string; refreshLabel: string }) {
   const { t } = useTranslation();
   const href = useMerchantHref();

@@ -3,10 +3,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n";
 
 /**
- * A modal that exists in the server HTML (core spec §2: modals sync to `?modal=&modalId=`).
- * Without JavaScript it is an open <dialog> over a dimmed page (the page behind is `inert`, set
- * by the route) and closing is a link to the same page without the modal parameters. With
- * JavaScript it is upgraded to a true modal (showModal: focus kept inside, Escape closes).
+ * A modal that exists in the server HTML. Without JavaScript it is an open <dialog> over an inert page,
+ * closed by a link; with JavaScript it is upgraded to a true modal (showModal).
  */
 export function Dialog({
   titleId,
@@ -17,11 +15,10 @@ export function Dialog({
   returnFocusId,
 }: {
   titleId: string;
-  /** Id of the element that opens this modal on the page (its card's link). */
+  /** Its card's link: closing gives the focus back to it. */
   returnFocusId?: string;
-  /** Closing goes to this URL… */
   closeHref: string;
-  /** …or, when closing must be remembered, posts these fields to the page's action. */
+  /** Posted to the page's action when closing must be remembered. */
   closeFields?: Record<string, string>;
   children: ReactNode;
   className?: string;
@@ -34,14 +31,11 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.matches(":modal")) return;
-    // What opened the modal (the link the customer followed), so that closing it, with Escape, the
-    // close button or a successful add, puts the focus back there and not on <body>.
+    // Closing puts the focus back on what opened the modal, not on <body>.
     const active = document.activeElement;
     const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
-    // A dialog served open (a reload of `?modal=…`) may already be in use when its code arrives: the
-    // customer scrolled it and ticked an option. Upgrading it keeps where they were: its scroll and
-    // the focused field (showModal would focus its first control and scroll to it). Otherwise the
-    // title takes the focus, so a screen reader starts at the dish's name.
+    // A dialog served open may already be in use when its code arrives: upgrading keeps its scroll and
+    // focused field (showModal would move both). Otherwise the title takes the focus.
     const inUse = active instanceof HTMLElement && dialog.contains(active) ? active : null;
     const { scrollTop } = dialog;
     dialog.close();
@@ -49,7 +43,7 @@ export function Dialog({
     (inUse ?? dialog.querySelector<HTMLElement>("h2"))?.focus({ preventScroll: true });
     dialog.scrollTop = scrollTop;
     return () => {
-      // A modal opened by a reload has no opener: its card, when the page names one, takes the focus.
+      // A modal opened by a reload has no opener: its card takes the focus.
       const target = opener?.isConnected ? opener : returnFocusId ? document.getElementById(returnFocusId) : null;
       target?.focus();
     };

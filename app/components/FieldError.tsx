@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 
-/** A refusal of one field, tied to it by `id` (the field names it in aria-describedby). */
+/** The field names `id` in aria-describedby. */
 export function FieldError({ id, message, values }: { id: string; message: string | null | undefined; values?: Record<string, string | number> }) {
   const { t } = useTranslation();
   if (!message) return null;
@@ -11,5 +11,4 @@ export function FieldError({ id, message, values }: { id: string; message: strin
   );
 }
 
-/** aria attributes of a field with or without its error. */
 export const describedBy = (id: string, message: string | null | undefined) => (message ? { "aria-invalid": true as const, "aria-describedby": id } : {});

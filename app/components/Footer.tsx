@@ -4,11 +4,6 @@ import { MerchantWords } from "~/components/MerchantWords";
 import { useTranslation } from "~/lib/i18n";
 import type { FooterData } from "~/lib/store-info.server";
 
-/**
- * Store contact, address, social networks and links to its information pages (core spec §2
- * footer): inside the layout's <footer>, rendered by the server only (decision 027). The long
- * texts (policies, description, hours) live on their own pages (decision 028).
- */
 export function Footer({ footer }: { footer: FooterData }) {
   const { t } = useTranslation();
   return (
@@ -51,8 +46,7 @@ export function Footer({ footer }: { footer: FooterData }) {
           <ul>
             {footer.pages.map((page) => (
               <li key={page.key}>
-                {/* Another store's page is a new document, with that store's colours (decision 019): a
-                    targeted link is left to the browser by the static part's client-side navigation. */}
+                {/* Another store's page is a new document with its own colours: the static part leaves a targeted link to the browser. */}
                 <a href={page.href} aria-current={page.current ? "page" : undefined} target={page.otherStore ? "_top" : undefined}>
                   {page.key === "stores" ? t("storeInfo.stores") : page.key === "cookies" ? t("consent.footerLink") : t(`storeInfo.pages.${page.key}`)}
                 </a>

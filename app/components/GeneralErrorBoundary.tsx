@@ -2,7 +2,6 @@ import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "@remix-ru
 import { useTranslation } from "~/lib/i18n";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
 
-/** Which page an error becomes: not found, a refused post, the ordering API out of reach, or anything else. */
 export function errorKind(error: unknown): "notFound" | "forbidden" | "unsupported" | "tooMany" | "upstream" | "generic" {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return "notFound";
@@ -16,15 +15,14 @@ export function errorKind(error: unknown): "notFound" | "forbidden" | "unsupport
 
 const STATUS = { notFound: 404, forbidden: 403, unsupported: 415, tooMany: 429, upstream: 503, generic: 500 } as const;
 
-/** The one error page of the app: a translated message and a way back, never a stack trace. */
+/** A translated message and a way back, never a stack trace. */
 export function GeneralErrorBoundary({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const location = useLocation();
   const layout = useRouteLoaderData<MerchantLayoutData>("routes/($slug)");
   const kind = errorKind(error);
   const home = layout?.merchant?.home ?? "/";
-  // Retrying helps when something failed or after the wait a limit asks for, not when the
-  // address or the request is wrong.
+  // Retrying helps after a failure or a limit's wait, not when the address or the request is wrong.
   const retriable = kind === "upstream" || kind === "generic" || kind === "tooMany";
 
   return (

@@ -1,7 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 import { ComandaHeader } from "./lazy-frame";
 
-/** The root path: Comanda itself, rendered without any merchant data. */
 export function Landing() {
   const { t } = useTranslation();
   return (

@@ -3,25 +3,18 @@ import { FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchant } from "~/lib/use-merchant";
 
-/** Room for the largest amount with symbol and separators, and for a slip long enough to be told it is too much. */
+/** The largest amount with symbol and separators, and room for a slip long enough to be told it is too much. */
 const MONEY_INPUT_MAX_LENGTH = 24;
 
 interface Props {
   id: string;
   name: string;
   label: string;
-  /** What was sent last, as typed: shown as it was read when it is money. */
   defaultValue: string;
-  /** A locale key; moneyTooLarge gets the limit. */
   error: string | null | undefined;
 }
 
-/**
- * Every amount a customer types, in the store's currency (decision 045): digits are whole units,
- * the hint says what to type, and the amount is shown as it was read, by the server when the page
- * comes back refused and in the browser when the field is left. No mask rewrites it while typing,
- * so the caret never jumps.
- */
+/** No mask rewrites the amount while typing, so the caret never jumps; it is shown as read when the field is left (decision 045). */
 export function MoneyInput({ id, name, label, defaultValue, error }: Props) {
   const { t } = useTranslation();
   const currency = useStoreCurrency();

@@ -11,10 +11,7 @@ const LANGUAGES = [
 ] as const;
 const SCHEMES = ["light", "dark", "system"] as const;
 
-/**
- * Language, colour mode and the data-saver mode. A <details> disclosure with plain POST forms: it opens, submits and
- * comes back to the same page with JavaScript off as well as on.
- */
+/** A <details> disclosure with plain POST forms: the same with JavaScript off. */
 export function PreferencesMenu() {
   const { t } = useTranslation();
   const href = useMerchantHref();
@@ -23,10 +20,8 @@ export function PreferencesMenu() {
   const returnTo = location.pathname + location.search;
   const action = href("/preferences");
   const disclosure = useRef<HTMLDetailsElement>(null);
-  // With JavaScript the page is not reloaded after a switch: close the panel as a reload would,
-  // and keep the keyboard focus on the menu instead of losing it with the hidden button.
-  // Not on mount: the menu's code loads after hydration (~/components/lazy-frame), maybe while the
-  // customer has the panel open.
+  // With JavaScript there is no reload after a switch: close the panel as one would, keeping the focus on
+  // the menu. Not on mount: the menu's code loads after hydration, maybe while the panel is open.
   const shownAt = useRef(location.key);
   useEffect(() => {
     const details = disclosure.current;
@@ -45,7 +40,6 @@ export function PreferencesMenu() {
       className="c-preferences"
       ref={disclosure}
       onKeyDown={(event) => {
-        // Escape closes the panel like any menu, and the focus goes back to its button.
         if (event.key !== "Escape" || !event.currentTarget.open) return;
         event.currentTarget.open = false;
         event.currentTarget.querySelector("summary")?.focus();
@@ -84,8 +78,7 @@ export function PreferencesMenu() {
             ))}
           </fieldset>
         </Form>
-        {/* Data-saver mode (decision 034): no script and no photos; the customer's choice wins over the browser's Save-Data.
-            A new document either way: the page's scripts come or go with it. */}
+        {/* A new document either way: the page's scripts come or go with the data-saver mode. */}
         <Form method="post" action={action} reloadDocument>
           <input type="hidden" name="returnTo" value={returnTo} />
           <fieldset aria-describedby="data-saver-hint">

@@ -3,22 +3,15 @@ import { Form, Link } from "@remix-run/react";
 interface QuestionFormProps {
   id: string;
   question: string;
-  /** The POST's intent when the customer says yes. */
   intent: string;
-  /** What else the yes sends (the product asked about). */
   fields?: Record<string, string>;
   yes: string;
   no: string;
-  /** Saying no is a link back to the page, nothing sent. */
   noHref: string;
   busy: boolean;
 }
 
-/**
- * A question asked in place of what the customer tapped (cancel the order? are you 18?): yes posts
- * its intent, no goes back. A plain form and a link, the same without JavaScript; the yes takes the
- * focus when the answer page is drawn, so a keyboard or screen reader lands on the question.
- */
+/** A question asked in place of what was tapped: yes takes the focus, so a keyboard or screen reader lands on it. */
 export function QuestionForm({ id, question, intent, fields = {}, yes, no, noHref, busy }: QuestionFormProps) {
   return (
     <Form method="post" className="c-alert c-alert--info c-section">

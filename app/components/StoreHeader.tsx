@@ -6,7 +6,6 @@ import { useTranslation } from "~/lib/i18n";
 import { useContentLang, useMerchant } from "~/lib/use-merchant";
 import { PreferencesMenu } from "./lazy-frame";
 
-/** The merchant's bar: logo and name in its brand colour, and the preferences menu. */
 export function StoreHeader() {
   const { t } = useTranslation();
   const merchant = useMerchant();
@@ -32,10 +31,6 @@ export function StoreHeader() {
   );
 }
 
-/**
- * "Entrar" for a visitor (back to this page afterwards); the customer's first name, to their
- * profile, and a logout form once logged in. Plain links and a POST form: no script.
- */
 function AccountLinks() {
   const { t } = useTranslation();
   const merchant = useMerchant();

@@ -3,5 +3,5 @@ import { loadStoreInfoPage } from "~/components/store-info/page.server";
 
 export { storeInfoMeta as meta, StoreInfoRoute as default, StoreInfoErrorBoundary as ErrorBoundary } from "~/components/store-info/StoreInfoRoute";
 
-/** About the store: its description, average rating, address, opening hours (today marked) and company (decision 028). */
+/** About the store: description, rating, address, opening hours, company. */
 export const loader = (args: LoaderFunctionArgs) => loadStoreInfoPage(args, "about");

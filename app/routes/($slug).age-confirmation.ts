@@ -5,16 +5,11 @@ function homeOf(context: LoaderFunctionArgs["context"]) {
   return context.merchantSlug ? merchantHref({ slug: context.merchantSlug, customDomain: context.customDomain }) : "/";
 }
 
-/** Nothing to show: a GET lands back on the store (answering is a POST). */
 export async function loader({ context }: LoaderFunctionArgs) {
   return redirect(homeOf(context));
 }
 
-/**
- * "I am 18 or older" (spec isOver18, decision 031), from the question a dish for adults asks first:
- * remembered in this store's session, then back to the page it was asked on (`returnTo`, a path of
- * this store only), where the dish now opens.
- */
+/** "I am 18 or older": remembered in this store's session, then back to `returnTo` (a path of this store only). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, merchantSlug } = context;
   const home = homeOf(context);

@@ -9,11 +9,7 @@ import { requireStoreWithoutToken } from "~/lib/store.server";
 
 export { storeInfoMeta as meta, StoreInfoRoute as default, StoreInfoErrorBoundary as ErrorBoundary } from "~/components/store-info/StoreInfoRoute";
 
-/*
- * `/{slug}/analytics-consent` (decision 039): the store's page about its analytics cookies, and the
- * answer to the notice every page of the store shows until the visitor answers. A store without
- * analytics has nothing to ask: its 404.
- */
+// The store's page about its analytics cookies, and the answer to its notice (decision 039).
 
 async function storeWithAnalytics(context: LoaderFunctionArgs["context"], request: Request) {
   const store = await requireStoreWithoutToken(context, request);
@@ -37,11 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { head, content: staticPart(context, { language, merchant: view }, element) };
 }
 
-/**
- * The answer: remembered for this store a year, then back to the page it was given on (a path of
- * this store only). A whole-document load either way: the merchant's scripts start (or stop) with
- * the next document, which entry.server writes according to the answer.
- */
+/** A whole-document load either way: the merchant's scripts start or stop with the next document. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const store = await storeWithAnalytics(context, request);
   const form = await request.formData().catch(() => new FormData());

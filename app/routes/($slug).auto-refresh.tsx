@@ -7,16 +7,12 @@ function storeOf(context: LoaderFunctionArgs["context"]): MerchantBase | null {
   return context.merchantSlug ? { slug: context.merchantSlug, customDomain: context.customDomain } : null;
 }
 
-/** Nothing to show: a GET lands back on the store. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const store = storeOf(context);
   return redirect(store ? merchantHref(store) : "/");
 }
 
-/**
- * "Parar / Retomar atualização automática" (a plain form post): remembers the choice, then back to
- * the page it came from, at the control. A page of another store or site is never a way back.
- */
+/** Remembers the choice, then back to the control on the page it came from (never another store or site). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const store = storeOf(context);
   const home = store ? merchantHref(store) : "/";

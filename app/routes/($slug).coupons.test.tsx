@@ -12,11 +12,7 @@ import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import ptBR from "../../locales/pt-BR/common.json";
 import CouponWalletRoute, { action, loader } from "./($slug).coupons";
 
-/*
- * The coupon wallet's "Adicionar cupom" through the real loader and action, with the API's answers
- * given per test: an added code is post/redirect/get (a reload never sends it again), the notice
- * comes with the wallet's next drawing and takes the focus; a refusal stays on the page.
- */
+// The wallet's "Adicionar cupom" through the real loader and action: post/redirect/get, notice, refusal.
 
 afterEach(cleanup);
 
@@ -42,7 +38,7 @@ const coupon = (id: number, code: string): Coupon => ({
   restrictions_by_delivery_method: { store_only: false, delivery_only: false },
 });
 
-/** A logged-in client's wallet; `add` answers the add; a flashed value is read once, as the cookie session does. */
+/** A logged-in client's wallet; a flashed value is read once, as the cookie session does. */
 function contextWith(add: () => Promise<unknown>) {
   const wallet: Coupon[] = [coupon(1, "QUERO5")];
   const values: Record<string, string | undefined> = { clientId: "7", clientName: "Ana" };

@@ -22,17 +22,10 @@ export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/*
- * The coupon wallet (customer spec §2): the client's coupons, active and unavailable (with
- * why), "Adicionar cupom" by code, and "Usar" on an active one when there is a cart: applied to it,
- * then back to where the customer came from (`redirectTo`), else the checkout. Login required: a
- * visitor goes to login through the return-path helper, which ignores /coupons (core spec §2).
- */
+// The coupon wallet; a visitor goes to login, whose return path ignores /coupons (core spec §2).
 
 interface WalletAnswer {
-  /** conform's field errors of the add form (locale keys). */
   addError: string | null;
-  /** A refused "Usar": the message key and the coupon's code. */
   useError: { code: string; key: string } | null;
   typed: string;
 }
@@ -72,9 +65,7 @@ function describeCoupon(coupon: Coupon, money: (minor: number) => string, date: 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const slug = context.merchantSlug;
-  // The wallet needs only the client's token: it goes out beside the store's own, one round of
-  // calls. accessToken() forgets a client whose token expired: no wallet then, and accountPage
-  // sends to login.
+  // accessToken() forgets an expired client token: no wallet then, and accountPage sends to login.
   const listed = context
     .accessToken()
     .catch(() => null)
@@ -97,7 +88,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hasCart: current?.state === "open" && current.cart.count > 0,
     redirectTo: redirectToParam(new URL(request.url)),
     menuHref: page.href("/"),
-    // What the last post did ("Cupom adicionado à sua carteira."), flashed before its redirect.
     notice: flashedNotice(page.session, page.t),
   };
 }
@@ -119,12 +109,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (added.status === 401) stopUnlessTheirs(context, request, added);
       return answer({ addError: couponErrorKey(added.status, added.error.code) }, added.status >= 500 ? 503 : 422);
     }
-    // Post/redirect/get: a reload shows the wallet again instead of sending the same code once more.
+    // Post/redirect/get: a reload does not send the same code again.
     page.session.flash("notice", "coupons.wallet.added");
     const url = new URL(request.url);
     return redirect(`${samePath(url)}${url.search}`);
   }
-  // "Usar": the cart there is now; none (it became an order, or was emptied) says so.
   const current = await context.cart?.current();
   if (!current || current.state !== "open" || current.cart.count === 0) return answer({ useError: { code: value.code, key: "coupons.wallet.noCart" } }, 422);
   const applied = await applyCoupon(context, page.slug, page.token, current.cart.guid, value.code);
@@ -142,13 +131,10 @@ export default function CouponWalletRoute() {
   const answer = useActionData<typeof action>() ?? null;
   const { t } = useTranslation();
   const navigation = useNavigation();
-  // After a refused submit the focus goes to the field in error, or the message; after an add, to
-  // its notice. Without JavaScript the page answered opens there (autofocus), not at its top.
+  // Without JavaScript the answered page opens at the field or notice (autofocus), not at its top.
   useFocusOnAnswer(answer, (refusal) =>
     refusal.addError ? document.getElementById("wallet-code") : refusal.useError ? document.getElementById(MESSAGE_ID) : null,
   );
-  // After an add the wallet comes back with its notice: the focus goes there, and the field is emptied.
-  // A later refusal (an answer of its own) speaks instead.
   const notice = answer ? null : page.notice;
   const addForm = useRef<HTMLFormElement>(null);
   useFocusOnAnswer(notice ? page : null, () => {

@@ -12,11 +12,7 @@ export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * The fidelity programme's page (decision 026): its description, the client's progress, the reward and
- * how it works. A visitor is sent to login and back here; a store without a programme has no such
- * page (404). The client's progress is never cached (Cache-Control: private, no-store).
- */
+/** The fidelity programme's page: never cached, it holds the client's progress. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = await requireClient(context, request);
   const page = await requireStore(context, request);

@@ -7,11 +7,7 @@ import { held } from "../../tests/support/held";
 import { renderIn } from "../../tests/support/render";
 import GatewayRoute, { loader } from "./($slug).gateway";
 
-/*
- * The gateway's error page when the provider names no order: it still says the payment did not go
- * through and leads back to the checkout, with no login and no call about an order. With an order,
- * the order is read beside the store's configuration (one round of upstream calls).
- */
+// The gateway's page: an error naming no order needs no login and no order read.
 
 afterEach(cleanup);
 
@@ -75,7 +71,6 @@ describe("/{slug}/gateway with an order", () => {
     const page = loader({ request, context, params: {} }).catch((error: unknown) => error);
     await vi.waitFor(() => expect(getOrder).toHaveBeenCalledWith("GET", "/bella-napoli/orders/42", "visitor-token", expect.anything()));
     merchant.release(await loadMerchant());
-    // Another customer's order (or none): the not-found page.
     const thrown = (await page) as { init?: { status?: number } };
     expect(thrown.init?.status).toBe(404);
   });

@@ -12,13 +12,8 @@ export const clientLoader = textsClientLoader(handle);
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 /**
- * `/{slug}/gateway?status=success|error&order={id}`: where the card provider sends the customer
- * back (the return and cancel addresses of the charge). What the page says comes from the order,
- * never from the URL alone: a paid order goes to its page ("order sent"); a rejected one shows why
- * and the way back to paying; one still awaiting the charge shows it pending. Login required (the
- * order is a logged-in client's); anyone else's order is the not-found page. An error without an
- * order (a provider that names none) still says the payment did not go through, and leads back to
- * the checkout.
+ * Where the card provider sends the customer back. What it says comes from the order, never from the
+ * URL alone; an error naming no order still says the payment failed and leads back to the checkout.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams;
@@ -43,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } satisfies GatewayPageData;
 }
 
-/** The error page of a payment whose order is not named: nothing to read, so nothing private and no login. */
+/** Nothing is read, so nothing private and no login. */
 async function withoutOrder(context: AppLoadContext, request: Request): Promise<GatewayPageData> {
   const { t, href } = await requireStoreWithoutToken(context, request);
   await leaveAnalyticsBehind(context, request);

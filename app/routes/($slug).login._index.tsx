@@ -11,27 +11,20 @@ import { headersWithRetryAfter } from "~/lib/wait.server";
 
 /** Logging in puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true, texts: ["auth"] } satisfies FrameHandle & TextsHandle;
-// A refusal for too many attempts says its wait in the text and in Retry-After alike.
 export const headers = headersWithRetryAfter;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * `/{slug}/login` (and `/login/default`): the ways in, each keeping `redirectTo`. Social buttons
- * for the providers the merchant enabled and configured (docs/decisions/062); a social login that
- * failed comes back here with why, at the top. A login link of an e-mail
- * (`?auth_token=…&new_client=`) shows one button: logging in is a POST, never a side effect of a GET
- * that a mail scanner's prefetch could spend.
- */
+/** An e-mail's login link shows one button: logging in is a POST, never a GET a mail scanner could spend. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = await authServices(context, request);
   const { api } = context;
-  // Merchant configuration: from the shared cache (decision 017); null when the read fails (no buttons then).
+  // From the shared cache; null when the read fails (no buttons then).
   const social = await api.read("social_login_settings", services.slug, services.token);
   const authToken = services.url.searchParams.get("auth_token");
   const newClient = services.url.searchParams.get("new_client");
-  // An auth link may be another customer's: its button stays; otherwise on to where they were going.
+  // An auth link may be another customer's: its button stays.
   if (!authToken) leaveIfLoggedIn(context, services);
   const query = redirectToQuery(services.redirectTo);
   return {
@@ -41,7 +34,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       otp: merchantHref(services.base, `/login/otp${query}`),
       phone: merchantHref(services.base, `/login/phone${query}`),
     },
-    // Only the providers a customer can really use here: enabled, and configured (or the local sandbox).
     social: socialLoginChoices(context, services, social),
     notice: socialLoginNotice(services),
     authLink: authToken && authToken.length <= 200 ? { token: authToken, newClient: newClient === "true" ? "true" : "false" } : null,
@@ -49,7 +41,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Login with an auth link (`login_with_auth_token`); new_client=false goes to the store (spec §2). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const services = await authServices(context, request);
   const form = await request.formData().catch(() => new FormData());

@@ -4,5 +4,4 @@ import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 /** Logging in puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true, texts: ["auth"] } satisfies FrameHandle & TextsHandle;
 export const clientLoader = textsClientLoader(handle);
-// `/{slug}/login/default` is the same page as `/{slug}/login` (customer spec §2).
 export { action, default, loader, meta } from "./($slug).login._index";

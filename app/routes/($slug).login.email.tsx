@@ -11,7 +11,6 @@ import { headersWithRetryAfter } from "~/lib/wait.server";
 
 /** Logging in puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true, texts: ["auth", "form", "validation"] } satisfies FrameHandle & TextsHandle;
-// A refusal for too many attempts says its wait in the text and in Retry-After alike.
 export const headers = headersWithRetryAfter;
 export const clientLoader = textsClientLoader(handle);
 
@@ -28,7 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** E-mail and password (`/clients/login`); back to `redirectTo` once in. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const services = await authServices(context, request);
   const form = await request.formData().catch(() => new FormData());

@@ -22,13 +22,12 @@ import { headersWithRetryAfter } from "~/lib/wait.server";
 
 /** Registering puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true, texts: ["auth", "form", "validation"] } satisfies FrameHandle & TextsHandle;
-// A refusal for too many attempts says its wait in the text and in Retry-After alike.
 export const headers = headersWithRetryAfter;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** Only after a verified code of a new e-mail (kept in the session); else back to step 1. */
+/** Only after a verified code of a new e-mail (kept in the session). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = await authServices(context, request);
   leaveIfLoggedIn(context, services);
@@ -43,7 +42,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** register_client with the verified code: the new client is logged in at once. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const services = await authServices(context, request);
   const { session, country, base, redirectTo } = services;

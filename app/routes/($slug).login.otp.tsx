@@ -11,18 +11,12 @@ import { headersWithRetryAfter } from "~/lib/wait.server";
 
 /** Logging in puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true, texts: ["auth", "form", "validation"] } satisfies FrameHandle & TextsHandle;
-// A refusal for too many attempts says its wait in the text and in Retry-After alike.
 export const headers = headersWithRetryAfter;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * `/{slug}/login/otp`: step 1 asks the e-mail and mails a 6-digit code (token_email); step 2
- * (`?step=code`) asks the code (authenticate_email). A registered e-mail is logged in; a new one
- * goes to `/login/new-user` with the e-mail and the verified code kept in the session, never in
- * the URL. The e-mail of step 2 lives in the session too.
- */
+// The e-mail and the verified code live in the session, never in the URL.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = await authServices(context, request);
   leaveIfLoggedIn(context, services);
@@ -58,7 +52,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const sent = await api.tokenEmail(slug, token, { email, purpose: "login" });
     if (!sent.ok) {
       const message = refusalMessage(sent);
-      // Too many codes asked or the API down: said about the form; anything else about the e-mail.
       if (sent.status === 429 || sent.status >= 500 || intent.intent === "resend") return answer(submission.reply(), refusalStatus(sent), message, sent);
       return answer(submission.reply({ fieldErrors: { email: [message] } }), refusalStatus(sent));
     }
@@ -76,7 +69,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(submission.reply(), refusalStatus(checked), message, checked);
   }
   if (checked.data.session) return finishLogin(context, services, checked.data.session, redirectTo);
-  // A new e-mail: the registration form next, with the verified code.
   session.set("registrationToken", intent.token);
   return redirect(merchantHref(base, `/login/new-user${query}`));
 }

@@ -3,11 +3,7 @@ import { merchantSessionStorage } from "~/lib/session.server";
 import { ok, PHONE, phoneClientSession, refusal, storeContext, strictApi } from "../../tests/support/route-context";
 import { action, loader } from "./($slug).login.phone";
 
-/*
- * The phone login's two steps on real posts and a real session: the phone is asked once and kept in
- * the session; a known phone logs in with the code, a new one registers with a name; a refusal
- * lands on the field it concerns. The whole walk with the outbox's code is e2e/phone-login.spec.ts.
- */
+// The phone login on real posts and a real session; the whole walk is e2e/phone-login.spec.ts.
 
 async function visitor(api: Record<string, (...args: never[]) => Promise<unknown>>) {
   const session = await merchantSessionStorage("bella-napoli", "s".repeat(32)).getSession();

@@ -13,18 +13,12 @@ import { headersWithRetryAfter } from "~/lib/wait.server";
 
 /** Logging in puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true, texts: ["auth", "form", "validation"] } satisfies FrameHandle & TextsHandle;
-// A refusal for too many attempts says its wait in the text and in Retry-After alike.
 export const headers = headersWithRetryAfter;
 export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * `/{slug}/login/phone`: step 1 asks the phone and sends a 6-digit code by SMS (token_phone); step 2
- * (`?step=code`) asks the code, and a name when the phone is no client's here
- * (simple_registrations/validate): a known phone logs in (authenticate_phone), a new one registers
- * (register_phone). The phone of step 2 lives in the session, never in the URL.
- */
+// The phone of step 2 lives in the session, never in the URL.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = await authServices(context, request);
   leaveIfLoggedIn(context, services);

@@ -4,13 +4,12 @@ import { authServices } from "~/lib/auth.server";
 import { socialLoginStart } from "~/lib/social-login-pages.server";
 import { redirectToQuery } from "~/lib/return-path";
 
-/** Nothing to show: a GET (a bookmark, a reload) goes back to the ways in. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = await authServices(context, request);
   return redirect(services.href(`/login${redirectToQuery(services.redirectTo)}`));
 }
 
-/** `POST /{slug}/login/social/{provider}`: off to the provider's page, with this login's state kept in the session. */
+/** Off to the provider's page, with this login's state kept in the session. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   return socialLoginStart(context, request, params.provider);
 }

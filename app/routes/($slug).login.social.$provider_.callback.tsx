@@ -5,11 +5,7 @@ import type { FrameHandle } from "~/lib/revalidation";
 /** Logging in puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true } satisfies FrameHandle;
 
-/**
- * `GET /{slug}/login/social/{provider}/callback?code=&state=`: where the provider sends the
- * customer back. Its state is used once; the login ends here or goes back to the ways in with why.
- * (Apple's cross-site POST is turned into this GET by server.ts.)
- */
+/** The state is used once. Apple's cross-site POST is turned into this GET by server.ts. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return socialLoginCallback(context, request, params.provider);
 }

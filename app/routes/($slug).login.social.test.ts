@@ -6,11 +6,7 @@ import { loader as loginPage } from "./($slug).login._index";
 import { action as start } from "./($slug).login.social.$provider";
 import { loader as callback } from "./($slug).login.social.$provider_.callback";
 
-/*
- * The social login's pages around the provider: which buttons the login page offers, and what
- * comes back to it when a login cannot start or its answer is not one this browser is waiting for.
- * The whole round with the sandbox issuer is walked in e2e/social-login.spec.ts.
- */
+// The pages around the provider; the whole round with the sandbox issuer is e2e/social-login.spec.ts.
 
 const settings: SocialLoginSettings = {
   apple: { enabled: false, client_id: null },

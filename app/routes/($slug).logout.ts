@@ -10,16 +10,11 @@ function homeOf(context: LoaderFunctionArgs["context"]) {
   return context.merchantSlug ? merchantHref({ slug: context.merchantSlug, customDomain: context.customDomain }) : "/";
 }
 
-/** Nothing to show: a GET lands back on the store (logging out is a POST). */
 export async function loader({ context }: LoaderFunctionArgs) {
   return redirect(homeOf(context));
 }
 
-/**
- * Logout (a POST form of the header and the profile page): the API revokes the client's token, so
- * a copy of the cookie made before is refused after; the session forgets the client; the store.
- * With the API down the session still forgets the client (the token then lives until it expires).
- */
+/** The API revokes the token, so an older copy of the cookie is refused; with the API down the session forgets the client anyway. */
 export async function action({ context }: ActionFunctionArgs) {
   const { session, merchantSlug } = context;
   if (session && merchantSlug && currentClient(context)) {

@@ -16,13 +16,7 @@ export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * The client's loyalty points (decision 025): balance, pending, points to expire, the
- * extract (dates in the store's time zone), the campaigns (details in a dialog at
- * `?modal=campaign&modalId=`, decision 007) and the products to redeem ("Resgatar" posts here and
- * puts the product in the cart, paid with points). A visitor is sent to login and back here; a
- * store without a programme has no such page (404). Never cached: the client's points.
- */
+/** The client's loyalty points (decision 025): never cached. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = await requireClient(context, request);
   const page = await requireStore(context, request);
@@ -32,7 +26,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = loaded.state === "ready" ? loaded.view : null;
   const modalId = url.searchParams.get("modal") === "campaign" ? Number(url.searchParams.get("modalId")) : NaN;
   const campaign = view?.campaigns?.find((candidate) => candidate.id === modalId) ?? null;
-  // The store's benefits club (its consumer app module, on): the club's logo heads its points.
   const consumerApp = page.merchant.generalSettings?.modules.consumer_app;
   const clubLogo = consumerApp?.integration.status && !context.dataSaver ? (consumerApp.personalization.benefits_club_logo ?? null) : null;
   return respond(
@@ -42,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       clubLogo,
       failure: loaded.state === "failed" ? loaded.message : null,
       campaign,
-      // The layout makes its header and footer inert while the dialog is open (page-modal.ts).
+      // The layout makes its header and footer inert while the dialog is open.
       modalOpen: campaign !== null,
       modalFor: campaign ? dialogKey(url.searchParams) : null,
       closeHref: withoutModal(url),
@@ -53,14 +46,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** A refusal said on the product (or the list), or the age question asked in place of its button. */
 export type LoyaltyActionData = { error: { itemId: number | null; message: string } } | { askAge: number };
 
 /**
- * "Resgatar": the product goes into the cart as a redeemed line; then the cart. A refusal stays
- * here, said on that product. A product for adults (tagged +18, decision 031) asks the visitor's
- * age first, as the menu does: nothing reaches the cart before the answer, whatever posted; "yes"
- * (`redeem-over18`) remembers it for the store and redeems at once.
+ * "Resgatar": a product for adults asks the visitor's age first, as the menu does; nothing reaches the
+ * cart before the answer, whatever posted.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireClient(context, request);
@@ -93,7 +83,6 @@ export default function LoyaltyRoute() {
   const askAge = result && "askAge" in result ? result.askAge : null;
   const { view, campaign } = page;
 
-  // After a refused redemption the message takes the focus (decision 016).
   useEffect(() => {
     if (!error) return;
     document.getElementById(error.itemId === null ? "loyalty-redeem-error" : `redeem-${error.itemId}-error`)?.focus();

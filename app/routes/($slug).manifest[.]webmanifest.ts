@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { merchantHref } from "~/lib/links";
 
-/** Manifest fallbacks of core spec §3 and icon sizes of §9. */
+/** Fallbacks of core spec §3 and icon sizes of §9. */
 const FALLBACK_BACKGROUND = "#ffffff";
 const FALLBACK_THEME = "#000000";
 const ICON_SIZES = [
@@ -11,7 +11,6 @@ const ICON_SIZES = [
   [50, "small"],
 ] as const;
 
-/** Web app manifest of a merchant: standalone, starting under its slug (core spec §2). */
 export async function loader({ context }: LoaderFunctionArgs) {
   const merchant = await context.loadMerchant().catch(() => null);
   if (!merchant) throw data(null, { status: 404 });

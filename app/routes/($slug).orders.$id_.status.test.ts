@@ -4,11 +4,6 @@ import { pixOrder } from "~/components/orders/order.fixtures";
 import { autoRefreshCookie } from "~/lib/auto-refresh.server";
 import { loader } from "./($slug).orders.$id_.status";
 
-/*
- * The order's status frame: what it says and whether it reloads itself, with the API's answers
- * given per test (the order as the page showed it, moved on, unreadable, not the caller's).
- */
-
 const ok = <T>(data: T) => ({ ok: true as const, data });
 const refusal = (code: string, status: number) => ({ ok: false as const, status, error: { code, message: code } });
 
@@ -45,7 +40,6 @@ describe("the order's status frame", () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="pt-BR" data-mantine-color-scheme="light">/);
     expect(html).toContain("<title>Situação do pedido, verificada a cada 10 segundos</title>");
     expect(html).toMatch(/<strong>Aguardando pagamento<\/strong> · falta(m)? \d+ minutos? · verificada às \d\d:\d\d:\d\d/);
-    // The merchant's colours, allowed by the page's nonce; no script at all.
     expect(html).toContain('<style nonce="n0nce">');
     expect(html).not.toContain("<script");
     expect(html).not.toContain("target");

@@ -15,10 +15,8 @@ import mantineStyles from "~/styles/mantine.css";
 import { requireStore } from "~/lib/store.server";
 
 /**
- * The order's status frame (a document of its own, no layout, no script), embedded by the order page
- * where it cannot poll: the status now, reloading itself while it is the one the page shows
- * (`?status=&payment=`); once the order moved, the change and a link that opens the updated order
- * in the whole tab, and no more reloads. A customer who stopped the automatic refresh stops it here too.
+ * The order's status frame (no layout, no script) for where the order page cannot poll: it reloads
+ * itself while the status is the one the page shows, then links to the updated order in the whole tab.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = orderIdParam(params.id);
@@ -46,7 +44,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       orderHref,
     };
   } else if (result.status >= 500 || result.status === 429) {
-    // The API is down or busy for a moment: try again later, as the page would have.
     view = { statusKey: null, changed: false, minutesLeft: null, checkedAt, refreshSeconds: stopped ? null : PIX_REFRESH_SECONDS, orderHref };
   } else {
     // Not the caller's order any more (logged out, another session): the order page says why.

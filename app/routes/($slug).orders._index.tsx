@@ -14,20 +14,13 @@ export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** Orders per page of the list; "see more" is a plain link to the next page. */
 const ORDERS_PAGE_SIZE = 20;
 
-/** The page of the list the URL asks for (the first unless a sane number). */
 function pageNumber(request: Request): number {
   const raw = new URL(request.url).searchParams.get("page");
   return raw && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
 }
 
-/**
- * The logged-in customer's orders (a visitor is sent to login and back here): the last one
- * highlighted with its status, then the history, newest first, 20 at a time. A delivered order
- * not rated yet can be rated here; a rated one shows its stars.
- */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = await requireClient(context, request);
   const page = await requireStore(context, request);
@@ -42,7 +35,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const more = list.paging.page * list.paging.size < list.paging.total;
   return {
     title: page.t("orders.list.title"),
-    // The last order stands out on the first page only.
     last: number === 1 ? (orders[0] ?? null) : null,
     history: number === 1 ? orders.slice(1) : orders,
     moreHref: more ? page.href(`/orders?page=${number + 1}`) : null,
@@ -53,7 +45,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Rating an order from the list: back to the same page of the list, where its stars show. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireClient(context, request);
   const page = await requireStore(context, request);

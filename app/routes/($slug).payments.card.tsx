@@ -2,11 +2,8 @@ import { data as respond, redirectDocument, type LoaderFunctionArgs } from "@rem
 import { CHARGE_HANDOFF, CHARGE_ID, sandboxPageHref } from "~/lib/payments.server";
 
 /**
- * `/{slug}/payments/card?charge={id}&handoff=&locale=`: the step from the store to the sandbox provider's
- * hosted payment page (`/_provider/payments/{id}`), which is not a page of this app. The checkout and
- * the repayment redirect here; this answers with a document redirect, so the browser loads the
- * provider's page itself whether the form was sent by the app (JavaScript on) or by the browser.
- * Only a charge id and its link's one-time handoff go through: never an address of somewhere else.
+ * A document redirect to the sandbox provider's hosted page, which is not a page of this app, whether or
+ * not JavaScript sent the form. Only a charge id and its one-time handoff go through, never an address.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

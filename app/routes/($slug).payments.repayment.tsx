@@ -25,7 +25,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.t
 
 const modalityOf = (order: Order) => (order.delivery.type === "DELIVERY" ? "delivery" : "store") as "delivery" | "store";
 
-/** The online methods the store offers now: PIX, and the card brands it takes (null: no card). */
 function offered(methods: PaymentMethods | null): { pix: boolean; brands: string[] | null } {
   const online = methods?.online_payments ?? [];
   const pix = online.some((method) => method.code === "PIX" && method.enabled);
@@ -35,12 +34,6 @@ function offered(methods: PaymentMethods | null): { pix: boolean; brands: string
   return { pix, brands: brands.length > 0 ? brands : null };
 }
 
-/**
- * `/{slug}/payments/repayment?order={id}` (spec: repayment of a failed payment; saved payment
- * methods are loaded here): the order's total, the client's saved cards (last used first) and PIX
- * when the store offers them. Login required, back here afterwards; another customer's order is
- * the not-found page. An order that is not awaiting payment shows that, with its link.
- */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page, order } = await paymentPageWithOrder(context, request);
   const here = `/payments/repayment?order=${order.id}`;
@@ -63,12 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...base, repayable: true, pix, cards } satisfies RepaymentPageData;
 }
 
-/**
- * Pay: the order takes the chosen method (`POST /orders/{id}/repayment`); a card is then charged and
- * the browser goes to the provider's page (a document load: it is not a page of this app); a PIX
- * goes to the order's page, where its code is. A second submit of the same card (the first already
- * gave it to the order) charges it again rather than failing.
- */
+/** A second submit of the same card (the first already gave it to the order) charges it again rather than failing. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await paymentPage(context, request);
   const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: repaymentFormSchema });

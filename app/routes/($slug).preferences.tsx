@@ -6,19 +6,16 @@ import { languageCookie } from "~/lib/i18n.server";
 import { merchantHref, safeRedirectPath } from "~/lib/links";
 import type { FrameHandle } from "~/lib/revalidation";
 
-/** The language and colour scheme are the frame's own. */
 export const handle = { changesFrame: true } satisfies FrameHandle;
 
 function homeOf(context: LoaderFunctionArgs["context"]) {
   return context.merchantSlug ? merchantHref({ slug: context.merchantSlug, customDomain: context.customDomain }) : "/";
 }
 
-/** Nothing to show: a GET lands back on the store. */
 export async function loader({ context }: LoaderFunctionArgs) {
   return redirect(homeOf(context));
 }
 
-/** Language, colour mode and data-saver switches (plain form posts), then back to the page they came from. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const headers = new Headers();

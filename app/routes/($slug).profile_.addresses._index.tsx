@@ -12,7 +12,6 @@ export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** The customer's addresses (size 100, page 1); `?delete={id}` asks to confirm removing one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await accountPage(context, request);
   const addresses = mustRead(context, request, await context.api.listAddresses(page.slug, page.client.token, page.client.id));
@@ -35,10 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/**
- * Removing an address, once confirmed (a POST of its id). One the customer's account does not hold
- * (another customer's, or one already removed) is said to be not found: nothing was removed.
- */
+/** One the account does not hold (another customer's, or already removed) is not found: nothing was removed. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
   const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: addressDeleteFormSchema });

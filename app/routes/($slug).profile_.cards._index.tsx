@@ -15,7 +15,6 @@ export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** The customer's saved cards, the last used first (spec §4); `?delete={guid}` asks to confirm removing one. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await leaveAnalyticsBehind(context, request);
   const page = await accountPage(context, request);
@@ -26,7 +25,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     notice: flashedNotice(page.session, page.t),
     profileHref: page.href("/profile"),
     listHref: page.href("/profile/cards"),
-    // Where a page that sent the customer here to add a card (checkout, repayment) wants them back.
     redirectTo: redirectToParam(new URL(request.url)),
     cards: presentCards(cards).map((card) => ({
       ...card,
@@ -36,11 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/**
- * "Add a card" sends the browser to the provider's hosted page (our pages never hold a card
- * number), which sends it back to /profile/cards/return with a token; "delete" removes one, once
- * confirmed; one the account does not hold (another customer's, or already removed) is not found.
- */
+/** "Add a card" goes to the provider's hosted page: our pages never hold a card number. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
   const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: cardIntentFormSchema });
@@ -49,7 +43,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.value.intent === "add") {
     const settings = await api.cardRegistrationSettings(page.slug, page.client.token);
     if (!settings.ok) return respond({ formError: accountErrorKey(settings.error, settings.status) }, { status: refusalStatus(settings.status) });
-    // Coming from another page (`redirectTo`, a store path): the saved card brings the customer back there.
     const back = safeRedirectPath(submission.value.redirectTo, "") || null;
     const returnPath = back ? `/profile/cards/return?${new URLSearchParams({ redirectTo: back })}` : "/profile/cards/return";
     return redirect(hostedPageHref(settings.data, page.href(returnPath), page.href(back ?? "/profile/cards"), page.language));
@@ -71,7 +64,7 @@ export default function CardsRoute() {
   return (
     <main id="main" className="c-container c-page">
       <AccountListHead id="cards" title={page.title} profileHref={page.profileHref} notice={page.notice} answer={answer} />
-      {/* A document request: the answer sends the browser to the provider's page, outside this app. */}
+      {/* A document request: the provider's page is outside this app. */}
       <Form method="post" reloadDocument className="c-row">
         <input type="hidden" name="intent" value="add" />
         {page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}

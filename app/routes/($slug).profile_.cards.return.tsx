@@ -14,10 +14,6 @@ export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * Where the provider's hosted page sends the customer back (`?card_token=`, with the brand and
- * last four digits when it tells them): "Save this card?" with an optional nickname.
- */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await accountPage(context, request);
   const query = new URL(request.url).searchParams;
@@ -32,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Saves the card the provider tokenized (single use): 422 TOKEN_INVALID, CARD_BRAND_NOT_ACCEPTED. */
+/** The provider's token is single use. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
   const form = await request.formData().catch(() => new FormData());
@@ -52,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           : accountErrorKey(result.error, result.status);
     return respond({ reply: submission.reply(), formError }, { status: refusalStatus(result.status) });
   }
-  // The same card again is the one already saved (its nickname replaced when one was typed): said, not hidden.
+  // The same card again is the one already saved: said, not hidden.
   const saved = result.data;
   const card = page.t("cards.name", { brand: page.t(cardBrandKey(saved.brand) ?? saved.brand), lastFour: saved.last_four_digits });
   page.session.flash(
@@ -63,7 +59,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? page.t("cards.notices.alreadySavedRenamed", { card, nickname: saved.nickname })
         : page.t("cards.notices.alreadySaved", { card }),
   );
-  // Sent to add a card from another page (checkout, repayment): back there.
   const back = safeRedirectPath(form.get("redirectTo"), "") || redirectToParam(new URL(request.url));
   return redirect(page.href(back ?? "/profile/cards"));
 }

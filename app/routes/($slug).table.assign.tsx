@@ -13,13 +13,6 @@ import type { FrameHandle } from "~/lib/revalidation";
 export const handle = { changesFrame: true, texts: ["form", "table", "validation"] } satisfies FrameHandle & TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-/*
- * `/{slug}/table/assign?code={code}`: the page a table's QR code opens (core spec §4-§5).
- * An unknown or disabled code says the table does not exist; a store without table ordering says
- * so; a device already at the table goes on to the menu; anyone else gives a name and how many
- * they are, and joins the table (POST, redirect to the menu in table mode).
- */
-
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 const CODE_MAX = 40;
@@ -27,11 +20,7 @@ const CODE_MAX = 40;
 type Lookup =
   { state: "missing" } | { state: "no-table-orders" } | { state: "unavailable" } | { state: "found"; table: Table; askPhone: boolean; country: CountryCode };
 
-/**
- * The store, the table the code names and whether the store takes table orders at all. The two
- * reads need only the token: they go out beside the store's own, one round of calls (without a
- * token they read nothing, and requireStore says why).
- */
+/** The two reads need only the token, so they go out beside the store's own, in one round. */
 async function lookup(context: LoaderFunctionArgs["context"], request: Request): Promise<{ store: Store; found: Lookup }> {
   const { api } = context;
   const code = new URL(request.url).searchParams.get("code")?.trim() || null;
@@ -64,7 +53,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     );
   }
   const { table } = found;
-  // This device is already at this table (the API knows it, and so does the session): on to the menu.
   const stored = { tableId: session.get("tableId"), tableClientId: session.get("tableClientId"), tableOwnerId: session.get("tableOwnerId") };
   if (table.table_client_id !== null && storedId(stored.tableClientId) === table.table_client_id && checkGuest(table, stored).ok) throw redirect(menuHref);
   return {

@@ -10,17 +10,12 @@ import type { FrameHandle } from "~/lib/revalidation";
 export const handle = { changesFrame: true, texts: ["table"] } satisfies FrameHandle & TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-/*
- * Leaving the table: this page is the confirmation (works without JavaScript, like an
- * order's cancel); its POST leaves (`DELETE …/client`), forgets the table, its round and the cart,
- * and goes back to the menu out of table mode.
- */
+// This page is the confirmation, so leaving works without JavaScript.
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [store, guest] = await Promise.all([requireStore(context, request), guestTable(context)]);
-  // Not at a table (any more): nothing to leave.
   if (guest.state === "none" || guest.state === "lost") throw redirect(store.href("/"));
   if (guest.state === "unavailable") throw respond(null, { status: 503 });
   return { title: store.t("table.leave.title", { number: guest.table.number }), number: guest.table.number, menuHref: store.href("/") };
@@ -31,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const tableId = storedId(session.get("tableId"));
   if (tableId !== null) {
     const left = await context.api.leaveTable(slug, token, tableId);
-    // 404: the API no longer has this guest at the table (already left, table reopened): left all the same.
+    // 404: the API no longer has this guest (already left, table reopened): left all the same.
     if (!left.ok && left.status !== 404) return respond({ error: tableErrorKey(left.error, left.status) }, { status: left.status < 500 ? 422 : 503 });
   }
   forgetTable(session);

@@ -24,7 +24,6 @@ import { useMerchant } from "~/lib/use-merchant";
 import type { MerchantLayoutData } from "~/lib/merchant-view";
 import type { TextsHandle } from "~/lib/i18n";
 
-/** The texts the store's bar, the landing and "track your order" render in the browser (decision 064). */
 export const handle = { texts: ["auth.header", "landing", "nav", "orders.track"] } satisfies TextsHandle;
 
 /** The root's title is the only one on pages without a head of their own (landing, errors). */
@@ -33,8 +32,7 @@ export const meta: MetaFunction = ({ error, matches }) => (error ? (matches[0]?.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (context.refusal) throw data(null, { status: context.refusal });
   if (context.hostLookupFailed) throw data(null, { status: 503 });
-  // On a custom domain the merchant comes from the Host: a first segment is no slug there. Its own
-  // slug (a link copied from the app host) leads to the same page without it; any other is a 404.
+  // On a custom domain a first segment is no slug: its own slug redirects without it, any other is a 404.
   if (context.customDomain && params.slug) {
     if (params.slug !== context.merchantSlug) throw data(null, { status: 404 });
     const url = new URL(request.url);
@@ -46,16 +44,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return { merchant: null };
   }
 
-  // The last order's status (only with a lastOrderId in the session) in the same round as the merchant's reads.
   const trackOrderHref = trackedOrderHref(context).catch(() => null);
-  // The table this device is a guest of, refetched and checked on every page; only with a tableId in the session.
   const table = guestTable(context).catch(() => null);
-  // Every page of the store runs this: it asks for no token of its own (decision 058).
   const store = await requireStoreWithoutToken(context, request);
   const { merchant: bootstrap, language } = store;
 
-  // A guest no longer at the table (left elsewhere, table reopened for a new party, disabled, another
-  // owner under modality 2) goes back to that table's assign page (core spec §4), unless already there.
+  // A guest no longer at the table goes back to its assign page (core spec §4), unless already there.
   const guest = await table;
   if (guest?.state === "lost" && guest.code && !new URL(request.url).pathname.endsWith("/table/assign")) {
     throw redirect(store.href(`/table/assign?code=${encodeURIComponent(guest.code)}`));
@@ -66,18 +60,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const footer = storeFooterFrom(bootstrap, url.pathname);
   const page = { language, merchant };
   const client = currentClient(context);
-  // A store with analytics asks before any of it runs (decision 039), on every page until answered;
-  // not on its own consent page, which asks the same.
+  // Not on the consent page itself, which asks the same.
   url.searchParams.delete("_routes");
   const pathname = url.pathname.replace(/\.data$/, "");
   const consentHref = store.href(ANALYTICS_CONSENT_PATH);
   const asksConsent = consent === null && analyticsTags(bootstrap.analyticsSettings) !== null && pathname !== consentHref;
   return {
-    // The logged-in customer's first name for the store's bar, null for a visitor.
     client: client ? { firstName: firstName(client.name) } : null,
-    // "Track your order" while the last order placed here is in progress (the spec's SeeMyOrder).
     trackOrderHref: await trackOrderHref,
-    // The table's bar and the footer are server-rendered HTML (decision 027).
     table: guest?.state === "guest" && guest.bar ? staticPart(context, page, <TableBar table={guest.bar} />) : null,
     merchant,
     footer: footer ? staticPart(context, page, <Footer footer={footer} />) : null,
@@ -85,15 +75,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-// Components read this data as MerchantLayoutData (~/lib/merchant-view) and import no route: this
-// alias stops compiling when the loader and that type drift apart.
+// Components read this data as MerchantLayoutData and import no route: this stops compiling when they drift.
 type _LoaderDataIsMerchantLayoutData<T extends MerchantLayoutData = Awaited<ReturnType<typeof loader>>> = T;
 
-/**
- * With JavaScript a link to another page of the store (menu → cart) swaps the page without a load:
- * the focus would stay on the link that is gone, i.e. on <body>. Like a page load, it goes to the
- * top of the new page: its heading, which a screen reader then reads.
- */
+/** After a client-side navigation the focus would stay on the gone link (<body>): move it to the new heading. */
 function useFocusOnPageChange() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -109,17 +94,12 @@ function useFocusOnPageChange() {
   }, [pathname]);
 }
 
-/** The store's footer, inert under an open dialog like the rest of the page (decision 007). */
 function StoreFooter({ part }: { part: StaticPart }) {
   const modalOpen = usePageHasModal();
   return <StaticHtml as="footer" part={part} className="c-footer" {...inertWhen(modalOpen)} />;
 }
 
-/**
- * The analytics question (decision 039), inert under an open dialog like the footer. It waits, hidden,
- * while the store's own notice (closed store, welcome) is open, so the visitor meets one question at
- * a time; hidden rather than left out, since the browser has its HTML only from the document.
- */
+/** Hidden, not left out, while the store's own notice is open: the browser has its HTML only from the document. */
 function ConsentPart({ part }: { part: StaticPart }) {
   const modalOpen = usePageHasModal();
   const noticeOpen = usePageHasNotice();
@@ -143,10 +123,7 @@ export default function MerchantLayout() {
   );
 }
 
-/**
- * An error of the store's pages (the menu or the cart could not load, a 404 of the store) keeps
- * the store's bar and footer when the store itself loaded; an unknown store gets Comanda's bar.
- */
+/** Keeps the store's bar and footer when the store itself loaded; an unknown store gets Comanda's bar. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const merchant = useMerchant();

@@ -2,7 +2,6 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { consoleHref } from "~/lib/console-paths";
 import { consolePage } from "~/lib/console-session.server";
 
-/** The console's home is its orders. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await consolePage(context, request, params);
   return redirect(consoleHref(page.slug, "/orders"));

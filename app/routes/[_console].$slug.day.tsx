@@ -26,10 +26,8 @@ function searchDishes(dishes: DayDish[], term: string): DayDish[] {
   });
 }
 
-/** Where a switch lives on the page: its dish's anchor. */
 const anchorOf = (dish: Pick<DayDish, "kind" | "id">) => `dish-${dish.kind.toLowerCase()}-${dish.id}`;
 
-/** `/_console/{slug}/day`: sold out today and back, a pause of new orders, the times customers are shown. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
   const url = new URL(request.url);

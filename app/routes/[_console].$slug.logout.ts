@@ -2,16 +2,12 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { consoleHref } from "~/lib/console-paths";
 import { consolePage, storageOf } from "~/lib/console-session.server";
 
-/** Nothing to show: a GET goes to the inbox (logging out is a POST). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await consolePage(context, request, params);
   return redirect(consoleHref(page.slug));
 }
 
-/**
- * Logout: the API ends the login, so a copy of the cookie is refused after; the cookie goes. With the
- * API down the cookie still goes (the token then lives until it expires).
- */
+/** The API ends the login, so a copy of the cookie is refused after; with the API down the cookie still goes. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await consolePage(context, request, params);
   const storage = storageOf(context, page.slug);

@@ -10,7 +10,6 @@ import { firstErrors } from "~/lib/form-fields.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** `/_console/{slug}/orders/{id}`: one order as the kitchen and the counter need it, and what may be done with it now. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
   const id = orderIdParam(params.id);
@@ -36,11 +35,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export type ConsoleOrderData = Awaited<ReturnType<typeof loader>>;
 
-/**
- * One move of the order (a button of the page). Done: back to the page, which says what was done
- * (post/redirect/get); a move the order no longer allows (someone else moved it) goes back too and
- * says so above its fresh state. A refusal without a reason stays on its form.
- */
+/** A move the order no longer allows (someone else moved it) goes back and says so above its fresh state. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await staffPage(context, request, params);
   const id = orderIdParam(params.id);
@@ -59,7 +54,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     "reason" in request_ ? { action: request_.action, reason: request_.reason, note: request_.note ?? null } : { action: request_.action },
   );
   if (!result.ok) {
-    // Someone else moved it meanwhile: its fresh state, and why nothing was done.
     if (result.status === 409) return redirect(`${consoleHref(page.slug, `/orders/${id}`)}?changed=1`);
     if (result.status >= 500) {
       return data<ConsoleOrderAnswer>(

@@ -8,7 +8,6 @@ import { orderIdParam } from "~/lib/orders.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** `/_console/{slug}/orders/{id}/ticket?size=80mm|a4`: the order as the kitchen prints it, on receipt paper or a sheet. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
   const id = orderIdParam(params.id);

@@ -8,10 +8,6 @@ import { staffPage } from "~/lib/console-session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * `/_console/{slug}/orders`: the store's orders, newest first, with how many await an answer.
- * With JavaScript the page asks again every few seconds (Inbox); without, its refresh link does.
- */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
   const query = inboxQuery(new URL(request.url));

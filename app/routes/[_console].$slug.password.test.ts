@@ -3,11 +3,6 @@ import { ok, refusal } from "../../tests/support/route-context";
 import { CONSOLE_SLUG, consoleContext, consoleCookie, consoleRequest } from "../../tests/support/console-context";
 import { action, loader } from "./[_console].$slug.password";
 
-/*
- * A staff member's own password: the new one typed twice, the current one proved at the API; a
- * refusal comes back beside its field with nothing typed shown again.
- */
-
 const params = { slug: CONSOLE_SLUG };
 type Answer = { data: { errors: Record<string, string>; values: Record<string, string>; message: string | null }; init: { status: number } };
 
@@ -57,7 +52,6 @@ describe("changing one's own password", () => {
     const limited = vi.fn(async () => refusal("RATE_LIMITED", 429));
     const many = (await post({ current: "errada", new: "nova-senha-1", confirm: "nova-senha-1" }, limited)).answer;
     expect(many).toMatchObject({ data: { errors: {}, message: "console.staff.errors.rateLimited" }, init: { status: 429 } });
-    // The API's wait, said in the text and in Retry-After alike.
     const timed = vi.fn(async () => refusal("RATE_LIMITED", 429, { retry_after: 150 }));
     const wait = (await post({ current: "errada", new: "nova-senha-1", confirm: "nova-senha-1" }, timed)).answer as Answer & { init: { headers: HeadersInit } };
     expect(wait).toMatchObject({ data: { message: "console.staff.errors.tooMany", count: 3 }, init: { status: 429 } });

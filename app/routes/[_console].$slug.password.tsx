@@ -12,15 +12,13 @@ import { ownPasswordFormSchema, refusedForm } from "~/lib/console-staff.server";
 import { useTranslation } from "~/lib/i18n";
 import { headersWithRetryAfter } from "~/lib/wait.server";
 
-// A refusal for too many attempts says its wait in the text and in Retry-After alike.
 export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** `/_console/{slug}/password`: any staff member changes their own password, proving the current one. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
-  // The only call of the page: a login that ended (a removed member) is sent away before typing.
+  // A login that ended (a removed member) is sent away before typing.
   const me = await page.api.me(page.slug, page.token);
   if (!me.ok) return page.refused(me);
   return {

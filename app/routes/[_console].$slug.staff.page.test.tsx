@@ -9,12 +9,6 @@ import { CONSOLE_SLUG, consoleContext, consoleCookie, withConsoleCookie } from "
 import { ok, refusal } from "../../tests/support/route-context";
 import StaffRoute, { action, ErrorBoundary, loader } from "./[_console].$slug.staff";
 
-/*
- * The owner's staff page as it renders, through its real loader and action: the members with
- * their forms folded, a refusal beside the field of the form that was sent, and a staff member who
- * types the address told who manages the staff.
- */
-
 afterEach(cleanup);
 
 const members: StaffMember[] = [
@@ -62,7 +56,6 @@ describe("the staff page", () => {
     const summary = await screen.findByRole("heading", { name: "Fix 1 field to continue" });
     expect(summary.parentElement!.textContent).toContain("Role: The store needs at least one owner");
     await waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
-    // The forms start again from the page's answer: Carla's card is drawn anew.
     const card = screen.getByRole("heading", { name: /Dona Carla/ }).closest("li")!;
     const role = within(card).getByLabelText("Role");
     await waitFor(() => expect(role.getAttribute("aria-invalid")).toBe("true"));

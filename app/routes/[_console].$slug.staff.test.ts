@@ -4,11 +4,7 @@ import { CONSOLE_SLUG, consoleContext, consoleCookie, consoleRequest, consoleSes
 import { ok, refusal } from "../../tests/support/route-context";
 import { action, loader } from "./[_console].$slug.staff";
 
-/*
- * The owner's staff page's loader and action, the API's answers given per test: only owners get
- * the list, each change is post/redirect/get, a refusal comes back for the form that was sent with
- * what was typed (never a password). The page itself: [_console].$slug.staff.page.test.tsx.
- */
+// The page itself: [_console].$slug.staff.page.test.tsx.
 
 const params = { slug: CONSOLE_SLUG };
 const members: StaffMember[] = [

@@ -12,7 +12,6 @@ import { firstErrors } from "~/lib/form-fields.server";
 import { useTranslation, type Translate } from "~/lib/i18n";
 import { headersWithRetryAfter } from "~/lib/wait.server";
 
-// A refusal for too many attempts says its wait in the text and in Retry-After alike.
 export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
@@ -24,7 +23,6 @@ async function ownerPage(args: LoaderFunctionArgs) {
   return page;
 }
 
-/** `/_console/{slug}/staff`: the store's members, a form to add one, and per member its name and role, a new password, removal. */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await ownerPage(args);
   const result = await staffCalls(args.context.api.send).list(page.slug, page.token);
@@ -42,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-/** Fields each form sends, by the form's intent: the refusals beside them, the rest as the form's message. */
+/** Each form's fields get their refusals beside them; any other refusal is the form's message. */
 const FIELDS: Record<string, readonly string[]> = { add: ["name", "email", "role", "password"], update: ["name", "role"], password: ["password"], remove: [] };
 
 export async function action(args: ActionFunctionArgs) {
@@ -50,7 +48,7 @@ export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData().catch(() => new FormData());
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
-  // A form the page does not have: a tampered request, answered like any other broken one.
+  // A form the page does not have: a tampered request.
   if (!(intent in FIELDS)) throw data(null, { status: 400 });
   const which = intent === "add" ? "add" : `${intent}-${id}`;
   const values = {
@@ -88,10 +86,7 @@ export async function action(args: ActionFunctionArgs) {
   return result.ok ? done("removed") : refusedForm(page, result, { form: which, values: {} }, FIELDS.remove!);
 }
 
-/**
- * The cookie says who is logged in without asking the API: after a change that may have been
- * one's own (a new name, stepping down), it takes the member as the API now has them.
- */
+/** The cookie names who is logged in without asking the API, so it follows a change to one's own login. */
 async function ownLoginAfterChange(
   { context, request }: ActionFunctionArgs,
   slug: string,
@@ -141,7 +136,6 @@ export default function StaffRoute() {
   );
 }
 
-/** The labels of a refused form's fields, in its order, for the summary. */
 function summaryFields(form: string, t: Translate): SummaryField[] {
   const [intent, id] = form === "add" ? ["add", "new"] : form.split("-");
   const field = (name: string, label: string) => ({ name, target: `staff-${id}-${name}`, label: t(`console.staff.fields.${label}`) });
@@ -286,7 +280,6 @@ function AddMember({ answer }: { answer: StaffFormAnswer | undefined }) {
   );
 }
 
-/** A staff member (not an owner) who opens the page is told who manages the staff; any other failure as the console says it. */
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();

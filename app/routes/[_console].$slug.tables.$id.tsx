@@ -11,7 +11,6 @@ import { useTranslation } from "~/lib/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** `/_console/{slug}/tables/{id}`: the table's guests, its rounds as they came ("Servida" each), the guests' bill, and its moves. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
   const id = idOf(params.id);
@@ -27,7 +26,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-/** "Servida" for a round (intent served), or a move of the bill (intent move); then back to the page saying what was done. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await staffPage(context, request, params);
   const id = idOf(params.id);
@@ -54,7 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const result = await calls.moveTable(page.slug, page.token, id, { status: to });
     if (result.ok) return redirect(`${self}?done=${to}`);
     if (result.status === 401 || result.status === 404) return page.refused(result);
-    // Say where the table is now: another tablet may have moved it meanwhile.
+    // Another tablet may have moved it meanwhile.
     const now = await calls.table(page.slug, page.token, id);
     const status = now.ok ? page.t(tableStatusKey(now.data.status)) : null;
     return data<TablesActionAnswer>({ error: refusalKey(result.status, result.error.code), status }, { status: result.status >= 500 ? 503 : result.status });
@@ -102,7 +100,7 @@ export default function TablePage() {
                 ))}
               </Form>
             ) : null}
-            {/* Closing a table nobody paid ends the sitting and its bill: asked first, in a fold that works without JavaScript. */}
+            {/* Closing a table nobody paid ends its bill: asked first, in a fold that works without JavaScript. */}
             {closeUnpaid ? (
               <details>
                 <summary>{t("console.tables.detail.move.CLOSED")}</summary>
@@ -122,7 +120,6 @@ export default function TablePage() {
       </section>
       <div className="c-console-columns">
         <section aria-labelledby="table-guests">
-          {/* Each guest once, with what they sent so far: the bill below has only the table's sums. */}
           <h2 id="table-guests">{t("console.tables.detail.guestsTitle")}</h2>
           {table.party.length === 0 ? (
             <p>{t("console.tables.detail.guestsNone")}</p>

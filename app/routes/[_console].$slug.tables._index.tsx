@@ -10,7 +10,6 @@ import { useTranslation } from "~/lib/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** `/_console/{slug}/tables`: every table of the store with its status, its party, the rounds to serve and the bill so far. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
   const result = await consoleTablesCalls(context.api.send).tables(page.slug, page.token);

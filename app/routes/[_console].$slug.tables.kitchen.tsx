@@ -13,11 +13,6 @@ import { useTranslation } from "~/lib/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * `/_console/{slug}/tables/kitchen`: the rounds every table sent and nobody served yet, oldest
- * first. With JavaScript the page asks again every few seconds (KitchenLive); without, its refresh
- * link does.
- */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
   const result = await consoleTablesCalls(context.api.send).roundsToServe(page.slug, page.token);
@@ -34,7 +29,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-/** "Servida": the round leaves the screen; back to it saying so. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await staffPage(context, request, params);
   const form = await request.formData().catch(() => new FormData());

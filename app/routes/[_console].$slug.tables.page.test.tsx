@@ -9,11 +9,7 @@ import { CONSOLE_SLUG, consoleContext, consoleCookie, withConsoleCookie } from "
 import { ok } from "../../tests/support/route-context";
 import TableRoute, { loader } from "./[_console].$slug.tables.$id";
 
-/*
- * A table's page as it renders: the bill's moves are buttons, but closing a table nobody paid asks
- * first, in a fold (a mis-tap must not end a sitting and its bill); each guest is listed once with
- * what they owe; a closed table's rounds are no longer served.
- */
+// Closing a table nobody paid asks first: a mis-tap must not end a sitting and its bill.
 
 afterEach(cleanup);
 

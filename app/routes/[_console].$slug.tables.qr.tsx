@@ -9,11 +9,7 @@ import { useTranslation } from "~/lib/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * `/_console/{slug}/tables/qr`: the printable QR codes of the store's enabled tables (what
- * `npm run order -- qr-codes` writes), each the table's assign URL on the storefront origin the
- * staff is using. Only the sheets print.
- */
+/** Each QR is the table's assign URL on the storefront origin the staff is using. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
   const result = await consoleTablesCalls(context.api.send).tables(page.slug, page.token);
@@ -27,7 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-/** Printing needs the browser's own dialog: a button for it once scripts run (without them, the browser's menu prints). */
+/** Without scripts the browser's own menu prints. */
 function PrintButton() {
   const { t } = useTranslation();
   const [hydrated, setHydrated] = useState(false);

@@ -6,12 +6,6 @@ import { action as tableAction } from "./[_console].$slug.tables.$id";
 import { action as kitchenAction, loader as kitchenLoader } from "./[_console].$slug.tables.kitchen";
 import { loader as qrLoader } from "./[_console].$slug.tables.qr";
 
-/*
- * The console's table pages on the server, with the API's answers given per test: a login that
- * ended, the kitchen's rounds, "Servida" and the bill's moves (a refused move says the status now),
- * and the QR sheet on the origin the staff is using.
- */
-
 const SLUG = "bella-napoli";
 const SECRET = "test-session-secret";
 const ok = <T>(data: T) => ({ ok: true as const, data });

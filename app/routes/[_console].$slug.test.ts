@@ -9,11 +9,6 @@ import { action as loginAction, headers as loginHeaders, loader as loginLoader }
 import { loader as inboxLoader } from "./[_console].$slug.orders._index";
 import { action as orderAction, loader as orderLoader } from "./[_console].$slug.orders.$id";
 
-/*
- * The store console's login, frame, inbox and order page with the API's answers given per test:
- * who gets in, what the cookie is good for, and how each refusal is answered.
- */
-
 const ok = <T>(data: T) => ({ ok: true as const, data });
 const refusal = (code: string, status: number) => ({ ok: false as const, status, error: { code, message: code } });
 const SECRET = "a-session-secret-of-at-least-32-characters";

@@ -7,11 +7,7 @@ import consoleStyles from "~/styles/console.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
 
-/**
- * The store console's frame (`/_console/{slug}/…`): who is logged in, where they can go, and their
- * way out. Without a staff login of this store, the login page; the cookie says who is there, so the
- * frame asks the API nothing (each page's own call checks the login).
- */
+/** The cookie says who is there, so the frame asks the API nothing (each page's own call checks the login). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (context.refusal) throw data(null, { status: context.refusal });
   const page = await staffPage(context, request, params);
@@ -68,7 +64,6 @@ export default function ConsoleLayout() {
   );
 }
 
-/** A refused or failed console page: said in the staff's language, with a way back to the inbox. */
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();

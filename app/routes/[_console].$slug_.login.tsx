@@ -12,12 +12,10 @@ import consoleStyles from "~/styles/console.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
 
-// A refusal for too many attempts says its wait in the text and in Retry-After alike.
 export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** `/_console/{slug}/login`: a staff member of the store logs in; someone logged in goes on. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await consolePage(context, request, params);
   const url = new URL(request.url);
@@ -27,7 +25,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { title: page.t("console.login.title"), slug: page.slug, next, loggedOut: url.searchParams.get("bye") === "1" };
 }
 
-/** `count`: the seconds or minutes a refusal for too many attempts says to wait. */
 type Answer = { email: string; errors: Record<string, string>; message: string | null; count?: number };
 
 const WAIT_MESSAGES = { seconds: "console.login.errors.tooManySeconds", minutes: "console.login.errors.tooMany" } as const;
@@ -73,7 +70,6 @@ export default function ConsoleLogin() {
   const answer = useActionData<Answer>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
-  // With JavaScript a refused login's summary (or its message) takes the focus as it appears.
   useFocusOnAnswer(answer, () => document.getElementById("console-login-problems") ?? document.getElementById("console-login-message"));
   const problems = problemsIn(
     errors,

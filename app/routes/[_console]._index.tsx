@@ -10,10 +10,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleSty
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * `/_console`: the way in for staff who know their store's address but not the console's. The
- * store's address (its slug, or its link pasted whole) leads to that store's login.
- */
+/** For staff who know their store's address but not the console's. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const typed = url.searchParams.get("store");

@@ -18,7 +18,6 @@ const refusal =
   (code: string, status: number, extra: Record<string, unknown> = {}) =>
   async () => ({ ok: false, status, error: { code, message: code, ...extra } });
 
-/** The real route modules with a context whose API answers what a test gives (any other call fails loudly). */
 function contextWith(api: Record<string, () => Promise<unknown>> = {}, sessionData: Record<string, string> = {}) {
   const data = { ...sessionData };
   return {
@@ -101,7 +100,6 @@ describe("e-mail and password form", () => {
     expect(screen.getByLabelText("Senha").getAttribute("aria-describedby")).toBe(passwordError.id);
     // Emptied by an effect after the messages are drawn (passive effects may run a tick later).
     await waitFor(() => expect(screen.getByLabelText("Senha")).toHaveProperty("value", ""));
-    // The summary first in the form takes the focus, and leads to each field in the form's order.
     const summary = screen.getByRole("heading", { name: "Corrija 2 campos para continuar" }).parentElement!;
     await waitFor(() => expect(document.activeElement).toBe(summary));
     const links = within(summary).getAllByRole("link");
@@ -245,7 +243,6 @@ describe("e-mail code form", () => {
     expect(screen.getByLabelText("E-mail")).toHaveProperty("value", "ana@example.com");
     cleanup();
 
-    // Asking for another code at the code step: said above the code field.
     renderRoute("/bella-napoli/login/otp?step=code", otpRoute, contextWith({ tokenEmail: refusal("MAIL_NOT_SENT", 503) }, atCodeStep), "es");
     fireEvent.click(await screen.findByRole("button", { name: es.auth.otp.resend }));
     const resent = await screen.findByText(es.auth.errors.MAIL_NOT_SENT);

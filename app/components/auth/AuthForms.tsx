@@ -6,37 +6,25 @@ import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
 import { replyFeedback } from "~/lib/reply-feedback";
 
-/*
- * The login pages' forms. Plain HTML forms that post to their route's action: the same
- * with JavaScript off (post, redirect, get) and on (Remix's fetch). A refusal comes back as
- * conform's reply: the message under its field (aria-describedby), the error summary first in the
- * form with a link to each field, what was typed kept (never a password), and the focus on the
- * summary, else the form's message: by `autofocus` in the page without JavaScript, by an effect
- * with it (decision 016).
- */
+// The login pages' forms: plain posts, the same with JavaScript off; a refusal keeps what was typed (never a password).
 
 export interface AuthFormFeedback {
   reply: SubmissionResult<string[]> | null | undefined;
-  /** The form's own message (a locale key): API down, too many attempts. */
   message?: string | null;
-  /** The count the message's plural takes: the minutes or seconds to wait. */
   count?: number;
-  /** The answer's id: a refusal is acted on once, not again when the page's data is reloaded. */
+  /** A refusal is acted on once, not again when the page's data is reloaded. */
   id?: string;
 }
 
-/** The first message of each field, the form's message, and what the customer typed. */
 export function feedbackOf({ reply, message }: AuthFormFeedback) {
   return replyFeedback(reply, message);
 }
 
-/** A field of a login form as the summary names it: its name and label, in the form's order. */
 export interface AuthFieldName {
   name: string;
   label: string;
 }
 
-/** One form of the login pages: a second tap while it is being sent is ignored; focus after a refusal. */
 export function AuthForm({
   children,
   feedback,
@@ -64,15 +52,11 @@ export function AuthForm({
     t,
   );
 
-  // With JavaScript the page is not loaded again after a refusal: the effect moves the focus. Once
-  // per answer (its id): the action data comes back as a new object when the loaders run again.
-  // Never for the answer the form was first drawn with: that page came from the server (posted
-  // before the scripts ran), its password already empty and its focus set by `autofocus`; by the
-  // time it hydrates the customer may be typing again, and clearing that would lose it.
+  // Once per answer, and never for the answer the form was first drawn with: that page came from the
+  // server with its focus set, and the customer may be typing again by hydration.
   const drawnWith = useRef(feedback.id);
   useEffect(() => {
     if (!feedback.id || feedback.id === drawnWith.current) return;
-    // A refused password is typed again, as after a page load without JavaScript.
     for (const field of form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? []) field.value = "";
     const target = form.current?.querySelector<HTMLElement>(".c-error-summary") ?? form.current?.querySelector<HTMLElement>(".c-auth__message");
     target?.focus();
@@ -103,14 +87,13 @@ export function AuthForm({
   );
 }
 
-/** The six-digit code a login sent (by e-mail or SMS): the phone's keypad and its one-time-code autofill. */
+/** The phone's keypad and its one-time-code autofill. */
 function CodeField(props: { label: string; hint: string; defaultValue: string | undefined; error: string | undefined }) {
   return <AuthField name="token" type="text" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={6} required {...props} />;
 }
 
 const fieldId = (name: string) => `auth-${name}`;
 
-/** A labelled text field of the login forms with its message. */
 export function AuthField({
   name,
   label,
@@ -142,7 +125,7 @@ export function AuthField({
   );
 }
 
-/** E-mail and password (`/login/email`). The password never comes back. */
+/** The password never comes back. */
 export function EmailPasswordForm({ feedback }: { feedback: AuthFormFeedback }) {
   const { t } = useTranslation();
   const { fieldErrors, typed } = feedbackOf(feedback);
@@ -155,10 +138,9 @@ export function EmailPasswordForm({ feedback }: { feedback: AuthFormFeedback }) 
   );
 }
 
-/** The fields of a form as the summary names them, in the order the form shows them. */
 const named = (labels: Record<string, string>): AuthFieldName[] => Object.entries(labels).map(([name, label]) => ({ name, label }));
 
-/** The e-mail of a login or a code request (at most 254 characters, as the API takes). */
+/** At most 254 characters, as the API takes. */
 function EmailField({ label, defaultValue, error }: { label: string; defaultValue: string | undefined; error: string | undefined }) {
   return (
     <AuthField
@@ -175,7 +157,6 @@ function EmailField({ label, defaultValue, error }: { label: string; defaultValu
   );
 }
 
-/** Step 1 of login by code: the e-mail the 6-digit code goes to. */
 export function EmailCodeRequestForm({ feedback, email }: { feedback: AuthFormFeedback; email?: string | null }) {
   const { t } = useTranslation();
   const { fieldErrors, typed } = feedbackOf(feedback);
@@ -188,7 +169,6 @@ export function EmailCodeRequestForm({ feedback, email }: { feedback: AuthFormFe
   );
 }
 
-/** Step 2: the 6-digit code mailed to `email`. */
 export function CodeForm({ feedback, email }: { feedback: AuthFormFeedback; email: string }) {
   const { t } = useTranslation();
   const { fieldErrors, typed } = feedbackOf(feedback);
@@ -201,7 +181,6 @@ export function CodeForm({ feedback, email }: { feedback: AuthFormFeedback; emai
   );
 }
 
-/** The registration of a new e-mail (`/login/new-user`): the e-mail is the verified one. */
 export function NewUserForm({ feedback, country }: { feedback: AuthFormFeedback; country: string }) {
   const { t } = useTranslation();
   const { fieldErrors, typed } = feedbackOf(feedback);
@@ -242,7 +221,6 @@ export function NewUserForm({ feedback, country }: { feedback: AuthFormFeedback;
   );
 }
 
-/** A link back to the ways in, keeping where to return. */
 export function OtherWaysLink({ to }: { to: string }) {
   const { t } = useTranslation();
   return (
@@ -254,7 +232,6 @@ export function OtherWaysLink({ to }: { to: string }) {
   );
 }
 
-/** Step 1 of a phone login (`/login/phone`): the phone, in the store's country's format. */
 export function PhoneCodeRequestForm({ feedback, phone }: { feedback: AuthFormFeedback; phone?: string | null }) {
   const { t } = useTranslation();
   const { fieldErrors, typed } = feedbackOf(feedback);
@@ -278,7 +255,6 @@ export function PhoneCodeRequestForm({ feedback, phone }: { feedback: AuthFormFe
   );
 }
 
-/** Step 2 of a phone login: the code, and a name when the phone is not a client's yet. */
 export function PhoneCodeForm({ feedback, phone, registered }: { feedback: AuthFormFeedback; phone: string; registered: boolean }) {
   const { t } = useTranslation();
   const { fieldErrors, typed } = feedbackOf(feedback);

@@ -1,7 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 
-/** The floating cart button (core spec §2): how many units and the total, to the cart page; rendered by the server only (decision 027). */
 export function CartButton({ count, total }: { count: number; total: string }) {
   const { t } = useTranslation();
   const href = useMerchantHref();

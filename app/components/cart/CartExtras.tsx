@@ -7,7 +7,7 @@ import { QuantityStepForm } from "./QuantityStepForm";
 
 type Additional = CartExtrasView[number]["additionals"][number];
 
-/** One additional with the −/+ of a cart line: each tap is a form of its own, so it works without JavaScript. */
+/** Each tap is a form of its own, so it works without JavaScript. */
 function ExtraRow({ additional, error }: { additional: Additional; error: string | null }) {
   const { t } = useTranslation();
   const lang = useContentLang();
@@ -37,7 +37,6 @@ function ExtraRow({ additional, error }: { additional: Additional; error: string
   );
 }
 
-/** Order extras (cutlery, sauces…): a quantity per additional, up to each extra's max. */
 export function CartExtras({ extras, reply }: { extras: CartExtrasView; reply: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation();
   const lang = useContentLang();

@@ -10,8 +10,7 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
   const { t } = useTranslation();
   const key = `${line.kind}-${line.id}`;
   const removeForm = `remove-${key}`;
-  // Stable ids: after a change the page can put focus back on the control the customer used
-  // (CartPage); a control of the same group on another line takes it when this line is gone.
+  // Stable ids: after a change the page puts focus back on the control used, or the same group's on another line.
   const ids = { decrease: `line-${key}-decrease`, increase: `line-${key}-increase`, remove: `line-${key}-remove` };
   const feedback = feedbackFor(reply, "step", line) ?? feedbackFor(reply, "remove", line);
   return (
@@ -27,7 +26,6 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
         ) : null}
         {line.notes ? <p className="c-dimmed">{t("cart.line.notes", { notes: line.notes })}</p> : null}
         <p className="c-cart-line__price">
-          {/* A redeemed line costs points, not money. */}
           {line.points != null ? (
             <strong>{t("loyalty.points", { count: line.points })}</strong>
           ) : (
@@ -71,7 +69,6 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
   );
 }
 
-/** The cart's items and pizzas, each with its quantity steps and remove. */
 export function CartLines({ lines, reply }: { lines: CartLine[]; reply: SubmissionResult<string[]> | null }) {
   return (
     <ul className="c-cart-lines">

@@ -5,7 +5,6 @@ import { CART_NOTES_MAX } from "../../../contract/limits";
 import { feedbackFor } from "~/lib/reply-feedback";
 import { describedBy, FieldError } from "~/components/FieldError";
 
-/** The order's notes for the store. */
 export function CartNotes({ notes, reply }: { notes: string; reply: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation();
   const feedback = feedbackFor(reply, "notes");

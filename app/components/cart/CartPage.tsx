@@ -12,31 +12,21 @@ import { CHECKOUT_FEEDBACK_ID, useCartFocus } from "./use-cart-focus";
 import { lazyIsland, StaticHtml } from "~/partial";
 import * as onServer from "~/partial/cart-islands.server";
 
-/**
- * The table's "send to the kitchen" and the summary atop a page drawn with a refusal (without
- * JavaScript, at the page's top): islands (decision 027), the server's form and links until their
- * code and texts are here. One chunk for both (islands.ts), asked for as this module loads, beside
- * the page's data on a client-side navigation: as a rule it is here when the page is drawn.
- */
+/** One chunk for both islands (islands.ts), asked for as this module loads: as a rule here when the page is drawn. */
 const sendRound = lazyIsland(["form.summary", "table.cart", "table.errors"], () => import("./islands"), "SendRoundForm", onServer.SendRoundForm);
 if (typeof document !== "undefined") void sendRound.preload().catch(() => {});
 const SendRoundForm = sendRound.Island;
 const CartProblems = lazyIsland(["form.summary", "table.cart", "table.errors"], () => import("./islands"), "CartProblems", onServer.CartProblems).Island;
 
-/** Checkout refusals that the neighbourhood field fixes: the message links to it. */
 const AREA_REFUSALS = new Set(["cart.errors.REQUIRED_ADDRESS", "cart.errors.DELIVERY_NOT_AVAILABLE"]);
 
-/**
- * Why the checkout did not go on, next to its button: in the sticky bar, so it is on screen where
- * the customer pressed it, with or without JavaScript (with it, focus moves there too).
- */
+/** In the sticky bar, so the reason is on screen where the customer pressed. */
 function CheckoutFeedback({ page, result }: { page: Extract<CartPageView, { state: "open" }>; result: CartActionData | null }) {
   const { t } = useTranslation();
   const refusal = feedbackFor(result?.reply, "checkout")?.formError ?? null;
   if (!result?.minimumRefused && !refusal) return null;
   return (
-    // Only drawn by an answer to "Continuar": without JavaScript that answer is a new page, and the
-    // refusal takes the focus as it loads (with JavaScript, useCartFocus moves it here).
+    // Only drawn by an answer to "Continuar": without JavaScript that answer is a new page, and this takes the focus.
     <div id={CHECKOUT_FEEDBACK_ID} role="alert" tabIndex={-1} autoFocus className="c-alert c-alert--error c-cart-checkout__feedback">
       {result?.minimumRefused ? (
         <>
@@ -59,7 +49,6 @@ function CheckoutFeedback({ page, result }: { page: Extract<CartPageView, { stat
   );
 }
 
-/** The cart page (plain HTML forms): lines, mode and delivery area, extras, notes, summary, checkout. */
 export function CartPage({
   page,
   result,
@@ -78,11 +67,9 @@ export function CartPage({
   const checkoutRefusal = feedbackFor(reply, "checkout")?.formError ?? null;
   // A checkout refused once the cart is gone (another tab emptied it) has no button to stand by.
   const error = pageError(reply, page.state === "open" ? page.cart.lines : []) ?? (page.state === "open" ? null : checkoutRefusal);
-  // What the polite live region says: the change just made (JavaScript), else the page's notice.
   const { status, onSubmit } = useCartFocus(page, result);
-  // Only on a page that opened with its answer (posted without JavaScript, at its top): with
-  // JavaScript the refusal is drawn beside the control just used, where the focus already is, and
-  // a summary inserted above would push the page down under the customer's finger.
+  // Only on a page that opened with its answer: with JavaScript a summary inserted above would push
+  // the page down under the customer's finger.
   const drawnWith = useRef(result);
 
   return (
@@ -106,7 +93,6 @@ export function CartPage({
       </div>
       {page.state === "open" && result !== null && result === drawnWith.current ? <CartProblems page={page} reply={reply} /> : null}
       {error ? (
-        // Without JavaScript the answer opens here, at the page's top: the customer starts on why.
         <p role="alert" className="c-alert c-alert--error" tabIndex={-1} autoFocus>
           {t(error)}
         </p>

@@ -35,7 +35,6 @@ function cartProblems(page: OpenCart, reply: SubmissionResult<string[]> | null, 
   return [];
 }
 
-/** The summary atop a cart page drawn with a refusal: links to the fields to fix. */
 export function CartProblems({ page, reply }: { page: OpenCart; reply: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation();
   return <ErrorSummary id="cart-problems" problems={cartProblems(page, reply, t)} />;

@@ -3,10 +3,7 @@ import { useTranslation } from "~/lib/i18n";
 import type { CartSummaryView } from "~/lib/cart-view";
 import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 
-/**
- * Subtotal, delivery fee, each adjustment the API priced, and the total. A fee still to be priced
- * links to the page's neighbourhood field (`areaFieldId`: the cart's, or the checkout's own).
- */
+/** A fee still to be priced links to the page's neighbourhood field. */
 export function CartSummary({ summary, areaFieldId = "neighborhood" }: { summary: CartSummaryView; areaFieldId?: string }) {
   return (
     <SummarySection>
@@ -15,7 +12,6 @@ export function CartSummary({ summary, areaFieldId = "neighborhood" }: { summary
   );
 }
 
-/** The summary's section and title, around one list (or, at checkout, one per price the form may lead to). */
 export function SummarySection({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -28,7 +24,6 @@ export function SummarySection({ children }: { children: ReactNode }) {
   );
 }
 
-/** One price's lines and total. */
 export function SummaryList({ summary, areaFieldId }: { summary: CartSummaryView; areaFieldId: string }) {
   const { t } = useTranslation();
   return (
@@ -51,7 +46,6 @@ export function SummaryList({ summary, areaFieldId }: { summary: CartSummaryView
       ) : null}
       {summary.adjustments.map((adjustment) => (
         <Fragment key={`${adjustment.source}-${adjustment.name}`}>
-          {/* A fee by its own name ("Embalagem", "Empaque"); by its kind only when the store gave it none. */}
           <dt>
             {adjustment.source === "FIDELITY" ? (
               <TextWithMerchantWords text={t("fidelity.cartLine", { name: WORDS_SLOT })} words={adjustment.name} />

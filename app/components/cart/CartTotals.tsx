@@ -4,10 +4,6 @@ import type { WhenView } from "~/lib/scheduling-when";
 import { CartWhen } from "~/components/scheduling/WhenSummary";
 import { CartSummary } from "./CartSummary";
 
-/**
- * The cart's summary and the notices under it (the minimum order, when it will be ready, a pause
- * of the store), rendered by the server only (a static part of the cart page, decision 027).
- */
 export function CartTotals({
   summary,
   minimum,
@@ -17,7 +13,6 @@ export function CartTotals({
 }: {
   summary: CartSummaryView;
   minimum: MinimumView;
-  /** As soon as possible or the time chosen; null where the store does not schedule. */
   when: WhenView | null;
   scheduleOnly: boolean;
   paused: string | null;

@@ -9,7 +9,6 @@ import { describedBy, FieldError } from "~/components/FieldError";
 
 interface Props {
   modes: ModeView[];
-  /** The cart's own mode. */
   mode: DeliveryType;
   /** A mode a link asked for (`?method=`), preselected until the customer confirms it. */
   proposedMode: DeliveryType | null;
@@ -18,17 +17,14 @@ interface Props {
   areas: string[];
   reply: SubmissionResult<string[]> | null;
   notServed: string | null;
-  /** The checkout was refused for want of a neighbourhood (REQUIRED_ADDRESS): the field says so too. */
   addressNeeded: boolean;
 }
 
-/** Delivery or takeout, and for delivery the neighbourhood that sets the fee. */
 export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, areas, reply, notServed, addressNeeded }: Props) {
   const { t } = useTranslation();
   const chosen = proposedMode ?? mode;
   const areaFeedback = feedbackFor(reply, "area");
   const areaError = areaFeedback?.fieldErrors.neighborhood ?? areaFeedback?.formError ?? (addressNeeded ? "cart.area.needed" : undefined);
-  // The field is invalid while its refusal shows: a message of its own, or the not-served alert.
   const fieldState = areaError ? describedBy("neighborhood-error", areaError) : describedBy("not-served", notServed);
   const typedArea = typeof areaFeedback?.values.neighborhood === "string" ? areaFeedback.values.neighborhood : null;
   return (
@@ -64,8 +60,7 @@ export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, 
       {mode === "DELIVERY" ? (
         <>
           {notServed ? (
-            // Only ever drawn by the answer to the neighbourhood sent: without JavaScript that answer is
-            // a new page opened at its top, so the refusal takes the focus (and the view) as it loads.
+            // Only drawn by the answer to the neighbourhood sent: without JavaScript that is a new page, so this takes the focus.
             <div id="not-served" role="alert" tabIndex={-1} autoFocus className="c-alert c-alert--error c-not-served">
               <p>
                 <strong>{t("cart.area.notServed", { area: notServed })}</strong>

@@ -4,12 +4,7 @@ import { useTranslation } from "~/lib/i18n";
 
 type StepButton = Pick<ButtonHTMLAttributes<HTMLButtonElement>, "id" | "disabled" | "form"> & Record<`data-${string}`, string>;
 
-/**
- * One less / one more of a cart line or an order extra: a form of its own whose buttons send
- * `increment` -1 or 1, added up by the API (two quick taps count twice), so it works without
- * JavaScript. `fields` are its hidden inputs (intent and ids); the buttons carry the ids and focus
- * hints the cart page uses to put the focus back after the change (use-cart-focus).
- */
+/** `increment` -1 or 1 is added up by the API (two quick taps count twice), so it works without JavaScript. */
 export function QuantityStepForm({
   name,
   quantity,

@@ -20,19 +20,12 @@ import { DeliverySection } from "./DeliverySection";
 import { TextField, type CheckoutFormState } from "./fields";
 import { useSubmitsInTurn } from "./use-submits-in-turn";
 
-/**
- * The coupon field: an island (decision 004), the server's plain field and buttons until its code
- * is here. Its code is asked for as this module loads, beside the page's data on a client-side
- * navigation, so the field is there, as a rule, when the page is drawn.
- */
+/** Its code is asked for as this module loads, beside the page's data: as a rule here when the page is drawn. */
 const coupon = lazyIsland(["coupons"], () => import("~/components/coupons/CouponField"), "CouponField", onServer.CouponField);
 if (typeof document !== "undefined") void coupon.preload().catch(() => {});
 const CouponField = coupon.Island;
 
-/**
- * How the customer pays: an island too, with its texts. Its radios, links and selects work as the
- * server drew them until its code is here; it draws nothing of its own before an answer.
- */
+/** Its radios, links and selects work as the server drew them until its code is here. */
 const payment = lazyIsland(
   ["cards.brands", "cards.lastUsed", "cards.name", "checkout.payment", "loyalty.checkoutCampaign", "payment.repayment.card"],
   () => import("./PaymentSection"),
@@ -41,7 +34,7 @@ const payment = lazyIsland(
 );
 if (typeof document !== "undefined") void payment.preload().catch(() => {});
 const PaymentSection = payment.Island;
-/** No coupon, no change to announce: the same array each time, so the island's props stay the same (decision 051). */
+/** The same array each time, so the island's props stay the same (decision 051). */
 const NOTHING_DONE: string[] = [];
 const NO_COUPONS: NonNullable<CheckoutPageView["coupons"]> = [];
 const NO_PROBLEMS: NonNullable<CheckoutActionData["problems"]> = [];
@@ -51,34 +44,23 @@ export const CHECKOUT_SUMMARY_ID = "checkout-problems";
 const CHECKOUT_REVIEW_ID = "checkout-review";
 
 interface Props {
-  /** paymentCampaigns: per payment method, the loyalty campaign's discount on this cart. */
   page: CheckoutPageView & {
     paymentCampaigns?: Record<string, { name: string; amount: string }>;
-    /** The lines and the summary (CheckoutTotals). */
     totals: StaticPart;
-    /** Take away or eat at the store (EatInChoice), when the store offers it for this takeout. */
     eatIn: StaticPart | null;
-    /** The order button's words (SubmitLabel). */
     submitLabel: StaticPart;
-    /** The closed store's notice, or its whole page when there is no time to choose (ClosedCheckout). */
     closedNotice: StaticPart | null;
-    /** "Use my location": a submit to the location page (LocateSubmit), for delivery. */
     locate: StaticPart | null;
   };
   result: CheckoutActionData | null;
 }
 
-/**
- * The checkout: one plain HTML form in sections (contact, delivery, when, payment,
- * receipt, notes, summary) and one submit. A refusal comes back with everything typed and the
- * message on its field; with JavaScript the focus moves there, and a second tap while sending is ignored.
- */
 export function CheckoutPage({ page, result }: Props) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
   const reply = result?.reply ?? null;
-  // One form state per answer: the payment island's props stay the same between answers (decision 051).
+  // One form state per answer: the payment island's props stay the same between answers.
   const form = useMemo<CheckoutFormState>(() => {
     const values = valuesOf(reply);
     return { values, errors: errorsOf(reply), value: (name, fallback = "") => values[name] ?? fallback };
@@ -103,7 +85,6 @@ export function CheckoutPage({ page, result }: Props) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const intent = submitter instanceof HTMLButtonElement ? submitter.value : "order";
-    // A second tap while the order is on its way does nothing (the key would make it the same order anyway).
     if (intent === "order" && (sending || sent.current)) {
       event.preventDefault();
       return;
@@ -112,7 +93,6 @@ export function CheckoutPage({ page, result }: Props) {
     if (intent === "order") sent.current = true;
   };
 
-  // Closed now with no time to choose: no form that could only be refused.
   if (page.closed && !page.closed.canSchedule && page.closedNotice) {
     return <StaticHtml as="main" id="main" className="c-container c-page c-checkout" part={page.closedNotice} />;
   }
@@ -141,11 +121,7 @@ export function CheckoutPage({ page, result }: Props) {
       <Form id={CHECKOUT_FORM_ID} method="post" noValidate className="c-section" onSubmit={onSubmit} onKeyDown={runFieldAction} data-enter="none">
         {/* Every answer draws the fields again (with what was sent); the totals are the loader's. */}
         <Fragment key={key}>
-          {/*
-          Enter in a field never places the order. Without JavaScript the browser sends the form with
-          its first submit button: this one, which the server reads as "the field's own action"
-          (the coupon typed, the postal code to look up) or nothing (schema.server.ts withIntent).
-        */}
+          {/* Enter in a field never places the order: without JavaScript it sends this first submit (see withIntent). */}
           <button type="submit" name="intent" value="enter" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
             {t("checkout.enter")}
           </button>
@@ -233,17 +209,12 @@ export function CheckoutPage({ page, result }: Props) {
   );
 }
 
-/**
- * The style that shows the price of the choice checked. The browser hides nonce attributes from
- * scripts, so on a page drawn in the browser (a client-side navigation) the page's own is read
- * from its scripts, as the policy lets a style with it in.
- */
+/** The browser hides nonce attributes from scripts, so after a client-side navigation the nonce is read from its scripts. */
 function PriceSwitch({ css }: { css: string }) {
   const nonce = useNonce() ?? (typeof document === "undefined" ? undefined : document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce);
   return css ? <ServerHtml as="style" nonce={nonce} html={css} /> : null;
 }
 
-/** The form's own refusal (not about one field), written by the server, with the way to what fixes it. */
 function FormMessage({ page, result, formError }: { page: CheckoutPageView; result: CheckoutActionData | null; formError: string | null }) {
   const { t } = useTranslation();
   if (!formError) return null;
@@ -257,12 +228,8 @@ function FormMessage({ page, result, formError }: { page: CheckoutPageView; resu
 }
 
 /**
- * Every answer draws the form again (its key), and the focus would fall to the page: it goes to
- * what answers the customer (~/lib/focus: once per answer, and never taking the keys of a customer
- * who started typing before the page hydrated). Refused: the summary of problems after an order,
- * the field itself after its own action (a coupon, a postal code looked up), else the form's
- * message. Accepted: the next field to fill after a postal code found, the coupon's status, the
- * notice that Enter sent nothing.
+ * Every answer draws the form again, so the focus would fall to the page: it goes to what answers the
+ * customer, once per answer, never taking the keys of someone who started typing before hydration.
  */
 function useFocusAnswer(answer: CheckoutActionData | null, refused: boolean, intent: string | undefined) {
   useFocusOnAnswer(answer, () => {
@@ -283,7 +250,6 @@ function useFocusAnswer(answer: CheckoutActionData | null, refused: boolean, int
   });
 }
 
-/** The address fields among what was sent. */
 function pickAddress(values: Record<string, string>): Partial<AddressFields> {
   const picked: Partial<AddressFields> = {};
   for (const name of ["zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point", "latitude", "longitude"] as const) {

@@ -3,12 +3,7 @@ import type { CartLine } from "~/lib/cart-view";
 import { priceKey, shownTotalField, type CheckoutPrice } from "~/lib/checkout-prices";
 import { useTranslation } from "~/lib/i18n";
 
-/**
- * What is ordered and what it costs, at the checkout's end: server HTML (a static part, decision
- * 027), inside the checkout's form. With several prices (an address or a payment that changes it),
- * each is drawn and the page's style shows the one of the choice checked (checkout-prices.ts); the
- * first until then. The total each showed goes with the order in hidden fields.
- */
+/** Each price is drawn and the page's style shows the one of the choice checked (checkout-prices.ts). */
 export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: CheckoutPrice[] }) {
   const { t } = useTranslation();
   return (
@@ -25,7 +20,7 @@ export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: C
           ))}
         </ul>
       </section>
-      {/* What each price's total was, sent with the order: the API places it only at the total shown. */}
+      {/* The API places the order only at the total shown. */}
       <input type="hidden" name={shownTotalField()} value={prices[0]!.totalMinor} />
       {prices.length > 1
         ? prices.map((price) => <input key={priceKey(price)} type="hidden" name={shownTotalField(priceKey(price))} value={price.totalMinor} />)
@@ -45,10 +40,6 @@ export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: C
   );
 }
 
-/**
- * "Finalizar pedido · R$ 49,90", the order button's words: server HTML too. With several prices,
- * each total is drawn and the page's style shows the one of the choice checked.
- */
 export function SubmitLabel({ prices }: { prices: CheckoutPrice[] }) {
   const { t } = useTranslation();
   if (prices.length < 2) return <>{t("checkout.submit", { total: prices[0]!.total })}</>;

@@ -3,12 +3,6 @@ import { useTranslation } from "~/lib/i18n";
 
 export const CHECKOUT_CLOSED_ID = "checkout-closed";
 
-/*
- * Server HTML (static parts of the checkout, decision 027): plain links, their routes discovered as
- * a <Link>'s are.
- */
-
-/** The store is closed now: when it opens, and the ways on (a time to schedule, the menu). First on the checkout. */
 export function ClosedCheckoutNotice({ closed }: { closed: ClosedCheckout }) {
   const { t } = useTranslation();
   return (
@@ -34,7 +28,7 @@ export function ClosedCheckoutNotice({ closed }: { closed: ClosedCheckout }) {
   );
 }
 
-/** The checkout of a store closed now with no time to choose: the notice alone, no form that could only be refused. In its <main> (CheckoutPage). */
+/** No form that could only be refused. */
 export function ClosedCheckoutPage({ page, closed }: { page: Pick<CheckoutPageView, "title" | "cartHref">; closed: ClosedCheckout }) {
   const { t } = useTranslation();
   return (

@@ -6,21 +6,19 @@ import { useTranslation } from "~/lib/i18n";
 import { StaticHtml, type StaticPart } from "~/partial";
 import { TextField, type CheckoutFormState } from "./fields";
 
-/** Digits of a complete postal code of the country: Brazil 8 (9 with the hyphen), Mexico 5, Colombia 6. */
+/** Brazil 8 digits (9 with the hyphen), Mexico 5, Colombia 6. */
 const ZIP_MAX: Record<CheckoutPageView["country"], number> = { BRA: 9, MEX: 5, COL: 6 };
 
 interface Props {
   page: CheckoutPageView;
   form: CheckoutFormState;
   result: CheckoutActionData | null;
-  /** The new address's fields: the cart's, then what was sent, then what a postal code found. */
+  /** The cart's, then what was sent, then what a postal code found. */
   address: AddressFields;
-  /** The saved address picked ("new" for the typed one). */
   addressChoice: string;
   locate?: StaticPart | null;
 }
 
-/** Where the order goes: a saved address or a new one (with the postal-code lookup), or the store's for pickup. */
 export function DeliverySection({ page, form, result, address, addressChoice, locate }: Props) {
   const { t } = useTranslation();
   return (
@@ -86,7 +84,7 @@ function SavedAddresses({ page, form, addressChoice }: Pick<Props, "page" | "for
 function NewAddress({ page, form, result, address }: Omit<Props, "addressChoice">) {
   const { t } = useTranslation();
   const zipKind = page.country === "BRA" ? "cep" : "zip";
-  // A postal code found: the page opens on the next field to fill, not at its top (without JavaScript too).
+  // The page opens on the next field to fill, without JavaScript too.
   const focused = result?.found ? fieldAfterLookup(address) : null;
   const field = (name: keyof typeof ADDRESS_FIELD_MAX, required: boolean, autoComplete?: string) => (
     <TextField

@@ -1,10 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
 
-/**
- * A takeout at a store that serves it at the venue (consume_in_store_available): to take away or
- * to eat there. Server HTML inside the checkout's form (a static part): its radios post with the
- * order, and the page draws them again with the choice the last post made.
- */
 export function EatInChoice({ eatIn }: { eatIn: boolean }) {
   const { t } = useTranslation();
   return (

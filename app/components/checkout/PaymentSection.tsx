@@ -8,10 +8,6 @@ import { lazyIsland } from "~/partial";
 import * as onServer from "~/partial/checkout-islands.server";
 import type { CheckoutFormState } from "./fields";
 
-/**
- * The change's amount: an island (decision 004), the server's plain field until its code (the
- * reading of a typed amount) is here; asked for as this module loads, as CheckoutPage's coupon field is.
- */
 const moneyInput = lazyIsland(["moneyInput"], () => import("~/components/MoneyInput"), "MoneyInput", onServer.MoneyInput);
 if (typeof document !== "undefined") void moneyInput.preload().catch(() => {});
 const MoneyInput = moneyInput.Island;
@@ -21,13 +17,10 @@ type Page = CheckoutPageView & { paymentCampaigns?: Record<string, { name: strin
 interface Props {
   page: Page;
   form: CheckoutFormState;
-  /** The method picked. */
   payment: string;
-  /** The saved card picked. */
   cardChoice: string;
 }
 
-/** How the customer pays: online (PIX, a saved card) and on delivery or pickup (cash with its change, the card machine's brand). */
 export function PaymentSection({ page, form, payment, cardChoice }: Props) {
   const { t } = useTranslation();
   return (
@@ -54,7 +47,6 @@ export function PaymentSection({ page, form, payment, cardChoice }: Props) {
   );
 }
 
-/** An online method, with why it cannot be picked (a login, no saved card) and, for a card, which one. */
 function OnlineOption({ page, form, option, payment, cardChoice }: Props & { option: Page["online"][number] }) {
   const { t } = useTranslation();
   const noCards = option.code === "CARD" && option.unavailable === null && page.cards.length === 0;
@@ -106,7 +98,6 @@ function OnlineOption({ page, form, option, payment, cardChoice }: Props & { opt
   );
 }
 
-/** A method paid on delivery or pickup: cash asks for the change, a card machine for its brand. */
 function OfflineOption({ page, form, option, payment }: Omit<Props, "cardChoice"> & { option: Page["offline"][number] }) {
   const { t } = useTranslation();
   const brand = brandField(option.code);

@@ -2,27 +2,16 @@ import { useTranslation } from "~/lib/i18n";
 
 export const QUICK_REGISTRATION_ID = "quick-registration";
 
-/** Where the quick registration stands: nothing asked yet, or a code sent and waiting. */
 export interface QuickRegistrationView {
-  /** The code sent: by SMS to a phone or to an e-mail (as shown), and whether it logs in an existing client. */
   pending: { via: "phone" | "email"; to: string; registered: boolean } | null;
-  /** The e-mail typed for a code by e-mail. */
   email: string;
-  /** A refusal already written in the customer's language, on its field ("" for the part as a whole). */
   error: { field: "register_code" | "register_email" | ""; message: string } | null;
   loginHref: string;
-  /**
-   * Whether this page answers one of the registration's own buttons (code sent, refused): only then
-   * does the code's field take the focus, never after a coupon or a reload elsewhere on the form.
-   */
+  /** Only the registration's own answers focus the code's field, never a coupon or a reload. */
   focus: boolean;
 }
 
-/**
- * A guest's account made at checkout (docs/decisions/075): buttons of the checkout's own form, so
- * every field typed is posted with them and comes back; the name and phone are the contact's. Only
- * server HTML (a static part): the checkout's code does not grow.
- */
+/** Buttons of the checkout's own form, so every field typed is posted and comes back (decision 075). */
 export function QuickRegistration({ view }: { view: QuickRegistrationView }) {
   const { t } = useTranslation();
   const { pending, error } = view;

@@ -1,11 +1,9 @@
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
 
-/** What the checkout form shows: the values sent last (or the page's own) and each field's refusal. */
 export interface CheckoutFormState {
   values: Record<string, string>;
   errors: Record<string, string>;
-  /** What a field shows: what was sent last, else `fallback` (the page's own value). */
   value: (name: string, fallback?: string) => string;
 }
 
@@ -13,18 +11,16 @@ interface TextFieldProps {
   form: CheckoutFormState;
   name: string;
   label: string;
-  /** false: "(opcional)" after the label. */
   required?: boolean;
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "text" | "decimal";
   maxLength?: number;
   fallback?: string;
   type?: string;
-  /** The field the answer leads to: focused as the page opens, with or without JavaScript. */
+  /** Focused as the page opens, with or without JavaScript. */
   autoFocus?: boolean;
 }
 
-/** A labelled text field of the checkout (`checkout-{name}`), its refusal under it. */
 export function TextField({ form, name, label, required, autoComplete, inputMode, maxLength, fallback, type = "text", autoFocus }: TextFieldProps) {
   const { t } = useTranslation();
   const id = `checkout-${name}`;

@@ -3,17 +3,12 @@ import { useMerchant } from "~/lib/use-merchant";
 import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 
 interface Props {
-  /** The store's `/analytics-consent`: where the answer posts, and the page to read more or change it later. */
   pageHref: string;
-  /** The page to come back to (a path of this store). */
+  /** A path of this store. */
   returnTo: string;
 }
 
-/**
- * A store with analytics asks before any of it runs (decision 039): server-rendered at the top of
- * every page of the store until the visitor answers (a static part, decision 027: no code in the
- * browser's build). Both answers are plain POST buttons of equal weight.
- */
+/** Server-rendered until the visitor answers (decision 039); both answers are POST buttons of equal weight. */
 export function ConsentNotice({ pageHref, returnTo }: Props) {
   const { t } = useTranslation();
   const merchant = useMerchant();
@@ -32,7 +27,6 @@ export function ConsentNotice({ pageHref, returnTo }: Props) {
   );
 }
 
-/** Both answers, of equal weight, and the page to come back to (the notice's and the Cookies page's form). */
 export function ConsentAnswers({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
   return (

@@ -4,19 +4,12 @@ import { useMerchant } from "~/lib/use-merchant";
 import { ConsentAnswers } from "./ConsentNotice";
 
 interface Props {
-  /** The visitor's answer so far. */
   consent: AnalyticsConsent | null;
-  /** This page's own path: the form posts to it and comes back to it. */
   action: string;
-  /** The store's home. */
   homeHref: string;
 }
 
-/**
- * The store's page about its analytics cookies (decision 039): what they are for, the visitor's
- * answer, and both answers as plain POST buttons, so consent is taken back as easily as it was given.
- * Server-rendered (a static part, decision 027).
- */
+/** Both answers are plain POST buttons, so consent is taken back as easily as it was given. */
 export function ConsentPage({ consent, action, homeHref }: Props) {
   const { t } = useTranslation();
   const store = useMerchant()?.name ?? "";

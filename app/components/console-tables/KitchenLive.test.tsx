@@ -8,11 +8,6 @@ import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
 import { resources } from "~/lib/i18n.server";
 import { KitchenLive } from "./KitchenLive";
 
-/*
- * The kitchen screen's polling on a real Remix router: every 5 s while shown, paused and resumed
- * by its control, and each new round said in the live region that was there, empty, from the start.
- */
-
 let loads = 0;
 let rounds: RoundView[] = [];
 

@@ -3,12 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { RoundView } from "~/lib/console-tables.server";
 import { useTranslation } from "~/lib/i18n";
 
-/**
- * What keeps the kitchen screen current with JavaScript: it asks again every `seconds` while the
- * page is visible, with a control to pause it (WCAG 2.2.2), and says each new round in a live
- * region that is on the page from the first render. Without JavaScript only the region renders
- * (empty): the page's refresh link is the control.
- */
+/** A control pauses the polling (WCAG 2.2.2); the live region is on the page from the first render so it is heard. */
 export function KitchenLive({ rounds, seconds }: { rounds: RoundView[]; seconds: number }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
@@ -27,7 +22,7 @@ export function KitchenLive({ rounds, seconds }: { rounds: RoundView[]; seconds:
     return () => window.clearInterval(timer);
   }, [paused, revalidator, seconds]);
 
-  // Rounds not on screen before: say them (the first render only remembers what is there).
+  // The first render only remembers what is there.
   useEffect(() => {
     const before = seen.current;
     seen.current = new Set(rounds.map((round) => round.id));

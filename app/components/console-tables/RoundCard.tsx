@@ -2,11 +2,6 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { RoundView } from "~/lib/console-tables.server";
 import { useTranslation } from "~/lib/i18n";
 
-/**
- * A sent round: who sent it and when, its lines with their options and notes, and "Servida" (a
- * plain form post to the page's own action) until someone served it or its table closed. `kitchen` shows the table
- * and how long it has waited; a table's page shows the guest and the time.
- */
 export function RoundCard({
   round,
   kitchen = false,
@@ -16,7 +11,6 @@ export function RoundCard({
   round: RoundView;
   kitchen?: boolean;
   heading?: "h2" | "h3";
-  /** Its table is closed: a round not served by then stays so, with no "Servida". */
   closed?: boolean;
 }) {
   const { t } = useTranslation();

@@ -4,7 +4,6 @@ import { useTranslation } from "~/lib/i18n";
 
 type Place = "list" | "kitchen" | "qr";
 
-/** The tables' own pages: the list, the kitchen screen and the QR sheet. */
 export function TablesNav({ slug, current }: { slug: string; current: Place | null }) {
   const { t } = useTranslation();
   const places: [Place, string][] = [

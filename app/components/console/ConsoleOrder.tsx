@@ -7,7 +7,6 @@ import type { ConsoleOrderView } from "~/lib/console-orders.server";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { useTranslation } from "~/lib/i18n";
 
-/** A refused action: which one, its field errors (locale keys), a message for the whole form, and the note as typed. */
 export interface ConsoleOrderAnswer {
   action: string;
   errors: Record<string, string>;
@@ -25,12 +24,10 @@ export interface ConsoleOrderPageData {
 
 const PLAIN_ACTIONS = ["PIX_RECEIVED", "ACCEPT", "DISPATCH", "READY", "DELIVER"] as const;
 
-/** One order for the staff: what to do first, then who, where, what, how it is paid, and its history. */
 export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData; answer: ConsoleOrderAnswer | null }) {
   const { t } = useTranslation();
   const { order, hrefs } = data;
   const busy = useNavigation().state === "submitting";
-  // With JavaScript a refused move's summary (or its message) takes the focus as it appears.
   useFocusOnAnswer(
     answer,
     (refused) => document.getElementById(`console-${refused.action.toLowerCase()}-problems`) ?? document.getElementById("console-order-message"),
@@ -137,7 +134,6 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
   );
 }
 
-/** The moves the order allows now: one button each; refusing or canceling opens a form that asks why. */
 function OrderActionsForm({ data, answer, busy }: { data: ConsoleOrderPageData; answer: ConsoleOrderAnswer | null; busy: boolean }) {
   const { t } = useTranslation();
   const { order, choices } = data;

@@ -14,7 +14,6 @@ export interface InboxProps {
 
 const FILTERS = ["new", "active", "done", "all"] as const;
 
-/** The orders inbox: the count awaiting an answer, the filters, the orders as cards, and what keeps it current. */
 export function Inbox({ data }: { data: InboxProps }) {
   const { t } = useTranslation();
   return (

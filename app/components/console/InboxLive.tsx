@@ -3,12 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import type { InboxLine } from "~/lib/console-orders.server";
 import { useTranslation } from "~/lib/i18n";
 
-/** How often the inbox asks for new orders while it is on screen. */
 export const INBOX_POLL_MS = 3_000;
 
 const SOUND_KEY = "comanda:console-sound";
 
-/** Two short tones: loud enough over a kitchen, made in the browser (no file to download). */
+/** Made in the browser: no file to download. */
 function chime(context: AudioContext): void {
   const start = context.currentTime;
   [0, 0.25].forEach((offset, index) => {
@@ -24,13 +23,7 @@ function chime(context: AudioContext): void {
   });
 }
 
-/**
- * What keeps the inbox current with JavaScript: it asks again every INBOX_POLL_MS while the page is
- * visible (with a control to pause it, WCAG 2.2.2), says each new order in a live region that is
- * on the page from the start, puts the count awaiting an answer in the tab's title, and chimes when
- * the staff turned the sound on (browsers allow sound only after a tap, so it is a button). Without
- * JavaScript none of this renders: the page's refresh link is the control.
- */
+/** Polling can be paused (WCAG 2.2.2); sound is a button because browsers allow it only after a tap. */
 export function InboxLive({ waiting, newestWaitingId, orders }: { waiting: number; newestWaitingId: number | null; orders: InboxLine[] }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
@@ -39,10 +32,8 @@ export function InboxLive({ waiting, newestWaitingId, orders }: { waiting: numbe
   const [sound, setSound] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const audio = useRef<AudioContext | null>(null);
-  // The newest order awaiting an answer when the page was last drawn (undefined: not drawn yet).
   const lastSeen = useRef<number | null | undefined>(undefined);
 
-  // The sound chosen before, kept by this browser; it can play once the page has had a tap or a key.
   useEffect(() => {
     setHydrated(true);
     if (window.localStorage.getItem(SOUND_KEY) !== "on") return;
@@ -59,7 +50,6 @@ export function InboxLive({ waiting, newestWaitingId, orders }: { waiting: numbe
     };
   }, []);
 
-  // Ask again on a timer, only while shown and not already asking.
   useEffect(() => {
     if (paused) return;
     const timer = window.setInterval(() => {
@@ -68,7 +58,6 @@ export function InboxLive({ waiting, newestWaitingId, orders }: { waiting: numbe
     return () => window.clearInterval(timer);
   }, [paused, revalidator]);
 
-  // A newer order awaiting an answer than the last one seen: say it, and chime.
   useEffect(() => {
     const previous = lastSeen.current;
     lastSeen.current = newestWaitingId;
@@ -81,7 +70,7 @@ export function InboxLive({ waiting, newestWaitingId, orders }: { waiting: numbe
     if (sound && audio.current) chime(audio.current);
   }, [newestWaitingId, orders, waiting, sound, t]);
 
-  // The count in the tab's title, so a tablet showing another tab still says it.
+  // A tablet showing another tab still says it.
   useEffect(() => {
     const base = document.title.replace(/^\(\d+\) /, "");
     document.title = waiting > 0 ? `(${waiting}) ${base}` : base;

@@ -12,11 +12,7 @@ export interface KitchenTicketData {
 
 const TYPE_KEYS = { DELIVERY: "console.ticket.delivery", TAKEOUT: "console.ticket.takeout", TABLE: "console.ticket.table" } as const;
 
-/**
- * The kitchen ticket: what to make, for whom, how it leaves and how it is paid, in a monospace
- * column for an 80 mm receipt printer or an A4 sheet (console.css names the printed page's size).
- * Only the ticket prints; the print button needs JavaScript, the browser's own Print does not.
- */
+/** console.css names the printed page's size; only the ticket prints. */
 export function KitchenTicket({ data }: { data: KitchenTicketData }) {
   const { t } = useTranslation();
   const { order } = data;

@@ -6,7 +6,6 @@ import { useTranslation } from "~/lib/i18n";
 
 const ROLES: readonly StaffRole[] = ["STAFF", "OWNER"];
 
-/** One text field of a staff form with its label, hint and refusal. */
 export function StaffField({
   id,
   name,
@@ -49,7 +48,6 @@ export function StaffField({
   );
 }
 
-/** The role of a member: what each one may do is said in its option. */
 export function RoleField({ id, error, defaultValue }: { id: string; error: string | undefined; defaultValue: string }) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
@@ -68,10 +66,8 @@ export function RoleField({ id, error, defaultValue }: { id: string; error: stri
   );
 }
 
-/** The id of a form's refusal that is about no single field. */
 export const refusalId = (form: string) => `${form}-refusal`;
 
-/** A refusal of a whole form (the last owner, a member removed meanwhile, the API away), said where it was sent. */
 export function FormRefusal({ form, message, count = 0 }: { form: string; message: string; count?: number }) {
   const { t } = useTranslation();
   return (
@@ -81,10 +77,7 @@ export function FormRefusal({ form, message, count = 0 }: { form: string; messag
   );
 }
 
-/**
- * With JavaScript, a refused form's summary (or its refusal) takes the focus as it appears, as the
- * page's autofocus does without: React gives `autoFocus` to form controls only.
- */
+/** React gives `autoFocus` to form controls only, so an effect focuses the summary. */
 export function useFocusOnRefusal(answer: StaffFormAnswer | undefined, summaryId: string) {
   useEffect(() => {
     if (!answer) return;

@@ -5,24 +5,15 @@ import { useTranslation } from "~/lib/i18n";
 
 interface Props {
   coupons: CartCouponView[];
-  /** What the field shows: what was typed last, else a voucher link's pending code. */
   value: string;
-  /** The refusal (a locale key, "coupons.errors.status:502" for a status). */
+  /** A locale key, "coupons.errors.status:502" for a status. */
   error: string | null;
-  /** After an apply or a removal: the status message keys (success, delivery type changed). */
   done: string[];
-  /** The code came from a voucher link and is not applied yet. */
   fromLink: boolean;
-  /** Login, coming back to the checkout (REQUIRED_CLIENT). */
   loginHref: string;
 }
 
-/**
- * The checkout's coupon field: "Aplicar" and each coupon's "Remover" are submits of the
- * checkout form (intents coupon_apply and coupon_remove:{id}), so nothing else typed is lost and it
- * works without JavaScript. A refusal is an alert tied to the field; a coupon that gives nothing now
- * says why next to it.
- */
+/** Its buttons are submits of the checkout form, so nothing else typed is lost and it works without JavaScript. */
 export function CouponField({ coupons, value, error, done, fromLink, loginHref }: Props) {
   const { t } = useTranslation();
   const message = error ? couponMessage(error) : null;

@@ -23,7 +23,6 @@ const translate = (language: keyof typeof LOCALES, key: string) => {
   return createTranslator(language, LOCALES[language] as Translations)(base, values);
 };
 
-/** `page` inside a form at /bella-napoli/checkout whose action records what was posted. */
 function renderForm(page: ReactNode, language: "pt-BR" | "es" = "pt-BR") {
   const posted: Record<string, string>[] = [];
   const Stub = createRemixStub([

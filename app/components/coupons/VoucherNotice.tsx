@@ -1,7 +1,6 @@
 import { couponMessage } from "~/lib/coupon-messages";
 import { useTranslation } from "~/lib/i18n";
 
-/** What the menu says of a voucher link's code: pending, applied, or why it was not. */
 export function VoucherNotice({ notice }: { notice: { code: string; key: string; refused: boolean } }) {
   const { t } = useTranslation();
   if (!notice.refused) {

@@ -17,7 +17,6 @@ const card: FidelityCardData = {
   rewardAvailable: false,
 };
 
-/** `page` at /bella-napoli; the menu's action records what was posted. */
 const renderAt = (page: ReactNode, language: "pt-BR" | "es" = "pt-BR") => renderInStore(page, { slug: "bella-napoli", language });
 
 describe("FidelityCard", () => {

@@ -12,7 +12,6 @@ export interface FidelityCardData {
   rewardAvailable: boolean;
 }
 
-/** The logged-in client's progress on the menu: compact, with a link to the programme's page. */
 export function FidelityCard({ fidelity }: { fidelity: FidelityCardData }) {
   const { t } = useTranslation();
   const href = useMerchantHref();

@@ -4,12 +4,7 @@ import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 import { useTranslation } from "~/lib/i18n";
 import { useContentLang } from "~/lib/use-merchant";
 
-/**
- * The congratulations (customer spec: fidelity programme congratulations): the goal was reached
- * and the reward applies to the next order. Rendered open by the server while the API says
- * `congratulate` (decision 007): closing it, with the button, the × or Escape, posts `fidelity-seen`
- * to the page's action, which tells the API and comes back to the page (works without JavaScript).
- */
+/** Rendered open while the API says `congratulate`; closing it posts `fidelity-seen`, so it works without JavaScript. */
 export function FidelityDialog({ fidelity, closeHref }: { fidelity: { programId: number; name: string; reward: string }; closeHref: string }) {
   const { t } = useTranslation();
   const lang = useContentLang();

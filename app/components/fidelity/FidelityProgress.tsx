@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 
-/** The programme's progress: "4 de 5 pedidos" and a bar that says the same to assistive technology. */
+/** The bar says the same as the text to assistive technology. */
 export function FidelityProgress({ id, modality, progress, goal }: { id: string; modality: "ORDERS" | "ITEMS" | "POINTS"; progress: number; goal: number }) {
   const { t } = useTranslation();
   const text = t(`fidelity.progress.${modality}`, { progress, goal });

@@ -3,15 +3,11 @@ import { useTranslation } from "~/lib/i18n";
 interface CarryRefusalProps {
   source: { name: string; href: string };
   target: { name: string; href: string };
-  /** The dishes the chosen store does not sell (with the missing choice, when it is one); null: the API did not answer. */
+  /** null: the API did not answer. */
   notKept: { name: string; detail: string | null }[] | null;
 }
 
-/**
- * The cart could not go to the chosen store (decision 030): which dishes that store does not sell,
- * and the two ways on, both plain links (nothing changes until the customer acts there): go anyway
- * and start a new cart, or stay at the store that holds the cart.
- */
+/** Both ways on are plain links: nothing changes until the customer acts there (decision 030). */
 export function CarryRefusal({ source, target, notKept }: CarryRefusalProps) {
   const { t } = useTranslation();
   return (

@@ -3,12 +3,7 @@ import { LocateButton, type Point } from "~/components/location/LocateButton";
 import { nearParam } from "~/lib/nearest-store";
 import { StaticHtml, type StaticPart } from "~/partial";
 
-/**
- * A franchise's page of its stores (its home and `/stores`): the title, "use my location" (drawn
- * after hydration) and the finder with the list, a static part. The browser's location lists the
- * stores from there, and may take the customer to the nearest (decision 079): the same GET as the
- * finder's, so the page's address says where it measured from.
- */
+/** The browser's location uses the finder's own GET (decision 079), so the page's address says where it measured from. */
 export function FranchisePage({ heading, stores }: { heading: string; stores: StaticPart }) {
   const navigate = useNavigate();
   const { search } = useLocation();

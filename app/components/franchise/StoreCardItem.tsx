@@ -3,11 +3,7 @@ import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 import { useMerchantHref } from "~/lib/use-merchant";
 
-/**
- * One store of a franchise's list: its name opens its menu. With `carryFrom` (the store holding
- * the customer's cart), the name is a form's button that looks like the link and carries the cart
- * there (decision 030); the form sits beside the heading, which holds only phrasing content.
- */
+/** With `carryFrom` the name is a form's button that carries the cart; the form sits beside the heading, which holds only phrasing content. */
 export function StoreCardItem({
   store,
   carryFrom,

@@ -5,10 +5,6 @@ import { FINDER_ADDRESS_MAX, type AddressProblem } from "~/lib/nearest-store";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 
-/**
- * The finder: a GET form (postal code and city), so it works with JavaScript off; rendered by the
- * server only (decision 027). A code that could not be used says why on the field and keeps what was typed.
- */
 export function StoreFinder({
   cep,
   cepProblem,
@@ -68,10 +64,7 @@ export function StoreFinder({
   );
 }
 
-/**
- * Without the CEP: the address typed, in the city chosen (what the geocoder needs at least), a GET
- * form of its own so the CEP's search keeps its address. A franchise in one city has no select.
- */
+/** A GET form of its own, so the CEP's search keeps its address; the city is what the geocoder needs at least. */
 function AddressFinder({
   address,
   problem,
@@ -120,7 +113,6 @@ function AddressFinder({
   );
 }
 
-/** The franchise's towns to search in, with `none` first; a franchise in one town has no select. */
 function CitySelect({ id, label, none, cities, cityId }: { id: string; label: string; none: string; cities: City[]; cityId: number | null }) {
   if (cities.length <= 1) return null;
   return (

@@ -9,11 +9,7 @@ export interface Point {
 
 type State = "none" | "ready" | "asking" | "refused" | "failed";
 
-/**
- * "Use my location": asks the browser for its position only when tapped. Drawn after hydration,
- * so a page without JavaScript does not offer it. A refusal is remembered: the page then says so,
- * and the browser is asked again only if the customer taps "try again".
- */
+/** Drawn after hydration, so a page without JavaScript does not offer it; a refusal is remembered until "try again". */
 export function LocateButton({ onLocated, busy = false }: { onLocated: (point: Point) => void; busy?: boolean }) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>("none");

@@ -1,10 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 
-/**
- * "Use my location" where the checkout's and the cart's first loads have no room for the map's
- * code (static parts, server HTML): the checkout's is a submit of its form (`intent=locate`), which
- * keeps what was typed and opens the location page; the cart's is a link to it.
- */
+/** Server HTML where the first load has no room for the map's code: a submit of the checkout's form keeps what was typed. */
 export function LocateSubmit() {
   const { t } = useTranslation();
   return (

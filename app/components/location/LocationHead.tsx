@@ -1,11 +1,7 @@
 import type { StoreCard } from "~/lib/franchise";
 import { useTranslation } from "~/lib/i18n";
 
-/**
- * The location page's head, as server HTML (a static part: the page's code stays the address
- * form's): the way back, the title and, for a store of a franchise, the spec's address tabs
- * ("Endereço", "Lojas") as links, each a page of its own with or without JavaScript.
- */
+/** The address tabs are links, each a page of its own with or without JavaScript. */
 export function LocationHead({
   back,
   backHref,
@@ -44,16 +40,11 @@ export function LocationHead({
   );
 }
 
-/** A store of the "Lojas" tab: this one (`here`) or another of the franchise, with the form its button sends. */
 export interface NearbyStore extends StoreCard {
   here: boolean;
 }
 
-/**
- * The "Lojas" tab: the franchise's stores, nearest to the order's address first when it has a
- * point. This store offers pickup (the page's own form); another takes the cart there with the
- * franchise list's carry form (decision 030), which lands on its menu.
- */
+/** Another store takes the cart there with the franchise list's carry form (decision 030). */
 export function NearbyStores({ stores, source, carryAction, byDistance }: { stores: NearbyStore[]; source: string; carryAction: string; byDistance: boolean }) {
   const { t } = useTranslation();
   return (
@@ -104,10 +95,6 @@ export function NearbyStores({ stores, source, carryAction, byDistance }: { stor
   );
 }
 
-/**
- * An address the store does not deliver to, said above the address form with pickup as the way
- * on: server HTML (a plain POST to the location page, with or without JavaScript).
- */
 export function NotServedPickup() {
   const { t } = useTranslation();
   return (

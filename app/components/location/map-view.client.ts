@@ -2,15 +2,11 @@ import L from "leaflet";
 import leafletCss from "leaflet/dist/leaflet.css";
 import type { Point } from "./LocateButton";
 
-/*
- * The map step's Leaflet part, in a chunk of its own that imports nothing else of the app (so
- * adding it moves no shared code into the pages' first loads): loaded when the step opens.
- */
+// A chunk that imports nothing else of the app, so adding it moves no shared code into the pages' first loads.
 
 const ZOOM = 17;
 const rounded = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** Leaflet's styles, once per page. */
 function addStyles() {
   if (document.querySelector("link[data-leaflet]")) return;
   const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: leafletCss });
@@ -18,11 +14,7 @@ function addStyles() {
   document.head.appendChild(link);
 }
 
-/**
- * Draws the map in `element` at `start`, with a pin that stays at its centre: dragging the map,
- * dragging the pin or the arrow keys all move it, and `onMove` hears each new point. Answers the
- * function that takes the map away.
- */
+/** The pin stays at the centre: dragging the map or the pin, or the arrow keys, move it. Answers the cleanup. */
 export function mountMap(element: HTMLElement, start: Point, tiles: { url: string; attribution: string }, onMove: (point: Point) => void): () => void {
   addStyles();
   const view = L.map(element, { center: [start.latitude, start.longitude], zoom: ZOOM, keyboard: true });

@@ -83,7 +83,6 @@ const answers: LoyaltyAnswers = {
 
 const view = presentLoyalty(answers, { currency: "BRL", locale: "pt-BR", timeZone: "America/Sao_Paulo", now: NOW });
 
-/** `page` as the loyalty route at /bella-napoli/loyalty; its action records what was posted. */
 function renderAt(page: ReactNode, language: "pt-BR" | "es" = "pt-BR") {
   const posted: Record<string, string>[] = [];
   const Stub = createRemixStub([

@@ -3,11 +3,6 @@ import { useTranslation } from "~/lib/i18n";
 import { QuestionForm } from "~/components/QuestionForm";
 import type { CampaignView, LoyaltyEntryView, LoyaltyView, RedeemView } from "~/lib/loyalty-view";
 
-/*
- * The pieces of the loyalty page: the balance, the points to expire, the extract, the
- * campaigns (each with a link to its details dialog) and the products to redeem.
- */
-
 export function LoyaltyBalance({ view }: { view: Pick<LoyaltyView, "balance" | "pending" | "rules"> }) {
   const { t } = useTranslation();
   return (
@@ -149,9 +144,8 @@ interface RedeemListProps {
   products: RedeemView[];
   busy: boolean;
   error: { itemId: number | null; message: string } | null;
-  /** The product for adults whose "Resgatar" asked the visitor's age (decision 031): asked in place of its button. */
+  /** Asked in place of its button (decision 031). */
   askAge: number | null;
-  /** The points page: where "no" goes back to. */
   pageHref: string;
 }
 

@@ -4,7 +4,6 @@ import { useTranslation } from "~/lib/i18n";
 import { merchantHref } from "~/lib/links";
 
 interface MarketplaceStoresProps {
-  /** The marketplace's name and its own words (general_settings.marketplace). */
   name: string;
   description: string;
   kind: "UNIQUE" | "INDIVIDUAL";
@@ -12,11 +11,7 @@ interface MarketplaceStoresProps {
   stores: Marketplace[] | null;
 }
 
-/**
- * A marketplace's home and `/stores` page (decision 040), a static part: INDIVIDUAL lists its
- * stores, each a link to its menu; UNIQUE says where its orders are taken and links there. Nothing
- * moves without the customer's tap.
- */
+/** INDIVIDUAL lists its stores; UNIQUE says where its orders are taken (decision 040). */
 export function MarketplaceStores({ name, description, kind, stores }: MarketplaceStoresProps) {
   const { t } = useTranslation();
   const [unique] = kind === "UNIQUE" && stores ? stores : [];
@@ -56,7 +51,7 @@ export function MarketplaceStores({ name, description, kind, stores }: Marketpla
   );
 }
 
-/** One store of the list: its logo (decorative: the name is beside it) and its name, a link to its menu. */
+/** Its logo is decorative: the name is beside it. */
 function MarketplaceStoreItem({ store }: { store: Marketplace }) {
   const saver = useDataSaver();
   return (
@@ -72,7 +67,6 @@ function MarketplaceStoreItem({ store }: { store: Marketplace }) {
   );
 }
 
-/** How the store hands over an order, as the franchise list says it. */
 function StoreModes({ store }: { store: Marketplace }) {
   const { t } = useTranslation();
   if (!store.delivery && !store.takeout) return null;

@@ -29,7 +29,6 @@ const beer: ItemModal = {
 
 const layout = storeLayout("bella-napoli");
 
-/** The dish's dialog on the menu; the age-confirmation route records what it was sent. */
 function renderDialog(ageAsked: boolean, language: "pt-BR" | "es" = "pt-BR") {
   const posted: Record<string, string>[] = [];
   const Stub = createRemixStub([

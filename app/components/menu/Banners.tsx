@@ -3,23 +3,20 @@ import { useDataSaver } from "~/lib/data-saver";
 import type { Banner } from "../../../contract";
 import { useContentLang, useMerchantHref } from "~/lib/use-merchant";
 
-/** Only links inside the store are followed: a path or a query on the merchant's home. */
+/** Only links inside the store are followed. */
 function internalLink(link: string | null): string | null {
   if (!link) return null;
   if (link.startsWith("?")) return link;
   return link.startsWith("/") && !link.startsWith("//") ? link : null;
 }
 
-/** The merchant's banners, sorted by the API (order 0 first); each shown where it is enabled. */
 export function Banners({ banners: list }: { banners: Banner[] | null }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const lang = useContentLang();
   const saver = useDataSaver();
   if (!list || list.length === 0) return null;
-  // On a phone the strip of two banners or more scrolls sideways, by a finger only unless it takes
-  // the focus: focused, the arrow keys scroll it (axe scrollable-region-focusable; its links alone do
-  // not bring a banner fully into view).
+  // A sideways-scrolling strip takes the focus so the arrow keys scroll it (axe scrollable-region-focusable).
   const scrolls = list.length > 1;
   return (
     <section className="c-banners" aria-label={t("menu.highlights")}>
@@ -31,7 +28,6 @@ export function Banners({ banners: list }: { banners: Banner[] | null }) {
           const alt = banner.description ? `${banner.title}. ${banner.description}` : banner.title;
           // The first banner is the page's largest paint on a phone: fetched at once, first.
           const first = index === 0;
-          // The data-saver mode (decision 034) shows the offer's words instead of its picture.
           const image = saver ? (
             <span className="c-banner-text" lang={lang}>
               {alt}

@@ -1,7 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 import type { MenuSection } from "~/lib/menu-view";
 
-/** Jump links to each category: plain anchors, so they work without JavaScript. */
 export function CategoryNav({ sections }: { sections: MenuSection[] }) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,6 @@ import { renderInStore } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
-/** `page` on Salvador's menu; the menu's action records what was posted. */
 const renderAt = (page: ReactNode, language: "pt-BR" | "es" = "pt-BR") => renderInStore(page, { slug: "sabor-da-casa-salvador", language });
 
 const welcome: WelcomeNotice = {

@@ -4,13 +4,10 @@ import { useTranslation } from "~/lib/i18n";
 import { useContentLang, useMerchantHref } from "~/lib/use-merchant";
 import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 
-/** The closed-store or schedule-only notice (core spec §2), shown once per closure. */
 export interface ClosedNotice {
   kind: "closed";
-  /** At a table, whose rounds go to the kitchen while the store is closed. */
   atTable: boolean;
   scheduleOnly: boolean;
-  /** Closed now, but the store takes scheduled orders: "Agendar pedido" leads to choosing a time. */
   canSchedule: boolean;
   untilFurtherNotice: boolean;
   key: string;
@@ -18,7 +15,6 @@ export interface ClosedNotice {
   otherStores: string | null;
 }
 
-/** The welcome modal (show_welcome_modal, decision 033): once per visitor. */
 export interface WelcomeNotice {
   kind: "welcome";
   name: string;
@@ -26,7 +22,6 @@ export interface WelcomeNotice {
   logo: string | null;
 }
 
-/** The points alert (the spec's points alert modal): a logged-in client's points about to expire, once per expiry day. */
 export interface PointsNotice {
   kind: "points";
   points: number;
@@ -36,12 +31,7 @@ export interface PointsNotice {
 
 export type StoreNotice = ClosedNotice | WelcomeNotice | PointsNotice;
 
-/**
- * The notices the menu shows over itself before anything else, one at a time: the closed-store and
- * schedule-only modals (when the store opens again, and that the menu can still be browsed and a
- * cart built), then the store's welcome. Dismissing one is remembered in the store's session. One
- * island (one chunk after hydration) for both: they are the same dialog with other words.
- */
+/** One island for both the closed-store notices and the welcome: the same dialog with other words. */
 export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; closeHref: string }) {
   const { t } = useTranslation();
   const href = useMerchantHref();
@@ -106,7 +96,6 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
           ) : null}
         </Form>
         {notice.kind === "closed" && (notice.scheduleOnly || notice.canSchedule) ? (
-          // A store that schedules leads from its notice to choosing a time (decision 029).
           <a className="c-button c-button--default" href={href("/scheduling")}>
             {notice.scheduleOnly ? t("scheduling.choose") : t("closedStore.schedule")}
           </a>

@@ -38,7 +38,6 @@ const pizza: PizzaModal = {
   ],
 };
 
-/** A Brazilian store read in Spanish: its own words keep lang="pt-BR" for a screen reader. */
 function renderAt(search: string, page: ReactNode, contentLanguage = "pt-BR") {
   const layout = {
     merchant: {

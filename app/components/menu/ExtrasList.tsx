@@ -10,7 +10,6 @@ interface ExtraGroup {
   additionals: { id: number; name: string; price: string | null }[];
 }
 
-/** Order-level extras (cutlery, sauces…), enabled ones only, in the merchant's order. */
 export function ExtrasList({ extras }: { extras: ExtraGroup[] }) {
   const { t } = useTranslation();
   const lang = useContentLang();

@@ -8,29 +8,21 @@ import { useTranslation } from "~/lib/i18n";
 interface FranchiseStoresProps {
   /** null: the list could not be read. */
   stores: StoreCard[] | null;
-  /** A cart with items at one of the stores goes along to the store chosen; null: none. */
   carry: CarryOffer | null;
   hasAnyLargeDistance: boolean;
-  /** The CEP was found: the stores carry their distance, nearest first. */
   located: boolean;
-  /** Located, and no store within the cutoff: `stores` are the city's (or all), however far. */
+  /** No store within the cutoff: `stores` are the city's (or all), however far. */
   noneNear?: boolean;
   cep: string;
   cepProblem: CepProblem | null;
   cities: City[];
   cityId: number | null;
-  /** The franchise's voucher link's code (`?voucher=`): each store's menu is opened with it. */
   voucher?: string | null;
-  /** The browser's location or an address typed, when the point came from one of them rather than the CEP. */
   place?: FinderPlace;
   addressProblem?: AddressProblem | null;
 }
 
-/**
- * A franchise's home and `/stores` page under their title (FranchisePage): the finder and its
- * stores, each linking to its own menu (a static part); with a cart at one of them, choosing another
- * is a POST that carries it (decision 030).
- */
+/** With a cart at one of the stores, choosing another is a POST that carries it (decision 030). */
 export function FranchiseStores({
   stores,
   carry,
@@ -47,7 +39,6 @@ export function FranchiseStores({
 }: FranchiseStoresProps) {
   const { t } = useTranslation();
   const city = cities.find((candidate) => candidate.id === cityId)?.name ?? null;
-  // What the distances are measured from: the CEP, the customer's location, or the address typed.
   const from = cep ? "cep" : place.near ? "you" : place.address ? "address" : "cep";
   const nearestTitle =
     from === "you"

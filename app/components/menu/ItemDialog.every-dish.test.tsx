@@ -17,12 +17,8 @@ import ptBR from "../../../locales/pt-BR/common.json";
 import { renderIn, storeLayout } from "../../../tests/support/render";
 import { ItemDialog } from "./ItemDialog";
 
-// Every dish of every demo store, in its dialog, with the choices a customer in a hurry makes: the
-// first `min` options of each required group. Two single-choice groups once shared one radio set
-// (decision 016), so that every burger, taco and combo with two of them could not be added. The
-// browser adds a dish of each shape (e2e/every-dish.spec.ts); what the API charges for each dish is
-// api/test/demo-dishes.test.ts. Expectations are read from the seed, not from the dialog's props.
-// A store of hundreds of dishes (the market) is checked by one dish of each shape (checkedDishesOf).
+// Every dish of every demo store in its dialog, with the first `min` options of each required group.
+// A store of hundreds of dishes is checked by one dish of each shape (checkedDishesOf).
 
 afterEach(cleanup);
 
@@ -37,7 +33,6 @@ const dishesOf = (merchant: SeedMerchant) => visibleCategories(merchant.categori
 const offered = (group: Item["option_groups"][number]) => byOrder(group.options.filter((option) => option.enabled));
 const singleChoice = (group: { min: number; max: number }) => group.min === 1 && group.max === 1;
 
-/** What makes one dish's dialog differ from another's: for adults, on sale, available, and its groups' rules and options. */
 const shapeOf = (dish: Item) =>
   JSON.stringify([
     dish.tags.includes(ADULTS_ONLY_TAG),
@@ -45,7 +40,7 @@ const shapeOf = (dish: Item) =>
     dish.available,
     byOrder(dish.option_groups).map((group) => [group.min, group.max, group.options.map((option) => [option.enabled, option.price > 0, !!option.description])]),
   ]);
-/** Beyond this many dishes a store is a catalogue of a few shapes repeated (the market's 600): one dish of each shape stands for the rest. */
+/** Beyond this a store is a catalogue of a few shapes repeated: one dish of each shape stands for the rest. */
 const CATALOGUE_SIZE = 100;
 function checkedDishesOf(merchant: SeedMerchant) {
   const dishes = dishesOf(merchant);
@@ -54,7 +49,6 @@ function checkedDishesOf(merchant: SeedMerchant) {
   return dishes.filter((dish) => !shapes.has(shapeOf(dish)) && !!shapes.add(shapeOf(dish)));
 }
 
-/** The dish's dialog as the menu renders it for a visitor who has (or has not) answered the age question. */
 function renderDish(merchant: SeedMerchant, dish: Item, ageAsked: boolean) {
   const { slug } = merchant;
   const { language, currency, country_code: country } = merchant.tropicalization;
@@ -83,14 +77,13 @@ function renderDish(merchant: SeedMerchant, dish: Item, ageAsked: boolean) {
   return { t: translatorOf(language), money: (minor: number) => formatMoney(minor, currency, locale) };
 }
 
-/** The dialog's option groups. */
 const fieldsetsIn = (dialog: HTMLElement) => [...dialog.querySelectorAll("fieldset")];
 const textOf = (element: Element | null) => element?.textContent?.replace(/\s+/g, " ").trim();
 
 describe.each(stores.map((merchant) => [merchant.slug, merchant] as const))("%s", (_slug, merchant) => {
   it.each(checkedDishesOf(merchant).map((dish) => [dish.name, dish] as const))("%s", async (_name, dish) => {
     if (dish.tags.includes(ADULTS_ONLY_TAG)) {
-      // A dish for adults asks first (decision 031; AgeQuestion.test.tsx): no way to add it before.
+      // A dish for adults asks first (AgeQuestion.test.tsx): no way to add it before.
       const { t } = renderDish(merchant, dish, true);
       const asking = screen.getByRole("dialog", { name: dish.name });
       expect(within(asking).getByRole("button", { name: t("age.confirm") })).toBeTruthy();
@@ -100,14 +93,11 @@ describe.each(stores.map((merchant) => [merchant.slug, merchant] as const))("%s"
     const { t, money } = renderDish(merchant, dish, false);
     const dialog = screen.getByRole("dialog", { name: dish.name });
 
-    // The price as the menu shows it, and the one it replaces when on sale.
     const price = dialog.querySelector(".c-item__price");
     expect(price?.querySelector("strong")?.textContent).toBe(money(dish.price));
     const onSale = dish.original_price !== null && dish.original_price > dish.price;
     expect(price?.querySelector("s")?.textContent).toBe(onSale ? money(dish.original_price!) : undefined);
 
-    // One fieldset per group with something to choose, named by the group, its rule and whether it
-    // is required; its enabled options in order, each labelled by its name and its price.
     const groups = byOrder(dish.option_groups).filter((group) => offered(group).length > 0);
     const fieldsets = fieldsetsIn(dialog);
     expect(fieldsets).toHaveLength(groups.length);
@@ -151,7 +141,6 @@ describe.each(stores.map((merchant) => [merchant.slug, merchant] as const))("%s"
       return;
     }
 
-    // The obvious choices, group after group.
     const chosen = groups.filter((group) => group.min > 0).map((group) => ({ group, options: offered(group).slice(0, group.min) }));
     act(() => {
       for (const { group, options } of chosen) {
@@ -160,18 +149,15 @@ describe.each(stores.map((merchant) => [merchant.slug, merchant] as const))("%s"
         for (const option of options) fireEvent.click(inputs[offered(group).indexOf(option)]!);
       }
     });
-    // Every required group still holds its choice after the others were made.
     for (const { group, options } of chosen) {
       expect(fieldsets[groups.indexOf(group)]!.querySelectorAll("input:checked"), group.name).toHaveLength(options.length);
     }
 
-    // The button tells the total with the chosen options.
     const options = chosen.flatMap((choice) => choice.options);
     const total = dish.price + options.reduce((sum, option) => sum + option.price, 0);
     expect(add.textContent).toBe(t("item.add", { total: money(total) }));
 
-    // What the form posts (the fields and the button, as the browser sends them; Remix's <Form>
-    // sends the same) is what the menu's action accepts: this dish, these options, one of it.
+    // What the browser posts is what the menu's action accepts.
     const submission = parseWithZod(new FormData(add.form!, add), { schema: menuIntentSchema });
     expect(submission.status, JSON.stringify(submission.reply().error)).toBe("success");
     const value = submission.status === "success" && submission.value.intent === "add-item" ? submission.value : null;
@@ -193,7 +179,6 @@ describe("the demo menus", () => {
     const checked = checkedDishesOf(market!);
     expect(checked.length).toBeGreaterThanOrEqual(8);
     expect(checked.length).toBeLessThan(30);
-    // Every shape of the catalogue is among the dishes checked.
     expect(new Set(checked.map(shapeOf))).toEqual(new Set(dishesOf(market!).map(shapeOf)));
   });
 

@@ -23,7 +23,6 @@ function groupHint(t: ReturnType<typeof useTranslation>["t"], min: number, max: 
   return t("item.chooseBetween", { min, max });
 }
 
-/** The item modal (core spec §2): photo, description, option groups with min/max, comment, quantity, add. */
 export function ItemDialog({
   item,
   closeHref,
@@ -52,12 +51,10 @@ export function ItemDialog({
   const total = merchant ? formatMoney(unit * safeQuantity, merchant.currency, displayLocale(i18n.language, merchant.country)) : item.price;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-item";
   const formRef = useRef<HTMLFormElement>(null);
-  // Choices made before hydration (the dialog's code loads after the page's, decision 004) stay:
-  // once mounted, the state is read from the form as the customer left it.
+  // Choices made before hydration stay: once mounted, the state is read from the form as left.
   useEffect(() => {
     if (formRef.current) setChosen(chosenOptions(new FormData(formRef.current)));
   }, []);
-  // A refusal moves the focus to what must change: the first group or field in error, else the message.
   useEffect(() => {
     if (!state) return;
     const form = formRef.current;
@@ -66,15 +63,13 @@ export function ItemDialog({
     );
     target?.focus();
   }, [state]);
-  // "Yes, I am 18" redraws the dialog with the dish's form where the question was, and the button
-  // the focus was on is gone: it goes to the form's first choice (else its quantity or button).
+  // "Yes, I am 18" redraws the dialog and the focused button is gone: the focus goes to the form's first choice.
   const asked = useRef(item.ageAsked);
   useEffect(() => {
     if (asked.current && !item.ageAsked) formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not(:disabled), textarea, button")?.focus();
     asked.current = item.ageAsked;
   }, [item.ageAsked]);
-  // The page drawn by the server opens on what answers the customer, without JavaScript too: a
-  // refusal's message or first field in error, else the dish's name (the age answered, a dish opened).
+  // Without JavaScript too, the page opens on what answers the customer.
   const refusedAt = state ? refusalTarget(item, state) : null;
   const saver = useDataSaver();
   const titleId = `item-${item.id}-title`;
@@ -123,8 +118,7 @@ export function ItemDialog({
             const required = group.min > 0;
             const single = group.min === 1 && group.max === 1;
             const count = group.options.filter((option) => chosen.includes(option.id)).length;
-            // The refusal speaks of the choice that was sent; once the customer's choice fits the
-            // group (JavaScript follows it live), the message goes.
+            // Once the customer's choice fits the group (JavaScript follows it live), the message goes.
             const refusedCount = group.options.filter((option) => state?.options.includes(option.id)).length;
             const fits = count >= group.min && count <= group.max;
             const invalid = (state?.invalidGroups.includes(group.id) ?? false) && !(hydrated && fits);
@@ -151,7 +145,6 @@ export function ItemDialog({
                         name={optionFieldName(group.id)}
                         value={option.id}
                         defaultChecked={state?.options.includes(option.id)}
-                        // With JavaScript, a full group cannot take one more choice.
                         disabled={!single && !checked && count >= group.max && hydrated}
                         autoFocus={(index === 0 && refusedAt === group.id) || undefined}
                       />
@@ -206,7 +199,6 @@ export function ItemDialog({
   );
 }
 
-/** What a refusal leads to: its message, the first group refused (its id), else the notes. */
 function refusalTarget(item: ItemModal, state: ItemFormState): "message" | "notes" | number | null {
   if (state.formError) return "message";
   const group = item.groups.find((candidate) => state.invalidGroups.includes(candidate.id));
@@ -214,10 +206,7 @@ function refusalTarget(item: ItemModal, state: ItemFormState): "message" | "note
   return state.fieldErrors.notes ? "notes" : null;
 }
 
-/**
- * Before a dish for adults (spec isOver18, decision 031): "are you 18 or older?". Yes posts to
- * `/age-confirmation`, which remembers it for this store and comes back to this dish; no closes it.
- */
+/** Yes posts to `/age-confirmation`, which remembers it for this store and comes back to this dish. */
 function AgeQuestion({ closeHref }: { closeHref: string }) {
   const { t } = useTranslation();
   const merchant = useMerchant();

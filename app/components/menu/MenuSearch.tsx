@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 
-/** Menu search: a GET form, so it narrows the menu with JavaScript off too; rendered by the server only (decision 027). */
+/** A GET form, so it narrows the menu with JavaScript off too. */
 export function MenuSearch({ term, resultCount }: { term: string; resultCount: number }) {
   const { t } = useTranslation();
   const href = useMerchantHref();

@@ -5,10 +5,7 @@ import type { MenuCard, MenuSection } from "~/lib/menu-view";
 import { useContentLang } from "~/lib/use-merchant";
 import { Price } from "./Price";
 
-/**
- * Links that open an item's (or pizza's) modal on `page` (the menu's URL without one, decision 007),
- * search kept (core spec §2). The page is read once: a market's menu has hundreds of links.
- */
+/** The page is read once: a market's menu has hundreds of links. */
 export function modalLinks(page: string) {
   const url = new URL(page, "https://x.invalid");
   for (const name of ["modal", "modalId", "step"]) url.searchParams.delete(name);
@@ -17,10 +14,9 @@ export function modalLinks(page: string) {
   return (modal: "menuItem" | "menuPizza", id: number) => `${base}modal=${modal}&modalId=${id}${modal === "menuPizza" ? "&step=1" : ""}`;
 }
 
-/** Link that opens one item's (or pizza's) modal on `page`. */
 export const modalHref = (page: string, modal: "menuItem" | "menuPizza", id: number) => modalLinks(page)(modal, id);
 
-/** Id of a card's link: its modal gives the focus back to it on closing. */
+/** Its modal gives the focus back to it on closing. */
 export const cardLinkId = (kind: "item" | "pizza", id: number) => `${kind}-${id}-link`;
 
 function ItemCard({ card, linkTo }: { card: MenuCard; linkTo: ReturnType<typeof modalLinks> }) {
@@ -67,17 +63,11 @@ function ItemCard({ card, linkTo }: { card: MenuCard; linkTo: ReturnType<typeof 
 }
 
 /**
- * From how many dishes a menu's categories are drawn only when near (decision 065). A category drawn
- * late takes its real height in place of a guess, which moves what is below it: after a jump (a
- * category link, the footer, End) the target can move under the finger. A menu this short costs
- * little to draw whole, so it is drawn whole.
+ * From how many dishes categories are drawn only when near (decision 065). A category drawn late moves
+ * what is below it, so after a jump the target can move under the finger: a short menu is drawn whole.
  */
 const LONG_MENU_CARDS = 100;
 
-/**
- * The menu's categories with their cards; an empty search or an unavailable menu says so. Rendered
- * by the server only (decision 027); `page`: the menu's URL without a dialog.
- */
 export function MenuSectionList({ sections, term, page }: { sections: MenuSection[] | null; term: string; page: string }) {
   const { t } = useTranslation();
   const lang = useContentLang();
@@ -100,7 +90,7 @@ export function MenuSectionList({ sections, term, page }: { sections: MenuSectio
   return (
     <div className={long ? "c-container c-sections--when-near" : "c-container"}>
       {sections.map((section) => (
-        // --cards sizes the section before the browser lays it out (.c-section's content-visibility, decision 065).
+        // --cards sizes the section before the browser lays it out (.c-section's content-visibility).
         <section
           key={section.id}
           id={`category-${section.id}`}

@@ -1,9 +1,5 @@
 import { useTranslation } from "~/lib/i18n";
 
-/**
- * Said on the store's menu when the franchise took the customer here as the store nearest to them
- * (`redirect_to_nearest_store`), with the way back to its list to choose another (a static part).
- */
 export function NearestArrival({ name, distance, back }: { name: string; distance: string; back: string }) {
   const { t } = useTranslation();
   return (

@@ -32,7 +32,6 @@ const pizza: PizzaModal = {
 
 const layout = storeLayout("bella-napoli");
 
-/** The builder at a URL of the menu, as the page renders it (JavaScript on: the store applies the steps). */
 function renderBuilder(search: string) {
   const Stub = createRemixStub([
     {
@@ -53,11 +52,7 @@ function renderBuilder(search: string) {
 
 const brl = (text: string) => text.replace(/\u00a0/g, " ");
 const progress = () => brl(screen.getByText(/^Passo \d de 4/).textContent ?? "");
-/** Waits until the builder is hydrated (its steps are applied in the browser). */
-/**
- * The builder is drawn, and its effects have run: until they do, its steps are plain posts (as
- * without JavaScript), which this stub has no action for. On a busy machine the button shows first.
- */
+/** Until its effects have run its steps are plain posts, which this stub has no action for. */
 async function ready() {
   await waitFor(() => expect(screen.queryByRole("button", { name: "Continuar" })).not.toBeNull());
   await act(async () => {});

@@ -16,12 +16,7 @@ export type { PizzaFormError };
 
 const STEP_KEYS = ["size", "flavors", "complements", "resume"] as const;
 
-/**
- * The pizza builder (core spec §2, §4): four steps in the `menuPizza` modal, each a fieldset of
- * real radio and checkbox inputs. Without JavaScript each step posts and the server answers
- * with the next one; with it a valtio store (one per builder) moves between steps at once and
- * keeps the URL in step, so back and reload keep every choice either way.
- */
+/** A valtio store (one per builder) keeps the URL in step, so back and reload keep every choice, with or without JavaScript. */
 export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaModal; closeHref: string; serverError: PizzaFormError | null }) {
   const { t } = useTranslation();
   const builder = usePizzaBuilderStore(pizza, serverError);
@@ -30,7 +25,7 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
   const lang = useContentLang();
   const firstRender = useRef(true);
 
-  // Focus moves to the step heading on each step (not on opening: the dialog title has it).
+  // Not on opening: the dialog title has the focus then.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
@@ -38,8 +33,7 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
     }
     headingRef.current?.focus();
   }, [step]);
-  // A refusal moves the focus to what must change: the first choice of the fieldset (or the
-  // field) in error, else the message. Each refusal is a new object, so a second one moves it too.
+  // Each refusal is a new object, so a second one moves the focus too.
   useEffect(() => {
     if (!error) return;
     const dialog = headingRef.current?.closest("dialog");
@@ -69,7 +63,6 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
         <h3 id={stepTitleId} ref={headingRef} tabIndex={-1} className="c-step-title">
           {t(`pizza.steps.${STEP_KEYS[step - 1]}`)}
         </h3>
-        {/* reachableStep keeps the builder on step 1 until a size is chosen. */}
         {step === 1 || !size ? (
           <SizeStep />
         ) : step === 2 ? (

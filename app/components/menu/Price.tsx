@@ -1,9 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 
-/**
- * A price, and the crossed-out price it replaces. A screen reader hears the two in order, "De R$ 78,00
- * por R$ 69,90", instead of two bare amounts; the screen shows the sale price first, the old one struck.
- */
+/** A screen reader hears "De R$ 78,00 por R$ 69,90" instead of two bare amounts. */
 export function Price({ price, originalPrice }: { price: string; originalPrice: string | null }) {
   const { t } = useTranslation();
   if (!originalPrice) return <strong>{price}</strong>;

@@ -14,7 +14,6 @@ interface PromotionCard {
   itemId: number | null;
 }
 
-/** The merchant's promotions, as a row of cards above the categories; `page`: the menu's URL without a dialog. */
 export function Promotions({ promotions, page }: { promotions: PromotionCard[]; page: string }) {
   const { t } = useTranslation();
   const lang = useContentLang();

@@ -3,11 +3,7 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { MAX_LINE_QUANTITY } from "../../../contract/limits";
 import { useTranslation } from "~/lib/i18n";
 
-/**
- * The quantity of a dish in its dialog (item and pizza builder): −/+ around the field that is
- * sent. The buttons need JavaScript (`hydrated`); without it the field is sent as it is.
- * `quantity` is the bounded value the buttons step from (1…MAX_LINE_QUANTITY).
- */
+/** The buttons need JavaScript (`hydrated`); without it the field is sent as typed. */
 export function QuantityStepper({
   quantity,
   hydrated,
@@ -49,7 +45,7 @@ export function QuantityStepper({
   );
 }
 
-/** The typed quantity field inside a QuantityStepper (`value` as typed: empty while being edited). */
+/** `value` as typed: empty while being edited. */
 export function QuantityInput({
   value,
   onChange,

@@ -4,15 +4,10 @@ import { useMerchant } from "~/lib/use-merchant";
 
 interface Props {
   banner: SmartBannerChoice;
-  /** Where the close form posts: the menu's own URL with `index` (a plain form posting to an index route needs it). */
+  /** The menu's own URL with `index`: a plain form posting to an index route needs it. */
   action: string;
 }
 
-/**
- * The store's app in the device's app store, at the top of the menu (core spec §4).
- * Server-rendered in the menu's intro part (decision 027): the link opens the store in a new tab,
- * and closing is a plain POST form (with JavaScript the static part submits it and the page revalidates).
- */
 export function SmartBanner({ banner, action }: Props) {
   const { t } = useTranslation();
   const merchant = useMerchant();

@@ -4,11 +4,9 @@ import { useContentLang, useMerchant } from "~/lib/use-merchant";
 interface Props {
   status: { open: boolean; text: string } | null;
   modes: { delivery: string | null; takeout: string | null } | null;
-  /** Why and until when new orders are paused, or null. */
   pause?: string | null;
 }
 
-/** The store's name and description, open or closed, and how long delivery and takeout take ('min - max min'). */
 export function StoreStatus({ status, modes, pause = null }: Props) {
   const { t } = useTranslation();
   const merchant = useMerchant();

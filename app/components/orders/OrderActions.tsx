@@ -4,7 +4,6 @@ import { useTranslation } from "~/lib/i18n";
 import type { OrderStatusView } from "~/lib/order-view";
 import type { OrderActionData, OrderPageData } from "./OrderPage";
 
-/** Repay, order again (asking the age first for dishes for adults), cancel (asking first). */
 export function OrderActions({
   order,
   hrefs,

@@ -2,12 +2,8 @@ import { CartSummary } from "~/components/cart/CartSummary";
 import { useTranslation } from "~/lib/i18n";
 import type { OrderView } from "~/lib/order-view";
 
-/* The order page's parts below its actions: where it goes, what is in it, how it is paid, how to reach the store. */
-
-/** The store as the order page names it: where to pick up, how to reach it. */
 export interface OrderStore {
   name: string;
-  /** Where to pick up a TAKEOUT order (the store's address when it shows it). */
   pickup: string[] | null;
   phone: { display: string; href: string } | null;
   whatsapp: string | null;
@@ -15,7 +11,6 @@ export interface OrderStore {
 
 const DETAILS = { margin: 0, fontSize: ".875rem", color: "var(--mantine-color-dimmed)" } as const;
 
-/** Who receives it, when, and where: the address, or the store's for pickup; the order's notes. */
 export function OrderDelivery({ order, store }: { order: OrderView; store: OrderStore }) {
   const { t } = useTranslation();
   return (
@@ -38,7 +33,6 @@ export function OrderDelivery({ order, store }: { order: OrderView; store: Order
   );
 }
 
-/** A titled address, a line each. */
 function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
   return (
     <>
@@ -54,7 +48,6 @@ function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
-/** The lines, with their options and notes. */
 export function OrderLines({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   return (
@@ -80,7 +73,6 @@ export function OrderLines({ order }: { order: OrderView }) {
   );
 }
 
-/** The method, the card or the machine's brand, and the change. */
 export function OrderPayment({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const paymentLine = [
@@ -106,7 +98,6 @@ export function OrderPayment({ order }: { order: OrderView }) {
   );
 }
 
-/** WhatsApp and the phone of the store, when it shows them. */
 export function StoreContact({ store }: { store: OrderStore }) {
   const { t } = useTranslation();
   if (!store.whatsapp && !store.phone) return null;
@@ -131,10 +122,7 @@ export function StoreContact({ store }: { store: OrderStore }) {
   );
 }
 
-/**
- * Everything below the order's status and actions, rendered by the server only (a static part,
- * decision 027): while the page polls, its HTML stays as it is unless the order's details changed.
- */
+/** While the page polls, this server HTML stays as it is unless the order's details changed. */
 export function OrderDetails({ order, store }: { order: OrderView; store: OrderStore }) {
   return (
     <>

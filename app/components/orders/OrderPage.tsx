@@ -12,40 +12,28 @@ import { PixPayment } from "./PixPayment";
 import { OrderActions } from "./OrderActions";
 import { useOrderPolling } from "./use-order-polling";
 
-/**
- * The rating: an island (decision 027), only on a delivered order. Until its code and texts are
- * here it is the server's form, which posts without JavaScript.
- */
+/** Only on a delivered order; until its code is here it is the server's form, which posts without JavaScript. */
 const OrderRating = lazyIsland(["orders.rating"], () => import("./Rating"), "OrderRating", onServer.OrderRating).Island;
 
 export interface OrderPageData {
   title: string;
   order: OrderStatusView;
-  /** The PIX QR code as SVG markup made on the server; null unless a PIX waits to be paid. */
   qr: string | null;
-  /** Just placed: the order-sent panel on top. */
   sent: boolean;
   notice: string | null;
-  /** Where it goes, its lines and totals, how it is paid, the store's contact: server HTML (OrderDetails). */
   details: StaticPart;
   hrefs: { self: string; menu: string; repay: string; orders: string | null };
-  /** The customer's rating of the order, or whether it can be rated (once delivered). */
   rating: OrderRatingView;
-  /** The customer stopped the automatic refresh (remembered for every order). */
   autoRefreshStopped: boolean;
 }
 
 export interface OrderActionData {
   formError: string | null;
-  /** The first "cancel" post: ask before canceling. */
   confirmCancel: boolean;
-  /** "Order again" refused until the visitor says they are 18 or older: the order's dishes for adults (decision 031). */
   adultDishes?: string[];
-  /** A refused rating form (without JavaScript), drawn again with why. */
   rating?: RatingAnswer;
 }
 
-/** The order page: order sent, PIX, progress, delivery code, lines and totals, payment, contact, order again, cancel. */
 export function OrderPage({ page, answer }: { page: OrderPageData; answer: OrderActionData | null }) {
   const { t } = useTranslation();
   const { order, hrefs } = page;
@@ -54,7 +42,6 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
   const stopped = useAutoRefreshStopped(page.autoRefreshStopped);
   const announcement = useOrderPolling(stopped ? null : order.refreshSeconds, t("orders.statusNow", { status: t(order.statusKey) }), order.status);
   const messageRef = useRef<HTMLParagraphElement>(null);
-  // A refused form or the cancel question: focus goes to what the customer must read next.
   useEffect(() => {
     if (answer?.formError) messageRef.current?.focus();
   }, [answer]);
@@ -115,7 +102,7 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
             {order.cancellation.note ? <p>{t("orders.cancellation.note", { note: order.cancellation.note })}</p> : null}
           </div>
         ) : null}
-        {/* While the order is not over its status refreshes itself: with JavaScript the loader runs again (useOrderPolling), without it a status frame reloads, never the page. */}
+        {/* Without JavaScript a status frame reloads, never the page. */}
         {order.refreshSeconds && !stopped ? <OrderStatusFrame self={hrefs.self} order={order} seconds={order.refreshSeconds} /> : null}
         {order.refreshSeconds ? (
           <AutoRefreshControl

@@ -1,7 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 import type { OrderStep } from "~/lib/order-view";
 
-/** The steps of the order for its delivery type, the current one marked (aria-current) with the times reached. */
 export function OrderProgress({ steps }: { steps: OrderStep[] }) {
   const { t } = useTranslation();
   return (

@@ -2,16 +2,12 @@ import { useDataSaver } from "~/lib/data-saver";
 import { useTranslation } from "~/lib/i18n";
 import type { OrderView } from "~/lib/order-view";
 
-/** The status frame's address: the order's, plus the status the page shows, which the frame compares with the order's now. */
+/** The frame compares the status the page shows with the order's now. */
 export function statusFrameHref(self: string, order: Pick<OrderView, "status" | "payment">): string {
   return `${self}/status?${new URLSearchParams({ status: order.status, payment: order.payment.status })}`;
 }
 
-/**
- * Where the page cannot poll (no JavaScript, the data-saver mode), only the order's status refreshes
- * itself, in a small frame: the page is never reloaded under a customer who is reading it or
- * copying the PIX code. Inside <noscript> otherwise, so a page that polls has no frame.
- */
+/** A small frame, so the page is never reloaded under a customer reading it or copying the PIX code. */
 export function OrderStatusFrame({ self, order, seconds }: { self: string; order: Pick<OrderView, "status" | "payment">; seconds: number }) {
   const { t } = useTranslation();
   const saver = useDataSaver();
@@ -27,21 +23,15 @@ export function OrderStatusFrame({ self, order, seconds }: { self: string; order
 }
 
 export interface StatusFrameView {
-  /** orders.status.{status} of the order now; null when it could not be read. */
   statusKey: string | null;
-  /** The order moved since the page was shown (or cannot be read here): link the whole page, stop refreshing. */
+  /** The order moved (or cannot be read here): link the whole page, stop refreshing. */
   changed: boolean;
-  /** PIX still to pay: whole minutes left. */
   minutesLeft: number | null;
-  /** "14:20:05" in the merchant's time zone. */
   checkedAt: string;
-  /** Seconds until the frame reloads itself; null: it does not. */
   refreshSeconds: number | null;
-  /** The order page, opened in the whole tab. */
   orderHref: string;
 }
 
-/** The frame's own document: the status now and when it was checked, or the change and a link to the updated order. */
 export function StatusFrameDocument({
   view,
   language,

@@ -2,12 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n";
 import type { PixView } from "~/lib/order-view";
 
-/**
- * The PIX to pay: the QR code (SVG drawn on the server, named for screen readers), the amount, the
- * deadline in the store's time, how to pay, and the copy-and-paste code in a read-only field. With
- * JavaScript a "copy" button puts the code on the clipboard and says so politely; without it the
- * button is not there and the field selects its whole code when focused or tapped.
- */
+/** Without JavaScript there is no copy button, and the field selects its whole code when focused. */
 export function PixPayment({ pix, qr }: { pix: PixView; qr: string }) {
   const { t } = useTranslation();
   const field = useRef<HTMLTextAreaElement>(null);

@@ -14,12 +14,6 @@ import OrdersList, { action as listAction, loader as listLoader } from "../../ro
 import OrderRoute, { action as orderAction, loader as orderLoader } from "../../routes/($slug).orders.$id/route";
 import { pixOrder } from "./order.fixtures";
 
-/*
- * Rating an order from the order page and from the orders list: the real route modules (loader,
- * action, page) with the API's answers given per test, posted as the browser would with
- * JavaScript; the answers a page without it is drawn with; the list's server HTML hydrating as it is.
- */
-
 afterEach(cleanup);
 
 const TEXTS = { "pt-BR": ptBR, es, en } as Record<string, Translations>;
@@ -90,7 +84,6 @@ function renderRoute(path: string, pattern: string, route: RouteModule, context:
 const orderPage = { Component: OrderRoute, loader: orderLoader, action: orderAction } as RouteModule;
 const listPage = { Component: OrdersList, loader: listLoader, action: listAction } as RouteModule;
 
-/** The rating form's element: the fragment its post comes back to. */
 const ratingBlock = () => document.getElementById("rating-42")!;
 
 describe("rating on the order page", () => {
@@ -223,7 +216,6 @@ describe("order page actions for a rating (the post without JavaScript)", () => 
   });
 });
 
-/** A page of the client's orders with these lines (orderSummarySchema-shaped). */
 const listOf = (...orders: Order[]) => ({
   data: orders.map((order) => ({
     id: order.id,

@@ -8,15 +8,11 @@ import { RatingForm } from "./RatingForm";
 interface OrderRatingProps {
   orderId: number;
   view: OrderRatingView;
-  /** The page's URL the form posts to (the fragment is added here). */
   action: string;
-  /** The answer the page was drawn with (a refusal without JavaScript), when it is this order's. */
   answer: RatingAnswer | null;
-  /** In a list: the form opens from a "rate" disclosure, and the rating leaves its comment out. */
   compact?: boolean;
 }
 
-/** The rating as given: the glyphs for the eye, the words for everyone, then the comment. */
 function RatingResult({ rating, compact }: { rating: RatingView; compact: boolean }) {
   const { t } = useTranslation();
   return (
@@ -32,12 +28,7 @@ function RatingResult({ rating, compact }: { rating: RatingView; compact: boolea
   );
 }
 
-/**
- * An order's rating where the customer sees the order: the form while it can be rated, the rating
- * once given. With JavaScript the form posts in place: the page keeps its position, a refusal takes
- * the focus to what to fix, and the rating, once in, takes the focus. Without it the form is a
- * plain post whose answer comes back to this element (its id is the fragment of the form's action).
- */
+/** Without JavaScript the form's answer comes back to this element (its id is the action's fragment). */
 export function OrderRating({ orderId, view, action, answer, compact = false }: OrderRatingProps) {
   const { t } = useTranslation();
   const fetcher = useFetcher();

@@ -9,20 +9,14 @@ const HINT = { margin: 0, fontSize: ".875rem", color: "var(--mantine-color-dimme
 
 interface RatingFormProps {
   orderId: number;
-  /** Where the form posts, with the fragment a page without JavaScript comes back to. */
   action: string;
   fetcher: FetcherWithComponents<unknown>;
   answer: RatingAnswer | null;
   onSubmit: () => void;
-  /** Where focus goes after a refusal: the first star, the comment, the message. */
   refs: { star: Ref<HTMLInputElement>; comment: Ref<HTMLTextAreaElement>; message: Ref<HTMLParagraphElement> };
 }
 
-/**
- * 1 to 5 stars and an optional comment: radio buttons in a fieldset, each labelled in words ("4
- * estrelas"), the glyphs for the eye only. A plain post that works without JavaScript; no browser
- * validation bubble (in the browser's language): a refusal is said by the page, in the customer's.
- */
+/** No browser validation bubble (in the browser's language): a refusal is said by the page, in the customer's. */
 export function RatingForm({ orderId, action, fetcher, answer, onSubmit, refs }: RatingFormProps) {
   const { t } = useTranslation();
   const id = `rating-${orderId}`;

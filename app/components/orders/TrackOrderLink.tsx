@@ -1,7 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 
-/** "Track your order" under the store's bar while the last order is in progress (SeeMyOrder); not on that order's own page. */
 export function TrackOrderLink({ href }: { href: string | null | undefined }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();

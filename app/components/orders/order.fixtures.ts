@@ -1,6 +1,5 @@
 import { buildPixCode, type Order } from "../../../contract";
 
-/** A takeout order paid by PIX, waiting for its payment (orderSchema-shaped), for the tests of the pages after ordering. */
 export const PIX_CODE = buildPixCode({
   key: "pix@bellanapoli.demo",
   merchantName: "Pizzaria Bella Napoli",

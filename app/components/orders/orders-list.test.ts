@@ -3,8 +3,6 @@ import { describe, expect, it, vi } from "vitest";
 import { loader } from "../../routes/($slug).orders._index";
 import { pixOrder } from "./order.fixtures";
 
-/* The orders list's loader: login required, the last order on the first page only, 20 per page with "see more". */
-
 function contextWith(listOrders: (...args: unknown[]) => Promise<unknown>, loggedIn = true) {
   const values: Record<string, string | undefined> = loggedIn ? { clientId: "7", clientName: "Ana Souza" } : {};
   const context = {

@@ -5,11 +5,6 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useOrderPolling } from "./use-order-polling";
 
-/*
- * The order page's and the bill's polling, on a real Remix router: each tick runs the route's
- * loader again. The intervals are Vitest's fake timers; the loader's answers are real promises.
- */
-
 let loads = 0;
 let status = "PENDING";
 
@@ -56,7 +51,6 @@ async function renderOrder(seconds: number | null) {
   expect(loads).toBe(1);
 }
 
-/** Lets `ms` pass on the intervals, then lets the loader's answer render. */
 async function pass(ms: number) {
   await act(async () => {
     vi.advanceTimersByTime(ms);

@@ -1,12 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
-/**
- * With JavaScript the order page asks the server again every `seconds` (the loader: the order's
- * status now), never while the tab is hidden, and once more as soon as it is shown again. Answers
- * what to announce in the page's polite live region when the status changed since the page was
- * shown (null until then). `seconds` null (the order is over): no polling.
- */
+/** Never while the tab is hidden, and once more when shown again; answers what the live region says of a change. */
 export function useOrderPolling(seconds: number | null, statusText: string, status: string): string | null {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);

@@ -5,21 +5,14 @@ import { useTranslation } from "~/lib/i18n";
 export interface GatewayPageData {
   title: string;
   kind: "failed" | "pending" | "closed";
-  /** Why the payment failed (a locale key of payment.failures), for "failed". */
   failureKey: string | null;
-  /** Null when the provider named no order. */
   orderId: number | null;
   total: string | null;
-  /** The repayment page when the order can still be paid; the checkout when there is no order (its link named for each). */
   repayHref: string | null;
   orderHref: string | null;
 }
 
-/**
- * Where the card provider sends the customer back when the payment did not go through (spec: the
- * gateway's error page with its back-to-checkout button), or while it is still being confirmed.
- * The heading takes the focus on arrival: the customer hears at once what happened.
- */
+/** The heading takes the focus on arrival: the customer hears at once what happened. */
 export function GatewayPage({ page }: { page: GatewayPageData }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -11,10 +11,9 @@ export interface RepaymentPageData {
   title: string;
   orderId: number;
   total: string;
-  /** False: the order is not awaiting payment (only its link is shown). */
   repayable: boolean;
   pix: boolean;
-  /** CARD offered: the client's saved cards of brands the store takes (possibly none); null: CARD not offered. */
+  /** The saved cards of brands the store takes (possibly none); null: CARD not offered. */
   cards: RepaymentCard[] | null;
   addCardHref: string;
   orderHref: string;
@@ -22,17 +21,11 @@ export interface RepaymentPageData {
 }
 
 export interface RepaymentActionData {
-  /** Field errors by name (locale keys). */
   errors: { payment?: string[] | null } | null;
-  /** What the customer had chosen, kept after a refusal. */
   chosen: string | null;
   formError: string | null;
 }
 
-/**
- * Paying an order again (spec: /payments/repayment, "saved payment methods are loaded here"): the
- * order's total, the saved cards and PIX as one radio group, a way to add a card, and Pay.
- */
 export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answer: RepaymentActionData | null }) {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -2,12 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n";
 import { useFocusRefusal } from "./use-focus-refusal";
 
-/**
- * The head of an account list page (addresses, cards): the way back to the profile, the title, the
- * notice of the last change and, after a refused form (`answer`, the action's data: each new one is
- * a new refusal), its message, which takes the focus with JavaScript. `id` names the list below it;
- * the message is `{id}-message`.
- */
+/** `answer` is the action's data: each new one is a new refusal, whose message takes the focus with JavaScript. */
 export function AccountListHead({
   id,
   title,

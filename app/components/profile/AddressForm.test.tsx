@@ -22,7 +22,6 @@ const typed: AddressFields = {
   state: "SP",
 };
 
-/** The form of a Brazilian store (a saved address by default), in `language`. */
 function BrazilianForm({ language = "pt-BR", ...props }: Partial<AddressFormProps> & { language?: "pt-BR" | "es" }) {
   const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
   return (
@@ -134,7 +133,6 @@ describe("AddressForm", () => {
 });
 
 describe("a postal code typed before the page's script arrived", () => {
-  /** The address form as the server sends it (a new one by default), and the lookups its action receives. */
   function servedForm(fields: AddressFields = EMPTY_ADDRESS) {
     const lookups: string[] = [];
     const Stub = createRemixStub([

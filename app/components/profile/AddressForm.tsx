@@ -19,23 +19,17 @@ import {
 import { runFieldAction } from "~/lib/implicit-submit";
 import { useTranslation, type Translate } from "~/lib/i18n";
 
-/** Digits of a complete postal code of the country: Brazil 8, Mexico 5, Colombia 6. */
 const ZIP_DIGITS: Record<CountryCode, number> = { BRA: 8, MEX: 5, COL: 6 };
 
-/** What the address route's action answers, as the form reads it. */
 export interface AddressFormAnswer {
-  /** The form as it must show again: what was typed, filled from a postal code found. */
   fields: AddressFields;
-  /** Locale keys by field name. */
   errors: Record<string, string>;
   formError: string | null;
-  /** The city or state typed is not the postal code's: save only once confirmed. */
+  /** Save only once confirmed. */
   mismatch: PlaceMismatch | null;
-  /** The postal code was just found and the form filled. */
   found: boolean;
-  /** The point chosen is far from the address typed: which to keep is asked before saving. */
+  /** Which to keep is asked before saving. */
   far: FarLocation | null;
-  /** The form was just filled from the customer's location. */
   located: boolean;
 }
 
@@ -49,34 +43,25 @@ export interface AddressFormProps {
   mismatch: PlaceMismatch | null;
   found: boolean;
   far: FarLocation | null;
-  /** The map step's tiles (a URL template and its attribution). */
   tiles: { url: string; attribution: string };
 }
 
-/**
- * The address form (new and edit). Plain HTML first: "Buscar CEP" is a submit of its own that the
- * action answers with the form filled; with JavaScript the same lookup runs by itself as soon as the
- * postal code is complete, and fills the fields without moving the focus.
- */
+/** With JavaScript the lookup runs by itself once the postal code is complete, without moving the focus. */
 export function AddressForm({ id, country, rule, fields, errors, formError, mismatch, found, far, tiles }: AddressFormProps) {
   const { t, i18n } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
   const lookup = useFetcher<AddressFormAnswer>();
   const locate = useFetcher<AddressFormAnswer>();
-  // The map step: open at a point, or closed; `pinned` once the customer confirmed a point on it.
   const [mapAt, setMapAt] = useState<Point | null>(null);
   const [pinned, setPinned] = useState(false);
-  // The address's point, drawn as hidden fields React owns (a hidden field written by hand goes
-  // back to its default at the next render); `located` is "1" once the customer chose it.
+  // Hidden fields React owns: one written by hand goes back to its default at the next render.
   const [point, setPoint] = useState({ latitude: fields.latitude, longitude: fields.longitude, located: fields.located });
   const looked = useRef<string>("");
-  // The fetcher is new with each drawing of the form (a page answer redraws it): its answer, when
-  // there is one, is the latest word on the postal code.
+  // The fetcher is new with each drawing of the form: its answer, when there is one, is the latest word.
   const fetched = lookup.state === "idle" ? lookup.data : undefined;
   const zipError = fetched ? (fetched.errors.zip_code ?? fetched.formError ?? undefined) : errors.zip_code;
   const zipKind = country === "BRA" ? "cep" : "zip";
   const navigation = useNavigation();
-  // With JavaScript, a second tap while the address is being saved does nothing.
   const saving = navigation.state === "submitting" && ["save", "enter"].includes(String(navigation.formData?.get("intent")));
 
   useEffect(() => {
@@ -90,7 +75,6 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
     setPoint((now) => (now.located === "1" ? now : { ...now, latitude: answer.fields.latitude, longitude: answer.fields.longitude }));
   }, [lookup.data, lookup.state]);
 
-  // The address at the customer's location fills every field it names, then the map opens on it.
   useEffect(() => {
     const answer = locate.data;
     if (locate.state !== "idle" || !answer?.located || !form.current) return;
@@ -106,13 +90,11 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   const onLocated = (point: Point) =>
     locate.submit({ intent: "locate", latitude: String(point.latitude), longitude: String(point.longitude) }, { method: "post" });
 
-  /** The map opens where the form's point is, else nowhere (nothing to show yet). */
   const openMap = () => {
     const at = { latitude: Number(point.latitude || NaN), longitude: Number(point.longitude || NaN) };
     if (Number.isFinite(at.latitude) && Number.isFinite(at.longitude)) setMapAt(at);
   };
 
-  /** The pin confirmed on the map is the address's point, the customer's choice. */
   const onPinConfirmed = (pin: Point) => {
     setPoint({ latitude: String(pin.latitude), longitude: String(pin.longitude), located: "1" });
     setMapAt(null);
@@ -120,22 +102,17 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   };
   const locateError = locate.state === "idle" && locate.data && !locate.data.located ? (locate.data.formError ?? null) : null;
 
-  /**
-   * With JavaScript "Buscar CEP" asks through the fetcher too: the answer fills the fields in place,
-   * so nothing typed meanwhile is lost and the focus stays on the button.
-   */
+  /** Through the fetcher: nothing typed meanwhile is lost and the focus stays on the button. */
   const onLookupClick = (event: MouseEvent<HTMLButtonElement>) => {
     const zip = form.current?.elements.namedItem("zip_code");
     if (!(zip instanceof HTMLInputElement)) return;
     event.preventDefault();
-    // The same code already on its way (looked up by itself as it was completed, or a second tap):
-    // asking again would only cut that answer off.
+    // The same code already on its way: asking again would only cut that answer off.
     if (lookup.state !== "idle" && looked.current === zip.value.replace(/\D/g, "")) return;
     looked.current = zip.value.replace(/\D/g, "");
     lookup.submit({ intent: "lookup", zip_code: zip.value }, { method: "post" });
   };
 
-  /** A complete postal code not asked about yet is looked up by itself, the focus left where it is. */
   const lookUpIfComplete = (value: string) => {
     const digits = value.replace(/\D/g, "");
     if (digits.length !== ZIP_DIGITS[country] || digits === looked.current) return;
@@ -144,9 +121,7 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   };
   const onZipChange = (event: ChangeEvent<HTMLInputElement>) => lookUpIfComplete(event.target.value);
 
-  // On a slow phone the code may be typed before the page's script has arrived, when no change
-  // event reaches React. Once it has, a code other than the one the page was served with is
-  // looked up as if just typed.
+  // On a slow phone the code may be typed before the script arrives, when no change event reaches React.
   useEffect(() => {
     const zip = form.current?.elements.namedItem("zip_code");
     const digits = (value: string) => value.replace(/\D/g, "");
@@ -155,7 +130,6 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A postal code found by the page's answer (without JavaScript): it opens on the next field to fill.
   const focused = found ? fieldAfterLookup(fields) : null;
   const text = (name: keyof typeof ADDRESS_FIELD_MAX, options: { required?: boolean; autoComplete?: string } = {}) => {
     const error = errors[name];
@@ -283,7 +257,7 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   );
 }
 
-/** "Check on the map": offered once the code is here (a map needs it) and the form has a point. */
+/** Offered once the code is here (a map needs it) and the form has a point. */
 function MapStepOpener({ onOpen, pinned }: { onOpen: () => void; pinned: boolean }) {
   const { t } = useTranslation();
   const [ready, setReady] = useState(false);
@@ -301,9 +275,8 @@ function MapStepOpener({ onOpen, pinned }: { onOpen: () => void; pinned: boolean
   );
 }
 
-/** The refusals of the form in its order, each with its field's label. */
 function problemsOf(id: string, errors: Record<string, string>, t: Translate, zipKind: "cep" | "zip"): SummaryProblem[] {
-  // The page's answer only: a lookup's refusal with JavaScript stays on its field, where the customer is.
+  // With JavaScript a lookup's refusal stays on its field, where the customer is.
   const fields = (["label", "zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const).map(
     (name): SummaryField => ({
       name,

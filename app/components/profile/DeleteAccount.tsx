@@ -7,7 +7,6 @@ import { useTranslation } from "~/lib/i18n";
 const REASONS = ["notUsing", "privacy", "tooManyMessages", "other"] as const;
 const REASON_TEXT_MAX = 300;
 
-/** Deleting the account: a reason and an explicit confirmation; then the customer is logged out. */
 export function DeleteAccount({ reply }: { reply: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation();
   const feedback = feedbackFor(reply, "delete");

@@ -4,10 +4,7 @@ import { describedBy, FieldError } from "~/components/FieldError";
 import { feedbackFor } from "~/lib/reply-feedback";
 import { useTranslation } from "~/lib/i18n";
 
-/**
- * The e-mail change in two steps: the new address (a 6-digit code is mailed to it), then the code
- * (the page's `?newEmail=` keeps the address between the two, so a reload or JavaScript off works).
- */
+/** `?newEmail=` keeps the address between the two steps, so a reload or JavaScript off works. */
 export function EmailChange({
   email,
   pendingEmail,

@@ -10,11 +10,9 @@ import { DeleteAccount } from "./DeleteAccount";
 import { EmailChange } from "./EmailChange";
 import { useFocusRefusal } from "./use-focus-refusal";
 
-/** What the profile's action answers: conform's reply (its values and errors as locale keys), or a refusal of the whole form. */
 export interface ProfileActionData {
   reply: SubmissionResult<string[]>;
   formError: string | null;
-  /** The count of `formError`'s plural: the seconds or minutes a refusal for too many attempts says to wait. */
   count?: number;
 }
 
@@ -30,31 +28,26 @@ export interface ProfileView {
     birthdateEditable: boolean;
     notifications: NotificationPreferences;
   };
-  /** Fields the store lets the customer change (editable_data); the others are shown, not offered. */
+  /** The others are shown, not offered. */
   editable: { name: boolean; phone: boolean; email: boolean };
   pendingEmail: string | null;
   profileHref: string;
   addressesHref: string;
   cardsHref: string;
-  /** The coupon wallet's page; no link without it. */
   couponsHref?: string;
-  /** The customer's orders' page; no link without it. */
   ordersHref?: string;
-  /** The customer's loyalty points, only when the store has a programme: no link without it. */
   loyaltyHref?: string;
   logoutAction: string;
 }
 
-/** Phone placeholders by country (spec §5 masks). */
+/** Spec §5 masks. */
 const PHONE_EXAMPLE: Record<CountryCode, string> = { BRA: "(11) 91234-5678", COL: "(300) 1234567", MEX: "55 1234 5678" };
 
-/** The value a refused form sent, to show again; else the saved one. */
 export function typedOr(feedback: FormFeedback | null, name: string, saved: string): string {
   const value = feedback?.values[name];
   return typeof value === "string" ? value : saved;
 }
 
-/** One field of the profile in a form of its own (its intent), with its error and a save button. */
 function FieldForm(props: {
   intent: string;
   label: string;
@@ -83,7 +76,6 @@ function FieldForm(props: {
   );
 }
 
-/** Where focus goes after a form of the page went through (its form was drawn again with the saved value). */
 const FOCUS_AFTER: Record<string, string> = {
   name: "profile-name-submit",
   phone: "profile-phone-submit",
@@ -93,11 +85,7 @@ const FOCUS_AFTER: Record<string, string> = {
   emailConfirm: "profile-email",
 };
 
-/**
- * With JavaScript a saved form is drawn again, and the focus would fall to the page: it goes back
- * to that form's button (or, after the first step of the e-mail change, to the code field). A
- * refusal is useFocusRefusal's. Returns the handler to put on the forms' container.
- */
+/** A saved form is drawn again and the focus would fall to the page: it goes back to that form's button. */
 function useFocusAfterSave(refused: boolean) {
   const navigation = useNavigation();
   const sent = useRef<string | null>(null);
@@ -115,7 +103,6 @@ function useFocusAfterSave(refused: boolean) {
   };
 }
 
-/** A field the store does not let the customer change: its value, said so. */
 function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
   const { t } = useTranslation();
   return (
@@ -127,7 +114,6 @@ function ReadOnlyField({ id, label, value }: { id: string; label: string; value:
   );
 }
 
-/** The customer's profile: one plain form per thing to change, links to addresses and cards, logout. */
 export function ProfilePage({ page, result }: { page: ProfileView; result: ProfileActionData | null }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -293,7 +279,6 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
   );
 }
 
-/** Each form's fields: the label the page gives them, by field name (the e-mail change's two steps included). */
 const FIELD_LABELS: Record<string, { id: string; label: string }> = {
   name: { id: "profile-name", label: "profile.fields.name" },
   phone: { id: "profile-phone", label: "profile.fields.phone" },
@@ -302,10 +287,7 @@ const FIELD_LABELS: Record<string, { id: string; label: string }> = {
   token: { id: "profile-token", label: "profile.email.code" },
 };
 
-/**
- * The refused form's problems, for the summary atop the page: without JavaScript the answer is
- * the page again from its top, and the form may be far below.
- */
+/** Without JavaScript the answer is the page from its top, and the form may be far below. */
 function problemsOf(reply: ProfileActionData["reply"] | null, t: Translate): SummaryProblem[] {
   const errors = Object.fromEntries(Object.entries(reply?.error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
   const fields = Object.entries(FIELD_LABELS).map(([name, field]): SummaryField => ({ name, target: field.id, label: t(field.label), values: { max: 50 } }));

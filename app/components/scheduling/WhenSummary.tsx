@@ -3,7 +3,6 @@ import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
 import type { WhenView } from "~/lib/scheduling-when";
 
-/** What the order's time reads: the slot chosen, else as soon as possible (with the delivery time when known). */
 function WhenText({ when }: { when: WhenView }) {
   const { t } = useTranslation();
   if (when.scheduled) return <>{t("scheduling.scheduledFor", { when: when.scheduled })}</>;
@@ -11,10 +10,8 @@ function WhenText({ when }: { when: WhenView }) {
   return <>{when.asap ? t("scheduling.asapTime", { time: when.asap }) : t("scheduling.asap")}</>;
 }
 
-/** What the link to the scheduling page says: change the time, or choose one. */
 const whenLinkKey = (when: WhenView) => (when.scheduled ? "scheduling.change" : when.scheduleOnly ? "scheduling.choose" : "scheduling.schedule");
 
-/** The link to the scheduling page, in the checkout's form. */
 function WhenLink({ when, errorId, error }: { when: WhenView; errorId: string; error?: string | null }) {
   const { t } = useTranslation();
   if (!when.enabled) return null;
@@ -25,10 +22,6 @@ function WhenLink({ when, errorId, error }: { when: WhenView; errorId: string; e
   );
 }
 
-/**
- * The cart's "Quando?" section: as soon as possible or the slot chosen, and where to change it.
- * Server HTML (a static part of the cart page): a plain link, its route discovered as a <Link>'s.
- */
 export function CartWhen({ when }: { when: WhenView }) {
   const { t } = useTranslation();
   return (
@@ -48,10 +41,7 @@ export function CartWhen({ when }: { when: WhenView }) {
   );
 }
 
-/**
- * The checkout's "when", inside its form: the time, the link to change it, and a
- * scheduling refusal of the order on it (the link takes the focus then).
- */
+/** A scheduling refusal of the order is said on the link, which takes the focus. */
 export function CheckoutWhen({ when, time, error }: { when: WhenView | null; time: string | null; error: string | null | undefined }) {
   const { t } = useTranslation();
   const errorId = "checkout-scheduled_to-error";

@@ -1,10 +1,7 @@
 import { useTranslation } from "~/lib/i18n";
 import type { ContactView } from "~/lib/store-info.server";
 
-/**
- * The ways to reach the store, one per line: phone, WhatsApp, e-mail, website, FAQ. The footer writes
- * the phone as the store's country does; the contact page with its country code.
- */
+/** The footer writes the phone as the store's country does; the contact page with its country code. */
 export function ContactList({ contact, phone = "national" }: { contact: ContactView; phone?: "national" | "international" }) {
   const { t } = useTranslation();
   return (

@@ -2,17 +2,12 @@ import { useTranslation } from "~/lib/i18n";
 import type { OpeningDay } from "~/lib/opening-hours";
 
 interface OpeningHoursProps {
-  /** The week to show; null: no opening period at all; "unavailable": the hours could not be read. */
+  /** null: no opening period at all; "unavailable": the hours could not be read. */
   week: OpeningDay[] | null | "unavailable";
-  /** The store's city, to say whose local time the hours are in. */
   city: string | null;
 }
 
-/**
- * The store's opening hours, Monday to Sunday, in its own local time (decision 028). Today's row
- * is highlighted, says "Hoje" beside the day's name and carries aria-current="date", so a screen
- * reader announces it too.
- */
+/** Today's row carries aria-current="date", so a screen reader announces it too. */
 export function OpeningHours({ week, city }: OpeningHoursProps) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,6 @@
 import { useTranslation } from "~/lib/i18n";
 import type { SocialLink } from "~/lib/store-info.server";
 
-/** The store's social network profiles, each named by its network and the store's name there. */
 export function SocialLinks({ social }: { social: SocialLink[] }) {
   const { t } = useTranslation();
   return (

@@ -20,17 +20,10 @@ import {
   type StoreInfoPage,
 } from "~/lib/store-info.server";
 
-/**
- * The loader of a store information page (decision 028): its content rendered by the server into a
- * static part (no JavaScript of its own, decision 027) and its head. A page the store does not have
- * (no text written) is the store's 404; the store's information unreadable is a 503, not a 404.
- * Every visitor sees these pages alike: no token is asked for but to read the about page's cached
- * operation times and the superapp page's app links, beside the store's own reads (one round).
- */
+/** No text written is the store's 404; the store's information unreadable is a 503, not a 404. */
 export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs, page: StoreInfoPage) {
   const { merchantSlug: slug, api } = context;
   if (!slug) throw respond(null, { status: 404 });
-  // Without a token nothing is read: requireStoreWithoutToken says why (the merchant needs one too).
   const [store, times, smartBanner] = await Promise.all([
     requireStoreWithoutToken(context, request),
     page === "about" ? readWithToken(context, (slug, token) => api.read("operation_times", slug, token)) : null,
@@ -72,7 +65,7 @@ export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs
   }
 
   const title = t("storeInfo.meta.title", { page: t(`storeInfo.pages.${page}`), name });
-  // Built on the configured origin, never on the request's Host (like the menu's).
+  // The configured origin, never the request's Host.
   const canonical = new URL(store.href(STORE_INFO_PATHS[page]), context.publicOrigin).href;
   const head: MetaDescriptor[] = [
     { title },

@@ -11,9 +11,6 @@ import type { FooterData } from "~/lib/store-info.server";
 import { Footer } from "../Footer";
 import { AboutPage, ContactPage, TextPage } from "./pages";
 
-// The store information pages and the footer as the server renders them into static parts
-// (decision 027): what a customer and a screen reader get.
-
 const merchant = (language: Language) =>
   ({
     slug: "la-brasa-burger",
@@ -25,7 +22,6 @@ const merchant = (language: Language) =>
     contentLanguage: "es",
   }) as MerchantView;
 
-/** The part's HTML as a DOM fragment, in `language` for a Colombian store (content in Spanish). */
 function render(element: ReactElement, language: Language = "es") {
   const context = { dataRequest: true, documentHtml: {} as DocumentHtml } as unknown as AppLoadContext;
   const part = staticPart(context, { language, merchant: merchant(language) }, element);
@@ -67,7 +63,6 @@ describe("Footer", () => {
     // Another store's page is a new document (its colours), which a targeted link keeps.
     expect(links[1]!.getAttribute("target")).toBe("_top");
     expect(links[0]!.hasAttribute("target")).toBe(false);
-    // No policy text inline any more, and the company with its country's tax id.
     expect(root.querySelector("details")).toBeNull();
     expect(root.textContent).toContain("La Brasa Burger S.A.S. · NIT 900.123.456-7");
     // The footer writes the phone as the store's country does; the contact page with its country code.

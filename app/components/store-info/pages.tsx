@@ -5,9 +5,7 @@ import { ContactList } from "./ContactList";
 import { OpeningHours } from "./OpeningHours";
 import { SocialLinks } from "./SocialLinks";
 
-// The store's information pages (decision 028), rendered by the server only into the page's
-// <main> (a static part, decision 027). The merchant's own texts carry `lang` when the customer
-// reads the interface in another language (useContentLang).
+// The merchant's own texts carry `lang` when the customer reads the interface in another language.
 
 function BackToStore() {
   const { t } = useTranslation();
@@ -41,7 +39,6 @@ function Company({ company, title }: { company: CompanyView; title: string }) {
 interface AboutPageProps {
   name: string;
   description: string;
-  /** The average rating, formatted in the customer's locale ("4,8"); null when the store has none. */
   rating: string | null;
   address: { line1: string; line2: string; reference: string | null } | null;
   city: string | null;
@@ -49,7 +46,6 @@ interface AboutPageProps {
   hours: Parameters<typeof OpeningHours>[0]["week"];
 }
 
-/** About the store: its description, average rating, address, opening hours and company. */
 export function AboutPage({ name, description, rating, address, city, company, hours }: AboutPageProps) {
   const { t } = useTranslation();
   const lang = useContentLang();
@@ -94,13 +90,10 @@ export function AboutPage({ name, description, rating, address, city, company, h
 interface TextPageProps {
   page: TextPageName;
   paragraphs: string[];
-  /** Who answers for the text (corporate name and `policy_cnpj`), when the store publishes it. */
   owner: CompanyView | null;
-  /** The store's app in the app stores, on the superapp page when its smart banner shows them. */
   apps: { apple: string | null; google: string | null } | null;
 }
 
-/** A page that is one text of the merchant: terms of use, a policy or the superapp description. */
 export function TextPage({ page, paragraphs, owner, apps }: TextPageProps) {
   const { t } = useTranslation();
   const lang = useContentLang();
@@ -145,7 +138,6 @@ export function TextPage({ page, paragraphs, owner, apps }: TextPageProps) {
   );
 }
 
-/** How to reach the store: phone with the country code, WhatsApp, e-mail, website, FAQ and social networks. */
 export function ContactPage({ contact, social }: { contact: ContactView | null; social: SocialLink[] }) {
   const { t } = useTranslation();
   return (

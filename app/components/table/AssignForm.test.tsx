@@ -13,7 +13,6 @@ import { AssignForm } from "./AssignForm";
 
 afterEach(cleanup);
 
-/** The assign form over an action that parses it with the route's schema, as the route does. */
 function renderForm(language: "pt-BR" | "es", askPhone: boolean) {
   function Page() {
     const result = useActionData<{ reply: Parameters<typeof AssignForm>[0]["reply"]; id: string }>();

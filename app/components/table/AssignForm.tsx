@@ -7,12 +7,6 @@ import { describedBy, FieldError } from "~/components/FieldError";
 import { useTranslation } from "~/lib/i18n";
 import { replyFeedback } from "~/lib/reply-feedback";
 
-/**
- * The guest's name, how many they are and (when the store asks) a phone: a plain HTML form that
- * posts to the assign route. A refusal keeps what was typed, ties each message to its field, and
- * puts the focus on the summary of problems first in the form, else on the form's message
- * (autofocus without JavaScript, an effect with it).
- */
 export function AssignForm({
   action,
   askPhone,
@@ -30,8 +24,7 @@ export function AssignForm({
   const { fieldErrors, formError, typed } = replyFeedback(reply);
   const sending = navigation.state === "submitting";
 
-  // Not for the answer the form was drawn with: that page came from the server, its focus set by
-  // `autofocus`, and the customer may be typing again by the time it hydrates.
+  // Not for the answer the form was drawn with: its focus was set by `autofocus`, and the customer may be typing again.
   const drawnWith = useRef(answerId);
   useEffect(() => {
     if (!answerId || answerId === drawnWith.current) return;

@@ -4,18 +4,13 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 
-/** The round's refusal (a locale key) when the reply is the send form's. */
 export function sendRefusal(reply: SubmissionResult<string[]> | null | undefined): string | null {
   const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
   if (!reply || values.intent !== "send") return null;
   return Object.values(reply.error ?? {}).find((errors) => errors?.[0])?.[0] ?? null;
 }
 
-/**
- * "Enviar para a cozinha" in table mode: the cart page's only way on, instead of the
- * delivery chooser and the checkout. The form names its cart, so a second tap (or a reload of the
- * POST) asks the API for the same round, which is sent once.
- */
+/** The form names its cart, so a second tap (or a reload of the POST) asks the API for the same round. */
 export function SendRoundForm({
   cartGuid,
   total,
@@ -25,7 +20,6 @@ export function SendRoundForm({
   cartGuid: string;
   total: string;
   reply: SubmissionResult<string[]> | null | undefined;
-  /** false once the table's bill was asked: nothing more goes to the kitchen, and the page says so instead. */
   takesRounds?: boolean;
 }) {
   const { t } = useTranslation();

@@ -2,7 +2,6 @@ import { useTranslation } from "~/lib/i18n";
 import { useMerchantHref } from "~/lib/use-merchant";
 import type { TableBarView } from "~/lib/table-view";
 
-/** "Mesa N · name" under the store's bar while this device is a table guest, with the bill and leaving; rendered by the server only (decision 027). */
 export function TableBar({ table }: { table: TableBarView | null }) {
   const { t } = useTranslation();
   const href = useMerchantHref();

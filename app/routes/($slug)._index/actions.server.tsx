@@ -18,24 +18,19 @@ import { closeSmartBanner } from "~/lib/smart-banner";
 import { findPizza, isAdultsOnly } from "./dialog.server";
 import { menuIntentSchema, type MenuIntent } from "./intents.server";
 
-/*
- * The menu's forms: add an item from its dialog, the pizza builder's steps, and the notices a
- * customer dismisses (closed store, welcome, smart banner, fidelity congratulations).
- */
-
 type MenuActionData = { reply: SubmissionResult<string[]>; itemForm: (ItemFormState & { itemId: number }) | null; pizzaForm: PizzaFormError | null };
 type MenuSubmission = Submission<MenuIntent, string[]> & { status: "success" };
 
 const answer = (state: Partial<MenuActionData> & Pick<MenuActionData, "reply">, status: number) =>
   respond({ itemForm: null, pizzaForm: null, ...state } satisfies MenuActionData, { status });
 
-/** The menu's forms: add an item from its modal, the pizza builder's steps, dismiss the closed-store notice. */
+/** The menu's forms: add an item, the pizza builder's steps, the notices a customer dismisses. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { merchantSlug: slug, cart } = context;
   if (!slug || !context.session || !cart) throw respond(null, { status: 404 });
   const session = context.session;
   const url = new URL(request.url);
-  // server.ts refuses non-form posts; a form body that cannot be read counts as empty and is refused below.
+  // server.ts refuses non-form posts; an unreadable form body counts as empty and is refused below.
   const form = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(form, { schema: menuIntentSchema });
 
@@ -69,7 +64,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** A form the schema refused: what the customer chose comes back with the message on its field. */
 function refusedForm(form: FormData, reply: SubmissionResult<string[]>) {
   const intent = form.get("intent");
   const first = (name: string) => reply.error?.[name]?.[0] ?? null;
@@ -96,11 +90,6 @@ function refusedForm(form: FormData, reply: SubmissionResult<string[]>) {
   return answer({ reply }, 400);
 }
 
-/**
- * "Adicionar" in a dish's dialog. A dish for adults only after the visitor said they are 18 or
- * older (decision 031); the API checks the item, the quantity and each option group's [min, max],
- * and its refusal is mapped back onto the dialog's groups.
- */
 async function addItem(
   context: ActionFunctionArgs["context"],
   request: Request,
@@ -119,14 +108,12 @@ async function addItem(
     formError: null,
     fieldErrors: {},
   };
-  // A dish for adults only after the visitor said they are 18 or older (decision 031): a post
-  // made without the question (a stale page, a crafted form) is refused with the reason.
+  // A post made without the age question (a stale page, a crafted form) is refused (decision 031).
   if (session.get("isOver18") !== true && (await isAdultsOnly(context, intent.itemId))) {
     const formError = "age.required";
     return answer({ reply: submission.reply({ formErrors: [formError] }), itemForm: { ...itemForm, formError } }, 403);
   }
-  // The API checks the item, the quantity and each option group's [min, max]; its refusal is
-  // mapped back onto the modal's groups.
+  // The API checks quantities and each option group's [min, max]; its refusal maps back onto the dialog.
   const added = await cart.addItem({
     item_id: intent.itemId,
     quantity: intent.quantity,
@@ -135,7 +122,7 @@ async function addItem(
   });
   if (added.ok) {
     session.flash("notice", "cart.added");
-    // The pixel's AddToCart, sent by the server after the response (decision 032).
+    // Sent by the server after the response.
     trackEvent(context, request, "AddToCart", () =>
       addedItemParams(added.data, { itemId: intent.itemId, optionIds: intent.options, quantity: intent.quantity }),
     );
@@ -153,9 +140,8 @@ async function addItem(
 }
 
 /**
- * The pizza builder without JavaScript: a step's form posts here with the builder's state in
- * the URL; the step is checked and the next one is a redirect (back and reload keep it all).
- * The last step adds the pizza; the API prices it again whatever the page showed.
+ * The pizza builder without JavaScript: each step posts here with the builder's state in the URL and
+ * redirects to the next, so back and reload keep it. The API prices the pizza again whatever the page showed.
  */
 async function pizzaAction(
   context: ActionFunctionArgs["context"],

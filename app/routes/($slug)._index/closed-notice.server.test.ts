@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closedNoticeOf } from "./closed-notice.server";
 
-/*
- * Which notice the menu shows over itself, and when the closed-store notice offers scheduling
- * (decision 029): closed now at a store that schedules, with an opening ahead, not at a table.
- */
-
 const closedNow = { open: false, schedule_only: false, next_opening_at: "2026-11-26T13:30:00.000Z", closes_at: null };
 const store = { statusText: "Abre amanhã às 10:30", schedulingEnabled: true, atTable: false, otherStores: "/sabor-da-casa" };
 

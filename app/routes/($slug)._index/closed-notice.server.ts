@@ -1,19 +1,15 @@
 import type { OperationStatusNow } from "../../../contract";
 import type { ClosedNotice } from "~/components/menu/ClosedStoreDialog";
 
-/** What of the status the notice reads: the opening hours, not the day's switches. */
 type Hours = Pick<OperationStatusNow, "open" | "schedule_only" | "next_opening_at" | "closes_at">;
 
-/** Closed with no opening hours ahead (Recife): no order time to promise, nor a time to schedule. */
+/** Closed with no opening hours ahead: no order time to promise, nor a time to schedule. */
 export const closedUntilFurtherNotice = (statusNow: Hours | null | undefined): boolean =>
   !!statusNow && !statusNow.open && !statusNow.schedule_only && statusNow.next_opening_at === null;
 
 /**
- * The closed-store (or schedule-only) notice over the menu (core spec §2), null while the store
- * takes orders now. A store closed now that schedules orders offers "Agendar pedido" (decision
- * 029): the scheduling page has times for when it opens. Not when no opening is ahead (no time to
- * offer). At a table the rounds go to the kitchen whatever the hours say: closed, the notice says
- * so; schedule-only but open, there is nothing to say.
+ * The closed-store (or schedule-only) notice, null while the store takes orders. "Agendar pedido" only
+ * with an opening ahead (decision 029). At a table rounds go to the kitchen whatever the hours say.
  */
 export function closedNoticeOf(
   statusNow: Hours | null | undefined,

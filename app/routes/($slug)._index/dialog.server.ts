@@ -9,7 +9,7 @@ import { readAnalyticsConsent } from "~/lib/analytics-consent.server";
 import type { MerchantSession } from "~/lib/session.server";
 import { readWithToken, requireStore } from "~/lib/store.server";
 
-/** Whether the menu's dish `itemId` is for adults only (decision 031); false when the menu cannot be read. */
+/** False when the menu cannot be read. */
 export async function isAdultsOnly(context: AppLoadContext, itemId: number): Promise<boolean> {
   const token = await context.accessToken().catch(() => null);
   if (!token || !context.merchantSlug) return false;
@@ -30,7 +30,7 @@ export function findPizza(menu: Menu, id: number) {
   );
 }
 
-/** ViewContent of a dish opened (decision 076): once per opening, not again when its dialog is only loaded again (a reload, a revalidation). */
+/** Once per opening, not again when the dialog is only loaded again (a reload, a revalidation). */
 async function viewContent(context: AppLoadContext, request: Request, session: MerchantSession, contentId: string) {
   if (session.get("viewedContent") === contentId || (await readAnalyticsConsent(request, context.merchantSlug)) !== "granted") return;
   session.set("viewedContent", contentId);
@@ -38,14 +38,9 @@ async function viewContent(context: AppLoadContext, request: Request, session: M
 }
 
 /**
- * The dialog a menu URL asks for (`?modal=menuItem|menuPizza&modalId=`), priced and worded for
- * the customer: rendered by the menu's loader, and fetched alone by the page when a dish is opened
- * with JavaScript (`/{slug}/menu-dialog`), so opening a dish loads one small response, not the page.
- * `key` names the dialog (modal-url's dialogKey); an unknown dish has no item and no pizza.
- * Reads are the configuration cache's (menu, settings), started with the token beside the store
- * (one round); the one thing of the visitor's is whether they said they are 18 or older (`ageAsked`:
- * a dish for adults asks first, decision 031). The menu's loader passes its own menu read, so that
- * both share one upstream call. No store: requireStore's answer (thrown).
+ * The dialog a menu URL asks for, rendered by the menu's loader and fetched alone by the page when a
+ * dish opens with JavaScript, so opening a dish loads one small response. The menu's loader passes its
+ * own menu read so both share one upstream call.
  */
 export async function loadMenuDialog(request: Request, context: AppLoadContext, menu?: Promise<Menu | null>) {
   const search = new URL(request.url).searchParams;

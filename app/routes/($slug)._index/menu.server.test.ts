@@ -8,8 +8,6 @@ import { held } from "../../../tests/support/held";
 import { storeContext } from "../../../tests/support/route-context";
 import { loader } from "./menu.server";
 
-/* The menu's loader: its reads start with the token, beside the merchant's (one round), and a store it cannot have fails as every page's does. */
-
 const PAGE_READS = ["menu", "operation_modes", "operation_status_now", "banners", "smart_banner"];
 
 function menuContext(parts: Record<string, unknown> = {}) {
@@ -147,7 +145,7 @@ describe("the market's menu of 615 dishes", () => {
     const html = await sectionsOf(marketContext(), `/${market.slug}`);
     const dishes = visible.flatMap((category) => [...category.items].filter((item) => item.enabled).sort((a, b) => a.order - b.order));
     expect(dishes.length).toBeGreaterThanOrEqual(600);
-    // The category list, after the promotions (which link to their dishes too).
+    // After the promotions, which link to their dishes too.
     expect(dishLinks(html.slice(html.indexOf('class="c-section"')))).toEqual(dishes.map((dish) => dish.id));
     for (const category of visible) {
       const cards = category.items.filter((item) => item.enabled).length;

@@ -25,13 +25,12 @@ const closedNotice = {
   otherStores: null,
 };
 
-/** The analytics question as the layout's static part carries it (decision 039). */
 const consent = {
   hash: "consent",
   html: '<section class="c-consent" aria-labelledby="consent-title"><h2 id="consent-title">Cookies de análise</h2></section>',
 };
 
-/** The menu as its loader answers right after "Adicionar" (the flashed notice, written by the loader), with the closed-store notice or without. */
+/** The menu right after "Adicionar", with the closed-store notice or without. */
 function renderMenu(withClosedNotice: boolean, { inLayout = false, added = (): boolean => true }: { inLayout?: boolean; added?: () => boolean } = {}) {
   const menu = () => ({
     kind: "menu",
@@ -45,7 +44,6 @@ function renderMenu(withClosedNotice: boolean, { inLayout = false, added = (): b
     notice: added() ? "Item adicionado ao carrinho" : null,
     voucher: null,
     hasMenu: false,
-    // A form of the page, as the dishes' dialogs post to it.
     intro: { hash: "intro", html: '<form method="post"><button type="submit">Adicionar</button></form>' },
     sections: { hash: "sections", html: "" },
     cart: null,

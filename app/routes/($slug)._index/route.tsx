@@ -18,17 +18,15 @@ export { loader } from "./menu.server";
 
 export const shouldRevalidate = skipRevalidation;
 
-/** The franchise's home, with its texts: its code and texts load there only, never with the menu. */
+/** Its code and texts load with the franchise's home only, never with the menu. */
 function lazyWithTexts(texts: string[], load: () => Promise<typeof import("~/components/franchise/FranchisePage")>) {
   return lazy(async () => {
-    // The server has every text; the browser loads the page's beside its code.
     const [module] = await Promise.all([load(), typeof document === "undefined" ? null : loadTexts(pageLanguage(), texts)]);
     return { default: module.FranchisePage };
   });
 }
 const FranchisePage = lazyWithTexts(["location"], () => import("~/components/franchise/FranchisePage"));
 
-/** The page's title, description, social cards and links, as the loader wrote them. */
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => data?.head ?? matches.flatMap((match) => match.meta);
 
 type MenuData = Extract<NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>, { kind: "menu" }>;
@@ -37,12 +35,8 @@ type LoadedClosedNotice = MenuData["closedNotice"];
 type LoadedCongratulations = MenuData["congratulate"];
 
 /**
- * The dialog the URL asks for: the loader's when the page was loaded with it (a first visit, a
- * reload, no JavaScript); else, with JavaScript, fetched alone as JSON from `/{slug}/menu-dialog`
- * (the page is not loaded again: shouldRevalidate). A plain fetch, not a fetcher: a fetcher to a
- * route the browser has not discovered yet would ask for the route manifest first (decision 027).
- * When the API cannot answer, the page loads itself again, which shows the dialog or the store's
- * error page.
+ * The loader's dialog on a full load; else, with JavaScript, fetched alone from `/{slug}/menu-dialog`.
+ * A plain fetch, not a fetcher: a fetcher to an undiscovered route asks for the manifest first (decision 027).
  */
 function useMenuDialog(loaded: LoadedDialog) {
   const location = useLocation();
@@ -55,15 +49,13 @@ function useMenuDialog(loaded: LoadedDialog) {
   const wanted = key && !current ? `/menu-dialog?${new URLSearchParams({ modal: search.get("modal")!, modalId: search.get("modalId")! })}` : null;
   useEffect(() => {
     if (!wanted) return;
-    // A new request per dialog asked for; an older one still running is dropped.
     const request = new AbortController();
     fetch(href(wanted), { signal: request.signal, headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<MenuDialogData>) : null))
       .catch(() => null)
       .then((data) => {
         if (request.signal.aborted) return;
-        // A transition, as the router's own updates are: an urgent one must not reach an island
-        // still dehydrated (decision 051).
+        // A transition, as the router's own updates are: an urgent one must not reach an island still dehydrated.
         if (data) startTransition(() => setFetched(data));
         else revalidator.revalidate();
       });
@@ -96,20 +88,17 @@ function MenuDialogs({
     <>
       {itemModal ? <ItemDialog key={itemModal.id} item={itemModal} closeHref={closeHref} allowEnterQuantity={allowEnterQuantity} state={itemForm} /> : null}
       {pizzaModal ? <PizzaDialog key={pizzaModal.id} pizza={pizzaModal} closeHref={closeHref} serverError={actionData?.pizzaForm ?? null} /> : null}
-      {/* Shown over the menu only: a dish opened after it was dismissed shows no notice. */}
+      {/* Over the menu only: a dish opened after it was dismissed shows no notice. */}
       {closedNotice && !key ? <ClosedStoreDialog notice={closedNotice} closeHref={closeHref} /> : null}
       {congratulate && !key ? <FidelityDialog fidelity={congratulate} closeHref={closeHref} /> : null}
     </>
   );
 }
 
-/** How long "Item adicionado" stays at most (app.css's c-snackbar, without JavaScript, lasts as long). */
+/** app.css's c-snackbar lasts as long without JavaScript. */
 const TOAST_MS = 6000;
 
-/**
- * The loader's notice ("Item adicionado") until the customer's next action (a tap, a key) or
- * TOAST_MS, whichever comes first; null once gone. Each answer of the loader is a notice of its own.
- */
+/** The loader's notice until the customer's next tap or key, or TOAST_MS; null once gone. */
 function useToast(data: object | null, notice: string | null): string | null {
   const [goneFor, setGoneFor] = useState<object | null>(null);
   useEffect(() => {
@@ -132,7 +121,6 @@ export default function MenuPage() {
   const documentHtml = useDocumentHtml();
   const toast = useToast(data, data?.kind === "menu" ? data.notice : null);
   if (!data) return null;
-  // A franchise's or a marketplace's home: its stores (decisions 030, 040, 079).
   if (data.kind === "franchise") {
     return (
       <Suspense fallback={null}>
@@ -146,8 +134,6 @@ export default function MenuPage() {
       <MenuDialogs loaded={data.dialog} allowEnterQuantity={data.allowEnterQuantity} closedNotice={data.closedNotice} congratulate={data.congratulate} />
       {/* A live region is heard when its text changes: it is there, empty, before "Item adicionado" comes. */}
       {/* Over an open dialog the toast would cover it: then it is only heard. */}
-      {/* The region is the toast itself (its text and its box come together), never a box around it. */}
-      {/* It stays until the customer's next action, at most TOAST_MS: then the region is empty again. */}
       <div role="status" className={toast ? (pageHasModal ? "c-visually-hidden" : "c-snackbar") : undefined}>
         {toast}
       </div>

@@ -6,10 +6,7 @@ import { createAnalyticsEventQueue } from "~/lib/analytics.server";
 import { apiCart, ok, storeContext } from "../../../tests/support/route-context";
 import { action } from "./route";
 
-/*
- * The cart's RemoveFromCart and InitiateCheckout name the dishes (decision 076): the line a removal
- * takes away is read before it goes, only for a visitor whose yes makes the event count.
- */
+// The line a removal takes away is read before it goes, only for a visitor whose yes makes the event count.
 
 const openCart = apiCart({
   items: [{ ...apiCart().items[0]!, id: 7, item_id: 10, quantity: 2, unit_price: 2000 }],

@@ -18,21 +18,14 @@ import { storedId } from "~/lib/table-view";
 import { describePause } from "~/lib/operation-status.server";
 import { flashedNotice } from "~/lib/i18n.server";
 
-// The cart page's loader and action (route.tsx re-exports them): the route module imports only
-// what the browser runs (decision 027).
+// Kept out of route.tsx so the route module imports only what the browser runs (decision 027).
 
-/**
- * Reads only: a prefetch, a revalidation or a link from another site must not change the cart.
- * `?method=1|2|3` (core spec §4) preselects that mode in the chooser; the cart changes when the
- * customer confirms it.
- */
+/** Reads only: a prefetch, a revalidation or a link from another site must not change the cart. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, cart } = context;
   if (!cart) throw respond(null, { status: 404 });
-  // The page's reads need only the token: they go out beside the store's own, one round of calls.
-  // Without a token they read nothing, and requireStore says why.
+  // The reads need only the token: they go out beside the store's own, in one round.
   const read = <K extends ConfigurationRead>(name: K) => readWithToken(context, (slug, token) => api.read(name, slug, token));
-  // A guest's table, for whether it still takes rounds (its bill not asked yet).
   const tableId = storedId(context.session?.get("tableId"));
   const [store, current, modes, statusNow, menu, orderSettings, areas, table] = await Promise.all([
     requireStore(context, request),
@@ -65,7 +58,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const scheduleOnly = statusNow?.schedule_only ?? false;
   const paused = mode === "TABLE" ? null : describePause(statusNow, store.timeZone, store.language, t);
   const cartView = presentCart(current.cart, currency, locale, (size) => t("cart.line.size", { size }));
-  // As soon as possible or the time chosen, and the way to the scheduling page.
   const when = presentWhen({
     settings: store.merchant.generalSettings,
     cart: current.cart,
@@ -107,18 +99,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           )
         : null,
   } satisfies CartPageView;
-  // At a table the cart goes to the kitchen as a round: no delivery and no checkout.
-  // Once its bill is asked the table takes no round: the page says so instead of offering to send
-  // (a table the API could not read is taken as open; sending then says why it was refused).
+  // Once its bill is asked a table takes no round; a table the API could not read is taken as open.
   const takesRounds = !table?.ok || table.data.status === "OPEN";
   return { ...view, table: session.get("tableId") && mode === "TABLE" ? { cartGuid: current.cart.guid, takesRounds } : null };
 }
 
-/** Every cart form of the page posts here, told apart by its intent. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { cart } = context;
   if (!cart) throw respond(null, { status: 404 });
-  // server.ts refuses non-form posts; a form body that cannot be read counts as empty and is refused below.
+  // server.ts refuses non-form posts; an unreadable form body counts as empty and is refused below.
   const [store, form] = await Promise.all([requireStore(context, request), request.formData().catch(() => new FormData())]);
   const { session } = store;
   const submission = parseWithZod(form, { schema: cartIntentSchema });
@@ -126,7 +115,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     respond({ notServed: null, minimumRefused: false, ready: false, ...state } satisfies CartActionData, { status });
   if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
 
-  /** The API's refusal, on `field` when it concerns one, else on the form; the customer's input comes back. */
   const refused = (result: { status: number; error: { code: string } }, field?: string) => {
     // A schedule-only store asks for a time; a time no longer offered says so.
     const message = [schedulingErrorKey(result.error.code) ?? cartErrorKey(result.error, result.status)];
@@ -145,10 +133,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return result.ok ? done() : refused(result);
     }
     case "remove": {
-      // The line's dish names the event; it is read before it goes, and only when the event is taken.
+      // Read before it goes, and only when the event is taken.
       const before = (await eventTaken(context, request, "RemoveFromCart")) ? await cart.current() : null;
       const result = await cart.remove(intent.kind, intent.id);
-      // Once per line removed: a second tap finds it gone and is no other removal.
       if (result.ok) trackEvent(context, request, "RemoveFromCart", () => removedLineParams(before?.state === "open" ? before.cart : null, intent));
       // A second tap (or another tab) finds the line already gone: that is what was asked.
       return result.ok || result.error.code === "LINE_NOT_FOUND" ? done() : refused(result);
@@ -164,6 +151,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "mode": {
       const result = await cart.setDeliveryMethod(intent.type);
       if (!result.ok) return refused(result);
+      // Remembered for the next cart, once this one becomes an order.
       // Remembered for the next cart, once this one becomes an order.
       session.set("deliveryMethod", intent.type);
       return done();
@@ -193,7 +181,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "checkout": {
       const result = await cart.validate();
-      // Ready: on to the checkout.
       if (result.ok) {
         trackEvent(context, request, "InitiateCheckout", async () => {
           const current = await cart.current();

@@ -6,17 +6,14 @@ const line = {
   kind: z.enum(["items", "pizzas"], { error: FORM_MESSAGES.invalid }),
   id: idField(),
 };
-/** One more or one less: the −/+ of a line or of an order extra. */
 const step = z.enum(["1", "-1"], { error: FORM_MESSAGES.invalid }).transform((value) => (value === "1" ? 1 : -1));
 
-/** Every form of the cart page, told apart by its intent (plain HTML forms; JavaScript only makes them quicker). */
 export const cartIntentSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("step"), ...line, increment: step }),
     z.object({ intent: z.literal("remove"), ...line }),
     z.object({ intent: z.literal("notes"), notes: optionalText(CART_NOTES_MAX) }),
-    // One order extra's additional (cutlery, a sauce), one more or one less, like a line.
     z.object({ intent: z.literal("extra"), id: idField(), increment: step }),
     z.object({ intent: z.literal("mode"), type: z.enum(["DELIVERY", "TAKEOUT"], { error: FORM_MESSAGES.invalid }) }),
     z.object({
@@ -28,7 +25,7 @@ export const cartIntentSchema = z.discriminatedUnion(
         .max(NEIGHBORHOOD_MAX, { error: FORM_MESSAGES.tooLong }),
     }),
     z.object({ intent: z.literal("checkout") }),
-    // Table mode: this cart as a round to the kitchen; the form names its cart (a second tap sends the same round).
+    // A second tap sends the same round: the form names its cart.
     z.object({ intent: z.literal("send"), cart: z.string({ error: FORM_MESSAGES.invalid }).min(1).max(64, { error: FORM_MESSAGES.invalid }) }),
   ],
   { error: FORM_MESSAGES.invalid },

@@ -4,11 +4,7 @@ import { held } from "../../../tests/support/held";
 import { apiCart, ok, storeContext } from "../../../tests/support/route-context";
 import { loader } from "./route";
 
-/*
- * The cart page's loader with the API's answers given per test: its reads go out beside the
- * store's configuration (one round of upstream calls); the minimum order is an order's rule, so a
- * table's round (sent to the kitchen, no checkout) shows no minimum-order warning.
- */
+// The minimum order is an order's rule: a table's round shows no minimum-order warning.
 
 // R$ 40,00 asked, R$ 25,00 missing: what the API says of any cart below the store's minimum.
 const belowMinimum = { minimum: 4000, counted: 1500, missing: 2500, reached: false, delivery_fee_counts: false, extra_fee_counts: false };

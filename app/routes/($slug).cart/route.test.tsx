@@ -66,11 +66,7 @@ const layout: MerchantLayoutData = {
   },
 };
 
-/**
- * The real action on a real form post. A form refused by its schema never reaches the API, so
- * the cart service of the context is never called unless a test gives it the API's answer: it
- * fails loudly otherwise.
- */
+/** A form refused by its schema never reaches the API: the context's cart fails loudly unless given an answer. */
 const contextWith = (answers: Record<string, () => Promise<unknown>> = {}) =>
   ({
     merchantSlug: "bella-napoli",
@@ -90,13 +86,11 @@ const refusal =
   (code: string, status = 422) =>
   async () => ({ ok: false, status, error: { code, message: code } });
 
-/** The cart page; its action is the real one over `context`, or `routeAction` when given. */
 function renderCart(
   language: "pt-BR" | "es" = "pt-BR",
   view: CartPageView | (() => CartPageView) = page,
   context = contextWith(),
   routeAction: ActionFunction = (args) => action({ ...args, context }),
-  /** The action's answer the page opens with, as after a post without JavaScript. */
   openedWith?: unknown,
 ) {
   const Stub = createRemixStub(
@@ -140,7 +134,6 @@ describe("the cart page's outline", () => {
     const levels = screen.getAllByRole("heading").map((heading) => [Number(heading.tagName.slice(1)), heading.textContent]);
     expect(levels[0]).toEqual([1, "Seu carrinho"]);
     levels.slice(1).forEach(([level], index) => expect(level, JSON.stringify(levels)).toBeLessThanOrEqual(Number(levels[index]![0]) + 1));
-    // The lines have a part of their own, named, above their names.
     const lines = screen.getByRole("heading", { level: 2, name: "Itens do carrinho" });
     expect(lines.compareDocumentPosition(screen.getByRole("heading", { level: 3, name: "Batata frita" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
@@ -286,7 +279,6 @@ describe("cart forms sent in quick succession", () => {
       events.push(`end ${sent}`);
       return null;
     });
-    /** Lets the action on its way answer, once it is there. */
     const answer = async () => {
       await waitFor(() => expect(pending.length).toBeGreaterThan(0));
       pending.shift()!();

@@ -35,10 +35,7 @@ export const handle = {
 } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-/**
- * After a refusal the page shows the cart as it is now (another tab may have changed it); not
- * after an API failure, whose page would fail too and lose what the customer typed.
- */
+/** Not after an API failure, whose page would fail too and lose what the customer typed. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus !== undefined && actionStatus >= 400 ? !isUpstreamFailure(actionStatus) : defaultShouldRevalidate;
 

@@ -9,15 +9,8 @@ import { createTranslator, type Translations } from "~/lib/i18n";
 import type { CheckoutPageView } from "~/lib/checkout-view";
 import { action, loader } from "./route";
 
-/** A refusal as the customer reads it: the action writes them in the store's language. */
 const say = createTranslator("pt-BR", ptBR as Translations);
 const MONEY_MAX = { max: formatMoneyInputMax("BRL") };
-
-/*
- * The checkout's action on real form posts, with the API's answers given per test: each order code
- * of contract/orders.ts lands on the field it concerns, the order is placed once with the form's
- * key, and where the customer goes next. At the end, the loader's rounds of upstream calls.
- */
 
 const KEY = "0d7c3c5e-8d0b-4a8e-9a56-3b1f2b7a9c11";
 
@@ -33,7 +26,6 @@ const methods: PaymentMethods = {
   ],
 };
 
-/** The API's quotes of a cart with no saved address and no payment campaign: its own price. */
 const quotesOf = (priced: Cart) => ({
   cart: { summary: priced.summary, adjustments: priced.adjustments, fee_pending: priced.delivery.fee_pending, by_payment: {} },
   addresses: [],

@@ -26,27 +26,20 @@ import { checkoutSchema, picksOf, withIntent, type CheckoutForm } from "./schema
 import { quickRegistrationView, registerByEmail, registerByPhone, registerCancel, registerResend, registerVerify } from "./registration.server";
 import { checkoutSummaryFields } from "./summary-fields.server";
 
-// The checkout's loader and action (route.tsx re-exports them): the route module imports only
-// what the browser runs (decision 027).
+// Kept out of route.tsx so the route module imports only what the browser runs (decision 027).
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await leaveAnalyticsBehind(context, request);
-  // The discount each loyalty campaign of a payment method gives this cart, priced by the API. Its
-  // two reads need only the client and the session's cart, so they run beside the checkout's own.
-  // Both read the cart the session names; the guard only keeps a price from ever being shown beside another cart.
+  // The guard keeps a campaign price from ever being shown beside another cart.
   const [store, page, priced] = await Promise.all([requireStore(context, request), loadCheckout(context, request), paymentCampaigns(context)]);
   const money = (minor: number) => formatMoney(minor, store.currency, store.locale);
   const campaigns = priced.cartGuid === page.cartGuid ? Object.entries(priced.campaigns) : [];
-  // What a change kept for this page (the form's values), and the quick registration's refusal.
   const kept = takeChanged(store.session);
   const view = { language: store.language, merchant: merchantView(store.merchant, store.language) };
   const { closed } = page;
   return {
     ...page,
-    // The lines and the summary, and the closed store's notice (or, with no time to choose, the
-    // whole page): server HTML (decision 027).
-    // A guest's quick registration comes first in the same part: server HTML inside the form, so
-    // the page's code does not grow (decision 075).
+    // Server HTML, and the quick registration inside the form: the page's code does not grow.
     totals: staticPart(
       context,
       view,
@@ -56,15 +49,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       </>,
     ),
     submitLabel: staticPart(context, view, <SubmitLabel prices={page.prices} />),
-    // Take away or eat at the store: server HTML inside the form (the checkout's code is at its budget).
+    // Server HTML: the checkout's code is at its budget.
     eatIn: page.consumeInStore === null ? null : staticPart(context, view, <EatInChoice eatIn={page.consumeInStore} />),
     closedNotice: closed
       ? staticPart(context, view, closed.canSchedule ? <ClosedCheckoutNotice closed={closed} /> : <ClosedCheckoutPage page={page} closed={closed} />)
       : null,
-    // "Use my location" (the map's page): server HTML, so the checkout's code does not grow for it.
     locate: page.mode === "DELIVERY" ? staticPart(context, view, <LocateSubmit />) : null,
     paymentCampaigns: Object.fromEntries(campaigns.map(([method, { name, discount }]) => [method, { name, amount: money(discount) }])),
-    // What the form held when a coupon, pickup or the quick registration changed the page and redirected here.
     changed: kept.answer,
   };
 }
@@ -74,7 +65,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const store = await requireStore(context, request);
   const answered = await answerTo(context, request, store, form);
   if (answered instanceof Response) return answered;
-  // Refusals leave written in the customer's language: the page loads none of their texts.
   return respond(written(answered.data, store.t, checkoutSummaryFields(store.t, store.country, store.currency)), answered.init ?? undefined);
 }
 
@@ -103,7 +93,6 @@ async function answerTo(context: AppLoadContext, request: Request, store: Store,
 type Intent = CheckoutForm["intent"];
 type Handler<I extends Intent> = (call: CheckoutCall, value: Extract<CheckoutForm, { intent: I }>) => Promise<CheckoutAnswer>;
 
-/** One handler per button of the form (and Enter, read by withIntent). */
 const intents: { [I in Intent]: Handler<I> } = {
   order: async (call, value) => {
     // A form of another cart (an older tab): the page shows the cart there is now, with a new key.
@@ -122,10 +111,9 @@ const intents: { [I in Intent]: Handler<I> } = {
     return changed(call, []);
   },
 
-  // To the location page (its own code: the map), everything typed kept for the way back.
   locate: async (call) => changed(call, [], {}, { to: "/location?return=checkout" }),
 
-  // Enter in a field with nothing of its own to do: the page again, everything kept, nothing sent.
+  // Enter in a field with nothing of its own to do: nothing sent.
   review: async (call) => answer({ reply: call.submission.reply(), review: true }, 200),
 
   register_phone: registerByPhone,
@@ -156,6 +144,5 @@ const intents: { [I in Intent]: Handler<I> } = {
 async function couponIntent(call: CheckoutCall, value: Extract<CheckoutForm, { intent: "coupon_apply" | "coupon_remove" }>) {
   const outcome = await checkoutCouponIntent(call.context, call.store.slug, call.store.token, call.page.cartGuid, value);
   if (!outcome.ok) return answer({ reply: call.submission.reply({ fieldErrors: { voucher_code: [outcome.error] } }) }, outcome.status);
-  // The code applied leaves the field; everything else typed stays.
   return changed(call, outcome.done, value.intent === "coupon_apply" ? { voucher_code: "" } : {});
 }

@@ -8,16 +8,11 @@ import { renderIn, storeLayout } from "../../../tests/support/render";
 import { apiCart, cashOnly, ok, storeContext } from "../../../tests/support/route-context";
 import CheckoutRoute, { loader } from "./route";
 
-/*
- * The checkout of a store closed now, through the real loader with the API's answers given per
- * test: it says at once that the store is closed and when it opens, with the way back to the menu,
- * and shows no form that could only be refused; a store that schedules leads to choosing a time
- * and keeps the form; a cart with a time, or an open store, is ordered as usual.
- */
+// A closed store's checkout shows no form that could only be refused; one that schedules keeps it.
 
 afterEach(cleanup);
 
-// Days ahead of any clock the test runs at: "Fechado · abre <weekday> às …".
+// Days ahead of any clock the test runs at.
 const NEXT_OPENING = new Date(Date.now() + 3 * 24 * 3_600_000).toISOString();
 type StatusNow = { open: boolean; schedule_only: boolean; next_opening_at: string | null; closes_at: string | null };
 const CLOSED: StatusNow = { open: false, schedule_only: false, next_opening_at: NEXT_OPENING, closes_at: null };

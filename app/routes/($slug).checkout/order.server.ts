@@ -12,12 +12,8 @@ import { SCHEDULING_FIELD } from "~/lib/scheduling-messages";
 import { answer, refused, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
 import { orderAddressOf, orderPaymentOf, orderTaxIdOf, type CheckoutOrder } from "./schema.server";
 
-/*
- * "Fazer pedido": the address and notes go on the cart first (the order takes the cart's), then
- * POST /orders; each refusal of the API lands on the field it concerns.
- */
+// The address and notes go on the cart first: the order takes the cart's.
 
-/** Where a placed order sends the customer: its page, or the provider's for a card still to pay. */
 async function onward({ api }: AppLoadContext, store: Store, order: Order) {
   const { session, href } = store;
   session.set("lastOrderId", String(order.id));
@@ -38,7 +34,6 @@ async function onward({ api }: AppLoadContext, store: Store, order: Order) {
   return redirect(href(`/orders/${order.id}?sent=1`));
 }
 
-/** The order this cart already became, with the notice that says so. */
 function alreadyPlaced(store: Store, orderId: number, cartGuid: string | null) {
   store.session.set("lastOrderId", String(orderId));
   if (cartGuid !== null && store.session.get("cartGuid") === cartGuid) store.session.unset("cartGuid");
@@ -47,10 +42,8 @@ function alreadyPlaced(store: Store, orderId: number, cartGuid: string | null) {
 }
 
 /**
- * A form that was already placed, read before anything else: back after ordering and sent again
- * (the session forgot that cart, its order is where to go), or sent twice before the first answer
- * came (a double click without JavaScript: the browser dropped the first answer, and with it the
- * cookie that forgot the cart; the key asks the API which order the cart became). Null otherwise.
+ * A form placed before: sent again after ordering (the session forgot that cart), or twice before the
+ * first answer came (a no-JS double click drops the cookie that forgot it; the key asks the API).
  */
 export async function placedBefore(context: AppLoadContext, store: Store, form: FormData): Promise<Response | null> {
   const { session, slug, token } = store;
@@ -72,7 +65,6 @@ export async function placedBefore(context: AppLoadContext, store: Store, form: 
   return null;
 }
 
-/** The cart's delivery address from the form, or the answer that refuses it. */
 async function deliveryAddress(call: CheckoutCall, order: CheckoutOrder): Promise<{ address: CartAddressInput | null; field: string } | CheckoutAnswer> {
   const where = orderAddressOf(order, call.rules);
   if (where === null) return { address: null, field: "neighborhood" };
@@ -85,7 +77,7 @@ async function deliveryAddress(call: CheckoutCall, order: CheckoutOrder): Promis
   return { address: cartAddressOf(chosen), field: "address_choice" };
 }
 
-/** A cart already PENDING or FINALIZED (a resubmit) refuses changes: the order call says what became of it. */
+/** A resubmit: the order call says what became of the cart. */
 const settled = (code: string) => code === "CART_FINALIZED" || code === "PENDING_CART";
 
 export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder): Promise<CheckoutAnswer> {
@@ -106,7 +98,6 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
   }
 
   const payment = orderPaymentOf(order, call.picks);
-  // Take away or eat at the store: remembered for the page drawn again after a refusal.
   const eatIn = page.consumeInStore === null ? null : order.consume_in_store === "1";
   if (eatIn !== null) store.session.set("consumeInStore", eatIn);
   const placed = await context.api.placeOrder(slug, token, {
@@ -122,7 +113,6 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
     client: { name: order.name, phone: phoneFromNational(store.country, order.phone) },
   });
   if (placed.ok) {
-    // The payment chosen and the purchase, to the store's analytics (decisions 032 and 076).
     const phone = placed.data.customer.phone;
     const person = { phone: `${phone.country_code}${phone.ddd}${phone.number}` };
     trackEvent(context, call.request, "AddPaymentInfo", () => ({ ...purchaseParams(placed.data), order_id: undefined }), person);
@@ -134,7 +124,6 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
 
 type OrderRefusal = Extract<Awaited<ReturnType<AppLoadContext["api"]["placeOrder"]>>, { ok: false }>;
 
-/** Each refusal of POST /orders on the field it concerns, or where the customer goes instead. */
 async function orderRefused(call: CheckoutCall, placed: OrderRefusal, addressField: string | undefined, online: boolean): Promise<CheckoutAnswer> {
   const { store, page } = call;
   const guid = page.cartGuid;
@@ -155,22 +144,19 @@ async function orderRefused(call: CheckoutCall, placed: OrderRefusal, addressFie
     case "PAYMENT_METHOD_UNAVAILABLE":
     case "ONLINE_PAYMENT_FAILED":
       return refused(call, placed, "payment");
-    // On the "when" field, whose link leads to choosing a time (decision 029).
     case "SCHEDULE_REQUIRED":
     case "RETROACTIVE_SCHEDULE":
     case "SCHEDULE_UNAVAILABLE":
     case "SCHEDULING_DISABLED":
       return refused(call, placed, SCHEDULING_FIELD);
-    // A coupon on the cart no longer usable by this client (checked again when ordering).
+    // Checked again when ordering.
     case "FIRST_ORDER":
     case "ALREADY_USED":
       return answer({ reply: call.submission.reply({ fieldErrors: { voucher_code: [`coupons.errors.${error.code}`] } }) }, 422);
-    // The form showed another total (an address or payment chosen without its price on the page, a
-    // price changed meanwhile): nothing was placed; the page shows the total now, and the next tap places it.
+    // The form showed another total: nothing was placed; the page shows the total now, and the next tap places it.
     case "TOTAL_CHANGED":
       return refused(call, placed, undefined, { newTotal: error.total === undefined ? null : formatMoney(error.total, store.currency, store.locale) });
-    // The same lines as an order placed a moment ago from this browser: nothing was placed; the
-    // page says when, links to it, and the next tap on this cart places it (a plain form, no dialog).
+    // Nothing was placed; the next tap on this cart places it (a plain form, no dialog).
     case "SIMILAR_ORDER":
       store.session.set("repeatConfirmedFor", guid);
       return refused(call, placed, undefined, {
@@ -186,12 +172,10 @@ async function orderRefused(call: CheckoutCall, placed: OrderRefusal, addressFie
     case "VALIDATION_ERROR":
       return validationRefused(call, error.errors ?? []);
     default:
-      // Online payment offered to a visitor is refused before this; anything else: 'Algo deu errado'.
       return refused(call, placed, online && error.code === "UNAUTHORIZED" ? "payment" : undefined);
   }
 }
 
-/** The API's field errors on the form's fields; a key the API saw with another cart gets a new one. */
 function validationRefused(call: CheckoutCall, errors: { field: string; message: string }[]): CheckoutAnswer {
   const fieldErrors: Record<string, string[]> = {};
   for (const entry of errors) {
@@ -200,7 +184,6 @@ function validationRefused(call: CheckoutCall, errors: { field: string; message:
   }
   if (Object.keys(fieldErrors).length > 0) return answer({ reply: call.submission.reply({ fieldErrors }) }, 422);
   const reply = call.submission.reply({ formErrors: ["checkout.errors.generic"] });
-  // A form of an earlier cart: the next try carries a new key.
   if (reply.initialValue && errors.some((entry) => entry.field === "idempotency_key")) {
     reply.initialValue = { ...reply.initialValue, idempotency_key: call.page.idempotencyKey };
   }

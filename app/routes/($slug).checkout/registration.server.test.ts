@@ -6,12 +6,6 @@ import { createTranslator, type Translations } from "~/lib/i18n";
 import { merchantSessionStorage } from "~/lib/session.server";
 import { action, loader } from "./route";
 
-/*
- * A guest's quick registration at checkout, on real form posts and a real session: each step is a
- * button of the checkout's form, so what was typed comes back on the page it redirects to; the
- * code's refusals are said in the registration's part (server HTML), the contact's in place.
- */
-
 const say = createTranslator("pt-BR", ptBR as Translations);
 
 const methods: PaymentMethods = {
@@ -22,7 +16,6 @@ const methods: PaymentMethods = {
 };
 const takeout: Cart = apiCart({ delivery: { ...apiCart().delivery, type: "TAKEOUT" } });
 
-/** What the guest typed before asking for a code: the contact, a payment, notes. */
 const typed = {
   idempotency_key: "0d7c3c5e-8d0b-4a8e-9a56-3b1f2b7a9c11",
   cart_guid: "cart-1",
@@ -71,7 +64,6 @@ async function guestAt(api: Record<string, (...args: never[]) => Promise<unknown
   return { session, context, post, page, attachClientToCart };
 }
 
-/** The answer of an in-place refusal: its status and the messages on each field. */
 function inPlace(result: unknown) {
   const answer = result as { data: { reply: { error?: Record<string, string[]> } }; init: { status: number } };
   return { status: answer.init.status, errors: answer.data.reply.error ?? {} };

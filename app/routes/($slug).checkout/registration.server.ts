@@ -10,29 +10,20 @@ import { answer, changed, type CheckoutAnswer, type CheckoutCall, type QuickRefu
 import type { Store } from "~/lib/store.server";
 import type { CheckoutForm } from "./schema.server";
 
-/*
- * A guest's account made without leaving the checkout (docs/decisions/075): the contact's name and
- * phone, and a 6-digit code by SMS (or by e-mail). Every step is a button of the checkout's form,
- * so what was typed is posted with it and kept for the page the step redirects to; a refusal of the
- * contact's own fields comes back in place, as the checkout's refusals do, and one of the code or
- * the e-mail is said in the registration's part of the page.
- */
+// Every step is a button of the checkout's form, so what was typed is posted with it (decision 075).
 
 type Value<I extends CheckoutForm["intent"]> = Extract<CheckoutForm, { intent: I }>;
 type Refusal = Extract<ApiResult<unknown>, { ok: false }>;
 
 const QUICK = "checkout.quickRegistration.errors";
 
-/** Back to the page at the registration's part, with what was typed, and its refusal when there is one. */
-// With a code pending, the page comes back focused on its field (no fragment: see `changed`).
+// No fragment: see `changed`.
 const backToPart = (call: CheckoutCall, refusal?: QuickRefusal) =>
   changed(call, [], {}, { anchor: QUICK_REGISTRATION_ID, focusesField: pendingCodeOf(call.store.session) !== null, ...(refusal ? { refusal } : {}) });
 
-/** The contact's field refused in place (the page's own field and summary say it). */
 const onContactField = (call: CheckoutCall, field: "phone" | "name", key: string, status = 400) =>
   answer({ reply: call.submission.reply({ fieldErrors: { [field]: [key] } }) }, status);
 
-/** An API refusal of a step, said where the customer looks. */
 function refusedStep(call: CheckoutCall, result: Refusal, field: QuickRefusal["field"]): CheckoutAnswer {
   const code = result.error.code;
   if (result.status === 429 || code === "RATE_LIMITED") {
@@ -49,7 +40,6 @@ function refusedStep(call: CheckoutCall, result: Refusal, field: QuickRefusal["f
   return backToPart(call, { field, key: result.status >= 500 ? "auth.errors.unavailable" : "auth.errors.generic" });
 }
 
-/** What the registration's part shows: the code pending (from the session), the e-mail typed, the refusal said, and whether its own answer brought the customer here. */
 export function quickRegistrationView(
   store: Store,
   loginHref: string,
@@ -72,14 +62,13 @@ export function quickRegistrationView(
 
 const keepPending = (call: CheckoutCall, pending: PendingCode) => call.store.session.set("pendingCode", JSON.stringify(pending));
 
-/** A code by SMS to the contact's phone. */
 export async function registerByPhone(call: CheckoutCall, value: Value<"register_phone">): Promise<CheckoutAnswer> {
   const sent = await sendPhoneCode({ ...call.store, context: call.context }, value.phone);
   if (!sent.ok) return refusedStep(call, sent, "");
   return backToPart(call);
 }
 
-/** A code by e-mail, to register the contact's phone with that e-mail (a phone that is a client's logs in by SMS instead). */
+/** A phone that is a client's logs in by SMS instead. */
 export async function registerByEmail(call: CheckoutCall, value: Value<"register_email">): Promise<CheckoutAnswer> {
   const { context, store } = call;
   const email = emailSchema.safeParse(value.register_email ?? "");
@@ -96,7 +85,6 @@ export async function registerByEmail(call: CheckoutCall, value: Value<"register
   return backToPart(call);
 }
 
-/** The code typed: the client logged in (or made, with the contact's name and phone), the page again as them. */
 export async function registerVerify(call: CheckoutCall, value: Value<"register_verify">): Promise<CheckoutAnswer> {
   const { context, store } = call;
   const pending = pendingCodeOf(store.session);
@@ -129,7 +117,6 @@ async function confirmEmailCode(call: CheckoutCall, pending: PendingCode, code: 
   });
 }
 
-/** The code again, to where the last one went. */
 export async function registerResend(call: CheckoutCall): Promise<CheckoutAnswer> {
   const { context, store } = call;
   const pending = pendingCodeOf(store.session);
@@ -142,7 +129,6 @@ export async function registerResend(call: CheckoutCall): Promise<CheckoutAnswer
   return sent.ok ? backToPart(call) : refusedStep(call, sent, "");
 }
 
-/** Another phone or e-mail: the code forgotten, the registration's first step again. */
 export function registerCancel(call: CheckoutCall): CheckoutAnswer {
   call.store.session.unset("pendingCode");
   return backToPart(call);

@@ -90,7 +90,6 @@ const layout: MerchantLayoutData = {
   },
 };
 
-/** The real checkout schema on a real form post; an order that passes it is not placed here (no API). */
 async function schemaAction(page: CheckoutPageView, language: "pt-BR" | "es", currency: Currency, { request }: ActionFunctionArgs) {
   const form = withIntent(await request.formData());
   const rules = {
@@ -110,7 +109,6 @@ async function schemaAction(page: CheckoutPageView, language: "pt-BR" | "es", cu
   throw new Error("a valid form reached the API");
 }
 
-/** The page's data as the loader gives it: its lines and summary as server HTML (in the data, as a `.data` answer has it). */
 function withParts(page: CheckoutPageView, language: "pt-BR" | "es") {
   const context = { dataRequest: true, dataSaver: false, documentHtml: {} } as unknown as AppLoadContext;
   return {
@@ -153,11 +151,7 @@ function renderCheckout(
   );
 }
 
-/**
- * "Finalizar pedido", as a customer sends the order. happy-dom submits this form with no submitter
- * (a click on its button posts nothing), and a form without one never places an order: the
- * button's name and value go with it as the browser would send them.
- */
+/** happy-dom submits with no submitter, and a form without one places no order: its name and value are added. */
 function submit() {
   const form = document.getElementById("checkout-form");
   if (!(form instanceof HTMLFormElement)) throw new Error("no checkout form");
@@ -215,7 +209,6 @@ describe("checkout page", () => {
     const summary = await screen.findByRole("heading", { name: /^Corrija \d+ campos para continuar$/ });
     const box = summary.parentElement!;
     await waitFor(() => expect(document.activeElement).toBe(box));
-    // Before the form: the first thing after the page's title.
     expect(box.compareDocumentPosition(document.getElementById("checkout-form")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const links = within(box).getAllByRole("link");
     expect(summary.textContent).toBe(`Corrija ${links.length} campos para continuar`);
@@ -304,7 +297,7 @@ describe("checkout page", () => {
 });
 
 describe("a postal code looked up without JavaScript", () => {
-  /** The page as the server draws it after "Buscar CEP" (what a browser without JavaScript shows). */
+  /** What a browser without JavaScript shows after "Buscar CEP". */
   function servedAfterLookup(sent: Record<string, string>) {
     const found: CheckoutActionData = {
       reply: { status: "success", initialValue: { intent: "lookup", address_choice: "new", ...sent } },

@@ -8,10 +8,7 @@ import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 
 export { action, loader } from "./checkout.server";
 
-/**
- * Placing an order shows "track your order" under the store's bar. Its texts are what its code
- * draws: refusals come written by the action (answer.server.ts `written`).
- */
+/** Its texts are what its code draws: refusals come written by the action. */
 export const handle = {
   changesFrame: true,
   texts: [
@@ -43,11 +40,8 @@ export const clientLoader = textsClientLoader(handle);
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
 /**
- * After a refusal the page shows the cart as it is now (lines taken out, another tab's changes, the
- * address the order put on it and its fee) while the form keeps what was sent (its values come from
- * the answer); not after a postal code lookup, which changes nothing, nor after an API failure, whose
- * page would fail too. A refused order always revalidates: a 4xx answer does not by default, and the
- * total it refused is the one the page would go on showing.
+ * A refused order always revalidates (a 4xx does not by default, and the page would show the refused
+ * total); not after a postal-code lookup, nor after an API failure, whose page would fail too.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formData, defaultShouldRevalidate }) => {
   if (formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 500)) return false;
@@ -56,8 +50,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, formD
 
 export default function CheckoutRoute() {
   const page = useLoaderData<typeof loader>();
-  // The answer to the post, or the one a change kept for the page it redirected to. Serialized,
-  // their inferred types lose the reply's shape: both are CheckoutActionData (answer.server.ts).
+  // Serialized, their inferred types lose the reply's shape.
   const result = (useActionData<typeof action>() ?? page.changed) as unknown as CheckoutActionData | null;
   return <CheckoutPage page={page} result={result} />;
 }

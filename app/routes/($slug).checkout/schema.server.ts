@@ -9,28 +9,21 @@ import { couponCodeField } from "~/lib/coupons.server";
 import { intentOfEnter } from "~/lib/implicit-submit";
 import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment, type MachineMethod } from "~/lib/checkout-view";
 
-/*
- * The checkout form's rules. The schema is built per request from the store's rules and
- * from what the customer picked (a saved address or a new one, the payment method, "no change"), so
- * each field is checked only when it applies and every refusal lands on its own field.
- */
+// Built per request from the store's rules and the customer's picks, so each field is checked only when it applies.
 
 export interface CheckoutRules {
   country: CountryCode;
-  /** The store's currency: how the change is typed and its limit. */
   currency: Currency;
-  /** The cart is a delivery: an address is needed. */
   delivery: boolean;
   requireTaxId: boolean;
   allowNotes: boolean;
   referencePoint: ReferencePointRule;
-  /** The cart's total, minor units: the change must be above it. */
+  /** Minor units: the change must be above it. */
   total: number;
-  /** The methods the page offered, with the brands of each card-machine method. */
   offered: { code: CheckoutPayment; brands: string[] }[];
 }
 
-/** What the customer picked, read from the form before parsing (it decides which fields apply). */
+/** Read from the form before parsing: it decides which fields apply. */
 export interface CheckoutPicks {
   addressChoice: string | null;
   payment: string | null;
@@ -38,11 +31,8 @@ export interface CheckoutPicks {
 }
 
 /**
- * Enter in a field without JavaScript sends the form with its first submit button, "enter": it
- * runs the action a field is waiting for (a coupon code typed; a postal code not looked up yet: on
- * an empty address, or typed over the one the page showed while the street stayed as it was), else
- * nothing ("review"). A form sent with no button at all (a script's submit()) is read the same way:
- * only the "Fazer pedido" button places an order.
+ * Enter in a field without JavaScript sends the first submit button, "enter": it runs what a field is
+ * waiting for (a coupon, a postal-code lookup), else nothing. Only "Fazer pedido" places an order.
  */
 export function withIntent(form: FormData): FormData {
   const choice = form.get("address_choice");
@@ -60,16 +50,14 @@ export function picksOf(form: FormData): CheckoutPicks {
   return { addressChoice: text("address_choice"), payment: text("payment"), noChange: Boolean(text("no_change")) };
 }
 
-/** The new address typed at checkout: the profile's rules, and the postal code its coordinates came from. */
 function addressShape(country: CountryCode, rule: ReferencePointRule) {
   return {
     ...addressFieldsShape(country, rule),
-    /** The postal code the coordinates came from (a lookup): typed another, they are not this address's. */
+    /** Typed another, the coordinates are not this address's. */
     coords_zip: z.string().max(12).optional(),
   };
 }
 
-/** The payment fields that apply to the method picked. */
 function paymentShape(rules: CheckoutRules, picks: CheckoutPicks) {
   const offered = rules.offered.map((method) => method.code);
   const payment = z
@@ -94,7 +82,6 @@ function paymentShape(rules: CheckoutRules, picks: CheckoutPicks) {
   return { payment };
 }
 
-/** The form's submits: place the order, "Buscar CEP" (only the postal code), "pick up instead", Enter with nothing to do, the coupons', the quick registration's. */
 export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
   const taxId = rules.requireTaxId
     ? z.string({ error: ORDER_MESSAGES.taxIdRequired }).pipe(taxIdSchema(rules.country))
@@ -126,14 +113,12 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
     }),
     z.object({ intent: z.literal("lookup"), zip_code: zipCodeSchema(rules.country) }),
     z.object({ intent: z.literal("takeout") }),
-    // "Use my location": to the location page, the form kept for the way back.
     z.object({ intent: z.literal("locate") }),
     z.object({ intent: z.literal("review") }),
-    // Coupons: "Aplicar" checks only the code; "Remover" names the coupon (splitCouponIntent).
+    // "Remover" names the coupon (splitCouponIntent).
     z.object({ intent: z.literal("coupon_apply"), voucher_code: couponCodeField }),
     z.object({ intent: z.literal("coupon_remove"), coupon_id: z.coerce.number().int().positive() }),
-    // A guest's quick registration: the contact's name and phone, and a code by SMS or e-mail. The
-    // code and the e-mail are checked by their intents, whose refusals the registration's part shows.
+    // The code and the e-mail are checked by their intents, whose refusals the registration's part shows.
     z.object({ intent: z.literal("register_phone"), name: nameSchema, phone: phoneSchema(rules.country) }),
     z.object({ intent: z.literal("register_email"), name: nameSchema, phone: phoneSchema(rules.country), register_email: z.string().max(254).optional() }),
     z.object({ intent: z.literal("register_verify"), name: nameSchema, phone: phoneSchema(rules.country), register_code: z.string().max(20).optional() }),
@@ -144,11 +129,7 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
 export type CheckoutForm = z.output<ReturnType<typeof checkoutSchema>>;
 export type CheckoutOrder = Extract<CheckoutForm, { intent: "order" }>;
 
-/**
- * An order's fields as the schema leaves them. The schema is built per request, so TypeScript sees
- * only the fields every shape has; this is the one place that names the others, each present exactly
- * when the picks that built the schema make it apply.
- */
+/** TypeScript sees only the fields every shape has: this names the others, present when their picks apply. */
 interface OrderFields {
   address_choice?: string;
   zip_code?: string;
@@ -169,7 +150,6 @@ interface OrderFields {
   [brand: `brand_${string}`]: string | undefined;
 }
 
-/** Where a delivery goes: a saved address by its id, or the one typed. Null for pickup. */
 export type OrderAddress = { saved: string } | { typed: CartAddressInput } | null;
 
 export function orderAddressOf(order: CheckoutOrder, rules: Pick<CheckoutRules, "delivery">): OrderAddress {
@@ -188,7 +168,6 @@ export function orderAddressOf(order: CheckoutOrder, rules: Pick<CheckoutRules, 
     latitude: fields.latitude ?? null,
     longitude: fields.longitude ?? null,
   };
-  // Coordinates found for another postal code than the one sent are not this address's.
   if (String(fields.coords_zip ?? "").replace(/\D/g, "") !== typed.zip_code) {
     typed.latitude = null;
     typed.longitude = null;
@@ -196,7 +175,6 @@ export function orderAddressOf(order: CheckoutOrder, rules: Pick<CheckoutRules, 
   return { typed };
 }
 
-/** The payment as the API takes it, from the method picked and its own fields. */
 export function orderPaymentOf(order: CheckoutOrder, picks: CheckoutPicks): OrderPaymentRequest {
   const fields = order as unknown as OrderFields;
   switch (fields.payment) {
@@ -215,5 +193,4 @@ export function orderPaymentOf(order: CheckoutOrder, picks: CheckoutPicks): Orde
   }
 }
 
-/** The receipt's tax id, when the form asked for one. */
 export const orderTaxIdOf = (order: CheckoutOrder): string | null => (order as unknown as OrderFields).tax_id ?? null;

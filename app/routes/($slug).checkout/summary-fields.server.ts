@@ -7,15 +7,10 @@ import { brandField, MACHINE_METHODS, type CheckoutPageView } from "~/lib/checko
 import { COUPON_FIELD_ID } from "~/lib/coupon-messages";
 import { SCHEDULING_FIELD } from "~/lib/scheduling-messages";
 
-/** The address fields, in the order the page shows them. */
 const ADDRESS_ORDER = ["zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const;
 const TEXT_MAX: Record<string, number> = { name: 50, phone: 20, tax_id: 18, notes: 500, ...ADDRESS_FIELD_MAX };
 
-/**
- * The checkout's fields as its summary of problems names them, in the page's order, each with the
- * label the page gives it and the values of its refusals (a length, the largest change). Made by
- * the loader: the page only picks the ones refused (CheckoutPage).
- */
+/** Made by the loader: the page only picks the ones refused. */
 export function checkoutSummaryFields(t: Translate, country: CheckoutPageView["country"], currency: Currency): SummaryField[] {
   const field = (name: string, label: string): SummaryField => ({
     name,

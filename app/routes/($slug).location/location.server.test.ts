@@ -4,12 +4,6 @@ import { apiCart, ok, refusal, storeContext, strictApi } from "../../../tests/su
 import { action as checkoutAction } from "../($slug).checkout/route";
 import { action, loader } from "./location.server";
 
-/*
- * "Use my location" away from the checkout and back: the checkout keeps what was typed and opens
- * the location page; the address chosen there goes on the cart (and the client's profile) and the
- * customer lands where they were, with everything they had typed and this address.
- */
-
 const delivery = (address: Cart["delivery"]["address"] = null): Cart => apiCart({ delivery: { ...apiCart().delivery, type: "DELIVERY", address } });
 
 function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown>>, values: Record<string, string | undefined>) {

@@ -20,14 +20,12 @@ import { keepAddressForCheckout, locationReturn, type LocationReturn } from "./r
 // The store list's flags sit beside the envelope's `data`: the whole body is wrapped.
 const storeListBody = storesResponseSchema.transform((body) => ({ data: body }));
 
-/** The franchise whose other stores the "Lojas" tab offers: a store of one, with multi_stores on; else none. */
 function franchiseOf(store: Store): string | null {
   const type = store.merchant.slugType;
   if (type?.type !== "STORE" || !type.slug_franchise || !store.merchant.generalSettings?.multi_stores) return null;
   return type.slug_franchise;
 }
 
-/** The cart the address is for: an open one with something in it, else back where the customer came from. */
 async function requireCart(context: AppLoadContext, store: Store, back: LocationReturn) {
   if (!context.cart) throw respond(null, { status: 404 });
   const current = await context.cart.current();
@@ -40,11 +38,7 @@ function ruleOf(store: Store) {
   return store.merchant.generalSettings?.address_configuration ?? { enabled_reference_point: false, required_reference_point: false };
 }
 
-/**
- * The page "use my location" opens from the checkout and the cart: the address form with the map
- * (its own route and code, so neither page's first load pays for it), and, for a store of a
- * franchise, the franchise's stores nearest to the order's address.
- */
+/** The map has its own route and code, so neither the checkout's nor the cart's first load pays for it. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const back = locationReturn(url);
@@ -59,7 +53,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const stores = franchise && tab === "stores" ? await nearbyStores(context, store, fields) : null;
   return {
     title: store.t("location.page.title"),
-    // The way back, the title and the tabs; the "Lojas" tab's list: server HTML (decision 027).
     head: staticPart(context, view, <LocationHead back={back} backHref={store.href(`/${back}`)} tabs={tabs} tab={tab} />),
     stores: stores && franchise ? staticPart(context, view, <NearbyStores {...stores} carryAction={`/${franchise}/stores`} source={store.slug} />) : null,
     fields,
@@ -69,23 +62,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The franchise's stores, nearest to the order's address first when it has a point; this store marked. */
 async function nearbyStores(context: AppLoadContext, store: Store, fields: AddressFields) {
   const point = fields.latitude && fields.longitude ? `${fields.latitude},${fields.longitude}` : null;
   const query = new URLSearchParams({ page: "1", size: String(FRANCHISE_STORE_LIST_SIZE), sort: point ? "distance" : "opened" });
   if (point) query.set("geolocation", point);
-  // Under a store, the API lists its franchise's stores.
   const list = await context.api.send("GET", `/merchants/${store.slug}/stores?${query}`, store.token, storeListBody);
   const cards = list.ok ? storeCards(list.data.data, displayLocale(store.language, store.country), { anyDistance: true }) : [];
   return { byDistance: point !== null, stores: cards.map((card) => ({ ...card, here: card.slug === store.slug })) };
 }
 
-/**
- * The address form's submits (the postal-code lookup, "use my location", save) and the "Lojas"
- * tab's pickup here. Saving puts the full address on the cart (its fee follows), keeps it in the
- * profile of a logged-in client, and takes the customer back to the checkout (with everything they
- * had typed there, and this address) or the cart.
- */
 export async function action({ request, context }: ActionFunctionArgs) {
   const back = locationReturn(new URL(request.url));
   const store = await requireStore(context, request);
@@ -97,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const submission = parseWithZod(addressIntent(form), { schema: addressFormSchema(country, ruleOf(store)) });
   const typed = fieldsOfValues(submission.reply().initialValue ?? undefined);
-  // `pickup`: the way on from an address not served, as server HTML (the page's code stays the form's).
+  // As server HTML: the page's code stays the form's.
   const answer = (state: Partial<AddressFormAnswer>, status: number, pickup: StaticPart | null = null) =>
     respond(
       {
@@ -171,7 +156,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   store.session.set("deliveryMethod", "DELIVERY");
 
-  // A logged-in client keeps it among their addresses (once); the cart has it either way.
   let savedId: number | null = null;
   if (client) {
     const existing = await api.listAddresses(slug, token, client.id);

@@ -1,19 +1,13 @@
 import type { AddressInput } from "../../../contract";
 import type { MerchantSession } from "~/lib/session.server";
 
-/** Where the location page takes the customer back to: the checkout or the cart (the default). */
 export type LocationReturn = "checkout" | "cart";
 
 export function locationReturn(url: URL): LocationReturn {
   return url.searchParams.get("return") === "checkout" ? "checkout" : "cart";
 }
 
-/**
- * The checkout's form, as it was kept when the customer left it for this page (its `changed`
- * flash), with the address chosen here in place of the one typed there: the checkout then opens with
- * everything they had typed and this address, the saved one picked when it was saved. Without a
- * kept form there is nothing to put it in: the checkout shows the cart's address, now this one.
- */
+/** The checkout's kept form with this address in place of the one typed; without one the checkout shows the cart's. */
 export function keepAddressForCheckout(session: MerchantSession, address: AddressInput, savedId: number | null): void {
   const kept = session.get("checkoutAnswer");
   if (!kept) return;

@@ -8,7 +8,6 @@ import type { action, loader } from "./location.server";
 
 export { action, loader } from "./location.server";
 
-// What the address form draws (the same list as the profile's address page) and this page's own.
 export const handle = {
   texts: [
     "addresses.fields",
@@ -47,7 +46,6 @@ export default function LocationRoute() {
   const navigation = useNavigation();
   const refused = answer !== null && (answer.formError !== null || answer.mismatch !== null || answer.far !== null || Object.keys(answer.errors).length > 0);
   useFocusRefusal(answer, refused, "location-form", "location-form-message");
-  // An address not served: its message and pickup come as server HTML above the form.
   const pickup = answer?.pickup ?? null;
   return (
     <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>

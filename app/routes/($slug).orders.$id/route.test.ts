@@ -4,11 +4,6 @@ import { pixOrder } from "~/components/orders/order.fixtures";
 import type { OrderActionData } from "~/components/orders/OrderPage";
 import { action, loader } from "./route";
 
-/*
- * The order page's loader and actions with the API's answers given per test: someone else's order,
- * the SeeMyOrder rule, order again, and cancel in two steps.
- */
-
 const refusal = (code: string, status = 422) => ({ ok: false as const, status, error: { code, message: code } });
 const ok = <T>(data: T) => ({ ok: true as const, data });
 
@@ -25,7 +20,6 @@ function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown
     customDomain: false,
     session,
     accessToken: async () => "visitor-token",
-    // A client-side load: static parts carry their HTML in the data.
     dataRequest: true,
     dataSaver: false,
     documentHtml: {},

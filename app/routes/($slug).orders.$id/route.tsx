@@ -51,14 +51,9 @@ export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * Tracking of one order (spec: order tracking; `?sent=1` adds the order-sent panel): the order as
- * the API froze it, its status now, the PIX to pay while pending. Only the visitor who placed it or
- * its client may see it (the API answers 404 to anyone else: the store's not-found page).
- * An order that is over (status_code 2) is no longer the store's "track your order" link (SeeMyOrder).
- */
+/** Only the visitor who placed it or its client may see it: the API answers 404 to anyone else. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  // From the checkout, whose page runs no analytics: the order's Purchase is fired in a new document.
+  // The checkout runs no analytics: the order's Purchase is fired in a new document.
   await comeBackToAnalytics(context, request);
   const id = orderIdParam(params.id);
   const page = await requireStore(context, request);
@@ -81,9 +76,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
   return {
     title: page.t("orders.title", { id: order.id }),
-    // What only the details show stays out of the data: it travels as their HTML.
     order: orderStatusView(view),
-    // Inline SVG drawn here: no QR code library in the browser.
+    // Drawn here: no QR code library in the browser.
     qr: view.pix ? qrSvg(view.pix.code) : null,
     sent: url.searchParams.get("sent") === "1",
     notice: flashedNotice(page.session, page.t),
@@ -103,14 +97,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   } satisfies OrderPageData;
 }
 
-/**
- * The order's forms: "order again" (a new cart with what is still available, then the cart page
- * naming what was left out) and "cancel" in two steps that need no JavaScript: the first post asks
- * "are you sure?", the second cancels. An order with dishes for adults is ordered again only after
- * the visitor said they are 18 or older (decision 031): without the answer "order again" asks it,
- * and "yes" (`reorder-over18`) remembers it for the store and orders again. "Rate" (`rate`) rates a
- * delivered order once and comes back here.
- */
+/** "Cancel" in two posts that need no JavaScript; "order again" asks the age question first for dishes for adults. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = orderIdParam(params.id);
   const page = await requireStore(context, request);

@@ -7,12 +7,6 @@ import { action as cardReturnAction } from "../($slug).profile_.cards.return";
 import { held } from "../../../tests/support/held";
 import { action as profileAction, loader as profileLoader } from "./route";
 
-/*
- * The account pages' actions on real form posts, with the API's answers given per test: what the
- * customer gets back for each refusal of contract/clients.ts, and which calls are (not) made. At
- * the end, the profile loader's one round of upstream calls.
- */
-
 const refusal = (code: string, status = 422) => ({ ok: false as const, status, error: { code, message: code } });
 const ok = <T>(data: T) => ({ ok: true as const, data });
 

@@ -2,7 +2,6 @@ import * as z from "zod";
 import type { CountryCode } from "../../../contract";
 import { birthdateSchema, emailSchema, nameSchema, phoneSchema, tokenSchema } from "../../../contract/validation";
 
-/** Reasons offered for deleting the account (locale keys profile.delete.reasons.*). */
 export const DELETE_REASONS = ["notUsing", "privacy", "tooManyMessages", "other"] as const;
 export const DELETE_REASON_TEXT_MAX = 300;
 
@@ -11,7 +10,6 @@ const checkbox = z
   .optional()
   .transform((value) => value === "on");
 
-/** Every form of the profile page, told apart by its intent (plain HTML forms; JavaScript only makes them quicker). */
 export function profileIntentSchema(country: CountryCode, now: () => Date) {
   return z.discriminatedUnion(
     "intent",
@@ -40,7 +38,6 @@ export function profileIntentSchema(country: CountryCode, now: () => Date) {
 }
 export type ProfileIntent = z.output<ReturnType<typeof profileIntentSchema>>;
 
-/** The address an e-mail change was asked for (`?newEmail=`, the code's second step), lower-cased; null when none or malformed. */
 export function pendingEmail(typed: string | null): string | null {
   const parsed = emailSchema.safeParse(typed ?? "");
   return parsed.success ? parsed.data.toLowerCase() : null;

@@ -44,22 +44,19 @@ export const handle = {
   ],
 } satisfies FrameHandle & TextsHandle;
 export const clientLoader = textsClientLoader(handle);
-// A refusal for too many attempts says its wait in the text and in Retry-After alike.
 export const headers = headersWithRetryAfter;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** The customer's profile; `?newEmail=` is the second step of an e-mail change (the code mailed there). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await accountPage(context, request);
-  // One round of upstream calls: the client, what they may edit, and whether the store has loyalty points on.
   const [clientResult, editableResult, loyalty] = await Promise.all([
     context.api.getClient(page.slug, page.client.token, page.client.id),
     context.api.editableData(page.slug, page.client.token, page.client.id),
     hasLoyalty(context),
   ]);
   const client = mustRead(context, request, clientResult);
-  // Which fields the store lets the customer change (spec §3); when it cannot be read, the client's own flags hold.
+  // When it cannot be read, the client's own flags hold.
   const editable = editableResult.ok ? editableResult.data : { name: true, email: true, phone: true, birthdate: true };
   return {
     title: page.t("profile.title"),
@@ -80,13 +77,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cardsHref: page.href("/profile/cards"),
     ordersHref: page.href("/orders"),
     couponsHref: page.href("/coupons"),
-    // Loyalty points: only when the store has a programme on.
     loyaltyHref: loyalty ? page.href("/loyalty") : undefined,
     logoutAction: page.href("/logout"),
   };
 }
 
-/** Every form of the page posts here, told apart by its intent; after a save, the page again with a notice. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
   const form = await request.formData().catch(() => new FormData());
@@ -97,10 +92,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { api } = context;
   const { slug, client } = page;
-  /** The API's refusal, on `field` when it concerns one, else on the form; what was typed comes back. */
   const refused = (result: { status: number; error: { code: string; retry_after?: number } }, field?: string) => {
     if (result.status === 429) {
-      // Too many attempts (codes, passwords): the wait the API gave, in the text and in Retry-After.
       const said = waitMessage(result.error.retry_after);
       return answer({ formError: said.message, count: said.count }, 429, retryAfterHeaders(said.wait));
     }

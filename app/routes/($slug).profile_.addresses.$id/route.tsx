@@ -20,7 +20,7 @@ import { mapTiles } from "~/lib/map-tiles.server";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
 import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs, type AccountPage } from "~/lib/profile.server";
 
-// What the address form draws (the same list as the location page's), not whole sections: the page's first load is near its budget.
+// Not whole sections: the page's first load is near its budget.
 export const handle = {
   texts: [
     "addresses.fields",
@@ -50,11 +50,9 @@ export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/** A lookup by the fetcher changes nothing the loader reads. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionStatus, defaultShouldRevalidate }) =>
   formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 400) ? false : defaultShouldRevalidate;
 
-/** "new", or the id of one of the customer's addresses; anything else is no page. */
 function addressIdOf(param: string | undefined): number | "new" {
   if (param === "new") return "new";
   if (!param || !/^\d{1,12}$/.test(param)) throw respond(null, { status: 404 });
@@ -65,7 +63,6 @@ function ruleOf(page: AccountPage) {
   return page.merchant.generalSettings?.address_configuration ?? { enabled_reference_point: false, required_reference_point: false };
 }
 
-/** The address form, empty (`/profile/addresses/new`) or with one of the customer's addresses; another's is a 404. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = addressIdOf(params.id);
   const page = await accountPage(context, request);
@@ -87,7 +84,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-/** The form's two submits: the postal code lookup ("Buscar CEP", or the fetcher) and save. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = addressIdOf(params.id);
   const page = await accountPage(context, request);
@@ -122,8 +118,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return answer({ formError: accountErrorKey(lookup.error, lookup.status) }, refusalStatus(lookup.status));
   }
 
-  // A city or state that is not the postal code's asks once before saving: a location far from
-  // the one registered for the code is confirmed by the customer, never refused.
+  // A city or state not the postal code's is confirmed by the customer once, never refused.
   const input = toAddressInput(page.country, value);
   if (lookup.ok) {
     const mismatch = placeMismatch(lookup.data, value.city, value.state);

@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { scheduledToSchema } from "../../../contract/scheduling";
 
-/** The scheduling form: "asap" or a slot's start, and the page to go back to. */
 export const schedulingIntentSchema = z.object({
   intent: z.literal("when", { error: "form.invalid" }),
   // One message whatever is wrong (a union would surface its members' English messages).

@@ -8,11 +8,7 @@ import { held } from "../../../tests/support/held";
 import { renderIn, storeLayout } from "../../../tests/support/render";
 import SchedulingRoute, { loader } from "./route";
 
-/*
- * The scheduling page through its real loader, with the API's answers given per test: while the
- * store is closed it offers only times (an order "as soon as possible" would be refused at the
- * checkout), and says when the store opens.
- */
+// While the store is closed only times are offered: "as soon as possible" would be refused at the checkout.
 
 afterEach(cleanup);
 

@@ -59,7 +59,7 @@ export default function SchedulingRoute() {
             </div>
           ) : null}
           {page.days.length > 0 ? (
-            // The day: a GET form (without JavaScript its button lists that day's times; with it, choosing does).
+            // A GET form: without JavaScript its button lists that day's times.
             <Form method="get" className="c-section" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
               <input type="hidden" name="from" value={page.from} />
               <fieldset className="c-option-group">

@@ -9,7 +9,7 @@ import { describeOperationStatus } from "~/lib/operation-status.server";
 import { readWithToken, requireStore } from "~/lib/store.server";
 import { schedulingIntentSchema } from "./intents.server";
 
-// The page's loader and action (route.tsx re-exports them): the route module imports only what the browser runs.
+// Kept out of route.tsx so the route module imports only what the browser runs.
 
 export type SchedulingPage =
   | { state: "unavailable" | "disabled" | "noCart"; title: string; from: "cart" | "checkout"; backHref: string; menuHref: string; current: null }
@@ -25,16 +25,11 @@ export type SchedulingPage =
       closedStatus: string | null;
     } & SchedulingChoices);
 
-/**
- * The schedule modal of customer spec §2 as a page of its own (decision 029): "as soon as
- * possible" or a day and a time, as plain radio groups. Reads only; `?day=` lists that day's
- * slots, `?from=checkout` comes back to the checkout.
- */
+/** "As soon as possible" or a day and a time, as plain radio groups (decision 029). Reads only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, cart } = context;
   if (!cart) throw respond(null, { status: 404 });
-  // The page's reads need only the token: they go out beside the store's own, one round of calls
-  // (without a token they read nothing, and requireStore says why).
+  // The reads need only the token: they go out beside the store's own, in one round.
   const [store, current, settings, statusNow] = await Promise.all([
     requireStore(context, request),
     cart.current(),
@@ -61,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { timezone } = availables.data;
   const scheduledTo = current.cart.scheduled_to;
   const time = current.cart.delivery.time_to_receive;
-  // Closed now: "as soon as possible" would only be refused at the checkout, so the slots alone, and when it opens.
+  // Closed now: "as soon as possible" would only be refused at the checkout.
   const closedNow = !!statusNow && !statusNow.open && !statusNow.schedule_only;
   return {
     ...base,
@@ -81,7 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } satisfies SchedulingPage;
 }
 
-/** The cart's time: PUT …/scheduling (the API checks the slot), then back where the customer came from. */
+/** The API checks the slot. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { cart } = context;
   if (!cart) throw respond(null, { status: 404 });

@@ -5,11 +5,7 @@ import { SLUG_PATTERN } from "~/lib/slug";
 
 const slugField = () => z.string({ error: FORM_MESSAGES.invalid }).regex(SLUG_PATTERN, { error: FORM_MESSAGES.invalid });
 
-/**
- * The store list's one form (decision 030): choosing a store while the cart of another one (the
- * source) has items carries it there. Both slugs were rendered by the page; the API checks they
- * are stores of the same franchise. `voucher`: the franchise's voucher link's code, for the target.
- */
+/** Both slugs were rendered by the page; the API checks they are stores of the same franchise. */
 export const storesIntentSchema = z.discriminatedUnion(
   "intent",
   [z.object({ intent: z.literal("carry"), source: slugField(), target: slugField(), voucher: voucherCodeSchema.optional() })],

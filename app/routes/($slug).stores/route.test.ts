@@ -6,11 +6,6 @@ import { ok, storeContext } from "../../../tests/support/route-context";
 import { action, loader } from "./route";
 import { loader as homeLoader } from "../($slug)._index/menu.server";
 
-/*
- * The franchise's finder with the customer's point (their location, or an address typed): the
- * stores by distance, and with redirect_to_nearest_store, the nearest store serving them.
- */
-
 const SECRET = "test-session-secret-0123456789abcdef";
 const FRANCHISE = "sabor-da-casa";
 const CURITIBA = { id: 1, name: "Curitiba" };
@@ -127,8 +122,6 @@ describe("the franchise's finder with the customer's point", () => {
     expect(geocode).toHaveBeenCalledTimes(1);
   });
 });
-
-/* Choosing a store from a franchise's list: the franchise's voucher link goes to the store chosen. */
 
 const choose = (fields: Record<string, string>) => {
   const context = {

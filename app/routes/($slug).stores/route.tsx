@@ -22,11 +22,7 @@ export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }];
 
-/**
- * A franchise's store list and finder (customer spec "Franchise store list"), or a marketplace's
- * stores (decision 040). A store of a franchise sends the customer to its franchise's list (on the app host: a custom domain serves
- * one store only); any other merchant has no such page.
- */
+/** A store of a franchise sends to its franchise's list on the app host: a custom domain serves one store only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const store = await requireStore(context, request);
   const { slug, token, merchant, language, t } = store;
@@ -39,13 +35,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const page = { language, merchant: merchantView(merchant, language) };
   const name = merchant.generalInformations?.merchant.name ?? slug;
-  // A marketplace's stores are its home's list, not a finder (decision 040).
   const marketplace = marketplaceHome(merchant, name);
   if (marketplace) {
     return { title: t("marketplace.metaTitle", { name: marketplace.name }), stores: await marketplacePart(context, { slug, token, marketplace, page }) };
   }
-  // `redirect_to_nearest_store`: a located customer is taken to the nearest store serving them,
-  // unless they came back from it to choose another (`choose`).
   const redirectToNearest = (merchant.generalSettings?.redirect_to_nearest_store ?? false) && !new URL(request.url).searchParams.has("choose");
   return {
     title: t("franchise.metaTitle", { name }),
@@ -54,11 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/**
- * Choosing a store while the cart of another one has items (decision 030): the cart goes along
- * and the customer lands on the chosen store's menu (a new document: its own colours), or the
- * page says which dishes that store does not sell and lets them go anyway or stay.
- */
+/** The cart goes along to the chosen store, or the page says which dishes that store does not sell. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const slug = context.merchantSlug;
   if (!slug) throw respond(null, { status: 404 });

@@ -4,11 +4,6 @@ import type { Consumption } from "../../../contract";
 import { autoRefreshCookie } from "~/lib/auto-refresh.server";
 import { action, loader } from "./route";
 
-/*
- * The table bill's loader and action with the API's answers given per test: not at a table, a
- * sitting that is no longer the guest's, a closed bill, and "ask for the bill" in two steps.
- */
-
 const refusal = (code: string, status = 422) => ({ ok: false as const, status, error: { code, message: code } });
 const ok = <T>(data: T) => ({ ok: true as const, data });
 

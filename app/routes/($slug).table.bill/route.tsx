@@ -16,12 +16,7 @@ export const clientLoader = textsClientLoader(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 
-/**
- * The table's bill (customer spec "Table guest"): every round sent by every guest of the
- * sitting as the API priced it, the service charge and the total, the table's status. Only a guest
- * of the table reaches it (the session's table); a CLOSED table ends the guest's stay: its keys
- * leave the session and the page thanks them once.
- */
+/** Only a guest of the table reaches it; a CLOSED table ends the stay: its keys leave the session. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await billPage(context, request);
   const [result, settings] = await Promise.all([
@@ -48,10 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } satisfies BillPageData;
 }
 
-/**
- * "Ask for the bill" in two steps that need no JavaScript: the first post asks "are you sure?", the
- * second moves the table to WAITING_PAYMENT (asked twice, the API answers the table as it is).
- */
+/** Two posts that need no JavaScript; asked twice, the API answers the table as it is. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await billPage(context, request);
   const form = await request.formData().catch(() => new FormData());

@@ -2,12 +2,11 @@ import { Form } from "@remix-run/react";
 import type { PauseReason } from "../../../../contract/console";
 import { useTranslation } from "~/lib/i18n";
 
-/** New orders: paused until a time (and why), with the way to resume; or the form that pauses them. */
 export function PauseForm({
   pause,
   choices,
 }: {
-  /** Until when (HH:mm, the store's time) and why, while paused. */
+  /** HH:mm, the store's time. */
   pause: { until: string; reason: PauseReason } | null;
   choices: { minutes: readonly number[]; reasons: readonly PauseReason[] };
 }) {

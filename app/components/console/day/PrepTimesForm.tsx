@@ -8,7 +8,6 @@ const MODES = [
   { mode: "TAKEOUT", field: "takeout" },
 ] as const;
 
-/** The preparation times customers are shown, per mode: staff's for now, or the configured ones. */
 export function PrepTimesForm({ times, configured, errors }: { times: DayTimes; configured: DayTimes; errors: Record<string, string> }) {
   const { t } = useTranslation();
   const overridden = !!times.DELIVERY || !!times.TAKEOUT;

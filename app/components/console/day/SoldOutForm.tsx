@@ -2,10 +2,7 @@ import { Form } from "@remix-run/react";
 import type { SoldOutKind } from "../../../../contract/console";
 import { useTranslation } from "~/lib/i18n";
 
-/**
- * One switch: a dish, an option or a flavour on sale or sold out today, said in words (the screen
- * reader hears the state, not a colour), with the one button that turns it.
- */
+/** The state is said in words: a screen reader hears it, not a colour. */
 export function SoldOutForm({
   kind,
   id,
@@ -33,7 +30,7 @@ export function SoldOutForm({
       <span className={soldOut ? "c-day-switch__state c-day-switch__state--out" : "c-day-switch__state"}>
         {t(soldOut ? "console.day.state.soldOut" : "console.day.state.onSale")}
       </span>
-      {/* Named with its dish, so a list of them read aloud says which one each turns; the visible words come first. */}
+      {/* Named with its dish, so a list of them read aloud says which one each turns. */}
       <button
         type="submit"
         className={soldOut ? "c-button" : "c-button c-button--default"}

@@ -4,7 +4,6 @@ import { useContentLang } from "~/lib/use-merchant";
 import { StepForm } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
-/** Step 3: the toppings sold at the chosen size. */
 export function ComplementsStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const { t } = useTranslation();
   const { pizza, state, money } = usePizzaBuilder();

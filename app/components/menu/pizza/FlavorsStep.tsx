@@ -7,11 +7,7 @@ import { useContentLang } from "~/lib/use-merchant";
 import { StepForm, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
-/**
- * Step 2: the flavors sold at the chosen size, up to its maximum, with a search that keeps the
- * chosen ones. The search is part of the step's form: without JavaScript its button posts the
- * ticked flavors with the term (and the step stays); with it the list filters as one types.
- */
+/** The search is part of the step's form: without JavaScript it posts the ticked flavors with the term. */
 export function FlavorsStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const { t } = useTranslation();
   const { pizza, state, hydrated, money, setSearch, toggleFlavor } = usePizzaBuilder();
@@ -24,8 +20,7 @@ export function FlavorsStep({ size }: { size: PizzaModal["sizes"][number] }) {
     ? available.filter((flavor) => chosenIds.includes(flavor.id) || normalizeSearchText(`${flavor.name} ${flavor.description}`).includes(term))
     : available;
   const count = flavorParts(state);
-  // Flavors ticked before hydration (the builder's code loads after the page's, decision 004) stay
-  // ticked: once mounted, the store takes the boxes as the customer left them.
+  // Flavors ticked before hydration stay: once mounted, the store takes the boxes as left.
   useEffect(() => {
     for (const input of document.querySelectorAll<HTMLInputElement>('dialog input[type="checkbox"][name="flavor"]')) {
       const id = Number(input.value);

@@ -9,7 +9,6 @@ import { StepFooter, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 import { QuantityInput, QuantityStepper } from "../QuantityStepper";
 
-/** One line of the summary: a choice (the merchant's words, in its `lang`) and, when it costs something, what it adds. */
 function Row({ name, price, lang }: { name: ReactNode; price?: string | null; lang?: string }) {
   return (
     <span className="c-pizza-summary__row">
@@ -19,7 +18,6 @@ function Row({ name, price, lang }: { name: ReactNode; price?: string | null; la
   );
 }
 
-/** Step 4: the pizza as chosen and priced, its notes and quantity, and the add button with the total. */
 export function ResumeStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -7,12 +7,11 @@ import { usePizzaBuilder } from "./use-pizza-builder";
 
 const lowest = (prices: Record<number, number>) => Math.min(...Object.values(prices));
 
-/** Step 1: the size, then crust and edge (core spec §4: size and complements). */
 export function SizeStep() {
   const { t } = useTranslation();
   const { pizza, state, money } = usePizzaBuilder();
   const lang = useContentLang();
-  // The size checked but not sent yet: crust and edge show their price at that size at once.
+  // Crust and edge show their price at the checked size before it is sent.
   const [pendingSize, setPendingSize] = useState<number | null>(null);
   const shownSize = pendingSize ?? state.sizeId;
   const crusts = pizza.complements.filter((c) => c.kind === "CRUST");
@@ -20,9 +19,7 @@ export function SizeStep() {
   const chosenCrust = state.complementIds.find((id) => crusts.some((c) => c.id === id));
   const chosenEdge = state.complementIds.find((id) => edges.some((c) => c.id === id));
   const sizeError = useFieldError("size");
-  // Before a size: "from" the lowest price, or nothing when it can be free. At a size: its price,
-  // and for a free one nothing (a crust) or "free" (an edge, which usually costs).
-  // "a partir de" and the amount each keep together (on a narrow phone, one above the other).
+  // A free crust says nothing; a free edge says "free", since an edge usually costs.
   const from = (amount: number) => (
     <>
       <span>{t("menu.from")}</span> <span>{money(amount)}</span>

@@ -5,12 +5,10 @@ import { useTranslation } from "~/lib/i18n";
 import type { PizzaErrorField } from "~/lib/pizza-step";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
-/** Steps 1 to 3: a form that posts the step (or, with JavaScript, applies it in the store) and ends with next. */
 export function StepForm({ children, onFormChange }: { children: ReactNode; onFormChange?: (form: HTMLFormElement) => void }) {
   const { onStep, onPreview } = usePizzaBuilder();
   const ref = useRef<HTMLFormElement>(null);
-  // Choices ticked before hydration (the builder's code loads after the page's, decision 004) stay:
-  // once mounted, the store previews the form, and the step reads it, as the customer left it.
+  // Choices ticked before hydration stay: once mounted, the store previews the form as left.
   useEffect(() => {
     if (!ref.current) return;
     onFormChange?.(ref.current);
@@ -19,8 +17,7 @@ export function StepForm({ children, onFormChange }: { children: ReactNode; onFo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    // noValidate: a missing choice is refused by the step itself (on the server without JavaScript),
-    // in the customer's language and on its fieldset, never by the browser's own bubble.
+    // noValidate: a missing choice is refused in the customer's language on its fieldset, never by the browser's bubble.
     <Form
       ref={ref}
       method="post"
@@ -39,16 +36,11 @@ export function StepForm({ children, onFormChange }: { children: ReactNode; onFo
   );
 }
 
-/** The step that shows each field a refusal can be about. */
 const FIELD_STEP: Record<PizzaErrorField, number> = { size: 1, flavors: 2, quantity: 4, notes: 4 };
 
-/** The id of the builder's refusal message, named by the fieldset or field it is about. */
 export const pizzaErrorId = (pizzaId: number) => `pizza-${pizzaId}-error`;
 
-/**
- * A step's refusal where it belongs: `invalid` goes on the fieldset or field it is about,
- * `message` inside it. Refusals about no field are shown by the footer.
- */
+/** Refusals about no field are shown by the footer. */
 export function useFieldError(field: PizzaErrorField) {
   const { pizza, error } = usePizzaBuilder();
   const id = pizzaErrorId(pizza.id);
@@ -59,7 +51,6 @@ export function useFieldError(field: PizzaErrorField) {
   };
 }
 
-/** How every step ends: a refusal about no field of this step, back (from step 2), then next or the step's own controls. */
 export function StepFooter({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { pizza, error, step, state, hrefFor } = usePizzaBuilder();

@@ -9,10 +9,9 @@ import { pizzaStateFromParams, pizzaStateToParams, type PizzaBuilderState } from
 import { applyPizzaStep, pizzaUnitPrice, reachableStep, runningPrice, sizeOf, type PizzaErrorField, type PizzaModal } from "~/lib/pizza-step";
 import { useMerchant } from "~/lib/use-merchant";
 
-/** A refusal the server sent back: a locale key, its values, and the choices to show again. */
 export interface PizzaFormError {
   error: string;
-  /** The fieldset or field the refusal is about; none for a refusal of the whole pizza. */
+  /** None for a refusal of the whole pizza. */
   field?: PizzaErrorField;
   values?: Record<string, number>;
   draft?: PizzaBuilderState;
@@ -21,22 +20,18 @@ export interface PizzaFormError {
 interface PizzaBuilderStore {
   state: PizzaBuilderState;
   error: PizzaFormError | null;
-  /** The state the open step's form would give (ticked but not sent yet): the running price follows it. */
+  /** Ticked but not sent yet: the running price follows it. */
   preview: PizzaBuilderState | null;
 }
 
-/**
- * The open builder's valtio store and what its steps read from it. The store is written only by
- * effects and event handlers (never while rendering, so never on the server); the URL follows it.
- */
+/** Written only by effects and handlers, never while rendering (so never on the server); the URL follows it. */
 export function usePizzaBuilderStore(pizza: PizzaModal, serverError: PizzaFormError | null) {
   const { i18n } = useTranslation();
   const merchant = useMerchant();
   const location = useLocation();
   const navigate = useNavigate();
   const ref = useRef<PizzaBuilderStore>();
-  // One store per open builder. A refused step starts from the server's draft: those choices
-  // are not in the URL yet.
+  // A refused step starts from the server's draft: those choices are not in the URL yet.
   ref.current ??= proxy<PizzaBuilderStore>({
     state: serverError?.draft ?? pizzaStateFromParams(new URLSearchParams(location.search)),
     error: serverError,
@@ -48,8 +43,7 @@ export function usePizzaBuilderStore(pizza: PizzaModal, serverError: PizzaFormEr
   const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => setHydrated(true), []);
-  // Back and forward: the URL is the truth, the store follows it (not on mount, which may show a
-  // refused step's choices that are not in the URL yet).
+  // Back and forward: the URL is the truth (not on mount, which may show a refused step's choices).
   const search = useRef(location.search);
   useEffect(() => {
     if (search.current === location.search) return;
@@ -66,7 +60,6 @@ export function usePizzaBuilderStore(pizza: PizzaModal, serverError: PizzaFormEr
   const size = sizeOf(pizza, state);
   const hrefFor = (next: PizzaBuilderState) => `?${pizzaStateToParams(next, new URLSearchParams(location.search))}`;
 
-  /** With JavaScript, a step is applied here and the URL follows; without, the form posts. */
   function onStep(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -85,8 +78,7 @@ export function usePizzaBuilderStore(pizza: PizzaModal, serverError: PizzaFormEr
       navigate(hrefFor(result.state), { replace: true, preventScrollReset: true });
       return;
     }
-    // The page being left keeps what was chosen on it, so that the browser's back button finds it
-    // (its URL was written before the choices). The router's own entry state is kept as is.
+    // The page being left keeps its choices, so the browser's back button finds them (its URL was written before).
     window.history.replaceState(window.history.state, "", hrefFor({ ...result.state, step: from, search: "" }));
     navigate(hrefFor(result.state), { preventScrollReset: true });
   }
@@ -100,13 +92,11 @@ export function usePizzaBuilderStore(pizza: PizzaModal, serverError: PizzaFormEr
     size,
     currency,
     unit: size ? pizzaUnitPrice(pizza, state, currency) : null,
-    /** The running price of the choices on screen, sent or not ("from" before any flavor). */
     running: runningPrice(pizza, priced, currency),
     hydrated,
     money: (minor: number) => formatMoney(minor, currency, displayLocale(i18n.language, merchant?.country ?? "BRA")),
     hrefFor,
     onStep: hydrated ? onStep : undefined,
-    /** A change in the open step's form: the running price shows what Continue would give. */
     onPreview(form: HTMLFormElement) {
       const result = applyPizzaStep(pizza, store.state, new FormData(form));
       store.preview = result.ok ? result.state : null;
@@ -129,5 +119,4 @@ export type PizzaBuilder = ReturnType<typeof usePizzaBuilderStore>;
 // No default: the steps render only inside PizzaDialog, which provides the builder.
 export const PizzaBuilderContext = createContext<PizzaBuilder>(null!);
 
-/** The open builder, for the components of its steps. */
 export const usePizzaBuilder = () => useContext(PizzaBuilderContext);

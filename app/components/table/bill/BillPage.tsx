@@ -13,13 +13,11 @@ export interface BillPageData {
   store: { name: string };
   notice: string | null;
   hrefs: { self: string; menu: string };
-  /** The customer stopped the automatic refresh (remembered for every page that refreshes itself). */
   autoRefreshStopped: boolean;
 }
 
 export interface BillActionData {
   formError: string | null;
-  /** The first "ask for the bill" post: ask before asking. */
   confirmClose: boolean;
 }
 
@@ -55,7 +53,6 @@ function Amount({ label, amount, strong = false, testId }: { label: string; amou
   );
 }
 
-/** The table's bill: every guest's sent rounds, the service charge and the total; ask for the bill; its status as it moves. */
 export function BillPage({ page, answer }: { page: BillPageData; answer: BillActionData | null }) {
   const { t } = useTranslation();
   const { bill, hrefs } = page;
@@ -63,7 +60,6 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
   const busy = navigation.state === "submitting";
   const statusText = t(bill.statusKey);
   const stopped = useAutoRefreshStopped(page.autoRefreshStopped);
-  // The server's page says how often it reloads itself; once scripts run, how often they ask instead.
   const [polling, setPolling] = useState(false);
   useEffect(() => setPolling(true), []);
   const announcement = useOrderPolling(
@@ -79,7 +75,6 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
 
   return (
     <main id="main" className="c-container c-page" aria-busy={busy || undefined}>
-      {/* Without JavaScript the page refreshes itself until the table is closed; with it, the loader runs again instead. */}
       <RefreshWithoutScript seconds={stopped ? null : bill.refreshSeconds} />
       <p>
         <Link to={hrefs.menu} className="c-back-link">
@@ -111,7 +106,6 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
         <p>{t(`tableBill.statusHint.${bill.status}`)}</p>
         {closed ? (
           <>
-            {/* Where the guest looks first, above the bill, not after it. */}
             <p>{t("tableBill.closed.thanks", { store: page.store.name })}</p>
             <p>
               <Link to={hrefs.menu} className="c-button">
