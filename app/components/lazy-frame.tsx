@@ -1,5 +1,5 @@
 import { lazyIsland } from "~/partial";
-import * as onServer from "~/partial/frame-islands.server";
+import * as onServer from "~/partial/islands/frame.server";
 
 /**
  * Parts of every page that are plain links and forms until their code is here (decision 004): the

@@ -10,7 +10,7 @@ import { CartNotes } from "./CartNotes";
 import { DeliveryChooser } from "./DeliveryChooser";
 import { CHECKOUT_FEEDBACK_ID, useCartFocus } from "./use-cart-focus";
 import { lazyIsland, StaticHtml } from "~/partial";
-import * as onServer from "~/partial/cart-islands.server";
+import * as onServer from "~/partial/islands/cart.server";
 
 /**
  * The table's "send to the kitchen" and the summary atop a page drawn with a refusal (without

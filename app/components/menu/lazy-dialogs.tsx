@@ -1,5 +1,5 @@
 import { lazyIsland } from "~/partial";
-import * as onServer from "~/partial/menu-islands.server";
+import * as onServer from "~/partial/islands/menu.server";
 
 /**
  * The menu's dialogs (item, pizza builder with valtio, closed store) load after hydration in the
