@@ -51,7 +51,7 @@ const islands: Island[] = declaring.flatMap((file) => {
   const written = source.match(/\blazyIsland\(/g)?.length ?? 0;
   if (calls.length !== written)
     throw new Error(`${shown(file)}: write each island as lazyIsland([texts], () => import("./X"), "X", onServer.X), ${written - calls.length} is not`);
-  return calls.map(([, chunk, name, namespace, serverName]) => {
+  return calls.map(([, chunk = "", name = "", namespace = "", serverName = ""]) => {
     const serverModule = namespaces.get(namespace);
     if (!serverModule)
       throw new Error(`${shown(file)}: ${namespace}.${serverName} is not a namespace import (import * as ${namespace} from "~/partial/islands/….server")`);
