@@ -1,5 +1,5 @@
 import { lazyIsland } from "~/partial";
-import * as onServer from "~/partial/frame-islands.server";
+import * as onServer from "~/partial/islands/frame.server";
 
 /** Plain links and forms until their code loads, when the browser is idle after hydration (decision 004). */
 const preferences = lazyIsland(["preferences"], () => import("./PreferencesMenu"), "PreferencesMenu", onServer.PreferencesMenu);

@@ -1,6 +1,6 @@
 import { redirectDocument, type AppLoadContext } from "@remix-run/cloudflare";
 import { citiesResponseSchema, displayLocale, FRANCHISE_STORE_LIST_SIZE, storesResponseSchema, voucherCodeSchema, type Language } from "../../contract";
-import { FranchiseStores } from "./static-components.server";
+import { FranchiseStores } from "~/components/menu/FranchiseStores";
 import { storesWithCart } from "~/lib/cart-carry.server";
 import { finderQuery, storeCards, storeMenuHref, type CepProblem } from "~/lib/franchise";
 import { merchantHref } from "~/lib/links";

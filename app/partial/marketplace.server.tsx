@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Language } from "../../contract";
-import { MarketplaceStores } from "./static-components.server";
+import { MarketplaceStores } from "~/components/marketplace/MarketplaceStores";
 import type { MarketplaceHome } from "~/lib/marketplace";
 import type { MerchantView } from "~/lib/merchant-view";
 import { staticPart } from "./static-part.server";

@@ -10,7 +10,7 @@ import { CartNotes } from "./CartNotes";
 import { DeliveryChooser } from "./DeliveryChooser";
 import { CHECKOUT_FEEDBACK_ID, useCartFocus } from "./use-cart-focus";
 import { lazyIsland, StaticHtml } from "~/partial";
-import * as onServer from "~/partial/cart-islands.server";
+import * as onServer from "~/partial/islands/cart.server";
 
 /** One chunk for both islands (islands.ts), asked for as this module loads: as a rule here when the page is drawn. */
 const sendRound = lazyIsland(["form.summary", "table.cart", "table.errors"], () => import("./islands"), "SendRoundForm", onServer.SendRoundForm);

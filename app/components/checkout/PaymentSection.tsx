@@ -5,7 +5,7 @@ import { brandField, type CheckoutPageView } from "~/lib/checkout-view";
 import { offlinePaymentsKey, paymentMethodKey } from "~/lib/payment-keys";
 import { useTranslation } from "~/lib/i18n";
 import { lazyIsland } from "~/partial";
-import * as onServer from "~/partial/checkout-islands.server";
+import * as onServer from "~/partial/islands/checkout.server";
 import type { CheckoutFormState } from "./fields";
 
 const moneyInput = lazyIsland(["moneyInput"], () => import("~/components/MoneyInput"), "MoneyInput", onServer.MoneyInput);

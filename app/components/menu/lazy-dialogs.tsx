@@ -1,5 +1,5 @@
 import { lazyIsland } from "~/partial";
-import * as onServer from "~/partial/menu-islands.server";
+import * as onServer from "~/partial/islands/menu.server";
 
 /**
  * Out of the menu's first-visit JavaScript (decision 004); the server imports them statically, so a URL

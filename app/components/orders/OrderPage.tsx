@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { AutoRefreshControl, useAutoRefreshStopped } from "~/components/AutoRefresh";
 import { useTranslation } from "~/lib/i18n";
 import { lazyIsland, StaticHtml, type StaticPart } from "~/partial";
-import * as onServer from "~/partial/order-islands.server";
+import * as onServer from "~/partial/islands/order.server";
 import type { OrderStatusView } from "~/lib/order-view";
 import type { OrderRatingView, RatingAnswer } from "~/lib/rating-view";
 import { OrderProgress } from "./OrderProgress";

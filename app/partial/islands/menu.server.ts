@@ -1,5 +1,4 @@
-// The menu's dialogs (lazy-dialogs.tsx), imported statically by the server build only: see
-// frame-islands.server.ts.
+// Server copies of the islands of menu/lazy-dialogs.tsx (docs/islands.md; checked by islands.test.ts).
 export { ClosedStoreDialog } from "~/components/menu/ClosedStoreDialog";
 export { FidelityDialog } from "~/components/fidelity/FidelityDialog";
 export { ItemDialog } from "~/components/menu/ItemDialog";
