@@ -123,7 +123,7 @@ export const CLIENT_IP_HEADER = "x-comanda-client-ip";
 
 export interface ApiClientOptions {
   timing?: ServerTiming;
-  /** Shared cache of merchant configuration reads (decision 017); none: every read goes upstream. */
+  /** Shared cache of merchant configuration reads; none: every read goes upstream. */
   configCache?: ConfigCache | null;
 }
 

@@ -34,7 +34,7 @@ export interface MerchantSessionData {
   pendingCode: string;
   /** The verified code of a new e-mail, kept until the registration form is sent (never in the URL). */
   registrationToken: string;
-  /** Dishes for adults open without asking again (decision 031). */
+  /** Dishes for adults open without asking again. */
   isOver18: boolean;
   welcomeSeen: boolean;
   consumeInStore: boolean;
@@ -67,7 +67,7 @@ export function merchantSigningSecret(slug: string, secret: string): string {
 /** `__Host-` makes the browser refuse it unless Secure, at Path=/ and without Domain: no subdomain can plant it. */
 export const sessionCookieName = (slug: string) => `__Host-comanda_${slug}`;
 
-/** The name before the prefix: still read, never written, expired when met (decision 068). */
+/** The name before the prefix: still read, never written, expired when met. */
 export const legacySessionCookieName = (slug: string) => `__comanda_${slug}`;
 
 const carries = (cookieHeader: string | null | undefined, name: string) => (cookieHeader ? name in parseCookies(cookieHeader) : false);
