@@ -1,25 +1,17 @@
 import type { AddressInput, AddressLabel, ClientAddress, CountryCode, GeocodedAddress, PostalCodeLookup } from "../../contract";
 import { formatZipCode } from "../../contract/formats/postal-code";
 
-/*
- * The address form of the profile (new and edit) and of the checkout: its fields and their limits,
- * and what it shows again after a refusal or a postal code lookup. No validation library here: the
- * browser imports this module; the rules are in address-schema.server.ts.
- */
+// No validation library here: the browser imports this module; the rules are in address-schema.server.ts.
 
 export const ADDRESS_LABELS: readonly AddressLabel[] = ["HOME", "WORK", "OTHER"];
 
-/**
- * Hidden fields: the postal code and street the page drew the address with. Enter without
- * JavaScript in a postal code typed over the one shown, the street left as it was, looks it up.
- */
+/** Hidden fields: the postal code and street the page drew the address with. */
 export const DRAWN_ZIP_CODE = "drawn_zip_code";
 export const DRAWN_STREET = "drawn_street";
 
 /**
- * Whether Enter without JavaScript (a form sent by its hidden first button) asks for the postal
- * code's lookup: a code typed on an empty address, or typed over the one the page showed while the
- * street stayed as it was. A street typed by hand means an address typed by hand.
+ * Whether Enter without JavaScript asks for the postal code's lookup: a code typed over the one the
+ * page showed while the street stayed as it was. A street typed by hand means an address typed by hand.
  */
 export function enterLooksUp(form: FormData): boolean {
   const text = (name: string) => String(form.get(name) ?? "").trim();
@@ -29,12 +21,11 @@ export function enterLooksUp(form: FormData): boolean {
   return form.get(DRAWN_ZIP_CODE) !== null && digits("zip_code") !== digits(DRAWN_ZIP_CODE) && text("street") === text(DRAWN_STREET);
 }
 
-/** The field a postal code found leads to: the first of number and street still empty, else the number. */
 export function fieldAfterLookup(address: { number: string; street: string }): "number" | "street" {
   return address.number && !address.street ? "street" : "number";
 }
 
-/** Longest text of each field (contract/clients.ts addressInputSchema); the field has maxlength too. */
+/** contract/clients.ts addressInputSchema; the field has maxlength too. */
 export const ADDRESS_FIELD_MAX = {
   street: 120,
   number: 20,
@@ -45,13 +36,11 @@ export const ADDRESS_FIELD_MAX = {
   reference_point: 120,
 } as const;
 
-/** The store's address_configuration (general settings): whether the reference point is asked, and required. */
 export interface ReferencePointRule {
   enabled_reference_point: boolean;
   required_reference_point: boolean;
 }
 
-/** The form's fields as text, as the customer sees and types them. */
 export interface AddressFields {
   label: string;
   zip_code: string;
@@ -64,7 +53,7 @@ export interface AddressFields {
   reference_point: string;
   latitude: string;
   longitude: string;
-  /** "1" when the point is the one the customer chose (their location, the map's pin), not the postal code's. */
+  /** "1" when the point is the one the customer chose, not the postal code's. */
   located: string;
 }
 
@@ -83,7 +72,6 @@ export const EMPTY_ADDRESS: AddressFields = {
   located: "",
 };
 
-/** A saved address as the edit form shows it. */
 export function fieldsOfAddress(country: CountryCode, address: ClientAddress): AddressFields {
   return {
     label: address.name,
@@ -101,7 +89,6 @@ export function fieldsOfAddress(country: CountryCode, address: ClientAddress): A
   };
 }
 
-/** What the customer sent (conform's reply values), as the form shows it again; blanks where nothing came. */
 export function fieldsOfValues(values: Record<string, unknown> | undefined): AddressFields {
   const fields = { ...EMPTY_ADDRESS };
   for (const name of Object.keys(fields) as (keyof AddressFields)[]) {
@@ -111,10 +98,6 @@ export function fieldsOfValues(values: Record<string, unknown> | undefined): Add
   return fields;
 }
 
-/**
- * The form after a postal code was found: the code, city, state and point from the lookup, the
- * street and neighbourhood too when the dataset knows them; everything else as typed.
- */
 export function fillFromLookup(country: CountryCode, typed: AddressFields, found: PostalCodeLookup): AddressFields {
   return {
     ...typed,
@@ -128,16 +111,12 @@ export function fillFromLookup(country: CountryCode, typed: AddressFields, found
   };
 }
 
-/** Farther than this (km) from the address typed, a point chosen is confirmed before it is saved. */
 export const FAR_LOCATION_KM = 1;
 
-/** The point chosen is far from the address typed: which of the two to keep is asked. */
 export interface FarLocation {
-  /** Kilometres between them, rounded to a tenth. */
   km: number;
 }
 
-/** The form filled from the address at the customer's location: every field it names, the point chosen. */
 export function fillFromPlace(country: CountryCode, typed: AddressFields, place: GeocodedAddress): AddressFields {
   return {
     ...typed,
@@ -153,7 +132,6 @@ export function fillFromPlace(country: CountryCode, typed: AddressFields, place:
   };
 }
 
-/** Text compared without case, accents or extra spaces ("São  Paulo" is "sao paulo"). */
 function comparable(text: string): string {
   return text
     .normalize("NFD")
@@ -163,7 +141,6 @@ function comparable(text: string): string {
     .trim();
 }
 
-/** A city or state typed that is not the postal code's, to confirm before saving. */
 export interface PlaceMismatch {
   zipCity: string;
   zipState: string;
@@ -171,10 +148,7 @@ export interface PlaceMismatch {
   state: string;
 }
 
-/**
- * Whether the city (or the state, when both are written the same way: two-letter codes or names)
- * typed differs from the postal code's: the location chosen is far from the registered one.
- */
+/** The state is compared only when both are written the same way (two-letter codes or names). */
 export function placeMismatch(found: PostalCodeLookup, city: string, state: string): PlaceMismatch | null {
   const cityDiffers = comparable(found.city) !== comparable(city);
   const sameStyle = found.state.trim().length <= 3 === state.trim().length <= 3;
@@ -182,7 +156,7 @@ export function placeMismatch(found: PostalCodeLookup, city: string, state: stri
   return cityDiffers || stateDiffers ? { zipCity: found.city, zipState: found.state, city, state } : null;
 }
 
-/** Whether a saved address is the one about to be saved (the same label and place, case and accents aside). */
+/** Case and accents aside. */
 export function sameAddress(saved: ClientAddress, input: AddressInput): boolean {
   const fields = ["street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const;
   return (

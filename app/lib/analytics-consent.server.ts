@@ -11,7 +11,7 @@ export type AnalyticsConsent = "granted" | "denied";
 
 export const isAnalyticsConsent = (value: unknown): value is AnalyticsConsent => value === "granted" || value === "denied";
 
-/** One cookie per store, at Path=/ like the store's session (decision 002). */
+/** One cookie per store, at Path=/ like the store's session. */
 export function analyticsConsentCookie(slug: string) {
   return createCookie(`analytics-consent-${slug}`, {
     path: "/",

@@ -28,7 +28,7 @@ import { analyticsConsentCookie } from "./analytics-consent.server";
 
 const ga4 = (...ids: string[]) => ids.map((google_analytics_id) => ({ google_analytics_id }));
 
-/** The Cookie header part of a visitor's answer to a store's analytics (decision 039). */
+/** The Cookie header part of a visitor's answer to a store's analytics. */
 async function consented(slug: string, answer: "granted" | "denied" = "granted"): Promise<string> {
   return (await analyticsConsentCookie(slug).serialize(answer)).split(";")[0]!;
 }
@@ -549,7 +549,7 @@ describe("leaveAnalyticsBehind: a payment step is a document of its own", () => 
     ).resolves.toBeUndefined();
     await expect(leaveAnalyticsBehind(contextOf({ facebook: [], ga4: [] }), get("/porto/checkout.data", "/porto/cart"))).resolves.toBeUndefined();
     await expect(leaveAnalyticsBehind(contextOf(null), get("/porto/checkout.data", "/porto/cart"))).resolves.toBeUndefined();
-    // Without the visitor's yes the scripts never ran (decision 039): no reload.
+    // Without the visitor's yes the scripts never ran: no reload.
     await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", ""))).resolves.toBeUndefined();
     await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", SHORT_NO))).resolves.toBeUndefined();
   });

@@ -20,11 +20,8 @@ import { readAnalyticsConsent } from "./analytics-consent.server";
 import type { MerchantBootstrap } from "./merchant.server";
 import type { MerchantSession } from "./session.server";
 
-/*
- * The merchant's analytics (decision 032): GA4 and the Facebook pixel in the browser,
- * loaded by a small inline script the server writes (no code in the page's bundle), and the pixel's
- * conversion events sent by the server to the API.
- */
+// The merchant's analytics (decision 032): GA4 and the Facebook pixel loaded by an inline script
+// the server writes, and the pixel's conversion events sent by the server to the API.
 
 /** What a document loads: GA4 measurement ids, Facebook pixel ids (both checked, without repeats) and a Tag Manager container. */
 export interface AnalyticsTags {
@@ -33,28 +30,22 @@ export interface AnalyticsTags {
   gtm: string | null;
 }
 
-/** The platform's own tags a document of a store with analytics adds (decision 076). */
 export interface PlatformTags {
-  /** The platform's GA4 id (customer spec §7: "a default tracking id is always added"). */
+  /** Customer spec §7: "a default tracking id is always added". */
   defaultGa4?: string | null;
-  /** The store's Google Tag Manager container (general_settings.google_tag_manager_id). */
   gtm?: string | null;
 }
 
 /** GA4's measurement ids (`G-…`); older kinds of Google tag are not loaded. */
 const GA4_ID = /^G-[A-Z0-9]{4,20}$/;
-/** A Tag Manager container id. */
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
-/** A Facebook pixel id is a number of 10 to 20 digits. */
 const PIXEL_ID = /^\d{10,20}$/;
-/** Customer spec §9: up to two of the store's own GA4 ids. */
 const MAX_GA4_IDS = 2;
 const MAX_PIXELS = 2;
 
 /**
- * The tags a merchant's settings ask for; null when none (nothing is written, the policy stays
- * strict, no question is asked). The platform's GA4 id and the store's Tag Manager join a store
- * that has tags of its own: they never make a store without analytics ask or track.
+ * The tags a merchant's settings ask for; null when none. The platform's GA4 id and Tag Manager
+ * join only a store with tags of its own: they never make a store without analytics track.
  */
 export function analyticsTags(settings: AnalyticsSettings | null | undefined, platform: PlatformTags = {}): AnalyticsTags | null {
   if (!settings) return null;
@@ -79,17 +70,13 @@ export function analyticsTags(settings: AnalyticsSettings | null | undefined, pl
   };
 }
 
-/** The policy's view of what the document loads (request-guard's contentSecurityPolicy). */
 export const thirdPartyAnalytics = (tags: AnalyticsTags | null | undefined): ThirdPartyAnalytics => ({
   // Tag Manager's container comes from Google's tag host too, and sends to Google's collectors.
   ga4: (tags?.ga4.length ?? 0) > 0 || Boolean(tags?.gtm),
   facebookPixel: (tags?.pixels.length ?? 0) > 0,
 });
 
-/**
- * Pages where a card or a PIX is handled: no third-party script runs there (PCI DSS: the fewer
- * scripts on a payment page, the fewer that could read it). Route ids of Remix's flat routes.
- */
+// PCI DSS: no third-party script on a page where a card or a PIX is handled. Route ids of flat routes.
 const PAYMENT_STEP_ROUTE = /^routes\/\(\$slug\)\.(checkout|gateway|payments\.|profile_\.cards\.)/;
 
 /** Whether a document of these routes may load the merchant's analytics. */
@@ -97,14 +84,12 @@ export function analyticsAllowedOn(routeIds: readonly string[]): boolean {
   return routeIds.some((id) => id === "routes/($slug)") && !routeIds.some((id) => PAYMENT_STEP_ROUTE.test(id));
 }
 
-/** Paths of the payment steps (with or without the slug segment: custom domains have none). */
+// Custom domains have no slug segment.
 const PAYMENT_STEP_PATH = /\/(checkout|gateway|payments\/[^/]+|profile\/cards(\/[^/]*)?)\/?$/;
 
 /**
- * In a payment step's loader: a client-side navigation into it from a page of a merchant with
- * analytics (their scripts run in that document) becomes a document load (redirectDocument), so
- * that no third-party script is in the page where a card or a PIX is handled. A revalidation of the
- * payment page itself (its Referer is that page) and a document request load as usual.
+ * In a payment step's loader: a client-side navigation into it from a page running analytics
+ * becomes a document load, so no third-party script is in the page handling a card or a PIX.
  */
 export async function leaveAnalyticsBehind(context: AppLoadContext, request: Request): Promise<void> {
   if (!context.dataRequest || request.method !== "GET") return;
@@ -113,18 +98,13 @@ export async function leaveAnalyticsBehind(context: AppLoadContext, request: Req
   if (from !== null && PAYMENT_STEP_PATH.test(from)) return;
   const merchant = await context.loadMerchant().catch(() => null);
   if (!merchant || !analyticsTags(merchant.analyticsSettings)) return;
-  // Without the visitor's consent the scripts never ran (decision 039): nothing to leave behind.
   if ((await readAnalyticsConsent(request, merchant.slug)) !== "granted") return;
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   throw redirectDocument(`${url.pathname.replace(/\.data$/, "")}${url.search}`);
 }
 
-/**
- * One event of the merchant's analytics as the browser fires it (decision 076): the pixel's name and
- * the event id the server's conversion used (Meta counts the two once), the pixels whose flag takes
- * it, and GA4's name (null: no GA4 nor Tag Manager) with GA4's parameters.
- */
+/** One event as the browser fires it: the pixel's event id equals the server conversion's, so Meta counts it once. */
 export interface BrowserEvent {
   n: FacebookPixelEventName;
   id: string;
@@ -135,23 +115,14 @@ export interface BrowserEvent {
 }
 
 /**
- * The inline script of a document with analytics. It removes itself as it runs (hydration must
- * find only what React rendered) and waits for the page to be interactive: the window's load,
- * then hydration (Remix's <ScrollRestoration> sets history.scrollRestoration to "manual" in its
- * effect; the script sets it back to "auto" first, since a reload keeps the entry's value), then
- * an idle moment. Only then does it add gtag.js (once, configured for each GA4 id), Tag Manager's
- * container, and fbevents.js (init of each pixel, then PageView with an event id of time plus
- * random): a node added to <head> before hydration would make React 18 render the whole page
- * again. A page that never hydrates loads nothing.
+ * The inline script of a document with analytics. It removes itself (hydration must find only what
+ * React rendered) and adds the tags only after load, hydration and an idle moment: a node added to
+ * <head> before hydration makes React 18 render the whole page again. It resets
+ * history.scrollRestoration to "auto", which <ScrollRestoration> set to "manual" and a reload keeps.
  *
- * The events of the page's own request (`events`) and those the server names in an
- * `X-Analytics-Events` header of a later answer (a form sent with JavaScript, a dish opened) are
- * fired once the tags' code has run (each added script loaded or failed), each once: the header is
- * read by a wrapper of `fetch` set at once. An event handed to a tag's stand-in queue dies with the
- * page if the tag never arrives, so until then the events stay with the script, and those of a page
- * left before (a tap on "Continuar" while fbevents.js is on its way) wait in the tab's
- * sessionStorage for the next page that runs the analytics; a page restored from the back-forward
- * cache takes back what no page fired yet.
+ * Events (the page's own and those of later answers' `X-Analytics-Events`, read by a `fetch`
+ * wrapper) fire once the tags' code has run, each once: a tag's stand-in queue dies with the page,
+ * so events of a page left early wait in sessionStorage for the next page with analytics.
  */
 export function analyticsScript(tags: AnalyticsTags, events: BrowserEvent[] = []): string {
   const config = JSON.stringify({ g: tags.ga4, f: tags.pixels, t: tags.gtm, e: events }).replace(/</g, "\\u003c");
@@ -188,7 +159,6 @@ export function facebookCookies(request: Request): { fbp: string | null; fbc: st
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-/** AddToCart's data for an item just added: the cart's line of it gives the price. */
 export function addedItemParams(cart: Cart, added: { itemId: number; optionIds: number[]; quantity: number }): FacebookEventParams {
   const id = `item-${added.itemId}`;
   const line = cart.items.find(
@@ -207,7 +177,6 @@ export function addedItemParams(cart: Cart, added: { itemId: number; optionIds: 
   };
 }
 
-/** AddToCart's data for a pizza just added (same pizza and size in the cart gives the price). */
 export function addedPizzaParams(cart: Cart, added: { pizzaId: number; sizeId: number; quantity: number }): FacebookEventParams {
   const id = `pizza-${added.pizzaId}`;
   const line = cart.pizzas.find((candidate) => candidate.pizza_id === added.pizzaId && candidate.size.id === added.sizeId);
@@ -219,7 +188,6 @@ export function addedPizzaParams(cart: Cart, added: { pizzaId: number; sizeId: n
   };
 }
 
-/** RemoveFromCart's data: the dish of the line removed, read from the cart before it went (nothing known: no ids). */
 export function removedLineParams(cart: Cart | null, line: { kind: "items" | "pizzas"; id: number }): FacebookEventParams {
   const found = line.kind === "items" ? cart?.items.find((candidate) => candidate.id === line.id) : cart?.pizzas.find((candidate) => candidate.id === line.id);
   if (!found) return { content_type: "product" };
@@ -227,7 +195,6 @@ export function removedLineParams(cart: Cart | null, line: { kind: "items" | "pi
   return { content_type: "product", content_ids: [id], contents: [{ id, quantity: found.quantity }], value: found.unit_price * found.quantity };
 }
 
-/** InitiateCheckout's data: the dishes of the cart going to the checkout. */
 export function cartParams(cart: Cart | null): FacebookEventParams {
   if (!cart) return { content_type: "product" };
   const contents = [
@@ -242,7 +209,7 @@ export function cartParams(cart: Cart | null): FacebookEventParams {
   };
 }
 
-/** Purchase's data: the order's total (minor units, decision 003), its id and what it holds. */
+/** Purchase's data; the total is in minor units. */
 export function purchaseParams(order: Order): FacebookEventParams {
   const contents = [
     ...order.items.map((line) => ({ id: `item-${line.item_id}`, quantity: line.quantity })),
@@ -260,7 +227,6 @@ export function purchaseParams(order: Order): FacebookEventParams {
 
 const recorded = z.object({ data: z.null() });
 
-/** The platform's tags a store's documents add: the default GA4 id (Worker var) and the store's Tag Manager. */
 export function platformTags(context: Pick<AppLoadContext, "env">, merchant: MerchantBootstrap): PlatformTags {
   return { defaultGa4: context.env.ANALYTICS_DEFAULT_GA4_ID ?? null, gtm: merchant.generalSettings?.google_tag_manager_id ?? null };
 }
@@ -271,14 +237,12 @@ async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Who did it, when the page knows: Meta matches the server event with these, hashed (never sent in the clear). */
+/** Meta matches the server event with these, hashed (never sent in the clear). */
 export interface EventPerson {
   email?: string | null;
-  /** With the country's code (E.164 or digits). */
   phone?: string | null;
 }
 
-/** Meta's user_data of a server event: hashed e-mail, phone and visitor id, the browser's IP and agent. */
 export async function conversionUserData(request: Request, visitorId: string | null | undefined, person: EventPerson = {}): Promise<ConversionUserData> {
   const email = person.email?.trim().toLowerCase();
   const phone = person.phone?.replace(/\D/g, "");
@@ -293,7 +257,6 @@ export async function conversionUserData(request: Request, visitorId: string | n
   };
 }
 
-/** Digits after the decimal point of a currency. */
 const fractionDigits = (currency: string) => {
   try {
     return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
@@ -302,7 +265,7 @@ const fractionDigits = (currency: string) => {
   }
 };
 
-/** The event's data as the pixel and GA4 take it in the browser: the value in units of the currency (ours is minor units). */
+/** The event's data as the pixel and GA4 take it: the value in units of the currency (ours is minor units). */
 export function browserEventParams(params: FacebookEventParams): { pixel: Record<string, unknown>; ga4: Record<string, unknown> } {
   const value = params.value !== undefined && params.currency ? params.value / 10 ** fractionDigits(params.currency) : undefined;
   const pixel: Record<string, unknown> = { ...params, ...(value === undefined ? {} : { value }) };
@@ -315,7 +278,6 @@ export function browserEventParams(params: FacebookEventParams): { pixel: Record
   return { pixel, ga4 };
 }
 
-/** The browser events a request gave rise to, settled before the answer is written (decision 076). */
 export interface AnalyticsEventQueue {
   add(event: Promise<BrowserEvent | null>): void;
   /** The events so far, once each: a second call answers only those added since. */
@@ -334,11 +296,9 @@ export function createAnalyticsEventQueue(): AnalyticsEventQueue {
   };
 }
 
-/** Who takes an event of this request: the merchant's tags, its pixels in the browser and on the server, GA4's name. */
 async function eventTakers(context: AppLoadContext, request: Request, name: FacebookPixelEventName) {
   const slug = context.merchantSlug;
   if (!slug || (await readAnalyticsConsent(request, slug)) !== "granted") return null;
-  // The bootstrap of this request (memoised; its reads come from the configuration cache).
   const merchant = await context.loadMerchant();
   const tags = merchant ? analyticsTags(merchant.analyticsSettings, platformTags(context, merchant)) : null;
   if (!merchant || !tags) return null;
@@ -349,21 +309,15 @@ async function eventTakers(context: AppLoadContext, request: Request, name: Face
   return { merchant, serverPixels, pixels, ga4 };
 }
 
-/**
- * Whether anything would take this event for this visitor (consent, flags): for data that costs a
- * read and must be read before the action changes it (the line a removal takes away).
- */
+/** For data that costs a read and must be read before the action changes it (the line a removal takes away). */
 export async function eventTaken(context: AppLoadContext, request: Request, name: FacebookPixelEventName): Promise<boolean> {
   return (await eventTakers(context, request, name).catch(() => null)) !== null;
 }
 
 /**
- * One event of the merchant's analytics, for a visitor who said yes (decision 039): sent by the
- * server to the API (which forwards it to Meta's conversions API) when a pixel with the
- * conversions API takes it, and fired in the browser, under the same event id, by the pixels whose
- * flag takes it and by GA4 / Tag Manager (decision 076). The server's part runs after the response
- * (waitUntil); a failure is logged only (customer spec §8). `params` is worked out only when
- * something takes the event.
+ * One event, for a visitor who said yes: sent by the server to the API (for Meta's conversions API)
+ * after the response, and fired in the browser under the same event id. A failure is only logged
+ * (customer spec §8); `params` is worked out only when something takes the event.
  */
 export function trackEvent(
   context: AppLoadContext,
@@ -410,17 +364,15 @@ export function trackEvent(
   else context.waitUntil?.(task);
 }
 
-/** Most events a session keeps for a later page (those of payment steps, where no analytics run). */
+/** Events kept for a later page (those of payment steps, where no analytics run). */
 const PENDING_EVENTS = 5;
 
-/** Keeps events for the next page that runs the analytics (the session's `analyticsPending`). */
 export function keepForLater(session: MerchantSession, events: BrowserEvent[]): void {
   if (events.length === 0) return;
   const kept = [...takeKept(session), ...events].slice(-PENDING_EVENTS);
   session.set("analyticsPending", JSON.stringify(kept));
 }
 
-/** The events kept for this page, removed from the session. */
 export function takeKept(session: MerchantSession | null): BrowserEvent[] {
   const kept = session?.get("analyticsPending");
   if (!session || !kept) return [];
@@ -434,10 +386,8 @@ export function takeKept(session: MerchantSession | null): BrowserEvent[] {
 }
 
 /**
- * Where the answer to a request goes with its browser events (server.ts): a `.data` or JSON answer
- * to a page that runs the analytics carries them in `X-Analytics-Events` with those kept before; an
- * answer to a payment step (no analytics run there, decision 032) or a document without the
- * analytics keeps them for later.
+ * A `.data` or JSON answer to a page with analytics carries its events in `X-Analytics-Events`;
+ * an answer to a payment step or a document without analytics keeps them for later.
  */
 export function routeBrowserEvents(
   request: Request,
@@ -449,7 +399,7 @@ export function routeBrowserEvents(
     if (!response.documentHadAnalytics && session) keepForLater(session, events);
     return null;
   }
-  // A form posted without the page's code (a redirect follows): the next document fires them.
+  // A form posted without JavaScript (a redirect follows): the next document fires them.
   if (request.headers.get("Sec-Fetch-Mode") !== "cors" && request.headers.get("Sec-Fetch-Mode") !== "same-origin") {
     if (session) keepForLater(session, events);
     return null;
@@ -465,9 +415,8 @@ export function routeBrowserEvents(
 }
 
 /**
- * In the loader of the page a payment step leads to (the order's page): a client-side navigation
- * from a payment step, whose document runs no analytics, becomes a document load when events wait
- * for it (the order's Purchase), so that they are fired and the analytics run again.
+ * In the order page's loader: a client-side navigation from a payment step (no analytics there)
+ * becomes a document load when events wait for it, so they are fired.
  */
 export async function comeBackToAnalytics(context: AppLoadContext, request: Request): Promise<void> {
   if (!context.dataRequest || request.method !== "GET" || !context.session?.get("analyticsPending")) return;

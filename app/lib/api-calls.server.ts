@@ -1,6 +1,5 @@
 import type * as z from "zod";
 
-/** A point in decimal degrees. */
 export interface Coordinates {
   latitude: number;
   longitude: number;
@@ -50,7 +49,6 @@ import type { RateOrderRequest } from "../../contract";
 import { socialLoginResponseSchema, type SocialLoginSession, type SocialProvider } from "../../contract";
 import type { authenticateAppleRequestSchema, authenticateFacebookRequestSchema, authenticateGoogleRequestSchema } from "../../contract";
 
-/** What one of the three social logins sends: its provider's tokens. */
 export type SocialLoginRequest =
   z.input<typeof authenticateGoogleRequestSchema> | z.input<typeof authenticateFacebookRequestSchema> | z.input<typeof authenticateAppleRequestSchema>;
 import { chargeResponseSchema, type chargeRequestSchema } from "../../contract";
@@ -91,11 +89,8 @@ import {
 } from "../../contract";
 import type { ApiResult } from "./api.server";
 
-/*
- * The ordering API's calls, grouped as the contract is, over one `send` (api.server.ts: the
- * customer's token, the status and the API's refusal handed back, the answer checked against the
- * contract). A call here only names its method, path, body and answer schema.
- */
+// The API's calls, grouped as the contract is, over one `send` (api.server.ts). A call only names
+// its method, path, body and answer schema.
 
 export type Send = <T extends z.ZodType<{ data: unknown }>>(
   method: "GET" | "POST" | "PUT" | "DELETE",
@@ -106,129 +101,111 @@ export type Send = <T extends z.ZodType<{ data: unknown }>>(
 ) => Promise<ApiResult<z.infer<T>["data"]>>;
 
 type LoginRequest = z.input<typeof loginRequestSchema>;
-/** An answer with no body (204), as `send` hands it over. */
 const nullResponseSchema = envelope(zodNull());
 type UpdateClientRequest = z.input<typeof updateClientRequestSchema>;
 type EditableData = z.infer<typeof editableDataResponseSchema>["data"];
 type RegisterClientRequest = z.input<typeof registerClientRequestSchema>;
 type AuthenticateEmailData = z.infer<typeof authenticateEmailResponseSchema>["data"];
-/** A page of the client's orders with its paging (the list's body is not `{ data }` alone, so it is wrapped for send). */
+/** The list's body is not `{ data }` alone, so it is wrapped for send. */
 export type OrderList = z.infer<typeof orderListResponseSchema>;
 const orderListEnvelopeSchema = orderListResponseSchema.transform((body) => ({ data: body }));
 
-/** Customer accounts (contract/clients.ts): login, registration, logout, the profile, addresses, postal codes, saved cards. */
 export function accountCalls(send: Send) {
   return {
-    /** POST /clients/login: 401 INVALID_CREDENTIALS / INVALID_PASSWORD, 429 RATE_LIMITED. */
+    /** 401 INVALID_CREDENTIALS / INVALID_PASSWORD, 429 RATE_LIMITED. */
     login(slug: string, token: string, body: LoginRequest): Promise<ApiResult<ClientSession>> {
       return send("POST", `/${slug}/clients/login`, token, loginResponseSchema, body);
     },
-    /** POST /clients/logout with the client's token: the API revokes that session. */
+    /** The API revokes that session. */
     logout(slug: string, token: string): Promise<ApiResult<{ logged_out: true }>> {
       return send("POST", `/${slug}/clients/logout`, token, logoutResponseSchema);
     },
-    /** POST /clients/registration_tokens/token_email: a 6-digit token mailed to the address. */
     tokenEmail(slug: string, token: string, body: { email: string; purpose?: "login" | "update_email" }): Promise<ApiResult<{ sent: true }>> {
       return send("POST", `/${slug}/clients/registration_tokens/token_email`, token, tokenEmailResponseSchema, body);
     },
-    /** POST /clients/registration_tokens/authenticate_email: a registered e-mail gets a session at once. */
+    /** A registered e-mail gets a session at once. */
     authenticateEmail(slug: string, token: string, body: { email: string; token: string }): Promise<ApiResult<AuthenticateEmailData>> {
       return send("POST", `/${slug}/clients/registration_tokens/authenticate_email`, token, authenticateEmailResponseSchema, body);
     },
-    /** POST /clients/registration_tokens/register_client: 422 TOKEN_INVALID, 409 EMAIL_TAKEN / CPF_TAKEN. */
+    /** 422 TOKEN_INVALID, 409 EMAIL_TAKEN / CPF_TAKEN. */
     registerClient(slug: string, token: string, body: RegisterClientRequest): Promise<ApiResult<ClientSession>> {
       return send("POST", `/${slug}/clients/registration_tokens/register_client`, token, registerClientResponseSchema, body);
     },
-    /** POST /clients/registration_tokens/token_phone: a 6-digit code by SMS (or WhatsApp) to a phone of the store's country. */
     tokenPhone(slug: string, token: string, body: { phone: ClientPhone; channel?: PhoneChannel }): Promise<ApiResult<{ sent: true }>> {
       return send("POST", `/${slug}/clients/registration_tokens/token_phone`, token, tokenPhoneResponseSchema, body);
     },
-    /** POST /clients/registration_tokens/authenticate_phone: the client with that phone gets a session at once. */
     authenticatePhone(slug: string, token: string, body: { phone: ClientPhone; token: string }): Promise<ApiResult<AuthenticateEmailData>> {
       return send("POST", `/${slug}/clients/registration_tokens/authenticate_phone`, token, authenticatePhoneResponseSchema, body);
     },
-    /** POST /clients/registration_tokens/register_phone: a client with a name and that phone. 422 TOKEN_INVALID, 409 PHONE_TAKEN. */
+    /** 422 TOKEN_INVALID, 409 PHONE_TAKEN. */
     registerPhone(slug: string, token: string, body: { token: string; client: { name: string; phone: ClientPhone } }): Promise<ApiResult<ClientSession>> {
       return send("POST", `/${slug}/clients/registration_tokens/register_phone`, token, registerPhoneResponseSchema, body);
     },
-    /** GET /clients/simple_registrations/validate?ddd=&number=&country_code=: whether the phone is a client's here. */
     simpleRegistration(slug: string, token: string, phone: ClientPhone): Promise<ApiResult<{ registered: boolean }>> {
       return send("GET", `/${slug}/clients/simple_registrations/validate?${new URLSearchParams(phone)}`, token, simpleRegistrationResponseSchema);
     },
-    /** GET /clients/have_registration?email=&cpf=. */
     haveRegistration(slug: string, token: string, query: { email?: string; cpf?: string }): Promise<ApiResult<{ email: boolean; cpf: boolean }>> {
       const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
       return send("GET", `/${slug}/clients/have_registration?${search}`, token, haveRegistrationResponseSchema);
     },
-    /** POST /clients/login_with_auth_token: 422 TOKEN_INVALID when used, expired or foreign. */
+    /** 422 TOKEN_INVALID when used, expired or foreign. */
     loginWithAuthToken(slug: string, token: string, authToken: string): Promise<ApiResult<ClientSession>> {
       return send("POST", `/${slug}/clients/login_with_auth_token`, token, loginWithAuthTokenResponseSchema, { auth_token: authToken });
     },
-    /**
-     * POST /clients/social_logins/authenticate_{provider}: the provider's tokens for a session. 401
-     * SOCIAL_TOKEN_INVALID, 409 SOCIAL_EMAIL_UNVERIFIED, 422 SOCIAL_EMAIL_MISSING / SOCIAL_PROVIDER_DISABLED.
-     */
+    /** 401 SOCIAL_TOKEN_INVALID, 409 SOCIAL_EMAIL_UNVERIFIED, 422 SOCIAL_EMAIL_MISSING / SOCIAL_PROVIDER_DISABLED. */
     authenticateSocial(slug: string, token: string, provider: SocialProvider, body: SocialLoginRequest): Promise<ApiResult<SocialLoginSession>> {
       return send("POST", `/${slug}/clients/social_logins/authenticate_${provider}`, token, socialLoginResponseSchema, body);
     },
-    /** GET /clients/{id}: 401 when the token is revoked or expired, 404 when it is not this client's. */
+    /** 401 when the token is revoked or expired, 404 when it is not this client's. */
     getClient(slug: string, token: string, clientId: string | number): Promise<ApiResult<Client>> {
       return send("GET", `/${slug}/clients/${encodeURIComponent(String(clientId))}`, token, clientResponseSchema);
     },
-    /** POST /carts/{guid}/client: the visitor's cart becomes the client's. */
     attachClientToCart(slug: string, token: string, guid: string, clientId: number): Promise<ApiResult<Cart>> {
       return send("POST", `/${slug}/carts/${encodeURIComponent(guid)}/client`, token, cartResponseSchema, {
         cart: { client: { id: clientId } },
       });
     },
-    /** PUT /clients/{id}: any of name, phone, birthdate, notifications; 422 BIRTHDATE_LOCKED. */
+    /** 422 BIRTHDATE_LOCKED. */
     updateClient(slug: string, token: string, clientId: number, client: UpdateClientRequest["client"]): Promise<ApiResult<Client>> {
       return send("PUT", `/${slug}/clients/${clientId}`, token, clientResponseSchema, { client });
     },
-    /** PUT /clients/{id}/update_email with the token mailed to the new address: 422 TOKEN_INVALID, 409 EMAIL_TAKEN. */
+    /** 422 TOKEN_INVALID, 409 EMAIL_TAKEN. */
     updateEmail(slug: string, token: string, clientId: number, body: { email: string; token: string }): Promise<ApiResult<Client>> {
       return send("PUT", `/${slug}/clients/${clientId}/update_email`, token, clientResponseSchema, body);
     },
-    /** GET /clients/{id}/editable_data: which profile fields the client may still change. */
     editableData(slug: string, token: string, clientId: number): Promise<ApiResult<EditableData>> {
       return send("GET", `/${slug}/clients/${clientId}/editable_data`, token, editableDataResponseSchema);
     },
-    /** DELETE /clients/{id}?reason=&platform=3: the account is erased and its sessions revoked. */
     deleteClient(slug: string, token: string, clientId: number, reason: string): Promise<ApiResult<{ deleted: true }>> {
       const query = new URLSearchParams({ reason, platform: "3" });
       return send("DELETE", `/${slug}/clients/${clientId}?${query}`, token, deleteClientResponseSchema);
     },
-    /** GET /clients/{id}/addresses?size=100&page=1. */
     listAddresses(slug: string, token: string, clientId: number): Promise<ApiResult<ClientAddress[]>> {
       return send("GET", `/${slug}/clients/${clientId}/addresses?size=100&page=1`, token, addressListResponseSchema);
     },
-    /** POST /clients/{id}/addresses. */
     createAddress(slug: string, token: string, clientId: number, address: AddressInput): Promise<ApiResult<ClientAddress>> {
       return send("POST", `/${slug}/clients/${clientId}/addresses`, token, addressResponseSchema, { address });
     },
-    /** PUT /clients/{id}/addresses/{addressId}: 404 for an address that is not this client's. */
+    /** 404 for an address that is not this client's. */
     updateAddress(slug: string, token: string, clientId: number, addressId: number, address: AddressInput): Promise<ApiResult<ClientAddress>> {
       return send("PUT", `/${slug}/clients/${clientId}/addresses/${addressId}`, token, addressResponseSchema, { address });
     },
-    /** DELETE /clients/{id}/addresses/{addressId}. */
     deleteAddress(slug: string, token: string, clientId: number, addressId: number): Promise<ApiResult<{ deleted: true }>> {
       return send("DELETE", `/${slug}/clients/${clientId}/addresses/${addressId}`, token, deleteAddressResponseSchema);
     },
-    /** GET /locations/cep/{cep}?country=: 404 NOT_FOUND for a code the dataset does not know. */
+    /** 404 NOT_FOUND for a code the dataset does not know. */
     lookupPostalCode(slug: string, token: string, zipCode: string, country: CountryCode): Promise<ApiResult<PostalCodeLookup>> {
       return send("GET", `/${slug}/locations/cep/${encodeURIComponent(zipCode)}?country=${country}`, token, postalCodeLookupResponseSchema);
     },
-    /** GET /locations/reverse_geocoding: the address at a point; 404 where the provider knows none. */
     reverseGeocode(slug: string, token: string, latitude: number, longitude: number): Promise<ApiResult<GeocodedAddress>> {
       const query = new URLSearchParams({ latitude: String(latitude), longitude: String(longitude) });
       return send("GET", `/${slug}/locations/reverse_geocoding?${query}`, token, geocodingResponseSchema);
     },
-    /** GET /locations/geocoding: the point of a typed address; 404 for a place the provider does not know. */
     geocode(slug: string, token: string, address: GeocodingQuery): Promise<ApiResult<GeocodedAddress>> {
       const query = new URLSearchParams(Object.entries(address).filter((entry): entry is [string, string] => Boolean(entry[1])));
       return send("GET", `/${slug}/locations/geocoding?${query}`, token, geocodingResponseSchema);
     },
-    /** GET /locations/distance: kilometres from `from` (the store when absent) to a point. */
+    /** Kilometres from `from` (the store when absent) to a point. */
     distance(slug: string, token: string, to: Coordinates, from?: Coordinates): Promise<ApiResult<{ distance_km: number }>> {
       const query = new URLSearchParams({ latitude: String(to.latitude), longitude: String(to.longitude) });
       if (from) {
@@ -237,11 +214,11 @@ export function accountCalls(send: Send) {
       }
       return send("GET", `/${slug}/locations/distance?${query}`, token, distanceResponseSchema);
     },
-    /** GET /clients/{id}/cards: last used first. */
+    /** Last used first. */
     listCards(slug: string, token: string, clientId: number): Promise<ApiResult<SavedCard[]>> {
       return send("GET", `/${slug}/clients/${clientId}/cards`, token, savedCardListResponseSchema);
     },
-    /** POST /clients/{id}/cards with the provider's token: 422 TOKEN_INVALID, 422 CARD_BRAND_NOT_ACCEPTED. */
+    /** 422 TOKEN_INVALID, 422 CARD_BRAND_NOT_ACCEPTED. */
     saveCard(
       slug: string,
       token: string,
@@ -250,59 +227,53 @@ export function accountCalls(send: Send) {
     ): Promise<ApiResult<SavedCard & { already_saved: boolean }>> {
       return send("POST", `/${slug}/clients/${clientId}/cards`, token, saveCardResponseSchema, { card });
     },
-    /** DELETE /clients/{id}/cards/{guid}. */
     deleteCard(slug: string, token: string, clientId: number, guid: string): Promise<ApiResult<{ deleted: true }>> {
       return send("DELETE", `/${slug}/clients/${clientId}/cards/${encodeURIComponent(guid)}`, token, deleteCardResponseSchema);
     },
-    /** GET /online_payment_settings/card_registration: the hosted page and the accepted brands. */
     cardRegistrationSettings(slug: string, token: string): Promise<ApiResult<CardRegistrationSettings>> {
       return send("GET", `/${slug}/online_payment_settings/card_registration`, token, cardRegistrationSettingsResponseSchema);
     },
   };
 }
 
-/** Ordering (contract/orders.ts): payment methods, placing, tracking, the orders list, cancel, order again, rating, card charges. */
 export function orderCalls(send: Send) {
   return {
-    /** GET /payment_methods?client_id=&modality=delivery|store: what the checkout offers. */
     paymentMethods(slug: string, token: string, query: { clientId?: number; modality: "delivery" | "store" }): Promise<ApiResult<PaymentMethods>> {
       const search = new URLSearchParams({ modality: query.modality, ...(query.clientId ? { client_id: String(query.clientId) } : {}) });
       return send("GET", `/${slug}/payment_methods?${search}`, token, paymentMethodsResponseSchema);
     },
-    /** POST /orders: 201 a new order, 200 the same order for a key already used with this cart; 422 with a code otherwise. */
-    /** GET /carts/{guid}/quotes: the caller's cart priced as the order would be, at each saved address and with each campaign's payment. */
+    /** The caller's cart priced as the order would be, at each saved address and with each campaign's payment. */
     quoteCart(slug: string, token: string, guid: string): Promise<ApiResult<CartQuotes>> {
       return send("GET", `/${slug}/carts/${encodeURIComponent(guid)}/quotes`, token, cartQuotesResponseSchema);
     },
     placeOrder(slug: string, token: string, body: PlaceOrderRequest): Promise<ApiResult<Order>> {
       return send("POST", `/${slug}/orders`, token, orderResponseSchema, body);
     },
-    /** GET /orders/{id}: 404 NOT_FOUND for an order that is not the caller's (visitor or client). */
+    /** 404 NOT_FOUND for an order that is not the caller's (visitor or client). */
     getOrder(slug: string, token: string, orderId: number): Promise<ApiResult<Order>> {
       return send("GET", `/${slug}/orders/${orderId}`, token, orderResponseSchema);
     },
-    /** GET /orders/{id}/status: the status alone, cheap enough for the store's "track your order" link. */
+    /** The status alone, cheap enough for the store's "track your order" link. */
     getOrderStatus(slug: string, token: string, orderId: number): Promise<ApiResult<z.infer<typeof orderStatusResponseSchema>["data"]>> {
       return send("GET", `/${slug}/orders/${orderId}/status`, token, orderStatusResponseSchema);
     },
-    /** GET /clients/{id}/orders?page=&size=: newest first, with its paging. */
     listOrders(slug: string, token: string, clientId: number, page: number, size: number): Promise<ApiResult<OrderList>> {
       const query = new URLSearchParams({ page: String(page), size: String(size) });
       return send("GET", `/${slug}/clients/${clientId}/orders?${query}`, token, orderListEnvelopeSchema);
     },
-    /** POST /orders/{id}/cancel: 422 INVALID_TRANSITION when it can no longer be canceled. */
+    /** 422 INVALID_TRANSITION when it can no longer be canceled. */
     cancelOrder(slug: string, token: string, orderId: number): Promise<ApiResult<Order>> {
       return send("POST", `/${slug}/orders/${orderId}/cancel`, token, cancelOrderResponseSchema);
     },
-    /** POST /orders/{id}/reorder: a new cart with what is still available; 422 INVALID_CART when nothing is. */
+    /** A new cart with what is still available; 422 INVALID_CART when nothing is. */
     reorder(slug: string, token: string, orderId: number): Promise<ApiResult<{ cart_guid: string; skipped: string[] }>> {
       return send("POST", `/${slug}/orders/${orderId}/reorder`, token, reorderResponseSchema);
     },
-    /** POST /orders/{id}/rating: the order with its rating (201); 409 ALREADY_RATED, 422 NOT_DELIVERED or VALIDATION_ERROR. */
+    /** 409 ALREADY_RATED, 422 NOT_DELIVERED or VALIDATION_ERROR. */
     rateOrder(slug: string, token: string, orderId: number, body: RateOrderRequest): Promise<ApiResult<Order>> {
       return send("POST", `/${slug}/orders/${orderId}/rating`, token, orderResponseSchema, body);
     },
-    /** POST /carts/{guid}/pharos_payments/charge: the hosted payment page's path; 404, 422 INVALID_TRANSITION / ONLINE_PAYMENT_FAILED. */
+    /** The hosted payment page's path; 404, 422 INVALID_TRANSITION / ONLINE_PAYMENT_FAILED. */
     chargeCard(
       slug: string,
       token: string,
@@ -314,84 +285,72 @@ export function orderCalls(send: Send) {
   };
 }
 
-/** At a table (contract/tables.ts): the table by its code, joining and leaving, rounds, the bill. */
 export function tableCalls(send: Send) {
   return {
-    /** GET /tables/code/{code}: the table a QR code names (404: unknown, or the store takes no table orders). */
+    /** 404: unknown, or the store takes no table orders. */
     tableByCode(slug: string, token: string, code: string): Promise<ApiResult<Table>> {
       return send("GET", `/${slug}/tables/code/${encodeURIComponent(code)}`, token, tableResponseSchema);
     },
-    /** GET /tables/{id}: the table as its guest sees it (404 for anyone not at its current sitting). */
+    /** 404 for anyone not at its current sitting. */
     getTable(slug: string, token: string, tableId: number): Promise<ApiResult<Table>> {
       return send("GET", `/${slug}/tables/${tableId}`, token, tableResponseSchema);
     },
-    /** POST /tables/{id}/client: joins the table (or answers the caller's table client); 409 TABLE_CLOSED. */
+    /** Joins the table (or answers the caller's table client); 409 TABLE_CLOSED. */
     joinTable(slug: string, token: string, tableId: number, body: TableClientRequest): Promise<ApiResult<TableAssignment>> {
       return send("POST", `/${slug}/tables/${tableId}/client`, token, tableAssignmentResponseSchema, body);
     },
-    /** DELETE /tables/{id}/client: leaves the table (204). */
     leaveTable(slug: string, token: string, tableId: number): Promise<ApiResult<null>> {
       return send("DELETE", `/${slug}/tables/${tableId}/client`, token, nullResponseSchema);
     },
-    /** GET /tables/{id}/cart: the guid of the caller's open TABLE cart of this table, or null. */
     tableCart(slug: string, token: string, tableId: number): Promise<ApiResult<{ guid: string | null }>> {
       return send("GET", `/${slug}/tables/${tableId}/cart`, token, tableCartResponseSchema);
     },
-    /** POST /tables/{id}/solicitations: the round of this cart (the same one when asked again). */
+    /** The same round when asked again. */
     openRound(slug: string, token: string, tableId: number, cartGuid: string): Promise<ApiResult<Solicitation>> {
       return send("POST", `/${slug}/tables/${tableId}/solicitations`, token, solicitationResponseSchema, { cart_guid: cartGuid });
     },
-    /** POST /tables/{id}/solicitations/{sid}/send: to the kitchen (a round already sent answers as it is). */
+    /** A round already sent answers as it is. */
     sendRound(slug: string, token: string, tableId: number, solicitationId: number): Promise<ApiResult<Solicitation>> {
       return send("POST", `/${slug}/tables/${tableId}/solicitations/${solicitationId}/send`, token, solicitationResponseSchema);
     },
-    /** GET /tables/{id}/consumption: every sent round of the sitting, per guest and in total; 404 to anyone not at the table. */
     tableConsumption(slug: string, token: string, tableId: number): Promise<ApiResult<Consumption>> {
       return send("GET", `/${slug}/tables/${tableId}/consumption`, token, consumptionResponseSchema);
     },
-    /** POST /tables/{id}/close: the guests ask for the bill (OPEN → WAITING_PAYMENT); 409 INVALID_TRANSITION once PAID or CLOSED. */
+    /** The guests ask for the bill; 409 INVALID_TRANSITION once PAID or CLOSED. */
     askForBill(slug: string, token: string, tableId: number): Promise<ApiResult<Table>> {
       return send("POST", `/${slug}/tables/${tableId}/close`, token, tableResponseSchema);
     },
   };
 }
 
-/** The fidelity programme and loyalty points (contract/loyalty.ts): a client's progress and points, never cached. */
+/** A client's progress and points, never cached. */
 export function loyaltyCalls(send: Send) {
   return {
-    /** GET /clients/{id}/fidelity_programs: the client's progress in each enabled programme (401 visitor, 404 another client). */
     clientFidelity(slug: string, token: string, clientId: number): Promise<ApiResult<{ fidelity_programs: ClientFidelity[] }>> {
       return send("GET", `/${slug}/clients/${clientId}/fidelity_programs`, token, clientFidelityResponseSchema);
     },
-    /** POST /clients/{id}/fidelity_programs/{programId}/seen: the congratulations were shown. */
     fidelitySeen(slug: string, token: string, clientId: number, programId: number): Promise<ApiResult<{ fidelity_programs: ClientFidelity[] }>> {
       return send("POST", `/${slug}/clients/${clientId}/fidelity_programs/${programId}/seen`, token, clientFidelityResponseSchema);
     },
-    /** GET /loyalty/loyalty_program/settings: 404 when the store has no programme on. */
+    /** 404 when the store has no programme on. */
     loyaltySettings(slug: string, token: string): Promise<ApiResult<LoyaltySettings>> {
       return send("GET", `/${slug}/loyalty/loyalty_program/settings`, token, loyaltySettingsResponseSchema);
     },
-    /** GET /loyalty/clients/{id}/points: balance and pending (401 visitor, 404 another client or no programme). */
     loyaltyPoints(slug: string, token: string, clientId: number): Promise<ApiResult<{ points: number; pending_points: number }>> {
       return send("GET", `/${slug}/loyalty/clients/${clientId}/points`, token, pointsResponseSchema);
     },
-    /** GET /loyalty/clients/{id}/points_to_expire. */
     loyaltyPointsToExpire(slug: string, token: string, clientId: number): Promise<ApiResult<z.infer<typeof pointsToExpireResponseSchema>["data"]>> {
       return send("GET", `/${slug}/loyalty/clients/${clientId}/points_to_expire`, token, pointsToExpireResponseSchema);
     },
-    /** GET /loyalty/clients/{id}/extract: effective entries, newest first. */
     loyaltyExtract(slug: string, token: string, clientId: number): Promise<ApiResult<{ entries: LoyaltyEntry[] }>> {
       return send("GET", `/${slug}/loyalty/clients/${clientId}/extract`, token, extractResponseSchema);
     },
-    /** GET /loyalty/clients/{id}/campaigns: the running campaigns. */
     loyaltyCampaigns(slug: string, token: string, clientId: number): Promise<ApiResult<{ campaigns: LoyaltyCampaign[] }>> {
       return send("GET", `/${slug}/loyalty/clients/${clientId}/campaigns`, token, loyaltyCampaignsResponseSchema);
     },
-    /** GET /loyalty/clients/{id}/products_to_redeem: redeemable items with `affordable`. */
     loyaltyProductsToRedeem(slug: string, token: string, clientId: number): Promise<ApiResult<{ products: ProductToRedeem[] }>> {
       return send("GET", `/${slug}/loyalty/clients/${clientId}/products_to_redeem`, token, productsToRedeemResponseSchema);
     },
-    /** POST /loyalty/clients/{id}/validate_campaigns: the campaign discount the payment choice gives on the cart. */
     validateCampaigns(
       slug: string,
       token: string,

@@ -22,11 +22,7 @@ import { menuNow, operationModesNow } from "./day-overlay";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
 import { reportRequestFailure } from "./request-failures.server";
 
-/** The ordering API could not be reached or answered something the contract does not allow. */
-/**
- * A call's path as a log line or an error may quote it: without its query, which can hold what a
- * customer typed (a phone, an e-mail, a CPF) or where they are (the geocoding's coordinates).
- */
+/** A path as a log may quote it: the query can hold what a customer typed (a phone, a CPF) or where they are. */
 export function loggablePath(path: string): string {
   const query = path.indexOf("?");
   return query === -1 ? path : `${path.slice(0, query)}?…`;
@@ -42,30 +38,26 @@ export class UpstreamError extends Error {
   }
 }
 
-/** How long a customer is asked to wait once the API's rate limit answered 429 (the API's own window is 60 s). */
+/** The API's own rate-limit window is 60 s. */
 export const RATE_LIMIT_RETRY_SECONDS = 60;
 
-/**
- * For a loader's `.catch`: the API did not answer, so the page is a 503 with a way back (the
- * error boundary), never a crash with a stack trace. Any other error goes on as it was.
- */
+/** For a loader's `.catch`: the API did not answer, so the page is a 503 with a way back. Other errors go on. */
 export function unreachable(error: unknown): never {
   if (error instanceof UpstreamError) {
     console.error(`[storefront] ${error.message}`);
-    // The API's rate limit (token bootstraps from one IP): the page says to wait, not that the store is down.
+    // The API's rate limit: the page says to wait, not that the store is down.
     if (error.status === 429) throw new Response(null, { status: 429, headers: { "Retry-After": String(RATE_LIMIT_RETRY_SECONDS) } });
     throw new Response(null, { status: 503 });
   }
   throw error;
 }
 
-/** What a refusal whose body is not the API's `{ code, message }` (a proxy's or the platform's page) stands for. */
+/** For a refusal whose body is not the API's `{ code, message }` (a proxy's or the platform's page). */
 const REFUSAL_CODE_OF_STATUS: Record<number, string> = { 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 429: "RATE_LIMITED" };
 
 /**
  * For an action's `.catch` around a call outside `send` (the token bootstrap): the failure as the
- * refusal `send` would answer, so the page can say it in the customer's language (a rate limit is
- * RATE_LIMITED with 429, the rest INTERNAL_ERROR with its 5xx). Any other error goes on as it was.
+ * refusal `send` would answer, so the page can say it in the customer's language.
  */
 export function upstreamRefusal(error: unknown): Extract<ApiResult<never>, { ok: false }> {
   if (!(error instanceof UpstreamError)) throw error;
@@ -74,7 +66,6 @@ export function upstreamRefusal(error: unknown): Extract<ApiResult<never>, { ok:
   return { ok: false, status: error.status, error: { code, message: error.message } };
 }
 
-/** One configuration read waiting in a batch; `key` is its own cache key (it is configuration). */
 interface BatchedRead {
   name: ConfigurationRead;
   query: Record<string, string> | undefined;
@@ -95,10 +86,9 @@ export interface AccessToken {
 
 type Fetch = (path: string, init?: RequestInit) => Promise<Response>;
 
-/** Answer of a call whose refusal the customer must see: the data, or the API's status and error. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
 
-/** Builds the transport: the service binding when there is one, else HTTPS to API_ORIGIN. */
+/** The service binding when there is one, else HTTPS to API_ORIGIN. */
 export function apiFetcher(options: { binding?: Fetcher; origin?: string }): Fetch {
   const { binding, origin } = options;
   if (binding) return (path, init) => binding.fetch(new Request(`https://api.internal${path}`, init));
@@ -107,9 +97,9 @@ export function apiFetcher(options: { binding?: Fetcher; origin?: string }): Fet
 }
 
 /**
- * The transport with a deadline: a call that has not answered after `timeoutMs` fails like an
- * unreachable API, so a slow API costs the customer a few seconds and an error page with a way
- * back, never a page that hangs. The race also covers a transport that ignores the signal.
+ * A call that has not answered after `timeoutMs` fails like an unreachable API, so the customer
+ * gets an error page with a way back, never a page that hangs. The race covers a transport that
+ * ignores the signal.
  */
 export function withTimeout(fetchApi: Fetch, timeoutMs: number): Fetch {
   return (path, init) => {
@@ -125,28 +115,24 @@ export function withTimeout(fetchApi: Fetch, timeoutMs: number): Fetch {
   };
 }
 
-/** Client of the ordering API, one per request. Answers are parsed with the shared contract. */
 /**
- * The visitor's IP as the storefront saw it (Cloudflare's CF-Connecting-IP), forwarded to the
- * API, which keys its rate limits by it. The API is reachable only through the service binding,
- * so only the storefront can set it.
+ * The visitor's IP (CF-Connecting-IP), which the API keys its rate limits by. The API is reachable
+ * only through the service binding, so only the storefront can set it.
  */
 export const CLIENT_IP_HEADER = "x-comanda-client-ip";
 
 export interface ApiClientOptions {
-  /** Where every call and cache hit of this request is recorded (the Server-Timing header). */
   timing?: ServerTiming;
-  /** Shared cache of merchant configuration reads (docs/decisions/017); none: every read goes upstream. */
+  /** Shared cache of merchant configuration reads; none: every read goes upstream. */
   configCache?: ConfigCache | null;
 }
 
 export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp: string | null = null, options: ApiClientOptions = {}) {
   const timing = options.timing ?? noServerTiming;
   const configCache = options.configCache ?? null;
-  /** Tokens an authorised call of this request saw refused (401), kept only for this request. */
   const rejectedTokens = new Set<string>();
 
-  /** One call to the API, timed under `label` (a fixed name, never the path: it may hold a guid). */
+  /** `label` is a fixed name, never the path: it may hold a guid. */
   async function call(path: string, init: RequestInit, label = callLabel(init.method ?? "GET", path)): Promise<Response> {
     const span = timing.start(label);
     try {
@@ -189,23 +175,15 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
 
   const secretHeaders = { [CLIENT_SECRET_HEADER]: clientSecret };
 
-  /**
-   * The `data` of a cache entry, or undefined when it holds none. An entry is this build's own
-   * parsed answer (the cache keeps each build's entries apart: createConfigCache), so it is not
-   * parsed with the contract again.
-   */
+  /** An entry is this build's own parsed answer (entries are kept apart per build), so it is not parsed again. */
   const dataOf = (entry: unknown): unknown => (typeof entry === "object" && entry !== null && "data" in entry ? entry.data : undefined);
 
-  /**
-   * An authorised GET of `{ data }`. Like the spec's server-side fetches, a failure is logged and
-   * yields null, so that each read of a page can fail on its own.
-   */
+  /** Like the spec's server-side fetches, a failure is logged and yields null, so each read of a page can fail on its own. */
   async function getData<T extends z.ZodType<{ data: unknown }>>(
     path: string,
     schema: T,
     token: string,
     label?: string,
-    /** Given a 200 answer as the contract parsed it (to cache it). */
     onValid?: (parsed: z.infer<T>) => void,
   ): Promise<z.infer<T>["data"] | null> {
     try {
@@ -230,15 +208,13 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   }
 
   /**
-   * An authorised call whose answer the customer acts on (the cart calls). A refusal comes back
-   * with its status and `{ code, message }`; an unreachable API or a 5xx comes back as
-   * INTERNAL_ERROR with status 503 / 5xx (unless the API named the failure, as MAIL_NOT_SENT),
-   * so the page can say so in the customer's language.
+   * An authorised call whose answer the customer acts on. A refusal comes back with its status and
+   * `{ code, message }`; an unreachable API or a 5xx as INTERNAL_ERROR, so the page can say so.
    */
   async function send<T extends z.ZodType<{ data: unknown }>>(
     method: "GET" | "POST" | "PUT" | "DELETE",
     path: string,
-    /** The caller's token; null for the calls only the storefront itself may make (the shared secret: a staff login). */
+    /** Null for calls only the storefront itself may make (the shared secret: a staff login). */
     token: string | null,
     schema: T,
     body?: unknown,
@@ -281,7 +257,6 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     return { ok: true, data: (parsed.data as { data: unknown }).data };
   }
 
-  /** One configuration read on its own route, from the shared cache under `key` when there is one. */
   async function readAlone<K extends ConfigurationRead>(
     name: K,
     slug: string,
@@ -300,18 +275,13 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
         span.end("hit");
         return hit as ConfigurationData<K>;
       }
-      // A miss is not shown: the call below has its own entry.
       span.end("miss");
       return getData(path, read.response, token, name, (parsed) => configCache.put(key, JSON.stringify(parsed))) as Promise<ConfigurationData<K> | null>;
     }
     return getData(path, read.response, token, name) as Promise<ConfigurationData<K> | null>;
   }
 
-  /**
-   * Asks the API for these parts in one combined read (through `getData`, as any read: its 401,
-   * its logging); each part as its own read's schema parses it (`{ data }`, with `paging` for the
-   * banners), null for a part that failed or broke the contract.
-   */
+  /** One combined read; each part parsed with its own read's schema, null for a part that failed or broke the contract. */
   async function fetchParts(slug: string, token: string, parts: BatchedRead[]): Promise<({ data: unknown } | null)[]> {
     const combined = await getData(`${configurationBatchPath(slug)}?${batchQuery(parts)}`, configurationBatchResponseSchema, token, "configuration");
     return parts.map(({ name }) => {
@@ -324,14 +294,11 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     });
   }
 
-  /** The full answers (`{ data }`) of the parts a combined answer holds, by the parts' order. */
   type Answers = ({ data: unknown } | null | undefined)[];
 
   /**
-   * The reads of one batch in one answer (decision 066): from the shared cache under the batch's
-   * key; else each read's own entry (what another page kind stored); else, for the reads still
-   * missing, one call to `GET /{slug}/configuration`. Every answer is stored under its own key, and
-   * the batch's entry once every part answered. A single read goes to its own route, as before.
+   * The reads of one batch (decision 066): from the cache under the batch's key, else each read's own
+   * entry, else one call to `GET /{slug}/configuration` for those still missing.
    */
   async function flush(batch: ReadBatch): Promise<void> {
     const { slug, token, parts } = batch;
@@ -354,7 +321,6 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
         return;
       }
       span.end("miss");
-      // Each read's own entry: the frame's reads are shared by every page kind.
       await Promise.all(
         parts.map(async (part, index) => {
           const own = timing.start(part.name);
@@ -382,9 +348,8 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   }
 
   /**
-   * Configuration reads asked for in the same turn of the event loop with the same token: the
-   * layout's and the page's loaders start theirs as soon as the token is known, so they meet here
-   * and go out as one combined read.
+   * Reads asked for in the same turn of the event loop with the same token: the layout's and the
+   * page's loaders meet here and go out as one combined read.
    */
   const batches = new Map<string, ReadBatch>();
   function batched(name: ConfigurationRead, slug: string, token: string, query: Record<string, string> | undefined, key: string): Promise<unknown> {
@@ -397,7 +362,6 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       batches.set(batchKey, opened);
       setTimeout(() => {
         batches.delete(batchKey);
-        // Each read may fail on its own, never hang: whatever goes wrong leaves them null.
         flush(opened).catch((error: unknown) => {
           console.error(`[api] combined read failed: ${String(error)}`);
           for (const part of opened.parts) part.resolve(null);
@@ -409,10 +373,8 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     return new Promise((resolve) => parts.push({ name, query, key, resolve }));
   }
 
-  /** Each configuration read once per request, whichever loaders ask for it. */
   const configurationMemo = new Map<string, Promise<unknown>>();
 
-  /** One configuration read: batched with the others of this turn and cached when it is configuration; the status alone. */
   function readConfiguration<K extends ConfigurationRead>(
     name: K,
     slug: string,
@@ -431,7 +393,6 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     return read as Promise<ConfigurationData<K> | null>;
   }
 
-  /** The store's status now, read once per request: the menu and the modes are read with it. */
   const statusReads = new Map<string, Promise<OperationStatusNow | null>>();
   function statusNow(slug: string, token: string): Promise<OperationStatusNow | null> {
     const key = `${slug} ${token}`;
@@ -445,13 +406,12 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
 
   return {
     /**
-     * Whether the API refused this token in this request (401). Configuration served from the cache
-     * never checks the token, so this is how a stored token the API stopped accepting (secret
-     * rotated) is noticed: server.ts then marks it expired and the next request renews it.
+     * Configuration served from the cache never checks the token, so this is how a stored token the API
+     * stopped accepting (secret rotated) is noticed: server.ts marks it expired and renews it.
      */
     tokenRejected: (token: string) => rejectedTokens.has(token),
 
-    /** Token bootstrap of core spec §4; null when the API does not know the slug. */
+    /** Null when the API does not know the slug. */
     async authenticate(slug: string, visitorId: string): Promise<AccessToken | null> {
       const keyResponse = await call(
         "/authenticates/client_secret_key",
@@ -480,7 +440,6 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     ...loyaltyCalls(send),
     console: consoleCalls(send),
 
-    /** The merchant a custom domain serves, or null. */
     async lookupHost(host: string): Promise<string | null> {
       const response = await call(`/hosts/${encodeURIComponent(host)}`, { method: "GET", headers: secretHeaders }, "host");
       if (response.status === 404) return null;
@@ -489,16 +448,10 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       return data.slug;
     },
 
-    /**
-     * One store configuration read (core spec §7). Like the spec's server-side fetches, a failure
-     * is logged and yields null so that each read can fail on its own. A read of merchant
-     * configuration is answered from the shared cache for CONFIG_CACHE_SECONDS; only a 200 that
-     * passed the contract is kept, and the token never enters the key (docs/decisions/017).
-     */
+    /** Only a 200 that passed the contract is cached, and the token never enters the key. */
     async read<K extends ConfigurationRead>(name: K, slug: string, token: string, rawQuery?: Record<string, string>): Promise<ConfigurationData<K> | null> {
       if (name === "operation_status_now") return statusNow(slug, token) as Promise<ConfigurationData<K> | null>;
       if (name !== "menu" && name !== "operation_modes") return readConfiguration(name, slug, token, rawQuery);
-      // The cached document with the store's day over it (~/lib/day-overlay), both read at once.
       const [document, status] = await Promise.all([readConfiguration(name, slug, token, rawQuery), statusNow(slug, token)]);
       if (document === null) return null;
       return (name === "menu" ? menuNow(document as Menu, status) : operationModesNow(document as OperationModes, status)) as ConfigurationData<K>;

@@ -11,19 +11,12 @@ import { afterLoginHref, redirectToParam } from "~/lib/return-path";
 import { requireStore } from "~/lib/store.server";
 import { retryAfterHeaders, waitOf, type Wait } from "~/lib/wait.server";
 
-/*
- * What the login pages share on the server (docs/decisions/020): their services, the form
- * schemas (contract/validation's rules, messages as locale keys), the API refusals as messages
- * and the end of every successful login.
- */
-
 export const emailPasswordSchema = z.object({ email: emailSchema, password: passwordSchema });
 export const otpSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("send"), email: emailSchema }),
   z.object({ intent: z.literal("verify"), token: tokenSchema }),
   z.object({ intent: z.literal("resend") }),
 ]);
-/** The phone login's steps: the phone (of the store's country), the code (with a name for a new phone), the code again. */
 export function phoneLoginSchema(country: CountryCode) {
   return z.discriminatedUnion("intent", [
     z.object({ intent: z.literal("send"), phone: phoneSchema(country) }),
@@ -38,7 +31,6 @@ export const authLinkSchema = z.object({
 
 const cpfSchema = z.string().trim().refine(isValidCpf, { error: "auth.newUser.cpfInvalid" }).transform(onlyDigits).optional();
 
-/** The registration form: phone of the merchant's country, CPF (Brazil, optional), password optional. */
 export function newUserSchema(country: CountryCode) {
   return z.object({
     name: nameSchema,
@@ -48,20 +40,18 @@ export function newUserSchema(country: CountryCode) {
   });
 }
 
-/** The national number split as spec §5 sends it: country dialling code, area code, the rest. */
+/** As spec §5 sends it: country dialling code, area code, the rest. */
 export function phoneParts(country: CountryCode, nationalDigits: string) {
   const { countryCode, areaCode, number } = splitPhone(country, `${DIALLING_PREFIX[country]}${nationalDigits}`);
   return { country_code: countryCode, ddd: areaCode, number };
 }
 
-/** The services of a login page: the store, the visitor's (anonymous) token, where to go after. */
 export async function authServices(context: AppLoadContext, request: Request) {
   const store = await requireStore(context, request);
   const url = new URL(request.url);
   return { ...store, redirectTo: redirectToParam(url), url };
 }
 
-/** A customer already logged in has nothing to do on the login pages: on to where they were going. */
 export function leaveIfLoggedIn(context: AppLoadContext, services: { base: MerchantBase; redirectTo: string | null }) {
   if (currentClient(context)) throw redirect(afterLoginHref(services.base, services.redirectTo));
 }
@@ -70,16 +60,12 @@ type Refusal = Extract<ApiResult<unknown>, { ok: false }>;
 
 const WAIT_MESSAGES = { seconds: "auth.errors.tooManySeconds", minutes: "auth.errors.tooMany" } as const;
 
-/**
- * How a wait the API asked for (its retry_after, in seconds) is said (~/lib/wait.server): the locale
- * key, its count, and the wait itself, which the answer's Retry-After carries.
- */
+/** The wait itself goes in the answer's Retry-After. */
 export function waitMessage(retryAfter: number | undefined): { message: string; count: number; wait: Wait } {
   const wait = waitOf(retryAfter);
   return { message: wait.unit ? WAIT_MESSAGES[wait.unit] : "auth.errors.tooManyLater", count: wait.count, wait };
 }
 
-/** The message of an API refusal (a locale key) and where it goes; `fields` maps codes to a field. */
 export function refusalMessage(result: Refusal): string {
   const code = result.error.code;
   if (result.status === 429 || code === "RATE_LIMITED") return waitMessage(result.error.retry_after).message;
@@ -90,38 +76,28 @@ export function refusalMessage(result: Refusal): string {
   return "auth.errors.generic";
 }
 
-/** 400 for the customer's input, 429 and 503 as the API said, so a page shows what happened. */
+/** 400 for the customer's input, 429 and 503 as the API said. */
 export function refusalStatus(result: Refusal): number {
   if (result.status === 429) return 429;
   if (result.status >= 500) return 503;
   return 400;
 }
 
-/** Action data of every login form: conform's reply and the form's own message (a locale key). */
 export interface AuthActionData {
   reply: SubmissionResult<string[]>;
-  /** A message about the whole form (API down, too many attempts), with its count (the minutes or seconds to wait). */
   message: string | null;
   count: number;
-  /** This answer's own id: the form acts on a refusal once (clears the password, moves the focus). */
+  /** The form acts on a refusal once (clears the password, moves the focus). */
   id: string;
 }
 
-/**
- * An action's answer; `refusal` is the API's, whose wait (after a 429) the message says and the
- * Retry-After header carries (the route's `headers` is `headersWithRetryAfter`).
- */
 export function answer(reply: SubmissionResult<string[]>, status: number, message: string | null = null, refusal?: Refusal) {
   const said = refusal ? waitMessage(refusal.error.retry_after) : null;
   const headers = status === 429 && said ? retryAfterHeaders(said.wait) : undefined;
   return respond({ reply, message, count: said?.count ?? 0, id: crypto.randomUUID() } satisfies AuthActionData, { status, headers });
 }
 
-/**
- * The end of a login or a registration: the client's session in the cookie, the visitor's cart
- * made theirs, a notice, and back to where they came from (a client the merchant flagged
- * should_disconnect is logged out at once and sent to the store, spec §4).
- */
+/** A client the merchant flagged should_disconnect is logged out at once and sent to the store (spec §4). */
 export async function finishLogin(
   context: AppLoadContext,
   services: { session: NonNullable<AppLoadContext["session"]>; base: MerchantBase },

@@ -5,23 +5,18 @@ import { hasClient, logOut, sessionMaxAge } from "./client-session.server";
 import { createMerchantLoader } from "./merchant.server";
 import { carriesSessionCookie, merchantSessionStorage, type MerchantSession } from "./session.server";
 
-/*
- * Carrying a cart to another store of the same franchise (decision 030). Sessions are one signed
- * cookie per merchant (decision 002), so the franchise's list reads the stores' own cookies in
- * the same browser: which of them hold a cart with items, and, on the customer's POST, moves that
- * cart with `PUT /{source}/carts/{guid}/change` and the source's token. The target's session then
- * takes the source's visitor id and the cart's guid (decision 006: the cart is that visitor's).
- */
+// Carrying a cart to another store of the same franchise (decision 030). Sessions are one cookie per
+// merchant, so the franchise's list reads the stores' own cookies in the same browser; the target's
+// session then takes the source's visitor id and the cart's guid (the cart is that visitor's).
 
 type Context = Pick<AppLoadContext, "api" | "env">;
 
 // `send` answers the envelope's `data`; the store list's flags sit beside it, so the whole body is wrapped.
 const storeListBody = storesResponseSchema.transform((body) => ({ data: body }));
 
-/** Whether the request carries that store's session cookie. */
 const hasStoreCookie = (request: Request, slug: string) => carriesSessionCookie(request.headers.get("Cookie"), slug);
 
-/** One store's session as this browser holds it; a cookie that is absent, malformed or signed with another secret is none. */
+/** A cookie that is absent, malformed or signed with another secret is none. */
 async function storeSession(context: Context, request: Request, slug: string) {
   const storage = merchantSessionStorage(slug, context.env.SESSION_SECRET);
   const present = hasStoreCookie(request, slug);
@@ -29,16 +24,13 @@ async function storeSession(context: Context, request: Request, slug: string) {
   return { storage, session, present };
 }
 
-/** That store's cart service, with its own token (renewed for the same visitor id when it expired). */
+/** With that store's own token (renewed for the same visitor id when it expired). */
 function storeCart(context: Context, slug: string, session: MerchantSession) {
   const merchant = createMerchantLoader(context.api, slug, false, session);
   return { cart: createCartService(context.api, slug, merchant.accessToken, session), accessToken: merchant.accessToken };
 }
 
-/**
- * The stores among `slugs` where this browser has a cart with items, with their unit count. Reads
- * only (a GET of each cart the cookies name); a store whose cart cannot be read counts as none.
- */
+/** Reads only; a store whose cart cannot be read counts as none. */
 export async function storesWithCart(context: Context, request: Request, slugs: readonly string[]): Promise<Map<string, number>> {
   const found = await Promise.all(
     slugs.map(async (slug) => {
@@ -54,15 +46,12 @@ export async function storesWithCart(context: Context, request: Request, slugs: 
   return new Map(found.filter((entry) => entry !== null));
 }
 
-/** What carrying the cart gave: moved (with the cookies to set), refused (what the target cannot take), nothing to carry, or no answer. */
 export type CarryResult =
   { state: "moved"; cookies: string[] } | { state: "refused"; notKept: CartLineNotKept[] } | { state: "nothing"; cookies: string[] } | { state: "failed" };
 
 /**
- * Moves the cart of `source`'s session to `target` (both stores of the franchise, checked by the
- * API). On success the target's session adopts the source's visitor id and the cart, and says
- * so once ("franchise.carry.done"); the source's session forgets the cart. A logged-in client of
- * the target is logged out there: their token names another visitor id.
+ * Both stores of the franchise, checked by the API. A logged-in client of the target is logged out
+ * there: their token names another visitor id.
  */
 export async function carryCart(context: Context, request: Request, source: string, target: string): Promise<CarryResult> {
   const from = await storeSession(context, request, source);
@@ -81,7 +70,7 @@ export async function carryCart(context: Context, request: Request, source: stri
   if (!moved.ok) {
     const refusal = cartChangeRefusalSchema.safeParse(moved.error);
     if (refusal.success) return { state: "refused", notKept: refusal.data.not_kept };
-    // The cart is gone from the source (another tab ordered or emptied it): nothing to carry.
+    // Another tab ordered or emptied it: nothing to carry.
     if (moved.error.code === "CART_NOT_FOUND" || moved.error.code === "CART_FINALIZED") {
       from.session.unset("cartGuid");
       return { state: "nothing", cookies: [await commitSource()] };
@@ -105,11 +94,9 @@ export async function carryCart(context: Context, request: Request, source: stri
 }
 
 /**
- * The coupon that goes along with a carried cart (the spec's franchise coupon, isCouponFranquia): a
- * voucher link's code still pending at the source, else the first code the cart holds. The API
- * moves no coupon (each store prices its own), so the code waits at the target as a voucher link's
- * does: applied by the next POST that has a cart, or typed in at checkout, and told either way.
- * Null when there is none, or when the cart cannot be read (the cart still goes).
+ * The franchise coupon (the spec's isCouponFranquia): a voucher code still pending at the source,
+ * else the first code the cart holds. The API moves no coupon (each store prices its own), so it
+ * waits at the target as a voucher link's does. Null when there is none or the cart cannot be read.
  */
 async function voucherToCarry(session: MerchantSession, cart: ReturnType<typeof storeCart>["cart"]): Promise<string | null> {
   const pending = session.get("couponLinkId");
@@ -118,7 +105,7 @@ async function voucherToCarry(session: MerchantSession, cart: ReturnType<typeof 
   return read?.state === "open" ? (read.cart.coupons[0]?.code ?? null) : null;
 }
 
-/** The names of the franchise's stores by slug (for a refusal's message); empty when the list cannot be read. */
+/** Empty when the list cannot be read. */
 export async function storeNames(context: Context, franchise: string, token: string): Promise<Map<string, string>> {
   const query = new URLSearchParams({ page: "1", size: String(FRANCHISE_STORE_LIST_SIZE) });
   const list = await context.api.send("GET", `/merchants/${franchise}/stores?${query}`, token, storeListBody);

@@ -12,25 +12,19 @@ import {
 import { upstreamRefusal, type ApiClient, type ApiResult } from "./api.server";
 import type { MerchantSession } from "./session.server";
 
-/** What reading the visitor's cart can give: a cart, none, or no answer from the API (try again). */
 export type CartRead = { state: "open"; cart: Cart } | { state: "none" } | { state: "unavailable" };
 
 export type CartLineKind = "items" | "pizzas";
 
-/** The API no longer gives this cart to us: it is gone (or never was ours) or became an order. */
 const cartIsGone = (error: Pick<ApiError, "code">) => error.code === "CART_NOT_FOUND" || error.code === "CART_FINALIZED";
 
 const noCart: ApiResult<never> = { ok: false, status: 404, error: { code: "CART_NOT_FOUND", message: "No cart in this session" } };
 const noToken: ApiResult<never> = { ok: false, status: 503, error: { code: "INTERNAL_ERROR", message: "No access token" } };
 
 /**
- * The visitor's cart at one merchant (core spec §4 cart lifecycle), built once per request by
- * server.ts. Its guid lives in the merchant session. The cart is created on the first add (the
- * API answers the visitor's open cart when there already is one, so two first adds make one
- * cart); a cart the API says is gone or finalized is forgotten and an add starts a new one.
- * Nothing else forgets it: a missing line, a refusal or an API that does not answer leave the
- * guid where it is, so the customer finds the cart again on the next try.
- * Reads never write to the API: loaders may run on a prefetch or a revalidation.
+ * The visitor's cart (core spec §4), its guid in the merchant session. Only a cart the API says is
+ * gone or finalized is forgotten: a refusal or an API that does not answer leave the guid, so the
+ * customer finds the cart again. Reads never write: loaders may run on a prefetch.
  */
 export function createCartService(api: ApiClient, slug: string, accessToken: () => Promise<string | null>, session: MerchantSession) {
   const path = (guid: string, rest = "") => `/${slug}/carts/${encodeURIComponent(guid)}${rest}`;
@@ -53,7 +47,6 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
     return api.send(method, target, token, schema, body);
   }
 
-  /** A change to the stored cart; the cart is forgotten only when the API says it is gone. */
   async function change(method: "POST" | "PUT" | "DELETE", rest: string, body?: unknown): Promise<ApiResult<Cart>> {
     const guid = session.get("cartGuid");
     if (!guid) return noCart;
@@ -62,9 +55,8 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
     return result;
   }
 
-  /** POST /carts with the line: the visitor's open cart (or a new one) with the line added. */
+  /** The API answers the visitor's open cart when there is one, so two first adds make one cart. */
   async function createWith(lines: { items?: ItemPayload[]; pizzas?: PizzaPayload[] }): Promise<ApiResult<Cart>> {
-    // A guest of a table orders with a TABLE cart of that table.
     const tableId = session.get("tableId");
     const table = tableId && /^[1-9]\d{0,15}$/.test(tableId) ? Number(tableId) : null;
     const created = await send("POST", `/${slug}/carts`, cartResponseSchema, {
@@ -82,7 +74,6 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
   }
 
   return {
-    /** The current cart; a converted one is cleared locally, as the spec says. */
     async current(): Promise<CartRead> {
       const guid = session.get("cartGuid");
       if (!guid) return { state: "none" };
@@ -102,15 +93,12 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
     },
     addItem: (item: ItemPayload) => add({ item }),
     addPizza: (pizza: PizzaPayload) => add({ pizza }),
-    /** One more or one less of a line, added in the database: two quick taps count twice. */
+    /** Added in the database: two quick taps count twice. */
     step: (kind: CartLineKind, id: number, increment: 1 | -1) => change("PUT", `/${kind}/${id}`, { increment }),
     remove: (kind: CartLineKind, id: number) => change("DELETE", `/${kind}/${id}`),
     setNotes: (notes: string | null) => change("PUT", "", { cart: { notes } }),
     setExtras: (extras: { additional_id: number; quantity: number }[]) => change("PUT", "/extras", { extras }),
-    /**
-     * One more or one less of an order extra's additional: the cart's extras as the API holds them
-     * now, with this one stepped (never below 0), put back as the whole set.
-     */
+    /** Put back as the whole set, this one stepped (never below 0). */
     async stepExtra(additionalId: number, increment: 1 | -1): Promise<ApiResult<Cart>> {
       const guid = session.get("cartGuid");
       if (!guid) return noCart;
@@ -125,11 +113,9 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
       else if (increment > 0) extras.push({ additional_id: additionalId, quantity: 1 });
       return change("PUT", "/extras", { extras: extras.filter((extra) => extra.quantity > 0) });
     },
-    /** The cart's time: a slot's start, or null for as soon as possible; the API checks the slot. */
     setScheduling: (scheduledTo: string | null) => change("PUT", "/scheduling", { cart: { scheduled_to: scheduledTo } }),
     setDeliveryMethod: (type: DeliveryType, address?: CartAddressInput | null) =>
       change("PUT", "/delivery_method", { cart: { delivery_type: type, ...(address === undefined ? {} : { address }) } }),
-    /** Whether the cart can become an order now; the API checks the cart's own delivery type. */
     async validate() {
       const guid = session.get("cartGuid");
       if (!guid) return noCart;

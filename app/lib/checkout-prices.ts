@@ -1,35 +1,25 @@
 import type { CartSummaryView } from "./cart-view";
 
-/*
- * What the order costs for each choice the checkout offers before it is made (the saved address,
- * a payment whose loyalty campaign discounts it), priced by the API (GET …/quotes). The page draws
- * every price and shows the one of the radios checked now with CSS alone (`:has()`), so the total
- * on the button and in the summary follows the choice without JavaScript or a round trip; the form
- * sends the total it showed, and the API places nothing at another (TOTAL_CHANGED).
- */
+// Every price is drawn and CSS alone (`:has()`) shows the one of the radios checked, so the total
+// follows the choice without JavaScript; the API places nothing at another total (TOTAL_CHANGED).
 
-/** The checkout form's id, which the style's selectors start from. */
 export const CHECKOUT_FORM_ID = "checkout-form";
 
-/** The address choice of a price: a saved address's id, or "new" (the cart's own address, or none; takeout too). */
+/** The cart's own address, or none; takeout too. */
 export const CART_ADDRESS = "new";
 
 export interface CheckoutPrice {
   address: string;
-  /** The payment method whose campaign makes this price; null: paid any other way. */
   method: string | null;
   summary: CartSummaryView;
   total: string;
   totalMinor: number;
 }
 
-/** A price's key: "12", "12.PIX", "new". */
 export const priceKey = (price: Pick<CheckoutPrice, "address" | "method">) => (price.method ? `${price.address}.${price.method}` : price.address);
 
-/** The hidden field that carries the total shown for a price (and `shown_total` alone, the first price's). */
 export const shownTotalField = (key?: string) => (key ? `shown_total.${key}` : "shown_total");
 
-/** The total the form showed for what it sent: its address choice and payment, else the first price's. */
 export function shownTotalOf(form: FormData): number | undefined {
   const address = form.get("address_choice");
   const payment = form.get("payment");
@@ -46,11 +36,7 @@ const checked = (name: string, value: string) => `:has(input[name="${name}"][val
 // Keys are ids, "new" and method codes: nothing else is ever written into the style.
 const CSS_VALUE = /^[\w-]+$/;
 
-/**
- * The style that shows, of the prices drawn (`[data-price]`), the one of the address and payment
- * checked now; with no address checked, the first price's address. Empty with one price (nothing
- * to switch). A browser without `:has()` shows the first price (the others are `hidden`).
- */
+/** A browser without `:has()` shows the first price (the others are `hidden`). */
 export function priceSwitchCss(prices: readonly CheckoutPrice[], formId: string): string {
   if (prices.length < 2 || !prices.every((price) => CSS_VALUE.test(price.address) && CSS_VALUE.test(price.method ?? "-"))) return "";
   const first = prices[0]!.address;

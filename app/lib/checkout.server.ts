@@ -31,12 +31,7 @@ import { schedulingErrorKey } from "~/lib/scheduling-messages";
 import { presentWhen } from "~/lib/scheduling-when";
 import { flashedNotice } from "~/lib/i18n.server";
 
-/*
- * The checkout page's server side: what the page needs from the API in one parallel
- * round, and the cart calls made before the order (the full address, the notes).
- */
-
-/** The cart's address as the new-address fields show it (only a full one: the cart page sets the neighbourhood alone). */
+/** Only a full address: the cart page sets the neighbourhood alone. */
 export function fieldsOfCartAddress(address: Cart["delivery"]["address"]): AddressFields {
   if (!address?.street) return { ...EMPTY_ADDRESS, neighborhood: address?.neighborhood ?? "" };
   return {
@@ -56,10 +51,7 @@ export function fieldsOfCartAddress(address: Cart["delivery"]["address"]): Addre
 
 const orNull = <T>(result: ApiResult<T> | null): T | null => (result?.ok ? result.data : null);
 
-/**
- * Everything the checkout shows. No cart, or an empty one: the store's home. A cart that became an
- * order meanwhile: that order when it is the one this browser placed, else the home with a notice.
- */
+/** A cart that became an order meanwhile: that order when this browser placed it, else the home with a notice. */
 export async function loadCheckout(context: AppLoadContext, request: Request): Promise<CheckoutPageView> {
   if (!context.cart) throw respond(null, { status: 404 });
   // Read before the cart is: a cart the API says is gone is forgotten by the session as it answers.
@@ -90,7 +82,6 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     client && mode === "DELIVERY" ? api.listAddresses(slug, token, client.id) : null,
     client ? api.listCards(slug, token, client.id) : null,
     api.read("operation_status_now", slug, token),
-    // Saved addresses and payment campaigns are a logged-in client's: a visitor's price is the cart's.
     client ? api.quoteCart(slug, token, open.guid) : null,
   ]);
   if (profile) {
@@ -108,9 +99,7 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
   const footer = footerFrom(merchant.generalInformations);
   const here = returnPath(new URL(request.url).pathname, base);
   const when = presentWhen({ settings: merchant.generalSettings, cart: open, timeZone: store.timeZone, locale, href: href("/scheduling?from=checkout") });
-  // Closed now, an order for now would be refused only once the whole form is sent (MERCHANT_CLOSED):
-  // the page says so first. A cart with a time is an order for later, and a table's round is not
-  // placed here; a store closed until further notice has no time to offer.
+  // Closed now, an order for now would be refused only once the whole form is sent: the page says so first.
   const closed =
     statusNow && !statusNow.open && !statusNow.schedule_only && mode !== "TABLE" && !open.scheduled_to
       ? {
@@ -123,7 +112,6 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
 
   return {
     title: t("checkout.title"),
-    // Paused by the store's staff: why and until when, first on the page (an order now is refused, MERCHANT_PAUSED).
     paused: mode !== "TABLE" && !open.scheduled_to ? describePause(statusNow, store.timeZone, language, t) : null,
     notice: flashedNotice(session, t),
     cartGuid: open.guid,
@@ -154,7 +142,6 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     allowNotes: orderSettings?.allow_notes ?? true,
     notes: open.notes ?? "",
     lines: view.lines,
-    // What the page opens showing (the preselected address, no payment picked yet), and every other price.
     summary: shown.summary,
     total: shown.total,
     totalMinor: shown.totalMinor,
@@ -162,17 +149,14 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
     priceCss: priceSwitchCss(prices, CHECKOUT_FORM_ID),
     coupons: cartCouponsView(open, currency, locale),
     pendingVoucher: pendingVoucher(session),
-    // As soon as possible or the time chosen, and the way to the scheduling page.
     when,
     closed,
   };
 }
 
 /**
- * Every price the form can lead to (checkout-prices.ts): the cart as it is ("new": its own address,
- * or none) and at each saved address, each also paid with a method whose campaign discounts it;
- * those of the address preselected first. Without quotes (a visitor, or the API did not answer),
- * the cart's own price only: the order refuses any other total with the right one.
+ * Every price the form can lead to (checkout-prices.ts). Without quotes (a visitor, or the API did
+ * not answer), the cart's own price only: the order refuses any other total with the right one.
  */
 function checkoutPrices(
   open: Cart,
@@ -200,17 +184,15 @@ function checkoutPrices(
   return [...prices.filter((price) => price.address === preselected), ...prices.filter((price) => price.address !== preselected)];
 }
 
-/** The cart by its guid (the form's: a resubmit after the session forgot it still names it). */
+/** The form's guid: a resubmit after the session forgot it still names it. */
 export function readCart(context: AppLoadContext, slug: string, token: string, guid: string): Promise<ApiResult<Cart>> {
   return context.api.send("GET", `/${slug}/carts/${encodeURIComponent(guid)}`, token, cartResponseSchema);
 }
 
 /**
  * The same form sent twice before the first answer came (a double click without JavaScript): the
- * browser dropped the first answer, and with it the cookie that forgot the cart. When that cart is
- * no longer open no order can be made of it, so the key asks the API which order it became: the
- * order (same key), ORDER_ALREADY_EXISTS with its id (another key), or another refusal. Null while
- * the cart is still open (the form is placed as usual).
+ * browser dropped the first answer and the cookie that forgot the cart, so the key asks the API
+ * which order the cart became. Null while the cart is still open.
  */
 export async function replayOrder(context: AppLoadContext, slug: string, token: string, guid: string, key: string): Promise<ApiResult<Order> | null> {
   if (!idempotencyKeySchema.safeParse(key).success) return null;
@@ -247,7 +229,6 @@ export async function missingForMinimum(context: AppLoadContext, slug: string, t
   return result.ok && !result.data.reached ? result.data.missing : null;
 }
 
-/** Order codes the customer reads as they are (checkout.errors.{CODE}); anything else is 'Algo deu errado'. */
 const KNOWN: ReadonlySet<string> = new Set([
   "REQUIRED_ADDRESS",
   "DELIVERY_NOT_AVAILABLE",
@@ -271,17 +252,14 @@ const KNOWN: ReadonlySet<string> = new Set([
 
 export function checkoutErrorKey(error: Pick<ApiError, "code">, status: number): string {
   if (status >= 500) return "checkout.errors.unreachable";
-  // Decision 029: 'schedule a time', 'retroactive schedule date invalid', 'cannot schedule the order'.
   const scheduling = schedulingErrorKey(error.code);
   if (scheduling) return scheduling;
-  // Loyalty: the points balance fell since the soda went into the cart.
   if (error.code === "INSUFFICIENT_POINTS") return "loyalty.errors.INSUFFICIENT_POINTS";
-  // Fidelity (decision 026): another order used the reward first; the cart is priced again without it.
+  // Another order used the reward first; the cart is priced again without it.
   if (error.code === "FIDELITY_PROGRAM") return "fidelity.errors.rewardTaken";
   return KNOWN.has(error.code) ? `checkout.errors.${error.code}` : "checkout.errors.generic";
 }
 
-/** The form field an API validation error is about (contract/orders.ts placeOrderRequestSchema). */
 export const API_FIELDS: Record<string, string> = {
   "order.tax_id": "tax_id",
   "order.payment.change_for": "change_for",

@@ -5,21 +5,16 @@ import { merchantHref, type MerchantBase } from "./links";
 import { loginHref, returnPath } from "./return-path";
 import { SESSION_MAX_AGE, type MerchantSession } from "./session.server";
 
-/*
- * The logged-in customer in the merchant session (docs/decisions/020). Login stores the API's
- * client-bound access token in place of the visitor's (the same visitor id, so the cart stays
- * theirs), with the client's id and first name for the header. Nothing but these helpers writes
- * `clientId`/`clientName`; the merchant loader forgets them whenever it issues an anonymous token,
- * and server.ts whenever the API refused the client's token (revoked, expired, deleted client).
- */
+// The logged-in customer in the merchant session (decision 020): login stores the client-bound token
+// in place of the visitor's (the same visitor id, so the cart stays theirs). Only these helpers write
+// `clientId`/`clientName`.
 
-/** The customer as the pages read them: never the token. */
+/** Never the token. */
 export interface CurrentClient {
   id: number;
   name: string;
 }
 
-/** What a login or a registration gave: the client's token replaces the visitor's. */
 export function logIn(session: MerchantSession, clientSession: ClientSession): CurrentClient {
   const { client, access_token, expires_in } = clientSession;
   session.set("accessToken", access_token);
@@ -30,8 +25,7 @@ export function logIn(session: MerchantSession, clientSession: ClientSession): C
 }
 
 /**
- * Forgets the client and marks their token expired: the next call issues an anonymous token for
- * the same visitor id (its cart stays with the visitor). The token itself stays in the session
+ * The next call issues an anonymous token for the same visitor id. The token stays in the session
  * until then (server.ts commits only a session that holds one); the API refuses it anyway.
  */
 export function logOut(session: MerchantSession): void {
@@ -40,17 +34,15 @@ export function logOut(session: MerchantSession): void {
   session.set("accessTokenExpiresAt", 0);
 }
 
-/** Whether the session holds a client (its token may still be refused by the API). */
 export function hasClient(session: MerchantSession | null): boolean {
   return Boolean(session?.get("clientId"));
 }
 
-/** The cookie's lifetime: the client token's 30 days when logged in, the cart's 3 days otherwise. */
+/** The client token's 30 days when logged in, the cart's 3 days otherwise. */
 export function sessionMaxAge(session: MerchantSession): number {
   return hasClient(session) ? CLIENT_TOKEN_TTL_SECONDS : SESSION_MAX_AGE;
 }
 
-/** The logged-in customer (id and name), or null for a visitor. */
 export function currentClient(context: Pick<AppLoadContext, "session">): CurrentClient | null {
   const session = context.session;
   const id = Number(session?.get("clientId"));
@@ -58,7 +50,6 @@ export function currentClient(context: Pick<AppLoadContext, "session">): Current
   return { id, name: session.get("clientName") ?? "" };
 }
 
-/** The first name, as the header shows it. */
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
 }
@@ -68,16 +59,11 @@ function merchantBaseOf(context: Pick<AppLoadContext, "merchantSlug" | "customDo
   return { slug: context.merchantSlug, customDomain: context.customDomain };
 }
 
-/** The login page, coming back to the page of `request` afterwards (its return path, spec §2). */
 export function loginRedirect(context: Pick<AppLoadContext, "merchantSlug" | "customDomain">, request: Request): Response {
   const merchant = merchantBaseOf(context);
   return redirect(loginHref(merchant, returnPath(new URL(request.url).pathname, merchant)));
 }
 
-/**
- * The logged-in customer with their token, or a redirect (thrown) to
- * `/{slug}/login?redirectTo=<return path>` for a visitor.
- */
 export async function requireClient(context: AppLoadContext, request: Request): Promise<CurrentClient & { token: string }> {
   const client = currentClient(context);
   if (!client) throw loginRedirect(context, request);
@@ -88,10 +74,8 @@ export async function requireClient(context: AppLoadContext, request: Request): 
 }
 
 /**
- * After an API answer about the customer's own data: a 401 (token revoked or expired, client
- * deleted) logs out and sends to the login page; a client the merchant flagged `should_disconnect`
- * (spec §4) is logged out and sent to the store's home. Anything else: null, carry on.
- * Use as `const gone = clientGone(context, request, result); if (gone) throw gone;`.
+ * A 401 logs out and sends to the login page; a client flagged `should_disconnect` (spec §4) is
+ * logged out and sent to the store's home. Else null.
  */
 export function clientGone(context: AppLoadContext, request: Request, result: ApiResult<{ should_disconnect?: boolean }>): Response | null {
   if (!context.session) return null;
@@ -106,10 +90,7 @@ export function clientGone(context: AppLoadContext, request: Request, result: Ap
   return null;
 }
 
-/**
- * After a login: the visitor's cart (if any) becomes the client's when it has none (the API
- * refuses nothing else of it). A failure is logged only: the login itself stands.
- */
+/** The visitor's cart becomes the client's when it has none. A failure is logged only: the login stands. */
 export async function attachCart(context: AppLoadContext, clientSession: ClientSession): Promise<void> {
   const guid = context.session?.get("cartGuid");
   if (!guid || !context.merchantSlug) return;

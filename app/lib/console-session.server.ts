@@ -8,29 +8,20 @@ import { consoleHref, CONSOLE_SEGMENT } from "./console-paths";
 import { i18nServer, resolveLanguage } from "./i18n.server";
 import { parseSlug } from "./slug";
 
-/*
- * A staff member's login at one store's console: its own cookie, apart from any customer's
- * session, named by the store and signed for it only (like the stores' sessions, decision 046), at
- * Path=/_console so no storefront page ever receives it. It holds the API's staff token and who it
- * is, so a console page costs no call to know who is there; the API checks the token on every call.
- */
+// A staff login has its own cookie, signed for one store and at Path=/_console, so no storefront page
+// receives it. It holds the staff token and who it is; the API checks the token on every call.
 
 export interface ConsoleSessionData {
   token: string;
   name: string;
   role: StaffRole;
-  /** The store as the login found it: its name, and how its money and hours are written. */
   storeName: string;
   timeZone: string;
   currency: Currency;
   country: CountryCode;
 }
 
-/**
- * Cookie session of one store's console. A cookie that does not parse (a garbled value makes the
- * cookie library's base64 decoding throw) counts as no login, as a customer's does (decision 013):
- * the login page, never a 500.
- */
+/** A cookie that does not parse counts as no login (decision 013): the login page, never a 500. */
 export function consoleSessionStorage(slug: string, secret: string) {
   const storage = createCookieSessionStorage<Partial<ConsoleSessionData>>({
     cookie: {
@@ -49,7 +40,6 @@ export function consoleSessionStorage(slug: string, secret: string) {
   };
 }
 
-/** What a console page starts with: the store's slug, the staff member, the language and `t`. */
 export interface ConsolePage {
   slug: string;
   language: Language;
@@ -61,11 +51,11 @@ export interface StaffPage extends ConsolePage {
   token: string;
   staff: { name: string; role: StaffRole };
   store: { name: string; timeZone: string; currency: Currency; locale: string };
-  /** A refused call's answer: a login that ended goes back to the login page; the rest is thrown as the error page. */
+  /** A login that ended goes back to the login page; the rest is thrown as the error page. */
   refused(result: Extract<ApiResult<unknown>, { ok: false }>): Promise<never>;
 }
 
-/** The console page of `params.slug` before anyone logs in: 404 for something that is no slug. */
+/** 404 for something that is no slug. */
 export async function consolePage(context: AppLoadContext, request: Request, params: { slug?: string }): Promise<ConsolePage> {
   const slug = parseSlug(params.slug ?? "");
   if (!slug) throw respond(null, { status: 404 });
@@ -75,14 +65,12 @@ export async function consolePage(context: AppLoadContext, request: Request, par
 
 export const storageOf = (context: AppLoadContext, slug: string) => consoleSessionStorage(slug, context.env.SESSION_SECRET);
 
-/** Where a page that needs a login sends someone without one: the login, then back to the page. */
 export function loginRedirect(slug: string, request: Request, headers?: HeadersInit): Response {
   const url = new URL(request.url);
   const next = `${url.pathname.replace(/\.data$/, "")}${url.search}`;
   return redirect(`${consoleHref(slug, "/login")}?next=${encodeURIComponent(next)}`, { headers });
 }
 
-/** A console page that needs a staff login of the store: without one, the login page. */
 export async function staffPage(context: AppLoadContext, request: Request, params: { slug?: string }): Promise<StaffPage> {
   const page = await consolePage(context, request, params);
   const storage = storageOf(context, page.slug);
@@ -103,14 +91,13 @@ export async function staffPage(context: AppLoadContext, request: Request, param
   };
 }
 
-/** A path inside the store's console the login may send back to; anything else is the inbox. */
+/** Anything outside the store's console is the inbox. */
 export function safeNext(slug: string, next: unknown): string {
   const home = consoleHref(slug, "/orders");
   if (typeof next !== "string" || !next.startsWith(`${consoleHref(slug)}/`) || next.includes("//") || next.includes("\\")) return home;
   return next.includes("/login") || next.includes("/logout") ? home : next;
 }
 
-/** The login form: refusals are locale keys shown next to their field. */
 export const loginSchema = z.object({
   email: z.string({ error: "console.login.errors.email" }).trim().toLowerCase().email({ error: "console.login.errors.email" }).max(254),
   password: z.string({ error: "console.login.errors.password" }).min(1, { error: "console.login.errors.password" }).max(200),

@@ -9,14 +9,10 @@ import { frozenLinesView, type OrderLineView } from "./order-view";
 import { qrSvg } from "./qr.server";
 import { presentBill } from "./table-bill-view";
 
-/* What the console's table pages show, worked out on the server in the staff's language and the store's money and time. */
-
 type Store = StaffPage["store"];
 
-/** How often the kitchen screen asks for new rounds while it is on screen. */
 export const KITCHEN_POLL_SECONDS = 5;
 
-/** The moves staff make from a table's page, in the order they come in a sitting. */
 const MOVE_ORDER: readonly TableStatus[] = ["WAITING_PAYMENT", "PAID", "CLOSED"];
 
 export const tableStatusKey = (status: TableStatus) => `console.tables.status.${status}`;
@@ -57,9 +53,7 @@ export interface RoundView {
   tableName: string;
   tableHref: string;
   guest: string;
-  /** "20:05" in the store's time zone. */
   sentAt: string;
-  /** Whole minutes since it was sent. */
   waitingMinutes: number;
   lines: OrderLineView[];
   subtotal: string;
@@ -84,7 +78,6 @@ export function presentRound(round: ConsoleRound, slug: string, store: Store, t:
   };
 }
 
-/** A guest of the sitting, once: how many they are and, when they sent a round, what they owe. */
 export interface PartyGuestView {
   id: number;
   name: string;
@@ -92,11 +85,9 @@ export interface PartyGuestView {
   owner: boolean;
   /** Left the table after sending a round: still on the bill. */
   left: boolean;
-  /** Their subtotal; null while they have sent nothing. */
   subtotal: string | null;
 }
 
-/** The guests at the table, then those who left with rounds on the bill, each once with their subtotal. */
 function presentParty(table: ConsoleTable, store: Store): PartyGuestView[] {
   const money = (minor: number) => formatMoney(minor, store.currency, store.locale);
   const billed = new Map(table.bill.guests.map((line) => [line.table_client.id, line.subtotal]));
@@ -117,7 +108,6 @@ function presentParty(table: ConsoleTable, store: Store): PartyGuestView[] {
   });
 }
 
-/** One table for the staff: its party, its rounds as they came, the guests' bill, and the moves allowed now. */
 export function presentTable(table: ConsoleTable, slug: string, store: Store, t: TFunction, now: Date) {
   return {
     id: table.id,
@@ -148,14 +138,11 @@ export interface QrCard {
   number: number;
   name: string;
   url: string;
-  /** Inline SVG markup (no text of the caller in it). */
+  /** No text of the caller in it. */
   svg: string;
 }
 
-/**
- * The printable sheets of the store's table QR codes: each enabled table's assign URL on the
- * storefront origin the staff is using (`slug` null on the store's own domain), six cards a sheet.
- */
+/** `slug` null on the store's own domain. */
 export function qrCardSheets(tables: Pick<ConsoleTableSummary, "code" | "number" | "name" | "enabled">[], origin: string, slug: string | null): QrCard[][] {
   return qrSheets(tables).map((sheet) =>
     sheet.map((table) => {
@@ -165,7 +152,6 @@ export function qrCardSheets(tables: Pick<ConsoleTableSummary, "code" | "number"
   );
 }
 
-/** What a refused form post on a table page says: a locale key and the table's status now, when known. */
 export interface TablesActionAnswer {
   error: string;
   status: string | null;
@@ -173,11 +159,9 @@ export interface TablesActionAnswer {
 
 const ID = /^[1-9]\d{0,15}$/;
 
-/** A positive id of a form field or a path, or null. */
 export const idOf = (value: FormDataEntryValue | string | null | undefined): number | null =>
   typeof value === "string" && ID.test(value) ? Number(value) : null;
 
-/** The locale key of a refused call that the page answers itself (not a lost login nor an unknown table). */
 export const refusalKey = (status: number, code: string): string =>
   code === "INVALID_TRANSITION" || code === "TABLE_CLOSED"
     ? `console.tables.errors.${code}`
@@ -185,11 +169,9 @@ export const refusalKey = (status: number, code: string): string =>
       ? "console.tables.errors.notFound"
       : "console.tables.errors.unavailable";
 
-/** A table status a form sent, or null. */
 export const tableStatusOf = (value: FormDataEntryValue | null): TableStatus | null =>
   typeof value === "string" && (tableStatuses as readonly string[]).includes(value) ? (value as TableStatus) : null;
 
-/** What a page says after a post/redirect/get (`?done=`): a locale key, or null for anything else. */
 export function doneKey(url: URL): string | null {
   const done = url.searchParams.get("done");
   return done === "served" || tableStatusOf(done) ? `console.tables.detail.done.${done}` : null;

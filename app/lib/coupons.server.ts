@@ -17,11 +17,8 @@ import { freeDeliveryPending } from "./cart-view.server";
 import { type CartCouponView, couponErrorKey, couponReasonKey } from "./coupon-messages";
 import type { MerchantSession } from "./session.server";
 
-/*
- * Coupons on the storefront: the API calls, the coupons of a cart as the checkout lists
- * them, and the voucher link (`/{slug}?voucher=CODE`): kept in the session by the menu's GET, applied
- * by the next POST that has a cart (adding a dish), never by a GET (decision 010).
- */
+// The voucher link (`/{slug}?voucher=CODE`) is kept in the session by the menu's GET and applied
+// by the next POST that has a cart, never by a GET (decision 010).
 
 type AddCouponData = z.infer<typeof addCouponResponseSchema>["data"];
 
@@ -33,7 +30,6 @@ export function removeCoupon(context: AppLoadContext, slug: string, token: strin
   return context.api.send("DELETE", `/${slug}/carts/${encodeURIComponent(guid)}/coupons/${couponId}`, token, cartResponseSchema);
 }
 
-/** The client's wallet (never cached: it is the client's). */
 export function listWallet(context: AppLoadContext, slug: string, token: string, clientId: number): Promise<ApiResult<{ coupons: Coupon[] }>> {
   return context.api.send("GET", `/${slug}/coupons?client_id=${clientId}&size=100`, token, couponsListResponseSchema);
 }
@@ -56,7 +52,6 @@ export function cartCouponsView(cart: Pick<Cart, "coupons" | "delivery">, curren
   });
 }
 
-/** The code field's rules (conform), as voucherCodeSchema with the customer's messages (locale keys). */
 export const couponCodeField = z
   .string({ error: "coupons.errors.required" })
   .trim()
@@ -65,33 +60,24 @@ export const couponCodeField = z
   .regex(/^[A-Za-z0-9_-]+$/, { error: "coupons.errors.invalid" })
   .transform((code) => code.toUpperCase());
 
-/** The wallet page's forms: "Adicionar cupom" by code, and "Usar" on one of its coupons (back to `redirectTo`). */
 export const walletIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), code: couponCodeField }),
   z.object({ intent: z.literal("use"), code: couponCodeField, redirectTo: z.string().max(300).optional() }),
 ]);
 
-/** A typed code as the API wants it, or the locale key of why not. */
 export function parseVoucherCode(raw: unknown): { ok: true; code: string } | { ok: false; error: string } {
   if (typeof raw !== "string" || raw.trim() === "") return { ok: false, error: "coupons.errors.required" };
   const parsed = voucherCodeSchema.safeParse(raw);
   return parsed.success ? { ok: true, code: parsed.data } : { ok: false, error: "coupons.errors.invalid" };
 }
 
-// ---------- the voucher link ----------
-
-/** The voucher link's result, shown once on the menu: `{ code, key }` (key: a locale key). */
 export interface VoucherNotice {
   code: string;
-  /** "coupons.voucher.pending", "coupons.voucher.applied", or the refusal's key. */
   key: string;
   refused: boolean;
 }
 
-/**
- * The menu's GET: `?voucher=CODE` is kept in the session (the cart is not touched); answers what the
- * menu says of the voucher: a result of the last POST (once), else the code still pending, else null.
- */
+/** `?voucher=CODE` is kept in the session; the cart is not touched by a GET. */
 export function voucherNotice(session: MerchantSession, url: URL): VoucherNotice | null {
   const linked = url.searchParams.get("voucher");
   if (linked !== null) {
@@ -111,13 +97,9 @@ export function voucherNotice(session: MerchantSession, url: URL): VoucherNotice
   return pending ? { code: pending, key: "coupons.voucher.pending", refused: false } : null;
 }
 
-/** The code a voucher link left pending in the session (the checkout prefills its field with it). */
 export const pendingVoucher = (session: MerchantSession): string | null => session.get("couponLinkId") ?? null;
 
-/**
- * After a POST put something in the cart `guid`: applies the pending voucher once, whatever the
- * answer (a refusal is told, not retried), and flashes the result for the next page.
- */
+/** Applies the pending voucher once, whatever the answer (a refusal is told, not retried). */
 export async function applyLinkedVoucher(context: AppLoadContext, guid: string): Promise<void> {
   const { session, merchantSlug: slug } = context;
   const code = session?.get("couponLinkId");
@@ -134,14 +116,8 @@ export async function applyLinkedVoucher(context: AppLoadContext, guid: string):
   session.flash("voucher", JSON.stringify(notice));
 }
 
-// ---------- the checkout's coupon intents ----------
-
 export type CheckoutCouponIntent = { intent: "coupon_apply"; voucher_code: string } | { intent: "coupon_remove"; coupon_id: number };
 
-/**
- * "Aplicar" or "Remover" at checkout: answers the status messages to show (success, and the
- * delivery type a coupon moved the order to), or the refusal's locale key and the page's status.
- */
 export async function checkoutCouponIntent(
   context: AppLoadContext,
   slug: string,
@@ -167,18 +143,14 @@ export async function checkoutCouponIntent(
   return { ok: true, done: ["coupons.applied", ...(changed ? [changed] : [])] };
 }
 
-/**
- * A coupon for one way of receiving the order moves the cart to it (the API says which): the
- * session remembers the cart's mode, and the customer is told. The message key, or null when the
- * mode did not change.
- */
+/** A coupon for one way of receiving the order moves the cart to it: the session remembers the mode. */
 export function followDeliveryChange(session: AppLoadContext["session"], changedTo: string | null): string | null {
   if (changedTo !== "TAKEOUT" && changedTo !== "DELIVERY") return null;
   session?.set("deliveryMethod", changedTo);
   return `coupons.changedTo.${changedTo}`;
 }
 
-/** Splits the remove button's value ("coupon_remove:12") into the intent and the coupon's id, before parsing. */
+/** Splits the remove button's value ("coupon_remove:12") before parsing. */
 export function splitCouponIntent(form: FormData): FormData {
   const intent = form.get("intent");
   if (typeof intent === "string" && intent.startsWith("coupon_remove:")) {

@@ -1,19 +1,13 @@
 import type { Menu, OperationModes, OperationStatusNow } from "../../contract";
 import { menuWithSoldOut } from "../../contract/sold-out";
 
-/*
- * The store's day over its cached documents (docs/decisions/017): the menu and the operation modes
- * are kept for minutes, while staff's switches ride on operation_status_now, which never is. These
- * answer the documents as they are now, so no page shows a dish sold out today as available, nor
- * yesterday's times.
- */
+// The menu and operation modes are cached for minutes (decision 017) while staff's switches ride on
+// operation_status_now, which never is: no page shows a dish sold out today as available.
 
-/** The menu with what staff sold out today unavailable: a dish cannot be added, an option or a flavour is not offered. */
 export function menuNow(menu: Menu, status: OperationStatusNow | null): Menu {
   return status?.sold_out ? menuWithSoldOut(menu, status.sold_out) : menu;
 }
 
-/** The operation modes with the preparation times staff set for now in place of the configured ones. */
 export function operationModesNow(modes: OperationModes, status: OperationStatusNow | null): OperationModes {
   const times = status?.time_to_receive;
   if (!times || (!times.DELIVERY && !times.TAKEOUT)) return modes;

@@ -1,11 +1,7 @@
-/*
- * The browser's error reporter (decision 077): an inline script of a few hundred bytes that the
- * server writes at the end of a document (scriptsAfterFirstPaint's tail) when error reporting is
- * on. Once the window has loaded, it posts the page's uncaught errors and unhandled rejections to
- * the storefront's /_errors, at most three per page, with the page's path and never its query.
- */
+// The browser's error reporter (decision 077): it posts uncaught errors to /_errors with the page's
+// path, never its query.
 
-/** Most reports a page sends: a loop of errors costs the customer nothing. */
+/** A loop of errors costs the customer nothing. */
 const REPORTS_PER_PAGE = 3;
 
 export const ERROR_REPORTER_SCRIPT =

@@ -3,12 +3,8 @@ import { browserErrorReportSchema, errorTrackerOptions, pageLoadReportSchema } f
 import { apiFetcher } from "./api.server";
 import type { Env } from "./env.server";
 
-/*
- * Error reporting of the storefront (decision 077): the Worker's own exceptions, the failed calls
- * to the API (customer spec §8: endpoint, method, status and class) and the browser's errors
- * (posted to /_errors by the reporter of ./error-reporter.server), all through Sentry's SDK, all
- * scrubbed of customer data (contract/error-reports.ts) before they leave.
- */
+// Error reporting (decision 077): the Worker's exceptions, failed API calls and the browser's errors,
+// all scrubbed of customer data (contract/error-reports.ts) before they leave.
 
 /** A DSN on the API's internal host is the API's sandbox tracker, reached through the service binding. */
 const SANDBOX_TRACKER_HOST = "api.internal";
@@ -21,7 +17,6 @@ const hostOf = (url: string): string | null => {
   }
 };
 
-/** The storefront's options of the tracker's SDK (decision 077, contract/error-reports.ts); its sandbox is the API's, through the binding. */
 export function errorReportingOptions(env: Env): CloudflareOptions {
   return errorTrackerOptions(env, (dsn) => {
     if (hostOf(dsn) !== SANDBOX_TRACKER_HOST) return null;
@@ -41,7 +36,7 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** The most recent frames first, as a browser's stack lists them; Sentry wants the oldest first. */
+/** Sentry wants the oldest frame first; a browser's stack lists the most recent first. */
 function framesOf(stack: string | undefined) {
   const frames = (stack ?? "")
     .split("\n")
@@ -52,7 +47,7 @@ function framesOf(stack: string | undefined) {
   return frames.reverse();
 }
 
-/** `POST /_errors`: a browser's error, as the reporter sends it, reported as a browser event. 204 either way. */
+/** 204 either way. */
 export async function browserErrorResponse(request: Request): Promise<Response> {
   const text = await request.text().catch(() => "");
   const parsed = text.length <= 16_384 ? browserErrorReportSchema.safeParse(parseJson(text)) : null;
@@ -71,12 +66,7 @@ export async function browserErrorResponse(request: Request): Promise<Response> 
 
 const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
-/**
- * `POST /_performance`: a sampled page's timings (./page-load-sampler.server), reported as a
- * page-load transaction named by its path, the timings as measurements. The page sampled the visit
- * (5 %): the traces' own rate does not apply again (a transaction event is not sampled by the SDK).
- * 204 either way; 400 for anything but numbers and a single-segment path.
- */
+/** The page sampled the visit (5 %), so the traces' own rate does not apply again. 400 for anything but numbers. */
 export async function pageLoadResponse(request: Request): Promise<Response> {
   const text = await request.text().catch(() => "");
   const parsed = text.length <= 2_048 ? pageLoadReportSchema.safeParse(parseJson(text)) : null;

@@ -1,13 +1,9 @@
 import * as z from "zod";
 import { requiredTextSchema } from "../../contract/validation";
 
-/*
- * Field rules shared by the storefront's form schemas. A form field arrives as text and conform
- * hands an empty one over as undefined. Numbers are read strictly: "1.5", "NaN", "0x10", "1e1"
- * or " " are refused with a message, never turned into 1, 16 or a removal by Number().
- */
+// Numbers are read strictly: "1.5", "NaN", "0x10", "1e1" or " " are refused with a message, never
+// turned into 1, 16 or a removal by Number().
 
-/** Locale keys of the form messages (locales/<language>/common.json, "form"). */
 export const FORM_MESSAGES = {
   required: "form.required",
   wholeNumber: "form.wholeNumber",
@@ -15,7 +11,6 @@ export const FORM_MESSAGES = {
   invalid: "form.invalid",
 } as const;
 
-/** A whole number from `min` to `max` typed in decimal digits. */
 export const wholeNumber = (min: number, max: number) =>
   z
     .string({ error: FORM_MESSAGES.required })
@@ -24,17 +19,14 @@ export const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, { error: FORM_MESSAGES.wholeNumber }).max(max, { error: FORM_MESSAGES.wholeNumber }));
 
-/** An id the page rendered (a line, an item, an option): any other value is a forged form. */
+/** Any other value is a forged form. */
 export const idField = () =>
   z
     .string({ error: FORM_MESSAGES.invalid })
     .regex(/^\d{1,12}$/, { error: FORM_MESSAGES.invalid })
     .transform(Number);
 
-/**
- * Optional free text up to `max` characters, trimmed; empty is null. Longer text is refused with
- * the limit stated (the field has maxlength too): cutting it silently would lose what was typed.
- */
+/** Longer text is refused with the limit stated: cutting it silently would lose what was typed. */
 export const optionalText = (max: number) =>
   z
     .string()
@@ -43,10 +35,8 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((text) => (text ? text : null));
 
-/** Required free text up to `max` characters, trimmed (contract/validation's "Preencha este campo"). */
 export const requiredText = (max: number) => requiredTextSchema.max(max, { error: FORM_MESSAGES.tooLong });
 
-/** A coordinate within ±`limit` degrees, as a lookup put it in a hidden field; anything else is none. */
 export const coordinate = (limit: number) =>
   z
     .string()
@@ -56,6 +46,5 @@ export const coordinate = (limit: number) =>
       return Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
     });
 
-/** A refused submission's errors (conform's `submission.error`), the first message of each field: what the page shows beside it. */
 export const firstErrors = (error: Record<string, string[] | null> | null | undefined): Record<string, string> =>
   Object.fromEntries(Object.entries(error ?? {}).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));

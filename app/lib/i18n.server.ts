@@ -19,11 +19,7 @@ import consoleTablesPtBR from "../../locales/pt-BR/console-tables.json";
 import { isConsolePath } from "./console-paths";
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isSupportedLanguage, SUPPORTED_LANGUAGES, type Translations } from "./i18n";
 
-/**
- * The texts of each language: the storefront's, with the store console's under `console` (kept in
- * their own files, one per part of the console: `console.day.…` is console-day.json; only the
- * console's pages send them to the browser).
- */
+/** The storefront's texts, with the console's under `console`; only the console's pages send those to the browser. */
 export const resources = {
   "pt-BR": { [DEFAULT_NAMESPACE]: { ...ptBR, console: { ...consolePtBR, day: consoleDayPtBR, tables: consoleTablesPtBR, staff: consoleStaffPtBR } } },
   es: { [DEFAULT_NAMESPACE]: { ...es, console: { ...consoleEs, day: consoleDayEs, tables: consoleTablesEs, staff: consoleStaffEs } } },
@@ -31,8 +27,7 @@ export const resources = {
 } satisfies Record<Language, Record<string, unknown>>;
 
 /**
- * The notice a redirect flashed for the page it leads to (`session.flash("notice", key)`), in the
- * page's words: it can come from any page's section, which that page's texts in the browser need
+ * A flashed notice can come from any page's section, which this page's texts in the browser need
  * not hold (decision 064), so loaders send it written, never as a key.
  */
 export function flashedNotice(session: NonNullable<AppLoadContext["session"]>, t: (key: string) => string): string | null {
@@ -42,7 +37,6 @@ export function flashedNotice(session: NonNullable<AppLoadContext["session"]>, t
   return /^[A-Za-z]\w*(?:\.\w+)+$/.test(notice) ? t(notice) : notice;
 }
 
-/** The customer's own language choice (language switch), for every merchant: one year. */
 export const languageCookie = createCookie("lng", {
   path: "/",
   httpOnly: true,
@@ -62,10 +56,7 @@ export const i18nServer = new RemixI18Next({
   i18next: { resources, defaultNS: DEFAULT_NAMESPACE, fallbackLng: FALLBACK_LANGUAGE, interpolation: { escapeValue: false } },
 });
 
-/**
- * Language of a page: the customer's switch, else the merchant's tropicalization, else (no
- * merchant) the browser's Accept-Language among ours, else pt-BR.
- */
+/** The customer's switch, else the merchant's language, else Accept-Language among ours, else pt-BR. */
 export async function resolveLanguage(request: Request, merchantLanguage: Language | null): Promise<Language> {
   const chosen: unknown = await languageCookie.parse(request.headers.get("Cookie"));
   if (isSupportedLanguage(chosen)) return chosen;
@@ -74,7 +65,6 @@ export async function resolveLanguage(request: Request, merchantLanguage: Langua
   return isSupportedLanguage(detected) ? detected : FALLBACK_LANGUAGE;
 }
 
-/** FNV-1a of a text, 8 hex digits: names a translations file by its content. */
 function contentHash(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
@@ -84,7 +74,7 @@ function contentHash(text: string): string {
   return (hash >>> 0).toString(16).padStart(8, "0");
 }
 
-/** Each language's storefront texts: without `provider` (the API's card page) and `console` (the console's pages). */
+/** Without `provider` (the API's card page) and `console` (the console's pages). */
 export const storefrontTexts = Object.fromEntries(
   SUPPORTED_LANGUAGES.map((language) => {
     const { provider: _provider, console: _console, ...texts } = resources[language][DEFAULT_NAMESPACE];
@@ -92,19 +82,12 @@ export const storefrontTexts = Object.fromEntries(
   }),
 ) as Record<Language, Translations>;
 
-/**
- * Where a language's texts files are: `/locales/pt-BR.1a2b3c4d`, named by a hash of all its
- * storefront texts. A page's file adds the parts its routes declare (`textsHref`: `….auth.header+cart.json`);
- * any text changed renames every file of the language, so each can be cached for a year.
- */
+/** Named by a hash of all its texts: any change renames every file of the language, so each is cached a year. */
 export const textsBases = Object.fromEntries(
   SUPPORTED_LANGUAGES.map((language) => [language, `/locales/${language}.${contentHash(JSON.stringify(storefrontTexts[language]))}`]),
 ) as Record<Language, string>;
 
-/**
- * The texts of `paths` (`"cart"`, `"auth.header"`), nested as in the locale file; null when one is
- * no part of the texts. A part's plural forms (`count_one`, `count_other` beside `count`) come with it.
- */
+/** Null when one is no part of the texts. A part's plural forms come with it. */
 export function pickTexts(texts: Translations, paths: readonly string[]): Translations | null {
   const picked: Translations = {};
   for (const path of paths) {
@@ -125,7 +108,7 @@ export function pickTexts(texts: Translations, paths: readonly string[]): Transl
   return picked;
 }
 
-/** A set of parts is named one way only: sorted, once each, none inside another. */
+/** One name per set: sorted, once each, none inside another. */
 const PATHS = /^[A-Za-z]\w*(?:\.\w+)*(?:\+[A-Za-z]\w*(?:\.\w+)*)*$/;
 const MAX_PATHS = 40;
 function canonical(paths: string[]): boolean {
@@ -138,7 +121,6 @@ function canonical(paths: string[]): boolean {
   );
 }
 
-/** The store console's pages load the storefront's texts and their own in one file (`/locales/console-pt-BR.….json`). */
 export const consoleTranslationFiles = Object.fromEntries(
   SUPPORTED_LANGUAGES.map((language) => {
     const { provider: _provider, ...texts } = resources[language][DEFAULT_NAMESPACE];
@@ -147,7 +129,6 @@ export const consoleTranslationFiles = Object.fromEntries(
   }),
 ) as Record<Language, { href: string; body: string }>;
 
-/** The console's texts file for a page of `pathname`, null for the storefront's pages (they name their parts). */
 export const consoleTextsHrefFor = (pathname: string, language: Language): string | null =>
   isConsolePath(pathname) ? consoleTranslationFiles[language].href : null;
 
@@ -164,11 +145,7 @@ const json = (body: string, current: boolean) =>
     },
   });
 
-/**
- * The texts file a path names (else null: not ours): the parts it lists in its language, cached a
- * year when the name is today's. An older name without parts (from before texts were split) gets
- * every storefront text.
- */
+/** An older name without parts gets every storefront text. */
 export function translationFileResponse(pathname: string): Response | null {
   const consoleFile = CONSOLE_PATH.exec(pathname);
   if (consoleFile) {

@@ -2,7 +2,6 @@ import { createContext, useContext } from "react";
 import type { Language } from "../../contract";
 
 export const SUPPORTED_LANGUAGES = ["pt-BR", "es", "en"] as const satisfies readonly Language[];
-/** Language fallback of core spec §9: Portuguese (Brazil). */
 export const FALLBACK_LANGUAGE: Language = "pt-BR";
 export const DEFAULT_NAMESPACE = "common";
 
@@ -10,15 +9,13 @@ export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === "string" && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** A namespace of locales/: nested keys, string leaves in i18next's JSON format. */
 export type Translations = { [key: string]: string | Translations };
 export type TranslateValues = Record<string, string | number | null | undefined>;
 export type Translate = (key: string, values?: TranslateValues) => string;
 
 /**
- * The i18next JSON format as components need it, in under a kilobyte: nested keys, `{{name}}`
- * interpolation and `_one`/`_other` plurals by Intl.PluralRules. The full i18next (16 KB gzip
- * with react-i18next) runs on the server only (docs/decisions/004).
+ * The i18next JSON format as components need it, in under a kilobyte; the full i18next runs on the
+ * server only (decision 004).
  */
 export function createTranslator(language: Language, translations: Translations): Translate {
   const plural = new Intl.PluralRules(language);
@@ -38,49 +35,39 @@ export function createTranslator(language: Language, translations: Translations)
   };
 }
 
-/**
- * The interface texts a render may use, by language. On the server every language
- * (entry.server.tsx); in the browser the parts loaded so far (`loadTexts`), merged in place, so a
- * translator made before a part arrived reads it too.
- */
+/** In the browser the parts loaded so far, merged in place, so a translator made before a part arrived reads it too. */
 export const TranslationsContext = createContext<Partial<Record<Language, Translations>>>({});
 
-/** Translations loaded in the browser; the object entry.client hands to TranslationsContext. */
 export const loadedTranslations: Partial<Record<Language, Translations>> = {};
 
 /**
- * The parts of the texts (a top-level section such as `"cart"`, or a deeper one such as
- * `"auth.header"`) a route's browser code renders. The document preloads the union of its routes'
- * (root.tsx); a client-side navigation loads what it lacks with the route's data (`textsClientLoader`).
+ * The parts of the texts (`"cart"`, `"auth.header"`) a route's browser code renders: the document
+ * preloads its routes' parts; a client-side navigation loads what it lacks (`textsClientLoader`).
  */
 export type TextsHandle = { texts?: readonly string[] };
 
 const within = (path: string, part: string) => part === "" || path === part || path.startsWith(`${part}.`);
 
-/** Parts once each, sorted, none inside another: one name per set (the server refuses any other). */
+/** One name per set (the server refuses any other). */
 export function textsSet(paths: readonly string[]): string[] {
   const set: string[] = [];
   for (const path of [...new Set(paths)].sort()) if (!set.some((part) => within(path, part))) set.push(path);
   return set;
 }
 
-/** The parts of the texts the matched routes declare. */
 export const textsOf = (matches: ReadonlyArray<{ handle?: unknown }>): string[] =>
   textsSet(matches.flatMap((match) => (match.handle as TextsHandle | undefined)?.texts ?? []));
 
-/** The file of `paths` under a language's base (`/locales/pt-BR.1a2b3c4d` + `.auth.header+cart.json`). */
 export const textsHref = (base: string, paths: readonly string[]) => `${base}${paths.length ? `.${paths.join("+")}` : ""}.json`;
 
-// In the browser: each language's base, and each part asked for (loaded or on its way).
 const bases: Partial<Record<Language, string>> = {};
 const asked: Partial<Record<Language, Map<string, Promise<void>>>> = {};
 
-/** Where `language`'s texts files are (the root's data names it). */
 export function setTextsBase(language: Language, base: string) {
   bases[language] = base;
 }
 
-/** Every part asked for in `language` so far: what a switch to another language must load again. */
+/** What a switch to another language must load again. */
 export const askedTexts = (language: Language): string[] => [...(asked[language]?.keys() ?? [])].filter(Boolean);
 
 function merge(into: Translations, from: Translations) {
@@ -91,11 +78,7 @@ function merge(into: Translations, from: Translations) {
   }
 }
 
-/**
- * Loads the parts of `language`'s texts not asked for yet, in one file, and resolves when every
- * part of `paths` is here; rejects when it cannot (a later call asks again). `file` loads a whole
- * file instead (the console's), which holds every part.
- */
+/** Rejects when it cannot (a later call asks again). `file` loads a whole file instead (the console's). */
 export function loadTexts(language: Language, paths: readonly string[], file?: string): Promise<void> {
   const parts = (asked[language] ??= new Map());
   const covering = (path: string) => [...parts.keys()].find((part) => within(path, part));
@@ -116,13 +99,9 @@ export function loadTexts(language: Language, paths: readonly string[], file?: s
   return Promise.all(wanted.map((path) => parts.get(covering(path)!))).then(() => {});
 }
 
-/** The language the page shows now. */
 export const pageLanguage = (): Language => (isSupportedLanguage(document.documentElement.lang) ? document.documentElement.lang : FALLBACK_LANGUAGE);
 
-/**
- * A route's clientLoader: its data and the texts it declares, at once. When the texts cannot be
- * loaded, the page is asked for as a document, which the server renders whole.
- */
+/** When the texts cannot be loaded, the page is asked for as a document, which the server renders whole. */
 export function textsClientLoader(handle: Required<TextsHandle>) {
   return ({ request, serverLoader }: { request: Request; serverLoader: () => Promise<unknown> }) =>
     Promise.all([
@@ -139,7 +118,6 @@ export const I18nContext = createContext<{ language: Language; t: Translate }>({
   t: (key) => key,
 });
 
-/** The page's language and its translate function (same call shape as react-i18next). */
 export function useTranslation() {
   const { language, t } = useContext(I18nContext);
   return { t, i18n: { language } };

@@ -1,12 +1,8 @@
 import type { KeyboardEvent } from "react";
 
 /**
- * Enter in a field (a phone keyboard's "Ir") runs that field's own action: the button of its form
- * whose intent the field names in `data-enter`. Elsewhere it does what the form's first submit
- * button does, or nothing at all in a form marked `data-enter="none"` (where the main submit is
- * irreversible: an order). Put on a form's onKeyDown. Without JavaScript the first submit button
- * decides alone, so such forms start with a hidden "enter" button whose meaning the server works
- * out from what is typed (`intentOfEnter`).
+ * Enter in a field runs the button its `data-enter` names, or nothing with `data-enter="none"` (an
+ * irreversible submit: an order). Without JavaScript a hidden first "enter" button is sent instead.
  */
 export function runFieldAction(event: KeyboardEvent<HTMLFormElement>): void {
   if (event.key !== "Enter" || event.defaultPrevented || event.nativeEvent.isComposing) return;
@@ -23,11 +19,7 @@ export function runFieldAction(event: KeyboardEvent<HTMLFormElement>): void {
   button?.click();
 }
 
-/**
- * The server's side of the hidden "enter" button: a form sent by Enter without JavaScript (or with
- * no button at all, a script's submit()) gets the intent `pick` reads from what is typed. Any other
- * button's intent is kept.
- */
+/** A form sent by Enter without JavaScript (or by a script's submit()) gets the intent `pick` reads from what is typed. */
 export function intentOfEnter(form: FormData, pick: (typed: (name: string) => boolean) => string): FormData {
   const intent = form.get("intent");
   if (intent !== null && intent !== "enter") return form;

@@ -1,18 +1,13 @@
-/**
- * Where a merchant's pages live: under "/{slug}" on the shared host, at "/" on its custom domain.
- * Every storefront link goes through `merchantHref` so both work.
- */
+/** Every storefront link goes through `merchantHref`, so both "/{slug}" and a custom domain's "/" work. */
 export interface MerchantBase {
   slug: string;
   customDomain: boolean;
 }
 
-/** Path prefix of a merchant's pages: "/{slug}" or "" on a custom domain. */
 export function basePath(merchant: MerchantBase): string {
   return merchant.customDomain ? "" : `/${merchant.slug}`;
 }
 
-/** Link to a merchant page; `path` starts with "/" (or is "" for the home), query and hash kept. */
 export function merchantHref(merchant: MerchantBase, path = "/"): string {
   const base = basePath(merchant);
   if (path === "" || path === "/") return base || "/";
@@ -20,10 +15,7 @@ export function merchantHref(merchant: MerchantBase, path = "/"): string {
   return `${base}${path.startsWith("/") ? path : `/${path}`}`;
 }
 
-/**
- * A redirect target taken from user input, kept only when it is a relative path with a single
- * leading slash (no scheme, no protocol-relative "//host", no backslash tricks).
- */
+/** Only a relative path with a single leading slash (no scheme, no "//host", no backslash tricks). */
 export function safeRedirectPath(target: unknown, fallback: string): string {
   if (typeof target !== "string") return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return fallback;
@@ -32,10 +24,7 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
   return target;
 }
 
-/**
- * A redirect target taken from user input, kept only when it is a safe path (safeRedirectPath) of
- * this merchant's own pages; else `fallback`.
- */
+/** Only a safe path of this merchant's own pages. */
 export function storeRedirectPath(target: unknown, merchant: MerchantBase, fallback: string): string {
   const path = safeRedirectPath(target, fallback);
   const base = basePath(merchant);
@@ -43,11 +32,7 @@ export function storeRedirectPath(target: unknown, merchant: MerchantBase, fallb
   return ofThisStore ? path : fallback;
 }
 
-/**
- * A path without its first segment, always with a single leading slash: "/bella-napoli/cart" →
- * "/cart", "/bella-napoli" → "/", and "/bella-napoli//evil.example" → "/evil.example", never a
- * protocol-relative "//host".
- */
+/** Never a protocol-relative "//host": "/bella-napoli//evil.example" → "/evil.example". */
 export function withoutFirstSegment(pathname: string): string {
   const rest = pathname.replace(/^\/+[^/]*/, "");
   return `/${rest.replace(/^[/\\]+/, "")}`;

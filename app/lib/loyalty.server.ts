@@ -5,13 +5,10 @@ import { currentClient } from "./client-session.server";
 import { formatDate } from "../../contract/formats/dates";
 import { presentLoyalty, type LoyaltyView } from "./loyalty-view";
 
-/*
- * Loyalty points on the storefront (decision 025). Only a logged-in client has points:
- * every call is the client's (api.send, never cached). Whether the store has a programme on is
- * its settings read.
- */
+// Loyalty points (decision 025): only a logged-in client has points, so every call is the
+// client's and never cached.
 
-/** Whether the store has a loyalty programme on (its settings answer); false when the API cannot say. */
+/** False when the API cannot say. */
 export async function hasLoyalty(context: Pick<AppLoadContext, "api" | "merchantSlug" | "accessToken">): Promise<boolean> {
   const slug = context.merchantSlug;
   if (!slug) return false;
@@ -21,15 +18,11 @@ export async function hasLoyalty(context: Pick<AppLoadContext, "api" | "merchant
   return answer?.ok === true && answer.data.enabled;
 }
 
-/** A failed load says what failed (a locale key): the settings (the spec's own text) or the client's points. */
 export type LoyaltyLoad = { state: "ready"; view: LoyaltyView } | { state: "none" } | { state: "failed"; status: number; message: string };
 
 /**
- * The client's points page: settings, balance, to expire, extract, campaigns and products to
- * redeem, read at once (one round of upstream calls; the page links here only when the programme
- * is on, so the client's reads are seldom wasted). `none` when the store has no programme (its
- * settings answer 404); `failed` when the settings or the client's points could not be read. The
- * campaigns alone failing leaves the rest of the page: its section says so (`campaigns: null`).
+ * The client's points page, read at once (the page links here only when the programme is on, so
+ * the reads are seldom wasted). The campaigns alone failing leaves the rest of the page.
  */
 export async function loadLoyalty(
   context: Pick<AppLoadContext, "api" | "session" | "merchantSlug">,
@@ -68,7 +61,6 @@ export async function loadLoyalty(
   };
 }
 
-/** The menu's points alert: the client's soonest-expiring points, on which day, and the key its dismissal is remembered by. */
 export interface PointsAlert {
   points: number;
   date: string;
@@ -76,11 +68,7 @@ export interface PointsAlert {
   key: string;
 }
 
-/**
- * The logged-in client's points to expire, for the menu's points alert (the spec's points alert
- * modal): one call, beside the page's other reads (points_to_expire answers 404 without a
- * programme). Null for a visitor or when the API cannot say: the menu then shows no alert.
- */
+/** Null for a visitor or when the API cannot say: the menu then shows no alert. */
 export async function loadPointsToExpire(
   context: Pick<AppLoadContext, "api" | "session" | "merchantSlug">,
   token: string,
@@ -94,13 +82,10 @@ export async function loadPointsToExpire(
   return answer?.ok ? answer.data.entries : null;
 }
 
-/** How soon points must expire for the menu to interrupt the client about them (the points page lists the programme's whole window). */
+/** How soon points must expire for the menu to interrupt the client (the points page lists the whole window). */
 export const POINTS_ALERT_DAYS = 7;
 
-/**
- * The alert of the points that expire soonest, within POINTS_ALERT_DAYS, summed over that day in
- * the store's time zone; null with none expiring that soon.
- */
+/** Summed over the soonest day in the store's time zone. */
 export function pointsAlertOf(
   entries: { points: number; expires_at: string }[],
   options: { locale: string; timeZone: string; now?: Date },
@@ -114,24 +99,19 @@ export function pointsAlertOf(
   return points > 0 ? { points, date: formatDate(soonest.expires_at, options.timeZone, options.locale), key } : null;
 }
 
-/** The locale key of a refused redemption. */
 export function redeemErrorKey(code: string, status: number): string {
   if (status >= 500) return "loyalty.errors.generic";
   return ["INSUFFICIENT_POINTS", "REQUIRED_CLIENT", "UNAVAILABLE"].includes(code) ? `loyalty.errors.${code}` : "loyalty.errors.generic";
 }
 
-/** A payment campaign's discount on one cart: its name and the discount in minor units. */
 export interface PaymentCampaign {
   name: string;
   discount: number;
 }
 
 /**
- * The payment campaigns' discounts on the client's cart (checkout): per payment method
- * with a campaign, its name and the discount the API prices (validate_campaigns), for the cart the
- * session names (`cartGuid`: the checkout starts this beside its own reads and keeps the answer
- * only for the cart it shows). Empty for a visitor, without a programme or a cart, or when the API
- * cannot say.
+ * The payment campaigns' discounts on the client's cart, per payment method. `cartGuid`: the
+ * checkout keeps the answer only for the cart it shows. Empty when the API cannot say.
  */
 export async function paymentCampaigns(
   context: Pick<AppLoadContext, "api" | "session" | "merchantSlug" | "accessToken">,
@@ -160,5 +140,5 @@ export async function paymentCampaigns(
   return { cartGuid: guid, campaigns: found };
 }
 
-/** "Resgatar" on a product: `redeem-over18` is the same post once the visitor said they are of age. */
+/** `redeem-over18` is the same post once the visitor said they are of age. */
 export const redeemFormSchema = z.object({ intent: z.enum(["redeem", "redeem-over18"]), item_id: z.coerce.number().int().positive() });

@@ -9,7 +9,7 @@ export interface MarketplaceHome {
 
 /**
  * The marketplace a merchant's home stands for, or null: a FRANCHISE account whose
- * general_settings.marketplace is active (decision 040). A STORE sells its own menu, which its
+ * general_settings.marketplace is active. A STORE sells its own menu, which its
  * marketplace setting never hides. The name falls back to the merchant's own.
  */
 export function marketplaceHome(

@@ -164,7 +164,7 @@ export function restaurantStructuredData(input: {
 }
 
 /** The item modal (`?modal=menuItem&modalId=`): the item with its option groups, prices formatted. */
-/** The tag that marks a dish for adults only (alcohol): opening it asks the visitor's age once (decision 031). */
+/** The tag that marks a dish for adults only (alcohol): opening it asks the visitor's age once. */
 export const ADULTS_ONLY_TAG = "+18";
 
 export function presentItemModal(menu: Menu, itemId: number, currency: Currency, locale: string) {

@@ -2,7 +2,7 @@ import type { AnalyticsSettings, GeneralInformations, GeneralSettings, SlugType,
 import type { ApiClient } from "./api.server";
 import type { MerchantSession } from "./session.server";
 
-/** Tropicalization default when the call fails (core spec §3, customer spec §8). */
+/** When the call fails (core spec §3). */
 export const DEFAULT_TROPICALIZATION: Tropicalization = {
   country_code: "BRA",
   language: "pt-BR",
@@ -10,7 +10,6 @@ export const DEFAULT_TROPICALIZATION: Tropicalization = {
   timezone: "America/Sao_Paulo",
 };
 
-/** Everything every page of a merchant needs (core spec §4 bootstrap). */
 export interface MerchantBootstrap {
   slug: string;
   customDomain: boolean;
@@ -20,20 +19,12 @@ export interface MerchantBootstrap {
   generalSettings: GeneralSettings | null;
   generalInformations: GeneralInformations | null;
   tropicalization: Tropicalization;
-  /** The merchant's GA4 and Facebook pixels (decision 032); null when the read failed. */
   analyticsSettings: AnalyticsSettings | null;
 }
 
-/** Renew the token a minute before the API would refuse it. */
 const TOKEN_RENEWAL_MARGIN_MS = 60_000;
 
-/**
- * Per-request access to one merchant: its access token (once per visitor, kept in the session)
- * and its bootstrap (slug type, stylizations, settings, information, tropicalization, analytics in
- * parallel, each allowed to fail on its own). Both are memoised, so the layout and the page can
- * ask at the same time and the page's own reads start as soon as the token is known: one
- * round trip of parallel reads per page.
- */
+/** Both memoised, so the layout and the page ask at once: one round trip of parallel reads per page. */
 export function createMerchantLoader(api: ApiClient, slug: string, customDomain: boolean, session: MerchantSession) {
   let token: Promise<{ token: string; fresh: boolean } | null> | undefined;
   let bootstrap: Promise<MerchantBootstrap | null> | undefined;
@@ -50,8 +41,7 @@ export function createMerchantLoader(api: ApiClient, slug: string, customDomain:
     }
     const issued = await api.authenticate(slug, visitorId);
     if (!issued) return null;
-    // An anonymous token: a client whose token expired or was refused is logged out, never shown
-    // by name on a token that no longer acts for them (docs/decisions/020).
+    // A client whose token expired is logged out, never shown by name on a token that no longer acts for them.
     session.unset("clientId");
     session.unset("clientName");
     session.set("accessToken", issued.token);
@@ -73,9 +63,8 @@ export function createMerchantLoader(api: ApiClient, slug: string, customDomain:
     let access = await (token ??= issueToken(false));
     if (!access) return null;
     let reads = await readAll(access.token);
-    // A stored token the API no longer accepts (secret rotated): renew once. Only when slug_types
-    // was read upstream: from the configuration cache it proves nothing about the token, and a
-    // refusal of the page's own calls marks the token expired for the next request (server.ts).
+    // A stored token the API no longer accepts (secret rotated): renew once, and only when slug_types
+    // was read upstream (from the cache it proves nothing about the token).
     if (reads[0] === null && !access.fresh) {
       access = await (token = issueToken(true));
       if (!access) return null;
@@ -96,9 +85,8 @@ export function createMerchantLoader(api: ApiClient, slug: string, customDomain:
   }
 
   return {
-    /** The visitor's access token for this merchant; null when the API does not know the slug. */
     accessToken: async () => (await (token ??= issueToken(false)))?.token ?? null,
-    /** The merchant bootstrap; null for an unknown slug; throws UpstreamError when the API is down. */
+    /** Null for an unknown slug; throws UpstreamError when the API is down. */
     bootstrap: () => (bootstrap ??= load()),
   };
 }

@@ -1,13 +1,13 @@
 import { formatInTimeZone } from "date-fns-tz";
 import type { Language, OperationTimes } from "../../contract";
 
-/** The week as the store's pages list it: Monday first, Sunday last (decision 028). The API numbers days 0 Sunday … 6 Saturday. */
+/** Monday first (decision 028); the API numbers days 0 Sunday … 6 Saturday. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 export interface OpeningInterval {
   opens: string;
   closes: string;
-  /** Closes after midnight, on the next day (a closes_at earlier than opens_at, or exactly midnight). */
+  /** A closes_at earlier than opens_at, or exactly midnight. */
   overnight: boolean;
   /** Equal opening and closing times: open around the clock (as the API reads them). */
   allDay: boolean;
@@ -15,15 +15,12 @@ export interface OpeningInterval {
 
 export interface OpeningDay {
   weekday: number;
-  /** The day's name in the customer's language, capitalized ("Segunda-feira", "Lunes", "Monday"). */
   name: string;
-  /** The day's openings by opening time; empty when the store is closed that day. */
   intervals: OpeningInterval[];
-  /** It is this day now in the store's time zone. */
   today: boolean;
 }
 
-/** The weekday (0 Sunday … 6 Saturday) it is at `now` in `timeZone`; null for a zone the runtime does not know. */
+/** Null for a zone the runtime does not know. */
 export function weekdayIn(timeZone: string, now: Date): number | null {
   try {
     // "i" is the ISO day of the week, 1 Monday … 7 Sunday.
@@ -33,18 +30,13 @@ export function weekdayIn(timeZone: string, now: Date): number | null {
   }
 }
 
-/** The name of a weekday (0 Sunday … 6 Saturday) in `language`, with a capital first letter. */
 export function weekdayName(weekday: number, language: Language): string {
   // 1 January 2023 was a Sunday.
   const name = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2023, 0, 1 + weekday));
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 
-/**
- * The store's opening hours as a week to show (core spec §3 operation times): every day Monday to
- * Sunday with its openings in the store's own time (as written, in `times.timezone`), and which
- * day it is now there. Null when the store has no opening period at all (closed until further notice).
- */
+/** In the store's own time, as written. Null when the store has no opening period at all. */
 export function openingWeek(times: OperationTimes, language: Language, now = new Date()): OpeningDay[] | null {
   if (times.periods.length === 0) return null;
   const today = weekdayIn(times.timezone, now);

@@ -5,18 +5,13 @@ import { formatDateTime } from "../../contract/formats/dates";
 import type { CartSummaryView } from "./cart-view";
 import { formatScheduledLabel } from "~/lib/scheduling-format";
 
-/*
- * The view models of the pages after ordering (the order page and the orders list), shaped on the
- * server from the API's order: money and times formatted there (times in the merchant's time zone),
- * texts as locale keys under "orders" that the components translate.
- */
+// The pages after ordering, shaped on the server: times in the merchant's time zone, texts as
+// locale keys under "orders".
 
-/** The locale key of an order status in words ('Aguardando confirmação', 'Saiu para entrega'…). */
 export const statusKey = (status: OrderStatus) => `orders.status.${status}`;
-/** The locale key of a payment status ('Pagamento aprovado', 'Pagamento expirado'…). */
 export const paymentStatusKey = (status: PaymentStatus) => `orders.paymentStatus.${status}`;
 
-/** The steps an order goes through for its delivery type, in order (paid online: the payment first). */
+/** Paid online: the payment first. */
 export function stepsFor(deliveryType: DeliveryType, paidOnline: boolean): OrderStatus[] {
   const handOver: OrderStatus = deliveryType === "DELIVERY" ? "OUT_FOR_DELIVERY" : "READY_FOR_PICKUP";
   return [...(paidOnline ? (["WAITING_PAYMENT"] as const) : []), "WAITING_CONFIRMATION", "CONFIRMED", handOver, "DELIVERED"];
@@ -24,21 +19,15 @@ export function stepsFor(deliveryType: DeliveryType, paidOnline: boolean): Order
 
 export interface OrderStep {
   status: OrderStatus;
-  /** orders.steps.{status} */
   key: string;
   /** "done" also for the last step once reached: a delivered order is complete, not under way. */
   state: "done" | "current" | "todo";
-  /** The order's status now (aria-current), whether under way or the delivered end. */
   current: boolean;
-  /** When the order reached it, "14:05" in the merchant's time zone; null when it did not (yet). */
+  /** In the merchant's time zone; null when not reached (yet). */
   time: string | null;
 }
 
-/**
- * The progress list: the steps of the order's delivery type with the current one marked. An order
- * that left the natural flow (canceled, payment expired or refused, chargeback) has none: its status
- * in words says what happened.
- */
+/** An order that left the natural flow (canceled, payment expired or refused) has none: its status in words says what happened. */
 export function orderSteps(order: Pick<Order, "status" | "history" | "payment" | "delivery">, timeZone: string): OrderStep[] | null {
   const steps = stepsFor(order.delivery.type, order.payment.kind === "ONLINE");
   const current = steps.indexOf(order.status);
@@ -55,10 +44,9 @@ export function orderSteps(order: Pick<Order, "status" | "history" | "payment" |
   });
 }
 
-/** The order's PIX is still to be paid: the page shows the QR code and the code to copy. */
 export const pixPending = (order: Pick<Order, "payment">) => order.payment.method === "PIX" && order.payment.status === "PENDING" && order.payment.pix !== null;
 
-/** Seconds between refreshes of the order page: often while a PIX waits, less once at the merchant; none once over (status_code 2). */
+/** Often while a PIX waits, less once at the merchant; none once over. */
 export const PIX_REFRESH_SECONDS = 10;
 export const ORDER_REFRESH_SECONDS = 30;
 export function refreshSeconds(order: Pick<Order, "status_code" | "payment">): number | null {
@@ -66,7 +54,7 @@ export function refreshSeconds(order: Pick<Order, "status_code" | "payment">): n
   return pixPending(order) ? PIX_REFRESH_SECONDS : ORDER_REFRESH_SECONDS;
 }
 
-/** "wa.me" follow-up: the store's WhatsApp with the order number as the message; null unless the store shows its WhatsApp. */
+/** Null unless the store shows its WhatsApp. */
 export function whatsappHref(info: GeneralInformations | null, orderId: number, message: string): string | null {
   const contact = info?.contact;
   if (!contact?.whatsapp_visible || !contact.whatsapp) return null;
@@ -88,23 +76,19 @@ export interface OrderLineView {
 
 export interface OrderPaymentView {
   kind: "ONLINE" | "OFFLINE";
-  /** orders.payment.methods.{method} */
   methodKey: string;
-  /** cards.brands.{brand}, or null. */
   brandKey: string | null;
   lastFour: string | null;
-  /** Cash: the note the customer pays with; null: no change. */
+  /** Null: no change. */
   changeFor: string | null;
   statusKey: string;
   status: PaymentStatus;
-  /** orders.failure.{code} when the payment failed. */
   failureKey: string | null;
 }
 
 export interface PixView {
   code: string;
   amount: string;
-  /** "14:35" in the merchant's time zone. */
   deadline: string;
   /** Whole minutes left, 0 once past. */
   minutesLeft: number;
@@ -118,10 +102,8 @@ export interface OrderView {
   placedAt: string;
   steps: OrderStep[] | null;
   deliveryType: DeliveryType;
-  /** A takeout eaten at the venue. */
   consumeInStore: boolean;
   deliveryCode: string | null;
-  /** The delivery address as lines; null unless DELIVERY. */
   address: string[] | null;
   scheduledTo: string | null;
   customer: string;
@@ -133,31 +115,27 @@ export interface OrderView {
   refreshSeconds: number | null;
   canCancel: boolean;
   canRepay: boolean;
-  /** Why the store refused or canceled it (locale key), with the store's note; null otherwise. */
   cancellation: { reasonKey: string; note: string | null } | null;
 }
 
-/** What only the order page's details show (server HTML there, decision 027): not in its data. */
+/** Only the order page's details show these (server HTML there, decision 027): not in its data. */
 const DETAIL_FIELDS = ["lines", "summary", "address", "notes", "customer", "scheduledTo", "deliveryType"] as const;
 
-/** The order as the order page's React part reads it: its status, PIX, progress and actions. */
 export type OrderStatusView = Omit<OrderView, (typeof DETAIL_FIELDS)[number]>;
 
-/** The order without what only its details show. */
 export function orderStatusView(view: OrderView): OrderStatusView {
   const status: Partial<OrderView> = { ...view };
   for (const field of DETAIL_FIELDS) delete status[field];
   return status as OrderStatusView;
 }
 
-/** "½ Calabresa": a flavor's share of the pizza. */
 function share(parts: number, total: number): string {
   if (parts === total) return "";
   const fractions: Record<string, string> = { "1/2": "½", "1/3": "⅓", "2/3": "⅔", "1/4": "¼", "3/4": "¾" };
   return `${fractions[`${parts}/${total}`] ?? `${parts}/${total}`} `;
 }
 
-/** The priced lines of an order or a table round as frozen (items with options, pizzas with size, flavors and complements, extras). */
+/** The priced lines of an order or a table round as frozen. */
 export function frozenLinesView(
   frozen: Pick<Order, "items" | "pizzas" | "extras">,
   { money, sizeLabel }: { money: (minor: number) => string; sizeLabel: (size: string) => string },
@@ -199,7 +177,6 @@ export function frozenLinesView(
   ];
 }
 
-/** "24/11/2026 14:05" (en "11/24/2026 14:05") in the merchant's time zone. */
 export const dateTime = (iso: string, timeZone: string, locale: string) => formatDateTime(iso, timeZone, locale);
 
 export function presentOrder(
@@ -233,7 +210,7 @@ export function presentOrder(
             ...(address.reference_point ? [address.reference_point] : []),
           ]
         : null,
-    // Its day and 'H h MM min' (customer spec §9), like the cart and the checkout.
+    // Customer spec §9, like the cart and the checkout.
     scheduledTo: order.scheduled_to ? formatScheduledLabel(order.scheduled_to, timeZone, locale) || null : null,
     customer: order.customer.name,
     notes: order.notes,
@@ -281,12 +258,10 @@ export interface OrderSummaryView {
   statusKey: string;
   statusCode: 0 | 1 | 2;
   date: string;
-  /** "2x Pizza Calabresa, 1x Coca-Cola 350 ml" */
   lines: string;
   total: string;
 }
 
-/** A line of the orders list. */
 export function presentOrderSummary(order: OrderSummary, options: { currency: Currency; locale: string; timeZone: string }): OrderSummaryView {
   return {
     id: order.id,

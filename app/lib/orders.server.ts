@@ -6,16 +6,12 @@ import { merchantHref } from "./links";
 import { ADULTS_ONLY_TAG } from "./menu-view";
 import type { Store } from "./store.server";
 
-/** An order id of the URL: digits only, else the order is not found. */
 export function orderIdParam(raw: string | undefined): number {
   if (!raw || !/^[1-9]\d{0,11}$/.test(raw)) throw respond(null, { status: 404 });
   return Number(raw);
 }
 
-/**
- * Stops the page when the API says the order is not the caller's (404: the not-found page, never
- * its data), the client's session is gone (login), or the API failed (the error page with a way back).
- */
+/** A 404 is the not-found page, never the order's data; a gone session goes to login. */
 export function mustReadOrder<T>(context: AppLoadContext, request: Request, result: ApiResult<T>): T {
   if (result.ok) return result.data;
   const gone = clientGone(context, request, result as ApiResult<{ should_disconnect?: boolean }>);
@@ -26,28 +22,19 @@ export function mustReadOrder<T>(context: AppLoadContext, request: Request, resu
 
 const KNOWN = new Set(["INVALID_TRANSITION", "INVALID_CART"]);
 
-/** The locale key of a refused cancel or order-again: 'could not reach the store' when the API failed. */
 export function orderErrorKey(error: Pick<ApiError, "code">, status: number): string {
   if (status >= 500) return "orders.errors.unreachable";
   return KNOWN.has(error.code) ? `orders.errors.${error.code}` : "orders.errors.generic";
 }
 
-/** The status a page answers an API refusal with: 503 when the API failed, 429 when it asks to wait, else 422. */
 export const refusalStatus = (status: number) => (status >= 500 ? 503 : status === 429 ? 429 : 422);
 
-/**
- * The cart page's notice after "order again": a locale key, or the sentence itself when it names
- * the lines left out (the cart page translates its notice, and a text that is no key comes back as it is).
- */
+/** A text that is no key comes back as it is from the cart page's translation. */
 export function reorderNotice(skipped: string[], t: (key: string, values?: Record<string, string>) => string): string {
   return skipped.length === 0 ? "orders.reorder.done" : t("orders.reorder.skipped", { names: skipped.join(", ") });
 }
 
-/**
- * The ids of the store's dishes for adults (tagged +18 on its menu now, decision 031), redeemable
- * ones included: what asks the visitor's age before it reaches a cart. Null when the menu cannot
- * be read (the configuration cache's read, decision 017).
- */
+/** What asks the visitor's age before it reaches a cart (decision 031). Null when the menu cannot be read. */
 export async function adultsOnlyItemIds(context: AppLoadContext, page: Store): Promise<Set<number> | null> {
   const menu = await context.api.read("menu", page.slug, page.token).catch(() => null);
   if (!menu) return null;
@@ -59,21 +46,13 @@ export async function adultsOnlyItemIds(context: AppLoadContext, page: Store): P
   );
 }
 
-/**
- * The order's dishes for adults, by name: "order again" asks the visitor's age before any of them
- * reaches a cart. Null when the menu cannot be read.
- */
 export async function adultDishesOf(context: AppLoadContext, page: Store, order: Order): Promise<string[] | null> {
   const adultsOnly = await adultsOnlyItemIds(context, page);
   if (!adultsOnly) return null;
   return [...new Set(order.items.filter((line) => adultsOnly.has(line.item_id)).map((line) => line.name))];
 }
 
-/**
- * The store's "track your order" link (the spec's SeeMyOrder): the last order placed from this
- * browser while it is not over. No call at all without a last order; with one, its status alone.
- * An order over (status_code 2) or no longer ours is forgotten. A failed call shows no link.
- */
+/** The last order placed from this browser while it is not over; no call at all without one. */
 export async function trackedOrderHref(context: AppLoadContext): Promise<string | null> {
   const { session, merchantSlug: slug } = context;
   const id = session?.get("lastOrderId");

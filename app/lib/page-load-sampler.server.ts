@@ -1,28 +1,16 @@
-/*
- * Page-load performance, sampled (customer spec: "Performance metrics sampling 5 percent, sent only
- * on single-segment paths"; decision 077). A sampled document gets an inline script of a few
- * hundred bytes in its tail: once the page is interactive (loaded, hydrated, an idle moment) it
- * posts its timings, numbers only, to the storefront's /_performance, which hands them to the
- * error tracker as a page-load transaction. No code in the bundle.
- */
+// Page-load timings of 5 % of single-segment visits (customer spec; decision 077): an inline script
+// posts them to /_performance once the page is interactive. No code in the bundle.
 
-/** Share of visits whose page load is measured. */
 export const PAGE_LOAD_SAMPLE_RATE = 0.05;
 
-/** Exactly one segment: a store's menu (`/bella-napoli`), never its cart, checkout or orders. */
+/** A store's menu (`/bella-napoli`), never its cart, checkout or orders. */
 const SINGLE_SEGMENT = /^\/[^/]+\/?$/;
 
-/** Whether this visit's page load is measured: a single-segment path, and 5 % of visits (`random` in [0, 1)). */
 export function samplesPageLoad(pathname: string, random: number = Math.random()): boolean {
   return SINGLE_SEGMENT.test(pathname) && random < PAGE_LOAD_SAMPLE_RATE;
 }
 
-/**
- * The sampled page's script. Interactive is when hydration ran: Remix's <ScrollRestoration> sets
- * history.scrollRestoration to "manual" in its effect (set back to "auto" first, since a reload
- * keeps the entry's value; the analytics script does the same). A page that never hydrates sends
- * nothing. The largest contentful paint is observed from the start (buffered).
- */
+/** Interactive is when hydration ran, which <ScrollRestoration>'s effect shows; a page that never hydrates sends nothing. */
 export const PAGE_LOAD_SCRIPT =
   `(function(s){if(s)s.remove();var w=window,d=document,h=w.history,P=w.performance,n=0,l=null,i;` +
   `try{h.scrollRestoration="auto";new PerformanceObserver(function(e){var x=e.getEntries();l=x[x.length-1].startTime}).observe({type:"largest-contentful-paint",buffered:true})}catch(e){}` +
@@ -34,10 +22,9 @@ export const PAGE_LOAD_SCRIPT =
   `if(d.readyState==="complete")setTimeout(wait,0);else w.addEventListener("load",function(){setTimeout(wait,0)})` +
   `})(document.currentScript)`;
 
-/** With the sandbox tracker only (ERROR_TRACKER_SANDBOX=1): a request that asks for its page load to be measured (the end-to-end tests). */
+/** With the sandbox tracker only: the end-to-end tests ask for their page load to be measured. */
 export const SAMPLE_PAGE_LOAD_HEADER = "X-Sample-Page-Load";
 
-/** Whether this document carries PAGE_LOAD_SCRIPT: error reporting on, a page that rendered (200), a sampled visit. */
 export function measuresPageLoad(
   request: Request,
   env: { SENTRY_DSN?: string; ERROR_TRACKER_SANDBOX?: string },

@@ -5,25 +5,20 @@ import { phoneParts } from "~/lib/auth.server";
 import type { MerchantSession } from "~/lib/session.server";
 import type { Store } from "~/lib/store.server";
 
-/*
- * Logging in or registering with a code sent to the phone (or, at checkout, to an e-mail): where
- * it was sent and whether that phone or e-mail is already a client's live in the session between
- * the two posts, never in the URL (docs/decisions/075). The login page and the checkout share it.
- */
+// Where a login code was sent lives in the session between the two posts, never in the URL
+// (decision 075). The login page and the checkout share it.
 
-/** A code on its way: by SMS to `phone` (national digits), or by e-mail to `email` with `phone` to register. */
 export interface PendingCode {
   via: "phone" | "email";
   phone: string;
   email?: string;
-  /** The phone (or e-mail) is a client's: the code logs them in, no name needed. */
   registered: boolean;
 }
 
 type Refusal = Extract<ApiResult<unknown>, { ok: false }>;
 type Services = Pick<Store, "slug" | "token" | "country" | "session"> & { context: Pick<AppLoadContext, "api"> };
 
-/** The code pending in the session, or null (none, or a cookie from before it changed shape). */
+/** Null also for a cookie from before it changed shape. */
 export function pendingCodeOf(session: MerchantSession): PendingCode | null {
   const kept = session.get("pendingCode");
   if (!kept) return null;
@@ -38,10 +33,7 @@ export function pendingCodeOf(session: MerchantSession): PendingCode | null {
 
 export const phoneOf = (country: CountryCode, national: string): ClientPhone => phoneParts(country, national);
 
-/**
- * Asks for a code by SMS to `phone` (national digits, already checked): whether the phone is a
- * client's here (simple_registrations/validate) decides whether the next step asks a name.
- */
+/** Whether the phone is a client's here decides whether the next step asks a name. */
 export async function sendPhoneCode({ context, slug, token, country, session }: Services, phone: string): Promise<{ ok: true } | Refusal> {
   const parts = phoneOf(country, phone);
   const [known, sent] = await Promise.all([context.api.simpleRegistration(slug, token, parts), context.api.tokenPhone(slug, token, { phone: parts })]);
@@ -50,10 +42,7 @@ export async function sendPhoneCode({ context, slug, token, country, session }: 
   return { ok: true };
 }
 
-/**
- * The code checked: the phone's client logged in, or a new client made with `name` (a phone
- * registered meanwhile logs in with the same code instead).
- */
+/** A phone registered meanwhile logs in with the same code instead. */
 export async function confirmPhoneCode(
   { context, slug, token, country }: Services,
   pending: PendingCode,
@@ -65,7 +54,6 @@ export async function confirmPhoneCode(
     const checked = await context.api.authenticatePhone(slug, token, { phone, token: code });
     if (!checked.ok) return checked;
     if (checked.data.session) return { ok: true, data: checked.data.session };
-    // Registered as new meanwhile (the name was not asked): the code stays unused for the name.
     return {
       ok: false,
       status: 400,

@@ -1,22 +1,16 @@
 import { MAX_LINE_QUANTITY } from "../../contract/limits";
 import { INITIAL_PIZZA_QUANTITY, INITIAL_PIZZA_SIZE_ID, PIZZA_STEPS } from "../../contract/pizza";
 
-/** One chosen flavor and how many parts of the pizza it takes. */
 export interface FlavorCount {
   id: number;
   count: number;
 }
 
-/**
- * The pizza builder's state (core spec §3): step, size, flavors with their counts, complements,
- * quantity, notes and the flavor search. Prices are not part of it: they are derived from the
- * menu (and computed again by the API, which never reads a price from the browser).
- */
+/** Core spec §3. Prices are not part of it: the API computes them again and never reads one from the browser. */
 export interface PizzaBuilderState {
   step: number;
   sizeId: number;
   flavors: FlavorCount[];
-  /** EDGE and CRUST (step 1) and TOPPING (step 3) complement ids. */
   complementIds: number[];
   quantity: number;
   notes: string;
@@ -50,12 +44,7 @@ export const flavorParts = (state: Pick<PizzaBuilderState, "flavors">) => state.
 
 const clampStep = (step: number) => Math.min(PIZZA_STEPS, Math.max(1, Math.trunc(step) || 1));
 
-/**
- * The transitions of core spec §4: steps move by one and never below 1 (nor past 4);
- * initializing with a flavor sets that one flavor and quantity 1; changing size resets flavors
- * to the initial one, complements, quantity and notes; adding a flavor increments its count (up
- * to the size's maximum of parts), removing decrements it and drops it at zero.
- */
+/** Core spec §4: changing size resets flavors to the initial one, complements, quantity and notes. */
 export function pizzaBuilderReducer(state: PizzaBuilderState, action: PizzaBuilderAction): PizzaBuilderState {
   switch (action.type) {
     case "init":
@@ -109,10 +98,7 @@ export function pizzaBuilderReducer(state: PizzaBuilderState, action: PizzaBuild
   }
 }
 
-/**
- * The state in the page's URL (`?modal=menuPizza&modalId=&step=&size=&flavor=…`): reload and
- * back keep every choice, with or without JavaScript. A flavor appears once per part.
- */
+/** Reload and back keep every choice, with or without JavaScript. A flavor appears once per part. */
 export function pizzaStateToParams(state: PizzaBuilderState, params = new URLSearchParams()): URLSearchParams {
   for (const name of ["step", "size", "flavor", "complement", "quantity", "notes", "flavorSearch"]) params.delete(name);
   params.set("step", String(state.step));

@@ -2,7 +2,6 @@ import type { Currency, Pizza, PizzaPriceRule } from "../../contract";
 import { INITIAL_PIZZA_SIZE_ID, pizzaFlavorAmounts, pizzaFlavorsPrice, roundingUnit, type FlavorShare } from "../../contract/pizza";
 import { flavorParts, pizzaBuilderReducer, type PizzaBuilderState } from "./pizza-builder";
 
-/** A pizza as the builder needs it: enabled flavors and complements, prices per size id. */
 export interface PizzaModal {
   id: number;
   name: string;
@@ -41,18 +40,15 @@ export function presentPizzaModal(pizza: Pizza, rule: PizzaPriceRule): PizzaModa
 
 export const sizeOf = (pizza: PizzaModal, state: PizzaBuilderState) => pizza.sizes.find((size) => size.id === state.sizeId) ?? null;
 
-/** Complements of a kind that can be had at the chosen size. */
 export const complementsAt = (pizza: PizzaModal, sizeId: number, kind: "EDGE" | "CRUST" | "TOPPING") =>
   pizza.complements.filter((complement) => complement.kind === kind && complement.prices[sizeId] !== undefined);
 
-/** The first step whose choice is still missing: nobody reaches flavors without a size. */
 export function reachableStep(pizza: PizzaModal, state: PizzaBuilderState): number {
   if (!sizeOf(pizza, state)) return 1;
   if (state.flavors.length === 0) return Math.min(state.step, 2);
   return state.step;
 }
 
-/** The chosen flavors sold at the chosen size, with their whole-pizza price there. */
 function chosenShares(pizza: PizzaModal, state: PizzaBuilderState): (FlavorShare & { id: number; name: string })[] {
   return state.flavors.flatMap((chosen) => {
     const flavor = pizza.flavors.find((candidate) => candidate.id === chosen.id);
@@ -69,11 +65,7 @@ export function pizzaUnitPrice(pizza: PizzaModal, state: PizzaBuilderState, curr
   return pizzaFlavorsPrice(pizza.rule, chosenShares(pizza, state), roundingUnit(currency)) + complementsPrice(pizza, state);
 }
 
-/**
- * The builder's running price: nothing before a size; before a flavor, "from" the cheapest pizza
- * of that size with the complements chosen (no rule prices a mix below its cheapest flavor);
- * then the price.
- */
+/** Before a flavor, "from" the cheapest pizza of that size: no rule prices a mix below its cheapest flavor. */
 export function runningPrice(pizza: PizzaModal, state: PizzaBuilderState, currency: Currency): { from: boolean; amount: number } | null {
   if (!sizeOf(pizza, state)) return null;
   if (chosenShares(pizza, state).length > 0) return { from: false, amount: pizzaUnitPrice(pizza, state, currency) };
@@ -81,7 +73,6 @@ export function runningPrice(pizza: PizzaModal, state: PizzaBuilderState, curren
   return prices.length > 0 ? { from: true, amount: Math.min(...prices) + complementsPrice(pizza, state) } : null;
 }
 
-/** Each chosen flavor with its part of the pizza and what it adds to the price under the rule (the summary). */
 export function flavorLines(pizza: PizzaModal, state: PizzaBuilderState, currency: Currency) {
   const shares = chosenShares(pizza, state);
   const amounts = pizzaFlavorAmounts(pizza.rule, shares, roundingUnit(currency));
@@ -89,16 +80,13 @@ export function flavorLines(pizza: PizzaModal, state: PizzaBuilderState, currenc
   return shares.map((share, index) => ({ id: share.id, name: share.name, parts: share.parts, of: parts, amount: amounts[index]! }));
 }
 
-/** A refused step says why and, where there is one, the state with what the customer chose, to show again. */
 export type StepResult =
   { ok: true; state: PizzaBuilderState } | { ok: false; error: string; field: PizzaErrorField; values?: Record<string, number>; draft?: PizzaBuilderState };
 
-/** The part of a step a refusal is about: its fieldset or field carries aria-invalid and names the message. */
 export type PizzaErrorField = "size" | "flavors" | "quantity" | "notes";
 
-/** The submit button of the flavor search inside step 2's form (without JavaScript it posts the ticked flavors too). */
+/** Without JavaScript it posts the ticked flavors too. */
 export const FLAVOR_SEARCH_BUTTON = "searchFlavors";
-/** Longest flavor search kept (the field has this maxlength). */
 export const FLAVOR_SEARCH_MAX = 60;
 
 const idsOf = (form: FormData, name: string) =>
@@ -107,10 +95,7 @@ const idsOf = (form: FormData, name: string) =>
     .map(Number)
     .filter((id) => Number.isInteger(id));
 
-/**
- * Applies one step's form to the builder (the same function runs on the server without
- * JavaScript and in the browser with it): checks the step and moves to the next one.
- */
+/** The same function runs on the server without JavaScript and in the browser with it. */
 export function applyPizzaStep(pizza: PizzaModal, state: PizzaBuilderState, form: FormData): StepResult {
   const step = reachableStep(pizza, state);
   if (step === 1) {
@@ -129,7 +114,6 @@ export function applyPizzaStep(pizza: PizzaModal, state: PizzaBuilderState, form
     const chosen = idsOf(form, "flavor").filter((id) => pizza.flavors.some((flavor) => flavor.id === id && flavor.prices[size.id] !== undefined));
     let next: PizzaBuilderState = { ...state, flavors: [] };
     for (const id of chosen) next = pizzaBuilderReducer(next, { type: "addFlavor", id, maxFlavors: Number.MAX_SAFE_INTEGER });
-    // A search keeps what is ticked, checked or not yet, and stays on this step.
     if (form.has(FLAVOR_SEARCH_BUTTON)) {
       return {
         ok: true,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint.server";
 
 // The script that names the page's code back after the first paint (decision 019), run in a DOM:
-// a few links per task (decision 043), then the module script.
+// a few links per task, then the module script.
 
 const NONCE = "n0nce==";
 const preloads = Array.from({ length: 9 }, (_, index) => `<link rel="modulepreload" href="/build/${index}.js"/>`).join("");

@@ -6,24 +6,17 @@ import { apiFetcher, withTimeout } from "~/lib/api.server";
 import type { Env } from "~/lib/env.server";
 import type { MerchantSession } from "~/lib/session.server";
 
-/*
- * Social login on the storefront's side (docs/decisions/062): an OpenID Connect authorization code
- * flow with PKCE, `state` and `nonce`, as full-page redirects that need no JavaScript. The protocol
- * is oauth4webapi's; this module only says, per provider, where its server is, which client id and
- * client authentication the merchant uses, and keeps the pending logins in the merchant's session.
- * The id_token it receives is checked here (issuer, audience, expiry, nonce) and verified again by
- * the API, which holds the provider's keys and decides whose account it is.
- */
+// Social login (decision 062): an OpenID Connect code flow with PKCE, `state` and `nonce`, as
+// full-page redirects that need no JavaScript (oauth4webapi). The id_token is checked here and
+// verified again by the API, which decides whose account it is.
 
 export const isSocialProvider = (value: unknown): value is SocialProvider => SOCIAL_PROVIDERS.includes(value as SocialProvider);
 
-/** How one provider is reached for one merchant. */
 export interface SocialSetup {
   provider: SocialProvider;
   clientId: string;
   /** The sandbox issuer served by the API at this origin's `/_provider/oidc/{provider}` (local use). */
   sandbox: boolean;
-  /** Where the authorization server is described: its issuer (discovery) or, for Facebook, fixed metadata. */
   issuer: URL;
   metadata: oauth.AuthorizationServer | null;
   scope: string;
@@ -32,10 +25,7 @@ export interface SocialSetup {
   clientAuth: () => Promise<oauth.ClientAuth>;
 }
 
-/**
- * Facebook's OpenID configuration names no token endpoint (its code flow with PKCE is documented
- * apart from it), so its metadata is written here instead of discovered.
- */
+// Facebook's OpenID configuration names no token endpoint, so its metadata is written here.
 const FACEBOOK_METADATA: oauth.AuthorizationServer = {
   issuer: "https://www.facebook.com",
   authorization_endpoint: "https://www.facebook.com/v21.0/dialog/oauth",
@@ -88,10 +78,8 @@ function appleClientAuth(env: Env, clientId: string): (() => Promise<oauth.Clien
 }
 
 /**
- * How `provider` is reached for this merchant, or null when the customer cannot use it here: not
- * enabled, or enabled with no client id (and its secret) while the sandbox is off. With no client id
- * and `SOCIAL_LOGIN_SANDBOX=1` (local .dev.vars only), the sandbox issuer at this origin stands in,
- * through the same code.
+ * Null when the customer cannot use `provider` here: not enabled, or no client id while the
+ * sandbox is off. With `SOCIAL_LOGIN_SANDBOX=1` (local only) the sandbox issuer stands in.
  */
 export function socialSetup(env: Env, settings: SocialLoginSettings | null, slug: string, provider: SocialProvider, origin: string): SocialSetup | null {
   const entry = settings?.[provider];
@@ -121,9 +109,8 @@ export function socialSetup(env: Env, settings: SocialLoginSettings | null, slug
 }
 
 /**
- * The fetch of the protocol's server-to-server calls. The sandbox's addresses are on this origin
- * under `/_provider/`, which the API serves through the service binding (it has no public URL,
- * decision 012), with the origin it is reached at; anything else goes out with the API's deadline.
+ * The sandbox's addresses are on this origin under `/_provider/`, served by the API through the
+ * service binding (it has no public URL); anything else goes out with the API's deadline.
  */
 function protocolFetch(env: Env, origin: string) {
   const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
@@ -140,7 +127,7 @@ function protocolFetch(env: Env, origin: string) {
   };
 }
 
-/** The options every protocol call takes: our fetch, and plain http only for the sandbox on a local origin. */
+/** Plain http only for the sandbox on a local origin. */
 function requestOptions(env: Env, setup: SocialSetup, origin: string) {
   return {
     [oauth.customFetch]: protocolFetch(env, origin),
@@ -148,7 +135,7 @@ function requestOptions(env: Env, setup: SocialSetup, origin: string) {
   };
 }
 
-/** Discovered servers, per isolate: a provider's configuration changes rarely, and a login should not wait for it. */
+/** Per isolate: a provider's configuration changes rarely, and a login should not wait for it. */
 const discovered = new Map<string, { server: oauth.AuthorizationServer; until: number }>();
 const DISCOVERY_KEEP_MS = 3_600_000;
 
@@ -163,21 +150,16 @@ async function authorizationServer(env: Env, setup: SocialSetup, origin: string)
   return server;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Pending logins, in the merchant's signed session
-
-/** A login sent to a provider and not back yet: what its answer is checked against. */
 export interface PendingSocialLogin {
   provider: SocialProvider;
   state: string;
   nonce: string;
   verifier: string;
   redirectTo: string | null;
-  /** Epoch milliseconds. */
   startedAt: number;
 }
 
-/** A login not finished within 10 minutes is forgotten; three kept, for a customer who tried in two tabs. */
+/** Three kept, for a customer who tried in two tabs. */
 const PENDING_KEEP_MS = 600_000;
 const PENDING_KEPT = 3;
 
@@ -196,7 +178,7 @@ function keepPending(session: MerchantSession, logins: PendingSocialLogin[]) {
   else session.set("socialLogins", JSON.stringify(logins.slice(-PENDING_KEPT)));
 }
 
-/** The pending login `state` names, removed from the session whatever comes of it: a state is used once. */
+/** Removed from the session whatever comes of it: a state is used once. */
 export function takePending(session: MerchantSession, provider: SocialProvider, state: string | null): PendingSocialLogin | null {
   const logins = pendingLogins(session);
   const found = state === null ? undefined : logins.find((pending) => pending.state === state && pending.provider === provider);
@@ -207,16 +189,9 @@ export function takePending(session: MerchantSession, provider: SocialProvider, 
   return found ?? null;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The two legs
-
-/** Where the provider sends the customer back: this store's callback for that provider, on the origin they are on. */
 export const callbackUrl = (origin: string, callbackPath: string) => `${origin}${callbackPath}`;
 
-/**
- * The provider's authorization address for a new login; the login's state, nonce and PKCE
- * verifier are kept in the session until the customer comes back.
- */
+/** The state, nonce and PKCE verifier are kept in the session until the customer comes back. */
 export async function authorizationUrl(
   context: Pick<AppLoadContext, "env">,
   session: MerchantSession,
@@ -249,7 +224,6 @@ export async function authorizationUrl(
   return url;
 }
 
-/** What the provider vouched for, ready for the API's authenticate call. */
 export interface SocialIdentity {
   idToken: string;
   accessToken: string;
@@ -258,7 +232,6 @@ export interface SocialIdentity {
   email: string | null;
 }
 
-/** Why a login came back without an identity: the customer said no, or the answer did not hold. */
 export class SocialLoginFailed extends Error {
   constructor(
     readonly reason: "cancelled" | "refused",
@@ -268,10 +241,7 @@ export class SocialLoginFailed extends Error {
   }
 }
 
-/**
- * The provider's answer at the callback: its state is the pending login's, the code is exchanged
- * with the PKCE verifier, and the id_token's issuer, audience, expiry and nonce are checked.
- */
+/** The state must be the pending login's; the id_token's issuer, audience, expiry and nonce are checked. */
 export async function exchangeCode(
   context: Pick<AppLoadContext, "env">,
   setup: SocialSetup,
@@ -312,7 +282,7 @@ export async function exchangeCode(
   }
 }
 
-/** The name Apple posts once, on the first authorization, as JSON in its `user` field. */
+/** Apple posts the name once, on the first authorization, as JSON in its `user` field. */
 export function appleUserName(user: string | null): string | null {
   if (!user) return null;
   try {
@@ -324,13 +294,11 @@ export function appleUserName(user: string | null): string | null {
   }
 }
 
-/** Where to start a login with `provider` and where it comes back, under the store's base. */
 export const socialPaths = (provider: SocialProvider) => ({ start: `/login/social/${provider}`, callback: socialCallbackPath(provider) });
 
 /**
- * Apple answers with a POST from its own site (form_post). Our posts must come from our origin, and
- * the session cookie (SameSite=Lax) is not sent on a cross-site POST anyway, so that POST only
- * turns into a GET of the same callback with the same fields, where the session is back.
+ * Apple answers with a cross-site POST (form_post). Our posts must come from our origin, and the
+ * session cookie (SameSite=Lax) is not sent on it anyway, so it turns into a GET of the same callback.
  */
 export const FORM_POST_CALLBACK = /^(?:\/[a-z0-9-]+)?\/login\/social\/apple\/callback$/;
 

@@ -5,17 +5,14 @@ import type { MerchantBootstrap } from "./merchant.server";
 import { analyticsTags } from "./analytics.server";
 import { ANALYTICS_CONSENT_PATH } from "./analytics-consent.server";
 
-/**
- * A phone given as its international digits ("5511987654321"), shown nationally ("(11) 98765-4321")
- * or internationally ("+55 11 98765 4321"); the digits as they are when libphonenumber cannot read them.
- */
+/** The digits as they are when libphonenumber cannot read them. */
 export function displayPhone(internationalDigits: string, style: "national" | "international"): string {
   const parsed = parsePhoneNumber(`+${internationalDigits}`);
   if (!parsed?.isValid()) return internationalDigits;
   return style === "national" ? parsed.formatNational() : parsed.formatInternational();
 }
 
-/** The store's information pages under `/{slug}` (or `/` on its custom domain), in the footer's order (decision 028). */
+/** In the footer's order (decision 028). */
 export const STORE_INFO_PATHS = {
   about: "/about",
   contact: "/contact",
@@ -27,7 +24,6 @@ export const STORE_INFO_PATHS = {
 } as const;
 export type StoreInfoPage = keyof typeof STORE_INFO_PATHS;
 
-/** The pages that are only a text the merchant writes, and the field of `terms_and_policies` it is in. */
 const TEXT_FIELDS = {
   terms: "terms_of_use",
   cancellation: "cancellation_policy",
@@ -39,13 +35,13 @@ export type TextPage = keyof typeof TEXT_FIELDS;
 
 export const isTextPage = (page: StoreInfoPage): page is TextPage => page in TEXT_FIELDS;
 
-/** The merchant's text of a text page, or null when it wrote none (blank counts as none). */
+/** Blank counts as none. */
 export function pageText(info: GeneralInformations, page: TextPage): string | null {
   const text = info.terms_and_policies[TEXT_FIELDS[page]]?.trim();
   return text ? text : null;
 }
 
-/** A text as paragraphs: a blank line starts a new one; single line breaks stay inside it. */
+/** A blank line starts a new paragraph; single line breaks stay inside it. */
 export function paragraphs(text: string): string[] {
   return text
     .split(/\r?\n\s*\r?\n/)
@@ -53,7 +49,6 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The start of a text for a page's meta description: at most `max` characters, cut at a word. */
 export function excerpt(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
@@ -64,7 +59,6 @@ export function excerpt(text: string, max = 160): string {
 }
 
 export interface ContactView {
-  /** The phone as the country writes it ("(11) 3142-0857") and with its country code ("+55 11 3142 0857"). */
   phone: { national: string; international: string; href: string } | null;
   whatsapp: { display: string; href: string } | null;
   email: { display: string; href: string } | null;
@@ -72,10 +66,7 @@ export interface ContactView {
   faq: string | null;
 }
 
-/**
- * How to reach the store (core spec §3 contact): the phone with its country code, WhatsApp when
- * `whatsapp_visible`, e-mail, website and FAQ when `visible`. Null when there is nothing to show.
- */
+/** Core spec §3 contact. Null when there is nothing to show. */
 export function contactFrom(info: GeneralInformations): ContactView | null {
   const { contact } = info;
   const phoneDigits = contact.visible && contact.phone ? `${contact.phone_ddi ?? ""}${contact.phone}`.replace(/\D/g, "") : "";
@@ -93,7 +84,6 @@ export function contactFrom(info: GeneralInformations): ContactView | null {
   return Object.values(view).some(Boolean) ? view : null;
 }
 
-/** "https://www.example.com.br/" as a customer reads it: "www.example.com.br". */
 function websiteName(link: string): string {
   return link.replace(/^https?:\/\//, "").replace(/\/$/, "");
 }
@@ -104,7 +94,7 @@ export interface SocialLink {
   link: string;
 }
 
-/** The store's social network profiles (links already checked by the contract, decision 014). */
+/** Links already checked by the contract. */
 export function socialFrom(info: GeneralInformations): SocialLink[] {
   return (["instagram", "facebook", "twitter", "youtube"] as const).flatMap((network) => {
     const entry = info.social_medias[network];
@@ -112,11 +102,7 @@ export function socialFrom(info: GeneralInformations): SocialLink[] {
   });
 }
 
-/**
- * Which information pages the store has (decision 028). About always (name, address, hours);
- * contact when there is a way to reach the store; a text page when the merchant wrote its text.
- * A page that is absent has no link and answers the store's 404.
- */
+/** A page that is absent has no link and answers the store's 404. */
 export function storeInfoPages(info: GeneralInformations): StoreInfoPage[] {
   return (Object.keys(STORE_INFO_PATHS) as StoreInfoPage[]).filter((page) => {
     if (page === "about") return true;
@@ -131,20 +117,18 @@ export interface CompanyView {
   country: CountryCode;
 }
 
-/** The company behind the store, shown only where the merchant publishes it (`policy_cnpj` set). */
+/** Only where the merchant publishes it (`policy_cnpj` set). */
 export function companyFrom(info: GeneralInformations, country: CountryCode): CompanyView | null {
   const { merchant } = info;
   if (!merchant.policy_cnpj) return null;
   return { corporateName: merchant.corporate_name, taxId: merchant.cnpj ?? merchant.policy_cnpj, country };
 }
 
-/** Who answers for the store's terms and policies: the corporate name and `policy_cnpj`. */
 export function policyOwnerFrom(info: GeneralInformations, country: CountryCode): CompanyView | null {
   const { merchant } = info;
   return merchant.policy_cnpj ? { corporateName: merchant.corporate_name, taxId: merchant.policy_cnpj, country } : null;
 }
 
-/** The street address in two lines, when the store shows it. */
 export function addressFrom(info: GeneralInformations) {
   const { address } = info;
   if (!address.visible) return null;
@@ -155,20 +139,16 @@ export function addressFrom(info: GeneralInformations) {
   };
 }
 
-/**
- * The franchise whose store list `/{franchise}/stores` the store links to: its own slug for a
- * FRANCHISE, its franchise's for a STORE of one; none on a custom domain, which serves one store.
- */
+/** Its own slug for a FRANCHISE, its franchise's for a STORE of one; none on a custom domain, which serves one store. */
 export function franchiseSlugOf(bootstrap: Pick<MerchantBootstrap, "slug" | "customDomain" | "slugType" | "generalSettings">): string | null {
   if (bootstrap.customDomain) return null;
   if (bootstrap.slugType?.type === "FRANCHISE") return bootstrap.slug;
   return bootstrap.slugType?.slug_franchise ?? bootstrap.generalSettings?.slug_franchise ?? null;
 }
 
-/** A path as the footer compares it with its links: no `.data` suffix (a client navigation's data request), no trailing slash. */
+/** No `.data` suffix (a client navigation's data request), no trailing slash. */
 const comparablePath = (pathname: string) => pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
 
-/** The footer's links to the store's pages, the current one marked (`aria-current="page"`). */
 export function footerPages(base: MerchantBase, info: GeneralInformations, franchiseSlug: string | null, pathname: string) {
   const current = comparablePath(pathname);
   const links: { key: StoreInfoPage | "stores"; href: string; otherStore: boolean }[] = storeInfoPages(info).map((page) => ({
@@ -180,11 +160,7 @@ export function footerPages(base: MerchantBase, info: GeneralInformations, franc
   return links.map((link) => ({ ...link, current: link.href === current }));
 }
 
-/**
- * What the footer shows (core spec §2 footer; §3 general information): the store, its address and
- * company, how to reach it, its social networks, and links to its information pages and, for a
- * franchise, its store list. `pathname` is the page's, to mark the current link.
- */
+/** Core spec §2 footer. `pathname` marks the current link. */
 export function storeFooterFrom(bootstrap: MerchantBootstrap, pathname: string) {
   const info = bootstrap.generalInformations;
   if (!info) return null;
@@ -199,7 +175,6 @@ export function storeFooterFrom(bootstrap: MerchantBootstrap, pathname: string) 
   };
 }
 
-/** A store with analytics links the page where the visitor gives or takes back consent (decision 039). */
 function consentPage(bootstrap: MerchantBootstrap, pathname: string) {
   if (!analyticsTags(bootstrap.analyticsSettings)) return [];
   const href = merchantHref(bootstrap, ANALYTICS_CONSENT_PATH);
@@ -208,10 +183,7 @@ function consentPage(bootstrap: MerchantBootstrap, pathname: string) {
 
 export type FooterData = NonNullable<ReturnType<typeof storeFooterFrom>>;
 
-/**
- * The store's address and phone as the checkout and the order page show them: only what those
- * pages need, not the footer's whole data (`storeFooterFrom`).
- */
+/** Only what the checkout and the order page need, not the footer's whole data. */
 export function footerFrom(info: GeneralInformations | null) {
   if (!info) return null;
   const { contact } = info;

@@ -8,13 +8,8 @@ import { merchantHref, type MerchantBase } from "./links";
 import type { MerchantBootstrap } from "./merchant.server";
 
 /**
- * What a page of a store starts with, worked out once per request however many loaders and
- * actions ask: the store, the visitor's token, the customer's language and `t`, the merchant's
- * currency, locale and time zone, and its links.
- *
- * Each kind of failure has one answer everywhere: no store addressed, or one the API does not know,
- * is the not-found page (404); an API that cannot say is the error page with a way back (503, or
- * 429 when it is its rate limit: `unreachable`).
+ * What a page of a store starts with, worked out once per request however many loaders ask. An
+ * unknown store is the not-found page (404); an API that cannot say is the error page (503, or 429).
  */
 export interface Store {
   slug: string;
@@ -28,9 +23,9 @@ export interface Store {
   currency: Tropicalization["currency"];
   country: Tropicalization["country_code"];
   timeZone: Tropicalization["timezone"];
-  /** The locale money and dates are written in: the customer's language, the merchant's country. */
+  /** The customer's language, the merchant's country. */
   locale: string;
-  /** A path of this store, with or without its slug as its address wants (custom domain). */
+  /** With or without its slug as its address wants (custom domain). */
   href: (path: string) => string;
 }
 
@@ -38,10 +33,9 @@ type Tropicalization = MerchantBootstrap["tropicalization"];
 
 type StoreParts = Pick<AppLoadContext, "merchantSlug" | "customDomain" | "session" | "loadMerchant" | "accessToken">;
 
-/** The store as any visitor sees it: everything but the visitor's own token. */
 export type StoreWithoutToken = Omit<Store, "token">;
 
-// One per request: the context object is the request's own (server.ts, or a route test's).
+// One per request: the context object is the request's own.
 const stores = new WeakMap<StoreParts, Promise<StoreWithoutToken>>();
 const storesWithToken = new WeakMap<StoreParts, Promise<Store>>();
 
@@ -79,22 +73,13 @@ function memoised<T>(cache: WeakMap<StoreParts, Promise<T>>, context: StoreParts
   return found;
 }
 
-/**
- * The store this request addresses, without asking for the visitor's token: for pages any visitor
- * sees alike (the layout, the store's information), which should not make a new visitor's first
- * request wait for a token it does not use.
- */
+/** For pages any visitor sees alike: a new visitor's first request need not wait for a token it does not use. */
 export function requireStoreWithoutToken(context: StoreParts, request: Request): Promise<StoreWithoutToken> {
   if (!context.merchantSlug || !context.session) return Promise.reject(respond(null, { status: 404 }));
   return memoised(stores, context, () => loadStore(context, request));
 }
 
-/**
- * The store this request addresses with the visitor's token, or the page that says why not
- * (thrown). The merchant and the token are asked for at once. Call it alongside a page's own reads
- * (`Promise.all`) where those need only the token: the merchant's configuration and the page's
- * data then come in one round.
- */
+/** Call it alongside a page's own reads (`Promise.all`): the merchant's configuration and the page's data come in one round. */
 export function requireStore(context: StoreParts, request: Request): Promise<Store> {
   return memoised(storesWithToken, context, async () => {
     const [store, token] = await Promise.all([requireStoreWithoutToken(context, request), context.accessToken().catch(unreachable)]);
@@ -103,11 +88,7 @@ export function requireStore(context: StoreParts, request: Request): Promise<Sto
   });
 }
 
-/**
- * A page's read that needs only the store's slug and the visitor's token, started at once: beside
- * `requireStore`, the merchant's configuration and the page's own reads come in one round. Null
- * without a store or a token, whose answer is requireStore's.
- */
+/** Started at once beside `requireStore`; null without a store or a token, whose answer is requireStore's. */
 export function readWithToken<T>(
   context: Pick<AppLoadContext, "merchantSlug" | "accessToken">,
   read: (slug: string, token: string) => Promise<T>,

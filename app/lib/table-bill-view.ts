@@ -4,23 +4,16 @@ import type { Consumption, Currency, TableStatus } from "../../contract";
 import { formatMoney } from "../../contract/formats/money";
 import { frozenLinesView, type OrderLineView } from "./order-view";
 
-/*
- * The table's bill (`/{slug}/table/bill`): shaped on the server from the API's
- * consumption. Every amount is the API's (formatted here, never computed): each line's total, each
- * guest's subtotal, the table's subtotal, the service charge and the total. Texts are locale keys
- * under "tableBill" that the components translate.
- */
+// Every amount is the API's, formatted here, never computed.
 
-/** Seconds between refreshes while the table is not CLOSED: the no-JS page's meta refresh and the JS polling. */
+/** The no-JS page's meta refresh and the JS polling. */
 export const BILL_REFRESH_SECONDS = 20;
 export const BILL_POLL_SECONDS = 10;
 
-/** A line of a sent round: the order page's line view (frozenLinesView). */
 export type BillLineView = OrderLineView;
 
 export interface BillRoundView {
   id: number;
-  /** "20:05" in the merchant's time zone; null when the API has no time. */
   sentAt: string | null;
   lines: BillLineView[];
   subtotal: string;
@@ -29,7 +22,6 @@ export interface BillRoundView {
 export interface BillGuestView {
   id: number;
   name: string;
-  /** The caller's own table client ("você"): listed first. */
   mine: boolean;
   rounds: BillRoundView[];
   subtotal: string;
@@ -37,24 +29,18 @@ export interface BillGuestView {
 
 export interface BillView {
   status: TableStatus;
-  /** tableBill.status.{status} */
   statusKey: string;
   guests: BillGuestView[];
   subtotal: string;
-  /** The API's SERVICE_CHARGE increase; percent as text ("10", "12,5") when the store's rate is known. */
+  /** Percent as text when the store's rate is known. */
   serviceCharge: { amount: string; percent: string | null } | null;
-  /** Other INCREASE/DISCOUNT adjustments the API priced, by name. */
   adjustments: { name: string; amount: string; discount: boolean }[];
   total: string;
-  /** Nothing sent to the kitchen yet by anyone at the table. */
   empty: boolean;
-  /** Seconds between refreshes; null once CLOSED. */
   refreshSeconds: number | null;
-  /** The bill may be asked for (OPEN only). */
   canClose: boolean;
 }
 
-/** Basis points as a percent in the customer's locale: 1000 → "10", 1250 → "12,5" (pt-BR). */
 export function percentText(basisPoints: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(basisPoints / 100);
 }
@@ -65,9 +51,8 @@ export function presentBill(
     currency: Currency;
     locale: string;
     timeZone: string;
-    /** The caller's table client id (session), to mark and list them first. */
     myClientId: number | null;
-    /** table_order_settings.service_tax_value when enabled (basis points), else null. */
+    /** Basis points when enabled, else null. */
     serviceTaxBasisPoints: number | null;
     sizeLabel: (size: string) => string;
   },
@@ -88,7 +73,6 @@ export function presentBill(
         lines: frozenLinesView(round, { money, sizeLabel: options.sizeLabel }),
       })),
   }));
-  // The caller first; the others in the order they joined (the API's order).
   guests.sort((a, b) => Number(b.mine) - Number(a.mine));
   const service = consumption.adjustments.filter((adjustment) => adjustment.source === "SERVICE_CHARGE");
   const serviceAmount = service.reduce((sum, adjustment) => sum + adjustment.amount, 0);

@@ -4,15 +4,10 @@ import { clientGone } from "./client-session.server";
 import { requireStore } from "./store.server";
 import { forgetTable } from "./table.server";
 
-/*
- * The table's bill: only a guest of a table reaches it, i.e. a session holding the table
- * (tableId) and the caller's table client on it (tableClientId), both set when joining. The API
- * answers 404 to anyone not at the table's current sitting, so the page never shows another table.
- */
+// The API answers 404 to anyone not at the table's current sitting, so the page never shows another table.
 
 const ID = /^[1-9]\d{0,15}$/;
 
-/** The bill page's start: the store, the token, the language and money formats, and the guest's table. */
 export async function billPage(context: AppLoadContext, request: Request) {
   const page = await requireStore(context, request);
   const tableId = page.session.get("tableId");
@@ -26,11 +21,7 @@ export async function billPage(context: AppLoadContext, request: Request) {
 }
 export type BillPage = Awaited<ReturnType<typeof billPage>>;
 
-/**
- * Stops the page on an API refusal: 404 (the sitting is over and the table was reopened, or the guest
- * left from another tab) forgets the table and goes to the menu; the client's session gone: login;
- * a failure: the error page with a way back.
- */
+/** 404 (the sitting is over, or the guest left from another tab) forgets the table and goes to the menu. */
 export function mustReadBill<T>(context: AppLoadContext, request: Request, page: BillPage, result: ApiResult<T>): T {
   if (result.ok) return result.data;
   const gone = clientGone(context, request, result as ApiResult<{ should_disconnect?: boolean }>);
@@ -43,7 +34,6 @@ export function mustReadBill<T>(context: AppLoadContext, request: Request, page:
   throw respond(null, { status: result.status >= 500 ? 503 : result.status === 429 ? 429 : 502 });
 }
 
-/** The locale key of a refused "ask for the bill". */
 export function billErrorKey(status: number, code: string): string {
   if (status >= 500) return "tableBill.errors.unreachable";
   if (code === "INVALID_TRANSITION" || code === "TABLE_CLOSED") return "tableBill.errors.INVALID_TRANSITION";

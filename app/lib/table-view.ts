@@ -1,12 +1,7 @@
 import type { Table } from "../../contract";
 
-/*
- * What a table page decides from the refetched table and what this device stored when its guest
- * joined (core spec §4 modalities; contract/tables.ts). Pure: the loaders call the API, this says
- * whether the guest is still at the table.
- */
+// Pure: the loaders call the API, this says whether the guest is still at the table (core spec §4).
 
-/** What the session holds about the guest's table (strings, as the cookie keeps them). */
 export interface StoredTable {
   tableId?: string;
   tableClientId?: string;
@@ -15,20 +10,15 @@ export interface StoredTable {
 
 export type GuestCheck = { ok: true; clientId: number } | { ok: false; reason: "no-table" | "disabled" | "not-a-guest" | "owner-changed" };
 
-/** The owner's table client id (the first guest of the sitting), or null when nobody is at the table. */
 export const ownerOf = (table: Pick<Table, "table_clients">): number | null => table.table_clients.find((client) => client.owner)?.id ?? null;
 
-/** Reads a stored id: a positive whole number, else null (a forged or damaged cookie). */
+/** A forged or damaged cookie gives null. */
 export function storedId(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
   return Number(value);
 }
 
-/**
- * Whether this device still is a guest of `table`: the table is enabled and lists the stored table
- * client (a CLOSED table reopened for a new party no longer does); with modality 2 the table's owner
- * is still the one stored when the guest joined.
- */
+/** A CLOSED table reopened for a new party no longer lists the guest; with modality 2 the owner must be the one stored. */
 export function checkGuest(table: Pick<Table, "id" | "enabled" | "modality" | "table_clients">, stored: StoredTable): GuestCheck {
   const tableId = storedId(stored.tableId);
   const clientId = storedId(stored.tableClientId);
@@ -42,18 +32,17 @@ export function checkGuest(table: Pick<Table, "id" | "enabled" | "modality" | "t
   return { ok: true, clientId };
 }
 
-/** The header bar's data: the table's number and this guest's name. */
 export interface TableBarView {
   number: number;
   guestName: string;
   code: string;
-  /** Modality 3 (the table kept on the device): "ready in" this time (core spec §4), else null. */
+  /** Modality 3: "ready in" this time (core spec §4). */
   readyIn: string | null;
-  /** The bill was asked (or paid): nothing added now can be sent to the kitchen. */
+  /** Nothing added now can be sent to the kitchen. */
   billAsked: boolean;
 }
 
-/** The bar while the guest sits at the table; none once it is CLOSED (the stay is over: the bill page thanks them). */
+/** None once CLOSED: the bill page thanks them. */
 export function presentTableBar(
   table: Pick<Table, "number" | "code" | "table_clients" | "modality" | "status">,
   clientId: number,
@@ -70,7 +59,6 @@ export function presentTableBar(
   };
 }
 
-/** Locale key of a refusal of the table calls (join, round, leave). */
 export function tableErrorKey(error: { code: string }, status: number): string {
   switch (error.code) {
     case "TABLE_CLOSED":
@@ -89,10 +77,6 @@ export function tableErrorKey(error: { code: string }, status: number): string {
   }
 }
 
-/**
- * Locale key of a refused join (the assign page): the table gone, closed or asked too often, each
- * in its words; anything else is the spec's "could not assign client to table".
- */
 export function joinErrorKey(error: { code: string }, status: number): string {
   if (error.code === "NOT_FOUND") return "table.errors.missing";
   if (error.code === "TABLE_CLOSED" || error.code === "RATE_LIMITED" || status === 429) return tableErrorKey(error, status);

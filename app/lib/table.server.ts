@@ -9,12 +9,6 @@ import type { MerchantSession } from "./session.server";
 import type { Store } from "./store.server";
 import { checkGuest, ownerOf, presentTableBar, storedId, tableErrorKey, type TableBarView } from "./table-view";
 
-/*
- * The table guest's side of the session: which table this device sits at, checked
- * against the table the API answers now on every page that shows it (core spec §4).
- */
-
-/** The guest's form: name (core spec §5), guests 1..MAX_TABLE_GUESTS, a phone when the store asks for one. */
 export function assignSchema(askPhone: boolean, country: CountryCode) {
   const base = z.object({
     client_name: tableNameSchema.max(NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.nameTooLong }),
@@ -28,7 +22,7 @@ export function assignSchema(askPhone: boolean, country: CountryCode) {
   return askPhone ? base.extend({ phone: phoneSchema(country) }) : base;
 }
 
-/** Forgets the table: its ids, the round, the cart (a TABLE cart is no use elsewhere) and the TABLE mode. */
+/** A TABLE cart is no use elsewhere. */
 export function forgetTable(session: MerchantSession) {
   const hadTable = Boolean(session.get("tableId"));
   session.unset("tableId");
@@ -40,7 +34,6 @@ export function forgetTable(session: MerchantSession) {
   if (session.get("deliveryMethod") === "TABLE") session.unset("deliveryMethod");
 }
 
-/** Remembers the table this device joined, in TABLE mode. */
 export function rememberTable(session: MerchantSession, table: Table, clientId: number) {
   session.set("tableId", String(table.id));
   session.set("tableClientId", String(clientId));
@@ -52,16 +45,10 @@ export function rememberTable(session: MerchantSession, table: Table, clientId: 
   session.set("deliveryMethod", "TABLE");
 }
 
-/** `lost`: the session named a table that no longer has this guest; it is forgotten, and `code` (when known) is where to join again. */
 export type GuestTable =
   { state: "none" } | { state: "unavailable" } | { state: "lost"; code: string | null } | { state: "guest"; table: Table; bar: TableBarView | null };
 
-/**
- * The table this device is a guest of, refetched. A table that no longer has this guest (left,
- * closed and reopened, disabled, another owner under modality 2) is forgotten and answered as
- * `lost` with its code, so the page can send the guest to its assign page (core spec §4); an API
- * that does not answer keeps the session as it is.
- */
+/** A table that no longer has this guest is forgotten and answered as `lost`; an API that does not answer keeps the session. */
 export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | "session" | "api" | "accessToken">): Promise<GuestTable> {
   const { merchantSlug: slug, session } = context;
   if (!slug || !session) return { state: "none" };
@@ -85,8 +72,7 @@ export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | 
     tableOwnerId: session.get("tableOwnerId"),
   });
   if (!check.ok) return lost();
-  // Modality 3 shows when the order is ready: the store has no table time of its own, so the
-  // kitchen's pickup time (operation_modes takeout time_to_receive) is the one it states.
+  // Modality 3: the store has no table time of its own, so the kitchen's pickup time is the one it states.
   let readyIn: string | null = null;
   if (result.data.modality === 3 && result.data.status === "OPEN") {
     const modes = await context.api.read("operation_modes", slug, token);
@@ -98,11 +84,7 @@ export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | 
 
 export type RoundResult = { ok: true; next: string } | { ok: false; status: number; error: string };
 
-/**
- * Sends the guest's cart `cartGuid` to the kitchen: its round (`POST …/solicitations`, the same
- * one when asked again), then `…/send` (a round already sent answers as it is, so a double tap
- * sends once). The session forgets the cart: the next add starts a new one.
- */
+/** A round already sent answers as it is, so a double tap sends once. The session forgets the cart. */
 export async function sendRound(api: ApiClient, store: Pick<Store, "slug" | "session" | "token">, cartGuid: string): Promise<RoundResult> {
   const { slug, session, token } = store;
   const tableId = storedId(session.get("tableId"));

@@ -18,7 +18,7 @@ import {
 } from "./theme";
 import { themeCss } from "./theme.server";
 
-/** docs/decisions/015: every colour pair the storefront paints holds WCAG 2.2 AA for any merchant colour. */
+/** Every colour pair the storefront paints holds WCAG 2.2 AA for any merchant colour. */
 
 function hslToHex(hue: number, saturation: number, lightness: number): string {
   const k = (n: number) => (n + hue / 30) % 12;

@@ -38,7 +38,7 @@ function computeThemeCss(theme: MerchantTheme): string {
   const variables: ConvertCSSVariablesInput = {
     variables: {
       ...withoutDefaults(notOurs(resolved.variables), defaults.variables),
-      // The store's bar, in both schemes: the brand's colour with its readable text (decision 015).
+      // The store's bar, in both schemes: the brand's colour with its readable text.
       "--c-brand": theme.brand.pure,
       "--c-on-brand": theme.onBrand,
     },

@@ -4,7 +4,7 @@ import { contrastRatio, luminance, readableTextColor, toRgb, type Rgb } from "..
 
 export { contrastRatio, luminance, readableTextColor };
 
-/** Default theme of core spec §3: brand family around #202125, highlight family around #FF3A01. */
+/** Core spec §3. */
 export const DEFAULT_BRAND: ColorShades = { pure: "#202125", light: "#5c5d63", medium: "#3a3b40", dark: "#111114" };
 export const DEFAULT_HIGHLIGHT: ColorShades = { pure: "#ff3a01", light: "#ff8a66", medium: "#ff6233", dark: "#c22c00" };
 
@@ -12,7 +12,6 @@ function toHex([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
 }
 
-/** Mixes `a` towards `b` by `amount` (0 = a, 1 = b). */
 export function mix(a: string, b: string, amount: number): string {
   const [ra, ga, ba] = toRgb(a);
   const [rb, gb, bb] = toRgb(b);
@@ -23,10 +22,7 @@ export function mix(a: string, b: string, amount: number): string {
 export const MIN_TEXT_CONTRAST = 4.5;
 export const MIN_NON_TEXT_CONTRAST = 3;
 
-/**
- * `color`, mixed towards `towards` (black or white) in steps of 1 % until it holds `min` against
- * every one of `backgrounds`: the merchant's colour as little changed as the ratio allows.
- */
+/** The merchant's colour as little changed as the ratio allows (1 % steps). */
 export function ensureContrast(color: string, backgrounds: readonly string[], min: number, towards: "#000000" | "#ffffff"): string {
   for (let step = 0; step <= 100; step++) {
     const candidate = mix(color, towards, step / 100);
@@ -38,41 +34,31 @@ export function ensureContrast(color: string, backgrounds: readonly string[], mi
 export type Scheme = "light" | "dark";
 export const SCHEMES: readonly Scheme[] = ["light", "dark"];
 
-/**
- * Mantine's neutral surfaces, the backgrounds text and rings sit on: the page and dialogs (body),
- * inputs and default buttons (default), the footer, chips and hovered rows (defaultHover).
- */
+/** Mantine's neutral surfaces text and rings sit on. */
 export const SURFACES: Record<Scheme, { body: string; default: string; defaultHover: string }> = {
   light: { body: "#ffffff", default: "#ffffff", defaultHover: "#f8f9fa" },
   dark: { body: "#242424", default: "#2e2e2e", defaultHover: "#3b3b3b" },
 };
 
-/** Mantine's own colours the neutral roles start from (text, gray-6/dark-2, red-6/red-8, green-6). */
 const NEUTRAL_START: Record<Scheme, { text: string; dimmed: string; error: string; success: string; inputBorder: string }> = {
   light: { text: "#000000", dimmed: "#868e96", error: "#fa5252", success: "#40c057", inputBorder: "#ced4da" },
   dark: { text: "#c9c9c9", dimmed: "#828282", error: "#fa5252", success: "#40c057", inputBorder: "#424242" },
 };
 
-/** How much of a colour tints the surface under tags, info and error alerts (Mantine's "light" variant). */
 const TINT: Record<Scheme, number> = { light: 0.1, dark: 0.15 };
 
 /**
- * Every colour of a scheme, each holding its minimum against what it sits on (docs/decisions/015):
- * text >= 4.5:1 against every surface and tint it may sit on, the focus ring, checked controls and
- * input borders >= 3:1 against every surface. The merchant's colour is kept where it already holds
- * (button backgrounds, with black or white text), else mixed towards black (light) or white (dark).
+ * Text >= 4.5:1 against every surface and tint it may sit on; focus ring, checked controls and input
+ * borders >= 3:1 (decision 015). The merchant's colour is kept where it already holds.
  */
 export interface SchemeColors {
-  /** Buttons, the cart button, the pressed preference: the merchant's highlight, untouched. */
+  /** The merchant's highlight, untouched. */
   buttonBg: string;
   buttonHoverBg: string;
   buttonText: string;
-  /** Tags, info alerts, promotion cards, hovered category chips: an opaque tint of the highlight. */
   tintBg: string;
   tintText: string;
-  /** Links and other accent text on any surface. */
   accent: string;
-  /** Focus ring and checked radios/checkboxes, on any surface. */
   focus: string;
   text: string;
   dimmed: string;
@@ -114,7 +100,6 @@ export function schemeColors(theme: MerchantTheme, scheme: Scheme): SchemeColors
   };
 }
 
-/** The CSS variable each role is sent as: Mantine's own names where Mantine has the role. */
 export const COLOR_VARIABLES: Record<keyof SchemeColors, string> = {
   buttonBg: "--mantine-primary-color-filled",
   buttonHoverBg: "--mantine-primary-color-filled-hover",
@@ -133,13 +118,12 @@ export const COLOR_VARIABLES: Record<keyof SchemeColors, string> = {
   inputBorder: "--c-input-border",
 };
 
-/** A scheme's colours as CSS variables, e.g. { "--mantine-color-dimmed": "#666d74", … }. */
 export function colorVariables(theme: MerchantTheme, scheme: Scheme): Record<string, string> {
   const colors = schemeColors(theme, scheme);
   return Object.fromEntries((Object.keys(COLOR_VARIABLES) as (keyof SchemeColors)[]).map((role) => [COLOR_VARIABLES[role], colors[role]]));
 }
 
-/** The ten shades Mantine wants, spread around the merchant's four (pure is shade 6). */
+/** Pure is shade 6. */
 export function shadesToTuple(shades: ColorShades): MantineColorsTuple {
   return [
     mix(shades.light, "#ffffff", 0.85),
@@ -158,19 +142,16 @@ export function shadesToTuple(shades: ColorShades): MantineColorsTuple {
 export interface MerchantTheme {
   brand: ColorShades;
   highlight: ColorShades;
-  /** Text colour on the brand colour (header) and on the highlight colour (buttons). */
   onBrand: string;
   onHighlight: string;
 }
 
-/** The merchant's colours, falling back shade family by family to the default theme. */
 export function merchantTheme(stylizations: Stylizations | null | undefined): MerchantTheme {
   const brand = stylizations?.brand_colors ?? DEFAULT_BRAND;
   const highlight = stylizations?.highlight_colors ?? DEFAULT_HIGHLIGHT;
   return { brand, highlight, onBrand: readableTextColor(brand.pure), onHighlight: readableTextColor(highlight.pure) };
 }
 
-/** Mantine theme override for a merchant: "highlight" drives buttons and links, "brand" the header. */
 export function mantineTheme(theme: MerchantTheme): MantineThemeOverride {
   return {
     colors: { brand: shadesToTuple(theme.brand), highlight: shadesToTuple(theme.highlight) },

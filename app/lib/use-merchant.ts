@@ -3,13 +3,9 @@ import { createContext, useCallback, useContext } from "react";
 import { merchantHref } from "./links";
 import type { MerchantLayoutData, MerchantView } from "./merchant-view";
 
-/**
- * The merchant of a part the server renders on its own (~/lib/static-html.server), where there is
- * no router to read the layout's data from. Never provided in the app's own tree.
- */
+/** For a part the server renders on its own, with no router to read the layout's data from. Never provided in the app's tree. */
 export const StaticMerchantContext = createContext<MerchantView | null | undefined>(undefined);
 
-/** The merchant the page belongs to (layout loader data), or null on the landing page. */
 export function useMerchant() {
   const rendered = useContext(StaticMerchantContext);
   // A tree has the static context in every render or in none: the hook order never changes.
@@ -22,16 +18,12 @@ function useLayoutMerchant() {
   return data?.merchant ?? null;
 }
 
-/** Builds links to the current merchant's pages, with or without the slug (custom domain). */
 export function useMerchantHref() {
   const merchant = useMerchant();
   return useCallback((path = "/") => (merchant ? merchantHref(merchant, path) : path), [merchant]);
 }
 
-/**
- * `lang` for the merchant's own texts (dish names, descriptions, policies) when the customer reads
- * the interface in another language, so a screen reader pronounces them right; nothing otherwise.
- */
+/** So a screen reader pronounces the merchant's texts right when the interface is in another language. */
 export function useContentLang(): string | undefined {
   const merchant = useMerchant();
   return merchant && merchant.contentLanguage !== merchant.language ? merchant.contentLanguage : undefined;
