@@ -250,7 +250,8 @@ export type PaymentSettlement = "cancel" | "pixReceived";
 /** Each settlement's new payment_status, and the guard it moves under (bound to the move's `at`). */
 const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; guard?: string }> = {
   cancel: {
-    statusSql: "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' WHEN payment_status = 'PAID' AND payment_kind = 'ONLINE' THEN 'REFUNDED' ELSE payment_status END",
+    statusSql:
+      "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' WHEN payment_status = 'PAID' AND payment_kind = 'ONLINE' THEN 'REFUNDED' ELSE payment_status END",
   },
   pixReceived: { statusSql: "'PAID'", guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at > ?" },
 };

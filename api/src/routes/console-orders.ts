@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import * as z from "zod";
-import { consoleOrderActionRequestSchema, consoleOrderListQuerySchema, consoleOrderListResponseSchema, consoleOrderResponseSchema } from "../../../contract/console";
+import {
+  consoleOrderActionRequestSchema,
+  consoleOrderListQuerySchema,
+  consoleOrderListResponseSchema,
+  consoleOrderResponseSchema,
+} from "../../../contract/console";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";

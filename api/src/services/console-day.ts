@@ -103,7 +103,13 @@ async function switched(d1: D1Database, merchantId: number, now: Date): Promise<
 const noSuchRef = () => notFound("No such dish, option or flavour at this store");
 
 /** Sold out until the end of the store's day (the next 05:00 there), or until put back. */
-export async function markSoldOut(d1: D1Database, merchantId: number, ref: { kind: SoldOutKind; id: number }, staffId: number, now = new Date()): Promise<DaySwitches> {
+export async function markSoldOut(
+  d1: D1Database,
+  merchantId: number,
+  ref: { kind: SoldOutKind; id: number },
+  staffId: number,
+  now = new Date(),
+): Promise<DaySwitches> {
   const { timezone } = await loadDocument(createDb(d1), merchantId, "tropicalization");
   const until = endOfStoreDay(now, timezone).toISOString();
   const found = await setSoldOut(d1, merchantId, { kind: ref.kind, refId: ref.id, until, staffId, at: now.toISOString() });

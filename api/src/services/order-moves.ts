@@ -6,8 +6,8 @@ import { HttpError } from "../http/errors";
 
 /*
  * The store's moves of an order: the console's actions (with who made them) and the admin key's
- * script. A cancel gives back, in the move's batch, the points the order spent, its coupons and its
- * fidelity reward (moveOrderStatements).
+ * script. Every cancel of the store goes through cancelOrder, the place where a provider's refund
+ * belongs.
  */
 
 export const invalidTransition = (row: OrderRow, to: OrderStatus | null) =>

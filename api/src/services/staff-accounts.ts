@@ -1,16 +1,7 @@
 import { STAFF_ERRORS, type OwnPasswordRequest, type StaffMember } from "../../../contract/console-staff";
 import type { StaffRole } from "../../../contract/console";
 import { hashPassword, verifyPassword } from "../auth/password";
-import {
-  type StaffRow,
-  findLiveStaff,
-  insertStaffMember,
-  listStaff,
-  removeStaffMember,
-  setStaffPassword,
-  toStaffMember,
-  updateStaffMember,
-} from "../db/staff";
+import { type StaffRow, findLiveStaff, insertStaffMember, listStaff, removeStaffMember, setStaffPassword, toStaffMember, updateStaffMember } from "../db/staff";
 import { HttpError, notFound } from "../http/errors";
 import type { chargeAttempt } from "./login-attempts";
 

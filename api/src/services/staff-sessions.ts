@@ -18,7 +18,12 @@ type StaffMe = z.infer<typeof staffMeResponseSchema>["data"];
  * tells nobody who works where; wrong attempts count under the customers' limits, in their own keys.
  * Answers the 429 once past the limits.
  */
-export async function logInStaff(env: Bindings, slug: string, credentials: { email: string; password: string }, charge: ChargeAttempt): Promise<StaffLogin | Response> {
+export async function logInStaff(
+  env: Bindings,
+  slug: string,
+  credentials: { email: string; password: string },
+  charge: ChargeAttempt,
+): Promise<StaffLogin | Response> {
   const { email, password } = credentials;
   const merchant = await findMerchantBySlug(createDb(env.DB), slug);
   if (!merchant) throw notFound("No such store");
