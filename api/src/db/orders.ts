@@ -224,6 +224,11 @@ export interface OrderMove {
   /** The statuses the order may be in for the move to apply (the guard). */
   from: readonly OrderStatus[];
   to: OrderStatus;
+  /**
+   * What the move does to the order's payment: `cancel` fails a pending one and refunds a paid
+   * online one; `pixReceived` pays a PIX still awaiting payment at `at` (and is guarded by it).
+   */
+  settlePayment?: PaymentSettlement;
   /** SQL expression (may use the row's columns) for the new payment_status; default: unchanged. */
   paymentStatusSql?: string;
   /** SQL expression for the new payment_failure; default: unchanged. */
@@ -240,6 +245,24 @@ export interface OrderMove {
   cancellation?: { reason: CancelReason; note: string | null };
 }
 
+export type PaymentSettlement = "cancel" | "pixReceived";
+
+/** Each settlement's new payment_status, and the guard it moves under (bound to the move's `at`). */
+const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; guard?: string }> = {
+  cancel: {
+    statusSql:
+      "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' WHEN payment_status = 'PAID' AND payment_kind = 'ONLINE' THEN 'REFUNDED' ELSE payment_status END",
+  },
+  pixReceived: { statusSql: "'PAID'", guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at > ?" },
+};
+
+function paymentOf(move: OrderMove, at: string): { statusSql?: string; extraWhere?: string; extraParams?: unknown[] } {
+  const settlement = move.settlePayment && SETTLEMENTS[move.settlePayment];
+  if (!settlement) return { statusSql: move.paymentStatusSql, extraWhere: move.extraWhere, extraParams: move.extraParams };
+  if (settlement.guard) return { statusSql: settlement.statusSql, extraWhere: settlement.guard, extraParams: [at] };
+  return { statusSql: settlement.statusSql, extraWhere: move.extraWhere, extraParams: move.extraParams };
+}
+
 /**
  * The statements of one order move (for one `d1.batch`): the guarded UPDATE of the order, with its
  * history entry, and when asked the cart FINALIZED if the order did reach `to`. The first result's
@@ -248,19 +271,20 @@ export interface OrderMove {
  */
 export function moveOrderStatements(d1: D1Database, move: OrderMove): D1PreparedStatement[] {
   const at = move.at ?? nowIso();
+  const payment = paymentOf(move, at);
   const sets = [
     "status = ?",
     move.by === undefined
       ? "history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?))"
       : "history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?, 'by', ?))",
     "updated_at = ?",
-    ...(move.paymentStatusSql ? [`payment_status = ${move.paymentStatusSql}`] : []),
+    ...(payment.statusSql ? [`payment_status = ${payment.statusSql}`] : []),
     ...(move.paymentFailureSql ? [`payment_failure = ${move.paymentFailureSql}`] : []),
     ...(move.cancellation ? ["cancel_reason = ?", "cancel_note = ?"] : []),
   ];
   // Anonymous placeholders only, bound in the order they appear.
   const update = d1
-    .prepare(`UPDATE orders SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders(move.from.length)}) ${move.extraWhere ?? ""}`)
+    .prepare(`UPDATE orders SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders(move.from.length)}) ${payment.extraWhere ?? ""}`)
     .bind(
       move.to,
       move.to,
@@ -270,7 +294,7 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
       ...(move.cancellation ? [move.cancellation.reason, move.cancellation.note] : []),
       move.orderId,
       ...move.from,
-      ...(move.extraParams ?? []),
+      ...(payment.extraParams ?? []),
     );
   // An order that ends unpaid or canceled, by whoever, gives back what it used: the points it
   // spent, its coupons and its fidelity reward, in the move's batch and only if the move applied.

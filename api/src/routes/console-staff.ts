@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import * as z from "zod";
 import {
   ownPasswordRequestSchema,
@@ -9,11 +9,11 @@ import {
   staffUpdateRequestSchema,
 } from "../../../contract/console-staff";
 import { requireOwner } from "../auth/staff-access";
-import { listStaff, toStaffMember } from "../db/staff";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
-import { addStaff, changeOwnPassword, changeStaff, removeStaff, resetStaffPassword } from "../services/staff-accounts";
+import { chargeAttempt } from "../services/login-attempts";
+import { type StaffActor, addStaff, changeOwnPassword, changeStaff, listStaffMembers, removeStaff, resetStaffPassword } from "../services/staff-accounts";
 
 const memberPath = z.object({
   slug: z.string(),
@@ -23,6 +23,8 @@ const memberPath = z.object({
     .transform(Number),
 });
 
+const actorOf = (c: Context<AppEnv>): StaffActor => ({ merchantId: c.get("merchant").id, staff: c.get("staff"), sessionId: c.get("staffSession") });
+
 /**
  * The store's staff accounts (contract/console-staff.ts): the owner's list and changes, and each
  * member's own password; behind requireStaff (app.ts), the owner's routes behind requireOwner too.
@@ -30,32 +32,31 @@ const memberPath = z.object({
 export const consoleStaffRoutes = new Hono<AppEnv>()
 
   .put("/:slug/me/password", validateJson(ownPasswordRequestSchema), async (c) => {
-    const limited = await changeOwnPassword(c, c.req.valid("json"));
+    const limited = await changeOwnPassword(c.env.DB, actorOf(c), c.req.valid("json"), (merchantId, key) => chargeAttempt(c, merchantId, key));
     return limited ?? c.body(null, 204);
   })
 
   .get("/:slug/staff", requireOwner, async (c) => {
-    const rows = await listStaff(c.env.DB, c.get("merchant").id);
-    return reply(c, staffListResponseSchema, { data: { staff: rows.map(toStaffMember), you: c.get("staff").id } });
+    return reply(c, staffListResponseSchema, { data: await listStaffMembers(c.env.DB, c.get("merchant").id, c.get("staff").id) });
   })
 
   .post("/:slug/staff", requireOwner, validateJson(staffCreateRequestSchema), async (c) => {
-    const member = await addStaff(c, c.req.valid("json"));
+    const member = await addStaff(c.env.DB, c.get("merchant").id, c.req.valid("json"));
     c.status(201);
     return reply(c, staffMemberResponseSchema, { data: member });
   })
 
   .put("/:slug/staff/:id", requireOwner, validateParam(memberPath), validateJson(staffUpdateRequestSchema), async (c) => {
-    const member = await changeStaff(c, c.req.valid("param").id, c.req.valid("json"));
+    const member = await changeStaff(c.env.DB, c.get("merchant").id, c.req.valid("param").id, c.req.valid("json"));
     return reply(c, staffMemberResponseSchema, { data: member });
   })
 
   .delete("/:slug/staff/:id", requireOwner, validateParam(memberPath), async (c) => {
-    await removeStaff(c, c.req.valid("param").id);
+    await removeStaff(c.env.DB, c.get("merchant").id, c.get("staff").id, c.req.valid("param").id);
     return c.body(null, 204);
   })
 
   .put("/:slug/staff/:id/password", requireOwner, validateParam(memberPath), validateJson(staffPasswordRequestSchema), async (c) => {
-    await resetStaffPassword(c, c.req.valid("param").id, c.req.valid("json").password);
+    await resetStaffPassword(c.env.DB, actorOf(c), c.req.valid("param").id, c.req.valid("json").password);
     return c.body(null, 204);
   });

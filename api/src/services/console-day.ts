@@ -1,8 +1,12 @@
-import type { ConsoleDay, DayDish, DayTimes } from "../../../contract";
+import type { ConsoleDay, DayDish, DayTimes, PauseRequest, SoldOutKind, daySwitchResponseSchema } from "../../../contract";
+import type * as z from "zod";
 import { loadCartDocuments } from "../db/carts";
-import type { Db } from "../db/client";
+import { type Db, createDb } from "../db/client";
 import { loadMenuNow } from "../db/menu";
+import { loadDocument } from "../db/merchants";
+import { clearSoldOut, loadStoreDay, setPause, setPrepTimes, setSoldOut } from "../db/store-day";
 import { configuredTimes, endOfStoreDay, pauseAt } from "../domain/store-day";
+import { notFound } from "../http/errors";
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
@@ -11,7 +15,8 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
  * bought, not redeemed) with their options and flavours and what of them is sold out now, the
  * pause, and the times for now beside the configured ones. One round for the menu and the day.
  */
-export async function loadConsoleDay(db: Db, merchantId: number, now = new Date()): Promise<ConsoleDay> {
+export async function loadConsoleDay(d1: D1Database, merchantId: number, now = new Date()): Promise<ConsoleDay> {
+  const db = createDb(d1);
   const [documents, { menu, day }] = await Promise.all([loadCartDocuments(db, merchantId), loadMenuNow(db, merchantId, now)]);
   const items = new Set(day.soldOut.items);
   const options = new Set(day.soldOut.options);
@@ -70,7 +75,7 @@ export async function loadConsoleDay(db: Db, merchantId: number, now = new Date(
  * The times staff sent, with null where a time equals the configured one: saving the form as it was
  * shown (filled with the configured times) sets nothing for now.
  */
-export async function timesForNow(db: Db, merchantId: number, sent: DayTimes): Promise<DayTimes> {
+async function timesForNow(db: Db, merchantId: number, sent: DayTimes): Promise<DayTimes> {
   const documents = await loadCartDocuments(db, merchantId);
   const configured = configuredTimes(documents.operationModes, documents.deliveryAreas);
   const same = (a: DayTimes["DELIVERY"], b: DayTimes["DELIVERY"]) => a !== null && b !== null && a.minimum === b.minimum && a.maximum === b.maximum;
@@ -78,4 +83,58 @@ export async function timesForNow(db: Db, merchantId: number, sent: DayTimes): P
     DELIVERY: same(sent.DELIVERY, configured.DELIVERY) ? null : sent.DELIVERY,
     TAKEOUT: same(sent.TAKEOUT, configured.TAKEOUT) ? null : sent.TAKEOUT,
   };
+}
+
+type DaySwitches = z.infer<typeof daySwitchResponseSchema>["data"];
+
+/** What is switched now, the answer of every switch. */
+async function switched(d1: D1Database, merchantId: number, now: Date): Promise<DaySwitches> {
+  const db = createDb(d1);
+  const [day, { timezone }] = await Promise.all([loadStoreDay(db, merchantId, now), loadDocument(db, merchantId, "tropicalization")]);
+  const pause = pauseAt(day, now);
+  return {
+    paused_until: pause?.pausedUntil ?? null,
+    pause_reason: pause?.pauseReason ?? null,
+    prep_times: day.prepTimes,
+    sold_out_until: endOfStoreDay(now, timezone).toISOString(),
+  };
+}
+
+const noSuchRef = () => notFound("No such dish, option or flavour at this store");
+
+/** Sold out until the end of the store's day (the next 05:00 there), or until put back. */
+export async function markSoldOut(
+  d1: D1Database,
+  merchantId: number,
+  ref: { kind: SoldOutKind; id: number },
+  staffId: number,
+  now = new Date(),
+): Promise<DaySwitches> {
+  const { timezone } = await loadDocument(createDb(d1), merchantId, "tropicalization");
+  const until = endOfStoreDay(now, timezone).toISOString();
+  const found = await setSoldOut(d1, merchantId, { kind: ref.kind, refId: ref.id, until, staffId, at: now.toISOString() });
+  if (!found) throw noSuchRef();
+  return switched(d1, merchantId, now);
+}
+
+export async function putBackSoldOut(d1: D1Database, merchantId: number, ref: { kind: SoldOutKind; id: number }, now = new Date()): Promise<DaySwitches> {
+  if (!(await clearSoldOut(d1, merchantId, ref.kind, ref.id))) throw noSuchRef();
+  return switched(d1, merchantId, now);
+}
+
+export async function pauseStore(d1: D1Database, merchantId: number, request: PauseRequest, staffId: number, now = new Date()): Promise<DaySwitches> {
+  const until = new Date(now.getTime() + request.minutes * 60_000).toISOString();
+  await setPause(d1, merchantId, { until, reason: request.reason, staffId, at: now.toISOString() });
+  return switched(d1, merchantId, now);
+}
+
+export async function resumeStore(d1: D1Database, merchantId: number, now = new Date()): Promise<DaySwitches> {
+  await setPause(d1, merchantId, { until: null, reason: null, staffId: null, at: now.toISOString() });
+  return switched(d1, merchantId, now);
+}
+
+/** Sets the times for now (those equal to the configured ones cleared, timesForNow). */
+export async function setTimesForNow(d1: D1Database, merchantId: number, sent: DayTimes, now = new Date()): Promise<DaySwitches> {
+  await setPrepTimes(d1, merchantId, await timesForNow(createDb(d1), merchantId, sent), now.toISOString());
+  return switched(d1, merchantId, now);
 }

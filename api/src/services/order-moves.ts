@@ -6,8 +6,8 @@ import { HttpError } from "../http/errors";
 
 /*
  * The store's moves of an order: the console's actions (with who made them) and the admin key's
- * script. A cancel gives back, in the move's batch, the points the order spent, its coupons and its
- * fidelity reward (moveOrderStatements).
+ * script. Every cancel of the store goes through cancelOrder, the place where a provider's refund
+ * belongs.
  */
 
 export const invalidTransition = (row: OrderRow, to: OrderStatus | null) =>
@@ -23,38 +23,49 @@ interface MoveContext {
   cancellation?: { reason: CancelReason; note: string | null };
 }
 
+const typeFits = (row: OrderRow, to: OrderStatus) =>
+  to === "OUT_FOR_DELIVERY" ? row.delivery_type === "DELIVERY" : to === "READY_FOR_PICKUP" ? row.delivery_type !== "DELIVERY" : true;
+
+/** 409 INVALID_TRANSITION unless MERCHANT_ORDER_MOVES (and the order's delivery type) allow the move. */
+function checkMerchantMove(row: OrderRow, to: OrderStatus) {
+  const allowed = MERCHANT_ORDER_MOVES[row.status] ?? [];
+  if (!allowed.includes(to) || !typeFits(row, to)) throw invalidTransition(row, to);
+}
+
 /**
  * A merchant move of MERCHANT_ORDER_MOVES (OUT_FOR_DELIVERY for DELIVERY orders only,
- * READY_FOR_PICKUP for the others). A cancel fails a pending payment and refunds a paid online one;
- * the cart is FINALIZED with it. Answers the order as it is after the move.
+ * READY_FOR_PICKUP for the others); a cancel goes through cancelOrder. Answers the order as it is
+ * after the move.
  */
 export async function merchantMove(d1: D1Database, row: OrderRow, to: OrderStatus, context: MoveContext = {}): Promise<OrderRow> {
-  const allowed = MERCHANT_ORDER_MOVES[row.status] ?? [];
-  const typeFits = to === "OUT_FOR_DELIVERY" ? row.delivery_type === "DELIVERY" : to === "READY_FOR_PICKUP" ? row.delivery_type !== "DELIVERY" : true;
-  if (!allowed.includes(to) || !typeFits) throw invalidTransition(row, to);
-  const canceling = to === "CANCELED";
+  checkMerchantMove(row, to);
+  if (to === "CANCELED") return cancelOrder(d1, row, context);
   // Loyalty: a DELIVERED order earns its client points, in the move's batch.
   const earn = await earnOnDeliveryStatements(d1, row, to);
-  const moved = await moveOrder(
-    d1,
-    {
-      orderId: row.id,
-      from: [row.status],
-      to,
-      ...(context.by === undefined ? {} : { by: context.by }),
-      ...(canceling
-        ? {
-            paymentStatusSql:
-              "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' WHEN payment_status = 'PAID' AND payment_kind = 'ONLINE' THEN 'REFUNDED' ELSE payment_status END",
-            finalizeCart: true,
-            ...(context.cancellation ? { cancellation: context.cancellation } : {}),
-          }
-        : {}),
-    },
-    earn,
-  );
+  const moved = await moveOrder(d1, { orderId: row.id, from: [row.status], to, ...(context.by === undefined ? {} : { by: context.by }) }, earn);
   const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
   if (!moved) throw invalidTransition(fresh, to);
+  return fresh;
+}
+
+/**
+ * The store cancels (or refuses) the order, in one batch: a pending payment FAILED, a paid online
+ * one REFUNDED, the cart FINALIZED, and what the order used given back (points, coupons, fidelity
+ * reward; moveOrderStatements). Answers the order as it is after the move.
+ */
+export async function cancelOrder(d1: D1Database, row: OrderRow, context: MoveContext = {}): Promise<OrderRow> {
+  checkMerchantMove(row, "CANCELED");
+  const moved = await moveOrder(d1, {
+    orderId: row.id,
+    from: [row.status],
+    to: "CANCELED",
+    ...(context.by === undefined ? {} : { by: context.by }),
+    settlePayment: "cancel",
+    finalizeCart: true,
+    ...(context.cancellation ? { cancellation: context.cancellation } : {}),
+  });
+  const fresh = (await findOrderAnywhere(d1, row.id)) ?? row;
+  if (!moved) throw invalidTransition(fresh, "CANCELED");
   return fresh;
 }
 
@@ -78,9 +89,7 @@ export async function receivePix(d1: D1Database, row: OrderRow, context: MoveCon
     orderId: row.id,
     from: ["WAITING_PAYMENT"],
     to: "WAITING_CONFIRMATION",
-    paymentStatusSql: "'PAID'",
-    extraWhere: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at > ?",
-    extraParams: [now.toISOString()],
+    settlePayment: "pixReceived",
     finalizeCart: true,
     at: now.toISOString(),
     ...(context.by === undefined ? {} : { by: context.by }),
@@ -121,5 +130,6 @@ export async function staffAction(d1: D1Database, row: OrderRow, request: Consol
   }
   if (action === "PIX_RECEIVED") return receivePix(d1, row, { by });
   const cancellation = "reason" in request ? { reason: request.reason, note: request.note ?? null } : undefined;
-  return merchantMove(d1, row, TARGET[action], { by, ...(cancellation ? { cancellation } : {}) });
+  if (TARGET[action] === "CANCELED") return cancelOrder(d1, row, { by, ...(cancellation ? { cancellation } : {}) });
+  return merchantMove(d1, row, TARGET[action], { by });
 }

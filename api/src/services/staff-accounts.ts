@@ -1,11 +1,9 @@
-import type { Context } from "hono";
 import { STAFF_ERRORS, type OwnPasswordRequest, type StaffMember } from "../../../contract/console-staff";
 import type { StaffRole } from "../../../contract/console";
 import { hashPassword, verifyPassword } from "../auth/password";
-import { findLiveStaff, insertStaffMember, removeStaffMember, setStaffPassword, toStaffMember, updateStaffMember } from "../db/staff";
-import type { AppEnv } from "../env";
+import { type StaffRow, findLiveStaff, insertStaffMember, listStaff, removeStaffMember, setStaffPassword, toStaffMember, updateStaffMember } from "../db/staff";
 import { HttpError, notFound } from "../http/errors";
-import { chargeAttempt } from "./login-attempts";
+import type { chargeAttempt } from "./login-attempts";
 
 /*
  * The store's staff accounts, as its owner manages them, and each member's own password. Whatever
@@ -17,37 +15,54 @@ const fieldRefusal = (code: "VALIDATION_ERROR" | "EMAIL_TAKEN" | "INVALID_PASSWO
 
 const noSuchMember = () => notFound("No such staff member at this store");
 
+/** Charges one password attempt of `key` at the merchant to the login limits (login-attempts.ts chargeAttempt, bound to the request). */
+export type ChargeAttempt = (merchantId: number, key: string) => ReturnType<typeof chargeAttempt>;
+
+/** The staff member acting, in the login they act from. */
+export interface StaffActor {
+  merchantId: number;
+  staff: StaffRow;
+  sessionId: string;
+}
+
+/** The store's members, and which of them is asking. */
+export async function listStaffMembers(d1: D1Database, merchantId: number, you: number): Promise<{ staff: StaffMember[]; you: number }> {
+  const rows = await listStaff(d1, merchantId);
+  return { staff: rows.map(toStaffMember), you };
+}
+
 /** Adds a member to the store, who can log in at once. */
-export async function addStaff(c: Context<AppEnv>, member: { name: string; email: string; role: StaffRole; password: string }): Promise<StaffMember> {
+export async function addStaff(
+  d1: D1Database,
+  merchantId: number,
+  member: { name: string; email: string; role: StaffRole; password: string },
+): Promise<StaffMember> {
   const passwordHash = await hashPassword(member.password);
-  const row = await insertStaffMember(c.env.DB, c.get("merchant").id, { ...member, passwordHash });
+  const row = await insertStaffMember(d1, merchantId, { ...member, passwordHash });
   if (!row) throw fieldRefusal("EMAIL_TAKEN", "email", STAFF_ERRORS.emailTaken, "A member of this store has that e-mail");
   return toStaffMember(row);
 }
 
 /** Renames a member and sets their role; the store always keeps an owner. */
-export async function changeStaff(c: Context<AppEnv>, id: number, change: { name: string; role: StaffRole }): Promise<StaffMember> {
-  const merchantId = c.get("merchant").id;
-  const row = await updateStaffMember(c.env.DB, merchantId, id, change);
+export async function changeStaff(d1: D1Database, merchantId: number, id: number, change: { name: string; role: StaffRole }): Promise<StaffMember> {
+  const row = await updateStaffMember(d1, merchantId, id, change);
   if (row) return toStaffMember(row);
-  if (!(await findLiveStaff(c.env.DB, merchantId, id))) throw noSuchMember();
+  if (!(await findLiveStaff(d1, merchantId, id))) throw noSuchMember();
   throw fieldRefusal("VALIDATION_ERROR", "role", STAFF_ERRORS.lastOwner, "The store must keep an owner");
 }
 
 /** Removes a member and ends their logins; never oneself, never the last owner. */
-export async function removeStaff(c: Context<AppEnv>, id: number): Promise<void> {
-  const merchantId = c.get("merchant").id;
-  const self = c.get("staff").id;
-  if (await removeStaffMember(c.env.DB, merchantId, id, self)) return;
-  if (!(await findLiveStaff(c.env.DB, merchantId, id))) throw noSuchMember();
+export async function removeStaff(d1: D1Database, merchantId: number, self: number, id: number): Promise<void> {
+  if (await removeStaffMember(d1, merchantId, id, self)) return;
+  if (!(await findLiveStaff(d1, merchantId, id))) throw noSuchMember();
   if (id === self) throw fieldRefusal("VALIDATION_ERROR", "id", STAFF_ERRORS.notYourself, "Nobody can remove themself");
   throw fieldRefusal("VALIDATION_ERROR", "id", STAFF_ERRORS.lastOwner, "The store must keep an owner");
 }
 
 /** The owner sets a member's password: every login of theirs ends (the caller's own login stays). */
-export async function resetStaffPassword(c: Context<AppEnv>, id: number, password: string): Promise<void> {
+export async function resetStaffPassword(d1: D1Database, actor: StaffActor, id: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  if (!(await setStaffPassword(c.env.DB, c.get("merchant").id, id, passwordHash, c.get("staffSession")))) throw noSuchMember();
+  if (!(await setStaffPassword(d1, actor.merchantId, id, passwordHash, actor.sessionId))) throw noSuchMember();
 }
 
 /**
@@ -55,10 +70,9 @@ export async function resetStaffPassword(c: Context<AppEnv>, id: number, passwor
  * login's (the same key), so this form is no way around the login's limits. Their other logins end.
  * Answers the 429 once past the limits, else null.
  */
-export async function changeOwnPassword(c: Context<AppEnv>, request: OwnPasswordRequest): Promise<Response | null> {
-  const merchantId = c.get("merchant").id;
-  const staff = c.get("staff");
-  const attempt = await chargeAttempt(c, merchantId, `staff:${staff.email}`);
+export async function changeOwnPassword(d1: D1Database, actor: StaffActor, request: OwnPasswordRequest, charge: ChargeAttempt): Promise<Response | null> {
+  const { merchantId, staff } = actor;
+  const attempt = await charge(merchantId, `staff:${staff.email}`);
   try {
     if (attempt.limited) return attempt.limited;
     if (!(await verifyPassword(request.current, staff.password_hash))) {
@@ -70,6 +84,6 @@ export async function changeOwnPassword(c: Context<AppEnv>, request: OwnPassword
     await attempt.settle();
   }
   const passwordHash = await hashPassword(request.new);
-  if (!(await setStaffPassword(c.env.DB, merchantId, staff.id, passwordHash, c.get("staffSession")))) throw noSuchMember();
+  if (!(await setStaffPassword(d1, merchantId, staff.id, passwordHash, actor.sessionId))) throw noSuchMember();
   return null;
 }

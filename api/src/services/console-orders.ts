@@ -1,0 +1,64 @@
+import { fromZonedTime, formatInTimeZone } from "date-fns-tz";
+import * as z from "zod";
+import {
+  type ConsoleOrder,
+  type ConsoleOrderActionRequest,
+  type ConsoleOrderFilter,
+  type ConsoleOrderSummary,
+  consoleHistoryEntrySchema,
+} from "../../../contract/console";
+import { createDb } from "../db/client";
+import { FILTER_STATUSES, findMerchantOrder, listMerchantOrders, waitingOrders } from "../db/console-orders";
+import { loadDocument } from "../db/merchants";
+import { type OrderRow, toOrder, withLazyExpiry } from "../db/orders";
+import { notFound } from "../http/errors";
+import { actionsFor, staffAction } from "./order-moves";
+
+/** The console's view of an order: the customer's, with who moved it and what may be done now. */
+function consoleOrder(row: OrderRow): ConsoleOrder {
+  const order = toOrder(row);
+  const history = z.array(consoleHistoryEntrySchema).parse(JSON.parse(row.history));
+  return { ...order, history, actions: actionsFor(row) };
+}
+
+/** The merchant's order as it is now (an overdue PIX expired first); 404 for another merchant's. */
+async function merchantOrder(d1: D1Database, merchantId: number, id: number): Promise<OrderRow> {
+  const row = await findMerchantOrder(d1, merchantId, id);
+  if (!row) throw notFound("No such order at this store");
+  return withLazyExpiry(d1, row);
+}
+
+/** The inbox: newest first, of the filter's statuses, placed today in the store's timezone when asked, with how many await an answer. */
+export async function listConsoleOrders(
+  d1: D1Database,
+  merchantId: number,
+  query: { filter: ConsoleOrderFilter; today: "0" | "1"; limit: number },
+  now = new Date(),
+): Promise<{ orders: ConsoleOrderSummary[]; waiting: number; newest_waiting_id: number | null }> {
+  let since: string | null = null;
+  if (query.today === "1") {
+    const { timezone } = await loadDocument(createDb(d1), merchantId, "tropicalization");
+    since = fromZonedTime(`${formatInTimeZone(now, timezone, "yyyy-MM-dd")}T00:00:00`, timezone).toISOString();
+  }
+  const [orders, waiting] = await Promise.all([
+    listMerchantOrders(d1, merchantId, { statuses: FILTER_STATUSES[query.filter], since, limit: query.limit }),
+    waitingOrders(d1, merchantId),
+  ]);
+  return { orders, waiting: waiting.waiting, newest_waiting_id: waiting.newest };
+}
+
+export async function readConsoleOrder(d1: D1Database, merchantId: number, id: number): Promise<ConsoleOrder> {
+  return consoleOrder(await merchantOrder(d1, merchantId, id));
+}
+
+/** A staff member's action on one of the store's orders (services/order-moves.ts staffAction). */
+export async function actOnOrder(
+  d1: D1Database,
+  merchantId: number,
+  id: number,
+  request: ConsoleOrderActionRequest & { note?: string | null },
+  by: string,
+): Promise<ConsoleOrder> {
+  const row = await merchantOrder(d1, merchantId, id);
+  return consoleOrder(await staffAction(d1, row, request, by));
+}
