@@ -267,7 +267,13 @@ export const cartsRoutes = new Hono<AppEnv>()
       const refusal = checkCartForOrder(priced(context), context.settings, status);
       if (refusal) throw rejected(withScheduleRequired(refusal, status.schedule_only));
       // The cart's time, when it has one, is still offered (decision 029).
-      const scheduleRefused = await orderScheduleRefusal(operationNow(c.env), context.db, context.merchantId, context.cart.scheduledTo, priced(context).cart.delivery.type);
+      const scheduleRefused = await orderScheduleRefusal(
+        operationNow(c.env),
+        context.db,
+        context.merchantId,
+        context.cart.scheduledTo,
+        priced(context).cart.delivery.type,
+      );
       if (scheduleRefused) throw rejected(scheduleRefused);
       return reply(c, cartValidationResponseSchema, { data: { valid: true } });
     },

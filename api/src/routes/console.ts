@@ -7,6 +7,7 @@ import { createDb } from "../db/client";
 import { findMerchantBySlug, loadDocument } from "../db/merchants";
 import { createStaffSession, findStaffByEmail, revokeStaffSession, toStaff } from "../db/staff";
 import type { AppEnv } from "../env";
+import { attemptSourceOf } from "../http/caller";
 import { HttpError, notFound } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson } from "../http/validate";
@@ -21,9 +22,9 @@ export const consoleAuthRoutes = new Hono<AppEnv>().post("/:slug/login", require
   const { email, password } = c.req.valid("json");
   const merchant = await findMerchantBySlug(createDb(c.env.DB), c.req.param("slug"));
   if (!merchant) throw notFound("No such store");
-  const attempt = await chargeAttempt(c, merchant.id, `staff:${email}`);
+  const attempt = await chargeAttempt(attemptSourceOf(c), merchant.id, `staff:${email}`);
   try {
-    if (attempt.limited) return attempt.limited;
+    if (attempt.limited) throw attempt.limited;
     const staff = await findStaffByEmail(c.env.DB, merchant.id, email);
     const valid = staff ? await verifyPassword(password, staff.password_hash) : (await burnPasswordTime(password), false);
     if (!staff || !valid) {

@@ -21,8 +21,7 @@ export const readDocument = <K extends DocumentName>(d1: D1Database, merchantId:
 export const readOperationTimes = (d1: D1Database, merchantId: number) => loadSchedule(createDb(d1), merchantId);
 
 /** Whether the store is open now, with its staff's switches of the day. */
-export const readOperationStatus = (env: Bindings, merchantId: number): Promise<OperationStatusNow> =>
-  loadCustomerStatus(env, createDb(env.DB), merchantId);
+export const readOperationStatus = (env: Bindings, merchantId: number): Promise<OperationStatusNow> => loadCustomerStatus(env, createDb(env.DB), merchantId);
 
 /** The merchant `slug` names, or null. */
 export const findMerchant = (d1: D1Database, slug: string): Promise<MerchantRef | null> => findMerchantBySlug(createDb(d1), slug);

@@ -82,13 +82,7 @@ export const withScheduleRequired = (refusal: Rejection, scheduleOnly: boolean):
  * Checks an order (or the validation before it) makes of the cart's time: a schedule-only store
  * needs one (see withScheduleRequired), and a time set earlier must still be offered now.
  */
-export async function orderScheduleRefusal(
-  now: Date,
-  db: Db,
-  merchantId: number,
-  scheduledTo: string | null,
-  type: DeliveryType,
-): Promise<Rejection | null> {
+export async function orderScheduleRefusal(now: Date, db: Db, merchantId: number, scheduledTo: string | null, type: DeliveryType): Promise<Rejection | null> {
   return scheduledTo === null ? null : cartScheduleRefusal(now, db, merchantId, scheduledTo, type);
 }
 

@@ -4,6 +4,7 @@ import type { StaffRole } from "../../../contract/console";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { findLiveStaff, insertStaffMember, removeStaffMember, setStaffPassword, toStaffMember, updateStaffMember } from "../db/staff";
 import type { AppEnv } from "../env";
+import { attemptSourceOf } from "../http/caller";
 import { HttpError, notFound } from "../http/errors";
 import { chargeAttempt } from "./login-attempts";
 
@@ -58,9 +59,9 @@ export async function resetStaffPassword(c: Context<AppEnv>, id: number, passwor
 export async function changeOwnPassword(c: Context<AppEnv>, request: OwnPasswordRequest): Promise<Response | null> {
   const merchantId = c.get("merchant").id;
   const staff = c.get("staff");
-  const attempt = await chargeAttempt(c, merchantId, `staff:${staff.email}`);
+  const attempt = await chargeAttempt(attemptSourceOf(c), merchantId, `staff:${staff.email}`);
   try {
-    if (attempt.limited) return attempt.limited;
+    if (attempt.limited) throw attempt.limited;
     if (!(await verifyPassword(request.current, staff.password_hash))) {
       attempt.failed();
       throw fieldRefusal("INVALID_PASSWORD", "current", STAFF_ERRORS.currentWrong, "The current password is wrong");
