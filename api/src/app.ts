@@ -133,7 +133,7 @@ export function createApp() {
   app.notFound((c) => c.json({ code: "NOT_FOUND", message: `No route for ${c.req.method} ${c.req.path}` } satisfies ApiError, 404));
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
+    if (error instanceof HttpError) return c.json(error.toBody(), error.status, error.headers());
     // The database's own bound on a quantity: what settles requests that crossed (decision 009).
     if (isQuantityCheckViolation(error)) {
       const body: ApiError = { code: "INVALID_QUANTITY", message: `A line holds 1 to ${MAX_LINE_QUANTITY}` };

@@ -18,6 +18,31 @@ export class HttpError extends Error {
   toBody(): ApiError {
     return this.errors ? { code: this.code, message: this.message, errors: this.errors } : { code: this.code, message: this.message };
   }
+
+  /** Headers the answer carries besides the body's. */
+  headers(): Record<string, string> | undefined {
+    return undefined;
+  }
+}
+
+/** A limit on attempts past: 429 RATE_LIMITED with how long to wait, in the body and in Retry-After. */
+export class RateLimitedError extends HttpError {
+  readonly retryAfter: number;
+
+  constructor(retryAfter: number) {
+    const seconds = Math.max(1, retryAfter);
+    super(429, "RATE_LIMITED", `Too many attempts; retry in ${seconds} seconds`);
+    this.name = "RateLimitedError";
+    this.retryAfter = seconds;
+  }
+
+  override toBody(): ApiError {
+    return { ...super.toBody(), retry_after: this.retryAfter };
+  }
+
+  override headers(): Record<string, string> {
+    return { "Retry-After": String(this.retryAfter) };
+  }
 }
 
 export const unauthorized = (message = "Missing or invalid credentials") => new HttpError(401, "UNAUTHORIZED", message);

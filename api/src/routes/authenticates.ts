@@ -2,13 +2,12 @@ import { Hono } from "hono";
 import { authenticateRequestSchema, authenticateResponseSchema, clientSecretKeyRequestSchema, clientSecretKeyResponseSchema } from "../../../contract";
 import { requireClientSecret, requiredSecret } from "../auth/middleware";
 import { issueAccessToken, issueClientSecretKey, newVisitorId, verifyClientSecretKey } from "../auth/token";
-import { createDb } from "../db/client";
-import { findMerchantBySlug } from "../db/merchants";
 import type { AppEnv } from "../env";
 import { notFound, unauthorized } from "../http/errors";
 import { clientIpOf, overLimit } from "../http/rate-limit";
 import { reply } from "../http/reply";
 import { validateJson } from "../http/validate";
+import { findMerchant } from "../services/configuration";
 
 /**
  * Token bootstrap (core spec §7): shared secret + slug → client secret key → access token. A first
@@ -20,7 +19,7 @@ export const authenticatesRoutes = new Hono<AppEnv>()
     const { slug } = c.req.valid("json");
     const limited = await overLimit(c, "BOOTSTRAP_LIMITER", `bootstrap:${slug}:${clientIpOf(c)}`);
     if (limited) return limited;
-    const merchant = await findMerchantBySlug(createDb(c.env.DB), slug);
+    const merchant = await findMerchant(c.env.DB, slug);
     if (!merchant) throw notFound(`Merchant ${slug} not found`);
     const key = await issueClientSecretKey(requiredSecret(c.env, "TOKEN_SECRET"), merchant.slug);
     return reply(c, clientSecretKeyResponseSchema, { data: { client_secret_key: key } });
@@ -34,7 +33,7 @@ export const authenticatesRoutes = new Hono<AppEnv>()
     const limited = await overLimit(c, "KEY_EXCHANGE_LIMITER", `exchange:${body.client_secret_key.split(".").pop()}`);
     if (limited) return limited;
     // The merchant may have been removed in the five minutes the key lives.
-    const merchant = await findMerchantBySlug(createDb(c.env.DB), verified.slug);
+    const merchant = await findMerchant(c.env.DB, verified.slug);
     if (!merchant) throw notFound(`Merchant ${verified.slug} not found`);
     // The same visitor id on a renewal keeps the visitor's cart theirs.
     const visitorId = body.visitor_id ?? newVisitorId();

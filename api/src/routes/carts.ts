@@ -42,6 +42,7 @@ import { findMerchantBySlug, loadSchedule } from "../db/merchants";
 import { checkCartForOrder, quoteAddress } from "../domain/cart";
 import { checkCartRoom, planItemAdditions, planPizzaAdditions, quantityAfter } from "../domain/cart-lines";
 import { defaultDeliveryType, priceExtras, priceItemLine, pricePizzaLine } from "../domain/cart-pricing";
+import { operationNow } from "../domain/operation-status";
 import type { AppEnv } from "../env";
 import { HttpError, accepted, cartNotFound, forbidden, lineNotFound, rejected } from "../http/errors";
 import { cartPath } from "../http/paths";
@@ -266,7 +267,13 @@ export const cartsRoutes = new Hono<AppEnv>()
       const refusal = checkCartForOrder(priced(context), context.settings, status);
       if (refusal) throw rejected(withScheduleRequired(refusal, status.schedule_only));
       // The cart's time, when it has one, is still offered (decision 029).
-      const scheduleRefused = await orderScheduleRefusal(c, context.db, context.merchantId, context.cart.scheduledTo, priced(context).cart.delivery.type);
+      const scheduleRefused = await orderScheduleRefusal(
+        operationNow(c.env),
+        context.db,
+        context.merchantId,
+        context.cart.scheduledTo,
+        priced(context).cart.delivery.type,
+      );
       if (scheduleRefused) throw rejected(scheduleRefused);
       return reply(c, cartValidationResponseSchema, { data: { valid: true } });
     },

@@ -10,9 +10,9 @@ import {
 } from "../../../contract/console-staff";
 import { requireOwner } from "../auth/staff-access";
 import type { AppEnv } from "../env";
+import { attemptSourceOf } from "../http/caller";
 import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
-import { chargeAttempt } from "../services/login-attempts";
 import { type StaffActor, addStaff, changeOwnPassword, changeStaff, listStaffMembers, removeStaff, resetStaffPassword } from "../services/staff-accounts";
 
 const memberPath = z.object({
@@ -32,8 +32,8 @@ const actorOf = (c: Context<AppEnv>): StaffActor => ({ merchantId: c.get("mercha
 export const consoleStaffRoutes = new Hono<AppEnv>()
 
   .put("/:slug/me/password", validateJson(ownPasswordRequestSchema), async (c) => {
-    const limited = await changeOwnPassword(c.env.DB, actorOf(c), c.req.valid("json"), (merchantId, key) => chargeAttempt(c, merchantId, key));
-    return limited ?? c.body(null, 204);
+    await changeOwnPassword(c.env.DB, actorOf(c), c.req.valid("json"), attemptSourceOf(c));
+    return c.body(null, 204);
   })
 
   .get("/:slug/staff", requireOwner, async (c) => {

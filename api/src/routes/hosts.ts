@@ -2,13 +2,12 @@ import { Hono } from "hono";
 import * as z from "zod";
 import { hostLookupResponseSchema } from "../../../contract";
 import { requireClientSecret } from "../auth/middleware";
-import { createDb } from "../db/client";
-import { findSlugByHost } from "../db/merchants";
 import { HOST_PATTERN, normalizeHost } from "../domain/host";
 import type { AppEnv } from "../env";
 import { notFound } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateParam } from "../http/validate";
+import { findSlugOfHost } from "../services/configuration";
 
 const hostParamSchema = z.object({
   host: z.string().max(260).transform(normalizeHost).pipe(z.string().regex(HOST_PATTERN, "Not a host name")),
@@ -17,7 +16,7 @@ const hostParamSchema = z.object({
 /** Custom-domain lookup, called by the storefront before any slug is known (server to server). */
 export const hostsRoutes = new Hono<AppEnv>().get("/:host", requireClientSecret, validateParam(hostParamSchema), async (c) => {
   const { host } = c.req.valid("param");
-  const slug = await findSlugByHost(createDb(c.env.DB), host);
+  const slug = await findSlugOfHost(c.env.DB, host);
   if (!slug) throw notFound(`No merchant serves ${host}`);
   return reply(c, hostLookupResponseSchema, { data: { host, slug } });
 });

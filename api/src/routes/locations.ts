@@ -9,15 +9,10 @@ import {
   postalCodeLookupResponseSchema,
   reverseGeocodingQuerySchema,
 } from "../../../contract";
-import { createDb } from "../db/client";
-import { loadDocument } from "../db/merchants";
-import { distanceKm } from "../domain/geo";
-import { lookupPostalCode, normalizePostalCode } from "../domain/postal-codes";
 import type { AppEnv } from "../env";
-import { geocoderFor } from "../geocoding/geocoder-for";
-import { HttpError, notFound } from "../http/errors";
 import { reply } from "../http/reply";
 import { parseRequest, validateQuery } from "../http/validate";
+import { distanceTo, geocode, lookupCep, reverseGeocode } from "../services/locations";
 
 /*
  * GET /{slug}/locations/cep/{cep}?country=BRA|COL|MEX: a postal code of the bundled demo dataset
@@ -31,43 +26,27 @@ import { parseRequest, validateQuery } from "../http/validate";
 
 const query = z.object({ country: countryCodeSchema.optional() });
 
-const countryOf = async (env: AppEnv["Bindings"], merchantId: number) => (await loadDocument(createDb(env.DB), merchantId, "tropicalization")).country_code;
-
-const rounded = (km: number) => Math.round(km * 1000) / 1000;
-
 export const locationsRoutes = new Hono<AppEnv>()
   .get("/:slug/locations/cep/:cep", async (c) => {
-    const { country: asked } = parseRequest(query, c.req.query(), "query");
-    const country = asked ?? (await countryOf(c.env, c.get("merchant").id));
-    const digits = normalizePostalCode(country, c.req.param("cep"));
-    if (digits === null) {
-      const message = `Not a postal code of ${country}`;
-      throw new HttpError(422, "VALIDATION_ERROR", message, [{ field: "cep", message }]);
-    }
-    const found = lookupPostalCode(country, digits);
-    if (!found) throw notFound("Address not found");
+    const { country } = parseRequest(query, c.req.query(), "query");
+    const found = await lookupCep(c.env.DB, c.get("merchant").id, country, c.req.param("cep"));
     return reply(c, postalCodeLookupResponseSchema, { data: found });
   })
 
   .get("/:slug/locations/geocoding", validateQuery(geocodingQuerySchema), async (c) => {
-    const country = await countryOf(c.env, c.get("merchant").id);
-    const found = await geocoderFor(c.env).search(country, c.req.valid("query"));
-    if (!found) throw notFound("Address not found");
+    const found = await geocode(c.env, c.get("merchant").id, c.req.valid("query"));
     return reply(c, geocodingResponseSchema, { data: found });
   })
 
   .get("/:slug/locations/reverse_geocoding", validateQuery(reverseGeocodingQuerySchema), async (c) => {
-    const country = await countryOf(c.env, c.get("merchant").id);
-    const found = await geocoderFor(c.env).reverse(country, c.req.valid("query"));
-    if (!found) throw notFound("Address not found");
+    const found = await reverseGeocode(c.env, c.get("merchant").id, c.req.valid("query"));
     return reply(c, geocodingResponseSchema, { data: found });
   })
 
   .get("/:slug/locations/distance", validateQuery(distanceQuerySchema), async (c) => {
     const asked = c.req.valid("query");
     const from =
-      asked.from_latitude !== undefined && asked.from_longitude !== undefined
-        ? { latitude: asked.from_latitude, longitude: asked.from_longitude }
-        : (await loadDocument(createDb(c.env.DB), c.get("merchant").id, "general_informations")).address;
-    return reply(c, distanceResponseSchema, { data: { distance_km: rounded(distanceKm(from, asked)) } });
+      asked.from_latitude !== undefined && asked.from_longitude !== undefined ? { latitude: asked.from_latitude, longitude: asked.from_longitude } : null;
+    const distance = await distanceTo(c.env.DB, c.get("merchant").id, asked, from);
+    return reply(c, distanceResponseSchema, { data: { distance_km: distance } });
   });

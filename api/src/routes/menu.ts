@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import { menuResponseSchema } from "../../../contract";
-import { createDb } from "../db/client";
-import { loadMenu } from "../db/menu";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
+import { readMenu } from "../services/menu";
 
 export const menuRoutes = new Hono<AppEnv>().get("/:slug/menu", async (c) => {
-  const menu = await loadMenu(createDb(c.env.DB), c.get("merchant").id);
+  const menu = await readMenu(c.env.DB, c.get("merchant").id);
   return reply(c, menuResponseSchema, { data: menu });
 });

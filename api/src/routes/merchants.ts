@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { slugTypeResponseSchema, stylizationsResponseSchema } from "../../../contract";
-import { createDb } from "../db/client";
-import { loadDocument } from "../db/merchants";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
+import { readDocument } from "../services/configuration";
 
 /** Bootstrap reads under /merchants/{slug} (core spec §4: slug type and stylizations). */
 export const merchantsRoutes = new Hono<AppEnv>()
@@ -12,6 +11,6 @@ export const merchantsRoutes = new Hono<AppEnv>()
     return reply(c, slugTypeResponseSchema, { data: { type: merchant.type, slug_franchise: merchant.slugFranchise } });
   })
   .get("/merchants/:slug/stylizations", async (c) => {
-    const stylizations = await loadDocument(createDb(c.env.DB), c.get("merchant").id, "stylizations");
+    const stylizations = await readDocument(c.env.DB, c.get("merchant").id, "stylizations");
     return reply(c, stylizationsResponseSchema, { data: stylizations });
   });

@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { authorizePage, formPostPage, oidcBadRequestPage } from "../provider/oidc-page";
 import { isProviderLocale, providerHtml, providerNonce, type ProviderLocale } from "../provider/page";
@@ -87,7 +86,7 @@ export const providerOidcRoutes = new Hono<AppEnv>()
     const locale = localeOf(c, query);
     const provider = c.req.param("provider");
     const origin = originOf(c);
-    const request = origin === null || !isSocialProvider(provider) ? null : await checkAuthorizeRequest(createDb(c.env.DB), provider, query, origin);
+    const request = origin === null || !isSocialProvider(provider) ? null : await checkAuthorizeRequest(c.env.DB, provider, query, origin);
     if (!request || !isSocialProvider(provider)) return providerHtml(c, 400, nonce, oidcBadRequestPage(locale, nonce));
     return providerHtml(c, 200, nonce, authorizePage(locale, nonce, provider, formParams(request), request.users));
   })
@@ -98,10 +97,9 @@ export const providerOidcRoutes = new Hono<AppEnv>()
     const locale = localeOf(c, form);
     const provider = c.req.param("provider");
     const origin = originOf(c);
-    const db = createDb(c.env.DB);
-    const request = origin === null || !isSocialProvider(provider) ? null : await checkAuthorizeRequest(db, provider, form, origin);
+    const request = origin === null || !isSocialProvider(provider) ? null : await checkAuthorizeRequest(c.env.DB, provider, form, origin);
     const answer =
-      request && isSocialProvider(provider) ? await authorizationAnswer(db, provider, request, { cancel: form.cancel === "1", user: form.user }) : null;
+      request && isSocialProvider(provider) ? await authorizationAnswer(c.env.DB, provider, request, { cancel: form.cancel === "1", user: form.user }) : null;
     if (!request || !answer) return providerHtml(c, 400, nonce, oidcBadRequestPage(locale, nonce));
     if (request.params.response_mode === "form_post") return providerHtml(c, 200, nonce, formPostPage(locale, nonce, request.params.redirect_uri, answer));
     c.header("cache-control", "no-store");
@@ -116,7 +114,7 @@ export const providerOidcRoutes = new Hono<AppEnv>()
     const form = await c.req.parseBody().catch(() => null);
     if (origin === null || form === null || !isSocialProvider(provider)) return c.json({ error: "invalid_request" }, 400);
     const key = (await sandboxKeyOf(c.env))!;
-    const result = await exchangeCode(c.env.DB, createDb(c.env.DB), key, provider, form, origin);
+    const result = await exchangeCode(c.env.DB, key, provider, form, origin);
     if ("error" in result) return c.json({ error: result.error }, result.status);
     return c.json(result.tokens);
   });

@@ -2,16 +2,11 @@ import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { cardHolderDocumentSchema, cardNumberSchema, cvvSchema, detectCardBrand, expirySchema, requiredTextSchema } from "../../../contract";
 import { formatMoney, type Currency } from "../../../contract";
-import { type ChargeDecision, type ChargeView, claimCharge, decideCharge, hashChargeSecret, loadChargeView, newChargeSecret } from "../db/card-charges";
-import { acceptedBrands, hashProviderToken, storeProviderToken } from "../db/cards";
-import { createDb, type Db } from "../db/client";
-import { findMerchantBySlug, loadDocument } from "../db/merchants";
 import type { AppEnv } from "../env";
 import { cardLabel, chargeClosedPage, chargeNotFoundPage, chargeNotYoursPage, paymentPage } from "../provider/payment-page";
 import {
   type Field,
   type FormState,
-  type PageContext,
   type ProviderLocale,
   badRequestPage,
   behaviourOfNumber,
@@ -20,7 +15,20 @@ import {
   providerHtml,
   providerNonce,
 } from "../provider/page";
-import { PUBLIC_PAYMENTS_PATH, isRelativePath } from "../services/sandbox-payments";
+import {
+  type CardPageParams,
+  type ChargeDecision,
+  type ChargeView,
+  cardPageContext,
+  claimChargeLink,
+  holdsCharge,
+  issueCardToken,
+  merchantPageLocale,
+  readCharge,
+  sameText,
+  settleCharge,
+} from "../services/sandbox-card-provider";
+import { PUBLIC_PAYMENTS_PATH } from "../services/sandbox-payments";
 
 /*
  * The sandbox card payment provider (customer spec §7 "Cards and online payment"), standing in for
@@ -42,42 +50,6 @@ import { PUBLIC_PAYMENTS_PATH, isRelativePath } from "../services/sandbox-paymen
  * expiry and holder name only. Nothing of the card is logged.
  */
 
-const APP_ID = /^sandbox_([a-z0-9-]{1,80})$/;
-
-/** The merchant a sandbox app id names, or null. */
-async function merchantOfApp(db: Db, appId: string | undefined) {
-  const slug = appId === undefined ? null : (APP_ID.exec(appId)?.[1] ?? null);
-  return slug === null ? null : findMerchantBySlug(db, slug);
-}
-
-interface Params {
-  app_id?: string;
-  return_url?: string;
-  cancel_url?: string;
-  locale?: string;
-}
-
-/** The checked page context, or null for a link the provider cannot serve. */
-async function contextOf(db: Db, params: Params, pageNonce: string) {
-  const merchant = await merchantOfApp(db, params.app_id);
-  if (!merchant || !isRelativePath(params.return_url) || !isRelativePath(params.cancel_url)) return null;
-  let locale: ProviderLocale = "pt-BR";
-  if (isProviderLocale(params.locale)) locale = params.locale;
-  else {
-    const language = (await loadDocument(db, merchant.id, "tropicalization")).language;
-    if (isProviderLocale(language)) locale = language;
-  }
-  const context: PageContext = {
-    locale,
-    appId: params.app_id!,
-    returnUrl: params.return_url,
-    cancelUrl: params.cancel_url,
-    nonce: pageNonce,
-    acceptedBrands: await acceptedBrands(db, merchant.id),
-  };
-  return { merchant, context };
-}
-
 const badRequest = (c: Context<AppEnv>, locale: string | undefined, pageNonce: string) =>
   providerHtml(c, 400, pageNonce, badRequestPage({ locale: isProviderLocale(locale) ? locale : "pt-BR", nonce: pageNonce }));
 
@@ -85,11 +57,6 @@ const field = (form: Record<string, unknown>, name: string): string => {
   const value = form[name];
   return typeof value === "string" ? value : "";
 };
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return `tok_sandbox_${[...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("")}`;
-}
 
 /**
  * `returnUrl` with the card token added to its query, and the card's brand and last four digits
@@ -106,7 +73,7 @@ function withToken(returnUrl: string, token: string, card: { brand: string; last
 export const providerRoutes = new Hono<AppEnv>()
   .get("/cards", async (c) => {
     const pageNonce = providerNonce();
-    const checked = await contextOf(createDb(c.env.DB), c.req.query(), pageNonce);
+    const checked = await cardPageContext(c.env.DB, c.req.query(), pageNonce);
     if (!checked) return badRequest(c, c.req.query("locale"), pageNonce);
     return providerHtml(c, 200, pageNonce, cardFormPage(checked.context));
   })
@@ -114,14 +81,13 @@ export const providerRoutes = new Hono<AppEnv>()
   .post("/cards", async (c) => {
     const pageNonce = providerNonce();
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const db = createDb(c.env.DB);
-    const params: Params = {
+    const params: CardPageParams = {
       app_id: field(form, "app_id"),
       return_url: field(form, "return_url"),
       cancel_url: field(form, "cancel_url"),
       locale: field(form, "locale"),
     };
-    const checked = await contextOf(db, params, pageNonce);
+    const checked = await cardPageContext(c.env.DB, params, pageNonce);
     if (!checked) return badRequest(c, params.locale, pageNonce);
 
     const results = {
@@ -142,20 +108,20 @@ export const providerRoutes = new Hono<AppEnv>()
 
     const number = results.card_number.data;
     const [month, year] = results.expiry.data.split("/");
-    const token = randomToken();
     const brand = detectCardBrand(number)!;
-    await storeProviderToken(db, {
-      tokenHash: await hashProviderToken(token),
-      appId: checked.context.appId,
-      brand,
-      lastFourDigits: number.slice(-4),
-      expMonth: Number(month),
-      expYear: 2000 + Number(year),
-      holderName: results.holder_name.data,
-      behaviour: behaviourOfNumber(number),
-      createdAt: Math.floor(Date.now() / 1000),
-      usedAt: null,
-    });
+    const token = await issueCardToken(
+      c.env.DB,
+      {
+        appId: checked.context.appId,
+        brand,
+        lastFourDigits: number.slice(-4),
+        expMonth: Number(month),
+        expYear: 2000 + Number(year),
+        holderName: results.holder_name.data,
+        behaviour: behaviourOfNumber(number),
+      },
+      Math.floor(Date.now() / 1000),
+    );
     return c.redirect(withToken(checked.context.returnUrl, token, { brand, lastFour: number.slice(-4) }), 303);
   });
 
@@ -183,18 +149,11 @@ async function hmac(key: string, message: string): Promise<string> {
 /** The page's forms carry this: bound to the charge and to the secret of the browser that holds it. */
 const formProof = (c: Context<AppEnv>, chargeId: string, holder: string) => hmac(c.env.TOKEN_SECRET, `sandbox-payment|${chargeId}|${holder}`);
 
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
-}
-
 /** The holder secret this browser sent for the charge, when it is the one the charge was opened with. */
 async function holderOf(c: Context<AppEnv>, view: ChargeView): Promise<string | null> {
   const holder = getCookie(c, HOLDER_COOKIE);
-  if (holder === undefined || !SECRET.test(holder) || view.charge.holderHash === null) return null;
-  return sameText(await hashChargeSecret(holder), view.charge.holderHash) ? holder : null;
+  if (holder === undefined || !SECRET.test(holder)) return null;
+  return (await holdsCharge(view, holder)) ? holder : null;
 }
 
 /**
@@ -227,8 +186,8 @@ async function paymentLocale(c: Context<AppEnv>, asked: string | undefined, merc
     if (tag === "en" || tag.startsWith("en-")) return "en";
   }
   if (merchantId !== null) {
-    const language = (await loadDocument(createDb(c.env.DB), merchantId, "tropicalization")).language;
-    if (isProviderLocale(language)) return language;
+    const language = await merchantPageLocale(c.env.DB, merchantId);
+    if (language !== null) return language;
   }
   return "pt-BR";
 }
@@ -269,7 +228,7 @@ providerRoutes
   .get("/payments/:id", async (c) => {
     const pageNonce = providerNonce();
     const id = c.req.param("id");
-    const view = CHARGE_ID.test(id) ? await loadChargeView(c.env.DB, id) : null;
+    const view = CHARGE_ID.test(id) ? await readCharge(c.env.DB, id) : null;
     const locale = await paymentLocale(c, c.req.query("locale"), view?.charge.merchantId ?? null);
     if (!view) return providerHtml(c, 404, pageNonce, chargeNotFoundPage({ locale, nonce: pageNonce }));
     const now = Math.floor(Date.now() / 1000);
@@ -279,8 +238,8 @@ providerRoutes
     // The link the charge's client was sent to: its first open makes this browser the charge's only holder.
     const handoff = c.req.query("handoff");
     if (handoff !== undefined && SECRET.test(handoff)) {
-      const holder = newChargeSecret();
-      if (await claimCharge(c.env.DB, id, handoff, holder, now)) {
+      const holder = await claimChargeLink(c.env.DB, id, handoff, now);
+      if (holder !== null) {
         setCookie(c, HOLDER_COOKIE, holder, {
           path: `${PUBLIC_PAYMENTS_PATH}${id}`,
           maxAge: view.charge.expiresAt - now,
@@ -301,7 +260,7 @@ providerRoutes
     const pageNonce = providerNonce();
     const id = c.req.param("id");
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const view = CHARGE_ID.test(id) ? await loadChargeView(c.env.DB, id) : null;
+    const view = CHARGE_ID.test(id) ? await readCharge(c.env.DB, id) : null;
     const locale = await paymentLocale(c, field(form, "locale") || c.req.query("locale"), view?.charge.merchantId ?? null);
     if (!view) return providerHtml(c, 404, pageNonce, chargeNotFoundPage({ locale, nonce: pageNonce }));
     // Only the page itself, in the browser the link was opened in, pays or cancels: a post from
@@ -331,10 +290,10 @@ providerRoutes
       decision = code === SANDBOX_CONFIRMATION_CODE ? { outcome: "APPROVED" } : { outcome: "DECLINED", failure: "INVALID_PIN" };
     } else decision = { outcome: "APPROVED" };
 
-    const applied = await decideCharge(c.env.DB, charge, decision, now, new Date(nowMs).toISOString());
+    const applied = await settleCharge(c.env.DB, view, decision, nowMs);
     if (applied) return c.redirect(decision.outcome === "APPROVED" ? charge.returnUrl : charge.cancelUrl, 303);
     // Crossed with another request: go where the charge ended up.
-    const fresh = await loadChargeView(c.env.DB, id);
+    const fresh = await readCharge(c.env.DB, id);
     if (fresh?.charge.status === "APPROVED") return c.redirect(charge.returnUrl, 303);
     if (fresh && fresh.charge.status !== "PENDING") return c.redirect(charge.cancelUrl, 303);
     return providerHtml(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "expired", charge.cancelUrl));

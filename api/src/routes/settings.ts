@@ -11,17 +11,15 @@ import {
   tableOrderSettingsResponseSchema,
   tropicalizationResponseSchema,
 } from "../../../contract";
-import { createDb } from "../db/client";
-import type { DocumentName, DocumentOf } from "../db/documents";
-import { loadDocument } from "../db/merchants";
 import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
+import { type DocumentName, type DocumentOf, readDocument } from "../services/configuration";
 
 /** A handler answering `{ data: <document> }` for one stored configuration document. */
 const documentRead =
   <K extends DocumentName>(name: K, response: z.ZodType<{ data: DocumentOf<K> }>) =>
   async (c: Context<AppEnv>) =>
-    reply(c, response, { data: await loadDocument(createDb(c.env.DB), c.get("merchant").id, name) });
+    reply(c, response, { data: await readDocument(c.env.DB, c.get("merchant").id, name) });
 
 /** Store configuration reads of core spec §7 that are one stored document each. */
 export const settingsRoutes = new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 import { EMAIL_TOKEN_TTL_SECONDS } from "../../../contract";
-import type { Db } from "../db/client";
-import type { EmailTokenPurpose } from "../db/clients";
+import { createDb, type Db } from "../db/client";
+import { type EmailTokenPurpose, readOutbox } from "../db/clients";
 import { loadDocument, type MerchantRef } from "../db/merchants";
 import type { Bindings } from "../env";
 import { HttpError } from "../http/errors";
@@ -39,3 +39,6 @@ export async function sendTokenMail(
     throw new HttpError(503, "MAIL_NOT_SENT", "The e-mail with the code could not be sent; ask for a code again");
   }
 }
+
+/** The newest mails (or phone codes) the outbox keeps for an address (an e-mail, or a phone in E.164): local development only. */
+export const readMailOutbox = (d1: D1Database, to: string) => readOutbox(createDb(d1), to);

@@ -1,5 +1,11 @@
-import type { FacebookPixelEventRequest, ConversionUserData } from "../../../contract";
+import type * as z from "zod";
+import { type ConversionUserData, type FacebookPixelEventRequest, conversionPixels, type facebookPixelEventRequestSchema } from "../../../contract";
+import { recordConversionEvent } from "../db/analytics";
+import { createDb } from "../db/client";
+import { loadDocument, type MerchantRef } from "../db/merchants";
 import type { Bindings } from "../env";
+import { HttpError, notFound } from "../http/errors";
+import { sandboxHost } from "../provider/sandbox-host";
 
 /*
  * Meta's conversions API (decision 076): each recorded event is sent to
@@ -81,4 +87,39 @@ export async function forwardConversion(
       if (!response?.ok) console.error(`[conversions] ${event.event_name} ${event.event_id} to pixel ${pixelId}: ${response?.status ?? "unreachable"}`);
     }),
   );
+}
+
+/**
+ * A conversion event the storefront saw on its server, recorded once per event id (a retry is the
+ * same event): 404 when no pixel of the merchant has the conversions API on, 422 EVENT_NOT_ENABLED
+ * when none of those takes this event. Answers the forwarding to Meta to wait for after the
+ * answer (the user data goes to Meta and is never stored here), or null for a retry.
+ */
+export async function recordConversion(
+  env: Bindings,
+  merchant: MerchantRef,
+  event: z.output<typeof facebookPixelEventRequestSchema>,
+  inProcess: (request: Request) => Promise<Response>,
+): Promise<Promise<void> | null> {
+  const db = createDb(env.DB);
+  const settings = await loadDocument(db, merchant.id, "analytics_settings");
+  if (!settings.facebook.some((pixel) => pixel.facebook_api_conversion_enabled)) {
+    throw notFound(`Merchant ${merchant.slug} has no Facebook pixel with the conversions API`);
+  }
+  const pixelIds = conversionPixels(settings, event.event_name);
+  if (pixelIds.length === 0) throw new HttpError(422, "EVENT_NOT_ENABLED", `No pixel of ${merchant.slug} takes ${event.event_name} events`);
+  const recorded = await recordConversionEvent(db, {
+    merchantId: merchant.id,
+    eventId: event.event_id,
+    eventName: event.event_name,
+    eventParams: JSON.stringify(event.event_params),
+    fbp: event.fbp,
+    fbc: event.fbc,
+    pixelIds: JSON.stringify(pixelIds),
+    createdAt: new Date().toISOString(),
+  });
+  if (!recorded) return null;
+  const graph = env.FACEBOOK_GRAPH_URL;
+  const fetchGraph = graph && sandboxHost(graph) ? inProcess : (request: Request) => fetch(request);
+  return forwardConversion(env, pixelIds, event, fetchGraph);
 }

@@ -20,6 +20,7 @@ import { type OrderCaller, type OrderValues, loadPaymentSettings, recentVisitorO
 import { type PricedCart, checkCartForOrder, priceCart } from "../domain/cart";
 import type { MenuIndex, Rejection } from "../domain/cart-pricing";
 import { changeForError, checkPaymentOffered } from "../domain/order-payments";
+import { operationNow } from "../domain/operation-status";
 import { type EarlierOrder, SIMILAR_ORDER_WINDOW_MINUTES, findSimilarOrder } from "../domain/similar-order";
 import type { AppEnv } from "../env";
 import { HttpError, rejected } from "../http/errors";
@@ -126,7 +127,7 @@ export async function checkCartForOrderPlacing(c: Context<AppEnv>, context: Cart
   const refusal = checkCartForOrder(priced, context.settings, operation);
   if (refusal) throw rejected(withScheduleRequired(refusal, operation.schedule_only));
   // A time chosen earlier must still be an offered slot now (decision 029): slots pass and close.
-  const scheduleRefused = await orderScheduleRefusal(c, db, merchantId, cart.scheduledTo, priced.cart.delivery.type);
+  const scheduleRefused = await orderScheduleRefusal(operationNow(c.env), db, merchantId, cart.scheduledTo, priced.cart.delivery.type);
   if (scheduleRefused) throw rejected(scheduleRefused);
   if (priced.cart.delivery.type === "TABLE") throw rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: "Table orders are not placed here" });
   const addressRefusal = checkFullAddress(priced);

@@ -1,11 +1,11 @@
-import type { Context } from "hono";
 import { DEFAULT_SCHEDULING_SETTINGS, type DeliveryType, type SchedulableType, type SchedulingDay, type SchedulingErrorCode } from "../../../contract";
-import type { Db } from "../db/client";
+import { runBatch, updateCartStatement } from "../db/carts";
+import { createDb, type Db } from "../db/client";
 import { loadSchedule, loadSchedulingDocuments } from "../db/merchants";
 import type { Rejection } from "../domain/cart-pricing";
-import { operationNow } from "../domain/operation-status";
 import { availableSlots, scheduleRefusal } from "../domain/scheduling";
-import type { AppEnv } from "../env";
+import { rejected } from "../http/errors";
+import { type CartContext, priced } from "./carts";
 
 /*
  * Order scheduling (customer spec §7 Scheduling, decision 029): the store's rules, the slots it
@@ -24,6 +24,9 @@ export async function loadScheduling(db: Db, merchantId: number) {
 }
 type Scheduling = Awaited<ReturnType<typeof loadScheduling>>;
 
+/** The store's scheduling rules, as the storefront reads them. */
+export const readScheduling = (d1: D1Database, merchantId: number): Promise<Scheduling> => loadScheduling(createDb(d1), merchantId);
+
 /** The slots of `type` offered from `now`. */
 export const daysFor = (scheduling: Scheduling, type: SchedulableType, now: Date): SchedulingDay[] =>
   availableSlots(scheduling.periods, scheduling.timezone, now, {
@@ -31,6 +34,12 @@ export const daysFor = (scheduling: Scheduling, type: SchedulableType, now: Date
     daysAhead: scheduling.settings.days_ahead,
     leadMinutes: scheduling.settings.lead_time_minutes[type],
   });
+
+/** The slots of `type` offered from `now`, in the store's timezone; none where the store does not schedule. */
+export async function schedulingDays(d1: D1Database, merchantId: number, type: SchedulableType, now: Date) {
+  const scheduling = await loadScheduling(createDb(d1), merchantId);
+  return { timezone: scheduling.timezone, days: scheduling.enabled ? daysFor(scheduling, type, now) : [] };
+}
 
 const MESSAGES: Record<SchedulingErrorCode, string> = {
   SCHEDULING_DISABLED: "The store does not schedule orders of this kind",
@@ -51,9 +60,8 @@ const refusalOf = (code: SchedulingErrorCode): Rejection => ({
  * Why a cart of `type` cannot be scheduled for `scheduledTo` now, or null: the store does not
  * schedule (a table never does), the time is past, or it is not an offered slot (any more).
  */
-export async function cartScheduleRefusal(c: Context<AppEnv>, db: Db, merchantId: number, scheduledTo: string, type: DeliveryType): Promise<Rejection | null> {
+export async function cartScheduleRefusal(now: Date, db: Db, merchantId: number, scheduledTo: string, type: DeliveryType): Promise<Rejection | null> {
   const scheduling = await loadScheduling(db, merchantId);
-  const now = operationNow(c.env);
   const schedulable = type === "DELIVERY" || type === "TAKEOUT";
   const code = scheduleRefusal(scheduledTo, {
     enabled: scheduling.enabled && schedulable,
@@ -74,12 +82,22 @@ export const withScheduleRequired = (refusal: Rejection, scheduleOnly: boolean):
  * Checks an order (or the validation before it) makes of the cart's time: a schedule-only store
  * needs one (see withScheduleRequired), and a time set earlier must still be offered now.
  */
-export async function orderScheduleRefusal(
-  c: Context<AppEnv>,
-  db: Db,
-  merchantId: number,
-  scheduledTo: string | null,
-  type: DeliveryType,
-): Promise<Rejection | null> {
-  return scheduledTo === null ? null : cartScheduleRefusal(c, db, merchantId, scheduledTo, type);
+export async function orderScheduleRefusal(now: Date, db: Db, merchantId: number, scheduledTo: string | null, type: DeliveryType): Promise<Rejection | null> {
+  return scheduledTo === null ? null : cartScheduleRefusal(now, db, merchantId, scheduledTo, type);
+}
+
+/**
+ * Sets an open cart's time: a slot's start, or null for as soon as possible; refused when it is
+ * not one the store offers `now`. Stored as the UTC instant.
+ */
+export async function scheduleCart(context: CartContext, scheduledTo: string | null, now: Date): Promise<void> {
+  if (scheduledTo !== null) {
+    const refusal = await cartScheduleRefusal(now, context.db, context.merchantId, scheduledTo, priced(context).cart.delivery.type);
+    if (refusal) throw rejected(refusal);
+  }
+  await runBatch(context.db, [
+    updateCartStatement(context.db, context.merchantId, context.cart.guid, {
+      scheduledTo: scheduledTo === null ? null : new Date(scheduledTo).toISOString(),
+    }),
+  ]);
 }

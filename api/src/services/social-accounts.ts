@@ -1,15 +1,15 @@
-import type { Context } from "hono";
 import type { JWTPayload } from "jose";
 import * as z from "zod";
 import type { SocialLoginSettings } from "../../../contract/clients";
 import { type SocialLoginSession, type SocialProvider, sandboxClientId } from "../../../contract/social-login";
-import type { Db } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { deleteIdentity, findIdentity, insertClientWithIdentity, isSocialUniqueViolation, linkIdentity, type NewIdentity } from "../db/client-identities";
 import { type ClientRow, findClient, findClientByEmail } from "../db/clients";
 import { loadSocialLoginSettings } from "../db/merchants";
-import type { AppEnv } from "../env";
+import type { Bindings } from "../env";
 import { HttpError } from "../http/errors";
-import { openSession } from "./client-accounts";
+import { chargeIpAttempt } from "./login-attempts";
+import { type AccountCaller, openSession } from "./client-accounts";
 import { sandboxKeyOf } from "./social-sandbox";
 import { tokenCheckFor, verifyIdToken } from "./social-tokens";
 
@@ -126,12 +126,12 @@ export interface SocialLoginInput {
  * The whole login: the merchant's switch and client id, the token verified against the provider
  * (or the sandbox), the client found, linked or created, and a session opened for them.
  */
-export async function socialLogin(c: Context<AppEnv>, db: Db, input: SocialLoginInput): Promise<SocialLoginSession> {
-  const merchant = c.get("merchant");
+export async function socialLogin(env: Bindings, db: Db, caller: AccountCaller, input: SocialLoginInput): Promise<SocialLoginSession> {
+  const { merchant } = caller;
   const settings = (await loadSocialLoginSettings(db, merchant.id)) ?? disabledSettings;
   const setting = providerSetting(settings, input.provider, input.client);
   if (!setting.enabled) throw providerDisabled();
-  const sandbox = await sandboxKeyOf(c.env);
+  const sandbox = await sandboxKeyOf(env);
   const audience = setting.clientId ?? (sandbox ? sandboxClientId(input.provider, merchant.slug) : null);
   if (audience === null) throw providerDisabled();
 
@@ -139,6 +139,27 @@ export async function socialLogin(c: Context<AppEnv>, db: Db, input: SocialLogin
   const claims = check ? await verifyIdToken(input.token, check) : null;
   if (!claims || (input.userId !== undefined && claims.sub !== input.userId)) throw socialTokenInvalid();
 
-  const { client, created } = await findOrCreateClient(c.env.DB, db, merchant.id, identityOf(input.provider, claims, input.name));
-  return { ...(await openSession(c, db, client)), created };
+  const { client, created } = await findOrCreateClient(env.DB, db, merchant.id, identityOf(input.provider, claims, input.name));
+  return { ...(await openSession(env, db, caller, client)), created };
+}
+
+/** The merchant's social login settings; none offered when it never set them. */
+export const readSocialLoginSettings = async (d1: D1Database, merchantId: number): Promise<SocialLoginSettings> =>
+  (await loadSocialLoginSettings(createDb(d1), merchantId)) ?? disabledSettings;
+
+/**
+ * Logs in with a provider's token (socialLogin). A refused token counts as a failed login of the
+ * caller's IP at this merchant: before verification there is no account to count it against.
+ */
+export async function logInWithProvider(env: Bindings, caller: AccountCaller, input: SocialLoginInput): Promise<SocialLoginSession> {
+  const attempt = await chargeIpAttempt({ d1: env.DB, ip: caller.ip }, caller.merchant.id);
+  try {
+    if (attempt.limited) throw attempt.limited;
+    return await socialLogin(env, createDb(env.DB), caller, input);
+  } catch (error) {
+    if (error instanceof HttpError && error.code === "SOCIAL_TOKEN_INVALID") attempt.failed();
+    throw error;
+  } finally {
+    await attempt.settle();
+  }
 }

@@ -1,7 +1,7 @@
 import { base64url, SignJWT } from "jose";
 import * as z from "zod";
 import { SOCIAL_PROVIDERS, socialCallbackPath, type SocialProvider } from "../../../contract/social-login";
-import type { Db } from "../db/client";
+import { createDb, type Db } from "../db/client";
 import { storeSandboxCode, redeemSandboxCode } from "../db/client-identities";
 import { findClientByEmail } from "../db/clients";
 import { findMerchantBySlug, findSlugByHost, type MerchantRef } from "../db/merchants";
@@ -98,7 +98,13 @@ async function usersOf(db: Db, provider: SocialProvider, merchant: MerchantRef):
  * an unknown or another provider's client id, a redirect_uri the client has not registered, no PKCE
  * S256, no openid.
  */
-export async function checkAuthorizeRequest(db: Db, provider: SocialProvider, raw: Record<string, unknown>, origin: string): Promise<AuthorizeRequest | null> {
+export async function checkAuthorizeRequest(
+  d1: D1Database,
+  provider: SocialProvider,
+  raw: Record<string, unknown>,
+  origin: string,
+): Promise<AuthorizeRequest | null> {
+  const db = createDb(d1);
   const parsed = authorizeParamsSchema.safeParse(raw);
   if (!parsed.success) return null;
   const params = parsed.data;
@@ -119,7 +125,7 @@ const randomValue = () => base64url.encode(crypto.getRandomValues(new Uint8Array
 
 /** What goes back to the client after the user chose: a new one-time code (stored as its hash), or access_denied. */
 export async function authorizationAnswer(
-  db: Db,
+  d1: D1Database,
   provider: SocialProvider,
   request: AuthorizeRequest,
   choice: { cancel: boolean; user: string | undefined },
@@ -130,7 +136,7 @@ export async function authorizationAnswer(
   if (!user) return null;
   const code = randomValue();
   const now = nowSeconds();
-  await storeSandboxCode(db, {
+  await storeSandboxCode(createDb(d1), {
     codeHash: await sha256(code),
     provider,
     clientId: request.params.client_id,
@@ -191,7 +197,6 @@ function userClaims(provider: SocialProvider, user: SandboxUser, scopes: string[
  */
 export async function exchangeCode(
   d1: D1Database,
-  db: Db,
   key: SandboxKey,
   provider: SocialProvider,
   form: Record<string, unknown>,
@@ -211,6 +216,7 @@ export async function exchangeCode(
   if (!row || row.provider !== provider || row.clientId !== clientId || row.redirectUri !== redirectUri) return { status: 400, error: "invalid_grant" };
   if (!PKCE_VALUE.test(verifier) || (await sha256(verifier)) !== row.codeChallenge) return { status: 400, error: "invalid_grant" };
 
+  const db = createDb(d1);
   const merchant = await findMerchantBySlug(db, client[2]!);
   const scopes = row.scope.split(" ");
   const user = merchant ? (await usersOf(db, provider, merchant)).find((candidate) => candidate.key === row.user) : undefined;

@@ -3,7 +3,7 @@ import type { StaffRole } from "../../../contract/console";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { type StaffRow, findLiveStaff, insertStaffMember, listStaff, removeStaffMember, setStaffPassword, toStaffMember, updateStaffMember } from "../db/staff";
 import { HttpError, notFound } from "../http/errors";
-import type { chargeAttempt } from "./login-attempts";
+import { type AttemptSource, chargeAttempt } from "./login-attempts";
 
 /*
  * The store's staff accounts, as its owner manages them, and each member's own password. Whatever
@@ -14,9 +14,6 @@ const fieldRefusal = (code: "VALIDATION_ERROR" | "EMAIL_TAKEN" | "INVALID_PASSWO
   new HttpError(422, code, why, [{ field, message }]);
 
 const noSuchMember = () => notFound("No such staff member at this store");
-
-/** Charges one password attempt of `key` at the merchant to the login limits (login-attempts.ts chargeAttempt, bound to the request). */
-export type ChargeAttempt = (merchantId: number, key: string) => ReturnType<typeof chargeAttempt>;
 
 /** The staff member acting, in the login they act from. */
 export interface StaffActor {
@@ -68,13 +65,12 @@ export async function resetStaffPassword(d1: D1Database, actor: StaffActor, id: 
 /**
  * A member changes their own password, proving the current one: a wrong guess counts with the
  * login's (the same key), so this form is no way around the login's limits. Their other logins end.
- * Answers the 429 once past the limits, else null.
  */
-export async function changeOwnPassword(d1: D1Database, actor: StaffActor, request: OwnPasswordRequest, charge: ChargeAttempt): Promise<Response | null> {
+export async function changeOwnPassword(d1: D1Database, actor: StaffActor, request: OwnPasswordRequest, attempts: AttemptSource): Promise<void> {
   const { merchantId, staff } = actor;
-  const attempt = await charge(merchantId, `staff:${staff.email}`);
+  const attempt = await chargeAttempt(attempts, merchantId, `staff:${staff.email}`);
   try {
-    if (attempt.limited) return attempt.limited;
+    if (attempt.limited) throw attempt.limited;
     if (!(await verifyPassword(request.current, staff.password_hash))) {
       attempt.failed();
       throw fieldRefusal("INVALID_PASSWORD", "current", STAFF_ERRORS.currentWrong, "The current password is wrong");
@@ -85,5 +81,4 @@ export async function changeOwnPassword(d1: D1Database, actor: StaffActor, reque
   }
   const passwordHash = await hashPassword(request.new);
   if (!(await setStaffPassword(d1, merchantId, staff.id, passwordHash, actor.sessionId))) throw noSuchMember();
-  return null;
 }

@@ -8,7 +8,7 @@ import { type MerchantRef, findMerchantBySlug, loadDocument } from "../db/mercha
 import { type StaffRow, createStaffSession, findStaffByEmail, revokeStaffSession, toStaff } from "../db/staff";
 import type { Bindings } from "../env";
 import { HttpError, notFound } from "../http/errors";
-import type { ChargeAttempt } from "./staff-accounts";
+import { type AttemptSource, chargeAttempt } from "./login-attempts";
 
 type StaffLogin = z.infer<typeof staffLoginResponseSchema>["data"];
 type StaffMe = z.infer<typeof staffMeResponseSchema>["data"];
@@ -16,20 +16,14 @@ type StaffMe = z.infer<typeof staffMeResponseSchema>["data"];
 /**
  * A staff login at the store: a wrong e-mail and a wrong password are the same 401, so the login
  * tells nobody who works where; wrong attempts count under the customers' limits, in their own keys.
- * Answers the 429 once past the limits.
  */
-export async function logInStaff(
-  env: Bindings,
-  slug: string,
-  credentials: { email: string; password: string },
-  charge: ChargeAttempt,
-): Promise<StaffLogin | Response> {
+export async function logInStaff(env: Bindings, slug: string, credentials: { email: string; password: string }, attempts: AttemptSource): Promise<StaffLogin> {
   const { email, password } = credentials;
   const merchant = await findMerchantBySlug(createDb(env.DB), slug);
   if (!merchant) throw notFound("No such store");
-  const attempt = await charge(merchant.id, `staff:${email}`);
+  const attempt = await chargeAttempt(attempts, merchant.id, `staff:${email}`);
   try {
-    if (attempt.limited) return attempt.limited;
+    if (attempt.limited) throw attempt.limited;
     const staff = await findStaffByEmail(env.DB, merchant.id, email);
     const valid = staff ? await verifyPassword(password, staff.password_hash) : (await burnPasswordTime(password), false);
     if (!staff || !valid) {
