@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  cartResponseSchema,
   cartSchedulingRequestSchema,
   schedulingAvailablesQuerySchema,
   schedulingAvailablesResponseSchema,
@@ -13,7 +14,7 @@ import { rejected } from "../http/errors";
 import { cartPath } from "../http/paths";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
-import { answerCart, openCartForChange, priced } from "../services/carts";
+import { cartAfterChange, openCartForChange, ownerOf, priced } from "../services/carts";
 import { cartScheduleRefusal, daysFor, loadScheduling } from "../services/scheduling";
 
 /*
@@ -46,7 +47,7 @@ export const schedulingRoutes = new Hono<AppEnv>()
   // The cart's time: a slot's start, or null for as soon as possible. Only the cart's owner (404
   // otherwise), only while the cart is open; stored as the UTC instant.
   .put("/:slug/carts/:guid/scheduling", validateParam(cartPath), validateJson(cartSchedulingRequestSchema), async (c) => {
-    const context = await openCartForChange(c, c.req.valid("param").guid);
+    const context = await openCartForChange(c.env.DB, c.get("merchant").id, ownerOf(c.get("claims")), c.req.valid("param").guid);
     const { scheduled_to: scheduledTo } = c.req.valid("json").cart;
     if (scheduledTo !== null) {
       const refusal = await cartScheduleRefusal(c, context.db, context.merchantId, scheduledTo, priced(context).cart.delivery.type);
@@ -57,5 +58,5 @@ export const schedulingRoutes = new Hono<AppEnv>()
         scheduledTo: scheduledTo === null ? null : new Date(scheduledTo).toISOString(),
       }),
     ]);
-    return answerCart(c, context);
+    return reply(c, cartResponseSchema, { data: await cartAfterChange(context) });
   });

@@ -170,7 +170,7 @@ export const tablesRoutes = new Hono<AppEnv>()
     const { d1, db, table, guest } = context;
     if (table.status !== "OPEN") throw tableClosed(table);
     const { cart_guid } = c.req.valid("json");
-    const stored = await loadCart(db, table.merchant_id, cart_guid, ownerOf(c));
+    const stored = await loadCart(db, table.merchant_id, cart_guid, ownerOf(c.get("claims")));
     if (!stored) throw cartNotFound(cart_guid);
     const existing = await findSolicitationByCart(d1, table.merchant_id, cart_guid);
     if (existing) {
@@ -207,7 +207,7 @@ export const tablesRoutes = new Hono<AppEnv>()
     if (row.status === "SENT") return reply(c, solicitationResponseSchema, { data: toSolicitation(row) });
     if (table.status !== "OPEN") throw tableClosed(table);
     const [stored, menu, updatedAt] = await Promise.all([
-      loadCart(db, table.merchant_id, row.cart_guid, ownerOf(c)),
+      loadCart(db, table.merchant_id, row.cart_guid, ownerOf(c.get("claims"))),
       loadMenuNow(db, table.merchant_id, new Date()).then((now) => now.menu),
       cartUpdatedAt(d1, table.merchant_id, row.cart_guid),
     ]);
