@@ -280,7 +280,7 @@ export async function changeStore(
     ]);
   }
   if (found.type === "FRANCHISE" || found.id === context.merchantId) return { ok: true, cart: await cartAfterChange(context) };
-  return moveCart(context, found.id);
+  return await moveCart(context, found.id);
 }
 
 export async function attachClient(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, clientId: number): Promise<Cart> {

@@ -331,7 +331,7 @@ async function cartTaken(
   body: PlaceOrderRequest,
 ): Promise<Placement> {
   const order = await findOrderByCart(d1, merchantId, cart.guid);
-  if (order?.idempotency_key === body.idempotency_key) return sameKey(d1, order, caller, body);
+  if (order?.idempotency_key === body.idempotency_key) return await sameKey(d1, order, caller, body);
   if (order) {
     return { placed: false, status: 422, error: { code: "ORDER_ALREADY_EXISTS", message: `This cart already became order ${order.id}`, order_id: order.id } };
   }
@@ -350,7 +350,7 @@ export async function placeOrder(
 
   // (a) The key was used already: that order (the caller's, for this cart), or a refusal.
   const byKey = await findOrderByKey(d1, merchantId, body.idempotency_key);
-  if (byKey) return sameKey(d1, byKey, caller, body);
+  if (byKey) return await sameKey(d1, byKey, caller, body);
 
   // (b) The caller's cart, still OPEN.
   const [stored, context] = await Promise.all([loadCart(db, merchantId, body.cart_guid, owner), loadMerchantContext(db, merchantId)]);
@@ -359,7 +359,7 @@ export async function placeOrder(
   const { cart, lines, benefits } = await withSettledFidelity(d1, merchantId, stored, context.settings.fidelityPrograms, () =>
     loadCart(db, merchantId, body.cart_guid, owner),
   );
-  if (cart.status !== "OPEN") return cartTaken(d1, merchantId, caller, cart, body);
+  if (cart.status !== "OPEN") return await cartTaken(d1, merchantId, caller, cart, body);
 
   // (c) The cart's own checks (decision 008's order), then payment and fields.
   const priced = await checkCartForOrderPlacing(env, { ...context, db, merchantId, owner, cart, lines, benefits }, body.order.payment.method);
@@ -403,8 +403,8 @@ export async function placeOrder(
     ])
     .catch(refuseShortPoints);
   const made = await findOrderByKey(d1, merchantId, body.idempotency_key);
-  if (made) return sameKey(d1, made, caller, body, (inserted?.meta.changes ?? 0) > 0 ? 201 : 200);
+  if (made) return await sameKey(d1, made, caller, body, (inserted?.meta.changes ?? 0) > 0 ? 201 : 200);
   if (rewardId !== null && (await rewardTaken(d1, merchantId, rewardId)))
     throw new HttpError(409, "FIDELITY_PROGRAM", "The fidelity reward was used by another order: the cart is priced again without it");
-  return cartTaken(d1, merchantId, caller, { guid: cart.guid, status: "PENDING" }, body);
+  return await cartTaken(d1, merchantId, caller, { guid: cart.guid, status: "PENDING" }, body);
 }
