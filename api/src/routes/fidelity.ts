@@ -27,9 +27,7 @@ const requireLoggedIn = createMiddleware<AppEnv>(async (c, next) => {
 const programPath = z.object({ slug: z.string(), id: z.string(), programId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 export const fidelityRoutes = new Hono<AppEnv>()
-  .get("/:slug/fidelity_programs", async (c) =>
-    reply(c, fidelityProgramsResponseSchema, { data: await fidelityPrograms(c.env.DB, c.get("merchant").id) }),
-  )
+  .get("/:slug/fidelity_programs", async (c) => reply(c, fidelityProgramsResponseSchema, { data: await fidelityPrograms(c.env.DB, c.get("merchant").id) }))
 
   // Matches the collection path itself too.
   .use("/:slug/clients/:id/fidelity_programs/*", requireLoggedIn, requireOwnClient)

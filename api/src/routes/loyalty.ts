@@ -56,17 +56,13 @@ const clientBase = "/:slug/loyalty/clients/:id";
 export const loyaltyRoutes = new Hono<AppEnv>()
   .use(`${clientBase}/*`, requireClientToken, requireOwnClient)
 
-  .get(`${clientBase}/points`, async (c) =>
-    reply(c, pointsResponseSchema, { data: await clientPoints(c.env.DB, c.get("merchant").id, c.get("client").id) }),
-  )
+  .get(`${clientBase}/points`, async (c) => reply(c, pointsResponseSchema, { data: await clientPoints(c.env.DB, c.get("merchant").id, c.get("client").id) }))
 
   .get(`${clientBase}/points_to_expire`, async (c) =>
     reply(c, pointsToExpireResponseSchema, { data: await clientPointsToExpire(c.env.DB, c.get("merchant").id, c.get("client").id) }),
   )
 
-  .get(`${clientBase}/extract`, async (c) =>
-    reply(c, extractResponseSchema, { data: await clientExtract(c.env.DB, c.get("merchant").id, c.get("client").id) }),
-  )
+  .get(`${clientBase}/extract`, async (c) => reply(c, extractResponseSchema, { data: await clientExtract(c.env.DB, c.get("merchant").id, c.get("client").id) }))
 
   .get(`${clientBase}/campaigns`, async (c) => reply(c, loyaltyCampaignsResponseSchema, { data: await loyaltyCampaigns(c.env.DB, c.get("merchant").id) }))
 

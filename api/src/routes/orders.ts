@@ -77,7 +77,12 @@ const validateRatingRequest = validator("json", (value): z.output<typeof rateOrd
 
 export const ordersRoutes = new Hono<AppEnv>()
   .post("/:slug/orders", validateOrderRequest, async (c) => {
-    const placement = await placeOrder(c.env, { merchantId: c.get("merchant").id, caller: callerOf(c.get("claims")), body: c.req.valid("json"), now: new Date() });
+    const placement = await placeOrder(c.env, {
+      merchantId: c.get("merchant").id,
+      caller: callerOf(c.get("claims")),
+      body: c.req.valid("json"),
+      now: new Date(),
+    });
     if (!placement.placed) return c.json(placement.error, placement.status);
     c.status(placement.status);
     return reply(c, orderResponseSchema, { data: placement.order });

@@ -22,7 +22,8 @@ import { customerStatus } from "./store-day";
  */
 
 /** The token's visitor and, when logged in, its client: whose carts the caller may see. */
-export const ownerOf = (claims: Pick<AccessTokenClaims, "vid" | "client_id">): CartOwner => claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
+export const ownerOf = (claims: Pick<AccessTokenClaims, "vid" | "client_id">): CartOwner =>
+  claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
 
 /**
  * The merchant's menu and settings as they are now: what every cart call prices and checks with.
@@ -132,10 +133,5 @@ export async function validateCart(env: Bindings, merchantId: number, owner: Car
 }
 
 /** orderScheduleRefusal with the bindings alone: the scheduling service reads only `env` of the context it takes. */
-export const scheduleRefusalOf = (
-  env: Bindings,
-  db: Db,
-  merchantId: number,
-  scheduledTo: string | null,
-  type: DeliveryType,
-): Promise<Rejection | null> => orderScheduleRefusal({ env } as Context<AppEnv>, db, merchantId, scheduledTo, type);
+export const scheduleRefusalOf = (env: Bindings, db: Db, merchantId: number, scheduledTo: string | null, type: DeliveryType): Promise<Rejection | null> =>
+  orderScheduleRefusal({ env } as Context<AppEnv>, db, merchantId, scheduledTo, type);

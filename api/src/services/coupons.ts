@@ -28,7 +28,13 @@ const couponRefused = (code: CouponErrorCode, message: string) => new HttpError(
 const couponNotFound = () => notFound("No such coupon at this store");
 
 /** Why a coupon is not available to the client now (wallet): its dates, then rules 4 and 5. */
-async function walletReasons(d1: D1Database, merchantId: number, rows: CouponRow[], clientId: number, now: Date): Promise<Map<number, CouponInapplicableReason | null>> {
+async function walletReasons(
+  d1: D1Database,
+  merchantId: number,
+  rows: CouponRow[],
+  clientId: number,
+  now: Date,
+): Promise<Map<number, CouponInapplicableReason | null>> {
   const history = await clientCouponHistory(d1, merchantId, clientId, null);
   return new Map(
     rows.map((row) => [

@@ -43,13 +43,7 @@ export function redeemedPoints(index: MenuIndex, lines: readonly Parameters<type
  * (REQUIRED_CLIENT) of a store with a programme on (UNAVAILABLE), with a balance covering them
  * (INSUFFICIENT_POINTS). Nothing to check when no line is redeemed.
  */
-export async function checkPointsCover(
-  d1: D1Database,
-  merchantId: number,
-  clientId: number | undefined,
-  points: number,
-  anyRedeemed: boolean,
-): Promise<void> {
+export async function checkPointsCover(d1: D1Database, merchantId: number, clientId: number | undefined, points: number, anyRedeemed: boolean): Promise<void> {
   if (!anyRedeemed) return;
   if (clientId === undefined) throw new HttpError(422, "REQUIRED_CLIENT", "Log in to redeem points");
   const { settings } = await loadLoyaltyDocuments(d1, merchantId);

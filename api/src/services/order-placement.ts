@@ -15,7 +15,7 @@ import { findLiveCard } from "../db/card-charges";
 import { acceptedBrands } from "../db/cards";
 import { createDb, type Db } from "../db/client";
 import { couponOrderRefusal } from "../db/coupons";
-import { fidelityOrderGuard, rewardTaken, useFidelityRewardStatements, withSettledFidelity } from "../db/fidelity";
+import { fidelityOrderGuard, rewardTaken, spendFidelityRewardStatements, withSettledFidelity } from "../db/fidelity";
 import { loadSchedule } from "../db/merchants";
 import {
   type OrderCaller,
@@ -399,7 +399,7 @@ export async function placeOrder(
       insertOrderStatement(d1, values, rewardGuard),
       ...redeem,
       closeOrderedCartStatement(d1, { merchantId, cartGuid: cart.guid, idempotencyKey: body.idempotency_key, cartStatus: columns.cartStatus, at }),
-      ...useFidelityRewardStatements(d1, merchantId, rewardId, { idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at }),
+      ...spendFidelityRewardStatements(d1, merchantId, rewardId, { idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at }),
     ])
     .catch(refuseShortPoints);
   const made = await findOrderByKey(d1, merchantId, body.idempotency_key);

@@ -75,7 +75,13 @@ export async function orderAgain(d1: D1Database, merchantId: number, caller: Ord
 }
 
 /** The customer rates a delivered order of theirs, once. */
-export async function rateOrder(d1: D1Database, merchantId: number, caller: OrderCaller, id: number, rating: z.output<typeof rateOrderRequestSchema>): Promise<Order> {
+export async function rateOrder(
+  d1: D1Database,
+  merchantId: number,
+  caller: OrderCaller,
+  id: number,
+  rating: z.output<typeof rateOrderRequestSchema>,
+): Promise<Order> {
   const row = await callersOrder(d1, merchantId, caller, id);
   if (row.rating_stars != null) throw new HttpError(409, "ALREADY_RATED", `Order ${row.id} is rated already`);
   if (row.status !== "DELIVERED") throw new HttpError(422, "NOT_DELIVERED", `Order ${row.id} is ${row.status}: only a delivered order can be rated`);
