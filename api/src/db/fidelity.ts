@@ -127,7 +127,7 @@ export function fidelityOrderGuard(merchantId: number, rewardId: number | null):
   return { sql: "EXISTS (SELECT 1 FROM fidelity_rewards WHERE merchant_id = ? AND id = ? AND used_order_id IS NULL)", binds: [merchantId, rewardId] };
 }
 
-export function useFidelityRewardStatements(
+export function spendFidelityRewardStatements(
   d1: D1Database,
   merchantId: number,
   rewardId: number | null,

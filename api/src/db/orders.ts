@@ -437,3 +437,15 @@ export function repayOrderStatement(d1: D1Database, row: Pick<OrderRow, "id" | "
       row.merchant_id,
     );
 }
+
+/** The customer gives up an unpaid order: CANCELED, a pending payment FAILED (CANCELED_BY_CUSTOMER), the cart FINALIZED. */
+export const customerCancelStatements = (d1: D1Database, orderId: number, at: string): D1PreparedStatement[] =>
+  moveOrderStatements(d1, {
+    orderId,
+    from: ["WAITING_PAYMENT", "PAYMENT_REJECTED"],
+    to: "CANCELED",
+    paymentStatusSql: "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' ELSE payment_status END",
+    paymentFailureSql: "CASE WHEN payment_status = 'PENDING' THEN 'CANCELED_BY_CUSTOMER' ELSE payment_failure END",
+    finalizeCart: true,
+    at,
+  });

@@ -1,21 +1,25 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as z from "zod";
-import { adminOrderListResponseSchema, adminOrderMoneyResponseSchema, adminStatusRequestSchema, decodePixCode, orderResponseSchema } from "../../../contract";
+import { adminOrderListResponseSchema, adminOrderMoneyResponseSchema, adminStatusRequestSchema, orderResponseSchema } from "../../../contract";
 import { conversionEventListResponseSchema } from "../../../contract/analytics";
 import { adminTableListResponseSchema, adminTableRoundListResponseSchema, adminTableStatusRequestSchema, tableResponseSchema } from "../../../contract/tables";
-import { latestConversionEvents, latestOrders, latestTableRounds, merchantTables, orderMoneyOfCart } from "../db/admin";
-import { loadCartDocuments } from "../db/carts";
-import { createDb } from "../db/client";
-import { type RoundSnapshot, findTableAnywhere, sittingClients, toTable } from "../db/tables";
 import { secretsEqual } from "../auth/token";
-import { type OrderRow, findOrderAnywhere, toOrder, withLazyExpiry } from "../db/orders";
-import { advanceOrder, merchantMove, receivePix } from "../services/order-moves";
-import { merchantTableMove } from "../services/table-moves";
 import type { AppEnv } from "../env";
-import { notFound, unauthorized } from "../http/errors";
+import { unauthorized } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
+import {
+  advanceOrderById,
+  conversionEventsOf,
+  latestOrdersOf,
+  latestRoundsOf,
+  moveOrderById,
+  moveTableById,
+  orderMoneyOf,
+  payPixOfOrder,
+  tablesOf,
+} from "../services/admin";
 
 /*
  * The merchant side of orders (outside the spec): move an order along, pay a PIX as the sandbox
@@ -41,88 +45,54 @@ const idPath = z.object({
     .transform(Number),
 });
 
-async function orderOf(d1: D1Database, id: number): Promise<OrderRow> {
-  const row = await findOrderAnywhere(d1, id);
-  if (!row) throw notFound(`Order ${id} not found`);
-  return withLazyExpiry(d1, row);
-}
-
 export const adminRoutes = new Hono<AppEnv>()
   .use("*", requireAdminKey)
 
   .get("/orders", validateQuery(z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })), async (c) => {
     const { slug, limit } = c.req.valid("query");
-    const results = await latestOrders(c.env.DB, slug ?? null, limit);
-    return reply(c, adminOrderListResponseSchema, { data: results });
+    return reply(c, adminOrderListResponseSchema, { data: await latestOrdersOf(c.env.DB, slug ?? null, limit) });
   })
 
-  // What the order a cart became charges, each way (the e2e suite's check that it is what the customer was shown).
-  .get("/carts/:guid/money", validateParam(z.object({ guid: z.string().min(1).max(64) })), async (c) => {
-    const found = await orderMoneyOfCart(c.env.DB, c.req.valid("param").guid);
-    if (!found) throw notFound("No order of that cart");
-    const pix = found.pix_code ? decodePixCode(found.pix_code) : null;
-    return reply(c, adminOrderMoneyResponseSchema, {
-      data: { order_id: found.id, currency: found.currency as never, total: found.total, pix_amount: pix?.amount ?? null, card_charges: found.charges },
-    });
-  })
+  .get("/carts/:guid/money", validateParam(z.object({ guid: z.string().min(1).max(64) })), async (c) =>
+    reply(c, adminOrderMoneyResponseSchema, { data: await orderMoneyOf(c.env.DB, c.req.valid("param").guid) }),
+  )
 
-  .post("/orders/:id/advance", validateParam(idPath), async (c) => {
-    const row = await orderOf(c.env.DB, c.req.valid("param").id);
-    return reply(c, orderResponseSchema, { data: toOrder(await advanceOrder(c.env.DB, row)) });
-  })
+  .post("/orders/:id/advance", validateParam(idPath), async (c) =>
+    reply(c, orderResponseSchema, { data: await advanceOrderById(c.env.DB, c.req.valid("param").id) }),
+  )
 
-  .post("/orders/:id/status", validateParam(idPath), validateJson(adminStatusRequestSchema), async (c) => {
-    const row = await orderOf(c.env.DB, c.req.valid("param").id);
-    return reply(c, orderResponseSchema, { data: toOrder(await merchantMove(c.env.DB, row, c.req.valid("json").status)) });
-  })
+  .post("/orders/:id/status", validateParam(idPath), validateJson(adminStatusRequestSchema), async (c) =>
+    reply(c, orderResponseSchema, { data: await moveOrderById(c.env.DB, c.req.valid("param").id, c.req.valid("json").status) }),
+  )
 
-  // The sandbox bank pays the order's PIX: payment PAID, order WAITING_CONFIRMATION, cart FINALIZED.
-  .post("/orders/:id/pix/pay", validateParam(idPath), async (c) => {
-    const row = await orderOf(c.env.DB, c.req.valid("param").id);
-    return reply(c, orderResponseSchema, { data: toOrder(await receivePix(c.env.DB, row)) });
-  })
+  .post("/orders/:id/pix/pay", validateParam(idPath), async (c) =>
+    reply(c, orderResponseSchema, { data: await payPixOfOrder(c.env.DB, c.req.valid("param").id) }),
+  )
 
-  // What the kitchen receives: the latest rounds sent from tables, with their lines.
   .get(
     "/table_rounds",
     validateQuery(z.object({ slug: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })),
     async (c) => {
       const { slug, limit } = c.req.valid("query");
-      const results = await latestTableRounds(c.env.DB, slug ?? null, limit);
-      const rounds = results.map(({ snapshot, ...round }) => ({ ...round, ...(JSON.parse(snapshot) as RoundSnapshot) }));
-      return reply(c, adminTableRoundListResponseSchema, { data: rounds });
+      return reply(c, adminTableRoundListResponseSchema, { data: await latestRoundsOf(c.env.DB, slug ?? null, limit) });
     },
   )
 
-  // A merchant's tables: what the printable QR codes are made of (npm run order -- qr-codes <slug>).
-  .get("/tables", validateQuery(z.object({ slug: z.string().min(1).max(80) })), async (c) => {
-    const { slug } = c.req.valid("query");
-    const found = await merchantTables(c.env.DB, slug);
-    if (!found) throw notFound(`Merchant ${slug} not found`);
-    const tables = found.tables.map((table) => ({ ...table, enabled: table.enabled === 1 }));
-    return reply(c, adminTableListResponseSchema, { data: { slug: found.merchant.slug, name: found.merchant.name, tables } });
-  })
+  // (npm run order -- qr-codes <slug>)
+  .get("/tables", validateQuery(z.object({ slug: z.string().min(1).max(80) })), async (c) =>
+    reply(c, adminTableListResponseSchema, { data: await tablesOf(c.env.DB, c.req.valid("query").slug) }),
+  )
 
-  // A table's bill moves on: MERCHANT_TABLE_MOVES, e.g. WAITING_PAYMENT → PAID → CLOSED.
-  .post("/tables/:id/status", validateParam(idPath), validateJson(adminTableStatusRequestSchema), async (c) => {
-    const d1 = c.env.DB;
-    const id = c.req.valid("param").id;
-    const to = c.req.valid("json").status;
-    const table = await findTableAnywhere(d1, id);
-    if (!table) throw notFound(`Table ${id} not found`);
-    const fresh = await merchantTableMove(d1, table, to);
-    const { tableOrderSettings } = await loadCartDocuments(createDb(d1), fresh.merchant_id);
-    return reply(c, tableResponseSchema, { data: toTable(fresh, tableOrderSettings.modality ?? 1, await sittingClients(d1, fresh), null) });
-  })
+  // e.g. WAITING_PAYMENT → PAID → CLOSED.
+  .post("/tables/:id/status", validateParam(idPath), validateJson(adminTableStatusRequestSchema), async (c) =>
+    reply(c, tableResponseSchema, { data: await moveTableById(c.env.DB, c.req.valid("param").id, c.req.valid("json").status) }),
+  )
 
-  // The conversion events recorded for a merchant's pixel (decision 032), newest first.
   .get(
     "/conversion_events",
     validateQuery(z.object({ slug: z.string().min(1).max(80), limit: z.coerce.number().int().min(1).max(100).default(20) })),
     async (c) => {
       const { slug, limit } = c.req.valid("query");
-      const results = await latestConversionEvents(c.env.DB, slug, limit);
-      const events = results.map((row) => ({ ...row, event_params: JSON.parse(row.event_params) as unknown, pixel_ids: JSON.parse(row.pixel_ids) as unknown }));
-      return c.json(conversionEventListResponseSchema.parse({ data: events }));
+      return c.json(conversionEventListResponseSchema.parse({ data: await conversionEventsOf(c.env.DB, slug, limit) }));
     },
   );

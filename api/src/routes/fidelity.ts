@@ -3,14 +3,11 @@ import { createMiddleware } from "hono/factory";
 import * as z from "zod";
 import { clientFidelityResponseSchema, fidelityProgramsResponseSchema } from "../../../contract";
 import { requireOwnClient } from "../auth/client-access";
-import { createDb } from "../db/client";
-import { markRewardsSeen, settleFidelity } from "../db/fidelity";
-import { loadDocument } from "../db/merchants";
-import { clientFidelityView, enabledPrograms } from "../domain/fidelity";
 import type { AppEnv } from "../env";
-import { notFound, unauthorized } from "../http/errors";
+import { unauthorized } from "../http/errors";
 import { reply } from "../http/reply";
 import { validateParam } from "../http/validate";
+import { clientFidelity, fidelityPrograms, markFidelitySeen } from "../services/fidelity";
 
 /*
  * The fidelity programme (contract/loyalty.ts; decision 026):
@@ -30,36 +27,19 @@ const requireLoggedIn = createMiddleware<AppEnv>(async (c, next) => {
 const programPath = z.object({ slug: z.string(), id: z.string(), programId: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 
 export const fidelityRoutes = new Hono<AppEnv>()
-  .get("/:slug/fidelity_programs", async (c) => {
-    const programs = await loadDocument(createDb(c.env.DB), c.get("merchant").id, "fidelity_programs");
-    return reply(c, fidelityProgramsResponseSchema, { data: { fidelity_programs: enabledPrograms(programs) } });
-  })
+  .get("/:slug/fidelity_programs", async (c) => reply(c, fidelityProgramsResponseSchema, { data: await fidelityPrograms(c.env.DB, c.get("merchant").id) }))
 
   // Matches the collection path itself too.
   .use("/:slug/clients/:id/fidelity_programs/*", requireLoggedIn, requireOwnClient)
 
   .get("/:slug/clients/:id/fidelity_programs", async (c) => {
-    const merchantId = c.get("merchant").id;
-    const clientId = c.get("client").id;
-    const programs = enabledPrograms(await loadDocument(createDb(c.env.DB), merchantId, "fidelity_programs"));
-    const { progress, rewards } = await settleFidelity(c.env.DB, merchantId, clientId, programs);
+    const data = await clientFidelity(c.env.DB, c.get("merchant").id, c.get("client").id);
     c.header("Cache-Control", "private, no-store");
-    return reply(c, clientFidelityResponseSchema, {
-      data: { fidelity_programs: programs.map((program) => clientFidelityView(program, progress.get(program.id) ?? 0, rewards)) },
-    });
+    return reply(c, clientFidelityResponseSchema, { data });
   })
 
   .post("/:slug/clients/:id/fidelity_programs/:programId/seen", validateParam(programPath), async (c) => {
-    const merchantId = c.get("merchant").id;
-    const clientId = c.get("client").id;
-    const { programId } = c.req.valid("param");
-    const programs = enabledPrograms(await loadDocument(createDb(c.env.DB), merchantId, "fidelity_programs"));
-    const program = programs.find((candidate) => candidate.id === programId);
-    if (!program) throw notFound("Fidelity programme not found");
-    await markRewardsSeen(c.env.DB, merchantId, clientId, programId, new Date().toISOString());
-    const { progress, rewards } = await settleFidelity(c.env.DB, merchantId, clientId, [program]);
+    const data = await markFidelitySeen(c.env.DB, c.get("merchant").id, c.get("client").id, c.req.valid("param").programId, new Date());
     c.header("Cache-Control", "private, no-store");
-    return reply(c, clientFidelityResponseSchema, {
-      data: { fidelity_programs: [clientFidelityView(program, progress.get(program.id) ?? 0, rewards)] },
-    });
+    return reply(c, clientFidelityResponseSchema, { data });
   });

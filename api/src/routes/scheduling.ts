@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import {
+  cartResponseSchema,
   cartSchedulingRequestSchema,
   schedulingAvailablesQuerySchema,
   schedulingAvailablesResponseSchema,
@@ -10,7 +11,7 @@ import type { AppEnv } from "../env";
 import { cartPath } from "../http/paths";
 import { reply } from "../http/reply";
 import { validateJson, validateParam, validateQuery } from "../http/validate";
-import { answerCart, openCartForChange } from "../services/carts";
+import { cartAfterChange, openCartForChange, ownerOf } from "../services/carts";
 import { readScheduling, scheduleCart, schedulingDays } from "../services/scheduling";
 
 /*
@@ -42,7 +43,7 @@ export const schedulingRoutes = new Hono<AppEnv>()
   // The cart's time: a slot's start, or null for as soon as possible. Only the cart's owner (404
   // otherwise), only while the cart is open; stored as the UTC instant.
   .put("/:slug/carts/:guid/scheduling", validateParam(cartPath), validateJson(cartSchedulingRequestSchema), async (c) => {
-    const context = await openCartForChange(c, c.req.valid("param").guid);
+    const context = await openCartForChange(c.env.DB, c.get("merchant").id, ownerOf(c.get("claims")), c.req.valid("param").guid);
     await scheduleCart(context, c.req.valid("json").cart.scheduled_to, operationNow(c.env));
-    return answerCart(c, context);
+    return reply(c, cartResponseSchema, { data: await cartAfterChange(context) });
   });

@@ -1,8 +1,7 @@
-import type { Context } from "hono";
 import type { CartAddress, CartPrice, CartQuote, CartQuotes } from "../../../contract";
+import type { CartOwner } from "../db/carts";
 import { type AddressRow, listAddresses, MAX_ADDRESSES_PER_CLIENT } from "../db/addresses";
 import { type PricedCart, priceCart } from "../domain/cart";
-import type { AppEnv } from "../env";
 import { openCartSettled } from "./carts";
 import { runningPaymentCampaigns, withPaymentCampaign } from "./loyalty";
 
@@ -41,12 +40,12 @@ function quoteOf(priced: PricedCart, campaigns: Awaited<ReturnType<typeof runnin
 }
 
 /** The caller's cart `guid` quoted as it is and, delivered, at each of the client's saved addresses. */
-export async function quoteCart(c: Context<AppEnv>, guid: string): Promise<CartQuotes> {
-  const context = await openCartSettled(c, guid);
+export async function quoteCart(d1: D1Database, merchantId: number, owner: CartOwner, guid: string): Promise<CartQuotes> {
+  const context = await openCartSettled(d1, merchantId, owner, guid);
   const { cart, lines, index, settings, benefits } = context;
-  const clientId = c.get("claims").client_id;
+  const clientId = owner.clientId;
   const [campaigns, saved] = await Promise.all([
-    runningPaymentCampaigns(c),
+    runningPaymentCampaigns(d1, merchantId, clientId),
     clientId !== undefined && cart.deliveryType === "DELIVERY"
       ? listAddresses(context.db, { merchantId: context.merchantId, clientId }, 1, MAX_ADDRESSES_PER_CLIENT)
       : null,

@@ -1,16 +1,14 @@
-import type { Context } from "hono";
-import { type DeliveryType, cartResponseSchema } from "../../../contract";
+import type { DeliveryType } from "../../../contract";
+import type { AccessTokenClaims } from "../auth/token";
 import { type CartOwner, type StoredCart, type StoredCartLines, cartSettingsOf, loadCart, loadCartDocuments } from "../db/carts";
 import { createDb, type Db } from "../db/client";
 import { withSettledFidelity } from "../db/fidelity";
 import { loadMenuNow } from "../db/menu";
 import { tableStatusOf } from "../db/tables";
-import { type CartBenefits, type CartSettings, priceCart } from "../domain/cart";
+import { type CartBenefits, type CartSettings, type PricedCart, priceCart } from "../domain/cart";
 import { checkCartOpen, deliveryTypeEnabled, indexMenu } from "../domain/cart-pricing";
 import { withPrepTimes } from "../domain/store-day";
-import type { AppEnv } from "../env";
 import { HttpError, cartNotFound, rejected } from "../http/errors";
-import { reply } from "../http/reply";
 
 /*
  * Opening the caller's cart with what it is priced and checked with, shared by the cart, coupon
@@ -19,10 +17,8 @@ import { reply } from "../http/reply";
  */
 
 /** The token's visitor and, when logged in, its client: whose carts the caller may see. */
-export const ownerOf = (c: Context<AppEnv>): CartOwner => {
-  const claims = c.get("claims");
-  return claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
-};
+export const ownerOf = (claims: Pick<AccessTokenClaims, "vid" | "client_id">): CartOwner =>
+  claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
 
 /**
  * The merchant's menu and settings as they are now: what every cart call prices and checks with.
@@ -47,27 +43,25 @@ export interface CartContext extends MerchantContext {
 }
 
 /** The caller's cart `guid` with the merchant context, or 404. */
-export async function openCart(c: Context<AppEnv>, guid: string): Promise<CartContext> {
-  const db = createDb(c.env.DB);
-  const merchantId = c.get("merchant").id;
-  const owner = ownerOf(c);
+export async function openCart(d1: D1Database, merchantId: number, owner: CartOwner, guid: string): Promise<CartContext> {
+  const db = createDb(d1);
   const [stored, context] = await Promise.all([loadCart(db, merchantId, guid, owner), loadMerchantContext(db, merchantId)]);
   if (!stored) throw cartNotFound(guid);
   return { ...context, db, merchantId, owner, ...stored };
 }
 
 /** As openCart, with a fidelity reward the client reached since their last visit in it (decision 026), as the order will have. */
-export async function openCartSettled(c: Context<AppEnv>, guid: string): Promise<CartContext> {
-  const opened = await openCart(c, guid);
-  return withSettledFidelity(c.env.DB, opened.merchantId, opened, opened.settings.fidelityPrograms, async () => {
+export async function openCartSettled(d1: D1Database, merchantId: number, owner: CartOwner, guid: string): Promise<CartContext> {
+  const opened = await openCart(d1, merchantId, owner, guid);
+  return withSettledFidelity(d1, opened.merchantId, opened, opened.settings.fidelityPrograms, async () => {
     const fresh = await loadCart(opened.db, opened.merchantId, opened.cart.guid, opened.owner);
     return fresh && { ...opened, ...fresh };
   });
 }
 
 /** As openCart, for a change: refused once the cart is pending payment or finalized. */
-export async function openCartForChange(c: Context<AppEnv>, guid: string): Promise<CartContext> {
-  const context = await openCart(c, guid);
+export async function openCartForChange(d1: D1Database, merchantId: number, owner: CartOwner, guid: string): Promise<CartContext> {
+  const context = await openCart(d1, merchantId, owner, guid);
   const closed = checkCartOpen(context.cart.status);
   if (closed) throw rejected(closed);
   return context;
@@ -84,11 +78,9 @@ export async function reloadCart(context: CartContext): Promise<CartContext> {
   return { ...context, ...fresh };
 }
 
-/** Reads the cart again after a write and answers it. */
-export async function answerCart(c: Context<AppEnv>, context: CartContext, status: 200 | 201 = 200) {
-  const { cart } = priced(await reloadCart(context));
-  c.status(status);
-  return reply(c, cartResponseSchema, { data: cart });
+/** The cart read again after a write, priced: what a cart change answers. */
+export async function cartAfterChange(context: CartContext): Promise<PricedCart["cart"]> {
+  return priced(await reloadCart(context)).cart;
 }
 
 const typeRefused = (type: DeliveryType) => rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: `The store does not take ${type} orders here` });
@@ -108,4 +100,18 @@ export async function checkTableTakesLines(d1: D1Database, merchantId: number, t
   if (tableId === null) return;
   const table = await tableStatusOf(d1, merchantId, tableId);
   if (table && table.status !== "OPEN") throw new HttpError(409, "TABLE_CLOSED", `Table ${table.number} is ${table.status}: it takes no new lines`);
+}
+
+/** The caller's cart as the order would price it (with a fidelity reward reached meanwhile). */
+export async function readCart(d1: D1Database, merchantId: number, owner: CartOwner, guid: string): Promise<PricedCart["cart"]> {
+  return priced(await openCartSettled(d1, merchantId, owner, guid)).cart;
+}
+
+export async function readCartStatus(d1: D1Database, merchantId: number, owner: CartOwner, guid: string) {
+  const { cart } = await openCart(d1, merchantId, owner, guid);
+  return { status: cart.status, converted_order: cart.status === "FINALIZED" };
+}
+
+export async function readMinimumOrder(d1: D1Database, merchantId: number, owner: CartOwner, guid: string) {
+  return priced(await openCart(d1, merchantId, owner, guid)).minimumOrder;
 }

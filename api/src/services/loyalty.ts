@@ -1,16 +1,31 @@
-import type { Context } from "hono";
+import type * as z from "zod";
+import type { LoyaltySettings, validateCampaignsRequestSchema } from "../../../contract";
+import type { CartOwner } from "../db/carts";
 import { isInsufficientPoints, loadLedger, loadLoyaltyDocuments, redeemStatement } from "../db/loyalty";
+import { loadMenu } from "../db/menu";
+import { createDb } from "../db/client";
 import type { PricedCart } from "../domain/cart";
 import { type MenuIndex, priceItemLine } from "../domain/cart-pricing";
-import { ledgerView, paymentCampaignDiscount, programOn, redemptionExpiry, runningCampaigns } from "../domain/loyalty";
+import {
+  categoryMultiplier,
+  extractOf,
+  ledgerView,
+  paymentCampaignDiscount,
+  pointsToExpire,
+  programOn,
+  publicCampaign,
+  redemptionExpiry,
+  runningCampaigns,
+} from "../domain/loyalty";
 import type { LoyaltyCampaign } from "../../../contract";
-import type { AppEnv } from "../env";
-import { HttpError } from "../http/errors";
+import { HttpError, notFound } from "../http/errors";
+import { openCart, priced } from "./carts";
 
 /*
- * Loyalty points where a cart or an order meets them: redeemed lines paid with points, checked
- * against the balance when added and spent in the order's batch, and the payment campaign's
- * discount frozen with the order.
+ * Loyalty points (customer spec §7 "Loyalty and fidelity"): the programme and a client's ledger as
+ * the client reads them, and where a cart or an order meets them: redeemed lines paid with points,
+ * checked against the balance when added and spent in the order's batch, and the payment
+ * campaign's discount frozen with the order. A merchant without an enabled programme is 404.
  */
 
 /** Points the redeemed lines cost, priced from the menu now (lines it no longer allows cost nothing: they are dropped). */
@@ -28,14 +43,12 @@ export function redeemedPoints(index: MenuIndex, lines: readonly Parameters<type
  * (REQUIRED_CLIENT) of a store with a programme on (UNAVAILABLE), with a balance covering them
  * (INSUFFICIENT_POINTS). Nothing to check when no line is redeemed.
  */
-export async function checkPointsCover(c: Context<AppEnv>, points: number, anyRedeemed: boolean): Promise<void> {
+export async function checkPointsCover(d1: D1Database, merchantId: number, clientId: number | undefined, points: number, anyRedeemed: boolean): Promise<void> {
   if (!anyRedeemed) return;
-  const clientId = c.get("claims").client_id;
   if (clientId === undefined) throw new HttpError(422, "REQUIRED_CLIENT", "Log in to redeem points");
-  const merchantId = c.get("merchant").id;
-  const { settings } = await loadLoyaltyDocuments(c.env.DB, merchantId);
+  const { settings } = await loadLoyaltyDocuments(d1, merchantId);
   if (!programOn(settings)) throw new HttpError(422, "UNAVAILABLE", "This store has no loyalty programme");
-  const balance = ledgerView(await loadLedger(c.env.DB, merchantId, clientId), new Date()).points;
+  const balance = ledgerView(await loadLedger(d1, merchantId, clientId), new Date()).points;
   if (points > balance) throw new HttpError(422, "INSUFFICIENT_POINTS", `These lines cost ${points} points; the balance is ${balance}`);
 }
 
@@ -45,18 +58,18 @@ export async function checkPointsCover(c: Context<AppEnv>, points: number, anyRe
  * balance read now is short (the statement checks it again in SQL when the batch runs).
  */
 export async function redemptionStatements(
-  c: Context<AppEnv>,
+  d1: D1Database,
+  merchantId: number,
+  clientId: number | undefined,
   input: { pointsTotal: number; idempotencyKey: string; cartGuid: string; at: Date },
 ): Promise<D1PreparedStatement[]> {
   if (input.pointsTotal <= 0) return [];
-  await checkPointsCover(c, input.pointsTotal, true);
-  const merchantId = c.get("merchant").id;
-  const clientId = c.get("claims").client_id!;
-  const view = ledgerView(await loadLedger(c.env.DB, merchantId, clientId), input.at);
+  await checkPointsCover(d1, merchantId, clientId, input.pointsTotal, true);
+  const view = ledgerView(await loadLedger(d1, merchantId, clientId!), input.at);
   return [
-    redeemStatement(c.env.DB, {
+    redeemStatement(d1, {
       merchantId,
-      clientId,
+      clientId: clientId!,
       cost: input.pointsTotal,
       idempotencyKey: input.idempotencyKey,
       cartGuid: input.cartGuid,
@@ -73,9 +86,9 @@ export function refuseShortPoints(error: unknown): never {
 }
 
 /** The payment campaigns running now for a logged-in client of a store with a programme on; none otherwise. */
-export async function runningPaymentCampaigns(c: Context<AppEnv>): Promise<LoyaltyCampaign[]> {
-  if (c.get("claims").client_id === undefined) return [];
-  const { settings, campaigns } = await loadLoyaltyDocuments(c.env.DB, c.get("merchant").id);
+export async function runningPaymentCampaigns(d1: D1Database, merchantId: number, clientId: number | undefined): Promise<LoyaltyCampaign[]> {
+  if (clientId === undefined) return [];
+  const { settings, campaigns } = await loadLoyaltyDocuments(d1, merchantId);
   if (!programOn(settings)) return [];
   return runningCampaigns(campaigns, new Date()).filter((campaign) => campaign.campaign_payment !== null);
 }
@@ -100,6 +113,118 @@ export function withPaymentCampaign(priced: PricedCart, campaigns: readonly Loya
 }
 
 /** The payment campaign discount of a logged-in client's order paid with `method`, frozen with the order: `priced` in place. */
-export async function applyPaymentCampaign(c: Context<AppEnv>, priced: PricedCart, method: string): Promise<void> {
-  priced.cart = withPaymentCampaign(priced, await runningPaymentCampaigns(c), method).cart;
+export async function applyPaymentCampaign(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number | undefined,
+  priced: PricedCart,
+  method: string,
+): Promise<void> {
+  priced.cart = withPaymentCampaign(priced, await runningPaymentCampaigns(d1, merchantId, clientId), method).cart;
+}
+
+/** The merchant's programme, or 404 when it has none enabled. */
+async function programOf(d1: D1Database, merchantId: number) {
+  const documents = await loadLoyaltyDocuments(d1, merchantId);
+  if (!programOn(documents.settings)) throw notFound("This store has no loyalty programme");
+  return { settings: documents.settings, campaigns: documents.campaigns ?? [] };
+}
+
+/** The client's ledger as of now. */
+async function ledgerOf(d1: D1Database, merchantId: number, clientId: number) {
+  const program = await programOf(d1, merchantId);
+  const entries = await loadLedger(d1, merchantId, clientId);
+  return { ...program, entries, view: ledgerView(entries, new Date()) };
+}
+
+async function campaignOf(d1: D1Database, merchantId: number, campaignId: number) {
+  const { campaigns } = await programOf(d1, merchantId);
+  const campaign = campaigns.find((candidate) => candidate.id === campaignId);
+  if (!campaign) throw notFound("Campaign not found");
+  return campaign;
+}
+
+/** The enabled, available dishes of the redeemable categories. */
+async function redeemableItems(d1: D1Database, merchantId: number) {
+  const menu = await loadMenu(createDb(d1), merchantId);
+  return menu.categories
+    .filter((category) => category.enabled && category.redeemable)
+    .flatMap((category) => category.items)
+    .filter((item) => item.enabled && item.available && item.points_price != null);
+}
+
+export async function clientPoints(d1: D1Database, merchantId: number, clientId: number) {
+  const { view } = await ledgerOf(d1, merchantId, clientId);
+  return { points: view.points, pending_points: view.pending_points };
+}
+
+export async function clientPointsToExpire(d1: D1Database, merchantId: number, clientId: number) {
+  const { view, settings } = await ledgerOf(d1, merchantId, clientId);
+  return pointsToExpire(view, settings.expiring_window_days, new Date());
+}
+
+export async function clientExtract(d1: D1Database, merchantId: number, clientId: number) {
+  const { entries } = await ledgerOf(d1, merchantId, clientId);
+  return { entries: extractOf(entries, new Date()) };
+}
+
+/** The programme's campaigns running now. */
+export async function loyaltyCampaigns(d1: D1Database, merchantId: number) {
+  const { campaigns } = await programOf(d1, merchantId);
+  return { campaigns: runningCampaigns(campaigns, new Date()) };
+}
+
+export async function loyaltySettings(d1: D1Database, merchantId: number): Promise<LoyaltySettings> {
+  return (await programOf(d1, merchantId)).settings;
+}
+
+export async function campaignDetails(d1: D1Database, merchantId: number, campaignId: number) {
+  return publicCampaign(await campaignOf(d1, merchantId, campaignId));
+}
+
+/** The dishes a campaign multiplies the points of, with their multiplier. */
+export async function campaignProducts(d1: D1Database, merchantId: number, campaignId: number) {
+  const campaign = publicCampaign(await campaignOf(d1, merchantId, campaignId));
+  const menu = await loadMenu(createDb(d1), merchantId);
+  const products = menu.categories
+    .filter((category) => category.enabled && !category.redeemable)
+    .flatMap((category) => {
+      const multiplier = categoryMultiplier([campaign], category.id);
+      if (!campaign.campaign_sale_category.some((entry) => entry.category_id === category.id)) return [];
+      return category.items
+        .filter((item) => item.enabled && item.available)
+        .map((item) => ({ item_id: item.id, name: item.name, description: item.description, image: item.image, price: item.price, multiplier }));
+    });
+  return { products };
+}
+
+/** The dishes the client can redeem, cheapest first, and whether their balance covers each. */
+export async function productsToRedeem(d1: D1Database, merchantId: number, clientId: number) {
+  const { view } = await ledgerOf(d1, merchantId, clientId);
+  const products = (await redeemableItems(d1, merchantId))
+    .map((item) => ({
+      item_id: item.id,
+      name: item.name,
+      description: item.description,
+      image: item.image,
+      points: item.points_price!,
+      affordable: item.points_price! <= view.points,
+    }))
+    .sort((a, b) => a.points - b.points);
+  return { products };
+}
+
+/** The client's balance and whether it covers the cheapest redeemable dish. */
+export async function redemptionStatus(d1: D1Database, merchantId: number, clientId: number) {
+  const { view } = await ledgerOf(d1, merchantId, clientId);
+  const prices = (await redeemableItems(d1, merchantId)).map((item) => item.points_price!);
+  const cheapest = prices.length > 0 ? Math.min(...prices) : null;
+  return { points: view.points, can_redeem: cheapest !== null && cheapest <= view.points, cheapest_points: cheapest };
+}
+
+/** The campaign discount the payment choice gives on the caller's cart. */
+export async function campaignDiscountOfCart(d1: D1Database, merchantId: number, owner: CartOwner, body: z.output<typeof validateCampaignsRequestSchema>) {
+  const { campaigns } = await programOf(d1, merchantId);
+  const { cart } = priced(await openCart(d1, merchantId, owner, body.cart_guid));
+  return paymentCampaignDiscount(runningCampaigns(campaigns, new Date()), body.payment_method, cart.summary.subtotal);
 }

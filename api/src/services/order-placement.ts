@@ -1,6 +1,6 @@
-import type { Context } from "hono";
 import {
   type ApiError,
+  type Order,
   type OrderPaymentRequest,
   type PlaceOrderRequest,
   DIALLING_PREFIX,
@@ -9,31 +9,48 @@ import {
   isValidPhone,
   taxIdSchema,
 } from "../../../contract";
-import { type StoredCart, type StoredCartLines, runBatch, touchCartStatement } from "../db/carts";
+import { type StoredCart, type StoredCartLines, loadCart, runBatch, touchCartStatement } from "../db/carts";
 import { deleteItemLineStatement, deletePizzaLineStatement, replaceExtrasStatements } from "../db/cart-lines";
 import { findLiveCard } from "../db/card-charges";
 import { acceptedBrands } from "../db/cards";
 import { createDb, type Db } from "../db/client";
 import { couponOrderRefusal } from "../db/coupons";
+import { fidelityOrderGuard, rewardTaken, spendFidelityRewardStatements, withSettledFidelity } from "../db/fidelity";
 import { loadSchedule } from "../db/merchants";
-import { type OrderCaller, type OrderValues, loadPaymentSettings, recentVisitorOrders } from "../db/orders";
+import {
+  type OrderCaller,
+  type OrderRow,
+  type OrderValues,
+  closeOrderedCartStatement,
+  findOrderByCart,
+  findOrderByKey,
+  insertOrderStatement,
+  isCallers,
+  loadPaymentSettings,
+  recentVisitorOrders,
+  toOrder,
+  withLazyExpiry,
+} from "../db/orders";
 import { type PricedCart, checkCartForOrder, priceCart } from "../domain/cart";
-import type { MenuIndex, Rejection } from "../domain/cart-pricing";
+import { type MenuIndex, type Rejection, checkCartOpen } from "../domain/cart-pricing";
 import { changeForError, checkPaymentOffered } from "../domain/order-payments";
 import { operationNow } from "../domain/operation-status";
 import { type EarlierOrder, SIMILAR_ORDER_WINDOW_MINUTES, findSimilarOrder } from "../domain/similar-order";
-import type { AppEnv } from "../env";
-import { HttpError, rejected } from "../http/errors";
+import type { Bindings } from "../env";
+import { HttpError, cartNotFound, rejected } from "../http/errors";
 import { createPixCharge } from "../payments/pix";
-import type { CartContext, MerchantContext } from "./carts";
-import { applyPaymentCampaign } from "./loyalty";
+import { type CartContext, type MerchantContext, loadMerchantContext } from "./carts";
+import { applyPaymentCampaign, redemptionStatements, refuseShortPoints } from "./loyalty";
 import { paymentMethodsFor } from "./payment-methods";
 import { orderScheduleRefusal, withScheduleRequired } from "./scheduling";
 import { customerStatus } from "./store-day";
 
 /*
- * Placing an order: the checks a cart passes to become one, the payment it starts with, and the
- * values its row is inserted with (routes/orders.ts writes them in one batch).
+ * Placing an order (decision 022): the checks a cart passes to become one, the payment it starts
+ * with, and the one batch that inserts it. Idempotent per (merchant, idempotency_key), and a cart
+ * becomes one order at most: the batch inserts the order only while the cart is OPEN (unique
+ * cart_guid and key settle crossing requests) and closes the cart only if that order is there;
+ * then the order is read back by its key.
  */
 
 /** Lines the cart holds that the menu no longer allows: removed from the cart, then UNAVAILABLE naming them. */
@@ -76,11 +93,10 @@ function checkFullAddress(priced: PricedCart): Rejection | null {
 }
 
 /** A live saved card of the client, not expired, of a brand the store takes; else ONLINE_PAYMENT_FAILED. */
-export async function usableCard(c: Context<AppEnv>, clientId: number, guid: string) {
-  const merchantId = c.get("merchant").id;
-  const card = await findLiveCard(c.env.DB, merchantId, clientId, guid);
+export async function usableCard(d1: D1Database, merchantId: number, clientId: number, guid: string) {
+  const card = await findLiveCard(d1, merchantId, clientId, guid);
   const now = new Date();
-  const brands = card ? await acceptedBrands(createDb(c.env.DB), merchantId) : [];
+  const brands = card ? await acceptedBrands(createDb(d1), merchantId) : [];
   if (!card || card.exp_year * 12 + card.exp_month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 || !brands.includes(card.brand as never)) {
     throw new HttpError(422, "ONLINE_PAYMENT_FAILED", "This saved card cannot be used", [{ field: "order.payment.card_guid", message: "card not usable" }]);
   }
@@ -119,31 +135,38 @@ function offlineColumns(payment: OrderPaymentRequest): PaymentColumns {
  * (lines still available, store open or a schedule-only time, offered slot, not a table, full
  * address, coupons still the client's), with the payment campaign's discount for `paymentMethod`.
  */
-export async function checkCartForOrderPlacing(c: Context<AppEnv>, context: CartContext, paymentMethod: string): Promise<PricedCart> {
+async function checkCartForOrderPlacing(env: Bindings, context: CartContext, paymentMethod: string): Promise<PricedCart> {
   const { db, merchantId, cart, lines, benefits } = context;
   const priced = priceCart(cart, lines, context.index, context.settings, benefits);
   if (lines.items.length + lines.pizzas.length > 0) await refuseUnavailable(db, merchantId, cart, lines, priced, context.index);
-  const operation = customerStatus(c.env, await loadSchedule(db, merchantId), context.day);
+  const operation = customerStatus(env, await loadSchedule(db, merchantId), context.day);
   const refusal = checkCartForOrder(priced, context.settings, operation);
   if (refusal) throw rejected(withScheduleRequired(refusal, operation.schedule_only));
   // A time chosen earlier must still be an offered slot now (decision 029): slots pass and close.
-  const scheduleRefused = await orderScheduleRefusal(operationNow(c.env), db, merchantId, cart.scheduledTo, priced.cart.delivery.type);
+  const scheduleRefused = await orderScheduleRefusal(operationNow(env), db, merchantId, cart.scheduledTo, priced.cart.delivery.type);
   if (scheduleRefused) throw rejected(scheduleRefused);
   if (priced.cart.delivery.type === "TABLE") throw rejected({ status: 422, code: "DELIVERY_TYPE_INVALID", message: "Table orders are not placed here" });
   const addressRefusal = checkFullAddress(priced);
   if (addressRefusal) throw rejected(addressRefusal);
   // Single-use and first-order coupons checked again now: another order of the client may have used them.
-  const couponRefusal = await couponOrderRefusal(c.env.DB, merchantId, context.owner.clientId ?? null, cart.guid, benefits.coupons, priced.cart.coupons);
+  const couponRefusal = await couponOrderRefusal(env.DB, merchantId, context.owner.clientId ?? null, cart.guid, benefits.coupons, priced.cart.coupons);
   if (couponRefusal) throw rejected(couponRefusal);
   // Loyalty: the payment campaign's discount, frozen with the order.
-  await applyPaymentCampaign(c, priced, paymentMethod);
+  await applyPaymentCampaign(env.DB, merchantId, context.owner.clientId, priced, paymentMethod);
   return priced;
 }
 
 /** The payment offered for `total`, and the order's fields (tax id, change, phone): 422 naming each wrong one. The tax id to keep. */
-export async function checkOrderFields(c: Context<AppEnv>, context: MerchantContext, body: PlaceOrderRequest, total: number): Promise<string | null> {
+async function checkOrderFields(
+  d1: D1Database,
+  merchantId: number,
+  loggedIn: boolean,
+  context: MerchantContext,
+  body: PlaceOrderRequest,
+  total: number,
+): Promise<string | null> {
   const payment = body.order.payment;
-  const methods = await paymentMethodsFor(c);
+  const methods = await paymentMethodsFor(d1, merchantId, loggedIn);
   const paymentRefusal = checkPaymentOffered(methods, payment, total);
   if (paymentRefusal) throw rejected(paymentRefusal);
 
@@ -170,20 +193,25 @@ export async function checkOrderFields(c: Context<AppEnv>, context: MerchantCont
  * The order this visitor placed a moment ago with the same lines as `priced` (domain/similar-order.ts),
  * or null. This browser's orders only: a double tap, a second tab, a reload; one indexed read.
  */
-export async function similarOrderOf(c: Context<AppEnv>, caller: OrderCaller, priced: PricedCart, now: Date) {
+async function similarOrderOf(d1: D1Database, merchantId: number, caller: OrderCaller, priced: PricedCart, now: Date) {
   const since = new Date(now.getTime() - SIMILAR_ORDER_WINDOW_MINUTES * 60_000).toISOString();
   // An order of this very cart is a twin submission that lost the race (answered as the cart's
   // order when its batch finds the cart taken), never a repeat to ask about.
-  const rows = await recentVisitorOrders(c.env.DB, c.get("merchant").id, caller.visitorId, since, priced.cart.guid);
+  const rows = await recentVisitorOrders(d1, merchantId, caller.visitorId, since, priced.cart.guid);
   if (rows.length === 0) return null;
   const earlier: EarlierOrder[] = rows.map((row) => ({ ...row, snapshot: JSON.parse(row.snapshot) as EarlierOrder["snapshot"] }));
   return findSimilarOrder(priced.cart, earlier, now);
 }
 
 /** The payment columns a new order starts with: offline, a new PIX code, or the client's usable card. */
-export async function paymentColumnsOf(c: Context<AppEnv>, payment: OrderPaymentRequest, total: number, now: Date): Promise<PaymentColumns> {
-  const d1 = c.env.DB;
-  const merchantId = c.get("merchant").id;
+async function paymentColumnsOf(
+  d1: D1Database,
+  merchantId: number,
+  clientId: number | undefined,
+  payment: OrderPaymentRequest,
+  total: number,
+  now: Date,
+): Promise<PaymentColumns> {
   let columns: PaymentColumns;
   if (payment.kind === "OFFLINE") {
     columns = offlineColumns(payment);
@@ -202,7 +230,7 @@ export async function paymentColumnsOf(c: Context<AppEnv>, payment: OrderPayment
     };
   } else {
     // checkPaymentOffered made sure the caller is a logged-in client.
-    const card = await usableCard(c, c.get("claims").client_id!, payment.card_guid);
+    const card = await usableCard(d1, merchantId, clientId!, payment.card_guid);
     columns = {
       status: "WAITING_PAYMENT",
       paymentStatus: "PENDING",
@@ -218,7 +246,7 @@ export async function paymentColumnsOf(c: Context<AppEnv>, payment: OrderPayment
 }
 
 /** The row of a new order: its cart as priced now, frozen, with its contact and payment. */
-export function newOrderValues({
+function newOrderValues({
   merchantId,
   caller,
   body,
@@ -281,4 +309,103 @@ export function newOrderValues({
     created_at: at,
     updated_at: at,
   };
+}
+
+/** What placing an order answers: the order (201 new, 200 the same request again), or a refusal whose body carries more than a code. */
+export type Placement = { placed: true; order: Order; status: 200 | 201 } | { placed: false; status: 409 | 422; error: ApiError };
+
+const keyReused = () =>
+  new HttpError(422, "VALIDATION_ERROR", "This idempotency key was used for another cart", [{ field: "idempotency_key", message: "used for another cart" }]);
+
+/** An order found under the request's key: it (lazily expiring an overdue PIX), when it is the caller's for this cart. */
+async function sameKey(d1: D1Database, row: OrderRow, caller: OrderCaller, body: PlaceOrderRequest, status: 200 | 201 = 200): Promise<Placement> {
+  if (!isCallers(row, caller) || row.cart_guid !== body.cart_guid) throw keyReused();
+  return { placed: true, order: toOrder(await withLazyExpiry(d1, row)), status };
+}
+
+/** The cart is no longer OPEN: its order under this key (200), under another key (ORDER_ALREADY_EXISTS), or why not. */
+async function cartTaken(
+  d1: D1Database,
+  merchantId: number,
+  caller: OrderCaller,
+  cart: Pick<StoredCart, "guid" | "status">,
+  body: PlaceOrderRequest,
+): Promise<Placement> {
+  const order = await findOrderByCart(d1, merchantId, cart.guid);
+  if (order?.idempotency_key === body.idempotency_key) return await sameKey(d1, order, caller, body);
+  if (order) {
+    return { placed: false, status: 422, error: { code: "ORDER_ALREADY_EXISTS", message: `This cart already became order ${order.id}`, order_id: order.id } };
+  }
+  const closed = checkCartOpen(cart.status);
+  throw rejected(closed ?? { status: 422, code: "INVALID_CART", message: "This cart cannot become an order" });
+}
+
+/** Places the caller's cart as an order: the checks, the payment it starts with, and one batch that writes it. */
+export async function placeOrder(
+  env: Bindings,
+  { merchantId, caller, body, now }: { merchantId: number; caller: OrderCaller; body: PlaceOrderRequest; now: Date },
+): Promise<Placement> {
+  const d1 = env.DB;
+  const db = createDb(d1);
+  const owner = caller.clientId === undefined ? { visitorId: caller.visitorId } : { visitorId: caller.visitorId, clientId: caller.clientId };
+
+  // (a) The key was used already: that order (the caller's, for this cart), or a refusal.
+  const byKey = await findOrderByKey(d1, merchantId, body.idempotency_key);
+  if (byKey) return await sameKey(d1, byKey, caller, body);
+
+  // (b) The caller's cart, still OPEN.
+  const [stored, context] = await Promise.all([loadCart(db, merchantId, body.cart_guid, owner), loadMerchantContext(db, merchantId)]);
+  if (!stored) throw cartNotFound(body.cart_guid);
+  // A fidelity reward the client reached since their last visit is in this order (decision 026).
+  const { cart, lines, benefits } = await withSettledFidelity(d1, merchantId, stored, context.settings.fidelityPrograms, () =>
+    loadCart(db, merchantId, body.cart_guid, owner),
+  );
+  if (cart.status !== "OPEN") return await cartTaken(d1, merchantId, caller, cart, body);
+
+  // (c) The cart's own checks (decision 008's order), then payment and fields.
+  const priced = await checkCartForOrderPlacing(env, { ...context, db, merchantId, owner, cart, lines, benefits }, body.order.payment.method);
+  const total = priced.cart.summary.total;
+  // What the customer is charged is what they were shown: another total places nothing.
+  const expected = body.order.expected_total;
+  if (expected !== undefined && expected !== total) {
+    return { placed: false, status: 409, error: { code: "TOTAL_CHANGED", message: `The order's total is ${total}, not the ${expected} expected`, total } };
+  }
+  const payment = body.order.payment;
+  const taxId = await checkOrderFields(d1, merchantId, caller.clientId !== undefined, context, body, total);
+
+  // The same lines as an order of the caller's a moment ago: asked first, nothing placed.
+  if (!body.order.repeat_confirmed) {
+    const similar = await similarOrderOf(d1, merchantId, caller, priced, now);
+    if (similar)
+      return { placed: false, status: 409, error: { code: "SIMILAR_ORDER", message: `The same order was placed ${similar.minutes_ago} min ago`, ...similar } };
+  }
+  const columns = await paymentColumnsOf(d1, merchantId, caller.clientId, payment, total, now);
+
+  // (d) One batch: the order only while the cart is OPEN; the cart closed only if that order is there.
+  const at = now.toISOString();
+  const consumeInStore = context.documents.generalSettings?.consume_in_store_available ?? false;
+  const values = newOrderValues({ merchantId, caller, body, cart, priced, columns, taxId, consumeInStore, at });
+  // The fidelity reward the cart was priced with is used by this order only (decision 026).
+  const rewardId = priced.cart.fidelity_program ? (benefits.fidelityReward?.id ?? null) : null;
+  const rewardGuard = fidelityOrderGuard(merchantId, rewardId);
+  // Loyalty: the points the redeemed lines cost, spent in this batch or failing it.
+  const redeem = await redemptionStatements(d1, merchantId, caller.clientId, {
+    pointsTotal: priced.cart.points_total,
+    idempotencyKey: body.idempotency_key,
+    cartGuid: cart.guid,
+    at: now,
+  });
+  const [inserted] = await d1
+    .batch([
+      insertOrderStatement(d1, values, rewardGuard),
+      ...redeem,
+      closeOrderedCartStatement(d1, { merchantId, cartGuid: cart.guid, idempotencyKey: body.idempotency_key, cartStatus: columns.cartStatus, at }),
+      ...spendFidelityRewardStatements(d1, merchantId, rewardId, { idempotencyKey: body.idempotency_key, cartGuid: cart.guid, at }),
+    ])
+    .catch(refuseShortPoints);
+  const made = await findOrderByKey(d1, merchantId, body.idempotency_key);
+  if (made) return await sameKey(d1, made, caller, body, (inserted?.meta.changes ?? 0) > 0 ? 201 : 200);
+  if (rewardId !== null && (await rewardTaken(d1, merchantId, rewardId)))
+    throw new HttpError(409, "FIDELITY_PROGRAM", "The fidelity reward was used by another order: the cart is priced again without it");
+  return await cartTaken(d1, merchantId, caller, { guid: cart.guid, status: "PENDING" }, body);
 }

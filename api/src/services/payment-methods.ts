@@ -1,22 +1,19 @@
-import type { Context } from "hono";
 import type { PaymentMethods } from "../../../contract";
 import { acceptedBrands } from "../db/cards";
 import { createDb } from "../db/client";
 import { loadDocument } from "../db/merchants";
 import { loadPaymentSettings } from "../db/orders";
 import { paymentMethodsOf } from "../domain/order-payments";
-import type { AppEnv } from "../env";
 
 /**
  * The payment methods the merchant offers the caller now: from merchants.payment_settings, the
  * online card brands (card_settings) and order_settings.offline_payment_methods. Shared by
  * `GET /{slug}/payment_methods` and the order checks, so both see the same list.
  */
-export async function paymentMethodsFor(c: Context<AppEnv>): Promise<PaymentMethods> {
-  const db = createDb(c.env.DB);
-  const merchantId = c.get("merchant").id;
+export async function paymentMethodsFor(d1: D1Database, merchantId: number, loggedIn: boolean): Promise<PaymentMethods> {
+  const db = createDb(d1);
   const [settings, brands, orderSettings, tropicalization] = await Promise.all([
-    loadPaymentSettings(c.env.DB, merchantId),
+    loadPaymentSettings(d1, merchantId),
     acceptedBrands(db, merchantId),
     loadDocument(db, merchantId, "order_settings"),
     loadDocument(db, merchantId, "tropicalization"),
@@ -26,6 +23,6 @@ export async function paymentMethodsFor(c: Context<AppEnv>): Promise<PaymentMeth
     offline: orderSettings.offline_payment_methods,
     currency: tropicalization.currency,
     acceptedBrands: brands,
-    loggedIn: c.get("claims").client_id !== undefined,
+    loggedIn,
   });
 }

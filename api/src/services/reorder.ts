@@ -1,24 +1,20 @@
-import type { Context } from "hono";
 import type { Order } from "../../../contract";
-import { deleteOpenCartStatement, insertOpenCartStatement, runBatch, updateCartStatement } from "../db/carts";
+import { type CartOwner, deleteOpenCartStatement, insertOpenCartStatement, runBatch, updateCartStatement } from "../db/carts";
 import { itemUpsertStatements, pizzaUpsertStatements, replaceExtrasStatements } from "../db/cart-lines";
 import { createDb } from "../db/client";
 import { quoteAddress } from "../domain/cart";
 import { type ItemAddition, type PizzaAddition, planItemAdditions, planPizzaAdditions } from "../domain/cart-lines";
 import { defaultDeliveryType, deliveryTypeEnabled, priceExtras, priceItemLine, pricePizzaLine } from "../domain/cart-pricing";
-import type { AppEnv } from "../env";
 import { HttpError, accepted } from "../http/errors";
-import { loadMerchantContext, ownerOf } from "./carts";
+import { loadMerchantContext } from "./carts";
 
 /**
  * "Order again": a new cart of the caller with the order's lines at today's prices, through the
  * cart's own checks; lines the menu no longer allows are left out and named in `skipped`. It
  * replaces the caller's open cart (one open cart per visitor).
  */
-export async function reorder(c: Context<AppEnv>, order: Order): Promise<{ guid: string; skipped: string[] }> {
-  const db = createDb(c.env.DB);
-  const merchantId = c.get("merchant").id;
-  const caller = ownerOf(c);
+export async function reorder(d1: D1Database, merchantId: number, caller: CartOwner, order: Order): Promise<{ guid: string; skipped: string[] }> {
+  const db = createDb(d1);
   const { index, settings } = await loadMerchantContext(db, merchantId);
   const skipped: string[] = [];
   const items: ItemAddition[] = [];
