@@ -16,6 +16,7 @@ import type { ApiResult } from "./api.server";
 import { freeDeliveryPending } from "./cart-view.server";
 import { type CartCouponView, couponErrorKey, couponReasonKey } from "./coupon-messages";
 import type { MerchantSession } from "./session.server";
+import { visitorToken } from "./store.server";
 
 /*
  * Coupons on the storefront: the API calls, the coupons of a cart as the checkout lists
@@ -122,7 +123,7 @@ export async function applyLinkedVoucher(context: AppLoadContext, guid: string):
   const { session, merchantSlug: slug } = context;
   const code = session?.get("couponLinkId");
   if (!session || !slug || !code) return;
-  const token = await context.accessToken().catch(() => null);
+  const token = await visitorToken(context).catch(() => null);
   if (!token) return;
   const result = await applyCoupon(context, slug, token, guid, code);
   // An unreachable API leaves the code pending for the next POST.

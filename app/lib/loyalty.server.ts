@@ -4,6 +4,7 @@ import type { ApiResult } from "./api.server";
 import { currentClient } from "./client-session.server";
 import { formatDate } from "../../contract/formats/dates";
 import { presentLoyalty, type LoyaltyView } from "./loyalty-view";
+import { visitorToken } from "./store.server";
 
 /*
  * Loyalty points on the storefront (decision 025). Only a logged-in client has points:
@@ -15,7 +16,7 @@ import { presentLoyalty, type LoyaltyView } from "./loyalty-view";
 export async function hasLoyalty(context: Pick<AppLoadContext, "api" | "merchantSlug" | "accessToken">): Promise<boolean> {
   const slug = context.merchantSlug;
   if (!slug) return false;
-  const token = await context.accessToken().catch(() => null);
+  const token = await visitorToken(context).catch(() => null);
   if (!token) return false;
   const answer = await context.api.loyaltySettings(slug, token).catch(() => null);
   return answer?.ok === true && answer.data.enabled;
@@ -141,7 +142,7 @@ export async function paymentCampaigns(
   const guid = context.session?.get("cartGuid") ?? null;
   const none = { cartGuid: guid, campaigns: {} };
   if (!client || !slug || !guid) return none;
-  const token = await context.accessToken().catch(() => null);
+  const token = await visitorToken(context).catch(() => null);
   if (!token) return none;
   const campaigns = await Promise.resolve()
     .then(() => context.api.loyaltyCampaigns(slug, token, client.id))

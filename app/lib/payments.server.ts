@@ -7,7 +7,7 @@ import type { ApiClient, ApiResult } from "./api.server";
 import { clientGone, currentClient } from "./client-session.server";
 import { merchantHref, type MerchantBase } from "./links";
 import { loginHref, returnPath } from "./return-path";
-import { requireStore } from "./store.server";
+import { requireStore, visitorToken } from "./store.server";
 
 /*
  * Card payments on the storefront (customer spec §7 "Cards and online payment"). An order
@@ -156,7 +156,7 @@ export async function paymentPage(context: AppLoadContext, request: Request) {
     const path = returnPath(url.pathname, base);
     return redirect(loginHref(base, path ? `${path}${url.search}` : null));
   };
-  // Asked after the token: accessToken() forgets a client whose token expired.
+  // Asked after the token: visitorToken() forgets a client whose token expired.
   const client = currentClient(context);
   if (!client) throw toLogin();
   return {
@@ -184,8 +184,7 @@ const notRead: ApiResult<never> = { ok: false, status: 404, error: { code: "NOT_
 export async function paymentPageWithOrder(context: AppLoadContext, request: Request) {
   const slug = context.merchantSlug;
   const orderId = orderIdParam(new URL(request.url).searchParams.get("order"));
-  const order = context
-    .accessToken()
+  const order = visitorToken(context)
     .catch(() => null)
     .then((token) => (slug && orderId !== null && token && currentClient(context) ? readOrder(context.api, slug, token, orderId) : null));
   const [page, read] = await Promise.all([paymentPage(context, request), order]);

@@ -1,13 +1,10 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { merchantHref, storeRedirectPath } from "~/lib/links";
-
-function homeOf(context: LoaderFunctionArgs["context"]) {
-  return context.merchantSlug ? merchantHref({ slug: context.merchantSlug, customDomain: context.customDomain }) : "/";
-}
+import { storeRedirectPath } from "~/lib/links";
+import { storeBase, storeHome } from "~/lib/store.server";
 
 /** Nothing to show: a GET lands back on the store (answering is a POST). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return redirect(homeOf(context));
+  return redirect(storeHome(context));
 }
 
 /**
@@ -16,10 +13,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * this store only), where the dish now opens.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session, merchantSlug } = context;
-  const home = homeOf(context);
-  if (!session || !merchantSlug) return redirect(home);
+  const { session } = context;
+  const store = storeBase(context);
+  const home = storeHome(context);
+  if (!session || !store) return redirect(home);
   session.set("isOver18", true);
   const form = await request.formData().catch(() => new FormData());
-  return redirect(storeRedirectPath(form.get("returnTo"), { slug: merchantSlug, customDomain: context.customDomain }, home));
+  return redirect(storeRedirectPath(form.get("returnTo"), store, home));
 }

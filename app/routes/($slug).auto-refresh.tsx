@@ -1,16 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { AUTO_REFRESH_ANCHOR } from "~/components/AutoRefresh";
 import { autoRefreshCookie, isAutoRefreshChoice } from "~/lib/auto-refresh.server";
-import { merchantHref, storeRedirectPath, type MerchantBase } from "~/lib/links";
-
-function storeOf(context: LoaderFunctionArgs["context"]): MerchantBase | null {
-  return context.merchantSlug ? { slug: context.merchantSlug, customDomain: context.customDomain } : null;
-}
+import { storeRedirectPath } from "~/lib/links";
+import { storeBase, storeHome } from "~/lib/store.server";
 
 /** Nothing to show: a GET lands back on the store. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const store = storeOf(context);
-  return redirect(store ? merchantHref(store) : "/");
+  return redirect(storeHome(context));
 }
 
 /**
@@ -18,8 +14,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
  * the page it came from, at the control. A page of another store or site is never a way back.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const store = storeOf(context);
-  const home = store ? merchantHref(store) : "/";
+  const store = storeBase(context);
+  const home = storeHome(context);
   const form = await request.formData().catch(() => new FormData());
   const choice = form.get("autoRefresh");
   const back = store ? storeRedirectPath(form.get("returnTo"), store, home) : home;

@@ -10,7 +10,7 @@ import { presentCart, presentExtras, presentMinimum, presentModes } from "~/lib/
 import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";
 import { merchantView } from "~/lib/merchant-view.server";
 import { samePath } from "~/lib/modal-url";
-import { readWithToken, requireStore } from "~/lib/store.server";
+import { readWithToken, requireStore, requireStoreSession } from "~/lib/store.server";
 import { CartTotals, LocateLink, staticPart } from "~/partial/index.server";
 import { cartIntentSchema } from "./intents.server";
 import { sendRound } from "~/lib/table.server";
@@ -27,8 +27,8 @@ import { flashedNotice } from "~/lib/i18n.server";
  * customer confirms it.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, cart } = context;
-  if (!cart) throw respond(null, { status: 404 });
+  const { api } = context;
+  const { cart } = requireStoreSession(context);
   // The page's reads need only the token: they go out beside the store's own, one round of calls.
   // Without a token they read nothing, and requireStore says why.
   const read = <K extends ConfigurationRead>(name: K) => readWithToken(context, (slug, token) => api.read(name, slug, token));
@@ -116,8 +116,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Every cart form of the page posts here, told apart by its intent. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { cart } = context;
-  if (!cart) throw respond(null, { status: 404 });
+  const { cart } = requireStoreSession(context);
   // server.ts refuses non-form posts; a form body that cannot be read counts as empty and is refused below.
   const [store, form] = await Promise.all([requireStore(context, request), request.formData().catch(() => new FormData())]);
   const { session } = store;

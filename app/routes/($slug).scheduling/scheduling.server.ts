@@ -6,7 +6,7 @@ import { schedulingErrorKey } from "~/lib/scheduling-messages";
 import { presentChoices, returnTarget, type SchedulingChoices } from "~/lib/scheduling-view";
 import { cartErrorKey, refusalStatus } from "~/lib/cart-messages";
 import { describeOperationStatus } from "~/lib/operation-status.server";
-import { readWithToken, requireStore } from "~/lib/store.server";
+import { readWithToken, requireStore, requireStoreSession } from "~/lib/store.server";
 import { schedulingIntentSchema } from "./intents.server";
 
 // The page's loader and action (route.tsx re-exports them): the route module imports only what the browser runs.
@@ -31,8 +31,8 @@ export type SchedulingPage =
  * slots, `?from=checkout` comes back to the checkout.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, cart } = context;
-  if (!cart) throw respond(null, { status: 404 });
+  const { api } = context;
+  const { cart } = requireStoreSession(context);
   // The page's reads need only the token: they go out beside the store's own, one round of calls
   // (without a token they read nothing, and requireStore says why).
   const [store, current, settings, statusNow] = await Promise.all([
@@ -83,8 +83,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The cart's time: PUT …/scheduling (the API checks the slot), then back where the customer came from. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { cart } = context;
-  if (!cart) throw respond(null, { status: 404 });
+  const { cart } = requireStoreSession(context);
   const [{ session, href }, form] = await Promise.all([requireStore(context, request), request.formData().catch(() => new FormData())]);
   const submission = parseWithZod(form, { schema: schedulingIntentSchema });
   if (submission.status !== "success") return respond({ reply: submission.reply() }, { status: 400 });
