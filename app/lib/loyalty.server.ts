@@ -4,7 +4,7 @@ import type { ApiResult } from "./api.server";
 import { currentClient } from "./client-session.server";
 import { formatDate } from "../../contract/formats/dates";
 import { presentLoyalty, type LoyaltyView } from "./loyalty-view";
-import { visitorToken } from "./store.server";
+import { readWithToken, visitorToken } from "./store.server";
 
 /*
  * Loyalty points on the storefront (decision 025). Only a logged-in client has points:
@@ -14,11 +14,7 @@ import { visitorToken } from "./store.server";
 
 /** Whether the store has a loyalty programme on (its settings answer); false when the API cannot say. */
 export async function hasLoyalty(context: Pick<AppLoadContext, "api" | "merchantSlug" | "accessToken">): Promise<boolean> {
-  const slug = context.merchantSlug;
-  if (!slug) return false;
-  const token = await visitorToken(context).catch(() => null);
-  if (!token) return false;
-  const answer = await context.api.loyaltySettings(slug, token).catch(() => null);
+  const answer = await readWithToken(context, (slug, token) => context.api.loyaltySettings(slug, token).catch(() => null));
   return answer?.ok === true && answer.data.enabled;
 }
 

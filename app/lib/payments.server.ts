@@ -7,7 +7,7 @@ import type { ApiClient, ApiResult } from "./api.server";
 import { clientGone, currentClient } from "./client-session.server";
 import { merchantHref, type MerchantBase } from "./links";
 import { loginHref, returnPath } from "./return-path";
-import { requireStore, visitorToken } from "./store.server";
+import { readWithToken, requireStore } from "./store.server";
 
 /*
  * Card payments on the storefront (customer spec §7 "Cards and online payment"). An order
@@ -182,11 +182,10 @@ const notRead: ApiResult<never> = { ok: false, status: 404, error: { code: "NOT_
  * of calls); the order must be there (else the not-found page, login or the error page).
  */
 export async function paymentPageWithOrder(context: AppLoadContext, request: Request) {
-  const slug = context.merchantSlug;
   const orderId = orderIdParam(new URL(request.url).searchParams.get("order"));
-  const order = visitorToken(context)
-    .catch(() => null)
-    .then((token) => (slug && orderId !== null && token && currentClient(context) ? readOrder(context.api, slug, token, orderId) : null));
+  const order = readWithToken(context, (slug, token) =>
+    orderId !== null && currentClient(context) ? readOrder(context.api, slug, token, orderId) : Promise.resolve(null),
+  );
   const [page, read] = await Promise.all([paymentPage(context, request), order]);
   // paymentPage lets the page through only with a client, a token and an order id: the order was read.
   return { page, order: mustReadPayment(page, read ?? notRead) };

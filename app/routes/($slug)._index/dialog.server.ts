@@ -7,13 +7,11 @@ import { dialogKey } from "~/lib/modal-url";
 import { trackEvent } from "~/lib/analytics.server";
 import { readAnalyticsConsent } from "~/lib/analytics-consent.server";
 import type { MerchantSession } from "~/lib/session.server";
-import { readWithToken, requireStore, visitorToken } from "~/lib/store.server";
+import { readWithToken, requireStore } from "~/lib/store.server";
 
 /** Whether the menu's dish `itemId` is for adults only (decision 031); false when the menu cannot be read. */
 export async function isAdultsOnly(context: AppLoadContext, itemId: number): Promise<boolean> {
-  const token = await visitorToken(context).catch(() => null);
-  if (!token || !context.merchantSlug) return false;
-  const menu = await context.api.read("menu", context.merchantSlug, token).catch(() => null);
+  const menu = await readWithToken(context, (slug, token) => context.api.read("menu", slug, token).catch(() => null));
   const item = menu
     ? visibleCategories(menu.categories)
         .flatMap((category) => category.items)
