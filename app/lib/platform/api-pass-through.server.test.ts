@@ -17,6 +17,12 @@ function apiBinding(answer: () => Response | Promise<Response>) {
   return { binding, received };
 }
 
+/** The one request that reached the API. */
+function only(received: Request[]): Request {
+  expect(received).toHaveLength(1);
+  return received[0] as Request;
+}
+
 const ask = (path: string, init: RequestInit = {}) => {
   const request = new Request(`https://bellanapoli.localhost${path}`, init);
   return { request, url: new URL(request.url) };
@@ -41,9 +47,9 @@ describe("the API pass-throughs", () => {
     expect(response?.status).toBe(200);
     expect(response?.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response?.headers.get("cache-control")).toBe("no-store");
-    expect(new URL(received[0].url).pathname + new URL(received[0].url).search).toBe("/dev/mail_outbox?email=bia%40example.com");
-    expect(received[0].headers.get(CLIENT_SECRET_HEADER)).toBe(secrets.CLIENT_SECRET);
-    expect(received[0].headers.get("cookie")).toBeNull();
+    expect(new URL(only(received).url).pathname + new URL(only(received).url).search).toBe("/dev/mail_outbox?email=bia%40example.com");
+    expect(only(received).headers.get(CLIENT_SECRET_HEADER)).toBe(secrets.CLIENT_SECRET);
+    expect(only(received).headers.get("cookie")).toBeNull();
   });
 
   test("the provider's page gets only the headers its row names, and the provider's own cookie", async () => {
@@ -58,11 +64,11 @@ describe("the API pass-throughs", () => {
       headers: { cookie: "__Host-comanda_bella-napoli=secret; sandbox_payment=abc", authorization: "Bearer t", accept: "text/html" },
     });
     const response = await passThroughResponse(request, url, parseEnv({ ...secrets, API: binding }));
-    expect(new URL(received[0].url).pathname).toBe("/provider/pay/1");
-    expect(received[0].headers.get("cookie")).toBe("sandbox_payment=abc");
-    expect(received[0].headers.get("authorization")).toBeNull();
-    expect(received[0].headers.get("accept")).toBe("text/html");
-    expect(received[0].headers.get("x-forwarded-host")).toBe("bellanapoli.localhost");
+    expect(new URL(only(received).url).pathname).toBe("/provider/pay/1");
+    expect(only(received).headers.get("cookie")).toBe("sandbox_payment=abc");
+    expect(only(received).headers.get("authorization")).toBeNull();
+    expect(only(received).headers.get("accept")).toBe("text/html");
+    expect(only(received).headers.get("x-forwarded-host")).toBe("bellanapoli.localhost");
     expect(response?.headers.get("location")).toBe("/provider/pay/1");
     expect(response?.headers.get("set-cookie")).toBe("sandbox_payment=x; Secure");
     expect(response?.headers.get("x-internal")).toBeNull();
