@@ -441,7 +441,7 @@ export function takeKept(session: MerchantSession | null): BrowserEvent[] {
 }
 
 /**
- * Where the answer to a request goes with its browser events (server.ts): a `.data` or JSON answer
+ * Where the answer to a request goes with its browser events (app/lib/platform/response.server.ts): a `.data` or JSON answer
  * to a page that runs the analytics carries them in `X-Analytics-Events` with those kept before; an
  * answer to a payment step (no analytics run there, decision 032) or a document without the
  * analytics keeps them for later.

@@ -4,7 +4,7 @@ import type { ApiResult } from "./api.server";
 import { merchantHref, type MerchantBase } from "./links";
 import { loginHref, returnPath } from "./return-path";
 import { SESSION_MAX_AGE, type MerchantSession } from "./session.server";
-import { visitorToken } from "./store.server";
+import { storeBase, visitorToken } from "./store.server";
 
 /*
  * The logged-in customer in the merchant session (docs/decisions/020). Login stores the API's
@@ -33,7 +33,7 @@ export function logIn(session: MerchantSession, clientSession: ClientSession): C
 /**
  * Forgets the client and marks their token expired: the next call issues an anonymous token for
  * the same visitor id (its cart stays with the visitor). The token itself stays in the session
- * until then (server.ts commits only a session that holds one); the API refuses it anyway.
+ * until then (only a session that holds one is committed); the API refuses it anyway.
  */
 export function logOut(session: MerchantSession): void {
   session.unset("clientId");
@@ -75,8 +75,9 @@ export function firstName(name: string): string {
 }
 
 function merchantBaseOf(context: Pick<AppLoadContext, "merchantSlug" | "customDomain">): MerchantBase {
-  if (!context.merchantSlug) throw new Response(null, { status: 404 });
-  return { slug: context.merchantSlug, customDomain: context.customDomain };
+  const base = storeBase(context);
+  if (!base) throw new Response(null, { status: 404 });
+  return base;
 }
 
 /** The login page, coming back to the page of `request` afterwards (its return path, spec §2). */

@@ -14,7 +14,7 @@ export type DocumentHtml = {
   parts?: Record<string, string>;
   /**
    * The merchant's GA4 and pixel ids this document loads (decision 032): entry.server writes their
-   * inline script after the body, server.ts widens the page's CSP for them. Absent: none.
+   * inline script after the body, app/lib/platform/response.server.ts widens the page's CSP for them. Absent: none.
    */
   analytics?: { ga4: string[]; pixels: string[]; gtm: string | null };
 };

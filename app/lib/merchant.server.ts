@@ -75,7 +75,7 @@ export function createMerchantLoader(api: ApiClient, slug: string, customDomain:
     let reads = await readAll(access.token);
     // A stored token the API no longer accepts (secret rotated): renew once. Only when slug_types
     // was read upstream: from the configuration cache it proves nothing about the token, and a
-    // refusal of the page's own calls marks the token expired for the next request (server.ts).
+    // refusal of the page's own calls marks the token expired for the next request (app/lib/platform/response.server.ts).
     if (reads[0] === null && !access.fresh) {
       access = await (token = issueToken(true));
       if (!access) return null;

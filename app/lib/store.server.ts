@@ -18,7 +18,7 @@ import type { MerchantBootstrap } from "./merchant.server";
  */
 export interface Store {
   slug: string;
-  customDomain: boolean;
+  /** The store's link base: its slug, and whether its address is a custom domain (links then leave the slug out). */
   base: MerchantBase;
   session: NonNullable<AppLoadContext["session"]>;
   merchant: MerchantBootstrap;
@@ -41,7 +41,7 @@ type StoreParts = Pick<AppLoadContext, "merchantSlug" | "customDomain" | "sessio
 /** The store as any visitor sees it: everything but the visitor's own token. */
 export type StoreWithoutToken = Omit<Store, "token">;
 
-// One per request: the context object is the request's own (server.ts, or a route test's).
+// One per request: the context object is the request's own (app/lib/platform/context.server.ts, or a route test's).
 const stores = new WeakMap<StoreParts, Promise<StoreWithoutToken>>();
 const storesWithToken = new WeakMap<StoreParts, Promise<Store>>();
 
@@ -56,7 +56,6 @@ async function loadStore(context: StoreParts, request: Request): Promise<StoreWi
   const base: MerchantBase = { slug, customDomain };
   return {
     slug,
-    customDomain,
     base,
     session,
     merchant,

@@ -35,7 +35,7 @@ const answer = (state: Partial<MenuActionData> & Pick<MenuActionData, "reply">, 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { slug, base, session, cart } = requireStoreSession(context);
   const url = new URL(request.url);
-  // server.ts refuses non-form posts; a form body that cannot be read counts as empty and is refused below.
+  // Non-form posts are refused before any action; a form body that cannot be read counts as empty and is refused below.
   const form = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(form, { schema: menuIntentSchema });
 

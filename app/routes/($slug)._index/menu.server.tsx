@@ -77,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = { language, merchant: merchantView(merchant, language) };
   const info = merchant.generalInformations;
   const name = info?.merchant.name ?? slug;
-  // Built on the configured origin, never on the request's Host (server.ts refuses foreign Hosts too).
+  // Built on the configured origin, never on the request's Host (foreign Hosts are refused before any page).
   const home = new URL(store.href("/"), context.publicOrigin).href;
   const logo = merchant.stylizations?.logo ?? null;
   const title = t("meta.menuTitle", { name });

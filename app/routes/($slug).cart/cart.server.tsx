@@ -117,7 +117,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Every cart form of the page posts here, told apart by its intent. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { cart } = requireStoreSession(context);
-  // server.ts refuses non-form posts; a form body that cannot be read counts as empty and is refused below.
+  // Non-form posts are refused before any action; a form body that cannot be read counts as empty and is refused below.
   const [store, form] = await Promise.all([requireStore(context, request), request.formData().catch(() => new FormData())]);
   const { session } = store;
   const submission = parseWithZod(form, { schema: cartIntentSchema });

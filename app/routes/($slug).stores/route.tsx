@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!merchant.slugType) throw respond(null, { status: 503 });
   if (merchant.slugType.type === "STORE") {
     const franchise = merchant.slugType.slug_franchise;
-    if (!franchise || store.customDomain) throw respond(null, { status: 404 });
+    if (!franchise || store.base.customDomain) throw respond(null, { status: 404 });
     const search = new URL(request.url).search;
     throw redirect(`/${encodeURIComponent(franchise)}/stores${search}`);
   }
