@@ -16,7 +16,7 @@ declare module "@remix-run/server-runtime" {
   }
 }
 
-// The per-request context server.ts hands to every loader and action.
+// The per-request context every loader and action gets, built once (app/lib/platform/context.server.ts).
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     env: Env;
@@ -33,11 +33,11 @@ declare module "@remix-run/cloudflare" {
     customDomain: boolean;
     /** The API could not say which merchant this Host serves: pages answer 503 with a retry. */
     hostLookupFailed: boolean;
-    /** Signed cookie session of the addressed merchant; committed by server.ts after the response. */
+    /** Signed cookie session of the addressed merchant; committed after the response (app/lib/platform/response.server.ts). */
     session: MerchantSession | null;
     /** Merchant bootstrap, fetched at most once per request however many loaders ask. */
     loadMerchant(): Promise<MerchantBootstrap | null>;
-    /** The visitor's access token for the addressed merchant (null: unknown slug or none addressed). */
+    /** The visitor's access token for the addressed merchant (null: unknown slug or none addressed); read it through visitorToken(). */
     accessToken(): Promise<string | null>;
     /** The visitor's cart at the addressed merchant; null when no merchant is addressed. */
     cart: CartService | null;
@@ -45,7 +45,7 @@ declare module "@remix-run/cloudflare" {
     dataRequest: boolean;
     /** Written by loaders, rendered once into the document, never sent as data (~/lib/document-html). */
     documentHtml: DocumentHtml;
-    /** The page is rendered in the data-saver mode (issue 18, ~/lib/data-saver.server): no script, no photos. */
+    /** The page is rendered in the data-saver mode (decision 034, ~/lib/data-saver.server): no script, no photos. */
     dataSaver: boolean;
     /** Browser events of the merchant's analytics this request gave rise to (decision 076); absent in unit tests. */
     analyticsEvents?: AnalyticsEventQueue;

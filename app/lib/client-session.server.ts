@@ -4,6 +4,7 @@ import type { ApiResult } from "./api.server";
 import { merchantHref, type MerchantBase } from "./links";
 import { loginHref, returnPath } from "./return-path";
 import { SESSION_MAX_AGE, type MerchantSession } from "./session.server";
+import { storeBase, visitorToken } from "./store.server";
 
 // The logged-in customer in the merchant session (decision 020): login stores the client-bound token
 // in place of the visitor's (the same visitor id, so the cart stays theirs). Only these helpers write
@@ -34,6 +35,17 @@ export function logOut(session: MerchantSession): void {
   session.set("accessTokenExpiresAt", 0);
 }
 
+/** Whether the session holds a client (its token may still be refused by the API). */
+/** Logs the client out of this session after the API revokes their token, so a copy of the cookie made before is refused after. */
+export async function revokeClient(context: Pick<AppLoadContext, "api">, slug: string, session: MerchantSession): Promise<void> {
+  const token = session.get("accessToken");
+  if (token) {
+    const result = await context.api.logout(slug, token);
+    if (!result.ok && result.status !== 401) console.error(`[storefront] logout at the API failed: ${result.status} ${result.error.code}`);
+  }
+  logOut(session);
+}
+
 export function hasClient(session: MerchantSession | null): boolean {
   return Boolean(session?.get("clientId"));
 }
@@ -55,8 +67,9 @@ export function firstName(name: string): string {
 }
 
 function merchantBaseOf(context: Pick<AppLoadContext, "merchantSlug" | "customDomain">): MerchantBase {
-  if (!context.merchantSlug) throw new Response(null, { status: 404 });
-  return { slug: context.merchantSlug, customDomain: context.customDomain };
+  const base = storeBase(context);
+  if (!base) throw new Response(null, { status: 404 });
+  return base;
 }
 
 export function loginRedirect(context: Pick<AppLoadContext, "merchantSlug" | "customDomain">, request: Request): Response {
@@ -67,8 +80,8 @@ export function loginRedirect(context: Pick<AppLoadContext, "merchantSlug" | "cu
 export async function requireClient(context: AppLoadContext, request: Request): Promise<CurrentClient & { token: string }> {
   const client = currentClient(context);
   if (!client) throw loginRedirect(context, request);
-  const token = await context.accessToken();
-  // accessToken() issues an anonymous token when the client's has expired, and forgets the client.
+  const token = await visitorToken(context);
+  // visitorToken() issues an anonymous token when the client's has expired, and forgets the client.
   if (!token || !currentClient(context)) throw loginRedirect(context, request);
   return { ...client, token };
 }

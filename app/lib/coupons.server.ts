@@ -16,6 +16,7 @@ import type { ApiResult } from "./api.server";
 import { freeDeliveryPending } from "./cart-view.server";
 import { type CartCouponView, couponErrorKey, couponReasonKey } from "./coupon-messages";
 import type { MerchantSession } from "./session.server";
+import { visitorToken } from "./store.server";
 
 // The voucher link (`/{slug}?voucher=CODE`) is kept in the session by the menu's GET and applied
 // by the next POST that has a cart, never by a GET (decision 010).
@@ -104,7 +105,7 @@ export async function applyLinkedVoucher(context: AppLoadContext, guid: string):
   const { session, merchantSlug: slug } = context;
   const code = session?.get("couponLinkId");
   if (!session || !slug || !code) return;
-  const token = await context.accessToken().catch(() => null);
+  const token = await visitorToken(context).catch(() => null);
   if (!token) return;
   const result = await applyCoupon(context, slug, token, guid, code);
   // An unreachable API leaves the code pending for the next POST.

@@ -4,17 +4,14 @@ import type { ApiResult } from "./api.server";
 import { currentClient } from "./client-session.server";
 import { formatDate } from "../../contract/formats/dates";
 import { presentLoyalty, type LoyaltyView } from "./loyalty-view";
+import { readWithToken, visitorToken } from "./store.server";
 
 // Loyalty points (decision 025): only a logged-in client has points, so every call is the
 // client's and never cached.
 
 /** False when the API cannot say. */
 export async function hasLoyalty(context: Pick<AppLoadContext, "api" | "merchantSlug" | "accessToken">): Promise<boolean> {
-  const slug = context.merchantSlug;
-  if (!slug) return false;
-  const token = await context.accessToken().catch(() => null);
-  if (!token) return false;
-  const answer = await context.api.loyaltySettings(slug, token).catch(() => null);
+  const answer = await readWithToken(context, (slug, token) => context.api.loyaltySettings(slug, token).catch(() => null));
   return answer?.ok === true && answer.data.enabled;
 }
 
@@ -121,7 +118,7 @@ export async function paymentCampaigns(
   const guid = context.session?.get("cartGuid") ?? null;
   const none = { cartGuid: guid, campaigns: {} };
   if (!client || !slug || !guid) return none;
-  const token = await context.accessToken().catch(() => null);
+  const token = await visitorToken(context).catch(() => null);
   if (!token) return none;
   const campaigns = await Promise.resolve()
     .then(() => context.api.loyaltyCampaigns(slug, token, client.id))

@@ -6,7 +6,7 @@ export interface MapTiles {
   attribution: string;
 }
 
-/** The stand-in's tiles, served by server.ts (mapTileResponse) when no provider is configured. */
+/** The stand-in's tiles, served by app/lib/platform/own-paths.server.ts when no provider is configured. */
 export const LOCAL_TILE_PATH = "/_map/tiles/";
 
 /** The configured tile provider (MAP_TILE_URL), else the storefront's stand-in. */

@@ -5,6 +5,7 @@ import { clientGone } from "./client-session.server";
 import { merchantHref } from "./links";
 import { ADULTS_ONLY_TAG } from "./menu-view";
 import type { Store } from "./store.server";
+import { visitorToken } from "./store.server";
 
 export function orderIdParam(raw: string | undefined): number {
   if (!raw || !/^[1-9]\d{0,11}$/.test(raw)) throw respond(null, { status: 404 });
@@ -57,7 +58,7 @@ export async function trackedOrderHref(context: AppLoadContext): Promise<string 
   const { session, merchantSlug: slug } = context;
   const id = session?.get("lastOrderId");
   if (!session || !slug || !id || !/^[1-9]\d{0,11}$/.test(id)) return null;
-  const token = await context.accessToken().catch(() => null);
+  const token = await visitorToken(context).catch(() => null);
   if (!token) return null;
   const result = await context.api.getOrderStatus(slug, token, Number(id));
   if (!result.ok) {

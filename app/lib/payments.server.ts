@@ -7,7 +7,7 @@ import type { ApiClient, ApiResult } from "./api.server";
 import { clientGone, currentClient } from "./client-session.server";
 import { merchantHref, type MerchantBase } from "./links";
 import { loginHref, returnPath } from "./return-path";
-import { requireStore } from "./store.server";
+import { readWithToken, requireStore } from "./store.server";
 
 // Card payments (customer spec §7): an order paid by a saved card is placed first
 // (WAITING_PAYMENT), then charged on the provider's hosted page, which sends the browser back to
@@ -141,7 +141,7 @@ export async function paymentPage(context: AppLoadContext, request: Request) {
     const path = returnPath(url.pathname, base);
     return redirect(loginHref(base, path ? `${path}${url.search}` : null));
   };
-  // Asked after the token: accessToken() forgets a client whose token expired.
+  // Asked after the token: visitorToken() forgets a client whose token expired.
   const client = currentClient(context);
   if (!client) throw toLogin();
   return {
@@ -163,12 +163,10 @@ const notRead: ApiResult<never> = { ok: false, status: 404, error: { code: "NOT_
 
 /** Read with the client's token beside the store's own, in one round of calls. */
 export async function paymentPageWithOrder(context: AppLoadContext, request: Request) {
-  const slug = context.merchantSlug;
   const orderId = orderIdParam(new URL(request.url).searchParams.get("order"));
-  const order = context
-    .accessToken()
-    .catch(() => null)
-    .then((token) => (slug && orderId !== null && token && currentClient(context) ? readOrder(context.api, slug, token, orderId) : null));
+  const order = readWithToken(context, (slug, token) =>
+    orderId !== null && currentClient(context) ? readOrder(context.api, slug, token, orderId) : Promise.resolve(null),
+  );
   const [page, read] = await Promise.all([paymentPage(context, request), order]);
   // paymentPage lets the page through only with a client, a token and an order id: the order was read.
   return { page, order: mustReadPayment(page, read ?? notRead) };

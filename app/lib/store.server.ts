@@ -13,7 +13,7 @@ import type { MerchantBootstrap } from "./merchant.server";
  */
 export interface Store {
   slug: string;
-  customDomain: boolean;
+  /** The store's link base: its slug, and whether its address is a custom domain (links then leave the slug out). */
   base: MerchantBase;
   session: NonNullable<AppLoadContext["session"]>;
   merchant: MerchantBootstrap;
@@ -50,7 +50,6 @@ async function loadStore(context: StoreParts, request: Request): Promise<StoreWi
   const base: MerchantBase = { slug, customDomain };
   return {
     slug,
-    customDomain,
     base,
     session,
     merchant,
@@ -82,7 +81,7 @@ export function requireStoreWithoutToken(context: StoreParts, request: Request):
 /** Call it alongside a page's own reads (`Promise.all`): the merchant's configuration and the page's data come in one round. */
 export function requireStore(context: StoreParts, request: Request): Promise<Store> {
   return memoised(storesWithToken, context, async () => {
-    const [store, token] = await Promise.all([requireStoreWithoutToken(context, request), context.accessToken().catch(unreachable)]);
+    const [store, token] = await Promise.all([requireStoreWithoutToken(context, request), visitorToken(context).catch(unreachable)]);
     if (!token) throw respond(null, { status: 404 });
     return { ...store, token };
   });
@@ -94,8 +93,37 @@ export function readWithToken<T>(
   read: (slug: string, token: string) => Promise<T>,
 ): Promise<T | null> {
   const slug = context.merchantSlug;
-  return context
-    .accessToken()
+  return visitorToken(context)
     .catch(() => null)
     .then((token) => (token && slug ? read(slug, token) : null));
+}
+
+/**
+ * The visitor's token at the addressed store, the one way to it: issued once per visitor and
+ * renewed before it expires (an expired client's token renews as a visitor's and forgets the
+ * client). Null without a store the API knows; rejects when the API cannot say.
+ */
+export function visitorToken(context: Pick<AppLoadContext, "accessToken">): Promise<string | null> {
+  return context.accessToken();
+}
+
+/** The addressed store as its links need it, or null when no store is addressed. Asks the API nothing. */
+export function storeBase(context: Pick<AppLoadContext, "merchantSlug" | "customDomain">): MerchantBase | null {
+  return context.merchantSlug ? { slug: context.merchantSlug, customDomain: context.customDomain } : null;
+}
+
+/** The addressed store's home page, or the site's root when no store is addressed. */
+export function storeHome(context: Pick<AppLoadContext, "merchantSlug" | "customDomain">): string {
+  const base = storeBase(context);
+  return base ? merchantHref(base) : "/";
+}
+
+/**
+ * The addressed store's session and cart, for an action that needs no more before it reads its
+ * form: the not-found page (thrown) when no store is addressed or the request was refused.
+ */
+export function requireStoreSession(context: Pick<AppLoadContext, "merchantSlug" | "customDomain" | "session" | "cart">) {
+  const { merchantSlug: slug, session, cart } = context;
+  if (!slug || !session || !cart) throw respond(null, { status: 404 });
+  return { slug, base: { slug, customDomain: context.customDomain } satisfies MerchantBase, session, cart };
 }

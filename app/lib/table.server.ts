@@ -6,7 +6,7 @@ import { MAX_TABLE_GUESTS, NAME_MAX_LENGTH } from "../../contract/limits";
 import { phoneSchema, tableNameSchema, VALIDATION_MESSAGES } from "../../contract/validation";
 import type { ApiClient } from "./api.server";
 import type { MerchantSession } from "./session.server";
-import type { Store } from "./store.server";
+import { visitorToken, type Store } from "./store.server";
 import { checkGuest, ownerOf, presentTableBar, storedId, tableErrorKey, type TableBarView } from "./table-view";
 
 export function assignSchema(askPhone: boolean, country: CountryCode) {
@@ -57,7 +57,7 @@ export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | 
     if (session.get("tableId") !== undefined) forgetTable(session);
     return { state: "none" };
   }
-  const token = await context.accessToken().catch(() => null);
+  const token = await visitorToken(context).catch(() => null);
   if (!token) return { state: "unavailable" };
   const result = await context.api.getTable(slug, token, tableId);
   const lost = (): GuestTable => {

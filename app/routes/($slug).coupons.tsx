@@ -16,6 +16,7 @@ import { accountPage, stopUnlessTheirs } from "~/lib/profile.server";
 import { useFocusOnAnswer } from "~/lib/focus";
 import { samePath } from "~/lib/modal-url";
 import { flashedNotice } from "~/lib/i18n.server";
+import { visitorToken } from "~/lib/store.server";
 
 export const handle = { texts: ["coupons", "profile.errors"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
@@ -65,9 +66,10 @@ function describeCoupon(coupon: Coupon, money: (minor: number) => string, date: 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const slug = context.merchantSlug;
-  // accessToken() forgets an expired client token: no wallet then, and accountPage sends to login.
-  const listed = context
-    .accessToken()
+  // The wallet needs only the client's token: it goes out beside the store's own, one round of
+  // calls. visitorToken() forgets a client whose token expired: no wallet then, and accountPage
+  // sends to login.
+  const listed = visitorToken(context)
     .catch(() => null)
     .then((token) => {
       const client = currentClient(context);

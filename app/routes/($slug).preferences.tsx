@@ -3,17 +3,15 @@ import { colorSchemeCookie, isColorScheme } from "~/lib/color-scheme.server";
 import { dataSaverCookie, isDataSaverChoice } from "~/lib/data-saver.server";
 import { isSupportedLanguage } from "~/lib/i18n";
 import { languageCookie } from "~/lib/i18n.server";
-import { merchantHref, safeRedirectPath } from "~/lib/links";
+import { safeRedirectPath } from "~/lib/links";
 import type { FrameHandle } from "~/lib/revalidation";
+import { storeHome } from "~/lib/store.server";
 
 export const handle = { changesFrame: true } satisfies FrameHandle;
 
-function homeOf(context: LoaderFunctionArgs["context"]) {
-  return context.merchantSlug ? merchantHref({ slug: context.merchantSlug, customDomain: context.customDomain }) : "/";
-}
-
+/** Nothing to show: a GET lands back on the store. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return redirect(homeOf(context));
+  return redirect(storeHome(context));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -25,5 +23,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isColorScheme(colorScheme)) headers.append("Set-Cookie", await colorSchemeCookie.serialize(colorScheme));
   const dataSaver = form.get("dataSaver");
   if (isDataSaverChoice(dataSaver)) headers.append("Set-Cookie", await dataSaverCookie.serialize(dataSaver));
-  return redirect(safeRedirectPath(form.get("returnTo"), homeOf(context)), { headers });
+  return redirect(safeRedirectPath(form.get("returnTo"), storeHome(context)), { headers });
 }

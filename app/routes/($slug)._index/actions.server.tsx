@@ -14,9 +14,11 @@ import { applyLinkedVoucher } from "~/lib/coupons.server";
 import { markFidelitySeen } from "~/lib/fidelity.server";
 import { merchantHref } from "~/lib/links";
 import { samePath, withoutModal } from "~/lib/modal-url";
+import type { MerchantSession } from "~/lib/session.server";
 import { closeSmartBanner } from "~/lib/smart-banner";
 import { findPizza, isAdultsOnly } from "./dialog.server";
 import { menuIntentSchema, type MenuIntent } from "./intents.server";
+import { requireStoreSession, visitorToken } from "~/lib/store.server";
 
 type MenuActionData = { reply: SubmissionResult<string[]>; itemForm: (ItemFormState & { itemId: number }) | null; pizzaForm: PizzaFormError | null };
 type MenuSubmission = Submission<MenuIntent, string[]> & { status: "success" };
@@ -26,9 +28,7 @@ const answer = (state: Partial<MenuActionData> & Pick<MenuActionData, "reply">, 
 
 /** The menu's forms: add an item, the pizza builder's steps, the notices a customer dismisses. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { merchantSlug: slug, cart } = context;
-  if (!slug || !context.session || !cart) throw respond(null, { status: 404 });
-  const session = context.session;
+  const { slug, base, session, cart } = requireStoreSession(context);
   const url = new URL(request.url);
   // server.ts refuses non-form posts; an unreadable form body counts as empty and is refused below.
   const form = await request.formData().catch(() => new FormData());
@@ -46,13 +46,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(withoutModal(url));
     case "dismiss-points-alert":
       session.set("pointsAlertSeen", intent.key);
-      return redirect(intent.then === "loyalty" ? merchantHref({ slug, customDomain: context.customDomain }, "/loyalty") : withoutModal(url));
+      return redirect(intent.then === "loyalty" ? merchantHref(base, "/loyalty") : withoutModal(url));
     case "dismiss-smart-banner":
       closeSmartBanner(session);
       return redirect(withoutModal(url));
     case "fidelity-seen": {
       // Told to the API; if it could not answer, the menu shows the congratulations again later.
-      const token = await context.accessToken().catch(() => null);
+      const token = await visitorToken(context).catch(() => null);
       if (token) await markFidelitySeen(context, token, intent.programId);
       return redirect(withoutModal(url));
     }
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "add-pizza":
       return pizzaAction(context, slug, cart, url, form, submission, request);
     case "add-item":
-      return addItem(context, request, cart, url, submission, intent);
+      return addItem(context, request, session, cart, url, submission, intent);
   }
 }
 
@@ -93,12 +93,12 @@ function refusedForm(form: FormData, reply: SubmissionResult<string[]>) {
 async function addItem(
   context: ActionFunctionArgs["context"],
   request: Request,
+  session: MerchantSession,
   cart: CartService,
   url: URL,
   submission: MenuSubmission,
   intent: Extract<MenuIntent, { intent: "add-item" }>,
 ) {
-  const session = context.session!;
   const itemForm = {
     itemId: intent.itemId,
     options: intent.options,
@@ -157,7 +157,7 @@ async function pizzaAction(
     respond({ reply: submission.reply(), itemForm: null, pizzaForm } satisfies MenuActionData, { status });
   let token: string | null;
   try {
-    token = await context.accessToken();
+    token = await visitorToken(context);
   } catch (error) {
     const refused = upstreamRefusal(error);
     return fail({ error: cartErrorKey(refused.error, refused.status) }, refusalStatus(refused.status));

@@ -11,9 +11,7 @@ import { readWithToken, requireStore } from "~/lib/store.server";
 
 /** False when the menu cannot be read. */
 export async function isAdultsOnly(context: AppLoadContext, itemId: number): Promise<boolean> {
-  const token = await context.accessToken().catch(() => null);
-  if (!token || !context.merchantSlug) return false;
-  const menu = await context.api.read("menu", context.merchantSlug, token).catch(() => null);
+  const menu = await readWithToken(context, (slug, token) => context.api.read("menu", slug, token).catch(() => null));
   const item = menu
     ? visibleCategories(menu.categories)
         .flatMap((category) => category.items)

@@ -10,7 +10,7 @@ import { presentCart, presentExtras, presentMinimum, presentModes } from "~/lib/
 import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";
 import { merchantView } from "~/lib/merchant-view.server";
 import { samePath } from "~/lib/modal-url";
-import { readWithToken, requireStore } from "~/lib/store.server";
+import { readWithToken, requireStore, requireStoreSession } from "~/lib/store.server";
 import { CartTotals, LocateLink, staticPart } from "~/partial/index.server";
 import { cartIntentSchema } from "./intents.server";
 import { sendRound } from "~/lib/table.server";
@@ -22,9 +22,10 @@ import { flashedNotice } from "~/lib/i18n.server";
 
 /** Reads only: a prefetch, a revalidation or a link from another site must not change the cart. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, cart } = context;
-  if (!cart) throw respond(null, { status: 404 });
-  // The reads need only the token: they go out beside the store's own, in one round.
+  const { api } = context;
+  const { cart } = requireStoreSession(context);
+  // The page's reads need only the token: they go out beside the store's own, one round of calls.
+  // Without a token they read nothing, and requireStore says why.
   const read = <K extends ConfigurationRead>(name: K) => readWithToken(context, (slug, token) => api.read(name, slug, token));
   const tableId = storedId(context.session?.get("tableId"));
   const [store, current, modes, statusNow, menu, orderSettings, areas, table] = await Promise.all([
@@ -105,9 +106,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { cart } = context;
-  if (!cart) throw respond(null, { status: 404 });
-  // server.ts refuses non-form posts; an unreadable form body counts as empty and is refused below.
+  const { cart } = requireStoreSession(context);
+  // Non-form posts are refused before any action; a form body that cannot be read counts as empty and is refused below.
   const [store, form] = await Promise.all([requireStore(context, request), request.formData().catch(() => new FormData())]);
   const { session } = store;
   const submission = parseWithZod(form, { schema: cartIntentSchema });

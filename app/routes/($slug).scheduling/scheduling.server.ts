@@ -6,7 +6,7 @@ import { schedulingErrorKey } from "~/lib/scheduling-messages";
 import { presentChoices, returnTarget, type SchedulingChoices } from "~/lib/scheduling-view";
 import { cartErrorKey, refusalStatus } from "~/lib/cart-messages";
 import { describeOperationStatus } from "~/lib/operation-status.server";
-import { readWithToken, requireStore } from "~/lib/store.server";
+import { readWithToken, requireStore, requireStoreSession } from "~/lib/store.server";
 import { schedulingIntentSchema } from "./intents.server";
 
 // Kept out of route.tsx so the route module imports only what the browser runs.
@@ -27,9 +27,10 @@ export type SchedulingPage =
 
 /** "As soon as possible" or a day and a time, as plain radio groups (decision 029). Reads only. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api, cart } = context;
-  if (!cart) throw respond(null, { status: 404 });
-  // The reads need only the token: they go out beside the store's own, in one round.
+  const { api } = context;
+  const { cart } = requireStoreSession(context);
+  // The page's reads need only the token: they go out beside the store's own, one round of calls
+  // (without a token they read nothing, and requireStore says why).
   const [store, current, settings, statusNow] = await Promise.all([
     requireStore(context, request),
     cart.current(),
@@ -78,8 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The API checks the slot. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { cart } = context;
-  if (!cart) throw respond(null, { status: 404 });
+  const { cart } = requireStoreSession(context);
   const [{ session, href }, form] = await Promise.all([requireStore(context, request), request.formData().catch(() => new FormData())]);
   const submission = parseWithZod(form, { schema: schedulingIntentSchema });
   if (submission.status !== "success") return respond({ reply: submission.reply() }, { status: 400 });

@@ -11,7 +11,7 @@ import { marketplacePart } from "~/partial/index.server";
 import { merchantHref, safeRedirectPath } from "~/lib/links";
 import { merchantView } from "~/lib/merchant-view.server";
 import { StaticHtml } from "~/partial";
-import { requireStore } from "~/lib/store.server";
+import { requireStore, visitorToken } from "~/lib/store.server";
 import { storesIntentSchema } from "./intents.server";
 import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!merchant.slugType) throw respond(null, { status: 503 });
   if (merchant.slugType.type === "STORE") {
     const franchise = merchant.slugType.slug_franchise;
-    if (!franchise || store.customDomain) throw respond(null, { status: 404 });
+    if (!franchise || store.base.customDomain) throw respond(null, { status: 404 });
     const search = new URL(request.url).search;
     throw redirect(`/${encodeURIComponent(franchise)}/stores${search}`);
   }
@@ -64,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     for (const cookie of carried.cookies) headers.append("Set-Cookie", cookie);
     return redirectDocument(targetHref, { status: 303, headers });
   }
-  const token = await context.accessToken().catch(() => null);
+  const token = await visitorToken(context).catch(() => null);
   const names = token ? await storeNames(context, slug, token) : new Map<string, string>();
   const stores = {
     source: { name: names.get(source) ?? source, href: merchantHref({ slug: source, customDomain: false }) },

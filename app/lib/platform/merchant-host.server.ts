@@ -1,0 +1,55 @@
+import type { ApiClient } from "~/lib/api.server";
+import type { ServerTiming } from "~/lib/server-timing.server";
+
+/** Public configuration changes rarely; the spec caches server-side fetches for 300 s. */
+const HOST_CACHE_SECONDS = 300;
+
+export const defaultCache = () => (caches as unknown as { default: Cache }).default;
+
+/** Which store a Host serves: an app host serves them all by slug; any other is a store's custom domain, or nothing. */
+export interface MerchantHost {
+  appHosts: string[];
+  appHost: boolean;
+  customDomainSlug: string | null;
+  /** The API could not say which store this Host serves. */
+  lookupFailed: boolean;
+}
+
+export async function resolveMerchantHost(
+  api: ApiClient,
+  hostname: string,
+  appHostList: string,
+  ctx: ExecutionContext,
+  timing: ServerTiming,
+): Promise<MerchantHost> {
+  const appHosts = appHostList.split(",").map((host) => host.trim().toLowerCase());
+  const appHost = appHosts.includes(hostname);
+  let customDomainSlug: string | null = null;
+  let lookupFailed = false;
+  if (!appHost) {
+    customDomainSlug = await slugForCustomDomain(api, hostname, ctx, timing).catch((error: unknown) => {
+      console.error(`[storefront] custom-domain lookup of ${hostname} failed: ${String(error)}`);
+      lookupFailed = true;
+      return null;
+    });
+  }
+  return { appHosts, appHost, customDomainSlug, lookupFailed };
+}
+
+async function slugForCustomDomain(api: ApiClient, host: string, ctx: ExecutionContext, timing: ServerTiming): Promise<string | null> {
+  const cache = defaultCache();
+  const key = new Request(`https://storefront.internal/hosts/${encodeURIComponent(host)}`);
+  const span = timing.start("host");
+  const cached = await cache.match(key);
+  if (cached) {
+    span.end("hit");
+    return ((await cached.json()) as { slug: string | null }).slug;
+  }
+  span.end("miss");
+  const slug = await api.lookupHost(host);
+  const entry = new Response(JSON.stringify({ slug }), {
+    headers: { "content-type": "application/json", "cache-control": `max-age=${HOST_CACHE_SECONDS}` },
+  });
+  ctx.waitUntil(cache.put(key, entry));
+  return slug;
+}
