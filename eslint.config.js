@@ -80,6 +80,11 @@ export default tseslint.config(
             },
             {
               target: "./api/src/routes",
+              from: "./api/src/db",
+              message: "A router parses, calls one service and replies: put the use case (and its reads and writes) in api/src/services/.",
+            },
+            {
+              target: "./api/src/routes",
               from: "./api/src/routes",
               message: "A router is not a library: move what both routers need into a service, domain/ or http/.",
             },

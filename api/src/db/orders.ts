@@ -224,18 +224,8 @@ export interface OrderMove {
   /** The statuses the order may be in for the move to apply (the guard). */
   from: readonly OrderStatus[];
   to: OrderStatus;
-  /**
-   * What the move does to the order's payment: `cancel` fails a pending one and refunds a paid
-   * online one; `pixReceived` pays a PIX still awaiting payment at `at` (and is guarded by it).
-   */
+  /** What the move does to the order's payment (SETTLEMENTS); absent: nothing. */
   settlePayment?: PaymentSettlement;
-  /** SQL expression (may use the row's columns) for the new payment_status; default: unchanged. */
-  paymentStatusSql?: string;
-  /** SQL expression for the new payment_failure; default: unchanged. */
-  paymentFailureSql?: string;
-  /** Extra guard, e.g. "AND pix_expires_at <= ?", with its bound values (anonymous `?` placeholders only). */
-  extraWhere?: string;
-  extraParams?: unknown[];
   /** Move the order's cart to FINALIZED too (when it is not already). */
   finalizeCart?: boolean;
   at?: string;
@@ -245,23 +235,24 @@ export interface OrderMove {
   cancellation?: { reason: CancelReason; note: string | null };
 }
 
-export type PaymentSettlement = "cancel" | "pixReceived";
+export type PaymentSettlement = "cancel" | "customerCancel" | "pixReceived" | "pixExpired";
 
-/** Each settlement's new payment_status, and the guard it moves under (bound to the move's `at`). */
-const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; guard?: string }> = {
+/**
+ * Each settlement's new payment_status (and payment_failure), and the guard it moves under, bound
+ * to the move's `at`. A store's cancel refunds a paid online payment: where a provider refund goes.
+ */
+const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; failureSql?: string; guard?: string }> = {
   cancel: {
     statusSql:
       "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' WHEN payment_status = 'PAID' AND payment_kind = 'ONLINE' THEN 'REFUNDED' ELSE payment_status END",
   },
+  customerCancel: {
+    statusSql: "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' ELSE payment_status END",
+    failureSql: "CASE WHEN payment_status = 'PENDING' THEN 'CANCELED_BY_CUSTOMER' ELSE payment_failure END",
+  },
   pixReceived: { statusSql: "'PAID'", guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at > ?" },
+  pixExpired: { statusSql: "'EXPIRED'", guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?" },
 };
-
-function paymentOf(move: OrderMove, at: string): { statusSql?: string; extraWhere?: string; extraParams?: unknown[] } {
-  const settlement = move.settlePayment && SETTLEMENTS[move.settlePayment];
-  if (!settlement) return { statusSql: move.paymentStatusSql, extraWhere: move.extraWhere, extraParams: move.extraParams };
-  if (settlement.guard) return { statusSql: settlement.statusSql, extraWhere: settlement.guard, extraParams: [at] };
-  return { statusSql: settlement.statusSql, extraWhere: move.extraWhere, extraParams: move.extraParams };
-}
 
 /**
  * The statements of one order move (for one `d1.batch`): the guarded UPDATE of the order, with its
@@ -271,20 +262,20 @@ function paymentOf(move: OrderMove, at: string): { statusSql?: string; extraWher
  */
 export function moveOrderStatements(d1: D1Database, move: OrderMove): D1PreparedStatement[] {
   const at = move.at ?? nowIso();
-  const payment = paymentOf(move, at);
+  const payment = move.settlePayment ? SETTLEMENTS[move.settlePayment] : null;
   const sets = [
     "status = ?",
     move.by === undefined
       ? "history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?))"
       : "history = json_insert(history, '$[#]', json_object('status', ?, 'at', ?, 'by', ?))",
     "updated_at = ?",
-    ...(payment.statusSql ? [`payment_status = ${payment.statusSql}`] : []),
-    ...(move.paymentFailureSql ? [`payment_failure = ${move.paymentFailureSql}`] : []),
+    ...(payment ? [`payment_status = ${payment.statusSql}`] : []),
+    ...(payment?.failureSql ? [`payment_failure = ${payment.failureSql}`] : []),
     ...(move.cancellation ? ["cancel_reason = ?", "cancel_note = ?"] : []),
   ];
   // Anonymous placeholders only, bound in the order they appear.
   const update = d1
-    .prepare(`UPDATE orders SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders(move.from.length)}) ${payment.extraWhere ?? ""}`)
+    .prepare(`UPDATE orders SET ${sets.join(", ")} WHERE id = ? AND status IN (${placeholders(move.from.length)}) ${payment?.guard ?? ""}`)
     .bind(
       move.to,
       move.to,
@@ -294,7 +285,7 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
       ...(move.cancellation ? [move.cancellation.reason, move.cancellation.note] : []),
       move.orderId,
       ...move.from,
-      ...(payment.extraParams ?? []),
+      ...(payment?.guard ? [at] : []),
     );
   // An order that ends unpaid or canceled, by whoever, gives back what it used: the points it
   // spent, its coupons and its fidelity reward, in the move's batch and only if the move applied.
@@ -333,9 +324,7 @@ export async function expireUnpaidPix(d1: D1Database, row: OrderRow, now: Date =
     orderId: row.id,
     from: ["WAITING_PAYMENT"],
     to: "EXPIRED_PAYMENT",
-    paymentStatusSql: "'EXPIRED'",
-    extraWhere: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?",
-    extraParams: [now.toISOString()],
+    settlePayment: "pixExpired",
     finalizeCart: true,
     at: now.toISOString(),
   });
@@ -444,8 +433,7 @@ export const customerCancelStatements = (d1: D1Database, orderId: number, at: st
     orderId,
     from: ["WAITING_PAYMENT", "PAYMENT_REJECTED"],
     to: "CANCELED",
-    paymentStatusSql: "CASE WHEN payment_status = 'PENDING' THEN 'FAILED' ELSE payment_status END",
-    paymentFailureSql: "CASE WHEN payment_status = 'PENDING' THEN 'CANCELED_BY_CUSTOMER' ELSE payment_failure END",
+    settlePayment: "customerCancel",
     finalizeCart: true,
     at,
   });
