@@ -101,6 +101,23 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": "off" },
   },
   {
+    // One import style in the storefront: a moved file is found by one path, and `../` only leaves app/.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(?!\\.\\./|(contract|locales|tests|api)(/|$))",
+              message: "Import from app/ as `~/…` (`./x` for a file in the same folder); `../` only leaves app/ (contract, locales, tests, api/seed).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },

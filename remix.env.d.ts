@@ -1,13 +1,13 @@
 /// <reference types="@remix-run/dev" />
 /// <reference types="@cloudflare/workers-types/2023-07-01" />
 
-import type { AnalyticsEventQueue } from "~/lib/analytics.server";
-import type { ApiClient } from "~/lib/api.server";
-import type { DocumentHtml } from "~/lib/document-html";
-import type { CartService } from "~/lib/cart.server";
-import type { Env } from "~/lib/env.server";
-import type { MerchantBootstrap } from "~/lib/merchant.server";
-import type { MerchantSession } from "~/lib/session.server";
+import type { AnalyticsEventQueue } from "~/lib/platform/analytics.server";
+import type { ApiClient } from "~/lib/platform/api.server";
+import type { DocumentHtml } from "~/lib/page/document-html";
+import type { CartService } from "~/lib/cart/cart.server";
+import type { Env } from "~/lib/platform/env.server";
+import type { MerchantBootstrap } from "~/lib/store/merchant.server";
+import type { MerchantSession } from "~/lib/platform/session.server";
 
 declare module "@remix-run/server-runtime" {
   // Loader data types follow single fetch (promises stream as they are).
@@ -43,9 +43,9 @@ declare module "@remix-run/cloudflare" {
     cart: CartService | null;
     /** A `.data` request (a client-side navigation, a fetcher or a revalidation), not a document. */
     dataRequest: boolean;
-    /** Written by loaders, rendered once into the document, never sent as data (~/lib/document-html). */
+    /** Written by loaders, rendered once into the document, never sent as data (~/lib/page/document-html). */
     documentHtml: DocumentHtml;
-    /** The page is rendered in the data-saver mode (decision 034, ~/lib/data-saver.server): no script, no photos. */
+    /** The page is rendered in the data-saver mode (decision 034, ~/lib/page/data-saver.server): no script, no photos. */
     dataSaver: boolean;
     /** Browser events of the merchant's analytics this request gave rise to (decision 076); absent in unit tests. */
     analyticsEvents?: AnalyticsEventQueue;

@@ -2,14 +2,14 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { withSentry } from "@sentry/cloudflare";
 // The classic compiler provides the app's server build under this virtual module name.
 import * as build from "@remix-run/dev/server-build";
-import { parseEnv } from "~/lib/env.server";
-import { errorReportingOptions } from "~/lib/error-reporting.server";
+import { parseEnv } from "~/lib/platform/env.server";
+import { errorReportingOptions } from "~/lib/platform/error-reporting.server";
 import { passThroughResponse } from "~/lib/platform/api-pass-through.server";
 import { createRequestContext } from "~/lib/platform/context.server";
 import { ownPathResponse } from "~/lib/platform/own-paths.server";
 import { plainRefusal, withServerTiming } from "~/lib/platform/plain-response.server";
-import { isValidHostname } from "~/lib/request-guard";
-import { createServerTiming } from "~/lib/server-timing.server";
+import { isValidHostname } from "~/lib/platform/request-guard";
+import { createServerTiming } from "~/lib/platform/server-timing.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 

@@ -2,8 +2,8 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import type { Language } from "../contract";
-import { isSupportedLanguage, loadedTranslations, loadTexts, setTextsBase, TranslationsContext } from "~/lib/i18n";
-import { preloadIslands } from "~/partial";
+import { isSupportedLanguage, loadedTranslations, loadTexts, setTextsBase, TranslationsContext } from "~/lib/i18n/i18n";
+import { preloadIslands } from "./partial";
 
 // The interface texts the page's routes render are a static JSON the page names and preloads
 // (root.tsx, decisions 019 and 064). Without them hydration would replace every text with its key:

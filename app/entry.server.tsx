@@ -2,25 +2,25 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { captureException } from "@sentry/cloudflare";
 import { scrubText } from "../contract";
 import { RemixServer } from "@remix-run/react";
-import { analyticsAllowedOn, analyticsScript, analyticsTags, platformTags, takeKept } from "~/lib/analytics.server";
-import { readAnalyticsConsent } from "~/lib/analytics-consent.server";
+import { analyticsAllowedOn, analyticsScript, analyticsTags, platformTags, takeKept } from "~/lib/platform/analytics.server";
+import { readAnalyticsConsent } from "~/lib/platform/analytics-consent.server";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { DataSaverContext } from "~/lib/data-saver";
-import { DocumentHtmlContext } from "~/lib/document-html";
-import { ERROR_REPORTER_SCRIPT } from "~/lib/error-reporter.server";
-import { SUPPORTED_LANGUAGES, TranslationsContext, type Translations } from "~/lib/i18n";
-import { resources } from "~/lib/i18n.server";
-import { NonceContext } from "~/lib/nonce";
-import { PAGE_LOAD_SCRIPT, measuresPageLoad } from "~/lib/page-load-sampler.server";
-import { scriptsAfterFirstPaint } from "~/lib/scripts-after-paint.server";
+import { DataSaverContext } from "~/lib/page/data-saver";
+import { DocumentHtmlContext } from "~/lib/page/document-html";
+import { ERROR_REPORTER_SCRIPT } from "~/lib/platform/error-reporter.server";
+import { SUPPORTED_LANGUAGES, TranslationsContext, type Translations } from "~/lib/i18n/i18n";
+import { resources } from "~/lib/i18n/i18n.server";
+import { NonceContext } from "~/lib/page/nonce";
+import { PAGE_LOAD_SCRIPT, measuresPageLoad } from "~/lib/platform/page-load-sampler.server";
+import { scriptsAfterFirstPaint } from "~/lib/page/scripts-after-paint.server";
 
 const ALL_TRANSLATIONS = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, resources[language].common as Translations]));
 
 /**
  * Remix's default Cloudflare entry, plus the per-response nonce of server.ts's Content-Security-Policy,
- * the document-only HTML of the loaders (~/lib/document-html), the code asked for after the
- * first paint (~/lib/scripts-after-paint.server) and the merchant's analytics (decision 032).
+ * the document-only HTML of the loaders (~/lib/page/document-html), the code asked for after the
+ * first paint (~/lib/page/scripts-after-paint.server) and the merchant's analytics (decision 032).
  */
 export default async function handleRequest(
   request: Request,

@@ -10,11 +10,11 @@ import {
   useRouteLoaderData,
   type ClientLoaderFunctionArgs,
 } from "@remix-run/react";
-import { revalidateFrame } from "~/lib/revalidation";
+import { revalidateFrame } from "~/lib/page/revalidation";
 import { useContext, useMemo, useState, type ReactNode } from "react";
 import { ComandaHeader, GeneralErrorBoundary } from "~/components/lazy-frame";
-import { resolveColorScheme, SYSTEM_SCHEME_SCRIPT } from "~/lib/color-scheme.server";
-import { ServerHtml, useDocumentHtml } from "~/lib/document-html";
+import { resolveColorScheme, SYSTEM_SCHEME_SCRIPT } from "~/lib/page/color-scheme.server";
+import { ServerHtml, useDocumentHtml } from "~/lib/page/document-html";
 import {
   askedTexts,
   createTranslator,
@@ -26,12 +26,12 @@ import {
   textsHref,
   textsOf,
   TranslationsContext,
-} from "~/lib/i18n";
-import { consoleTextsHrefFor, resolveLanguage, textsBases } from "~/lib/i18n.server";
-import { useNonce } from "~/lib/nonce";
-import { requireStoreWithoutToken } from "~/lib/store.server";
-import { merchantTheme } from "~/lib/theme";
-import { themeCss } from "~/lib/theme.server";
+} from "~/lib/i18n/i18n";
+import { consoleTextsHrefFor, resolveLanguage, textsBases } from "~/lib/i18n/i18n.server";
+import { useNonce } from "~/lib/page/nonce";
+import { requireStoreWithoutToken } from "~/lib/store/store.server";
+import { merchantTheme } from "~/lib/store/theme";
+import { themeCss } from "~/lib/store/theme.server";
 import appStyles from "~/styles/app.css";
 import mantineStyles from "~/styles/mantine.css";
 
@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     language,
     colorScheme,
-    // The texts are static JSON files the browser caches (~/lib/i18n.server): a storefront page
+    // The texts are static JSON files the browser caches (~/lib/i18n/i18n.server): a storefront page
     // loads the parts its routes declare from under this base; the store console's pages one file
     // that holds their own texts too.
     textsBase: textsBases[language],

@@ -30,7 +30,7 @@ const JS_OFF_SAME_MARKUP = new Set(["sabor-da-casa-belo-horizonte", "sabor-da-ca
  * others, in dark, audit what is theirs: the menu and a dish's dialog in their own colours. What
  * the walk adds (preferences, a refusal, the cart, the 404) is the same components in the same
  * theme tokens, derived from the merchant's colours by a function whose contrast is tested for
- * 1835 colours in both schemes (app/lib/theme.contrast.test.ts, docs/decisions/015).
+ * 1835 colours in both schemes (app/lib/store/theme.contrast.test.ts, docs/decisions/015).
  */
 const WHOLE_WALK_IN_DARK = new Set([
   "bella-napoli",

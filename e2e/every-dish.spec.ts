@@ -2,8 +2,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./support/test";
 import { hydrated } from "./support/hydration";
 import type { Item, OptionGroup } from "../contract";
-import { visibleCategories } from "../app/lib/menu";
-import { ADULTS_ONLY_TAG } from "../app/lib/menu-view";
+import { visibleCategories } from "../app/lib/menu/menu";
+import { ADULTS_ONLY_TAG } from "../app/lib/menu/menu-view";
 import { bySlug } from "./demo";
 import type { SeedMerchant } from "../api/seed/types";
 

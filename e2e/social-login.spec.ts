@@ -8,7 +8,7 @@ import { expectAccessibleInBothSchemes } from "./support/axe";
  * 062): the storefront's real code flow (PKCE, state, nonce, the token exchange) and the API's real
  * verification, with the sandbox's test users standing in for Google, Apple and Facebook accounts.
  * Tampered, foreign and expired tokens are refused in the API's own tests (api/test/social-login), and
- * by the storefront before it asks the API (app/lib/social-login.flow.test.ts), a layer below.
+ * by the storefront before it asks the API (app/lib/accounts/social-login.flow.test.ts), a layer below.
  */
 
 const SLUG = "bella-napoli";

@@ -102,7 +102,7 @@ function dishIds(html) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Server-Timing (app/lib/server-timing.server.ts): `api;desc="menu";dur=12` per upstream call,
+// Server-Timing (app/lib/platform/server-timing.server.ts): `api;desc="menu";dur=12` per upstream call,
 // `cache;desc="hit menu";dur=0` per cache hit, `pending;desc="banners"` for a call still running.
 
 function parseServerTiming(header) {

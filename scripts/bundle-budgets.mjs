@@ -33,7 +33,7 @@ function readManifest(buildDir) {
   return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
 }
 
-/** Each language's storefront texts, as ~/lib/i18n.server serves them (no `provider`, no `console`). */
+/** Each language's storefront texts, as ~/lib/i18n/i18n.server serves them (no `provider`, no `console`). */
 function readTexts(localesDir) {
   return Object.fromEntries(
     LANGUAGES.map((language) => {
@@ -45,14 +45,14 @@ function readTexts(localesDir) {
 
 const within = (key, part) => key === part || key.startsWith(`${part}.`);
 
-/** Parts once each, sorted, none inside another (textsSet in ~/lib/i18n). */
+/** Parts once each, sorted, none inside another (textsSet in ~/lib/i18n/i18n). */
 function textsSet(paths) {
   const set = [];
   for (const path of [...new Set(paths)].sort()) if (!set.some((part) => within(path, part))) set.push(path);
   return set;
 }
 
-/** The texts of `paths` as the server's file holds them (pickTexts in ~/lib/i18n.server), or null for a path that is no text. */
+/** The texts of `paths` as the server's file holds them (pickTexts in ~/lib/i18n/i18n.server), or null for a path that is no text. */
 function pickTexts(texts, paths) {
   const picked = {};
   for (const path of paths) {

@@ -7,7 +7,7 @@
 // character): the customer gets the storefront's own localized 400 (decision 013).
 import { createServer, request as forward } from "node:http";
 
-/** A Host the storefront answers with 400 (app/lib/request-guard.ts, isValidHostname). */
+/** A Host the storefront answers with 400 (app/lib/platform/request-guard.ts, isValidHostname). */
 export const MALFORMED_HOST = "malformed_host";
 
 const NAME = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)$/i;

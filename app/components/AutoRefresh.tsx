@@ -1,8 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useDataSaver } from "~/lib/data-saver";
-import { useTranslation } from "~/lib/i18n";
-import { useMerchantHref } from "~/lib/use-merchant";
+import { useDataSaver } from "~/lib/page/data-saver";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useMerchantHref } from "~/lib/store/use-merchant";
 
 /** The toggle's redirect lands here, so a page reloaded without JavaScript opens at the control. */
 export const AUTO_REFRESH_ANCHOR = "auto-refresh";

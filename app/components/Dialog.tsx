@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 /**
  * A modal that exists in the server HTML. Without JavaScript it is an open <dialog> over an inert page,

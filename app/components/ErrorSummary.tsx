@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation, type Translate, type TranslateValues } from "~/lib/i18n";
+import { useTranslation, type Translate, type TranslateValues } from "~/lib/i18n/i18n";
 
 export interface SummaryProblem {
   /** The field's id, or a radio group's fieldset's. */

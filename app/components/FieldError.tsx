@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 /** The field names `id` in aria-describedby. */
 export function FieldError({ id, message, values }: { id: string; message: string | null | undefined; values?: Record<string, string | number> }) {

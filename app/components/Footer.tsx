@@ -1,8 +1,8 @@
 import { ContactList } from "~/components/store-info/ContactList";
 import { SocialLinks } from "~/components/store-info/SocialLinks";
-import { MerchantWords } from "~/components/MerchantWords";
-import { useTranslation } from "~/lib/i18n";
-import type { FooterData } from "~/lib/store-info.server";
+import { MerchantWords } from "./MerchantWords";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { FooterData } from "~/lib/store/store-info.server";
 
 export function Footer({ footer }: { footer: FooterData }) {
   const { t } = useTranslation();

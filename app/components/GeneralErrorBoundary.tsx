@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n";
-import type { MerchantLayoutData } from "~/lib/merchant-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { MerchantLayoutData } from "~/lib/store/merchant-view";
 
 export function errorKind(error: unknown): "notFound" | "forbidden" | "unsupported" | "tooMany" | "upstream" | "generic" {
   if (isRouteErrorResponse(error)) {

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 import { ComandaHeader } from "./lazy-frame";
 
 export function Landing() {

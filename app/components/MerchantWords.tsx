@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { useContentLang } from "~/lib/use-merchant";
+import { useContentLang } from "~/lib/store/use-merchant";
 
 /** Marked with the merchant's language when the interface speaks another, so a screen reader pronounces them right. */
 export function MerchantWords({ children }: { children: ReactNode }) {

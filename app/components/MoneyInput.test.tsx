@@ -2,9 +2,9 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Currency } from "../../contract/merchant";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
-import type { MerchantView } from "~/lib/merchant-view";
-import { StaticMerchantContext } from "~/lib/use-merchant";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
+import type { MerchantView } from "~/lib/store/merchant-view";
+import { StaticMerchantContext } from "~/lib/store/use-merchant";
 import en from "../../locales/en/common.json";
 import ptBR from "../../locales/pt-BR/common.json";
 import { MoneyInput } from "./MoneyInput";

@@ -1,7 +1,7 @@
 import { MONEY_INPUT_EXAMPLES, formatMoneyInputMax, tidyMoneyInput } from "../../contract/formats/money-input";
-import { FieldError } from "~/components/FieldError";
-import { useTranslation } from "~/lib/i18n";
-import { useMerchant } from "~/lib/use-merchant";
+import { FieldError } from "./FieldError";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useMerchant } from "~/lib/store/use-merchant";
 
 /** The largest amount with symbol and separators, and room for a slip long enough to be told it is too much. */
 const MONEY_INPUT_MAX_LENGTH = 24;

@@ -1,7 +1,7 @@
 import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/lib/i18n";
-import { useMerchantHref } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useMerchantHref } from "~/lib/store/use-merchant";
 import type { RootLoaderData } from "~/root";
 
 const LANGUAGES = [

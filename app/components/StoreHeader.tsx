@@ -1,9 +1,9 @@
-import { inertWhen, usePageHasModal } from "~/lib/page-modal";
+import { inertWhen, usePageHasModal } from "~/lib/page/page-modal";
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { merchantHref } from "~/lib/links";
-import { loginHref, returnPath } from "~/lib/return-path";
-import { useTranslation } from "~/lib/i18n";
-import { useContentLang, useMerchant } from "~/lib/use-merchant";
+import { merchantHref } from "~/lib/store/links";
+import { loginHref, returnPath } from "~/lib/accounts/return-path";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useContentLang, useMerchant } from "~/lib/store/use-merchant";
 import { PreferencesMenu } from "./lazy-frame";
 
 export function StoreHeader() {

@@ -1,14 +1,14 @@
 import { redirectDocument, type AppLoadContext } from "@remix-run/cloudflare";
 import { citiesResponseSchema, displayLocale, FRANCHISE_STORE_LIST_SIZE, storesResponseSchema, voucherCodeSchema, type Language } from "../../contract";
 import { FranchiseStores } from "~/components/menu/FranchiseStores";
-import { storesWithCart } from "~/lib/cart-carry.server";
-import { finderQuery, storeCards, storeMenuHref, type CepProblem } from "~/lib/franchise";
-import { merchantHref } from "~/lib/links";
-import { finderPlace, nearestServingStore, type AddressProblem } from "~/lib/nearest-store";
-import { leaveArrival, rememberedPoint } from "~/lib/nearest-store.server";
-import { geocodeTypedAddress } from "~/lib/finder-place.server";
-import type { MerchantBootstrap } from "~/lib/merchant.server";
-import type { MerchantView } from "~/lib/merchant-view";
+import { storesWithCart } from "~/lib/cart/cart-carry.server";
+import { finderQuery, storeCards, storeMenuHref, type CepProblem } from "~/lib/store/franchise";
+import { merchantHref } from "~/lib/store/links";
+import { finderPlace, nearestServingStore, type AddressProblem } from "~/lib/location/nearest-store";
+import { leaveArrival, rememberedPoint } from "~/lib/location/nearest-store.server";
+import { geocodeTypedAddress } from "~/lib/location/finder-place.server";
+import type { MerchantBootstrap } from "~/lib/store/merchant.server";
+import type { MerchantView } from "~/lib/store/merchant-view";
 import { staticPart } from "./static-part.server";
 
 // `send` answers the envelope's `data`; the store list's flags sit beside it, so the whole body is wrapped.

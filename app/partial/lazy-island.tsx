@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useState, type ComponentType } from "react";
-import { loadTexts, pageLanguage } from "~/lib/i18n";
+import { loadTexts, pageLanguage } from "~/lib/i18n/i18n";
 
 const islands: Array<() => Promise<unknown>> = [];
 const RETRIES = 2;

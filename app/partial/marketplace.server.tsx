@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Language } from "../../contract";
 import { MarketplaceStores } from "~/components/marketplace/MarketplaceStores";
-import type { MarketplaceHome } from "~/lib/marketplace";
-import type { MerchantView } from "~/lib/merchant-view";
+import type { MarketplaceHome } from "~/lib/store/marketplace";
+import type { MerchantView } from "~/lib/store/merchant-view";
 import { staticPart } from "./static-part.server";
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent, type HTMLAttributes, type MouseEvent } from "react";
-import { useDocumentHtml } from "~/lib/document-html";
-import { useMerchant } from "~/lib/use-merchant";
+import { useDocumentHtml } from "~/lib/page/document-html";
+import { useMerchant } from "~/lib/store/use-merchant";
 
 /**
  * A part of a page the server renders to HTML and the browser never hydrates (decision 027): the

@@ -2,12 +2,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Language } from "../../contract";
-import { DataSaverContext } from "~/lib/data-saver";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
-import { resources } from "~/lib/i18n.server";
-import type { MerchantView } from "~/lib/merchant-view";
+import { DataSaverContext } from "~/lib/page/data-saver";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
+import { resources } from "~/lib/i18n/i18n.server";
+import type { MerchantView } from "~/lib/store/merchant-view";
 import type { StaticPart } from "./static-html";
-import { StaticMerchantContext } from "~/lib/use-merchant";
+import { StaticMerchantContext } from "~/lib/store/use-merchant";
 
 /** FNV-1a, 32 bits, in base 36: names a part's HTML, so the browser knows when it changed. */
 function hashOf(text: string): string {

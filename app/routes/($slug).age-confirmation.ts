@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { storeRedirectPath } from "~/lib/links";
-import { storeBase, storeHome } from "~/lib/store.server";
+import { storeRedirectPath } from "~/lib/store/links";
+import { storeBase, storeHome } from "~/lib/store/store.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return redirect(storeHome(context));

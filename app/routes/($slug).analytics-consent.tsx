@@ -1,11 +1,11 @@
 import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/cloudflare";
 import { ConsentPage } from "~/partial/index.server";
-import { analyticsTags } from "~/lib/analytics.server";
-import { ANALYTICS_CONSENT_PATH, analyticsConsentCookie, isAnalyticsConsent, readAnalyticsConsent } from "~/lib/analytics-consent.server";
-import { storeRedirectPath } from "~/lib/links";
-import { merchantView } from "~/lib/merchant-view.server";
+import { analyticsTags } from "~/lib/platform/analytics.server";
+import { ANALYTICS_CONSENT_PATH, analyticsConsentCookie, isAnalyticsConsent, readAnalyticsConsent } from "~/lib/platform/analytics-consent.server";
+import { storeRedirectPath } from "~/lib/store/links";
+import { merchantView } from "~/lib/store/merchant-view.server";
 import { staticPart } from "~/partial/index.server";
-import { requireStoreWithoutToken } from "~/lib/store.server";
+import { requireStoreWithoutToken } from "~/lib/store/store.server";
 
 export { storeInfoMeta as meta, StoreInfoRoute as default, StoreInfoErrorBoundary as ErrorBoundary } from "~/components/store-info/StoreInfoRoute";
 

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import { autoRefreshCookie, autoRefreshStopped } from "~/lib/auto-refresh.server";
+import { autoRefreshCookie, autoRefreshStopped } from "~/lib/page/auto-refresh.server";
 import { action } from "./($slug).auto-refresh";
 
 /* "Parar / Retomar atualização automática": the plain form post, its cookie and its way back. */

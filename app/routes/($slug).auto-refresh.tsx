@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { AUTO_REFRESH_ANCHOR } from "~/components/AutoRefresh";
-import { autoRefreshCookie, isAutoRefreshChoice } from "~/lib/auto-refresh.server";
-import { storeRedirectPath } from "~/lib/links";
-import { storeBase, storeHome } from "~/lib/store.server";
+import { autoRefreshCookie, isAutoRefreshChoice } from "~/lib/page/auto-refresh.server";
+import { storeRedirectPath } from "~/lib/store/links";
+import { storeBase, storeHome } from "~/lib/store/store.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return redirect(storeHome(context));

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Coupon } from "../../contract";
 import { held } from "../../tests/support/held";
 import { renderIn, storeLayout } from "../../tests/support/render";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
 import ptBR from "../../locales/pt-BR/common.json";
 import CouponWalletRoute, { action, loader } from "./($slug).coupons";
 

@@ -1,11 +1,11 @@
 import { data as respond, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FidelityProgress } from "~/components/fidelity/FidelityProgress";
-import { requireClient } from "~/lib/client-session.server";
-import { loadFidelity } from "~/lib/fidelity.server";
-import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
-import { requireStore } from "~/lib/store.server";
-import { useContentLang } from "~/lib/use-merchant";
+import { requireClient } from "~/lib/accounts/client-session.server";
+import { loadFidelity } from "~/lib/loyalty/fidelity.server";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
+import { requireStore } from "~/lib/store/store.server";
+import { useContentLang } from "~/lib/store/use-merchant";
 
 export const handle = { texts: ["fidelity"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);

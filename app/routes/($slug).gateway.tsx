@@ -1,10 +1,10 @@
 import { redirect, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GatewayPage, type GatewayPageData } from "~/components/payment/GatewayPage";
-import { leaveAnalyticsBehind } from "~/lib/analytics.server";
-import { gatewayOutcome, paymentFailureKey, paymentPageWithOrder } from "~/lib/payments.server";
-import { requireStoreWithoutToken } from "~/lib/store.server";
-import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import { leaveAnalyticsBehind } from "~/lib/platform/analytics.server";
+import { gatewayOutcome, paymentFailureKey, paymentPageWithOrder } from "~/lib/checkout/payments.server";
+import { requireStoreWithoutToken } from "~/lib/store/store.server";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
 
 export const handle = { texts: ["payment"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);

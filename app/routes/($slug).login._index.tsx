@@ -1,13 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { answer, authLinkSchema, authServices, leaveIfLoggedIn, finishLogin, refusalMessage, refusalStatus, type AuthActionData } from "~/lib/auth.server";
-import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
-import { merchantHref } from "~/lib/links";
-import { redirectToQuery } from "~/lib/return-path";
-import { socialLoginChoices, socialLoginNotice } from "~/lib/social-login-pages.server";
-import type { FrameHandle } from "~/lib/revalidation";
-import { headersWithRetryAfter } from "~/lib/wait.server";
+import {
+  answer,
+  authLinkSchema,
+  authServices,
+  leaveIfLoggedIn,
+  finishLogin,
+  refusalMessage,
+  refusalStatus,
+  type AuthActionData,
+} from "~/lib/accounts/auth.server";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
+import { merchantHref } from "~/lib/store/links";
+import { redirectToQuery } from "~/lib/accounts/return-path";
+import { socialLoginChoices, socialLoginNotice } from "~/lib/accounts/social-login-pages.server";
+import type { FrameHandle } from "~/lib/page/revalidation";
+import { headersWithRetryAfter } from "~/lib/page/wait.server";
 
 /** Logging in puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true, texts: ["auth"] } satisfies FrameHandle & TextsHandle;

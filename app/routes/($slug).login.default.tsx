@@ -1,5 +1,5 @@
-import type { FrameHandle } from "~/lib/revalidation";
-import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import type { FrameHandle } from "~/lib/page/revalidation";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
 
 /** Logging in puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true, texts: ["auth"] } satisfies FrameHandle & TextsHandle;

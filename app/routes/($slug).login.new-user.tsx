@@ -12,13 +12,13 @@ import {
   refusalMessage,
   refusalStatus,
   type AuthActionData,
-} from "~/lib/auth.server";
-import { trackEvent } from "~/lib/analytics.server";
-import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
-import { merchantHref } from "~/lib/links";
-import { redirectToQuery } from "~/lib/return-path";
-import type { FrameHandle } from "~/lib/revalidation";
-import { headersWithRetryAfter } from "~/lib/wait.server";
+} from "~/lib/accounts/auth.server";
+import { trackEvent } from "~/lib/platform/analytics.server";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
+import { merchantHref } from "~/lib/store/links";
+import { redirectToQuery } from "~/lib/accounts/return-path";
+import type { FrameHandle } from "~/lib/page/revalidation";
+import { headersWithRetryAfter } from "~/lib/page/wait.server";
 
 /** Registering puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true, texts: ["auth", "form", "validation"] } satisfies FrameHandle & TextsHandle;

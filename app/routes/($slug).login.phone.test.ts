@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { merchantSessionStorage } from "~/lib/session.server";
+import { merchantSessionStorage } from "~/lib/platform/session.server";
 import { ok, PHONE, phoneClientSession, refusal, storeContext, strictApi } from "../../tests/support/route-context";
 import { action, loader } from "./($slug).login.phone";
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
-import { authServices } from "~/lib/auth.server";
-import { socialLoginStart } from "~/lib/social-login-pages.server";
-import { redirectToQuery } from "~/lib/return-path";
+import { authServices } from "~/lib/accounts/auth.server";
+import { socialLoginStart } from "~/lib/accounts/social-login-pages.server";
+import { redirectToQuery } from "~/lib/accounts/return-path";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = await authServices(context, request);

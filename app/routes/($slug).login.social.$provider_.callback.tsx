@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { socialLoginCallback } from "~/lib/social-login-pages.server";
-import type { FrameHandle } from "~/lib/revalidation";
+import { socialLoginCallback } from "~/lib/accounts/social-login-pages.server";
+import type { FrameHandle } from "~/lib/page/revalidation";
 
 /** Logging in puts the customer's first name in the store's bar. */
 export const handle = { changesFrame: true } satisfies FrameHandle;

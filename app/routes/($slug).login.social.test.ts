@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SocialLoginSettings } from "../../contract";
-import { merchantSessionStorage } from "~/lib/session.server";
+import { merchantSessionStorage } from "~/lib/platform/session.server";
 import { storeContext, strictApi } from "../../tests/support/route-context";
 import { loader as loginPage } from "./($slug).login._index";
 import { action as start } from "./($slug).login.social.$provider";

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { currentClient, revokeClient } from "~/lib/client-session.server";
-import type { FrameHandle } from "~/lib/revalidation";
-import { storeHome } from "~/lib/store.server";
+import { currentClient, revokeClient } from "~/lib/accounts/client-session.server";
+import type { FrameHandle } from "~/lib/page/revalidation";
+import { storeHome } from "~/lib/store/store.server";
 
 /** Logging out takes the customer's name out of the store's bar. */
 export const handle = { changesFrame: true } satisfies FrameHandle;

@@ -3,13 +3,13 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useEffect } from "react";
 import { Dialog } from "~/components/Dialog";
 import { CampaignDetails, LoyaltyBalance, LoyaltyCampaigns, LoyaltyExpiring, LoyaltyExtract, RedeemList } from "~/components/loyalty/LoyaltyParts";
-import { requireClient } from "~/lib/client-session.server";
-import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
-import { loadLoyalty, redeemErrorKey, redeemFormSchema } from "~/lib/loyalty.server";
-import { dialogKey, withoutModal } from "~/lib/modal-url";
-import { adultsOnlyItemIds } from "~/lib/orders.server";
-import { inertWhen } from "~/lib/page-modal";
-import { requireStore } from "~/lib/store.server";
+import { requireClient } from "~/lib/accounts/client-session.server";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
+import { loadLoyalty, redeemErrorKey, redeemFormSchema } from "~/lib/loyalty/loyalty.server";
+import { dialogKey, withoutModal } from "~/lib/page/modal-url";
+import { adultsOnlyItemIds } from "~/lib/orders/orders.server";
+import { inertWhen } from "~/lib/page/page-modal";
+import { requireStore } from "~/lib/store/store.server";
 
 export const handle = { texts: ["age.confirm", "age.question", "checkout.payment", "dialog", "loyalty"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { merchantHref } from "~/lib/links";
+import { merchantHref } from "~/lib/store/links";
 
 /** Fallbacks of core spec §3 and icon sizes of §9. */
 const FALLBACK_BACKGROUND = "#ffffff";

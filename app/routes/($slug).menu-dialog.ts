@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { loadMenuDialog } from "./($slug)._index/dialog.server";
+import { loadMenuDialog } from "~/routes/($slug)._index/dialog.server";
 
 /**
  * One dialog of the menu, alone, fetched when a dish opens with JavaScript. When the API cannot answer

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import { pixOrder } from "~/components/orders/order.fixtures";
-import { autoRefreshCookie } from "~/lib/auto-refresh.server";
+import { autoRefreshCookie } from "~/lib/page/auto-refresh.server";
 import { loader } from "./($slug).orders.$id_.status";
 
 const ok = <T>(data: T) => ({ ok: true as const, data });

@@ -2,17 +2,17 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { formatInTimeZone } from "date-fns-tz";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StatusFrameDocument, type StatusFrameView } from "~/components/orders/OrderStatusFrame";
-import { autoRefreshStopped } from "~/lib/auto-refresh.server";
-import { resolveColorScheme } from "~/lib/color-scheme.server";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
-import { resources } from "~/lib/i18n.server";
-import { pixPending, refreshSeconds, statusKey, PIX_REFRESH_SECONDS } from "~/lib/order-view";
-import { orderIdParam } from "~/lib/orders.server";
-import { merchantTheme } from "~/lib/theme";
-import { themeCss } from "~/lib/theme.server";
+import { autoRefreshStopped } from "~/lib/page/auto-refresh.server";
+import { resolveColorScheme } from "~/lib/page/color-scheme.server";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
+import { resources } from "~/lib/i18n/i18n.server";
+import { pixPending, refreshSeconds, statusKey, PIX_REFRESH_SECONDS } from "~/lib/orders/order-view";
+import { orderIdParam } from "~/lib/orders/orders.server";
+import { merchantTheme } from "~/lib/store/theme";
+import { themeCss } from "~/lib/store/theme.server";
 import appStyles from "~/styles/app.css";
 import mantineStyles from "~/styles/mantine.css";
-import { requireStore } from "~/lib/store.server";
+import { requireStore } from "~/lib/store/store.server";
 
 /**
  * The order's status frame (no layout, no script) for where the order page cannot poll: it reloads

@@ -1,13 +1,13 @@
 import { data as respond, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderRating } from "~/components/orders/Rating";
-import { requireClient } from "~/lib/client-session.server";
-import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
-import { rateOrderFromForm } from "~/lib/order-rating.server";
-import { presentOrderSummary, type OrderSummaryView } from "~/lib/order-view";
-import { mustReadOrder, orderIdParam } from "~/lib/orders.server";
-import { ratingView, type OrderRatingView, type RatingAnswer } from "~/lib/rating-view";
-import { requireStore } from "~/lib/store.server";
+import { requireClient } from "~/lib/accounts/client-session.server";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
+import { rateOrderFromForm } from "~/lib/orders/order-rating.server";
+import { presentOrderSummary, type OrderSummaryView } from "~/lib/orders/order-view";
+import { mustReadOrder, orderIdParam } from "~/lib/orders/orders.server";
+import { ratingView, type OrderRatingView, type RatingAnswer } from "~/lib/orders/rating-view";
+import { requireStore } from "~/lib/store/store.server";
 
 export const handle = { texts: ["orders", "profile.errors", "profile.title"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);

@@ -1,5 +1,5 @@
 import { data as respond, redirectDocument, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CHARGE_HANDOFF, CHARGE_ID, sandboxPageHref } from "~/lib/payments.server";
+import { CHARGE_HANDOFF, CHARGE_ID, sandboxPageHref } from "~/lib/checkout/payments.server";
 
 /**
  * A document redirect to the sandbox provider's hosted page, which is not a page of this app, whether or

@@ -3,10 +3,10 @@ import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, t
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { Order, PaymentMethods } from "../../contract";
 import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from "~/components/payment/RepaymentPage";
-import type { ApiResult } from "~/lib/api.server";
-import { presentCards } from "~/lib/profile-view";
-import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
-import { flashedNotice } from "~/lib/i18n.server";
+import type { ApiResult } from "~/lib/platform/api.server";
+import { presentCards } from "~/lib/accounts/profile-view";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
+import { flashedNotice } from "~/lib/i18n/i18n.server";
 import {
   mustReadPayment,
   paymentPage,
@@ -16,7 +16,7 @@ import {
   repaymentFormSchema,
   repayOrder,
   startCardCharge,
-} from "~/lib/payments.server";
+} from "~/lib/checkout/payments.server";
 
 export const handle = { texts: ["cards", "payment"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);

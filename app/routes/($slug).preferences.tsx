@@ -1,11 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { colorSchemeCookie, isColorScheme } from "~/lib/color-scheme.server";
-import { dataSaverCookie, isDataSaverChoice } from "~/lib/data-saver.server";
-import { isSupportedLanguage } from "~/lib/i18n";
-import { languageCookie } from "~/lib/i18n.server";
-import { safeRedirectPath } from "~/lib/links";
-import type { FrameHandle } from "~/lib/revalidation";
-import { storeHome } from "~/lib/store.server";
+import { colorSchemeCookie, isColorScheme } from "~/lib/page/color-scheme.server";
+import { dataSaverCookie, isDataSaverChoice } from "~/lib/page/data-saver.server";
+import { isSupportedLanguage } from "~/lib/i18n/i18n";
+import { languageCookie } from "~/lib/i18n/i18n.server";
+import { safeRedirectPath } from "~/lib/store/links";
+import type { FrameHandle } from "~/lib/page/revalidation";
+import { storeHome } from "~/lib/store/store.server";
 
 export const handle = { changesFrame: true } satisfies FrameHandle;
 

@@ -3,9 +3,9 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatZipCode } from "../../contract/formats/postal-code";
 import { AccountListHead } from "~/components/profile/AccountListHead";
-import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
-import { accountErrorKey, accountPage, addressDeleteFormSchema, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
-import { flashedNotice } from "~/lib/i18n.server";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
+import { accountErrorKey, accountPage, addressDeleteFormSchema, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/accounts/profile.server";
+import { flashedNotice } from "~/lib/i18n/i18n.server";
 
 export const handle = { texts: ["addresses", "profile.back", "profile.errors"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);

@@ -4,10 +4,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { CARD_NICKNAME_MAX } from "../../contract/limits";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
-import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
-import { accountErrorKey, accountPage, cardBrandKey, cardSaveFormSchema, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
-import { safeRedirectPath } from "~/lib/links";
-import { redirectToParam } from "~/lib/return-path";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
+import { accountErrorKey, accountPage, cardBrandKey, cardSaveFormSchema, refusalStatus, stopUnlessTheirs } from "~/lib/accounts/profile.server";
+import { safeRedirectPath } from "~/lib/store/links";
+import { redirectToParam } from "~/lib/accounts/return-path";
 
 export const handle = { texts: ["cards", "profile.errors"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);

@@ -3,11 +3,11 @@ import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunction
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { CountryCode, Table } from "../../contract";
 import { AssignForm } from "~/components/table/AssignForm";
-import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
-import { readWithToken, requireStore, type Store } from "~/lib/store.server";
-import { assignSchema, rememberTable } from "~/lib/table.server";
-import { checkGuest, joinErrorKey, storedId } from "~/lib/table-view";
-import type { FrameHandle } from "~/lib/revalidation";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
+import { readWithToken, requireStore, type Store } from "~/lib/store/store.server";
+import { assignSchema, rememberTable } from "~/lib/tables/table.server";
+import { checkGuest, joinErrorKey, storedId } from "~/lib/tables/table-view";
+import type { FrameHandle } from "~/lib/page/revalidation";
 
 /** Joining a table shows the table's bar. */
 export const handle = { changesFrame: true, texts: ["form", "table", "validation"] } satisfies FrameHandle & TextsHandle;

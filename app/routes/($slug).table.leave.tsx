@@ -1,10 +1,10 @@
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
-import { requireStore } from "~/lib/store.server";
-import { forgetTable, guestTable } from "~/lib/table.server";
-import { storedId, tableErrorKey } from "~/lib/table-view";
-import type { FrameHandle } from "~/lib/revalidation";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
+import { requireStore } from "~/lib/store/store.server";
+import { forgetTable, guestTable } from "~/lib/tables/table.server";
+import { storedId, tableErrorKey } from "~/lib/tables/table-view";
+import type { FrameHandle } from "~/lib/page/revalidation";
 
 /** Leaving a table takes the table's bar away. */
 export const handle = { changesFrame: true, texts: ["table"] } satisfies FrameHandle & TextsHandle;

@@ -6,13 +6,13 @@ import type { DayDish, DayTimes } from "../../contract";
 import { PauseForm } from "~/components/console/day/PauseForm";
 import { PrepTimesForm } from "~/components/console/day/PrepTimesForm";
 import { SoldOutForm } from "~/components/console/day/SoldOutForm";
-import { consoleDayCalls } from "~/lib/console-day-api.server";
-import { dayIntentSchema, MAX_SEARCH_LENGTH, PAUSE_CHOICES } from "~/lib/console-day.server";
-import { consoleHref } from "~/lib/console-paths";
-import { staffPage } from "~/lib/console-session.server";
-import { firstErrors } from "~/lib/form-fields.server";
-import { useTranslation } from "~/lib/i18n";
-import { normalizeSearchText } from "~/lib/menu";
+import { consoleDayCalls } from "~/lib/console/console-day-api.server";
+import { dayIntentSchema, MAX_SEARCH_LENGTH, PAUSE_CHOICES } from "~/lib/console/console-day.server";
+import { consoleHref } from "~/lib/console/console-paths";
+import { staffPage } from "~/lib/console/console-session.server";
+import { firstErrors } from "~/lib/page/form-fields.server";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { normalizeSearchText } from "~/lib/menu/menu";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

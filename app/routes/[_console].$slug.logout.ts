@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { consoleHref } from "~/lib/console-paths";
-import { consolePage, storageOf } from "~/lib/console-session.server";
+import { consoleHref } from "~/lib/console/console-paths";
+import { consolePage, storageOf } from "~/lib/console/console-session.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await consolePage(context, request, params);

@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsoleOrderPage, type ConsoleOrderAnswer } from "~/components/console/ConsoleOrder";
-import { CANCEL_CHOICES, consoleActionSchema, isConsoleAction, presentConsoleOrder } from "~/lib/console-orders.server";
-import { consoleHref } from "~/lib/console-paths";
-import { staffPage } from "~/lib/console-session.server";
-import { orderIdParam } from "~/lib/orders.server";
-import { firstErrors } from "~/lib/form-fields.server";
+import { CANCEL_CHOICES, consoleActionSchema, isConsoleAction, presentConsoleOrder } from "~/lib/console/console-orders.server";
+import { consoleHref } from "~/lib/console/console-paths";
+import { staffPage } from "~/lib/console/console-session.server";
+import { orderIdParam } from "~/lib/orders/orders.server";
+import { firstErrors } from "~/lib/page/form-fields.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { KitchenTicket } from "~/components/console/KitchenTicket";
-import { presentConsoleOrder } from "~/lib/console-orders.server";
-import { consoleHref } from "~/lib/console-paths";
-import { staffPage } from "~/lib/console-session.server";
-import { orderIdParam } from "~/lib/orders.server";
+import { presentConsoleOrder } from "~/lib/console/console-orders.server";
+import { consoleHref } from "~/lib/console/console-paths";
+import { staffPage } from "~/lib/console/console-session.server";
+import { orderIdParam } from "~/lib/orders/orders.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

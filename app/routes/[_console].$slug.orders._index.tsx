@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { formatInTimeZone } from "date-fns-tz";
 import { Inbox } from "~/components/console/Inbox";
-import { inboxQuery, presentInbox } from "~/lib/console-orders.server";
-import { consoleHref } from "~/lib/console-paths";
-import { staffPage } from "~/lib/console-session.server";
+import { inboxQuery, presentInbox } from "~/lib/console/console-orders.server";
+import { consoleHref } from "~/lib/console/console-paths";
+import { staffPage } from "~/lib/console/console-session.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

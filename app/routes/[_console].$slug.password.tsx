@@ -3,14 +3,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { FormRefusal, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
-import { consoleHref } from "~/lib/console-paths";
-import { staffPage } from "~/lib/console-session.server";
-import { firstErrors } from "~/lib/form-fields.server";
-import type { StaffFormAnswer } from "~/lib/console-staff";
-import { staffCalls } from "~/lib/console-staff-api.server";
-import { ownPasswordFormSchema, refusedForm } from "~/lib/console-staff.server";
-import { useTranslation } from "~/lib/i18n";
-import { headersWithRetryAfter } from "~/lib/wait.server";
+import { consoleHref } from "~/lib/console/console-paths";
+import { staffPage } from "~/lib/console/console-session.server";
+import { firstErrors } from "~/lib/page/form-fields.server";
+import type { StaffFormAnswer } from "~/lib/console/console-staff";
+import { staffCalls } from "~/lib/console/console-staff-api.server";
+import { ownPasswordFormSchema, refusedForm } from "~/lib/console/console-staff.server";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { headersWithRetryAfter } from "~/lib/page/wait.server";
 
 export const headers = headersWithRetryAfter;
 

@@ -3,14 +3,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation, useParams, useRouteError } from "@remix-run/react";
 import { FormRefusal, RoleField, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn, type SummaryField } from "~/components/ErrorSummary";
-import { consoleHref } from "~/lib/console-paths";
-import { staffPage, storageOf } from "~/lib/console-session.server";
-import { STAFF_DONE, type StaffDone, type StaffFormAnswer } from "~/lib/console-staff";
-import { staffCalls } from "~/lib/console-staff-api.server";
-import { refusedForm, staffIntentSchema } from "~/lib/console-staff.server";
-import { firstErrors } from "~/lib/form-fields.server";
-import { useTranslation, type Translate } from "~/lib/i18n";
-import { headersWithRetryAfter } from "~/lib/wait.server";
+import { consoleHref } from "~/lib/console/console-paths";
+import { staffPage, storageOf } from "~/lib/console/console-session.server";
+import { STAFF_DONE, type StaffDone, type StaffFormAnswer } from "~/lib/console/console-staff";
+import { staffCalls } from "~/lib/console/console-staff-api.server";
+import { refusedForm, staffIntentSchema } from "~/lib/console/console-staff.server";
+import { firstErrors } from "~/lib/page/form-fields.server";
+import { useTranslation, type Translate } from "~/lib/i18n/i18n";
+import { headersWithRetryAfter } from "~/lib/page/wait.server";
 
 export const headers = headersWithRetryAfter;
 

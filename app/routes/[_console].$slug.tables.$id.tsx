@@ -1,13 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { RoundCard } from "~/components/console-tables/RoundCard";
-import { TablesNav } from "~/components/console-tables/TablesNav";
-import { consoleHref } from "~/lib/console-paths";
-import { staffPage } from "~/lib/console-session.server";
-import { consoleTablesCalls } from "~/lib/console-tables-api.server";
-import { doneKey, idOf, presentTable, refusalKey, tableStatusKey, tableStatusOf, type TablesActionAnswer } from "~/lib/console-tables.server";
-import { useTranslation } from "~/lib/i18n";
+import { RoundCard } from "~/components/console/tables/RoundCard";
+import { TablesNav } from "~/components/console/tables/TablesNav";
+import { consoleHref } from "~/lib/console/console-paths";
+import { staffPage } from "~/lib/console/console-session.server";
+import { consoleTablesCalls } from "~/lib/console/console-tables-api.server";
+import { doneKey, idOf, presentTable, refusalKey, tableStatusKey, tableStatusOf, type TablesActionAnswer } from "~/lib/console/console-tables.server";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

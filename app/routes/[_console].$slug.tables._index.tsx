@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatInTimeZone } from "date-fns-tz";
-import { TablesNav } from "~/components/console-tables/TablesNav";
-import { consoleHref } from "~/lib/console-paths";
-import { staffPage } from "~/lib/console-session.server";
-import { consoleTablesCalls } from "~/lib/console-tables-api.server";
-import { presentTables } from "~/lib/console-tables.server";
-import { useTranslation } from "~/lib/i18n";
+import { TablesNav } from "~/components/console/tables/TablesNav";
+import { consoleHref } from "~/lib/console/console-paths";
+import { staffPage } from "~/lib/console/console-session.server";
+import { consoleTablesCalls } from "~/lib/console/console-tables-api.server";
+import { presentTables } from "~/lib/console/console-tables.server";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

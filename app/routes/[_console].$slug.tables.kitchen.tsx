@@ -2,14 +2,14 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatInTimeZone } from "date-fns-tz";
 import { useEffect, useRef } from "react";
-import { KitchenLive } from "~/components/console-tables/KitchenLive";
-import { RoundCard } from "~/components/console-tables/RoundCard";
-import { TablesNav } from "~/components/console-tables/TablesNav";
-import { consoleHref } from "~/lib/console-paths";
-import { staffPage } from "~/lib/console-session.server";
-import { consoleTablesCalls } from "~/lib/console-tables-api.server";
-import { doneKey, idOf, KITCHEN_POLL_SECONDS, presentRound, refusalKey, type TablesActionAnswer } from "~/lib/console-tables.server";
-import { useTranslation } from "~/lib/i18n";
+import { KitchenLive } from "~/components/console/tables/KitchenLive";
+import { RoundCard } from "~/components/console/tables/RoundCard";
+import { TablesNav } from "~/components/console/tables/TablesNav";
+import { consoleHref } from "~/lib/console/console-paths";
+import { staffPage } from "~/lib/console/console-session.server";
+import { consoleTablesCalls } from "~/lib/console/console-tables-api.server";
+import { doneKey, idOf, KITCHEN_POLL_SECONDS, presentRound, refusalKey, type TablesActionAnswer } from "~/lib/console/console-tables.server";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { TablesNav } from "~/components/console-tables/TablesNav";
-import { staffPage } from "~/lib/console-session.server";
-import { consoleTablesCalls } from "~/lib/console-tables-api.server";
-import { qrCardSheets } from "~/lib/console-tables.server";
-import { useTranslation } from "~/lib/i18n";
+import { TablesNav } from "~/components/console/tables/TablesNav";
+import { staffPage } from "~/lib/console/console-session.server";
+import { consoleTablesCalls } from "~/lib/console/console-tables-api.server";
+import { qrCardSheets } from "~/lib/console/console-tables.server";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { ConsoleOrder } from "../../contract";
 import { pixOrder } from "~/components/orders/order.fixtures";
-import { safeNext } from "~/lib/console-session.server";
+import { safeNext } from "~/lib/console/console-session.server";
 import { loader as homeLoader } from "./[_console]._index";
 import { loader as layoutLoader } from "./[_console].$slug";
 import { action as loginAction, headers as loginHeaders, loader as loginLoader } from "./[_console].$slug_.login";

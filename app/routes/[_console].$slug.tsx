@@ -1,8 +1,8 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useParams, useRouteError } from "@remix-run/react";
-import { consoleHref } from "~/lib/console-paths";
-import { staffPage } from "~/lib/console-session.server";
-import { useTranslation } from "~/lib/i18n";
+import { consoleHref } from "~/lib/console/console-paths";
+import { staffPage } from "~/lib/console/console-session.server";
+import { useTranslation } from "~/lib/i18n/i18n";
 import consoleStyles from "~/styles/console.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];

@@ -3,11 +3,11 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { consolePage, loginSchema, safeNext, storageOf } from "~/lib/console-session.server";
-import { useFocusOnAnswer } from "~/lib/focus";
-import { firstErrors } from "~/lib/form-fields.server";
-import { useTranslation } from "~/lib/i18n";
-import { headersWithRetryAfter, retryAfterHeaders, waitOf } from "~/lib/wait.server";
+import { consolePage, loginSchema, safeNext, storageOf } from "~/lib/console/console-session.server";
+import { useFocusOnAnswer } from "~/lib/page/focus";
+import { firstErrors } from "~/lib/page/form-fields.server";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { headersWithRetryAfter, retryAfterHeaders, waitOf } from "~/lib/page/wait.server";
 import consoleStyles from "~/styles/console.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];

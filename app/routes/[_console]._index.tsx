@@ -1,9 +1,9 @@
 import { redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { consoleHref } from "~/lib/console-paths";
-import { i18nServer, resolveLanguage } from "~/lib/i18n.server";
-import { useTranslation } from "~/lib/i18n";
-import { parseSlug } from "~/lib/slug";
+import { consoleHref } from "~/lib/console/console-paths";
+import { i18nServer, resolveLanguage } from "~/lib/i18n/i18n.server";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { parseSlug } from "~/lib/store/slug";
 import consoleStyles from "~/styles/console.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];

@@ -67,7 +67,7 @@ export async function expectAccessible(page: Page, state: string, scope: Omit<Ax
  * No serious or critical violation of any rule axe has (best practices too), in light and in dark
  * (JavaScript on only, as expectAccessible). The dark pass sets the attribute the whole theme hangs on
  * (`data-mantine-color-scheme`), as the page's own script does before paint for a phone in dark mode
- * (app/lib/color-scheme.server.ts), instead of loading the page again; then the light one is back.
+ * (app/lib/page/color-scheme.server.ts), instead of loading the page again; then the light one is back.
  */
 export async function expectAccessibleInBothSchemes(page: Page, state: string): Promise<void> {
   if (!test.info().project.use.javaScriptEnabled) return;

@@ -1,8 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import type { Item } from "../../contract";
-import { visibleCategories } from "../../app/lib/menu";
+import { visibleCategories } from "../../app/lib/menu/menu";
 import { bySlug } from "../demo";
-import { brandField } from "../../app/lib/checkout-view";
+import { brandField } from "../../app/lib/checkout/checkout-view";
 import { demoCustomer, expectRedirect, openPage, postForm, postLogIn, readPage, submitForm, type ServedPage } from "./account";
 
 /*

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test as base, type Page, type Request } from "@playwright/test";
 import { formatMoney } from "../../contract/formats/money";
-import { shownTotalOf } from "../../app/lib/checkout-prices";
+import { shownTotalOf } from "../../app/lib/checkout/checkout-prices";
 import { orderMoneyOfCart } from "./admin";
 
 const toFormData = (fields: URLSearchParams) => {

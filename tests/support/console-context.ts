@@ -1,6 +1,6 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { StaffRole } from "../../contract";
-import { consoleSessionStorage } from "../../app/lib/console-session.server";
+import { consoleSessionStorage } from "../../app/lib/console/console-session.server";
 
 /*
  * What a console page's route test gives its loader or action: a staff login's cookie of a store

@@ -4,11 +4,11 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, describe, expect, it } from "vitest";
 import { Outlet } from "@remix-run/react";
 import type { ActionFunction, AppLoadContext, LoaderFunction } from "@remix-run/cloudflare";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
-import LoginEmail, { action as emailAction, loader as emailLoader } from "../../routes/($slug).login.email";
-import LoginOtp, { action as otpAction, loader as otpLoader } from "../../routes/($slug).login.otp";
+import LoginEmail, { action as emailAction, loader as emailLoader } from "~/routes/($slug).login.email";
+import LoginOtp, { action as otpAction, loader as otpLoader } from "~/routes/($slug).login.otp";
 import { EmailPasswordForm } from "./AuthForms";
 import { servedMarkup } from "../../../tests/support/render";
 

@@ -3,8 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { useTranslation } from "~/lib/i18n";
-import { replyFeedback } from "~/lib/reply-feedback";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { replyFeedback } from "~/lib/page/reply-feedback";
 
 // The login pages' forms: plain posts, the same with JavaScript off; a refusal keeps what was typed (never a password).
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
-import { useMerchantHref } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useMerchantHref } from "~/lib/store/use-merchant";
 
 export function CartButton({ count, total }: { count: number; total: string }) {
   const { t } = useTranslation();

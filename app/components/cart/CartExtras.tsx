@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "~/lib/i18n";
-import type { CartExtrasView } from "~/lib/cart-view";
-import { feedbackFor } from "~/lib/reply-feedback";
-import { useContentLang } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { CartExtrasView } from "~/lib/cart/cart-view";
+import { feedbackFor } from "~/lib/page/reply-feedback";
+import { useContentLang } from "~/lib/store/use-merchant";
 import { QuantityStepForm } from "./QuantityStepForm";
 
 type Additional = CartExtrasView[number]["additionals"][number];

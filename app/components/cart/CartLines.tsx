@@ -1,9 +1,9 @@
 import { Form } from "@remix-run/react";
 import { MAX_LINE_QUANTITY } from "../../../contract/limits";
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "~/lib/i18n";
-import type { CartLine } from "~/lib/cart-view";
-import { feedbackFor } from "~/lib/reply-feedback";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { CartLine } from "~/lib/cart/cart-view";
+import { feedbackFor } from "~/lib/page/reply-feedback";
 import { QuantityStepForm } from "./QuantityStepForm";
 
 function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<string[]> | null }) {

@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 import { CART_NOTES_MAX } from "../../../contract/limits";
-import { feedbackFor } from "~/lib/reply-feedback";
+import { feedbackFor } from "~/lib/page/reply-feedback";
 import { describedBy, FieldError } from "~/components/FieldError";
 
 export function CartNotes({ notes, reply }: { notes: string; reply: SubmissionResult<string[]> | null }) {

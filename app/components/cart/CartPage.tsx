@@ -1,9 +1,9 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
-import { useTranslation } from "~/lib/i18n";
-import { pageError, type CartActionData, type CartPageView } from "~/lib/cart-view";
-import { feedbackFor } from "~/lib/reply-feedback";
-import { useMerchantHref } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { pageError, type CartActionData, type CartPageView } from "~/lib/cart/cart-view";
+import { feedbackFor } from "~/lib/page/reply-feedback";
+import { useMerchantHref } from "~/lib/store/use-merchant";
 import { CartExtras } from "./CartExtras";
 import { CartLines } from "./CartLines";
 import { CartNotes } from "./CartNotes";

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { CART_NOTES_MAX, NEIGHBORHOOD_MAX } from "../../../contract/limits";
 import { ErrorSummary, type SummaryProblem } from "~/components/ErrorSummary";
-import { useTranslation, type Translate } from "~/lib/i18n";
-import type { CartPageView } from "~/lib/cart-view";
-import { feedbackFor } from "~/lib/reply-feedback";
+import { useTranslation, type Translate } from "~/lib/i18n/i18n";
+import type { CartPageView } from "~/lib/cart/cart-view";
+import { feedbackFor } from "~/lib/page/reply-feedback";
 
 type OpenCart = Extract<CartPageView, { state: "open" }>;
 

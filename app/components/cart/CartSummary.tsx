@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n";
-import type { CartSummaryView } from "~/lib/cart-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { CartSummaryView } from "~/lib/cart/cart-view";
 import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 
 /** A fee still to be priced links to the page's neighbourhood field. */

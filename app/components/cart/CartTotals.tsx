@@ -1,6 +1,6 @@
-import { useTranslation } from "~/lib/i18n";
-import type { CartSummaryView, MinimumView } from "~/lib/cart-view";
-import type { WhenView } from "~/lib/scheduling-when";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { CartSummaryView, MinimumView } from "~/lib/cart/cart-view";
+import type { WhenView } from "~/lib/scheduling/scheduling-when";
 import { CartWhen } from "~/components/scheduling/WhenSummary";
 import { CartSummary } from "./CartSummary";
 

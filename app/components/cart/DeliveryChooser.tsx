@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { DeliveryType } from "../../../contract";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 import { NEIGHBORHOOD_MAX } from "../../../contract/limits";
-import type { ModeView } from "~/lib/cart-view";
-import { feedbackFor } from "~/lib/reply-feedback";
+import type { ModeView } from "~/lib/cart/cart-view";
+import { feedbackFor } from "~/lib/page/reply-feedback";
 import { describedBy, FieldError } from "~/components/FieldError";
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ButtonHTMLAttributes } from "react";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 type StepButton = Pick<ButtonHTMLAttributes<HTMLButtonElement>, "id" | "disabled" | "form"> & Record<`data-${string}`, string>;
 

@@ -2,4 +2,4 @@
 // one more file on every page's first load.
 export { CartProblems } from "./CartProblems";
 export { SendRoundForm } from "~/components/table/SendRoundForm";
-export { cartChangeMessage } from "~/lib/cart-change-message";
+export { cartChangeMessage } from "~/lib/cart/cart-change-message";

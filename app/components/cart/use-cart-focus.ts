@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n";
-import type { CartActionData, CartPageView } from "~/lib/cart-view";
-import type { CartChange } from "~/lib/cart-change-message";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { CartActionData, CartPageView } from "~/lib/cart/cart-view";
+import type { CartChange } from "~/lib/cart/cart-change-message";
 
 export const CHECKOUT_FEEDBACK_ID = "checkout-feedback";
 const FALLBACK_ID = "cart-title";

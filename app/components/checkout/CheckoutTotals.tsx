@@ -1,7 +1,7 @@
 import { SummaryList, SummarySection } from "~/components/cart/CartSummary";
-import type { CartLine } from "~/lib/cart-view";
-import { priceKey, shownTotalField, type CheckoutPrice } from "~/lib/checkout-prices";
-import { useTranslation } from "~/lib/i18n";
+import type { CartLine } from "~/lib/cart/cart-view";
+import { priceKey, shownTotalField, type CheckoutPrice } from "~/lib/checkout/checkout-prices";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 /** Each price is drawn and the page's style shows the one of the choice checked (checkout-prices.ts). */
 export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: CheckoutPrice[] }) {

@@ -1,5 +1,5 @@
-import type { ClosedCheckout, CheckoutPageView } from "~/lib/checkout-view";
-import { useTranslation } from "~/lib/i18n";
+import type { ClosedCheckout, CheckoutPageView } from "~/lib/checkout/checkout-view";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export const CHECKOUT_CLOSED_ID = "checkout-closed";
 

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { ADDRESS_FIELD_MAX, DRAWN_STREET, DRAWN_ZIP_CODE, fieldAfterLookup, type AddressFields } from "~/lib/address-form";
-import type { CheckoutActionData, CheckoutPageView } from "~/lib/checkout-view";
-import { useTranslation } from "~/lib/i18n";
+import { ADDRESS_FIELD_MAX, DRAWN_STREET, DRAWN_ZIP_CODE, fieldAfterLookup, type AddressFields } from "~/lib/accounts/address-form";
+import type { CheckoutActionData, CheckoutPageView } from "~/lib/checkout/checkout-view";
+import { useTranslation } from "~/lib/i18n/i18n";
 import { StaticHtml, type StaticPart } from "~/partial";
 import { TextField, type CheckoutFormState } from "./fields";
 

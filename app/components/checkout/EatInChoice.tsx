@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export function EatInChoice({ eatIn }: { eatIn: boolean }) {
   const { t } = useTranslation();

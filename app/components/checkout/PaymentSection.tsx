@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { SavedCardLabel } from "~/components/payment/SavedCardLabel";
-import { brandField, type CheckoutPageView } from "~/lib/checkout-view";
-import { offlinePaymentsKey, paymentMethodKey } from "~/lib/payment-keys";
-import { useTranslation } from "~/lib/i18n";
+import { brandField, type CheckoutPageView } from "~/lib/checkout/checkout-view";
+import { offlinePaymentsKey, paymentMethodKey } from "~/lib/checkout/payment-keys";
+import { useTranslation } from "~/lib/i18n/i18n";
 import { lazyIsland } from "~/partial";
 import * as onServer from "~/partial/islands/checkout.server";
 import type { CheckoutFormState } from "./fields";

@@ -1,5 +1,5 @@
 import { describedBy, FieldError } from "~/components/FieldError";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export interface CheckoutFormState {
   values: Record<string, string>;

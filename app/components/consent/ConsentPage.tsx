@@ -1,6 +1,6 @@
-import type { AnalyticsConsent } from "~/lib/analytics-consent.server";
-import { useTranslation } from "~/lib/i18n";
-import { useMerchant } from "~/lib/use-merchant";
+import type { AnalyticsConsent } from "~/lib/platform/analytics-consent.server";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useMerchant } from "~/lib/store/use-merchant";
 import { ConsentAnswers } from "./ConsentNotice";
 
 interface Props {

@@ -3,9 +3,9 @@ import { CartSummary } from "~/components/cart/CartSummary";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { OrderLines, OrderPayment } from "~/components/orders/OrderDetails";
-import type { ConsoleOrderView } from "~/lib/console-orders.server";
-import { useFocusOnAnswer } from "~/lib/focus";
-import { useTranslation } from "~/lib/i18n";
+import type { ConsoleOrderView } from "~/lib/console/console-orders.server";
+import { useFocusOnAnswer } from "~/lib/page/focus";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export interface ConsoleOrderAnswer {
   action: string;

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { InboxLine } from "~/lib/console-orders.server";
-import { useTranslation } from "~/lib/i18n";
+import type { InboxLine } from "~/lib/console/console-orders.server";
+import { useTranslation } from "~/lib/i18n/i18n";
 import { InboxLive } from "./InboxLive";
 
 export interface InboxProps {

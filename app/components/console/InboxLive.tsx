@@ -1,7 +1,7 @@
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { InboxLine } from "~/lib/console-orders.server";
-import { useTranslation } from "~/lib/i18n";
+import type { InboxLine } from "~/lib/console/console-orders.server";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export const INBOX_POLL_MS = 3_000;
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ConsoleOrderView } from "~/lib/console-orders.server";
-import { useTranslation } from "~/lib/i18n";
+import type { ConsoleOrderView } from "~/lib/console/console-orders.server";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export interface KitchenTicketData {
   size: "80mm" | "a4";

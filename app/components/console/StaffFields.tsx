@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import type { StaffRole } from "../../../contract/console";
 import { describedBy, FieldError } from "~/components/FieldError";
-import type { StaffFormAnswer } from "~/lib/console-staff";
-import { useTranslation } from "~/lib/i18n";
+import type { StaffFormAnswer } from "~/lib/console/console-staff";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 const ROLES: readonly StaffRole[] = ["STAFF", "OWNER"];
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { describedBy } from "~/components/FieldError";
-import { type CartCouponView, COUPON_ERROR_ID, COUPON_FIELD_ID, COUPON_STATUS_ID, couponMessage } from "~/lib/coupon-messages";
-import { useTranslation } from "~/lib/i18n";
+import { type CartCouponView, COUPON_ERROR_ID, COUPON_FIELD_ID, COUPON_STATUS_ID, couponMessage } from "~/lib/cart/coupon-messages";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 interface Props {
   coupons: CartCouponView[];

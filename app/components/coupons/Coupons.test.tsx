@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { runFieldAction } from "~/lib/implicit-submit";
+import { runFieldAction } from "~/lib/page/implicit-submit";
 import { createRemixStub } from "@remix-run/testing";
 import { Form, Outlet } from "@remix-run/react";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { couponErrorCodes, couponInapplicableReasonSchema } from "../../../contract";
-import { createTranslator, type Translations } from "~/lib/i18n";
-import { couponErrorKey, couponMessage, couponReasonKey } from "~/lib/coupon-messages";
+import { createTranslator, type Translations } from "~/lib/i18n/i18n";
+import { couponErrorKey, couponMessage, couponReasonKey } from "~/lib/cart/coupon-messages";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
 import en from "../../../locales/en/common.json";

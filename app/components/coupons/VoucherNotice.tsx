@@ -1,5 +1,5 @@
-import { couponMessage } from "~/lib/coupon-messages";
-import { useTranslation } from "~/lib/i18n";
+import { couponMessage } from "~/lib/cart/coupon-messages";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export function VoucherNotice({ notice }: { notice: { code: string; key: string; refused: boolean } }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
-import { useContentLang, useMerchantHref } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useContentLang, useMerchantHref } from "~/lib/store/use-merchant";
 import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 import { FidelityProgress } from "./FidelityProgress";
 

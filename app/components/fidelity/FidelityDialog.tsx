@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
 import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
-import { useTranslation } from "~/lib/i18n";
-import { useContentLang } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useContentLang } from "~/lib/store/use-merchant";
 
 /** Rendered open while the API says `congratulate`; closing it posts `fidelity-seen`, so it works without JavaScript. */
 export function FidelityDialog({ fidelity, closeHref }: { fidelity: { programId: number; name: string; reward: string }; closeHref: string }) {

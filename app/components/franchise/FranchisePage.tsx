@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { LocateButton, type Point } from "~/components/location/LocateButton";
-import { nearParam } from "~/lib/nearest-store";
+import { nearParam } from "~/lib/location/nearest-store";
 import { StaticHtml, type StaticPart } from "~/partial";
 
 /** The browser's location uses the finder's own GET (decision 079), so the page's address says where it measured from. */

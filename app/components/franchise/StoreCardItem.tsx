@@ -1,7 +1,7 @@
-import { storeMenuHref, type StoreCard } from "~/lib/franchise";
-import { useTranslation } from "~/lib/i18n";
-import { merchantHref } from "~/lib/links";
-import { useMerchantHref } from "~/lib/use-merchant";
+import { storeMenuHref, type StoreCard } from "~/lib/store/franchise";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { merchantHref } from "~/lib/store/links";
+import { useMerchantHref } from "~/lib/store/use-merchant";
 
 /** With `carryFrom` the name is a form's button that carries the cart; the form sits beside the heading, which holds only phrasing content. */
 export function StoreCardItem({

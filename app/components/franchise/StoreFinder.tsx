@@ -1,9 +1,9 @@
 import type { City } from "../../../contract";
-import type { CepProblem } from "~/lib/franchise";
-import { CEP_TYPED_MAX } from "~/lib/franchise";
-import { FINDER_ADDRESS_MAX, type AddressProblem } from "~/lib/nearest-store";
-import { useTranslation } from "~/lib/i18n";
-import { useMerchantHref } from "~/lib/use-merchant";
+import type { CepProblem } from "~/lib/store/franchise";
+import { CEP_TYPED_MAX } from "~/lib/store/franchise";
+import { FINDER_ADDRESS_MAX, type AddressProblem } from "~/lib/location/nearest-store";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useMerchantHref } from "~/lib/store/use-merchant";
 
 export function StoreFinder({
   cep,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/lib/i18n";
-import { locationRefused, rememberRefusal } from "~/lib/location-refusal";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { locationRefused, rememberRefusal } from "~/lib/location/location-refusal";
 
 export interface Point {
   latitude: number;

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 /** Server HTML where the first load has no room for the map's code: a submit of the checkout's form keeps what was typed. */
 export function LocateSubmit() {

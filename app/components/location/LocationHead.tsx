@@ -1,5 +1,5 @@
-import type { StoreCard } from "~/lib/franchise";
-import { useTranslation } from "~/lib/i18n";
+import type { StoreCard } from "~/lib/store/franchise";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 /** The address tabs are links, each a page of its own with or without JavaScript. */
 export function LocationHead({

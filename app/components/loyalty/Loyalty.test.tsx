@@ -3,7 +3,7 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { presentLoyalty, type LoyaltyAnswers } from "~/lib/loyalty-view";
+import { presentLoyalty, type LoyaltyAnswers } from "~/lib/loyalty/loyalty-view";
 import { CampaignDetails, LoyaltyBalance, LoyaltyCampaigns, LoyaltyExpiring, LoyaltyExtract, RedeemList } from "./LoyaltyParts";
 import { postedFields, renderIn } from "../../../tests/support/render";
 

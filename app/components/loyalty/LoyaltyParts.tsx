@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 import { QuestionForm } from "~/components/QuestionForm";
-import type { CampaignView, LoyaltyEntryView, LoyaltyView, RedeemView } from "~/lib/loyalty-view";
+import type { CampaignView, LoyaltyEntryView, LoyaltyView, RedeemView } from "~/lib/loyalty/loyalty-view";
 
 export function LoyaltyBalance({ view }: { view: Pick<LoyaltyView, "balance" | "pending" | "rules"> }) {
   const { t } = useTranslation();

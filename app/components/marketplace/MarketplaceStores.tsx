@@ -1,7 +1,7 @@
 import type { Marketplace } from "../../../contract";
-import { useDataSaver } from "~/lib/data-saver";
-import { useTranslation } from "~/lib/i18n";
-import { merchantHref } from "~/lib/links";
+import { useDataSaver } from "~/lib/page/data-saver";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { merchantHref } from "~/lib/store/links";
 
 interface MarketplaceStoresProps {
   name: string;

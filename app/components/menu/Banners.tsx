@@ -1,7 +1,7 @@
-import { useTranslation } from "~/lib/i18n";
-import { useDataSaver } from "~/lib/data-saver";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useDataSaver } from "~/lib/page/data-saver";
 import type { Banner } from "../../../contract";
-import { useContentLang, useMerchantHref } from "~/lib/use-merchant";
+import { useContentLang, useMerchantHref } from "~/lib/store/use-merchant";
 
 /** Only links inside the store are followed. */
 function internalLink(link: string | null): string | null {

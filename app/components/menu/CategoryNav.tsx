@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
-import type { MenuSection } from "~/lib/menu-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { MenuSection } from "~/lib/menu/menu-view";
 
 export function CategoryNav({ sections }: { sections: MenuSection[] }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Dialog } from "~/components/Dialog";
-import { useTranslation } from "~/lib/i18n";
-import { useContentLang, useMerchantHref } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useContentLang, useMerchantHref } from "~/lib/store/use-merchant";
 import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 
 export interface ClosedNotice {

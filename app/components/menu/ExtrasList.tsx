@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
-import { useContentLang } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useContentLang } from "~/lib/store/use-merchant";
 
 interface ExtraGroup {
   id: number;

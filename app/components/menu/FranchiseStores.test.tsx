@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { StoreCard } from "~/lib/franchise";
+import type { StoreCard } from "~/lib/store/franchise";
 import { FranchiseStores } from "./FranchiseStores";
 import { renderInStore } from "../../../tests/support/render";
 

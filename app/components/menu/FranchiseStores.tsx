@@ -1,9 +1,9 @@
 import type { City } from "../../../contract";
 import { StoreCardItem } from "~/components/franchise/StoreCardItem";
 import { StoreFinder } from "~/components/franchise/StoreFinder";
-import type { CarryOffer, CepProblem, StoreCard } from "~/lib/franchise";
-import type { AddressProblem, FinderPlace } from "~/lib/nearest-store";
-import { useTranslation } from "~/lib/i18n";
+import type { CarryOffer, CepProblem, StoreCard } from "~/lib/store/franchise";
+import type { AddressProblem, FinderPlace } from "~/lib/location/nearest-store";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 interface FranchiseStoresProps {
   /** null: the list could not be read. */

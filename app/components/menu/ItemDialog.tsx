@@ -1,17 +1,17 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useDataSaver } from "~/lib/data-saver";
+import { useDataSaver } from "~/lib/page/data-saver";
 import { useEffect, useRef, useState } from "react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import { displayLocale, formatMoney } from "../../../contract/formats/money";
 import { LINE_NOTES_MAX, MAX_LINE_QUANTITY } from "../../../contract/limits";
 import { Dialog } from "~/components/Dialog";
-import { cardLinkId } from "~/components/menu/MenuSectionList";
-import { Price } from "~/components/menu/Price";
+import { cardLinkId } from "./MenuSectionList";
+import { Price } from "./Price";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { useTranslation } from "~/lib/i18n";
-import { merchantHref } from "~/lib/links";
-import { useContentLang, useMerchant } from "~/lib/use-merchant";
-import type { ItemModal } from "~/lib/menu-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { merchantHref } from "~/lib/store/links";
+import { useContentLang, useMerchant } from "~/lib/store/use-merchant";
+import type { ItemModal } from "~/lib/menu/menu-view";
 import { chosenOptions, optionFieldName, type ItemFormState } from "./item-form";
 import { QuantityInput, QuantityStepper } from "./QuantityStepper";
 

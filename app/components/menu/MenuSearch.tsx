@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
-import { useMerchantHref } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useMerchantHref } from "~/lib/store/use-merchant";
 
 /** A GET form, so it narrows the menu with JavaScript off too. */
 export function MenuSearch({ term, resultCount }: { term: string; resultCount: number }) {

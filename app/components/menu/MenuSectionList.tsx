@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
-import { useTranslation } from "~/lib/i18n";
-import { useDataSaver } from "~/lib/data-saver";
-import type { MenuCard, MenuSection } from "~/lib/menu-view";
-import { useContentLang } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useDataSaver } from "~/lib/page/data-saver";
+import type { MenuCard, MenuSection } from "~/lib/menu/menu-view";
+import { useContentLang } from "~/lib/store/use-merchant";
 import { Price } from "./Price";
 
 /** The page is read once: a market's menu has hundreds of links. */

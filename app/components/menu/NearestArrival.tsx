@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export function NearestArrival({ name, distance, back }: { name: string; distance: string; back: string }) {
   const { t } = useTranslation();

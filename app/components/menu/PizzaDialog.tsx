@@ -2,15 +2,15 @@ import { useEffect, useRef } from "react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import { PIZZA_STEPS } from "../../../contract/pizza";
 import { Dialog } from "~/components/Dialog";
-import { useTranslation } from "~/lib/i18n";
-import type { PizzaModal } from "~/lib/pizza-step";
-import { useContentLang } from "~/lib/use-merchant";
-import { ComplementsStep } from "./pizza/ComplementsStep";
-import { FlavorsStep } from "./pizza/FlavorsStep";
-import { ResumeStep } from "./pizza/ResumeStep";
-import { SizeStep } from "./pizza/SizeStep";
-import { cardLinkId } from "~/components/menu/MenuSectionList";
-import { PizzaBuilderContext, usePizzaBuilderStore, type PizzaFormError } from "./pizza/use-pizza-builder";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { PizzaModal } from "~/lib/menu/pizza-step";
+import { useContentLang } from "~/lib/store/use-merchant";
+import { ComplementsStep } from "~/components/menu/pizza/ComplementsStep";
+import { FlavorsStep } from "~/components/menu/pizza/FlavorsStep";
+import { ResumeStep } from "~/components/menu/pizza/ResumeStep";
+import { SizeStep } from "~/components/menu/pizza/SizeStep";
+import { cardLinkId } from "./MenuSectionList";
+import { PizzaBuilderContext, usePizzaBuilderStore, type PizzaFormError } from "~/components/menu/pizza/use-pizza-builder";
 
 export type { PizzaFormError };
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 /** A screen reader hears "De R$ 78,00 por R$ 69,90" instead of two bare amounts. */
 export function Price({ price, originalPrice }: { price: string; originalPrice: string | null }) {

@@ -1,7 +1,7 @@
-import { useTranslation } from "~/lib/i18n";
-import { useDataSaver } from "~/lib/data-saver";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useDataSaver } from "~/lib/page/data-saver";
 import { modalHref } from "./MenuSectionList";
-import { useContentLang } from "~/lib/use-merchant";
+import { useContentLang } from "~/lib/store/use-merchant";
 import { Price } from "./Price";
 
 interface PromotionCard {

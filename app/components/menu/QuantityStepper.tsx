@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import { MAX_LINE_QUANTITY } from "../../../contract/limits";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 /** The buttons need JavaScript (`hydrated`); without it the field is sent as typed. */
 export function QuantityStepper({

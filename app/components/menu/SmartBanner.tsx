@@ -1,6 +1,6 @@
-import { useTranslation } from "~/lib/i18n";
-import type { SmartBannerChoice } from "~/lib/smart-banner";
-import { useMerchant } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { SmartBannerChoice } from "~/lib/store/smart-banner";
+import { useMerchant } from "~/lib/store/use-merchant";
 
 interface Props {
   banner: SmartBannerChoice;

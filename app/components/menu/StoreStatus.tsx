@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
-import { useContentLang, useMerchant } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useContentLang, useMerchant } from "~/lib/store/use-merchant";
 
 interface Props {
   status: { open: boolean; text: string } | null;

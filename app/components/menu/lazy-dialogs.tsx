@@ -40,5 +40,5 @@ const closedStore = lazyIsland(
 export const ItemDialog = item.Island;
 export const PizzaDialog = pizza.Island;
 export const ClosedStoreDialog = closedStore.Island;
-const fidelity = lazyIsland(["dialog", "fidelity.congrats"], () => import("../fidelity/FidelityDialog"), "FidelityDialog", onServer.FidelityDialog);
+const fidelity = lazyIsland(["dialog", "fidelity.congrats"], () => import("~/components/fidelity/FidelityDialog"), "FidelityDialog", onServer.FidelityDialog);
 export const FidelityDialog = fidelity.Island;

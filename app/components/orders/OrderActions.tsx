@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { QuestionForm } from "~/components/QuestionForm";
-import { useTranslation } from "~/lib/i18n";
-import type { OrderStatusView } from "~/lib/order-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { OrderStatusView } from "~/lib/orders/order-view";
 import type { OrderActionData, OrderPageData } from "./OrderPage";
 
 export function OrderActions({

@@ -1,6 +1,6 @@
 import { CartSummary } from "~/components/cart/CartSummary";
-import { useTranslation } from "~/lib/i18n";
-import type { OrderView } from "~/lib/order-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { OrderView } from "~/lib/orders/order-view";
 
 export interface OrderStore {
   name: string;

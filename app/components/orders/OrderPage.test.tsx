@@ -5,21 +5,21 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { decodePixCode } from "../../../contract";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { orderStatusView, presentOrder } from "~/lib/order-view";
+import { orderStatusView, presentOrder } from "~/lib/orders/order-view";
 import { OrderDetails, staticPart } from "~/partial/index.server";
-import { ratingView } from "~/lib/rating-view";
-import { qrSvg } from "~/lib/qr.server";
+import { ratingView } from "~/lib/orders/rating-view";
+import { qrSvg } from "~/lib/platform/qr.server";
 import ptBR from "../../../locales/pt-BR/common.json";
 import { PIX_CODE, pixOrder } from "./order.fixtures";
 import { RefreshWithoutScript } from "~/components/AutoRefresh";
-import { DataSaverContext } from "~/lib/data-saver";
+import { DataSaverContext } from "~/lib/page/data-saver";
 import { OrderPage, type OrderActionData, type OrderPageData } from "./OrderPage";
 import { OrderStatusFrame } from "./OrderStatusFrame";
 import { declaredTexts, rawKeys } from "../../../tests/support/render";
-import { handle as layoutHandle } from "../../routes/($slug)";
-import { handle as orderHandle } from "../../routes/($slug).orders.$id/route";
+import { handle as layoutHandle } from "~/routes/($slug)";
+import { handle as orderHandle } from "~/routes/($slug).orders.$id/route";
 
 afterEach(cleanup);
 

@@ -1,11 +1,11 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AutoRefreshControl, useAutoRefreshStopped } from "~/components/AutoRefresh";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 import { lazyIsland, StaticHtml, type StaticPart } from "~/partial";
 import * as onServer from "~/partial/islands/order.server";
-import type { OrderStatusView } from "~/lib/order-view";
-import type { OrderRatingView, RatingAnswer } from "~/lib/rating-view";
+import type { OrderStatusView } from "~/lib/orders/order-view";
+import type { OrderRatingView, RatingAnswer } from "~/lib/orders/rating-view";
 import { OrderProgress } from "./OrderProgress";
 import { OrderStatusFrame } from "./OrderStatusFrame";
 import { PixPayment } from "./PixPayment";

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
-import type { OrderStep } from "~/lib/order-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { OrderStep } from "~/lib/orders/order-view";
 
 export function OrderProgress({ steps }: { steps: OrderStep[] }) {
   const { t } = useTranslation();

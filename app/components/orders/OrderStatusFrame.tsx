@@ -1,6 +1,6 @@
-import { useDataSaver } from "~/lib/data-saver";
-import { useTranslation } from "~/lib/i18n";
-import type { OrderView } from "~/lib/order-view";
+import { useDataSaver } from "~/lib/page/data-saver";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { OrderView } from "~/lib/orders/order-view";
 
 /** The frame compares the status the page shows with the order's now. */
 export function statusFrameHref(self: string, order: Pick<OrderView, "status" | "payment">): string {

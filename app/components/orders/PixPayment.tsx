@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "~/lib/i18n";
-import type { PixView } from "~/lib/order-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { PixView } from "~/lib/orders/order-view";
 
 /** Without JavaScript there is no copy button, and the field selects its whole code when focused. */
 export function PixPayment({ pix, qr }: { pix: PixView; qr: string }) {

@@ -6,12 +6,12 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Order } from "../../../contract";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
 import en from "../../../locales/en/common.json";
 import es from "../../../locales/es/common.json";
 import ptBR from "../../../locales/pt-BR/common.json";
-import OrdersList, { action as listAction, loader as listLoader } from "../../routes/($slug).orders._index";
-import OrderRoute, { action as orderAction, loader as orderLoader } from "../../routes/($slug).orders.$id/route";
+import OrdersList, { action as listAction, loader as listLoader } from "~/routes/($slug).orders._index";
+import OrderRoute, { action as orderAction, loader as orderLoader } from "~/routes/($slug).orders.$id/route";
 import { pixOrder } from "./order.fixtures";
 
 afterEach(cleanup);

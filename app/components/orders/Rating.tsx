@@ -1,8 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useFocusOnAnswer } from "~/lib/focus";
-import { useTranslation } from "~/lib/i18n";
-import { ratingAnchor, starGlyphs, type OrderRatingView, type RatingAnswer, type RatingView } from "~/lib/rating-view";
+import { useFocusOnAnswer } from "~/lib/page/focus";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { ratingAnchor, starGlyphs, type OrderRatingView, type RatingAnswer, type RatingView } from "~/lib/orders/rating-view";
 import { RatingForm } from "./RatingForm";
 
 interface OrderRatingProps {

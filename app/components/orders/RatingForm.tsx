@@ -2,8 +2,8 @@ import type { FetcherWithComponents } from "@remix-run/react";
 import type { Ref } from "react";
 // From limits, not the contract's index: that would bring zod into the order page's bundle.
 import { ORDER_RATING_COMMENT_MAX } from "../../../contract/limits";
-import { useTranslation } from "~/lib/i18n";
-import { RATING_STARS, starGlyphs, type RatingAnswer } from "~/lib/rating-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { RATING_STARS, starGlyphs, type RatingAnswer } from "~/lib/orders/rating-view";
 
 const HINT = { margin: 0, fontSize: ".875rem", color: "var(--mantine-color-dimmed)" } as const;
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export function TrackOrderLink({ href }: { href: string | null | undefined }) {
   const { t } = useTranslation();

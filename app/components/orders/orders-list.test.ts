@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
-import { loader } from "../../routes/($slug).orders._index";
+import { loader } from "~/routes/($slug).orders._index";
 import { pixOrder } from "./order.fixtures";
 
 function contextWith(listOrders: (...args: unknown[]) => Promise<unknown>, loggedIn = true) {

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { useTranslation } from "~/lib/i18n";
-import type { CardView } from "~/lib/profile-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { CardView } from "~/lib/accounts/profile-view";
 import { SavedCardLabel } from "./SavedCardLabel";
 
 export type RepaymentCard = CardView;

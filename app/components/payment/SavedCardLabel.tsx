@@ -1,5 +1,5 @@
-import type { CardView } from "~/lib/profile-view";
-import { useTranslation } from "~/lib/i18n";
+import type { CardView } from "~/lib/accounts/profile-view";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 /** The same everywhere a card is chosen to pay. */
 export function SavedCardLabel({ card }: { card: CardView }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 import { useFocusRefusal } from "./use-focus-refusal";
 
 /** `answer` is the action's data: each new one is a new refusal, whose message takes the focus with JavaScript. */

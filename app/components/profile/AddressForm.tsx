@@ -15,9 +15,9 @@ import {
   type FarLocation,
   type PlaceMismatch,
   type ReferencePointRule,
-} from "~/lib/address-form";
-import { runFieldAction } from "~/lib/implicit-submit";
-import { useTranslation, type Translate } from "~/lib/i18n";
+} from "~/lib/accounts/address-form";
+import { runFieldAction } from "~/lib/page/implicit-submit";
+import { useTranslation, type Translate } from "~/lib/i18n/i18n";
 
 const ZIP_DIGITS: Record<CountryCode, number> = { BRA: 8, MEX: 5, COL: 6 };
 

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { feedbackFor } from "~/lib/reply-feedback";
-import { useTranslation } from "~/lib/i18n";
+import { feedbackFor } from "~/lib/page/reply-feedback";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 const REASONS = ["notUsing", "privacy", "tooManyMessages", "other"] as const;
 const REASON_TEXT_MAX = 300;

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { feedbackFor } from "~/lib/reply-feedback";
-import { useTranslation } from "~/lib/i18n";
+import { feedbackFor } from "~/lib/page/reply-feedback";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 /** `?newEmail=` keeps the address between the two steps, so a reload or JavaScript off works. */
 export function EmailChange({

@@ -2,12 +2,12 @@
 import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
 import ptBR from "../../../locales/pt-BR/common.json";
 import { ProfilePage, type ProfileActionData, type ProfileView } from "./ProfilePage";
 import { declaredTexts, rawKeys } from "../../../tests/support/render";
-import { handle as layoutHandle } from "../../routes/($slug)";
-import { handle as profileHandle } from "../../routes/($slug).profile/route";
+import { handle as layoutHandle } from "~/routes/($slug)";
+import { handle as profileHandle } from "~/routes/($slug).profile/route";
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { useFocusOnAnswer } from "~/lib/focus";
+import { useFocusOnAnswer } from "~/lib/page/focus";
 
 /** With JavaScript only (without it the answer is a new page); each new `answer` is a new refusal. */
 export function useFocusRefusal(answer: unknown, refused: boolean, containerId: string, messageId?: string) {

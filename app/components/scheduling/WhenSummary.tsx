@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { useTranslation } from "~/lib/i18n";
-import type { WhenView } from "~/lib/scheduling-when";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { WhenView } from "~/lib/scheduling/scheduling-when";
 
 function WhenText({ when }: { when: WhenView }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
-import type { OpeningDay } from "~/lib/opening-hours";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { OpeningDay } from "~/lib/store/opening-hours";
 
 interface OpeningHoursProps {
   /** null: no opening period at all; "unavailable": the hours could not be read. */

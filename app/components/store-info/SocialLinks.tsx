@@ -1,5 +1,5 @@
-import { useTranslation } from "~/lib/i18n";
-import type { SocialLink } from "~/lib/store-info.server";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { SocialLink } from "~/lib/store/store-info.server";
 
 export function SocialLinks({ social }: { social: SocialLink[] }) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { data as respond, type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/cloudflare";
 import type { ReactElement } from "react";
 import { AboutPage, ContactPage, TextPage } from "~/partial/index.server";
-import { merchantView } from "~/lib/merchant-view.server";
-import { openingWeek } from "~/lib/opening-hours";
+import { merchantView } from "~/lib/store/merchant-view.server";
+import { openingWeek } from "~/lib/store/opening-hours";
 import { staticPart } from "~/partial/index.server";
-import { readWithToken, requireStoreWithoutToken } from "~/lib/store.server";
+import { readWithToken, requireStoreWithoutToken } from "~/lib/store/store.server";
 import {
   addressFrom,
   companyFrom,
@@ -18,7 +18,7 @@ import {
   STORE_INFO_PATHS,
   storeInfoPages,
   type StoreInfoPage,
-} from "~/lib/store-info.server";
+} from "~/lib/store/store-info.server";
 
 /** No text written is the store's 404; the store's information unreadable is a 503, not a 404. */
 export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs, page: StoreInfoPage) {

@@ -3,12 +3,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../../contract";
-import type { DocumentHtml } from "~/lib/document-html";
-import type { MerchantView } from "~/lib/merchant-view";
-import { openingWeek } from "~/lib/opening-hours";
+import type { DocumentHtml } from "~/lib/page/document-html";
+import type { MerchantView } from "~/lib/store/merchant-view";
+import { openingWeek } from "~/lib/store/opening-hours";
 import { staticPart } from "~/partial/index.server";
-import type { FooterData } from "~/lib/store-info.server";
-import { Footer } from "../Footer";
+import type { FooterData } from "~/lib/store/store-info.server";
+import { Footer } from "~/components/Footer";
 import { AboutPage, ContactPage, TextPage } from "./pages";
 
 const merchant = (language: Language) =>

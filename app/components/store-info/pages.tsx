@@ -1,6 +1,6 @@
-import { useTranslation } from "~/lib/i18n";
-import type { CompanyView, ContactView, SocialLink, TextPage as TextPageName } from "~/lib/store-info.server";
-import { useContentLang, useMerchant } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { CompanyView, ContactView, SocialLink, TextPage as TextPageName } from "~/lib/store/store-info.server";
+import { useContentLang, useMerchant } from "~/lib/store/use-merchant";
 import { ContactList } from "./ContactList";
 import { OpeningHours } from "./OpeningHours";
 import { SocialLinks } from "./SocialLinks";

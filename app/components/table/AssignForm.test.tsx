@@ -5,10 +5,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond } from "@remix-run/cloudflare";
 import { useActionData } from "@remix-run/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
-import { assignSchema } from "~/lib/table.server";
+import { assignSchema } from "~/lib/tables/table.server";
 import { AssignForm } from "./AssignForm";
 
 afterEach(cleanup);

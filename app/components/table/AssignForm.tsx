@@ -4,8 +4,8 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { MAX_TABLE_GUESTS, NAME_MAX_LENGTH } from "../../../contract/limits";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { useTranslation } from "~/lib/i18n";
-import { replyFeedback } from "~/lib/reply-feedback";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { replyFeedback } from "~/lib/page/reply-feedback";
 
 export function AssignForm({
   action,

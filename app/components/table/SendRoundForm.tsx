@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/lib/i18n";
-import { useMerchantHref } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useMerchantHref } from "~/lib/store/use-merchant";
 
 export function sendRefusal(reply: SubmissionResult<string[]> | null | undefined): string | null {
   const values = (reply?.initialValue ?? {}) as Record<string, unknown>;

@@ -1,6 +1,6 @@
-import { useTranslation } from "~/lib/i18n";
-import { useMerchantHref } from "~/lib/use-merchant";
-import type { TableBarView } from "~/lib/table-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useMerchantHref } from "~/lib/store/use-merchant";
+import type { TableBarView } from "~/lib/tables/table-view";
 
 export function TableBar({ table }: { table: TableBarView | null }) {
   const { t } = useTranslation();

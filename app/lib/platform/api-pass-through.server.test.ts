@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { CLIENT_SECRET_HEADER } from "../../../contract";
-import { parseEnv } from "~/lib/env.server";
+import { parseEnv } from "./env.server";
 import { passThroughResponse } from "./api-pass-through.server";
 
 const secrets = { SESSION_SECRET: "s".repeat(32), CLIENT_SECRET: "c".repeat(16) };

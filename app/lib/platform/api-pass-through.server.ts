@@ -1,7 +1,7 @@
 import { CLIENT_SECRET_HEADER } from "../../../contract";
-import { apiFetcher, CLIENT_IP_HEADER, withTimeout } from "~/lib/api.server";
-import type { Env } from "~/lib/env.server";
-import { refusalOf } from "~/lib/request-guard";
+import { apiFetcher, CLIENT_IP_HEADER, withTimeout } from "./api.server";
+import type { Env } from "./env.server";
+import { refusalOf } from "./request-guard";
 import { plainRefusal, withSecurityHeaders } from "./plain-response.server";
 
 /*

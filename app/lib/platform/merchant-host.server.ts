@@ -1,5 +1,5 @@
-import type { ApiClient } from "~/lib/api.server";
-import type { ServerTiming } from "~/lib/server-timing.server";
+import type { ApiClient } from "./api.server";
+import type { ServerTiming } from "./server-timing.server";
 
 /** Public configuration changes rarely; the spec caches server-side fetches for 300 s. */
 const HOST_CACHE_SECONDS = 300;

@@ -1,7 +1,7 @@
-import type { Env } from "~/lib/env.server";
-import { browserErrorResponse, pageLoadResponse } from "~/lib/error-reporting.server";
-import { translationFileResponse } from "~/lib/i18n.server";
-import { mapTileResponse } from "~/lib/map-tiles.server";
+import type { Env } from "./env.server";
+import { browserErrorResponse, pageLoadResponse } from "./error-reporting.server";
+import { translationFileResponse } from "~/lib/i18n/i18n.server";
+import { mapTileResponse } from "~/lib/location/map-tiles.server";
 import { plainRefusal } from "./plain-response.server";
 
 /** The browser reporter's posts: the reports themselves go to the error tracker (decision 077). */

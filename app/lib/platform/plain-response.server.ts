@@ -1,5 +1,5 @@
-import { resolveLanguage, resources } from "~/lib/i18n.server";
-import type { ServerTiming } from "~/lib/server-timing.server";
+import { resolveLanguage, resources } from "~/lib/i18n/i18n.server";
+import type { ServerTiming } from "./server-timing.server";
 
 export const SECURITY_HEADERS: Record<string, string> = {
   // no-referrer would break Remix's origin check of no-JS form posts.

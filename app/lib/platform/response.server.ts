@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { routeBrowserEvents, thirdPartyAnalytics } from "~/lib/analytics.server";
-import { RATE_LIMIT_RETRY_SECONDS } from "~/lib/api.server";
-import { hasClient, logOut, sessionMaxAge } from "~/lib/client-session.server";
-import { contentSecurityPolicy } from "~/lib/request-guard";
-import type { ServerTiming } from "~/lib/server-timing.server";
-import type { merchantSessionStorage } from "~/lib/session.server";
+import { routeBrowserEvents, thirdPartyAnalytics } from "./analytics.server";
+import { RATE_LIMIT_RETRY_SECONDS } from "./api.server";
+import { hasClient, logOut, sessionMaxAge } from "~/lib/accounts/client-session.server";
+import { contentSecurityPolicy } from "./request-guard";
+import type { ServerTiming } from "./server-timing.server";
+import type { merchantSessionStorage } from "./session.server";
 import { withSecurityHeaders } from "./plain-response.server";
 
 interface Served {

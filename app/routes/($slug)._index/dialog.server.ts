@@ -1,13 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Menu } from "../../../contract";
 import { presentPizzaModal } from "~/components/menu/pizza/steps.server";
-import { visibleCategories } from "~/lib/menu";
-import { ADULTS_ONLY_TAG, presentItemModal } from "~/lib/menu-view";
-import { dialogKey } from "~/lib/modal-url";
-import { trackEvent } from "~/lib/analytics.server";
-import { readAnalyticsConsent } from "~/lib/analytics-consent.server";
-import type { MerchantSession } from "~/lib/session.server";
-import { readWithToken, requireStore } from "~/lib/store.server";
+import { visibleCategories } from "~/lib/menu/menu";
+import { ADULTS_ONLY_TAG, presentItemModal } from "~/lib/menu/menu-view";
+import { dialogKey } from "~/lib/page/modal-url";
+import { trackEvent } from "~/lib/platform/analytics.server";
+import { readAnalyticsConsent } from "~/lib/platform/analytics-consent.server";
+import type { MerchantSession } from "~/lib/platform/session.server";
+import { readWithToken, requireStore } from "~/lib/store/store.server";
 
 /** False when the menu cannot be read. */
 export async function isAdultsOnly(context: AppLoadContext, itemId: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { LINE_NOTES_MAX, MAX_LINE_QUANTITY } from "../../../contract/limits";
-import { FORM_MESSAGES, idField, optionalText, wholeNumber } from "~/lib/form-fields.server";
+import { FORM_MESSAGES, idField, optionalText, wholeNumber } from "~/lib/page/form-fields.server";
 
 const ids = () => z.array(idField()).default([]);
 

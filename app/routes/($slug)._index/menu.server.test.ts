@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { UpstreamError } from "~/lib/api.server";
-import { category, item } from "~/lib/menu.fixtures";
-import { visibleCategories } from "~/lib/menu";
+import { UpstreamError } from "~/lib/platform/api.server";
+import { category, item } from "~/lib/menu/menu.fixtures";
+import { visibleCategories } from "~/lib/menu/menu";
 import { emporioSantaCecilia as market } from "../../../api/seed/data/emporio-santa-cecilia";
 import { held } from "../../../tests/support/held";
 import { storeContext } from "../../../tests/support/route-context";

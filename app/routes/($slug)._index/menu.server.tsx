@@ -15,25 +15,25 @@ import {
   StoreStatus,
   VoucherNotice,
 } from "~/partial/index.server";
-import { voucherNotice } from "~/lib/coupons.server";
-import { loadFidelity } from "~/lib/fidelity.server";
-import { loadPointsToExpire, pointsAlertOf } from "~/lib/loyalty.server";
+import { voucherNotice } from "~/lib/cart/coupons.server";
+import { loadFidelity } from "~/lib/loyalty/fidelity.server";
+import { loadPointsToExpire, pointsAlertOf } from "~/lib/loyalty/loyalty.server";
 import { franchiseStoresPart } from "~/partial/index.server";
-import { marketplaceHome } from "~/lib/marketplace";
+import { marketplaceHome } from "~/lib/store/marketplace";
 import { marketplacePart } from "~/partial/index.server";
-import { presentMenu, restaurantStructuredData } from "~/lib/menu-view";
-import { merchantView } from "~/lib/merchant-view.server";
-import { withoutModal } from "~/lib/modal-url";
-import { chooseSmartBanner, smartBannerClosed } from "~/lib/smart-banner";
-import { describeOperationStatus, describePause } from "~/lib/operation-status.server";
+import { presentMenu, restaurantStructuredData } from "~/lib/menu/menu-view";
+import { merchantView } from "~/lib/store/merchant-view.server";
+import { withoutModal } from "~/lib/page/modal-url";
+import { chooseSmartBanner, smartBannerClosed } from "~/lib/store/smart-banner";
+import { describeOperationStatus, describePause } from "~/lib/store/operation-status.server";
 import { staticPart } from "~/partial/index.server";
-import { readWithToken, requireStore } from "~/lib/store.server";
-import { displayPhone } from "~/lib/store-info.server";
+import { readWithToken, requireStore } from "~/lib/store/store.server";
+import { displayPhone } from "~/lib/store/store-info.server";
 import { closedNoticeOf, closedUntilFurtherNotice } from "./closed-notice.server";
 import { loadMenuDialog } from "./dialog.server";
-import { flashedNotice } from "~/lib/i18n.server";
-import { formatDistance } from "~/lib/franchise";
-import { takeArrival } from "~/lib/nearest-store.server";
+import { flashedNotice } from "~/lib/i18n/i18n.server";
+import { formatDistance } from "~/lib/store/franchise";
+import { takeArrival } from "~/lib/location/nearest-store.server";
 
 // Kept out of route.tsx so nothing here reaches the menu's first load of code (decision 027).
 

@@ -4,7 +4,7 @@ import { Outlet } from "@remix-run/react";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderIn, storeLayout } from "../../../tests/support/render";
-import MerchantLayout from "../($slug)";
+import MerchantLayout from "~/routes/($slug)";
 import MenuPage from "./route";
 
 afterEach(() => {

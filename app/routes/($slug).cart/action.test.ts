@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { pixel } from "../../../contract/analytics.fixtures";
-import { analyticsConsentCookie } from "~/lib/analytics-consent.server";
-import { createAnalyticsEventQueue } from "~/lib/analytics.server";
+import { analyticsConsentCookie } from "~/lib/platform/analytics-consent.server";
+import { createAnalyticsEventQueue } from "~/lib/platform/analytics.server";
 import { apiCart, ok, storeContext } from "../../../tests/support/route-context";
 import { action } from "./route";
 

@@ -1,22 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { ConfigurationRead } from "../../../contract";
-import { cartParams, eventTaken, removedLineParams, trackEvent } from "~/lib/analytics.server";
-import { schedulingErrorKey } from "~/lib/scheduling-messages";
-import { presentWhen } from "~/lib/scheduling-when";
-import { cartErrorKey, refusalStatus } from "~/lib/cart-messages";
-import type { CartActionData, CartPageView } from "~/lib/cart-view";
-import { presentCart, presentExtras, presentMinimum, presentModes } from "~/lib/cart-view.server";
-import { enabledModes, resolveDeliveryMode } from "~/lib/delivery-mode";
-import { merchantView } from "~/lib/merchant-view.server";
-import { samePath } from "~/lib/modal-url";
-import { readWithToken, requireStore, requireStoreSession } from "~/lib/store.server";
+import { cartParams, eventTaken, removedLineParams, trackEvent } from "~/lib/platform/analytics.server";
+import { schedulingErrorKey } from "~/lib/scheduling/scheduling-messages";
+import { presentWhen } from "~/lib/scheduling/scheduling-when";
+import { cartErrorKey, refusalStatus } from "~/lib/cart/cart-messages";
+import type { CartActionData, CartPageView } from "~/lib/cart/cart-view";
+import { presentCart, presentExtras, presentMinimum, presentModes } from "~/lib/cart/cart-view.server";
+import { enabledModes, resolveDeliveryMode } from "~/lib/cart/delivery-mode";
+import { merchantView } from "~/lib/store/merchant-view.server";
+import { samePath } from "~/lib/page/modal-url";
+import { readWithToken, requireStore, requireStoreSession } from "~/lib/store/store.server";
 import { CartTotals, LocateLink, staticPart } from "~/partial/index.server";
 import { cartIntentSchema } from "./intents.server";
-import { sendRound } from "~/lib/table.server";
-import { storedId } from "~/lib/table-view";
-import { describePause } from "~/lib/operation-status.server";
-import { flashedNotice } from "~/lib/i18n.server";
+import { sendRound } from "~/lib/tables/table.server";
+import { storedId } from "~/lib/tables/table-view";
+import { describePause } from "~/lib/store/operation-status.server";
+import { flashedNotice } from "~/lib/i18n/i18n.server";
 
 // Kept out of route.tsx so the route module imports only what the browser runs (decision 027).
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { CART_NOTES_MAX, NEIGHBORHOOD_MAX } from "../../../contract/limits";
-import { FORM_MESSAGES, idField, optionalText } from "~/lib/form-fields.server";
+import { FORM_MESSAGES, idField, optionalText } from "~/lib/page/form-fields.server";
 
 const line = {
   kind: z.enum(["items", "pizzas"], { error: FORM_MESSAGES.invalid }),

@@ -4,10 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, describe, expect, it } from "vitest";
 import { Outlet } from "@remix-run/react";
 import type { ActionFunction, AppLoadContext } from "@remix-run/cloudflare";
-import type { CartPageView } from "~/lib/cart-view";
+import type { CartPageView } from "~/lib/cart/cart-view";
 import { CartTotals, staticPart } from "~/partial/index.server";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
-import type { MerchantLayoutData } from "~/lib/merchant-view";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
+import type { MerchantLayoutData } from "~/lib/store/merchant-view";
 import ptBR from "../../../locales/pt-BR/common.json";
 import es from "../../../locales/es/common.json";
 import CartRoute, { action } from "./route";

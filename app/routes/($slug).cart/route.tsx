@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CartPage } from "~/components/cart/CartPage";
-import { isUpstreamFailure } from "~/lib/cart-messages";
+import { isUpstreamFailure } from "~/lib/cart/cart-messages";
 import type { action, loader } from "./cart.server";
-import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
 
 export { action, loader } from "./cart.server";
 

@@ -5,8 +5,8 @@ import { apiCart, ok, refusal, storeContext, strictApi } from "../../../tests/su
 import { formatMoneyInputMax } from "../../../contract/formats/money-input";
 import { formatMoney } from "../../../contract/formats/money";
 import ptBR from "../../../locales/pt-BR/common.json";
-import { createTranslator, type Translations } from "~/lib/i18n";
-import type { CheckoutPageView } from "~/lib/checkout-view";
+import { createTranslator, type Translations } from "~/lib/i18n/i18n";
+import type { CheckoutPageView } from "~/lib/checkout/checkout-view";
 import { action, loader } from "./route";
 
 const say = createTranslator("pt-BR", ptBR as Translations);

@@ -1,12 +1,12 @@
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Submission } from "@conform-to/react";
 import { problemsIn, type SummaryField } from "~/components/ErrorSummary";
-import { refusalStatus } from "~/lib/cart-messages";
-import { checkoutErrorKey } from "~/lib/checkout.server";
-import type { CheckoutActionData, CheckoutPageView } from "~/lib/checkout-view";
-import { couponMessage } from "~/lib/coupon-messages";
-import type { Translate } from "~/lib/i18n";
-import type { Store } from "~/lib/store.server";
+import { refusalStatus } from "~/lib/cart/cart-messages";
+import { checkoutErrorKey } from "~/lib/checkout/checkout.server";
+import type { CheckoutActionData, CheckoutPageView } from "~/lib/checkout/checkout-view";
+import { couponMessage } from "~/lib/cart/coupon-messages";
+import type { Translate } from "~/lib/i18n/i18n";
+import type { Store } from "~/lib/store/store.server";
 import type { CheckoutForm, CheckoutPicks, CheckoutRules } from "./schema.server";
 
 // A change made to the cart redirects (post/redirect/get) so that a reload neither asks nor posts again.

@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { formatMoney } from "../../../contract/formats/money";
-import { fillFromLookup, fieldsOfValues } from "~/lib/address-form";
-import { leaveAnalyticsBehind } from "~/lib/analytics.server";
-import { checkoutErrorKey, loadCheckout, putCartTakeout } from "~/lib/checkout.server";
-import { offeredMethods } from "~/lib/checkout-view";
-import { shownTotalOf } from "~/lib/checkout-prices";
-import { checkoutCouponIntent, splitCouponIntent } from "~/lib/coupons.server";
-import { paymentCampaigns } from "~/lib/loyalty.server";
-import { merchantView } from "~/lib/merchant-view.server";
-import { requireStore, type Store } from "~/lib/store.server";
+import { fillFromLookup, fieldsOfValues } from "~/lib/accounts/address-form";
+import { leaveAnalyticsBehind } from "~/lib/platform/analytics.server";
+import { checkoutErrorKey, loadCheckout, putCartTakeout } from "~/lib/checkout/checkout.server";
+import { offeredMethods } from "~/lib/checkout/checkout-view";
+import { shownTotalOf } from "~/lib/checkout/checkout-prices";
+import { checkoutCouponIntent, splitCouponIntent } from "~/lib/cart/coupons.server";
+import { paymentCampaigns } from "~/lib/loyalty/loyalty.server";
+import { merchantView } from "~/lib/store/merchant-view.server";
+import { requireStore, type Store } from "~/lib/store/store.server";
 import {
   CheckoutTotals,
   ClosedCheckoutNotice,

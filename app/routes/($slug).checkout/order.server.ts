@@ -1,14 +1,14 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { CartAddressInput, Order } from "../../../contract";
 import { formatMoney } from "../../../contract/formats/money";
-import { purchaseParams, trackEvent } from "~/lib/analytics.server";
-import { API_FIELDS, checkoutErrorKey, missingForMinimum, putCartAddress, putCartNotes, replayOrder } from "~/lib/checkout.server";
-import { cartAddressOf, isOnline } from "~/lib/checkout-view";
-import { currentClient } from "~/lib/client-session.server";
-import { readOrder, startCardCharge } from "~/lib/payments.server";
-import { phoneFromNational } from "~/lib/profile-view";
-import type { Store } from "~/lib/store.server";
-import { SCHEDULING_FIELD } from "~/lib/scheduling-messages";
+import { purchaseParams, trackEvent } from "~/lib/platform/analytics.server";
+import { API_FIELDS, checkoutErrorKey, missingForMinimum, putCartAddress, putCartNotes, replayOrder } from "~/lib/checkout/checkout.server";
+import { cartAddressOf, isOnline } from "~/lib/checkout/checkout-view";
+import { currentClient } from "~/lib/accounts/client-session.server";
+import { readOrder, startCardCharge } from "~/lib/checkout/payments.server";
+import { phoneFromNational } from "~/lib/accounts/profile-view";
+import type { Store } from "~/lib/store/store.server";
+import { SCHEDULING_FIELD } from "~/lib/scheduling/scheduling-messages";
 import { answer, refused, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
 import { orderAddressOf, orderPaymentOf, orderTaxIdOf, type CheckoutOrder } from "./schema.server";
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { Cart, PaymentMethods } from "../../../contract";
 import { apiCart, ok, PHONE, phoneClientSession, refusal, storeContext, strictApi } from "../../../tests/support/route-context";
 import ptBR from "../../../locales/pt-BR/common.json";
-import { createTranslator, type Translations } from "~/lib/i18n";
-import { merchantSessionStorage } from "~/lib/session.server";
+import { createTranslator, type Translations } from "~/lib/i18n/i18n";
+import { merchantSessionStorage } from "~/lib/platform/session.server";
 import { action, loader } from "./route";
 
 const say = createTranslator("pt-BR", ptBR as Translations);

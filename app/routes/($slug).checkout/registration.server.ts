@@ -2,12 +2,12 @@ import type { ClientSession } from "../../../contract";
 import { emailSchema } from "../../../contract/validation";
 import { formatPhone } from "../../../contract/formats";
 import { QUICK_REGISTRATION_ID, type QuickRegistrationView } from "~/components/checkout/QuickRegistration";
-import type { ApiResult } from "~/lib/api.server";
-import { phoneParts, waitMessage } from "~/lib/auth.server";
-import { attachCart, logIn } from "~/lib/client-session.server";
-import { confirmPhoneCode, pendingCodeOf, phoneOf, sendPhoneCode, type PendingCode } from "~/lib/phone-code.server";
+import type { ApiResult } from "~/lib/platform/api.server";
+import { phoneParts, waitMessage } from "~/lib/accounts/auth.server";
+import { attachCart, logIn } from "~/lib/accounts/client-session.server";
+import { confirmPhoneCode, pendingCodeOf, phoneOf, sendPhoneCode, type PendingCode } from "~/lib/accounts/phone-code.server";
 import { answer, changed, type CheckoutAnswer, type CheckoutCall, type QuickRefusal } from "./answer.server";
-import type { Store } from "~/lib/store.server";
+import type { Store } from "~/lib/store/store.server";
 import type { CheckoutForm } from "./schema.server";
 
 // Every step is a button of the checkout's form, so what was typed is posted with it (decision 075).

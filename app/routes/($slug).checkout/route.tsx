@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { CheckoutPage } from "~/components/checkout/CheckoutPage";
-import type { CheckoutActionData } from "~/lib/checkout-view";
-import type { FrameHandle } from "~/lib/revalidation";
+import type { CheckoutActionData } from "~/lib/checkout/checkout-view";
+import type { FrameHandle } from "~/lib/page/revalidation";
 import type { action, loader } from "./checkout.server";
-import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
 
 export { action, loader } from "./checkout.server";
 

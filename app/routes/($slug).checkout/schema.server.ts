@@ -2,12 +2,12 @@ import * as z from "zod";
 import { idempotencyKeySchema, ORDER_MESSAGES, type CartAddressInput, type CountryCode, type Currency, type OrderPaymentRequest } from "../../../contract";
 import { CART_NOTES_MAX } from "../../../contract/limits";
 import { moneyInputSchema, nameSchema, phoneSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
-import { enterLooksUp, type ReferencePointRule } from "~/lib/address-form";
-import { addressFieldsShape } from "~/lib/address-schema.server";
-import { optionalText } from "~/lib/form-fields.server";
-import { couponCodeField } from "~/lib/coupons.server";
-import { intentOfEnter } from "~/lib/implicit-submit";
-import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment, type MachineMethod } from "~/lib/checkout-view";
+import { enterLooksUp, type ReferencePointRule } from "~/lib/accounts/address-form";
+import { addressFieldsShape } from "~/lib/accounts/address-schema.server";
+import { optionalText } from "~/lib/page/form-fields.server";
+import { couponCodeField } from "~/lib/cart/coupons.server";
+import { intentOfEnter } from "~/lib/page/implicit-submit";
+import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment, type MachineMethod } from "~/lib/checkout/checkout-view";
 
 // Built per request from the store's rules and the customer's picks, so each field is checked only when it applies.
 

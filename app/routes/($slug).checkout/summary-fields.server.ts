@@ -1,11 +1,11 @@
 import type { Currency } from "../../../contract/merchant";
 import { formatMoneyInputMax } from "../../../contract/formats/money-input";
 import type { SummaryField } from "~/components/ErrorSummary";
-import type { Translate } from "~/lib/i18n";
-import { ADDRESS_FIELD_MAX } from "~/lib/address-form";
-import { brandField, MACHINE_METHODS, type CheckoutPageView } from "~/lib/checkout-view";
-import { COUPON_FIELD_ID } from "~/lib/coupon-messages";
-import { SCHEDULING_FIELD } from "~/lib/scheduling-messages";
+import type { Translate } from "~/lib/i18n/i18n";
+import { ADDRESS_FIELD_MAX } from "~/lib/accounts/address-form";
+import { brandField, MACHINE_METHODS, type CheckoutPageView } from "~/lib/checkout/checkout-view";
+import { COUPON_FIELD_ID } from "~/lib/cart/coupon-messages";
+import { SCHEDULING_FIELD } from "~/lib/scheduling/scheduling-messages";
 
 const ADDRESS_ORDER = ["zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const;
 const TEXT_MAX: Record<string, number> = { name: 50, phone: 20, tax_id: 18, notes: 500, ...ADDRESS_FIELD_MAX };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Cart } from "../../../contract";
 import { apiCart, ok, refusal, storeContext, strictApi } from "../../../tests/support/route-context";
-import { action as checkoutAction } from "../($slug).checkout/route";
+import { action as checkoutAction } from "~/routes/($slug).checkout/route";
 import { action, loader } from "./location.server";
 
 const delivery = (address: Cart["delivery"]["address"] = null): Cart => apiCart({ delivery: { ...apiCart().delivery, type: "DELIVERY", address } });

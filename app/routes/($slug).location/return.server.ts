@@ -1,5 +1,5 @@
 import type { AddressInput } from "../../../contract";
-import type { MerchantSession } from "~/lib/session.server";
+import type { MerchantSession } from "~/lib/platform/session.server";
 
 export type LocationReturn = "checkout" | "cart";
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AddressForm } from "~/components/profile/AddressForm";
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
-import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
 import { StaticHtml } from "~/partial";
 import type { action, loader } from "./location.server";
 

@@ -1,21 +1,21 @@
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrderPage, type OrderActionData, type OrderPageData } from "~/components/orders/OrderPage";
-import { comeBackToAnalytics } from "~/lib/analytics.server";
-import { autoRefreshStopped } from "~/lib/auto-refresh.server";
-import { merchantView } from "~/lib/merchant-view.server";
+import { comeBackToAnalytics } from "~/lib/platform/analytics.server";
+import { autoRefreshStopped } from "~/lib/page/auto-refresh.server";
+import { merchantView } from "~/lib/store/merchant-view.server";
 import { OrderDetails, staticPart } from "~/partial/index.server";
-import { currentClient } from "~/lib/client-session.server";
-import { orderStatusView, presentOrder, whatsappHref } from "~/lib/order-view";
-import { adultDishesOf, mustReadOrder, orderErrorKey, orderIdParam, refusalStatus, reorderNotice } from "~/lib/orders.server";
-import { rateOrderFromForm } from "~/lib/order-rating.server";
-import { qrSvg } from "~/lib/qr.server";
-import { ratingView } from "~/lib/rating-view";
-import { footerFrom } from "~/lib/store-info.server";
-import { requireStore } from "~/lib/store.server";
-import type { FrameHandle } from "~/lib/revalidation";
-import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
-import { flashedNotice } from "~/lib/i18n.server";
+import { currentClient } from "~/lib/accounts/client-session.server";
+import { orderStatusView, presentOrder, whatsappHref } from "~/lib/orders/order-view";
+import { adultDishesOf, mustReadOrder, orderErrorKey, orderIdParam, refusalStatus, reorderNotice } from "~/lib/orders/orders.server";
+import { rateOrderFromForm } from "~/lib/orders/order-rating.server";
+import { qrSvg } from "~/lib/platform/qr.server";
+import { ratingView } from "~/lib/orders/rating-view";
+import { footerFrom } from "~/lib/store/store-info.server";
+import { requireStore } from "~/lib/store/store.server";
+import type { FrameHandle } from "~/lib/page/revalidation";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
+import { flashedNotice } from "~/lib/i18n/i18n.server";
 
 /** Canceling or ordering again changes "track your order" under the store's bar. */
 export const handle = {

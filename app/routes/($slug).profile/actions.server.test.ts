@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
-import { action as addressAction } from "../($slug).profile_.addresses.$id/route";
-import { action as addressesAction } from "../($slug).profile_.addresses._index";
-import { action as cardsAction } from "../($slug).profile_.cards._index";
-import { action as cardReturnAction } from "../($slug).profile_.cards.return";
+import { action as addressAction } from "~/routes/($slug).profile_.addresses.$id/route";
+import { action as addressesAction } from "~/routes/($slug).profile_.addresses._index";
+import { action as cardsAction } from "~/routes/($slug).profile_.cards._index";
+import { action as cardReturnAction } from "~/routes/($slug).profile_.cards.return";
 import { held } from "../../../tests/support/held";
 import { action as profileAction, loader as profileLoader } from "./route";
 

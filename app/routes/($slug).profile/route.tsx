@@ -2,16 +2,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProfilePage, type ProfileActionData } from "~/components/profile/ProfilePage";
-import { waitMessage } from "~/lib/auth.server";
-import { logOut } from "~/lib/client-session.server";
-import { hasLoyalty } from "~/lib/loyalty.server";
-import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/profile.server";
-import { birthdateForField, birthdateToIso, phoneForField, phoneFromNational } from "~/lib/profile-view";
+import { waitMessage } from "~/lib/accounts/auth.server";
+import { logOut } from "~/lib/accounts/client-session.server";
+import { hasLoyalty } from "~/lib/loyalty/loyalty.server";
+import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/accounts/profile.server";
+import { birthdateForField, birthdateToIso, phoneForField, phoneFromNational } from "~/lib/accounts/profile-view";
 import { pendingEmail, profileIntentSchema } from "./intents.server";
-import type { FrameHandle } from "~/lib/revalidation";
-import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
-import { flashedNotice } from "~/lib/i18n.server";
-import { headersWithRetryAfter, retryAfterHeaders } from "~/lib/wait.server";
+import type { FrameHandle } from "~/lib/page/revalidation";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
+import { flashedNotice } from "~/lib/i18n/i18n.server";
+import { headersWithRetryAfter, retryAfterHeaders } from "~/lib/page/wait.server";
 
 /** A new name shows in the store's bar. */
 export const handle = {

@@ -12,13 +12,13 @@ import {
   placeMismatch,
   sameAddress,
   type AddressFields,
-} from "~/lib/address-form";
-import { addressFormSchema, addressIntent, toAddressInput } from "~/lib/address-schema.server";
-import { farLocation } from "~/lib/far-location.server";
-import { firstErrors } from "~/lib/form-fields.server";
-import { mapTiles } from "~/lib/map-tiles.server";
-import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
-import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs, type AccountPage } from "~/lib/profile.server";
+} from "~/lib/accounts/address-form";
+import { addressFormSchema, addressIntent, toAddressInput } from "~/lib/accounts/address-schema.server";
+import { farLocation } from "~/lib/location/far-location.server";
+import { firstErrors } from "~/lib/page/form-fields.server";
+import { mapTiles } from "~/lib/location/map-tiles.server";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
+import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs, type AccountPage } from "~/lib/accounts/profile.server";
 
 // Not whole sections: the page's first load is near its budget.
 export const handle = {

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
 import type { loader } from "./scheduling.server";
 
 export { action, loader } from "./scheduling.server";

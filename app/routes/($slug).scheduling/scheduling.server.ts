@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { schedulingAvailablesResponseSchema, schedulingSettingsResponseSchema } from "../../../contract";
-import { formatScheduledLabel } from "~/lib/scheduling-format";
-import { schedulingErrorKey } from "~/lib/scheduling-messages";
-import { presentChoices, returnTarget, type SchedulingChoices } from "~/lib/scheduling-view";
-import { cartErrorKey, refusalStatus } from "~/lib/cart-messages";
-import { describeOperationStatus } from "~/lib/operation-status.server";
-import { readWithToken, requireStore, requireStoreSession } from "~/lib/store.server";
+import { formatScheduledLabel } from "~/lib/scheduling/scheduling-format";
+import { schedulingErrorKey } from "~/lib/scheduling/scheduling-messages";
+import { presentChoices, returnTarget, type SchedulingChoices } from "~/lib/scheduling/scheduling-view";
+import { cartErrorKey, refusalStatus } from "~/lib/cart/cart-messages";
+import { describeOperationStatus } from "~/lib/store/operation-status.server";
+import { readWithToken, requireStore, requireStoreSession } from "~/lib/store/store.server";
 import { schedulingIntentSchema } from "./intents.server";
 
 // Kept out of route.tsx so the route module imports only what the browser runs.

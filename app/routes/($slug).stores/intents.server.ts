@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { voucherCodeSchema } from "../../../contract";
-import { FORM_MESSAGES } from "~/lib/form-fields.server";
-import { SLUG_PATTERN } from "~/lib/slug";
+import { FORM_MESSAGES } from "~/lib/page/form-fields.server";
+import { SLUG_PATTERN } from "~/lib/store/slug";
 
 const slugField = () => z.string({ error: FORM_MESSAGES.invalid }).regex(SLUG_PATTERN, { error: FORM_MESSAGES.invalid });
 

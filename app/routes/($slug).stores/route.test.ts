@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { Store } from "../../../contract";
-import { merchantSessionStorage } from "~/lib/session.server";
+import { merchantSessionStorage } from "~/lib/platform/session.server";
 import { ok, storeContext } from "../../../tests/support/route-context";
 import { action, loader } from "./route";
-import { loader as homeLoader } from "../($slug)._index/menu.server";
+import { loader as homeLoader } from "~/routes/($slug)._index/menu.server";
 
 const SECRET = "test-session-secret-0123456789abcdef";
 const FRANCHISE = "sabor-da-casa";

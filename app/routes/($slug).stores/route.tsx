@@ -3,17 +3,17 @@ import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, t
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CarryRefusal } from "~/components/franchise/CarryRefusal";
 import { FranchisePage } from "~/components/franchise/FranchisePage";
-import { carryCart, storeNames } from "~/lib/cart-carry.server";
-import { storeMenuHref } from "~/lib/franchise";
+import { carryCart, storeNames } from "~/lib/cart/cart-carry.server";
+import { storeMenuHref } from "~/lib/store/franchise";
 import { franchiseStoresPart } from "~/partial/index.server";
-import { marketplaceHome } from "~/lib/marketplace";
+import { marketplaceHome } from "~/lib/store/marketplace";
 import { marketplacePart } from "~/partial/index.server";
-import { merchantHref, safeRedirectPath } from "~/lib/links";
-import { merchantView } from "~/lib/merchant-view.server";
+import { merchantHref, safeRedirectPath } from "~/lib/store/links";
+import { merchantView } from "~/lib/store/merchant-view.server";
 import { StaticHtml } from "~/partial";
-import { requireStore, visitorToken } from "~/lib/store.server";
+import { requireStore, visitorToken } from "~/lib/store/store.server";
 import { storesIntentSchema } from "./intents.server";
-import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
 
 export const handle = {
   texts: ["franchise", "location.useMine", "location.tryAgain", "location.asking", "location.refused", "location.failed"],

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi } from "vitest";
 import type { Consumption } from "../../../contract";
-import { autoRefreshCookie } from "~/lib/auto-refresh.server";
+import { autoRefreshCookie } from "~/lib/page/auto-refresh.server";
 import { action, loader } from "./route";
 
 const refusal = (code: string, status = 422) => ({ ok: false as const, status, error: { code, message: code } });

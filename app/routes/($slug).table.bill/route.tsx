@@ -1,14 +1,14 @@
 import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BillPage, type BillActionData, type BillPageData } from "~/components/table/bill/BillPage";
-import { autoRefreshStopped } from "~/lib/auto-refresh.server";
-import { refusalStatus } from "~/lib/orders.server";
-import { billErrorKey, billPage, mustReadBill } from "~/lib/table-bill.server";
-import { forgetTable } from "~/lib/table.server";
-import { presentBill } from "~/lib/table-bill-view";
-import { textsClientLoader, type TextsHandle } from "~/lib/i18n";
-import { flashedNotice } from "~/lib/i18n.server";
-import type { FrameHandle } from "~/lib/revalidation";
+import { autoRefreshStopped } from "~/lib/page/auto-refresh.server";
+import { refusalStatus } from "~/lib/orders/orders.server";
+import { billErrorKey, billPage, mustReadBill } from "~/lib/tables/table-bill.server";
+import { forgetTable } from "~/lib/tables/table.server";
+import { presentBill } from "~/lib/tables/table-bill-view";
+import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
+import { flashedNotice } from "~/lib/i18n/i18n.server";
+import type { FrameHandle } from "~/lib/page/revalidation";
 
 /** Asking for the bill changes the table's bar. */
 export const handle = { changesFrame: true, texts: ["autoRefresh", "tableBill"] } satisfies FrameHandle & TextsHandle;

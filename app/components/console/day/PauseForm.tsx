@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { PauseReason } from "../../../../contract/console";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 export function PauseForm({
   pause,

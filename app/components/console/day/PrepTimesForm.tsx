@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { DayTimes } from "../../../../contract/operation";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 const MODES = [
   { mode: "DELIVERY", field: "delivery" },

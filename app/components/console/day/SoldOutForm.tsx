@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { SoldOutKind } from "../../../../contract/console";
-import { useTranslation } from "~/lib/i18n";
+import { useTranslation } from "~/lib/i18n/i18n";
 
 /** The state is said in words: a screen reader hears it, not a colour. */
 export function SoldOutForm({

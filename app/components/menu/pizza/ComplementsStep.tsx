@@ -1,6 +1,6 @@
-import { useTranslation } from "~/lib/i18n";
-import { complementsAt, type PizzaModal } from "~/lib/pizza-step";
-import { useContentLang } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { complementsAt, type PizzaModal } from "~/lib/menu/pizza-step";
+import { useContentLang } from "~/lib/store/use-merchant";
 import { StepForm } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 

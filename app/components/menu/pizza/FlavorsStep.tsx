@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { useTranslation } from "~/lib/i18n";
-import { normalizeSearchText } from "~/lib/menu";
-import { flavorParts } from "~/lib/pizza-builder";
-import { FLAVOR_SEARCH_BUTTON, FLAVOR_SEARCH_MAX, type PizzaModal } from "~/lib/pizza-step";
-import { useContentLang } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { normalizeSearchText } from "~/lib/menu/menu";
+import { flavorParts } from "~/lib/menu/pizza-builder";
+import { FLAVOR_SEARCH_BUTTON, FLAVOR_SEARCH_MAX, type PizzaModal } from "~/lib/menu/pizza-step";
+import { useContentLang } from "~/lib/store/use-merchant";
 import { StepForm, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 

@@ -2,12 +2,12 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import { LINE_NOTES_MAX, MAX_LINE_QUANTITY } from "../../../../contract/limits";
-import { useTranslation } from "~/lib/i18n";
-import { useContentLang } from "~/lib/use-merchant";
-import { flavorLines, type PizzaModal } from "~/lib/pizza-step";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { useContentLang } from "~/lib/store/use-merchant";
+import { flavorLines, type PizzaModal } from "~/lib/menu/pizza-step";
 import { StepFooter, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
-import { QuantityInput, QuantityStepper } from "../QuantityStepper";
+import { QuantityInput, QuantityStepper } from "~/components/menu/QuantityStepper";
 
 function Row({ name, price, lang }: { name: ReactNode; price?: string | null; lang?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "~/lib/i18n";
-import { sizeOf } from "~/lib/pizza-step";
-import { useContentLang } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { sizeOf } from "~/lib/menu/pizza-step";
+import { useContentLang } from "~/lib/store/use-merchant";
 import { StepForm, useFieldError } from "./StepForm";
 import { usePizzaBuilder } from "./use-pizza-builder";
 

@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { useTranslation } from "~/lib/i18n";
-import type { PizzaErrorField } from "~/lib/pizza-step";
+import { useTranslation } from "~/lib/i18n/i18n";
+import type { PizzaErrorField } from "~/lib/menu/pizza-step";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
 export function StepForm({ children, onFormChange }: { children: ReactNode; onFormChange?: (form: HTMLFormElement) => void }) {

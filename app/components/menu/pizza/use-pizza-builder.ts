@@ -4,10 +4,10 @@ import { proxy, useSnapshot } from "valtio";
 // Browser code imports the pure modules, never contract/index (it would bring zod along).
 import { displayLocale, formatMoney } from "../../../../contract/formats/money";
 import { MAX_LINE_QUANTITY } from "../../../../contract/limits";
-import { useTranslation } from "~/lib/i18n";
-import { pizzaStateFromParams, pizzaStateToParams, type PizzaBuilderState } from "~/lib/pizza-builder";
-import { applyPizzaStep, pizzaUnitPrice, reachableStep, runningPrice, sizeOf, type PizzaErrorField, type PizzaModal } from "~/lib/pizza-step";
-import { useMerchant } from "~/lib/use-merchant";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { pizzaStateFromParams, pizzaStateToParams, type PizzaBuilderState } from "~/lib/menu/pizza-builder";
+import { applyPizzaStep, pizzaUnitPrice, reachableStep, runningPrice, sizeOf, type PizzaErrorField, type PizzaModal } from "~/lib/menu/pizza-step";
+import { useMerchant } from "~/lib/store/use-merchant";
 
 export interface PizzaFormError {
   error: string;

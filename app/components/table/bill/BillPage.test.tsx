@@ -3,8 +3,8 @@ import { createRemixStub } from "@remix-run/testing";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Consumption } from "../../../../contract";
-import { createTranslator, I18nContext, type Translations } from "~/lib/i18n";
-import { presentBill } from "~/lib/table-bill-view";
+import { createTranslator, I18nContext, type Translations } from "~/lib/i18n/i18n";
+import { presentBill } from "~/lib/tables/table-bill-view";
 import ptBR from "../../../../locales/pt-BR/common.json";
 import { BillPage, type BillActionData, type BillPageData } from "./BillPage";
 

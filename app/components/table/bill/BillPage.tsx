@@ -2,8 +2,8 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { AutoRefreshControl, RefreshWithoutScript, useAutoRefreshStopped } from "~/components/AutoRefresh";
 import { useOrderPolling } from "~/components/orders/use-order-polling";
-import { useTranslation } from "~/lib/i18n";
-import { BILL_POLL_SECONDS, BILL_REFRESH_SECONDS, type BillLineView, type BillView } from "~/lib/table-bill-view";
+import { useTranslation } from "~/lib/i18n/i18n";
+import { BILL_POLL_SECONDS, BILL_REFRESH_SECONDS, type BillLineView, type BillView } from "~/lib/tables/table-bill-view";
 
 const DETAILS = { margin: 0, fontSize: ".875rem", color: "var(--mantine-color-dimmed)" } as const;
 

@@ -1,0 +1,169 @@
+import type { SubmissionResult } from "@conform-to/react";
+// Browser code imports the pure modules, never contract/index (it would bring zod along).
+import type { CartAddress, ClientAddress, DeliveryType, PaymentMethods } from "../../../contract";
+import type { AddressFields, ReferencePointRule } from "~/lib/accounts/address-form";
+import type { CartLine, CartSummaryView } from "~/lib/cart/cart-view";
+import type { CartCouponView } from "~/lib/cart/coupon-messages";
+import type { CheckoutPrice } from "./checkout-prices";
+import type { CardView } from "~/lib/accounts/profile-view";
+import type { WhenView } from "~/lib/scheduling/scheduling-when";
+
+export const CHECKOUT_PAYMENTS = ["PIX", "CARD", "CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY"] as const;
+export type CheckoutPayment = (typeof CHECKOUT_PAYMENTS)[number];
+export const ONLINE_PAYMENTS = ["PIX", "CARD"] as const;
+export const MACHINE_METHODS = ["CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER"] as const;
+export type MachineMethod = (typeof MACHINE_METHODS)[number];
+
+/** Each brand stays tied to its method. */
+export const brandField = (method: string) => `brand_${method}`;
+
+export const isOnline = (code: string) => (ONLINE_PAYMENTS as readonly string[]).includes(code);
+
+export interface OnlineOption {
+  code: "PIX" | "CARD";
+  /** A visitor must log in; the store has it off (CARD with no brand on). */
+  unavailable: "login" | "disabled" | null;
+}
+
+export interface CheckoutPageView {
+  title: string;
+  notice: string | null;
+  cartGuid: string;
+  /** Made by the loader for this drawing of the form: a double click and a resubmit carry the same one. */
+  idempotencyKey: string;
+  mode: DeliveryType;
+  loggedIn: boolean;
+  loginHref: string;
+  cartHref: string;
+  addCardHref: string;
+  contact: { name: string; phone: string };
+  country: "BRA" | "COL" | "MEX";
+  referencePoint: ReferencePointRule;
+  savedAddresses: { id: number; label: string; line: string }[];
+  addressChoice: string;
+  /** The cart's address when it has a full one. */
+  address: AddressFields;
+  takeoutEnabled: boolean;
+  /** Null when not offered. */
+  consumeInStore: boolean | null;
+  storeAddress: { line1: string; line2: string } | null;
+  time: string | null;
+  online: OnlineOption[];
+  cards: CardView[];
+  offline: { code: Exclude<CheckoutPayment, "PIX" | "CARD">; brands: string[] }[];
+  requireTaxId: boolean;
+  allowNotes: boolean;
+  notes: string;
+  lines: CartLine[];
+  summary: CartSummaryView;
+  total: string;
+  /** Minor units: the change must be above it. */
+  totalMinor: number;
+  /** For each address and payment the form offers, the one shown as it opens first. */
+  prices: CheckoutPrice[];
+  /** Shows the price of the choice checked (checkout-prices.ts); empty with one price. */
+  priceCss: string;
+  coupons?: CartCouponView[];
+  /** A voucher link's code not applied yet: the coupon field starts with it. */
+  pendingVoucher?: string | null;
+  /** Null where the store does not schedule. */
+  when?: WhenView | null;
+  paused?: string | null;
+  /** Null while an order can be placed now. */
+  closed?: ClosedCheckout | null;
+}
+
+export interface ClosedCheckout {
+  opens: string;
+  canSchedule: boolean;
+  scheduleHref: string;
+  menuHref: string;
+}
+
+/** What a refused submit answers: conform's reply (what was typed, errors by field) and more. */
+export interface CheckoutActionData {
+  reply: SubmissionResult<string[]>;
+  notServed: boolean;
+  /** ORDER_ALREADY_EXISTS: the order this cart already became; SIMILAR_ORDER: the earlier order with the same lines. */
+  existingOrderHref: string | null;
+  /** SIMILAR_ORDER: the next tap places this one. */
+  similarMinutes?: number | null;
+  found: Partial<AddressFields> | null;
+  missing: string | null;
+  removed: string | null;
+  /** TOTAL_CHANGED: the page shows it; the next tap places it. */
+  newTotal?: string | null;
+  coupon?: { done: string[] } | null;
+  /** Enter pressed where there was nothing to do: nothing was sent. */
+  review?: boolean;
+  problems?: { target: string; label: string; message: string }[];
+  backToCart?: boolean;
+}
+
+export function addressLine(address: Pick<ClientAddress, "street" | "number" | "complement" | "neighborhood">): string {
+  return `${address.street}, ${address.number}${address.complement ? ` - ${address.complement}` : ""}, ${address.neighborhood}`;
+}
+
+export function cartAddressOf(address: ClientAddress): CartAddress {
+  return {
+    neighborhood: address.neighborhood,
+    street: address.street,
+    number: address.number,
+    city: address.city,
+    zip_code: address.zip_code,
+    complement: address.complement,
+    state: address.state,
+    reference_point: address.reference_point,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
+
+/** The saved address that matches the cart's, else the first (the list comes newest first). */
+export function preselectedAddress(saved: ClientAddress[], cartAddress: CartAddress | null): string {
+  const same = cartAddress
+    ? saved.find(
+        (address) => address.street === cartAddress.street && address.number === cartAddress.number && address.neighborhood === cartAddress.neighborhood,
+      )
+    : undefined;
+  return String((same ?? saved[0])?.id ?? "new");
+}
+
+/** Spec §5: PIC_PAY never; PSE neither (no flow for it here); CARD off when none of its brands is. */
+export function presentOnline(methods: PaymentMethods | null): OnlineOption[] {
+  if (!methods) return [];
+  return methods.online_payments.flatMap((method): OnlineOption[] => {
+    if (method.code !== "PIX" && method.code !== "CARD") return [];
+    if (!method.enabled) return [];
+    const off = method.code === "CARD" && !method.options.some((option) => option.enabled);
+    return [{ code: method.code, unavailable: off ? "disabled" : methods.online_requires_login ? "login" : null }];
+  });
+}
+
+export function presentOffline(methods: PaymentMethods | null): CheckoutPageView["offline"] {
+  return (methods?.offline_payments ?? []).map((method) => ({ code: method.code, brands: [...method.brands] }));
+}
+
+export { presentCards } from "~/lib/accounts/profile-view";
+
+export function offeredMethods(view: Pick<CheckoutPageView, "online" | "offline" | "cards">): { code: CheckoutPayment; brands: string[] }[] {
+  return [
+    ...view.online
+      .filter((option) => option.unavailable === null && (option.code !== "CARD" || view.cards.length > 0))
+      .map((option) => ({ code: option.code, brands: [] })),
+    ...view.offline,
+  ];
+}
+
+export function errorsOf(reply: SubmissionResult<string[]> | null | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, messages] of Object.entries(reply?.error ?? {})) if (messages?.[0]) errors[name] = messages[0];
+  return errors;
+}
+
+/** Nothing typed is lost on a refusal. */
+export function valuesOf(reply: SubmissionResult<string[]> | null | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply?.initialValue ?? {})) if (typeof value === "string") values[name] = value;
+  return values;
+}

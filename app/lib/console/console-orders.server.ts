@@ -1,0 +1,102 @@
+import { formatInTimeZone } from "date-fns-tz";
+import type { TFunction } from "i18next";
+import * as z from "zod";
+import {
+  CANCEL_NOTE_MAX,
+  cancelReasons,
+  consoleOrderActions,
+  consoleOrderFilters,
+  type ConsoleOrder,
+  type ConsoleOrderAction,
+  type ConsoleOrderFilter,
+  type ConsoleOrderSummary,
+} from "../../../contract";
+import { formatMoney } from "../../../contract/formats/money";
+import { formatScheduledLabel } from "~/lib/scheduling/scheduling-format";
+import { consoleHref } from "./console-paths";
+import type { StaffPage } from "./console-session.server";
+import { dateTime, presentOrder } from "~/lib/orders/order-view";
+
+/* What the console's order pages show, worked out on the server in the staff's language and the store's money and time. */
+
+type Store = StaffPage["store"];
+
+/** The inbox's filters as the URL gives them: unknown values are the defaults. */
+export function inboxQuery(url: URL): { filter: ConsoleOrderFilter; today: boolean } {
+  const filter = url.searchParams.get("filter");
+  return {
+    filter: (consoleOrderFilters as readonly string[]).includes(filter ?? "") ? (filter as ConsoleOrderFilter) : "all",
+    today: url.searchParams.get("today") !== "0",
+  };
+}
+
+export interface InboxLine {
+  id: number;
+  href: string;
+  status: ConsoleOrderSummary["status"];
+  statusKey: string;
+  customer: string;
+  typeKey: string;
+  paymentKey: string;
+  paid: boolean;
+  total: string;
+  time: string;
+  units: number;
+  scheduled: string | null;
+}
+
+export function presentInbox(orders: ConsoleOrderSummary[], slug: string, store: Store): InboxLine[] {
+  return orders.map((order) => ({
+    id: order.id,
+    href: consoleHref(slug, `/orders/${order.id}`),
+    status: order.status,
+    statusKey: `orders.status.${order.status}`,
+    customer: order.customer_name,
+    typeKey: `orders.delivery.${order.delivery_type}`,
+    paymentKey: `orders.payment.methods.${order.payment_method}`,
+    paid: order.payment_status === "PAID",
+    total: formatMoney(order.total, store.currency, store.locale),
+    time: formatInTimeZone(new Date(order.created_at), store.timeZone, "HH:mm"),
+    units: order.units,
+    scheduled: order.scheduled_to ? formatScheduledLabel(order.scheduled_to, store.timeZone, store.locale) || null : null,
+  }));
+}
+
+/** One order for the staff: the customer's view of it, with the phone, the history with who, and what may be done. */
+export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunction) {
+  const view = presentOrder(order, { ...store, sizeLabel: (size) => t("cart.line.size", { size }) });
+  const phone = order.customer.phone;
+  return {
+    ...view,
+    phone: { display: `+${phone.country_code} ${phone.ddd} ${phone.number}`, href: `tel:+${phone.country_code}${phone.ddd}${phone.number}` },
+    taxId: order.tax_id,
+    history: order.history.map((entry) => ({
+      statusKey: `orders.status.${entry.status}`,
+      time: dateTime(entry.at, store.timeZone, store.locale),
+      by: entry.by,
+    })),
+    actions: order.actions,
+    pixDeadline:
+      order.payment.pix && order.payment.status === "PENDING" ? formatInTimeZone(new Date(order.payment.pix.expires_at), store.timeZone, "HH:mm") : null,
+    placedTime: formatInTimeZone(new Date(order.created_at), store.timeZone, "HH:mm"),
+    // The delivery area, unless the address already says it (an area named after its neighbourhood).
+    areaName: order.delivery.area_name && !view.address?.some((line) => line.includes(order.delivery.area_name!)) ? order.delivery.area_name : null,
+  };
+}
+
+export type ConsoleOrderView = ReturnType<typeof presentConsoleOrder>;
+
+/** The reasons a refusal or a cancel may give, and the longest note. */
+export const CANCEL_CHOICES = { reasons: cancelReasons, noteMax: CANCEL_NOTE_MAX } as const;
+
+/** The order page's action buttons: one move each; a refusal or a cancel with its reason and an optional note. */
+export const consoleActionSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.enum(["ACCEPT", "DISPATCH", "READY", "DELIVER", "PIX_RECEIVED"]) }),
+  z.object({
+    action: z.enum(["REFUSE", "CANCEL"]),
+    reason: z.enum(cancelReasons, { error: "console.order.actions.errors.reason" }),
+    note: z.string().trim().max(CANCEL_NOTE_MAX, { error: "console.order.actions.errors.note" }).optional(),
+  }),
+]);
+
+export const isConsoleAction = (value: unknown): value is ConsoleOrderAction => (consoleOrderActions as readonly unknown[]).includes(value);
