@@ -66,8 +66,14 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
       "import-x/no-restricted-paths": [
         "error",
         {
@@ -76,20 +82,30 @@ export default tseslint.config(
               target: "./app/lib",
               from: "./app/components",
               except: [],
-              message: "app/lib holds non-UI modules: move the shared piece into app/lib, or the caller into app/components.",
+              message:
+                "app/lib holds non-UI modules: move the shared piece into app/lib, or the caller into app/components.",
             },
             {
               target: "./api/src/routes",
               from: "./api/src/db",
-              message: "A router parses, calls one service and replies: put the use case (and its reads and writes) in api/src/services/.",
+              message:
+                "A router parses, calls one service and replies: put the use case (and its reads and writes) in api/src/services/.",
             },
             {
               target: "./api/src/routes",
               from: "./api/src/routes",
               message: "A router is not a library: move what both routers need into a service, domain/ or http/.",
             },
-            { target: "./app", from: "./api/src", message: "The storefront talks to the API over HTTP; share types and schemas through contract/." },
-            { target: "./api/src", from: "./app", message: "The API never imports the storefront; share through contract/." },
+            {
+              target: "./app",
+              from: "./api/src",
+              message: "The storefront talks to the API over HTTP; share types and schemas through contract/.",
+            },
+            {
+              target: "./api/src",
+              from: "./app",
+              message: "The API never imports the storefront; share through contract/.",
+            },
           ],
         },
       ],
@@ -110,7 +126,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: "^(\\.\\./)+(?!\\.\\./|(contract|locales|tests|api)(/|$))",
-              message: "Import from app/ as `~/…` (`./x` for a file in the same folder); `../` only leaves app/ (contract, locales, tests, api/seed).",
+              message:
+                "Import from app/ as `~/…` (`./x` for a file in the same folder); `../` only leaves app/ (contract, locales, tests, api/seed).",
             },
           ],
         },
@@ -144,7 +161,8 @@ export default tseslint.config(
             {
               regex: "^(\\.\\./)+contract(/index)?$",
               allowTypeImports: true,
-              message: "The contract's index pulls every zod schema into the client: `import type` it, or import contract/formats, limits or codes.",
+              message:
+                "The contract's index pulls every zod schema into the client: `import type` it, or import contract/formats, limits or codes.",
             },
             {
               regex: "^(\\.\\./)+contract/(?!formats(/|$)|limits$|codes$|pizza$).+",

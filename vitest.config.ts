@@ -38,10 +38,18 @@ export default defineConfig({
     // another suite loaded the same two cores. Headroom, not looser checks: a hang still fails.
     testTimeout: 20_000,
     projects: [
-      { extends: true, test: { name: "dom", environment: "happy-dom", include: domFiles, sequence: { groupOrder: 0 } } },
       {
         extends: true,
-        test: { name: "node", environment: "node", include: testFiles.filter((file) => !domFiles.includes(file)), sequence: { groupOrder: 1 } },
+        test: { name: "dom", environment: "happy-dom", include: domFiles, sequence: { groupOrder: 0 } },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: testFiles.filter((file) => !domFiles.includes(file)),
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

@@ -11,7 +11,8 @@ import { preloadIslands } from "./partial";
 // server sent it, working as it does without JavaScript.
 const language = document.documentElement.lang;
 const href = document.querySelector<HTMLLinkElement>("link#translations")?.getAttribute("href");
-const texts = isSupportedLanguage(language) && href ? loadPageTexts(language, href) : Promise.reject(new Error("no texts"));
+const texts =
+  isSupportedLanguage(language) && href ? loadPageTexts(language, href) : Promise.reject(new Error("no texts"));
 Promise.all([texts, remixStateDecoded()]).then(
   () =>
     startTransition(() => {
@@ -35,7 +36,8 @@ Promise.all([texts, remixStateDecoded()]).then(
  * promise before any hook) lets hydration start once the data is decoded (decision 051).
  */
 function remixStateDecoded(): Promise<unknown> {
-  const context = (window as { __remixContext?: { future?: { v3_singleFetch?: boolean }; stream?: unknown } }).__remixContext;
+  const context = (window as { __remixContext?: { future?: { v3_singleFetch?: boolean }; stream?: unknown } })
+    .__remixContext;
   if (!context?.future?.v3_singleFetch || !context.stream) return Promise.resolve();
   try {
     RemixBrowser({});

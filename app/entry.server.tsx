@@ -2,7 +2,13 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { captureException } from "@sentry/cloudflare";
 import { scrubText } from "../contract";
 import { RemixServer } from "@remix-run/react";
-import { analyticsAllowedOn, analyticsScript, analyticsTags, platformTags, takeKept } from "~/lib/platform/analytics.server";
+import {
+  analyticsAllowedOn,
+  analyticsScript,
+  analyticsTags,
+  platformTags,
+  takeKept,
+} from "~/lib/platform/analytics.server";
 import { readAnalyticsConsent } from "~/lib/platform/analytics-consent.server";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
@@ -15,7 +21,9 @@ import { NonceContext } from "~/lib/page/nonce";
 import { PAGE_LOAD_SCRIPT, measuresPageLoad } from "~/lib/platform/page-load-sampler.server";
 import { scriptsAfterFirstPaint } from "~/lib/page/scripts-after-paint.server";
 
-const ALL_TRANSLATIONS = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, resources[language].common as Translations]));
+const ALL_TRANSLATIONS = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => [language, resources[language].common as Translations]),
+);
 
 /**
  * Remix's default Cloudflare entry, plus the per-response nonce of server.ts's Content-Security-Policy,
@@ -35,13 +43,20 @@ export default async function handleRequest(
   const routeIds = remixContext.staticHandlerContext.matches.map((match) => match.route.id);
   // The data-saver mode (decision 034) sends no script at all: no analytics either.
   const merchant =
-    responseStatusCode < 300 && !loadContext.dataSaver && analyticsAllowedOn(routeIds) ? await loadContext.loadMerchant().catch(() => null) : null;
+    responseStatusCode < 300 && !loadContext.dataSaver && analyticsAllowedOn(routeIds)
+      ? await loadContext.loadMerchant().catch(() => null)
+      : null;
   // Only with the visitor's consent for this store (decision 039); until then the page asks for it.
   const consent = merchant ? await readAnalyticsConsent(request, merchant.slug) : null;
-  const analytics = merchant && consent === "granted" ? analyticsTags(merchant.analyticsSettings, platformTags(loadContext, merchant)) : null;
+  const analytics =
+    merchant && consent === "granted"
+      ? analyticsTags(merchant.analyticsSettings, platformTags(loadContext, merchant))
+      : null;
   if (analytics) loadContext.documentHtml.analytics = analytics;
   // The events of this request's loaders, and those kept for a page that runs the analytics (decision 076).
-  const events = analytics ? [...takeKept(loadContext.session), ...((await loadContext.analyticsEvents?.take()) ?? [])] : [];
+  const events = analytics
+    ? [...takeKept(loadContext.session), ...((await loadContext.analyticsEvents?.take()) ?? [])]
+    : [];
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
       <DocumentHtmlContext.Provider value={loadContext.documentHtml}>

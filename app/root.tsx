@@ -47,7 +47,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The root renders without a store when there is none (landing, 404, API down): the merchant's
   // layout is what answers why, with the same store (one per request).
   const store = await requireStoreWithoutToken(context, request).catch(() => null);
-  const [language, colorScheme] = await Promise.all([store?.language ?? resolveLanguage(request, null), resolveColorScheme(request)]);
+  const [language, colorScheme] = await Promise.all([
+    store?.language ?? resolveLanguage(request, null),
+    resolveColorScheme(request),
+  ]);
   const theme = merchantTheme(store?.merchant.stylizations);
   context.documentHtml.themeCss = themeCss(theme);
   return {
@@ -75,7 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // a new href on a later navigation would make the browser preload a file nobody reads.
   const matches = useMatches();
   const [textsFile] = useState(() => data && (data.consoleTexts ?? textsHref(data.textsBase, textsOf(matches))));
-  const i18n = useMemo(() => ({ language, t: translations ? createTranslator(language, translations) : (key: string) => key }), [language, translations]);
+  const i18n = useMemo(
+    () => ({ language, t: translations ? createTranslator(language, translations) : (key: string) => key }),
+    [language, translations],
+  );
   return (
     <html
       lang={language}
@@ -91,7 +97,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.dataSaver ? null : <ServerHtml as="script" nonce={nonce} html={SYSTEM_SCHEME_SCRIPT} />}
         <Meta />
         {/* The interface texts, fetched by entry.client before hydrating (decisions 019, 064). */}
-        {textsFile && !data?.dataSaver ? <link rel="preload" as="fetch" href={textsFile} crossOrigin="anonymous" id="translations" /> : null}
+        {textsFile && !data?.dataSaver ? (
+          <link rel="preload" as="fetch" href={textsFile} crossOrigin="anonymous" id="translations" />
+        ) : null}
         <Links />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {data ? <ServerHtml as="style" nonce={nonce} html={documentHtml.themeCss} /> : null}
@@ -133,7 +141,9 @@ export const shouldRevalidate = revalidateFrame;
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
   const data = await serverLoader<typeof loader>();
   setTextsBase(data.language, data.textsBase);
-  const texts = data.consoleTexts ? loadTexts(data.language, [], data.consoleTexts) : loadTexts(data.language, askedTexts(pageLanguage()));
+  const texts = data.consoleTexts
+    ? loadTexts(data.language, [], data.consoleTexts)
+    : loadTexts(data.language, askedTexts(pageLanguage()));
   await texts.catch(() => {
     window.location.reload();
     return new Promise<never>(() => {});

@@ -1,6 +1,10 @@
 import type { AnalyticsSettings } from "./settings";
 
-export const pixel = (id: string, conversions: boolean, flags: Partial<AnalyticsSettings["facebook"][number]> = {}): AnalyticsSettings["facebook"][number] => ({
+export const pixel = (
+  id: string,
+  conversions: boolean,
+  flags: Partial<AnalyticsSettings["facebook"][number]> = {},
+): AnalyticsSettings["facebook"][number] => ({
   facebook_pixel_id: id,
   facebook_api_conversion_enabled: conversions,
   add_payment_info: false,

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { EVENT_ID_PATTERN, conversionPixels, facebookPixelEventRequestSchema, newEventId, type AnalyticsSettings } from "./index";
+import {
+  EVENT_ID_PATTERN,
+  conversionPixels,
+  facebookPixelEventRequestSchema,
+  newEventId,
+  type AnalyticsSettings,
+} from "./index";
 import { pixel } from "./analytics.fixtures";
 
 describe("newEventId: time plus random (customer spec §5)", () => {
   it("is the time in milliseconds, a dot and ten random letters or digits", () => {
-    expect(newEventId(1_764_165_600_000, new Uint8Array([0, 1, 10, 35, 36, 71, 255, 100, 200, 9]))).toBe("1764165600000.01az0z3sk9");
+    expect(newEventId(1_764_165_600_000, new Uint8Array([0, 1, 10, 35, 36, 71, 255, 100, 200, 9]))).toBe(
+      "1764165600000.01az0z3sk9",
+    );
     const id = newEventId();
     expect(id).toMatch(EVENT_ID_PATTERN);
     expect(Number(id.split(".")[0])).toBeLessThanOrEqual(Date.now());

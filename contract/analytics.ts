@@ -12,12 +12,17 @@ export const FACEBOOK_PIXEL_EVENTS = {
   ViewContent: "view_content",
 } as const satisfies Record<string, keyof AnalyticsSettings["facebook"][number]>;
 export type FacebookPixelEventName = keyof typeof FACEBOOK_PIXEL_EVENTS;
-export const facebookPixelEventNameSchema = z.enum(Object.keys(FACEBOOK_PIXEL_EVENTS) as [FacebookPixelEventName, ...FacebookPixelEventName[]]);
+export const facebookPixelEventNameSchema = z.enum(
+  Object.keys(FACEBOOK_PIXEL_EVENTS) as [FacebookPixelEventName, ...FacebookPixelEventName[]],
+);
 
 /** The time in milliseconds, a dot, random letters and digits. */
 export const EVENT_ID_PATTERN = /^\d{10,16}\.[0-9a-z]{6,32}$/;
 
-export function newEventId(now: number = Date.now(), random: Uint8Array = crypto.getRandomValues(new Uint8Array(10))): string {
+export function newEventId(
+  now: number = Date.now(),
+  random: Uint8Array = crypto.getRandomValues(new Uint8Array(10)),
+): string {
   const letters = Array.from(random, (byte) => "0123456789abcdefghijklmnopqrstuvwxyz"[byte % 36]).join("");
   return `${Math.trunc(now)}.${letters}`;
 }
@@ -78,7 +83,11 @@ export type FacebookPixelEventRequest = z.input<typeof facebookPixelEventRequest
 /** Pixels that take this event in the browser: its flag on, whether or not the conversions API is. */
 export function browserPixels(settings: AnalyticsSettings | null, event: FacebookPixelEventName): string[] {
   const flag = FACEBOOK_PIXEL_EVENTS[event];
-  return [...new Set((settings?.facebook ?? []).filter((pixel) => pixel[flag] === true).map((pixel) => pixel.facebook_pixel_id))];
+  return [
+    ...new Set(
+      (settings?.facebook ?? []).filter((pixel) => pixel[flag] === true).map((pixel) => pixel.facebook_pixel_id),
+    ),
+  ];
 }
 
 export const GA4_EVENTS = {

@@ -75,11 +75,16 @@ export const addPizzaRequestSchema = z.object({ pizza: pizzaPayloadSchema });
  * "+" both count. Exactly one of the two.
  */
 export const updateLineRequestSchema = z.union(
-  [z.strictObject({ quantity }), z.strictObject({ increment: quantity.refine((value) => value !== 0, "must not be 0") })],
+  [
+    z.strictObject({ quantity }),
+    z.strictObject({ increment: quantity.refine((value) => value !== 0, "must not be 0") }),
+  ],
   { error: "expected { quantity } or { increment }, a whole number (increment not 0)" },
 );
 export type UpdateLineRequest = z.infer<typeof updateLineRequestSchema>;
-export const updateCartRequestSchema = z.object({ cart: z.object({ notes: z.string().trim().max(CART_NOTES_MAX).nullable() }) });
+export const updateCartRequestSchema = z.object({
+  cart: z.object({ notes: z.string().trim().max(CART_NOTES_MAX).nullable() }),
+});
 export const deliveryMethodRequestSchema = z.object({
   cart: z.object({
     delivery_type: deliveryTypeSchema,
@@ -132,8 +137,17 @@ export const cartPizzaSchema = z.object({
   name: z.string(),
   image: optionalLink(imageUrlSchema),
   size: z.object({ id: z.number().int(), name: z.string() }),
-  flavors: z.array(z.object({ flavor_id: z.number().int(), name: z.string(), quantity: z.number().int(), price: moneySchema })),
-  complements: z.array(z.object({ complement_id: z.number().int(), name: z.string(), kind: z.enum(["EDGE", "CRUST", "TOPPING"]), price: moneySchema })),
+  flavors: z.array(
+    z.object({ flavor_id: z.number().int(), name: z.string(), quantity: z.number().int(), price: moneySchema }),
+  ),
+  complements: z.array(
+    z.object({
+      complement_id: z.number().int(),
+      name: z.string(),
+      kind: z.enum(["EDGE", "CRUST", "TOPPING"]),
+      price: moneySchema,
+    }),
+  ),
   price_rule: pizzaPriceRuleSchema,
   quantity: z.number().int(),
   notes: z.string().nullable(),
@@ -281,7 +295,11 @@ export const deliveryAreasResponseSchema = envelope(
   }),
 );
 
-const cartPriceSchema = z.object({ summary: cartSummarySchema, adjustments: z.array(cartAdjustmentSchema), fee_pending: z.boolean() });
+const cartPriceSchema = z.object({
+  summary: cartSummarySchema,
+  adjustments: z.array(cartAdjustmentSchema),
+  fee_pending: z.boolean(),
+});
 export type CartPrice = z.infer<typeof cartPriceSchema>;
 
 const cartQuoteSchema = cartPriceSchema.extend({ by_payment: z.record(z.string(), cartPriceSchema) });
@@ -296,4 +314,10 @@ export const cartQuotesResponseSchema = envelope(
 );
 export type CartQuotes = z.infer<typeof cartQuotesResponseSchema>["data"];
 
-export const cartItemErrorCodes = ["PENDING_CART", "UNAVAILABLE", "NOT_FOUND", "INVALID_QUANTITY", "CART_FINALIZED"] as const;
+export const cartItemErrorCodes = [
+  "PENDING_CART",
+  "UNAVAILABLE",
+  "NOT_FOUND",
+  "INVALID_QUANTITY",
+  "CART_FINALIZED",
+] as const;

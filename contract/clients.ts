@@ -61,7 +61,9 @@ export const tokenEmailRequestSchema = z.object({ email, purpose: z.enum(["login
 export const tokenEmailResponseSchema = envelope(z.object({ sent: z.literal(true) }));
 
 export const authenticateEmailRequestSchema = z.object({ email, token: sixDigits });
-export const authenticateEmailResponseSchema = envelope(z.object({ valid: z.literal(true), registered: z.boolean(), session: clientSessionSchema.nullable() }));
+export const authenticateEmailResponseSchema = envelope(
+  z.object({ valid: z.literal(true), registered: z.boolean(), session: clientSessionSchema.nullable() }),
+);
 
 export const newClientSchema = z.object({
   name: z.string().trim().min(2).max(50),
@@ -95,7 +97,10 @@ export const simpleRegistrationResponseSchema = envelope(z.object({ registered: 
 
 export const phoneChannelSchema = z.enum(["sms", "whatsapp"]);
 export type PhoneChannel = z.infer<typeof phoneChannelSchema>;
-export const tokenPhoneRequestSchema = z.object({ phone: clientPhoneSchema, channel: phoneChannelSchema.default("sms") });
+export const tokenPhoneRequestSchema = z.object({
+  phone: clientPhoneSchema,
+  channel: phoneChannelSchema.default("sms"),
+});
 export const tokenPhoneResponseSchema = envelope(z.object({ sent: z.literal(true) }));
 export const authenticatePhoneRequestSchema = z.object({ phone: clientPhoneSchema, token: sixDigits });
 export const authenticatePhoneResponseSchema = authenticateEmailResponseSchema;
@@ -112,7 +117,12 @@ export const loginWithAuthTokenResponseSchema = envelope(clientSessionSchema);
 /** `apple.client_id` is ours (the spec shows only `enabled`). */
 export const socialLoginSettingsSchema = z.object({
   apple: z.object({ enabled: z.boolean(), client_id: z.string().nullable().default(null) }),
-  facebook: z.object({ enabled: z.boolean(), client_id: z.string().nullable(), enabled_android: z.boolean(), enabled_ios: z.boolean() }),
+  facebook: z.object({
+    enabled: z.boolean(),
+    client_id: z.string().nullable(),
+    enabled_android: z.boolean(),
+    enabled_ios: z.boolean(),
+  }),
   google: z.object({
     enabled: z.boolean(),
     client_id: z.string().nullable(),
@@ -142,9 +152,14 @@ export const updateEmailRequestSchema = z.object({ email, token: sixDigits });
 
 export const editNameRequestSchema = z.object({ name: z.string().trim().min(2).max(50) });
 
-export const editableDataResponseSchema = envelope(z.object({ name: z.boolean(), email: z.boolean(), phone: z.boolean(), birthdate: z.boolean() }));
+export const editableDataResponseSchema = envelope(
+  z.object({ name: z.boolean(), email: z.boolean(), phone: z.boolean(), birthdate: z.boolean() }),
+);
 
-export const deleteClientQuerySchema = z.object({ reason: z.string().trim().min(1).max(500), platform: z.literal("3") });
+export const deleteClientQuerySchema = z.object({
+  reason: z.string().trim().min(1).max(500),
+  platform: z.literal("3"),
+});
 export const deleteClientResponseSchema = envelope(z.object({ deleted: z.literal(true) }));
 
 export const addressLabelSchema = z.enum(["HOME", "WORK", "OTHER"]);
@@ -216,7 +231,10 @@ export const savedCardListResponseSchema = envelope(z.array(savedCardSchema));
 export const lastUsedCardResponseSchema = envelope(savedCardSchema.nullable());
 /** The same card saved again is the one already saved: 200 with `already_saved` (201 for a new card). */
 export const saveCardRequestSchema = z.object({
-  card: z.object({ token: z.string().min(1).max(200), nickname: z.string().trim().max(CARD_NICKNAME_MAX).nullable().optional() }),
+  card: z.object({
+    token: z.string().min(1).max(200),
+    nickname: z.string().trim().max(CARD_NICKNAME_MAX).nullable().optional(),
+  }),
 });
 export const saveCardResponseSchema = envelope(savedCardSchema.extend({ already_saved: z.boolean() }));
 export const deleteCardResponseSchema = envelope(z.object({ deleted: z.literal(true) }));

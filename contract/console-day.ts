@@ -10,14 +10,26 @@ import { dayTimesSchema, timeToReceiveSchema } from "./operation";
 export const PREP_MINUTES_MAX = 240;
 
 export const prepTimeSchema = timeToReceiveSchema
-  .extend({ minimum: z.number().int().min(0).max(PREP_MINUTES_MAX), maximum: z.number().int().min(1).max(PREP_MINUTES_MAX) })
+  .extend({
+    minimum: z.number().int().min(0).max(PREP_MINUTES_MAX),
+    maximum: z.number().int().min(1).max(PREP_MINUTES_MAX),
+  })
   .refine((time) => time.minimum <= time.maximum, { message: "minimum must not exceed maximum", path: ["minimum"] });
 
-export const prepTimesRequestSchema = z.object({ DELIVERY: prepTimeSchema.nullable(), TAKEOUT: prepTimeSchema.nullable() });
+export const prepTimesRequestSchema = z.object({
+  DELIVERY: prepTimeSchema.nullable(),
+  TAKEOUT: prepTimeSchema.nullable(),
+});
 export type PrepTimesRequest = z.infer<typeof prepTimesRequestSchema>;
 
 export const pauseRequestSchema = z.object({
-  minutes: z.union(PAUSE_MINUTES.map((minutes) => z.literal(minutes)) as unknown as [z.ZodLiteral<15>, z.ZodLiteral<30>, z.ZodLiteral<60>]),
+  minutes: z.union(
+    PAUSE_MINUTES.map((minutes) => z.literal(minutes)) as unknown as [
+      z.ZodLiteral<15>,
+      z.ZodLiteral<30>,
+      z.ZodLiteral<60>,
+    ],
+  ),
   reason: pauseReasonSchema,
 });
 export type PauseRequest = z.infer<typeof pauseRequestSchema>;
@@ -58,5 +70,10 @@ export const consoleDayResponseSchema = envelope(
 export type ConsoleDay = z.infer<typeof consoleDayResponseSchema>["data"];
 
 export const daySwitchResponseSchema = envelope(
-  z.object({ paused_until: z.string().nullable(), pause_reason: pauseReasonSchema.nullable(), prep_times: dayTimesSchema, sold_out_until: z.string() }),
+  z.object({
+    paused_until: z.string().nullable(),
+    pause_reason: pauseReasonSchema.nullable(),
+    prep_times: dayTimesSchema,
+    sold_out_until: z.string(),
+  }),
 );

@@ -35,7 +35,12 @@ export const staffNameSchema = z
   .min(NAME_MIN_LENGTH, { error: E.nameTooShort })
   .max(NAME_MAX_LENGTH, { error: E.nameTooLong });
 
-export const staffEmailSchema = z.string({ error: E.emailInvalid }).trim().toLowerCase().max(254, { error: E.emailInvalid }).email({ error: E.emailInvalid });
+export const staffEmailSchema = z
+  .string({ error: E.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: E.emailInvalid })
+  .email({ error: E.emailInvalid });
 
 export const staffRoleInputSchema = z.enum(staffRoles, { error: E.roleInvalid });
 
@@ -52,7 +57,12 @@ export const staffListResponseSchema = envelope(z.object({ staff: z.array(staffM
 
 export const staffMemberResponseSchema = envelope(staffMemberSchema);
 
-export const staffCreateRequestSchema = z.object({ name: staffNameSchema, email: staffEmailSchema, role: staffRoleInputSchema, password: staffPasswordSchema });
+export const staffCreateRequestSchema = z.object({
+  name: staffNameSchema,
+  email: staffEmailSchema,
+  role: staffRoleInputSchema,
+  password: staffPasswordSchema,
+});
 export type StaffCreateRequest = z.input<typeof staffCreateRequestSchema>;
 
 export const staffUpdateRequestSchema = z.object({ name: staffNameSchema, role: staffRoleInputSchema });
@@ -62,7 +72,10 @@ export const staffPasswordRequestSchema = z.object({ password: staffPasswordSche
 export type StaffPasswordRequest = z.input<typeof staffPasswordRequestSchema>;
 
 export const ownPasswordRequestSchema = z.object({
-  current: z.string({ error: E.currentRequired }).min(1, { error: E.currentRequired }).max(STAFF_PASSWORD_MAX, { error: E.currentWrong }),
+  current: z
+    .string({ error: E.currentRequired })
+    .min(1, { error: E.currentRequired })
+    .max(STAFF_PASSWORD_MAX, { error: E.currentWrong }),
   new: staffPasswordSchema,
 });
 export type OwnPasswordRequest = z.input<typeof ownPasswordRequestSchema>;

@@ -13,7 +13,12 @@ export type StaffRole = z.infer<typeof staffRoleSchema>;
 /** A counter tablet stays logged in for a fortnight of shifts. */
 export const STAFF_TOKEN_TTL_SECONDS = 14 * 24 * 60 * 60;
 
-export const staffSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: staffRoleSchema });
+export const staffSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+});
 export type Staff = z.infer<typeof staffSchema>;
 
 /** A wrong e-mail and a wrong password are one 401: the login tells nobody who works where. */
@@ -21,12 +26,20 @@ export const staffLoginRequestSchema = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   password: z.string().min(1).max(200),
 });
-export const staffLoginResponseSchema = envelope(z.object({ token: z.string(), expires_in: z.number().int(), staff: staffSchema }));
+export const staffLoginResponseSchema = envelope(
+  z.object({ token: z.string(), expires_in: z.number().int(), staff: staffSchema }),
+);
 
 export const staffMeResponseSchema = envelope(
   z.object({
     staff: staffSchema,
-    merchant: z.object({ slug: z.string(), name: z.string(), timezone: z.string(), currency: currencySchema, country_code: countryCodeSchema }),
+    merchant: z.object({
+      slug: z.string(),
+      name: z.string(),
+      timezone: z.string(),
+      currency: currencySchema,
+      country_code: countryCodeSchema,
+    }),
   }),
 );
 
@@ -57,13 +70,29 @@ export const consoleOrderSummarySchema = z.object({
 export type ConsoleOrderSummary = z.infer<typeof consoleOrderSummarySchema>;
 
 export const consoleOrderListResponseSchema = envelope(
-  z.object({ orders: z.array(consoleOrderSummarySchema), waiting: z.number().int(), newest_waiting_id: z.number().int().nullable() }),
+  z.object({
+    orders: z.array(consoleOrderSummarySchema),
+    waiting: z.number().int(),
+    newest_waiting_id: z.number().int().nullable(),
+  }),
 );
 
 /** `by`: a staff member's name; null for the customer, the bank or the clock. */
-export const consoleHistoryEntrySchema = z.object({ status: orderStatusSchema, at: z.string(), by: z.string().nullable().default(null) });
+export const consoleHistoryEntrySchema = z.object({
+  status: orderStatusSchema,
+  at: z.string(),
+  by: z.string().nullable().default(null),
+});
 
-export const consoleOrderActions = ["ACCEPT", "REFUSE", "DISPATCH", "READY", "DELIVER", "CANCEL", "PIX_RECEIVED"] as const;
+export const consoleOrderActions = [
+  "ACCEPT",
+  "REFUSE",
+  "DISPATCH",
+  "READY",
+  "DELIVER",
+  "CANCEL",
+  "PIX_RECEIVED",
+] as const;
 export const consoleOrderActionSchema = z.enum(consoleOrderActions);
 export type ConsoleOrderAction = z.infer<typeof consoleOrderActionSchema>;
 

@@ -26,7 +26,8 @@ export const deliveryBandSchema = z.object({
 });
 export type DeliveryBand = z.infer<typeof deliveryBandSchema>;
 
-export const normalizeAreaName = (name: string): string => name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+export const normalizeAreaName = (name: string): string =>
+  name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 
 export const deliveryAreasSchema = z
   .object({
@@ -39,13 +40,18 @@ export const deliveryAreasSchema = z
     const seen = new Set<string>();
     for (const [index, area] of document.areas.entries()) {
       const key = normalizeAreaName(area.name);
-      if (seen.has(key)) context.addIssue({ code: "custom", path: ["areas", index, "name"], message: `duplicate area ${area.name}` });
+      if (seen.has(key))
+        context.addIssue({ code: "custom", path: ["areas", index, "name"], message: `duplicate area ${area.name}` });
       seen.add(key);
     }
     for (const [index, band] of document.bands.entries()) {
       const previous = document.bands[index - 1];
       if (previous && band.up_to_km <= previous.up_to_km) {
-        context.addIssue({ code: "custom", path: ["bands", index, "up_to_km"], message: "bands must grow in distance" });
+        context.addIssue({
+          code: "custom",
+          path: ["bands", index, "up_to_km"],
+          message: "bands must grow in distance",
+        });
       }
     }
     if (document.mode === "NEIGHBORHOOD" && document.areas.length === 0) {

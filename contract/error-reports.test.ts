@@ -16,10 +16,14 @@ describe("errorSampleRate", () => {
 describe("scrubText", () => {
   it("replaces e-mails, phones, documents, tokens and query values", () => {
     expect(scrubText("no client maria.silva@example.com.br")).toBe("no client [Filtered]");
-    expect(scrubText("phone +55 (51) 99876-5432 and CPF 123.456.789-09, CEP 90010-000")).toBe("phone [Filtered] and CPF [Filtered], CEP [Filtered]");
+    expect(scrubText("phone +55 (51) 99876-5432 and CPF 123.456.789-09, CEP 90010-000")).toBe(
+      "phone [Filtered] and CPF [Filtered], CEP [Filtered]",
+    );
     expect(scrubText("Bearer eyJhbGciOi.J9eyJzdWIi.OiIxMjM0")).toBe("[Filtered]");
     expect(scrubText("key 0123456789abcdef0123456789abcdef")).toBe("key [Filtered]");
-    expect(scrubText("GET /pizzaria/checkout?name=Maria&email=x")).toBe("GET /pizzaria/checkout?name=[Filtered]&email=[Filtered]");
+    expect(scrubText("GET /pizzaria/checkout?name=Maria&email=x")).toBe(
+      "GET /pizzaria/checkout?name=[Filtered]&email=[Filtered]",
+    );
   });
 
   it("keeps what tells where it failed", () => {
@@ -46,8 +50,21 @@ describe("scrubEvent", () => {
       breadcrumbs: [{ message: "console: Maria Silva" }],
       extra: { address: "Rua A, 10" },
       contexts: { trace: { trace_id: "fedcba9876543210fedcba9876543210", span_id: "0123456789abcdef" } },
-      exception: { values: [{ type: "Error", value: "no address for Maria", stacktrace: { frames: [{ function: "loader", vars: { name: "Maria" } }] } }] },
-      spans: [{ span_id: "0123456789abcdef", data: { "url.full": "https://x.test/a?email=m@x.com", "http.request.header.cookie": "a" } }],
+      exception: {
+        values: [
+          {
+            type: "Error",
+            value: "no address for Maria",
+            stacktrace: { frames: [{ function: "loader", vars: { name: "Maria" } }] },
+          },
+        ],
+      },
+      spans: [
+        {
+          span_id: "0123456789abcdef",
+          data: { "url.full": "https://x.test/a?email=m@x.com", "http.request.header.cookie": "a" },
+        },
+      ],
     };
     const scrubbed = scrubEvent(event) as Record<string, unknown>;
     const text = JSON.stringify(scrubbed);

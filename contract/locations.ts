@@ -33,7 +33,10 @@ export const geocodingQuerySchema = z
     state: z.string().trim().max(40).optional(),
     zip_code: z.string().trim().max(12).optional(),
   })
-  .refine((query) => Boolean(query.zip_code || query.city), { message: "give a zip_code or a city", path: ["zip_code"] });
+  .refine((query) => Boolean(query.zip_code || query.city), {
+    message: "give a zip_code or a city",
+    path: ["zip_code"],
+  });
 export type GeocodingQuery = z.infer<typeof geocodingQuerySchema>;
 
 export const reverseGeocodingQuerySchema = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });

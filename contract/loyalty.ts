@@ -22,7 +22,11 @@ export type LoyaltySettings = z.infer<typeof loyaltySettingsSchema>;
 export const loyaltySettingsResponseSchema = envelope(loyaltySettingsSchema);
 
 /** Only values 1 and 2 are kept (points x1, x2). */
-export const campaignSaleCategorySchema = z.object({ category_id: z.number().int(), category_name: z.string(), value: z.number().int() });
+export const campaignSaleCategorySchema = z.object({
+  category_id: z.number().int(),
+  category_name: z.string(),
+  value: z.number().int(),
+});
 
 export const loyaltyCampaignSchema = z.object({
   id: z.number().int(),
@@ -55,7 +59,10 @@ export type LoyaltyEntry = z.infer<typeof loyaltyEntrySchema>;
 
 export const pointsResponseSchema = envelope(z.object({ points: z.number().int(), pending_points: z.number().int() }));
 export const pointsToExpireResponseSchema = envelope(
-  z.object({ points: z.number().int(), entries: z.array(z.object({ points: z.number().int(), expires_at: z.string() })) }),
+  z.object({
+    points: z.number().int(),
+    entries: z.array(z.object({ points: z.number().int(), expires_at: z.string() })),
+  }),
 );
 export const extractResponseSchema = envelope(z.object({ entries: z.array(loyaltyEntrySchema) }));
 

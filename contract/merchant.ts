@@ -18,7 +18,9 @@ export type ColorShades = z.infer<typeof colorShadesSchema>;
 export const stylizationsSchema = z.object({
   brand_colors: colorShadesSchema.nullable(),
   highlight_colors: colorShadesSchema.nullable(),
-  logo: z.object({ large: imageUrlSchema, medium: imageUrlSchema, original: imageUrlSchema, small: imageUrlSchema }).nullable(),
+  logo: z
+    .object({ large: imageUrlSchema, medium: imageUrlSchema, original: imageUrlSchema, small: imageUrlSchema })
+    .nullable(),
 });
 export type Stylizations = z.infer<typeof stylizationsSchema>;
 

@@ -36,7 +36,10 @@ export const pauseReasons = ["HIGH_DEMAND", "KITCHEN", "CLOSING_SOON", "OTHER"] 
 export const pauseReasonSchema = z.enum(pauseReasons);
 export type PauseReason = z.infer<typeof pauseReasonSchema>;
 
-export const dayTimesSchema = z.object({ DELIVERY: timeToReceiveSchema.nullable().default(null), TAKEOUT: timeToReceiveSchema.nullable().default(null) });
+export const dayTimesSchema = z.object({
+  DELIVERY: timeToReceiveSchema.nullable().default(null),
+  TAKEOUT: timeToReceiveSchema.nullable().default(null),
+});
 export type DayTimes = z.infer<typeof dayTimesSchema>;
 
 export const soldOutNowSchema = z.object({

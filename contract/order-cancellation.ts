@@ -1,6 +1,13 @@
 import * as z from "zod";
 
-export const cancelReasons = ["ITEM_UNAVAILABLE", "OUT_OF_AREA", "STORE_CLOSING", "TOO_BUSY", "CUSTOMER_ASKED", "OTHER"] as const;
+export const cancelReasons = [
+  "ITEM_UNAVAILABLE",
+  "OUT_OF_AREA",
+  "STORE_CLOSING",
+  "TOO_BUSY",
+  "CUSTOMER_ASKED",
+  "OTHER",
+] as const;
 export const cancelReasonSchema = z.enum(cancelReasons);
 export type CancelReason = z.infer<typeof cancelReasonSchema>;
 

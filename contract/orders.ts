@@ -1,5 +1,13 @@
 import * as z from "zod";
-import { cartAddressSchema, cartAdjustmentSchema, cartExtraSchema, cartItemSchema, cartPizzaSchema, cartSummarySchema, deliveryTypeSchema } from "./cart";
+import {
+  cartAddressSchema,
+  cartAdjustmentSchema,
+  cartExtraSchema,
+  cartItemSchema,
+  cartPizzaSchema,
+  cartSummarySchema,
+  deliveryTypeSchema,
+} from "./cart";
 import { cardBrandCodeSchema, clientPhoneSchema } from "./clients";
 import { envelope, pagingSchema } from "./envelope";
 import { ORDER_RATING_COMMENT_MAX } from "./limits";
@@ -59,7 +67,10 @@ export const MERCHANT_ORDER_MOVES: Partial<Record<OrderStatus, readonly OrderSta
   READY_FOR_PICKUP: ["DELIVERED", "CANCELED"],
 };
 
-export function nextOrderStatus(status: OrderStatus, deliveryType: "DELIVERY" | "TAKEOUT" | "TABLE"): OrderStatus | null {
+export function nextOrderStatus(
+  status: OrderStatus,
+  deliveryType: "DELIVERY" | "TAKEOUT" | "TABLE",
+): OrderStatus | null {
   switch (status) {
     case "WAITING_CONFIRMATION":
       return "CONFIRMED";
@@ -76,7 +87,11 @@ export function nextOrderStatus(status: OrderStatus, deliveryType: "DELIVERY" | 
 export const orderPaymentRequestSchema = z.discriminatedUnion("method", [
   /** The note paid with, above the total and at most MONEY_INPUT_MAX; null: no change needed. */
   z.object({ kind: z.literal("OFFLINE"), method: z.literal("CASH"), change_for: moneySchema.positive().nullable() }),
-  z.object({ kind: z.literal("OFFLINE"), method: z.enum(["CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER"]), brand: cardBrandCodeSchema }),
+  z.object({
+    kind: z.literal("OFFLINE"),
+    method: z.enum(["CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER"]),
+    brand: cardBrandCodeSchema,
+  }),
   z.object({ kind: z.literal("OFFLINE"), method: z.literal("PIX_ON_DELIVERY") }),
   z.object({ kind: z.literal("ONLINE"), method: z.literal("PIX") }),
   z.object({ kind: z.literal("ONLINE"), method: z.literal("CARD"), card_guid: z.string().min(1).max(64) }),
@@ -218,7 +233,16 @@ export const orderStatusResponseSchema = envelope(
 );
 
 export const orderSummarySchema = orderSchema
-  .pick({ id: true, status: true, status_code: true, created_at: true, summary: true, payment: true, rating: true, can_rate: true })
+  .pick({
+    id: true,
+    status: true,
+    status_code: true,
+    created_at: true,
+    summary: true,
+    payment: true,
+    rating: true,
+    can_rate: true,
+  })
   .extend({
     delivery_type: deliveryTypeSchema,
     lines: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
@@ -266,7 +290,15 @@ export const pixStatusResponseSchema = envelope(
 
 export const adminStatusRequestSchema = z.object({ status: orderStatusSchema });
 export const adminOrderListResponseSchema = envelope(
-  z.array(z.object({ id: z.number().int(), slug: z.string(), status: orderStatusSchema, total: moneySchema, created_at: z.string() })),
+  z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      status: orderStatusSchema,
+      total: moneySchema,
+      created_at: z.string(),
+    }),
+  ),
 );
 
 export const adminOrderMoneyResponseSchema = envelope(
@@ -280,4 +312,9 @@ export const adminOrderMoneyResponseSchema = envelope(
 );
 export type AdminOrderMoney = z.infer<typeof adminOrderMoneyResponseSchema>["data"];
 
-export const orderErrorCodes = ["PAYMENT_METHOD_UNAVAILABLE", "INVALID_TRANSITION", "ALREADY_RATED", "NOT_DELIVERED"] as const;
+export const orderErrorCodes = [
+  "PAYMENT_METHOD_UNAVAILABLE",
+  "INVALID_TRANSITION",
+  "ALREADY_RATED",
+  "NOT_DELIVERED",
+] as const;

@@ -8,7 +8,13 @@ export const onlinePaymentCodeSchema = z.enum(["CARD", "PSE", "PIX", "PIC_PAY"])
 export type OnlinePaymentCode = z.infer<typeof onlinePaymentCodeSchema>;
 
 /** PIX_ON_DELIVERY is the settings' "PIX", renamed so it is never taken for the online PIX. */
-export const offlinePaymentCodeSchema = z.enum(["CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY"]);
+export const offlinePaymentCodeSchema = z.enum([
+  "CASH",
+  "CREDIT_CARD",
+  "DEBIT_CARD",
+  "MEAL_VOUCHER",
+  "PIX_ON_DELIVERY",
+]);
 export type OfflinePaymentCode = z.infer<typeof offlinePaymentCodeSchema>;
 
 export const paymentMethodsSchema = z.object({

@@ -3,7 +3,8 @@ import { buildPixCode, crc16, decodePixCode, parseTlv, pixAmount, pixText } from
 
 describe("crc16", () => {
   it("gives the Central Bank manual's example its CRC (1D3D)", () => {
-    const manual = "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304";
+    const manual =
+      "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***6304";
     expect(crc16(manual)).toBe("1D3D");
   });
 
@@ -76,7 +77,13 @@ describe("buildPixCode", () => {
 
 describe("decodePixCode", () => {
   it("refuses a code whose CRC does not match (one digit changed)", () => {
-    const code = buildPixCode({ key: "+5511999990000", merchantName: "Loja", merchantCity: "Recife", amount: 500, txid: "ABC" });
+    const code = buildPixCode({
+      key: "+5511999990000",
+      merchantName: "Loja",
+      merchantCity: "Recife",
+      amount: 500,
+      txid: "ABC",
+    });
     expect(decodePixCode(code)).not.toBeNull();
     expect(decodePixCode(code.replace("55.00", "56.00").replace("5.00", "6.00"))).toBeNull();
     expect(decodePixCode("not a code")).toBeNull();

@@ -45,12 +45,14 @@ export function pixText(text: string, max: number): string {
 }
 
 export function pixAmount(minorUnits: number): string {
-  if (!Number.isSafeInteger(minorUnits) || minorUnits <= 0) throw new RangeError("PIX amount must be a positive whole number of centavos");
+  if (!Number.isSafeInteger(minorUnits) || minorUnits <= 0)
+    throw new RangeError("PIX amount must be a positive whole number of centavos");
   return `${Math.floor(minorUnits / 100)}.${String(minorUnits % 100).padStart(2, "0")}`;
 }
 
 export function buildPixCode({ key, merchantName, merchantCity, amount, txid, message }: PixCodeInput): string {
-  if (txid !== "***" && !new RegExp(`^[A-Za-z0-9]{1,${PIX_TXID_MAX}}$`).test(txid)) throw new RangeError("PIX txid must be 1 to 25 letters or digits");
+  if (txid !== "***" && !new RegExp(`^[A-Za-z0-9]{1,${PIX_TXID_MAX}}$`).test(txid))
+    throw new RangeError("PIX txid must be 1 to 25 letters or digits");
   const name = pixText(merchantName, PIX_NAME_MAX);
   const city = pixText(merchantCity, PIX_CITY_MAX);
   if (!key.trim() || !name || !city) throw new RangeError("PIX key, merchant name and city are required");
@@ -75,7 +77,8 @@ export function parseTlv(payload: string): { id: string; value: string }[] | nul
   while (at < payload.length) {
     const id = payload.slice(at, at + 2);
     const length = Number(payload.slice(at + 2, at + 4));
-    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(payload.slice(at + 2, at + 4)) || at + 4 + length > payload.length) return null;
+    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(payload.slice(at + 2, at + 4)) || at + 4 + length > payload.length)
+      return null;
     fields.push({ id, value: payload.slice(at + 4, at + 4 + length) });
     at += 4 + length;
   }

@@ -87,7 +87,9 @@ describe("what each flavor adds", () => {
     const chosen = flavors(4_500_000, 4_750_050, 3_900_000);
     const amounts = pizzaFlavorAmounts("PROPORTIONAL", chosen, roundingUnit("COP"));
     for (const amount of amounts) expect(amount % 100).toBe(0);
-    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(pizzaFlavorsPrice("PROPORTIONAL", chosen, roundingUnit("COP")));
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(
+      pizzaFlavorsPrice("PROPORTIONAL", chosen, roundingUnit("COP")),
+    );
   });
 
   it("has no amount without flavors", () => {

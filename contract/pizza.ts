@@ -53,7 +53,9 @@ export function pizzaFlavorAmounts(rule: PizzaPriceRule, flavors: readonly Flavo
   const scaled = denominator * unit;
   const amounts = numerators.map((numerator) => Math.floor(numerator / scaled) * unit);
   let left = pizzaFlavorsPrice(rule, flavors, unit) - amounts.reduce((sum, amount) => sum + amount, 0);
-  const byRemainder = numerators.map((numerator, index) => ({ index, remainder: numerator % scaled })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = numerators
+    .map((numerator, index) => ({ index, remainder: numerator % scaled }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of byRemainder) {
     if (left < unit) break;
     amounts[index]! += unit;

@@ -59,7 +59,12 @@ export const scheduledToSchema = z
 export const cartSchedulingRequestSchema = z.object({ cart: z.object({ scheduled_to: scheduledToSchema.nullable() }) });
 export type CartSchedulingRequest = z.infer<typeof cartSchedulingRequestSchema>;
 
-export const SCHEDULING_ERROR_CODES = ["SCHEDULING_DISABLED", "RETROACTIVE_SCHEDULE", "SCHEDULE_UNAVAILABLE", "SCHEDULE_REQUIRED"] as const;
+export const SCHEDULING_ERROR_CODES = [
+  "SCHEDULING_DISABLED",
+  "RETROACTIVE_SCHEDULE",
+  "SCHEDULE_UNAVAILABLE",
+  "SCHEDULE_REQUIRED",
+] as const;
 export type SchedulingErrorCode = (typeof SCHEDULING_ERROR_CODES)[number];
 
 export const schedulingSettingsResponseSchema = envelope(schedulingSettingsSchema);

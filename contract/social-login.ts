@@ -8,7 +8,8 @@ import { envelope } from "./envelope";
 export const SOCIAL_PROVIDERS = ["google", "facebook", "apple"] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
-export const sandboxClientId = (provider: SocialProvider, slug: string): string => `comanda-sandbox.${provider}.${slug}`;
+export const sandboxClientId = (provider: SocialProvider, slug: string): string =>
+  `comanda-sandbox.${provider}.${slug}`;
 
 /** The redirect URI registered with the provider, which accepts exactly this one. */
 export const socialCallbackPath = (provider: SocialProvider): string => `/login/social/${provider}/callback`;
@@ -31,7 +32,11 @@ export const authenticateFacebookRequestSchema = z.object({
 });
 
 /** Apple posts `name` only on a user's first authorization and never puts it in the token. */
-export const authenticateAppleRequestSchema = z.object({ id_token: jwt, client, name: z.string().trim().max(100).nullable().optional() });
+export const authenticateAppleRequestSchema = z.object({
+  id_token: jwt,
+  client,
+  name: z.string().trim().max(100).nullable().optional(),
+});
 
 export const socialLoginResponseSchema = envelope(clientSessionSchema.extend({ created: z.boolean() }));
 export type SocialLoginSession = z.infer<typeof socialLoginResponseSchema>["data"];

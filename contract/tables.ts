@@ -118,7 +118,14 @@ export const adminTableListResponseSchema = envelope(
     slug: z.string(),
     name: z.string(),
     tables: z.array(
-      z.object({ id: z.number().int(), code: z.string(), number: z.number().int(), name: z.string(), enabled: z.boolean(), status: tableStatusSchema }),
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        number: z.number().int(),
+        name: z.string(),
+        enabled: z.boolean(),
+        status: tableStatusSchema,
+      }),
     ),
   }),
 );

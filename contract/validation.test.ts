@@ -56,7 +56,10 @@ describe("every schema answers empty input (conform's undefined, a blank string)
       [`${country} tax id`, taxIdSchema(country)],
       [`${country} phone`, phoneSchema(country)],
     ]),
-    ...(["BRL", "COP", "MXN"] as const).map((currency): [string, z.ZodType] => [`${currency} money`, moneyInputSchema(currency)]),
+    ...(["BRL", "COP", "MXN"] as const).map((currency): [string, z.ZodType] => [
+      `${currency} money`,
+      moneyInputSchema(currency),
+    ]),
   ];
 
   it.each(schemas)("%s", (_name, schema) => {

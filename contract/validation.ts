@@ -64,7 +64,9 @@ export const passwordSchema = z
 export const tokenSchema = requiredText().regex(/^\d{6}$/, { error: M.tokenInvalid });
 
 export { NAME_MAX_LENGTH, NAME_MIN_LENGTH };
-export const nameSchema = requiredText().min(NAME_MIN_LENGTH, { error: M.nameTooShort }).max(NAME_MAX_LENGTH, { error: M.nameTooLong });
+export const nameSchema = requiredText()
+  .min(NAME_MIN_LENGTH, { error: M.nameTooShort })
+  .max(NAME_MAX_LENGTH, { error: M.nameTooLong });
 
 export const tableNameSchema = requiredText().min(NAME_MIN_LENGTH, { error: M.nameTooShort });
 
@@ -84,7 +86,11 @@ export const cpfOrCnpjSchema = requiredText()
   .refine((typed) => isValidCpf(typed) || isValidCnpj(typed), { error: M.cpfOrCnpjInvalid })
   .transform(onlyDigits);
 
-const MEXICAN_TAX_ID = [/^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/, /^[A-ZÑ&]{4}\d{6}[A-Z\d]{3}$/, /^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z\d]\d$/];
+const MEXICAN_TAX_ID = [
+  /^[A-ZÑ&]{3}\d{6}[A-Z\d]{3}$/,
+  /^[A-ZÑ&]{4}\d{6}[A-Z\d]{3}$/,
+  /^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z\d]\d$/,
+];
 
 /** Shorter Colombian ids are taken as a slip of the keyboard (our choice, not DIAN's rule). */
 const COLOMBIAN_TAX_ID_MIN_DIGITS = 6;
@@ -98,7 +104,9 @@ export function taxIdSchema(country: CountryCode) {
   if (country === "BRA") return cpfOrCnpjSchema;
   if (country === "COL") {
     return requiredText()
-      .refine((typed) => onlyDigits(typed).length <= 10 && isValidColombianTaxId(onlyDigits(typed)), { error: M.taxIdInvalid })
+      .refine((typed) => onlyDigits(typed).length <= 10 && isValidColombianTaxId(onlyDigits(typed)), {
+        error: M.taxIdInvalid,
+      })
       .transform(onlyDigits);
   }
   const mexican = (typed: string) => typed.toUpperCase().replace(/[^A-Z0-9Ñ&]/g, "");
@@ -113,7 +121,9 @@ export function phoneSchema(country: CountryCode) {
     .transform(onlyDigits);
 }
 
-export const brazilianFullPhoneSchema = requiredText().refine(isValidBrazilianFullPhone, { error: M.phoneInvalid }).transform(onlyDigits);
+export const brazilianFullPhoneSchema = requiredText()
+  .refine(isValidBrazilianFullPhone, { error: M.phoneInvalid })
+  .transform(onlyDigits);
 
 export function cardNumberSchema(acceptedBrands: readonly CardBrand[] = CARD_BRANDS) {
   return requiredText()
@@ -149,7 +159,8 @@ export function moneyInputSchema(currency: Currency) {
   return requiredText().transform((typed, context) => {
     const read = parseMoneyInput(currency, typed);
     if (read.ok) return read.minorUnits;
-    const message = read.reason === "tooLarge" ? M.moneyTooLarge : read.reason === "cents" ? M.moneyWholeUnits : M.moneyInvalid;
+    const message =
+      read.reason === "tooLarge" ? M.moneyTooLarge : read.reason === "cents" ? M.moneyWholeUnits : M.moneyInvalid;
     context.issues.push({ code: "custom", message, input: typed });
     return z.NEVER;
   });

@@ -22,7 +22,12 @@ const SCHEMES = ["light", "dark"] as const;
  * Curitiba (open) and Recife (closed, with its notice): see the skip below. Any other merchant,
  * including a new one, is audited both ways.
  */
-const JS_OFF_SAME_MARKUP = new Set(["sabor-da-casa-belo-horizonte", "sabor-da-casa-porto-alegre", "sabor-da-casa-salvador", "sabor-da-casa-florianopolis"]);
+const JS_OFF_SAME_MARKUP = new Set([
+  "sabor-da-casa-belo-horizonte",
+  "sabor-da-casa-porto-alegre",
+  "sabor-da-casa-salvador",
+  "sabor-da-casa-florianopolis",
+]);
 /**
  * With JavaScript every merchant is audited in both schemes; the whole walk in dark mode on these,
  * one of each palette and markup (a pizzeria with its builder, a Spanish-speaking store, the
@@ -69,7 +74,9 @@ function auditor(page: Page, browser: Browser, scheme: Scheme, findings: Finding
       if (!copy) {
         copies = await browser.newContext({ colorScheme: scheme, javaScriptEnabled: true });
         copy = await copies.newPage();
-        await copy.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+        await copy.route(url, (route) =>
+          route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+        );
         await copy.goto(url);
       } else {
         // The next state replaces the copy's whole <html> (head and its stylesheets too) in the
@@ -86,14 +93,26 @@ function auditor(page: Page, browser: Browser, scheme: Scheme, findings: Finding
       }
       // The copy is styled as the page was: every stylesheet loaded, in the same scheme.
       await expect
-        .poll(() => copy!.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null)), {
-          message: `${state}: the copy's stylesheets loaded`,
-        })
+        .poll(
+          () =>
+            copy!.evaluate(() =>
+              [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+                (link) => link.sheet !== null,
+              ),
+            ),
+          {
+            message: `${state}: the copy's stylesheets loaded`,
+          },
+        )
         .toBe(true);
-      await expect(copy.locator("body")).toHaveCSS("background-color", scheme === "dark" ? "rgb(36, 36, 36)" : "rgb(255, 255, 255)");
+      await expect(copy.locator("body")).toHaveCSS(
+        "background-color",
+        scheme === "dark" ? "rgb(36, 36, 36)" : "rgb(255, 255, 255)",
+      );
       target = copy;
     }
-    if (within) await expect(target.locator(within).first(), `${state}: the part to audit is on the page`).toBeVisible();
+    if (within)
+      await expect(target.locator(within).first(), `${state}: the part to audit is on the page`).toBeVisible();
     const lines = await blockingViolations(target, state, { within });
     if (lines.length > 0) findings.push({ state, lines });
   };
@@ -107,7 +126,9 @@ const report = (findings: Finding[]) => findings.flatMap((finding) => finding.li
 /** The colour-mode cookie as the preferences form sets it (Remix cookie: base64 of the JSON value). */
 async function useScheme(page: Page, scheme: Scheme, baseURL: string) {
   const value = encodeURIComponent(Buffer.from(JSON.stringify(scheme)).toString("base64"));
-  await page.context().addCookies([{ name: "color-scheme", value, url: baseURL, secure: true, httpOnly: true, sameSite: "Lax" }]);
+  await page
+    .context()
+    .addCookies([{ name: "color-scheme", value, url: baseURL, secure: true, httpOnly: true, sameSite: "Lax" }]);
 }
 
 const visible = (items: Item[]) => items.filter((item) => item.enabled).sort((a, b) => a.order - b.order);
@@ -120,7 +141,10 @@ const required = (item: Item) => item.option_groups.filter((group) => group.min 
 /** A dish with a required choice (to see its refusal) if there is one, addable with one choice per required group. */
 const dishOf = (merchant: SeedMerchant) => {
   const items = menuItems(merchant).filter((item) => item.available && required(item).length <= 1);
-  const dish = items.find((item) => required(item).length === 1) ?? items.find((item) => item.option_groups.length > 0) ?? items[0];
+  const dish =
+    items.find((item) => required(item).length === 1) ??
+    items.find((item) => item.option_groups.length > 0) ??
+    items[0];
   if (!dish) throw new Error(`${merchant.slug} has no dish to add`);
   return dish;
 };
@@ -128,7 +152,9 @@ const dishOf = (merchant: SeedMerchant) => {
 async function openMenu(page: Page, merchant: SeedMerchant, audit: Audit) {
   const path = `/${merchant.slug}`;
   await page.goto(path);
-  const notice = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: /^(Ver cardápio|Ver menú|Browse the menu)$/ }) });
+  const notice = page
+    .getByRole("dialog")
+    .filter({ has: page.getByRole("button", { name: /^(Ver cardápio|Ver menú|Browse the menu)$/ }) });
   if (await notice.isVisible()) {
     await audit("closed-store notice", DIALOG);
     await gotoStore(page, path);
@@ -140,15 +166,26 @@ for (const merchant of demoMerchants) {
     test.describe(`${merchant.slug}, ${scheme}`, () => {
       test.use({ colorScheme: scheme });
 
-      test(`axe finds nothing serious on ${merchant.slug} in ${scheme}`, async ({ page, browser, baseURL, javaScriptEnabled }) => {
+      test(`axe finds nothing serious on ${merchant.slug} in ${scheme}`, async ({
+        page,
+        browser,
+        baseURL,
+        javaScriptEnabled,
+      }) => {
         // Without JavaScript only the markup differs (open <dialog>s, inert page, whole-page forms);
         // the colours are the same stylesheet the JS-on pass checks in both schemes. One scheme
         // keeps the suite's time in bounds.
-        test.skip(!javaScriptEnabled && scheme === "light", "JS-off markup is audited in dark mode; both schemes with JS on");
+        test.skip(
+          !javaScriptEnabled && scheme === "light",
+          "JS-off markup is audited in dark mode; both schemes with JS on",
+        );
         // The Sabor da Casa stores are one menu design with the franchise's components: without
         // JavaScript two of them (an open one, and Recife, closed now, with its notice) audit that
         // markup; every store's own colours are audited with JavaScript, in both schemes.
-        test.skip(!javaScriptEnabled && JS_OFF_SAME_MARKUP.has(merchant.slug), "the franchise's store markup is audited without JS on two of its stores");
+        test.skip(
+          !javaScriptEnabled && JS_OFF_SAME_MARKUP.has(merchant.slug),
+          "the franchise's store markup is audited without JS on two of its stores",
+        );
         test.setTimeout(90_000);
         // Without JavaScript the markup is what is audited: always the whole walk.
         const wholeWalk = !javaScriptEnabled || scheme === "light" || WHOLE_WALK_IN_DARK.has(merchant.slug);
@@ -186,12 +223,16 @@ for (const merchant of demoMerchants) {
           }
           for (const group of required(dish)) {
             const first = group.options.filter((option) => option.enabled).sort((a, b) => a.order - b.order)[0]!;
-            await dialog.getByRole(group.max === 1 ? "radio" : "checkbox", { name: new RegExp(`^${escape(first.name)}`) }).check();
+            await dialog
+              .getByRole(group.max === 1 ? "radio" : "checkbox", { name: new RegExp(`^${escape(first.name)}`) })
+              .check();
           }
           await dialog.getByRole("button", { name: /^(Adicionar|Agregar|Add)/ }).click();
           await expect(dialog).toBeHidden();
 
-          const pizza = merchant.categories.flatMap((category) => category.pizzas).find((candidate) => candidate.enabled);
+          const pizza = merchant.categories
+            .flatMap((category) => category.pizzas)
+            .find((candidate) => candidate.enabled);
           if (pizza) {
             await page.getByRole("link", { name: pizza.name, exact: true }).first().click();
             const builder = page.getByRole("dialog", { name: pizza.name });
@@ -229,7 +270,11 @@ for (const merchant of demoMerchants) {
 for (const scheme of SCHEMES) {
   test.describe(`no merchant, ${scheme}`, () => {
     test.use({ colorScheme: scheme });
-    test(`axe finds nothing serious on the landing page and an unknown merchant's 404 in ${scheme}`, async ({ page, browser, baseURL }) => {
+    test(`axe finds nothing serious on the landing page and an unknown merchant's 404 in ${scheme}`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const findings: Finding[] = [];
       const audit = auditor(page, browser, scheme, findings);
       await useScheme(page, scheme, baseURL!);
@@ -248,13 +293,20 @@ function escape(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-test("the audit itself finds what it must: low contrast, an unlabelled field, inside the part asked for only", async ({ page, javaScriptEnabled }) => {
+test("the audit itself finds what it must: low contrast, an unlabelled field, inside the part asked for only", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "axe runs in a page with scripts (the js-off audits run it on a copy, above)");
-  await page.setContent(`<main><p style="color:#bbb;background:#fff">Pouco contraste</p><dialog open><form><input name="x"></form></dialog></main>`);
+  await page.setContent(
+    `<main><p style="color:#bbb;background:#fff">Pouco contraste</p><dialog open><form><input name="x"></form></dialog></main>`,
+  );
   const whole = await blockingViolations(page, "sample");
   expect(whole).toContainEqual(expect.stringMatching(/^sample: color-contrast \(serious\) p: /));
   expect(whole).toContainEqual(expect.stringMatching(/^sample: label \(critical\) input: /));
-  expect(await blockingViolations(page, "sample", { within: "dialog" })).toEqual([expect.stringContaining("label (critical) input")]);
+  expect(await blockingViolations(page, "sample", { within: "dialog" })).toEqual([
+    expect.stringContaining("label (critical) input"),
+  ]);
 });
 
 test.describe("the audit without JavaScript, dark", () => {
@@ -264,7 +316,10 @@ test.describe("the audit without JavaScript, dark", () => {
     browser,
     javaScriptEnabled,
   }) => {
-    test.skip(javaScriptEnabled, "the copy is how pages without JavaScript are audited (the JS-on audit's own test is above)");
+    test.skip(
+      javaScriptEnabled,
+      "the copy is how pages without JavaScript are audited (the JS-on audit's own test is above)",
+    );
     const sample = (body: string) =>
       `<!doctype html><html lang="pt-BR"><head><title>Amostra</title></head><body style="background:rgb(36, 36, 36);color:#fff"><main>${body}</main></body></html>`;
     const samples: Record<string, string> = {
@@ -272,7 +327,10 @@ test.describe("the audit without JavaScript, dark", () => {
       "/a11y-sample-2": sample(`<form><input name="x"></form>`),
     };
     await page.route(/\/a11y-sample-\d$/, (route) =>
-      route.fulfill({ contentType: "text/html; charset=utf-8", body: samples[new URL(route.request().url()).pathname]! }),
+      route.fulfill({
+        contentType: "text/html; charset=utf-8",
+        body: samples[new URL(route.request().url()).pathname]!,
+      }),
     );
     const findings: Finding[] = [];
     const audit = auditor(page, browser, "dark", findings);

@@ -1,6 +1,16 @@
 import { expect, type Page } from "@playwright/test";
 import { SERVER_ANSWERS_AND_AXE, SERVER_ANSWERS_ONLY, test, walkedWithoutJsBy } from "./support/test";
-import { accountLink, confirmEmailCode, demoCustomer, dismissClosedNotice, logIn, logOut, mailToken, registerNewClient, uniqueEmail } from "./support/account";
+import {
+  accountLink,
+  confirmEmailCode,
+  demoCustomer,
+  dismissClosedNotice,
+  logIn,
+  logOut,
+  mailToken,
+  registerNewClient,
+  uniqueEmail,
+} from "./support/account";
 import { FAULTS_ORIGIN, setApiFault } from "./support/faults";
 import { expectAccessible } from "./support/axe";
 
@@ -30,7 +40,10 @@ async function fromOwnIp(page: Page) {
   await page.context().setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${a}.${b}.${c}` });
 }
 
-test("registers with the e-mail code, logs out, and a cookie copied before logout is refused after it", async ({ page, context }) => {
+test("registers with the e-mail code, logs out, and a cookie copied before logout is refused after it", async ({
+  page,
+  context,
+}) => {
   const email = await registerNewClient(page, SLUG, { name: "Beatriz Teste", password: "segredo123" });
 
   const copied = await context.cookies();
@@ -74,7 +87,10 @@ test("says which part is wrong and keeps the e-mail, never the password", async 
   await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
   const wrong = page.getByText("Senha inválida", { exact: true });
   await expect(wrong).toBeVisible();
-  await expect(page.getByLabel("Senha", { exact: true })).toHaveAttribute("aria-describedby", (await wrong.getAttribute("id"))!);
+  await expect(page.getByLabel("Senha", { exact: true })).toHaveAttribute(
+    "aria-describedby",
+    (await wrong.getAttribute("id"))!,
+  );
   await expect(page.getByLabel("Senha", { exact: true })).toHaveValue("");
   await expect(page.getByLabel("E-mail")).toHaveValue(fernanda.email);
   // The summary atop the form is where the customer lands; its link leads to the field to type again.
@@ -105,7 +121,9 @@ test("after five wrong passwords the sixth try says how long to wait", async ({ 
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Senha", { exact: true }).fill(`wrong-${attempt}`);
     // Each try waits for its own answer: the previous refusal's text is still on screen meanwhile.
-    const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/login/email"));
+    const answered = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().includes("/login/email"),
+    );
     await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
     retryAfter = (await answered).headers()["retry-after"];
     // The refusal is in once the password field is empty again (a new page, or the form's reset).
@@ -226,7 +244,9 @@ test("the login form works by keyboard alone at 320 px", async ({ javaScriptEnab
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`/${SLUG}/login/email`);
   await expectAccessible(page, "login e-mail (320 px)");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   const submit = page.getByRole("main").getByRole("button", { name: "Entrar" });
   const box = await submit.boundingBox();
@@ -243,26 +263,48 @@ test("the login form works by keyboard alone at 320 px", async ({ javaScriptEnab
   await expect(accountLink(page, "Ana")).toBeVisible();
 });
 
-test("the ways in keep the return path, social ones too, and a store that enables no provider shows none", async ({ page, javaScriptEnabled }) => {
+test("the ways in keep the return path, social ones too, and a store that enables no provider shows none", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, SERVER_ANSWERS_AND_AXE);
   await page.goto(`/${SLUG}/login?redirectTo=%2Fcart`);
   await expectAccessible(page, "login ways");
-  await expect(page.getByRole("link", { name: "Entrar com e-mail e senha" })).toHaveAttribute("href", `/${SLUG}/login/email?redirectTo=%2Fcart`);
-  await expect(page.getByRole("link", { name: "Receber um código por e-mail" })).toHaveAttribute("href", `/${SLUG}/login/otp?redirectTo=%2Fcart`);
-  await expect(page.getByRole("link", { name: "Criar conta" })).toHaveAttribute("href", `/${SLUG}/login/otp?redirectTo=%2Fcart`);
+  await expect(page.getByRole("link", { name: "Entrar com e-mail e senha" })).toHaveAttribute(
+    "href",
+    `/${SLUG}/login/email?redirectTo=%2Fcart`,
+  );
+  await expect(page.getByRole("link", { name: "Receber um código por e-mail" })).toHaveAttribute(
+    "href",
+    `/${SLUG}/login/otp?redirectTo=%2Fcart`,
+  );
+  await expect(page.getByRole("link", { name: "Criar conta" })).toHaveAttribute(
+    "href",
+    `/${SLUG}/login/otp?redirectTo=%2Fcart`,
+  );
   // The social logins come back to the same place (e2e/social-login.spec.ts walks them).
   const social = page.getByRole("region", { name: "Ou entre com" });
   await expect(social.getByRole("button")).toHaveText(["Entrar com Google", "Entrar com Facebook", "Entrar com Apple"]);
-  await expect(social.locator("form").first()).toHaveAttribute("action", `/${SLUG}/login/social/google?redirectTo=%2Fcart`);
+  await expect(social.locator("form").first()).toHaveAttribute(
+    "action",
+    `/${SLUG}/login/social/google?redirectTo=%2Fcart`,
+  );
   // The login pages are no place to return to.
-  await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toHaveAttribute("href", `/${SLUG}/login`);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toHaveAttribute(
+    "href",
+    `/${SLUG}/login`,
+  );
 
   await page.goto(`/${fernanda.slug}/login`);
   await expect(page.getByRole("link", { name: "Entrar com e-mail e senha" })).toBeVisible();
   await expect(page.getByText("Ou entre com")).toHaveCount(0);
 });
 
-test("the dev mail page and a logout by GET change nothing for a visitor", async ({ page, request, javaScriptEnabled }) => {
+test("the dev mail page and a logout by GET change nothing for a visitor", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   const response = await request.get(`/_dev/mail?email=${encodeURIComponent(uniqueEmail())}`);
   expect(response.status()).toBe(200);
@@ -271,7 +313,10 @@ test("the dev mail page and a logout by GET change nothing for a visitor", async
   await expect(page).toHaveURL(new RegExp(`/${SLUG}$`));
 });
 
-test("a login link that is no longer valid says so and offers the other ways in", async ({ page, javaScriptEnabled }) => {
+test("a login link that is no longer valid says so and offers the other ways in", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   await page.goto(`/${SLUG}/login?auth_token=not-a-real-token&new_client=false`);
   await page.getByRole("button", { name: "Continuar" }).click();
@@ -308,7 +353,9 @@ test.describe("with the API failing", () => {
       await page.getByLabel("Senha", { exact: true }).fill(ana.password);
       await setApiFault(mode);
       await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();
-      await expect(page.getByRole("alert").filter({ hasText: "Não conseguimos falar com a loja agora." })).toBeVisible();
+      await expect(
+        page.getByRole("alert").filter({ hasText: "Não conseguimos falar com a loja agora." }),
+      ).toBeVisible();
       await expect(page.getByLabel("E-mail")).toHaveValue(ana.email);
       await expect(page.locator("body")).not.toHaveText(/^\s*at \S|\b\w*Error:|UpstreamError/m);
 

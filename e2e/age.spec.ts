@@ -18,7 +18,10 @@ const dish = (name: string) =>
     .categories.flatMap((category) => category.items)
     .find((item) => item.name === name)!;
 
-test("a dish for adults asks the visitor's age once; no closes it, yes opens it and it can be added", async ({ page, javaScriptEnabled }) => {
+test("a dish for adults asks the visitor's age once; no closes it, yes opens it and it can be added", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await gotoStore(page, "/bella-napoli");
   // With JavaScript, the dialogs open without a page load once the page has hydrated.
   if (javaScriptEnabled) await hydrated(page.locator("#main"));
@@ -62,7 +65,10 @@ test("a dish for adults asks the visitor's age once; no closes it, yes opens it 
   await expect(wine.getByText(QUESTION)).toHaveCount(0);
 });
 
-test("adding a dish for adults without answering is refused: the dish asks again, and nothing is added", async ({ page, javaScriptEnabled }) => {
+test("adding a dish for adults without answering is refused: the dish asks again, and nothing is added", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, "the server's check: a form post, the same with or without JavaScript");
   const beer = bySlug("bella-napoli")
     .categories.flatMap((category) => category.items)
@@ -70,7 +76,12 @@ test("adding a dish for adults without answering is refused: the dish asks again
   const group = beer.option_groups[0]!;
   await gotoStore(page, "/bella-napoli");
   const response = await page.request.post(`/bella-napoli?modal=menuItem&modalId=${beer.id}&index`, {
-    form: { intent: "add-item", itemId: String(beer.id), [`options.${group.id}`]: String(group.options[0]!.id), quantity: "1" },
+    form: {
+      intent: "add-item",
+      itemId: String(beer.id),
+      [`options.${group.id}`]: String(group.options[0]!.id),
+      quantity: "1",
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(403);
@@ -86,7 +97,10 @@ test("'Pedir de novo' of an order with a dish for adults asks the age first: no 
   baseURL,
   javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the age question on the menu above, and 'Pedir de novo' in orders.spec"));
+  test.skip(
+    !javaScriptEnabled,
+    walkedWithoutJsBy("the age question on the menu above, and 'Pedir de novo' in orders.spec"),
+  );
   test.setTimeout(120_000);
   // A client of their own: the order, placed after answering yes on the menu, is theirs alone.
   const password = "Idade-18-ou-mais";
@@ -106,7 +120,9 @@ test("'Pedir de novo' of an order with a dish for adults asks the age first: no 
     const orderPage = `/${SLUG}/orders/${orderId}`;
     await phone.goto(orderPage);
     await phone.getByRole("button", { name: "Pedir de novo" }).click();
-    const question = phone.getByText(`Este pedido tem produtos vendidos apenas para maiores de 18 anos: ${WINE}. Você tem 18 anos ou mais?`);
+    const question = phone.getByText(
+      `Este pedido tem produtos vendidos apenas para maiores de 18 anos: ${WINE}. Você tem 18 anos ou mais?`,
+    );
     await expect(question).toBeVisible();
     await expect(phone.getByRole("button", { name: "Pedir de novo" })).toHaveCount(0);
     expect(await blockingViolations(phone, "reorder age question")).toEqual([]);
@@ -139,8 +155,14 @@ test("'Pedir de novo' of an order with a dish for adults asks the age first: no 
   }
 });
 
-test("at a table, a dish for adults asks the age as on the menu, and an add without the answer is refused", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the age question on the menu above, and the table's round in table.spec"));
+test("at a table, a dish for adults asks the age as on the menu, and an add without the answer is refused", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    walkedWithoutJsBy("the age question on the menu above, and the table's round in table.spec"),
+  );
   // A table's rounds are built through the menu's own dialog and action (nothing else adds to a table's cart).
   await joinTable(page, SLUG, "NAPOLI-MESA-2", { name: `Idade ${test.info().project.name} ${Date.now() % 100_000}` });
   const item = dish(BEER);
@@ -151,7 +173,12 @@ test("at a table, a dish for adults asks the age as on the menu, and an add with
   await expect(beer.getByRole("button", { name: /^Adicionar/ })).toHaveCount(0);
   // The server's check: an add posted without the answer is refused with the question.
   const response = await page.request.post(`/${SLUG}?modal=menuItem&modalId=${item.id}&index`, {
-    form: { intent: "add-item", itemId: String(item.id), [`options.${group.id}`]: String(group.options[0]!.id), quantity: "1" },
+    form: {
+      intent: "add-item",
+      itemId: String(item.id),
+      [`options.${group.id}`]: String(group.options[0]!.id),
+      quantity: "1",
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(403);

@@ -42,7 +42,8 @@ async function documentOf(response: Response | null) {
   return { html: await response!.text(), policy: response!.headers()["content-security-policy"] ?? "" };
 }
 
-const directive = (policy: string, name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
+const directive = (policy: string, name: string) =>
+  policy.split("; ").find((part) => part.startsWith(`${name} `)) ?? "";
 /** The policy but where forms may go: every page lets a social login's post reach the providers (decision 062), which loads nothing. */
 const loadingPolicy = (policy: string) => policy.replace(/form-action [^;]+/, "");
 
@@ -52,12 +53,16 @@ const consentNotice = (page: Page) => page.getByRole("region", { name: "Cookies 
 /** Answers the store's question (on the page the visitor is on); the page loads again. */
 async function answerConsent(page: Page, answer: "Aceitar" | "Recusar") {
   const notice = consentNotice(page);
-  if (page.url().endsWith("/analytics-consent")) await page.getByRole("main").getByRole("button", { name: answer }).click();
+  if (page.url().endsWith("/analytics-consent"))
+    await page.getByRole("main").getByRole("button", { name: answer }).click();
   else await notice.getByRole("button", { name: answer }).click();
   await expect(notice).toHaveCount(0);
 }
 
-test("Porto Alegre asks first: nothing of its analytics runs on a no, and a yes given on its Cookies page loads it", async ({ page, javaScriptEnabled }) => {
+test("Porto Alegre asks first: nothing of its analytics runs on a no, and a yes given on its Cookies page loads it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const requested = await watchThirdParty(page);
   const first = await documentOf(await gotoStore(page, `/${PORTO}`));
   await expect(consentNotice(page)).toBeVisible();
@@ -94,14 +99,19 @@ test("Porto Alegre asks first: nothing of its analytics runs on a no, and a yes 
   expect((await page.goto("/bella-napoli/analytics-consent"))?.status()).toBe(404);
 });
 
-test("with a yes, Porto Alegre loads GA4 and its pixel after the page is interactive; Bella Napoli neither", async ({ page, javaScriptEnabled }) => {
+test("with a yes, Porto Alegre loads GA4 and its pixel after the page is interactive; Bella Napoli neither", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("the consent test above (no analytics can run without JavaScript)"));
   const requested = await watchThirdParty(page);
   await gotoStore(page, `/${PORTO}`);
   await answerConsent(page, "Aceitar");
   // The page the answer returns to loads the analytics too, once it is interactive (later on a busy
   // phone): its requests are counted before the next page, not in it.
-  await expect.poll(() => page.evaluate(() => ((window as { __analyticsLoaded?: Loaded[] }).__analyticsLoaded ?? []).length)).toBe(2);
+  await expect
+    .poll(() => page.evaluate(() => ((window as { __analyticsLoaded?: Loaded[] }).__analyticsLoaded ?? []).length))
+    .toBe(2);
   requested.length = 0;
 
   const porto = await documentOf(await gotoStore(page, `/${PORTO}`));
@@ -114,7 +124,11 @@ test("with a yes, Porto Alegre loads GA4 and its pixel after the page is interac
   expect(directive(porto.policy, "connect-src")).toContain("https://www.facebook.com");
 
   await expect
-    .poll(() => page.evaluate(() => ((window as { __analyticsLoaded?: Loaded[] }).__analyticsLoaded ?? []).map((loaded) => loaded.src).sort()))
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as { __analyticsLoaded?: Loaded[] }).__analyticsLoaded ?? []).map((loaded) => loaded.src).sort(),
+      ),
+    )
     .toEqual([FBEVENTS, GTAG]);
   const loaded = await page.evaluate(() => (window as unknown as { __analyticsLoaded: Loaded[] }).__analyticsLoaded);
   // After the window's load and hydration: nothing React did not render was in the page before.
@@ -124,7 +138,10 @@ test("with a yes, Porto Alegre loads GA4 and its pixel after the page is interac
   ).toBe(true);
   const calls = await page.evaluate(() => {
     const w = window as unknown as { dataLayer: IArguments[]; fbq: { queue: IArguments[] } };
-    return { gtag: w.dataLayer.map((entry) => Array.from(entry).map(String)), fbq: w.fbq.queue.map((entry) => Array.from(entry)) };
+    return {
+      gtag: w.dataLayer.map((entry) => Array.from(entry).map(String)),
+      fbq: w.fbq.queue.map((entry) => Array.from(entry)),
+    };
   });
   expect(calls.gtag).toContainEqual(["config", GA4_ID]);
   expect(calls.fbq[0]).toEqual(["init", PIXEL_ID]);
@@ -151,7 +168,9 @@ test("Porto Alegre's dishes added and its order are conversion events of the pix
 }) => {
   test.skip(
     !javaScriptEnabled,
-    walkedWithoutJsBy("the consent test above and checkout.spec (conversion events are sent by the server, the same for a form the browser posted)"),
+    walkedWithoutJsBy(
+      "the consent test above and checkout.spec (conversion events are sent by the server, the same for a form the browser posted)",
+    ),
   );
   const requested = await watchThirdParty(page);
   // The pixel's browser cookie, as fbevents.js would have set it: the server sends it with each event.
@@ -163,11 +182,18 @@ test("Porto Alegre's dishes added and its order are conversion events of the pix
 
   await fillCart(page, PORTO);
   const ours = async () => (await conversionEvents(page.request, PORTO)).filter((event) => event.fbp === fbp);
-  await expect.poll(async () => (await ours()).filter((event) => event.event_name === "AddToCart").length).toBe(quantity);
+  await expect
+    .poll(async () => (await ours()).filter((event) => event.event_name === "AddToCart").length)
+    .toBe(quantity);
   const [added] = await ours();
   expect(added).toMatchObject({
     event_name: "AddToCart",
-    event_params: { content_ids: [`item-${item.id}`], contents: [{ id: `item-${item.id}`, quantity: 1 }], value: item.price, currency: "BRL" },
+    event_params: {
+      content_ids: [`item-${item.id}`],
+      contents: [{ id: `item-${item.id}`, quantity: 1 }],
+      value: item.price,
+      currency: "BRL",
+    },
     pixel_ids: [PIXEL_ID],
     fbc: null,
   });
@@ -175,14 +201,17 @@ test("Porto Alegre's dishes added and its order are conversion events of the pix
 
   // From the cart (a page with analytics) to the checkout: a document of its own, even with JavaScript.
   const checkoutDocument = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === `/${PORTO}/checkout` && response.request().resourceType() === "document",
+    (response) =>
+      new URL(response.url()).pathname === `/${PORTO}/checkout` && response.request().resourceType() === "document",
   );
   await goToCheckout(page, PORTO, "TAKEOUT");
   const checkout = await documentOf(await checkoutDocument);
   expect(checkout.html).not.toMatch(/googletagmanager|facebook\.net|__analytics/);
   expect(loadingPolicy(checkout.policy)).not.toMatch(/google|facebook/);
   await hydrated(page.locator("#main"));
-  expect(await page.evaluate(() => ["gtag", "fbq", "dataLayer", "__analyticsLoaded"].filter((name) => name in window))).toEqual([]);
+  expect(
+    await page.evaluate(() => ["gtag", "fbq", "dataLayer", "__analyticsLoaded"].filter((name) => name in window)),
+  ).toEqual([]);
   requested.length = 0;
 
   await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT", taxId: "529.982.247-25" });
@@ -191,16 +220,28 @@ test("Porto Alegre's dishes added and its order are conversion events of the pix
   await finishButton(page).click();
   await expect(page).toHaveURL(new RegExp(`/${PORTO}/orders/\\d+`));
   const orderId = orderIdOf(page.url());
-  await expect.poll(async () => (await ours()).find((event) => event.event_name === "Purchase")?.event_params.order_id).toBe(String(orderId));
+  await expect
+    .poll(async () => (await ours()).find((event) => event.event_name === "Purchase")?.event_params.order_id)
+    .toBe(String(orderId));
   const purchase = (await ours()).find((event) => event.event_name === "Purchase")!;
-  expect(purchase.event_params).toMatchObject({ currency: "BRL", content_ids: [`item-${item.id}`], num_items: quantity });
+  expect(purchase.event_params).toMatchObject({
+    currency: "BRL",
+    content_ids: [`item-${item.id}`],
+    num_items: quantity,
+  });
   expect(purchase.event_params.value).toBeGreaterThanOrEqual(item.price * quantity);
 });
 
-test("a visitor who said no to Porto Alegre's analytics is no conversion event", async ({ javaScriptEnabled, page, baseURL }) => {
+test("a visitor who said no to Porto Alegre's analytics is no conversion event", async ({
+  javaScriptEnabled,
+  page,
+  baseURL,
+}) => {
   test.skip(
     !javaScriptEnabled,
-    walkedWithoutJsBy("the consent test above and checkout.spec (conversion events are sent by the server, the same for a form the browser posted)"),
+    walkedWithoutJsBy(
+      "the consent test above and checkout.spec (conversion events are sent by the server, the same for a form the browser posted)",
+    ),
   );
   const fbp = `fb.1.${Date.now()}.${Math.floor(Math.random() * 1e9)}`;
   await page.context().addCookies([{ name: "_fbp", value: fbp, url: baseURL! }]);

@@ -14,7 +14,9 @@ test.afterEach(async () => {
 });
 
 async function expectMenu(page: Page) {
-  await expect(page.getByRole("heading", { level: 1, name: pizzeria.general_informations.merchant.name })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: pizzeria.general_informations.merchant.name }),
+  ).toBeVisible();
   const dish = firstVisibleItem(pizzeria).name;
   await expect(page.getByRole("heading", { name: dish, exact: true })).toBeVisible();
 }
@@ -22,7 +24,10 @@ async function expectMenu(page: Page) {
 /** Frames of a stack trace or an error's name: a customer must never read them. */
 const STACK_TRACE = /^\s*at \S|\b\w*Error:|UpstreamError/m;
 
-test("with the API answering normally, the storefront behind the proxy shows the menu", async ({ page, javaScriptEnabled }) => {
+test("with the API answering normally, the storefront behind the proxy shows the menu", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   const response = await gotoStore(page, menuUrl);
   expect(response?.status()).toBe(200);
@@ -62,7 +67,8 @@ for (const { mode, what } of failures) {
 
 const FRIES = "Batata frita com cheddar e bacon";
 const cartUrl = `${FAULTS_ORIGIN}/bella-napoli/cart`;
-const friesLine = (page: Page) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: FRIES }) });
+const friesLine = (page: Page) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: FRIES }) });
 
 async function addFries(page: Page) {
   await gotoStore(page, menuUrl);
@@ -73,7 +79,10 @@ async function addFries(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-test("the cart outlives an API that is down, slow or answers garbage: an error with a way back, never an empty cart", async ({ page, javaScriptEnabled }) => {
+test("the cart outlives an API that is down, slow or answers garbage: an error with a way back, never an empty cart", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await addFries(page);
   // The same page for every failure: with JavaScript one of them shows it hydrates without an error.
   for (const mode of javaScriptEnabled ? (["down"] as const) : (["down", "slow", "garbage"] as const)) {
@@ -82,7 +91,9 @@ test("the cart outlives an API that is down, slow or answers garbage: an error w
     expect(response?.status(), mode).toBe(503);
     // The store's configuration comes from the cache (decision 017): the cart page says its cart
     // could not be read, with a way back.
-    await expect(page.getByRole("alert")).toHaveText("Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.",
+    );
     await expect(page.getByText("Seu carrinho está vazio.")).toHaveCount(0);
     await expect(page.locator("body")).not.toHaveText(STACK_TRACE);
 
@@ -92,7 +103,10 @@ test("the cart outlives an API that is down, slow or answers garbage: an error w
   }
 });
 
-test("a change sent while the API is down says so and keeps what the customer typed", async ({ page, javaScriptEnabled }) => {
+test("a change sent while the API is down says so and keeps what the customer typed", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await addFries(page);
   await page.goto(cartUrl);
   // A click before hydration would post the plain form: the no-JS case below, not this one.
@@ -102,7 +116,9 @@ test("a change sent while the API is down says so and keeps what the customer ty
   await setApiFault("down");
   await page.getByRole("button", { name: "Salvar observação" }).click();
   if (javaScriptEnabled) {
-    await expect(page.getByRole("alert")).toHaveText("Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.",
+    );
     await expect(page.getByLabel("Observações do pedido")).toHaveValue(notes);
     await setApiFault("pass");
     await page.getByRole("button", { name: "Salvar observação" }).click();
@@ -110,7 +126,9 @@ test("a change sent while the API is down says so and keeps what the customer ty
     await expect(page.getByRole("status").getByText("Carrinho atualizado")).toBeVisible();
   } else {
     // Without JavaScript the answer is the whole cart page (its configuration from the cache) saying so.
-    await expect(page.getByRole("alert")).toHaveText("Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.",
+    );
     await setApiFault("pass");
     await page.goto(cartUrl);
   }
@@ -126,7 +144,9 @@ test("adding a dish while the API is down says so, keeps the choices, and works 
   await setApiFault("down");
   await dialog.getByRole("button", { name: /^Adicionar/ }).click();
   // With or without JavaScript (the page's configuration comes from the cache, decision 017).
-  await expect(dialog.getByRole("alert")).toHaveText("Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Não conseguimos falar com a loja agora. Seu carrinho continua guardado: tente de novo em instantes.",
+  );
   await expect(dialog.getByRole("radio", { name: "Grande (700 g)" })).toBeChecked();
   await expect(dialog.getByLabel("Alguma observação?")).toHaveValue("sem bacon");
   await setApiFault("pass");
@@ -143,7 +163,13 @@ test.describe("when the API's rate limits are reached", () => {
     test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
     // Without a token the merchant's language is unknown: the page speaks the browser's.
     for (const { slug, locale, title, description, retry } of [
-      { slug: "bella-napoli", locale: "pt-BR", title: "Muitas tentativas", description: /Espere um minuto e tente de novo/, retry: "Tentar de novo" },
+      {
+        slug: "bella-napoli",
+        locale: "pt-BR",
+        title: "Muitas tentativas",
+        description: /Espere um minuto e tente de novo/,
+        retry: "Tentar de novo",
+      },
       {
         slug: "taqueria-el-guero",
         locale: "es-MX",
@@ -167,21 +193,28 @@ test.describe("when the API's rate limits are reached", () => {
       await setApiFault("pass");
       await page.getByRole("link", { name: retry }).click();
       await expect(page).toHaveURL(`${FAULTS_ORIGIN}/${slug}`);
-      await expect(page.getByRole("heading", { level: 1, name: bySlug(slug).general_informations.merchant.name })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: bySlug(slug).general_informations.merchant.name }),
+      ).toBeVisible();
       await context.close();
     }
   });
 
-  test("adding a first dish when cart creation is limited says so and adds it once the limit passes", async ({ page }) => {
+  test("adding a first dish when cart creation is limited says so and adds it once the limit passes", async ({
+    page,
+  }) => {
     await gotoStore(page, menuUrl);
     await page.getByRole("link", { name: FRIES, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: FRIES });
     await dialog.getByRole("radio", { name: "Grande (700 g)" }).check();
     await setApiFault("limited");
     await dialog.getByRole("button", { name: /^Adicionar/ }).click();
-    const refusal = "Muitas tentativas em pouco tempo. Espere um minuto e tente de novo; seu carrinho continua guardado.";
+    const refusal =
+      "Muitas tentativas em pouco tempo. Espere um minuto e tente de novo; seu carrinho continua guardado.";
     await expect(page.getByRole("dialog", { name: FRIES }).getByRole("alert")).toHaveText(refusal);
-    await expect(page.getByRole("dialog", { name: FRIES }).getByRole("radio", { name: "Grande (700 g)" })).toBeChecked();
+    await expect(
+      page.getByRole("dialog", { name: FRIES }).getByRole("radio", { name: "Grande (700 g)" }),
+    ).toBeChecked();
     await expect(page.locator("body")).not.toHaveText(STACK_TRACE);
 
     await setApiFault("pass");

@@ -27,8 +27,10 @@ const LONGER_THAN_THE_INTERVAL = 12_000;
 test.describe.configure({ timeout: 120_000 });
 
 const jsOff = () => !test.info().project.use.javaScriptEnabled;
-const statusHeading = (page: Page, status: string) => page.getByRole("heading", { level: 2, name: status, exact: true });
-const statusFrame = (page: Page) => page.frameLocator('iframe[title="Situação do pedido, verificada a cada 10 segundos"]');
+const statusHeading = (page: Page, status: string) =>
+  page.getByRole("heading", { level: 2, name: status, exact: true });
+const statusFrame = (page: Page) =>
+  page.frameLocator('iframe[title="Situação do pedido, verificada a cada 10 segundos"]');
 
 /** Counts, from now on, reloads of the page itself, of its status frame, and the polls of its data (JavaScript). */
 function watchRefreshes(page: Page, orderId: number) {
@@ -49,7 +51,9 @@ async function letTimePass(page: Page, ms: number) {
   await page.waitForTimeout(500);
 }
 
-test("the PIX page never reloads under the code; stopped, nothing refreshes until the customer asks, and the choice is remembered", async ({ page }) => {
+test("the PIX page never reloads under the code; stopped, nothing refreshes until the customer asks, and the choice is remembered", async ({
+  page,
+}) => {
   if (!jsOff()) await page.clock.install();
   const { orderId } = await placeOrderByPosts(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
   if (!orderId) throw new Error("no order id");
@@ -59,7 +63,9 @@ test("the PIX page never reloads under the code; stopped, nothing refreshes unti
   await expect(page.getByText("A situação do pedido se atualiza a cada 10 segundos.")).toBeVisible();
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
   if (jsOff()) {
-    await expect(statusFrame(page).getByText(/^Aguardando pagamento · faltam? \d+ minutos? · verificada às \d\d:\d\d:\d\d$/)).toBeVisible();
+    await expect(
+      statusFrame(page).getByText(/^Aguardando pagamento · faltam? \d+ minutos? · verificada às \d\d:\d\d:\d\d$/),
+    ).toBeVisible();
     // The frame reloads itself, not the page (the next test waits for one such reload).
     await expect(statusFrame(page).locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", "10");
   } else {
@@ -73,7 +79,9 @@ test("the PIX page never reloads under the code; stopped, nothing refreshes unti
 
   // Stopped: said on the page (and announced with JavaScript); the page opens again at the control.
   await page.getByRole("button", { name: "Parar atualização automática" }).click();
-  await expect(page.getByText("A atualização automática está parada. Use “Atualizar” para ver as novidades.")).toBeVisible();
+  await expect(
+    page.getByText("A atualização automática está parada. Use “Atualizar” para ver as novidades."),
+  ).toBeVisible();
   const resume = page.getByRole("button", { name: "Retomar atualização automática" });
   if (jsOff()) {
     await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/${orderId}#auto-refresh$`));
@@ -104,7 +112,9 @@ test("the PIX page never reloads under the code; stopped, nothing refreshes unti
   await expect(page.getByRole("button", { name: "Parar atualização automática" })).toBeVisible();
 });
 
-test("refreshing, a paid PIX shows up without reloading the page: the new status, and without JavaScript a link to the updated order", async ({ page }) => {
+test("refreshing, a paid PIX shows up without reloading the page: the new status, and without JavaScript a link to the updated order", async ({
+  page,
+}) => {
   if (!jsOff()) await page.clock.install();
   const { orderId } = await placeOrderByPosts(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
   if (!orderId) throw new Error("no order id");
@@ -113,7 +123,9 @@ test("refreshing, a paid PIX shows up without reloading the page: the new status
   await payPix(page.request, orderId);
   if (jsOff()) {
     const frame = statusFrame(page);
-    await expect(frame.getByText("A situação do pedido mudou: Aguardando confirmação.")).toBeVisible({ timeout: 15_000 });
+    await expect(frame.getByText("A situação do pedido mudou: Aguardando confirmação.")).toBeVisible({
+      timeout: 15_000,
+    });
     expect(watch.seen.documents).toBe(0);
     // Its longest line and the link fit the frame on a 320 px phone, with nothing to scroll inside it.
     await page.setViewportSize({ width: 320, height: 720 });
@@ -123,7 +135,9 @@ test("refreshing, a paid PIX shows up without reloading the page: the new status
     await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/${orderId}$`));
   } else {
     await letTimePass(page, LONGER_THAN_THE_INTERVAL);
-    await expect(page.getByRole("status").filter({ hasText: "Situação do pedido: Aguardando confirmação" })).toBeAttached();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Situação do pedido: Aguardando confirmação" }),
+    ).toBeAttached();
     expect(watch.seen.documents).toBe(0);
   }
   await expect(statusHeading(page, "Aguardando confirmação")).toBeVisible();

@@ -17,7 +17,10 @@ const SLUG = "bella-napoli";
 
 /** Places a takeout order paid by the saved card ending in `lastFour` (saved with `number` first when missing); ends on the provider's page. */
 async function orderPaidBy(page: Page, lastFour: string, number?: string): Promise<string> {
-  const placed = await placeOrderByPosts(page, SLUG, { payment: { card: lastFour, ...(number ? { number } : {}) }, delivery: "TAKEOUT" });
+  const placed = await placeOrderByPosts(page, SLUG, {
+    payment: { card: lastFour, ...(number ? { number } : {}) },
+    delivery: "TAKEOUT",
+  });
   expect(placed.url).toMatch(/\/_provider\/payments\/ch_/);
   return placed.url;
 }
@@ -41,7 +44,9 @@ async function expectPaid(page: Page) {
   await expect(page.getByText("Pagamento aprovado").first()).toBeVisible();
 }
 
-test("an approving card pays the order; its page cannot be paid twice; other orders are not found", async ({ page }) => {
+test("an approving card pays the order; its page cannot be paid twice; other orders are not found", async ({
+  page,
+}) => {
   const providerUrl = await orderPaidBy(page, "1111");
   await expectPaymentPage(page, "Visa •••• 1111");
   await expectAccessible(page, "provider payment page");
@@ -61,7 +66,10 @@ test("an approving card pays the order; its page cannot be paid twice; other ord
   expect(response?.status()).toBe(404);
 });
 
-test("a declined card shows why; back to the payment, a choice is required, then another card pays", async ({ page, javaScriptEnabled }) => {
+test("a declined card shows why; back to the payment, a choice is required, then another card pays", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await orderPaidBy(page, "0002", "4000000000000002");
   await expectPaymentPage(page, "Visa •••• 0002");
   await page.getByRole("button", { name: /^Pagar R\$/ }).click();
@@ -121,7 +129,10 @@ test("a declined card shows why; back to the payment, a choice is required, then
   await expectPaid(page);
 });
 
-test("a card that asks for a confirmation code: the code is required, the sandbox's code approves", async ({ page, javaScriptEnabled }) => {
+test("a card that asks for a confirmation code: the code is required, the sandbox's code approves", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   await orderPaidBy(page, "3220", "4000000000003220");
   await page.setViewportSize({ width: 320, height: 640 });
@@ -159,11 +170,17 @@ test("the payment link in another browser shows nothing of the charge and pays n
   const stranger = await elsewhere.newPage();
   const opened = await stranger.goto(providerUrl);
   expect(opened?.status()).toBe(403);
-  await expect(stranger.getByRole("heading", { level: 1, name: "Este pagamento foi aberto em outro lugar" })).toBeVisible();
+  await expect(
+    stranger.getByRole("heading", { level: 1, name: "Este pagamento foi aberto em outro lugar" }),
+  ).toBeVisible();
   await expect(stranger.getByText("Visa •••• 1111")).toHaveCount(0);
   await expect(stranger.getByRole("button")).toHaveCount(0);
   // A page of another site posting to the link, as a browser sends it: refused before the provider.
-  const forged = await elsewhere.request.post(providerUrl, { form: { action: "pay" }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  const forged = await elsewhere.request.post(providerUrl, {
+    form: { action: "pay" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
   await elsewhere.close();
 

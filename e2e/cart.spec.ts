@@ -105,7 +105,9 @@ test("cart: two items, a quantity changed, one removed, the minimum-order notice
 
   // R$ 30 minimum; the pizzeria's delivery fee does not count towards it.
   const minimum = pizzeria.order_settings.minimum_order_value;
-  await expect(page.getByText(`O pedido mínimo é ${brl(minimum)}. Faltam ${brl(minimum - 2 * soda)} para continuar.`).first()).toBeVisible();
+  await expect(
+    page.getByText(`O pedido mínimo é ${brl(minimum)}. Faltam ${brl(minimum - 2 * soda)} para continuar.`).first(),
+  ).toBeVisible();
 
   // The pizzeria prices delivery by neighbourhood: none chosen, no order (and no made-up fee).
   await page.getByRole("button", { name: /^Continuar/ }).click();
@@ -140,7 +142,10 @@ test("the taqueria's cart speaks Spanish and counts in pesos", async ({ page, ja
   const plain = taqueria.categories
     .filter((category) => category.enabled && !category.redeemable)
     .flatMap((category) => category.items)
-    .find((candidate) => candidate.enabled && candidate.available && candidate.option_groups.every((group) => group.min === 0));
+    .find(
+      (candidate) =>
+        candidate.enabled && candidate.available && candidate.option_groups.every((group) => group.min === 0),
+    );
   expect(plain, "the taqueria has an item without required options").toBeDefined();
   await page.goto("/taqueria-el-guero");
   const notice = page.getByRole("dialog", { name: "Tienda cerrada en este momento" });
@@ -151,10 +156,13 @@ test("the taqueria's cart speaks Spanish and counts in pesos", async ({ page, ja
   await expect(dialog).toBeHidden();
   await page.getByRole("link", { name: /Ver carrito/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Tu carrito" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Resumen del pedido" })).toContainText(priceText(taqueria, plain!.price));
+  await expect(page.getByRole("region", { name: "Resumen del pedido" })).toContainText(
+    priceText(taqueria, plain!.price),
+  );
 });
 
-const cartLine = (page: Page, name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+const cartLine = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
 const summary = (page: Page) => page.getByRole("region", { name: "Resumo do pedido" });
 
 test("a double-tapped remove takes one line away and keeps the others", async ({ page }) => {
@@ -172,7 +180,11 @@ test("a double-tapped remove takes one line away and keeps the others", async ({
   await expect(summary(page)).toContainText(brl(item(SODA).price));
 });
 
-test("a stale tab acting on a line already removed says so and keeps the cart", async ({ javaScriptEnabled, page, context }) => {
+test("a stale tab acting on a line already removed says so and keeps the cart", async ({
+  javaScriptEnabled,
+  page,
+  context,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("'cart: two items…' and 'a double-tapped remove…' above"));
   await openMenu(page);
   await addFries(page, "Média (400 g)");
@@ -197,7 +209,11 @@ test("a stale tab acting on a line already removed says so and keeps the cart", 
   await stale.close();
 });
 
-test("two taps on + at the same time (two tabs) add two; − at one unit removes the line", async ({ page, context, javaScriptEnabled }) => {
+test("two taps on + at the same time (two tabs) add two; − at one unit removes the line", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   await openMenu(page);
   await addSoda(page, "Guaraná Antarctica");
@@ -208,20 +224,29 @@ test("two taps on + at the same time (two tabs) add two; − at one unit removes
   await other.goto(page.url());
 
   // Both tabs show one soda; each tap means "one more", so both count.
-  await Promise.all([page.getByRole("button", { name: `Aumentar ${SODA}` }).click(), other.getByRole("button", { name: `Aumentar ${SODA}` }).click()]);
+  await Promise.all([
+    page.getByRole("button", { name: `Aumentar ${SODA}` }).click(),
+    other.getByRole("button", { name: `Aumentar ${SODA}` }).click(),
+  ]);
   // Each tab shows the cart after its own tap (2 or 3, by which landed first).
-  for (const tab of [page, other]) await expect(tab.getByRole("form", { name: `Quantidade de ${SODA}` })).toContainText(/[23]/);
+  for (const tab of [page, other])
+    await expect(tab.getByRole("form", { name: `Quantidade de ${SODA}` })).toContainText(/[23]/);
   await other.close();
   await page.reload();
   await expect(page.getByRole("form", { name: `Quantidade de ${SODA}` })).toContainText("3");
-  await expect(summary(page)).toContainText(brl(3 * item(SODA).price + item(FRIES).price + option(FRIES, "Média (400 g)").price));
+  await expect(summary(page)).toContainText(
+    brl(3 * item(SODA).price + item(FRIES).price + option(FRIES, "Média (400 g)").price),
+  );
 
   await page.getByRole("button", { name: `Diminuir ${FRIES}` }).click();
   await expect(cartLine(page, FRIES)).toHaveCount(0);
   await expect(cartLine(page, SODA)).toHaveCount(1);
 });
 
-test("a link with ?method=2 proposes pickup and changes nothing until the customer confirms", async ({ page, javaScriptEnabled }) => {
+test("a link with ?method=2 proposes pickup and changes nothing until the customer confirms", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   await openMenu(page);
   await addFries(page, "Grande (700 g)");
@@ -233,7 +258,9 @@ test("a link with ?method=2 proposes pickup and changes nothing until the custom
   const cartPath = new URL(page.url()).pathname;
 
   await page.goto(`${cartPath}?method=2`);
-  await expect(page.getByRole("status").filter({ hasText: "O link que você abriu pede Retirar na loja." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "O link que você abriu pede Retirar na loja." }),
+  ).toBeVisible();
   await expect(page.getByRole("radio", { name: /Retirar na loja/ })).toBeChecked();
   await expect(summary(page)).toContainText(brl(belaVista.fee));
 
@@ -250,7 +277,8 @@ test("a link with ?method=2 proposes pickup and changes nothing until the custom
 });
 
 /** The sticky "Continuar" bar: the checkout form. */
-const checkoutBar = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /^(Continuar|Continue)/ }) });
+const checkoutBar = (page: Page) =>
+  page.locator("form").filter({ has: page.getByRole("button", { name: /^(Continuar|Continue)/ }) });
 
 test("the delivery fee: none before a neighbourhood; a refused one says why where the customer looks, keeps no fee and offers pickup; back after takeout", async ({
   page,
@@ -265,7 +293,10 @@ test("the delivery fee: none before a neighbourhood; a refused one says why wher
 
   // No neighbourhood yet: the summary asks for it; the store's default fee is nowhere.
   await expect(summary(page)).toContainText("Taxa de entrega");
-  await expect(summary(page).getByRole("link", { name: "Informe seu bairro" })).toHaveAttribute("href", "#neighborhood");
+  await expect(summary(page).getByRole("link", { name: "Informe seu bairro" })).toHaveAttribute(
+    "href",
+    "#neighborhood",
+  );
   await expect(summary(page)).toContainText(`Total sem a entrega${brl(subtotal)}`);
   await expect(summary(page)).not.toContainText(brl(defaultFee));
   await expect(page.getByRole("button", { name: /^Continuar/ })).toHaveText(`Continuar · ${brl(subtotal)}`);
@@ -309,7 +340,9 @@ test("the delivery fee: none before a neighbourhood; a refused one says why wher
   await expect(summary(page)).not.toContainText("Taxa de entrega");
   await page.getByRole("radio", { name: /Entrega/ }).check();
   await page.getByRole("button", { name: "Confirmar" }).click();
-  await expect(deliverySection(page).getByText(`Entrega para Vila Mariana: ${brl(area("Vila Mariana").fee)}`)).toBeVisible();
+  await expect(
+    deliverySection(page).getByText(`Entrega para Vila Mariana: ${brl(area("Vila Mariana").fee)}`),
+  ).toBeVisible();
   await expect(summary(page)).toContainText(`Taxa de entrega${brl(area("Vila Mariana").fee)}`);
   await expect(summary(page)).toContainText(`Total${brl(subtotal + area("Vila Mariana").fee)}`);
 });
@@ -325,7 +358,10 @@ async function laBrasaCartWithADish(page: Page) {
   const plain = laBrasa.categories
     .filter((category) => category.enabled && !category.redeemable)
     .flatMap((category) => category.items)
-    .find((candidate) => candidate.enabled && candidate.available && candidate.option_groups.every((group) => group.min === 0));
+    .find(
+      (candidate) =>
+        candidate.enabled && candidate.available && candidate.option_groups.every((group) => group.min === 0),
+    );
   if (!plain) throw new Error("La Brasa has no dish without required choices");
   await gotoStore(page, "/la-brasa-burger");
   await page.getByRole("link", { name: plain.name, exact: true }).first().click();
@@ -337,13 +373,19 @@ async function laBrasaCartWithADish(page: Page) {
   return plain;
 }
 
-const quantityOf = (page: Page, name: string) => page.getByRole("form", { name: `Cantidad de ${name}` }).locator("output");
+const quantityOf = (page: Page, name: string) =>
+  page.getByRole("form", { name: `Cantidad de ${name}` }).locator("output");
 
-test("order extras have the −/+ of the lines, a readable number, and stop at their extra's max", async ({ page, javaScriptEnabled }) => {
+test("order extras have the −/+ of the lines, a readable number, and stop at their extra's max", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("'cart: two items…' above"));
   await page.setViewportSize({ width: 360, height: 740 });
   const dish = await laBrasaCartWithADish(page);
-  const picante = laBrasa.extras.flatMap((extra) => extra.additionals).find((additional) => additional.name === "Ají picante")!;
+  const picante = laBrasa.extras
+    .flatMap((extra) => extra.additionals)
+    .find((additional) => additional.name === "Ají picante")!;
 
   const more = page.getByRole("button", { name: "Aumentar Salsa rosada" });
   await more.click();
@@ -381,7 +423,10 @@ test("order extras have the −/+ of the lines, a readable number, and stop at t
   await expect(quantityOf(page, "Ají picante")).toHaveText("1");
 });
 
-test("a packaging fee is shown by its own name, and prices in pesos read as in Colombia", async ({ page, javaScriptEnabled }) => {
+test("a packaging fee is shown by its own name, and prices in pesos read as in Colombia", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   const dish = await laBrasaCartWithADish(page);
   const fee = laBrasa.order_settings.extra_fee!;
@@ -400,7 +445,10 @@ test("a packaging fee is shown by its own name, and prices in pesos read as in C
   await expect(english).not.toContainText("COP");
 });
 
-test("Spanish at the Brazilian store shows prices as a Brazilian reads them (R$ 39,90, not 39,90 BRL)", async ({ page, javaScriptEnabled }) => {
+test("Spanish at the Brazilian store shows prices as a Brazilian reads them (R$ 39,90, not 39,90 BRL)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   await openMenu(page);
   await addSoda(page, "Guaraná Antarctica");
@@ -414,7 +462,10 @@ test("Spanish at the Brazilian store shows prices as a Brazilian reads them (R$ 
   await expect(page.locator("main")).not.toContainText("BRL");
 });
 
-test("the minimum-order refusal shows next to the button that was pressed, and takes focus", async ({ page, javaScriptEnabled }) => {
+test("the minimum-order refusal shows next to the button that was pressed, and takes focus", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await laBrasaCartWithADish(page);
   const button = page.getByRole("button", { name: /^Continuar/ });
@@ -444,7 +495,10 @@ async function coveredByTheBar(focused: Locator) {
   });
 }
 
-test("tabbing through the cart, the sticky 'Continuar' bar never covers the focused control", async ({ page, javaScriptEnabled }) => {
+test("tabbing through the cart, the sticky 'Continuar' bar never covers the focused control", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("'cart: two items…' and the minimum-order refusal above"));
   await page.setViewportSize({ width: 360, height: 640 });
   await laBrasaCartWithADish(page);
@@ -461,16 +515,23 @@ test("tabbing through the cart, the sticky 'Continuar' bar never covers the focu
     for (let tab = 0; tab < 60; tab += 1) {
       await page.keyboard.press("Tab");
       const focused = page.locator(":focus");
-      const name = await focused.evaluate((element) => element.getAttribute("aria-label") ?? element.textContent?.trim() ?? element.tagName);
+      const name = await focused.evaluate(
+        (element) => element.getAttribute("aria-label") ?? element.textContent?.trim() ?? element.tagName,
+      );
       if (/^Continuar/.test(name)) break;
       seen.push(name);
       expect(await coveredByTheBar(focused), `"${name}" is hidden under the sticky bar`).toBe(false);
     }
-    expect(seen).toEqual(expect.arrayContaining(["Aumentar Salsa rosada", "Aumentar Ají picante", "Calcular envío", "Guardar nota"]));
+    expect(seen).toEqual(
+      expect.arrayContaining(["Aumentar Salsa rosada", "Aumentar Ají picante", "Calcular envío", "Guardar nota"]),
+    );
   }
 });
 
-test("focus after cart changes: kept on the control used, moved to the next line when a line goes, announced", async ({ page, javaScriptEnabled }) => {
+test("focus after cart changes: kept on the control used, moved to the next line when a line goes, announced", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "without JavaScript every change is a new page");
   await openMenu(page);
   await addFries(page, "Média (400 g)");

@@ -11,7 +11,10 @@ import { fillCartByPosts, fillCheckout, finishButton, openCheckoutByPosts } from
 
 const SLUG = "bella-napoli";
 
-test("a change typed as 100 is R$ 100,00 on the order; one beyond the limit is refused, naming it", async ({ page, javaScriptEnabled }) => {
+test("a change typed as 100 is R$ 100,00 on the order; one beyond the limit is refused, naming it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await openCheckoutByPosts(page, SLUG, "TAKEOUT");
   // The cart is below R$ 100, so a change for 100 is above it only if read as whole reais.
   const total = Number(
@@ -90,7 +93,9 @@ test("a saved address is priced before the order: the summary and the button sho
   await page.getByLabel("Não preciso de troco").check();
   await finishButton(page).click();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+\\?sent=1$`));
-  await expect(page.getByRole("main")).toContainText(new RegExp(withConsolacao!.replace("R$ ", "R\\$\\s").replace(".", "\\.")));
+  await expect(page.getByRole("main")).toContainText(
+    new RegExp(withConsolacao!.replace("R$ ", "R\\$\\s").replace(".", "\\.")),
+  );
 });
 
 test("an address typed at the checkout whose fee the page did not show places nothing: the page shows the total with it, and the next tap places it", async ({
@@ -101,7 +106,14 @@ test("an address typed at the checkout whose fee the page did not show places no
   // The cart was priced for Bela Vista (R$ 5,00); the customer types an address in Vila Mariana (R$ 12,00).
   await fillCheckout(page, {
     payment: "CASH",
-    address: { zip: "04101-000", street: "Rua Domingos de Morais", number: "20", neighborhood: "Vila Mariana", city: "São Paulo", state: "SP" },
+    address: {
+      zip: "04101-000",
+      street: "Rua Domingos de Morais",
+      number: "20",
+      neighborhood: "Vila Mariana",
+      city: "São Paulo",
+      state: "SP",
+    },
   });
   await finishButton(page).click();
   const message = page.getByRole("alert").filter({ hasText: "O total do pedido agora é" });
@@ -111,7 +123,9 @@ test("an address typed at the checkout whose fee the page did not show places no
   // The page shows the cart as it is now (with scripts, once it has read it again).
   await expect(finishButton(page)).toContainText(now);
   expect(await finishButton(page).innerText()).not.toBe(shown);
-  await expect(page.getByRole("region", { name: "Resumo do pedido" }).locator("dd:visible", { hasText: /^R\$\s12,00$/ })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Resumo do pedido" }).locator("dd:visible", { hasText: /^R\$\s12,00$/ }),
+  ).toBeVisible();
   await finishButton(page).click();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/orders/\\d+\\?sent=1$`));
 });

@@ -26,7 +26,9 @@ import { expectAccessible } from "./support/axe";
 
 const SLUG = "bella-napoli";
 
-test("delivery paid in cash: a change below the total is refused on its field with nothing lost, then the order is sent", async ({ page }) => {
+test("delivery paid in cash: a change below the total is refused on its field with nothing lost, then the order is sent", async ({
+  page,
+}) => {
   await page.goto(`/${SLUG}`);
   await dismissClosedNotice(page);
   await fillCart(page, SLUG);
@@ -38,7 +40,9 @@ test("delivery paid in cash: a change below the total is refused on its field wi
   await finishButton(page).click();
 
   const change = page.getByLabel("Troco para");
-  await expect(page.locator("#checkout-change_for-error")).toHaveText("O troco precisa ser para um valor maior que o total do pedido.");
+  await expect(page.locator("#checkout-change_for-error")).toHaveText(
+    "O troco precisa ser para um valor maior que o total do pedido.",
+  );
   await expect(change).toHaveAttribute("aria-invalid", "true");
   await expect(change).toHaveAttribute("aria-describedby", "checkout-change_for-error checkout-change_for-hint");
   // The summary of problems is where the customer lands, with or without JavaScript.
@@ -61,13 +65,18 @@ test("delivery paid in cash: a change below the total is refused on its field wi
 /** The latest orders of the store, through the storefront's /_admin pass-through (ADMIN_KEY of api/.dev.vars). */
 async function latestOrderIds(page: Page, slug: string): Promise<number[]> {
   const key = /^ADMIN_KEY=(.+)$/m.exec(readFileSync("api/.dev.vars", "utf8"))?.[1]?.trim();
-  const response = await page.request.get(`/_admin/orders?${new URLSearchParams({ slug, limit: "20" })}`, { headers: { Authorization: `Bearer ${key}` } });
+  const response = await page.request.get(`/_admin/orders?${new URLSearchParams({ slug, limit: "20" })}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { data: { id: number; slug: string }[] };
   return body.data.filter((order) => order.slug === slug).map((order) => order.id);
 }
 
-test("a double click on 'Finalizar pedido' makes one order, and the same form sent again lands on it", async ({ page, baseURL }) => {
+test("a double click on 'Finalizar pedido' makes one order, and the same form sent again lands on it", async ({
+  page,
+  baseURL,
+}) => {
   await openCheckoutByPosts(page, SLUG, "TAKEOUT");
   await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT" });
   // What the browser would send again after going back: the form as it is now (its key included).
@@ -165,16 +174,22 @@ test.describe("in Spanish, at 320 px", () => {
     await page.getByRole("radio", { name: "Efectivo" }).check();
     await finishButton(page).click();
     await expect(page.locator("#checkout-phone-error")).toHaveText("Ingresa un teléfono válido");
-    await expect(page.locator("#checkout-change_for-error")).toHaveText("Indica para cuánto necesitas cambio o marca “No necesito cambio”.");
+    await expect(page.locator("#checkout-change_for-error")).toHaveText(
+      "Indica para cuánto necesitas cambio o marca “No necesito cambio”.",
+    );
     await expect(page.getByRole("heading", { name: /^Corrige \d+ campos? para continuar$/ })).toBeVisible();
     await expect(page.locator("#checkout-problems")).toBeFocused();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, "checkout (es, 320 px, refused)");
   });
 });
 
-test("Buscar CEP fills the address without losing what was typed; a region not served offers pickup, which keeps the form", async ({ page }) => {
+test("Buscar CEP fills the address without losing what was typed; a region not served offers pickup, which keeps the form", async ({
+  page,
+}) => {
   await openCheckoutByPosts(page, SLUG, "DELIVERY");
   const contact = checkoutSection(page, "Seus dados");
   await contact.getByLabel("Nome").fill("Cliente Teste");
@@ -251,7 +266,10 @@ test("Enter (a phone's 'Ir') never places the order: in the coupon code it appli
   expect((await latestOrderIds(page, SLUG)).filter((id) => !before.includes(id))).toHaveLength(1);
 });
 
-test("a refused order without JavaScript starts with a summary of the problems, focused, whose links reach the fields", async ({ page, javaScriptEnabled }) => {
+test("a refused order without JavaScript starts with a summary of the problems, focused, whose links reach the fields", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await openCheckoutByPosts(page, SLUG, "TAKEOUT");
   await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT", taxId: "111.111.111-11" });
   await page.getByLabel("Não preciso de troco").uncheck();

@@ -9,7 +9,9 @@ import { hydrated } from "./support/hydration";
 
 const pizzeria = bySlug("bella-napoli");
 const dish = firstVisibleItem(pizzeria);
-const pizza = pizzeria.categories.flatMap((category) => category.pizzas).find((candidate) => candidate.name === "Pizza salgada")!;
+const pizza = pizzeria.categories
+  .flatMap((category) => category.pizzas)
+  .find((candidate) => candidate.name === "Pizza salgada")!;
 
 /** Console errors and uncaught exceptions of the page (React reports hydration mismatches there). */
 function collectErrors(page: Page): string[] {
@@ -25,7 +27,11 @@ for (const [name, url, title] of [
   ["a dish", `/bella-napoli?modal=menuItem&modalId=${dish.id}`, dish.name],
   ["the pizza builder", `/bella-napoli?modal=menuPizza&modalId=${pizza.id}&step=1`, pizza.name],
 ] as const) {
-  test(`${name} opened by its URL is in the server's HTML and hydrates without errors`, async ({ page, request, javaScriptEnabled }) => {
+  test(`${name} opened by its URL is in the server's HTML and hydrates without errors`, async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     const html = await (await request.get(url)).text();
     expect(html).toMatch(/<dialog[^>]*\sopen=""/);
     expect(html).toContain(title);
@@ -43,7 +49,10 @@ for (const [name, url, title] of [
   });
 }
 
-test("the dialogs' code is not loaded before hydration, and loads when the browser is idle", async ({ page, javaScriptEnabled }) => {
+test("the dialogs' code is not loaded before hydration, and loads when the browser is idle", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "No JavaScript is loaded without JavaScript.");
   const html = await (await page.request.get("/bella-napoli")).text();
   expect(html).not.toMatch(/(ItemDialog|PizzaDialog|ClosedStoreDialog)-[A-Z0-9]+\.js/);
@@ -62,7 +71,8 @@ test("a first visit of the menu gets every /build/ asset without a redirect", as
   // in place.
   const redirected: string[] = [];
   page.on("response", (response) => {
-    if (response.url().includes("/build/") && response.status() >= 300 && response.status() < 400) redirected.push(response.url());
+    if (response.url().includes("/build/") && response.status() >= 300 && response.status() < 400)
+      redirected.push(response.url());
   });
   await page.goto("/bella-napoli");
   await page.waitForLoadState("networkidle");
@@ -76,7 +86,10 @@ test("a first visit of the menu gets every /build/ asset without a redirect", as
   expect(routeChunks.length).toBeGreaterThanOrEqual(2);
 });
 
-test("the page's code is asked for after its first paint, and then hydrates the page", async ({ page, javaScriptEnabled }) => {
+test("the page's code is asked for after its first paint, and then hydrates the page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "No JavaScript is loaded without JavaScript.");
   // Decision 019: in the document the code's preloads and module script carry names the browser
   // ignores, so that the CSS and the first banner come first; a script names them back after the paint.
@@ -86,7 +99,9 @@ test("the page's code is asked for after its first paint, and then hydrates the 
   expect(html).toMatch(/<link rel="x-later-modulepreload" href="\/build\/entry\.client-[A-Z0-9]+\.js"\/>/);
   // Lazy route discovery (decision 027): the module script imports the page's own routes and carries
   // their manifest; the manifest of every route is no file of the first load.
-  expect(html).toMatch(/<script nonce="[^"]+" type="x-later-module" async="">;?\s*import \* as route0 from "\/build\/root-[A-Z0-9]+\.js";/);
+  expect(html).toMatch(
+    /<script nonce="[^"]+" type="x-later-module" async="">;?\s*import \* as route0 from "\/build\/root-[A-Z0-9]+\.js";/,
+  );
   expect(html).not.toMatch(/import "\/build\/manifest-/);
 
   const errors = collectErrors(page);
@@ -105,23 +120,32 @@ test("the page's code is asked for after its first paint, and then hydrates the 
   expect(modules.length).toBeGreaterThan(10);
   // Decision 043: each big file of that code (React and Remix are one) asks V8 to compile all its
   // functions while it streams in, off the main thread, rather than on their first call during hydration.
-  const bodies = await Promise.all(modules.map(async (file) => ({ file, text: await (await page.request.get(file)).text() })));
+  const bodies = await Promise.all(
+    modules.map(async (file) => ({ file, text: await (await page.request.get(file)).text() })),
+  );
   const big = bodies.filter(({ text }) => text.length >= 8192);
   expect(big.length).toBeGreaterThan(0);
   const hint = "//# allFunctionsCalledOnLoad\n";
   for (const { file, text } of big) expect(text.slice(0, hint.length), file).toBe(hint);
-  const scripts = await page.locator("script").evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
+  const scripts = await page
+    .locator("script")
+    .evaluateAll((elements) => elements.map((element) => element.textContent ?? ""));
   expect(scripts.filter((text) => text.includes("x-later-"))).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test("a dish served open and used before its code arrives keeps its scroll, focus and choices when it hydrates", async ({ page, javaScriptEnabled }) => {
+test("a dish served open and used before its code arrives keeps its scroll, focus and choices when it hydrates", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "Nothing hydrates without JavaScript.");
   // On a slow phone the customer scrolls the dialog and ticks an option before its code is here;
   // upgrading it to a modal once sent them back to the top and moved the focus to the title (and a
   // tap landing then hit another option).
   const taqueria = bySlug("taqueria-el-guero");
-  const taco = taqueria.categories.flatMap((category) => category.items).find((item) => item.name === "Taco al pastor")!;
+  const taco = taqueria.categories
+    .flatMap((category) => category.items)
+    .find((item) => item.name === "Taco al pastor")!;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/build\/_shared\/ItemDialog-[A-Z0-9]+\.js$/, async (route) => {
@@ -147,7 +171,10 @@ test("a dish served open and used before its code arrives keeps its scroll, focu
   expect(errors).toEqual([]);
 });
 
-test("a size ticked in the pizza builder before its code arrives prices the crusts at that size once it hydrates", async ({ page, javaScriptEnabled }) => {
+test("a size ticked in the pizza builder before its code arrives prices the crusts at that size once it hydrates", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "Nothing hydrates without JavaScript.");
   // The builder's size step kept the size it prices crusts at in its own state, set by change
   // events only: a size ticked before hydration left "a partir de" on a paid crust.
@@ -167,7 +194,9 @@ test("a size ticked in the pizza builder before its code arrives prices the crus
 
   release();
   await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
-  await expect(dialog.locator("label").filter({ hasText: "Massa integral" })).toContainText(`+ ${priceText(pizzeria, price)}`);
+  await expect(dialog.locator("label").filter({ hasText: "Massa integral" })).toContainText(
+    `+ ${priceText(pizzeria, price)}`,
+  );
   await expect(dialog.getByRole("radio", { name: /^Grande/ })).toBeChecked();
   expect(errors).toEqual([]);
 });
@@ -201,5 +230,7 @@ test("a download of a part's code lost on the way is tried again: the page stays
   // And the page goes on: a dish opens in its dialog, without a page load.
   await page.getByRole("link", { name: dish.name, exact: true }).first().click();
   await expect(page.getByRole("dialog", { name: dish.name })).toBeVisible();
-  await expect.poll(() => page.getByRole("dialog", { name: dish.name }).evaluate((element) => element.matches(":modal"))).toBe(true);
+  await expect
+    .poll(() => page.getByRole("dialog", { name: dish.name }).evaluate((element) => element.matches(":modal")))
+    .toBe(true);
 });

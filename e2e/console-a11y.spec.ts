@@ -10,7 +10,9 @@ import { expectAccessibleInBothSchemes } from "./support/axe";
 
 const SLUG = "taqueria-el-guero";
 
-test("every console page passes axe in light and dark, and the bar and the inbox work from the keyboard", async ({ page }) => {
+test("every console page passes axe in light and dark, and the bar and the inbox work from the keyboard", async ({
+  page,
+}) => {
   test.skip(!test.info().project.use.javaScriptEnabled, "axe runs in the page: once, with JavaScript");
   await page.goto(`/_console/${SLUG}/login`);
   await page.getByLabel("E-mail").fill(`dono@${SLUG}.demo`);

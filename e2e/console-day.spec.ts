@@ -82,7 +82,9 @@ test("new orders paused for 15 minutes: the store says until when, and refuses t
 
     const customer = await newCustomer(browser);
     await customer.goto(`/${SLUG}`);
-    await expect(customer.getByText(`A loja pausou novos pedidos até ${until}. Muitos pedidos no momento`)).toBeVisible();
+    await expect(
+      customer.getByText(`A loja pausou novos pedidos até ${until}. Muitos pedidos no momento`),
+    ).toBeVisible();
     // The cart's "Continuar" is refused (the API's validation) with the same why and until when.
     await fillCart(customer, SLUG);
     await customer.goto(`/${SLUG}/cart`);

@@ -14,7 +14,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const jsOff = () => !test.info().project.use.javaScriptEnabled;
 
-const noSeriousViolations = async (page: Page, state: string) => expect(await blockingViolations(page, state)).toEqual([]);
+const noSeriousViolations = async (page: Page, state: string) =>
+  expect(await blockingViolations(page, state)).toEqual([]);
 
 async function staffLogIn(page: Page, slug: string, login: { email: string; submit: string }) {
   await page.goto(`/_console/${slug}/orders`);
@@ -47,13 +48,19 @@ test("a new order reaches the open inbox within seconds; staff accepts it, print
   // The customer, without JavaScript, on their own phone.
   const phone = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: "pt-BR" });
   const customer = await phone.newPage();
-  const { orderId } = await placeOrderByPosts(customer, slug, { payment: "CASH", changeFor: "200", delivery: "DELIVERY" });
+  const { orderId } = await placeOrderByPosts(customer, slug, {
+    payment: "CASH",
+    changeFor: "200",
+    delivery: "DELIVERY",
+  });
   if (!orderId) throw new Error("no order id");
   const total = (await customer.locator("dt.c-summary__total + dd").textContent())?.trim();
   if (!total) throw new Error("no total on the customer's order page");
 
   // Within 5 s (the inbox asks every 3 s) it is there, with its total, and announced.
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `Pedido nº ${orderId}`, exact: true }) });
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: `Pedido nº ${orderId}`, exact: true }) });
   await expect(card).toBeVisible({ timeout: 5_000 });
   await expect(card).toContainText(total);
   await expect(card).toContainText("Aguardando confirmação");
@@ -95,7 +102,11 @@ test("a new order reaches the open inbox within seconds; staff accepts it, print
   await phone.close();
 });
 
-test("without JavaScript, staff refuses an order with a reason and the customer's page says why, in Spanish", async ({ page, browser, baseURL }) => {
+test("without JavaScript, staff refuses an order with a reason and the customer's page says why, in Spanish", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.skip(!jsOff(), "every move is a plain form: walked once, without JavaScript");
   const slug = "la-brasa-burger";
   const staff = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: "es-CO" });

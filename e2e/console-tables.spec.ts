@@ -22,7 +22,11 @@ async function logIn(page: Page, next: string) {
   await expect(page).toHaveURL(new RegExp(`${next}$`));
 }
 
-test("a round from table 3 reaches the kitchen screen, is served, and the bill is paid and closed", async ({ page, browser, baseURL }) => {
+test("a round from table 3 reaches the kitchen screen, is served, and the bill is paid and closed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.skip(!test.info().project.use.javaScriptEnabled, "One run covers both: the guest's phone has JavaScript off");
   test.setTimeout(120_000);
   const guestName = `Gil ${Date.now() % 100_000}`;
@@ -39,7 +43,9 @@ test("a round from table 3 reaches the kitchen screen, is served, and the bill i
     await sendRound(guest, SLUG);
 
     // The kitchen asks every 5 s: the round shows, and the live region says it.
-    const card = page.getByTestId("console-round").filter({ has: page.getByRole("heading", { name: `Mesa 3 · ${guestName}` }) });
+    const card = page
+      .getByTestId("console-round")
+      .filter({ has: page.getByRole("heading", { name: `Mesa 3 · ${guestName}` }) });
     await expect(card).toBeVisible({ timeout: 15_000 });
     await expect(announcer).toHaveText(`Nova rodada: mesa 3, ${guestName}.`);
     expect(await blockingViolations(page, "kitchen with a round")).toEqual([]);

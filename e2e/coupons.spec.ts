@@ -1,7 +1,14 @@
 import { expect, type Page } from "@playwright/test";
 import { SERVER_ANSWERS_ONLY, test, walkedWithoutJsBy } from "./support/test";
 import { demoCustomer, dismissClosedNotice, logIn, openPage } from "./support/account";
-import { checkoutSection, fillCart, fillCheckout, finishButton, goToCheckoutByPosts, openCheckoutByPosts } from "./support/checkout";
+import {
+  checkoutSection,
+  fillCart,
+  fillCheckout,
+  finishButton,
+  goToCheckoutByPosts,
+  openCheckoutByPosts,
+} from "./support/checkout";
 import { expectAccessible } from "./support/axe";
 
 /*
@@ -47,7 +54,9 @@ test("a visitor's coupons: voucher link, discount at checkout, refusals, removal
 
   await openPage(page, await goToCheckoutByPosts(page, SLUG, "DELIVERY"));
   const summary = page.getByRole("region", { name: "Resumo do pedido" });
-  await expect(couponGroup(page).getByRole("listitem")).toHaveText([/QUERO5 · R\$ 5 de desconto · − R\$\s5,00\s*Remover/]);
+  await expect(couponGroup(page).getByRole("listitem")).toHaveText([
+    /QUERO5 · R\$ 5 de desconto · − R\$\s5,00\s*Remover/,
+  ]);
   await expect(summary.getByRole("definition").filter({ hasText: /^−\s*R\$\s5,00$/ })).toBeVisible();
 
   await fillCheckout(page, { payment: "CASH", delivery: "DELIVERY" });
@@ -62,7 +71,10 @@ test("a visitor's coupons: voucher link, discount at checkout, refusals, removal
   await expectRefused(page, "O pedido ainda não chegou ao valor mínimo deste cupom.", javaScriptEnabled);
   await applyCode(page, "UMAVEZ");
   await expectRefused(page, "Entre na sua conta para usar este cupom.", javaScriptEnabled);
-  await expect(couponGroup(page).getByRole("link", { name: "Entrar na conta" })).toHaveAttribute("href", `/${SLUG}/login?redirectTo=%2Fcheckout`);
+  await expect(couponGroup(page).getByRole("link", { name: "Entrar na conta" })).toHaveAttribute(
+    "href",
+    `/${SLUG}/login?redirectTo=%2Fcheckout`,
+  );
 
   // Removing one.
   await couponGroup(page).getByRole("button", { name: "Remover o cupom QUERO5" }).click();
@@ -71,7 +83,9 @@ test("a visitor's coupons: voucher link, discount at checkout, refusals, removal
 
   // A store-only coupon switches the order to pickup, and says so.
   await applyCode(page, "retira5");
-  await expect(couponGroup(page).getByRole("status")).toHaveText("Cupom aplicado com sucesso! Seu pedido foi alterado para retirada na loja.");
+  await expect(couponGroup(page).getByRole("status")).toHaveText(
+    "Cupom aplicado com sucesso! Seu pedido foi alterado para retirada na loja.",
+  );
   await expect(page.getByRole("group", { name: "Retirada", exact: true })).toBeVisible();
   await expect(summary.getByRole("definition").filter({ hasText: /^−\s*R\$\s5,00$/ })).toBeVisible();
   await expect(page.getByRole("radio", { name: "Dinheiro" })).toBeChecked();
@@ -122,13 +136,13 @@ test("the wallet needs a login and is linked from the profile; the demo customer
   const vip = active.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Cliente VIP: 20% off" }) });
   await expect(vip).toContainText("20% de desconto (até R$ 20,00)");
   await expect(vip).toContainText("Exclusivo para você");
-  await expect(unavailable.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Promoção de janeiro" }) })).toContainText(
-    "Indisponível: o cupom expirou.",
-  );
+  await expect(
+    unavailable.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Promoção de janeiro" }) }),
+  ).toContainText("Indisponível: o cupom expirou.");
   // The demo customer has orders: the first-order coupon is not for them.
-  await expect(unavailable.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Boas-vindas: 10% off" }) })).toContainText(
-    "Indisponível: vale só no primeiro pedido, com CPF no cadastro.",
-  );
+  await expect(
+    unavailable.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Boas-vindas: 10% off" }) }),
+  ).toContainText("Indisponível: vale só no primeiro pedido, com CPF no cadastro.");
   await expectAccessible(page, "wallet");
 
   await page.getByLabel("Código do cupom").fill("SEMFIDELIDADE");
@@ -141,10 +155,19 @@ test("coupons applied and removed in quick succession: each answered in turn, no
   page,
   javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the first test (without JavaScript each press is a page of its own)"));
+  test.skip(
+    !javaScriptEnabled,
+    walkedWithoutJsBy("the first test (without JavaScript each press is a page of its own)"),
+  );
   const uncaught: string[] = [];
   page.on("pageerror", (error) => uncaught.push(error.message));
-  page.on("console", (message) => message.type() === "error" && !message.text().startsWith("Failed to load resource") && uncaught.push(message.text()));
+  page.on(
+    "console",
+    (message) =>
+      message.type() === "error" &&
+      !message.text().startsWith("Failed to load resource") &&
+      uncaught.push(message.text()),
+  );
   await openCheckoutByPosts(page, SLUG, "TAKEOUT");
   await fillCheckout(page, { payment: "CASH", delivery: "TAKEOUT" });
   const apply = couponGroup(page).getByRole("button", { name: "Aplicar" });

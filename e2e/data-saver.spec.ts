@@ -12,13 +12,21 @@ import { bySlug, gotoStore } from "./demo";
  */
 
 const pizzeria = bySlug("bella-napoli");
-const pizza = pizzeria.categories.flatMap((category) => category.pizzas).find((candidate) => candidate.name === "Pizza salgada")!;
+const pizza = pizzeria.categories
+  .flatMap((category) => category.pizzas)
+  .find((candidate) => candidate.name === "Pizza salgada")!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const byOrder = <T extends { order: number }>(list: T[]) => [...list].sort((a, b) => a.order - b.order);
 /** A dish with a required single choice, not for adults: the dialog's options matter. */
 const dish: Item = pizzeria.categories
   .flatMap((category) => category.items)
-  .find((item) => item.enabled && item.available && !item.tags.includes("+18") && item.option_groups.some((group) => group.min === 1 && group.max === 1))!;
+  .find(
+    (item) =>
+      item.enabled &&
+      item.available &&
+      !item.tags.includes("+18") &&
+      item.option_groups.some((group) => group.min === 1 && group.max === 1),
+  )!;
 
 async function expectLean(page: Page) {
   await expect(page.locator("script")).toHaveCount(0);
@@ -41,7 +49,9 @@ test.describe("with Save-Data: on", () => {
   // Every request says Save-Data, as a phone in data-saving mode does. Not extraHTTPHeaders: Chromium
   // leaves those off the GET that follows a redirect (after every form post here).
   test.beforeEach(async ({ context }) => {
-    await context.route("**/*", (route) => route.continue({ headers: { ...route.request().headers(), "save-data": "on" } }));
+    await context.route("**/*", (route) =>
+      route.continue({ headers: { ...route.request().headers(), "save-data": "on" } }),
+    );
   });
 
   test("the menu comes without scripts or photos, a pizza is built and a dish with options added, and Preferences turn the mode off for good", async ({
@@ -50,7 +60,9 @@ test.describe("with Save-Data: on", () => {
     test.setTimeout(60_000);
     const response = await gotoStore(page, "/bella-napoli");
     expect(response?.headers()["vary"]).toMatch(/Save-Data/);
-    await expect(page.getByRole("heading", { level: 1, name: pizzeria.general_informations.merchant.name })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: pizzeria.general_informations.merchant.name }),
+    ).toBeVisible();
     await expectLean(page);
     // A banner says its offer in words instead of a picture.
     const banner = byOrder(pizzeria.banners.filter((candidate) => candidate.enabled_mobile))[0]!;
@@ -107,27 +119,32 @@ test.describe("with Save-Data: on", () => {
     await expect(page.locator("img.c-item__image").first()).toBeAttached();
     await expect(page.locator("script").first()).toBeAttached();
     await page.getByText(/^\W*Preferências$/).click();
-    await expect(page.getByRole("group", { name: "Economia de dados" }).getByRole("button", { name: "Desativada", exact: true })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(
+      page.getByRole("group", { name: "Economia de dados" }).getByRole("button", { name: "Desativada", exact: true }),
+    ).toHaveAttribute("aria-pressed", "true");
   });
 });
 
-test("a customer whose browser does not ask turns the mode on in Preferences, and it holds across a reload", async ({ page }) => {
+test("a customer whose browser does not ask turns the mode on in Preferences, and it holds across a reload", async ({
+  page,
+}) => {
   await gotoStore(page, "/bella-napoli");
   await expect(page.locator("img.c-item__image").first()).toBeAttached();
   await setDataSaver(page, "Ativada");
-  await expect(page.getByRole("heading", { level: 1, name: pizzeria.general_informations.merchant.name })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: pizzeria.general_informations.merchant.name }),
+  ).toBeVisible();
   await expectLean(page);
   await page.reload();
   await expectLean(page);
   await page.getByText(/^\W*Preferências$/).click();
-  await expect(page.getByRole("group", { name: "Economia de dados" }).getByRole("button", { name: "Ativada", exact: true })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expect(
+    page.getByRole("group", { name: "Economia de dados" }).getByRole("button", { name: "Ativada", exact: true }),
+  ).toHaveAttribute("aria-pressed", "true");
   // And back: the panel is open already.
-  await page.getByRole("group", { name: "Economia de dados" }).getByRole("button", { name: "Desativada", exact: true }).click();
+  await page
+    .getByRole("group", { name: "Economia de dados" })
+    .getByRole("button", { name: "Desativada", exact: true })
+    .click();
   await expect(page.locator("img.c-item__image").first()).toBeAttached();
 });

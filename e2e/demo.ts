@@ -15,7 +15,9 @@ export const menuMerchants = demoMerchants.filter((merchant) => merchant.type ==
 
 /** The first item a customer sees on the merchant's menu (same rules as the storefront). */
 export function firstVisibleItem(merchant: SeedMerchant): Item {
-  const category = [...merchant.categories].sort((a, b) => a.order - b.order).find((c) => c.enabled && !c.redeemable && c.items.some((item) => item.enabled));
+  const category = [...merchant.categories]
+    .sort((a, b) => a.order - b.order)
+    .find((c) => c.enabled && !c.redeemable && c.items.some((item) => item.enabled));
   const item = category?.items.filter((candidate) => candidate.enabled).sort((a, b) => a.order - b.order)[0];
   if (!item) throw new Error(`${merchant.slug} has no visible item`);
   return item;
@@ -23,7 +25,11 @@ export function firstVisibleItem(merchant: SeedMerchant): Item {
 
 /** A price as the customer sees it in the merchant's currency and language. */
 export const priceText = (merchant: SeedMerchant, minorUnits: number) =>
-  formatMoney(minorUnits, merchant.tropicalization.currency, displayLocale(merchant.tropicalization.language, merchant.tropicalization.country_code));
+  formatMoney(
+    minorUnits,
+    merchant.tropicalization.currency,
+    displayLocale(merchant.tropicalization.language, merchant.tropicalization.country_code),
+  );
 
 export function hexToRgb(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -36,7 +42,9 @@ export function hexToRgb(hex: string): string {
  */
 export async function gotoStore(page: import("@playwright/test").Page, url: string) {
   const response = await page.goto(url);
-  const notice = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: /^(Ver cardápio|Ver menú|Browse the menu)$/ }) });
+  const notice = page
+    .getByRole("dialog")
+    .filter({ has: page.getByRole("button", { name: /^(Ver cardápio|Ver menú|Browse the menu)$/ }) });
   if (await notice.isVisible()) {
     await notice
       .getByRole("button")

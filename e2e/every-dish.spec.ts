@@ -31,13 +31,16 @@ const SAMPLES: Record<string, Sample[]> = {
     {
       dish: "Gaseosa 400 ml",
       shape: "one single-choice group, one of its options switched off",
-      fits: ({ option_groups: [group, ...rest] }) => rest.length === 0 && !!group && single(group) && group.options.some((option) => !option.enabled),
+      fits: ({ option_groups: [group, ...rest] }) =>
+        rest.length === 0 && !!group && single(group) && group.options.some((option) => !option.enabled),
     },
     {
       dish: "La Brasa Clásica",
       // The dishes that once could not be added: all of their radios shared one name (decision 016).
       shape: "two single-choice groups and two optional multiple-choice groups",
-      fits: (item) => item.option_groups.filter(single).length === 2 && item.option_groups.filter((group) => group.min === 0 && group.max > 1).length === 2,
+      fits: (item) =>
+        item.option_groups.filter(single).length === 2 &&
+        item.option_groups.filter((group) => group.min === 0 && group.max > 1).length === 2,
     },
     {
       dish: "Helado (2 bolas)",
@@ -47,19 +50,25 @@ const SAMPLES: Record<string, Sample[]> = {
     {
       dish: "Combo Pareja",
       shape: "two multiple-choice groups of exactly 2",
-      fits: (item) => item.option_groups.length === 2 && item.option_groups.every((group) => group.min === 2 && group.max === 2),
+      fits: (item) =>
+        item.option_groups.length === 2 && item.option_groups.every((group) => group.min === 2 && group.max === 2),
     },
     {
       dish: "Cerveza nacional",
       shape: "for adults (the age question first), one single-choice group",
-      fits: (item) => item.tags.includes(ADULTS_ONLY_TAG) && item.option_groups.length === 1 && single(item.option_groups[0]!),
+      fits: (item) =>
+        item.tags.includes(ADULTS_ONLY_TAG) && item.option_groups.length === 1 && single(item.option_groups[0]!),
     },
   ],
   "sabor-da-casa-curitiba": [
     {
       dish: "Frango grelhado",
       shape: "one single-choice group and one multiple-choice group of 2 to 3",
-      fits: (item) => item.option_groups.length === 2 && single(item.option_groups[0]!) && item.option_groups[1]!.min === 2 && item.option_groups[1]!.max === 3,
+      fits: (item) =>
+        item.option_groups.length === 2 &&
+        single(item.option_groups[0]!) &&
+        item.option_groups[1]!.min === 2 &&
+        item.option_groups[1]!.max === 3,
     },
   ],
 };
@@ -88,7 +97,8 @@ function obviousChoices(item: Item): { group: OptionGroup; options: string[] }[]
 }
 
 /** A group's fieldset: its legend starts with the group's name (then the hint and "required"). */
-const groupOf = (dialog: Locator, group: OptionGroup) => dialog.getByRole("group", { name: new RegExp(`^${escape(group.name)}(\\s|$)`) });
+const groupOf = (dialog: Locator, group: OptionGroup) =>
+  dialog.getByRole("group", { name: new RegExp(`^${escape(group.name)}(\\s|$)`) });
 
 /**
  * Opens a dish's dialog. Without JavaScript, at its address, as a whole page (the test goes on once
@@ -99,7 +109,9 @@ const groupOf = (dialog: Locator, group: OptionGroup) => dialog.getByRole("group
 async function openDish(page: Page, merchant: SeedMerchant, item: Item, first: boolean) {
   const scripts = test.info().project.use.javaScriptEnabled !== false;
   if (first || !scripts) {
-    await page.goto(`/${merchant.slug}?modal=menuItem&modalId=${item.id}`, { waitUntil: scripts ? "load" : "domcontentloaded" });
+    await page.goto(`/${merchant.slug}?modal=menuItem&modalId=${item.id}`, {
+      waitUntil: scripts ? "load" : "domcontentloaded",
+    });
   } else {
     // The dishes are a static part of the menu (decision 027): its links navigate in the page once
     // the page around them is hydrated (a menu page just loaded under a busy CI may take longer
@@ -129,7 +141,9 @@ async function addWithObviousChoices(page: Page, merchant: SeedMerchant, item: I
   }
   // Every required group still holds its choice after the others were made.
   for (const { group, options } of obviousChoices(item)) {
-    await expect(groupOf(dialog, group).locator("input:checked"), `${item.name}: ${group.name}`).toHaveCount(options.length);
+    await expect(groupOf(dialog, group).locator("input:checked"), `${item.name}: ${group.name}`).toHaveCount(
+      options.length,
+    );
   }
   await dialog.getByRole("button", { name: /·/ }).click();
   await expect(dialog, `${merchant.slug}: ${item.name} was added`).toBeHidden();
@@ -148,6 +162,7 @@ for (const [slug, samples] of Object.entries(SAMPLES)) {
 
 test("each sampled dish still has the shape it was chosen for", () => {
   for (const [slug, samples] of Object.entries(SAMPLES)) {
-    for (const sample of samples) expect(sample.fits(dishOf(bySlug(slug), sample.dish)), `${slug}: ${sample.dish}, ${sample.shape}`).toBe(true);
+    for (const sample of samples)
+      expect(sample.fits(dishOf(bySlug(slug), sample.dish)), `${slug}: ${sample.dish}, ${sample.shape}`).toBe(true);
   }
 });

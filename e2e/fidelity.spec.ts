@@ -27,9 +27,12 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 const fidelityCard = (page: Page) => page.getByRole("region", { name: "Programa de fidelidade: Clube Bella Napoli" });
-const congratulations = (page: Page) => page.getByRole("dialog", { name: "Parabéns! Você completou o programa de fidelidade" });
+const congratulations = (page: Page) =>
+  page.getByRole("dialog", { name: "Parabéns! Você completou o programa de fidelidade" });
 
-test("4 of 5 orders, one more delivered: congratulations once, then the reward in the next checkout", async ({ page }) => {
+test("4 of 5 orders, one more delivered: congratulations once, then the reward in the next checkout", async ({
+  page,
+}) => {
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   const customer = fidelityDemoCustomers[jsOn ? 0 : 1]!;
   await logInByPosts(page, SLUG, customer.email, DEMO_CUSTOMER_PASSWORD);
@@ -74,7 +77,9 @@ test("4 of 5 orders, one more delivered: congratulations once, then the reward i
     await expect(dialog).toBeHidden();
   }
   await expect(fidelityCard(page).getByRole("progressbar", { name: "0 de 5 pedidos" })).toBeVisible();
-  await expect(fidelityCard(page)).toContainText("Recompensa disponível no seu próximo pedido: R$ 20 de desconto no próximo pedido");
+  await expect(fidelityCard(page)).toContainText(
+    "Recompensa disponível no seu próximo pedido: R$ 20 de desconto no próximo pedido",
+  );
   // Seen: not shown again.
   await page.reload();
   await expect(fidelityCard(page)).toBeVisible();

@@ -25,7 +25,10 @@ const storeLinks = (page: Page) =>
     .getByRole("listitem")
     .getByRole("heading");
 
-test("the finder by CEP lists the nearest store first with its distance, and opening it shows its menu", async ({ page, javaScriptEnabled }) => {
+test("the finder by CEP lists the nearest store first with its distance, and opening it shows its menu", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await page.goto(`/${FRANCHISE}`);
   await ready(page, javaScriptEnabled);
   await expect(page.getByRole("heading", { level: 1, name: "Lojas Sabor da Casa" })).toBeVisible();
@@ -64,7 +67,10 @@ test("the finder by CEP lists the nearest store first with its distance, and ope
   await expect(page.getByText("Arroz carreteiro").first()).toBeVisible();
 });
 
-test("an unknown CEP says so on the field and keeps what was typed; the city filter narrows the list", async ({ page, javaScriptEnabled }) => {
+test("an unknown CEP says so on the field and keeps what was typed; the city filter narrows the list", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("the finder by CEP above"));
   await page.goto(`/${FRANCHISE}/stores`);
   await ready(page, javaScriptEnabled);
@@ -96,12 +102,19 @@ test("an unknown CEP says so on the field and keeps what was typed; the city fil
   await page.getByRole("textbox", { name: "CEP" }).fill(LAGES_CEP);
   await page.getByRole("button", { name: "Buscar lojas" }).click();
   await expect(page.getByRole("heading", { name: "Lojas em Recife" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: `Nenhuma loja fica perto do CEP ${LAGES_CEP}.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Nenhuma loja fica perto do CEP ${LAGES_CEP}.` }),
+  ).toBeVisible();
   await expect(page.getByText("Nenhuma loja disponível")).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Lojas em Recife" }).getByRole("listitem")).toContainText([/Sabor da Casa Recife[\s\S]*km do CEP/]);
+  await expect(page.getByRole("region", { name: "Lojas em Recife" }).getByRole("listitem")).toContainText([
+    /Sabor da Casa Recife[\s\S]*km do CEP/,
+  ]);
 });
 
-test("a store's /stores page leads to its franchise's list; a merchant outside a franchise has none", async ({ javaScriptEnabled, page }) => {
+test("a store's /stores page leads to its franchise's list; a merchant outside a franchise has none", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("the finder by CEP above"));
   await page.goto("/sabor-da-casa-curitiba/stores?cep=80420-000");
   await expect(page).toHaveURL(`/${FRANCHISE}/stores?cep=80420-000`);
@@ -145,7 +158,10 @@ async function addDish(page: Page, name: string) {
   await expect(dialog).toBeHidden();
 }
 
-test("choosing another store of the franchise carries the cart there, priced by that store", async ({ page, javaScriptEnabled }) => {
+test("choosing another store of the franchise carries the cart there, priced by that store", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // The menu's links and forms work before hydration too: no need to wait for it.
   await gotoStore(page, `/${curitiba.slug}`);
   await addDish(page, "Pudim de leite");
@@ -153,7 +169,9 @@ test("choosing another store of the franchise carries the cart there, priced by 
 
   await page.goto(`/${FRANCHISE}`);
   await ready(page, javaScriptEnabled);
-  await expect(page.getByText(`Você tem 1 item no carrinho de ${curitiba.name}. Ele vai junto para a loja que você escolher.`)).toBeVisible();
+  await expect(
+    page.getByText(`Você tem 1 item no carrinho de ${curitiba.name}. Ele vai junto para a loja que você escolher.`),
+  ).toBeVisible();
   // The store holding the cart is still a link; the others carry it.
   await expect(page.getByRole("link", { name: curitiba.name, exact: true })).toBeVisible();
   await page.getByRole("button", { name: portoAlegre.name, exact: true }).click();
@@ -175,7 +193,10 @@ test("choosing another store of the franchise carries the cart there, priced by 
   await expect(page.getByRole("link", { name: /Ver carrinho/ })).toHaveCount(0);
 });
 
-test("a dish the chosen store does not sell keeps the cart where it was, and the customer may go anyway", async ({ page, javaScriptEnabled }) => {
+test("a dish the chosen store does not sell keeps the cart where it was, and the customer may go anyway", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("the carried cart above"));
   await gotoStore(page, `/${curitiba.slug}`);
   await addDish(page, "Barreado");
@@ -188,7 +209,9 @@ test("a dish the chosen store does not sell keeps the cart where it was, and the
   const findings = await blockingViolations(page, "store list carrying a cart");
   await page.getByRole("button", { name: portoAlegre.name, exact: true }).click();
 
-  const refusal = page.getByRole("alert").filter({ hasText: `Alguns pratos do seu carrinho não são vendidos em ${portoAlegre.name}` });
+  const refusal = page
+    .getByRole("alert")
+    .filter({ hasText: `Alguns pratos do seu carrinho não são vendidos em ${portoAlegre.name}` });
   await expect(refusal).toBeVisible();
   await expect(refusal.getByRole("listitem")).toHaveText(["Barreado"]);
   await expect(refusal).toContainText(`Seu carrinho continua em ${curitiba.name}.`);

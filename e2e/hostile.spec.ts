@@ -13,21 +13,34 @@ test("an unknown slug sets no cookie; a malformed cookie reads as none", async (
   expect(unknown.status()).toBe(404);
   expect(unknown.headers()["set-cookie"]).toBeUndefined();
 
-  for (const cookie of ["__Host-comanda_bella-napoli=%%%.%%%", "__Host-comanda_bella-napoli=%zz", "__comanda_bella-napoli=%zz"]) {
+  for (const cookie of [
+    "__Host-comanda_bella-napoli=%%%.%%%",
+    "__Host-comanda_bella-napoli=%zz",
+    "__comanda_bella-napoli=%zz",
+  ]) {
     const store = await request.get(STORE, { headers: { Cookie: cookie } });
     expect(store.status(), cookie).toBe(200);
     expect(store.headers()["cache-control"], cookie).toBe("private, no-store");
     expect(store.headers()["strict-transport-security"], cookie).toBeUndefined();
   }
   // The store console's cookie, garbled: its login page, not a 500.
-  const consoleLogin = await request.get("/_console/bella-napoli/orders", { headers: { Cookie: "__comanda_console_bella-napoli=%zz" }, maxRedirects: 0 });
+  const consoleLogin = await request.get("/_console/bella-napoli/orders", {
+    headers: { Cookie: "__comanda_console_bella-napoli=%zz" },
+    maxRedirects: 0,
+  });
   expect(consoleLogin.status()).toBe(302);
   expect(consoleLogin.headers().location).toMatch(/^\/_console\/bella-napoli\/login\?next=/);
 });
 
-test("posts that are no form or come from another site are refused before any action", async ({ request, javaScriptEnabled }) => {
+test("posts that are no form or come from another site are refused before any action", async ({
+  request,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, NO_PAGE);
-  const plain = await request.post(STORE, { headers: { "Content-Type": "text/plain", Origin: `http://localhost:${E2E_PORT}` }, data: "x" });
+  const plain = await request.post(STORE, {
+    headers: { "Content-Type": "text/plain", Origin: `http://localhost:${E2E_PORT}` },
+    data: "x",
+  });
   expect(plain.status()).toBe(415);
 
   for (const path of [`${STORE}/cart`, "/preferences"]) {
@@ -42,13 +55,17 @@ test("posts that are no form or come from another site are refused before any ac
   }
 });
 
-test("unknown paths are 404, robots.txt and the favicon are real files, the landing has one title", async ({ request, javaScriptEnabled }) => {
+test("unknown paths are 404, robots.txt and the favicon are real files, the landing has one title", async ({
+  request,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, NO_PAGE);
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   expect(robots.headers()["content-type"]).toContain("text/plain");
   const rules = await robots.text();
-  for (const path of ["cart", "checkout", "profile", "login", "coupons", "orders"]) expect(rules).toContain(`Disallow: /*/${path}`);
+  for (const path of ["cart", "checkout", "profile", "login", "coupons", "orders"])
+    expect(rules).toContain(`Disallow: /*/${path}`);
 
   expect((await request.get("/favicon.svg")).status()).toBe(200);
   for (const path of ["/favicon.ico", "/.dev.vars", "/wp-login.php"]) {
@@ -61,7 +78,10 @@ test("unknown paths are 404, robots.txt and the favicon are real files, the land
   expect(landing.match(/<title>/g)).toHaveLength(1);
 });
 
-test("a Host that is not ours is refused: 400 when malformed, 404 when unknown", async ({ request, javaScriptEnabled }) => {
+test("a Host that is not ours is refused: 400 when malformed, 404 when unknown", async ({
+  request,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, NO_PAGE);
   expect((await request.get(`${APP}/`, { headers: { Host: "bad_host" } })).status()).toBe(400);
   expect((await request.get(`${APP}/`, { headers: { Host: `${"a".repeat(300)}.example` } })).status()).toBe(400);
@@ -84,7 +104,10 @@ test("the manifest is public and sets no cookie", async ({ request, javaScriptEn
   expect(manifest.headers()["cache-control"]).toContain("public");
 });
 
-test("the menu runs under a nonce-based Content-Security-Policy without violations", async ({ page, javaScriptEnabled }) => {
+test("the menu runs under a nonce-based Content-Security-Policy without violations", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "without JavaScript no script runs, and none could break the policy");
   const violations: string[] = [];
   page.on("console", (message) => {

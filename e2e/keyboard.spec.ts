@@ -20,8 +20,14 @@ async function tabTo(page: Page, locator: ReturnType<Page["getByRole"]>, max = 6
 
 const focusedIsBody = (page: Page) => page.evaluate(() => document.activeElement === document.body);
 
-test("a burger with two single-choice groups, by keyboard alone, with the focus kept where the customer is", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "Without JavaScript every step is a new page: the browser starts the focus at the top (see the JS-off keyboard test below).");
+test("a burger with two single-choice groups, by keyboard alone, with the focus kept where the customer is", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    "Without JavaScript every step is a new page: the browser starts the focus at the top (see the JS-off keyboard test below).",
+  );
   await gotoStore(page, "/la-brasa-burger");
   const dish = page.getByRole("link", { name: BURGER, exact: true });
   await dish.focus();
@@ -74,7 +80,10 @@ test("a burger with two single-choice groups, by keyboard alone, with the focus 
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
 });
 
-test("the preferences menu opens and closes by keyboard and keeps the focus after a switch", async ({ page, javaScriptEnabled }) => {
+test("the preferences menu opens and closes by keyboard and keeps the focus after a switch", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await gotoStore(page, "/bella-napoli");
   const menu = page.locator(".c-preferences summary");
   // Escape is the menu's code (an island: decision 004), loaded after hydration.
@@ -97,7 +106,10 @@ test("the preferences menu opens and closes by keyboard and keeps the focus afte
   else expect(await focusedIsBody(page)).toBe(true);
 });
 
-test("without JavaScript a modal keeps the keyboard inside it: the page behind is inert", async ({ page, javaScriptEnabled }) => {
+test("without JavaScript a modal keeps the keyboard inside it: the page behind is inert", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, "With JavaScript the dialog is a true modal (showModal), checked above.");
   await gotoStore(page, "/la-brasa-burger");
   await page.getByRole("link", { name: BURGER, exact: true }).click();
@@ -109,7 +121,9 @@ test("without JavaScript a modal keeps the keyboard inside it: the page behind i
   // Forty Tabs never leave the dialog.
   for (let presses = 0; presses < 40; presses++) {
     await page.keyboard.press("Tab");
-    const inside = await page.evaluate(() => !!document.activeElement?.closest("dialog") || document.activeElement === document.body);
+    const inside = await page.evaluate(
+      () => !!document.activeElement?.closest("dialog") || document.activeElement === document.body,
+    );
     expect(inside, `Tab ${presses + 1} left the dialog`).toBe(true);
   }
 });
@@ -122,7 +136,10 @@ test("on a 320 px phone the item dialog fits: steppers and the add button stay o
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  for (const control of [dialog.getByRole("button", { name: /^Agregar/ }), dialog.getByRole("button", { name: "Aumentar cantidad" })]) {
+  for (const control of [
+    dialog.getByRole("button", { name: /^Agregar/ }),
+    dialog.getByRole("button", { name: "Aumentar cantidad" }),
+  ]) {
     if (!(await control.count())) continue; // the steppers need JavaScript
     const box = (await control.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);

@@ -23,7 +23,11 @@ async function newAddressForm(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Novo endereço" })).toBeVisible();
 }
 
-test("my location fills the address, the map confirms the pin, and it is saved", async ({ page, context, javaScriptEnabled }) => {
+test("my location fills the address, the map confirms the pin, and it is saved", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "without JavaScript there is no location to share: the next test types the address");
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation(PAULISTA);
@@ -70,7 +74,10 @@ test("a location far from the address typed asks which is right", async ({ page,
   await expect(page.getByText("Rua Domingos de Morais, 2187 · Vila Mariana")).toBeVisible();
 });
 
-test("a refused location is remembered: the page says so and does not ask again by itself", async ({ page, javaScriptEnabled }) => {
+test("a refused location is remembered: the page says so and does not ask again by itself", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "without JavaScript the button is not offered (next test)");
   // The browser's answer, and how many times it was asked, across reloads.
   await page.addInitScript(() => {
@@ -92,7 +99,9 @@ test("a refused location is remembered: the page says so and does not ask again 
   await page.reload();
   await hydrated(page.getByRole("button", { name: "Compartilhar minha localização de novo" }));
   await expect(refused).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem("e2e-asked"), localStorage.getItem("refuseCheckLocation")])).toEqual(["1", "true"]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem("e2e-asked"), localStorage.getItem("refuseCheckLocation")]),
+  ).toEqual(["1", "true"]);
 });
 
 test("without JavaScript no location is offered and the address is typed", async ({ page, javaScriptEnabled }) => {
@@ -129,14 +138,18 @@ test("a franchise's customer who says where they are is taken to the nearest sto
     await page.getByRole("button", { name: "Buscar pelo endereço" }).click();
   }
   await expect(page).toHaveURL(/\/sabor-da-casa-curitiba$/);
-  const arrival = page.getByRole("status").filter({ hasText: /Você está na Sabor da Casa Curitiba, a loja mais perto de você \(a 0,\d km\)\./ });
+  const arrival = page
+    .getByRole("status")
+    .filter({ hasText: /Você está na Sabor da Casa Curitiba, a loja mais perto de você \(a 0,\d km\)\./ });
   await expect(arrival).toBeVisible();
 
   await arrival.getByRole("link", { name: "Escolher outra loja" }).click();
   await expect(page).toHaveURL(/\/sabor-da-casa\/stores\?.*choose=1/);
   const from = javaScriptEnabled ? "de você" : "do endereço";
   await expect(
-    page.getByRole("heading", { name: javaScriptEnabled ? "Lojas mais perto de você" : "Lojas mais perto de Rua XV de Novembro, 700" }),
+    page.getByRole("heading", {
+      name: javaScriptEnabled ? "Lojas mais perto de você" : "Lojas mais perto de Rua XV de Novembro, 700",
+    }),
   ).toBeVisible();
   const first = page.getByRole("list").filter({ hasText: "Sabor da Casa" }).getByRole("listitem").first();
   await expect(first).toContainText("Sabor da Casa Curitiba");
@@ -148,7 +161,10 @@ test("the franchise's home offers the same 'use my location', in its main, and t
   context,
   javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "the location comes from the browser; the home's finder without JavaScript is /stores' (above)");
+  test.skip(
+    !javaScriptEnabled,
+    "the location comes from the browser; the home's finder without JavaScript is /stores' (above)",
+  );
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation(CURITIBA_CENTRE);
   await page.goto("/sabor-da-casa");
@@ -164,14 +180,21 @@ test("the franchise's home offers the same 'use my location', in its main, and t
   // The next visit lists from the point shared (the geolocation cookie), asking nothing and taking them nowhere.
   await page.goto("/sabor-da-casa");
   await expect(page.getByRole("heading", { name: "Lojas mais perto de você" })).toBeVisible();
-  await expect(page.getByRole("list").filter({ hasText: "Sabor da Casa" }).getByRole("listitem").first()).toContainText("Sabor da Casa Curitiba");
+  await expect(page.getByRole("list").filter({ hasText: "Sabor da Casa" }).getByRole("listitem").first()).toContainText(
+    "Sabor da Casa Curitiba",
+  );
   await expect(page).toHaveURL(/\/sabor-da-casa$/);
 });
 
 /** "R$ 1.234,56" in cents. */
-const cents = (text: string) => Number((/R\$\s*([\d.]+,\d{2})/.exec(text)?.[1] ?? "").replace(/\./g, "").replace(",", ""));
+const cents = (text: string) =>
+  Number((/R\$\s*([\d.]+,\d{2})/.exec(text)?.[1] ?? "").replace(/\./g, "").replace(",", ""));
 
-test("checkout's 'use my location' comes back with the address, its total, and what was typed", async ({ page, context, javaScriptEnabled }) => {
+test("checkout's 'use my location' comes back with the address, its total, and what was typed", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   await fillCartByPosts(page, SLUG);
   // Vila Mariana's fee is R$ 12,00; Bela Vista's, where Avenida Paulista is, R$ 5,00.
   await goToCheckoutByPosts(page, SLUG, "DELIVERY", "Vila Mariana");

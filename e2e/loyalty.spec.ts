@@ -27,13 +27,18 @@ const balance = (page: Page) => page.getByTestId("loyalty-balance");
 /** Points the simple dish earns when delivered: 1 per R$ 1,00, its category's campaign value 1 or 2 (3 is not a multiplier). */
 function dishPoints(): number {
   const { item, quantity } = simpleDish(SLUG);
-  const entry = napoliLoyaltyCampaigns(bySlug(SLUG).categories)[0]!.campaign_sale_category.find((category) => category.category_id === item.category_id);
+  const entry = napoliLoyaltyCampaigns(bySlug(SLUG).categories)[0]!.campaign_sale_category.find(
+    (category) => category.category_id === item.category_id,
+  );
   const multiplier = entry && (entry.value === 1 || entry.value === 2) ? entry.value : 1;
   return Math.floor((item.price * quantity * multiplier) / 100);
 }
 
 // First in the file: it orders nothing, so the next test finds the customer's 120 points.
-test("a reward for adults asks the visitor's age before it reaches the cart: 'no' adds nothing, 'yes' adds it", async ({ javaScriptEnabled, page }) => {
+test("a reward for adults asks the visitor's age before it reaches the cart: 'no' adds nothing, 'yes' adds it", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("age.spec's question on the menu and the redemption below"));
   const customer = loyaltyDemoCustomers[0]!;
   await logInByPosts(page, SLUG, customer.email, DEMO_CUSTOMER_PASSWORD);
@@ -74,7 +79,9 @@ test("a reward for adults asks the visitor's age before it reaches the cart: 'no
   await expect(dialog.getByText(/Você tem 18 anos ou mais\?/)).toHaveCount(0);
 });
 
-test("balance and extract; redeem the soda into the cart, order, and the delivered order's points come in", async ({ page }) => {
+test("balance and extract; redeem the soda into the cart, order, and the delivered order's points come in", async ({
+  page,
+}) => {
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   const customer = loyaltyDemoCustomers[jsOn ? 0 : 1]!;
   await logInByPosts(page, SLUG, customer.email, DEMO_CUSTOMER_PASSWORD);
@@ -89,7 +96,9 @@ test("balance and extract; redeem the soda into the cart, order, and the deliver
   await expect(extract).toContainText("Bônus de aniversário");
   await expect(extract).toContainText("venceram em");
   await expect(extract).not.toContainText("pesquisa de satisfação");
-  await expect(page.getByRole("button", { name: "Resgatar Pizza broto de calabresa (resgate) por 500 pontos" })).toBeDisabled();
+  await expect(
+    page.getByRole("button", { name: "Resgatar Pizza broto de calabresa (resgate) por 500 pontos" }),
+  ).toBeDisabled();
   if (jsOn) {
     expect(await blockingViolations(page, "points page")).toEqual([]);
   }
@@ -120,5 +129,7 @@ test("balance and extract; redeem the soda into the cart, order, and the deliver
   const earned = dishPoints();
   expect(earned).toBeGreaterThan(0);
   await expect(balance(page)).toHaveText(`${20 + earned} pontos`);
-  await expect(page.getByTestId("loyalty-extract")).toContainText(`+${earned} ${earned === 1 ? "ponto" : "pontos"} · Ganhos no pedido #${orderId}`);
+  await expect(page.getByTestId("loyalty-extract")).toContainText(
+    `+${earned} ${earned === 1 ? "ponto" : "pontos"} · Ganhos no pedido #${orderId}`,
+  );
 });

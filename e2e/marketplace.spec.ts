@@ -23,12 +23,17 @@ async function ready(page: Page, javaScriptEnabled: boolean) {
 
 /** The page scrolls sideways at no point of a 320 px wide screen (WCAG 1.4.10). */
 async function expectNoHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 const stands = (page: Page, title: RegExp) => page.getByRole("region", { name: title }).getByRole("listitem");
 
-test("the food hall lists its stands with how each hands over, and a stand opens its menu", async ({ page, javaScriptEnabled }) => {
+test("the food hall lists its stands with how each hands over, and a stand opens its menu", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const response = await page.goto(`/${HALL.slug}`);
   expect(response?.status()).toBe(200);
@@ -54,10 +59,16 @@ test("the food hall lists its stands with how each hands over, and a stand opens
   await expect(page.getByRole("heading", { level: 1, name: PASTELARIA.name })).toBeAttached();
 });
 
-test("the food hall speaks the customer's language, and its /stores page is the same list", async ({ page, baseURL, javaScriptEnabled }) => {
+test("the food hall speaks the customer's language, and its /stores page is the same list", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const value = encodeURIComponent(Buffer.from(JSON.stringify("es")).toString("base64"));
-  await page.context().addCookies([{ name: "lng", value, url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" }]);
+  await page
+    .context()
+    .addCookies([{ name: "lng", value, url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" }]);
   await page.goto(`/${HALL.slug}`);
   await ready(page, javaScriptEnabled);
   await expect(page).toHaveTitle("Mercado da Vila: elige una tienda");
@@ -69,11 +80,17 @@ test("the food hall speaks the customer's language, and its /stores page is the 
   // The footer's "stores" page of the hall and of a stand lead to the same list, not a finder.
   await page.goto(`/${ACAI.slug}/stores`);
   await expect(page).toHaveURL(`/${HALL.slug}/stores`);
-  await expect(stands(page, /^Elige una tienda$/).getByRole("heading", { level: 3 })).toHaveText([ACAI.name, PASTELARIA.name]);
+  await expect(stands(page, /^Elige una tienda$/).getByRole("heading", { level: 3 })).toHaveText([
+    ACAI.name,
+    PASTELARIA.name,
+  ]);
   await expect(page.getByRole("textbox", { name: /Código postal|CEP/ })).toHaveCount(0);
 });
 
-test("the UNIQUE marketplace says which store takes its orders and links there, without sending anyone on its own", async ({ page, javaScriptEnabled }) => {
+test("the UNIQUE marketplace says which store takes its orders and links there, without sending anyone on its own", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const response = await page.goto(`/${UNIQUE.slug}`);
   expect(response?.status()).toBe(200);
@@ -82,7 +99,9 @@ test("the UNIQUE marketplace says which store takes its orders and links there, 
   await expect(page.getByRole("heading", { level: 1, name: "Açaí da Vila Delivery" })).toBeVisible();
   await expect(page.getByText(UNIQUE.general_settings.marketplace!.description)).toBeVisible();
   const notice = page.getByRole("region", { name: `Seu pedido é feito em ${PINHEIROS.name}` });
-  await expect(notice).toContainText(`Os pedidos de Açaí da Vila Delivery são preparados e entregues por ${PINHEIROS.name}.`);
+  await expect(notice).toContainText(
+    `Os pedidos de Açaí da Vila Delivery são preparados e entregues por ${PINHEIROS.name}.`,
+  );
   await expect(notice.locator(".c-tag")).toHaveText(["Entrega", "Retirada"]);
   const go = notice.getByRole("link", { name: `Ir para ${PINHEIROS.name}` });
   await expect(go).toHaveAttribute("href", `/${PINHEIROS.slug}`);

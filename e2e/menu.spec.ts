@@ -5,11 +5,16 @@ import { bySlug, firstVisibleItem, gotoStore, hexToRgb, menuMerchants, priceText
 const DEFAULT_BRAND = "#202125";
 
 for (const merchant of menuMerchants) {
-  test(`${merchant.slug}: the menu renders with the merchant's colours, language and currency`, async ({ page, javaScriptEnabled }) => {
+  test(`${merchant.slug}: the menu renders with the merchant's colours, language and currency`, async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.skip(!javaScriptEnabled, RENDERED_ONLY);
     const response = await page.goto(`/${merchant.slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: merchant.general_informations.merchant.name })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: merchant.general_informations.merchant.name }),
+    ).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", merchant.tropicalization.language);
 
     const brand = merchant.stylizations.brand_colors?.pure ?? DEFAULT_BRAND;
@@ -21,7 +26,9 @@ for (const merchant of menuMerchants) {
       .filter({ has: page.getByRole("heading", { name: item.name, exact: true }) })
       .first();
     await expect(card).toContainText(priceText(merchant, item.price));
-    await expect(page).toHaveTitle(new RegExp(merchant.general_informations.merchant.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(page).toHaveTitle(
+      new RegExp(merchant.general_informations.merchant.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
   });
 }
 
@@ -31,7 +38,10 @@ test("hidden categories and disabled items stay off the menu", async ({ page, ja
   await page.goto("/bella-napoli");
   const nav = page.getByRole("navigation", { name: "Categorias do cardápio" });
   for (const category of pizzeria.categories) {
-    const shown = category.enabled && !category.redeemable && (category.items.some((i) => i.enabled) || category.pizzas.some((p) => p.enabled));
+    const shown =
+      category.enabled &&
+      !category.redeemable &&
+      (category.items.some((i) => i.enabled) || category.pizzas.some((p) => p.enabled));
     const link = nav.getByRole("link", { name: category.name, exact: true });
     if (shown) await expect(link).toBeVisible();
     else await expect(link).toHaveCount(0);
@@ -61,14 +71,21 @@ test("search narrows the menu and can be cleared", async ({ page }) => {
   await expect(page.getByRole("heading", { name: drink!.name, exact: true })).toBeVisible();
 });
 
-test("the market's 615 dishes: a category far down is reached by its link and by Tab, found in the page, and searched", async ({ page }) => {
+test("the market's 615 dishes: a category far down is reached by its link and by Tab, found in the page, and searched", async ({
+  page,
+}) => {
   // Categories off screen are not laid out until near (content-visibility, decision 065): the jump,
   // the keyboard and the browser's find must still reach what is in them.
   const market = bySlug("emporio-santa-cecilia");
-  const last = [...market.categories].filter((category) => category.enabled && !category.redeemable && category.items.some((item) => item.enabled)).at(-1)!;
+  const last = [...market.categories]
+    .filter((category) => category.enabled && !category.redeemable && category.items.some((item) => item.enabled))
+    .at(-1)!;
   const firstDish = [...last.items].filter((item) => item.enabled).sort((a, b) => a.order - b.order)[0]!;
   await gotoStore(page, `/${market.slug}`);
-  await page.getByRole("navigation", { name: "Categorias do cardápio" }).getByRole("link", { name: last.name, exact: true }).press("Enter");
+  await page
+    .getByRole("navigation", { name: "Categorias do cardápio" })
+    .getByRole("link", { name: last.name, exact: true })
+    .press("Enter");
   await expect(page).toHaveURL(new RegExp(`#category-${last.id}$`));
   await expect(page.getByRole("heading", { level: 2, name: last.name, exact: true })).toBeInViewport();
   await page.keyboard.press("Tab");
@@ -78,7 +95,9 @@ test("the market's 615 dishes: a category far down is reached by its link and by
   // Find in page (window.find, the browser's own search) reaches a dish in a category not yet drawn.
   await page.evaluate(() => window.scrollTo(0, 0));
   const far = market.categories.find((category) => category.name === "Adega")!.items[0]!;
-  expect(await page.evaluate((name) => (window as unknown as { find(text: string): boolean }).find(name), far.name)).toBe(true);
+  expect(
+    await page.evaluate((name) => (window as unknown as { find(text: string): boolean }).find(name), far.name),
+  ).toBe(true);
 
   // The search answers from the whole catalogue, with and without JavaScript.
   await page.getByLabel("Buscar no cardápio").fill("queijo canastra");
@@ -102,7 +121,10 @@ test("an unknown slug shows the 404 page with a way back", async ({ page, javaSc
   await expect(page.getByRole("link", { name: "Voltar ao início" })).toHaveAttribute("href", "/");
 });
 
-test("an unknown page of a store is a translated 404 in the store's bar and colours, with a way back to its menu", async ({ page, javaScriptEnabled }) => {
+test("an unknown page of a store is a translated 404 in the store's bar and colours, with a way back to its menu", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -139,7 +161,10 @@ test("the closed demo store says it is closed", async ({ javaScriptEnabled, page
   // No opening ahead: no promise of "when it opens", and the chain's other stores one tap away.
   await expect(notice).toContainText("ainda não tem data para voltar");
   await expect(notice).not.toContainText("quando a loja abrir");
-  await expect(notice.getByRole("link", { name: "Ver outras lojas da rede" })).toHaveAttribute("href", `/${closed!.slug_franchise}`);
+  await expect(notice.getByRole("link", { name: "Ver outras lojas da rede" })).toHaveAttribute(
+    "href",
+    `/${closed!.slug_franchise}`,
+  );
   await gotoStore(page, `/${closed!.slug}`);
   await expect(page.getByRole("main").getByText("Fechado no momento")).toBeVisible();
   await expect(page.getByRole("main").getByText(/^(Entrega|Retirada):/)).toHaveCount(0);
@@ -170,7 +195,10 @@ test("the footer shows the store's address and a formatted WhatsApp link", async
   await expect(link).toHaveAttribute("href", `https://wa.me/${whatsapp}`);
 });
 
-test("a banner's image says its offer, and the merchant's texts keep their language under another interface language", async ({ javaScriptEnabled, page }) => {
+test("a banner's image says its offer, and the merchant's texts keep their language under another interface language", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("platform.spec's language switch"));
   await gotoStore(page, "/bella-napoli");
   const first = page.getByRole("img", { name: "Terça da Grande. Pizza grande tradicional por R$ 59,90" });

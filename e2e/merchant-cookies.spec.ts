@@ -37,7 +37,10 @@ async function sessionCookie(page: Page, slug: string) {
   return cookie;
 }
 
-test("store A's logged-in cookie sent as store B's is no session at B: no 5xx, no greeting; it still works at A", async ({ javaScriptEnabled, page }) => {
+test("store A's logged-in cookie sent as store B's is no session at B: no 5xx, no greeting; it still works at A", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("accounts.spec's logins"));
   await logIn(page, A, customer.email, customer.password);
   await expect(accountLink(page, firstName)).toBeVisible();
@@ -50,9 +53,12 @@ test("store A's logged-in cookie sent as store B's is no session at B: no 5xx, n
     expect(response?.status(), path).toBeLessThan(500);
     await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
     await expect(page.getByText(customer.name), path).toHaveCount(0);
-    await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(`: ${firstName}$`) }), path).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: new RegExp(`: ${firstName}$`) }), path).toHaveCount(
+      0,
+    );
     // No session: the account pages send to B's login, never to A's customer.
-    if (path.startsWith("/profile") || path === "/orders") await expect(page, path).toHaveURL(new RegExp(`/${B}/login`));
+    if (path.startsWith("/profile") || path === "/orders")
+      await expect(page, path).toHaveURL(new RegExp(`/${B}/login`));
   }
 
   const profile = await page.goto(`/${A}/profile`);
@@ -78,16 +84,26 @@ test("the session is bound to the store, not to the address: A's cookie greets A
   expect(own.status()).toBe(200);
   expect(await own.text()).toContain(customer.name);
 
-  const foreign = await request.get(`/${B}/profile`, { headers: { Cookie: `__Host-comanda_${B}=${value}` }, maxRedirects: 0 });
+  const foreign = await request.get(`/${B}/profile`, {
+    headers: { Cookie: `__Host-comanda_${B}=${value}` },
+    maxRedirects: 0,
+  });
   expect(foreign.status()).toBe(302);
   expect(foreign.headers().location).toMatch(new RegExp(`^/${B}/login`));
 });
 
-test("a session under the cookie's name before __Host- is still read, and moves to the __Host- cookie", async ({ javaScriptEnabled, page, request }) => {
+test("a session under the cookie's name before __Host- is still read, and moves to the __Host- cookie", async ({
+  javaScriptEnabled,
+  page,
+  request,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("accounts.spec's logins"));
   await logIn(page, A, customer.email, customer.password);
   const { value } = await sessionCookie(page, A);
-  const before = await request.get(`/${A}/profile`, { headers: { Cookie: `__comanda_${A}=${value}` }, maxRedirects: 0 });
+  const before = await request.get(`/${A}/profile`, {
+    headers: { Cookie: `__comanda_${A}=${value}` },
+    maxRedirects: 0,
+  });
   expect(before.status()).toBe(200);
   expect(await before.text()).toContain(customer.name);
   const written = before
@@ -102,10 +118,17 @@ test("a session under the cookie's name before __Host- is still read, and moves 
   const after = await request.get(`/${A}/profile`, { headers: { Cookie: moved }, maxRedirects: 0 });
   expect(after.status()).toBe(200);
   expect(await after.text()).toContain(customer.name);
-  expect(after.headersArray().some((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith(`__comanda_${A}=`))).toBe(false);
+  expect(
+    after
+      .headersArray()
+      .some((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith(`__comanda_${A}=`)),
+  ).toBe(false);
 });
 
-test("an unknown store answers 404 to every method, with or without ?index, .data or ?_data=", async ({ javaScriptEnabled, request }) => {
+test("an unknown store answers 404 to every method, with or without ?index, .data or ?_data=", async ({
+  javaScriptEnabled,
+  request,
+}) => {
   test.skip(!javaScriptEnabled, NO_PAGE);
   const origin = `http://localhost:${E2E_PORT}`;
   const paths = [
@@ -127,12 +150,16 @@ test("an unknown store answers 404 to every method, with or without ?index, .dat
       const response = await request.fetch(path, { method, headers: { Origin: origin }, ...body, maxRedirects: 0 });
       expect(response.status(), `${method} ${path}`).toBe(404);
       expect(response.headers()["set-cookie"], `${method} ${path}`).toBeUndefined();
-      if (!path.includes(".data") && !path.includes("_data")) expect(await response.text(), `${method} ${path}`).toContain("Página não encontrada");
+      if (!path.includes(".data") && !path.includes("_data"))
+        expect(await response.text(), `${method} ${path}`).toContain("Página não encontrada");
     }
   }
 });
 
-test("a new visitor's add to cart while the API rate-limits its token says so on the menu (429, not 500)", async ({ page, javaScriptEnabled }) => {
+test("a new visitor's add to cart while the API rate-limits its token says so on the menu (429, not 500)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   const fries = "Batata frita com cheddar e bacon";
   const refusal = "Muitas tentativas em pouco tempo. Espere um minuto e tente de novo; seu carrinho continua guardado.";
   try {
@@ -151,7 +178,9 @@ test("a new visitor's add to cart while the API rate-limits its token says so on
     expect(response.headers()["retry-after"]).toBe("60");
     if (javaScriptEnabled) {
       await expect(page.getByRole("dialog", { name: fries }).getByRole("alert")).toHaveText(refusal);
-      await expect(page.getByRole("dialog", { name: fries }).getByRole("radio", { name: "Grande (700 g)" })).toBeChecked();
+      await expect(
+        page.getByRole("dialog", { name: fries }).getByRole("radio", { name: "Grande (700 g)" }),
+      ).toBeChecked();
     } else {
       // Without a token the store's page cannot be drawn: its 'too many tries' page, with a way back.
       await expect(page.getByRole("heading", { level: 1, name: "Muitas tentativas" })).toBeVisible();

@@ -31,13 +31,17 @@ async function deliveredOrder(page: Page): Promise<number> {
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
 
-test("a delivered order is rated once on its page: stars by keyboard, a comment, shown afterwards, a second rating refused", async ({ page, baseURL }) => {
+test("a delivered order is rated once on its page: stars by keyboard, a comment, shown afterwards, a second rating refused", async ({
+  page,
+  baseURL,
+}) => {
   const orderId = await deliveredOrder(page);
   await page.goto(`/${SLUG}/orders/${orderId}`);
   const section = page.getByRole("region", { name: "Avalie o seu pedido" });
   const stars = section.getByRole("group", { name: `Quantas estrelas você dá ao pedido nº ${orderId}?` });
   await expect(stars.getByRole("radio")).toHaveCount(5);
-  for (const name of ["1 estrela", "2 estrelas", "3 estrelas", "4 estrelas", "5 estrelas"]) await expect(stars.getByRole("radio", { name })).toBeVisible();
+  for (const name of ["1 estrela", "2 estrelas", "3 estrelas", "4 estrelas", "5 estrelas"])
+    await expect(stars.getByRole("radio", { name })).toBeVisible();
   if (jsOn()) {
     // Readable on the store's colours, light and dark.
     await expectAccessible(page, "rating form, light");

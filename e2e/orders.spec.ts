@@ -44,9 +44,14 @@ async function reload(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: /^Pedido nº \d+$/ })).toBeVisible();
 }
 
-const statusHeading = (page: Page, status: string) => page.getByRole("heading", { level: 2, name: status, exact: true });
+const statusHeading = (page: Page, status: string) =>
+  page.getByRole("heading", { level: 2, name: status, exact: true });
 
-test("a takeout order paid by PIX: QR and code, paid, moved along by the store, listed first, ordered again", async ({ page, browser, baseURL }) => {
+test("a takeout order paid by PIX: QR and code, paid, moved along by the store, listed first, ordered again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // With JavaScript the page's clock (flowing as the real one) is run ahead rather than waited for.
   if (!jsOff()) await page.clock.install();
   const { orderId } = await placeOrderByPosts(page, SLUG, { payment: "PIX", delivery: "TAKEOUT" });
@@ -72,7 +77,9 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
     await expect(page.getByRole("button", { name: "Copiar código" })).toHaveCount(0);
   } else {
     expect(await refreshMeta(page)).toBeNull();
-    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(page.url()).origin });
+    await page
+      .context()
+      .grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(page.url()).origin });
     await page.getByRole("button", { name: "Copiar código" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Código copiado!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -85,7 +92,10 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
   // With JavaScript the page asks again every 10 s by itself and announces the change.
   else await page.clock.runFor(10_000);
   await expect(statusHeading(page, "Aguardando confirmação")).toBeVisible();
-  if (!jsOff()) await expect(page.getByRole("status").filter({ hasText: "Situação do pedido: Aguardando confirmação" })).toBeAttached();
+  if (!jsOff())
+    await expect(
+      page.getByRole("status").filter({ hasText: "Situação do pedido: Aguardando confirmação" }),
+    ).toBeAttached();
   await expect(page.getByTestId("payment-status")).toHaveText("Pagamento aprovado");
   await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Cancelar pedido" })).toHaveCount(0);
@@ -98,7 +108,10 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
   await advanceOrder(page.request, orderId);
   await reload(page);
   await expect(statusHeading(page, "Pronto para retirada")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: /^Pronto para retirada/ })).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("listitem").filter({ hasText: /^Pronto para retirada/ })).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
   await expectAccessible(page, "ready for pickup");
   await advanceOrder(page.request, orderId);
   await reload(page);
@@ -106,7 +119,10 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
   // Over: no refresh, no "Atualizar".
   expect(await refreshMeta(page)).toBeNull();
   await expect(page.getByRole("link", { name: "Atualizar" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Acompanhar pelo WhatsApp" })).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\d+\\?text=.*${orderId}`));
+  await expect(page.getByRole("link", { name: "Acompanhar pelo WhatsApp" })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/\\d+\\?text=.*${orderId}`),
+  );
 
   // The orders list shows it first, as the last order.
   await page.goto(`/${SLUG}/orders`);
@@ -120,7 +136,9 @@ test("a takeout order paid by PIX: QR and code, paid, moved along by the store, 
   await last.getByRole("button", { name: `Pedir de novo o pedido nº ${orderId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/cart$`));
   await expect(page.getByRole("heading", { level: 1, name: "Seu carrinho" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Os itens do pedido estão no seu carrinho." })).toBeAttached();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Os itens do pedido estão no seu carrinho." }),
+  ).toBeAttached();
   await expect(page.getByText(item.name).first()).toBeVisible();
   await expect(page.getByRole("main")).toContainText(`${quantity}`);
 
@@ -166,7 +184,9 @@ test("a PIX order canceled by the customer after an 'are you sure?', shown in Sp
 
   // In Spanish (the language the customer chose: the preferences cookie).
   const value = encodeURIComponent(Buffer.from(JSON.stringify("es")).toString("base64"));
-  await page.context().addCookies([{ name: "lng", value, url: baseURL, secure: true, httpOnly: true, sameSite: "Lax" }]);
+  await page
+    .context()
+    .addCookies([{ name: "lng", value, url: baseURL, secure: true, httpOnly: true, sameSite: "Lax" }]);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: `Pedido n.º ${orderId}` })).toBeVisible();
   await expect(statusHeading(page, "Cancelado")).toBeVisible();
@@ -175,8 +195,15 @@ test("a PIX order canceled by the customer after an 'are you sure?', shown in Sp
   await expectAccessible(page, "canceled, es");
 });
 
-test("a visitor's delivery paid in cash: the delivery code to tell the courier, the address, the change, out for delivery", async ({ page }) => {
-  const { orderId } = await placeOrderByPosts(page, SLUG, { payment: "CASH", changeFor: "500,00", delivery: "DELIVERY", login: false });
+test("a visitor's delivery paid in cash: the delivery code to tell the courier, the address, the change, out for delivery", async ({
+  page,
+}) => {
+  const { orderId } = await placeOrderByPosts(page, SLUG, {
+    payment: "CASH",
+    changeFor: "500,00",
+    delivery: "DELIVERY",
+    login: false,
+  });
   if (!orderId) throw new Error("no order id");
   await expect(statusHeading(page, "Aguardando confirmação")).toBeVisible();
   await expect(page.getByRole("img", { name: /QR code/ })).toHaveCount(0);
@@ -192,6 +219,9 @@ test("a visitor's delivery paid in cash: the delivery code to tell the courier, 
   await advanceOrder(page.request, orderId);
   await reload(page);
   await expect(statusHeading(page, "Saiu para entrega")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: /^Saiu para entrega/ })).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("listitem").filter({ hasText: /^Saiu para entrega/ })).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
   await expectAccessibleInBothSchemes(page, "out for delivery");
 });

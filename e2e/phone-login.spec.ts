@@ -20,7 +20,9 @@ function newPhone() {
   return { typed: `(11) 9${rest.slice(0, 4)}-${rest.slice(4)}`, e164: `+55119${rest}` };
 }
 
-test("a new customer registers with a phone code at checkout and places the order as that client, nothing lost", async ({ page }) => {
+test("a new customer registers with a phone code at checkout and places the order as that client, nothing lost", async ({
+  page,
+}) => {
   const phone = newPhone();
   await page.goto(`/${SLUG}`);
   await dismissClosedNotice(page);
@@ -43,7 +45,9 @@ test("a new customer registers with a phone code at checkout and places the orde
   const wrong = code === "000000" ? "111111" : "000000";
   await registration.getByLabel("Código de 6 dígitos").fill(wrong);
   await registration.getByRole("button", { name: "Confirmar e criar conta" }).click();
-  await expect(registration.getByRole("alert")).toHaveText("Código inválido ou expirado. Confira a mensagem ou peça outro código.");
+  await expect(registration.getByRole("alert")).toHaveText(
+    "Código inválido ou expirado. Confira a mensagem ou peça outro código.",
+  );
   await expect(registration.getByLabel("Código de 6 dígitos")).toHaveAttribute("aria-invalid", "true");
   // The focus is back on the code's field, with JavaScript as on the page loaded without it.
   await expect(registration.getByLabel("Código de 6 dígitos")).toBeFocused();

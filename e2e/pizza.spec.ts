@@ -4,7 +4,9 @@ import { pizzaFlavorAmounts, pizzaFlavorsPrice } from "../contract";
 import { bySlug, priceText } from "./demo";
 
 const pizzeria = bySlug("bella-napoli");
-const pizza = pizzeria.categories.flatMap((category) => category.pizzas).find((candidate) => candidate.name === "Pizza salgada")!;
+const pizza = pizzeria.categories
+  .flatMap((category) => category.pizzas)
+  .find((candidate) => candidate.name === "Pizza salgada")!;
 const large = pizza.sizes.find((size) => size.name === "Grande")!;
 const at = (prices: { size_id: number; price: number }[]) => prices.find((entry) => entry.size_id === large.id)!.price;
 const flavor = (name: string) => pizza.flavors.find((candidate) => candidate.name === name)!;
@@ -23,7 +25,9 @@ const halfAndHalf = pizzaFlavorAmounts(pizzeria.menu_settings.pizza_price_rule, 
 const complement = (name: string) => pizza.complements.find((candidate) => candidate.name === name)!;
 const bacon = complement("Bacon extra");
 /** The cheapest large pizza: what the running price starts "from" before a flavor. */
-const cheapestLarge = Math.min(...pizza.flavors.filter((candidate) => candidate.enabled).map((candidate) => at(candidate.prices)));
+const cheapestLarge = Math.min(
+  ...pizza.flavors.filter((candidate) => candidate.enabled).map((candidate) => at(candidate.prices)),
+);
 
 /** A builder opened by its URL at a step (the state lives in the URL, decision 007). */
 async function openAt(page: Page, params: string) {
@@ -31,7 +35,8 @@ async function openAt(page: Page, params: string) {
   const dialog = page.getByRole("dialog", { name: pizza.name });
   // As in openBuilder: ticks made before the builder's code is here are a server page's form
   // (posted, answered by a redirect), not what a test of the code means to walk.
-  if (test.info().project.name === "js-on") await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+  if (test.info().project.name === "js-on")
+    await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
   return dialog;
 }
 /** The line under the title: step, then the running price. */
@@ -46,11 +51,14 @@ async function openBuilder(page: Page) {
   await expect(dialog.getByText(/^Passo 1 de 4/)).toBeVisible();
   // A click before the menu hydrates opens the builder as a server page (it works without JS);
   // with JavaScript the steps below need the builder's code, so wait for it to upgrade the dialog.
-  if (test.info().project.name === "js-on") await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+  if (test.info().project.name === "js-on")
+    await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
   return dialog;
 }
 
-test("half calabresa, half quatro queijos, large with stuffed edge reaches the cart at the disclosed rule's price", async ({ page }) => {
+test("half calabresa, half quatro queijos, large with stuffed edge reaches the cart at the disclosed rule's price", async ({
+  page,
+}) => {
   expect(pizzeria.menu_settings.pizza_price_rule).toBe("PROPORTIONAL");
   const dialog = await openBuilder(page);
   await expect(page).toHaveURL(/modal=menuPizza&modalId=\d+&step=1/);
@@ -171,7 +179,9 @@ test("the builder shows what each choice costs: free crusts unpriced, 'a partir 
   await expect(progress(dialog)).toHaveText("Passo 1 de 4");
 
   await dialog.getByRole("radio", { name: /^Grande/ }).check();
-  await expect(dialog.locator("label").filter({ hasText: "Massa integral" })).toContainText(`+ ${brl(at(complement("Massa integral").prices))}`);
+  await expect(dialog.locator("label").filter({ hasText: "Massa integral" })).toContainText(
+    `+ ${brl(at(complement("Massa integral").prices))}`,
+  );
   await dialog.getByRole("radio", { name: /Borda recheada de catupiry/ }).check();
   // With JavaScript the running price follows what is ticked, before Continue.
   await expect(progress(dialog)).toHaveText(`Passo 1 de 4 · a partir de ${brl(cheapestLarge + at(edge.prices))}`);
@@ -234,7 +244,9 @@ test("a flavor search keeps the flavors ticked before it", async ({ page }) => {
   await expect(progress(dialog)).toHaveText(`Passo 3 de 4 · ${brl(expected - at(edge.prices))}`);
 });
 
-test("a refused step marks its fieldset invalid, names the message and (with JavaScript) moves the focus to it", async ({ page }, testInfo) => {
+test("a refused step marks its fieldset invalid, names the message and (with JavaScript) moves the focus to it", async ({
+  page,
+}, testInfo) => {
   const dialog = await openAt(page, `step=2&size=${large.id}`);
   await dialog.getByRole("button", { name: "Continuar" }).click();
   const message = dialog.getByRole("alert");
@@ -250,7 +262,9 @@ test("a refused step marks its fieldset invalid, names the message and (with Jav
   await expect(dialog.getByRole("alert")).toHaveCount(0);
 });
 
-test("step 4 has the −/+ of the item dialog (a number field without JavaScript) and adds that many", async ({ page }, testInfo) => {
+test("step 4 has the −/+ of the item dialog (a number field without JavaScript) and adds that many", async ({
+  page,
+}, testInfo) => {
   const dialog = await openAt(page, `step=4&size=${large.id}&flavor=${flavor("Calabresa").id}`);
   const unit = at(flavor("Calabresa").prices);
   const quantity = dialog.getByRole("spinbutton", { name: "Quantidade" });
@@ -278,7 +292,10 @@ test("at 320 px every step fits: no horizontal overflow, the footer wraps", asyn
   await page.setViewportSize({ width: 320, height: 640 });
   const fits = async (dialog: Locator) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    const { scroll, client } = await dialog.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    const { scroll, client } = await dialog.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+    }));
     expect(scroll).toBeLessThanOrEqual(client);
     for (const button of await dialog.locator(".c-item-form__footer").getByRole("button").all()) {
       const box = (await button.boundingBox())!;

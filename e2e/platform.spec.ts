@@ -4,14 +4,19 @@ import { NO_PAGE, RENDERED_ONLY, test, walkedWithoutJsBy } from "./support/test"
 import { E2E_PORT } from "../playwright.config";
 import { bySlug, gotoStore } from "./demo";
 
-test("a custom-domain Host serves its merchant at / with links that leave the slug out", async ({ javaScriptEnabled, page }) => {
+test("a custom-domain Host serves its merchant at / with links that leave the slug out", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("the language switch below"));
   const pizzeria = bySlug("bella-napoli");
   const host = pizzeria.custom_domains[0];
   expect(host).toBeDefined();
   const response = await gotoStore(page, `http://${host}:${E2E_PORT}/`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: pizzeria.general_informations.merchant.name })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: pizzeria.general_informations.merchant.name }),
+  ).toBeVisible();
   await expect(page.getByRole("search")).toHaveAttribute("action", "/");
 
   await page.getByLabel("Buscar no cardápio").fill("calabresa");
@@ -63,7 +68,10 @@ test("dark mode is rendered by the server, without a flash", async ({ page, requ
   const cookies = await page.context().cookies();
   const html = await (
     await request.get("/taqueria-el-guero", {
-      headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "), "user-agent": "Mozilla/5.0 Chrome/120" },
+      headers: {
+        cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+        "user-agent": "Mozilla/5.0 Chrome/120",
+      },
     })
   ).text();
   expect(html).toMatch(/<html[^>]*data-mantine-color-scheme="dark"/);
@@ -76,7 +84,12 @@ test("each merchant has a web app manifest under its slug", async ({ request, ja
   const manifest = await response.json();
   expect(manifest).toMatchObject({ display: "standalone", start_url: "/bella-napoli", background_color: "#ffffff" });
   expect(manifest.theme_color).toBe(bySlug("bella-napoli").stylizations.brand_colors?.pure);
-  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(["400x400", "256x256", "100x100", "50x50"]);
+  expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual([
+    "400x400",
+    "256x256",
+    "100x100",
+    "50x50",
+  ]);
 });
 
 test("the menu page carries schema.org Restaurant data with its menu", async ({ page, javaScriptEnabled }) => {
@@ -101,7 +114,8 @@ test("no secret from .dev.vars reaches the page or its scripts", async ({ page, 
 
   const bodies: string[] = [];
   page.on("response", async (response) => {
-    if (response.url().endsWith(".js") || response.url().includes(".data")) bodies.push(await response.text().catch(() => ""));
+    if (response.url().endsWith(".js") || response.url().includes(".data"))
+      bodies.push(await response.text().catch(() => ""));
   });
   const response = await page.goto("/bella-napoli");
   bodies.push((await response?.text()) ?? "", await page.content());
@@ -116,7 +130,10 @@ test("no secret from .dev.vars reaches the page or its scripts", async ({ page, 
   expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
 });
 
-test("every file the pages' manifest names is served at that name, never through a redirect", async ({ request, javaScriptEnabled }) => {
+test("every file the pages' manifest names is served at that name, never through a redirect", async ({
+  request,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, NO_PAGE);
   // A redirect before a route module (a `$` in its name asked for unencoded) is one more round trip
   // before the order page or a console page hydrates.
@@ -125,9 +142,22 @@ test("every file the pages' manifest names is served at that name, never through
   expect(manifestUrl, "the page names its manifest").toBeDefined();
   const source = await (await request.get(manifestUrl!)).text();
   type Part = { module: string; imports?: string[]; css?: string[] };
-  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as { entry: Part; routes: Record<string, Part> };
-  const urls = [...new Set([manifest.entry, ...Object.values(manifest.routes)].flatMap((part) => [part.module, ...(part.imports ?? []), ...(part.css ?? [])]))];
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as {
+    entry: Part;
+    routes: Record<string, Part>;
+  };
+  const urls = [
+    ...new Set(
+      [manifest.entry, ...Object.values(manifest.routes)].flatMap((part) => [
+        part.module,
+        ...(part.imports ?? []),
+        ...(part.css ?? []),
+      ]),
+    ),
+  ];
   expect(urls.filter((url) => url.includes("%24"))).not.toEqual([]);
-  const answers = await Promise.all(urls.map(async (url) => `${(await request.get(url, { maxRedirects: 0 })).status()} ${url}`));
+  const answers = await Promise.all(
+    urls.map(async (url) => `${(await request.get(url, { maxRedirects: 0 })).status()} ${url}`),
+  );
   expect(answers.filter((answer) => !answer.startsWith("200 "))).toEqual([]);
 });

@@ -9,7 +9,10 @@ import { test } from "./support/test";
 const SLUG = "bella-napoli";
 const TITLE = "Seus pontos vão vencer";
 
-test("the points about to expire are told over the menu until closed, with Escape or on the way to the points", async ({ page, javaScriptEnabled }) => {
+test("the points about to expire are told over the menu until closed, with Escape or on the way to the points", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // Logged in on another page: the login's own landing would close the menu's notices.
   await postLogIn(page, SLUG, pointsAlertDemoCustomer.email, DEMO_CUSTOMER_PASSWORD, "/about");
   await page.goto(`/${SLUG}`);

@@ -26,7 +26,9 @@ const notice = (page: Page, text: string) => page.getByRole("status").filter({ h
 async function sendAddressForm(page: Page, button: string) {
   const click = page.getByRole("button", { name: button }).click();
   if (!test.info().project.use.javaScriptEnabled) return click;
-  const answered = page.waitForResponse((response) => response.request().method() === "POST" && (response.request().postData() ?? "").includes("street="));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && (response.request().postData() ?? "").includes("street="),
+  );
   await Promise.all([answered, click]);
   await expect(page.getByRole("main")).not.toHaveAttribute("aria-busy", "true");
 }
@@ -46,7 +48,9 @@ test("a visitor is sent to login and comes back to the profile after it", async 
   await expectAccessibleInBothSchemes(page, "profile");
 });
 
-test("name, phone and birthdate: refused input keeps what was typed; the new name is in the header; the birthdate is set once", async ({ page }) => {
+test("name, phone and birthdate: refused input keeps what was typed; the new name is in the header; the birthdate is set once", async ({
+  page,
+}) => {
   await registerNewClientByPosts(page, SLUG, { name: "Ana Souza" });
   await page.goto(`/${SLUG}/profile`);
 
@@ -67,7 +71,8 @@ test("name, phone and birthdate: refused input keeps what was typed; the new nam
   await page.getByLabel("Nome").press("Enter");
   await expect(notice(page, "Nome atualizado")).toBeVisible();
   // With JavaScript the form is drawn again: focus goes back to its button, not to the page.
-  if (test.info().project.use.javaScriptEnabled) await expect(page.getByRole("button", { name: "Salvar", exact: true }).first()).toBeFocused();
+  if (test.info().project.use.javaScriptEnabled)
+    await expect(page.getByRole("button", { name: "Salvar", exact: true }).first()).toBeFocused();
   await expect(page.getByRole("banner").getByRole("link", { name: "Beatriz" })).toBeVisible();
   await expect(page.getByLabel("Nome")).toHaveValue("Beatriz Lima");
 
@@ -97,7 +102,9 @@ test("name, phone and birthdate: refused input keeps what was typed; the new nam
   await expectAccessibleInBothSchemes(page, "profile, preferences saved");
 });
 
-test("e-mail change: a code mailed to the new address, a wrong code refused, the right one changes it", async ({ page }) => {
+test("e-mail change: a code mailed to the new address, a wrong code refused, the right one changes it", async ({
+  page,
+}) => {
   await registerNewClientByPosts(page, SLUG);
   await page.goto(`/${SLUG}/profile`);
   const newEmail = uniqueEmail("novo");
@@ -120,7 +127,10 @@ test("e-mail change: a code mailed to the new address, a wrong code refused, the
   await expect(page.getByText(`E-mail atual: ${newEmail}`)).toBeVisible();
 });
 
-test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; another customer's address is a 404", async ({ page, browser }) => {
+test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; another customer's address is a 404", async ({
+  page,
+  browser,
+}) => {
   await registerNewClientByPosts(page, SLUG);
   await page.goto(`/${SLUG}/profile`);
   await page.getByRole("link", { name: "Meus endereços" }).click();
@@ -172,7 +182,9 @@ test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; 
   await page.getByLabel("Número").fill("1000");
   await page.getByLabel("Cidade").fill("Curitiba");
   await sendAddressForm(page, "Salvar endereço");
-  await expect(page.getByText("O CEP informado é de São Paulo (SP), mas a cidade é Curitiba (SP). Salvar assim mesmo?")).toBeVisible();
+  await expect(
+    page.getByText("O CEP informado é de São Paulo (SP), mas a cidade é Curitiba (SP). Salvar assim mesmo?"),
+  ).toBeVisible();
   await expect(page.getByLabel("Número")).toHaveValue("1000");
   await page.getByLabel("Cidade").fill("São Paulo");
   await page.getByRole("button", { name: "Salvar assim mesmo" }).click();
@@ -198,7 +210,10 @@ test("addresses: add with the CEP lookup, edit, delete; an unknown CEP says so; 
   await expect(page.getByText("Você ainda não tem endereços salvos.")).toBeVisible();
 });
 
-test("cards: add one through the provider's page, a brand the store does not take refused, delete it", async ({ page, javaScriptEnabled }) => {
+test("cards: add one through the provider's page, a brand the store does not take refused, delete it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, SERVER_ANSWERS_AND_AXE);
   await registerNewClientByPosts(page, SLUG);
   await page.goto(`/${SLUG}/profile/cards`);
@@ -246,7 +261,10 @@ test("cards: add one through the provider's page, a brand the store does not tak
   await expect(page.getByText("Você ainda não tem cartões salvos.")).toBeVisible();
 });
 
-test("the demo customer's saved card and addresses are listed; VR and others by name", async ({ page, javaScriptEnabled }) => {
+test("the demo customer's saved card and addresses are listed; VR and others by name", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   const customer = demoCustomer(SLUG);
   await logInByPosts(page, SLUG, customer.email, customer.password, "/profile/cards");
@@ -258,7 +276,10 @@ test("the demo customer's saved card and addresses are listed; VR and others by 
   await expect(page.getByRole("heading", { level: 2, name: "Trabalho" })).toBeVisible();
 });
 
-test("a Mexican store's address form asks for its 5-digit postal code, in Spanish", async ({ javaScriptEnabled, page }) => {
+test("a Mexican store's address form asks for its 5-digit postal code, in Spanish", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("the address form above"));
   const slug = "taqueria-el-guero";
   const customer = demoCustomer(slug);
@@ -278,13 +299,17 @@ test("a Mexican store's address form asks for its 5-digit postal code, in Spanis
   await expectAccessibleInBothSchemes(page, "address form, Mexico");
 });
 
-test("320 px wide and keyboard only: the profile and the address form fit and are reachable", async ({ javaScriptEnabled, page }) => {
+test("320 px wide and keyboard only: the profile and the address form fit and are reachable", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("the profile and address forms above"));
   await page.setViewportSize({ width: 320, height: 640 });
   const customer = demoCustomer(SLUG);
   await logInByPosts(page, SLUG, customer.email, customer.password, "/profile");
   await expect(page.getByRole("heading", { level: 1, name: "Meu perfil" })).toBeVisible();
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.goto(`/${SLUG}/profile/addresses/new`);
   expect(await overflow()).toBeLessThanOrEqual(0);
@@ -303,7 +328,10 @@ test("320 px wide and keyboard only: the profile and the address form fit and ar
   await expect(page.getByLabel("Rua")).toHaveValue("Avenida Paulista");
 });
 
-test("delete account: refused without a reason and confirmation, then logged out on the store's home with a notice", async ({ page, javaScriptEnabled }) => {
+test("delete account: refused without a reason and confirmation, then logged out on the store's home with a notice", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(javaScriptEnabled, SERVER_ANSWERS_ONLY);
   const email = await registerNewClientByPosts(page, SLUG, { name: "Carla Dias" });
   await page.goto(`/${SLUG}/profile`);
@@ -327,8 +355,13 @@ test("delete account: refused without a reason and confirmation, then logged out
   expect(email).toContain("@");
 });
 
-test("with JavaScript, a complete CEP fills the address by itself and the focus stays in the field", async ({ page }) => {
-  test.skip(!test.info().project.use.javaScriptEnabled, "without JavaScript the lookup is the Buscar CEP button (tested above)");
+test("with JavaScript, a complete CEP fills the address by itself and the focus stays in the field", async ({
+  page,
+}) => {
+  test.skip(
+    !test.info().project.use.javaScriptEnabled,
+    "without JavaScript the lookup is the Buscar CEP button (tested above)",
+  );
   const customer = demoCustomer(SLUG);
   await logInByPosts(page, SLUG, customer.email, customer.password, "/profile/addresses/new");
   await expect(page.getByRole("heading", { level: 1, name: "Novo endereço" })).toBeVisible();
@@ -341,10 +374,14 @@ test("with JavaScript, a complete CEP fills the address by itself and the focus 
   await expect(page.getByLabel("CEP")).toBeFocused();
 });
 
-test("saving an address while the API is down says so and keeps what was typed; it saves once the API is back", async ({ page }) => {
+test("saving an address while the API is down says so and keeps what was typed; it saves once the API is back", async ({
+  page,
+}) => {
   // The second storefront reaches the API through the fault proxy (e2e/support/faults.ts).
   const customer = demoCustomer(SLUG);
-  await page.goto(`${FAULTS_ORIGIN}/${SLUG}/login/email?${new URLSearchParams({ redirectTo: "/profile/addresses/new" })}`);
+  await page.goto(
+    `${FAULTS_ORIGIN}/${SLUG}/login/email?${new URLSearchParams({ redirectTo: "/profile/addresses/new" })}`,
+  );
   await page.getByLabel("E-mail").fill(customer.email);
   await page.getByLabel("Senha", { exact: true }).fill(customer.password);
   await page.getByRole("main").getByRole("button", { name: "Entrar" }).click();

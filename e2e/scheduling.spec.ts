@@ -46,7 +46,9 @@ async function chooseSlot(page: Page, day: string | null, time: string, jsOn: bo
   await page.getByRole("button", { name: "Confirmar" }).click();
 }
 
-test("bella-napoli: a time chosen at checkout shows on the checkout and the cart, and stays with the order", async ({ page }) => {
+test("bella-napoli: a time chosen at checkout shows on the checkout and the cart, and stays with the order", async ({
+  page,
+}) => {
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   const slug = "bella-napoli";
   const when = "Agendado para quinta-feira, 26/11 · 20 h 00 min";
@@ -73,8 +75,12 @@ test("bella-napoli: a time chosen at checkout shows on the checkout and the cart
   await expect(cartWhen).toContainText(when);
   await cartWhen.getByRole("link", { name: "Alterar" }).click();
   // Back on the scheduling page, the time chosen is checked on its day.
-  await expect(page.getByRole("group", { name: "Dia" }).getByRole("radio", { name: "quinta-feira, 26/11" })).toBeChecked();
-  await expect(page.getByRole("group", { name: "Horário" }).getByRole("radio", { name: "20 h 00 min", exact: true })).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Dia" }).getByRole("radio", { name: "quinta-feira, 26/11" }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole("group", { name: "Horário" }).getByRole("radio", { name: "20 h 00 min", exact: true }),
+  ).toBeChecked();
 
   await page.goto(`/${slug}/checkout`);
   await fillCheckout(page, { payment: "CASH" });
@@ -84,7 +90,10 @@ test("bella-napoli: a time chosen at checkout shows on the checkout and the cart
   await expect(page.getByText("Agendado para quinta-feira, 26/11 · 20 h 00 min")).toBeVisible();
 });
 
-test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads to a time, no order without one", async ({ javaScriptEnabled, page }) => {
+test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads to a time, no order without one", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("bella-napoli's scheduled order above"));
   const slug = "sabor-da-casa-belo-horizonte";
   await page.goto(`/${slug}`);
@@ -101,7 +110,9 @@ test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads
     await page.getByRole("button", { name: /^Confirmar$/ }).click();
     await expect(page.getByRole("radio", { name: /^Retirar na loja/ })).toBeChecked();
   }
-  await expect(page.getByRole("region", { name: "Quando?" })).toContainText("Esta loja só aceita pedidos agendados: escolha um horário.");
+  await expect(page.getByRole("region", { name: "Quando?" })).toContainText(
+    "Esta loja só aceita pedidos agendados: escolha um horário.",
+  );
   await page.getByRole("button", { name: /^Continuar/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Agende um horário para o pedido." })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${slug}/cart$`));
@@ -139,7 +150,10 @@ test("sabor-da-casa-belo-horizonte takes scheduled orders only: the notice leads
   await expect(page.getByText("Agendado para quarta-feira, 25/11 · 21 h 00 min")).toBeVisible();
 });
 
-test("sabor-da-casa-recife, closed with no opening ahead, offers no time to schedule on its closed-store notice", async ({ javaScriptEnabled, page }) => {
+test("sabor-da-casa-recife, closed with no opening ahead, offers no time to schedule on its closed-store notice", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("cart.spec's closed-store notice"));
   await page.goto("/sabor-da-casa-recife");
   const notice = page.getByRole("dialog", { name: "Loja fechada no momento" });
@@ -153,14 +167,19 @@ test("sabor-da-casa-recife keeps the cart, and its checkout and scheduling pages
   page,
 }) => {
   await page.goto("/sabor-da-casa-recife");
-  await page.getByRole("dialog", { name: "Loja fechada no momento" }).getByRole("button", { name: "Ver cardápio" }).click();
+  await page
+    .getByRole("dialog", { name: "Loja fechada no momento" })
+    .getByRole("button", { name: "Ver cardápio" })
+    .click();
   await fillCartByPosts(page, "sabor-da-casa-recife");
 
   // The checkout: the notice first, what happens to the cart, the way back; no field, no "Fazer pedido".
   await page.goto("/sabor-da-casa-recife/checkout");
   const closed = page.getByRole("region", { name: "A loja está fechada agora" });
   await expect(closed).toBeVisible();
-  await expect(closed).toContainText("Este pedido só pode ser feito quando a loja abrir. Seu carrinho fica guardado até lá.");
+  await expect(closed).toContainText(
+    "Este pedido só pode ser feito quando a loja abrir. Seu carrinho fica guardado até lá.",
+  );
   await expect(closed.getByRole("link", { name: "Agendar pedido" })).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(0);
   await expect(finishButton(page)).toHaveCount(0);

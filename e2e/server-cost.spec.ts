@@ -57,7 +57,11 @@ async function newVisitor(browser: Browser, javaScriptEnabled: boolean) {
   return { context, page: await context.newPage() };
 }
 
-test("a returning visitor's menu view calls the API at most twice; the rest are cache hits", async ({ javaScriptEnabled, page, context }) => {
+test("a returning visitor's menu view calls the API at most twice; the rest are cache hits", async ({
+  javaScriptEnabled,
+  page,
+  context,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("cart.spec's adds"));
   const first = timingOf((await openMenu(page)).headers()["server-timing"]);
   await add(page, FRIES, "Grande (700 g)");
@@ -68,10 +72,15 @@ test("a returning visitor's menu view calls the API at most twice; the rest are 
     .info()
     .annotations.push(
       { type: "first view", description: `${first.upstream.length} upstream: ${first.upstream.join(", ")}` },
-      { type: "returning view", description: `${again.upstream.length} upstream: ${again.upstream.join(", ")}; hits: ${again.hits.join(", ")}` },
+      {
+        type: "returning view",
+        description: `${again.upstream.length} upstream: ${again.upstream.join(", ")}; hits: ${again.hits.join(", ")}`,
+      },
     );
   console.log(`first view: ${first.upstream.length} upstream calls [${first.upstream.join(", ")}]`);
-  console.log(`returning view (with a cart): ${again.upstream.length} upstream calls [${again.upstream.join(", ")}], hits [${again.hits.join(", ")}]`);
+  console.log(
+    `returning view (with a cart): ${again.upstream.length} upstream calls [${again.upstream.join(", ")}], hits [${again.hits.join(", ")}]`,
+  );
 
   // The visitor has a token and a cart: the status (it follows the clock) and the cart, nothing else.
   expect(again.upstream.length).toBeLessThanOrEqual(2);
@@ -84,7 +93,10 @@ test("a returning visitor's menu view calls the API at most twice; the rest are 
   for (const value of cookies) expect(again.entries.join(", ")).not.toContain(value);
 });
 
-test("two visitors of the same merchant each see their own cart after both viewed the menu", async ({ browser, javaScriptEnabled }) => {
+test("two visitors of the same merchant each see their own cart after both viewed the menu", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("cart.spec's adds"));
   const a = await newVisitor(browser, javaScriptEnabled);
   const b = await newVisitor(browser, javaScriptEnabled);
@@ -142,7 +154,10 @@ test("Server-Timing is on a document, a single-fetch data response and a refused
   expect(landing.headers()["server-timing"]).toMatch(/^total;dur=\d+$/);
 });
 
-test("with JavaScript, opening a dish loads that dish alone and closing it loads nothing", async ({ page, javaScriptEnabled }) => {
+test("with JavaScript, opening a dish loads that dish alone and closing it loads nothing", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "without JavaScript every link is a document");
   await openMenu(page);
   // The dishes are static HTML (decision 027): the page around them is what hydrates.
@@ -153,7 +168,8 @@ test("with JavaScript, opening a dish loads that dish alone and closing it loads
   const requests: string[] = [];
   page.on("request", (request) => {
     const { pathname, search } = new URL(request.url());
-    if (!pathname.startsWith("/build/") && !pathname.startsWith("/demo/") && pathname !== "/favicon.svg") requests.push(`${pathname}${search}`);
+    if (!pathname.startsWith("/build/") && !pathname.startsWith("/demo/") && pathname !== "/favicon.svg")
+      requests.push(`${pathname}${search}`);
   });
   const dialogData = page.waitForResponse((response) => response.url().includes("/menu-dialog"));
 
@@ -189,7 +205,10 @@ test("with JavaScript, opening a dish loads that dish alone and closing it loads
   expect(requests[1]).toMatch(/^\/bella-napoli\/menu-dialog\?modal=menuPizza&modalId=\d+$/);
 });
 
-test("the document carries the theme CSS and the JSON-LD once, and no interface texts; data responses carry neither", async ({ javaScriptEnabled, page }) => {
+test("the document carries the theme CSS and the JSON-LD once, and no interface texts; data responses carry neither", async ({
+  javaScriptEnabled,
+  page,
+}) => {
   test.skip(!javaScriptEnabled, NO_PAGE);
   const html = await (await page.request.get(MENU)).text();
   const count = (text: string, part: string) => text.split(part).length - 1;
@@ -205,7 +224,9 @@ test("the document carries the theme CSS and the JSON-LD once, and no interface 
   // in the browser, which browsers keep a year (decision 064; named x-later-preload until the first
   // paint: decision 019). The error page's texts come with its code, not with the menu's.
   const texts =
-    /<link rel="x-later-preload" as="fetch" href="(\/locales\/pt-BR\.[0-9a-f]{8}\.[\w.+]+\.json)" crossorigin="anonymous" id="translations"\/>/.exec(html)?.[1];
+    /<link rel="x-later-preload" as="fetch" href="(\/locales\/pt-BR\.[0-9a-f]{8}\.[\w.+]+\.json)" crossorigin="anonymous" id="translations"\/>/.exec(
+      html,
+    )?.[1];
   expect(texts, "the translations module named in the document").toBeTruthy();
   const module = await page.request.get(texts!);
   expect(module.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -14,7 +14,11 @@ function plainItem(slug: string) {
     .categories.filter((category) => category.enabled && !category.redeemable)
     .flatMap((category) => category.items)
     .find(
-      (candidate) => candidate.enabled && candidate.available && !candidate.tags.includes("+18") && candidate.option_groups.every((group) => group.min === 0),
+      (candidate) =>
+        candidate.enabled &&
+        candidate.available &&
+        !candidate.tags.includes("+18") &&
+        candidate.option_groups.every((group) => group.min === 0),
     );
   if (!item) throw new Error(`${slug} has no item without options`);
   return item;
@@ -32,7 +36,12 @@ for (const width of [320, 360]) {
   test(`at ${width} px the header shows the store's whole name`, async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, RENDERED_ONLY);
     await page.setViewportSize({ width, height: 640 });
-    for (const slug of ["sabor-da-casa-belo-horizonte", "sabor-da-casa-florianopolis", "bella-napoli", "taqueria-el-guero"]) {
+    for (const slug of [
+      "sabor-da-casa-belo-horizonte",
+      "sabor-da-casa-florianopolis",
+      "bella-napoli",
+      "taqueria-el-guero",
+    ]) {
       await page.goto(`/${slug}`);
       const name = page.locator(".c-header__name");
       await expect(name).toHaveText(bySlug(slug).name);
@@ -97,7 +106,10 @@ test("at 390 px the banner strip, wider than the screen, is reached and scrolled
   page,
   javaScriptEnabled,
 }) => {
-  test.skip(!javaScriptEnabled, "axe and the keyboard's scrolling need JavaScript in the page; the markup is the same without it");
+  test.skip(
+    !javaScriptEnabled,
+    "axe and the keyboard's scrolling need JavaScript in the page; the markup is the same without it",
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   const withBanners = menuMerchants.filter((merchant) => merchant.banners.some((banner) => banner.enabled_mobile));
   expect(withBanners.length).toBeGreaterThan(0);
@@ -107,7 +119,10 @@ test("at 390 px the banner strip, wider than the screen, is reached and scrolled
     if ((await strip.count()) === 0) continue;
     const overflow = await strip.evaluate((list) => list.scrollWidth - list.clientWidth);
     if (overflow <= 0) continue;
-    expect(await blockingViolations(page, `${merchant.slug} banners at 390 px`, { within: ".c-banners", tags: WCAG_TAGS }), merchant.slug).toEqual([]);
+    expect(
+      await blockingViolations(page, `${merchant.slug} banners at 390 px`, { within: ".c-banners", tags: WCAG_TAGS }),
+      merchant.slug,
+    ).toEqual([]);
     // The keyboard reaches the strip and its arrows scroll it to its last banner.
     await strip.focus();
     await expect(strip).toBeFocused();
@@ -131,7 +146,10 @@ test("at 390 px the banner strip, wider than the screen, is reached and scrolled
   }
 });
 
-test("at 320 px a store's header stays one compact row for a visitor, in Spanish too ('Ingresar')", async ({ page, javaScriptEnabled }) => {
+test("at 320 px a store's header stays one compact row for a visitor, in Spanish too ('Ingresar')", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, RENDERED_ONLY);
   await page.setViewportSize({ width: 320, height: 640 });
   for (const slug of ["la-brasa-burger", "taqueria-el-guero", "bella-napoli"]) {
@@ -150,7 +168,10 @@ test("at 320 px a store's header stays one compact row for a visitor, in Spanish
   }
 });
 
-test("at 320 px every '← Voltar' link is a target of 24 px at least (WCAG 2.5.8)", async ({ page, javaScriptEnabled }) => {
+test("at 320 px every '← Voltar' link is a target of 24 px at least (WCAG 2.5.8)", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, RENDERED_ONLY);
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of ["/bella-napoli/cart", "/la-brasa-burger/cart", "/sabor-da-casa-porto-alegre/analytics-consent"]) {
@@ -158,7 +179,9 @@ test("at 320 px every '← Voltar' link is a target of 24 px at least (WCAG 2.5.
     // The page's way back, with its arrow or without ("Voltar à loja").
     const links = page.locator("main a.c-back-link").or(page.locator("main a", { hasText: /^\s*←/ }));
     expect(await links.count(), path).toBeGreaterThan(0);
-    for (const box of await links.evaluateAll((all) => all.map((link) => [link.textContent, link.getBoundingClientRect().height, link.className]))) {
+    for (const box of await links.evaluateAll((all) =>
+      all.map((link) => [link.textContent, link.getBoundingClientRect().height, link.className]),
+    )) {
       expect(box[1], `${path}: ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(24);
     }
   }
@@ -170,9 +193,14 @@ test("at 360 px the cart's neighbourhood field takes the width of the screen, it
   await page.goto("/bella-napoli/cart");
   const field = page.getByLabel("Bairro para entrega");
   const width = await field.evaluate((input) => input.getBoundingClientRect().width);
-  const main = await page.locator("main").evaluate((element) => element.clientWidth - parseFloat(getComputedStyle(element).paddingLeft) * 2);
+  const main = await page
+    .locator("main")
+    .evaluate((element) => element.clientWidth - parseFloat(getComputedStyle(element).paddingLeft) * 2);
   expect(width).toBeGreaterThanOrEqual(main - 1);
-  const [fieldBox, buttonBox] = [await field.boundingBox(), await page.getByRole("button", { name: "Calcular entrega" }).boundingBox()];
+  const [fieldBox, buttonBox] = [
+    await field.boundingBox(),
+    await page.getByRole("button", { name: "Calcular entrega" }).boundingBox(),
+  ];
   expect(buttonBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height);
   expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(360);
 });

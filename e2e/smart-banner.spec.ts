@@ -12,9 +12,12 @@ import { blockingViolations, WCAG_TAGS } from "./support/axe";
  * banner in light and dark (with JavaScript: axe needs it, the banner's markup is the same).
  */
 
-const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.71 Mobile Safari/537.36";
-const IPHONE_SAFARI = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-const DESKTOP_CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.71 Mobile Safari/537.36";
+const IPHONE_SAFARI =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const DESKTOP_CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 const bella = bySlug("bella-napoli");
 const APPLE_LINK = bella.smart_banner.link_apple_store!;
@@ -50,7 +53,10 @@ test.describe("on an Android phone", () => {
     await expect(appLinks(page)).toHaveCount(1);
     await expect(region.getByRole("button", { name: "Fechar aviso do aplicativo" })).toBeVisible();
     // Above the store's name.
-    const [bannerBox, nameBox] = [await region.boundingBox(), await page.getByRole("heading", { level: 1 }).boundingBox()];
+    const [bannerBox, nameBox] = [
+      await region.boundingBox(),
+      await page.getByRole("heading", { level: 1 }).boundingBox(),
+    ];
     expect(bannerBox!.y).toBeLessThan(nameBox!.y);
     // On the narrowest phone (320 px) it fits without a sideways scroll, its controls inside it.
     await page.setViewportSize({ width: 320, height: 640 });
@@ -91,12 +97,18 @@ test.describe("on an Android phone", () => {
     test.describe(scheme, () => {
       test.use({ colorScheme: scheme });
 
-      test(`axe finds nothing serious on the menu with the banner, ${scheme}`, async ({ page, javaScriptEnabled, baseURL }) => {
+      test(`axe finds nothing serious on the menu with the banner, ${scheme}`, async ({
+        page,
+        javaScriptEnabled,
+        baseURL,
+      }) => {
         // axe is JavaScript: it cannot run in a page without it. The banner is server-rendered HTML
         // the browser never hydrates (decision 027), the same markup in both projects: one run per scheme.
         test.skip(!javaScriptEnabled, "axe runs with JavaScript; the banner's markup is the same without it");
         const value = encodeURIComponent(Buffer.from(JSON.stringify(scheme)).toString("base64"));
-        await page.context().addCookies([{ name: "color-scheme", value, url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" }]);
+        await page
+          .context()
+          .addCookies([{ name: "color-scheme", value, url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" }]);
         await gotoStore(page, "/bella-napoli");
         await expect(banner(page)).toBeVisible();
         await expect(page.locator("html")).toHaveAttribute("data-mantine-color-scheme", scheme);
@@ -122,12 +134,24 @@ test.describe("on an iPhone", () => {
   test("in Spanish and English, from the language preference", async ({ page, baseURL, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, RENDERED_ONLY);
     const texts = {
-      es: { region: "App de la tienda", text: "Pide más rápido desde la app", link: "Abrir en App Store", close: "Cerrar aviso de la app" },
-      en: { region: "The store's app", text: "Order faster in the app", link: "Open in the App Store", close: "Close the app notice" },
+      es: {
+        region: "App de la tienda",
+        text: "Pide más rápido desde la app",
+        link: "Abrir en App Store",
+        close: "Cerrar aviso de la app",
+      },
+      en: {
+        region: "The store's app",
+        text: "Order faster in the app",
+        link: "Open in the App Store",
+        close: "Close the app notice",
+      },
     };
     for (const [language, expected] of Object.entries(texts)) {
       const value = encodeURIComponent(Buffer.from(JSON.stringify(language)).toString("base64"));
-      await page.context().addCookies([{ name: "lng", value, url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" }]);
+      await page
+        .context()
+        .addCookies([{ name: "lng", value, url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" }]);
       await gotoStore(page, "/bella-napoli");
       const region = page.getByRole("region", { name: expected.region });
       await expect(region).toContainText(expected.text);

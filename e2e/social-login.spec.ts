@@ -17,11 +17,15 @@ const ana = demoCustomer(SLUG);
 /** From the store's login page to the sandbox's page of `provider`, then the test user whose button matches `user`. */
 async function logInWith(page: Page, button: string, user: RegExp) {
   await page.getByRole("button", { name: button }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(button.replace(/^(Entrar com|Ingresar con) /, ""));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    button.replace(/^(Entrar com|Ingresar con) /, ""),
+  );
   await page.getByRole("button", { name: user }).click();
 }
 
-test("a new customer logs in with Google and comes back to the cart, logged in with the e-mail Google vouched for", async ({ page }) => {
+test("a new customer logs in with Google and comes back to the cart, logged in with the e-mail Google vouched for", async ({
+  page,
+}) => {
   await page.goto(`/${SLUG}/cart`);
   await page.getByRole("banner").getByRole("link", { name: "Entrar" }).click();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/login\\?redirectTo=%2Fcart$`));
@@ -33,7 +37,10 @@ test("a new customer logs in with Google and comes back to the cart, logged in w
   await expect(page.getByText("maria.oliveira@sandbox-idp.test")).toBeVisible();
 });
 
-test("the store's customer is found by a verified e-mail, and an unverified one never opens that account", async ({ page, javaScriptEnabled }) => {
+test("the store's customer is found by a verified e-mail, and an unverified one never opens that account", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("the Google and Apple logins of this file"));
   await page.goto(`/${SLUG}/login`);
   await logInWith(page, "Entrar com Google", /não verificado/);
@@ -65,13 +72,18 @@ test("a provider's answer works once: the same callback again, after logging out
   await expect(page.getByRole("banner").getByRole("link", { name: "Entrar" })).toBeVisible();
 });
 
-test("a customer who cancels, or gives Facebook no e-mail, is told so on the login page", async ({ page, javaScriptEnabled }) => {
+test("a customer who cancels, or gives Facebook no e-mail, is told so on the login page", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, SERVER_ANSWERS_AND_AXE);
   await page.goto(`/${SLUG}/login?redirectTo=%2Fcart`);
   await page.getByRole("button", { name: "Entrar com Facebook" }).click();
   await page.getByRole("button", { name: "Cancelar" }).click();
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/login\\?redirectTo=%2Fcart$`));
-  await expect(page.getByRole("alert")).toHaveText("A entrada com Facebook foi cancelada. Tente de novo ou entre de outra forma.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "A entrada com Facebook foi cancelada. Tente de novo ou entre de outra forma.",
+  );
 
   await logInWith(page, "Entrar com Facebook", /^João Santos/);
   await expect(page).toHaveURL(new RegExp(`/${SLUG}/login\\?redirectTo=%2Fcart$`));

@@ -76,14 +76,21 @@ const unescapeHtml = (html: string) =>
 
 /** The weekday it is now where the store is, as the page names it ("Quarta-feira", "Miércoles"). */
 function todayAt(merchant: SeedMerchant, language: string): string {
-  const name = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: merchant.tropicalization.timezone }).format(new Date());
+  const name = new Intl.DateTimeFormat(language, {
+    weekday: "long",
+    timeZone: merchant.tropicalization.timezone,
+  }).format(new Date());
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /** The colour-mode cookie as the preferences form sets it (Remix cookie: base64 of the JSON value). */
 async function useCookie(page: Page, name: "color-scheme" | "lng", value: string) {
   const encoded = encodeURIComponent(Buffer.from(JSON.stringify(value)).toString("base64"));
-  await page.context().addCookies([{ name, value: encoded, url: `http://localhost:${E2E_PORT}`, secure: true, httpOnly: true, sameSite: "Lax" }]);
+  await page
+    .context()
+    .addCookies([
+      { name, value: encoded, url: `http://localhost:${E2E_PORT}`, secure: true, httpOnly: true, sameSite: "Lax" },
+    ]);
 }
 
 async function expectAccessible(page: Page, state: string) {
@@ -119,7 +126,9 @@ test("every information page of every demo merchant shows its heading and real t
         expect(status, path).toBe(200);
         expect(html, path).toContain(`<h1>${HEADINGS[language][key](name)}</h1>`);
         expect(html, path).toContain(expectedText(merchant, key)!);
-        expect(html, path).toMatch(new RegExp(`<title>[^<]*\\| ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</title>`));
+        expect(html, path).toMatch(
+          new RegExp(`<title>[^<]*\\| ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</title>`),
+        );
         // The footer links every page the store has, this one marked as the current page.
         for (const other of present) {
           const link = `<a href="/${merchant.slug}${PAGES[other]}"${other === key ? ' aria-current="page"' : ""}>`;
@@ -135,7 +144,8 @@ test("every information page of every demo merchant shows its heading and real t
       }
       // No page links an absent one.
       for (const key of Object.keys(PAGES) as PageKey[]) {
-        if (!present.includes(key)) expect(html, `${path} links no ${key}`).not.toContain(`href="/${merchant.slug}${PAGES[key]}"`);
+        if (!present.includes(key))
+          expect(html, `${path} links no ${key}`).not.toContain(`href="/${merchant.slug}${PAGES[key]}"`);
       }
       // The franchise's store list, for the franchise and its stores.
       const franchise = merchant.type === "FRANCHISE" ? merchant.slug : merchant.slug_franchise;
@@ -148,8 +158,14 @@ test("every information page of every demo merchant shows its heading and real t
   expect(absentSeen).toBe(3);
 });
 
-test("pizzeria (pt-BR): from the footer to the about page, today's hours highlighted, then the terms by keyboard", async ({ javaScriptEnabled, page }) => {
-  test.skip(!javaScriptEnabled, walkedWithoutJsBy("the language switch in platform.spec (the footer's pages are links)"));
+test("pizzeria (pt-BR): from the footer to the about page, today's hours highlighted, then the terms by keyboard", async ({
+  javaScriptEnabled,
+  page,
+}) => {
+  test.skip(
+    !javaScriptEnabled,
+    walkedWithoutJsBy("the language switch in platform.spec (the footer's pages are links)"),
+  );
   const pizzeria = bySlug("bella-napoli");
   await gotoStore(page, "/bella-napoli");
   const footer = page.getByRole("contentinfo");
@@ -204,13 +220,18 @@ test("pizzeria (pt-BR): from the footer to the about page, today's hours highlig
 
   // The superapp page lists the app stores; back to the store, no link is current any more.
   await pages.getByRole("link", { name: "Nosso aplicativo" }).click();
-  await expect(page.getByRole("link", { name: "Baixar na App Store" })).toHaveAttribute("href", pizzeria.smart_banner.link_apple_store!);
+  await expect(page.getByRole("link", { name: "Baixar na App Store" })).toHaveAttribute(
+    "href",
+    pizzeria.smart_banner.link_apple_store!,
+  );
   await page.getByRole("link", { name: "Voltar à loja" }).click();
   await expect(page).toHaveURL(/\/bella-napoli$/);
   await expect(pages.locator("[aria-current]")).toHaveCount(0);
 });
 
-test("burger store (es, strong colours): the about page passes axe in light and dark; a missing page is its 404", async ({ page }) => {
+test("burger store (es, strong colours): the about page passes axe in light and dark; a missing page is its 404", async ({
+  page,
+}) => {
   const jsOn = test.info().project.use.javaScriptEnabled !== false;
   const burgers = bySlug("la-brasa-burger");
   for (const scheme of ["light", "dark"] as const) {
@@ -235,7 +256,10 @@ test("burger store (es, strong colours): the about page passes axe in light and 
   await expect(footer.getByRole("link", { name: "Contáctanos" })).toBeVisible();
 });
 
-test("taquería read in English: the merchant's texts keep their Spanish, contact shows every way to reach it", async ({ page, javaScriptEnabled }) => {
+test("taquería read in English: the merchant's texts keep their Spanish, contact shows every way to reach it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, RENDERED_ONLY);
   const taqueria = bySlug("taqueria-el-guero");
   await useCookie(page, "lng", "en");
@@ -253,7 +277,10 @@ test("taquería read in English: the merchant's texts keep their Spanish, contac
   await expect(main.locator(`a[href="tel:+${contact.phone_ddi}${contact.phone}"]`)).toHaveText(/^\+52 55 \d{4} \d{4}$/);
   await expect(main.locator(`a[href="https://wa.me/${contact.whatsapp}"]`)).toHaveText(/^\+52 /);
   await expect(main.getByRole("link", { name: contact.email! })).toHaveAttribute("href", `mailto:${contact.email}`);
-  await expect(main.getByRole("link", { name: "X (Twitter) · @elguerotacos" })).toHaveAttribute("href", "https://x.com/elguerotacos");
+  await expect(main.getByRole("link", { name: "X (Twitter) · @elguerotacos" })).toHaveAttribute(
+    "href",
+    "https://x.com/elguerotacos",
+  );
   // No regret policy written: linked nowhere.
   await expect(page.getByRole("link", { name: "Right of withdrawal" })).toHaveCount(0);
 });
@@ -265,7 +292,10 @@ test("a custom domain serves the pages at /{page}, its links without the slug", 
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Política de cancelamento" })).toBeVisible();
   const pages = page.getByRole("contentinfo").getByRole("navigation", { name: "Informações da loja" });
-  await expect(pages.getByRole("link", { name: "Política de cancelamento" })).toHaveAttribute("href", "/cancellation-policy");
+  await expect(pages.getByRole("link", { name: "Política de cancelamento" })).toHaveAttribute(
+    "href",
+    "/cancellation-policy",
+  );
   await expect(pages.getByRole("link", { name: "Política de cancelamento" })).toHaveAttribute("aria-current", "page");
   await expect(pages.getByRole("link", { name: "Sobre a loja" })).toHaveAttribute("href", "/about");
 });

@@ -27,13 +27,18 @@ async function expectAccessible(page: Page, state: string) {
 
 const status = (page: Page) => page.getByTestId("bill-status");
 
-async function expectBill(page: Page, names: { mine: string; mate: string }, amounts: { guest: string; subtotal: string; service: string; total: string }) {
+async function expectBill(
+  page: Page,
+  names: { mine: string; mate: string },
+  amounts: { guest: string; subtotal: string; service: string; total: string },
+) {
   const guests = page.getByTestId("bill-guest");
   await expect(guests).toHaveCount(2);
   // The caller first, marked as "você"; then the table-mate, each with their subtotal.
   await expect(guests.nth(0).getByRole("heading", { level: 2 })).toHaveText(`${names.mine} (você)`);
   await expect(guests.nth(1).getByRole("heading", { level: 2 })).toHaveText(names.mate);
-  for (const index of [0, 1]) expect(plain(await guests.nth(index).locator("dd").last().textContent())).toBe(amounts.guest);
+  for (const index of [0, 1])
+    expect(plain(await guests.nth(index).locator("dd").last().textContent())).toBe(amounts.guest);
   expect(plain(await page.getByTestId("bill-subtotal").locator("dd").textContent())).toBe(amounts.subtotal);
   await expect(page.getByTestId("bill-service").locator("dt")).toHaveText("Taxa de serviço (10%)");
   expect(plain(await page.getByTestId("bill-service").locator("dd").textContent())).toBe(amounts.service);
@@ -73,7 +78,12 @@ test("two phones at table 1, one without JavaScript: rounds, the bill with the s
     const guestTotal = item.price * quantity;
     const subtotal = 2 * guestTotal;
     const service = Math.floor((subtotal * 1000 + 5000) / 10_000);
-    const amounts = { guest: brl(guestTotal), subtotal: brl(subtotal), service: brl(service), total: brl(subtotal + service) };
+    const amounts = {
+      guest: brl(guestTotal),
+      subtotal: brl(subtotal),
+      service: brl(service),
+      total: brl(subtotal + service),
+    };
 
     await off.goto(`/${SLUG}/table/bill`);
     await expect(status(off)).toHaveText("Mesa aberta");

@@ -21,7 +21,11 @@ async function expectAccessible(page: Page, state: string) {
   expect(await blockingViolations(page, state)).toEqual([]);
 }
 
-test("a guest joins table 2, sends a round to the kitchen, a table-mate does not see their cart, and leaves", async ({ page, browser, baseURL }) => {
+test("a guest joins table 2, sends a round to the kitchen, a table-mate does not see their cart, and leaves", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const suffix = `${test.info().project.name}-${Date.now() % 100_000}`;
   const name = `Ana ${suffix}`;

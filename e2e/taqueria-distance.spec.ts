@@ -20,7 +20,8 @@ const SANTA_FE = { latitude: 19.3594, longitude: -99.2597 };
 test.describe.configure({ timeout: 90_000 });
 
 /** "$1,234.56" in cents. */
-const cents = (text: string) => Number((/\$\s*([\d,]+\.\d{2})/.exec(text)?.[1] ?? "").replace(/,/g, "").replace(".", ""));
+const cents = (text: string) =>
+  Number((/\$\s*([\d,]+\.\d{2})/.exec(text)?.[1] ?? "").replace(/,/g, "").replace(".", ""));
 const total = async (page: Page) => cents(await finishButton(page).innerText());
 
 /** A cart delivered to Roma Norte (the store's colonia, the $25 band), at the checkout; its total. */
@@ -62,7 +63,11 @@ async function placeAt(
   await page.getByRole("button", { name: "Guardar dirección" }).click();
 }
 
-test("the delivery fee is the band of the real distance from the store", async ({ page, context, javaScriptEnabled }) => {
+test("the delivery fee is the band of the real distance from the store", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   const inRomaNorte = await checkoutInRomaNorte(page);
   // Located in Polanco (3.8 km: $45), or typed in Coyoacán (CP 04000, 7.5 km: $70).
   const place = javaScriptEnabled
@@ -78,9 +83,17 @@ test("the delivery fee is the band of the real distance from the store", async (
   expect(await total(page)).toBe(inRomaNorte - 2500 + place.fee);
 });
 
-test("Santa Fe is beyond the last band: refused in Spanish, with pickup as the way on", async ({ page, context, javaScriptEnabled }) => {
+test("Santa Fe is beyond the last band: refused in Spanish, with pickup as the way on", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   const inRomaNorte = await checkoutInRomaNorte(page);
-  await placeAt(page, context, javaScriptEnabled, SANTA_FE, { zip: "01210", street: "Avenida Vasco de Quiroga", number: "3800" });
+  await placeAt(page, context, javaScriptEnabled, SANTA_FE, {
+    zip: "01210",
+    street: "Avenida Vasco de Quiroga",
+    number: "3800",
+  });
 
   const refusal = page.getByRole("alert").filter({ hasText: "No hacemos entregas en esa zona." });
   await expect(refusal).toBeVisible();

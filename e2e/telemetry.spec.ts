@@ -30,7 +30,8 @@ async function captureAnalytics(page: Page): Promise<unknown[][]> {
     });
   await collector("https://www.facebook.com/tr/");
   await collector("https://www.google-analytics.com/g/collect");
-  const record = (to: string) => `var rec=function(a){navigator.sendBeacon("${to}",JSON.stringify(Array.prototype.slice.call(a)))};`;
+  const record = (to: string) =>
+    `var rec=function(a){navigator.sendBeacon("${to}",JSON.stringify(Array.prototype.slice.call(a)))};`;
   await page.route(/^https:\/\/connect\.facebook\.net\//, (route) =>
     route.fulfill({
       contentType: "text/javascript",
@@ -47,7 +48,9 @@ async function captureAnalytics(page: Page): Promise<unknown[][]> {
 }
 
 const pixelEvents = (calls: unknown[][]) =>
-  calls.filter((call) => call[0] === "trackSingle").map((call) => ({ name: call[2] as string, id: (call[4] as { eventID: string }).eventID }));
+  calls
+    .filter((call) => call[0] === "trackSingle")
+    .map((call) => ({ name: call[2] as string, id: (call[4] as { eventID: string }).eventID }));
 const gaEvents = (calls: unknown[][]) => calls.filter((call) => call[0] === "event").map((call) => call[1] as string);
 
 type GraphEvent = { event_name: string; event_id: string; user_data: Record<string, unknown> };
@@ -59,7 +62,8 @@ async function graphEvents(request: APIRequestContext, since: string): Promise<G
   return data.filter((entry) => entry.pixelId === PIXEL_ID).flatMap((entry) => entry.data);
 }
 
-const count = (names: string[]) => names.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
+const count = (names: string[]) =>
+  names.reduce<Record<string, number>>((counts, name) => ({ ...counts, [name]: (counts[name] ?? 0) + 1 }), {});
 
 async function answerConsent(page: Page, answer: "Aceitar" | "Recusar") {
   const notice = page.getByRole("region", { name: "Cookies de análise" });
@@ -99,17 +103,29 @@ test("every analytics event fires once with consent, in the browser and from the
   await page.reload();
 
   const expected = { ViewContent: 1, AddToCart: quantity, InitiateCheckout: 1, AddPaymentInfo: 1, Purchase: 1 };
-  await expect.poll(async () => count((await graphEvents(page.request, since)).map((event) => event.event_name)), { timeout: 15_000 }).toEqual(expected);
+  await expect
+    .poll(async () => count((await graphEvents(page.request, since)).map((event) => event.event_name)), {
+      timeout: 15_000,
+    })
+    .toEqual(expected);
   const server = await graphEvents(page.request, since);
   // Meta's user data is hashed or technical, never the customer's phone or name in the clear.
   expect(JSON.stringify(server)).not.toMatch(/98765|Cliente Teste/);
-  expect(server.find((event) => event.event_name === "Purchase")!.user_data).toMatchObject({ ph: [expect.stringMatching(/^[0-9a-f]{64}$/)] });
+  expect(server.find((event) => event.event_name === "Purchase")!.user_data).toMatchObject({
+    ph: [expect.stringMatching(/^[0-9a-f]{64}$/)],
+  });
   if (!javaScriptEnabled) {
     expect(calls).toEqual([]);
     return;
   }
   await expect.poll(() => count(pixelEvents(calls).map((event) => event.name)), { timeout: 15_000 }).toEqual(expected);
-  expect(count(gaEvents(calls))).toEqual({ view_item: 1, add_to_cart: quantity, begin_checkout: 1, add_payment_info: 1, purchase: 1 });
+  expect(count(gaEvents(calls))).toEqual({
+    view_item: 1,
+    add_to_cart: quantity,
+    begin_checkout: 1,
+    add_payment_info: 1,
+    purchase: 1,
+  });
   // One id per action, the same in the browser and from the server: Meta counts each once.
   expect(
     pixelEvents(calls)
@@ -133,7 +149,8 @@ async function errorEvents(request: APIRequestContext, since: string) {
   const response = await request.get(`/_dev/errors?since=${encodeURIComponent(since)}`);
   expect(response.status()).toBe(200);
   const { data } = (await response.json()) as { data: Envelope[] };
-  const items = (type: string) => data.flatMap((envelope) => envelope.items.filter((item) => item.type === type).map((item) => item.payload));
+  const items = (type: string) =>
+    data.flatMap((envelope) => envelope.items.filter((item) => item.type === type).map((item) => item.payload));
   return { text: JSON.stringify(data), events: items("event"), transactions: items("transaction") };
 }
 
@@ -143,13 +160,21 @@ test("a loader's exception and a browser's error reach the error tracker without
   baseURL,
 }) => {
   const since = new Date().toISOString();
-  const customer = { name: "Joana Sentinela", email: "joana.sentinela@example.com", address: "Rua das Palmeiras Sentinela 77" };
+  const customer = {
+    name: "Joana Sentinela",
+    email: "joana.sentinela@example.com",
+    address: "Rua das Palmeiras Sentinela 77",
+  };
   await page.context().addCookies([{ name: "customer_name", value: encodeURIComponent(customer.name), url: baseURL! }]);
   const query = new URLSearchParams(customer);
   const response = await page.goto(`/${PORTO}/error-probe?${query}`);
   expect(response?.status()).toBe(500);
   await expect
-    .poll(async () => (await errorEvents(page.request, since)).events.some((event) => event.exception?.values[0]?.value.includes("Probe")))
+    .poll(async () =>
+      (await errorEvents(page.request, since)).events.some((event) =>
+        event.exception?.values[0]?.value.includes("Probe"),
+      ),
+    )
     .toBe(true);
 
   if (javaScriptEnabled) {
@@ -162,7 +187,11 @@ test("a loader's exception and a browser's error reach the error tracker without
       window.dispatchEvent(new ErrorEvent("error", { error, message: error.message }));
     }, customer.email);
     await expect
-      .poll(async () => (await errorEvents(page.request, since)).events.find((event) => event.tags?.source === "browser")?.exception?.values[0])
+      .poll(
+        async () =>
+          (await errorEvents(page.request, since)).events.find((event) => event.tags?.source === "browser")?.exception
+            ?.values[0],
+      )
       .toMatchObject({ type: "TypeError", value: "no cart for [Filtered]" });
   }
   const { text } = await errorEvents(page.request, since);
@@ -171,7 +200,10 @@ test("a loader's exception and a browser's error reach the error tracker without
   expect(text).not.toContain("Palmeiras");
 });
 
-test("a sampled visit's page load reaches the error tracker once the menu is interactive, its timings and path only", async ({ page, javaScriptEnabled }) => {
+test("a sampled visit's page load reaches the error tracker once the menu is interactive, its timings and path only", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "the page measures itself with its scripts");
   const since = new Date().toISOString();
   // 5 % of visits are measured; the sandbox tracker lets a test ask for this one (never in production).
@@ -179,12 +211,22 @@ test("a sampled visit's page load reaches the error tracker once the menu is int
   await gotoStore(page, "/bella-napoli?cupom=joana.sentinela%40example.com");
   await hydrated(page.locator("#main"));
   await expect
-    .poll(async () => (await errorEvents(page.request, since)).transactions.find((transaction) => transaction.transaction === "/bella-napoli"), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        (await errorEvents(page.request, since)).transactions.find(
+          (transaction) => transaction.transaction === "/bella-napoli",
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
     .toMatchObject({
       tags: { source: "browser" },
-      measurements: { ttfb: { unit: "millisecond" }, fcp: { unit: "millisecond" }, interactive: { unit: "millisecond" } },
+      measurements: {
+        ttfb: { unit: "millisecond" },
+        fcp: { unit: "millisecond" },
+        interactive: { unit: "millisecond" },
+      },
     });
   const { text, transactions } = await errorEvents(page.request, since);
   const measured = transactions.find((transaction) => transaction.transaction === "/bella-napoli")!;

@@ -9,7 +9,10 @@ const SLUG = "sabor-da-casa-salvador";
 const salvador = bySlug(SLUG);
 const TITLE = "Boas-vindas ao cardápio de Sabor da Casa Salvador";
 
-test("the welcome greets a new visitor once, and never over a dish they opened by its link", async ({ page, javaScriptEnabled }) => {
+test("the welcome greets a new visitor once, and never over a dish they opened by its link", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // A dish opened from a shared link shows the dish, not the welcome.
   const dish = firstVisibleItem(salvador);
   await page.goto(`/${SLUG}?modal=menuItem&modalId=${dish.id}`);
@@ -39,7 +42,9 @@ test("the welcome greets a new visitor once, and never over a dish they opened b
 
   // Once per visitor: not on a reload, nor on the way back from another page.
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: salvador.general_informations.merchant.name })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: salvador.general_informations.merchant.name }),
+  ).toBeVisible();
   await expect(page.getByRole("dialog", { name: TITLE })).toHaveCount(0);
   await page.goto(`/${SLUG}/about`);
   await page.goto(`/${SLUG}`);
@@ -51,10 +56,16 @@ test("the welcome greets a new visitor once, and never over a dish they opened b
   await expect(page.getByRole("dialog", { name: /Boas-vindas/ })).toHaveCount(0);
 });
 
-test("the welcome closed with Escape is remembered too, and speaks the visitor's language", async ({ page, baseURL, javaScriptEnabled }) => {
+test("the welcome closed with Escape is remembered too, and speaks the visitor's language", async ({
+  page,
+  baseURL,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, walkedWithoutJsBy("the welcome above"));
   const value = encodeURIComponent(Buffer.from(JSON.stringify("es")).toString("base64"));
-  await page.context().addCookies([{ name: "lng", value, url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" }]);
+  await page
+    .context()
+    .addCookies([{ name: "lng", value, url: baseURL!, secure: true, httpOnly: true, sameSite: "Lax" }]);
   await page.goto(`/${SLUG}`);
   const welcome = page.getByRole("dialog", { name: "Te damos la bienvenida al menú de Sabor da Casa Salvador" });
   await expect(welcome).toContainText("Elige tus platos en el menú y arma tu pedido.");

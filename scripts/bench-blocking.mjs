@@ -98,11 +98,15 @@ async function traceVisit(browser, url, cookie, throttle, scale) {
  */
 export async function measureBlocking(pages, runs, { throttle = 4, scale = 1 } = {}) {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
   const samples = new Map(pages.map((page) => [page.name, []]));
   try {
     for (let run = 0; run < runs; run++) {
-      for (const page of pages) samples.get(page.name).push(await traceVisit(browser, page.url, page.cookie, throttle, scale));
+      for (const page of pages)
+        samples.get(page.name).push(await traceVisit(browser, page.url, page.cookie, throttle, scale));
     }
   } finally {
     await browser.close();
@@ -133,7 +137,9 @@ export function formatBlocking(blocking) {
   const lines = [
     `Blocking-time estimate, CPU time (main-thread tasks after the first contentful paint, sum of each beyond ${LONG_TASK_MS} ms; ${blocking.throttle === 1 ? `full speed, task times x${blocking.scale}` : `${blocking.throttle}x CPU throttling`}; median of ${blocking.runs}):`,
   ];
-  lines.push(`  ${"page".padEnd(26)} ${"estimate".padStart(8)}  ${"longest task".padStart(12)}  ${"wall-time TBT".padStart(13)}   estimates of the runs`);
+  lines.push(
+    `  ${"page".padEnd(26)} ${"estimate".padStart(8)}  ${"longest task".padStart(12)}  ${"wall-time TBT".padStart(13)}   estimates of the runs`,
+  );
   for (const page of blocking.results) {
     const m = page.median;
     const cpu = page.runs.every((run) => run.cpuTimed) ? "" : "  (some tasks without CPU time: wall time used)";

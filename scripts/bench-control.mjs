@@ -13,7 +13,10 @@ export const CONTROL_PATH = "/";
 
 /** `remix build` in bench/control (outputs in .wrangler/bench-control). */
 export async function buildControl() {
-  await promisify(execFile)(join(root, "node_modules", ".bin", "remix"), ["build"], { cwd: join(root, "bench", "control"), env: offlineEnv });
+  await promisify(execFile)(join(root, "node_modules", ".bin", "remix"), ["build"], {
+    cwd: join(root, "bench", "control"),
+    env: offlineEnv,
+  });
 }
 
 /** Builds the control and serves it on `port`; resolves with its origin and `stop()`. */

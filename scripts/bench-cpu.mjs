@@ -74,7 +74,10 @@ export async function measureWorkerCpu(origin, processGroup, views, { requests =
       const before = cpuMs(pids);
       const started = performance.now();
       for (let count = 0; count < requests; count++) await get();
-      samples[index].push({ cpuMs: (cpuMs(pids) - before) / requests, wallMs: (performance.now() - started) / requests });
+      samples[index].push({
+        cpuMs: (cpuMs(pids) - before) / requests,
+        wallMs: (performance.now() - started) / requests,
+      });
     }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -119,13 +122,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       requests: { type: "string", default: "40" },
     },
   });
-  const server = startServer({ port: options.port, fresh: true, persistTo: ".wrangler/bench-cpu-state", operationClock: E2E_OPERATION_CLOCK });
+  const server = startServer({
+    port: options.port,
+    fresh: true,
+    persistTo: ".wrangler/bench-cpu-state",
+    operationClock: E2E_OPERATION_CLOCK,
+  });
   try {
     await waitForServer(server.origin);
     const paths = [...options.slug.flatMap((slug) => [`/${slug}`, `/${slug}/cart`]), ...options.path];
     const views = [{ name: "landing / (floor)", path: "/" }];
     for (const path of paths) views.push({ name: path, path, cookie: await returningCookie(server.origin, path) });
-    console.log(formatWorkerCpu(await measureWorkerCpu(server.origin, server.processGroup, views, { requests: Number(options.requests) })));
+    console.log(
+      formatWorkerCpu(
+        await measureWorkerCpu(server.origin, server.processGroup, views, { requests: Number(options.requests) }),
+      ),
+    );
   } finally {
     await server.stop();
   }

@@ -21,7 +21,9 @@ async function visit(browser, origin, dataSaver) {
     // the Preferences cookie says the same there (a route would turn the HTTP cache off).
     await page.setExtraHTTPHeaders({ "save-data": "on" });
     const value = encodeURIComponent(Buffer.from(JSON.stringify("on")).toString("base64"));
-    await context.addCookies([{ name: "data-saver", value, url: origin, secure: true, httpOnly: true, sameSite: "Lax" }]);
+    await context.addCookies([
+      { name: "data-saver", value, url: origin, secure: true, httpOnly: true, sameSite: "Lax" },
+    ]);
   }
   // Every response Playwright sees, and (from Chromium's own events) which were served by the
   // browser's cache: those cost nothing on the network and are not counted.
@@ -36,7 +38,11 @@ async function visit(browser, origin, dataSaver) {
     if (event.response.fromDiskCache || event.response.fromPrefetchCache) cached.push(event.response.url);
   });
   page.on("response", (response) => {
-    seen.push({ url: response.url(), type: response.request().resourceType(), body: response.body().catch(() => Buffer.alloc(0)) });
+    seen.push({
+      url: response.url(),
+      type: response.request().resourceType(),
+      body: response.body().catch(() => Buffer.alloc(0)),
+    });
   });
   let tally = { requests: 0, bytes: 0, byType: {} };
   const settle = async () => {
@@ -78,7 +84,10 @@ async function visit(browser, origin, dataSaver) {
     const dialog = page.getByRole("dialog");
     const add = dialog.getByRole("button", { name: /^Adicionar/ });
     await add.waitFor();
-    if ((await dialog.locator("input[required], fieldset[aria-required='true']").count()) > 0 || (await dialog.getByText("Obrigatório").count()) > 0) {
+    if (
+      (await dialog.locator("input[required], fieldset[aria-required='true']").count()) > 0 ||
+      (await dialog.getByText("Obrigatório").count()) > 0
+    ) {
       await dialog.getByRole("link", { name: "Fechar" }).click();
       await dialog.waitFor({ state: "hidden" });
       await settle();
@@ -115,7 +124,9 @@ export function formatDataSaver({ normal, saver }) {
       .sort((a, b) => b[1] - a[1])
       .map(([type, bytes]) => `${type} ${kb(bytes)}`)
       .join(", ");
-  const lines = [`Data-saver mode (issue 18) against the normal page, /${SLUG}, JavaScript on, until the network is idle (gzip; images as sent):`];
+  const lines = [
+    `Data-saver mode (issue 18) against the normal page, /${SLUG}, JavaScript on, until the network is idle (gzip; images as sent):`,
+  ];
   lines.push(`  ${"".padEnd(34)} ${"requests".padStart(8)} ${"bytes".padStart(10)}  by type`);
   for (const [label, tally] of [
     ["first visit, normal", normal.first],
@@ -123,7 +134,9 @@ export function formatDataSaver({ normal, saver }) {
     [`add to cart, normal (${normal.added ?? "none"})`, normal.round],
     [`add to cart, data saver (${saver.added ?? "none"})`, saver.round],
   ]) {
-    lines.push(`  ${label.padEnd(34)} ${String(tally.requests).padStart(8)} ${kb(tally.bytes).padStart(10)}  ${types(tally)}`);
+    lines.push(
+      `  ${label.padEnd(34)} ${String(tally.requests).padStart(8)} ${kb(tally.bytes).padStart(10)}  ${types(tally)}`,
+    );
   }
   return lines.join("\n");
 }

@@ -78,7 +78,11 @@ export async function measureLighthouse(pages, runs, control = null) {
     };
     if (control) {
       const paired = (key, combine) =>
-        median(pageRuns.map((sample) => (sample[key] === null || sample.control[key] === null ? null : combine(sample[key], sample.control[key]))));
+        median(
+          pageRuns.map((sample) =>
+            sample[key] === null || sample.control[key] === null ? null : combine(sample[key], sample.control[key]),
+          ),
+        );
       result.control = {
         median: Object.fromEntries(METRICS.map((key) => [key, median(pageRuns.map((sample) => sample.control[key]))])),
         scoreDifference: paired("score", (a, b) => a - b),
@@ -120,7 +124,9 @@ export function formatLighthouse(lighthouse, runs) {
     const beside = c
       ? `  ${String(c.median.score ?? "n/a").padStart(7)}  ${(c.scoreDifference === null ? "n/a" : `${c.scoreDifference > 0 ? "+" : ""}${c.scoreDifference}`).padStart(12)}  ${number(c.scoreRatio, 2).padStart(12)}  ${number(c.lcpRatio, 2).padStart(11)}`
       : "";
-    const scores = page.runs.map((run) => (run.control ? `${run.score}/${run.control.score}` : String(run.score))).join(", ");
+    const scores = page.runs
+      .map((run) => (run.control ? `${run.score}/${run.control.score}` : String(run.score)))
+      .join(", ");
     lines.push(
       `  ${page.name.padEnd(26)} ${String(m.score ?? "n/a").padStart(5)}  ${seconds(m.lcp).padStart(7)}  ${seconds(m.fcp).padStart(7)}  ${(m.tbt === null ? "n/a" : `${Math.round(m.tbt)} ms`).padStart(6)}  ${(m.cls === null ? "n/a" : m.cls.toFixed(3)).padStart(5)}  ${seconds(m.si).padStart(7)}${beside}   ${scores}${target}`,
     );
@@ -129,14 +135,24 @@ export function formatLighthouse(lighthouse, runs) {
     const elements = [...new Set(page.runs.map((run) => run.lcpElement).filter(Boolean))];
     if (elements.length > 0) lines.push(`  LCP element, ${page.name}: ${elements.join(" | ")}`);
   }
-  const warnings = [...new Set(lighthouse.results.flatMap((page) => page.runs.flatMap((run) => [...(run.warnings ?? []), ...(run.control?.warnings ?? [])])))];
+  const warnings = [
+    ...new Set(
+      lighthouse.results.flatMap((page) =>
+        page.runs.flatMap((run) => [...(run.warnings ?? []), ...(run.control?.warnings ?? [])]),
+      ),
+    ),
+  ];
   for (const warning of warnings) lines.push(`  warning: ${warning}`);
   return lines.join("\n");
 }
 
 function chromiumVersion() {
   try {
-    return /Chromium ([\d.]+)/.exec(execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }))?.[1] ?? "?";
+    return (
+      /Chromium ([\d.]+)/.exec(
+        execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }),
+      )?.[1] ?? "?"
+    );
   } catch {
     return "?";
   }

@@ -17,7 +17,8 @@ export const MENU_SLUG = "bella-napoli";
 export const BIG_MENU_SLUG = "emporio-santa-cecilia";
 
 /** How many dishes a menu's HTML links to (`?modal=menuItem|menuPizza&modalId=…`). */
-export const dishCount = (html) => new Set([...html.matchAll(/modal=menu(?:Item|Pizza)(?:&amp;|&)modalId=(\d+)/g)].map((match) => match[1])).size;
+export const dishCount = (html) =>
+  new Set([...html.matchAll(/modal=menu(?:Item|Pizza)(?:&amp;|&)modalId=(\d+)/g)].map((match) => match[1])).size;
 
 /** Per menu path: dishes, HTML gzip, Worker CPU per view, blocking estimate and longest task (medians). */
 export async function measureMenus(server, paths, { requests = 40, blockingRuns = 5 } = {}) {
@@ -64,7 +65,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       "blocking-runs": { type: "string", default: "5" },
     },
   });
-  const server = startServer({ port: options.port, fresh: true, persistTo: ".wrangler/bench-menu-state", operationClock: E2E_OPERATION_CLOCK });
+  const server = startServer({
+    port: options.port,
+    fresh: true,
+    persistTo: ".wrangler/bench-menu-state",
+    operationClock: E2E_OPERATION_CLOCK,
+  });
   try {
     await waitForServer(server.origin);
     const rows = await measureMenus(

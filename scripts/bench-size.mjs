@@ -12,11 +12,15 @@ import { offlineEnv, root } from "./lib.mjs";
 /** Budgets of a first visit of the menu, gzip (decision 004). */
 export const BUDGETS = { js: MENU_BUDGET, css: 15 * 1024, html: 30 * 1024 };
 // A browser user agent: isbot would make Remix wait for every deferred value.
-export const BROWSER_HEADERS = { "user-agent": "Mozilla/5.0 (Linux; Android 10) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36" };
+export const BROWSER_HEADERS = {
+  "user-agent": "Mozilla/5.0 (Linux; Android 10) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36",
+};
 
 export const gzipSize = (text) => gzipSync(Buffer.from(text), { level: 9 }).length;
 export const brotliSize = (text) =>
-  brotliCompressSync(Buffer.from(text), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } }).length;
+  brotliCompressSync(Buffer.from(text), {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+  }).length;
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
@@ -25,7 +29,14 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * Cache API's entries stored beside it) emptied and the demo merchants loaded anew. `operationClock`:
  * the instant the API reads opening hours at (start.mjs's --operation-clock).
  */
-export function startServer({ port, persistTo = ".wrangler/bench-state", fresh = false, operationClock = null, cwd = root, quiet = true } = {}) {
+export function startServer({
+  port,
+  persistTo = ".wrangler/bench-state",
+  fresh = false,
+  operationClock = null,
+  cwd = root,
+  quiet = true,
+} = {}) {
   // Its output dropped, it logs no request either (each line costs the server a request to Node).
   const args = [
     "scripts/start.mjs",
@@ -141,12 +152,15 @@ export async function measureFirstVisit(origin, page) {
     later.add(src);
     const code = await load(src);
     add(lazyJs, code, src);
-    for (const match of code.matchAll(/from\s*"(\/build\/[^"]+\.js)"|import\(\s*"(\/build\/[^"]+\.js)"\s*\)|import\s*"(\/build\/[^"]+\.js)"/g)) {
+    for (const match of code.matchAll(
+      /from\s*"(\/build\/[^"]+\.js)"|import\(\s*"(\/build\/[^"]+\.js)"\s*\)|import\s*"(\/build\/[^"]+\.js)"/g,
+    )) {
       lazyQueue.push(match[1] ?? match[2] ?? match[3]);
     }
   }
   const css = { gzip: 0, brotli: 0, raw: 0, files: 0 };
-  for (const href of assets(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) add(css, await (await fetch(new URL(href, origin))).text(), href);
+  for (const href of assets(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g))
+    add(css, await (await fetch(new URL(href, origin))).text(), href);
   const htmlSize = { gzip: 0, brotli: 0, raw: 0, files: 0 };
   add(htmlSize, html);
   // Data the page preloads: the interface texts its routes render in the browser (decision 064), a
@@ -161,7 +175,9 @@ export async function measureFirstVisit(origin, page) {
 /** The rows of a first visit against the budgets (gzip), each with `ok`. */
 export function budgetRows(sizes) {
   const data = sizes.data ?? { gzip: 0, brotli: 0, raw: 0, files: 0 };
-  const beforeHydration = Object.fromEntries(["gzip", "brotli", "raw", "files"].map((key) => [key, sizes.js[key] + data[key]]));
+  const beforeHydration = Object.fromEntries(
+    ["gzip", "brotli", "raw", "files"].map((key) => [key, sizes.js[key] + data[key]]),
+  );
   return [
     { name: "JS + texts", ...beforeHydration, budget: BUDGETS.js, ok: beforeHydration.gzip <= BUDGETS.js },
     { name: "CSS", ...sizes.css, budget: BUDGETS.css, ok: sizes.css.gzip <= BUDGETS.css },
@@ -172,7 +188,9 @@ export function budgetRows(sizes) {
 /** The first-visit table, as printed by bench:size and bench. */
 export function formatFirstVisit(sizes) {
   const lines = [`First visit of ${sizes.page} (gzip level 9, brotli 11; budgets on gzip):`];
-  lines.push(`  ${"".padEnd(20)} ${"gzip".padStart(9)} ${"brotli".padStart(9)} ${"raw".padStart(9)}  ${"budget".padStart(8)}  files`);
+  lines.push(
+    `  ${"".padEnd(20)} ${"gzip".padStart(9)} ${"brotli".padStart(9)} ${"raw".padStart(9)}  ${"budget".padStart(8)}  files`,
+  );
   for (const row of budgetRows(sizes)) {
     lines.push(
       `  ${row.name.padEnd(20)} ${kb(row.gzip).padStart(9)} ${kb(row.brotli).padStart(9)} ${kb(row.raw).padStart(9)}  ${kb(row.budget).padStart(8)}  ${String(row.files).padStart(5)}  ${row.ok ? "ok" : "OVER BUDGET"}`,
@@ -190,7 +208,8 @@ export function formatFirstVisit(sizes) {
   lines.push(
     `  ${"JS after hydration".padEnd(20)} ${kb(lazy.gzip).padStart(9)} ${kb(lazy.brotli).padStart(9)} ${kb(lazy.raw).padStart(9)}  ${"-".padStart(8)}  ${String(lazy.files).padStart(5)}  (dynamic imports: dialogs, when idle)`,
   );
-  if (sizes.redirected.length > 0) lines.push(`  Redirected assets (an extra round trip each):\n    ${sizes.redirected.join("\n    ")}`);
+  if (sizes.redirected.length > 0)
+    lines.push(`  Redirected assets (an extra round trip each):\n    ${sizes.redirected.join("\n    ")}`);
   return lines.join("\n");
 }
 

@@ -20,7 +20,9 @@ export const TARGETS = {
  */
 export function oneRoundAfterToken(labels) {
   const afterToken = labels.filter((label) => label !== "token key" && label !== "token");
-  const configuration = afterToken.filter((label) => label !== "operation_status_now" && label !== "host" && !/^(GET|POST|PUT|DELETE) /.test(label));
+  const configuration = afterToken.filter(
+    (label) => label !== "operation_status_now" && label !== "host" && !/^(GET|POST|PUT|DELETE) /.test(label),
+  );
   return configuration.length <= 1;
 }
 

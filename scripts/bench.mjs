@@ -32,7 +32,15 @@
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { BROWSER_HEADERS, budgetRows, formatFirstVisit, gzipSize, measureFirstVisit, startServer, waitForServer } from "./bench-size.mjs";
+import {
+  BROWSER_HEADERS,
+  budgetRows,
+  formatFirstVisit,
+  gzipSize,
+  measureFirstVisit,
+  startServer,
+  waitForServer,
+} from "./bench-size.mjs";
 import { formatDataSaver, measureDataSaver } from "./bench-data-saver.mjs";
 import { formatLighthouse, measureLighthouse } from "./bench-lighthouse.mjs";
 import { BLOCKING_MODES, formatBlocking, measureBlocking } from "./bench-blocking.mjs";
@@ -89,12 +97,18 @@ function visitor(origin) {
         else jar.set(name, pair.slice(index + 1).trim());
       }
       const body = await response.text();
-      return { status: response.status, body, serverTiming: response.headers.get("server-timing"), location: response.headers.get("location") };
+      return {
+        status: response.status,
+        body,
+        serverTiming: response.headers.get("server-timing"),
+        location: response.headers.get("location"),
+      };
     },
   };
 }
 
-const unescapeHtml = (text) => text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
+const unescapeHtml = (text) =>
+  text.replaceAll("&amp;", "&").replaceAll("&quot;", '"').replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
 
 /** The dish ids the menu links to (`?modal=menuItem&modalId=…`), in page order. */
 function dishIds(html) {
@@ -126,7 +140,12 @@ async function measureUpstream(origin) {
   const rows = [];
   const record = (view, visit, response) => {
     const timing = parseServerTiming(response.serverTiming);
-    rows.push({ view, visit, status: response.status, ...(timing ?? { calls: null, hits: null, labels: [], totalMs: null }) });
+    rows.push({
+      view,
+      visit,
+      status: response.status,
+      ...(timing ?? { calls: null, hits: null, labels: [], totalMs: null }),
+    });
     return response;
   };
   // The very first request after the server started: the configuration cache is cold (--fresh).
@@ -185,7 +204,8 @@ async function addToCart(origin, customer, dishes) {
     for (const [, action, inner] of page.body.matchAll(form)) {
       if (!/name="intent" value="add-item"/.test(inner)) continue;
       const body = new URLSearchParams();
-      for (const [, name, value] of inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g)) body.append(name, unescapeHtml(value));
+      for (const [, name, value] of inner.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/?>/g))
+        body.append(name, unescapeHtml(value));
       body.set("quantity", "1");
       const response = await customer.request(unescapeHtml(action), {
         method: "POST",
@@ -216,7 +236,11 @@ async function checkoutAndOrder(origin, dishes) {
     await customer.request(MENU);
     if (!(await addToCart(origin, customer, dishes))) return null;
     const post = (path, form) =>
-      customer.request(path, { method: "POST", body: new URLSearchParams(form), headers: { origin, "content-type": "application/x-www-form-urlencoded" } });
+      customer.request(path, {
+        method: "POST",
+        body: new URLSearchParams(form),
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+      });
     await post(CART, { intent: "mode", type: "TAKEOUT" });
     const next = await post(CART, { intent: "checkout" });
     if (!next.location?.includes("/checkout")) return null;
@@ -227,7 +251,8 @@ async function checkoutAndOrder(origin, dishes) {
   const ordering = await toCheckout();
   let order = null;
   if (ordering) {
-    const field = (name) => unescapeHtml(new RegExp(`name="${name}" value="([^"]*)"`).exec(ordering.page.body)?.[1] ?? "");
+    const field = (name) =>
+      unescapeHtml(new RegExp(`name="${name}" value="([^"]*)"`).exec(ordering.page.body)?.[1] ?? "");
     const placed = await ordering.post(
       `/${SLUG}/checkout`,
       cashOrderForm({ idempotencyKey: field("idempotency_key"), cartGuid: field("cart_guid"), name: "Cliente Bench" }),
@@ -242,7 +267,9 @@ async function checkoutAndOrder(origin, dishes) {
 }
 
 function formatUpstream(upstream) {
-  const lines = [`Upstream calls per view (Server-Timing; after a warm-up, so the configuration cache is filled; dish ${upstream.dish}):`];
+  const lines = [
+    `Upstream calls per view (Server-Timing; after a warm-up, so the configuration cache is filled; dish ${upstream.dish}):`,
+  ];
   lines.push(`  ${"view".padEnd(20)} ${"visit".padEnd(27)} status  calls  cache hits  calls made`);
   for (const row of upstream.rows) {
     const calls = row.calls === null ? "n/a" : String(row.calls);
@@ -266,7 +293,8 @@ function formatUpstream(upstream) {
 // ---------------------------------------------------------------------------------------------
 // SSR latency: time to the last byte of the document, as seen by a client on the same machine.
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 async function timeRequests(origin, path, cookie, count, concurrency) {
   const durations = [];
@@ -310,7 +338,14 @@ async function measureLatency(origin, requests) {
   ]) {
     const menu = await timeRequests(origin, MENU, cookie, count, concurrency);
     const trivial = await timeRequests(origin, TRIVIAL, null, count, concurrency);
-    results.push({ concurrency, requests: count, menu, trivial, ratioP50: menu.p50 / trivial.p50, ratioP95: menu.p95 / trivial.p95 });
+    results.push({
+      concurrency,
+      requests: count,
+      menu,
+      trivial,
+      ratioP50: menu.p50 / trivial.p50,
+      ratioP95: menu.p95 / trivial.p95,
+    });
   }
   return results;
 }
@@ -336,10 +371,14 @@ function formatLatency(latency) {
 function gitDescription() {
   try {
     const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--", "app", "server.ts", "public", "contract", "api", "locales"], {
-      cwd: root,
-      encoding: "utf8",
-    }).trim();
+    const dirty = execFileSync(
+      "git",
+      ["status", "--porcelain", "--", "app", "server.ts", "public", "contract", "api", "locales"],
+      {
+        cwd: root,
+        encoding: "utf8",
+      },
+    ).trim();
     return `${commit}${dirty ? " + uncommitted changes" : ""}`;
   } catch {
     return "?";
@@ -402,9 +441,17 @@ try {
       // A first visit in the browser; its own returning visitor for the Worker's CPU (a session is one store's).
       { name: bigMenuName, url: url(BIG_MENU), returningCookie: await returningCookie(server.origin, BIG_MENU) },
       { name: "dish dialog", url: url(report.upstream.dialogPath) },
-      { name: added ? "cart (1 line, cookie)" : "cart (empty)", url: url(CART), cookie: added ? customer.cookie() : null },
-      ...(ordered.checkoutCookie ? [{ name: "checkout (cookie)", url: url(`/${SLUG}/checkout`), cookie: ordered.checkoutCookie }] : []),
-      ...(ordered.order ? [{ name: "order page (cookie)", url: url(ordered.order.path), cookie: ordered.order.cookie }] : []),
+      {
+        name: added ? "cart (1 line, cookie)" : "cart (empty)",
+        url: url(CART),
+        cookie: added ? customer.cookie() : null,
+      },
+      ...(ordered.checkoutCookie
+        ? [{ name: "checkout (cookie)", url: url(`/${SLUG}/checkout`), cookie: ordered.checkoutCookie }]
+        : []),
+      ...(ordered.order
+        ? [{ name: "order page (cookie)", url: url(ordered.order.path), cookie: ordered.order.cookie }]
+        : []),
     ];
     const controlPage = control ? { name: "bare Remix control", url: `${control.origin}${CONTROL_PATH}` } : null;
     for (const left of report.pagesLeftOut) console.log(`\n(left out of the browser measurements: ${left})`);
@@ -415,7 +462,11 @@ try {
       console.log(`\n${formatLighthouse(report.lighthouse, runs)}`);
     }
     if (!options["no-blocking"]) {
-      report.blocking = await measureBlocking(controlPage ? [controlPage, ...pages] : pages, Number(options["blocking-runs"]), blockingMode);
+      report.blocking = await measureBlocking(
+        controlPage ? [controlPage, ...pages] : pages,
+        Number(options["blocking-runs"]),
+        blockingMode,
+      );
       console.log(`\n${formatBlocking(report.blocking)}`);
     }
     if (!options["no-cpu"]) {
@@ -424,7 +475,10 @@ try {
         const { pathname, search } = new URL(page.url);
         return { ...page, path: pathname + search, cookie: page.returningCookie ?? page.cookie ?? customer.cookie() };
       });
-      report.workerCpu = await measureWorkerCpu(server.origin, server.processGroup, [{ name: "landing / (floor)", path: TRIVIAL }, ...returningPages]);
+      report.workerCpu = await measureWorkerCpu(server.origin, server.processGroup, [
+        { name: "landing / (floor)", path: TRIVIAL },
+        ...returningPages,
+      ]);
       console.log(`\n${formatWorkerCpu(report.workerCpu)}`);
     }
   }
@@ -437,13 +491,19 @@ try {
   // Every budget and target of the sections above in one table: what a run missed, at a glance.
   const targets = [];
   for (const row of report.firstVisit.rows)
-    targets.push([`menu ${row.name} <= ${(row.budget / 1024).toFixed(0)} KB gzip`, `${(row.gzip / 1024).toFixed(1)} KB`, row.ok]);
+    targets.push([
+      `menu ${row.name} <= ${(row.budget / 1024).toFixed(0)} KB gzip`,
+      `${(row.gzip / 1024).toFixed(1)} KB`,
+      row.ok,
+    ]);
   const coldMenu = report.upstream.rows.find((row) => row.view === "menu" && row.visit.endsWith("cold cache"));
   if (coldMenu)
     targets.push([
       `cold first visit: upstream calls <= ${TARGETS.coldFirstVisitCalls}, one round`,
       coldMenu.calls === null ? "n/a" : String(coldMenu.calls),
-      coldMenu.calls === null ? null : coldMenu.calls <= TARGETS.coldFirstVisitCalls && oneRoundAfterToken(coldMenu.labels),
+      coldMenu.calls === null
+        ? null
+        : coldMenu.calls <= TARGETS.coldFirstVisitCalls && oneRoundAfterToken(coldMenu.labels),
     ]);
   const returningMenu = report.upstream.rows.filter((row) => row.view === "menu" && row.visit.startsWith("returning"));
   for (const row of returningMenu)
@@ -455,7 +515,11 @@ try {
   const menuLighthouse = report.lighthouse?.results.find((page) => page.name === "menu");
   if (menuLighthouse) {
     const { score, lcp } = menuLighthouse.median;
-    targets.push([`menu Lighthouse mobile score >= ${TARGETS.lighthouseScore}`, String(score), score !== null && score >= TARGETS.lighthouseScore]);
+    targets.push([
+      `menu Lighthouse mobile score >= ${TARGETS.lighthouseScore}`,
+      String(score),
+      score !== null && score >= TARGETS.lighthouseScore,
+    ]);
     targets.push([
       `menu Lighthouse mobile LCP <= 2.0 s`,
       lcp === null ? "n/a" : `${(lcp / 1000).toFixed(2)} s`,
@@ -473,7 +537,8 @@ try {
   }
   const cpuOf = (name) => report.workerCpu?.find((row) => row.name.startsWith(name))?.cpuMs;
   const [menuCpu, cartCpu] = [cpuOf("menu"), cpuOf("cart")];
-  if (menuCpu !== undefined && cartCpu !== undefined) targets.push(["cart Worker CPU per view <= the menu's", `${cartCpu.toFixed(1)} ms`, cartCpu <= menuCpu]);
+  if (menuCpu !== undefined && cartCpu !== undefined)
+    targets.push(["cart Worker CPU per view <= the menu's", `${cartCpu.toFixed(1)} ms`, cartCpu <= menuCpu]);
   if (report.bigMenu) {
     // The menu's cost does not grow with its length beyond its HTML (decision 065).
     const big = `${report.bigMenu.dishes}-dish menu`;
@@ -484,13 +549,22 @@ try {
     ]);
     const bigCpu = cpuOf("market menu");
     if (bigCpu !== undefined)
-      targets.push([`${big} Worker CPU <= ${TARGETS.bigMenuWorkerCpuMs} ms`, `${bigCpu.toFixed(1)} ms`, bigCpu <= TARGETS.bigMenuWorkerCpuMs]);
+      targets.push([
+        `${big} Worker CPU <= ${TARGETS.bigMenuWorkerCpuMs} ms`,
+        `${bigCpu.toFixed(1)} ms`,
+        bigCpu <= TARGETS.bigMenuWorkerCpuMs,
+      ]);
     const bigBlocking = report.blocking?.results.find((page) => page.name.startsWith("market menu"))?.median.blockingMs;
     if (bigBlocking !== undefined)
-      targets.push([`${big} blocking estimate <= ${TARGETS.bigMenuBlockingMs} ms`, `${Math.round(bigBlocking)} ms`, bigBlocking <= TARGETS.bigMenuBlockingMs]);
+      targets.push([
+        `${big} blocking estimate <= ${TARGETS.bigMenuBlockingMs} ms`,
+        `${Math.round(bigBlocking)} ms`,
+        bigBlocking <= TARGETS.bigMenuBlockingMs,
+      ]);
     const bigScore = report.lighthouse?.results.find((page) => page.name.startsWith("market menu"))?.median.score;
     if (bigScore !== undefined && menuLighthouse) {
-      const difference = bigScore === null || menuLighthouse.median.score === null ? null : bigScore - menuLighthouse.median.score;
+      const difference =
+        bigScore === null || menuLighthouse.median.score === null ? null : bigScore - menuLighthouse.median.score;
       targets.push([
         `${big} Lighthouse within ${TARGETS.bigMenuBehindMenu} of the 40-dish menu`,
         difference === null ? "n/a" : `${difference > 0 ? "+" : ""}${difference}`,
@@ -500,7 +574,8 @@ try {
   }
   report.targets = targets.map(([target, value, pass]) => ({ target, value, pass }));
   console.log("\nTargets:");
-  for (const [target, value, pass] of targets) console.log(`  ${target.padEnd(50)} ${value.padStart(8)}  ${pass === null ? "n/a" : ok(pass)}`);
+  for (const [target, value, pass] of targets)
+    console.log(`  ${target.padEnd(50)} ${value.padStart(8)}  ${pass === null ? "n/a" : ok(pass)}`);
 
   if (options.json) {
     writeFileSync(options.json, `${JSON.stringify(report, null, 2)}\n`);

@@ -37,7 +37,11 @@ function readManifest(buildDir) {
 function readTexts(localesDir) {
   return Object.fromEntries(
     LANGUAGES.map((language) => {
-      const { provider: _provider, console: _console, ...texts } = JSON.parse(readFileSync(join(localesDir, language, "common.json"), "utf8"));
+      const {
+        provider: _provider,
+        console: _console,
+        ...texts
+      } = JSON.parse(readFileSync(join(localesDir, language, "common.json"), "utf8"));
       return [language, texts];
     }),
   );
@@ -121,7 +125,9 @@ function declaredTexts(readSource, url, routeId) {
       break;
     }
     // Imported: find which chunk and under which name it exports it.
-    const from = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)].map((match) => [bound(match[1], local), match[2]]).find(([name]) => name);
+    const from = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)]
+      .map((match) => [bound(match[1], local), match[2]])
+      .find(([name]) => name);
     if (!from) break;
     at = from[1];
     local = bound(/export\s*\{([^}]*)\}/.exec(readSource(at))?.[1] ?? "", from[0]);
@@ -132,7 +138,10 @@ function declaredTexts(readSource, url, routeId) {
 
 /** The islands a chunk declares: `lazyIsland(["item",…], () => import("/build/_shared/ItemDialog-….js")…)`. */
 function islandTexts(source) {
-  return [...source.matchAll(/\[((?:"[\w.]+",?)*)\],\(\)=>import\("([^"]+)"\)/g)].map((match) => [match[2], strings(match[1])]);
+  return [...source.matchAll(/\[((?:"[\w.]+",?)*)\],\(\)=>import\("([^"]+)"\)/g)].map((match) => [
+    match[2],
+    strings(match[1]),
+  ]);
 }
 
 /**
@@ -149,7 +158,9 @@ function keysIn(source, sections) {
 /** Every file URL the client manifest names: the entry's and each route's module, imports and styles. */
 export function manifestUrls(manifest) {
   const parts = [manifest.entry, ...Object.values(manifest.routes)];
-  return [...new Set(parts.flatMap((part) => [part.module, ...(part.imports ?? []), ...(part.css ?? [])]).filter(Boolean))];
+  return [
+    ...new Set(parts.flatMap((part) => [part.module, ...(part.imports ?? []), ...(part.css ?? [])]).filter(Boolean)),
+  ];
 }
 
 /** The name Cloudflare's static assets serve a file URL under without a redirect (workers-shared's encodePath). */
@@ -197,7 +208,10 @@ export function firstLoads(buildDir = join(root, "public", "build"), localesDir 
   // asked for as `$slug` costs the page one more round trip before it hydrates.
   const problems = manifestUrls(manifest)
     .filter((url) => url !== canonicalUrl(url))
-    .map((url) => `${url} is not its canonical name ${canonicalUrl(url)}: the browser would be redirected before it gets the file`);
+    .map(
+      (url) =>
+        `${url} is not its canonical name ${canonicalUrl(url)}: the browser would be redirected before it gets the file`,
+    );
   return {
     problems,
     pages: Object.values(manifest.routes).map((route) => {
@@ -206,18 +220,27 @@ export function firstLoads(buildDir = join(root, "public", "build"), localesDir 
       const first = new Set([manifest.entry.module, ...manifest.entry.imports]);
       for (const part of chain) [part.module, ...(part.imports ?? [])].forEach((url) => first.add(url));
       const measured = [...first].map(file);
-      const page = { id: route.id, gzip: measured.reduce((sum, one) => sum + one.gzip, 0), zod: measured.some((one) => one.zod), texts: 0, missing: [] };
+      const page = {
+        id: route.id,
+        gzip: measured.reduce((sum, one) => sum + one.gzip, 0),
+        zod: measured.some((one) => one.zod),
+        texts: 0,
+        missing: [],
+      };
       // The console's pages load every text in one file; nothing to check, nothing counted against the customers' budget.
       if (CONSOLE_ROUTE.test(route.id)) return page;
 
-      const declared = textsSet(chain.flatMap((part) => declaredTexts((url) => file(url).source, part.module, part.id)));
+      const declared = textsSet(
+        chain.flatMap((part) => declaredTexts((url) => file(url).source, part.module, part.id)),
+      );
       for (const language of LANGUAGES) {
         const picked = pickTexts(texts[language], declared);
         if (!picked) problems.push(`${route.id} declares texts that ${language} does not have: ${declared.join(", ")}`);
         else if (declared.length > 0) page.texts = Math.max(page.texts, gzipSize(JSON.stringify(picked)));
       }
       const lacking = (keys, loaded) => keys.filter((key) => !loaded.some((part) => within(key, part)));
-      for (const url of first) for (const key of lacking(file(url).keys, declared)) page.missing.push(`${key} (${url})`);
+      for (const url of first)
+        for (const key of lacking(file(url).keys, declared)) page.missing.push(`${key} (${url})`);
 
       // Each island's code, with the chunks it alone imports, and the texts it loads beside it.
       const islands = new Map(measured.flatMap((one) => one.islands));
@@ -251,17 +274,25 @@ export function checkBundleBudgets(buildDir, localesDir) {
   if (!menu) throw new Error(`The menu route ${MENU_ROUTE} is not in the manifest`);
   const total = (page) => page.gzip + page.texts;
   const others = total(menu) + OVER_MENU;
-  if (total(menu) > MENU_BUDGET) problems.push(`the menu loads ${kb(menu.gzip)} + ${kb(menu.texts)} of texts, over ${kb(MENU_BUDGET)}`);
+  if (total(menu) > MENU_BUDGET)
+    problems.push(`the menu loads ${kb(menu.gzip)} + ${kb(menu.texts)} of texts, over ${kb(MENU_BUDGET)}`);
   for (const page of pages) {
     // Over it: what only shows data can be a static part, what loads on demand an island (decision 027).
     if (page !== menu && !CONSOLE_ROUTE.test(page.id) && total(page) > others)
-      problems.push(`${page.id} loads ${kb(page.gzip)} + ${kb(page.texts)} of texts, over the menu + ${kb(OVER_MENU)} = ${kb(others)}`);
-    if (page.zod) problems.push(`${page.id} ships the validation library to the browser (its schemas belong in a .server module)`);
+      problems.push(
+        `${page.id} loads ${kb(page.gzip)} + ${kb(page.texts)} of texts, over the menu + ${kb(OVER_MENU)} = ${kb(others)}`,
+      );
+    if (page.zod)
+      problems.push(`${page.id} ships the validation library to the browser (its schemas belong in a .server module)`);
     // A text the page's code renders must come with it: declare its part in the route's handle.texts or the island's lazyIsland.
     if (page.missing.length > 0) problems.push(`${page.id} uses texts it does not load: ${page.missing.join(", ")}`);
   }
-  console.log(`First load, JS + texts, gzip: menu ${kb(menu.gzip)} + ${kb(menu.texts)} (budget ${kb(MENU_BUDGET)}), others <= ${kb(others)}; heaviest:`);
+  console.log(
+    `First load, JS + texts, gzip: menu ${kb(menu.gzip)} + ${kb(menu.texts)} (budget ${kb(MENU_BUDGET)}), others <= ${kb(others)}; heaviest:`,
+  );
   for (const page of pages.filter((one) => !CONSOLE_ROUTE.test(one.id)).slice(0, 6))
-    console.log(`  ${kb(total(page)).padStart(9)} = ${kb(page.gzip).padStart(8)} + ${kb(page.texts).padStart(6)}  ${page.id}`);
+    console.log(
+      `  ${kb(total(page)).padStart(9)} = ${kb(page.gzip).padStart(8)} + ${kb(page.texts).padStart(6)}  ${page.id}`,
+    );
   if (problems.length > 0) throw new Error(`First load over budget or without its texts:\n  ${problems.join("\n  ")}`);
 }

@@ -9,7 +9,13 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 import { startFaultProxy } from "../e2e/support/fault-proxy.mjs";
-import { E2E_OPERATION_CLOCK, FAULTS_API_PORT, FAULTS_PROXY_PORT, FAULTS_STATE, FAULTS_STOREFRONT_PORT } from "../e2e/support/ports.mjs";
+import {
+  E2E_OPERATION_CLOCK,
+  FAULTS_API_PORT,
+  FAULTS_PROXY_PORT,
+  FAULTS_STATE,
+  FAULTS_STOREFRONT_PORT,
+} from "../e2e/support/ports.mjs";
 import { ensureDevVars, prepareDatabase, root } from "./lib.mjs";
 import { bundleApi, startWorkers } from "./local-runtime.mjs";
 

@@ -12,11 +12,16 @@ export function ensureChromium(path = E2E_CHROMIUM) {
   if (existsSync(path)) return;
   const command = "apt-get update && apt-get install -y chromium-headless-shell";
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium's headless shell is missing at ${path}. Install Debian's first:\n  sudo sh -c '${command}'`);
+    console.error(
+      `Chromium's headless shell is missing at ${path}. Install Debian's first:\n  sudo sh -c '${command}'`,
+    );
     process.exit(1);
   }
   console.log(`Installing Debian's chromium-headless-shell: ${command}`);
-  const result = spawnSync("sh", ["-c", command], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const result = spawnSync("sh", ["-c", command], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   if (result.status !== 0 || !existsSync(path)) {
     console.error("Could not install chromium-headless-shell.");
     process.exit(1);

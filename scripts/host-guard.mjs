@@ -43,7 +43,14 @@ export function startHostGuard({ host, port, target }) {
     let gone = false;
     const outgoing = forward(
       // A connection per request: the front adds no pool of its own for workerd to close under it.
-      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers, agent: false },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers,
+        agent: false,
+      },
       (answer) => {
         // A browser that left (a navigation, a cancelled fetch): the answer is read to its end and
         // dropped, as workerd would see it from a browser, rather than cut under workerd's write.
@@ -59,7 +66,9 @@ export function startHostGuard({ host, port, target }) {
       if (response.headersSent) response.destroy();
       // Starved of CPU, workerd may drop a connection: the client gets a 503 it can retry, not a reset.
       else if (!gone)
-        response.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "1" }).end("The local Workers did not answer: try again.\n");
+        response
+          .writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "1" })
+          .end("The local Workers did not answer: try again.\n");
     });
     response.on("close", () => {
       if (!response.writableFinished) gone = true;

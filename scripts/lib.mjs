@@ -2,7 +2,17 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join, relative, resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "..");
@@ -43,7 +53,11 @@ export function run(command, args, options = {}) {
  */
 export function runAsync(command, args, options = {}) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(bin(command), args, { cwd: root, env: { ...offlineEnv, ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(bin(command), args, {
+      cwd: root,
+      env: { ...offlineEnv, ...options.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     let stdout = "";
     child.stdout.on("data", (chunk) => {
@@ -84,7 +98,9 @@ export function ensureDevVars() {
   for (const file of [storefrontVars, apiVars]) {
     const content = readFileSync(file, "utf8");
     if (!/^MAIL_OUTBOX_READABLE=/m.test(content)) {
-      writeFileSync(file, `${content}${content === "" || content.endsWith("\n") ? "" : "\n"}MAIL_OUTBOX_READABLE=1\n`, { mode: 0o600 });
+      writeFileSync(file, `${content}${content === "" || content.endsWith("\n") ? "" : "\n"}MAIL_OUTBOX_READABLE=1\n`, {
+        mode: 0o600,
+      });
       console.log(`Added MAIL_OUTBOX_READABLE=1 to ${file === apiVars ? "api/.dev.vars" : ".dev.vars"}.`);
     }
   }
@@ -93,7 +109,11 @@ export function ensureDevVars() {
   // existing key is kept.
   const apiVarsContent = readFileSync(apiVars, "utf8");
   if (!/^ADMIN_KEY=.+$/m.test(apiVarsContent)) {
-    writeFileSync(apiVars, `${apiVarsContent}${apiVarsContent === "" || apiVarsContent.endsWith("\n") ? "" : "\n"}ADMIN_KEY=${secret()}\n`, { mode: 0o600 });
+    writeFileSync(
+      apiVars,
+      `${apiVarsContent}${apiVarsContent === "" || apiVarsContent.endsWith("\n") ? "" : "\n"}ADMIN_KEY=${secret()}\n`,
+      { mode: 0o600 },
+    );
     console.log("Added ADMIN_KEY to api/.dev.vars.");
   }
   // Local only: the sandbox identity provider's signing key (the API's /provider/oidc/*, decision 062)
@@ -104,16 +124,24 @@ export function ensureDevVars() {
       ...generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" }),
       kid: `sandbox-${randomBytes(6).toString("hex")}`,
     };
-    writeFileSync(apiVars, `${apiVarsNow}${apiVarsNow === "" || apiVarsNow.endsWith("\n") ? "" : "\n"}IDP_SANDBOX_KEY='${JSON.stringify(jwk)}'\n`, {
-      mode: 0o600,
-    });
+    writeFileSync(
+      apiVars,
+      `${apiVarsNow}${apiVarsNow === "" || apiVarsNow.endsWith("\n") ? "" : "\n"}IDP_SANDBOX_KEY='${JSON.stringify(jwk)}'\n`,
+      {
+        mode: 0o600,
+      },
+    );
     console.log("Added IDP_SANDBOX_KEY to api/.dev.vars.");
   }
   const storefrontVarsNow = readFileSync(storefrontVars, "utf8");
   if (!/^SOCIAL_LOGIN_SANDBOX=/m.test(storefrontVarsNow)) {
-    writeFileSync(storefrontVars, `${storefrontVarsNow}${storefrontVarsNow === "" || storefrontVarsNow.endsWith("\n") ? "" : "\n"}SOCIAL_LOGIN_SANDBOX=1\n`, {
-      mode: 0o600,
-    });
+    writeFileSync(
+      storefrontVars,
+      `${storefrontVarsNow}${storefrontVarsNow === "" || storefrontVarsNow.endsWith("\n") ? "" : "\n"}SOCIAL_LOGIN_SANDBOX=1\n`,
+      {
+        mode: 0o600,
+      },
+    );
     console.log("Added SOCIAL_LOGIN_SANDBOX=1 to .dev.vars.");
   }
   // Local only: both Workers report errors, every one of them, to the API's sandbox error tracker
@@ -141,7 +169,9 @@ export function ensureDevVars() {
     for (const [name, value] of Object.entries(vars)) {
       const content = readFileSync(file, "utf8");
       if (new RegExp(`^${name}=`, "m").test(content)) continue;
-      writeFileSync(file, `${content}${content === "" || content.endsWith("\n") ? "" : "\n"}${name}=${value}\n`, { mode: 0o600 });
+      writeFileSync(file, `${content}${content === "" || content.endsWith("\n") ? "" : "\n"}${name}=${value}\n`, {
+        mode: 0o600,
+      });
       console.log(`Added ${name} to ${file === apiVars ? "api/.dev.vars" : ".dev.vars"}.`);
     }
   }
@@ -158,7 +188,8 @@ function d1Commands(persistTo) {
     if (!quiet) process.stdout.write(`$ wrangler ${args.join(" ")}\n${output}`);
     return output;
   };
-  const query = async (sql) => JSON.parse(await wrangler(["d1", "execute", ...common, "--json", "--command", sql], { quiet: true }))[0].results;
+  const query = async (sql) =>
+    JSON.parse(await wrangler(["d1", "execute", ...common, "--json", "--command", sql], { quiet: true }))[0].results;
   return {
     migrate: () => wrangler(["d1", "migrations", "apply", ...common]),
     // Quiet: without a terminal, wrangler prints a JSON result for each of the 3730 statements.
@@ -233,10 +264,14 @@ export async function madeOnce(kind, sources, make) {
  * contract the seed imports, or wrangler change. Resolves with its folder (`v3/d1`, `merchants.json`).
  */
 export const demoDatabaseTemplate = () =>
-  madeOnce("demo-database", ["api/migrations", "api/seed", "api/src", "contract", "node_modules/wrangler/package.json"], async (folder) => {
-    const d1 = await migrateAndSeed(folder);
-    writeFileSync(resolve(root, folder, "merchants.json"), JSON.stringify(await d1.merchants()));
-  });
+  madeOnce(
+    "demo-database",
+    ["api/migrations", "api/seed", "api/src", "contract", "node_modules/wrangler/package.json"],
+    async (folder) => {
+      const d1 = await migrateAndSeed(folder);
+      writeFileSync(resolve(root, folder, "merchants.json"), JSON.stringify(await d1.merchants()));
+    },
+  );
 
 /**
  * The local database of `persistTo`, ready to serve; resolves with the demo merchants (slug, name,

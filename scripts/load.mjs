@@ -71,7 +71,8 @@ async function request(visitor, name, path, form) {
     "accept-language": "pt-BR",
     "cf-connecting-ip": visitor.ip,
   };
-  if (visitor.cookies.size > 0) headers.cookie = [...visitor.cookies].map(([key, value]) => `${key}=${value}`).join("; ");
+  if (visitor.cookies.size > 0)
+    headers.cookie = [...visitor.cookies].map(([key, value]) => `${key}=${value}`).join("; ");
   if (form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
     headers.origin = origin;
@@ -123,19 +124,26 @@ async function round() {
   if (!ok(await request(visitor, "GET  menu dish (first visit)", dish))) return;
   const add = { intent: "add-item", itemId: item, quantity: "1", notes: "" };
   if (!ok(await request(visitor, "POST add to cart", `/${slug}?index&modal=menuItem&modalId=${item}`, add))) return;
-  if (!ok(await request(visitor, "POST cart mode (takeout)", `/${slug}/cart`, { intent: "mode", type: "TAKEOUT" }))) return;
+  if (!ok(await request(visitor, "POST cart mode (takeout)", `/${slug}/cart`, { intent: "mode", type: "TAKEOUT" })))
+    return;
   if (!ok(await request(visitor, "POST cart to checkout", `/${slug}/cart`, { intent: "checkout" }))) return;
   const page = await request(visitor, "GET  checkout", `/${slug}/checkout`);
   if (!ok(page)) return;
   const idempotencyKey = field(page.body, "idempotency_key");
   const cartGuid = field(page.body, "cart_guid");
   if (!idempotencyKey || !cartGuid) return;
-  const order = await request(visitor, "POST checkout (order)", `/${slug}/checkout`, cashOrderForm({ idempotencyKey, cartGuid, name: "Cliente Carga" }));
+  const order = await request(
+    visitor,
+    "POST checkout (order)",
+    `/${slug}/checkout`,
+    cashOrderForm({ idempotencyKey, cartGuid, name: "Cliente Carga" }),
+  );
   if (order.status === 302 && /\/orders\/\d+/.test(order.body)) orders++;
   rounds++;
 }
 
-const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const deadline = Date.now() + durationMs;
 console.log(
@@ -178,7 +186,9 @@ for (const [name, step] of steps) {
 all.sort((a, b) => a - b);
 const ms = (value) => (Number.isNaN(value) ? "-" : `${Math.round(value)} ms`);
 console.log("");
-console.log(`${"step".padEnd(30)} ${"n".padStart(5)}  ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)}  statuses`);
+console.log(
+  `${"step".padEnd(30)} ${"n".padStart(5)}  ${"p50".padStart(8)} ${"p95".padStart(8)} ${"p99".padStart(8)}  statuses`,
+);
 for (const row of rows) {
   console.log(
     `${row.step.padEnd(30)} ${String(row.n).padStart(5)}  ${ms(row.p50).padStart(8)} ${ms(row.p95).padStart(8)} ${ms(row.p99).padStart(8)}  ${row.statuses}`,
@@ -191,12 +201,28 @@ console.log("");
 console.log(
   `requests ${total}, 5xx ${serverErrors}, connections reset ${resets}, no answer/timeout ${noAnswer}, 429 (rate limited) ${limited}; visitors ${visitors}, rounds finished ${rounds}, orders placed ${orders}`,
 );
-for (const row of rows) for (const [reason, count] of Object.entries(row.errors)) console.log(`  ${row.step}: ${count}× ${reason}`);
+for (const row of rows)
+  for (const [reason, count] of Object.entries(row.errors)) console.log(`  ${row.step}: ${count}× ${reason}`);
 if (values.json) {
   writeFileSync(
     values.json,
     JSON.stringify(
-      { origin, slug, concurrency, durationMs, sameIp: values["same-ip"], total, serverErrors, resets, noAnswer, limited, visitors, rounds, orders, rows },
+      {
+        origin,
+        slug,
+        concurrency,
+        durationMs,
+        sameIp: values["same-ip"],
+        total,
+        serverErrors,
+        resets,
+        noAnswer,
+        limited,
+        visitors,
+        rounds,
+        orders,
+        rows,
+      },
       null,
       2,
     ),

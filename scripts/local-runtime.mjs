@@ -30,8 +30,11 @@ Object.assign(process.env, offlineEnv);
  * Resolves with the bundle's entry file.
  */
 export async function bundleApi() {
-  const folder = await madeOnce("api-bundle", ["api/src", "contract", "api/wrangler.toml", "api/tsconfig.json", "package-lock.json"], (outdir) =>
-    runAsync("wrangler", ["deploy", "--dry-run", "--config", "api/wrangler.toml", "--outdir", resolve(root, outdir)]),
+  const folder = await madeOnce(
+    "api-bundle",
+    ["api/src", "contract", "api/wrangler.toml", "api/tsconfig.json", "package-lock.json"],
+    (outdir) =>
+      runAsync("wrangler", ["deploy", "--dry-run", "--config", "api/wrangler.toml", "--outdir", resolve(root, outdir)]),
   );
   return resolve(root, folder, "index.js");
 }
@@ -71,7 +74,9 @@ function workerFromConfig(configPath, { scriptPath, name, vars = {}, drain = fal
     // One self-contained ES module each (Remix's server build, wrangler's bundle of the API), listed
     // rather than discovered: Miniflare's import scan refuses the Remix build's dynamic import().
     modules: [
-      ...(drain ? [{ type: "ESModule", path: join(dirname(script), "__draining-entry.js"), contents: drainingEntry(script) }] : []),
+      ...(drain
+        ? [{ type: "ESModule", path: join(dirname(script), "__draining-entry.js"), contents: drainingEntry(script) }]
+        : []),
       { type: "ESModule", path: script },
     ],
     bindings: { ...workerOptions.bindings, ...vars },
@@ -89,7 +94,14 @@ function workerFromConfig(configPath, { scriptPath, name, vars = {}, drain = fal
  *   inspectorPort    DevTools inspector (none when absent)
  *   logRequests      one line per request, as `wrangler dev` prints
  */
-export async function startWorkers({ workers, port, host = "127.0.0.1", persistTo, inspectorPort, logRequests = true }) {
+export async function startWorkers({
+  workers,
+  port,
+  host = "127.0.0.1",
+  persistTo,
+  inspectorPort,
+  logRequests = true,
+}) {
   const mf = new Miniflare({
     // workerd listens on a free loopback port behind the host guard, which answers `port`.
     host: "127.0.0.1",

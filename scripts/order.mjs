@@ -50,7 +50,9 @@ if (values.help || positionals.length === 0) {
 }
 
 const varsFile = join(root, "api", ".dev.vars");
-const adminKey = existsSync(varsFile) ? /^ADMIN_KEY=(.+)$/m.exec(readFileSync(varsFile, "utf8"))?.[1]?.trim() : undefined;
+const adminKey = existsSync(varsFile)
+  ? /^ADMIN_KEY=(.+)$/m.exec(readFileSync(varsFile, "utf8"))?.[1]?.trim()
+  : undefined;
 if (!adminKey) fail("api/.dev.vars has no ADMIN_KEY: run `npm start` once to write it.");
 
 const base = `http://127.0.0.1:${values.port}/_admin`;
@@ -73,10 +75,15 @@ async function admin(method, path, body) {
   } catch {
     // not JSON: reported below
   }
-  if (response.status === 401) fail("The API refused the admin key (401): is api/.dev.vars the one the running API read? Restart `npm start`.");
+  if (response.status === 401)
+    fail("The API refused the admin key (401): is api/.dev.vars the one the running API read? Restart `npm start`.");
   if (!response.ok) {
-    const details = Array.isArray(json?.errors) ? ` (${json.errors.map((error) => `${error.field}: ${error.message}`).join("; ")})` : "";
-    fail(`Refused (${response.status}${json?.code ? ` ${json.code}` : ""}): ${json?.message ?? text.slice(0, 200)}${details}`);
+    const details = Array.isArray(json?.errors)
+      ? ` (${json.errors.map((error) => `${error.field}: ${error.message}`).join("; ")})`
+      : "";
+    fail(
+      `Refused (${response.status}${json?.code ? ` ${json.code}` : ""}): ${json?.message ?? text.slice(0, 200)}${details}`,
+    );
   }
   return json?.data;
 }
@@ -100,7 +107,9 @@ switch (command) {
     const orders = await admin("GET", `/orders?${query}`);
     if (orders.length === 0) console.log(first ? `No orders at ${first} yet.` : "No orders yet.");
     for (const order of orders) {
-      console.log(`${String(order.id).padStart(5)}  ${order.status.padEnd(22)} ${money(order.total).padStart(10)}  ${order.slug}  ${order.created_at}`);
+      console.log(
+        `${String(order.id).padStart(5)}  ${order.status.padEnd(22)} ${money(order.total).padStart(10)}  ${order.slug}  ${order.created_at}`,
+      );
     }
     break;
   }

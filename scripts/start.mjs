@@ -32,14 +32,17 @@ const { values } = parseArgs({
 const port = values.port;
 const persistTo = values["persist-to"];
 const operationClock = values["operation-clock"];
-if (operationClock && Number.isNaN(Date.parse(operationClock))) throw new Error(`--operation-clock ${operationClock} is not an ISO date-time`);
+if (operationClock && Number.isNaN(Date.parse(operationClock)))
+  throw new Error(`--operation-clock ${operationClock} is not an ISO date-time`);
 
 ensureDevVars();
 if (values.fresh) rmSync(resolve(root, persistTo), { recursive: true, force: true });
 // Independent, so at once: the storefront's build, the API's bundle and the database (both made once
 // per version of their sources, scripts/lib.mjs's madeOnce).
 const [, apiScript, merchants] = await Promise.all([
-  process.env.COMANDA_BUILT === "1" ? null : runAsync("remix", ["build"]).then((output) => process.stdout.write(`$ remix build\n${output}`)),
+  process.env.COMANDA_BUILT === "1"
+    ? null
+    : runAsync("remix", ["build"]).then((output) => process.stdout.write(`$ remix build\n${output}`)),
   bundleApi(),
   prepareDatabase(persistTo),
 ]);
@@ -53,7 +56,11 @@ const mf = await startWorkers({
   workers: [
     // The first answers the port: the storefront, with its static files before it ([assets]).
     { config: "wrangler.toml" },
-    { config: "api/wrangler.toml", scriptPath: apiScript, vars: operationClock ? { OPERATION_CLOCK: operationClock } : {} },
+    {
+      config: "api/wrangler.toml",
+      scriptPath: apiScript,
+      vars: operationClock ? { OPERATION_CLOCK: operationClock } : {},
+    },
   ],
 });
 
@@ -65,7 +72,9 @@ for (const merchant of merchants) {
     console.log(`  ${"  (custom domain)".padEnd(34)} http://${host}:${port}/`);
   }
 }
-console.log(`\nStore console: ${origin}/_console/{slug} as dono@{slug}.demo or equipe@{slug}.demo, password comanda123`);
+console.log(
+  `\nStore console: ${origin}/_console/{slug} as dono@{slug}.demo or equipe@{slug}.demo, password comanda123`,
+);
 if (operationClock) console.log(`\nOpening hours are read at ${operationClock}.`);
 if (inspectorPort) console.log(`DevTools inspector on 127.0.0.1:${inspectorPort}.`);
 console.log(`Ready on ${origin}\n`);

@@ -7,7 +7,11 @@ import { CARDS_PER_PAGE, assignUrl, qrSheets } from "../contract/formats/table-q
 
 export { CARDS_PER_PAGE, assignUrl };
 
-const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]);
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char],
+  );
 
 /**
  * The page: `store` is the merchant's name, `tables` its tables ({ code, number, name, enabled });
@@ -31,7 +35,9 @@ export function qrCodesPage({ store, slug, origin, tables }) {
       <p class="url">${escapeHtml(url)}</p>
     </article>`;
   };
-  const sheets = qrSheets(tables).map((sheet) => `  <section class="sheet">\n${sheet.map(card).join("\n")}\n  </section>`);
+  const sheets = qrSheets(tables).map(
+    (sheet) => `  <section class="sheet">\n${sheet.map(card).join("\n")}\n  </section>`,
+  );
   return `<!doctype html>
 <html lang="pt-BR">
 <head>

@@ -14,12 +14,17 @@ import { demoDatabaseTemplate, ensureDevVars, offlineEnv, root, run, runAsync } 
 const timings = mkdtempSync(join(tmpdir(), "comanda-test-times-"));
 
 /** Vitest with its usual output, and its results as JSON in `file` for the slowest tests. */
-const vitestWithTimes = (file, ...args) => ["vitest", ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${join(timings, file)}`]];
+const vitestWithTimes = (file, ...args) => [
+  "vitest",
+  ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${join(timings, file)}`],
+];
 
 /** The slowest tests of a Vitest JSON report: [milliseconds, "file › test"]. */
 function vitestTimes(file) {
   const report = JSON.parse(readFileSync(file, "utf8"));
-  return report.testResults.flatMap((suite) => suite.assertionResults.map((test) => [test.duration ?? 0, `${relative(root, suite.name)} › ${test.fullName}`]));
+  return report.testResults.flatMap((suite) =>
+    suite.assertionResults.map((test) => [test.duration ?? 0, `${relative(root, suite.name)} › ${test.fullName}`]),
+  );
 }
 
 /** The slowest tests of a Playwright JSON report: [milliseconds, "[project] file:line › test"]. */
@@ -129,8 +134,13 @@ function playwright({ label, project, pipeline, files = [], ignore = [], options
  * on the same machine, `E2E_PIPELINES=2,3`.
  */
 const [FIRST_PIPELINE, SECOND_PIPELINE] = (process.env.E2E_PIPELINES ?? "0,1").split(",");
-if (![FIRST_PIPELINE, SECOND_PIPELINE].every((pipeline) => /^[0-3]$/.test(pipeline ?? "")) || FIRST_PIPELINE === SECOND_PIPELINE) {
-  throw new Error(`E2E_PIPELINES=${process.env.E2E_PIPELINES} is not two different sets of servers from 0 to 3, such as 2,3`);
+if (
+  ![FIRST_PIPELINE, SECOND_PIPELINE].every((pipeline) => /^[0-3]$/.test(pipeline ?? "")) ||
+  FIRST_PIPELINE === SECOND_PIPELINE
+) {
+  throw new Error(
+    `E2E_PIPELINES=${process.env.E2E_PIPELINES} is not two different sets of servers from 0 to 3, such as 2,3`,
+  );
 }
 
 /**
@@ -189,7 +199,9 @@ const steps = [
 const only = process.argv.slice(2);
 const started = Date.now();
 const times = [];
-for (const [name, step] of steps.filter(([name]) => only.length === 0 || only.some((start) => name.startsWith(start)))) {
+for (const [name, step] of steps.filter(
+  ([name]) => only.length === 0 || only.some((start) => name.startsWith(start)),
+)) {
   console.log(`\n▶ ${name}`);
   const stepStarted = Date.now();
   try {

@@ -93,5 +93,9 @@ if (manifestChanged) {
   writeFileSync(manifestPath, manifest, "utf8");
   console.log(`Wrote ${relative(root, manifestPath)} (${entries.length} images).`);
 }
-if (renames.length === 0 && !manifestChanged) console.log(`${entries.length} demo images, all versioned; nothing to do.`);
-else console.log("Reload the demo data where it is loaded (npm start -- --fresh locally): databases seeded before keep the old URLs.");
+if (renames.length === 0 && !manifestChanged)
+  console.log(`${entries.length} demo images, all versioned; nothing to do.`);
+else
+  console.log(
+    "Reload the demo data where it is loaded (npm start -- --fresh locally): databases seeded before keep the old URLs.",
+  );

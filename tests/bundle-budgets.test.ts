@@ -37,13 +37,21 @@ function build(page: string, chunks: Record<string, string> = {}, pageImports: s
     routes: {
       root: { id: "root", module: "/build/root-A.js", imports: [] },
       "routes/($slug)": { id: "routes/($slug)", parentId: "root", module: "/build/routes/layout-A.js", imports: [] },
-      "routes/($slug)._index": { id: "routes/($slug)._index", parentId: "routes/($slug)", module: "/build/routes/page-A.js", imports: pageImports },
+      "routes/($slug)._index": {
+        id: "routes/($slug)._index",
+        parentId: "routes/($slug)",
+        module: "/build/routes/page-A.js",
+        imports: pageImports,
+      },
     },
   };
   write("manifest-A.js", `window.__remixManifest=${JSON.stringify(manifest)};`);
   write("entry.client-A.js", "console.log(1);");
   write("root-A.js", "function a(){return 1}export{a as default};");
-  write("routes/layout-A.js", 'var h={texts:["nav"]};function L(){return t("nav.skipToContent")}export{L as default,h as handle};');
+  write(
+    "routes/layout-A.js",
+    'var h={texts:["nav"]};function L(){return t("nav.skipToContent")}export{L as default,h as handle};',
+  );
   write("routes/page-A.js", page);
   for (const [path, text] of Object.entries(chunks)) write(path, text);
   for (const language of ["pt-BR", "es", "en"]) {
@@ -61,7 +69,11 @@ describe("the texts a page's code uses", () => {
     );
     expect(problems).toEqual([]);
     expect(page.missing).toEqual([]);
-    const file = JSON.stringify({ cart: TEXTS.cart, item: { serves_one: TEXTS.item.serves_one, serves_other: TEXTS.item.serves_other }, nav: TEXTS.nav });
+    const file = JSON.stringify({
+      cart: TEXTS.cart,
+      item: { serves_one: TEXTS.item.serves_one, serves_other: TEXTS.item.serves_other },
+      nav: TEXTS.nav,
+    });
     expect(page.texts).toBe(gzipSync(file, { level: 9 }).length);
   });
 
@@ -80,7 +92,8 @@ describe("the texts a page's code uses", () => {
     const { page } = build(
       'import{a as e,b as d}from"/build/_shared/chunk-C.js";export{d as default,e as handle};',
       {
-        "_shared/chunk-C.js": 'var p={changesFrame:!0,texts:["cart"]};function D(){return t("cart.title")}export{p as a,D as b};',
+        "_shared/chunk-C.js":
+          'var p={changesFrame:!0,texts:["cart"]};function D(){return t("cart.title")}export{p as a,D as b};',
       },
       ["/build/_shared/chunk-C.js"],
     );
@@ -99,14 +112,22 @@ describe("the texts a page's code uses", () => {
     expect(declared.page.missing).toEqual(["cart.title (/build/_shared/Island-D.js)"]);
     // The island's texts are no part of the page's first load.
     expect(declared.page.texts).toBe(gzipSync(JSON.stringify({ nav: TEXTS.nav }), { level: 9 }).length);
-    const undeclared = build('var n=g(()=>import("/build/_shared/Island-D.js").then(e=>e.Island),void 0);function P(){return null}export{P as default};', {
-      "_shared/Island-D.js": island,
-    });
-    expect(undeclared.page.missing).toEqual(["item.add (/build/_shared/Island-D.js)", "cart.title (/build/_shared/Island-D.js)"]);
+    const undeclared = build(
+      'var n=g(()=>import("/build/_shared/Island-D.js").then(e=>e.Island),void 0);function P(){return null}export{P as default};',
+      {
+        "_shared/Island-D.js": island,
+      },
+    );
+    expect(undeclared.page.missing).toEqual([
+      "item.add (/build/_shared/Island-D.js)",
+      "cart.title (/build/_shared/Island-D.js)",
+    ]);
   });
 
   it("fail on a declaration it cannot read, and on a part no language has", () => {
-    expect(() => build('var e=f();var z={texts:["cart"]};export{e as handle};')).toThrow("its handle's texts could not be read");
+    expect(() => build('var e=f();var z={texts:["cart"]};export{e as handle};')).toThrow(
+      "its handle's texts could not be read",
+    );
     const { problems } = build('var e={texts:["cart.nope","provider"]};export{e as handle};');
     expect(problems).toHaveLength(3);
     expect(problems[0]).toContain("declares texts that pt-BR does not have");
@@ -120,8 +141,15 @@ describe("the names the manifest asks for", () => {
     expect(canonicalUrl("/build/routes/[_console].$slug-A.js")).toBe("/build/routes/%5B_console%5D.%24slug-A.js");
     const manifest = {
       entry: { module: "/build/entry.client-A.js", imports: ["/build/_shared/chunk-A.js"] },
-      routes: { root: { module: "/build/root-A.js", imports: ["/build/_shared/chunk-A.js"], css: ["/build/_assets/app-A.css"] } },
+      routes: {
+        root: { module: "/build/root-A.js", imports: ["/build/_shared/chunk-A.js"], css: ["/build/_assets/app-A.css"] },
+      },
     };
-    expect(manifestUrls(manifest)).toEqual(["/build/entry.client-A.js", "/build/_shared/chunk-A.js", "/build/root-A.js", "/build/_assets/app-A.css"]);
+    expect(manifestUrls(manifest)).toEqual([
+      "/build/entry.client-A.js",
+      "/build/_shared/chunk-A.js",
+      "/build/root-A.js",
+      "/build/_assets/app-A.css",
+    ]);
   });
 });

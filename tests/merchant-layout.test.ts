@@ -8,9 +8,19 @@ describe("the merchant's layout", () => {
   it("answers a new visitor's first page without asking for their token", async () => {
     const accessToken = vi.fn(async () => "token");
     const tropicalization = { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" };
-    const loadMerchant = async () => ({ slug: "bella-napoli", customDomain: false, tropicalization, generalInformations: null, analyticsSettings: null });
+    const loadMerchant = async () => ({
+      slug: "bella-napoli",
+      customDomain: false,
+      tropicalization,
+      generalInformations: null,
+      analyticsSettings: null,
+    });
     const context = storeContext({ accessToken, loadMerchant, dataRequest: true, dataSaver: false });
-    const data = await loader({ request: new Request("https://comanda.test/bella-napoli"), context, params: { slug: "bella-napoli" } });
+    const data = await loader({
+      request: new Request("https://comanda.test/bella-napoli"),
+      context,
+      params: { slug: "bella-napoli" },
+    });
     expect(data).toMatchObject({ merchant: { slug: "bella-napoli" }, client: null, table: null });
     expect(accessToken).not.toHaveBeenCalled();
   });

@@ -5,7 +5,12 @@ import { describe, expect, it } from "vitest";
 const APP = join(import.meta.dirname, "..", "app");
 
 /** The modules that own the visitor's token: the context builds it, the session keeps it, visitorToken() hands it out. */
-const OWNERS = ["lib/platform/", "lib/store/store.server.ts", "lib/store/merchant.server.ts", "lib/accounts/client-session.server.ts"];
+const OWNERS = [
+  "lib/platform/",
+  "lib/store/store.server.ts",
+  "lib/store/merchant.server.ts",
+  "lib/accounts/client-session.server.ts",
+];
 
 const READS_TOKEN = /\.accessToken\(\)|\.get\("accessToken"\)/;
 

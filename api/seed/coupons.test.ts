@@ -25,10 +25,15 @@ describe("demo coupons", () => {
   it("Bella Napoli has every discount type and a coupon producing each refusal code", () => {
     expect(new Set(atBella.map((coupon) => coupon.discountType))).toEqual(new Set(couponDiscountTypeSchema.options));
     const produces: Record<(typeof couponErrorCodes)[number], boolean> = {
-      REQUIRED_CLIENT: atBella.some((coupon) => coupon.singleUse || coupon.firstOrderOnly || coupon.requiresClient || coupon.clientId !== undefined),
-      ALREADY_EXISTS: atBella.some((coupon) => !coupon.clientId && !coupon.singleUse && !coupon.firstOrderOnly && !coupon.minimumOrder),
+      REQUIRED_CLIENT: atBella.some(
+        (coupon) => coupon.singleUse || coupon.firstOrderOnly || coupon.requiresClient || coupon.clientId !== undefined,
+      ),
+      ALREADY_EXISTS: atBella.some(
+        (coupon) => !coupon.clientId && !coupon.singleUse && !coupon.firstOrderOnly && !coupon.minimumOrder,
+      ),
       // Two coupons per cart: a third refuses.
-      QUANTITY_REACHED: bella.coupon_settings.enabled && bella.coupon_settings.max_coupons_per_cart === 2 && atBella.length > 2,
+      QUANTITY_REACHED:
+        bella.coupon_settings.enabled && bella.coupon_settings.max_coupons_per_cart === 2 && atBella.length > 2,
       ALREADY_USED: atBella.some((coupon) => coupon.singleUse),
       // The demo customer has past orders (orders-sql.ts): a first-order coupon refuses them.
       FIRST_ORDER: atBella.some((coupon) => coupon.firstOrderOnly),

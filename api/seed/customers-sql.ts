@@ -17,11 +17,14 @@ export function customerStatements(customers: DemoCustomer[], merchants: SeedMer
   return customers.map((customer) => {
     const merchant = merchants.find((candidate) => candidate.id === customer.merchantId);
     if (!merchant || merchant.slug !== customer.slug) {
-      throw new Error(`Seed customer ${customer.id}: merchant ${customer.merchantId} "${customer.slug}" is not in the seed`);
+      throw new Error(
+        `Seed customer ${customer.id}: merchant ${customer.merchantId} "${customer.slug}" is not in the seed`,
+      );
     }
     if (ids.has(customer.id)) throw new Error(`Seed customer ${customer.id}: id used twice`);
     const key = `${customer.merchantId}:${customer.email}`;
-    if (emails.has(key)) throw new Error(`Seed customer ${customer.id}: e-mail used twice at merchant ${customer.merchantId}`);
+    if (emails.has(key))
+      throw new Error(`Seed customer ${customer.id}: e-mail used twice at merchant ${customer.merchantId}`);
     ids.add(customer.id);
     emails.add(key);
     return insert(clients, {

@@ -5,18 +5,27 @@ import { isValidCpf, isValidPhone } from "../../contract/formats";
 import { hashPassword, verifyPassword } from "../src/auth/password";
 import { customerStatements } from "./customers-sql";
 import { demoMerchants } from "./data";
-import { DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_PASSWORD_HASH, DEMO_CUSTOMER_PASSWORD_SALT, demoCustomers } from "./data/customers";
+import {
+  DEMO_CUSTOMER_PASSWORD,
+  DEMO_CUSTOMER_PASSWORD_HASH,
+  DEMO_CUSTOMER_PASSWORD_SALT,
+  demoCustomers,
+} from "./data/customers";
 
 describe("demo customers", () => {
   it("the stored hash is the demo password hashed with the fixed salt (node's WebCrypto)", async () => {
-    expect(await hashPassword(DEMO_CUSTOMER_PASSWORD, new TextEncoder().encode(DEMO_CUSTOMER_PASSWORD_SALT))).toBe(DEMO_CUSTOMER_PASSWORD_HASH);
+    expect(await hashPassword(DEMO_CUSTOMER_PASSWORD, new TextEncoder().encode(DEMO_CUSTOMER_PASSWORD_SALT))).toBe(
+      DEMO_CUSTOMER_PASSWORD_HASH,
+    );
     expect(await verifyPassword(DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_PASSWORD_HASH)).toBe(true);
     expect(await verifyPassword("comanda124", DEMO_CUSTOMER_PASSWORD_HASH)).toBe(false);
   });
 
   it("one per selling merchant, with a real phone of its country and a valid CPF in Brazil", () => {
     const selling = demoMerchants.filter((merchant) => merchant.type === "STORE");
-    expect(demoCustomers.map((customer) => customer.slug).sort()).toEqual(selling.map((merchant) => merchant.slug).sort());
+    expect(demoCustomers.map((customer) => customer.slug).sort()).toEqual(
+      selling.map((merchant) => merchant.slug).sort(),
+    );
     for (const customer of demoCustomers) {
       const merchant = demoMerchants.find((candidate) => candidate.id === customer.merchantId)!;
       const country = merchant.tropicalization.country_code;

@@ -77,7 +77,9 @@ describe("demo images", () => {
   });
 
   it("are listed by the seed's manifest, exactly and by their plain names", () => {
-    const expected = Object.fromEntries(files.map((path) => [path.replace(/\.[0-9a-f]{8}(\.[a-z0-9]+)$/, "$1"), `/demo/${path}`]));
+    const expected = Object.fromEntries(
+      files.map((path) => [path.replace(/\.[0-9a-f]{8}(\.[a-z0-9]+)$/, "$1"), `/demo/${path}`]),
+    );
     expect({ ...demoImages }, `api/seed/data/demo-images.ts does not match public/demo. ${FIX}`).toEqual(expected);
   });
 

@@ -20,9 +20,15 @@ const DAY = 86_400_000;
  * INSERTs of the loyalty demo customers (data/loyalty.ts) and the ledgers of every demo customer of
  * a merchant with a programme on; after demoOrderStatements (the EARNED entry reads the seeded order).
  */
-export function loyaltyStatements(customers: DemoCustomer[], merchants: SeedMerchant[], now: Date = new Date()): string[] {
+export function loyaltyStatements(
+  customers: DemoCustomer[],
+  merchants: SeedMerchant[],
+  now: Date = new Date(),
+): string[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
-  const own = loyaltyDemoCustomers.filter((customer) => merchants.some((merchant) => merchant.id === customer.merchantId && merchant.slug === customer.slug));
+  const own = loyaltyDemoCustomers.filter((customer) =>
+    merchants.some((merchant) => merchant.id === customer.merchantId && merchant.slug === customer.slug),
+  );
   const statements: string[] = customerStatements(own, merchants);
   for (const customer of [...customers, ...own]) {
     const merchant = merchants.find((candidate) => candidate.id === customer.merchantId);
@@ -41,7 +47,8 @@ export function loyaltyStatements(customers: DemoCustomer[], merchants: SeedMerc
         createdAt: at(Math.min(effective, 0)),
       });
     const delivered = at(-7);
-    const expires = settings.expiration_days === null ? null : at(-7 + settings.effectivation_days + settings.expiration_days);
+    const expires =
+      settings.expiration_days === null ? null : at(-7 + settings.effectivation_days + settings.expiration_days);
     statements.push(
       entry("BONUS", 200, "Bônus de boas-vindas", -120, -30),
       entry("BONUS", 120, "Bônus de aniversário", -80, 10),

@@ -46,8 +46,13 @@ export function demoOrderStatements(
   let nextId = options.firstId ?? 1;
   for (const customer of customers) {
     const merchant = merchants.find((candidate) => candidate.id === customer.merchantId);
-    if (!merchant) throw new Error(`Seed orders of customer ${customer.id}: merchant ${customer.merchantId} is not in the seed`);
-    const index = indexMenu({ categories: merchant.categories, promotions: merchant.promotions, extras: merchant.extras });
+    if (!merchant)
+      throw new Error(`Seed orders of customer ${customer.id}: merchant ${customer.merchantId} is not in the seed`);
+    const index = indexMenu({
+      categories: merchant.categories,
+      promotions: merchant.promotions,
+      extras: merchant.extras,
+    });
     const settings = settingsOf(merchant);
     const lines = [...index.items.values()]
       .map(({ item }) => item)
@@ -93,7 +98,12 @@ export function demoOrderStatements(
       };
       let priced = priceCart(header, { items: lines, pizzas: [], extras: [] }, index, settings);
       if (priced.cart.delivery.fee_pending)
-        priced = priceCart({ ...header, deliveryType: "TAKEOUT", address: null }, { items: lines, pizzas: [], extras: [] }, index, settings);
+        priced = priceCart(
+          { ...header, deliveryType: "TAKEOUT", address: null },
+          { items: lines, pizzas: [], extras: [] },
+          index,
+          settings,
+        );
       // As a real order, at least the store's minimum: more of the first line until it is reached.
       while (priced.minimumOrder.missing > 0 && lines[0]!.quantity < 20) {
         lines[0]!.quantity += 1;
@@ -104,7 +114,8 @@ export function demoOrderStatements(
           settings,
         );
       }
-      if (priced.minimumOrder.missing > 0) throw new Error(`Seed orders of ${merchant.slug}: the minimum order is out of reach`);
+      if (priced.minimumOrder.missing > 0)
+        throw new Error(`Seed orders of ${merchant.slug}: the minimum order is out of reach`);
       const { cart } = priced;
       const createdAt = kind === "DELIVERED" ? now.getTime() - 7 * DAY : now.getTime() - 3 * DAY;
       const history =
@@ -120,7 +131,10 @@ export function demoOrderStatements(
               ["CANCELED", 6],
             ]);
       const offline = merchant.order_settings.offline_payment_methods;
-      const machine = kind === "DELIVERED" && offline.includes("CREDIT_CARD") && (merchant.payment_settings?.machine_brands.length ?? 0) > 0;
+      const machine =
+        kind === "DELIVERED" &&
+        offline.includes("CREDIT_CARD") &&
+        (merchant.payment_settings?.machine_brands.length ?? 0) > 0;
       return insert(orders, {
         id,
         merchantId: merchant.id,
@@ -131,7 +145,8 @@ export function demoOrderStatements(
         status: history.at(-1)!.status,
         history: JSON.stringify(history),
         deliveryType: cart.delivery.type,
-        address: cart.delivery.type === "DELIVERY" && cart.delivery.address ? JSON.stringify(cart.delivery.address) : null,
+        address:
+          cart.delivery.type === "DELIVERY" && cart.delivery.address ? JSON.stringify(cart.delivery.address) : null,
         areaName: cart.delivery.area_name,
         timeToReceive: cart.delivery.time_to_receive ? JSON.stringify(cart.delivery.time_to_receive) : null,
         deliveryCode: cart.delivery.type === "DELIVERY" ? String(1000 + ((id * 7919) % 9000)) : null,
@@ -140,7 +155,12 @@ export function demoOrderStatements(
         customerPhone: JSON.stringify(customer.phone),
         taxId: null,
         notes: null,
-        snapshot: JSON.stringify({ items: cart.items, pizzas: cart.pizzas, extras: cart.extras, adjustments: cart.adjustments }),
+        snapshot: JSON.stringify({
+          items: cart.items,
+          pizzas: cart.pizzas,
+          extras: cart.extras,
+          adjustments: cart.adjustments,
+        }),
         subtotal: cart.summary.subtotal,
         deliveryFee: cart.summary.delivery_fee,
         discount: cart.summary.discount,

@@ -91,13 +91,19 @@ const seedMerchantShape = z.object({
   name: z.string().min(1),
   type: z.enum(["FRANCHISE", "STORE"]),
   slug_franchise: z.string().nullable(),
-  custom_domains: z.array(z.string().refine((host) => host === normalizeHost(host) && HOST_PATTERN.test(host), "lower-case host without port")),
+  custom_domains: z.array(
+    z
+      .string()
+      .refine((host) => host === normalizeHost(host) && HOST_PATTERN.test(host), "lower-case host without port"),
+  ),
   operation_times: z.array(operationTimeSchema),
   categories: z.array(categorySchema),
   promotions: z.array(promotionSchema),
   extras: z.array(extraSchema),
   banners: z.array(bannerSchema.extend({ starts_at: isoInstant.nullable(), ends_at: isoInstant.nullable() })),
-  store: z.object({ visible: z.boolean(), city: z.object({ id: z.number().int(), name: z.string().min(1) }) }).nullable(),
+  store: z
+    .object({ visible: z.boolean(), city: z.object({ id: z.number().int(), name: z.string().min(1) }) })
+    .nullable(),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -124,13 +130,15 @@ function droppedValues(raw: unknown, parsed: unknown, path: string): string[] {
 
 function refuseDropped(raw: unknown, parsed: unknown, where: string) {
   const dropped = droppedValues(raw, parsed, "");
-  if (dropped.length > 0) throw new Error(`${where}: not a valid link (the API would read it as null):\n${dropped.join("\n")}`);
+  if (dropped.length > 0)
+    throw new Error(`${where}: not a valid link (the API would read it as null):\n${dropped.join("\n")}`);
 }
 
 /** Throws when `id` was already used in `table` by any merchant of the seed. */
 function claimId(seen: Map<string, Set<number>>, table: string, id: number, where: string) {
   const ids = seen.get(table) ?? new Set<number>();
-  if (ids.has(id)) throw new Error(`${where}: id ${id} is used twice in ${table} (ids are unique per table across merchants)`);
+  if (ids.has(id))
+    throw new Error(`${where}: id ${id} is used twice in ${table} (ids are unique per table across merchants)`);
   ids.add(id);
   seen.set(table, ids);
 }
@@ -168,23 +176,30 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
       documents[name] = parsed.data === null ? null : JSON.stringify(parsed.data);
     }
     const payments = paymentSettingsSchema.nullable().safeParse(raw.payment_settings ?? null);
-    if (!payments.success) throw new Error(`${where}: payment_settings is invalid:\n${z.prettifyError(payments.error)}`);
+    if (!payments.success)
+      throw new Error(`${where}: payment_settings is invalid:\n${z.prettifyError(payments.error)}`);
     const social = socialLoginSettingsSchema.nullable().safeParse(raw.social_login_settings ?? null);
-    if (!social.success) throw new Error(`${where}: social_login_settings is invalid:\n${z.prettifyError(social.error)}`);
-    if (payments.data?.pix && raw.tropicalization.currency !== "BRL") throw new Error(`${where}: PIX is for BRL merchants only`);
+    if (!social.success)
+      throw new Error(`${where}: social_login_settings is invalid:\n${z.prettifyError(social.error)}`);
+    if (payments.data?.pix && raw.tropicalization.currency !== "BRL")
+      throw new Error(`${where}: PIX is for BRL merchants only`);
     if (!isTimeZone(raw.tropicalization.timezone)) {
       throw new Error(`${where}: tropicalization.timezone "${raw.tropicalization.timezone}" is not an IANA zone`);
     }
     if (merchant.slug_franchise !== null) {
       const franchise = slugs.get(merchant.slug_franchise);
       if (franchise?.type !== "FRANCHISE") {
-        throw new Error(`${where}: slug_franchise "${merchant.slug_franchise}" is not a FRANCHISE merchant of the seed`);
+        throw new Error(
+          `${where}: slug_franchise "${merchant.slug_franchise}" is not a FRANCHISE merchant of the seed`,
+        );
       }
     }
     if (merchant.store) {
       const known = cityNames.get(merchant.store.city.id);
       if (known !== undefined && known !== merchant.store.city.name) {
-        throw new Error(`${where}: city ${merchant.store.city.id} is "${merchant.store.city.name}" here but "${known}" elsewhere`);
+        throw new Error(
+          `${where}: city ${merchant.store.city.id} is "${merchant.store.city.name}" here but "${known}" elsewhere`,
+        );
       }
       if (known === undefined) {
         cityNames.set(merchant.store.city.id, merchant.store.city.name);
@@ -252,7 +267,14 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
     }
 
     for (const period of merchant.operation_times) {
-      merchantRows.push(insert(operationTimes, { merchantId, weekday: period.weekday, opensAt: period.opens_at, closesAt: period.closes_at }));
+      merchantRows.push(
+        insert(operationTimes, {
+          merchantId,
+          weekday: period.weekday,
+          opensAt: period.opens_at,
+          closesAt: period.closes_at,
+        }),
+      );
     }
 
     const itemIds = new Set<number>();
@@ -273,7 +295,8 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
       );
       for (const item of category.items) {
         const at = `${where}, item ${item.id}`;
-        if (item.category_id !== category.id) throw new Error(`${at}: category_id ${item.category_id} but listed in category ${category.id}`);
+        if (item.category_id !== category.id)
+          throw new Error(`${at}: category_id ${item.category_id} but listed in category ${category.id}`);
         claimId(seenIds, "items", item.id, where);
         itemIds.add(item.id);
         childRows.push(
@@ -296,7 +319,8 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
         );
         for (const group of item.option_groups) {
           claimId(seenIds, "option_groups", group.id, where);
-          if (group.min > group.max) throw new Error(`${at}: option group ${group.id} has min ${group.min} > max ${group.max}`);
+          if (group.min > group.max)
+            throw new Error(`${at}: option group ${group.id} has min ${group.min} > max ${group.max}`);
           childRows.push(
             insert(optionGroups, {
               id: group.id,
@@ -327,7 +351,8 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
       }
       for (const pizza of category.pizzas) {
         const at = `${where}, pizza ${pizza.id}`;
-        if (pizza.category_id !== category.id) throw new Error(`${at}: category_id ${pizza.category_id} but listed in category ${category.id}`);
+        if (pizza.category_id !== category.id)
+          throw new Error(`${at}: category_id ${pizza.category_id} but listed in category ${category.id}`);
         claimId(seenIds, "pizzas", pizza.id, where);
         childRows.push(
           insert(pizzas, {
@@ -361,7 +386,8 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
         const checkPrices = (owner: string, prices: { size_id: number }[]) => {
           const seenSizes = new Set<number>();
           for (const { size_id } of prices) {
-            if (!sizeIds.has(size_id)) throw new Error(`${at}: ${owner} has a price for size ${size_id}, not a size of this pizza`);
+            if (!sizeIds.has(size_id))
+              throw new Error(`${at}: ${owner} has a price for size ${size_id}, not a size of this pizza`);
             if (seenSizes.has(size_id)) throw new Error(`${at}: ${owner} has two prices for size ${size_id}`);
             seenSizes.add(size_id);
           }
@@ -382,7 +408,15 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
             }),
           );
           for (const price of flavor.prices) {
-            childRows.push(insert(pizzaFlavorPrices, { merchantId, pizzaId: pizza.id, flavorId: flavor.id, sizeId: price.size_id, price: price.price }));
+            childRows.push(
+              insert(pizzaFlavorPrices, {
+                merchantId,
+                pizzaId: pizza.id,
+                flavorId: flavor.id,
+                sizeId: price.size_id,
+                price: price.price,
+              }),
+            );
           }
         }
         for (const complement of pizza.complements) {
@@ -418,7 +452,9 @@ export function seedStatements(seedMerchants: SeedMerchant[]): string[] {
     for (const promotion of merchant.promotions) {
       claimId(seenIds, "promotions", promotion.id, where);
       if (promotion.item_id !== null && !itemIds.has(promotion.item_id)) {
-        throw new Error(`${where}: promotion ${promotion.id} opens item ${promotion.item_id}, not an item of this merchant`);
+        throw new Error(
+          `${where}: promotion ${promotion.id} opens item ${promotion.item_id}, not an item of this merchant`,
+        );
       }
       merchantRows.push(
         insert(promotions, {

@@ -105,24 +105,51 @@ describe("addresses of the caller's own client", () => {
     const cityWide = await create(tokenA, clientA, { ...home, zip_code: "01999000", latitude: null, longitude: null });
     expect(cityWide).toMatchObject({ latitude: null, longitude: null });
     const { latitude: _latitude, longitude: _longitude, ...withoutPosition } = home;
-    expect(await create(tokenA, clientA, { ...withoutPosition, zip_code: "04101300" })).toMatchObject({ latitude: -23.5891, longitude: -46.6347 });
+    expect(await create(tokenA, clientA, { ...withoutPosition, zip_code: "04101300" })).toMatchObject({
+      latitude: -23.5891,
+      longitude: -46.6347,
+    });
   });
 
   it("refuses missing required fields naming each field, and keeps nothing", async () => {
     const before = (await list(tokenA, clientA)).paging.total;
     const { street: _street, neighborhood: _neighborhood, ...partial } = home;
-    const error = await expectError(await send("POST", addressesOf(clientA), tokenA, { address: { ...partial, number: " " } }), 400, "VALIDATION_ERROR");
-    expect(error.errors?.map((entry) => entry.field).sort()).toEqual(["address.neighborhood", "address.number", "address.street"]);
-    await expectError(await send("POST", addressesOf(clientA), tokenA, { address: { ...home, name: "CASA" } }), 400, "VALIDATION_ERROR");
-    await expectError(await send("POST", addressesOf(clientA), tokenA, { address: { ...home, zip_code: "01310-100" } }), 400, "VALIDATION_ERROR");
+    const error = await expectError(
+      await send("POST", addressesOf(clientA), tokenA, { address: { ...partial, number: " " } }),
+      400,
+      "VALIDATION_ERROR",
+    );
+    expect(error.errors?.map((entry) => entry.field).sort()).toEqual([
+      "address.neighborhood",
+      "address.number",
+      "address.street",
+    ]);
+    await expectError(
+      await send("POST", addressesOf(clientA), tokenA, { address: { ...home, name: "CASA" } }),
+      400,
+      "VALIDATION_ERROR",
+    );
+    await expectError(
+      await send("POST", addressesOf(clientA), tokenA, { address: { ...home, zip_code: "01310-100" } }),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect((await list(tokenA, clientA)).paging.total).toBe(before);
   });
 
   it("refuses an address outside the merchant's country or with a postal code of the wrong length", async () => {
     const colombian = { ...home, country: "COL" };
-    const error = await expectError(await send("POST", addressesOf(clientA), tokenA, { address: colombian }), 422, "VALIDATION_ERROR");
+    const error = await expectError(
+      await send("POST", addressesOf(clientA), tokenA, { address: colombian }),
+      422,
+      "VALIDATION_ERROR",
+    );
     expect(error.errors?.[0]?.field).toBe("address.country");
-    const short = await expectError(await send("POST", addressesOf(clientA), tokenA, { address: { ...home, zip_code: "013101" } }), 422, "VALIDATION_ERROR");
+    const short = await expectError(
+      await send("POST", addressesOf(clientA), tokenA, { address: { ...home, zip_code: "013101" } }),
+      422,
+      "VALIDATION_ERROR",
+    );
     expect(short.errors?.[0]?.field).toBe("address.zip_code");
   });
 
@@ -171,17 +198,25 @@ describe("addresses of the caller's own client", () => {
       `INSERT INTO client_addresses (merchant_id, client_id, label, zip_code, street, number, neighborhood, city, state, country, created_at, updated_at)
        VALUES (?1, ?2, 'OTHER', '01310100', 'Avenida Paulista', ?3, 'Bela Vista', 'São Paulo', 'SP', 'BRA', ?4, ?4)`,
     );
-    await env.DB.batch(Array.from({ length: 99 }, (_, index) => insert.bind(bellaNapoli.id, client, String(index + 1), now)));
+    await env.DB.batch(
+      Array.from({ length: 99 }, (_, index) => insert.bind(bellaNapoli.id, client, String(index + 1), now)),
+    );
     await create(token, client, { ...home, number: "100" });
 
-    const error = await expectError(await send("POST", addressesOf(client), token, { address: { ...home, number: "101" } }), 422, "VALIDATION_ERROR");
+    const error = await expectError(
+      await send("POST", addressesOf(client), token, { address: { ...home, number: "101" } }),
+      422,
+      "VALIDATION_ERROR",
+    );
     expect(error.message).toMatch(/100/);
 
     const all = await list(token, client);
     expect(all.data).toHaveLength(100);
     expect(all.paging).toEqual({ page: 1, size: 100, total: 100 });
     const page = await list(token, client, "?size=30&page=4");
-    expect(page.data.map((address) => address.number)).toEqual(Array.from({ length: 10 }, (_, index) => String(91 + index)));
+    expect(page.data.map((address) => address.number)).toEqual(
+      Array.from({ length: 10 }, (_, index) => String(91 + index)),
+    );
     expect(page.paging).toEqual({ page: 4, size: 30, total: 100 });
     await expectError(await getWithToken(`${addressesOf(client)}?size=101`, token), 400, "VALIDATION_ERROR");
     await expectError(await getWithToken(`${addressesOf(client)}?page=0`, token), 400, "VALIDATION_ERROR");
@@ -200,7 +235,9 @@ describe("addresses of the caller's own client", () => {
        VALUES (?1, ?2, 'OTHER', '01310100', 'Avenida Paulista', '1', 'Bela Vista', 'São Paulo', 'SP', 'BRA', ?3, ?3)`,
     );
     await env.DB.batch(Array.from({ length: 98 }, () => insert.bind(bellaNapoli.id, client, now)));
-    const responses = await Promise.all(Array.from({ length: 5 }, () => send("POST", addressesOf(client), token, { address: home })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => send("POST", addressesOf(client), token, { address: home })),
+    );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 201, 422, 422, 422]);
     expect((await list(token, client)).paging.total).toBe(100);
   });
@@ -228,7 +265,9 @@ describe("nobody but the client reaches its addresses", () => {
         await getWithToken(addressesOf(clientA, slug), token),
         await getWithToken(`${addressesOf(clientA, slug)}/${addressOfA}`, token),
         await send("POST", addressesOf(clientA, slug), token, { address: home }),
-        await send("PUT", `${addressesOf(clientA, slug)}/${addressOfA}`, token, { address: { ...home, number: "hacked" } }),
+        await send("PUT", `${addressesOf(clientA, slug)}/${addressOfA}`, token, {
+          address: { ...home, number: "hacked" },
+        }),
         await send("DELETE", `${addressesOf(clientA, slug)}/${addressOfA}`, token),
         // Its own client path does not reach A's address either.
         ...(slug === BURGER
@@ -250,7 +289,11 @@ describe("nobody but the client reaches its addresses", () => {
 
   it("answers 404 for another client's address id under the caller's own client path", async () => {
     await expectError(await getWithToken(`${addressesOf(clientA)}/${addressOfB}`, tokenA), 404, "NOT_FOUND");
-    await expectError(await send("PUT", `${addressesOf(clientA)}/${addressOfB}`, tokenA, { address: home }), 404, "NOT_FOUND");
+    await expectError(
+      await send("PUT", `${addressesOf(clientA)}/${addressOfB}`, tokenA, { address: home }),
+      404,
+      "NOT_FOUND",
+    );
     await expectError(await send("DELETE", `${addressesOf(clientA)}/${addressOfB}`, tokenA), 404, "NOT_FOUND");
     const ofB = await getWithToken(`${addressesOf(clientB)}/${addressOfB}`, tokenB);
     expect(addressResponseSchema.parse(await ofB.json()).data.number).toBe("B-1");
@@ -272,7 +315,8 @@ describe("nobody but the client reaches its addresses", () => {
 });
 
 describe("GET /{slug}/locations/cep/{cep}", () => {
-  const lookup = (slug: string, cep: string, query = "") => getWithToken(`/${slug}/locations/cep/${cep}${query}`, anonymous);
+  const lookup = (slug: string, cep: string, query = "") =>
+    getWithToken(`/${slug}/locations/cep/${cep}${query}`, anonymous);
 
   it("answers a Brazilian CEP with street and neighbourhood, with or without the dash", async () => {
     for (const cep of ["01310100", "01310-100"]) {
@@ -293,7 +337,11 @@ describe("GET /{slug}/locations/cep/{cep}", () => {
   it("answers codes of Colombia and Mexico, by the merchant's country or the `country` asked", async () => {
     const burgerToken = await accessTokenFor(BURGER);
     const colombian = await getWithToken(`/${BURGER}/locations/cep/050021`, burgerToken);
-    expect(postalCodeLookupResponseSchema.parse(await colombian.json()).data).toMatchObject({ city: "Medellín", neighborhood: "El Poblado", country: "COL" });
+    expect(postalCodeLookupResponseSchema.parse(await colombian.json()).data).toMatchObject({
+      city: "Medellín",
+      neighborhood: "El Poblado",
+      country: "COL",
+    });
     const mexican = await lookup(PIZZA, "06700", "?country=MEX");
     expect(postalCodeLookupResponseSchema.parse(await mexican.json()).data).toMatchObject({
       city: "Ciudad de México",

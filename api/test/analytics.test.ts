@@ -1,6 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_SECRET_HEADER, type ConversionEvent, conversionEventListResponseSchema, newEventId } from "../../contract";
+import {
+  CLIENT_SECRET_HEADER,
+  type ConversionEvent,
+  conversionEventListResponseSchema,
+  newEventId,
+} from "../../contract";
 import type { ReceivedGraphEvents } from "../src/routes/provider-graph";
 import { CONVERSION_EVENT_SECONDS, deleteOldConversionEvents } from "../src/cleanup";
 import { demoMerchants } from "../seed/data";
@@ -42,7 +47,9 @@ beforeAll(() => seed([...demoMerchants, pixelShop, browserOnly]));
 const postEvent = (slug: string, token: string, body: unknown) => send("POST", `/${slug}/facebook_pixel`, token, body);
 
 async function eventsOf(slug: string): Promise<ConversionEvent[]> {
-  const response = await call(`/admin/conversion_events?slug=${slug}`, { headers: { Authorization: `Bearer ${env.ADMIN_KEY}` } });
+  const response = await call(`/admin/conversion_events?slug=${slug}`, {
+    headers: { Authorization: `Bearer ${env.ADMIN_KEY}` },
+  });
   const body: unknown = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(200);
   return conversionEventListResponseSchema.parse(body).data;
@@ -55,7 +62,13 @@ describe("POST /{slug}/facebook_pixel", () => {
     const event = {
       event_id: eventId,
       event_name: "AddToCart",
-      event_params: { value: 3290, currency: "BRL", content_type: "product", content_ids: ["70100001"], contents: [{ id: "70100001", quantity: 1 }] },
+      event_params: {
+        value: 3290,
+        currency: "BRL",
+        content_type: "product",
+        content_ids: ["70100001"],
+        contents: [{ id: "70100001", quantity: 1 }],
+      },
       fbp: FBP,
       fbc: FBC,
     };
@@ -74,7 +87,9 @@ describe("POST /{slug}/facebook_pixel", () => {
     // The retry, even with other params, is the same event: the first stays.
     expect((await postEvent(pixelShop.slug, token, { ...first, event_params: { value: 2000 } })).status).toBe(204);
     expect((await postEvent(pixelShop.slug, token, { ...first, event_id: newEventId() })).status).toBe(204);
-    const events = (await eventsOf(pixelShop.slug)).filter((event) => event.event_params.value === 1000 || event.event_params.value === 2000);
+    const events = (await eventsOf(pixelShop.slug)).filter(
+      (event) => event.event_params.value === 1000 || event.event_params.value === 2000,
+    );
     expect(events).toHaveLength(2);
     expect(events.every((event) => event.event_params.value === 1000)).toBe(true);
     // Only the pixels with the conversions API and the event's flag on; no cookies: null.
@@ -86,18 +101,29 @@ describe("POST /{slug}/facebook_pixel", () => {
     const before = await eventsOf(pixelShop.slug);
     // Purchase is on only in the browser-only pixel.
     await expectError(
-      await postEvent(pixelShop.slug, token, { event_id: newEventId(), event_name: "Purchase", event_params: { value: 5000, currency: "BRL", order_id: "1" } }),
+      await postEvent(pixelShop.slug, token, {
+        event_id: newEventId(),
+        event_name: "Purchase",
+        event_params: { value: 5000, currency: "BRL", order_id: "1" },
+      }),
       422,
       "EVENT_NOT_ENABLED",
     );
     expect((await postEvent(pixelShop.slug, token, { event_id: newEventId(), event_name: "Lead" })).status).toBe(204);
-    expect((await eventsOf(pixelShop.slug)).map((event) => event.event_name)).toEqual(["Lead", ...before.map((event) => event.event_name)]);
+    expect((await eventsOf(pixelShop.slug)).map((event) => event.event_name)).toEqual([
+      "Lead",
+      ...before.map((event) => event.event_name),
+    ]);
   });
 
   it("answers 404 to a merchant without a pixel with the conversions API", async () => {
     for (const slug of [browserOnly.slug, "bella-napoli"]) {
       const token = await accessTokenFor(slug);
-      await expectError(await postEvent(slug, token, { event_id: newEventId(), event_name: "AddToCart" }), 404, "NOT_FOUND");
+      await expectError(
+        await postEvent(slug, token, { event_id: newEventId(), event_name: "AddToCart" }),
+        404,
+        "NOT_FOUND",
+      );
       expect(await eventsOf(slug)).toEqual([]);
     }
   });
@@ -152,8 +178,16 @@ describe("POST /{slug}/facebook_pixel", () => {
 describe("GET /admin/conversion_events", () => {
   it("needs the admin key and a slug", async () => {
     await expectError(await call(`/admin/conversion_events?slug=${PORTO_ALEGRE}`), 401, "UNAUTHORIZED");
-    await expectError(await call(`/admin/conversion_events?slug=${PORTO_ALEGRE}`, { headers: { Authorization: "Bearer wrong" } }), 401, "UNAUTHORIZED");
-    await expectError(await call("/admin/conversion_events", { headers: { Authorization: `Bearer ${env.ADMIN_KEY}` } }), 400, "VALIDATION_ERROR");
+    await expectError(
+      await call(`/admin/conversion_events?slug=${PORTO_ALEGRE}`, { headers: { Authorization: "Bearer wrong" } }),
+      401,
+      "UNAUTHORIZED",
+    );
+    await expectError(
+      await call("/admin/conversion_events", { headers: { Authorization: `Bearer ${env.ADMIN_KEY}` } }),
+      400,
+      "VALIDATION_ERROR",
+    );
   });
 });
 
@@ -165,7 +199,9 @@ describe("deleteOldConversionEvents (the hourly cron)", () => {
     expect(count).toBeGreaterThan(0);
     expect(await deleteOldConversionEvents(env, new Date())).toBe(0);
     const all = count + (await eventsOf(pixelShop.slug)).length;
-    expect(await deleteOldConversionEvents(env, new Date(Date.now() + (CONVERSION_EVENT_SECONDS + 60) * 1000))).toBe(all);
+    expect(await deleteOldConversionEvents(env, new Date(Date.now() + (CONVERSION_EVENT_SECONDS + 60) * 1000))).toBe(
+      all,
+    );
     expect(await eventsOf(PORTO_ALEGRE)).toEqual([]);
     expect(await eventsOf(pixelShop.slug)).toEqual([]);
   });
@@ -174,7 +210,9 @@ describe("deleteOldConversionEvents (the hourly cron)", () => {
 describe("Meta's conversions API", () => {
   /** What the sandbox Graph API received since `since`. */
   async function graphEventsSince(since: string): Promise<ReceivedGraphEvents[]> {
-    const response = await call(`/dev/graph_events?since=${encodeURIComponent(since)}`, { headers: { [CLIENT_SECRET_HEADER]: CLIENT_SECRET } });
+    const response = await call(`/dev/graph_events?since=${encodeURIComponent(since)}`, {
+      headers: { [CLIENT_SECRET_HEADER]: CLIENT_SECRET },
+    });
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: ReceivedGraphEvents[] }).data;
   }
@@ -189,7 +227,12 @@ describe("Meta's conversions API", () => {
       event_params: { value: 3290, currency: "BRL", order_id: "17", content_ids: ["item-1"] },
       fbp: FBP,
       fbc: null,
-      user_data: { ph: hash, external_id: "b".repeat(64), client_ip_address: "203.0.113.9", client_user_agent: "Mozilla/5.0" },
+      user_data: {
+        ph: hash,
+        external_id: "b".repeat(64),
+        client_ip_address: "203.0.113.9",
+        client_user_agent: "Mozilla/5.0",
+      },
       event_source_url: "https://comanda.test/sabor-da-casa-porto-alegre/checkout",
     };
     expect((await postEvent(PORTO_ALEGRE, token, event)).status).toBe(204);
@@ -204,7 +247,13 @@ describe("Meta's conversions API", () => {
         event_id: event.event_id,
         action_source: "website",
         event_source_url: event.event_source_url,
-        user_data: { ph: [hash], external_id: ["b".repeat(64)], client_ip_address: "203.0.113.9", client_user_agent: "Mozilla/5.0", fbp: FBP },
+        user_data: {
+          ph: [hash],
+          external_id: ["b".repeat(64)],
+          client_ip_address: "203.0.113.9",
+          client_user_agent: "Mozilla/5.0",
+          fbp: FBP,
+        },
         custom_data: { order_id: "17", content_ids: ["item-1"], currency: "BRL", value: 32.9 },
       },
     ]);
@@ -215,7 +264,11 @@ describe("Meta's conversions API", () => {
 
   it("refuses user data that is not hashed", async () => {
     const token = await accessTokenFor(PORTO_ALEGRE);
-    const response = await postEvent(PORTO_ALEGRE, token, { event_id: newEventId(), event_name: "Lead", user_data: { em: "maria@example.com" } });
+    const response = await postEvent(PORTO_ALEGRE, token, {
+      event_id: newEventId(),
+      event_name: "Lead",
+      user_data: { em: "maria@example.com" },
+    });
     expect(response.status).toBe(400);
   });
 });

@@ -30,10 +30,19 @@ describe("token bootstrap", () => {
   });
 
   it("refuses a wrong shared secret with 401 on both steps", async () => {
-    await expectError(await postJson("/authenticates/client_secret_key", { slug: "test-pizzaria" }, { "client-secret": "nope" }), 401, "UNAUTHORIZED");
-    const key = clientSecretKeyResponseSchema.parse(await (await postJson("/authenticates/client_secret_key", { slug: "test-pizzaria" })).json()).data
-      .client_secret_key;
-    await expectError(await postJson("/authenticates/authenticates", { client_secret_key: key }, { "client-secret": "nope" }), 401, "UNAUTHORIZED");
+    await expectError(
+      await postJson("/authenticates/client_secret_key", { slug: "test-pizzaria" }, { "client-secret": "nope" }),
+      401,
+      "UNAUTHORIZED",
+    );
+    const key = clientSecretKeyResponseSchema.parse(
+      await (await postJson("/authenticates/client_secret_key", { slug: "test-pizzaria" })).json(),
+    ).data.client_secret_key;
+    await expectError(
+      await postJson("/authenticates/authenticates", { client_secret_key: key }, { "client-secret": "nope" }),
+      401,
+      "UNAUTHORIZED",
+    );
   });
 
   it("refuses a missing shared secret header with 401", async () => {
@@ -46,13 +55,25 @@ describe("token bootstrap", () => {
   });
 
   it("answers 404 for an unknown slug", async () => {
-    await expectError(await postJson("/authenticates/client_secret_key", { slug: "no-such-merchant" }), 404, "NOT_FOUND");
+    await expectError(
+      await postJson("/authenticates/client_secret_key", { slug: "no-such-merchant" }),
+      404,
+      "NOT_FOUND",
+    );
   });
 
   it("validates the bodies", async () => {
-    const missingSlug = await expectError(await postJson("/authenticates/client_secret_key", {}), 400, "VALIDATION_ERROR");
+    const missingSlug = await expectError(
+      await postJson("/authenticates/client_secret_key", {}),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect(missingSlug.errors).toEqual([expect.objectContaining({ field: "slug" })]);
-    await expectError(await postJson("/authenticates/authenticates", { client_secret_key: "" }), 400, "VALIDATION_ERROR");
+    await expectError(
+      await postJson("/authenticates/authenticates", { client_secret_key: "" }),
+      400,
+      "VALIDATION_ERROR",
+    );
     const malformed = await call("/authenticates/client_secret_key", {
       method: "POST",
       headers: { "content-type": "application/json", "client-secret": env.CLIENT_SECRET },
@@ -62,9 +83,17 @@ describe("token bootstrap", () => {
   });
 
   it("refuses a forged or reused-as-something-else client secret key", async () => {
-    await expectError(await postJson("/authenticates/authenticates", { client_secret_key: "abc.def" }), 401, "UNAUTHORIZED");
+    await expectError(
+      await postJson("/authenticates/authenticates", { client_secret_key: "abc.def" }),
+      401,
+      "UNAUTHORIZED",
+    );
     const accessToken = await accessTokenFor("test-pizzaria");
-    await expectError(await postJson("/authenticates/authenticates", { client_secret_key: accessToken }), 401, "UNAUTHORIZED");
+    await expectError(
+      await postJson("/authenticates/authenticates", { client_secret_key: accessToken }),
+      401,
+      "UNAUTHORIZED",
+    );
   });
 });
 
@@ -76,7 +105,11 @@ describe("access middleware", () => {
 
   it("refuses a request without a Bearer token", async () => {
     await expectError(await call("/test-pizzaria/menu"), 401, "UNAUTHORIZED");
-    await expectError(await call("/test-pizzaria/menu", { headers: { Authorization: `Basic ${pizzeriaToken}` } }), 401, "UNAUTHORIZED");
+    await expectError(
+      await call("/test-pizzaria/menu", { headers: { Authorization: `Basic ${pizzeriaToken}` } }),
+      401,
+      "UNAUTHORIZED",
+    );
   });
 
   it("refuses the token of one slug on another slug with 403, in both path forms", async () => {
@@ -101,12 +134,18 @@ describe("access middleware", () => {
     const forgedPayload = btoa(JSON.stringify(claims)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
     await expectError(await getWithToken("/test-franquia/menu", `${forgedPayload}.${signature}`), 401, "UNAUTHORIZED");
 
-    const { accessToken } = await issueAccessToken("some-other-secret", { slug: "test-pizzaria", visitorId: "visitor-of-the-tests" });
+    const { accessToken } = await issueAccessToken("some-other-secret", {
+      slug: "test-pizzaria",
+      visitorId: "visitor-of-the-tests",
+    });
     await expectError(await getWithToken("/test-pizzaria/menu", accessToken), 401, "UNAUTHORIZED");
   });
 
   it("answers 404 for a validly signed token of a merchant that does not exist", async () => {
-    const { accessToken } = await issueAccessToken(env.TOKEN_SECRET, { slug: "gone-merchant", visitorId: "visitor-of-the-tests" });
+    const { accessToken } = await issueAccessToken(env.TOKEN_SECRET, {
+      slug: "gone-merchant",
+      visitorId: "visitor-of-the-tests",
+    });
     await expectError(await getWithToken("/gone-merchant/menu", accessToken), 404, "NOT_FOUND");
   });
 

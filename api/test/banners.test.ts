@@ -53,7 +53,9 @@ describe("GET /{slug}/banners", () => {
 
   it("filters by an instant: starts_at <= date <= ends_at, null bounds open", async () => {
     expect(orders(await banners("?filters_date=2025-06-15T12:00:00Z"))).toEqual([0, 1, 2, 3, 5]);
-    expect(orders(await banners(`?filters_date=${encodeURIComponent("2025-08-01T00:00:00-03:00")}`))).toEqual([0, 1, 2, 4, 5]);
+    expect(orders(await banners(`?filters_date=${encodeURIComponent("2025-08-01T00:00:00-03:00")}`))).toEqual([
+      0, 1, 2, 4, 5,
+    ]);
     // Bounds are inclusive.
     expect(orders(await banners("?filters_date=2025-05-31T15:00:00Z"))).toEqual([0, 1, 2, 5, 6]);
     expect(orders(await banners("?filters_date=2025-05-31T15:00:00.001Z"))).toEqual([0, 1, 2, 5]);

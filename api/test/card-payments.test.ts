@@ -94,7 +94,8 @@ const paths = (orderId: number) => ({
   cancel_url: `/${SLUG}/gateway?status=error&order=${orderId}`,
 });
 
-const charge = (token: string, cartGuid: string, body: unknown) => send("POST", `/${SLUG}/carts/${cartGuid}/pharos_payments/charge`, token, body);
+const charge = (token: string, cartGuid: string, body: unknown) =>
+  send("POST", `/${SLUG}/carts/${cartGuid}/pharos_payments/charge`, token, body);
 
 /** A charge as the browser its link was opened in holds it: the holder cookie, and the proof its page's forms carry. */
 interface Opened {
@@ -104,7 +105,11 @@ interface Opened {
 }
 
 /** Makes a charge, without opening its link: its id and the link (with the one-time handoff). */
-async function chargeLink(who: Customer, placed: { orderId: number; cartGuid: string }, cardGuid: string): Promise<{ id: string; url: string }> {
+async function chargeLink(
+  who: Customer,
+  placed: { orderId: number; cartGuid: string },
+  cardGuid: string,
+): Promise<{ id: string; url: string }> {
   const response = await charge(who.token, placed.cartGuid, { card_guid: cardGuid, ...paths(placed.orderId) });
   expect(response.status, await response.clone().text()).toBe(201);
   const { data } = chargeResponseSchema.parse(await response.json());
@@ -125,12 +130,17 @@ async function open(link: { id: string; url: string }): Promise<Opened> {
   return { id: link.id, cookie, proof: proof! };
 }
 
-async function chargeOk(who: Customer, placed: { orderId: number; cartGuid: string }, cardGuid: string): Promise<Opened> {
+async function chargeOk(
+  who: Customer,
+  placed: { orderId: number; cartGuid: string },
+  cardGuid: string,
+): Promise<Opened> {
   return open(await chargeLink(who, placed, cardGuid));
 }
 
 const idOf = (charge: string | Opened) => (typeof charge === "string" ? charge : charge.id);
-const holderHeaders = (charge: string | Opened): Record<string, string> => (typeof charge === "string" ? {} : { cookie: charge.cookie });
+const holderHeaders = (charge: string | Opened): Record<string, string> =>
+  typeof charge === "string" ? {} : { cookie: charge.cookie };
 
 const page = (charge: string | Opened, headers: Record<string, string> = {}) =>
   call(`/provider/payments/${idOf(charge)}`, { headers: { ...holderHeaders(charge), ...headers } });
@@ -145,17 +155,29 @@ const submit = (charge: string | Opened, fields: Record<string, string>, headers
   });
 
 async function orderRow(orderId: number) {
-  return env.DB.prepare("SELECT status, payment_status, payment_failure, history, cart_guid, card_guid FROM orders WHERE id = ?1")
+  return env.DB.prepare(
+    "SELECT status, payment_status, payment_failure, history, cart_guid, card_guid FROM orders WHERE id = ?1",
+  )
     .bind(orderId)
-    .first<{ status: string; payment_status: string; payment_failure: string | null; history: string; cart_guid: string; card_guid: string }>();
+    .first<{
+      status: string;
+      payment_status: string;
+      payment_failure: string | null;
+      history: string;
+      cart_guid: string;
+      card_guid: string;
+    }>();
 }
 const chargeRow = (charge: string | Opened) =>
   env.DB.prepare("SELECT status, failure, amount FROM card_charges WHERE id = ?1")
     .bind(idOf(charge))
     .first<{ status: string; failure: string | null; amount: number }>();
-const cartStatus = async (guid: string) => (await env.DB.prepare("SELECT status FROM carts WHERE guid = ?1").bind(guid).first<{ status: string }>())!.status;
+const cartStatus = async (guid: string) =>
+  (await env.DB.prepare("SELECT status FROM carts WHERE guid = ?1").bind(guid).first<{ status: string }>())!.status;
 const lastUsed = async (guid: string) =>
-  (await env.DB.prepare("SELECT last_used_at FROM client_cards WHERE guid = ?1").bind(guid).first<{ last_used_at: number | null }>())!.last_used_at;
+  (await env.DB.prepare("SELECT last_used_at FROM client_cards WHERE guid = ?1")
+    .bind(guid)
+    .first<{ last_used_at: number | null }>())!.last_used_at;
 
 beforeAll(async () => {
   await seed([bellaNapoli]);
@@ -166,29 +188,65 @@ beforeAll(async () => {
 describe("POST /{slug}/carts/{guid}/pharos_payments/charge refuses", () => {
   it("another client's cart, a visitor, a cart without an order: 404", async () => {
     const placed = await placeOrder(ana);
-    await expectError(await charge(bruno.token, placed.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(placed.orderId) }), 404, "CART_NOT_FOUND");
+    await expectError(
+      await charge(bruno.token, placed.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(placed.orderId) }),
+      404,
+      "CART_NOT_FOUND",
+    );
     const visitor = await accessTokenFor(SLUG);
-    await expectError(await charge(visitor, placed.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(placed.orderId) }), 404, "CART_NOT_FOUND");
-    await expectError(await charge(ana.token, crypto.randomUUID(), { card_guid: ana.cards.APPROVE, ...paths(placed.orderId) }), 404, "CART_NOT_FOUND");
+    await expectError(
+      await charge(visitor, placed.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(placed.orderId) }),
+      404,
+      "CART_NOT_FOUND",
+    );
+    await expectError(
+      await charge(ana.token, crypto.randomUUID(), { card_guid: ana.cards.APPROVE, ...paths(placed.orderId) }),
+      404,
+      "CART_NOT_FOUND",
+    );
     // Ana's own cart whose order is not hers (written by another client on her cart): unknown too.
     const bruno2 = await placeOrder(bruno);
     await env.DB.prepare("UPDATE carts SET client_id = ?1 WHERE guid = ?2").bind(ana.id, bruno2.cartGuid).run();
-    await expectError(await charge(ana.token, bruno2.cartGuid, { card_guid: bruno.cards.APPROVE, ...paths(bruno2.orderId) }), 404, "NOT_FOUND");
+    await expectError(
+      await charge(ana.token, bruno2.cartGuid, { card_guid: bruno.cards.APPROVE, ...paths(bruno2.orderId) }),
+      404,
+      "NOT_FOUND",
+    );
   });
 
   it("an order not paid by card, or not payable: 422 INVALID_TRANSITION", async () => {
     const pix = await placeOrder(ana, { method: "PIX" });
-    await expectError(await charge(ana.token, pix.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(pix.orderId) }), 422, "INVALID_TRANSITION");
+    await expectError(
+      await charge(ana.token, pix.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(pix.orderId) }),
+      422,
+      "INVALID_TRANSITION",
+    );
     const cash = await placeOrder(ana, { method: "CASH", status: "WAITING_CONFIRMATION" });
-    await expectError(await charge(ana.token, cash.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(cash.orderId) }), 422, "INVALID_TRANSITION");
+    await expectError(
+      await charge(ana.token, cash.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(cash.orderId) }),
+      422,
+      "INVALID_TRANSITION",
+    );
     const canceled = await placeOrder(ana, { status: "CANCELED" });
-    await expectError(await charge(ana.token, canceled.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(canceled.orderId) }), 422, "INVALID_TRANSITION");
+    await expectError(
+      await charge(ana.token, canceled.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(canceled.orderId) }),
+      422,
+      "INVALID_TRANSITION",
+    );
   });
 
   it("a card that is not the order's, or no longer usable: 422 ONLINE_PAYMENT_FAILED", async () => {
     const placed = await placeOrder(ana);
-    await expectError(await charge(ana.token, placed.cartGuid, { card_guid: ana.cards.DECLINE, ...paths(placed.orderId) }), 422, "ONLINE_PAYMENT_FAILED");
-    await expectError(await charge(ana.token, placed.cartGuid, { card_guid: bruno.cards.APPROVE, ...paths(placed.orderId) }), 422, "ONLINE_PAYMENT_FAILED");
+    await expectError(
+      await charge(ana.token, placed.cartGuid, { card_guid: ana.cards.DECLINE, ...paths(placed.orderId) }),
+      422,
+      "ONLINE_PAYMENT_FAILED",
+    );
+    await expectError(
+      await charge(ana.token, placed.cartGuid, { card_guid: bruno.cards.APPROVE, ...paths(placed.orderId) }),
+      422,
+      "ONLINE_PAYMENT_FAILED",
+    );
     const deleted = crypto.randomUUID();
     await env.DB.prepare(
       `INSERT INTO client_cards (guid, merchant_id, client_id, brand, exp_month, exp_year, last_four_digits, behaviour, created_at, deleted_at)
@@ -197,16 +255,28 @@ describe("POST /{slug}/carts/{guid}/pharos_payments/charge refuses", () => {
       .bind(deleted, MERCHANT, ana.id)
       .run();
     const withDeleted = await placeOrder(ana, { cardGuid: deleted });
-    await expectError(await charge(ana.token, withDeleted.cartGuid, { card_guid: deleted, ...paths(withDeleted.orderId) }), 422, "ONLINE_PAYMENT_FAILED");
+    await expectError(
+      await charge(ana.token, withDeleted.cartGuid, { card_guid: deleted, ...paths(withDeleted.orderId) }),
+      422,
+      "ONLINE_PAYMENT_FAILED",
+    );
   });
 
   it("return and cancel URLs that are not single-slash paths: 400", async () => {
     const placed = await placeOrder(ana);
     for (const url of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "gateway"]) {
-      const response = await charge(ana.token, placed.cartGuid, { card_guid: ana.cards.APPROVE, return_url: url, cancel_url: `/${SLUG}/gateway` });
+      const response = await charge(ana.token, placed.cartGuid, {
+        card_guid: ana.cards.APPROVE,
+        return_url: url,
+        cancel_url: `/${SLUG}/gateway`,
+      });
       await expectError(response, 400, "VALIDATION_ERROR");
     }
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM card_charges WHERE order_id = ?1").bind(placed.orderId).first<{ n: number }>()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM card_charges WHERE order_id = ?1")
+        .bind(placed.orderId)
+        .first<{ n: number }>(),
+    ).toEqual({ n: 0 });
   });
 });
 
@@ -226,7 +296,9 @@ describe("the hosted payment page", () => {
     expect(body).toContain("Visa •••• 1111");
     expect(body).not.toContain('name="code"');
     expect((await page(id)).status).toBe(200);
-    expect(await (await call(`/provider/payments/${id.id}?locale=en`, { headers: { cookie: id.cookie } })).text()).toContain("Pay R$");
+    expect(
+      await (await call(`/provider/payments/${id.id}?locale=en`, { headers: { cookie: id.cookie } })).text(),
+    ).toContain("Pay R$");
 
     const first = await submit(id, { action: "pay" });
     expect(first.status).toBe(303);
@@ -248,7 +320,11 @@ describe("the hosted payment page", () => {
     const after = await page(id);
     expect(after.status).toBe(409);
     expect(await after.text()).toContain(paths(placed.orderId).return_url.replaceAll("&", "&amp;"));
-    await expectError(await charge(ana.token, placed.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(placed.orderId) }), 422, "INVALID_TRANSITION");
+    await expectError(
+      await charge(ana.token, placed.cartGuid, { card_guid: ana.cards.APPROVE, ...paths(placed.orderId) }),
+      422,
+      "INVALID_TRANSITION",
+    );
 
     // The order as the API answers it (when GET /orders/{id} is there) agrees.
     const read = await send("GET", `/${SLUG}/orders/${placed.orderId}`, ana.token);
@@ -264,7 +340,11 @@ describe("the hosted payment page", () => {
     const declined = await submit(id, { action: "pay" });
     expect(declined.status).toBe(303);
     expect(declined.headers.get("location")).toBe(paths(placed.orderId).cancel_url);
-    expect(await orderRow(placed.orderId)).toMatchObject({ status: "PAYMENT_REJECTED", payment_status: "FAILED", payment_failure: "NOT_APPROVED" });
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: "PAYMENT_REJECTED",
+      payment_status: "FAILED",
+      payment_failure: "NOT_APPROVED",
+    });
     expect(await chargeRow(id)).toMatchObject({ status: "DECLINED", failure: "NOT_APPROVED" });
     expect(await cartStatus(placed.cartGuid)).toBe("PENDING");
     // Once more: nothing changes, the customer is sent back to the same place.
@@ -273,9 +353,15 @@ describe("the hosted payment page", () => {
     expect(JSON.parse((await orderRow(placed.orderId))!.history)).toHaveLength(2);
 
     // Paid again with the approving card (what the repayment endpoint does to the order's card).
-    await env.DB.prepare("UPDATE orders SET card_guid = ?1 WHERE id = ?2").bind(ana.cards.APPROVE, placed.orderId).run();
+    await env.DB.prepare("UPDATE orders SET card_guid = ?1 WHERE id = ?2")
+      .bind(ana.cards.APPROVE, placed.orderId)
+      .run();
     const retry = await chargeOk(ana, placed, ana.cards.APPROVE);
-    expect(await orderRow(placed.orderId)).toMatchObject({ status: "PAYMENT_REJECTED", payment_status: "PENDING", payment_failure: null });
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: "PAYMENT_REJECTED",
+      payment_status: "PENDING",
+      payment_failure: null,
+    });
     expect((await submit(retry, { action: "pay" })).headers.get("location")).toBe(paths(placed.orderId).return_url);
     const order = (await orderRow(placed.orderId))!;
     expect(order).toMatchObject({ status: "WAITING_CONFIRMATION", payment_status: "PAID" });
@@ -323,7 +409,11 @@ describe("the hosted payment page", () => {
     const id = await chargeOk(ana, placed, ana.cards.CHALLENGE);
     const wrong = await submit(id, { action: "pay", code: "000000" });
     expect(wrong.headers.get("location")).toBe(paths(placed.orderId).cancel_url);
-    expect(await orderRow(placed.orderId)).toMatchObject({ status: "PAYMENT_REJECTED", payment_status: "FAILED", payment_failure: "INVALID_PIN" });
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: "PAYMENT_REJECTED",
+      payment_status: "FAILED",
+      payment_failure: "INVALID_PIN",
+    });
     // The right code afterwards does not turn the decided charge around.
     const late = await submit(id, { action: "pay", code: SANDBOX_CONFIRMATION_CODE });
     expect(late.headers.get("location")).toBe(paths(placed.orderId).cancel_url);
@@ -336,14 +426,22 @@ describe("the hosted payment page", () => {
     const canceled = await submit(id, { action: "cancel" });
     expect(canceled.status).toBe(303);
     expect(canceled.headers.get("location")).toBe(paths(placed.orderId).cancel_url);
-    expect(await orderRow(placed.orderId)).toMatchObject({ status: "PAYMENT_REJECTED", payment_status: "FAILED", payment_failure: "CANCELED_BY_CUSTOMER" });
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: "PAYMENT_REJECTED",
+      payment_status: "FAILED",
+      payment_failure: "CANCELED_BY_CUSTOMER",
+    });
     expect(await chargeRow(id)).toMatchObject({ status: "CANCELED", failure: "CANCELED_BY_CUSTOMER" });
   });
 
   it("two submits at once apply once", async () => {
     const placed = await placeOrder(bruno, { cardGuid: bruno.cards.DECLINE });
     const id = await chargeOk(bruno, placed, bruno.cards.DECLINE);
-    const answers = await Promise.all([submit(id, { action: "pay" }), submit(id, { action: "pay" }), submit(id, { action: "cancel" })]);
+    const answers = await Promise.all([
+      submit(id, { action: "pay" }),
+      submit(id, { action: "pay" }),
+      submit(id, { action: "cancel" }),
+    ]);
     for (const answer of answers) expect(answer.status).toBe(303);
     const order = (await orderRow(placed.orderId))!;
     expect(order.status).toBe("PAYMENT_REJECTED");
@@ -356,12 +454,20 @@ describe("the hosted payment page", () => {
     // Both requests read the charge while it was PENDING, then decide.
     const stale = (await loadChargeView(env.DB, id.id))!.charge;
     const at = (ms: number) => [Math.floor(ms / 1000), new Date(ms).toISOString()] as const;
-    expect(await decideCharge(env.DB, stale, { outcome: "DECLINED", failure: "NOT_APPROVED" }, ...at(Date.now()))).toBe(true);
-    expect(await decideCharge(env.DB, stale, { outcome: "DECLINED", failure: "NOT_APPROVED" }, ...at(Date.now() + 5))).toBe(false);
+    expect(await decideCharge(env.DB, stale, { outcome: "DECLINED", failure: "NOT_APPROVED" }, ...at(Date.now()))).toBe(
+      true,
+    );
+    expect(
+      await decideCharge(env.DB, stale, { outcome: "DECLINED", failure: "NOT_APPROVED" }, ...at(Date.now() + 5)),
+    ).toBe(false);
     expect(await decideCharge(env.DB, stale, { outcome: "CANCELED" }, ...at(Date.now() + 10))).toBe(false);
     expect(await decideCharge(env.DB, stale, { outcome: "APPROVED" }, ...at(Date.now() + 15))).toBe(false);
     const order = (await orderRow(placed.orderId))!;
-    expect(order).toMatchObject({ status: "PAYMENT_REJECTED", payment_status: "FAILED", payment_failure: "NOT_APPROVED" });
+    expect(order).toMatchObject({
+      status: "PAYMENT_REJECTED",
+      payment_status: "FAILED",
+      payment_failure: "NOT_APPROVED",
+    });
     expect(JSON.parse(order.history)).toHaveLength(2);
     expect(await cartStatus(placed.cartGuid)).toBe("PENDING");
 
@@ -369,7 +475,9 @@ describe("the hosted payment page", () => {
     const other = await placeOrder(bruno);
     const otherId = await chargeOk(bruno, other, bruno.cards.APPROVE);
     const otherStale = (await loadChargeView(env.DB, otherId.id))!.charge;
-    await env.DB.prepare("UPDATE orders SET status = 'CANCELED', payment_status = 'FAILED' WHERE id = ?1").bind(other.orderId).run();
+    await env.DB.prepare("UPDATE orders SET status = 'CANCELED', payment_status = 'FAILED' WHERE id = ?1")
+      .bind(other.orderId)
+      .run();
     expect(await decideCharge(env.DB, otherStale, { outcome: "APPROVED" }, ...at(Date.now()))).toBe(false);
     expect(await chargeRow(otherId)).toMatchObject({ status: "PENDING" });
     expect(await orderRow(other.orderId)).toMatchObject({ status: "CANCELED" });
@@ -421,10 +529,17 @@ describe("only the browser the charge's client was sent to pays or cancels", () 
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe(`/_provider/payments/${link.id}?locale=es`);
     const cookie = first.headers.get("set-cookie")!;
-    expect(cookie).toMatch(new RegExp(`^sandbox_payment=[A-Za-z0-9_-]{43}; Max-Age=\\d+; Path=/_provider/payments/${link.id}; HttpOnly; SameSite=Strict$`));
+    expect(cookie).toMatch(
+      new RegExp(
+        `^sandbox_payment=[A-Za-z0-9_-]{43}; Max-Age=\\d+; Path=/_provider/payments/${link.id}; HttpOnly; SameSite=Strict$`,
+      ),
+    );
 
     // The same link again (copied, forwarded, read from a log), in a browser without that cookie: nothing of the charge.
-    const again = await call(link.url.replace("/_provider/", "/provider/"), { redirect: "manual", headers: { "accept-language": "pt-BR" } });
+    const again = await call(link.url.replace("/_provider/", "/provider/"), {
+      redirect: "manual",
+      headers: { "accept-language": "pt-BR" },
+    });
     expect(again.status).toBe(403);
     const refused = await again.text();
     expect(refused).toContain("Este pagamento foi aberto em outro lugar");
@@ -433,7 +548,10 @@ describe("only the browser the charge's client was sent to pays or cancels", () 
     expect(again.headers.get("set-cookie")).toBeNull();
     expect((await page(link.id)).status).toBe(403);
     // The holder's own back button to the spent link lands on the page.
-    const back = await call(link.url.replace("/_provider/", "/provider/"), { redirect: "manual", headers: { cookie: cookie.split(";")[0]! } });
+    const back = await call(link.url.replace("/_provider/", "/provider/"), {
+      redirect: "manual",
+      headers: { cookie: cookie.split(";")[0]! },
+    });
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe(`/_provider/payments/${link.id}`);
     await pending(link.id, placed.orderId);
@@ -470,7 +588,11 @@ describe("only the browser the charge's client was sent to pays or cancels", () 
     expect((await submit(mine, { action: "pay" }, { origin: "https://loja.example" })).status).toBe(403);
     await pending(mine, placed.orderId);
 
-    const paid = await submit(mine, { action: "pay" }, { ...served, origin: "https://loja.example", "sec-fetch-site": "same-origin" });
+    const paid = await submit(
+      mine,
+      { action: "pay" },
+      { ...served, origin: "https://loja.example", "sec-fetch-site": "same-origin" },
+    );
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(paths(placed.orderId).return_url);
     expect(await orderRow(placed.orderId)).toMatchObject({ status: "WAITING_CONFIRMATION", payment_status: "PAID" });
@@ -480,23 +602,40 @@ describe("only the browser the charge's client was sent to pays or cancels", () 
     const placed = await placeOrder(ana);
     const mine = await chargeOk(ana, placed, ana.cards.APPROVE);
     // The order and its charge made to name another client's card (as a forged write would).
-    await env.DB.prepare("UPDATE orders SET card_guid = ?1 WHERE id = ?2").bind(bruno.cards.APPROVE, placed.orderId).run();
-    await env.DB.prepare("UPDATE card_charges SET card_guid = ?1 WHERE id = ?2").bind(bruno.cards.APPROVE, mine.id).run();
+    await env.DB.prepare("UPDATE orders SET card_guid = ?1 WHERE id = ?2")
+      .bind(bruno.cards.APPROVE, placed.orderId)
+      .run();
+    await env.DB.prepare("UPDATE card_charges SET card_guid = ?1 WHERE id = ?2")
+      .bind(bruno.cards.APPROVE, mine.id)
+      .run();
     const usedBefore = await lastUsed(bruno.cards.APPROVE);
     const stale = (await loadChargeView(env.DB, mine.id))!.charge;
-    expect(await decideCharge(env.DB, stale, { outcome: "APPROVED" }, Math.floor(Date.now() / 1000), new Date().toISOString())).toBe(false);
+    expect(
+      await decideCharge(
+        env.DB,
+        stale,
+        { outcome: "APPROVED" },
+        Math.floor(Date.now() / 1000),
+        new Date().toISOString(),
+      ),
+    ).toBe(false);
     await pending(mine, placed.orderId);
     expect(await lastUsed(bruno.cards.APPROVE)).toBe(usedBefore);
     // Its page does not show the card, and paying declines it.
     expect(await (await page(mine)).text()).not.toContain("1111");
     expect((await submit(mine, { action: "pay" })).headers.get("location")).toBe(paths(placed.orderId).cancel_url);
-    expect(await orderRow(placed.orderId)).toMatchObject({ status: "PAYMENT_REJECTED", payment_failure: "INVALID_CARD" });
+    expect(await orderRow(placed.orderId)).toMatchObject({
+      status: "PAYMENT_REJECTED",
+      payment_failure: "INVALID_CARD",
+    });
   });
 });
 
 describe("the CHALLENGE test card", () => {
   it("registers with behaviour CHALLENGE and is listed on the card form", async () => {
-    const form = await call(`/provider/cards?app_id=sandbox_${SLUG}&return_url=/${SLUG}/profile/cards/new&cancel_url=/${SLUG}/profile/cards`);
+    const form = await call(
+      `/provider/cards?app_id=sandbox_${SLUG}&return_url=/${SLUG}/profile/cards/new&cancel_url=/${SLUG}/profile/cards`,
+    );
     expect(await form.text()).toContain("4000 0000 0000 3220");
     const response = await call("/provider/cards", {
       method: "POST",
@@ -514,7 +653,9 @@ describe("the CHALLENGE test card", () => {
       }).toString(),
     });
     expect(response.status).toBe(303);
-    const row = await env.DB.prepare("SELECT behaviour, last_four_digits FROM provider_tokens ORDER BY created_at DESC LIMIT 1").first();
+    const row = await env.DB.prepare(
+      "SELECT behaviour, last_four_digits FROM provider_tokens ORDER BY created_at DESC LIMIT 1",
+    ).first();
     expect(row).toEqual({ behaviour: "CHALLENGE", last_four_digits: "3220" });
   });
 });

@@ -59,7 +59,13 @@ async function tokenize(slug: string, cardNumber: string): Promise<string> {
 
 const cardsOf = (slug: string, clientId: number) => `/${slug}/clients/${clientId}/cards`;
 
-async function save(slug: string, clientId: number, token: string, cardToken: string, nickname: string | null = null): Promise<SavedCard> {
+async function save(
+  slug: string,
+  clientId: number,
+  token: string,
+  cardToken: string,
+  nickname: string | null = null,
+): Promise<SavedCard> {
   const response = await send("POST", cardsOf(slug, clientId), token, { card: { token: cardToken, nickname } });
   const body: unknown = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(201);
@@ -77,7 +83,10 @@ async function list(slug: string, clientId: number, token: string): Promise<Save
 
 describe("GET /{slug}/online_payment_settings/card_registration", () => {
   it("answers the merchant's accepted brands and the sandbox's hosted page", async () => {
-    const response = await getWithToken(`/${PIZZA}/online_payment_settings/card_registration`, await accessTokenFor(PIZZA));
+    const response = await getWithToken(
+      `/${PIZZA}/online_payment_settings/card_registration`,
+      await accessTokenFor(PIZZA),
+    );
     const settings = cardRegistrationSettingsResponseSchema.parse(await response.json()).data;
     expect(settings).toEqual({
       accepted_brands: demoAcceptedBrands[PIZZA],
@@ -90,7 +99,10 @@ describe("GET /{slug}/online_payment_settings/card_registration", () => {
 
   it("answers the default brands for a merchant with no card settings", async () => {
     const slug = fixtureMerchants[0]!.slug;
-    const response = await getWithToken(`/${slug}/online_payment_settings/card_registration`, await accessTokenFor(slug));
+    const response = await getWithToken(
+      `/${slug}/online_payment_settings/card_registration`,
+      await accessTokenFor(slug),
+    );
     expect(cardRegistrationSettingsResponseSchema.parse(await response.json()).data).toMatchObject({
       accepted_brands: ["VISA", "MASTER", "ELO"],
       app_id: `sandbox_${slug}`,
@@ -121,12 +133,27 @@ describe("saved cards", () => {
     const none = await getWithToken(`${cardsOf(PIZZA, client)}/last_used_card`, token);
     expect(lastUsedCardResponseSchema.parse(await none.json()).data).toBeNull();
 
-    const master = await save(PIZZA, client, token, await tokenize(PIZZA, "5555 5555 5555 4444"), "  Cartão da empresa ");
-    expect(master).toMatchObject({ brand: "MASTER", last_four_digits: "4444", exp_month: 8, exp_year: 2032, nickname: "Cartão da empresa", last_used: false });
+    const master = await save(
+      PIZZA,
+      client,
+      token,
+      await tokenize(PIZZA, "5555 5555 5555 4444"),
+      "  Cartão da empresa ",
+    );
+    expect(master).toMatchObject({
+      brand: "MASTER",
+      last_four_digits: "4444",
+      exp_month: 8,
+      exp_year: 2032,
+      nickname: "Cartão da empresa",
+      last_used: false,
+    });
     const elo = await save(PIZZA, client, token, await tokenize(PIZZA, "6363680000000007"), "");
     expect(elo).toMatchObject({ brand: "ELO", last_four_digits: "0007", nickname: null });
     // Saved in the same second: the newer one still comes first (created_at, then guid are only tie-breaks).
-    await env.DB.prepare("UPDATE client_cards SET created_at = created_at - 10 WHERE guid = ?1").bind(master.guid).run();
+    await env.DB.prepare("UPDATE client_cards SET created_at = created_at - 10 WHERE guid = ?1")
+      .bind(master.guid)
+      .run();
     expect((await list(PIZZA, client, token)).map((card) => card.guid)).toEqual([elo.guid, master.guid]);
 
     // The card used last goes first, whatever its age (issue 14 sets last_used_at when paying).
@@ -149,7 +176,9 @@ describe("saved cards", () => {
     expect(lastUsedCardResponseSchema.parse(await after.json()).data).toBeNull();
     await expectError(await send("DELETE", `${cardsOf(PIZZA, client)}/${master.guid}`, token), 404, "NOT_FOUND");
     // The row is kept (soft delete) for orders that point at it.
-    const row = await env.DB.prepare("SELECT deleted_at FROM client_cards WHERE guid = ?1").bind(master.guid).first<{ deleted_at: number | null }>();
+    const row = await env.DB.prepare("SELECT deleted_at FROM client_cards WHERE guid = ?1")
+      .bind(master.guid)
+      .first<{ deleted_at: number | null }>();
     expect(row?.deleted_at).toEqual(expect.any(Number));
   });
 
@@ -161,12 +190,21 @@ describe("saved cards", () => {
       .bind(Math.floor(Date.now() / 1000), first.guid)
       .run();
 
-    const again = await send("POST", cardsOf(PIZZA, client), token, { card: { token: await tokenize(PIZZA, "5555555555554444"), nickname: "Empresa" } });
+    const again = await send("POST", cardsOf(PIZZA, client), token, {
+      card: { token: await tokenize(PIZZA, "5555555555554444"), nickname: "Empresa" },
+    });
     expect(again.status).toBe(200);
     // It says so, so that the customer hears the card was there already (and renamed).
-    expect(saveCardResponseSchema.parse(await again.json()).data).toEqual({ ...first, nickname: "Empresa", last_used: true, already_saved: true });
+    expect(saveCardResponseSchema.parse(await again.json()).data).toEqual({
+      ...first,
+      nickname: "Empresa",
+      last_used: true,
+      already_saved: true,
+    });
     // Without a nickname the one it has stays.
-    const third = await send("POST", cardsOf(PIZZA, client), token, { card: { token: await tokenize(PIZZA, "5555555555554444"), nickname: null } });
+    const third = await send("POST", cardsOf(PIZZA, client), token, {
+      card: { token: await tokenize(PIZZA, "5555555555554444"), nickname: null },
+    });
     expect(third.status).toBe(200);
     expect(await list(PIZZA, client, token)).toEqual([{ ...first, nickname: "Empresa", last_used: true }]);
 
@@ -188,32 +226,57 @@ describe("saved cards", () => {
   it("takes a provider token once: a second save, even in parallel, is 422 TOKEN_INVALID", async () => {
     const cardToken = await tokenize(PIZZA, "4111111111111111");
     const before = (await list(PIZZA, demoAna.id, tokenAna)).length;
-    const responses = await Promise.all([1, 2, 3].map(() => send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: cardToken } })));
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: cardToken } })),
+    );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 422, 422]);
-    for (const response of responses.filter((candidate) => candidate.status === 422)) await expectError(response, 422, "TOKEN_INVALID");
-    await expectError(await send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: cardToken } }), 422, "TOKEN_INVALID");
+    for (const response of responses.filter((candidate) => candidate.status === 422))
+      await expectError(response, 422, "TOKEN_INVALID");
+    await expectError(
+      await send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: cardToken } }),
+      422,
+      "TOKEN_INVALID",
+    );
     expect(await list(PIZZA, demoAna.id, tokenAna)).toHaveLength(before + 1);
   });
 
   it("refuses a token of another merchant's app, an unknown one and an expired one", async () => {
     const burgerToken = await tokenize(BURGER, "4111111111111111");
-    await expectError(await send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: burgerToken } }), 422, "TOKEN_INVALID");
+    await expectError(
+      await send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: burgerToken } }),
+      422,
+      "TOKEN_INVALID",
+    );
     // Refused elsewhere, it is still good at its own merchant.
     await save(BURGER, demoCamila.id, tokenCamila, burgerToken);
-    await expectError(await send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: "tok_sandbox_nope" } }), 422, "TOKEN_INVALID");
+    await expectError(
+      await send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: "tok_sandbox_nope" } }),
+      422,
+      "TOKEN_INVALID",
+    );
     const old = await tokenize(PIZZA, "4111111111111111");
     await env.DB.prepare("UPDATE provider_tokens SET created_at = created_at - 3600 WHERE used_at IS NULL").run();
-    await expectError(await send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: old } }), 422, "TOKEN_INVALID");
+    await expectError(
+      await send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: old } }),
+      422,
+      "TOKEN_INVALID",
+    );
     await expectError(await send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: {} }), 400, "VALIDATION_ERROR");
   });
 
   it("refuses a brand the merchant does not accept with 422 CARD_BRAND_NOT_ACCEPTED", async () => {
     const cardToken = await tokenize(PIZZA, "5555555555554444");
     // The merchant stops taking Mastercard between tokenizing and saving.
-    await env.DB.prepare("UPDATE card_settings SET accepted_brands = '[\"VISA\"]' WHERE merchant_id = ?1").bind(bellaNapoli.id).run();
+    await env.DB.prepare("UPDATE card_settings SET accepted_brands = '[\"VISA\"]' WHERE merchant_id = ?1")
+      .bind(bellaNapoli.id)
+      .run();
     try {
       const before = (await list(PIZZA, demoAna.id, tokenAna)).length;
-      await expectError(await send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: cardToken } }), 422, "CARD_BRAND_NOT_ACCEPTED");
+      await expectError(
+        await send("POST", cardsOf(PIZZA, demoAna.id), tokenAna, { card: { token: cardToken } }),
+        422,
+        "CARD_BRAND_NOT_ACCEPTED",
+      );
       expect(await list(PIZZA, demoAna.id, tokenAna)).toHaveLength(before);
     } finally {
       await env.DB.prepare("UPDATE card_settings SET accepted_brands = ?1 WHERE merchant_id = ?2")
@@ -224,7 +287,9 @@ describe("saved cards", () => {
 
   it("keeps the declined test card's behaviour on the saved card (for issue 14's charges)", async () => {
     const saved = await save(PIZZA, demoAna.id, tokenAna, await tokenize(PIZZA, "4000000000000002"));
-    const row = await env.DB.prepare("SELECT behaviour FROM client_cards WHERE guid = ?1").bind(saved.guid).first<{ behaviour: string }>();
+    const row = await env.DB.prepare("SELECT behaviour FROM client_cards WHERE guid = ?1")
+      .bind(saved.guid)
+      .first<{ behaviour: string }>();
     expect(row?.behaviour).toBe("DECLINE");
   });
 });

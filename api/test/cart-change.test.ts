@@ -27,7 +27,10 @@ function storeOf(n: number, slug: string, name: string, delivery = true): SeedMe
     name,
     slug_franchise: FRANCHISE,
     general_settings: { ...shop.general_settings, slug_franchise: FRANCHISE },
-    operation_modes: { ...shop.operation_modes, delivery_configuration: { ...shop.operation_modes.delivery_configuration, enabled: delivery } },
+    operation_modes: {
+      ...shop.operation_modes,
+      delivery_configuration: { ...shop.operation_modes.delivery_configuration, enabled: delivery },
+    },
     store: { visible: true, city },
   };
 }
@@ -68,8 +71,12 @@ beforeAll(async () => {
   await db.batch([
     db.prepare("UPDATE items SET price = 2700 WHERE id = ?").bind(b.burger),
     db.prepare("UPDATE options SET price = 500 WHERE id = ?").bind(b.bacon),
-    db.prepare("UPDATE pizza_flavor_prices SET price = 5400 WHERE flavor_id = ? AND size_id = ?").bind(b.flavorA, b.grande),
-    db.prepare("UPDATE pizza_complement_prices SET price = 1100 WHERE complement_id = ? AND size_id = ?").bind(b.edgeCatupiry, b.grande),
+    db
+      .prepare("UPDATE pizza_flavor_prices SET price = 5400 WHERE flavor_id = ? AND size_id = ?")
+      .bind(b.flavorA, b.grande),
+    db
+      .prepare("UPDATE pizza_complement_prices SET price = 1100 WHERE complement_id = ? AND size_id = ?")
+      .bind(b.edgeCatupiry, b.grande),
     db.prepare("UPDATE additionals SET price = 250 WHERE id = ?").bind(b.barbecue),
     // C does not sell the fries, has "Ao ponto" disabled and no Barbecue sauce.
     db.prepare("DELETE FROM items WHERE id = ?").bind(c.batata),
@@ -99,7 +106,12 @@ async function fullCartAtA(): Promise<Cart> {
       cart: {
         delivery_type: "DELIVERY",
         items: [
-          { item_id: a.burger, quantity: 2, notes: "sem cebola", options: [{ option_id: a.aoPonto }, { option_id: a.bacon }] },
+          {
+            item_id: a.burger,
+            quantity: 2,
+            notes: "sem cebola",
+            options: [{ option_id: a.aoPonto }, { option_id: a.bacon }],
+          },
           { item_id: a.batata, quantity: 1 },
         ],
         pizzas: [
@@ -130,7 +142,9 @@ async function fullCartAtA(): Promise<Cart> {
 }
 
 const cartsAt = async (merchantId: number, guid: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM carts WHERE merchant_id = ? AND guid = ?").bind(merchantId, guid).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM carts WHERE merchant_id = ? AND guid = ?")
+    .bind(merchantId, guid)
+    .first<{ n: number }>())!.n;
 
 describe("moving a cart to another store of the franchise", () => {
   it("moves every line to the target's dishes, priced by the target's menu, under the same guid", async () => {
@@ -221,7 +235,11 @@ describe("moving a cart to another store of the franchise", () => {
     for (const target of ["test-loja-se", "test-outra-loja", "no-such-store"]) {
       await expectError(await change(guid, target), 422, "VALIDATION_ERROR");
     }
-    await expectError(await send("PUT", `/${A}/carts/${guid}/change`, tokenA, { slugable_type: "STORE", slugable_name: FRANCHISE }), 422, "VALIDATION_ERROR");
+    await expectError(
+      await send("PUT", `/${A}/carts/${guid}/change`, tokenA, { slugable_type: "STORE", slugable_name: FRANCHISE }),
+      422,
+      "VALIDATION_ERROR",
+    );
     expect(await cartsAt(91300000, guid)).toBe(1);
   });
 
@@ -244,7 +262,10 @@ describe("moving a cart to another store of the franchise", () => {
     await expectError(await send("GET", `/${B}/carts/${empty.guid}`, tokenB), 404, "CART_NOT_FOUND");
 
     // Back at A with a new cart, while the moved one (with items) is open at B.
-    const second = await cartOf(await send("POST", `/${A}/carts`, tokenA, { cart: { items: [{ item_id: a.batata, quantity: 1 }] } }), 201);
+    const second = await cartOf(
+      await send("POST", `/${A}/carts`, tokenA, { cart: { items: [{ item_id: a.batata, quantity: 1 }] } }),
+      201,
+    );
     await expectError(await change(second.guid, B), 409, "CART_CHANGED");
     expect(await cartsAt(91300000, second.guid)).toBe(1);
     expect((await cartOf(await send("GET", `/${B}/carts/${first.guid}`, tokenB))).items).toHaveLength(2);
@@ -253,9 +274,21 @@ describe("moving a cart to another store of the franchise", () => {
   it("moves nothing when the cart changed after it was read (the batch of a crossing request fails whole)", async () => {
     const { guid } = await fullCartAtA();
     const db = createDb(env.DB);
-    const move = { guid, from: 91300000, to: 91400000, visitorId: visitor, deliveryType: null, address: null, areaName: null, notes: null };
+    const move = {
+      guid,
+      from: 91300000,
+      to: 91400000,
+      visitorId: visitor,
+      deliveryType: null,
+      address: null,
+      areaName: null,
+      notes: null,
+    };
     // Read before another request's write: its updated_at is not the one the move saw.
-    const stale = runBatch(db, [...moveCartStatements(db, { ...move, readAt: "2000-01-01T00:00:00.000Z" }), touchCartStatement(db, 91400000, guid)]);
+    const stale = runBatch(db, [
+      ...moveCartStatements(db, { ...move, readAt: "2000-01-01T00:00:00.000Z" }),
+      touchCartStatement(db, 91400000, guid),
+    ]);
     await expect(stale).rejects.toSatisfy(isUniqueViolation);
     expect(await cartsAt(91300000, guid)).toBe(1);
     expect(await cartsAt(91400000, guid)).toBe(0);

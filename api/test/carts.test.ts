@@ -1,6 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Cart, cartResponseSchema, cartStatusResponseSchema, cartValidationResponseSchema, minimumOrderResponseSchema } from "../../contract";
+import {
+  type Cart,
+  cartResponseSchema,
+  cartStatusResponseSchema,
+  cartValidationResponseSchema,
+  minimumOrderResponseSchema,
+} from "../../contract";
 import { cartShop, copShop } from "./cart-fixtures";
 import { fixtureMerchants } from "./fixtures";
 import { sessionToken } from "./client-fixtures";
@@ -20,7 +26,9 @@ const OVO = 91100613;
 const PIZZA = 91100101;
 const [BROTO, GRANDE, GIGANTE] = [91100201, 91100202, 91100203];
 const [FLAVOR_A, FLAVOR_B, FLAVOR_C, FLAVOR_D, FLAVOR_OFF] = [91100301, 91100302, 91100303, 91100304, 91100305];
-const [EDGE_CATUPIRY, EDGE_CHEDDAR, CRUST_FINA, CRUST_INTEGRAL, TOPPING_BACON, TOPPING_OFF] = [91100401, 91100402, 91100403, 91100404, 91100405, 91100406];
+const [EDGE_CATUPIRY, EDGE_CHEDDAR, CRUST_FINA, CRUST_INTEGRAL, TOPPING_BACON, TOPPING_OFF] = [
+  91100401, 91100402, 91100403, 91100404, 91100405, 91100406,
+];
 const [KETCHUP, BARBECUE, PICANTE, TALHERES] = [91100901, 91100902, 91100903, 91100911];
 
 let visitor: string;
@@ -42,19 +50,25 @@ async function cartOf(response: Response, status = 200): Promise<Cart> {
   return cartResponseSchema.parse(body).data;
 }
 
-const newCart = async (body: Record<string, unknown> = {}, slug = SHOP, as = token) => cartOf(await send("POST", `/${slug}/carts`, as, { cart: body }), 201);
+const newCart = async (body: Record<string, unknown> = {}, slug = SHOP, as = token) =>
+  cartOf(await send("POST", `/${slug}/carts`, as, { cart: body }), 201);
 
-const addItem = (guid: string, item: Record<string, unknown>, slug = SHOP, as = token) => send("POST", `/${slug}/carts/${guid}/items`, as, { item });
+const addItem = (guid: string, item: Record<string, unknown>, slug = SHOP, as = token) =>
+  send("POST", `/${slug}/carts/${guid}/items`, as, { item });
 
-const addPizza = (guid: string, pizza: Record<string, unknown>) => send("POST", `/${SHOP}/carts/${guid}/pizzas`, token, { pizza });
+const addPizza = (guid: string, pizza: Record<string, unknown>) =>
+  send("POST", `/${SHOP}/carts/${guid}/pizzas`, token, { pizza });
 
 const getCart = (guid: string, slug = SHOP, as = token) => send("GET", `/${slug}/carts/${guid}`, as);
 
-const setCartStatus = (guid: string, status: string) => env.DB.prepare("UPDATE carts SET status = ? WHERE guid = ?").bind(status, guid).run();
+const setCartStatus = (guid: string, status: string) =>
+  env.DB.prepare("UPDATE carts SET status = ? WHERE guid = ?").bind(status, guid).run();
 
 /** Changes one field of a merchant document in the database, as an admin would. */
 const setDocumentField = (slug: string, column: string, path: string, json: string) =>
-  env.DB.prepare(`UPDATE merchants SET ${column} = json_set(${column}, ?, json(?)) WHERE slug = ?`).bind(path, json, slug).run();
+  env.DB.prepare(`UPDATE merchants SET ${column} = json_set(${column}, ?, json(?)) WHERE slug = ?`)
+    .bind(path, json, slug)
+    .run();
 
 const burger = (extra: Record<string, unknown> = {}) => ({
   item_id: X_BURGER,
@@ -64,7 +78,8 @@ const burger = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe("visitor identity", () => {
-  const claimsOf = (accessToken: string) => JSON.parse(atob(accessToken.split(".")[0]!.replaceAll("-", "+").replaceAll("_", "/"))) as Record<string, unknown>;
+  const claimsOf = (accessToken: string) =>
+    JSON.parse(atob(accessToken.split(".")[0]!.replaceAll("-", "+").replaceAll("_", "/"))) as Record<string, unknown>;
 
   it("puts the given visitor id in the token, or makes one up", async () => {
     expect(claimsOf(token).vid).toBe(visitor);
@@ -72,7 +87,11 @@ describe("visitor identity", () => {
   });
 
   it("refuses a malformed visitor id", async () => {
-    const key = ((await (await postJson("/authenticates/client_secret_key", { slug: SHOP })).json()) as { data: { client_secret_key: string } }).data;
+    const key = (
+      (await (await postJson("/authenticates/client_secret_key", { slug: SHOP })).json()) as {
+        data: { client_secret_key: string };
+      }
+    ).data;
     const response = await postJson("/authenticates/authenticates", { ...key, visitor_id: "short" });
     await expectError(response, 400, "VALIDATION_ERROR");
   });
@@ -85,7 +104,13 @@ describe("POST /{slug}/carts", () => {
     expect(cart).toMatchObject({
       status: "OPEN",
       scheduled_to: null,
-      delivery: { type: "DELIVERY", address: null, area_name: null, fee_pending: true, time_to_receive: { minimum: 30, maximum: 50 } },
+      delivery: {
+        type: "DELIVERY",
+        address: null,
+        area_name: null,
+        fee_pending: true,
+        time_to_receive: { minimum: 30, maximum: 50 },
+      },
       table_id: null,
       items: [],
       pizzas: [],
@@ -114,7 +139,9 @@ describe("POST /{slug}/carts", () => {
   it("answers the visitor's open cart with the body's lines added (200), and a new one once it is no longer open", async () => {
     const first = await newCart({ delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 1 }] });
     const again = await cartOf(
-      await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "DELIVERY", items: [{ item_id: BATATA, quantity: 2 }, burger()] } }),
+      await send("POST", `/${SHOP}/carts`, token, {
+        cart: { delivery_type: "DELIVERY", items: [{ item_id: BATATA, quantity: 2 }, burger()] },
+      }),
     );
     expect(again.guid).toBe(first.guid);
     expect(again.items.map((line) => [line.item_id, line.quantity])).toEqual([
@@ -170,11 +197,19 @@ describe("POST /{slug}/carts", () => {
     expect((await newCart({}, "test-loja-campinas", campinas)).delivery.type).toBe("TAKEOUT");
     const refused = await send("POST", "/test-loja-campinas/carts", campinas, { cart: { delivery_type: "DELIVERY" } });
     await expectError(refused, 422, "DELIVERY_TYPE_INVALID");
-    await expectError(await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "TABLE", table_id: 5 } }), 422, "DELIVERY_TYPE_INVALID");
+    await expectError(
+      await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "TABLE", table_id: 5 } }),
+      422,
+      "DELIVERY_TYPE_INVALID",
+    );
   });
 
   it("validates the body with the contract", async () => {
-    const error = await expectError(await send("POST", `/${SHOP}/carts`, token, { cart: { items: [{ quantity: 1 }] } }), 400, "VALIDATION_ERROR");
+    const error = await expectError(
+      await send("POST", `/${SHOP}/carts`, token, { cart: { items: [{ quantity: 1 }] } }),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect(error.errors?.map((entry) => entry.field)).toContain("cart.items.0.item_id");
   });
 });
@@ -192,9 +227,30 @@ describe("item lines", () => {
         image: null,
         quantity: 2,
         options: [
-          { option_group_id: 91100501, option_group_name: "Ponto", option_id: AO_PONTO, name: "Ao ponto", quantity: 1, price: 0 },
-          { option_group_id: 91100502, option_group_name: "Adicionais", option_id: BACON, name: "Bacon", quantity: 2, price: 400 },
-          { option_group_id: 91100502, option_group_name: "Adicionais", option_id: QUEIJO, name: "Queijo", quantity: 1, price: 300 },
+          {
+            option_group_id: 91100501,
+            option_group_name: "Ponto",
+            option_id: AO_PONTO,
+            name: "Ao ponto",
+            quantity: 1,
+            price: 0,
+          },
+          {
+            option_group_id: 91100502,
+            option_group_name: "Adicionais",
+            option_id: BACON,
+            name: "Bacon",
+            quantity: 2,
+            price: 400,
+          },
+          {
+            option_group_id: 91100502,
+            option_group_name: "Adicionais",
+            option_id: QUEIJO,
+            name: "Queijo",
+            quantity: 1,
+            price: 300,
+          },
         ],
         notes: "sem cebola",
         redeemed: false,
@@ -203,7 +259,9 @@ describe("item lines", () => {
         total: 7200,
       },
     ]);
-    cart = await cartOf(await addItem(guid, { item_id: X_BURGER, quantity: 1, options: [...options].reverse(), notes: "sem cebola" }));
+    cart = await cartOf(
+      await addItem(guid, { item_id: X_BURGER, quantity: 1, options: [...options].reverse(), notes: "sem cebola" }),
+    );
     expect(cart.items.map((line) => line.quantity)).toEqual([3]);
     cart = await cartOf(await addItem(guid, burger()));
     expect(cart.items.map((line) => [line.quantity, line.unit_price])).toEqual([
@@ -228,7 +286,11 @@ describe("item lines", () => {
     ["an item of a disabled category", { item_id: 91100021, quantity: 1 }, "UNAVAILABLE"],
     ["a loyalty reward", { item_id: 91100031, quantity: 1 }, "UNAVAILABLE"],
     ["a disabled option", burger({ options: [{ option_id: BEM_PASSADO }] }), "UNAVAILABLE"],
-    ["an option of another item", burger({ options: [{ option_id: AO_PONTO }, { option_id: 90100601 }] }), "UNAVAILABLE"],
+    [
+      "an option of another item",
+      burger({ options: [{ option_id: AO_PONTO }, { option_id: 90100601 }] }),
+      "UNAVAILABLE",
+    ],
     ["quantity 0", { item_id: BATATA, quantity: 0 }, "INVALID_QUANTITY"],
     ["quantity 100", { item_id: BATATA, quantity: 100 }, "INVALID_QUANTITY"],
   ])("refuses %s with 422", async (_label, item, code) => {
@@ -255,7 +317,9 @@ describe("item lines", () => {
       { field: "options.91100502", message: "min 0 max 3" },
     ]);
     const tooMany = await addItem(guid, burger({ options: [{ option_id: AO_PONTO }, { option_id: 91100601 }] }));
-    expect((await expectError(tooMany, 400, "VALIDATION_ERROR")).errors).toEqual([{ field: "options.91100501", message: "min 1 max 1" }]);
+    expect((await expectError(tooMany, 400, "VALIDATION_ERROR")).errors).toEqual([
+      { field: "options.91100501", message: "min 1 max 1" },
+    ]);
   });
 
   it("refuses changes to a cart awaiting payment (PENDING_CART) or finalized (CART_FINALIZED)", async () => {
@@ -263,7 +327,12 @@ describe("item lines", () => {
     await setCartStatus(guid, "PENDING");
     await expectError(await addItem(guid, { item_id: BATATA, quantity: 1 }), 422, "PENDING_CART");
     await expectError(
-      await addPizza(guid, { pizza_id: PIZZA, size_id: BROTO, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }], quantity: 1 }),
+      await addPizza(guid, {
+        pizza_id: PIZZA,
+        size_id: BROTO,
+        flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }],
+        quantity: 1,
+      }),
       422,
       "PENDING_CART",
     );
@@ -285,7 +354,10 @@ describe("item lines", () => {
     const cart = await cartOf(await getCart(guid));
     expect([cart.status, cart.converted_order, cart.items.length]).toEqual(["FINALIZED", true, 1]);
     const status = await send("GET", `/${SHOP}/carts/${guid}/status`, token);
-    expect(cartStatusResponseSchema.parse(await status.json()).data).toEqual({ status: "FINALIZED", converted_order: true });
+    expect(cartStatusResponseSchema.parse(await status.json()).data).toEqual({
+      status: "FINALIZED",
+      converted_order: true,
+    });
   });
 
   it("changes and removes a line by its id", async () => {
@@ -296,10 +368,20 @@ describe("item lines", () => {
       [BATATA, 3],
       [X_BURGER, 1],
     ]);
-    await expectError(await send("PUT", `/${SHOP}/carts/${guid}/items/${batata.id}`, token, { quantity: 0 }), 422, "INVALID_QUANTITY");
-    await expectError(await send("PUT", `/${SHOP}/carts/${guid}/items/999999`, token, { quantity: 1 }), 404, "LINE_NOT_FOUND");
+    await expectError(
+      await send("PUT", `/${SHOP}/carts/${guid}/items/${batata.id}`, token, { quantity: 0 }),
+      422,
+      "INVALID_QUANTITY",
+    );
+    await expectError(
+      await send("PUT", `/${SHOP}/carts/${guid}/items/999999`, token, { quantity: 1 }),
+      404,
+      "LINE_NOT_FOUND",
+    );
 
-    cart = await cartOf(await send("DELETE", `/${SHOP}/carts/${guid}/items/${xBurger.id}?payment_method=CASH&card_guid=abc`, token));
+    cart = await cartOf(
+      await send("DELETE", `/${SHOP}/carts/${guid}/items/${xBurger.id}?payment_method=CASH&card_guid=abc`, token),
+    );
     expect(cart.items.map((line) => line.item_id)).toEqual([BATATA]);
     await expectError(await send("DELETE", `/${SHOP}/carts/${guid}/items/${xBurger.id}`, token), 404, "LINE_NOT_FOUND");
   });
@@ -322,7 +404,12 @@ describe("item lines", () => {
 
 describe("pizza lines", () => {
   const flavors = (...entries: [number, number][]) => entries.map(([flavor_id, quantity]) => ({ flavor_id, quantity }));
-  const gigante = (...entries: [number, number][]) => ({ pizza_id: PIZZA, size_id: GIGANTE, quantity: 1, flavors: flavors(...entries) });
+  const gigante = (...entries: [number, number][]) => ({
+    pizza_id: PIZZA,
+    size_id: GIGANTE,
+    quantity: 1,
+    flavors: flavors(...entries),
+  });
 
   it("prices 1 to 4 flavors by each rule, rounding half up once", async () => {
     const { guid } = await newCart();
@@ -400,7 +487,12 @@ describe("pizza lines", () => {
   });
 
   it.each([
-    ["more flavor parts than the size takes", { size_id: GRANDE, flavors: flavors([FLAVOR_A, 1], [FLAVOR_B, 1], [FLAVOR_C, 1]) }, 400, "VALIDATION_ERROR"],
+    [
+      "more flavor parts than the size takes",
+      { size_id: GRANDE, flavors: flavors([FLAVOR_A, 1], [FLAVOR_B, 1], [FLAVOR_C, 1]) },
+      400,
+      "VALIDATION_ERROR",
+    ],
     ["two parts of a one-flavor size", { size_id: BROTO, flavors: flavors([FLAVOR_A, 2]) }, 400, "VALIDATION_ERROR"],
     ["two edges", { complement_ids: [EDGE_CATUPIRY, EDGE_CHEDDAR] }, 400, "VALIDATION_ERROR"],
     ["two crusts", { complement_ids: [CRUST_FINA, CRUST_INTEGRAL] }, 400, "VALIDATION_ERROR"],
@@ -414,7 +506,13 @@ describe("pizza lines", () => {
     ["quantity 0", { quantity: 0 }, 422, "INVALID_QUANTITY"],
   ])("refuses %s", async (_label, change, status, code) => {
     const { guid } = await newCart();
-    const response = await addPizza(guid, { pizza_id: PIZZA, size_id: GRANDE, quantity: 1, flavors: flavors([FLAVOR_A, 1]), ...change });
+    const response = await addPizza(guid, {
+      pizza_id: PIZZA,
+      size_id: GRANDE,
+      quantity: 1,
+      flavors: flavors([FLAVOR_A, 1]),
+      ...change,
+    });
     const error = await expectError(response, status, code);
     if (status === 400) expect(error.errors?.[0]?.field).toMatch(/^(flavors|complement_ids)$/);
     expect((await cartOf(await getCart(guid))).pizzas).toEqual([]);
@@ -443,7 +541,9 @@ describe("pizza lines", () => {
   it("changes and removes a pizza line", async () => {
     const { guid, pizzas } = await newCart({ pizzas: [gigante([FLAVOR_A, 1])] });
     const id = pizzas[0]!.id;
-    expect((await cartOf(await send("PUT", `/${SHOP}/carts/${guid}/pizzas/${id}`, token, { quantity: 2 }))).pizzas[0]!.total).toBe(14000);
+    expect(
+      (await cartOf(await send("PUT", `/${SHOP}/carts/${guid}/pizzas/${id}`, token, { quantity: 2 }))).pizzas[0]!.total,
+    ).toBe(14000);
     expect((await cartOf(await send("DELETE", `/${SHOP}/carts/${guid}/pizzas/${id}`, token))).pizzas).toEqual([]);
     await expectError(await send("DELETE", `/${SHOP}/carts/${guid}/pizzas/${id}`, token), 404, "LINE_NOT_FOUND");
   });
@@ -474,7 +574,9 @@ describe("extras", () => {
     expect(error.errors).toEqual([{ field: "extras.91100801", message: "min 0 max 2" }]);
 
     cart = await cartOf(await extras(guid, "PUT", [[BARBECUE, 2]]));
-    expect(cart.extras.map((extra) => [extra.additional_id, extra.quantity, extra.total])).toEqual([[BARBECUE, 2, 300]]);
+    expect(cart.extras.map((extra) => [extra.additional_id, extra.quantity, extra.total])).toEqual([
+      [BARBECUE, 2, 300],
+    ]);
 
     cart = await cartOf(await extras(guid, "POST", [[KETCHUP, 0]]));
     expect(cart.extras).toHaveLength(1);
@@ -501,13 +603,17 @@ describe("extras", () => {
 
 describe("summary, minimum order and validation", () => {
   const minimumOf = async (guid: string) =>
-    minimumOrderResponseSchema.parse(await (await send("GET", `/${SHOP}/carts/${guid}/minimum_order`, token)).json()).data;
-  const validate = (guid: string, slug = SHOP, as = token) => send("GET", `/${slug}/carts/${guid}/validate?origin=web&method=1`, as);
+    minimumOrderResponseSchema.parse(await (await send("GET", `/${SHOP}/carts/${guid}/minimum_order`, token)).json())
+      .data;
+  const validate = (guid: string, slug = SHOP, as = token) =>
+    send("GET", `/${slug}/carts/${guid}/validate?origin=web&method=1`, as);
 
   it("counts the fees flagged for the minimum, and says what is missing", async () => {
     const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 2 }] });
     const { summary, minimum_order } = await cartOf(
-      await send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address: { neighborhood: "Bela Vista" } } }),
+      await send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, {
+        cart: { delivery_type: "DELIVERY", address: { neighborhood: "Bela Vista" } },
+      }),
     );
     expect(summary).toEqual({ subtotal: 2400, delivery_fee: 700, discount: 0, increase: 200, total: 3300 });
     // The extra fee counts, the delivery fee does not: 2400 + 200 of 3000.
@@ -527,7 +633,12 @@ describe("summary, minimum order and validation", () => {
 
     await setDocumentField(SHOP, "order_settings", "$.delivery_fee.use_in_minimum_order_calculation", "true");
     try {
-      expect(await minimumOf(guid)).toMatchObject({ counted: 3300, missing: 0, reached: true, delivery_fee_counts: true });
+      expect(await minimumOf(guid)).toMatchObject({
+        counted: 3300,
+        missing: 0,
+        reached: true,
+        delivery_fee_counts: true,
+      });
       expect(cartValidationResponseSchema.parse(await (await validate(guid)).json()).data).toEqual({ valid: true });
     } finally {
       await setDocumentField(SHOP, "order_settings", "$.delivery_fee.use_in_minimum_order_calculation", "false");
@@ -550,14 +661,29 @@ describe("summary, minimum order and validation", () => {
 
     // An address the store stopped serving after it was set.
     await env.DB.prepare("UPDATE carts SET address = ? WHERE guid = ?")
-      .bind(JSON.stringify({ neighborhood: "Moema", street: null, number: null, city: null, zip_code: null, latitude: null, longitude: null }), guid)
+      .bind(
+        JSON.stringify({
+          neighborhood: "Moema",
+          street: null,
+          number: null,
+          city: null,
+          zip_code: null,
+          latitude: null,
+          longitude: null,
+        }),
+        guid,
+      )
       .run();
     await expectError(await validate(guid), 422, "DELIVERY_NOT_AVAILABLE");
     expect((await cartOf(await getCart(guid))).delivery).toMatchObject({ area_name: null, fee_pending: true });
-    await cartOf(await send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart: { delivery_type: "TAKEOUT" } }));
+    await cartOf(
+      await send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart: { delivery_type: "TAKEOUT" } }),
+    );
     await expectError(await validate(guid), 422, "INVALID_MINIMUM_ORDER");
     // Back to delivery, the address the store stopped serving is dropped rather than refusing delivery.
-    const back = await cartOf(await send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY" } }));
+    const back = await cartOf(
+      await send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY" } }),
+    );
     expect([back.delivery.address, back.delivery.fee_pending, back.summary.delivery_fee]).toEqual([null, true, 0]);
     await expectError(await validate(guid), 422, "REQUIRED_ADDRESS");
   });
@@ -565,23 +691,32 @@ describe("summary, minimum order and validation", () => {
   it("refuses an order while the store is closed unless the cart is scheduled (MERCHANT_CLOSED)", async () => {
     // test-outra-franquia has no opening periods and takes scheduled orders only.
     const closed = await accessTokenFor("test-outra-franquia", visitor);
-    const { guid, items } = await newCart({ items: [{ item_id: 90700011, quantity: 1 }] }, "test-outra-franquia", closed);
+    const { guid, items } = await newCart(
+      { items: [{ item_id: 90700011, quantity: 1 }] },
+      "test-outra-franquia",
+      closed,
+    );
     // What the customer can fix in the cart is said first, even while the store is closed.
     await expectError(await validate(guid, "test-outra-franquia", closed), 422, "INVALID_MINIMUM_ORDER");
     const line = items[0]!.id;
-    expect((await send("PUT", `/test-outra-franquia/carts/${guid}/items/${line}`, closed, { quantity: 99 })).status).toBe(200);
+    expect(
+      (await send("PUT", `/test-outra-franquia/carts/${guid}/items/${line}`, closed, { quantity: 99 })).status,
+    ).toBe(200);
     // Issue 17 (decision 029): a schedule-only store asks for a time, on the cart's scheduled_to.
     const error = await expectError(await validate(guid, "test-outra-franquia", closed), 422, "SCHEDULE_REQUIRED");
     expect(error.message).toMatch(/scheduled/);
     // A time is checked against the slots the store offers: with no opening hours it has none
     // (an offered slot passes: test/scheduling.test.ts).
-    await env.DB.prepare("UPDATE carts SET scheduled_to = ? WHERE guid = ?").bind("2030-01-01T12:00:00.000Z", guid).run();
+    await env.DB.prepare("UPDATE carts SET scheduled_to = ? WHERE guid = ?")
+      .bind("2030-01-01T12:00:00.000Z", guid)
+      .run();
     await expectError(await validate(guid, "test-outra-franquia", closed), 422, "SCHEDULE_UNAVAILABLE");
   });
 });
 
 describe("PUT …/delivery_method", () => {
-  const deliveryMethod = (guid: string, cart: Record<string, unknown>) => send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart });
+  const deliveryMethod = (guid: string, cart: Record<string, unknown>) =>
+    send("PUT", `/${SHOP}/carts/${guid}/delivery_method`, token, { cart });
   const address = (neighborhood: string, position: { latitude: number; longitude: number } | null = null) => ({
     neighborhood,
     street: "Rua Augusta",
@@ -592,7 +727,11 @@ describe("PUT …/delivery_method", () => {
   it("charges the fee of the address's area, matched without case or accents", async () => {
     const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 3 }] });
     let cart = await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("bela vista") }));
-    expect(cart.delivery).toMatchObject({ type: "DELIVERY", area_name: "Bela Vista", address: { neighborhood: "bela vista", street: "Rua Augusta" } });
+    expect(cart.delivery).toMatchObject({
+      type: "DELIVERY",
+      area_name: "Bela Vista",
+      address: { neighborhood: "bela vista", street: "Rua Augusta" },
+    });
     expect(cart.summary).toMatchObject({ subtotal: 3600, delivery_fee: 700, increase: 200, total: 4500 });
 
     cart = await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("CONSOLACAO") }));
@@ -600,7 +739,10 @@ describe("PUT …/delivery_method", () => {
 
     // An unknown name near a served area is served by the nearest area within 3 km.
     cart = await cartOf(
-      await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Cerqueira César", { latitude: -23.5585, longitude: -46.6625 }) }),
+      await deliveryMethod(guid, {
+        delivery_type: "DELIVERY",
+        address: address("Cerqueira César", { latitude: -23.5585, longitude: -46.6625 }),
+      }),
     );
     expect([cart.delivery.area_name, cart.summary.delivery_fee]).toEqual(["Consolação", 500]);
   });
@@ -608,7 +750,11 @@ describe("PUT …/delivery_method", () => {
   it("refuses an address outside the areas (DELIVERY_NOT_AVAILABLE) and drops the previous one with its fee", async () => {
     const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 1 }] });
     await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Bela Vista") }));
-    await expectError(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Moema") }), 422, "DELIVERY_NOT_AVAILABLE");
+    await expectError(
+      await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Moema") }),
+      422,
+      "DELIVERY_NOT_AVAILABLE",
+    );
     // Bela Vista's fee beside a refused Moema would be a fee for an address the customer no longer gives.
     let cart = await cartOf(await getCart(guid));
     expect(cart.delivery).toMatchObject({ type: "DELIVERY", address: null, area_name: null, fee_pending: true });
@@ -616,7 +762,11 @@ describe("PUT …/delivery_method", () => {
 
     await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Bela Vista") }));
     const far = address("Santana", { latitude: -23.5017, longitude: -46.6257 });
-    await expectError(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: far }), 422, "DELIVERY_NOT_AVAILABLE");
+    await expectError(
+      await deliveryMethod(guid, { delivery_type: "DELIVERY", address: far }),
+      422,
+      "DELIVERY_NOT_AVAILABLE",
+    );
     cart = await cartOf(await getCart(guid));
     expect([cart.delivery.address, cart.delivery.fee_pending, cart.summary.delivery_fee]).toEqual([null, true, 0]);
   });
@@ -625,15 +775,27 @@ describe("PUT …/delivery_method", () => {
     const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 1 }] });
     await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Bela Vista") }));
     let cart = await cartOf(await deliveryMethod(guid, { delivery_type: "TAKEOUT", offline_payment: true }));
-    expect(cart.delivery).toEqual({ type: "TAKEOUT", address: null, area_name: null, fee_pending: false, time_to_receive: { minimum: 15, maximum: 20 } });
+    expect(cart.delivery).toEqual({
+      type: "TAKEOUT",
+      address: null,
+      area_name: null,
+      fee_pending: false,
+      time_to_receive: { minimum: 15, maximum: 20 },
+    });
     expect(cart.summary).toMatchObject({ delivery_fee: 0, total: 1400 });
 
     cart = await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY" }));
-    expect(cart.delivery).toMatchObject({ area_name: "Bela Vista", address: { neighborhood: "Bela Vista" }, fee_pending: false });
+    expect(cart.delivery).toMatchObject({
+      area_name: "Bela Vista",
+      address: { neighborhood: "Bela Vista" },
+      fee_pending: false,
+    });
     expect(cart.summary).toMatchObject({ delivery_fee: 700, total: 2100 });
 
     cart = await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", address: address("Consolação") }));
-    cart = await cartOf(await deliveryMethod(guid, { delivery_type: "DELIVERY", card_guid: null, payment_method: "PIX" }));
+    cart = await cartOf(
+      await deliveryMethod(guid, { delivery_type: "DELIVERY", card_guid: null, payment_method: "PIX" }),
+    );
     expect([cart.delivery.area_name, cart.summary.delivery_fee]).toEqual(["Consolação", 500]);
 
     // null clears it: the fee is not known again.
@@ -646,13 +808,16 @@ describe("PUT …/delivery_method", () => {
     await expectError(await deliveryMethod(guid, { delivery_type: "TABLE" }), 422, "DELIVERY_TYPE_INVALID");
     const campinas = await accessTokenFor("test-loja-campinas", visitor);
     const store = await newCart({}, "test-loja-campinas", campinas);
-    const refused = await send("PUT", `/test-loja-campinas/carts/${store.guid}/delivery_method`, campinas, { cart: { delivery_type: "DELIVERY" } });
+    const refused = await send("PUT", `/test-loja-campinas/carts/${store.guid}/delivery_method`, campinas, {
+      cart: { delivery_type: "DELIVERY" },
+    });
     await expectError(refused, 422, "DELIVERY_TYPE_INVALID");
   });
 });
 
 describe("requests that cross (decision 009)", () => {
-  const lineOf = async (guid: string, itemId = BATATA) => (await cartOf(await getCart(guid))).items.filter((line) => line.item_id === itemId);
+  const lineOf = async (guid: string, itemId = BATATA) =>
+    (await cartOf(await getCart(guid))).items.filter((line) => line.item_id === itemId);
   const statuses = (responses: Response[]) => responses.map((response) => response.status).sort((a, b) => a - b);
   const times = <T>(count: number, request: () => Promise<T>) => Promise.all(Array.from({ length: count }, request));
 
@@ -683,7 +848,9 @@ describe("requests that cross (decision 009)", () => {
     ]);
     expect(statuses(responses)).toEqual(Array(24).fill(200));
     const cart = await cartOf(await getCart(guid));
-    expect(cart.items.map((line) => [line.quantity, line.options.map((option) => [option.option_id, option.quantity])])).toEqual([
+    expect(
+      cart.items.map((line) => [line.quantity, line.options.map((option) => [option.option_id, option.quantity])]),
+    ).toEqual([
       [
         12,
         [
@@ -692,15 +859,23 @@ describe("requests that cross (decision 009)", () => {
         ],
       ],
     ]);
-    expect(cart.pizzas.map((line) => [line.quantity, line.flavors.length, line.complements.length, line.unit_price])).toEqual([[12, 2, 1, 6500]]);
+    expect(
+      cart.pizzas.map((line) => [line.quantity, line.flavors.length, line.complements.length, line.unit_price]),
+    ).toEqual([[12, 2, 1, 6500]]);
   });
 
   it("makes one cart of 20 parallel first POSTs of one visitor, holding their sum; another visitor gets its own", async () => {
-    const responses = await times(20, () => send("POST", `/${SHOP}/carts`, token, { cart: { items: [{ item_id: BATATA, quantity: 1 }] } }));
+    const responses = await times(20, () =>
+      send("POST", `/${SHOP}/carts`, token, { cart: { items: [{ item_id: BATATA, quantity: 1 }] } }),
+    );
     expect(statuses(responses)).toEqual([...Array(19).fill(200), 201]);
-    const carts = await Promise.all(responses.map((response) => response.json().then((body) => cartResponseSchema.parse(body).data)));
+    const carts = await Promise.all(
+      responses.map((response) => response.json().then((body) => cartResponseSchema.parse(body).data)),
+    );
     expect(new Set(carts.map((cart) => cart.guid)).size).toBe(1);
-    const stored = await env.DB.prepare("SELECT count(*) AS n FROM carts WHERE visitor_id = ?").bind(visitor).first<{ n: number }>();
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM carts WHERE visitor_id = ?")
+      .bind(visitor)
+      .first<{ n: number }>();
     expect(stored!.n).toBe(1);
     expect((await lineOf(carts[0]!.guid)).map((line) => line.quantity)).toEqual([20]);
 
@@ -712,22 +887,28 @@ describe("requests that cross (decision 009)", () => {
 
   it("stops parallel increments and adds at 99 exactly, answering the excess INVALID_QUANTITY", async () => {
     const { guid, items } = await newCart({ items: [{ item_id: BATATA, quantity: 95 }] });
-    const increments = await times(10, () => send("PUT", `/${SHOP}/carts/${guid}/items/${items[0]!.id}`, token, { increment: 1 }));
+    const increments = await times(10, () =>
+      send("PUT", `/${SHOP}/carts/${guid}/items/${items[0]!.id}`, token, { increment: 1 }),
+    );
     expect(statuses(increments)).toEqual([...Array(4).fill(200), ...Array(6).fill(422)]);
-    for (const refused of increments.filter((response) => response.status === 422)) await expectError(refused, 422, "INVALID_QUANTITY");
+    for (const refused of increments.filter((response) => response.status === 422))
+      await expectError(refused, 422, "INVALID_QUANTITY");
     expect((await lineOf(guid)).map((line) => line.quantity)).toEqual([99]);
 
     await cartOf(await send("PUT", `/${SHOP}/carts/${guid}/items/${items[0]!.id}`, token, { quantity: 95 }));
     const adds = await times(10, () => addItem(guid, { item_id: BATATA, quantity: 1 }));
     expect(statuses(adds)).toEqual([...Array(4).fill(200), ...Array(6).fill(422)]);
-    for (const refused of adds.filter((response) => response.status === 422)) await expectError(refused, 422, "INVALID_QUANTITY");
+    for (const refused of adds.filter((response) => response.status === 422))
+      await expectError(refused, 422, "INVALID_QUANTITY");
     expect((await lineOf(guid)).map((line) => line.quantity)).toEqual([99]);
   });
 
   it("answers the database's refusal of a quantity past 99 as INVALID_QUANTITY, and writes nothing of that request", async () => {
     // POST /carts does not read the open cart's lines, so only the CHECK can see 60 + 40.
     const { guid } = await newCart({ items: [{ item_id: BATATA, quantity: 60 }] });
-    const response = await send("POST", `/${SHOP}/carts`, token, { cart: { items: [burger(), { item_id: BATATA, quantity: 40 }] } });
+    const response = await send("POST", `/${SHOP}/carts`, token, {
+      cart: { items: [burger(), { item_id: BATATA, quantity: 40 }] },
+    });
     await expectError(response, 422, "INVALID_QUANTITY");
     const cart = await cartOf(await getCart(guid));
     expect(cart.items.map((line) => [line.item_id, line.quantity])).toEqual([[BATATA, 60]]);
@@ -736,22 +917,39 @@ describe("requests that cross (decision 009)", () => {
   it("gives +2 for a double-tapped increment, and stops a double-tapped decrement at 1", async () => {
     const { guid, items } = await newCart({ items: [{ item_id: BATATA, quantity: 2 }] });
     const path = `/${SHOP}/carts/${guid}/items/${items[0]!.id}`;
-    const down = await Promise.all([send("PUT", path, token, { increment: -1 }), send("PUT", path, token, { increment: -1 })]);
+    const down = await Promise.all([
+      send("PUT", path, token, { increment: -1 }),
+      send("PUT", path, token, { increment: -1 }),
+    ]);
     expect(statuses(down)).toEqual([200, 200]);
     expect((await lineOf(guid)).map((line) => line.quantity)).toEqual([1]);
-    expect((await cartOf(await send("PUT", path, token, { increment: -5 }))).items.map((line) => line.quantity)).toEqual([1]);
+    expect(
+      (await cartOf(await send("PUT", path, token, { increment: -5 }))).items.map((line) => line.quantity),
+    ).toEqual([1]);
 
-    const up = await Promise.all([send("PUT", path, token, { increment: 1 }), send("PUT", path, token, { increment: 1 })]);
+    const up = await Promise.all([
+      send("PUT", path, token, { increment: 1 }),
+      send("PUT", path, token, { increment: 1 }),
+    ]);
     expect(statuses(up)).toEqual([200, 200]);
     expect((await lineOf(guid)).map((line) => line.quantity)).toEqual([3]);
   });
 
   it("changes a pizza line by an increment", async () => {
-    const { guid, pizzas } = await newCart({ pizzas: [{ pizza_id: PIZZA, size_id: BROTO, quantity: 1, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }] }] });
+    const { guid, pizzas } = await newCart({
+      pizzas: [{ pizza_id: PIZZA, size_id: BROTO, quantity: 1, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }] }],
+    });
     const path = `/${SHOP}/carts/${guid}/pizzas/${pizzas[0]!.id}`;
-    expect((await cartOf(await send("PUT", path, token, { increment: 3 }))).pizzas.map((line) => [line.quantity, line.total])).toEqual([[4, 12000]]);
+    expect(
+      (await cartOf(await send("PUT", path, token, { increment: 3 }))).pizzas.map((line) => [
+        line.quantity,
+        line.total,
+      ]),
+    ).toEqual([[4, 12000]]);
     await expectError(await send("PUT", path, token, { increment: 96 }), 422, "INVALID_QUANTITY");
-    expect((await cartOf(await send("PUT", path, token, { increment: -9 }))).pizzas.map((line) => line.quantity)).toEqual([1]);
+    expect(
+      (await cartOf(await send("PUT", path, token, { increment: -9 }))).pizzas.map((line) => line.quantity),
+    ).toEqual([1]);
   });
 
   it.each([
@@ -763,7 +961,11 @@ describe("requests that cross (decision 009)", () => {
     ["a quantity as text", { quantity: "2" }],
   ])("refuses a line change of %s with 400", async (_label, body) => {
     const { guid, items } = await newCart({ items: [{ item_id: BATATA, quantity: 2 }] });
-    await expectError(await send("PUT", `/${SHOP}/carts/${guid}/items/${items[0]!.id}`, token, body), 400, "VALIDATION_ERROR");
+    await expectError(
+      await send("PUT", `/${SHOP}/carts/${guid}/items/${items[0]!.id}`, token, body),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect((await lineOf(guid)).map((line) => line.quantity)).toEqual([2]);
   });
 
@@ -789,7 +991,12 @@ describe("requests that cross (decision 009)", () => {
       getCart(unknown),
       send("PUT", `/${SHOP}/carts/${unknown}`, token, { cart: { notes: "x" } }),
       addItem(unknown, { item_id: BATATA, quantity: 1 }),
-      addPizza(unknown, { pizza_id: PIZZA, size_id: BROTO, quantity: 1, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }] }),
+      addPizza(unknown, {
+        pizza_id: PIZZA,
+        size_id: BROTO,
+        quantity: 1,
+        flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }],
+      }),
       send("PUT", `/${SHOP}/carts/${unknown}/items/1`, token, { increment: 1 }),
       send("DELETE", `/${SHOP}/carts/${unknown}/pizzas/1`, token),
       send("POST", `/${SHOP}/carts/${unknown}/extras`, token, { extras: [] }),
@@ -817,7 +1024,10 @@ describe("requests that cross (decision 009)", () => {
 
 describe("adjustments", () => {
   it("lists the store's extra fee as an INCREASE adjustment, summed in summary.increase", async () => {
-    const { adjustments, summary } = await newCart({ delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 1 }] });
+    const { adjustments, summary } = await newCart({
+      delivery_type: "TAKEOUT",
+      items: [{ item_id: BATATA, quantity: 1 }],
+    });
     expect(adjustments).toEqual([{ type: "INCREASE", source: "EXTRA_FEE", name: "Embalagem", amount: 200 }]);
     expect(summary).toEqual({ subtotal: 1200, delivery_fee: 0, discount: 0, increase: 200, total: 1400 });
   });
@@ -859,19 +1069,26 @@ describe("ownership", () => {
     const { guid } = await newCart();
     const elsewhere = await accessTokenFor("test-pizzaria", visitor);
     await expectError(await getCart(guid, "test-pizzaria", elsewhere), 404, "CART_NOT_FOUND");
-    await expectError(await addItem(guid, { item_id: 90100011, quantity: 1 }, "test-pizzaria", elsewhere), 404, "CART_NOT_FOUND");
+    await expectError(
+      await addItem(guid, { item_id: 90100011, quantity: 1 }, "test-pizzaria", elsewhere),
+      404,
+      "CART_NOT_FOUND",
+    );
   });
 
   it("attaches the token's client, who then owns the cart from any visitor id", async () => {
     const { guid } = await newCart();
     // Client tokens need a live session of a real client (issue 13): clients 42 and 7 of the shop.
     for (const id of [42, 7]) {
-      await env.DB.prepare("INSERT OR IGNORE INTO clients (id, merchant_id, name, email, created_at) VALUES (?1, 91100000, 'Cliente', ?2, 0)")
+      await env.DB.prepare(
+        "INSERT OR IGNORE INTO clients (id, merchant_id, name, email, created_at) VALUES (?1, 91100000, 'Cliente', ?2, 0)",
+      )
         .bind(id, `cliente-${id}@example.com`)
         .run();
     }
     const asClient = (visitorId: string, clientId: number) => sessionToken(SHOP, 91100000, clientId, visitorId);
-    const attach = (as: string, id: number) => send("POST", `/${SHOP}/carts/${guid}/client`, as, { cart: { client: { id } } });
+    const attach = (as: string, id: number) =>
+      send("POST", `/${SHOP}/carts/${guid}/client`, as, { cart: { client: { id } } });
 
     await expectError(await attach(token, 42), 403, "FORBIDDEN");
     await expectError(await attach(await asClient(visitor, 42), 43), 403, "FORBIDDEN");
@@ -886,15 +1103,21 @@ describe("ownership", () => {
 describe("notes, change, delete", () => {
   it("updates the notes", async () => {
     const { guid } = await newCart();
-    expect((await cartOf(await send("PUT", `/${SHOP}/carts/${guid}`, token, { cart: { notes: "  tocar a campainha " } }))).notes).toBe("tocar a campainha");
-    expect((await cartOf(await send("PUT", `/${SHOP}/carts/${guid}`, token, { cart: { notes: null } }))).notes).toBeNull();
+    expect(
+      (await cartOf(await send("PUT", `/${SHOP}/carts/${guid}`, token, { cart: { notes: "  tocar a campainha " } })))
+        .notes,
+    ).toBe("tocar a campainha");
+    expect(
+      (await cartOf(await send("PUT", `/${SHOP}/carts/${guid}`, token, { cart: { notes: null } }))).notes,
+    ).toBeNull();
   });
 
   // Moving lines to another store is test/cart-change.test.ts.
   it("accepts a change to the franchise or a store of the same franchise only", async () => {
     const se = await accessTokenFor("test-loja-se", visitor);
     const { guid } = await newCart({}, "test-loja-se", se);
-    const change = (slugable_type: string, slugable_name: string) => send("PUT", `/test-loja-se/carts/${guid}/change`, se, { slugable_type, slugable_name });
+    const change = (slugable_type: string, slugable_name: string) =>
+      send("PUT", `/test-loja-se/carts/${guid}/change`, se, { slugable_type, slugable_name });
     // To the franchise (or the cart's own store) the cart stays where it is.
     expect((await cartOf(await change("FRANCHISE", "test-franquia"))).guid).toBe(guid);
     expect((await cartOf(await change("STORE", "test-loja-se"))).guid).toBe(guid);
@@ -905,7 +1128,10 @@ describe("notes, change, delete", () => {
     await expectError(await getCart(guid, "test-loja-se", se), 404, "CART_NOT_FOUND");
     const own = await newCart();
     await expectError(
-      await send("PUT", `/${SHOP}/carts/${own.guid}/change`, token, { slugable_type: "STORE", slugable_name: "test-loja-se" }),
+      await send("PUT", `/${SHOP}/carts/${own.guid}/change`, token, {
+        slugable_type: "STORE",
+        slugable_name: "test-loja-se",
+      }),
       422,
       "VALIDATION_ERROR",
     );
@@ -916,12 +1142,16 @@ describe("notes, change, delete", () => {
       items: [burger()],
       pizzas: [{ pizza_id: PIZZA, size_id: BROTO, quantity: 1, flavors: [{ flavor_id: FLAVOR_A, quantity: 1 }] }],
     });
-    await cartOf(await send("POST", `/${SHOP}/carts/${guid}/extras`, token, { extras: [{ additional_id: KETCHUP, quantity: 1 }] }));
+    await cartOf(
+      await send("POST", `/${SHOP}/carts/${guid}/extras`, token, { extras: [{ additional_id: KETCHUP, quantity: 1 }] }),
+    );
     const response = await send("DELETE", `/${SHOP}/carts/${guid}`, token);
     expect(response.status).toBe(204);
     await expectError(await getCart(guid), 404, "CART_NOT_FOUND");
     for (const table of ["cart_items", "cart_pizzas", "cart_extras"]) {
-      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE cart_guid = ?`).bind(guid).first<{ n: number }>();
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE cart_guid = ?`)
+        .bind(guid)
+        .first<{ n: number }>();
       expect(row!.n, table).toBe(0);
     }
     const orphans = await env.DB.prepare(

@@ -16,11 +16,14 @@ async function cartUpdatedAgo(seconds: number, status: "OPEN" | "PENDING" | "FIN
   const response = await send("POST", `/${SHOP}/carts`, token, { cart: { items: [{ item_id: BATATA, quantity: 1 }] } });
   const { data } = (await response.json()) as { data: { guid: string } };
   const updatedAt = new Date(now.getTime() - seconds * 1000).toISOString();
-  await env.DB.prepare("UPDATE carts SET status = ?, updated_at = ? WHERE guid = ?").bind(status, updatedAt, data.guid).run();
+  await env.DB.prepare("UPDATE carts SET status = ?, updated_at = ? WHERE guid = ?")
+    .bind(status, updatedAt, data.guid)
+    .run();
   return data.guid;
 }
 
-const cartsLeft = async () => (await env.DB.prepare("SELECT guid FROM carts").all<{ guid: string }>()).results.map((row) => row.guid);
+const cartsLeft = async () =>
+  (await env.DB.prepare("SELECT guid FROM carts").all<{ guid: string }>()).results.map((row) => row.guid);
 const linesLeft = async () => (await env.DB.prepare("SELECT count(*) AS n FROM cart_items").first<{ n: number }>())?.n;
 
 it("the hourly cron deletes OPEN carts untouched for 3 days with their lines, and keeps the rest", async () => {

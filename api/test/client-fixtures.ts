@@ -31,7 +31,12 @@ export interface NewClient {
 
 /** Inserts a client of merchant `merchantId` and answers its id. */
 export async function insertClient(merchantId: number, client: NewClient): Promise<number> {
-  const hash = client.password === null ? null : client.password === undefined ? await knownHash() : await hashPassword(client.password);
+  const hash =
+    client.password === null
+      ? null
+      : client.password === undefined
+        ? await knownHash()
+        : await hashPassword(client.password);
   const row = await env.DB.prepare(
     `INSERT INTO clients (id, merchant_id, name, email, cpf, password_hash, phone_country_code, phone_ddd, phone_number, birthdate, created_at)
      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11) RETURNING id`,
@@ -54,10 +59,17 @@ export async function insertClient(merchantId: number, client: NewClient): Promi
 }
 
 /** A token of `clientId` with a live session opened directly in D1 (no password needed). */
-export async function sessionToken(slug: string, merchantId: number, clientId: number, visitorId = `visitor-${crypto.randomUUID()}`): Promise<string> {
+export async function sessionToken(
+  slug: string,
+  merchantId: number,
+  clientId: number,
+  visitorId = `visitor-${crypto.randomUUID()}`,
+): Promise<string> {
   const sid = crypto.randomUUID().replaceAll("-", "");
   const now = Math.floor(Date.now() / 1000);
-  await env.DB.prepare("INSERT INTO client_sessions (id, merchant_id, client_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+  await env.DB.prepare(
+    "INSERT INTO client_sessions (id, merchant_id, client_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+  )
     .bind(sid, merchantId, clientId, now, now + 3600)
     .run();
   const { accessToken } = await issueAccessToken(env.TOKEN_SECRET, { slug, visitorId, clientId, sessionId: sid });
@@ -75,7 +87,9 @@ export async function login(slug: string, email: string, password = PASSWORD, to
 
 /** The newest e-mail token mailed to `email` (read from the outbox table), or null. */
 export async function lastMailedToken(email: string): Promise<string | null> {
-  const row = await env.DB.prepare("SELECT body FROM mail_outbox WHERE to_email = ?1 ORDER BY id DESC LIMIT 1").bind(email).first<{ body: string }>();
+  const row = await env.DB.prepare("SELECT body FROM mail_outbox WHERE to_email = ?1 ORDER BY id DESC LIMIT 1")
+    .bind(email)
+    .first<{ body: string }>();
   return row ? (/\b(\d{6})\b/.exec(row.body)?.[1] ?? null) : null;
 }
 

@@ -76,7 +76,9 @@ describe("access to /clients/{id}", () => {
     // Nothing changed for A.
     const a = clientResponseSchema.parse(await (await getWithToken(`/${SHOP}/clients/${clientA}`, tokenA)).json()).data;
     expect(a.name).toBe("Cliente A");
-    const row = await env.DB.prepare("SELECT deleted_at FROM clients WHERE id = ?1").bind(clientA).first<{ deleted_at: number | null }>();
+    const row = await env.DB.prepare("SELECT deleted_at FROM clients WHERE id = ?1")
+      .bind(clientA)
+      .first<{ deleted_at: number | null }>();
     expect(row!.deleted_at).toBeNull();
   });
 
@@ -117,14 +119,20 @@ describe("PUT /clients/{id}", () => {
         })
       ).json(),
     ).data;
-    expect(updated).toMatchObject({ name: "Nome Novo", phone: { ddd: "21", number: "987650000" }, notifications: { email: false, sms: true, whatsapp: true } });
+    expect(updated).toMatchObject({
+      name: "Nome Novo",
+      phone: { ddd: "21", number: "987650000" },
+      notifications: { email: false, sms: true, whatsapp: true },
+    });
 
     const withBirthdate = clientResponseSchema.parse(await (await put({ birthdate: "1991-02-03" })).json()).data;
     expect(withBirthdate).toMatchObject({ birthdate: "1991-02-03", birthdate_editable: false });
     // The same date again is no change; another one is refused.
     expect((await put({ birthdate: "1991-02-03" })).status).toBe(200);
     await expectError(await put({ birthdate: "1992-02-03" }), 422, "BIRTHDATE_LOCKED");
-    const editable = editableDataResponseSchema.parse(await (await getWithToken(`/${SHOP}/clients/${id}/editable_data`, token)).json()).data;
+    const editable = editableDataResponseSchema.parse(
+      await (await getWithToken(`/${SHOP}/clients/${id}/editable_data`, token)).json(),
+    ).data;
     expect(editable).toEqual({ name: true, email: true, phone: true, birthdate: false });
 
     // The phone can be removed.
@@ -138,11 +146,18 @@ describe("PUT /clients/{id}", () => {
     const future = await expectError(await put({ birthdate: "2999-01-01" }), 400, "VALIDATION_ERROR");
     expect(future.errors?.[0]?.field).toBe("client.birthdate");
     await expectError(await put({ birthdate: "1990-02-30" }), 400, "VALIDATION_ERROR");
-    const phone = await expectError(await put({ phone: { country_code: "55", ddd: "00", number: "123456" } }), 400, "VALIDATION_ERROR");
+    const phone = await expectError(
+      await put({ phone: { country_code: "55", ddd: "00", number: "123456" } }),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect(phone.errors?.[0]?.field).toBe("client.phone");
     await expectError(await put({ name: " a " }), 400, "VALIDATION_ERROR");
     // Nothing was locked by the refusals.
-    expect(editableDataResponseSchema.parse(await (await getWithToken(`/${SHOP}/clients/${id}/editable_data`, token)).json()).data.birthdate).toBe(true);
+    expect(
+      editableDataResponseSchema.parse(await (await getWithToken(`/${SHOP}/clients/${id}/editable_data`, token)).json())
+        .data.birthdate,
+    ).toBe(true);
   });
 
   it("two birthdates sent at once: one is kept, the other refused", async () => {
@@ -158,9 +173,15 @@ describe("edit_name", () => {
   it("changes the name", async () => {
     const id = await insertClient(SHOP_ID, { email: uniqueEmail("nome") });
     const token = await sessionToken(SHOP, SHOP_ID, id);
-    const client = clientResponseSchema.parse(await (await send("PUT", `/${SHOP}/clients/${id}/edit_name`, token, { name: " Ana Lúcia " })).json()).data;
+    const client = clientResponseSchema.parse(
+      await (await send("PUT", `/${SHOP}/clients/${id}/edit_name`, token, { name: " Ana Lúcia " })).json(),
+    ).data;
     expect(client.name).toBe("Ana Lúcia");
-    await expectError(await send("PUT", `/${SHOP}/clients/${id}/edit_name`, token, { name: "" }), 400, "VALIDATION_ERROR");
+    await expectError(
+      await send("PUT", `/${SHOP}/clients/${id}/edit_name`, token, { name: "" }),
+      400,
+      "VALIDATION_ERROR",
+    );
   });
 });
 
@@ -170,22 +191,42 @@ describe("update_email", () => {
     const id = await insertClient(SHOP_ID, { email: oldEmail });
     const { access_token: token } = await login(SHOP, oldEmail);
     const newEmail = uniqueEmail("novo");
-    expect((await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, token, { email: newEmail, purpose: "update_email" })).status).toBe(200);
+    expect(
+      (
+        await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, token, {
+          email: newEmail,
+          purpose: "update_email",
+        })
+      ).status,
+    ).toBe(200);
     const code = (await lastMailedToken(newEmail))!;
     // A login token of the same address is not an update_email token.
     await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, token, { email: uniqueEmail("outro") });
     const wrong = code === "000000" ? "111111" : "000000";
-    await expectError(await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: newEmail, token: wrong }), 422, "TOKEN_INVALID");
+    await expectError(
+      await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: newEmail, token: wrong }),
+      422,
+      "TOKEN_INVALID",
+    );
 
     const updated = clientResponseSchema.parse(
-      await (await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: newEmail.toUpperCase(), token: code })).json(),
+      await (
+        await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: newEmail.toUpperCase(), token: code })
+      ).json(),
     ).data;
     expect(updated.email).toBe(newEmail);
-    await expectError(await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: newEmail, token: code }), 422, "TOKEN_INVALID");
+    await expectError(
+      await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: newEmail, token: code }),
+      422,
+      "TOKEN_INVALID",
+    );
     // The new address logs in; the old one is nobody.
     await login(SHOP, newEmail);
     await expectError(
-      await send("POST", `/${SHOP}/clients/login`, await accessTokenFor(SHOP), { email: oldEmail, password: "senha-secreta-1" }),
+      await send("POST", `/${SHOP}/clients/login`, await accessTokenFor(SHOP), {
+        email: oldEmail,
+        password: "senha-secreta-1",
+      }),
       401,
       "INVALID_CREDENTIALS",
     );
@@ -196,9 +237,20 @@ describe("update_email", () => {
     const token = await sessionToken(SHOP, SHOP_ID, id);
     const taken = uniqueEmail("dono");
     await insertClient(SHOP_ID, { email: taken });
-    expect((await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, token, { email: taken, purpose: "update_email" })).status).toBe(200);
+    expect(
+      (
+        await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, token, {
+          email: taken,
+          purpose: "update_email",
+        })
+      ).status,
+    ).toBe(200);
     const code = (await lastMailedToken(taken))!;
-    await expectError(await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: taken, token: code }), 409, "EMAIL_TAKEN");
+    await expectError(
+      await send("PUT", `/${SHOP}/clients/${id}/update_email`, token, { email: taken, token: code }),
+      409,
+      "EMAIL_TAKEN",
+    );
   });
 });
 
@@ -225,16 +277,34 @@ describe("DELETE /clients/{id}", () => {
       ).bind(`card-${id}`, SHOP_ID, id),
     ]);
     await expectError(await send("DELETE", `/${SHOP}/clients/${id}`, first.access_token), 400, "VALIDATION_ERROR");
-    const response = await send("DELETE", `/${SHOP}/clients/${id}?reason=${encodeURIComponent("Não uso mais")}&platform=3`, first.access_token);
+    const response = await send(
+      "DELETE",
+      `/${SHOP}/clients/${id}?reason=${encodeURIComponent("Não uso mais")}&platform=3`,
+      first.access_token,
+    );
     expect(await response.json()).toEqual({ data: { deleted: true } });
 
     const row = await env.DB.prepare("SELECT * FROM clients WHERE id = ?1").bind(id).first<Record<string, unknown>>();
-    expect(row).toMatchObject({ name: "", cpf: null, password_hash: null, phone_country_code: null, phone_ddd: null, phone_number: null, birthdate: null });
+    expect(row).toMatchObject({
+      name: "",
+      cpf: null,
+      password_hash: null,
+      phone_country_code: null,
+      phone_ddd: null,
+      phone_number: null,
+      birthdate: null,
+    });
     expect(row!.email).not.toBe(email);
     expect(row!.deleted_at).toEqual(expect.any(Number));
-    const live = await env.DB.prepare("SELECT count(*) AS n FROM client_sessions WHERE client_id = ?1 AND revoked_at IS NULL").bind(id).first<{ n: number }>();
+    const live = await env.DB.prepare(
+      "SELECT count(*) AS n FROM client_sessions WHERE client_id = ?1 AND revoked_at IS NULL",
+    )
+      .bind(id)
+      .first<{ n: number }>();
     expect(live!.n).toBe(0);
-    const addresses = await env.DB.prepare("SELECT count(*) AS n FROM client_addresses WHERE client_id = ?1").bind(id).first<{ n: number }>();
+    const addresses = await env.DB.prepare("SELECT count(*) AS n FROM client_addresses WHERE client_id = ?1")
+      .bind(id)
+      .first<{ n: number }>();
     expect(addresses!.n).toBe(0);
     const card = await env.DB.prepare("SELECT deleted_at, nickname FROM client_cards WHERE client_id = ?1")
       .bind(id)
@@ -250,7 +320,10 @@ describe("DELETE /clients/{id}", () => {
       "INVALID_CREDENTIALS",
     );
     const registered = (await (
-      await getWithToken(`/${SHOP}/clients/have_registration?email=${encodeURIComponent(email)}&cpf=45612378955`, anonymous)
+      await getWithToken(
+        `/${SHOP}/clients/have_registration?email=${encodeURIComponent(email)}&cpf=45612378955`,
+        anonymous,
+      )
     ).json()) as unknown;
     expect(registered).toEqual({ data: { email: false, cpf: false } });
   });
@@ -258,30 +331,30 @@ describe("DELETE /clients/{id}", () => {
 
 describe("the hourly cron", () => {
   it("deletes expired tokens, ended sessions, stale counters, old mails and unusable card tokens, and keeps live ones", async () => {
-    const { createExecutionContext, createScheduledController, waitOnExecutionContext } = await import("cloudflare:test");
+    const { createExecutionContext, createScheduledController, waitOnExecutionContext } =
+      await import("cloudflare:test");
     const worker = (await import("../src/index")).default;
     const now = new Date();
     const seconds = Math.floor(now.getTime() / 1000);
     const id = await insertClient(SHOP_ID, { email: uniqueEmail("cron") });
     const live = await sessionToken(SHOP, SHOP_ID, id);
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO client_sessions (id, merchant_id, client_id, created_at, expires_at) VALUES ('old-session', ?1, ?2, 0, ?3)").bind(
-        SHOP_ID,
-        id,
-        seconds - 90_000,
-      ),
+      env.DB.prepare(
+        "INSERT INTO client_sessions (id, merchant_id, client_id, created_at, expires_at) VALUES ('old-session', ?1, ?2, 0, ?3)",
+      ).bind(SHOP_ID, id, seconds - 90_000),
       env.DB.prepare(
         "INSERT INTO email_tokens (merchant_id, email, purpose, token_hash, created_at, expires_at) VALUES (?1, 'cron@example.com', 'login', 'h1', 0, ?2)",
       ).bind(SHOP_ID, seconds - 90_000),
       env.DB.prepare(
         "INSERT INTO email_tokens (merchant_id, email, purpose, token_hash, created_at, expires_at) VALUES (?1, 'cron@example.com', 'login', 'h2', 0, ?2)",
       ).bind(SHOP_ID, seconds + 600),
-      env.DB.prepare("INSERT INTO auth_counters (key, window_start, count) VALUES ('cron-old', ?1, 3), ('cron-new', ?2, 3)").bind(seconds - 1000, seconds - 10),
+      env.DB.prepare(
+        "INSERT INTO auth_counters (key, window_start, count) VALUES ('cron-old', ?1, 3), ('cron-new', ?2, 3)",
+      ).bind(seconds - 1000, seconds - 10),
       // Marks (an IP an account logged in from) are kept 30 days, not a counter's window.
-      env.DB.prepare("INSERT INTO auth_counters (key, window_start, count) VALUES ('mark:cron-old', ?1, 1), ('mark:cron-new', ?2, 1)").bind(
-        seconds - 31 * 86_400,
-        seconds - 29 * 86_400,
-      ),
+      env.DB.prepare(
+        "INSERT INTO auth_counters (key, window_start, count) VALUES ('mark:cron-old', ?1, 1), ('mark:cron-new', ?2, 1)",
+      ).bind(seconds - 31 * 86_400, seconds - 29 * 86_400),
       env.DB.prepare(
         "INSERT INTO mail_outbox (merchant_id, to_email, subject, body, created_at) VALUES (?1, 'cron@example.com', 's', 'b', ?2), (?1, 'cron@example.com', 's', 'b', ?3)",
       ).bind(SHOP_ID, seconds - 90_000, seconds),

@@ -38,7 +38,11 @@ async function expectConfigurationReads(merchant: SeedMerchant, all: SeedMerchan
   expect((await read("table_order_settings")).data).toEqual(merchant.table_order_settings);
   expect((await read("marketplaces")).data).toEqual(expectedMarketplaces(merchant, all));
   // As seeded (three stores turn providers on without client ids), else all disabled (customer spec §3's default).
-  const social = merchant.social_login_settings ?? { apple: { enabled: false }, facebook: { enabled: false }, google: { enabled: false } };
+  const social = merchant.social_login_settings ?? {
+    apple: { enabled: false },
+    facebook: { enabled: false },
+    google: { enabled: false },
+  };
   expect((await read("social_login_settings")).data).toMatchObject(social);
 
   const banners = await read("banners");
@@ -52,8 +56,14 @@ async function expectConfigurationReads(merchant: SeedMerchant, all: SeedMerchan
   const after = operationStatusAt(merchant.operation_times, merchant.tropicalization.timezone, new Date());
   expect(status).toMatchObject({ schedule_only: merchant.general_settings.schedule_only });
   // No day switches set: no pause, nothing sold out, the configured times.
-  const day = { paused_until: null, pause_reason: null, sold_out: { items: [], options: [], flavors: [] }, time_to_receive: { DELIVERY: null, TAKEOUT: null } };
-  if (JSON.stringify(before) === JSON.stringify(after)) expect(status).toEqual({ ...before, schedule_only: merchant.general_settings.schedule_only, ...day });
+  const day = {
+    paused_until: null,
+    pause_reason: null,
+    sold_out: { items: [], options: [], flavors: [] },
+    time_to_receive: { DELIVERY: null, TAKEOUT: null },
+  };
+  if (JSON.stringify(before) === JSON.stringify(after))
+    expect(status).toEqual({ ...before, schedule_only: merchant.general_settings.schedule_only, ...day });
 }
 
 describe("configuration reads of the test fixtures", () => {

@@ -14,7 +14,10 @@ import { ADMIN, SHOP, shop, visitorToken } from "./orders-fixtures";
  */
 
 const consoleRoutes = createApp()
-  .routes.filter((route) => route.path.startsWith("/console/:slug/") && route.method !== "ALL" && route.path !== "/console/:slug/login")
+  .routes.filter(
+    (route) =>
+      route.path.startsWith("/console/:slug/") && route.method !== "ALL" && route.path !== "/console/:slug/login",
+  )
   .map((route) => ({ method: route.method, path: route.path.replace(":slug", SHOP).replace(/:[a-z_]+/gi, "1") }));
 
 beforeAll(async () => {
@@ -29,17 +32,28 @@ describe("who may call the store console", () => {
   });
 
   it("refuses every console route to anyone but a live staff login of that store", async () => {
-    const customer = await sessionToken(SHOP, shop.id, await insertClient(shop.id, { email: "cliente-acesso@carrinho.test" }));
+    const customer = await sessionToken(
+      SHOP,
+      shop.id,
+      await insertClient(shop.id, { email: "cliente-acesso@carrinho.test" }),
+    );
     const visitor = await visitorToken();
     const otherStore = await staffToken(copShop.slug, "equipe@pesos.test");
     for (const { method, path } of consoleRoutes) {
       const body = method === "GET" || method === "DELETE" ? undefined : {};
       const what = `${method} ${path}`;
-      const bare = await call(path, { method, ...(body ? { headers: { "content-type": "application/json" }, body: "{}" } : {}) });
+      const bare = await call(path, {
+        method,
+        ...(body ? { headers: { "content-type": "application/json" }, body: "{}" } : {}),
+      });
       expect(bare.status, `${what} without a login`).toBe(401);
       await expectError(await send(method, path, visitor, body), 401, "UNAUTHORIZED");
       await expectError(await send(method, path, customer, body), 401, "UNAUTHORIZED");
-      await expectError(await send(method, path, ADMIN.Authorization.slice("Bearer ".length), body), 401, "UNAUTHORIZED");
+      await expectError(
+        await send(method, path, ADMIN.Authorization.slice("Bearer ".length), body),
+        401,
+        "UNAUTHORIZED",
+      );
       const elsewhere = await send(method, path, otherStore, body);
       expect(elsewhere.status, `${what} with another store's staff`).toBe(403);
     }

@@ -1,11 +1,28 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cartResponseSchema, consoleDayResponseSchema, daySwitchResponseSchema, operationStatusNowResponseSchema } from "../../contract";
+import {
+  cartResponseSchema,
+  consoleDayResponseSchema,
+  daySwitchResponseSchema,
+  operationStatusNowResponseSchema,
+} from "../../contract";
 import { endOfStoreDay } from "../src/domain/store-day";
 import { copShop } from "./cart-fixtures";
 import { insertStaff, staffToken } from "./console-fixtures";
 import { call, expectError, getWithToken, seed, send } from "./helpers";
-import { ADMIN, AO_PONTO, BATATA, SHOP, X_BURGER, json, orderOf, place, readyCart, shop, visitorToken } from "./orders-fixtures";
+import {
+  ADMIN,
+  AO_PONTO,
+  BATATA,
+  SHOP,
+  X_BURGER,
+  json,
+  orderOf,
+  place,
+  readyCart,
+  shop,
+  visitorToken,
+} from "./orders-fixtures";
 import { insertClient, sessionToken } from "./client-fixtures";
 
 /*
@@ -34,16 +51,28 @@ beforeAll(async () => {
 });
 
 const status = async () =>
-  json(await getWithToken(`/${SHOP}/operation_status_now`, await visitorToken()), 200, (body) => operationStatusNowResponseSchema.parse(body).data);
-const consoleDay = async (token = staff) => json(await getWithToken(`/console/${SHOP}/day`, token), 200, (body) => consoleDayResponseSchema.parse(body).data);
+  json(
+    await getWithToken(`/${SHOP}/operation_status_now`, await visitorToken()),
+    200,
+    (body) => operationStatusNowResponseSchema.parse(body).data,
+  );
+const consoleDay = async (token = staff) =>
+  json(await getWithToken(`/console/${SHOP}/day`, token), 200, (body) => consoleDayResponseSchema.parse(body).data);
 const switched = (response: Response) => json(response, 200, (body) => daySwitchResponseSchema.parse(body).data);
-const soldOut = (kind: string, id: number, token = staff) => send("PUT", `/console/${SHOP}/sold_out/${kind}/${id}`, token);
-const backOnSale = (kind: string, id: number, token = staff) => send("DELETE", `/console/${SHOP}/sold_out/${kind}/${id}`, token);
+const soldOut = (kind: string, id: number, token = staff) =>
+  send("PUT", `/console/${SHOP}/sold_out/${kind}/${id}`, token);
+const backOnSale = (kind: string, id: number, token = staff) =>
+  send("DELETE", `/console/${SHOP}/sold_out/${kind}/${id}`, token);
 
 async function newCart(token: string) {
-  return json(await send("POST", `/${SHOP}/carts`, token, { cart: { items: [] } }), 201, (body) => cartResponseSchema.parse(body).data);
+  return json(
+    await send("POST", `/${SHOP}/carts`, token, { cart: { items: [] } }),
+    201,
+    (body) => cartResponseSchema.parse(body).data,
+  );
 }
-const addItem = (token: string, guid: string, item: unknown) => send("POST", `/${SHOP}/carts/${guid}/items`, token, { item });
+const addItem = (token: string, guid: string, item: unknown) =>
+  send("POST", `/${SHOP}/carts/${guid}/items`, token, { item });
 const addPizza = (token: string, guid: string) =>
   send("POST", `/${SHOP}/carts/${guid}/pizzas`, token, {
     pizza: { pizza_id: PIZZA, size_id: GRANDE, flavors: [{ flavor_id: FLAVOR, quantity: 1 }], quantity: 1 },
@@ -60,12 +89,18 @@ describe("sold out for the day", () => {
     const burger = day.dishes.find((dish) => dish.id === X_BURGER)!;
     expect(day.dishes.find((dish) => dish.id === BATATA)).toMatchObject({ kind: "ITEM", sold_out: true });
     expect(burger.options.find((option) => option.id === AO_PONTO)).toMatchObject({ sold_out: true });
-    expect(day.dishes.find((dish) => dish.id === PIZZA)!.flavors.find((flavor) => flavor.id === FLAVOR)).toMatchObject({ sold_out: true });
+    expect(day.dishes.find((dish) => dish.id === PIZZA)!.flavors.find((flavor) => flavor.id === FLAVOR)).toMatchObject({
+      sold_out: true,
+    });
 
     const token = await visitorToken();
     const { guid } = await newCart(token);
     await expectError(await addItem(token, guid, { item_id: BATATA, quantity: 1 }), 422, "UNAVAILABLE");
-    await expectError(await addItem(token, guid, { item_id: X_BURGER, quantity: 1, options: [{ option_id: AO_PONTO }] }), 422, "UNAVAILABLE");
+    await expectError(
+      await addItem(token, guid, { item_id: X_BURGER, quantity: 1, options: [{ option_id: AO_PONTO }] }),
+      422,
+      "UNAVAILABLE",
+    );
     await expectError(await addPizza(token, guid), 422, "UNAVAILABLE");
 
     for (const [kind, id] of [
@@ -76,7 +111,9 @@ describe("sold out for the day", () => {
       await switched(await backOnSale(kind, id));
     expect((await status()).sold_out).toEqual({ items: [], options: [], flavors: [] });
     expect((await addItem(token, guid, { item_id: BATATA, quantity: 1 })).status).toBe(200);
-    expect((await addItem(token, guid, { item_id: X_BURGER, quantity: 1, options: [{ option_id: AO_PONTO }] })).status).toBe(200);
+    expect(
+      (await addItem(token, guid, { item_id: X_BURGER, quantity: 1, options: [{ option_id: AO_PONTO }] })).status,
+    ).toBe(200);
     expect((await addPizza(token, guid)).status).toBe(200);
   });
 
@@ -85,7 +122,11 @@ describe("sold out for the day", () => {
     const cart = await readyCart(token);
     await switched(await soldOut("ITEM", BATATA));
     try {
-      const priced = await json(await getWithToken(`/${SHOP}/carts/${cart.guid}`, token), 200, (body) => cartResponseSchema.parse(body).data);
+      const priced = await json(
+        await getWithToken(`/${SHOP}/carts/${cart.guid}`, token),
+        200,
+        (body) => cartResponseSchema.parse(body).data,
+      );
       expect(priced.items.map((line) => line.item_id)).not.toContain(BATATA);
       const refused = await expectError(await place(token, cart.guid), 422, "UNAVAILABLE");
       expect(refused.errors?.map((error) => error.field)).toEqual(["cart.items"]);
@@ -95,7 +136,9 @@ describe("sold out for the day", () => {
   });
 
   it("no longer counts a switch whose day ended", async () => {
-    await env.DB.prepare("INSERT INTO sold_out (merchant_id, kind, ref_id, until, created_at) VALUES (?1, 'ITEM', ?2, ?3, ?3)")
+    await env.DB.prepare(
+      "INSERT INTO sold_out (merchant_id, kind, ref_id, until, created_at) VALUES (?1, 'ITEM', ?2, ?3, ?3)",
+    )
       .bind(shop.id, BATATA, new Date(Date.now() - 60_000).toISOString())
       .run();
     expect((await status()).sold_out.items).toEqual([]);
@@ -110,7 +153,9 @@ describe("sold out for the day", () => {
     await expectError(await soldOut("FLAVOR", copShop.categories[0]!.pizzas[0]!.flavors[0]!.id), 404, "NOT_FOUND");
     await expectError(await backOnSale("ITEM", OTHER_DISH), 404, "NOT_FOUND");
     await expectError(await soldOut("PIZZA", PIZZA), 400, "VALIDATION_ERROR");
-    const rows = await env.DB.prepare("SELECT count(*) AS n FROM sold_out WHERE merchant_id = ?").bind(copShop.id).first<{ n: number }>();
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM sold_out WHERE merchant_id = ?")
+      .bind(copShop.id)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 });
@@ -120,11 +165,17 @@ describe("a pause of new orders", () => {
     const token = await visitorToken();
     const cart = await readyCart(token);
     const before = Date.now();
-    const paused = await switched(await send("POST", `/console/${SHOP}/pause`, staff, { minutes: 15, reason: "HIGH_DEMAND" }));
+    const paused = await switched(
+      await send("POST", `/console/${SHOP}/pause`, staff, { minutes: 15, reason: "HIGH_DEMAND" }),
+    );
     try {
       expect(Date.parse(paused.paused_until!) - before).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
       expect(await status()).toMatchObject({ paused_until: paused.paused_until, pause_reason: "HIGH_DEMAND" });
-      const validated = await expectError(await getWithToken(`/${SHOP}/carts/${cart.guid}/validate`, token), 422, "MERCHANT_PAUSED");
+      const validated = await expectError(
+        await getWithToken(`/${SHOP}/carts/${cart.guid}/validate`, token),
+        422,
+        "MERCHANT_PAUSED",
+      );
       expect(validated.errors).toEqual([
         { field: "paused_until", message: paused.paused_until },
         { field: "pause_reason", message: "HIGH_DEMAND" },
@@ -138,12 +189,22 @@ describe("a pause of new orders", () => {
   });
 
   it("an ended pause no longer counts; only 15, 30 or 60 minutes and a known reason", async () => {
-    await env.DB.prepare("INSERT OR REPLACE INTO store_day (merchant_id, paused_until, pause_reason, updated_at) VALUES (?1, ?2, 'KITCHEN', ?2)")
+    await env.DB.prepare(
+      "INSERT OR REPLACE INTO store_day (merchant_id, paused_until, pause_reason, updated_at) VALUES (?1, ?2, 'KITCHEN', ?2)",
+    )
       .bind(shop.id, new Date(Date.now() - 1000).toISOString())
       .run();
     expect(await status()).toMatchObject({ paused_until: null, pause_reason: null });
-    await expectError(await send("POST", `/console/${SHOP}/pause`, staff, { minutes: 45, reason: "KITCHEN" }), 400, "VALIDATION_ERROR");
-    await expectError(await send("POST", `/console/${SHOP}/pause`, staff, { minutes: 30, reason: "BORED" }), 400, "VALIDATION_ERROR");
+    await expectError(
+      await send("POST", `/console/${SHOP}/pause`, staff, { minutes: 45, reason: "KITCHEN" }),
+      400,
+      "VALIDATION_ERROR",
+    );
+    await expectError(
+      await send("POST", `/console/${SHOP}/pause`, staff, { minutes: 30, reason: "BORED" }),
+      400,
+      "VALIDATION_ERROR",
+    );
   });
 });
 
@@ -162,7 +223,10 @@ describe("preparation times", () => {
     expect((await status()).time_to_receive).toEqual({ DELIVERY: null, TAKEOUT: null });
     expect((await readyCart(await visitorToken())).delivery.time_to_receive).toEqual(configured.DELIVERY);
     await expectError(
-      await send("PUT", `/console/${SHOP}/prep_times`, staff, { DELIVERY: { minimum: 50, maximum: 40 }, TAKEOUT: null }),
+      await send("PUT", `/console/${SHOP}/prep_times`, staff, {
+        DELIVERY: { minimum: 50, maximum: 40 },
+        TAKEOUT: null,
+      }),
       400,
       "VALIDATION_ERROR",
     );
@@ -171,7 +235,10 @@ describe("preparation times", () => {
   it("sets nothing for a time sent as the configured one (the form saved as it was shown)", async () => {
     const configured = (await consoleDay()).configured_times;
     const sent = { DELIVERY: configured.DELIVERY, TAKEOUT: { minimum: 5, maximum: 10 } };
-    expect((await switched(await send("PUT", `/console/${SHOP}/prep_times`, staff, sent))).prep_times).toEqual({ DELIVERY: null, TAKEOUT: sent.TAKEOUT });
+    expect((await switched(await send("PUT", `/console/${SHOP}/prep_times`, staff, sent))).prep_times).toEqual({
+      DELIVERY: null,
+      TAKEOUT: sent.TAKEOUT,
+    });
     await switched(await send("PUT", `/console/${SHOP}/prep_times`, staff, { DELIVERY: null, TAKEOUT: null }));
   });
 });
@@ -190,15 +257,27 @@ describe("who may switch", () => {
     ];
     for (const [method, path, body] of calls) {
       await expectError(
-        await call(path, { method, headers: body ? { "content-type": "application/json" } : {}, body: body ? JSON.stringify(body) : null }),
+        await call(path, {
+          method,
+          headers: body ? { "content-type": "application/json" } : {},
+          body: body ? JSON.stringify(body) : null,
+        }),
         401,
         "UNAUTHORIZED",
       );
       await expectError(await send(method, path, customer, body), 401, "UNAUTHORIZED");
-      await expectError(await send(method, path, ADMIN.Authorization.slice("Bearer ".length), body), 401, "UNAUTHORIZED");
+      await expectError(
+        await send(method, path, ADMIN.Authorization.slice("Bearer ".length), body),
+        401,
+        "UNAUTHORIZED",
+      );
       await expectError(await send(method, path, otherStaff, body), 403, "FORBIDDEN");
     }
     // Nothing switched.
-    expect(await status()).toMatchObject({ paused_until: null, sold_out: { items: [] }, time_to_receive: { DELIVERY: null } });
+    expect(await status()).toMatchObject({
+      paused_until: null,
+      sold_out: { items: [] },
+      time_to_receive: { DELIVERY: null },
+    });
   });
 });

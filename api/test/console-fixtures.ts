@@ -9,7 +9,12 @@ import { postJson } from "./helpers";
 export const STAFF_PASSWORD = DEMO_CUSTOMER_PASSWORD;
 
 /** A staff member of `merchantId` with STAFF_PASSWORD; answers its id. */
-export async function insertStaff(merchantId: number, email: string, role: StaffRole = "STAFF", name = "Rita"): Promise<number> {
+export async function insertStaff(
+  merchantId: number,
+  email: string,
+  role: StaffRole = "STAFF",
+  name = "Rita",
+): Promise<number> {
   const row = await env.DB.prepare(
     "INSERT INTO staff_members (merchant_id, name, email, role, password_hash, created_at) VALUES (?1, ?2, ?3, ?4, ?5, 0) RETURNING id",
   )

@@ -31,7 +31,13 @@ const shop: SeedMerchant = {
   slug: "test-console-mesas",
   name: "Bar do Painel",
   operation_modes: { ...cartShop.operation_modes, table_configuration: { enabled: true } },
-  table_order_settings: { modality: 1, qr_code_type: "TABLE", service_tax_enabled: true, service_tax_value: 1000, client_name_and_phone: false },
+  table_order_settings: {
+    modality: 1,
+    qr_code_type: "TABLE",
+    service_tax_enabled: true,
+    service_tax_value: 1000,
+    client_name_and_phone: false,
+  },
   tables: [
     { id: 93700902, code: "PAINEL-2", number: 2, name: "Mesa 2", enabled: true },
     { id: 93700901, code: "PAINEL-1", number: 1, name: "Mesa 1", enabled: true },
@@ -72,22 +78,39 @@ async function seat(tableId: number, name: string, guests = 2): Promise<string> 
 
 /** The guest sends these items as a round: its id. */
 async function sendRound(token: string, tableId: number, items: unknown[]): Promise<number> {
-  const cart = await send("POST", `/${SHOP}/carts`, token, { cart: { table_id: tableId, delivery_type: "TABLE", items } });
+  const cart = await send("POST", `/${SHOP}/carts`, token, {
+    cart: { table_id: tableId, delivery_type: "TABLE", items },
+  });
   const guid = await ok(cart, 201, (body) => cartResponseSchema.parse(body).data.guid);
   const opened = await send("POST", `/${SHOP}/tables/${tableId}/solicitations`, token, { cart_guid: guid });
   const round = await ok(opened, 201, (body) => solicitationResponseSchema.parse(body).data);
-  await ok(await send("POST", `/${SHOP}/tables/${tableId}/solicitations/${round.id}/send`, token), 200, (body) => solicitationResponseSchema.parse(body));
+  await ok(await send("POST", `/${SHOP}/tables/${tableId}/solicitations/${round.id}/send`, token), 200, (body) =>
+    solicitationResponseSchema.parse(body),
+  );
   return round.id;
 }
 
 const tables = async (staff: string) =>
-  ok(await getWithToken(`/console/${SHOP}/tables`, staff), 200, (body) => consoleTableListResponseSchema.parse(body).data.tables);
+  ok(
+    await getWithToken(`/console/${SHOP}/tables`, staff),
+    200,
+    (body) => consoleTableListResponseSchema.parse(body).data.tables,
+  );
 const table = async (staff: string, id: number): Promise<ConsoleTable> =>
-  ok(await getWithToken(`/console/${SHOP}/tables/${id}`, staff), 200, (body) => consoleTableResponseSchema.parse(body).data);
+  ok(
+    await getWithToken(`/console/${SHOP}/tables/${id}`, staff),
+    200,
+    (body) => consoleTableResponseSchema.parse(body).data,
+  );
 const kitchen = async (staff: string, query = ""): Promise<ConsoleRound[]> =>
-  ok(await getWithToken(`/console/${SHOP}/rounds${query}`, staff), 200, (body) => consoleRoundListResponseSchema.parse(body).data.rounds);
+  ok(
+    await getWithToken(`/console/${SHOP}/rounds${query}`, staff),
+    200,
+    (body) => consoleRoundListResponseSchema.parse(body).data.rounds,
+  );
 const serve = (staff: string, id: number, slug = SHOP) => send("POST", `/console/${slug}/rounds/${id}/served`, staff);
-const move = (staff: string, id: number, status: string, slug = SHOP) => send("POST", `/console/${slug}/tables/${id}/status`, staff, { status });
+const move = (staff: string, id: number, status: string, slug = SHOP) =>
+  send("POST", `/console/${slug}/tables/${id}/status`, staff, { status });
 
 let staff: string;
 
@@ -112,7 +135,14 @@ describe("the tables", () => {
       [5, "Varanda", false],
     ]);
     // R$ 24,00 and the 10 % service charge.
-    expect(list[0]).toMatchObject({ id: 93700901, status: "OPEN", table_clients: 2, people: 4, rounds_waiting: 1, total: 2640 });
+    expect(list[0]).toMatchObject({
+      id: 93700901,
+      status: "OPEN",
+      table_clients: 2,
+      people: 4,
+      rounds_waiting: 1,
+      total: 2640,
+    });
     expect(list[1]).toMatchObject({ table_clients: 0, people: 0, rounds_waiting: 0, total: 0 });
   });
 
@@ -140,7 +170,12 @@ describe("the tables", () => {
       ["Carla", 2900],
       ["Davi", 1200],
     ]);
-    expect(detail).toMatchObject({ total: 4510, rounds_waiting: 2, service_tax_value: 1000, moves: ["WAITING_PAYMENT", "CLOSED"] });
+    expect(detail).toMatchObject({
+      total: 4510,
+      rounds_waiting: 2,
+      service_tax_value: 1000,
+      moves: ["WAITING_PAYMENT", "CLOSED"],
+    });
   });
 
   it("is 404 for an unknown table and another store's, for every call", async () => {
@@ -164,7 +199,14 @@ describe("the kitchen", () => {
     expect(waiting.map((line) => line.id)).toEqual([...before, round]);
     const sentAt = waiting.map((line) => line.sent_at);
     expect([...sentAt].sort()).toEqual(sentAt);
-    expect(waiting.at(-1)).toMatchObject({ table_number: 3, table_name: "Mesa 3", table_client_name: "Eva", subtotal: 3600, served_at: null, served_by: null });
+    expect(waiting.at(-1)).toMatchObject({
+      table_number: 3,
+      table_name: "Mesa 3",
+      table_client_name: "Eva",
+      subtotal: 3600,
+      served_at: null,
+      served_by: null,
+    });
 
     const served = await ok(await serve(staff, round), 200, (body) => consoleRoundResponseSchema.parse(body).data);
     expect(served.served_by).toBe("Rita");
@@ -172,7 +214,11 @@ describe("the kitchen", () => {
     expect((await kitchen(staff)).map((line) => line.id)).not.toContain(round);
     // A second tap (another tablet, a double submit) changes nothing.
     await insertStaff(shop.id, "outra@painel.test", "STAFF", "Sofia");
-    const again = await ok(await serve(await staffToken(SHOP, "outra@painel.test"), round), 200, (body) => consoleRoundResponseSchema.parse(body).data);
+    const again = await ok(
+      await serve(await staffToken(SHOP, "outra@painel.test"), round),
+      200,
+      (body) => consoleRoundResponseSchema.parse(body).data,
+    );
     expect(again).toEqual(served);
     expect((await kitchen(staff, "?served=1"))[0]).toMatchObject({ id: round, served_by: "Rita" });
     expect((await table(staff, 93700903)).rounds_waiting).toBe(0);
@@ -189,10 +235,17 @@ describe("the kitchen", () => {
     expect((await kitchen(staff)).map((line) => line.id)).not.toContain(round);
     // Closed, its rounds are no longer served: the round stays as it was.
     await expectError(await serve(staff, round), 409, "TABLE_CLOSED");
-    expect((await table(staff, 93700904)).rounds.find((line) => line.id === round)).toMatchObject({ served_at: null, served_by: null });
+    expect((await table(staff, 93700904)).rounds.find((line) => line.id === round)).toMatchObject({
+      served_at: null,
+      served_by: null,
+    });
     // Its page keeps the last party's bill; the list shows the table free.
     expect((await table(staff, 93700904)).bill.summary.subtotal).toBe(1200);
-    expect((await tables(staff)).find((line) => line.id === 93700904)).toMatchObject({ status: "CLOSED", table_clients: 0, total: 0 });
+    expect((await tables(staff)).find((line) => line.id === 93700904)).toMatchObject({
+      status: "CLOSED",
+      table_clients: 0,
+      total: 0,
+    });
   });
 });
 
@@ -201,14 +254,26 @@ describe("the bill's moves", () => {
     const gil = await seat(93700901, "Gil");
     await expectError(await move(staff, 93700901, "PAID"), 409, "INVALID_TRANSITION");
     await ok(await send("POST", `/${SHOP}/tables/93700901/close`, gil), 200, (body) => tableResponseSchema.parse(body));
-    const paid = await ok(await move(staff, 93700901, "PAID"), 200, (body) => consoleTableResponseSchema.parse(body).data);
+    const paid = await ok(
+      await move(staff, 93700901, "PAID"),
+      200,
+      (body) => consoleTableResponseSchema.parse(body).data,
+    );
     expect(paid).toMatchObject({ status: "PAID", moves: ["CLOSED"] });
-    const guestView = await ok(await send("GET", `/${SHOP}/tables/93700901`, gil), 200, (body) => tableResponseSchema.parse(body).data);
+    const guestView = await ok(
+      await send("GET", `/${SHOP}/tables/93700901`, gil),
+      200,
+      (body) => tableResponseSchema.parse(body).data,
+    );
     expect(guestView.status).toBe("PAID");
     await expectError(await move(staff, 93700901, "WAITING_PAYMENT"), 409, "INVALID_TRANSITION");
     await expectError(await move(staff, 93700901, "OPEN"), 409, "INVALID_TRANSITION");
     expect((await table(staff, 93700901)).status).toBe("PAID");
-    const closed = await ok(await move(staff, 93700901, "CLOSED"), 200, (body) => consoleTableResponseSchema.parse(body).data);
+    const closed = await ok(
+      await move(staff, 93700901, "CLOSED"),
+      200,
+      (body) => consoleTableResponseSchema.parse(body).data,
+    );
     expect(closed).toMatchObject({ status: "CLOSED", moves: [] });
     await expectError(await move(staff, 93700901, "CLOSED"), 409, "INVALID_TRANSITION");
     await expectError(await move(staff, 93700901, "SOMEWHERE"), 400, "VALIDATION_ERROR");
@@ -228,7 +293,11 @@ describe("who may call", () => {
     ];
     for (const [method, path, body] of calls) {
       const headers: Record<string, string> = body ? { "content-type": "application/json" } : {};
-      await expectError(await call(path, { method, headers, body: body ? JSON.stringify(body) : null }), 401, "UNAUTHORIZED");
+      await expectError(
+        await call(path, { method, headers, body: body ? JSON.stringify(body) : null }),
+        401,
+        "UNAUTHORIZED",
+      );
       await expectError(await send(method, path, customer, body), 401, "UNAUTHORIZED");
       await expectError(await send(method, path, await guestToken(), body), 401, "UNAUTHORIZED");
       await expectError(await send(method, path, otherStaff, body), 403, "FORBIDDEN");

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { consoleOrderListResponseSchema, consoleOrderResponseSchema, orderResponseSchema, staffMeResponseSchema } from "../../contract";
+import {
+  consoleOrderListResponseSchema,
+  consoleOrderResponseSchema,
+  orderResponseSchema,
+  staffMeResponseSchema,
+} from "../../contract";
 import { copShop } from "./cart-fixtures";
 import { insertStaff, staffToken } from "./console-fixtures";
 import { call, expectError, getWithToken, postJson, seed, send } from "./helpers";
@@ -20,8 +25,10 @@ beforeAll(async () => {
   await insertStaff(copShop.id, "equipe@pesos.test", "STAFF", "Juan");
 });
 
-const consoleOrder = (response: Response, status = 200) => json(response, status, (body) => consoleOrderResponseSchema.parse(body).data);
-const act = (token: string, id: number, body: unknown) => send("POST", `/console/${SHOP}/orders/${id}/actions`, token, body);
+const consoleOrder = (response: Response, status = 200) =>
+  json(response, status, (body) => consoleOrderResponseSchema.parse(body).data);
+const act = (token: string, id: number, body: unknown) =>
+  send("POST", `/console/${SHOP}/orders/${id}/actions`, token, body);
 
 async function placedOrder(payment: unknown = undefined) {
   const token = await visitorToken();
@@ -32,13 +39,32 @@ async function placedOrder(payment: unknown = undefined) {
 describe("staff login", () => {
   it("logs staff in at their own store only; a wrong password and an unknown e-mail are the same 401", async () => {
     const token = await staffToken(SHOP, "equipe@carrinho.test");
-    const me = await json(await getWithToken(`/console/${SHOP}/me`, token), 200, (body) => staffMeResponseSchema.parse(body).data);
-    expect(me).toMatchObject({ staff: { name: "Rita", role: "STAFF", email: "equipe@carrinho.test" }, merchant: { slug: SHOP, currency: "BRL" } });
+    const me = await json(
+      await getWithToken(`/console/${SHOP}/me`, token),
+      200,
+      (body) => staffMeResponseSchema.parse(body).data,
+    );
+    expect(me).toMatchObject({
+      staff: { name: "Rita", role: "STAFF", email: "equipe@carrinho.test" },
+      merchant: { slug: SHOP, currency: "BRL" },
+    });
 
-    await expectError(await postJson(`/console/${SHOP}/login`, { email: "equipe@carrinho.test", password: "errada" }), 401, "INVALID_CREDENTIALS");
-    await expectError(await postJson(`/console/${SHOP}/login`, { email: "ninguem@carrinho.test", password: "comanda123" }), 401, "INVALID_CREDENTIALS");
+    await expectError(
+      await postJson(`/console/${SHOP}/login`, { email: "equipe@carrinho.test", password: "errada" }),
+      401,
+      "INVALID_CREDENTIALS",
+    );
+    await expectError(
+      await postJson(`/console/${SHOP}/login`, { email: "ninguem@carrinho.test", password: "comanda123" }),
+      401,
+      "INVALID_CREDENTIALS",
+    );
     // Staff of another store is no one here.
-    await expectError(await postJson(`/console/${SHOP}/login`, { email: "equipe@pesos.test", password: "comanda123" }), 401, "INVALID_CREDENTIALS");
+    await expectError(
+      await postJson(`/console/${SHOP}/login`, { email: "equipe@pesos.test", password: "comanda123" }),
+      401,
+      "INVALID_CREDENTIALS",
+    );
     // Only the storefront may log in (the shared secret).
     const bare = await call(`/console/${SHOP}/login`, {
       method: "POST",
@@ -60,7 +86,11 @@ describe("one store's staff at another store", () => {
     const staff = await staffToken(OTHER, "equipe@pesos.test");
     const { order } = await placedOrder();
     await expectError(await getWithToken(`/console/${OTHER}/orders/${order.id}`, staff), 404, "NOT_FOUND");
-    await expectError(await send("POST", `/console/${OTHER}/orders/${order.id}/actions`, staff, { action: "ACCEPT" }), 404, "NOT_FOUND");
+    await expectError(
+      await send("POST", `/console/${OTHER}/orders/${order.id}/actions`, staff, { action: "ACCEPT" }),
+      404,
+      "NOT_FOUND",
+    );
   });
 });
 
@@ -69,11 +99,17 @@ describe("the inbox", () => {
     const staff = await staffToken(SHOP, "equipe@carrinho.test");
     const first = await placedOrder();
     const second = await placedOrder();
-    const list = await json(await getWithToken(`/console/${SHOP}/orders`, staff), 200, (body) => consoleOrderListResponseSchema.parse(body).data);
+    const list = await json(
+      await getWithToken(`/console/${SHOP}/orders`, staff),
+      200,
+      (body) => consoleOrderListResponseSchema.parse(body).data,
+    );
     const ids = list.orders.map((order) => order.id);
     expect(ids.indexOf(second.order.id)).toBeLessThan(ids.indexOf(first.order.id));
     expect(list.waiting).toBeGreaterThanOrEqual(2);
-    expect(list.newest_waiting_id).toBe(Math.max(...list.orders.filter((order) => order.status === "WAITING_CONFIRMATION").map((order) => order.id)));
+    expect(list.newest_waiting_id).toBe(
+      Math.max(...list.orders.filter((order) => order.status === "WAITING_CONFIRMATION").map((order) => order.id)),
+    );
     expect(list.orders.find((order) => order.id === second.order.id)).toMatchObject({
       customer_name: "Ana Souza",
       delivery_type: "DELIVERY",
@@ -118,7 +154,11 @@ describe("moving an order", () => {
       ["OUT_FOR_DELIVERY", "Rita"],
       ["DELIVERED", "Rita"],
     ]);
-    const seen = await json(await getWithToken(`/${SHOP}/orders/${order.id}`, customer), 200, (body) => orderResponseSchema.parse(body).data);
+    const seen = await json(
+      await getWithToken(`/${SHOP}/orders/${order.id}`, customer),
+      200,
+      (body) => orderResponseSchema.parse(body).data,
+    );
     expect(seen.status).toBe("DELIVERED");
     expect(seen.history[1]).toEqual({ status: "CONFIRMED", at: expect.any(String) });
   });
@@ -128,11 +168,23 @@ describe("moving an order", () => {
     const { order, customer } = await placedOrder();
     await expectError(await act(staff, order.id, { action: "REFUSE" }), 400, "VALIDATION_ERROR");
     await expectError(await act(staff, order.id, { action: "REFUSE", reason: "BECAUSE" }), 400, "VALIDATION_ERROR");
-    const refused = await consoleOrder(await act(staff, order.id, { action: "REFUSE", reason: "ITEM_UNAVAILABLE", note: "  Acabou a batata  " }));
-    expect(refused).toMatchObject({ status: "CANCELED", cancellation: { reason: "ITEM_UNAVAILABLE", note: "Acabou a batata" } });
+    const refused = await consoleOrder(
+      await act(staff, order.id, { action: "REFUSE", reason: "ITEM_UNAVAILABLE", note: "  Acabou a batata  " }),
+    );
+    expect(refused).toMatchObject({
+      status: "CANCELED",
+      cancellation: { reason: "ITEM_UNAVAILABLE", note: "Acabou a batata" },
+    });
     expect(refused.history.at(-1)).toMatchObject({ status: "CANCELED", by: "Dona Carla" });
-    const seen = await json(await getWithToken(`/${SHOP}/orders/${order.id}`, customer), 200, (body) => orderResponseSchema.parse(body).data);
-    expect(seen).toMatchObject({ status: "CANCELED", cancellation: { reason: "ITEM_UNAVAILABLE", note: "Acabou a batata" } });
+    const seen = await json(
+      await getWithToken(`/${SHOP}/orders/${order.id}`, customer),
+      200,
+      (body) => orderResponseSchema.parse(body).data,
+    );
+    expect(seen).toMatchObject({
+      status: "CANCELED",
+      cancellation: { reason: "ITEM_UNAVAILABLE", note: "Acabou a batata" },
+    });
   });
 
   it("takes a PIX received by hand: the order awaits the store's answer, paid", async () => {
@@ -144,7 +196,11 @@ describe("moving an order", () => {
     const waiting = await consoleOrder(await getWithToken(`/console/${SHOP}/orders/${order.id}`, staff));
     expect(waiting.actions).toEqual(["PIX_RECEIVED", "CANCEL"]);
     const paid = await consoleOrder(await act(staff, order.id, { action: "PIX_RECEIVED" }));
-    expect(paid).toMatchObject({ status: "WAITING_CONFIRMATION", payment: { status: "PAID" }, actions: ["ACCEPT", "REFUSE"] });
+    expect(paid).toMatchObject({
+      status: "WAITING_CONFIRMATION",
+      payment: { status: "PAID" },
+      actions: ["ACCEPT", "REFUSE"],
+    });
     expect(paid.history.at(-1)).toMatchObject({ status: "WAITING_CONFIRMATION", by: "Rita" });
     await expectError(await act(staff, order.id, { action: "PIX_RECEIVED" }), 409, "INVALID_TRANSITION");
   });

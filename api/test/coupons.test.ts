@@ -1,11 +1,29 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Cart, addCouponResponseSchema, cartResponseSchema, couponResponseSchema, couponsListResponseSchema } from "../../contract";
+import {
+  type Cart,
+  addCouponResponseSchema,
+  cartResponseSchema,
+  couponResponseSchema,
+  couponsListResponseSchema,
+} from "../../contract";
 import { couponStatements } from "../seed/coupons-sql";
 import type { DemoCoupon } from "../seed/data/coupons";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { expectError, seed, send } from "./helpers";
-import { BATATA, PHONE, PIX, SHOP, cartStatus, json, orderOf, place, readyCart, shop, visitorToken } from "./orders-fixtures";
+import {
+  BATATA,
+  PHONE,
+  PIX,
+  SHOP,
+  cartStatus,
+  json,
+  orderOf,
+  place,
+  readyCart,
+  shop,
+  visitorToken,
+} from "./orders-fixtures";
 
 /*
  * Coupons (issue 16) through the real routes: every refusal code and the order they are checked
@@ -63,14 +81,19 @@ beforeAll(async () => {
 const setCouponSettings = (settings: { enabled: boolean; max_coupons_per_cart: number; show_wallet: boolean }) =>
   env.DB.prepare("UPDATE merchants SET coupon_settings = ? WHERE id = ?").bind(JSON.stringify(settings), M).run();
 
-const apply = (token: string, guid: string, code: string) => send("POST", `/${SHOP}/carts/${guid}/coupons`, token, { coupon: { voucher_code: code } });
+const apply = (token: string, guid: string, code: string) =>
+  send("POST", `/${SHOP}/carts/${guid}/coupons`, token, { coupon: { voucher_code: code } });
 const applied = (response: Response) => json(response, 200, (body) => addCouponResponseSchema.parse(body).data);
-const remove = (token: string, guid: string, couponId: number) => send("DELETE", `/${SHOP}/carts/${guid}/coupons/${couponId}`, token);
-const cartOf = (response: Response, status = 200): Promise<Cart> => json(response, status, (body) => cartResponseSchema.parse(body).data);
+const remove = (token: string, guid: string, couponId: number) =>
+  send("DELETE", `/${SHOP}/carts/${guid}/coupons/${couponId}`, token);
+const cartOf = (response: Response, status = 200): Promise<Cart> =>
+  json(response, status, (body) => cartResponseSchema.parse(body).data);
 const idOf = (code: string) => coupons.find((candidate) => candidate.code === code)!.id;
 const clientToken = (id = clientId) => sessionToken(SHOP, M, id);
 const rowsOf = async (couponId: number) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM cart_coupons WHERE coupon_id = ?").bind(couponId).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM cart_coupons WHERE coupon_id = ?")
+    .bind(couponId)
+    .first<{ n: number }>())!.n;
 
 // readyCart: 2 × X-Burger (25,00) + batata (12,00) = 62,00, delivery to Consolação (5,00), packaging 2,00.
 
@@ -81,12 +104,30 @@ describe("applying a coupon", () => {
     expect(cart.summary).toMatchObject({ subtotal: 6200, delivery_fee: 500, discount: 0 });
 
     const fixed = await applied(await apply(token, cart.guid, " dez "));
-    expect(fixed.coupon).toMatchObject({ voucher_code: "DEZ", discount_type: "FIXED", value: 1000, available_for_use: true });
+    expect(fixed.coupon).toMatchObject({
+      voucher_code: "DEZ",
+      discount_type: "FIXED",
+      value: 1000,
+      available_for_use: true,
+    });
     expect(fixed.delivery_type_changed_to).toBeNull();
     expect(fixed.cart.coupons).toEqual([
-      { id: idOf("DEZ"), code: "DEZ", name: "Cupom DEZ", discount_type: "FIXED", discount: 1000, applied: true, reason: null },
+      {
+        id: idOf("DEZ"),
+        code: "DEZ",
+        name: "Cupom DEZ",
+        discount_type: "FIXED",
+        discount: 1000,
+        applied: true,
+        reason: null,
+      },
     ]);
-    expect(fixed.cart.adjustments).toContainEqual({ type: "DISCOUNT", source: "COUPON", name: "Cupom DEZ", amount: 1000 });
+    expect(fixed.cart.adjustments).toContainEqual({
+      type: "DISCOUNT",
+      source: "COUPON",
+      name: "Cupom DEZ",
+      amount: 1000,
+    });
     expect(fixed.cart.summary).toMatchObject({ discount: 1000, total: 6200 + 500 + 200 - 1000 });
 
     const percent = await applied(await apply(token, cart.guid, "PORCENTO"));
@@ -99,7 +140,12 @@ describe("applying a coupon", () => {
     expect(capped.cart.coupons[0]).toMatchObject({ code: "TETO", discount: 1500 }); // 50% would be 31,00
 
     const free = await applied(await apply(token, cart.guid, "FRETE"));
-    expect(free.cart.coupons[1]).toMatchObject({ code: "FRETE", discount_type: "FREE_DELIVERY", discount: 500, applied: true });
+    expect(free.cart.coupons[1]).toMatchObject({
+      code: "FRETE",
+      discount_type: "FREE_DELIVERY",
+      discount: 500,
+      applied: true,
+    });
     expect(free.cart.summary).toMatchObject({ delivery_fee: 500, discount: 2000 });
   });
 
@@ -122,7 +168,9 @@ describe("applying a coupon", () => {
     expect(delivery.cart.summary.discount).toBe(500);
 
     // Changing the type by hand leaves the coupons as they are, priced for the new type.
-    const back = await cartOf(await send("PUT", `/${SHOP}/carts/${cart.guid}/delivery_method`, token, { cart: { delivery_type: "TAKEOUT" } }));
+    const back = await cartOf(
+      await send("PUT", `/${SHOP}/carts/${cart.guid}/delivery_method`, token, { cart: { delivery_type: "TAKEOUT" } }),
+    );
     expect(back.coupons.map((line) => [line.code, line.applied, line.reason])).toEqual([
       ["RETIRA", true, null],
       ["FRETE", false, "DELIVERY_TYPE"],
@@ -136,9 +184,17 @@ describe("applying a coupon", () => {
     const minimum = coupons.find((candidate) => candidate.code === "MINIMO")!;
     await env.DB.prepare("UPDATE coupons SET minimum_order = 6000 WHERE id = ?").bind(minimum.id).run();
     try {
-      expect((await applied(await apply(token, cart.guid, "MINIMO"))).cart.coupons[0]).toMatchObject({ applied: true, discount: 1000 });
+      expect((await applied(await apply(token, cart.guid, "MINIMO"))).cart.coupons[0]).toMatchObject({
+        applied: true,
+        discount: 1000,
+      });
       const smaller = await cartOf(await send("DELETE", `/${SHOP}/carts/${cart.guid}/items/${batata.id}`, token));
-      expect(smaller.coupons[0]).toMatchObject({ code: "MINIMO", applied: false, reason: "MINIMUM_ORDER", discount: 0 });
+      expect(smaller.coupons[0]).toMatchObject({
+        code: "MINIMO",
+        applied: false,
+        reason: "MINIMUM_ORDER",
+        discount: 0,
+      });
       expect(smaller.summary.discount).toBe(0);
       expect(smaller.adjustments.filter((adjustment) => adjustment.source === "COUPON")).toEqual([]);
     } finally {
@@ -151,7 +207,8 @@ describe("refusals", () => {
   it("404 for an unknown, ended, future, disabled or someone else's exclusive coupon, and for every code when the store has coupons off", async () => {
     const token = await clientToken();
     const cart = await readyCart(token);
-    for (const code of ["NAOEXISTE", "VENCIDO", "FUTURO", "DESLIGADO", "SOVOCE"]) await expectError(await apply(token, cart.guid, code), 404, "NOT_FOUND");
+    for (const code of ["NAOEXISTE", "VENCIDO", "FUTURO", "DESLIGADO", "SOVOCE"])
+      await expectError(await apply(token, cart.guid, code), 404, "NOT_FOUND");
     await expectError(await apply(token, cart.guid, "não é código!"), 400, "VALIDATION_ERROR");
     await setCouponSettings({ enabled: false, max_coupons_per_cart: 2, show_wallet: true });
     try {
@@ -164,7 +221,8 @@ describe("refusals", () => {
   it("REQUIRED_CLIENT for a visitor, first among the rules; ALREADY_EXISTS before QUANTITY_REACHED", async () => {
     const token = await visitorToken();
     const cart = await readyCart(token);
-    for (const code of ["UMAVEZ", "PRIMEIRO", "CADASTRO"]) await expectError(await apply(token, cart.guid, code), 422, "REQUIRED_CLIENT");
+    for (const code of ["UMAVEZ", "PRIMEIRO", "CADASTRO"])
+      await expectError(await apply(token, cart.guid, code), 422, "REQUIRED_CLIENT");
     await applied(await apply(token, cart.guid, "DEZ"));
     await expectError(await apply(token, cart.guid, "DEZ"), 422, "ALREADY_EXISTS");
     await applied(await apply(token, cart.guid, "OUTRO"));
@@ -190,7 +248,15 @@ describe("refusals", () => {
   });
 
   it("FIRST_ORDER without a CPF, and after a first order; ALREADY_USED once a single-use coupon was ordered", async () => {
-    await expectError(await apply(await clientToken(noCpfClientId), (await readyCart(await clientToken(noCpfClientId))).guid, "PRIMEIRO"), 422, "FIRST_ORDER");
+    await expectError(
+      await apply(
+        await clientToken(noCpfClientId),
+        (await readyCart(await clientToken(noCpfClientId))).guid,
+        "PRIMEIRO",
+      ),
+      422,
+      "FIRST_ORDER",
+    );
 
     const token = await clientToken(otherClientId);
     const first = await readyCart(token);
@@ -221,7 +287,11 @@ describe("refusals", () => {
 
 describe("single use", () => {
   it("two crossing applies of one client from two sessions and carts: one 200, one ALREADY_USED, one row; removing frees it", async () => {
-    const client = await insertClient(M, { email: `corrida-${crypto.randomUUID()}@carrinho.test`, cpf: null, phone: PHONE });
+    const client = await insertClient(M, {
+      email: `corrida-${crypto.randomUUID()}@carrinho.test`,
+      cpf: null,
+      phone: PHONE,
+    });
     const [tokenA, tokenB] = await Promise.all([clientToken(client), clientToken(client)]);
     const [cartA, cartB] = await Promise.all([readyCart(tokenA), readyCart(tokenB)]);
     expect(cartA.guid).not.toBe(cartB.guid);
@@ -245,7 +315,10 @@ describe("single use", () => {
             [tokenA, cartA],
           ] as const);
     await cartOf(await remove(winner[0], winner[1].guid, couponId));
-    expect((await applied(await apply(loser[0], loser[1].guid, "UMAVEZ"))).cart.coupons[0]).toMatchObject({ code: "UMAVEZ", applied: true });
+    expect((await applied(await apply(loser[0], loser[1].guid, "UMAVEZ"))).cart.coupons[0]).toMatchObject({
+      code: "UMAVEZ",
+      applied: true,
+    });
   });
 });
 
@@ -267,7 +340,11 @@ describe("orders", () => {
   });
 
   it("placing an order checks FIRST_ORDER again for the client now (422 naming the coupon)", async () => {
-    const client = await insertClient(M, { email: `primeiro-${crypto.randomUUID()}@carrinho.test`, cpf: "11144477735", phone: PHONE });
+    const client = await insertClient(M, {
+      email: `primeiro-${crypto.randomUUID()}@carrinho.test`,
+      cpf: "11144477735",
+      phone: PHONE,
+    });
     const [tokenA, tokenB] = await Promise.all([clientToken(client), clientToken(client)]);
     const withCoupon = await readyCart(tokenA);
     await applied(await apply(tokenA, withCoupon.guid, "PRIMEIRO"));
@@ -283,7 +360,11 @@ describe("wallet", () => {
     await expectError(await send("GET", `/${SHOP}/coupons`, await visitorToken()), 401, "UNAUTHORIZED");
     const token = await clientToken(otherClientId);
     await expectError(await send("GET", `/${SHOP}/coupons?client_id=${clientId}`, token), 403, "FORBIDDEN");
-    const list = await json(await send("GET", `/${SHOP}/coupons?client_id=${otherClientId}`, token), 200, (body) => couponsListResponseSchema.parse(body).data);
+    const list = await json(
+      await send("GET", `/${SHOP}/coupons?client_id=${otherClientId}`, token),
+      200,
+      (body) => couponsListResponseSchema.parse(body).data,
+    );
     const codes = list.coupons.map((listed) => listed.voucher_code);
     expect(codes).toContain("SOVOCE");
     expect(codes).not.toContain("OUTRO");
@@ -292,7 +373,10 @@ describe("wallet", () => {
     expect(byCode.get("UMAVEZ")).toMatchObject({ available_for_use: false, unavailable_reason: "ALREADY_USED" });
     expect(byCode.get("PRIMEIRO")).toMatchObject({ available_for_use: false, unavailable_reason: "FIRST_ORDER" });
     expect(byCode.get("VENCIDO")).toMatchObject({ available_for_use: false, unavailable_reason: "EXPIRED" });
-    expect(byCode.get("SOVOCE")).toMatchObject({ available_for_use: true, restrictions: { exclusive: true, requires_client: true } });
+    expect(byCode.get("SOVOCE")).toMatchObject({
+      available_for_use: true,
+      restrictions: { exclusive: true, requires_client: true },
+    });
     expect(byCode.get("RETIRA")?.restrictions_by_delivery_method).toEqual({ store_only: true, delivery_only: false });
     expect(list.paging.total).toBe(list.coupons.length);
 
@@ -307,9 +391,21 @@ describe("wallet", () => {
 
   it("adds a coupon by code (201, then 200), reads one by code and by id; another client's wallet is 404; exclusive coupons stay private", async () => {
     const token = await clientToken();
-    await expectError(await send("POST", `/${SHOP}/clients/${otherClientId}/coupons`, token, { voucher_code: "OUTRO" }), 404, "NOT_FOUND");
-    await expectError(await send("POST", `/${SHOP}/clients/${clientId}/coupons`, token, { voucher_code: "SOVOCE" }), 404, "NOT_FOUND");
-    await expectError(await send("POST", `/${SHOP}/clients/${clientId}/coupons`, token, { voucher_code: "VENCIDO" }), 404, "NOT_FOUND");
+    await expectError(
+      await send("POST", `/${SHOP}/clients/${otherClientId}/coupons`, token, { voucher_code: "OUTRO" }),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await send("POST", `/${SHOP}/clients/${clientId}/coupons`, token, { voucher_code: "SOVOCE" }),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await send("POST", `/${SHOP}/clients/${clientId}/coupons`, token, { voucher_code: "VENCIDO" }),
+      404,
+      "NOT_FOUND",
+    );
     const added = await json(
       await send("POST", `/${SHOP}/clients/${clientId}/coupons`, token, { voucher_code: "outro" }),
       201,
@@ -321,13 +417,25 @@ describe("wallet", () => {
       200,
       (body) => couponResponseSchema.parse(body).data,
     );
-    const list = await json(await send("GET", `/${SHOP}/coupons`, token), 200, (body) => couponsListResponseSchema.parse(body).data);
+    const list = await json(
+      await send("GET", `/${SHOP}/coupons`, token),
+      200,
+      (body) => couponsListResponseSchema.parse(body).data,
+    );
     expect(list.coupons.map((listed) => listed.voucher_code)).toContain("OUTRO");
     expect(list.coupons.map((listed) => listed.voucher_code)).not.toContain("SOVOCE");
 
-    const byCode = await json(await send("GET", `/${SHOP}/coupons/code?voucher_code=dez`, token), 200, (body) => couponResponseSchema.parse(body).data);
+    const byCode = await json(
+      await send("GET", `/${SHOP}/coupons/code?voucher_code=dez`, token),
+      200,
+      (body) => couponResponseSchema.parse(body).data,
+    );
     expect(byCode.id).toBe(idOf("DEZ"));
-    const byId = await json(await send("GET", `/${SHOP}/coupons/${idOf("RETIRA")}`, token), 200, (body) => couponResponseSchema.parse(body).data);
+    const byId = await json(
+      await send("GET", `/${SHOP}/coupons/${idOf("RETIRA")}`, token),
+      200,
+      (body) => couponResponseSchema.parse(body).data,
+    );
     expect(byId.voucher_code).toBe("RETIRA");
     await expectError(await send("GET", `/${SHOP}/coupons/code?voucher_code=SOVOCE`, token), 404, "NOT_FOUND");
   });

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type DeliveryFeeLocation, cartResponseSchema, deliveryAreasResponseSchema, deliveryFeeLocationResponseSchema } from "../../contract";
+import {
+  type DeliveryFeeLocation,
+  cartResponseSchema,
+  deliveryAreasResponseSchema,
+  deliveryFeeLocationResponseSchema,
+} from "../../contract";
 import { demoMerchants } from "../seed/data";
 import { accessTokenFor, expectError, getWithToken, seed, send } from "./helpers";
 
@@ -46,11 +51,18 @@ describe("bella-napoli: a fee per neighbourhood", () => {
       fee: 700,
       time_to_receive: { minimum: 40, maximum: 60 },
     });
-    expect(await locate("bella-napoli", `neighborhood=${encodeURIComponent("  vila   mariana ")}`)).toMatchObject({ area_name: "Vila Mariana", fee: 1200 });
+    expect(await locate("bella-napoli", `neighborhood=${encodeURIComponent("  vila   mariana ")}`)).toMatchObject({
+      area_name: "Vila Mariana",
+      fee: 1200,
+    });
   });
 
   it("serves a position by the nearest bairro within 3 km, and nothing farther", async () => {
-    expect(await locate("bella-napoli", "latitude=-23.5580&longitude=-46.6350")).toMatchObject({ served: true, area_name: "Liberdade", fee: 600 });
+    expect(await locate("bella-napoli", "latitude=-23.5580&longitude=-46.6350")).toMatchObject({
+      served: true,
+      area_name: "Liberdade",
+      fee: 600,
+    });
     expect(await locate("bella-napoli", "latitude=-23.5017&longitude=-46.6257")).toEqual({
       served: false,
       mode: "NEIGHBORHOOD",
@@ -62,14 +74,26 @@ describe("bella-napoli: a fee per neighbourhood", () => {
   });
 
   it("does not serve Cambuci by name", async () => {
-    expect(await locate("bella-napoli", "neighborhood=Cambuci")).toMatchObject({ served: false, fee: null, area_name: null });
+    expect(await locate("bella-napoli", "neighborhood=Cambuci")).toMatchObject({
+      served: false,
+      fee: null,
+      area_name: null,
+    });
   });
 
   it("checks the query", async () => {
     const as = await accessTokenFor("bella-napoli");
     await expectError(await getWithToken("/bella-napoli/delivery_fees/location", as), 400, "VALIDATION_ERROR");
-    await expectError(await getWithToken("/bella-napoli/delivery_fees/location?latitude=-23.5", as), 400, "VALIDATION_ERROR");
-    await expectError(await getWithToken("/bella-napoli/delivery_fees/location?latitude=abc&longitude=1", as), 400, "VALIDATION_ERROR");
+    await expectError(
+      await getWithToken("/bella-napoli/delivery_fees/location?latitude=-23.5", as),
+      400,
+      "VALIDATION_ERROR",
+    );
+    await expectError(
+      await getWithToken("/bella-napoli/delivery_fees/location?latitude=abc&longitude=1", as),
+      400,
+      "VALIDATION_ERROR",
+    );
   });
 
   it("charges a cart the fee of its bairro, and refuses Cambuci", async () => {
@@ -77,7 +101,9 @@ describe("bella-napoli: a fee per neighbourhood", () => {
     const created = await send("POST", "/bella-napoli/carts", token, { cart: {} });
     const { guid } = cartResponseSchema.parse(await created.json()).data;
     const deliveryMethod = (neighborhood: string) =>
-      send("PUT", `/bella-napoli/carts/${guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address: { neighborhood } } });
+      send("PUT", `/bella-napoli/carts/${guid}/delivery_method`, token, {
+        cart: { delivery_type: "DELIVERY", address: { neighborhood } },
+      });
     await expectError(await deliveryMethod("Cambuci"), 422, "DELIVERY_NOT_AVAILABLE");
     const cart = cartResponseSchema.parse(await (await deliveryMethod("Liberdade")).json()).data;
     expect([cart.delivery.area_name, cart.summary.delivery_fee]).toEqual(["Liberdade", 600]);
@@ -109,21 +135,42 @@ describe("taqueria-el-guero: a fee per band of distance", () => {
       fee: 2500,
       time_to_receive: { minimum: 25, maximum: 40 },
     });
-    expect(await locate("taqueria-el-guero", "latitude=19.35&longitude=-99.162")).toMatchObject({ served: true, fee: 7000 });
+    expect(await locate("taqueria-el-guero", "latitude=19.35&longitude=-99.162")).toMatchObject({
+      served: true,
+      fee: 7000,
+    });
   });
 
   it("prices a colonia by name through its coordinates, and serves nothing past 10 km", async () => {
-    expect(await locate("taqueria-el-guero", "neighborhood=polanco")).toMatchObject({ served: true, area_name: "Polanco", distance_km: 4.07, fee: 4500 });
-    expect(await locate("taqueria-el-guero", "neighborhood=Santa%20Fe")).toMatchObject({ served: false, distance_km: 12.32, fee: null });
-    expect(await locate("taqueria-el-guero", "neighborhood=Narvarte")).toMatchObject({ served: false, distance_km: null, fee: null });
+    expect(await locate("taqueria-el-guero", "neighborhood=polanco")).toMatchObject({
+      served: true,
+      area_name: "Polanco",
+      distance_km: 4.07,
+      fee: 4500,
+    });
+    expect(await locate("taqueria-el-guero", "neighborhood=Santa%20Fe")).toMatchObject({
+      served: false,
+      distance_km: 12.32,
+      fee: null,
+    });
+    expect(await locate("taqueria-el-guero", "neighborhood=Narvarte")).toMatchObject({
+      served: false,
+      distance_km: null,
+      fee: null,
+    });
   });
 });
 
 describe("la-brasa-burger: no delivery areas", () => {
   it("lists no areas and serves every address at the store's delivery fee", async () => {
     expect(await areasOf("la-brasa-burger")).toEqual({ mode: "NEIGHBORHOOD", areas: [] });
-    const fee = demoMerchants.find((merchant) => merchant.slug === "la-brasa-burger")!.order_settings.delivery_fee.value;
-    expect(await locate("la-brasa-burger", "neighborhood=El%20Poblado")).toMatchObject({ served: true, fee, area_name: null });
+    const fee = demoMerchants.find((merchant) => merchant.slug === "la-brasa-burger")!.order_settings.delivery_fee
+      .value;
+    expect(await locate("la-brasa-burger", "neighborhood=El%20Poblado")).toMatchObject({
+      served: true,
+      fee,
+      area_name: null,
+    });
   });
 });
 
@@ -136,10 +183,16 @@ describe("sabor-da-casa-recife: closed until further notice", () => {
       .flatMap((category) => category.items)
       .find((entry) => entry.enabled && entry.available && entry.option_groups.every((group) => group.min === 0))!;
     const token = await accessTokenFor(slug, VISITOR);
-    const created = await send("POST", `/${slug}/carts`, token, { cart: { items: [{ item_id: item.id, quantity: 5 }] } });
+    const created = await send("POST", `/${slug}/carts`, token, {
+      cart: { items: [{ item_id: item.id, quantity: 5 }] },
+    });
     expect(created.status).toBe(201);
     const { guid } = cartResponseSchema.parse(await created.json()).data;
-    const error = await expectError(await send("GET", `/${slug}/carts/${guid}/validate`, token), 422, "MERCHANT_CLOSED");
+    const error = await expectError(
+      await send("GET", `/${slug}/carts/${guid}/validate`, token),
+      422,
+      "MERCHANT_CLOSED",
+    );
     expect(error.message).toBe("The store is closed now");
   });
 });

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Cart, cartResponseSchema, type Item, MAX_CART_LINES, type Menu, menuResponseSchema } from "../../contract";
+import {
+  type Cart,
+  cartResponseSchema,
+  type Item,
+  MAX_CART_LINES,
+  type Menu,
+  menuResponseSchema,
+} from "../../contract";
 import { demoMerchants } from "../seed/data";
 import { accessTokenFor, getWithToken, seed, send } from "./helpers";
 
@@ -24,7 +31,9 @@ const orderable = (menu: Menu): Item[] =>
     .filter((item) => item.enabled && item.available);
 
 const obviousChoices = (item: Item) =>
-  byOrder(item.option_groups).flatMap((group) => byOrder(group.options.filter((option) => option.enabled)).slice(0, group.min));
+  byOrder(item.option_groups).flatMap((group) =>
+    byOrder(group.options.filter((option) => option.enabled)).slice(0, group.min),
+  );
 
 async function cartOf(response: Response, status: number): Promise<Cart> {
   const body: unknown = await response.json();
@@ -52,7 +61,16 @@ describe("every demo dish", () => {
     for (let start = 0; start < items.length; start += MAX_CART_LINES) {
       const visitor = start === 0 ? token : await accessTokenFor(slug, `visitor-${crypto.randomUUID()}`);
       const chunk = items.slice(start, start + MAX_CART_LINES);
-      lines.push(...(await cartOf(await send("POST", `/${slug}/carts`, visitor, { cart: { delivery_type: null, table_id: null, items: chunk } }), 201)).items);
+      lines.push(
+        ...(
+          await cartOf(
+            await send("POST", `/${slug}/carts`, visitor, {
+              cart: { delivery_type: null, table_id: null, items: chunk },
+            }),
+            201,
+          )
+        ).items,
+      );
     }
 
     // One line a dish, each with its choices, at the menu's price.

@@ -6,7 +6,8 @@ import type { SeedMerchant } from "../seed/types";
  * API's code: lists in (order, id) order, pizza price_from over enabled flavors.
  */
 
-const byOrder = <T extends { order: number; id: number }>(list: T[]) => [...list].sort((a, b) => a.order - b.order || a.id - b.id);
+const byOrder = <T extends { order: number; id: number }>(list: T[]) =>
+  [...list].sort((a, b) => a.order - b.order || a.id - b.id);
 
 export function expectedMenu(merchant: SeedMerchant): Menu {
   return {
@@ -19,7 +20,8 @@ export function expectedMenu(merchant: SeedMerchant): Menu {
       pizzas: byOrder(category.pizzas).map((pizza) => {
         const sizes = byOrder(pizza.sizes);
         const sizeRank = (sizeId: number) => sizes.findIndex((size) => size.id === sizeId);
-        const bySize = <P extends { size_id: number }>(prices: P[]) => [...prices].sort((a, b) => sizeRank(a.size_id) - sizeRank(b.size_id));
+        const bySize = <P extends { size_id: number }>(prices: P[]) =>
+          [...prices].sort((a, b) => sizeRank(a.size_id) - sizeRank(b.size_id));
         const flavors = byOrder(pizza.flavors).map((flavor) => ({ ...flavor, prices: bySize(flavor.prices) }));
         const enabled = flavors.filter((flavor) => flavor.enabled);
         const prices = (enabled.length > 0 ? enabled : flavors).flatMap((flavor) => flavor.prices.map((p) => p.price));
@@ -28,7 +30,10 @@ export function expectedMenu(merchant: SeedMerchant): Menu {
           price_from: prices.length > 0 ? Math.min(...prices) : 0,
           sizes,
           flavors,
-          complements: byOrder(pizza.complements).map((complement) => ({ ...complement, prices: bySize(complement.prices) })),
+          complements: byOrder(pizza.complements).map((complement) => ({
+            ...complement,
+            prices: bySize(complement.prices),
+          })),
         };
       }),
     })),

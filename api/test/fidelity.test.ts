@@ -1,10 +1,26 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cartResponseSchema, clientFidelityResponseSchema, type FidelityProgram, fidelityProgramsResponseSchema } from "../../contract";
+import {
+  cartResponseSchema,
+  clientFidelityResponseSchema,
+  type FidelityProgram,
+  fidelityProgramsResponseSchema,
+} from "../../contract";
 import type { SeedMerchant } from "../seed/types";
 import { insertClient, sessionToken } from "./client-fixtures";
 import { call, expectError, getWithToken, seed, send } from "./helpers";
-import { ADMIN, PHONE, SHOP, json, newKey, orderOf, place, readyCart, shop as orderShop, visitorToken } from "./orders-fixtures";
+import {
+  ADMIN,
+  PHONE,
+  SHOP,
+  json,
+  newKey,
+  orderOf,
+  place,
+  readyCart,
+  shop as orderShop,
+  visitorToken,
+} from "./orders-fixtures";
 
 /*
  * The fidelity programme (issue 16, decision 026): progress per modality, reaching the goal
@@ -58,13 +74,15 @@ const progressOf = async (clientId: number, token: string) =>
     (body) => clientFidelityResponseSchema.parse(body).data.fidelity_programs,
   );
 
-const programIn = <T extends { program: { id: number } }>(list: T[], id: number) => list.find((entry) => entry.program.id === id)!;
+const programIn = <T extends { program: { id: number } }>(list: T[], id: number) =>
+  list.find((entry) => entry.program.id === id)!;
 
 /** A cash order of the client's new cart (2 burgers and fries: 3 units), moved by the store to DELIVERED. */
 async function deliveredOrder(token: string) {
   const cart = await readyCart(token);
   const order = await orderOf(await place(token, cart.guid));
-  for (let step = 0; step < 3; step++) await orderOf(await call(`/admin/orders/${order.id}/advance`, { method: "POST", headers: ADMIN }), 200);
+  for (let step = 0; step < 3; step++)
+    await orderOf(await call(`/admin/orders/${order.id}/advance`, { method: "POST", headers: ADMIN }), 200);
   return order;
 }
 
@@ -81,12 +99,36 @@ describe("programmes", () => {
   it("answers 401 to a visitor and 404 for another client's id or an unknown programme", async () => {
     const mine = await newClient();
     const other = await newClient();
-    await expectError(await getWithToken(`/${SHOP}/clients/${mine.id}/fidelity_programs`, await visitorToken()), 401, "UNAUTHORIZED");
-    await expectError(await send("POST", `/${SHOP}/clients/${mine.id}/fidelity_programs/1/seen`, await visitorToken()), 401, "UNAUTHORIZED");
-    await expectError(await getWithToken(`/${SHOP}/clients/${other.id}/fidelity_programs`, mine.token), 404, "NOT_FOUND");
-    await expectError(await send("POST", `/${SHOP}/clients/${other.id}/fidelity_programs/1/seen`, mine.token), 404, "NOT_FOUND");
-    await expectError(await send("POST", `/${SHOP}/clients/${mine.id}/fidelity_programs/4/seen`, mine.token), 404, "NOT_FOUND");
-    await expectError(await send("POST", `/${SHOP}/clients/${mine.id}/fidelity_programs/abc/seen`, mine.token), 400, "VALIDATION_ERROR");
+    await expectError(
+      await getWithToken(`/${SHOP}/clients/${mine.id}/fidelity_programs`, await visitorToken()),
+      401,
+      "UNAUTHORIZED",
+    );
+    await expectError(
+      await send("POST", `/${SHOP}/clients/${mine.id}/fidelity_programs/1/seen`, await visitorToken()),
+      401,
+      "UNAUTHORIZED",
+    );
+    await expectError(
+      await getWithToken(`/${SHOP}/clients/${other.id}/fidelity_programs`, mine.token),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await send("POST", `/${SHOP}/clients/${other.id}/fidelity_programs/1/seen`, mine.token),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await send("POST", `/${SHOP}/clients/${mine.id}/fidelity_programs/4/seen`, mine.token),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await send("POST", `/${SHOP}/clients/${mine.id}/fidelity_programs/abc/seen`, mine.token),
+      400,
+      "VALIDATION_ERROR",
+    );
     const response = await getWithToken(`/${SHOP}/clients/${mine.id}/fidelity_programs`, mine.token);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
@@ -96,7 +138,15 @@ describe("progress", () => {
   it("counts delivered orders, their units and earned points; orders not delivered do not count", async () => {
     const { id, token } = await newClient();
     let progress = await progressOf(id, token);
-    expect(progress.map((entry) => [entry.program.id, entry.progress, entry.goal, entry.reward_available, entry.congratulate])).toEqual([
+    expect(
+      progress.map((entry) => [
+        entry.program.id,
+        entry.progress,
+        entry.goal,
+        entry.reward_available,
+        entry.congratulate,
+      ]),
+    ).toEqual([
       [1, 0, 2, false, false],
       [2, 0, 5, false, false],
       [3, 0, 100, false, false],
@@ -131,10 +181,15 @@ describe("progress", () => {
     await deliveredOrder(token);
     await deliveredOrder(token);
     const reads = await Promise.all(Array.from({ length: 5 }, () => progressOf(id, token)));
-    for (const read of reads) expect(programIn(read, 1)).toMatchObject({ progress: 0, reward_available: true, congratulate: true });
+    for (const read of reads)
+      expect(programIn(read, 1)).toMatchObject({ progress: 0, reward_available: true, congratulate: true });
     // ITEMS: 3 + 3 units reached the goal of 5 on the second order; the one past it is not carried over.
     for (const read of reads) expect(programIn(read, 2)).toMatchObject({ progress: 0, reward_available: true });
-    const rows = await env.DB.prepare("SELECT program_id, cycle FROM fidelity_rewards WHERE client_id = ? ORDER BY program_id").bind(id).all();
+    const rows = await env.DB.prepare(
+      "SELECT program_id, cycle FROM fidelity_rewards WHERE client_id = ? ORDER BY program_id",
+    )
+      .bind(id)
+      .all();
     expect(rows.results).toEqual([
       { program_id: 1, cycle: 1 },
       { program_id: 2, cycle: 1 },
@@ -160,15 +215,38 @@ describe("the reward in the next order", () => {
     await deliveredOrder(token);
     // No page read the progress: the cart read settles the reached rewards itself.
     const cart = await readyCart(token);
-    const read = await json(await getWithToken(`/${SHOP}/carts/${cart.guid}`, token), 200, (body) => cartResponseSchema.parse(body).data);
-    expect(read.fidelity_program).toEqual({ program_id: 1, name: "Clube Carrinho", reward: "R$ 20 de desconto no próximo pedido", discount: 2000 });
-    expect(read.adjustments).toContainEqual({ type: "DISCOUNT", source: "FIDELITY", name: "Clube Carrinho", amount: 2000 });
-    expect(read.summary.total).toBe(read.summary.subtotal + read.summary.delivery_fee - read.summary.discount + read.summary.increase);
+    const read = await json(
+      await getWithToken(`/${SHOP}/carts/${cart.guid}`, token),
+      200,
+      (body) => cartResponseSchema.parse(body).data,
+    );
+    expect(read.fidelity_program).toEqual({
+      program_id: 1,
+      name: "Clube Carrinho",
+      reward: "R$ 20 de desconto no próximo pedido",
+      discount: 2000,
+    });
+    expect(read.adjustments).toContainEqual({
+      type: "DISCOUNT",
+      source: "FIDELITY",
+      name: "Clube Carrinho",
+      amount: 2000,
+    });
+    expect(read.summary.total).toBe(
+      read.summary.subtotal + read.summary.delivery_fee - read.summary.discount + read.summary.increase,
+    );
 
     const order = await orderOf(await place(token, read.guid));
-    expect(order.adjustments).toContainEqual({ type: "DISCOUNT", source: "FIDELITY", name: "Clube Carrinho", amount: 2000 });
+    expect(order.adjustments).toContainEqual({
+      type: "DISCOUNT",
+      source: "FIDELITY",
+      name: "Clube Carrinho",
+      amount: 2000,
+    });
     expect(order.summary.total).toBe(read.summary.total);
-    const used = await env.DB.prepare("SELECT used_order_id FROM fidelity_rewards WHERE client_id = ? AND program_id = 1")
+    const used = await env.DB.prepare(
+      "SELECT used_order_id FROM fidelity_rewards WHERE client_id = ? AND program_id = 1",
+    )
       .bind(id)
       .first<{ used_order_id: number }>();
     expect(used?.used_order_id).toBe(order.id);
@@ -187,14 +265,27 @@ describe("the reward in the next order", () => {
     await deliveredOrder(first);
     // Only the ORDERS programme's reward waits: the ITEMS one is marked used (by no real order).
     await progressOf(id, first);
-    await env.DB.prepare("UPDATE fidelity_rewards SET used_order_id = -1, used_at = 'x' WHERE client_id = ? AND program_id = 2").bind(id).run();
+    await env.DB.prepare(
+      "UPDATE fidelity_rewards SET used_order_id = -1, used_at = 'x' WHERE client_id = ? AND program_id = 2",
+    )
+      .bind(id)
+      .run();
     const second = await sessionToken(SHOP, shop.id, id);
     const sessions = [first, second];
     const carts = await Promise.all(sessions.map((token) => readyCart(token)));
     for (const cart of carts) expect(cart.fidelity_program?.program_id).toBe(1);
-    const answers = await Promise.all(carts.map((cart, at) => place(sessions[at]!, cart.guid, undefined, { key: newKey() })));
-    const bodies = await Promise.all(answers.map(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })));
-    const rewarded = bodies.filter(({ status, body }) => status === 201 && JSON.stringify(body).includes('"source":"FIDELITY"'));
+    const answers = await Promise.all(
+      carts.map((cart, at) => place(sessions[at]!, cart.guid, undefined, { key: newKey() })),
+    );
+    const bodies = await Promise.all(
+      answers.map(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+      })),
+    );
+    const rewarded = bodies.filter(
+      ({ status, body }) => status === 201 && JSON.stringify(body).includes('"source":"FIDELITY"'),
+    );
     expect(rewarded).toHaveLength(1);
     const loser = bodies.findIndex((answer) => !rewarded.includes(answer));
     const other = bodies[loser]!;
@@ -214,7 +305,9 @@ describe("the reward in the next order", () => {
       expect(other.status).toBe(201);
       expect(JSON.stringify(other.body)).not.toContain('"source":"FIDELITY"');
     }
-    const used = await env.DB.prepare("SELECT COUNT(*) AS n FROM fidelity_rewards WHERE client_id = ? AND program_id = 1 AND used_order_id IS NOT NULL")
+    const used = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM fidelity_rewards WHERE client_id = ? AND program_id = 1 AND used_order_id IS NOT NULL",
+    )
       .bind(id)
       .first<{ n: number }>();
     expect(used?.n).toBe(1);

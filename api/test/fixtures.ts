@@ -7,7 +7,8 @@ import type { SeedMerchant } from "../seed/types";
  * merchants without clashing.
  */
 
-export const everyDay = (opens_at: string, closes_at: string): OperationTime[] => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens_at, closes_at }));
+export const everyDay = (opens_at: string, closes_at: string): OperationTime[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens_at, closes_at }));
 
 interface MerchantOptions {
   id: number;
@@ -144,7 +145,14 @@ export function merchant(options: MerchantOptions): SeedMerchant {
   };
 }
 
-export const item = (id: number, categoryId: number, name: string, price: number, order: number, extra: Partial<Category["items"][number]> = {}) => ({
+export const item = (
+  id: number,
+  categoryId: number,
+  name: string,
+  price: number,
+  order: number,
+  extra: Partial<Category["items"][number]> = {},
+) => ({
   id,
   category_id: categoryId,
   name,
@@ -334,7 +342,16 @@ export const pizzeria: SeedMerchant = {
         { id: 90100901, name: "Talheres descartáveis", price: 50, enabled: false, order: 0 },
       ],
     },
-    { id: 90100802, name: "Sachês", description: "Ketchup; mostarda", enabled: false, order: 0, min: 0, max: 3, additionals: [] },
+    {
+      id: 90100802,
+      name: "Sachês",
+      description: "Ketchup; mostarda",
+      enabled: false,
+      order: 0,
+      min: 0,
+      max: 3,
+      additionals: [],
+    },
   ],
   banners: [
     // Inserted out of order on purpose; the API sorts by order, 0 first.
@@ -348,8 +365,27 @@ export const pizzeria: SeedMerchant = {
   ],
 };
 
-function banner(id: number, title: string, order: number, enabled_desktop: boolean, enabled_mobile: boolean, starts_at: string | null, ends_at: string | null) {
-  return { id, title, description: null, image: `/demo/banners/${id}.jpg`, link: null, order, enabled_desktop, enabled_mobile, starts_at, ends_at };
+function banner(
+  id: number,
+  title: string,
+  order: number,
+  enabled_desktop: boolean,
+  enabled_mobile: boolean,
+  starts_at: string | null,
+  ends_at: string | null,
+) {
+  return {
+    id,
+    title,
+    description: null,
+    image: `/demo/banners/${id}.jpg`,
+    link: null,
+    order,
+    enabled_desktop,
+    enabled_mobile,
+    starts_at,
+    ends_at,
+  };
 }
 
 /** A franchise with a marketplace and five stores: one hidden, one without delivery, one elsewhere. */
@@ -446,4 +482,10 @@ export const otherFranchiseStore: SeedMerchant = merchant({
 });
 
 /** Every fixture merchant. */
-export const fixtureMerchants: SeedMerchant[] = [pizzeria, franchise, ...franchiseStores, otherFranchise, otherFranchiseStore];
+export const fixtureMerchants: SeedMerchant[] = [
+  pizzeria,
+  franchise,
+  ...franchiseStores,
+  otherFranchise,
+  otherFranchiseStore,
+];

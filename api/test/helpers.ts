@@ -40,7 +40,8 @@ export async function settleRequests(ms: number): Promise<number> {
  */
 export function call(path: string, init: RequestInit = {}): Promise<Response> {
   const request = new Request(`https://api.test${path}`, init);
-  if (!request.headers.has("x-comanda-client-ip")) request.headers.set("x-comanda-client-ip", `test-${crypto.randomUUID()}`);
+  if (!request.headers.has("x-comanda-client-ip"))
+    request.headers.set("x-comanda-client-ip", `test-${crypto.randomUUID()}`);
   const response = exports.default.fetch(request);
   inFlight.add(response);
   const done = () => inFlight.delete(response);
@@ -70,7 +71,8 @@ export async function accessTokenFor(slug: string, visitorId?: string): Promise<
 }
 
 /** GET with a Bearer token. */
-export const getWithToken = (path: string, token: string) => call(path, { headers: { Authorization: `Bearer ${token}` } });
+export const getWithToken = (path: string, token: string) =>
+  call(path, { headers: { Authorization: `Bearer ${token}` } });
 
 /** A call with a Bearer token and, when given, a JSON body. */
 export const send = (method: string, path: string, token: string, body?: unknown) =>

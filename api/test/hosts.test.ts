@@ -5,13 +5,17 @@ import { accessTokenFor, call, CLIENT_SECRET, seed } from "./helpers";
 
 beforeAll(() => seed(fixtureMerchants));
 
-const lookup = (host: string, headers: Record<string, string> = { "client-secret": CLIENT_SECRET }) => call(`/hosts/${encodeURIComponent(host)}`, { headers });
+const lookup = (host: string, headers: Record<string, string> = { "client-secret": CLIENT_SECRET }) =>
+  call(`/hosts/${encodeURIComponent(host)}`, { headers });
 
 describe("GET /hosts/{host}", () => {
   it("answers the slug a custom domain serves", async () => {
     const response = await lookup("pizza.test");
     expect(response.status).toBe(200);
-    expect(hostLookupResponseSchema.parse(await response.json()).data).toEqual({ host: "pizza.test", slug: "test-pizzaria" });
+    expect(hostLookupResponseSchema.parse(await response.json()).data).toEqual({
+      host: "pizza.test",
+      slug: "test-pizzaria",
+    });
     const other = hostLookupResponseSchema.parse(await (await lookup("franquia.test")).json());
     expect(other.data.slug).toBe("test-franquia");
   });
@@ -19,7 +23,10 @@ describe("GET /hosts/{host}", () => {
   it("compares the host lower-cased and without port", async () => {
     const response = await lookup("WWW.Pizza.Test:8443");
     expect(response.status).toBe(200);
-    expect(hostLookupResponseSchema.parse(await response.json()).data).toEqual({ host: "www.pizza.test", slug: "test-pizzaria" });
+    expect(hostLookupResponseSchema.parse(await response.json()).data).toEqual({
+      host: "www.pizza.test",
+      slug: "test-pizzaria",
+    });
   });
 
   it("answers 404 for a host nobody serves", async () => {
@@ -29,7 +36,11 @@ describe("GET /hosts/{host}", () => {
   });
 
   it("needs the shared secret, not an access token", async () => {
-    const attempts: Record<string, string>[] = [{}, { "client-secret": "wrong" }, { Authorization: `Bearer ${await accessTokenFor("test-pizzaria")}` }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { "client-secret": "wrong" },
+      { Authorization: `Bearer ${await accessTokenFor("test-pizzaria")}` },
+    ];
     for (const headers of attempts) {
       const response = await lookup("pizza.test", headers);
       expect(response.status).toBe(401);

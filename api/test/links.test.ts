@@ -12,7 +12,11 @@ describe("a stored link that is not a web address", () => {
     await env.DB.prepare(
       `UPDATE merchants SET general_informations = json_set(general_informations, '$.contact.website', ?, '$.social_medias.instagram', json(?)) WHERE slug = ?`,
     )
-      .bind("javascript:alert(document.cookie)", JSON.stringify({ name: "x", link: "data:text/html,<script>alert(1)</script>" }), pizzeria.slug)
+      .bind(
+        "javascript:alert(document.cookie)",
+        JSON.stringify({ name: "x", link: "data:text/html,<script>alert(1)</script>" }),
+        pizzeria.slug,
+      )
       .run();
     const answer = await getWithToken(`/${pizzeria.slug}/general_informations`, await accessTokenFor(pizzeria.slug));
     expect(answer.status).toBe(200);

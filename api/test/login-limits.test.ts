@@ -16,7 +16,10 @@ const SHOP = pizzeria.slug;
 const SHOP_ID = pizzeria.id;
 const OTHER = "test-loja-se";
 
-const [FIRST_STEP, SECOND_STEP] = ACCOUNT_AND_IP_LIMITS as [(typeof ACCOUNT_AND_IP_LIMITS)[number], (typeof ACCOUNT_AND_IP_LIMITS)[number]];
+const [FIRST_STEP, SECOND_STEP] = ACCOUNT_AND_IP_LIMITS as [
+  (typeof ACCOUNT_AND_IP_LIMITS)[number],
+  (typeof ACCOUNT_AND_IP_LIMITS)[number],
+];
 const ACCOUNT_FAILURES = ACCOUNT_LIMITS[0]!.failures;
 
 const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -32,7 +35,10 @@ beforeAll(async () => {
 });
 
 const loginFrom = async (ip: string, email: string, password: string, slug = SHOP) =>
-  sendFrom(ip, "POST", `/${slug}/clients/login`, slug === SHOP ? token : await accessTokenFor(slug), { email, password });
+  sendFrom(ip, "POST", `/${slug}/clients/login`, slug === SHOP ? token : await accessTokenFor(slug), {
+    email,
+    password,
+  });
 const codeFrom = (ip: string, email: string, code: string) =>
   sendFrom(ip, "POST", `/${SHOP}/clients/registration_tokens/authenticate_email`, token, { email, token: code });
 const retryAfter = (response: Response) => Number(response.headers.get("Retry-After"));
@@ -40,7 +46,9 @@ const retryAfter = (response: Response) => Number(response.headers.get("Retry-Af
 /** Moves the failure counters of `email` from `ip` (and the account's own) `seconds` into the past. */
 async function timePasses(seconds: number, email: string, ip: string) {
   const prefixes = [`fail:account-ip:${SHOP_ID}:${ip}:${email}:`, `fail:account:${SHOP_ID}:${email}:`];
-  const statement = env.DB.prepare("UPDATE auth_counters SET window_start = window_start - ?2 WHERE substr(key, 1, length(?1)) = ?1");
+  const statement = env.DB.prepare(
+    "UPDATE auth_counters SET window_start = window_start - ?2 WHERE substr(key, 1, length(?1)) = ?1",
+  );
   await env.DB.batch(prefixes.map((prefix) => statement.bind(prefix, seconds)));
 }
 
@@ -76,7 +84,10 @@ describe("one shared IP", () => {
     }
     for (const round of [1, 2]) {
       const statuses = await Promise.all(
-        emails.map(async (email) => (await codeFrom(nat, email, codes.get(email) === `00000${round}` ? "999999" : `00000${round}`)).status),
+        emails.map(
+          async (email) =>
+            (await codeFrom(nat, email, codes.get(email) === `00000${round}` ? "999999" : `00000${round}`)).status,
+        ),
       );
       expect(statuses.every((status) => status === 422)).toBe(true);
     }
@@ -122,7 +133,9 @@ describe(`${FIRST_STEP.failures} wrong passwords on one account`, () => {
     const ip = uniqueIp("parallel");
     const email = uniqueEmail("paralelo");
     await insertClient(SHOP_ID, { email });
-    const statuses = await Promise.all(Array.from({ length: 12 }, async (_, index) => (await loginFrom(ip, email, `chute-${index}-x`)).status));
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, async (_, index) => (await loginFrom(ip, email, `chute-${index}-x`)).status),
+    );
     expect(statuses.filter((status) => status === 401)).toHaveLength(FIRST_STEP.failures);
     expect(statuses.filter((status) => status === 429)).toHaveLength(12 - FIRST_STEP.failures);
   });
@@ -132,7 +145,8 @@ describe(`${FIRST_STEP.failures} wrong passwords on one account`, () => {
     const email = uniqueEmail("acerta");
     await insertClient(SHOP_ID, { email });
     await wrongPasswords(ip, email, FIRST_STEP.failures - 1);
-    for (let logins = 0; logins < FIRST_STEP.failures + 2; logins += 1) expect((await loginFrom(ip, email, PASSWORD)).status).toBe(200);
+    for (let logins = 0; logins < FIRST_STEP.failures + 2; logins += 1)
+      expect((await loginFrom(ip, email, PASSWORD)).status).toBe(200);
     await wrongPasswords(ip, email, FIRST_STEP.failures);
     await expectError(await loginFrom(ip, email, PASSWORD), 429, "RATE_LIMITED");
   });
@@ -146,7 +160,8 @@ describe("the wait", () => {
     await wrongPasswords(ip, email, FIRST_STEP.failures);
     const first = retryAfter(await loginFrom(ip, email, PASSWORD));
     expect(first).toBeGreaterThan(FIRST_STEP.windowSeconds - 10);
-    for (let asked = 0; asked < 5; asked += 1) await expectError(await loginFrom(ip, email, PASSWORD), 429, "RATE_LIMITED");
+    for (let asked = 0; asked < 5; asked += 1)
+      await expectError(await loginFrom(ip, email, PASSWORD), 429, "RATE_LIMITED");
 
     await timePasses(25, email, ip);
     const later = await loginFrom(ip, email, PASSWORD);
@@ -182,7 +197,8 @@ describe("guesses at one account from many IPs", () => {
     expect((await loginFrom(home, email, PASSWORD)).status).toBe(200);
 
     const guessers = ACCOUNT_FAILURES / FIRST_STEP.failures;
-    for (let guesser = 0; guesser < guessers; guesser += 1) await wrongPasswords(uniqueIp(`guesser-${guesser}`), email, FIRST_STEP.failures);
+    for (let guesser = 0; guesser < guessers; guesser += 1)
+      await wrongPasswords(uniqueIp(`guesser-${guesser}`), email, FIRST_STEP.failures);
 
     const elsewhere = await loginFrom(uniqueIp("new-phone"), email, PASSWORD);
     await expectError(elsewhere, 429, "RATE_LIMITED");
@@ -201,7 +217,10 @@ describe("guesses at one account from many IPs", () => {
     const email = uniqueEmail("distribuido");
     await insertClient(SHOP_ID, { email });
     const statuses = await Promise.all(
-      Array.from({ length: ACCOUNT_FAILURES + 8 }, async (_, index) => (await loginFrom(uniqueIp(`bot-${index}`), email, `chute-${index}-x`)).status),
+      Array.from(
+        { length: ACCOUNT_FAILURES + 8 },
+        async (_, index) => (await loginFrom(uniqueIp(`bot-${index}`), email, `chute-${index}-x`)).status,
+      ),
     );
     expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_FAILURES);
     expect(statuses.filter((status) => status === 429)).toHaveLength(8);

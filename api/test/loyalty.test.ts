@@ -80,7 +80,13 @@ const shop: SeedMerchant = {
   ...orderShop,
   // Table ordering on, for the refusal of points at a table.
   operation_modes: { ...orderShop.operation_modes, table_configuration: { enabled: true } },
-  table_order_settings: { modality: 1, qr_code_type: "TABLE", service_tax_enabled: false, service_tax_value: 0, client_name_and_phone: false },
+  table_order_settings: {
+    modality: 1,
+    qr_code_type: "TABLE",
+    service_tax_enabled: false,
+    service_tax_value: 0,
+    client_name_and_phone: false,
+  },
   tables: [{ id: 91100901, code: "MESA-1", number: 1, name: "Mesa 1", enabled: true }],
   loyalty_settings: LOYALTY_SETTINGS,
   loyalty_campaigns: CAMPAIGNS,
@@ -129,22 +135,33 @@ const pointsOf = async (clientId: number, token: string) =>
   json(await getWithToken(`${base(clientId)}/points`, token), 200, (body) => pointsResponseSchema.parse(body).data);
 const entriesOf = async (clientId: number) =>
   (
-    await env.DB.prepare("SELECT kind, points, order_id, expires_at FROM loyalty_entries WHERE merchant_id = ?1 AND client_id = ?2 ORDER BY id")
+    await env.DB.prepare(
+      "SELECT kind, points, order_id, expires_at FROM loyalty_entries WHERE merchant_id = ?1 AND client_id = ?2 ORDER BY id",
+    )
       .bind(shop.id, clientId)
       .all<{ kind: string; points: number; order_id: number | null; expires_at: string | null }>()
   ).results;
 
 const addItem = (token: string, guid: string, itemId: number, redeemed = true, quantity = 1) =>
   send("POST", `/${SHOP}/carts/${guid}/items`, token, { item: { item_id: itemId, quantity, redeemed } });
-const cartOf = (response: Response, status = 200) => json(response, status, (body) => cartResponseSchema.parse(body).data);
-const advance = async (orderId: number) => orderOf(await call(`/admin/orders/${orderId}/advance`, { method: "POST", headers: ADMIN }), 200);
+const cartOf = (response: Response, status = 200) =>
+  json(response, status, (body) => cartResponseSchema.parse(body).data);
+const advance = async (orderId: number) =>
+  orderOf(await call(`/admin/orders/${orderId}/advance`, { method: "POST", headers: ADMIN }), 200);
 
 describe("who may read", () => {
   it("answers 401 to a visitor, 404 for another client's id, 404 when the store has no programme on", async () => {
     const mine = await newClient();
     const other = await newClient();
     const visitor = await visitorToken();
-    for (const path of ["points", "points_to_expire", "extract", "campaigns", "products_to_redeem", "redemption_status"]) {
+    for (const path of [
+      "points",
+      "points_to_expire",
+      "extract",
+      "campaigns",
+      "products_to_redeem",
+      "redemption_status",
+    ]) {
       await expectError(await getWithToken(`${base(mine.id)}/${path}`, visitor), 401, "UNAUTHORIZED");
       await expectError(await getWithToken(`${base(other.id)}/${path}`, mine.token), 404, "NOT_FOUND");
     }
@@ -158,7 +175,9 @@ describe("who may read", () => {
       await expectError(await getWithToken(`${base(mine.id)}/points`, mine.token), 404, "NOT_FOUND");
       await expectError(await getWithToken(`/${SHOP}/loyalty/loyalty_program/settings`, visitor), 404, "NOT_FOUND");
     } finally {
-      await env.DB.prepare("UPDATE merchants SET loyalty_settings = ?1 WHERE id = ?2").bind(JSON.stringify(LOYALTY_SETTINGS), shop.id).run();
+      await env.DB.prepare("UPDATE merchants SET loyalty_settings = ?1 WHERE id = ?2")
+        .bind(JSON.stringify(LOYALTY_SETTINGS), shop.id)
+        .run();
     }
     const settings = await json(
       await getWithToken(`/${SHOP}/loyalty/loyalty_program/settings`, visitor),
@@ -178,11 +197,19 @@ describe("the ledger", () => {
     await credit(id, 80, 2, 92); // counts in 2 days
     expect(await pointsOf(id, token)).toEqual({ points: 100, pending_points: 80 });
 
-    const toExpire = await json(await getWithToken(`${base(id)}/points_to_expire`, token), 200, (body) => pointsToExpireResponseSchema.parse(body).data);
+    const toExpire = await json(
+      await getWithToken(`${base(id)}/points_to_expire`, token),
+      200,
+      (body) => pointsToExpireResponseSchema.parse(body).data,
+    );
     expect(toExpire.points).toBe(60);
     expect(toExpire.entries.map((entry) => entry.points)).toEqual([60]);
 
-    const extract = await json(await getWithToken(`${base(id)}/extract`, token), 200, (body) => extractResponseSchema.parse(body).data.entries);
+    const extract = await json(
+      await getWithToken(`${base(id)}/extract`, token),
+      200,
+      (body) => extractResponseSchema.parse(body).data.entries,
+    );
     expect(extract.map((entry) => entry.points)).toEqual([40, 60, 200]);
   });
 });
@@ -190,9 +217,15 @@ describe("the ledger", () => {
 describe("campaigns", () => {
   it("keeps sale categories of value 1 or 2 only, lists running campaigns, details by id", async () => {
     const { id, token } = await newClient();
-    const { campaigns } = await json(await getWithToken(`${base(id)}/campaigns`, token), 200, (body) => loyaltyCampaignsResponseSchema.parse(body).data);
+    const { campaigns } = await json(
+      await getWithToken(`${base(id)}/campaigns`, token),
+      200,
+      (body) => loyaltyCampaignsResponseSchema.parse(body).data,
+    );
     expect(campaigns.map((campaign) => campaign.id)).toEqual([7, 8]);
-    expect(campaigns[0]!.campaign_sale_category).toEqual([{ category_id: SOBREMESAS, category_name: "Sobremesas", value: 2 }]);
+    expect(campaigns[0]!.campaign_sale_category).toEqual([
+      { category_id: SOBREMESAS, category_name: "Sobremesas", value: 2 },
+    ]);
     const details = await json(
       await getWithToken(`${base(id)}/get_campaign_details?campaign_id=7`, token),
       200,
@@ -201,9 +234,9 @@ describe("campaigns", () => {
     expect(details.campaign_sale_category.map((entry) => entry.value)).toEqual([2]);
     await expectError(await getWithToken(`${base(id)}/get_campaign_details?campaign_id=999`, token), 404, "NOT_FOUND");
     const products = await getWithToken(`${base(id)}/products_campaign?campaign_id=7&delivery_method=2`, token);
-    expect(((await products.json()) as { data: { products: { item_id: number; multiplier: number }[] } }).data.products).toEqual([
-      expect.objectContaining({ item_id: PUDIM, multiplier: 2 }),
-    ]);
+    expect(
+      ((await products.json()) as { data: { products: { item_id: number; multiplier: number }[] } }).data.products,
+    ).toEqual([expect.objectContaining({ item_id: PUDIM, multiplier: 2 })]);
     const settings = await json(
       await getWithToken(`/${SHOP}/loyalty/loyalty_program/campaign_settings`, await visitorToken()),
       200,
@@ -225,7 +258,10 @@ describe("campaigns", () => {
     expect(await discountOf("CASH")).toEqual({ campaign_id: null, name: null, discount: 0 });
     const other = await newClient();
     await expectError(
-      await send("POST", `${base(other.id)}/validate_campaigns`, other.token, { cart_guid: cart.guid, payment_method: "PIX" }),
+      await send("POST", `${base(other.id)}/validate_campaigns`, other.token, {
+        cart_guid: cart.guid,
+        payment_method: "PIX",
+      }),
       404,
       "CART_NOT_FOUND",
     );
@@ -254,8 +290,14 @@ describe("earning", () => {
     expect(moves.map((response) => response.status).sort()).toEqual([200, 409]);
     // 2 burgers and fries (R$ 62,00 ×1: Lanches' value 3 is not a multiplier) + 2 puddings (R$ 16,00 ×2).
     expect(await pointsOf(id, token)).toEqual({ points: 62 + 32, pending_points: 0 });
-    expect((await entriesOf(id)).map((entry) => [entry.kind, entry.points, entry.order_id])).toEqual([["EARNED", 94, order.id]]);
-    await expectError(await call(`/admin/orders/${order.id}/advance`, { method: "POST", headers: ADMIN }), 409, "INVALID_TRANSITION");
+    expect((await entriesOf(id)).map((entry) => [entry.kind, entry.points, entry.order_id])).toEqual([
+      ["EARNED", 94, order.id],
+    ]);
+    await expectError(
+      await call(`/admin/orders/${order.id}/advance`, { method: "POST", headers: ADMIN }),
+      409,
+      "INVALID_TRANSITION",
+    );
     expect(await entriesOf(id)).toHaveLength(1);
   });
 
@@ -276,7 +318,9 @@ describe("earning", () => {
     const visitor = await visitorToken();
     const anonymous = await orderOf(await place(visitor, (await readyCart(visitor)).guid));
     for (let step = 0; step < 3; step++) await advance(anonymous.id);
-    const earned = await env.DB.prepare("SELECT COUNT(*) AS n FROM loyalty_entries WHERE order_id = ?1").bind(anonymous.id).first<{ n: number }>();
+    const earned = await env.DB.prepare("SELECT COUNT(*) AS n FROM loyalty_entries WHERE order_id = ?1")
+      .bind(anonymous.id)
+      .first<{ n: number }>();
     expect(earned!.n).toBe(0);
   });
 });
@@ -294,7 +338,11 @@ describe("redeeming", () => {
       [REFRI, 100, true],
       [BROTO, 500, false],
     ]);
-    const status = await json(await getWithToken(`${base(id)}/redemption_status`, token), 200, (body) => redemptionStatusResponseSchema.parse(body).data);
+    const status = await json(
+      await getWithToken(`${base(id)}/redemption_status`, token),
+      200,
+      (body) => redemptionStatusResponseSchema.parse(body).data,
+    );
     expect(status).toEqual({ points: 150, can_redeem: true, cheapest_points: 100 });
   });
 
@@ -319,11 +367,19 @@ describe("redeeming", () => {
     expect(redeemed.summary.subtotal).toBe(cart.summary.subtotal);
     // A second one is past the balance, as a new line or as +1 on this one.
     await expectError(await addItem(token, cart.guid, REFRI), 422, "INSUFFICIENT_POINTS");
-    await expectError(await send("PUT", `/${SHOP}/carts/${cart.guid}/items/${line.id}`, token, { increment: 1 }), 422, "INSUFFICIENT_POINTS");
+    await expectError(
+      await send("PUT", `/${SHOP}/carts/${cart.guid}/items/${line.id}`, token, { increment: 1 }),
+      422,
+      "INSUFFICIENT_POINTS",
+    );
 
     // Placing the order spends them in its batch.
     const order = await orderOf(await place(token, cart.guid));
-    expect(order.items.find((entry) => entry.item_id === REFRI)).toMatchObject({ redeemed: true, points: 100, total: 0 });
+    expect(order.items.find((entry) => entry.item_id === REFRI)).toMatchObject({
+      redeemed: true,
+      points: 100,
+      total: 0,
+    });
     expect(await pointsOf(id, token)).toEqual({ points: 50, pending_points: 0 });
     expect((await entriesOf(id)).map((entry) => [entry.kind, entry.points, entry.order_id])).toEqual([
       ["BONUS", 150, null],
@@ -350,7 +406,8 @@ describe("redeeming", () => {
         [shop],
       ).map((statement) => env.DB.prepare(statement)),
     );
-    const applyCoupon = (token: string, guid: string) => send("POST", `/${SHOP}/carts/${guid}/coupons`, token, { coupon: { voucher_code: "SEMPONTOS" } });
+    const applyCoupon = (token: string, guid: string) =>
+      send("POST", `/${SHOP}/carts/${guid}/coupons`, token, { coupon: { voucher_code: "SEMPONTOS" } });
 
     // Redeemed first: the coupon is refused, and nothing is written.
     const first = await newClient();
@@ -366,7 +423,9 @@ describe("redeeming", () => {
     const couponCart = await readyCart(second.token);
     expect(await applyCoupon(second.token, couponCart.guid).then((response) => response.status)).toBe(200);
     const withPoints = await cartOf(await addItem(second.token, couponCart.guid, REFRI));
-    expect(withPoints.coupons).toMatchObject([{ code: "SEMPONTOS", applied: false, reason: "FIDELITY_PROGRAM", discount: 0 }]);
+    expect(withPoints.coupons).toMatchObject([
+      { code: "SEMPONTOS", applied: false, reason: "FIDELITY_PROGRAM", discount: 0 },
+    ]);
     expect(withPoints.adjustments.filter((adjustment) => adjustment.source === "COUPON")).toEqual([]);
     expect(withPoints.summary.discount).toBe(0);
   });
@@ -382,7 +441,9 @@ describe("redeeming", () => {
       "UNAVAILABLE",
     );
     const table = await cartOf(
-      await send("POST", `/${SHOP}/carts`, token, { cart: { table_id: 91100901, delivery_type: "TABLE", items: [{ item_id: PUDIM, quantity: 1 }] } }),
+      await send("POST", `/${SHOP}/carts`, token, {
+        cart: { table_id: 91100901, delivery_type: "TABLE", items: [{ item_id: PUDIM, quantity: 1 }] },
+      }),
       201,
     );
     await expectError(await addItem(token, table.guid, REFRI), 422, "UNAVAILABLE");
@@ -405,7 +466,11 @@ describe("redeeming", () => {
         [shop],
       ).map((statement) => env.DB.prepare(statement)),
     );
-    await expectError(await send("POST", `/${SHOP}/carts/${table.guid}/coupons`, token, { coupon: { voucher_code: "NAMESA" } }), 422, "DELIVERY_TYPE_INVALID");
+    await expectError(
+      await send("POST", `/${SHOP}/carts/${table.guid}/coupons`, token, { coupon: { voucher_code: "NAMESA" } }),
+      422,
+      "DELIVERY_TYPE_INVALID",
+    );
     const after = await cartOf(await send("GET", `/${SHOP}/carts/${table.guid}`, token));
     expect([after.delivery.type, after.coupons]).toEqual(["TABLE", []]);
   });
@@ -424,7 +489,9 @@ describe("redeeming", () => {
     const refused = placed.find((response) => response.status === 422)!;
     await expectError(refused, 422, "INSUFFICIENT_POINTS");
     expect(await pointsOf(first.id, first.token)).toEqual({ points: 50, pending_points: 0 });
-    const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE client_id = ?1").bind(first.id).first<{ n: number }>();
+    const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE client_id = ?1")
+      .bind(first.id)
+      .first<{ n: number }>();
     expect(orders!.n).toBe(1);
   });
 

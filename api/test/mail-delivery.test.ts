@@ -103,8 +103,14 @@ describe("the Resend adapter against a capture of its documented API", () => {
 
   it("refuses a wrong key (403) and a field the provider does not take (400) at once", async () => {
     const capture = mailCapture(API_KEY);
-    expect(await failure(adapter(capture, "re_wrong").send(message))).toMatchObject({ status: 403, providerCode: "invalid_api_key" });
-    expect(await failure(adapter(capture).send({ ...message, subject: "" }))).toMatchObject({ status: 400, providerCode: "validation_error" });
+    expect(await failure(adapter(capture, "re_wrong").send(message))).toMatchObject({
+      status: 403,
+      providerCode: "invalid_api_key",
+    });
+    expect(await failure(adapter(capture).send({ ...message, subject: "" }))).toMatchObject({
+      status: 400,
+      providerCode: "validation_error",
+    });
     expect(capture.requests).toHaveLength(2);
   });
 
@@ -128,14 +134,18 @@ describe("POST /{slug}/clients/registration_tokens/token_email", () => {
     MAIL_ASSETS_ORIGIN: "https://comanda.example",
   };
   const outboxCount = async (email: string) =>
-    (await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE to_email = ?1").bind(email).first<{ n: number }>())!.n;
+    (await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE to_email = ?1")
+      .bind(email)
+      .first<{ n: number }>())!.n;
 
   /** The capture stands at MAIL_API_URL: the Worker's own fetch reaches it for that origin only. */
   function withProvider() {
     const capture = mailCapture(API_KEY);
     const realFetch = globalThis.fetch;
     vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-      new Request(input, init).url.startsWith(`${CAPTURE_ORIGIN}/`) ? capture.fetch(input, init) : realFetch(input, init),
+      new Request(input, init).url.startsWith(`${CAPTURE_ORIGIN}/`)
+        ? capture.fetch(input, init)
+        : realFetch(input, init),
     );
     const askCode = async (email: string) =>
       createApp().request(
@@ -183,8 +193,16 @@ describe("POST /{slug}/clients/registration_tokens/token_email", () => {
     ]);
     expect(await outboxCount(email)).toBe(0);
 
-    const checked = await send("POST", `/${SHOP}/clients/registration_tokens/authenticate_email`, await accessTokenFor(SHOP), { email, token: code });
-    expect(authenticateEmailResponseSchema.parse(await checked.json()).data).toMatchObject({ valid: true, registered: false });
+    const checked = await send(
+      "POST",
+      `/${SHOP}/clients/registration_tokens/authenticate_email`,
+      await accessTokenFor(SHOP),
+      { email, token: code },
+    );
+    expect(authenticateEmailResponseSchema.parse(await checked.json()).data).toMatchObject({
+      valid: true,
+      registered: false,
+    });
   });
 
   it("answers 503 MAIL_NOT_SENT when the provider keeps failing: the code is stored, the send counted, the outbox empty", async () => {
@@ -192,12 +210,20 @@ describe("POST /{slug}/clients/registration_tokens/token_email", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const email = uniqueEmail("falha");
     // The provider's words may quote the address: the log keeps its status and code only.
-    capture.failNext(...Array.from({ length: MAX_ATTEMPTS }, () => ({ status: 503, name: "internal_server_error", message: `Could not deliver to ${email}` })));
+    capture.failNext(
+      ...Array.from({ length: MAX_ATTEMPTS }, () => ({
+        status: 503,
+        name: "internal_server_error",
+        message: `Could not deliver to ${email}`,
+      })),
+    );
     await expectError(await askCode(email), 503, "MAIL_NOT_SENT");
     expect(capture.requests).toHaveLength(MAX_ATTEMPTS);
     expect(capture.delivered).toHaveLength(0);
     expect(await outboxCount(email)).toBe(0);
-    const tokens = await env.DB.prepare("SELECT count(*) AS n FROM email_tokens WHERE email = ?1").bind(email).first<{ n: number }>();
+    const tokens = await env.DB.prepare("SELECT count(*) AS n FROM email_tokens WHERE email = ?1")
+      .bind(email)
+      .first<{ n: number }>();
     expect(tokens!.n).toBe(1);
     const counted = await env.DB.prepare("SELECT count FROM auth_counters WHERE key = ?1")
       .bind(`send:address:${bellaNapoli.id}:${email}`)
@@ -217,9 +243,16 @@ describe("POST /{slug}/clients/registration_tokens/token_email", () => {
 
   it("without the key, writes the code's mail to the outbox as the local default", async () => {
     const email = uniqueEmail("caixa");
-    const response = await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, await accessTokenFor(SHOP), { email });
+    const response = await send(
+      "POST",
+      `/${SHOP}/clients/registration_tokens/token_email`,
+      await accessTokenFor(SHOP),
+      { email },
+    );
     expect(response.status).toBe(200);
-    const mail = await env.DB.prepare("SELECT subject, body FROM mail_outbox WHERE to_email = ?1").bind(email).first<{ subject: string; body: string }>();
+    const mail = await env.DB.prepare("SELECT subject, body FROM mail_outbox WHERE to_email = ?1")
+      .bind(email)
+      .first<{ subject: string; body: string }>();
     const code = await lastMailedToken(email);
     expect(mail!.subject).toBe(`${code} é seu código para entrar em ${bellaNapoli.name}`);
     expect(mail!.body).not.toContain("<");

@@ -11,7 +11,10 @@ const inactive: SeedMerchant = {
   id: 91900000,
   slug: "test-franquia-sem-marketplace",
   custom_domains: [],
-  general_settings: { ...franchise.general_settings, marketplace: { ...franchise.general_settings.marketplace!, active: false } },
+  general_settings: {
+    ...franchise.general_settings,
+    marketplace: { ...franchise.general_settings.marketplace!, active: false },
+  },
 };
 
 beforeAll(() => seed([...fixtureMerchants, ...demoMerchants, inactive]));
@@ -25,9 +28,30 @@ async function marketplacesOf(slug: string) {
 describe("GET /{slug}/marketplaces", () => {
   it("lists the visible stores of an active marketplace by name, with their logo and modes (hidden store left out)", async () => {
     expect(await marketplacesOf("test-franquia")).toEqual([
-      { id: 90400000, name: "Loja Avenida Paulista", slug: "test-loja-paulista", logo: "/demo/test-loja-paulista/logo-100.png", delivery: true, takeout: true },
-      { id: 90500000, name: "Loja Campinas", slug: "test-loja-campinas", logo: "/demo/test-loja-campinas/logo-100.png", delivery: false, takeout: true },
-      { id: 90300000, name: "Loja Sé", slug: "test-loja-se", logo: "/demo/test-loja-se/logo-100.png", delivery: true, takeout: true },
+      {
+        id: 90400000,
+        name: "Loja Avenida Paulista",
+        slug: "test-loja-paulista",
+        logo: "/demo/test-loja-paulista/logo-100.png",
+        delivery: true,
+        takeout: true,
+      },
+      {
+        id: 90500000,
+        name: "Loja Campinas",
+        slug: "test-loja-campinas",
+        logo: "/demo/test-loja-campinas/logo-100.png",
+        delivery: false,
+        takeout: true,
+      },
+      {
+        id: 90300000,
+        name: "Loja Sé",
+        slug: "test-loja-se",
+        logo: "/demo/test-loja-se/logo-100.png",
+        delivery: true,
+        takeout: true,
+      },
     ]);
   });
 
@@ -47,7 +71,9 @@ describe("GET /{slug}/marketplaces", () => {
   });
 
   it("gives the demo UNIQUE marketplace its one store", async () => {
-    expect((await marketplacesOf("acai-da-vila-delivery")).map((store) => store.slug)).toEqual(["acai-da-vila-pinheiros"]);
+    expect((await marketplacesOf("acai-da-vila-delivery")).map((store) => store.slug)).toEqual([
+      "acai-da-vila-pinheiros",
+    ]);
   });
 
   it("asks for a token like every configuration read", async () => {

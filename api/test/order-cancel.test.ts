@@ -23,8 +23,15 @@ describe("cancelOrder", () => {
   it("refunds a paid online payment, with the reason and who canceled in the order", async () => {
     const paid = await receivePix(env.DB, await pixOrder());
     expect(paid.payment_status).toBe("PAID");
-    const canceled = await cancelOrder(env.DB, paid, { by: "Rita", cancellation: { reason: "ITEM_UNAVAILABLE", note: null } });
-    expect(canceled).toMatchObject({ status: "CANCELED", payment_status: "REFUNDED", cancel_reason: "ITEM_UNAVAILABLE" });
+    const canceled = await cancelOrder(env.DB, paid, {
+      by: "Rita",
+      cancellation: { reason: "ITEM_UNAVAILABLE", note: null },
+    });
+    expect(canceled).toMatchObject({
+      status: "CANCELED",
+      payment_status: "REFUNDED",
+      cancel_reason: "ITEM_UNAVAILABLE",
+    });
     expect(JSON.parse(canceled.history).at(-1)).toMatchObject({ status: "CANCELED", by: "Rita" });
   });
 

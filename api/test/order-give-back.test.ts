@@ -15,7 +15,18 @@ import { insertClient, sessionToken } from "./client-fixtures";
 import { insertStaff, staffToken } from "./console-fixtures";
 import { item } from "./fixtures";
 import { call, expectError, getWithToken, seed, send } from "./helpers";
-import { ADMIN, PHONE, PIX, SHOP, json, orderOf, place, readyCart, shop as orderShop, LOYALTY_SETTINGS } from "./orders-fixtures";
+import {
+  ADMIN,
+  PHONE,
+  PIX,
+  SHOP,
+  json,
+  orderOf,
+  place,
+  readyCart,
+  shop as orderShop,
+  LOYALTY_SETTINGS,
+} from "./orders-fixtures";
 
 /*
  * An order the store cancels or refuses, the admin script cancels, or the customer gives up
@@ -88,32 +99,45 @@ async function newClient() {
     env.DB.prepare(
       "INSERT INTO loyalty_entries (merchant_id, client_id, kind, points, description, order_id, effective_at, expires_at, created_at) VALUES (?1, ?2, 'BONUS', 150, 'Bônus', NULL, ?3, NULL, ?3)",
     ).bind(shop.id, id, at),
-    env.DB.prepare("INSERT INTO fidelity_rewards (merchant_id, client_id, program_id, cycle, reached_at, seen_at) VALUES (?1, ?2, 1, 1, ?3, ?3)").bind(
-      shop.id,
-      id,
-      at,
-    ),
+    env.DB.prepare(
+      "INSERT INTO fidelity_rewards (merchant_id, client_id, program_id, cycle, reached_at, seen_at) VALUES (?1, ?2, 1, 1, ?3, ?3)",
+    ).bind(shop.id, id, at),
   ]);
   return { id, token: await sessionToken(SHOP, shop.id, id) };
 }
 
-const apply = (token: string, guid: string) => send("POST", `/${SHOP}/carts/${guid}/coupons`, token, { coupon: { voucher_code: "UMAVEZ" } });
+const apply = (token: string, guid: string) =>
+  send("POST", `/${SHOP}/carts/${guid}/coupons`, token, { coupon: { voucher_code: "UMAVEZ" } });
 const pointsOf = async (id: number, token: string) =>
-  json(await getWithToken(`/${SHOP}/loyalty/clients/${id}/points`, token), 200, (body) => pointsResponseSchema.parse(body).data.points);
-const ledgerOf = async (id: number) =>
-  (await env.DB.prepare("SELECT kind, points FROM loyalty_entries WHERE client_id = ?1 ORDER BY id").bind(id).all<{ kind: string; points: number }>()).results;
-const walletUmavez = async (id: number, token: string) =>
-  json(await getWithToken(`/${SHOP}/coupons?client_id=${id}`, token), 200, (body) => couponsListResponseSchema.parse(body).data).then((list) =>
-    list.coupons.find((coupon) => coupon.voucher_code === "UMAVEZ")!,
+  json(
+    await getWithToken(`/${SHOP}/loyalty/clients/${id}/points`, token),
+    200,
+    (body) => pointsResponseSchema.parse(body).data.points,
   );
+const ledgerOf = async (id: number) =>
+  (
+    await env.DB.prepare("SELECT kind, points FROM loyalty_entries WHERE client_id = ?1 ORDER BY id")
+      .bind(id)
+      .all<{ kind: string; points: number }>()
+  ).results;
+const walletUmavez = async (id: number, token: string) =>
+  json(
+    await getWithToken(`/${SHOP}/coupons?client_id=${id}`, token),
+    200,
+    (body) => couponsListResponseSchema.parse(body).data,
+  ).then((list) => list.coupons.find((coupon) => coupon.voucher_code === "UMAVEZ")!);
 const unusedRewards = async (id: number) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM fidelity_rewards WHERE client_id = ?1 AND used_order_id IS NULL").bind(id).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM fidelity_rewards WHERE client_id = ?1 AND used_order_id IS NULL")
+    .bind(id)
+    .first<{ n: number }>())!.n;
 
 /** An order spending 100 points on a drink, with UMAVEZ and the fidelity reward applied. */
 async function orderUsingEverything(token: string, payment?: unknown): Promise<Order> {
   const cart = await readyCart(token);
   await json(
-    await send("POST", `/${SHOP}/carts/${cart.guid}/items`, token, { item: { item_id: REFRI, quantity: 1, redeemed: true } }),
+    await send("POST", `/${SHOP}/carts/${cart.guid}/items`, token, {
+      item: { item_id: REFRI, quantity: 1, redeemed: true },
+    }),
     200,
     (body) => cartResponseSchema.parse(body).data,
   );
@@ -125,7 +149,8 @@ async function orderUsingEverything(token: string, payment?: unknown): Promise<O
 
 const act = async (orderId: number, body: unknown) =>
   send("POST", `/console/${SHOP}/orders/${orderId}/actions`, await staffToken(SHOP, "dono@carrinho.test"), body);
-const consoleMove = async (orderId: number, body: unknown) => json(await act(orderId, body), 200, (value) => consoleOrderResponseSchema.parse(value).data);
+const consoleMove = async (orderId: number, body: unknown) =>
+  json(await act(orderId, body), 200, (value) => consoleOrderResponseSchema.parse(value).data);
 const adminCancel = (orderId: number) =>
   call(`/admin/orders/${orderId}/status`, {
     method: "POST",
@@ -148,7 +173,11 @@ const paths: {
     cancel: async (order) => consoleMove((await consoleMove(order.id, { action: "ACCEPT" })).id, CANCEL),
     again: (order) => act(order.id, CANCEL),
   },
-  { name: "the store refuses a new order in the console", cancel: (order) => consoleMove(order.id, REFUSE), again: (order) => act(order.id, REFUSE) },
+  {
+    name: "the store refuses a new order in the console",
+    cancel: (order) => consoleMove(order.id, REFUSE),
+    again: (order) => act(order.id, REFUSE),
+  },
   {
     name: "the admin script cancels an accepted order",
     cancel: async (order) => {
@@ -167,37 +196,46 @@ const paths: {
 ];
 
 describe("a canceled order gives back what it used", () => {
-  it.each(paths)("$name: points, the single-use coupon and the fidelity reward, once", async ({ payment, cancel, again, refusal = 409 }) => {
-    const { id, token } = await newClient();
-    const order = await orderUsingEverything(token, payment);
-    expect(order.summary.discount).toBe(2500);
-    expect(await pointsOf(id, token)).toBe(50);
-    expect(await walletUmavez(id, token)).toMatchObject({ available_for_use: false, unavailable_reason: "ALREADY_USED" });
-    expect(await unusedRewards(id)).toBe(0);
+  it.each(paths)(
+    "$name: points, the single-use coupon and the fidelity reward, once",
+    async ({ payment, cancel, again, refusal = 409 }) => {
+      const { id, token } = await newClient();
+      const order = await orderUsingEverything(token, payment);
+      expect(order.summary.discount).toBe(2500);
+      expect(await pointsOf(id, token)).toBe(50);
+      expect(await walletUmavez(id, token)).toMatchObject({
+        available_for_use: false,
+        unavailable_reason: "ALREADY_USED",
+      });
+      expect(await unusedRewards(id)).toBe(0);
 
-    await cancel(order, token);
+      await cancel(order, token);
 
-    expect(await pointsOf(id, token)).toBe(150);
-    expect(await ledgerOf(id)).toEqual([
-      { kind: "BONUS", points: 150 },
-      { kind: "REDEEMED", points: -100 },
-      { kind: "REFUNDED", points: 100 },
-    ]);
-    expect(await walletUmavez(id, token)).toMatchObject({ available_for_use: true });
-    expect(await unusedRewards(id)).toBe(1);
-    // The canceled order keeps what it was placed with.
-    const seen = await orderOf(await getWithToken(`/${SHOP}/orders/${order.id}`, token), 200);
-    expect(seen).toMatchObject({ status: "CANCELED", summary: { discount: 2500 } });
+      expect(await pointsOf(id, token)).toBe(150);
+      expect(await ledgerOf(id)).toEqual([
+        { kind: "BONUS", points: 150 },
+        { kind: "REDEEMED", points: -100 },
+        { kind: "REFUNDED", points: 100 },
+      ]);
+      expect(await walletUmavez(id, token)).toMatchObject({ available_for_use: true });
+      expect(await unusedRewards(id)).toBe(1);
+      // The canceled order keeps what it was placed with.
+      const seen = await orderOf(await getWithToken(`/${SHOP}/orders/${order.id}`, token), 200);
+      expect(seen).toMatchObject({ status: "CANCELED", summary: { discount: 2500 } });
 
-    // Cancelled again: refused, and nothing is given back twice.
-    await expectError(await again(order, token), refusal, "INVALID_TRANSITION");
-    expect(await ledgerOf(id)).toHaveLength(3);
-    expect(await pointsOf(id, token)).toBe(150);
+      // Cancelled again: refused, and nothing is given back twice.
+      await expectError(await again(order, token), refusal, "INVALID_TRANSITION");
+      expect(await ledgerOf(id)).toHaveLength(3);
+      expect(await pointsOf(id, token)).toBe(150);
 
-    // The customer uses it all again on the next order.
-    const next = await orderUsingEverything(token);
-    expect(next.summary.discount).toBe(2500);
-    expect(await pointsOf(id, token)).toBe(50);
-    expect(await walletUmavez(id, token)).toMatchObject({ available_for_use: false, unavailable_reason: "ALREADY_USED" });
-  });
+      // The customer uses it all again on the next order.
+      const next = await orderUsingEverything(token);
+      expect(next.summary.discount).toBe(2500);
+      expect(await pointsOf(id, token)).toBe(50);
+      expect(await walletUmavez(id, token)).toMatchObject({
+        available_for_use: false,
+        unavailable_reason: "ALREADY_USED",
+      });
+    },
+  );
 });

@@ -23,7 +23,8 @@ describe("placeOrder, called directly", () => {
   let merchantId: number;
   beforeAll(async () => {
     await seed([shop]);
-    merchantId = (await env.DB.prepare("SELECT id FROM merchants WHERE slug = ?").bind(SHOP).first<{ id: number }>())!.id;
+    merchantId = (await env.DB.prepare("SELECT id FROM merchants WHERE slug = ?").bind(SHOP).first<{ id: number }>())!
+      .id;
   });
 
   it("places the caller's cart once per key, and answers a changed total with the total, placing nothing", async () => {
@@ -31,25 +32,46 @@ describe("placeOrder, called directly", () => {
     const cart = await readyCart(await accessTokenFor(SHOP, visitorId));
     const caller = { visitorId };
 
-    const changed = await placeOrder(env as Bindings, { merchantId, caller, body: bodyOf(cart.guid, newKey(), { expected_total: 1 }), now: new Date() });
-    expect(changed).toEqual({ placed: false, status: 409, error: expect.objectContaining({ code: "TOTAL_CHANGED", total: cart.summary.total }) });
+    const changed = await placeOrder(env as Bindings, {
+      merchantId,
+      caller,
+      body: bodyOf(cart.guid, newKey(), { expected_total: 1 }),
+      now: new Date(),
+    });
+    expect(changed).toEqual({
+      placed: false,
+      status: 409,
+      error: expect.objectContaining({ code: "TOTAL_CHANGED", total: cart.summary.total }),
+    });
     expect(await cartStatus(cart.guid)).toBe("OPEN");
 
     const key = newKey();
-    const placed = await placeOrder(env as Bindings, { merchantId, caller, body: bodyOf(cart.guid, key), now: new Date() });
+    const placed = await placeOrder(env as Bindings, {
+      merchantId,
+      caller,
+      body: bodyOf(cart.guid, key),
+      now: new Date(),
+    });
     if (!placed.placed) throw new Error(JSON.stringify(placed.error));
     expect(placed.status).toBe(201);
     expect(placed.order).toMatchObject({ status: "WAITING_CONFIRMATION", summary: { total: cart.summary.total } });
     expect(await cartStatus(cart.guid)).toBe("FINALIZED");
 
-    const again = await placeOrder(env as Bindings, { merchantId, caller, body: bodyOf(cart.guid, key), now: new Date() });
+    const again = await placeOrder(env as Bindings, {
+      merchantId,
+      caller,
+      body: bodyOf(cart.guid, key),
+      now: new Date(),
+    });
     expect(again).toMatchObject({ placed: true, status: 200, order: { id: placed.order.id } });
   });
 
   it("refuses another visitor's cart as one that is not there", async () => {
     const cart = await readyCart(await accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`));
     const stranger = { visitorId: `visitor-${crypto.randomUUID()}` };
-    await expect(placeOrder(env as Bindings, { merchantId, caller: stranger, body: bodyOf(cart.guid, newKey()), now: new Date() })).rejects.toMatchObject({
+    await expect(
+      placeOrder(env as Bindings, { merchantId, caller: stranger, body: bodyOf(cart.guid, newKey()), now: new Date() }),
+    ).rejects.toMatchObject({
       status: 404,
       code: "CART_NOT_FOUND",
     });

@@ -46,8 +46,15 @@ describe("POST /{slug}/orders/{id}/rating", () => {
 
     const again = await orderOf(await send("GET", `/${SHOP}/orders/${order.id}`, token), 200);
     expect(again.rating).toEqual(rated.rating);
-    const list = await json(await send("GET", `/${SHOP}/clients/${clientId}/orders`, token), 200, (body) => orderListResponseSchema.parse(body).data);
-    expect(list.find((line) => line.id === order.id)).toMatchObject({ rating: { stars: 4, comment: "Chegou quentinha." }, can_rate: false });
+    const list = await json(
+      await send("GET", `/${SHOP}/clients/${clientId}/orders`, token),
+      200,
+      (body) => orderListResponseSchema.parse(body).data,
+    );
+    expect(list.find((line) => line.id === order.id)).toMatchObject({
+      rating: { stars: 4, comment: "Chegou quentinha." },
+      can_rate: false,
+    });
 
     await expectError(await rate(token, order.id, { stars: 1 }), 409, "ALREADY_RATED");
     const kept = await orderOf(await send("GET", `/${SHOP}/orders/${order.id}`, token), 200);
@@ -57,9 +64,15 @@ describe("POST /{slug}/orders/{id}/rating", () => {
   it("takes no comment, and a blank one as none", async () => {
     const token = await clientToken();
     const first = await deliveredOrder(token);
-    expect((await orderOf(await rate(token, first.id, { stars: 5 }), 201)).rating).toMatchObject({ stars: 5, comment: null });
+    expect((await orderOf(await rate(token, first.id, { stars: 5 }), 201)).rating).toMatchObject({
+      stars: 5,
+      comment: null,
+    });
     const second = await deliveredOrder(token);
-    expect((await orderOf(await rate(token, second.id, { stars: 1, comment: "   " }), 201)).rating).toMatchObject({ stars: 1, comment: null });
+    expect((await orderOf(await rate(token, second.id, { stars: 1, comment: "   " }), 201)).rating).toMatchObject({
+      stars: 1,
+      comment: null,
+    });
   });
 
   it("refuses an order that is not delivered (422 NOT_DELIVERED), before and after the store moves it", async () => {
@@ -73,13 +86,19 @@ describe("POST /{slug}/orders/{id}/rating", () => {
     const pix = await orderOf(await place(token, (await readyCart(token)).guid, PIX));
     expect((await send("POST", `/${SHOP}/orders/${pix.id}/cancel`, token)).status).toBe(200);
     await expectError(await rate(token, pix.id, { stars: 5 }), 422, "NOT_DELIVERED");
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM order_ratings WHERE order_id IN (?1, ?2)").bind(order.id, pix.id).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM order_ratings WHERE order_id IN (?1, ?2)")
+      .bind(order.id, pix.id)
+      .first<{ n: number }>();
     expect(count?.n).toBe(0);
   });
 
   it("is 404 for someone else's order, another visitor's and an unknown one, like every order route", async () => {
     const order = await deliveredOrder(await clientToken());
-    await expectError(await rate(await sessionToken(SHOP, shop.id, otherClientId), order.id, { stars: 5 }), 404, "NOT_FOUND");
+    await expectError(
+      await rate(await sessionToken(SHOP, shop.id, otherClientId), order.id, { stars: 5 }),
+      404,
+      "NOT_FOUND",
+    );
     await expectError(await rate(await visitorToken(), order.id, { stars: 5 }), 404, "NOT_FOUND");
     await expectError(await rate(await clientToken(), 99_999_999, { stars: 5 }), 404, "NOT_FOUND");
     const after = await orderOf(await send("GET", `/${SHOP}/orders/${order.id}`, await clientToken()), 200);
@@ -101,11 +120,18 @@ describe("POST /{slug}/orders/{id}/rating", () => {
     }
     const missing = await expectError(await rate(token, order.id, { comment: "bom" }), 422, "VALIDATION_ERROR");
     expect(missing.errors).toEqual([{ field: "stars", message: RATING_MESSAGES.starsRequired }]);
-    const long = await expectError(await rate(token, order.id, { stars: 5, comment: "a".repeat(ORDER_RATING_COMMENT_MAX + 1) }), 422, "VALIDATION_ERROR");
+    const long = await expectError(
+      await rate(token, order.id, { stars: 5, comment: "a".repeat(ORDER_RATING_COMMENT_MAX + 1) }),
+      422,
+      "VALIDATION_ERROR",
+    );
     expect(long.errors).toEqual([{ field: "comment", message: RATING_MESSAGES.commentTooLong }]);
     await expectError(await rate(token, order.id, ["stars", 5]), 400, "VALIDATION_ERROR");
     // Nothing of it was kept: the order can still be rated, at the longest comment allowed.
-    const rated = await orderOf(await rate(token, order.id, { stars: 5, comment: "a".repeat(ORDER_RATING_COMMENT_MAX) }), 201);
+    const rated = await orderOf(
+      await rate(token, order.id, { stars: 5, comment: "a".repeat(ORDER_RATING_COMMENT_MAX) }),
+      201,
+    );
     expect(rated.rating?.comment).toHaveLength(ORDER_RATING_COMMENT_MAX);
   });
 
@@ -116,14 +142,18 @@ describe("POST /{slug}/orders/{id}/rating", () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(answers.length - 1);
-    const rows = await env.DB.prepare("SELECT stars FROM order_ratings WHERE order_id = ?1").bind(order.id).all<{ stars: number }>();
+    const rows = await env.DB.prepare("SELECT stars FROM order_ratings WHERE order_id = ?1")
+      .bind(order.id)
+      .all<{ stars: number }>();
     expect(rows.results).toHaveLength(1);
   });
 
   it("keeps one rating per order in the database itself, whatever writes it", async () => {
     const order = await deliveredOrder(await clientToken());
     const insert = (stars: number) =>
-      env.DB.prepare("INSERT INTO order_ratings (order_id, merchant_id, stars, comment, created_at) VALUES (?1, ?2, ?3, NULL, '2026-11-27T00:00:00.000Z')")
+      env.DB.prepare(
+        "INSERT INTO order_ratings (order_id, merchant_id, stars, comment, created_at) VALUES (?1, ?2, ?3, NULL, '2026-11-27T00:00:00.000Z')",
+      )
         .bind(order.id, shop.id, stars)
         .run();
     await expect(insert(6)).rejects.toThrow(/CHECK constraint/);

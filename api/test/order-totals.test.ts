@@ -36,8 +36,20 @@ const shop: SeedMerchant = {
 const SUBTOTAL = 6200;
 const BASE = SUBTOTAL + 200;
 const PIX_OFF = 310;
-const BELA_VISTA = { neighborhood: "Bela Vista", street: "Rua Treze de Maio", number: "10", city: "São Paulo", zip_code: "01327000" };
-const CONSOLACAO = { neighborhood: "Consolação", street: "Rua Augusta", number: "500", city: "São Paulo", zip_code: "01304000" };
+const BELA_VISTA = {
+  neighborhood: "Bela Vista",
+  street: "Rua Treze de Maio",
+  number: "10",
+  city: "São Paulo",
+  zip_code: "01327000",
+};
+const CONSOLACAO = {
+  neighborhood: "Consolação",
+  street: "Rua Augusta",
+  number: "500",
+  city: "São Paulo",
+  zip_code: "01304000",
+};
 const MOOCA = { neighborhood: "Mooca", street: "Rua da Mooca", number: "1", city: "São Paulo", zip_code: "03104000" };
 
 beforeAll(async () => {
@@ -51,7 +63,9 @@ async function clientWithAddresses() {
   const saved: number[] = [];
   for (const address of [BELA_VISTA, CONSOLACAO, MOOCA]) {
     const created = await json(
-      await send("POST", `/${SHOP}/clients/${id}/addresses`, token, { address: { ...address, state: "SP", country: "BRA", name: "HOME" } }),
+      await send("POST", `/${SHOP}/clients/${id}/addresses`, token, {
+        address: { ...address, state: "SP", country: "BRA", name: "HOME" },
+      }),
       201,
       (body) => body as { data: { id: number } },
     );
@@ -79,7 +93,11 @@ async function cartWithoutAddress(token: string): Promise<Cart> {
 }
 
 const quotesOf = async (token: string, guid: string) =>
-  json(await getWithToken(`/${SHOP}/carts/${guid}/quotes`, token), 200, (body) => cartQuotesResponseSchema.parse(body).data);
+  json(
+    await getWithToken(`/${SHOP}/carts/${guid}/quotes`, token),
+    200,
+    (body) => cartQuotesResponseSchema.parse(body).data,
+  );
 
 const placeShown = (token: string, guid: string, payment: unknown, expected: number | undefined) =>
   send("POST", `/${SHOP}/orders`, token, {
@@ -109,12 +127,21 @@ describe("GET /{slug}/carts/{guid}/quotes", () => {
     expect(belaVista!.summary).toMatchObject({ subtotal: SUBTOTAL, delivery_fee: 700, total: BASE + 700 });
     expect(belaVista!.fee_pending).toBe(false);
     expect(belaVista!.by_payment.PIX?.summary.total).toBe(BASE + 700 - PIX_OFF);
-    expect(belaVista!.by_payment.PIX?.adjustments.at(-1)).toEqual({ type: "DISCOUNT", source: "LOYALTY", name: "5% no PIX", amount: PIX_OFF });
+    expect(belaVista!.by_payment.PIX?.adjustments.at(-1)).toEqual({
+      type: "DISCOUNT",
+      source: "LOYALTY",
+      name: "5% no PIX",
+      amount: PIX_OFF,
+    });
     expect(consolacao!.summary.total).toBe(BASE + 500);
     expect(mooca!.summary.delivery_fee).toBe(0);
 
     // Nothing was written: the cart still has no address.
-    const read = await json(await getWithToken(`/${SHOP}/carts/${cart.guid}`, token), 200, (body) => cartResponseSchema.parse(body).data);
+    const read = await json(
+      await getWithToken(`/${SHOP}/carts/${cart.guid}`, token),
+      200,
+      (body) => cartResponseSchema.parse(body).data,
+    );
     expect(read.delivery.address).toBeNull();
   });
 
@@ -132,7 +159,9 @@ describe("POST /{slug}/orders with the total the customer was shown", () => {
     const cart = await cartWithoutAddress(token);
     const shown = (await quotesOf(token, cart.guid)).addresses[0]!.by_payment.PIX!.summary.total;
     // The checkout puts the chosen saved address on the cart, then places the order.
-    await send("PUT", `/${SHOP}/carts/${cart.guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address: BELA_VISTA } });
+    await send("PUT", `/${SHOP}/carts/${cart.guid}/delivery_method`, token, {
+      cart: { delivery_type: "DELIVERY", address: BELA_VISTA },
+    });
     const order = await orderOf(await placeShown(token, cart.guid, PIX, shown));
     expect(order.summary.total).toBe(shown);
     expect(decodePixCode(order.payment.pix!.code)!.amount).toBe(shown);
@@ -142,12 +171,16 @@ describe("POST /{slug}/orders with the total the customer was shown", () => {
     const { token } = await clientWithAddresses();
     const cart = await cartWithoutAddress(token);
     // Shown without the fee (no address yet), then the address is put on the cart.
-    await send("PUT", `/${SHOP}/carts/${cart.guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address: BELA_VISTA } });
+    await send("PUT", `/${SHOP}/carts/${cart.guid}/delivery_method`, token, {
+      cart: { delivery_type: "DELIVERY", address: BELA_VISTA },
+    });
     const refused = await placeShown(token, cart.guid, cash(), BASE);
     expect(refused.status).toBe(409);
     expect(apiErrorSchema.parse(await refused.json())).toMatchObject({ code: "TOTAL_CHANGED", total: BASE + 700 });
     expect(await cartStatus(cart.guid)).toBe("OPEN");
-    const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE cart_guid = ?").bind(cart.guid).first<{ n: number }>();
+    const orders = await env.DB.prepare("SELECT COUNT(*) AS n FROM orders WHERE cart_guid = ?")
+      .bind(cart.guid)
+      .first<{ n: number }>();
     expect(orders!.n).toBe(0);
 
     // Shown the new total, the customer confirms: placed at it.
@@ -158,8 +191,13 @@ describe("POST /{slug}/orders with the total the customer was shown", () => {
   it("counts the payment's campaign: the total shown for cash is not the PIX total", async () => {
     const { token } = await clientWithAddresses();
     const cart = await cartWithoutAddress(token);
-    await send("PUT", `/${SHOP}/carts/${cart.guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address: CONSOLACAO } });
+    await send("PUT", `/${SHOP}/carts/${cart.guid}/delivery_method`, token, {
+      cart: { delivery_type: "DELIVERY", address: CONSOLACAO },
+    });
     const refused = await placeShown(token, cart.guid, PIX, BASE + 500);
-    expect(apiErrorSchema.parse(await refused.json())).toMatchObject({ code: "TOTAL_CHANGED", total: BASE + 500 - PIX_OFF });
+    expect(apiErrorSchema.parse(await refused.json())).toMatchObject({
+      code: "TOTAL_CHANGED",
+      total: BASE + 500 - PIX_OFF,
+    });
   });
 });

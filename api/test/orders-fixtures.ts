@@ -1,6 +1,12 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { type Cart, type LoyaltyCampaign, type LoyaltySettings, cartResponseSchema, orderResponseSchema } from "../../contract";
+import {
+  type Cart,
+  type LoyaltyCampaign,
+  type LoyaltySettings,
+  cartResponseSchema,
+  orderResponseSchema,
+} from "../../contract";
 import { brazilianPaymentSettings } from "../seed/data/payment-settings";
 import type { SeedMerchant } from "../seed/types";
 import { cartShop } from "./cart-fixtures";
@@ -17,7 +23,13 @@ export const BATATA = 91100012;
 export const shop: SeedMerchant = {
   ...cartShop,
   order_settings: { ...cartShop.order_settings, offline_payment_methods: ["CASH", "CREDIT_CARD", "PIX"] },
-  payment_settings: brazilianPaymentSettings({ pixKey: "pix@carrinho.test", name: "Lanchonete Carrinho", city: "São Paulo", minutes: 15, limit: 50_000 }),
+  payment_settings: brazilianPaymentSettings({
+    pixKey: "pix@carrinho.test",
+    name: "Lanchonete Carrinho",
+    city: "São Paulo",
+    minutes: 15,
+    limit: 50_000,
+  }),
 };
 
 export const ADMIN = { Authorization: `Bearer ${env.ADMIN_KEY}` };
@@ -44,7 +56,13 @@ export const PIX_CAMPAIGN: LoyaltyCampaign = {
   campaign_payment: { payment_method: "PIX", discount_percent: 5 },
 };
 export const PHONE = { country_code: "55", ddd: "11", number: "987654321" };
-export const ADDRESS = { neighborhood: "Consolação", street: "Rua Augusta", number: "500", city: "São Paulo", zip_code: "01304000" };
+export const ADDRESS = {
+  neighborhood: "Consolação",
+  street: "Rua Augusta",
+  number: "500",
+  city: "São Paulo",
+  zip_code: "01304000",
+};
 
 export const visitorToken = () => accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`);
 export const newKey = () => crypto.randomUUID();
@@ -70,7 +88,9 @@ export async function readyCart(token: string, address: Record<string, unknown> 
     (body) => cartResponseSchema.parse(body).data,
   );
   return json(
-    await send("PUT", `/${SHOP}/carts/${created.guid}/delivery_method`, token, { cart: { delivery_type: "DELIVERY", address } }),
+    await send("PUT", `/${SHOP}/carts/${created.guid}/delivery_method`, token, {
+      cart: { delivery_type: "DELIVERY", address },
+    }),
     200,
     (body) => cartResponseSchema.parse(body).data,
   );
@@ -96,13 +116,18 @@ export const place = (
     client: extra.client ?? { name: "Ana Souza", phone: PHONE },
   });
 
-export const orderOf = (response: Response, status = 201) => json(response, status, (body) => orderResponseSchema.parse(body).data);
+export const orderOf = (response: Response, status = 201) =>
+  json(response, status, (body) => orderResponseSchema.parse(body).data);
 
 export const cartStatus = async (guid: string) =>
   (await env.DB.prepare("SELECT status FROM carts WHERE guid = ?").bind(guid).first<{ status: string }>())!.status;
 
 /** A saved card of `clientId` written straight to D1 (as the provider's token would make it). */
-export async function insertCard(merchantId: number, clientId: number, extra: Partial<{ expYear: number; deleted: number | null }> = {}): Promise<string> {
+export async function insertCard(
+  merchantId: number,
+  clientId: number,
+  extra: Partial<{ expYear: number; deleted: number | null }> = {},
+): Promise<string> {
   const guid = crypto.randomUUID();
   await env.DB.prepare(
     "INSERT INTO client_cards (guid, merchant_id, client_id, brand, exp_month, exp_year, last_four_digits, behaviour, created_at, deleted_at) VALUES (?1, ?2, ?3, 'VISA', 8, ?4, '1111', 'APPROVE', 0, ?5)",

@@ -25,20 +25,36 @@ describe("the demo customers' past orders (seed)", () => {
     await env.DB.batch(statements.map((statement) => env.DB.prepare(statement)));
     const ana = customers[0]!;
     const token = await sessionToken(bellaNapoli.slug, bellaNapoli.id, ana.id);
-    const list = await json(await send("GET", `/${bellaNapoli.slug}/clients/${ana.id}/orders`, token), 200, (body) => orderListResponseSchema.parse(body));
+    const list = await json(await send("GET", `/${bellaNapoli.slug}/clients/${ana.id}/orders`, token), 200, (body) =>
+      orderListResponseSchema.parse(body),
+    );
     expect(list.data.map((order) => [order.id, order.status])).toEqual([
       [2, "CANCELED"],
       [1, "DELIVERED"],
     ]);
     const delivered = await orderOf(await send("GET", `/${bellaNapoli.slug}/orders/1`, token), 200);
-    expect(delivered.history.map((entry) => entry.status)).toEqual(["WAITING_CONFIRMATION", "CONFIRMED", "OUT_FOR_DELIVERY", "DELIVERED"]);
-    expect(delivered.summary.total).toBe(delivered.summary.subtotal + delivered.summary.delivery_fee + delivered.summary.increase - delivered.summary.discount);
+    expect(delivered.history.map((entry) => entry.status)).toEqual([
+      "WAITING_CONFIRMATION",
+      "CONFIRMED",
+      "OUT_FOR_DELIVERY",
+      "DELIVERED",
+    ]);
+    expect(delivered.summary.total).toBe(
+      delivered.summary.subtotal +
+        delivered.summary.delivery_fee +
+        delivered.summary.increase -
+        delivered.summary.discount,
+    );
     expect(delivered.summary.subtotal).toBe(delivered.items.reduce((sum, line) => sum + line.total, 0));
     expect(delivered.delivery.area_name).not.toBeNull();
     // At least the store's minimum, as a real order.
     expect(delivered.summary.subtotal).toBeGreaterThanOrEqual(bellaNapoli.order_settings.minimum_order_value);
     // Order again works from a seeded order.
-    const again = await json(await send("POST", `/${bellaNapoli.slug}/orders/1/reorder`, token), 201, (body) => reorderResponseSchema.parse(body).data);
+    const again = await json(
+      await send("POST", `/${bellaNapoli.slug}/orders/1/reorder`, token),
+      201,
+      (body) => reorderResponseSchema.parse(body).data,
+    );
     expect(again.skipped).toEqual([]);
     const next = await env.DB.prepare(
       "INSERT INTO orders (merchant_id, cart_guid, visitor_id, idempotency_key, status, history, delivery_type, customer_name, customer_phone, snapshot, subtotal, delivery_fee, discount, increase, total, payment_kind, payment_method, payment_status, created_at, updated_at) SELECT merchant_id, 'next-cart', visitor_id, 'next-key-0123456789', status, history, delivery_type, customer_name, customer_phone, snapshot, subtotal, delivery_fee, discount, increase, total, payment_kind, payment_method, payment_status, created_at, updated_at FROM orders WHERE id = 1 RETURNING id",

@@ -99,8 +99,14 @@ describe("POST /{slug}/orders", () => {
       can_repay: false,
     });
     expect(order.summary).toEqual(cart.summary);
-    expect(order.items.map((line) => [line.name, line.quantity])).toEqual(cart.items.map((line) => [line.name, line.quantity]));
-    expect(order.delivery).toMatchObject({ type: "DELIVERY", area_name: "Consolação", address: { street: "Rua Augusta", number: "500" } });
+    expect(order.items.map((line) => [line.name, line.quantity])).toEqual(
+      cart.items.map((line) => [line.name, line.quantity]),
+    );
+    expect(order.delivery).toMatchObject({
+      type: "DELIVERY",
+      area_name: "Consolação",
+      address: { street: "Rua Augusta", number: "500" },
+    });
     expect(order.delivery.delivery_code).toMatch(/^\d{4}$/);
     expect(order.history).toEqual([{ status: "WAITING_CONFIRMATION", at: order.created_at }]);
     expect(await cartStatus(cart.guid)).toBe("FINALIZED");
@@ -114,14 +120,32 @@ describe("POST /{slug}/orders", () => {
     } finally {
       await env.DB.prepare("UPDATE items SET price = price / 3 WHERE id = ?").bind(X_BURGER).run();
     }
-    const status = await json(await send("GET", `/${SHOP}/orders/${order.id}/status`, token), 200, (body) => orderStatusResponseSchema.parse(body).data);
-    expect(status).toEqual({ id: order.id, status: "WAITING_CONFIRMATION", status_code: 1, payment_status: "NOT_REQUIRED", updated_at: order.updated_at });
+    const status = await json(
+      await send("GET", `/${SHOP}/orders/${order.id}/status`, token),
+      200,
+      (body) => orderStatusResponseSchema.parse(body).data,
+    );
+    expect(status).toEqual({
+      id: order.id,
+      status: "WAITING_CONFIRMATION",
+      status_code: 1,
+      payment_status: "NOT_REQUIRED",
+      updated_at: order.updated_at,
+    });
 
     // Another visitor, another client, another merchant: 404 alike.
     await expectError(await send("GET", `/${SHOP}/orders/${order.id}`, await visitorToken()), 404, "NOT_FOUND");
     await expectError(await send("GET", `/${SHOP}/orders/${order.id}/status`, await visitorToken()), 404, "NOT_FOUND");
-    await expectError(await send("GET", `/${SHOP}/orders/${order.id}`, await sessionToken(SHOP, shop.id, clientId)), 404, "NOT_FOUND");
-    await expectError(await send("GET", `/${copShop.slug}/orders/${order.id}`, await accessTokenFor(copShop.slug)), 404, "NOT_FOUND");
+    await expectError(
+      await send("GET", `/${SHOP}/orders/${order.id}`, await sessionToken(SHOP, shop.id, clientId)),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await send("GET", `/${copShop.slug}/orders/${order.id}`, await accessTokenFor(copShop.slug)),
+      404,
+      "NOT_FOUND",
+    );
     await expectError(await send("GET", `/${SHOP}/orders/999999`, token), 404, "NOT_FOUND");
     await expectError(await send("GET", `/${SHOP}/orders/abc`, token), 400, "VALIDATION_ERROR");
   });
@@ -131,11 +155,20 @@ describe("POST /{slug}/orders", () => {
     const cart = await readyCart(token);
     const key = newKey();
     // As a browser sends them: not confirmed as a repeat (the twins of one cart are no similar order).
-    const responses = await Promise.all(Array.from({ length: 20 }, () => place(token, cart.guid, cash(), { key, repeat: false })));
-    const bodies = await Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as { data: Order } })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => place(token, cart.guid, cash(), { key, repeat: false })),
+    );
+    const bodies = await Promise.all(
+      responses.map(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as { data: Order },
+      })),
+    );
     expect(bodies.map((entry) => entry.status).sort()).toEqual([...Array<number>(19).fill(200), 201]);
     expect(new Set(bodies.map((entry) => entry.body.data.id)).size).toBe(1);
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE cart_guid = ?").bind(cart.guid).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE cart_guid = ?")
+      .bind(cart.guid)
+      .first<{ n: number }>();
     expect(count!.n).toBe(1);
     // The same key again later (a reload after the redirect): 200, the same order.
     const again = await orderOf(await place(token, cart.guid, cash(), { key }), 200);
@@ -145,9 +178,15 @@ describe("POST /{slug}/orders", () => {
   it("lets only one of two keys on one cart make an order; the other is ORDER_ALREADY_EXISTS with its id", async () => {
     const token = await visitorToken();
     const cart = await readyCart(token);
-    const [first, second] = await Promise.all([place(token, cart.guid, cash(), { repeat: false }), place(token, cart.guid, cash(), { repeat: false })]);
+    const [first, second] = await Promise.all([
+      place(token, cart.guid, cash(), { repeat: false }),
+      place(token, cart.guid, cash(), { repeat: false }),
+    ]);
     const answers = await Promise.all(
-      [first!, second!].map(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> })),
+      [first!, second!].map(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as Record<string, unknown>,
+      })),
     );
     const made = answers.find((answer) => answer.status === 201);
     const refused = answers.find((answer) => answer.status === 422);
@@ -171,14 +210,20 @@ describe("POST /{slug}/orders", () => {
 
     // Other lines, another visitor, or the earlier order canceled: no question.
     const other = await json(
-      await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 3 }] } }),
+      await send("POST", `/${SHOP}/carts`, token, {
+        cart: { delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 3 }] },
+      }),
       201,
       (body) => cartResponseSchema.parse(body).data,
     );
     await orderOf(await place(token, other.guid, cash(), { repeat: false }));
     const stranger = await visitorToken();
     await orderOf(await place(stranger, (await readyCart(stranger)).guid, cash(), { repeat: false }));
-    await env.DB.prepare("UPDATE orders SET status = 'CANCELED' WHERE visitor_id = (SELECT visitor_id FROM orders WHERE id = ?1)").bind(first.id).run();
+    await env.DB.prepare(
+      "UPDATE orders SET status = 'CANCELED' WHERE visitor_id = (SELECT visitor_id FROM orders WHERE id = ?1)",
+    )
+      .bind(first.id)
+      .run();
     await orderOf(await place(token, (await readyCart(token)).guid, cash(), { repeat: false }));
   });
 
@@ -195,7 +240,9 @@ describe("POST /{slug}/orders", () => {
     const token = await visitorToken();
     const takeout = async () =>
       json(
-        await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 4 }] } }),
+        await send("POST", `/${SHOP}/carts`, token, {
+          cart: { delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 4 }] },
+        }),
         201,
         (body) => cartResponseSchema.parse(body).data,
       );
@@ -208,15 +255,22 @@ describe("POST /{slug}/orders", () => {
       });
     // The shop does not offer it: the order is a plain takeout.
     expect((await orderOf(await eatIn((await takeout()).guid))).delivery.consume_in_store).toBe(false);
-    await env.DB.prepare("UPDATE merchants SET general_settings = json_set(general_settings, '$.consume_in_store_available', json('true')) WHERE id = ?1")
+    await env.DB.prepare(
+      "UPDATE merchants SET general_settings = json_set(general_settings, '$.consume_in_store_available', json('true')) WHERE id = ?1",
+    )
       .bind(shop.id)
       .run();
     try {
       expect((await orderOf(await eatIn((await takeout()).guid))).delivery.consume_in_store).toBe(true);
-      expect((await orderOf(await eatIn((await readyCart(token)).guid))).delivery).toMatchObject({ type: "DELIVERY", consume_in_store: false });
+      expect((await orderOf(await eatIn((await readyCart(token)).guid))).delivery).toMatchObject({
+        type: "DELIVERY",
+        consume_in_store: false,
+      });
       expect((await orderOf(await place(token, (await takeout()).guid))).delivery.consume_in_store).toBe(false);
     } finally {
-      await env.DB.prepare("UPDATE merchants SET general_settings = json_set(general_settings, '$.consume_in_store_available', json('false')) WHERE id = ?1")
+      await env.DB.prepare(
+        "UPDATE merchants SET general_settings = json_set(general_settings, '$.consume_in_store_available', json('false')) WHERE id = ?1",
+      )
         .bind(shop.id)
         .run();
     }
@@ -232,16 +286,26 @@ describe("POST /{slug}/orders", () => {
     // Another visitor replaying the key with the first cart: not theirs.
     await expectError(await place(await visitorToken(), other.guid), 404, "CART_NOT_FOUND");
     await expectError(await place(token, "no-such-cart"), 404, "CART_NOT_FOUND");
-    await expectError(await send("POST", `/${SHOP}/orders`, token, { cart_guid: other.guid, idempotency_key: "short" }), 400, "VALIDATION_ERROR");
+    await expectError(
+      await send("POST", `/${SHOP}/orders`, token, { cart_guid: other.guid, idempotency_key: "short" }),
+      400,
+      "VALIDATION_ERROR",
+    );
   });
 
   it("refuses what the cart's own checks refuse, and a delivery without a full address", async () => {
     const token = await visitorToken();
-    const empty = await json(await send("POST", `/${SHOP}/carts`, token, { cart: {} }), 201, (body) => cartResponseSchema.parse(body).data);
+    const empty = await json(
+      await send("POST", `/${SHOP}/carts`, token, { cart: {} }),
+      201,
+      (body) => cartResponseSchema.parse(body).data,
+    );
     await expectError(await place(token, empty.guid), 422, "INVALID_CART");
     await send("DELETE", `/${SHOP}/carts/${empty.guid}`, token);
     const small = await json(
-      await send("POST", `/${SHOP}/carts`, token, { cart: { delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 1 }] } }),
+      await send("POST", `/${SHOP}/carts`, token, {
+        cart: { delivery_type: "TAKEOUT", items: [{ item_id: BATATA, quantity: 1 }] },
+      }),
       201,
       (body) => cartResponseSchema.parse(body).data,
     );
@@ -258,7 +322,11 @@ describe("POST /{slug}/orders", () => {
       .bind(SHOP)
       .first<{ operation_modes: string; delivery_areas: string }>();
     try {
-      await env.DB.prepare("UPDATE merchants SET delivery_areas = json_remove(delivery_areas, '$.areas[0]') WHERE slug = ?").bind(SHOP).run();
+      await env.DB.prepare(
+        "UPDATE merchants SET delivery_areas = json_remove(delivery_areas, '$.areas[0]') WHERE slug = ?",
+      )
+        .bind(SHOP)
+        .run();
       await expectError(await place(token, cart.guid), 422, "DELIVERY_NOT_AVAILABLE");
       await env.DB.prepare(
         "UPDATE merchants SET delivery_areas = ?, operation_modes = json_set(operation_modes, '$.delivery_configuration.enabled', json('false')) WHERE slug = ?",
@@ -266,7 +334,9 @@ describe("POST /{slug}/orders", () => {
         .bind(restore!.delivery_areas, SHOP)
         .run();
       await expectError(await place(token, cart.guid), 422, "DELIVERY_TYPE_INVALID");
-      await env.DB.prepare("UPDATE merchants SET operation_modes = ? WHERE slug = ?").bind(restore!.operation_modes, SHOP).run();
+      await env.DB.prepare("UPDATE merchants SET operation_modes = ? WHERE slug = ?")
+        .bind(restore!.operation_modes, SHOP)
+        .run();
       await env.DB.prepare("DELETE FROM operation_times WHERE merchant_id = ?").bind(shop.id).run();
       await expectError(await place(token, cart.guid), 422, "MERCHANT_CLOSED");
     } finally {
@@ -294,7 +364,11 @@ describe("POST /{slug}/orders", () => {
     try {
       const error = await expectError(await place(token, cart.guid), 422, "UNAVAILABLE");
       expect(error.errors).toEqual([{ field: "cart.items", message: "Batata frita" }]);
-      const after = await json(await send("GET", `/${SHOP}/carts/${cart.guid}`, token), 200, (body) => cartResponseSchema.parse(body).data);
+      const after = await json(
+        await send("GET", `/${SHOP}/carts/${cart.guid}`, token),
+        200,
+        (body) => cartResponseSchema.parse(body).data,
+      );
       expect(after.items.map((line) => line.item_id)).toEqual([X_BURGER]);
       expect(await cartStatus(cart.guid)).toBe("OPEN");
     } finally {
@@ -312,11 +386,25 @@ describe("POST /{slug}/orders", () => {
       const large = await expectError(await place(token, cart.guid, cash(change)), 422, "VALIDATION_ERROR");
       expect(large.errors).toEqual([{ field: "order.payment.change_for", message: VALIDATION_MESSAGES.moneyTooLarge }]);
     }
-    await expectError(await place(token, cart.guid, { kind: "OFFLINE", method: "DEBIT_CARD", brand: "VISA" }), 422, "PAYMENT_METHOD_UNAVAILABLE");
-    await expectError(await place(token, cart.guid, { kind: "OFFLINE", method: "CREDIT_CARD", brand: "AMEX" }), 422, "PAYMENT_METHOD_UNAVAILABLE");
-    await expectError(await place(token, cart.guid, { kind: "ONLINE", method: "PIX" }), 422, "PAYMENT_METHOD_UNAVAILABLE");
+    await expectError(
+      await place(token, cart.guid, { kind: "OFFLINE", method: "DEBIT_CARD", brand: "VISA" }),
+      422,
+      "PAYMENT_METHOD_UNAVAILABLE",
+    );
+    await expectError(
+      await place(token, cart.guid, { kind: "OFFLINE", method: "CREDIT_CARD", brand: "AMEX" }),
+      422,
+      "PAYMENT_METHOD_UNAVAILABLE",
+    );
+    await expectError(
+      await place(token, cart.guid, { kind: "ONLINE", method: "PIX" }),
+      422,
+      "PAYMENT_METHOD_UNAVAILABLE",
+    );
     const badPhone = await expectError(
-      await place(token, cart.guid, cash(), { client: { name: "Ana", phone: { country_code: "55", ddd: "00", number: "12345678" } } }),
+      await place(token, cart.guid, cash(), {
+        client: { name: "Ana", phone: { country_code: "55", ddd: "00", number: "12345678" } },
+      }),
       422,
       "VALIDATION_ERROR",
     );
@@ -336,11 +424,22 @@ describe("POST /{slug}/orders", () => {
       "VALIDATION_ERROR",
     );
     expect(foreign.errors).toEqual([{ field: "client.phone", message: "validation.phoneInvalid" }]);
-    const badTaxId = await expectError(await place(token, cart.guid, cash(), { tax_id: "111.111.111-11" }), 422, "VALIDATION_ERROR");
+    const badTaxId = await expectError(
+      await place(token, cart.guid, cash(), { tax_id: "111.111.111-11" }),
+      422,
+      "VALIDATION_ERROR",
+    );
     expect(badTaxId.errors).toEqual([{ field: "order.tax_id", message: "validation.cpfOrCnpjInvalid" }]);
     expect(await cartStatus(cart.guid)).toBe("OPEN");
     // A machine brand, PIX on delivery and a real CPF pass.
-    const order = await orderOf(await place(token, cart.guid, { kind: "OFFLINE", method: "CREDIT_CARD", brand: "ELO" }, { tax_id: "529.982.247-25" }));
+    const order = await orderOf(
+      await place(
+        token,
+        cart.guid,
+        { kind: "OFFLINE", method: "CREDIT_CARD", brand: "ELO" },
+        { tax_id: "529.982.247-25" },
+      ),
+    );
     expect(order.payment).toMatchObject({ method: "CREDIT_CARD", brand: "ELO", status: "NOT_REQUIRED" });
     expect(order.tax_id).toBe("52998224725");
 
@@ -348,17 +447,26 @@ describe("POST /{slug}/orders", () => {
     const client = await sessionToken(SHOP, shop.id, clientId);
     const big = await json(
       await send("POST", `/${SHOP}/carts`, client, {
-        cart: { delivery_type: "TAKEOUT", items: [{ item_id: X_BURGER, quantity: 21, options: [{ option_id: AO_PONTO }] }] },
+        cart: {
+          delivery_type: "TAKEOUT",
+          items: [{ item_id: X_BURGER, quantity: 21, options: [{ option_id: AO_PONTO }] }],
+        },
       }),
       201,
       (body) => cartResponseSchema.parse(body).data,
     );
     expect(big.summary.total).toBeGreaterThan(50_000);
-    await expectError(await place(client, big.guid, { kind: "ONLINE", method: "PIX" }), 422, "PAYMENT_METHOD_UNAVAILABLE");
+    await expectError(
+      await place(client, big.guid, { kind: "ONLINE", method: "PIX" }),
+      422,
+      "PAYMENT_METHOD_UNAVAILABLE",
+    );
   });
 
   it("requires the tax id when the store asks for it on the receipt", async () => {
-    await env.DB.prepare("UPDATE merchants SET order_settings = json_set(order_settings, '$.require_tax_id_on_receipt', json('true')) WHERE slug = ?")
+    await env.DB.prepare(
+      "UPDATE merchants SET order_settings = json_set(order_settings, '$.require_tax_id_on_receipt', json('true')) WHERE slug = ?",
+    )
       .bind(SHOP)
       .run();
     try {
@@ -367,7 +475,9 @@ describe("POST /{slug}/orders", () => {
       const error = await expectError(await place(token, cart.guid), 422, "VALIDATION_ERROR");
       expect(error.errors).toEqual([{ field: "order.tax_id", message: ORDER_MESSAGES.taxIdRequired }]);
     } finally {
-      await env.DB.prepare("UPDATE merchants SET order_settings = json_set(order_settings, '$.require_tax_id_on_receipt', json('false')) WHERE slug = ?")
+      await env.DB.prepare(
+        "UPDATE merchants SET order_settings = json_set(order_settings, '$.require_tax_id_on_receipt', json('false')) WHERE slug = ?",
+      )
         .bind(SHOP)
         .run();
     }
@@ -402,14 +512,25 @@ describe("POST /{slug}/orders", () => {
     });
     expect(await cartStatus(cart.guid)).toBe("PENDING");
     // The cart refuses changes while its order awaits payment.
-    await expectError(await send("POST", `/${SHOP}/carts/${cart.guid}/items`, token, { item: { item_id: BATATA, quantity: 1 } }), 422, "PENDING_CART");
+    await expectError(
+      await send("POST", `/${SHOP}/carts/${cart.guid}/items`, token, { item: { item_id: BATATA, quantity: 1 } }),
+      422,
+      "PENDING_CART",
+    );
 
     await expectError(await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST" }), 401, "UNAUTHORIZED");
-    const paid = await orderOf(await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST", headers: ADMIN }), 200);
+    const paid = await orderOf(
+      await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST", headers: ADMIN }),
+      200,
+    );
     expect(paid).toMatchObject({ status: "WAITING_CONFIRMATION", payment: { status: "PAID" } });
     expect(paid.history.map((entry) => entry.status)).toEqual(["WAITING_PAYMENT", "WAITING_CONFIRMATION"]);
     expect(await cartStatus(cart.guid)).toBe("FINALIZED");
-    await expectError(await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST", headers: ADMIN }), 409, "INVALID_TRANSITION");
+    await expectError(
+      await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST", headers: ADMIN }),
+      409,
+      "INVALID_TRANSITION",
+    );
   });
 
   it("expires an unpaid PIX past its deadline when read: EXPIRED_PAYMENT, cart FINALIZED, no longer payable", async () => {
@@ -419,12 +540,20 @@ describe("POST /{slug}/orders", () => {
     await env.DB.prepare("UPDATE orders SET pix_expires_at = ? WHERE id = ?")
       .bind(new Date(Date.now() - 1000).toISOString(), order.id)
       .run();
-    const status = await json(await send("GET", `/${SHOP}/orders/${order.id}/status`, token), 200, (body) => orderStatusResponseSchema.parse(body).data);
+    const status = await json(
+      await send("GET", `/${SHOP}/orders/${order.id}/status`, token),
+      200,
+      (body) => orderStatusResponseSchema.parse(body).data,
+    );
     expect(status).toMatchObject({ status: "EXPIRED_PAYMENT", status_code: 2, payment_status: "EXPIRED" });
     const expired = await orderOf(await send("GET", `/${SHOP}/orders/${order.id}`, token), 200);
     expect(expired.history.map((entry) => entry.status)).toEqual(["WAITING_PAYMENT", "EXPIRED_PAYMENT"]);
     expect(await cartStatus(cart.guid)).toBe("FINALIZED");
-    await expectError(await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST", headers: ADMIN }), 409, "INVALID_TRANSITION");
+    await expectError(
+      await call(`/admin/orders/${order.id}/pix/pay`, { method: "POST", headers: ADMIN }),
+      409,
+      "INVALID_TRANSITION",
+    );
   });
 
   it("takes a saved card of the client only (ONLINE_PAYMENT_FAILED otherwise)", async () => {
@@ -432,14 +561,30 @@ describe("POST /{slug}/orders", () => {
     const otherClient = await insertClient(shop.id, { email: `outro-${crypto.randomUUID()}@carrinho.test` });
     const cardOf = (owner: number, extra: Parameters<typeof insertCard>[2] = {}) => insertCard(shop.id, owner, extra);
     const cart = await readyCart(token);
-    for (const guid of [await cardOf(otherClient), await cardOf(clientId, { expYear: 2020 }), await cardOf(clientId, { deleted: 1 }), "no-such-card"]) {
-      await expectError(await place(token, cart.guid, { kind: "ONLINE", method: "CARD", card_guid: guid }), 422, "ONLINE_PAYMENT_FAILED");
+    for (const guid of [
+      await cardOf(otherClient),
+      await cardOf(clientId, { expYear: 2020 }),
+      await cardOf(clientId, { deleted: 1 }),
+      "no-such-card",
+    ]) {
+      await expectError(
+        await place(token, cart.guid, { kind: "ONLINE", method: "CARD", card_guid: guid }),
+        422,
+        "ONLINE_PAYMENT_FAILED",
+      );
     }
     const mine = await cardOf(clientId);
     const order = await orderOf(await place(token, cart.guid, { kind: "ONLINE", method: "CARD", card_guid: mine }));
     expect(order).toMatchObject({
       status: "WAITING_PAYMENT",
-      payment: { kind: "ONLINE", method: "CARD", status: "PENDING", brand: "VISA", card_guid: mine, card_last_four: "1111" },
+      payment: {
+        kind: "ONLINE",
+        method: "CARD",
+        status: "PENDING",
+        brand: "VISA",
+        card_guid: mine,
+        card_last_four: "1111",
+      },
       can_cancel: true,
       can_repay: true,
     });
@@ -453,7 +598,11 @@ describe("admin", () => {
     const order = await orderOf(await place(token, (await readyCart(token)).guid));
     const advance = () => call(`/admin/orders/${order.id}/advance`, { method: "POST", headers: ADMIN });
     const setStatus = (status: string) =>
-      call(`/admin/orders/${order.id}/status`, { method: "POST", headers: { ...ADMIN, "content-type": "application/json" }, body: JSON.stringify({ status }) });
+      call(`/admin/orders/${order.id}/status`, {
+        method: "POST",
+        headers: { ...ADMIN, "content-type": "application/json" },
+        body: JSON.stringify({ status }),
+      });
 
     await expectError(await setStatus("READY_FOR_PICKUP"), 409, "INVALID_TRANSITION");
     expect((await orderOf(await advance(), 200)).status).toBe("CONFIRMED");
@@ -462,7 +611,12 @@ describe("admin", () => {
     const delivered = await orderOf(await advance(), 200);
     expect(delivered.status).toBe("DELIVERED");
     expect(delivered.status_code).toBe(2);
-    expect(delivered.history.map((entry) => entry.status)).toEqual(["WAITING_CONFIRMATION", "CONFIRMED", "OUT_FOR_DELIVERY", "DELIVERED"]);
+    expect(delivered.history.map((entry) => entry.status)).toEqual([
+      "WAITING_CONFIRMATION",
+      "CONFIRMED",
+      "OUT_FOR_DELIVERY",
+      "DELIVERED",
+    ]);
     await expectError(await advance(), 409, "INVALID_TRANSITION");
     await expectError(await setStatus("CANCELED"), 409, "INVALID_TRANSITION");
     await expectError(await setStatus("NOPE"), 400, "VALIDATION_ERROR");
@@ -483,17 +637,32 @@ describe("admin", () => {
       200,
     );
     expect(canceled.status).toBe("CANCELED");
-    const list = await json(await call(`/admin/orders?slug=${SHOP}&limit=5`, { headers: ADMIN }), 200, (body) => adminOrderListResponseSchema.parse(body).data);
+    const list = await json(
+      await call(`/admin/orders?slug=${SHOP}&limit=5`, { headers: ADMIN }),
+      200,
+      (body) => adminOrderListResponseSchema.parse(body).data,
+    );
     expect(list[0]).toMatchObject({ id: order.id, slug: SHOP, status: "CANCELED", total: order.summary.total });
     expect(list.length).toBeLessThanOrEqual(5);
 
     await expectError(await call(`/admin/orders`), 401, "UNAUTHORIZED");
-    await expectError(await call(`/admin/orders`, { headers: { Authorization: "Bearer wrong-key" } }), 401, "UNAUTHORIZED");
     await expectError(
-      await call(`/admin/orders/${order.id}/advance`, { method: "POST", headers: { Authorization: `Bearer ${await visitorToken()}` } }),
+      await call(`/admin/orders`, { headers: { Authorization: "Bearer wrong-key" } }),
       401,
       "UNAUTHORIZED",
     );
-    await expectError(await call(`/admin/orders/99999999/advance`, { method: "POST", headers: ADMIN }), 404, "NOT_FOUND");
+    await expectError(
+      await call(`/admin/orders/${order.id}/advance`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${await visitorToken()}` },
+      }),
+      401,
+      "UNAUTHORIZED",
+    );
+    await expectError(
+      await call(`/admin/orders/99999999/advance`, { method: "POST", headers: ADMIN }),
+      404,
+      "NOT_FOUND",
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { authenticatePhoneResponseSchema, clientResponseSchema, registerPhoneResponseSchema } from "../../contract/clients";
+import {
+  authenticatePhoneResponseSchema,
+  clientResponseSchema,
+  registerPhoneResponseSchema,
+} from "../../contract/clients";
 import { CLIENT_IP_HEADER } from "../src/http/rate-limit";
 import { bellaNapoli } from "../seed/data/pizzaria-bella-napoli";
 import { createApp } from "../src/app";
@@ -21,13 +25,18 @@ function uniquePhone() {
   const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
   return { country_code: "55", ddd: "11", number: `9${digits}` };
 }
-const e164 = (phone: { country_code: string; ddd: string; number: string }) => `+${phone.country_code}${phone.ddd}${phone.number}`;
+const e164 = (phone: { country_code: string; ddd: string; number: string }) =>
+  `+${phone.country_code}${phone.ddd}${phone.number}`;
 
 /** A POST of this store from one IP (each test its own, so their limits never meet). */
 async function post(path: string, body: unknown, ip: string, token?: string) {
   return call(`/${SHOP}/clients/registration_tokens/${path}`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token ?? (await accessTokenFor(SHOP))}`, "content-type": "application/json", [CLIENT_IP_HEADER]: ip },
+    headers: {
+      authorization: `Bearer ${token ?? (await accessTokenFor(SHOP))}`,
+      "content-type": "application/json",
+      [CLIENT_IP_HEADER]: ip,
+    },
     body: JSON.stringify(body),
   });
 }
@@ -70,11 +79,17 @@ describe("phone codes through the local outbox", () => {
 
     const anonymous = await accessTokenFor(SHOP);
     const validate = async () =>
-      (await (await getWithToken(`/${SHOP}/clients/simple_registrations/validate?${new URLSearchParams(phone)}`, anonymous)).json()) as unknown;
+      (await (
+        await getWithToken(`/${SHOP}/clients/simple_registrations/validate?${new URLSearchParams(phone)}`, anonymous)
+      ).json()) as unknown;
     expect(await validate()).toEqual({ data: { registered: false } });
 
     const checked = await post("authenticate_phone", { phone, token: code }, ip);
-    expect(authenticatePhoneResponseSchema.parse(await checked.json()).data).toEqual({ valid: true, registered: false, session: null });
+    expect(authenticatePhoneResponseSchema.parse(await checked.json()).data).toEqual({
+      valid: true,
+      registered: false,
+      session: null,
+    });
 
     const registered = await post("register_phone", { token: code, client: { name: "  Bia Fonseca ", phone } }, ip);
     expect(registered.status, await registered.clone().text()).toBe(200);
@@ -85,12 +100,19 @@ describe("phone codes through the local outbox", () => {
     expect(await validate()).toEqual({ data: { registered: true } });
 
     // The code was used by the registration: a replay registers nothing.
-    await expectError(await post("register_phone", { token: code, client: { name: "Outra", phone } }, ip), 422, "TOKEN_INVALID");
+    await expectError(
+      await post("register_phone", { token: code, client: { name: "Outra", phone } }, ip),
+      422,
+      "TOKEN_INVALID",
+    );
   });
 
   it("logs in the client who has the phone, and the code is used once", async () => {
     const phone = uniquePhone();
-    const id = await insertClient(bellaNapoli.id, { email: `fone-${crypto.randomUUID().slice(0, 8)}@example.com`, phone });
+    const id = await insertClient(bellaNapoli.id, {
+      email: `fone-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      phone,
+    });
     const ip = newIp();
     const code = await askCode(phone, ip);
     const response = await post("authenticate_phone", { phone, token: code }, ip);
@@ -105,7 +127,11 @@ describe("phone codes through the local outbox", () => {
     await insertClient(bellaNapoli.id, { email: `tomado-${crypto.randomUUID().slice(0, 8)}@example.com`, phone });
     const ip = newIp();
     const code = await askCode(phone, ip);
-    await expectError(await post("register_phone", { token: code, client: { name: "Intrusa", phone } }, ip), 409, "PHONE_TAKEN");
+    await expectError(
+      await post("register_phone", { token: code, client: { name: "Intrusa", phone } }, ip),
+      409,
+      "PHONE_TAKEN",
+    );
   });
 
   it("refuses an expired code and a wrong one, and holds the phone after the login limits' failures", async () => {
@@ -134,7 +160,8 @@ describe("phone codes through the local outbox", () => {
 
   it("sends at most the e-mail codes' number of codes to one phone in a quarter hour", async () => {
     const phone = uniquePhone();
-    for (let sent = 0; sent < TOKEN_EMAILS_PER_ADDRESS; sent++) expect((await post("token_phone", { phone }, newIp())).status).toBe(200);
+    for (let sent = 0; sent < TOKEN_EMAILS_PER_ADDRESS; sent++)
+      expect((await post("token_phone", { phone }, newIp())).status).toBe(200);
     const refusal = await expectError(await post("token_phone", { phone }, newIp()), 429, "RATE_LIMITED");
     expect(refusal.retry_after).toBeGreaterThan(0);
   });
@@ -146,14 +173,20 @@ describe("phone codes through the local outbox", () => {
       "VALIDATION_ERROR",
     );
     expect(refusal.errors?.map((error) => error.field)).toEqual(["phone"]);
-    const short = await expectError(await post("token_phone", { phone: { country_code: "55", ddd: "11", number: "123" } }, newIp()), 400, "VALIDATION_ERROR");
+    const short = await expectError(
+      await post("token_phone", { phone: { country_code: "55", ddd: "11", number: "123" } }, newIp()),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect(short.errors?.[0]?.field).toMatch(/^phone/);
   });
 
   it("reads the phone's messages back from the dev outbox only with the flag and the secret", async () => {
     const phone = uniquePhone();
     const code = await askCode(phone, newIp());
-    const response = await call(`/dev/mail_outbox?${new URLSearchParams({ phone: e164(phone) })}`, { headers: { "client-secret": env.CLIENT_SECRET } });
+    const response = await call(`/dev/mail_outbox?${new URLSearchParams({ phone: e164(phone) })}`, {
+      headers: { "client-secret": env.CLIENT_SECRET },
+    });
     if (env.MAIL_OUTBOX_READABLE === "1") {
       const body = (await response.json()) as { data: { body: string }[] };
       expect(body.data[0]!.body).toContain(code);
@@ -168,9 +201,13 @@ describe("the Twilio adapter against a stand-in of its documented Messages API",
 
   it("posts the documented form with Basic auth to the account's Messages resource", async () => {
     const capture = twilioCapture(ACCOUNT_SID, AUTH_TOKEN);
-    await twilioCodeSender({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN, from: "+15005550006", baseUrl: TWILIO_CAPTURE_ORIGIN, fetch: capture.fetch }).send(
-      message,
-    );
+    await twilioCodeSender({
+      accountSid: ACCOUNT_SID,
+      authToken: AUTH_TOKEN,
+      from: "+15005550006",
+      baseUrl: TWILIO_CAPTURE_ORIGIN,
+      fetch: capture.fetch,
+    }).send(message);
     expect(capture.requests).toHaveLength(1);
     expect(capture.requests[0]).toMatchObject({
       path: `/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`,
@@ -237,25 +274,40 @@ describe("the Twilio adapter against a stand-in of its documented Messages API",
       baseUrl: TWILIO_CAPTURE_ORIGIN,
       fetch: capture.fetch,
     });
-    expect(await sender.send(message).catch((error: unknown) => error)).toMatchObject({ status: 401, providerCode: 20003 });
+    expect(await sender.send(message).catch((error: unknown) => error)).toMatchObject({
+      status: 401,
+      providerCode: 20003,
+    });
   });
 
   describe("POST token_phone with the provider's credentials", () => {
-    const providerEnv = { ...env, SMS_ACCOUNT_SID: ACCOUNT_SID, SMS_AUTH_TOKEN: AUTH_TOKEN, SMS_FROM: "+15005550006", SMS_API_URL: TWILIO_CAPTURE_ORIGIN };
+    const providerEnv = {
+      ...env,
+      SMS_ACCOUNT_SID: ACCOUNT_SID,
+      SMS_AUTH_TOKEN: AUTH_TOKEN,
+      SMS_FROM: "+15005550006",
+      SMS_API_URL: TWILIO_CAPTURE_ORIGIN,
+    };
 
     /** The stand-in answers at SMS_API_URL: the Worker's own fetch reaches it for that origin only. */
     function withProvider() {
       const capture = twilioCapture(ACCOUNT_SID, AUTH_TOKEN);
       const realFetch = globalThis.fetch;
       vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
-        new Request(input, init).url.startsWith(`${TWILIO_CAPTURE_ORIGIN}/`) ? capture.fetch(input, init) : realFetch(input, init),
+        new Request(input, init).url.startsWith(`${TWILIO_CAPTURE_ORIGIN}/`)
+          ? capture.fetch(input, init)
+          : realFetch(input, init),
       );
       const askCode = async (body: unknown) =>
         createApp().request(
           `/${SHOP}/clients/registration_tokens/token_phone`,
           {
             method: "POST",
-            headers: { authorization: `Bearer ${await accessTokenFor(SHOP)}`, "content-type": "application/json", [CLIENT_IP_HEADER]: newIp() },
+            headers: {
+              authorization: `Bearer ${await accessTokenFor(SHOP)}`,
+              "content-type": "application/json",
+              [CLIENT_IP_HEADER]: newIp(),
+            },
             body: JSON.stringify(body),
           },
           providerEnv,

@@ -7,13 +7,25 @@ import { deleteOldSandboxOidcCodes } from "../src/cleanup";
 import { insertClient } from "./client-fixtures";
 import { fixtureMerchants, pizzeria } from "./fixtures";
 import { call, seed } from "./helpers";
-import { FORWARDED, ORIGIN, answerFields, authorize, authorizeParams, callbackOf, exchange, issuerOf, pkcePair, postForm } from "./social-login-fixtures";
+import {
+  FORWARDED,
+  ORIGIN,
+  answerFields,
+  authorize,
+  authorizeParams,
+  callbackOf,
+  exchange,
+  issuerOf,
+  pkcePair,
+  postForm,
+} from "./social-login-fixtures";
 
 const SHOP = pizzeria.slug;
 const CUSTOMER_NAME = "Ana Demonstração";
 
 const get = (path: string, headers: Record<string, string> = FORWARDED) => call(path, { headers });
-const authorizeUrl = (provider: string, params: Record<string, string>) => `/provider/oidc/${provider}/authorize?${new URLSearchParams(params)}`;
+const authorizeUrl = (provider: string, params: Record<string, string>) =>
+  `/provider/oidc/${provider}/authorize?${new URLSearchParams(params)}`;
 
 beforeAll(async () => {
   await seed(fixtureMerchants);
@@ -39,7 +51,10 @@ describe("discovery and keys", () => {
       subject_types_supported: ["public"],
     });
     const apple = (await (
-      await get("/provider/oidc/apple/.well-known/openid-configuration", { "x-forwarded-host": "localhost:8787", "x-forwarded-proto": "http" })
+      await get("/provider/oidc/apple/.well-known/openid-configuration", {
+        "x-forwarded-host": "localhost:8787",
+        "x-forwarded-proto": "http",
+      })
     ).json()) as {
       issuer: string;
     };
@@ -49,7 +64,17 @@ describe("discovery and keys", () => {
   it("publishes the public half of the key only", async () => {
     const { keys } = (await (await get("/provider/oidc/facebook/jwks")).json()) as { keys: Record<string, unknown>[] };
     const configured = JSON.parse(env.IDP_SANDBOX_KEY!) as { kid: string; x: string };
-    expect(keys).toEqual([{ kty: "EC", crv: "P-256", x: configured.x, y: expect.any(String), kid: configured.kid, alg: "ES256", use: "sig" }]);
+    expect(keys).toEqual([
+      {
+        kty: "EC",
+        crv: "P-256",
+        x: configured.x,
+        y: expect.any(String),
+        kid: configured.kid,
+        alg: "ES256",
+        use: "sig",
+      },
+    ]);
   });
 
   it("knows only google, apple and facebook", async () => {
@@ -59,12 +84,20 @@ describe("discovery and keys", () => {
   it("does not exist without IDP_SANDBOX_KEY (production)", async () => {
     const app = createApp();
     const bare = { ...env, IDP_SANDBOX_KEY: undefined };
-    for (const path of ["/provider/oidc/google/.well-known/openid-configuration", "/provider/oidc/google/jwks", authorizeUrl("google", {})]) {
+    for (const path of [
+      "/provider/oidc/google/.well-known/openid-configuration",
+      "/provider/oidc/google/jwks",
+      authorizeUrl("google", {}),
+    ]) {
       expect((await app.request(path, { headers: FORWARDED }, bare)).status).toBe(404);
     }
     const token = await app.request(
       "/provider/oidc/google/token",
-      { method: "POST", headers: { ...FORWARDED, "content-type": "application/x-www-form-urlencoded" }, body: "grant_type=authorization_code" },
+      {
+        method: "POST",
+        headers: { ...FORWARDED, "content-type": "application/x-www-form-urlencoded" },
+        body: "grant_type=authorization_code",
+      },
       bare,
     );
     expect(token.status).toBe(404);
@@ -74,9 +107,13 @@ describe("discovery and keys", () => {
 describe("the authorize page", () => {
   it("lists the test users of the provider, without script, in the asked language", async () => {
     const { challenge } = await pkcePair();
-    const response = await get(authorizeUrl("google", { ...authorizeParams({ slug: SHOP, provider: "google", challenge }), locale: "es" }));
+    const response = await get(
+      authorizeUrl("google", { ...authorizeParams({ slug: SHOP, provider: "google", challenge }), locale: "es" }),
+    );
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-security-policy")).toMatch(/^default-src 'none'; style-src 'nonce-[^']+'; form-action 'self'/);
+    expect(response.headers.get("content-security-policy")).toMatch(
+      /^default-src 'none'; style-src 'nonce-[^']+'; form-action 'self'/,
+    );
     const page = await response.text();
     expect(page).toContain('<html lang="es">');
     expect(page).toContain("Iniciar sesión con Google");
@@ -91,10 +128,16 @@ describe("the authorize page", () => {
 
   it("speaks the first of the store's ui_locales it knows, and keeps it in the form it posts", async () => {
     const { challenge } = await pkcePair();
-    const response = await get(authorizeUrl("google", { ...authorizeParams({ slug: SHOP, provider: "google", challenge }), ui_locales: "fr es" }), {
-      ...FORWARDED,
-      "accept-language": "pt-BR",
-    });
+    const response = await get(
+      authorizeUrl("google", {
+        ...authorizeParams({ slug: SHOP, provider: "google", challenge }),
+        ui_locales: "fr es",
+      }),
+      {
+        ...FORWARDED,
+        "accept-language": "pt-BR",
+      },
+    );
     const page = await response.text();
     expect(page).toContain('<html lang="es">');
     expect(page).toContain('<input type="hidden" name="ui_locales" value="fr es">');
@@ -102,14 +145,19 @@ describe("the authorize page", () => {
 
   it("speaks the browser's language without a locale; Apple lists the relay address, Facebook the user without e-mail", async () => {
     const { challenge } = await pkcePair();
-    const apple = await get(authorizeUrl("apple", authorizeParams({ slug: SHOP, provider: "apple", challenge, responseMode: "form_post" })), {
-      ...FORWARDED,
-      "accept-language": "en-GB,en;q=0.8",
-    });
+    const apple = await get(
+      authorizeUrl("apple", authorizeParams({ slug: SHOP, provider: "apple", challenge, responseMode: "form_post" })),
+      {
+        ...FORWARDED,
+        "accept-language": "en-GB,en;q=0.8",
+      },
+    );
     const applePage = await apple.text();
     expect(applePage).toContain("Sign in with Apple");
     expect(applePage).toContain("k7q2m9xv4t@privaterelay.appleid.com, e-mail hidden by Apple");
-    const facebook = await get(authorizeUrl("facebook", authorizeParams({ slug: SHOP, provider: "facebook", challenge })));
+    const facebook = await get(
+      authorizeUrl("facebook", authorizeParams({ slug: SHOP, provider: "facebook", challenge })),
+    );
     const facebookPage = await facebook.text();
     expect(facebookPage).toContain("Entrar com Facebook");
     expect(facebookPage).toContain("Sem e-mail (recusou compartilhar o e-mail)");
@@ -156,7 +204,12 @@ describe("a store's own domain", () => {
   it("takes the callback at the root of a domain the store serves, and nowhere else", async () => {
     const { challenge } = await pkcePair();
     const onDomain = (host: string) => ({
-      params: authorizeParams({ slug: SHOP, provider: "google", challenge, redirectUri: `https://${host}/login/social/google/callback` }),
+      params: authorizeParams({
+        slug: SHOP,
+        provider: "google",
+        challenge,
+        redirectUri: `https://${host}/login/social/google/callback`,
+      }),
       headers: { "x-forwarded-host": host, "x-forwarded-proto": "https" },
     });
     const own = onDomain("pizza.test");
@@ -172,18 +225,29 @@ describe("a store's own domain", () => {
 describe("choosing a user", () => {
   it("redirects to redirect_uri with a code and the state; Cancel with access_denied", async () => {
     const { challenge } = await pkcePair();
-    const response = await postForm("/provider/oidc/google/authorize", { ...authorizeParams({ slug: SHOP, provider: "google", challenge }), user: "maria" });
+    const response = await postForm("/provider/oidc/google/authorize", {
+      ...authorizeParams({ slug: SHOP, provider: "google", challenge }),
+      user: "maria",
+    });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get("location")!);
     expect(`${location.origin}${location.pathname}`).toBe(callbackOf(SHOP, "google"));
     expect(location.searchParams.get("state")).toBe("state-123");
     expect(location.searchParams.get("code")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only the code's hash is kept.
-    const stored = await env.DB.prepare("SELECT code_hash FROM sandbox_oidc_codes WHERE code_hash = ?1").bind(location.searchParams.get("code")).first();
+    const stored = await env.DB.prepare("SELECT code_hash FROM sandbox_oidc_codes WHERE code_hash = ?1")
+      .bind(location.searchParams.get("code"))
+      .first();
     expect(stored).toBeNull();
 
-    const cancelled = await postForm("/provider/oidc/google/authorize", { ...authorizeParams({ slug: SHOP, provider: "google", challenge }), cancel: "1" });
-    expect(Object.fromEntries(new URL(cancelled.headers.get("location")!).searchParams)).toEqual({ error: "access_denied", state: "state-123" });
+    const cancelled = await postForm("/provider/oidc/google/authorize", {
+      ...authorizeParams({ slug: SHOP, provider: "google", challenge }),
+      cancel: "1",
+    });
+    expect(Object.fromEntries(new URL(cancelled.headers.get("location")!).searchParams)).toEqual({
+      error: "access_denied",
+      state: "state-123",
+    });
   });
 
   it("posts the answer back with a visible button when asked for form_post (Apple's way), with Apple's user field", async () => {
@@ -200,18 +264,32 @@ describe("choosing a user", () => {
     const fields = await answerFields(response);
     expect(fields.state).toBe("state-123");
     expect(fields.code).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(JSON.parse(fields.user!)).toEqual({ name: { firstName: "Rafael", lastName: "Costa" }, email: "k7q2m9xv4t@privaterelay.appleid.com" });
+    expect(JSON.parse(fields.user!)).toEqual({
+      name: { firstName: "Rafael", lastName: "Costa" },
+      email: "k7q2m9xv4t@privaterelay.appleid.com",
+    });
   });
 });
 
 describe("the token endpoint", () => {
   async function freshCode(provider: "google" | "apple" | "facebook" = "google", user = "maria") {
     const { verifier, challenge } = await pkcePair();
-    const answer = await authorize({ slug: SHOP, provider, challenge, user, responseMode: provider === "apple" ? "form_post" : "query" });
+    const answer = await authorize({
+      slug: SHOP,
+      provider,
+      challenge,
+      user,
+      responseMode: provider === "apple" ? "form_post" : "query",
+    });
     return {
       verifier,
       code: answer.code!,
-      fields: { code: answer.code!, redirect_uri: callbackOf(SHOP, provider), client_id: sandboxClientId(provider, SHOP), code_verifier: verifier },
+      fields: {
+        code: answer.code!,
+        redirect_uri: callbackOf(SHOP, provider),
+        client_id: sandboxClientId(provider, SHOP),
+        code_verifier: verifier,
+      },
     };
   }
 
@@ -221,7 +299,12 @@ describe("the token endpoint", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ token_type: "Bearer", expires_in: 3600, scope: "openid email profile", access_token: expect.any(String) });
+    expect(body).toMatchObject({
+      token_type: "Bearer",
+      expires_in: 3600,
+      scope: "openid email profile",
+      access_token: expect.any(String),
+    });
     const { keys } = (await (await get("/provider/oidc/google/jwks")).json()) as { keys: never[] };
     const { payload, protectedHeader } = await jwtVerify(body.id_token as string, createLocalJWKSet({ keys }), {
       issuer: issuerOf("google"),
@@ -240,18 +323,42 @@ describe("the token endpoint", () => {
   });
 
   it("puts claims as each provider does: Apple strings and no name, Facebook no email_verified, the store's demo customer", async () => {
-    const apple = decodeJwt(((await (await exchange("apple", (await freshCode("apple", "relay")).fields)).json()) as { id_token: string }).id_token);
-    expect(apple).toMatchObject({ sub: "sandbox-apple-relay", email: "k7q2m9xv4t@privaterelay.appleid.com", email_verified: "true", is_private_email: "true" });
+    const apple = decodeJwt(
+      ((await (await exchange("apple", (await freshCode("apple", "relay")).fields)).json()) as { id_token: string })
+        .id_token,
+    );
+    expect(apple).toMatchObject({
+      sub: "sandbox-apple-relay",
+      email: "k7q2m9xv4t@privaterelay.appleid.com",
+      email_verified: "true",
+      is_private_email: "true",
+    });
     expect(apple.name).toBeUndefined();
     const facebook = decodeJwt(
-      ((await (await exchange("facebook", (await freshCode("facebook", "customer")).fields)).json()) as { id_token: string }).id_token,
+      (
+        (await (await exchange("facebook", (await freshCode("facebook", "customer")).fields)).json()) as {
+          id_token: string;
+        }
+      ).id_token,
     );
-    expect(facebook).toMatchObject({ sub: `sandbox-facebook-customer-${SHOP}`, email: `cliente@${SHOP}.demo`, name: CUSTOMER_NAME });
+    expect(facebook).toMatchObject({
+      sub: `sandbox-facebook-customer-${SHOP}`,
+      email: `cliente@${SHOP}.demo`,
+      name: CUSTOMER_NAME,
+    });
     expect(facebook.email_verified).toBeUndefined();
     const unverified = decodeJwt(
-      ((await (await exchange("google", (await freshCode("google", "customer-unverified")).fields)).json()) as { id_token: string }).id_token,
+      (
+        (await (await exchange("google", (await freshCode("google", "customer-unverified")).fields)).json()) as {
+          id_token: string;
+        }
+      ).id_token,
     );
-    expect(unverified).toMatchObject({ sub: `sandbox-google-customer-unverified-${SHOP}`, email: `cliente@${SHOP}.demo`, email_verified: false });
+    expect(unverified).toMatchObject({
+      sub: `sandbox-google-customer-unverified-${SHOP}`,
+      email: `cliente@${SHOP}.demo`,
+      email_verified: false,
+    });
   });
 
   it("takes a code once", async () => {
@@ -297,7 +404,8 @@ describe("the token endpoint", () => {
 
   it("codes a day past their minute go with the hourly cron", async () => {
     await freshCode();
-    const count = async () => (await env.DB.prepare("SELECT count(*) AS n FROM sandbox_oidc_codes").first<{ n: number }>())!.n;
+    const count = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM sandbox_oidc_codes").first<{ n: number }>())!.n;
     const before = await count();
     expect(before).toBeGreaterThan(0);
     expect(await deleteOldSandboxOidcCodes(env, new Date())).toBe(0);

@@ -21,7 +21,13 @@ beforeAll(async () => {
 
 const pageQuery = (overrides: Record<string, string | null> = {}) => {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ app_id: APP, return_url: RETURN, cancel_url: CANCEL, locale: "pt-BR", ...overrides })) {
+  for (const [key, value] of Object.entries({
+    app_id: APP,
+    return_url: RETURN,
+    cancel_url: CANCEL,
+    locale: "pt-BR",
+    ...overrides,
+  })) {
     if (value !== null) params.set(key, value);
   }
   return params.toString();
@@ -44,7 +50,14 @@ const postCard = (fields: Record<string, string>, overrides: Record<string, stri
     // As a browser would get it: the 303 itself, not the page it points at.
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ app_id: APP, return_url: RETURN, cancel_url: CANCEL, locale: "pt-BR", ...overrides, ...fields }).toString(),
+    body: new URLSearchParams({
+      app_id: APP,
+      return_url: RETURN,
+      cancel_url: CANCEL,
+      locale: "pt-BR",
+      ...overrides,
+      ...fields,
+    }).toString(),
   });
 
 describe("GET /provider/cards", () => {
@@ -52,44 +65,58 @@ describe("GET /provider/cards", () => {
     ["pt-BR", ptBR],
     ["es", es],
     ["en", en],
-  ] as const)("renders the card form in %s, saying it is the sandbox and listing the test cards", async (locale, texts) => {
-    const response = await getPage({ locale });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    const csp = response.headers.get("content-security-policy") ?? "";
-    expect(csp).toMatch(/default-src 'none'/);
-    expect(csp).toMatch(/style-src 'nonce-[^']+'/);
-    expect(csp).toMatch(/form-action 'self'/);
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    const page = await response.text();
-    expect(page).toContain(`<html lang="${locale}">`);
-    expect(page).toContain(`<h1>${texts.provider.pageTitle}</h1>`);
-    expect(page).toContain(texts.provider.sandboxNotice.replaceAll("'", "&#39;"));
-    for (const number of ["4111 1111 1111 1111", "5555 5555 5555 4444", "6363 6800 0000 0007", "4000 0000 0000 0002"]) expect(page).toContain(number);
-    // Labelled fields with the card autocomplete tokens, numeric keyboards where they help.
-    for (const [name, autocomplete] of [
-      ["card_number", "cc-number"],
-      ["holder_name", "cc-name"],
-      ["expiry", "cc-exp"],
-      ["cvv", "cc-csc"],
-    ]) {
-      expect(page).toContain(`<label for="field-${name}">`);
-      expect(page).toMatch(new RegExp(`<input id="field-${name}" name="${name}"[^>]*autocomplete="${autocomplete}"`));
-    }
-    expect(page).toMatch(/<input id="field-card_number"[^>]*inputmode="numeric"/);
-    expect(page).toContain(`<label for="field-holder_document">${texts.provider.document.replaceAll("'", "&#39;")}</label>`);
-    // No script and nothing loaded from elsewhere.
-    expect(page).not.toMatch(/<script|<link|src=|https?:\/\//);
-    expect(page).toContain(`<a class="cancel" href="${CANCEL}">`);
-  });
+  ] as const)(
+    "renders the card form in %s, saying it is the sandbox and listing the test cards",
+    async (locale, texts) => {
+      const response = await getPage({ locale });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).toMatch(/default-src 'none'/);
+      expect(csp).toMatch(/style-src 'nonce-[^']+'/);
+      expect(csp).toMatch(/form-action 'self'/);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const page = await response.text();
+      expect(page).toContain(`<html lang="${locale}">`);
+      expect(page).toContain(`<h1>${texts.provider.pageTitle}</h1>`);
+      expect(page).toContain(texts.provider.sandboxNotice.replaceAll("'", "&#39;"));
+      for (const number of ["4111 1111 1111 1111", "5555 5555 5555 4444", "6363 6800 0000 0007", "4000 0000 0000 0002"])
+        expect(page).toContain(number);
+      // Labelled fields with the card autocomplete tokens, numeric keyboards where they help.
+      for (const [name, autocomplete] of [
+        ["card_number", "cc-number"],
+        ["holder_name", "cc-name"],
+        ["expiry", "cc-exp"],
+        ["cvv", "cc-csc"],
+      ]) {
+        expect(page).toContain(`<label for="field-${name}">`);
+        expect(page).toMatch(new RegExp(`<input id="field-${name}" name="${name}"[^>]*autocomplete="${autocomplete}"`));
+      }
+      expect(page).toMatch(/<input id="field-card_number"[^>]*inputmode="numeric"/);
+      expect(page).toContain(
+        `<label for="field-holder_document">${texts.provider.document.replaceAll("'", "&#39;")}</label>`,
+      );
+      // No script and nothing loaded from elsewhere.
+      expect(page).not.toMatch(/<script|<link|src=|https?:\/\//);
+      expect(page).toContain(`<a class="cancel" href="${CANCEL}">`);
+    },
+  );
 
   it("lists a test card of a brand the store does not take as not accepted", async () => {
     const pizzeria = await (await getPage()).text();
-    expect(pizzeria).toContain(`<code>3782 822463 10005</code> ${ptBR.provider.testCardNotAccepted.replace("{{brand}}", "American Express")}`);
-    expect(pizzeria).toContain(`<code>4111 1111 1111 1111</code> ${ptBR.provider.testCardApproved.replace("{{brand}}", "Visa")}`);
+    expect(pizzeria).toContain(
+      `<code>3782 822463 10005</code> ${ptBR.provider.testCardNotAccepted.replace("{{brand}}", "American Express")}`,
+    );
+    expect(pizzeria).toContain(
+      `<code>4111 1111 1111 1111</code> ${ptBR.provider.testCardApproved.replace("{{brand}}", "Visa")}`,
+    );
     const burgers = await (await getPage({ app_id: "sandbox_la-brasa-burger", locale: "es" })).text();
-    expect(burgers).toContain(`<code>3782 822463 10005</code> ${es.provider.testCardApproved.replace("{{brand}}", "American Express")}`);
-    expect(burgers).toContain(`<code>6363 6800 0000 0007</code> ${es.provider.testCardNotAccepted.replace("{{brand}}", "Elo")}`);
+    expect(burgers).toContain(
+      `<code>3782 822463 10005</code> ${es.provider.testCardApproved.replace("{{brand}}", "American Express")}`,
+    );
+    expect(burgers).toContain(
+      `<code>6363 6800 0000 0007</code> ${es.provider.testCardNotAccepted.replace("{{brand}}", "Elo")}`,
+    );
   });
 
   it("takes the merchant's language when no locale is asked", async () => {
@@ -131,11 +158,21 @@ describe("POST /provider/cards", () => {
     const response = await postCard(validCard);
     expect(response.status, await response.clone().text()).toBe(303);
     const location = response.headers.get("location")!;
-    expect(location).toMatch(new RegExp(`^${RETURN}\\?card_token=tok_sandbox_[0-9a-f]{48}&brand=VISA&last_four_digits=1111$`));
+    expect(location).toMatch(
+      new RegExp(`^${RETURN}\\?card_token=tok_sandbox_[0-9a-f]{48}&brand=VISA&last_four_digits=1111$`),
+    );
     const rows = await env.DB.prepare("SELECT * FROM provider_tokens").all();
     const stored = JSON.stringify(rows.results);
     expect(rows.results).toContainEqual(
-      expect.objectContaining({ app_id: APP, brand: "VISA", last_four_digits: "1111", exp_month: 12, exp_year: 2031, holder_name: "ANA SOUZA", used_at: null }),
+      expect.objectContaining({
+        app_id: APP,
+        brand: "VISA",
+        last_four_digits: "1111",
+        exp_month: 12,
+        exp_year: 2031,
+        holder_name: "ANA SOUZA",
+        used_at: null,
+      }),
     );
     expect(stored).not.toMatch(/4111111111111111|4111 1111|"123"|52998224725/);
     // Only the token's hash is kept.
@@ -143,12 +180,19 @@ describe("POST /provider/cards", () => {
   });
 
   it("adds the token to a return_url that already has a query, and marks the declined test card", async () => {
-    const response = await postCard({ ...validCard, card_number: "4000000000000002" }, { return_url: `${RETURN}?nickname=x#top` });
+    const response = await postCard(
+      { ...validCard, card_number: "4000000000000002" },
+      { return_url: `${RETURN}?nickname=x#top` },
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toMatch(
-      new RegExp(`^${RETURN.replaceAll("/", "\\/")}\\?nickname=x&card_token=tok_sandbox_[0-9a-f]+&brand=VISA&last_four_digits=0002#top$`),
+      new RegExp(
+        `^${RETURN.replaceAll("/", "\\/")}\\?nickname=x&card_token=tok_sandbox_[0-9a-f]+&brand=VISA&last_four_digits=0002#top$`,
+      ),
     );
-    const row = await env.DB.prepare("SELECT behaviour FROM provider_tokens WHERE last_four_digits = '0002'").first<{ behaviour: string }>();
+    const row = await env.DB.prepare("SELECT behaviour FROM provider_tokens WHERE last_four_digits = '0002'").first<{
+      behaviour: string;
+    }>();
     expect(row?.behaviour).toBe("DECLINE");
   });
 
@@ -169,7 +213,9 @@ describe("POST /provider/cards", () => {
     expect(page).toContain(ptBR.validation.required);
     expect(page).toContain('role="alert"');
     // Each error is tied to its field, and the first invalid field takes the focus.
-    expect(page).toMatch(/<input id="field-card_number"[^>]*aria-describedby="field-card_number-error"[^>]*aria-invalid="true" autofocus>/);
+    expect(page).toMatch(
+      /<input id="field-card_number"[^>]*aria-describedby="field-card_number-error"[^>]*aria-invalid="true" autofocus>/,
+    );
     expect(page).toMatch(/<input id="field-cvv"[^>]*aria-describedby="field-cvv-hint field-cvv-error"/);
     // The name comes back (escaped), the number and CVV do not.
     expect(page).toContain('value="Ana &lt;b&gt;Souza&lt;/b&gt;"');
@@ -190,7 +236,10 @@ describe("POST /provider/cards", () => {
     expect(expired.status).toBe(422);
     expect(await expired.text()).toContain(en.validation.cardExpired);
     // la-brasa-burger takes AMEX.
-    const taken = await postCard({ ...validCard, card_number: "3782 822463 10005" }, { app_id: "sandbox_la-brasa-burger" });
+    const taken = await postCard(
+      { ...validCard, card_number: "3782 822463 10005" },
+      { app_id: "sandbox_la-brasa-burger" },
+    );
     expect(taken.status).toBe(303);
   });
 

@@ -34,7 +34,10 @@ async function firstVisit(slug: string, ip: string): Promise<number[]> {
   const key = await postJson("/authenticates/client_secret_key", { slug }, fromIp(ip));
   if (key.status !== 200) return [key.status];
   const { data } = (await key.json()) as { data: { client_secret_key: string } };
-  return [key.status, (await postJson("/authenticates/authenticates", { client_secret_key: data.client_secret_key }, fromIp(ip))).status];
+  return [
+    key.status,
+    (await postJson("/authenticates/authenticates", { client_secret_key: data.client_secret_key }, fromIp(ip))).status,
+  ];
 }
 
 describe("first visits (600 per 60 s per merchant and IP, one count each)", () => {
@@ -45,7 +48,8 @@ describe("first visits (600 per 60 s per merchant and IP, one count each)", () =
       const ip = newIp();
       // Twenty visitors at a time, as a busy address sends them.
       const statuses: number[][] = [];
-      for (let batch = 0; batch < 30; batch += 1) statuses.push(...(await Promise.all(Array.from({ length: 20 }, () => firstVisit(SHOP, ip)))));
+      for (let batch = 0; batch < 30; batch += 1)
+        statuses.push(...(await Promise.all(Array.from({ length: 20 }, () => firstVisit(SHOP, ip)))));
       expect(statuses.filter((visit) => visit.some((status) => status !== 200))).toEqual([]);
 
       const over = await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip));
@@ -61,11 +65,15 @@ describe("first visits (600 per 60 s per merchant and IP, one count each)", () =
   it("exchanges a client secret key for at most two tokens a minute; keys issued at once are told apart", async () => {
     const ip = newIp();
     const keyOf = async () =>
-      ((await (await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip))).json()) as { data: { client_secret_key: string } }).data
-        .client_secret_key;
+      (
+        (await (await postJson("/authenticates/client_secret_key", { slug: SHOP }, fromIp(ip))).json()) as {
+          data: { client_secret_key: string };
+        }
+      ).data.client_secret_key;
     const [key, sameSecond] = await Promise.all([keyOf(), keyOf()]);
     expect(sameSecond).not.toBe(key);
-    const exchange = (clientSecretKey: string) => postJson("/authenticates/authenticates", { client_secret_key: clientSecretKey }, fromIp(newIp()));
+    const exchange = (clientSecretKey: string) =>
+      postJson("/authenticates/authenticates", { client_secret_key: clientSecretKey }, fromIp(newIp()));
     expect((await exchange(key)).status).toBe(200);
     expect((await exchange(key)).status).toBe(200);
     const refused = await exchange(key);
@@ -86,7 +94,9 @@ describe("cart creation (20 per 60 s per visitor, 300 per 60 s per merchant and 
       const refused = await createCart(SHOP, token, ip);
       expect(refused.headers.get("Retry-After")).toBe("60");
       await expectError(refused, 429, "RATE_LIMITED");
-      expect((await createCart(SHOP, await accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`), ip)).status).toBe(201);
+      expect((await createCart(SHOP, await accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`), ip)).status).toBe(
+        201,
+      );
     },
     BURST_TIMEOUT_MS,
   );
@@ -94,12 +104,16 @@ describe("cart creation (20 per 60 s per visitor, 300 per 60 s per merchant and 
   it(
     "refuses an address past 300 whoever the visitors, counting IPs and merchants apart",
     async () => {
-      const tokens = await Promise.all(Array.from({ length: 16 }, () => accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`)));
+      const tokens = await Promise.all(
+        Array.from({ length: 16 }, () => accessTokenFor(SHOP, `visitor-${crypto.randomUUID()}`)),
+      );
       await withTimeLeftInWindow();
       const ip = newIp();
       // Fifteen visitors, one cart call each at a time.
       for (let round = 0; round < 20; round += 1) {
-        const statuses = await Promise.all(tokens.slice(0, 15).map(async (token) => (await createCart(SHOP, token, ip)).status));
+        const statuses = await Promise.all(
+          tokens.slice(0, 15).map(async (token) => (await createCart(SHOP, token, ip)).status),
+        );
         expect(statuses.every((status) => status < 300)).toBe(true);
       }
       const refused = await createCart(SHOP, tokens[15]!, ip);

@@ -1,7 +1,12 @@
 import { env } from "cloudflare:workers";
 import { formatInTimeZone } from "date-fns-tz";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type SchedulingAvailables, cartResponseSchema, schedulingAvailablesResponseSchema, schedulingSettingsResponseSchema } from "../../contract";
+import {
+  type SchedulingAvailables,
+  cartResponseSchema,
+  schedulingAvailablesResponseSchema,
+  schedulingSettingsResponseSchema,
+} from "../../contract";
 import { demoMerchants } from "../seed/data";
 import type { SeedMerchant } from "../seed/types";
 import { accessTokenFor, expectError, getWithToken, seed, send } from "./helpers";
@@ -14,13 +19,20 @@ import { SHOP, json, orderOf, place, readyCart, shop, visitorToken } from "./ord
  */
 
 /** The order shop, open around the clock, taking scheduled orders only, with no scheduling document (defaults). */
-const agenda: SeedMerchant = { ...shop, general_settings: { ...shop.general_settings, scheduling_enabled: true, schedule_only: true } };
+const agenda: SeedMerchant = {
+  ...shop,
+  general_settings: { ...shop.general_settings, scheduling_enabled: true, schedule_only: true },
+};
 const MINUTE = 60_000;
 
 beforeAll(() => seed([...demoMerchants, agenda]));
 
 const settingsOf = async (slug: string) =>
-  json(await getWithToken(`/${slug}/scheduling_times/settings`, await accessTokenFor(slug)), 200, (body) => schedulingSettingsResponseSchema.parse(body).data);
+  json(
+    await getWithToken(`/${slug}/scheduling_times/settings`, await accessTokenFor(slug)),
+    200,
+    (body) => schedulingSettingsResponseSchema.parse(body).data,
+  );
 
 const availablesOf = async (slug: string, query = "", token?: string): Promise<SchedulingAvailables> =>
   json(
@@ -46,9 +58,15 @@ function insideHours(merchant: SeedMerchant, startIso: string, endIso: string): 
   const length = (Date.parse(endIso) - Date.parse(startIso)) / MINUTE;
   return merchant.operation_times.some((period) => {
     const opens = minutesOf(period.opens_at);
-    const closes = minutesOf(period.closes_at) <= opens ? minutesOf(period.closes_at) + 24 * 60 : minutesOf(period.closes_at);
+    const closes =
+      minutesOf(period.closes_at) <= opens ? minutesOf(period.closes_at) + 24 * 60 : minutesOf(period.closes_at);
     // The slot's start measured from the period's own day (the day before when it is past midnight).
-    const from = start.weekday === period.weekday ? start.minute : (start.weekday + 6) % 7 === period.weekday ? start.minute + 24 * 60 : -1;
+    const from =
+      start.weekday === period.weekday
+        ? start.minute
+        : (start.weekday + 6) % 7 === period.weekday
+          ? start.minute + 24 * 60
+          : -1;
     return from >= opens && from + length <= closes;
   });
 }
@@ -63,14 +81,22 @@ describe("GET /{slug}/scheduling_times/settings", () => {
       days_ahead: 7,
       lead_time_minutes: { DELIVERY: 45, TAKEOUT: 20 },
     });
-    expect(await settingsOf("la-brasa-burger")).toMatchObject({ scheduling_enabled: false, timezone: "America/Bogota", slot_minutes: 20 });
+    expect(await settingsOf("la-brasa-burger")).toMatchObject({
+      scheduling_enabled: false,
+      timezone: "America/Bogota",
+      slot_minutes: 20,
+    });
     expect(await settingsOf("taqueria-el-guero")).toMatchObject({
       scheduling_enabled: true,
       timezone: "America/Mexico_City",
       days_ahead: 5,
       lead_time_minutes: { DELIVERY: 60, TAKEOUT: 30 },
     });
-    expect(await settingsOf("sabor-da-casa-belo-horizonte")).toMatchObject({ scheduling_enabled: true, schedule_only: true, days_ahead: 3 });
+    expect(await settingsOf("sabor-da-casa-belo-horizonte")).toMatchObject({
+      scheduling_enabled: true,
+      schedule_only: true,
+      days_ahead: 3,
+    });
     expect(await settingsOf(SHOP)).toEqual({
       scheduling_enabled: true,
       schedule_only: true,
@@ -110,7 +136,8 @@ describe("GET /{slug}/scheduling_times/availables", () => {
     expect(delivery.days.length).toBeGreaterThanOrEqual(6);
     expect(delivery.days.length).toBeLessThanOrEqual(7);
     for (const day of delivery.days) {
-      for (const slot of day.slots) expect(formatInTimeZone(new Date(slot.start), "America/Sao_Paulo", "yyyy-MM-dd")).toBe(day.date);
+      for (const slot of day.slots)
+        expect(formatInTimeZone(new Date(slot.start), "America/Sao_Paulo", "yyyy-MM-dd")).toBe(day.date);
     }
   });
 
@@ -121,7 +148,8 @@ describe("GET /{slug}/scheduling_times/availables", () => {
       expect(availables.timezone).toBe(merchant.tropicalization.timezone);
       expect(availables.days.length, slug).toBeGreaterThan(0);
       expect(availables.days.map((day) => day.date)).toEqual([...availables.days.map((day) => day.date)].sort());
-      for (const slot of slotsOf(availables)) expect(insideHours(merchant, slot.start, slot.end), `${slug} ${slot.start}`).toBe(true);
+      for (const slot of slotsOf(availables))
+        expect(insideHours(merchant, slot.start, slot.end), `${slug} ${slot.start}`).toBe(true);
     }
     const closedDays = await availablesOf("sabor-da-casa-belo-horizonte");
     // Its stores close on Sundays.
@@ -131,7 +159,11 @@ describe("GET /{slug}/scheduling_times/availables", () => {
   });
 
   it("refuses a mode that cannot be scheduled (400)", async () => {
-    await expectError(await getWithToken(`/${SHOP}/scheduling_times/availables?delivery_type=TABLE`, await accessTokenFor(SHOP)), 400, "VALIDATION_ERROR");
+    await expectError(
+      await getWithToken(`/${SHOP}/scheduling_times/availables?delivery_type=TABLE`, await accessTokenFor(SHOP)),
+      400,
+      "VALIDATION_ERROR",
+    );
   });
 });
 
@@ -140,17 +172,31 @@ describe("PUT /{slug}/carts/{guid}/scheduling", () => {
     const token = await visitorToken();
     const cart = await readyCart(token);
     const slot = slotsOf(await availablesOf(SHOP, "", token))[1]!;
-    const scheduled = await json(await schedule(token, cart.guid, slot.start), 200, (body) => cartResponseSchema.parse(body).data);
+    const scheduled = await json(
+      await schedule(token, cart.guid, slot.start),
+      200,
+      (body) => cartResponseSchema.parse(body).data,
+    );
     expect(scheduled.scheduled_to).toBe(slot.start);
-    const read = await json(await getWithToken(`/${SHOP}/carts/${cart.guid}`, token), 200, (body) => cartResponseSchema.parse(body).data);
+    const read = await json(
+      await getWithToken(`/${SHOP}/carts/${cart.guid}`, token),
+      200,
+      (body) => cartResponseSchema.parse(body).data,
+    );
     expect(read.scheduled_to).toBe(slot.start);
 
     const stranger = await visitorToken();
     await expectError(await schedule(stranger, cart.guid, slot.start), 404, "CART_NOT_FOUND");
     await expectError(await schedule(stranger, cart.guid, null), 404, "CART_NOT_FOUND");
-    expect((await json(await getWithToken(`/${SHOP}/carts/${cart.guid}`, token), 200, (body) => cartResponseSchema.parse(body).data)).scheduled_to).toBe(
-      slot.start,
-    );
+    expect(
+      (
+        await json(
+          await getWithToken(`/${SHOP}/carts/${cart.guid}`, token),
+          200,
+          (body) => cartResponseSchema.parse(body).data,
+        )
+      ).scheduled_to,
+    ).toBe(slot.start);
   });
 
   it("stores the instant however its offset is written, and null clears it", async () => {
@@ -159,9 +205,17 @@ describe("PUT /{slug}/carts/{guid}/scheduling", () => {
     const slot = slotsOf(await availablesOf(SHOP, "", token))[0]!;
     const local = formatInTimeZone(new Date(slot.start), "America/Sao_Paulo", "yyyy-MM-dd'T'HH:mm:ssXXX");
     expect(local).toMatch(/-03:00$/);
-    const scheduled = await json(await schedule(token, cart.guid, local), 200, (body) => cartResponseSchema.parse(body).data);
+    const scheduled = await json(
+      await schedule(token, cart.guid, local),
+      200,
+      (body) => cartResponseSchema.parse(body).data,
+    );
     expect(scheduled.scheduled_to).toBe(slot.start);
-    const cleared = await json(await schedule(token, cart.guid, null), 200, (body) => cartResponseSchema.parse(body).data);
+    const cleared = await json(
+      await schedule(token, cart.guid, null),
+      200,
+      (body) => cartResponseSchema.parse(body).data,
+    );
     expect(cleared.scheduled_to).toBeNull();
   });
 
@@ -171,9 +225,17 @@ describe("PUT /{slug}/carts/{guid}/scheduling", () => {
     const slots = slotsOf(await availablesOf(SHOP, "", token));
     await json(await schedule(token, cart.guid, slots[2]!.start), 200, (body) => cartResponseSchema.parse(body).data);
 
-    const past = await expectError(await schedule(token, cart.guid, new Date(Date.now() - 60 * MINUTE).toISOString()), 422, "RETROACTIVE_SCHEDULE");
+    const past = await expectError(
+      await schedule(token, cart.guid, new Date(Date.now() - 60 * MINUTE).toISOString()),
+      422,
+      "RETROACTIVE_SCHEDULE",
+    );
     expect(past.errors).toEqual([{ field: "cart.scheduled_to", message: "RETROACTIVE_SCHEDULE" }]);
-    await expectError(await schedule(token, cart.guid, new Date(Date.parse(slots[0]!.start) + 10 * MINUTE).toISOString()), 422, "SCHEDULE_UNAVAILABLE");
+    await expectError(
+      await schedule(token, cart.guid, new Date(Date.parse(slots[0]!.start) + 10 * MINUTE).toISOString()),
+      422,
+      "SCHEDULE_UNAVAILABLE",
+    );
     await expectError(
       await schedule(token, cart.guid, new Date(Date.parse(slots.at(-1)!.start) + 24 * 60 * MINUTE).toISOString()),
       422,
@@ -185,7 +247,11 @@ describe("PUT /{slug}/carts/{guid}/scheduling", () => {
       await expectError(await schedule(token, cart.guid, takeoutFirst), 422, "SCHEDULE_UNAVAILABLE");
     }
     await expectError(await schedule(token, cart.guid, "amanhã às 20h"), 400, "VALIDATION_ERROR");
-    const read = await json(await getWithToken(`/${SHOP}/carts/${cart.guid}`, token), 200, (body) => cartResponseSchema.parse(body).data);
+    const read = await json(
+      await getWithToken(`/${SHOP}/carts/${cart.guid}`, token),
+      200,
+      (body) => cartResponseSchema.parse(body).data,
+    );
     expect(read.scheduled_to).toBe(slots[2]!.start);
   });
 
@@ -197,7 +263,9 @@ describe("PUT /{slug}/carts/{guid}/scheduling", () => {
       .flatMap((category) => category.items)
       .find((entry) => entry.enabled && entry.available && entry.option_groups.every((group) => group.min === 0))!;
     const token = await accessTokenFor(slug, `visitor-${crypto.randomUUID()}`);
-    const created = await send("POST", `/${slug}/carts`, token, { cart: { items: [{ item_id: item.id, quantity: 1 }] } });
+    const created = await send("POST", `/${slug}/carts`, token, {
+      cart: { items: [{ item_id: item.id, quantity: 1 }] },
+    });
     const { guid } = cartResponseSchema.parse(await created.json()).data;
     const tomorrowNoon = new Date(Date.now() + 24 * 60 * MINUTE);
     await expectError(await schedule(token, guid, tomorrowNoon.toISOString(), slug), 422, "SCHEDULING_DISABLED");
@@ -223,7 +291,8 @@ describe("orders at a schedule-only store", () => {
   it("refuses a time no longer offered when the order is placed: past (retroactive) or gone from the slots", async () => {
     const token = await visitorToken();
     const cart = await readyCart(token);
-    const setStored = (value: string) => env.DB.prepare("UPDATE carts SET scheduled_to = ? WHERE guid = ?").bind(value, cart.guid).run();
+    const setStored = (value: string) =>
+      env.DB.prepare("UPDATE carts SET scheduled_to = ? WHERE guid = ?").bind(value, cart.guid).run();
     await setStored(new Date(Date.now() - 5 * MINUTE).toISOString());
     await expectError(await place(token, cart.guid), 422, "RETROACTIVE_SCHEDULE");
     // The first slot was offered, then the clock moved into its lead time: as if it were chosen a while ago.
@@ -232,14 +301,20 @@ describe("orders at a schedule-only store", () => {
     // The store stopped scheduling meanwhile.
     const slot = slotsOf(await availablesOf(SHOP, "", token))[0]!;
     await setStored(slot.start);
-    const settings = await env.DB.prepare("SELECT general_settings FROM merchants WHERE slug = ?").bind(SHOP).first<{ general_settings: string }>();
+    const settings = await env.DB.prepare("SELECT general_settings FROM merchants WHERE slug = ?")
+      .bind(SHOP)
+      .first<{ general_settings: string }>();
     try {
-      await env.DB.prepare("UPDATE merchants SET general_settings = json_set(general_settings, '$.scheduling_enabled', json('false')) WHERE slug = ?")
+      await env.DB.prepare(
+        "UPDATE merchants SET general_settings = json_set(general_settings, '$.scheduling_enabled', json('false')) WHERE slug = ?",
+      )
         .bind(SHOP)
         .run();
       await expectError(await place(token, cart.guid), 422, "SCHEDULING_DISABLED");
     } finally {
-      await env.DB.prepare("UPDATE merchants SET general_settings = ? WHERE slug = ?").bind(settings!.general_settings, SHOP).run();
+      await env.DB.prepare("UPDATE merchants SET general_settings = ? WHERE slug = ?")
+        .bind(settings!.general_settings, SHOP)
+        .run();
     }
     expect((await place(token, cart.guid)).status).toBe(201);
   });

@@ -20,20 +20,28 @@ describe("seedStatements", () => {
   });
 
   it("writes a missing delivery_areas document (and the loyalty and fidelity ones) as SQL NULL", () => {
-    const merchantRow = seedStatements([pizzeria]).find((statement) => statement.startsWith('INSERT INTO "merchants"'))!;
-    const [, columnList = "", valueList = ""] = /^INSERT INTO "merchants" \((.+?)\) VALUES \((.+)\);$/s.exec(merchantRow) ?? [];
+    const merchantRow = seedStatements([pizzeria]).find((statement) =>
+      statement.startsWith('INSERT INTO "merchants"'),
+    )!;
+    const [, columnList = "", valueList = ""] =
+      /^INSERT INTO "merchants" \((.+?)\) VALUES \((.+)\);$/s.exec(merchantRow) ?? [];
     const columns = columnList.split(", ").map((column) => column.replaceAll('"', ""));
     const values = valueList.match(/'(?:[^']|'')*'|NULL|-?\d+(?:\.\d+)?/g) ?? [];
     expect(values).toHaveLength(columns.length);
     const valueOf = (column: string) => values[columns.indexOf(column)];
-    for (const column of ["delivery_areas", "loyalty_settings", "loyalty_campaigns", "fidelity_programs"]) expect(valueOf(column), column).toBe("NULL");
+    for (const column of ["delivery_areas", "loyalty_settings", "loyalty_campaigns", "fidelity_programs"])
+      expect(valueOf(column), column).toBe("NULL");
     expect(valueOf("tropicalization")).toMatch(/^'\{/);
   });
 
   it("escapes quotes and keeps documents as JSON text", () => {
-    const merchantRow = seedStatements([pizzeria]).find((statement) => statement.startsWith('INSERT INTO "merchants"'))!;
+    const merchantRow = seedStatements([pizzeria]).find((statement) =>
+      statement.startsWith('INSERT INTO "merchants"'),
+    )!;
     expect(merchantRow).toContain("'Pizzaria d''Teste'");
-    expect(merchantRow).toContain(`'{"country_code":"BRA","language":"pt-BR","currency":"BRL","timezone":"America/Sao_Paulo"}'`);
+    expect(merchantRow).toContain(
+      `'{"country_code":"BRA","language":"pt-BR","currency":"BRL","timezone":"America/Sao_Paulo"}'`,
+    );
   });
 
   it("accepts every fixture and demo merchant together", () => {
@@ -98,7 +106,10 @@ describe("seedStatements", () => {
       "a social profile whose link is not a web address",
       () => {
         const broken = clone(pizzeria);
-        broken.general_informations.social_medias.instagram = { name: "@x", link: "data:text/html,<script>alert(1)</script>" };
+        broken.general_informations.social_medias.instagram = {
+          name: "@x",
+          link: "data:text/html,<script>alert(1)</script>",
+        };
         return [broken];
       },
       /not a valid link[\s\S]*\.social_medias\.instagram/,
@@ -158,7 +169,11 @@ describe("seedStatements", () => {
       },
       /promotion 90700701 opens item 90100011, not an item of this merchant/,
     ],
-    ["a store of an unknown franchise", () => [clone(franchiseStores[0]!)], /slug_franchise "test-franquia" is not a FRANCHISE merchant of the seed/],
+    [
+      "a store of an unknown franchise",
+      () => [clone(franchiseStores[0]!)],
+      /slug_franchise "test-franquia" is not a FRANCHISE merchant of the seed/,
+    ],
     [
       "an unknown timezone",
       () => {
@@ -173,7 +188,11 @@ describe("seedStatements", () => {
       () => [pizzeria, { ...clone(franchise), custom_domains: ["pizza.test"] }],
       /custom domain pizza.test already serves another merchant/,
     ],
-    ["a custom domain with a port", () => [{ ...clone(pizzeria), custom_domains: ["Pizza.test:443"] }], /lower-case host without port/],
+    [
+      "a custom domain with a port",
+      () => [{ ...clone(pizzeria), custom_domains: ["Pizza.test:443"] }],
+      /lower-case host without port/,
+    ],
     [
       "one city id with two names",
       () => {
@@ -187,7 +206,11 @@ describe("seedStatements", () => {
       "a banner that ends before it starts",
       () => {
         const broken = clone(pizzeria);
-        broken.banners[0] = { ...broken.banners[0]!, starts_at: "2025-02-01T00:00:00Z", ends_at: "2025-01-01T00:00:00Z" };
+        broken.banners[0] = {
+          ...broken.banners[0]!,
+          starts_at: "2025-02-01T00:00:00Z",
+          ends_at: "2025-01-01T00:00:00Z",
+        };
         return [broken];
       },
       /banner 90101005 ends before it starts/,

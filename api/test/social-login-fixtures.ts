@@ -16,9 +16,11 @@ export const FORWARDED = { "x-forwarded-host": HOST, "x-forwarded-proto": "https
 
 export const issuerOf = (provider: SocialProvider) => `${ORIGIN}/_provider/oidc/${provider}`;
 /** The storefront's callback, the redirect URI the sandbox client of `slug` registered. */
-export const callbackOf = (slug: string, provider: SocialProvider) => `${ORIGIN}/${slug}${socialCallbackPath(provider)}`;
+export const callbackOf = (slug: string, provider: SocialProvider) =>
+  `${ORIGIN}/${slug}${socialCallbackPath(provider)}`;
 
-const sha256 = async (value: string) => base64url.encode(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value))));
+const sha256 = async (value: string) =>
+  base64url.encode(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value))));
 
 /** A PKCE pair: a random verifier and its S256 challenge. */
 export async function pkcePair() {
@@ -67,13 +69,26 @@ export async function answerFields(response: Response): Promise<Record<string, s
   expect(response.status).toBe(200);
   const page = await response.text();
   const decode = (value: string) =>
-    value.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
-  return Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1]!, decode(match[2]!)]));
+    value
+      .replaceAll("&quot;", '"')
+      .replaceAll("&#39;", "'")
+      .replaceAll("&lt;", "<")
+      .replaceAll("&gt;", ">")
+      .replaceAll("&amp;", "&");
+  return Object.fromEntries(
+    [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [
+      match[1]!,
+      decode(match[2]!),
+    ]),
+  );
 }
 
 /** Chooses `user` on the sandbox's page: the code (and state, and Apple's `user`) sent back. */
 export async function authorize(options: AuthorizeOptions & { user: string }) {
-  const response = await postForm(`/provider/oidc/${options.provider}/authorize`, { ...authorizeParams(options), user: options.user });
+  const response = await postForm(`/provider/oidc/${options.provider}/authorize`, {
+    ...authorizeParams(options),
+    user: options.user,
+  });
   return answerFields(response);
 }
 
@@ -99,17 +114,29 @@ export async function sandboxLogin(provider: SocialProvider, slug: string, user:
 }
 
 /** A token signed with the sandbox's own key (the test binding) carrying `claims`: for the refusals a real round cannot make. */
-export async function signSandboxToken(claims: Record<string, unknown>, options: { key?: CryptoKey; kid?: string } = {}) {
+export async function signSandboxToken(
+  claims: Record<string, unknown>,
+  options: { key?: CryptoKey; kid?: string } = {},
+) {
   const jwk = JSON.parse(env.IDP_SANDBOX_KEY!) as { kid: string };
   const key = options.key ?? ((await importJWK({ ...jwk, alg: "ES256" }, "ES256")) as CryptoKey);
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ iat: now, exp: now + 600, ...claims }).setProtectedHeader({ alg: "ES256", kid: options.kid ?? jwk.kid }).sign(key);
+  return new SignJWT({ iat: now, exp: now + 600, ...claims })
+    .setProtectedHeader({ alg: "ES256", kid: options.kid ?? jwk.kid })
+    .sign(key);
 }
 
 export const allDisabled: SocialLoginSettings = {
   apple: { enabled: false, client_id: null },
   facebook: { enabled: false, client_id: null, enabled_android: false, enabled_ios: false },
-  google: { enabled: false, client_id: null, client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false },
+  google: {
+    enabled: false,
+    client_id: null,
+    client_id_android: null,
+    enabled_android: false,
+    client_id_ios: null,
+    enabled_ios: false,
+  },
 };
 
 /** Every provider on at the web storefront, with no client id: the sandbox's. */

@@ -8,7 +8,14 @@ import { tokenCheckFor, verifyIdToken } from "../src/services/social-tokens";
 import { insertClient, lastMailedToken } from "./client-fixtures";
 import { fixtureMerchants, pizzeria } from "./fixtures";
 import { accessTokenFor, call, expectError, getWithToken, seed, send } from "./helpers";
-import { allEnabled, issuerOf, ORIGIN, sandboxLogin, setSocialSettings, signSandboxToken } from "./social-login-fixtures";
+import {
+  allEnabled,
+  issuerOf,
+  ORIGIN,
+  sandboxLogin,
+  setSocialSettings,
+  signSandboxToken,
+} from "./social-login-fixtures";
 
 const SHOP = pizzeria.slug;
 const SHOP_ID = pizzeria.id;
@@ -21,22 +28,40 @@ let customerId: number;
 
 const path = (provider: SocialProvider, slug = SHOP) => `/${slug}/clients/social_logins/authenticate_${provider}`;
 
-async function authenticate(provider: SocialProvider, body: Record<string, unknown>, options: { slug?: string; ip?: string } = {}) {
+async function authenticate(
+  provider: SocialProvider,
+  body: Record<string, unknown>,
+  options: { slug?: string; ip?: string } = {},
+) {
   const slug = options.slug ?? SHOP;
   const token = await accessTokenFor(slug);
   const request = send("POST", path(provider, slug), token, body);
   if (!options.ip) return request;
   return call(path(provider, slug), {
     method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "content-type": "application/json", "x-comanda-client-ip": options.ip },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+      "x-comanda-client-ip": options.ip,
+    },
     body: JSON.stringify(body),
   });
 }
 
-const google = (idToken: string, slug?: string) => authenticate("google", { access_token: "ya29.unused", id_token: idToken, client: "web" }, { slug });
-const apple = (idToken: string, name: string | null = null) => authenticate("apple", { id_token: idToken, client: "web", name });
+const google = (idToken: string, slug?: string) =>
+  authenticate("google", { access_token: "ya29.unused", id_token: idToken, client: "web" }, { slug });
+const apple = (idToken: string, name: string | null = null) =>
+  authenticate("apple", { id_token: idToken, client: "web", name });
 const facebook = (token: string, userId: string, extra: Record<string, unknown> = {}) =>
-  authenticate("facebook", { user_id: userId, access_token: token, client: "web", name: null, email: null, facebook_limited: true, ...extra });
+  authenticate("facebook", {
+    user_id: userId,
+    access_token: token,
+    client: "web",
+    name: null,
+    email: null,
+    facebook_limited: true,
+    ...extra,
+  });
 
 async function session(response: Response) {
   const body: unknown = await response.json();
@@ -48,9 +73,15 @@ const count = async (sql: string, ...values: unknown[]) =>
   (await env.DB.prepare(sql)
     .bind(...values)
     .first<{ n: number }>())!.n;
-const clientsWith = (merchantId: number, email: string) => count("SELECT count(*) AS n FROM clients WHERE merchant_id = ?1 AND email = ?2", merchantId, email);
+const clientsWith = (merchantId: number, email: string) =>
+  count("SELECT count(*) AS n FROM clients WHERE merchant_id = ?1 AND email = ?2", merchantId, email);
 const identitiesOf = (merchantId: number, provider: string, subject: string) =>
-  count("SELECT count(*) AS n FROM client_identities WHERE merchant_id = ?1 AND provider = ?2 AND subject = ?3", merchantId, provider, subject);
+  count(
+    "SELECT count(*) AS n FROM client_identities WHERE merchant_id = ?1 AND provider = ?2 AND subject = ?3",
+    merchantId,
+    provider,
+    subject,
+  );
 
 beforeAll(async () => {
   await seed(fixtureMerchants);
@@ -78,7 +109,9 @@ describe("the sandbox round", () => {
   });
 
   it("a client with no password is made: the e-mail login by password refuses it", async () => {
-    const row = await env.DB.prepare("SELECT password_hash FROM clients WHERE merchant_id = ?1 AND email = ?2").bind(SHOP_ID, MARIA).first();
+    const row = await env.DB.prepare("SELECT password_hash FROM clients WHERE merchant_id = ?1 AND email = ?2")
+      .bind(SHOP_ID, MARIA)
+      .first();
     expect(row).toEqual({ password_hash: null });
   });
 });
@@ -86,13 +119,20 @@ describe("the sandbox round", () => {
 describe("linking by e-mail", () => {
   it("a verified e-mail of an existing client logs in as that client, no new row", async () => {
     const response = await session(await google((await sandboxLogin("google", SHOP, "customer")).idToken));
-    expect(response).toMatchObject({ created: false, client: { id: customerId, name: "Ana Souza", email: CUSTOMER_EMAIL } });
+    expect(response).toMatchObject({
+      created: false,
+      client: { id: customerId, name: "Ana Souza", email: CUSTOMER_EMAIL },
+    });
     expect(await clientsWith(SHOP_ID, CUSTOMER_EMAIL)).toBe(1);
     expect(await identitiesOf(SHOP_ID, "google", `sandbox-google-customer-${SHOP}`)).toBe(1);
   });
 
   it("an unverified e-mail of an existing client is refused and nothing is linked", async () => {
-    await expectError(await google((await sandboxLogin("google", SHOP, "customer-unverified")).idToken), 409, "SOCIAL_EMAIL_UNVERIFIED");
+    await expectError(
+      await google((await sandboxLogin("google", SHOP, "customer-unverified")).idToken),
+      409,
+      "SOCIAL_EMAIL_UNVERIFIED",
+    );
     expect(await identitiesOf(SHOP_ID, "google", `sandbox-google-customer-unverified-${SHOP}`)).toBe(0);
     expect(await clientsWith(SHOP_ID, CUSTOMER_EMAIL)).toBe(1);
   });
@@ -110,14 +150,23 @@ describe("linking by e-mail", () => {
     const { idToken, answer } = await sandboxLogin("apple", SHOP, "relay");
     const { name } = JSON.parse(answer.user!) as { name: { firstName: string; lastName: string } };
     const relay = await session(await apple(idToken, `${name.firstName} ${name.lastName}`));
-    expect(relay).toMatchObject({ created: true, client: { name: "Rafael Costa", email: "k7q2m9xv4t@privaterelay.appleid.com" } });
-    const link = await env.DB.prepare("SELECT email FROM client_identities WHERE merchant_id = ?1 AND subject = 'sandbox-apple-relay'").bind(SHOP_ID).first();
+    expect(relay).toMatchObject({
+      created: true,
+      client: { name: "Rafael Costa", email: "k7q2m9xv4t@privaterelay.appleid.com" },
+    });
+    const link = await env.DB.prepare(
+      "SELECT email FROM client_identities WHERE merchant_id = ?1 AND subject = 'sandbox-apple-relay'",
+    )
+      .bind(SHOP_ID)
+      .first();
     expect(link).toEqual({ email: "k7q2m9xv4t@privaterelay.appleid.com" });
   });
 
   it("without a name from Apple the e-mail's local part names the account", async () => {
     const other = await setSocialSettings(OTHER_ID, allEnabled).then(() => sandboxLogin("apple", OTHER, "maria"));
-    const created = await session(await authenticate("apple", { id_token: other.idToken, client: "web" }, { slug: OTHER }));
+    const created = await session(
+      await authenticate("apple", { id_token: other.idToken, client: "web" }, { slug: OTHER }),
+    );
     expect(created.client.name).toBe("maria.oliveira");
   });
 
@@ -135,7 +184,9 @@ describe("linking by e-mail", () => {
       email: "fresh@example.com",
       name: "Fernanda Lima",
     });
-    const created = await session(await facebook(token, "sandbox-facebook-fresh", { email: "someone.else@example.com" }));
+    const created = await session(
+      await facebook(token, "sandbox-facebook-fresh", { email: "someone.else@example.com" }),
+    );
     expect(created).toMatchObject({ created: true, client: { email: "fresh@example.com", name: "Fernanda Lima" } });
     expect(await clientsWith(SHOP_ID, "someone.else@example.com")).toBe(0);
   });
@@ -143,15 +194,26 @@ describe("linking by e-mail", () => {
   it("an account made from an e-mail the provider never vouched for is the e-mail's owner's once they log in by code", async () => {
     const email = "owner.of.this@example.com";
     const token = () =>
-      signSandboxToken({ iss: issuerOf("facebook"), aud: sandboxClientId("facebook", SHOP), sub: "sandbox-facebook-squatter", email, name: "Not The Owner" });
+      signSandboxToken({
+        iss: issuerOf("facebook"),
+        aud: sandboxClientId("facebook", SHOP),
+        sub: "sandbox-facebook-squatter",
+        email,
+        name: "Not The Owner",
+      });
     const squatter = await session(await facebook(await token(), "sandbox-facebook-squatter"));
     expect(squatter.created).toBe(true);
 
     // The owner asks for a code at that address and logs in with it.
     const visitor = await accessTokenFor(SHOP);
-    expect((await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, visitor, { email })).status).toBe(200);
+    expect((await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, visitor, { email })).status).toBe(
+      200,
+    );
     const code = (await lastMailedToken(email))!;
-    const owner = await send("POST", `/${SHOP}/clients/registration_tokens/authenticate_email`, visitor, { email, token: code });
+    const owner = await send("POST", `/${SHOP}/clients/registration_tokens/authenticate_email`, visitor, {
+      email,
+      token: code,
+    });
     expect(owner.status).toBe(200);
 
     // The Facebook login that never vouched for the address is gone, and so is its session.
@@ -164,9 +226,18 @@ describe("linking by e-mail", () => {
     const { idToken } = await sandboxLogin("google", SHOP, "maria");
     const maria = await session(await google(idToken));
     const visitor = await accessTokenFor(SHOP);
-    expect((await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, visitor, { email: MARIA })).status).toBe(200);
+    expect(
+      (await send("POST", `/${SHOP}/clients/registration_tokens/token_email`, visitor, { email: MARIA })).status,
+    ).toBe(200);
     const code = (await lastMailedToken(MARIA))!;
-    expect((await send("POST", `/${SHOP}/clients/registration_tokens/authenticate_email`, visitor, { email: MARIA, token: code })).status).toBe(200);
+    expect(
+      (
+        await send("POST", `/${SHOP}/clients/registration_tokens/authenticate_email`, visitor, {
+          email: MARIA,
+          token: code,
+        })
+      ).status,
+    ).toBe(200);
     expect(await identitiesOf(SHOP_ID, "google", "sandbox-google-maria")).toBe(1);
     expect((await getWithToken(`/${SHOP}/clients/${maria.client.id}`, maria.access_token)).status).toBe(200);
   });
@@ -200,7 +271,11 @@ describe("linking by e-mail", () => {
       email_verified: true,
     });
     const first = await session(await google(token));
-    const deleted = await send("DELETE", `/${SHOP}/clients/${first.client.id}?reason=bye&platform=3`, first.access_token);
+    const deleted = await send(
+      "DELETE",
+      `/${SHOP}/clients/${first.client.id}?reason=bye&platform=3`,
+      first.access_token,
+    );
     expect(deleted.status).toBe(200);
     expect(await identitiesOf(SHOP_ID, "google", "sandbox-google-leaver")).toBe(0);
     const again = await session(await google(token));
@@ -217,7 +292,11 @@ describe("linking by e-mail", () => {
       email_verified: true,
     });
     const first = await session(await google(token));
-    await env.DB.prepare("UPDATE clients SET deleted_at = 1, email = 'deleted-' || id || '@deleted.invalid' WHERE id = ?1").bind(first.client.id).run();
+    await env.DB.prepare(
+      "UPDATE clients SET deleted_at = 1, email = 'deleted-' || id || '@deleted.invalid' WHERE id = ?1",
+    )
+      .bind(first.client.id)
+      .run();
     const again = await session(await google(token));
     expect(again).toMatchObject({ created: true, client: { email: "stale@example.com" } });
     expect(await identitiesOf(SHOP_ID, "google", "sandbox-google-stale")).toBe(1);
@@ -244,7 +323,11 @@ describe("refusals", () => {
   it("signed by another key, with the sandbox's kid or another", async () => {
     const { privateKey } = await generateKeyPair("ES256");
     await expectError(await google(await signSandboxToken(claims(), { key: privateKey })), 401, "SOCIAL_TOKEN_INVALID");
-    await expectError(await google(await signSandboxToken(claims(), { key: privateKey, kid: "unknown" })), 401, "SOCIAL_TOKEN_INVALID");
+    await expectError(
+      await google(await signSandboxToken(claims(), { key: privateKey, kid: "unknown" })),
+      401,
+      "SOCIAL_TOKEN_INVALID",
+    );
   });
 
   it("for another audience, expired, of another provider's issuer, or of no known issuer", async () => {
@@ -267,7 +350,11 @@ describe("refusals", () => {
   it("Facebook's user_id must be the token's subject; a classic access token is not taken", async () => {
     const { idToken } = await sandboxLogin("facebook", SHOP, "maria");
     await expectError(await facebook(idToken, "someone-else"), 401, "SOCIAL_TOKEN_INVALID");
-    await expectError(await facebook("EAAGm0PX4ZCpsBA-classic", "sandbox-facebook-maria", { facebook_limited: false }), 422, "SOCIAL_TOKEN_UNSUPPORTED");
+    await expectError(
+      await facebook("EAAGm0PX4ZCpsBA-classic", "sandbox-facebook-maria", { facebook_limited: false }),
+      422,
+      "SOCIAL_TOKEN_UNSUPPORTED",
+    );
   });
 
   it("a provider the merchant has not enabled, or no settings at all", async () => {
@@ -278,11 +365,18 @@ describe("refusals", () => {
     await expectError(await google(idToken), 422, "SOCIAL_PROVIDER_DISABLED");
     // The web switch does not open the Android app's login.
     await setSocialSettings(SHOP_ID, allEnabled);
-    await expectError(await authenticate("google", { access_token: "", id_token: idToken, client: "android" }), 422, "SOCIAL_PROVIDER_DISABLED");
+    await expectError(
+      await authenticate("google", { access_token: "", id_token: idToken, client: "android" }),
+      422,
+      "SOCIAL_PROVIDER_DISABLED",
+    );
   });
 
   it("the merchant's own client id is the audience: a sandbox token then is not", async () => {
-    await setSocialSettings(SHOP_ID, { ...allEnabled, google: { ...allEnabled.google, client_id: "123-shop.apps.googleusercontent.com" } });
+    await setSocialSettings(SHOP_ID, {
+      ...allEnabled,
+      google: { ...allEnabled.google, client_id: "123-shop.apps.googleusercontent.com" },
+    });
     await expectError(await google((await sandboxLogin("google", SHOP, "maria")).idToken), 401, "SOCIAL_TOKEN_INVALID");
   });
 
@@ -302,17 +396,29 @@ describe("refusals", () => {
       );
     // No client id and no sandbox: the store offers no Google login.
     await expectError(await request(), 422, "SOCIAL_PROVIDER_DISABLED");
-    await setSocialSettings(SHOP_ID, { ...allEnabled, google: { ...allEnabled.google, client_id: sandboxClientId("google", SHOP) } });
+    await setSocialSettings(SHOP_ID, {
+      ...allEnabled,
+      google: { ...allEnabled.google, client_id: sandboxClientId("google", SHOP) },
+    });
     await expectError(await request(), 401, "SOCIAL_TOKEN_INVALID");
   });
 
   it("a refused token counts as a failed login of the IP at this store; a refusal that is no guess does not", async () => {
     const ip = `social-${crypto.randomUUID()}`;
-    const failures = () => count("SELECT coalesce(sum(count), 0) AS n FROM auth_counters WHERE key = ?1", `fail:ip:${SHOP_ID}:${ip}:900`);
-    await expectError(await authenticate("google", { access_token: "", id_token: "forged.token.here", client: "web" }, { ip }), 401, "SOCIAL_TOKEN_INVALID");
+    const failures = () =>
+      count("SELECT coalesce(sum(count), 0) AS n FROM auth_counters WHERE key = ?1", `fail:ip:${SHOP_ID}:${ip}:900`);
+    await expectError(
+      await authenticate("google", { access_token: "", id_token: "forged.token.here", client: "web" }, { ip }),
+      401,
+      "SOCIAL_TOKEN_INVALID",
+    );
     expect(await failures()).toBe(1);
     const { idToken } = await sandboxLogin("google", SHOP, "customer-unverified");
-    await expectError(await authenticate("google", { access_token: "", id_token: idToken, client: "web" }, { ip }), 409, "SOCIAL_EMAIL_UNVERIFIED");
+    await expectError(
+      await authenticate("google", { access_token: "", id_token: idToken, client: "web" }, { ip }),
+      409,
+      "SOCIAL_EMAIL_UNVERIFIED",
+    );
     const maria = await sandboxLogin("google", SHOP, "maria");
     await session(await authenticate("google", { access_token: "", id_token: maria.idToken, client: "web" }, { ip }));
     expect(await failures()).toBe(1);
@@ -352,20 +458,46 @@ describe("verifying a real provider's token (the pure function, with a locally m
 
   it("refuses another provider's issuer, an expiry past the tolerance, an algorithm the provider does not use, a token without subject", async () => {
     const { privateKey, keys } = await rsaKeys();
-    expect(tokenCheckFor("google", await sign(privateKey, { iss: "https://appleid.apple.com", aud: AUDIENCE, sub: "1" }), AUDIENCE, null)).toBeNull();
-    const check = tokenCheckFor("google", await sign(privateKey, { iss: "https://accounts.google.com", aud: AUDIENCE, sub: "1" }), AUDIENCE, null)!;
+    expect(
+      tokenCheckFor(
+        "google",
+        await sign(privateKey, { iss: "https://appleid.apple.com", aud: AUDIENCE, sub: "1" }),
+        AUDIENCE,
+        null,
+      ),
+    ).toBeNull();
+    const check = tokenCheckFor(
+      "google",
+      await sign(privateKey, { iss: "https://accounts.google.com", aud: AUDIENCE, sub: "1" }),
+      AUDIENCE,
+      null,
+    )!;
     const now = Math.floor(Date.now() / 1000);
     expect(
-      await verifyIdToken(await sign(privateKey, { iss: "https://accounts.google.com", aud: AUDIENCE, sub: "1", exp: now - 20 }), { ...check, keys }),
+      await verifyIdToken(
+        await sign(privateKey, { iss: "https://accounts.google.com", aud: AUDIENCE, sub: "1", exp: now - 20 }),
+        { ...check, keys },
+      ),
     ).not.toBeNull();
     expect(
-      await verifyIdToken(await sign(privateKey, { iss: "https://accounts.google.com", aud: AUDIENCE, sub: "1", exp: now - 60 }), { ...check, keys }),
+      await verifyIdToken(
+        await sign(privateKey, { iss: "https://accounts.google.com", aud: AUDIENCE, sub: "1", exp: now - 60 }),
+        { ...check, keys },
+      ),
     ).toBeNull();
-    expect(await verifyIdToken(await sign(privateKey, { iss: "https://accounts.google.com", aud: AUDIENCE }), { ...check, keys })).toBeNull();
+    expect(
+      await verifyIdToken(await sign(privateKey, { iss: "https://accounts.google.com", aud: AUDIENCE }), {
+        ...check,
+        keys,
+      }),
+    ).toBeNull();
     const ec = await generateKeyPair("ES256");
     const ecKeys = createLocalJWKSet({ keys: [{ ...(await exportJWK(ec.publicKey)), kid: "provider-key-1" }] });
     expect(
-      await verifyIdToken(await sign(ec.privateKey, { iss: "https://accounts.google.com", aud: AUDIENCE, sub: "1" }, "ES256"), { ...check, keys: ecKeys }),
+      await verifyIdToken(
+        await sign(ec.privateKey, { iss: "https://accounts.google.com", aud: AUDIENCE, sub: "1" }, "ES256"),
+        { ...check, keys: ecKeys },
+      ),
     ).toBeNull();
   });
 

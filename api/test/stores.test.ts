@@ -20,7 +20,9 @@ const slugs = (body: { data: { slug: string }[] }) => body.data.map((store) => s
 
 /** The fixture stores open 11:00-23:00 every day in São Paulo: worked out here apart from the API's own code. */
 function openByFixtureHours(now = new Date()): boolean {
-  const hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "America/Sao_Paulo" }).format(now));
+  const hour = Number(
+    new Intl.DateTimeFormat("en-GB", { hour: "2-digit", hourCycle: "h23", timeZone: "America/Sao_Paulo" }).format(now),
+  );
   return hour >= 11 && hour < 23;
 }
 const SE = encodeURIComponent("-23.5505,-46.6333");
@@ -58,7 +60,10 @@ describe("GET /merchants/{franchise}/stores", () => {
     const hidden = body.data.find((store) => store.slug === "test-loja-oculta");
     expect(hidden).toMatchObject({ visible: false, address: null });
     const campinas = body.data.find((store) => store.slug === "test-loja-campinas");
-    expect(campinas).toMatchObject({ delivery_configuration: { enabled: false }, takeout_configuration: { enabled: true } });
+    expect(campinas).toMatchObject({
+      delivery_configuration: { enabled: false },
+      takeout_configuration: { enabled: true },
+    });
   });
 
   it("sorts by haversine distance from a geolocation", async () => {
@@ -99,13 +104,20 @@ describe("GET /merchants/{franchise}/stores", () => {
 
   it("lists its franchise's stores under a store", async () => {
     const store = await accessTokenFor("test-loja-se");
-    expect(slugs(await stores(`?geolocation=${SE}`, "test-loja-se", store))).toEqual(slugs(await stores(`?geolocation=${SE}`)));
+    expect(slugs(await stores(`?geolocation=${SE}`, "test-loja-se", store))).toEqual(
+      slugs(await stores(`?geolocation=${SE}`)),
+    );
   });
 
   it("lists nothing under a merchant that is not a franchise", async () => {
     const pizzeria = await accessTokenFor("test-pizzaria");
     const body = await stores("", "test-pizzaria", pizzeria);
-    expect(body).toEqual({ data: [], paging: { page: 1, size: 20, total: 0 }, filteredStores: 0, hasAnyLargeDistance: false });
+    expect(body).toEqual({
+      data: [],
+      paging: { page: 1, size: 20, total: 0 },
+      filteredStores: 0,
+      hasAnyLargeDistance: false,
+    });
   });
 
   it.each([
@@ -150,16 +162,33 @@ describe("GET /merchants/{franchise}/stores", () => {
   it("says with a geolocation whether each store delivers there: delivery on and the point within its areas", async () => {
     // Paulista delivers up to 1 km by distance bands; Sé has no areas (it delivers everywhere); Campinas takes out only.
     const bands = { mode: "DISTANCE", areas: [], bands: [{ up_to_km: 1, fee: 500 }] };
-    await env.DB.prepare("UPDATE merchants SET delivery_areas = ? WHERE slug = ?").bind(JSON.stringify(bands), "test-loja-paulista").run();
+    await env.DB.prepare("UPDATE merchants SET delivery_areas = ? WHERE slug = ?")
+      .bind(JSON.stringify(bands), "test-loja-paulista")
+      .run();
     try {
       const deliversFrom = async (point: string) =>
-        Object.fromEntries((await stores(`?geolocation=${encodeURIComponent(point)}`)).data.map((store) => [store.slug, store.delivers_here]));
-      expect(await deliversFrom("-23.5505,-46.6333")).toMatchObject({ "test-loja-se": true, "test-loja-paulista": false, "test-loja-campinas": false });
-      expect(await deliversFrom("-23.5610,-46.6550")).toMatchObject({ "test-loja-se": true, "test-loja-paulista": true, "test-loja-campinas": false });
+        Object.fromEntries(
+          (await stores(`?geolocation=${encodeURIComponent(point)}`)).data.map((store) => [
+            store.slug,
+            store.delivers_here,
+          ]),
+        );
+      expect(await deliversFrom("-23.5505,-46.6333")).toMatchObject({
+        "test-loja-se": true,
+        "test-loja-paulista": false,
+        "test-loja-campinas": false,
+      });
+      expect(await deliversFrom("-23.5610,-46.6550")).toMatchObject({
+        "test-loja-se": true,
+        "test-loja-paulista": true,
+        "test-loja-campinas": false,
+      });
       // Without a geolocation it is not said.
       expect((await stores()).data.every((store) => store.delivers_here === undefined)).toBe(true);
     } finally {
-      await env.DB.prepare("UPDATE merchants SET delivery_areas = NULL WHERE slug = ?").bind("test-loja-paulista").run();
+      await env.DB.prepare("UPDATE merchants SET delivery_areas = NULL WHERE slug = ?")
+        .bind("test-loja-paulista")
+        .run();
     }
   });
 });

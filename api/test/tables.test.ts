@@ -31,7 +31,13 @@ const shop: SeedMerchant = {
   slug: "test-mesas",
   name: "Bar das Mesas",
   operation_modes: tableModes,
-  table_order_settings: { modality: 1, qr_code_type: "TABLE", service_tax_enabled: true, service_tax_value: 1000, client_name_and_phone: false },
+  table_order_settings: {
+    modality: 1,
+    qr_code_type: "TABLE",
+    service_tax_enabled: true,
+    service_tax_value: 1000,
+    client_name_and_phone: false,
+  },
   tables: [
     { id: 93100901, code: "MESA-1", number: 1, name: "Mesa 1", enabled: true },
     { id: 93100902, code: "MESA-2", number: 2, name: "Mesa 2", enabled: true },
@@ -49,8 +55,17 @@ const SHOP = shop.slug;
 /** Another merchant with table ordering: its tables are not the shop's. */
 const other: SeedMerchant = {
   ...merchant({ id: 93200000, slug: "test-mesas-outra", name: "Outro Bar" }),
-  operation_modes: { ...merchant({ id: 0, slug: "x", name: "x" }).operation_modes, table_configuration: { enabled: true } },
-  table_order_settings: { modality: 1, qr_code_type: null, service_tax_enabled: false, service_tax_value: 0, client_name_and_phone: false },
+  operation_modes: {
+    ...merchant({ id: 0, slug: "x", name: "x" }).operation_modes,
+    table_configuration: { enabled: true },
+  },
+  table_order_settings: {
+    modality: 1,
+    qr_code_type: null,
+    service_tax_enabled: false,
+    service_tax_value: 0,
+    client_name_and_phone: false,
+  },
   tables: [{ id: 93200901, code: "MESA-1", number: 1, name: "Mesa 1", enabled: true }],
 };
 
@@ -84,23 +99,38 @@ const readTable = async (token: string, tableId: number): Promise<Table> =>
   ok(await send("GET", `/${SHOP}/tables/${tableId}`, token), 200, (body) => tableResponseSchema.parse(body).data);
 
 const bill = async (token: string, tableId: number): Promise<Consumption> =>
-  ok(await send("GET", `/${SHOP}/tables/${tableId}/consumption`, token), 200, (body) => consumptionResponseSchema.parse(body).data);
+  ok(
+    await send("GET", `/${SHOP}/tables/${tableId}/consumption`, token),
+    200,
+    (body) => consumptionResponseSchema.parse(body).data,
+  );
 
 /** A TABLE cart of `tableId` with these items. */
 async function tableCart(token: string, tableId: number, items: unknown[]): Promise<string> {
-  const response = await send("POST", `/${SHOP}/carts`, token, { cart: { table_id: tableId, delivery_type: "TABLE", items } });
+  const response = await send("POST", `/${SHOP}/carts`, token, {
+    cart: { table_id: tableId, delivery_type: "TABLE", items },
+  });
   return ok(response, 201, (body) => cartResponseSchema.parse(body).data.guid);
 }
 
 const openRound = (token: string, tableId: number, cartGuid: string) =>
   send("POST", `/${SHOP}/tables/${tableId}/solicitations`, token, { cart_guid: cartGuid });
-const sendRound = (token: string, tableId: number, sid: number) => send("POST", `/${SHOP}/tables/${tableId}/solicitations/${sid}/send`, token);
+const sendRound = (token: string, tableId: number, sid: number) =>
+  send("POST", `/${SHOP}/tables/${tableId}/solicitations/${sid}/send`, token);
 
 /** Cart, round and send: the round's id. */
 async function sendItems(token: string, tableId: number, items: unknown[]): Promise<number> {
   const guid = await tableCart(token, tableId, items);
-  const round = await ok(await openRound(token, tableId, guid), 201, (body) => solicitationResponseSchema.parse(body).data);
-  const sent = await ok(await sendRound(token, tableId, round.id), 200, (body) => solicitationResponseSchema.parse(body).data);
+  const round = await ok(
+    await openRound(token, tableId, guid),
+    201,
+    (body) => solicitationResponseSchema.parse(body).data,
+  );
+  const sent = await ok(
+    await sendRound(token, tableId, round.id),
+    200,
+    (body) => solicitationResponseSchema.parse(body).data,
+  );
   expect(sent.status).toBe("SENT");
   return round.id;
 }
@@ -119,23 +149,49 @@ beforeAll(async () => {
 describe("reading a table by its code", () => {
   it("answers the table, its modality and whether this device is at it", async () => {
     const token = await guestToken();
-    const table = await ok(await send("GET", `/${SHOP}/tables/code/MESA-2`, token), 200, (body) => tableResponseSchema.parse(body).data);
-    expect(table).toMatchObject({ id: 93100902, number: 2, enabled: true, status: "OPEN", modality: 1, table_clients: [], table_client_id: null });
+    const table = await ok(
+      await send("GET", `/${SHOP}/tables/code/MESA-2`, token),
+      200,
+      (body) => tableResponseSchema.parse(body).data,
+    );
+    expect(table).toMatchObject({
+      id: 93100902,
+      number: 2,
+      enabled: true,
+      status: "OPEN",
+      modality: 1,
+      table_clients: [],
+      table_client_id: null,
+    });
     const modalities = await Promise.all(
       ["MESA-3", "MESA-4"].map(async (code) =>
-        ok(await send("GET", `/${SHOP}/tables/code/${code}`, token), 200, (body) => tableResponseSchema.parse(body).data.modality),
+        ok(
+          await send("GET", `/${SHOP}/tables/code/${code}`, token),
+          200,
+          (body) => tableResponseSchema.parse(body).data.modality,
+        ),
       ),
     );
     expect(modalities).toEqual([2, 3]);
-    const disabled = await ok(await send("GET", `/${SHOP}/tables/code/MESA-9`, token), 200, (body) => tableResponseSchema.parse(body).data);
+    const disabled = await ok(
+      await send("GET", `/${SHOP}/tables/code/MESA-9`, token),
+      200,
+      (body) => tableResponseSchema.parse(body).data,
+    );
     expect(disabled.enabled).toBe(false);
   });
 
   it("is 404 for an unknown code, another merchant's table, and a merchant without table ordering", async () => {
     await expectError(await send("GET", `/${SHOP}/tables/code/MESA-99`, await guestToken()), 404, "NOT_FOUND");
-    await expectError(await send("GET", `/test-sem-mesas/tables/code/MESA-1`, await guestToken("test-sem-mesas")), 404, "NOT_FOUND");
     await expectError(
-      await send("POST", `/test-sem-mesas/tables/93300901/client`, await guestToken("test-sem-mesas"), { client_name: "Ana" }),
+      await send("GET", `/test-sem-mesas/tables/code/MESA-1`, await guestToken("test-sem-mesas")),
+      404,
+      "NOT_FOUND",
+    );
+    await expectError(
+      await send("POST", `/test-sem-mesas/tables/93300901/client`, await guestToken("test-sem-mesas"), {
+        client_name: "Ana",
+      }),
       404,
       "NOT_FOUND",
     );
@@ -167,10 +223,15 @@ describe("joining a table", () => {
     const again = await join(ana, 93100903, "Outro nome", 200);
     expect(again.table_client).toEqual(first.table_client);
     // By the code, a guest sees the table-mates; a stranger sees the table but not who sits at it.
-    const byCode = async (token: string) => ok(await send("GET", `/${SHOP}/tables/code/MESA-3`, token), 200, (body) => tableResponseSchema.parse(body).data);
+    const byCode = async (token: string) =>
+      ok(await send("GET", `/${SHOP}/tables/code/MESA-3`, token), 200, (body) => tableResponseSchema.parse(body).data);
     expect((await byCode(bruno)).table_clients.map((client) => client.name)).toEqual(["Ana", "Bruno"]);
     const seenByStranger = await byCode(await guestToken());
-    expect([seenByStranger.table_clients, seenByStranger.table_client_id, seenByStranger.modality]).toEqual([[], null, 2]);
+    expect([seenByStranger.table_clients, seenByStranger.table_client_id, seenByStranger.modality]).toEqual([
+      [],
+      null,
+      2,
+    ]);
   });
 
   it("gives a sitting one owner when guests join at the same moment", async () => {
@@ -182,9 +243,17 @@ describe("joining a table", () => {
 
   it("refuses a short name, and a disabled table is as unknown as a missing one", async () => {
     const token = await guestToken();
-    const error = await expectError(await send("POST", `/${SHOP}/tables/93100901/client`, token, { client_name: " A ", guests: 1 }), 400, "VALIDATION_ERROR");
+    const error = await expectError(
+      await send("POST", `/${SHOP}/tables/93100901/client`, token, { client_name: " A ", guests: 1 }),
+      400,
+      "VALIDATION_ERROR",
+    );
     expect(error.errors?.map((field) => field.field)).toContain("client_name");
-    await expectError(await send("POST", `/${SHOP}/tables/93100909/client`, token, { client_name: "Ana" }), 404, "NOT_FOUND");
+    await expectError(
+      await send("POST", `/${SHOP}/tables/93100909/client`, token, { client_name: "Ana" }),
+      404,
+      "NOT_FOUND",
+    );
     await expectError(await send("GET", `/${SHOP}/tables/93100901`, token), 404, "NOT_FOUND");
   });
 });
@@ -196,7 +265,11 @@ describe("rounds and the bill", () => {
     await join(bruno, 93100901, "Bruno");
 
     const cartOf = async (token: string) =>
-      ok(await send("GET", `/${SHOP}/tables/93100901/cart`, token), 200, (body) => tableCartResponseSchema.parse(body).data.guid);
+      ok(
+        await send("GET", `/${SHOP}/tables/93100901/cart`, token),
+        200,
+        (body) => tableCartResponseSchema.parse(body).data.guid,
+      );
     expect(await cartOf(ana)).toBeNull();
     const anaCart = await tableCart(ana, 93100901, [{ item_id: BATATA, quantity: 2 }]);
     expect([await cartOf(ana), await cartOf(bruno)]).toEqual([anaCart, null]);
@@ -204,28 +277,48 @@ describe("rounds and the bill", () => {
     await expectError(await send("GET", `/${SHOP}/carts/${anaCart}`, bruno), 404, "CART_NOT_FOUND");
     await expectError(await openRound(bruno, 93100901, anaCart), 404, "CART_NOT_FOUND");
 
-    const round = await ok(await openRound(ana, 93100901, anaCart), 201, (body) => solicitationResponseSchema.parse(body).data);
+    const round = await ok(
+      await openRound(ana, 93100901, anaCart),
+      201,
+      (body) => solicitationResponseSchema.parse(body).data,
+    );
     expect(round).toMatchObject({ status: "PENDING", cart_guid: anaCart, subtotal: 0 });
-    const reopened = await ok(await openRound(ana, 93100901, anaCart), 200, (body) => solicitationResponseSchema.parse(body).data);
+    const reopened = await ok(
+      await openRound(ana, 93100901, anaCart),
+      200,
+      (body) => solicitationResponseSchema.parse(body).data,
+    );
     expect(reopened.id).toBe(round.id);
     // Bruno cannot send Ana's round either.
     await expectError(await sendRound(bruno, 93100901, round.id), 404, "NOT_FOUND");
 
     // A double tap: both answers are the one sent round.
     const sends = await Promise.all([sendRound(ana, 93100901, round.id), sendRound(ana, 93100901, round.id)]);
-    const sent = await Promise.all(sends.map((response) => ok(response, 200, (body) => solicitationResponseSchema.parse(body).data)));
+    const sent = await Promise.all(
+      sends.map((response) => ok(response, 200, (body) => solicitationResponseSchema.parse(body).data)),
+    );
     expect(sent.map((answer) => [answer.id, answer.status, answer.subtotal])).toEqual([
       [round.id, "SENT", 2400],
       [round.id, "SENT", 2400],
     ]);
     expect(sent[0]!.items.map((line) => [line.name, line.quantity, line.total])).toEqual([["Batata frita", 2, 2400]]);
     // The cart went with the round: the next line starts a new cart.
-    const anaCartNow = await ok(await send("GET", `/${SHOP}/carts/${anaCart}`, ana), 200, (body) => cartResponseSchema.parse(body).data);
+    const anaCartNow = await ok(
+      await send("GET", `/${SHOP}/carts/${anaCart}`, ana),
+      200,
+      (body) => cartResponseSchema.parse(body).data,
+    );
     expect(anaCartNow.status).toBe("FINALIZED");
     expect(await cartOf(ana)).toBeNull();
-    await expectError(await send("POST", `/${SHOP}/carts/${anaCart}/items`, ana, { item: { item_id: BATATA, quantity: 1 } }), 422, "CART_FINALIZED");
+    await expectError(
+      await send("POST", `/${SHOP}/carts/${anaCart}/items`, ana, { item: { item_id: BATATA, quantity: 1 } }),
+      422,
+      "CART_FINALIZED",
+    );
 
-    await sendItems(bruno, 93100901, [{ item_id: X_BURGER, quantity: 1, options: [{ option_id: AO_PONTO }, { option_id: BACON }] }]);
+    await sendItems(bruno, 93100901, [
+      { item_id: X_BURGER, quantity: 1, options: [{ option_id: AO_PONTO }, { option_id: BACON }] },
+    ]);
     // Ana's second round, and an unsent cart of Bruno's that must not reach the bill.
     await sendItems(ana, 93100901, [{ item_id: BATATA, quantity: 1 }]);
     await tableCart(bruno, 93100901, [{ item_id: BATATA, quantity: 5 }]);
@@ -237,13 +330,26 @@ describe("rounds and the bill", () => {
       ["Bruno", 1, 2900],
     ]);
     // 10 % of R$ 65,00.
-    expect(seenByAna.adjustments).toEqual([{ type: "INCREASE", source: "SERVICE_CHARGE", name: "Taxa de serviço", amount: 650 }]);
+    expect(seenByAna.adjustments).toEqual([
+      { type: "INCREASE", source: "SERVICE_CHARGE", name: "Taxa de serviço", amount: 650 },
+    ]);
     expect(seenByAna.summary).toEqual({ subtotal: 6500, increase: 650, total: 7150 });
 
     // The kitchen got the three rounds, newest first, with their lines.
-    const kitchen = await call(`/admin/table_rounds?slug=${SHOP}&limit=100`, { headers: { Authorization: `Bearer ${env.ADMIN_KEY}` } });
-    const rounds = await ok(kitchen, 200, (body) => adminTableRoundListResponseSchema.parse(body).data.filter((round) => round.table_id === 93100901));
-    expect(rounds.map((round) => [round.table_number, round.table_client_name, round.subtotal, round.items.map((line) => line.name)])).toEqual([
+    const kitchen = await call(`/admin/table_rounds?slug=${SHOP}&limit=100`, {
+      headers: { Authorization: `Bearer ${env.ADMIN_KEY}` },
+    });
+    const rounds = await ok(kitchen, 200, (body) =>
+      adminTableRoundListResponseSchema.parse(body).data.filter((round) => round.table_id === 93100901),
+    );
+    expect(
+      rounds.map((round) => [
+        round.table_number,
+        round.table_client_name,
+        round.subtotal,
+        round.items.map((line) => line.name),
+      ]),
+    ).toEqual([
       [1, "Ana", 1200, ["Batata frita"]],
       [1, "Bruno", 2900, ["X-Burger"]],
       [1, "Ana", 2400, ["Batata frita"]],
@@ -259,10 +365,21 @@ describe("rounds and the bill", () => {
     );
     expect([browsing.delivery.type, browsing.table_id]).toEqual(["DELIVERY", null]);
     await join(carla, 93100906, "Carla");
-    const atTable = await ok(await send("GET", `/${SHOP}/carts/${browsing.guid}`, carla), 200, (body) => cartResponseSchema.parse(body).data);
+    const atTable = await ok(
+      await send("GET", `/${SHOP}/carts/${browsing.guid}`, carla),
+      200,
+      (body) => cartResponseSchema.parse(body).data,
+    );
     expect([atTable.delivery.type, atTable.table_id, atTable.items.length]).toEqual(["TABLE", 93100906, 1]);
-    const round = await ok(await openRound(carla, 93100906, browsing.guid), 201, (body) => solicitationResponseSchema.parse(body).data);
-    expect((await ok(await sendRound(carla, 93100906, round.id), 200, (body) => solicitationResponseSchema.parse(body).data)).subtotal).toBe(1200);
+    const round = await ok(
+      await openRound(carla, 93100906, browsing.guid),
+      201,
+      (body) => solicitationResponseSchema.parse(body).data,
+    );
+    expect(
+      (await ok(await sendRound(carla, 93100906, round.id), 200, (body) => solicitationResponseSchema.parse(body).data))
+        .subtotal,
+    ).toBe(1200);
   });
 
   it("takes only an open TABLE cart of this table with lines", async () => {
@@ -272,14 +389,18 @@ describe("rounds and the bill", () => {
     await expectError(await openRound(ana, 93100905, otherTable), 422, "INVALID_CART");
     await send("DELETE", `/${SHOP}/carts/${otherTable}`, ana);
     const delivery = await ok(
-      await send("POST", `/${SHOP}/carts`, ana, { cart: { delivery_type: "DELIVERY", items: [{ item_id: BATATA, quantity: 1 }] } }),
+      await send("POST", `/${SHOP}/carts`, ana, {
+        cart: { delivery_type: "DELIVERY", items: [{ item_id: BATATA, quantity: 1 }] },
+      }),
       201,
       (body) => cartResponseSchema.parse(body).data.guid,
     );
     await expectError(await openRound(ana, 93100905, delivery), 422, "INVALID_CART");
     await send("DELETE", `/${SHOP}/carts/${delivery}`, ana);
     const emptied = await tableCart(ana, 93100905, [{ item_id: BATATA, quantity: 1 }]);
-    const line = (await ok(await send("GET", `/${SHOP}/carts/${emptied}`, ana), 200, (body) => cartResponseSchema.parse(body).data)).items[0]!;
+    const line = (
+      await ok(await send("GET", `/${SHOP}/carts/${emptied}`, ana), 200, (body) => cartResponseSchema.parse(body).data)
+    ).items[0]!;
     await send("DELETE", `/${SHOP}/carts/${emptied}/items/${line.id}`, ana);
     await expectError(await openRound(ana, 93100905, emptied), 422, "INVALID_CART");
   });
@@ -305,7 +426,11 @@ describe("another table, another merchant", () => {
 
     const stranger = await guestToken("test-mesas-outra");
     await expectError(await send("GET", `/test-mesas-outra/tables/93100907`, stranger), 404, "NOT_FOUND");
-    await expectError(await send("POST", `/test-mesas-outra/tables/93100907/client`, stranger, { client_name: "Carla" }), 404, "NOT_FOUND");
+    await expectError(
+      await send("POST", `/test-mesas-outra/tables/93100907/client`, stranger, { client_name: "Carla" }),
+      404,
+      "NOT_FOUND",
+    );
     await expectError(await send("GET", `/test-mesas-outra/tables/code/MESA-7`, stranger), 404, "NOT_FOUND");
     expect((await bill(bruno, 93100907)).summary.subtotal).toBe(1200);
   });
@@ -319,7 +444,11 @@ describe("asking for the bill, paying, closing, leaving", () => {
     await sendItems(ana, 93100902, [{ item_id: BATATA, quantity: 1 }]);
     const anaNextCart = await tableCart(ana, 93100902, [{ item_id: BATATA, quantity: 1 }]);
     const pendingCart = await tableCart(bruno, 93100902, [{ item_id: BATATA, quantity: 1 }]);
-    const pending = await ok(await openRound(bruno, 93100902, pendingCart), 201, (body) => solicitationResponseSchema.parse(body).data);
+    const pending = await ok(
+      await openRound(bruno, 93100902, pendingCart),
+      201,
+      (body) => solicitationResponseSchema.parse(body).data,
+    );
 
     await expectError(await adminMove(93100902, "PAID"), 409, "INVALID_TRANSITION");
     const withoutKey = await call(`/admin/tables/93100902/status`, {
@@ -328,18 +457,36 @@ describe("asking for the bill, paying, closing, leaving", () => {
       body: JSON.stringify({ status: "CLOSED" }),
     });
     await expectError(withoutKey, 401, "UNAUTHORIZED");
-    const asked = await ok(await send("POST", `/${SHOP}/tables/93100902/close`, ana), 200, (body) => tableResponseSchema.parse(body).data);
+    const asked = await ok(
+      await send("POST", `/${SHOP}/tables/93100902/close`, ana),
+      200,
+      (body) => tableResponseSchema.parse(body).data,
+    );
     expect(asked.status).toBe("WAITING_PAYMENT");
     // Bruno taps too: the same table, nothing more.
-    expect((await ok(await send("POST", `/${SHOP}/tables/93100902/close`, bruno), 200, (body) => tableResponseSchema.parse(body).data)).status).toBe(
-      "WAITING_PAYMENT",
-    );
+    expect(
+      (
+        await ok(
+          await send("POST", `/${SHOP}/tables/93100902/close`, bruno),
+          200,
+          (body) => tableResponseSchema.parse(body).data,
+        )
+      ).status,
+    ).toBe("WAITING_PAYMENT");
 
     await expectError(await sendRound(bruno, 93100902, pending.id), 409, "TABLE_CLOSED");
     await expectError(await openRound(bruno, 93100902, pendingCart), 409, "TABLE_CLOSED");
-    await expectError(await send("POST", `/${SHOP}/tables/93100902/client`, late, { client_name: "Tarde" }), 409, "TABLE_CLOSED");
+    await expectError(
+      await send("POST", `/${SHOP}/tables/93100902/client`, late, { client_name: "Tarde" }),
+      409,
+      "TABLE_CLOSED",
+    );
     // Nothing added can be sent any more: a table's cart takes no new line, nor a new cart opens.
-    await expectError(await send("POST", `/${SHOP}/carts/${anaNextCart}/items`, ana, { item: { item_id: BATATA, quantity: 1 } }), 409, "TABLE_CLOSED");
+    await expectError(
+      await send("POST", `/${SHOP}/carts/${anaNextCart}/items`, ana, { item: { item_id: BATATA, quantity: 1 } }),
+      409,
+      "TABLE_CLOSED",
+    );
     const newCart = { cart: { table_id: 93100902, delivery_type: "TABLE", items: [{ item_id: BATATA, quantity: 1 }] } };
     await expectError(await send("POST", `/${SHOP}/carts`, ana, newCart), 409, "TABLE_CLOSED");
     expect((await bill(bruno, 93100902)).summary).toEqual({ subtotal: 1200, increase: 120, total: 1320 });
@@ -348,7 +495,9 @@ describe("asking for the bill, paying, closing, leaving", () => {
     const paid = await ok(await adminMove(93100902, "PAID"), 200, (body) => tableResponseSchema.parse(body).data);
     expect([paid.status, paid.modality, paid.table_clients.length]).toEqual(["PAID", 1, 2]);
     await expectError(await send("POST", `/${SHOP}/tables/93100902/close`, ana), 409, "INVALID_TRANSITION");
-    expect((await ok(await adminMove(93100902, "CLOSED"), 200, (body) => tableResponseSchema.parse(body).data)).status).toBe("CLOSED");
+    expect(
+      (await ok(await adminMove(93100902, "CLOSED"), 200, (body) => tableResponseSchema.parse(body).data)).status,
+    ).toBe("CLOSED");
     await expectError(await adminMove(93100902, "PAID"), 409, "INVALID_TRANSITION");
     // The party sees the bill closed.
     expect((await readTable(bruno, 93100902)).status).toBe("CLOSED");
@@ -368,7 +517,11 @@ describe("asking for the bill, paying, closing, leaving", () => {
     await join(bruno, 93100908, "Bruno");
     await sendItems(ana, 93100908, [{ item_id: BATATA, quantity: 1 }]);
     const unsent = await tableCart(ana, 93100908, [{ item_id: BATATA, quantity: 3 }]);
-    const pending = await ok(await openRound(ana, 93100908, unsent), 201, (body) => solicitationResponseSchema.parse(body).data);
+    const pending = await ok(
+      await openRound(ana, 93100908, unsent),
+      201,
+      (body) => solicitationResponseSchema.parse(body).data,
+    );
 
     const left = await send("DELETE", `/${SHOP}/tables/93100908/client`, ana);
     expect(left.status).toBe(204);
@@ -380,7 +533,9 @@ describe("asking for the bill, paying, closing, leaving", () => {
 
     const seen = await bill(bruno, 93100908);
     // Bruno sent nothing: he is at the table, not on the bill.
-    expect(seen.guests.map((guest) => [guest.table_client.name, guest.table_client.id === anaClient.id, guest.subtotal])).toEqual([["Ana", true, 1200]]);
+    expect(
+      seen.guests.map((guest) => [guest.table_client.name, guest.table_client.id === anaClient.id, guest.subtotal]),
+    ).toEqual([["Ana", true, 1200]]);
     expect(seen.summary.subtotal).toBe(1200);
     expect((await readTable(bruno, 93100908)).table_clients.map((client) => client.name)).toEqual(["Bruno"]);
   });

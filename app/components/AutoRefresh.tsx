@@ -29,7 +29,17 @@ export function useAutoRefreshStopped(stopped: boolean): boolean {
 }
 
 /** With JavaScript the toggle is a fetcher, so the page stays where it is. */
-export function AutoRefreshControl({ stopped, note, self, refreshLabel }: { stopped: boolean; note: string; self: string; refreshLabel: string }) {
+export function AutoRefreshControl({
+  stopped,
+  note,
+  self,
+  refreshLabel,
+}: {
+  stopped: boolean;
+  note: string;
+  self: string;
+  refreshLabel: string;
+}) {
   const { t } = useTranslation();
   const href = useMerchantHref();
   const fetcher = useFetcher({ key: FETCHER_KEY });
@@ -37,7 +47,8 @@ export function AutoRefreshControl({ stopped, note, self, refreshLabel }: { stop
   // Rendered empty with the page, so that screen readers announce what the toggle did.
   const [said, setSaid] = useState<string | null>(null);
   useEffect(() => {
-    if (sending === "off" || sending === "on") setSaid(sending === "off" ? "autoRefresh.stoppedNow" : "autoRefresh.resumedNow");
+    if (sending === "off" || sending === "on")
+      setSaid(sending === "off" ? "autoRefresh.stoppedNow" : "autoRefresh.resumedNow");
   }, [sending]);
   return (
     <div id={AUTO_REFRESH_ANCHOR} data-testid="auto-refresh">
@@ -45,7 +56,12 @@ export function AutoRefreshControl({ stopped, note, self, refreshLabel }: { stop
       <div className="c-row">
         <fetcher.Form method="post" action={href("/auto-refresh")} preventScrollReset>
           <input type="hidden" name="returnTo" value={self} />
-          <button type="submit" name="autoRefresh" value={stopped ? "on" : "off"} className="c-button c-button--default">
+          <button
+            type="submit"
+            name="autoRefresh"
+            value={stopped ? "on" : "off"}
+            className="c-button c-button--default"
+          >
             {t(stopped ? "autoRefresh.resume" : "autoRefresh.stop")}
           </button>
         </fetcher.Form>

@@ -33,7 +33,8 @@ export function Dialog({
     if (!dialog || dialog.matches(":modal")) return;
     // Closing puts the focus back on what opened the modal, not on <body>.
     const active = document.activeElement;
-    const opener = active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
+    const opener =
+      active instanceof HTMLElement && active !== document.body && !dialog.contains(active) ? active : null;
     // A dialog served open may already be in use when its code arrives: upgrading keeps its scroll and
     // focused field (showModal would move both). Otherwise the title takes the focus.
     const inUse = active instanceof HTMLElement && dialog.contains(active) ? active : null;

@@ -18,11 +18,17 @@ export interface SummaryField {
   say?: (error: string) => string;
 }
 
-export function problemsIn(errors: Record<string, string | undefined>, fields: readonly SummaryField[], t: Translate): SummaryProblem[] {
+export function problemsIn(
+  errors: Record<string, string | undefined>,
+  fields: readonly SummaryField[],
+  t: Translate,
+): SummaryProblem[] {
   return fields.flatMap((field) => {
     const error = errors[field.name];
     if (!error) return [];
-    return [{ target: field.target, label: field.label, message: field.say ? field.say(error) : t(error, field.values) }];
+    return [
+      { target: field.target, label: field.label, message: field.say ? field.say(error) : t(error, field.values) },
+    ];
   });
 }
 
@@ -58,7 +64,8 @@ function focusField(event: MouseEvent<HTMLAnchorElement>) {
   // A group with no choice to take (the order's time) offers its link.
   const field =
     target instanceof HTMLFieldSetElement
-      ? (target.querySelector<HTMLElement>("input:not([disabled]), select, textarea") ?? target.querySelector<HTMLElement>("a[href]"))
+      ? (target.querySelector<HTMLElement>("input:not([disabled]), select, textarea") ??
+        target.querySelector<HTMLElement>("a[href]"))
       : target;
   const shown = target.closest("fieldset, .c-field") ?? target;
   shown.scrollIntoView({ block: "start" });

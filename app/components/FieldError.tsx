@@ -1,7 +1,15 @@
 import { useTranslation } from "~/lib/i18n/i18n";
 
 /** The field names `id` in aria-describedby. */
-export function FieldError({ id, message, values }: { id: string; message: string | null | undefined; values?: Record<string, string | number> }) {
+export function FieldError({
+  id,
+  message,
+  values,
+}: {
+  id: string;
+  message: string | null | undefined;
+  values?: Record<string, string | number>;
+}) {
   const { t } = useTranslation();
   if (!message) return null;
   return (
@@ -11,4 +19,5 @@ export function FieldError({ id, message, values }: { id: string; message: strin
   );
 }
 
-export const describedBy = (id: string, message: string | null | undefined) => (message ? { "aria-invalid": true as const, "aria-describedby": id } : {});
+export const describedBy = (id: string, message: string | null | undefined) =>
+  message ? { "aria-invalid": true as const, "aria-describedby": id } : {};

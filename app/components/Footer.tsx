@@ -47,8 +47,16 @@ export function Footer({ footer }: { footer: FooterData }) {
             {footer.pages.map((page) => (
               <li key={page.key}>
                 {/* Another store's page is a new document with its own colours: the static part leaves a targeted link to the browser. */}
-                <a href={page.href} aria-current={page.current ? "page" : undefined} target={page.otherStore ? "_top" : undefined}>
-                  {page.key === "stores" ? t("storeInfo.stores") : page.key === "cookies" ? t("consent.footerLink") : t(`storeInfo.pages.${page.key}`)}
+                <a
+                  href={page.href}
+                  aria-current={page.current ? "page" : undefined}
+                  target={page.otherStore ? "_top" : undefined}
+                >
+                  {page.key === "stores"
+                    ? t("storeInfo.stores")
+                    : page.key === "cookies"
+                      ? t("consent.footerLink")
+                      : t(`storeInfo.pages.${page.key}`)}
                 </a>
               </li>
             ))}

@@ -2,7 +2,9 @@ import { isRouteErrorResponse, useLocation, useRouteLoaderData } from "@remix-ru
 import { useTranslation } from "~/lib/i18n/i18n";
 import type { MerchantLayoutData } from "~/lib/store/merchant-view";
 
-export function errorKind(error: unknown): "notFound" | "forbidden" | "unsupported" | "tooMany" | "upstream" | "generic" {
+export function errorKind(
+  error: unknown,
+): "notFound" | "forbidden" | "unsupported" | "tooMany" | "upstream" | "generic" {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return "notFound";
     if (error.status === 403) return "forbidden";

@@ -10,7 +10,12 @@ import ptBR from "../../locales/pt-BR/common.json";
 import { MoneyInput } from "./MoneyInput";
 
 /** The field as the server sends it: what a customer without JavaScript gets. */
-function serverHtml(currency: Currency, defaultValue: string, error: string | null = null, language: "pt-BR" | "en" = "pt-BR") {
+function serverHtml(
+  currency: Currency,
+  defaultValue: string,
+  error: string | null = null,
+  language: "pt-BR" | "en" = "pt-BR",
+) {
   const merchant = { currency } as MerchantView;
   const t = createTranslator(language, (language === "en" ? en : ptBR) as Translations);
   const html = renderToString(
@@ -33,7 +38,9 @@ describe("MoneyInput on the server", () => {
     expect(field.getAttribute("aria-describedby")).toBe("change-hint");
     expect(serverHtml("BRL", "100").querySelector("#change-hint")?.textContent).toBe("Ex.: 100 ou 100,50");
     expect(serverHtml("COP", "50000").querySelector("input")?.getAttribute("value")).toBe("50.000");
-    expect(serverHtml("MXN", "500.5", null, "en").querySelector("#change-hint")?.textContent).toBe("E.g. 500 or 500.50");
+    expect(serverHtml("MXN", "500.5", null, "en").querySelector("#change-hint")?.textContent).toBe(
+      "E.g. 500 or 500.50",
+    );
     expect(serverHtml("MXN", "500.5").querySelector("input")?.getAttribute("value")).toBe("500.50");
   });
 
@@ -41,7 +48,11 @@ describe("MoneyInput on the server", () => {
     const refused = serverHtml("COP", "1000000000000000", "validation.moneyTooLarge", "en");
     expect(refused.querySelector("input")?.getAttribute("value")).toBe("1000000000000000");
     expect(refused.querySelector("input")?.getAttribute("aria-invalid")).toBe("true");
-    expect(refused.querySelector("#change-error")?.textContent?.replace(/\u00a0/g, " ")).toBe("The most you can enter is $ 5.000.000");
-    expect(serverHtml("BRL", "abc", "validation.moneyInvalid").querySelector("input")?.getAttribute("value")).toBe("abc");
+    expect(refused.querySelector("#change-error")?.textContent?.replace(/\u00a0/g, " ")).toBe(
+      "The most you can enter is $ 5.000.000",
+    );
+    expect(serverHtml("BRL", "abc", "validation.moneyInvalid").querySelector("input")?.getAttribute("value")).toBe(
+      "abc",
+    );
   });
 });

@@ -72,7 +72,13 @@ export function PreferencesMenu() {
           <fieldset>
             <legend>{t("preferences.colorScheme")}</legend>
             {SCHEMES.map((scheme) => (
-              <button key={scheme} type="submit" name="colorScheme" value={scheme} aria-pressed={root?.colorScheme.preference === scheme}>
+              <button
+                key={scheme}
+                type="submit"
+                name="colorScheme"
+                value={scheme}
+                aria-pressed={root?.colorScheme.preference === scheme}
+              >
                 {t(`preferences.schemes.${scheme}`)}
               </button>
             ))}
@@ -87,7 +93,13 @@ export function PreferencesMenu() {
               {t("preferences.dataSaverHint")}
             </p>
             {(["on", "off"] as const).map((choice) => (
-              <button key={choice} type="submit" name="dataSaver" value={choice} aria-pressed={!!root?.dataSaver === (choice === "on")}>
+              <button
+                key={choice}
+                type="submit"
+                name="dataSaver"
+                value={choice}
+                aria-pressed={!!root?.dataSaver === (choice === "on")}
+              >
                 {t(`preferences.dataSaverStates.${choice}`)}
               </button>
             ))}

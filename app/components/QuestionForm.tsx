@@ -20,7 +20,15 @@ export function QuestionForm({ id, question, intent, fields = {}, yes, no, noHre
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div className="c-row">
-        <button type="submit" name="intent" value={intent} className="c-button" aria-describedby={id} autoFocus disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value={intent}
+          className="c-button"
+          aria-describedby={id}
+          autoFocus
+          disabled={busy}
+        >
           {yes}
         </button>
         <Link to={noHref} className="c-button c-button--default">

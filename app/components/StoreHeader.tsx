@@ -19,7 +19,9 @@ export function StoreHeader() {
       </a>
       <div className="c-header__inner">
         <Link to={merchant.home} className="c-header__brand" prefetch="intent">
-          {merchant.logo ? <img src={merchant.logo.small} alt="" width={40} height={40} className="c-header__logo" /> : null}
+          {merchant.logo ? (
+            <img src={merchant.logo.small} alt="" width={40} height={40} className="c-header__logo" />
+          ) : null}
           <span className="c-header__name" lang={lang}>
             {merchant.name}
           </span>
@@ -48,7 +50,11 @@ function AccountLinks() {
   }
   return (
     <div className="c-header__accounts">
-      <Link to={merchantHref(merchant, "/profile")} className="c-header__account" aria-label={t("auth.header.profile", { name: client.firstName })}>
+      <Link
+        to={merchantHref(merchant, "/profile")}
+        className="c-header__account"
+        aria-label={t("auth.header.profile", { name: client.firstName })}
+      >
         {client.firstName}
       </Link>
       <Form method="post" action={merchantHref(merchant, "/logout")} className="c-header__logout">

@@ -2,8 +2,18 @@ import { lazyIsland } from "~/partial";
 import * as onServer from "~/partial/islands/frame.server";
 
 /** Plain links and forms until their code loads, when the browser is idle after hydration (decision 004). */
-const preferences = lazyIsland(["preferences"], () => import("./PreferencesMenu"), "PreferencesMenu", onServer.PreferencesMenu);
-const errorPage = lazyIsland(["errors"], () => import("./GeneralErrorBoundary"), "GeneralErrorBoundary", onServer.GeneralErrorBoundary);
+const preferences = lazyIsland(
+  ["preferences"],
+  () => import("./PreferencesMenu"),
+  "PreferencesMenu",
+  onServer.PreferencesMenu,
+);
+const errorPage = lazyIsland(
+  ["errors"],
+  () => import("./GeneralErrorBoundary"),
+  "GeneralErrorBoundary",
+  onServer.GeneralErrorBoundary,
+);
 
 export const PreferencesMenu = preferences.Island;
 export const GeneralErrorBoundary = errorPage.Island;

@@ -1,5 +1,12 @@
 import { redirectDocument, type AppLoadContext } from "@remix-run/cloudflare";
-import { citiesResponseSchema, displayLocale, FRANCHISE_STORE_LIST_SIZE, storesResponseSchema, voucherCodeSchema, type Language } from "../../contract";
+import {
+  citiesResponseSchema,
+  displayLocale,
+  FRANCHISE_STORE_LIST_SIZE,
+  storesResponseSchema,
+  voucherCodeSchema,
+  type Language,
+} from "../../contract";
 import { FranchiseStores } from "~/components/menu/FranchiseStores";
 import { storesWithCart } from "~/lib/cart/cart-carry.server";
 import { finderQuery, storeCards, storeMenuHref, type CepProblem } from "~/lib/store/franchise";
@@ -45,13 +52,20 @@ export async function franchiseStoresPart(
   const country = merchant.tropicalization.country_code;
 
   const [citiesRead, lookup] = await Promise.all([
-    api.send("GET", `/${slug}/cities?${new URLSearchParams({ page: "1", size: String(FRANCHISE_STORE_LIST_SIZE) })}`, token, citiesResponseSchema),
+    api.send(
+      "GET",
+      `/${slug}/cities?${new URLSearchParams({ page: "1", size: String(FRANCHISE_STORE_LIST_SIZE) })}`,
+      token,
+      citiesResponseSchema,
+    ),
     cep ? api.lookupPostalCode(slug, token, cep, country) : Promise.resolve(null),
   ]);
   let cepProblem: CepProblem | null = null;
   let geolocation: string | null = null;
   if (lookup?.ok) geolocation = `${lookup.data.latitude},${lookup.data.longitude}`;
-  else if (lookup) cepProblem = lookup.status === 404 ? "notFound" : lookup.status === 400 || lookup.status === 422 ? "invalid" : "failed";
+  else if (lookup)
+    cepProblem =
+      lookup.status === 404 ? "notFound" : lookup.status === 400 || lookup.status === 422 ? "invalid" : "failed";
   let addressProblem: AddressProblem | null = null;
   // Without a point asked for, the one this browser last shared: the list is sorted by it, and
   // nobody is taken anywhere (they came to the list; decision 079).
@@ -61,13 +75,18 @@ export async function franchiseStoresPart(
   else if (!lookup && place.address) {
     const cities = citiesRead.ok ? citiesRead.data : [];
     // The city chosen; a franchise in one city has no select, and that city is the one.
-    const city = (cities.find((candidate) => candidate.id === cityId) ?? (cities.length === 1 ? cities[0] : undefined))?.name;
+    const city = (cities.find((candidate) => candidate.id === cityId) ?? (cities.length === 1 ? cities[0] : undefined))
+      ?.name;
     const found = await geocodeTypedAddress(context, slug, token, place.address, city);
     if (found.point) geolocation = `${found.point.latitude},${found.point.longitude}`;
     else addressProblem = found.problem;
   }
 
-  const query = new URLSearchParams({ page: "1", size: String(FRANCHISE_STORE_LIST_SIZE), sort: geolocation ? "distance" : "opened" });
+  const query = new URLSearchParams({
+    page: "1",
+    size: String(FRANCHISE_STORE_LIST_SIZE),
+    sort: geolocation ? "distance" : "opened",
+  });
   if (geolocation) query.set("geolocation", geolocation);
   if (cityId !== null) query.set("city_id", String(cityId));
   const list = await api.send("GET", `/merchants/${slug}/stores?${query}`, token, storeListBody);
@@ -91,7 +110,8 @@ export async function franchiseStoresPart(
   // (their location, their address; a CEP is an area, and its search lists the stores, decision 079)
   // and no cart of another store would be left behind (with one, the list offers to carry it, decision 030).
   const theirPoint = !lookup && !remembered && geolocation !== null;
-  const nearest = redirectToNearest && theirPoint && list.ok && withCart.size === 0 ? nearestServingStore(list.data.data) : null;
+  const nearest =
+    redirectToNearest && theirPoint && list.ok && withCart.size === 0 ? nearestServingStore(list.data.data) : null;
   if (nearest && nearest.distance !== null) {
     const back = new URLSearchParams(url.searchParams);
     back.set("choose", "1");

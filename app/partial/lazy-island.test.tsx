@@ -127,7 +127,9 @@ describe("an island whose code cannot be downloaded", () => {
 describe("the URL a later try asks for", () => {
   it("is read from the bundled import, so it can be asked for under a URL the browser has not seen", () => {
     // As the production build writes an island's loader.
-    const bundled = { toString: () => '()=>import("/build/_shared/PreferencesMenu-EJQY6D2G.js")' } as () => Promise<unknown>;
+    const bundled = {
+      toString: () => '()=>import("/build/_shared/PreferencesMenu-EJQY6D2G.js")',
+    } as () => Promise<unknown>;
     expect(moduleUrlOf(bundled)).toBe("/build/_shared/PreferencesMenu-EJQY6D2G.js");
     expect(moduleUrlOf(async () => ({ Menu: LiveMenu }))).toBeUndefined();
   });

@@ -12,9 +12,23 @@ import { staticPart } from "./static-part.server";
  */
 export async function marketplacePart(
   context: AppLoadContext,
-  args: { slug: string; token: string; marketplace: MarketplaceHome; page: { language: Language; merchant: MerchantView | null } },
+  args: {
+    slug: string;
+    token: string;
+    marketplace: MarketplaceHome;
+    page: { language: Language; merchant: MerchantView | null };
+  },
 ) {
   const { slug, token, marketplace, page } = args;
   const stores = await context.api.read("marketplaces", slug, token).catch(() => null);
-  return staticPart(context, page, <MarketplaceStores name={marketplace.name} description={marketplace.description} kind={marketplace.kind} stores={stores} />);
+  return staticPart(
+    context,
+    page,
+    <MarketplaceStores
+      name={marketplace.name}
+      description={marketplace.description}
+      kind={marketplace.kind}
+      stores={stores}
+    />,
+  );
 }

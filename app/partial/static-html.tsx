@@ -49,12 +49,30 @@ export function StaticHtml({ part, as: Tag = "div", autoFocusOnChange, ...props 
   const navigate = useNavigate();
   const submit = useSubmit();
   const followLink = (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const link = (event.target as Element).closest?.("a[href]");
-    if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+    if (
+      !(link instanceof HTMLAnchorElement) ||
+      (link.target && link.target !== "_self") ||
+      link.hasAttribute("download")
+    )
+      return;
     const url = new URL(link.href);
     // Another site, or another store of ours: a new document (its own colours, decision 019).
-    if (url.origin !== window.location.origin || base === undefined || (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`))) return;
+    if (
+      url.origin !== window.location.origin ||
+      base === undefined ||
+      (base && url.pathname !== base && !url.pathname.startsWith(`${base}/`))
+    )
+      return;
     // A link to a place on this page (the category bar) is the browser's own.
     if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
     event.preventDefault();
@@ -68,6 +86,13 @@ export function StaticHtml({ part, as: Tag = "div", autoFocusOnChange, ...props 
     submit(submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : form);
   };
   return (
-    <Tag {...props} ref={element} onClick={followLink} onSubmit={sendForm} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: shown.current.html }} />
+    <Tag
+      {...props}
+      ref={element}
+      onClick={followLink}
+      onSubmit={sendForm}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: shown.current.html }}
+    />
   );
 }

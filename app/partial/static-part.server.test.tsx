@@ -33,7 +33,9 @@ describe("staticPart", () => {
     const document = contextOf({ dataRequest: false });
     const again = staticPart(document, page, <Shelf dishes={dishes} />, ["/emporio", [...dishes]]);
     expect(renders).toHaveBeenCalledTimes(1);
-    expect(first.html).toBe('<ul aria-label="Categorias do cardápio"><li>Queijo canastra (200 g)</li><li>Queijo canastra (500 g)</li></ul>');
+    expect(first.html).toBe(
+      '<ul aria-label="Categorias do cardápio"><li>Queijo canastra (200 g)</li><li>Queijo canastra (500 g)</li></ul>',
+    );
     expect(again).toEqual({ hash: first.hash });
     expect((document.documentHtml as { parts: Record<string, string> }).parts[first.hash]).toBe(first.html);
   });
@@ -42,8 +44,14 @@ describe("staticPart", () => {
     const { renders, Shelf } = counted();
     const dishes = ["Pão de queijo (10 unidades)"];
     staticPart(contextOf(), page, <Shelf dishes={dishes} />, ["/emporio", dishes]);
-    staticPart(contextOf(), page, <Shelf dishes={[...dishes, "Broa de milho"]} />, ["/emporio", [...dishes, "Broa de milho"]]);
-    const spanish = staticPart(contextOf(), { ...page, language: "es" }, <Shelf dishes={dishes} />, ["/emporio", dishes]);
+    staticPart(contextOf(), page, <Shelf dishes={[...dishes, "Broa de milho"]} />, [
+      "/emporio",
+      [...dishes, "Broa de milho"],
+    ]);
+    const spanish = staticPart(contextOf(), { ...page, language: "es" }, <Shelf dishes={dishes} />, [
+      "/emporio",
+      dishes,
+    ]);
     staticPart(contextOf({ dataSaver: true }), page, <Shelf dishes={dishes} />, ["/emporio", dishes]);
     expect(renders).toHaveBeenCalledTimes(4);
     expect(spanish.html).toContain('aria-label="Categorías del menú"');

@@ -1,13 +1,29 @@
-import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaDescriptor,
+} from "@remix-run/cloudflare";
 import { ConsentPage } from "~/partial/index.server";
 import { analyticsTags } from "~/lib/platform/analytics.server";
-import { ANALYTICS_CONSENT_PATH, analyticsConsentCookie, isAnalyticsConsent, readAnalyticsConsent } from "~/lib/platform/analytics-consent.server";
+import {
+  ANALYTICS_CONSENT_PATH,
+  analyticsConsentCookie,
+  isAnalyticsConsent,
+  readAnalyticsConsent,
+} from "~/lib/platform/analytics-consent.server";
 import { storeRedirectPath } from "~/lib/store/links";
 import { merchantView } from "~/lib/store/merchant-view.server";
 import { staticPart } from "~/partial/index.server";
 import { requireStoreWithoutToken } from "~/lib/store/store.server";
 
-export { storeInfoMeta as meta, StoreInfoRoute as default, StoreInfoErrorBoundary as ErrorBoundary } from "~/components/store-info/StoreInfoRoute";
+export {
+  storeInfoMeta as meta,
+  StoreInfoRoute as default,
+  StoreInfoErrorBoundary as ErrorBoundary,
+} from "~/components/store-info/StoreInfoRoute";
 
 // The store's page about its analytics cookies, and the answer to its notice (decision 039).
 
@@ -29,7 +45,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     { name: "description", content: t("consent.metaDescription", { store: name }) },
     { name: "robots", content: "noindex" },
   ];
-  const element = <ConsentPage consent={consent} action={store.href(ANALYTICS_CONSENT_PATH)} homeHref={store.href("/")} />;
+  const element = (
+    <ConsentPage consent={consent} action={store.href(ANALYTICS_CONSENT_PATH)} homeHref={store.href("/")} />
+  );
   return { head, content: staticPart(context, { language, merchant: view }, element) };
 }
 

@@ -7,7 +7,14 @@ import { action } from "./($slug).auto-refresh";
 
 const context = { merchantSlug: "bella-napoli", customDomain: false } as unknown as AppLoadContext;
 const post = (fields: Record<string, string>) =>
-  action({ request: new Request("https://shop.test/bella-napoli/auto-refresh", { method: "POST", body: new URLSearchParams(fields) }), context, params: {} });
+  action({
+    request: new Request("https://shop.test/bella-napoli/auto-refresh", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+    }),
+    context,
+    params: {},
+  });
 
 describe("the automatic refresh's toggle", () => {
   it("remembers a stop in a year-long HttpOnly, Secure, SameSite=Lax cookie and goes back to the control", async () => {
@@ -29,13 +36,19 @@ describe("the automatic refresh's toggle", () => {
     const cookie = (response.headers.get("Set-Cookie") ?? "").split(";")[0]!;
     expect(await autoRefreshStopped(new Request("https://shop.test/", { headers: { Cookie: cookie } }))).toBe(false);
     expect(await autoRefreshStopped(new Request("https://shop.test/"))).toBe(false);
-    expect(await autoRefreshStopped(new Request("https://shop.test/", { headers: { Cookie: "auto-refresh=%7Bx%7D" } }))).toBe(false);
+    expect(
+      await autoRefreshStopped(new Request("https://shop.test/", { headers: { Cookie: "auto-refresh=%7Bx%7D" } })),
+    ).toBe(false);
     expect(await autoRefreshCookie.parse(null)).toBeNull();
   });
 
   it("never goes back to another store or site, and writes nothing for a choice that is none", async () => {
-    expect((await post({ autoRefresh: "off", returnTo: "//evil.example/x" })).headers.get("Location")).toBe("/bella-napoli#auto-refresh");
-    expect((await post({ autoRefresh: "off", returnTo: "/other-store/orders/1" })).headers.get("Location")).toBe("/bella-napoli#auto-refresh");
+    expect((await post({ autoRefresh: "off", returnTo: "//evil.example/x" })).headers.get("Location")).toBe(
+      "/bella-napoli#auto-refresh",
+    );
+    expect((await post({ autoRefresh: "off", returnTo: "/other-store/orders/1" })).headers.get("Location")).toBe(
+      "/bella-napoli#auto-refresh",
+    );
     const odd = await post({ autoRefresh: "maybe", returnTo: "/bella-napoli/orders/42#x" });
     expect(odd.headers.get("Location")).toBe("/bella-napoli/orders/42#auto-refresh");
     expect(odd.headers.get("Set-Cookie")).toBeNull();

@@ -34,7 +34,14 @@ const coupon = (id: number, code: string): Coupon => ({
   displayed_in_wallet: true,
   available_for_use: true,
   unavailable_reason: null,
-  restrictions: { requires_client: false, exclusive: false, single_use: false, first_order: false, not_with_promotional_items: false, not_with_loyalty: false },
+  restrictions: {
+    requires_client: false,
+    exclusive: false,
+    single_use: false,
+    first_order: false,
+    not_with_promotional_items: false,
+    not_with_loyalty: false,
+  },
   restrictions_by_delivery_method: { store_only: false, delivery_only: false },
 });
 
@@ -53,18 +60,22 @@ function contextWith(add: () => Promise<unknown>) {
     unset: (key: string) => delete values[key],
     flash: vi.fn((key: string, value: string) => (flashed[key] = value)),
   };
-  const send = vi.fn(async (method: string, path: string, _token: string, _schema: unknown, body?: { voucher_code: string }) => {
-    if (method === "GET") return ok({ coupons: wallet });
-    const answer = (await add()) as { ok: boolean };
-    if (answer.ok && body) wallet.push(coupon(wallet.length + 1, body.voucher_code));
-    return answer;
-  });
+  const send = vi.fn(
+    async (method: string, path: string, _token: string, _schema: unknown, body?: { voucher_code: string }) => {
+      if (method === "GET") return ok({ coupons: wallet });
+      const answer = (await add()) as { ok: boolean };
+      if (answer.ok && body) wallet.push(coupon(wallet.length + 1, body.voucher_code));
+      return answer;
+    },
+  );
   const context = {
     merchantSlug: "bella-napoli",
     customDomain: false,
     session,
     accessToken: async () => "token",
-    loadMerchant: async () => ({ tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" } }),
+    loadMerchant: async () => ({
+      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+    }),
     cart: { current: async () => ({ state: "none" }) },
     api: { send },
   } as unknown as AppLoadContext;
@@ -77,12 +88,18 @@ const post = (fields: Record<string, string>, search = "") =>
 describe("adding a coupon to the wallet", () => {
   it("answers with a redirect to the wallet (its query kept) and flashes the notice, never with a page of its own", async () => {
     const { context, session, send } = contextWith(async () => ok(coupon(2, "BEMVINDO")));
-    const answer = await action({ request: post({ intent: "add", code: "bemvindo" }, "?redirectTo=%2Fcheckout"), context, params: {} });
+    const answer = await action({
+      request: post({ intent: "add", code: "bemvindo" }, "?redirectTo=%2Fcheckout"),
+      context,
+      params: {},
+    });
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(302);
     expect((answer as Response).headers.get("Location")).toBe("/bella-napoli/coupons?redirectTo=%2Fcheckout");
     expect(session.flash).toHaveBeenCalledWith("notice", "coupons.wallet.added");
-    expect(send).toHaveBeenCalledWith("POST", "/bella-napoli/clients/7/coupons", "token", expect.anything(), { voucher_code: "BEMVINDO" });
+    expect(send).toHaveBeenCalledWith("POST", "/bella-napoli/clients/7/coupons", "token", expect.anything(), {
+      voucher_code: "BEMVINDO",
+    });
   });
 
   it("keeps a refusal on the page, with what was typed and no notice", async () => {
@@ -151,7 +168,10 @@ describe("the wallet as the server draws it after a post (what a page without Ja
       <I18nContext.Provider value={{ language: "pt-BR", t: createTranslator("pt-BR", ptBR as Translations) }}>
         <Stub
           initialEntries={["/bella-napoli/coupons"]}
-          hydrationData={{ loaderData: { "routes/($slug)": storeLayout("bella-napoli"), coupons: data }, actionData: answer ? { coupons: answer } : undefined }}
+          hydrationData={{
+            loaderData: { "routes/($slug)": storeLayout("bella-napoli"), coupons: data },
+            actionData: answer ? { coupons: answer } : undefined,
+          }}
         />
       </I18nContext.Provider>,
     );
@@ -163,8 +183,15 @@ describe("the wallet as the server draws it after a post (what a page without Ja
 
   it("opens on the notice after an add, on the field after a refused add, on the message after a refused 'Usar'", async () => {
     expect(await served(undefined, true)).toEqual(["wallet-notice"]);
-    expect(await served({ addError: "coupons.errors.notFound", useError: null, typed: "NAOEXISTE" }, false)).toEqual(["wallet-code"]);
-    expect(await served({ addError: null, useError: { code: "QUERO5", key: "coupons.wallet.noCart" }, typed: "QUERO5" }, false)).toEqual(["wallet-message"]);
+    expect(await served({ addError: "coupons.errors.notFound", useError: null, typed: "NAOEXISTE" }, false)).toEqual([
+      "wallet-code",
+    ]);
+    expect(
+      await served(
+        { addError: null, useError: { code: "QUERO5", key: "coupons.wallet.noCart" }, typed: "QUERO5" },
+        false,
+      ),
+    ).toEqual(["wallet-message"]);
     expect(await served(undefined, false)).toEqual([]);
   });
 });
@@ -176,7 +203,14 @@ describe("coupon wallet's round of upstream calls", () => {
     const loadMerchant = context.loadMerchant;
     Object.assign(context, { loadMerchant: () => merchant.promise });
     const page = loader({ request: new Request("https://shop.test/bella-napoli/coupons"), context, params: {} });
-    await vi.waitFor(() => expect(send).toHaveBeenCalledWith("GET", "/bella-napoli/coupons?client_id=7&size=100", "token", expect.anything()));
+    await vi.waitFor(() =>
+      expect(send).toHaveBeenCalledWith(
+        "GET",
+        "/bella-napoli/coupons?client_id=7&size=100",
+        "token",
+        expect.anything(),
+      ),
+    );
     merchant.release(await loadMerchant());
     expect(((await page) as { active: unknown[] }).active).toHaveLength(1);
   });

@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef } from "react";
 import type { Coupon } from "../../contract";
@@ -8,7 +14,13 @@ import { formatMoney } from "../../contract/formats/money";
 import { describedBy } from "~/components/FieldError";
 import { currentClient } from "~/lib/accounts/client-session.server";
 import { couponErrorKey, couponMessage, couponReasonKey } from "~/lib/cart/coupon-messages";
-import { addToWallet, applyCoupon, followDeliveryChange, listWallet, walletIntentSchema } from "~/lib/cart/coupons.server";
+import {
+  addToWallet,
+  applyCoupon,
+  followDeliveryChange,
+  listWallet,
+  walletIntentSchema,
+} from "~/lib/cart/coupons.server";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
 import { safeRedirectPath } from "~/lib/store/links";
 import { redirectToParam } from "~/lib/accounts/return-path";
@@ -21,7 +33,10 @@ import { visitorToken } from "~/lib/store/store.server";
 export const handle = { texts: ["coupons", "profile.errors"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 // The coupon wallet; a visitor goes to login, whose return path ignores /coupons (core spec §2).
 
@@ -37,14 +52,21 @@ function describeCoupon(coupon: Coupon, money: (minor: number) => string, date: 
       ? { key: "coupons.wallet.discount.FIXED", values: { amount: money(coupon.value) } }
       : coupon.discount_type === "PERCENTAGE"
         ? coupon.max_discount !== null
-          ? { key: "coupons.wallet.discount.PERCENTAGE_CAPPED", values: { value: String(coupon.value), max: money(coupon.max_discount) } }
+          ? {
+              key: "coupons.wallet.discount.PERCENTAGE_CAPPED",
+              values: { value: String(coupon.value), max: money(coupon.max_discount) },
+            }
           : { key: "coupons.wallet.discount.PERCENTAGE", values: { value: String(coupon.value) } }
         : { key: "coupons.wallet.discount.FREE_DELIVERY", values: {} };
   const restrictions = [
     ...Object.entries(coupon.restrictions)
       .filter(
         ([name, on]) =>
-          on && !(name === "requires_client" && (coupon.restrictions.exclusive || coupon.restrictions.single_use || coupon.restrictions.first_order)),
+          on &&
+          !(
+            name === "requires_client" &&
+            (coupon.restrictions.exclusive || coupon.restrictions.single_use || coupon.restrictions.first_order)
+          ),
       )
       .map(([name]) => `coupons.wallet.restrictions.${name}`),
     ...Object.entries(coupon.restrictions_by_delivery_method)
@@ -81,7 +103,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const coupons = wallet?.ok ? wallet.data.coupons : null;
   const money = (minor: number) => formatMoney(minor, currency, locale);
   const date = (iso: string) => formatDate(iso, timeZone, locale);
-  const described = (coupons ?? []).map((coupon) => ({ available: coupon.available_for_use, view: describeCoupon(coupon, money, date) }));
+  const described = (coupons ?? []).map((coupon) => ({
+    available: coupon.available_for_use,
+    view: describeCoupon(coupon, money, date),
+  }));
   return {
     title: t("coupons.wallet.title"),
     failed: coupons === null,
@@ -95,14 +120,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const [page, form] = await Promise.all([accountPage(context, request), request.formData().catch(() => new FormData())]);
+  const [page, form] = await Promise.all([
+    accountPage(context, request),
+    request.formData().catch(() => new FormData()),
+  ]);
   const submission = parseWithZod(form, { schema: walletIntentSchema });
   const typed = String(form.get("code") ?? "");
   const answer = (state: Partial<WalletAnswer>, status: number) =>
     respond({ addError: null, useError: null, typed, ...state } satisfies WalletAnswer, { status });
   if (submission.status !== "success") {
     const key = submission.reply().error?.code?.[0] ?? "coupons.errors.invalid";
-    return form.get("intent") === "use" ? answer({ useError: { code: typed, key } }, 400) : answer({ addError: key }, 400);
+    return form.get("intent") === "use"
+      ? answer({ useError: { code: typed, key } }, 400)
+      : answer({ addError: key }, 400);
   }
   const value = submission.value;
   if (value.intent === "add") {
@@ -117,11 +147,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(`${samePath(url)}${url.search}`);
   }
   const current = await context.cart?.current();
-  if (!current || current.state !== "open" || current.cart.count === 0) return answer({ useError: { code: value.code, key: "coupons.wallet.noCart" } }, 422);
+  if (!current || current.state !== "open" || current.cart.count === 0)
+    return answer({ useError: { code: value.code, key: "coupons.wallet.noCart" } }, 422);
   const applied = await applyCoupon(context, page.slug, page.token, current.cart.guid, value.code);
   if (!applied.ok)
-    return answer({ useError: { code: value.code, key: couponErrorKey(applied.status, applied.error.code) } }, applied.status >= 500 ? 503 : 422);
-  page.session.flash("notice", followDeliveryChange(page.session, applied.data.delivery_type_changed_to) ?? "coupons.applied");
+    return answer(
+      { useError: { code: value.code, key: couponErrorKey(applied.status, applied.error.code) } },
+      applied.status >= 500 ? 503 : 422,
+    );
+  page.session.flash(
+    "notice",
+    followDeliveryChange(page.session, applied.data.delivery_type_changed_to) ?? "coupons.applied",
+  );
   return redirect(page.href(safeRedirectPath(value.redirectTo, "") || "/checkout"));
 }
 
@@ -135,7 +172,11 @@ export default function CouponWalletRoute() {
   const navigation = useNavigation();
   // Without JavaScript the answered page opens at the field or notice (autofocus), not at its top.
   useFocusOnAnswer(answer, (refusal) =>
-    refusal.addError ? document.getElementById("wallet-code") : refusal.useError ? document.getElementById(MESSAGE_ID) : null,
+    refusal.addError
+      ? document.getElementById("wallet-code")
+      : refusal.useError
+        ? document.getElementById(MESSAGE_ID)
+        : null,
   );
   const notice = answer ? null : page.notice;
   const addForm = useRef<HTMLFormElement>(null);
@@ -152,12 +193,15 @@ export default function CouponWalletRoute() {
         <li key={coupon.id} className="c-section">
           <h3>{coupon.name}</h3>
           <p>
-            <strong>{t(coupon.discount.key, coupon.discount.values)}</strong> · {t("coupons.wallet.code", { code: coupon.code })}
+            <strong>{t(coupon.discount.key, coupon.discount.values)}</strong> ·{" "}
+            {t("coupons.wallet.code", { code: coupon.code })}
           </p>
           {coupon.description ? <p>{coupon.description}</p> : null}
           <p>
             {coupon.minimum ? t("coupons.wallet.minimum", { amount: coupon.minimum }) : t("coupons.wallet.noMinimum")} ·{" "}
-            {coupon.validUntil ? t("coupons.wallet.validUntil", { date: coupon.validUntil }) : t("coupons.wallet.noEnd")}
+            {coupon.validUntil
+              ? t("coupons.wallet.validUntil", { date: coupon.validUntil })
+              : t("coupons.wallet.noEnd")}
           </p>
           {coupon.restrictions.length > 0 ? (
             <ul aria-label={t("coupons.wallet.title")} className="c-coupon-restrictions">
@@ -172,7 +216,11 @@ export default function CouponWalletRoute() {
               <input type="hidden" name="intent" value="use" />
               <input type="hidden" name="code" value={coupon.code} />
               {page.redirectTo ? <input type="hidden" name="redirectTo" value={page.redirectTo} /> : null}
-              <button type="submit" className="c-button" aria-label={t("coupons.wallet.useNamed", { code: coupon.code })}>
+              <button
+                type="submit"
+                className="c-button"
+                aria-label={t("coupons.wallet.useNamed", { code: coupon.code })}
+              >
                 {t("coupons.wallet.use")}
               </button>
             </Form>
@@ -190,7 +238,9 @@ export default function CouponWalletRoute() {
           <p>
             {answer.useError.code}: {t(useError.key, useError.values)}
           </p>
-          {useError.key === "coupons.wallet.noCart" ? <Link to={page.menuHref}>{t("coupons.wallet.toMenu")}</Link> : null}
+          {useError.key === "coupons.wallet.noCart" ? (
+            <Link to={page.menuHref}>{t("coupons.wallet.toMenu")}</Link>
+          ) : null}
         </div>
       ) : null}
       {page.failed ? (

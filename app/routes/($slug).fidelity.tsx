@@ -10,7 +10,10 @@ import { useContentLang } from "~/lib/store/use-merchant";
 export const handle = { texts: ["fidelity"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /** The fidelity programme's page: never cached, it holds the client's progress. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -50,7 +53,12 @@ export default function FidelityRoute() {
             <h2 id="fidelity-progress-title" className="c-section__title">
               {t("fidelity.page.progressTitle")}
             </h2>
-            <FidelityProgress id="fidelity-page-progress" modality={fidelity.modality} progress={fidelity.progress} goal={fidelity.goal} />
+            <FidelityProgress
+              id="fidelity-page-progress"
+              modality={fidelity.modality}
+              progress={fidelity.progress}
+              goal={fidelity.goal}
+            />
           </section>
           <section className="c-section" aria-labelledby="fidelity-reward-title">
             <h2 id="fidelity-reward-title" className="c-section__title">
@@ -59,7 +67,9 @@ export default function FidelityRoute() {
             <p lang={lang}>
               <strong>{fidelity.reward}</strong>
             </p>
-            {fidelity.rewardAvailable ? <p className="c-alert c-alert--info">{t("fidelity.page.rewardReady")}</p> : null}
+            {fidelity.rewardAvailable ? (
+              <p className="c-alert c-alert--info">{t("fidelity.page.rewardReady")}</p>
+            ) : null}
           </section>
           <section className="c-section" aria-labelledby="fidelity-rules-title">
             <h2 id="fidelity-rules-title" className="c-section__title">

@@ -32,11 +32,15 @@ function contextOf(customDomain = false) {
 describe("/{slug}/gateway?status=error without an order", () => {
   it("says the payment did not go through and leads back to the checkout, without asking for an order or a login", async () => {
     const { context, getOrder } = contextOf();
-    const Stub = createRemixStub([{ path: "/bella-napoli/gateway", Component: GatewayRoute, loader: (args) => loader({ ...args, context }) }]);
+    const Stub = createRemixStub([
+      { path: "/bella-napoli/gateway", Component: GatewayRoute, loader: (args) => loader({ ...args, context }) },
+    ]);
     renderIn("pt-BR", <Stub initialEntries={["/bella-napoli/gateway?status=error"]} />);
     expect(await screen.findByRole("heading", { level: 1, name: "Pagamento não concluído" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toContain("Erro inesperado no pagamento");
-    expect(screen.getByRole("link", { name: "Voltar ao checkout" }).getAttribute("href")).toBe("/bella-napoli/checkout");
+    expect(screen.getByRole("link", { name: "Voltar ao checkout" }).getAttribute("href")).toBe(
+      "/bella-napoli/checkout",
+    );
     expect(screen.queryByRole("link", { name: "Ver pedido" })).toBeNull();
     expect(screen.queryByText(/Pedido nº/)).toBeNull();
     expect(getOrder).not.toHaveBeenCalled();
@@ -44,15 +48,27 @@ describe("/{slug}/gateway?status=error without an order", () => {
 
   it("on the store's own domain the checkout is at /checkout; an empty order counts as none", async () => {
     const { context } = contextOf(true);
-    const data = await loader({ request: new Request("https://pizza.example/gateway?status=error&order="), context, params: {} });
-    expect(data).toMatchObject({ kind: "failed", orderId: null, orderHref: null, repayHref: "/checkout", failureKey: "payment.failures.unexpected" });
+    const data = await loader({
+      request: new Request("https://pizza.example/gateway?status=error&order="),
+      context,
+      params: {},
+    });
+    expect(data).toMatchObject({
+      kind: "failed",
+      orderId: null,
+      orderHref: null,
+      repayHref: "/checkout",
+      failureKey: "payment.failures.unexpected",
+    });
   });
 
   it("without an order, any other status is still the not-found page", async () => {
     const { context } = contextOf();
-    const thrown = await loader({ request: new Request("https://shop.test/bella-napoli/gateway?status=success"), context, params: {} }).catch(
-      (error: unknown) => error,
-    );
+    const thrown = await loader({
+      request: new Request("https://shop.test/bella-napoli/gateway?status=success"),
+      context,
+      params: {},
+    }).catch((error: unknown) => error);
     expect((thrown as { init?: { status?: number } }).init?.status ?? (thrown as Response).status).toBe(404);
   });
 });
@@ -69,7 +85,9 @@ describe("/{slug}/gateway with an order", () => {
     const loadMerchant = context.loadMerchant;
     Object.assign(context, { loadMerchant: () => merchant.promise });
     const page = loader({ request, context, params: {} }).catch((error: unknown) => error);
-    await vi.waitFor(() => expect(getOrder).toHaveBeenCalledWith("GET", "/bella-napoli/orders/42", "visitor-token", expect.anything()));
+    await vi.waitFor(() =>
+      expect(getOrder).toHaveBeenCalledWith("GET", "/bella-napoli/orders/42", "visitor-token", expect.anything()),
+    );
     merchant.release(await loadMerchant());
     const thrown = (await page) as { init?: { status?: number } };
     expect(thrown.init?.status).toBe(404);
@@ -79,7 +97,9 @@ describe("/{slug}/gateway with an order", () => {
     const { context, getOrder } = contextOf();
     const thrown = (await loader({ request, context, params: {} }).catch((error: unknown) => error)) as Response;
     expect(thrown.status).toBe(302);
-    expect(thrown.headers.get("Location")).toBe(`/bella-napoli/login?${new URLSearchParams({ redirectTo: "/gateway?status=error&order=42" })}`);
+    expect(thrown.headers.get("Location")).toBe(
+      `/bella-napoli/login?${new URLSearchParams({ redirectTo: "/gateway?status=error&order=42" })}`,
+    );
     expect(getOrder).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,10 @@ import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
 export const handle = { texts: ["payment"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * Where the card provider sends the customer back. What it says comes from the order, never from the
@@ -33,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     failureKey: outcome.kind === "failed" ? outcome.failureKey : null,
     orderId: order.id,
     total: page.money(order.summary.total),
-    repayHref: outcome.kind === "failed" && outcome.canRepay ? page.href(`/payments/repayment?order=${order.id}`) : null,
+    repayHref:
+      outcome.kind === "failed" && outcome.canRepay ? page.href(`/payments/repayment?order=${order.id}`) : null,
     orderHref: page.href(`/orders/${order.id}`),
   } satisfies GatewayPageData;
 }

@@ -23,7 +23,10 @@ export const handle = { changesFrame: true, texts: ["auth"] } satisfies FrameHan
 export const headers = headersWithRetryAfter;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /** An e-mail's login link shows one button: logging in is a POST, never a GET a mail scanner could spend. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -45,7 +48,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     social: socialLoginChoices(context, services, social),
     notice: socialLoginNotice(services),
-    authLink: authToken && authToken.length <= 200 ? { token: authToken, newClient: newClient === "true" ? "true" : "false" } : null,
+    authLink:
+      authToken && authToken.length <= 200
+        ? { token: authToken, newClient: newClient === "true" ? "true" : "false" }
+        : null,
     redirectTo: services.redirectTo,
   };
 }
@@ -91,7 +97,10 @@ export default function LoginPage() {
       ) : null}
       {data.notice ? (
         <p className="c-alert c-auth__message" role="alert" tabIndex={-1} autoFocus>
-          {t(data.notice.key, { count: data.notice.count, provider: data.notice.provider ? t(`auth.social.names.${data.notice.provider}`) : "" })}
+          {t(data.notice.key, {
+            count: data.notice.count,
+            provider: data.notice.provider ? t(`auth.social.names.${data.notice.provider}`) : "",
+          })}
         </p>
       ) : null}
       <p>{t("auth.intro")}</p>

@@ -23,7 +23,10 @@ export const handle = { changesFrame: true, texts: ["auth", "form", "validation"
 export const headers = headersWithRetryAfter;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const services = await authServices(context, request);
@@ -41,7 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(form, { schema: emailPasswordSchema });
   // The password never comes back to the page.
-  const reply = (options?: Parameters<typeof submission.reply>[0]) => submission.reply({ ...options, hideFields: ["password"] });
+  const reply = (options?: Parameters<typeof submission.reply>[0]) =>
+    submission.reply({ ...options, hideFields: ["password"] });
   if (submission.status !== "success") return answer(reply(), 400);
   const result = await context.api.login(services.slug, services.token, submission.value);
   if (!result.ok) {
@@ -60,7 +64,14 @@ export default function LoginEmailPage() {
   return (
     <main id="main" className="c-container c-page c-auth">
       <h1>{t("auth.email.title")}</h1>
-      <EmailPasswordForm feedback={{ reply: actionData?.reply, message: actionData?.message, count: actionData?.count, id: actionData?.id }} />
+      <EmailPasswordForm
+        feedback={{
+          reply: actionData?.reply,
+          message: actionData?.message,
+          count: actionData?.count,
+          id: actionData?.id,
+        }}
+      />
       <p>
         <Link to={data.otp}>{t("auth.email.forgot")}</Link>
       </p>

@@ -25,7 +25,10 @@ export const handle = { changesFrame: true, texts: ["auth", "form", "validation"
 export const headers = headersWithRetryAfter;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Only after a verified code of a new e-mail (kept in the session). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   leaveIfLoggedIn(context, services);
   const query = redirectToQuery(services.redirectTo);
   const email = services.session.get("registrationEmail");
-  if (!email || !services.session.get("registrationToken")) throw redirect(merchantHref(services.base, `/login/otp${query}`));
+  if (!email || !services.session.get("registrationToken"))
+    throw redirect(merchantHref(services.base, `/login/otp${query}`));
   return {
     title: services.t("auth.newUser.title"),
     email,
@@ -50,12 +54,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!email || !token) return redirect(merchantHref(base, `/login/otp${redirectToQuery(redirectTo)}`));
   const form = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(form, { schema: newUserSchema(country) });
-  const reply = (options?: Parameters<typeof submission.reply>[0]) => submission.reply({ ...options, hideFields: ["password"] });
+  const reply = (options?: Parameters<typeof submission.reply>[0]) =>
+    submission.reply({ ...options, hideFields: ["password"] });
   if (submission.status !== "success") return answer(reply(), 400);
   const { name, phone, cpf, password } = submission.value;
   const result = await context.api.registerClient(services.slug, services.token, {
     token,
-    client: { name, email, phone: phoneParts(country, phone), ...(cpf ? { cpf } : {}), ...(password ? { password } : {}) },
+    client: {
+      name,
+      email,
+      phone: phoneParts(country, phone),
+      ...(cpf ? { cpf } : {}),
+      ...(password ? { password } : {}),
+    },
   });
   if (!result.ok) {
     const message = refusalMessage(result);
@@ -69,7 +80,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // A sign-up is the store's Lead (decision 076); its e-mail and phone reach Meta only hashed.
   const parts = phoneParts(country, phone);
-  trackEvent(context, request, "Lead", () => ({}), { email, phone: `${parts.country_code}${parts.ddd}${parts.number}` });
+  trackEvent(context, request, "Lead", () => ({}), {
+    email,
+    phone: `${parts.country_code}${parts.ddd}${parts.number}`,
+  });
   return finishLogin(context, services, result.data, redirectTo, "auth.registered");
 }
 
@@ -81,7 +95,15 @@ export default function NewUserPage() {
     <main id="main" className="c-container c-page c-auth">
       <h1>{t("auth.newUser.title")}</h1>
       <p>{t("auth.newUser.intro", { email: data.email })}</p>
-      <NewUserForm feedback={{ reply: actionData?.reply, message: actionData?.message, count: actionData?.count, id: actionData?.id }} country={data.country} />
+      <NewUserForm
+        feedback={{
+          reply: actionData?.reply,
+          message: actionData?.message,
+          count: actionData?.count,
+          id: actionData?.id,
+        }}
+        country={data.country}
+      />
       <p>
         <Link to={data.otp}>{t("auth.otp.otherEmail")}</Link>
       </p>

@@ -2,7 +2,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeForm, EmailCodeRequestForm, OtherWaysLink } from "~/components/auth/AuthForms";
-import { answer, authServices, leaveIfLoggedIn, finishLogin, otpSchema, refusalMessage, refusalStatus, type AuthActionData } from "~/lib/accounts/auth.server";
+import {
+  answer,
+  authServices,
+  leaveIfLoggedIn,
+  finishLogin,
+  otpSchema,
+  refusalMessage,
+  refusalStatus,
+  type AuthActionData,
+} from "~/lib/accounts/auth.server";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
 import { merchantHref } from "~/lib/store/links";
 import { redirectToQuery } from "~/lib/accounts/return-path";
@@ -14,7 +23,10 @@ export const handle = { changesFrame: true, texts: ["auth", "form", "validation"
 export const headers = headersWithRetryAfter;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 // The e-mail and the verified code live in the session, never in the URL.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -52,7 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const sent = await api.tokenEmail(slug, token, { email, purpose: "login" });
     if (!sent.ok) {
       const message = refusalMessage(sent);
-      if (sent.status === 429 || sent.status >= 500 || intent.intent === "resend") return answer(submission.reply(), refusalStatus(sent), message, sent);
+      if (sent.status === 429 || sent.status >= 500 || intent.intent === "resend")
+        return answer(submission.reply(), refusalStatus(sent), message, sent);
       return answer(submission.reply({ fieldErrors: { email: [message] } }), refusalStatus(sent));
     }
     session.set("registrationEmail", email.trim().toLowerCase());
@@ -65,7 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const checked = await api.authenticateEmail(slug, token, { email, token: intent.token });
   if (!checked.ok) {
     const message = refusalMessage(checked);
-    if (checked.error.code === "TOKEN_INVALID" || checked.status === 422) return answer(submission.reply({ fieldErrors: { token: [message] } }), 400);
+    if (checked.error.code === "TOKEN_INVALID" || checked.status === 422)
+      return answer(submission.reply({ fieldErrors: { token: [message] } }), 400);
     return answer(submission.reply(), refusalStatus(checked), message, checked);
   }
   if (checked.data.session) return finishLogin(context, services, checked.data.session, redirectTo);
@@ -77,7 +91,12 @@ export default function LoginOtpPage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<AuthActionData>();
-  const feedback = { reply: actionData?.reply, message: actionData?.message, count: actionData?.count, id: actionData?.id };
+  const feedback = {
+    reply: actionData?.reply,
+    message: actionData?.message,
+    count: actionData?.count,
+    id: actionData?.id,
+  };
   const sentTo = data.email ?? "";
   return (
     <main id="main" className="c-container c-page c-auth">

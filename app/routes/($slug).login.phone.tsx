@@ -25,7 +25,10 @@ export const handle = { changesFrame: true, texts: ["auth", "form", "validation"
 export const headers = headersWithRetryAfter;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 // The phone of step 2 lives in the session, never in the URL.
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -64,28 +67,42 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const sent = await sendPhoneCode({ ...services, context }, phone);
     if (!sent.ok) {
       const message = refusalMessage(sent);
-      if (sent.status === 429 || sent.status >= 500 || intent.intent === "resend") return answer(submission.reply(), refusalStatus(sent), message, sent);
+      if (sent.status === 429 || sent.status >= 500 || intent.intent === "resend")
+        return answer(submission.reply(), refusalStatus(sent), message, sent);
       return answer(submission.reply({ fieldErrors: { phone: ["validation.phoneInvalid"] } }), 400);
     }
     return redirect(codeStep(intent.intent === "resend" ? "&resent=1" : ""));
   }
 
   if (pending?.via !== "phone") return redirect(start);
-  if (!pending.registered && !intent.name) return answer(submission.reply({ fieldErrors: { name: ["validation.required"] } }), 400);
+  if (!pending.registered && !intent.name)
+    return answer(submission.reply({ fieldErrors: { name: ["validation.required"] } }), 400);
   const result = await confirmPhoneCode({ ...services, context }, pending, intent.token, intent.name);
   if (!result.ok) {
     const message = result.error.code === "TOKEN_INVALID" ? "auth.errors.PHONE_TOKEN_INVALID" : refusalMessage(result);
-    if (result.status === 422 || result.error.code === "TOKEN_INVALID") return answer(submission.reply({ fieldErrors: { token: [message] } }), 400);
+    if (result.status === 422 || result.error.code === "TOKEN_INVALID")
+      return answer(submission.reply({ fieldErrors: { token: [message] } }), 400);
     return answer(submission.reply(), refusalStatus(result), message, result);
   }
-  return finishLogin(context, services, result.data, redirectTo, pending.registered ? "auth.welcome" : "auth.registered");
+  return finishLogin(
+    context,
+    services,
+    result.data,
+    redirectTo,
+    pending.registered ? "auth.welcome" : "auth.registered",
+  );
 }
 
 export default function LoginPhonePage() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<AuthActionData>();
-  const feedback = { reply: actionData?.reply, message: actionData?.message, count: actionData?.count, id: actionData?.id };
+  const feedback = {
+    reply: actionData?.reply,
+    message: actionData?.message,
+    count: actionData?.count,
+    id: actionData?.id,
+  };
   return (
     <main id="main" className="c-container c-page c-auth">
       <h1>{t("auth.phone.title")}</h1>

@@ -31,7 +31,11 @@ const consumerApp = (status: boolean) => ({
 });
 
 async function pageOf(api: Record<string, unknown>, generalSettings: Record<string, unknown> | null = null) {
-  const context = storeContext({ stored: { clientId: "7", clientName: "Ana" }, generalSettings, api: { ...reads, ...api } });
+  const context = storeContext({
+    stored: { clientId: "7", clientName: "Ana" },
+    generalSettings,
+    api: { ...reads, ...api },
+  });
   const answer = (await loader({
     request: new Request("https://comanda.test/bella-napoli/loyalty"),
     context,
@@ -49,7 +53,10 @@ describe("the points page", () => {
       failure: "loyalty.page.settingsFailed",
       status: 503,
     });
-    expect(await pageOf({ loyaltyExtract: async () => refusal("INTERNAL_ERROR", 500) })).toMatchObject({ failure: "loyalty.page.unavailable", status: 503 });
+    expect(await pageOf({ loyaltyExtract: async () => refusal("INTERNAL_ERROR", 500) })).toMatchObject({
+      failure: "loyalty.page.unavailable",
+      status: 503,
+    });
     expect(await pageOf({})).toMatchObject({ failure: null, status: 200 });
   });
 

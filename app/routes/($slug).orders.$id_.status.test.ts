@@ -24,7 +24,9 @@ function contextWith(getOrder: (...args: unknown[]) => Promise<unknown>) {
 }
 
 async function frame(getOrder: () => Promise<unknown>, query: string, cookie?: string) {
-  const request = new Request(`https://shop.test/bella-napoli/orders/42/status?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const request = new Request(`https://shop.test/bella-napoli/orders/42/status?${query}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
   const response = (await loader({ request, context: contextWith(getOrder), params: { id: "42" } })) as Response;
   expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
   const html = await response.text();
@@ -39,7 +41,9 @@ describe("the order's status frame", () => {
     expect(refresh).toBe("10");
     expect(html).toMatch(/^<!DOCTYPE html><html lang="pt-BR" data-mantine-color-scheme="light">/);
     expect(html).toContain("<title>Situação do pedido, verificada a cada 10 segundos</title>");
-    expect(html).toMatch(/<strong>Aguardando pagamento<\/strong> · falta(m)? \d+ minutos? · verificada às \d\d:\d\d:\d\d/);
+    expect(html).toMatch(
+      /<strong>Aguardando pagamento<\/strong> · falta(m)? \d+ minutos? · verificada às \d\d:\d\d:\d\d/,
+    );
     expect(html).toContain('<style nonce="n0nce">');
     expect(html).not.toContain("<script");
     expect(html).not.toContain("target");

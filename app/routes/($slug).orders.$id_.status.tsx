@@ -33,7 +33,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   let view: StatusFrameView;
   if (result.ok) {
     const order = result.data;
-    const changed = order.status !== url.searchParams.get("status") || order.payment.status !== url.searchParams.get("payment");
+    const changed =
+      order.status !== url.searchParams.get("status") || order.payment.status !== url.searchParams.get("payment");
     const expiresAt = pixPending(order) ? order.payment.pix?.expires_at : undefined;
     view = {
       statusKey: statusKey(order.status),
@@ -44,7 +45,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       orderHref,
     };
   } else if (result.status >= 500 || result.status === 429) {
-    view = { statusKey: null, changed: false, minutesLeft: null, checkedAt, refreshSeconds: stopped ? null : PIX_REFRESH_SECONDS, orderHref };
+    view = {
+      statusKey: null,
+      changed: false,
+      minutesLeft: null,
+      checkedAt,
+      refreshSeconds: stopped ? null : PIX_REFRESH_SECONDS,
+      orderHref,
+    };
   } else {
     // Not the caller's order any more (logged out, another session): the order page says why.
     view = { statusKey: null, changed: true, minutesLeft: null, checkedAt, refreshSeconds: null, orderHref };

@@ -1,4 +1,9 @@
-import { data as respond, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { OrderRating } from "~/components/orders/Rating";
 import { requireClient } from "~/lib/accounts/client-session.server";
@@ -12,7 +17,10 @@ import { requireStore } from "~/lib/store/store.server";
 export const handle = { texts: ["orders", "profile.errors", "profile.title"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 const ORDERS_PAGE_SIZE = 20;
 
@@ -25,7 +33,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const client = await requireClient(context, request);
   const page = await requireStore(context, request);
   const number = pageNumber(request);
-  const list = mustReadOrder(context, request, await context.api.listOrders(page.slug, client.token, client.id, number, ORDERS_PAGE_SIZE));
+  const list = mustReadOrder(
+    context,
+    request,
+    await context.api.listOrders(page.slug, client.token, client.id, number, ORDERS_PAGE_SIZE),
+  );
   const orders = list.data.map((order) => ({
     ...presentOrderSummary(order, { currency: page.currency, locale: page.locale, timeZone: page.timeZone }),
     href: page.href(`/orders/${order.id}`),
@@ -52,7 +64,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "rate") return respond(null, { status: 400 });
   const id = orderIdParam(String(form.get("order") ?? ""));
   const number = pageNumber(request);
-  return rateOrderFromForm(context, request, page, id, form, { back: page.href(number === 1 ? "/orders" : `/orders?page=${number}`) });
+  return rateOrderFromForm(context, request, page, id, form, {
+    back: page.href(number === 1 ? "/orders" : `/orders?page=${number}`),
+  });
 }
 
 type Line = OrderSummaryView & { href: string; rating: OrderRatingView };
@@ -75,7 +89,17 @@ function ReorderForm({ order, busy }: { order: Line; busy: boolean }) {
   );
 }
 
-function OrderLine({ order, busy, rateAction, answer }: { order: Line; busy: boolean; rateAction: string; answer: RatingAnswer | null }) {
+function OrderLine({
+  order,
+  busy,
+  rateAction,
+  answer,
+}: {
+  order: Line;
+  busy: boolean;
+  rateAction: string;
+  answer: RatingAnswer | null;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -86,7 +110,13 @@ function OrderLine({ order, busy, rateAction, answer }: { order: Line; busy: boo
         <span className="c-tag">{t(order.statusKey)}</span> · {t("orders.list.total", { total: order.total })}
       </p>
       {order.lines ? <p style={{ margin: 0, fontSize: ".875rem" }}>{order.lines}</p> : null}
-      <OrderRating orderId={order.id} view={order.rating} action={rateAction} answer={answer?.orderId === order.id ? answer : null} compact />
+      <OrderRating
+        orderId={order.id}
+        view={order.rating}
+        action={rateAction}
+        answer={answer?.orderId === order.id ? answer : null}
+        compact
+      />
       {/* A <div>: a form may not sit inside a <p> (the browser closes the <p> and hydration breaks). */}
       <div className="c-row" style={{ marginBlock: "1rem" }}>
         <Link to={order.href} className="c-button">
@@ -125,7 +155,11 @@ export default function OrdersRoute() {
         </>
       ) : null}
       {page.last ? (
-        <section className="c-section c-alert c-alert--info" aria-labelledby="last-order-title" data-testid="last-order">
+        <section
+          className="c-section c-alert c-alert--info"
+          aria-labelledby="last-order-title"
+          data-testid="last-order"
+        >
           <h2 id="last-order-title" className="c-section__title">
             {t("orders.list.last")}
           </h2>

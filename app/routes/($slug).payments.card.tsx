@@ -10,5 +10,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const charge = url.searchParams.get("charge") ?? "";
   if (!CHARGE_ID.test(charge)) throw respond(null, { status: 404 });
   const handoff = url.searchParams.get("handoff");
-  throw redirectDocument(sandboxPageHref(charge, handoff !== null && CHARGE_HANDOFF.test(handoff) ? handoff : null, url.searchParams.get("locale")), 303);
+  throw redirectDocument(
+    sandboxPageHref(
+      charge,
+      handoff !== null && CHARGE_HANDOFF.test(handoff) ? handoff : null,
+      url.searchParams.get("locale"),
+    ),
+    303,
+  );
 }

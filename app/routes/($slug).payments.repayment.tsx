@@ -1,5 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { Order, PaymentMethods } from "../../contract";
 import { RepaymentPage, type RepaymentActionData, type RepaymentPageData } from "~/components/payment/RepaymentPage";
@@ -21,9 +28,13 @@ import {
 export const handle = { texts: ["cards", "payment"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
-const modalityOf = (order: Order) => (order.delivery.type === "DELIVERY" ? "delivery" : "store") as "delivery" | "store";
+const modalityOf = (order: Order) =>
+  (order.delivery.type === "DELIVERY" ? "delivery" : "store") as "delivery" | "store";
 
 function offered(methods: PaymentMethods | null): { pix: boolean; brands: string[] | null } {
   const online = methods?.online_payments ?? [];
@@ -52,14 +63,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const methods = mustReadPayment(page, methodsResult);
   const { pix, brands } = offered(methods);
-  const cards = brands === null ? null : presentCards(mustReadPayment(page, cardsResult).filter((card) => brands.includes(card.brand)));
+  const cards =
+    brands === null
+      ? null
+      : presentCards(mustReadPayment(page, cardsResult).filter((card) => brands.includes(card.brand)));
   return { ...base, repayable: true, pix, cards } satisfies RepaymentPageData;
 }
 
 /** A second submit of the same card (the first already gave it to the order) charges it again rather than failing. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await paymentPage(context, request);
-  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: repaymentFormSchema });
+  const submission = parseWithZod(await request.formData().catch(() => new FormData()), {
+    schema: repaymentFormSchema,
+  });
   const refuse = (formError: string | null, status: number) =>
     respond(
       {
@@ -83,8 +99,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     page.stopUnlessTheirs(result);
     if (cardGuid !== null && result.error.code === "INVALID_TRANSITION") {
       const current = await readOrder(api, page.slug, token, page.orderId);
-      const payable = current.ok && (current.data.status === "WAITING_PAYMENT" || current.data.status === "PAYMENT_REJECTED");
-      if (payable && current.data.payment.method === "CARD" && current.data.payment.card_guid === cardGuid) result = current;
+      const payable =
+        current.ok && (current.data.status === "WAITING_PAYMENT" || current.data.status === "PAYMENT_REJECTED");
+      if (payable && current.data.payment.method === "CARD" && current.data.payment.card_guid === cardGuid)
+        result = current;
     }
     if (!result.ok) return refuse(repaymentErrorKey(result.error, result.status), refusalStatus(result.status));
   }

@@ -1,10 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountListHead } from "~/components/profile/AccountListHead";
 import { leaveAnalyticsBehind } from "~/lib/platform/analytics.server";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
-import { accountErrorKey, accountPage, cardIntentFormSchema, mustRead, refusalStatus, stopUnlessTheirs } from "~/lib/accounts/profile.server";
+import {
+  accountErrorKey,
+  accountPage,
+  cardIntentFormSchema,
+  mustRead,
+  refusalStatus,
+  stopUnlessTheirs,
+} from "~/lib/accounts/profile.server";
 import { hostedPageHref, presentCards } from "~/lib/accounts/profile-view";
 import { safeRedirectPath } from "~/lib/store/links";
 import { redirectToParam } from "~/lib/accounts/return-path";
@@ -13,7 +26,10 @@ import { flashedNotice } from "~/lib/i18n/i18n.server";
 export const handle = { texts: ["cards", "cards.errors", "profile.back", "profile.errors"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await leaveAnalyticsBehind(context, request);
@@ -37,15 +53,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** "Add a card" goes to the provider's hosted page: our pages never hold a card number. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
-  const submission = parseWithZod(await request.formData().catch(() => new FormData()), { schema: cardIntentFormSchema });
+  const submission = parseWithZod(await request.formData().catch(() => new FormData()), {
+    schema: cardIntentFormSchema,
+  });
   if (submission.status !== "success") return respond({ formError: "form.invalid" }, { status: 400 });
   const { api } = context;
   if (submission.value.intent === "add") {
     const settings = await api.cardRegistrationSettings(page.slug, page.client.token);
-    if (!settings.ok) return respond({ formError: accountErrorKey(settings.error, settings.status) }, { status: refusalStatus(settings.status) });
+    if (!settings.ok)
+      return respond(
+        { formError: accountErrorKey(settings.error, settings.status) },
+        { status: refusalStatus(settings.status) },
+      );
     const back = safeRedirectPath(submission.value.redirectTo, "") || null;
-    const returnPath = back ? `/profile/cards/return?${new URLSearchParams({ redirectTo: back })}` : "/profile/cards/return";
-    return redirect(hostedPageHref(settings.data, page.href(returnPath), page.href(back ?? "/profile/cards"), page.language));
+    const returnPath = back
+      ? `/profile/cards/return?${new URLSearchParams({ redirectTo: back })}`
+      : "/profile/cards/return";
+    return redirect(
+      hostedPageHref(settings.data, page.href(returnPath), page.href(back ?? "/profile/cards"), page.language),
+    );
   }
   const result = await api.deleteCard(page.slug, page.client.token, page.client.id, submission.value.guid);
   if (result.ok) {
@@ -63,7 +89,13 @@ export default function CardsRoute() {
   const { t } = useTranslation();
   return (
     <main id="main" className="c-container c-page">
-      <AccountListHead id="cards" title={page.title} profileHref={page.profileHref} notice={page.notice} answer={answer} />
+      <AccountListHead
+        id="cards"
+        title={page.title}
+        profileHref={page.profileHref}
+        notice={page.notice}
+        answer={answer}
+      />
       {/* A document request: the provider's page is outside this app. */}
       <Form method="post" reloadDocument className="c-row">
         <input type="hidden" name="intent" value="add" />
@@ -95,7 +127,12 @@ export default function CardsRoute() {
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="guid" value={card.guid} />
                   <div className="c-row">
-                    <button type="submit" className="c-button" aria-describedby={`delete-${card.guid}-question`} autoFocus>
+                    <button
+                      type="submit"
+                      className="c-button"
+                      aria-describedby={`delete-${card.guid}-question`}
+                      autoFocus
+                    >
                       {t("cards.delete.confirm")}
                     </button>
                     <Link to={page.listHref} className="c-button c-button--default">
@@ -105,7 +142,11 @@ export default function CardsRoute() {
                 </Form>
               ) : (
                 <p className="c-row">
-                  <Link to={card.deleteHref} className="c-button c-button--default" aria-label={t("cards.delete.actionOne", { card: name })}>
+                  <Link
+                    to={card.deleteHref}
+                    className="c-button c-button--default"
+                    aria-label={t("cards.delete.actionOne", { card: name })}
+                  >
                     {t("cards.delete.action")}
                   </Link>
                 </p>

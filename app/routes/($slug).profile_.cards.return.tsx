@@ -1,18 +1,34 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CARD_NICKNAME_MAX } from "../../contract/limits";
 import { describedBy, FieldError } from "~/components/FieldError";
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
-import { accountErrorKey, accountPage, cardBrandKey, cardSaveFormSchema, refusalStatus, stopUnlessTheirs } from "~/lib/accounts/profile.server";
+import {
+  accountErrorKey,
+  accountPage,
+  cardBrandKey,
+  cardSaveFormSchema,
+  refusalStatus,
+  stopUnlessTheirs,
+} from "~/lib/accounts/profile.server";
 import { safeRedirectPath } from "~/lib/store/links";
 import { redirectToParam } from "~/lib/accounts/return-path";
 
 export const handle = { texts: ["cards", "profile.errors"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await accountPage(context, request);
@@ -33,7 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const page = await accountPage(context, request);
   const form = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(form, { schema: cardSaveFormSchema });
-  if (submission.status !== "success") return respond({ reply: submission.reply(), formError: null as string | null }, { status: 400 });
+  if (submission.status !== "success")
+    return respond({ reply: submission.reply(), formError: null as string | null }, { status: 400 });
   const result = await context.api.saveCard(page.slug, page.client.token, page.client.id, {
     token: submission.value.card_token,
     nickname: submission.value.nickname,
@@ -50,7 +67,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The same card again is the one already saved: said, not hidden.
   const saved = result.data;
-  const card = page.t("cards.name", { brand: page.t(cardBrandKey(saved.brand) ?? saved.brand), lastFour: saved.last_four_digits });
+  const card = page.t("cards.name", {
+    brand: page.t(cardBrandKey(saved.brand) ?? saved.brand),
+    lastFour: saved.last_four_digits,
+  });
   page.session.flash(
     "notice",
     !saved.already_saved
@@ -84,7 +104,9 @@ export default function CardReturnRoute() {
         <Form id="card-save" method="post" noValidate className="c-section">
           <p>
             {page.brandKey && page.lastFour
-              ? t("cards.return.questionCard", { card: t("cards.name", { brand: t(page.brandKey), lastFour: page.lastFour }) })
+              ? t("cards.return.questionCard", {
+                  card: t("cards.name", { brand: t(page.brandKey), lastFour: page.lastFour }),
+                })
               : t("cards.return.question")}
           </p>
           <input type="hidden" name="card_token" value={page.cardToken} />

@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { CountryCode, Table } from "../../contract";
 import { AssignForm } from "~/components/table/AssignForm";
@@ -10,31 +16,48 @@ import { checkGuest, joinErrorKey, storedId } from "~/lib/tables/table-view";
 import type { FrameHandle } from "~/lib/page/revalidation";
 
 /** Joining a table shows the table's bar. */
-export const handle = { changesFrame: true, texts: ["form", "table", "validation"] } satisfies FrameHandle & TextsHandle;
+export const handle = { changesFrame: true, texts: ["form", "table", "validation"] } satisfies FrameHandle &
+  TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 const CODE_MAX = 40;
 
 type Lookup =
-  { state: "missing" } | { state: "no-table-orders" } | { state: "unavailable" } | { state: "found"; table: Table; askPhone: boolean; country: CountryCode };
+  | { state: "missing" }
+  | { state: "no-table-orders" }
+  | { state: "unavailable" }
+  | { state: "found"; table: Table; askPhone: boolean; country: CountryCode };
 
 /** The two reads need only the token, so they go out beside the store's own, in one round. */
-async function lookup(context: LoaderFunctionArgs["context"], request: Request): Promise<{ store: Store; found: Lookup }> {
+async function lookup(
+  context: LoaderFunctionArgs["context"],
+  request: Request,
+): Promise<{ store: Store; found: Lookup }> {
   const { api } = context;
   const code = new URL(request.url).searchParams.get("code")?.trim() || null;
   const [store, settings, found] = await Promise.all([
     requireStore(context, request),
     readWithToken(context, (slug, token) => api.read("table_order_settings", slug, token)),
-    code && code.length <= CODE_MAX ? readWithToken(context, (slug, token) => api.tableByCode(slug, token, code)) : null,
+    code && code.length <= CODE_MAX
+      ? readWithToken(context, (slug, token) => api.tableByCode(slug, token, code))
+      : null,
   ]);
   const answer = (found: Lookup) => ({ store, found });
   if (settings && settings.modality === null) return answer({ state: "no-table-orders" });
   if (!found) return answer({ state: "missing" });
   if (!found.ok) return answer(found.status === 404 ? { state: "missing" } : { state: "unavailable" });
   if (!found.data.enabled) return answer({ state: "missing" });
-  return answer({ state: "found", table: found.data, askPhone: settings?.client_name_and_phone ?? false, country: store.country });
+  return answer({
+    state: "found",
+    table: found.data,
+    askPhone: settings?.client_name_and_phone ?? false,
+    country: store.country,
+  });
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -46,15 +69,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return respond(
       {
         state: found.state,
-        title: t(`table.assign.${found.state === "missing" ? "missingTitle" : found.state === "no-table-orders" ? "noTableOrdersTitle" : "unavailableTitle"}`),
+        title: t(
+          `table.assign.${found.state === "missing" ? "missingTitle" : found.state === "no-table-orders" ? "noTableOrdersTitle" : "unavailableTitle"}`,
+        ),
         menuHref,
       } as const,
       { status },
     );
   }
   const { table } = found;
-  const stored = { tableId: session.get("tableId"), tableClientId: session.get("tableClientId"), tableOwnerId: session.get("tableOwnerId") };
-  if (table.table_client_id !== null && storedId(stored.tableClientId) === table.table_client_id && checkGuest(table, stored).ok) throw redirect(menuHref);
+  const stored = {
+    tableId: session.get("tableId"),
+    tableClientId: session.get("tableClientId"),
+    tableOwnerId: session.get("tableOwnerId"),
+  };
+  if (
+    table.table_client_id !== null &&
+    storedId(stored.tableClientId) === table.table_client_id &&
+    checkGuest(table, stored).ok
+  )
+    throw redirect(menuHref);
   return {
     state: "form" as const,
     title: t("table.assign.title", { number: table.number }),
@@ -68,12 +102,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { store, found } = await lookup(context, request);
   const form = await request.formData().catch(() => new FormData());
-  const schema = assignSchema(found.state === "found" && found.askPhone, found.state === "found" ? found.country : "BRA");
+  const schema = assignSchema(
+    found.state === "found" && found.askPhone,
+    found.state === "found" ? found.country : "BRA",
+  );
   const submission = parseWithZod(form, { schema });
-  const answer = (reply: ReturnType<typeof submission.reply>, status: number) => respond({ reply, id: crypto.randomUUID() }, { status });
+  const answer = (reply: ReturnType<typeof submission.reply>, status: number) =>
+    respond({ reply, id: crypto.randomUUID() }, { status });
   if (found.state !== "found") {
     return answer(
-      submission.reply({ formErrors: [found.state === "unavailable" ? "table.errors.unreachable" : "table.errors.missing"] }),
+      submission.reply({
+        formErrors: [found.state === "unavailable" ? "table.errors.unreachable" : "table.errors.missing"],
+      }),
       found.state === "unavailable" ? 503 : 404,
     );
   }
@@ -97,7 +137,11 @@ export default function TableAssignPage() {
   const result = useActionData<typeof action>();
   if (page.state !== "form") {
     const text =
-      page.state === "missing" ? "table.assign.missing" : page.state === "no-table-orders" ? "table.assign.noTableOrders" : "table.errors.unreachable";
+      page.state === "missing"
+        ? "table.assign.missing"
+        : page.state === "no-table-orders"
+          ? "table.assign.noTableOrders"
+          : "table.errors.unreachable";
     return (
       <main id="main" className="c-container c-page c-table-assign-page">
         <h1>{page.title}</h1>

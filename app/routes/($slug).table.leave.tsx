@@ -1,4 +1,10 @@
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
 import { requireStore } from "~/lib/store/store.server";
@@ -12,13 +18,20 @@ export const clientLoader = textsClientLoader(handle);
 
 // This page is the confirmation, so leaving works without JavaScript.
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [store, guest] = await Promise.all([requireStore(context, request), guestTable(context)]);
   if (guest.state === "none" || guest.state === "lost") throw redirect(store.href("/"));
   if (guest.state === "unavailable") throw respond(null, { status: 503 });
-  return { title: store.t("table.leave.title", { number: guest.table.number }), number: guest.table.number, menuHref: store.href("/") };
+  return {
+    title: store.t("table.leave.title", { number: guest.table.number }),
+    number: guest.table.number,
+    menuHref: store.href("/"),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -27,7 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (tableId !== null) {
     const left = await context.api.leaveTable(slug, token, tableId);
     // 404: the API no longer has this guest (already left, table reopened): left all the same.
-    if (!left.ok && left.status !== 404) return respond({ error: tableErrorKey(left.error, left.status) }, { status: left.status < 500 ? 422 : 503 });
+    if (!left.ok && left.status !== 404)
+      return respond({ error: tableErrorKey(left.error, left.status) }, { status: left.status < 500 ? 422 : 503 });
   }
   forgetTable(session);
   session.flash("notice", "table.left");

@@ -64,14 +64,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   url.searchParams.delete("_routes");
   const pathname = url.pathname.replace(/\.data$/, "");
   const consentHref = store.href(ANALYTICS_CONSENT_PATH);
-  const asksConsent = consent === null && analyticsTags(bootstrap.analyticsSettings) !== null && pathname !== consentHref;
+  const asksConsent =
+    consent === null && analyticsTags(bootstrap.analyticsSettings) !== null && pathname !== consentHref;
   return {
     client: client ? { firstName: firstName(client.name) } : null,
     trackOrderHref: await trackOrderHref,
     table: guest?.state === "guest" && guest.bar ? staticPart(context, page, <TableBar table={guest.bar} />) : null,
     merchant,
     footer: footer ? staticPart(context, page, <Footer footer={footer} />) : null,
-    consent: asksConsent ? staticPart(context, page, <ConsentNotice pageHref={consentHref} returnTo={`${pathname}${url.search}`} />) : null,
+    consent: asksConsent
+      ? staticPart(context, page, <ConsentNotice pageHref={consentHref} returnTo={`${pathname}${url.search}`} />)
+      : null,
   };
 }
 

@@ -26,7 +26,10 @@ async function staffContext() {
     calls.push(`${method} ${path} ${token} ${body ? JSON.stringify(body) : ""}`.trim());
     return {
       ok: true,
-      data: method === "GET" ? day : { paused_until: null, pause_reason: null, prep_times: day.prep_times, sold_out_until: day.sold_out_until },
+      data:
+        method === "GET"
+          ? day
+          : { paused_until: null, pause_reason: null, prep_times: day.prep_times, sold_out_until: day.sold_out_until },
     };
   };
   const context = consoleContext(send);
@@ -34,13 +37,22 @@ async function staffContext() {
 }
 
 const post = (cookie: string, fields: Record<string, string>, search = "") =>
-  new Request(`https://comanda.test/_console/${SLUG}/day${search}`, { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams(fields) });
+  new Request(`https://comanda.test/_console/${SLUG}/day${search}`, {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: new URLSearchParams(fields),
+  });
 
 describe("the day's page", () => {
   it("finds a dish by its name, without accents, and says what a switch did", async () => {
     const { cookie, context } = await staffContext();
-    const request = new Request(`https://comanda.test/_console/${SLUG}/day?q=tiramisu&done=backOnSale&kind=ITEM&id=8`, { headers: { Cookie: cookie } });
-    const page = (await loader({ request, context, params: { slug: SLUG } })) as Exclude<Awaited<ReturnType<typeof loader>>, Response>;
+    const request = new Request(`https://comanda.test/_console/${SLUG}/day?q=tiramisu&done=backOnSale&kind=ITEM&id=8`, {
+      headers: { Cookie: cookie },
+    });
+    const page = (await loader({ request, context, params: { slug: SLUG } })) as Exclude<
+      Awaited<ReturnType<typeof loader>>,
+      Response
+    >;
     expect(page.dishes.map((dish) => dish.name)).toEqual(["Tiramisù"]);
     expect(page.done).toBe("Tiramisù: voltou à venda.");
     expect(page.soldOutUntil).toBe("05:00");
@@ -67,17 +79,33 @@ describe("the day's page", () => {
     })) as Response;
     expect(answer.headers.get("Location")).toBe(`/_console/${SLUG}/day?done=paused`);
     expect(calls).toEqual([`POST /console/${SLUG}/pause token-STAFF {"minutes":30,"reason":"KITCHEN"}`]);
-    const refused = await action({ request: post(cookie, { intent: "pause", minutes: "45", reason: "KITCHEN" }), context, params: { slug: SLUG } });
+    const refused = await action({
+      request: post(cookie, { intent: "pause", minutes: "45", reason: "KITCHEN" }),
+      context,
+      params: { slug: SLUG },
+    });
     expect((refused as unknown as { init: ResponseInit }).init.status).toBe(400);
     expect(calls).toHaveLength(1);
   });
 
   it("sets the times for now, and refuses a maximum below the minimum next to its field", async () => {
     const { cookie, calls, context } = await staffContext();
-    const fields = { intent: "times", delivery_minimum: "60", delivery_maximum: "80", takeout_minimum: "", takeout_maximum: "" };
+    const fields = {
+      intent: "times",
+      delivery_minimum: "60",
+      delivery_maximum: "80",
+      takeout_minimum: "",
+      takeout_maximum: "",
+    };
     await action({ request: post(cookie, fields), context, params: { slug: SLUG } });
-    expect(calls).toEqual([`PUT /console/${SLUG}/prep_times token-STAFF {"DELIVERY":{"minimum":60,"maximum":80},"TAKEOUT":null}`]);
-    const refused = (await action({ request: post(cookie, { ...fields, delivery_maximum: "50" }), context, params: { slug: SLUG } })) as unknown as {
+    expect(calls).toEqual([
+      `PUT /console/${SLUG}/prep_times token-STAFF {"DELIVERY":{"minimum":60,"maximum":80},"TAKEOUT":null}`,
+    ]);
+    const refused = (await action({
+      request: post(cookie, { ...fields, delivery_maximum: "50" }),
+      context,
+      params: { slug: SLUG },
+    })) as unknown as {
       data: { errors: Record<string, string> };
     };
     expect(refused.data.errors).toEqual({ delivery_maximum: "console.day.times.errors.range" });
@@ -85,9 +113,11 @@ describe("the day's page", () => {
 
   it("sends someone without a staff login to the login page", async () => {
     const { context } = await staffContext();
-    const answer = await loader({ request: new Request(`https://comanda.test/_console/${SLUG}/day`), context, params: { slug: SLUG } }).catch(
-      (thrown: unknown) => thrown,
-    );
+    const answer = await loader({
+      request: new Request(`https://comanda.test/_console/${SLUG}/day`),
+      context,
+      params: { slug: SLUG },
+    }).catch((thrown: unknown) => thrown);
     expect((answer as Response).headers.get("Location")).toMatch(/\/_console\/bella-napoli\/login\?next=/);
   });
 });

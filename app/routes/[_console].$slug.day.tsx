@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { formatInTimeZone } from "date-fns-tz";
 import type { DayDish, DayTimes } from "../../contract";
@@ -14,14 +20,19 @@ import { firstErrors } from "~/lib/page/form-fields.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { normalizeSearchText } from "~/lib/menu/menu";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Dishes whose name, category, options or flavours hold every word searched (accents ignored). */
 function searchDishes(dishes: DayDish[], term: string): DayDish[] {
   const words = normalizeSearchText(term).split(/\s+/).filter(Boolean);
   if (words.length === 0) return dishes;
   return dishes.filter((dish) => {
-    const haystack = normalizeSearchText([dish.name, dish.category, ...dish.options.map((o) => o.name), ...dish.flavors.map((f) => f.name)].join(" "));
+    const haystack = normalizeSearchText(
+      [dish.name, dish.category, ...dish.options.map((o) => o.name), ...dish.flavors.map((f) => f.name)].join(" "),
+    );
     return words.every((word) => haystack.includes(word));
   });
 }
@@ -101,14 +112,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       result = await calls.pause(page.slug, page.token, null);
       break;
     case "times": {
-      const range = (minimum?: number, maximum?: number) => (minimum === undefined || maximum === undefined ? null : { minimum, maximum });
+      const range = (minimum?: number, maximum?: number) =>
+        minimum === undefined || maximum === undefined ? null : { minimum, maximum };
       const times: DayTimes = {
         DELIVERY: range(value.delivery_minimum, value.delivery_maximum),
         TAKEOUT: range(value.takeout_minimum, value.takeout_maximum),
       };
       const errors: Record<string, string> = {};
-      if (times.DELIVERY && times.DELIVERY.minimum > times.DELIVERY.maximum) errors.delivery_maximum = "console.day.times.errors.range";
-      if (times.TAKEOUT && times.TAKEOUT.minimum > times.TAKEOUT.maximum) errors.takeout_maximum = "console.day.times.errors.range";
+      if (times.DELIVERY && times.DELIVERY.minimum > times.DELIVERY.maximum)
+        errors.delivery_maximum = "console.day.times.errors.range";
+      if (times.TAKEOUT && times.TAKEOUT.minimum > times.TAKEOUT.maximum)
+        errors.takeout_maximum = "console.day.times.errors.range";
       if (Object.keys(errors).length > 0) return data<Answer>({ errors }, { status: 400 });
       result = await calls.prepTimes(page.slug, page.token, times);
       break;
@@ -118,7 +132,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       break;
   }
   if (!result.ok) {
-    if (result.status === 400 || result.status === 422) return data<Answer>({ errors: { form: "console.day.errors.refused" } }, { status: 422 });
+    if (result.status === 400 || result.status === 422)
+      return data<Answer>({ errors: { form: "console.day.errors.refused" } }, { status: 422 });
     return page.refused(result);
   }
   const done = value.intent === "pause" ? "paused" : value.intent === "resume" ? "resumed" : value.intent;
@@ -169,7 +184,16 @@ export default function ConsoleDay() {
               <h3>
                 {dish.name} <span className="c-console-meta">· {dish.category}</span>
               </h3>
-              {dish.sold_out !== null ? <SoldOutForm kind="ITEM" id={dish.id} name={dish.name} soldOut={dish.sold_out} anchor={anchorOf(dish)} q={q} /> : null}
+              {dish.sold_out !== null ? (
+                <SoldOutForm
+                  kind="ITEM"
+                  id={dish.id}
+                  name={dish.name}
+                  soldOut={dish.sold_out}
+                  anchor={anchorOf(dish)}
+                  q={q}
+                />
+              ) : null}
               {dish.options.length > 0 ? (
                 <details open={dish.options.some((option) => option.sold_out) || undefined}>
                   <summary>{t("console.day.dishes.options", { count: dish.options.length })}</summary>
@@ -187,7 +211,15 @@ export default function ConsoleDay() {
                 </details>
               ) : null}
               {dish.flavors.map((flavor) => (
-                <SoldOutForm key={flavor.id} kind="FLAVOR" id={flavor.id} name={flavor.name} soldOut={flavor.sold_out} anchor={anchorOf(dish)} q={q} />
+                <SoldOutForm
+                  key={flavor.id}
+                  kind="FLAVOR"
+                  id={flavor.id}
+                  name={flavor.name}
+                  soldOut={flavor.sold_out}
+                  anchor={anchorOf(dish)}
+                  q={q}
+                />
               ))}
             </li>
           ))}

@@ -15,7 +15,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const token = session.get("token");
   if (token) {
     const result = await page.api.logout(page.slug, token);
-    if (!result.ok && result.status !== 401) console.error(`[console] logout at the API failed: ${result.status} ${result.error.code}`);
+    if (!result.ok && result.status !== 401)
+      console.error(`[console] logout at the API failed: ${result.status} ${result.error.code}`);
   }
-  return redirect(`${consoleHref(page.slug, "/login")}?bye=1`, { headers: { "Set-Cookie": await storage.destroySession(session) } });
+  return redirect(`${consoleHref(page.slug, "/login")}?bye=1`, {
+    headers: { "Set-Cookie": await storage.destroySession(session) },
+  });
 }

@@ -1,14 +1,28 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConsoleOrderPage, type ConsoleOrderAnswer } from "~/components/console/ConsoleOrder";
-import { CANCEL_CHOICES, consoleActionSchema, isConsoleAction, presentConsoleOrder } from "~/lib/console/console-orders.server";
+import {
+  CANCEL_CHOICES,
+  consoleActionSchema,
+  isConsoleAction,
+  presentConsoleOrder,
+} from "~/lib/console/console-orders.server";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { orderIdParam } from "~/lib/orders/orders.server";
 import { firstErrors } from "~/lib/page/form-fields.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
@@ -44,20 +58,30 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const chosen = String(form.get("action") ?? "");
   if (submission.status !== "success") {
     const errors = firstErrors(submission.error);
-    return data<ConsoleOrderAnswer>({ action: chosen, errors, message: null, note: String(form.get("note") ?? "") }, { status: 400 });
+    return data<ConsoleOrderAnswer>(
+      { action: chosen, errors, message: null, note: String(form.get("note") ?? "") },
+      { status: 400 },
+    );
   }
   const request_ = submission.value;
   const result = await page.api.act(
     page.slug,
     page.token,
     id,
-    "reason" in request_ ? { action: request_.action, reason: request_.reason, note: request_.note ?? null } : { action: request_.action },
+    "reason" in request_
+      ? { action: request_.action, reason: request_.reason, note: request_.note ?? null }
+      : { action: request_.action },
   );
   if (!result.ok) {
     if (result.status === 409) return redirect(`${consoleHref(page.slug, `/orders/${id}`)}?changed=1`);
     if (result.status >= 500) {
       return data<ConsoleOrderAnswer>(
-        { action: chosen, errors: {}, message: "console.order.actions.errors.INTERNAL_ERROR", note: String(form.get("note") ?? "") },
+        {
+          action: chosen,
+          errors: {},
+          message: "console.order.actions.errors.INTERNAL_ERROR",
+          note: String(form.get("note") ?? ""),
+        },
         { status: 503 },
       );
     }
@@ -67,5 +91,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ConsoleOrderRoute() {
-  return <ConsoleOrderPage data={useLoaderData<typeof loader>()} answer={useActionData<ConsoleOrderAnswer>() ?? null} />;
+  return (
+    <ConsoleOrderPage data={useLoaderData<typeof loader>()} answer={useActionData<ConsoleOrderAnswer>() ?? null} />
+  );
 }

@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { FormRefusal, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
@@ -14,7 +20,10 @@ import { headersWithRetryAfter } from "~/lib/page/wait.server";
 
 export const headers = headersWithRetryAfter;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
@@ -34,9 +43,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(form, { schema: ownPasswordFormSchema });
   if (submission.status !== "success")
-    return data<StaffFormAnswer>({ form: "own", errors: firstErrors(submission.error), values: {}, message: null }, { status: 400 });
+    return data<StaffFormAnswer>(
+      { form: "own", errors: firstErrors(submission.error), values: {}, message: null },
+      { status: 400 },
+    );
   const { current, new: password } = submission.value;
-  const result = await staffCalls(context.api.send).changeOwnPassword(page.slug, page.token, { current, new: password });
+  const result = await staffCalls(context.api.send).changeOwnPassword(page.slug, page.token, {
+    current,
+    new: password,
+  });
   if (!result.ok) return refusedForm(page, result, { form: "own", values: {} }, ["current", "new"]);
   return redirect(`${consoleHref(page.slug, "/password")}?done=1`);
 }

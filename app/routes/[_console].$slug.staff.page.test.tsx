@@ -69,6 +69,8 @@ describe("the staff page", () => {
   it("tells a staff member who opens it that only owners manage the staff", async () => {
     renderPage(vi.fn(), "STAFF");
     expect(await screen.findByRole("heading", { name: "Only owners manage the staff" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Change your own password" }).getAttribute("href")).toBe(`/_console/${CONSOLE_SLUG}/password`);
+    expect(screen.getByRole("link", { name: "Change your own password" }).getAttribute("href")).toBe(
+      `/_console/${CONSOLE_SLUG}/password`,
+    );
   });
 });

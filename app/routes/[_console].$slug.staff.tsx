@@ -1,6 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useNavigation, useParams, useRouteError } from "@remix-run/react";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useParams,
+  useRouteError,
+} from "@remix-run/react";
 import { FormRefusal, RoleField, StaffField, useFocusOnRefusal } from "~/components/console/StaffFields";
 import { ErrorSummary, problemsIn, type SummaryField } from "~/components/ErrorSummary";
 import { consoleHref } from "~/lib/console/console-paths";
@@ -14,7 +30,10 @@ import { headersWithRetryAfter } from "~/lib/page/wait.server";
 
 export const headers = headersWithRetryAfter;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /** The owner's page: a staff member who types its address is told so (403), and never sees the list. */
 async function ownerPage(args: LoaderFunctionArgs) {
@@ -35,13 +54,22 @@ export async function loader(args: LoaderFunctionArgs) {
   return {
     title: page.t("console.staff.title"),
     slug: page.slug,
-    members: result.data.staff.map((member) => ({ ...member, you: member.id === result.data.you, added: day.format(new Date(member.created_at)) })),
+    members: result.data.staff.map((member) => ({
+      ...member,
+      you: member.id === result.data.you,
+      added: day.format(new Date(member.created_at)),
+    })),
     done: STAFF_DONE.find((what) => what === done) ?? null,
   };
 }
 
 /** Each form's fields get their refusals beside them; any other refusal is the form's message. */
-const FIELDS: Record<string, readonly string[]> = { add: ["name", "email", "role", "password"], update: ["name", "role"], password: ["password"], remove: [] };
+const FIELDS: Record<string, readonly string[]> = {
+  add: ["name", "email", "role", "password"],
+  update: ["name", "role"],
+  password: ["password"],
+  remove: [],
+};
 
 export async function action(args: ActionFunctionArgs) {
   const page = await ownerPage(args);
@@ -65,7 +93,8 @@ export async function action(args: ActionFunctionArgs) {
   }
   const calls = staffCalls(args.context.api.send);
   const request = submission.value;
-  const done = (what: StaffDone, headers?: HeadersInit) => redirect(`${consoleHref(page.slug, "/staff")}?done=${what}`, { headers });
+  const done = (what: StaffDone, headers?: HeadersInit) =>
+    redirect(`${consoleHref(page.slug, "/staff")}?done=${what}`, { headers });
   if (request.intent === "add") {
     const { intent: _, ...member } = request;
     const result = await calls.add(page.slug, page.token, member);
@@ -138,8 +167,13 @@ export default function StaffRoute() {
 
 function summaryFields(form: string, t: Translate): SummaryField[] {
   const [intent, id] = form === "add" ? ["add", "new"] : form.split("-");
-  const field = (name: string, label: string) => ({ name, target: `staff-${id}-${name}`, label: t(`console.staff.fields.${label}`) });
-  if (intent === "add") return [field("name", "name"), field("email", "email"), field("role", "role"), field("password", "password")];
+  const field = (name: string, label: string) => ({
+    name,
+    target: `staff-${id}-${name}`,
+    label: t(`console.staff.fields.${label}`),
+  });
+  if (intent === "add")
+    return [field("name", "name"), field("email", "email"), field("role", "role"), field("password", "password")];
   if (intent === "update") return [field("name", "name"), field("role", "role")];
   if (intent === "password") return [field("password", "newPassword")];
   return [];
@@ -195,7 +229,9 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
             <input type="hidden" name="intent" value="password" />
             <input type="hidden" name="id" value={member.id} />
             <p>{t("console.staff.password.intro", { name: member.name })}</p>
-            {password?.message ? <FormRefusal form={password.form} message={password.message} count={password.count} /> : null}
+            {password?.message ? (
+              <FormRefusal form={password.form} message={password.message} count={password.count} />
+            ) : null}
             <StaffField
               id={id("password")}
               name="password"
@@ -222,7 +258,9 @@ function MemberCard({ member, answer }: { member: Member; answer: StaffFormAnswe
               <input type="hidden" name="intent" value="remove" />
               <input type="hidden" name="id" value={member.id} />
               <p>{t("console.staff.remove.confirm", { name: member.name })}</p>
-              {remove?.message ? <FormRefusal form={remove.form} message={remove.message} count={remove.count} /> : null}
+              {remove?.message ? (
+                <FormRefusal form={remove.form} message={remove.message} count={remove.count} />
+              ) : null}
               <button type="submit" className="c-button c-staff-remove" disabled={busy}>
                 {t("console.staff.remove.submit", { name: member.name })}
               </button>
@@ -298,7 +336,9 @@ export function ErrorBoundary() {
           <Link to={consoleHref(slug, "/orders")} className="c-button">
             {t("console.errors.back")}
           </Link>
-          {status === 403 ? <Link to={consoleHref(slug, "/password")}>{t("console.staff.ownPasswordLink")}</Link> : null}
+          {status === 403 ? (
+            <Link to={consoleHref(slug, "/password")}>{t("console.staff.ownPasswordLink")}</Link>
+          ) : null}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { RoundCard } from "~/components/console/tables/RoundCard";
@@ -6,10 +12,21 @@ import { TablesNav } from "~/components/console/tables/TablesNav";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { consoleTablesCalls } from "~/lib/console/console-tables-api.server";
-import { doneKey, idOf, presentTable, refusalKey, tableStatusKey, tableStatusOf, type TablesActionAnswer } from "~/lib/console/console-tables.server";
+import {
+  doneKey,
+  idOf,
+  presentTable,
+  refusalKey,
+  tableStatusKey,
+  tableStatusOf,
+  type TablesActionAnswer,
+} from "~/lib/console/console-tables.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
@@ -36,7 +53,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const self = consoleHref(page.slug, `/tables/${id}`);
   if (intent === "served") {
     const round = idOf(form.get("round"));
-    if (round === null) return data<TablesActionAnswer>({ error: "console.tables.errors.notFound", status: null }, { status: 400 });
+    if (round === null)
+      return data<TablesActionAnswer>({ error: "console.tables.errors.notFound", status: null }, { status: 400 });
     const result = await calls.serveRound(page.slug, page.token, round);
     if (!result.ok) {
       if (result.status === 401) return page.refused(result);
@@ -55,7 +73,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     // Another tablet may have moved it meanwhile.
     const now = await calls.table(page.slug, page.token, id);
     const status = now.ok ? page.t(tableStatusKey(now.data.status)) : null;
-    return data<TablesActionAnswer>({ error: refusalKey(result.status, result.error.code), status }, { status: result.status >= 500 ? 503 : result.status });
+    return data<TablesActionAnswer>(
+      { error: refusalKey(result.status, result.error.code), status },
+      { status: result.status >= 500 ? 503 : result.status },
+    );
   }
   return data<TablesActionAnswer>({ error: "console.tables.errors.unavailable", status: null }, { status: 400 });
 }
@@ -128,7 +149,10 @@ export default function TablePage() {
               {table.party.map((guest) => (
                 <li key={guest.id} className="c-console-bill__row">
                   <span>
-                    {t("console.tables.detail.guest", { name: guest.name, people: t("console.tables.list.people", { count: guest.people }) })}
+                    {t("console.tables.detail.guest", {
+                      name: guest.name,
+                      people: t("console.tables.list.people", { count: guest.people }),
+                    })}
                     {guest.owner ? ` (${t("console.tables.detail.owner")})` : ""}
                     {guest.left ? ` (${t("console.tables.detail.left")})` : ""}
                   </span>

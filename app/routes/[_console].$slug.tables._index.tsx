@@ -8,7 +8,10 @@ import { consoleTablesCalls } from "~/lib/console/console-tables-api.server";
 import { presentTables } from "~/lib/console/console-tables.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);
@@ -41,7 +44,10 @@ export default function TablesPage() {
       ) : (
         <ul className="c-console-orders" data-testid="console-tables">
           {data.tables.map((table) => (
-            <li key={table.id} className={`c-console-card c-console-table c-console-table--${table.status.toLowerCase()}`}>
+            <li
+              key={table.id}
+              className={`c-console-card c-console-table c-console-table--${table.status.toLowerCase()}`}
+            >
               <h2>
                 <Link to={table.href}>{table.name}</Link>
               </h2>
@@ -55,7 +61,9 @@ export default function TablesPage() {
                   : t("console.tables.list.nobody")}
               </p>
               <p className={table.roundsWaiting > 0 ? "c-console-waiting c-console-waiting--some" : "c-console-meta"}>
-                {table.roundsWaiting > 0 ? t("console.tables.list.waiting", { count: table.roundsWaiting }) : t("console.tables.list.waitingNone")}
+                {table.roundsWaiting > 0
+                  ? t("console.tables.list.waiting", { count: table.roundsWaiting })
+                  : t("console.tables.list.waitingNone")}
               </p>
               <p className="c-console-total">{t("console.tables.list.total", { total: table.total })}</p>
             </li>

@@ -1,4 +1,10 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatInTimeZone } from "date-fns-tz";
 import { useEffect, useRef } from "react";
@@ -8,10 +14,20 @@ import { TablesNav } from "~/components/console/tables/TablesNav";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { consoleTablesCalls } from "~/lib/console/console-tables-api.server";
-import { doneKey, idOf, KITCHEN_POLL_SECONDS, presentRound, refusalKey, type TablesActionAnswer } from "~/lib/console/console-tables.server";
+import {
+  doneKey,
+  idOf,
+  KITCHEN_POLL_SECONDS,
+  presentRound,
+  refusalKey,
+  type TablesActionAnswer,
+} from "~/lib/console/console-tables.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await staffPage(context, request, params);

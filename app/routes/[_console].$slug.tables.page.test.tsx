@@ -39,7 +39,13 @@ async function renderTable(answer: ConsoleTable) {
   const context = consoleContext(vi.fn(async () => ok(answer)));
   const cookie = await consoleCookie("STAFF");
   const Stub = createRemixStub(
-    [{ path: "/_console/:slug/tables/:id", loader: (args) => loader(withConsoleCookie(args, cookie)), Component: TableRoute }],
+    [
+      {
+        path: "/_console/:slug/tables/:id",
+        loader: (args) => loader(withConsoleCookie(args, cookie)),
+        Component: TableRoute,
+      },
+    ],
     context,
   );
   render(
@@ -75,7 +81,17 @@ const sentRound = (id: number, clientId: number, name: string, subtotal: number)
   table_client_id: clientId,
   table_client_name: name,
   items: [
-    { id, item_id: 10, name: "Calzone", image: null, quantity: 1, notes: null, options: [], unit_price: subtotal, total: subtotal },
+    {
+      id,
+      item_id: 10,
+      name: "Calzone",
+      image: null,
+      quantity: 1,
+      notes: null,
+      options: [],
+      unit_price: subtotal,
+      total: subtotal,
+    },
   ] as unknown as ConsoleRound["items"],
   pizzas: [],
   extras: [],

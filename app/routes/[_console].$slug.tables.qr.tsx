@@ -7,7 +7,10 @@ import { consoleTablesCalls } from "~/lib/console/console-tables-api.server";
 import { qrCardSheets } from "~/lib/console/console-tables.server";
 import { useTranslation } from "~/lib/i18n/i18n";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Each QR is the table's assign URL on the storefront origin the staff is using. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -20,7 +20,14 @@ function contextWith(answers: Record<string, Answer>, parts: Partial<AppLoadCont
     if (!answer) throw new Error(`unexpected API call ${method} ${path}`);
     return answer;
   });
-  const context = { env: { SESSION_SECRET: SECRET }, api: { send }, publicOrigin: "https://comanda.test", customDomain: false, refusal: null, ...parts };
+  const context = {
+    env: { SESSION_SECRET: SECRET },
+    api: { send },
+    publicOrigin: "https://comanda.test",
+    customDomain: false,
+    refusal: null,
+    ...parts,
+  };
   return { context: context as unknown as AppLoadContext, send };
 }
 
@@ -31,7 +38,9 @@ const request = async (path: string, form?: Record<string, string>, cookie = tru
     body: form ? new URLSearchParams(form) : undefined,
   });
 
-async function settled(promise: Promise<unknown>): Promise<Response | { data: unknown; init: { status?: number } | null }> {
+async function settled(
+  promise: Promise<unknown>,
+): Promise<Response | { data: unknown; init: { status?: number } | null }> {
   try {
     return (await promise) as Response;
   } catch (error) {
@@ -70,19 +79,24 @@ const round = (id: number, sentAt: string): ConsoleRound => ({
 describe("the kitchen screen", () => {
   it("sends someone without a staff login to the login page, back here after", async () => {
     const { context, send } = contextWith({});
-    const answer = (await settled(kitchenLoader({ request: await request("/tables/kitchen", undefined, false), context, params: { slug: SLUG } }))) as Response;
+    const answer = (await settled(
+      kitchenLoader({ request: await request("/tables/kitchen", undefined, false), context, params: { slug: SLUG } }),
+    )) as Response;
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe(`/_console/${SLUG}/login?next=${encodeURIComponent(`/_console/${SLUG}/tables/kitchen`)}`);
+    expect(answer.headers.get("Location")).toBe(
+      `/_console/${SLUG}/login?next=${encodeURIComponent(`/_console/${SLUG}/tables/kitchen`)}`,
+    );
     expect(send).not.toHaveBeenCalled();
   });
 
   it("shows the rounds to serve with their table, guest, lines, options, notes and how long they have waited", async () => {
     const sentAt = new Date(Date.now() - 7 * 60_000 - 5_000).toISOString();
     const { context } = contextWith({ [`GET /console/${SLUG}/rounds?served=0`]: ok({ rounds: [round(31, sentAt)] }) });
-    const page = (await kitchenLoader({ request: await request("/tables/kitchen?done=served"), context, params: { slug: SLUG } })) as Exclude<
-      Awaited<ReturnType<typeof kitchenLoader>>,
-      Response
-    >;
+    const page = (await kitchenLoader({
+      request: await request("/tables/kitchen?done=served"),
+      context,
+      params: { slug: SLUG },
+    })) as Exclude<Awaited<ReturnType<typeof kitchenLoader>>, Response>;
     expect(page.done).toBe("console.tables.detail.done.served");
     expect(page.pollSeconds).toBe(5);
     expect(page.rounds).toEqual([
@@ -93,14 +107,22 @@ describe("the kitchen screen", () => {
         waitingMinutes: 7,
         tableHref: `/_console/${SLUG}/tables/100901`,
         lines: [
-          expect.objectContaining({ name: "Calzone", quantity: 2, details: ["Borda recheada (+ R$\u00a05,00)"], notes: "sem cebola", total: "R$\u00a090,00" }),
+          expect.objectContaining({
+            name: "Calzone",
+            quantity: 2,
+            details: ["Borda recheada (+ R$\u00a05,00)"],
+            notes: "sem cebola",
+            total: "R$\u00a090,00",
+          }),
         ],
       }),
     ]);
   });
 
   it("marks a round served and comes back saying so; a login that ended goes to the login page", async () => {
-    const { context, send } = contextWith({ [`POST /console/${SLUG}/rounds/31/served`]: ok(round(31, new Date().toISOString())) });
+    const { context, send } = contextWith({
+      [`POST /console/${SLUG}/rounds/31/served`]: ok(round(31, new Date().toISOString())),
+    });
     const answer = (await kitchenAction({
       request: await request("/tables/kitchen", { intent: "served", round: "31" }),
       context,
@@ -111,7 +133,11 @@ describe("the kitchen screen", () => {
 
     const ended = contextWith({ [`POST /console/${SLUG}/rounds/31/served`]: refusal("UNAUTHORIZED", 401) });
     const thrown = (await settled(
-      kitchenAction({ request: await request("/tables/kitchen", { intent: "served", round: "31" }), context: ended.context, params: { slug: SLUG } }),
+      kitchenAction({
+        request: await request("/tables/kitchen", { intent: "served", round: "31" }),
+        context: ended.context,
+        params: { slug: SLUG },
+      }),
     )) as Response;
     expect(thrown.headers.get("Location")).toMatch(`/_console/${SLUG}/login?next=`);
 
@@ -137,7 +163,13 @@ describe("a table's moves", () => {
       params: { slug: SLUG, id: "100901" },
     })) as Response;
     expect(answer.headers.get("Location")).toBe(`/_console/${SLUG}/tables/100901?done=PAID`);
-    expect(send).toHaveBeenCalledWith("POST", `/console/${SLUG}/tables/100901/status`, "token-STAFF", expect.anything(), { status: "PAID" });
+    expect(send).toHaveBeenCalledWith(
+      "POST",
+      `/console/${SLUG}/tables/100901/status`,
+      "token-STAFF",
+      expect.anything(),
+      { status: "PAID" },
+    );
   });
 
   it("says a move the table's status does not allow was refused, and where the table is now", async () => {
@@ -163,7 +195,10 @@ describe("the QR sheet", () => {
   ].map((line) => ({ ...line, status: "OPEN", table_clients: 0, people: 0, rounds_waiting: 0, total: 0 }));
 
   it("draws each enabled table's assign URL on the origin the staff is using, in number order", async () => {
-    const { context } = contextWith({ [`GET /console/${SLUG}/tables`]: ok({ tables }) }, { publicOrigin: "http://localhost:8799" });
+    const { context } = contextWith(
+      { [`GET /console/${SLUG}/tables`]: ok({ tables }) },
+      { publicOrigin: "http://localhost:8799" },
+    );
     const page = (await qrLoader({ request: await request("/tables/qr"), context, params: { slug: SLUG } })) as Exclude<
       Awaited<ReturnType<typeof qrLoader>>,
       Response
@@ -178,7 +213,10 @@ describe("the QR sheet", () => {
   });
 
   it("leaves the slug out on the store's own domain", async () => {
-    const { context } = contextWith({ [`GET /console/${SLUG}/tables`]: ok({ tables }) }, { publicOrigin: "https://pizzaria.example", customDomain: true });
+    const { context } = contextWith(
+      { [`GET /console/${SLUG}/tables`]: ok({ tables }) },
+      { publicOrigin: "https://pizzaria.example", customDomain: true },
+    );
     const page = (await qrLoader({ request: await request("/tables/qr"), context, params: { slug: SLUG } })) as Exclude<
       Awaited<ReturnType<typeof qrLoader>>,
       Response

@@ -15,7 +15,13 @@ const SECRET = "a-session-secret-of-at-least-32-characters";
 const STAFF = { id: 12, name: "Rita", email: "equipe@bella-napoli.demo", role: "STAFF" as const };
 const ME = {
   staff: STAFF,
-  merchant: { slug: "bella-napoli", name: "Pizzaria Bella Napoli", timezone: "America/Sao_Paulo", currency: "BRL", country_code: "BRA" },
+  merchant: {
+    slug: "bella-napoli",
+    name: "Pizzaria Bella Napoli",
+    timezone: "America/Sao_Paulo",
+    currency: "BRL",
+    country_code: "BRA",
+  },
 };
 
 function contextWith(calls: Record<string, (...args: unknown[]) => Promise<unknown>>) {
@@ -37,7 +43,9 @@ const form = (fields: Record<string, string>, cookie?: string) => ({
   headers: (cookie ? { Cookie: cookie } : {}) as Record<string, string>,
 });
 
-async function outcome(run: () => Promise<unknown>): Promise<Response | { data: unknown; init: { status?: number } | null }> {
+async function outcome(
+  run: () => Promise<unknown>,
+): Promise<Response | { data: unknown; init: { status?: number } | null }> {
   try {
     const result = await run();
     return result as Response;
@@ -49,9 +57,15 @@ async function outcome(run: () => Promise<unknown>): Promise<Response | { data: 
 
 /** Logs Rita in through the login action and answers the cookie it set. */
 async function loggedIn(): Promise<string> {
-  const context = contextWith({ login: async () => ok({ token: "staff-token", expires_in: 3600, staff: STAFF }), me: async () => ok(ME) });
+  const context = contextWith({
+    login: async () => ok({ token: "staff-token", expires_in: 3600, staff: STAFF }),
+    me: async () => ok(ME),
+  });
   const response = (await loginAction({
-    request: new Request(url("/login"), form({ email: STAFF.email, password: "comanda123", next: "/_console/bella-napoli/orders/7" })),
+    request: new Request(
+      url("/login"),
+      form({ email: STAFF.email, password: "comanda123", next: "/_console/bella-napoli/orders/7" }),
+    ),
     context,
     params,
   })) as Response;
@@ -69,8 +83,16 @@ async function loggedIn(): Promise<string> {
 describe("console login", () => {
   it("logs staff in: the cookie, for this store only, says who is there without asking the API", async () => {
     const cookie = await loggedIn();
-    const frame = await layoutLoader({ request: new Request(url("/orders"), { headers: { Cookie: cookie } }), context: contextWith({}), params });
-    expect(frame).toEqual({ slug: "bella-napoli", staff: { name: "Rita", role: "STAFF" }, storeName: "Pizzaria Bella Napoli" });
+    const frame = await layoutLoader({
+      request: new Request(url("/orders"), { headers: { Cookie: cookie } }),
+      context: contextWith({}),
+      params,
+    });
+    expect(frame).toEqual({
+      slug: "bella-napoli",
+      staff: { name: "Rita", role: "STAFF" },
+      storeName: "Pizzaria Bella Napoli",
+    });
 
     // The same cookie under another store's name is no login there.
     const copied = cookie.replace("__comanda_console_bella-napoli", "__comanda_console_la-brasa-burger");
@@ -82,16 +104,25 @@ describe("console login", () => {
       }),
     )) as Response;
     expect(elsewhere.status).toBe(302);
-    expect(elsewhere.headers.get("Location")).toBe("/_console/la-brasa-burger/login?next=%2F_console%2Fla-brasa-burger%2Forders");
+    expect(elsewhere.headers.get("Location")).toBe(
+      "/_console/la-brasa-burger/login?next=%2F_console%2Fla-brasa-burger%2Forders",
+    );
   });
 
   it("says what is wrong next to the field, keeps the e-mail, and tells a wrong password from an API that is down", async () => {
-    const invalid = (await loginAction({ request: new Request(url("/login"), form({ email: "rita", password: "" })), context: contextWith({}), params })) as {
+    const invalid = (await loginAction({
+      request: new Request(url("/login"), form({ email: "rita", password: "" })),
+      context: contextWith({}),
+      params,
+    })) as {
       data: { email: string; errors: Record<string, string> };
       init: { status: number };
     };
     expect(invalid.init.status).toBe(400);
-    expect(invalid.data).toMatchObject({ email: "rita", errors: { email: "console.login.errors.email", password: "console.login.errors.password" } });
+    expect(invalid.data).toMatchObject({
+      email: "rita",
+      errors: { email: "console.login.errors.email", password: "console.login.errors.password" },
+    });
 
     const wrong = (await loginAction({
       request: new Request(url("/login"), form({ email: STAFF.email, password: "errada" })),
@@ -118,14 +149,22 @@ describe("console login", () => {
       const limited = (await loginAction({
         request: new Request(url("/login"), form({ email: STAFF.email, password: "comanda123" })),
         context: contextWith({
-          login: async () => ({ ...refusal("RATE_LIMITED", 429), error: { code: "RATE_LIMITED", message: "", retry_after: retryAfter } }),
+          login: async () => ({
+            ...refusal("RATE_LIMITED", 429),
+            error: { code: "RATE_LIMITED", message: "", retry_after: retryAfter },
+          }),
         }),
         params,
       })) as { data: { message: string; count: number }; init: { status: number; headers: HeadersInit } };
       expect(limited.init.status).toBe(429);
       expect(limited.data).toMatchObject({ message, count });
       const headers = new Headers(
-        loginHeaders({ actionHeaders: new Headers(limited.init.headers), loaderHeaders: new Headers(), parentHeaders: new Headers(), errorHeaders: undefined }),
+        loginHeaders({
+          actionHeaders: new Headers(limited.init.headers),
+          loaderHeaders: new Headers(),
+          parentHeaders: new Headers(),
+          errorHeaders: undefined,
+        }),
       );
       expect(headers.get("Retry-After")).toBe(header);
     }
@@ -157,11 +196,19 @@ describe("console login", () => {
     for (const value of ["%zz", "%%%.%%%", "a.b", "\u00e9t\u00e9"]) {
       const cookie = `__comanda_console_bella-napoli=${value}`;
       const frame = (await outcome(() =>
-        layoutLoader({ request: new Request(url("/orders"), { headers: { Cookie: cookie } }), context: contextWith({}), params }),
+        layoutLoader({
+          request: new Request(url("/orders"), { headers: { Cookie: cookie } }),
+          context: contextWith({}),
+          params,
+        }),
       )) as Response;
       expect(frame.status, value).toBe(302);
       expect(frame.headers.get("Location"), value).toMatch(/^\/_console\/bella-napoli\/login\?next=/);
-      const login = (await loginLoader({ request: new Request(url("/login"), { headers: { Cookie: cookie } }), context: contextWith({}), params })) as {
+      const login = (await loginLoader({
+        request: new Request(url("/login"), { headers: { Cookie: cookie } }),
+        context: contextWith({}),
+        params,
+      })) as {
         slug: string;
       };
       expect(login.slug, value).toBe("bella-napoli");
@@ -170,7 +217,11 @@ describe("console login", () => {
 
   it("is a 404 for something that is no store's address", async () => {
     const answer = (await outcome(() =>
-      loginLoader({ request: new Request("https://app.test/_console/..%2F/login"), context: contextWith({}), params: { slug: "../" } }),
+      loginLoader({
+        request: new Request("https://app.test/_console/..%2F/login"),
+        context: contextWith({}),
+        params: { slug: "../" },
+      }),
     )) as {
       init: { status: number };
     };
@@ -241,15 +292,26 @@ describe("console inbox and order page", () => {
       params: { ...params, id: "42" },
     })) as { data: { action: string; errors: Record<string, string>; note: string }; init: { status: number } };
     expect(missing.init.status).toBe(400);
-    expect(missing.data).toMatchObject({ action: "REFUSE", errors: { reason: "console.order.actions.errors.reason" }, note: "Acabou o queijo" });
+    expect(missing.data).toMatchObject({
+      action: "REFUSE",
+      errors: { reason: "console.order.actions.errors.reason" },
+      note: "Acabou o queijo",
+    });
     expect(act).not.toHaveBeenCalled();
 
     const refused = (await orderAction({
-      request: new Request(url("/orders/42"), form({ action: "REFUSE", reason: "ITEM_UNAVAILABLE", note: " Acabou o queijo " }, cookie)),
+      request: new Request(
+        url("/orders/42"),
+        form({ action: "REFUSE", reason: "ITEM_UNAVAILABLE", note: " Acabou o queijo " }, cookie),
+      ),
       context: contextWith({ act: async (...args: unknown[]) => (act(...args), ok({})) }),
       params: { ...params, id: "42" },
     })) as Response;
-    expect(act).toHaveBeenCalledWith("bella-napoli", "staff-token", 42, { action: "REFUSE", reason: "ITEM_UNAVAILABLE", note: "Acabou o queijo" });
+    expect(act).toHaveBeenCalledWith("bella-napoli", "staff-token", 42, {
+      action: "REFUSE",
+      reason: "ITEM_UNAVAILABLE",
+      note: "Acabou o queijo",
+    });
     expect(refused.headers.get("Location")).toBe("/_console/bella-napoli/orders/42?done=REFUSE");
 
     const late = (await orderAction({
@@ -263,13 +325,26 @@ describe("console inbox and order page", () => {
 
 describe("the console's way in", () => {
   it("takes a store's address as staff know it (its name or its menu link) to its login; anything else stays, said", async () => {
-    for (const typed of ["bella-napoli", " Bella-Napoli ", "https://comanda.app/bella-napoli/orders/7", "/bella-napoli"]) {
+    for (const typed of [
+      "bella-napoli",
+      " Bella-Napoli ",
+      "https://comanda.app/bella-napoli/orders/7",
+      "/bella-napoli",
+    ]) {
       const answer = (await outcome(() =>
-        homeLoader({ request: new Request(`https://app.test/_console?store=${encodeURIComponent(typed)}`), context: contextWith({}), params: {} }),
+        homeLoader({
+          request: new Request(`https://app.test/_console?store=${encodeURIComponent(typed)}`),
+          context: contextWith({}),
+          params: {},
+        }),
       )) as Response;
       expect(answer.headers.get("Location"), typed).toBe("/_console/bella-napoli/login");
     }
-    const invalid = (await homeLoader({ request: new Request("https://app.test/_console?store=%3F%3F"), context: contextWith({}), params: {} })) as {
+    const invalid = (await homeLoader({
+      request: new Request("https://app.test/_console?store=%3F%3F"),
+      context: contextWith({}),
+      params: {},
+    })) as {
       invalid: boolean;
       typed: string;
     };

@@ -1,5 +1,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLoaderData, useParams, useRouteError } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useParams,
+  useRouteError,
+} from "@remix-run/react";
 import { consoleHref } from "~/lib/console/console-paths";
 import { staffPage } from "~/lib/console/console-session.server";
 import { useTranslation } from "~/lib/i18n/i18n";
@@ -15,8 +24,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** The frame only changes with the login: the pages below revalidate themselves. */
-export const shouldRevalidate = ({ formAction, defaultShouldRevalidate }: { formAction?: string; defaultShouldRevalidate: boolean }) =>
-  formAction?.endsWith("/logout") ? defaultShouldRevalidate : false;
+export const shouldRevalidate = ({
+  formAction,
+  defaultShouldRevalidate,
+}: {
+  formAction?: string;
+  defaultShouldRevalidate: boolean;
+}) => (formAction?.endsWith("/logout") ? defaultShouldRevalidate : false);
 
 export default function ConsoleLayout() {
   const { t } = useTranslation();
@@ -36,7 +50,9 @@ export default function ConsoleLayout() {
       <header className="c-console-bar">
         <div className="c-console-bar__store">
           <strong>{storeName}</strong>
-          <span className="c-console-bar__who">{t("console.nav.signedInAs", { name: staff.name, role: t(`console.nav.roles.${staff.role}`) })}</span>
+          <span className="c-console-bar__who">
+            {t("console.nav.signedInAs", { name: staff.name, role: t(`console.nav.roles.${staff.role}`) })}
+          </span>
         </div>
         <nav aria-label={t("console.nav.label")} className="c-console-nav">
           <ul>

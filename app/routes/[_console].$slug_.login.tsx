@@ -1,5 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary, problemsIn } from "~/components/ErrorSummary";
 import { describedBy, FieldError } from "~/components/FieldError";
@@ -14,7 +21,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleSty
 
 export const headers = headersWithRetryAfter;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await consolePage(context, request, params);
@@ -22,12 +32,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const next = safeNext(page.slug, url.searchParams.get("next"));
   const session = await storageOf(context, page.slug).getSession(request.headers.get("Cookie"));
   if (session.get("token")) throw redirect(next);
-  return { title: page.t("console.login.title"), slug: page.slug, next, loggedOut: url.searchParams.get("bye") === "1" };
+  return {
+    title: page.t("console.login.title"),
+    slug: page.slug,
+    next,
+    loggedOut: url.searchParams.get("bye") === "1",
+  };
 }
 
 type Answer = { email: string; errors: Record<string, string>; message: string | null; count?: number };
 
-const WAIT_MESSAGES = { seconds: "console.login.errors.tooManySeconds", minutes: "console.login.errors.tooMany" } as const;
+const WAIT_MESSAGES = {
+  seconds: "console.login.errors.tooManySeconds",
+  minutes: "console.login.errors.tooMany",
+} as const;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const page = await consolePage(context, request, params);
@@ -43,14 +61,23 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (login.status === 429) {
       const wait = waitOf(login.error.retry_after);
       const message = wait.unit ? WAIT_MESSAGES[wait.unit] : "console.login.errors.RATE_LIMITED";
-      return data<Answer>({ email, errors: {}, message, count: wait.count }, { status: 429, headers: retryAfterHeaders(wait) });
+      return data<Answer>(
+        { email, errors: {}, message, count: wait.count },
+        { status: 429, headers: retryAfterHeaders(wait) },
+      );
     }
-    const code = ["INVALID_CREDENTIALS", "RATE_LIMITED", "NOT_FOUND"].includes(login.error.code) ? login.error.code : "INTERNAL_ERROR";
-    return data<Answer>({ email, errors: {}, message: `console.login.errors.${code}` }, { status: login.status >= 500 ? 503 : login.status });
+    const code = ["INVALID_CREDENTIALS", "RATE_LIMITED", "NOT_FOUND"].includes(login.error.code)
+      ? login.error.code
+      : "INTERNAL_ERROR";
+    return data<Answer>(
+      { email, errors: {}, message: `console.login.errors.${code}` },
+      { status: login.status >= 500 ? 503 : login.status },
+    );
   }
   const { token, staff } = login.data;
   const me = await page.api.me(page.slug, token);
-  if (!me.ok) return data<Answer>({ email, errors: {}, message: "console.login.errors.INTERNAL_ERROR" }, { status: 503 });
+  if (!me.ok)
+    return data<Answer>({ email, errors: {}, message: "console.login.errors.INTERNAL_ERROR" }, { status: 503 });
   const storage = storageOf(context, page.slug);
   const session = await storage.getSession(request.headers.get("Cookie"));
   const { merchant } = me.data;
@@ -61,7 +88,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   session.set("timeZone", merchant.timezone);
   session.set("currency", merchant.currency);
   session.set("country", merchant.country_code);
-  return redirect(safeNext(page.slug, submission.value.next), { headers: { "Set-Cookie": await storage.commitSession(session) } });
+  return redirect(safeNext(page.slug, submission.value.next), {
+    headers: { "Set-Cookie": await storage.commitSession(session) },
+  });
 }
 
 export default function ConsoleLogin() {
@@ -70,7 +99,10 @@ export default function ConsoleLogin() {
   const answer = useActionData<Answer>();
   const busy = useNavigation().state === "submitting";
   const errors = answer?.errors ?? {};
-  useFocusOnAnswer(answer, () => document.getElementById("console-login-problems") ?? document.getElementById("console-login-message"));
+  useFocusOnAnswer(
+    answer,
+    () => document.getElementById("console-login-problems") ?? document.getElementById("console-login-message"),
+  );
   const problems = problemsIn(
     errors,
     [

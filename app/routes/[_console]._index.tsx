@@ -8,7 +8,10 @@ import consoleStyles from "~/styles/console.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /** For staff who know their store's address but not the console's. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -47,7 +47,12 @@ export function isValidBirthdate(input: string, now: Date): boolean {
 export function formatScheduledTime(scheduledTo: string | Date, timeZone: string): string {
   const instant = typeof scheduledTo === "string" ? new Date(scheduledTo) : scheduledTo;
   if (Number.isNaN(instant.getTime())) return "";
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "numeric", minute: "2-digit" }).formatToParts(instant);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    hour: "numeric",
+    minute: "2-digit",
+  }).formatToParts(instant);
   const part = (type: "hour" | "minute") => Number(parts.find((candidate) => candidate.type === type)?.value);
   return `${part("hour") % 24} h ${String(part("minute")).padStart(2, "0")} min`;
 }
@@ -70,9 +75,12 @@ export function formatDate(instant: string | Date, timeZone: string, locale: str
 export function formatDateTime(instant: string | Date, timeZone: string, locale: string): string {
   const date = formatDate(instant, timeZone, locale);
   if (!date) return "";
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).formatToParts(
-    typeof instant === "string" ? new Date(instant) : instant,
-  );
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(typeof instant === "string" ? new Date(instant) : instant);
   const part = (type: "hour" | "minute") => parts.find((candidate) => candidate.type === type)?.value ?? "";
   return `${date} ${part("hour").padStart(2, "0")}:${part("minute")}`;
 }

@@ -4,13 +4,15 @@ import { generalInformationsSchema, smartBannerSchema } from "../merchant";
 import { bannerLinkSchema, imageUrlSchema, isSitePath, isWebUrl, webUrlSchema } from "./links";
 
 describe("merchant links", () => {
-  it.each(["https://www.instagram.com/bellanapolisp", "http://example.com", "https://wa.me/5511987654321?text=oi", "https://exemplo.com.br/faq#entrega"])(
-    "takes the web address %s",
-    (url) => {
-      expect(isWebUrl(url)).toBe(true);
-      expect(webUrlSchema.safeParse(url).success).toBe(true);
-    },
-  );
+  it.each([
+    "https://www.instagram.com/bellanapolisp",
+    "http://example.com",
+    "https://wa.me/5511987654321?text=oi",
+    "https://exemplo.com.br/faq#entrega",
+  ])("takes the web address %s", (url) => {
+    expect(isWebUrl(url)).toBe(true);
+    expect(webUrlSchema.safeParse(url).success).toBe(true);
+  });
 
   it.each([
     "javascript:alert(1)",
@@ -36,7 +38,12 @@ describe("merchant links", () => {
     expect(isSitePath("/demo/food/pizza.svg")).toBe(true);
     expect(imageUrlSchema.safeParse("/demo/food/pizza.svg").success).toBe(true);
     expect(imageUrlSchema.safeParse("https://cdn.example.com/a.jpg").success).toBe(true);
-    for (const hostile of ["//evil.example/a.svg", "/\\evil.example", "javascript:alert(1)", "data:image/svg+xml,<svg/onload=alert(1)>"]) {
+    for (const hostile of [
+      "//evil.example/a.svg",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "data:image/svg+xml,<svg/onload=alert(1)>",
+    ]) {
       expect(imageUrlSchema.safeParse(hostile).success, hostile).toBe(false);
       expect(bannerLinkSchema.safeParse(hostile).success, hostile).toBe(false);
     }
@@ -64,7 +71,11 @@ describe("merchant links", () => {
       link_play_store: "https://play.google.com/store/apps/details?id=x",
       show_link_store: true,
     });
-    expect(stores).toEqual({ link_apple_store: null, link_play_store: "https://play.google.com/store/apps/details?id=x", show_link_store: true });
+    expect(stores).toEqual({
+      link_apple_store: null,
+      link_play_store: "https://play.google.com/store/apps/details?id=x",
+      show_link_store: true,
+    });
   });
 
   it("drops a social profile or contact link that is not a web address", () => {
@@ -93,9 +104,28 @@ describe("merchant links", () => {
         whatsapp: null,
         whatsapp_visible: false,
       },
-      merchant: { cnpj: null, corporate_name: "A", name: "A", average_rating: null, description: "", policy_cnpj: null, last_mile: false },
-      social_medias: { facebook: social("https://facebook.com/a"), instagram: social("data:text/html,x"), twitter: null, youtube: null },
-      terms_and_policies: { terms_of_use: null, cancellation_policy: null, repentance_policy: null, privacy_policy: null, superapp_description: null },
+      merchant: {
+        cnpj: null,
+        corporate_name: "A",
+        name: "A",
+        average_rating: null,
+        description: "",
+        policy_cnpj: null,
+        last_mile: false,
+      },
+      social_medias: {
+        facebook: social("https://facebook.com/a"),
+        instagram: social("data:text/html,x"),
+        twitter: null,
+        youtube: null,
+      },
+      terms_and_policies: {
+        terms_of_use: null,
+        cancellation_policy: null,
+        repentance_policy: null,
+        privacy_policy: null,
+        superapp_description: null,
+      },
     });
     expect(info.contact).toMatchObject({ website: null, link_faq: "https://exemplo.com/faq" });
     expect(info.social_medias).toMatchObject({ facebook: social("https://facebook.com/a"), instagram: null });

@@ -15,7 +15,9 @@ export function isWebUrl(value: string): boolean {
   } catch {
     return false;
   }
-  return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password;
+  return (
+    (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password
+  );
 }
 
 /** One leading slash: browsers read "//evil.example" and "/\evil.example" as another host. */
@@ -30,7 +32,9 @@ export const webUrlSchema = z.string().refine(isWebUrl, linkError);
 /** The path is tried first: `new URL` throws on a path, and a menu of hundreds of dishes paid for each throw. */
 export const imageUrlSchema = z.string().refine((value) => isSitePath(value) || isWebUrl(value), linkError);
 
-export const bannerLinkSchema = z.string().refine((value) => isWebUrl(value) || isSitePath(value) || /^\?[^\s\\]*$/.test(value), linkError);
+export const bannerLinkSchema = z
+  .string()
+  .refine((value) => isWebUrl(value) || isSitePath(value) || /^\?[^\s\\]*$/.test(value), linkError);
 
 /**
  * A stored value that is not a link reads as null: the page loses that link, not everything else. The seed

@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Currency } from "../merchant";
 import { formatMoney } from "./money";
-import { MONEY_INPUT_MAX, formatMoneyInput, formatMoneyInputMax, parseMoneyInput, tidyMoneyInput, type MoneyInputResult } from "./money-input";
+import {
+  MONEY_INPUT_MAX,
+  formatMoneyInput,
+  formatMoneyInputMax,
+  parseMoneyInput,
+  tidyMoneyInput,
+  type MoneyInputResult,
+} from "./money-input";
 
 const read = (minorUnits: number) => ({ ok: true, minorUnits });
 const refused = (reason: Extract<MoneyInputResult, { ok: false }>["reason"]) => ({ ok: false, reason });
@@ -66,9 +73,12 @@ describe("parseMoneyInput: digits are whole units", () => {
     expect(parseMoneyInput(currency, typed)).toEqual(refused("invalid"));
   });
 
-  it.each(["50,5", "50.000,50", "50000,5", "$ 50.000,05"])("COP %j has cents, which pesos have not: said as such, not as mere invalid money", (typed) => {
-    expect(parseMoneyInput("COP", typed)).toEqual(refused("cents"));
-  });
+  it.each(["50,5", "50.000,50", "50000,5", "$ 50.000,05"])(
+    "COP %j has cents, which pesos have not: said as such, not as mere invalid money",
+    (typed) => {
+      expect(parseMoneyInput("COP", typed)).toEqual(refused("cents"));
+    },
+  );
 
   it("says an empty field is empty", () => {
     expect(parseMoneyInput("BRL", "")).toEqual(refused("empty"));

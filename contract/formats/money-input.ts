@@ -35,12 +35,14 @@ export const MONEY_INPUT_EXAMPLES: Record<Currency, { whole: string; cents: stri
 };
 
 /** `cents`: a decimal part in a currency that has none. */
-export type MoneyInputResult = { ok: true; minorUnits: number } | { ok: false; reason: "empty" | "invalid" | "cents" | "tooLarge" };
+export type MoneyInputResult =
+  { ok: true; minorUnits: number } | { ok: false; reason: "empty" | "invalid" | "cents" | "tooLarge" };
 
 const SYMBOL = /^(?:R\$|MX\$|COL\$|\$|BRL|COP|MXN)|(?:BRL|COP|MXN)$/gi;
 const MAX_WHOLE_DIGITS = 13;
 
-const isGrouped = (parts: string[]) => parts.length > 0 && /^\d{1,3}$/.test(parts[0]!) && parts.slice(1).every((part) => /^\d{3}$/.test(part));
+const isGrouped = (parts: string[]) =>
+  parts.length > 0 && /^\d{1,3}$/.test(parts[0]!) && parts.slice(1).every((part) => /^\d{3}$/.test(part));
 
 export function parseMoneyInput(currency: Currency, typed: string): MoneyInputResult {
   if (typed.trim() === "") return { ok: false, reason: "empty" };
@@ -63,7 +65,10 @@ export function parseMoneyInput(currency: Currency, typed: string): MoneyInputRe
   } else if (last.length <= 2) {
     const wholeParts = parts.slice(0, -1);
     const groupMarks = marks.slice(0, -1);
-    if (groupMarks.length > 0 && (groupMarks.some((mark) => mark === lastMark || mark !== groupMarks[0]) || !isGrouped(wholeParts))) {
+    if (
+      groupMarks.length > 0 &&
+      (groupMarks.some((mark) => mark === lastMark || mark !== groupMarks[0]) || !isGrouped(wholeParts))
+    ) {
       return { ok: false, reason: "invalid" };
     }
     whole = wholeParts.join("");
@@ -75,7 +80,8 @@ export function parseMoneyInput(currency: Currency, typed: string): MoneyInputRe
 
   whole = whole.replace(/^0+/, "");
   if (whole.length > MAX_WHOLE_DIGITS) return { ok: false, reason: "tooLarge" };
-  const minorUnits = Number(whole || "0") * 100 + (convention.fractionDigits === 0 ? 0 : Number(fraction.padEnd(2, "0")));
+  const minorUnits =
+    Number(whole || "0") * 100 + (convention.fractionDigits === 0 ? 0 : Number(fraction.padEnd(2, "0")));
   return minorUnits > MONEY_INPUT_MAX[currency] ? { ok: false, reason: "tooLarge" } : { ok: true, minorUnits };
 }
 

@@ -18,11 +18,29 @@ describe("formatMoney", () => {
 
   it("writes every amount exactly as Intl.NumberFormat does in the currency's country", () => {
     const intl = {
-      BRL: new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      COP: new Intl.NumberFormat("es-CO", { style: "currency", currency: "COP", minimumFractionDigits: 0, maximumFractionDigits: 0 }),
-      MXN: new Intl.NumberFormat("es-MX", { style: "currency", currency: "MXN", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      BRL: new Intl.NumberFormat("pt-BR", {
+        style: "currency",
+        currency: "BRL",
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+      COP: new Intl.NumberFormat("es-CO", {
+        style: "currency",
+        currency: "COP",
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+      MXN: new Intl.NumberFormat("es-MX", {
+        style: "currency",
+        currency: "MXN",
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
     } as const;
-    const amounts = [0, 1, 5, 49, 50, 51, 99, 100, 150, 999, 1000, 9999, 10000, 99999, 100000, 123456, 999999, 1000000, 123456789, 9999999950];
+    const amounts = [
+      0, 1, 5, 49, 50, 51, 99, 100, 150, 999, 1000, 9999, 10000, 99999, 100000, 123456, 999999, 1000000, 123456789,
+      9999999950,
+    ];
     for (const currency of ["BRL", "COP", "MXN"] as const) {
       for (const minor of [...amounts, ...amounts.map((amount) => -amount).filter(Boolean)]) {
         expect(formatMoney(minor, currency), `${minor} ${currency}`).toBe(intl[currency].format(minor / 100));

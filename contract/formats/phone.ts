@@ -17,10 +17,17 @@ export function formatPhone(country: CountryCode, input: string): string {
 }
 
 /** Brazil and Mexico: 2 digits of country code, 2 of area code; Colombia 2 and 3; then the rest. */
-export function splitPhone(country: CountryCode, fullNumber: string): { countryCode: string; areaCode: string; number: string } {
+export function splitPhone(
+  country: CountryCode,
+  fullNumber: string,
+): { countryCode: string; areaCode: string; number: string } {
   const digits = onlyDigits(fullNumber);
   const areaLength = country === "COL" ? 3 : 2;
-  return { countryCode: digits.slice(0, 2), areaCode: digits.slice(2, 2 + areaLength), number: digits.slice(2 + areaLength) };
+  return {
+    countryCode: digits.slice(0, 2),
+    areaCode: digits.slice(2, 2 + areaLength),
+    number: digits.slice(2 + areaLength),
+  };
 }
 
 export function isValidBrazilianFullPhone(fullNumber: string): boolean {

@@ -28,6 +28,7 @@ export function assignUrl(origin, slug, code) {
 export function qrSheets(tables) {
   const enabled = tables.filter((table) => table.enabled).sort((a, b) => a.number - b.number);
   const sheets = [];
-  for (let start = 0; start < enabled.length; start += CARDS_PER_PAGE) sheets.push(enabled.slice(start, start + CARDS_PER_PAGE));
+  for (let start = 0; start < enabled.length; start += CARDS_PER_PAGE)
+    sheets.push(enabled.slice(start, start + CARDS_PER_PAGE));
   return sheets;
 }

@@ -34,7 +34,9 @@ const NIT_WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
 
 export function nitCheckDigit(nit: string): number {
   const digits = onlyDigits(nit);
-  const sum = [...digits].reverse().reduce((total, digit, index) => total + Number(digit) * (NIT_WEIGHTS[index] ?? 0), 0);
+  const sum = [...digits]
+    .reverse()
+    .reduce((total, digit, index) => total + Number(digit) * (NIT_WEIGHTS[index] ?? 0), 0);
   const rest = sum % 11;
   return rest > 1 ? 11 - rest : rest;
 }

@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { Document as ServedDocument, Element as ServedElement, HTMLFormElement, HTMLInputElement, HTMLSelectElement, Window } from "happy-dom";
+import type {
+  Document as ServedDocument,
+  Element as ServedElement,
+  HTMLFormElement,
+  HTMLInputElement,
+  HTMLSelectElement,
+  Window,
+} from "happy-dom";
 import { DEMO_CUSTOMER_PASSWORD, demoCustomers } from "../../api/seed/data/customers";
 import { hydrated } from "./hydration";
 
@@ -42,16 +49,29 @@ function mailsOf(body: unknown): OutboxMail[] {
 }
 
 /** The newest mail's 6-digit token sent to `email` (waits a little for it); after `after` if given. */
-export function mailToken(request: APIRequestContext, email: string, options: { after?: string } = {}): Promise<string> {
+export function mailToken(
+  request: APIRequestContext,
+  email: string,
+  options: { after?: string } = {},
+): Promise<string> {
   return outboxToken(request, { email }, `a token mailed to ${email}`, options);
 }
 
 /** The newest 6-digit code sent by SMS to `phone` (E.164, "+5511…"), read from the same outbox. */
-export function phoneToken(request: APIRequestContext, phone: string, options: { after?: string } = {}): Promise<string> {
+export function phoneToken(
+  request: APIRequestContext,
+  phone: string,
+  options: { after?: string } = {},
+): Promise<string> {
   return outboxToken(request, { phone }, `a code sent to ${phone}`, options);
 }
 
-async function outboxToken(request: APIRequestContext, to: Record<string, string>, what: string, options: { after?: string }): Promise<string> {
+async function outboxToken(
+  request: APIRequestContext,
+  to: Record<string, string>,
+  what: string,
+  options: { after?: string },
+): Promise<string> {
   let token: string | undefined;
   await expect
     .poll(
@@ -60,7 +80,8 @@ async function outboxToken(request: APIRequestContext, to: Record<string, string
         if (!response.ok()) return undefined;
         const mails = mailsOf(await response.json());
         const newest = [...mails].sort((a, b) => {
-          const order = (mail: OutboxMail) => (typeof mail.id === "number" ? mail.id : Date.parse(String(mail.created_at ?? 0)) || 0);
+          const order = (mail: OutboxMail) =>
+            typeof mail.id === "number" ? mail.id : Date.parse(String(mail.created_at ?? 0)) || 0;
           return order(b) - order(a);
         })[0];
         token = newest ? /\b(\d{6})\b/.exec(JSON.stringify(newest))?.[1] : undefined;
@@ -75,7 +96,9 @@ async function outboxToken(request: APIRequestContext, to: Record<string, string
 
 /** The closed-store notice over the menu (the demo hours follow the wall clock) makes the header inert: close it. */
 export async function dismissClosedNotice(page: Page): Promise<void> {
-  const notice = page.getByRole("dialog").filter({ has: page.getByRole("button", { name: /^(Ver cardápio|Ver menú|Browse the menu)$/ }) });
+  const notice = page
+    .getByRole("dialog")
+    .filter({ has: page.getByRole("button", { name: /^(Ver cardápio|Ver menú|Browse the menu)$/ }) });
   // After a client-side navigation the page may still be rendering: the notice comes in the same
   // render as the page's heading (server HTML, or the route's data), so once the heading and the
   // document are there it is shown or it is not. No fixed wait: at the suite's instant every store
@@ -93,7 +116,8 @@ export async function dismissClosedNotice(page: Page): Promise<void> {
 }
 
 /** The store's bar link to the customer's profile, named after them ("Minha conta: Ana"). */
-export const accountLink = (page: Page, firstName: string) => page.getByRole("banner").getByRole("link", { name: new RegExp(`: ${firstName}$`) });
+export const accountLink = (page: Page, firstName: string) =>
+  page.getByRole("banner").getByRole("link", { name: new RegExp(`: ${firstName}$`) });
 
 /** Sends the e-mail token to `email` from /login/otp and confirms it: a registered e-mail is then logged in. */
 export async function confirmEmailCode(page: Page, slug: string, email: string): Promise<void> {
@@ -132,7 +156,13 @@ export async function registerNewClient(page: Page, slug: string, details: NewCl
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0]!;
 
 /** Logs in with e-mail and password from /login/email; ends logged in, on the page it returns to. */
-export async function logIn(page: Page, slug: string, email: string, password: string, redirectTo?: string): Promise<void> {
+export async function logIn(
+  page: Page,
+  slug: string,
+  email: string,
+  password: string,
+  redirectTo?: string,
+): Promise<void> {
   await page.goto(`/${slug}/login/email${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`);
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Senha", { exact: true }).fill(password);
@@ -179,7 +209,9 @@ async function parseHtml(html: string): Promise<ServedDocument> {
 
 /** What a refused answer said: its alerts and field errors, else the start of its text. */
 function excerptOf(document: ServedDocument): string {
-  const said = [...document.querySelectorAll('[role="alert"], .c-field-error, .error')].map((element) => element.textContent?.trim()).filter(Boolean);
+  const said = [...document.querySelectorAll('[role="alert"], .c-field-error, .error')]
+    .map((element) => element.textContent?.trim())
+    .filter(Boolean);
   const text = said.length > 0 ? said.join(" | ") : (document.querySelector("main, body")?.textContent ?? "");
   return text.replace(/\s+/g, " ").trim().slice(0, 300) || "(no text)";
 }
@@ -209,13 +241,17 @@ const isSubmitter = (element: ServedElement) =>
   (element.tagName === "BUTTON" && (element.getAttribute("type") ?? "submit").toLowerCase() === "submit") ||
   (element.tagName === "INPUT" && ["submit", "image"].includes((element.getAttribute("type") ?? "").toLowerCase()));
 
-const isDisabled = (element: ServedElement) => element.hasAttribute("disabled") || element.closest("fieldset[disabled]") !== null;
+const isDisabled = (element: ServedElement) =>
+  element.hasAttribute("disabled") || element.closest("fieldset[disabled]") !== null;
 
 function fillField(form: HTMLFormElement, url: string, name: string, value: string | boolean): void {
-  const controls = [...form.elements].filter((element) => element.getAttribute("name") === name && !isSubmitter(element) && element.tagName !== "BUTTON");
+  const controls = [...form.elements].filter(
+    (element) => element.getAttribute("name") === name && !isSubmitter(element) && element.tagName !== "BUTTON",
+  );
   const first = controls[0];
   if (!first) throw new Error(`The form of ${url} has no field "${name}"`);
-  const type = first.tagName === "INPUT" ? (first.getAttribute("type") ?? "text").toLowerCase() : first.tagName.toLowerCase();
+  const type =
+    first.tagName === "INPUT" ? (first.getAttribute("type") ?? "text").toLowerCase() : first.tagName.toLowerCase();
   const where = `"${name}" of the form of ${url}`;
   if (type === "radio" || type === "checkbox") {
     const boxes = controls as unknown as HTMLInputElement[];
@@ -226,7 +262,8 @@ function fillField(form: HTMLFormElement, url: string, name: string, value: stri
       return;
     }
     const target = boxes.find((box) => box.value === value);
-    if (!target) throw new Error(`${where} has no ${type} of value "${value}" (${boxes.map((box) => box.value).join(", ")})`);
+    if (!target)
+      throw new Error(`${where} has no ${type} of value "${value}" (${boxes.map((box) => box.value).join(", ")})`);
     if (isDisabled(target)) throw new Error(`${where}: the ${type} "${value}" is disabled`);
     if (type === "radio") for (const box of boxes) box.checked = box === target;
     else target.checked = true;
@@ -238,7 +275,8 @@ function fillField(form: HTMLFormElement, url: string, name: string, value: stri
   if (isDisabled(first) || first.hasAttribute("readonly")) throw new Error(`${where} cannot be typed in`);
   if (type === "select") {
     const select = first as unknown as HTMLSelectElement;
-    if (![...select.options].some((option) => option.value === value && !option.disabled)) throw new Error(`${where} has no option "${value}"`);
+    if (![...select.options].some((option) => option.value === value && !option.disabled))
+      throw new Error(`${where} has no option "${value}"`);
     select.value = value;
     return;
   }
@@ -249,12 +287,20 @@ function fillField(form: HTMLFormElement, url: string, name: string, value: stri
  * Fills and posts a form of `from` as a browser without JavaScript would; returns the absolute
  * address its redirect leads to (not followed: see `submitForm`). Any other answer throws.
  */
-export async function postForm(page: Page, from: ServedPage, { form: selector, fill = {}, submit }: FormPost): Promise<string> {
+export async function postForm(
+  page: Page,
+  from: ServedPage,
+  { form: selector, fill = {}, submit }: FormPost,
+): Promise<string> {
   const anchor = from.document.querySelector(selector);
-  const form = (anchor?.tagName === "FORM" ? anchor : ((anchor as unknown as { form?: ServedElement | null } | null)?.form ?? anchor?.closest("form"))) as
-    HTMLFormElement | null | undefined;
+  const form = (
+    anchor?.tagName === "FORM"
+      ? anchor
+      : ((anchor as unknown as { form?: ServedElement | null } | null)?.form ?? anchor?.closest("form"))
+  ) as HTMLFormElement | null | undefined;
   if (!form) throw new Error(`${from.url} has no form with ${selector}: ${excerptOf(from.document)}`);
-  if ((form.getAttribute("method") ?? "get").toLowerCase() !== "post") throw new Error(`The form with ${selector} of ${from.url} is no post`);
+  if ((form.getAttribute("method") ?? "get").toLowerCase() !== "post")
+    throw new Error(`The form with ${selector} of ${from.url} is no post`);
   if ((form.getAttribute("enctype") ?? "").toLowerCase() === "multipart/form-data")
     throw new Error(`The form with ${selector} of ${from.url} is multipart: not sent by postForm`);
   for (const [name, value] of Object.entries(fill)) fillField(form, from.url, name, value);
@@ -262,7 +308,8 @@ export async function postForm(page: Page, from: ServedPage, { form: selector, f
   const submitter = submit ? from.document.querySelector(submit) : submitters[0];
   if (!submitter || !submitters.some((element) => element === submitter))
     throw new Error(`The form with ${selector} of ${from.url} has no submit button ${submit ?? ""}`);
-  if (isDisabled(submitter)) throw new Error(`The button ${submit ?? ""} of the form with ${selector} of ${from.url} is disabled`);
+  if (isDisabled(submitter))
+    throw new Error(`The button ${submit ?? ""} of the form with ${selector} of ${from.url} is disabled`);
 
   const { window } = await dom!;
   const data = new window.FormData(form, submitter as never);
@@ -278,7 +325,9 @@ export async function postForm(page: Page, from: ServedPage, { form: selector, f
   const location = response.headers().location;
   if (response.status() < 300 || response.status() >= 400 || !location) {
     const said = excerptOf(await parseHtml(await response.text()));
-    throw new Error(`POST ${action.pathname}${action.search} (the form with ${selector}) answered ${response.status()} instead of a redirect: ${said}`);
+    throw new Error(
+      `POST ${action.pathname}${action.search} (the form with ${selector}) answered ${response.status()} instead of a redirect: ${said}`,
+    );
   }
   return new URL(location, action).href;
 }
@@ -295,7 +344,10 @@ export async function submitForm(page: Page, from: ServedPage, post: FormPost): 
  */
 export async function openPage(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
-  if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}: ${excerptOf(await parseHtml((await response?.text()) ?? ""))}`);
+  if (!response?.ok())
+    throw new Error(
+      `${url} answered ${response?.status()}: ${excerptOf(await parseHtml((await response?.text()) ?? ""))}`,
+    );
   // Scripts off, the page's inline scripts never ran; on, Remix's context is there once loaded.
   if (await page.evaluate(() => "__remixContext" in window)) await hydrated(page.locator("#main"));
 }
@@ -308,14 +360,29 @@ export function expectRedirect(url: string, expected: RegExp, what: string): str
 }
 
 /** The login form of /login/email posted; returns where the login sends (not followed). */
-export async function postLogIn(page: Page, slug: string, email: string, password: string, redirectTo?: string): Promise<string> {
-  const form = await readPage(page, `/${slug}/login/email${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`);
+export async function postLogIn(
+  page: Page,
+  slug: string,
+  email: string,
+  password: string,
+  redirectTo?: string,
+): Promise<string> {
+  const form = await readPage(
+    page,
+    `/${slug}/login/email${redirectTo ? `?${new URLSearchParams({ redirectTo })}` : ""}`,
+  );
   const to = await postForm(page, form, { form: 'input[name="password"]', fill: { email, password } });
   return expectRedirect(to, new RegExp(`^/${slug}(?!/login)`), `Logging in ${email}`);
 }
 
 /** `logIn` by posts: ends as logIn does, logged in, on the page the login returns to (hydrated with JavaScript). */
-export async function logInByPosts(page: Page, slug: string, email: string, password: string, redirectTo?: string): Promise<void> {
+export async function logInByPosts(
+  page: Page,
+  slug: string,
+  email: string,
+  password: string,
+  redirectTo?: string,
+): Promise<void> {
   await openPage(page, await postLogIn(page, slug, email, password, redirectTo));
   await dismissClosedNotice(page);
 }
@@ -325,7 +392,11 @@ export async function logInByPosts(page: Page, slug: string, email: string, pass
  * registration form; returns the e-mail. Ends as registerNewClient does: on the page the login
  * sends to (the store's home), logged in, the header greeting the new client.
  */
-export async function registerNewClientByPosts(page: Page, slug: string, details: NewClientDetails = {}): Promise<string> {
+export async function registerNewClientByPosts(
+  page: Page,
+  slug: string,
+  details: NewClientDetails = {},
+): Promise<string> {
   const email = details.email ?? uniqueEmail(slug);
   const name = details.name ?? NEW_CLIENT.name;
   const ask = await readPage(page, `/${slug}/login/otp`);

@@ -29,7 +29,10 @@ function key(): string {
 
 async function adminCall(request: APIRequestContext, path: string, body?: unknown): Promise<Order> {
   const response = await request.post(`/_admin${path}`, {
-    headers: { Authorization: `Bearer ${key()}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      Authorization: `Bearer ${key()}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     ...(body === undefined ? {} : { data: JSON.stringify(body) }),
   });
   const text = await response.text();
@@ -41,7 +44,8 @@ async function adminCall(request: APIRequestContext, path: string, body?: unknow
 export const advanceOrder = (request: APIRequestContext, id: number) => adminCall(request, `/orders/${id}/advance`);
 
 /** A merchant move (contract MERCHANT_ORDER_MOVES), e.g. CANCELED. */
-export const setOrderStatus = (request: APIRequestContext, id: number, status: OrderStatus) => adminCall(request, `/orders/${id}/status`, { status });
+export const setOrderStatus = (request: APIRequestContext, id: number, status: OrderStatus) =>
+  adminCall(request, `/orders/${id}/status`, { status });
 
 /** The sandbox bank pays the order's PIX: payment PAID, order WAITING_CONFIRMATION. */
 export const payPix = (request: APIRequestContext, id: number) => adminCall(request, `/orders/${id}/pix/pay`);
@@ -59,15 +63,23 @@ export async function setTableStatus(request: APIRequestContext, id: number, sta
 
 /** The conversion events the API recorded for the store's pixel (decision 032), newest first. */
 export async function conversionEvents(request: APIRequestContext, slug: string): Promise<ConversionEvent[]> {
-  const response = await request.get(`/_admin/conversion_events?slug=${encodeURIComponent(slug)}&limit=100`, { headers: { Authorization: `Bearer ${key()}` } });
+  const response = await request.get(`/_admin/conversion_events?slug=${encodeURIComponent(slug)}&limit=100`, {
+    headers: { Authorization: `Bearer ${key()}` },
+  });
   const text = await response.text();
   expect(response.status(), `GET /_admin/conversion_events: ${text}`).toBe(200);
   return conversionEventListResponseSchema.parse(JSON.parse(text)).data;
 }
 
 /** What the order cart `guid` became charges, each way (total, PIX code, card charges); null when the cart became no order. */
-export async function orderMoneyOfCart(request: APIRequestContext, origin: string, guid: string): Promise<AdminOrderMoney | null> {
-  const response = await request.get(`${origin}/_admin/carts/${encodeURIComponent(guid)}/money`, { headers: { Authorization: `Bearer ${key()}` } });
+export async function orderMoneyOfCart(
+  request: APIRequestContext,
+  origin: string,
+  guid: string,
+): Promise<AdminOrderMoney | null> {
+  const response = await request.get(`${origin}/_admin/carts/${encodeURIComponent(guid)}/money`, {
+    headers: { Authorization: `Bearer ${key()}` },
+  });
   const text = await response.text();
   if (response.status() === 404) return null;
   expect(response.status(), `GET /_admin/carts/${guid}/money: ${text}`).toBe(200);

@@ -31,7 +31,11 @@ type AxeWindow = Window & { axe?: typeof axe };
  * The serious and critical violations, one line per element found (`${state}: ${rule} (${impact})
  * ${element}: ${why}`): a spec expects the list to be empty, and its failure says what to fix.
  */
-export async function blockingViolations(page: Page, state: string, { within, tags }: AxeScope = {}): Promise<string[]> {
+export async function blockingViolations(
+  page: Page,
+  state: string,
+  { within, tags }: AxeScope = {},
+): Promise<string[]> {
   if (!(await page.evaluate(() => typeof (window as AxeWindow).axe === "object"))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     async ({ within, tags }) => {
@@ -43,14 +47,19 @@ export async function blockingViolations(page: Page, state: string, { within, ta
       return results.violations.map((violation) => ({
         id: violation.id,
         impact: violation.impact ?? "",
-        nodes: violation.nodes.map((node) => ({ target: node.target.join(" "), why: (node.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 300) })),
+        nodes: violation.nodes.map((node) => ({
+          target: node.target.join(" "),
+          why: (node.failureSummary ?? "").replace(/\s+/g, " ").slice(0, 300),
+        })),
       }));
     },
     { within, tags },
   );
   return violations
     .filter((violation) => BLOCKING.has(violation.impact))
-    .flatMap((violation) => violation.nodes.map((node) => `${state}: ${violation.id} (${violation.impact}) ${node.target}: ${node.why}`));
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${state}: ${violation.id} (${violation.impact}) ${node.target}: ${node.why}`),
+    );
 }
 
 /**
@@ -60,7 +69,10 @@ export async function blockingViolations(page: Page, state: string, { within, ta
  */
 export async function expectAccessible(page: Page, state: string, scope: Omit<AxeScope, "tags"> = {}): Promise<void> {
   if (!test.info().project.use.javaScriptEnabled) return;
-  expect(await blockingViolations(page, state, { ...scope, tags: WCAG_TAGS }), `${state}: serious or critical axe violations`).toEqual([]);
+  expect(
+    await blockingViolations(page, state, { ...scope, tags: WCAG_TAGS }),
+    `${state}: serious or critical axe violations`,
+  ).toEqual([]);
 }
 
 /**

@@ -3,7 +3,16 @@ import type { Item } from "../../contract";
 import { visibleCategories } from "../../app/lib/menu/menu";
 import { bySlug } from "../demo";
 import { brandField } from "../../app/lib/checkout/checkout-view";
-import { demoCustomer, expectRedirect, openPage, postForm, postLogIn, readPage, submitForm, type ServedPage } from "./account";
+import {
+  demoCustomer,
+  expectRedirect,
+  openPage,
+  postForm,
+  postLogIn,
+  readPage,
+  submitForm,
+  type ServedPage,
+} from "./account";
 
 /*
  * Placing an order through the real pages, with JavaScript on or off alike: a cart
@@ -43,7 +52,14 @@ export interface PlacedOrder {
   url: string;
 }
 
-const BELLA_VISTA = { zip: "01310-100", street: "Rua Treze de Maio", number: "120", neighborhood: "Bela Vista", city: "São Paulo", state: "SP" };
+const BELLA_VISTA = {
+  zip: "01310-100",
+  street: "Rua Treze de Maio",
+  number: "120",
+  neighborhood: "Bela Vista",
+  city: "São Paulo",
+  state: "SP",
+};
 
 const ONLINE = (payment: CheckoutPayment) => payment === "PIX" || (typeof payment === "object" && "card" in payment);
 
@@ -51,7 +67,10 @@ const ONLINE = (payment: CheckoutPayment) => payment === "PIX" || (typeof paymen
 export function simpleDish(slug: string): { item: Item; quantity: number } {
   const merchant = bySlug(slug);
   const items = visibleCategories(merchant.categories).flatMap((category) =>
-    category.items.filter((item) => item.available && item.enabled && item.price > 0 && item.option_groups.every((group) => group.min === 0)),
+    category.items.filter(
+      (item) =>
+        item.available && item.enabled && item.price > 0 && item.option_groups.every((group) => group.min === 0),
+    ),
   );
   const item = [...items].sort((a, b) => b.price - a.price)[0];
   if (!item) throw new Error(`${slug} has no dish without required choices`);
@@ -71,10 +90,16 @@ export async function fillCart(page: Page, slug: string): Promise<void> {
 }
 
 /** From the cart: the mode (and a delivery's neighbourhood), then "Continuar" to the checkout. */
-export async function goToCheckout(page: Page, slug: string, delivery: "DELIVERY" | "TAKEOUT", neighborhood = BELLA_VISTA.neighborhood): Promise<void> {
+export async function goToCheckout(
+  page: Page,
+  slug: string,
+  delivery: "DELIVERY" | "TAKEOUT",
+  neighborhood = BELLA_VISTA.neighborhood,
+): Promise<void> {
   await page.goto(`/${slug}/cart`);
   // The cart's mode in pt-BR, es or en.
-  const modeName = delivery === "DELIVERY" ? /^(Entrega|Domicilio|Delivery)/ : /^(Retirar na loja|Recoger en tienda|Pick up)/;
+  const modeName =
+    delivery === "DELIVERY" ? /^(Entrega|Domicilio|Delivery)/ : /^(Retirar na loja|Recoger en tienda|Pick up)/;
   const mode = page.getByRole("radio", { name: modeName });
   if ((await mode.count()) > 0 && !(await mode.isChecked())) {
     await mode.check();
@@ -101,7 +126,8 @@ export async function fillCheckout(page: Page, options: PlaceOrderOptions): Prom
   const delivery = options.delivery ?? "DELIVERY";
   const contact = checkoutSection(page, "Seus dados");
   if (!(await contact.getByLabel("Nome").inputValue())) await contact.getByLabel("Nome").fill("Cliente Teste");
-  if (!(await contact.getByLabel("Telefone").inputValue())) await contact.getByLabel("Telefone").fill("(11) 98765-4321");
+  if (!(await contact.getByLabel("Telefone").inputValue()))
+    await contact.getByLabel("Telefone").fill("(11) 98765-4321");
 
   if (delivery === "DELIVERY") {
     const fresh = page.getByRole("radio", { name: "Novo endereço" });
@@ -128,7 +154,11 @@ export async function fillCheckout(page: Page, options: PlaceOrderOptions): Prom
     await page.getByRole("radio", { name: "Cartão", exact: true }).check();
     await page.getByRole("radio", { name: new RegExp(`•••• ${payment.card}`) }).check();
   } else {
-    const names = { CREDIT_CARD: "Cartão de crédito na maquininha", DEBIT_CARD: "Cartão de débito na maquininha", MEAL_VOUCHER: "Vale-refeição na maquininha" };
+    const names = {
+      CREDIT_CARD: "Cartão de crédito na maquininha",
+      DEBIT_CARD: "Cartão de débito na maquininha",
+      MEAL_VOUCHER: "Vale-refeição na maquininha",
+    };
     await page.getByRole("radio", { name: names[payment.machine] }).check();
     const select = page.getByLabel(`Bandeira (${names[payment.machine]})`);
     if (payment.brand) await select.selectOption(payment.brand);
@@ -175,13 +205,16 @@ export async function goToCheckoutByPosts(
   neighborhood = BELLA_VISTA.neighborhood,
 ): Promise<string> {
   let cart = await readPage(page, `/${slug}/cart`);
-  const mode = cart.document.querySelector(`input[type="radio"][name="type"][value="${delivery}"]`) as unknown as { checked: boolean } | null;
+  const mode = cart.document.querySelector(`input[type="radio"][name="type"][value="${delivery}"]`) as unknown as {
+    checked: boolean;
+  } | null;
   if (mode && !mode.checked) {
     cart = await submitForm(page, cart, { form: `input[name="type"][value="${delivery}"]`, fill: { type: delivery } });
   }
   if (delivery === "DELIVERY") {
     const area = cart.document.querySelector('input[name="neighborhood"]') as unknown as { value: string } | null;
-    if (area && area.value !== neighborhood) cart = await submitForm(page, cart, { form: 'input[name="neighborhood"]', fill: { neighborhood } });
+    if (area && area.value !== neighborhood)
+      cart = await submitForm(page, cart, { form: 'input[name="neighborhood"]', fill: { neighborhood } });
   }
   return expectRedirect(
     await postForm(page, cart, { form: 'input[name="intent"][value="checkout"]' }),
@@ -192,7 +225,9 @@ export async function goToCheckoutByPosts(
 
 /** The labelled radio of `name` whose label's text includes `text`: its value. */
 function radioLabelled(from: ServedPage, name: string, text: string): string {
-  const radio = [...from.document.querySelectorAll(`input[type="radio"][name="${name}"]`)].find((input) => input.closest("label")?.textContent?.includes(text));
+  const radio = [...from.document.querySelectorAll(`input[type="radio"][name="${name}"]`)].find((input) =>
+    input.closest("label")?.textContent?.includes(text),
+  );
   const value = radio?.getAttribute("value");
   if (!value) throw new Error(`${from.url} offers no "${name}" labelled "${text}"`);
   return value;
@@ -201,12 +236,15 @@ function radioLabelled(from: ServedPage, name: string, text: string): string {
 /** fillCheckout by field names: what the options say, into the checkout form of `checkout`. */
 function checkoutFields(checkout: ServedPage, options: PlaceOrderOptions): Record<string, string | boolean> {
   const fields: Record<string, string | boolean> = {};
-  const value = (name: string) => (checkout.document.querySelector(`#checkout-form [name="${name}"]`) as unknown as { value: string } | null)?.value ?? "";
+  const value = (name: string) =>
+    (checkout.document.querySelector(`#checkout-form [name="${name}"]`) as unknown as { value: string } | null)
+      ?.value ?? "";
   // The name and phone a logged-in client already has stay, as fillCheckout leaves them.
   if (!value("name")) fields.name = "Cliente Teste";
   if (!value("phone")) fields.phone = "(11) 98765-4321";
   if ((options.delivery ?? "DELIVERY") === "DELIVERY") {
-    if (checkout.document.querySelector('input[type="radio"][name="address_choice"][value="new"]')) fields.address_choice = "new";
+    if (checkout.document.querySelector('input[type="radio"][name="address_choice"][value="new"]'))
+      fields.address_choice = "new";
     const address = options.address ?? BELLA_VISTA;
     Object.assign(fields, {
       zip_code: address.zip,
@@ -231,7 +269,10 @@ function checkoutFields(checkout: ServedPage, options: PlaceOrderOptions): Recor
     fields.payment = payment.machine;
     const brand = brandField(payment.machine);
     // Its first brand when none is given (fillCheckout's option 1: the select's first is "choose").
-    fields[brand] = payment.brand ?? checkout.document.querySelector(`select[name="${brand}"] option:nth-child(2)`)?.getAttribute("value") ?? "";
+    fields[brand] =
+      payment.brand ??
+      checkout.document.querySelector(`select[name="${brand}"] option:nth-child(2)`)?.getAttribute("value") ??
+      "";
   }
   if (options.taxId) fields.tax_id = options.taxId;
   return fields;
@@ -253,7 +294,13 @@ export async function saveCardByPosts(page: Page, slug: string, number: string):
   const cards = await readPage(page, `/${slug}/profile/cards`);
   const provider = await submitForm(page, cards, { form: 'input[name="intent"][value="add"]' });
   expectRedirect(provider.url, /^\/_provider\/cards\?/, `"Adicionar cartão" at ${slug}`);
-  const fill = { card_number: number, holder_name: "Cliente Teste", expiry: "08/2030", cvv: "123", holder_document: "529.982.247-25" };
+  const fill = {
+    card_number: number,
+    holder_name: "Cliente Teste",
+    expiry: "08/2030",
+    cvv: "123",
+    holder_document: "529.982.247-25",
+  };
   const back = await submitForm(page, provider, { form: 'input[name="card_number"]', fill });
   expectRedirect(back.url, new RegExp(`^/${slug}/profile/cards/return\\?card_token=`), `The provider's card form`);
   const saved = await submitForm(page, back, { form: "#card-save" });
@@ -278,7 +325,9 @@ export async function placeOrderByPosts(page: Page, slug: string, options: Place
   const payment = options.payment;
   if (typeof payment === "object" && "card" in payment) {
     const cards = await readPage(page, `/${slug}/profile/cards`);
-    const saved = [...cards.document.querySelectorAll("h2")].some((heading) => heading.textContent?.trim().endsWith(`•••• ${payment.card}`));
+    const saved = [...cards.document.querySelectorAll("h2")].some((heading) =>
+      heading.textContent?.trim().endsWith(`•••• ${payment.card}`),
+    );
     if (!saved) await saveCardByPosts(page, slug, payment.number ?? `411111111111${payment.card}`);
   }
   await fillCartByPosts(page, slug);
@@ -295,7 +344,11 @@ export async function placeOrderByPosts(page: Page, slug: string, options: Place
     submit: 'button[name="intent"][value="order"]',
   });
   const card = typeof payment === "object" && "card" in payment;
-  expectRedirect(sent, card ? new RegExp(`^/${slug}/payments/card\\?`) : new RegExp(`^/${slug}/orders/\\d+\\?sent=1$`), `The checkout at ${slug}`);
+  expectRedirect(
+    sent,
+    card ? new RegExp(`^/${slug}/payments/card\\?`) : new RegExp(`^/${slug}/orders/\\d+\\?sent=1$`),
+    `The checkout at ${slug}`,
+  );
   await openPage(page, sent);
   if (card) {
     expectRedirect(page.url(), /^\/_provider\/payments\//, "The card's handoff");

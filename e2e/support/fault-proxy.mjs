@@ -25,7 +25,9 @@ const FAULTS = {
   /** An HTML 500, as from a crashed upstream or an error page of a load balancer. */
   error: (request, response) => {
     request.resume();
-    response.writeHead(500, { "content-type": "text/html; charset=utf-8" }).end("<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>");
+    response
+      .writeHead(500, { "content-type": "text/html; charset=utf-8" })
+      .end("<!doctype html><html><body><h1>500 Internal Server Error</h1></body></html>");
   },
   /**
    * The API's rate limits are reached (api/src/http/rate-limit.ts): token bootstraps and cart
@@ -33,7 +35,8 @@ const FAULTS = {
    */
   limited: (request, response, state) => {
     const { pathname } = new URL(request.url ?? "/", "http://proxy.invalid");
-    const limitedCall = request.method === "POST" && (pathname.startsWith("/authenticates/") || /^\/[^/]+\/carts$/.test(pathname));
+    const limitedCall =
+      request.method === "POST" && (pathname.startsWith("/authenticates/") || /^\/[^/]+\/carts$/.test(pathname));
     if (!limitedCall) return forwardToApi(request, response, state.target);
     request.resume();
     response

@@ -20,7 +20,8 @@ export async function setApiFault(mode: ApiFault, options: { delayMs?: number } 
   url.searchParams.set("mode", mode);
   if (options.delayMs !== undefined) url.searchParams.set("delayMs", String(options.delayMs));
   const response = await fetch(url, { method: "POST" });
-  if (!response.ok) throw new Error(`The fault proxy refused mode ${mode}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`The fault proxy refused mode ${mode}: ${response.status} ${await response.text()}`);
 }
 
 /** The proxy's current mode. */

@@ -47,7 +47,9 @@ export async function sendRound(page: Page, slug: string): Promise<void> {
 export async function kitchenRounds(request: APIRequestContext, slug: string) {
   const key = /^ADMIN_KEY=(.+)$/m.exec(readFileSync("api/.dev.vars", "utf8"))?.[1]?.trim();
   if (!key) throw new Error("api/.dev.vars has no ADMIN_KEY");
-  const response = await request.get(`/_admin/table_rounds?${new URLSearchParams({ slug, limit: "20" })}`, { headers: { Authorization: `Bearer ${key}` } });
+  const response = await request.get(`/_admin/table_rounds?${new URLSearchParams({ slug, limit: "20" })}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
   const text = await response.text();
   expect(response.status(), `GET /_admin/table_rounds: ${text}`).toBe(200);
   return adminTableRoundListResponseSchema.parse(JSON.parse(text)).data;

@@ -11,7 +11,9 @@ const toFormData = (fields: URLSearchParams) => {
 };
 
 // The sections of the interface texts: a text shown as `section.key` is one its page did not load.
-const SECTIONS = Object.keys(JSON.parse(readFileSync(new URL("../../locales/pt-BR/common.json", import.meta.url), "utf8")) as object);
+const SECTIONS = Object.keys(
+  JSON.parse(readFileSync(new URL("../../locales/pt-BR/common.json", import.meta.url), "utf8")) as object,
+);
 
 /**
  * Runs in every page before its scripts: logs an error (which fails the test, below) for a text
@@ -42,7 +44,13 @@ function watchForRawKeys(sections: string[]) {
       else if (record.type === "attributes") scan(record.target);
       else record.addedNodes.forEach(scan);
     }
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["aria-label", "placeholder", "title"] });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ["aria-label", "placeholder", "title"],
+  });
 }
 
 /**
@@ -64,7 +72,8 @@ function sendOrderButtonText() {
     (event) => {
       const button = event.submitter;
       if (!(event.target instanceof HTMLFormElement)) return;
-      if (button instanceof HTMLButtonElement && button.name === "intent" && button.value === "order") shown.set(event.target, button.innerText);
+      if (button instanceof HTMLButtonElement && button.name === "intent" && button.value === "order")
+        shown.set(event.target, button.innerText);
       else shown.delete(event.target);
     },
     true,
@@ -115,7 +124,11 @@ export const test = base.extend<{ failureReport: void; pageErrors: void; charged
         page.on("pageerror", (error) => aborted(error) || errors.push(`${page.url()}: ${error.message}`));
         page.on("console", (message) => {
           // The same cancelled request, when Remix logs it rather than leaving it uncaught.
-          if (message.type() === "error" && !message.text().startsWith("Failed to load resource") && !message.text().startsWith("AbortError")) {
+          if (
+            message.type() === "error" &&
+            !message.text().startsWith("Failed to load resource") &&
+            !message.text().startsWith("AbortError")
+          ) {
             errors.push(`${page.url()}: ${message.text()}`);
           }
         });
@@ -155,10 +168,15 @@ export const test = base.extend<{ failureReport: void; pageErrors: void; charged
         if (!money) continue;
         const what = `order ${money.order_id} (cart ${guid})`;
         expect(money.total, `${what}: its total is the one shown when placing it`).toBe(shown);
-        if (money.pix_amount !== null) expect(money.pix_amount, `${what}: its PIX code asks for the total shown`).toBe(shown);
-        for (const charged of money.card_charges) expect(charged, `${what}: its card is charged the total shown`).toBe(shown);
+        if (money.pix_amount !== null)
+          expect(money.pix_amount, `${what}: its PIX code asks for the total shown`).toBe(shown);
+        for (const charged of money.card_charges)
+          expect(charged, `${what}: its card is charged the total shown`).toBe(shown);
         const text = form.get("__shown_text");
-        if (text !== null) expect(totalInButton(text), `${what}: the button said the total`).toBe(formatMoney(shown, money.currency).replace(/\s+/g, " "));
+        if (text !== null)
+          expect(totalInButton(text), `${what}: the button said the total`).toBe(
+            formatMoney(shown, money.currency).replace(/\s+/g, " "),
+          );
       }
     },
     { auto: true },
@@ -173,7 +191,8 @@ export const test = base.extend<{ failureReport: void; pageErrors: void; charged
       if (testInfo.status === testInfo.expectedStatus) return;
       const now = Date.now();
       const lines = [...pending].map(
-        ([request, since]) => `  ${request.method()} ${request.url()} (${request.resourceType()}, ${Math.round((now - since) / 1000)} s)`,
+        ([request, since]) =>
+          `  ${request.method()} ${request.url()} (${request.resourceType()}, ${Math.round((now - since) / 1000)} s)`,
       );
       const scripts = testInfo.project.use.javaScriptEnabled !== false;
       for (const page of context.pages()) {
@@ -183,17 +202,25 @@ export const test = base.extend<{ failureReport: void; pageErrors: void; charged
           .evaluate(
             (scripts) =>
               scripts
-                ? new Promise<string>((resolve) => requestAnimationFrame(() => resolve(`readyState ${document.readyState}, drawing frames`)))
+                ? new Promise<string>((resolve) =>
+                    requestAnimationFrame(() => resolve(`readyState ${document.readyState}, drawing frames`)),
+                  )
                 : `readyState ${document.readyState}`,
             scripts,
           )
           .catch((error: Error) => `not answering (${error.message.split("\n")[0]})`);
-        const state = await Promise.race([probe, new Promise<string>((resolve) => setTimeout(() => resolve("no answer or frame in 3 s"), 3_000))]);
+        const state = await Promise.race([
+          probe,
+          new Promise<string>((resolve) => setTimeout(() => resolve("no answer or frame in 3 s"), 3_000)),
+        ]);
         lines.push(`  page ${page.url()}: ${state}`);
       }
       // An attachment, so that the list reporter prints it under the failure in its closing summary
       // (the end of the log, which is what CI shows), not only where the test ran.
-      await testInfo.attach("failure report", { body: lines.join("\n") || "  nothing pending", contentType: "text/plain" });
+      await testInfo.attach("failure report", {
+        body: lines.join("\n") || "  nothing pending",
+        contentType: "text/plain",
+      });
     },
     { auto: true },
   ],
@@ -204,7 +231,8 @@ export const test = base.extend<{ failureReport: void; pageErrors: void; charged
  * status, a refusal), the same whether a form was posted by the browser or by Remix's fetch; the
  * JavaScript side of each form (focus, announcements, pending state) is tested where it differs.
  */
-export const SERVER_ANSWERS_ONLY = "checks only what the server answers: run without JavaScript, where nothing else could answer";
+export const SERVER_ANSWERS_ONLY =
+  "checks only what the server answers: run without JavaScript, where nothing else could answer";
 
 /** As SERVER_ANSWERS_ONLY, for a test that also runs axe (with JavaScript only, e2e/support/axe.ts). */
 export const SERVER_ANSWERS_AND_AXE = "checks what the server answers, and axe: run with JavaScript, where axe runs";
@@ -215,7 +243,8 @@ export const SERVER_ANSWERS_AND_AXE = "checks what the server answers, and axe: 
  * the test also sees that page hydrate without an error. A test that posts a form, or whose page
  * differs without JavaScript (a dialog served open, an inert page, a GET form), stays in both.
  */
-export const RENDERED_ONLY = "reads only what the server rendered, posting nothing: the same HTML without JavaScript, and with it hydration is checked too";
+export const RENDERED_ONLY =
+  "reads only what the server rendered, posting nothing: the same HTML without JavaScript, and with it hydration is checked too";
 
 /** Why a test runs in the js-on project only: it sends requests and opens no page, so both projects would do the same. */
 export const NO_PAGE = "sends requests and opens no page: the same in both projects";
@@ -229,4 +258,5 @@ export const NO_PAGE = "sends requests and opens no page: the same in both proje
  * flow costs what its js-on run does (decision 057): the browser without JavaScript walks each
  * form once, not each edge of it.
  */
-export const walkedWithoutJsBy = (walks: string) => `its forms are walked without JavaScript by ${walks}; its edge is the same server answer either way`;
+export const walkedWithoutJsBy = (walks: string) =>
+  `its forms are walked without JavaScript by ${walks}; its edge is the same server answer either way`;

@@ -46,7 +46,9 @@ export const consoleContext = (send: unknown, console: Record<string, unknown> =
  * (what createRemixStub hands over) does not carry a Cookie header.
  */
 export function withConsoleCookie<Args extends Pick<LoaderFunctionArgs, "request">>(args: Args, cookie: string): Args {
-  const headers = { get: (name: string) => (name.toLowerCase() === "cookie" ? cookie : args.request.headers.get(name)) };
+  const headers = {
+    get: (name: string) => (name.toLowerCase() === "cookie" ? cookie : args.request.headers.get(name)),
+  };
   const request = new Proxy(args.request, {
     get: (target, property) => {
       if (property === "headers") return headers;

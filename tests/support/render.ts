@@ -18,7 +18,9 @@ const TEXTS = { "pt-BR": ptBR, es, en } as Record<Language, Translations>;
 
 /** Renders `ui` with the interface texts of `language`, as the root gives them to every page. */
 export function renderIn(language: Language, ui: ReactNode) {
-  return render(createElement(I18nContext.Provider, { value: { language, t: createTranslator(language, TEXTS[language]) } }, ui));
+  return render(
+    createElement(I18nContext.Provider, { value: { language, t: createTranslator(language, TEXTS[language]) } }, ui),
+  );
 }
 
 /**
@@ -74,10 +76,23 @@ export function servedMarkup(page: ReactElement) {
  */
 export function storeLayout(
   slug: string,
-  { language = "pt-BR", currency = "BRL", country = "BRA" }: { language?: string; currency?: string; country?: string } = {},
+  {
+    language = "pt-BR",
+    currency = "BRL",
+    country = "BRA",
+  }: { language?: string; currency?: string; country?: string } = {},
 ) {
   return {
-    merchant: { slug, customDomain: false, base: `/${slug}`, home: `/${slug}`, language, contentLanguage: language, currency, country },
+    merchant: {
+      slug,
+      customDomain: false,
+      base: `/${slug}`,
+      home: `/${slug}`,
+      language,
+      contentLanguage: language,
+      currency,
+      country,
+    },
   } as unknown as MerchantLayoutData;
 }
 

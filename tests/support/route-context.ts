@@ -40,10 +40,18 @@ export function apiCart(overrides: Partial<Cart> = {}, { name = "Pizza Margherit
     guid: "cart-1",
     status: "OPEN",
     scheduled_to: null,
-    delivery: { type: "TAKEOUT", address: null, area_name: null, fee_pending: false, time_to_receive: { minimum: 20, maximum: 30 } },
+    delivery: {
+      type: "TAKEOUT",
+      address: null,
+      area_name: null,
+      fee_pending: false,
+      time_to_receive: { minimum: 20, maximum: 30 },
+    },
     table_id: null,
     notes: null,
-    items: [{ id: 1, item_id: 10, name, image: null, quantity: 1, notes: null, options: [], unit_price: total, total }] as unknown as Cart["items"],
+    items: [
+      { id: 1, item_id: 10, name, image: null, quantity: 1, notes: null, options: [], unit_price: total, total },
+    ] as unknown as Cart["items"],
     pizzas: [],
     extras: [],
     coupons: [],
@@ -54,7 +62,14 @@ export function apiCart(overrides: Partial<Cart> = {}, { name = "Pizza Margherit
     converted_order: false,
     count: 1,
     summary: { subtotal: total, delivery_fee: 0, discount: 0, increase: 0, total },
-    minimum_order: { minimum: 0, counted: total, missing: 0, reached: true, delivery_fee_counts: false, extra_fee_counts: false },
+    minimum_order: {
+      minimum: 0,
+      counted: total,
+      missing: 0,
+      reached: true,
+      delivery_fee_counts: false,
+      extra_fee_counts: false,
+    },
     ...overrides,
   };
 }

@@ -48,7 +48,13 @@ const places: Record<string, { home: PlaceSpec; work: PlaceSpec }> = {
     work: { zip: "04101300", street: "Rua Domingos de Morais", number: "2187", complement: "Sala 5" },
   },
   "la-brasa-burger": {
-    home: { zip: "050022", street: "Carrera 43A", number: "1-50", complement: "Apto 502", reference: "Edificio Torre Sur, portería 2" },
+    home: {
+      zip: "050022",
+      street: "Carrera 43A",
+      number: "1-50",
+      complement: "Apto 502",
+      reference: "Edificio Torre Sur, portería 2",
+    },
     work: { zip: "050031", street: "Circular 1", number: "70-10", reference: "Frente al parque de Laureles" },
   },
   "taqueria-el-guero": {
@@ -105,9 +111,16 @@ export interface DemoAddress extends AddressInput {
   merchantId: number;
 }
 
-function address(customer: DemoCustomer, country: CountryCode, label: "HOME" | "WORK", n: number, spec: PlaceSpec): DemoAddress {
+function address(
+  customer: DemoCustomer,
+  country: CountryCode,
+  label: "HOME" | "WORK",
+  n: number,
+  spec: PlaceSpec,
+): DemoAddress {
   const found = lookupPostalCode(country, spec.zip);
-  if (!found || !found.neighborhood) throw new Error(`Seed address of ${customer.slug}: ${spec.zip} is not a known neighbourhood`);
+  if (!found || !found.neighborhood)
+    throw new Error(`Seed address of ${customer.slug}: ${spec.zip} is not a known neighbourhood`);
   return {
     id: customer.merchantId * ID_BLOCK + 91000 + n,
     clientId: customer.id,
@@ -146,7 +159,12 @@ export const demoCardGuid = (merchantId: number) => `c0ffee00-0000-4000-8000-${S
 export function customerPlaceStatements(customers: DemoCustomer[], merchants: SeedMerchant[]): string[] {
   const settings = merchants
     .filter((merchant) => demoAcceptedBrands[merchant.slug])
-    .map((merchant) => insert(cardSettings, { merchantId: merchant.id, acceptedBrands: JSON.stringify(demoAcceptedBrands[merchant.slug]) }));
+    .map((merchant) =>
+      insert(cardSettings, {
+        merchantId: merchant.id,
+        acceptedBrands: JSON.stringify(demoAcceptedBrands[merchant.slug]),
+      }),
+    );
   const addresses = demoAddresses(customers, merchants).map((row) =>
     insert(clientAddresses, {
       id: row.id,

@@ -33,25 +33,57 @@ const CNPJ = cnpj("27451983", 1);
 type Sized = [name: string, description: string, prices: number[]];
 
 /** One dish per (product, size): "Arroz agulhinha tipo 1 5 kg". */
-function bySize(products: Sized[], sizes: string[], image: FoodImage | null, extra: Partial<ItemSpec> = {}): ItemSpec[] {
+function bySize(
+  products: Sized[],
+  sizes: string[],
+  image: FoodImage | null,
+  extra: Partial<ItemSpec> = {},
+): ItemSpec[] {
   return products.flatMap(([name, description, prices]) => {
     if (prices.length !== sizes.length) throw new Error(`${name}: one price per size`);
-    return sizes.map((size, index) => ({ name: `${name} ${size}`, description, price: money(prices[index]!), image, ...extra }));
+    return sizes.map((size, index) => ({
+      name: `${name} ${size}`,
+      description,
+      price: money(prices[index]!),
+      image,
+      ...extra,
+    }));
   });
 }
 
 /** One dish per product, priced in reais. */
-function each(products: [name: string, description: string, price: number][], image: FoodImage | null, extra: Partial<ItemSpec> = {}): ItemSpec[] {
+function each(
+  products: [name: string, description: string, price: number][],
+  image: FoodImage | null,
+  extra: Partial<ItemSpec> = {},
+): ItemSpec[] {
   return products.map(([name, description, price]) => ({ name, description, price: money(price), image, ...extra }));
 }
 
 /** One dish per flavour of a product line: "Iogurte natural integral de morango 170 g". */
-function byFlavor(line: string, flavors: string[], description: string, price: number, image: FoodImage | null, extra: Partial<ItemSpec> = {}): ItemSpec[] {
+function byFlavor(
+  line: string,
+  flavors: string[],
+  description: string,
+  price: number,
+  image: FoodImage | null,
+  extra: Partial<ItemSpec> = {},
+): ItemSpec[] {
   return flavors.map((flavor) => ({ name: `${line} ${flavor}`, description, price: money(price), image, ...extra }));
 }
 
-const ripeness: GroupSpec = { name: "Como prefere?", min: 1, max: 1, options: ["Mais verde", "No ponto", "Bem madura"] };
-const cut: GroupSpec = { name: "Como quer o corte?", min: 1, max: 1, options: ["Peça inteira", "Bifes", "Cubos", "Moída", "Tiras"] };
+const ripeness: GroupSpec = {
+  name: "Como prefere?",
+  min: 1,
+  max: 1,
+  options: ["Mais verde", "No ponto", "Bem madura"],
+};
+const cut: GroupSpec = {
+  name: "Como quer o corte?",
+  min: 1,
+  max: 1,
+  options: ["Peça inteira", "Bifes", "Cubos", "Moída", "Tiras"],
+};
 const seasoning: GroupSpec = {
   name: "Quer temperada?",
   min: 0,
@@ -62,7 +94,12 @@ const seasoning: GroupSpec = {
     ["Limão e ervas", money(3)],
   ],
 };
-const slicing: GroupSpec = { name: "Fatiado ou em peça?", min: 1, max: 1, options: ["Fatiado fino", "Fatiado médio", "Em peça"] };
+const slicing: GroupSpec = {
+  name: "Fatiado ou em peça?",
+  min: 1,
+  max: 1,
+  options: ["Fatiado fino", "Fatiado médio", "Em peça"],
+};
 const chilled: GroupSpec = { name: "Gelada ou natural?", min: 1, max: 1, options: ["Gelada", "Natural"] };
 const sides: GroupSpec = {
   name: "Acompanhamentos",
@@ -274,7 +311,14 @@ menu.category({
     ...bySize([...cheeses, ...coldCuts], ["(200 g)", "(500 g)"], "combo", { groups: [slicing] }),
     ...byFlavor(
       "Iogurte natural integral",
-      ["puro 170 g", "de morango 170 g", "de mel 170 g", "de coco 170 g", "grego tradicional 100 g", "grego de frutas vermelhas 100 g"],
+      [
+        "puro 170 g",
+        "de morango 170 g",
+        "de mel 170 g",
+        "de coco 170 g",
+        "grego tradicional 100 g",
+        "grego de frutas vermelhas 100 g",
+      ],
       "Iogurte de leite integral, sem conservantes.",
       4.49,
       "dessert",
@@ -394,14 +438,30 @@ menu.category({
     ),
     ...byFlavor(
       "Macarrão de sêmola",
-      ["espaguete 500 g", "penne 500 g", "parafuso 500 g", "talharim 500 g", "fusilli 500 g", "linguine 500 g", "ave-maria 500 g", "conchinha 500 g"],
+      [
+        "espaguete 500 g",
+        "penne 500 g",
+        "parafuso 500 g",
+        "talharim 500 g",
+        "fusilli 500 g",
+        "linguine 500 g",
+        "ave-maria 500 g",
+        "conchinha 500 g",
+      ],
       "Massa seca de sêmola de trigo duro.",
       6.49,
       "bag",
     ),
     ...byFlavor(
       "Massa italiana grano duro",
-      ["spaghetti 500 g", "rigatoni 500 g", "farfalle 500 g", "pappardelle 500 g", "orecchiette 500 g", "bucatini 500 g"],
+      [
+        "spaghetti 500 g",
+        "rigatoni 500 g",
+        "farfalle 500 g",
+        "pappardelle 500 g",
+        "orecchiette 500 g",
+        "bucatini 500 g",
+      ],
       "Massa importada da Itália, trefilada em bronze.",
       17.9,
       "bag",
@@ -510,7 +570,18 @@ menu.category({
     ),
     ...byFlavor(
       "Café em cápsulas",
-      ["ristretto", "espresso intenso", "lungo", "descafeinado", "baunilha", "caramelo", "avelã", "do Cerrado", "da Mantiqueira", "orgânico"],
+      [
+        "ristretto",
+        "espresso intenso",
+        "lungo",
+        "descafeinado",
+        "baunilha",
+        "caramelo",
+        "avelã",
+        "do Cerrado",
+        "da Mantiqueira",
+        "orgânico",
+      ],
       "Caixa com 10 cápsulas compatíveis com as máquinas mais comuns.",
       19.9,
       "coffee",
@@ -632,7 +703,14 @@ menu.category({
     ),
     ...byFlavor(
       "Pão de mel",
-      ["tradicional", "recheado de doce de leite", "recheado de brigadeiro", "recheado de goiabada", "com cobertura branca", "de especiarias"],
+      [
+        "tradicional",
+        "recheado de doce de leite",
+        "recheado de brigadeiro",
+        "recheado de goiabada",
+        "com cobertura branca",
+        "de especiarias",
+      ],
       "Pão de mel caseiro com cobertura de chocolate.",
       6.9,
       "dessert",
@@ -646,7 +724,18 @@ menu.category({
   items: [
     ...byFlavor(
       "Sorvete de massa 1,5 L",
-      ["de creme", "de chocolate", "de morango", "de flocos", "de napolitano", "de doce de leite", "de pistache", "de coco", "de limão", "de passas ao rum"],
+      [
+        "de creme",
+        "de chocolate",
+        "de morango",
+        "de flocos",
+        "de napolitano",
+        "de doce de leite",
+        "de pistache",
+        "de coco",
+        "de limão",
+        "de passas ao rum",
+      ],
       "Sorvete cremoso de massa.",
       29.9,
       "ice-cream",
@@ -660,7 +749,14 @@ menu.category({
     ),
     ...byFlavor(
       "Lasanha congelada 600 g",
-      ["à bolonhesa", "de frango com requeijão", "quatro queijos", "de presunto e queijo", "de berinjela", "de espinafre com ricota"],
+      [
+        "à bolonhesa",
+        "de frango com requeijão",
+        "quatro queijos",
+        "de presunto e queijo",
+        "de berinjela",
+        "de espinafre com ricota",
+      ],
       "Lasanha pronta em 30 minutos de forno.",
       27.9,
       "bowl",
@@ -722,7 +818,14 @@ menu.category({
     ...readyMeals,
     ...byFlavor(
       "Sopa caseira 500 ml",
-      ["de legumes", "de mandioquinha", "de abóbora com gengibre", "de ervilha com bacon", "de feijão", "canja de galinha"],
+      [
+        "de legumes",
+        "de mandioquinha",
+        "de abóbora com gengibre",
+        "de ervilha com bacon",
+        "de feijão",
+        "canja de galinha",
+      ],
       "Sopa feita aqui, sem conservantes.",
       19.9,
       "soup",
@@ -775,7 +878,13 @@ menu.category({
     ),
     ...byFlavor(
       "Chá gelado",
-      ["de limão 450 ml", "de pêssego 450 ml", "mate com limão 450 ml", "de hibisco 450 ml", "verde com gengibre 450 ml"],
+      [
+        "de limão 450 ml",
+        "de pêssego 450 ml",
+        "mate com limão 450 ml",
+        "de hibisco 450 ml",
+        "verde com gengibre 450 ml",
+      ],
       "Chá pronto para beber.",
       6.49,
       "juice",
@@ -883,8 +992,20 @@ menu.category({
       ],
       "cutlery",
     ),
-    { name: "Sacola retornável", description: "Sacola de algodão cru do Empório. Esgotada por enquanto.", price: money(12.9), image: "bag", available: false },
-    { name: "Cesta de piquenique", description: "Cesta de vime com toalha xadrez.", price: money(89.9), image: "bag", enabled: false },
+    {
+      name: "Sacola retornável",
+      description: "Sacola de algodão cru do Empório. Esgotada por enquanto.",
+      price: money(12.9),
+      image: "bag",
+      available: false,
+    },
+    {
+      name: "Cesta de piquenique",
+      description: "Cesta de vime com toalha xadrez.",
+      price: money(89.9),
+      image: "bag",
+      enabled: false,
+    },
   ],
 });
 
@@ -893,13 +1014,27 @@ menu.category({
   name: "Páscoa",
   description: "Ovos de chocolate artesanais.",
   enabled: false,
-  items: byFlavor("Ovo de Páscoa 350 g", ["ao leite", "meio amargo", "trufado"], "Ovo artesanal de chocolate belga.", 69.9, "dessert"),
+  items: byFlavor(
+    "Ovo de Páscoa 350 g",
+    ["ao leite", "meio amargo", "trufado"],
+    "Ovo artesanal de chocolate belga.",
+    69.9,
+    "dessert",
+  ),
 });
 menu.category({
   name: "Resgate de pontos",
   description: "Troque seus pontos por produtos da casa.",
   redeemable: true,
-  items: [{ name: "Pão de fermentação natural (resgate)", description: "Troque por 80 pontos.", points_price: 80, price: money(22.9), image: "garlic-bread" }],
+  items: [
+    {
+      name: "Pão de fermentação natural (resgate)",
+      description: "Troque por 80 pontos.",
+      points_price: 80,
+      price: money(22.9),
+      image: "garlic-bread",
+    },
+  ],
 });
 
 menu.extra({
@@ -934,8 +1069,18 @@ menu.extra({
   additionals: [{ name: "Embrulho de papel kraft", price: money(5), order: 1 }],
 });
 
-menu.banner({ title: "Feira de quarta", description: "Hortifrúti com 20% de desconto às quartas", image: `${SLUG}/banner-feira.svg`, order: 0 });
-menu.banner({ title: "Adega do Empório", description: "Vinhos da América do Sul a partir de R$ 49,90", image: `${SLUG}/banner-adega.svg`, order: 4 });
+menu.banner({
+  title: "Feira de quarta",
+  description: "Hortifrúti com 20% de desconto às quartas",
+  image: `${SLUG}/banner-feira.svg`,
+  order: 0,
+});
+menu.banner({
+  title: "Adega do Empório",
+  description: "Vinhos da América do Sul a partir de R$ 49,90",
+  image: `${SLUG}/banner-adega.svg`,
+  order: 4,
+});
 menu.banner({
   title: "Entrega em 1 hora",
   description: "Pediu até as 21h, chega em até uma hora",
@@ -944,7 +1089,13 @@ menu.banner({
   enabled_desktop: false,
   enabled_mobile: true,
 });
-menu.banner({ title: "Ceia de Natal", description: "Encomende chester, tender e panetone", image: `${SLUG}/banner-natal.svg`, order: 11, ...EXPIRED });
+menu.banner({
+  title: "Ceia de Natal",
+  description: "Encomende chester, tender e panetone",
+  image: `${SLUG}/banner-natal.svg`,
+  order: 11,
+  ...EXPIRED,
+});
 
 const built = menu.menu();
 
@@ -997,7 +1148,8 @@ export const emporioSantaCecilia: SeedMerchant = {
       corporate_name: "Empório Santa Cecília Comércio de Alimentos Ltda.",
       name: "Empório Santa Cecília",
       average_rating: 4.6,
-      description: "Mercado de bairro desde 1987: hortifrúti, padaria, açougue, frios e adega, com entrega em até uma hora na região central.",
+      description:
+        "Mercado de bairro desde 1987: hortifrúti, padaria, açougue, frios e adega, com entrega em até uma hora na região central.",
       policy_cnpj: CNPJ,
       last_mile: false,
     },

@@ -55,7 +55,12 @@ export const franchiseCities = {
 // ---------------------------------------------------------------------------------------------
 // The chain's menu.
 
-const tamanho: GroupSpec = { name: "Tamanho", min: 1, max: 1, options: ["Individual (500 g)", ["Grande (750 g)", money(7)]] };
+const tamanho: GroupSpec = {
+  name: "Tamanho",
+  min: 1,
+  max: 1,
+  options: ["Individual (500 g)", ["Grande (750 g)", money(7)]],
+};
 const acompanhamentos: GroupSpec = {
   name: "Acompanhamentos",
   min: 2,
@@ -92,8 +97,17 @@ function buildMenu(k: number, specials: ItemSpec[]) {
     name: "Marmitas",
     description: "Prato do dia com dois ou três acompanhamentos à sua escolha.",
     items: [
-      marmita({ name: "Frango grelhado", description: "Filé de peito grelhado com ervas finas.", price: money(26.9), tags: ["mais pedido"] }),
-      marmita({ name: "Bife acebolado", description: "Contrafilé grelhado coberto com cebola dourada.", price: money(32.9) }),
+      marmita({
+        name: "Frango grelhado",
+        description: "Filé de peito grelhado com ervas finas.",
+        price: money(26.9),
+        tags: ["mais pedido"],
+      }),
+      marmita({
+        name: "Bife acebolado",
+        description: "Contrafilé grelhado coberto com cebola dourada.",
+        price: money(32.9),
+      }),
       marmita({
         name: "Strogonoff de frango",
         description: "Cremoso, com champignon e batata palha.",
@@ -102,12 +116,38 @@ function buildMenu(k: number, specials: ItemSpec[]) {
         tags: ["mais pedido"],
         promo: { title: "Strogonoff por R$ 26,90", description: "Marmita individual com dois acompanhamentos." },
       }),
-      marmita({ name: "Parmegiana de frango", description: "Filé empanado, molho de tomate caseiro e mussarela gratinada.", price: money(34.9) }),
-      marmita({ name: "Picadinho de carne", description: "Carne em cubos no molho, com cenoura e batata.", price: money(31.9) }),
-      marmita({ name: "Filé de tilápia grelhado", description: "Tilápia com crosta de ervas e limão-siciliano.", price: money(35.9) }),
-      marmita({ name: "Frango xadrez", description: "Frango em cubos, pimentões, cebola e amendoim no molho shoyu.", price: money(29.9) }),
-      marmita({ name: "Omelete de legumes", description: "Três ovos, abobrinha, tomate, cebola e queijo.", price: money(24.9), tags: ["vegetariano"] }),
-      marmita({ name: "Moqueca de palmito", description: "Palmito, pimentões e leite de coco com coentro.", price: money(31.9), tags: ["vegano"] }),
+      marmita({
+        name: "Parmegiana de frango",
+        description: "Filé empanado, molho de tomate caseiro e mussarela gratinada.",
+        price: money(34.9),
+      }),
+      marmita({
+        name: "Picadinho de carne",
+        description: "Carne em cubos no molho, com cenoura e batata.",
+        price: money(31.9),
+      }),
+      marmita({
+        name: "Filé de tilápia grelhado",
+        description: "Tilápia com crosta de ervas e limão-siciliano.",
+        price: money(35.9),
+      }),
+      marmita({
+        name: "Frango xadrez",
+        description: "Frango em cubos, pimentões, cebola e amendoim no molho shoyu.",
+        price: money(29.9),
+      }),
+      marmita({
+        name: "Omelete de legumes",
+        description: "Três ovos, abobrinha, tomate, cebola e queijo.",
+        price: money(24.9),
+        tags: ["vegetariano"],
+      }),
+      marmita({
+        name: "Moqueca de palmito",
+        description: "Palmito, pimentões e leite de coco com coentro.",
+        price: money(31.9),
+        tags: ["vegano"],
+      }),
       {
         name: "Feijoada completa",
         description: "Feijão preto com carnes selecionadas, arroz, couve, farofa, torresmo e laranja.",
@@ -128,14 +168,24 @@ function buildMenu(k: number, specials: ItemSpec[]) {
         price: money(32.9),
         image: "marmita",
       },
-      marmita({ name: "Costela no bafo", description: "Costela bovina cozida por 8 horas.", price: money(39.9), enabled: false }),
+      marmita({
+        name: "Costela no bafo",
+        description: "Costela bovina cozida por 8 horas.",
+        price: money(39.9),
+        enabled: false,
+      }),
     ],
   });
   menu.category({
     name: "Bowls e saladas",
     description: "Leves, coloridos e bem servidos.",
     items: [
-      { name: "Bowl de frango teriyaki", description: "Arroz japonês, frango teriyaki, brócolis, cenoura e gergelim.", price: money(32.9), image: "bowl" },
+      {
+        name: "Bowl de frango teriyaki",
+        description: "Arroz japonês, frango teriyaki, brócolis, cenoura e gergelim.",
+        price: money(32.9),
+        image: "bowl",
+      },
       {
         name: "Poke de salmão",
         description: "Salmão fresco, arroz de sushi, manga, pepino, edamame e molho ponzu.",
@@ -172,8 +222,18 @@ function buildMenu(k: number, specials: ItemSpec[]) {
   menu.category({
     name: "Caldos",
     items: [
-      { name: "Caldo verde", description: "Batata, couve fininha e calabresa, 400 ml.", price: money(19.9), image: "soup" },
-      { name: "Caldo de feijão", description: "Com bacon, cebolinha e torradinhas, 400 ml.", price: money(18.9), image: "soup" },
+      {
+        name: "Caldo verde",
+        description: "Batata, couve fininha e calabresa, 400 ml.",
+        price: money(19.9),
+        image: "soup",
+      },
+      {
+        name: "Caldo de feijão",
+        description: "Com bacon, cebolinha e torradinhas, 400 ml.",
+        price: money(18.9),
+        image: "soup",
+      },
       {
         name: "Canja de galinha",
         description: "Frango desfiado, arroz e legumes, 400 ml. Acabou por hoje.",
@@ -193,7 +253,19 @@ function buildMenu(k: number, specials: ItemSpec[]) {
         price: money(9.9),
         image: "juice",
         groups: [
-          { name: "Sabor", min: 1, max: 1, options: ["Laranja", "Limão", "Maracujá", "Abacaxi com hortelã", "Melancia", { name: "Acerola", enabled: false }] },
+          {
+            name: "Sabor",
+            min: 1,
+            max: 1,
+            options: [
+              "Laranja",
+              "Limão",
+              "Maracujá",
+              "Abacaxi com hortelã",
+              "Melancia",
+              { name: "Acerola", enabled: false },
+            ],
+          },
           { name: "Açúcar", min: 1, max: 1, options: ["Com açúcar", "Sem açúcar"] },
         ],
       },
@@ -202,7 +274,14 @@ function buildMenu(k: number, specials: ItemSpec[]) {
         description: "Lata de 350 ml.",
         price: money(6),
         image: "soda",
-        groups: [{ name: "Escolha o sabor", min: 1, max: 1, options: ["Coca-Cola", "Coca-Cola Zero", "Guaraná Antarctica", "Sprite"] }],
+        groups: [
+          {
+            name: "Escolha o sabor",
+            min: 1,
+            max: 1,
+            options: ["Coca-Cola", "Coca-Cola Zero", "Guaraná Antarctica", "Sprite"],
+          },
+        ],
       },
       {
         name: "Água mineral",
@@ -220,17 +299,42 @@ function buildMenu(k: number, specials: ItemSpec[]) {
   menu.category({
     name: "Sobremesas",
     items: [
-      { name: "Pudim de leite", description: "Pudim de leite condensado com calda de caramelo.", price: money(9.9), image: "flan", tags: ["mais pedido"] },
-      { name: "Brigadeiro de colher", description: "Chocolate belga e granulado, pote de 120 g.", price: money(8.9), image: "dessert" },
+      {
+        name: "Pudim de leite",
+        description: "Pudim de leite condensado com calda de caramelo.",
+        price: money(9.9),
+        image: "flan",
+        tags: ["mais pedido"],
+      },
+      {
+        name: "Brigadeiro de colher",
+        description: "Chocolate belga e granulado, pote de 120 g.",
+        price: money(8.9),
+        image: "dessert",
+      },
       { name: "Mousse de maracujá", description: "Leve e azedinha.", price: money(8.9), image: "dessert" },
-      { name: "Torta de limão", description: "Massa amanteigada, creme de limão e merengue.", price: money(10.9), image: "dessert" },
-      { name: "Salada de frutas", description: "Frutas da estação picadas na hora.", price: money(9.9), image: null, tags: ["vegano"] },
+      {
+        name: "Torta de limão",
+        description: "Massa amanteigada, creme de limão e merengue.",
+        price: money(10.9),
+        image: "dessert",
+      },
+      {
+        name: "Salada de frutas",
+        description: "Frutas da estação picadas na hora.",
+        price: money(9.9),
+        image: null,
+        tags: ["vegano"],
+      },
       {
         name: "Açaí 300 ml",
         description: "Açaí cremoso batido na hora.",
         price: money(14.9),
         original_price: money(16.9),
-        promo: { title: "Açaí 300 ml por R$ 14,90", description: "A sobremesa mais pedida, com até quatro complementos." },
+        promo: {
+          title: "Açaí 300 ml por R$ 14,90",
+          description: "A sobremesa mais pedida, com até quatro complementos.",
+        },
         image: "acai",
         groups: [
           {
@@ -249,7 +353,12 @@ function buildMenu(k: number, specials: ItemSpec[]) {
     description: "Volta em dezembro.",
     enabled: false,
     items: [
-      { name: "Salada de quinoa com manga", description: "Quinoa, manga, pepino e hortelã.", price: money(27.9), image: "salad" },
+      {
+        name: "Salada de quinoa com manga",
+        description: "Quinoa, manga, pepino e hortelã.",
+        price: money(27.9),
+        image: "salad",
+      },
       { name: "Picolé de frutas", description: "Manga, coco ou limão.", price: money(6.9), image: "ice-cream" },
     ],
   });
@@ -260,7 +369,12 @@ function buildMenu(k: number, specials: ItemSpec[]) {
     items: [
       { name: "Suco natural (resgate)", description: "Troque por 120 pontos.", price: money(9.9), image: "juice" },
       { name: "Pudim de leite (resgate)", description: "Troque por 120 pontos.", price: money(9.9), image: "flan" },
-      { name: "Marmita de frango grelhado (resgate)", description: "Troque por 400 pontos.", price: money(26.9), image: "marmita" },
+      {
+        name: "Marmita de frango grelhado (resgate)",
+        description: "Troque por 400 pontos.",
+        price: money(26.9),
+        image: "marmita",
+      },
     ],
   });
 
@@ -296,7 +410,12 @@ function buildMenu(k: number, specials: ItemSpec[]) {
     additionals: [{ name: "Sacola retornável Sabor da Casa", price: money(3.9), order: 1 }],
   });
 
-  menu.banner({ title: "Marmita do dia", description: "Comida caseira a partir de R$ 24,90", image: `${FRANCHISE_SLUG}/banner-marmita.svg`, order: 0 });
+  menu.banner({
+    title: "Marmita do dia",
+    description: "Comida caseira a partir de R$ 24,90",
+    image: `${FRANCHISE_SLUG}/banner-marmita.svg`,
+    order: 0,
+  });
   menu.banner({
     title: "Açaí de sobremesa",
     description: "300 ml com granola e banana",
@@ -320,7 +439,11 @@ function buildMenu(k: number, specials: ItemSpec[]) {
 // Shared settings.
 
 /** Lunch on weekdays and Saturday, a light dinner on weekdays; closed on Sunday. */
-const STORE_HOURS: OperationTime[] = week(hours([1, 2, 3, 4, 5], "10:30", "15:00"), hours([1, 2, 3, 4, 5], "18:00", "21:30"), hours([6], "11:00", "15:00"));
+const STORE_HOURS: OperationTime[] = week(
+  hours([1, 2, 3, 4, 5], "10:30", "15:00"),
+  hours([1, 2, 3, 4, 5], "18:00", "21:30"),
+  hours([6], "11:00", "15:00"),
+);
 
 const SOCIAL = {
   facebook: { name: "Sabor da Casa", link: "https://www.facebook.com/sabordacasamarmitas" },
@@ -401,7 +524,12 @@ function merchantFor(spec: {
     type: spec.type,
     slug_franchise: isStore ? FRANCHISE_SLUG : null,
     custom_domains: [],
-    tropicalization: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: TIMEZONE_BY_STATE[spec.address.state] ?? "America/Sao_Paulo" },
+    tropicalization: {
+      country_code: "BRA",
+      language: "pt-BR",
+      currency: "BRL",
+      timezone: TIMEZONE_BY_STATE[spec.address.state] ?? "America/Sao_Paulo",
+    },
     stylizations: spec.stylizations,
     // Scheduling (issue 17, decision 029): half-hour slots for three days.
     scheduling_settings: { slot_minutes: 30, days_ahead: 3, lead_time_minutes: { DELIVERY: 40, TAKEOUT: 20 } },
@@ -465,7 +593,12 @@ function merchantFor(spec: {
     banners: built.banners,
     // The franchise itself sells nothing; each store takes PIX to its CNPJ, and cards except Florianópolis.
     payment_settings: isStore
-      ? brazilianPaymentSettings({ pixKey: onlyDigits(taxId), name: spec.name, city: spec.address.city, card: spec.slug !== `${FRANCHISE_SLUG}-florianopolis` })
+      ? brazilianPaymentSettings({
+          pixKey: onlyDigits(taxId),
+          name: spec.name,
+          city: spec.address.city,
+          card: spec.slug !== `${FRANCHISE_SLUG}-florianopolis`,
+        })
       : null,
     store: spec.store,
   };
@@ -550,7 +683,13 @@ const stores: StoreSpec[] = [
         image: "marmita",
         tags: ["mais pedido"],
       },
-      { name: "Frango com quiabo", description: "Frango caipira ensopado com quiabo e angu.", price: money(29.9), image: "marmita", tags: ["típico"] },
+      {
+        name: "Frango com quiabo",
+        description: "Frango caipira ensopado com quiabo e angu.",
+        price: money(29.9),
+        image: "marmita",
+        tags: ["típico"],
+      },
     ),
   },
   {
@@ -595,8 +734,19 @@ const stores: StoreSpec[] = [
       ga4: [{ google_analytics_id: "G-COMANDA0001" }],
     },
     specials: regional(
-      { name: "Arroz carreteiro", description: "Arroz com charque desfiado, linguiça e cheiro-verde.", price: money(32.9), image: "marmita", tags: ["típico"] },
-      { name: "Galeto com polenta", description: "Meio galeto assado com polenta frita e salada de radicci.", price: money(36.9), image: "marmita" },
+      {
+        name: "Arroz carreteiro",
+        description: "Arroz com charque desfiado, linguiça e cheiro-verde.",
+        price: money(32.9),
+        image: "marmita",
+        tags: ["típico"],
+      },
+      {
+        name: "Galeto com polenta",
+        description: "Meio galeto assado com polenta frita e salada de radicci.",
+        price: money(36.9),
+        image: "marmita",
+      },
     ),
   },
   {
@@ -633,7 +783,12 @@ const stores: StoreSpec[] = [
         image: "marmita",
         tags: ["típico"],
       },
-      { name: "Baião de dois", description: "Arroz e feijão-de-corda com queijo coalho, nata e carne de sol.", price: money(31.9), image: "marmita" },
+      {
+        name: "Baião de dois",
+        description: "Arroz e feijão-de-corda com queijo coalho, nata e carne de sol.",
+        price: money(31.9),
+        image: "marmita",
+      },
     ),
   },
   {
@@ -712,7 +867,12 @@ const stores: StoreSpec[] = [
         image: "marmita",
         tags: ["típico"],
       },
-      { name: "Pirão com peixe", description: "Filé de peixe ensopado com pirão de farinha e arroz.", price: money(34.9), image: "marmita" },
+      {
+        name: "Pirão com peixe",
+        description: "Filé de peixe ensopado com pirão de farinha e arroz.",
+        price: money(34.9),
+        image: "marmita",
+      },
     ),
   },
 ];
@@ -744,7 +904,8 @@ export const saborDaCasa: SeedMerchant = merchantFor({
   },
   delivery: true,
   operation_times: STORE_HOURS,
-  description: "Marmitas caseiras, bowls e caldos feitos todo dia em seis cidades do Brasil. Escolha a unidade mais perto de você.",
+  description:
+    "Marmitas caseiras, bowls e caldos feitos todo dia em seis cidades do Brasil. Escolha a unidade mais perto de você.",
   specials: regional(
     {
       name: "Virado à paulista",
@@ -753,7 +914,12 @@ export const saborDaCasa: SeedMerchant = merchantFor({
       image: "marmita",
       tags: ["típico"],
     },
-    { name: "Cuscuz paulista", description: "Cuscuz de milho com sardinha, ovo, tomate e ervilha.", price: money(24.9), image: null },
+    {
+      name: "Cuscuz paulista",
+      description: "Cuscuz de milho com sardinha, ovo, tomate e ervilha.",
+      price: money(24.9),
+      image: null,
+    },
   ),
   store: null,
 });

@@ -108,7 +108,8 @@ export const shades = (pure: string, light: string, medium: string, dark: string
 // Menu specs: plain data, turned into contract objects (with ids and order) by MenuBuilder.
 
 /** An option: its name, or [name, price in minor units], or a full spec. */
-export type OptionSpec = string | [name: string, price: number] | { name: string; price?: number; description?: string; enabled?: boolean };
+export type OptionSpec =
+  string | [name: string, price: number] | { name: string; price?: number; description?: string; enabled?: boolean };
 
 export interface GroupSpec {
   name: string;
@@ -464,6 +465,13 @@ export function sandboxSocialLogin(...providers: ("google" | "apple" | "facebook
   return {
     apple: { enabled: on("apple"), client_id: null },
     facebook: { enabled: on("facebook"), client_id: null, enabled_android: false, enabled_ios: false },
-    google: { enabled: on("google"), client_id: null, client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false },
+    google: {
+      enabled: on("google"),
+      client_id: null,
+      client_id_android: null,
+      enabled_android: false,
+      client_id_ios: null,
+      enabled_ios: false,
+    },
   };
 }

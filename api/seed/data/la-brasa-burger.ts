@@ -67,7 +67,12 @@ const bebidaCombo: GroupSpec = {
   max: 1,
   options: [...gaseosas, ["Limonada natural", money(3000)], ["Limonada de coco", money(6000)]],
 };
-const agrandar: GroupSpec = { name: "¿Agrandamos las papas?", min: 0, max: 1, options: [["Papas para compartir", money(4000)]] };
+const agrandar: GroupSpec = {
+  name: "¿Agrandamos las papas?",
+  min: 0,
+  max: 1,
+  options: [["Papas para compartir", money(4000)]],
+};
 
 const res = (spec: Omit<ItemSpec, "groups" | "image">): ItemSpec => ({
   image: "burger",
@@ -214,20 +219,53 @@ menu.category({
       image: "fries",
       groups: [{ name: "Tamaño", min: 1, max: 1, options: ["Personal", ["Para compartir", money(6000)]] }],
     },
-    { name: "Papas rústicas con paprika", description: "Con cáscara, paprika ahumada y alioli.", price: money(11000), image: "fries" },
-    { name: "Papas cheddar y tocineta", description: "Bañadas en salsa de cheddar con tocineta y cebollín.", price: money(16000), image: "fries", serves: 2 },
-    { name: "Aros de cebolla", description: "Apanados en cerveza, con salsa BBQ.", price: money(12000), image: "fries" },
-    { name: "Yuca frita", description: "Yuquitas doradas con suero costeño y ají de la casa.", price: money(12000), image: "fries" },
+    {
+      name: "Papas rústicas con paprika",
+      description: "Con cáscara, paprika ahumada y alioli.",
+      price: money(11000),
+      image: "fries",
+    },
+    {
+      name: "Papas cheddar y tocineta",
+      description: "Bañadas en salsa de cheddar con tocineta y cebollín.",
+      price: money(16000),
+      image: "fries",
+      serves: 2,
+    },
+    {
+      name: "Aros de cebolla",
+      description: "Apanados en cerveza, con salsa BBQ.",
+      price: money(12000),
+      image: "fries",
+    },
+    {
+      name: "Yuca frita",
+      description: "Yuquitas doradas con suero costeño y ají de la casa.",
+      price: money(12000),
+      image: "fries",
+    },
     {
       name: "Alitas (8 unidades)",
       description: "Alitas jugosas con apio y salsa de queso azul.",
       price: money(24000),
       image: "wings",
       serves: 2,
-      groups: [{ name: "Salsa de las alitas", min: 1, max: 1, options: ["BBQ", "Búfalo picante", "Miel mostaza", "Maracuyá"] }],
+      groups: [
+        { name: "Salsa de las alitas", min: 1, max: 1, options: ["BBQ", "Búfalo picante", "Miel mostaza", "Maracuyá"] },
+      ],
     },
-    { name: "Nuggets de pollo (8 unidades)", description: "Pechuga apanada con salsa miel mostaza.", price: money(15000), image: "wings" },
-    { name: "Patacón con hogao", description: "Patacón crocante con hogao y queso costeño.", price: money(12000), image: null },
+    {
+      name: "Nuggets de pollo (8 unidades)",
+      description: "Pechuga apanada con salsa miel mostaza.",
+      price: money(15000),
+      image: "wings",
+    },
+    {
+      name: "Patacón con hogao",
+      description: "Patacón crocante con hogao y queso costeño.",
+      price: money(12000),
+      image: null,
+    },
     {
       name: "Ensalada de la casa",
       description: "Lechugas, tomate cherry, mango y vinagreta de maracuyá.",
@@ -245,9 +283,17 @@ menu.category({
       description: "Bien fría.",
       price: money(6000),
       image: "soda",
-      groups: [{ name: "Elige tu gaseosa", min: 1, max: 1, options: [...gaseosas, { name: "Quatro 400 ml", enabled: false }] }],
+      groups: [
+        { name: "Elige tu gaseosa", min: 1, max: 1, options: [...gaseosas, { name: "Quatro 400 ml", enabled: false }] },
+      ],
     },
-    { name: "Limonada de coco", description: "Limón, crema de coco y hielo frappé.", price: money(12000), image: "juice", tags: ["más pedida"] },
+    {
+      name: "Limonada de coco",
+      description: "Limón, crema de coco y hielo frappé.",
+      price: money(12000),
+      image: "juice",
+      tags: ["más pedida"],
+    },
     { name: "Limonada natural", description: "Limón recién exprimido.", price: money(7000), image: "juice" },
     {
       name: "Jugo natural",
@@ -264,7 +310,14 @@ menu.category({
       description: "Helado artesanal batido con leche entera y crema chantilly.",
       price: money(15000),
       image: "milkshake",
-      groups: [{ name: "Sabor", min: 1, max: 1, options: ["Vainilla", "Chocolate", "Fresa", "Arequipe", ["Oreo", money(2000)]] }],
+      groups: [
+        {
+          name: "Sabor",
+          min: 1,
+          max: 1,
+          options: ["Vainilla", "Chocolate", "Fresa", "Arequipe", ["Oreo", money(2000)]],
+        },
+      ],
     },
     {
       name: "Cerveza nacional",
@@ -274,7 +327,13 @@ menu.category({
       tags: ["+18"],
       groups: [{ name: "Elige la cerveza", min: 1, max: 1, options: ["Club Colombia Dorada", "Águila", "Poker"] }],
     },
-    { name: "Cerveza artesanal", description: "Cerveza artesanal antioqueña de la temporada, 355 ml.", price: money(14000), image: "beer", tags: ["+18"] },
+    {
+      name: "Cerveza artesanal",
+      description: "Cerveza artesanal antioqueña de la temporada, 355 ml.",
+      price: money(14000),
+      image: "beer",
+      tags: ["+18"],
+    },
     {
       name: "Agua",
       description: "Botella de 600 ml.",
@@ -295,7 +354,12 @@ menu.category({
       image: "dessert",
       tags: ["más pedido"],
     },
-    { name: "Cheesecake de maracuyá", description: "Base de galleta y coulis de maracuyá.", price: money(13000), image: "dessert" },
+    {
+      name: "Cheesecake de maracuyá",
+      description: "Base de galleta y coulis de maracuyá.",
+      price: money(13000),
+      image: "dessert",
+    },
     {
       name: "Oblea con arequipe",
       description: "Oblea crocante con arequipe.",
@@ -315,13 +379,20 @@ menu.category({
         },
       ],
     },
-    { name: "Torta de chocolate", description: "Húmeda, con ganache de chocolate.", price: money(12000), image: "dessert" },
+    {
+      name: "Torta de chocolate",
+      description: "Húmeda, con ganache de chocolate.",
+      price: money(12000),
+      image: "dessert",
+    },
     {
       name: "Helado (2 bolas)",
       description: "Helado artesanal.",
       price: money(9000),
       image: "ice-cream",
-      groups: [{ name: "Sabores", min: 1, max: 2, options: ["Vainilla", "Chocolate", "Fresa", "Arequipe", "Ron con pasas"] }],
+      groups: [
+        { name: "Sabores", min: 1, max: 2, options: ["Vainilla", "Chocolate", "Fresa", "Arequipe", "Ron con pasas"] },
+      ],
     },
   ],
 });
@@ -332,8 +403,19 @@ menu.category({
     { name: "Salsa de la casa", description: "Receta secreta, 60 g.", price: money(2500), image: "sauce" },
     { name: "BBQ ahumada", description: "Dulce y ahumada, 60 g.", price: money(2500), image: "sauce" },
     { name: "Alioli", description: "Mayonesa de ajo confitado, 60 g.", price: money(2500), image: "sauce" },
-    { name: "Ají de la casa", description: "Ají picante con cilantro y cebolla larga, 60 g.", price: money(2500), image: "sauce", tags: ["picante"] },
-    { name: "Miel mostaza", description: "Mostaza antigua con miel de abejas, 60 g.", price: money(2500), image: "sauce" },
+    {
+      name: "Ají de la casa",
+      description: "Ají picante con cilantro y cebolla larga, 60 g.",
+      price: money(2500),
+      image: "sauce",
+      tags: ["picante"],
+    },
+    {
+      name: "Miel mostaza",
+      description: "Mostaza antigua con miel de abejas, 60 g.",
+      price: money(2500),
+      image: "sauce",
+    },
     { name: "Salsa de queso cheddar", description: "Caliente y cremosa, 90 g.", price: money(4000), image: "sauce" },
   ],
 });
@@ -343,8 +425,17 @@ menu.category({
   description: "Vuelve en diciembre.",
   enabled: false,
   items: [
-    res({ name: "Hamburguesa Navideña", description: "Carne de 150 g, pernil desmechado y salsa de ciruela.", price: money(39000) }),
-    { name: "Natilla con buñuelos", description: "Natilla casera y dos buñuelos.", price: money(12000), image: "dessert" },
+    res({
+      name: "Hamburguesa Navideña",
+      description: "Carne de 150 g, pernil desmechado y salsa de ciruela.",
+      price: money(39000),
+    }),
+    {
+      name: "Natilla con buñuelos",
+      description: "Natilla casera y dos buñuelos.",
+      price: money(12000),
+      image: "dessert",
+    },
   ],
 });
 menu.category({
@@ -407,7 +498,13 @@ menu.banner({
   enabled_desktop: false,
   enabled_mobile: true,
 });
-menu.banner({ title: "Martes de Smash 2x1", description: "Dos Smash Burger al precio de una", image: `${SLUG}/banner-smash.svg`, order: 9, ...EXPIRED });
+menu.banner({
+  title: "Martes de Smash 2x1",
+  description: "Dos Smash Burger al precio de una",
+  image: `${SLUG}/banner-smash.svg`,
+  order: 9,
+  ...EXPIRED,
+});
 
 const built = menu.menu();
 
@@ -478,7 +575,11 @@ export const laBrasaBurger: SeedMerchant = {
     table_configuration: { enabled: false },
   },
   // Split shift with an afternoon break; Friday and Saturday until midnight.
-  operation_times: week(hours([0, 1, 2, 3, 4, 5, 6], "12:00", "15:00"), hours([0, 1, 2, 3, 4], "17:30", "22:30"), hours([5, 6], "17:30", "00:00")),
+  operation_times: week(
+    hours([0, 1, 2, 3, 4, 5, 6], "12:00", "15:00"),
+    hours([0, 1, 2, 3, 4], "17:30", "22:30"),
+    hours([5, 6], "17:30", "00:00"),
+  ),
   menu_settings: { show_images: true, show_search: true, layout: "GRID", pizza_price_rule: "PROPORTIONAL" },
   order_settings: {
     minimum_order_value: money(25000),

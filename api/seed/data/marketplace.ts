@@ -88,19 +88,33 @@ const sabores = (dishes: [name: string, description: string][], price: number, i
 
 function pastelariaMenu(k: number): Menu & { banners: SeedMerchant["banners"] } {
   const menu = new MenuBuilder(k);
-  const massa: GroupSpec = { name: "Massa", min: 1, max: 1, options: ["Tradicional", "Integral", ["Massa de queijo", money(2)]] };
+  const massa: GroupSpec = {
+    name: "Massa",
+    min: 1,
+    max: 1,
+    options: ["Tradicional", "Integral", ["Massa de queijo", money(2)]],
+  };
   const extra: GroupSpec = {
     name: "Capriche no recheio",
     min: 0,
     max: 2,
     options: [["Catupiry", money(3)], ["Bacon", money(4)], ["Cheddar", money(3)], { name: "Ovo", enabled: false }],
   };
-  const pastel = (name: string, description: string, price: number): ItemSpec => ({ name, description, price, image: "calzone", groups: [massa, extra] });
+  const pastel = (name: string, description: string, price: number): ItemSpec => ({
+    name,
+    description,
+    price,
+    image: "calzone",
+    groups: [massa, extra],
+  });
   menu.category({
     name: "Pastéis salgados",
     description: "Massa fininha e crocante, frita na hora.",
     items: [
-      { ...pastel("Pastel de carne", "Carne moída temperada com cebola e azeitona.", money(14.9)), tags: ["mais pedido"] },
+      {
+        ...pastel("Pastel de carne", "Carne moída temperada com cebola e azeitona.", money(14.9)),
+        tags: ["mais pedido"],
+      },
       pastel("Pastel de queijo", "Mussarela derretida.", money(13.9)),
       {
         ...pastel("Pastel de pizza", "Mussarela, presunto, tomate e orégano.", money(14.9)),
@@ -123,7 +137,12 @@ function pastelariaMenu(k: number): Menu & { banners: SeedMerchant["banners"] } 
   menu.category({
     name: "Pastéis doces",
     items: [
-      { name: "Pastel de chocolate", description: "Chocolate ao leite derretido.", price: money(13.9), image: "dessert" },
+      {
+        name: "Pastel de chocolate",
+        description: "Chocolate ao leite derretido.",
+        price: money(13.9),
+        image: "dessert",
+      },
       {
         name: "Pastel de banana com canela",
         description: "Banana, açúcar e canela.",
@@ -132,16 +151,37 @@ function pastelariaMenu(k: number): Menu & { banners: SeedMerchant["banners"] } 
         original_price: money(14.9),
         promo: { title: "Pastel de banana por R$ 12,90", description: "Doce da casa." },
       },
-      { name: "Pastel de Romeu e Julieta", description: "Goiabada cascão e queijo minas.", price: money(13.9), image: "dessert" },
+      {
+        name: "Pastel de Romeu e Julieta",
+        description: "Goiabada cascão e queijo minas.",
+        price: money(13.9),
+        image: "dessert",
+      },
       { name: "Pastel de doce de leite", description: "Doce de leite mineiro.", price: money(13.9), image: "dessert" },
     ],
   });
   menu.category({
     name: "Porções",
     items: [
-      { name: "Mini pastéis (12 unidades)", description: "Carne, queijo e pizza, sortidos.", price: money(29.9), image: "calzone", serves: 2 },
-      { name: "Coxinha de frango", description: "Massa de batata e frango com catupiry.", price: money(8.9), image: null },
-      { name: "Bolinho de bacalhau (6 unidades)", description: "Com molho de pimenta da casa.", price: money(24.9), image: null },
+      {
+        name: "Mini pastéis (12 unidades)",
+        description: "Carne, queijo e pizza, sortidos.",
+        price: money(29.9),
+        image: "calzone",
+        serves: 2,
+      },
+      {
+        name: "Coxinha de frango",
+        description: "Massa de batata e frango com catupiry.",
+        price: money(8.9),
+        image: null,
+      },
+      {
+        name: "Bolinho de bacalhau (6 unidades)",
+        description: "Com molho de pimenta da casa.",
+        price: money(24.9),
+        image: null,
+      },
       { name: "Batata frita", description: "Porção de 300 g.", price: money(18.9), image: "fries" },
     ],
   });
@@ -181,7 +221,14 @@ function pastelariaMenu(k: number): Menu & { banners: SeedMerchant["banners"] } 
   menu.category({
     name: "Troque seus pontos",
     redeemable: true,
-    items: [{ name: "Pastel de queijo (resgate)", description: "Troque por 150 pontos.", price: money(13.9), image: "calzone" }],
+    items: [
+      {
+        name: "Pastel de queijo (resgate)",
+        description: "Troque por 150 pontos.",
+        price: money(13.9),
+        image: "calzone",
+      },
+    ],
   });
   menu.extra({
     name: "Molhos",
@@ -195,11 +242,42 @@ function pastelariaMenu(k: number): Menu & { banners: SeedMerchant["banners"] } 
       { name: "Maionese verde", price: money(1), order: 1, enabled: false },
     ],
   });
-  menu.extra({ name: "Talheres", order: 0, min: 0, max: 1, additionals: [{ name: "Guardanapos e talheres", price: 0, order: 0 }] });
-  menu.extra({ name: "Sacola térmica", order: 3, min: 0, max: 1, enabled: false, additionals: [{ name: "Sacola térmica", price: money(4.9), order: 0 }] });
-  menu.banner({ title: "Pastel na hora", description: "Massa fininha e crocante", image: "food/calzone.svg", order: 0 });
-  menu.banner({ title: "Caldo de cana", description: "Moído na hora", image: "food/juice.svg", order: 5, enabled_desktop: false, enabled_mobile: true });
-  menu.banner({ title: "Festa junina", description: "Pastel de quentão", image: "food/dessert.svg", order: 2, ...EXPIRED });
+  menu.extra({
+    name: "Talheres",
+    order: 0,
+    min: 0,
+    max: 1,
+    additionals: [{ name: "Guardanapos e talheres", price: 0, order: 0 }],
+  });
+  menu.extra({
+    name: "Sacola térmica",
+    order: 3,
+    min: 0,
+    max: 1,
+    enabled: false,
+    additionals: [{ name: "Sacola térmica", price: money(4.9), order: 0 }],
+  });
+  menu.banner({
+    title: "Pastel na hora",
+    description: "Massa fininha e crocante",
+    image: "food/calzone.svg",
+    order: 0,
+  });
+  menu.banner({
+    title: "Caldo de cana",
+    description: "Moído na hora",
+    image: "food/juice.svg",
+    order: 5,
+    enabled_desktop: false,
+    enabled_mobile: true,
+  });
+  menu.banner({
+    title: "Festa junina",
+    description: "Pastel de quentão",
+    image: "food/dessert.svg",
+    order: 2,
+    ...EXPIRED,
+  });
   const built = menu.menu();
   return { categories: built.categories, promotions: built.promotions, extras: built.extras, banners: built.banners };
 }
@@ -210,9 +288,23 @@ function acaiMenu(k: number): Menu & { banners: SeedMerchant["banners"] } {
     name: "Complementos",
     min: 0,
     max: 5,
-    options: ["Granola", "Banana", "Leite em pó", "Leite condensado", "Paçoca", ["Morango", money(3)], ["Kiwi", money(3)], { name: "Nutella", enabled: false }],
+    options: [
+      "Granola",
+      "Banana",
+      "Leite em pó",
+      "Leite condensado",
+      "Paçoca",
+      ["Morango", money(3)],
+      ["Kiwi", money(3)],
+      { name: "Nutella", enabled: false },
+    ],
   };
-  const base: GroupSpec = { name: "Base", min: 1, max: 1, options: ["Açaí tradicional", "Açaí zero açúcar", ["Açaí com cupuaçu", money(2)]] };
+  const base: GroupSpec = {
+    name: "Base",
+    min: 1,
+    max: 1,
+    options: ["Açaí tradicional", "Açaí zero açúcar", ["Açaí com cupuaçu", money(2)]],
+  };
   const cup = (size: string, price: number, extra: Partial<ItemSpec> = {}): ItemSpec => ({
     name: `Açaí ${size}`,
     description: `Copo de ${size}, batido na hora.`,
@@ -226,7 +318,10 @@ function acaiMenu(k: number): Menu & { banners: SeedMerchant["banners"] } {
     description: "Escolha a base e até cinco complementos.",
     items: [
       cup("300 ml", money(16.9), { tags: ["mais pedido"] }),
-      cup("500 ml", money(22.9), { original_price: money(25.9), promo: { title: "Açaí 500 ml por R$ 22,90", description: "Com cinco complementos." } }),
+      cup("500 ml", money(22.9), {
+        original_price: money(25.9),
+        promo: { title: "Açaí 500 ml por R$ 22,90", description: "Com cinco complementos." },
+      }),
       cup("700 ml", money(28.9)),
       cup("1 litro", money(38.9), { serves: 2 }),
       { ...cup("2 litros", money(69.9)), enabled: false },
@@ -236,10 +331,27 @@ function acaiMenu(k: number): Menu & { banners: SeedMerchant["banners"] } {
     name: "Tigelas",
     items: [
       { name: "Tigela tropical", description: "Açaí, manga, banana e granola.", price: money(26.9), image: "bowl" },
-      { name: "Tigela fit", description: "Açaí zero, morango, whey e chia.", price: money(29.9), image: "bowl", tags: ["fit"] },
-      { name: "Tigela de cupuaçu", description: "Creme de cupuaçu, banana e paçoca.", price: money(27.9), image: "bowl" },
+      {
+        name: "Tigela fit",
+        description: "Açaí zero, morango, whey e chia.",
+        price: money(29.9),
+        image: "bowl",
+        tags: ["fit"],
+      },
+      {
+        name: "Tigela de cupuaçu",
+        description: "Creme de cupuaçu, banana e paçoca.",
+        price: money(27.9),
+        image: "bowl",
+      },
       { name: "Tigela kids", description: "Açaí, leite condensado e confete.", price: money(18.9), image: "bowl" },
-      { name: "Tigela de pitaya", description: "Pitaya, frutas vermelhas e coco.", price: money(31.9), image: "bowl", available: false },
+      {
+        name: "Tigela de pitaya",
+        description: "Pitaya, frutas vermelhas e coco.",
+        price: money(31.9),
+        image: "bowl",
+        available: false,
+      },
     ],
   });
   menu.category({
@@ -291,10 +403,20 @@ function acaiMenu(k: number): Menu & { banners: SeedMerchant["banners"] } {
       },
       { name: "Água de coco", description: "Natural, 300 ml.", price: money(8.9), image: "water" },
       { name: "Água mineral", description: "Garrafa de 500 ml.", price: money(4.9), image: "water" },
-      { name: "Café gelado", description: "Com leite e calda de caramelo, 300 ml.", price: money(11.9), image: "coffee" },
+      {
+        name: "Café gelado",
+        description: "Com leite e calda de caramelo, 300 ml.",
+        price: money(11.9),
+        image: "coffee",
+      },
       { name: "Chá gelado de hibisco", description: "Com limão, 400 ml.", price: money(9.9), image: "juice" },
       { name: "Kombucha de frutas vermelhas", description: "Garrafa de 275 ml.", price: money(13.9), image: null },
-      { name: "Limonada suíça", description: "Limão batido com leite condensado, 400 ml.", price: money(10.9), image: "juice" },
+      {
+        name: "Limonada suíça",
+        description: "Limão batido com leite condensado, 400 ml.",
+        price: money(10.9),
+        image: "juice",
+      },
       { name: "Chá mate com limão", description: "Gelado, 400 ml.", price: money(7.9), image: "juice" },
     ],
   });
@@ -308,9 +430,17 @@ function acaiMenu(k: number): Menu & { banners: SeedMerchant["banners"] } {
   menu.category({
     name: "Troque seus pontos",
     redeemable: true,
-    items: [{ name: "Açaí 300 ml (resgate)", description: "Troque por 180 pontos.", price: money(16.9), image: "acai" }],
+    items: [
+      { name: "Açaí 300 ml (resgate)", description: "Troque por 180 pontos.", price: money(16.9), image: "acai" },
+    ],
   });
-  menu.extra({ name: "Colher e guardanapo", order: 0, min: 0, max: 1, additionals: [{ name: "Colher descartável", price: 0, order: 0 }] });
+  menu.extra({
+    name: "Colher e guardanapo",
+    order: 0,
+    min: 0,
+    max: 1,
+    additionals: [{ name: "Colher descartável", price: 0, order: 0 }],
+  });
   menu.extra({
     name: "Caldas",
     description: "Até duas.",
@@ -331,9 +461,27 @@ function acaiMenu(k: number): Menu & { banners: SeedMerchant["banners"] } {
     enabled: false,
     additionals: [{ name: "Embalagem térmica", price: money(3.9), order: 0 }],
   });
-  menu.banner({ title: "Açaí de verdade", description: "Batido na hora, do jeito que você gosta", image: "food/acai.svg", order: 0 });
-  menu.banner({ title: "Milk-shakes", description: "Cinco sabores", image: "food/milkshake.svg", order: 6, enabled_desktop: false, enabled_mobile: true });
-  menu.banner({ title: "Picolé de açaí", description: "Volta no verão", image: "food/ice-cream.svg", order: 1, ...EXPIRED });
+  menu.banner({
+    title: "Açaí de verdade",
+    description: "Batido na hora, do jeito que você gosta",
+    image: "food/acai.svg",
+    order: 0,
+  });
+  menu.banner({
+    title: "Milk-shakes",
+    description: "Cinco sabores",
+    image: "food/milkshake.svg",
+    order: 6,
+    enabled_desktop: false,
+    enabled_mobile: true,
+  });
+  menu.banner({
+    title: "Picolé de açaí",
+    description: "Volta no verão",
+    image: "food/ice-cream.svg",
+    order: 1,
+    ...EXPIRED,
+  });
   const built = menu.menu();
   return { categories: built.categories, promotions: built.promotions, extras: built.extras, banners: built.banners };
 }
@@ -379,7 +527,11 @@ function merchantFor(spec: MerchantSpec): SeedMerchant {
     slug_franchise: spec.slugFranchise,
     custom_domains: [],
     tropicalization: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: TIMEZONE },
-    stylizations: { brand_colors: spec.brand, highlight_colors: spec.highlight, logo: spec.logo ? logoOfFood(spec.logo) : null },
+    stylizations: {
+      brand_colors: spec.brand,
+      highlight_colors: spec.highlight,
+      logo: spec.logo ? logoOfFood(spec.logo) : null,
+    },
     general_settings: generalSettings({
       multi_stores: !isStore,
       slug_franchise: spec.slugFranchise,
@@ -436,9 +588,13 @@ function merchantFor(spec: MerchantSpec): SeedMerchant {
     analytics_settings: noAnalytics,
     delivery_areas: null,
     ...menu,
-    payment_settings: isStore ? brazilianPaymentSettings({ pixKey: onlyDigits(taxId), name: spec.name, city: ADDRESS.city, card: true }) : null,
+    payment_settings: isStore
+      ? brazilianPaymentSettings({ pixKey: onlyDigits(taxId), name: spec.name, city: ADDRESS.city, card: true })
+      : null,
     // The marketplace's one city, a row of its block (as a franchise's cities are).
-    store: isStore ? { visible: true, city: { id: marketplaceK[spec.slugFranchise!]! * ID_BLOCK + 90001, name: ADDRESS.city } } : null,
+    store: isStore
+      ? { visible: true, city: { id: marketplaceK[spec.slugFranchise!]! * ID_BLOCK + 90001, name: ADDRESS.city } }
+      : null,
   };
 }
 
@@ -463,8 +619,10 @@ const marketplaceSettings = (
   type,
 });
 
-const HALL_DESCRIPTION = "Pastel, açaí e muito mais no mesmo endereço em Pinheiros. Escolha uma loja e peça direto dela.";
-const UNIQUE_DESCRIPTION = "O delivery do Açaí da Vila agora é feito pela nossa loja de Pinheiros, com o cardápio completo.";
+const HALL_DESCRIPTION =
+  "Pastel, açaí e muito mais no mesmo endereço em Pinheiros. Escolha uma loja e peça direto dela.";
+const UNIQUE_DESCRIPTION =
+  "O delivery do Açaí da Vila agora é feito pela nossa loja de Pinheiros, com o cardápio completo.";
 
 export const marketplaceMerchants: SeedMerchant[] = [
   merchantFor({
@@ -540,7 +698,13 @@ export const marketplaceMerchants: SeedMerchant[] = [
     logo: "acai",
     delivery: true,
     menu: null,
-    marketplace: marketplaceSettings("Açaí da Vila Delivery", UNIQUE_DESCRIPTION, UNIQUE_MARKETPLACE_SLUG, "UNIQUE", true),
+    marketplace: marketplaceSettings(
+      "Açaí da Vila Delivery",
+      UNIQUE_DESCRIPTION,
+      UNIQUE_MARKETPLACE_SLUG,
+      "UNIQUE",
+      true,
+    ),
     complement: null,
   }),
   merchantFor({

@@ -20,7 +20,13 @@ export function brazilianPaymentSettings(spec: {
   limit?: number | null;
 }): PaymentSettings {
   return {
-    pix: { enabled: true, key: spec.pixKey, merchant_name: spec.name, merchant_city: spec.city, expires_in_minutes: spec.minutes ?? 15 },
+    pix: {
+      enabled: true,
+      key: spec.pixKey,
+      merchant_name: spec.name,
+      merchant_city: spec.city,
+      expires_in_minutes: spec.minutes ?? 15,
+    },
     card: { enabled: spec.card ?? true },
     pse: { enabled: false },
     online_payment_limit: spec.limit ?? null,
@@ -30,5 +36,11 @@ export function brazilianPaymentSettings(spec: {
 
 /** A merchant outside Brazil: no PIX; cards online, PSE off. */
 export function cardOnlyPaymentSettings(machineBrands: CardBrand[], limit: number | null = null): PaymentSettings {
-  return { pix: null, card: { enabled: true }, pse: { enabled: false }, online_payment_limit: limit, machine_brands: machineBrands };
+  return {
+    pix: null,
+    card: { enabled: true },
+    pse: { enabled: false },
+    online_payment_limit: limit,
+    machine_brands: machineBrands,
+  };
 }

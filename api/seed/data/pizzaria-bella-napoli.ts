@@ -44,22 +44,67 @@ const pizzaSalgada: PizzaSpec = {
     { name: "Gigante", slices: 12, max_flavors: 4 },
   ],
   flavors: [
-    { name: "Mussarela", description: "Mussarela derretida, rodelas de tomate, orégano e azeitonas pretas.", prices: TRADICIONAL },
-    { name: "Calabresa", description: "Calabresa artesanal fatiada, cebola roxa, mussarela e azeitonas pretas.", prices: TRADICIONAL },
-    { name: "Marguerita", description: "Mussarela, tomate fresco, manjericão e um fio de azeite extravirgem.", prices: TRADICIONAL },
-    { name: "Alho e óleo", description: "Mussarela, alho dourado no azeite e orégano.", prices: TRADICIONAL, enabled: false },
-    { name: "Portuguesa", description: "Presunto, ovos, cebola, ervilha, palmito, mussarela e azeitonas.", prices: ESPECIAL },
-    { name: "Frango com catupiry", description: "Frango desfiado temperado, catupiry original e milho verde.", prices: ESPECIAL },
-    { name: "Napolitana", description: "Mussarela, rodelas de tomate, parmesão ralado e manjericão.", prices: ESPECIAL },
-    { name: "Baiana", description: "Calabresa moída com pimenta, ovos cozidos, cebola e mussarela. Ardidinha!", prices: ESPECIAL },
+    {
+      name: "Mussarela",
+      description: "Mussarela derretida, rodelas de tomate, orégano e azeitonas pretas.",
+      prices: TRADICIONAL,
+    },
+    {
+      name: "Calabresa",
+      description: "Calabresa artesanal fatiada, cebola roxa, mussarela e azeitonas pretas.",
+      prices: TRADICIONAL,
+    },
+    {
+      name: "Marguerita",
+      description: "Mussarela, tomate fresco, manjericão e um fio de azeite extravirgem.",
+      prices: TRADICIONAL,
+    },
+    {
+      name: "Alho e óleo",
+      description: "Mussarela, alho dourado no azeite e orégano.",
+      prices: TRADICIONAL,
+      enabled: false,
+    },
+    {
+      name: "Portuguesa",
+      description: "Presunto, ovos, cebola, ervilha, palmito, mussarela e azeitonas.",
+      prices: ESPECIAL,
+    },
+    {
+      name: "Frango com catupiry",
+      description: "Frango desfiado temperado, catupiry original e milho verde.",
+      prices: ESPECIAL,
+    },
+    {
+      name: "Napolitana",
+      description: "Mussarela, rodelas de tomate, parmesão ralado e manjericão.",
+      prices: ESPECIAL,
+    },
+    {
+      name: "Baiana",
+      description: "Calabresa moída com pimenta, ovos cozidos, cebola e mussarela. Ardidinha!",
+      prices: ESPECIAL,
+    },
     { name: "Atum", description: "Atum sólido, cebola roxa, mussarela e azeitonas.", prices: ESPECIAL },
     { name: "Milho com bacon", description: "Milho verde, bacon crocante e mussarela.", prices: ESPECIAL },
-    { name: "Vegetariana", description: "Brócolis, palmito, champignon, tomate, pimentão e mussarela.", prices: ESPECIAL },
+    {
+      name: "Vegetariana",
+      description: "Brócolis, palmito, champignon, tomate, pimentão e mussarela.",
+      prices: ESPECIAL,
+    },
     { name: "Quatro Queijos", description: "Mussarela, provolone, parmesão e gorgonzola.", prices: QUEIJOS },
     { name: "Pepperoni", description: "Pepperoni fatiado fino sobre mussarela e molho da casa.", prices: QUEIJOS },
     { name: "Lombo com catupiry", description: "Lombo canadense defumado, catupiry e cebola.", prices: QUEIJOS },
-    { name: "Parma com rúcula", description: "Presunto parma, rúcula fresca, tomate seco e lascas de parmesão.", prices: PREMIUM },
-    { name: "Filé mignon com gorgonzola", description: "Tiras de filé mignon, gorgonzola e cebola caramelizada.", prices: PREMIUM },
+    {
+      name: "Parma com rúcula",
+      description: "Presunto parma, rúcula fresca, tomate seco e lascas de parmesão.",
+      prices: PREMIUM,
+    },
+    {
+      name: "Filé mignon com gorgonzola",
+      description: "Tiras de filé mignon, gorgonzola e cebola caramelizada.",
+      prices: PREMIUM,
+    },
     { name: "Burrata", description: "Burrata cremosa, tomate confit e pesto de manjericão.", prices: PREMIUM },
     { name: "Camarão", description: "Camarões refogados no alho, catupiry e cebolinha.", prices: CAMARAO },
   ],
@@ -69,7 +114,12 @@ const pizzaSalgada: PizzaSpec = {
     { name: "Massa integral", kind: "CRUST", prices: [money(3), money(4), money(5), money(6)] },
     { name: "Borda recheada de catupiry", kind: "EDGE", prices: [money(8), money(10), money(12), money(15)] },
     { name: "Borda de cheddar", kind: "EDGE", prices: [null, money(10), money(12), money(15)] },
-    { name: "Borda de cream cheese", kind: "EDGE", prices: [money(8), money(10), money(12), money(15)], enabled: false },
+    {
+      name: "Borda de cream cheese",
+      kind: "EDGE",
+      prices: [money(8), money(10), money(12), money(15)],
+      enabled: false,
+    },
     { name: "Bacon extra", kind: "TOPPING", prices: [money(5), money(7), money(9), money(12)] },
     { name: "Azeitonas", kind: "TOPPING", prices: [money(2), money(3), money(4), money(5)] },
     { name: "Catupiry extra", kind: "TOPPING", prices: [money(6), money(8), money(10), money(13)] },
@@ -90,11 +140,27 @@ const pizzaDoce: PizzaSpec = {
   ],
   flavors: [
     { name: "Brigadeiro", description: "Chocolate ao leite cremoso e granulado.", prices: [money(37.9), money(52.9)] },
-    { name: "Romeu e Julieta", description: "Goiabada cascão com queijo minas derretido.", prices: [money(37.9), money(52.9)] },
-    { name: "Banana com canela", description: "Banana caramelizada, canela e açúcar.", prices: [money(36.9), money(50.9)] },
+    {
+      name: "Romeu e Julieta",
+      description: "Goiabada cascão com queijo minas derretido.",
+      prices: [money(37.9), money(52.9)],
+    },
+    {
+      name: "Banana com canela",
+      description: "Banana caramelizada, canela e açúcar.",
+      prices: [money(36.9), money(50.9)],
+    },
     { name: "Prestígio", description: "Chocolate ao leite e coco ralado.", prices: [money(39.9), money(55.9)] },
-    { name: "Chocolate com morango", description: "Chocolate meio amargo e morangos frescos.", prices: [money(42.9), money(58.9)] },
-    { name: "Creme de avelã com morango", description: "Creme de avelã, morangos frescos e açúcar de confeiteiro.", prices: [money(49.9), money(67.9)] },
+    {
+      name: "Chocolate com morango",
+      description: "Chocolate meio amargo e morangos frescos.",
+      prices: [money(42.9), money(58.9)],
+    },
+    {
+      name: "Creme de avelã com morango",
+      description: "Creme de avelã, morangos frescos e açúcar de confeiteiro.",
+      prices: [money(49.9), money(67.9)],
+    },
   ],
   complements: [
     { name: "Massa tradicional", kind: "CRUST", prices: [0, 0] },
@@ -164,7 +230,13 @@ menu.category({
       tags: ["vegetariano"],
       groups: [adicionaisEsfiha],
     },
-    { name: "Esfiha de calabresa", description: "Calabresa moída, cebola e mussarela.", price: money(6.9), image: "esfiha", groups: [adicionaisEsfiha] },
+    {
+      name: "Esfiha de calabresa",
+      description: "Calabresa moída, cebola e mussarela.",
+      price: money(6.9),
+      image: "esfiha",
+      groups: [adicionaisEsfiha],
+    },
     {
       name: "Esfiha de frango com catupiry",
       description: "Frango desfiado temperado e catupiry original.",
@@ -180,9 +252,25 @@ menu.category({
       tags: ["vegetariano"],
       groups: [adicionaisEsfiha],
     },
-    { name: "Esfiha de zaatar", description: "Zaatar, azeite extravirgem e coalhada seca.", price: money(6.9), image: "esfiha", tags: ["vegetariano"] },
-    { name: "Esfiha fechada de carne", description: "Massa macia recheada com carne temperada e pinoli.", price: money(7.9), image: "esfiha" },
-    { name: "Esfiha de chocolate", description: "Chocolate ao leite com granulado.", price: money(7.9), image: "esfiha" },
+    {
+      name: "Esfiha de zaatar",
+      description: "Zaatar, azeite extravirgem e coalhada seca.",
+      price: money(6.9),
+      image: "esfiha",
+      tags: ["vegetariano"],
+    },
+    {
+      name: "Esfiha fechada de carne",
+      description: "Massa macia recheada com carne temperada e pinoli.",
+      price: money(7.9),
+      image: "esfiha",
+    },
+    {
+      name: "Esfiha de chocolate",
+      description: "Chocolate ao leite com granulado.",
+      price: money(7.9),
+      image: "esfiha",
+    },
     {
       name: "Combo 12 esfihas",
       description: "Doze esfihas abertas em até três sabores salgados. Acompanha limão.",
@@ -273,7 +361,13 @@ menu.category({
       serves: 2,
       tags: ["vegetariano"],
     },
-    { name: "Polenta frita", description: "Palitos crocantes de polenta com parmesão ralado.", price: money(29.9), image: "fries", serves: 2 },
+    {
+      name: "Polenta frita",
+      description: "Palitos crocantes de polenta com parmesão ralado.",
+      price: money(29.9),
+      image: "fries",
+      serves: 2,
+    },
     {
       name: "Batata frita com cheddar e bacon",
       description: "Batatas crocantes cobertas com cheddar cremoso e bacon.",
@@ -282,9 +376,17 @@ menu.category({
       image: "fries",
       serves: 2,
       promo: { title: "Batata cheddar e bacon", description: "Porção média com R$ 5 de desconto." },
-      groups: [{ name: "Tamanho da porção", min: 1, max: 1, options: ["Média (400 g)", ["Grande (700 g)", money(12)]] }],
+      groups: [
+        { name: "Tamanho da porção", min: 1, max: 1, options: ["Média (400 g)", ["Grande (700 g)", money(12)]] },
+      ],
     },
-    { name: "Bolinho de bacalhau", description: "Oito bolinhos de bacalhau do Porto com limão.", price: money(42.9), image: null, serves: 2 },
+    {
+      name: "Bolinho de bacalhau",
+      description: "Oito bolinhos de bacalhau do Porto com limão.",
+      price: money(42.9),
+      image: null,
+      serves: 2,
+    },
     {
       name: "Salada caprese",
       description: "Tomate, mussarela de búfala, manjericão e redução de balsâmico.",
@@ -292,7 +394,13 @@ menu.category({
       image: "salad",
       tags: ["vegetariano"],
     },
-    { name: "Carpaccio", description: "Lâminas de filé, alcaparras, parmesão e rúcula.", price: money(39.9), image: null, enabled: false },
+    {
+      name: "Carpaccio",
+      description: "Lâminas de filé, alcaparras, parmesão e rúcula.",
+      price: money(39.9),
+      image: null,
+      enabled: false,
+    },
   ],
 });
 menu.category({
@@ -303,7 +411,9 @@ menu.category({
       description: "Bem gelado.",
       price: money(6.9),
       image: "soda",
-      groups: [saborRefri(["Coca-Cola", "Coca-Cola Zero", "Guaraná Antarctica", "Guaraná Antarctica Zero", "Fanta Laranja"])],
+      groups: [
+        saborRefri(["Coca-Cola", "Coca-Cola Zero", "Guaraná Antarctica", "Guaraná Antarctica Zero", "Fanta Laranja"]),
+      ],
     },
     {
       name: "Refrigerante 2 litros",
@@ -322,7 +432,12 @@ menu.category({
       image: "juice",
       groups: [
         { name: "Escolha o tamanho da bebida", min: 1, max: 1, options: ["300 ml", ["500 ml", money(4)]] },
-        { name: "Escolha o sabor", min: 1, max: 1, options: ["Laranja", "Limão", "Maracujá", "Abacaxi com hortelã", ["Morango", money(2)]] },
+        {
+          name: "Escolha o sabor",
+          min: 1,
+          max: 1,
+          options: ["Laranja", "Limão", "Maracujá", "Abacaxi com hortelã", ["Morango", money(2)]],
+        },
         { name: "Como prefere?", min: 1, max: 1, options: ["Com açúcar", "Sem açúcar", "Com adoçante"] },
       ],
     },
@@ -340,10 +455,21 @@ menu.category({
       image: "beer",
       tags: ["+18"],
       groups: [
-        { name: "Escolha a cerveja", min: 1, max: 1, options: ["Heineken", "Stella Artois", "Budweiser", { name: "Eisenbahn Pilsen", enabled: false }] },
+        {
+          name: "Escolha a cerveja",
+          min: 1,
+          max: 1,
+          options: ["Heineken", "Stella Artois", "Budweiser", { name: "Eisenbahn Pilsen", enabled: false }],
+        },
       ],
     },
-    { name: "Taça de vinho tinto", description: "Cabernet Sauvignon chileno, 150 ml.", price: money(24.9), image: null, tags: ["+18"] },
+    {
+      name: "Taça de vinho tinto",
+      description: "Cabernet Sauvignon chileno, 150 ml.",
+      price: money(24.9),
+      image: null,
+      tags: ["+18"],
+    },
     { name: "Chá gelado de pêssego", description: "Chá preto com pêssego, 500 ml.", price: money(8.9), image: "juice" },
     { name: "Água tônica lata", description: "Lata de 350 ml.", price: money(6.5), image: "soda" },
   ],
@@ -358,17 +484,44 @@ menu.category({
       image: "dessert",
       tags: ["mais pedido"],
     },
-    { name: "Pudim de leite condensado", description: "Receita da nonna, com calda de caramelo.", price: money(16.9), image: "flan" },
-    { name: "Tiramisù", description: "Biscoito champanhe, café, mascarpone e cacau.", price: money(24.9), image: "dessert" },
-    { name: "Cannoli siciliano", description: "Duas unidades recheadas com ricota e gotas de chocolate.", price: money(19.9), image: null },
+    {
+      name: "Pudim de leite condensado",
+      description: "Receita da nonna, com calda de caramelo.",
+      price: money(16.9),
+      image: "flan",
+    },
+    {
+      name: "Tiramisù",
+      description: "Biscoito champanhe, café, mascarpone e cacau.",
+      price: money(24.9),
+      image: "dessert",
+    },
+    {
+      name: "Cannoli siciliano",
+      description: "Duas unidades recheadas com ricota e gotas de chocolate.",
+      price: money(19.9),
+      image: null,
+    },
     {
       name: "Sorvete 2 bolas",
       description: "Sorvete artesanal de massa.",
       price: money(14.9),
       image: "ice-cream",
-      groups: [{ name: "Escolha os sabores", min: 1, max: 2, options: ["Creme", "Chocolate", "Morango", "Flocos", ["Pistache", money(3)]] }],
+      groups: [
+        {
+          name: "Escolha os sabores",
+          min: 1,
+          max: 2,
+          options: ["Creme", "Chocolate", "Morango", "Flocos", ["Pistache", money(3)]],
+        },
+      ],
     },
-    { name: "Mousse de maracujá", description: "Leve e azedinha, com calda da fruta.", price: money(13.9), image: "dessert" },
+    {
+      name: "Mousse de maracujá",
+      description: "Leve e azedinha, com calda da fruta.",
+      price: money(13.9),
+      image: "dessert",
+    },
   ],
 });
 menu.category({ name: "Novidades", description: "Em breve, novos sabores por aqui." });
@@ -377,8 +530,19 @@ menu.category({
   description: "Temporada encerrada.",
   enabled: false,
   items: [
-    { name: "Sopa de capeletti", description: "Capeletti de carne no caldo de galinha caseiro.", price: money(29.9), image: "soup" },
-    { name: "Fondue de queijo", description: "Queijos suíços com pão italiano, para dois.", price: money(89.9), image: null, serves: 2 },
+    {
+      name: "Sopa de capeletti",
+      description: "Capeletti de carne no caldo de galinha caseiro.",
+      price: money(29.9),
+      image: "soup",
+    },
+    {
+      name: "Fondue de queijo",
+      description: "Queijos suíços com pão italiano, para dois.",
+      price: money(89.9),
+      image: null,
+      serves: 2,
+    },
   ],
 });
 menu.category({
@@ -386,9 +550,27 @@ menu.category({
   description: "Troque seus pontos do programa de fidelidade.",
   redeemable: true,
   items: [
-    { name: "Refrigerante lata (resgate)", description: "Troque por 100 pontos.", points_price: 100, price: money(6.9), image: "soda" },
-    { name: "Pudim de leite condensado (resgate)", description: "Troque por 250 pontos.", points_price: 250, price: money(16.9), image: "flan" },
-    { name: "Pizza broto de calabresa (resgate)", description: "Troque por 500 pontos.", points_price: 500, price: money(39.9), image: "pizza" },
+    {
+      name: "Refrigerante lata (resgate)",
+      description: "Troque por 100 pontos.",
+      points_price: 100,
+      price: money(6.9),
+      image: "soda",
+    },
+    {
+      name: "Pudim de leite condensado (resgate)",
+      description: "Troque por 250 pontos.",
+      points_price: 250,
+      price: money(16.9),
+      image: "flan",
+    },
+    {
+      name: "Pizza broto de calabresa (resgate)",
+      description: "Troque por 500 pontos.",
+      points_price: 500,
+      price: money(39.9),
+      image: "pizza",
+    },
     // For adults (decision 031): "Resgatar" asks the visitor's age first, as the menu's beers do.
     {
       name: "Chope artesanal (resgate)",
@@ -437,8 +619,18 @@ menu.extra({
   additionals: [{ name: "Sacola térmica Bella Napoli", price: money(12.9), order: 1 }],
 });
 
-menu.banner({ title: "Terça da Grande", description: "Pizza grande tradicional por R$ 59,90", image: `${SLUG}/banner-terca.svg`, order: 0 });
-menu.banner({ title: "Pizzas doces", description: "Brigadeiro, Romeu e Julieta e mais", image: `${SLUG}/banner-doces.svg`, order: 3 });
+menu.banner({
+  title: "Terça da Grande",
+  description: "Pizza grande tradicional por R$ 59,90",
+  image: `${SLUG}/banner-terca.svg`,
+  order: 0,
+});
+menu.banner({
+  title: "Pizzas doces",
+  description: "Brigadeiro, Romeu e Julieta e mais",
+  image: `${SLUG}/banner-doces.svg`,
+  order: 3,
+});
 menu.banner({
   title: "Peça direto da mesa",
   description: "Sem esperar o garçom, direto do celular",
@@ -447,7 +639,13 @@ menu.banner({
   enabled_desktop: false,
   enabled_mobile: true,
 });
-menu.banner({ title: "Borda recheada grátis", description: "Nas pizzas Gigantes, só no delivery", image: `${SLUG}/banner-borda.svg`, order: 12, ...EXPIRED });
+menu.banner({
+  title: "Borda recheada grátis",
+  description: "Nas pizzas Gigantes, só no delivery",
+  image: `${SLUG}/banner-borda.svg`,
+  order: 12,
+  ...EXPIRED,
+});
 
 const built = menu.menu();
 
@@ -506,7 +704,8 @@ export const bellaNapoli: SeedMerchant = {
       corporate_name: "Bella Napoli Pizzaria e Esfiharia Ltda.",
       name: "Pizzaria Bella Napoli",
       average_rating: 4.8,
-      description: "Pizza napolitana de fermentação natural, assada no forno a lenha desde 1998 no Bixiga. Delivery, retirada e pedido na mesa.",
+      description:
+        "Pizza napolitana de fermentação natural, assada no forno a lenha desde 1998 no Bixiga. Delivery, retirada e pedido na mesa.",
       policy_cnpj: CNPJ,
       last_mile: false,
     },
@@ -524,7 +723,11 @@ export const bellaNapoli: SeedMerchant = {
     table_configuration: { enabled: true },
   },
   // Closed on Mondays; lunch Tuesday to Friday; dinner every other night, until 01:00 on Friday and Saturday.
-  operation_times: week(hours([2, 3, 4, 5], "11:00", "14:30"), hours([0, 2, 3, 4], "18:00", "23:30"), hours([5, 6], "18:00", "01:00")),
+  operation_times: week(
+    hours([2, 3, 4, 5], "11:00", "14:30"),
+    hours([0, 2, 3, 4], "18:00", "23:30"),
+    hours([5, 6], "18:00", "01:00"),
+  ),
   menu_settings: { show_images: true, show_search: true, layout: "LIST", pizza_price_rule: "PROPORTIONAL" },
   order_settings: {
     minimum_order_value: money(30),

@@ -101,7 +101,8 @@ function idsByTable(m: SeedMerchant): Record<string, number[]> {
 function* strings(value: unknown, path: string): Generator<[string, string]> {
   if (typeof value === "string") yield [path, value];
   else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, `${path}[${i}]`);
-  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) yield* strings(v, `${path}.${k}`);
+  else if (value && typeof value === "object")
+    for (const [k, v] of Object.entries(value)) yield* strings(v, `${path}.${k}`);
 }
 
 const bySlug = (slug: string) => {
@@ -140,7 +141,11 @@ describe("demo merchants", () => {
       expectParses(smartBannerSchema, m.smart_banner, "smart_banner");
       expectParses(generalInformationsSchema, m.general_informations, "general_informations");
       expectParses(operationModesSchema, m.operation_modes, "operation_modes");
-      expectParses(operationTimesSchema, { timezone: m.tropicalization.timezone, periods: m.operation_times }, "operation_times");
+      expectParses(
+        operationTimesSchema,
+        { timezone: m.tropicalization.timezone, periods: m.operation_times },
+        "operation_times",
+      );
       expectParses(menuSettingsSchema, m.menu_settings, "menu_settings");
       expectParses(orderSettingsSchema, m.order_settings, "order_settings");
       expectParses(couponSettingsSchema, m.coupon_settings, "coupon_settings");
@@ -151,7 +156,12 @@ describe("demo merchants", () => {
       if (m.slug === "sabor-da-casa-porto-alegre") {
         expect(m.analytics_settings.ga4).toEqual([{ google_analytics_id: "G-COMANDA0001" }]);
         expect(m.analytics_settings.facebook).toMatchObject([
-          { facebook_pixel_id: "100000000000001", facebook_api_conversion_enabled: true, add_to_cart: true, purchase: true },
+          {
+            facebook_pixel_id: "100000000000001",
+            facebook_api_conversion_enabled: true,
+            add_to_cart: true,
+            purchase: true,
+          },
         ]);
       } else {
         expect(m.analytics_settings).toEqual({ facebook: [], ga4: [] });
@@ -252,7 +262,9 @@ describe("demo merchants", () => {
         additionals.some((a) => !a.enabled),
         "a disabled additional",
       ).toBe(true);
-      const unsorted = m.extras.some((e) => e.additionals.some((a, i, all) => i > 0 && a.order < (all[i - 1]?.order ?? 0)));
+      const unsorted = m.extras.some((e) =>
+        e.additionals.some((a, i, all) => i > 0 && a.order < (all[i - 1]?.order ?? 0)),
+      );
       expect(unsorted, "additionals listed out of order").toBe(true);
       for (const e of m.extras) expect(e.min).toBeLessThanOrEqual(e.max);
     });
@@ -282,7 +294,10 @@ describe("demo merchants", () => {
     it("uses only local images, and external links only for social media, app stores and the store's own site and FAQ", () => {
       for (const [path, value] of strings(m, slug)) {
         if (!/^https?:/i.test(value) && !value.startsWith("//")) continue;
-        const allowed = path.includes(".social_medias.") || /\.link_(apple|play)_store$/.test(path) || /\.contact\.(website|link_faq)$/.test(path);
+        const allowed =
+          path.includes(".social_medias.") ||
+          /\.link_(apple|play)_store$/.test(path) ||
+          /\.contact\.(website|link_faq)$/.test(path);
         expect(allowed, `${path} = ${value}`).toBe(true);
       }
       const images = [
@@ -307,7 +322,11 @@ describe("demo merchants", () => {
       expect(info.contact.whatsapp).toMatch(/^\d{12,13}$/);
       expect(Math.abs(info.address.latitude)).toBeLessThanOrEqual(35);
       expect(info.address.longitude).toBeLessThan(-30);
-      const taxId = { BRA: /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, COL: /^\d{3}\.\d{3}\.\d{3}-\d$/, MEX: /^[A-Z&Ñ]{3}\d{6}[A-Z0-9]{3}$/ };
+      const taxId = {
+        BRA: /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/,
+        COL: /^\d{3}\.\d{3}\.\d{3}-\d$/,
+        MEX: /^[A-Z&Ñ]{3}\d{6}[A-Z0-9]{3}$/,
+      };
       expect(info.merchant.cnpj).toMatch(taxId[m.tropicalization.country_code]);
     });
   });
@@ -328,11 +347,17 @@ describe("demo merchants", () => {
       for (const c of p.complements) for (const x of c.prices) expect(sizeIds.has(x.size_id)).toBe(true);
       const kinds = new Set(p.complements.map((c) => c.kind));
       expect(kinds).toEqual(new Set(["EDGE", "CRUST", "TOPPING"]));
-      expect(p.price_from).toBe(Math.min(...p.flavors.filter((f) => f.enabled).flatMap((f) => f.prices.map((x) => x.price))));
+      expect(p.price_from).toBe(
+        Math.min(...p.flavors.filter((f) => f.enabled).flatMap((f) => f.prices.map((x) => x.price))),
+      );
     }
     expect(pizzeria.menu_settings.pizza_price_rule).toBe("PROPORTIONAL");
     expect(pizzeria.general_settings.pix_settings).not.toBeNull();
-    expect(pizzeria.table_order_settings).toMatchObject({ modality: 1, service_tax_enabled: true, service_tax_value: 1000 });
+    expect(pizzeria.table_order_settings).toMatchObject({
+      modality: 1,
+      service_tax_enabled: true,
+      service_tax_value: 1000,
+    });
     expect(pizzeria.general_settings.fidelity_program).toBe(true);
     expect(pizzeria.general_settings.scheduling_enabled).toBe(true);
     // A period that runs past midnight.
@@ -386,7 +411,9 @@ describe("demo merchants", () => {
     const napoli = bySlug("bella-napoli");
     expect(napoli.operation_modes.table_configuration.enabled).toBe(true);
     const tables = napoli.tables ?? [];
-    expect(tables.map((table) => [table.code, table.enabled, table.modality ?? napoli.table_order_settings.modality])).toEqual([
+    expect(
+      tables.map((table) => [table.code, table.enabled, table.modality ?? napoli.table_order_settings.modality]),
+    ).toEqual([
       ["NAPOLI-MESA-1", true, 1],
       ["NAPOLI-MESA-2", true, 1],
       ["NAPOLI-MESA-3", true, 2],
@@ -443,9 +470,16 @@ describe("demo merchants", () => {
     expect(closed.map((s) => s.slug)).toEqual(["sabor-da-casa-recife"]);
     expect(demoMerchants.filter((m) => m.operation_times.length === 0)).toHaveLength(1);
     expect(stores.filter((s) => !s.store!.visible).length).toBe(1);
-    const takeoutOnly = stores.filter((s) => !s.operation_modes.delivery_configuration.enabled && s.operation_modes.takeout_configuration.enabled);
+    const takeoutOnly = stores.filter(
+      (s) => !s.operation_modes.delivery_configuration.enabled && s.operation_modes.takeout_configuration.enabled,
+    );
     expect(takeoutOnly.length).toBe(1);
-    const defaultTheme = stores.filter((s) => s.stylizations.brand_colors === null && s.stylizations.highlight_colors === null && s.stylizations.logo === null);
+    const defaultTheme = stores.filter(
+      (s) =>
+        s.stylizations.brand_colors === null &&
+        s.stylizations.highlight_colors === null &&
+        s.stylizations.logo === null,
+    );
     expect(defaultTheme.length).toBe(1);
     // Only stores carry a store entry.
     for (const m of demoMerchants) if (m.slug_franchise === null) expect(m.store).toBeNull();
@@ -459,7 +493,9 @@ describe("demo merchants", () => {
     ]);
     const storesOf = (slug: string) => demoMerchants.filter((m) => m.slug_franchise === slug);
     const hall = storesOf("mercado-da-vila");
-    expect(hall.map((s) => [s.slug, s.type, s.store?.visible, s.operation_modes.delivery_configuration.enabled])).toEqual([
+    expect(
+      hall.map((s) => [s.slug, s.type, s.store?.visible, s.operation_modes.delivery_configuration.enabled]),
+    ).toEqual([
       ["mercado-da-vila-pastelaria", "STORE", true, true],
       ["mercado-da-vila-acai", "STORE", true, false],
     ]);

@@ -21,6 +21,22 @@ export interface DemoStaff {
 }
 
 export const demoStaff: DemoStaff[] = demoCustomers.flatMap(({ merchantId, slug }) => [
-  { id: merchantId * 10 + 1, merchantId, slug, name: "Dono", email: `dono@${slug}.demo`, role: "OWNER", passwordHash: DEMO_CUSTOMER_PASSWORD_HASH },
-  { id: merchantId * 10 + 2, merchantId, slug, name: "Equipe", email: `equipe@${slug}.demo`, role: "STAFF", passwordHash: DEMO_CUSTOMER_PASSWORD_HASH },
+  {
+    id: merchantId * 10 + 1,
+    merchantId,
+    slug,
+    name: "Dono",
+    email: `dono@${slug}.demo`,
+    role: "OWNER",
+    passwordHash: DEMO_CUSTOMER_PASSWORD_HASH,
+  },
+  {
+    id: merchantId * 10 + 2,
+    merchantId,
+    slug,
+    name: "Equipe",
+    email: `equipe@${slug}.demo`,
+    role: "STAFF",
+    passwordHash: DEMO_CUSTOMER_PASSWORD_HASH,
+  },
 ]);

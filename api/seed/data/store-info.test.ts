@@ -36,18 +36,24 @@ describe.each(demoMerchants.map((m) => [m.slug, m] as [string, SeedMerchant]))("
   });
 
   it("describes an app only where the store has one in the app stores", () => {
-    const hasApp = m.smart_banner.show_link_store && !!(m.smart_banner.link_apple_store || m.smart_banner.link_play_store);
+    const hasApp =
+      m.smart_banner.show_link_store && !!(m.smart_banner.link_apple_store || m.smart_banner.link_play_store);
     expect(filled(texts.superapp_description)).toBe(hasApp);
   });
 });
 
 describe("pages the demo leaves out on purpose", () => {
   it("gives exactly the taquería no regret policy, and the Colombian and Mexican stores no app page", () => {
-    expect(demoMerchants.filter((m) => !filled(m.general_informations.terms_and_policies.repentance_policy)).map((m) => m.slug)).toEqual(["taqueria-el-guero"]);
-    expect(demoMerchants.filter((m) => !filled(m.general_informations.terms_and_policies.superapp_description)).map((m) => m.slug)).toEqual([
-      "la-brasa-burger",
-      "taqueria-el-guero",
-    ]);
+    expect(
+      demoMerchants
+        .filter((m) => !filled(m.general_informations.terms_and_policies.repentance_policy))
+        .map((m) => m.slug),
+    ).toEqual(["taqueria-el-guero"]);
+    expect(
+      demoMerchants
+        .filter((m) => !filled(m.general_informations.terms_and_policies.superapp_description))
+        .map((m) => m.slug),
+    ).toEqual(["la-brasa-burger", "taqueria-el-guero"]);
   });
 
   it("publishes the company (policy_cnpj) everywhere, so the about page always has it in the demo", () => {

@@ -34,7 +34,12 @@ const salsas: GroupSpec = {
   name: "Salsas",
   min: 0,
   max: 2,
-  options: ["Salsa verde", "Salsa roja", "Taquera de chile de árbol", { name: "Salsa de habanero", description: "Muy picosa" }],
+  options: [
+    "Salsa verde",
+    "Salsa roja",
+    "Taquera de chile de árbol",
+    { name: "Salsa de habanero", description: "Muy picosa" },
+  ],
 };
 const extrasTaco: GroupSpec = {
   name: "Extras",
@@ -81,17 +86,36 @@ menu.category({
       },
       [{ name: "¿Con piña?", min: 1, max: 1, options: ["Con piña", "Sin piña", ["Piña extra", money(5)]] }],
     ),
-    taco({ name: "Taco de suadero", description: "Suadero confitado en su jugo y dorado en la plancha.", price: money(25) }),
+    taco({
+      name: "Taco de suadero",
+      description: "Suadero confitado en su jugo y dorado en la plancha.",
+      price: money(25),
+    }),
     taco({ name: "Taco campechano", description: "Suadero y longaniza con chicharrón crujiente.", price: money(28) }),
     taco({ name: "Taco de bistec", description: "Bistec de res picado a la plancha.", price: money(27) }),
-    taco({ name: "Taco de longaniza", description: "Longaniza de Toluca bien dorada.", price: money(25), tags: ["picante"] }),
+    taco({
+      name: "Taco de longaniza",
+      description: "Longaniza de Toluca bien dorada.",
+      price: money(25),
+      tags: ["picante"],
+    }),
     taco({ name: "Taco de tripa", description: "Tripita dorada y crujiente, como la pidas.", price: money(30) }),
     taco({ name: "Taco de cabeza", description: "Cachete y maciza de res cocidos al vapor.", price: money(28) }),
     taco({ name: "Taco de lengua", description: "Lengua de res suavecita, picada al momento.", price: money(35) }),
     taco({ name: "Taco de costilla", description: "Costilla de res al carbón con cebollita asada.", price: money(35) }),
     taco({ name: "Taco de pollo", description: "Pollo adobado al carbón.", price: money(23) }),
-    taco({ name: "Taco de nopales con queso", description: "Nopales asados con queso panela.", price: money(22), tags: ["vegetariano"] }),
-    taco({ name: "Taco de hongos al ajillo", description: "Hongos salteados con ajo y chile guajillo.", price: money(24), tags: ["vegetariano"] }),
+    taco({
+      name: "Taco de nopales con queso",
+      description: "Nopales asados con queso panela.",
+      price: money(22),
+      tags: ["vegetariano"],
+    }),
+    taco({
+      name: "Taco de hongos al ajillo",
+      description: "Hongos salteados con ajo y chile guajillo.",
+      price: money(24),
+      tags: ["vegetariano"],
+    }),
     {
       name: "Taco gobernador",
       description: "Camarón con queso y pimiento en tortilla dorada, estilo Sinaloa.",
@@ -116,9 +140,24 @@ menu.category({
   name: "Quesadillas",
   description: "Tortilla hecha a mano, comal y queso Oaxaca.",
   items: [
-    quesadilla({ name: "Quesadilla de queso", description: "Queso Oaxaca derretido.", price: money(45), tags: ["vegetariano"] }),
-    quesadilla({ name: "Quesadilla de champiñones", description: "Champiñones con epazote y queso.", price: money(55), tags: ["vegetariano"] }),
-    quesadilla({ name: "Quesadilla de flor de calabaza", description: "Flor de calabaza guisada con queso.", price: money(55), tags: ["vegetariano"] }),
+    quesadilla({
+      name: "Quesadilla de queso",
+      description: "Queso Oaxaca derretido.",
+      price: money(45),
+      tags: ["vegetariano"],
+    }),
+    quesadilla({
+      name: "Quesadilla de champiñones",
+      description: "Champiñones con epazote y queso.",
+      price: money(55),
+      tags: ["vegetariano"],
+    }),
+    quesadilla({
+      name: "Quesadilla de flor de calabaza",
+      description: "Flor de calabaza guisada con queso.",
+      price: money(55),
+      tags: ["vegetariano"],
+    }),
     quesadilla({
       name: "Quesadilla de huitlacoche",
       description: "Huitlacoche de temporada con queso. Se acabó por hoy.",
@@ -126,8 +165,17 @@ menu.category({
       tags: ["vegetariano"],
       available: false,
     }),
-    quesadilla({ name: "Quesadilla de chicharrón prensado", description: "Chicharrón prensado en salsa verde con queso.", price: money(55) }),
-    quesadilla({ name: "Quesadilla de tinga", description: "Tinga de pollo en chipotle con queso.", price: money(55), tags: ["picante"] }),
+    quesadilla({
+      name: "Quesadilla de chicharrón prensado",
+      description: "Chicharrón prensado en salsa verde con queso.",
+      price: money(55),
+    }),
+    quesadilla({
+      name: "Quesadilla de tinga",
+      description: "Tinga de pollo en chipotle con queso.",
+      price: money(55),
+      tags: ["picante"],
+    }),
   ],
 });
 menu.category({
@@ -151,7 +199,13 @@ menu.category({
       image: "quesadilla",
       groups: [salsas, extrasTaco],
     },
-    { name: "Volcán al pastor", description: "Tostada con queso gratinado y pastor encima.", price: money(38), image: "taco", groups: [salsas] },
+    {
+      name: "Volcán al pastor",
+      description: "Tostada con queso gratinado y pastor encima.",
+      price: money(38),
+      image: "taco",
+      groups: [salsas],
+    },
     {
       name: "Costra de pastor",
       description: "Queso dorado en la plancha hasta hacer costra, relleno de pastor.",
@@ -197,9 +251,25 @@ menu.category({
       serves: 2,
       tags: ["vegetariano"],
     },
-    { name: "Queso fundido con chorizo", description: "Queso Chihuahua fundido con chorizo y tortillas de harina.", price: money(98), image: null, serves: 2 },
-    { name: "Frijoles charros", description: "Frijol bayo con tocino, chorizo y chile.", price: money(49), image: "soup" },
-    { name: "Cebollitas asadas", description: "Seis cebollitas cambray con limón y sal.", price: money(35), image: null },
+    {
+      name: "Queso fundido con chorizo",
+      description: "Queso Chihuahua fundido con chorizo y tortillas de harina.",
+      price: money(98),
+      image: null,
+      serves: 2,
+    },
+    {
+      name: "Frijoles charros",
+      description: "Frijol bayo con tocino, chorizo y chile.",
+      price: money(49),
+      image: "soup",
+    },
+    {
+      name: "Cebollitas asadas",
+      description: "Seis cebollitas cambray con limón y sal.",
+      price: money(35),
+      image: null,
+    },
   ],
 });
 menu.category({
@@ -230,7 +300,14 @@ menu.category({
           name: "Elige tu refresco",
           min: 1,
           max: 1,
-          options: ["Coca-Cola", "Coca-Cola sin azúcar", "Sidral Mundet", "Jarritos de tamarindo", "Jarritos de mandarina", "Sangría Señorial"],
+          options: [
+            "Coca-Cola",
+            "Coca-Cola sin azúcar",
+            "Sidral Mundet",
+            "Jarritos de tamarindo",
+            "Jarritos de mandarina",
+            "Sangría Señorial",
+          ],
         },
       ],
     },
@@ -240,7 +317,9 @@ menu.category({
       price: money(45),
       image: "beer",
       tags: ["+18"],
-      groups: [{ name: "Elige la cerveza", min: 1, max: 1, options: ["Victoria", "Modelo Especial", "Indio", "Pacífico"] }],
+      groups: [
+        { name: "Elige la cerveza", min: 1, max: 1, options: ["Victoria", "Modelo Especial", "Indio", "Pacífico"] },
+      ],
     },
     {
       name: "Michelada",
@@ -250,7 +329,12 @@ menu.category({
       tags: ["+18", "picante"],
       groups: [
         { name: "Cerveza base", min: 1, max: 1, options: ["Victoria", "Modelo Especial", "Indio"] },
-        { name: "Preparación", min: 1, max: 1, options: ["Clásica (limón y sal)", "Cubana (con salsas)", ["Clamato", money(15)]] },
+        {
+          name: "Preparación",
+          min: 1,
+          max: 1,
+          options: ["Clásica (limón y sal)", "Cubana (con salsas)", ["Clamato", money(15)]],
+        },
       ],
     },
     { name: "Agua mineral Topo Chico", description: "Botella de vidrio de 355 ml.", price: money(30), image: "water" },
@@ -269,7 +353,12 @@ menu.category({
       image: "churros",
       tags: ["más pedido"],
     },
-    { name: "Pastel de tres leches", description: "Rebanada con durazno en almíbar.", price: money(55), image: "dessert" },
+    {
+      name: "Pastel de tres leches",
+      description: "Rebanada con durazno en almíbar.",
+      price: money(55),
+      image: "dessert",
+    },
     {
       name: "Nieve de garrafa",
       description: "Nieve artesanal, vaso chico.",
@@ -285,8 +374,18 @@ menu.category({
   description: "Agosto y septiembre.",
   enabled: false,
   items: [
-    { name: "Chile en nogada", description: "Chile poblano relleno de picadillo, nogada y granada.", price: money(230), image: null },
-    { name: "Pozole rojo", description: "Pozole de cerdo con tostadas, rábano y lechuga.", price: money(120), image: "soup" },
+    {
+      name: "Chile en nogada",
+      description: "Chile poblano relleno de picadillo, nogada y granada.",
+      price: money(230),
+      image: null,
+    },
+    {
+      name: "Pozole rojo",
+      description: "Pozole de cerdo con tostadas, rábano y lechuga.",
+      price: money(120),
+      image: "soup",
+    },
   ],
 });
 menu.category({
@@ -359,7 +458,13 @@ menu.banner({
   enabled_desktop: false,
   enabled_mobile: true,
 });
-menu.banner({ title: "Noche de gringas", description: "Harina, queso y pastor recién salido", image: `${SLUG}/banner-gringas.svg`, order: 2, ...EXPIRED });
+menu.banner({
+  title: "Noche de gringas",
+  description: "Harina, queso y pastor recién salido",
+  image: `${SLUG}/banner-gringas.svg`,
+  order: 2,
+  ...EXPIRED,
+});
 
 const built = menu.menu();
 
@@ -409,7 +514,8 @@ export const taqueriaElGuero: SeedMerchant = {
       corporate_name: "Taquería El Güero S.A. de C.V.",
       name: "Taquería El Güero",
       average_rating: 4.7,
-      description: "Tacos al pastor de trompo, suadero y campechanos desde 2018 en la Roma. Abierto hasta la madrugada.",
+      description:
+        "Tacos al pastor de trompo, suadero y campechanos desde 2018 en la Roma. Abierto hasta la madrugada.",
       policy_cnpj: RFC,
       last_mile: false,
     },

@@ -12,7 +12,10 @@ import * as z from "zod";
 
 export const CAPTURE_ORIGIN = "https://mail-capture.test";
 
-const tag = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/), value: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/) });
+const tag = z.object({
+  name: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/),
+  value: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/),
+});
 const emailBody = z
   .object({
     from: z.string().min(3),
@@ -72,7 +75,12 @@ export function mailCapture(apiKey: string) {
       status: 0,
     };
     requests.push(record);
-    const refuse = (status: number, name: string, headers: Record<string, string> = {}, message = MESSAGES[name] ?? name) => {
+    const refuse = (
+      status: number,
+      name: string,
+      headers: Record<string, string> = {},
+      message = MESSAGES[name] ?? name,
+    ) => {
       record.status = status;
       return c.json({ statusCode: status, name, message }, status as 400, headers);
     };
@@ -87,7 +95,12 @@ export function mailCapture(apiKey: string) {
 
     const fault = faults.shift();
     if (fault !== undefined && fault !== "network") {
-      return refuse(fault.status, fault.name, fault.retryAfter === undefined ? {} : { "retry-after": String(fault.retryAfter) }, fault.message);
+      return refuse(
+        fault.status,
+        fault.name,
+        fault.retryAfter === undefined ? {} : { "retry-after": String(fault.retryAfter) },
+        fault.message,
+      );
     }
 
     const parsed = emailBody.safeParse(record.body);

@@ -64,7 +64,11 @@ export function twilioCapture(accountSid: string, authToken: string) {
     requests.push(record);
     const refuse = (status: number, code: number, headers: Record<string, string> = {}) => {
       record.status = status;
-      return c.json({ code, message: MESSAGES[code] ?? "Error", more_info: `https://www.twilio.com/docs/errors/${code}`, status }, status as 400, headers);
+      return c.json(
+        { code, message: MESSAGES[code] ?? "Error", more_info: `https://www.twilio.com/docs/errors/${code}`, status },
+        status as 400,
+        headers,
+      );
     };
     if (record.authorization !== `Basic ${btoa(`${accountSid}:${authToken}`)}`) return refuse(401, 20003);
     if (c.req.param("account") !== accountSid) return refuse(404, 20404);
@@ -72,7 +76,11 @@ export function twilioCapture(accountSid: string, authToken: string) {
 
     const fault = faults.shift();
     if (fault !== undefined && fault !== "network") {
-      return refuse(fault.status, fault.code, fault.retryAfter === undefined ? {} : { "retry-after": String(fault.retryAfter) });
+      return refuse(
+        fault.status,
+        fault.code,
+        fault.retryAfter === undefined ? {} : { "retry-after": String(fault.retryAfter) },
+      );
     }
 
     const form = record.form;
@@ -99,14 +107,32 @@ export function twilioCapture(accountSid: string, authToken: string) {
       contentVariables: form.ContentVariables ?? null,
     });
     record.status = 201;
-    return c.json({ sid, account_sid: accountSid, to: form.To, from: form.From ?? null, body: form.Body ?? "", status: "queued", error_code: null }, 201);
+    return c.json(
+      {
+        sid,
+        account_sid: accountSid,
+        to: form.To,
+        from: form.From ?? null,
+        body: form.Body ?? "",
+        status: "queued",
+        error_code: null,
+      },
+      201,
+    );
   });
 
   const fetcher = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     if (faults[0] === "network") {
       faults.shift();
-      requests.push({ at: Date.now(), path: new URL(request.url).pathname, authorization: null, contentType: null, form: {}, status: 0 });
+      requests.push({
+        at: Date.now(),
+        path: new URL(request.url).pathname,
+        authorization: null,
+        contentType: null,
+        form: {},
+        status: 0,
+      });
       throw new TypeError("Network connection lost.");
     }
     return app.fetch(request);

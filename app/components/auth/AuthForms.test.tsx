@@ -30,7 +30,9 @@ function contextWith(api: Record<string, () => Promise<unknown>> = {}, sessionDa
       flash: () => undefined,
       has: (key: string) => key in data,
     },
-    loadMerchant: async () => ({ tropicalization: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: "America/Sao_Paulo" } }),
+    loadMerchant: async () => ({
+      tropicalization: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: "America/Sao_Paulo" },
+    }),
     accessToken: async () => "visitor-token",
     api: new Proxy(api, {
       get: (target, name) =>
@@ -135,7 +137,8 @@ describe("e-mail and password form", () => {
   });
 
   it("tells the real time left after too many attempts, and that the store is unreachable when the API is down", async () => {
-    const tooMany = (retryAfter?: number) => contextWith({ login: refusal("RATE_LIMITED", 429, retryAfter === undefined ? {} : { retry_after: retryAfter }) });
+    const tooMany = (retryAfter?: number) =>
+      contextWith({ login: refusal("RATE_LIMITED", 429, retryAfter === undefined ? {} : { retry_after: retryAfter }) });
     const cases: [number | undefined, string][] = [
       [45, "Muitas tentativas. Tente de novo em 45 segundos."],
       [1, "Muitas tentativas. Tente de novo em 1 segundo."],
@@ -166,7 +169,9 @@ describe("a refusal the page was loaded with (posted before the scripts ran)", (
     const Stub = createRemixStub([
       {
         path: "/bella-napoli/login/email",
-        Component: () => <EmailPasswordForm feedback={{ reply: null, message: "auth.errors.INVALID_CREDENTIALS", id: "answer-1" }} />,
+        Component: () => (
+          <EmailPasswordForm feedback={{ reply: null, message: "auth.errors.INVALID_CREDENTIALS", id: "answer-1" }} />
+        ),
       },
     ]);
     const t = createTranslator("pt-BR", ptBR as Translations);
@@ -208,16 +213,26 @@ describe("e-mail code form", () => {
     expect(refused).toHaveProperty("value", "12a4");
     const summary = screen.getByRole("heading", { name: "Corrija 1 campo para continuar" }).parentElement!;
     await waitFor(() => expect(document.activeElement).toBe(summary));
-    expect(within(summary).getByRole("link", { name: "Código de 6 dígitos: Informe o código de 6 dígitos" }).getAttribute("href")).toBe(`#${refused.id}`);
+    expect(
+      within(summary)
+        .getByRole("link", { name: "Código de 6 dígitos: Informe o código de 6 dígitos" })
+        .getAttribute("href"),
+    ).toBe(`#${refused.id}`);
   });
 
   it("says the code is wrong or expired on the field (TOKEN_INVALID)", async () => {
-    renderRoute("/bella-napoli/login/otp?step=code", otpRoute, contextWith({ authenticateEmail: refusal("TOKEN_INVALID", 422) }, atCodeStep));
+    renderRoute(
+      "/bella-napoli/login/otp?step=code",
+      otpRoute,
+      contextWith({ authenticateEmail: refusal("TOKEN_INVALID", 422) }, atCodeStep),
+    );
     fireEvent.change(await screen.findByLabelText("Código de 6 dígitos"), { target: { value: "000000" } });
     submitWith("Confirmar código");
 
     const error = await screen.findByText(ptBR.auth.errors.TOKEN_INVALID);
-    expect(screen.getByLabelText("Código de 6 dígitos").getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
+    expect(screen.getByLabelText("Código de 6 dígitos").getAttribute("aria-describedby")?.split(" ")).toContain(
+      error.id,
+    );
     expect(screen.getByLabelText("Código de 6 dígitos")).toHaveProperty("value", "000000");
   });
 
@@ -243,7 +258,12 @@ describe("e-mail code form", () => {
     expect(screen.getByLabelText("E-mail")).toHaveProperty("value", "ana@example.com");
     cleanup();
 
-    renderRoute("/bella-napoli/login/otp?step=code", otpRoute, contextWith({ tokenEmail: refusal("MAIL_NOT_SENT", 503) }, atCodeStep), "es");
+    renderRoute(
+      "/bella-napoli/login/otp?step=code",
+      otpRoute,
+      contextWith({ tokenEmail: refusal("MAIL_NOT_SENT", 503) }, atCodeStep),
+      "es",
+    );
     fireEvent.click(await screen.findByRole("button", { name: es.auth.otp.resend }));
     const resent = await screen.findByText(es.auth.errors.MAIL_NOT_SENT);
     expect(resent.closest("form")?.contains(screen.getByLabelText(es.auth.fields.code))).toBe(true);

@@ -57,8 +57,11 @@ export function AuthForm({
   const drawnWith = useRef(feedback.id);
   useEffect(() => {
     if (!feedback.id || feedback.id === drawnWith.current) return;
-    for (const field of form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? []) field.value = "";
-    const target = form.current?.querySelector<HTMLElement>(".c-error-summary") ?? form.current?.querySelector<HTMLElement>(".c-auth__message");
+    for (const field of form.current?.querySelectorAll<HTMLInputElement>('input[type="password"]') ?? [])
+      field.value = "";
+    const target =
+      form.current?.querySelector<HTMLElement>(".c-error-summary") ??
+      form.current?.querySelector<HTMLElement>(".c-auth__message");
     target?.focus();
   }, [feedback.id]);
 
@@ -66,7 +69,10 @@ export function AuthForm({
   // twice (an account registered, then refused as taken). Any other loading (a link followed, the
   // page's data read again after a refusal) does not stop the customer: the new submission wins.
   const answering =
-    navigation.state === "submitting" || (navigation.state === "loading" && navigation.formData != null && navigation.location.pathname !== location.pathname);
+    navigation.state === "submitting" ||
+    (navigation.state === "loading" &&
+      navigation.formData != null &&
+      navigation.location.pathname !== location.pathname);
   const onSubmit = (event: FormEvent) => {
     if (answering) event.preventDefault();
   };
@@ -75,7 +81,13 @@ export function AuthForm({
       <input type="hidden" name="form" value={id} />
       <ErrorSummary id={`${id}-problems`} problems={problems} />
       {formError ? (
-        <p className="c-alert c-auth__message" role="alert" tabIndex={-1} autoFocus={problems.length === 0} id={`${id}-message`}>
+        <p
+          className="c-alert c-auth__message"
+          role="alert"
+          tabIndex={-1}
+          autoFocus={problems.length === 0}
+          id={`${id}-message`}
+        >
           {t(formError, { count: feedback.count ?? 0 })}
         </p>
       ) : null}
@@ -88,8 +100,24 @@ export function AuthForm({
 }
 
 /** The phone's keypad and its one-time-code autofill. */
-function CodeField(props: { label: string; hint: string; defaultValue: string | undefined; error: string | undefined }) {
-  return <AuthField name="token" type="text" autoComplete="one-time-code" inputMode="numeric" pattern="[0-9]*" maxLength={6} required {...props} />;
+function CodeField(props: {
+  label: string;
+  hint: string;
+  defaultValue: string | undefined;
+  error: string | undefined;
+}) {
+  return (
+    <AuthField
+      name="token"
+      type="text"
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      pattern="[0-9]*"
+      maxLength={6}
+      required
+      {...props}
+    />
+  );
 }
 
 const fieldId = (name: string) => `auth-${name}`;
@@ -133,15 +161,32 @@ export function EmailPasswordForm({ feedback }: { feedback: AuthFormFeedback }) 
   return (
     <AuthForm id="email-password" feedback={feedback} fields={named(label)} submitLabel={t("auth.email.submit")}>
       <EmailField label={label.email} defaultValue={typed("email")} error={fieldErrors.email} />
-      <AuthField name="password" type="password" label={label.password} autoComplete="current-password" required maxLength={200} error={fieldErrors.password} />
+      <AuthField
+        name="password"
+        type="password"
+        label={label.password}
+        autoComplete="current-password"
+        required
+        maxLength={200}
+        error={fieldErrors.password}
+      />
     </AuthForm>
   );
 }
 
-const named = (labels: Record<string, string>): AuthFieldName[] => Object.entries(labels).map(([name, label]) => ({ name, label }));
+const named = (labels: Record<string, string>): AuthFieldName[] =>
+  Object.entries(labels).map(([name, label]) => ({ name, label }));
 
 /** At most 254 characters, as the API takes. */
-function EmailField({ label, defaultValue, error }: { label: string; defaultValue: string | undefined; error: string | undefined }) {
+function EmailField({
+  label,
+  defaultValue,
+  error,
+}: {
+  label: string;
+  defaultValue: string | undefined;
+  error: string | undefined;
+}) {
   return (
     <AuthField
       name="email"
@@ -176,7 +221,12 @@ export function CodeForm({ feedback, email }: { feedback: AuthFormFeedback; emai
   return (
     <AuthForm id="otp-verify" feedback={feedback} fields={named(label)} submitLabel={t("auth.otp.confirm")}>
       <input type="hidden" name="intent" value="verify" />
-      <CodeField label={label.token} hint={t("auth.fields.codeHint", { email })} defaultValue={typed("token")} error={fieldErrors.token} />
+      <CodeField
+        label={label.token}
+        hint={t("auth.fields.codeHint", { email })}
+        defaultValue={typed("token")}
+        error={fieldErrors.token}
+      />
     </AuthForm>
   );
 }
@@ -193,7 +243,15 @@ export function NewUserForm({ feedback, country }: { feedback: AuthFormFeedback;
   };
   return (
     <AuthForm id="new-user" feedback={feedback} fields={named(label)} submitLabel={t("auth.newUser.submit")}>
-      <AuthField name="name" label={label.name} autoComplete="name" required maxLength={50} defaultValue={typed("name")} error={fieldErrors.name} />
+      <AuthField
+        name="name"
+        label={label.name}
+        autoComplete="name"
+        required
+        maxLength={50}
+        defaultValue={typed("name")}
+        error={fieldErrors.name}
+      />
       <AuthField
         name="phone"
         type="tel"
@@ -206,7 +264,14 @@ export function NewUserForm({ feedback, country }: { feedback: AuthFormFeedback;
         error={fieldErrors.phone}
       />
       {withCpf ? (
-        <AuthField name="cpf" label={t("auth.fields.cpf")} inputMode="numeric" maxLength={14} defaultValue={typed("cpf")} error={fieldErrors.cpf} />
+        <AuthField
+          name="cpf"
+          label={t("auth.fields.cpf")}
+          inputMode="numeric"
+          maxLength={14}
+          defaultValue={typed("cpf")}
+          error={fieldErrors.cpf}
+        />
       ) : null}
       <AuthField
         name="password"
@@ -255,12 +320,25 @@ export function PhoneCodeRequestForm({ feedback, phone }: { feedback: AuthFormFe
   );
 }
 
-export function PhoneCodeForm({ feedback, phone, registered }: { feedback: AuthFormFeedback; phone: string; registered: boolean }) {
+export function PhoneCodeForm({
+  feedback,
+  phone,
+  registered,
+}: {
+  feedback: AuthFormFeedback;
+  phone: string;
+  registered: boolean;
+}) {
   const { t } = useTranslation();
   const { fieldErrors, typed } = feedbackOf(feedback);
   const label = { ...(registered ? {} : { name: t("auth.fields.name") }), token: t("auth.fields.code") };
   return (
-    <AuthForm id="phone-verify" feedback={feedback} fields={named(label)} submitLabel={t(registered ? "auth.otp.confirm" : "auth.phone.register")}>
+    <AuthForm
+      id="phone-verify"
+      feedback={feedback}
+      fields={named(label)}
+      submitLabel={t(registered ? "auth.otp.confirm" : "auth.phone.register")}
+    >
       <input type="hidden" name="intent" value="verify" />
       {registered ? null : (
         <AuthField
@@ -273,7 +351,12 @@ export function PhoneCodeForm({ feedback, phone, registered }: { feedback: AuthF
           error={fieldErrors.name}
         />
       )}
-      <CodeField label={label.token} hint={t("auth.phone.codeHint", { phone })} defaultValue={typed("token")} error={fieldErrors.token} />
+      <CodeField
+        label={label.token}
+        hint={t("auth.phone.codeHint", { phone })}
+        defaultValue={typed("token")}
+        error={fieldErrors.token}
+      />
     </AuthForm>
   );
 }

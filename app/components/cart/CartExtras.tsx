@@ -11,7 +11,11 @@ type Additional = CartExtrasView[number]["additionals"][number];
 function ExtraRow({ additional, error }: { additional: Additional; error: string | null }) {
   const { t } = useTranslation();
   const lang = useContentLang();
-  const ids = { decrease: `extra-${additional.id}-decrease`, increase: `extra-${additional.id}-increase`, error: `extra-${additional.id}-error` };
+  const ids = {
+    decrease: `extra-${additional.id}-decrease`,
+    increase: `extra-${additional.id}-increase`,
+    error: `extra-${additional.id}-error`,
+  };
   const name = additional.name;
   return (
     <div className="c-extra">
@@ -57,10 +61,15 @@ export function CartExtras({ extras, reply }: { extras: CartExtrasView; reply: S
       {extras.map((extra) => (
         <fieldset key={extra.id} className="c-option-group">
           <legend>
-            <span lang={lang}>{extra.name}</span> <span className="c-dimmed">{t("item.chooseUpTo", { count: extra.max })}</span>
+            <span lang={lang}>{extra.name}</span>{" "}
+            <span className="c-dimmed">{t("item.chooseUpTo", { count: extra.max })}</span>
           </legend>
           {extra.additionals.map((additional) => (
-            <ExtraRow key={additional.id} additional={additional} error={String(additional.id) === refusedId ? error : null} />
+            <ExtraRow
+              key={additional.id}
+              additional={additional}
+              error={String(additional.id) === refusedId ? error : null}
+            />
           ))}
         </fieldset>
       ))}

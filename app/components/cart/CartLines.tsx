@@ -52,9 +52,17 @@ function LineRow({ line, reply }: { line: CartLine; reply: SubmissionResult<stri
           quantity={line.quantity}
           fields={{ intent: "step", kind: line.kind, id: line.id }}
           // At one unit, one less is no line at all: "−" sends the line's remove form.
-          decrease={{ id: ids.decrease, "data-focus-group": "decrease", form: line.quantity <= 1 ? removeForm : undefined }}
+          decrease={{
+            id: ids.decrease,
+            "data-focus-group": "decrease",
+            form: line.quantity <= 1 ? removeForm : undefined,
+          }}
           // At the most a line holds, "+" is disabled: focus goes to its "−".
-          increase={{ id: ids.increase, "data-focus-fallback": ids.decrease, disabled: line.quantity >= MAX_LINE_QUANTITY }}
+          increase={{
+            id: ids.increase,
+            "data-focus-fallback": ids.decrease,
+            disabled: line.quantity >= MAX_LINE_QUANTITY,
+          }}
         />
         <Form method="post" preventScrollReset id={removeForm}>
           <input type="hidden" name="intent" value="remove" />

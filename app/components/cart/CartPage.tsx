@@ -13,26 +13,50 @@ import { lazyIsland, StaticHtml } from "~/partial";
 import * as onServer from "~/partial/islands/cart.server";
 
 /** One chunk for both islands (islands.ts), asked for as this module loads: as a rule here when the page is drawn. */
-const sendRound = lazyIsland(["form.summary", "table.cart", "table.errors"], () => import("./islands"), "SendRoundForm", onServer.SendRoundForm);
+const sendRound = lazyIsland(
+  ["form.summary", "table.cart", "table.errors"],
+  () => import("./islands"),
+  "SendRoundForm",
+  onServer.SendRoundForm,
+);
 if (typeof document !== "undefined") void sendRound.preload().catch(() => {});
 const SendRoundForm = sendRound.Island;
-const CartProblems = lazyIsland(["form.summary", "table.cart", "table.errors"], () => import("./islands"), "CartProblems", onServer.CartProblems).Island;
+const CartProblems = lazyIsland(
+  ["form.summary", "table.cart", "table.errors"],
+  () => import("./islands"),
+  "CartProblems",
+  onServer.CartProblems,
+).Island;
 
 const AREA_REFUSALS = new Set(["cart.errors.REQUIRED_ADDRESS", "cart.errors.DELIVERY_NOT_AVAILABLE"]);
 
 /** In the sticky bar, so the reason is on screen where the customer pressed. */
-function CheckoutFeedback({ page, result }: { page: Extract<CartPageView, { state: "open" }>; result: CartActionData | null }) {
+function CheckoutFeedback({
+  page,
+  result,
+}: {
+  page: Extract<CartPageView, { state: "open" }>;
+  result: CartActionData | null;
+}) {
   const { t } = useTranslation();
   const refusal = feedbackFor(result?.reply, "checkout")?.formError ?? null;
   if (!result?.minimumRefused && !refusal) return null;
   return (
     // Only drawn by an answer to "Continuar": without JavaScript that answer is a new page, and this takes the focus.
-    <div id={CHECKOUT_FEEDBACK_ID} role="alert" tabIndex={-1} autoFocus className="c-alert c-alert--error c-cart-checkout__feedback">
+    <div
+      id={CHECKOUT_FEEDBACK_ID}
+      role="alert"
+      tabIndex={-1}
+      autoFocus
+      className="c-alert c-alert--error c-cart-checkout__feedback"
+    >
       {result?.minimumRefused ? (
         <>
           <strong>{t("cart.minimum.title")}. </strong>
           {/* The notice of the cart as it is now; another tab may have reached the minimum meanwhile. */}
-          {page.minimum ? t("cart.minimum.notice", { minimum: page.minimum.minimum, missing: page.minimum.missing }) : t("cart.errors.INVALID_MINIMUM_ORDER")}
+          {page.minimum
+            ? t("cart.minimum.notice", { minimum: page.minimum.minimum, missing: page.minimum.missing })
+            : t("cart.errors.INVALID_MINIMUM_ORDER")}
         </>
       ) : refusal ? (
         <>
@@ -66,7 +90,8 @@ export function CartPage({
   const reply = result?.reply ?? null;
   const checkoutRefusal = feedbackFor(reply, "checkout")?.formError ?? null;
   // A checkout refused once the cart is gone (another tab emptied it) has no button to stand by.
-  const error = pageError(reply, page.state === "open" ? page.cart.lines : []) ?? (page.state === "open" ? null : checkoutRefusal);
+  const error =
+    pageError(reply, page.state === "open" ? page.cart.lines : []) ?? (page.state === "open" ? null : checkoutRefusal);
   const { status, onSubmit } = useCartFocus(page, result);
   // Only on a page that opened with its answer: with JavaScript a summary inserted above would push
   // the page down under the customer's finger.
@@ -91,7 +116,9 @@ export function CartPage({
           </p>
         ) : null}
       </div>
-      {page.state === "open" && result !== null && result === drawnWith.current ? <CartProblems page={page} reply={reply} /> : null}
+      {page.state === "open" && result !== null && result === drawnWith.current ? (
+        <CartProblems page={page} reply={reply} />
+      ) : null}
       {error ? (
         <p role="alert" className="c-alert c-alert--error" tabIndex={-1} autoFocus>
           {t(error)}
@@ -149,7 +176,12 @@ export function CartPage({
             </p>
           ) : null}
           {table ? (
-            <SendRoundForm cartGuid={table.cartGuid} total={page.cart.summary.total} reply={reply} takesRounds={table.takesRounds} />
+            <SendRoundForm
+              cartGuid={table.cartGuid}
+              total={page.cart.summary.total}
+              reply={reply}
+              takesRounds={table.takesRounds}
+            />
           ) : (
             <Form method="post" preventScrollReset className="c-cart-checkout">
               <input type="hidden" name="intent" value="checkout" />

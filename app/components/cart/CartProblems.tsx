@@ -18,19 +18,30 @@ function cartProblems(page: OpenCart, reply: SubmissionResult<string[]> | null, 
     return feedback ? { error: feedback.fieldErrors[field] ?? feedback.formError } : null;
   };
   const area = messageOf("area", "neighborhood");
-  if (area?.error) return [{ target: "neighborhood", label: t("cart.area.label"), message: t(area.error, { max: NEIGHBORHOOD_MAX }) }];
+  if (area?.error)
+    return [{ target: "neighborhood", label: t("cart.area.label"), message: t(area.error, { max: NEIGHBORHOOD_MAX }) }];
   const notes = messageOf("notes", "notes");
-  if (notes?.error) return [{ target: "cart-notes", label: t("cart.notes.label"), message: t(notes.error, { max: CART_NOTES_MAX }) }];
+  if (notes?.error)
+    return [{ target: "cart-notes", label: t("cart.notes.label"), message: t(notes.error, { max: CART_NOTES_MAX }) }];
   const extra = feedbackFor(reply, "extra");
   const extraError = extra ? (extra.formError ?? Object.values(extra.fieldErrors)[0]) : undefined;
-  const additional = page.extras.flatMap((group) => group.additionals).find((candidate) => String(candidate.id) === extra?.values.id);
+  const additional = page.extras
+    .flatMap((group) => group.additionals)
+    .find((candidate) => String(candidate.id) === extra?.values.id);
   if (extraError && additional) {
     // A control that can be pressed: "+" is disabled at the extra's maximum.
-    return [{ target: `extra-${additional.id}-${additional.canAdd ? "increase" : "decrease"}`, label: additional.name, message: t(extraError) }];
+    return [
+      {
+        target: `extra-${additional.id}-${additional.canAdd ? "increase" : "decrease"}`,
+        label: additional.name,
+        message: t(extraError),
+      },
+    ];
   }
   for (const line of page.cart.lines) {
     const feedback = feedbackFor(reply, "step", line) ?? feedbackFor(reply, "remove", line);
-    if (feedback?.formError) return [{ target: `line-${line.kind}-${line.id}-decrease`, label: line.name, message: t(feedback.formError) }];
+    if (feedback?.formError)
+      return [{ target: `line-${line.kind}-${line.id}-decrease`, label: line.name, message: t(feedback.formError) }];
   }
   return [];
 }

@@ -15,7 +15,9 @@ describe("the cart's summary", () => {
           subtotal: "R$ 50,00",
           deliveryFee: undefined,
           deliveryFeePending: true,
-          adjustments: [{ name: "Frete grátis", source: "COUPON", amount: "R$ 0,00", discount: true, freeDelivery: true }],
+          adjustments: [
+            { name: "Frete grátis", source: "COUPON", amount: "R$ 0,00", discount: true, freeDelivery: true },
+          ],
           total: "R$ 50,00",
         }}
       />,

@@ -4,7 +4,13 @@ import type { CartSummaryView } from "~/lib/cart/cart-view";
 import { TextWithMerchantWords, WORDS_SLOT } from "~/components/MerchantWords";
 
 /** A fee still to be priced links to the page's neighbourhood field. */
-export function CartSummary({ summary, areaFieldId = "neighborhood" }: { summary: CartSummaryView; areaFieldId?: string }) {
+export function CartSummary({
+  summary,
+  areaFieldId = "neighborhood",
+}: {
+  summary: CartSummaryView;
+  areaFieldId?: string;
+}) {
   return (
     <SummarySection>
       <SummaryList summary={summary} areaFieldId={areaFieldId} />
@@ -53,7 +59,11 @@ export function SummaryList({ summary, areaFieldId }: { summary: CartSummaryView
               adjustment.name || t(`cart.summary.adjustment.${adjustment.source}`)
             )}
           </dt>
-          <dd>{adjustment.freeDelivery ? t("cart.summary.freeDelivery") : `${adjustment.discount ? "− " : ""}${adjustment.amount}`}</dd>
+          <dd>
+            {adjustment.freeDelivery
+              ? t("cart.summary.freeDelivery")
+              : `${adjustment.discount ? "− " : ""}${adjustment.amount}`}
+          </dd>
         </Fragment>
       ))}
       {summary.pointsTotal ? (
@@ -62,7 +72,9 @@ export function SummaryList({ summary, areaFieldId }: { summary: CartSummaryView
           <dd>{t("loyalty.points", { count: summary.pointsTotal })}</dd>
         </>
       ) : null}
-      <dt className="c-summary__total">{t(summary.deliveryFeePending ? "cart.summary.totalBeforeDelivery" : "cart.summary.total")}</dt>
+      <dt className="c-summary__total">
+        {t(summary.deliveryFeePending ? "cart.summary.totalBeforeDelivery" : "cart.summary.total")}
+      </dt>
       <dd className="c-summary__total">{summary.total}</dd>
     </dl>
   );

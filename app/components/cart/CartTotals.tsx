@@ -27,7 +27,11 @@ export function CartTotals({
           {minimum.withFees ? ` ${t("cart.minimum.withFees")}` : null}
         </p>
       ) : null}
-      {when ? <CartWhen when={when} /> : scheduleOnly ? <p className="c-alert c-alert--info">{t("cart.scheduled")}</p> : null}
+      {when ? (
+        <CartWhen when={when} />
+      ) : scheduleOnly ? (
+        <p className="c-alert c-alert--info">{t("cart.scheduled")}</p>
+      ) : null}
       {paused ? <p className="c-alert c-alert--info">{paused}</p> : null}
     </>
   );

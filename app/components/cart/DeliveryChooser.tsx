@@ -20,11 +20,24 @@ interface Props {
   addressNeeded: boolean;
 }
 
-export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, areas, reply, notServed, addressNeeded }: Props) {
+export function DeliveryChooser({
+  modes,
+  mode,
+  proposedMode,
+  area,
+  deliveryFee,
+  areas,
+  reply,
+  notServed,
+  addressNeeded,
+}: Props) {
   const { t } = useTranslation();
   const chosen = proposedMode ?? mode;
   const areaFeedback = feedbackFor(reply, "area");
-  const areaError = areaFeedback?.fieldErrors.neighborhood ?? areaFeedback?.formError ?? (addressNeeded ? "cart.area.needed" : undefined);
+  const areaError =
+    areaFeedback?.fieldErrors.neighborhood ??
+    areaFeedback?.formError ??
+    (addressNeeded ? "cart.area.needed" : undefined);
   const fieldState = areaError ? describedBy("neighborhood-error", areaError) : describedBy("not-served", notServed);
   const typedArea = typeof areaFeedback?.values.neighborhood === "string" ? areaFeedback.values.neighborhood : null;
   return (
@@ -42,7 +55,13 @@ export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, 
             ) : null}
             {modes.map((offered) => (
               <label key={offered.type} className="c-option">
-                <input type="radio" id={`mode-${offered.type}`} name="type" value={offered.type} defaultChecked={offered.type === chosen} />
+                <input
+                  type="radio"
+                  id={`mode-${offered.type}`}
+                  name="type"
+                  value={offered.type}
+                  defaultChecked={offered.type === chosen}
+                />
                 <span className="c-option__name">{t(`cart.mode.${offered.type}`)}</span>
                 {offered.time ? <span className="c-dimmed">{offered.time}</span> : null}
               </label>
@@ -72,7 +91,12 @@ export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, 
                     <input type="hidden" name="intent" value="mode" />
                     <input type="hidden" name="type" value="TAKEOUT" />
                     {/* Gone with the alert once the cart is takeout: focus goes to the chosen mode. */}
-                    <button type="submit" id="pickup-instead" data-focus-fallback="mode-TAKEOUT mode-save" className="c-button">
+                    <button
+                      type="submit"
+                      id="pickup-instead"
+                      data-focus-fallback="mode-TAKEOUT mode-save"
+                      className="c-button"
+                    >
                       {t("cart.area.pickup")}
                     </button>
                   </Form>
@@ -110,7 +134,9 @@ export function DeliveryChooser({ modes, mode, proposedMode, area, deliveryFee, 
               {t("cart.area.submit")}
             </button>
           </Form>
-          {area && !notServed ? <p className="c-dimmed">{t("cart.area.fee", { area, fee: deliveryFee ?? t("cart.summary.free") })}</p> : null}
+          {area && !notServed ? (
+            <p className="c-dimmed">{t("cart.area.fee", { area, fee: deliveryFee ?? t("cart.summary.free") })}</p>
+          ) : null}
         </>
       ) : null}
     </section>

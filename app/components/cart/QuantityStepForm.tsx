@@ -2,7 +2,8 @@ import { Form } from "@remix-run/react";
 import type { ButtonHTMLAttributes } from "react";
 import { useTranslation } from "~/lib/i18n/i18n";
 
-type StepButton = Pick<ButtonHTMLAttributes<HTMLButtonElement>, "id" | "disabled" | "form"> & Record<`data-${string}`, string>;
+type StepButton = Pick<ButtonHTMLAttributes<HTMLButtonElement>, "id" | "disabled" | "form"> &
+  Record<`data-${string}`, string>;
 
 /** `increment` -1 or 1 is added up by the API (two quick taps count twice), so it works without JavaScript. */
 export function QuantityStepForm({
@@ -22,7 +23,13 @@ export function QuantityStepForm({
 }) {
   const { t } = useTranslation();
   return (
-    <Form method="post" preventScrollReset className="c-quantity" aria-label={t("cart.line.quantity", { name })} aria-describedby={describedBy}>
+    <Form
+      method="post"
+      preventScrollReset
+      className="c-quantity"
+      aria-label={t("cart.line.quantity", { name })}
+      aria-describedby={describedBy}
+    >
       {Object.entries(fields).map(([field, value]) => (
         <input key={field} type="hidden" name={field} value={value} />
       ))}

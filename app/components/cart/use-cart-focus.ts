@@ -75,7 +75,11 @@ export function useCartFocus(
     };
     if (navigation.state === "submitting" || waiting.current.length > 0) {
       event.preventDefault();
-      waiting.current.push({ sent: next, data: new FormData(form, submitter), action: form.getAttribute("action") ?? undefined });
+      waiting.current.push({
+        sent: next,
+        data: new FormData(form, submitter),
+        action: form.getAttribute("action") ?? undefined,
+      });
       return;
     }
     sent.current = next;
@@ -114,6 +118,7 @@ export function useCartFocus(
     );
   }, [navigation.state, page, result, t, submit]);
 
-  const status = announcement === undefined ? (page.notice ? { text: page.notice, key: page.notice } : null) : announcement;
+  const status =
+    announcement === undefined ? (page.notice ? { text: page.notice, key: page.notice } : null) : announcement;
   return { status, onSubmit };
 }

@@ -21,13 +21,25 @@ import { TextField, type CheckoutFormState } from "./fields";
 import { useSubmitsInTurn } from "./use-submits-in-turn";
 
 /** Its code is asked for as this module loads, beside the page's data: as a rule here when the page is drawn. */
-const coupon = lazyIsland(["coupons"], () => import("~/components/coupons/CouponField"), "CouponField", onServer.CouponField);
+const coupon = lazyIsland(
+  ["coupons"],
+  () => import("~/components/coupons/CouponField"),
+  "CouponField",
+  onServer.CouponField,
+);
 if (typeof document !== "undefined") void coupon.preload().catch(() => {});
 const CouponField = coupon.Island;
 
 /** Its radios, links and selects work as the server drew them until its code is here. */
 const payment = lazyIsland(
-  ["cards.brands", "cards.lastUsed", "cards.name", "checkout.payment", "loyalty.checkoutCampaign", "payment.repayment.card"],
+  [
+    "cards.brands",
+    "cards.lastUsed",
+    "cards.name",
+    "checkout.payment",
+    "loyalty.checkoutCampaign",
+    "payment.repayment.card",
+  ],
   () => import("./PaymentSection"),
   "PaymentSection",
   onServerPayment.PaymentSection,
@@ -76,10 +88,14 @@ export function CheckoutPage({ page, result }: Props) {
 
   const address: AddressFields = { ...page.address, ...pickAddress(values), ...(result?.found ?? {}) };
   const hasSent = reply !== null;
-  const addressChoice = hasSent ? value("address_choice", page.savedAddresses.length > 0 ? "" : "new") : page.addressChoice;
+  const addressChoice = hasSent
+    ? value("address_choice", page.savedAddresses.length > 0 ? "" : "new")
+    : page.addressChoice;
   const paymentChoice = value("payment");
   const cardChoice = hasSent ? value("card_guid") : (page.cards[0]?.guid ?? "");
-  const key = reply ? JSON.stringify(reply.initialValue ?? {}) + JSON.stringify(reply.error ?? {}) + JSON.stringify(result?.found ?? {}) : "loaded";
+  const key = reply
+    ? JSON.stringify(reply.initialValue ?? {}) + JSON.stringify(reply.error ?? {}) + JSON.stringify(result?.found ?? {})
+    : "loaded";
 
   const holdInTurn = useSubmitsInTurn();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -118,11 +134,26 @@ export function CheckoutPage({ page, result }: Props) {
           {t("checkout.notices.review", { submit: t("checkout.submit", { total: page.total }) })}
         </p>
       ) : null}
-      <Form id={CHECKOUT_FORM_ID} method="post" noValidate className="c-section" onSubmit={onSubmit} onKeyDown={runFieldAction} data-enter="none">
+      <Form
+        id={CHECKOUT_FORM_ID}
+        method="post"
+        noValidate
+        className="c-section"
+        onSubmit={onSubmit}
+        onKeyDown={runFieldAction}
+        data-enter="none"
+      >
         {/* Every answer draws the fields again (with what was sent); the totals are the loader's. */}
         <Fragment key={key}>
           {/* Enter in a field never places the order: without JavaScript it sends this first submit (see withIntent). */}
-          <button type="submit" name="intent" value="enter" className="c-visually-hidden" tabIndex={-1} aria-hidden="true">
+          <button
+            type="submit"
+            name="intent"
+            value="enter"
+            className="c-visually-hidden"
+            tabIndex={-1}
+            aria-hidden="true"
+          >
             {t("checkout.enter")}
           </button>
           <input type="hidden" name="idempotency_key" value={value("idempotency_key", page.idempotencyKey)} />
@@ -151,7 +182,14 @@ export function CheckoutPage({ page, result }: Props) {
             />
           </fieldset>
 
-          <DeliverySection page={page} form={form} result={result} address={address} addressChoice={addressChoice} locate={page.locate} />
+          <DeliverySection
+            page={page}
+            form={form}
+            result={result}
+            address={address}
+            addressChoice={addressChoice}
+            locate={page.locate}
+          />
           {page.eatIn ? <StaticHtml part={page.eatIn} className="c-static" /> : null}
           <CheckoutWhen when={page.when ?? null} time={page.time} error={errors[SCHEDULING_FIELD]} />
           <PaymentSection page={page} form={form} payment={paymentChoice} cardChoice={cardChoice} />
@@ -199,7 +237,13 @@ export function CheckoutPage({ page, result }: Props) {
 
         <div className="c-cart-checkout">
           {/* Never disabled while sending: a disabled button drops the focus it holds. */}
-          <button type="submit" name="intent" value="order" className="c-button c-cart-checkout__button" aria-disabled={sending || undefined}>
+          <button
+            type="submit"
+            name="intent"
+            value="order"
+            className="c-button c-cart-checkout__button"
+            aria-disabled={sending || undefined}
+          >
             <StaticHtml as="span" part={page.submitLabel} />
           </button>
         </div>
@@ -211,11 +255,21 @@ export function CheckoutPage({ page, result }: Props) {
 
 /** The browser hides nonce attributes from scripts, so after a client-side navigation the nonce is read from its scripts. */
 function PriceSwitch({ css }: { css: string }) {
-  const nonce = useNonce() ?? (typeof document === "undefined" ? undefined : document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce);
+  const nonce =
+    useNonce() ??
+    (typeof document === "undefined" ? undefined : document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce);
   return css ? <ServerHtml as="style" nonce={nonce} html={css} /> : null;
 }
 
-function FormMessage({ page, result, formError }: { page: CheckoutPageView; result: CheckoutActionData | null; formError: string | null }) {
+function FormMessage({
+  page,
+  result,
+  formError,
+}: {
+  page: CheckoutPageView;
+  result: CheckoutActionData | null;
+  formError: string | null;
+}) {
   const { t } = useTranslation();
   if (!formError) return null;
   return (
@@ -236,7 +290,9 @@ function useFocusAnswer(answer: CheckoutActionData | null, refused: boolean, int
     const byId = (id: string) => document.getElementById(id);
     if (!refused) {
       if (answer?.found) {
-        const next = ["checkout-number", "checkout-street"].map(byId).find((field) => field instanceof HTMLInputElement && field.value === "");
+        const next = ["checkout-number", "checkout-street"]
+          .map(byId)
+          .find((field) => field instanceof HTMLInputElement && field.value === "");
         return next ?? byId("checkout-number");
       }
       if (answer?.coupon) return byId(COUPON_STATUS_ID);
@@ -244,7 +300,8 @@ function useFocusAnswer(answer: CheckoutActionData | null, refused: boolean, int
       return null;
     }
     const invalid = byId(CHECKOUT_FORM_ID)?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const field = invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>("input:not([disabled])") : invalid;
+    const field =
+      invalid instanceof HTMLFieldSetElement ? invalid.querySelector<HTMLElement>("input:not([disabled])") : invalid;
     if (intent === "coupon_apply" || intent === "lookup") return field ?? byId(CHECKOUT_MESSAGE_ID);
     return byId(CHECKOUT_SUMMARY_ID) ?? byId(CHECKOUT_MESSAGE_ID) ?? field;
   });
@@ -252,7 +309,18 @@ function useFocusAnswer(answer: CheckoutActionData | null, refused: boolean, int
 
 function pickAddress(values: Record<string, string>): Partial<AddressFields> {
   const picked: Partial<AddressFields> = {};
-  for (const name of ["zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point", "latitude", "longitude"] as const) {
+  for (const name of [
+    "zip_code",
+    "street",
+    "number",
+    "complement",
+    "neighborhood",
+    "city",
+    "state",
+    "reference_point",
+    "latitude",
+    "longitude",
+  ] as const) {
     if (values[name] !== undefined) picked[name] = values[name];
   }
   return picked;

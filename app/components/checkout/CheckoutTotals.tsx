@@ -15,7 +15,8 @@ export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: C
         <ul className="c-checkout-lines">
           {lines.map((line) => (
             <li key={`${line.kind}-${line.id}`}>
-              {line.quantity}× {line.name} · {line.points != null ? t("loyalty.points", { count: line.points }) : line.total}
+              {line.quantity}× {line.name} ·{" "}
+              {line.points != null ? t("loyalty.points", { count: line.points }) : line.total}
             </li>
           ))}
         </ul>
@@ -23,7 +24,14 @@ export function CheckoutTotals({ lines, prices }: { lines: CartLine[]; prices: C
       {/* The API places the order only at the total shown. */}
       <input type="hidden" name={shownTotalField()} value={prices[0]!.totalMinor} />
       {prices.length > 1
-        ? prices.map((price) => <input key={priceKey(price)} type="hidden" name={shownTotalField(priceKey(price))} value={price.totalMinor} />)
+        ? prices.map((price) => (
+            <input
+              key={priceKey(price)}
+              type="hidden"
+              name={shownTotalField(priceKey(price))}
+              value={price.totalMinor}
+            />
+          ))
         : null}
       <SummarySection>
         {prices.length === 1 ? (

@@ -20,7 +20,11 @@ export function ClosedCheckoutNotice({ closed }: { closed: ClosedCheckout }) {
             {t("closedStore.schedule")}
           </a>
         ) : null}
-        <a href={closed.menuHref} className={closed.canSchedule ? "c-button c-button--default" : "c-button"} data-discover="true">
+        <a
+          href={closed.menuHref}
+          className={closed.canSchedule ? "c-button c-button--default" : "c-button"}
+          data-discover="true"
+        >
           {t("closedStore.browse")}
         </a>
       </p>
@@ -29,7 +33,13 @@ export function ClosedCheckoutNotice({ closed }: { closed: ClosedCheckout }) {
 }
 
 /** No form that could only be refused. */
-export function ClosedCheckoutPage({ page, closed }: { page: Pick<CheckoutPageView, "title" | "cartHref">; closed: ClosedCheckout }) {
+export function ClosedCheckoutPage({
+  page,
+  closed,
+}: {
+  page: Pick<CheckoutPageView, "title" | "cartHref">;
+  closed: ClosedCheckout;
+}) {
   const { t } = useTranslation();
   return (
     <>

@@ -1,6 +1,12 @@
 import { Link } from "@remix-run/react";
 import { describedBy, FieldError } from "~/components/FieldError";
-import { ADDRESS_FIELD_MAX, DRAWN_STREET, DRAWN_ZIP_CODE, fieldAfterLookup, type AddressFields } from "~/lib/accounts/address-form";
+import {
+  ADDRESS_FIELD_MAX,
+  DRAWN_STREET,
+  DRAWN_ZIP_CODE,
+  fieldAfterLookup,
+  type AddressFields,
+} from "~/lib/accounts/address-form";
 import type { CheckoutActionData, CheckoutPageView } from "~/lib/checkout/checkout-view";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { StaticHtml, type StaticPart } from "~/partial";
@@ -23,7 +29,9 @@ export function DeliverySection({ page, form, result, address, addressChoice, lo
   const { t } = useTranslation();
   return (
     <fieldset className="c-option-group c-cart-section">
-      <legend>{t(page.mode === "DELIVERY" ? "checkout.delivery.titleDelivery" : "checkout.delivery.titleTakeout")}</legend>
+      <legend>
+        {t(page.mode === "DELIVERY" ? "checkout.delivery.titleDelivery" : "checkout.delivery.titleTakeout")}
+      </legend>
       <p>
         {t(`checkout.delivery.mode.${page.mode}`)} · <Link to={page.cartHref}>{t("checkout.delivery.change")}</Link>
       </p>
@@ -62,11 +70,20 @@ function SavedAddresses({ page, form, addressChoice }: Pick<Props, "page" | "for
   const { t } = useTranslation();
   const error = form.errors.address_choice;
   return (
-    <fieldset id="checkout-address_choice" className="c-option-group" {...describedBy("checkout-address_choice-error", error)}>
+    <fieldset
+      id="checkout-address_choice"
+      className="c-option-group"
+      {...describedBy("checkout-address_choice-error", error)}
+    >
       <legend>{t("checkout.delivery.savedAddresses")}</legend>
       {page.savedAddresses.map((saved) => (
         <label key={saved.id} className="c-option">
-          <input type="radio" name="address_choice" value={String(saved.id)} defaultChecked={addressChoice === String(saved.id)} />
+          <input
+            type="radio"
+            name="address_choice"
+            value={String(saved.id)}
+            defaultChecked={addressChoice === String(saved.id)}
+          />
           <span>
             <strong>{saved.label}</strong> · {saved.line}
           </span>
@@ -130,7 +147,9 @@ function NewAddress({ page, form, result, address }: Omit<Props, "addressChoice"
       {field("neighborhood", true, "address-level3")}
       {field("city", true, "address-level2")}
       {field("state", true, "address-level1")}
-      {page.referencePoint.enabled_reference_point ? field("reference_point", page.referencePoint.required_reference_point) : null}
+      {page.referencePoint.enabled_reference_point
+        ? field("reference_point", page.referencePoint.required_reference_point)
+        : null}
       <input type="hidden" name={DRAWN_ZIP_CODE} value={address.zip_code} />
       <input type="hidden" name={DRAWN_STREET} value={address.street} />
       <input type="hidden" name="latitude" defaultValue={address.latitude} />
@@ -138,7 +157,9 @@ function NewAddress({ page, form, result, address }: Omit<Props, "addressChoice"
       <input
         type="hidden"
         name="coords_zip"
-        defaultValue={result?.found?.zip_code ?? form.value("coords_zip", page.address.latitude ? page.address.zip_code : "")}
+        defaultValue={
+          result?.found?.zip_code ?? form.value("coords_zip", page.address.latitude ? page.address.zip_code : "")
+        }
       />
     </div>
   );

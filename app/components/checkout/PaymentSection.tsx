@@ -8,7 +8,12 @@ import { lazyIsland } from "~/partial";
 import * as onServer from "~/partial/islands/checkout.server";
 import type { CheckoutFormState } from "./fields";
 
-const moneyInput = lazyIsland(["moneyInput"], () => import("~/components/MoneyInput"), "MoneyInput", onServer.MoneyInput);
+const moneyInput = lazyIsland(
+  ["moneyInput"],
+  () => import("~/components/MoneyInput"),
+  "MoneyInput",
+  onServer.MoneyInput,
+);
 if (typeof document !== "undefined") void moneyInput.preload().catch(() => {});
 const MoneyInput = moneyInput.Island;
 
@@ -24,14 +29,25 @@ interface Props {
 export function PaymentSection({ page, form, payment, cardChoice }: Props) {
   const { t } = useTranslation();
   return (
-    <fieldset id="checkout-payment" className="c-option-group c-cart-section" {...describedBy("checkout-payment-error", form.errors.payment)}>
+    <fieldset
+      id="checkout-payment"
+      className="c-option-group c-cart-section"
+      {...describedBy("checkout-payment-error", form.errors.payment)}
+    >
       <legend>{t("checkout.payment.title")}</legend>
       <FieldError id="checkout-payment-error" message={form.errors.payment} />
       {page.online.length > 0 ? (
         <fieldset className="c-option-group">
           <legend>{t("checkout.payment.online")}</legend>
           {page.online.map((option) => (
-            <OnlineOption key={option.code} page={page} form={form} option={option} payment={payment} cardChoice={cardChoice} />
+            <OnlineOption
+              key={option.code}
+              page={page}
+              form={form}
+              option={option}
+              payment={payment}
+              cardChoice={cardChoice}
+            />
           ))}
         </fieldset>
       ) : null}
@@ -65,7 +81,9 @@ function OnlineOption({ page, form, option, payment, cardChoice }: Props & { opt
         />
         {t(`checkout.payment.methods.${option.code}`)}
       </label>
-      {page.paymentCampaigns?.[option.code] ? <p className="c-field-hint">{t("loyalty.checkoutCampaign", page.paymentCampaigns[option.code])}</p> : null}
+      {page.paymentCampaigns?.[option.code] ? (
+        <p className="c-field-hint">{t("loyalty.checkoutCampaign", page.paymentCampaigns[option.code])}</p>
+      ) : null}
       {option.unavailable === "login" ? (
         <p id={hintId} className="c-field-hint">
           {t("checkout.payment.unavailable")} · <Link to={page.loginHref}>{t("checkout.payment.login")}</Link>
@@ -80,7 +98,11 @@ function OnlineOption({ page, form, option, payment, cardChoice }: Props & { opt
         </p>
       ) : null}
       {option.code === "CARD" && !disabled ? (
-        <fieldset id="checkout-card_guid" className="c-option-group c-checkout-sub" {...describedBy("checkout-card_guid-error", form.errors.card_guid)}>
+        <fieldset
+          id="checkout-card_guid"
+          className="c-option-group c-checkout-sub"
+          {...describedBy("checkout-card_guid-error", form.errors.card_guid)}
+        >
           <legend>{t("checkout.payment.whichCard")}</legend>
           {page.cards.map((card) => (
             <label key={card.guid} className="c-option">
@@ -98,7 +120,12 @@ function OnlineOption({ page, form, option, payment, cardChoice }: Props & { opt
   );
 }
 
-function OfflineOption({ page, form, option, payment }: Omit<Props, "cardChoice"> & { option: Page["offline"][number] }) {
+function OfflineOption({
+  page,
+  form,
+  option,
+  payment,
+}: Omit<Props, "cardChoice"> & { option: Page["offline"][number] }) {
   const { t } = useTranslation();
   const brand = brandField(option.code);
   return (
@@ -123,7 +150,9 @@ function OfflineOption({ page, form, option, payment }: Omit<Props, "cardChoice"
         </div>
       ) : option.brands.length > 0 ? (
         <div className="c-field c-checkout-sub">
-          <label htmlFor={`checkout-${brand}`}>{t("checkout.payment.brand", { method: t(`checkout.payment.methods.${option.code}`) })}</label>
+          <label htmlFor={`checkout-${brand}`}>
+            {t("checkout.payment.brand", { method: t(`checkout.payment.methods.${option.code}`) })}
+          </label>
           <select
             id={`checkout-${brand}`}
             name={brand}

@@ -24,14 +24,25 @@ export function QuickRegistration({ view }: { view: QuickRegistrationView }) {
       </p>
     ) : null;
   };
-  const aria = (field: string) => (said(field) ? { "aria-invalid": true, "aria-describedby": `checkout-${field}-error` } : {});
+  const aria = (field: string) =>
+    said(field) ? { "aria-invalid": true, "aria-describedby": `checkout-${field}-error` } : {};
   const button = (intent: string, label: string, main = false) => (
-    <button type="submit" name="intent" value={intent} formNoValidate className={main ? "c-button" : "c-button c-button--default"}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      formNoValidate
+      className={main ? "c-button" : "c-button c-button--default"}
+    >
       {label}
     </button>
   );
   return (
-    <section id={QUICK_REGISTRATION_ID} className="c-quick-registration" aria-labelledby={`${QUICK_REGISTRATION_ID}-title`}>
+    <section
+      id={QUICK_REGISTRATION_ID}
+      className="c-quick-registration"
+      aria-labelledby={`${QUICK_REGISTRATION_ID}-title`}
+    >
       <h2 id={`${QUICK_REGISTRATION_ID}-title`} className="c-quick-registration__title">
         {t("checkout.quickRegistration.title")}
       </h2>
@@ -39,9 +50,16 @@ export function QuickRegistration({ view }: { view: QuickRegistrationView }) {
       {pending ? (
         <>
           <p role="status">
-            {t(pending.via === "phone" ? "checkout.quickRegistration.sentSms" : "checkout.quickRegistration.sentEmail", { to: pending.to })}{" "}
+            {t(
+              pending.via === "phone" ? "checkout.quickRegistration.sentSms" : "checkout.quickRegistration.sentEmail",
+              { to: pending.to },
+            )}{" "}
             {pending.registered
-              ? t(pending.via === "phone" ? "checkout.quickRegistration.registeredPhone" : "checkout.quickRegistration.registeredEmail")
+              ? t(
+                  pending.via === "phone"
+                    ? "checkout.quickRegistration.registeredPhone"
+                    : "checkout.quickRegistration.registeredEmail",
+                )
               : null}
           </p>
           <div className="c-field">
@@ -61,7 +79,15 @@ export function QuickRegistration({ view }: { view: QuickRegistrationView }) {
             {errorOf("register_code")}
           </div>
           <p className="c-row">
-            {button("register_verify", t(pending.registered ? "checkout.quickRegistration.confirmLogin" : "checkout.quickRegistration.confirmNew"), true)}
+            {button(
+              "register_verify",
+              t(
+                pending.registered
+                  ? "checkout.quickRegistration.confirmLogin"
+                  : "checkout.quickRegistration.confirmNew",
+              ),
+              true,
+            )}
             {button("register_resend", t("checkout.quickRegistration.resend"))}
             {button("register_cancel", t("checkout.quickRegistration.cancel"))}
           </p>

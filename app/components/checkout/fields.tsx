@@ -21,7 +21,18 @@ interface TextFieldProps {
   autoFocus?: boolean;
 }
 
-export function TextField({ form, name, label, required, autoComplete, inputMode, maxLength, fallback, type = "text", autoFocus }: TextFieldProps) {
+export function TextField({
+  form,
+  name,
+  label,
+  required,
+  autoComplete,
+  inputMode,
+  maxLength,
+  fallback,
+  type = "text",
+  autoFocus,
+}: TextFieldProps) {
   const { t } = useTranslation();
   const id = `checkout-${name}`;
   return (

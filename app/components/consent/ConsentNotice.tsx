@@ -18,7 +18,8 @@ export function ConsentNotice({ pageHref, returnTo }: Props) {
         {t("consent.title")}
       </h2>
       <p className="c-consent__text">
-        <TextWithMerchantWords text={t("consent.text", { store: WORDS_SLOT })} words={merchant?.name ?? ""} /> <a href={pageHref}>{t("consent.more")}</a>
+        <TextWithMerchantWords text={t("consent.text", { store: WORDS_SLOT })} words={merchant?.name ?? ""} />{" "}
+        <a href={pageHref}>{t("consent.more")}</a>
       </p>
       <form method="post" action={pageHref} className="c-consent__actions">
         <ConsentAnswers returnTo={returnTo} />

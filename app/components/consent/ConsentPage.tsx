@@ -18,7 +18,11 @@ export function ConsentPage({ consent, action, homeHref }: Props) {
       <h1>{t("consent.title")}</h1>
       <p>{t("consent.pageIntro", { store })}</p>
       <p role="status" className="c-consent__state">
-        <strong>{t(consent === "granted" ? "consent.granted" : consent === "denied" ? "consent.denied" : "consent.unanswered")}</strong>
+        <strong>
+          {t(
+            consent === "granted" ? "consent.granted" : consent === "denied" ? "consent.denied" : "consent.unanswered",
+          )}
+        </strong>
       </p>
       <form method="post" action={action} className="c-consent__actions">
         <p className="c-consent__change">{t("consent.change")}</p>

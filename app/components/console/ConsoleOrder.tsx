@@ -30,7 +30,9 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
   const busy = useNavigation().state === "submitting";
   useFocusOnAnswer(
     answer,
-    (refused) => document.getElementById(`console-${refused.action.toLowerCase()}-problems`) ?? document.getElementById("console-order-message"),
+    (refused) =>
+      document.getElementById(`console-${refused.action.toLowerCase()}-problems`) ??
+      document.getElementById("console-order-message"),
   );
   return (
     <>
@@ -134,7 +136,15 @@ export function ConsoleOrderPage({ data, answer }: { data: ConsoleOrderPageData;
   );
 }
 
-function OrderActionsForm({ data, answer, busy }: { data: ConsoleOrderPageData; answer: ConsoleOrderAnswer | null; busy: boolean }) {
+function OrderActionsForm({
+  data,
+  answer,
+  busy,
+}: {
+  data: ConsoleOrderPageData;
+  answer: ConsoleOrderAnswer | null;
+  busy: boolean;
+}) {
   const { t } = useTranslation();
   const { order, choices } = data;
   const plain = PLAIN_ACTIONS.filter((action) => order.actions.includes(action));
@@ -149,7 +159,14 @@ function OrderActionsForm({ data, answer, busy }: { data: ConsoleOrderPageData; 
         {plain.length > 0 ? (
           <Form method="post" className="c-console-actions">
             {plain.map((action, index) => (
-              <button key={action} type="submit" name="action" value={action} className={`c-button${index === 0 ? "" : " c-button--default"}`} disabled={busy}>
+              <button
+                key={action}
+                type="submit"
+                name="action"
+                value={action}
+                className={`c-button${index === 0 ? "" : " c-button--default"}`}
+                disabled={busy}
+              >
                 {t(`console.order.actions.${action}`)}
               </button>
             ))}
@@ -163,7 +180,12 @@ function OrderActionsForm({ data, answer, busy }: { data: ConsoleOrderPageData; 
             errors,
             [
               { name: "reason", target: `${prefix}-reason`, label: t("console.order.actions.reason") },
-              { name: "note", target: `${prefix}-note`, label: t("console.order.actions.note"), values: { max: choices.noteMax } },
+              {
+                name: "note",
+                target: `${prefix}-note`,
+                label: t("console.order.actions.note"),
+                values: { max: choices.noteMax },
+              },
             ],
             t,
           );
@@ -206,7 +228,10 @@ function OrderActionsForm({ data, answer, busy }: { data: ConsoleOrderPageData; 
                   <FieldError id={`${prefix}-note-error`} message={errors.note} values={{ max: choices.noteMax }} />
                 </div>
                 <button type="submit" name="action" value={action} className="c-button" disabled={busy}>
-                  {t(action === "REFUSE" ? "console.order.actions.confirmRefuse" : "console.order.actions.confirmCancel", { id: order.id })}
+                  {t(
+                    action === "REFUSE" ? "console.order.actions.confirmRefuse" : "console.order.actions.confirmCancel",
+                    { id: order.id },
+                  )}
                 </button>
               </Form>
             </details>

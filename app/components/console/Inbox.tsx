@@ -28,7 +28,11 @@ export function Inbox({ data }: { data: InboxProps }) {
           <ul className="c-console-tabs">
             {FILTERS.map((filter) => (
               <li key={filter}>
-                <Link to={data.hrefs.filters[filter]!} aria-current={data.query.filter === filter ? "page" : undefined} preventScrollReset>
+                <Link
+                  to={data.hrefs.filters[filter]!}
+                  aria-current={data.query.filter === filter ? "page" : undefined}
+                  preventScrollReset
+                >
                   {t(`console.inbox.filters.${filter}`)}
                 </Link>
               </li>
@@ -48,7 +52,10 @@ export function Inbox({ data }: { data: InboxProps }) {
       ) : (
         <ol className="c-console-orders">
           {data.orders.map((order) => (
-            <li key={order.id} className={`c-console-card${order.status === "WAITING_CONFIRMATION" ? " c-console-card--new" : ""}`}>
+            <li
+              key={order.id}
+              className={`c-console-card${order.status === "WAITING_CONFIRMATION" ? " c-console-card--new" : ""}`}
+            >
               <h2>
                 <Link to={order.href}>{t("console.order.title", { id: order.id })}</Link>
               </h2>
@@ -59,7 +66,9 @@ export function Inbox({ data }: { data: InboxProps }) {
               <p className="c-console-meta">
                 {t(order.typeKey)} · {t("console.inbox.units", { count: order.units })}
               </p>
-              {order.scheduled ? <p className="c-console-meta">{t("console.inbox.scheduled", { date: order.scheduled })}</p> : null}
+              {order.scheduled ? (
+                <p className="c-console-meta">{t("console.inbox.scheduled", { date: order.scheduled })}</p>
+              ) : null}
               <p>
                 <span className="c-console-total">{order.total}</span> · {t(order.paymentKey)}
                 {order.paid ? ` · ${t("orders.paymentStatus.PAID")}` : ""}

@@ -24,7 +24,15 @@ function chime(context: AudioContext): void {
 }
 
 /** Polling can be paused (WCAG 2.2.2); sound is a button because browsers allow it only after a tap. */
-export function InboxLive({ waiting, newestWaitingId, orders }: { waiting: number; newestWaitingId: number | null; orders: InboxLine[] }) {
+export function InboxLive({
+  waiting,
+  newestWaitingId,
+  orders,
+}: {
+  waiting: number;
+  newestWaitingId: number | null;
+  orders: InboxLine[];
+}) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [hydrated, setHydrated] = useState(false);
@@ -62,10 +70,13 @@ export function InboxLive({ waiting, newestWaitingId, orders }: { waiting: numbe
     const previous = lastSeen.current;
     lastSeen.current = newestWaitingId;
     // The orders there when the page opened are not news; the first one after an empty inbox is.
-    if (previous === undefined || newestWaitingId === null || (previous !== null && newestWaitingId <= previous)) return;
+    if (previous === undefined || newestWaitingId === null || (previous !== null && newestWaitingId <= previous))
+      return;
     const order = orders.find((line) => line.id === newestWaitingId);
     setAnnouncement(
-      order ? t("console.inbox.newOrder", { id: order.id, customer: order.customer, total: order.total }) : t("console.inbox.newOrders", { count: waiting }),
+      order
+        ? t("console.inbox.newOrder", { id: order.id, customer: order.customer, total: order.total })
+        : t("console.inbox.newOrders", { count: waiting }),
     );
     if (sound && audio.current) chime(audio.current);
   }, [newestWaitingId, orders, waiting, sound, t]);

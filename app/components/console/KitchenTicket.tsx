@@ -10,7 +10,11 @@ export interface KitchenTicketData {
   hrefs: { order: string };
 }
 
-const TYPE_KEYS = { DELIVERY: "console.ticket.delivery", TAKEOUT: "console.ticket.takeout", TABLE: "console.ticket.table" } as const;
+const TYPE_KEYS = {
+  DELIVERY: "console.ticket.delivery",
+  TAKEOUT: "console.ticket.takeout",
+  TABLE: "console.ticket.table",
+} as const;
 
 /** console.css names the printed page's size; only the ticket prints. */
 export function KitchenTicket({ data }: { data: KitchenTicketData }) {
@@ -29,7 +33,9 @@ export function KitchenTicket({ data }: { data: KitchenTicketData }) {
             {t("console.ticket.print")}
           </button>
         ) : null}
-        <span className="c-console-meta">{t("console.ticket.size", { size: data.size === "a4" ? "A4" : "80 mm" })}</span>
+        <span className="c-console-meta">
+          {t("console.ticket.size", { size: data.size === "a4" ? "A4" : "80 mm" })}
+        </span>
       </div>
       <article className={`c-ticket c-ticket--${data.size}`} aria-label={t("console.ticket.title", { id: order.id })}>
         <h1 className="c-ticket__big">{t("console.order.title", { id: order.id })}</h1>
@@ -37,7 +43,9 @@ export function KitchenTicket({ data }: { data: KitchenTicketData }) {
         {order.consumeInStore ? <p className="c-ticket__big">{t("orders.delivery.consumeInStore")}</p> : null}
         <p>{data.storeName}</p>
         <p>{order.placedAt}</p>
-        {order.scheduledTo ? <p className="c-ticket__big">{t("orders.delivery.scheduled", { date: order.scheduledTo })}</p> : null}
+        {order.scheduledTo ? (
+          <p className="c-ticket__big">{t("orders.delivery.scheduled", { date: order.scheduledTo })}</p>
+        ) : null}
         <p>
           {order.customer} · {order.phone.display}
         </p>

@@ -48,13 +48,28 @@ export function StaffField({
   );
 }
 
-export function RoleField({ id, error, defaultValue }: { id: string; error: string | undefined; defaultValue: string }) {
+export function RoleField({
+  id,
+  error,
+  defaultValue,
+}: {
+  id: string;
+  error: string | undefined;
+  defaultValue: string;
+}) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   return (
     <div className="c-field">
       <label htmlFor={id}>{t("console.staff.fields.role")}</label>
-      <select id={id} name="role" className="c-input" defaultValue={defaultValue} required {...describedBy(errorId, error)}>
+      <select
+        id={id}
+        name="role"
+        className="c-input"
+        defaultValue={defaultValue}
+        required
+        {...describedBy(errorId, error)}
+      >
         {ROLES.map((role) => (
           <option key={role} value={role}>
             {t(`console.staff.roleHints.${role}`)}

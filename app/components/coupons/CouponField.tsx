@@ -1,6 +1,12 @@
 import { Link } from "@remix-run/react";
 import { describedBy } from "~/components/FieldError";
-import { type CartCouponView, COUPON_ERROR_ID, COUPON_FIELD_ID, COUPON_STATUS_ID, couponMessage } from "~/lib/cart/coupon-messages";
+import {
+  type CartCouponView,
+  COUPON_ERROR_ID,
+  COUPON_FIELD_ID,
+  COUPON_STATUS_ID,
+  couponMessage,
+} from "~/lib/cart/coupon-messages";
 import { useTranslation } from "~/lib/i18n/i18n";
 
 interface Props {
@@ -40,7 +46,13 @@ export function CouponField({ coupons, value, error, done, fromLink, loginHref }
             data-enter="coupon_apply"
             {...describedBy(COUPON_ERROR_ID, error)}
           />
-          <button type="submit" name="intent" value="coupon_apply" formNoValidate className="c-button c-button--default">
+          <button
+            type="submit"
+            name="intent"
+            value="coupon_apply"
+            formNoValidate
+            className="c-button c-button--default"
+          >
             {t("coupons.field.apply")}
           </button>
         </div>

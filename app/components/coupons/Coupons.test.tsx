@@ -58,7 +58,15 @@ const coupons = [
   { id: 2, code: "RETIRA5", name: "Retire e ganhe R$ 5", discount: null, reason: "coupons.reasons.DELIVERY_TYPE" },
 ];
 const field = (props: Partial<Parameters<typeof CouponField>[0]> = {}) => (
-  <CouponField coupons={[]} value="" error={null} done={[]} fromLink={false} loginHref="/bella-napoli/login?redirectTo=%2Fcheckout" {...props} />
+  <CouponField
+    coupons={[]}
+    value=""
+    error={null}
+    done={[]}
+    fromLink={false}
+    loginHref="/bella-napoli/login?redirectTo=%2Fcheckout"
+    {...props}
+  />
 );
 
 describe("coupon messages", () => {
@@ -72,11 +80,14 @@ describe("coupon messages", () => {
 
   it("every code, 404, a status and every reason read naturally in pt-BR, es and en, and differently from each other", () => {
     for (const language of ["pt-BR", "es", "en"] as const) {
-      const texts = [...couponErrorCodes.map((code) => couponErrorKey(422, code)), "coupons.errors.notFound"].map((key) => translate(language, key));
+      const texts = [...couponErrorCodes.map((code) => couponErrorKey(422, code)), "coupons.errors.notFound"].map(
+        (key) => translate(language, key),
+      );
       for (const text of texts) expect(text, language).not.toMatch(/coupons\.|\{\{/);
       expect(new Set(texts).size).toBe(texts.length);
       expect(translate(language, couponErrorKey(502, "INTERNAL_ERROR"))).toMatch(/502/);
-      for (const reason of couponInapplicableReasonSchema.options) expect(translate(language, couponReasonKey(reason))).not.toMatch(/coupons\./);
+      for (const reason of couponInapplicableReasonSchema.options)
+        expect(translate(language, couponReasonKey(reason))).not.toMatch(/coupons\./);
     }
     expect(translate("pt-BR", "coupons.errors.notFound")).toBe("Cupom indisponível.");
     expect(translate("pt-BR", "coupons.errors.status:500")).toBe("Erro 500. Tente de novo.");
@@ -100,7 +111,13 @@ describe("CouponField", () => {
   });
 
   it("says a free-delivery coupon waiting for the neighbourhood makes the delivery free, not '− R$ 0,00'", async () => {
-    renderForm(field({ coupons: [{ id: 3, code: "FRETEGRATIS", name: "Frete grátis", discount: null, reason: null, freeDelivery: true }] }));
+    renderForm(
+      field({
+        coupons: [
+          { id: 3, code: "FRETEGRATIS", name: "Frete grátis", discount: null, reason: null, freeDelivery: true },
+        ],
+      }),
+    );
     const item = within(await screen.findByRole("list", { name: "Cupons no pedido" })).getByRole("listitem");
     expect(item.textContent).toContain("FRETEGRATIS · Frete grátis · entrega grátis");
     expect(item.textContent).not.toContain("R$ 0,00");
@@ -125,7 +142,9 @@ describe("CouponField", () => {
     const alert = screen.getByRole("alert");
     expect(input.getAttribute("aria-describedby")).toBe(alert.id);
     expect(alert.textContent).toContain("Entre na sua conta para usar este cupom.");
-    expect(within(alert).getByRole("link", { name: "Entrar na conta" }).getAttribute("href")).toBe("/bella-napoli/login?redirectTo=%2Fcheckout");
+    expect(within(alert).getByRole("link", { name: "Entrar na conta" }).getAttribute("href")).toBe(
+      "/bella-napoli/login?redirectTo=%2Fcheckout",
+    );
     cleanup();
     renderForm(field({ error: "coupons.errors.status:503" }), "es");
     expect((await screen.findByRole("alert")).textContent).toBe("Error 503. Inténtalo de nuevo.");
@@ -133,7 +152,9 @@ describe("CouponField", () => {
 
   it("says success and a delivery type change as a status message, and tells a voucher link's code is not applied yet", async () => {
     renderForm(field({ done: ["coupons.applied", "coupons.changedTo.TAKEOUT"], value: "" }));
-    expect((await screen.findByRole("status")).textContent).toBe("Cupom aplicado com sucesso! Seu pedido foi alterado para retirada na loja.");
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Cupom aplicado com sucesso! Seu pedido foi alterado para retirada na loja.",
+    );
     cleanup();
     renderForm(field({ value: "QUERO5", fromLink: true }));
     expect(((await screen.findByLabelText("Código do cupom")) as HTMLInputElement).value).toBe("QUERO5");
@@ -146,7 +167,12 @@ describe("VoucherNotice", () => {
     renderForm(<VoucherNotice notice={{ code: "QUERO5", key: "coupons.voucher.pending", refused: false }} />);
     expect((await screen.findByRole("status")).textContent).toBe("Cupom QUERO5 será aplicado ao seu pedido.");
     cleanup();
-    renderForm(<VoucherNotice notice={{ code: "PIZZA15", key: "coupons.errors.MINIMUM_ORDER", refused: true }} />, "es");
-    expect((await screen.findByRole("alert")).textContent).toBe("El cupón PIZZA15 no se aplicó. El pedido aún no llega al valor mínimo de este cupón.");
+    renderForm(
+      <VoucherNotice notice={{ code: "PIZZA15", key: "coupons.errors.MINIMUM_ORDER", refused: true }} />,
+      "es",
+    );
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "El cupón PIZZA15 no se aplicó. El pedido aún no llega al valor mínimo de este cupón.",
+    );
   });
 });

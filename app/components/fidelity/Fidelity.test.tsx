@@ -17,7 +17,8 @@ const card: FidelityCardData = {
   rewardAvailable: false,
 };
 
-const renderAt = (page: ReactNode, language: "pt-BR" | "es" = "pt-BR") => renderInStore(page, { slug: "bella-napoli", language });
+const renderAt = (page: ReactNode, language: "pt-BR" | "es" = "pt-BR") =>
+  renderInStore(page, { slug: "bella-napoli", language });
 
 describe("FidelityCard", () => {
   it("shows the progress in words and as a bar named by the same words, and links to the programme's page", async () => {
@@ -30,14 +31,21 @@ describe("FidelityCard", () => {
     // The bar's text equivalent, for browsers that show the fallback.
     expect(bar.textContent).toBe("4 de 5 pedidos");
     expect(within(region).getByText("Ao completar: R$ 20 de desconto no próximo pedido")).toBeTruthy();
-    expect(within(region).getByRole("link", { name: "Ver o programa de fidelidade" }).getAttribute("href")).toBe("/bella-napoli/fidelity");
+    expect(within(region).getByRole("link", { name: "Ver o programa de fidelidade" }).getAttribute("href")).toBe(
+      "/bella-napoli/fidelity",
+    );
   });
 
   it("says when the reward waits for the next order, in the customer's language and the programme's unit", async () => {
-    renderAt(<FidelityCard fidelity={{ ...card, modality: "POINTS", progress: 0, goal: 300, rewardAvailable: true }} />, "es");
+    renderAt(
+      <FidelityCard fidelity={{ ...card, modality: "POINTS", progress: 0, goal: 300, rewardAvailable: true }} />,
+      "es",
+    );
     const region = await screen.findByRole("region", { name: "Programa de fidelidad: Clube Bella Napoli" });
     expect(within(region).getByRole("progressbar", { name: "0 de 300 puntos" })).toBeTruthy();
-    expect(within(region).getByText("Recompensa disponible en tu próximo pedido: R$ 20 de desconto no próximo pedido")).toBeTruthy();
+    expect(
+      within(region).getByText("Recompensa disponible en tu próximo pedido: R$ 20 de desconto no próximo pedido"),
+    ).toBeTruthy();
   });
 });
 

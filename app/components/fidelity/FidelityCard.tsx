@@ -25,10 +25,17 @@ export function FidelityCard({ fidelity }: { fidelity: FidelityCardData }) {
             {fidelity.name}
           </span>
         </h2>
-        <FidelityProgress id="fidelity-card-progress" modality={fidelity.modality} progress={fidelity.progress} goal={fidelity.goal} />
+        <FidelityProgress
+          id="fidelity-card-progress"
+          modality={fidelity.modality}
+          progress={fidelity.progress}
+          goal={fidelity.goal}
+        />
         <p className="c-dimmed">
           <TextWithMerchantWords
-            text={t(fidelity.rewardAvailable ? "fidelity.card.rewardReady" : "fidelity.card.rewardNext", { reward: WORDS_SLOT })}
+            text={t(fidelity.rewardAvailable ? "fidelity.card.rewardReady" : "fidelity.card.rewardNext", {
+              reward: WORDS_SLOT,
+            })}
             words={fidelity.reward}
           />
         </p>

@@ -14,12 +14,16 @@ export function CarryRefusal({ source, target, notKept }: CarryRefusalProps) {
     <section className="c-container c-page" aria-labelledby="carry-refusal-title">
       <div role="alert" className="c-alert c-alert--error" tabIndex={-1} autoFocus>
         <h2 id="carry-refusal-title" className="c-section__title">
-          {notKept ? t("franchise.carry.refusedTitle", { store: target.name }) : t("franchise.carry.failed", { store: target.name })}
+          {notKept
+            ? t("franchise.carry.refusedTitle", { store: target.name })
+            : t("franchise.carry.failed", { store: target.name })}
         </h2>
         {notKept ? (
           <ul>
             {notKept.map((line, index) => (
-              <li key={index}>{line.detail ? t("franchise.carry.lineDetail", { name: line.name, detail: line.detail }) : line.name}</li>
+              <li key={index}>
+                {line.detail ? t("franchise.carry.lineDetail", { name: line.name, detail: line.detail }) : line.name}
+              </li>
             ))}
           </ul>
         ) : null}

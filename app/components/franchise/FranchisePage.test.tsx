@@ -16,8 +16,9 @@ function Search() {
 
 describe("a franchise's page of its stores (its home and /stores)", () => {
   it("offers 'use my location' inside the page's main, under its title, and lists the stores from the point shared, rounded", async () => {
-    const getCurrentPosition = vi.fn((located: (position: { coords: { latitude: number; longitude: number } }) => void) =>
-      located({ coords: { latitude: -25.429612, longitude: -49.271348 } }),
+    const getCurrentPosition = vi.fn(
+      (located: (position: { coords: { latitude: number; longitude: number } }) => void) =>
+        located({ coords: { latitude: -25.429612, longitude: -49.271348 } }),
     );
     vi.stubGlobal("navigator", { ...navigator, geolocation: { getCurrentPosition } });
     renderInStore(

@@ -40,9 +40,17 @@ export function StoreCardItem({
       <p>
         {store.address} · {store.city}
       </p>
-      {store.distance ? <p>{t(from === "cep" ? "franchise.store.distance" : `franchise.near.distance.${from}`, { distance: store.distance })}</p> : null}
+      {store.distance ? (
+        <p>
+          {t(from === "cep" ? "franchise.store.distance" : `franchise.near.distance.${from}`, {
+            distance: store.distance,
+          })}
+        </p>
+      ) : null}
       <p className="c-item__meta">
-        <span className={store.opened ? "c-badge c-badge--open" : "c-badge"}>{t(store.opened ? "franchise.store.open" : "franchise.store.closed")}</span>{" "}
+        <span className={store.opened ? "c-badge c-badge--open" : "c-badge"}>
+          {t(store.opened ? "franchise.store.open" : "franchise.store.closed")}
+        </span>{" "}
         {store.delivery ? <span className="c-tag">{t("modes.delivery")}</span> : null}
         {store.takeout ? <span className="c-tag">{t("modes.takeout")}</span> : null}
       </p>

@@ -30,7 +30,14 @@ export function StoreFinder({
       <h2 id="franchise-finder-title" className="c-section__title">
         {t("franchise.finder.title")}
       </h2>
-      <form method="get" action={href("/stores")} role="search" aria-labelledby="franchise-finder-title" className="c-search" noValidate>
+      <form
+        method="get"
+        action={href("/stores")}
+        role="search"
+        aria-labelledby="franchise-finder-title"
+        className="c-search"
+        noValidate
+      >
         <div className="c-field c-search__field">
           <label htmlFor="franchise-cep">{t("franchise.finder.cep")}</label>
           <input
@@ -52,7 +59,13 @@ export function StoreFinder({
             </p>
           ) : null}
         </div>
-        <CitySelect id="franchise-city" label={t("franchise.finder.city")} none={t("franchise.finder.allCities")} cities={cities} cityId={cityId} />
+        <CitySelect
+          id="franchise-city"
+          label={t("franchise.finder.city")}
+          none={t("franchise.finder.allCities")}
+          cities={cities}
+          cityId={cityId}
+        />
         {/* A search keeps the franchise's voucher link: its stores' links still carry it. */}
         {voucher ? <input type="hidden" name="voucher" value={voucher} /> : null}
         <button type="submit" className="c-button">
@@ -81,7 +94,14 @@ function AddressFinder({
   const { t } = useTranslation();
   const href = useMerchantHref();
   return (
-    <form method="get" action={href("/stores")} role="search" aria-labelledby="franchise-address-title" className="c-search" noValidate>
+    <form
+      method="get"
+      action={href("/stores")}
+      role="search"
+      aria-labelledby="franchise-address-title"
+      className="c-search"
+      noValidate
+    >
       <p id="franchise-address-title" className="c-field-hint">
         {t("franchise.near.byAddress")}
       </p>
@@ -104,7 +124,13 @@ function AddressFinder({
           </p>
         ) : null}
       </div>
-      <CitySelect id="franchise-address-city" label={t("franchise.near.city")} none={t("franchise.near.chooseCity")} cities={cities} cityId={cityId} />
+      <CitySelect
+        id="franchise-address-city"
+        label={t("franchise.near.city")}
+        none={t("franchise.near.chooseCity")}
+        cities={cities}
+        cityId={cityId}
+      />
       {voucher ? <input type="hidden" name="voucher" value={voucher} /> : null}
       <button type="submit" className="c-button c-button--default">
         {t("franchise.near.submit")}
@@ -113,7 +139,19 @@ function AddressFinder({
   );
 }
 
-function CitySelect({ id, label, none, cities, cityId }: { id: string; label: string; none: string; cities: City[]; cityId: number | null }) {
+function CitySelect({
+  id,
+  label,
+  none,
+  cities,
+  cityId,
+}: {
+  id: string;
+  label: string;
+  none: string;
+  cities: City[];
+  cityId: number | null;
+}) {
   if (cities.length <= 1) return null;
   return (
     <div className="c-field c-search__field">

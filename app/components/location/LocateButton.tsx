@@ -34,11 +34,23 @@ export function LocateButton({ onLocated, busy = false }: { onLocated: (point: P
   };
   return (
     <div className="c-field">
-      <button type="button" className="c-button c-button--default" onClick={ask} disabled={busy || state === "asking"} aria-describedby="locate-status">
+      <button
+        type="button"
+        className="c-button c-button--default"
+        onClick={ask}
+        disabled={busy || state === "asking"}
+        aria-describedby="locate-status"
+      >
         {t(state === "refused" ? "location.tryAgain" : "location.useMine")}
       </button>
       <p id="locate-status" role="status" className="c-field-hint">
-        {state === "refused" ? t("location.refused") : state === "failed" ? t("location.failed") : state === "asking" ? t("location.asking") : ""}
+        {state === "refused"
+          ? t("location.refused")
+          : state === "failed"
+            ? t("location.failed")
+            : state === "asking"
+              ? t("location.asking")
+              : ""}
       </p>
     </div>
   );

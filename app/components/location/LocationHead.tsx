@@ -45,7 +45,17 @@ export interface NearbyStore extends StoreCard {
 }
 
 /** Another store takes the cart there with the franchise list's carry form (decision 030). */
-export function NearbyStores({ stores, source, carryAction, byDistance }: { stores: NearbyStore[]; source: string; carryAction: string; byDistance: boolean }) {
+export function NearbyStores({
+  stores,
+  source,
+  carryAction,
+  byDistance,
+}: {
+  stores: NearbyStore[];
+  source: string;
+  carryAction: string;
+  byDistance: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section className="c-section" aria-labelledby="location-stores-title">
@@ -66,7 +76,9 @@ export function NearbyStores({ stores, source, carryAction, byDistance }: { stor
             </p>
             {store.distance ? <p>{t("location.page.distance", { distance: store.distance })}</p> : null}
             <p className="c-item__meta">
-              <span className={store.opened ? "c-badge c-badge--open" : "c-badge"}>{t(store.opened ? "franchise.store.open" : "franchise.store.closed")}</span>{" "}
+              <span className={store.opened ? "c-badge c-badge--open" : "c-badge"}>
+                {t(store.opened ? "franchise.store.open" : "franchise.store.closed")}
+              </span>{" "}
               {store.delivery ? <span className="c-tag">{t("modes.delivery")}</span> : null}
               {store.takeout ? <span className="c-tag">{t("modes.takeout")}</span> : null}
             </p>
@@ -83,7 +95,11 @@ export function NearbyStores({ stores, source, carryAction, byDistance }: { stor
                 <input type="hidden" name="intent" value="carry" />
                 <input type="hidden" name="source" value={source} />
                 <input type="hidden" name="target" value={store.slug} />
-                <button type="submit" className="c-button c-button--default" aria-label={`${t("location.page.orderFrom")}: ${store.name}`}>
+                <button
+                  type="submit"
+                  className="c-button c-button--default"
+                  aria-label={`${t("location.page.orderFrom")}: ${store.name}`}
+                >
                   {t("location.page.orderFrom")}
                 </button>
               </form>

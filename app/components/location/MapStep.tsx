@@ -36,7 +36,13 @@ export function MapStep({ start, tiles, onConfirm, onCancel }: MapStepProps) {
     <div className="c-section" role="group" aria-labelledby="map-step-title">
       <h2 id="map-step-title">{t("location.map.title")}</h2>
       <p className="c-field-hint">{t(ready ? "location.map.hint" : "location.map.loading")}</p>
-      <div ref={element} className="c-map" role="application" aria-label={t("location.map.label")} data-testid="location-map" />
+      <div
+        ref={element}
+        className="c-map"
+        role="application"
+        aria-label={t("location.map.label")}
+        data-testid="location-map"
+      />
       <div className="c-row">
         <button type="button" className="c-button" onClick={() => onConfirm(point)} disabled={!ready}>
           {t("location.map.confirm")}

@@ -15,7 +15,12 @@ function addStyles() {
 }
 
 /** The pin stays at the centre: dragging the map or the pin, or the arrow keys, move it. Answers the cleanup. */
-export function mountMap(element: HTMLElement, start: Point, tiles: { url: string; attribution: string }, onMove: (point: Point) => void): () => void {
+export function mountMap(
+  element: HTMLElement,
+  start: Point,
+  tiles: { url: string; attribution: string },
+  onMove: (point: Point) => void,
+): () => void {
   addStyles();
   const view = L.map(element, { center: [start.latitude, start.longitude], zoom: ZOOM, keyboard: true });
   L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(view);

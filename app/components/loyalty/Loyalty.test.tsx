@@ -4,7 +4,14 @@ import { cleanup, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { presentLoyalty, type LoyaltyAnswers } from "~/lib/loyalty/loyalty-view";
-import { CampaignDetails, LoyaltyBalance, LoyaltyCampaigns, LoyaltyExpiring, LoyaltyExtract, RedeemList } from "./LoyaltyParts";
+import {
+  CampaignDetails,
+  LoyaltyBalance,
+  LoyaltyCampaigns,
+  LoyaltyExpiring,
+  LoyaltyExtract,
+  RedeemList,
+} from "./LoyaltyParts";
 import { postedFields, renderIn } from "../../../tests/support/render";
 
 afterEach(cleanup);
@@ -76,8 +83,22 @@ const answers: LoyaltyAnswers = {
     },
   ],
   products: [
-    { item_id: 11, name: "Refrigerante lata (resgate)", description: "Troque por 100 pontos.", image: null, points: 100, affordable: true },
-    { item_id: 12, name: "Pizza broto (resgate)", description: "Troque por 500 pontos.", image: null, points: 500, affordable: false },
+    {
+      item_id: 11,
+      name: "Refrigerante lata (resgate)",
+      description: "Troque por 100 pontos.",
+      image: null,
+      points: 100,
+      affordable: true,
+    },
+    {
+      item_id: 12,
+      name: "Pizza broto (resgate)",
+      description: "Troque por 500 pontos.",
+      image: null,
+      points: 500,
+      affordable: false,
+    },
   ],
 };
 
@@ -135,7 +156,10 @@ describe("the loyalty page's pieces", () => {
   it("links each campaign to its details, and the details say what counts double and the payment discount", async () => {
     renderAt(
       <>
-        <LoyaltyCampaigns campaigns={view.campaigns} detailsHref={(id) => `/bella-napoli/loyalty?modal=campaign&modalId=${id}`} />
+        <LoyaltyCampaigns
+          campaigns={view.campaigns}
+          detailsHref={(id) => `/bella-napoli/loyalty?modal=campaign&modalId=${id}`}
+        />
         <CampaignDetails campaign={view.campaigns![0]!} />
         <CampaignDetails campaign={view.campaigns![1]!} />
       </>,
@@ -156,7 +180,9 @@ describe("the loyalty page's pieces", () => {
   });
 
   it("redeems with a plain form; one the balance does not cover is disabled and says how many points are missing", async () => {
-    renderAt(<RedeemList products={view.products} busy={false} error={null} askAge={null} pageHref="/bella-napoli/loyalty" />);
+    renderAt(
+      <RedeemList products={view.products} busy={false} error={null} askAge={null} pageHref="/bella-napoli/loyalty" />,
+    );
     const soda = await screen.findByRole("button", { name: "Resgatar Refrigerante lata (resgate) por 100 pontos" });
     expect(soda.hasAttribute("disabled")).toBe(false);
     const form = soda.closest("form")!;
@@ -184,7 +210,9 @@ describe("the loyalty page's pieces", () => {
   });
 
   it("asks the age in place of a product for adults' button: yes posts redeem-over18 with it, no goes back to the points", async () => {
-    renderAt(<RedeemList products={view.products} busy={false} error={null} askAge={11} pageHref="/bella-napoli/loyalty" />);
+    renderAt(
+      <RedeemList products={view.products} busy={false} error={null} askAge={11} pageHref="/bella-napoli/loyalty" />,
+    );
     const yes = await screen.findByRole("button", { name: "Sim, tenho 18 anos ou mais" });
     expect(screen.queryByRole("button", { name: /Resgatar Refrigerante/ })).toBeNull();
     expect(document.getElementById(yes.getAttribute("aria-describedby")!)?.textContent).toBe(
@@ -192,7 +220,9 @@ describe("the loyalty page's pieces", () => {
     );
     expect([yes.getAttribute("name"), yes.getAttribute("value")]).toEqual(["intent", "redeem-over18"]);
     expect(Object.fromEntries(new FormData(yes.closest("form")!))).toEqual({ item_id: "11" });
-    expect(screen.getByRole("link", { name: "Não, voltar aos meus pontos" }).getAttribute("href")).toBe("/bella-napoli/loyalty");
+    expect(screen.getByRole("link", { name: "Não, voltar aos meus pontos" }).getAttribute("href")).toBe(
+      "/bella-napoli/loyalty",
+    );
     // The other products keep their button.
     expect(screen.getByRole("button", { name: /Resgatar Pizza broto/ })).toBeTruthy();
   });

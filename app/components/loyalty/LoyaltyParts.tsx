@@ -19,7 +19,9 @@ export function LoyaltyBalance({ view }: { view: Pick<LoyaltyView, "balance" | "
         <dd data-testid="loyalty-pending">{t("loyalty.points", { count: view.pending })}</dd>
       </dl>
       {view.pending > 0 ? <p className="c-dimmed">{t("loyalty.page.pendingHint")}</p> : null}
-      <p className="c-dimmed">{t("loyalty.page.rules", { unit: view.rules.unit, points: t("loyalty.points", { count: view.rules.points }) })}</p>
+      <p className="c-dimmed">
+        {t("loyalty.page.rules", { unit: view.rules.unit, points: t("loyalty.points", { count: view.rules.points }) })}
+      </p>
     </section>
   );
 }
@@ -37,7 +39,10 @@ export function LoyaltyExpiring({ expiring, windowDays }: { expiring: LoyaltyVie
         <ul>
           {expiring.map((entry) => (
             <li key={`${entry.date}-${entry.points}`}>
-              {t("loyalty.page.expiringLine", { points: t("loyalty.points", { count: entry.points }), date: entry.date })}
+              {t("loyalty.page.expiringLine", {
+                points: t("loyalty.points", { count: entry.points }),
+                date: entry.date,
+              })}
             </li>
           ))}
         </ul>
@@ -46,7 +51,10 @@ export function LoyaltyExpiring({ expiring, windowDays }: { expiring: LoyaltyVie
   );
 }
 
-function entryText(entry: LoyaltyEntryView, t: (key: string, values?: Record<string, string | number>) => string): string {
+function entryText(
+  entry: LoyaltyEntryView,
+  t: (key: string, values?: Record<string, string | number>) => string,
+): string {
   if (entry.kind === "BONUS") return entry.description;
   if (entry.orderId === null) return entry.kind === "EXPIRED" ? t("loyalty.page.kind.EXPIRED") : entry.description;
   return t(`loyalty.page.kind.${entry.kind}`, { id: entry.orderId });
@@ -74,7 +82,9 @@ export function LoyaltyExtract({ entries }: { entries: LoyaltyEntryView[] }) {
               </p>
               <p className="c-dimmed" style={{ margin: 0 }}>
                 {entry.date}
-                {entry.expires ? ` · ${t(entry.expires.past ? "loyalty.page.expiredOn" : "loyalty.page.expiresOn", { date: entry.expires.date })}` : null}
+                {entry.expires
+                  ? ` · ${t(entry.expires.past ? "loyalty.page.expiredOn" : "loyalty.page.expiresOn", { date: entry.expires.date })}`
+                  : null}
               </p>
             </li>
           ))}
@@ -97,14 +107,29 @@ export function CampaignDetails({ campaign }: { campaign: CampaignView }) {
         </ul>
       ) : null}
       {campaign.payment ? (
-        <p>{t("loyalty.page.campaignPayment", { percent: campaign.payment.percent, method: t(`checkout.payment.methods.${campaign.payment.method}`) })}</p>
+        <p>
+          {t("loyalty.page.campaignPayment", {
+            percent: campaign.payment.percent,
+            method: t(`checkout.payment.methods.${campaign.payment.method}`),
+          })}
+        </p>
       ) : null}
-      <p className="c-dimmed">{campaign.until ? t("loyalty.page.campaignUntil", { date: campaign.until }) : t("loyalty.page.campaignOpenEnded")}</p>
+      <p className="c-dimmed">
+        {campaign.until
+          ? t("loyalty.page.campaignUntil", { date: campaign.until })
+          : t("loyalty.page.campaignOpenEnded")}
+      </p>
     </>
   );
 }
 
-export function LoyaltyCampaigns({ campaigns, detailsHref }: { campaigns: CampaignView[] | null; detailsHref: (id: number) => string }) {
+export function LoyaltyCampaigns({
+  campaigns,
+  detailsHref,
+}: {
+  campaigns: CampaignView[] | null;
+  detailsHref: (id: number) => string;
+}) {
   const { t } = useTranslation();
   return (
     <section className="c-section" aria-labelledby="loyalty-campaigns-title">
@@ -196,7 +221,10 @@ export function RedeemList({ products, busy, error, askAge, pageHref }: RedeemLi
                       className="c-button"
                       disabled={busy || !product.affordable}
                       aria-label={t("loyalty.page.redeemOne", { name: product.name, points })}
-                      aria-describedby={[product.affordable ? null : hintId, failed ? errorId : null].filter(Boolean).join(" ") || undefined}
+                      aria-describedby={
+                        [product.affordable ? null : hintId, failed ? errorId : null].filter(Boolean).join(" ") ||
+                        undefined
+                      }
                     >
                       {t("loyalty.page.redeem")}
                     </button>

@@ -56,7 +56,9 @@ function MarketplaceStoreItem({ store }: { store: Marketplace }) {
   const saver = useDataSaver();
   return (
     <li className="c-store c-marketplace__store">
-      {store.logo && !saver ? <img className="c-marketplace__logo" src={store.logo} alt="" width={48} height={48} loading="lazy" /> : null}
+      {store.logo && !saver ? (
+        <img className="c-marketplace__logo" src={store.logo} alt="" width={48} height={48} loading="lazy" />
+      ) : null}
       <div>
         <h3>
           <a href={merchantHref({ slug: store.slug, customDomain: false })}>{store.name}</a>

@@ -40,7 +40,14 @@ function renderDialog(ageAsked: boolean, language: "pt-BR" | "es" = "pt-BR") {
       children: [
         {
           index: true,
-          Component: () => <ItemDialog item={{ ...beer, ageAsked }} closeHref="/bella-napoli?q=cerveja" allowEnterQuantity={false} state={null} />,
+          Component: () => (
+            <ItemDialog
+              item={{ ...beer, ageAsked }}
+              closeHref="/bella-napoli?q=cerveja"
+              allowEnterQuantity={false}
+              state={null}
+            />
+          ),
         },
         {
           path: "age-confirmation",
@@ -60,10 +67,14 @@ describe("a dish for adults", () => {
   it("asks the visitor's age before its form, and 'yes' comes back to this dish", async () => {
     const posted = renderDialog(true);
     const dialog = await screen.findByRole("dialog", { name: beer.name });
-    expect(within(dialog).getByText("Este produto é vendido apenas para maiores de 18 anos. Você tem 18 anos ou mais?")).toBeTruthy();
+    expect(
+      within(dialog).getByText("Este produto é vendido apenas para maiores de 18 anos. Você tem 18 anos ou mais?"),
+    ).toBeTruthy();
     // No way to add it before answering.
     expect(within(dialog).queryByRole("button", { name: /Adicionar/ })).toBeNull();
-    expect(within(dialog).getByRole("link", { name: "Não, voltar ao cardápio" }).getAttribute("href")).toBe("/bella-napoli?q=cerveja");
+    expect(within(dialog).getByRole("link", { name: "Não, voltar ao cardápio" }).getAttribute("href")).toBe(
+      "/bella-napoli?q=cerveja",
+    );
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Sim, tenho 18 anos ou mais" })));
     expect(posted).toEqual([{ returnTo: "/bella-napoli?q=cerveja&modal=menuItem&modalId=177" }]);
   });
@@ -89,24 +100,41 @@ describe("the age confirmation", () => {
     return { data, context: { session, merchantSlug: "bella-napoli", customDomain } as unknown as AppLoadContext };
   }
   const post = (returnTo: string) =>
-    new Request("https://comanda.test/bella-napoli/age-confirmation", { method: "POST", body: new URLSearchParams({ returnTo }) });
+    new Request("https://comanda.test/bella-napoli/age-confirmation", {
+      method: "POST",
+      body: new URLSearchParams({ returnTo }),
+    });
 
   it("is remembered for the store and goes back to the dish it was asked on", async () => {
     const { data, context } = contextOf();
-    const response = (await action({ request: post("/bella-napoli?modal=menuItem&modalId=177"), context, params: {} })) as Response;
+    const response = (await action({
+      request: post("/bella-napoli?modal=menuItem&modalId=177"),
+      context,
+      params: {},
+    })) as Response;
     expect(data.get("isOver18")).toBe(true);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/bella-napoli?modal=menuItem&modalId=177");
   });
 
   it("goes back only to a page of this store", async () => {
-    for (const returnTo of ["//evil.example/", "https://evil.example/", "/la-brasa-burger", "/bella-napoli-fake/x", "\\\\evil"]) {
+    for (const returnTo of [
+      "//evil.example/",
+      "https://evil.example/",
+      "/la-brasa-burger",
+      "/bella-napoli-fake/x",
+      "\\\\evil",
+    ]) {
       const { context } = contextOf();
       const response = (await action({ request: post(returnTo), context, params: {} })) as Response;
       expect(response.headers.get("Location"), returnTo).toBe("/bella-napoli");
     }
     const { context } = contextOf(true);
-    const onItsDomain = (await action({ request: post("/?modal=menuItem&modalId=177"), context, params: {} })) as Response;
+    const onItsDomain = (await action({
+      request: post("/?modal=menuItem&modalId=177"),
+      context,
+      params: {},
+    })) as Response;
     expect(onItsDomain.headers.get("Location")).toBe("/?modal=menuItem&modalId=177");
   });
 });
@@ -125,14 +153,25 @@ describe("the dish's dialog as the server draws it (what a page without JavaScri
         id: "routes/($slug)",
         path: "/:slug",
         Component: Outlet,
-        children: [{ id: "menu", index: true, Component: () => <ItemDialog item={item} closeHref="/bella-napoli" allowEnterQuantity={false} state={state} /> }],
+        children: [
+          {
+            id: "menu",
+            index: true,
+            Component: () => (
+              <ItemDialog item={item} closeHref="/bella-napoli" allowEnterQuantity={false} state={state} />
+            ),
+          },
+        ],
       },
     ]);
     // The stub's router is a browser one: React warns that its layout effect does nothing on a server.
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const html = renderToString(
       <I18nContext.Provider value={{ language: "pt-BR", t: createTranslator("pt-BR", ptBR as Translations) }}>
-        <Stub initialEntries={["/bella-napoli?modal=menuItem&modalId=177"]} hydrationData={{ loaderData: { "routes/($slug)": layout } }} />
+        <Stub
+          initialEntries={["/bella-napoli?modal=menuItem&modalId=177"]}
+          hydrationData={{ loaderData: { "routes/($slug)": layout } }}
+        />
       </I18nContext.Provider>,
     );
     quiet.mockRestore();
@@ -140,18 +179,33 @@ describe("the dish's dialog as the server draws it (what a page without JavaScri
     container.innerHTML = html;
     return [...container.querySelectorAll("[autofocus]")];
   }
-  const refusal: ItemFormState = { options: [], quantity: 1, notes: "", invalidGroups: [], formError: null, fieldErrors: {} };
+  const refusal: ItemFormState = {
+    options: [],
+    quantity: 1,
+    notes: "",
+    invalidGroups: [],
+    formError: null,
+    fieldErrors: {},
+  };
 
   it("opens on the dish's name: after 'yes, I am 18' the customer lands on the dish, not the menu's top", () => {
-    expect(served({ ...beer, groups: [brands], ageAsked: false }, null).map((element) => element.id)).toEqual(["item-177-title"]);
+    expect(served({ ...beer, groups: [brands], ageAsked: false }, null).map((element) => element.id)).toEqual([
+      "item-177-title",
+    ]);
   });
 
   it("opens a refused dish on the first group refused, else on the refusal's message or the notes", () => {
     const choice = served({ ...beer, groups: [brands] }, { ...refusal, invalidGroups: [30] });
     expect(choice.map((element) => (element as HTMLInputElement).value)).toEqual(["1"]);
-    const message = served({ ...beer, groups: [brands] }, { ...refusal, options: [1], formError: "item.errors.unavailable" });
+    const message = served(
+      { ...beer, groups: [brands] },
+      { ...refusal, options: [1], formError: "item.errors.unavailable" },
+    );
     expect(message.map((element) => element.getAttribute("role"))).toEqual(["alert"]);
-    const notes = served({ ...beer, groups: [brands] }, { ...refusal, options: [1], fieldErrors: { notes: "validation.tooLong" } });
+    const notes = served(
+      { ...beer, groups: [brands] },
+      { ...refusal, options: [1], fieldErrors: { notes: "validation.tooLong" } },
+    );
     expect(notes.map((element) => element.id)).toEqual(["item-177-notes"]);
   });
 });

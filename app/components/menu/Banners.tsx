@@ -45,7 +45,11 @@ export function Banners({ banners: list }: { banners: Banner[] | null }) {
           );
           return (
             <li key={banner.id} className={where.join(" ").trim() || undefined}>
-              {internalLink(banner.link) ? <a href={internalLink(banner.link)!.startsWith("?") ? href(banner.link!) : banner.link!}>{image}</a> : image}
+              {internalLink(banner.link) ? (
+                <a href={internalLink(banner.link)!.startsWith("?") ? href(banner.link!) : banner.link!}>{image}</a>
+              ) : (
+                image
+              )}
             </li>
           );
         })}

@@ -7,7 +7,8 @@ import { renderInStore } from "../../../tests/support/render";
 
 afterEach(cleanup);
 
-const renderAt = (page: ReactNode, language: "pt-BR" | "es" = "pt-BR") => renderInStore(page, { slug: "sabor-da-casa-salvador", language });
+const renderAt = (page: ReactNode, language: "pt-BR" | "es" = "pt-BR") =>
+  renderInStore(page, { slug: "sabor-da-casa-salvador", language });
 
 const welcome: WelcomeNotice = {
   kind: "welcome",
@@ -44,7 +45,10 @@ describe("the store's welcome", () => {
   });
 
   it("in Spanish", async () => {
-    renderAt(<ClosedStoreDialog notice={{ ...welcome, name: "La Brasa", description: null }} closeHref="/la-brasa" />, "es");
+    renderAt(
+      <ClosedStoreDialog notice={{ ...welcome, name: "La Brasa", description: null }} closeHref="/la-brasa" />,
+      "es",
+    );
     const dialog = await screen.findByRole("dialog", { name: "Te damos la bienvenida al menú de La Brasa" });
     expect(within(dialog).getByRole("button", { name: "Ver menú" })).toBeTruthy();
   });
@@ -64,24 +68,37 @@ describe("the schedule-only notice", () => {
   it("says so, links to choosing a time, and remembers its closure by key", async () => {
     const posted = renderAt(<ClosedStoreDialog notice={closed} closeHref="/sabor-da-casa-salvador" />);
     const dialog = await screen.findByRole("dialog", { name: "Pedidos somente agendados" });
-    expect(within(dialog).getByRole("link", { name: "Escolher horário" }).getAttribute("href")).toBe("/sabor-da-casa-salvador/scheduling");
+    expect(within(dialog).getByRole("link", { name: "Escolher horário" }).getAttribute("href")).toBe(
+      "/sabor-da-casa-salvador/scheduling",
+    );
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));
     await waitFor(() => expect(posted).toEqual([{ intent: "dismiss-closed-notice", key: "schedule-only" }]));
   });
 });
 
 describe("the closed-store notice", () => {
-  const closedNow: ClosedNotice = { ...closed, scheduleOnly: false, key: "2026-11-26T13:30:00.000Z", nextOpening: "Abre amanhã às 10:30" };
+  const closedNow: ClosedNotice = {
+    ...closed,
+    scheduleOnly: false,
+    key: "2026-11-26T13:30:00.000Z",
+    nextOpening: "Abre amanhã às 10:30",
+  };
 
   it("at a store that schedules, offers 'Agendar pedido' to the scheduling page besides 'Ver cardápio'", async () => {
-    const posted = renderAt(<ClosedStoreDialog notice={{ ...closedNow, canSchedule: true }} closeHref="/sabor-da-casa-salvador" />);
+    const posted = renderAt(
+      <ClosedStoreDialog notice={{ ...closedNow, canSchedule: true }} closeHref="/sabor-da-casa-salvador" />,
+    );
     const dialog = await screen.findByRole("dialog", { name: "Loja fechada no momento" });
     expect(within(dialog).getByText("Abre amanhã às 10:30")).toBeTruthy();
     expect(
-      within(dialog).getByText("Você pode ver o cardápio e montar seu carrinho agora, e agendar o pedido para quando a loja estiver aberta."),
+      within(dialog).getByText(
+        "Você pode ver o cardápio e montar seu carrinho agora, e agendar o pedido para quando a loja estiver aberta.",
+      ),
     ).toBeTruthy();
     expect(within(dialog).queryByText(/só pode ser enviado quando a loja abrir/)).toBeNull();
-    expect(within(dialog).getByRole("link", { name: "Agendar pedido" }).getAttribute("href")).toBe("/sabor-da-casa-salvador/scheduling");
+    expect(within(dialog).getByRole("link", { name: "Agendar pedido" }).getAttribute("href")).toBe(
+      "/sabor-da-casa-salvador/scheduling",
+    );
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));
     await waitFor(() => expect(posted).toEqual([{ intent: "dismiss-closed-notice", key: closedNow.key }]));
   });
@@ -105,7 +122,9 @@ describe("the closed-store notice", () => {
     const posted = renderAt(<ClosedStoreDialog notice={atTable} closeHref="/sabor-da-casa-salvador" />);
     const dialog = await screen.findByRole("dialog", { name: "A loja está fora do horário" });
     expect(
-      within(dialog).getByText("Os pedidos desta mesa vão para a cozinha normalmente: monte seu carrinho e toque em “Enviar para a cozinha”."),
+      within(dialog).getByText(
+        "Os pedidos desta mesa vão para a cozinha normalmente: monte seu carrinho e toque em “Enviar para a cozinha”.",
+      ),
     ).toBeTruthy();
     expect(within(dialog).queryByText(/quando a loja abrir|fechada/)).toBeNull();
     expect(within(dialog).queryByRole("link")).toBeNull();
@@ -123,7 +142,9 @@ describe("the points alert", () => {
     expect(within(dialog).getByText("120 pontos vencem em 19/06/2026. Troque-os antes disso.")).toBeTruthy();
     for (const form of dialog.querySelectorAll("form")) expect(form.getAttribute("method")).toBe("post");
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver meus pontos" })));
-    await waitFor(() => expect(posted).toEqual([{ intent: "dismiss-points-alert", key: "2026-06-19", then: "loyalty" }]));
+    await waitFor(() =>
+      expect(posted).toEqual([{ intent: "dismiss-points-alert", key: "2026-06-19", then: "loyalty" }]),
+    );
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Ver cardápio" })));
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]).toEqual({ intent: "dismiss-points-alert", key: "2026-06-19" });

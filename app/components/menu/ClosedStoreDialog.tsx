@@ -47,7 +47,9 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
     <Dialog titleId={titleId} closeHref={closeHref} closeFields={dismiss} className="c-notice-dialog">
       {notice.kind === "welcome" ? (
         <>
-          {notice.logo ? <img className="c-notice-dialog__logo" src={notice.logo} alt="" width={72} height={72} /> : null}
+          {notice.logo ? (
+            <img className="c-notice-dialog__logo" src={notice.logo} alt="" width={72} height={72} />
+          ) : null}
           <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
             <TextWithMerchantWords text={t("welcome.title", { name: WORDS_SLOT })} words={notice.name} />
           </h2>
@@ -64,7 +66,11 @@ export function ClosedStoreDialog({ notice, closeHref }: { notice: StoreNotice; 
       ) : (
         <>
           <h2 id={titleId} tabIndex={-1} className="c-dialog__title">
-            {notice.atTable ? t("closedStore.tableTitle") : notice.scheduleOnly ? t("closedStore.scheduleOnlyTitle") : t("closedStore.title")}
+            {notice.atTable
+              ? t("closedStore.tableTitle")
+              : notice.scheduleOnly
+                ? t("closedStore.scheduleOnlyTitle")
+                : t("closedStore.title")}
           </h2>
           {notice.nextOpening ? <p>{notice.nextOpening}</p> : null}
           <p>

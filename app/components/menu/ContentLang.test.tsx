@@ -53,7 +53,13 @@ function renderAt(search: string, page: ReactNode, contentLanguage = "pt-BR") {
     },
   } as unknown as MerchantLayoutData;
   const Stub = createRemixStub([
-    { id: "routes/($slug)", path: "/:slug", loader: () => layout, Component: Outlet, children: [{ index: true, Component: () => <>{page}</> }] },
+    {
+      id: "routes/($slug)",
+      path: "/:slug",
+      loader: () => layout,
+      Component: Outlet,
+      children: [{ index: true, Component: () => <>{page}</> }],
+    },
   ]);
   const t = createTranslator("es", es as Translations);
   render(
@@ -65,8 +71,24 @@ function renderAt(search: string, page: ReactNode, contentLanguage = "pt-BR") {
 
 const langOf = (text: string | RegExp) => screen.getByText(text).closest("[lang]")?.getAttribute("lang") ?? null;
 
-const extras = [{ id: 5, name: "Talheres", description: "Para levar", min: 0, max: 2, additionals: [{ id: 50, name: "Garfo e faca", price: null }] }];
-const cartExtras = [{ id: 5, name: "Molhos", max: 2, additionals: [{ id: 51, name: "Molho de alho", price: null, quantity: 0, canAdd: true }] }];
+const extras = [
+  {
+    id: 5,
+    name: "Talheres",
+    description: "Para levar",
+    min: 0,
+    max: 2,
+    additionals: [{ id: 50, name: "Garfo e faca", price: null }],
+  },
+];
+const cartExtras = [
+  {
+    id: 5,
+    name: "Molhos",
+    max: 2,
+    additionals: [{ id: 51, name: "Molho de alho", price: null, quantity: 0, canAdd: true }],
+  },
+];
 const sections = [
   {
     id: 1,
@@ -102,7 +124,15 @@ describe("the merchant's own words in another interface language", () => {
       </>,
     );
     await screen.findByText("A melhor pizza do bairro");
-    for (const text of ["A melhor pizza do bairro", "Vegano", "Talheres", "Para levar", "Garfo e faca", "Molhos", "Molho de alho"]) {
+    for (const text of [
+      "A melhor pizza do bairro",
+      "Vegano",
+      "Talheres",
+      "Para levar",
+      "Garfo e faca",
+      "Molhos",
+      "Molho de alho",
+    ]) {
       expect([text, langOf(text)]).toEqual([text, "pt-BR"]);
     }
     // The interface's own words around them stay in the page's language (no lang of their own).
@@ -110,15 +140,25 @@ describe("the merchant's own words in another interface language", () => {
   });
 
   it("carry lang on every option of the pizza builder, step by step", async () => {
-    renderAt("?modal=menuPizza&modalId=1&step=1", <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={null} />);
+    renderAt(
+      "?modal=menuPizza&modalId=1&step=1",
+      <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={null} />,
+    );
     await screen.findByText("Grande");
-    for (const text of ["Pizza salgada", "Grande", "Massa tradicional", "Borda de catupiry"]) expect([text, langOf(text)]).toEqual([text, "pt-BR"]);
+    for (const text of ["Pizza salgada", "Grande", "Massa tradicional", "Borda de catupiry"])
+      expect([text, langOf(text)]).toEqual([text, "pt-BR"]);
     cleanup();
-    renderAt("?modal=menuPizza&modalId=1&step=2&size=11", <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={null} />);
+    renderAt(
+      "?modal=menuPizza&modalId=1&step=2&size=11",
+      <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={null} />,
+    );
     await screen.findByText("Calabresa fatiada e cebola");
     expect(langOf("Calabresa fatiada e cebola")).toBe("pt-BR");
     cleanup();
-    renderAt("?modal=menuPizza&modalId=1&step=3&size=11&flavor=20", <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={null} />);
+    renderAt(
+      "?modal=menuPizza&modalId=1&step=3&size=11&flavor=20",
+      <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={null} />,
+    );
     await screen.findByText("Bacon extra");
     expect(langOf("Bacon extra")).toBe("pt-BR");
     cleanup();
@@ -127,7 +167,8 @@ describe("the merchant's own words in another interface language", () => {
       <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={null} />,
     );
     await waitFor(() => expect(screen.getByText("Bacon extra")).toBeTruthy());
-    for (const text of ["Grande", "Calabresa", "Borda de catupiry", "Bacon extra"]) expect([text, langOf(text)]).toEqual([text, "pt-BR"]);
+    for (const text of ["Grande", "Calabresa", "Borda de catupiry", "Bacon extra"])
+      expect([text, langOf(text)]).toEqual([text, "pt-BR"]);
   });
 
   it("carry lang on the store's name wherever it is said, and on the fidelity programme's name and reward", async () => {
@@ -143,7 +184,12 @@ describe("the merchant's own words in another interface language", () => {
     expect(langOf("Bella Napoli")).toBe("pt-BR");
     expect(screen.getByText(/quisiera usar cookies/).closest("[lang]")).toBeNull();
     cleanup();
-    const welcome = { kind: "welcome" as const, name: "Bella Napoli", description: "A melhor pizza do bairro", logo: null };
+    const welcome = {
+      kind: "welcome" as const,
+      name: "Bella Napoli",
+      description: "A melhor pizza do bairro",
+      logo: null,
+    };
     renderAt("", <ClosedStoreDialog notice={welcome} closeHref="/bella-napoli" />);
     const title = await screen.findByRole("heading", { name: "Te damos la bienvenida al menú de Bella Napoli" });
     expect(title.closest("[lang]")).toBeNull();
@@ -151,7 +197,10 @@ describe("the merchant's own words in another interface language", () => {
     expect(langOf("A melhor pizza do bairro")).toBe("pt-BR");
     cleanup();
     const fidelity = { name: "Clube da Pizza", reward: "Uma pizza grande grátis" };
-    renderAt("", <FidelityCard fidelity={{ ...fidelity, modality: "ORDERS", progress: 4, goal: 5, rewardAvailable: false }} />);
+    renderAt(
+      "",
+      <FidelityCard fidelity={{ ...fidelity, modality: "ORDERS", progress: 4, goal: 5, rewardAvailable: false }} />,
+    );
     await screen.findByText("Clube da Pizza");
     expect(langOf("Clube da Pizza")).toBe("pt-BR");
     expect(langOf("Uma pizza grande grátis")).toBe("pt-BR");
@@ -167,7 +216,9 @@ describe("the merchant's own words in another interface language", () => {
     renderAt("", <CartSummary summary={summary} />);
     await screen.findByText("Clube da Pizza");
     expect(langOf("Clube da Pizza")).toBe("pt-BR");
-    const reward = screen.getAllByRole("term").find((term) => term.textContent === "Recompensa del programa de fidelidad (Clube da Pizza)");
+    const reward = screen
+      .getAllByRole("term")
+      .find((term) => term.textContent === "Recompensa del programa de fidelidad (Clube da Pizza)");
     expect(reward?.closest("[lang]")).toBeNull();
     cleanup();
     renderAt("", <FidelityDialog fidelity={{ ...fidelity, programId: 1 }} closeHref="/bella-napoli" />);

@@ -35,7 +35,9 @@ describe("the franchise's stores after a postal code with no store near it", () 
       { slug: "sabor-da-casa" },
     );
     expect(await screen.findByRole("heading", { name: "Lojas em Recife" })).toBeTruthy();
-    expect(screen.getByRole("status").textContent).toBe("Nenhuma loja fica perto do CEP 88501-000. Estas são as mais próximas, com a distância de cada uma.");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Nenhuma loja fica perto do CEP 88501-000. Estas são as mais próximas, com a distância de cada uma.",
+    );
     expect(screen.getByRole("listitem").textContent).toContain("2.731,4 km");
     expect(screen.queryByText(/Nenhuma loja disponível/)).toBeNull();
   });
@@ -43,11 +45,22 @@ describe("the franchise's stores after a postal code with no store near it", () 
 
 describe("the franchise's voucher link", () => {
   it("says the coupon goes to the store chosen: every store opens with it, a search keeps it, and a carried cart takes it along", async () => {
-    const curitiba: StoreCard = { ...recife, slug: "sabor-da-casa-curitiba", name: "Sabor da Casa Curitiba", city: "Curitiba", distance: null };
+    const curitiba: StoreCard = {
+      ...recife,
+      slug: "sabor-da-casa-curitiba",
+      name: "Sabor da Casa Curitiba",
+      city: "Curitiba",
+      distance: null,
+    };
     renderInStore(
       <FranchiseStores
         stores={[recife, curitiba]}
-        carry={{ source: "sabor-da-casa-curitiba", sourceName: "Sabor da Casa Curitiba", count: 1, withCart: ["sabor-da-casa-curitiba"] }}
+        carry={{
+          source: "sabor-da-casa-curitiba",
+          sourceName: "Sabor da Casa Curitiba",
+          count: 1,
+          withCart: ["sabor-da-casa-curitiba"],
+        }}
         hasAnyLargeDistance={false}
         located={false}
         cep=""
@@ -58,9 +71,15 @@ describe("the franchise's voucher link", () => {
       />,
       { slug: "sabor-da-casa" },
     );
-    expect((await screen.findByText(/^Cupom REDE10:/)).textContent).toBe("Cupom REDE10: escolha uma loja e ele será aplicado ao seu pedido nela.");
-    expect(screen.getByRole("link", { name: "Sabor da Casa Curitiba" }).getAttribute("href")).toBe("/sabor-da-casa-curitiba?voucher=REDE10");
+    expect((await screen.findByText(/^Cupom REDE10:/)).textContent).toBe(
+      "Cupom REDE10: escolha uma loja e ele será aplicado ao seu pedido nela.",
+    );
+    expect(screen.getByRole("link", { name: "Sabor da Casa Curitiba" }).getAttribute("href")).toBe(
+      "/sabor-da-casa-curitiba?voucher=REDE10",
+    );
     expect(document.querySelector<HTMLInputElement>('form[role="search"] input[name="voucher"]')?.value).toBe("REDE10");
-    expect(document.querySelector<HTMLInputElement>('#carry-sabor-da-casa-recife input[name="voucher"]')?.value).toBe("REDE10");
+    expect(document.querySelector<HTMLInputElement>('#carry-sabor-da-casa-recife input[name="voucher"]')?.value).toBe(
+      "REDE10",
+    );
   });
 });

@@ -46,7 +46,13 @@ export function FranchiseStores({
       : from === "address"
         ? t("franchise.near.addressTitle", { address: place.address })
         : t("franchise.nearest", { cep });
-  const title = noneNear ? (city ? t("franchise.cityTitle", { city }) : t("franchise.listTitle")) : located ? nearestTitle : t("franchise.listTitle");
+  const title = noneNear
+    ? city
+      ? t("franchise.cityTitle", { city })
+      : t("franchise.listTitle")
+    : located
+      ? nearestTitle
+      : t("franchise.listTitle");
   return (
     <>
       {voucher ? (
@@ -79,7 +85,9 @@ export function FranchiseStores({
         {stores === null ? <p role="alert">{t("franchise.unavailable")}</p> : null}
         {stores?.length === 0 ? <p>{t("franchise.empty")}</p> : null}
         {carry && stores && stores.length > 0 ? (
-          <p className="c-alert c-alert--info">{t("franchise.carry.hint", { count: carry.count, store: carry.sourceName })}</p>
+          <p className="c-alert c-alert--info">
+            {t("franchise.carry.hint", { count: carry.count, store: carry.sourceName })}
+          </p>
         ) : null}
         {stores && stores.length > 0 ? (
           <ul className="c-stores">

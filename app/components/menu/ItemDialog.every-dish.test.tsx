@@ -24,12 +24,14 @@ afterEach(cleanup);
 
 const TEXTS = { "pt-BR": ptBR, es, en } as Record<Language, Translations>;
 const translators = new Map<Language, ReturnType<typeof createTranslator>>();
-const translatorOf = (language: Language) => translators.get(language) ?? translators.set(language, createTranslator(language, TEXTS[language])).get(language)!;
+const translatorOf = (language: Language) =>
+  translators.get(language) ?? translators.set(language, createTranslator(language, TEXTS[language])).get(language)!;
 const numerically = (a: number, b: number) => a - b;
 const byOrder = <T extends { order: number }>(list: T[]) => [...list].sort((a, b) => a.order - b.order);
 
 const stores = demoMerchants.filter((merchant) => merchant.type === "STORE");
-const dishesOf = (merchant: SeedMerchant) => visibleCategories(merchant.categories).flatMap((category) => byOrder(category.items));
+const dishesOf = (merchant: SeedMerchant) =>
+  visibleCategories(merchant.categories).flatMap((category) => byOrder(category.items));
 const offered = (group: Item["option_groups"][number]) => byOrder(group.options.filter((option) => option.enabled));
 const singleChoice = (group: { min: number; max: number }) => group.min === 1 && group.max === 1;
 
@@ -38,7 +40,11 @@ const shapeOf = (dish: Item) =>
     dish.tags.includes(ADULTS_ONLY_TAG),
     dish.original_price !== null,
     dish.available,
-    byOrder(dish.option_groups).map((group) => [group.min, group.max, group.options.map((option) => [option.enabled, option.price > 0, !!option.description])]),
+    byOrder(dish.option_groups).map((group) => [
+      group.min,
+      group.max,
+      group.options.map((option) => [option.enabled, option.price > 0, !!option.description]),
+    ]),
   ]);
 /** Beyond this a store is a catalogue of a few shapes repeated: one dish of each shape stands for the rest. */
 const CATALOGUE_SIZE = 100;
@@ -54,7 +60,12 @@ function renderDish(merchant: SeedMerchant, dish: Item, ageAsked: boolean) {
   const { language, currency, country_code: country } = merchant.tropicalization;
   const locale = displayLocale(language, country);
   const layout = storeLayout(slug, { language, currency, country });
-  const item = presentItemModal({ categories: merchant.categories, promotions: merchant.promotions, extras: merchant.extras }, dish.id, currency, locale);
+  const item = presentItemModal(
+    { categories: merchant.categories, promotions: merchant.promotions, extras: merchant.extras },
+    dish.id,
+    currency,
+    locale,
+  );
   if (!item) throw new Error(`${slug}: ${dish.name} is not on its menu`);
   const Stub = createRemixStub([
     {
@@ -66,14 +77,25 @@ function renderDish(merchant: SeedMerchant, dish: Item, ageAsked: boolean) {
         {
           index: true,
           Component: () => (
-            <ItemDialog item={{ ...item, ageAsked }} closeHref={`/${slug}`} allowEnterQuantity={merchant.general_settings.allow_enter_quantity} state={null} />
+            <ItemDialog
+              item={{ ...item, ageAsked }}
+              closeHref={`/${slug}`}
+              allowEnterQuantity={merchant.general_settings.allow_enter_quantity}
+              state={null}
+            />
           ),
         },
       ],
     },
   ]);
   // The layout's data as the server hands it over: the dialog is drawn at once, as on a page load.
-  renderIn(language, <Stub initialEntries={[`/${slug}?modal=menuItem&modalId=${dish.id}`]} hydrationData={{ loaderData: { "routes/($slug)": layout } }} />);
+  renderIn(
+    language,
+    <Stub
+      initialEntries={[`/${slug}?modal=menuItem&modalId=${dish.id}`]}
+      hydrationData={{ loaderData: { "routes/($slug)": layout } }}
+    />,
+  );
   return { t: translatorOf(language), money: (minor: number) => formatMoney(minor, currency, locale) };
 }
 
@@ -121,10 +143,13 @@ describe.each(stores.map((merchant) => [merchant.slug, merchant] as const))("%s"
       expect(
         inputs.map((input) => input.closest("label")?.querySelector(".c-option__name")?.textContent),
         group.name,
-      ).toEqual(offered(group).map((option) => (option.description ? `${option.name} ${option.description}` : option.name)));
+      ).toEqual(
+        offered(group).map((option) => (option.description ? `${option.name} ${option.description}` : option.name)),
+      );
       for (const [at, option] of offered(group).entries()) {
         const label = inputs[at]!.closest("label")!;
-        if (option.price > 0) expect(label.querySelector(".c-option__price")?.textContent, option.name).toBe(`+ ${money(option.price)}`);
+        if (option.price > 0)
+          expect(label.querySelector(".c-option__price")?.textContent, option.name).toBe(`+ ${money(option.price)}`);
         else expect(label.querySelector(".c-option__price"), option.name).toBeNull();
       }
       // Its own field: two single-choice groups never share one radio set.
@@ -137,11 +162,16 @@ describe.each(stores.map((merchant) => [merchant.slug, merchant] as const))("%s"
 
     const add = dialog.querySelector<HTMLButtonElement>("button[type=submit]")!;
     if (!dish.available) {
-      expect({ text: add.textContent, disabled: add.disabled }).toEqual({ text: t("menu.unavailable"), disabled: true });
+      expect({ text: add.textContent, disabled: add.disabled }).toEqual({
+        text: t("menu.unavailable"),
+        disabled: true,
+      });
       return;
     }
 
-    const chosen = groups.filter((group) => group.min > 0).map((group) => ({ group, options: offered(group).slice(0, group.min) }));
+    const chosen = groups
+      .filter((group) => group.min > 0)
+      .map((group) => ({ group, options: offered(group).slice(0, group.min) }));
     act(() => {
       for (const { group, options } of chosen) {
         expect(options, `${group.name}: ${group.min} to choose from`).toHaveLength(group.min);
@@ -150,7 +180,9 @@ describe.each(stores.map((merchant) => [merchant.slug, merchant] as const))("%s"
       }
     });
     for (const { group, options } of chosen) {
-      expect(fieldsets[groups.indexOf(group)]!.querySelectorAll("input:checked"), group.name).toHaveLength(options.length);
+      expect(fieldsets[groups.indexOf(group)]!.querySelectorAll("input:checked"), group.name).toHaveLength(
+        options.length,
+      );
     }
 
     const options = chosen.flatMap((choice) => choice.options);
@@ -183,7 +215,9 @@ describe("the demo menus", () => {
   });
 
   it("keep the dishes decision 016 is about: two or more single-choice groups", () => {
-    const twoSingleChoice = stores.flatMap(dishesOf).filter((dish) => dish.available && dish.option_groups.filter(singleChoice).length >= 2);
+    const twoSingleChoice = stores
+      .flatMap(dishesOf)
+      .filter((dish) => dish.available && dish.option_groups.filter(singleChoice).length >= 2);
     expect(twoSingleChoice.length).toBeGreaterThanOrEqual(20);
   });
 });

@@ -48,7 +48,9 @@ export function ItemDialog({
   const optionPrices = item.groups.flatMap((group) => group.options).filter((option) => chosen.includes(option.id));
   const unit = item.priceMinor + optionPrices.reduce((sum, option) => sum + option.priceMinor, 0);
   const safeQuantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, quantity || 1));
-  const total = merchant ? formatMoney(unit * safeQuantity, merchant.currency, displayLocale(i18n.language, merchant.country)) : item.price;
+  const total = merchant
+    ? formatMoney(unit * safeQuantity, merchant.currency, displayLocale(i18n.language, merchant.country))
+    : item.price;
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "add-item";
   const formRef = useRef<HTMLFormElement>(null);
   // Choices made before hydration stay: once mounted, the state is read from the form as left.
@@ -66,7 +68,8 @@ export function ItemDialog({
   // "Yes, I am 18" redraws the dialog and the focused button is gone: the focus goes to the form's first choice.
   const asked = useRef(item.ageAsked);
   useEffect(() => {
-    if (asked.current && !item.ageAsked) formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not(:disabled), textarea, button")?.focus();
+    if (asked.current && !item.ageAsked)
+      formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]):not(:disabled), textarea, button")?.focus();
     asked.current = item.ageAsked;
   }, [item.ageAsked]);
   // Without JavaScript too, the page opens on what answers the customer.
@@ -77,8 +80,15 @@ export function ItemDialog({
   const quantityErrorId = `item-${item.id}-quantity-error`;
 
   return (
-    <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog" returnFocusId={cardLinkId("item", item.id)}>
-      {item.image && !saver ? <img className="c-item-dialog__image" src={item.image} alt="" width={480} height={270} /> : null}
+    <Dialog
+      titleId={titleId}
+      closeHref={closeHref}
+      className="c-item-dialog"
+      returnFocusId={cardLinkId("item", item.id)}
+    >
+      {item.image && !saver ? (
+        <img className="c-item-dialog__image" src={item.image} alt="" width={480} height={270} />
+      ) : null}
       <h2 id={titleId} tabIndex={-1} className="c-dialog__title" lang={lang} autoFocus={!state}>
         {item.name}
       </h2>
@@ -124,16 +134,24 @@ export function ItemDialog({
             const invalid = (state?.invalidGroups.includes(group.id) ?? false) && !(hydrated && fits);
             const errorId = `group-${group.id}-error`;
             return (
-              <fieldset key={group.id} className="c-option-group" aria-describedby={invalid ? errorId : undefined} aria-invalid={invalid || undefined}>
+              <fieldset
+                key={group.id}
+                className="c-option-group"
+                aria-describedby={invalid ? errorId : undefined}
+                aria-invalid={invalid || undefined}
+              >
                 <legend>
                   <span className="c-option-group__name" lang={lang}>
                     {group.name}
                   </span>{" "}
-                  <span className="c-dimmed">{groupHint(t, group.min, group.max)}</span> {required ? <span className="c-tag">{t("item.required")}</span> : null}
+                  <span className="c-dimmed">{groupHint(t, group.min, group.max)}</span>{" "}
+                  {required ? <span className="c-tag">{t("item.required")}</span> : null}
                 </legend>
                 {invalid ? (
                   <p id={errorId} className="c-field-error" role="alert">
-                    {refusedCount < group.min ? t("item.errors.chooseAtLeast", { count: group.min }) : t("item.errors.chooseAtMost", { count: group.max })}
+                    {refusedCount < group.min
+                      ? t("item.errors.chooseAtLeast", { count: group.min })
+                      : t("item.errors.chooseAtMost", { count: group.max })}
                   </p>
                 ) : null}
                 {group.options.map((option, index) => {
@@ -172,12 +190,20 @@ export function ItemDialog({
               autoFocus={refusedAt === "notes" || undefined}
               {...describedBy(notesErrorId, state?.fieldErrors.notes)}
             />
-            <FieldError id={notesErrorId} message={state?.fieldErrors.notes ?? undefined} values={{ max: LINE_NOTES_MAX }} />
+            <FieldError
+              id={notesErrorId}
+              message={state?.fieldErrors.notes ?? undefined}
+              values={{ max: LINE_NOTES_MAX }}
+            />
           </div>
           <div className="c-item-form__footer">
             <QuantityStepper quantity={safeQuantity} hydrated={hydrated} onChange={setQuantity}>
               {allowEnterQuantity ? (
-                <QuantityInput value={quantity} onChange={setQuantity} {...describedBy(quantityErrorId, state?.fieldErrors.quantity)} />
+                <QuantityInput
+                  value={quantity}
+                  onChange={setQuantity}
+                  {...describedBy(quantityErrorId, state?.fieldErrors.quantity)}
+                />
               ) : (
                 <>
                   <output className="c-quantity__value" aria-live="polite">
@@ -189,7 +215,12 @@ export function ItemDialog({
             </QuantityStepper>
             <FieldError id={quantityErrorId} message={state?.fieldErrors.quantity ?? undefined} />
             {/* Not `disabled` while sending: a disabled button drops the keyboard focus. A second tap is ignored by onSubmit. */}
-            <button type="submit" className="c-button c-item-form__add" disabled={!item.available} aria-disabled={busy || undefined}>
+            <button
+              type="submit"
+              className="c-button c-item-form__add"
+              disabled={!item.available}
+              aria-disabled={busy || undefined}
+            >
               {item.available ? t("item.add", { total }) : t("menu.unavailable")}
             </button>
           </div>

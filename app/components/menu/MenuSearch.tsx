@@ -27,7 +27,9 @@ export function MenuSearch({ term, resultCount }: { term: string; resultCount: n
       </form>
       {term ? (
         <p role="status" className="c-search__summary">
-          {resultCount > 0 ? t("menu.search.results", { count: resultCount, term }) : t("menu.search.noResults", { term })}{" "}
+          {resultCount > 0
+            ? t("menu.search.results", { count: resultCount, term })
+            : t("menu.search.noResults", { term })}{" "}
           <a href={href("/")}>{t("menu.search.clear")}</a>
         </p>
       ) : null}

@@ -11,7 +11,8 @@ export function modalLinks(page: string) {
   for (const name of ["modal", "modalId", "step"]) url.searchParams.delete(name);
   const query = url.searchParams.toString();
   const base = `${url.pathname}?${query ? `${query}&` : ""}`;
-  return (modal: "menuItem" | "menuPizza", id: number) => `${base}modal=${modal}&modalId=${id}${modal === "menuPizza" ? "&step=1" : ""}`;
+  return (modal: "menuItem" | "menuPizza", id: number) =>
+    `${base}modal=${modal}&modalId=${id}${modal === "menuPizza" ? "&step=1" : ""}`;
 }
 
 export const modalHref = (page: string, modal: "menuItem" | "menuPizza", id: number) => modalLinks(page)(modal, id);
@@ -57,7 +58,9 @@ function ItemCard({ card, linkTo }: { card: MenuCard; linkTo: ReturnType<typeof 
           </p>
         ) : null}
       </div>
-      {card.image && !saver ? <img className="c-item__image" src={card.image} alt="" width={96} height={96} loading="lazy" /> : null}
+      {card.image && !saver ? (
+        <img className="c-item__image" src={card.image} alt="" width={96} height={96} loading="lazy" />
+      ) : null}
     </li>
   );
 }
@@ -68,7 +71,15 @@ function ItemCard({ card, linkTo }: { card: MenuCard; linkTo: ReturnType<typeof 
  */
 const LONG_MENU_CARDS = 100;
 
-export function MenuSectionList({ sections, term, page }: { sections: MenuSection[] | null; term: string; page: string }) {
+export function MenuSectionList({
+  sections,
+  term,
+  page,
+}: {
+  sections: MenuSection[] | null;
+  term: string;
+  page: string;
+}) {
   const { t } = useTranslation();
   const lang = useContentLang();
   if (sections === null) {

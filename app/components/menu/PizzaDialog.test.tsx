@@ -39,7 +39,9 @@ function renderBuilder(search: string) {
       path: "/:slug",
       loader: () => layout,
       Component: Outlet,
-      children: [{ index: true, Component: () => <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={null} /> }],
+      children: [
+        { index: true, Component: () => <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={null} /> },
+      ],
     },
   ]);
   const t = createTranslator("pt-BR", ptBR as Translations);
@@ -103,7 +105,16 @@ describe("PizzaDialog", () => {
         loader: () => layout,
         Component: Outlet,
         children: [
-          { index: true, Component: () => <PizzaDialog pizza={pizza} closeHref="/bella-napoli" serverError={{ error: "pizza.errors.size", field: "size" }} /> },
+          {
+            index: true,
+            Component: () => (
+              <PizzaDialog
+                pizza={pizza}
+                closeHref="/bella-napoli"
+                serverError={{ error: "pizza.errors.size", field: "size" }}
+              />
+            ),
+          },
         ],
       },
     ]);
@@ -140,7 +151,13 @@ describe("PizzaDialog", () => {
       within(summary)
         .getAllByRole("definition")
         .map((definition) => brl(definition.textContent ?? "")),
-    ).toEqual(["Grande", "Massa tradicional", "Borda de catupiry+ R$ 12,00", "1/2 CalabresaR$ 31,451/2 Quatro QueijosR$ 37,45", "Bacon extra+ R$ 9,00"]);
+    ).toEqual([
+      "Grande",
+      "Massa tradicional",
+      "Borda de catupiry+ R$ 12,00",
+      "1/2 CalabresaR$ 31,451/2 Quatro QueijosR$ 37,45",
+      "Bacon extra+ R$ 9,00",
+    ]);
     fireEvent.click(more);
     fireEvent.click(more);
     fireEvent.click(screen.getByRole("button", { name: "Diminuir quantidade" }));
@@ -161,7 +178,9 @@ describe("PizzaDialog", () => {
     expect(progress()).toBe("Passo 2 de 4 · R$ 62,90");
 
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Continuar" })));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 3, name: "Adicionais" })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { level: 3, name: "Adicionais" })),
+    );
     expect(progress()).toBe("Passo 3 de 4 · R$ 62,90");
   });
 });

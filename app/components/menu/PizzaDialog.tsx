@@ -10,14 +10,26 @@ import { FlavorsStep } from "~/components/menu/pizza/FlavorsStep";
 import { ResumeStep } from "~/components/menu/pizza/ResumeStep";
 import { SizeStep } from "~/components/menu/pizza/SizeStep";
 import { cardLinkId } from "./MenuSectionList";
-import { PizzaBuilderContext, usePizzaBuilderStore, type PizzaFormError } from "~/components/menu/pizza/use-pizza-builder";
+import {
+  PizzaBuilderContext,
+  usePizzaBuilderStore,
+  type PizzaFormError,
+} from "~/components/menu/pizza/use-pizza-builder";
 
 export type { PizzaFormError };
 
 const STEP_KEYS = ["size", "flavors", "complements", "resume"] as const;
 
 /** A valtio store (one per builder) keeps the URL in step, so back and reload keep every choice, with or without JavaScript. */
-export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaModal; closeHref: string; serverError: PizzaFormError | null }) {
+export function PizzaDialog({
+  pizza,
+  closeHref,
+  serverError,
+}: {
+  pizza: PizzaModal;
+  closeHref: string;
+  serverError: PizzaFormError | null;
+}) {
   const { t } = useTranslation();
   const builder = usePizzaBuilderStore(pizza, serverError);
   const { step, size, running, money, error } = builder;
@@ -37,7 +49,11 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
   useEffect(() => {
     if (!error) return;
     const dialog = headingRef.current?.closest("dialog");
-    dialog?.querySelector<HTMLElement>('[aria-invalid="true"] input:not(:disabled), [aria-invalid="true"]:is(input, textarea), .c-alert--error')?.focus();
+    dialog
+      ?.querySelector<HTMLElement>(
+        '[aria-invalid="true"] input:not(:disabled), [aria-invalid="true"]:is(input, textarea), .c-alert--error',
+      )
+      ?.focus();
   }, [error]);
 
   const titleId = `pizza-${pizza.id}-title`;
@@ -45,7 +61,12 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
 
   return (
     <PizzaBuilderContext.Provider value={builder}>
-      <Dialog titleId={titleId} closeHref={closeHref} className="c-item-dialog c-pizza-dialog" returnFocusId={cardLinkId("pizza", pizza.id)}>
+      <Dialog
+        titleId={titleId}
+        closeHref={closeHref}
+        className="c-item-dialog c-pizza-dialog"
+        returnFocusId={cardLinkId("pizza", pizza.id)}
+      >
         <h2 id={titleId} tabIndex={-1} className="c-dialog__title" lang={lang}>
           {pizza.name}
         </h2>
@@ -55,7 +76,11 @@ export function PizzaDialog({ pizza, closeHref, serverError }: { pizza: PizzaMod
         </p>
         <ol className="c-stepper" aria-label={t("pizza.stepsLabel")}>
           {STEP_KEYS.map((key, index) => (
-            <li key={key} aria-current={index + 1 === step ? "step" : undefined} data-done={index + 1 < step ? "" : undefined}>
+            <li
+              key={key}
+              aria-current={index + 1 === step ? "step" : undefined}
+              data-done={index + 1 < step ? "" : undefined}
+            >
               {t(`pizza.steps.${key}`)}
             </li>
           ))}

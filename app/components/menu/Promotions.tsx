@@ -27,7 +27,9 @@ export function Promotions({ promotions, page }: { promotions: PromotionCard[]; 
       <ul>
         {promotions.map((promotion) => (
           <li key={promotion.id} className="c-promotion">
-            {promotion.image && !saver ? <img src={promotion.image} alt="" width={72} height={72} loading="lazy" /> : null}
+            {promotion.image && !saver ? (
+              <img src={promotion.image} alt="" width={72} height={72} loading="lazy" />
+            ) : null}
             <div>
               <h3 lang={lang}>
                 {promotion.itemId !== null ? (

@@ -50,7 +50,10 @@ export function QuantityInput({
   value,
   onChange,
   ...aria
-}: { value: number; onChange: (quantity: number) => void } & Pick<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby">) {
+}: { value: number; onChange: (quantity: number) => void } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "aria-invalid" | "aria-describedby"
+>) {
   const { t } = useTranslation();
   return (
     <input

@@ -14,7 +14,9 @@ export function SmartBanner({ banner, action }: Props) {
   const name = merchant?.name ?? "";
   return (
     <section className="c-smart-banner" aria-label={t("smartBanner.label")}>
-      {merchant?.logo ? <img className="c-smart-banner__logo" src={merchant.logo.small} alt="" width={48} height={48} /> : null}
+      {merchant?.logo ? (
+        <img className="c-smart-banner__logo" src={merchant.logo.small} alt="" width={48} height={48} />
+      ) : null}
       <p className="c-smart-banner__text">
         <strong className="c-smart-banner__name">{name}</strong>
         <span>{t("smartBanner.text")}</span>

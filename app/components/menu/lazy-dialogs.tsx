@@ -6,7 +6,17 @@ import * as onServer from "~/partial/islands/menu.server";
  * with `?modal=…` renders in full. entry.client asks for their code early so opening a dish does not wait.
  */
 const item = lazyIsland(
-  ["age", "cart.errors", "dialog", "form", "item", "loyalty.errors", "menu.originalPrice", "menu.salePrice", "menu.unavailable"],
+  [
+    "age",
+    "cart.errors",
+    "dialog",
+    "form",
+    "item",
+    "loyalty.errors",
+    "menu.originalPrice",
+    "menu.salePrice",
+    "menu.unavailable",
+  ],
   () => import("./ItemDialog"),
   "ItemDialog",
   onServer.ItemDialog,
@@ -40,5 +50,10 @@ const closedStore = lazyIsland(
 export const ItemDialog = item.Island;
 export const PizzaDialog = pizza.Island;
 export const ClosedStoreDialog = closedStore.Island;
-const fidelity = lazyIsland(["dialog", "fidelity.congrats"], () => import("~/components/fidelity/FidelityDialog"), "FidelityDialog", onServer.FidelityDialog);
+const fidelity = lazyIsland(
+  ["dialog", "fidelity.congrats"],
+  () => import("~/components/fidelity/FidelityDialog"),
+  "FidelityDialog",
+  onServer.FidelityDialog,
+);
 export const FidelityDialog = fidelity.Island;

@@ -48,14 +48,24 @@ function pageOf(order = pixOrder(), overrides: Partial<OrderPageData> = {}): Ord
     sent: false,
     notice: null,
     details: staticPart(context, { language: "pt-BR", merchant: null }, <OrderDetails order={view} store={store} />),
-    hrefs: { self: "/loja/orders/42", menu: "/loja", repay: "/loja/payments/repayment?order=42", orders: "/loja/orders" },
+    hrefs: {
+      self: "/loja/orders/42",
+      menu: "/loja",
+      repay: "/loja/payments/repayment?order=42",
+      orders: "/loja/orders",
+    },
     rating: ratingView(order),
     autoRefreshStopped: false,
     ...overrides,
   };
 }
 
-function stub(page: OrderPageData, answer: OrderActionData | null = null, dataSaver = false, texts = ptBR as Translations) {
+function stub(
+  page: OrderPageData,
+  answer: OrderActionData | null = null,
+  dataSaver = false,
+  texts = ptBR as Translations,
+) {
   const t = createTranslator("pt-BR", texts);
   return createRemixStub([
     {
@@ -95,14 +105,18 @@ describe("OrderPage", () => {
     const takeout = pixOrder();
     const eatIn = { ...takeout, delivery: { ...takeout.delivery, consume_in_store: true } };
     render(createElement(stub(pageOf(eatIn))));
-    expect(within(screen.getByRole("region", { name: "Retirada na loja" })).getByText("Para comer no local")).toBeTruthy();
+    expect(
+      within(screen.getByRole("region", { name: "Retirada na loja" })).getByText("Para comer no local"),
+    ).toBeTruthy();
     cleanup();
     render(createElement(stub(pageOf(takeout))));
     expect(screen.queryByText("Para comer no local")).toBeNull();
   });
 
   it("writes the refresh for the server's page only while the order is not over", () => {
-    expect(renderToString(<RefreshWithoutScript seconds={10} />)).toBe('<noscript><meta http-equiv="refresh" content="10"/></noscript>');
+    expect(renderToString(<RefreshWithoutScript seconds={10} />)).toBe(
+      '<noscript><meta http-equiv="refresh" content="10"/></noscript>',
+    );
     expect(renderToString(<RefreshWithoutScript seconds={null} />)).toBe("");
   });
 
@@ -166,7 +180,9 @@ describe("OrderPage", () => {
     expect(screen.getByText("4821").getAttribute("aria-describedby")).toBe("delivery-code-hint");
     expect(screen.getByText("Diga este código ao entregador quando ele chegar.")).toBeTruthy();
     expect(screen.getByText(/Dinheiro · Troco para R\$\s?100,00/)).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Acompanhar pelo WhatsApp" }).getAttribute("href")).toBe("https://wa.me/5511999990000?text=42");
+    expect(screen.getByRole("link", { name: "Acompanhar pelo WhatsApp" }).getAttribute("href")).toBe(
+      "https://wa.me/5511999990000?text=42",
+    );
     expect(screen.getByText("Saiu para entrega", { selector: "li" }).getAttribute("aria-current")).toBeNull();
     expect(renderToString(<RefreshWithoutScript seconds={pageOf(order).order.refreshSeconds} />)).toBe(
       '<noscript><meta http-equiv="refresh" content="30"/></noscript>',
@@ -193,7 +209,11 @@ describe("OrderPage", () => {
   });
 
   it("asks the age before ordering again an order with dishes for adults, naming them, with a way back to the order (decision 031)", () => {
-    const Stub = stub(pageOf(), { formError: null, confirmCancel: false, adultDishes: ["Cerveja long neck 355 ml", "Taça de vinho tinto"] });
+    const Stub = stub(pageOf(), {
+      formError: null,
+      confirmCancel: false,
+      adultDishes: ["Cerveja long neck 355 ml", "Taça de vinho tinto"],
+    });
     render(<Stub />);
     const question = screen.getByText(
       "Este pedido tem produtos vendidos apenas para maiores de 18 anos: Cerveja long neck 355 ml, Taça de vinho tinto. Você tem 18 anos ou mais?",
@@ -237,7 +257,12 @@ describe("OrderPage's texts in the browser", () => {
         {
           formError: null,
           confirmCancel: false,
-          rating: { orderId: 42, errors: { stars: "orders.rating.errors.stars" }, formError: null, values: { stars: null, comment: "" } },
+          rating: {
+            orderId: 42,
+            errors: { stars: "orders.rating.errors.stars" },
+            formError: null,
+            values: { stars: null, comment: "" },
+          },
         },
       ],
       [pageOf(rated), null],
@@ -289,7 +314,9 @@ describe("OrderPage's automatic refresh", () => {
 
   it("in the data-saver mode the frame is there for a browser with JavaScript on, which gets no script", () => {
     // The test's DOM would fetch the frame's page from nowhere.
-    (window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }).happyDOM.settings.disableIframePageLoading = true;
+    (
+      window as unknown as { happyDOM: { settings: { disableIframePageLoading: boolean } } }
+    ).happyDOM.settings.disableIframePageLoading = true;
     const Stub = stub(pageOf(), null, true);
     render(<Stub />);
     const frame = screen.getByTitle("Situação do pedido, verificada a cada 10 segundos");
@@ -305,7 +332,9 @@ describe("OrderPage's automatic refresh", () => {
       expect(document.querySelector("noscript")).toBeNull();
       expect(document.querySelector("iframe")).toBeNull();
       expect(document.querySelector('meta[http-equiv="refresh"]')).toBeNull();
-      expect(screen.getByText("A atualização automática está parada. Use “Atualizar” para ver as novidades.")).toBeTruthy();
+      expect(
+        screen.getByText("A atualização automática está parada. Use “Atualizar” para ver as novidades."),
+      ).toBeTruthy();
       expect(screen.getByRole("button", { name: "Retomar atualização automática" }).getAttribute("value")).toBe("on");
       expect(screen.queryByRole("button", { name: "Parar atualização automática" })).toBeNull();
       expect(screen.getByRole("link", { name: "Atualizar" }).getAttribute("href")).toBe("/loja/orders/42");

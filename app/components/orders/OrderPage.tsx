@@ -40,7 +40,11 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const stopped = useAutoRefreshStopped(page.autoRefreshStopped);
-  const announcement = useOrderPolling(stopped ? null : order.refreshSeconds, t("orders.statusNow", { status: t(order.statusKey) }), order.status);
+  const announcement = useOrderPolling(
+    stopped ? null : order.refreshSeconds,
+    t("orders.statusNow", { status: t(order.statusKey) }),
+    order.status,
+  );
   const messageRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (answer?.formError) messageRef.current?.focus();
@@ -103,7 +107,9 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
           </div>
         ) : null}
         {/* Without JavaScript a status frame reloads, never the page. */}
-        {order.refreshSeconds && !stopped ? <OrderStatusFrame self={hrefs.self} order={order} seconds={order.refreshSeconds} /> : null}
+        {order.refreshSeconds && !stopped ? (
+          <OrderStatusFrame self={hrefs.self} order={order} seconds={order.refreshSeconds} />
+        ) : null}
         {order.refreshSeconds ? (
           <AutoRefreshControl
             stopped={stopped}
@@ -132,7 +138,10 @@ export function OrderPage({ page, answer }: { page: OrderPageData; answer: Order
           <h2 id="delivery-code-title" className="c-section__title">
             {t("orders.deliveryCode.title")}
           </h2>
-          <p style={{ fontSize: "2rem", fontWeight: 700, letterSpacing: ".25em", margin: 0 }} aria-describedby="delivery-code-hint">
+          <p
+            style={{ fontSize: "2rem", fontWeight: 700, letterSpacing: ".25em", margin: 0 }}
+            aria-describedby="delivery-code-hint"
+          >
             {order.deliveryCode}
           </p>
           <p id="delivery-code-hint">{t("orders.deliveryCode.hint")}</p>

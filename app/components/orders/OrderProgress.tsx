@@ -14,7 +14,13 @@ export function OrderProgress({ steps }: { steps: OrderStep[] }) {
             key={step.status}
             aria-current={step.current ? "step" : undefined}
             data-state={step.state}
-            style={step.current ? { fontWeight: 700 } : step.state === "todo" ? { color: "var(--mantine-color-dimmed)" } : undefined}
+            style={
+              step.current
+                ? { fontWeight: 700 }
+                : step.state === "todo"
+                  ? { color: "var(--mantine-color-dimmed)" }
+                  : undefined
+            }
           >
             {step.state === "done" ? "✓ " : null}
             {t(step.key)}

@@ -8,7 +8,15 @@ export function statusFrameHref(self: string, order: Pick<OrderView, "status" | 
 }
 
 /** A small frame, so the page is never reloaded under a customer reading it or copying the PIX code. */
-export function OrderStatusFrame({ self, order, seconds }: { self: string; order: Pick<OrderView, "status" | "payment">; seconds: number }) {
+export function OrderStatusFrame({
+  self,
+  order,
+  seconds,
+}: {
+  self: string;
+  order: Pick<OrderView, "status" | "payment">;
+  seconds: number;
+}) {
   const { t } = useTranslation();
   const saver = useDataSaver();
   const frame = (

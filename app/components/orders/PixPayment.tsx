@@ -66,7 +66,9 @@ export function PixPayment({ pix, qr }: { pix: PixView; qr: string }) {
           </button>
         </p>
       ) : null}
-      <div role="status">{copied ? <p>{t(copied === "copied" ? "orders.pix.copied" : "orders.pix.copyFailed")}</p> : null}</div>
+      <div role="status">
+        {copied ? <p>{t(copied === "copied" ? "orders.pix.copied" : "orders.pix.copyFailed")}</p> : null}
+      </div>
     </section>
   );
 }

@@ -75,7 +75,9 @@ function renderRoute(path: string, pattern: string, route: RouteModule, context:
     context,
   );
   render(
-    <I18nContext.Provider value={{ language: language as "pt-BR", t: createTranslator(language as "pt-BR", TEXTS[language]!) }}>
+    <I18nContext.Provider
+      value={{ language: language as "pt-BR", t: createTranslator(language as "pt-BR", TEXTS[language]!) }}
+    >
       <Stub initialEntries={[path]} />
     </I18nContext.Provider>,
   );
@@ -89,11 +91,18 @@ const ratingBlock = () => document.getElementById("rating-42")!;
 describe("rating on the order page", () => {
   it("offers 1 to 5 stars in a fieldset, each labelled in words, posts them with the comment, then shows the rating and moves the focus to it", async () => {
     let order = delivered();
-    const rateOrder = vi.fn(async (_slug: string, _token: string, _id: number, body: { stars: number; comment: string | null }) => {
-      order = rated(body.stars, body.comment);
-      return ok(order);
-    });
-    renderRoute("/bella-napoli/orders/42", "/bella-napoli/orders/:id", orderPage, contextWith({ getOrder: async () => ok(order), rateOrder }));
+    const rateOrder = vi.fn(
+      async (_slug: string, _token: string, _id: number, body: { stars: number; comment: string | null }) => {
+        order = rated(body.stars, body.comment);
+        return ok(order);
+      },
+    );
+    renderRoute(
+      "/bella-napoli/orders/42",
+      "/bella-napoli/orders/:id",
+      orderPage,
+      contextWith({ getOrder: async () => ok(order), rateOrder }),
+    );
 
     const section = await screen.findByRole("region", { name: "Avalie o seu pedido" });
     const stars = within(section).getByRole("group", { name: "Quantas estrelas você dá ao pedido nº 42?" });
@@ -112,11 +121,16 @@ describe("rating on the order page", () => {
     expect(within(section).getByLabelText("Comentário (opcional)").getAttribute("maxlength")).toBe("500");
 
     fireEvent.click(four);
-    fireEvent.change(within(section).getByLabelText("Comentário (opcional)"), { target: { value: "Chegou quentinha." } });
+    fireEvent.change(within(section).getByLabelText("Comentário (opcional)"), {
+      target: { value: "Chegou quentinha." },
+    });
     fireEvent.click(within(section).getByRole("button", { name: "Enviar avaliação" }));
 
     const result = await screen.findByText("Sua avaliação: 4 de 5 estrelas");
-    expect(rateOrder).toHaveBeenCalledWith("bella-napoli", "client-token", 42, { stars: 4, comment: "Chegou quentinha." });
+    expect(rateOrder).toHaveBeenCalledWith("bella-napoli", "client-token", 42, {
+      stars: 4,
+      comment: "Chegou quentinha.",
+    });
     expect(screen.getByRole("heading", { level: 2, name: "Sua avaliação" })).toBeTruthy();
     expect(screen.getByText("Chegou quentinha.")).toBeTruthy();
     expect(screen.queryByRole("radio")).toBeNull();
@@ -126,7 +140,12 @@ describe("rating on the order page", () => {
 
   it("says to choose the stars on the fieldset, keeps the comment, sends nothing, and puts the focus on the first star", async () => {
     const rateOrder = vi.fn();
-    renderRoute("/bella-napoli/orders/42", "/bella-napoli/orders/:id", orderPage, contextWith({ getOrder: async () => ok(delivered()), rateOrder }));
+    renderRoute(
+      "/bella-napoli/orders/42",
+      "/bella-napoli/orders/:id",
+      orderPage,
+      contextWith({ getOrder: async () => ok(delivered()), rateOrder }),
+    );
     fireEvent.change(await screen.findByLabelText("Comentário (opcional)"), { target: { value: "Sem nota" } });
     fireEvent.click(screen.getByRole("button", { name: "Enviar avaliação" }));
 
@@ -145,7 +164,12 @@ describe("rating on the order page", () => {
       order = rated(2);
       return refusal("ALREADY_RATED", 409);
     });
-    renderRoute("/bella-napoli/orders/42", "/bella-napoli/orders/:id", orderPage, contextWith({ getOrder: async () => ok(order), rateOrder }));
+    renderRoute(
+      "/bella-napoli/orders/42",
+      "/bella-napoli/orders/:id",
+      orderPage,
+      contextWith({ getOrder: async () => ok(order), rateOrder }),
+    );
     fireEvent.click(await screen.findByRole("radio", { name: "5 estrelas" }));
     fireEvent.click(screen.getByRole("button", { name: "Enviar avaliação" }));
     expect(await screen.findByText("Sua avaliação: 2 de 5 estrelas")).toBeTruthy();
@@ -168,35 +192,63 @@ describe("rating on the order page", () => {
   });
 
   it("has no rating while the order is not delivered", async () => {
-    renderRoute("/bella-napoli/orders/42", "/bella-napoli/orders/:id", orderPage, contextWith({ getOrder: async () => ok(pixOrder()) }));
+    renderRoute(
+      "/bella-napoli/orders/42",
+      "/bella-napoli/orders/:id",
+      orderPage,
+      contextWith({ getOrder: async () => ok(pixOrder()) }),
+    );
     await screen.findByRole("heading", { level: 1, name: "Pedido nº 42" });
     expect(screen.queryByRole("group", { name: /estrelas/ })).toBeNull();
     expect(screen.queryByText(/Sua avaliação/)).toBeNull();
   });
 
   it("is in Spanish and English too", async () => {
-    renderRoute("/bella-napoli/orders/42", "/bella-napoli/orders/:id", orderPage, contextWith({ getOrder: async () => ok(delivered()) }), "es");
+    renderRoute(
+      "/bella-napoli/orders/42",
+      "/bella-napoli/orders/:id",
+      orderPage,
+      contextWith({ getOrder: async () => ok(delivered()) }),
+      "es",
+    );
     expect(await screen.findByRole("group", { name: "¿Cuántas estrellas le das al pedido n.º 42?" })).toBeTruthy();
     expect(screen.getByRole("radio", { name: "1 estrella" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Enviar calificación" })).toBeTruthy();
     cleanup();
-    renderRoute("/bella-napoli/orders/42", "/bella-napoli/orders/:id", orderPage, contextWith({ getOrder: async () => ok(rated(5)) }), "en");
+    renderRoute(
+      "/bella-napoli/orders/42",
+      "/bella-napoli/orders/:id",
+      orderPage,
+      contextWith({ getOrder: async () => ok(rated(5)) }),
+      "en",
+    );
     expect(await screen.findByText("Your rating: 5 out of 5 stars")).toBeTruthy();
   });
 });
 
 describe("order page actions for a rating (the post without JavaScript)", () => {
   const post = (fields: Record<string, string>) =>
-    new Request("https://shop.test/bella-napoli/orders/42", { method: "POST", body: new URLSearchParams({ intent: "rate", ...fields }) });
+    new Request("https://shop.test/bella-napoli/orders/42", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "rate", ...fields }),
+    });
 
   it("comes back to the order page (post/redirect/get) with a thank-you, and draws a refusal again with what was chosen", async () => {
     const context = contextWith({ rateOrder: async () => ok(rated(5)) });
-    const done = (await orderAction({ request: post({ stars: "5", comment: "" }), context, params: { id: "42" } })) as Response;
+    const done = (await orderAction({
+      request: post({ stars: "5", comment: "" }),
+      context,
+      params: { id: "42" },
+    })) as Response;
     expect(done.status).toBe(302);
     expect(done.headers.get("Location")).toBe("/bella-napoli/orders/42");
     expect(context.session!.get("notice")).toBe("orders.rating.done");
 
-    const refused = (await orderAction({ request: post({ stars: "9", comment: "Ótima" }), context, params: { id: "42" } })) as {
+    const refused = (await orderAction({
+      request: post({ stars: "9", comment: "Ótima" }),
+      context,
+      params: { id: "42" },
+    })) as {
       data: { rating: unknown };
       init: { status: number };
     };
@@ -211,7 +263,9 @@ describe("order page actions for a rating (the post without JavaScript)", () => 
 
   it("is the not-found page for an order that is not the caller's", async () => {
     const context = contextWith({ rateOrder: async () => refusal("NOT_FOUND", 404) });
-    const thrown = await orderAction({ request: post({ stars: "5" }), context, params: { id: "42" } }).catch((error: unknown) => error);
+    const thrown = await orderAction({ request: post({ stars: "5" }), context, params: { id: "42" } }).catch(
+      (error: unknown) => error,
+    );
     expect((thrown as { init?: { status?: number } }).init?.status).toBe(404);
   });
 });
@@ -250,7 +304,9 @@ describe("rating from the orders list", () => {
     const lastOrder = await screen.findByTestId("last-order");
     const open = within(lastOrder).getByText("Avaliar o pedido nº 42");
     expect(open.tagName).toBe("SUMMARY");
-    const form = within(lastOrder).getByRole("group", { name: "Quantas estrelas você dá ao pedido nº 42?" }).closest("form")!;
+    const form = within(lastOrder)
+      .getByRole("group", { name: "Quantas estrelas você dá ao pedido nº 42?" })
+      .closest("form")!;
     expect(form.getAttribute("action")).toBe("/bella-napoli/orders?index#rating-42");
     // The older order shows its stars, not its comment (that is on its page).
     expect(screen.getByText("Sua avaliação: 3 de 5 estrelas")).toBeTruthy();
@@ -289,9 +345,18 @@ describe("rating from the orders list", () => {
 
 describe("the orders list's server HTML", () => {
   it("hydrates without a React error: no form inside a paragraph", async () => {
-    const context = contextWith({ listOrders: async () => ok(listOf(delivered(), { ...rated(4), id: 41 }, { ...pixOrder(), id: 40 })) });
-    const loaderData = await listLoader({ request: new Request("https://shop.test/bella-napoli/orders"), context, params: {} });
-    const Stub = createRemixStub([{ id: "orders", path: "/bella-napoli/orders", Component: OrdersList, loader: () => loaderData }], context);
+    const context = contextWith({
+      listOrders: async () => ok(listOf(delivered(), { ...rated(4), id: 41 }, { ...pixOrder(), id: 40 })),
+    });
+    const loaderData = await listLoader({
+      request: new Request("https://shop.test/bella-napoli/orders"),
+      context,
+      params: {},
+    });
+    const Stub = createRemixStub(
+      [{ id: "orders", path: "/bella-napoli/orders", Component: OrdersList, loader: () => loaderData }],
+      context,
+    );
     const t = createTranslator("pt-BR", ptBR as Translations);
     const page = (
       <I18nContext.Provider value={{ language: "pt-BR", t }}>
@@ -309,7 +374,9 @@ describe("the orders list's server HTML", () => {
     document.body.appendChild(container);
     expect(container.querySelectorAll("p form")).toHaveLength(0);
     const errors: unknown[] = [];
-    const seen = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(" ")));
+    const seen = vi
+      .spyOn(console, "error")
+      .mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(" ")));
     let root: ReturnType<typeof hydrateRoot> | undefined;
     try {
       await act(async () => {

@@ -2,7 +2,13 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useFocusOnAnswer } from "~/lib/page/focus";
 import { useTranslation } from "~/lib/i18n/i18n";
-import { ratingAnchor, starGlyphs, type OrderRatingView, type RatingAnswer, type RatingView } from "~/lib/orders/rating-view";
+import {
+  ratingAnchor,
+  starGlyphs,
+  type OrderRatingView,
+  type RatingAnswer,
+  type RatingView,
+} from "~/lib/orders/rating-view";
 import { RatingForm } from "./RatingForm";
 
 interface OrderRatingProps {
@@ -23,7 +29,9 @@ function RatingResult({ rating, compact }: { rating: RatingView; compact: boolea
         </span>{" "}
         {t("orders.rating.result", { stars: rating.stars })}
       </p>
-      {!compact && rating.comment ? <p style={{ margin: ".25rem 0 0", whiteSpace: "pre-line" }}>{rating.comment}</p> : null}
+      {!compact && rating.comment ? (
+        <p style={{ margin: ".25rem 0 0", whiteSpace: "pre-line" }}>{rating.comment}</p>
+      ) : null}
     </>
   );
 }
@@ -41,7 +49,9 @@ export function OrderRating({ orderId, view, action, answer, compact = false }: 
   const comment = useRef<HTMLTextAreaElement>(null);
   const message = useRef<HTMLParagraphElement>(null);
 
-  useFocusOnAnswer(current, (refused) => (refused.errors.stars ? star.current : refused.errors.comment ? comment.current : message.current));
+  useFocusOnAnswer(current, (refused) =>
+    refused.errors.stars ? star.current : refused.errors.comment ? comment.current : message.current,
+  );
   useEffect(() => {
     if (!view.rating || !sent.current) return;
     sent.current = false;

@@ -23,13 +23,30 @@ export function RatingForm({ orderId, action, fetcher, answer, onSubmit, refs }:
   const errors = answer?.errors ?? {};
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={action} preventScrollReset onSubmit={onSubmit} className="c-item-form" aria-busy={busy || undefined}>
+    <fetcher.Form
+      method="post"
+      action={action}
+      preventScrollReset
+      onSubmit={onSubmit}
+      className="c-item-form"
+      aria-busy={busy || undefined}
+    >
       <input type="hidden" name="order" value={orderId} />
-      <fieldset className="c-option-group" aria-invalid={errors.stars ? true : undefined} aria-describedby={errors.stars ? `${id}-stars-error` : undefined}>
+      <fieldset
+        className="c-option-group"
+        aria-invalid={errors.stars ? true : undefined}
+        aria-describedby={errors.stars ? `${id}-stars-error` : undefined}
+      >
         <legend>{t("orders.rating.legend", { id: orderId })}</legend>
         {RATING_STARS.map((stars) => (
           <label key={stars} className="c-option">
-            <input ref={stars === 1 ? refs.star : undefined} type="radio" name="stars" value={stars} defaultChecked={answer?.values.stars === String(stars)} />
+            <input
+              ref={stars === 1 ? refs.star : undefined}
+              type="radio"
+              name="stars"
+              value={stars}
+              defaultChecked={answer?.values.stars === String(stars)}
+            />
             <span aria-hidden="true" style={{ color: "var(--mantine-color-anchor)", letterSpacing: ".125em" }}>
               {starGlyphs(stars)}
             </span>
@@ -53,7 +70,9 @@ export function RatingForm({ orderId, action, fetcher, answer, onSubmit, refs }:
           maxLength={ORDER_RATING_COMMENT_MAX}
           defaultValue={answer?.values.comment ?? ""}
           aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={[`${id}-comment-hint`, errors.comment ? `${id}-comment-error` : null].filter(Boolean).join(" ")}
+          aria-describedby={[`${id}-comment-hint`, errors.comment ? `${id}-comment-error` : null]
+            .filter(Boolean)
+            .join(" ")}
         />
         <p id={`${id}-comment-hint`} style={HINT}>
           {t("orders.rating.commentHint", { max: ORDER_RATING_COMMENT_MAX })}

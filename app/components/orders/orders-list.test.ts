@@ -19,20 +19,29 @@ function contextWith(listOrders: (...args: unknown[]) => Promise<unknown>, logge
   return context;
 }
 
-const summary = (id: number) => ({ ...pixOrder({ id }), delivery_type: "TAKEOUT" as const, lines: [{ name: "Pizza", quantity: 1 }] });
+const summary = (id: number) => ({
+  ...pixOrder({ id }),
+  delivery_type: "TAKEOUT" as const,
+  lines: [{ name: "Pizza", quantity: 1 }],
+});
 const request = (search = "") => new Request(`https://shop.test/bella-napoli/orders${search}`);
 
 describe("orders list loader", () => {
   it("sends a visitor to login and back", async () => {
     const listOrders = vi.fn();
-    const answer = await loader({ request: request(), context: contextWith(listOrders, false), params: {} }).catch((error: unknown) => error);
+    const answer = await loader({ request: request(), context: contextWith(listOrders, false), params: {} }).catch(
+      (error: unknown) => error,
+    );
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get("Location")).toBe("/bella-napoli/login?redirectTo=%2Forders");
     expect(listOrders).not.toHaveBeenCalled();
   });
 
   it("highlights the last order on the first page and links to the next page while there are more", async () => {
-    const listOrders = vi.fn(async () => ({ ok: true, data: { data: [summary(45), summary(44), summary(43)], paging: { page: 1, size: 20, total: 45 } } }));
+    const listOrders = vi.fn(async () => ({
+      ok: true,
+      data: { data: [summary(45), summary(44), summary(43)], paging: { page: 1, size: 20, total: 45 } },
+    }));
     const page = await loader({ request: request(), context: contextWith(listOrders), params: {} });
     expect(listOrders).toHaveBeenCalledWith("bella-napoli", "client-token", 7, 1, 20);
     expect(page.last?.id).toBe(45);

@@ -14,7 +14,9 @@ afterEach(cleanup);
 
 function renderIn(language: "pt-BR" | "es" | "en", node: () => ReactNode) {
   const t = createTranslator(language, { "pt-BR": ptBR, es, en }[language] as Translations);
-  const Stub = createRemixStub([{ path: "/", Component: () => <I18nContext.Provider value={{ language, t }}>{node()}</I18nContext.Provider> }]);
+  const Stub = createRemixStub([
+    { path: "/", Component: () => <I18nContext.Provider value={{ language, t }}>{node()}</I18nContext.Provider> },
+  ]);
   return render(<Stub />);
 }
 
@@ -36,7 +38,14 @@ const repayment: RepaymentPageData = {
   pix: true,
   cards: [
     { guid: "c1", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "12/2030", nickname: null, lastUsed: true },
-    { guid: "c2", brandKey: "cards.brands.MASTER", lastFour: "4444", expiry: "01/2031", nickname: "Empresa", lastUsed: false },
+    {
+      guid: "c2",
+      brandKey: "cards.brands.MASTER",
+      lastFour: "4444",
+      expiry: "01/2031",
+      nickname: "Empresa",
+      lastUsed: false,
+    },
   ],
   addCardHref: "/loja/profile/cards?redirectTo=%2Fpayments%2Frepayment%3Forder%3D42",
   orderHref: "/loja/orders/42",
@@ -53,8 +62,12 @@ describe("GatewayPage", () => {
       expect(screen.getByRole("link", { name }).getAttribute("href")).toBe("/loja/payments/repayment?order=42");
       unmount();
     }
-    const { unmount } = renderIn("es", () => <GatewayPage page={{ ...gateway, orderId: null, total: null, orderHref: null, repayHref: "/loja/checkout" }} />);
-    expect(screen.getByRole("link", { name: "Volver a finalizar el pedido" }).getAttribute("href")).toBe("/loja/checkout");
+    const { unmount } = renderIn("es", () => (
+      <GatewayPage page={{ ...gateway, orderId: null, total: null, orderHref: null, repayHref: "/loja/checkout" }} />
+    ));
+    expect(screen.getByRole("link", { name: "Volver a finalizar el pedido" }).getAttribute("href")).toBe(
+      "/loja/checkout",
+    );
     unmount();
   });
 
@@ -64,13 +77,19 @@ describe("GatewayPage", () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole("alert").textContent).toContain("Código de confirmação inválido");
     // Named for where it leads: paying this order again, not the checkout.
-    expect(screen.getByRole("link", { name: "Pagar o pedido de novo" }).getAttribute("href")).toBe("/loja/payments/repayment?order=42");
+    expect(screen.getByRole("link", { name: "Pagar o pedido de novo" }).getAttribute("href")).toBe(
+      "/loja/payments/repayment?order=42",
+    );
     expect(screen.queryByRole("link", { name: "Voltar ao checkout" })).toBeNull();
     expect(screen.getByRole("link", { name: "Ver pedido" }).getAttribute("href")).toBe("/loja/orders/42");
   });
 
   it("without a way to pay again, only the order; in Spanish", () => {
-    renderIn("es", () => <GatewayPage page={{ ...gateway, failureKey: "payment.failures.unexpected", repayHref: null, title: "Pago no completado" }} />);
+    renderIn("es", () => (
+      <GatewayPage
+        page={{ ...gateway, failureKey: "payment.failures.unexpected", repayHref: null, title: "Pago no completado" }}
+      />
+    ));
     expect(screen.getByRole("alert").textContent).toContain("Error inesperado en el pago");
     expect(screen.queryByRole("link", { name: "Pagar el pedido de nuevo" })).toBeNull();
     expect(screen.getByRole("link", { name: "Ver pedido" })).toBeTruthy();
@@ -92,23 +111,34 @@ describe("RepaymentPage", () => {
   });
 
   it("a refused submit: the message on the group, tied to it, the choice kept; the first choice focused", async () => {
-    const answer: RepaymentActionData = { errors: { payment: ["payment.repayment.required"] }, chosen: null, formError: null };
+    const answer: RepaymentActionData = {
+      errors: { payment: ["payment.repayment.required"] },
+      chosen: null,
+      formError: null,
+    };
     renderIn("pt-BR", () => <RepaymentPage page={repayment} answer={answer} />);
     const group = screen.getByRole("group", { name: "Forma de pagamento" });
     expect(group.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(group.getAttribute("aria-describedby")!)?.textContent).toBe("Escolha uma forma de pagamento");
+    expect(document.getElementById(group.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Escolha uma forma de pagamento",
+    );
     await waitFor(() => expect((document.activeElement as HTMLInputElement | null)?.value).toBe("CARD:c1"));
 
     cleanup();
     renderIn("pt-BR", () => (
-      <RepaymentPage page={repayment} answer={{ errors: null, chosen: "CARD:c2", formError: "payment.repayment.errors.ONLINE_PAYMENT_FAILED" }} />
+      <RepaymentPage
+        page={repayment}
+        answer={{ errors: null, chosen: "CARD:c2", formError: "payment.repayment.errors.ONLINE_PAYMENT_FAILED" }}
+      />
     ));
     expect(screen.getByRole("alert").textContent).toBe("Não foi possível usar esta forma de pagamento. Escolha outra.");
     expect((screen.getByRole("radio", { name: /Mastercard •••• 4444/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it("an order not awaiting payment shows that and its link, no form", () => {
-    renderIn("pt-BR", () => <RepaymentPage page={{ ...repayment, repayable: false, cards: null, pix: false }} answer={null} />);
+    renderIn("pt-BR", () => (
+      <RepaymentPage page={{ ...repayment, repayable: false, cards: null, pix: false }} answer={null} />
+    ));
     expect(screen.getByText("Este pedido não aguarda pagamento.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Pagar" })).toBeNull();
     expect(screen.getByRole("link", { name: "Ver pedido" })).toBeTruthy();

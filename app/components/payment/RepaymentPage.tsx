@@ -91,7 +91,12 @@ export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answe
                 {page.cards.length === 0 ? <p>{t("payment.repayment.noCards")}</p> : null}
                 {page.cards.map((card) => (
                   <label key={card.guid} className="c-option">
-                    <input type="radio" name="payment" value={`CARD:${card.guid}`} defaultChecked={chosen === `CARD:${card.guid}`} />
+                    <input
+                      type="radio"
+                      name="payment"
+                      value={`CARD:${card.guid}`}
+                      defaultChecked={chosen === `CARD:${card.guid}`}
+                    />
                     <SavedCardLabel card={card} />
                   </label>
                 ))}
@@ -103,7 +108,13 @@ export function RepaymentPage({ page, answer }: { page: RepaymentPageData; answe
             {page.pix ? (
               <div>
                 <label className="c-option">
-                  <input type="radio" name="payment" value="PIX" defaultChecked={chosen === "PIX"} aria-describedby="repayment-pix-hint" />
+                  <input
+                    type="radio"
+                    name="payment"
+                    value="PIX"
+                    defaultChecked={chosen === "PIX"}
+                    aria-describedby="repayment-pix-hint"
+                  />
                   {t("payment.repayment.pix")}
                 </label>
                 <p id="repayment-pix-hint" className="c-field-hint">

@@ -64,12 +64,16 @@ describe("AddressForm", () => {
   });
 
   it("drawn by the answer to 'Buscar CEP' (without JavaScript), opens on the next field to fill, with the code and street it shows kept for Enter", () => {
-    const Stub = createRemixStub([{ path: "/", Component: () => <BrazilianForm found fields={{ ...typed, number: "" }} /> }]);
+    const Stub = createRemixStub([
+      { path: "/", Component: () => <BrazilianForm found fields={{ ...typed, number: "" }} /> },
+    ]);
     // The stub's router is a browser one: React warns that its layout effect does nothing on a server.
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const served = Object.assign(document.createElement("div"), { innerHTML: renderToString(<Stub />) });
     quiet.mockRestore();
-    expect([...served.querySelectorAll("[autofocus]")].map((element) => element.getAttribute("name"))).toEqual(["number"]);
+    expect([...served.querySelectorAll("[autofocus]")].map((element) => element.getAttribute("name"))).toEqual([
+      "number",
+    ]);
     expect(served.querySelector<HTMLInputElement>('input[name="drawn_zip_code"]')?.value).toBe("01310-100");
     expect(served.querySelector<HTMLInputElement>('input[name="drawn_street"]')?.value).toBe("Avenida Paulista");
   });
@@ -92,7 +96,13 @@ describe("AddressForm", () => {
   });
 
   it("starts a refused form with a summary whose links name each field and lead to it", () => {
-    renderForm({ errors: { number: "validation.required", zip_code: "addresses.lookup.notFound.cep", label: "addresses.errors.label" } });
+    renderForm({
+      errors: {
+        number: "validation.required",
+        zip_code: "addresses.lookup.notFound.cep",
+        label: "addresses.errors.label",
+      },
+    });
     const summary = screen.getByRole("heading", { name: "Corrija 3 campos para continuar" }).parentElement!;
     // Focusable: the server's page puts the focus there as it loads (autofocus, seen in the e2e
     // tests without JavaScript), the route's useFocusRefusal with it.
@@ -119,7 +129,9 @@ describe("AddressForm", () => {
 
   it("asks to confirm a city that is not the postal code's, with a button that saves anyway", () => {
     renderForm({ mismatch: { zipCity: "São Paulo", zipState: "SP", city: "Curitiba", state: "PR" } });
-    expect(screen.getByRole("alert").textContent).toBe("O CEP informado é de São Paulo (SP), mas a cidade é Curitiba (PR). Salvar assim mesmo?");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "O CEP informado é de São Paulo (SP), mas a cidade é Curitiba (PR). Salvar assim mesmo?",
+    );
     expect(screen.getByRole("button", { name: "Salvar assim mesmo" })).toBeTruthy();
   });
 

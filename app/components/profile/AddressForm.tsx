@@ -47,7 +47,18 @@ export interface AddressFormProps {
 }
 
 /** With JavaScript the lookup runs by itself once the postal code is complete, without moving the focus. */
-export function AddressForm({ id, country, rule, fields, errors, formError, mismatch, found, far, tiles }: AddressFormProps) {
+export function AddressForm({
+  id,
+  country,
+  rule,
+  fields,
+  errors,
+  formError,
+  mismatch,
+  found,
+  far,
+  tiles,
+}: AddressFormProps) {
   const { t, i18n } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
   const lookup = useFetcher<AddressFormAnswer>();
@@ -55,14 +66,19 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   const [mapAt, setMapAt] = useState<Point | null>(null);
   const [pinned, setPinned] = useState(false);
   // Hidden fields React owns: one written by hand goes back to its default at the next render.
-  const [point, setPoint] = useState({ latitude: fields.latitude, longitude: fields.longitude, located: fields.located });
+  const [point, setPoint] = useState({
+    latitude: fields.latitude,
+    longitude: fields.longitude,
+    located: fields.located,
+  });
   const looked = useRef<string>("");
   // The fetcher is new with each drawing of the form: its answer, when there is one, is the latest word.
   const fetched = lookup.state === "idle" ? lookup.data : undefined;
   const zipError = fetched ? (fetched.errors.zip_code ?? fetched.formError ?? undefined) : errors.zip_code;
   const zipKind = country === "BRA" ? "cep" : "zip";
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && ["save", "enter"].includes(String(navigation.formData?.get("intent")));
+  const saving =
+    navigation.state === "submitting" && ["save", "enter"].includes(String(navigation.formData?.get("intent")));
 
   useEffect(() => {
     const answer = lookup.data;
@@ -72,7 +88,9 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
       if (field instanceof HTMLInputElement && answer.fields[name]) field.value = answer.fields[name];
     }
     // A point the customer chose stays (fillFromLookup does the same without JavaScript).
-    setPoint((now) => (now.located === "1" ? now : { ...now, latitude: answer.fields.latitude, longitude: answer.fields.longitude }));
+    setPoint((now) =>
+      now.located === "1" ? now : { ...now, latitude: answer.fields.latitude, longitude: answer.fields.longitude },
+    );
   }, [lookup.data, lookup.state]);
 
   useEffect(() => {
@@ -88,7 +106,10 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
   }, [locate.data, locate.state]);
 
   const onLocated = (point: Point) =>
-    locate.submit({ intent: "locate", latitude: String(point.latitude), longitude: String(point.longitude) }, { method: "post" });
+    locate.submit(
+      { intent: "locate", latitude: String(point.latitude), longitude: String(point.longitude) },
+      { method: "post" },
+    );
 
   const openMap = () => {
     const at = { latitude: Number(point.latitude || NaN), longitude: Number(point.longitude || NaN) };
@@ -100,7 +121,8 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
     setMapAt(null);
     setPinned(true);
   };
-  const locateError = locate.state === "idle" && locate.data && !locate.data.located ? (locate.data.formError ?? null) : null;
+  const locateError =
+    locate.state === "idle" && locate.data && !locate.data.located ? (locate.data.formError ?? null) : null;
 
   /** Through the fetcher: nothing typed meanwhile is lost and the focus stays on the button. */
   const onLookupClick = (event: MouseEvent<HTMLButtonElement>) => {
@@ -186,7 +208,8 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
         <div className="c-row">
           {ADDRESS_LABELS.map((label) => (
             <label key={label} className="c-option">
-              <input type="radio" name="label" value={label} defaultChecked={fields.label === label} /> {t(`addresses.labels.${label}`)}
+              <input type="radio" name="label" value={label} defaultChecked={fields.label === label} />{" "}
+              {t(`addresses.labels.${label}`)}
             </label>
           ))}
         </div>
@@ -208,7 +231,14 @@ export function AddressForm({ id, country, rule, fields, errors, formError, mism
             data-enter="lookup"
             {...describedBy(`${id}-zip_code-error`, zipError)}
           />
-          <button type="submit" name="intent" value="lookup" formNoValidate className="c-button c-button--default" onClick={onLookupClick}>
+          <button
+            type="submit"
+            name="intent"
+            value="lookup"
+            formNoValidate
+            className="c-button c-button--default"
+            onClick={onLookupClick}
+          >
             {t(`addresses.lookup.${zipKind}`)}
           </button>
         </div>
@@ -275,15 +305,20 @@ function MapStepOpener({ onOpen, pinned }: { onOpen: () => void; pinned: boolean
   );
 }
 
-function problemsOf(id: string, errors: Record<string, string>, t: Translate, zipKind: "cep" | "zip"): SummaryProblem[] {
+function problemsOf(
+  id: string,
+  errors: Record<string, string>,
+  t: Translate,
+  zipKind: "cep" | "zip",
+): SummaryProblem[] {
   // With JavaScript a lookup's refusal stays on its field, where the customer is.
-  const fields = (["label", "zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const).map(
-    (name): SummaryField => ({
-      name,
-      target: `${id}-${name}`,
-      label: t(`addresses.fields.${name === "zip_code" ? zipKind : name}`),
-      values: name === "label" || name === "zip_code" ? undefined : { max: ADDRESS_FIELD_MAX[name] },
-    }),
-  );
+  const fields = (
+    ["label", "zip_code", "street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const
+  ).map((name): SummaryField => ({
+    name,
+    target: `${id}-${name}`,
+    label: t(`addresses.fields.${name === "zip_code" ? zipKind : name}`),
+    values: name === "label" || name === "zip_code" ? undefined : { max: ADDRESS_FIELD_MAX[name] },
+  }));
   return problemsIn(errors, fields, t);
 }

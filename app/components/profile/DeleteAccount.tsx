@@ -52,7 +52,8 @@ export function DeleteAccount({ reply }: { reply: SubmissionResult<string[]> | n
         </div>
         <div className="c-field">
           <label className="c-option">
-            <input type="checkbox" name="confirm" {...describedBy("profile-delete-confirm-error", errors.confirm)} /> {t("profile.delete.confirm")}
+            <input type="checkbox" name="confirm" {...describedBy("profile-delete-confirm-error", errors.confirm)} />{" "}
+            {t("profile.delete.confirm")}
           </label>
           <FieldError id="profile-delete-confirm-error" message={errors.confirm} />
         </div>

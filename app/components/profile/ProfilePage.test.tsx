@@ -31,7 +31,11 @@ const view: ProfileView = {
   logoutAction: "/loja/logout",
 };
 
-function renderProfile(page: ProfileView = view, result: ProfileActionData | null = null, texts = ptBR as Translations) {
+function renderProfile(
+  page: ProfileView = view,
+  result: ProfileActionData | null = null,
+  texts = ptBR as Translations,
+) {
   const t = createTranslator("pt-BR", texts);
   const Stub = createRemixStub([
     {
@@ -56,19 +60,27 @@ describe("ProfilePage", () => {
     expect(screen.getByLabelText("Data de nascimento").getAttribute("aria-describedby")).toBe("profile-birthdate-hint");
     expect(screen.getByLabelText("Receber novidades por e-mail")).toHaveProperty("checked", true);
     expect(screen.getByLabelText("Receber novidades por SMS")).toHaveProperty("checked", false);
-    expect(screen.getByRole("button", { name: "Sair da conta" }).closest("form")?.getAttribute("action")).toBe("/loja/logout");
+    expect(screen.getByRole("button", { name: "Sair da conta" }).closest("form")?.getAttribute("action")).toBe(
+      "/loja/logout",
+    );
   });
 
   it("shows a refused name as typed, with its error tied to the field", () => {
     const result: ProfileActionData = {
-      reply: { status: "error", initialValue: { intent: "name", name: "A" }, error: { name: ["validation.nameTooShort"] } },
+      reply: {
+        status: "error",
+        initialValue: { intent: "name", name: "A" },
+        error: { name: ["validation.nameTooShort"] },
+      },
       formError: null,
     };
     renderProfile(view, result);
     const name = screen.getByLabelText("Nome");
     expect(name).toHaveProperty("value", "A");
     expect(name.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(name.getAttribute("aria-describedby")!)?.textContent).toBe("Informe pelo menos 2 caracteres");
+    expect(document.getElementById(name.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Informe pelo menos 2 caracteres",
+    );
     // The other forms show what is saved.
     expect(screen.getByLabelText("Celular")).toHaveProperty("value", "(11) 91234-5678");
   });
@@ -94,7 +106,9 @@ describe("ProfilePage", () => {
     const code = screen.getByLabelText("Código de 6 dígitos");
     expect(code.getAttribute("autocomplete")).toBe("one-time-code");
     expect(code.getAttribute("inputmode")).toBe("numeric");
-    expect(code.closest("form")?.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe("nova@example.com");
+    expect(code.closest("form")?.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe(
+      "nova@example.com",
+    );
   });
 });
 
@@ -102,15 +116,26 @@ describe("ProfilePage's texts in the browser", () => {
   it("renders each state with only the parts its routes load, never a raw key", () => {
     const texts = declaredTexts("pt-BR", layoutHandle, profileHandle);
     const refused: ProfileActionData = {
-      reply: { status: "error", initialValue: { intent: "name", name: "A" }, error: { name: ["validation.nameTooShort"] } },
+      reply: {
+        status: "error",
+        initialValue: { intent: "name", name: "A" },
+        error: { name: ["validation.nameTooShort"] },
+      },
       formError: null,
     };
     // The mail provider's refusal of a code and an unreachable store: keys that come from the action, not from the page's code.
     const mailNotSent: ProfileActionData = {
-      reply: { status: "error", initialValue: { intent: "emailCode", email: "nova@example.com" }, error: { email: ["auth.errors.MAIL_NOT_SENT"] } },
+      reply: {
+        status: "error",
+        initialValue: { intent: "emailCode", email: "nova@example.com" },
+        error: { email: ["auth.errors.MAIL_NOT_SENT"] },
+      },
       formError: null,
     };
-    const unreachable: ProfileActionData = { reply: { status: "error", initialValue: { intent: "notifications" } }, formError: "profile.errors.unreachable" };
+    const unreachable: ProfileActionData = {
+      reply: { status: "error", initialValue: { intent: "notifications" } },
+      formError: "profile.errors.unreachable",
+    };
     const linked = { ...view, ordersHref: "/loja/orders", couponsHref: "/loja/coupons", loyaltyHref: "/loja/loyalty" };
     const states: Array<[ProfileView, ProfileActionData | null]> = [
       [linked, null],
@@ -118,7 +143,14 @@ describe("ProfilePage's texts in the browser", () => {
       [view, mailNotSent],
       [view, unreachable],
       [{ ...view, pendingEmail: "nova@example.com" }, null],
-      [{ ...view, client: { ...view.client, birthdate: "07/04/1990", birthdateEditable: false }, editable: { name: false, phone: true, email: false } }, null],
+      [
+        {
+          ...view,
+          client: { ...view.client, birthdate: "07/04/1990", birthdateEditable: false },
+          editable: { name: false, phone: true, email: false },
+        },
+        null,
+      ],
     ];
     for (const [page, result] of states) {
       renderProfile(page, result, texts);

@@ -41,7 +41,11 @@ export interface ProfileView {
 }
 
 /** Spec §5 masks. */
-const PHONE_EXAMPLE: Record<CountryCode, string> = { BRA: "(11) 91234-5678", COL: "(300) 1234567", MEX: "55 1234 5678" };
+const PHONE_EXAMPLE: Record<CountryCode, string> = {
+  BRA: "(11) 91234-5678",
+  COL: "(300) 1234567",
+  MEX: "55 1234 5678",
+};
 
 export function typedOr(feedback: FormFeedback | null, name: string, saved: string): string {
   const value = feedback?.values[name];
@@ -129,7 +133,12 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
   const notifications = feedbackFor(reply, "notifications");
 
   return (
-    <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined} onSubmitCapture={keepFocus}>
+    <main
+      id="main"
+      className="c-container c-page"
+      aria-busy={navigation.state !== "idle" || undefined}
+      onSubmitCapture={keepFocus}
+    >
       <h1 id="profile-title" tabIndex={-1}>
         {page.title}
       </h1>
@@ -168,7 +177,12 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
       {!page.editable.name ? (
         <ReadOnlyField id="name" label={t("profile.fields.name")} value={client.name} />
       ) : (
-        <FieldForm key={`name-${client.name}-${intentSent}`} intent="name" label={t("profile.fields.name")} feedback={name}>
+        <FieldForm
+          key={`name-${client.name}-${intentSent}`}
+          intent="name"
+          label={t("profile.fields.name")}
+          feedback={name}
+        >
           {(aria) => (
             <input
               id="profile-name"
@@ -186,7 +200,12 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
       {!page.editable.phone ? (
         <ReadOnlyField id="phone" label={t("profile.fields.phone")} value={client.phone} />
       ) : (
-        <FieldForm key={`phone-${client.phone}-${intentSent}`} intent="phone" label={t("profile.fields.phone")} feedback={phone}>
+        <FieldForm
+          key={`phone-${client.phone}-${intentSent}`}
+          intent="phone"
+          label={t("profile.fields.phone")}
+          feedback={phone}
+        >
           {(aria) => (
             <input
               id="profile-phone"
@@ -245,7 +264,12 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
         <ReadOnlyField id="email" label={t("profile.email.title")} value={client.email} />
       )}
 
-      <Form key={`notifications-${JSON.stringify(client.notifications)}-${intentSent}`} method="post" noValidate className="c-section">
+      <Form
+        key={`notifications-${JSON.stringify(client.notifications)}-${intentSent}`}
+        method="post"
+        noValidate
+        className="c-section"
+      >
         <input type="hidden" name="intent" value="notifications" />
         <fieldset className="c-field">
           <legend>
@@ -253,7 +277,11 @@ export function ProfilePage({ page, result }: { page: ProfileView; result: Profi
           </legend>
           {(["email", "sms", "whatsapp"] as const).map((channel) => (
             <label key={channel} className="c-option">
-              <input type="checkbox" name={channel} defaultChecked={notifications ? notifications.values[channel] === "on" : client.notifications[channel]} />{" "}
+              <input
+                type="checkbox"
+                name={channel}
+                defaultChecked={notifications ? notifications.values[channel] === "on" : client.notifications[channel]}
+              />{" "}
               {t(`profile.notifications.${channel}`)}
             </label>
           ))}
@@ -289,7 +317,14 @@ const FIELD_LABELS: Record<string, { id: string; label: string }> = {
 
 /** Without JavaScript the answer is the page from its top, and the form may be far below. */
 function problemsOf(reply: ProfileActionData["reply"] | null, t: Translate): SummaryProblem[] {
-  const errors = Object.fromEntries(Object.entries(reply?.error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
-  const fields = Object.entries(FIELD_LABELS).map(([name, field]): SummaryField => ({ name, target: field.id, label: t(field.label), values: { max: 50 } }));
+  const errors = Object.fromEntries(
+    Object.entries(reply?.error ?? {}).map(([name, messages]) => [name, messages?.[0]]),
+  );
+  const fields = Object.entries(FIELD_LABELS).map(([name, field]): SummaryField => ({
+    name,
+    target: field.id,
+    label: t(field.label),
+    values: { max: 50 },
+  }));
   return problemsIn(errors, fields, t);
 }

@@ -10,7 +10,8 @@ function WhenText({ when }: { when: WhenView }) {
   return <>{when.asap ? t("scheduling.asapTime", { time: when.asap }) : t("scheduling.asap")}</>;
 }
 
-const whenLinkKey = (when: WhenView) => (when.scheduled ? "scheduling.change" : when.scheduleOnly ? "scheduling.choose" : "scheduling.schedule");
+const whenLinkKey = (when: WhenView) =>
+  when.scheduled ? "scheduling.change" : when.scheduleOnly ? "scheduling.choose" : "scheduling.schedule";
 
 function WhenLink({ when, errorId, error }: { when: WhenView; errorId: string; error?: string | null }) {
   const { t } = useTranslation();
@@ -42,7 +43,15 @@ export function CartWhen({ when }: { when: WhenView }) {
 }
 
 /** A scheduling refusal of the order is said on the link, which takes the focus. */
-export function CheckoutWhen({ when, time, error }: { when: WhenView | null; time: string | null; error: string | null | undefined }) {
+export function CheckoutWhen({
+  when,
+  time,
+  error,
+}: {
+  when: WhenView | null;
+  time: string | null;
+  error: string | null | undefined;
+}) {
   const { t } = useTranslation();
   const errorId = "checkout-scheduled_to-error";
   return (

@@ -2,7 +2,13 @@ import { useTranslation } from "~/lib/i18n/i18n";
 import type { ContactView } from "~/lib/store/store-info.server";
 
 /** The footer writes the phone as the store's country does; the contact page with its country code. */
-export function ContactList({ contact, phone = "national" }: { contact: ContactView; phone?: "national" | "international" }) {
+export function ContactList({
+  contact,
+  phone = "national",
+}: {
+  contact: ContactView;
+  phone?: "national" | "international";
+}) {
   const { t } = useTranslation();
   return (
     <ul className="c-contact-list">

@@ -25,7 +25,11 @@ export function OpeningHours({ week, city }: OpeningHoursProps) {
           <table className="c-hours" aria-labelledby="store-hours-title" aria-describedby="store-hours-zone">
             <tbody>
               {week.map((day) => (
-                <tr key={day.weekday} className={day.today ? "c-hours__today" : undefined} aria-current={day.today ? "date" : undefined}>
+                <tr
+                  key={day.weekday}
+                  className={day.today ? "c-hours__today" : undefined}
+                  aria-current={day.today ? "date" : undefined}
+                >
                   <th scope="row">
                     {day.name}
                     {day.today ? (
@@ -42,7 +46,9 @@ export function OpeningHours({ week, city }: OpeningHoursProps) {
                       <ul>
                         {day.intervals.map((interval) => (
                           <li key={`${interval.opens}-${interval.closes}`}>
-                            {interval.allDay ? t("storeInfo.hours.allDay") : t("storeInfo.hours.interval", { opens: interval.opens, closes: interval.closes })}
+                            {interval.allDay
+                              ? t("storeInfo.hours.allDay")
+                              : t("storeInfo.hours.interval", { opens: interval.opens, closes: interval.closes })}
                           </li>
                         ))}
                       </ul>

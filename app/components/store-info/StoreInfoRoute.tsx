@@ -9,7 +9,8 @@ interface StoreInfoData {
   content: StaticPart;
 }
 
-export const storeInfoMeta: MetaFunction = ({ data, matches }) => (data as StoreInfoData | undefined)?.head ?? matches[0]?.meta ?? [];
+export const storeInfoMeta: MetaFunction = ({ data, matches }) =>
+  (data as StoreInfoData | undefined)?.head ?? matches[0]?.meta ?? [];
 
 /** The footer is rendered once per document: after a client-side navigation this page marks its own link. */
 function useCurrentFooterLink() {

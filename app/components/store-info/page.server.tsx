@@ -44,7 +44,11 @@ export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs
       <AboutPage
         name={name}
         description={info.merchant.description.trim()}
-        rating={rating === null ? null : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)}
+        rating={
+          rating === null
+            ? null
+            : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+        }
         address={addressFrom(info)}
         city={info.address.visible ? info.address.city : null}
         company={companyFrom(info, country)}
@@ -57,8 +61,17 @@ export async function loadStoreInfoPage({ request, context }: LoaderFunctionArgs
     description = t("storeInfo.meta.contact", { name });
   } else if (isTextPage(page)) {
     const text = pageText(info, page) ?? "";
-    const apps = smartBanner?.show_link_store ? { apple: smartBanner.link_apple_store, google: smartBanner.link_play_store } : null;
-    element = <TextPage page={page} paragraphs={paragraphs(text)} owner={policyOwnerFrom(info, country)} apps={page === "superapp" ? apps : null} />;
+    const apps = smartBanner?.show_link_store
+      ? { apple: smartBanner.link_apple_store, google: smartBanner.link_play_store }
+      : null;
+    element = (
+      <TextPage
+        page={page}
+        paragraphs={paragraphs(text)}
+        owner={policyOwnerFrom(info, country)}
+        apps={page === "superapp" ? apps : null}
+      />
+    );
     description = excerpt(text);
   } else {
     throw respond(null, { status: 404 });

@@ -55,7 +55,9 @@ describe("Footer", () => {
     const nav = root.querySelector("nav")!;
     expect(nav.querySelector(`#${nav.getAttribute("aria-labelledby")}`)?.textContent).toBe("Información de la tienda");
     const links = Array.from(nav.querySelectorAll("a"));
-    expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")])).toEqual([
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")]),
+    ).toEqual([
       ["Acerca de la tienda", "/la-brasa-burger/about", null],
       ["Tiendas", "/rede/stores", null],
       ["Términos de uso", "/la-brasa-burger/terms", "page"],
@@ -111,7 +113,10 @@ describe("AboutPage", () => {
     const today = root.querySelectorAll('tr[aria-current="date"]');
     expect(today).toHaveLength(1);
     expect(today[0]!.className).toBe("c-hours__today");
-    expect(Array.from(today[0]!.querySelectorAll("li")).map((li) => li.textContent)).toEqual(["12:00 às 15:00", "17:30 às 22:30"]);
+    expect(Array.from(today[0]!.querySelectorAll("li")).map((li) => li.textContent)).toEqual([
+      "12:00 às 15:00",
+      "17:30 às 22:30",
+    ]);
     expect(rows[0]!.querySelector("td")!.textContent).toBe("Fechado");
     expect(root.textContent).toContain("Horário local de Medellín");
     expect(root.textContent).toContain("Avaliação média: 4,6 de 5");
@@ -126,7 +131,9 @@ describe("AboutPage", () => {
   it("says when there are no opening hours, or when they could not be read", () => {
     expect(render(about(null)).querySelector("table")).toBeNull();
     expect(render(about(null)).textContent).toContain("Sin horario de atención por el momento.");
-    expect(render(about("unavailable")).querySelector('[role="alert"]')?.textContent).toContain("No pudimos cargar el horario");
+    expect(render(about("unavailable")).querySelector('[role="alert"]')?.textContent).toContain(
+      "No pudimos cargar el horario",
+    );
   });
 });
 
@@ -142,14 +149,27 @@ describe("TextPage and ContactPage", () => {
       "en",
     );
     expect(root.querySelector("h1")?.textContent).toBe("Right of withdrawal");
-    expect(Array.from(root.querySelectorAll(".c-store-info__text p")).map((p) => p.textContent)).toEqual(["No aplica el retracto.", "Avísanos en 2 horas."]);
+    expect(Array.from(root.querySelectorAll(".c-store-info__text p")).map((p) => p.textContent)).toEqual([
+      "No aplica el retracto.",
+      "Avísanos en 2 horas.",
+    ]);
     expect(root.querySelector(".c-store-info__text")?.getAttribute("lang")).toBe("es");
     expect(root.textContent).toContain("Responsible: La Brasa Burger S.A.S., NIT 900.123.456-7");
   });
 
   it("lists the app stores on the superapp page", () => {
-    const root = render(<TextPage page="superapp" paragraphs={["Nuestra app."]} owner={null} apps={{ apple: "https://apps.apple.com/app/x", google: null }} />);
-    expect(Array.from(root.querySelectorAll("a")).map((a) => a.textContent)).toEqual(["Descargar en App Store", "Volver a la tienda"]);
+    const root = render(
+      <TextPage
+        page="superapp"
+        paragraphs={["Nuestra app."]}
+        owner={null}
+        apps={{ apple: "https://apps.apple.com/app/x", google: null }}
+      />,
+    );
+    expect(Array.from(root.querySelectorAll("a")).map((a) => a.textContent)).toEqual([
+      "Descargar en App Store",
+      "Volver a la tienda",
+    ]);
   });
 
   it("lists every way to reach the store and its networks", () => {
@@ -162,7 +182,9 @@ describe("TextPage and ContactPage", () => {
           website: { display: "labrasaburger.co", href: "https://labrasaburger.co" },
           faq: "https://labrasaburger.co/preguntas-frecuentes",
         }}
-        social={[{ network: "instagram", name: "@labrasaburger.med", link: "https://www.instagram.com/labrasaburger.med" }]}
+        social={[
+          { network: "instagram", name: "@labrasaburger.med", link: "https://www.instagram.com/labrasaburger.med" },
+        ]}
       />,
     );
     expect(root.querySelector("h1")?.textContent).toBe("Contáctanos");

@@ -130,7 +130,11 @@ export function TextPage({ page, paragraphs, owner, apps }: TextPageProps) {
       ) : null}
       {owner ? (
         <p className="c-dimmed c-store-info__owner">
-          {t("storeInfo.responsible", { name: owner.corporateName, label: t(`storeInfo.taxId.${owner.country}`), taxId: owner.taxId })}
+          {t("storeInfo.responsible", {
+            name: owner.corporateName,
+            label: t(`storeInfo.taxId.${owner.country}`),
+            taxId: owner.taxId,
+          })}
         </p>
       ) : null}
       <BackToStore />

@@ -16,7 +16,14 @@ afterEach(cleanup);
 function renderForm(language: "pt-BR" | "es", askPhone: boolean) {
   function Page() {
     const result = useActionData<{ reply: Parameters<typeof AssignForm>[0]["reply"]; id: string }>();
-    return <AssignForm action="/bella-napoli/table/assign?code=NAPOLI-MESA-2" askPhone={askPhone} reply={result?.reply} answerId={result?.id} />;
+    return (
+      <AssignForm
+        action="/bella-napoli/table/assign?code=NAPOLI-MESA-2"
+        askPhone={askPhone}
+        reply={result?.reply}
+        answerId={result?.id}
+      />
+    );
   }
   const Stub = createRemixStub([
     {
@@ -24,8 +31,12 @@ function renderForm(language: "pt-BR" | "es", askPhone: boolean) {
       Component: Page,
       action: async ({ request }) => {
         const submission = parseWithZod(await request.formData(), { schema: assignSchema(askPhone, "BRA") });
-        if (submission.status !== "success") return respond({ reply: submission.reply(), id: crypto.randomUUID() }, { status: 400 });
-        return respond({ reply: submission.reply({ formErrors: ["table.errors.closed"] }), id: crypto.randomUUID() }, { status: 422 });
+        if (submission.status !== "success")
+          return respond({ reply: submission.reply(), id: crypto.randomUUID() }, { status: 400 });
+        return respond(
+          { reply: submission.reply({ formErrors: ["table.errors.closed"] }), id: crypto.randomUUID() },
+          { status: 422 },
+        );
       },
     },
   ]);
@@ -64,7 +75,9 @@ describe("AssignForm", () => {
     fireEvent.click(screen.getByRole("button", { name: "Entrar a la mesa" }));
     const guests = screen.getByLabelText(/^Cuántas personas/);
     await waitFor(() => expect(guests.getAttribute("aria-invalid")).toBe("true"));
-    expect(document.getElementById(guests.getAttribute("aria-describedby")!)?.textContent).toBe("Ingresa un número de 1 a 30.");
+    expect(document.getElementById(guests.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Ingresa un número de 1 a 30.",
+    );
     expect(screen.getByRole("textbox", { name: "Teléfono" }).getAttribute("aria-invalid")).toBe("true");
     expect((screen.getByLabelText("Tu nombre") as HTMLInputElement).value).toBe("Lucía");
   });

@@ -28,7 +28,9 @@ export function AssignForm({
   const drawnWith = useRef(answerId);
   useEffect(() => {
     if (!answerId || answerId === drawnWith.current) return;
-    const target = form.current?.querySelector<HTMLElement>(".c-error-summary") ?? form.current?.querySelector<HTMLElement>(".c-table-assign__message");
+    const target =
+      form.current?.querySelector<HTMLElement>(".c-error-summary") ??
+      form.current?.querySelector<HTMLElement>(".c-table-assign__message");
     target?.focus();
   }, [answerId]);
 
@@ -53,7 +55,12 @@ export function AssignForm({
     <Form method="post" action={action} ref={form} className="c-table-assign" onSubmit={onSubmit} noValidate>
       <ErrorSummary id="table-assign-problems" problems={problems} />
       {formError ? (
-        <p className="c-alert c-alert--error c-table-assign__message" role="alert" tabIndex={-1} autoFocus={problems.length === 0}>
+        <p
+          className="c-alert c-alert--error c-table-assign__message"
+          role="alert"
+          tabIndex={-1}
+          autoFocus={problems.length === 0}
+        >
           {t(formError)}
         </p>
       ) : null}

@@ -53,12 +53,24 @@ export function SendRoundForm({
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="cart" value={cartGuid} />
       {refusal ? (
-        <p ref={message} id="send-feedback" role="alert" tabIndex={-1} autoFocus className="c-alert c-alert--error c-cart-checkout__feedback">
+        <p
+          ref={message}
+          id="send-feedback"
+          role="alert"
+          tabIndex={-1}
+          autoFocus
+          className="c-alert c-alert--error c-cart-checkout__feedback"
+        >
           {t(refusal)}
         </p>
       ) : null}
       <p className="c-dimmed">{t("table.cart.intro")}</p>
-      <button type="submit" id="send-round-button" className="c-button c-cart-checkout__button" aria-disabled={sending || undefined}>
+      <button
+        type="submit"
+        id="send-round-button"
+        className="c-button c-cart-checkout__button"
+        aria-disabled={sending || undefined}
+      >
         {sending ? t("table.cart.sending") : t("table.cart.send")} · {total}
       </button>
     </Form>

@@ -8,7 +8,9 @@ export function TableBar({ table }: { table: TableBarView | null }) {
   if (!table) return null;
   return (
     <nav className="c-container c-table-bar c-row" aria-label={t("table.bar.region")}>
-      <strong className="c-table-bar__label">{t("table.bar.label", { number: table.number, name: table.guestName })}</strong>
+      <strong className="c-table-bar__label">
+        {t("table.bar.label", { number: table.number, name: table.guestName })}
+      </strong>
       {table.readyIn ? <span className="c-dimmed">{t("table.bar.readyIn", { time: table.readyIn })}</span> : null}
       {table.billAsked ? <span>{t("table.bar.billAsked")}</span> : null}
       <a href={href("/table/bill")} className="c-button c-button--default" data-discover="true">

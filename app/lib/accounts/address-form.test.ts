@@ -36,27 +36,45 @@ describe("addressFormSchema", () => {
   });
 
   it("refuses the required fields empty and a CEP of the wrong shape", () => {
-    const submission = parseWithZod(form({ intent: "save", label: "HOME", zip_code: "0131" }), { schema: addressFormSchema("BRA", noReference) });
+    const submission = parseWithZod(form({ intent: "save", label: "HOME", zip_code: "0131" }), {
+      schema: addressFormSchema("BRA", noReference),
+    });
     const errors = submission.reply().error ?? {};
     expect(errors.zip_code).toEqual(["validation.cepInvalid"]);
-    for (const field of ["street", "number", "neighborhood", "city", "state"]) expect(errors[field]).toEqual(["validation.required"]);
+    for (const field of ["street", "number", "neighborhood", "city", "state"])
+      expect(errors[field]).toEqual(["validation.required"]);
   });
 
   it("requires the reference point only when the store says so", () => {
-    const required = parseWithZod(form(complete), { schema: addressFormSchema("BRA", { enabled_reference_point: true, required_reference_point: true }) });
+    const required = parseWithZod(form(complete), {
+      schema: addressFormSchema("BRA", { enabled_reference_point: true, required_reference_point: true }),
+    });
     expect(required.reply().error?.reference_point).toEqual(["validation.required"]);
-    const optional = parseWithZod(form(complete), { schema: addressFormSchema("BRA", { enabled_reference_point: true, required_reference_point: false }) });
+    const optional = parseWithZod(form(complete), {
+      schema: addressFormSchema("BRA", { enabled_reference_point: true, required_reference_point: false }),
+    });
     expect(optional.status).toBe("success");
   });
 
   it("takes the postal code of the merchant's country: Colombia 6 digits, Mexico 5", () => {
-    expect(parseWithZod(form({ intent: "lookup", zip_code: "110111" }), { schema: addressFormSchema("COL", noReference) }).status).toBe("success");
-    expect(parseWithZod(form({ intent: "lookup", zip_code: "06700" }), { schema: addressFormSchema("COL", noReference) }).status).toBe("error");
-    expect(parseWithZod(form({ intent: "lookup", zip_code: "06700" }), { schema: addressFormSchema("MEX", noReference) }).status).toBe("success");
+    expect(
+      parseWithZod(form({ intent: "lookup", zip_code: "110111" }), { schema: addressFormSchema("COL", noReference) })
+        .status,
+    ).toBe("success");
+    expect(
+      parseWithZod(form({ intent: "lookup", zip_code: "06700" }), { schema: addressFormSchema("COL", noReference) })
+        .status,
+    ).toBe("error");
+    expect(
+      parseWithZod(form({ intent: "lookup", zip_code: "06700" }), { schema: addressFormSchema("MEX", noReference) })
+        .status,
+    ).toBe("success");
   });
 
   it("refuses a label that is not Casa, Trabalho or Outro", () => {
-    const submission = parseWithZod(form({ ...complete, label: "CASTLE" }), { schema: addressFormSchema("BRA", noReference) });
+    const submission = parseWithZod(form({ ...complete, label: "CASTLE" }), {
+      schema: addressFormSchema("BRA", noReference),
+    });
     expect(submission.reply().error?.label).toEqual(["addresses.errors.label"]);
   });
 });
@@ -83,12 +101,19 @@ describe("lookup and mismatch", () => {
       city: "São Paulo",
       latitude: "-23.56",
     });
-    expect(fillFromLookup("BRA", { ...EMPTY_ADDRESS, street: "Rua A" }, { ...found, street: null }).street).toBe("Rua A");
+    expect(fillFromLookup("BRA", { ...EMPTY_ADDRESS, street: "Rua A" }, { ...found, street: null }).street).toBe(
+      "Rua A",
+    );
   });
 
   it("asks to confirm a city that is not the postal code's, not one written differently", () => {
     expect(placeMismatch(found, "sao  paulo", "sp")).toBeNull();
-    expect(placeMismatch(found, "Curitiba", "PR")).toEqual({ zipCity: "São Paulo", zipState: "SP", city: "Curitiba", state: "PR" });
+    expect(placeMismatch(found, "Curitiba", "PR")).toEqual({
+      zipCity: "São Paulo",
+      zipState: "SP",
+      city: "Curitiba",
+      state: "PR",
+    });
     expect(placeMismatch(found, "São Paulo", "São Paulo")).toBeNull();
   });
 });

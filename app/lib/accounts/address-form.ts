@@ -1,4 +1,11 @@
-import type { AddressInput, AddressLabel, ClientAddress, CountryCode, GeocodedAddress, PostalCodeLookup } from "../../../contract";
+import type {
+  AddressInput,
+  AddressLabel,
+  ClientAddress,
+  CountryCode,
+  GeocodedAddress,
+  PostalCodeLookup,
+} from "../../../contract";
 import { formatZipCode } from "../../../contract/formats/postal-code";
 
 // No validation library here: the browser imports this module; the rules are in address-schema.server.ts.
@@ -18,7 +25,11 @@ export function enterLooksUp(form: FormData): boolean {
   const digits = (name: string) => text(name).replace(/\D/g, "");
   if (text("zip_code") === "") return false;
   if (text("street") === "") return true;
-  return form.get(DRAWN_ZIP_CODE) !== null && digits("zip_code") !== digits(DRAWN_ZIP_CODE) && text("street") === text(DRAWN_STREET);
+  return (
+    form.get(DRAWN_ZIP_CODE) !== null &&
+    digits("zip_code") !== digits(DRAWN_ZIP_CODE) &&
+    text("street") === text(DRAWN_STREET)
+  );
 }
 
 export function fieldAfterLookup(address: { number: string; street: string }): "number" | "street" {
@@ -160,6 +171,8 @@ export function placeMismatch(found: PostalCodeLookup, city: string, state: stri
 export function sameAddress(saved: ClientAddress, input: AddressInput): boolean {
   const fields = ["street", "number", "complement", "neighborhood", "city", "state", "reference_point"] as const;
   return (
-    saved.name === input.name && saved.zip_code === input.zip_code && fields.every((field) => comparable(saved[field] ?? "") === comparable(input[field] ?? ""))
+    saved.name === input.name &&
+    saved.zip_code === input.zip_code &&
+    fields.every((field) => comparable(saved[field] ?? "") === comparable(input[field] ?? ""))
   );
 }

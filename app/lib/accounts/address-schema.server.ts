@@ -44,7 +44,11 @@ export function addressFormSchema(country: CountryCode, rule: ReferencePointRule
       ...addressFieldsShape(country, rule),
     }),
     z.object({ intent: z.literal("lookup"), zip_code: zipCodeSchema(country) }),
-    z.object({ intent: z.literal("locate"), latitude: z.coerce.number().min(-90).max(90), longitude: z.coerce.number().min(-180).max(180) }),
+    z.object({
+      intent: z.literal("locate"),
+      latitude: z.coerce.number().min(-90).max(90),
+      longitude: z.coerce.number().min(-180).max(180),
+    }),
   ]);
 }
 export type AddressForm = z.output<ReturnType<typeof addressFormSchema>>;

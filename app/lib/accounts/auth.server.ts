@@ -29,7 +29,12 @@ export const authLinkSchema = z.object({
   new_client: z.enum(["true", "false"]).optional(),
 });
 
-const cpfSchema = z.string().trim().refine(isValidCpf, { error: "auth.newUser.cpfInvalid" }).transform(onlyDigits).optional();
+const cpfSchema = z
+  .string()
+  .trim()
+  .refine(isValidCpf, { error: "auth.newUser.cpfInvalid" })
+  .transform(onlyDigits)
+  .optional();
 
 export function newUserSchema(country: CountryCode) {
   return z.object({
@@ -72,7 +77,12 @@ export function refusalMessage(result: Refusal): string {
   if (code === "MAIL_NOT_SENT") return "auth.errors.MAIL_NOT_SENT";
   if (code === "MESSAGE_NOT_SENT") return "auth.errors.MESSAGE_NOT_SENT";
   if (result.status >= 500 || code === "INTERNAL_ERROR") return "auth.errors.unavailable";
-  if (["INVALID_CREDENTIALS", "INVALID_PASSWORD", "TOKEN_INVALID", "EMAIL_TAKEN", "CPF_TAKEN", "PHONE_TAKEN"].includes(code)) return `auth.errors.${code}`;
+  if (
+    ["INVALID_CREDENTIALS", "INVALID_PASSWORD", "TOKEN_INVALID", "EMAIL_TAKEN", "CPF_TAKEN", "PHONE_TAKEN"].includes(
+      code,
+    )
+  )
+    return `auth.errors.${code}`;
   return "auth.errors.generic";
 }
 
@@ -91,10 +101,18 @@ export interface AuthActionData {
   id: string;
 }
 
-export function answer(reply: SubmissionResult<string[]>, status: number, message: string | null = null, refusal?: Refusal) {
+export function answer(
+  reply: SubmissionResult<string[]>,
+  status: number,
+  message: string | null = null,
+  refusal?: Refusal,
+) {
   const said = refusal ? waitMessage(refusal.error.retry_after) : null;
   const headers = status === 429 && said ? retryAfterHeaders(said.wait) : undefined;
-  return respond({ reply, message, count: said?.count ?? 0, id: crypto.randomUUID() } satisfies AuthActionData, { status, headers });
+  return respond({ reply, message, count: said?.count ?? 0, id: crypto.randomUUID() } satisfies AuthActionData, {
+    status,
+    headers,
+  });
 }
 
 /** A client the merchant flagged should_disconnect is logged out at once and sent to the store (spec §4). */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { CLIENT_TOKEN_TTL_SECONDS, type ClientSession } from "../../../contract";
-import { clientGone, currentClient, firstName, logIn, logOut, requireClient, sessionMaxAge } from "./client-session.server";
+import {
+  clientGone,
+  currentClient,
+  firstName,
+  logIn,
+  logOut,
+  requireClient,
+  sessionMaxAge,
+} from "./client-session.server";
 import { merchantSessionStorage, SESSION_MAX_AGE } from "~/lib/platform/session.server";
 
 const clientSession: ClientSession = {
@@ -67,23 +75,35 @@ describe("client session", () => {
     const thrown = await requireClient(contextOf(session), request).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get("Location")).toBe("/bella-napoli/login?redirectTo=%2Fprofile");
-    const onDomain = await requireClient(contextOf(session, true), new Request("https://shop.example/profile")).catch((error: unknown) => error);
+    const onDomain = await requireClient(contextOf(session, true), new Request("https://shop.example/profile")).catch(
+      (error: unknown) => error,
+    );
     expect((onDomain as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fprofile");
   });
 
   it("requireClient gives the client and token when logged in", async () => {
     const session = await newSession();
     logIn(session, clientSession);
-    await expect(requireClient(contextOf(session), request)).resolves.toEqual({ id: 90001, name: "Ana Souza", token: "client-token" });
+    await expect(requireClient(contextOf(session), request)).resolves.toEqual({
+      id: 90001,
+      name: "Ana Souza",
+      token: "client-token",
+    });
   });
 
   it("a 401 logs out and goes to login; should_disconnect logs out and goes home", async () => {
     const session = await newSession();
     logIn(session, clientSession);
     expect(clientGone(contextOf(session), request, { ok: true, data: { should_disconnect: false } })).toBeNull();
-    expect(clientGone(contextOf(session), request, { ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } })).toBeNull();
+    expect(
+      clientGone(contextOf(session), request, { ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } }),
+    ).toBeNull();
     expect(currentClient({ session })).not.toBeNull();
-    const refused = clientGone(contextOf(session), request, { ok: false, status: 401, error: { code: "UNAUTHORIZED", message: "" } });
+    const refused = clientGone(contextOf(session), request, {
+      ok: false,
+      status: 401,
+      error: { code: "UNAUTHORIZED", message: "" },
+    });
     expect(refused?.headers.get("Location")).toBe("/bella-napoli/login?redirectTo=%2Fprofile");
     expect(currentClient({ session })).toBeNull();
     logIn(session, clientSession);

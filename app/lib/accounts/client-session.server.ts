@@ -37,11 +37,16 @@ export function logOut(session: MerchantSession): void {
 
 /** Whether the session holds a client (its token may still be refused by the API). */
 /** Logs the client out of this session after the API revokes their token, so a copy of the cookie made before is refused after. */
-export async function revokeClient(context: Pick<AppLoadContext, "api">, slug: string, session: MerchantSession): Promise<void> {
+export async function revokeClient(
+  context: Pick<AppLoadContext, "api">,
+  slug: string,
+  session: MerchantSession,
+): Promise<void> {
   const token = session.get("accessToken");
   if (token) {
     const result = await context.api.logout(slug, token);
-    if (!result.ok && result.status !== 401) console.error(`[storefront] logout at the API failed: ${result.status} ${result.error.code}`);
+    if (!result.ok && result.status !== 401)
+      console.error(`[storefront] logout at the API failed: ${result.status} ${result.error.code}`);
   }
   logOut(session);
 }
@@ -72,12 +77,18 @@ function merchantBaseOf(context: Pick<AppLoadContext, "merchantSlug" | "customDo
   return base;
 }
 
-export function loginRedirect(context: Pick<AppLoadContext, "merchantSlug" | "customDomain">, request: Request): Response {
+export function loginRedirect(
+  context: Pick<AppLoadContext, "merchantSlug" | "customDomain">,
+  request: Request,
+): Response {
   const merchant = merchantBaseOf(context);
   return redirect(loginHref(merchant, returnPath(new URL(request.url).pathname, merchant)));
 }
 
-export async function requireClient(context: AppLoadContext, request: Request): Promise<CurrentClient & { token: string }> {
+export async function requireClient(
+  context: AppLoadContext,
+  request: Request,
+): Promise<CurrentClient & { token: string }> {
   const client = currentClient(context);
   if (!client) throw loginRedirect(context, request);
   const token = await visitorToken(context);
@@ -90,7 +101,11 @@ export async function requireClient(context: AppLoadContext, request: Request): 
  * A 401 logs out and sends to the login page; a client flagged `should_disconnect` (spec §4) is
  * logged out and sent to the store's home. Else null.
  */
-export function clientGone(context: AppLoadContext, request: Request, result: ApiResult<{ should_disconnect?: boolean }>): Response | null {
+export function clientGone(
+  context: AppLoadContext,
+  request: Request,
+  result: ApiResult<{ should_disconnect?: boolean }>,
+): Response | null {
   if (!context.session) return null;
   if (!result.ok && result.status === 401) {
     logOut(context.session);
@@ -109,6 +124,12 @@ export async function attachCart(context: AppLoadContext, clientSession: ClientS
   if (!guid || !context.merchantSlug) return;
   const current = await context.cart?.current();
   if (!current || current.state !== "open" || current.cart.client) return;
-  const attached = await context.api.attachClientToCart(context.merchantSlug, clientSession.access_token, guid, clientSession.client.id);
-  if (!attached.ok) console.error(`[storefront] attaching the client to the cart failed: ${attached.status} ${attached.error.code}`);
+  const attached = await context.api.attachClientToCart(
+    context.merchantSlug,
+    clientSession.access_token,
+    guid,
+    clientSession.client.id,
+  );
+  if (!attached.ok)
+    console.error(`[storefront] attaching the client to the cart failed: ${attached.status} ${attached.error.code}`);
 }

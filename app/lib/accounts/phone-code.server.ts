@@ -25,7 +25,12 @@ export function pendingCodeOf(session: MerchantSession): PendingCode | null {
   try {
     const pending = JSON.parse(kept) as Partial<PendingCode>;
     if ((pending.via !== "phone" && pending.via !== "email") || typeof pending.phone !== "string") return null;
-    return { via: pending.via, phone: pending.phone, registered: pending.registered === true, ...(pending.email ? { email: pending.email } : {}) };
+    return {
+      via: pending.via,
+      phone: pending.phone,
+      registered: pending.registered === true,
+      ...(pending.email ? { email: pending.email } : {}),
+    };
   } catch {
     return null;
   }
@@ -34,11 +39,20 @@ export function pendingCodeOf(session: MerchantSession): PendingCode | null {
 export const phoneOf = (country: CountryCode, national: string): ClientPhone => phoneParts(country, national);
 
 /** Whether the phone is a client's here decides whether the next step asks a name. */
-export async function sendPhoneCode({ context, slug, token, country, session }: Services, phone: string): Promise<{ ok: true } | Refusal> {
+export async function sendPhoneCode(
+  { context, slug, token, country, session }: Services,
+  phone: string,
+): Promise<{ ok: true } | Refusal> {
   const parts = phoneOf(country, phone);
-  const [known, sent] = await Promise.all([context.api.simpleRegistration(slug, token, parts), context.api.tokenPhone(slug, token, { phone: parts })]);
+  const [known, sent] = await Promise.all([
+    context.api.simpleRegistration(slug, token, parts),
+    context.api.tokenPhone(slug, token, { phone: parts }),
+  ]);
   if (!sent.ok) return sent;
-  session.set("pendingCode", JSON.stringify({ via: "phone", phone, registered: known.ok && known.data.registered } satisfies PendingCode));
+  session.set(
+    "pendingCode",
+    JSON.stringify({ via: "phone", phone, registered: known.ok && known.data.registered } satisfies PendingCode),
+  );
   return { ok: true };
 }
 
@@ -57,7 +71,11 @@ export async function confirmPhoneCode(
     return {
       ok: false,
       status: 400,
-      error: { code: "VALIDATION_ERROR", message: "A new phone registers with a name", errors: [{ field: "name", message: "Required" }] },
+      error: {
+        code: "VALIDATION_ERROR",
+        message: "A new phone registers with a name",
+        errors: [{ field: "name", message: "Required" }],
+      },
     };
   };
   if (pending.registered || !name) return logIn();

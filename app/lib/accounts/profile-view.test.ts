@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { birthdateForField, birthdateToIso, hostedPageHref, phoneForField, phoneFromNational, presentCards } from "./profile-view";
+import {
+  birthdateForField,
+  birthdateToIso,
+  hostedPageHref,
+  phoneForField,
+  phoneFromNational,
+  presentCards,
+} from "./profile-view";
 
 describe("profile view", () => {
   it("splits a national phone as the API stores it, per country (spec §5)", () => {
@@ -23,11 +30,21 @@ describe("profile view", () => {
       { ...card, guid: "b", brand: "VR", last_used: true },
     ]);
     expect(cards.map((view) => view.guid)).toEqual(["b", "a"]);
-    expect(cards[0]).toMatchObject({ brandKey: "cards.brands.VR", expiry: "03/2030", lastFour: "1111", lastUsed: true });
+    expect(cards[0]).toMatchObject({
+      brandKey: "cards.brands.VR",
+      expiry: "03/2030",
+      lastFour: "1111",
+      lastUsed: true,
+    });
   });
 
   it("sends the browser to the hosted page with our app id, the return paths and the language", () => {
-    const href = hostedPageHref({ hosted_page_url: "/_provider/cards", app_id: "app 1" }, "/loja/profile/cards/return", "/loja/profile/cards", "pt-BR");
+    const href = hostedPageHref(
+      { hosted_page_url: "/_provider/cards", app_id: "app 1" },
+      "/loja/profile/cards/return",
+      "/loja/profile/cards",
+      "pt-BR",
+    );
     const url = new URL(href, "https://x.invalid");
     expect(url.pathname).toBe("/_provider/cards");
     expect(Object.fromEntries(url.searchParams)).toEqual({

@@ -44,7 +44,12 @@ export function presentCards(cards: SavedCard[]): CardView[] {
 }
 
 /** Our pages never hold a card number. */
-export function hostedPageHref(settings: { hosted_page_url: string; app_id: string }, returnUrl: string, cancelUrl: string, locale: string): string {
+export function hostedPageHref(
+  settings: { hosted_page_url: string; app_id: string },
+  returnUrl: string,
+  cancelUrl: string,
+  locale: string,
+): string {
   const query = new URLSearchParams({ app_id: settings.app_id, return_url: returnUrl, cancel_url: cancelUrl, locale });
   return `${settings.hosted_page_url}${settings.hosted_page_url.includes("?") ? "&" : "?"}${query}`;
 }

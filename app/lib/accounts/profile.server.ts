@@ -14,7 +14,15 @@ export async function accountPage(context: AppLoadContext, request: Request) {
 }
 export type AccountPage = Awaited<ReturnType<typeof accountPage>>;
 
-const KNOWN = new Set(["TOKEN_INVALID", "EMAIL_TAKEN", "BIRTHDATE_LOCKED", "CARD_BRAND_NOT_ACCEPTED", "RATE_LIMITED", "VALIDATION_ERROR", "NOT_FOUND"]);
+const KNOWN = new Set([
+  "TOKEN_INVALID",
+  "EMAIL_TAKEN",
+  "BIRTHDATE_LOCKED",
+  "CARD_BRAND_NOT_ACCEPTED",
+  "RATE_LIMITED",
+  "VALIDATION_ERROR",
+  "NOT_FOUND",
+]);
 
 export function accountErrorKey(error: Pick<ApiError, "code">, status: number): string {
   // The store answered, but the mail provider did not take the code: asking again may work.

@@ -43,7 +43,9 @@ export function socialLoginNotice(services: Pick<Services, "session">): SocialLo
 
 /** The providers a customer can use at this store (enabled, and configured or the local sandbox), each with where its button posts. */
 export function socialLoginChoices(context: AppLoadContext, services: Services, settings: SocialLoginSettings | null) {
-  return SOCIAL_PROVIDERS.filter((provider) => socialSetup(context.env, settings, services.slug, provider, services.url.origin) !== null).map((provider) => ({
+  return SOCIAL_PROVIDERS.filter(
+    (provider) => socialSetup(context.env, settings, services.slug, provider, services.url.origin) !== null,
+  ).map((provider) => ({
     provider,
     href: services.href(`${socialPaths(provider).start}${redirectToQuery(services.redirectTo)}`),
   }));
@@ -54,7 +56,11 @@ function backToLogin(services: Services, notice: SocialLoginNotice, redirectTo: 
   return redirect(services.href(`/login${redirectToQuery(redirectTo)}`));
 }
 
-const notice = (key: string, provider: SocialProvider | null, count = 0): SocialLoginNotice => ({ key: `auth.social.errors.${key}`, provider, count });
+const notice = (key: string, provider: SocialProvider | null, count = 0): SocialLoginNotice => ({
+  key: `auth.social.errors.${key}`,
+  provider,
+  count,
+});
 
 async function setupFor(context: AppLoadContext, services: Services, provider: SocialProvider) {
   const settings = await context.api.read("social_login_settings", services.slug, services.token);
@@ -82,15 +88,31 @@ export async function socialLoginStart(context: AppLoadContext, request: Request
 }
 
 /** What the API's authenticate call of `provider` takes from what the provider vouched for. */
-function authenticateBody(provider: SocialProvider, identity: SocialIdentity, appleName: string | null): SocialLoginRequest {
+function authenticateBody(
+  provider: SocialProvider,
+  identity: SocialIdentity,
+  appleName: string | null,
+): SocialLoginRequest {
   if (provider === "google") return { access_token: identity.accessToken, id_token: identity.idToken, client: "web" };
   if (provider === "apple") return { id_token: identity.idToken, client: "web", name: appleName };
   // Facebook's code flow with `openid` answers an OIDC token, the same kind Limited Login gives.
-  return { user_id: identity.subject, access_token: identity.idToken, client: "web", name: identity.name, email: identity.email, facebook_limited: true };
+  return {
+    user_id: identity.subject,
+    access_token: identity.idToken,
+    client: "web",
+    name: identity.name,
+    email: identity.email,
+    facebook_limited: true,
+  };
 }
 
 /** The API's refusals of a social login, as the login page says them. */
-function refusalNotice(provider: SocialProvider, status: number, code: string, retryAfter: number | undefined): SocialLoginNotice {
+function refusalNotice(
+  provider: SocialProvider,
+  status: number,
+  code: string,
+  retryAfter: number | undefined,
+): SocialLoginNotice {
   if (status === 429 || code === "RATE_LIMITED") {
     const wait = waitMessage(retryAfter);
     return { key: wait.message, provider, count: wait.count };
@@ -123,11 +145,31 @@ export async function socialLoginCallback(context: AppLoadContext, request: Requ
     });
   } catch (error) {
     const reason = error instanceof SocialLoginFailed ? error.reason : "refused";
-    if (reason !== "cancelled") console.error(`social login: ${provider}'s answer was refused`, error instanceof Error ? (error.cause ?? error) : error);
+    if (reason !== "cancelled")
+      console.error(
+        `social login: ${provider}'s answer was refused`,
+        error instanceof Error ? (error.cause ?? error) : error,
+      );
     return backToLogin(services, notice(reason, provider), pending.redirectTo);
   }
 
-  const result = await context.api.authenticateSocial(services.slug, services.token, provider, authenticateBody(provider, identity, appleName || null));
-  if (!result.ok) return backToLogin(services, refusalNotice(provider, result.status, result.error.code, result.error.retry_after), pending.redirectTo);
-  return finishLogin(context, services, result.data, pending.redirectTo, result.data.created ? "auth.registered" : "auth.welcome");
+  const result = await context.api.authenticateSocial(
+    services.slug,
+    services.token,
+    provider,
+    authenticateBody(provider, identity, appleName || null),
+  );
+  if (!result.ok)
+    return backToLogin(
+      services,
+      refusalNotice(provider, result.status, result.error.code, result.error.retry_after),
+      pending.redirectTo,
+    );
+  return finishLogin(
+    context,
+    services,
+    result.data,
+    pending.redirectTo,
+    result.data.created ? "auth.registered" : "auth.welcome",
+  );
 }

@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SocialLoginSettings } from "../../../contract";
 import type { Env } from "~/lib/platform/env.server";
 import { merchantSessionStorage } from "~/lib/platform/session.server";
-import { authorizationUrl, exchangeCode, SocialLoginFailed, socialSetup, takePending, type SocialSetup } from "./social-login.server";
+import {
+  authorizationUrl,
+  exchangeCode,
+  SocialLoginFailed,
+  socialSetup,
+  takePending,
+  type SocialSetup,
+} from "./social-login.server";
 
 /*
  * The storefront's half of the code flow against an issuer that answers what a test tells it to:
@@ -74,14 +81,26 @@ const env = { SOCIAL_LOGIN_SANDBOX: "1", API: issuerBinding, API_TIMEOUT_MS: 500
 const settings: SocialLoginSettings = {
   apple: { enabled: false, client_id: null },
   facebook: { enabled: false, client_id: null, enabled_android: false, enabled_ios: false },
-  google: { enabled: true, client_id: null, client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false },
+  google: {
+    enabled: true,
+    client_id: null,
+    client_id_android: null,
+    enabled_android: false,
+    client_id_ios: null,
+    enabled_ios: false,
+  },
 };
 
 /** A login started as the login page's button starts it, and the session that keeps it. */
 async function started() {
   const session = await merchantSessionStorage(SLUG, "s".repeat(32)).getSession();
   const setup = socialSetup(env, settings, SLUG, "google", ORIGIN) as SocialSetup;
-  const url = await authorizationUrl({ env }, session, setup, { origin: ORIGIN, redirectUri: REDIRECT_URI, redirectTo: "/cart", language: "pt-BR" });
+  const url = await authorizationUrl({ env }, session, setup, {
+    origin: ORIGIN,
+    redirectUri: REDIRECT_URI,
+    redirectTo: "/cart",
+    language: "pt-BR",
+  });
   lastNonce = url.searchParams.get("nonce")!;
   return { session, setup, url };
 }
@@ -130,9 +149,19 @@ describe("the callback's exchange", () => {
     tokenRequests = [];
     nextClaims = () => ({});
     const identity = await callBack({ code: "the-code" });
-    expect(identity).toMatchObject({ subject: "sandbox-google-maria", email: "maria@example.com", name: "Maria", accessToken: "at-1" });
+    expect(identity).toMatchObject({
+      subject: "sandbox-google-maria",
+      email: "maria@example.com",
+      name: "Maria",
+      accessToken: "at-1",
+    });
     const sent = tokenRequests[0]!;
-    expect(Object.fromEntries(sent)).toMatchObject({ grant_type: "authorization_code", code: "the-code", redirect_uri: REDIRECT_URI, client_id: CLIENT_ID });
+    expect(Object.fromEntries(sent)).toMatchObject({
+      grant_type: "authorization_code",
+      code: "the-code",
+      redirect_uri: REDIRECT_URI,
+      client_id: CLIENT_ID,
+    });
     expect(sent.get("code_verifier")).toMatch(/^[\w-]{43,128}$/);
   });
 

@@ -3,22 +3,47 @@ import type { SocialLoginSettings } from "../../../contract";
 import type { Env } from "~/lib/platform/env.server";
 import { merchantSessionStorage } from "~/lib/platform/session.server";
 import { SOCIAL_LOGIN_FORM_ORIGINS } from "~/lib/platform/request-guard";
-import { appleUserName, FORM_POST_CALLBACK, formPostToQuery, socialSetup, takePending, type PendingSocialLogin } from "./social-login.server";
+import {
+  appleUserName,
+  FORM_POST_CALLBACK,
+  formPostToQuery,
+  socialSetup,
+  takePending,
+  type PendingSocialLogin,
+} from "./social-login.server";
 
 const env = (extra: Partial<Env> = {}) =>
-  ({ SESSION_SECRET: "s".repeat(32), CLIENT_SECRET: "c".repeat(16), API_TIMEOUT_MS: 5000, APP_HOSTS: "localhost", ...extra }) as Env;
+  ({
+    SESSION_SECRET: "s".repeat(32),
+    CLIENT_SECRET: "c".repeat(16),
+    API_TIMEOUT_MS: 5000,
+    APP_HOSTS: "localhost",
+    ...extra,
+  }) as Env;
 
-const settings = (overrides: Partial<{ google: string | null; apple: string | null; facebook: string | null }> = {}, enabled = true): SocialLoginSettings => ({
+const settings = (
+  overrides: Partial<{ google: string | null; apple: string | null; facebook: string | null }> = {},
+  enabled = true,
+): SocialLoginSettings => ({
   apple: { enabled, client_id: overrides.apple ?? null },
   facebook: { enabled, client_id: overrides.facebook ?? null, enabled_android: false, enabled_ios: false },
-  google: { enabled, client_id: overrides.google ?? null, client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false },
+  google: {
+    enabled,
+    client_id: overrides.google ?? null,
+    client_id_android: null,
+    enabled_android: false,
+    client_id_ios: null,
+    enabled_ios: false,
+  },
 });
 
 const origin = "http://localhost:8787";
 
 describe("socialSetup: which providers a customer can use", () => {
   it("offers none the merchant has not enabled, nor one without a client id while the sandbox is off", () => {
-    expect(socialSetup(env({ SOCIAL_LOGIN_SANDBOX: "1" }), settings({}, false), "bella-napoli", "google", origin)).toBeNull();
+    expect(
+      socialSetup(env({ SOCIAL_LOGIN_SANDBOX: "1" }), settings({}, false), "bella-napoli", "google", origin),
+    ).toBeNull();
     expect(socialSetup(env(), settings(), "bella-napoli", "google", origin)).toBeNull();
     expect(socialSetup(env({ SOCIAL_LOGIN_SANDBOX: "1" }), null, "bella-napoli", "google", origin)).toBeNull();
   });
@@ -37,7 +62,9 @@ describe("socialSetup: which providers a customer can use", () => {
   it("uses the real provider once a client id is set, even with the sandbox on, and needs Google's secret and Apple's key", () => {
     const sandboxOn = env({ SOCIAL_LOGIN_SANDBOX: "1" });
     // A Google web client cannot exchange a code without its secret: no button rather than a broken one.
-    expect(socialSetup(sandboxOn, settings({ google: "123.apps.googleusercontent.com" }), "bella-napoli", "google", origin)).toBeNull();
+    expect(
+      socialSetup(sandboxOn, settings({ google: "123.apps.googleusercontent.com" }), "bella-napoli", "google", origin),
+    ).toBeNull();
     const google = socialSetup(
       env({ SOCIAL_LOGIN_SECRETS: JSON.stringify({ "123.apps.googleusercontent.com": "shh" }) }),
       settings({ google: "123.apps.googleusercontent.com" }),
@@ -47,18 +74,32 @@ describe("socialSetup: which providers a customer can use", () => {
     );
     expect(google).toMatchObject({ sandbox: false, clientId: "123.apps.googleusercontent.com" });
     expect(google?.issuer.href).toBe("https://accounts.google.com/");
-    expect(socialSetup(sandboxOn, settings({ apple: "app.comanda.bella" }), "bella-napoli", "apple", origin)).toBeNull();
+    expect(
+      socialSetup(sandboxOn, settings({ apple: "app.comanda.bella" }), "bella-napoli", "apple", origin),
+    ).toBeNull();
     const facebook = socialSetup(env(), settings({ facebook: "4242" }), "bella-napoli", "facebook", origin);
     expect(facebook?.metadata?.token_endpoint).toMatch(/^https:\/\/graph\.facebook\.com\//);
   });
 
   it("does not take a malformed secrets document for a secret", () => {
-    expect(socialSetup(env({ SOCIAL_LOGIN_SECRETS: "{not json" }), settings({ google: "x" }), "bella-napoli", "google", origin)).toBeNull();
+    expect(
+      socialSetup(
+        env({ SOCIAL_LOGIN_SECRETS: "{not json" }),
+        settings({ google: "x" }),
+        "bella-napoli",
+        "google",
+        origin,
+      ),
+    ).toBeNull();
   });
 });
 
 describe("takePending: a login's state is used once", () => {
-  const pending = (state: string, provider: PendingSocialLogin["provider"] = "google", startedAt = Date.now()): PendingSocialLogin => ({
+  const pending = (
+    state: string,
+    provider: PendingSocialLogin["provider"] = "google",
+    startedAt = Date.now(),
+  ): PendingSocialLogin => ({
     provider,
     state,
     nonce: `n-${state}`,
@@ -107,7 +148,10 @@ describe("Apple's form_post answer", () => {
     const body = new URLSearchParams({
       code: "c0de",
       state: "st4te",
-      user: JSON.stringify({ name: { firstName: "María", lastName: "López" }, email: "maria@privaterelay.appleid.com" }),
+      user: JSON.stringify({
+        name: { firstName: "María", lastName: "López" },
+        email: "maria@privaterelay.appleid.com",
+      }),
     });
     const url = new URL("https://localhost/taqueria-el-guero/login/social/apple/callback");
     const response = await formPostToQuery(new Request(url, { method: "POST", body }), url);
@@ -129,7 +173,9 @@ describe("the page's form-action", () => {
   it("lets the login buttons' redirect reach every real provider's authorization endpoint", async () => {
     // Google's and Apple's come from discovery; these are the endpoints they publish.
     const published = ["https://accounts.google.com/o/oauth2/v2/auth", "https://appleid.apple.com/auth/authorize"];
-    const facebook = socialSetup(env(), settings({ facebook: "4242" }), "bella-napoli", "facebook", origin)?.metadata?.authorization_endpoint;
-    for (const endpoint of [...published, facebook!]) expect(SOCIAL_LOGIN_FORM_ORIGINS).toContain(new URL(endpoint).origin);
+    const facebook = socialSetup(env(), settings({ facebook: "4242" }), "bella-napoli", "facebook", origin)?.metadata
+      ?.authorization_endpoint;
+    for (const endpoint of [...published, facebook!])
+      expect(SOCIAL_LOGIN_FORM_ORIGINS).toContain(new URL(endpoint).origin);
   });
 });

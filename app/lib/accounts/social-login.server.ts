@@ -1,7 +1,13 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { importPKCS8, SignJWT } from "jose";
 import * as oauth from "oauth4webapi";
-import { SOCIAL_PROVIDERS, sandboxClientId, socialCallbackPath, type SocialLoginSettings, type SocialProvider } from "../../../contract";
+import {
+  SOCIAL_PROVIDERS,
+  sandboxClientId,
+  socialCallbackPath,
+  type SocialLoginSettings,
+  type SocialProvider,
+} from "../../../contract";
 import { apiFetcher, withTimeout } from "~/lib/platform/api.server";
 import type { Env } from "~/lib/platform/env.server";
 import type { MerchantSession } from "~/lib/platform/session.server";
@@ -10,7 +16,8 @@ import type { MerchantSession } from "~/lib/platform/session.server";
 // full-page redirects that need no JavaScript (oauth4webapi). The id_token is checked here and
 // verified again by the API, which decides whose account it is.
 
-export const isSocialProvider = (value: unknown): value is SocialProvider => SOCIAL_PROVIDERS.includes(value as SocialProvider);
+export const isSocialProvider = (value: unknown): value is SocialProvider =>
+  SOCIAL_PROVIDERS.includes(value as SocialProvider);
 
 export interface SocialSetup {
   provider: SocialProvider;
@@ -52,7 +59,8 @@ function clientSecretOf(env: Env, clientId: string): string | null {
   if (!env.SOCIAL_LOGIN_SECRETS) return null;
   try {
     const secrets: unknown = JSON.parse(env.SOCIAL_LOGIN_SECRETS);
-    const secret = typeof secrets === "object" && secrets !== null ? (secrets as Record<string, unknown>)[clientId] : undefined;
+    const secret =
+      typeof secrets === "object" && secrets !== null ? (secrets as Record<string, unknown>)[clientId] : undefined;
     return typeof secret === "string" && secret !== "" ? secret : null;
   } catch {
     return null;
@@ -81,7 +89,13 @@ function appleClientAuth(env: Env, clientId: string): (() => Promise<oauth.Clien
  * Null when the customer cannot use `provider` here: not enabled, or no client id while the
  * sandbox is off. With `SOCIAL_LOGIN_SANDBOX=1` (local only) the sandbox issuer stands in.
  */
-export function socialSetup(env: Env, settings: SocialLoginSettings | null, slug: string, provider: SocialProvider, origin: string): SocialSetup | null {
+export function socialSetup(
+  env: Env,
+  settings: SocialLoginSettings | null,
+  slug: string,
+  provider: SocialProvider,
+  origin: string,
+): SocialSetup | null {
   const entry = settings?.[provider];
   if (!entry?.enabled) return null;
   const clientId = entry.client_id ?? null;
@@ -97,7 +111,13 @@ export function socialSetup(env: Env, settings: SocialLoginSettings | null, slug
       clientAuth: async () => oauth.None(),
     };
   }
-  const real = { ...base, clientId, sandbox: false, issuer: REAL_ISSUERS[provider], metadata: provider === "facebook" ? FACEBOOK_METADATA : null };
+  const real = {
+    ...base,
+    clientId,
+    sandbox: false,
+    issuer: REAL_ISSUERS[provider],
+    metadata: provider === "facebook" ? FACEBOOK_METADATA : null,
+  };
   if (provider === "apple") {
     const clientAuth = appleClientAuth(env, clientId);
     return clientAuth ? { ...real, clientAuth } : null;
@@ -116,7 +136,12 @@ function protocolFetch(env: Env, origin: string) {
   const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
   return (input: string, options: oauth.CustomFetchOptions<string, unknown>): Promise<Response> => {
     const url = new URL(input);
-    const init: RequestInit = { method: options.method, headers: options.headers, body: options.body as BodyInit | undefined, redirect: "manual" };
+    const init: RequestInit = {
+      method: options.method,
+      headers: options.headers,
+      body: options.body as BodyInit | undefined,
+      redirect: "manual",
+    };
     if (url.origin === origin && url.pathname.startsWith("/_provider/")) {
       const headers = new Headers(options.headers);
       headers.set("x-forwarded-host", url.host);
@@ -144,7 +169,10 @@ async function authorizationServer(env: Env, setup: SocialSetup, origin: string)
   const key = setup.issuer.href;
   const kept = discovered.get(key);
   if (kept && kept.until > Date.now()) return kept.server;
-  const response = await oauth.discoveryRequest(setup.issuer, { ...requestOptions(env, setup, origin), algorithm: "oidc" });
+  const response = await oauth.discoveryRequest(setup.issuer, {
+    ...requestOptions(env, setup, origin),
+    algorithm: "oidc",
+  });
   const server = await oauth.processDiscoveryResponse(setup.issuer, response);
   discovered.set(key, { server, until: Date.now() + DISCOVERY_KEEP_MS });
   return server;
@@ -167,7 +195,9 @@ function pendingLogins(session: MerchantSession): PendingSocialLogin[] {
   try {
     const parsed: unknown = JSON.parse(session.get("socialLogins") ?? "[]");
     if (!Array.isArray(parsed)) return [];
-    return (parsed as PendingSocialLogin[]).filter((pending) => typeof pending?.state === "string" && pending.startedAt > Date.now() - PENDING_KEEP_MS);
+    return (parsed as PendingSocialLogin[]).filter(
+      (pending) => typeof pending?.state === "string" && pending.startedAt > Date.now() - PENDING_KEEP_MS,
+    );
   } catch {
     return [];
   }
@@ -179,9 +209,14 @@ function keepPending(session: MerchantSession, logins: PendingSocialLogin[]) {
 }
 
 /** Removed from the session whatever comes of it: a state is used once. */
-export function takePending(session: MerchantSession, provider: SocialProvider, state: string | null): PendingSocialLogin | null {
+export function takePending(
+  session: MerchantSession,
+  provider: SocialProvider,
+  state: string | null,
+): PendingSocialLogin | null {
   const logins = pendingLogins(session);
-  const found = state === null ? undefined : logins.find((pending) => pending.state === state && pending.provider === provider);
+  const found =
+    state === null ? undefined : logins.find((pending) => pending.state === state && pending.provider === provider);
   keepPending(
     session,
     logins.filter((pending) => pending !== found),
@@ -267,7 +302,10 @@ export async function exchangeCode(
       pending.verifier,
       requestOptions(context.env, setup, options.origin),
     );
-    const result = await oauth.processAuthorizationCodeResponse(server, client, response, { expectedNonce: pending.nonce, requireIdToken: true });
+    const result = await oauth.processAuthorizationCodeResponse(server, client, response, {
+      expectedNonce: pending.nonce,
+      requireIdToken: true,
+    });
     const claims = oauth.getValidatedIdTokenClaims(result);
     if (!claims || !result.id_token) throw new Error("no id_token");
     return {
@@ -287,14 +325,19 @@ export function appleUserName(user: string | null): string | null {
   if (!user) return null;
   try {
     const parsed = JSON.parse(user) as { name?: { firstName?: unknown; lastName?: unknown } };
-    const parts = [parsed.name?.firstName, parsed.name?.lastName].filter((part): part is string => typeof part === "string" && part.trim() !== "");
+    const parts = [parsed.name?.firstName, parsed.name?.lastName].filter(
+      (part): part is string => typeof part === "string" && part.trim() !== "",
+    );
     return parts.length > 0 ? parts.join(" ").trim().slice(0, 100) : null;
   } catch {
     return null;
   }
 }
 
-export const socialPaths = (provider: SocialProvider) => ({ start: `/login/social/${provider}`, callback: socialCallbackPath(provider) });
+export const socialPaths = (provider: SocialProvider) => ({
+  start: `/login/social/${provider}`,
+  callback: socialCallbackPath(provider),
+});
 
 /**
  * Apple answers with a cross-site POST (form_post). Our posts must come from our origin, and the
@@ -313,5 +356,8 @@ export async function formPostToQuery(request: Request, url: URL): Promise<Respo
   const user = form.get("user");
   const name = appleUserName(typeof user === "string" ? user : null);
   if (name) query.set("name", name);
-  return new Response(null, { status: 303, headers: { Location: `${url.pathname}?${query}`, "Cache-Control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${url.pathname}?${query}`, "Cache-Control": "no-store" },
+  });
 }

@@ -24,14 +24,20 @@ async function readStore(slug: string, setCookies: string[]) {
 }
 
 function contextWith(send: ApiClient["send"]) {
-  return { api: { send, authenticate: vi.fn() } as unknown as ApiClient, env: { SESSION_SECRET: SECRET } as AppLoadContext["env"] };
+  return {
+    api: { send, authenticate: vi.fn() } as unknown as ApiClient,
+    env: { SESSION_SECRET: SECRET } as AppLoadContext["env"],
+  };
 }
 
 const movedCart = { guid: "cart-1", delivery: { type: "TAKEOUT" } };
 
 /** The API as the carry sees it: the source's cart (GET, holding `coupons`) and the move (PUT). */
 const apiWith = (coupons: { code: string }[]) =>
-  vi.fn(async (method: string) => ({ ok: true as const, data: method === "GET" ? { guid: "cart-1", coupons, converted_order: false } : movedCart }));
+  vi.fn(async (method: string) => ({
+    ok: true as const,
+    data: method === "GET" ? { guid: "cart-1", coupons, converted_order: false } : movedCart,
+  }));
 
 /** A POST from a browser holding the source's cart (and `sourceExtra` in its session) and a session at the target. */
 async function carryRequest(sourceExtra: Record<string, unknown> = {}, targetExtra: Record<string, unknown> = {}) {
@@ -40,7 +46,13 @@ async function carryRequest(sourceExtra: Record<string, unknown> = {}, targetExt
     method: "POST",
     headers: {
       Cookie: cookieHeader([
-        await storeCookie(SOURCE, { visitorId: "visitor-a", accessToken: "token-a", cartGuid: "cart-1", ...fresh, ...sourceExtra }),
+        await storeCookie(SOURCE, {
+          visitorId: "visitor-a",
+          accessToken: "token-a",
+          cartGuid: "cart-1",
+          ...fresh,
+          ...sourceExtra,
+        }),
         await storeCookie(TARGET, { visitorId: "visitor-b", accessToken: "token-b", ...fresh, ...targetExtra }),
       ]),
     },
@@ -54,7 +66,12 @@ describe("carryCart", () => {
       method: "POST",
       headers: {
         Cookie: cookieHeader([
-          await storeCookie(SOURCE, { visitorId: "visitor-a", accessToken: "token-a", accessTokenExpiresAt: Date.now() + 3_600_000, cartGuid: "cart-1" }),
+          await storeCookie(SOURCE, {
+            visitorId: "visitor-a",
+            accessToken: "token-a",
+            accessTokenExpiresAt: Date.now() + 3_600_000,
+            cartGuid: "cart-1",
+          }),
           await storeCookie(TARGET, {
             visitorId: "visitor-b",
             accessToken: "token-b",
@@ -66,16 +83,19 @@ describe("carryCart", () => {
       },
     });
     const result = await carryCart(contextWith(send as unknown as ApiClient["send"]), request, SOURCE, TARGET);
-    expect(send).toHaveBeenCalledWith("PUT", `/${SOURCE}/carts/cart-1/change`, "token-a", expect.anything(), { slugable_type: "STORE", slugable_name: TARGET });
+    expect(send).toHaveBeenCalledWith("PUT", `/${SOURCE}/carts/cart-1/change`, "token-a", expect.anything(), {
+      slugable_type: "STORE",
+      slugable_name: TARGET,
+    });
     expect(result.state).toBe("moved");
     const cookies = result.state === "moved" ? result.cookies : [];
     const target = await readStore(TARGET, cookies);
-    expect([target.get("visitorId"), target.get("cartGuid"), target.get("deliveryMethod"), target.get("accessToken")]).toEqual([
-      "visitor-a",
-      "cart-1",
-      "TAKEOUT",
-      undefined,
-    ]);
+    expect([
+      target.get("visitorId"),
+      target.get("cartGuid"),
+      target.get("deliveryMethod"),
+      target.get("accessToken"),
+    ]).toEqual(["visitor-a", "cart-1", "TAKEOUT", undefined]);
     // The target's client token named another visitor: logged out there.
     expect(target.get("clientId")).toBeUndefined();
     expect(target.get("notice")).toBe("franchise.carry.done");
@@ -85,28 +105,48 @@ describe("carryCart", () => {
 
   it("answers what the target cannot take, and writes no cookie", async () => {
     const notKept = [{ kind: "ITEM", name: "Barreado", detail: null, reason: "MISSING" }];
-    const send = vi.fn(async () => ({ ok: false as const, status: 422, error: { code: "CART_LINES_NOT_AT_STORE", message: "no", not_kept: notKept } }));
+    const send = vi.fn(async () => ({
+      ok: false as const,
+      status: 422,
+      error: { code: "CART_LINES_NOT_AT_STORE", message: "no", not_kept: notKept },
+    }));
     const request = new Request("https://comanda.test/sabor-da-casa/stores", {
       method: "POST",
       headers: {
         Cookie: cookieHeader([
-          await storeCookie(SOURCE, { visitorId: "visitor-a", accessToken: "token-a", accessTokenExpiresAt: Date.now() + 3_600_000, cartGuid: "cart-1" }),
+          await storeCookie(SOURCE, {
+            visitorId: "visitor-a",
+            accessToken: "token-a",
+            accessTokenExpiresAt: Date.now() + 3_600_000,
+            cartGuid: "cart-1",
+          }),
         ]),
       },
     });
-    expect(await carryCart(contextWith(send as unknown as ApiClient["send"]), request, SOURCE, TARGET)).toEqual({ state: "refused", notKept });
+    expect(await carryCart(contextWith(send as unknown as ApiClient["send"]), request, SOURCE, TARGET)).toEqual({
+      state: "refused",
+      notKept,
+    });
   });
 
   it("has nothing to carry without a source cart, and asks the API nothing", async () => {
     const send = vi.fn();
     const request = new Request("https://comanda.test/sabor-da-casa/stores", { method: "POST" });
-    expect(await carryCart(contextWith(send as unknown as ApiClient["send"]), request, SOURCE, TARGET)).toEqual({ state: "nothing", cookies: [] });
+    expect(await carryCart(contextWith(send as unknown as ApiClient["send"]), request, SOURCE, TARGET)).toEqual({
+      state: "nothing",
+      cookies: [],
+    });
     expect(send).not.toHaveBeenCalled();
   });
 
   it("a voucher link's code still pending at the source goes along, pending at the target; the source forgets it", async () => {
     const send = apiWith([]);
-    const result = await carryCart(contextWith(send as unknown as ApiClient["send"]), await carryRequest({ couponLinkId: "REDE10" }), SOURCE, TARGET);
+    const result = await carryCart(
+      contextWith(send as unknown as ApiClient["send"]),
+      await carryRequest({ couponLinkId: "REDE10" }),
+      SOURCE,
+      TARGET,
+    );
     const cookies = result.state === "moved" ? result.cookies : [];
     expect((await readStore(TARGET, cookies)).get("couponLinkId")).toBe("REDE10");
     expect((await readStore(SOURCE, cookies)).get("couponLinkId")).toBeUndefined();
@@ -115,7 +155,12 @@ describe("carryCart", () => {
   });
 
   it("a coupon on the moved cart goes along as a pending code (the API moves no coupon); a code already pending at the target stays", async () => {
-    const moved = await carryCart(contextWith(apiWith([{ code: "REDE10" }]) as unknown as ApiClient["send"]), await carryRequest(), SOURCE, TARGET);
+    const moved = await carryCart(
+      contextWith(apiWith([{ code: "REDE10" }]) as unknown as ApiClient["send"]),
+      await carryRequest(),
+      SOURCE,
+      TARGET,
+    );
     expect((await readStore(TARGET, moved.state === "moved" ? moved.cookies : [])).get("couponLinkId")).toBe("REDE10");
     const kept = await carryCart(
       contextWith(apiWith([{ code: "REDE10" }]) as unknown as ApiClient["send"]),

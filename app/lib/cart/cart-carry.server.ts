@@ -1,5 +1,11 @@
 import { type AppLoadContext } from "@remix-run/cloudflare";
-import { type CartLineNotKept, FRANCHISE_STORE_LIST_SIZE, cartChangeRefusalSchema, changeCartResponseSchema, storesResponseSchema } from "../../../contract";
+import {
+  type CartLineNotKept,
+  FRANCHISE_STORE_LIST_SIZE,
+  cartChangeRefusalSchema,
+  changeCartResponseSchema,
+  storesResponseSchema,
+} from "../../../contract";
 import { createCartService } from "./cart.server";
 import { hasClient, logOut, sessionMaxAge } from "~/lib/accounts/client-session.server";
 import { createMerchantLoader } from "~/lib/store/merchant.server";
@@ -27,11 +33,18 @@ async function storeSession(context: Context, request: Request, slug: string) {
 /** With that store's own token (renewed for the same visitor id when it expired). */
 function storeCart(context: Context, slug: string, session: MerchantSession) {
   const merchant = createMerchantLoader(context.api, slug, false, session);
-  return { cart: createCartService(context.api, slug, merchant.accessToken, session), accessToken: merchant.accessToken };
+  return {
+    cart: createCartService(context.api, slug, merchant.accessToken, session),
+    accessToken: merchant.accessToken,
+  };
 }
 
 /** Reads only; a store whose cart cannot be read counts as none. */
-export async function storesWithCart(context: Context, request: Request, slugs: readonly string[]): Promise<Map<string, number>> {
+export async function storesWithCart(
+  context: Context,
+  request: Request,
+  slugs: readonly string[],
+): Promise<Map<string, number>> {
   const found = await Promise.all(
     slugs.map(async (slug) => {
       if (!hasStoreCookie(request, slug)) return null;
@@ -47,13 +60,21 @@ export async function storesWithCart(context: Context, request: Request, slugs: 
 }
 
 export type CarryResult =
-  { state: "moved"; cookies: string[] } | { state: "refused"; notKept: CartLineNotKept[] } | { state: "nothing"; cookies: string[] } | { state: "failed" };
+  | { state: "moved"; cookies: string[] }
+  | { state: "refused"; notKept: CartLineNotKept[] }
+  | { state: "nothing"; cookies: string[] }
+  | { state: "failed" };
 
 /**
  * Both stores of the franchise, checked by the API. A logged-in client of the target is logged out
  * there: their token names another visitor id.
  */
-export async function carryCart(context: Context, request: Request, source: string, target: string): Promise<CarryResult> {
+export async function carryCart(
+  context: Context,
+  request: Request,
+  source: string,
+  target: string,
+): Promise<CarryResult> {
   const from = await storeSession(context, request, source);
   const guid = from.session.get("cartGuid");
   if (!from.present || !guid) return { state: "nothing", cookies: [] };
@@ -62,10 +83,16 @@ export async function carryCart(context: Context, request: Request, source: stri
   if (!token) return { state: "failed" };
   const visitorId = from.session.get("visitorId");
   const voucher = await voucherToCarry(from.session, cart);
-  const moved = await context.api.send("PUT", `/${source}/carts/${encodeURIComponent(guid)}/change`, token, changeCartResponseSchema, {
-    slugable_type: "STORE",
-    slugable_name: target,
-  });
+  const moved = await context.api.send(
+    "PUT",
+    `/${source}/carts/${encodeURIComponent(guid)}/change`,
+    token,
+    changeCartResponseSchema,
+    {
+      slugable_type: "STORE",
+      slugable_name: target,
+    },
+  );
   const commitSource = () => from.storage.commitSession(from.session, { maxAge: sessionMaxAge(from.session) });
   if (!moved.ok) {
     const refusal = cartChangeRefusalSchema.safeParse(moved.error);
@@ -98,7 +125,10 @@ export async function carryCart(context: Context, request: Request, source: stri
  * else the first code the cart holds. The API moves no coupon (each store prices its own), so it
  * waits at the target as a voucher link's does. Null when there is none or the cart cannot be read.
  */
-async function voucherToCarry(session: MerchantSession, cart: ReturnType<typeof storeCart>["cart"]): Promise<string | null> {
+async function voucherToCarry(
+  session: MerchantSession,
+  cart: ReturnType<typeof storeCart>["cart"],
+): Promise<string | null> {
   const pending = session.get("couponLinkId");
   if (pending) return pending;
   const read = await cart.current().catch(() => null);

@@ -17,7 +17,10 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 export function cartChangeMessage(change: CartChange, before: CartPageView, after: CartPageView, t: Translate): string {
   const linesOf = (view: CartPageView) => (view.state === "open" ? view.cart.lines : []);
   const sameLine = (line: CartLine) => line.kind === change.kind && String(line.id) === change.id;
-  const removed = (name: string) => (after.state === "empty" ? `${t("cart.line.removed", { name })} ${t("cart.empty")}` : t("cart.line.removed", { name }));
+  const removed = (name: string) =>
+    after.state === "empty"
+      ? `${t("cart.line.removed", { name })} ${t("cart.empty")}`
+      : t("cart.line.removed", { name });
 
   if (change.intent === "remove" || change.intent === "step") {
     const was = linesOf(before).find(sameLine);
@@ -26,10 +29,13 @@ export function cartChangeMessage(change: CartChange, before: CartPageView, afte
     if (was && !now) return removed(was.name);
   }
   if (change.intent === "extra" && after.state === "open") {
-    const additional = after.extras.flatMap((extra) => extra.additionals).find((candidate) => String(candidate.id) === change.id);
+    const additional = after.extras
+      .flatMap((extra) => extra.additionals)
+      .find((candidate) => String(candidate.id) === change.id);
     if (additional) return t("cart.line.quantityNow", { name: additional.name, count: additional.quantity });
   }
-  if (change.intent === "mode" && after.state === "open") return t("cart.mode.changedTo", { mode: t(`cart.mode.${after.mode}`) });
+  if (change.intent === "mode" && after.state === "open")
+    return t("cart.mode.changedTo", { mode: t(`cart.mode.${after.mode}`) });
   if (change.intent === "area" && after.state === "open" && after.cart.area) {
     return t("cart.area.fee", { area: after.cart.area, fee: after.cart.summary.deliveryFee ?? t("cart.summary.free") });
   }

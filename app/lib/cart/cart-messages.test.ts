@@ -16,7 +16,13 @@ describe("cart refusals", () => {
   });
 
   it("answers 503 for an API failure, 429 for a limit, 422 for a refusal", () => {
-    expect([refusalStatus(500), refusalStatus(503), refusalStatus(429), refusalStatus(404), refusalStatus(400)]).toEqual([503, 503, 429, 422, 422]);
+    expect([
+      refusalStatus(500),
+      refusalStatus(503),
+      refusalStatus(429),
+      refusalStatus(404),
+      refusalStatus(400),
+    ]).toEqual([503, 503, 429, 422, 422]);
   });
 
   it("tells the cart-wide refusals from a refusal of one dish", () => {

@@ -1,4 +1,13 @@
-import type { Cart, CartCoupon, CartPrice, Currency, DeliveryType, Extra, MinimumOrder, OperationModes } from "../../../contract";
+import type {
+  Cart,
+  CartCoupon,
+  CartPrice,
+  Currency,
+  DeliveryType,
+  Extra,
+  MinimumOrder,
+  OperationModes,
+} from "../../../contract";
 import { MAX_LINE_QUANTITY } from "../../../contract/limits";
 import { formatDeliveryTime, formatMoney } from "../../../contract/formats/money";
 import type { CartLine, CartSummaryView } from "./cart-view";
@@ -8,8 +17,16 @@ import { visibleExtras } from "~/lib/menu/menu";
 // code and the formats they use stay out of the browser's build.
 
 /** A free-delivery coupon applied while the fee waits for a neighbourhood: it takes R$ 0,00 now, the whole fee later. */
-export function freeDeliveryPending(cart: Pick<Cart, "delivery">, coupon: Pick<CartCoupon, "applied" | "discount_type">): boolean {
-  return coupon.applied && coupon.discount_type === "FREE_DELIVERY" && cart.delivery.type === "DELIVERY" && cart.delivery.fee_pending;
+export function freeDeliveryPending(
+  cart: Pick<Cart, "delivery">,
+  coupon: Pick<CartCoupon, "applied" | "discount_type">,
+): boolean {
+  return (
+    coupon.applied &&
+    coupon.discount_type === "FREE_DELIVERY" &&
+    cart.delivery.type === "DELIVERY" &&
+    cart.delivery.fee_pending
+  );
 }
 
 /** "½ Calabresa", "⅓ Portuguesa": a flavor's share of the pizza. */
@@ -28,7 +45,9 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
       id: item.id,
       name: item.name,
       image: item.image,
-      details: item.options.map((option) => `${option.quantity > 1 ? `${option.quantity}× ` : ""}${priced(option.name, option.price)}`),
+      details: item.options.map(
+        (option) => `${option.quantity > 1 ? `${option.quantity}× ` : ""}${priced(option.name, option.price)}`,
+      ),
       notes: item.notes,
       quantity: item.quantity,
       unitPrice: money(item.unit_price),
@@ -62,8 +81,16 @@ export function presentCart(cart: Cart, currency: Currency, locale: string, size
     notes: cart.notes ?? "",
     deliveryType: cart.delivery.type,
     // The neighbourhood whose fee the cart pays; none while the fee is not known.
-    area: isDelivery && !feePending && cart.delivery.address ? (cart.delivery.area_name ?? cart.delivery.address.neighborhood) : null,
-    summary: presentSummary(cart, { summary: cart.summary, adjustments: cart.adjustments, fee_pending: cart.delivery.fee_pending }, currency, locale),
+    area:
+      isDelivery && !feePending && cart.delivery.address
+        ? (cart.delivery.area_name ?? cart.delivery.address.neighborhood)
+        : null,
+    summary: presentSummary(
+      cart,
+      { summary: cart.summary, adjustments: cart.adjustments, fee_pending: cart.delivery.fee_pending },
+      currency,
+      locale,
+    ),
   };
 }
 
@@ -80,7 +107,8 @@ export function presentSummary(
   const feePending = isDelivery && price.fee_pending;
   return {
     subtotal: money(summary.subtotal),
-    deliveryFee: isDelivery && !feePending ? (summary.delivery_fee > 0 ? money(summary.delivery_fee) : null) : undefined,
+    deliveryFee:
+      isDelivery && !feePending ? (summary.delivery_fee > 0 ? money(summary.delivery_fee) : null) : undefined,
     deliveryFeePending: feePending,
     adjustments: price.adjustments.map((adjustment) => ({
       name: adjustment.name.trim(),
@@ -91,7 +119,9 @@ export function presentSummary(
       ...(adjustment.source === "COUPON" &&
       adjustment.amount === 0 &&
       cart.coupons.some(
-        (coupon) => coupon.name === adjustment.name && freeDeliveryPending({ delivery: { ...cart.delivery, fee_pending: price.fee_pending } }, coupon),
+        (coupon) =>
+          coupon.name === adjustment.name &&
+          freeDeliveryPending({ delivery: { ...cart.delivery, fee_pending: price.fee_pending } }, coupon),
       )
         ? { freeDelivery: true }
         : {}),
@@ -130,7 +160,11 @@ export function presentExtras(extras: Extra[], cart: Cart, currency: Currency, l
 export function presentModes(modes: OperationModes | null, enabled: DeliveryType[]) {
   return enabled.map((type) => {
     const time =
-      type === "DELIVERY" ? modes?.delivery_configuration.time_to_receive : type === "TAKEOUT" ? modes?.takeout_configuration.time_to_receive : undefined;
+      type === "DELIVERY"
+        ? modes?.delivery_configuration.time_to_receive
+        : type === "TAKEOUT"
+          ? modes?.takeout_configuration.time_to_receive
+          : undefined;
     return { type, time: time ? formatDeliveryTime(time.minimum, time.maximum) : null };
   });
 }

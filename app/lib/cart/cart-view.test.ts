@@ -58,7 +58,14 @@ const cart = (overrides: Partial<Cart> = {}): Cart => ({
   converted_order: false,
   count: 3,
   summary: { subtotal: 12200, delivery_fee: 0, discount: 300, increase: 200, total: 12100 },
-  minimum_order: { minimum: 0, counted: 12400, missing: 0, reached: true, delivery_fee_counts: false, extra_fee_counts: true },
+  minimum_order: {
+    minimum: 0,
+    counted: 12400,
+    missing: 0,
+    reached: true,
+    delivery_fee_counts: false,
+    extra_fee_counts: true,
+  },
   adjustments: [
     { type: "INCREASE", source: "EXTRA_FEE", name: "Taxa de embalagem", amount: 200 },
     { type: "DISCOUNT", source: "COUPON", name: "Cupom BEMVINDO", amount: 300 },
@@ -66,7 +73,8 @@ const cart = (overrides: Partial<Cart> = {}): Cart => ({
   ...overrides,
 });
 
-const brl = (minor: number) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(minor / 100);
+const brl = (minor: number) =>
+  new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(minor / 100);
 const present = (value: Cart) => presentCart(value, "BRL", "pt-BR", (size) => `Tamanho ${size}`);
 
 describe("presentCart", () => {
@@ -78,7 +86,11 @@ describe("presentCart", () => {
     ]);
     expect(view.lines[0]!.details).toEqual([`Grande (+ ${brl(800)})`, "2× Maionese"]);
     expect(view.lines[0]!.total).toBe(brl(6400));
-    expect(view.lines[1]!.details).toEqual(["Tamanho Grande", "½ Calabresa, ½ Marguerita", `Borda de catupiry (+ ${brl(900)})`]);
+    expect(view.lines[1]!.details).toEqual([
+      "Tamanho Grande",
+      "½ Calabresa, ½ Marguerita",
+      `Borda de catupiry (+ ${brl(900)})`,
+    ]);
   });
 
   it("lists the API's adjustments in its order, discounts marked, and the total it priced", () => {
@@ -91,8 +103,12 @@ describe("presentCart", () => {
   });
 
   it("keeps a fee's own name (a packaging fee is 'Embalagem', not 'Taxas'); a blank one is left for the page to name by its kind", () => {
-    const named = present(cart({ adjustments: [{ type: "INCREASE", source: "EXTRA_FEE", name: " Empaque ", amount: 1500 }] }));
-    expect(named.summary.adjustments).toEqual([{ name: "Empaque", source: "EXTRA_FEE", amount: brl(1500), discount: false }]);
+    const named = present(
+      cart({ adjustments: [{ type: "INCREASE", source: "EXTRA_FEE", name: " Empaque ", amount: 1500 }] }),
+    );
+    expect(named.summary.adjustments).toEqual([
+      { name: "Empaque", source: "EXTRA_FEE", amount: brl(1500), discount: false },
+    ]);
     const blank = present(cart({ adjustments: [{ type: "INCREASE", source: "EXTRA_FEE", name: "  ", amount: 1500 }] }));
     expect(blank.summary.adjustments[0]).toMatchObject({ name: "", source: "EXTRA_FEE" });
   });
@@ -100,31 +116,49 @@ describe("presentCart", () => {
   it("shows a delivery fee only for delivery: free when zero, absent for takeout", () => {
     expect(present(cart()).summary.deliveryFee).toBeNull();
     expect(present(cart({ summary: { ...cart().summary, delivery_fee: 700 } })).summary.deliveryFee).toBe(brl(700));
-    const takeout = cart({ delivery: { type: "TAKEOUT", address: null, area_name: null, fee_pending: false, time_to_receive: null } });
+    const takeout = cart({
+      delivery: { type: "TAKEOUT", address: null, area_name: null, fee_pending: false, time_to_receive: null },
+    });
     expect(present(takeout).summary).toMatchObject({ deliveryFee: undefined, deliveryFeePending: false });
   });
 
   it("asks for the neighbourhood instead of a fee while the fee is not known (never 'free', never the store's default)", () => {
-    const pending = present(cart({ delivery: { type: "DELIVERY", address: null, area_name: null, fee_pending: true, time_to_receive: null } }));
+    const pending = present(
+      cart({
+        delivery: { type: "DELIVERY", address: null, area_name: null, fee_pending: true, time_to_receive: null },
+      }),
+    );
     expect(pending.summary).toMatchObject({ deliveryFee: undefined, deliveryFeePending: true });
     expect(pending.area).toBeNull();
   });
 
   it("says a free-delivery coupon applied before the neighbourhood will make the delivery free, never '− R$ 0,00'", () => {
-    const free = { id: 9, code: "FRETEGRATIS", name: "Frete grátis", discount_type: "FREE_DELIVERY" as const, discount: 0, applied: true, reason: null };
+    const free = {
+      id: 9,
+      code: "FRETEGRATIS",
+      name: "Frete grátis",
+      discount_type: "FREE_DELIVERY" as const,
+      discount: 0,
+      applied: true,
+      reason: null,
+    };
     const coupon = { type: "DISCOUNT" as const, source: "COUPON" as const, name: "Frete grátis", amount: 0 };
     const pending = cart({
       delivery: { type: "DELIVERY", address: null, area_name: null, fee_pending: true, time_to_receive: null },
       coupons: [free],
       adjustments: [coupon],
     });
-    expect(present(pending).summary.adjustments).toEqual([{ name: "Frete grátis", source: "COUPON", amount: brl(0), discount: true, freeDelivery: true }]);
+    expect(present(pending).summary.adjustments).toEqual([
+      { name: "Frete grátis", source: "COUPON", amount: brl(0), discount: true, freeDelivery: true },
+    ]);
     expect(cartCouponsView(pending, "BRL", "pt-BR")).toEqual([
       { id: 9, code: "FRETEGRATIS", name: "Frete grátis", discount: null, reason: null, freeDelivery: true },
     ]);
     // Once the fee is known, the coupon takes it off as any discount.
     const priced = cart({ coupons: [{ ...free, discount: 700 }], adjustments: [{ ...coupon, amount: 700 }] });
-    expect(present(priced).summary.adjustments).toEqual([{ name: "Frete grátis", source: "COUPON", amount: brl(700), discount: true }]);
+    expect(present(priced).summary.adjustments).toEqual([
+      { name: "Frete grátis", source: "COUPON", amount: brl(700), discount: true },
+    ]);
     expect(cartCouponsView(priced, "BRL", "pt-BR")[0]).toMatchObject({ discount: brl(700) });
     expect(cartCouponsView(priced, "BRL", "pt-BR")[0]).not.toHaveProperty("freeDelivery");
   });
@@ -142,7 +176,13 @@ describe("presentCart", () => {
       latitude: null,
       longitude: null,
     };
-    const delivery = (area_name: string | null, fee_pending = false) => ({ type: "DELIVERY" as const, address, area_name, fee_pending, time_to_receive: null });
+    const delivery = (area_name: string | null, fee_pending = false) => ({
+      type: "DELIVERY" as const,
+      address,
+      area_name,
+      fee_pending,
+      time_to_receive: null,
+    });
     expect(present(cart({ delivery: delivery("Bela Vista") })).area).toBe("Bela Vista");
     expect(present(cart({ delivery: delivery(null) })).area).toBe("bela vista");
     // An address the store stopped serving: no area, no fee.
@@ -152,7 +192,14 @@ describe("presentCart", () => {
 });
 
 describe("presentMinimum", () => {
-  const minimum = { minimum: 3000, counted: 1000, missing: 2000, reached: false, delivery_fee_counts: true, extra_fee_counts: false };
+  const minimum = {
+    minimum: 3000,
+    counted: 1000,
+    missing: 2000,
+    reached: false,
+    delivery_fee_counts: true,
+    extra_fee_counts: false,
+  };
   it("says what is missing, and nothing once reached or with no minimum", () => {
     expect(presentMinimum(minimum, "BRL", "pt-BR")).toEqual({ minimum: brl(3000), missing: brl(2000), withFees: true });
     expect(presentMinimum({ ...minimum, reached: true, missing: 0 }, "BRL", "pt-BR")).toBeNull();
@@ -181,7 +228,10 @@ describe("feedbackFor and pageError", () => {
   });
 
   it("shows a line's refusal on that line, and at the top when the line is no longer on the page", () => {
-    const onLine = reply({ intent: "step", kind: "items", id: "7", increment: "1" }, { "": ["cart.errors.INVALID_QUANTITY"] });
+    const onLine = reply(
+      { intent: "step", kind: "items", id: "7", increment: "1" },
+      { "": ["cart.errors.INVALID_QUANTITY"] },
+    );
     expect(feedbackFor(onLine, "step", { kind: "items", id: 7 })?.formError).toBe("cart.errors.INVALID_QUANTITY");
     expect(feedbackFor(onLine, "step", { kind: "items", id: 8 })).toBeNull();
     expect(pageError(onLine, lines)).toBeNull();
@@ -189,7 +239,9 @@ describe("feedbackFor and pageError", () => {
   });
 
   it("says a forged form (unknown intent, kind or id) at the top of the page", () => {
-    expect(pageError(reply({ intent: "step", kind: "drinks", id: "7" }, { kind: ["form.invalid"] }), lines)).toBe("form.invalid");
+    expect(pageError(reply({ intent: "step", kind: "drinks", id: "7" }, { kind: ["form.invalid"] }), lines)).toBe(
+      "form.invalid",
+    );
     expect(pageError(reply({ intent: "explode" }, { intent: ["form.invalid"] }), lines)).toBe("form.invalid");
     expect(pageError(null, lines)).toBeNull();
   });
@@ -212,7 +264,16 @@ describe("presentExtras", () => {
     },
   ];
   const withExtras = (chosen: [number, number][]) =>
-    cart({ extras: chosen.map(([additional_id, quantity]) => ({ extra_id: 3, additional_id, name: "", quantity, unit_price: 0, total: 0 })) });
+    cart({
+      extras: chosen.map(([additional_id, quantity]) => ({
+        extra_id: 3,
+        additional_id,
+        name: "",
+        quantity,
+        unit_price: 0,
+        total: 0,
+      })),
+    });
 
   it("gives each additional its quantity and a '+' while its extra has room", () => {
     const [sauces] = presentExtras(extras, withExtras([[31, 1]]), "BRL", "pt-BR");
@@ -237,7 +298,8 @@ describe("presentExtras", () => {
 });
 
 describe("cartChangeMessage", () => {
-  const t = (key: string, values?: Record<string, string | number>) => (values ? `${key} ${JSON.stringify(values)}` : key);
+  const t = (key: string, values?: Record<string, string | number>) =>
+    values ? `${key} ${JSON.stringify(values)}` : key;
   const open = (value: Cart): CartPageView => ({
     state: "open",
     title: "Seu carrinho",
@@ -275,23 +337,44 @@ describe("cartChangeMessage", () => {
   const withoutFries = open(cart({ items: [] }));
 
   it("says which line was removed, by '−' at one unit or by 'Remover', and that the cart is empty when it is", () => {
-    expect(cartChangeMessage({ intent: "remove", kind: "items", id: "7" }, before, withoutFries, t)).toBe('cart.line.removed {"name":"Batata frita"}');
-    expect(cartChangeMessage({ intent: "step", kind: "items", id: "7" }, before, withoutFries, t)).toBe('cart.line.removed {"name":"Batata frita"}');
-    expect(cartChangeMessage({ intent: "remove", kind: "items", id: "7" }, before, { state: "empty", title: "", notice: null }, t)).toBe(
-      'cart.line.removed {"name":"Batata frita"} cart.empty',
+    expect(cartChangeMessage({ intent: "remove", kind: "items", id: "7" }, before, withoutFries, t)).toBe(
+      'cart.line.removed {"name":"Batata frita"}',
     );
+    expect(cartChangeMessage({ intent: "step", kind: "items", id: "7" }, before, withoutFries, t)).toBe(
+      'cart.line.removed {"name":"Batata frita"}',
+    );
+    expect(
+      cartChangeMessage(
+        { intent: "remove", kind: "items", id: "7" },
+        before,
+        { state: "empty", title: "", notice: null },
+        t,
+      ),
+    ).toBe('cart.line.removed {"name":"Batata frita"} cart.empty');
   });
 
   it("says a line's and an extra's new quantity", () => {
     const three = open(cart({ items: [{ ...cart().items[0]!, quantity: 3 }] }));
-    expect(cartChangeMessage({ intent: "step", kind: "items", id: "7" }, before, three, t)).toBe('cart.line.quantityNow {"name":"Batata frita","count":3}');
-    const ketchup = open(cart({ extras: [{ extra_id: 3, additional_id: 31, name: "Ketchup", quantity: 2, unit_price: 0, total: 0 }] }));
-    expect(cartChangeMessage({ intent: "extra", id: "31" }, before, ketchup, t)).toBe('cart.line.quantityNow {"name":"Ketchup","count":2}');
+    expect(cartChangeMessage({ intent: "step", kind: "items", id: "7" }, before, three, t)).toBe(
+      'cart.line.quantityNow {"name":"Batata frita","count":3}',
+    );
+    const ketchup = open(
+      cart({ extras: [{ extra_id: 3, additional_id: 31, name: "Ketchup", quantity: 2, unit_price: 0, total: 0 }] }),
+    );
+    expect(cartChangeMessage({ intent: "extra", id: "31" }, before, ketchup, t)).toBe(
+      'cart.line.quantityNow {"name":"Ketchup","count":2}',
+    );
   });
 
   it("says the new mode, and 'cart updated' for anything else", () => {
-    const takeout = open(cart({ delivery: { type: "TAKEOUT", address: null, area_name: null, fee_pending: false, time_to_receive: null } }));
-    expect(cartChangeMessage({ intent: "mode" }, before, takeout, t)).toBe('cart.mode.changedTo {"mode":"cart.mode.TAKEOUT"}');
+    const takeout = open(
+      cart({
+        delivery: { type: "TAKEOUT", address: null, area_name: null, fee_pending: false, time_to_receive: null },
+      }),
+    );
+    expect(cartChangeMessage({ intent: "mode" }, before, takeout, t)).toBe(
+      'cart.mode.changedTo {"mode":"cart.mode.TAKEOUT"}',
+    );
     expect(cartChangeMessage({ intent: "notes" }, before, before, t)).toBe("cart.updated");
   });
 });

@@ -30,7 +30,13 @@ export interface CartSummaryView {
   /** The fee depends on a neighbourhood the cart does not have yet: the page asks for it instead of showing a fee. */
   deliveryFeePending: boolean;
   /** freeDelivery: a free-delivery coupon before the fee is known, shown as such rather than as "− R$ 0,00". */
-  adjustments: { name: string; source: CartAdjustment["source"]; amount: string; discount: boolean; freeDelivery?: boolean }[];
+  adjustments: {
+    name: string;
+    source: CartAdjustment["source"];
+    amount: string;
+    discount: boolean;
+    freeDelivery?: boolean;
+  }[];
   total: string;
   pointsTotal?: number;
 }
@@ -47,7 +53,10 @@ export interface CartActionData {
 const FORMS_WITH_OWN_MESSAGE = new Set(["notes", "extra", "area", "checkout", "send"]);
 
 /** A refusal no form of the page shows by itself (a change of mode, a line no longer on the page, a forged form). */
-export function pageError(reply: SubmissionResult<string[]> | null | undefined, lines: readonly Pick<CartLine, "kind" | "id">[]): string | null {
+export function pageError(
+  reply: SubmissionResult<string[]> | null | undefined,
+  lines: readonly Pick<CartLine, "kind" | "id">[],
+): string | null {
   if (!reply?.error) return null;
   const values = (reply.initialValue ?? {}) as Record<string, unknown>;
   if (typeof values.intent === "string" && FORMS_WITH_OWN_MESSAGE.has(values.intent)) return null;

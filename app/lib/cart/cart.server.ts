@@ -16,17 +16,31 @@ export type CartRead = { state: "open"; cart: Cart } | { state: "none" } | { sta
 
 export type CartLineKind = "items" | "pizzas";
 
-const cartIsGone = (error: Pick<ApiError, "code">) => error.code === "CART_NOT_FOUND" || error.code === "CART_FINALIZED";
+const cartIsGone = (error: Pick<ApiError, "code">) =>
+  error.code === "CART_NOT_FOUND" || error.code === "CART_FINALIZED";
 
-const noCart: ApiResult<never> = { ok: false, status: 404, error: { code: "CART_NOT_FOUND", message: "No cart in this session" } };
-const noToken: ApiResult<never> = { ok: false, status: 503, error: { code: "INTERNAL_ERROR", message: "No access token" } };
+const noCart: ApiResult<never> = {
+  ok: false,
+  status: 404,
+  error: { code: "CART_NOT_FOUND", message: "No cart in this session" },
+};
+const noToken: ApiResult<never> = {
+  ok: false,
+  status: 503,
+  error: { code: "INTERNAL_ERROR", message: "No access token" },
+};
 
 /**
  * The visitor's cart (core spec §4), its guid in the merchant session. Only a cart the API says is
  * gone or finalized is forgotten: a refusal or an API that does not answer leave the guid, so the
  * customer finds the cart again. Reads never write: loaders may run on a prefetch.
  */
-export function createCartService(api: ApiClient, slug: string, accessToken: () => Promise<string | null>, session: MerchantSession) {
+export function createCartService(
+  api: ApiClient,
+  slug: string,
+  accessToken: () => Promise<string | null>,
+  session: MerchantSession,
+) {
   const path = (guid: string, rest = "") => `/${slug}/carts/${encodeURIComponent(guid)}${rest}`;
   const forget = () => session.unset("cartGuid");
 
@@ -60,7 +74,11 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
     const tableId = session.get("tableId");
     const table = tableId && /^[1-9]\d{0,15}$/.test(tableId) ? Number(tableId) : null;
     const created = await send("POST", `/${slug}/carts`, cartResponseSchema, {
-      cart: { delivery_type: table === null ? (session.get("deliveryMethod") ?? null) : "TABLE", table_id: table, ...lines },
+      cart: {
+        delivery_type: table === null ? (session.get("deliveryMethod") ?? null) : "TABLE",
+        table_id: table,
+        ...lines,
+      },
     });
     if (created.ok) session.set("cartGuid", created.data.guid);
     return created;
@@ -113,13 +131,20 @@ export function createCartService(api: ApiClient, slug: string, accessToken: () 
       else if (increment > 0) extras.push({ additional_id: additionalId, quantity: 1 });
       return change("PUT", "/extras", { extras: extras.filter((extra) => extra.quantity > 0) });
     },
-    setScheduling: (scheduledTo: string | null) => change("PUT", "/scheduling", { cart: { scheduled_to: scheduledTo } }),
+    setScheduling: (scheduledTo: string | null) =>
+      change("PUT", "/scheduling", { cart: { scheduled_to: scheduledTo } }),
     setDeliveryMethod: (type: DeliveryType, address?: CartAddressInput | null) =>
-      change("PUT", "/delivery_method", { cart: { delivery_type: type, ...(address === undefined ? {} : { address }) } }),
+      change("PUT", "/delivery_method", {
+        cart: { delivery_type: type, ...(address === undefined ? {} : { address }) },
+      }),
     async validate() {
       const guid = session.get("cartGuid");
       if (!guid) return noCart;
-      return send("GET", path(guid, `/validate?${new URLSearchParams({ origin: "WEB" })}`), cartValidationResponseSchema);
+      return send(
+        "GET",
+        path(guid, `/validate?${new URLSearchParams({ origin: "WEB" })}`),
+        cartValidationResponseSchema,
+      );
     },
   };
 }

@@ -23,23 +23,63 @@ import { visitorToken } from "~/lib/store/store.server";
 
 type AddCouponData = z.infer<typeof addCouponResponseSchema>["data"];
 
-export function applyCoupon(context: AppLoadContext, slug: string, token: string, guid: string, code: string): Promise<ApiResult<AddCouponData>> {
-  return context.api.send("POST", `/${slug}/carts/${encodeURIComponent(guid)}/coupons`, token, addCouponResponseSchema, { coupon: { voucher_code: code } });
+export function applyCoupon(
+  context: AppLoadContext,
+  slug: string,
+  token: string,
+  guid: string,
+  code: string,
+): Promise<ApiResult<AddCouponData>> {
+  return context.api.send(
+    "POST",
+    `/${slug}/carts/${encodeURIComponent(guid)}/coupons`,
+    token,
+    addCouponResponseSchema,
+    { coupon: { voucher_code: code } },
+  );
 }
 
-export function removeCoupon(context: AppLoadContext, slug: string, token: string, guid: string, couponId: number): Promise<ApiResult<Cart>> {
-  return context.api.send("DELETE", `/${slug}/carts/${encodeURIComponent(guid)}/coupons/${couponId}`, token, cartResponseSchema);
+export function removeCoupon(
+  context: AppLoadContext,
+  slug: string,
+  token: string,
+  guid: string,
+  couponId: number,
+): Promise<ApiResult<Cart>> {
+  return context.api.send(
+    "DELETE",
+    `/${slug}/carts/${encodeURIComponent(guid)}/coupons/${couponId}`,
+    token,
+    cartResponseSchema,
+  );
 }
 
-export function listWallet(context: AppLoadContext, slug: string, token: string, clientId: number): Promise<ApiResult<{ coupons: Coupon[] }>> {
+export function listWallet(
+  context: AppLoadContext,
+  slug: string,
+  token: string,
+  clientId: number,
+): Promise<ApiResult<{ coupons: Coupon[] }>> {
   return context.api.send("GET", `/${slug}/coupons?client_id=${clientId}&size=100`, token, couponsListResponseSchema);
 }
 
-export function addToWallet(context: AppLoadContext, slug: string, token: string, clientId: number, code: string): Promise<ApiResult<Coupon>> {
-  return context.api.send("POST", `/${slug}/clients/${clientId}/coupons`, token, couponResponseSchema, { voucher_code: code });
+export function addToWallet(
+  context: AppLoadContext,
+  slug: string,
+  token: string,
+  clientId: number,
+  code: string,
+): Promise<ApiResult<Coupon>> {
+  return context.api.send("POST", `/${slug}/clients/${clientId}/coupons`, token, couponResponseSchema, {
+    voucher_code: code,
+  });
 }
 
-export function cartCouponsView(cart: Pick<Cart, "coupons" | "delivery">, currency: Currency, locale: string): CartCouponView[] {
+export function cartCouponsView(
+  cart: Pick<Cart, "coupons" | "delivery">,
+  currency: Currency,
+  locale: string,
+): CartCouponView[] {
   return cart.coupons.map((coupon) => {
     const freeDelivery = freeDeliveryPending(cart, coupon);
     return {
@@ -117,7 +157,8 @@ export async function applyLinkedVoucher(context: AppLoadContext, guid: string):
   session.flash("voucher", JSON.stringify(notice));
 }
 
-export type CheckoutCouponIntent = { intent: "coupon_apply"; voucher_code: string } | { intent: "coupon_remove"; coupon_id: number };
+export type CheckoutCouponIntent =
+  { intent: "coupon_apply"; voucher_code: string } | { intent: "coupon_remove"; coupon_id: number };
 
 export async function checkoutCouponIntent(
   context: AppLoadContext,
@@ -130,15 +171,26 @@ export async function checkoutCouponIntent(
   if (intent.intent === "coupon_remove") {
     const removed = await removeCoupon(context, slug, token, guid, intent.coupon_id);
     // Without JavaScript a reload posts the form again: a coupon already gone was removed.
-    if (!removed.ok && removed.status === 404 && removed.error.code === "NOT_FOUND") return { ok: true, done: ["coupons.removed"] };
-    if (!removed.ok) return { ok: false, error: couponErrorKey(removed.status, removed.error.code), status: removed.status >= 500 ? 503 : 422 };
+    if (!removed.ok && removed.status === 404 && removed.error.code === "NOT_FOUND")
+      return { ok: true, done: ["coupons.removed"] };
+    if (!removed.ok)
+      return {
+        ok: false,
+        error: couponErrorKey(removed.status, removed.error.code),
+        status: removed.status >= 500 ? 503 : 422,
+      };
     return { ok: true, done: ["coupons.removed"] };
   }
   const applied = await applyCoupon(context, slug, token, guid, intent.voucher_code);
   // The same code again (a reload posts the form again, or it was typed twice) is where the
   // customer wants to be: said as a status, not refused as an error.
   if (!applied.ok && applied.error.code === "ALREADY_EXISTS") return { ok: true, done: ["coupons.alreadyApplied"] };
-  if (!applied.ok) return { ok: false, error: couponErrorKey(applied.status, applied.error.code), status: applied.status >= 500 ? 503 : 422 };
+  if (!applied.ok)
+    return {
+      ok: false,
+      error: couponErrorKey(applied.status, applied.error.code),
+      status: applied.status >= 500 ? 503 : 422,
+    };
   if (session?.get("couponLinkId") === intent.voucher_code) session.unset("couponLinkId");
   const changed = followDeliveryChange(context.session, applied.data.delivery_type_changed_to);
   return { ok: true, done: ["coupons.applied", ...(changed ? [changed] : [])] };

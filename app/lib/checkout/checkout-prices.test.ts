@@ -16,7 +16,12 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe("shownTotalOf", () => {
-  const shown = { shown_total: "7100", "shown_total.12": "7100", "shown_total.12.PIX": "6790", "shown_total.new": "6400" };
+  const shown = {
+    shown_total: "7100",
+    "shown_total.12": "7100",
+    "shown_total.12.PIX": "6790",
+    "shown_total.new": "6400",
+  };
 
   it("reads the total shown for the address and payment sent, else the address's, else the first price's", () => {
     expect(shownTotalOf(form({ ...shown, address_choice: "12", payment: "PIX" }))).toBe(6790);
@@ -36,7 +41,10 @@ describe("shownTotalOf", () => {
 
 describe("priceSwitchCss", () => {
   it("shows the price of the address and payment checked, the first address's while none is", () => {
-    const css = priceSwitchCss([price("12", null, 7100), price("12", "PIX", 6790), price("new", null, 6400)], "checkout-form");
+    const css = priceSwitchCss(
+      [price("12", null, 7100), price("12", "PIX", 6790), price("new", null, 6400)],
+      "checkout-form",
+    );
     expect(css.startsWith("@supports selector(:has(*)){#checkout-form [data-price]{display:none}")).toBe(true);
     const shownBy = css.slice(css.indexOf("}") + 1, css.lastIndexOf("{display:contents}")).split(",");
     expect(shownBy).toEqual([

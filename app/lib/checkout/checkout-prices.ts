@@ -16,7 +16,8 @@ export interface CheckoutPrice {
   totalMinor: number;
 }
 
-export const priceKey = (price: Pick<CheckoutPrice, "address" | "method">) => (price.method ? `${price.address}.${price.method}` : price.address);
+export const priceKey = (price: Pick<CheckoutPrice, "address" | "method">) =>
+  price.method ? `${price.address}.${price.method}` : price.address;
 
 export const shownTotalField = (key?: string) => (key ? `shown_total.${key}` : "shown_total");
 
@@ -38,10 +39,15 @@ const CSS_VALUE = /^[\w-]+$/;
 
 /** A browser without `:has()` shows the first price (the others are `hidden`). */
 export function priceSwitchCss(prices: readonly CheckoutPrice[], formId: string): string {
-  if (prices.length < 2 || !prices.every((price) => CSS_VALUE.test(price.address) && CSS_VALUE.test(price.method ?? "-"))) return "";
+  if (
+    prices.length < 2 ||
+    !prices.every((price) => CSS_VALUE.test(price.address) && CSS_VALUE.test(price.method ?? "-"))
+  )
+    return "";
   const first = prices[0]!.address;
   const radios = prices.some((price) => price.address !== first);
-  const campaignMethods = (address: string) => prices.filter((price) => price.address === address && price.method).map((price) => price.method!);
+  const campaignMethods = (address: string) =>
+    prices.filter((price) => price.address === address && price.method).map((price) => price.method!);
   const selectors = prices.flatMap((price) => {
     const method = price.method
       ? checked("payment", price.method)

@@ -26,20 +26,39 @@ describe("checkout view", () => {
       { code: "PIX", unavailable: null },
       { code: "CARD", unavailable: null },
     ]);
-    expect(presentOnline(methods({ online_requires_login: true })).map((option) => option.unavailable)).toEqual(["login", "login"]);
+    expect(presentOnline(methods({ online_requires_login: true })).map((option) => option.unavailable)).toEqual([
+      "login",
+      "login",
+    ]);
   });
 
   it("counts CARD as off when none of its brands is on", () => {
-    const off = methods({ online_payments: [{ code: "CARD", enabled: true, options: [{ code: "VISA", enabled: false }] }] });
+    const off = methods({
+      online_payments: [{ code: "CARD", enabled: true, options: [{ code: "VISA", enabled: false }] }],
+    });
     expect(presentOnline(off)).toEqual([{ code: "CARD", unavailable: "disabled" }]);
   });
 
   it("lets a submit pick only what can be picked: no card without saved cards, nothing unavailable", () => {
     const online = presentOnline(methods());
-    expect(offeredMethods({ online, offline: [{ code: "CASH", brands: [] }], cards: [] }).map((method) => method.code)).toEqual(["PIX", "CASH"]);
-    const cards = presentCards([{ guid: "c1", brand: "VISA", exp_month: 8, exp_year: 2030, last_four_digits: "1111", nickname: null, last_used: false }]);
+    expect(
+      offeredMethods({ online, offline: [{ code: "CASH", brands: [] }], cards: [] }).map((method) => method.code),
+    ).toEqual(["PIX", "CASH"]);
+    const cards = presentCards([
+      {
+        guid: "c1",
+        brand: "VISA",
+        exp_month: 8,
+        exp_year: 2030,
+        last_four_digits: "1111",
+        nickname: null,
+        last_used: false,
+      },
+    ]);
     expect(offeredMethods({ online, offline: [], cards }).map((method) => method.code)).toEqual(["PIX", "CARD"]);
-    expect(offeredMethods({ online: presentOnline(methods({ online_requires_login: true })), offline: [], cards })).toEqual([]);
+    expect(
+      offeredMethods({ online: presentOnline(methods({ online_requires_login: true })), offline: [], cards }),
+    ).toEqual([]);
   });
 
   it("lists the last used card first, with its nickname and expiry, as the repayment page does (one function)", () => {
@@ -53,8 +72,22 @@ describe("checkout view", () => {
       last_used,
     });
     expect(presentCards([card("a", false), card("b", true)])).toEqual([
-      { guid: "b", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "01/2031", nickname: "Pessoal", lastUsed: true },
-      { guid: "a", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "01/2031", nickname: "Pessoal", lastUsed: false },
+      {
+        guid: "b",
+        brandKey: "cards.brands.VISA",
+        lastFour: "1111",
+        expiry: "01/2031",
+        nickname: "Pessoal",
+        lastUsed: true,
+      },
+      {
+        guid: "a",
+        brandKey: "cards.brands.VISA",
+        lastFour: "1111",
+        expiry: "01/2031",
+        nickname: "Pessoal",
+        lastUsed: false,
+      },
     ]);
     expect(presentCards).toBe(presentSavedCards);
   });

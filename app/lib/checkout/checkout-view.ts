@@ -8,7 +8,15 @@ import type { CheckoutPrice } from "./checkout-prices";
 import type { CardView } from "~/lib/accounts/profile-view";
 import type { WhenView } from "~/lib/scheduling/scheduling-when";
 
-export const CHECKOUT_PAYMENTS = ["PIX", "CARD", "CASH", "CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER", "PIX_ON_DELIVERY"] as const;
+export const CHECKOUT_PAYMENTS = [
+  "PIX",
+  "CARD",
+  "CASH",
+  "CREDIT_CARD",
+  "DEBIT_CARD",
+  "MEAL_VOUCHER",
+  "PIX_ON_DELIVERY",
+] as const;
 export type CheckoutPayment = (typeof CHECKOUT_PAYMENTS)[number];
 export const ONLINE_PAYMENTS = ["PIX", "CARD"] as const;
 export const MACHINE_METHODS = ["CREDIT_CARD", "DEBIT_CARD", "MEAL_VOUCHER"] as const;
@@ -123,7 +131,10 @@ export function cartAddressOf(address: ClientAddress): CartAddress {
 export function preselectedAddress(saved: ClientAddress[], cartAddress: CartAddress | null): string {
   const same = cartAddress
     ? saved.find(
-        (address) => address.street === cartAddress.street && address.number === cartAddress.number && address.neighborhood === cartAddress.neighborhood,
+        (address) =>
+          address.street === cartAddress.street &&
+          address.number === cartAddress.number &&
+          address.neighborhood === cartAddress.neighborhood,
       )
     : undefined;
   return String((same ?? saved[0])?.id ?? "new");
@@ -146,7 +157,9 @@ export function presentOffline(methods: PaymentMethods | null): CheckoutPageView
 
 export { presentCards } from "~/lib/accounts/profile-view";
 
-export function offeredMethods(view: Pick<CheckoutPageView, "online" | "offline" | "cards">): { code: CheckoutPayment; brands: string[] }[] {
+export function offeredMethods(
+  view: Pick<CheckoutPageView, "online" | "offline" | "cards">,
+): { code: CheckoutPayment; brands: string[] }[] {
   return [
     ...view.online
       .filter((option) => option.unavailable === null && (option.code !== "CARD" || view.cards.length > 0))
@@ -164,6 +177,7 @@ export function errorsOf(reply: SubmissionResult<string[]> | null | undefined): 
 /** Nothing typed is lost on a refusal. */
 export function valuesOf(reply: SubmissionResult<string[]> | null | undefined): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reply?.initialValue ?? {})) if (typeof value === "string") values[name] = value;
+  for (const [name, value] of Object.entries(reply?.initialValue ?? {}))
+    if (typeof value === "string") values[name] = value;
   return values;
 }

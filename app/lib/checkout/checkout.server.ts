@@ -18,7 +18,14 @@ import { EMPTY_ADDRESS, type AddressFields } from "~/lib/accounts/address-form";
 import type { ApiResult } from "~/lib/platform/api.server";
 import { presentCart, presentSummary } from "~/lib/cart/cart-view.server";
 import { CART_ADDRESS, CHECKOUT_FORM_ID, priceSwitchCss, type CheckoutPrice } from "./checkout-prices";
-import { addressLine, preselectedAddress, presentCards, presentOffline, presentOnline, type CheckoutPageView } from "./checkout-view";
+import {
+  addressLine,
+  preselectedAddress,
+  presentCards,
+  presentOffline,
+  presentOnline,
+  type CheckoutPageView,
+} from "./checkout-view";
 import { clientGone, currentClient } from "~/lib/accounts/client-session.server";
 import { describeOperationStatus, describePause } from "~/lib/store/operation-status.server";
 import { cartCouponsView, pendingVoucher } from "~/lib/cart/coupons.server";
@@ -98,7 +105,13 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
   const time = open.delivery.time_to_receive;
   const footer = footerFrom(merchant.generalInformations);
   const here = returnPath(new URL(request.url).pathname, base);
-  const when = presentWhen({ settings: merchant.generalSettings, cart: open, timeZone: store.timeZone, locale, href: href("/scheduling?from=checkout") });
+  const when = presentWhen({
+    settings: merchant.generalSettings,
+    cart: open,
+    timeZone: store.timeZone,
+    locale,
+    href: href("/scheduling?from=checkout"),
+  });
   // Closed now, an order for now would be refused only once the whole form is sent: the page says so first.
   const closed =
     statusNow && !statusNow.open && !statusNow.schedule_only && mode !== "TABLE" && !open.scheduled_to
@@ -127,12 +140,22 @@ export async function loadCheckout(context: AppLoadContext, request: Request): P
       phone: phoneForField(country, orNull(profile)?.phone ?? null),
     },
     country,
-    referencePoint: merchant.generalSettings?.address_configuration ?? { enabled_reference_point: false, required_reference_point: false },
-    savedAddresses: saved.map((address) => ({ id: address.id, label: t(`addresses.labels.${address.name}`), line: addressLine(address) })),
+    referencePoint: merchant.generalSettings?.address_configuration ?? {
+      enabled_reference_point: false,
+      required_reference_point: false,
+    },
+    savedAddresses: saved.map((address) => ({
+      id: address.id,
+      label: t(`addresses.labels.${address.name}`),
+      line: addressLine(address),
+    })),
     addressChoice,
     address: fieldsOfCartAddress(open.delivery.address),
     takeoutEnabled: modes?.takeout_configuration.enabled ?? false,
-    consumeInStore: mode === "TAKEOUT" && merchant.generalSettings?.consume_in_store_available ? session.get("consumeInStore") === true : null,
+    consumeInStore:
+      mode === "TAKEOUT" && merchant.generalSettings?.consume_in_store_available
+        ? session.get("consumeInStore") === true
+        : null,
     storeAddress: footer?.address ?? null,
     time: time ? formatDeliveryTime(time.minimum, time.maximum) : null,
     online: presentOnline(methods.data),
@@ -166,11 +189,18 @@ function checkoutPrices(
   currency: Currency,
   locale: string,
 ): CheckoutPrice[] {
-  const own: CartQuote = quotes?.cart ?? { summary: open.summary, adjustments: open.adjustments, fee_pending: open.delivery.fee_pending, by_payment: {} };
+  const own: CartQuote = quotes?.cart ?? {
+    summary: open.summary,
+    adjustments: open.adjustments,
+    fee_pending: open.delivery.fee_pending,
+    by_payment: {},
+  };
   const listed = new Set(saved.map((address) => address.id));
   const choices: [string, CartQuote][] = [
     [CART_ADDRESS, own],
-    ...(quotes?.addresses ?? []).filter((quote) => listed.has(quote.address_id)).map((quote): [string, CartQuote] => [String(quote.address_id), quote]),
+    ...(quotes?.addresses ?? [])
+      .filter((quote) => listed.has(quote.address_id))
+      .map((quote): [string, CartQuote] => [String(quote.address_id), quote]),
   ];
   const prices = choices.flatMap(([address, quote]) =>
     [[null, quote] as const, ...Object.entries(quote.by_payment)].map(([method, price]) => ({
@@ -181,7 +211,10 @@ function checkoutPrices(
       totalMinor: price.summary.total,
     })),
   );
-  return [...prices.filter((price) => price.address === preselected), ...prices.filter((price) => price.address !== preselected)];
+  return [
+    ...prices.filter((price) => price.address === preselected),
+    ...prices.filter((price) => price.address !== preselected),
+  ];
 }
 
 /** The form's guid: a resubmit after the session forgot it still names it. */
@@ -194,10 +227,18 @@ export function readCart(context: AppLoadContext, slug: string, token: string, g
  * browser dropped the first answer and the cookie that forgot the cart, so the key asks the API
  * which order the cart became. Null while the cart is still open.
  */
-export async function replayOrder(context: AppLoadContext, slug: string, token: string, guid: string, key: string): Promise<ApiResult<Order> | null> {
+export async function replayOrder(
+  context: AppLoadContext,
+  slug: string,
+  token: string,
+  guid: string,
+  key: string,
+): Promise<ApiResult<Order> | null> {
   if (!idempotencyKeySchema.safeParse(key).success) return null;
   const sent = await readCart(context, slug, token, guid);
-  const settled = sent.ok ? sent.data.status !== "OPEN" || sent.data.converted_order : sent.error.code === "CART_FINALIZED";
+  const settled = sent.ok
+    ? sent.data.status !== "OPEN" || sent.data.converted_order
+    : sent.error.code === "CART_FINALIZED";
   if (!settled) return null;
   return context.api.placeOrder(slug, token, {
     cart_guid: guid,
@@ -208,24 +249,65 @@ export async function replayOrder(context: AppLoadContext, slug: string, token: 
   });
 }
 
-export function putCartAddress(context: AppLoadContext, slug: string, token: string, guid: string, address: CartAddressInput): Promise<ApiResult<Cart>> {
-  return context.api.send("PUT", `/${slug}/carts/${encodeURIComponent(guid)}/delivery_method`, token, cartResponseSchema, {
-    cart: { delivery_type: "DELIVERY", address },
+export function putCartAddress(
+  context: AppLoadContext,
+  slug: string,
+  token: string,
+  guid: string,
+  address: CartAddressInput,
+): Promise<ApiResult<Cart>> {
+  return context.api.send(
+    "PUT",
+    `/${slug}/carts/${encodeURIComponent(guid)}/delivery_method`,
+    token,
+    cartResponseSchema,
+    {
+      cart: { delivery_type: "DELIVERY", address },
+    },
+  );
+}
+
+export function putCartNotes(
+  context: AppLoadContext,
+  slug: string,
+  token: string,
+  guid: string,
+  notes: string | null,
+): Promise<ApiResult<Cart>> {
+  return context.api.send("PUT", `/${slug}/carts/${encodeURIComponent(guid)}`, token, cartResponseSchema, {
+    cart: { notes },
   });
 }
 
-export function putCartNotes(context: AppLoadContext, slug: string, token: string, guid: string, notes: string | null): Promise<ApiResult<Cart>> {
-  return context.api.send("PUT", `/${slug}/carts/${encodeURIComponent(guid)}`, token, cartResponseSchema, { cart: { notes } });
+export function putCartTakeout(
+  context: AppLoadContext,
+  slug: string,
+  token: string,
+  guid: string,
+): Promise<ApiResult<Cart>> {
+  return context.api.send(
+    "PUT",
+    `/${slug}/carts/${encodeURIComponent(guid)}/delivery_method`,
+    token,
+    cartResponseSchema,
+    {
+      cart: { delivery_type: "TAKEOUT" },
+    },
+  );
 }
 
-export function putCartTakeout(context: AppLoadContext, slug: string, token: string, guid: string): Promise<ApiResult<Cart>> {
-  return context.api.send("PUT", `/${slug}/carts/${encodeURIComponent(guid)}/delivery_method`, token, cartResponseSchema, {
-    cart: { delivery_type: "TAKEOUT" },
-  });
-}
-
-export async function missingForMinimum(context: AppLoadContext, slug: string, token: string, guid: string): Promise<number | null> {
-  const result = await context.api.send("GET", `/${slug}/carts/${encodeURIComponent(guid)}/minimum_order`, token, minimumOrderResponseSchema);
+export async function missingForMinimum(
+  context: AppLoadContext,
+  slug: string,
+  token: string,
+  guid: string,
+): Promise<number | null> {
+  const result = await context.api.send(
+    "GET",
+    `/${slug}/carts/${encodeURIComponent(guid)}/minimum_order`,
+    token,
+    minimumOrderResponseSchema,
+  );
   return result.ok && !result.data.reached ? result.data.missing : null;
 }
 

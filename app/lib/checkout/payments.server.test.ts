@@ -13,14 +13,22 @@ import {
 } from "./payments.server";
 
 const locale = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../../locales/${language}/common.json`, import.meta.url), "utf8")) as Record<string, unknown>;
+  JSON.parse(readFileSync(new URL(`../../../locales/${language}/common.json`, import.meta.url), "utf8")) as Record<
+    string,
+    unknown
+  >;
 const lookup = (tree: Record<string, unknown>, key: string): unknown =>
   key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 type Gatewayed = Pick<Order, "status" | "status_code" | "payment" | "can_repay">;
 const order = (status: Order["status"], payment: Partial<Order["payment"]>, canRepay = false): Gatewayed => ({
   status,
-  status_code: status === "WAITING_PAYMENT" || status === "PAYMENT_REJECTED" ? 0 : ["DELIVERED", "CANCELED", "EXPIRED_PAYMENT"].includes(status) ? 2 : 1,
+  status_code:
+    status === "WAITING_PAYMENT" || status === "PAYMENT_REJECTED"
+      ? 0
+      : ["DELIVERED", "CANCELED", "EXPIRED_PAYMENT"].includes(status)
+        ? 2
+        : 1,
   can_repay: canRepay,
   payment: {
     kind: "ONLINE",
@@ -46,7 +54,8 @@ describe("paymentFailureKey (spec §8 payment failures)", () => {
     expect(paymentFailureKey("UNEXPECTED")).toBe("payment.failures.unexpected");
     expect(lookup(locale("pt-BR"), "payment.failures.unexpected")).toBe("Erro inesperado no pagamento");
     for (const language of ["pt-BR", "es", "en"]) {
-      for (const key of [...keys, "payment.failures.unexpected"]) expect(typeof lookup(locale(language), key), `${language} ${key}`).toBe("string");
+      for (const key of [...keys, "payment.failures.unexpected"])
+        expect(typeof lookup(locale(language), key), `${language} ${key}`).toBe("string");
       for (const code of ["INVALID_TRANSITION", "PAYMENT_METHOD_UNAVAILABLE", "ONLINE_PAYMENT_FAILED", "generic"]) {
         const key = repaymentErrorKey({ code }, 422);
         expect(typeof lookup(locale(language), key), `${language} ${key}`).toBe("string");
@@ -55,7 +64,9 @@ describe("paymentFailureKey (spec §8 payment failures)", () => {
   });
 
   it("refused repayments: known codes by name, others generic, a failed API 'unreachable'", () => {
-    expect(repaymentErrorKey({ code: "PAYMENT_METHOD_UNAVAILABLE" }, 422)).toBe("payment.repayment.errors.PAYMENT_METHOD_UNAVAILABLE");
+    expect(repaymentErrorKey({ code: "PAYMENT_METHOD_UNAVAILABLE" }, 422)).toBe(
+      "payment.repayment.errors.PAYMENT_METHOD_UNAVAILABLE",
+    );
     expect(repaymentErrorKey({ code: "NOT_FOUND" }, 404)).toBe("payment.repayment.errors.generic");
     expect(repaymentErrorKey({ code: "INTERNAL_ERROR" }, 503)).toBe("payment.repayment.errors.unreachable");
   });
@@ -66,7 +77,9 @@ describe("gatewayOutcome: the order, never the URL, decides", () => {
     expect(gatewayOutcome("success", order("WAITING_CONFIRMATION", { status: "PAID" }))).toEqual({ kind: "paid" });
     expect(gatewayOutcome("error", order("WAITING_CONFIRMATION", { status: "PAID" }))).toEqual({ kind: "paid" });
     // Paid on delivery and already at the store: its page too.
-    expect(gatewayOutcome("error", order("CONFIRMED", { kind: "OFFLINE", method: "CASH", status: "NOT_REQUIRED" }))).toEqual({ kind: "paid" });
+    expect(
+      gatewayOutcome("error", order("CONFIRMED", { kind: "OFFLINE", method: "CASH", status: "NOT_REQUIRED" })),
+    ).toEqual({ kind: "paid" });
   });
 
   it("status=success for an order still awaiting its charge is pending, not 'approved'", () => {
@@ -74,12 +87,16 @@ describe("gatewayOutcome: the order, never the URL, decides", () => {
   });
 
   it("a rejected order shows why, and whether it can be paid again", () => {
-    expect(gatewayOutcome("error", order("PAYMENT_REJECTED", { status: "FAILED", failure: "NOT_APPROVED" }, true))).toEqual({
+    expect(
+      gatewayOutcome("error", order("PAYMENT_REJECTED", { status: "FAILED", failure: "NOT_APPROVED" }, true)),
+    ).toEqual({
       kind: "failed",
       failureKey: "payment.failures.notApproved",
       canRepay: true,
     });
-    expect(gatewayOutcome("success", order("PAYMENT_REJECTED", { status: "FAILED", failure: "INVALID_PIN" }, true))).toMatchObject({
+    expect(
+      gatewayOutcome("success", order("PAYMENT_REJECTED", { status: "FAILED", failure: "INVALID_PIN" }, true)),
+    ).toMatchObject({
       kind: "failed",
       failureKey: "payment.failures.invalidPin",
     });
@@ -91,8 +108,12 @@ describe("gatewayOutcome: the order, never the URL, decides", () => {
   });
 
   it("an order that is over is closed", () => {
-    expect(gatewayOutcome("error", order("CANCELED", { status: "FAILED", failure: "CANCELED_BY_CUSTOMER" }))).toEqual({ kind: "closed" });
-    expect(gatewayOutcome("success", order("EXPIRED_PAYMENT", { method: "PIX", status: "EXPIRED" }))).toEqual({ kind: "closed" });
+    expect(gatewayOutcome("error", order("CANCELED", { status: "FAILED", failure: "CANCELED_BY_CUSTOMER" }))).toEqual({
+      kind: "closed",
+    });
+    expect(gatewayOutcome("success", order("EXPIRED_PAYMENT", { method: "PIX", status: "EXPIRED" }))).toEqual({
+      kind: "closed",
+    });
   });
 });
 
@@ -112,14 +133,19 @@ describe("links of a card payment", () => {
     expect(providerPageHref(bella, `/_provider/payments/${id}?handoff=${handoff}`, "es")).toBe(
       `/bella/payments/card?charge=${id}&handoff=${handoff}&locale=es`,
     );
-    expect(providerPageHref({ slug: "bella", customDomain: true }, `/_provider/payments/${id}?handoff=${handoff}`, undefined)).toBe(
-      `/payments/card?charge=${id}&handoff=${handoff}`,
-    );
+    expect(
+      providerPageHref(
+        { slug: "bella", customDomain: true },
+        `/_provider/payments/${id}?handoff=${handoff}`,
+        undefined,
+      ),
+    ).toBe(`/payments/card?charge=${id}&handoff=${handoff}`);
     expect(sandboxPageHref(id, handoff, "en")).toBe(`/_provider/payments/${id}?handoff=${handoff}&locale=en`);
     expect(sandboxPageHref(id, null, "fr")).toBe(`/_provider/payments/${id}`);
     // Another provider's path of this origin is kept; anything off this origin is refused.
     expect(providerPageHref(bella, "/pay/123", "en")).toBe("/pay/123?locale=en");
-    for (const url of ["//evil.example/x", "https://evil.example/", "/\\evil.example"]) expect(() => providerPageHref(bella, url, "en")).toThrow();
+    for (const url of ["//evil.example/x", "https://evil.example/", "/\\evil.example"])
+      expect(() => providerPageHref(bella, url, "en")).toThrow();
     for (const charge of [id, "ch_short", "../cards", `${id}/x`]) expect(CHARGE_ID.test(charge)).toBe(charge === id);
   });
 

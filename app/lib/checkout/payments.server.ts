@@ -1,4 +1,11 @@
-import { orderResponseSchema, repaymentResponseSchema, type ApiError, type Order, type PaymentFailure, type repaymentRequestSchema } from "../../../contract";
+import {
+  orderResponseSchema,
+  repaymentResponseSchema,
+  type ApiError,
+  type Order,
+  type PaymentFailure,
+  type repaymentRequestSchema,
+} from "../../../contract";
 import { data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import * as z from "zod";
 import { formatMoney } from "../../../contract/formats/money";
@@ -182,23 +189,34 @@ export function mustReadPayment<T>(page: Pick<PaymentPage, "stopUnlessTheirs">, 
 const REPAYMENT_REQUIRED = "payment.repayment.required";
 /** "PIX" or "CARD:{guid}" of a saved card. */
 export const repaymentFormSchema = z.object({
-  payment: z.string({ error: REPAYMENT_REQUIRED }).regex(/^(PIX|CARD:[A-Za-z0-9-]{1,64})$/, { error: REPAYMENT_REQUIRED }),
+  payment: z
+    .string({ error: REPAYMENT_REQUIRED })
+    .regex(/^(PIX|CARD:[A-Za-z0-9-]{1,64})$/, { error: REPAYMENT_REQUIRED }),
 });
 
 const REPAYMENT_CODES = new Set(["INVALID_TRANSITION", "PAYMENT_METHOD_UNAVAILABLE", "ONLINE_PAYMENT_FAILED"]);
 
 export function repaymentErrorKey(error: Pick<ApiError, "code">, status: number): string {
   if (status >= 500) return "payment.repayment.errors.unreachable";
-  return REPAYMENT_CODES.has(error.code) ? `payment.repayment.errors.${error.code}` : "payment.repayment.errors.generic";
+  return REPAYMENT_CODES.has(error.code)
+    ? `payment.repayment.errors.${error.code}`
+    : "payment.repayment.errors.generic";
 }
 
-export type GatewayOutcome = { kind: "paid" } | { kind: "pending" } | { kind: "failed"; failureKey: string; canRepay: boolean } | { kind: "closed" };
+export type GatewayOutcome =
+  | { kind: "paid" }
+  | { kind: "pending" }
+  | { kind: "failed"; failureKey: string; canRepay: boolean }
+  | { kind: "closed" };
 
 /**
  * The gateway never says more than the order does: a paid or accepted order goes to its page
  * whatever the URL says; "success" for an order still awaiting the charge shows it pending.
  */
-export function gatewayOutcome(status: string | null, order: Pick<Order, "status" | "status_code" | "payment" | "can_repay">): GatewayOutcome {
+export function gatewayOutcome(
+  status: string | null,
+  order: Pick<Order, "status" | "status_code" | "payment" | "can_repay">,
+): GatewayOutcome {
   if (order.payment.status === "PAID" || order.status_code === 1) return { kind: "paid" };
   if (order.status === "PAYMENT_REJECTED" || (order.status === "WAITING_PAYMENT" && status !== "success")) {
     return { kind: "failed", failureKey: paymentFailureKey(order.payment.failure), canRepay: order.can_repay };

@@ -1,4 +1,10 @@
-import { consoleDayResponseSchema, daySwitchResponseSchema, type PauseRequest, type PrepTimesRequest, type SoldOutKind } from "../../../contract";
+import {
+  consoleDayResponseSchema,
+  daySwitchResponseSchema,
+  type PauseRequest,
+  type PrepTimesRequest,
+  type SoldOutKind,
+} from "../../../contract";
 import type { Send } from "~/lib/platform/api-calls.server";
 
 /** The console's calls of the day's switches (contract/console-day.ts), with the staff token. */

@@ -5,7 +5,8 @@ import { PAUSE_MINUTES, pauseReasons, soldOutKindSchema } from "../../../contrac
 
 /** Search terms longer than this are cut: nobody types a dish name this long. */
 export const MAX_SEARCH_LENGTH = 80;
-const minutes = (message: string) => z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(240, { error: message });
+const minutes = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(0, { error: message }).max(240, { error: message });
 
 const switchSchema = z.object({
   kind: soldOutKindSchema,
@@ -20,7 +21,11 @@ const switchSchema = z.object({
 export const dayIntentSchema = z.discriminatedUnion("intent", [
   switchSchema.extend({ intent: z.literal("soldOut") }),
   switchSchema.extend({ intent: z.literal("backOnSale") }),
-  z.object({ intent: z.literal("pause"), minutes: z.coerce.number().pipe(z.union(PAUSE_MINUTES.map((m) => z.literal(m)))), reason: z.enum(pauseReasons) }),
+  z.object({
+    intent: z.literal("pause"),
+    minutes: z.coerce.number().pipe(z.union(PAUSE_MINUTES.map((m) => z.literal(m)))),
+    reason: z.enum(pauseReasons),
+  }),
   z.object({ intent: z.literal("resume") }),
   z.object({
     intent: z.literal("times"),

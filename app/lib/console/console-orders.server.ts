@@ -58,7 +58,9 @@ export function presentInbox(orders: ConsoleOrderSummary[], slug: string, store:
     total: formatMoney(order.total, store.currency, store.locale),
     time: formatInTimeZone(new Date(order.created_at), store.timeZone, "HH:mm"),
     units: order.units,
-    scheduled: order.scheduled_to ? formatScheduledLabel(order.scheduled_to, store.timeZone, store.locale) || null : null,
+    scheduled: order.scheduled_to
+      ? formatScheduledLabel(order.scheduled_to, store.timeZone, store.locale) || null
+      : null,
   }));
 }
 
@@ -68,7 +70,10 @@ export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunct
   const phone = order.customer.phone;
   return {
     ...view,
-    phone: { display: `+${phone.country_code} ${phone.ddd} ${phone.number}`, href: `tel:+${phone.country_code}${phone.ddd}${phone.number}` },
+    phone: {
+      display: `+${phone.country_code} ${phone.ddd} ${phone.number}`,
+      href: `tel:+${phone.country_code}${phone.ddd}${phone.number}`,
+    },
     taxId: order.tax_id,
     history: order.history.map((entry) => ({
       statusKey: `orders.status.${entry.status}`,
@@ -77,10 +82,15 @@ export function presentConsoleOrder(order: ConsoleOrder, store: Store, t: TFunct
     })),
     actions: order.actions,
     pixDeadline:
-      order.payment.pix && order.payment.status === "PENDING" ? formatInTimeZone(new Date(order.payment.pix.expires_at), store.timeZone, "HH:mm") : null,
+      order.payment.pix && order.payment.status === "PENDING"
+        ? formatInTimeZone(new Date(order.payment.pix.expires_at), store.timeZone, "HH:mm")
+        : null,
     placedTime: formatInTimeZone(new Date(order.created_at), store.timeZone, "HH:mm"),
     // The delivery area, unless the address already says it (an area named after its neighbourhood).
-    areaName: order.delivery.area_name && !view.address?.some((line) => line.includes(order.delivery.area_name!)) ? order.delivery.area_name : null,
+    areaName:
+      order.delivery.area_name && !view.address?.some((line) => line.includes(order.delivery.area_name!))
+        ? order.delivery.area_name
+        : null,
   };
 }
 
@@ -99,4 +109,5 @@ export const consoleActionSchema = z.discriminatedUnion("action", [
   }),
 ]);
 
-export const isConsoleAction = (value: unknown): value is ConsoleOrderAction => (consoleOrderActions as readonly unknown[]).includes(value);
+export const isConsoleAction = (value: unknown): value is ConsoleOrderAction =>
+  (consoleOrderActions as readonly unknown[]).includes(value);

@@ -6,4 +6,6 @@ export const consoleHref = (slug: string, path = ""): string => `/${CONSOLE_SEGM
 
 /** Whether a URL path is the console's (its pages, or their `.data` requests). */
 export const isConsolePath = (pathname: string): boolean =>
-  pathname === `/${CONSOLE_SEGMENT}` || pathname.startsWith(`/${CONSOLE_SEGMENT}/`) || pathname === `/${CONSOLE_SEGMENT}.data`;
+  pathname === `/${CONSOLE_SEGMENT}` ||
+  pathname.startsWith(`/${CONSOLE_SEGMENT}/`) ||
+  pathname === `/${CONSOLE_SEGMENT}.data`;

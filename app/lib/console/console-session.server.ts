@@ -1,7 +1,13 @@
 import { createCookieSessionStorage, data as respond, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { TFunction } from "i18next";
 import * as z from "zod";
-import { STAFF_TOKEN_TTL_SECONDS, type CountryCode, type Currency, type Language, type StaffRole } from "../../../contract";
+import {
+  STAFF_TOKEN_TTL_SECONDS,
+  type CountryCode,
+  type Currency,
+  type Language,
+  type StaffRole,
+} from "../../../contract";
 import { displayLocale } from "../../../contract/formats/money";
 import type { ApiResult } from "~/lib/platform/api.server";
 import { consoleHref, CONSOLE_SEGMENT } from "./console-paths";
@@ -56,14 +62,19 @@ export interface StaffPage extends ConsolePage {
 }
 
 /** 404 for something that is no slug. */
-export async function consolePage(context: AppLoadContext, request: Request, params: { slug?: string }): Promise<ConsolePage> {
+export async function consolePage(
+  context: AppLoadContext,
+  request: Request,
+  params: { slug?: string },
+): Promise<ConsolePage> {
   const slug = parseSlug(params.slug ?? "");
   if (!slug) throw respond(null, { status: 404 });
   const language = await resolveLanguage(request, null);
   return { slug, language, t: await i18nServer.getFixedT(language), api: context.api.console };
 }
 
-export const storageOf = (context: AppLoadContext, slug: string) => consoleSessionStorage(slug, context.env.SESSION_SECRET);
+export const storageOf = (context: AppLoadContext, slug: string) =>
+  consoleSessionStorage(slug, context.env.SESSION_SECRET);
 
 export function loginRedirect(slug: string, request: Request, headers?: HeadersInit): Response {
   const url = new URL(request.url);
@@ -71,19 +82,25 @@ export function loginRedirect(slug: string, request: Request, headers?: HeadersI
   return redirect(`${consoleHref(slug, "/login")}?next=${encodeURIComponent(next)}`, { headers });
 }
 
-export async function staffPage(context: AppLoadContext, request: Request, params: { slug?: string }): Promise<StaffPage> {
+export async function staffPage(
+  context: AppLoadContext,
+  request: Request,
+  params: { slug?: string },
+): Promise<StaffPage> {
   const page = await consolePage(context, request, params);
   const storage = storageOf(context, page.slug);
   const session = await storage.getSession(request.headers.get("Cookie"));
   const { token, name, role, storeName, timeZone, currency, country } = session.data;
-  if (!token || !name || (role !== "OWNER" && role !== "STAFF") || !storeName || !timeZone || !currency || !country) throw loginRedirect(page.slug, request);
+  if (!token || !name || (role !== "OWNER" && role !== "STAFF") || !storeName || !timeZone || !currency || !country)
+    throw loginRedirect(page.slug, request);
   return {
     ...page,
     token,
     staff: { name, role },
     store: { name: storeName, timeZone, currency, locale: displayLocale(page.language, country) },
     async refused(result) {
-      if (result.status === 401) throw loginRedirect(page.slug, request, { "Set-Cookie": await storage.destroySession(session) });
+      if (result.status === 401)
+        throw loginRedirect(page.slug, request, { "Set-Cookie": await storage.destroySession(session) });
       if (result.status === 403 || result.status === 404) throw respond(null, { status: 404 });
       if (result.status === 429) throw respond(null, { status: 429 });
       throw respond(null, { status: 503 });
@@ -94,12 +111,26 @@ export async function staffPage(context: AppLoadContext, request: Request, param
 /** Anything outside the store's console is the inbox. */
 export function safeNext(slug: string, next: unknown): string {
   const home = consoleHref(slug, "/orders");
-  if (typeof next !== "string" || !next.startsWith(`${consoleHref(slug)}/`) || next.includes("//") || next.includes("\\")) return home;
+  if (
+    typeof next !== "string" ||
+    !next.startsWith(`${consoleHref(slug)}/`) ||
+    next.includes("//") ||
+    next.includes("\\")
+  )
+    return home;
   return next.includes("/login") || next.includes("/logout") ? home : next;
 }
 
 export const loginSchema = z.object({
-  email: z.string({ error: "console.login.errors.email" }).trim().toLowerCase().email({ error: "console.login.errors.email" }).max(254),
-  password: z.string({ error: "console.login.errors.password" }).min(1, { error: "console.login.errors.password" }).max(200),
+  email: z
+    .string({ error: "console.login.errors.email" })
+    .trim()
+    .toLowerCase()
+    .email({ error: "console.login.errors.email" })
+    .max(254),
+  password: z
+    .string({ error: "console.login.errors.password" })
+    .min(1, { error: "console.login.errors.password" })
+    .max(200),
   next: z.string().max(500).optional(),
 });

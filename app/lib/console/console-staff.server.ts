@@ -24,7 +24,10 @@ export const staffIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove"), id: memberId }),
 ]);
 
-const WAIT_MESSAGES = { seconds: "console.staff.errors.tooManySeconds", minutes: "console.staff.errors.tooMany" } as const;
+const WAIT_MESSAGES = {
+  seconds: "console.staff.errors.tooManySeconds",
+  minutes: "console.staff.errors.tooMany",
+} as const;
 
 /**
  * A refused API call as the form's answer: the API's field errors beside the fields of `fields`
@@ -42,14 +45,18 @@ export async function refusedForm(
   const errors: Record<string, string> = {};
   let message: string | null = null;
   for (const error of result.error.errors ?? []) {
-    if (fields.includes(error.field) && error.message.startsWith("console.staff.errors.")) errors[error.field] ??= error.message;
+    if (fields.includes(error.field) && error.message.startsWith("console.staff.errors."))
+      errors[error.field] ??= error.message;
     else if (error.message.startsWith("console.staff.errors.")) message ??= error.message;
   }
   if (result.status === 429) {
     // Too many wrong passwords: the wait the API gave, in the text and in Retry-After alike.
     const wait = waitOf(result.error.retry_after);
     const said = wait.unit ? WAIT_MESSAGES[wait.unit] : "console.staff.errors.rateLimited";
-    return data<StaffFormAnswer>({ ...answer, errors: {}, message: said, count: wait.count }, { status: 429, headers: retryAfterHeaders(wait) });
+    return data<StaffFormAnswer>(
+      { ...answer, errors: {}, message: said, count: wait.count },
+      { status: 429, headers: retryAfterHeaders(wait) },
+    );
   }
   if (Object.keys(errors).length === 0 && message === null) {
     message = result.status === 404 ? "console.staff.errors.gone" : "console.staff.errors.unavailable";
@@ -59,5 +66,9 @@ export async function refusedForm(
 
 /** The API's rules, and the new password typed twice: a typo here would lock the member out until an owner sets another. */
 export const ownPasswordFormSchema = ownPasswordRequestSchema
-  .extend({ confirm: z.string({ error: "console.staff.errors.confirmMismatch" }).max(STAFF_PASSWORD_MAX, { error: "console.staff.errors.confirmMismatch" }) })
+  .extend({
+    confirm: z
+      .string({ error: "console.staff.errors.confirmMismatch" })
+      .max(STAFF_PASSWORD_MAX, { error: "console.staff.errors.confirmMismatch" }),
+  })
   .refine((form) => form.confirm === form.new, { error: "console.staff.errors.confirmMismatch", path: ["confirm"] });

@@ -1,6 +1,12 @@
 import { formatInTimeZone } from "date-fns-tz";
 import type { TFunction } from "i18next";
-import { tableStatuses, type ConsoleRound, type ConsoleTable, type ConsoleTableSummary, type TableStatus } from "../../../contract";
+import {
+  tableStatuses,
+  type ConsoleRound,
+  type ConsoleTable,
+  type ConsoleTableSummary,
+  type TableStatus,
+} from "../../../contract";
 import { formatMoney } from "../../../contract/formats/money";
 import { assignUrl, qrSheets } from "../../../contract/formats/table-qr.mjs";
 import { consoleHref } from "./console-paths";
@@ -94,7 +100,9 @@ function presentParty(table: ConsoleTable, store: Store): PartyGuestView[] {
   const seated = new Set(table.guests.map((guest) => guest.id));
   return [
     ...table.guests.map((guest) => ({ ...guest, left: false })),
-    ...table.bill.guests.filter((line) => !seated.has(line.table_client.id)).map((line) => ({ ...line.table_client, left: true })),
+    ...table.bill.guests
+      .filter((line) => !seated.has(line.table_client.id))
+      .map((line) => ({ ...line.table_client, left: true })),
   ].map((guest) => {
     const subtotal = billed.get(guest.id);
     return {
@@ -143,7 +151,11 @@ export interface QrCard {
 }
 
 /** `slug` null on the store's own domain. */
-export function qrCardSheets(tables: Pick<ConsoleTableSummary, "code" | "number" | "name" | "enabled">[], origin: string, slug: string | null): QrCard[][] {
+export function qrCardSheets(
+  tables: Pick<ConsoleTableSummary, "code" | "number" | "name" | "enabled">[],
+  origin: string,
+  slug: string | null,
+): QrCard[][] {
   return qrSheets(tables).map((sheet) =>
     sheet.map((table) => {
       const url = assignUrl(origin, slug, table.code);

@@ -17,20 +17,44 @@ import consoleDayPtBR from "../../../locales/pt-BR/console-day.json";
 import consoleStaffPtBR from "../../../locales/pt-BR/console-staff.json";
 import consoleTablesPtBR from "../../../locales/pt-BR/console-tables.json";
 import { isConsolePath } from "~/lib/console/console-paths";
-import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, isSupportedLanguage, SUPPORTED_LANGUAGES, type Translations } from "./i18n";
+import {
+  DEFAULT_NAMESPACE,
+  FALLBACK_LANGUAGE,
+  isSupportedLanguage,
+  SUPPORTED_LANGUAGES,
+  type Translations,
+} from "./i18n";
 
 /** The storefront's texts, with the console's under `console`; only the console's pages send those to the browser. */
 export const resources = {
-  "pt-BR": { [DEFAULT_NAMESPACE]: { ...ptBR, console: { ...consolePtBR, day: consoleDayPtBR, tables: consoleTablesPtBR, staff: consoleStaffPtBR } } },
-  es: { [DEFAULT_NAMESPACE]: { ...es, console: { ...consoleEs, day: consoleDayEs, tables: consoleTablesEs, staff: consoleStaffEs } } },
-  en: { [DEFAULT_NAMESPACE]: { ...en, console: { ...consoleEn, day: consoleDayEn, tables: consoleTablesEn, staff: consoleStaffEn } } },
+  "pt-BR": {
+    [DEFAULT_NAMESPACE]: {
+      ...ptBR,
+      console: { ...consolePtBR, day: consoleDayPtBR, tables: consoleTablesPtBR, staff: consoleStaffPtBR },
+    },
+  },
+  es: {
+    [DEFAULT_NAMESPACE]: {
+      ...es,
+      console: { ...consoleEs, day: consoleDayEs, tables: consoleTablesEs, staff: consoleStaffEs },
+    },
+  },
+  en: {
+    [DEFAULT_NAMESPACE]: {
+      ...en,
+      console: { ...consoleEn, day: consoleDayEn, tables: consoleTablesEn, staff: consoleStaffEn },
+    },
+  },
 } satisfies Record<Language, Record<string, unknown>>;
 
 /**
  * A flashed notice can come from any page's section, which this page's texts in the browser need
  * not hold (decision 064), so loaders send it written, never as a key.
  */
-export function flashedNotice(session: NonNullable<AppLoadContext["session"]>, t: (key: string) => string): string | null {
+export function flashedNotice(
+  session: NonNullable<AppLoadContext["session"]>,
+  t: (key: string) => string,
+): string | null {
   const notice: unknown = session.get("notice");
   if (typeof notice !== "string" || notice === "") return null;
   // Some are flashed already written (a reorder names the dishes it skipped).
@@ -53,7 +77,12 @@ export const i18nServer = new RemixI18Next({
     order: ["cookie", "header"],
   },
   // React escapes what it renders; escaping here too would show "&#39;" in titles.
-  i18next: { resources, defaultNS: DEFAULT_NAMESPACE, fallbackLng: FALLBACK_LANGUAGE, interpolation: { escapeValue: false } },
+  i18next: {
+    resources,
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    interpolation: { escapeValue: false },
+  },
 });
 
 /** The customer's switch, else the merchant's language, else Accept-Language among ours, else pt-BR. */
@@ -84,7 +113,10 @@ export const storefrontTexts = Object.fromEntries(
 
 /** Named by a hash of all its texts: any change renames every file of the language, so each is cached a year. */
 export const textsBases = Object.fromEntries(
-  SUPPORTED_LANGUAGES.map((language) => [language, `/locales/${language}.${contentHash(JSON.stringify(storefrontTexts[language]))}`]),
+  SUPPORTED_LANGUAGES.map((language) => [
+    language,
+    `/locales/${language}.${contentHash(JSON.stringify(storefrontTexts[language]))}`,
+  ]),
 ) as Record<Language, string>;
 
 /** Null when one is no part of the texts. A part's plural forms come with it. */

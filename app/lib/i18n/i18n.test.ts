@@ -13,24 +13,38 @@ import {
   textsSet,
   type Translations,
 } from "./i18n";
-import { consoleTextsHrefFor, consoleTranslationFiles, flashedNotice, resources, textsBases, translationFileResponse } from "./i18n.server";
+import {
+  consoleTextsHrefFor,
+  consoleTranslationFiles,
+  flashedNotice,
+  resources,
+  textsBases,
+  translationFileResponse,
+} from "./i18n.server";
 
 const load = (language: string, namespace: string) =>
-  JSON.parse(readFileSync(new URL(`../../../locales/${language}/${namespace}`, import.meta.url), "utf8")) as Translations;
+  JSON.parse(
+    readFileSync(new URL(`../../../locales/${language}/${namespace}`, import.meta.url), "utf8"),
+  ) as Translations;
 
 function keys(node: Translations, prefix = ""): string[] {
-  return Object.entries(node).flatMap(([key, value]) => (typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`)));
+  return Object.entries(node).flatMap(([key, value]) =>
+    typeof value === "string" ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
 }
 
 describe("locales", () => {
   const namespaces = readdirSync(new URL("../../../locales/pt-BR", import.meta.url));
 
-  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== "pt-BR"))("%s has every key of pt-BR and no other", (language) => {
-    for (const namespace of namespaces) {
-      // Plural suffixes differ between languages only in which exist; these three share _one/_other.
-      expect(keys(load(language, namespace)).sort()).toEqual(keys(load("pt-BR", namespace)).sort());
-    }
-  });
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== "pt-BR"))(
+    "%s has every key of pt-BR and no other",
+    (language) => {
+      for (const namespace of namespaces) {
+        // Plural suffixes differ between languages only in which exist; these three share _one/_other.
+        expect(keys(load(language, namespace)).sort()).toEqual(keys(load("pt-BR", namespace)).sort());
+      }
+    },
+  );
 });
 
 describe("createTranslator", () => {
@@ -76,7 +90,8 @@ describe("texts files", () => {
   });
 
   it("are named by a hash of all of a language's storefront texts: a new text renames them all", () => {
-    for (const other of SUPPORTED_LANGUAGES) expect(textsBases[other]).toMatch(new RegExp(`^/locales/${other}\\.[0-9a-f]{8}$`));
+    for (const other of SUPPORTED_LANGUAGES)
+      expect(textsBases[other]).toMatch(new RegExp(`^/locales/${other}\\.[0-9a-f]{8}$`));
     expect(new Set(Object.values(textsBases)).size).toBe(SUPPORTED_LANGUAGES.length);
     const storefront = JSON.parse(JSON.stringify(resources[language].common)) as Translations;
     expect(storefront.provider).toBeDefined();
@@ -85,10 +100,14 @@ describe("texts files", () => {
 
   it("name one set of parts one way only, and refuse what is no part of the storefront's texts", () => {
     expect(textsSet(["cart", "auth.header", "cart.summary", "auth"])).toEqual(["auth", "cart"]);
-    expect(textsOf([{ handle: { texts: ["nav"] } }, { handle: { changesFrame: true } }, {}, { handle: { texts: ["auth.header", "nav"] } }])).toEqual([
-      "auth.header",
-      "nav",
-    ]);
+    expect(
+      textsOf([
+        { handle: { texts: ["nav"] } },
+        { handle: { changesFrame: true } },
+        {},
+        { handle: { texts: ["auth.header", "nav"] } },
+      ]),
+    ).toEqual(["auth.header", "nav"]);
     expect(translationFileResponse(`${base}.nav+auth.json`)).toBeNull();
     expect(translationFileResponse(`${base}.auth+auth.header.json`)).toBeNull();
     expect(translationFileResponse(`${base}.nav+nav.json`)).toBeNull();
@@ -161,7 +180,9 @@ describe("loadTexts in the browser", () => {
     answers.delete(href);
     await loadTexts("en", ["coupons"]);
     expect(fetched).toEqual([href, href]);
-    expect(createTranslator("en", loadedTranslations.en!)("coupons.list.title")).toBe(resources.en.common.coupons.list.title);
+    expect(createTranslator("en", loadedTranslations.en!)("coupons.list.title")).toBe(
+      resources.en.common.coupons.list.title,
+    );
   });
 
   it("rejects for a language whose texts the page never named", async () => {
@@ -175,7 +196,9 @@ describe("flashedNotice", () => {
   const t = createTranslator("pt-BR", resources["pt-BR"].common);
 
   it("writes a flashed key in the page's language, and leaves a notice flashed already written as it is", () => {
-    expect(flashedNotice(sessionWith("checkout.notices.alreadyPlaced"), t)).toBe(resources["pt-BR"].common.checkout.notices.alreadyPlaced);
+    expect(flashedNotice(sessionWith("checkout.notices.alreadyPlaced"), t)).toBe(
+      resources["pt-BR"].common.checkout.notices.alreadyPlaced,
+    );
     expect(flashedNotice(sessionWith("Pizza Doce: fora do cardápio."), t)).toBe("Pizza Doce: fora do cardápio.");
     expect(flashedNotice(sessionWith(undefined), t)).toBeNull();
     expect(flashedNotice(sessionWith(""), t)).toBeNull();
@@ -219,7 +242,10 @@ describe("textsClientLoader", () => {
     });
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://shop.test/loja/table/bill"));
     // The page never shows the route's data without its texts.
-    const settled = await Promise.race([loading.then(() => "answered"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 50))]);
+    const settled = await Promise.race([
+      loading.then(() => "answered"),
+      new Promise((resolve) => setTimeout(() => resolve("waiting"), 50)),
+    ]);
     expect(settled).toBe("waiting");
   });
 });

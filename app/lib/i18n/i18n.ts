@@ -29,7 +29,9 @@ export function createTranslator(language: Language, translations: Translations)
   };
   return (key, values) => {
     const count = values?.count;
-    const template = (typeof count === "number" ? (lookup(`${key}_${plural.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ?? lookup(key);
+    const template =
+      (typeof count === "number" ? (lookup(`${key}_${plural.select(count)}`) ?? lookup(`${key}_other`)) : undefined) ??
+      lookup(key);
     if (template === undefined) return key;
     return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => String(values?.[name] ?? ""));
   };
@@ -58,7 +60,8 @@ export function textsSet(paths: readonly string[]): string[] {
 export const textsOf = (matches: ReadonlyArray<{ handle?: unknown }>): string[] =>
   textsSet(matches.flatMap((match) => (match.handle as TextsHandle | undefined)?.texts ?? []));
 
-export const textsHref = (base: string, paths: readonly string[]) => `${base}${paths.length ? `.${paths.join("+")}` : ""}.json`;
+export const textsHref = (base: string, paths: readonly string[]) =>
+  `${base}${paths.length ? `.${paths.join("+")}` : ""}.json`;
 
 const bases: Partial<Record<Language, string>> = {};
 const asked: Partial<Record<Language, Map<string, Promise<void>>>> = {};
@@ -99,7 +102,8 @@ export function loadTexts(language: Language, paths: readonly string[], file?: s
   return Promise.all(wanted.map((path) => parts.get(covering(path)!))).then(() => {});
 }
 
-export const pageLanguage = (): Language => (isSupportedLanguage(document.documentElement.lang) ? document.documentElement.lang : FALLBACK_LANGUAGE);
+export const pageLanguage = (): Language =>
+  isSupportedLanguage(document.documentElement.lang) ? document.documentElement.lang : FALLBACK_LANGUAGE;
 
 /** When the texts cannot be loaded, the page is asked for as a document, which the server renders whole. */
 export function textsClientLoader(handle: Required<TextsHandle>) {

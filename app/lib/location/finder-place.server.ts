@@ -24,5 +24,8 @@ export async function geocodeTypedAddress(
   };
   const found = await context.api.geocode(slug, token, query);
   if (found.ok) return { point: { latitude: found.data.latitude, longitude: found.data.longitude }, problem: null };
-  return { point: null, problem: found.status === 404 || found.status === 400 || found.status === 422 ? "notFound" : "failed" };
+  return {
+    point: null,
+    problem: found.status === 404 || found.status === 400 || found.status === 422 ? "notFound" : "failed",
+  };
 }

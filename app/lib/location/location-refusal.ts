@@ -6,7 +6,9 @@ const COOKIE = "geolocation";
 
 export function locationRefused(): boolean {
   try {
-    return window.localStorage.getItem(REFUSE_KEY) === "true" || /(?:^|;\s*)geolocation=denied(?:;|$)/.test(document.cookie);
+    return (
+      window.localStorage.getItem(REFUSE_KEY) === "true" || /(?:^|;\s*)geolocation=denied(?:;|$)/.test(document.cookie)
+    );
   } catch {
     return false;
   }

@@ -16,7 +16,12 @@ export interface Arrival {
  * The Set-Cookie that leaves `arrival` in `store`'s session (one cookie per merchant, decision 002)
  * for its menu to say once: the franchise's page answers the redirect, the store's page reads it.
  */
-export async function leaveArrival(context: Pick<AppLoadContext, "env">, request: Request, store: string, arrival: Arrival): Promise<string> {
+export async function leaveArrival(
+  context: Pick<AppLoadContext, "env">,
+  request: Request,
+  store: string,
+  arrival: Arrival,
+): Promise<string> {
   const storage = merchantSessionStorage(store, context.env.SESSION_SECRET);
   const cookie = request.headers.get("Cookie");
   const session = await (carriesSessionCookie(cookie, store) ? storage.getSession(cookie) : storage.getSession());
@@ -30,7 +35,9 @@ export function takeArrival(session: MerchantSession): Arrival | null {
   if (!kept) return null;
   try {
     const { km, back } = JSON.parse(kept) as Arrival;
-    return typeof km === "number" && typeof back === "string" && back.startsWith("/") && !back.startsWith("//") ? { km, back } : null;
+    return typeof km === "number" && typeof back === "string" && back.startsWith("/") && !back.startsWith("//")
+      ? { km, back }
+      : null;
   } catch {
     return null;
   }

@@ -8,7 +8,14 @@ function store(id: number, overrides: Partial<Store> = {}): Store {
     slug: `store-${id}`,
     name: `Store ${id}`,
     visible: true,
-    address: { street: "Rua A", number: "1", neighborhood: "Centro", city: "Curitiba", state: "PR", zip_code: "80000000" },
+    address: {
+      street: "Rua A",
+      number: "1",
+      neighborhood: "Centro",
+      city: "Curitiba",
+      state: "PR",
+      zip_code: "80000000",
+    },
     distance: 1,
     city: { id: 1, name: "Curitiba" },
     geolocation: { latitude: -25.4, longitude: -49.2 },
@@ -22,7 +29,9 @@ function store(id: number, overrides: Partial<Store> = {}): Store {
 
 describe("nearestServingStore", () => {
   it("takes the nearest store that delivers at the point, whatever order the list came in", () => {
-    expect(nearestServingStore([store(1, { distance: 4.2 }), store(2, { distance: 1.2 }), store(3, { distance: 2 })])?.id).toBe(2);
+    expect(
+      nearestServingStore([store(1, { distance: 4.2 }), store(2, { distance: 1.2 }), store(3, { distance: 2 })])?.id,
+    ).toBe(2);
   });
 
   it("passes over a nearer store that does not serve the point: outside its areas without takeout, hidden, or without an address", () => {
@@ -36,7 +45,12 @@ describe("nearestServingStore", () => {
   });
 
   it("counts a takeout store as serving a customer near it, even outside its delivery areas", () => {
-    const pickup = store(1, { distance: 0.9, delivers_here: false, delivery_configuration: { enabled: false }, takeout_configuration: { enabled: true } });
+    const pickup = store(1, {
+      distance: 0.9,
+      delivers_here: false,
+      delivery_configuration: { enabled: false },
+      takeout_configuration: { enabled: true },
+    });
     expect(nearestServingStore([pickup, store(2, { distance: 5 })])?.id).toBe(1);
   });
 
@@ -60,7 +74,9 @@ describe("the finder's point", () => {
   });
 
   it("takes the address typed, trimmed and bounded, beside the point", () => {
-    const place = finderPlace(new URL(`https://x.test/s/stores?near=-25.4,-49.2&address=${encodeURIComponent("  Rua XV de Novembro, 700 ")}`));
+    const place = finderPlace(
+      new URL(`https://x.test/s/stores?near=-25.4,-49.2&address=${encodeURIComponent("  Rua XV de Novembro, 700 ")}`),
+    );
     expect(place).toEqual({ near: { latitude: -25.4, longitude: -49.2 }, address: "Rua XV de Novembro, 700" });
     expect(finderPlace(new URL(`https://x.test/s/stores?address=${"a".repeat(500)}`)).address).toHaveLength(120);
   });

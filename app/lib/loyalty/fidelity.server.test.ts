@@ -20,9 +20,14 @@ const entry: ClientFidelity = {
 
 /** A context whose session holds `clientId` (none: a visitor) and whose API answers `answer`. */
 function contextOf(clientId: string | null, answer: unknown) {
-  const session = { get: (key: string) => (key === "clientId" ? clientId : key === "clientName" ? "Bruno" : undefined) };
+  const session = {
+    get: (key: string) => (key === "clientId" ? clientId : key === "clientName" ? "Bruno" : undefined),
+  };
   const api = { clientFidelity: vi.fn(async () => answer), fidelitySeen: vi.fn(async () => answer) };
-  return { context: { session, api, merchantSlug: "bella-napoli" } as unknown as Parameters<typeof loadFidelity>[0], api };
+  return {
+    context: { session, api, merchantSlug: "bella-napoli" } as unknown as Parameters<typeof loadFidelity>[0],
+    api,
+  };
 }
 
 describe("presentFidelity", () => {

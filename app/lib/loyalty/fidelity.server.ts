@@ -54,7 +54,11 @@ export async function loadFidelity(
 }
 
 /** Marks the congratulations of `programId` shown (the modal's close); whether the API took it. */
-export async function markFidelitySeen(context: Pick<AppLoadContext, "session" | "api" | "merchantSlug">, token: string, programId: number): Promise<boolean> {
+export async function markFidelitySeen(
+  context: Pick<AppLoadContext, "session" | "api" | "merchantSlug">,
+  token: string,
+  programId: number,
+): Promise<boolean> {
   const client = currentClient(context);
   const slug = context.merchantSlug;
   if (!client || !slug) return false;

@@ -4,11 +4,15 @@ import { cartErrorKey } from "~/lib/cart/cart-messages";
 import { checkoutErrorKey } from "~/lib/checkout/checkout.server";
 import { presentLoyalty } from "./loyalty-view";
 
-const lookup = (key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ptBR);
+const lookup = (key: string) =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ptBR);
 
 describe("loyalty refusals", () => {
   it("say INSUFFICIENT_POINTS in the cart and at checkout with the loyalty message", () => {
-    for (const key of [cartErrorKey({ code: "INSUFFICIENT_POINTS" }, 422), checkoutErrorKey({ code: "INSUFFICIENT_POINTS" }, 422)]) {
+    for (const key of [
+      cartErrorKey({ code: "INSUFFICIENT_POINTS" }, 422),
+      checkoutErrorKey({ code: "INSUFFICIENT_POINTS" }, 422),
+    ]) {
       expect(key).toBe("loyalty.errors.INSUFFICIENT_POINTS");
       expect(lookup(key)).toBe("Você não tem pontos suficientes para esta troca.");
     }
@@ -26,7 +30,15 @@ describe("presentLoyalty", () => {
   it("counts what is missing for a product and leaves spent and refunded entries without an expiry", () => {
     const view = presentLoyalty(
       {
-        settings: { enabled: true, name: "Clube", points_per_unit: 1, unit_amount: 100, effectivation_days: 0, expiration_days: 90, expiring_window_days: 30 },
+        settings: {
+          enabled: true,
+          name: "Clube",
+          points_per_unit: 1,
+          unit_amount: 100,
+          effectivation_days: 0,
+          expiration_days: 90,
+          expiring_window_days: 30,
+        },
         points: { points: 150, pending_points: 0 },
         toExpire: { points: 0, entries: [] },
         extract: [
@@ -61,7 +73,15 @@ describe("presentLoyalty", () => {
 
   it("lists the points to expire once per day in the merchant's zone, summed, in the page's date format", () => {
     const answers = {
-      settings: { enabled: true, name: "Clube", points_per_unit: 1, unit_amount: 100, effectivation_days: 0, expiration_days: 90, expiring_window_days: 30 },
+      settings: {
+        enabled: true,
+        name: "Clube",
+        points_per_unit: 1,
+        unit_amount: 100,
+        effectivation_days: 0,
+        expiration_days: 90,
+        expiring_window_days: 30,
+      },
       points: { points: 150, pending_points: 0 },
       toExpire: {
         points: 150,
@@ -76,7 +96,12 @@ describe("presentLoyalty", () => {
       campaigns: [],
       products: [],
     };
-    const options = { currency: "BRL" as const, locale: "pt-BR", timeZone: "America/Sao_Paulo", now: new Date("2026-06-10T00:00:00.000Z") };
+    const options = {
+      currency: "BRL" as const,
+      locale: "pt-BR",
+      timeZone: "America/Sao_Paulo",
+      now: new Date("2026-06-10T00:00:00.000Z"),
+    };
     // 01:00 UTC on the 2nd is still the 1st in São Paulo.
     expect(presentLoyalty(answers, options).expiring).toEqual([{ points: 150, date: "01/07/2026" }]);
     expect(presentLoyalty(answers, { ...options, timeZone: "UTC", locale: "en" }).expiring).toEqual([
@@ -89,7 +114,17 @@ describe("presentLoyalty", () => {
 describe("a redeemed line of an order", () => {
   it("carries its points, and a bought one none", async () => {
     const { frozenLinesView } = await import("~/lib/orders/order-view");
-    const line = { id: 1, item_id: 9, name: "Refrigerante", image: null, quantity: 2, options: [], notes: null, unit_price: 0, total: 0 };
+    const line = {
+      id: 1,
+      item_id: 9,
+      name: "Refrigerante",
+      image: null,
+      quantity: 2,
+      options: [],
+      notes: null,
+      unit_price: 0,
+      total: 0,
+    };
     const lines = frozenLinesView(
       {
         items: [

@@ -12,7 +12,11 @@ import { formatMoney } from "../../../contract/formats/money";
  * Points to expire, one line per day in the merchant's zone: a refund gives back points under a
  * new entry with the same expiry, which a customer reads as one amount.
  */
-function expiringByDay(entries: { points: number; expires_at: string }[], timeZone: string, locale: string): { points: number; date: string }[] {
+function expiringByDay(
+  entries: { points: number; expires_at: string }[],
+  timeZone: string,
+  locale: string,
+): { points: number; date: string }[] {
   const byDay = new Map<string, { points: number; date: string }>();
   for (const entry of [...entries].sort((a, b) => a.expires_at.localeCompare(b.expires_at))) {
     const key = formatDate(entry.expires_at, timeZone, "en-CA");
@@ -75,7 +79,10 @@ export interface LoyaltyAnswers {
   products: ProductToRedeem[];
 }
 
-export function presentLoyalty(answers: LoyaltyAnswers, options: { currency: Currency; locale: string; timeZone: string; now?: Date }): LoyaltyView {
+export function presentLoyalty(
+  answers: LoyaltyAnswers,
+  options: { currency: Currency; locale: string; timeZone: string; now?: Date },
+): LoyaltyView {
   const { timeZone, locale } = options;
   const day = (iso: string) => formatDate(iso, timeZone, locale);
   const now = (options.now ?? new Date()).toISOString();
@@ -83,7 +90,10 @@ export function presentLoyalty(answers: LoyaltyAnswers, options: { currency: Cur
     name: answers.settings.name,
     balance: answers.points.points,
     pending: answers.points.pending_points,
-    rules: { unit: formatMoney(answers.settings.unit_amount, options.currency, options.locale), points: answers.settings.points_per_unit },
+    rules: {
+      unit: formatMoney(answers.settings.unit_amount, options.currency, options.locale),
+      points: answers.settings.points_per_unit,
+    },
     expiringWindowDays: answers.settings.expiring_window_days,
     expiring: expiringByDay(answers.toExpire.entries, timeZone, locale),
     extract: answers.extract.map((entry) => ({
@@ -94,7 +104,9 @@ export function presentLoyalty(answers: LoyaltyAnswers, options: { currency: Cur
       orderId: entry.order_id,
       date: day(entry.effectivation_date),
       expires:
-        entry.expires_at !== null && entry.points > 0 && entry.kind !== "REFUNDED" ? { date: day(entry.expires_at), past: entry.expires_at <= now } : null,
+        entry.expires_at !== null && entry.points > 0 && entry.kind !== "REFUNDED"
+          ? { date: day(entry.expires_at), past: entry.expires_at <= now }
+          : null,
     })),
     campaigns:
       answers.campaigns?.map((campaign) => ({
@@ -103,9 +115,13 @@ export function presentLoyalty(answers: LoyaltyAnswers, options: { currency: Cur
         description: campaign.description,
         until: campaign.end_date ? day(campaign.end_date) : null,
         categories: campaign.campaign_sale_category.flatMap((category) =>
-          category.value === 1 || category.value === 2 ? [{ name: category.category_name, value: category.value as 1 | 2 }] : [],
+          category.value === 1 || category.value === 2
+            ? [{ name: category.category_name, value: category.value as 1 | 2 }]
+            : [],
         ),
-        payment: campaign.campaign_payment ? { method: campaign.campaign_payment.payment_method, percent: campaign.campaign_payment.discount_percent } : null,
+        payment: campaign.campaign_payment
+          ? { method: campaign.campaign_payment.payment_method, percent: campaign.campaign_payment.discount_percent }
+          : null,
       })) ?? null,
     products: answers.products.map((product) => ({
       itemId: product.item_id,

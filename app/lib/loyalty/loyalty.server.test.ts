@@ -39,7 +39,9 @@ describe("loadLoyalty", () => {
   });
 
   it("a store without a programme has no points page, and settings the API cannot give fail the page", async () => {
-    expect(await loadLoyalty(contextWith(Promise.resolve(refusal(404))).context, "token", options)).toEqual({ state: "none" });
+    expect(await loadLoyalty(contextWith(Promise.resolve(refusal(404))).context, "token", options)).toEqual({
+      state: "none",
+    });
     expect(await loadLoyalty(contextWith(Promise.resolve(refusal(503))).context, "token", options)).toEqual({
       state: "failed",
       status: 503,

@@ -10,12 +10,17 @@ import { readWithToken, visitorToken } from "~/lib/store/store.server";
 // client's and never cached.
 
 /** False when the API cannot say. */
-export async function hasLoyalty(context: Pick<AppLoadContext, "api" | "merchantSlug" | "accessToken">): Promise<boolean> {
-  const answer = await readWithToken(context, (slug, token) => context.api.loyaltySettings(slug, token).catch(() => null));
+export async function hasLoyalty(
+  context: Pick<AppLoadContext, "api" | "merchantSlug" | "accessToken">,
+): Promise<boolean> {
+  const answer = await readWithToken(context, (slug, token) =>
+    context.api.loyaltySettings(slug, token).catch(() => null),
+  );
   return answer?.ok === true && answer.data.enabled;
 }
 
-export type LoyaltyLoad = { state: "ready"; view: LoyaltyView } | { state: "none" } | { state: "failed"; status: number; message: string };
+export type LoyaltyLoad =
+  { state: "ready"; view: LoyaltyView } | { state: "none" } | { state: "failed"; status: number; message: string };
 
 /**
  * The client's points page, read at once (the page links here only when the programme is on, so
@@ -38,10 +43,16 @@ export async function loadLoyalty(
     api.loyaltyCampaigns(slug, token, client.id),
     api.loyaltyProductsToRedeem(slug, token, client.id),
   ]);
-  if (!settings.ok) return settings.status === 404 ? { state: "none" } : { state: "failed", status: settings.status, message: "loyalty.page.settingsFailed" };
-  const failed = [points, toExpire, extract, products].find((answer): answer is Extract<ApiResult<unknown>, { ok: false }> => !answer.ok);
+  if (!settings.ok)
+    return settings.status === 404
+      ? { state: "none" }
+      : { state: "failed", status: settings.status, message: "loyalty.page.settingsFailed" };
+  const failed = [points, toExpire, extract, products].find(
+    (answer): answer is Extract<ApiResult<unknown>, { ok: false }> => !answer.ok,
+  );
   if (failed) return { state: "failed", status: failed.status, message: "loyalty.page.unavailable" };
-  if (!points.ok || !toExpire.ok || !extract.ok || !products.ok) return { state: "failed", status: 502, message: "loyalty.page.unavailable" };
+  if (!points.ok || !toExpire.ok || !extract.ok || !products.ok)
+    return { state: "failed", status: 502, message: "loyalty.page.unavailable" };
   return {
     state: "ready",
     view: presentLoyalty(
@@ -89,7 +100,9 @@ export function pointsAlertOf(
 ): PointsAlert | null {
   const day = (iso: string) => formatDate(iso, options.timeZone, "en-CA");
   const until = new Date((options.now ?? new Date()).getTime() + POINTS_ALERT_DAYS * 86_400_000).toISOString();
-  const soonest = entries.filter((entry) => entry.points > 0 && entry.expires_at <= until).sort((a, b) => a.expires_at.localeCompare(b.expires_at))[0];
+  const soonest = entries
+    .filter((entry) => entry.points > 0 && entry.expires_at <= until)
+    .sort((a, b) => a.expires_at.localeCompare(b.expires_at))[0];
   if (!soonest) return null;
   const key = day(soonest.expires_at);
   const points = entries.filter((entry) => day(entry.expires_at) === key).reduce((sum, entry) => sum + entry.points, 0);
@@ -98,7 +111,9 @@ export function pointsAlertOf(
 
 export function redeemErrorKey(code: string, status: number): string {
   if (status >= 500) return "loyalty.errors.generic";
-  return ["INSUFFICIENT_POINTS", "REQUIRED_CLIENT", "UNAVAILABLE"].includes(code) ? `loyalty.errors.${code}` : "loyalty.errors.generic";
+  return ["INSUFFICIENT_POINTS", "REQUIRED_CLIENT", "UNAVAILABLE"].includes(code)
+    ? `loyalty.errors.${code}`
+    : "loyalty.errors.generic";
 }
 
 export interface PaymentCampaign {
@@ -124,18 +139,28 @@ export async function paymentCampaigns(
     .then(() => context.api.loyaltyCampaigns(slug, token, client.id))
     .catch(() => null);
   if (!campaigns?.ok) return none;
-  const methods = [...new Set(campaigns.data.campaigns.flatMap((campaign) => (campaign.campaign_payment ? [campaign.campaign_payment.payment_method] : [])))];
+  const methods = [
+    ...new Set(
+      campaigns.data.campaigns.flatMap((campaign) =>
+        campaign.campaign_payment ? [campaign.campaign_payment.payment_method] : [],
+      ),
+    ),
+  ];
   const found: Record<string, PaymentCampaign> = {};
   await Promise.all(
     methods.map(async (method) => {
       const answer = await Promise.resolve()
         .then(() => context.api.validateCampaigns(slug, token, client.id, { cart_guid: guid, payment_method: method }))
         .catch(() => null);
-      if (answer?.ok && answer.data.discount > 0 && answer.data.name) found[method] = { name: answer.data.name, discount: answer.data.discount };
+      if (answer?.ok && answer.data.discount > 0 && answer.data.name)
+        found[method] = { name: answer.data.name, discount: answer.data.discount };
     }),
   );
   return { cartGuid: guid, campaigns: found };
 }
 
 /** `redeem-over18` is the same post once the visitor said they are of age. */
-export const redeemFormSchema = z.object({ intent: z.enum(["redeem", "redeem-over18"]), item_id: z.coerce.number().int().positive() });
+export const redeemFormSchema = z.object({
+  intent: z.enum(["redeem", "redeem-over18"]),
+  item_id: z.coerce.number().int().positive(),
+});

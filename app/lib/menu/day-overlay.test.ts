@@ -11,14 +11,33 @@ import { presentMenu } from "./menu-view";
 import { describeOperationStatus, describePause } from "~/lib/store/operation-status.server";
 
 const status = (extra: Partial<OperationStatusNow> = {}): OperationStatusNow =>
-  operationStatusNowSchema.parse({ open: true, schedule_only: false, next_opening_at: null, closes_at: "2026-11-26T01:00:00.000Z", ...extra });
+  operationStatusNowSchema.parse({
+    open: true,
+    schedule_only: false,
+    next_opening_at: null,
+    closes_at: "2026-11-26T01:00:00.000Z",
+    ...extra,
+  });
 
 const option = (id: number) => ({ id, name: `Option ${id}`, description: null, price: 0, enabled: true, order: id });
-const flavor = (id: number) => ({ id, name: `Flavor ${id}`, description: "", image: null, enabled: true, order: id, prices: [] });
+const flavor = (id: number) => ({
+  id,
+  name: `Flavor ${id}`,
+  description: "",
+  image: null,
+  enabled: true,
+  order: id,
+  prices: [],
+});
 const menu = {
   categories: [
     category(1, {
-      items: [item(10), item(11, { option_groups: [{ id: 5, name: "Ponto", min: 0, max: 1, order: 0, options: [option(50), option(51)] }] })],
+      items: [
+        item(10),
+        item(11, {
+          option_groups: [{ id: 5, name: "Ponto", min: 0, max: 1, order: 0, options: [option(50), option(51)] }],
+        }),
+      ],
       pizzas: [pizza(20, { flavors: [flavor(60), flavor(61)] })],
     }),
   ],
@@ -47,7 +66,10 @@ describe("the menu as it is now", () => {
       takeout_configuration: { enabled: true, time_to_receive: { minimum: 15, maximum: 20 } },
       table_configuration: { enabled: false },
     };
-    const now = operationModesNow(modes, status({ time_to_receive: { DELIVERY: { minimum: 60, maximum: 80 }, TAKEOUT: null } }));
+    const now = operationModesNow(
+      modes,
+      status({ time_to_receive: { DELIVERY: { minimum: 60, maximum: 80 }, TAKEOUT: null } }),
+    );
     expect(now.delivery_configuration.time_to_receive).toEqual({ minimum: 60, maximum: 80 });
     expect(now.takeout_configuration.time_to_receive).toEqual({ minimum: 15, maximum: 20 });
   });
@@ -62,7 +84,10 @@ describe("the menu as it is now", () => {
       calls.push(path);
       return new Response(JSON.stringify(answers[path]), { status: 200 });
     }, "secret");
-    const [read] = await Promise.all([api.read("menu", "bella-napoli", "token"), api.read("operation_status_now", "bella-napoli", "token")]);
+    const [read] = await Promise.all([
+      api.read("menu", "bella-napoli", "token"),
+      api.read("operation_status_now", "bella-napoli", "token"),
+    ]);
     expect(read?.categories[0]!.items.map((dish) => dish.available)).toEqual([true, false]);
     expect(calls.sort()).toEqual(["/bella-napoli/menu", "/bella-napoli/operation_status_now"]);
   });
@@ -79,12 +104,22 @@ describe("a pause of new orders", () => {
       ["en", en],
     ] as const) {
       const i18n = i18next.createInstance();
-      await i18n.init({ lng: language, resources: { [language]: { common: resources } }, defaultNS: "common", interpolation: { escapeValue: false } });
+      await i18n.init({
+        lng: language,
+        resources: { [language]: { common: resources } },
+        defaultNS: "common",
+        interpolation: { escapeValue: false },
+      });
       texts.push(describePause(paused, "America/Sao_Paulo", language, i18n.t, at)!);
       if (language === "pt-BR") {
-        expect(describeOperationStatus(paused, "America/Sao_Paulo", language, i18n.t, at)).toEqual({ open: false, text: "Pedidos pausados até 20:15" });
+        expect(describeOperationStatus(paused, "America/Sao_Paulo", language, i18n.t, at)).toEqual({
+          open: false,
+          text: "Pedidos pausados até 20:15",
+        });
         // Once the pause is over, nothing to say.
-        expect(describePause(paused, "America/Sao_Paulo", language, i18n.t, new Date("2026-11-25T23:16:00Z"))).toBeNull();
+        expect(
+          describePause(paused, "America/Sao_Paulo", language, i18n.t, new Date("2026-11-25T23:16:00Z")),
+        ).toBeNull();
       }
     }
     expect(texts).toEqual([

@@ -13,7 +13,13 @@ export function operationModesNow(modes: OperationModes, status: OperationStatus
   if (!times || (!times.DELIVERY && !times.TAKEOUT)) return modes;
   return {
     ...modes,
-    delivery_configuration: { ...modes.delivery_configuration, time_to_receive: times.DELIVERY ?? modes.delivery_configuration.time_to_receive },
-    takeout_configuration: { ...modes.takeout_configuration, time_to_receive: times.TAKEOUT ?? modes.takeout_configuration.time_to_receive },
+    delivery_configuration: {
+      ...modes.delivery_configuration,
+      time_to_receive: times.DELIVERY ?? modes.delivery_configuration.time_to_receive,
+    },
+    takeout_configuration: {
+      ...modes.takeout_configuration,
+      time_to_receive: times.TAKEOUT ?? modes.takeout_configuration.time_to_receive,
+    },
   };
 }

@@ -6,7 +6,12 @@ import { presentItemModal, presentMenu, restaurantStructuredData, STRUCTURED_MEN
 // Intl separates currency and amount with a no-break space in some locales.
 const plain = (text: string | null) => text?.replace(/\u00a0|\u202f/g, " ") ?? null;
 
-const menuOf = (categories: Category[], overrides: Partial<Menu> = {}): Menu => ({ categories, promotions: [], extras: [], ...overrides });
+const menuOf = (categories: Category[], overrides: Partial<Menu> = {}): Menu => ({
+  categories,
+  promotions: [],
+  extras: [],
+  ...overrides,
+});
 
 describe("presentMenu", () => {
   it("shows only enabled, not redeemable categories that hold something, pizzas first", () => {
@@ -28,7 +33,9 @@ describe("presentMenu", () => {
   });
 
   it("formats prices in the merchant's currency: reais with cents, Colombian pesos whole", () => {
-    const menu = menuOf([category(1, { items: [item(10, { price: 3490 })], pizzas: [pizza(11, { price_from: 2800000 })] })]);
+    const menu = menuOf([
+      category(1, { items: [item(10, { price: 3490 })], pizzas: [pizza(11, { price_from: 2800000 })] }),
+    ]);
     const [brl] = presentMenu(menu, "", "BRL", "pt-BR").sections;
     expect(brl!.cards.map((card) => plain(card.price))).toEqual(["R$ 28.000,00", "R$ 34,90"]);
     const [cop] = presentMenu(menu, "", "COP", "es-CO").sections;
@@ -39,7 +46,11 @@ describe("presentMenu", () => {
     const menu = menuOf([
       category(1, {
         pizzas: [pizza(1)],
-        items: [item(2, { price: 1000, original_price: 1500 }), item(3, { price: 1000, original_price: 1000 }), item(4, { price: 1000, original_price: 800 })],
+        items: [
+          item(2, { price: 1000, original_price: 1500 }),
+          item(3, { price: 1000, original_price: 1000 }),
+          item(4, { price: 1000, original_price: 800 }),
+        ],
       }),
     ]);
     const cards = presentMenu(menu, "", "BRL", "pt-BR").sections[0]!.cards;
@@ -66,8 +77,26 @@ describe("presentMenu", () => {
   it("sorts promotions by order and keeps only enabled extras, free additionals without a price", () => {
     const menu = menuOf([category(1, { items: [item(10)] })], {
       promotions: [
-        { id: 2, title: "Combo", description: "", image: null, item_id: 10, price: 2000, original_price: 2500, order: 2 },
-        { id: 1, title: "Dia da pizza", description: "", image: null, item_id: null, price: 3000, original_price: 3000, order: 1 },
+        {
+          id: 2,
+          title: "Combo",
+          description: "",
+          image: null,
+          item_id: 10,
+          price: 2000,
+          original_price: 2500,
+          order: 2,
+        },
+        {
+          id: 1,
+          title: "Dia da pizza",
+          description: "",
+          image: null,
+          item_id: null,
+          price: 3000,
+          original_price: 3000,
+          order: 1,
+        },
       ],
       extras: [
         {
@@ -97,11 +126,23 @@ describe("presentMenu", () => {
       ],
     });
     const { promotions, extras } = presentMenu(menu, "", "BRL", "pt-BR");
-    expect(promotions.map((promotion) => [promotion.id, plain(promotion.price), plain(promotion.originalPrice), promotion.itemId])).toEqual([
+    expect(
+      promotions.map((promotion) => [
+        promotion.id,
+        plain(promotion.price),
+        plain(promotion.originalPrice),
+        promotion.itemId,
+      ]),
+    ).toEqual([
       [1, "R$ 30,00", null, null],
       [2, "R$ 20,00", "R$ 25,00", 10],
     ]);
-    expect(extras.map((extra) => [extra.id, extra.additionals.map((additional) => [additional.name, plain(additional.price)])])).toEqual([
+    expect(
+      extras.map((extra) => [
+        extra.id,
+        extra.additionals.map((additional) => [additional.name, plain(additional.price)]),
+      ]),
+    ).toEqual([
       [
         5,
         [
@@ -114,8 +155,23 @@ describe("presentMenu", () => {
 });
 
 describe("presentItemModal", () => {
-  const option = (id: number, order: number, overrides = {}) => ({ id, name: `Option ${id}`, description: null, price: 0, enabled: true, order, ...overrides });
-  const group = (id: number, order: number, options: OptionGroup["options"]): OptionGroup => ({ id, name: `Group ${id}`, min: 0, max: 1, order, options });
+  const option = (id: number, order: number, overrides = {}) => ({
+    id,
+    name: `Option ${id}`,
+    description: null,
+    price: 0,
+    enabled: true,
+    order,
+    ...overrides,
+  });
+  const group = (id: number, order: number, options: OptionGroup["options"]): OptionGroup => ({
+    id,
+    name: `Group ${id}`,
+    min: 0,
+    max: 1,
+    order,
+    options,
+  });
 
   it("sorts groups and options by order, drops disabled options and groups left empty", () => {
     const menu = menuOf([
@@ -156,7 +212,10 @@ describe("presentItemModal", () => {
   });
 
   it("is null for an unknown id and for an item the menu does not show", () => {
-    const menu = menuOf([category(1, { items: [item(10), item(11, { enabled: false })] }), category(2, { enabled: false, items: [item(20)] })]);
+    const menu = menuOf([
+      category(1, { items: [item(10), item(11, { enabled: false })] }),
+      category(2, { enabled: false, items: [item(20)] }),
+    ]);
     expect(presentItemModal(menu, 99, "BRL", "pt-BR")).toBeNull();
     expect(presentItemModal(menu, 11, "BRL", "pt-BR")).toBeNull();
     expect(presentItemModal(menu, 20, "BRL", "pt-BR")).toBeNull();
@@ -185,8 +244,18 @@ describe("restaurantStructuredData", () => {
         "@type": "MenuSection",
         name: "Pizzas",
         hasMenuItem: [
-          { "@type": "MenuItem", name: "Pizza 1", description: "", offers: { "@type": "Offer", price: "49.90", priceCurrency: "BRL" } },
-          { "@type": "MenuItem", name: "Item 2", description: "", offers: { "@type": "Offer", price: "7.00", priceCurrency: "BRL" } },
+          {
+            "@type": "MenuItem",
+            name: "Pizza 1",
+            description: "",
+            offers: { "@type": "Offer", price: "49.90", priceCurrency: "BRL" },
+          },
+          {
+            "@type": "MenuItem",
+            name: "Item 2",
+            description: "",
+            offers: { "@type": "Offer", price: "7.00", priceCurrency: "BRL" },
+          },
         ],
       },
     ]);
@@ -203,8 +272,15 @@ describe("restaurantStructuredData", () => {
       address: null,
       currency: "BRL" as const,
     };
-    expect(restaurantStructuredData({ ...input, menu: menuOf([category(1, { items: dishes })]) }).hasMenu).toBe("https://example.com/emporio");
-    const listed = restaurantStructuredData({ ...input, menu: menuOf([category(1, { items: dishes.slice(1) })]) }).hasMenu;
-    expect(typeof listed === "string" ? listed : listed.hasMenuSection[0]?.hasMenuItem).toHaveLength(STRUCTURED_MENU_MAX_DISHES);
+    expect(restaurantStructuredData({ ...input, menu: menuOf([category(1, { items: dishes })]) }).hasMenu).toBe(
+      "https://example.com/emporio",
+    );
+    const listed = restaurantStructuredData({
+      ...input,
+      menu: menuOf([category(1, { items: dishes.slice(1) })]),
+    }).hasMenu;
+    expect(typeof listed === "string" ? listed : listed.hasMenuSection[0]?.hasMenuItem).toHaveLength(
+      STRUCTURED_MENU_MAX_DISHES,
+    );
   });
 });

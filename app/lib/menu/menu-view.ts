@@ -68,7 +68,10 @@ export function presentMenu(menu: Menu, term: string, currency: Currency, locale
     id: category.id,
     name: category.name,
     description: category.description,
-    cards: [...category.pizzas.map((pizza) => pizzaCard(pizza, money)), ...category.items.map((item) => itemCard(item, money))],
+    cards: [
+      ...category.pizzas.map((pizza) => pizzaCard(pizza, money)),
+      ...category.items.map((item) => itemCard(item, money)),
+    ],
   }));
   const promotions = [...menu.promotions]
     .sort((a: Promotion, b: Promotion) => a.order - b.order)

@@ -40,5 +40,15 @@ export function pizza(id: number, overrides: Partial<Pizza> = {}): Pizza {
 }
 
 export function category(id: number, overrides: Partial<Category> = {}): Category {
-  return { id, name: `Category ${id}`, description: null, enabled: true, redeemable: false, order: id, items: [], pizzas: [], ...overrides };
+  return {
+    id,
+    name: `Category ${id}`,
+    description: null,
+    enabled: true,
+    redeemable: false,
+    order: id,
+    items: [],
+    pizzas: [],
+    ...overrides,
+  };
 }

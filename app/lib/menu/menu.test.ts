@@ -17,13 +17,21 @@ describe("visibleCategories (core spec §5)", () => {
   });
 
   it("drops disabled items but keeps unavailable ones (shown as unavailable)", () => {
-    const [only] = visibleCategories([category(1, { items: [item(1, { enabled: false }), item(2, { available: false }), item(3)] })]);
+    const [only] = visibleCategories([
+      category(1, { items: [item(1, { enabled: false }), item(2, { available: false }), item(3)] }),
+    ]);
     expect(only?.items.map((i) => i.id)).toEqual([2, 3]);
   });
 });
 
 describe("visibleExtras (core spec §5)", () => {
-  const additional = (id: number, order: number, enabled = true) => ({ id, name: `A${id}`, price: 100, enabled, order });
+  const additional = (id: number, order: number, enabled = true) => ({
+    id,
+    name: `A${id}`,
+    price: 100,
+    enabled,
+    order,
+  });
   const extra = (id: number, overrides: Partial<Extra>): Extra => ({
     id,
     name: `Extra ${id}`,
@@ -61,7 +69,10 @@ describe("searchMenu", () => {
     category(2, {
       name: "Pizzas",
       pizzas: [
-        pizza(3, { name: "Pizza tradicional", flavors: [{ id: 1, name: "Calabresa", description: "", image: null, enabled: true, order: 1, prices: [] }] }),
+        pizza(3, {
+          name: "Pizza tradicional",
+          flavors: [{ id: 1, name: "Calabresa", description: "", image: null, enabled: true, order: 1, prices: [] }],
+        }),
       ],
       items: [item(4, { name: "Taco al pastor", description: "Con piña y cilantro, jalapeño aparte" })],
     }),

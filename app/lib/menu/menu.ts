@@ -48,7 +48,10 @@ export function searchMenu(categories: Category[], term: string): Category[] {
       return {
         ...category,
         items: category.items.filter((item) => inCategory || matches(item.name, item.description, ...item.tags)),
-        pizzas: category.pizzas.filter((pizza) => inCategory || matches(pizza.name, pizza.description, ...pizza.flavors.map((flavor) => flavor.name))),
+        pizzas: category.pizzas.filter(
+          (pizza) =>
+            inCategory || matches(pizza.name, pizza.description, ...pizza.flavors.map((flavor) => flavor.name)),
+        ),
       };
     })
     .filter((category) => category.items.length > 0 || category.pizzas.length > 0);

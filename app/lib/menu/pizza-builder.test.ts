@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { INITIAL_PIZZA_SIZE_ID } from "../../../contract";
-import { initialPizzaState, pizzaBuilderReducer as reduce, pizzaStateFromParams, pizzaStateToParams, type PizzaBuilderState } from "./pizza-builder";
+import {
+  initialPizzaState,
+  pizzaBuilderReducer as reduce,
+  pizzaStateFromParams,
+  pizzaStateToParams,
+  type PizzaBuilderState,
+} from "./pizza-builder";
 
 const withSize = (state: PizzaBuilderState, sizeId = 2) => reduce(state, { type: "setSize", sizeId });
 
@@ -11,7 +17,11 @@ describe("pizza builder transitions (core spec §4)", () => {
 
   it("initializing with a flavor sets that one flavor and quantity 1", () => {
     const busy = { ...initialPizzaState(), quantity: 3, flavors: [{ id: 9, count: 2 }] };
-    expect(reduce(busy, { type: "init", flavorId: 5 })).toMatchObject({ flavors: [{ id: 5, count: 1 }], quantity: 1, step: 1 });
+    expect(reduce(busy, { type: "init", flavorId: 5 })).toMatchObject({
+      flavors: [{ id: 5, count: 1 }],
+      quantity: 1,
+      step: 1,
+    });
   });
 
   it("moves by one step, never below 1 nor past 4", () => {
@@ -31,7 +41,13 @@ describe("pizza builder transitions (core spec §4)", () => {
     state = reduce(state, { type: "setQuantity", quantity: 3 });
     state = reduce(state, { type: "setNotes", notes: "bem assada" });
     const resized = reduce(state, { type: "setSize", sizeId: 3, initialFlavorId: 7 });
-    expect(resized).toMatchObject({ sizeId: 3, flavors: [{ id: 7, count: 1 }], complementIds: [], quantity: 1, notes: "" });
+    expect(resized).toMatchObject({
+      sizeId: 3,
+      flavors: [{ id: 7, count: 1 }],
+      complementIds: [],
+      quantity: 1,
+      notes: "",
+    });
     expect(reduce(state, { type: "setSize", sizeId: 2 })).toBe(state);
   });
 

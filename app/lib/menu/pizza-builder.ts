@@ -40,7 +40,8 @@ export type PizzaBuilderAction =
   | { type: "setNotes"; notes: string }
   | { type: "setSearch"; search: string };
 
-export const flavorParts = (state: Pick<PizzaBuilderState, "flavors">) => state.flavors.reduce((sum, flavor) => sum + flavor.count, 0);
+export const flavorParts = (state: Pick<PizzaBuilderState, "flavors">) =>
+  state.flavors.reduce((sum, flavor) => sum + flavor.count, 0);
 
 const clampStep = (step: number) => Math.min(PIZZA_STEPS, Math.max(1, Math.trunc(step) || 1));
 
@@ -103,7 +104,8 @@ export function pizzaStateToParams(state: PizzaBuilderState, params = new URLSea
   for (const name of ["step", "size", "flavor", "complement", "quantity", "notes", "flavorSearch"]) params.delete(name);
   params.set("step", String(state.step));
   if (state.sizeId !== INITIAL_PIZZA_SIZE_ID) params.set("size", String(state.sizeId));
-  for (const flavor of state.flavors) for (let part = 0; part < flavor.count; part++) params.append("flavor", String(flavor.id));
+  for (const flavor of state.flavors)
+    for (let part = 0; part < flavor.count; part++) params.append("flavor", String(flavor.id));
   for (const id of state.complementIds) params.append("complement", String(id));
   if (state.quantity !== INITIAL_PIZZA_QUANTITY) params.set("quantity", String(state.quantity));
   if (state.notes) params.set("notes", state.notes);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { initialPizzaState } from "./pizza-builder";
-import { applyPizzaStep, FLAVOR_SEARCH_BUTTON, flavorLines, pizzaUnitPrice, reachableStep, runningPrice, type PizzaModal } from "./pizza-step";
+import {
+  applyPizzaStep,
+  FLAVOR_SEARCH_BUTTON,
+  flavorLines,
+  pizzaUnitPrice,
+  reachableStep,
+  runningPrice,
+  type PizzaModal,
+} from "./pizza-step";
 
 const pizza: PizzaModal = {
   id: 1,
@@ -32,7 +40,11 @@ const form = (entries: [string, string][]) => {
 
 describe("applyPizzaStep", () => {
   it("needs a size first, then moves on with the crust and edge chosen", () => {
-    expect(applyPizzaStep(pizza, initialPizzaState(), form([]))).toMatchObject({ ok: false, error: "pizza.errors.size", field: "size" });
+    expect(applyPizzaStep(pizza, initialPizzaState(), form([]))).toMatchObject({
+      ok: false,
+      error: "pizza.errors.size",
+      field: "size",
+    });
     const result = applyPizzaStep(
       pizza,
       initialPizzaState(),
@@ -56,7 +68,12 @@ describe("applyPizzaStep", () => {
         ["flavor", "22"],
       ]),
     );
-    expect(result).toMatchObject({ ok: false, error: "pizza.errors.flavorsMax", field: "flavors", values: { count: 2 } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: "pizza.errors.flavorsMax",
+      field: "flavors",
+      values: { count: 2 },
+    });
     expect(result.ok ? null : result.draft?.flavors.map((flavor) => flavor.id)).toEqual([20, 21, 22]);
   });
 
@@ -107,7 +124,11 @@ describe("applyPizzaStep", () => {
         ]),
       ),
     ).toMatchObject({ ok: true, state: { step: 2, flavors: [] } });
-    expect(applyPizzaStep(pizza, state, form([["flavorSearch", "x"]]))).toMatchObject({ ok: false, error: "pizza.errors.flavorsMin", field: "flavors" });
+    expect(applyPizzaStep(pizza, state, form([["flavorSearch", "x"]]))).toMatchObject({
+      ok: false,
+      error: "pizza.errors.flavorsMin",
+      field: "flavors",
+    });
   });
 });
 

@@ -1,5 +1,11 @@
 import type { Currency, Pizza, PizzaPriceRule } from "../../../contract";
-import { INITIAL_PIZZA_SIZE_ID, pizzaFlavorAmounts, pizzaFlavorsPrice, roundingUnit, type FlavorShare } from "../../../contract/pizza";
+import {
+  INITIAL_PIZZA_SIZE_ID,
+  pizzaFlavorAmounts,
+  pizzaFlavorsPrice,
+  roundingUnit,
+  type FlavorShare,
+} from "../../../contract/pizza";
 import { flavorParts, pizzaBuilderReducer, type PizzaBuilderState } from "./pizza-builder";
 
 export interface PizzaModal {
@@ -26,19 +32,32 @@ export function presentPizzaModal(pizza: Pizza, rule: PizzaPriceRule): PizzaModa
     image: pizza.image,
     available: pizza.available,
     rule,
-    sizes: [...pizza.sizes].sort(byOrder).map((size) => ({ id: size.id, name: size.name, slices: size.slices, maxFlavors: size.max_flavors })),
+    sizes: [...pizza.sizes]
+      .sort(byOrder)
+      .map((size) => ({ id: size.id, name: size.name, slices: size.slices, maxFlavors: size.max_flavors })),
     flavors: pizza.flavors
       .filter((flavor) => flavor.enabled)
       .sort(byOrder)
-      .map((flavor) => ({ id: flavor.id, name: flavor.name, description: flavor.description, prices: priceMap(flavor.prices) })),
+      .map((flavor) => ({
+        id: flavor.id,
+        name: flavor.name,
+        description: flavor.description,
+        prices: priceMap(flavor.prices),
+      })),
     complements: pizza.complements
       .filter((complement) => complement.enabled)
       .sort(byOrder)
-      .map((complement) => ({ id: complement.id, name: complement.name, kind: complement.kind, prices: priceMap(complement.prices) })),
+      .map((complement) => ({
+        id: complement.id,
+        name: complement.name,
+        kind: complement.kind,
+        prices: priceMap(complement.prices),
+      })),
   };
 }
 
-export const sizeOf = (pizza: PizzaModal, state: PizzaBuilderState) => pizza.sizes.find((size) => size.id === state.sizeId) ?? null;
+export const sizeOf = (pizza: PizzaModal, state: PizzaBuilderState) =>
+  pizza.sizes.find((size) => size.id === state.sizeId) ?? null;
 
 export const complementsAt = (pizza: PizzaModal, sizeId: number, kind: "EDGE" | "CRUST" | "TOPPING") =>
   pizza.complements.filter((complement) => complement.kind === kind && complement.prices[sizeId] !== undefined);
@@ -58,18 +77,29 @@ function chosenShares(pizza: PizzaModal, state: PizzaBuilderState): (FlavorShare
 }
 
 const complementsPrice = (pizza: PizzaModal, state: PizzaBuilderState) =>
-  state.complementIds.reduce((sum, id) => sum + (pizza.complements.find((complement) => complement.id === id)?.prices[state.sizeId] ?? 0), 0);
+  state.complementIds.reduce(
+    (sum, id) => sum + (pizza.complements.find((complement) => complement.id === id)?.prices[state.sizeId] ?? 0),
+    0,
+  );
 
 /** The price the API will compute (same rule, same rounding); shown, never sent. */
 export function pizzaUnitPrice(pizza: PizzaModal, state: PizzaBuilderState, currency: Currency): number {
-  return pizzaFlavorsPrice(pizza.rule, chosenShares(pizza, state), roundingUnit(currency)) + complementsPrice(pizza, state);
+  return (
+    pizzaFlavorsPrice(pizza.rule, chosenShares(pizza, state), roundingUnit(currency)) + complementsPrice(pizza, state)
+  );
 }
 
 /** Before a flavor, "from" the cheapest pizza of that size: no rule prices a mix below its cheapest flavor. */
-export function runningPrice(pizza: PizzaModal, state: PizzaBuilderState, currency: Currency): { from: boolean; amount: number } | null {
+export function runningPrice(
+  pizza: PizzaModal,
+  state: PizzaBuilderState,
+  currency: Currency,
+): { from: boolean; amount: number } | null {
   if (!sizeOf(pizza, state)) return null;
   if (chosenShares(pizza, state).length > 0) return { from: false, amount: pizzaUnitPrice(pizza, state, currency) };
-  const prices = pizza.flavors.map((flavor) => flavor.prices[state.sizeId]).filter((price): price is number => price !== undefined);
+  const prices = pizza.flavors
+    .map((flavor) => flavor.prices[state.sizeId])
+    .filter((price): price is number => price !== undefined);
   return prices.length > 0 ? { from: true, amount: Math.min(...prices) + complementsPrice(pizza, state) } : null;
 }
 
@@ -77,11 +107,18 @@ export function flavorLines(pizza: PizzaModal, state: PizzaBuilderState, currenc
   const shares = chosenShares(pizza, state);
   const amounts = pizzaFlavorAmounts(pizza.rule, shares, roundingUnit(currency));
   const parts = shares.reduce((sum, share) => sum + share.parts, 0);
-  return shares.map((share, index) => ({ id: share.id, name: share.name, parts: share.parts, of: parts, amount: amounts[index]! }));
+  return shares.map((share, index) => ({
+    id: share.id,
+    name: share.name,
+    parts: share.parts,
+    of: parts,
+    amount: amounts[index]!,
+  }));
 }
 
 export type StepResult =
-  { ok: true; state: PizzaBuilderState } | { ok: false; error: string; field: PizzaErrorField; values?: Record<string, number>; draft?: PizzaBuilderState };
+  | { ok: true; state: PizzaBuilderState }
+  | { ok: false; error: string; field: PizzaErrorField; values?: Record<string, number>; draft?: PizzaBuilderState };
 
 export type PizzaErrorField = "size" | "flavors" | "quantity" | "notes";
 
@@ -104,16 +141,21 @@ export function applyPizzaStep(pizza: PizzaModal, state: PizzaBuilderState, form
     if (!size) return { ok: false, error: "pizza.errors.size", field: "size" };
     let next = pizzaBuilderReducer(state, { type: "setSize", sizeId: size.id });
     const chosen = [...idsOf(form, "crust"), ...idsOf(form, "edge")];
-    const allowed = [...complementsAt(pizza, size.id, "CRUST"), ...complementsAt(pizza, size.id, "EDGE")].map((c) => c.id);
+    const allowed = [...complementsAt(pizza, size.id, "CRUST"), ...complementsAt(pizza, size.id, "EDGE")].map(
+      (c) => c.id,
+    );
     const toppings = next.complementIds.filter((id) => !allowed.includes(id));
     next = { ...next, complementIds: [...chosen.filter((id) => allowed.includes(id)), ...toppings] };
     return { ok: true, state: { ...next, step: 2 } };
   }
   const size = sizeOf(pizza, state)!;
   if (step === 2) {
-    const chosen = idsOf(form, "flavor").filter((id) => pizza.flavors.some((flavor) => flavor.id === id && flavor.prices[size.id] !== undefined));
+    const chosen = idsOf(form, "flavor").filter((id) =>
+      pizza.flavors.some((flavor) => flavor.id === id && flavor.prices[size.id] !== undefined),
+    );
     let next: PizzaBuilderState = { ...state, flavors: [] };
-    for (const id of chosen) next = pizzaBuilderReducer(next, { type: "addFlavor", id, maxFlavors: Number.MAX_SAFE_INTEGER });
+    for (const id of chosen)
+      next = pizzaBuilderReducer(next, { type: "addFlavor", id, maxFlavors: Number.MAX_SAFE_INTEGER });
     if (form.has(FLAVOR_SEARCH_BUTTON)) {
       return {
         ok: true,
@@ -128,7 +170,13 @@ export function applyPizzaStep(pizza: PizzaModal, state: PizzaBuilderState, form
     }
     if (chosen.length === 0) return { ok: false, error: "pizza.errors.flavorsMin", field: "flavors" };
     if (flavorParts(next) > size.maxFlavors) {
-      return { ok: false, error: "pizza.errors.flavorsMax", field: "flavors", values: { count: size.maxFlavors }, draft: next };
+      return {
+        ok: false,
+        error: "pizza.errors.flavorsMax",
+        field: "flavors",
+        values: { count: size.maxFlavors },
+        draft: next,
+      };
     }
     return { ok: true, state: { ...next, step: 3, search: "" } };
   }

@@ -34,7 +34,10 @@ export async function rateOrderFromForm(
   form: FormData,
   options: { back: string; notice?: boolean },
 ) {
-  const values = { stars: typeof form.get("stars") === "string" ? String(form.get("stars")) : null, comment: String(form.get("comment") ?? "") };
+  const values = {
+    stars: typeof form.get("stars") === "string" ? String(form.get("stars")) : null,
+    comment: String(form.get("comment") ?? ""),
+  };
   const refused = (status: number, errors: RatingAnswer["errors"], formError: string | null = null) =>
     respond({ rating: { orderId, errors, formError, values } satisfies RatingAnswer }, { status });
 
@@ -47,9 +50,13 @@ export async function rateOrderFromForm(
     }
     return refused(400, errors);
   }
-  const result = await context.api.rateOrder(page.slug, page.token, orderId, { stars: submission.value.stars, comment: submission.value.comment ?? null });
+  const result = await context.api.rateOrder(page.slug, page.token, orderId, {
+    stars: submission.value.stars,
+    comment: submission.value.comment ?? null,
+  });
   if (result.ok || result.error.code === "ALREADY_RATED") {
-    if (options.notice) page.session.flash("notice", result.ok ? "orders.rating.done" : "orders.rating.errors.ALREADY_RATED");
+    if (options.notice)
+      page.session.flash("notice", result.ok ? "orders.rating.done" : "orders.rating.errors.ALREADY_RATED");
     // With JavaScript the page stays where it was (one history entry, as without it after a post).
     return replace(options.back);
   }

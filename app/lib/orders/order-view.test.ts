@@ -23,7 +23,8 @@ describe("status texts", () => {
         expect(t(`orders.status.${status}`)).not.toMatch(/^orders\./);
         expect(t(`orders.status.${status}`)).not.toBe("");
       }
-      for (const status of paymentStatusSchema.options) expect(t(`orders.paymentStatus.${status}`)).not.toMatch(/^orders\./);
+      for (const status of paymentStatusSchema.options)
+        expect(t(`orders.paymentStatus.${status}`)).not.toMatch(/^orders\./);
     }
     const t = createTranslator("pt-BR", ptBR as Translations);
     expect(t("orders.status.WAITING_CONFIRMATION")).toBe("Aguardando confirmação");
@@ -37,7 +38,13 @@ describe("status texts", () => {
 describe("steps", () => {
   it("go through delivery or pickup by the delivery type, the payment first when paid online", () => {
     expect(stepsFor("DELIVERY", false)).toEqual(["WAITING_CONFIRMATION", "CONFIRMED", "OUT_FOR_DELIVERY", "DELIVERED"]);
-    expect(stepsFor("TAKEOUT", true)).toEqual(["WAITING_PAYMENT", "WAITING_CONFIRMATION", "CONFIRMED", "READY_FOR_PICKUP", "DELIVERED"]);
+    expect(stepsFor("TAKEOUT", true)).toEqual([
+      "WAITING_PAYMENT",
+      "WAITING_CONFIRMATION",
+      "CONFIRMED",
+      "READY_FOR_PICKUP",
+      "DELIVERED",
+    ]);
   });
 
   it("mark the current step and the times reached, in the merchant's time zone", () => {
@@ -140,10 +147,18 @@ describe("presentOrder", () => {
 });
 
 describe("whatsappHref", () => {
-  const info = { contact: { whatsapp: "55 11 99999-0000", whatsapp_visible: true } } as Parameters<typeof whatsappHref>[0];
+  const info = { contact: { whatsapp: "55 11 99999-0000", whatsapp_visible: true } } as Parameters<
+    typeof whatsappHref
+  >[0];
   it("links to wa.me with the order number, only when the store shows its WhatsApp", () => {
     expect(whatsappHref(info, 42, "Pedido nº 42")).toBe("https://wa.me/5511999990000?text=Pedido+n%C2%BA+42");
-    expect(whatsappHref({ contact: { whatsapp: "5511999990000", whatsapp_visible: false } } as Parameters<typeof whatsappHref>[0], 42, "x")).toBeNull();
+    expect(
+      whatsappHref(
+        { contact: { whatsapp: "5511999990000", whatsapp_visible: false } } as Parameters<typeof whatsappHref>[0],
+        42,
+        "x",
+      ),
+    ).toBeNull();
     expect(whatsappHref(null, 42, "x")).toBeNull();
   });
 });
@@ -162,7 +177,12 @@ describe("presentOrderSummary", () => {
       },
       options,
     );
-    expect(line).toMatchObject({ id: 42, statusKey: "orders.status.WAITING_PAYMENT", date: "24/11/2026 14:05", lines: "2x Coca-Cola 350 ml, 1x Pizza" });
+    expect(line).toMatchObject({
+      id: 42,
+      statusKey: "orders.status.WAITING_PAYMENT",
+      date: "24/11/2026 14:05",
+      lines: "2x Coca-Cola 350 ml, 1x Pizza",
+    });
     expect(line.total).toMatch(/89,90/);
   });
 });
@@ -173,7 +193,9 @@ describe("dates of a page", () => {
     const en = presentOrder(order, { ...options, locale: "en" });
     expect(en.placedAt).toBe("11/27/2026 14:05");
     expect(en.scheduledTo).toBe("Saturday, 11/28 · 20 h 30 min");
-    expect(presentOrderSummary({ ...order, delivery_type: "TAKEOUT", lines: [] }, { ...options, locale: "en" }).date).toBe("11/27/2026 14:05");
+    expect(
+      presentOrderSummary({ ...order, delivery_type: "TAKEOUT", lines: [] }, { ...options, locale: "en" }).date,
+    ).toBe("11/27/2026 14:05");
     const pt = presentOrder(order, options);
     expect(pt.placedAt).toBe("27/11/2026 14:05");
     expect(pt.scheduledTo).toBe("sábado, 28/11 · 20 h 30 min");

@@ -1,5 +1,13 @@
 import { formatInTimeZone } from "date-fns-tz";
-import type { Currency, DeliveryType, GeneralInformations, Order, OrderStatus, OrderSummary, PaymentStatus } from "../../../contract";
+import type {
+  Currency,
+  DeliveryType,
+  GeneralInformations,
+  Order,
+  OrderStatus,
+  OrderSummary,
+  PaymentStatus,
+} from "../../../contract";
 import { formatMoney } from "../../../contract/formats/money";
 import { formatDateTime } from "../../../contract/formats/dates";
 import type { CartSummaryView } from "~/lib/cart/cart-view";
@@ -14,7 +22,13 @@ export const paymentStatusKey = (status: PaymentStatus) => `orders.paymentStatus
 /** Paid online: the payment first. */
 export function stepsFor(deliveryType: DeliveryType, paidOnline: boolean): OrderStatus[] {
   const handOver: OrderStatus = deliveryType === "DELIVERY" ? "OUT_FOR_DELIVERY" : "READY_FOR_PICKUP";
-  return [...(paidOnline ? (["WAITING_PAYMENT"] as const) : []), "WAITING_CONFIRMATION", "CONFIRMED", handOver, "DELIVERED"];
+  return [
+    ...(paidOnline ? (["WAITING_PAYMENT"] as const) : []),
+    "WAITING_CONFIRMATION",
+    "CONFIRMED",
+    handOver,
+    "DELIVERED",
+  ];
 }
 
 export interface OrderStep {
@@ -28,7 +42,10 @@ export interface OrderStep {
 }
 
 /** An order that left the natural flow (canceled, payment expired or refused) has none: its status in words says what happened. */
-export function orderSteps(order: Pick<Order, "status" | "history" | "payment" | "delivery">, timeZone: string): OrderStep[] | null {
+export function orderSteps(
+  order: Pick<Order, "status" | "history" | "payment" | "delivery">,
+  timeZone: string,
+): OrderStep[] | null {
   const steps = stepsFor(order.delivery.type, order.payment.kind === "ONLINE");
   const current = steps.indexOf(order.status);
   if (current < 0) return null;
@@ -37,14 +54,20 @@ export function orderSteps(order: Pick<Order, "status" | "history" | "payment" |
     return {
       status,
       key: `orders.steps.${status}`,
-      state: index < current || (index === current && index === steps.length - 1) ? "done" : index === current ? "current" : "todo",
+      state:
+        index < current || (index === current && index === steps.length - 1)
+          ? "done"
+          : index === current
+            ? "current"
+            : "todo",
       current: index === current,
       time: reached && index <= current ? formatInTimeZone(new Date(reached.at), timeZone, "HH:mm") : null,
     };
   });
 }
 
-export const pixPending = (order: Pick<Order, "payment">) => order.payment.method === "PIX" && order.payment.status === "PENDING" && order.payment.pix !== null;
+export const pixPending = (order: Pick<Order, "payment">) =>
+  order.payment.method === "PIX" && order.payment.status === "PENDING" && order.payment.pix !== null;
 
 /** Often while a PIX waits, less once at the merchant; none once over. */
 export const PIX_REFRESH_SECONDS = 10;
@@ -146,7 +169,9 @@ export function frozenLinesView(
       key: `item-${item.id}`,
       name: item.name,
       quantity: item.quantity,
-      details: item.options.map((option) => `${option.quantity > 1 ? `${option.quantity}× ` : ""}${priced(option.name, option.price)}`),
+      details: item.options.map(
+        (option) => `${option.quantity > 1 ? `${option.quantity}× ` : ""}${priced(option.name, option.price)}`,
+      ),
       notes: item.notes,
       total: money(item.total),
       ...(item.redeemed ? { points: (item.points ?? 0) * item.quantity } : {}),
@@ -205,8 +230,12 @@ export function presentOrder(
     address:
       isDelivery && address
         ? [
-            [[address.street, address.number].filter(Boolean).join(", "), address.complement].filter(Boolean).join(" - "),
-            [address.neighborhood, [address.city, address.state].filter(Boolean).join(" - ")].filter(Boolean).join(", "),
+            [[address.street, address.number].filter(Boolean).join(", "), address.complement]
+              .filter(Boolean)
+              .join(" - "),
+            [address.neighborhood, [address.city, address.state].filter(Boolean).join(" - ")]
+              .filter(Boolean)
+              .join(", "),
             ...(address.reference_point ? [address.reference_point] : []),
           ]
         : null,
@@ -248,7 +277,9 @@ export function presentOrder(
     refreshSeconds: refreshSeconds(order),
     canCancel: order.can_cancel,
     canRepay: order.can_repay,
-    cancellation: order.cancellation ? { reasonKey: `orders.cancellation.${order.cancellation.reason}`, note: order.cancellation.note } : null,
+    cancellation: order.cancellation
+      ? { reasonKey: `orders.cancellation.${order.cancellation.reason}`, note: order.cancellation.note }
+      : null,
   };
 }
 
@@ -262,7 +293,10 @@ export interface OrderSummaryView {
   total: string;
 }
 
-export function presentOrderSummary(order: OrderSummary, options: { currency: Currency; locale: string; timeZone: string }): OrderSummaryView {
+export function presentOrderSummary(
+  order: OrderSummary,
+  options: { currency: Currency; locale: string; timeZone: string },
+): OrderSummaryView {
   return {
     id: order.id,
     status: order.status,

@@ -20,7 +20,10 @@ export interface OrderRatingView {
 }
 
 export function ratingView(order: Pick<Order, "rating" | "can_rate">): OrderRatingView {
-  return { rating: order.rating ? { stars: order.rating.stars, comment: order.rating.comment } : null, canRate: order.can_rate };
+  return {
+    rating: order.rating ? { stars: order.rating.stars, comment: order.rating.comment } : null,
+    canRate: order.can_rate,
+  };
 }
 
 /** A refused rating form: what to say (locale keys) and what the customer had chosen, for the form drawn again. */

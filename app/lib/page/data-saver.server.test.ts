@@ -4,7 +4,8 @@ import { dataSaverCookie, resolveDataSaver } from "./data-saver.server";
 const request = async (headers: { saveData?: string; choice?: string }) => {
   const init = new Headers();
   if (headers.saveData !== undefined) init.set("Save-Data", headers.saveData);
-  if (headers.choice !== undefined) init.set("Cookie", (await dataSaverCookie.serialize(headers.choice)).split(";")[0]!);
+  if (headers.choice !== undefined)
+    init.set("Cookie", (await dataSaverCookie.serialize(headers.choice)).split(";")[0]!);
   return new Request("https://comanda.test/bella-napoli", { headers: init });
 };
 
@@ -24,7 +25,9 @@ describe("the data-saver mode", () => {
   });
 
   it("ignores a cookie that is not a choice", async () => {
-    const forged = new Request("https://comanda.test/", { headers: { Cookie: "data-saver=%7Bx%7D", "Save-Data": "on" } });
+    const forged = new Request("https://comanda.test/", {
+      headers: { Cookie: "data-saver=%7Bx%7D", "Save-Data": "on" },
+    });
     expect(await resolveDataSaver(forged)).toBe(true);
     expect(await resolveDataSaver(await request({ choice: "maybe" }))).toBe(false);
   });

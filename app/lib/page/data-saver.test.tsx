@@ -22,7 +22,12 @@ const banner = {
   enabled_desktop: true,
 } as unknown as Banner;
 
-const merchant = { slug: "bella-napoli", base: "/bella-napoli", language: "pt-BR", contentLanguage: "pt-BR" } as unknown as MerchantView;
+const merchant = {
+  slug: "bella-napoli",
+  base: "/bella-napoli",
+  language: "pt-BR",
+  contentLanguage: "pt-BR",
+} as unknown as MerchantView;
 /** As a static part is rendered (~/lib/static-html.server): the merchant and the mode as contexts. */
 const inMode = (on: boolean, ui: React.ReactNode) =>
   renderIn(

@@ -39,7 +39,8 @@ function CartLink({ count }: { count: number }) {
   );
 }
 
-const contextOf = (dataRequest: boolean) => ({ dataRequest, documentHtml: {} as DocumentHtml }) as unknown as AppLoadContext;
+const contextOf = (dataRequest: boolean) =>
+  ({ dataRequest, documentHtml: {} as DocumentHtml }) as unknown as AppLoadContext;
 
 describe("staticPart", () => {
   it("renders in the page's language for the merchant without a router, into the document only", () => {
@@ -57,7 +58,9 @@ describe("staticPart", () => {
     const inData = staticPart(context, { language: "es", merchant }, <CartLink count={1} />);
     expect(inData).toEqual({ hash: onDocument.hash, html: '<a href="/la-brasa-burger/cart" lang="es">1 producto</a>' });
     expect(context.documentHtml.parts).toBeUndefined();
-    expect(staticPart(contextOf(true), { language: "es", merchant }, <CartLink count={3} />).hash).not.toBe(inData.hash);
+    expect(staticPart(contextOf(true), { language: "es", merchant }, <CartLink count={3} />).hash).not.toBe(
+      inData.hash,
+    );
   });
 });
 
@@ -184,7 +187,9 @@ describe("StaticHtml", () => {
     expect(container.querySelector(".c-static")?.innerHTML).toBe(documentHtml.parts.menu);
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <RouterProvider router={createMemoryRouter(routes)} />, { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(container, <RouterProvider router={createMemoryRouter(routes)} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
     });
     expect(errors).toEqual([]);
     expect(container.querySelector(".c-static")?.innerHTML).toBe(documentHtml.parts.menu);

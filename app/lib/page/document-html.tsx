@@ -26,6 +26,9 @@ export function ServerHtml({
   as: Tag,
   html,
   ...props
-}: { as: "style" | "script"; html: string | undefined } & HTMLAttributes<HTMLElement> & { type?: string; nonce?: string }) {
+}: { as: "style" | "script"; html: string | undefined } & HTMLAttributes<HTMLElement> & {
+    type?: string;
+    nonce?: string;
+  }) {
   return <Tag {...props} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
 }

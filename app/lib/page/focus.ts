@@ -7,7 +7,10 @@ export function focusIsFree(): boolean {
 }
 
 /** Once per new answer, so the customer hears why and is where to fix it; the drawn answer only while the focus is free. */
-export function useFocusOnAnswer<Answer>(answer: Answer | null | undefined, target: (answer: Answer) => HTMLElement | null | undefined): void {
+export function useFocusOnAnswer<Answer>(
+  answer: Answer | null | undefined,
+  target: (answer: Answer) => HTMLElement | null | undefined,
+): void {
   const last = useRef<unknown>(null);
   const drawnWith = useRef<unknown>(answer);
   const pick = useRef(target);

@@ -47,4 +47,6 @@ export const coordinate = (limit: number) =>
     });
 
 export const firstErrors = (error: Record<string, string[] | null> | null | undefined): Record<string, string> =>
-  Object.fromEntries(Object.entries(error ?? {}).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])));
+  Object.fromEntries(
+    Object.entries(error ?? {}).flatMap(([field, messages]) => (messages?.[0] ? [[field, messages[0]]] : [])),
+  );

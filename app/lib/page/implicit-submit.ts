@@ -15,7 +15,9 @@ export function runFieldAction(event: KeyboardEvent<HTMLFormElement>): void {
     return;
   }
   event.preventDefault();
-  const button = Array.from(field.form?.querySelectorAll<HTMLButtonElement>('button[name="intent"]') ?? []).find((candidate) => candidate.value === intent);
+  const button = Array.from(field.form?.querySelectorAll<HTMLButtonElement>('button[name="intent"]') ?? []).find(
+    (candidate) => candidate.value === intent,
+  );
   button?.click();
 }
 

@@ -3,7 +3,9 @@ import { dialogKey, modalOnlyChange, samePath, withoutModal } from "./modal-url"
 
 describe("modal URLs", () => {
   it("closing drops the modal and builder parameters and keeps the rest", () => {
-    const url = new URL("https://x.test/bella-napoli?q=pizza&modal=menuPizza&modalId=3&step=2&size=5&flavor=1&flavor=2");
+    const url = new URL(
+      "https://x.test/bella-napoli?q=pizza&modal=menuPizza&modalId=3&step=2&size=5&flavor=1&flavor=2",
+    );
     expect(withoutModal(url)).toBe("/bella-napoli?q=pizza");
   });
 

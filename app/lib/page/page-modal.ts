@@ -22,5 +22,10 @@ export function usePageHasModal(): boolean {
 export function usePageHasNotice(): boolean {
   const key = dialogKey(new URLSearchParams(useLocation().search));
   const matches = useMatches();
-  return key === null && matches.some(({ data }) => typeof data === "object" && data !== null && "noticeOpen" in data && data.noticeOpen === true);
+  return (
+    key === null &&
+    matches.some(
+      ({ data }) => typeof data === "object" && data !== null && "noticeOpen" in data && data.noticeOpen === true,
+    )
+  );
 }

@@ -30,7 +30,11 @@ export interface FormFeedback {
  * The reply of the form with this intent (and, for a line's forms, this line), or null when the
  * last answer was for another form of the page.
  */
-export function feedbackFor(reply: SubmissionResult<string[]> | null | undefined, intent: string, line?: { kind: string; id: number }): FormFeedback | null {
+export function feedbackFor(
+  reply: SubmissionResult<string[]> | null | undefined,
+  intent: string,
+  line?: { kind: string; id: number },
+): FormFeedback | null {
   const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
   if (!reply || values.intent !== intent) return null;
   if (line && (values.kind !== line.kind || values.id !== String(line.id))) return null;

@@ -17,7 +17,12 @@ const routes = [
         path: ":slug?",
         children: [
           { id: "routes/($slug)._index", index: true },
-          { id: "routes/($slug).login._index", path: "login", index: false, handle: { changesFrame: true } satisfies FrameHandle },
+          {
+            id: "routes/($slug).login._index",
+            path: "login",
+            index: false,
+            handle: { changesFrame: true } satisfies FrameHandle,
+          },
           { id: "routes/($slug).cart", path: "cart" },
           { id: "routes/($slug).orders.$id", path: "orders/:id", handle: { changesFrame: true } satisfies FrameHandle },
         ],
@@ -69,7 +74,10 @@ describe("revalidateStoreFrame", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("loads the store's frame again when the table's bill reads itself again, so the table's bar follows it; not elsewhere", () => {
-    vi.stubGlobal("window", { __remixRouter: { routes }, location: { href: "https://shop.test/bella-napoli/table/bill" } });
+    vi.stubGlobal("window", {
+      __remixRouter: { routes },
+      location: { href: "https://shop.test/bella-napoli/table/bill" },
+    });
     const bill = new URL("https://shop.test/bella-napoli/table/bill");
     const args = (overrides: Partial<Args>): Args =>
       ({
@@ -83,13 +91,25 @@ describe("revalidateStoreFrame", () => {
     expect(revalidateStoreFrame(args({}))).toBe(true);
     expect(
       revalidateStoreFrame(
-        args({ currentUrl: new URL("https://shop.test/table/bill"), nextUrl: new URL("https://shop.test/table/bill"), currentParams: {}, nextParams: {} }),
+        args({
+          currentUrl: new URL("https://shop.test/table/bill"),
+          nextUrl: new URL("https://shop.test/table/bill"),
+          currentParams: {},
+          nextParams: {},
+        }),
       ),
     ).toBe(true);
-    expect(revalidateStoreFrame(args({ currentUrl: new URL("https://shop.test/bella-napoli"), nextUrl: new URL("https://shop.test/bella-napoli") }))).toBe(
-      false,
-    );
+    expect(
+      revalidateStoreFrame(
+        args({
+          currentUrl: new URL("https://shop.test/bella-napoli"),
+          nextUrl: new URL("https://shop.test/bella-napoli"),
+        }),
+      ),
+    ).toBe(false);
     expect(revalidateStoreFrame(args({ currentUrl: new URL("https://shop.test/bella-napoli") }))).toBe(false);
-    expect(revalidateStoreFrame(args({ formMethod: "POST", formAction: "/bella-napoli/cart", actionStatus: 200 }))).toBe(false);
+    expect(
+      revalidateStoreFrame(args({ formMethod: "POST", formAction: "/bella-napoli/cart", actionStatus: 200 })),
+    ).toBe(false);
   });
 });

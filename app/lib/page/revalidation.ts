@@ -36,10 +36,17 @@ const TABLE_BILL = /\/table\/bill$/;
 
 /** Also when the table's bill page reads itself again: the table's bar follows the table. */
 export const revalidateStoreFrame: ShouldRevalidateFunction = (args) =>
-  revalidateFrame(args) || (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname && TABLE_BILL.test(args.nextUrl.pathname));
+  revalidateFrame(args) ||
+  (!args.formMethod && args.currentUrl.pathname === args.nextUrl.pathname && TABLE_BILL.test(args.nextUrl.pathname));
 
 /** Not when a navigation only moves inside the menu's dialogs: the page fetches a dialog's data by itself. */
-export const skipRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, actionStatus, defaultShouldRevalidate }) => {
+export const skipRevalidation: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  actionStatus,
+  defaultShouldRevalidate,
+}) => {
   if (refused(actionStatus)) return false;
   return modalOnlyChange(currentUrl, nextUrl, formMethod) ? false : defaultShouldRevalidate;
 };

@@ -6,7 +6,9 @@ import { scriptsAfterFirstPaint } from "./scripts-after-paint.server";
 // a few links per task, then the module script.
 
 const NONCE = "n0nce==";
-const preloads = Array.from({ length: 9 }, (_, index) => `<link rel="modulepreload" href="/build/${index}.js"/>`).join("");
+const preloads = Array.from({ length: 9 }, (_, index) => `<link rel="modulepreload" href="/build/${index}.js"/>`).join(
+  "",
+);
 const page =
   '<html><head><link rel="preload" as="fetch" href="/locales/pt-BR.1.json" id="translations"/></head>' +
   `<body><p>Olá</p>${preloads}<script nonce="${NONCE}" type="module" async=""></script><p id="after">fim</p></body></html>`;
@@ -19,7 +21,9 @@ async function served(): Promise<string> {
 async function load() {
   const html = await served();
   document.head.innerHTML = /<head>(.*)<\/head>/.exec(html)![1]!;
-  document.body.innerHTML = /<body>(.*)<\/body>/.exec(html)![1]!.replace(/<script nonce="[^"]+">\(function\(s\).*?<\/script>/, "");
+  document.body.innerHTML = /<body>(.*)<\/body>/
+    .exec(html)![1]!
+    .replace(/<script nonce="[^"]+">\(function\(s\).*?<\/script>/, "");
   const source = /<script nonce="[^"]+">(\(function\(s\).*?)<\/script>/.exec(html)![1]!;
   const element = document.createElement("script");
   document.body.appendChild(element);
@@ -69,9 +73,15 @@ describe("the script that names the page's code back", () => {
       deliver = null;
       class FakePaintObserver {
         static supportedEntryTypes = ["paint", "navigation"];
-        constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakePaintObserver) => void) {}
+        constructor(
+          private readonly callback: (
+            list: { getEntriesByName: (name: string) => unknown[] },
+            observer: FakePaintObserver,
+          ) => void,
+        ) {}
         observe() {
-          deliver = (names) => this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
+          deliver = (names) =>
+            this.callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
         }
         disconnect() {
           deliver = null;

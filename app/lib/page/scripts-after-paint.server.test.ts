@@ -33,13 +33,19 @@ describe("scriptsAfterFirstPaint", () => {
     expect(html).toContain('<script type="application/ld+json">{}</script>');
     expect(html).toContain(`<script nonce="${NONCE}">window.__remixContext = {};</script>`);
     expect(html).toContain("<p>Olá</p>");
-    expect(html).toMatch(new RegExp(`<script nonce="${NONCE}">\\(function\\(s\\)\\{s\\.remove\\(\\);.*requestAnimationFrame.*</script></body></html>$`));
+    expect(html).toMatch(
+      new RegExp(
+        `<script nonce="${NONCE}">\\(function\\(s\\)\\{s\\.remove\\(\\);.*requestAnimationFrame.*</script></body></html>$`,
+      ),
+    );
   });
 
   it("writes the server's other inline scripts (the merchant's analytics) with the nonce before </body>, once", async () => {
     const stream = new Response(page).body!.pipeThrough(scriptsAfterFirstPaint(NONCE, ["track()"]));
     const html = await new Response(stream).text();
-    expect(html).toMatch(new RegExp(`requestAnimationFrame.*</script><script nonce="${NONCE}">track\\(\\)</script></body></html>$`));
+    expect(html).toMatch(
+      new RegExp(`requestAnimationFrame.*</script><script nonce="${NONCE}">track\\(\\)</script></body></html>$`),
+    );
     expect(html.match(/track\(\)/g)).toHaveLength(1);
     expect(await through([bytes(page)])).not.toContain("track()");
   });

@@ -33,7 +33,9 @@ export function scriptsAfterFirstPaint(nonce: string, tail: string[] = []): Tran
     transform(chunk, controller) {
       const text = rewrite(carry + decoder.decode(chunk, { stream: true }));
       const last = text.lastIndexOf("<");
-      const partial = last >= 0 && replacements.some(([from]) => from.length > text.length - last && from.startsWith(text.slice(last)));
+      const partial =
+        last >= 0 &&
+        replacements.some(([from]) => from.length > text.length - last && from.startsWith(text.slice(last)));
       const held = partial ? last : text.length;
       carry = text.slice(held);
       if (held > 0) controller.enqueue(encoder.encode(text.slice(0, held)));

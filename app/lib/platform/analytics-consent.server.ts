@@ -9,7 +9,8 @@ import { createCookie } from "@remix-run/cloudflare";
 
 export type AnalyticsConsent = "granted" | "denied";
 
-export const isAnalyticsConsent = (value: unknown): value is AnalyticsConsent => value === "granted" || value === "denied";
+export const isAnalyticsConsent = (value: unknown): value is AnalyticsConsent =>
+  value === "granted" || value === "denied";
 
 /** One cookie per store, at Path=/ like the store's session. */
 export function analyticsConsentCookie(slug: string) {
@@ -23,7 +24,10 @@ export function analyticsConsentCookie(slug: string) {
 }
 
 /** The visitor's answer for this store, or null when they have not answered. */
-export async function readAnalyticsConsent(request: Request, slug: string | null | undefined): Promise<AnalyticsConsent | null> {
+export async function readAnalyticsConsent(
+  request: Request,
+  slug: string | null | undefined,
+): Promise<AnalyticsConsent | null> {
   if (!slug) return null;
   const value: unknown = await analyticsConsentCookie(slug)
     .parse(request.headers.get("Cookie"))

@@ -1,6 +1,12 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it, vi, type Mock } from "vitest";
-import { EVENT_ID_PATTERN, type AnalyticsSettings, type Cart, type FacebookPixelEventName, type Order } from "../../../contract";
+import {
+  EVENT_ID_PATTERN,
+  type AnalyticsSettings,
+  type Cart,
+  type FacebookPixelEventName,
+  type Order,
+} from "../../../contract";
 import {
   addedItemParams,
   addedPizzaParams,
@@ -57,7 +63,9 @@ describe("analyticsTags", () => {
       pixels: [],
       gtm: null,
     });
-    expect(analyticsTags({ facebook: [pixel("1000000000000001", false), pixel("1000000000000001", true)], ga4: [] })).toEqual({
+    expect(
+      analyticsTags({ facebook: [pixel("1000000000000001", false), pixel("1000000000000001", true)], ga4: [] }),
+    ).toEqual({
       ga4: [],
       pixels: ["1000000000000001"],
       gtm: null,
@@ -66,7 +74,11 @@ describe("analyticsTags", () => {
 
   it("drops anything else: old Universal Analytics ids, markup, short or lettered pixel ids", () => {
     const settings = {
-      facebook: [pixel("123", true), pixel("10000000000000x1", true), pixel("</script><script>alert(1)</script>", true)],
+      facebook: [
+        pixel("123", true),
+        pixel("10000000000000x1", true),
+        pixel("</script><script>alert(1)</script>", true),
+      ],
       ga4: ga4("UA-12345-1", "G-</script>", ""),
     };
     expect(analyticsTags(settings)).toBeNull();
@@ -74,8 +86,14 @@ describe("analyticsTags", () => {
 
   it("tells the policy which origins the page needs", () => {
     expect(thirdPartyAnalytics(null)).toEqual({ ga4: false, facebookPixel: false });
-    expect(thirdPartyAnalytics({ ga4: ["G-ABC1234"], pixels: [], gtm: null })).toEqual({ ga4: true, facebookPixel: false });
-    expect(thirdPartyAnalytics({ ga4: [], pixels: ["100000000000001"], gtm: null })).toEqual({ ga4: false, facebookPixel: true });
+    expect(thirdPartyAnalytics({ ga4: ["G-ABC1234"], pixels: [], gtm: null })).toEqual({
+      ga4: true,
+      facebookPixel: false,
+    });
+    expect(thirdPartyAnalytics({ ga4: [], pixels: ["100000000000001"], gtm: null })).toEqual({
+      ga4: false,
+      facebookPixel: true,
+    });
   });
 });
 
@@ -126,7 +144,13 @@ type StandInScript = { src: string; async: boolean; onload?: () => void; onerror
 /** Runs the inline script against a stand-in window and document, with timers driven by the test. */
 function runScript(
   tags: AnalyticsTags,
-  options: { readyState?: string; scrollRestoration?: string; idle?: boolean; events?: BrowserEvent[]; storage?: ReturnType<typeof tabStorage> } = {},
+  options: {
+    readyState?: string;
+    scrollRestoration?: string;
+    idle?: boolean;
+    events?: BrowserEvent[];
+    storage?: ReturnType<typeof tabStorage>;
+  } = {},
 ) {
   const appended: StandInScript[] = [];
   const listeners: Record<string, (event?: unknown) => void> = {};
@@ -139,7 +163,12 @@ function runScript(
     addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
     ...(options.idle === false
       ? {}
-      : { requestIdleCallback: (callback: () => void, opts: { timeout: number }) => (expect(opts.timeout).toBeGreaterThan(0), timers.push(callback)) }),
+      : {
+          requestIdleCallback: (callback: () => void, opts: { timeout: number }) => (
+            expect(opts.timeout).toBeGreaterThan(0),
+            timers.push(callback)
+          ),
+        }),
   };
   const document = {
     currentScript: current,
@@ -147,7 +176,11 @@ function runScript(
     head: { appendChild: (element: StandInScript) => appended.push(element) },
     createElement: (tag: string) => (expect(tag).toBe("script"), { src: "", async: false }),
   };
-  new Function("window", "document", "setTimeout", analyticsScript(tags, options.events))(window, document, (callback: () => void) => timers.push(callback));
+  new Function("window", "document", "setTimeout", analyticsScript(tags, options.events))(
+    window,
+    document,
+    (callback: () => void) => timers.push(callback),
+  );
   const tick = (times = 1) => {
     for (let i = 0; i < times && timers.length > 0; i += 1) timers.shift()!();
   };
@@ -161,7 +194,8 @@ function runScript(
   const tracked: unknown[][] = [];
   /** The tag scripts arrive and run, as fbevents.js does (it takes over the queue), then their load events. */
   const tagsLoaded = () => {
-    const fbq = window.fbq as ({ queue: IArguments[]; callMethod?: (...args: unknown[]) => void } & (() => void)) | undefined;
+    const fbq = window.fbq as
+      ({ queue: IArguments[]; callMethod?: (...args: unknown[]) => void } & (() => void)) | undefined;
     if (fbq) {
       fbq.queue.forEach((call) => tracked.push(Array.from(call)));
       fbq.queue = [];
@@ -174,7 +208,10 @@ function runScript(
 
 describe("analyticsScript", () => {
   it("removes itself at once, then waits for the load and for hydration before adding anything", () => {
-    const run = runScript({ ga4: ["G-COMANDA0001"], pixels: ["100000000000001"], gtm: null }, { scrollRestoration: "manual" });
+    const run = runScript(
+      { ga4: ["G-COMANDA0001"], pixels: ["100000000000001"], gtm: null },
+      { scrollRestoration: "manual" },
+    );
     expect(run.current.remove).toHaveBeenCalled();
     // A reload keeps the entry's "manual": set back, so that only this page's hydration sets it again.
     expect(run.history.scrollRestoration).toBe("auto");
@@ -204,10 +241,15 @@ describe("analyticsScript", () => {
   });
 
   it("loads gtag.js once for two GA4 ids and configures both; no pixel, no fbevents.js", () => {
-    const run = runScript({ ga4: ["G-ONE00001", "G-TWO00002"], pixels: [], gtm: null }, { readyState: "complete", idle: false });
+    const run = runScript(
+      { ga4: ["G-ONE00001", "G-TWO00002"], pixels: [], gtm: null },
+      { readyState: "complete", idle: false },
+    );
     run.history.scrollRestoration = "manual";
     run.tick(3);
-    expect(run.appended.map((script) => script.src)).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-ONE00001"]);
+    expect(run.appended.map((script) => script.src)).toEqual([
+      "https://www.googletagmanager.com/gtag/js?id=G-ONE00001",
+    ]);
     expect((run.window.dataLayer as IArguments[]).slice(1).map((entry) => Array.from(entry))).toEqual([
       ["config", "G-ONE00001"],
       ["config", "G-TWO00002"],
@@ -224,7 +266,14 @@ describe("analyticsScript", () => {
 
   it("fires an event only once the pixel's code has run; a page left before that keeps it for the next page, which fires it once", () => {
     const tags = { ga4: [], pixels: ["100000000000001"], gtm: null };
-    const addToCart = { n: "AddToCart", id: "1764165600000.abcdefghij", f: ["100000000000001"], p: { value: 10 }, g: null, q: {} } as BrowserEvent;
+    const addToCart = {
+      n: "AddToCart",
+      id: "1764165600000.abcdefghij",
+      f: ["100000000000001"],
+      p: { value: 10 },
+      g: null,
+      q: {},
+    } as BrowserEvent;
     const storage = tabStorage();
     const cart = runScript(tags, { events: [addToCart], storage });
     cart.interactive();
@@ -236,14 +285,23 @@ describe("analyticsScript", () => {
     const checkout = runScript(tags, { storage });
     checkout.interactive();
     checkout.tagsLoaded();
-    expect(trackSingle(checkout)).toEqual([["trackSingle", "100000000000001", "AddToCart", { value: 10 }, { eventID: addToCart.id }]]);
+    expect(trackSingle(checkout)).toEqual([
+      ["trackSingle", "100000000000001", "AddToCart", { value: 10 }, { eventID: addToCart.id }],
+    ]);
     checkout.listeners.pagehide!({ persisted: false });
     expect(storage.items.size).toBe(0);
   });
 
   it("keeps the events of a page left before it was interactive, and of a header read then, for the next page", () => {
     const tags = { ga4: ["G-COMANDA0001"], pixels: [], gtm: null };
-    const viewContent = { n: "ViewContent", id: "1764165600000.aaaaaaaaaa", f: [], p: {}, g: "view_item", q: { items: [] } } as BrowserEvent;
+    const viewContent = {
+      n: "ViewContent",
+      id: "1764165600000.aaaaaaaaaa",
+      f: [],
+      p: {},
+      g: "view_item",
+      q: { items: [] },
+    } as BrowserEvent;
     const storage = tabStorage();
     const menu = runScript(tags, { events: [viewContent], storage });
     menu.listeners.pagehide!({ persisted: false });
@@ -251,7 +309,8 @@ describe("analyticsScript", () => {
     const next = runScript(tags, { storage });
     expect(storage.items.size).toBe(0);
     next.interactive();
-    const events = () => (next.window.dataLayer as IArguments[]).map((entry) => Array.from(entry)).filter((entry) => entry[0] === "event");
+    const events = () =>
+      (next.window.dataLayer as IArguments[]).map((entry) => Array.from(entry)).filter((entry) => entry[0] === "event");
     expect(events()).toEqual([]);
     next.tagsLoaded();
     expect(events()).toEqual([["event", "view_item", { items: [] }]]);
@@ -259,7 +318,14 @@ describe("analyticsScript", () => {
 
   it("fires the events once a tag that could not load (a blocker) has failed, and never keeps them for ever", () => {
     const tags = { ga4: [], pixels: ["100000000000001"], gtm: null };
-    const lead = { n: "Lead", id: "1764165600000.bbbbbbbbbb", f: ["100000000000001"], p: {}, g: null, q: {} } as BrowserEvent;
+    const lead = {
+      n: "Lead",
+      id: "1764165600000.bbbbbbbbbb",
+      f: ["100000000000001"],
+      p: {},
+      g: null,
+      q: {},
+    } as BrowserEvent;
     const storage = tabStorage();
     const page = runScript(tags, { events: [lead], storage });
     page.interactive();
@@ -270,7 +336,14 @@ describe("analyticsScript", () => {
 
   it("a page restored from the back-forward cache takes back the events it had handed on, if no page fired them", () => {
     const tags = { ga4: [], pixels: ["100000000000001"], gtm: null };
-    const addToCart = { n: "AddToCart", id: "1764165600000.cccccccccc", f: ["100000000000001"], p: {}, g: null, q: {} } as BrowserEvent;
+    const addToCart = {
+      n: "AddToCart",
+      id: "1764165600000.cccccccccc",
+      f: ["100000000000001"],
+      p: {},
+      g: null,
+      q: {},
+    } as BrowserEvent;
     const storage = tabStorage();
     const page = runScript(tags, { events: [addToCart], storage });
     page.interactive();
@@ -293,14 +366,21 @@ describe("analyticsScript", () => {
 describe("facebookCookies", () => {
   const request = (cookie: string) => new Request("https://loja.test/", { headers: { Cookie: cookie } });
   it("reads the pixel's _fbp and _fbc cookies", () => {
-    expect(facebookCookies(request("__session=abc; _fbp=fb.1.1764165600000.1116446470; _fbc=fb.1.1764165600000.IwAR2F4-dbP0l7"))).toEqual({
+    expect(
+      facebookCookies(
+        request("__session=abc; _fbp=fb.1.1764165600000.1116446470; _fbc=fb.1.1764165600000.IwAR2F4-dbP0l7"),
+      ),
+    ).toEqual({
       fbp: "fb.1.1764165600000.1116446470",
       fbc: "fb.1.1764165600000.IwAR2F4-dbP0l7",
     });
   });
   it("gives null for a missing or malformed cookie", () => {
     expect(facebookCookies(new Request("https://loja.test/"))).toEqual({ fbp: null, fbc: null });
-    expect(facebookCookies(request("_fbp=; _fbc=<script>; x_fbp=fb.1.1764165600000.1"))).toEqual({ fbp: null, fbc: null });
+    expect(facebookCookies(request("_fbp=; _fbc=<script>; x_fbp=fb.1.1764165600000.1"))).toEqual({
+      fbp: null,
+      fbc: null,
+    });
   });
 });
 
@@ -333,7 +413,10 @@ describe("event data", () => {
   });
 
   it("RemoveFromCart: the dish of the line removed, read before it went; an unknown line names none", () => {
-    const cart = cartWith([{ id: 7, item_id: 10, quantity: 2, unit_price: 2000 }], [{ id: 8, pizza_id: 5, quantity: 1, unit_price: 6490 }]);
+    const cart = cartWith(
+      [{ id: 7, item_id: 10, quantity: 2, unit_price: 2000 }],
+      [{ id: 8, pizza_id: 5, quantity: 1, unit_price: 6490 }],
+    );
     expect(removedLineParams(cart, { kind: "items", id: 7 })).toEqual({
       content_type: "product",
       content_ids: ["item-10"],
@@ -392,14 +475,24 @@ describe("event data", () => {
 });
 
 describe("trackEvent", () => {
-  const CONVERTING: AnalyticsSettings = { facebook: [pixel("100000000000001", true, { add_to_cart: true, purchase: false })], ga4: [] };
+  const CONVERTING: AnalyticsSettings = {
+    facebook: [pixel("100000000000001", true, { add_to_cart: true, purchase: false })],
+    ga4: [],
+  };
 
-  function contextWith(settings: AnalyticsSettings | null, send: Mock = vi.fn(async (..._args: unknown[]) => ({ ok: true, data: null }))) {
+  function contextWith(
+    settings: AnalyticsSettings | null,
+    send: Mock = vi.fn(async (..._args: unknown[]) => ({ ok: true, data: null })),
+  ) {
     const pending: Array<Promise<unknown>> = [];
     const context = {
       env: {},
       merchantSlug: "sabor-da-casa-porto-alegre",
-      loadMerchant: async () => ({ accessToken: "token-1", analyticsSettings: settings, tropicalization: { currency: "BRL" } }),
+      loadMerchant: async () => ({
+        accessToken: "token-1",
+        analyticsSettings: settings,
+        tropicalization: { currency: "BRL" },
+      }),
       api: { send },
       waitUntil: (promise: Promise<unknown>) => pending.push(promise),
     } as unknown as AppLoadContext;
@@ -413,7 +506,9 @@ describe("trackEvent", () => {
     return { context, send, settle };
   }
   const FBP = "_fbp=fb.1.1764165600000.1116446470";
-  const request = new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: `${FBP}; ${PORTO_YES}` } });
+  const request = new Request("https://loja.test/sabor-da-casa-porto-alegre", {
+    headers: { Cookie: `${FBP}; ${PORTO_YES}` },
+  });
 
   it("posts the event after the response (waitUntil), with an id of time plus random, the currency and the cookies", async () => {
     const { context, send, settle } = contextWith(CONVERTING);
@@ -462,10 +557,16 @@ describe("trackEvent", () => {
   });
 
   it("works out asynchronous data (a cart read) only when the event is taken", async () => {
-    const { context, send, settle } = contextWith({ facebook: [pixel("100000000000001", true, { initiate_checkout: true })], ga4: [] });
+    const { context, send, settle } = contextWith({
+      facebook: [pixel("100000000000001", true, { initiate_checkout: true })],
+      ga4: [],
+    });
     trackEvent(context, request, "InitiateCheckout", async () => ({ content_ids: ["item-10"] }));
     await settle();
-    expect(send.mock.calls[0]![4]).toMatchObject({ event_name: "InitiateCheckout", event_params: { content_ids: ["item-10"], currency: "BRL" } });
+    expect(send.mock.calls[0]![4]).toMatchObject({
+      event_name: "InitiateCheckout",
+      event_params: { content_ids: ["item-10"], currency: "BRL" },
+    });
   });
 
   it("sends nothing (and works out nothing) for a visitor who has not said yes to the store's analytics (decision 039)", async () => {
@@ -474,7 +575,12 @@ describe("trackEvent", () => {
     for (const cookie of [FBP, declined, elsewhere]) {
       const { context, send, settle } = contextWith(CONVERTING);
       const params = vi.fn(() => ({}));
-      trackEvent(context, new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: cookie } }), "AddToCart", params);
+      trackEvent(
+        context,
+        new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: cookie } }),
+        "AddToCart",
+        params,
+      );
       await settle();
       expect(send).not.toHaveBeenCalled();
       expect(params).not.toHaveBeenCalled();
@@ -506,7 +612,11 @@ describe("trackEvent", () => {
     const context = {
       env: {},
       merchantSlug: "loja",
-      loadMerchant: async () => ({ accessToken: "t", analyticsSettings: CONVERTING, tropicalization: { currency: "BRL" } }),
+      loadMerchant: async () => ({
+        accessToken: "t",
+        analyticsSettings: CONVERTING,
+        tropicalization: { currency: "BRL" },
+      }),
       api: { send },
     } as unknown as AppLoadContext;
     trackEvent(context, new Request("https://loja.test/", { headers: { Cookie: LOJA_YES } }), "AddToCart", () => ({}));
@@ -517,15 +627,21 @@ describe("trackEvent", () => {
 describe("leaveAnalyticsBehind: a payment step is a document of its own", () => {
   const WITH: AnalyticsSettings = { facebook: [pixel("100000000000001", false)], ga4: ga4("G-COMANDA0001") };
   const contextOf = (settings: AnalyticsSettings | null, dataRequest = true) =>
-    ({ dataRequest, loadMerchant: async () => ({ slug: "porto", analyticsSettings: settings }) }) as unknown as AppLoadContext;
+    ({
+      dataRequest,
+      loadMerchant: async () => ({ slug: "porto", analyticsSettings: settings }),
+    }) as unknown as AppLoadContext;
   const yes = SHORT_YES;
   const get = (path: string, referer?: string, cookie = yes) =>
-    new Request(`https://loja.test${path}`, { headers: { Cookie: cookie, ...(referer ? { Referer: `https://loja.test${referer}` } : {}) } });
+    new Request(`https://loja.test${path}`, {
+      headers: { Cookie: cookie, ...(referer ? { Referer: `https://loja.test${referer}` } : {}) },
+    });
 
   it("turns a client-side navigation from the cart into the checkout into a document load", async () => {
-    const thrown = await leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data?_routes=routes%2F(%24slug).checkout", "/porto/cart")).catch(
-      (error: unknown) => error,
-    );
+    const thrown = await leaveAnalyticsBehind(
+      contextOf(WITH),
+      get("/porto/checkout.data?_routes=routes%2F(%24slug).checkout", "/porto/cart"),
+    ).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.headers.get("Location")).toBe("/porto/checkout");
@@ -536,33 +652,61 @@ describe("leaveAnalyticsBehind: a payment step is a document of its own", () => 
       ["/porto/profile/cards.data", "/porto/profile/cards"],
       ["/porto/payments/repayment.data?order=7", "/porto/payments/repayment?order=7"],
     ]) {
-      const redirect = (await leaveAnalyticsBehind(contextOf(WITH), get(path!, "/porto")).catch((error: unknown) => error)) as Response;
+      const redirect = (await leaveAnalyticsBehind(contextOf(WITH), get(path!, "/porto")).catch(
+        (error: unknown) => error,
+      )) as Response;
       expect(redirect.headers.get("Location")).toBe(to);
     }
   });
 
   it("lets through a document request, a revalidation of the payment page, and a merchant without analytics", async () => {
-    await expect(leaveAnalyticsBehind(contextOf(WITH, false), get("/porto/checkout", "/porto/cart"))).resolves.toBeUndefined();
-    await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/checkout"))).resolves.toBeUndefined();
     await expect(
-      leaveAnalyticsBehind(contextOf(WITH), get("/porto/payments/repayment.data?order=7", "/porto/payments/repayment?order=7")),
+      leaveAnalyticsBehind(contextOf(WITH, false), get("/porto/checkout", "/porto/cart")),
     ).resolves.toBeUndefined();
-    await expect(leaveAnalyticsBehind(contextOf({ facebook: [], ga4: [] }), get("/porto/checkout.data", "/porto/cart"))).resolves.toBeUndefined();
-    await expect(leaveAnalyticsBehind(contextOf(null), get("/porto/checkout.data", "/porto/cart"))).resolves.toBeUndefined();
+    await expect(
+      leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/checkout")),
+    ).resolves.toBeUndefined();
+    await expect(
+      leaveAnalyticsBehind(
+        contextOf(WITH),
+        get("/porto/payments/repayment.data?order=7", "/porto/payments/repayment?order=7"),
+      ),
+    ).resolves.toBeUndefined();
+    await expect(
+      leaveAnalyticsBehind(contextOf({ facebook: [], ga4: [] }), get("/porto/checkout.data", "/porto/cart")),
+    ).resolves.toBeUndefined();
+    await expect(
+      leaveAnalyticsBehind(contextOf(null), get("/porto/checkout.data", "/porto/cart")),
+    ).resolves.toBeUndefined();
     // Without the visitor's yes the scripts never ran: no reload.
-    await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", ""))).resolves.toBeUndefined();
-    await expect(leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", SHORT_NO))).resolves.toBeUndefined();
+    await expect(
+      leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", "")),
+    ).resolves.toBeUndefined();
+    await expect(
+      leaveAnalyticsBehind(contextOf(WITH), get("/porto/checkout.data", "/porto/cart", SHORT_NO)),
+    ).resolves.toBeUndefined();
   });
 });
 
 describe("the store's events in the browser (decision 076)", () => {
-  const ALL: AnalyticsSettings = { facebook: [pixel("100000000000001", true, { add_to_cart: true })], ga4: ga4("G-COMANDA0001") };
+  const ALL: AnalyticsSettings = {
+    facebook: [pixel("100000000000001", true, { add_to_cart: true })],
+    ga4: ga4("G-COMANDA0001"),
+  };
 
   it("adds the platform's GA4 id and the store's Tag Manager only to a store with analytics of its own", () => {
     const platform = { defaultGa4: "G-COMANDAPLAT", gtm: "gtm-abc1234" };
-    expect(analyticsTags(ALL, platform)).toEqual({ ga4: ["G-COMANDA0001", "G-COMANDAPLAT"], pixels: ["100000000000001"], gtm: "GTM-ABC1234" });
+    expect(analyticsTags(ALL, platform)).toEqual({
+      ga4: ["G-COMANDA0001", "G-COMANDAPLAT"],
+      pixels: ["100000000000001"],
+      gtm: "GTM-ABC1234",
+    });
     expect(analyticsTags({ facebook: [], ga4: [] }, platform)).toBeNull();
-    expect(analyticsTags(ALL, { defaultGa4: "UA-1-1", gtm: "<script>" })).toEqual({ ga4: ["G-COMANDA0001"], pixels: ["100000000000001"], gtm: null });
+    expect(analyticsTags(ALL, { defaultGa4: "UA-1-1", gtm: "<script>" })).toEqual({
+      ga4: ["G-COMANDA0001"],
+      pixels: ["100000000000001"],
+      gtm: null,
+    });
   });
 
   it("queues the event for the browser under the conversion's id, the value in units, with GA4's name", async () => {
@@ -591,15 +735,27 @@ describe("the store's events in the browser (decision 076)", () => {
     expect((send.mock.calls[0]![4] as { event_id: string }).event_id).toBe(event!.id);
     expect(await queue.take()).toEqual([]);
     // Without a yes, nothing at all.
-    trackEvent(context, new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: PORTO_NO } }), "AddToCart", () => ({}));
+    trackEvent(
+      context,
+      new Request("https://loja.test/sabor-da-casa-porto-alegre", { headers: { Cookie: PORTO_NO } }),
+      "AddToCart",
+      () => ({}),
+    );
     expect(await queue.take()).toEqual([]);
   });
 
   it("hashes the e-mail, phone and visitor id as Meta requires", async () => {
-    const request = new Request("https://loja.test/", { headers: { "CF-Connecting-IP": "203.0.113.9", "User-Agent": "UA" } });
-    const data = await conversionUserData(request, "visitor-1", { email: " Maria@Example.com ", phone: "+55 (51) 99876-5432" });
+    const request = new Request("https://loja.test/", {
+      headers: { "CF-Connecting-IP": "203.0.113.9", "User-Agent": "UA" },
+    });
+    const data = await conversionUserData(request, "visitor-1", {
+      email: " Maria@Example.com ",
+      phone: "+55 (51) 99876-5432",
+    });
     const sha = async (text: string) =>
-      Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))), (byte) => byte.toString(16).padStart(2, "0")).join("");
+      Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))), (byte) =>
+        byte.toString(16).padStart(2, "0"),
+      ).join("");
     expect(data).toEqual({
       em: await sha("maria@example.com"),
       ph: await sha("5551998765432"),
@@ -618,10 +774,19 @@ describe("the store's events in the browser (decision 076)", () => {
       unset: (key: string) => void delete data[key],
     } as unknown as MerchantSession;
     const from = (referer: string) =>
-      new Request("https://loja.test/porto/x.data", { headers: { Referer: `https://loja.test${referer}`, "Sec-Fetch-Mode": "cors" } });
-    expect(routeBrowserEvents(from("/porto/checkout"), { html: false, documentHadAnalytics: false }, session, [event])).toBeNull();
+      new Request("https://loja.test/porto/x.data", {
+        headers: { Referer: `https://loja.test${referer}`, "Sec-Fetch-Mode": "cors" },
+      });
+    expect(
+      routeBrowserEvents(from("/porto/checkout"), { html: false, documentHadAnalytics: false }, session, [event]),
+    ).toBeNull();
     expect(JSON.parse(String(data.analyticsPending))).toEqual([event]);
-    const header = routeBrowserEvents(from("/porto/orders/1"), { html: false, documentHadAnalytics: false }, session, []);
+    const header = routeBrowserEvents(
+      from("/porto/orders/1"),
+      { html: false, documentHadAnalytics: false },
+      session,
+      [],
+    );
     expect(JSON.parse(decodeURIComponent(header!))).toEqual([event]);
     expect(data.analyticsPending).toBeUndefined();
     expect(takeKept(session)).toEqual([]);

@@ -47,9 +47,13 @@ const MAX_PIXELS = 2;
  * The tags a merchant's settings ask for; null when none. The platform's GA4 id and Tag Manager
  * join only a store with tags of its own: they never make a store without analytics track.
  */
-export function analyticsTags(settings: AnalyticsSettings | null | undefined, platform: PlatformTags = {}): AnalyticsTags | null {
+export function analyticsTags(
+  settings: AnalyticsSettings | null | undefined,
+  platform: PlatformTags = {},
+): AnalyticsTags | null {
   if (!settings) return null;
-  const unique = (ids: string[], pattern: RegExp, max: number) => [...new Set(ids.map((id) => id.trim()).filter((id) => pattern.test(id)))].slice(0, max);
+  const unique = (ids: string[], pattern: RegExp, max: number) =>
+    [...new Set(ids.map((id) => id.trim()).filter((id) => pattern.test(id)))].slice(0, max);
   const ga4 = unique(
     settings.ga4.map((tag) => tag.google_analytics_id.toUpperCase()),
     GA4_ID,
@@ -152,14 +156,18 @@ export function analyticsScript(tags: AnalyticsTags, events: BrowserEvent[] = []
 
 /** Facebook's browser cookies `_fbp` (the browser) and `_fbc` (the ad click), when well formed. */
 export function facebookCookies(request: Request): { fbp: string | null; fbc: string | null } {
-  const valid = (value: string | null) => (value !== null && value.length <= 500 && FB_COOKIE_PATTERN.test(value) ? value : null);
+  const valid = (value: string | null) =>
+    value !== null && value.length <= 500 && FB_COOKIE_PATTERN.test(value) ? value : null;
   const cookies = parseCookies(request.headers.get("Cookie") ?? "");
   return { fbp: valid(cookies._fbp || null), fbc: valid(cookies._fbc || null) };
 }
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-export function addedItemParams(cart: Cart, added: { itemId: number; optionIds: number[]; quantity: number }): FacebookEventParams {
+export function addedItemParams(
+  cart: Cart,
+  added: { itemId: number; optionIds: number[]; quantity: number },
+): FacebookEventParams {
   const id = `item-${added.itemId}`;
   const line = cart.items.find(
     (candidate) =>
@@ -177,9 +185,14 @@ export function addedItemParams(cart: Cart, added: { itemId: number; optionIds: 
   };
 }
 
-export function addedPizzaParams(cart: Cart, added: { pizzaId: number; sizeId: number; quantity: number }): FacebookEventParams {
+export function addedPizzaParams(
+  cart: Cart,
+  added: { pizzaId: number; sizeId: number; quantity: number },
+): FacebookEventParams {
   const id = `pizza-${added.pizzaId}`;
-  const line = cart.pizzas.find((candidate) => candidate.pizza_id === added.pizzaId && candidate.size.id === added.sizeId);
+  const line = cart.pizzas.find(
+    (candidate) => candidate.pizza_id === added.pizzaId && candidate.size.id === added.sizeId,
+  );
   return {
     content_type: "product",
     content_ids: [id],
@@ -188,11 +201,22 @@ export function addedPizzaParams(cart: Cart, added: { pizzaId: number; sizeId: n
   };
 }
 
-export function removedLineParams(cart: Cart | null, line: { kind: "items" | "pizzas"; id: number }): FacebookEventParams {
-  const found = line.kind === "items" ? cart?.items.find((candidate) => candidate.id === line.id) : cart?.pizzas.find((candidate) => candidate.id === line.id);
+export function removedLineParams(
+  cart: Cart | null,
+  line: { kind: "items" | "pizzas"; id: number },
+): FacebookEventParams {
+  const found =
+    line.kind === "items"
+      ? cart?.items.find((candidate) => candidate.id === line.id)
+      : cart?.pizzas.find((candidate) => candidate.id === line.id);
   if (!found) return { content_type: "product" };
   const id = "item_id" in found ? `item-${found.item_id}` : `pizza-${found.pizza_id}`;
-  return { content_type: "product", content_ids: [id], contents: [{ id, quantity: found.quantity }], value: found.unit_price * found.quantity };
+  return {
+    content_type: "product",
+    content_ids: [id],
+    contents: [{ id, quantity: found.quantity }],
+    value: found.unit_price * found.quantity,
+  };
 }
 
 export function cartParams(cart: Cart | null): FacebookEventParams {
@@ -228,7 +252,10 @@ export function purchaseParams(order: Order): FacebookEventParams {
 const recorded = z.object({ data: z.null() });
 
 export function platformTags(context: Pick<AppLoadContext, "env">, merchant: MerchantBootstrap): PlatformTags {
-  return { defaultGa4: context.env.ANALYTICS_DEFAULT_GA4_ID ?? null, gtm: merchant.generalSettings?.google_tag_manager_id ?? null };
+  return {
+    defaultGa4: context.env.ANALYTICS_DEFAULT_GA4_ID ?? null,
+    gtm: merchant.generalSettings?.google_tag_manager_id ?? null,
+  };
 }
 
 /** Lowercase hex SHA-256, as Meta's conversions API takes e-mails, phones and ids. */
@@ -243,7 +270,11 @@ export interface EventPerson {
   phone?: string | null;
 }
 
-export async function conversionUserData(request: Request, visitorId: string | null | undefined, person: EventPerson = {}): Promise<ConversionUserData> {
+export async function conversionUserData(
+  request: Request,
+  visitorId: string | null | undefined,
+  person: EventPerson = {},
+): Promise<ConversionUserData> {
   const email = person.email?.trim().toLowerCase();
   const phone = person.phone?.replace(/\D/g, "");
   const ip = request.headers.get("CF-Connecting-IP");
@@ -266,14 +297,20 @@ const fractionDigits = (currency: string) => {
 };
 
 /** The event's data as the pixel and GA4 take it: the value in units of the currency (ours is minor units). */
-export function browserEventParams(params: FacebookEventParams): { pixel: Record<string, unknown>; ga4: Record<string, unknown> } {
-  const value = params.value !== undefined && params.currency ? params.value / 10 ** fractionDigits(params.currency) : undefined;
+export function browserEventParams(params: FacebookEventParams): {
+  pixel: Record<string, unknown>;
+  ga4: Record<string, unknown>;
+} {
+  const value =
+    params.value !== undefined && params.currency ? params.value / 10 ** fractionDigits(params.currency) : undefined;
   const pixel: Record<string, unknown> = { ...params, ...(value === undefined ? {} : { value }) };
   const ga4: Record<string, unknown> = {
     ...(params.currency ? { currency: params.currency } : {}),
     ...(value === undefined ? {} : { value }),
     ...(params.order_id ? { transaction_id: params.order_id } : {}),
-    ...(params.contents ? { items: params.contents.map((content) => ({ item_id: content.id, quantity: content.quantity })) } : {}),
+    ...(params.contents
+      ? { items: params.contents.map((content) => ({ item_id: content.id, quantity: content.quantity })) }
+      : {}),
   };
   return { pixel, ga4 };
 }
@@ -310,7 +347,11 @@ async function eventTakers(context: AppLoadContext, request: Request, name: Face
 }
 
 /** For data that costs a read and must be read before the action changes it (the line a removal takes away). */
-export async function eventTaken(context: AppLoadContext, request: Request, name: FacebookPixelEventName): Promise<boolean> {
+export async function eventTaken(
+  context: AppLoadContext,
+  request: Request,
+  name: FacebookPixelEventName,
+): Promise<boolean> {
   return (await eventTakers(context, request, name).catch(() => null)) !== null;
 }
 
@@ -347,7 +388,13 @@ export function trackEvent(
           user_data: await conversionUserData(request, visitorId, person),
           event_source_url: `${url.origin}${url.pathname.replace(/\.data$/, "")}`,
         };
-        const sent = await context.api.send("POST", `/${slug}/facebook_pixel`, merchant.accessToken, recorded, conversion);
+        const sent = await context.api.send(
+          "POST",
+          `/${slug}/facebook_pixel`,
+          merchant.accessToken,
+          recorded,
+          conversion,
+        );
         if (!sent.ok) console.error(`[analytics] ${name} of ${slug} not recorded: ${sent.status} ${sent.error.code}`);
       })().catch((error: unknown) => console.error(`[analytics] ${name} of ${slug} not recorded: ${String(error)}`));
       context.waitUntil?.(sending);

@@ -39,15 +39,23 @@ describe("the API pass-throughs", () => {
   test("a dev read is a 404 unless the env opens it, and then asks the API with the client secret", async () => {
     const { binding, received } = apiBinding(() => Response.json({ messages: [] }));
     const closed = ask("/_dev/mail?email=bia@example.com");
-    expect((await passThroughResponse(closed.request, closed.url, parseEnv({ ...secrets, API: binding })))?.status).toBe(404);
+    expect(
+      (await passThroughResponse(closed.request, closed.url, parseEnv({ ...secrets, API: binding })))?.status,
+    ).toBe(404);
     expect(received).toHaveLength(0);
 
     const open = ask("/_dev/mail?email=bia@example.com", { headers: { cookie: "__Host-comanda_bella-napoli=s" } });
-    const response = await passThroughResponse(open.request, open.url, parseEnv({ ...secrets, API: binding, MAIL_OUTBOX_READABLE: "1" }));
+    const response = await passThroughResponse(
+      open.request,
+      open.url,
+      parseEnv({ ...secrets, API: binding, MAIL_OUTBOX_READABLE: "1" }),
+    );
     expect(response?.status).toBe(200);
     expect(response?.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response?.headers.get("cache-control")).toBe("no-store");
-    expect(new URL(only(received).url).pathname + new URL(only(received).url).search).toBe("/dev/mail_outbox?email=bia%40example.com");
+    expect(new URL(only(received).url).pathname + new URL(only(received).url).search).toBe(
+      "/dev/mail_outbox?email=bia%40example.com",
+    );
     expect(only(received).headers.get(CLIENT_SECRET_HEADER)).toBe(secrets.CLIENT_SECRET);
     expect(only(received).headers.get("cookie")).toBeNull();
   });
@@ -57,11 +65,19 @@ describe("the API pass-throughs", () => {
       () =>
         new Response("<form></form>", {
           status: 302,
-          headers: { location: "https://api.internal/provider/pay/1", "set-cookie": "sandbox_payment=x", "x-internal": "1" },
+          headers: {
+            location: "https://api.internal/provider/pay/1",
+            "set-cookie": "sandbox_payment=x",
+            "x-internal": "1",
+          },
         }),
     );
     const { request, url } = ask("/_provider/pay/1?order=1", {
-      headers: { cookie: "__Host-comanda_bella-napoli=secret; sandbox_payment=abc", authorization: "Bearer t", accept: "text/html" },
+      headers: {
+        cookie: "__Host-comanda_bella-napoli=secret; sandbox_payment=abc",
+        authorization: "Bearer t",
+        accept: "text/html",
+      },
     });
     const response = await passThroughResponse(request, url, parseEnv({ ...secrets, API: binding }));
     expect(new URL(only(received).url).pathname).toBe("/provider/pay/1");
@@ -79,7 +95,11 @@ describe("the API pass-throughs", () => {
     const { binding, received } = apiBinding(() => new Response(""));
     const { request, url } = ask("/_provider/pay/1", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://evil.example",
+        "sec-fetch-site": "cross-site",
+      },
       body: "card=1",
     });
     expect((await passThroughResponse(request, url, parseEnv({ ...secrets, API: binding })))?.status).toBe(403);

@@ -96,13 +96,15 @@ export const PASS_THROUGHS: readonly PassThrough[] = [
   },
 ];
 
-const matches = (row: PassThrough, pathname: string) => (row.path.endsWith("/") ? pathname.startsWith(row.path) : pathname === row.path);
+const matches = (row: PassThrough, pathname: string) =>
+  row.path.endsWith("/") ? pathname.startsWith(row.path) : pathname === row.path;
 
 /** The API's answer to a pass-through path, or null when the path is none. */
 export async function passThroughResponse(request: Request, url: URL, env: Env): Promise<Response | null> {
   const row = PASS_THROUGHS.find((candidate) => matches(candidate, url.pathname));
   if (!row) return null;
-  if ((row.devOnly && !row.devOnly(env)) || (row.methods && !row.methods.includes(request.method))) return plainRefusal(request, 404);
+  if ((row.devOnly && !row.devOnly(env)) || (row.methods && !row.methods.includes(request.method)))
+    return plainRefusal(request, 404);
   if (row.formsOnly) {
     const refusal = refusalOf(request, url.origin);
     if (refusal) return plainRefusal(request, refusal);
@@ -111,12 +113,14 @@ export async function passThroughResponse(request: Request, url: URL, env: Env):
   if (!upstream) return unanswered(request, row);
   const headers = new Headers(row.devRead ? { "Content-Type": "application/json; charset=utf-8" } : undefined);
   if (row.visitor) {
-    for (const cookie of upstream.headers.getSetCookie()) headers.append("set-cookie", url.protocol === "https:" ? `${cookie}; Secure` : cookie);
+    for (const cookie of upstream.headers.getSetCookie())
+      headers.append("set-cookie", url.protocol === "https:" ? `${cookie}; Secure` : cookie);
   }
   const response = passBack(upstream, row.responseHeaders, headers);
   // A location on the API's own host is a path of this origin.
   const location = response.headers.get("location");
-  if (row.visitor && location?.startsWith("https://api.internal/")) response.headers.set("location", location.slice("https://api.internal".length));
+  if (row.visitor && location?.startsWith("https://api.internal/"))
+    response.headers.set("location", location.slice("https://api.internal".length));
   return response;
 }
 
@@ -149,7 +153,12 @@ function requestHeaders(row: PassThrough, request: Request, url: URL, env: Env):
 function forwardToApi(request: Request, env: Env, path: string, headers: Headers): Promise<Response | null> {
   const fetchApi = withTimeout(apiFetcher({ binding: env.API, origin: env.API_ORIGIN }), env.API_TIMEOUT_MS);
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
-  return fetchApi(path, { method: request.method, headers, body: hasBody ? request.body : undefined, redirect: "manual" }).catch(() => null);
+  return fetchApi(path, {
+    method: request.method,
+    headers,
+    body: hasBody ? request.body : undefined,
+    redirect: "manual",
+  }).catch(() => null);
 }
 
 /** The API's answer with only its headers among `names`, never cached, with our security headers. */

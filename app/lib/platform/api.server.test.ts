@@ -9,11 +9,14 @@ import { cartErrorKey, refusalStatus } from "~/lib/cart/cart-messages";
 import { createMerchantLoader } from "~/lib/store/merchant.server";
 import { merchantSessionStorage } from "./session.server";
 
-const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** The text a key names in one language's file (`cart.errors.RATE_LIMITED`). */
 function textOf(resources: unknown, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources);
+  return key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resources);
 }
 
 /** A new visitor (no cookie) whose cart and token come from an API that answers `answer`. */
@@ -33,7 +36,9 @@ const rateLimited = () => json({ code: "RATE_LIMITED", message: "Too many reques
 describe("refusals of the API during a post", () => {
   it("a new visitor's first add while the token request is rate-limited is RATE_LIMITED 429, said in every language", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { calls, cart, session } = await newVisitorCart((path) => (path.startsWith("/authenticates/") ? rateLimited() : json({}, 500)));
+    const { calls, cart, session } = await newVisitorCart((path) =>
+      path.startsWith("/authenticates/") ? rateLimited() : json({}, 500),
+    );
     const added = await cart.addItem({ item_id: 1, quantity: 1, notes: null, options: [] });
     expect(added).toMatchObject({ ok: false, status: 429, error: { code: "RATE_LIMITED" } });
     // Nothing was asked beyond the token: no cart call with no token.
@@ -64,7 +69,10 @@ describe("refusals of the API during a post", () => {
       error: { code: "MAIL_NOT_SENT", message: "not sent" },
     });
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const failing = createApiClient(async () => json({ code: "INTERNAL_ERROR", message: "Internal server error" }, 500), "client-secret");
+    const failing = createApiClient(
+      async () => json({ code: "INTERNAL_ERROR", message: "Internal server error" }, 500),
+      "client-secret",
+    );
     expect(await failing.tokenEmail("bella-napoli", "token", { email: "ana@example.com" })).toMatchObject({
       ok: false,
       status: 500,
@@ -80,7 +88,8 @@ describe("refusals of the API during a post", () => {
       [415, "UNSUPPORTED_MEDIA_TYPE", "cart.errors.generic"],
     ] as const) {
       const api = createApiClient(
-        async () => new Response("<html>Too Many Requests</html>", { status, headers: { "content-type": "text/html" } }),
+        async () =>
+          new Response("<html>Too Many Requests</html>", { status, headers: { "content-type": "text/html" } }),
         "client-secret",
       );
       const result = await api.send("POST", "/bella-napoli/carts", "token", cartResponseSchema, {});
@@ -116,20 +125,29 @@ describe("refusals of the API during a post", () => {
     ];
     for (const answer of answers) {
       const api = createApiClient(answer, "client-secret");
-      await api.simpleRegistration("bella-napoli", "token", { ddd: "11", number: "987654321", country_code: "55" }).catch(() => undefined);
-      await api.haveRegistration("bella-napoli", "token", { email: "ana@example.com", cpf: "12345678909" }).catch(() => undefined);
+      await api
+        .simpleRegistration("bella-napoli", "token", { ddd: "11", number: "987654321", country_code: "55" })
+        .catch(() => undefined);
+      await api
+        .haveRegistration("bella-napoli", "token", { email: "ana@example.com", cpf: "12345678909" })
+        .catch(() => undefined);
       await api.reverseGeocode("bella-napoli", "token", -23.561234, -46.655678).catch(() => undefined);
     }
     const logged = error.mock.calls.map((call) => call.map(String).join(" ")).join("\n");
     expect(logged).toContain("/bella-napoli/clients/simple_registrations/validate");
-    for (const secret of ["987654321", "ana@example", "12345678909", "23.561234", "46.655678"]) expect(logged).not.toContain(secret);
+    for (const secret of ["987654321", "ana@example", "12345678909", "23.561234", "46.655678"])
+      expect(logged).not.toContain(secret);
   });
 
   it("upstreamRefusal leaves any other error as it was", () => {
     const bug = new TypeError("not an upstream failure");
     expect(() => upstreamRefusal(bug)).toThrow(bug);
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(upstreamRefusal(new UpstreamError("API unreachable", 503))).toMatchObject({ ok: false, status: 503, error: { code: "INTERNAL_ERROR" } });
+    expect(upstreamRefusal(new UpstreamError("API unreachable", 503))).toMatchObject({
+      ok: false,
+      status: 503,
+      error: { code: "INTERNAL_ERROR" },
+    });
   });
 });
 
@@ -139,7 +157,8 @@ describe("a first visit on a cold configuration cache", () => {
     const api = createApiClient(async (path) => {
       calls.push(path);
       if (path === "/authenticates/client_secret_key") return json({ data: { client_secret_key: "key" } }, 200);
-      if (path === "/authenticates/authenticates") return json({ data: { access_token: "token", token_type: "Bearer", expires_in: 3600 } }, 200);
+      if (path === "/authenticates/authenticates")
+        return json({ data: { access_token: "token", token_type: "Bearer", expires_in: 3600 } }, 200);
       if (path.endsWith("/operation_status_now")) return json({ code: "INTERNAL_ERROR", message: "down" }, 500);
       const reads = new URL(path, "https://api.internal").searchParams.get("reads")!.split(",");
       // Every part failed: the page still gets its defaults (tested in store pages), and nothing here is asked twice.
@@ -150,7 +169,12 @@ describe("a first visit on a cold configuration cache", () => {
     const merchant = createMerchantLoader(api, "bella-napoli", false, session);
     const page = merchant
       .accessToken()
-      .then((token) => Promise.all([api.read("menu", "bella-napoli", token!), api.read("banners", "bella-napoli", token!, { page: "1", size: "10" })]));
+      .then((token) =>
+        Promise.all([
+          api.read("menu", "bella-napoli", token!),
+          api.read("banners", "bella-napoli", token!, { page: "1", size: "10" }),
+        ]),
+      );
     const [bootstrap] = await Promise.all([merchant.bootstrap(), page]);
     expect(bootstrap?.tropicalization.language).toBe("pt-BR");
     expect(calls).toEqual([
@@ -159,7 +183,8 @@ describe("a first visit on a cold configuration cache", () => {
       "/bella-napoli/operation_status_now",
       "/bella-napoli/configuration?" +
         new URLSearchParams({
-          reads: "analytics_settings,banners,general_informations,general_settings,menu,slug_types,stylizations,tropicalizations",
+          reads:
+            "analytics_settings,banners,general_informations,general_settings,menu,slug_types,stylizations,tropicalizations",
           "banners.page": "1",
           "banners.size": "10",
         }),

@@ -17,7 +17,13 @@ import {
 } from "../../../contract";
 import { accountCalls, loyaltyCalls, orderCalls, tableCalls } from "./api-calls.server";
 import { consoleCalls } from "~/lib/console/console-api.server";
-import { batchQuery, bucketedQuery, configBatchCacheKey, configCacheKey, type ConfigCache } from "./config-cache.server";
+import {
+  batchQuery,
+  bucketedQuery,
+  configBatchCacheKey,
+  configCacheKey,
+  type ConfigCache,
+} from "./config-cache.server";
 import { menuNow, operationModesNow } from "~/lib/menu/day-overlay";
 import { callLabel, noServerTiming, type ServerTiming } from "./server-timing.server";
 import { reportRequestFailure } from "./request-failures.server";
@@ -46,14 +52,19 @@ export function unreachable(error: unknown): never {
   if (error instanceof UpstreamError) {
     console.error(`[storefront] ${error.message}`);
     // The API's rate limit: the page says to wait, not that the store is down.
-    if (error.status === 429) throw new Response(null, { status: 429, headers: { "Retry-After": String(RATE_LIMIT_RETRY_SECONDS) } });
+    if (error.status === 429)
+      throw new Response(null, { status: 429, headers: { "Retry-After": String(RATE_LIMIT_RETRY_SECONDS) } });
     throw new Response(null, { status: 503 });
   }
   throw error;
 }
 
 /** For a refusal whose body is not the API's `{ code, message }` (a proxy's or the platform's page). */
-const REFUSAL_CODE_OF_STATUS: Record<number, string> = { 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 429: "RATE_LIMITED" };
+const REFUSAL_CODE_OF_STATUS: Record<number, string> = {
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+};
 
 /**
  * For an action's `.catch` around a call outside `send` (the token bootstrap): the failure as the
@@ -111,7 +122,9 @@ export function withTimeout(fetchApi: Fetch, timeoutMs: number): Fetch {
         reject(new Error(`no answer within ${timeoutMs} ms`));
       }, timeoutMs);
     });
-    return Promise.race([fetchApi(path, { ...init, signal: controller.signal }), deadline]).finally(() => clearTimeout(timer));
+    return Promise.race([fetchApi(path, { ...init, signal: controller.signal }), deadline]).finally(() =>
+      clearTimeout(timer),
+    );
   };
 }
 
@@ -127,13 +140,22 @@ export interface ApiClientOptions {
   configCache?: ConfigCache | null;
 }
 
-export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp: string | null = null, options: ApiClientOptions = {}) {
+export function createApiClient(
+  fetchApi: Fetch,
+  clientSecret: string,
+  clientIp: string | null = null,
+  options: ApiClientOptions = {},
+) {
   const timing = options.timing ?? noServerTiming;
   const configCache = options.configCache ?? null;
   const rejectedTokens = new Set<string>();
 
   /** `label` is a fixed name, never the path: it may hold a guid. */
-  async function call(path: string, init: RequestInit, label = callLabel(init.method ?? "GET", path)): Promise<Response> {
+  async function call(
+    path: string,
+    init: RequestInit,
+    label = callLabel(init.method ?? "GET", path),
+  ): Promise<Response> {
     const span = timing.start(label);
     try {
       const response = await fetchApi(path, {
@@ -155,7 +177,12 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     }
   }
 
-  async function parse<T extends z.ZodType>(response: Response, schema: T, path: string, method: "GET" | "POST"): Promise<z.infer<T>> {
+  async function parse<T extends z.ZodType>(
+    response: Response,
+    schema: T,
+    path: string,
+    method: "GET" | "POST",
+  ): Promise<z.infer<T>> {
     const body: unknown = await response.json().catch(() => undefined);
     const result = schema.safeParse(body);
     if (!result.success) {
@@ -176,7 +203,8 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
   const secretHeaders = { [CLIENT_SECRET_HEADER]: clientSecret };
 
   /** An entry is this build's own parsed answer (entries are kept apart per build), so it is not parsed again. */
-  const dataOf = (entry: unknown): unknown => (typeof entry === "object" && entry !== null && "data" in entry ? entry.data : undefined);
+  const dataOf = (entry: unknown): unknown =>
+    typeof entry === "object" && entry !== null && "data" in entry ? entry.data : undefined;
 
   /** Like the spec's server-side fetches, a failure is logged and yields null, so each read of a page can fail on its own. */
   async function getData<T extends z.ZodType<{ data: unknown }>>(
@@ -239,7 +267,8 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       const error = apiErrorSchema.safeParse(payload);
       if (response.status >= 500) {
         // A failure the API named (MAIL_NOT_SENT: the provider did not take the e-mail) is said as such.
-        if (error.success && error.data.code !== "INTERNAL_ERROR") return { ok: false, status: response.status, error: error.data };
+        if (error.success && error.data.code !== "INTERNAL_ERROR")
+          return { ok: false, status: response.status, error: error.data };
         return unexpected(response.status, `answered ${response.status}`);
       }
       if (!error.success) {
@@ -276,14 +305,21 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
         return hit as ConfigurationData<K>;
       }
       span.end("miss");
-      return getData(path, read.response, token, name, (parsed) => configCache.put(key, JSON.stringify(parsed))) as Promise<ConfigurationData<K> | null>;
+      return getData(path, read.response, token, name, (parsed) =>
+        configCache.put(key, JSON.stringify(parsed)),
+      ) as Promise<ConfigurationData<K> | null>;
     }
     return getData(path, read.response, token, name) as Promise<ConfigurationData<K> | null>;
   }
 
   /** One combined read; each part parsed with its own read's schema, null for a part that failed or broke the contract. */
   async function fetchParts(slug: string, token: string, parts: BatchedRead[]): Promise<({ data: unknown } | null)[]> {
-    const combined = await getData(`${configurationBatchPath(slug)}?${batchQuery(parts)}`, configurationBatchResponseSchema, token, "configuration");
+    const combined = await getData(
+      `${configurationBatchPath(slug)}?${batchQuery(parts)}`,
+      configurationBatchResponseSchema,
+      token,
+      "configuration",
+    );
     return parts.map(({ name }) => {
       const part = combined?.[name];
       if (part === undefined || part === null) return null;
@@ -342,7 +378,10 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
       });
     }
     if (configCache && key && answers.every((answer) => answer !== null && answer !== undefined)) {
-      configCache.put(key, JSON.stringify({ data: Object.fromEntries(parts.map(({ name }, index) => [name, answers[index]])) }));
+      configCache.put(
+        key,
+        JSON.stringify({ data: Object.fromEntries(parts.map(({ name }, index) => [name, answers[index]])) }),
+      );
     }
     parts.forEach((part, index) => part.resolve(answers[index]?.data ?? null));
   }
@@ -352,7 +391,13 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
    * page's loaders meet here and go out as one combined read.
    */
   const batches = new Map<string, ReadBatch>();
-  function batched(name: ConfigurationRead, slug: string, token: string, query: Record<string, string> | undefined, key: string): Promise<unknown> {
+  function batched(
+    name: ConfigurationRead,
+    slug: string,
+    token: string,
+    query: Record<string, string> | undefined,
+    key: string,
+  ): Promise<unknown> {
     const batchKey = `${slug} ${token}`;
     let batch = batches.get(batchKey);
     // The API answers each read once per batch: the same read with another query goes alone.
@@ -419,15 +464,32 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
         "token key",
       );
       if (keyResponse.status === 404) return null;
-      if (!keyResponse.ok) throw new UpstreamError(`Failed to authenticate (${keyResponse.status})`, keyResponse.status === 429 ? 429 : 502);
-      const { data: key } = await parse(keyResponse, clientSecretKeyResponseSchema, "/authenticates/client_secret_key", "POST");
+      if (!keyResponse.ok)
+        throw new UpstreamError(
+          `Failed to authenticate (${keyResponse.status})`,
+          keyResponse.status === 429 ? 429 : 502,
+        );
+      const { data: key } = await parse(
+        keyResponse,
+        clientSecretKeyResponseSchema,
+        "/authenticates/client_secret_key",
+        "POST",
+      );
 
       const tokenResponse = await call(
         "/authenticates/authenticates",
-        { method: "POST", headers: secretHeaders, body: JSON.stringify({ client_secret_key: key.client_secret_key, visitor_id: visitorId }) },
+        {
+          method: "POST",
+          headers: secretHeaders,
+          body: JSON.stringify({ client_secret_key: key.client_secret_key, visitor_id: visitorId }),
+        },
         "token",
       );
-      if (!tokenResponse.ok) throw new UpstreamError(`Failed to authenticate (${tokenResponse.status})`, tokenResponse.status === 429 ? 429 : 502);
+      if (!tokenResponse.ok)
+        throw new UpstreamError(
+          `Failed to authenticate (${tokenResponse.status})`,
+          tokenResponse.status === 429 ? 429 : 502,
+        );
       const { data } = await parse(tokenResponse, authenticateResponseSchema, "/authenticates/authenticates", "POST");
       return { token: data.access_token, expiresAt: Date.now() + data.expires_in * 1000 };
     },
@@ -441,7 +503,11 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     console: consoleCalls(send),
 
     async lookupHost(host: string): Promise<string | null> {
-      const response = await call(`/hosts/${encodeURIComponent(host)}`, { method: "GET", headers: secretHeaders }, "host");
+      const response = await call(
+        `/hosts/${encodeURIComponent(host)}`,
+        { method: "GET", headers: secretHeaders },
+        "host",
+      );
       if (response.status === 404) return null;
       if (!response.ok) throw new UpstreamError(`Host lookup failed (${response.status})`, 502);
       const { data } = await parse(response, hostLookupResponseSchema, "/hosts", "GET");
@@ -449,12 +515,22 @@ export function createApiClient(fetchApi: Fetch, clientSecret: string, clientIp:
     },
 
     /** Only a 200 that passed the contract is cached, and the token never enters the key. */
-    async read<K extends ConfigurationRead>(name: K, slug: string, token: string, rawQuery?: Record<string, string>): Promise<ConfigurationData<K> | null> {
+    async read<K extends ConfigurationRead>(
+      name: K,
+      slug: string,
+      token: string,
+      rawQuery?: Record<string, string>,
+    ): Promise<ConfigurationData<K> | null> {
       if (name === "operation_status_now") return statusNow(slug, token) as Promise<ConfigurationData<K> | null>;
       if (name !== "menu" && name !== "operation_modes") return readConfiguration(name, slug, token, rawQuery);
-      const [document, status] = await Promise.all([readConfiguration(name, slug, token, rawQuery), statusNow(slug, token)]);
+      const [document, status] = await Promise.all([
+        readConfiguration(name, slug, token, rawQuery),
+        statusNow(slug, token),
+      ]);
       if (document === null) return null;
-      return (name === "menu" ? menuNow(document as Menu, status) : operationModesNow(document as OperationModes, status)) as ConfigurationData<K>;
+      return (
+        name === "menu" ? menuNow(document as Menu, status) : operationModesNow(document as OperationModes, status)
+      ) as ConfigurationData<K>;
     },
   };
 }

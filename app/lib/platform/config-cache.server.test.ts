@@ -2,19 +2,32 @@ import { describe, expect, test, vi } from "vitest";
 import { configurationReads } from "../../../contract";
 import { createApiClient } from "./api.server";
 import * as z from "zod";
-import { bucketedQuery, CACHED_READS, CONFIG_CACHE_SECONDS, configCacheKey, createConfigCache, schemaFingerprint } from "./config-cache.server";
+import {
+  bucketedQuery,
+  CACHED_READS,
+  CONFIG_CACHE_SECONDS,
+  configCacheKey,
+  createConfigCache,
+  schemaFingerprint,
+} from "./config-cache.server";
 import { createServerTiming } from "./server-timing.server";
 
 describe("configCacheKey", () => {
   test("is the merchant, the read and the sorted allow-listed query on a synthetic origin", () => {
     expect(configCacheKey("bella-napoli", "menu")).toBe("https://config-cache.comanda.internal/bella-napoli/menu");
-    expect(configCacheKey("bella-napoli", "banners", { size: "10", page: "1", filters_date: "2026-11-24T15:05:00.000Z" })).toBe(
+    expect(
+      configCacheKey("bella-napoli", "banners", { size: "10", page: "1", filters_date: "2026-11-24T15:05:00.000Z" }),
+    ).toBe(
       "https://config-cache.comanda.internal/bella-napoli/banners?filters_date=2026-11-24T15%3A05%3A00.000Z&page=1&size=10",
     );
   });
 
   test("differs per merchant and per read", () => {
-    const keys = new Set(["bella-napoli", "la-brasa-burger"].flatMap((slug) => [...CACHED_READS].map((read) => configCacheKey(slug, read))));
+    const keys = new Set(
+      ["bella-napoli", "la-brasa-burger"].flatMap((slug) =>
+        [...CACHED_READS].map((read) => configCacheKey(slug, read)),
+      ),
+    );
     expect(keys.size).toBe(2 * CACHED_READS.size);
   });
 
@@ -24,12 +37,20 @@ describe("configCacheKey", () => {
     expect(configCacheKey("bella-napoli", "operation_status_now")).toBeNull();
   });
 
-  test.each(["carts", "cart", "client", "clients", "authenticates", "token", "minimum_order", "validate", "hosts", "stores"])(
-    "no key for %s, which is not merchant configuration",
-    (read) => {
-      expect(configCacheKey("bella-napoli", read)).toBeNull();
-    },
-  );
+  test.each([
+    "carts",
+    "cart",
+    "client",
+    "clients",
+    "authenticates",
+    "token",
+    "minimum_order",
+    "validate",
+    "hosts",
+    "stores",
+  ])("no key for %s, which is not merchant configuration", (read) => {
+    expect(configCacheKey("bella-napoli", read)).toBeNull();
+  });
 
   test.each<Record<string, string>>([
     { token: "eyJhbGciOiJIUzI1NiJ9.x.y" },
@@ -56,9 +77,12 @@ describe("configCacheKey", () => {
     expect(configCacheKey("bella-napoli", "banners", query)).toBeNull();
   });
 
-  test.each(["", "Bella", "bella/../x", "bella?token=x", "bella%2F", "-x", "a".repeat(64)])("no key for the non-slug %j", (slug) => {
-    expect(configCacheKey(slug, "menu")).toBeNull();
-  });
+  test.each(["", "Bella", "bella/../x", "bella?token=x", "bella%2F", "-x", "a".repeat(64)])(
+    "no key for the non-slug %j",
+    (slug) => {
+      expect(configCacheKey(slug, "menu")).toBeNull();
+    },
+  );
 });
 
 describe("bucketedQuery", () => {
@@ -97,14 +121,22 @@ function fakeApi(answer: (path: string, init?: RequestInit) => Response) {
   return { calls, fetchApi };
 }
 
-function visitor(fetchApi: (path: string, init?: RequestInit) => Promise<Response>, cache: MemoryCache, pending: Promise<unknown>[], build = "build-1") {
+function visitor(
+  fetchApi: (path: string, init?: RequestInit) => Promise<Response>,
+  cache: MemoryCache,
+  pending: Promise<unknown>[],
+  build = "build-1",
+) {
   const timing = createServerTiming();
   const configCache = createConfigCache(cache as unknown as Cache, (promise) => pending.push(promise), build);
   return { timing, api: createApiClient(fetchApi, "client-secret", "203.0.113.7", { timing, configCache }) };
 }
 
 const json = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { ...init, headers: { "content-type": "application/json", "set-cookie": "upstream=1", ...init.headers } });
+  new Response(JSON.stringify(body), {
+    ...init,
+    headers: { "content-type": "application/json", "set-cookie": "upstream=1", ...init.headers },
+  });
 
 describe("configuration reads through the API client", () => {
   test("the second visitor's read is a cache hit, and the entry holds only the body", async () => {
@@ -135,7 +167,8 @@ describe("configuration reads through the API client", () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
     const { calls, fetchApi } = fakeApi(() => json(status));
-    for (const token of ["a", "b"]) await visitor(fetchApi, cache, pending).api.read("operation_status_now", "bella-napoli", token);
+    for (const token of ["a", "b"])
+      await visitor(fetchApi, cache, pending).api.read("operation_status_now", "bella-napoli", token);
     await Promise.all(pending);
     expect(calls).toHaveLength(2);
     expect(cache.entries.size).toBe(0);
@@ -172,13 +205,23 @@ describe("configuration reads through the API client", () => {
     const { calls, fetchApi } = fakeApi(() => json({ data: [], paging: { page: 1, size: 10, total: 0 } }));
     const windowStart = Math.floor(Date.now() / 300_000) * 300_000;
     const first = visitor(fetchApi, cache, pending).api;
-    const result = await first.read("banners", "bella-napoli", "a", { page: "1", size: "10", filters_date: new Date().toISOString() });
+    const result = await first.read("banners", "bella-napoli", "a", {
+      page: "1",
+      size: "10",
+      filters_date: new Date().toISOString(),
+    });
     expect(result).toEqual([]);
     await Promise.all(pending);
-    await visitor(fetchApi, cache, pending).api.read("banners", "bella-napoli", "b", { page: "1", size: "10", filters_date: new Date().toISOString() });
+    await visitor(fetchApi, cache, pending).api.read("banners", "bella-napoli", "b", {
+      page: "1",
+      size: "10",
+      filters_date: new Date().toISOString(),
+    });
     // Two reads in the same window (unless the test straddles a window edge) cost one call.
     if (Math.floor(Date.now() / 300_000) * 300_000 === windowStart) expect(calls).toHaveLength(1);
-    expect(new URL(calls[0]!.path, "https://x").searchParams.get("filters_date")).toBe(new Date(windowStart).toISOString());
+    expect(new URL(calls[0]!.path, "https://x").searchParams.get("filters_date")).toBe(
+      new Date(windowStart).toISOString(),
+    );
   });
 
   test("a client without a cache reads upstream once per request", async () => {
@@ -196,7 +239,9 @@ describe("a token the API refuses", () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
     const { fetchApi } = fakeApi((_, init) =>
-      new Headers(init?.headers).get("authorization") === "Bearer good" ? json(slugType) : json({ code: "UNAUTHORIZED", message: "no" }, { status: 401 }),
+      new Headers(init?.headers).get("authorization") === "Bearer good"
+        ? json(slugType)
+        : json({ code: "UNAUTHORIZED", message: "no" }, { status: 401 }),
     );
     await visitor(fetchApi, cache, pending).api.read("slug_types", "bella-napoli", "good");
     await Promise.all(pending);
@@ -219,7 +264,9 @@ describe("a token the API refuses", () => {
 });
 
 const stylizations = { data: { brand_colors: null, highlight_colors: null, logo: null } };
-const tropicalization = { data: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: "America/Sao_Paulo" } };
+const tropicalization = {
+  data: { country_code: "BRA", language: "pt-BR", currency: "BRL", timezone: "America/Sao_Paulo" },
+};
 
 /** The API's answers per read, served alone or as a combined read (`null`: that read failed). */
 function readsApi(answers: Record<string, unknown>) {
@@ -230,7 +277,9 @@ function readsApi(answers: Record<string, unknown>) {
       return json({ data: Object.fromEntries(names.map((name) => [name, answers[name] ?? null])) });
     }
     const name = Object.keys(answers).find((read) => url.pathname.endsWith(`/${read}`));
-    return name && answers[name] !== null ? json(answers[name]) : json({ code: "INTERNAL_ERROR", message: "no" }, { status: 500 });
+    return name && answers[name] !== null
+      ? json(answers[name])
+      : json({ code: "INTERNAL_ERROR", message: "no" }, { status: 500 });
   });
 }
 
@@ -247,9 +296,15 @@ describe("reads asked for together", () => {
     const pending: Promise<unknown>[] = [];
     const { calls, fetchApi } = readsApi({ slug_types: slugType, tropicalizations: tropicalization, stylizations });
     const first = visitor(fetchApi, cache, pending);
-    expect(await readThree(first.api, "token-of-visitor-a")).toEqual([slugType.data, tropicalization.data, stylizations.data]);
+    expect(await readThree(first.api, "token-of-visitor-a")).toEqual([
+      slugType.data,
+      tropicalization.data,
+      stylizations.data,
+    ]);
     await Promise.all(pending);
-    expect(calls.map(({ path }) => path)).toEqual(["/bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations"]);
+    expect(calls.map(({ path }) => path)).toEqual([
+      "/bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations",
+    ]);
     expect(calls[0]!.authorization).toBe("Bearer token-of-visitor-a");
     expect(first.timing.header()).toMatch(/^api;desc="configuration";dur=\d+, total;dur=\d+$/);
 
@@ -265,7 +320,9 @@ describe("reads asked for together", () => {
     expect(second.timing.header()).toMatch(/^cache;desc="hit configuration";dur=\d+, total;dur=\d+$/);
 
     // The batch's entry, and each read's own for the pages that ask for other reads beside them.
-    const keys = [...cache.entries.keys()].map((entry) => entry.replace(/^https:\/\/config-cache\.comanda\.internal\/build-1\.[0-9a-z]+\//, ""));
+    const keys = [...cache.entries.keys()].map((entry) =>
+      entry.replace(/^https:\/\/config-cache\.comanda\.internal\/build-1\.[0-9a-z]+\//, ""),
+    );
     expect(keys.sort()).toEqual([
       "bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations",
       "bella-napoli/slug_types",
@@ -276,20 +333,28 @@ describe("reads asked for together", () => {
       .find(([entry]) => entry.includes("/configuration?"))![1]
       .clone()
       .text();
-    expect(JSON.parse(stored)).toEqual({ data: { slug_types: slugType, stylizations, tropicalizations: tropicalization } });
+    expect(JSON.parse(stored)).toEqual({
+      data: { slug_types: slugType, stylizations, tropicalizations: tropicalization },
+    });
     expect(stored).not.toContain("token-of-visitor");
   });
 
   test("a read that failed is null alone and not stored, and the next visitor asks for it again", async () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
-    const { calls, fetchApi } = readsApi({ slug_types: slugType, tropicalizations: null, stylizations: { data: { logo: 3 } } });
+    const { calls, fetchApi } = readsApi({
+      slug_types: slugType,
+      tropicalizations: null,
+      stylizations: { data: { logo: 3 } },
+    });
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(await readThree(visitor(fetchApi, cache, pending).api, "a")).toEqual([slugType.data, null, null]);
     await Promise.all(pending);
     // Only the read that answered is kept, under its own key; no entry for the batch.
     expect([...cache.entries.keys()]).toEqual([expect.stringMatching(/\/bella-napoli\/slug_types$/)]);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining("stylizations in the combined read breaks the contract"));
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringContaining("stylizations in the combined read breaks the contract"),
+    );
     await readThree(visitor(fetchApi, cache, pending).api, "b");
     expect(calls.map(({ path }) => path)).toEqual([
       "/bella-napoli/configuration?reads=slug_types%2Cstylizations%2Ctropicalizations",
@@ -302,7 +367,12 @@ describe("reads asked for together", () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
     const areas = { data: { mode: "NEIGHBORHOOD", areas: [] } };
-    const { calls, fetchApi } = readsApi({ slug_types: slugType, tropicalizations: tropicalization, stylizations, delivery_areas: areas });
+    const { calls, fetchApi } = readsApi({
+      slug_types: slugType,
+      tropicalizations: tropicalization,
+      stylizations,
+      delivery_areas: areas,
+    });
     await readThree(visitor(fetchApi, cache, pending).api, "a");
     await Promise.all(pending);
     const other = visitor(fetchApi, cache, pending);
@@ -351,10 +421,14 @@ describe("entries of one build", () => {
     const { calls, fetchApi } = fakeApi(() => json(slugType));
     await visitor(fetchApi, cache, pending, "build-1").api.read("slug_types", "bella-napoli", "a");
     await Promise.all(pending);
-    expect(await visitor(fetchApi, cache, pending, "build-1").api.read("slug_types", "bella-napoli", "b")).toEqual(slugType.data);
+    expect(await visitor(fetchApi, cache, pending, "build-1").api.read("slug_types", "bella-napoli", "b")).toEqual(
+      slugType.data,
+    );
     expect(calls).toHaveLength(1);
     // The next deploy never meets the entry: it asks the API, and keeps its own.
-    expect(await visitor(fetchApi, cache, pending, "build-2").api.read("slug_types", "bella-napoli", "c")).toEqual(slugType.data);
+    expect(await visitor(fetchApi, cache, pending, "build-2").api.read("slug_types", "bella-napoli", "c")).toEqual(
+      slugType.data,
+    );
     await Promise.all(pending);
     expect(calls).toHaveLength(2);
     expect(cache.entries.size).toBe(2);
@@ -363,8 +437,21 @@ describe("entries of one build", () => {
   test("store the answer as the contract parsed it (its defaults filled in)", async () => {
     const cache = new MemoryCache();
     const pending: Promise<unknown>[] = [];
-    const google = { enabled: true, client_id: "g", client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false };
-    const social = { data: { apple: { enabled: false }, facebook: { enabled: false, client_id: null, enabled_android: false, enabled_ios: false }, google } };
+    const google = {
+      enabled: true,
+      client_id: "g",
+      client_id_android: null,
+      enabled_android: false,
+      client_id_ios: null,
+      enabled_ios: false,
+    };
+    const social = {
+      data: {
+        apple: { enabled: false },
+        facebook: { enabled: false, client_id: null, enabled_android: false, enabled_ios: false },
+        google,
+      },
+    };
     const { fetchApi } = fakeApi(() => json(social));
     const parsed = await visitor(fetchApi, cache, pending).api.read("social_login_settings", "bella-napoli", "a");
     await Promise.all(pending);
@@ -375,7 +462,8 @@ describe("entries of one build", () => {
 
   test("the schemas' fingerprint follows any change of a schema, and only a change", () => {
     const of = (schema: z.ZodType) => schemaFingerprint(schema);
-    const dish = () => z.object({ name: z.string(), price: z.number().int().min(0), tags: z.array(z.string()).default([]) });
+    const dish = () =>
+      z.object({ name: z.string(), price: z.number().int().min(0), tags: z.array(z.string()).default([]) });
     expect(of(dish())).toBe(of(dish()));
     expect(of(dish())).not.toBe(of(dish().extend({ price: z.number().int().min(1) })));
     expect(of(dish())).not.toBe(of(dish().extend({ tags: z.array(z.string()).default(["new"]) })));

@@ -59,14 +59,20 @@ export function configCacheKey(slug: string, read: string, query?: Record<string
 }
 
 /** A combined read's query: `reads=` the names, then each read's own query as `{read}.{parameter}`. */
-export function batchQuery(parts: readonly { name: ConfigurationRead; query?: Record<string, string> }[]): URLSearchParams {
+export function batchQuery(
+  parts: readonly { name: ConfigurationRead; query?: Record<string, string> }[],
+): URLSearchParams {
   const search = new URLSearchParams({ reads: parts.map(({ name }) => name).join(",") });
-  for (const { name, query } of parts) for (const [parameter, value] of Object.entries(query ?? {})) search.append(`${name}.${parameter}`, value);
+  for (const { name, query } of parts)
+    for (const [parameter, value] of Object.entries(query ?? {})) search.append(`${name}.${parameter}`, value);
   return search;
 }
 
 /** Null unless each read has a key of its own; sorted, so the same reads make the same key in any order. */
-export function configBatchCacheKey(slug: string, parts: readonly { name: ConfigurationRead; query?: Record<string, string> }[]): string | null {
+export function configBatchCacheKey(
+  slug: string,
+  parts: readonly { name: ConfigurationRead; query?: Record<string, string> }[],
+): string | null {
   const keyed = parts.map((part) => ({ part, key: configCacheKey(slug, part.name, part.query) }));
   if (keyed.some(({ key }) => key === null)) return null;
   if (new Set(parts.map(({ name }) => name)).size !== parts.length) return null;
@@ -78,7 +84,10 @@ export function configBatchCacheKey(slug: string, parts: readonly { name: Config
  * The menu asks for the banners running "now", which would never meet a cached entry: the instant
  * is floored to its CONFIG_CACHE_SECONDS window, so everyone in the same 5 minutes shares one entry.
  */
-export function bucketedQuery(query: Record<string, string> | undefined, nowMs = Date.now()): Record<string, string> | undefined {
+export function bucketedQuery(
+  query: Record<string, string> | undefined,
+  nowMs = Date.now(),
+): Record<string, string> | undefined {
   if (!query?.filters_date?.includes("T")) return query;
   const at = Date.parse(query.filters_date);
   const instant = Number.isNaN(at) ? nowMs : at;
@@ -127,7 +136,9 @@ export function schemaFingerprint(schema: unknown): string {
 
 let readsFingerprint: string | undefined;
 function configurationFingerprint(): string {
-  readsFingerprint ??= schemaFingerprint(Object.fromEntries(Object.entries(configurationReads).map(([name, read]) => [name, read.response])));
+  readsFingerprint ??= schemaFingerprint(
+    Object.fromEntries(Object.entries(configurationReads).map(([name, read]) => [name, read.response])),
+  );
   return readsFingerprint;
 }
 
@@ -136,12 +147,17 @@ function configurationFingerprint(): string {
  * nothing of the request is stored. A cache failure never fails a page. Each server build keeps
  * its own entries, so a hit is read without parsing it again.
  */
-export function createConfigCache(cache: Cache, waitUntil: (promise: Promise<unknown>) => void, build: string): ConfigCache {
+export function createConfigCache(
+  cache: Cache,
+  waitUntil: (promise: Promise<unknown>) => void,
+  build: string,
+): ConfigCache {
   if (!BUILD_PATTERN.test(build)) throw new Error(`Not a build version: ${build}`);
   // The assets' version alone can stay the same when only server code changed: the schemas' own
   // fingerprint keeps apart builds that parse differently.
   const namespace = `${build}.${configurationFingerprint()}`;
-  const entryOf = (key: string) => new Request(`${CONFIG_CACHE_ORIGIN}/${namespace}${key.slice(CONFIG_CACHE_ORIGIN.length)}`);
+  const entryOf = (key: string) =>
+    new Request(`${CONFIG_CACHE_ORIGIN}/${namespace}${key.slice(CONFIG_CACHE_ORIGIN.length)}`);
   return {
     async match(key) {
       try {

@@ -63,7 +63,8 @@ export async function createRequestContext(
   const sessionBefore = JSON.stringify(session?.data ?? {});
 
   const merchant = merchantSlug && session ? createMerchantLoader(api, merchantSlug, customDomain, session) : null;
-  const cart = merchant && merchantSlug && session ? createCartService(api, merchantSlug, merchant.accessToken, session) : null;
+  const cart =
+    merchant && merchantSlug && session ? createCartService(api, merchantSlug, merchant.accessToken, session) : null;
 
   // A post to a store the API does not know, or to a first segment that is neither a store nor a
   // route (/wp-login.php), is a 404 like its pages: no action runs for it. A session holding a

@@ -24,23 +24,32 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...secrets, API_ORIGIN: "https://api.comanda.app" }).API_ORIGIN).toBe("https://api.comanda.app");
   });
 
-  test.each(["http://localhost:8797", "http://127.0.0.1:8797", "http://[::1]:8797"])("accepts plain http on the loopback host of %s", (origin) => {
-    expect(parseEnv({ ...secrets, API_ORIGIN: origin }).API_ORIGIN).toBe(origin);
-  });
-
-  test.each(["http://api.comanda.app", "http://10.0.0.5:8797", "http://127.0.0.1.nip.io", "http://localhost.comanda.app", "ftp://localhost", "not a url"])(
-    "refuses %s as the API origin",
+  test.each(["http://localhost:8797", "http://127.0.0.1:8797", "http://[::1]:8797"])(
+    "accepts plain http on the loopback host of %s",
     (origin) => {
-      expect(() => parseEnv({ ...secrets, API_ORIGIN: origin })).toThrow("Invalid storefront environment: API_ORIGIN");
+      expect(parseEnv({ ...secrets, API_ORIGIN: origin }).API_ORIGIN).toBe(origin);
     },
   );
+
+  test.each([
+    "http://api.comanda.app",
+    "http://10.0.0.5:8797",
+    "http://127.0.0.1.nip.io",
+    "http://localhost.comanda.app",
+    "ftp://localhost",
+    "not a url",
+  ])("refuses %s as the API origin", (origin) => {
+    expect(() => parseEnv({ ...secrets, API_ORIGIN: origin })).toThrow("Invalid storefront environment: API_ORIGIN");
+  });
 
   test("reads API_TIMEOUT_MS from a wrangler var, which arrives as a string", () => {
     expect(parseEnv({ ...secrets, API: binding, API_TIMEOUT_MS: "1500" }).API_TIMEOUT_MS).toBe(1500);
   });
 
   test.each(["0", "-1", "1.5", "soon"])("refuses %s as the API timeout", (timeout) => {
-    expect(() => parseEnv({ ...secrets, API: binding, API_TIMEOUT_MS: timeout })).toThrow("Invalid storefront environment: API_TIMEOUT_MS");
+    expect(() => parseEnv({ ...secrets, API: binding, API_TIMEOUT_MS: timeout })).toThrow(
+      "Invalid storefront environment: API_TIMEOUT_MS",
+    );
   });
 
   test("needs the binding or an origin, and every secret", () => {

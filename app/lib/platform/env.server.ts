@@ -1,6 +1,8 @@
 import * as z from "zod";
 
-const fetcherSchema = z.custom<Fetcher>((value) => typeof value === "object" && value !== null && typeof (value as Fetcher).fetch === "function");
+const fetcherSchema = z.custom<Fetcher>(
+  (value) => typeof value === "object" && value !== null && typeof (value as Fetcher).fetch === "function",
+);
 
 /** The end-to-end fault proxy, never a public network hop. */
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -31,7 +33,10 @@ const envSchema = z
     /** A URL template with {z}, {x} and {y}; unset, the storefront's own stand-in tiles (decision 074). */
     MAP_TILE_URL: z
       .string()
-      .regex(/^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, "MAP_TILE_URL must be an https template with {z}, {x} and {y}")
+      .regex(
+        /^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/,
+        "MAP_TILE_URL must be an https template with {z}, {x} and {y}",
+      )
       .optional(),
     MAP_TILE_ATTRIBUTION: z.string().max(200).optional(),
     ANALYTICS_DEFAULT_GA4_ID: z.string().optional(),

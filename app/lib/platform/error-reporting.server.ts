@@ -40,10 +40,19 @@ const parseJson = (text: string): unknown => {
 function framesOf(stack: string | undefined) {
   const frames = (stack ?? "")
     .split("\n")
-    .map((line) => /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?\s*$/.exec(line) ?? /^\s*(.*?)@(.+?):(\d+):(\d+)\s*$/.exec(line))
+    .map(
+      (line) =>
+        /^\s*at (?:(.+?) \()?(.+?):(\d+):(\d+)\)?\s*$/.exec(line) ?? /^\s*(.*?)@(.+?):(\d+):(\d+)\s*$/.exec(line),
+    )
     .filter((match) => match !== null)
     .slice(0, 50)
-    .map((match) => ({ function: match[1] || "?", filename: match[2]!.split("?")[0], lineno: Number(match[3]), colno: Number(match[4]), in_app: true }));
+    .map((match) => ({
+      function: match[1] || "?",
+      filename: match[2]!.split("?")[0],
+      lineno: Number(match[3]),
+      colno: Number(match[4]),
+      in_app: true,
+    }));
   return frames.reverse();
 }
 
@@ -57,14 +66,19 @@ export async function browserErrorResponse(request: Request): Promise<Response> 
     captureEvent({
       level: "error",
       platform: "javascript",
-      exception: { values: [{ type: report.type, value: report.message, ...(frames.length > 0 ? { stacktrace: { frames } } : {}) }] },
+      exception: {
+        values: [
+          { type: report.type, value: report.message, ...(frames.length > 0 ? { stacktrace: { frames } } : {}) },
+        ],
+      },
       tags: { source: "browser", path: report.path.split("?")[0] },
     });
   }
   return new Response(null, { status: parsed?.success ? 204 : 400, headers: { "Cache-Control": "no-store" } });
 }
 
-const randomHex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+const randomHex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 /** The page sampled the visit (5 %), so the traces' own rate does not apply again. 400 for anything but numbers. */
 export async function pageLoadResponse(request: Request): Promise<Response> {
@@ -74,7 +88,9 @@ export async function pageLoadResponse(request: Request): Promise<Response> {
     const { path, interactive, ...timings } = parsed.data;
     const end = Date.now() / 1000;
     const start = end - (interactive ?? 0) / 1000;
-    const measured = Object.entries({ ...timings, interactive }).filter((entry): entry is [string, number] => entry[1] !== null);
+    const measured = Object.entries({ ...timings, interactive }).filter(
+      (entry): entry is [string, number] => entry[1] !== null,
+    );
     captureEvent({
       type: "transaction",
       platform: "javascript",

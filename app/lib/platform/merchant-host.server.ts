@@ -36,7 +36,12 @@ export async function resolveMerchantHost(
   return { appHosts, appHost, customDomainSlug, lookupFailed };
 }
 
-async function slugForCustomDomain(api: ApiClient, host: string, ctx: ExecutionContext, timing: ServerTiming): Promise<string | null> {
+async function slugForCustomDomain(
+  api: ApiClient,
+  host: string,
+  ctx: ExecutionContext,
+  timing: ServerTiming,
+): Promise<string | null> {
   const cache = defaultCache();
   const key = new Request(`https://storefront.internal/hosts/${encodeURIComponent(host)}`);
   const span = timing.start("host");

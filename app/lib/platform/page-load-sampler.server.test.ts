@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { sentryCaptures } from "../../../tests/support/sentry";
-import { PAGE_LOAD_SCRIPT, SAMPLE_PAGE_LOAD_HEADER, measuresPageLoad, samplesPageLoad } from "./page-load-sampler.server";
+import {
+  PAGE_LOAD_SCRIPT,
+  SAMPLE_PAGE_LOAD_HEADER,
+  measuresPageLoad,
+  samplesPageLoad,
+} from "./page-load-sampler.server";
 import { pageLoadResponse } from "./error-reporting.server";
 
 const captured = sentryCaptures().events;
@@ -22,13 +27,15 @@ describe("samplesPageLoad: 5 % of visits, single-segment paths only", () => {
 
   it("about one visit in twenty, over many", () => {
     let sampled = 0;
-    for (let visit = 0; visit < 10_000; visit += 1) if (samplesPageLoad("/bella-napoli", (visit + 0.5) / 10_000)) sampled += 1;
+    for (let visit = 0; visit < 10_000; visit += 1)
+      if (samplesPageLoad("/bella-napoli", (visit + 0.5) / 10_000)) sampled += 1;
     expect(sampled).toBe(500);
   });
 });
 
 describe("measuresPageLoad", () => {
-  const menu = (headers: Record<string, string> = {}) => new Request("https://loja.test/bella-napoli?q=joana%40example.com", { headers });
+  const menu = (headers: Record<string, string> = {}) =>
+    new Request("https://loja.test/bella-napoli?q=joana%40example.com", { headers });
   const REPORTING = { SENTRY_DSN: "https://key@tracker.test/1" };
 
   it("only where errors are reported, on a page that rendered", () => {
@@ -42,7 +49,14 @@ describe("measuresPageLoad", () => {
     const asking = menu({ [SAMPLE_PAGE_LOAD_HEADER]: "1" });
     expect(measuresPageLoad(asking, { ...REPORTING, ERROR_TRACKER_SANDBOX: "1" }, 200, 0.99)).toBe(true);
     expect(measuresPageLoad(asking, REPORTING, 200, 0.99)).toBe(false);
-    expect(measuresPageLoad(new Request("https://loja.test/bella-napoli/cart", asking), { ...REPORTING, ERROR_TRACKER_SANDBOX: "1" }, 200, 0)).toBe(false);
+    expect(
+      measuresPageLoad(
+        new Request("https://loja.test/bella-napoli/cart", asking),
+        { ...REPORTING, ERROR_TRACKER_SANDBOX: "1" },
+        200,
+        0,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -54,7 +68,8 @@ describe("PAGE_LOAD_SCRIPT", () => {
     const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve());
     const performance = {
       now: () => 1234.4,
-      getEntriesByType: (type: string) => (type === "navigation" ? [{ responseStart: 180.2, domContentLoadedEventEnd: 640.9, loadEventEnd: 0 }] : []),
+      getEntriesByType: (type: string) =>
+        type === "navigation" ? [{ responseStart: 180.2, domContentLoadedEventEnd: 640.9, loadEventEnd: 0 }] : [],
       getEntriesByName: (name: string) => (name === "first-contentful-paint" ? [{ startTime: 512.6 }] : []),
     };
     class PerformanceObserver {
@@ -63,7 +78,11 @@ describe("PAGE_LOAD_SCRIPT", () => {
         this.callback({ getEntries: () => [{ startTime: 700 }, { startTime: 810.3 }] });
       }
     }
-    const window = { history, performance, addEventListener: (name: string, listener: () => void) => (listeners[name] = listener) };
+    const window = {
+      history,
+      performance,
+      addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
+    };
     const current = { remove: vi.fn() };
     new Function("window", "document", "location", "fetch", "setTimeout", "PerformanceObserver", PAGE_LOAD_SCRIPT)(
       window,
@@ -93,7 +112,15 @@ describe("PAGE_LOAD_SCRIPT", () => {
     const [url, init] = page.fetch.mock.calls[0]!;
     expect(url).toBe("/_performance");
     expect(init).toMatchObject({ method: "POST", keepalive: true, credentials: "omit" });
-    expect(JSON.parse(String(init.body))).toEqual({ path: "/bella-napoli", ttfb: 180, fcp: 513, lcp: 810, dcl: 641, load: null, interactive: 1234 });
+    expect(JSON.parse(String(init.body))).toEqual({
+      path: "/bella-napoli",
+      ttfb: 180,
+      fcp: 513,
+      lcp: 810,
+      dcl: 641,
+      load: null,
+      interactive: 1234,
+    });
     expect(page.timers).toHaveLength(0);
   });
 
@@ -105,7 +132,8 @@ describe("PAGE_LOAD_SCRIPT", () => {
 });
 
 describe("pageLoadResponse", () => {
-  const post = (body: unknown) => new Request("https://loja.test/_performance", { method: "POST", body: JSON.stringify(body) });
+  const post = (body: unknown) =>
+    new Request("https://loja.test/_performance", { method: "POST", body: JSON.stringify(body) });
   const REPORT = { path: "/bella-napoli", ttfb: 180, fcp: 513, lcp: 810, dcl: 641, load: null, interactive: 1234 };
 
   it("reports a page-load transaction named by the path, the timings as measurements", async () => {
@@ -115,7 +143,11 @@ describe("pageLoadResponse", () => {
       type: "transaction",
       transaction: "/bella-napoli",
       contexts: { trace: { op: "pageload" } },
-      measurements: { ttfb: { value: 180, unit: "millisecond" }, lcp: { value: 810, unit: "millisecond" }, interactive: { value: 1234, unit: "millisecond" } },
+      measurements: {
+        ttfb: { value: 180, unit: "millisecond" },
+        lcp: { value: 810, unit: "millisecond" },
+        interactive: { value: 1234, unit: "millisecond" },
+      },
     });
     expect(event.measurements).not.toHaveProperty("load");
     expect(event.timestamp - event.start_timestamp).toBeCloseTo(1.234, 3);

@@ -7,7 +7,9 @@ const captured = sentryCaptures().exceptions;
 
 describe("apiEndpointOf", () => {
   it("names the path's shape: slugs, ids and guids become placeholders, the query goes", () => {
-    expect(apiEndpointOf("/sabor-da-casa/carts/6f1c2a3b-aaaa-bbbb-cccc-0123456789ab/items/42?email=m@x.com")).toBe("/:param/carts/:param/items/:param");
+    expect(apiEndpointOf("/sabor-da-casa/carts/6f1c2a3b-aaaa-bbbb-cccc-0123456789ab/items/42?email=m@x.com")).toBe(
+      "/:param/carts/:param/items/:param",
+    );
     expect(apiEndpointOf("/authenticates/client_secret_key")).toBe("/authenticates/client_secret_key");
   });
 });
@@ -16,7 +18,12 @@ describe("reportRequestFailure", () => {
   it("reports the endpoint, method, status and class", () => {
     reportRequestFailure("POST", "/bella-napoli/carts/9/items", 500, "ApiServerError");
     expect(captured).toHaveLength(1);
-    expect(captured[0]!.tags).toEqual({ endpoint: "/:param/carts/:param/items", method: "POST", status: 500, class: "ApiServerError" });
+    expect(captured[0]!.tags).toEqual({
+      endpoint: "/:param/carts/:param/items",
+      method: "POST",
+      status: 500,
+      class: "ApiServerError",
+    });
   });
 
   it("is what the API client does when a call fails, is answered with a 5xx or breaks the contract", async () => {

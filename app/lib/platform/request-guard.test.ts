@@ -7,7 +7,8 @@ const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 describe("isValidHostname", () => {
   it("accepts host names and addresses", () => {
-    for (const host of ["localhost", "127.0.0.1", "pizza.example.com", "[::1]"]) expect(isValidHostname(host)).toBe(true);
+    for (const host of ["localhost", "127.0.0.1", "pizza.example.com", "[::1]"])
+      expect(isValidHostname(host)).toBe(true);
   });
   it("refuses underscores, empty labels and overlong names", () => {
     for (const host of ["bad_host", "a..b", "-a.com", "", "a".repeat(300)]) expect(isValidHostname(host)).toBe(false);
@@ -39,7 +40,9 @@ describe("refusalOf", () => {
 
 describe("publicOrigin", () => {
   it("uses the first app host with the request's scheme and port", () => {
-    expect(publicOrigin(new URL("http://127.0.0.1:8799/x"), ["localhost", "127.0.0.1"], false)).toBe("http://localhost:8799");
+    expect(publicOrigin(new URL("http://127.0.0.1:8799/x"), ["localhost", "127.0.0.1"], false)).toBe(
+      "http://localhost:8799",
+    );
     expect(publicOrigin(new URL("https://comanda.app/x"), ["comanda.app"], false)).toBe("https://comanda.app");
   });
   it("keeps a merchant's custom domain", () => {
@@ -61,7 +64,10 @@ describe("the policy with the merchant's analytics (decision 032)", () => {
   const withoutForms = (policy: string) => policy.replace(/form-action [^;]+/, "");
 
   it("is strict without analytics: scripts and connections of this origin only", () => {
-    for (const policy of [contentSecurityPolicy("abc"), contentSecurityPolicy("abc", { ga4: false, facebookPixel: false })]) {
+    for (const policy of [
+      contentSecurityPolicy("abc"),
+      contentSecurityPolicy("abc", { ga4: false, facebookPixel: false }),
+    ]) {
       expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-abc'");
       expect(directive(policy, "connect-src")).toBe("connect-src 'self'");
       expect(withoutForms(policy)).not.toMatch(/google|facebook/);
@@ -80,13 +86,19 @@ describe("the policy with the merchant's analytics (decision 032)", () => {
   it("allows Facebook's pixel for a pixel only, and both origins once each with both", () => {
     const pixel = contentSecurityPolicy("abc", { ga4: false, facebookPixel: true });
     expect(directive(pixel, "script-src")).toBe("script-src 'self' 'nonce-abc' https://connect.facebook.net");
-    expect(directive(pixel, "connect-src")).toBe("connect-src 'self' https://www.facebook.com https://connect.facebook.net");
+    expect(directive(pixel, "connect-src")).toBe(
+      "connect-src 'self' https://www.facebook.com https://connect.facebook.net",
+    );
     expect(withoutForms(pixel)).not.toContain("google");
     const both = contentSecurityPolicy("abc", { ga4: true, facebookPixel: true });
-    expect(directive(both, "script-src")).toBe("script-src 'self' 'nonce-abc' https://www.googletagmanager.com https://connect.facebook.net");
+    expect(directive(both, "script-src")).toBe(
+      "script-src 'self' 'nonce-abc' https://www.googletagmanager.com https://connect.facebook.net",
+    );
     expect(directive(both, "connect-src")?.match(/googletagmanager/g)).toHaveLength(1);
     // Everything else stays as strict as without analytics.
-    expect(both.replace(/; (script|connect)-src [^;]+/g, "")).toBe(contentSecurityPolicy("abc").replace(/; (script|connect)-src [^;]+/g, ""));
+    expect(both.replace(/; (script|connect)-src [^;]+/g, "")).toBe(
+      contentSecurityPolicy("abc").replace(/; (script|connect)-src [^;]+/g, ""),
+    );
   });
 });
 
@@ -96,6 +108,8 @@ describe("the policy's form-action (decision 062)", () => {
       .split("; ")
       .find((part) => part.startsWith("form-action "));
     // Every page: with JavaScript the login page is reached without a new document, under the first page's policy.
-    expect(formAction).toBe("form-action 'self' https://accounts.google.com https://appleid.apple.com https://www.facebook.com");
+    expect(formAction).toBe(
+      "form-action 'self' https://accounts.google.com https://appleid.apple.com https://www.facebook.com",
+    );
   });
 });

@@ -60,7 +60,12 @@ export interface ThirdPartyAnalytics {
 export const ANALYTICS_ORIGINS = {
   ga4: {
     script: ["https://www.googletagmanager.com"],
-    connect: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+    connect: [
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://www.googletagmanager.com",
+    ],
   },
   facebookPixel: {
     script: ["https://connect.facebook.net"],
@@ -72,13 +77,19 @@ export const ANALYTICS_ORIGINS = {
  * Chrome checks form-action on every redirect after a form's post, so the social login buttons
  * need the providers' origins. On every page: with JavaScript the login page keeps the first page's policy.
  */
-export const SOCIAL_LOGIN_FORM_ORIGINS = ["https://accounts.google.com", "https://appleid.apple.com", "https://www.facebook.com"] as const;
+export const SOCIAL_LOGIN_FORM_ORIGINS = [
+  "https://accounts.google.com",
+  "https://appleid.apple.com",
+  "https://www.facebook.com",
+] as const;
 
 const NO_ANALYTICS: ThirdPartyAnalytics = { ga4: false, facebookPixel: false };
 
 /** Only a page that loads the merchant's analytics allows their origins (and only those it loads). */
 export function contentSecurityPolicy(nonce: string, analytics: ThirdPartyAnalytics = NO_ANALYTICS): string {
-  const loaded = (["ga4", "facebookPixel"] as const).filter((name) => analytics[name]).map((name) => ANALYTICS_ORIGINS[name]);
+  const loaded = (["ga4", "facebookPixel"] as const)
+    .filter((name) => analytics[name])
+    .map((name) => ANALYTICS_ORIGINS[name]);
   const scriptOrigins = [...new Set(loaded.flatMap((origins) => origins.script))];
   const connectOrigins = [...new Set(loaded.flatMap((origins) => origins.connect))];
   return [

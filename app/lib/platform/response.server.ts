@@ -18,7 +18,10 @@ interface Served {
 }
 
 /** Remix's response as it leaves: security and cache headers, the page's policy, the session cookie when it changed. */
-export async function finishResponse(response: Response, { request, url, context, timing, storage, sessionBefore }: Served): Promise<Response> {
+export async function finishResponse(
+  response: Response,
+  { request, url, context, timing, storage, sessionBefore }: Served,
+): Promise<Response> {
   const { session, api, refusal, dataRequest, documentHtml } = context;
   // A stored token the API refused (configuration from the cache never tests it): renew it on the
   // next request, with the same visitor id, so the cart is kept (docs/decisions/017).
@@ -33,18 +36,27 @@ export async function finishResponse(response: Response, { request, url, context
   const headers = withSecurityHeaders(new Headers(response.headers));
   // Remix hands a thrown response's headers only to a route's `headers` export: a 429 page still
   // says when to come back.
-  if (response.status === 429 && !headers.has("Retry-After")) headers.set("Retry-After", String(RATE_LIMIT_RETRY_SECONDS));
+  if (response.status === 429 && !headers.has("Retry-After"))
+    headers.set("Retry-After", String(RATE_LIMIT_RETRY_SECONDS));
   // Calls still running (a streamed read) are named "pending": the header never undercounts.
   headers.set("Server-Timing", timing.header());
   if (url.protocol === "https:") headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   const html = headers.get("Content-Type")?.startsWith("text/html") ?? false;
   // The browser events of this request: in a header of an answer to a page that runs the analytics, else kept for one (decision 076).
   const events = (await context.analyticsEvents?.take()) ?? [];
-  const browserEvents = routeBrowserEvents(request, { html, documentHadAnalytics: Boolean(documentHtml.analytics) }, session, events);
+  const browserEvents = routeBrowserEvents(
+    request,
+    { html, documentHadAnalytics: Boolean(documentHtml.analytics) },
+    session,
+    events,
+  );
   if (browserEvents) headers.set("X-Analytics-Events", browserEvents);
   if (html) {
     // The merchant's analytics widen the policy only on a page that loads them (decision 032).
-    headers.set("Content-Security-Policy", contentSecurityPolicy(context.nonce, thirdPartyAnalytics(documentHtml.analytics)));
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(context.nonce, thirdPartyAnalytics(documentHtml.analytics)),
+    );
     // Asks Chromium for the colour hint, so "system" mode renders dark on the server too.
     headers.set("Accept-CH", "Sec-CH-Prefers-Color-Scheme");
     headers.append("Vary", "Sec-CH-Prefers-Color-Scheme");
@@ -60,7 +72,15 @@ export async function finishResponse(response: Response, { request, url, context
   const changed = JSON.stringify(session?.data ?? {}) !== sessionBefore;
   // A session still under the cookie's old name moves to the `__Host-` one (docs/decisions/068).
   const legacyCookie = storage?.carriesLegacyCookie(request.headers.get("Cookie")) ?? false;
-  if (storage && session && merchantKnown && (changed || legacyCookie) && response.status !== 404 && !refusal && !publicResponse) {
+  if (
+    storage &&
+    session &&
+    merchantKnown &&
+    (changed || legacyCookie) &&
+    response.status !== 404 &&
+    !refusal &&
+    !publicResponse
+  ) {
     headers.append("Set-Cookie", await storage.commitSession(session, { maxAge: sessionMaxAge(session) }));
     if (legacyCookie) headers.append("Set-Cookie", storage.expireLegacyCookie());
   }

@@ -40,27 +40,43 @@ describe("merchant session cookies", () => {
     const cookie = await loggedInCookie("bella-napoli");
     const renamed = cookie.replace(/^__Host-comanda_bella-napoli=/, "__Host-comanda_la-brasa-burger=");
     expect(renamed).not.toBe(cookie);
-    const session = await sessionAt("la-brasa-burger", requestWith("https://comanda.localhost/la-brasa-burger/profile", renamed));
+    const session = await sessionAt(
+      "la-brasa-burger",
+      requestWith("https://comanda.localhost/la-brasa-burger/profile", renamed),
+    );
     expect(session.data).toEqual({});
   });
 
   it("are no session when signed with another secret or tampered with", async () => {
     const foreign = await loggedInCookie("bella-napoli", "t".repeat(32));
-    expect((await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", foreign))).data).toEqual({});
+    expect(
+      (await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", foreign))).data,
+    ).toEqual({});
     const [name, value] = (await loggedInCookie("bella-napoli")).split("=", 2) as [string, string];
     const tampered = `${name}=${value.slice(0, 10)}A${value.slice(11)}`;
-    expect((await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", tampered))).data).toEqual({});
+    expect(
+      (await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", tampered))).data,
+    ).toEqual({});
   });
 
   it("written before sessions were bound to their merchant are no session (a one-time logout)", async () => {
     // The previous signing: the same cookie, signed with the bare secret.
     const before = createCookieSessionStorage({
-      cookie: { name: "__comanda_bella-napoli", path: "/", httpOnly: true, sameSite: "lax", secure: true, secrets: [SECRET] },
+      cookie: {
+        name: "__comanda_bella-napoli",
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: true,
+        secrets: [SECRET],
+      },
     });
     const old = await before.getSession();
     old.set("clientName", "Ana Souza");
     const cookie = cookiePair(await before.commitSession(old));
-    expect((await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", cookie))).data).toEqual({});
+    expect(
+      (await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", cookie))).data,
+    ).toEqual({});
   });
 
   it("are written as __Host- cookies: Secure, Path=/, no Domain", async () => {
@@ -90,19 +106,32 @@ describe("merchant session cookies", () => {
     old.set("clientName", "Ana Souza");
     const oldCookie = cookiePair(await before.commitSession(old));
     const storage = merchantSessionStorage("bella-napoli", SECRET);
-    expect((await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", oldCookie))).get("clientName")).toBe("Ana Souza");
+    expect(
+      (await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", oldCookie))).get(
+        "clientName",
+      ),
+    ).toBe("Ana Souza");
     expect(storage.carriesLegacyCookie(oldCookie)).toBe(true);
     expect(storage.expireLegacyCookie()).toMatch(/^__comanda_bella-napoli=; Path=\/; Max-Age=0/);
 
     const both = `${oldCookie}; ${await loggedInCookie("bella-napoli")}`;
-    expect((await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", both))).get("accessToken")).toBe("client-token-of-a");
+    expect(
+      (await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", both))).get("accessToken"),
+    ).toBe("client-token-of-a");
     // Another store's old cookie is not this store's.
     expect(merchantSessionStorage("la-brasa-burger", SECRET).carriesLegacyCookie(oldCookie)).toBe(false);
   });
 
   it("are no session when garbled, under either name", async () => {
-    for (const cookie of ["__Host-comanda_bella-napoli=%zz", "__comanda_bella-napoli=%zz", "__Host-comanda_bella-napoli=%%%.%%%"]) {
-      expect((await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", cookie))).data, cookie).toEqual({});
+    for (const cookie of [
+      "__Host-comanda_bella-napoli=%zz",
+      "__comanda_bella-napoli=%zz",
+      "__Host-comanda_bella-napoli=%%%.%%%",
+    ]) {
+      expect(
+        (await sessionAt("bella-napoli", requestWith("https://comanda.localhost/bella-napoli", cookie))).data,
+        cookie,
+      ).toEqual({});
     }
   });
 });

@@ -70,7 +70,8 @@ export const sessionCookieName = (slug: string) => `__Host-comanda_${slug}`;
 /** The name before the prefix: still read, never written, expired when met. */
 export const legacySessionCookieName = (slug: string) => `__comanda_${slug}`;
 
-const carries = (cookieHeader: string | null | undefined, name: string) => (cookieHeader ? name in parseCookies(cookieHeader) : false);
+const carries = (cookieHeader: string | null | undefined, name: string) =>
+  cookieHeader ? name in parseCookies(cookieHeader) : false;
 
 export const carriesSessionCookie = (cookieHeader: string | null | undefined, slug: string) =>
   carries(cookieHeader, sessionCookieName(slug)) || carries(cookieHeader, legacySessionCookieName(slug));
@@ -88,15 +89,23 @@ export function merchantSessionStorage(slug: string, secret: string) {
     secrets: [merchantSigningSecret(slug, secret)],
     maxAge: SESSION_MAX_AGE,
   } as const;
-  const storage = createCookieSessionStorage<Partial<MerchantSessionData>, MerchantFlashData>({ cookie: { name: sessionCookieName(slug), ...options } });
-  const legacy = createCookieSessionStorage<Partial<MerchantSessionData>, MerchantFlashData>({ cookie: { name: legacySessionCookieName(slug), ...options } });
+  const storage = createCookieSessionStorage<Partial<MerchantSessionData>, MerchantFlashData>({
+    cookie: { name: sessionCookieName(slug), ...options },
+  });
+  const legacy = createCookieSessionStorage<Partial<MerchantSessionData>, MerchantFlashData>({
+    cookie: { name: legacySessionCookieName(slug), ...options },
+  });
   return {
     ...storage,
     getSession(cookieHeader?: string | null): Promise<MerchantSession> {
-      const from = !carries(cookieHeader, sessionCookieName(slug)) && carries(cookieHeader, legacySessionCookieName(slug)) ? legacy : storage;
+      const from =
+        !carries(cookieHeader, sessionCookieName(slug)) && carries(cookieHeader, legacySessionCookieName(slug))
+          ? legacy
+          : storage;
       return from.getSession(cookieHeader).catch(() => storage.getSession());
     },
-    carriesLegacyCookie: (cookieHeader: string | null | undefined) => carries(cookieHeader, legacySessionCookieName(slug)),
+    carriesLegacyCookie: (cookieHeader: string | null | undefined) =>
+      carries(cookieHeader, legacySessionCookieName(slug)),
     expireLegacyCookie: () => `${legacySessionCookieName(slug)}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`,
   };
 }

@@ -26,7 +26,9 @@ describe("the scheduled time, 'H h MM min' (customer spec §9)", () => {
     expect(formatScheduledDay("2026-11-25", "en-US")).toMatch(/^Wednesday, 11\/25$/);
     expect(formatScheduledLabel(SLOT, "America/Sao_Paulo", "pt-BR")).toBe("quarta-feira, 25/11 · 21 h 00 min");
     expect(formatScheduledLabel(SLOT, "America/Mexico_City", "es-MX")).toMatch(/^miércoles, 25\/11 · 18 h 00 min$/);
-    expect(formatScheduledLabel("2026-11-28T03:30:00Z", "America/Bogota", "es-CO")).toMatch(/^viernes, 27\/11 · 22 h 30 min$/);
+    expect(formatScheduledLabel("2026-11-28T03:30:00Z", "America/Bogota", "es-CO")).toMatch(
+      /^viernes, 27\/11 · 22 h 30 min$/,
+    );
     expect(formatScheduledLabel("x", "America/Sao_Paulo", "pt-BR")).toBe("");
   });
 });

@@ -8,7 +8,9 @@ export function formatScheduledDay(date: string, locale: string): string {
   // Noon UTC of that date: the same calendar day in every zone the weekday is read in.
   const noon = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(noon.getTime())) return "";
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long", day: "2-digit", month: "2-digit" }).format(noon);
+  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", weekday: "long", day: "2-digit", month: "2-digit" }).format(
+    noon,
+  );
 }
 
 /** The calendar date (yyyy-MM-dd) of an instant in `timeZone`. */

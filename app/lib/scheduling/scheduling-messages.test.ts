@@ -27,7 +27,8 @@ describe("scheduling refusals → messages", () => {
 
   it("leaves other codes to their own mapping, and the checkout says the scheduling ones as they are", () => {
     expect(schedulingErrorKey("MERCHANT_CLOSED")).toBeNull();
-    for (const code of SCHEDULING_ERROR_CODES) expect(checkoutErrorKey({ code }, 422)).toBe(`scheduling.errors.${code}`);
+    for (const code of SCHEDULING_ERROR_CODES)
+      expect(checkoutErrorKey({ code }, 422)).toBe(`scheduling.errors.${code}`);
     expect(checkoutErrorKey({ code: "SCHEDULE_REQUIRED" }, 503)).toBe("checkout.errors.unreachable");
   });
 });

@@ -1,5 +1,10 @@
 /** contract/scheduling.ts SCHEDULING_ERROR_CODES, copied: no zod in the browser. */
-export const SCHEDULING_REFUSALS = ["SCHEDULING_DISABLED", "RETROACTIVE_SCHEDULE", "SCHEDULE_UNAVAILABLE", "SCHEDULE_REQUIRED"] as const;
+export const SCHEDULING_REFUSALS = [
+  "SCHEDULING_DISABLED",
+  "RETROACTIVE_SCHEDULE",
+  "SCHEDULE_UNAVAILABLE",
+  "SCHEDULE_REQUIRED",
+] as const;
 
 export const SCHEDULING_FIELD = "scheduled_to";
 

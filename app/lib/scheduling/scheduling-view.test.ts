@@ -8,7 +8,14 @@ const DAYS: SchedulingDay[] = [
   { date: "2026-11-25", slots: [slot("2026-11-26T00:00:00.000Z"), slot("2026-11-26T00:30:00.000Z")] },
   { date: "2026-11-26", slots: [slot("2026-11-26T14:00:00.000Z")] },
 ];
-const base = { days: DAYS, timeZone: "America/Sao_Paulo", locale: "pt-BR", askedDay: null, scheduledTo: null, asapOffered: true };
+const base = {
+  days: DAYS,
+  timeZone: "America/Sao_Paulo",
+  locale: "pt-BR",
+  askedDay: null,
+  scheduledTo: null,
+  asapOffered: true,
+};
 
 describe("presentChoices", () => {
   it("lists the first day's slots as 'H h MM min', with 'as soon as possible' checked when the cart has no time", () => {
@@ -30,7 +37,9 @@ describe("presentChoices", () => {
     expect(scheduled.day).toBe("2026-11-26");
     expect(scheduled.slots).toEqual([{ value: "2026-11-26T14:00:00.000Z", label: "11 h 00 min", checked: true }]);
     expect(scheduled.asap).toBeNull();
-    expect(presentChoices({ ...base, scheduledTo: "2026-11-26T14:00:00Z", askedDay: "2026-11-25" }).day).toBe("2026-11-25");
+    expect(presentChoices({ ...base, scheduledTo: "2026-11-26T14:00:00Z", askedDay: "2026-11-25" }).day).toBe(
+      "2026-11-25",
+    );
     // A day not offered, or a time gone from the slots: the first day, and nothing checked.
     const gone = presentChoices({ ...base, askedDay: "2030-01-01", scheduledTo: "2026-11-25T23:00:00Z" });
     expect(gone.day).toBe("2026-11-25");
@@ -48,7 +57,10 @@ describe("presentChoices", () => {
 });
 
 describe("presentWhen", () => {
-  const cart = (scheduled_to: string | null, type = "DELIVERY") => ({ scheduled_to, delivery: { type, time_to_receive: { minimum: 30, maximum: 40 } } });
+  const cart = (scheduled_to: string | null, type = "DELIVERY") => ({
+    scheduled_to,
+    delivery: { type, time_to_receive: { minimum: 30, maximum: 40 } },
+  });
   const settings = { scheduling_enabled: true, schedule_only: false };
   const input = { timeZone: "America/Sao_Paulo", locale: "pt-BR", href: "/bella-napoli/scheduling?from=cart" };
 
@@ -61,17 +73,29 @@ describe("presentWhen", () => {
       asap: "30 - 40 min",
       href: input.href,
     });
-    expect(presentWhen({ ...input, settings, cart: cart("2026-11-26T00:00:00.000Z") })?.scheduled).toBe("quarta-feira, 25/11 · 21 h 00 min");
+    expect(presentWhen({ ...input, settings, cart: cart("2026-11-26T00:00:00.000Z") })?.scheduled).toBe(
+      "quarta-feira, 25/11 · 21 h 00 min",
+    );
   });
 
   it("nothing at a store that does not schedule or at a table, unless a time is already on the cart", () => {
-    expect(presentWhen({ ...input, settings: { scheduling_enabled: false, schedule_only: false }, cart: cart(null) })).toBeNull();
+    expect(
+      presentWhen({ ...input, settings: { scheduling_enabled: false, schedule_only: false }, cart: cart(null) }),
+    ).toBeNull();
     expect(presentWhen({ ...input, settings: null, cart: cart(null) })).toBeNull();
     expect(presentWhen({ ...input, settings, cart: cart(null, "TABLE") })).toBeNull();
-    expect(presentWhen({ ...input, settings: { scheduling_enabled: false, schedule_only: false }, cart: cart("2026-11-26T00:00:00.000Z") })).toMatchObject({
+    expect(
+      presentWhen({
+        ...input,
+        settings: { scheduling_enabled: false, schedule_only: false },
+        cart: cart("2026-11-26T00:00:00.000Z"),
+      }),
+    ).toMatchObject({
       enabled: false,
     });
-    expect(presentWhen({ ...input, settings: { scheduling_enabled: true, schedule_only: true }, cart: cart(null) })).toMatchObject({
+    expect(
+      presentWhen({ ...input, settings: { scheduling_enabled: true, schedule_only: true }, cart: cart(null) }),
+    ).toMatchObject({
       scheduleOnly: true,
       scheduled: null,
     });

@@ -20,11 +20,18 @@ export function presentChoices(input: {
 }): SchedulingChoices {
   const { days } = input;
   const scheduledAt = input.scheduledTo ? Date.parse(input.scheduledTo) : null;
-  const dayOfCart = scheduledAt === null ? undefined : days.find((day) => day.slots.some((slot) => Date.parse(slot.start) === scheduledAt));
+  const dayOfCart =
+    scheduledAt === null
+      ? undefined
+      : days.find((day) => day.slots.some((slot) => Date.parse(slot.start) === scheduledAt));
   const shown = days.find((day) => day.date === input.askedDay) ?? dayOfCart ?? days[0] ?? null;
   return {
     day: shown?.date ?? null,
-    days: days.map((day) => ({ date: day.date, label: formatScheduledDay(day.date, input.locale), checked: day.date === shown?.date })),
+    days: days.map((day) => ({
+      date: day.date,
+      label: formatScheduledDay(day.date, input.locale),
+      checked: day.date === shown?.date,
+    })),
     slots: (shown?.slots ?? []).map((slot) => ({
       value: slot.start,
       label: formatScheduledTime(slot.start, input.timeZone),

@@ -20,7 +20,10 @@ export interface WhenView {
 /** The "when" of a cart (any cart with a delivery type; a table's is always now). */
 export function presentWhen(input: {
   settings: { scheduling_enabled: boolean; schedule_only: boolean } | null | undefined;
-  cart: { scheduled_to: string | null; delivery: { type: string; time_to_receive?: { minimum: number; maximum: number } | null } };
+  cart: {
+    scheduled_to: string | null;
+    delivery: { type: string; time_to_receive?: { minimum: number; maximum: number } | null };
+  };
   timeZone: string;
   locale: string;
   href: string;

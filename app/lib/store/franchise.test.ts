@@ -8,7 +8,14 @@ function store(id: number, overrides: Partial<Store> = {}): Store {
     slug: `store-${id}`,
     name: `Store ${id}`,
     visible: true,
-    address: { street: "Rua A", number: "1", neighborhood: "Centro", city: "Curitiba", state: "PR", zip_code: "80000000" },
+    address: {
+      street: "Rua A",
+      number: "1",
+      neighborhood: "Centro",
+      city: "Curitiba",
+      state: "PR",
+      zip_code: "80000000",
+    },
     distance: null,
     city: { id: 1, name: "Curitiba" },
     geolocation: { latitude: -25.4, longitude: -49.2 },
@@ -39,7 +46,12 @@ describe("listedStore (core spec §5)", () => {
 
 describe("compareStores (core spec §9)", () => {
   it("sorts by distance ascending, unknown distances last, ties by name", () => {
-    const stores = [store(1, { distance: 12.5 }), store(2, { distance: null }), store(3, { distance: 0.4 }), store(4, { distance: 12.5, name: "Aaa" })];
+    const stores = [
+      store(1, { distance: 12.5 }),
+      store(2, { distance: null }),
+      store(3, { distance: 0.4 }),
+      store(4, { distance: 12.5, name: "Aaa" }),
+    ];
     expect(ids(stores.sort(compareStores("distance")))).toEqual([3, 4, 1, 2]);
   });
 
@@ -69,17 +81,41 @@ describe("formatDistance", () => {
 describe("storeCards", () => {
   it("leaves out the stores §5 filters, keeps the API's order and formats each distance in the locale", () => {
     const cards = storeCards(
-      [store(1, { distance: 260.2, opened: false }), store(2, { distance: 301 }), store(3, { distance: 285.3, takeout_configuration: { enabled: true } })],
+      [
+        store(1, { distance: 260.2, opened: false }),
+        store(2, { distance: 301 }),
+        store(3, { distance: 285.3, takeout_configuration: { enabled: true } }),
+      ],
       "pt-BR",
     );
     expect(cards).toEqual([
-      { slug: "store-1", name: "Store 1", city: "Curitiba", address: "Rua A, 1 - Centro", delivery: true, takeout: false, opened: false, distance: "260,2 km" },
-      { slug: "store-3", name: "Store 3", city: "Curitiba", address: "Rua A, 1 - Centro", delivery: true, takeout: true, opened: true, distance: "285,3 km" },
+      {
+        slug: "store-1",
+        name: "Store 1",
+        city: "Curitiba",
+        address: "Rua A, 1 - Centro",
+        delivery: true,
+        takeout: false,
+        opened: false,
+        distance: "260,2 km",
+      },
+      {
+        slug: "store-3",
+        name: "Store 3",
+        city: "Curitiba",
+        address: "Rua A, 1 - Centro",
+        delivery: true,
+        takeout: true,
+        opened: true,
+        distance: "285,3 km",
+      },
     ]);
   });
 
   it("keeps the stores beyond the cutoff, with their distance, when asked for any distance (no store near the postal code)", () => {
-    const cards = storeCards([store(1, { distance: 1800.04 }), store(2, { distance: 2700, visible: false })], "pt-BR", { anyDistance: true });
+    const cards = storeCards([store(1, { distance: 1800.04 }), store(2, { distance: 2700, visible: false })], "pt-BR", {
+      anyDistance: true,
+    });
     expect(cards.map((card) => [card.slug, card.distance])).toEqual([["store-1", "1.800,0 km"]]);
   });
 

@@ -36,7 +36,11 @@ export function formatDistance(km: number, locale: string): string {
 }
 
 /** `anyDistance`: also those beyond the cutoff, for a postal code with no store near it. */
-export function storeCards(stores: Store[], locale: string, { anyDistance = false }: { anyDistance?: boolean } = {}): StoreCard[] {
+export function storeCards(
+  stores: Store[],
+  locale: string,
+  { anyDistance = false }: { anyDistance?: boolean } = {},
+): StoreCard[] {
   return stores
     .filter((store) => listedStore(anyDistance ? { ...store, distance: null } : store))
     .map((store) => ({

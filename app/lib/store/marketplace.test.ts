@@ -28,17 +28,23 @@ describe("marketplaceHome", () => {
       description: "Escolha uma loja.",
       kind: "INDIVIDUAL",
     });
-    expect(marketplaceHome({ slugType: franchise, generalSettings: settings({ type: "UNIQUE" }) }, "x")?.kind).toBe("UNIQUE");
+    expect(marketplaceHome({ slugType: franchise, generalSettings: settings({ type: "UNIQUE" }) }, "x")?.kind).toBe(
+      "UNIQUE",
+    );
   });
 
   it("falls back to the merchant's name when the marketplace has none", () => {
-    expect(marketplaceHome({ slugType: franchise, generalSettings: settings({ name: " " }) }, "Mercado da Vila")?.name).toBe("Mercado da Vila");
+    expect(
+      marketplaceHome({ slugType: franchise, generalSettings: settings({ name: " " }) }, "Mercado da Vila")?.name,
+    ).toBe("Mercado da Vila");
   });
 
   it("is none when the marketplace is off or absent, for a STORE, or while the settings cannot be read", () => {
     expect(marketplaceHome({ slugType: franchise, generalSettings: settings({ active: false }) }, "x")).toBeNull();
     expect(marketplaceHome({ slugType: franchise, generalSettings: settings(null) }, "x")).toBeNull();
-    expect(marketplaceHome({ slugType: { type: "STORE", slug_franchise: null }, generalSettings: settings({}) }, "x")).toBeNull();
+    expect(
+      marketplaceHome({ slugType: { type: "STORE", slug_franchise: null }, generalSettings: settings({}) }, "x"),
+    ).toBeNull();
     expect(marketplaceHome({ slugType: null, generalSettings: settings({}) }, "x")).toBeNull();
     expect(marketplaceHome({ slugType: franchise, generalSettings: null }, "x")).toBeNull();
   });

@@ -1,4 +1,11 @@
-import type { AnalyticsSettings, GeneralInformations, GeneralSettings, SlugType, Stylizations, Tropicalization } from "../../../contract";
+import type {
+  AnalyticsSettings,
+  GeneralInformations,
+  GeneralSettings,
+  SlugType,
+  Stylizations,
+  Tropicalization,
+} from "../../../contract";
 import type { ApiClient } from "~/lib/platform/api.server";
 import type { MerchantSession } from "~/lib/platform/session.server";
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { OperationTime } from "../../../contract";
 import { openingWeek, weekdayIn, weekdayName } from "./opening-hours";
 
-const period = (weekday: number, opens_at: string, closes_at: string): OperationTime => ({ weekday, opens_at, closes_at });
+const period = (weekday: number, opens_at: string, closes_at: string): OperationTime => ({
+  weekday,
+  opens_at,
+  closes_at,
+});
 
 // The pizzeria's demo week: closed on Mondays, lunch Tuesday to Friday, dinner every other night,
 // until 01:00 on Friday and Saturday (api/seed/data/pizzaria-bella-napoli.ts).
@@ -23,9 +27,25 @@ describe("openingWeek", () => {
   it("lists the seven days Monday to Sunday, named in the customer's language", () => {
     const week = openingWeek({ timezone: "America/Sao_Paulo", periods: pizzeria }, "pt-BR", WEDNESDAY_UTC_EVENING)!;
     expect(week.map((day) => day.weekday)).toEqual([1, 2, 3, 4, 5, 6, 0]);
-    expect(week.map((day) => day.name)).toEqual(["Segunda-feira", "Terça-feira", "Quarta-feira", "Quinta-feira", "Sexta-feira", "Sábado", "Domingo"]);
+    expect(week.map((day) => day.name)).toEqual([
+      "Segunda-feira",
+      "Terça-feira",
+      "Quarta-feira",
+      "Quinta-feira",
+      "Sexta-feira",
+      "Sábado",
+      "Domingo",
+    ]);
     const es = openingWeek({ timezone: "America/Bogota", periods: pizzeria }, "es", WEDNESDAY_UTC_EVENING)!;
-    expect(es.map((day) => day.name)).toEqual(["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"]);
+    expect(es.map((day) => day.name)).toEqual([
+      "Lunes",
+      "Martes",
+      "Miércoles",
+      "Jueves",
+      "Viernes",
+      "Sábado",
+      "Domingo",
+    ]);
     const en = openingWeek({ timezone: "America/Mexico_City", periods: pizzeria }, "en", WEDNESDAY_UTC_EVENING)!;
     expect(en[0]!.name).toBe("Monday");
     expect(en[6]!.name).toBe("Sunday");
@@ -45,7 +65,10 @@ describe("openingWeek", () => {
 
   it("keeps a period past midnight on the day it opens, marked overnight, and reads equal times as all day", () => {
     const week = openingWeek(
-      { timezone: "America/Mexico_City", periods: [period(5, "13:00", "04:00"), period(6, "17:30", "00:00"), period(0, "08:00", "08:00")] },
+      {
+        timezone: "America/Mexico_City",
+        periods: [period(5, "13:00", "04:00"), period(6, "17:30", "00:00"), period(0, "08:00", "08:00")],
+      },
       "es",
       WEDNESDAY_UTC_EVENING,
     )!;
@@ -58,7 +81,10 @@ describe("openingWeek", () => {
   });
 
   it("shows a period written twice once", () => {
-    const week = openingWeek({ timezone: "America/Sao_Paulo", periods: [period(2, "11:00", "14:30"), period(2, "11:00", "14:30")] }, "pt-BR")!;
+    const week = openingWeek(
+      { timezone: "America/Sao_Paulo", periods: [period(2, "11:00", "14:30"), period(2, "11:00", "14:30")] },
+      "pt-BR",
+    )!;
     expect(week.find((day) => day.weekday === 2)!.intervals).toHaveLength(1);
   });
 

@@ -32,7 +32,9 @@ export function weekdayIn(timeZone: string, now: Date): number | null {
 
 export function weekdayName(weekday: number, language: Language): string {
   // 1 January 2023 was a Sunday.
-  const name = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2023, 0, 1 + weekday));
+  const name = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(
+    Date.UTC(2023, 0, 1 + weekday),
+  );
   return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
 }
 

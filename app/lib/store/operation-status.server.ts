@@ -15,7 +15,11 @@ export function describeOperationStatus(
 ): { open: boolean; text: string } {
   const locale = DATE_LOCALES[language];
   const pause = pausedNow(status, now);
-  if (status.open && pause) return { open: false, text: t("status.pausedUntil", { time: formatInTimeZone(pause, timezone, "HH:mm", { locale }) }) };
+  if (status.open && pause)
+    return {
+      open: false,
+      text: t("status.pausedUntil", { time: formatInTimeZone(pause, timezone, "HH:mm", { locale }) }),
+    };
   if (status.open) {
     const text = status.closes_at
       ? t("status.openUntil", { time: formatInTimeZone(new Date(status.closes_at), timezone, "HH:mm", { locale }) })
@@ -26,7 +30,9 @@ export function describeOperationStatus(
   const next = new Date(status.next_opening_at);
   const time = formatInTimeZone(next, timezone, "HH:mm", { locale });
   const sameDay = formatInTimeZone(next, timezone, "yyyy-MM-dd") === formatInTimeZone(now, timezone, "yyyy-MM-dd");
-  const text = sameDay ? t("status.opensTodayAt", { time }) : t("status.opensOn", { day: formatInTimeZone(next, timezone, "EEEE", { locale }), time });
+  const text = sameDay
+    ? t("status.opensTodayAt", { time })
+    : t("status.opensOn", { day: formatInTimeZone(next, timezone, "EEEE", { locale }), time });
   return { open: false, text };
 }
 
@@ -37,7 +43,13 @@ function pausedNow(status: OperationStatusNow, now: Date): Date | null {
 }
 
 /** Why and until when the store paused new orders (HH:mm in its timezone), in the customer's language; null while it takes them. */
-export function describePause(status: OperationStatusNow | null, timezone: string, language: Language, t: TFunction, now = new Date()): string | null {
+export function describePause(
+  status: OperationStatusNow | null,
+  timezone: string,
+  language: Language,
+  t: TFunction,
+  now = new Date(),
+): string | null {
   const until = status?.open ? pausedNow(status, now) : null;
   if (!status || !until) return null;
   const time = formatInTimeZone(until, timezone, "HH:mm", { locale: DATE_LOCALES[language] });

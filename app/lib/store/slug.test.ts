@@ -23,13 +23,19 @@ describe("parseSlug (core spec §5)", () => {
     expect(parseSlug(segment)).toBe(expected);
   });
 
-  it.each(["checkout", "profile", "preferences", "login", "build", "manifest.webmanifest"])("never takes the route segment %j for a slug", (segment) => {
-    expect(parseSlug(segment)).toBeNull();
-  });
+  it.each(["checkout", "profile", "preferences", "login", "build", "manifest.webmanifest"])(
+    "never takes the route segment %j for a slug",
+    (segment) => {
+      expect(parseSlug(segment)).toBeNull();
+    },
+  );
 
-  it.each(["-leading-dash", "with space", "dots.in.slug", "../etc", "%2F", "%E0%A4%A", "a".repeat(64)])("refuses %j", (segment) => {
-    expect(parseSlug(segment)).toBeNull();
-  });
+  it.each(["-leading-dash", "with space", "dots.in.slug", "../etc", "%2F", "%E0%A4%A", "a".repeat(64)])(
+    "refuses %j",
+    (segment) => {
+      expect(parseSlug(segment)).toBeNull();
+    },
+  );
 });
 
 describe("slugFromPathname", () => {

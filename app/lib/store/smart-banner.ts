@@ -19,7 +19,11 @@ const ANDROID_WEBVIEW = /;\s*wv\)/;
  * such setting. "In the native app": an Android WebView, or an iOS UA without "Safari" (WKWebView;
  * Chrome, Firefox and Edge on iOS all keep "Safari").
  */
-export function chooseSmartBanner(settings: SmartBanner | null | undefined, userAgent: string | null | undefined, closed: boolean): SmartBannerChoice | null {
+export function chooseSmartBanner(
+  settings: SmartBanner | null | undefined,
+  userAgent: string | null | undefined,
+  closed: boolean,
+): SmartBannerChoice | null {
   if (!settings || !settings.show_link_store || closed) return null;
   const ua = userAgent ?? "";
   if (IOS.test(ua)) {

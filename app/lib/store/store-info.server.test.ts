@@ -95,7 +95,15 @@ function bootstrap(overrides: Partial<MerchantBootstrap> = {}): MerchantBootstra
 
 describe("storeInfoPages: which pages a store has", () => {
   it("has every page, in the footer's order, when the merchant filled everything", () => {
-    expect(storeInfoPages(info())).toEqual(["about", "contact", "terms", "cancellation", "regret", "privacy", "superapp"]);
+    expect(storeInfoPages(info())).toEqual([
+      "about",
+      "contact",
+      "terms",
+      "cancellation",
+      "regret",
+      "privacy",
+      "superapp",
+    ]);
   });
 
   it("leaves out a text page whose text is missing or blank", () => {
@@ -148,8 +156,16 @@ describe("contactFrom", () => {
 
 describe("the company behind the store", () => {
   it("is shown with the store's own tax id on the about page and policy_cnpj under the policies, only with policy_cnpj", () => {
-    expect(companyFrom(info(), "BRA")).toEqual({ corporateName: "Loja Ltda.", taxId: "18.234.567/0002-10", country: "BRA" });
-    expect(policyOwnerFrom(info(), "BRA")).toEqual({ corporateName: "Loja Ltda.", taxId: "18.234.567/0001-39", country: "BRA" });
+    expect(companyFrom(info(), "BRA")).toEqual({
+      corporateName: "Loja Ltda.",
+      taxId: "18.234.567/0002-10",
+      country: "BRA",
+    });
+    expect(policyOwnerFrom(info(), "BRA")).toEqual({
+      corporateName: "Loja Ltda.",
+      taxId: "18.234.567/0001-39",
+      country: "BRA",
+    });
     const unpublished = info();
     unpublished.merchant.policy_cnpj = null;
     expect(companyFrom(unpublished, "BRA")).toBeNull();
@@ -179,7 +195,10 @@ describe("storeFooterFrom", () => {
 
   it("links without the slug on a custom domain", () => {
     const footer = storeFooterFrom(bootstrap({ customDomain: true }), "/privacy-policy");
-    expect(footer!.pages.find((page) => page.key === "privacy")).toMatchObject({ href: "/privacy-policy", current: true });
+    expect(footer!.pages.find((page) => page.key === "privacy")).toMatchObject({
+      href: "/privacy-policy",
+      current: true,
+    });
   });
 
   it("links no absent page", () => {
@@ -190,11 +209,18 @@ describe("storeFooterFrom", () => {
   });
 
   it("links the franchise's store list from the franchise and its stores, on the app host only", () => {
-    const franchise = storeFooterFrom(bootstrap({ slug: "rede", slugType: { type: "FRANCHISE", slug_franchise: null } }), "/rede/stores");
+    const franchise = storeFooterFrom(
+      bootstrap({ slug: "rede", slugType: { type: "FRANCHISE", slug_franchise: null } }),
+      "/rede/stores",
+    );
     expect(franchise!.pages[1]).toEqual({ key: "stores", href: "/rede/stores", otherStore: false, current: true });
     const store = storeFooterFrom(bootstrap({ slugType: { type: "STORE", slug_franchise: "rede" } }), "/loja");
     expect(store!.pages[1]).toEqual({ key: "stores", href: "/rede/stores", otherStore: true, current: false });
-    expect(keys(storeFooterFrom(bootstrap({ slugType: { type: "STORE", slug_franchise: "rede" }, customDomain: true }), "/"))).not.toContain("stores");
+    expect(
+      keys(
+        storeFooterFrom(bootstrap({ slugType: { type: "STORE", slug_franchise: "rede" }, customDomain: true }), "/"),
+      ),
+    ).not.toContain("stores");
     expect(keys(storeFooterFrom(bootstrap(), "/loja"))).not.toContain("stores");
     // The settings say it when the slug type could not be read.
     expect(
@@ -223,7 +249,11 @@ describe("storeFooterFrom", () => {
 
 describe("texts", () => {
   it("splits a text into paragraphs at blank lines, keeping single line breaks", () => {
-    expect(paragraphs("Primeiro.\nSegunda linha.\n\n  Segundo.  \r\n\r\nTerceiro.\n\n\n")).toEqual(["Primeiro.\nSegunda linha.", "Segundo.", "Terceiro."]);
+    expect(paragraphs("Primeiro.\nSegunda linha.\n\n  Segundo.  \r\n\r\nTerceiro.\n\n\n")).toEqual([
+      "Primeiro.\nSegunda linha.",
+      "Segundo.",
+      "Terceiro.",
+    ]);
   });
 
   it("cuts a meta description at a word, with an ellipsis, only when too long", () => {

@@ -69,16 +69,24 @@ export interface ContactView {
 /** Core spec §3 contact. Null when there is nothing to show. */
 export function contactFrom(info: GeneralInformations): ContactView | null {
   const { contact } = info;
-  const phoneDigits = contact.visible && contact.phone ? `${contact.phone_ddi ?? ""}${contact.phone}`.replace(/\D/g, "") : "";
+  const phoneDigits =
+    contact.visible && contact.phone ? `${contact.phone_ddi ?? ""}${contact.phone}`.replace(/\D/g, "") : "";
   const whatsappDigits = contact.whatsapp_visible && contact.whatsapp ? contact.whatsapp.replace(/\D/g, "") : "";
   const email = contact.visible && contact.email?.trim() ? contact.email.trim() : null;
   const view: ContactView = {
     phone: phoneDigits
-      ? { national: displayPhone(phoneDigits, "national"), international: displayPhone(phoneDigits, "international"), href: `tel:+${phoneDigits}` }
+      ? {
+          national: displayPhone(phoneDigits, "national"),
+          international: displayPhone(phoneDigits, "international"),
+          href: `tel:+${phoneDigits}`,
+        }
       : null,
-    whatsapp: whatsappDigits ? { display: displayPhone(whatsappDigits, "international"), href: `https://wa.me/${whatsappDigits}` } : null,
+    whatsapp: whatsappDigits
+      ? { display: displayPhone(whatsappDigits, "international"), href: `https://wa.me/${whatsappDigits}` }
+      : null,
     email: email ? { display: email, href: `mailto:${email}` } : null,
-    website: contact.visible && contact.website ? { display: websiteName(contact.website), href: contact.website } : null,
+    website:
+      contact.visible && contact.website ? { display: websiteName(contact.website), href: contact.website } : null,
     faq: contact.visible ? contact.link_faq : null,
   };
   return Object.values(view).some(Boolean) ? view : null;
@@ -140,7 +148,9 @@ export function addressFrom(info: GeneralInformations) {
 }
 
 /** Its own slug for a FRANCHISE, its franchise's for a STORE of one; none on a custom domain, which serves one store. */
-export function franchiseSlugOf(bootstrap: Pick<MerchantBootstrap, "slug" | "customDomain" | "slugType" | "generalSettings">): string | null {
+export function franchiseSlugOf(
+  bootstrap: Pick<MerchantBootstrap, "slug" | "customDomain" | "slugType" | "generalSettings">,
+): string | null {
   if (bootstrap.customDomain) return null;
   if (bootstrap.slugType?.type === "FRANCHISE") return bootstrap.slug;
   return bootstrap.slugType?.slug_franchise ?? bootstrap.generalSettings?.slug_franchise ?? null;
@@ -149,14 +159,22 @@ export function franchiseSlugOf(bootstrap: Pick<MerchantBootstrap, "slug" | "cus
 /** No `.data` suffix (a client navigation's data request), no trailing slash. */
 const comparablePath = (pathname: string) => pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
 
-export function footerPages(base: MerchantBase, info: GeneralInformations, franchiseSlug: string | null, pathname: string) {
+export function footerPages(
+  base: MerchantBase,
+  info: GeneralInformations,
+  franchiseSlug: string | null,
+  pathname: string,
+) {
   const current = comparablePath(pathname);
-  const links: { key: StoreInfoPage | "stores"; href: string; otherStore: boolean }[] = storeInfoPages(info).map((page) => ({
-    key: page,
-    href: merchantHref(base, STORE_INFO_PATHS[page]),
-    otherStore: false,
-  }));
-  if (franchiseSlug) links.splice(1, 0, { key: "stores", href: `/${franchiseSlug}/stores`, otherStore: franchiseSlug !== base.slug });
+  const links: { key: StoreInfoPage | "stores"; href: string; otherStore: boolean }[] = storeInfoPages(info).map(
+    (page) => ({
+      key: page,
+      href: merchantHref(base, STORE_INFO_PATHS[page]),
+      otherStore: false,
+    }),
+  );
+  if (franchiseSlug)
+    links.splice(1, 0, { key: "stores", href: `/${franchiseSlug}/stores`, otherStore: franchiseSlug !== base.slug });
   return links.map((link) => ({ ...link, current: link.href === current }));
 }
 

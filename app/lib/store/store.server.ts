@@ -81,7 +81,10 @@ export function requireStoreWithoutToken(context: StoreParts, request: Request):
 /** Call it alongside a page's own reads (`Promise.all`): the merchant's configuration and the page's data come in one round. */
 export function requireStore(context: StoreParts, request: Request): Promise<Store> {
   return memoised(storesWithToken, context, async () => {
-    const [store, token] = await Promise.all([requireStoreWithoutToken(context, request), visitorToken(context).catch(unreachable)]);
+    const [store, token] = await Promise.all([
+      requireStoreWithoutToken(context, request),
+      visitorToken(context).catch(unreachable),
+    ]);
     if (!token) throw respond(null, { status: 404 });
     return { ...store, token };
   });
@@ -122,7 +125,9 @@ export function storeHome(context: Pick<AppLoadContext, "merchantSlug" | "custom
  * The addressed store's session and cart, for an action that needs no more before it reads its
  * form: the not-found page (thrown) when no store is addressed or the request was refused.
  */
-export function requireStoreSession(context: Pick<AppLoadContext, "merchantSlug" | "customDomain" | "session" | "cart">) {
+export function requireStoreSession(
+  context: Pick<AppLoadContext, "merchantSlug" | "customDomain" | "session" | "cart">,
+) {
   const { merchantSlug: slug, session, cart } = context;
   if (!slug || !session || !cart) throw respond(null, { status: 404 });
   return { slug, base: { slug, customDomain: context.customDomain } satisfies MerchantBase, session, cart };

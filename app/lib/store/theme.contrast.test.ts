@@ -37,17 +37,21 @@ function hslToHex(hue: number, saturation: number, lightness: number): string {
 const gridColors: string[] = [];
 for (let hue = 0; hue < 360; hue += 15) {
   for (const saturation of [0, 0.35, 0.7, 1]) {
-    for (let lightness = 0; lightness <= 100; lightness += 4) gridColors.push(hslToHex(hue, saturation, lightness / 100));
+    for (let lightness = 0; lightness <= 100; lightness += 4)
+      gridColors.push(hslToHex(hue, saturation, lightness / 100));
   }
 }
 const demoShades = demoMerchants.flatMap((merchant) =>
-  [merchant.stylizations.brand_colors, merchant.stylizations.highlight_colors].filter((shades): shades is ColorShades => shades !== null),
+  [merchant.stylizations.brand_colors, merchant.stylizations.highlight_colors].filter(
+    (shades): shades is ColorShades => shades !== null,
+  ),
 );
 const demoColors = demoShades.flatMap((shades) => [shades.pure, shades.light, shades.medium, shades.dark]);
 const colors = [...new Set([...gridColors, ...demoColors, "#000000", "#ffffff", "#ff3a01", "#202125"])];
 
 const family = (color: string): ColorShades => ({ pure: color, light: color, medium: color, dark: color });
-const themeOf = (color: string) => merchantTheme({ brand_colors: family(color), highlight_colors: family(color), logo: null });
+const themeOf = (color: string) =>
+  merchantTheme({ brand_colors: family(color), highlight_colors: family(color), logo: null });
 
 /** Every text/background and non-text/background pair of a scheme, as the CSS uses them. */
 function pairs(theme: MerchantTheme, scheme: Scheme): [string, string, string, number][] {
@@ -55,9 +59,13 @@ function pairs(theme: MerchantTheme, scheme: Scheme): [string, string, string, n
   const s = SURFACES[scheme];
   const surfaces = { body: s.body, default: s.default, defaultHover: s.defaultHover, tint: c.tintBg };
   const text = (name: string, color: string) =>
-    Object.entries(surfaces).map(([on, bg]) => [`${name} on ${on}`, color, bg, MIN_TEXT_CONTRAST] as [string, string, string, number]);
+    Object.entries(surfaces).map(
+      ([on, bg]) => [`${name} on ${on}`, color, bg, MIN_TEXT_CONTRAST] as [string, string, string, number],
+    );
   const nonText = (name: string, color: string, on: Record<string, string>) =>
-    Object.entries(on).map(([where, bg]) => [`${name} on ${where}`, color, bg, MIN_NON_TEXT_CONTRAST] as [string, string, string, number]);
+    Object.entries(on).map(
+      ([where, bg]) => [`${name} on ${where}`, color, bg, MIN_NON_TEXT_CONTRAST] as [string, string, string, number],
+    );
   return [
     ["button text on button", c.buttonText, c.buttonBg, MIN_TEXT_CONTRAST],
     ["button text on hovered button", c.buttonText, c.buttonHoverBg, MIN_TEXT_CONTRAST],
@@ -97,7 +105,10 @@ describe("contrast for any merchant colour (docs/decisions/015)", { timeout: 60_
   });
 
   it("holds for every demo merchant's own theme, and the default theme", () => {
-    const themes = demoMerchants.map((merchant): [string, MerchantTheme] => [merchant.slug, merchantTheme(merchant.stylizations)]);
+    const themes = demoMerchants.map((merchant): [string, MerchantTheme] => [
+      merchant.slug,
+      merchantTheme(merchant.stylizations),
+    ]);
     expect(failures([...themes, ["default", merchantTheme(null)]])).toEqual([]);
   });
 
@@ -129,13 +140,17 @@ describe("contrast for any merchant colour (docs/decisions/015)", { timeout: 60_
   it("sends only opaque #rrggbb colours", () => {
     for (const color of [...demoColors, "#ABCDEF"]) {
       for (const scheme of SCHEMES) {
-        for (const value of Object.values(colorVariables(themeOf(color), scheme))) expect(value).toMatch(/^#[0-9a-f]{6}$/);
+        for (const value of Object.values(colorVariables(themeOf(color), scheme)))
+          expect(value).toMatch(/^#[0-9a-f]{6}$/);
       }
     }
   });
 
   it("measures against Mantine's own surfaces", () => {
-    const resolved = defaultCssVariablesResolver(DEFAULT_THEME) as unknown as Record<"variables" | Scheme, Record<string, string>>;
+    const resolved = defaultCssVariablesResolver(DEFAULT_THEME) as unknown as Record<
+      "variables" | Scheme,
+      Record<string, string>
+    >;
     const resolve = (value: string, scheme: Scheme): string => {
       const reference = /^var\((--[\w-]+)\)$/.exec(value)?.[1];
       if (!reference) return value.length === 4 ? `#${[...value.slice(1)].map((ch) => ch + ch).join("")}` : value;
@@ -179,9 +194,13 @@ describe("where the colours are declared", () => {
       const theme = themeOf(color);
       const css = themeCss(theme);
       for (const scheme of SCHEMES) {
-        const onPage = { ...declarations(mantineCss, schemeSelector(scheme)), ...declarations(css, schemeSelector(scheme)) };
+        const onPage = {
+          ...declarations(mantineCss, schemeSelector(scheme)),
+          ...declarations(css, schemeSelector(scheme)),
+        };
         const expected = colorVariables(theme, scheme);
-        for (const name of Object.keys(expected)) expect(onPage[name], `${name} of ${color} in ${scheme}`).toBe(expected[name]);
+        for (const name of Object.keys(expected))
+          expect(onPage[name], `${name} of ${color} in ${scheme}`).toBe(expected[name]);
         // Mantine's resolver must not set them at a lower specificity either, where they would look sent.
         for (const name of Object.keys(expected)) expect(declarations(css, ":root")[name]).toBeUndefined();
       }

@@ -1,17 +1,27 @@
-import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme, type ConvertCSSVariablesInput } from "@mantine/core";
+import {
+  convertCssVariables,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
+  type ConvertCSSVariablesInput,
+} from "@mantine/core";
 import { colorVariables, COLOR_VARIABLES, mantineTheme, merchantTheme, type MerchantTheme } from "./theme";
 
 const defaults = defaultCssVariablesResolver(DEFAULT_THEME);
 const ours = new Set(Object.values(COLOR_VARIABLES));
 /** The default theme's colours, which app/styles/mantine.css declares (theme.test.ts keeps the two equal). */
-const staticColors = { light: colorVariables(merchantTheme(null), "light"), dark: colorVariables(merchantTheme(null), "dark") };
+const staticColors = {
+  light: colorVariables(merchantTheme(null), "light"),
+  dark: colorVariables(merchantTheme(null), "dark"),
+};
 
 function withoutDefaults(section: Record<string, string>, base: Record<string, string>) {
   return Object.fromEntries(Object.entries(section).filter(([name, value]) => base[name] !== value));
 }
 
 /** Mantine's resolver sets some of our roles too (primary colour, anchor): ours decide. */
-const notOurs = (section: Record<string, string>) => Object.fromEntries(Object.entries(section).filter(([name]) => !ours.has(name)));
+const notOurs = (section: Record<string, string>) =>
+  Object.fromEntries(Object.entries(section).filter(([name]) => !ours.has(name)));
 
 /**
  * The merchant's CSS variables, light and dark, computed on the server: Mantine's own resolver

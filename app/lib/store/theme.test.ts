@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, DEFAULT_BRAND, DEFAULT_HIGHLIGHT, merchantTheme, mix, readableTextColor, shadesToTuple } from "./theme";
+import {
+  contrastRatio,
+  DEFAULT_BRAND,
+  DEFAULT_HIGHLIGHT,
+  merchantTheme,
+  mix,
+  readableTextColor,
+  shadesToTuple,
+} from "./theme";
 import { themeCss } from "./theme.server";
 
 const greenBrand = { pure: "#1b5e20", light: "#66bb6a", medium: "#388e3c", dark: "#0d3311" };
@@ -39,7 +47,12 @@ describe("colour helpers", () => {
   it("spreads four shades into Mantine's ten with the merchant's own at light, medium, pure, dark", () => {
     const tuple = shadesToTuple(greenBrand);
     expect(tuple).toHaveLength(10);
-    expect([tuple[3], tuple[5], tuple[6], tuple[8]]).toEqual([greenBrand.light, greenBrand.medium, greenBrand.pure, greenBrand.dark]);
+    expect([tuple[3], tuple[5], tuple[6], tuple[8]]).toEqual([
+      greenBrand.light,
+      greenBrand.medium,
+      greenBrand.pure,
+      greenBrand.dark,
+    ]);
   });
 });
 
@@ -50,7 +63,9 @@ describe("themeCss", () => {
     expect(css).toContain(`--mantine-color-brand-6: ${greenBrand.pure}`);
     // The store's bar: the brand with its readable text (no JavaScript paints it).
     expect(css).toContain(`--c-brand: ${greenBrand.pure}`);
-    expect(css).toContain(`--c-on-brand: ${merchantTheme({ brand_colors: greenBrand, highlight_colors: yellowHighlight, logo: null }).onBrand}`);
+    expect(css).toContain(
+      `--c-on-brand: ${merchantTheme({ brand_colors: greenBrand, highlight_colors: yellowHighlight, logo: null }).onBrand}`,
+    );
     expect(css).toContain(`--mantine-primary-color-filled: ${yellowHighlight.pure}`);
     // Black text on yellow, as on the default theme's orange: mantine.css already says so.
     expect(css).not.toContain("--mantine-primary-color-contrast");

@@ -23,7 +23,12 @@ export const MIN_TEXT_CONTRAST = 4.5;
 export const MIN_NON_TEXT_CONTRAST = 3;
 
 /** The merchant's colour as little changed as the ratio allows (1 % steps). */
-export function ensureContrast(color: string, backgrounds: readonly string[], min: number, towards: "#000000" | "#ffffff"): string {
+export function ensureContrast(
+  color: string,
+  backgrounds: readonly string[],
+  min: number,
+  towards: "#000000" | "#ffffff",
+): string {
   for (let step = 0; step <= 100; step++) {
     const candidate = mix(color, towards, step / 100);
     if (backgrounds.every((background) => contrastRatio(candidate, background) >= min)) return candidate;
@@ -40,7 +45,10 @@ export const SURFACES: Record<Scheme, { body: string; default: string; defaultHo
   dark: { body: "#242424", default: "#2e2e2e", defaultHover: "#3b3b3b" },
 };
 
-const NEUTRAL_START: Record<Scheme, { text: string; dimmed: string; error: string; success: string; inputBorder: string }> = {
+const NEUTRAL_START: Record<
+  Scheme,
+  { text: string; dimmed: string; error: string; success: string; inputBorder: string }
+> = {
   light: { text: "#000000", dimmed: "#868e96", error: "#fa5252", success: "#40c057", inputBorder: "#ced4da" },
   dark: { text: "#c9c9c9", dimmed: "#828282", error: "#fa5252", success: "#40c057", inputBorder: "#424242" },
 };
@@ -96,7 +104,12 @@ export function schemeColors(theme: MerchantTheme, scheme: Scheme): SchemeColors
     errorText: ensureContrast(neutral.error, [errorBg, surface.body], MIN_TEXT_CONTRAST, away),
     successBg,
     successText: ensureContrast(neutral.success, [successBg, surface.body], MIN_TEXT_CONTRAST, away),
-    inputBorder: ensureContrast(neutral.inputBorder, [surface.body, surface.default, surface.defaultHover], MIN_NON_TEXT_CONTRAST, away),
+    inputBorder: ensureContrast(
+      neutral.inputBorder,
+      [surface.body, surface.default, surface.defaultHover],
+      MIN_NON_TEXT_CONTRAST,
+      away,
+    ),
   };
 }
 
@@ -120,7 +133,9 @@ export const COLOR_VARIABLES: Record<keyof SchemeColors, string> = {
 
 export function colorVariables(theme: MerchantTheme, scheme: Scheme): Record<string, string> {
   const colors = schemeColors(theme, scheme);
-  return Object.fromEntries((Object.keys(COLOR_VARIABLES) as (keyof SchemeColors)[]).map((role) => [COLOR_VARIABLES[role], colors[role]]));
+  return Object.fromEntries(
+    (Object.keys(COLOR_VARIABLES) as (keyof SchemeColors)[]).map((role) => [COLOR_VARIABLES[role], colors[role]]),
+  );
 }
 
 /** Pure is shade 6. */

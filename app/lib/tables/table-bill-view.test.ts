@@ -8,7 +8,9 @@ const round = (id: number, clientId: number, name: string, total: number) => ({
   table_client_id: clientId,
   cart_guid: `cart-${id}`,
   status: "SENT" as const,
-  items: [{ id: id * 10, item_id: 5, name, image: null, quantity: 2, unit_price: total / 2, total, notes: null, options: [] }],
+  items: [
+    { id: id * 10, item_id: 5, name, image: null, quantity: 2, unit_price: total / 2, total, notes: null, options: [] },
+  ],
   pizzas: [],
   extras: [],
   subtotal: total,
@@ -20,8 +22,16 @@ const consumption = (status: Consumption["status"]): Consumption =>
     table_id: 1,
     status,
     guests: [
-      { table_client: { id: 7, name: "Ana", guests: 1, owner: true }, rounds: [round(1, 7, "Suco", 1800)], subtotal: 1800 },
-      { table_client: { id: 8, name: "Bruno", guests: 2, owner: false }, rounds: [round(2, 8, "Água", 1000), round(3, 8, "Tiramisù", 2700)], subtotal: 3700 },
+      {
+        table_client: { id: 7, name: "Ana", guests: 1, owner: true },
+        rounds: [round(1, 7, "Suco", 1800)],
+        subtotal: 1800,
+      },
+      {
+        table_client: { id: 8, name: "Bruno", guests: 2, owner: false },
+        rounds: [round(2, 8, "Água", 1000), round(3, 8, "Tiramisù", 2700)],
+        subtotal: 3700,
+      },
     ],
     adjustments: [{ type: "INCREASE", source: "SERVICE_CHARGE", name: "Taxa de serviço", amount: 550 }],
     summary: { subtotal: 5500, increase: 550, total: 6050 },
@@ -68,12 +78,17 @@ describe("presentBill", () => {
   it("shows no service charge when the API priced none, and no rate when the store's is unknown", () => {
     const none = presentBill({ ...consumption("OPEN"), adjustments: [] }, options);
     expect(none.serviceCharge).toBeNull();
-    expect(presentBill(consumption("OPEN"), { ...options, serviceTaxBasisPoints: null }).serviceCharge?.percent).toBeNull();
+    expect(
+      presentBill(consumption("OPEN"), { ...options, serviceTaxBasisPoints: null }).serviceCharge?.percent,
+    ).toBeNull();
   });
 
   it("says when nothing was sent yet", () => {
     const empty = presentBill(
-      { ...consumption("OPEN"), guests: [{ table_client: { id: 8, name: "Bruno", guests: 1, owner: true }, rounds: [], subtotal: 0 }] },
+      {
+        ...consumption("OPEN"),
+        guests: [{ table_client: { id: 8, name: "Bruno", guests: 1, owner: true }, rounds: [], subtotal: 0 }],
+      },
       options,
     );
     expect(empty.empty).toBe(true);

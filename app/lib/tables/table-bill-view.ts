@@ -84,11 +84,18 @@ export function presentBill(
     subtotal: money(consumption.summary.subtotal),
     serviceCharge:
       service.length > 0
-        ? { amount: money(serviceAmount), percent: options.serviceTaxBasisPoints ? percentText(options.serviceTaxBasisPoints, locale) : null }
+        ? {
+            amount: money(serviceAmount),
+            percent: options.serviceTaxBasisPoints ? percentText(options.serviceTaxBasisPoints, locale) : null,
+          }
         : null,
     adjustments: consumption.adjustments
       .filter((adjustment) => adjustment.source !== "SERVICE_CHARGE")
-      .map((adjustment) => ({ name: adjustment.name.trim(), amount: money(adjustment.amount), discount: adjustment.type === "DISCOUNT" })),
+      .map((adjustment) => ({
+        name: adjustment.name.trim(),
+        amount: money(adjustment.amount),
+        discount: adjustment.type === "DISCOUNT",
+      })),
     total: money(consumption.summary.total),
     empty: guests.every((guest) => guest.rounds.length === 0),
     refreshSeconds: status === "CLOSED" ? null : BILL_REFRESH_SECONDS,

@@ -5,7 +5,15 @@ const clients = [
   { id: 11, name: "Ana", guests: 2, owner: true },
   { id: 12, name: "Bruno", guests: 1, owner: false },
 ];
-const table = { id: 100902, enabled: true, modality: 1 as const, table_clients: clients, number: 2, code: "NAPOLI-MESA-2", status: "OPEN" as const };
+const table = {
+  id: 100902,
+  enabled: true,
+  modality: 1 as const,
+  table_clients: clients,
+  number: 2,
+  code: "NAPOLI-MESA-2",
+  status: "OPEN" as const,
+};
 const stored = { tableId: "100902", tableClientId: "12", tableOwnerId: "11" };
 
 describe("checkGuest", () => {
@@ -33,7 +41,10 @@ describe("checkGuest", () => {
     const verified = { ...table, modality: 2 as const };
     expect(checkGuest(verified, stored)).toEqual({ ok: true, clientId: 12 });
     expect(checkGuest(verified, { ...stored, tableOwnerId: "99" })).toEqual({ ok: false, reason: "owner-changed" });
-    expect(checkGuest(verified, { ...stored, tableOwnerId: undefined })).toEqual({ ok: false, reason: "owner-changed" });
+    expect(checkGuest(verified, { ...stored, tableOwnerId: undefined })).toEqual({
+      ok: false,
+      reason: "owner-changed",
+    });
     const newOwner = {
       ...verified,
       table_clients: [
@@ -45,7 +56,10 @@ describe("checkGuest", () => {
   });
 
   it("modalities 1 and 3 do not check the owner", () => {
-    expect(checkGuest({ ...table, modality: 3 as const }, { ...stored, tableOwnerId: "99" })).toEqual({ ok: true, clientId: 12 });
+    expect(checkGuest({ ...table, modality: 3 as const }, { ...stored, tableOwnerId: "99" })).toEqual({
+      ok: true,
+      clientId: 12,
+    });
     expect(checkGuest(table, { ...stored, tableOwnerId: undefined })).toEqual({ ok: true, clientId: 12 });
   });
 });
@@ -61,7 +75,13 @@ describe("table view helpers", () => {
   });
 
   it("presents the bar with this guest's name", () => {
-    expect(presentTableBar(table, 12)).toEqual({ number: 2, code: "NAPOLI-MESA-2", guestName: "Bruno", readyIn: null, billAsked: false });
+    expect(presentTableBar(table, 12)).toEqual({
+      number: 2,
+      code: "NAPOLI-MESA-2",
+      guestName: "Bruno",
+      readyIn: null,
+      billAsked: false,
+    });
     // "Ready in" only for modality 3 (the table kept on the device).
     expect(presentTableBar(table, 12, "15 - 20 min")?.readyIn).toBeNull();
     expect(presentTableBar({ ...table, modality: 3 }, 12, "15 - 20 min")?.readyIn).toBe("15 - 20 min");
@@ -69,7 +89,10 @@ describe("table view helpers", () => {
 
   it("says the bill was asked once nothing more can be sent, and shows no bar once the table is closed", () => {
     for (const status of ["WAITING_PAYMENT", "PAID"] as const) {
-      expect(presentTableBar({ ...table, modality: 3, status }, 12, "15 - 20 min")).toMatchObject({ billAsked: true, readyIn: null });
+      expect(presentTableBar({ ...table, modality: 3, status }, 12, "15 - 20 min")).toMatchObject({
+        billAsked: true,
+        readyIn: null,
+      });
     }
     expect(presentTableBar({ ...table, status: "CLOSED" }, 12)).toBeNull();
   });

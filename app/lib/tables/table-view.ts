@@ -8,9 +8,11 @@ export interface StoredTable {
   tableOwnerId?: string;
 }
 
-export type GuestCheck = { ok: true; clientId: number } | { ok: false; reason: "no-table" | "disabled" | "not-a-guest" | "owner-changed" };
+export type GuestCheck =
+  { ok: true; clientId: number } | { ok: false; reason: "no-table" | "disabled" | "not-a-guest" | "owner-changed" };
 
-export const ownerOf = (table: Pick<Table, "table_clients">): number | null => table.table_clients.find((client) => client.owner)?.id ?? null;
+export const ownerOf = (table: Pick<Table, "table_clients">): number | null =>
+  table.table_clients.find((client) => client.owner)?.id ?? null;
 
 /** A forged or damaged cookie gives null. */
 export function storedId(value: string | undefined): number | null {
@@ -19,7 +21,10 @@ export function storedId(value: string | undefined): number | null {
 }
 
 /** A CLOSED table reopened for a new party no longer lists the guest; with modality 2 the owner must be the one stored. */
-export function checkGuest(table: Pick<Table, "id" | "enabled" | "modality" | "table_clients">, stored: StoredTable): GuestCheck {
+export function checkGuest(
+  table: Pick<Table, "id" | "enabled" | "modality" | "table_clients">,
+  stored: StoredTable,
+): GuestCheck {
   const tableId = storedId(stored.tableId);
   const clientId = storedId(stored.tableClientId);
   if (tableId === null || clientId === null || tableId !== table.id) return { ok: false, reason: "no-table" };
@@ -79,6 +84,7 @@ export function tableErrorKey(error: { code: string }, status: number): string {
 
 export function joinErrorKey(error: { code: string }, status: number): string {
   if (error.code === "NOT_FOUND") return "table.errors.missing";
-  if (error.code === "TABLE_CLOSED" || error.code === "RATE_LIMITED" || status === 429) return tableErrorKey(error, status);
+  if (error.code === "TABLE_CLOSED" || error.code === "RATE_LIMITED" || status === 429)
+    return tableErrorKey(error, status);
   return "table.errors.assignFailed";
 }

@@ -45,14 +45,19 @@ const table = {
   table_client_id: 12,
 };
 
-function contextWith(session: ReturnType<typeof memorySession>, api: Record<string, (...args: never[]) => Promise<unknown>>) {
+function contextWith(
+  session: ReturnType<typeof memorySession>,
+  api: Record<string, (...args: never[]) => Promise<unknown>>,
+) {
   return {
     merchantSlug: "bella-napoli",
     customDomain: false,
     session,
     api,
     accessToken: async () => "token",
-    loadMerchant: async () => ({ tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" } }),
+    loadMerchant: async () => ({
+      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+    }),
   } as unknown as AppLoadContext;
 }
 
@@ -61,7 +66,14 @@ const storeOf = (session: ReturnType<typeof memorySession>) =>
   ({ slug: "bella-napoli", session, token: "token" }) as unknown as Parameters<typeof sendRound>[1];
 
 const guestSession = () =>
-  memorySession({ tableId: "100902", tableClientId: "12", tableOwnerId: "11", tableCode: "NAPOLI-MESA-2", cartGuid: "cart-1", deliveryMethod: "TABLE" });
+  memorySession({
+    tableId: "100902",
+    tableClientId: "12",
+    tableOwnerId: "11",
+    tableCode: "NAPOLI-MESA-2",
+    cartGuid: "cart-1",
+    deliveryMethod: "TABLE",
+  });
 
 describe("sendRound", () => {
   it("opens the round of the form's cart and sends it; a second tap sends the same round again, once", async () => {
@@ -87,7 +99,11 @@ describe("sendRound", () => {
         throw new Error("not reached");
       },
     } as unknown as AppLoadContext["api"];
-    expect(await sendRound(api, storeOf(session), "cart-1")).toEqual({ ok: false, status: 422, error: "table.errors.closed" });
+    expect(await sendRound(api, storeOf(session), "cart-1")).toEqual({
+      ok: false,
+      status: 422,
+      error: "table.errors.closed",
+    });
     expect(session.values.get("cartGuid")).toBe("cart-1");
   });
 
@@ -102,7 +118,8 @@ describe("sendRound", () => {
 });
 
 describe("the cart's send intent", () => {
-  const post = (body: Record<string, string>) => new Request("https://shop.test/bella-napoli/cart", { method: "POST", body: new URLSearchParams(body) });
+  const post = (body: Record<string, string>) =>
+    new Request("https://shop.test/bella-napoli/cart", { method: "POST", body: new URLSearchParams(body) });
 
   it("goes to the table's bill with the notice", async () => {
     const session = guestSession();
@@ -111,7 +128,11 @@ describe("the cart's send intent", () => {
       sendRound: async () => ({ ok: true, data: round("SENT") }),
     });
     (context as unknown as { cart: object }).cart = {};
-    const answer = (await cartAction({ request: post({ intent: "send", cart: "cart-1" }), context, params: {} })) as Response;
+    const answer = (await cartAction({
+      request: post({ intent: "send", cart: "cart-1" }),
+      context,
+      params: {},
+    })) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/bella-napoli/table/bill");
     expect(session.flashes.get("notice")).toBe("table.sent");
@@ -122,13 +143,19 @@ describe("the cart's send intent", () => {
       openRound: async () => ({ ok: false, status: 422, error: { code: "INVALID_CART", message: "empty" } }),
     });
     (context as unknown as { cart: object }).cart = {};
-    const refused = (await cartAction({ request: post({ intent: "send", cart: "cart-1" }), context, params: {} })) as unknown as {
+    const refused = (await cartAction({
+      request: post({ intent: "send", cart: "cart-1" }),
+      context,
+      params: {},
+    })) as unknown as {
       data: { reply: { error: Record<string, string[]> } };
       init: { status: number };
     };
     expect(refused.init.status).toBe(422);
     expect(refused.data.reply.error[""]).toEqual(["table.errors.invalidCart"]);
-    const forged = (await cartAction({ request: post({ intent: "send" }), context, params: {} })) as unknown as { init: { status: number } };
+    const forged = (await cartAction({ request: post({ intent: "send" }), context, params: {} })) as unknown as {
+      init: { status: number };
+    };
     expect(forged.init.status).toBe(400);
   });
 });
@@ -143,38 +170,60 @@ describe("guestTable", () => {
 
   it("modality 3: the bar says when the order is ready (the store's pickup time)", async () => {
     const session = guestSession();
-    const read = vi.fn(async () => ({ takeout_configuration: { enabled: true, time_to_receive: { minimum: 15, maximum: 20 } } }));
-    const answer = await guestTable(contextWith(session, { getTable: async () => ({ ok: true, data: { ...table, modality: 3 } }), read }));
+    const read = vi.fn(async () => ({
+      takeout_configuration: { enabled: true, time_to_receive: { minimum: 15, maximum: 20 } },
+    }));
+    const answer = await guestTable(
+      contextWith(session, { getTable: async () => ({ ok: true, data: { ...table, modality: 3 } }), read }),
+    );
     expect(answer.state === "guest" && answer.bar?.readyIn).toMatch(/15.*20/);
     expect(read).toHaveBeenCalledWith("operation_modes", "bella-napoli", "token");
   });
 
   it("keeps a guest of a closed table until the bill page thanks them, with no bar", async () => {
     const session = guestSession();
-    const answer = await guestTable(contextWith(session, { getTable: async () => ({ ok: true, data: { ...table, status: "CLOSED" as const } }) }));
+    const answer = await guestTable(
+      contextWith(session, { getTable: async () => ({ ok: true, data: { ...table, status: "CLOSED" as const } }) }),
+    );
     expect(answer).toMatchObject({ state: "guest", bar: null });
     expect(session.values.get("tableId")).toBe("100902");
   });
 
   it("forgets the table (and its cart and TABLE mode) when the owner changed under modality 2, and says where to join again", async () => {
     const session = guestSession();
-    const reowned = { ...table, table_clients: [{ id: 40, name: "Carla", guests: 1, owner: true }, ...table.table_clients.slice(1)] };
-    expect(await guestTable(contextWith(session, { getTable: async () => ({ ok: true, data: reowned }) }))).toEqual({ state: "lost", code: "NAPOLI-MESA-2" });
+    const reowned = {
+      ...table,
+      table_clients: [{ id: 40, name: "Carla", guests: 1, owner: true }, ...table.table_clients.slice(1)],
+    };
+    expect(await guestTable(contextWith(session, { getTable: async () => ({ ok: true, data: reowned }) }))).toEqual({
+      state: "lost",
+      code: "NAPOLI-MESA-2",
+    });
     expect([...session.values.keys()]).toEqual([]);
   });
 
   it("forgets a table the API no longer gives this guest (404), keeps it when the API does not answer", async () => {
     const gone = guestSession();
-    expect(await guestTable(contextWith(gone, { getTable: async () => ({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } }) }))).toEqual({
+    expect(
+      await guestTable(
+        contextWith(gone, {
+          getTable: async () => ({ ok: false, status: 404, error: { code: "NOT_FOUND", message: "" } }),
+        }),
+      ),
+    ).toEqual({
       state: "lost",
       code: "NAPOLI-MESA-2",
     });
     expect(gone.values.has("tableId")).toBe(false);
     expect(gone.values.has("tableCode")).toBe(false);
     const down = guestSession();
-    expect(await guestTable(contextWith(down, { getTable: async () => ({ ok: false, status: 503, error: { code: "INTERNAL_ERROR", message: "" } }) }))).toEqual(
-      { state: "unavailable" },
-    );
+    expect(
+      await guestTable(
+        contextWith(down, {
+          getTable: async () => ({ ok: false, status: 503, error: { code: "INTERNAL_ERROR", message: "" } }),
+        }),
+      ),
+    ).toEqual({ state: "unavailable" });
     expect(down.values.get("tableId")).toBe("100902");
   });
 });

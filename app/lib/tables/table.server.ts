@@ -17,7 +17,12 @@ export function assignSchema(askPhone: boolean, country: CountryCode) {
       .trim()
       .regex(/^\d{1,3}$/, { error: "table.assign.guestsInvalid" })
       .transform(Number)
-      .pipe(z.number().min(1, { error: "table.assign.guestsInvalid" }).max(MAX_TABLE_GUESTS, { error: "table.assign.guestsInvalid" })),
+      .pipe(
+        z
+          .number()
+          .min(1, { error: "table.assign.guestsInvalid" })
+          .max(MAX_TABLE_GUESTS, { error: "table.assign.guestsInvalid" }),
+      ),
   });
   return askPhone ? base.extend({ phone: phoneSchema(country) }) : base;
 }
@@ -46,10 +51,15 @@ export function rememberTable(session: MerchantSession, table: Table, clientId: 
 }
 
 export type GuestTable =
-  { state: "none" } | { state: "unavailable" } | { state: "lost"; code: string | null } | { state: "guest"; table: Table; bar: TableBarView | null };
+  | { state: "none" }
+  | { state: "unavailable" }
+  | { state: "lost"; code: string | null }
+  | { state: "guest"; table: Table; bar: TableBarView | null };
 
 /** A table that no longer has this guest is forgotten and answered as `lost`; an API that does not answer keeps the session. */
-export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | "session" | "api" | "accessToken">): Promise<GuestTable> {
+export async function guestTable(
+  context: Pick<AppLoadContext, "merchantSlug" | "session" | "api" | "accessToken">,
+): Promise<GuestTable> {
   const { merchantSlug: slug, session } = context;
   if (!slug || !session) return { state: "none" };
   const tableId = storedId(session.get("tableId"));
@@ -85,7 +95,11 @@ export async function guestTable(context: Pick<AppLoadContext, "merchantSlug" | 
 export type RoundResult = { ok: true; next: string } | { ok: false; status: number; error: string };
 
 /** A round already sent answers as it is, so a double tap sends once. The session forgets the cart. */
-export async function sendRound(api: ApiClient, store: Pick<Store, "slug" | "session" | "token">, cartGuid: string): Promise<RoundResult> {
+export async function sendRound(
+  api: ApiClient,
+  store: Pick<Store, "slug" | "session" | "token">,
+  cartGuid: string,
+): Promise<RoundResult> {
   const { slug, session, token } = store;
   const tableId = storedId(session.get("tableId"));
   if (tableId === null) return { ok: false, status: 422, error: "table.errors.notAtTable" };

@@ -42,7 +42,8 @@ const CALL = /lazyIsland\(\s*\[[^\]]*\],?\s*\(\)\s*=>\s*import\(\s*"([^"]+)"\s*\
 const NAMESPACE = /import \* as (\w+) from "([^"]+)";/g;
 
 const declaring = sources(app).filter(
-  (file) => !file.startsWith(here) && !file.endsWith("lazy-island.tsx") && /\blazyIsland\(/.test(readFileSync(file, "utf8")),
+  (file) =>
+    !file.startsWith(here) && !file.endsWith("lazy-island.tsx") && /\blazyIsland\(/.test(readFileSync(file, "utf8")),
 );
 const islands: Island[] = declaring.flatMap((file) => {
   const source = readFileSync(file, "utf8");
@@ -50,11 +51,15 @@ const islands: Island[] = declaring.flatMap((file) => {
   const calls = [...source.matchAll(CALL)];
   const written = source.match(/\blazyIsland\(/g)?.length ?? 0;
   if (calls.length !== written)
-    throw new Error(`${shown(file)}: write each island as lazyIsland([texts], () => import("./X"), "X", onServer.X), ${written - calls.length} is not`);
+    throw new Error(
+      `${shown(file)}: write each island as lazyIsland([texts], () => import("./X"), "X", onServer.X), ${written - calls.length} is not`,
+    );
   return calls.map(([, chunk = "", name = "", namespace = "", serverName = ""]) => {
     const serverModule = namespaces.get(namespace);
     if (!serverModule)
-      throw new Error(`${shown(file)}: ${namespace}.${serverName} is not a namespace import (import * as ${namespace} from "~/partial/islands/….server")`);
+      throw new Error(
+        `${shown(file)}: ${namespace}.${serverName} is not a namespace import (import * as ${namespace} from "~/partial/islands/….server")`,
+      );
     return { file, name, chunk: resolveModule(file, chunk), serverFile: resolveModule(file, serverModule), serverName };
   });
 });
@@ -71,13 +76,20 @@ describe("the islands' server copies", () => {
     "%s is rendered on the server by its own component",
     async (_, island) => {
       const exportLine = `export { ${island.name} } from "~/${relative(app, island.chunk).replace(/\.tsx?$/, "")}";`;
-      expect(island.serverName, `${shown(island.file)}: the island "${island.name}" must pass its server copy of the same name (onServer.${island.name})`).toBe(
-        island.name,
-      );
-      expect(dirname(island.serverFile), `${shown(island.file)}: the server copy of "${island.name}" belongs in a file of ${shown(here)}/`).toBe(here);
+      expect(
+        island.serverName,
+        `${shown(island.file)}: the island "${island.name}" must pass its server copy of the same name (onServer.${island.name})`,
+      ).toBe(island.name);
+      expect(
+        dirname(island.serverFile),
+        `${shown(island.file)}: the server copy of "${island.name}" belongs in a file of ${shown(here)}/`,
+      ).toBe(here);
       const chunk = await import(island.chunk);
       const server = await import(island.serverFile);
-      expect(chunk[island.name], `${shown(island.chunk)} does not export "${island.name}", which ${shown(island.file)} loads from it`).toBeTypeOf("function");
+      expect(
+        chunk[island.name],
+        `${shown(island.chunk)} does not export "${island.name}", which ${shown(island.file)} loads from it`,
+      ).toBeTypeOf("function");
       expect(
         server[island.name],
         `the island "${island.name}" of ${shown(island.file)} has no server copy, or another component's: add \`${exportLine}\` to ${shown(island.serverFile)}`,
@@ -85,14 +97,17 @@ describe("the islands' server copies", () => {
     },
   );
 
-  it.each(serverFiles.map((file) => [shown(file), file] as const))("%s lists only islands its importers declare", async (_, file) => {
-    const declared = islands.filter((island) => island.serverFile === file).map((island) => island.name);
-    const exported = Object.keys(await import(file));
-    const stale = exported.filter((name) => !declared.includes(name));
-    expect(
-      stale,
-      `${shown(file)} exports ${stale.join(", ")}, which no lazyIsland(…, "Name", onServer.Name) declares: remove it, or declare the island`,
-    ).toEqual([]);
-    expect(declared.length, `${shown(file)} is imported by no island: remove it`).toBeGreaterThan(0);
-  });
+  it.each(serverFiles.map((file) => [shown(file), file] as const))(
+    "%s lists only islands its importers declare",
+    async (_, file) => {
+      const declared = islands.filter((island) => island.serverFile === file).map((island) => island.name);
+      const exported = Object.keys(await import(file));
+      const stale = exported.filter((name) => !declared.includes(name));
+      expect(
+        stale,
+        `${shown(file)} exports ${stale.join(", ")}, which no lazyIsland(…, "Name", onServer.Name) declares: remove it, or declare the island`,
+      ).toEqual([]);
+      expect(declared.length, `${shown(file)} is imported by no island: remove it`).toBeGreaterThan(0);
+    },
+  );
 });

@@ -5,7 +5,13 @@ import { MAX_LINE_QUANTITY } from "../../../contract";
 import { LINE_NOTES_MAX } from "../../../contract/limits";
 import { chosenOptions, type ItemFormState } from "~/components/menu/item-form";
 import type { PizzaFormError } from "~/components/menu/PizzaDialog";
-import { applyPizzaStep, pizzaIsComplete, pizzaStateFromParams, pizzaStateToParams, presentPizzaModal } from "~/components/menu/pizza/steps.server";
+import {
+  applyPizzaStep,
+  pizzaIsComplete,
+  pizzaStateFromParams,
+  pizzaStateToParams,
+  presentPizzaModal,
+} from "~/components/menu/pizza/steps.server";
 import { addedItemParams, addedPizzaParams, trackEvent } from "~/lib/platform/analytics.server";
 import { upstreamRefusal } from "~/lib/platform/api.server";
 import type { CartService } from "~/lib/cart/cart.server";
@@ -20,7 +26,11 @@ import { findPizza, isAdultsOnly } from "./dialog.server";
 import { menuIntentSchema, type MenuIntent } from "./intents.server";
 import { requireStoreSession, visitorToken } from "~/lib/store/store.server";
 
-type MenuActionData = { reply: SubmissionResult<string[]>; itemForm: (ItemFormState & { itemId: number }) | null; pizzaForm: PizzaFormError | null };
+type MenuActionData = {
+  reply: SubmissionResult<string[]>;
+  itemForm: (ItemFormState & { itemId: number }) | null;
+  pizzaForm: PizzaFormError | null;
+};
 type MenuSubmission = Submission<MenuIntent, string[]> & { status: "success" };
 
 const answer = (state: Partial<MenuActionData> & Pick<MenuActionData, "reply">, status: number) =>
@@ -77,7 +87,10 @@ function refusedForm(form: FormData, reply: SubmissionResult<string[]>) {
       quantity: Number.isInteger(quantity) && quantity >= 1 ? Math.min(quantity, MAX_LINE_QUANTITY) : 1,
       notes: String(form.get("notes") ?? ""),
       invalidGroups: [],
-      formError: first("itemId") ?? Object.entries(reply.error ?? {}).find(([name]) => name.startsWith("options"))?.[1]?.[0] ?? first(""),
+      formError:
+        first("itemId") ??
+        Object.entries(reply.error ?? {}).find(([name]) => name.startsWith("options"))?.[1]?.[0] ??
+        first(""),
       fieldErrors: { quantity: first("quantity"), notes: first("notes") },
     };
     return answer({ reply, itemForm }, 400);
@@ -136,7 +149,10 @@ async function addItem(
   const formError = cartErrorKey(added.error, added.status);
   return groups.length > 0
     ? answer({ reply: submission.reply(), itemForm: { ...itemForm, invalidGroups: groups } }, 400)
-    : answer({ reply: submission.reply({ formErrors: [formError] }), itemForm: { ...itemForm, formError } }, refusalStatus(added.status));
+    : answer(
+        { reply: submission.reply({ formErrors: [formError] }), itemForm: { ...itemForm, formError } },
+        refusalStatus(added.status),
+      );
 }
 
 /**
@@ -163,14 +179,18 @@ async function pizzaAction(
     return fail({ error: cartErrorKey(refused.error, refused.status) }, refusalStatus(refused.status));
   }
   if (!token) throw respond(null, { status: 404 });
-  const [menu, menuSettings] = await Promise.all([context.api.read("menu", slug, token), context.api.read("menu_settings", slug, token)]);
+  const [menu, menuSettings] = await Promise.all([
+    context.api.read("menu", slug, token),
+    context.api.read("menu_settings", slug, token),
+  ]);
   const pizza = menu ? findPizza(menu, Number(url.searchParams.get("modalId"))) : null;
   if (!pizza) return fail({ error: intent === "add-pizza" ? "pizza.errors.add" : "cart.errors.NOT_FOUND" }, 422);
   const modal = presentPizzaModal(pizza, menuSettings?.pizza_price_rule ?? "PROPORTIONAL");
   const state = pizzaStateFromParams(url.searchParams);
   if (intent === "pizza-step") {
     const result = applyPizzaStep(modal, state, form);
-    if (!result.ok) return fail({ error: result.error, field: result.field, values: result.values, draft: result.draft }, 400);
+    if (!result.ok)
+      return fail({ error: result.error, field: result.field, values: result.values, draft: result.draft }, 400);
     return redirect(`${samePath(url)}?${pizzaStateToParams(result.state, new URLSearchParams(url.search))}`);
   }
   const final = applyPizzaStep(modal, { ...state, step: 4 }, form);
@@ -184,7 +204,9 @@ async function pizzaAction(
     notes: final.state.notes.trim() || null,
   });
   if (!added.ok) {
-    const error = isCartWideRefusal(added.error, added.status) ? cartErrorKey(added.error, added.status) : "pizza.errors.add";
+    const error = isCartWideRefusal(added.error, added.status)
+      ? cartErrorKey(added.error, added.status)
+      : "pizza.errors.add";
     return fail({ error }, refusalStatus(added.status));
   }
   context.session!.flash("notice", "cart.added");

@@ -19,7 +19,16 @@ export function closedNoticeOf(
   if (store.atTable) {
     if (statusNow.open) return null;
     const key = `table:${statusNow.next_opening_at ?? "closed"}`;
-    return { kind: "closed", atTable: true, scheduleOnly: false, canSchedule: false, untilFurtherNotice: false, key, nextOpening: null, otherStores: null };
+    return {
+      kind: "closed",
+      atTable: true,
+      scheduleOnly: false,
+      canSchedule: false,
+      untilFurtherNotice: false,
+      key,
+      nextOpening: null,
+      otherStores: null,
+    };
   }
   const untilFurtherNotice = closedUntilFurtherNotice(statusNow);
   return {

@@ -30,7 +30,11 @@ export function findPizza(menu: Menu, id: number) {
 
 /** Once per opening, not again when the dialog is only loaded again (a reload, a revalidation). */
 async function viewContent(context: AppLoadContext, request: Request, session: MerchantSession, contentId: string) {
-  if (session.get("viewedContent") === contentId || (await readAnalyticsConsent(request, context.merchantSlug)) !== "granted") return;
+  if (
+    session.get("viewedContent") === contentId ||
+    (await readAnalyticsConsent(request, context.merchantSlug)) !== "granted"
+  )
+    return;
   session.set("viewedContent", contentId);
   trackEvent(context, request, "ViewContent", () => ({ content_type: "product", content_ids: [contentId] }));
 }
@@ -51,13 +55,18 @@ export async function loadMenuDialog(request: Request, context: AppLoadContext, 
   const [store, dishes, settings] = await Promise.all([
     requireStore(context, request),
     asked ? (menu ?? readWithToken(context, (slug, token) => context.api.read("menu", slug, token))) : null,
-    asked && modal === "menuPizza" ? readWithToken(context, (slug, token) => context.api.read("menu_settings", slug, token)) : null,
+    asked && modal === "menuPizza"
+      ? readWithToken(context, (slug, token) => context.api.read("menu_settings", slug, token))
+      : null,
   ]);
   if (!dishes) return none;
   if (modal === "menuItem") {
     const item = presentItemModal(dishes, id, store.currency, store.locale);
     if (item) await viewContent(context, request, store.session, `item-${id}`);
-    return { ...none, itemModal: item ? { ...item, ageAsked: item.adultsOnly && store.session.get("isOver18") !== true } : null };
+    return {
+      ...none,
+      itemModal: item ? { ...item, ageAsked: item.adultsOnly && store.session.get("isOver18") !== true } : null,
+    };
   }
   const pizza = findPizza(dishes, id);
   if (pizza) await viewContent(context, request, store.session, `pizza-${id}`);

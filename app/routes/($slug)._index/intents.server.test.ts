@@ -18,7 +18,13 @@ const item = (quantity: string, notes = ""): [string, string][] => [
 describe("menu forms", () => {
   it("reads an item with its options, one field per group, its quantity and notes", () => {
     const one = parse(item("3", " sem cebola "));
-    expect(one.status === "success" && one.value).toEqual({ intent: "add-item", itemId: 101, options: [7], quantity: 3, notes: "sem cebola" });
+    expect(one.status === "success" && one.value).toEqual({
+      intent: "add-item",
+      itemId: 101,
+      options: [7],
+      quantity: 3,
+      notes: "sem cebola",
+    });
     // Two single-choice groups (bread and doneness) and a multiple-choice group with two extras.
     const several = parse([...item("1"), ["options.4", "8"], ["options.5", "11"], ["options.5", "12"]]);
     expect(several.status === "success" && several.value).toMatchObject({ options: [7, 8, 11, 12], notes: null });
@@ -30,11 +36,14 @@ describe("menu forms", () => {
     expect(none.status === "success" && none.value).toMatchObject({ options: [] });
   });
 
-  it.each(["NaN", "1.5", "0x10", "", "0", "100", "1e1", "-2"])("refuses a quantity of %j with a message, never another number", (quantity) => {
-    const submission = parse(item(quantity));
-    expect(submission.status).toBe("error");
-    expect(submission.reply().error).toHaveProperty("quantity");
-  });
+  it.each(["NaN", "1.5", "0x10", "", "0", "100", "1e1", "-2"])(
+    "refuses a quantity of %j with a message, never another number",
+    (quantity) => {
+      const submission = parse(item(quantity));
+      expect(submission.status).toBe("error");
+      expect(submission.reply().error).toHaveProperty("quantity");
+    },
+  );
 
   it("refuses notes over 140 characters instead of cutting them", () => {
     expect(parse(item("1", "n".repeat(140))).status).toBe("success");
@@ -42,7 +51,9 @@ describe("menu forms", () => {
   });
 
   it("refuses a forged option or item id", () => {
-    expect(Object.keys(parse([...item("1"), ["options.4", "x"]]).reply().error ?? {})).toEqual([expect.stringMatching(/^options/)]);
+    expect(Object.keys(parse([...item("1"), ["options.4", "x"]]).reply().error ?? {})).toEqual([
+      expect.stringMatching(/^options/),
+    ]);
     expect(parse([...item("1"), ["options.x", "8"]]).status).toBe("error");
     expect(
       parse([

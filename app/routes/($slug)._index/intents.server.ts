@@ -12,14 +12,20 @@ export const menuIntentSchema = z.discriminatedUnion(
     // Once per visitor (decision 033).
     z.object({ intent: z.literal("dismiss-welcome") }),
     // Once per expiry day.
-    z.object({ intent: z.literal("dismiss-points-alert"), key: z.string().max(10).default(""), then: z.literal("loyalty").optional() }),
+    z.object({
+      intent: z.literal("dismiss-points-alert"),
+      key: z.string().max(10).default(""),
+      then: z.literal("loyalty").optional(),
+    }),
     z.object({ intent: z.literal("fidelity-seen"), programId: idField() }),
     z.object({
       intent: z.literal("add-item"),
       itemId: idField(),
       // Radios of one group share a name, so each option group is its own field, `options.{groupId}`.
       options: z
-        .record(z.string().regex(/^\d{1,12}$/), z.union([idField(), z.array(idField())]), { error: FORM_MESSAGES.invalid })
+        .record(z.string().regex(/^\d{1,12}$/), z.union([idField(), z.array(idField())]), {
+          error: FORM_MESSAGES.invalid,
+        })
         .default({})
         .transform((groups) => Object.values(groups).flat()),
       quantity: wholeNumber(1, MAX_LINE_QUANTITY),

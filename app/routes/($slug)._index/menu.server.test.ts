@@ -12,14 +12,22 @@ const PAGE_READS = ["menu", "operation_modes", "operation_status_now", "banners"
 
 function menuContext(parts: Record<string, unknown> = {}) {
   const read = vi.fn(async () => null);
-  const context = storeContext({ api: { read }, dataRequest: true, dataSaver: false, publicOrigin: "https://comanda.test", documentHtml: {}, ...parts });
+  const context = storeContext({
+    api: { read },
+    dataRequest: true,
+    dataSaver: false,
+    publicOrigin: "https://comanda.test",
+    documentHtml: {},
+    ...parts,
+  });
   return { context, read };
 }
 
 const load = (context: LoaderFunctionArgs["context"], path = "/bella-napoli") =>
   loader({ request: new Request(`https://comanda.test${path}`), context, params: {} });
 
-const statusOf = (thrown: unknown) => (thrown instanceof Response ? thrown.status : (thrown as { init?: { status?: number } }).init?.status);
+const statusOf = (thrown: unknown) =>
+  thrown instanceof Response ? thrown.status : (thrown as { init?: { status?: number } }).init?.status;
 
 describe("the menu's loader", () => {
   it("asks for the menu, the status, the banners and a dish's settings while the merchant's configuration is still on its way", async () => {
@@ -45,26 +53,47 @@ describe("the menu's loader", () => {
 
   it("leaves the landing (no store addressed) to the layout", async () => {
     const accessToken = vi.fn(async () => "token");
-    expect(await load(menuContext({ merchantSlug: null, session: null, cart: null, accessToken }).context, "/")).toBeNull();
+    expect(
+      await load(menuContext({ merchantSlug: null, session: null, cart: null, accessToken }).context, "/"),
+    ).toBeNull();
     expect(accessToken).not.toHaveBeenCalled();
   });
 
   it("is the not-found page for a store the API does not know, and the error page when it cannot answer", async () => {
-    expect(statusOf(await load(menuContext({ accessToken: async () => null, loadMerchant: async () => null }).context).catch((thrown) => thrown))).toBe(404);
+    expect(
+      statusOf(
+        await load(menuContext({ accessToken: async () => null, loadMerchant: async () => null }).context).catch(
+          (thrown) => thrown,
+        ),
+      ),
+    ).toBe(404);
 
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const down = () => Promise.reject(new UpstreamError("API unreachable", 503));
-    expect(statusOf(await load(menuContext({ accessToken: down, loadMerchant: down }).context).catch((thrown) => thrown))).toBe(503);
+    expect(
+      statusOf(await load(menuContext({ accessToken: down, loadMerchant: down }).context).catch((thrown) => thrown)),
+    ).toBe(503);
     const limited = () => Promise.reject(new UpstreamError("rate limited", 429));
-    expect(statusOf(await load(menuContext({ accessToken: limited, loadMerchant: limited }).context).catch((thrown) => thrown))).toBe(429);
+    expect(
+      statusOf(
+        await load(menuContext({ accessToken: limited, loadMerchant: limited }).context).catch((thrown) => thrown),
+      ),
+    ).toBe(429);
     expect(logged).toHaveBeenCalled();
   });
 
   it("asks for a shared dish link's photo from the head, with the CSS, and for none without a dish open", async () => {
     const photo = "/demo/food/esfiha.da9ef92c.svg";
-    const menu = { categories: [category(1, { items: [item(11, { image: photo }), item(12)] })], promotions: [], extras: [] };
+    const menu = {
+      categories: [category(1, { items: [item(11, { image: photo }), item(12)] })],
+      promotions: [],
+      extras: [],
+    };
     const preloads = async (path: string, parts: Record<string, unknown> = {}) => {
-      const { context } = menuContext({ api: { read: async (name: string) => (name === "menu" ? menu : null) }, ...parts });
+      const { context } = menuContext({
+        api: { read: async (name: string) => (name === "menu" ? menu : null) },
+        ...parts,
+      });
       const data = (await load(context, path)) as { head: Array<Record<string, string>> };
       return data.head.filter((entry) => entry.rel === "preload");
     };
@@ -92,7 +121,10 @@ describe("the points alert", () => {
       { points: 50, expires_at: "2026-07-30T12:00:00.000Z" },
     ],
   };
-  const alertOf = async (stored: Record<string, string | undefined>, answer: unknown = { ok: true, data: toExpire }) => {
+  const alertOf = async (
+    stored: Record<string, string | undefined>,
+    answer: unknown = { ok: true, data: toExpire },
+  ) => {
     const loyaltyPointsToExpire = vi.fn(async () => answer);
     const clientFidelity = async () => ({ ok: true, data: { fidelity_programs: [] } });
     const { context } = menuContext({ stored, api: { read: async () => null, loyaltyPointsToExpire, clientFidelity } });
@@ -108,7 +140,10 @@ describe("the points alert", () => {
     expect(shown.asked).toEqual([["bella-napoli", "token", 7]]);
     expect((await alertOf({ ...client, pointsAlertSeen: "2026-06-19" })).notice).toBeNull();
     // Closed for an earlier day: this one alerts again.
-    expect((await alertOf({ ...client, pointsAlertSeen: "2026-05-01" })).notice).toMatchObject({ kind: "points", key: "2026-06-19" });
+    expect((await alertOf({ ...client, pointsAlertSeen: "2026-05-01" })).notice).toMatchObject({
+      kind: "points",
+      key: "2026-06-19",
+    });
   });
 
   it("waits until points expire within a week: the points page lists those further ahead", async () => {
@@ -120,7 +155,9 @@ describe("the points alert", () => {
     const visitor = await alertOf({});
     expect([visitor.notice, visitor.asked]).toEqual([null, []]);
     expect((await alertOf({ ...client }, { ok: true, data: { points: 0, entries: [] } })).notice).toBeNull();
-    expect((await alertOf({ ...client }, { ok: false, status: 404, error: { code: "NOT_FOUND", message: "x" } })).notice).toBeNull();
+    expect(
+      (await alertOf({ ...client }, { ok: false, status: 404, error: { code: "NOT_FOUND", message: "x" } })).notice,
+    ).toBeNull();
   });
 });
 
@@ -130,11 +167,16 @@ describe("the market's menu of 615 dishes", () => {
       merchantSlug: market.slug,
       documentHtml,
       api: {
-        read: vi.fn(async (name: string) => (name === "menu" ? { categories: market.categories, promotions: market.promotions, extras: market.extras } : null)),
+        read: vi.fn(async (name: string) =>
+          name === "menu"
+            ? { categories: market.categories, promotions: market.promotions, extras: market.extras }
+            : null,
+        ),
       },
     }).context;
   const visible = visibleCategories(market.categories).filter((category) => category.items.length > 0);
-  const dishLinks = (html: string) => [...html.matchAll(/modal=menuItem&amp;modalId=(\d+)/g)].map((match) => Number(match[1]));
+  const dishLinks = (html: string) =>
+    [...html.matchAll(/modal=menuItem&amp;modalId=(\d+)/g)].map((match) => Number(match[1]));
   const sectionsOf = async (context: LoaderFunctionArgs["context"], path: string) => {
     const page = (await load(context, path)) as { kind: string; sections: { html?: string } };
     expect(page.kind).toBe("menu");
@@ -143,20 +185,27 @@ describe("the market's menu of 615 dishes", () => {
 
   it("lists every visible dish once, in its category, each category sized by its number of cards", async () => {
     const html = await sectionsOf(marketContext(), `/${market.slug}`);
-    const dishes = visible.flatMap((category) => [...category.items].filter((item) => item.enabled).sort((a, b) => a.order - b.order));
+    const dishes = visible.flatMap((category) =>
+      [...category.items].filter((item) => item.enabled).sort((a, b) => a.order - b.order),
+    );
     expect(dishes.length).toBeGreaterThanOrEqual(600);
     // After the promotions, which link to their dishes too.
     expect(dishLinks(html.slice(html.indexOf('class="c-section"')))).toEqual(dishes.map((dish) => dish.id));
     for (const category of visible) {
       const cards = category.items.filter((item) => item.enabled).length;
-      expect(html).toContain(`id="category-${category.id}" class="c-section" aria-labelledby="category-${category.id}-title" style="--cards:${cards}"`);
+      expect(html).toContain(
+        `id="category-${category.id}" class="c-section" aria-labelledby="category-${category.id}-title" style="--cards:${cards}"`,
+      );
     }
   });
 
   it("draws a short menu's categories whole: drawn late, a category moves what is below it", async () => {
     expect(await sectionsOf(marketContext(), `/${market.slug}`)).toContain('class="c-container c-sections--when-near"');
     const short = { categories: [category(1, { items: [item(11), item(12)] })], promotions: [], extras: [] };
-    const html = await sectionsOf(menuContext({ api: { read: async (name: string) => (name === "menu" ? short : null) } }).context, "/bella-napoli");
+    const html = await sectionsOf(
+      menuContext({ api: { read: async (name: string) => (name === "menu" ? short : null) } }).context,
+      "/bella-napoli",
+    );
     expect(html).toContain('id="category-1" class="c-section" aria-labelledby="category-1-title">');
     expect(html).not.toContain("c-sections--when-near");
   });

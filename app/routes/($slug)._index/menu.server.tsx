@@ -49,7 +49,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   // Every read starts with the token, beside the store's own: one round.
   const menuRead = readWithToken(context, (slug, token) => api.read("menu", slug, token));
-  const [store, menu, operationModes, statusNow, currentCart, dialog, banners, fidelityRead, smartBannerSettings, pointsToExpire] = await Promise.all([
+  const [
+    store,
+    menu,
+    operationModes,
+    statusNow,
+    currentCart,
+    dialog,
+    banners,
+    fidelityRead,
+    smartBannerSettings,
+    pointsToExpire,
+  ] = await Promise.all([
     requireStore(context, request),
     menuRead,
     readWithToken(context, (slug, token) => api.read("operation_modes", slug, token)),
@@ -57,9 +68,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     cart.current(),
     loadMenuDialog(request, context, menuRead),
     // Awaited: the first banner is the page's largest paint on a phone and must be in the first HTML.
-    readWithToken(context, (slug, token) => api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() })).catch(
-      () => null,
-    ),
+    readWithToken(context, (slug, token) =>
+      api.read("banners", slug, token, { page: "1", size: "10", filters_date: new Date().toISOString() }),
+    ).catch(() => null),
     readWithToken(context, (_slug, token) => loadFidelity(context, token)),
     readWithToken(context, (slug, token) => api.read("smart_banner", slug, token)).catch(() => null),
     readWithToken(context, (_slug, token) => loadPointsToExpire(context, token)),
@@ -103,12 +114,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   if (merchant.slugType?.type === "FRANCHISE") {
     // A located customer is taken to the nearest store, unless they came back to choose.
-    const redirectToNearest = (merchant.generalSettings?.redirect_to_nearest_store ?? false) && !url.searchParams.has("choose");
+    const redirectToNearest =
+      (merchant.generalSettings?.redirect_to_nearest_store ?? false) && !url.searchParams.has("choose");
     return {
       kind: "franchise" as const,
       head,
       heading: t("franchise.title", { name }),
-      stores: await franchiseStoresPart(request, context, { slug, token: store.token, merchant, page, redirectToNearest }),
+      stores: await franchiseStoresPart(request, context, {
+        slug,
+        token: store.token,
+        merchant,
+        page,
+        redirectToNearest,
+      }),
     };
   }
 
@@ -118,10 +136,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     operationModes && !untilFurtherNotice
       ? {
           delivery: operationModes.delivery_configuration.enabled
-            ? formatDeliveryTime(operationModes.delivery_configuration.time_to_receive.minimum, operationModes.delivery_configuration.time_to_receive.maximum)
+            ? formatDeliveryTime(
+                operationModes.delivery_configuration.time_to_receive.minimum,
+                operationModes.delivery_configuration.time_to_receive.maximum,
+              )
             : null,
           takeout: operationModes.takeout_configuration.enabled
-            ? formatDeliveryTime(operationModes.takeout_configuration.time_to_receive.minimum, operationModes.takeout_configuration.time_to_receive.maximum)
+            ? formatDeliveryTime(
+                operationModes.takeout_configuration.time_to_receive.minimum,
+                operationModes.takeout_configuration.time_to_receive.maximum,
+              )
             : null,
         }
       : null;
@@ -129,7 +153,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = statusNow ? describeOperationStatus(statusNow, timeZone, language, t) : null;
   const { itemModal, pizzaModal } = dialog;
   // The dish's photo is the page's largest image: preloaded from the head rather than when the parser reaches it.
-  if (itemModal?.image && !context.dataSaver) head.push({ tagName: "link", rel: "preload", as: "image", href: itemModal.image, fetchpriority: "high" });
+  if (itemModal?.image && !context.dataSaver)
+    head.push({ tagName: "link", rel: "preload", as: "image", href: itemModal.image, fetchpriority: "high" });
   const closedNotice: ClosedNotice | null =
     itemModal || pizzaModal
       ? null
@@ -143,12 +168,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const unseenClosed = closedNotice && session.get("closedNoticeSeen") !== closedNotice.key ? closedNotice : null;
   const welcome: WelcomeNotice | null =
-    merchant.generalSettings?.show_welcome_modal && !session.get("welcomeSeen") && !itemModal && !pizzaModal && !unseenClosed
+    merchant.generalSettings?.show_welcome_modal &&
+    !session.get("welcomeSeen") &&
+    !itemModal &&
+    !pizzaModal &&
+    !unseenClosed
       ? { kind: "welcome", name, description: info?.merchant.description || null, logo: logo?.small ?? null }
       : null;
   const pointsAlert = pointsToExpire ? pointsAlertOf(pointsToExpire, { timeZone, locale }) : null;
   const points: PointsNotice | null =
-    pointsAlert && session.get("pointsAlertSeen") !== pointsAlert.key && !itemModal && !pizzaModal && !unseenClosed && !welcome
+    pointsAlert &&
+    session.get("pointsAlertSeen") !== pointsAlert.key &&
+    !itemModal &&
+    !pizzaModal &&
+    !unseenClosed &&
+    !welcome
       ? { kind: "points", ...pointsAlert }
       : null;
   const unseenNotice: StoreNotice | null = unseenClosed ?? welcome ?? points;
@@ -162,7 +196,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       description: info?.merchant.description ?? "",
       url: home,
       image,
-      telephone: info?.contact.phone ? displayPhone(`${info.contact.phone_ddi ?? ""}${info.contact.phone}`, "international") : null,
+      telephone: info?.contact.phone
+        ? displayPhone(`${info.contact.phone_ddi ?? ""}${info.contact.phone}`, "international")
+        : null,
       address: info?.address.visible
         ? {
             street: `${info.address.street}, ${info.address.number}`,
@@ -181,7 +217,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const presented = menu ? presentMenu(menu, term, currency, locale) : null;
   const voucher = voucherNotice(session, url);
   const arrival = takeArrival(session);
-  const smartBanner = chooseSmartBanner(smartBannerSettings, request.headers.get("User-Agent"), smartBannerClosed(session));
+  const smartBanner = chooseSmartBanner(
+    smartBannerSettings,
+    request.headers.get("User-Agent"),
+    smartBannerClosed(session),
+  );
   return {
     kind: "menu" as const,
     head,
@@ -193,12 +233,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     noticeOpen: !!unseenNotice || !!congratulate,
     allowEnterQuantity: merchant.generalSettings?.allow_enter_quantity ?? false,
     closedNotice: unseenNotice,
-    congratulate: congratulate ? { programId: congratulate.programId, name: congratulate.name, reward: congratulate.reward } : null,
+    congratulate: congratulate
+      ? { programId: congratulate.programId, name: congratulate.name, reward: congratulate.reward }
+      : null,
     notice: flashedNotice(session, t),
     voucher: voucher ? staticPart(context, page, <VoucherNotice notice={voucher} />) : null,
     cart:
       currentCart.state === "open" && currentCart.cart.count > 0
-        ? staticPart(context, page, <CartButton count={currentCart.cart.count} total={formatMoney(currentCart.cart.summary.total, currency, locale)} />)
+        ? staticPart(
+            context,
+            page,
+            <CartButton
+              count={currentCart.cart.count}
+              total={formatMoney(currentCart.cart.summary.total, currency, locale)}
+            />,
+          )
         : null,
     hasMenu: !!presented && !context.dataSaver,
     intro: staticPart(
@@ -206,8 +255,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page,
       <>
         {/* A plain form needs `?index` to post to this index route. */}
-        {smartBanner ? <SmartBanner banner={smartBanner} action={`${pageUrl}${pageUrl.includes("?") ? "&" : "?"}index`} /> : null}
-        {arrival ? <NearestArrival name={name} distance={formatDistance(arrival.km, locale)} back={arrival.back} /> : null}
+        {smartBanner ? (
+          <SmartBanner banner={smartBanner} action={`${pageUrl}${pageUrl.includes("?") ? "&" : "?"}index`} />
+        ) : null}
+        {arrival ? (
+          <NearestArrival name={name} distance={formatDistance(arrival.km, locale)} back={arrival.back} />
+        ) : null}
         <StoreStatus status={status} modes={modes} pause={describePause(statusNow, timeZone, language, t)} />
         {fidelity ? <FidelityCard fidelity={fidelity} /> : null}
         <Banners banners={banners} />

@@ -31,7 +31,10 @@ const consent = {
 };
 
 /** The menu right after "Adicionar", with the closed-store notice or without. */
-function renderMenu(withClosedNotice: boolean, { inLayout = false, added = (): boolean => true }: { inLayout?: boolean; added?: () => boolean } = {}) {
+function renderMenu(
+  withClosedNotice: boolean,
+  { inLayout = false, added = (): boolean => true }: { inLayout?: boolean; added?: () => boolean } = {},
+) {
   const menu = () => ({
     kind: "menu",
     dialog: { key: null, itemModal: null, pizzaModal: null },
@@ -52,7 +55,8 @@ function renderMenu(withClosedNotice: boolean, { inLayout = false, added = (): b
     {
       id: "routes/($slug)",
       path: "/:slug",
-      loader: () => (inLayout ? { ...layout, client: null, trackOrderHref: null, table: null, footer: null, consent } : layout),
+      loader: () =>
+        inLayout ? { ...layout, client: null, trackOrderHref: null, table: null, footer: null, consent } : layout,
       Component: inLayout ? MerchantLayout : Outlet,
       children: [{ id: "routes/($slug)._index", index: true, loader: menu, action: () => null, Component: MenuPage }],
     },

@@ -21,13 +21,17 @@ export const shouldRevalidate = skipRevalidation;
 /** Its code and texts load with the franchise's home only, never with the menu. */
 function lazyWithTexts(texts: string[], load: () => Promise<typeof import("~/components/franchise/FranchisePage")>) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), typeof document === "undefined" ? null : loadTexts(pageLanguage(), texts)]);
+    const [module] = await Promise.all([
+      load(),
+      typeof document === "undefined" ? null : loadTexts(pageLanguage(), texts),
+    ]);
     return { default: module.FranchisePage };
   });
 }
 const FranchisePage = lazyWithTexts(["location"], () => import("~/components/franchise/FranchisePage"));
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => data?.head ?? matches.flatMap((match) => match.meta);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data?.head ?? matches.flatMap((match) => match.meta);
 
 type MenuData = Extract<NonNullable<ReturnType<typeof useLoaderData<typeof loader>>>, { kind: "menu" }>;
 type LoadedDialog = MenuData["dialog"];
@@ -46,7 +50,10 @@ function useMenuDialog(loaded: LoadedDialog) {
   const [fetched, setFetched] = useState<MenuDialogData | null>(null);
   const revalidator = useRevalidator();
   const current = loaded.key === key ? loaded : fetched?.key === key ? fetched : null;
-  const wanted = key && !current ? `/menu-dialog?${new URLSearchParams({ modal: search.get("modal")!, modalId: search.get("modalId")! })}` : null;
+  const wanted =
+    key && !current
+      ? `/menu-dialog?${new URLSearchParams({ modal: search.get("modal")!, modalId: search.get("modalId")! })}`
+      : null;
   useEffect(() => {
     if (!wanted) return;
     const request = new AbortController();
@@ -86,8 +93,23 @@ function MenuDialogs({
   const itemForm = actionData?.itemForm && actionData.itemForm.itemId === itemModal?.id ? actionData.itemForm : null;
   return (
     <>
-      {itemModal ? <ItemDialog key={itemModal.id} item={itemModal} closeHref={closeHref} allowEnterQuantity={allowEnterQuantity} state={itemForm} /> : null}
-      {pizzaModal ? <PizzaDialog key={pizzaModal.id} pizza={pizzaModal} closeHref={closeHref} serverError={actionData?.pizzaForm ?? null} /> : null}
+      {itemModal ? (
+        <ItemDialog
+          key={itemModal.id}
+          item={itemModal}
+          closeHref={closeHref}
+          allowEnterQuantity={allowEnterQuantity}
+          state={itemForm}
+        />
+      ) : null}
+      {pizzaModal ? (
+        <PizzaDialog
+          key={pizzaModal.id}
+          pizza={pizzaModal}
+          closeHref={closeHref}
+          serverError={actionData?.pizzaForm ?? null}
+        />
+      ) : null}
       {/* Over the menu only: a dish opened after it was dismissed shows no notice. */}
       {closedNotice && !key ? <ClosedStoreDialog notice={closedNotice} closeHref={closeHref} /> : null}
       {congratulate && !key ? <FidelityDialog fidelity={congratulate} closeHref={closeHref} /> : null}
@@ -131,7 +153,12 @@ export default function MenuPage() {
   if (data.kind !== "menu") return <StaticHtml part={data.stores} className="c-static" />;
   return (
     <>
-      <MenuDialogs loaded={data.dialog} allowEnterQuantity={data.allowEnterQuantity} closedNotice={data.closedNotice} congratulate={data.congratulate} />
+      <MenuDialogs
+        loaded={data.dialog}
+        allowEnterQuantity={data.allowEnterQuantity}
+        closedNotice={data.closedNotice}
+        congratulate={data.congratulate}
+      />
       {/* A live region is heard when its text changes: it is there, empty, before "Item adicionado" comes. */}
       {/* Over an open dialog the toast would cover it: then it is only heard. */}
       <div role="status" className={toast ? (pageHasModal ? "c-visually-hidden" : "c-snackbar") : undefined}>

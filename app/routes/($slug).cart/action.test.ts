@@ -51,7 +51,10 @@ describe("the cart's events name their dishes", () => {
     await post(context, { intent: "remove", kind: "items", id: "7" });
     expect(current.mock.invocationCallOrder[0]).toBeLessThan(remove.mock.invocationCallOrder[0]!);
     const [event] = await analyticsEvents.take();
-    expect(event).toMatchObject({ n: "RemoveFromCart", p: { content_ids: ["item-10"], contents: [{ id: "item-10", quantity: 2 }], value: 40 } });
+    expect(event).toMatchObject({
+      n: "RemoveFromCart",
+      p: { content_ids: ["item-10"], contents: [{ id: "item-10", quantity: 2 }], value: 40 },
+    });
   });
 
   it("reads nothing more for a visitor who said no, or when no pixel takes the event", async () => {

@@ -26,7 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { cart } = requireStoreSession(context);
   // The page's reads need only the token: they go out beside the store's own, one round of calls.
   // Without a token they read nothing, and requireStore says why.
-  const read = <K extends ConfigurationRead>(name: K) => readWithToken(context, (slug, token) => api.read(name, slug, token));
+  const read = <K extends ConfigurationRead>(name: K) =>
+    readWithToken(context, (slug, token) => api.read(name, slug, token));
   const tableId = storedId(context.session?.get("tableId"));
   const [store, current, modes, statusNow, menu, orderSettings, areas, table] = await Promise.all([
     requireStore(context, request),
@@ -36,7 +37,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     read("menu"),
     read("order_settings"),
     read("delivery_areas"),
-    tableId === null ? null : readWithToken(context, (slug, token) => api.getTable(slug, token, tableId)).catch(() => null),
+    tableId === null
+      ? null
+      : readWithToken(context, (slug, token) => api.getTable(slug, token, tableId)).catch(() => null),
   ]);
   const { session, t, currency, locale } = store;
   const title = t("cart.title");
@@ -45,7 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (current.state === "unavailable") {
     return respond({ state: "unavailable", title, notice } satisfies CartPageView, { status: 503 });
   }
-  if (current.state === "none" || current.cart.count === 0) return { state: "empty", title, notice } satisfies CartPageView;
+  if (current.state === "none" || current.cart.count === 0)
+    return { state: "empty", title, notice } satisfies CartPageView;
 
   // Once a cart exists, its delivery type is the one truth; the rules of §4 only propose a change.
   const mode = current.cart.delivery.type;
@@ -89,7 +93,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     totals: staticPart(
       context,
       { language: store.language, merchant: merchantView(store.merchant, store.language) },
-      <CartTotals summary={cartView.summary} minimum={minimumView} when={when} scheduleOnly={scheduleOnly} paused={paused} />,
+      <CartTotals
+        summary={cartView.summary}
+        minimum={minimumView}
+        when={when}
+        scheduleOnly={scheduleOnly}
+        paused={paused}
+      />,
     ),
     locate:
       mode === "DELIVERY"
@@ -102,13 +112,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } satisfies CartPageView;
   // Once its bill is asked a table takes no round; a table the API could not read is taken as open.
   const takesRounds = !table?.ok || table.data.status === "OPEN";
-  return { ...view, table: session.get("tableId") && mode === "TABLE" ? { cartGuid: current.cart.guid, takesRounds } : null };
+  return {
+    ...view,
+    table: session.get("tableId") && mode === "TABLE" ? { cartGuid: current.cart.guid, takesRounds } : null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { cart } = requireStoreSession(context);
   // Non-form posts are refused before any action; a form body that cannot be read counts as empty and is refused below.
-  const [store, form] = await Promise.all([requireStore(context, request), request.formData().catch(() => new FormData())]);
+  const [store, form] = await Promise.all([
+    requireStore(context, request),
+    request.formData().catch(() => new FormData()),
+  ]);
   const { session } = store;
   const submission = parseWithZod(form, { schema: cartIntentSchema });
   const answer = (state: Partial<CartActionData> & Pick<CartActionData, "reply">, status: number) =>
@@ -136,7 +152,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // Read before it goes, and only when the event is taken.
       const before = (await eventTaken(context, request, "RemoveFromCart")) ? await cart.current() : null;
       const result = await cart.remove(intent.kind, intent.id);
-      if (result.ok) trackEvent(context, request, "RemoveFromCart", () => removedLineParams(before?.state === "open" ? before.cart : null, intent));
+      if (result.ok)
+        trackEvent(context, request, "RemoveFromCart", () =>
+          removedLineParams(before?.state === "open" ? before.cart : null, intent),
+        );
       // A second tap (or another tab) finds the line already gone: that is what was asked.
       return result.ok || result.error.code === "LINE_NOT_FOUND" ? done() : refused(result);
     }
@@ -188,7 +207,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         });
         return redirect(store.href("/checkout"));
       }
-      return result.error.code === "INVALID_MINIMUM_ORDER" ? answer({ reply: submission.reply(), minimumRefused: true }, 422) : refused(result);
+      return result.error.code === "INVALID_MINIMUM_ORDER"
+        ? answer({ reply: submission.reply(), minimumRefused: true }, 422)
+        : refused(result);
     }
   }
 }

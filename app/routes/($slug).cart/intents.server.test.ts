@@ -21,7 +21,12 @@ describe("cart page forms", () => {
       ["id", "12"],
       ["increment", "-1"],
     ]);
-    expect(submission.status === "success" && submission.value).toEqual({ intent: "step", kind: "items", id: 12, increment: -1 });
+    expect(submission.status === "success" && submission.value).toEqual({
+      intent: "step",
+      kind: "items",
+      id: 12,
+      increment: -1,
+    });
   });
 
   it.each(["2", "0", "1.5", "NaN", "0x1", "", "+1"])("refuses a step of %j instead of guessing", (increment) => {
@@ -46,7 +51,9 @@ describe("cart page forms", () => {
       ["kind", "items"],
       ["id", "5"],
     ];
-    expect(errorsOf([...fields.filter(([field]) => field !== name), [name, value]])).toHaveProperty(name, ["form.invalid"]);
+    expect(errorsOf([...fields.filter(([field]) => field !== name), [name, value]])).toHaveProperty(name, [
+      "form.invalid",
+    ]);
   });
 
   it("refuses an unknown intent and a post with no intent", () => {

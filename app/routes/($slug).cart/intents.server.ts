@@ -26,7 +26,10 @@ export const cartIntentSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("checkout") }),
     // A second tap sends the same round: the form names its cart.
-    z.object({ intent: z.literal("send"), cart: z.string({ error: FORM_MESSAGES.invalid }).min(1).max(64, { error: FORM_MESSAGES.invalid }) }),
+    z.object({
+      intent: z.literal("send"),
+      cart: z.string({ error: FORM_MESSAGES.invalid }).min(1).max(64, { error: FORM_MESSAGES.invalid }),
+    }),
   ],
   { error: FORM_MESSAGES.invalid },
 );

@@ -7,10 +7,21 @@ import { loader } from "./route";
 // The minimum order is an order's rule: a table's round shows no minimum-order warning.
 
 // R$ 40,00 asked, R$ 25,00 missing: what the API says of any cart below the store's minimum.
-const belowMinimum = { minimum: 4000, counted: 1500, missing: 2500, reached: false, delivery_fee_counts: false, extra_fee_counts: false };
+const belowMinimum = {
+  minimum: 4000,
+  counted: 1500,
+  missing: 2500,
+  reached: false,
+  delivery_fee_counts: false,
+  extra_fee_counts: false,
+};
 const cart = (type: "DELIVERY" | "TABLE"): Cart =>
   apiCart(
-    { delivery: { ...apiCart().delivery, type }, table_id: type === "TABLE" ? 100901 : null, minimum_order: belowMinimum },
+    {
+      delivery: { ...apiCart().delivery, type },
+      table_id: type === "TABLE" ? 100901 : null,
+      minimum_order: belowMinimum,
+    },
     { name: "Bruschetta", total: 1500 },
   );
 
@@ -34,7 +45,11 @@ function contextWith(type: "DELIVERY" | "TABLE", tableStatus: TableStatus = "OPE
 }
 
 const load = async (type: "DELIVERY" | "TABLE", tableStatus: TableStatus = "OPEN") =>
-  (await loader({ request: new Request("https://shop.test/bella-napoli/cart"), context: contextWith(type, tableStatus), params: {} })) as {
+  (await loader({
+    request: new Request("https://shop.test/bella-napoli/cart"),
+    context: contextWith(type, tableStatus),
+    params: {},
+  })) as {
     minimum: unknown;
     table: unknown;
     totals: { html: string };

@@ -14,21 +14,46 @@ import CartRoute, { action } from "./route";
 
 afterEach(cleanup);
 
-const summary = { subtotal: "R$ 40,00", deliveryFee: undefined, deliveryFeePending: true, adjustments: [], total: "R$ 40,00" };
+const summary = {
+  subtotal: "R$ 40,00",
+  deliveryFee: undefined,
+  deliveryFeePending: true,
+  adjustments: [],
+  total: "R$ 40,00",
+};
 
 const page: CartPageView = {
   state: "open",
   title: "Seu carrinho",
   notice: null,
   cart: {
-    lines: [{ kind: "items", id: 7, name: "Batata frita", image: null, details: [], notes: null, quantity: 2, unitPrice: "R$ 20,00", total: "R$ 40,00" }],
+    lines: [
+      {
+        kind: "items",
+        id: 7,
+        name: "Batata frita",
+        image: null,
+        details: [],
+        notes: null,
+        quantity: 2,
+        unitPrice: "R$ 20,00",
+        total: "R$ 40,00",
+      },
+    ],
     count: 2,
     notes: "",
     deliveryType: "DELIVERY",
     area: null,
     summary,
   },
-  extras: [{ id: 3, name: "Talheres", max: 5, additionals: [{ id: 31, name: "Garfo e faca", price: null, quantity: 0, canAdd: true }] }],
+  extras: [
+    {
+      id: 3,
+      name: "Talheres",
+      max: 5,
+      additionals: [{ id: 31, name: "Garfo e faca", price: null, quantity: 0, canAdd: true }],
+    },
+  ],
   modes: [
     { type: "DELIVERY", time: "30 - 40 min" },
     { type: "TAKEOUT", time: "15 - 20 min" },
@@ -73,7 +98,9 @@ const contextWith = (answers: Record<string, () => Promise<unknown>> = {}) =>
     customDomain: false,
     session: { get: () => undefined, set: () => undefined, flash: () => undefined, unset: () => undefined },
     accessToken: async () => "token",
-    loadMerchant: async () => ({ tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" } }),
+    loadMerchant: async () => ({
+      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+    }),
     cart: new Proxy(answers, {
       get: (target, name) =>
         target[String(name)] ??
@@ -100,7 +127,15 @@ function renderCart(
         path: "/:slug",
         loader: () => layout,
         Component: Outlet,
-        children: [{ id: "cart", path: "cart", loader: () => (typeof view === "function" ? view() : view), action: routeAction, Component: CartRoute }],
+        children: [
+          {
+            id: "cart",
+            path: "cart",
+            loader: () => (typeof view === "function" ? view() : view),
+            action: routeAction,
+            Component: CartRoute,
+          },
+        ],
       },
     ],
     context,
@@ -113,7 +148,10 @@ function renderCart(
         hydrationData={
           openedWith === undefined
             ? undefined
-            : { loaderData: { "routes/($slug)": layout, cart: typeof view === "function" ? view() : view }, actionData: { cart: openedWith } }
+            : {
+                loaderData: { "routes/($slug)": layout, cart: typeof view === "function" ? view() : view },
+                actionData: { cart: openedWith },
+              }
         }
       />
     </I18nContext.Provider>,
@@ -131,11 +169,20 @@ describe("the cart page's outline", () => {
   it("goes down its heading levels one at a time: the page, its parts, each line's name", async () => {
     renderCart();
     await screen.findByRole("heading", { level: 3, name: "Batata frita" });
-    const levels = screen.getAllByRole("heading").map((heading) => [Number(heading.tagName.slice(1)), heading.textContent]);
+    const levels = screen
+      .getAllByRole("heading")
+      .map((heading) => [Number(heading.tagName.slice(1)), heading.textContent]);
     expect(levels[0]).toEqual([1, "Seu carrinho"]);
-    levels.slice(1).forEach(([level], index) => expect(level, JSON.stringify(levels)).toBeLessThanOrEqual(Number(levels[index]![0]) + 1));
+    levels
+      .slice(1)
+      .forEach(([level], index) =>
+        expect(level, JSON.stringify(levels)).toBeLessThanOrEqual(Number(levels[index]![0]) + 1),
+      );
     const lines = screen.getByRole("heading", { level: 2, name: "Itens do carrinho" });
-    expect(lines.compareDocumentPosition(screen.getByRole("heading", { level: 3, name: "Batata frita" })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      lines.compareDocumentPosition(screen.getByRole("heading", { level: 3, name: "Batata frita" })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 });
 
@@ -159,8 +206,15 @@ describe("cart page refusals", () => {
 
   it("without JavaScript, opens the refused page on a summary whose link leads to the field", async () => {
     const typed = "Portão azul. ".repeat(50);
-    const post = new Request("https://shop.test/bella-napoli/cart", { method: "POST", body: new URLSearchParams({ intent: "notes", notes: typed }) });
-    const answer = (await action({ request: post, context: contextWith(), params: { slug: "bella-napoli" } })) as unknown as {
+    const post = new Request("https://shop.test/bella-napoli/cart", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "notes", notes: typed }),
+    });
+    const answer = (await action({
+      request: post,
+      context: contextWith(),
+      params: { slug: "bella-napoli" },
+    })) as unknown as {
       data: unknown;
       init: { status: number };
     };
@@ -168,7 +222,9 @@ describe("cart page refusals", () => {
     renderCart("pt-BR", page, contextWith(), undefined, answer.data);
 
     const summary = await screen.findByRole("heading", { name: "Corrija 1 campo para continuar" });
-    const link = within(summary.parentElement!).getByRole("link", { name: "Observações do pedido: Use no máximo 500 caracteres." });
+    const link = within(summary.parentElement!).getByRole("link", {
+      name: "Observações do pedido: Use no máximo 500 caracteres.",
+    });
     expect(link.getAttribute("href")).toBe("#cart-notes");
     expect(summary.parentElement!.getAttribute("tabindex")).toBe("-1");
     expect(screen.getByLabelText("Observações do pedido")).toHaveProperty("value", typed);
@@ -181,7 +237,9 @@ describe("cart page refusals", () => {
     submitWith("Calcular entrega");
 
     const error = await screen.findByText(ptBR.cart.area.needed);
-    await waitFor(() => expect(screen.getByLabelText("Bairro para entrega").getAttribute("aria-describedby")).toBe(error.id));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Bairro para entrega").getAttribute("aria-describedby")).toBe(error.id),
+    );
     expect(screen.getByLabelText("Bairro para entrega").getAttribute("aria-invalid")).toBe("true");
   });
 
@@ -213,11 +271,18 @@ describe("cart page refusals", () => {
     form.insertAdjacentHTML("beforeend", '<input type="hidden" name="increment" value="1">');
     fireEvent.submit(form);
     const error = await screen.findByText(ptBR.cart.errors.VALIDATION_ERROR);
-    await waitFor(() => expect(screen.getByRole("form", { name: "Quantidade de Garfo e faca" }).getAttribute("aria-describedby")).toBe(error.id));
+    await waitFor(() =>
+      expect(screen.getByRole("form", { name: "Quantidade de Garfo e faca" }).getAttribute("aria-describedby")).toBe(
+        error.id,
+      ),
+    );
   });
 
   it("says a refused checkout next to its button and moves focus there", async () => {
-    const view: CartPageView = page.state === "open" ? { ...page, minimum: { minimum: "R$ 30,00", missing: "R$ 10,00", withFees: false } } : page;
+    const view: CartPageView =
+      page.state === "open"
+        ? { ...page, minimum: { minimum: "R$ 30,00", missing: "R$ 10,00", withFees: false } }
+        : page;
     renderCart("pt-BR", view, contextWith({ validate: refusal("INVALID_MINIMUM_ORDER") }));
     await screen.findByRole("button", { name: "Continuar · R$ 40,00" });
     submitWith("Continuar · R$ 40,00");
@@ -243,7 +308,10 @@ describe("cart page refusals", () => {
 
   it("goes on to the checkout when the cart can become an order (issue 14)", async () => {
     const context = contextWith({ validate: async () => ({ ok: true, data: { valid: true } }) });
-    const request = new Request("https://shop.test/bella-napoli/cart", { method: "POST", body: new URLSearchParams({ intent: "checkout" }) });
+    const request = new Request("https://shop.test/bella-napoli/cart", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "checkout" }),
+    });
     const answer = await action({ request, context, params: {} });
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(302);
@@ -253,7 +321,9 @@ describe("cart page refusals", () => {
   it("asks for the neighbourhood in the summary instead of a fee the customer would not pay", async () => {
     renderCart();
     const summary = await screen.findByRole("region", { name: "Resumo do pedido" });
-    expect(within(summary).getByRole("link", { name: ptBR.cart.summary.feePending }).getAttribute("href")).toBe("#neighborhood");
+    expect(within(summary).getByRole("link", { name: ptBR.cart.summary.feePending }).getAttribute("href")).toBe(
+      "#neighborhood",
+    );
     expect(within(summary).getByText(ptBR.cart.summary.totalBeforeDelivery)).toBeTruthy();
   });
 
@@ -294,7 +364,9 @@ describe("cart forms sent in quick succession", () => {
     submitWith("Continuar · R$ 40,00");
     await answer();
     await answer();
-    await waitFor(() => expect(events).toEqual(["start area Bela Vista", "end area Bela Vista", "start checkout", "end checkout"]));
+    await waitFor(() =>
+      expect(events).toEqual(["start area Bela Vista", "end area Bela Vista", "start checkout", "end checkout"]),
+    );
   });
 
   it("counts three quick taps on '+' as three, one after the other", async () => {
@@ -308,7 +380,8 @@ describe("cart forms sent in quick succession", () => {
 });
 
 describe("a table's cart", () => {
-  const atTable = (takesRounds: boolean) => ({ ...page, mode: "TABLE" as const, table: { cartGuid: "cart-1", takesRounds } }) as CartPageView;
+  const atTable = (takesRounds: boolean) =>
+    ({ ...page, mode: "TABLE" as const, table: { cartGuid: "cart-1", takesRounds } }) as CartPageView;
 
   it("sends the cart to the kitchen while the table takes rounds", async () => {
     renderCart("pt-BR", atTable(true));
@@ -317,7 +390,9 @@ describe("a table's cart", () => {
 
   it("says the bill was asked, instead of a send that can only be refused, with the way to the bill", async () => {
     renderCart("pt-BR", atTable(false));
-    expect(await screen.findByText(/^A conta desta mesa já foi pedida: este carrinho não pode mais ir para a cozinha\./)).toBeTruthy();
+    expect(
+      await screen.findByText(/^A conta desta mesa já foi pedida: este carrinho não pode mais ir para a cozinha\./),
+    ).toBeTruthy();
     expect(screen.queryByRole("button", { name: /^Enviar para a cozinha/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Ver a conta" }).getAttribute("href")).toBe("/bella-napoli/table/bill");
   });

@@ -39,7 +39,10 @@ export const clientLoader = textsClientLoader(handle);
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
   actionStatus !== undefined && actionStatus >= 400 ? !isUpstreamFailure(actionStatus) : defaultShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function CartRoute() {
   const page = useLoaderData<typeof loader>();

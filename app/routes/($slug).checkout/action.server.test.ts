@@ -27,7 +27,12 @@ const methods: PaymentMethods = {
 };
 
 const quotesOf = (priced: Cart) => ({
-  cart: { summary: priced.summary, adjustments: priced.adjustments, fee_pending: priced.delivery.fee_pending, by_payment: {} },
+  cart: {
+    summary: priced.summary,
+    adjustments: priced.adjustments,
+    fee_pending: priced.delivery.fee_pending,
+    by_payment: {},
+  },
   addresses: [],
 });
 
@@ -54,14 +59,16 @@ function contextWith(
       listAddresses: async () => ok([]),
       listCards: async () => ok([]),
       quoteCart: async () => ok(quotesOf(cart(type))),
-      send: async (method, path) => (method === "PUT" && String(path).includes("/carts/") ? ok(cart(type)) : refusal("NOT_EXPECTED", 500)),
+      send: async (method, path) =>
+        method === "PUT" && String(path).includes("/carts/") ? ok(cart(type)) : refusal("NOT_EXPECTED", 500),
       ...api,
     }),
   });
   return { context, session, values };
 }
 
-const post = (fields: Record<string, string>) => new Request("https://shop.test/bella-napoli/checkout", { method: "POST", body: new URLSearchParams(fields) });
+const post = (fields: Record<string, string>) =>
+  new Request("https://shop.test/bella-napoli/checkout", { method: "POST", body: new URLSearchParams(fields) });
 
 const takeoutCash = {
   intent: "order",
@@ -75,7 +82,12 @@ const takeoutCash = {
 
 async function answerOf(result: unknown) {
   if (result instanceof Response)
-    return { status: result.status, data: null, errors: {} as Record<string, string[]>, location: result.headers.get("Location") };
+    return {
+      status: result.status,
+      data: null,
+      errors: {} as Record<string, string[]>,
+      location: result.headers.get("Location"),
+    };
   const answer = result as { data?: Record<string, unknown>; init?: { status?: number } | null };
   const reply = answer.data?.reply as { error?: Record<string, string[]> } | undefined;
   return { status: answer.init?.status ?? 200, data: answer.data ?? null, errors: reply?.error ?? {}, location: null };
@@ -112,18 +124,28 @@ describe("checkout action", () => {
     const { context } = contextWith({ placeOrder });
     // The page drew a price per choice: the takeout cart's own, and its price paid with PIX.
     const shown = { shown_total: "4490", "shown_total.new": "4490", "shown_total.new.PIX": "4266" };
-    const answer = await answerOf(await action({ request: post({ ...takeoutCash, ...shown, payment: "PIX" }), context, params: {} }));
-    expect(placeOrder.mock.calls[0]?.[2]).toMatchObject({ order: { payment: { method: "PIX" }, expected_total: 4266 } });
+    const answer = await answerOf(
+      await action({ request: post({ ...takeoutCash, ...shown, payment: "PIX" }), context, params: {} }),
+    );
+    expect(placeOrder.mock.calls[0]?.[2]).toMatchObject({
+      order: { payment: { method: "PIX" }, expected_total: 4266 },
+    });
     expect(answer.status).toBe(422);
-    expect(answer.errors[""]).toEqual([say("checkout.errors.TOTAL_CHANGED", { total: formatMoney(4990, "BRL", "pt-BR") })]);
+    expect(answer.errors[""]).toEqual([
+      say("checkout.errors.TOTAL_CHANGED", { total: formatMoney(4990, "BRL", "pt-BR") }),
+    ]);
     expect(answer.errors[""]![0]).toMatch(/R\$\s49,90/);
 
     await action({ request: post({ ...takeoutCash, ...shown }), context, params: {} });
-    expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({ order: { payment: { method: "CASH" }, expected_total: 4490 } });
+    expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({
+      order: { payment: { method: "CASH" }, expected_total: 4490 },
+    });
   });
 
   it("asks about the same order placed a moment ago in the spec's words, links to it, and the next tap on this cart places it", async () => {
-    const placeOrder = vi.fn(async (..._args: unknown[]): Promise<unknown> => refusal("SIMILAR_ORDER", 409, { order_id: 41, minutes_ago: 12 }));
+    const placeOrder = vi.fn(async (..._args: unknown[]): Promise<unknown> =>
+      refusal("SIMILAR_ORDER", 409, { order_id: 41, minutes_ago: 12 }),
+    );
     const { context, values } = contextWith({ placeOrder });
     const asked = await answerOf(await action({ request: post(takeoutCash), context, params: {} }));
     expect(placeOrder.mock.calls[0]?.[2]).not.toHaveProperty("order.repeat_confirmed");
@@ -162,14 +184,23 @@ describe("checkout action", () => {
     const { context } = contextWith({ placeOrder });
     await action({ request: post({ ...takeoutCash, no_change: "", change_for: "100,00" }), context, params: {} });
     expect(placeOrder.mock.calls[0]?.[2]).toMatchObject({ order: { payment: { method: "CASH", change_for: 10000 } } });
-    await action({ request: post({ ...takeoutCash, payment: "CREDIT_CARD", brand_CREDIT_CARD: "VISA" }), context, params: {} });
-    expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({ order: { payment: { kind: "OFFLINE", method: "CREDIT_CARD", brand: "VISA" } } });
+    await action({
+      request: post({ ...takeoutCash, payment: "CREDIT_CARD", brand_CREDIT_CARD: "VISA" }),
+      context,
+      params: {},
+    });
+    expect(placeOrder.mock.calls[1]?.[2]).toMatchObject({
+      order: { payment: { kind: "OFFLINE", method: "CREDIT_CARD", brand: "VISA" } },
+    });
   });
 
   it("reads a change typed as 100 as R$ 100,00 on a R$ 66,80 order, and refuses one beyond the limit on its field", async () => {
     const placeOrder = vi.fn(async (..._args: unknown[]) => ok(order()));
     const { context } = contextWith({ placeOrder });
-    const priced = { ...cart("TAKEOUT"), summary: { subtotal: 6680, delivery_fee: 0, discount: 0, increase: 0, total: 6680 } };
+    const priced = {
+      ...cart("TAKEOUT"),
+      summary: { subtotal: 6680, delivery_fee: 0, discount: 0, increase: 0, total: 6680 },
+    };
     Object.assign(context, { cart: { current: async () => ({ state: "open", cart: priced }) } });
     const cash = (change_for: string) => post({ ...takeoutCash, no_change: "", change_for });
 
@@ -187,7 +218,10 @@ describe("checkout action", () => {
 
     // The API holds the same limit: its refusal lands on the field too.
     const api = contextWith({
-      placeOrder: async () => refusal("VALIDATION_ERROR", 422, { errors: [{ field: "order.payment.change_for", message: "validation.moneyTooLarge" }] }),
+      placeOrder: async () =>
+        refusal("VALIDATION_ERROR", 422, {
+          errors: [{ field: "order.payment.change_for", message: "validation.moneyTooLarge" }],
+        }),
     });
     const refused = await answerOf(await action({ request: cash("100"), context: api.context, params: {} }));
     expect(refused.errors.change_for).toEqual([say("validation.moneyTooLarge", MONEY_MAX)]);
@@ -199,11 +233,17 @@ describe("checkout action", () => {
       [refusal("ONLINE_PAYMENT_FAILED"), "payment", "checkout.errors.ONLINE_PAYMENT_FAILED"],
       [refusal("MERCHANT_CLOSED"), "", "checkout.errors.MERCHANT_CLOSED"],
       [
-        refusal("VALIDATION_ERROR", 422, { errors: [{ field: "order.tax_id", message: "validation.cpfOrCnpjInvalid" }] }),
+        refusal("VALIDATION_ERROR", 422, {
+          errors: [{ field: "order.tax_id", message: "validation.cpfOrCnpjInvalid" }],
+        }),
         "tax_id",
         "validation.cpfOrCnpjInvalid",
       ],
-      [refusal("VALIDATION_ERROR", 422, { errors: [{ field: "client.phone", message: "validation.phoneInvalid" }] }), "phone", "validation.phoneInvalid"],
+      [
+        refusal("VALIDATION_ERROR", 422, { errors: [{ field: "client.phone", message: "validation.phoneInvalid" }] }),
+        "phone",
+        "validation.phoneInvalid",
+      ],
       [refusal("SOMETHING_NEW"), "", "checkout.errors.generic"],
       [refusal("INTERNAL_ERROR", 503), "", "checkout.errors.unreachable"],
     ];
@@ -216,10 +256,17 @@ describe("checkout action", () => {
   });
 
   it("names the lines taken out (UNAVAILABLE) and lands on the order this cart already became (ORDER_ALREADY_EXISTS)", async () => {
-    const removed = contextWith({ placeOrder: async () => refusal("UNAVAILABLE", 422, { errors: [{ field: "cart.items", message: "Pizza Margherita" }] }) });
-    const unavailable = await answerOf(await action({ request: post(takeoutCash), context: removed.context, params: {} }));
+    const removed = contextWith({
+      placeOrder: async () =>
+        refusal("UNAVAILABLE", 422, { errors: [{ field: "cart.items", message: "Pizza Margherita" }] }),
+    });
+    const unavailable = await answerOf(
+      await action({ request: post(takeoutCash), context: removed.context, params: {} }),
+    );
     expect(unavailable.data?.removed).toBe("Pizza Margherita");
-    expect(unavailable.errors[""]).toEqual([`${say("checkout.errors.UNAVAILABLE")} ${say("checkout.errors.removed", { items: "Pizza Margherita" })}`]);
+    expect(unavailable.errors[""]).toEqual([
+      `${say("checkout.errors.UNAVAILABLE")} ${say("checkout.errors.removed", { items: "Pizza Margherita" })}`,
+    ]);
     expect(unavailable.data?.backToCart).toBe(true);
 
     const exists = contextWith({ placeOrder: async () => refusal("ORDER_ALREADY_EXISTS", 422, { order_id: 41 }) });
@@ -263,7 +310,9 @@ describe("checkout action", () => {
   it("a form sent twice before the first answer (the cookie still names the cart) lands on the order that cart became", async () => {
     const placeOrder = vi.fn(async (..._args: unknown[]) => ok(order({ id: 43 })));
     const send = vi.fn(async (method: unknown) =>
-      method === "GET" ? ok({ ...cart("TAKEOUT"), status: "FINALIZED", converted_order: true }) : refusal("NOT_EXPECTED", 500),
+      method === "GET"
+        ? ok({ ...cart("TAKEOUT"), status: "FINALIZED", converted_order: true })
+        : refusal("NOT_EXPECTED", 500),
     );
     const { context, values } = contextWith({ placeOrder, send });
     const answer = await answerOf(await action({ request: post(takeoutCash), context, params: {} }));
@@ -276,7 +325,9 @@ describe("checkout action", () => {
   it("a form of another cart (an older tab) is not placed: the page shows the cart there is now, with a new key", async () => {
     const placeOrder = vi.fn();
     const { context } = contextWith({ placeOrder });
-    const answer = await answerOf(await action({ request: post({ ...takeoutCash, cart_guid: "someone-elses-cart" }), context, params: {} }));
+    const answer = await answerOf(
+      await action({ request: post({ ...takeoutCash, cart_guid: "someone-elses-cart" }), context, params: {} }),
+    );
     expect(answer.status).toBe(409);
     expect(answer.errors[""]).toEqual([say("checkout.errors.cartChanged")]);
     const reply = answer.data?.reply as { initialValue: Record<string, string> };
@@ -287,13 +338,19 @@ describe("checkout action", () => {
   it("refuses a bad form without calling the API to place anything", async () => {
     const placeOrder = vi.fn();
     const { context } = contextWith({ placeOrder });
-    const answer = await answerOf(await action({ request: post({ ...takeoutCash, payment: "PIC_PAY", name: "A" }), context, params: {} }));
+    const answer = await answerOf(
+      await action({ request: post({ ...takeoutCash, payment: "PIC_PAY", name: "A" }), context, params: {} }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.errors.payment).toEqual([say("checkout.errors.paymentRequired")]);
     expect(answer.errors.name).toEqual([say("validation.nameTooShort", { max: 50 })]);
     expect(answer.data?.problems).toEqual([
       { target: "checkout-name", label: ptBR.checkout.contact.name, message: say("validation.nameTooShort") },
-      { target: "checkout-payment", label: ptBR.checkout.payment.title, message: say("checkout.errors.paymentRequired") },
+      {
+        target: "checkout-payment",
+        label: ptBR.checkout.payment.title,
+        message: say("checkout.errors.paymentRequired"),
+      },
     ]);
     expect(placeOrder).not.toHaveBeenCalled();
   });
@@ -310,19 +367,35 @@ describe("checkout action", () => {
       expect(placeOrder).not.toHaveBeenCalled();
     }
 
-    const send = vi.fn(async (method: string, path: string) => (path.endsWith("/coupons") ? refusal("NOT_FOUND", 404) : ok(cart("TAKEOUT"))));
+    const send = vi.fn(async (method: string, path: string) =>
+      path.endsWith("/coupons") ? refusal("NOT_FOUND", 404) : ok(cart("TAKEOUT")),
+    );
     const withCoupon = contextWith({ send: send as (...args: unknown[]) => Promise<unknown>, placeOrder: vi.fn() });
-    const coupon = await answerOf(await action({ request: post({ ...complete, voucher_code: "QUERO5" }), context: withCoupon.context, params: {} }));
-    expect(send.mock.calls.some(([method, path]) => method === "POST" && path.endsWith("/carts/cart-1/coupons"))).toBe(true);
+    const coupon = await answerOf(
+      await action({ request: post({ ...complete, voucher_code: "QUERO5" }), context: withCoupon.context, params: {} }),
+    );
+    expect(send.mock.calls.some(([method, path]) => method === "POST" && path.endsWith("/carts/cart-1/coupons"))).toBe(
+      true,
+    );
     expect(coupon.errors.voucher_code).toEqual(["coupons.errors.notFound"]);
 
     const lookupPostalCode = vi.fn(async () =>
-      ok({ zip_code: "01310100", street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP" }),
+      ok({
+        zip_code: "01310100",
+        street: "Avenida Paulista",
+        neighborhood: "Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+      }),
     );
     const placeOrder = vi.fn();
     const delivery = contextWith({ lookupPostalCode, placeOrder }, "DELIVERY");
     const looked = await answerOf(
-      await action({ request: post({ ...complete, address_choice: "new", zip_code: "01310-100", street: "" }), context: delivery.context, params: {} }),
+      await action({
+        request: post({ ...complete, address_choice: "new", zip_code: "01310-100", street: "" }),
+        context: delivery.context,
+        params: {},
+      }),
     );
     expect(lookupPostalCode).toHaveBeenCalledTimes(1);
     expect((looked.data?.found as { street?: string } | null)?.street).toBe("Avenida Paulista");
@@ -330,8 +403,16 @@ describe("checkout action", () => {
 
     // An address already filled: a postal code typed over the one the page showed, its street as it
     // was, is looked up; a street typed by hand beside it means an address typed by hand.
-    const shown = { ...complete, address_choice: "new", street: "Rua Treze de Maio", drawn_zip_code: "01332-000", drawn_street: "Rua Treze de Maio" };
-    const retyped = await answerOf(await action({ request: post({ ...shown, zip_code: "01310-100" }), context: delivery.context, params: {} }));
+    const shown = {
+      ...complete,
+      address_choice: "new",
+      street: "Rua Treze de Maio",
+      drawn_zip_code: "01332-000",
+      drawn_street: "Rua Treze de Maio",
+    };
+    const retyped = await answerOf(
+      await action({ request: post({ ...shown, zip_code: "01310-100" }), context: delivery.context, params: {} }),
+    );
     expect(lookupPostalCode).toHaveBeenCalledTimes(2);
     expect((retyped.data?.found as { street?: string } | null)?.street).toBe("Avenida Paulista");
     for (const fields of [
@@ -346,15 +427,25 @@ describe("checkout action", () => {
   });
   it("a coupon applied goes back to the page by GET (a reload posts nothing again), with everything typed kept once", async () => {
     const applied = { ...cart("TAKEOUT"), delivery_type_changed_to: null };
-    const send = vi.fn(async (method: string, path: string) => (method === "POST" && path.endsWith("/coupons") ? ok(applied) : ok(cart("TAKEOUT"))));
-    const { context, session } = contextWith({ send: send as (...args: unknown[]) => Promise<unknown>, placeOrder: vi.fn() });
+    const send = vi.fn(async (method: string, path: string) =>
+      method === "POST" && path.endsWith("/coupons") ? ok(applied) : ok(cart("TAKEOUT")),
+    );
+    const { context, session } = contextWith({
+      send: send as (...args: unknown[]) => Promise<unknown>,
+      placeOrder: vi.fn(),
+    });
     const typed = { ...takeoutCash, intent: "coupon_apply", voucher_code: "QUERO5", tax_id: "529.982.247-25" };
     const answer = await answerOf(await action({ request: post(typed), context, params: {} }));
     expect(answer).toMatchObject({ status: 303, location: "/bella-napoli/checkout" });
     const [key, kept] = session.flash.mock.calls.find(([name]) => name === "checkoutAnswer") ?? [];
     expect(key).toBe("checkoutAnswer");
     const { values, done } = JSON.parse(String(kept)) as { values: Record<string, string>; done: string[] };
-    expect(values).toMatchObject({ name: "Ana Souza", phone: "(11) 98765-4321", tax_id: "529.982.247-25", voucher_code: "" });
+    expect(values).toMatchObject({
+      name: "Ana Souza",
+      phone: "(11) 98765-4321",
+      tax_id: "529.982.247-25",
+      voucher_code: "",
+    });
     expect(done).toEqual(["coupons.applied"]);
 
     // The page it lands on shows them, and forgets them after.
@@ -366,22 +457,38 @@ describe("checkout action", () => {
         return value;
       },
     });
-    const page = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as {
+    const page = (await loader({
+      request: new Request("https://shop.test/bella-napoli/checkout"),
+      context,
+      params: {},
+    })) as {
       changed: { reply: { initialValue: Record<string, string> }; coupon: { done: string[] } } | null;
     };
     expect(page.changed?.reply.initialValue.tax_id).toBe("529.982.247-25");
     expect(page.changed?.coupon.done).toEqual(["coupons.applied"]);
-    const again = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as { changed: unknown };
+    const again = (await loader({
+      request: new Request("https://shop.test/bella-napoli/checkout"),
+      context,
+      params: {},
+    })) as { changed: unknown };
     expect(again.changed).toBeNull();
   });
 
   it("a form that would not fit in the session's cookie beside what it holds is answered in place instead, nothing lost", async () => {
     const send = vi.fn(async () => ok(cart("TAKEOUT")));
-    const { context, session } = contextWith({ send: send as (...args: unknown[]) => Promise<unknown>, placeOrder: vi.fn() });
+    const { context, session } = contextWith({
+      send: send as (...args: unknown[]) => Promise<unknown>,
+      placeOrder: vi.fn(),
+    });
     Object.assign(session, { data: { accessToken: "t".repeat(2200) } });
     const answer = await answerOf(
       await action({
-        request: post({ ...takeoutCash, intent: "coupon_apply", voucher_code: "QUERO5", notes: "sem cebola, por favor ".repeat(22) }),
+        request: post({
+          ...takeoutCash,
+          intent: "coupon_apply",
+          voucher_code: "QUERO5",
+          notes: "sem cebola, por favor ".repeat(22),
+        }),
         context,
         params: {},
       }),
@@ -395,7 +502,9 @@ describe("checkout action", () => {
 describe("checkout loader", () => {
   function loaderContext(cartGuid = "cart-1") {
     const cartRead = held<{ state: "open"; cart: Cart }>();
-    const loyaltyCampaigns = vi.fn(async () => ok({ campaigns: [{ id: 1, campaign_payment: { payment_method: "PIX" } }] }));
+    const loyaltyCampaigns = vi.fn(async () =>
+      ok({ campaigns: [{ id: 1, campaign_payment: { payment_method: "PIX" } }] }),
+    );
     const validateCampaigns = vi.fn(async () => ok({ name: "5% pagando com PIX", discount: 250 }));
     const { context } = contextWith({ loyaltyCampaigns, validateCampaigns });
     Object.assign(context, {
@@ -407,26 +516,48 @@ describe("checkout loader", () => {
       }),
     });
     const load = loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} });
-    return { load, release: () => cartRead.release({ state: "open", cart: { ...cart("TAKEOUT"), guid: cartGuid } }), loyaltyCampaigns, validateCampaigns };
+    return {
+      load,
+      release: () => cartRead.release({ state: "open", cart: { ...cart("TAKEOUT"), guid: cartGuid } }),
+      loyaltyCampaigns,
+      validateCampaigns,
+    };
   }
 
   it("prices the payment campaigns while the cart is still being read, and shows them in the store's money", async () => {
     const { load, release, loyaltyCampaigns, validateCampaigns } = loaderContext();
     // The cart has not answered yet: the campaigns are already asked for, and priced for the session's cart.
-    await vi.waitFor(() => expect(validateCampaigns).toHaveBeenCalledWith("bella-napoli", "token", 7, { cart_guid: "cart-1", payment_method: "PIX" }));
+    await vi.waitFor(() =>
+      expect(validateCampaigns).toHaveBeenCalledWith("bella-napoli", "token", 7, {
+        cart_guid: "cart-1",
+        payment_method: "PIX",
+      }),
+    );
     expect(loyaltyCampaigns).toHaveBeenCalledTimes(1);
     release();
     const page = (await load) as { paymentCampaigns: Record<string, { name: string; amount: string }> };
-    expect(page.paymentCampaigns).toEqual({ PIX: { name: "5% pagando com PIX", amount: expect.stringMatching(/^R\$\s2,50$/) } });
+    expect(page.paymentCampaigns).toEqual({
+      PIX: { name: "5% pagando com PIX", amount: expect.stringMatching(/^R\$\s2,50$/) },
+    });
   });
 
   it("opens on the price of the saved address it preselects, fee included, with every other address's and payment's price", async () => {
     // A delivery cart whose neighbourhood was left empty on the cart page: its own fee is still unknown.
     const pending = apiCart({ delivery: { ...apiCart().delivery, type: "DELIVERY", fee_pending: true } });
-    const saved = (id: number, neighborhood: string) => ({ id, name: "HOME", street: "Rua", number: "1", complement: null, neighborhood, city: "São Paulo" });
+    const saved = (id: number, neighborhood: string) => ({
+      id,
+      name: "HOME",
+      street: "Rua",
+      number: "1",
+      complement: null,
+      neighborhood,
+      city: "São Paulo",
+    });
     const price = (fee: number, discount = 0) => ({
       summary: { subtotal: 5000, delivery_fee: fee, discount, increase: 0, total: 5000 + fee - discount },
-      adjustments: discount ? [{ type: "DISCOUNT" as const, source: "LOYALTY" as const, name: "5% no PIX", amount: discount }] : [],
+      adjustments: discount
+        ? [{ type: "DISCOUNT" as const, source: "LOYALTY" as const, name: "5% no PIX", amount: discount }]
+        : [],
       fee_pending: false,
     });
     const { context } = contextWith({
@@ -441,10 +572,18 @@ describe("checkout loader", () => {
         }),
     });
     Object.assign(context, { cart: { current: async () => ({ state: "open", cart: pending }) } });
-    const page = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as unknown as CheckoutPageView;
+    const page = (await loader({
+      request: new Request("https://shop.test/bella-napoli/checkout"),
+      context,
+      params: {},
+    })) as unknown as CheckoutPageView;
     expect(page.addressChoice).toBe("10");
     expect(page.totalMinor).toBe(5500);
-    expect(page.summary).toMatchObject({ deliveryFee: formatMoney(500, "BRL", "pt-BR"), deliveryFeePending: false, total: formatMoney(5500, "BRL", "pt-BR") });
+    expect(page.summary).toMatchObject({
+      deliveryFee: formatMoney(500, "BRL", "pt-BR"),
+      deliveryFeePending: false,
+      total: formatMoney(5500, "BRL", "pt-BR"),
+    });
     expect(page.prices.map((entry) => [entry.address, entry.method, entry.totalMinor])).toEqual([
       ["10", null, 5500],
       ["10", "PIX", 5250],
@@ -466,10 +605,18 @@ describe("checkout loader", () => {
   });
 
   it("asks a takeout at a store that serves at the venue how the customer eats, with their last answer; nothing elsewhere", async () => {
-    const eatInOf = async (type: "DELIVERY" | "TAKEOUT", generalSettings: Record<string, unknown> | null, answered?: boolean) => {
+    const eatInOf = async (
+      type: "DELIVERY" | "TAKEOUT",
+      generalSettings: Record<string, unknown> | null,
+      answered?: boolean,
+    ) => {
       const { context, values } = contextWith({}, type, generalSettings);
       if (answered !== undefined) (values as Record<string, unknown>).consumeInStore = answered;
-      const page = (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as unknown as {
+      const page = (await loader({
+        request: new Request("https://shop.test/bella-napoli/checkout"),
+        context,
+        params: {},
+      })) as unknown as {
         consumeInStore: boolean | null;
         eatIn: { html?: string } | null;
       };
@@ -478,7 +625,9 @@ describe("checkout loader", () => {
     const offered = await eatInOf("TAKEOUT", { consume_in_store_available: true }, true);
     expect(offered.consumeInStore).toBe(true);
     expect(offered.eatIn?.html).toMatch(/name="consume_in_store" checked="" value="1"/);
-    expect((await eatInOf("TAKEOUT", { consume_in_store_available: true })).eatIn?.html).toMatch(/name="consume_in_store" checked="" value="0"/);
+    expect((await eatInOf("TAKEOUT", { consume_in_store_available: true })).eatIn?.html).toMatch(
+      /name="consume_in_store" checked="" value="0"/,
+    );
     expect((await eatInOf("TAKEOUT", null)).eatIn).toBeNull();
     expect((await eatInOf("DELIVERY", { consume_in_store_available: true })).eatIn).toBeNull();
   });

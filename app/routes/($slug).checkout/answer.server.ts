@@ -30,7 +30,17 @@ type AnswerState = Partial<CheckoutActionData> & Pick<CheckoutActionData, "reply
 export type CheckoutAnswer = Response | ReturnType<typeof answer>;
 
 export function answer(state: AnswerState, status: number) {
-  return respond({ notServed: false, existingOrderHref: null, found: null, missing: null, removed: null, ...state } satisfies CheckoutActionData, { status });
+  return respond(
+    {
+      notServed: false,
+      existingOrderHref: null,
+      found: null,
+      missing: null,
+      removed: null,
+      ...state,
+    } satisfies CheckoutActionData,
+    { status },
+  );
 }
 
 const BACK_TO_CART = new Set(["checkout.errors.INVALID_MINIMUM_ORDER", "checkout.errors.UNAVAILABLE"]);
@@ -69,12 +79,19 @@ export function written(data: CheckoutActionData, t: Translate, fields: readonly
 function formMessage(key: string, data: CheckoutActionData, t: Translate): string {
   if (key === "checkout.errors.SIMILAR_ORDER") return t(key, { count: data.similarMinutes ?? 1 });
   const message = t(key, { missing: data.missing ?? "", items: data.removed ?? "", total: data.newTotal ?? "" });
-  if (key === "checkout.errors.INVALID_MINIMUM_ORDER" && data.missing) return `${message} ${t("checkout.errors.missing", { missing: data.missing })}`;
-  if (key === "checkout.errors.UNAVAILABLE" && data.removed) return `${message} ${t("checkout.errors.removed", { items: data.removed })}`;
+  if (key === "checkout.errors.INVALID_MINIMUM_ORDER" && data.missing)
+    return `${message} ${t("checkout.errors.missing", { missing: data.missing })}`;
+  if (key === "checkout.errors.UNAVAILABLE" && data.removed)
+    return `${message} ${t("checkout.errors.removed", { items: data.removed })}`;
   return message;
 }
 
-export function refused(call: CheckoutCall, result: { status: number; error: { code: string } }, field?: string, extra: Partial<CheckoutActionData> = {}) {
+export function refused(
+  call: CheckoutCall,
+  result: { status: number; error: { code: string } },
+  field?: string,
+  extra: Partial<CheckoutActionData> = {},
+) {
   const message = [checkoutErrorKey(result.error, result.status)];
   const reply = call.submission.reply(field ? { fieldErrors: { [field]: message } } : { formErrors: message });
   return answer({ reply, ...extra }, refusalStatus(result.status));
@@ -119,14 +136,19 @@ export function changed(
     ...(then.refusal ? { quick: then.refusal } : {}),
     ...(then.anchor ? { anchor: then.anchor } : {}),
   } satisfies Kept);
-  if (!fitsInCookie(call.store.session, kept)) return answer({ reply: { ...reply, initialValue: values }, coupon: done.length > 0 ? { done } : null }, 200);
+  if (!fitsInCookie(call.store.session, kept))
+    return answer({ reply: { ...reply, initialValue: values }, coupon: done.length > 0 ? { done } : null }, 200);
   call.store.session.flash("checkoutAnswer", kept);
   // A fragment in the address would stop the browser's autofocus (its steps skip a document with a target).
   const fragment = then.anchor && !then.focusesField ? `#${then.anchor}` : "";
   return redirect(`${call.store.href(then.to ?? "/checkout")}${fragment}`, 303);
 }
 
-export function takeChanged(session: Store["session"]): { answer: CheckoutActionData | null; quick: QuickRefusal | null; anchor: string | null } {
+export function takeChanged(session: Store["session"]): {
+  answer: CheckoutActionData | null;
+  quick: QuickRefusal | null;
+  anchor: string | null;
+} {
   const kept = session.get("checkoutAnswer");
   if (!kept) return { answer: null, quick: null, anchor: null };
   try {

@@ -1,5 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data as respond, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
 import { formatMoney } from "../../../contract/formats/money";
 import { fillFromLookup, fieldsOfValues } from "~/lib/accounts/address-form";
 import { leaveAnalyticsBehind } from "~/lib/platform/analytics.server";
@@ -20,10 +25,25 @@ import {
   staticPart,
   SubmitLabel,
 } from "~/partial/index.server";
-import { answer, changed, refused, takeChanged, written, type CheckoutAnswer, type CheckoutCall } from "./answer.server";
+import {
+  answer,
+  changed,
+  refused,
+  takeChanged,
+  written,
+  type CheckoutAnswer,
+  type CheckoutCall,
+} from "./answer.server";
 import { placedBefore, placeOrderIntent } from "./order.server";
 import { checkoutSchema, picksOf, withIntent, type CheckoutForm } from "./schema.server";
-import { quickRegistrationView, registerByEmail, registerByPhone, registerCancel, registerResend, registerVerify } from "./registration.server";
+import {
+  quickRegistrationView,
+  registerByEmail,
+  registerByPhone,
+  registerCancel,
+  registerResend,
+  registerVerify,
+} from "./registration.server";
 import { checkoutSummaryFields } from "./summary-fields.server";
 
 // Kept out of route.tsx so the route module imports only what the browser runs (decision 027).
@@ -31,7 +51,11 @@ import { checkoutSummaryFields } from "./summary-fields.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await leaveAnalyticsBehind(context, request);
   // The guard keeps a campaign price from ever being shown beside another cart.
-  const [store, page, priced] = await Promise.all([requireStore(context, request), loadCheckout(context, request), paymentCampaigns(context)]);
+  const [store, page, priced] = await Promise.all([
+    requireStore(context, request),
+    loadCheckout(context, request),
+    paymentCampaigns(context),
+  ]);
   const money = (minor: number) => formatMoney(minor, store.currency, store.locale);
   const campaigns = priced.cartGuid === page.cartGuid ? Object.entries(priced.campaigns) : [];
   const kept = takeChanged(store.session);
@@ -44,7 +68,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       context,
       view,
       <>
-        {page.loggedIn ? null : <QuickRegistration view={quickRegistrationView(store, page.loginHref, kept, kept.answer?.reply.initialValue)} />}
+        {page.loggedIn ? null : (
+          <QuickRegistration
+            view={quickRegistrationView(store, page.loginHref, kept, kept.answer?.reply.initialValue)}
+          />
+        )}
         <CheckoutTotals lines={page.lines} prices={page.prices} />
       </>,
     ),
@@ -52,10 +80,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Server HTML: the checkout's code is at its budget.
     eatIn: page.consumeInStore === null ? null : staticPart(context, view, <EatInChoice eatIn={page.consumeInStore} />),
     closedNotice: closed
-      ? staticPart(context, view, closed.canSchedule ? <ClosedCheckoutNotice closed={closed} /> : <ClosedCheckoutPage page={page} closed={closed} />)
+      ? staticPart(
+          context,
+          view,
+          closed.canSchedule ? (
+            <ClosedCheckoutNotice closed={closed} />
+          ) : (
+            <ClosedCheckoutPage page={page} closed={closed} />
+          ),
+        )
       : null,
     locate: page.mode === "DELIVERY" ? staticPart(context, view, <LocateSubmit />) : null,
-    paymentCampaigns: Object.fromEntries(campaigns.map(([method, { name, discount }]) => [method, { name, amount: money(discount) }])),
+    paymentCampaigns: Object.fromEntries(
+      campaigns.map(([method, { name, discount }]) => [method, { name, amount: money(discount) }]),
+    ),
     changed: kept.answer,
   };
 }
@@ -65,10 +103,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const store = await requireStore(context, request);
   const answered = await answerTo(context, request, store, form);
   if (answered instanceof Response) return answered;
-  return respond(written(answered.data, store.t, checkoutSummaryFields(store.t, store.country, store.currency)), answered.init ?? undefined);
+  return respond(
+    written(answered.data, store.t, checkoutSummaryFields(store.t, store.country, store.currency)),
+    answered.init ?? undefined,
+  );
 }
 
-async function answerTo(context: AppLoadContext, request: Request, store: Store, form: FormData): Promise<CheckoutAnswer> {
+async function answerTo(
+  context: AppLoadContext,
+  request: Request,
+  store: Store,
+  form: FormData,
+): Promise<CheckoutAnswer> {
   const before = await placedBefore(context, store, form);
   if (before) return before;
 
@@ -87,11 +133,17 @@ async function answerTo(context: AppLoadContext, request: Request, store: Store,
   const submission = parseWithZod(form, { schema: checkoutSchema(rules, picks) });
   if (submission.status !== "success") return answer({ reply: submission.reply() }, 400);
   const shownTotal = shownTotalOf(form);
-  return intents[submission.value.intent]({ context, request, store, page, rules, picks, submission, shownTotal }, submission.value as never);
+  return intents[submission.value.intent](
+    { context, request, store, page, rules, picks, submission, shownTotal },
+    submission.value as never,
+  );
 }
 
 type Intent = CheckoutForm["intent"];
-type Handler<I extends Intent> = (call: CheckoutCall, value: Extract<CheckoutForm, { intent: I }>) => Promise<CheckoutAnswer>;
+type Handler<I extends Intent> = (
+  call: CheckoutCall,
+  value: Extract<CheckoutForm, { intent: I }>,
+) => Promise<CheckoutAnswer>;
 
 const intents: { [I in Intent]: Handler<I> } = {
   order: async (call, value) => {
@@ -130,19 +182,40 @@ const intents: { [I in Intent]: Handler<I> } = {
     const lookup = await context.api.lookupPostalCode(store.slug, store.token, value.zip_code, store.country);
     if (lookup.ok)
       return answer(
-        { reply: submission.reply(), found: fillFromLookup(store.country, fieldsOfValues(submission.reply().initialValue ?? undefined), lookup.data) },
+        {
+          reply: submission.reply(),
+          found: fillFromLookup(
+            store.country,
+            fieldsOfValues(submission.reply().initialValue ?? undefined),
+            lookup.data,
+          ),
+        },
         200,
       );
     const notFound = `addresses.lookup.notFound.${store.country === "BRA" ? "cep" : "zip"}`;
     return answer(
-      { reply: submission.reply({ fieldErrors: { zip_code: [lookup.status === 404 ? notFound : checkoutErrorKey(lookup.error, lookup.status)] } }) },
+      {
+        reply: submission.reply({
+          fieldErrors: { zip_code: [lookup.status === 404 ? notFound : checkoutErrorKey(lookup.error, lookup.status)] },
+        }),
+      },
       422,
     );
   },
 };
 
-async function couponIntent(call: CheckoutCall, value: Extract<CheckoutForm, { intent: "coupon_apply" | "coupon_remove" }>) {
-  const outcome = await checkoutCouponIntent(call.context, call.store.slug, call.store.token, call.page.cartGuid, value);
-  if (!outcome.ok) return answer({ reply: call.submission.reply({ fieldErrors: { voucher_code: [outcome.error] } }) }, outcome.status);
+async function couponIntent(
+  call: CheckoutCall,
+  value: Extract<CheckoutForm, { intent: "coupon_apply" | "coupon_remove" }>,
+) {
+  const outcome = await checkoutCouponIntent(
+    call.context,
+    call.store.slug,
+    call.store.token,
+    call.page.cartGuid,
+    value,
+  );
+  if (!outcome.ok)
+    return answer({ reply: call.submission.reply({ fieldErrors: { voucher_code: [outcome.error] } }) }, outcome.status);
   return changed(call, outcome.done, value.intent === "coupon_apply" ? { voucher_code: "" } : {});
 }

@@ -30,13 +30,23 @@ function contextWith(statusNow: StatusNow | null, { schedules = false, scheduled
 }
 
 const load = async (context: AppLoadContext) =>
-  (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as { closed: unknown };
+  (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as {
+    closed: unknown;
+  };
 
 const layout = storeLayout("bella-napoli");
 
 function renderCheckout(context: AppLoadContext) {
   const Stub = createRemixStub(
-    [{ id: "routes/($slug)", path: "/:slug", loader: () => layout, Component: Outlet, children: [{ path: "checkout", loader, Component: CheckoutRoute }] }],
+    [
+      {
+        id: "routes/($slug)",
+        path: "/:slug",
+        loader: () => layout,
+        Component: Outlet,
+        children: [{ path: "checkout", loader, Component: CheckoutRoute }],
+      },
+    ],
     context,
   );
   renderIn("pt-BR", <Stub initialEntries={["/bella-napoli/checkout"]} />);
@@ -47,7 +57,9 @@ describe("checkout of a closed store", () => {
     renderCheckout(contextWith(CLOSED));
     const notice = await screen.findByRole("region", { name: "A loja está fechada agora" });
     expect(within(notice).getByText(/^Fechado · abre .+ às \d\d:\d\d$/)).toBeTruthy();
-    expect(within(notice).getByText("Este pedido só pode ser feito quando a loja abrir. Seu carrinho fica guardado até lá.")).toBeTruthy();
+    expect(
+      within(notice).getByText("Este pedido só pode ser feito quando a loja abrir. Seu carrinho fica guardado até lá."),
+    ).toBeTruthy();
     expect(within(notice).getByRole("link", { name: "Ver cardápio" }).getAttribute("href")).toBe("/bella-napoli");
     expect(within(notice).queryByRole("link", { name: "Agendar pedido" })).toBeNull();
     expect(screen.getByRole("link", { name: "← Voltar ao carrinho" }).getAttribute("href")).toBe("/bella-napoli/cart");
@@ -59,15 +71,21 @@ describe("checkout of a closed store", () => {
     renderCheckout(contextWith(CLOSED, { schedules: true }));
     const notice = await screen.findByRole("region", { name: "A loja está fechada agora" });
     expect(within(notice).getByText("Para fazer o pedido agora, agende-o para quando a loja abrir.")).toBeTruthy();
-    expect(within(notice).getByRole("link", { name: "Agendar pedido" }).getAttribute("href")).toBe("/bella-napoli/scheduling?from=checkout");
+    expect(within(notice).getByRole("link", { name: "Agendar pedido" }).getAttribute("href")).toBe(
+      "/bella-napoli/scheduling?from=checkout",
+    );
     const submit = screen.getByRole("button", { name: /Finalizar pedido/ });
     // The notice is read before the form.
     expect(notice.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("is not closed to a cart with a time, to an open store, nor when the status is unknown; closed until further notice offers no time", async () => {
-    expect((await load(contextWith(CLOSED, { schedules: true, scheduledTo: "2026-11-28T15:00:00.000Z" }))).closed).toBeNull();
-    expect((await load(contextWith({ open: true, schedule_only: false, next_opening_at: null, closes_at: null }))).closed).toBeNull();
+    expect(
+      (await load(contextWith(CLOSED, { schedules: true, scheduledTo: "2026-11-28T15:00:00.000Z" }))).closed,
+    ).toBeNull();
+    expect(
+      (await load(contextWith({ open: true, schedule_only: false, next_opening_at: null, closes_at: null }))).closed,
+    ).toBeNull();
     expect((await load(contextWith(null))).closed).toBeNull();
     // A schedule-only store has its own refusal ('Agende um horário'), on the "when" field.
     expect((await load(contextWith({ ...CLOSED, schedule_only: true }, { schedules: true }))).closed).toBeNull();

@@ -2,7 +2,14 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { CartAddressInput, Order } from "../../../contract";
 import { formatMoney } from "../../../contract/formats/money";
 import { purchaseParams, trackEvent } from "~/lib/platform/analytics.server";
-import { API_FIELDS, checkoutErrorKey, missingForMinimum, putCartAddress, putCartNotes, replayOrder } from "~/lib/checkout/checkout.server";
+import {
+  API_FIELDS,
+  checkoutErrorKey,
+  missingForMinimum,
+  putCartAddress,
+  putCartNotes,
+  replayOrder,
+} from "~/lib/checkout/checkout.server";
 import { cartAddressOf, isOnline } from "~/lib/checkout/checkout-view";
 import { currentClient } from "~/lib/accounts/client-session.server";
 import { readOrder, startCardCharge } from "~/lib/checkout/payments.server";
@@ -18,7 +25,11 @@ async function onward({ api }: AppLoadContext, store: Store, order: Order) {
   const { session, href } = store;
   session.set("lastOrderId", String(order.id));
   if (session.get("cartGuid") === order.cart_guid) session.unset("cartGuid");
-  if (order.payment.method === "CARD" && order.payment.card_guid && (order.status === "WAITING_PAYMENT" || order.status === "PAYMENT_REJECTED")) {
+  if (
+    order.payment.method === "CARD" &&
+    order.payment.card_guid &&
+    (order.status === "WAITING_PAYMENT" || order.status === "PAYMENT_REJECTED")
+  ) {
     const charge = await startCardCharge(api, {
       merchant: store.base,
       token: store.token,
@@ -61,11 +72,15 @@ export async function placedBefore(context: AppLoadContext, store: Store, form: 
   if (sentGuid !== session.get("cartGuid") || typeof sentKey !== "string") return null;
   const replay = await replayOrder(context, slug, token, sentGuid, sentKey);
   if (replay?.ok) return onward(context, store, replay.data);
-  if (replay?.error.code === "ORDER_ALREADY_EXISTS" && replay.error.order_id) return alreadyPlaced(store, replay.error.order_id, sentGuid);
+  if (replay?.error.code === "ORDER_ALREADY_EXISTS" && replay.error.order_id)
+    return alreadyPlaced(store, replay.error.order_id, sentGuid);
   return null;
 }
 
-async function deliveryAddress(call: CheckoutCall, order: CheckoutOrder): Promise<{ address: CartAddressInput | null; field: string } | CheckoutAnswer> {
+async function deliveryAddress(
+  call: CheckoutCall,
+  order: CheckoutOrder,
+): Promise<{ address: CartAddressInput | null; field: string } | CheckoutAnswer> {
   const where = orderAddressOf(order, call.rules);
   if (where === null) return { address: null, field: "neighborhood" };
   if ("typed" in where) return { address: where.typed, field: "neighborhood" };
@@ -73,7 +88,11 @@ async function deliveryAddress(call: CheckoutCall, order: CheckoutOrder): Promis
   const client = currentClient(context);
   const saved = client ? await context.api.listAddresses(store.slug, store.token, client.id) : null;
   const chosen = saved?.ok ? saved.data.find((candidate) => String(candidate.id) === where.saved) : undefined;
-  if (!chosen) return answer({ reply: call.submission.reply({ fieldErrors: { address_choice: ["checkout.errors.addressRequired"] } }) }, 422);
+  if (!chosen)
+    return answer(
+      { reply: call.submission.reply({ fieldErrors: { address_choice: ["checkout.errors.addressRequired"] } }) },
+      422,
+    );
   return { address: cartAddressOf(chosen), field: "address_choice" };
 }
 
@@ -89,8 +108,10 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
   const addressField = delivery.field;
   if (delivery.address) {
     const put = await putCartAddress(context, slug, token, guid, delivery.address);
-    if (!put.ok && put.error.code === "DELIVERY_NOT_AVAILABLE") return refused(call, put, addressField, { notServed: page.takeoutEnabled });
-    if (!put.ok && !settled(put.error.code)) return refused(call, put, put.error.code === "REQUIRED_ADDRESS" ? addressField : undefined);
+    if (!put.ok && put.error.code === "DELIVERY_NOT_AVAILABLE")
+      return refused(call, put, addressField, { notServed: page.takeoutEnabled });
+    if (!put.ok && !settled(put.error.code))
+      return refused(call, put, put.error.code === "REQUIRED_ADDRESS" ? addressField : undefined);
   }
   if (rules.allowNotes && (order.notes ?? "") !== page.notes) {
     const put = await putCartNotes(context, slug, token, guid, order.notes ?? null);
@@ -115,7 +136,13 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
   if (placed.ok) {
     const phone = placed.data.customer.phone;
     const person = { phone: `${phone.country_code}${phone.ddd}${phone.number}` };
-    trackEvent(context, call.request, "AddPaymentInfo", () => ({ ...purchaseParams(placed.data), order_id: undefined }), person);
+    trackEvent(
+      context,
+      call.request,
+      "AddPaymentInfo",
+      () => ({ ...purchaseParams(placed.data), order_id: undefined }),
+      person,
+    );
     trackEvent(context, call.request, "Purchase", () => purchaseParams(placed.data), person);
     return onward(context, store, placed.data);
   }
@@ -124,7 +151,12 @@ export async function placeOrderIntent(call: CheckoutCall, order: CheckoutOrder)
 
 type OrderRefusal = Extract<Awaited<ReturnType<AppLoadContext["api"]["placeOrder"]>>, { ok: false }>;
 
-async function orderRefused(call: CheckoutCall, placed: OrderRefusal, addressField: string | undefined, online: boolean): Promise<CheckoutAnswer> {
+async function orderRefused(
+  call: CheckoutCall,
+  placed: OrderRefusal,
+  addressField: string | undefined,
+  online: boolean,
+): Promise<CheckoutAnswer> {
   const { store, page } = call;
   const guid = page.cartGuid;
   const { error } = placed;
@@ -152,10 +184,15 @@ async function orderRefused(call: CheckoutCall, placed: OrderRefusal, addressFie
     // Checked again when ordering.
     case "FIRST_ORDER":
     case "ALREADY_USED":
-      return answer({ reply: call.submission.reply({ fieldErrors: { voucher_code: [`coupons.errors.${error.code}`] } }) }, 422);
+      return answer(
+        { reply: call.submission.reply({ fieldErrors: { voucher_code: [`coupons.errors.${error.code}`] } }) },
+        422,
+      );
     // The form showed another total: nothing was placed; the page shows the total now, and the next tap places it.
     case "TOTAL_CHANGED":
-      return refused(call, placed, undefined, { newTotal: error.total === undefined ? null : formatMoney(error.total, store.currency, store.locale) });
+      return refused(call, placed, undefined, {
+        newTotal: error.total === undefined ? null : formatMoney(error.total, store.currency, store.locale),
+      });
     // Nothing was placed; the next tap on this cart places it (a plain form, no dialog).
     case "SIMILAR_ORDER":
       store.session.set("repeatConfirmedFor", guid);
@@ -165,10 +202,14 @@ async function orderRefused(call: CheckoutCall, placed: OrderRefusal, addressFie
       });
     case "INVALID_MINIMUM_ORDER": {
       const missing = await missingForMinimum(call.context, store.slug, store.token, guid);
-      return refused(call, placed, undefined, { missing: missing === null ? null : formatMoney(missing, store.currency, store.locale) });
+      return refused(call, placed, undefined, {
+        missing: missing === null ? null : formatMoney(missing, store.currency, store.locale),
+      });
     }
     case "UNAVAILABLE":
-      return refused(call, placed, undefined, { removed: (error.errors ?? []).map((entry) => entry.message).join(", ") || null });
+      return refused(call, placed, undefined, {
+        removed: (error.errors ?? []).map((entry) => entry.message).join(", ") || null,
+      });
     case "VALIDATION_ERROR":
       return validationRefused(call, error.errors ?? []);
     default:
@@ -180,7 +221,10 @@ function validationRefused(call: CheckoutCall, errors: { field: string; message:
   const fieldErrors: Record<string, string[]> = {};
   for (const entry of errors) {
     const field = API_FIELDS[entry.field];
-    if (field) fieldErrors[field] = [/^(validation|checkout\.errors)\./.test(entry.message) ? entry.message : "checkout.errors.VALIDATION_ERROR"];
+    if (field)
+      fieldErrors[field] = [
+        /^(validation|checkout\.errors)\./.test(entry.message) ? entry.message : "checkout.errors.VALIDATION_ERROR",
+      ];
   }
   if (Object.keys(fieldErrors).length > 0) return answer({ reply: call.submission.reply({ fieldErrors }) }, 422);
   const reply = call.submission.reply({ formErrors: ["checkout.errors.generic"] });

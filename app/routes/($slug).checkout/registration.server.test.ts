@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Cart, PaymentMethods } from "../../../contract";
-import { apiCart, ok, PHONE, phoneClientSession, refusal, storeContext, strictApi } from "../../../tests/support/route-context";
+import {
+  apiCart,
+  ok,
+  PHONE,
+  phoneClientSession,
+  refusal,
+  storeContext,
+  strictApi,
+} from "../../../tests/support/route-context";
 import ptBR from "../../../locales/pt-BR/common.json";
 import { createTranslator, type Translations } from "~/lib/i18n/i18n";
 import { merchantSessionStorage } from "~/lib/platform/session.server";
@@ -36,7 +44,8 @@ async function guestAt(api: Record<string, (...args: never[]) => Promise<unknown
     api: strictApi({
       read: async () => null,
       paymentMethods: async () => ok(methods),
-      quoteCart: async () => ok({ cart: { summary: takeout.summary, adjustments: [], fee_pending: false, by_payment: {} }, addresses: [] }),
+      quoteCart: async () =>
+        ok({ cart: { summary: takeout.summary, adjustments: [], fee_pending: false, by_payment: {} }, addresses: [] }),
       attachClientToCart,
       // The page once logged in: the client's own data.
       getClient: async () => ok(phoneClientSession().client),
@@ -50,12 +59,19 @@ async function guestAt(api: Record<string, (...args: never[]) => Promise<unknown
   });
   const post = (fields: Record<string, string>) =>
     action({
-      request: new Request("https://shop.test/bella-napoli/checkout", { method: "POST", body: new URLSearchParams({ ...typed, ...fields }) }),
+      request: new Request("https://shop.test/bella-napoli/checkout", {
+        method: "POST",
+        body: new URLSearchParams({ ...typed, ...fields }),
+      }),
       context,
       params: {},
     });
   const page = async () =>
-    (await loader({ request: new Request("https://shop.test/bella-napoli/checkout"), context, params: {} })) as unknown as {
+    (await loader({
+      request: new Request("https://shop.test/bella-napoli/checkout"),
+      context,
+      params: {},
+    })) as unknown as {
       totals: { html: string };
       changed: { reply: { initialValue: Record<string, string> } } | null;
       loggedIn: boolean;
@@ -84,14 +100,26 @@ describe("quick registration at checkout", () => {
     expect(tokenPhone).toHaveBeenCalledWith("bella-napoli", "token", { phone: PHONE });
 
     const asking = await guest.page();
-    expect(asking.changed?.reply.initialValue).toMatchObject({ name: "Bia Fonseca", phone: "(11) 98765-4321", notes: "Sem cebola", payment: "CASH" });
+    expect(asking.changed?.reply.initialValue).toMatchObject({
+      name: "Bia Fonseca",
+      phone: "(11) 98765-4321",
+      notes: "Sem cebola",
+      payment: "CASH",
+    });
     expect(asking.totals.html).toContain(say("checkout.quickRegistration.sentSms", { to: "(11) 98765-4321" }));
     expect(asking.totals.html).toContain('name="register_code"');
     expect(asking.totals.html).toContain(say("checkout.quickRegistration.confirmNew"));
 
-    const done = (await guest.post({ intent: "register_verify", register_code: "123456", notes: "Sem cebola, por favor" })) as Response;
+    const done = (await guest.post({
+      intent: "register_verify",
+      register_code: "123456",
+      notes: "Sem cebola, por favor",
+    })) as Response;
     expect(done.status).toBe(303);
-    expect(registerPhone).toHaveBeenCalledWith("bella-napoli", "token", { token: "123456", client: { name: "Bia Fonseca", phone: PHONE } });
+    expect(registerPhone).toHaveBeenCalledWith("bella-napoli", "token", {
+      token: "123456",
+      client: { name: "Bia Fonseca", phone: PHONE },
+    });
     expect(guest.session.get("clientId")).toBe("8");
     expect(guest.session.get("accessToken")).toBe("client-token");
     expect(guest.session.get("pendingCode")).toBeUndefined();
@@ -103,8 +131,14 @@ describe("quick registration at checkout", () => {
   });
 
   it("a phone that is a client's logs in with the code (authenticate_phone), no registration", async () => {
-    const authenticatePhone = vi.fn(async () => ok({ valid: true, registered: true, session: phoneClientSession({ id: 5, name: "Ana" }) }));
-    const guest = await guestAt({ simpleRegistration: async () => ok({ registered: true }), tokenPhone: async () => ok({ sent: true }), authenticatePhone });
+    const authenticatePhone = vi.fn(async () =>
+      ok({ valid: true, registered: true, session: phoneClientSession({ id: 5, name: "Ana" }) }),
+    );
+    const guest = await guestAt({
+      simpleRegistration: async () => ok({ registered: true }),
+      tokenPhone: async () => ok({ sent: true }),
+      authenticatePhone,
+    });
     await guest.post({ intent: "register_phone" });
     expect((await guest.page()).totals.html).toContain(say("checkout.quickRegistration.registeredPhone"));
     await guest.post({ intent: "register_verify", register_code: "654321" });
@@ -115,7 +149,11 @@ describe("quick registration at checkout", () => {
   it("says a wrong or expired code, a code not typed, and too many tries on the code's field, the guest still a guest", async () => {
     const answers = [refusal("TOKEN_INVALID"), refusal("RATE_LIMITED", 429, { retry_after: 45 })];
     const registerPhone = vi.fn(async () => answers.shift()!);
-    const guest = await guestAt({ simpleRegistration: async () => ok({ registered: false }), tokenPhone: async () => ok({ sent: true }), registerPhone });
+    const guest = await guestAt({
+      simpleRegistration: async () => ok({ registered: false }),
+      tokenPhone: async () => ok({ sent: true }),
+      registerPhone,
+    });
     await guest.post({ intent: "register_phone" });
     await guest.page();
 
@@ -181,7 +219,9 @@ describe("quick registration at checkout", () => {
 
     await guest.post({ intent: "register_email", register_email: " Bia@Example.com " });
     expect(tokenEmail).toHaveBeenCalledWith("bella-napoli", "token", { email: "bia@example.com", purpose: "login" });
-    expect((await guest.page()).totals.html).toContain(say("checkout.quickRegistration.sentEmail", { to: "bia@example.com" }));
+    expect((await guest.page()).totals.html).toContain(
+      say("checkout.quickRegistration.sentEmail", { to: "bia@example.com" }),
+    );
     await guest.post({ intent: "register_verify", register_code: "246810" });
     expect(registerClient).toHaveBeenCalledWith("bella-napoli", "token", {
       token: "246810",

@@ -5,7 +5,13 @@ import { QUICK_REGISTRATION_ID, type QuickRegistrationView } from "~/components/
 import type { ApiResult } from "~/lib/platform/api.server";
 import { phoneParts, waitMessage } from "~/lib/accounts/auth.server";
 import { attachCart, logIn } from "~/lib/accounts/client-session.server";
-import { confirmPhoneCode, pendingCodeOf, phoneOf, sendPhoneCode, type PendingCode } from "~/lib/accounts/phone-code.server";
+import {
+  confirmPhoneCode,
+  pendingCodeOf,
+  phoneOf,
+  sendPhoneCode,
+  type PendingCode,
+} from "~/lib/accounts/phone-code.server";
 import { answer, changed, type CheckoutAnswer, type CheckoutCall, type QuickRefusal } from "./answer.server";
 import type { Store } from "~/lib/store/store.server";
 import type { CheckoutForm } from "./schema.server";
@@ -19,7 +25,16 @@ const QUICK = "checkout.quickRegistration.errors";
 
 // No fragment: see `changed`.
 const backToPart = (call: CheckoutCall, refusal?: QuickRefusal) =>
-  changed(call, [], {}, { anchor: QUICK_REGISTRATION_ID, focusesField: pendingCodeOf(call.store.session) !== null, ...(refusal ? { refusal } : {}) });
+  changed(
+    call,
+    [],
+    {},
+    {
+      anchor: QUICK_REGISTRATION_ID,
+      focusesField: pendingCodeOf(call.store.session) !== null,
+      ...(refusal ? { refusal } : {}),
+    },
+  );
 
 const onContactField = (call: CheckoutCall, field: "phone" | "name", key: string, status = 400) =>
   answer({ reply: call.submission.reply({ fieldErrors: { [field]: [key] } }) }, status);
@@ -31,7 +46,10 @@ function refusedStep(call: CheckoutCall, result: Refusal, field: QuickRefusal["f
     return backToPart(call, { field, key: wait.message, count: wait.count });
   }
   if (code === "PHONE_TAKEN") return onContactField(call, "phone", `${QUICK}.PHONE_TAKEN`, 409);
-  if (code === "VALIDATION_ERROR" && result.error.errors?.some((error) => error.field.startsWith("phone") || error.field === "client.phone"))
+  if (
+    code === "VALIDATION_ERROR" &&
+    result.error.errors?.some((error) => error.field.startsWith("phone") || error.field === "client.phone")
+  )
     return onContactField(call, "phone", "validation.phoneInvalid");
   if (code === "TOKEN_INVALID") return backToPart(call, { field: "register_code", key: `${QUICK}.TOKEN_INVALID` });
   if (code === "MESSAGE_NOT_SENT") return backToPart(call, { field: "", key: `${QUICK}.MESSAGE_NOT_SENT` });
@@ -51,7 +69,11 @@ export function quickRegistrationView(
   const typedEmail = typeof typed?.register_email === "string" ? typed.register_email : "";
   return {
     pending: pending
-      ? { via: pending.via, to: pending.via === "phone" ? formatPhone(store.country, pending.phone) : (pending.email ?? ""), registered: pending.registered }
+      ? {
+          via: pending.via,
+          to: pending.via === "phone" ? formatPhone(store.country, pending.phone) : (pending.email ?? ""),
+          registered: pending.registered,
+        }
       : null,
     email: pending?.email ?? typedEmail,
     error: refusal ? { field: refusal.field, message: store.t(refusal.key, { count: refusal.count ?? 0 }) } : null,
@@ -60,7 +82,8 @@ export function quickRegistrationView(
   };
 }
 
-const keepPending = (call: CheckoutCall, pending: PendingCode) => call.store.session.set("pendingCode", JSON.stringify(pending));
+const keepPending = (call: CheckoutCall, pending: PendingCode) =>
+  call.store.session.set("pendingCode", JSON.stringify(pending));
 
 export async function registerByPhone(call: CheckoutCall, value: Value<"register_phone">): Promise<CheckoutAnswer> {
   const sent = await sendPhoneCode({ ...call.store, context: call.context }, value.phone);
@@ -72,7 +95,11 @@ export async function registerByPhone(call: CheckoutCall, value: Value<"register
 export async function registerByEmail(call: CheckoutCall, value: Value<"register_email">): Promise<CheckoutAnswer> {
   const { context, store } = call;
   const email = emailSchema.safeParse(value.register_email ?? "");
-  if (!email.success) return backToPart(call, { field: "register_email", key: email.error.issues[0]?.message ?? "validation.emailInvalid" });
+  if (!email.success)
+    return backToPart(call, {
+      field: "register_email",
+      key: email.error.issues[0]?.message ?? "validation.emailInvalid",
+    });
   const address = email.data.toLowerCase();
   const [phoneKnown, emailKnown] = await Promise.all([
     context.api.simpleRegistration(store.slug, store.token, phoneOf(store.country, value.phone)),
@@ -81,7 +108,12 @@ export async function registerByEmail(call: CheckoutCall, value: Value<"register
   if (phoneKnown.ok && phoneKnown.data.registered) return onContactField(call, "phone", `${QUICK}.PHONE_TAKEN`, 409);
   const sent = await context.api.tokenEmail(store.slug, store.token, { email: address, purpose: "login" });
   if (!sent.ok) return refusedStep(call, sent, "register_email");
-  keepPending(call, { via: "email", email: address, phone: value.phone, registered: emailKnown.ok && emailKnown.data.email });
+  keepPending(call, {
+    via: "email",
+    email: address,
+    phone: value.phone,
+    registered: emailKnown.ok && emailKnown.data.email,
+  });
   return backToPart(call);
 }
 
@@ -92,7 +124,9 @@ export async function registerVerify(call: CheckoutCall, value: Value<"register_
   const code = (value.register_code ?? "").trim();
   if (!/^\d{6}$/.test(code)) return backToPart(call, { field: "register_code", key: `${QUICK}.codeRequired` });
   const result =
-    pending.via === "phone" ? await confirmPhoneCode({ ...store, context }, pending, code, value.name) : await confirmEmailCode(call, pending, code, value);
+    pending.via === "phone"
+      ? await confirmPhoneCode({ ...store, context }, pending, code, value.name)
+      : await confirmEmailCode(call, pending, code, value);
   if (!result.ok) return refusedStep(call, result, "register_code");
   if (result.data.client.should_disconnect) {
     store.session.unset("pendingCode");
@@ -105,7 +139,12 @@ export async function registerVerify(call: CheckoutCall, value: Value<"register_
   return changed(call, []);
 }
 
-async function confirmEmailCode(call: CheckoutCall, pending: PendingCode, code: string, value: Value<"register_verify">): Promise<ApiResult<ClientSession>> {
+async function confirmEmailCode(
+  call: CheckoutCall,
+  pending: PendingCode,
+  code: string,
+  value: Value<"register_verify">,
+): Promise<ApiResult<ClientSession>> {
   const { context, store } = call;
   const email = pending.email ?? "";
   const checked = await context.api.authenticateEmail(store.slug, store.token, { email, token: code });

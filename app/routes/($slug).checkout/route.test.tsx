@@ -56,15 +56,39 @@ const visitor: CheckoutPageView = {
   requireTaxId: false,
   allowNotes: true,
   notes: "",
-  lines: [{ kind: "items", id: 7, name: "Pizza Margherita", image: null, details: [], notes: null, quantity: 1, unitPrice: "R$ 50,00", total: "R$ 50,00" }],
-  summary: { subtotal: "R$ 50,00", deliveryFee: "R$ 5,00", deliveryFeePending: false, adjustments: [], total: "R$ 55,00" },
+  lines: [
+    {
+      kind: "items",
+      id: 7,
+      name: "Pizza Margherita",
+      image: null,
+      details: [],
+      notes: null,
+      quantity: 1,
+      unitPrice: "R$ 50,00",
+      total: "R$ 50,00",
+    },
+  ],
+  summary: {
+    subtotal: "R$ 50,00",
+    deliveryFee: "R$ 5,00",
+    deliveryFeePending: false,
+    adjustments: [],
+    total: "R$ 55,00",
+  },
   total: "R$ 55,00",
   totalMinor: 5500,
   prices: [
     {
       address: "new",
       method: null,
-      summary: { subtotal: "R$ 50,00", deliveryFee: "R$ 5,00", deliveryFeePending: false, adjustments: [], total: "R$ 55,00" },
+      summary: {
+        subtotal: "R$ 50,00",
+        deliveryFee: "R$ 5,00",
+        deliveryFeePending: false,
+        adjustments: [],
+        total: "R$ 55,00",
+      },
       total: "R$ 55,00",
       totalMinor: 5500,
     },
@@ -90,7 +114,12 @@ const layout: MerchantLayoutData = {
   },
 };
 
-async function schemaAction(page: CheckoutPageView, language: "pt-BR" | "es", currency: Currency, { request }: ActionFunctionArgs) {
+async function schemaAction(
+  page: CheckoutPageView,
+  language: "pt-BR" | "es",
+  currency: Currency,
+  { request }: ActionFunctionArgs,
+) {
   const form = withIntent(await request.formData());
   const rules = {
     country: page.country,
@@ -103,9 +132,17 @@ async function schemaAction(page: CheckoutPageView, language: "pt-BR" | "es", cu
     offered: offeredMethods(page),
   };
   const submission = parseWithZod(form, { schema: checkoutSchema(rules, picksOf(form)) });
-  const answer: CheckoutActionData = { reply: submission.reply(), notServed: false, existingOrderHref: null, found: null, missing: null, removed: null };
+  const answer: CheckoutActionData = {
+    reply: submission.reply(),
+    notServed: false,
+    existingOrderHref: null,
+    found: null,
+    missing: null,
+    removed: null,
+  };
   const t = createTranslator(language, (language === "es" ? es : ptBR) as Translations);
-  if (submission.status !== "success") return respond(written(answer, t, checkoutSummaryFields(t, page.country, currency)), { status: 400 });
+  if (submission.status !== "success")
+    return respond(written(answer, t, checkoutSummaryFields(t, page.country, currency)), { status: 400 });
   throw new Error("a valid form reached the API");
 }
 
@@ -113,7 +150,11 @@ function withParts(page: CheckoutPageView, language: "pt-BR" | "es") {
   const context = { dataRequest: true, dataSaver: false, documentHtml: {} } as unknown as AppLoadContext;
   return {
     ...page,
-    totals: staticPart(context, { language, merchant: null }, <CheckoutTotals lines={page.lines} prices={page.prices} />),
+    totals: staticPart(
+      context,
+      { language, merchant: null },
+      <CheckoutTotals lines={page.lines} prices={page.prices} />,
+    ),
     submitLabel: staticPart(context, { language, merchant: null }, <SubmitLabel prices={page.prices} />),
     closedNotice: null,
     eatIn: null,
@@ -169,10 +210,14 @@ describe("checkout page", () => {
     expect(screen.getByRole("radio", { name: "Cartão" })).toHaveProperty("disabled", true);
     const hint = document.getElementById(pix.getAttribute("aria-describedby") ?? "");
     expect(hint?.textContent).toContain("Opção de pagamento indisponível");
-    expect(within(hint!).getByRole("link", { name: "Entre na sua conta para pagar online" }).getAttribute("href")).toBe(visitor.loginHref);
+    expect(within(hint!).getByRole("link", { name: "Entre na sua conta para pagar online" }).getAttribute("href")).toBe(
+      visitor.loginHref,
+    );
     expect(screen.getByRole("radio", { name: "Dinheiro" })).toHaveProperty("disabled", false);
     // The key made by the loader is in the form, so a double click or a resubmit carries it.
-    expect(document.querySelector<HTMLInputElement>('input[name="idempotency_key"]')?.value).toBe(visitor.idempotencyKey);
+    expect(document.querySelector<HTMLInputElement>('input[name="idempotency_key"]')?.value).toBe(
+      visitor.idempotencyKey,
+    );
     expect(screen.getByRole("button", { name: "Finalizar pedido · R$ 55,00" })).toBeTruthy();
   });
 
@@ -197,7 +242,9 @@ describe("checkout page", () => {
     // The address fields left empty are refused on their own field too.
     expect(screen.getByLabelText("Número").getAttribute("aria-invalid")).toBe("true");
     // The key is the one sent: a retry after a refusal is the same intent.
-    expect(document.querySelector<HTMLInputElement>('input[name="idempotency_key"]')?.value).toBe(visitor.idempotencyKey);
+    expect(document.querySelector<HTMLInputElement>('input[name="idempotency_key"]')?.value).toBe(
+      visitor.idempotencyKey,
+    );
   });
 
   it("a refused order puts a summary first in the page, focused, with one link per problem that takes the customer to its field", async () => {
@@ -209,7 +256,9 @@ describe("checkout page", () => {
     const summary = await screen.findByRole("heading", { name: /^Corrija \d+ campos para continuar$/ });
     const box = summary.parentElement!;
     await waitFor(() => expect(document.activeElement).toBe(box));
-    expect(box.compareDocumentPosition(document.getElementById("checkout-form")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      box.compareDocumentPosition(document.getElementById("checkout-form")!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const links = within(box).getAllByRole("link");
     expect(summary.textContent).toBe(`Corrija ${links.length} campos para continuar`);
     const texts = links.map((link) => link.textContent);
@@ -220,7 +269,8 @@ describe("checkout page", () => {
       `Pagamento: ${ptBR.checkout.errors.paymentRequired}`,
       `CPF/CNPJ na nota: ${ptBR.validation.cpfOrCnpjInvalid}`,
     ]);
-    for (const link of links) expect(document.getElementById(link.getAttribute("href")!.slice(1)), link.textContent!).not.toBeNull();
+    for (const link of links)
+      expect(document.getElementById(link.getAttribute("href")!.slice(1)), link.textContent!).not.toBeNull();
 
     fireEvent.click(links.find((link) => link.textContent?.startsWith("Telefone:"))!);
     expect(document.activeElement).toBe(screen.getByLabelText("Telefone"));
@@ -238,7 +288,9 @@ describe("checkout page", () => {
 
   it("asks for the method, a card-machine brand and a valid CPF on their fields", async () => {
     renderCheckout();
-    fireEvent.change(await screen.findByLabelText("CPF/CNPJ na nota (opcional)"), { target: { value: "111.111.111-11" } });
+    fireEvent.change(await screen.findByLabelText("CPF/CNPJ na nota (opcional)"), {
+      target: { value: "111.111.111-11" },
+    });
     submit();
     expect(await screen.findByText(ptBR.checkout.errors.paymentRequired)).toBeTruthy();
     const taxId = screen.getByLabelText("CPF/CNPJ na nota (opcional)");
@@ -248,7 +300,11 @@ describe("checkout page", () => {
 
     fireEvent.click(screen.getByRole("radio", { name: "Cartão de crédito na maquininha" }));
     submit();
-    await waitFor(() => expect(document.getElementById("checkout-brand_CREDIT_CARD-error")?.textContent).toBe(ptBR.checkout.errors.brandRequired));
+    await waitFor(() =>
+      expect(document.getElementById("checkout-brand_CREDIT_CARD-error")?.textContent).toBe(
+        ptBR.checkout.errors.brandRequired,
+      ),
+    );
   });
 
   it("offers a client's saved addresses and cards, preselected, with a way to add a card", async () => {
@@ -266,8 +322,22 @@ describe("checkout page", () => {
         { code: "CARD", unavailable: null },
       ],
       cards: [
-        { guid: "card-b", brandKey: "cards.brands.VISA", lastFour: "1111", expiry: "12/2030", nickname: null, lastUsed: true },
-        { guid: "card-a", brandKey: "cards.brands.MASTER", lastFour: "4444", expiry: "01/2031", nickname: "Empresa", lastUsed: false },
+        {
+          guid: "card-b",
+          brandKey: "cards.brands.VISA",
+          lastFour: "1111",
+          expiry: "12/2030",
+          nickname: null,
+          lastUsed: true,
+        },
+        {
+          guid: "card-a",
+          brandKey: "cards.brands.MASTER",
+          lastFour: "4444",
+          expiry: "01/2031",
+          nickname: "Empresa",
+          lastUsed: false,
+        },
       ],
     });
     expect(await screen.findByLabelText("Nome")).toHaveProperty("value", "Ana Souza");
@@ -280,9 +350,15 @@ describe("checkout page", () => {
     expect(radios.map((radio) => radio.getAttribute("value"))).toEqual(["card-b", "card-a"]);
     expect(radios[0]).toHaveProperty("checked", true);
     // Named as on the repayment page: the nickname, the expiry, the card used last.
-    expect(within(cards).getByRole("radio", { name: "Visa •••• 1111 · validade 12/2030 · Usado por último" })).toBe(radios[0]);
-    expect(within(cards).getByRole("radio", { name: "Mastercard •••• 4444 · Empresa · validade 01/2031" })).toBe(radios[1]);
-    expect(within(cards).getByRole("link", { name: "Adicionar cartão" }).getAttribute("href")).toBe(visitor.addCardHref);
+    expect(within(cards).getByRole("radio", { name: "Visa •••• 1111 · validade 12/2030 · Usado por último" })).toBe(
+      radios[0],
+    );
+    expect(within(cards).getByRole("radio", { name: "Mastercard •••• 4444 · Empresa · validade 01/2031" })).toBe(
+      radios[1],
+    );
+    expect(within(cards).getByRole("link", { name: "Adicionar cartão" }).getAttribute("href")).toBe(
+      visitor.addCardHref,
+    );
   });
 
   it("speaks Spanish", async () => {
@@ -303,7 +379,13 @@ describe("a postal code looked up without JavaScript", () => {
       reply: { status: "success", initialValue: { intent: "lookup", address_choice: "new", ...sent } },
       notServed: false,
       existingOrderHref: null,
-      found: { zip_code: "01310-100", street: "Avenida Paulista", neighborhood: "Bela Vista", city: "São Paulo", state: "SP" },
+      found: {
+        zip_code: "01310-100",
+        street: "Avenida Paulista",
+        neighborhood: "Bela Vista",
+        city: "São Paulo",
+        state: "SP",
+      },
       missing: null,
       removed: null,
     };
@@ -322,7 +404,10 @@ describe("a postal code looked up without JavaScript", () => {
       <I18nContext.Provider value={{ language: "pt-BR", t }}>
         <Stub
           initialEntries={["/bella-napoli/checkout"]}
-          hydrationData={{ loaderData: { "routes/($slug)": layout, checkout: withParts(visitor, "pt-BR") }, actionData: { checkout: found } }}
+          hydrationData={{
+            loaderData: { "routes/($slug)": layout, checkout: withParts(visitor, "pt-BR") },
+            actionData: { checkout: found },
+          }}
         />
       </I18nContext.Provider>,
     );
@@ -344,8 +429,12 @@ describe("a postal code looked up without JavaScript", () => {
 
   it("draws the postal code and street it shows in hidden fields, so that Enter in a postal code typed over them looks it up", () => {
     const page = servedAfterLookup({ zip_code: "01310-100" });
-    expect(page.querySelector<HTMLInputElement>('input[type="hidden"][name="drawn_zip_code"]')?.value).toBe("01310-100");
-    expect(page.querySelector<HTMLInputElement>('input[type="hidden"][name="drawn_street"]')?.value).toBe("Avenida Paulista");
+    expect(page.querySelector<HTMLInputElement>('input[type="hidden"][name="drawn_zip_code"]')?.value).toBe(
+      "01310-100",
+    );
+    expect(page.querySelector<HTMLInputElement>('input[type="hidden"][name="drawn_street"]')?.value).toBe(
+      "Avenida Paulista",
+    );
   });
 });
 
@@ -381,7 +470,9 @@ describe("the change field", () => {
     });
     expect(error.textContent?.replace(/\u00a0/g, " ")).toBe("O valor máximo é R$ 10.000,00");
     // The summary at the top of the page says the same.
-    expect(screen.getByRole("link", { name: /^Troco para:/ }).textContent?.replace(/\u00a0/g, " ")).toBe("Troco para: O valor máximo é R$ 10.000,00");
+    expect(screen.getByRole("link", { name: /^Troco para:/ }).textContent?.replace(/\u00a0/g, " ")).toBe(
+      "Troco para: O valor máximo é R$ 10.000,00",
+    );
     expect(change().getAttribute("aria-invalid")).toBe("true");
     expect(change().getAttribute("aria-describedby")?.split(" ")).toContain(error.id);
     expect(change().value).toBe("1000000000000000");
@@ -398,7 +489,11 @@ describe("the change field", () => {
     expect(change().value).toBe("abc");
     cleanup();
 
-    renderCheckout("es", { ...visitor, country: "COL", mode: "TAKEOUT", total: "$ 55.000", totalMinor: 5_500_000 }, "COP");
+    renderCheckout(
+      "es",
+      { ...visitor, country: "COL", mode: "TAKEOUT", total: "$ 55.000", totalMinor: 5_500_000 },
+      "COP",
+    );
     fireEvent.click(await screen.findByRole("radio", { name: "Efectivo" }));
     const cambio = screen.getByLabelText<HTMLInputElement>("Cambio para");
     expect(document.getElementById(cambio.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Ej.: 50.000");
@@ -410,8 +505,17 @@ describe("the change field", () => {
 
 describe("the checkout's texts in the browser", () => {
   it("draws the form and a refused one with only the parts its routes and its islands (coupon, payment, change amount) load, never a raw key", async () => {
-    const payment = ["cards.brands", "cards.lastUsed", "cards.name", "checkout.payment", "loyalty.checkoutCampaign", "payment.repayment.card"];
-    const texts = declaredTexts("pt-BR", layoutHandle, checkoutHandle, { texts: ["coupons", "moneyInput", ...payment] });
+    const payment = [
+      "cards.brands",
+      "cards.lastUsed",
+      "cards.name",
+      "checkout.payment",
+      "loyalty.checkoutCampaign",
+      "payment.repayment.card",
+    ];
+    const texts = declaredTexts("pt-BR", layoutHandle, checkoutHandle, {
+      texts: ["coupons", "moneyInput", ...payment],
+    });
     renderCheckout("pt-BR", visitor, "BRL", texts);
     await screen.findByRole("button", { name: /^Finalizar pedido/ });
     expect(rawKeys(document.body.innerHTML)).toEqual([]);
@@ -425,7 +529,10 @@ describe("checkout buttons pressed in quick succession", () => {
   it("go one after the other, each once the last one's answer is in (sent at once, the first answer would be cancelled)", async () => {
     const events: string[] = [];
     const pending: (() => void)[] = [];
-    const withCoupon: CheckoutPageView = { ...visitor, coupons: [{ id: 5, code: "QUERO5", name: "R$ 5 de desconto", discount: "R$ 5,00", reason: null }] };
+    const withCoupon: CheckoutPageView = {
+      ...visitor,
+      coupons: [{ id: 5, code: "QUERO5", name: "R$ 5 de desconto", discount: "R$ 5,00", reason: null }],
+    };
     renderCheckout("pt-BR", withCoupon, "BRL", ptBR as Translations, async ({ request }) => {
       const sent = String((await request.formData()).get("intent"));
       events.push(`start ${sent}`);

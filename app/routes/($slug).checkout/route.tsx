@@ -37,7 +37,10 @@ export const handle = {
 } satisfies FrameHandle & TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /**
  * A refused order always revalidates (a 4xx does not by default, and the page would show the refused

@@ -1,5 +1,12 @@
 import * as z from "zod";
-import { idempotencyKeySchema, ORDER_MESSAGES, type CartAddressInput, type CountryCode, type Currency, type OrderPaymentRequest } from "../../../contract";
+import {
+  idempotencyKeySchema,
+  ORDER_MESSAGES,
+  type CartAddressInput,
+  type CountryCode,
+  type Currency,
+  type OrderPaymentRequest,
+} from "../../../contract";
 import { CART_NOTES_MAX } from "../../../contract/limits";
 import { moneyInputSchema, nameSchema, phoneSchema, taxIdSchema, zipCodeSchema } from "../../../contract/validation";
 import { enterLooksUp, type ReferencePointRule } from "~/lib/accounts/address-form";
@@ -7,7 +14,13 @@ import { addressFieldsShape } from "~/lib/accounts/address-schema.server";
 import { optionalText } from "~/lib/page/form-fields.server";
 import { couponCodeField } from "~/lib/cart/coupons.server";
 import { intentOfEnter } from "~/lib/page/implicit-submit";
-import { CHECKOUT_PAYMENTS, MACHINE_METHODS, brandField, type CheckoutPayment, type MachineMethod } from "~/lib/checkout/checkout-view";
+import {
+  CHECKOUT_PAYMENTS,
+  MACHINE_METHODS,
+  brandField,
+  type CheckoutPayment,
+  type MachineMethod,
+} from "~/lib/checkout/checkout-view";
 
 // Built per request from the store's rules and the customer's picks, so each field is checked only when it applies.
 
@@ -38,7 +51,13 @@ export function withIntent(form: FormData): FormData {
   const choice = form.get("address_choice");
   const newAddress = choice === null || choice === "new";
   return intentOfEnter(form, (typed) =>
-    typed("register_code") ? "register_verify" : typed("voucher_code") ? "coupon_apply" : newAddress && enterLooksUp(form) ? "lookup" : "review",
+    typed("register_code")
+      ? "register_verify"
+      : typed("voucher_code")
+        ? "coupon_apply"
+        : newAddress && enterLooksUp(form)
+          ? "lookup"
+          : "review",
   );
 }
 
@@ -65,9 +84,15 @@ function paymentShape(rules: CheckoutRules, picks: CheckoutPicks) {
     .refine((code) => offered.includes(code), { error: ORDER_MESSAGES.paymentUnavailable });
   const picked = rules.offered.find((method) => method.code === picks.payment);
   if (!picked) return { payment };
-  if (picked.code === "CARD") return { payment, card_guid: z.string({ error: "checkout.errors.cardRequired" }).min(1).max(64) };
+  if (picked.code === "CARD")
+    return { payment, card_guid: z.string({ error: "checkout.errors.cardRequired" }).min(1).max(64) };
   if ((MACHINE_METHODS as readonly string[]).includes(picked.code)) {
-    return { payment, [brandField(picked.code)]: z.enum(picked.brands as [string, ...string[]], { error: "checkout.errors.brandRequired" }) };
+    return {
+      payment,
+      [brandField(picked.code)]: z.enum(picked.brands as [string, ...string[]], {
+        error: "checkout.errors.brandRequired",
+      }),
+    };
   }
   if (picked.code === "CASH") {
     if (picks.noChange) return { payment, no_change: z.string().optional() };
@@ -120,8 +145,18 @@ export function checkoutSchema(rules: CheckoutRules, picks: CheckoutPicks) {
     z.object({ intent: z.literal("coupon_remove"), coupon_id: z.coerce.number().int().positive() }),
     // The code and the e-mail are checked by their intents, whose refusals the registration's part shows.
     z.object({ intent: z.literal("register_phone"), name: nameSchema, phone: phoneSchema(rules.country) }),
-    z.object({ intent: z.literal("register_email"), name: nameSchema, phone: phoneSchema(rules.country), register_email: z.string().max(254).optional() }),
-    z.object({ intent: z.literal("register_verify"), name: nameSchema, phone: phoneSchema(rules.country), register_code: z.string().max(20).optional() }),
+    z.object({
+      intent: z.literal("register_email"),
+      name: nameSchema,
+      phone: phoneSchema(rules.country),
+      register_email: z.string().max(254).optional(),
+    }),
+    z.object({
+      intent: z.literal("register_verify"),
+      name: nameSchema,
+      phone: phoneSchema(rules.country),
+      register_code: z.string().max(20).optional(),
+    }),
     z.object({ intent: z.literal("register_resend") }),
     z.object({ intent: z.literal("register_cancel") }),
   ]);
@@ -188,7 +223,14 @@ export function orderPaymentOf(order: CheckoutOrder, picks: CheckoutPicks): Orde
       return { kind: "OFFLINE", method: "PIX_ON_DELIVERY" };
     default: {
       const method: MachineMethod = fields.payment;
-      return { kind: "OFFLINE", method, brand: fields[brandField(method) as `brand_${string}`] as Extract<OrderPaymentRequest, { brand: unknown }>["brand"] };
+      return {
+        kind: "OFFLINE",
+        method,
+        brand: fields[brandField(method) as `brand_${string}`] as Extract<
+          OrderPaymentRequest,
+          { brand: unknown }
+        >["brand"],
+      };
     }
   }
 }

@@ -4,9 +4,13 @@ import { apiCart, ok, refusal, storeContext, strictApi } from "../../../tests/su
 import { action as checkoutAction } from "~/routes/($slug).checkout/route";
 import { action, loader } from "./location.server";
 
-const delivery = (address: Cart["delivery"]["address"] = null): Cart => apiCart({ delivery: { ...apiCart().delivery, type: "DELIVERY", address } });
+const delivery = (address: Cart["delivery"]["address"] = null): Cart =>
+  apiCart({ delivery: { ...apiCart().delivery, type: "DELIVERY", address } });
 
-function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown>>, values: Record<string, string | undefined>) {
+function contextWith(
+  api: Record<string, (...args: unknown[]) => Promise<unknown>>,
+  values: Record<string, string | undefined>,
+) {
   const flashed: Record<string, string> = {};
   const session = {
     get: (key: string) => {
@@ -56,26 +60,47 @@ describe("use my location at checkout", () => {
       {
         read: async () => null,
         paymentMethods: async () =>
-          ok({ online_payments: [], online_payment_limit: null, online_requires_login: false, offline_payments: [{ code: "CASH", brands: [] }] }),
+          ok({
+            online_payments: [],
+            online_payment_limit: null,
+            online_requires_login: false,
+            offline_payments: [{ code: "CASH", brands: [] }],
+          }),
         getClient: async () => ok({ id: 7, name: "Ana Souza", phone: null, should_disconnect: false }),
         listAddresses: async () => ok([]),
         listCards: async () => ok([]),
-        quoteCart: async () => ok({ cart: { summary: delivery().summary, adjustments: [], fee_pending: true, by_payment: {} }, addresses: [] }),
+        quoteCart: async () =>
+          ok({
+            cart: { summary: delivery().summary, adjustments: [], fee_pending: true, by_payment: {} },
+            addresses: [],
+          }),
       },
       { cartGuid: "cart-1", clientId: "7", clientName: "Ana" },
     );
     const response = await checkoutAction({
-      request: post("/checkout", { intent: "locate", name: "Ana Souza", phone: "(11) 98765-4321", notes: "Sem cebola", street: "Rua Errada" }),
+      request: post("/checkout", {
+        intent: "locate",
+        name: "Ana Souza",
+        phone: "(11) 98765-4321",
+        notes: "Sem cebola",
+        street: "Rua Errada",
+      }),
       context,
       params: {},
     });
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).headers.get("Location")).toBe("/bella-napoli/location?return=checkout");
-    expect(JSON.parse(flashed.checkoutAnswer!).values).toMatchObject({ name: "Ana Souza", notes: "Sem cebola", street: "Rua Errada" });
+    expect(JSON.parse(flashed.checkoutAnswer!).values).toMatchObject({
+      name: "Ana Souza",
+      notes: "Sem cebola",
+      street: "Rua Errada",
+    });
   });
 
   it("puts the address chosen on the cart and in the client's profile, and back at checkout the form has it beside what was typed", async () => {
-    const send = vi.fn(async () => ok(delivery({ ...paulista, number: "1578", complement: null, reference_point: null })));
+    const send = vi.fn(async () =>
+      ok(delivery({ ...paulista, number: "1578", complement: null, reference_point: null })),
+    );
     const createAddress = vi.fn(async () => ok({ id: 31 }));
     const { context, flashed } = contextWith(
       {
@@ -88,7 +113,10 @@ describe("use my location at checkout", () => {
       },
       { cartGuid: "cart-1", clientId: "7", clientName: "Ana" },
     );
-    flashed.checkoutAnswer = JSON.stringify({ values: { name: "Ana Souza", notes: "Sem cebola", address_choice: "12", street: "Rua Errada" }, done: [] });
+    flashed.checkoutAnswer = JSON.stringify({
+      values: { name: "Ana Souza", notes: "Sem cebola", address_choice: "12", street: "Rua Errada" },
+      done: [],
+    });
     const response = await action({ request: post("/location?return=checkout", ADDRESS), context, params: {} });
 
     expect(response).toBeInstanceOf(Response);
@@ -96,10 +124,20 @@ describe("use my location at checkout", () => {
     expect(send).toHaveBeenCalledWith("PUT", "/bella-napoli/carts/cart-1/delivery_method", "token", expect.anything(), {
       cart: {
         delivery_type: "DELIVERY",
-        address: expect.objectContaining({ street: "Avenida Paulista", number: "1578", latitude: -23.5614, longitude: -46.6559 }),
+        address: expect.objectContaining({
+          street: "Avenida Paulista",
+          number: "1578",
+          latitude: -23.5614,
+          longitude: -46.6559,
+        }),
       },
     });
-    expect(createAddress).toHaveBeenCalledWith("bella-napoli", "token", 7, expect.objectContaining({ street: "Avenida Paulista", name: "HOME" }));
+    expect(createAddress).toHaveBeenCalledWith(
+      "bella-napoli",
+      "token",
+      7,
+      expect.objectContaining({ street: "Avenida Paulista", name: "HOME" }),
+    );
     expect(JSON.parse(flashed.checkoutAnswer!).values).toMatchObject({
       name: "Ana Souza",
       notes: "Sem cebola",
@@ -119,11 +157,22 @@ describe("use my location at checkout", () => {
       distance: async () => ok({ distance_km: 0 }),
     };
     const visitor = contextWith(api, { cartGuid: "cart-1" });
-    const response = await action({ request: post("/location?return=cart", ADDRESS), context: visitor.context, params: {} });
+    const response = await action({
+      request: post("/location?return=cart", ADDRESS),
+      context: visitor.context,
+      params: {},
+    });
     expect((response as Response).headers.get("Location")).toBe("/bella-napoli/cart");
 
-    const refused = contextWith({ ...api, send: async () => refusal("DELIVERY_NOT_AVAILABLE") }, { cartGuid: "cart-1" });
-    const answer = await action({ request: post("/location?return=cart", ADDRESS), context: refused.context, params: {} });
+    const refused = contextWith(
+      { ...api, send: async () => refusal("DELIVERY_NOT_AVAILABLE") },
+      { cartGuid: "cart-1" },
+    );
+    const answer = await action({
+      request: post("/location?return=cart", ADDRESS),
+      context: refused.context,
+      params: {},
+    });
     expect(answer).not.toBeInstanceOf(Response);
     const { data, init } = answer as unknown as {
       data: { formError: string; fields: { street: string }; pickup: { html: string } | null };
@@ -153,7 +202,10 @@ describe("the address tabs of a franchise's store", () => {
       stylizations: null,
     };
     const openCart = delivery({ ...paulista, number: "1578", complement: null, reference_point: null });
-    Object.assign(context, { loadMerchant: async () => bootstrap, cart: { current: async () => ({ state: "open", cart: openCart }) } });
+    Object.assign(context, {
+      loadMerchant: async () => bootstrap,
+      cart: { current: async () => ({ state: "open", cart: openCart }) },
+    });
     return { context, session };
   };
   const listed = (slug: string, distance: number) => ({
@@ -161,7 +213,14 @@ describe("the address tabs of a franchise's store", () => {
     slug,
     name: slug,
     visible: true,
-    address: { street: "Rua A", number: "1", neighborhood: "Centro", city: "São Paulo", state: "SP", zip_code: "01000000" },
+    address: {
+      street: "Rua A",
+      number: "1",
+      neighborhood: "Centro",
+      city: "São Paulo",
+      state: "SP",
+      zip_code: "01000000",
+    },
     distance,
     city: { id: 1, name: "São Paulo" },
     geolocation: { latitude: -23.56, longitude: -46.65 },
@@ -180,9 +239,23 @@ describe("the address tabs of a franchise's store", () => {
       }),
     );
     const { context } = franchiseStore({ send });
-    const page = await loader({ request: new Request("https://shop.test/bella-napoli/location?return=checkout&tab=stores"), context, params: {} });
-    expect(send).toHaveBeenCalledWith("GET", expect.stringContaining("/merchants/bella-napoli/stores?"), "token", expect.anything());
-    expect(send).toHaveBeenCalledWith("GET", expect.stringContaining("geolocation=-23.5614%2C-46.6559"), "token", expect.anything());
+    const page = await loader({
+      request: new Request("https://shop.test/bella-napoli/location?return=checkout&tab=stores"),
+      context,
+      params: {},
+    });
+    expect(send).toHaveBeenCalledWith(
+      "GET",
+      expect.stringContaining("/merchants/bella-napoli/stores?"),
+      "token",
+      expect.anything(),
+    );
+    expect(send).toHaveBeenCalledWith(
+      "GET",
+      expect.stringContaining("geolocation=-23.5614%2C-46.6559"),
+      "token",
+      expect.anything(),
+    );
     const head = String(page.head.html);
     expect(head).toContain('aria-current="page"');
     expect(head).toContain("/bella-napoli/location?return=checkout&amp;tab=stores");
@@ -195,15 +268,25 @@ describe("the address tabs of a franchise's store", () => {
 
   it("has no tabs for a store outside a franchise, and picking up here sets the cart to takeout and goes back", async () => {
     const single = contextWith({}, { cartGuid: "cart-1" });
-    const page = await loader({ request: new Request("https://shop.test/bella-napoli/location?tab=stores"), context: single.context, params: {} });
+    const page = await loader({
+      request: new Request("https://shop.test/bella-napoli/location?tab=stores"),
+      context: single.context,
+      params: {},
+    });
     expect(String(page.head.html)).not.toContain("<nav");
     expect(page.stores).toBeNull();
 
     const send = vi.fn(async () => ok(apiCart()));
     const { context, session } = franchiseStore({ send });
-    const response = await action({ request: post("/location?return=cart&tab=stores", { intent: "pickup" }), context, params: {} });
+    const response = await action({
+      request: post("/location?return=cart&tab=stores", { intent: "pickup" }),
+      context,
+      params: {},
+    });
     expect((response as Response).headers.get("Location")).toBe("/bella-napoli/cart");
-    expect(send).toHaveBeenCalledWith("PUT", "/bella-napoli/carts/cart-1/delivery_method", "token", expect.anything(), { cart: { delivery_type: "TAKEOUT" } });
+    expect(send).toHaveBeenCalledWith("PUT", "/bella-napoli/carts/cart-1/delivery_method", "token", expect.anything(), {
+      cart: { delivery_type: "TAKEOUT" },
+    });
     expect(session.set).toHaveBeenCalledWith("deliveryMethod", "TAKEOUT");
   });
 });

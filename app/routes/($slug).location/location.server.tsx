@@ -1,8 +1,21 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data as respond, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
 import { displayLocale, FRANCHISE_STORE_LIST_SIZE, storesResponseSchema } from "../../../contract";
 import type { AddressFormAnswer } from "~/components/profile/AddressForm";
-import { fieldsOfValues, fillFromLookup, fillFromPlace, placeMismatch, sameAddress, type AddressFields } from "~/lib/accounts/address-form";
+import {
+  fieldsOfValues,
+  fillFromLookup,
+  fillFromPlace,
+  placeMismatch,
+  sameAddress,
+  type AddressFields,
+} from "~/lib/accounts/address-form";
 import { addressFormSchema, addressIntent, toAddressInput } from "~/lib/accounts/address-schema.server";
 import { fieldsOfCartAddress, putCartAddress, putCartTakeout } from "~/lib/checkout/checkout.server";
 import { currentClient } from "~/lib/accounts/client-session.server";
@@ -30,12 +43,18 @@ async function requireCart(context: AppLoadContext, store: Store, back: Location
   if (!context.cart) throw respond(null, { status: 404 });
   const current = await context.cart.current();
   if (current.state === "unavailable") throw respond(null, { status: 503 });
-  if (current.state === "none" || (current.cart.items.length === 0 && current.cart.pizzas.length === 0)) throw redirect(store.href(`/${back}`));
+  if (current.state === "none" || (current.cart.items.length === 0 && current.cart.pizzas.length === 0))
+    throw redirect(store.href(`/${back}`));
   return current.cart;
 }
 
 function ruleOf(store: Store) {
-  return store.merchant.generalSettings?.address_configuration ?? { enabled_reference_point: false, required_reference_point: false };
+  return (
+    store.merchant.generalSettings?.address_configuration ?? {
+      enabled_reference_point: false,
+      required_reference_point: false,
+    }
+  );
 }
 
 /** The map has its own route and code, so neither the checkout's nor the cart's first load pays for it. */
@@ -47,14 +66,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const franchise = franchiseOf(store);
   const tab = franchise && url.searchParams.get("tab") === "stores" ? "stores" : "address";
   const fields: AddressFields = fieldsOfCartAddress(cart.delivery.address);
-  const tabHref = (name: "address" | "stores") => store.href(`/location?${new URLSearchParams({ return: back, ...(name === "stores" ? { tab: name } : {}) })}`);
+  const tabHref = (name: "address" | "stores") =>
+    store.href(`/location?${new URLSearchParams({ return: back, ...(name === "stores" ? { tab: name } : {}) })}`);
   const view = { language: store.language, merchant: merchantView(store.merchant, store.language) };
   const tabs = franchise ? { address: tabHref("address"), stores: tabHref("stores") } : null;
   const stores = franchise && tab === "stores" ? await nearbyStores(context, store, fields) : null;
   return {
     title: store.t("location.page.title"),
-    head: staticPart(context, view, <LocationHead back={back} backHref={store.href(`/${back}`)} tabs={tabs} tab={tab} />),
-    stores: stores && franchise ? staticPart(context, view, <NearbyStores {...stores} carryAction={`/${franchise}/stores`} source={store.slug} />) : null,
+    head: staticPart(
+      context,
+      view,
+      <LocationHead back={back} backHref={store.href(`/${back}`)} tabs={tabs} tab={tab} />,
+    ),
+    stores:
+      stores && franchise
+        ? staticPart(
+            context,
+            view,
+            <NearbyStores {...stores} carryAction={`/${franchise}/stores`} source={store.slug} />,
+          )
+        : null,
     fields,
     country: store.country,
     rule: ruleOf(store),
@@ -64,10 +95,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 async function nearbyStores(context: AppLoadContext, store: Store, fields: AddressFields) {
   const point = fields.latitude && fields.longitude ? `${fields.latitude},${fields.longitude}` : null;
-  const query = new URLSearchParams({ page: "1", size: String(FRANCHISE_STORE_LIST_SIZE), sort: point ? "distance" : "opened" });
+  const query = new URLSearchParams({
+    page: "1",
+    size: String(FRANCHISE_STORE_LIST_SIZE),
+    sort: point ? "distance" : "opened",
+  });
   if (point) query.set("geolocation", point);
   const list = await context.api.send("GET", `/merchants/${store.slug}/stores?${query}`, store.token, storeListBody);
-  const cards = list.ok ? storeCards(list.data.data, displayLocale(store.language, store.country), { anyDistance: true }) : [];
+  const cards = list.ok
+    ? storeCards(list.data.data, displayLocale(store.language, store.country), { anyDistance: true })
+    : [];
   return { byDistance: point !== null, stores: cards.map((card) => ({ ...card, here: card.slug === store.slug })) };
 }
 
@@ -86,14 +123,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const answer = (state: Partial<AddressFormAnswer>, status: number, pickup: StaticPart | null = null) =>
     respond(
       {
-        ...({ fields: typed, errors: {}, formError: null, mismatch: null, found: false, far: null, located: false, ...state } satisfies AddressFormAnswer),
+        ...({
+          fields: typed,
+          errors: {},
+          formError: null,
+          mismatch: null,
+          found: false,
+          far: null,
+          located: false,
+          ...state,
+        } satisfies AddressFormAnswer),
         pickup,
       },
       { status },
     );
   if (form.get("intent") === "pickup") {
     const result = await putCartTakeout(context, slug, token, cart.guid);
-    if (!result.ok) return answer({ formError: accountErrorKey(result.error, result.status) }, refusalStatus(result.status));
+    if (!result.ok)
+      return answer({ formError: accountErrorKey(result.error, result.status) }, refusalStatus(result.status));
     store.session.set("deliveryMethod", "TAKEOUT");
     return redirect(store.href(`/${back}`), 303);
   }
@@ -115,7 +162,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lookup = await api.lookupPostalCode(slug, token, value.zip_code, country);
   if (value.intent === "lookup") {
     if (lookup.ok) return answer({ fields: fillFromLookup(country, typed, lookup.data), found: true }, 200);
-    if (lookup.status === 404) return answer({ errors: { zip_code: `addresses.lookup.notFound.${country === "BRA" ? "cep" : "zip"}` } }, 422);
+    if (lookup.status === 404)
+      return answer({ errors: { zip_code: `addresses.lookup.notFound.${country === "BRA" ? "cep" : "zip"}` } }, 422);
     return answer({ formError: accountErrorKey(lookup.error, lookup.status) }, refusalStatus(lookup.status));
   }
 

@@ -17,7 +17,8 @@ export function keepAddressForCheckout(session: MerchantSession, address: Addres
   } catch {
     return;
   }
-  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+  const text = (value: string | number | null | undefined) =>
+    value === null || value === undefined ? "" : String(value);
   const values: Record<string, string> = {
     ...parsed.values,
     address_choice: savedId === null ? "new" : String(savedId),

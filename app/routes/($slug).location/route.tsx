@@ -34,17 +34,27 @@ export const handle = {
 } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /** A lookup or a location asked by the fetcher changes nothing the loader reads. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionStatus, defaultShouldRevalidate }) =>
-  ["lookup", "locate"].includes(String(formData?.get("intent"))) || (actionStatus !== undefined && actionStatus >= 400) ? false : defaultShouldRevalidate;
+  ["lookup", "locate"].includes(String(formData?.get("intent"))) || (actionStatus !== undefined && actionStatus >= 400)
+    ? false
+    : defaultShouldRevalidate;
 
 export default function LocationRoute() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() ?? null;
   const navigation = useNavigation();
-  const refused = answer !== null && (answer.formError !== null || answer.mismatch !== null || answer.far !== null || Object.keys(answer.errors).length > 0);
+  const refused =
+    answer !== null &&
+    (answer.formError !== null ||
+      answer.mismatch !== null ||
+      answer.far !== null ||
+      Object.keys(answer.errors).length > 0);
   useFocusRefusal(answer, refused, "location-form", "location-form-message");
   const pickup = answer?.pickup ?? null;
   return (

@@ -7,7 +7,10 @@ import { action, loader } from "./route";
 const refusal = (code: string, status = 422) => ({ ok: false as const, status, error: { code, message: code } });
 const ok = <T>(data: T) => ({ ok: true as const, data });
 
-function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown>>, stored: Record<string, string> = {}) {
+function contextWith(
+  api: Record<string, (...args: unknown[]) => Promise<unknown>>,
+  stored: Record<string, string> = {},
+) {
   const values: Record<string, string | undefined> = { ...stored };
   const session = {
     get: (key: string) => values[key],
@@ -57,7 +60,9 @@ describe("order page loader", () => {
   it("is the not-found page for an id that is no number and for an order that is not the caller's", async () => {
     const getOrder = vi.fn(async () => refusal("NOT_FOUND", 404));
     const { context } = contextWith({ getOrder });
-    expect(await thrown(loader({ request: get("/orders/abc"), context, params: { id: "abc" } }))).toEqual({ status: 404 });
+    expect(await thrown(loader({ request: get("/orders/abc"), context, params: { id: "abc" } }))).toEqual({
+      status: 404,
+    });
     expect(getOrder).not.toHaveBeenCalled();
     expect(await thrown(loader({ request: get("/orders/9"), context, params: { id: "9" } }))).toEqual({ status: 404 });
     expect(getOrder).toHaveBeenCalledWith("bella-napoli", "visitor-token", 9);
@@ -65,7 +70,9 @@ describe("order page loader", () => {
 
   it("says the API failed with a 503, never a crash", async () => {
     const { context } = contextWith({ getOrder: async () => refusal("INTERNAL_ERROR", 503) });
-    expect(await thrown(loader({ request: get("/orders/42"), context, params: { id: "42" } }))).toEqual({ status: 503 });
+    expect(await thrown(loader({ request: get("/orders/42"), context, params: { id: "42" } }))).toEqual({
+      status: 503,
+    });
   });
 
   it("forgets the last order once it is over (status_code 2), not before; shows the QR while a PIX waits", async () => {
@@ -78,7 +85,10 @@ describe("order page loader", () => {
     expect(page.hrefs.repay).toBe("/bella-napoli/payments/repayment?order=42");
 
     const over = contextWith(
-      { getOrder: async () => ok(pixOrder({ status: "DELIVERED", status_code: 2, payment: { ...pixOrder().payment, status: "PAID" } })) },
+      {
+        getOrder: async () =>
+          ok(pixOrder({ status: "DELIVERED", status_code: 2, payment: { ...pixOrder().payment, status: "PAID" } })),
+      },
       { lastOrderId: "42" },
     );
     const done = await loader({ request: get("/orders/42"), context: over.context, params: { id: "42" } });
@@ -108,7 +118,11 @@ describe("order page actions", () => {
   it("order again: the new cart becomes the session's, the cart page names the lines left out", async () => {
     const reorder = vi.fn(async () => ok({ cart_guid: "new-cart", skipped: ["Pizza Doce"] }));
     const { context, session, values } = contextWith({ ...reorderReads, reorder }, { cartGuid: "old" });
-    const answer = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as Response;
+    const answer = (await action({
+      request: post("/orders/42", { intent: "reorder" }),
+      context,
+      params: { id: "42" },
+    })) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/bella-napoli/cart");
     expect(values.cartGuid).toBe("new-cart");
@@ -118,8 +132,15 @@ describe("order page actions", () => {
   });
 
   it("order again of an order with nothing available says so on the page", async () => {
-    const { context, values } = contextWith({ ...reorderReads, reorder: async () => refusal("INVALID_CART") }, { cartGuid: "old" });
-    const answer = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as {
+    const { context, values } = contextWith(
+      { ...reorderReads, reorder: async () => refusal("INVALID_CART") },
+      { cartGuid: "old" },
+    );
+    const answer = (await action({
+      request: post("/orders/42", { intent: "reorder" }),
+      context,
+      params: { id: "42" },
+    })) as {
       data: { formError: string };
       init: { status: number };
     };
@@ -134,13 +155,21 @@ describe("order page actions", () => {
     const asked = await action({ request: post("/orders/42", { intent: "cancel" }), context, params: { id: "42" } });
     expect(asked).toEqual({ formError: null, confirmCancel: true });
     expect(cancelOrder).not.toHaveBeenCalled();
-    const done = (await action({ request: post("/orders/42", { intent: "cancel-confirm" }), context, params: { id: "42" } })) as Response;
+    const done = (await action({
+      request: post("/orders/42", { intent: "cancel-confirm" }),
+      context,
+      params: { id: "42" },
+    })) as Response;
     expect(cancelOrder).toHaveBeenCalledWith("bella-napoli", "visitor-token", 42);
     expect(done.headers.get("Location")).toBe("/bella-napoli/orders/42");
     expect(session.flash).toHaveBeenCalledWith("notice", "orders.cancel.done");
 
     const late = contextWith({ cancelOrder: async () => refusal("INVALID_TRANSITION") });
-    const refused = (await action({ request: post("/orders/42", { intent: "cancel-confirm" }), context: late.context, params: { id: "42" } })) as {
+    const refused = (await action({
+      request: post("/orders/42", { intent: "cancel-confirm" }),
+      context: late.context,
+      params: { id: "42" },
+    })) as {
       data: { formError: string };
       init: { status: number };
     };
@@ -154,18 +183,37 @@ describe("order page actions", () => {
       getOrder: async () => refusal("NOT_FOUND", 404),
       reorder: async () => refusal("NOT_FOUND", 404),
     });
-    expect(await thrown(action({ request: post("/orders/42", { intent: "cancel-confirm" }), context, params: { id: "42" } }))).toEqual({ status: 404 });
-    expect(await thrown(action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } }))).toEqual({ status: 404 });
-    const answered = contextWith({ reorder: async () => refusal("NOT_FOUND", 404) }, { isOver18: true } as unknown as Record<string, string>);
-    expect(await thrown(action({ request: post("/orders/42", { intent: "reorder" }), context: answered.context, params: { id: "42" } }))).toEqual({
+    expect(
+      await thrown(
+        action({ request: post("/orders/42", { intent: "cancel-confirm" }), context, params: { id: "42" } }),
+      ),
+    ).toEqual({ status: 404 });
+    expect(
+      await thrown(action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })),
+    ).toEqual({ status: 404 });
+    const answered = contextWith({ reorder: async () => refusal("NOT_FOUND", 404) }, {
+      isOver18: true,
+    } as unknown as Record<string, string>);
+    expect(
+      await thrown(
+        action({ request: post("/orders/42", { intent: "reorder" }), context: answered.context, params: { id: "42" } }),
+      ),
+    ).toEqual({
       status: 404,
     });
   });
 
   it("order again of an order with a dish for adults asks the age first: nothing is ordered again before the answer (decision 031)", async () => {
     const reorder = vi.fn(async () => ok({ cart_guid: "new-cart", skipped: [] }));
-    const { context, values } = contextWith({ getOrder: async () => ok(pixOrder()), read: menuTagging(["+18"]), reorder }, { cartGuid: "old" });
-    const asked = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as {
+    const { context, values } = contextWith(
+      { getOrder: async () => ok(pixOrder()), read: menuTagging(["+18"]), reorder },
+      { cartGuid: "old" },
+    );
+    const asked = (await action({
+      request: post("/orders/42", { intent: "reorder" }),
+      context,
+      params: { id: "42" },
+    })) as {
       data: OrderActionData;
       init: { status: number };
     };
@@ -176,7 +224,11 @@ describe("order page actions", () => {
     expect(values.isOver18).toBeUndefined();
 
     // "Sim": remembered for the store, and the order goes to a new cart.
-    const yes = (await action({ request: post("/orders/42", { intent: "reorder-over18" }), context, params: { id: "42" } })) as Response;
+    const yes = (await action({
+      request: post("/orders/42", { intent: "reorder-over18" }),
+      context,
+      params: { id: "42" },
+    })) as Response;
     expect(yes.headers.get("Location")).toBe("/bella-napoli/cart");
     expect(values.isOver18).toBe(true);
     expect(values.cartGuid).toBe("new-cart");
@@ -185,7 +237,11 @@ describe("order page actions", () => {
     // Answered before (the dish on the menu, another order): no question and no extra read.
     const getOrder = vi.fn();
     const answered = contextWith({ getOrder, reorder }, { isOver18: true } as unknown as Record<string, string>);
-    const straight = (await action({ request: post("/orders/42", { intent: "reorder" }), context: answered.context, params: { id: "42" } })) as Response;
+    const straight = (await action({
+      request: post("/orders/42", { intent: "reorder" }),
+      context: answered.context,
+      params: { id: "42" },
+    })) as Response;
     expect(straight.headers.get("Location")).toBe("/bella-napoli/cart");
     expect(getOrder).not.toHaveBeenCalled();
   });
@@ -193,7 +249,11 @@ describe("order page actions", () => {
   it("order again says the store could not be reached when the menu cannot be read, and orders nothing", async () => {
     const reorder = vi.fn();
     const { context } = contextWith({ getOrder: async () => ok(pixOrder()), read: async () => null, reorder });
-    const answer = (await action({ request: post("/orders/42", { intent: "reorder" }), context, params: { id: "42" } })) as {
+    const answer = (await action({
+      request: post("/orders/42", { intent: "reorder" }),
+      context,
+      params: { id: "42" },
+    })) as {
       data: OrderActionData;
       init: { status: number };
     };

@@ -1,4 +1,10 @@
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OrderPage, type OrderActionData, type OrderPageData } from "~/components/orders/OrderPage";
 import { comeBackToAnalytics } from "~/lib/platform/analytics.server";
@@ -7,7 +13,14 @@ import { merchantView } from "~/lib/store/merchant-view.server";
 import { OrderDetails, staticPart } from "~/partial/index.server";
 import { currentClient } from "~/lib/accounts/client-session.server";
 import { orderStatusView, presentOrder, whatsappHref } from "~/lib/orders/order-view";
-import { adultDishesOf, mustReadOrder, orderErrorKey, orderIdParam, refusalStatus, reorderNotice } from "~/lib/orders/orders.server";
+import {
+  adultDishesOf,
+  mustReadOrder,
+  orderErrorKey,
+  orderIdParam,
+  refusalStatus,
+  reorderNotice,
+} from "~/lib/orders/orders.server";
 import { rateOrderFromForm } from "~/lib/orders/order-rating.server";
 import { qrSvg } from "~/lib/platform/qr.server";
 import { ratingView } from "~/lib/orders/rating-view";
@@ -49,7 +62,10 @@ export const handle = {
 } satisfies FrameHandle & TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Only the visitor who placed it or its client may see it: the API answers 404 to anyone else. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -58,7 +74,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = orderIdParam(params.id);
   const page = await requireStore(context, request);
   const order = mustReadOrder(context, request, await context.api.getOrder(page.slug, page.token, id));
-  if (order.status_code === 2 && page.session.get("lastOrderId") === String(order.id)) page.session.unset("lastOrderId");
+  if (order.status_code === 2 && page.session.get("lastOrderId") === String(order.id))
+    page.session.unset("lastOrderId");
   const view = presentOrder(order, {
     currency: page.currency,
     locale: page.locale,
@@ -71,7 +88,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const store = {
     name: info?.merchant.name ?? page.slug,
     pickup: order.delivery.type !== "DELIVERY" && footer?.address ? [footer.address.line1, footer.address.line2] : null,
-    phone: footer?.contact?.phone && footer.contact.phoneHref ? { display: footer.contact.phone, href: footer.contact.phoneHref } : null,
+    phone:
+      footer?.contact?.phone && footer.contact.phoneHref
+        ? { display: footer.contact.phone, href: footer.contact.phoneHref }
+        : null,
     whatsapp: whatsappHref(info, order.id, page.t("orders.contact.whatsappMessage", { id: order.id })),
   };
   return {
@@ -113,9 +133,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (page.session.get("isOver18") !== true) {
       const order = mustReadOrder(context, request, await context.api.getOrder(page.slug, page.token, id));
       const adultDishes = await adultDishesOf(context, page, order);
-      if (!adultDishes) return respond({ formError: "orders.errors.unreachable", confirmCancel: false } satisfies OrderActionData, { status: 503 });
+      if (!adultDishes)
+        return respond({ formError: "orders.errors.unreachable", confirmCancel: false } satisfies OrderActionData, {
+          status: 503,
+        });
       // Nothing reaches a cart before the answer, whatever posted (a stale page, a crafted form).
-      if (adultDishes.length > 0) return respond({ formError: null, confirmCancel: false, adultDishes } satisfies OrderActionData, { status: 403 });
+      if (adultDishes.length > 0)
+        return respond({ formError: null, confirmCancel: false, adultDishes } satisfies OrderActionData, {
+          status: 403,
+        });
     }
     const result = await context.api.reorder(page.slug, page.token, id);
     if (!result.ok) {
@@ -128,7 +154,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     page.session.flash("notice", reorderNotice(result.data.skipped, page.t));
     return redirect(page.href("/cart"));
   }
-  if (intent === "rate") return rateOrderFromForm(context, request, page, id, form, { back: page.href(`/orders/${id}`), notice: true });
+  if (intent === "rate")
+    return rateOrderFromForm(context, request, page, id, form, { back: page.href(`/orders/${id}`), notice: true });
   if (intent === "cancel") return { formError: null, confirmCancel: true } satisfies OrderActionData;
   if (intent === "cancel-confirm") {
     const result = await context.api.cancelOrder(page.slug, page.token, id);
@@ -139,12 +166,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     page.session.flash("notice", "orders.cancel.done");
     return redirect(page.href(`/orders/${id}`));
   }
-  return respond({ formError: "orders.errors.generic", confirmCancel: false } satisfies OrderActionData, { status: 400 });
+  return respond({ formError: "orders.errors.generic", confirmCancel: false } satisfies OrderActionData, {
+    status: 400,
+  });
 }
 
 export default function OrderRoute() {
   const page = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const answer: OrderActionData | null = !data ? null : "rating" in data ? { formError: null, confirmCancel: false, rating: data.rating } : data;
+  const answer: OrderActionData | null = !data
+    ? null
+    : "rating" in data
+      ? { formError: null, confirmCancel: false, rating: data.rating }
+      : data;
   return <OrderPage page={page} answer={answer} />;
 }

@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ProfilePage, type ProfileActionData } from "~/components/profile/ProfilePage";
 import { waitMessage } from "~/lib/accounts/auth.server";
@@ -46,7 +52,10 @@ export const handle = {
 export const clientLoader = textsClientLoader(handle);
 export const headers = headersWithRetryAfter;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await accountPage(context, request);
@@ -99,7 +108,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const message = accountErrorKey(result.error, result.status);
     return field
-      ? answer({ reply: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: ["confirm"] }) }, refusalStatus(result.status))
+      ? answer(
+          { reply: submission.reply({ fieldErrors: { [field]: [message] }, hideFields: ["confirm"] }) },
+          refusalStatus(result.status),
+        )
       : answer({ formError: message }, refusalStatus(result.status));
   };
   const saved = (notice: string, search = "") => {
@@ -142,7 +154,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     case "delete": {
       const reason =
-        intent.reason === "other" ? `other: ${intent.reason_text ?? ""}` : intent.reason_text ? `${intent.reason}: ${intent.reason_text}` : intent.reason;
+        intent.reason === "other"
+          ? `other: ${intent.reason_text ?? ""}`
+          : intent.reason_text
+            ? `${intent.reason}: ${intent.reason_text}`
+            : intent.reason;
       const result = await api.deleteClient(slug, client.token, client.id, reason);
       stopUnlessTheirs(context, request, result);
       if (!result.ok) return refused(result);

@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { AddressForm, type AddressFormAnswer } from "~/components/profile/AddressForm";
 import { useFocusRefusal } from "~/components/profile/use-focus-refusal";
@@ -18,7 +24,14 @@ import { farLocation } from "~/lib/location/far-location.server";
 import { firstErrors } from "~/lib/page/form-fields.server";
 import { mapTiles } from "~/lib/location/map-tiles.server";
 import { textsClientLoader, type TextsHandle, useTranslation } from "~/lib/i18n/i18n";
-import { accountErrorKey, accountPage, mustRead, refusalStatus, stopUnlessTheirs, type AccountPage } from "~/lib/accounts/profile.server";
+import {
+  accountErrorKey,
+  accountPage,
+  mustRead,
+  refusalStatus,
+  stopUnlessTheirs,
+  type AccountPage,
+} from "~/lib/accounts/profile.server";
 
 // Not whole sections: the page's first load is near its budget.
 export const handle = {
@@ -48,10 +61,15 @@ export const handle = {
 } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionStatus, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 400) ? false : defaultShouldRevalidate;
+  formData?.get("intent") === "lookup" || (actionStatus !== undefined && actionStatus >= 400)
+    ? false
+    : defaultShouldRevalidate;
 
 function addressIdOf(param: string | undefined): number | "new" {
   if (param === "new") return "new";
@@ -60,7 +78,12 @@ function addressIdOf(param: string | undefined): number | "new" {
 }
 
 function ruleOf(page: AccountPage) {
-  return page.merchant.generalSettings?.address_configuration ?? { enabled_reference_point: false, required_reference_point: false };
+  return (
+    page.merchant.generalSettings?.address_configuration ?? {
+      enabled_reference_point: false,
+      required_reference_point: false,
+    }
+  );
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -68,7 +91,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const page = await accountPage(context, request);
   let fields: AddressFields = EMPTY_ADDRESS;
   if (id !== "new") {
-    const addresses = mustRead(context, request, await context.api.listAddresses(page.slug, page.client.token, page.client.id));
+    const addresses = mustRead(
+      context,
+      request,
+      await context.api.listAddresses(page.slug, page.client.token, page.client.id),
+    );
     const address = addresses.find((candidate) => candidate.id === id);
     if (!address) throw respond(null, { status: 404 });
     fields = fieldsOfAddress(page.country, address);
@@ -91,9 +118,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: addressFormSchema(page.country, ruleOf(page)) });
   const typed = fieldsOfValues(submission.reply().initialValue ?? undefined);
   const answer = (state: Partial<AddressFormAnswer>, status: number) =>
-    respond({ fields: typed, errors: {}, formError: null, mismatch: null, found: false, far: null, located: false, ...state } satisfies AddressFormAnswer, {
-      status,
-    });
+    respond(
+      {
+        fields: typed,
+        errors: {},
+        formError: null,
+        mismatch: null,
+        found: false,
+        far: null,
+        located: false,
+        ...state,
+      } satisfies AddressFormAnswer,
+      {
+        status,
+      },
+    );
 
   if (submission.status !== "success") {
     const errors = firstErrors(submission.reply().error);
@@ -114,7 +153,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const lookup = await api.lookupPostalCode(page.slug, page.client.token, value.zip_code, page.country);
   if (value.intent === "lookup") {
     if (lookup.ok) return answer({ fields: fillFromLookup(page.country, typed, lookup.data), found: true }, 200);
-    if (lookup.status === 404) return answer({ errors: { zip_code: `addresses.lookup.notFound.${page.country === "BRA" ? "cep" : "zip"}` } }, 422);
+    if (lookup.status === 404)
+      return answer(
+        { errors: { zip_code: `addresses.lookup.notFound.${page.country === "BRA" ? "cep" : "zip"}` } },
+        422,
+      );
     return answer({ formError: accountErrorKey(lookup.error, lookup.status) }, refusalStatus(lookup.status));
   }
 
@@ -128,7 +171,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       input.longitude = lookup.data.longitude;
     }
   }
-  const far = value.located && value.far !== "pin" ? await farLocation(context, page.slug, page.client.token, input) : null;
+  const far =
+    value.located && value.far !== "pin" ? await farLocation(context, page.slug, page.client.token, input) : null;
   if (far && value.far === "address") {
     input.latitude = far.address.latitude;
     input.longitude = far.address.longitude;
@@ -156,7 +200,12 @@ export default function AddressRoute() {
   const answer = useActionData<typeof action>() ?? null;
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const refused = answer !== null && (answer.formError !== null || answer.mismatch !== null || answer.far !== null || Object.keys(answer.errors).length > 0);
+  const refused =
+    answer !== null &&
+    (answer.formError !== null ||
+      answer.mismatch !== null ||
+      answer.far !== null ||
+      Object.keys(answer.errors).length > 0);
   useFocusRefusal(answer, refused, "address-form", "address-form-message");
   return (
     <main id="main" className="c-container c-page" aria-busy={navigation.state !== "idle" || undefined}>

@@ -10,7 +10,10 @@ const parse = (fields: Record<string, string>) => {
 
 describe("the scheduling form", () => {
   it("takes 'as soon as possible' or a slot's start, and where to go back", () => {
-    expect(parse({ intent: "when", when: "asap" })).toMatchObject({ status: "success", value: { when: "asap", from: "cart" } });
+    expect(parse({ intent: "when", when: "asap" })).toMatchObject({
+      status: "success",
+      value: { when: "asap", from: "cart" },
+    });
     expect(parse({ intent: "when", when: "2026-11-26T00:00:00.000Z", from: "checkout" })).toMatchObject({
       status: "success",
       value: { when: "2026-11-26T00:00:00.000Z", from: "checkout" },

@@ -6,7 +6,9 @@ export const schedulingIntentSchema = z.object({
   // One message whatever is wrong (a union would surface its members' English messages).
   when: z
     .string({ error: "scheduling.errors.pick" })
-    .refine((value) => value === "asap" || scheduledToSchema.safeParse(value).success, { error: "scheduling.errors.pick" }),
+    .refine((value) => value === "asap" || scheduledToSchema.safeParse(value).success, {
+      error: "scheduling.errors.pick",
+    }),
   from: z.enum(["cart", "checkout"]).default("cart"),
 });
 export type SchedulingIntent = z.output<typeof schedulingIntentSchema>;

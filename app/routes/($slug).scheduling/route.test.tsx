@@ -21,17 +21,27 @@ type StatusNow = { open: boolean; schedule_only: boolean; next_opening_at: strin
 const CLOSED: StatusNow = { open: false, schedule_only: false, next_opening_at: NEXT_OPENING, closes_at: null };
 const OPEN: StatusNow = { open: true, schedule_only: false, next_opening_at: null, closes_at: null };
 
-function contextWith(statusNow: StatusNow | null, settings = { scheduling_enabled: true, schedule_only: false }, days = DAYS) {
+function contextWith(
+  statusNow: StatusNow | null,
+  settings = { scheduling_enabled: true, schedule_only: false },
+  days = DAYS,
+) {
   return {
     merchantSlug: "bella-napoli",
     customDomain: false,
     session: { get: () => undefined, set: () => undefined, flash: () => undefined, unset: () => undefined },
     accessToken: async () => "token",
-    loadMerchant: async () => ({ tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" } }),
+    loadMerchant: async () => ({
+      tropicalization: { language: "pt-BR", country_code: "BRA", currency: "BRL", timezone: "America/Sao_Paulo" },
+    }),
     cart: {
       current: async () => ({
         state: "open",
-        cart: { count: 2, scheduled_to: null, delivery: { type: "DELIVERY", time_to_receive: { minimum: 30, maximum: 40 } } },
+        cart: {
+          count: 2,
+          scheduled_to: null,
+          delivery: { type: "DELIVERY", time_to_receive: { minimum: 30, maximum: 40 } },
+        },
       }),
     },
     api: {
@@ -39,7 +49,8 @@ function contextWith(statusNow: StatusNow | null, settings = { scheduling_enable
         if (name !== "operation_status_now") throw new Error(`unexpected read ${name}`);
         return statusNow;
       },
-      send: async (_method: string, path: string) => (path.includes("/scheduling_times/settings") ? ok(settings) : ok({ timezone: "America/Sao_Paulo", days })),
+      send: async (_method: string, path: string) =>
+        path.includes("/scheduling_times/settings") ? ok(settings) : ok({ timezone: "America/Sao_Paulo", days }),
     },
   } as unknown as AppLoadContext;
 }
@@ -48,7 +59,15 @@ const layout = storeLayout("bella-napoli");
 
 function renderScheduling(context: AppLoadContext) {
   const Stub = createRemixStub(
-    [{ id: "routes/($slug)", path: "/:slug", loader: () => layout, Component: Outlet, children: [{ path: "scheduling", loader, Component: SchedulingRoute }] }],
+    [
+      {
+        id: "routes/($slug)",
+        path: "/:slug",
+        loader: () => layout,
+        Component: Outlet,
+        children: [{ path: "scheduling", loader, Component: SchedulingRoute }],
+      },
+    ],
     context,
   );
   renderIn("pt-BR", <Stub initialEntries={["/bella-napoli/scheduling?from=checkout"]} />);

@@ -10,7 +10,10 @@ export { action, loader } from "./scheduling.server";
 export const handle = { texts: ["cart.errors", "loyalty.errors", "scheduling"] } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function SchedulingRoute() {
   const page = useLoaderData<typeof loader>();
@@ -60,7 +63,11 @@ export default function SchedulingRoute() {
           ) : null}
           {page.days.length > 0 ? (
             // A GET form: without JavaScript its button lists that day's times.
-            <Form method="get" className="c-section" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}>
+            <Form
+              method="get"
+              className="c-section"
+              onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+            >
               <input type="hidden" name="from" value={page.from} />
               <fieldset className="c-option-group">
                 <legend>{t("scheduling.day")}</legend>

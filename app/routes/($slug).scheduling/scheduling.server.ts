@@ -12,7 +12,14 @@ import { schedulingIntentSchema } from "./intents.server";
 // Kept out of route.tsx so the route module imports only what the browser runs.
 
 export type SchedulingPage =
-  | { state: "unavailable" | "disabled" | "noCart"; title: string; from: "cart" | "checkout"; backHref: string; menuHref: string; current: null }
+  | {
+      state: "unavailable" | "disabled" | "noCart";
+      title: string;
+      from: "cart" | "checkout";
+      backHref: string;
+      menuHref: string;
+      current: null;
+    }
   | ({
       state: "open";
       title: string;
@@ -34,18 +41,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [store, current, settings, statusNow] = await Promise.all([
     requireStore(context, request),
     cart.current(),
-    readWithToken(context, (slug, token) => api.send("GET", `/${slug}/scheduling_times/settings`, token, schedulingSettingsResponseSchema)),
+    readWithToken(context, (slug, token) =>
+      api.send("GET", `/${slug}/scheduling_times/settings`, token, schedulingSettingsResponseSchema),
+    ),
     readWithToken(context, (slug, token) => api.read("operation_status_now", slug, token)),
   ]);
   const { language, t, locale, href } = store;
   const url = new URL(request.url);
   const from = returnTarget(url.searchParams.get("from"));
-  const base = { title: t("scheduling.title"), from, backHref: href(from === "checkout" ? "/checkout" : "/cart"), menuHref: href("/"), current: null };
+  const base = {
+    title: t("scheduling.title"),
+    from,
+    backHref: href(from === "checkout" ? "/checkout" : "/cart"),
+    menuHref: href("/"),
+    current: null,
+  };
 
-  if (current.state === "unavailable" || !settings?.ok) return respond({ ...base, state: "unavailable" } satisfies SchedulingPage, { status: 503 });
+  if (current.state === "unavailable" || !settings?.ok)
+    return respond({ ...base, state: "unavailable" } satisfies SchedulingPage, { status: 503 });
   const type = current.state === "open" ? current.cart.delivery.type : null;
-  if (!settings.data.scheduling_enabled || type === "TABLE") return { ...base, state: "disabled" } satisfies SchedulingPage;
-  if (current.state === "none" || current.cart.count === 0 || type === null) return { ...base, state: "noCart" } satisfies SchedulingPage;
+  if (!settings.data.scheduling_enabled || type === "TABLE")
+    return { ...base, state: "disabled" } satisfies SchedulingPage;
+  if (current.state === "none" || current.cart.count === 0 || type === null)
+    return { ...base, state: "noCart" } satisfies SchedulingPage;
 
   const availables = await api.send(
     "GET",
@@ -64,7 +82,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     state: "open",
     current: scheduledTo ? formatScheduledLabel(scheduledTo, timezone, locale) || null : null,
     scheduleOnly: settings.data.schedule_only,
-    asapTime: time ? (time.minimum === time.maximum ? `${time.minimum} min` : `${time.minimum} - ${time.maximum} min`) : null,
+    asapTime: time
+      ? time.minimum === time.maximum
+        ? `${time.minimum} min`
+        : `${time.minimum} - ${time.maximum} min`
+      : null,
     closedStatus: statusNow && closedNow ? describeOperationStatus(statusNow, store.timeZone, language, t).text : null,
     ...presentChoices({
       days: availables.data.days,
@@ -80,14 +102,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** The API checks the slot. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { cart } = requireStoreSession(context);
-  const [{ session, href }, form] = await Promise.all([requireStore(context, request), request.formData().catch(() => new FormData())]);
+  const [{ session, href }, form] = await Promise.all([
+    requireStore(context, request),
+    request.formData().catch(() => new FormData()),
+  ]);
   const submission = parseWithZod(form, { schema: schedulingIntentSchema });
   if (submission.status !== "success") return respond({ reply: submission.reply() }, { status: 400 });
   const { when, from } = submission.value;
   const result = await cart.setScheduling(when === "asap" ? null : when);
   if (!result.ok) {
     const key = schedulingErrorKey(result.error.code) ?? cartErrorKey(result.error, result.status);
-    return respond({ reply: submission.reply({ fieldErrors: { when: [key] } }) }, { status: refusalStatus(result.status) });
+    return respond(
+      { reply: submission.reply({ fieldErrors: { when: [key] } }) },
+      { status: refusalStatus(result.status) },
+    );
   }
   session.flash("notice", "scheduling.saved");
   return redirect(href(from === "checkout" ? "/checkout" : "/cart"));

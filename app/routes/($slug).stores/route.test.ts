@@ -16,7 +16,14 @@ function store(slug: string, distance: number, overrides: Partial<Store> = {}): 
     slug,
     name: slug,
     visible: true,
-    address: { street: "Rua XV de Novembro", number: "1", neighborhood: "Centro", city: "Curitiba", state: "PR", zip_code: "80060000" },
+    address: {
+      street: "Rua XV de Novembro",
+      number: "1",
+      neighborhood: "Centro",
+      city: "Curitiba",
+      state: "PR",
+      zip_code: "80060000",
+    },
     distance,
     city: CURITIBA,
     geolocation: { latitude: -25.43, longitude: -49.27 },
@@ -31,9 +38,16 @@ function store(slug: string, distance: number, overrides: Partial<Store> = {}): 
 function finderContext(stores: Store[], { redirect = true, geocode = vi.fn(), lookupPostalCode = vi.fn() } = {}) {
   const send = vi.fn(async (_method: string, path: string) => {
     if (path.startsWith(`/${FRANCHISE}/cities`)) return ok([CURITIBA, { id: 2, name: "Recife" }]);
-    const data = path.includes("geolocation=") ? stores : stores.map((candidate) => ({ ...candidate, distance: null, delivers_here: undefined }));
+    const data = path.includes("geolocation=")
+      ? stores
+      : stores.map((candidate) => ({ ...candidate, distance: null, delivers_here: undefined }));
     // `send` answers the schema's output: the store list's body, wrapped by the page's schema.
-    return ok({ data, paging: { page: 1, size: 1000, total: data.length }, filteredStores: data.length, hasAnyLargeDistance: false });
+    return ok({
+      data,
+      paging: { page: 1, size: 1000, total: data.length },
+      filteredStores: data.length,
+      hasAnyLargeDistance: false,
+    });
   });
   const context = storeContext({
     merchantSlug: FRANCHISE,
@@ -78,9 +92,19 @@ describe("the franchise's finder with the customer's point", () => {
     const response = await thrown(load(context, NEAR));
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/sabor-da-casa-curitiba");
-    expect(send).toHaveBeenCalledWith("GET", expect.stringContaining("geolocation=-25.431%2C-49.266"), "token", expect.anything());
-    const session = await merchantSessionStorage("sabor-da-casa-curitiba", SECRET).getSession(response.headers.get("Set-Cookie")!.split(";")[0]);
-    expect(JSON.parse(String(session.get("nearestStore")))).toEqual({ km: 1.2, back: `/${FRANCHISE}/stores?near=-25.431%2C-49.266&choose=1` });
+    expect(send).toHaveBeenCalledWith(
+      "GET",
+      expect.stringContaining("geolocation=-25.431%2C-49.266"),
+      "token",
+      expect.anything(),
+    );
+    const session = await merchantSessionStorage("sabor-da-casa-curitiba", SECRET).getSession(
+      response.headers.get("Set-Cookie")!.split(";")[0],
+    );
+    expect(JSON.parse(String(session.get("nearestStore")))).toEqual({
+      km: 1.2,
+      back: `/${FRANCHISE}/stores?near=-25.431%2C-49.266&choose=1`,
+    });
   });
 
   it("lists the stores nearest first, with their distance from the customer, when they came back to choose", async () => {
@@ -111,7 +135,12 @@ describe("the franchise's finder with the customer's point", () => {
     const geocode = vi.fn(async () => ok({ latitude: -25.4296, longitude: -49.2713 }));
     const { context } = finderContext([store("sabor-da-casa-curitiba", 0.3)], { geocode });
     const response = await thrown(load(context, `?address=${encodeURIComponent("Rua XV de Novembro 700")}&city=1`));
-    expect(geocode).toHaveBeenCalledWith(FRANCHISE, "token", { street: "Rua XV de Novembro", number: "700", neighborhood: undefined, city: "Curitiba" });
+    expect(geocode).toHaveBeenCalledWith(FRANCHISE, "token", {
+      street: "Rua XV de Novembro",
+      number: "700",
+      neighborhood: undefined,
+      city: "Curitiba",
+    });
     expect(response.headers.get("Location")).toBe("/sabor-da-casa-curitiba");
 
     const page = await load(
@@ -131,13 +160,20 @@ const choose = (fields: Record<string, string>) => {
     api: { send: vi.fn() },
     accessToken: async () => "token",
   } as unknown as ActionFunctionArgs["context"];
-  const request = new Request("https://comanda.test/sabor-da-casa/stores", { method: "POST", body: new URLSearchParams({ intent: "carry", ...fields }) });
+  const request = new Request("https://comanda.test/sabor-da-casa/stores", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "carry", ...fields }),
+  });
   return action({ request, context, params: {} }) as Promise<Response>;
 };
 
 describe("the franchise's store list", () => {
   it("opens the store chosen with the franchise's voucher code, and without one when there is none", async () => {
-    const withCode = await choose({ source: "sabor-da-casa-curitiba", target: "sabor-da-casa-porto-alegre", voucher: "rede10" });
+    const withCode = await choose({
+      source: "sabor-da-casa-curitiba",
+      target: "sabor-da-casa-porto-alegre",
+      voucher: "rede10",
+    });
     expect(withCode.status).toBe(303);
     expect(withCode.headers.get("Location")).toBe("/sabor-da-casa-porto-alegre?voucher=REDE10");
     const plain = await choose({ source: "sabor-da-casa-curitiba", target: "sabor-da-casa-porto-alegre" });
@@ -147,12 +183,21 @@ describe("the franchise's store list", () => {
 
 describe("the point this browser last shared (the geolocation cookie)", () => {
   const withCookie = (context: LoaderFunctionArgs["context"], search: string, cookie: string) =>
-    loader({ request: new Request(`https://comanda.test/${FRANCHISE}/stores${search}`, { headers: { Cookie: cookie } }), context, params: {} });
+    loader({
+      request: new Request(`https://comanda.test/${FRANCHISE}/stores${search}`, { headers: { Cookie: cookie } }),
+      context,
+      params: {},
+    });
 
   it("sorts the list by it on the next visit, without asking and without taking anyone anywhere", async () => {
     const { context, send } = finderContext([store("sabor-da-casa-curitiba", 1.23), store("sabor-da-casa-batel", 3.5)]);
     const page = await withCookie(context, "", "other=1; geolocation=-25.431%2C-49.266");
-    expect(send).toHaveBeenCalledWith("GET", expect.stringContaining("sort=distance&geolocation=-25.431%2C-49.266"), "token", expect.anything());
+    expect(send).toHaveBeenCalledWith(
+      "GET",
+      expect.stringContaining("sort=distance&geolocation=-25.431%2C-49.266"),
+      "token",
+      expect.anything(),
+    );
     const html = "stores" in page ? String(page.stores.html) : "";
     expect(html).toContain("Lojas mais perto de você");
     expect(html).toContain("A 1,2 km de você");
@@ -162,7 +207,12 @@ describe("the point this browser last shared (the geolocation cookie)", () => {
     const asked = finderContext([store("sabor-da-casa-curitiba", 1.23)]);
     const response = await thrown(withCookie(asked.context, "?near=-25.5,-49.3", "geolocation=-25.431%2C-49.266"));
     expect(response.headers.get("Location")).toBe("/sabor-da-casa-curitiba");
-    expect(asked.send).toHaveBeenCalledWith("GET", expect.stringContaining("geolocation=-25.5%2C-49.3"), "token", expect.anything());
+    expect(asked.send).toHaveBeenCalledWith(
+      "GET",
+      expect.stringContaining("geolocation=-25.5%2C-49.3"),
+      "token",
+      expect.anything(),
+    );
     for (const cookie of ["geolocation=denied", "geolocation=granted", "geolocation=%E0%A4%A"]) {
       const { context, send } = finderContext([store("sabor-da-casa-curitiba", 1.23)]);
       await withCookie(context, "", cookie);
@@ -179,8 +229,13 @@ describe("the franchise's home with the customer's point, as its /stores", () =>
     const { context } = finderContext([store("sabor-da-casa-curitiba", 1.23), store("sabor-da-casa-recife", 2100)]);
     const response = await thrown(loadHome(context, NEAR));
     expect(response.headers.get("Location")).toBe("/sabor-da-casa-curitiba");
-    const session = await merchantSessionStorage("sabor-da-casa-curitiba", SECRET).getSession(response.headers.get("Set-Cookie")!.split(";")[0]);
-    expect(JSON.parse(String(session.get("nearestStore")))).toEqual({ km: 1.2, back: `/${FRANCHISE}?near=-25.431%2C-49.266&choose=1` });
+    const session = await merchantSessionStorage("sabor-da-casa-curitiba", SECRET).getSession(
+      response.headers.get("Set-Cookie")!.split(";")[0],
+    );
+    expect(JSON.parse(String(session.get("nearestStore")))).toEqual({
+      km: 1.2,
+      back: `/${FRANCHISE}?near=-25.431%2C-49.266&choose=1`,
+    });
   });
 
   it("lists them nearest first under the page's title when they came back to choose", async () => {

@@ -1,5 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data as respond, redirect, redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  redirectDocument,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CarryRefusal } from "~/components/franchise/CarryRefusal";
 import { FranchisePage } from "~/components/franchise/FranchisePage";
@@ -16,7 +23,14 @@ import { storesIntentSchema } from "./intents.server";
 import { textsClientLoader, type TextsHandle } from "~/lib/i18n/i18n";
 
 export const handle = {
-  texts: ["franchise", "location.useMine", "location.tryAgain", "location.asking", "location.refused", "location.failed"],
+  texts: [
+    "franchise",
+    "location.useMine",
+    "location.tryAgain",
+    "location.asking",
+    "location.refused",
+    "location.failed",
+  ],
 } satisfies TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
@@ -37,9 +51,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const name = merchant.generalInformations?.merchant.name ?? slug;
   const marketplace = marketplaceHome(merchant, name);
   if (marketplace) {
-    return { title: t("marketplace.metaTitle", { name: marketplace.name }), stores: await marketplacePart(context, { slug, token, marketplace, page }) };
+    return {
+      title: t("marketplace.metaTitle", { name: marketplace.name }),
+      stores: await marketplacePart(context, { slug, token, marketplace, page }),
+    };
   }
-  const redirectToNearest = (merchant.generalSettings?.redirect_to_nearest_store ?? false) && !new URL(request.url).searchParams.has("choose");
+  const redirectToNearest =
+    (merchant.generalSettings?.redirect_to_nearest_store ?? false) && !new URL(request.url).searchParams.has("choose");
   return {
     title: t("franchise.metaTitle", { name }),
     heading: t("franchise.title", { name }),
@@ -72,7 +90,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   if (carried.state === "refused") {
     return respond(
-      { carry: { ...stores, notKept: carried.notKept.map(({ name, detail }) => ({ name, detail })) }, reply: submission.reply() },
+      {
+        carry: { ...stores, notKept: carried.notKept.map(({ name, detail }) => ({ name, detail })) },
+        reply: submission.reply(),
+      },
       { status: 422 },
     );
   }

@@ -9,7 +9,10 @@ const ok = <T>(data: T) => ({ ok: true as const, data });
 
 const AT_TABLE = { tableId: "100901", tableClientId: "7", deliveryMethod: "TABLE", cartGuid: "cart-1" };
 
-function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown>>, stored: Record<string, string> = AT_TABLE) {
+function contextWith(
+  api: Record<string, (...args: unknown[]) => Promise<unknown>>,
+  stored: Record<string, string> = AT_TABLE,
+) {
   const values: Record<string, string | undefined> = { ...stored };
   const session = {
     get: (key: string) => values[key],
@@ -27,7 +30,16 @@ function contextWith(api: Record<string, (...args: unknown[]) => Promise<unknown
       generalInformations: null,
     }),
     api: new Proxy(
-      { read: async () => ({ modality: 1, qr_code_type: null, service_tax_enabled: true, service_tax_value: 1000, client_name_and_phone: false }), ...api },
+      {
+        read: async () => ({
+          modality: 1,
+          qr_code_type: null,
+          service_tax_enabled: true,
+          service_tax_value: 1000,
+          client_name_and_phone: false,
+        }),
+        ...api,
+      },
       {
         get: (target, name) =>
           (target as Record<string, unknown>)[String(name)] ??
@@ -67,7 +79,10 @@ describe("table bill loader", () => {
   it("sends a visitor who is not at a table to the menu without asking the API", async () => {
     const tableConsumption = vi.fn();
     const { context, session } = contextWith({ tableConsumption }, {});
-    expect(await thrown(loader({ request: get(), context, params: {} }))).toEqual({ status: 302, location: "/bella-napoli" });
+    expect(await thrown(loader({ request: get(), context, params: {} }))).toEqual({
+      status: 302,
+      location: "/bella-napoli",
+    });
     expect(session.flash).toHaveBeenCalledWith("notice", "tableBill.notAtTable");
     expect(tableConsumption).not.toHaveBeenCalled();
     // A tampered id in the session is no table either.
@@ -78,7 +93,10 @@ describe("table bill loader", () => {
 
   it("forgets a table whose sitting is no longer the guest's (404) and goes to the menu", async () => {
     const { context, values } = contextWith({ tableConsumption: async () => refusal("NOT_FOUND", 404) });
-    expect(await thrown(loader({ request: get(), context, params: {} }))).toEqual({ status: 302, location: "/bella-napoli" });
+    expect(await thrown(loader({ request: get(), context, params: {} }))).toEqual({
+      status: 302,
+      location: "/bella-napoli",
+    });
     expect(values.tableId).toBeUndefined();
     expect(values.tableClientId).toBeUndefined();
     expect(values.cartGuid).toBeUndefined();
@@ -92,13 +110,17 @@ describe("table bill loader", () => {
   it("shows the bill of the session's table, and once CLOSED the guest is no longer at it", async () => {
     const tableConsumption = vi.fn(async () => ok(consumption("OPEN")));
     const open = contextWith({ tableConsumption });
-    const page = (await loader({ request: get(), context: open.context, params: {} })) as { bill: { status: string; canClose: boolean } };
+    const page = (await loader({ request: get(), context: open.context, params: {} })) as {
+      bill: { status: string; canClose: boolean };
+    };
     expect(tableConsumption).toHaveBeenCalledWith("bella-napoli", "visitor-token", 100901);
     expect(page.bill).toMatchObject({ status: "OPEN", canClose: true });
     expect(open.values.tableId).toBe("100901");
 
     const closed = contextWith({ tableConsumption: async () => ok(consumption("CLOSED")) });
-    const after = (await loader({ request: get(), context: closed.context, params: {} })) as { bill: { status: string } };
+    const after = (await loader({ request: get(), context: closed.context, params: {} })) as {
+      bill: { status: string };
+    };
     expect(after.bill.status).toBe("CLOSED");
     expect(closed.values.tableId).toBeUndefined();
     expect(closed.values.deliveryMethod).toBeUndefined();
@@ -121,7 +143,10 @@ describe("asking for the bill", () => {
   it("asks first, then asks the API and goes back to the bill with a notice", async () => {
     const askForBill = vi.fn(async () => ok({}));
     const { context, session } = contextWith({ askForBill });
-    expect(await action({ request: post({ intent: "close" }), context, params: {} })).toEqual({ formError: null, confirmClose: true });
+    expect(await action({ request: post({ intent: "close" }), context, params: {} })).toEqual({
+      formError: null,
+      confirmClose: true,
+    });
     expect(askForBill).not.toHaveBeenCalled();
     const done = (await action({ request: post({ intent: "close-confirm" }), context, params: {} })) as Response;
     expect(done.status).toBe(302);
@@ -132,26 +157,38 @@ describe("asking for the bill", () => {
 
   it("a bill already paid or closed is refused in words (422), an API failure with 503, an unknown intent with 400", async () => {
     const paid = contextWith({ askForBill: async () => refusal("INVALID_TRANSITION", 409) });
-    const refused = (await action({ request: post({ intent: "close-confirm" }), context: paid.context, params: {} })) as {
+    const refused = (await action({
+      request: post({ intent: "close-confirm" }),
+      context: paid.context,
+      params: {},
+    })) as {
       data: unknown;
       init: { status: number };
     };
     expect(refused.init.status).toBe(422);
     expect(refused.data).toEqual({ formError: "tableBill.errors.INVALID_TRANSITION", confirmClose: false });
     const down = contextWith({ askForBill: async () => refusal("INTERNAL_ERROR", 500) });
-    const failed = (await action({ request: post({ intent: "close-confirm" }), context: down.context, params: {} })) as {
+    const failed = (await action({
+      request: post({ intent: "close-confirm" }),
+      context: down.context,
+      params: {},
+    })) as {
       data: unknown;
       init: { status: number };
     };
     expect(failed.init.status).toBe(503);
     expect(failed.data).toEqual({ formError: "tableBill.errors.unreachable", confirmClose: false });
-    const odd = (await action({ request: post({ intent: "drop-table" }), context: paid.context, params: {} })) as { init: { status: number } };
+    const odd = (await action({ request: post({ intent: "drop-table" }), context: paid.context, params: {} })) as {
+      init: { status: number };
+    };
     expect(odd.init.status).toBe(400);
   });
 
   it("a guest no longer at the table (404) is sent to the menu, the table forgotten", async () => {
     const { context, values } = contextWith({ askForBill: async () => refusal("NOT_FOUND", 404) });
-    expect((await thrown(action({ request: post({ intent: "close-confirm" }), context, params: {} }))).status).toBe(302);
+    expect((await thrown(action({ request: post({ intent: "close-confirm" }), context, params: {} }))).status).toBe(
+      302,
+    );
     expect(values.tableId).toBeUndefined();
   });
 });

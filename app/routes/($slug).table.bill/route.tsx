@@ -1,4 +1,10 @@
-import { data as respond, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data as respond,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BillPage, type BillActionData, type BillPageData } from "~/components/table/bill/BillPage";
 import { autoRefreshStopped } from "~/lib/page/auto-refresh.server";
@@ -14,7 +20,10 @@ import type { FrameHandle } from "~/lib/page/revalidation";
 export const handle = { changesFrame: true, texts: ["autoRefresh", "tableBill"] } satisfies FrameHandle & TextsHandle;
 export const clientLoader = textsClientLoader(handle);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? "" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Only a guest of the table reaches it; a CLOSED table ends the stay: its keys leave the session. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -53,14 +62,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await context.api.askForBill(page.slug, page.token, page.tableId);
     if (!result.ok) {
       if (result.status === 404 || result.status === 401) mustReadBill(context, request, page, result);
-      return respond({ formError: billErrorKey(result.status, result.error.code), confirmClose: false } satisfies BillActionData, {
-        status: refusalStatus(result.status),
-      });
+      return respond(
+        { formError: billErrorKey(result.status, result.error.code), confirmClose: false } satisfies BillActionData,
+        {
+          status: refusalStatus(result.status),
+        },
+      );
     }
     page.session.flash("notice", "tableBill.close.done");
     return redirect(page.href("/table/bill"));
   }
-  return respond({ formError: "tableBill.errors.generic", confirmClose: false } satisfies BillActionData, { status: 400 });
+  return respond({ formError: "tableBill.errors.generic", confirmClose: false } satisfies BillActionData, {
+    status: 400,
+  });
 }
 
 export default function TableBillRoute() {

@@ -17,7 +17,10 @@ export function PauseForm({
       {pause ? (
         <Form method="post" className="c-console-form">
           <p className="c-alert c-alert--info">
-            {t("console.day.pause.active", { time: pause.until, reason: t(`console.day.pause.reasons.${pause.reason}`) })}
+            {t("console.day.pause.active", {
+              time: pause.until,
+              reason: t(`console.day.pause.reasons.${pause.reason}`),
+            })}
           </p>
           <input type="hidden" name="intent" value="resume" />
           <button type="submit" className="c-button">
@@ -32,7 +35,8 @@ export function PauseForm({
             <legend>{t("console.day.pause.minutes")}</legend>
             {choices.minutes.map((minutes, index) => (
               <label key={minutes}>
-                <input type="radio" name="minutes" value={minutes} defaultChecked={index === 0} /> {t("console.day.pause.minutesOption", { minutes })}
+                <input type="radio" name="minutes" value={minutes} defaultChecked={index === 0} />{" "}
+                {t("console.day.pause.minutesOption", { minutes })}
               </label>
             ))}
           </fieldset>

@@ -8,7 +8,15 @@ const MODES = [
   { mode: "TAKEOUT", field: "takeout" },
 ] as const;
 
-export function PrepTimesForm({ times, configured, errors }: { times: DayTimes; configured: DayTimes; errors: Record<string, string> }) {
+export function PrepTimesForm({
+  times,
+  configured,
+  errors,
+}: {
+  times: DayTimes;
+  configured: DayTimes;
+  errors: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const overridden = !!times.DELIVERY || !!times.TAKEOUT;
   return (
@@ -23,7 +31,11 @@ export function PrepTimesForm({ times, configured, errors }: { times: DayTimes; 
           return (
             <fieldset key={mode} className="c-day-times">
               <legend>{t(`console.day.times.${field}`)}</legend>
-              {base ? <p className="c-console-meta">{t("console.day.times.configured", { minimum: base.minimum, maximum: base.maximum })}</p> : null}
+              {base ? (
+                <p className="c-console-meta">
+                  {t("console.day.times.configured", { minimum: base.minimum, maximum: base.maximum })}
+                </p>
+              ) : null}
               {(["minimum", "maximum"] as const).map((end) => {
                 const name = `${field}_${end}`;
                 return (

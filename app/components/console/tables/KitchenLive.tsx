@@ -28,7 +28,10 @@ export function KitchenLive({ rounds, seconds }: { rounds: RoundView[]; seconds:
     seen.current = new Set(rounds.map((round) => round.id));
     if (before === null) return;
     const arrived = rounds.filter((round) => !before.has(round.id));
-    if (arrived.length === 1) setAnnouncement(t("console.tables.kitchen.newRound", { number: arrived[0]!.tableNumber, guest: arrived[0]!.guest }));
+    if (arrived.length === 1)
+      setAnnouncement(
+        t("console.tables.kitchen.newRound", { number: arrived[0]!.tableNumber, guest: arrived[0]!.guest }),
+      );
     else if (arrived.length > 1) setAnnouncement(t("console.tables.kitchen.newRounds", { count: arrived.length }));
   }, [rounds, t]);
 
@@ -39,7 +42,9 @@ export function KitchenLive({ rounds, seconds }: { rounds: RoundView[]; seconds:
       </p>
       {hydrated ? (
         <div className="c-console-toolbar c-no-print" data-testid="kitchen-live">
-          <span className="c-console-meta">{paused ? t("console.tables.kitchen.paused") : t("console.tables.kitchen.live", { count: seconds })}</span>
+          <span className="c-console-meta">
+            {paused ? t("console.tables.kitchen.paused") : t("console.tables.kitchen.live", { count: seconds })}
+          </span>
           <button type="button" className="c-button c-button--default" onClick={() => setPaused(!paused)}>
             {paused ? t("console.tables.kitchen.resume") : t("console.tables.kitchen.pause")}
           </button>

@@ -18,7 +18,11 @@ export function RoundCard({
   const serving = navigation.state === "submitting" && navigation.formData?.get("round") === String(round.id);
   const titleId = `round-${round.id}`;
   return (
-    <article className={`c-console-round${round.served ? "" : " c-console-round--waiting"}`} aria-labelledby={titleId} data-testid="console-round">
+    <article
+      className={`c-console-round${round.served ? "" : " c-console-round--waiting"}`}
+      aria-labelledby={titleId}
+      data-testid="console-round"
+    >
       <Heading id={titleId} className="c-console-round__title">
         {kitchen
           ? t("console.tables.round.title", { number: round.tableNumber, guest: round.guest })
@@ -29,7 +33,9 @@ export function RoundCard({
           <>
             {t("console.tables.round.sentAt", { time: round.sentAt })} ·{" "}
             <strong>
-              {round.waitingMinutes > 0 ? t("console.tables.round.waited", { count: round.waitingMinutes }) : t("console.tables.round.waitedNow")}
+              {round.waitingMinutes > 0
+                ? t("console.tables.round.waited", { count: round.waitingMinutes })
+                : t("console.tables.round.waitedNow")}
             </strong>
           </>
         ) : round.served ? (
@@ -63,7 +69,14 @@ export function RoundCard({
         {round.served || closed ? null : (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="round" value={round.id} />
-            <button type="submit" name="intent" value="served" className="c-button" aria-describedby={titleId} disabled={serving}>
+            <button
+              type="submit"
+              name="intent"
+              value="served"
+              className="c-button"
+              aria-describedby={titleId}
+              disabled={serving}
+            >
               {t("console.tables.round.serve")}
             </button>
           </Form>

@@ -16,11 +16,18 @@ export function ComplementsStep({ size }: { size: PizzaModal["sizes"][number] })
         {toppings.length === 0 ? <p className="c-dimmed">{t("pizza.noToppings")}</p> : null}
         {toppings.map((topping) => (
           <label key={topping.id} className="c-option">
-            <input type="checkbox" name="topping" value={topping.id} defaultChecked={state.complementIds.includes(topping.id)} />
+            <input
+              type="checkbox"
+              name="topping"
+              value={topping.id}
+              defaultChecked={state.complementIds.includes(topping.id)}
+            />
             <span className="c-option__name" lang={lang}>
               {topping.name}
             </span>
-            <span className="c-option__price">{topping.prices[size.id]! > 0 ? `+ ${money(topping.prices[size.id]!)}` : t("menu.free")}</span>
+            <span className="c-option__price">
+              {topping.prices[size.id]! > 0 ? `+ ${money(topping.prices[size.id]!)}` : t("menu.free")}
+            </span>
           </label>
         ))}
       </fieldset>

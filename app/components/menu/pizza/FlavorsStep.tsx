@@ -17,7 +17,10 @@ export function FlavorsStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const chosenIds = state.flavors.map((flavor) => flavor.id);
   const available = pizza.flavors.filter((flavor) => flavor.prices[size.id] !== undefined);
   const shown = term
-    ? available.filter((flavor) => chosenIds.includes(flavor.id) || normalizeSearchText(`${flavor.name} ${flavor.description}`).includes(term))
+    ? available.filter(
+        (flavor) =>
+          chosenIds.includes(flavor.id) || normalizeSearchText(`${flavor.name} ${flavor.description}`).includes(term),
+      )
     : available;
   const count = flavorParts(state);
   // Flavors ticked before hydration stay: once mounted, the store takes the boxes as left.

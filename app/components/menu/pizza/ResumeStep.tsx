@@ -29,7 +29,9 @@ export function ResumeStep({ size }: { size: PizzaModal["sizes"][number] }) {
   const quantityError = useFieldError("quantity");
   const notesError = useFieldError("notes");
   const chosen = (kind: PizzaModal["complements"][number]["kind"]) =>
-    pizza.complements.filter((c) => c.kind === kind && c.prices[size.id] !== undefined && state.complementIds.includes(c.id));
+    pizza.complements.filter(
+      (c) => c.kind === kind && c.prices[size.id] !== undefined && state.complementIds.includes(c.id),
+    );
   const hasEdges = pizza.complements.some((c) => c.kind === "EDGE" && c.prices[size.id] !== undefined);
   const added = (complement: PizzaModal["complements"][number]) => {
     const price = complement.prices[size.id]!;
@@ -105,8 +107,15 @@ export function ResumeStep({ size }: { size: PizzaModal["sizes"][number] }) {
         <QuantityStepper quantity={safeQuantity} hydrated={hydrated} onChange={change}>
           <QuantityInput value={quantity} onChange={change} {...quantityError.invalid} />
         </QuantityStepper>
-        <button type="submit" className="c-button c-item-form__add" disabled={!pizza.available} aria-disabled={adding || undefined}>
-          {pizza.available && unit !== null ? t("item.add", { total: money(unit * safeQuantity) }) : t("menu.unavailable")}
+        <button
+          type="submit"
+          className="c-button c-item-form__add"
+          disabled={!pizza.available}
+          aria-disabled={adding || undefined}
+        >
+          {pizza.available && unit !== null
+            ? t("item.add", { total: money(unit * safeQuantity) })
+            : t("menu.unavailable")}
         </button>
       </StepFooter>
     </Form>

@@ -46,13 +46,17 @@ export function SizeStep() {
         <legend>{t("pizza.sizeLegend")}</legend>
         {sizeError.message}
         {pizza.sizes.map((option) => {
-          const cheapest = Math.min(...pizza.flavors.map((f) => f.prices[option.id]).filter((p): p is number => p !== undefined));
+          const cheapest = Math.min(
+            ...pizza.flavors.map((f) => f.prices[option.id]).filter((p): p is number => p !== undefined),
+          );
           return (
             <label key={option.id} className="c-option">
               <input type="radio" name="size" value={option.id} defaultChecked={option.id === state.sizeId} required />
               <span className="c-option__name">
                 <span lang={lang}>{option.name}</span>{" "}
-                <span className="c-dimmed">{t("pizza.sizeDetails", { slices: option.slices, count: option.maxFlavors })}</span>
+                <span className="c-dimmed">
+                  {t("pizza.sizeDetails", { slices: option.slices, count: option.maxFlavors })}
+                </span>
               </span>
               {Number.isFinite(cheapest) ? <span className="c-option__price">{from(cheapest)}</span> : null}
             </label>
@@ -64,7 +68,12 @@ export function SizeStep() {
           <legend>{t("pizza.crustLegend")}</legend>
           {crusts.map((crust, index) => (
             <label key={crust.id} className="c-option">
-              <input type="radio" name="crust" value={crust.id} defaultChecked={chosenCrust ? crust.id === chosenCrust : index === 0} />
+              <input
+                type="radio"
+                name="crust"
+                value={crust.id}
+                defaultChecked={chosenCrust ? crust.id === chosenCrust : index === 0}
+              />
               <span className="c-option__name" lang={lang}>
                 {crust.name}
               </span>

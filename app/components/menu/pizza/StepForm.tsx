@@ -5,7 +5,13 @@ import { useTranslation } from "~/lib/i18n/i18n";
 import type { PizzaErrorField } from "~/lib/menu/pizza-step";
 import { usePizzaBuilder } from "./use-pizza-builder";
 
-export function StepForm({ children, onFormChange }: { children: ReactNode; onFormChange?: (form: HTMLFormElement) => void }) {
+export function StepForm({
+  children,
+  onFormChange,
+}: {
+  children: ReactNode;
+  onFormChange?: (form: HTMLFormElement) => void;
+}) {
   const { onStep, onPreview } = usePizzaBuilder();
   const ref = useRef<HTMLFormElement>(null);
   // Choices ticked before hydration stay: once mounted, the store previews the form as left.

@@ -6,7 +6,15 @@ import { displayLocale, formatMoney } from "../../../../contract/formats/money";
 import { MAX_LINE_QUANTITY } from "../../../../contract/limits";
 import { useTranslation } from "~/lib/i18n/i18n";
 import { pizzaStateFromParams, pizzaStateToParams, type PizzaBuilderState } from "~/lib/menu/pizza-builder";
-import { applyPizzaStep, pizzaUnitPrice, reachableStep, runningPrice, sizeOf, type PizzaErrorField, type PizzaModal } from "~/lib/menu/pizza-step";
+import {
+  applyPizzaStep,
+  pizzaUnitPrice,
+  reachableStep,
+  runningPrice,
+  sizeOf,
+  type PizzaErrorField,
+  type PizzaModal,
+} from "~/lib/menu/pizza-step";
 import { useMerchant } from "~/lib/store/use-merchant";
 
 export interface PizzaFormError {
@@ -106,7 +114,10 @@ export function usePizzaBuilderStore(pizza: PizzaModal, serverError: PizzaFormEr
     },
     toggleFlavor(id: number, chosen: boolean) {
       const { flavors } = store.state;
-      store.state = { ...store.state, flavors: chosen ? [...flavors, { id, count: 1 }] : flavors.filter((f) => f.id !== id) };
+      store.state = {
+        ...store.state,
+        flavors: chosen ? [...flavors, { id, count: 1 }] : flavors.filter((f) => f.id !== id),
+      };
     },
     setQuantity(typed: string) {
       store.state.quantity = Math.min(MAX_LINE_QUANTITY, Math.max(1, Number(typed) || 1));

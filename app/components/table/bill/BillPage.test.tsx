@@ -16,7 +16,9 @@ const round = (id: number, clientId: number, name: string, total: number) => ({
   table_client_id: clientId,
   cart_guid: `cart-${id}`,
   status: "SENT" as const,
-  items: [{ id: id * 10, item_id: 5, name, image: null, quantity: 1, unit_price: total, total, notes: null, options: [] }],
+  items: [
+    { id: id * 10, item_id: 5, name, image: null, quantity: 1, unit_price: total, total, notes: null, options: [] },
+  ],
   pizzas: [],
   extras: [],
   subtotal: total,
@@ -28,8 +30,16 @@ function pageOf(status: Consumption["status"], autoRefreshStopped = false): Bill
     table_id: 1,
     status,
     guests: [
-      { table_client: { id: 7, name: "Ana", guests: 1, owner: true }, rounds: [round(1, 7, "Suco", 1800)], subtotal: 1800 },
-      { table_client: { id: 8, name: "Bruno", guests: 2, owner: false }, rounds: [round(2, 8, "Tiramisù", 2700)], subtotal: 2700 },
+      {
+        table_client: { id: 7, name: "Ana", guests: 1, owner: true },
+        rounds: [round(1, 7, "Suco", 1800)],
+        subtotal: 1800,
+      },
+      {
+        table_client: { id: 8, name: "Bruno", guests: 2, owner: false },
+        rounds: [round(2, 8, "Tiramisù", 2700)],
+        subtotal: 2700,
+      },
     ],
     adjustments: [{ type: "INCREASE", source: "SERVICE_CHARGE", name: "Taxa de serviço", amount: 450 }],
     summary: { subtotal: 4500, increase: 450, total: 4950 },
@@ -125,7 +135,9 @@ describe("BillPage", () => {
     const stop = screen.getByRole("button", { name: "Parar atualização automática" });
     expect(stop.getAttribute("value")).toBe("off");
     expect(stop.closest("form")?.getAttribute("method")).toBe("post");
-    expect((stop.closest("form")?.querySelector('input[name="returnTo"]') as HTMLInputElement).value).toBe("/loja/table/bill");
+    expect((stop.closest("form")?.querySelector('input[name="returnTo"]') as HTMLInputElement).value).toBe(
+      "/loja/table/bill",
+    );
     expect(within(screen.getByTestId("auto-refresh")).getByRole("status").textContent).toBe("");
   });
 
@@ -133,7 +145,9 @@ describe("BillPage", () => {
     const Stub = stub(pageOf("WAITING_PAYMENT", true));
     render(<Stub />);
     expect(document.querySelector("noscript")).toBeNull();
-    expect(screen.getByText("A atualização automática está parada. Use “Atualizar” para ver as novidades.")).toBeTruthy();
+    expect(
+      screen.getByText("A atualização automática está parada. Use “Atualizar” para ver as novidades."),
+    ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Retomar atualização automática" }).getAttribute("value")).toBe("on");
     expect(screen.getByRole("link", { name: "Atualizar" }).getAttribute("href")).toBe("/loja/table/bill");
   });

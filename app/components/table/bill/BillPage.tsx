@@ -3,7 +3,12 @@ import { useEffect, useRef, useState } from "react";
 import { AutoRefreshControl, RefreshWithoutScript, useAutoRefreshStopped } from "~/components/AutoRefresh";
 import { useOrderPolling } from "~/components/orders/use-order-polling";
 import { useTranslation } from "~/lib/i18n/i18n";
-import { BILL_POLL_SECONDS, BILL_REFRESH_SECONDS, type BillLineView, type BillView } from "~/lib/tables/table-bill-view";
+import {
+  BILL_POLL_SECONDS,
+  BILL_REFRESH_SECONDS,
+  type BillLineView,
+  type BillView,
+} from "~/lib/tables/table-bill-view";
 
 const DETAILS = { margin: 0, fontSize: ".875rem", color: "var(--mantine-color-dimmed)" } as const;
 
@@ -25,7 +30,11 @@ function Lines({ lines }: { lines: BillLineView[] }) {
   return (
     <ul className="c-list" style={{ listStyle: "none", padding: 0, margin: 0 }}>
       {lines.map((line) => (
-        <li key={line.key} className="c-row" style={{ justifyContent: "space-between", alignItems: "flex-start", gap: ".5rem" }}>
+        <li
+          key={line.key}
+          className="c-row"
+          style={{ justifyContent: "space-between", alignItems: "flex-start", gap: ".5rem" }}
+        >
           <div>
             <span>
               {line.quantity}× {line.name}
@@ -44,9 +53,23 @@ function Lines({ lines }: { lines: BillLineView[] }) {
   );
 }
 
-function Amount({ label, amount, strong = false, testId }: { label: string; amount: string; strong?: boolean; testId?: string }) {
+function Amount({
+  label,
+  amount,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  amount: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
-    <div className="c-row" style={{ justifyContent: "space-between", fontWeight: strong ? 700 : undefined }} data-testid={testId}>
+    <div
+      className="c-row"
+      style={{ justifyContent: "space-between", fontWeight: strong ? 700 : undefined }}
+      data-testid={testId}
+    >
       <dt>{label}</dt>
       <dd style={{ margin: 0, whiteSpace: "nowrap" }}>{amount}</dd>
     </div>
@@ -116,7 +139,9 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
         ) : (
           <AutoRefreshControl
             stopped={stopped}
-            note={t("autoRefresh.page", { count: polling ? BILL_POLL_SECONDS : (bill.refreshSeconds ?? BILL_REFRESH_SECONDS) })}
+            note={t("autoRefresh.page", {
+              count: polling ? BILL_POLL_SECONDS : (bill.refreshSeconds ?? BILL_REFRESH_SECONDS),
+            })}
             self={hrefs.self}
             refreshLabel={t("tableBill.refresh")}
           />
@@ -127,7 +152,15 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
         <Form method="post" className="c-alert c-alert--info c-section">
           <p id="close-question">{t("tableBill.close.question")}</p>
           <div className="c-row">
-            <button type="submit" name="intent" value="close-confirm" className="c-button" aria-describedby="close-question" autoFocus disabled={busy}>
+            <button
+              type="submit"
+              name="intent"
+              value="close-confirm"
+              className="c-button"
+              aria-describedby="close-question"
+              autoFocus
+              disabled={busy}
+            >
               {t("tableBill.close.confirm")}
             </button>
             <Link to={hrefs.self} className="c-button c-button--default">
@@ -156,7 +189,12 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
       ) : (
         <>
           {bill.guests.map((guest) => (
-            <section key={guest.id} className="c-section" aria-labelledby={`guest-${guest.id}`} data-testid="bill-guest">
+            <section
+              key={guest.id}
+              className="c-section"
+              aria-labelledby={`guest-${guest.id}`}
+              data-testid="bill-guest"
+            >
               <h2 id={`guest-${guest.id}`} className="c-section__title">
                 {guest.mine ? t("tableBill.guest.you", { name: guest.name }) : guest.name}
               </h2>
@@ -166,7 +204,9 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
                 guest.rounds.map((round, index) => (
                   <div key={round.id} style={{ marginBlockEnd: ".75rem" }}>
                     <h3 style={{ fontSize: "1rem", margin: ".5rem 0" }}>
-                      {round.sentAt ? t("tableBill.round.at", { number: index + 1, time: round.sentAt }) : t("tableBill.round.title", { number: index + 1 })}
+                      {round.sentAt
+                        ? t("tableBill.round.at", { number: index + 1, time: round.sentAt })
+                        : t("tableBill.round.title", { number: index + 1 })}
                     </h3>
                     <Lines lines={round.lines} />
                   </div>
@@ -186,14 +226,20 @@ export function BillPage({ page, answer }: { page: BillPageData; answer: BillAct
               {bill.serviceCharge ? (
                 <Amount
                   label={
-                    bill.serviceCharge.percent ? t("tableBill.summary.servicePercent", { percent: bill.serviceCharge.percent }) : t("tableBill.summary.service")
+                    bill.serviceCharge.percent
+                      ? t("tableBill.summary.servicePercent", { percent: bill.serviceCharge.percent })
+                      : t("tableBill.summary.service")
                   }
                   amount={bill.serviceCharge.amount}
                   testId="bill-service"
                 />
               ) : null}
               {bill.adjustments.map((adjustment) => (
-                <Amount key={adjustment.name} label={adjustment.name} amount={adjustment.discount ? `− ${adjustment.amount}` : adjustment.amount} />
+                <Amount
+                  key={adjustment.name}
+                  label={adjustment.name}
+                  amount={adjustment.discount ? `− ${adjustment.amount}` : adjustment.amount}
+                />
               ))}
               <Amount label={t("tableBill.summary.total")} amount={bill.total} strong testId="bill-total" />
             </dl>
