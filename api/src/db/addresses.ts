@@ -16,7 +16,6 @@ export interface AddressOwner {
 
 const ownedBy = (owner: AddressOwner) => and(eq(clientAddresses.merchantId, owner.merchantId), eq(clientAddresses.clientId, owner.clientId));
 
-/** The wire shape of an address. */
 export function toClientAddress(row: AddressRow): ClientAddress {
   return {
     id: row.id,
@@ -35,7 +34,6 @@ export function toClientAddress(row: AddressRow): ClientAddress {
   };
 }
 
-/** The columns of an address as sent; blank optional texts are stored as null. */
 function columnsOf(input: AddressInput) {
   const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value === "" ? null : value);
   return {
@@ -54,7 +52,6 @@ function columnsOf(input: AddressInput) {
   };
 }
 
-/** One page of the owner's addresses, oldest first, and how many there are. */
 export async function listAddresses(db: Db, owner: AddressOwner, page: number, size: number) {
   const [rows, totals] = await db.batch([
     db
@@ -78,10 +75,7 @@ export async function findAddress(db: Db, owner: AddressOwner, id: number): Prom
   return rows[0] ?? null;
 }
 
-/**
- * Inserts the address unless the owner already has MAX_ADDRESSES_PER_CLIENT: the count is part of
- * the INSERT … SELECT, so parallel creations cannot pass the cap together. Null when refused.
- */
+/** The count is part of the INSERT … SELECT, so parallel creations cannot pass the cap together. Null when refused. */
 export async function insertAddress(db: Db, owner: AddressOwner, input: AddressInput, now: number): Promise<AddressRow | null> {
   const values = { ...columnsOf(input), merchantId: owner.merchantId, clientId: owner.clientId, createdAt: now, updatedAt: now };
   const rows = await db.all<{ id: number }>(sql`
@@ -97,7 +91,6 @@ export async function insertAddress(db: Db, owner: AddressOwner, input: AddressI
   return id === undefined ? null : findAddress(db, owner, id);
 }
 
-/** Replaces the owner's address `id`; null when it is not theirs. */
 export async function updateAddress(db: Db, owner: AddressOwner, id: number, input: AddressInput, now: number): Promise<AddressRow | null> {
   const rows = await db
     .update(clientAddresses)
@@ -107,7 +100,6 @@ export async function updateAddress(db: Db, owner: AddressOwner, id: number, inp
   return rows[0] ?? null;
 }
 
-/** Deletes the owner's address `id`; false when it is not theirs. */
 export async function deleteAddress(db: Db, owner: AddressOwner, id: number): Promise<boolean> {
   const rows = await db
     .delete(clientAddresses)

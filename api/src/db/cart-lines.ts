@@ -7,18 +7,10 @@ import type { Db } from "./client";
 import { cartExtras, cartItemOptions, cartItems, cartPizzaComplements, cartPizzaFlavors, cartPizzas } from "./schema";
 
 /*
- * The statements that change a cart's lines and extras, for one db.batch with the rest of a write
- * (db/carts.ts holds the cart's own).
+ * Adding a line is an upsert on its line_key that adds to the stored quantity in SQL, so requests
+ * that cross all count and the quantity CHECK refuses the one that passes the bound (decision 009).
  */
 
-/*
- * Adding a line is an upsert on (merchant_id, cart_guid, line_key): a line with the same key adds
- * the new quantity to the stored one in SQL, so requests that cross all count, and the quantity
- * CHECK refuses the one that would pass the bound (decision 009). The line's choices find it by
- * its key; an equal line already has the same choices, so they are inserted only when missing.
- */
-
-/** Adds an item line (its options with it) to the cart, or its quantity to the equal line there. */
 export function upsertItemLineStatements(db: Db, merchantId: number, cart: CartRef, { key, line }: LineUpsert<ItemAddition>): Statement[] {
   // Drizzle embeds a select in parentheses: a scalar subquery.
   const lineId = sql`${db
@@ -48,7 +40,6 @@ export function upsertItemLineStatements(db: Db, merchantId: number, cart: CartR
   ];
 }
 
-/** Adds a pizza line (its flavors and complements with it), or its quantity to the equal line there. */
 export function upsertPizzaLineStatements(db: Db, merchantId: number, cart: CartRef, { key, line }: LineUpsert<PizzaAddition>): Statement[] {
   const lineId = sql`${db
     .select({ id: cartPizzas.id })
@@ -81,26 +72,19 @@ export function upsertPizzaLineStatements(db: Db, merchantId: number, cart: Cart
   ];
 }
 
-/** The statements of planned item additions (domain/cart-lines.ts) to the cart `cart` points at. */
 export const itemUpsertStatements = (db: Db, merchantId: number, cart: CartRef, upserts: readonly LineUpsert<ItemAddition>[]): Statement[] =>
   upserts.flatMap((upsert) => upsertItemLineStatements(db, merchantId, cart, upsert));
 
-/** The statements of planned pizza additions to the cart `cart` points at. */
 export const pizzaUpsertStatements = (db: Db, merchantId: number, cart: CartRef, upserts: readonly LineUpsert<PizzaAddition>[]): Statement[] =>
   upserts.flatMap((upsert) => upsertPizzaLineStatements(db, merchantId, cart, upsert));
 
-/** [id, quantity] pairs with repeated ids added up. */
 function mergedChoices(pairs: [number, number][]): [number, number][] {
   const merged = new Map<number, number>();
   for (const [id, quantity] of pairs) merged.set(id, (merged.get(id) ?? 0) + quantity);
   return [...merged.entries()];
 }
 
-/**
- * The new quantity of a line, computed by SQL from what is stored when the statement runs:
- * `quantity` as given, or the stored quantity plus `increment`, stopping at the least a line
- * holds (past the most, the CHECK refuses it).
- */
+/** Computed by SQL from what is stored when the statement runs, so crossing changes all count. */
 const quantityChange = (stored: AnySQLiteColumn, change: UpdateLineRequest): SQL | number =>
   "quantity" in change ? change.quantity : sql`max(${LINE_QUANTITY.min}, ${stored} + ${change.increment})`;
 
@@ -126,7 +110,6 @@ export function deletePizzaLineStatement(db: Db, merchantId: number, guid: strin
   return db.delete(cartPizzas).where(and(eq(cartPizzas.merchantId, merchantId), eq(cartPizzas.cartGuid, guid), eq(cartPizzas.id, lineId)));
 }
 
-/** Replaces the cart's extras with `extras` (zero quantities left out). */
 export function replaceExtrasStatements(db: Db, merchantId: number, guid: string, extras: readonly { additional_id: number; quantity: number }[]): Statement[] {
   return [
     db.delete(cartExtras).where(and(eq(cartExtras.merchantId, merchantId), eq(cartExtras.cartGuid, guid))),

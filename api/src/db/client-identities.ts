@@ -4,7 +4,6 @@ import type { Db } from "./client";
 import { type ClientRow } from "./clients";
 import { clientIdentities, clients, sandboxOidcCodes } from "./schema";
 
-/** A provider account linked to a client of the merchant, with that client (deleted or not), or null. */
 export async function findIdentity(
   db: Db,
   merchantId: number,
@@ -21,7 +20,6 @@ export async function findIdentity(
   return row ? { identityId: row.identityId, client: row.client } : null;
 }
 
-/** Forgets a link whose client is gone (deleted accounts keep their row, wiped). */
 export async function deleteIdentity(db: Db, merchantId: number, identityId: number): Promise<void> {
   await db.delete(clientIdentities).where(and(eq(clientIdentities.merchantId, merchantId), eq(clientIdentities.id, identityId)));
 }
@@ -34,7 +32,6 @@ export interface NewIdentity {
   emailVerified: boolean;
 }
 
-/** Links a provider account to client `clientId`; a link made meanwhile by a request that crossed this one stays. */
 export async function linkIdentity(db: Db, identity: NewIdentity, clientId: number, now: number): Promise<void> {
   await db
     .insert(clientIdentities)
@@ -42,10 +39,7 @@ export async function linkIdentity(db: Db, identity: NewIdentity, clientId: numb
     .onConflictDoNothing({ target: [clientIdentities.merchantId, clientIdentities.provider, clientIdentities.subject] });
 }
 
-/**
- * Creates a client without a password and its link to the provider account, in one batch: both or
- * neither. Throws on a UNIQUE violation (the e-mail or the link was taken meanwhile).
- */
+/** One batch: both or neither. Throws on a UNIQUE violation (the e-mail or the link was taken meanwhile). */
 export async function insertClientWithIdentity(d1: D1Database, identity: NewIdentity, name: string, now: number): Promise<number> {
   const results = await d1.batch<{ id: number }>([
     d1
@@ -64,9 +58,8 @@ export async function insertClientWithIdentity(d1: D1Database, identity: NewIden
 }
 
 /**
- * The e-mail's owner has just proved it (a code sent to it): links to provider accounts that never
- * vouched for that e-mail are dropped, and if any was, every open session of the client ends, so
- * whoever signed up with someone else's address at a provider is out. Answers how many links went.
+ * The e-mail's owner has just proved it: links that never vouched for it go, and then every session
+ * ends, so whoever signed up with someone else's address at a provider is out.
  */
 export async function dropUnvouchedIdentities(d1: D1Database, merchantId: number, clientId: number, now: number): Promise<number> {
   const unvouched = "FROM client_identities WHERE merchant_id = ?1 AND client_id = ?2 AND email_verified = 0";
@@ -79,23 +72,17 @@ export async function dropUnvouchedIdentities(d1: D1Database, merchantId: number
   return dropped?.meta.changes ?? 0;
 }
 
-/** Whether `error` is a UNIQUE violation of clients' e-mail or of a provider account's link. */
 export function isSocialUniqueViolation(error: unknown): boolean {
   const message = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : "";
   return /UNIQUE constraint failed: (clients\.merchant_id, clients\.email|client_identities\.)/.test(message);
 }
 
-// ---------------------------------------------------------------------------------------------
-// The sandbox issuer's authorization codes
-
 export type SandboxCode = typeof sandboxOidcCodes.$inferSelect;
 
-/** Stores a new code (its hash). */
 export async function storeSandboxCode(db: Db, code: typeof sandboxOidcCodes.$inferInsert): Promise<void> {
   await db.insert(sandboxOidcCodes).values(code);
 }
 
-/** Uses the code of `codeHash` once: the row while it was unused and unexpired, null otherwise (and for a second use). */
 export async function redeemSandboxCode(d1: D1Database, codeHash: string, now: number): Promise<SandboxCode | null> {
   const row = await d1
     .prepare(
@@ -108,7 +95,6 @@ export async function redeemSandboxCode(d1: D1Database, codeHash: string, now: n
   return row ?? null;
 }
 
-/** Deletes codes that expired more than a day before `now` (the hourly cron). */
 export async function deleteOldSandboxCodes(db: Db, now: number): Promise<number> {
   const deleted = await db
     .delete(sandboxOidcCodes)

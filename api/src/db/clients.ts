@@ -4,10 +4,8 @@ import type { Db } from "./client";
 import { PROVIDER_TOKEN_TTL_SECONDS } from "./cards";
 import { clientAuthTokens, clientSessions, clients, emailTokens, mailOutbox } from "./schema";
 
-/** A client row as the routes use it. */
 export type ClientRow = typeof clients.$inferSelect;
 
-/** The live (not deleted) client `id` of merchant `merchantId`, or null. */
 export async function findClient(db: Db, merchantId: number, id: number): Promise<ClientRow | null> {
   const rows = await db
     .select()
@@ -17,7 +15,6 @@ export async function findClient(db: Db, merchantId: number, id: number): Promis
   return rows[0] ?? null;
 }
 
-/** The live client of `email` (already normalised) at merchant `merchantId`, or null. */
 export async function findClientByEmail(db: Db, merchantId: number, email: string): Promise<ClientRow | null> {
   const rows = await db
     .select()
@@ -27,7 +24,6 @@ export async function findClientByEmail(db: Db, merchantId: number, email: strin
   return rows[0] ?? null;
 }
 
-/** The wire shape of a client, for that client only. */
 export function toClient(row: ClientRow): Client {
   const phone =
     row.phoneCountryCode && row.phoneDdd && row.phoneNumber ? { country_code: row.phoneCountryCode, ddd: row.phoneDdd, number: row.phoneNumber } : null;
@@ -47,7 +43,6 @@ export function toClient(row: ClientRow): Client {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Whether session `sid` of client `clientId` at merchant `merchantId` is neither revoked, expired nor of a deleted client. */
 export async function isLiveSession(db: Db, merchantId: number, clientId: number, sid: string, now = nowSeconds()): Promise<boolean> {
   const rows = await db
     .select({ id: clientSessions.id })
@@ -67,17 +62,12 @@ export async function isLiveSession(db: Db, merchantId: number, clientId: number
   return rows.length > 0;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Sessions
-
-/** Opens a session of `clientId` lasting `ttlSeconds`; its id is the token's `sid`. */
 export async function createSession(db: Db, merchantId: number, clientId: number, ttlSeconds: number, now = nowSeconds()): Promise<string> {
   const id = crypto.randomUUID().replaceAll("-", "");
   await db.insert(clientSessions).values({ id, merchantId, clientId, createdAt: now, expiresAt: now + ttlSeconds });
   return id;
 }
 
-/** Revokes one session (logout). */
 export async function revokeSession(db: Db, merchantId: number, sid: string, now = nowSeconds()): Promise<void> {
   await db
     .update(clientSessions)
@@ -85,15 +75,11 @@ export async function revokeSession(db: Db, merchantId: number, sid: string, now
     .where(and(eq(clientSessions.id, sid), eq(clientSessions.merchantId, merchantId), isNull(clientSessions.revokedAt)));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Counters of failures and sends (fixed windows)
-
 export interface CounterState {
   count: number;
   windowStart: number;
 }
 
-/** Adds one to each counter of `keys` (a fresh window when the old one is over) and answers their new states. */
 export async function bumpCounters(d1: D1Database, keys: string[], windowSeconds: number, now = nowSeconds()): Promise<CounterState[]> {
   return bumpWindows(
     d1,
@@ -102,7 +88,6 @@ export async function bumpCounters(d1: D1Database, keys: string[], windowSeconds
   );
 }
 
-/** Adds one to each counter, each over its own window, in one transaction; answers their new states in order. */
 export async function bumpWindows(d1: D1Database, counters: { key: string; windowSeconds: number }[], now = nowSeconds()): Promise<CounterState[]> {
   const statement = d1.prepare(
     `INSERT INTO auth_counters (key, window_start, count) VALUES (?1, ?2, 1)
@@ -115,7 +100,6 @@ export async function bumpWindows(d1: D1Database, counters: { key: string; windo
   return results.map((result) => result.results[0]!);
 }
 
-/** Forgets the counters of `keys` (an account's failures after a correct login). */
 export async function clearCounters(d1: D1Database, keys: string[]): Promise<void> {
   const statement = d1.prepare("DELETE FROM auth_counters WHERE key = ?1");
   await d1.batch(keys.map((key) => statement.bind(key)));
@@ -124,7 +108,6 @@ export async function clearCounters(d1: D1Database, keys: string[]): Promise<voi
 /** Keys of marks start with this: the cron keeps them longer than counters. */
 const MARK_PREFIX = "mark:";
 
-/** Sets (or renews) mark `name`: a fact remembered for a while, such as an IP an account logged in from. */
 export async function setMark(d1: D1Database, name: string, now = nowSeconds()): Promise<void> {
   await d1
     .prepare("INSERT INTO auth_counters (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT(key) DO UPDATE SET window_start = ?2")
@@ -132,7 +115,6 @@ export async function setMark(d1: D1Database, name: string, now = nowSeconds()):
     .run();
 }
 
-/** Whether mark `name` was set less than `keepSeconds` ago. */
 export async function hasMark(d1: D1Database, name: string, keepSeconds: number, now = nowSeconds()): Promise<boolean> {
   const row = await d1
     .prepare("SELECT 1 AS found FROM auth_counters WHERE key = ?1 AND window_start > ?2")
@@ -140,9 +122,6 @@ export async function hasMark(d1: D1Database, name: string, keepSeconds: number,
     .first<{ found: number }>();
   return row !== null;
 }
-
-// ---------------------------------------------------------------------------------------------
-// E-mail tokens and the mail outbox
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)["purpose"];
 
@@ -162,12 +141,10 @@ export async function storeEmailToken(
   });
 }
 
-/** Writes a mail to the outbox (the local mailer, api/src/mail/outbox.ts): its plain-text part as the body. */
 export async function writeOutboxMail(db: Db, mail: { merchantId: number; to: string; subject: string; body: string }, now = nowSeconds()): Promise<void> {
   await db.insert(mailOutbox).values({ merchantId: mail.merchantId, toEmail: mail.to, subject: mail.subject, body: mail.body, createdAt: now });
 }
 
-/** The id of an unused, unexpired token with this hash for that e-mail and purpose, or null. */
 export async function findUsableEmailToken(
   db: Db,
   merchantId: number,
@@ -193,13 +170,11 @@ export async function findUsableEmailToken(
   return rows[0]?.id ?? null;
 }
 
-/** Marks token `id` used unless it already was: false when another request used it first. */
 export async function useEmailToken(d1: D1Database, id: number, now = nowSeconds()): Promise<boolean> {
   const result = await d1.prepare("UPDATE email_tokens SET used_at = ?2 WHERE id = ?1 AND used_at IS NULL AND expires_at > ?2").bind(id, now).run();
   return result.meta.changes === 1;
 }
 
-/** Counts a wrong token against every open token of that e-mail (for the record; the limits are the counters). */
 export async function countWrongEmailToken(d1: D1Database, merchantId: number, email: string, now = nowSeconds()): Promise<void> {
   await d1
     .prepare("UPDATE email_tokens SET attempts = attempts + 1 WHERE merchant_id = ?1 AND email = ?2 AND used_at IS NULL AND expires_at > ?3")
@@ -207,7 +182,6 @@ export async function countWrongEmailToken(d1: D1Database, merchantId: number, e
     .run();
 }
 
-/** The newest messages to `email` (any merchant), newest first: the dev-only outbox reader. */
 export async function readOutbox(db: Db, email: string, limit = 10) {
   return db
     .select({
@@ -224,14 +198,10 @@ export async function readOutbox(db: Db, email: string, limit = 10) {
     .limit(limit);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Single sign-on auth tokens
-
 export async function storeAuthToken(db: Db, merchantId: number, clientId: number, tokenHash: string, ttlSeconds: number, now = nowSeconds()): Promise<void> {
   await db.insert(clientAuthTokens).values({ tokenHash, merchantId, clientId, createdAt: now, expiresAt: now + ttlSeconds });
 }
 
-/** Uses the auth token with this hash at this merchant, once: its client id, or null when unknown, used or expired. */
 export async function useAuthToken(d1: D1Database, merchantId: number, tokenHash: string, now = nowSeconds()): Promise<number | null> {
   const row = await d1
     .prepare(
@@ -242,7 +212,6 @@ export async function useAuthToken(d1: D1Database, merchantId: number, tokenHash
   return row?.clientId ?? null;
 }
 
-/** Takes back one count of each counter of `keys` (an attempt that turned out not to be a failure). */
 export async function refundCounters(d1: D1Database, keys: string[]): Promise<void> {
   const statement = d1.prepare("UPDATE auth_counters SET count = max(count - 1, 0) WHERE key = ?1");
   await d1.batch(keys.map((key) => statement.bind(key)));
@@ -251,11 +220,6 @@ export async function refundCounters(d1: D1Database, keys: string[]): Promise<vo
 /** Mails stay in the outbox a day (the codes in them expire after 10 minutes). */
 export const MAIL_OUTBOX_KEEP_SECONDS = 86_400;
 
-/**
- * The hourly cron's share for accounts: deletes tokens and auth links expired over a day ago,
- * sessions that ended (expired or revoked) over a day ago, counters whose window is over, marks
- * older than `markKeepSeconds`, and outbox mails older than a day. Answers how many rows went.
- */
 export async function deleteExpiredAccountRows(d1: D1Database, now: Date, windowSeconds: number, markKeepSeconds: number): Promise<number> {
   const seconds = Math.floor(now.getTime() / 1000);
   const dayAgo = seconds - 86_400;

@@ -20,7 +20,6 @@ import {
   promotions,
 } from "./schema";
 
-/** Groups rows by a key, keeping their order. */
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const row of rows) {
@@ -31,18 +30,13 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/**
- * The lowest whole-pizza price the menu card can honestly show as "from": over the enabled
- * flavors in every size (a disabled flavor cannot be ordered), or over all flavors when none is
- * enabled, or 0 for a pizza without prices.
- */
+/** The lowest price the card can honestly show as "from": a disabled flavor cannot be ordered. */
 export function pizzaPriceFrom(flavors: Pizza["flavors"]): number {
   const enabled = flavors.filter((flavor) => flavor.enabled);
   const prices = (enabled.length > 0 ? enabled : flavors).flatMap((flavor) => flavor.prices.map((p) => p.price));
   return prices.length > 0 ? Math.min(...prices) : 0;
 }
 
-/** Every table of one merchant's menu, each in display order; scoped to the merchant (ids of another merchant never match). */
 const menuQueries = (db: Db, merchantId: number) =>
   [
     db.select().from(categories).where(eq(categories.merchantId, merchantId)).orderBy(asc(categories.sortOrder), asc(categories.id)),
@@ -64,20 +58,13 @@ const readMenuRows = (db: Db, merchantId: number) => db.batch(menuQueries(db, me
 type MenuRows = Awaited<ReturnType<typeof readMenuRows>>;
 
 /**
- * The whole menu of one merchant: categories with items and pizzas, promotions and order extras,
- * each list in display order. Everything is returned, disabled and redeemable entries included,
- * with their flags: the storefront applies the visibility rules of core spec §5. This is the
- * document every customer is served (and the storefront caches); staff's sold-out switches are
- * not in it (loadMenuNow).
+ * Everything, disabled entries included: the storefront applies the visibility rules and caches this
+ * document, so the day's sold-out switches are not in it (loadMenuNow).
  */
 export async function loadMenu(db: Db, merchantId: number): Promise<Menu> {
   return assembleMenu(await readMenuRows(db, merchantId));
 }
 
-/**
- * The menu as a cart is priced with now: what staff sold out for the day is unavailable. Read
- * with the store's day (the pause, the times for now) in the same round trip.
- */
 export async function loadMenuNow(db: Db, merchantId: number, now: Date): Promise<{ menu: Menu; day: StoreDay }> {
   const rows = await db.batch([...menuQueries(db, merchantId), soldOutQuery(db, merchantId, now), storeDayQuery(db, merchantId)]);
   const day = storeDayOf(rows[13], rows[14]);

@@ -18,12 +18,10 @@ import { ORDER_COLUMNS, ORDER_SELECT, type OrderRow, type OrderSnapshot } from "
 export { ORDER_COLUMNS, ORDER_SELECT, type OrderRow, type OrderSnapshot };
 
 /*
- * Orders in D1. Raw SQL: every status move is one guarded UPDATE that appends to the
- * JSON history in the same statement (`json_insert(history, '$[#]', …)`), with `WHERE status IN (…)`
- * so two concurrent moves cannot both apply.
+ * Every status move is one guarded UPDATE that appends to the JSON history in the same statement,
+ * with `WHERE status IN (…)`, so two concurrent moves cannot both apply.
  */
 
-/** Who is asking: the token's visitor and, when logged in, its client. */
 export interface OrderCaller {
   visitorId: string;
   clientId?: number;
@@ -49,7 +47,6 @@ function parseJson<T>(text: string | null, what: string, id: number): T | null {
   }
 }
 
-/** The customer may rate a delivered order, once. */
 export const canRate = (row: Pick<OrderRow, "status" | "rating_stars">): boolean => row.status === "DELIVERED" && row.rating_stars == null;
 
 export function toOrder(row: OrderRow): Order {
@@ -120,14 +117,10 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reads
-
 export async function findOrderById(d1: D1Database, merchantId: number, id: number): Promise<OrderRow | null> {
   return d1.prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.id = ?2`).bind(merchantId, id).first<OrderRow>();
 }
 
-/** Any merchant's order (the admin endpoints, which are not under a slug). */
 export async function findOrderAnywhere(d1: D1Database, id: number): Promise<OrderRow | null> {
   return d1.prepare(`${ORDER_SELECT} WHERE orders.id = ?1`).bind(id).first<OrderRow>();
 }
@@ -140,16 +133,11 @@ export async function findOrderByCart(d1: D1Database, merchantId: number, cartGu
   return d1.prepare(`${ORDER_SELECT} WHERE orders.merchant_id = ?1 AND orders.cart_guid = ?2`).bind(merchantId, cartGuid).first<OrderRow>();
 }
 
-/** The caller's order `id` at this merchant, or null (unknown, or someone else's: alike). */
 export async function findCallersOrder(d1: D1Database, merchantId: number, id: number, caller: OrderCaller): Promise<OrderRow | null> {
   const row = await findOrderById(d1, merchantId, id);
   return row && isCallers(row, caller) ? row : null;
 }
 
-/**
- * The orders this visitor (this browser's token) placed at this merchant since `since` (ISO),
- * newest first, with their frozen lines: the candidates of a similar order. A handful at most.
- */
 export async function recentVisitorOrders(
   d1: D1Database,
   merchantId: number,
@@ -166,7 +154,6 @@ export async function recentVisitorOrders(
   return results;
 }
 
-/** A page of the client's orders, newest first, and how many they have in all. */
 export async function listClientOrders(
   d1: D1Database,
   merchantId: number,
@@ -183,7 +170,6 @@ export async function listClientOrders(
   return { rows: (rows as D1Result<OrderRow>).results, total: (count as D1Result<{ n: number }>).results[0]!.n };
 }
 
-/** A merchant's payment settings (merchants.payment_settings), or null: no online payment. */
 export async function loadPaymentSettings(d1: D1Database, merchantId: number): Promise<PaymentSettings | null> {
   const row = await d1.prepare("SELECT payment_settings FROM merchants WHERE id = ?1").bind(merchantId).first<{ payment_settings: string | null }>();
   if (!row || row.payment_settings === null) return null;
@@ -192,13 +178,7 @@ export async function loadPaymentSettings(d1: D1Database, merchantId: number): P
   return parsed.data;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Rating
-
-/**
- * Rates the order once: the row goes in only while the order is DELIVERED, and the order's key
- * keeps a second one out (two submissions at once: one rating). True when this call rated it.
- */
+/** The order's key keeps a second rating out, so two submissions at once make one rating. */
 export async function insertRating(d1: D1Database, merchantId: number, orderId: number, rating: { stars: number; comment: string | null }): Promise<boolean> {
   const result = await d1
     .prepare(
@@ -211,12 +191,8 @@ export async function insertRating(d1: D1Database, merchantId: number, orderId: 
   return (result.meta.changes ?? 0) > 0;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Moves
-
 const nowIso = () => new Date().toISOString();
 
-/** `?` placeholders for a list. */
 export const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
 
 export interface OrderMove {
@@ -226,7 +202,6 @@ export interface OrderMove {
   to: OrderStatus;
   /** What the move does to the order's payment (SETTLEMENTS); absent: nothing. */
   settlePayment?: PaymentSettlement;
-  /** Move the order's cart to FINALIZED too (when it is not already). */
   finalizeCart?: boolean;
   at?: string;
   /** Who made the move, for the history (a staff member's name); absent: the customer, the bank or the clock. */
@@ -254,12 +229,7 @@ const SETTLEMENTS: Record<PaymentSettlement, { statusSql: string; failureSql?: s
   pixExpired: { statusSql: "'EXPIRED'", guard: "AND payment_method = 'PIX' AND payment_status = 'PENDING' AND pix_expires_at <= ?" },
 };
 
-/**
- * The statements of one order move (for one `d1.batch`): the guarded UPDATE of the order, with its
- * history entry, and when asked the cart FINALIZED if the order did reach `to`. The first result's
- * `meta.changes` says whether the move applied (1) or the order was not in `from` (0).
- * Exported for the card charge outcomes and anything else that moves an order.
- */
+/** One order move for one `d1.batch`; the first result's `meta.changes` says whether it applied. */
 export function moveOrderStatements(d1: D1Database, move: OrderMove): D1PreparedStatement[] {
   const at = move.at ?? nowIso();
   const payment = move.settlePayment ? SETTLEMENTS[move.settlePayment] : null;
@@ -308,16 +278,11 @@ export function moveOrderStatements(d1: D1Database, move: OrderMove): D1Prepared
   return [update, cart, ...refund];
 }
 
-/** Runs one move (with `extra` statements in its batch, e.g. the loyalty EARNED entry); true when it applied. */
 export async function moveOrder(d1: D1Database, move: OrderMove, extra: D1PreparedStatement[] = []): Promise<boolean> {
   const [result] = await d1.batch([...moveOrderStatements(d1, move), ...extra]);
   return (result?.meta.changes ?? 0) > 0;
 }
 
-/**
- * Lazily expires the order's PIX when it is past its deadline unpaid: order EXPIRED_PAYMENT,
- * payment EXPIRED, cart FINALIZED. True when it did.
- */
 export async function expireUnpaidPix(d1: D1Database, row: OrderRow, now: Date = new Date()): Promise<boolean> {
   if (!isPixOverdue(row, now)) return false;
   return moveOrder(d1, {
@@ -337,7 +302,6 @@ export const isPixOverdue = (row: OrderRow, now: Date): boolean =>
   row.pix_expires_at !== null &&
   row.pix_expires_at <= now.toISOString();
 
-/** Expires every overdue unpaid PIX (the cron); answers how many. */
 export async function expireOverduePix(d1: D1Database, now: Date): Promise<number> {
   const { results } = await d1
     .prepare(
@@ -350,22 +314,14 @@ export async function expireOverduePix(d1: D1Database, now: Date): Promise<numbe
   return expired;
 }
 
-/** The row again after a lazy expiry (when one applied), else the row as read. */
 export async function withLazyExpiry(d1: D1Database, row: OrderRow): Promise<OrderRow> {
   if (!(await expireUnpaidPix(d1, row))) return row;
   return (await findOrderAnywhere(d1, row.id)) ?? row;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Placing and paying again
-
-/** The values of a new order, by column. */
 export type OrderValues = Record<(typeof ORDER_COLUMNS)[number], unknown>;
 
-/**
- * Inserts the order only while its cart is OPEN and `guard` holds (a condition of the same batch,
- * e.g. a fidelity reward still unused); a taken key or cart inserts nothing.
- */
+/** Inserts only while the cart is OPEN and `guard` holds; a taken key or cart inserts nothing. */
 export function insertOrderStatement(d1: D1Database, values: OrderValues, guard: { sql: string; binds: unknown[] }): D1PreparedStatement {
   return d1
     .prepare(
@@ -377,7 +333,6 @@ export function insertOrderStatement(d1: D1Database, values: OrderValues, guard:
     .bind(...ORDER_COLUMNS.map((column) => values[column]), values.merchant_id, values.cart_guid, ...guard.binds);
 }
 
-/** Closes the OPEN cart as `status`, only if the order of `idempotencyKey` was placed for it in the same batch. */
 export function closeOrderedCartStatement(
   d1: D1Database,
   order: { merchantId: number; cartGuid: string; idempotencyKey: string; cartStatus: "PENDING" | "FINALIZED"; at: string },
@@ -391,7 +346,6 @@ export function closeOrderedCartStatement(
     .bind(order.cartStatus, order.at, order.merchantId, order.cartGuid, order.merchantId, order.idempotencyKey, order.cartGuid);
 }
 
-/** An online payment an order is paid again with. */
 export interface Repayment {
   method: "PIX" | "CARD";
   brand: string | null;
@@ -400,10 +354,7 @@ export interface Repayment {
   pix: { txid: string; code: string; expiresAt: string } | null;
 }
 
-/**
- * Puts the order back to WAITING_PAYMENT with a PENDING `payment`, only while it may be paid again
- * (rejected, or a card payment not made yet): a move that crossed it changes no row.
- */
+/** Only while it may be paid again: a move that crossed it changes no row. */
 export function repayOrderStatement(d1: D1Database, row: Pick<OrderRow, "id" | "merchant_id">, payment: Repayment, at: string): D1PreparedStatement {
   return d1
     .prepare(
@@ -427,7 +378,6 @@ export function repayOrderStatement(d1: D1Database, row: Pick<OrderRow, "id" | "
     );
 }
 
-/** The customer gives up an unpaid order: CANCELED, a pending payment FAILED (CANCELED_BY_CUSTOMER), the cart FINALIZED. */
 export const customerCancelStatements = (d1: D1Database, orderId: number, at: string): D1PreparedStatement[] =>
   moveOrderStatements(d1, {
     orderId,

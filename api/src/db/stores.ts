@@ -3,14 +3,6 @@ import type { OperationTime } from "../../../contract";
 import type { Db } from "./client";
 import { cities, merchants, operationTimes } from "./schema";
 
-/*
- * The stores of a franchise: what its store finder, its city filter and a marketplace list.
- */
-
-/**
- * The franchise's stores listed in the finder (store_visible set), optionally of one city and
- * visibility, with their city and the documents a store card is made of.
- */
 export async function franchiseStores(db: Db, franchiseSlug: string, filters: { cityId?: number; visible?: boolean }) {
   const conditions: (SQL | undefined)[] = [
     eq(merchants.slugFranchise, franchiseSlug),
@@ -37,7 +29,6 @@ export async function franchiseStores(db: Db, franchiseSlug: string, filters: { 
     .where(and(...conditions));
 }
 
-/** Opening periods of each of `ids`, in one query. */
 export async function periodsOf(db: Db, ids: number[]): Promise<Map<number, OperationTime[]>> {
   const byMerchant = new Map<number, OperationTime[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byMerchant;
@@ -50,7 +41,6 @@ export async function periodsOf(db: Db, ids: number[]): Promise<Map<number, Oper
   return byMerchant;
 }
 
-/** The cities the franchise's visible stores are in, by name. */
 export async function franchiseCities(db: Db, franchiseSlug: string) {
   return db
     .selectDistinct({ id: cities.id, name: cities.name })
@@ -60,7 +50,6 @@ export async function franchiseCities(db: Db, franchiseSlug: string) {
     .orderBy(asc(cities.name), asc(cities.id));
 }
 
-/** The franchise's visible stores by name, with the documents a marketplace entry shows. */
 export async function visibleFranchiseStores(db: Db, franchiseSlug: string) {
   return db
     .select({

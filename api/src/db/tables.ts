@@ -1,10 +1,8 @@
 import type { CartExtra, CartItem, CartPizza, Solicitation, Table, TableClient, TableStatus } from "../../../contract";
 
 /*
- * Table ordering queries (contract/tables.ts is the design), in plain D1 SQL like
- * db/orders.ts: every query is scoped by merchant_id, and a guest is found by the caller's visitor
- * id within the table's current sitting. Writes that race (joining, sending a round, closing) are
- * single guarded statements or one batch, settled by the database.
+ * Every query is scoped by merchant_id; writes that race (joining, sending, closing) are single
+ * guarded statements or one batch, settled by the database.
  */
 
 export interface TableRow {
@@ -56,11 +54,9 @@ export const findTableById = (d1: D1Database, merchantId: number, id: number) =>
 export const findTableByCode = (d1: D1Database, merchantId: number, code: string) =>
   d1.prepare(`SELECT ${TABLE_COLUMNS} FROM dining_tables WHERE merchant_id = ? AND code = ?`).bind(merchantId, code).first<TableRow>();
 
-/** Admin: a table of any merchant. */
 export const findTableAnywhere = (d1: D1Database, id: number) =>
   d1.prepare(`SELECT ${TABLE_COLUMNS} FROM dining_tables WHERE id = ?`).bind(id).first<TableRow>();
 
-/** The guests of the table's current sitting still at it, in the order they joined. */
 export async function sittingClients(d1: D1Database, table: TableRow): Promise<TableClientRow[]> {
   const { results } = await d1
     .prepare(
@@ -72,7 +68,6 @@ export async function sittingClients(d1: D1Database, table: TableRow): Promise<T
   return results;
 }
 
-/** The table's number and status, or null (unknown, or another merchant's). */
 export const tableStatusOf = (d1: D1Database, merchantId: number, tableId: number) =>
   d1
     .prepare("SELECT number, status FROM dining_tables WHERE merchant_id = ? AND id = ?")
@@ -90,11 +85,8 @@ export const findGuest = (d1: D1Database, table: TableRow, visitorId: string) =>
     .first<TableClientRow>();
 
 /**
- * Joins the caller to the table: reopens it first when it is CLOSED (a new sitting, once even when
- * two guests arrive together: the update is guarded by the sitting read), then inserts the guest
- * while the table is OPEN and enabled. The first guest of a sitting is its owner, decided inside
- * the insert. A visitor already at the sitting inserts nothing. The visitor's open cart, if any,
- * becomes a TABLE cart of this table.
+ * Reopening a CLOSED table is guarded by the sitting read, so two guests arriving together make one
+ * new sitting; the first guest of a sitting is its owner, decided inside the insert.
  */
 export async function joinTable(d1: D1Database, table: TableRow, guest: { visitorId: string; name: string; guests: number }, at: string): Promise<void> {
   const statements: D1PreparedStatement[] = [];
@@ -119,8 +111,7 @@ export async function joinTable(d1: D1Database, table: TableRow, guest: { visito
          ON CONFLICT DO NOTHING`,
       )
       .bind(guest.visitorId, guest.name, guest.guests, at, table.merchant_id, table.id),
-    // A table id forces TABLE (core spec §4): the cart the guest had open (browsing before they
-    // scanned) becomes their cart at this table, so what they chose is not lost nor sent elsewhere.
+    // The cart the guest had open before scanning becomes their cart at this table, so nothing is lost.
     d1
       .prepare(
         `UPDATE carts SET delivery_type = 'TABLE', table_id = ?, updated_at = ?
@@ -133,10 +124,6 @@ export async function joinTable(d1: D1Database, table: TableRow, guest: { visito
   await d1.batch(statements);
 }
 
-/**
- * The guest leaves: their pending round and their open cart of this table are dropped (sent rounds
- * stay on the bill), and they are no longer at the table.
- */
 export async function leaveTable(d1: D1Database, table: TableRow, guest: TableClientRow, at: string): Promise<void> {
   await d1.batch([
     d1.prepare("DELETE FROM table_solicitations WHERE merchant_id = ? AND table_client_id = ? AND status = 'PENDING'").bind(table.merchant_id, guest.id),
@@ -147,7 +134,6 @@ export async function leaveTable(d1: D1Database, table: TableRow, guest: TableCl
   ]);
 }
 
-/** Moves the table from one of `from` to `to`; false when it was no longer in one of them. */
 export async function moveTable(d1: D1Database, table: TableRow, from: readonly TableStatus[], to: TableStatus, at: string): Promise<boolean> {
   const result = await d1
     .prepare(`UPDATE dining_tables SET status = ?, updated_at = ? WHERE merchant_id = ? AND id = ? AND status IN (${from.map(() => "?").join(", ")})`)
@@ -164,7 +150,6 @@ export const findSolicitationByCart = (d1: D1Database, merchantId: number, cartG
     .bind(merchantId, cartGuid)
     .first<SolicitationRow>();
 
-/** A round of this guest at this table, or null. */
 export const findGuestSolicitation = (d1: D1Database, table: TableRow, guest: TableClientRow, id: number) =>
   d1
     .prepare(`SELECT ${SOLICITATION_COLUMNS} FROM table_solicitations WHERE merchant_id = ? AND table_id = ? AND table_client_id = ? AND id = ?`)
@@ -184,10 +169,8 @@ export async function insertSolicitation(d1: D1Database, table: TableRow, guest:
 }
 
 /**
- * Sends a pending round: frozen with `snapshot` only while it is PENDING, the table OPEN and the
- * cart OPEN and unchanged since it was priced (`cartUpdatedAt`); the cart is FINALIZED only if the
- * round is now SENT. Two sends of one round: the second finds it SENT and changes nothing. True
- * when this call sent it.
+ * Frozen only while the round is PENDING, the table OPEN and the cart unchanged since it was priced;
+ * a second send finds it SENT and changes nothing.
  */
 export async function sendSolicitation(
   d1: D1Database,
@@ -228,7 +211,6 @@ export async function sendSolicitation(
   return (sent?.meta.changes ?? 0) > 0;
 }
 
-/** Every sent round of the table's current sitting with its guest (also guests who left since), oldest first. */
 export async function sittingRounds(d1: D1Database, table: TableRow): Promise<{ rounds: SolicitationRow[]; guests: TableClientRow[] }> {
   const [rounds, guests] = await d1.batch([
     d1
@@ -281,7 +263,6 @@ export function toSolicitation(row: SolicitationRow): Solicitation {
   };
 }
 
-/** The guid of the guest's open cart at this table, or null. */
 export async function openTableCartGuid(d1: D1Database, table: TableRow, visitorId: string): Promise<string | null> {
   const open = await d1
     .prepare("SELECT guid FROM carts WHERE merchant_id = ? AND visitor_id = ? AND status = 'OPEN' AND delivery_type = 'TABLE' AND table_id = ?")

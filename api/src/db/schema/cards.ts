@@ -3,9 +3,7 @@ import { check, foreignKey, index, integer, real, sqliteTable, text } from "driz
 import { clients } from "./clients";
 import { merchants } from "./merchants";
 
-// ---------------------------------------------------------------------------------------------
-// addresses and cards: a client's saved addresses and cards, the merchants' accepted
-// card brands, and the sandbox card provider's single-use tokens. Times are Unix seconds.
+// Times are Unix seconds.
 
 /** A saved delivery address of a client (spec §7 "Addresses"); at most 100 a client (checked by the route). */
 export const clientAddresses = sqliteTable(

@@ -5,14 +5,9 @@ import { additionals, items, options, pizzaComplements, pizzaFlavors, pizzaSizes
 import { merchants } from "./merchants";
 
 /*
- * Carts (core spec §3, §4). A cart stores references and quantities only: every price is
- * recomputed from the menu on each read, so a price change or a disabled item shows at once.
- * Lines point at the menu through composite keys (merchant_id, …), like the menu tables.
- *
- * A line is identified by its line_key (domain/cart-pricing.ts itemLineKey, pizzaLineKey): adding
- * an equal line is an upsert on (merchant_id, cart_guid, line_key) adding to the stored quantity,
- * and the CHECKs hold every quantity in 1..MAX_LINE_QUANTITY however many requests cross
- * (decision 009). Changing that limit changes these CHECKs: it needs a migration.
+ * A cart stores references and quantities only: prices are recomputed from the menu on each read.
+ * The CHECKs hold every quantity in 1..MAX_LINE_QUANTITY however many requests cross (decision 009);
+ * changing that limit needs a migration.
  */
 
 // Inlined into the CHECKs (a constraint takes no bound parameters).
@@ -54,7 +49,6 @@ export const carts = sqliteTable(
   ],
 );
 
-/** The composite foreign key of a row of a cart (merchant_id, cart_guid), deleted with it. */
 export const cartLink = (t: { merchantId: AnySQLiteColumn; cartGuid: AnySQLiteColumn }, name: string) =>
   foreignKey({ name, columns: [t.merchantId, t.cartGuid], foreignColumns: [carts.merchantId, carts.guid] }).onDelete("cascade");
 
@@ -182,7 +176,6 @@ export const cartPizzaComplements = sqliteTable(
   ],
 );
 
-/** Order-level additionals (cutlery, sauces) chosen for the cart. */
 export const cartExtras = sqliteTable(
   "cart_extras",
   {

@@ -5,16 +5,9 @@ import { clients } from "./clients";
 import { cartLink } from "./carts";
 import { merchants } from "./merchants";
 
-// ---------------------------------------------------------------------------------------------
-// Coupons, loyalty points and the fidelity programme (contract/coupons.ts, contract/loyalty.ts)
-
 export const couponDiscountTypes = ["FIXED", "PERCENTAGE", "FREE_DELIVERY"] as const;
 export const couponDeliveryRestrictions = ["STORE_ONLY", "DELIVERY_ONLY"] as const;
 
-/**
- * A merchant's coupon. Every restriction of customer spec §5 is a column, checked by the API when
- * the coupon is applied and again when the cart is priced and ordered (domain/coupons.ts).
- */
 export const coupons = sqliteTable(
   "coupons",
   {
@@ -64,11 +57,8 @@ export const coupons = sqliteTable(
 );
 
 /**
- * A coupon applied to a cart. `client_id` is the client it is held for (null for a visitor).
  * A single-use coupon is held by one cart of a client at most: the partial unique index makes two
- * crossing applies of the same client give one row (the other answers ALREADY_USED). The row stays
- * with the cart when it becomes an order, so the coupon stays used; removing it from an open cart,
- * or the order ending canceled or unpaid, frees it.
+ * crossing applies give one row. The row stays with the order, so the coupon stays used.
  */
 export const cartCoupons = sqliteTable(
   "cart_coupons",
@@ -93,7 +83,6 @@ export const cartCoupons = sqliteTable(
   ],
 );
 
-/** Coupons a client added to their wallet by code (`/{slug}/coupons`, "add by code"). */
 export const clientCoupons = sqliteTable(
   "client_coupons",
   {
@@ -112,10 +101,8 @@ export const clientCoupons = sqliteTable(
 export const loyaltyEntryKinds = ["EARNED", "REDEEMED", "EXPIRED", "BONUS", "REFUNDED"] as const;
 
 /**
- * The points ledger of a client: the balance is the sum of `points` over entries whose
- * effective_at has passed and that have not expired (expires_at in the future or null).
- * EARNED (+) is written once per delivered order (the partial unique index), REDEEMED (−) in the
- * batch that places an order with redeemed products.
+ * The balance is the sum of `points` over entries in effect and not expired; EARNED is written once
+ * per delivered order (partial unique index).
  */
 export const loyaltyEntries = sqliteTable(
   "loyalty_entries",
@@ -146,11 +133,7 @@ export const loyaltyEntries = sqliteTable(
   ],
 );
 
-/**
- * A fidelity programme reward a client reached: cycle N is reached when the client's progress since
- * cycle N−1 reaches the programme's goal. It is applied to the client's next order (cart pricing
- * adds it as a FIDELITY discount) and used by the order that carries it.
- */
+/** Applied to the client's next order as a FIDELITY discount and used by the order that carries it. */
 export const fidelityRewards = sqliteTable(
   "fidelity_rewards",
   {

@@ -8,9 +8,8 @@ export const cities = sqliteTable("cities", {
 });
 
 /**
- * A merchant (storefront slug). The configuration documents are JSON text validated with the
- * contract schema when written (seed) and again when read: they are read whole, never queried
- * by field, so a column per field would only add migrations.
+ * The configuration documents are JSON text, read whole and never queried by field, so a column per
+ * field would only add migrations.
  */
 export const merchants = sqliteTable(
   "merchants",

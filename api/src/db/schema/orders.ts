@@ -5,20 +5,11 @@ import { orderStatuses } from "../../../../contract/orders";
 import { deliveryTypes } from "./carts";
 import { merchants } from "./merchants";
 
-// ---------------------------------------------------------------------------------------------
-// Orders and payments (contract/orders.ts)
-
 export const paymentStatusValues = ["NOT_REQUIRED", "PENDING", "PAID", "FAILED", "EXPIRED", "REFUNDED"] as const;
 
 /**
- * An order: a frozen copy of its cart as the API priced it when it was placed (`snapshot`: JSON of
- * { items, pizzas, extras, adjustments } in the contract's cart shapes; the totals in columns), so no
- * later menu change reaches it. It belongs to the visitor who placed it (`visitor_id`, the token's
- * vid) and, when logged in, to that client.
- *
- * One order per intent: (merchant_id, idempotency_key) is unique, and so is (merchant_id, cart_guid):
- * a cart becomes one order at most, and never comes back (a canceled or expired order's customer
- * orders again with "order again", which makes a new cart).
+ * A frozen copy of its cart as priced when placed, so no later menu change reaches it. One order per
+ * intent: (merchant_id, idempotency_key) and (merchant_id, cart_guid) are unique.
  */
 export const orders = sqliteTable(
   "orders",
@@ -89,10 +80,7 @@ export const orders = sqliteTable(
 /** Longest comment a customer may leave with a rating (contract ORDER_RATING_COMMENT_MAX). */
 const RATING_COMMENT_MAX = 500;
 
-/**
- * A customer's rating of a delivered order: 1 to 5 stars and an optional comment. One per order:
- * order_id is the key, so two submissions that cross each other leave exactly one rating.
- */
+/** order_id is the key, so two submissions that cross leave exactly one rating. */
 export const orderRatings = sqliteTable(
   "order_ratings",
   {
@@ -114,11 +102,7 @@ export const orderRatings = sqliteTable(
 
 export const cardChargeStatuses = ["PENDING", "APPROVED", "DECLINED", "CANCELED"] as const;
 
-/**
- * A charge of a saved card on the sandbox provider's hosted page (`/provider/payments/{id}`): made by
- * `…/pharos_payments/charge`, decided on that page by the card's behaviour (APPROVE, DECLINE, or
- * CHALLENGE: a confirmation code first). `id` is random and unguessable (it is in the page's URL).
- */
+/** `id` is random and unguessable: it is in the hosted page's URL. */
 export const cardCharges = sqliteTable(
   "card_charges",
   {

@@ -3,13 +3,7 @@ import { check, foreignKey, index, integer, primaryKey, sqliteTable, text, uniqu
 import { pauseReasons, soldOutKinds, staffRoles } from "../../../../contract/console";
 import { merchants } from "./merchants";
 
-// ---------------------------------------------------------------------------------------------
-// The store's side: its staff, their logins, and the day's switches (contract/console.ts)
-
-/**
- * A person who works at one merchant: OWNER (everything, staff accounts included) or STAFF (orders,
- * tables, the day's switches). Apart from customers: a staff e-mail may also be a client's.
- */
+/** OWNER (everything, staff accounts included) or STAFF. Apart from customers: a staff e-mail may also be a client's. */
 export const staffMembers = sqliteTable(
   "staff_members",
   {
@@ -53,10 +47,7 @@ export const staffSessions = sqliteTable(
   ],
 );
 
-/**
- * A dish, an option or a pizza flavour sold out for the day: it is unavailable until `until` (ISO,
- * the end of the store's day) or until staff puts it back (the row is deleted). One row per thing.
- */
+/** Unavailable until `until` (the end of the store's day) or until staff puts it back (row deleted). */
 export const soldOut = sqliteTable(
   "sold_out",
   {
@@ -72,10 +63,6 @@ export const soldOut = sqliteTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.kind, t.refId] }), check("sold_out_kind_check", sql`${t.kind} IN ('ITEM', 'OPTION', 'FLAVOR')`)],
 );
 
-/**
- * The day's state of a store that staff set: new orders paused until an instant (with why), and the
- * preparation times customers are shown instead of the configured ones (JSON, contract prepTimesSchema).
- */
 export const storeDay = sqliteTable(
   "store_day",
   {
