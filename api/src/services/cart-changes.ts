@@ -40,10 +40,7 @@ import { moveCart } from "./cart-move";
 import { type CartContext, cartAfterChange, checkDeliveryType, checkTableTakesLines, loadMerchantContext, openCartForChange, priced } from "./carts";
 import { checkPointsCover, redeemedPoints } from "./loyalty";
 
-/*
- * The changes a customer makes to their cart (core spec §7): each loads the cart, asks the domain
- * (domain/cart*.ts), writes one batch and answers the cart as it is then.
- */
+/* Each change loads the cart, asks the domain, writes one batch and answers the cart as it is then. */
 
 type Cart = PricedCart["cart"];
 type LineChange = z.output<typeof updateLineRequestSchema>;
@@ -51,9 +48,8 @@ type LineChange = z.output<typeof updateLineRequestSchema>;
 const redeemAtTable = () => rejected({ status: 422, code: "UNAVAILABLE", message: "Points are not redeemed at a table" });
 
 /**
- * Adds lines to the caller's open cart, or opens one with them (`created`). One batch, so parallel
- * first adds of a new visitor meet in one cart: the insert yields to the partial unique index, the
- * lines go to whichever cart is open, and the batch's last statement reads which one that is.
+ * One batch, so parallel first adds of a new visitor meet in one cart: the insert yields to the
+ * partial unique index and the batch's last statement reads which cart is open.
  */
 export async function addToCart(
   d1: D1Database,
@@ -67,15 +63,13 @@ export async function addToCart(
 
   if (body.delivery_type !== null) checkDeliveryType(settings, body.delivery_type, body.table_id);
   await checkTableTakesLines(d1, merchantId, body.table_id);
-  // The lines of the open cart these may join, for the quantity and line caps (the batch below
-  // still settles which cart that is when first requests cross).
+  // The batch below still settles which cart this is when first requests cross.
   const [current] = await openCartGuidStatement(db, merchantId, owner.visitorId).limit(1);
   const existing = (current && (await loadCart(db, merchantId, current.guid, owner))?.lines) || { items: [], pizzas: [] };
   const items = accepted(planItemAdditions(context.index, existing.items, body.items));
   const pizzas = accepted(planPizzaAdditions(context.index, settings.pricing, existing.pizzas, body.pizzas));
   accepted(checkCartRoom(existing, { items, pizzas }));
-  // Loyalty redemptions: not at a table (its rounds spend no points); what the cart's
-  // redeemed lines would cost, against the balance.
+  // A table's rounds spend no points.
   if (body.table_id !== null && body.items.some((line) => line.redeemed)) throw redeemAtTable();
   await checkPointsCover(
     d1,
@@ -131,8 +125,7 @@ export async function addItem(
   await checkTableTakesLines(d1, merchantId, cart.tableId);
   const upserts = accepted(planItemAdditions(context.index, context.lines.items, [item]));
   accepted(checkCartRoom(context.lines, { items: upserts, pizzas: [] }));
-  // Loyalty redemptions: not at a table (its rounds spend no points); what the cart's
-  // redeemed lines would cost, against the balance.
+  // A table's rounds spend no points.
   if (item.redeemed && cart.tableId !== null) throw redeemAtTable();
   await checkPointsCover(d1, merchantId, owner.clientId, redeemedPoints(context.index, [...context.lines.items, item]), item.redeemed);
   await runBatch(db, [...itemUpsertStatements(db, merchantId, cart.guid, upserts), touchCartStatement(db, merchantId, cart.guid)]);
@@ -155,10 +148,7 @@ export async function addPizza(
   return cartAfterChange(context);
 }
 
-/**
- * The line is checked against what was read; the statement computes the new quantity from what
- * is stored when it runs, and a line gone meanwhile changes no row: LINE_NOT_FOUND.
- */
+/** The statement computes the quantity from what is stored when it runs; a line gone meanwhile is LINE_NOT_FOUND. */
 export async function changeItemQuantity(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, id: number, change: LineChange): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   const line = context.lines.items.find((candidate) => candidate.id === id);
@@ -190,7 +180,7 @@ export async function changePizzaQuantity(d1: D1Database, merchantId: number, ow
   return cartAfterChange(context);
 }
 
-/** A second removal (a double tap) deletes no row and answers LINE_NOT_FOUND: the cart itself is there. */
+/** A second removal (a double tap) answers LINE_NOT_FOUND: the cart itself is there. */
 export async function removeItem(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, id: number): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   if (!context.lines.items.some((line) => line.id === id)) throw lineNotFound("Item", id, guid);
@@ -225,14 +215,12 @@ export async function setDeliveryMethod(
   checkDeliveryType(settings, body.delivery_type, cart.tableId);
 
   if (body.delivery_type !== "DELIVERY") {
-    // Takeout and table carts pay no delivery fee and answer no address, but keep the one they
-    // have: back to DELIVERY, the customer finds their neighbourhood and its fee again.
+    // Keep the address: back to DELIVERY, the customer finds their neighbourhood and its fee again.
     await runBatch(db, [updateCartStatement(db, merchantId, cart.guid, { deliveryType: body.delivery_type })]);
     return cartAfterChange(context);
   }
   if (body.address === undefined) {
-    // DELIVERY with the cart's own address: one the store stopped serving meanwhile is dropped
-    // (its fee is unknown now) rather than refusing delivery itself.
+    // An address the store stopped serving is dropped (its fee is unknown now) rather than refusing delivery.
     const kept = cart.address && quoteAddress(settings, cart.address);
     const served = kept ? kept.served : true;
     await runBatch(db, [
@@ -243,8 +231,7 @@ export async function setDeliveryMethod(
   const address = body.address;
   const quote = address ? quoteAddress(settings, address) : null;
   if (quote && !quote.served) {
-    // The customer is no longer at the previous address: its area's fee must not stay on the
-    // cart beside a refused one. The cart keeps no address (fee pending) and the refusal says why.
+    // The previous area's fee must not stay beside a refused address: no address (fee pending), and the refusal says why.
     await runBatch(db, [updateCartStatement(db, merchantId, cart.guid, { deliveryType: "DELIVERY", address: null, areaName: null })]);
     throw rejected({ status: 422, code: "DELIVERY_NOT_AVAILABLE", message: `The store does not deliver to ${address?.neighborhood}` });
   }
@@ -258,10 +245,7 @@ export async function setDeliveryMethod(
   return cartAfterChange(context);
 }
 
-/**
- * Decision 030: to a STORE of the same franchise the open cart moves whole, under the same guid,
- * its lines matched by name on that store's menu; to the FRANCHISE it stays at its store.
- */
+/** To a STORE of the franchise the cart moves whole under the same guid (decision 030); to the FRANCHISE it stays. */
 export async function changeStore(
   d1: D1Database,
   merchant: MerchantRef,
@@ -301,7 +285,6 @@ async function writeExtras(context: CartContext, extras: readonly { additional_i
   return cartAfterChange(context);
 }
 
-/** Adds to the extras the cart holds now (extras the menu dropped are not carried over). */
 export async function addExtras(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, added: Extras): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   const current = priced(context).cart.extras.map(({ additional_id, quantity }) => ({ additional_id, quantity }));
@@ -313,7 +296,6 @@ export async function replaceExtras(d1: D1Database, merchantId: number, owner: C
   return writeExtras(context, accepted(priceExtras(context.index, extras)));
 }
 
-/** Removes the extra `additionalId`; none named, every extra. */
 export async function removeExtras(d1: D1Database, merchantId: number, owner: CartOwner, guid: string, additionalId: number | undefined): Promise<Cart> {
   const context = await openCartForChange(d1, merchantId, owner, guid);
   return writeExtras(context, additionalId === undefined ? [] : context.lines.extras.filter((extra) => extra.additional_id !== additionalId));

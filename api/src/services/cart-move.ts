@@ -8,17 +8,9 @@ import { defaultDeliveryType, deliveryTypeEnabled } from "../domain/cart-pricing
 import { HttpError, accepted, cartNotFound, rejected } from "../http/errors";
 import { type CartContext, loadMerchantContext, priced } from "./carts";
 
-/*
- * Carrying a cart to another store of the same franchise (decision 030).
- */
-
 /**
- * Moves the caller's open cart to the store `targetId`: every line matched by name and priced by
- * its menu (domain/cart-change.ts), or a refusal naming what it cannot take. One batch: it lands
- * whole or, when the cart changed meanwhile (or the visitor has a cart with items there), not at all.
- * The cart keeps its guid and notes; it becomes the caller's visitor's (clients, coupons, points
- * and table belong to the store they were made at), its type the target's default when the
- * target does not take it, its address only when the target serves it, and no scheduled time.
+ * One batch: it lands whole or, when the cart changed meanwhile, not at all. Clients, coupons, points
+ * and table stay with the store they were made at.
  */
 export async function moveCart(
   source: CartContext,

@@ -45,35 +45,24 @@ import { canSendBy, e164Of, homePhoneErrors, sendPhoneCode } from "./client-phon
 import { authTokenHash, emailTokenHash, randomToken, sixDigitToken } from "./client-secrets";
 import { chargeAttempt, rateLimited } from "./login-attempts";
 
-/*
- * Logging a customer in and registering one: by password, by a six-digit code sent to their e-mail
- * or phone, or by a single sign-on token. Secrets (passwords, codes, auth tokens) are kept only as
- * hashes and never logged.
- */
+/* Secrets (passwords, codes, auth tokens) are kept only as hashes and never logged. */
 
-/** Token e-mails are counted in windows of a quarter hour. */
 const TOKEN_EMAIL_WINDOW_SECONDS = 15 * 60;
-/** Token e-mails allowed per address (and merchant) in TOKEN_EMAIL_WINDOW_SECONDS. */
 export const TOKEN_EMAILS_PER_ADDRESS = 5;
-/** Token e-mails allowed per client IP at one merchant in TOKEN_EMAIL_WINDOW_SECONDS: two each for 50 customers behind one NAT. */
+/** Two each for 50 customers behind one NAT. */
 export const TOKEN_EMAILS_PER_IP = 100;
-/** A single sign-on auth token lives 15 minutes. */
 export const AUTH_TOKEN_TTL_SECONDS = 15 * 60;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 type CodeCheck = z.output<typeof authenticateEmailResponseSchema>["data"];
 
-/** The caller's client id, or 401 for an anonymous token. */
 export function loggedInClientId(caller: AccountCaller): number {
   if (caller.clientId === undefined) throw unauthorized("Log in first");
   return caller.clientId;
 }
 
-/**
- * A new six-digit code of `address` (an e-mail, or a phone in E.164), its hash stored first: a code
- * that reaches the customer always works.
- */
+/** The hash is stored before the code is sent, so a code that reaches the customer always works. */
 async function storeNewCode(env: Bindings, db: Db, merchantId: number, address: string, purpose: EmailTokenPurpose, now: number): Promise<string> {
   const token = sixDigitToken();
   const tokenHash = await emailTokenHash(requiredSecret(env, "TOKEN_SECRET"), merchantId, address, purpose, token);
@@ -81,7 +70,6 @@ async function storeNewCode(env: Bindings, db: Db, merchantId: number, address: 
   return token;
 }
 
-/** The id of `address`'s usable login code `token`; else a wrong guess, charged and counted: 422 TOKEN_INVALID. */
 async function usableLoginCode(env: Bindings, db: Db, merchantId: number, address: string, token: string, attempt: { failed: () => void }): Promise<number> {
   const tokenHash = await emailTokenHash(requiredSecret(env, "TOKEN_SECRET"), merchantId, address, "login", token);
   const tokenId = await findUsableEmailToken(db, merchantId, address, "login", tokenHash);
@@ -91,10 +79,6 @@ async function usableLoginCode(env: Bindings, db: Db, merchantId: number, addres
   throw tokenInvalid();
 }
 
-/**
- * Counts one code sent to `address` (an e-mail, or a phone in E.164) and to the caller's IP at the
- * merchant: the 429 refusal once either is past its limit.
- */
 async function limitCodeSends(d1: D1Database, caller: AccountCaller, address: string, now: number): Promise<void> {
   const merchantId = caller.merchant.id;
   const [perAddress, perIp] = await bumpCounters(
@@ -109,7 +93,7 @@ async function limitCodeSends(d1: D1Database, caller: AccountCaller, address: st
   if (over.length > 0) throw rateLimited(Math.max(...over.map((state) => state.windowStart + TOKEN_EMAIL_WINDOW_SECONDS - now)));
 }
 
-/** Logs in with e-mail and password: 401 INVALID_CREDENTIALS or INVALID_PASSWORD, each a counted guess. */
+/** 401 INVALID_CREDENTIALS or INVALID_PASSWORD, each a counted guess. */
 export async function logInWithPassword(env: Bindings, caller: AccountCaller, input: { email: string; password: string }): Promise<ClientSession> {
   const { email, password } = input;
   const merchant = caller.merchant;
@@ -136,16 +120,12 @@ export async function logInWithPassword(env: Bindings, caller: AccountCaller, in
   }
 }
 
-/** Ends the session `sid` of the caller's token: 401 without one. */
 export async function logOut(d1: D1Database, merchantId: number, sid: string | undefined): Promise<void> {
   if (sid === undefined) throw unauthorized("Not logged in");
   await revokeSession(createDb(d1), merchantId, sid);
 }
 
-/**
- * Sends a six-digit code to `email` (to log in or register, or to change a logged-in client's
- * e-mail). A send that fails answers 503 MAIL_NOT_SENT, and asking again counts against the same limits.
- */
+/** 503 MAIL_NOT_SENT when the send fails; asking again counts against the same limits. */
 export async function sendEmailCode(env: Bindings, caller: AccountCaller, input: { email: string; purpose: EmailTokenPurpose }): Promise<void> {
   const { email, purpose } = input;
   if (purpose === "update_email") loggedInClientId(caller);
@@ -157,10 +137,7 @@ export async function sendEmailCode(env: Bindings, caller: AccountCaller, input:
   await sendTokenMail(env, db, caller.merchant, { email, purpose, token });
 }
 
-/**
- * Checks an e-mail's login code. A registered e-mail is logged in at once; a new one keeps the
- * code unused, for registerWithEmailCode.
- */
+/** A new e-mail keeps the code unused, for registerWithEmailCode. */
 export async function logInWithEmailCode(env: Bindings, caller: AccountCaller, input: { email: string; token: string }): Promise<CodeCheck> {
   const { email, token } = input;
   const merchant = caller.merchant;
@@ -183,7 +160,6 @@ export async function logInWithEmailCode(env: Bindings, caller: AccountCaller, i
   }
 }
 
-/** Registers a new client with the login code of their e-mail, and logs them in. */
 export async function registerWithEmailCode(env: Bindings, caller: AccountCaller, input: z.output<typeof registerClientRequestSchema>): Promise<ClientSession> {
   const { token, client } = input;
   const merchant = caller.merchant;
@@ -204,9 +180,6 @@ export async function registerWithEmailCode(env: Bindings, caller: AccountCaller
   }
 }
 
-// Phone codes: the e-mail codes' store, limits, expiry and single use, keyed by the phone in E.164.
-
-/** Sends a six-digit login code to a phone of the merchant's country, by a channel the merchant offers. */
 export async function sendPhoneLoginCode(env: Bindings, caller: AccountCaller, input: { phone: ClientPhone; channel: PhoneChannel }): Promise<void> {
   const { phone, channel } = input;
   const merchant = caller.merchant;
@@ -220,7 +193,6 @@ export async function sendPhoneLoginCode(env: Bindings, caller: AccountCaller, i
   await sendPhoneCode(env, db, merchant, { to: address, channel, token });
 }
 
-/** Checks a phone's login code: a registered phone is logged in; a new one keeps the code for registerWithPhoneCode. */
 export async function logInWithPhoneCode(env: Bindings, caller: AccountCaller, input: { phone: ClientPhone; token: string }): Promise<CodeCheck> {
   const { phone, token } = input;
   const merchant = caller.merchant;
@@ -241,7 +213,6 @@ export async function logInWithPhoneCode(env: Bindings, caller: AccountCaller, i
   }
 }
 
-/** Registers a new client by name and phone with the phone's login code, and logs them in: 409 PHONE_TAKEN for a client's phone. */
 export async function registerWithPhoneCode(env: Bindings, caller: AccountCaller, input: z.output<typeof registerPhoneRequestSchema>): Promise<ClientSession> {
   const { token, client } = input;
   const merchant = caller.merchant;
@@ -268,7 +239,6 @@ export async function registerWithPhoneCode(env: Bindings, caller: AccountCaller
   }
 }
 
-/** A single sign-on token of the logged-in caller (401 otherwise), living AUTH_TOKEN_TTL_SECONDS. */
 export async function issueSingleSignOnToken(env: Bindings, caller: AccountCaller): Promise<string> {
   const clientId = loggedInClientId(caller);
   const token = randomToken();
@@ -276,7 +246,6 @@ export async function issueSingleSignOnToken(env: Bindings, caller: AccountCalle
   return token;
 }
 
-/** Logs in the client of a single sign-on token, once: 422 TOKEN_INVALID for one wrong, expired or used. */
 export async function logInWithAuthToken(env: Bindings, caller: AccountCaller, authToken: string): Promise<ClientSession> {
   const merchant = caller.merchant;
   const db = createDb(env.DB);

@@ -8,11 +8,7 @@ import { mailbox, MailNotSent } from "../mail/mailer";
 import { mailerFor, senderAddress } from "../mail/mailer-for";
 import { mailBrand, renderTokenMail } from "../mail/token-mail";
 
-/**
- * Sends the e-mail carrying a customer's code (login, registration, a new address): in the
- * merchant's language and brand, from "<merchant name>" at MAIL_FROM. A message the mailer finally
- * could not hand over is 503 MAIL_NOT_SENT; the code's hash stays stored and the customer can ask again.
- */
+/** A message the mailer could not hand over is 503 MAIL_NOT_SENT; the code's hash stays and the customer can ask again. */
 export async function sendTokenMail(
   env: Bindings,
   db: Db,
@@ -40,5 +36,4 @@ export async function sendTokenMail(
   }
 }
 
-/** The newest mails (or phone codes) the outbox keeps for an address (an e-mail, or a phone in E.164): local development only. */
 export const readMailOutbox = (d1: D1Database, to: string) => readOutbox(createDb(d1), to);

@@ -10,11 +10,7 @@ import { notFound } from "../http/errors";
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 
-/**
- * The console's day page: the dishes customers can see (enabled, in an enabled category that is
- * bought, not redeemed) with their options and flavours and what of them is sold out now, the
- * pause, and the times for now beside the configured ones. One round for the menu and the day.
- */
+/** The dishes customers can see, what is sold out now, the pause and the times for now; one round trip. */
 export async function loadConsoleDay(d1: D1Database, merchantId: number, now = new Date()): Promise<ConsoleDay> {
   const db = createDb(d1);
   const [documents, { menu, day }] = await Promise.all([loadCartDocuments(db, merchantId), loadMenuNow(db, merchantId, now)]);
@@ -71,10 +67,7 @@ export async function loadConsoleDay(d1: D1Database, merchantId: number, now = n
   };
 }
 
-/**
- * The times staff sent, with null where a time equals the configured one: saving the form as it was
- * shown (filled with the configured times) sets nothing for now.
- */
+/** Saving the form as shown (filled with the configured times) sets nothing for now. */
 async function timesForNow(db: Db, merchantId: number, sent: DayTimes): Promise<DayTimes> {
   const documents = await loadCartDocuments(db, merchantId);
   const configured = configuredTimes(documents.operationModes, documents.deliveryAreas);
@@ -87,7 +80,6 @@ async function timesForNow(db: Db, merchantId: number, sent: DayTimes): Promise<
 
 type DaySwitches = z.infer<typeof daySwitchResponseSchema>["data"];
 
-/** What is switched now, the answer of every switch. */
 async function switched(d1: D1Database, merchantId: number, now: Date): Promise<DaySwitches> {
   const db = createDb(d1);
   const [day, { timezone }] = await Promise.all([loadStoreDay(db, merchantId, now), loadDocument(db, merchantId, "tropicalization")]);
@@ -102,7 +94,7 @@ async function switched(d1: D1Database, merchantId: number, now: Date): Promise<
 
 const noSuchRef = () => notFound("No such dish, option or flavour at this store");
 
-/** Sold out until the end of the store's day (the next 05:00 there), or until put back. */
+/** Until the end of the store's day (the next 05:00 there), or until put back. */
 export async function markSoldOut(
   d1: D1Database,
   merchantId: number,
@@ -133,7 +125,6 @@ export async function resumeStore(d1: D1Database, merchantId: number, now = new 
   return switched(d1, merchantId, now);
 }
 
-/** Sets the times for now (those equal to the configured ones cleared, timesForNow). */
 export async function setTimesForNow(d1: D1Database, merchantId: number, sent: DayTimes, now = new Date()): Promise<DaySwitches> {
   await setPrepTimes(d1, merchantId, await timesForNow(createDb(d1), merchantId, sent), now.toISOString());
   return switched(d1, merchantId, now);

@@ -29,7 +29,6 @@ export async function listConsoleTables(d1: D1Database, merchantId: number): Pro
   return { tables: rows.map((row) => tableSummary(row, settings)) };
 }
 
-/** One table of the merchant as its page shows it; 404 for another merchant's or an unknown id. */
 export async function readConsoleTable(d1: D1Database, merchantId: number, id: number): Promise<ConsoleTable> {
   const [row, table, settings] = await Promise.all([
     consoleTable(d1, merchantId, id),
@@ -49,7 +48,6 @@ export async function readConsoleTable(d1: D1Database, merchantId: number, id: n
   };
 }
 
-/** A move of MERCHANT_TABLE_MOVES (409 otherwise); answers the table as its page shows it. */
 export async function moveConsoleTable(d1: D1Database, merchantId: number, id: number, to: TableStatus): Promise<ConsoleTable> {
   const table = await findTableById(d1, merchantId, id);
   if (!table) throw tableNotFound();
@@ -57,13 +55,12 @@ export async function moveConsoleTable(d1: D1Database, merchantId: number, id: n
   return readConsoleTable(d1, merchantId, id);
 }
 
-/** The kitchen's rounds: those to serve, or the latest served. */
 export async function listRounds(d1: D1Database, merchantId: number, query: { served: "0" | "1"; limit: number }): Promise<{ rounds: ConsoleRound[] }> {
   const rounds = query.served === "1" ? await roundsServed(d1, merchantId, query.limit) : await roundsToServe(d1, merchantId, query.limit);
   return { rounds };
 }
 
-/** A round served by a staff member; a round of a closed table is no longer served (409). */
+/** A round of a closed table is no longer served (409). */
 export async function serveRound(d1: D1Database, merchantId: number, id: number, staffId: number, now = new Date()): Promise<ConsoleRound> {
   await markRoundServed(d1, merchantId, id, staffId, now.toISOString());
   const round = await findRound(d1, merchantId, id);

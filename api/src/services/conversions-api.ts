@@ -7,16 +7,11 @@ import type { Bindings } from "../env";
 import { HttpError, notFound } from "../http/errors";
 import { sandboxHost } from "../provider/sandbox-host";
 
-/*
- * Meta's conversions API (decision 076): each recorded event is sent to
- * `POST {graph}/{version}/{pixel_id}/events` for every pixel that takes it, with the event id the
- * browser's pixel used for the same action, so that Meta counts the two as one.
- */
+/* Meta's conversions API (decision 076): each event carries the id the browser's pixel used, so Meta counts the two as one. */
 
 export const GRAPH_API_VERSION = "v21.0";
 const GRAPH_URL = "https://graph.facebook.com";
 
-/** A recorded event as the forwarder needs it: what the storefront sent, parsed. */
 type RecordedEvent = Required<Pick<FacebookPixelEventRequest, "event_id" | "event_name">> & {
   event_params: NonNullable<FacebookPixelEventRequest["event_params"]>;
   fbp: string | null;
@@ -34,7 +29,7 @@ const fractionDigits = (currency: string) => {
   }
 };
 
-/** Meta's server event: `value` in units of the currency (ours is minor units, decision 003), user data as Meta names it. */
+/** `value` in units of the currency (ours is minor units). */
 export function serverEvent(event: RecordedEvent, eventTime: number) {
   const { value, currency, ...custom } = event.event_params;
   const userData = {
@@ -61,10 +56,7 @@ export function serverEvent(event: RecordedEvent, eventTime: number) {
   };
 }
 
-/**
- * Sends the event to each pixel's endpoint; `fetchGraph` is the network (or the sandbox in-process).
- * Without a token nothing is sent. A refusal is logged only (customer spec §8), without the event's data.
- */
+/** A refusal is logged only (customer spec §8), without the event's data. */
 export async function forwardConversion(
   env: Bindings,
   pixelIds: string[],
@@ -90,10 +82,8 @@ export async function forwardConversion(
 }
 
 /**
- * A conversion event the storefront saw on its server, recorded once per event id (a retry is the
- * same event): 404 when no pixel of the merchant has the conversions API on, 422 EVENT_NOT_ENABLED
- * when none of those takes this event. Answers the forwarding to Meta to wait for after the
- * answer (the user data goes to Meta and is never stored here), or null for a retry.
+ * Recorded once per event id (a retry is the same event). The user data goes to Meta after the
+ * answer and is never stored here.
  */
 export async function recordConversion(
   env: Bindings,

@@ -4,11 +4,7 @@ import { loadCartDocuments } from "../db/carts";
 import { createDb } from "../db/client";
 import { pickableAreas, quoteDelivery } from "../domain/delivery-areas";
 
-/*
- * Where the merchant delivers (merchant document delivery_areas). A merchant without the
- * document serves every address at order_settings.delivery_fee: its area list is empty and
- * every location is served.
- */
+/* A merchant without delivery_areas serves every address at order_settings.delivery_fee. */
 
 export async function deliveryAreasOf(d1: D1Database, merchantId: number) {
   const documents = await loadCartDocuments(createDb(d1), merchantId);
@@ -16,7 +12,6 @@ export async function deliveryAreasOf(d1: D1Database, merchantId: number) {
   return { mode: areas?.mode ?? "NEIGHBORHOOD", areas: pickableAreas(areas, documents.generalInformations.address) };
 }
 
-/** The fee and time to deliver to a location, or that the store does not serve it. */
 export async function deliveryFeeAt(d1: D1Database, merchantId: number, location: z.output<typeof deliveryFeeLocationQuerySchema>) {
   const documents = await loadCartDocuments(createDb(d1), merchantId);
   const areas = documents.deliveryAreas;

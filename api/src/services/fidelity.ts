@@ -4,11 +4,6 @@ import { markRewardsSeen, settleFidelity } from "../db/fidelity";
 import { clientFidelityView, enabledPrograms } from "../domain/fidelity";
 import { notFound } from "../http/errors";
 
-/*
- * The fidelity programme (decision 026): the merchant's enabled programmes, and a client's
- * progress in each, reached cycles settled first (db/fidelity.ts settleFidelity).
- */
-
 const programsOf = async (d1: D1Database, merchantId: number) => enabledPrograms(await loadDocument(createDb(d1), merchantId, "fidelity_programs"));
 
 export async function fidelityPrograms(d1: D1Database, merchantId: number) {
@@ -21,7 +16,6 @@ export async function clientFidelity(d1: D1Database, merchantId: number, clientI
   return { fidelity_programs: programs.map((program) => clientFidelityView(program, progress.get(program.id) ?? 0, rewards)) };
 }
 
-/** The congratulations of programme `programId` were shown: its rewards are seen. */
 export async function markFidelitySeen(d1: D1Database, merchantId: number, clientId: number, programId: number, now: Date) {
   const programs = await programsOf(d1, merchantId);
   const program = programs.find((candidate) => candidate.id === programId);

@@ -46,14 +46,10 @@ import { orderScheduleRefusal, withScheduleRequired } from "./scheduling";
 import { customerStatus } from "./store-day";
 
 /*
- * Placing an order (decision 022): the checks a cart passes to become one, the payment it starts
- * with, and the one batch that inserts it. Idempotent per (merchant, idempotency_key), and a cart
- * becomes one order at most: the batch inserts the order only while the cart is OPEN (unique
- * cart_guid and key settle crossing requests) and closes the cart only if that order is there;
- * then the order is read back by its key.
+ * Placing an order (decision 022). Idempotent per (merchant, idempotency_key); the batch inserts the
+ * order only while the cart is OPEN and closes the cart only if that order is there.
  */
 
-/** Lines the cart holds that the menu no longer allows: removed from the cart, then UNAVAILABLE naming them. */
 async function refuseUnavailable(db: Db, merchantId: number, cart: StoredCart, lines: StoredCartLines, priced: PricedCart, index: MenuIndex) {
   const pricedItems = new Set(priced.cart.items.map((line) => line.id));
   const pricedPizzas = new Set(priced.cart.pizzas.map((line) => line.id));
@@ -83,7 +79,6 @@ async function refuseUnavailable(db: Db, merchantId: number, cart: StoredCart, l
   throw new HttpError(422, "UNAVAILABLE", "Some lines are no longer available; they were removed from the cart", errors);
 }
 
-/** Street, number, neighbourhood and city: what a courier needs (REQUIRED_ADDRESS otherwise). */
 function checkFullAddress(priced: PricedCart): Rejection | null {
   const { delivery } = priced.cart;
   if (delivery.type !== "DELIVERY") return null;
@@ -92,7 +87,6 @@ function checkFullAddress(priced: PricedCart): Rejection | null {
   return { status: 422, code: "REQUIRED_ADDRESS", message: "A delivery needs street, number, neighbourhood and city" };
 }
 
-/** A live saved card of the client, not expired, of a brand the store takes; else ONLINE_PAYMENT_FAILED. */
 export async function usableCard(d1: D1Database, merchantId: number, clientId: number, guid: string) {
   const card = await findLiveCard(d1, merchantId, clientId, guid);
   const now = new Date();
@@ -105,7 +99,6 @@ export async function usableCard(d1: D1Database, merchantId: number, clientId: n
 
 const fourDigits = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000).padStart(4, "0");
 
-/** Payment columns of a new order. */
 export interface PaymentColumns {
   status: "WAITING_PAYMENT" | "WAITING_CONFIRMATION";
   paymentStatus: "PENDING" | "NOT_REQUIRED";
@@ -130,11 +123,7 @@ function offlineColumns(payment: OrderPaymentRequest): PaymentColumns {
   };
 }
 
-/**
- * The caller's OPEN cart priced for an order, after the cart's own checks in decision 008's order
- * (lines still available, store open or a schedule-only time, offered slot, not a table, full
- * address, coupons still the client's), with the payment campaign's discount for `paymentMethod`.
- */
+/** The cart's own checks in decision 008's order, then the payment campaign's discount. */
 async function checkCartForOrderPlacing(env: Bindings, context: CartContext, paymentMethod: string): Promise<PricedCart> {
   const { db, merchantId, cart, lines, benefits } = context;
   const priced = priceCart(cart, lines, context.index, context.settings, benefits);
@@ -156,7 +145,6 @@ async function checkCartForOrderPlacing(env: Bindings, context: CartContext, pay
   return priced;
 }
 
-/** The payment offered for `total`, and the order's fields (tax id, change, phone): 422 naming each wrong one. The tax id to keep. */
 async function checkOrderFields(
   d1: D1Database,
   merchantId: number,
@@ -189,21 +177,16 @@ async function checkOrderFields(
   return taxId;
 }
 
-/**
- * The order this visitor placed a moment ago with the same lines as `priced` (domain/similar-order.ts),
- * or null. This browser's orders only: a double tap, a second tab, a reload; one indexed read.
- */
+/** This browser's orders only (a double tap, a second tab, a reload); one indexed read. */
 async function similarOrderOf(d1: D1Database, merchantId: number, caller: OrderCaller, priced: PricedCart, now: Date) {
   const since = new Date(now.getTime() - SIMILAR_ORDER_WINDOW_MINUTES * 60_000).toISOString();
-  // An order of this very cart is a twin submission that lost the race (answered as the cart's
-  // order when its batch finds the cart taken), never a repeat to ask about.
+  // An order of this very cart is a twin submission that lost the race, never a repeat to ask about.
   const rows = await recentVisitorOrders(d1, merchantId, caller.visitorId, since, priced.cart.guid);
   if (rows.length === 0) return null;
   const earlier: EarlierOrder[] = rows.map((row) => ({ ...row, snapshot: JSON.parse(row.snapshot) as EarlierOrder["snapshot"] }));
   return findSimilarOrder(priced.cart, earlier, now);
 }
 
-/** The payment columns a new order starts with: offline, a new PIX code, or the client's usable card. */
 async function paymentColumnsOf(
   d1: D1Database,
   merchantId: number,
@@ -245,7 +228,6 @@ async function paymentColumnsOf(
   return columns;
 }
 
-/** The row of a new order: its cart as priced now, frozen, with its contact and payment. */
 function newOrderValues({
   merchantId,
   caller,
@@ -317,13 +299,11 @@ export type Placement = { placed: true; order: Order; status: 200 | 201 } | { pl
 const keyReused = () =>
   new HttpError(422, "VALIDATION_ERROR", "This idempotency key was used for another cart", [{ field: "idempotency_key", message: "used for another cart" }]);
 
-/** An order found under the request's key: it (lazily expiring an overdue PIX), when it is the caller's for this cart. */
 async function sameKey(d1: D1Database, row: OrderRow, caller: OrderCaller, body: PlaceOrderRequest, status: 200 | 201 = 200): Promise<Placement> {
   if (!isCallers(row, caller) || row.cart_guid !== body.cart_guid) throw keyReused();
   return { placed: true, order: toOrder(await withLazyExpiry(d1, row)), status };
 }
 
-/** The cart is no longer OPEN: its order under this key (200), under another key (ORDER_ALREADY_EXISTS), or why not. */
 async function cartTaken(
   d1: D1Database,
   merchantId: number,
@@ -340,7 +320,7 @@ async function cartTaken(
   throw rejected(closed ?? { status: 422, code: "INVALID_CART", message: "This cart cannot become an order" });
 }
 
-/** Places the caller's cart as an order: the checks, the payment it starts with, and one batch that writes it. */
+/** The checks, the payment the order starts with, and one batch that writes it. */
 export async function placeOrder(
   env: Bindings,
   { merchantId, caller, body, now }: { merchantId: number; caller: OrderCaller; body: PlaceOrderRequest; now: Date },
@@ -353,16 +333,13 @@ export async function placeOrder(
   const byKey = await findOrderByKey(d1, merchantId, body.idempotency_key);
   if (byKey) return await sameKey(d1, byKey, caller, body);
 
-  // (b) The caller's cart, still OPEN.
   const [stored, context] = await Promise.all([loadCart(db, merchantId, body.cart_guid, owner), loadMerchantContext(db, merchantId)]);
   if (!stored) throw cartNotFound(body.cart_guid);
-  // A fidelity reward the client reached since their last visit is in this order (decision 026).
   const { cart, lines, benefits } = await withSettledFidelity(d1, merchantId, stored, context.settings.fidelityPrograms, () =>
     loadCart(db, merchantId, body.cart_guid, owner),
   );
   if (cart.status !== "OPEN") return await cartTaken(d1, merchantId, caller, cart, body);
 
-  // (c) The cart's own checks (decision 008's order), then payment and fields.
   const priced = await checkCartForOrderPlacing(env, { ...context, db, merchantId, owner, cart, lines, benefits }, body.order.payment.method);
   const total = priced.cart.summary.total;
   // What the customer is charged is what they were shown: another total places nothing.
@@ -385,7 +362,7 @@ export async function placeOrder(
   const at = now.toISOString();
   const consumeInStore = context.documents.generalSettings?.consume_in_store_available ?? false;
   const values = newOrderValues({ merchantId, caller, body, cart, priced, columns, taxId, consumeInStore, at });
-  // The fidelity reward the cart was priced with is used by this order only (decision 026).
+  // The fidelity reward the cart was priced with is used by this order only.
   const rewardId = priced.cart.fidelity_program ? (benefits.fidelityReward?.id ?? null) : null;
   const rewardGuard = fidelityOrderGuard(merchantId, rewardId);
   // Loyalty: the points the redeemed lines cost, spent in this batch or failing it.

@@ -20,17 +20,11 @@ import {
 import { HttpError, cartNotFound, notFound } from "../http/errors";
 import { reorder } from "./reorder";
 
-/*
- * The customer's orders once placed (services/order-placement.ts places them; services/payments.ts
- * pays them again): reading, giving one up, ordering it again, rating it. An order of someone else
- * answers as one that does not exist.
- */
+/* An order of someone else answers as one that does not exist. */
 
-/** The token's visitor and, when logged in, its client: whose orders the caller may see. */
 export const callerOf = (claims: Pick<AccessTokenClaims, "vid" | "client_id">): OrderCaller =>
   claims.client_id === undefined ? { visitorId: claims.vid } : { visitorId: claims.vid, clientId: claims.client_id };
 
-/** The caller's order `id`, or 404 NOT_FOUND (unknown and someone else's alike). */
 export async function callersOrder(d1: D1Database, merchantId: number, caller: OrderCaller, id: number): Promise<OrderRow> {
   const row = await findCallersOrder(d1, merchantId, id, caller);
   if (!row) throw notFound("Order not found");
@@ -40,21 +34,16 @@ export async function callersOrder(d1: D1Database, merchantId: number, caller: O
 export const invalidTransition = (row: OrderRow, what: string) =>
   new HttpError(422, "INVALID_TRANSITION", `Order ${row.id} is ${row.status}: it cannot be ${what}`);
 
-/** The caller's order, an overdue PIX expired first. */
 export async function readOrder(d1: D1Database, merchantId: number, caller: OrderCaller, id: number): Promise<Order> {
   return toOrder(await withLazyExpiry(d1, await callersOrder(d1, merchantId, caller, id)));
 }
 
-/** The caller's order's status, an overdue PIX expired first. */
 export async function readOrderStatus(d1: D1Database, merchantId: number, caller: OrderCaller, id: number) {
   const row = await withLazyExpiry(d1, await callersOrder(d1, merchantId, caller, id));
   return { id: row.id, status: row.status, status_code: ORDER_STATUS_CODES[row.status], payment_status: row.payment_status, updated_at: row.updated_at };
 }
 
-/**
- * The caller gives up an order whose online payment is not made: CANCELED, a pending payment
- * FAILED (CANCELED_BY_CUSTOMER), a pending card charge canceled, the cart FINALIZED; one batch.
- */
+/** One batch: CANCELED, a pending payment FAILED, a pending card charge canceled, the cart FINALIZED. */
 export async function cancelOrder(d1: D1Database, merchantId: number, caller: OrderCaller, id: number, now: Date): Promise<Order> {
   const row = await withLazyExpiry(d1, await callersOrder(d1, merchantId, caller, id));
   if (!canCancel(row)) throw invalidTransition(row, "canceled");
@@ -68,13 +57,11 @@ export async function cancelOrder(d1: D1Database, merchantId: number, caller: Or
   return toOrder(fresh);
 }
 
-/** "Order again" (services/reorder.ts) of the caller's order `id`. */
 export async function orderAgain(d1: D1Database, merchantId: number, caller: OrderCaller, id: number): Promise<{ guid: string; skipped: string[] }> {
   const row = await callersOrder(d1, merchantId, caller, id);
   return reorder(d1, merchantId, caller, toOrder(row));
 }
 
-/** The customer rates a delivered order of theirs, once. */
 export async function rateOrder(
   d1: D1Database,
   merchantId: number,
@@ -98,7 +85,6 @@ export async function cartPixStatus(d1: D1Database, merchantId: number, caller: 
   return { order_id: row.id, payment_status: row.payment_status, expires_at: row.pix_expires_at };
 }
 
-/** A client's orders, newest first, a page of them. */
 export async function clientOrders(d1: D1Database, merchantId: number, clientId: number, page: number, size: number) {
   const { rows, total } = await listClientOrders(d1, merchantId, clientId, page, size);
   const fresh = await Promise.all(rows.map((row) => withLazyExpiry(d1, row)));

@@ -12,17 +12,11 @@ import { callersOrder, invalidTransition } from "./orders";
 import { paymentMethodsFor } from "./payment-methods";
 import { sandboxPaymentUrl } from "./sandbox-payments";
 
-/*
- * Paying a placed order online: again with a new PIX code or a saved card, and the card charge on
- * the provider's hosted page. A provider's confirmation (a webhook) and a refund belong here.
- */
+/* A provider's confirmation (a webhook) and a refund belong here. */
 
 const paymentFailed = (message: string) => new HttpError(422, "ONLINE_PAYMENT_FAILED", message);
 
-/**
- * Pay again (can_repay) with an online method: PIX a new code (new txid and deadline); CARD the
- * client's live card, then the storefront charges it. The order is WAITING_PAYMENT, payment PENDING.
- */
+/** Pay again with a new PIX code or the client's live card; the order goes back to WAITING_PAYMENT. */
 export async function repayOrder(
   d1: D1Database,
   merchantId: number,
@@ -55,12 +49,7 @@ export async function repayOrder(
   return toOrder(fresh);
 }
 
-/**
- * Charges the card of the cart's order through the sandbox provider's hosted page. The cart must be
- * the caller's, its order the caller's client's (a visitor has no card), payable (WAITING_PAYMENT or
- * PAYMENT_REJECTED) and paid by CARD with that very card. A PENDING charge of the same order is
- * superseded (CANCELED): only the newest page can pay.
- */
+/** A PENDING charge of the same order is superseded: only the newest page can pay. */
 export async function chargeOrderCard(
   d1: D1Database,
   merchantId: number,

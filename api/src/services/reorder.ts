@@ -8,11 +8,7 @@ import { defaultDeliveryType, deliveryTypeEnabled, priceExtras, priceItemLine, p
 import { HttpError, accepted } from "../http/errors";
 import { loadMerchantContext } from "./carts";
 
-/**
- * "Order again": a new cart of the caller with the order's lines at today's prices, through the
- * cart's own checks; lines the menu no longer allows are left out and named in `skipped`. It
- * replaces the caller's open cart (one open cart per visitor).
- */
+/** Lines the menu no longer allows are left out and named in `skipped`; replaces the open cart (one per visitor). */
 export async function reorder(d1: D1Database, merchantId: number, caller: CartOwner, order: Order): Promise<{ guid: string; skipped: string[] }> {
   const db = createDb(d1);
   const { index, settings } = await loadMerchantContext(db, merchantId);

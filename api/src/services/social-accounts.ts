@@ -14,10 +14,8 @@ import { sandboxKeyOf } from "./social-sandbox";
 import { tokenCheckFor, verifyIdToken } from "./social-tokens";
 
 /*
- * Social login: a provider's id_token, verified, logs in the client of this merchant it is linked
- * to; else the client with the same e-mail when the provider vouches the e-mail is verified; else a
- * new client. An e-mail the provider does not vouch for is never linked to an existing account:
- * whoever controls the provider account would get into someone else's (docs/decisions/062).
+ * An e-mail the provider does not vouch for is never linked to an existing account: whoever controls
+ * the provider account would get into someone else's (docs/decisions/062).
  */
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -34,7 +32,6 @@ const disabledSettings: SocialLoginSettings = {
   google: { enabled: false, client_id: null, client_id_android: null, enabled_android: false, client_id_ios: null, enabled_ios: false },
 };
 
-/** Whether the merchant offers `provider` to the app `client` ("android", "ios", else web), and the client id it set for it. */
 export function providerSetting(settings: SocialLoginSettings, provider: SocialProvider, client: string): { enabled: boolean; clientId: string | null } {
   const platform = client === "android" || client === "ios" ? client : "web";
   if (provider === "apple") return { enabled: settings.apple.enabled, clientId: settings.apple.client_id };
@@ -49,7 +46,6 @@ export function providerSetting(settings: SocialLoginSettings, provider: SocialP
   return { enabled: google.enabled, clientId: google.client_id };
 }
 
-/** Who logged in, as the provider's verified token tells it. */
 export interface SocialIdentity {
   provider: SocialProvider;
   subject: string;
@@ -63,7 +59,6 @@ export interface SocialIdentity {
 const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email());
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 
-/** The identity in a verified token's claims; `requestName` is what the app sent (Apple's first authorization, Facebook's profile). */
 export function identityOf(provider: SocialProvider, claims: JWTPayload & { sub: string }, requestName: string | null | undefined): SocialIdentity {
   const parsed = emailSchema.safeParse(claims.email);
   const email = parsed.success ? parsed.data : null;
@@ -75,10 +70,8 @@ export function identityOf(provider: SocialProvider, claims: JWTPayload & { sub:
   return { provider, subject: claims.sub, email, emailVerified: email !== null && verified, name };
 }
 
-/** The name of a new client: the provider's, else the e-mail's local part, at most 50 characters. */
 const newClientName = (identity: SocialIdentity, email: string) => (identity.name ?? email.split("@")[0] ?? email).slice(0, 50);
 
-/** The client this identity logs in as, and whether it was created now. */
 export async function findOrCreateClient(
   d1: D1Database,
   db: Db,
@@ -114,7 +107,6 @@ export async function findOrCreateClient(
 
 export interface SocialLoginInput {
   provider: SocialProvider;
-  /** The provider's OIDC id_token. */
   token: string;
   client: string;
   /** Facebook: the `sub` the token must have. */
@@ -122,10 +114,6 @@ export interface SocialLoginInput {
   name?: string | null;
 }
 
-/**
- * The whole login: the merchant's switch and client id, the token verified against the provider
- * (or the sandbox), the client found, linked or created, and a session opened for them.
- */
 export async function socialLogin(env: Bindings, db: Db, caller: AccountCaller, input: SocialLoginInput): Promise<SocialLoginSession> {
   const { merchant } = caller;
   const settings = (await loadSocialLoginSettings(db, merchant.id)) ?? disabledSettings;
@@ -143,14 +131,10 @@ export async function socialLogin(env: Bindings, db: Db, caller: AccountCaller, 
   return { ...(await openSession(env, db, caller, client)), created };
 }
 
-/** The merchant's social login settings; none offered when it never set them. */
 export const readSocialLoginSettings = async (d1: D1Database, merchantId: number): Promise<SocialLoginSettings> =>
   (await loadSocialLoginSettings(createDb(d1), merchantId)) ?? disabledSettings;
 
-/**
- * Logs in with a provider's token (socialLogin). A refused token counts as a failed login of the
- * caller's IP at this merchant: before verification there is no account to count it against.
- */
+/** A refused token counts against the caller's IP: before verification there is no account to count it against. */
 export async function logInWithProvider(env: Bindings, caller: AccountCaller, input: SocialLoginInput): Promise<SocialLoginSession> {
   const attempt = await chargeIpAttempt({ d1: env.DB, ip: caller.ip }, caller.merchant.id);
   try {

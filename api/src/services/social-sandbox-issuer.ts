@@ -10,10 +10,8 @@ import { demoCustomerEmail, type SandboxUser, sandboxUsers } from "../provider/o
 import { type SandboxKey, sandboxIssuer } from "./social-sandbox";
 
 /*
- * The sandbox identity provider's rules (routes/provider-oidc.ts speaks HTTP for them): which
- * authorization requests it serves, its one-time codes, and the id_tokens it signs. It serves only
- * its own client ids (`comanda-sandbox.{provider}.{slug}`) and redirects only to the origin the
- * request came through, so it is no open redirect and no way to mint tokens for a real client id.
+ * It serves only its own client ids and redirects only to the origin the request came through, so it
+ * is no open redirect and no way to mint tokens for a real client id.
  */
 
 /** A code is good for a minute; an id_token for ten. */
@@ -28,7 +26,6 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const isSocialProvider = (value: string | undefined): value is SocialProvider =>
   value !== undefined && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 
-/** Discovery document of the sandbox issuer of `provider` reached at `origin`. */
 export function discoveryDocument(origin: string, provider: SocialProvider) {
   const issuer = sandboxIssuer(origin, provider);
   return {
@@ -73,13 +70,7 @@ export interface AuthorizeRequest {
   users: SandboxUser[];
 }
 
-/**
- * True when `redirectUri` is, character for character, one the store's sandbox client has
- * registered on `origin` (the origin the request came through): the storefront's callback of the
- * provider under `/{slug}`, or at the root of a custom domain of that store. Real providers compare
- * exactly too: another page of the same origin (the store's profile, a page showing the query) never
- * receives a code.
- */
+/** Compared exactly, as real providers do: another page of the same origin never receives a code. */
 async function isRegisteredRedirect(db: Db, provider: SocialProvider, merchant: MerchantRef, origin: string, redirectUri: string): Promise<boolean> {
   const callback = socialCallbackPath(provider);
   if (redirectUri === `${origin}/${merchant.slug}${callback}`) return true;
@@ -87,17 +78,12 @@ async function isRegisteredRedirect(db: Db, provider: SocialProvider, merchant: 
   return (await findSlugByHost(db, normalizeHost(new URL(origin).host))) === merchant.slug;
 }
 
-/** The users the page lists for a store: the demo customer's name is the store's own (its seed). */
 async function usersOf(db: Db, provider: SocialProvider, merchant: MerchantRef): Promise<SandboxUser[]> {
   const customer = await findClientByEmail(db, merchant.id, demoCustomerEmail(merchant.slug));
   return sandboxUsers(provider, merchant.slug, customer?.name || "Cliente Demo");
 }
 
-/**
- * The checked authorization request, or null for one the provider must not answer with a redirect:
- * an unknown or another provider's client id, a redirect_uri the client has not registered, no PKCE
- * S256, no openid.
- */
+/** Null for a request that must not be answered with a redirect (unknown client, unregistered redirect_uri, no PKCE S256). */
 export async function checkAuthorizeRequest(
   d1: D1Database,
   provider: SocialProvider,
@@ -123,7 +109,6 @@ const sha256 = async (value: string) => base64url.encode(new Uint8Array(await cr
 
 const randomValue = () => base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
 
-/** What goes back to the client after the user chose: a new one-time code (stored as its hash), or access_denied. */
 export async function authorizationAnswer(
   d1: D1Database,
   provider: SocialProvider,
@@ -157,14 +142,12 @@ export async function authorizationAnswer(
   return { code, ...state, ...appleUser };
 }
 
-/** `redirectUri` with `fields` added to its query. */
 export function redirectWith(redirectUri: string, fields: Record<string, string>): string {
   const url = new URL(redirectUri);
   for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value);
   return url.toString();
 }
 
-/** An RFC 6749 §5.2 refusal of the token endpoint. */
 export interface TokenError {
   status: 400 | 401;
   error: "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "invalid_client";
@@ -190,11 +173,7 @@ function userClaims(provider: SocialProvider, user: SandboxUser, scopes: string[
   return claims;
 }
 
-/**
- * The token endpoint: a code used once (guarded UPDATE), unexpired, of the same client and
- * redirect_uri, whose PKCE challenge the verifier answers. Tokens signed by the sandbox's key
- * with the issuer of `origin`.
- */
+/** A code is used once (guarded UPDATE), unexpired, of the same client and redirect_uri, and its PKCE challenge answered. */
 export async function exchangeCode(
   d1: D1Database,
   key: SandboxKey,

@@ -2,16 +2,11 @@ import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, errors, jwtVerify
 import type { SocialProvider } from "../../../contract/social-login";
 import { SANDBOX_ISSUER } from "./social-sandbox";
 
-/*
- * Verifying a provider's id_token: signature against the issuer's key set, issuer, audience,
- * expiry. The nonce is the storefront's to check (it started the flow and kept it); a token that
- * reaches the API was already checked there, and is checked here again on its own terms.
- */
+/* The nonce is the storefront's to check (it started the flow); here the token is checked on its own terms. */
 
 /** Leeway for clocks that disagree a little (iat, nbf, exp). */
 export const CLOCK_TOLERANCE_SECONDS = 30;
 
-/** What a token must satisfy to be accepted. */
 export interface TokenCheck {
   keys: JWTVerifyGetKey;
   issuers: readonly string[];
@@ -43,7 +38,7 @@ function remoteKeySet(provider: SocialProvider): JWTVerifyGetKey {
   return keys;
 }
 
-/** The `iss` a token claims, unverified: only to choose which keys to verify it with. */
+/** Unverified: only to choose which keys to verify it with. */
 function claimedIssuer(token: string): string | null {
   try {
     const { iss } = decodeJwt(token);
@@ -53,7 +48,6 @@ function claimedIssuer(token: string): string | null {
   }
 }
 
-/** The `alg` of a token's header, or null when it has none (or is no JWS). */
 function signingAlgorithm(token: string): string | null {
   try {
     const { alg } = decodeProtectedHeader(token);
@@ -63,11 +57,7 @@ function signingAlgorithm(token: string): string | null {
   }
 }
 
-/**
- * How to verify a token given to the `provider` route: the sandbox's key when it names the sandbox
- * issuer of that provider and the sandbox is on (`sandboxKeys`), the provider's published keys when
- * it names the provider's issuer; null for any other issuer (refused without a fetch).
- */
+/** Any other issuer is refused without a fetch. */
 export function tokenCheckFor(provider: SocialProvider, token: string, audience: string, sandboxKeys: JWTVerifyGetKey | null): TokenCheck | null {
   const issuer = claimedIssuer(token);
   if (issuer === null) return null;
@@ -77,11 +67,7 @@ export function tokenCheckFor(provider: SocialProvider, token: string, audience:
   return real.issuers.includes(issuer) ? { keys: remoteKeySet(provider), issuers: real.issuers, audience, algorithms: real.algorithms } : null;
 }
 
-/**
- * The token's claims when its signature, issuer, audience and times satisfy `check` and it names a
- * subject; null for any token that does not. A key set that cannot be fetched throws (a 500, not
- * the customer's fault).
- */
+/** A key set that cannot be fetched throws (a 500, not the customer's fault). */
 export async function verifyIdToken(token: string, check: TokenCheck, currentDate?: Date): Promise<(JWTPayload & { sub: string }) | null> {
   // jose refuses these too, but its refusal before any await surfaces as an unhandled rejection in workerd.
   if (!check.algorithms.includes(signingAlgorithm(token) ?? "")) return null;

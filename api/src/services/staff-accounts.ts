@@ -5,30 +5,24 @@ import { type StaffRow, findLiveStaff, insertStaffMember, listStaff, removeStaff
 import { HttpError, notFound } from "../http/errors";
 import { type AttemptSource, chargeAttempt } from "./login-attempts";
 
-/*
- * The store's staff accounts, as its owner manages them, and each member's own password. Whatever
- * a change refuses, it refuses with the locale key the console shows next to the field.
- */
+/* Every refusal carries the locale key the console shows next to the field. */
 
 const fieldRefusal = (code: "VALIDATION_ERROR" | "EMAIL_TAKEN" | "INVALID_PASSWORD", field: string, message: string, why: string) =>
   new HttpError(422, code, why, [{ field, message }]);
 
 const noSuchMember = () => notFound("No such staff member at this store");
 
-/** The staff member acting, in the login they act from. */
 export interface StaffActor {
   merchantId: number;
   staff: StaffRow;
   sessionId: string;
 }
 
-/** The store's members, and which of them is asking. */
 export async function listStaffMembers(d1: D1Database, merchantId: number, you: number): Promise<{ staff: StaffMember[]; you: number }> {
   const rows = await listStaff(d1, merchantId);
   return { staff: rows.map(toStaffMember), you };
 }
 
-/** Adds a member to the store, who can log in at once. */
 export async function addStaff(
   d1: D1Database,
   merchantId: number,
@@ -40,7 +34,6 @@ export async function addStaff(
   return toStaffMember(row);
 }
 
-/** Renames a member and sets their role; the store always keeps an owner. */
 export async function changeStaff(d1: D1Database, merchantId: number, id: number, change: { name: string; role: StaffRole }): Promise<StaffMember> {
   const row = await updateStaffMember(d1, merchantId, id, change);
   if (row) return toStaffMember(row);
@@ -48,7 +41,6 @@ export async function changeStaff(d1: D1Database, merchantId: number, id: number
   throw fieldRefusal("VALIDATION_ERROR", "role", STAFF_ERRORS.lastOwner, "The store must keep an owner");
 }
 
-/** Removes a member and ends their logins; never oneself, never the last owner. */
 export async function removeStaff(d1: D1Database, merchantId: number, self: number, id: number): Promise<void> {
   if (await removeStaffMember(d1, merchantId, id, self)) return;
   if (!(await findLiveStaff(d1, merchantId, id))) throw noSuchMember();
@@ -56,16 +48,12 @@ export async function removeStaff(d1: D1Database, merchantId: number, self: numb
   throw fieldRefusal("VALIDATION_ERROR", "id", STAFF_ERRORS.lastOwner, "The store must keep an owner");
 }
 
-/** The owner sets a member's password: every login of theirs ends (the caller's own login stays). */
 export async function resetStaffPassword(d1: D1Database, actor: StaffActor, id: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   if (!(await setStaffPassword(d1, actor.merchantId, id, passwordHash, actor.sessionId))) throw noSuchMember();
 }
 
-/**
- * A member changes their own password, proving the current one: a wrong guess counts with the
- * login's (the same key), so this form is no way around the login's limits. Their other logins end.
- */
+/** A wrong guess counts with the login's (the same key), so this form is no way around the login's limits. */
 export async function changeOwnPassword(d1: D1Database, actor: StaffActor, request: OwnPasswordRequest, attempts: AttemptSource): Promise<void> {
   const { merchantId, staff } = actor;
   const attempt = await chargeAttempt(attempts, merchantId, `staff:${staff.email}`);

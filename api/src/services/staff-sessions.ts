@@ -13,10 +13,7 @@ import { type AttemptSource, chargeAttempt } from "./login-attempts";
 type StaffLogin = z.infer<typeof staffLoginResponseSchema>["data"];
 type StaffMe = z.infer<typeof staffMeResponseSchema>["data"];
 
-/**
- * A staff login at the store: a wrong e-mail and a wrong password are the same 401, so the login
- * tells nobody who works where; wrong attempts count under the customers' limits, in their own keys.
- */
+/** A wrong e-mail and a wrong password are the same 401, so the login tells nobody who works where. */
 export async function logInStaff(env: Bindings, slug: string, credentials: { email: string; password: string }, attempts: AttemptSource): Promise<StaffLogin> {
   const { email, password } = credentials;
   const merchant = await findMerchantBySlug(createDb(env.DB), slug);
@@ -39,7 +36,6 @@ export async function logInStaff(env: Bindings, slug: string, credentials: { ema
   }
 }
 
-/** Who is logged in, and at which store. */
 export async function readStaffMe(d1: D1Database, merchant: MerchantRef, staff: StaffRow): Promise<StaffMe> {
   const { timezone, currency, country_code } = await loadDocument(createDb(d1), merchant.id, "tropicalization");
   return { staff: toStaff(staff), merchant: { slug: merchant.slug, name: merchant.name, timezone, currency, country_code } };

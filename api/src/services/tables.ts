@@ -29,10 +29,8 @@ import { tableBill } from "../domain/table-bill";
 import { HttpError, cartNotFound, notFound } from "../http/errors";
 
 /*
- * Table ordering (contract/tables.ts is the design). Every call resolves the table of the
- * merchant; everything but the read by code also needs the caller to be a guest of its current
- * sitting. A table of another merchant, another table's guest, a stranger and a merchant without
- * table ordering all get the same 404.
+ * A table of another merchant, another table's guest, a stranger and a merchant without table
+ * ordering all get the same 404.
  */
 
 const tableNotFound = (what: number | string) => notFound(`Table ${what} not found`);
@@ -47,7 +45,6 @@ interface TableContext {
   table: TableRow;
 }
 
-/** The merchant's table `find` resolves, or 404 when there is none or the merchant takes no table orders. */
 async function tableContext(
   d1: D1Database,
   merchantId: number,
@@ -62,7 +59,6 @@ async function tableContext(
   return { d1, db, settings, modality, table };
 }
 
-/** As tableContext, for a guest of the table's current sitting (404 for anyone else). */
 async function guestContext(d1: D1Database, merchantId: number, id: number, caller: CartOwner): Promise<TableContext & { guest: TableClientRow }> {
   const context = await tableContext(d1, merchantId, (d1, merchantId) => findTableById(d1, merchantId, id), id);
   const guest = await findGuest(context.d1, context.table, caller.visitorId);
@@ -75,11 +71,7 @@ async function tableAnswer(context: TableContext, callerClientId: number | null)
   return toTable(fresh, context.modality, await sittingClients(context.d1, fresh), callerClientId);
 }
 
-/**
- * Anyone holding the code (it is printed on the table) reads the table; table_client_id says
- * whether this device is already at it, and only a guest sees who else is (names stay among
- * table-mates: the code outlives the party).
- */
+/** Anyone holding the printed code reads the table; only a guest sees who else is at it (the code outlives the party). */
 export async function readTableByCode(d1: D1Database, merchantId: number, code: string, caller: CartOwner): Promise<Table> {
   const context = await tableContext(d1, merchantId, (d1, merchantId) => findTableByCode(d1, merchantId, code), code);
   const guest = await findGuest(context.d1, context.table, caller.visitorId);
@@ -92,11 +84,7 @@ export async function readGuestTable(d1: D1Database, merchantId: number, id: num
   return tableAnswer(context, context.guest.id);
 }
 
-/**
- * Joins the table (`joined`), or answers the caller's table client when already at it. A disabled
- * table is 404 (the storefront's "table does not exist"); one whose bill is asked for or paid takes
- * no new guests (TABLE_CLOSED); a CLOSED one is reopened for a new party.
- */
+/** A disabled table is 404; one whose bill is asked takes no new guests (TABLE_CLOSED); a CLOSED one reopens. */
 export async function joinTableAs(
   d1: D1Database,
   merchantId: number,
@@ -119,20 +107,17 @@ export async function joinTableAs(
   return { joined: !already, assignment: { table_client: toTableClient(guest), table: toTable(table, context.modality, clients, guest.id) } };
 }
 
-/** The caller's open TABLE cart of this table, or null. */
 export async function tableCartOf(d1: D1Database, merchantId: number, id: number, caller: CartOwner): Promise<{ guid: string | null }> {
   const context = await guestContext(d1, merchantId, id, caller);
   const guid = await openTableCartGuid(context.d1, context.table, context.guest.visitor_id);
   return { guid };
 }
 
-/** Leaves the table: the guest's pending round and unsent cart are dropped; sent rounds stay on the bill. */
 export async function leaveTableAs(d1: D1Database, merchantId: number, id: number, caller: CartOwner, now = new Date()): Promise<void> {
   const context = await guestContext(d1, merchantId, id, caller);
   await leaveTable(context.d1, context.table, context.guest, now.toISOString());
 }
 
-/** A round from the caller's open TABLE cart of this table (`opened`), or the cart's round already opened. */
 export async function openRound(
   d1: D1Database,
   merchantId: number,
@@ -167,10 +152,7 @@ export async function readRound(d1: D1Database, merchantId: number, id: number, 
   return toSolicitation(row);
 }
 
-/**
- * Sends the round to the kitchen: frozen as priced now, its cart FINALIZED. A round already sent
- * answers as it is (a double tap sends once).
- */
+/** A round already sent answers as it is: a double tap sends once. */
 export async function sendRound(d1: D1Database, merchantId: number, id: number, sid: number, caller: CartOwner, now = new Date()): Promise<Solicitation> {
   const context = await guestContext(d1, merchantId, id, caller);
   const { db, table, guest } = context;
@@ -201,17 +183,13 @@ export async function sendRound(d1: D1Database, merchantId: number, id: number, 
   throw invalidCart(`Cart ${row.cart_guid} changed while the round was being sent: send it again`);
 }
 
-/** What the table consumed so far: its rounds, per guest, with the service charge. */
 export async function readConsumption(d1: D1Database, merchantId: number, id: number, caller: CartOwner): Promise<Consumption> {
   const context = await guestContext(d1, merchantId, id, caller);
   const { rounds, guests } = await sittingRounds(context.d1, context.table);
   return tableBill(context.table, guests, rounds, context.settings.tableOrderSettings);
 }
 
-/**
- * The guests ask for the bill: OPEN → WAITING_PAYMENT. Asked again while waiting, it answers the
- * table as it is; once PAID or CLOSED it is INVALID_TRANSITION.
- */
+/** OPEN → WAITING_PAYMENT; asked again it answers the table; once PAID or CLOSED, INVALID_TRANSITION. */
 export async function askForBill(d1: D1Database, merchantId: number, id: number, caller: CartOwner, now = new Date()): Promise<Table> {
   const context = await guestContext(d1, merchantId, id, caller);
   const { table } = context;
