@@ -4,14 +4,11 @@ import type { ItemAddition, PizzaAddition } from "./cart-lines";
 import { type MenuIndex, type PizzaPricing, priceExtras, priceItemLine, pricePizzaLine } from "./cart-pricing";
 
 /*
- * Carrying a cart to another store of the same franchise (decision 030), pure. Each store has its
- * own menu ids, so every line the customer sees in the cart is matched by name on the target's
- * menu (the dish, then each choice by its group and name) and priced there. A line the target
- * cannot take is named, so the customer knows what would be lost; the route then moves nothing.
- * Lines the source menu itself no longer prices are not in the customer's cart: they stay behind.
+ * Carrying a cart to another store of the franchise (decision 030). Each store has its own menu ids,
+ * so every line is matched by name on the target's menu and priced there; a line the target cannot
+ * take is named, so the customer knows what would be lost.
  */
 
-/** The lines as the target store would hold them (its ids), or what it cannot take. */
 export type CartTransfer =
   | { ok: true; items: ItemAddition[]; pizzas: PizzaAddition[]; extras: { additional_id: number; quantity: number }[] }
   | { ok: false; notKept: CartLineNotKept[] };
@@ -29,7 +26,6 @@ function findByName<T extends { name: string }>(entries: Iterable<{ dish: T; cat
 const itemsOf = (index: MenuIndex) => [...index.items.values()].map(({ item, category }) => ({ dish: item, category: category.name }));
 const pizzasOf = (index: MenuIndex) => [...index.pizzas.values()].map(({ pizza, category }) => ({ dish: pizza, category: category.name }));
 
-/** The matching of one line: its lines at the target, or why not (a missing choice names itself in `detail`). */
 type Matched<T> = { ok: true; line: T } | { ok: false; detail: string | null; reason: CartLineNotKept["reason"] };
 const missing = (detail: string | null = null): Matched<never> => ({ ok: false, detail, reason: "MISSING" });
 
@@ -69,10 +65,6 @@ function matchPizza(source: Pizza, target: Pizza, line: StoredCartLines["pizzas"
   return { ok: true, line: { pizza_id: target.id, size_id: targetSize.id, flavors, complement_ids: complementIds, table_solicitation_id: null } };
 }
 
-/**
- * The cart's lines (`lines`, priced by the source menu `from`) on the target's menu `to`, priced by
- * the target's rules: all of them, or every one the target cannot take.
- */
 export function transferCartLines(lines: StoredCartLines, from: MenuIndex, to: MenuIndex, pricing: { from: PizzaPricing; to: PizzaPricing }): CartTransfer {
   const notKept: CartLineNotKept[] = [];
   const items: ItemAddition[] = [];

@@ -22,12 +22,10 @@ import {
 } from "../../../contract";
 
 /*
- * The cart's rules, pure: whether a line may be added, what it costs, and the summary. A cart
- * stores references and quantities only; the same functions price it again on every read, and
- * a stored line the menu no longer allows is dropped from the answer.
+ * A cart stores references and quantities only; these functions price it again on every read, and a
+ * stored line the menu no longer allows is dropped from the answer.
  */
 
-/** Why a change to a cart is refused: rendered by the route as `{ code, message, errors? }`. */
 export interface Rejection {
   status: 400 | 422;
   code: ErrorCode;
@@ -44,15 +42,12 @@ const invalid = (message: string, errors: NonNullable<ApiError["errors"]>): Chec
   rejection: { status: 400, code: "VALIDATION_ERROR", message, errors },
 });
 
-// ---------- the menu, indexed by id ----------
-
 export interface MenuIndex {
   items: Map<number, { item: Item; category: Category }>;
   pizzas: Map<number, { pizza: Pizza; category: Category }>;
   additionals: Map<number, { additional: Extra["additionals"][number]; extra: Extra }>;
 }
 
-/** Maps of the menu by id (ids are unique per table across merchants, and the menu is one merchant's). */
 export function indexMenu(menu: Menu): MenuIndex {
   const index: MenuIndex = { items: new Map(), pizzas: new Map(), additionals: new Map() };
   for (const category of menu.categories) {
@@ -75,7 +70,6 @@ function checkQuantity(quantity: number): Checked<number> {
   return ok(quantity);
 }
 
-/** Adds up the quantities of repeated ids, keeping the first-seen order. */
 function mergeById<T extends { id: number; quantity: number }>(entries: readonly T[]): T[] {
   const merged = new Map<number, T>();
   for (const entry of entries) {
@@ -84,8 +78,6 @@ function mergeById<T extends { id: number; quantity: number }>(entries: readonly
   }
   return [...merged.values()];
 }
-
-// ---------- items ----------
 
 export interface ItemLineInput {
   item_id: number;
@@ -99,10 +91,8 @@ export interface ItemLineInput {
 export type PricedItem = Omit<CartItem, "id">;
 
 /**
- * An item line as the customer asked for it, priced: the item must be on this menu (NOT_FOUND),
- * enabled, available and in an orderable category (UNAVAILABLE), in a quantity of 1 to
- * MAX_LINE_QUANTITY (INVALID_QUANTITY); each option enabled and of one of the item's groups
- * (UNAVAILABLE); the chosen quantities of each group within its min and max (400, one error per group).
+ * NOT_FOUND off this menu, UNAVAILABLE when not orderable, INVALID_QUANTITY outside 1..MAX_LINE_QUANTITY,
+ * 400 (one error per group) when a group's choices break its min or max.
  */
 export function priceItemLine(index: MenuIndex, line: ItemLineInput): Checked<PricedItem> {
   const entry = index.items.get(line.item_id);
@@ -166,8 +156,6 @@ export function priceItemLine(index: MenuIndex, line: ItemLineInput): Checked<Pr
   });
 }
 
-// ---------- pizzas ----------
-
 export interface PizzaLineInput {
   pizza_id: number;
   size_id: number;
@@ -185,12 +173,8 @@ export interface PizzaPricing {
 }
 
 /**
- * A pizza line, priced: the pizza on this menu (NOT_FOUND) and orderable (UNAVAILABLE), the
- * quantity (INVALID_QUANTITY); the size, each flavor and each complement of this pizza, enabled
- * and priced at that size (UNAVAILABLE); flavor parts adding up to at most the size's
- * max_flavors (400 "flavors"); at most one EDGE and one CRUST (400 "complement_ids").
- * Unit price: the flavors by the merchant's rule, rounded to the currency's unit, plus the
- * complements at that size.
+ * Flavor parts add up to at most the size's max_flavors; at most one EDGE and one CRUST. The unit
+ * price follows the merchant's flavor rule, rounded to the currency's unit, plus the complements.
  */
 export function pricePizzaLine(index: MenuIndex, pricing: PizzaPricing, line: PizzaLineInput): Checked<PricedPizza> {
   const entry = index.pizzas.get(line.pizza_id);
@@ -255,13 +239,7 @@ export function pricePizzaLine(index: MenuIndex, pricing: PizzaPricing, line: Pi
   });
 }
 
-// ---------- extras ----------
-
-/**
- * Order extras, priced: each additional on this menu (NOT_FOUND), enabled in an enabled extra
- * (UNAVAILABLE), at most MAX_LINE_QUANTITY (INVALID_QUANTITY), and the units chosen in each
- * extra at most its max (400, one error per extra). Zero quantities are left out.
- */
+/** Zero quantities are left out; each extra's units at most its max (400, one error per extra). */
 export function priceExtras(index: MenuIndex, chosen: readonly { additional_id: number; quantity: number }[]): Checked<CartExtra[]> {
   const extras: CartExtra[] = [];
   const perExtra = new Map<number, { extra: Extra; units: number }>();
@@ -292,9 +270,6 @@ export function priceExtras(index: MenuIndex, chosen: readonly { additional_id: 
   return ok(extras);
 }
 
-// ---------- the cart ----------
-
-/** Changes are refused once an order of the cart awaits payment or was placed. */
 export function checkCartOpen(status: CartStatus): Rejection | null {
   if (status === "FINALIZED") return { status: 422, code: "CART_FINALIZED", message: "This cart became an order; start a new cart" };
   if (status === "PENDING") return { status: 422, code: "PENDING_CART", message: "An order of this cart awaits its online payment" };
@@ -313,10 +288,7 @@ export function deliveryTypeEnabled(type: DeliveryType, modes: OperationModes, t
   }
 }
 
-/**
- * The type of a new cart created without one (core spec §4): a table id means TABLE; otherwise
- * DELIVERY when enabled, else TAKEOUT when enabled, else null (which reads as DELIVERY).
- */
+/** A table id means TABLE; otherwise DELIVERY, else TAKEOUT, as enabled; null reads as DELIVERY. */
 export function defaultDeliveryType(modes: OperationModes, table: TableOrderSettings, tableId: number | null): DeliveryType | null {
   if (tableId !== null && deliveryTypeEnabled("TABLE", modes, table)) return "TABLE";
   if (modes.delivery_configuration.enabled) return "DELIVERY";
@@ -324,20 +296,12 @@ export function defaultDeliveryType(modes: OperationModes, table: TableOrderSett
   return null;
 }
 
-// ---------- line identity ----------
-
 /*
- * Stored as line_key, under a unique index per cart: adding an equal line adds to its quantity
- * in SQL (decision 009). Changing what a key is made of, or how it is written, changes the key
- * of lines already stored: such a change must rewrite their line_key in a migration, or equal
- * lines stop meeting.
+ * Stored as line_key under a unique index per cart (decision 009): changing how a key is made needs a
+ * migration rewriting stored keys, or equal lines stop meeting.
  */
 
-/**
- * Identity of an item line: the same item, options, notes and table solicitation add up. A
- * redeemed line has "redeemed" appended, so it never meets a bought one; a bought
- * line's key is as it always was (no migration).
- */
+/** A redeemed line has "redeemed" appended, so it never meets a bought one. */
 export function itemLineKey(line: {
   item_id: number;
   notes: string | null;
@@ -352,7 +316,6 @@ export function itemLineKey(line: {
   return JSON.stringify(line.redeemed === true ? [...key, "redeemed"] : key);
 }
 
-/** Identity of a pizza line: the same pizza, size, flavor parts, complements, notes and solicitation. */
 export function pizzaLineKey(line: {
   pizza_id: number;
   size_id: number;

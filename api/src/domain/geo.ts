@@ -14,7 +14,6 @@ export function distanceKm(from: Coordinates, to: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** Parses "latitude,longitude" (decimal degrees), or null when it is not a valid coordinate pair. */
 export function parseGeolocation(text: string): Coordinates | null {
   const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(text);
   if (!match) return null;

@@ -1,12 +1,10 @@
 import type { CartExtra, CartItem, CartPizza, OrderStatus } from "../../../contract";
 
 /*
- * The similar order (core spec §2's "similar order" modal): a customer about to place the very
- * order they placed a moment ago is asked first, since a double tap, a second tab or a reload is
- * likelier than two identical meals. Pure rules; the route reads the candidates.
+ * A customer about to place the very order they placed a moment ago is asked first: a double tap, a
+ * second tab or a reload is likelier than two identical meals.
  */
 
-/** How far back an order counts as "a moment ago". */
 export const SIMILAR_ORDER_WINDOW_MINUTES = 120;
 
 /** Orders that did not go through: ordering the same again is what their customer wants. */
@@ -45,7 +43,6 @@ export function orderLinesKey(lines: Lines): string {
   return JSON.stringify([sorted(items), sorted(pizzas), sorted(extras)]);
 }
 
-/** An earlier order of the caller, as the route reads it. */
 export interface EarlierOrder {
   id: number;
   status: OrderStatus;
@@ -53,10 +50,6 @@ export interface EarlierOrder {
   snapshot: Lines;
 }
 
-/**
- * The caller's latest order within the window with the same lines as `lines` and that went
- * through, with how many minutes ago it was placed (at least 1); null when there is none.
- */
 export function findSimilarOrder(lines: Lines, earlier: EarlierOrder[], now: Date): { order_id: number; minutes_ago: number } | null {
   const key = orderLinesKey(lines);
   const since = now.getTime() - SIMILAR_ORDER_WINDOW_MINUTES * 60_000;
