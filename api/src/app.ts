@@ -49,7 +49,6 @@ import { tablesRoutes } from "./routes/tables";
 const codeOfStatus = (status: number): string =>
   status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : status < 500 ? "VALIDATION_ERROR" : "INTERNAL_ERROR";
 
-/** The request's execution context, or none (a test calling the app without one). */
 function executionContextOf(c: Context<AppEnv>): Context<AppEnv>["executionCtx"] | undefined {
   try {
     return c.executionCtx;

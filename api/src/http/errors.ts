@@ -19,7 +19,6 @@ export class HttpError extends Error {
     return this.errors ? { code: this.code, message: this.message, errors: this.errors } : { code: this.code, message: this.message };
   }
 
-  /** Headers the answer carries besides the body's. */
   headers(): Record<string, string> | undefined {
     return undefined;
   }
@@ -60,10 +59,8 @@ export const lineNotFound = (kind: "Item" | "Pizza", lineId: number, guid: strin
 
 export const validationError = (message: string, errors?: ApiError["errors"]) => new HttpError(400, "VALIDATION_ERROR", message, errors);
 
-/** A domain rule's refusal as the HTTP error that answers it. */
 export const rejected = (rejection: Rejection) => new HttpError(rejection.status, rejection.code, rejection.message, rejection.errors);
 
-/** Throws the rejection of a failed check, or returns its value. */
 export function accepted<T>(checked: { ok: true; value: T } | { ok: false; rejection: Rejection }): T {
   if (!checked.ok) throw rejected(checked.rejection);
   return checked.value;

@@ -4,7 +4,6 @@ import { validationError } from "./errors";
 
 type Part = "body" | "query" | "path";
 
-/** Parses `value` with `schema` or throws a 400 VALIDATION_ERROR listing each failing field. */
 export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, part: Part): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;

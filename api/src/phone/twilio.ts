@@ -35,7 +35,6 @@ export interface TwilioOptions {
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Twilio's documented error body. */
 async function providerError(response: Response): Promise<{ code: number | null; message: string }> {
   const body: unknown = await response.json().catch(() => null);
   const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
@@ -45,7 +44,6 @@ async function providerError(response: Response): Promise<{ code: number | null;
   };
 }
 
-/** The form Twilio takes for one message. */
 export function twilioForm(options: Pick<TwilioOptions, "from" | "whatsappContentSid">, message: CodeMessage): URLSearchParams {
   const form = new URLSearchParams();
   const service = options.from.startsWith("MG");

@@ -24,7 +24,6 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const ownerOf = (c: Context<AppEnv>): AddressOwner => ({ merchantId: c.get("merchant").id, clientId: c.get("client").id });
 
-/** The `{addressId}` of the path, or 404 for anything that cannot be an id. */
 function addressIdOf(c: Context<AppEnv>): number {
   const raw = c.req.param("addressId") ?? "";
   if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound("Address not found");

@@ -83,7 +83,6 @@ export const adminRoutes = new Hono<AppEnv>()
     reply(c, adminTableListResponseSchema, { data: await tablesOf(c.env.DB, c.req.valid("query").slug) }),
   )
 
-  // e.g. WAITING_PAYMENT → PAID → CLOSED.
   .post("/tables/:id/status", validateParam(idPath), validateJson(adminTableStatusRequestSchema), async (c) =>
     reply(c, tableResponseSchema, { data: await moveTableById(c.env.DB, c.req.valid("param").id, c.req.valid("json").status) }),
   )

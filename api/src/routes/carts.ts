@@ -50,8 +50,6 @@ import { validateCart } from "../services/cart-validation";
 
 const linePath = cartPath.extend({ id: z.coerce.number().int() });
 
-// ---------- routes ----------
-
 export const cartsRoutes = new Hono<AppEnv>()
   // A visitor has one open cart per merchant: the body's lines join it (200) or open it (201).
   .post("/:slug/carts", validateJson(createCartRequestSchema), async (c) => {

@@ -3,7 +3,6 @@ import { configurationReads, MAX_BATCHED_READS, type ConfigurationRead } from ".
 import type { AppEnv } from "../env";
 import { validationError } from "../http/errors";
 
-/** Answers one request as the API would answer it from outside: the app's own `fetch`. */
 export type Dispatch = (c: Context<AppEnv>, request: Request) => Promise<Response>;
 
 const isRead = (name: string): name is ConfigurationRead => Object.hasOwn(configurationReads, name);

@@ -5,7 +5,6 @@ import { reply } from "../http/reply";
 import { validateJson, validateParam } from "../http/validate";
 import { loadConsoleDay, markSoldOut, pauseStore, putBackSoldOut, resumeStore, setTimesForNow } from "../services/console-day";
 
-/** The day's switches of the store's staff (contract/console-day.ts); behind requireStaff (app.ts). */
 export const consoleDayRoutes = new Hono<AppEnv>()
 
   .get("/:slug/day", async (c) => {

@@ -19,7 +19,6 @@ const idPath = z.object({
     .transform(Number),
 });
 
-/** The store's orders: the inbox, one order, and the moves staff make (contract/console.ts); behind requireStaff (app.ts). */
 export const consoleOrdersRoutes = new Hono<AppEnv>()
 
   .get("/:slug/orders", validateQuery(consoleOrderListQuerySchema), async (c) => {

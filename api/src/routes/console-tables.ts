@@ -21,7 +21,6 @@ const idPath = z.object({
     .transform(Number),
 });
 
-/** The store's tables: the list, one table with its party and bill, the kitchen's rounds, and the moves staff make (contract/console-tables.ts); behind requireStaff (app.ts). */
 export const consoleTablesRoutes = new Hono<AppEnv>()
 
   .get("/:slug/tables", async (c) => {

@@ -13,7 +13,6 @@ export const consoleAuthRoutes = new Hono<AppEnv>().post("/:slug/login", require
   return reply(c, staffLoginResponseSchema, { data: login });
 });
 
-/** Who is logged in, and logging out (behind requireStaff, app.ts). */
 export const consoleSessionRoutes = new Hono<AppEnv>()
   .get("/:slug/me", async (c) => {
     return reply(c, staffMeResponseSchema, { data: await readStaffMe(c.env.DB, c.get("merchant"), c.get("staff")) });

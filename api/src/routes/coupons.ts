@@ -18,8 +18,6 @@ import { validateJson, validateParam, validateQuery } from "../http/validate";
 import { ownerOf } from "../services/carts";
 import { addWalletCouponByCode, applyCoupon, removeCoupon, walletCouponById, walletCouponByCode, walletOf } from "../services/coupons";
 
-/* Coupons (contract/coupons.ts; services/coupons.ts): on a cart, and the client's wallet. */
-
 /** The logged-in client the token acts for, or 401; a query's client_id must be that client (403). */
 function callerClient(c: Context<AppEnv>, requested?: number): number {
   const clientId = c.get("claims").client_id;
@@ -55,7 +53,6 @@ export const couponsRoutes = new Hono<AppEnv>()
     return reply(c, cartResponseSchema, { data: await removeCoupon(c.env.DB, c.get("merchant").id, ownerOf(c.get("claims")), guid, couponId) });
   })
 
-  // The wallet: the client's candidates (displayed, exclusive, added), filtered by the query.
   .get("/:slug/coupons", validateQuery(walletQuery), async (c) => {
     const query = c.req.valid("query");
     const clientId = callerClient(c, query.client_id);

@@ -5,7 +5,6 @@ import { reply } from "../http/reply";
 import { validateQuery } from "../http/validate";
 import { deliveryAreasOf, deliveryFeeAt } from "../services/delivery";
 
-/* Where the merchant delivers (services/delivery.ts). */
 export const deliveryRoutes = new Hono<AppEnv>()
   .get("/:slug/delivery_areas", async (c) => reply(c, deliveryAreasResponseSchema, { data: await deliveryAreasOf(c.env.DB, c.get("merchant").id) }))
   .get("/:slug/delivery_fees/location", validateQuery(deliveryFeeLocationQuerySchema), async (c) =>

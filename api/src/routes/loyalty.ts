@@ -49,8 +49,6 @@ const requireClientToken = createMiddleware<AppEnv>(async (c, next) => {
 
 const campaignQuery = z.object({ campaign_id: z.coerce.number().int(), delivery_method: z.string().max(20).optional() });
 
-// ---------- routes ----------
-
 const clientBase = "/:slug/loyalty/clients/:id";
 
 export const loyaltyRoutes = new Hono<AppEnv>()
@@ -82,7 +80,6 @@ export const loyaltyRoutes = new Hono<AppEnv>()
     reply(c, redemptionStatusResponseSchema, { data: await redemptionStatus(c.env.DB, c.get("merchant").id, c.get("client").id) }),
   )
 
-  // The campaign discount the payment choice gives on the caller's cart.
   .post(`${clientBase}/validate_campaigns`, validateJson(validateCampaignsRequestSchema), async (c) => {
     const data = await campaignDiscountOfCart(c.env.DB, c.get("merchant").id, ownerOf(c.get("claims")), c.req.valid("json"));
     return reply(c, validateCampaignsResponseSchema, { data });

@@ -4,7 +4,6 @@ import type { AppEnv } from "../env";
 import { reply } from "../http/reply";
 import { readDocument, readOperationStatus, readOperationTimes } from "../services/configuration";
 
-/** Delivery modes and opening hours (core spec §4 delivery mode, §7 operation reads), with staff's day switches in the status. */
 export const operationRoutes = new Hono<AppEnv>()
   .get("/:slug/operation_modes", async (c) => {
     const modes = await readDocument(c.env.DB, c.get("merchant").id, "operation_modes");

@@ -118,12 +118,10 @@ export const ordersRoutes = new Hono<AppEnv>()
     return reply(c, orderResponseSchema, { data: order });
   })
 
-  // The PIX payment of the cart's order (spec §7 cart status sub-path).
   .get("/:slug/carts/:guid/pix_status", validateParam(cartPath), async (c) =>
     reply(c, pixStatusResponseSchema, { data: await cartPixStatus(c.env.DB, c.get("merchant").id, callerOf(c.get("claims")), c.req.valid("param").guid) }),
   )
 
-  // The logged-in client's orders, newest first.
   .use("/:slug/clients/:id/orders", requireOwnClient)
   .get("/:slug/clients/:id/orders", validateQuery(orderListQuerySchema), async (c) => {
     const { page, size } = c.req.valid("query");

@@ -9,11 +9,6 @@ import { ownerOf } from "../services/carts";
 import { chargeOrderCard } from "../services/payments";
 import { isRelativePath } from "../services/sandbox-payments";
 
-/*
- * `POST /{slug}/carts/{guid}/pharos_payments/charge` (customer spec §7, contract chargeRequestSchema):
- * charges the card of the cart's order through the sandbox provider's hosted page (services/payments.ts).
- */
-
 const chargePath = z.object({ slug: z.string(), guid: z.string().min(1).max(64) });
 
 export const paymentsRoutes = new Hono<AppEnv>().post(

@@ -8,15 +8,10 @@ import { notFound, validationError } from "../http/errors";
 import { sandboxInbox } from "../provider/sandbox-inbox";
 
 /*
- * The sandbox Graph API (local only: 404 unless CONVERSIONS_SANDBOX is "1"), standing in for
- * Meta's conversions API (decision 076) as the mail outbox stands in for Resend. The forwarder
- * posts to FACEBOOK_GRAPH_URL = http://api.internal/provider/graph, answered in-process.
- *
- *   POST /provider/graph/{version}/{pixel_id}/events   Meta's endpoint: { data: [...], access_token }
- *   GET  /dev/graph_events?since=                      what came (with the client-secret header)
+ * The sandbox Graph API (local only: 404 unless CONVERSIONS_SANDBOX is "1"), standing in for Meta's
+ * conversions API (decision 076); the tests read what came through GET /dev/graph_events.
  */
 
-/** One request the sandbox took: the pixel it was for and its events as sent. */
 export interface ReceivedGraphEvents {
   receivedAt: string;
   pixelId: string;

@@ -14,22 +14,13 @@ import {
 } from "../services/social-sandbox-issuer";
 
 /*
- * The sandbox identity provider (local only: everything is 404 unless IDP_SANDBOX_KEY is set), a
- * real OpenID Connect issuer per provider standing in for Google, Apple and Facebook. Mounted at
- * /provider; browsers and the storefront reach it at {origin}/_provider/oidc/{provider}/…, and the
- * storefront's pass-through names that origin (x-forwarded-host, x-forwarded-proto): the issuer
- * and the only origin redirects may go to.
- *
- *   GET  oidc/{provider}/.well-known/openid-configuration     discovery
- *   GET  oidc/{provider}/jwks                                  the public key (ES256)
- *   GET  oidc/{provider}/authorize?response_type=code&…        the test users (HTML, no script)
- *   POST oidc/{provider}/authorize                             303 to redirect_uri?code&state, or a page posting them
- *   POST oidc/{provider}/token                                 the code (PKCE) for an id_token
+ * The sandbox OpenID Connect issuer per provider (local only: 404 unless IDP_SANDBOX_KEY is set).
+ * Browsers reach it through the storefront's /_provider/oidc/{provider}/…; the origin the storefront
+ * forwards is the issuer and the only origin redirects may go to.
  */
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 
-/** The origin the browser sees, as the storefront forwarded it; null without it. */
 function originOf(c: Context<AppEnv>): string | null {
   const host = c.req.header("x-forwarded-host");
   const protocol = c.req.header("x-forwarded-proto");
@@ -51,7 +42,6 @@ function localeOf(c: Context<AppEnv>, params: Record<string, unknown>): Provider
   return "pt-BR";
 }
 
-/** The request's parameters to repeat in the page's form (the ones it was given). */
 const formParams = (request: AuthorizeRequest): Record<string, string> =>
   Object.fromEntries(Object.entries(request.params).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 

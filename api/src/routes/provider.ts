@@ -31,23 +31,9 @@ import {
 import { PUBLIC_PAYMENTS_PATH } from "../services/sandbox-payments";
 
 /*
- * The sandbox card payment provider (customer spec §7 "Cards and online payment"), standing in for
- * a real provider's hosted card page. Mounted at /provider, outside the merchant routes: the
- * browser reaches it through the storefront's /_provider/* pass-through, so it is on the
- * storefront's own origin and its relative links and redirects stay there.
- *
- *   GET  /provider/cards?app_id=&return_url=&cancel_url=&locale=   the card form (HTML)
- *   POST /provider/cards   (application/x-www-form-urlencoded)     303 to return_url?card_token=…,
- *                                                                   or the form again with errors (422)
- *   GET  /provider/payments/{charge_id}?handoff=&locale=           spends the link's one-time handoff:
- *                                                                   a cookie for this browser, 303 to the page
- *   GET  /provider/payments/{charge_id}?locale=                    the hosted payment page, for that browser
- *   POST /provider/payments/{charge_id}  action=pay|cancel, code=, proof=
- *                                                                   303 to the charge's return_url when
- *                                                                   approved, to its cancel_url otherwise
- *
- * The number and the security code are checked and dropped: the token row keeps brand, last four,
- * expiry and holder name only. Nothing of the card is logged.
+ * The sandbox card provider's hosted pages, reached through the storefront's /_provider/* so they are
+ * on the storefront's own origin. The number and the security code are checked and dropped: the token
+ * keeps brand, last four, expiry and holder only. Nothing of the card is logged.
  */
 
 const badRequest = (c: Context<AppEnv>, locale: string | undefined, pageNonce: string) =>
@@ -125,9 +111,6 @@ export const providerRoutes = new Hono<AppEnv>()
     return c.redirect(withToken(checked.context.returnUrl, token, { brand, lastFour: number.slice(-4) }), 303);
   });
 
-// ---------------------------------------------------------------------------------------------
-// The hosted payment page: a charge made by `…/pharos_payments/charge`.
-
 /** The sandbox's confirmation code of a CHALLENGE card (shown on the page: it is a sandbox). */
 export const SANDBOX_CONFIRMATION_CODE = "123456";
 
@@ -171,7 +154,6 @@ function fromAnotherSite(c: Context<AppEnv>): boolean {
   return host === undefined || protocol === undefined || origin !== `${protocol}://${host}`;
 }
 
-/** The page's own address, without the handoff: what the browser shows and reloads. */
 function pageAddress(chargeId: string, locale: string | undefined): string {
   return `${PUBLIC_PAYMENTS_PATH}${chargeId}${isProviderLocale(locale) ? `?${new URLSearchParams({ locale })}` : ""}`;
 }
@@ -194,7 +176,6 @@ async function paymentLocale(c: Context<AppEnv>, asked: string | undefined, merc
 
 const amountOf = (view: ChargeView) => formatMoney(view.charge.amount, (view.currency ?? "BRL") as Currency);
 
-/** The page of a charge that cannot be paid any more, or null while it can. */
 function closedPage(c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale, pageNonce: string, now: number): Response | null {
   const { charge } = view;
   if (charge.status === "APPROVED") return providerHtml(c, 409, pageNonce, chargeClosedPage({ locale, nonce: pageNonce }, "approved", charge.returnUrl));
@@ -209,7 +190,6 @@ function closedPage(c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale
 const notYours = (c: Context<AppEnv>, view: ChargeView, locale: ProviderLocale, pageNonce: string) =>
   providerHtml(c, 403, pageNonce, chargeNotYoursPage({ locale, nonce: pageNonce }, view.charge.cancelUrl));
 
-/** The page of a pending charge: `asking` the confirmation code (a CHALLENGE card after Pay), `codeError` when it came empty. */
 function openPage(view: ChargeView, locale: ProviderLocale, pageNonce: string, proof: string, asking = false, codeError = false): string {
   return paymentPage({
     locale,

@@ -14,11 +14,6 @@ import { validateJson, validateParam, validateQuery } from "../http/validate";
 import { cartAfterChange, openCartForChange, ownerOf } from "../services/carts";
 import { readScheduling, scheduleCart, schedulingDays } from "../services/scheduling";
 
-/*
- * Order scheduling (customer spec §7 Scheduling, decision 029): the store's rules, the slots it
- * offers, and a cart's time (services/scheduling.ts).
- */
-
 export const schedulingRoutes = new Hono<AppEnv>()
   .get("/:slug/scheduling_times/settings", async (c) => {
     const scheduling = await readScheduling(c.env.DB, c.get("merchant").id);

@@ -29,7 +29,6 @@ const storesQuery = storesQuerySchema
     message: "Sorting by distance needs a geolocation",
   });
 
-/** Store finder of a franchise (core spec §5, §9) and the cities its stores are in. */
 export const storesRoutes = new Hono<AppEnv>()
   .get("/merchants/:slug/stores", validateQuery(storesQuery), async (c) => {
     const query = c.req.valid("query");

@@ -63,7 +63,6 @@ export const tablesRoutes = new Hono<AppEnv>()
     return reply(c, tableAssignmentResponseSchema, { data: assignment });
   })
 
-  // The caller's open TABLE cart of this table (core spec §7 `GET /{slug}/tables/{tableId}/cart`), or null.
   .get("/:slug/tables/:id/cart", validateParam(tablePath), async (c) => {
     return reply(c, tableCartResponseSchema, { data: await tableCartOf(c.env.DB, c.get("merchant").id, c.req.valid("param").id, ownerOf(c.get("claims"))) });
   })
